@@ -1,0 +1,88 @@
+// npm run db:seed — applies migrations to DATABASE_URL (default: the local database file), then fills an empty
+// database with the Greenwood demo data. A database that already has users or a site_config row is left alone.
+import { pathToFileURL } from "node:url";
+import { count } from "drizzle-orm";
+import { migrateDb, openNodeDb, type NodeDb } from "./node";
+import {
+  businessCategories,
+  businessClaims,
+  businesses,
+  classifiedAds,
+  eventCategories,
+  eventFeeds,
+  events,
+  jobCategories,
+  jobs,
+  newsArticles,
+  newsFeeds,
+  siteConfig,
+  supportMessages,
+  users,
+} from "./schema";
+import { buildSeed, type SeedData } from "./seed-data";
+
+async function isEmpty(db: NodeDb): Promise<boolean> {
+  const [u] = await db.select({ n: count() }).from(users);
+  const [c] = await db.select({ n: count() }).from(siteConfig);
+  return (u?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
+}
+
+/** Rows per table in a seed, for logging. */
+export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
+  return Object.fromEntries(Object.entries(seed).map(([table, rows]) => [table, rows.length])) as Record<keyof SeedData, number>;
+}
+
+/**
+ * Inserts the seed data in one batch (one transaction) when the database has no users and no site_config row.
+ * Returns true when it seeded, false when the database was not empty (nothing is changed then).
+ */
+export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const s = buildSeed(now);
+  try {
+    // Parents before children; the referenced rows carry explicit ids so children can point at them.
+    await db.batch([
+      db.insert(users).values(s.users),
+      db.insert(siteConfig).values(s.siteConfig),
+      db.insert(newsFeeds).values(s.newsFeeds),
+      db.insert(newsArticles).values(s.newsArticles),
+      db.insert(businessCategories).values(s.businessCategories),
+      db.insert(businesses).values(s.businesses),
+      db.insert(businessClaims).values(s.businessClaims),
+      db.insert(eventCategories).values(s.eventCategories),
+      db.insert(eventFeeds).values(s.eventFeeds),
+      db.insert(events).values(s.events),
+      db.insert(classifiedAds).values(s.classifiedAds),
+      db.insert(jobCategories).values(s.jobCategories),
+      db.insert(jobs).values(s.jobs),
+      db.insert(supportMessages).values(s.supportMessages),
+    ]);
+  } catch (error) {
+    // Another seeder won the race: its batch committed and ours rolled back as a whole.
+    if (!(await isEmpty(db))) return false;
+    throw error;
+  }
+  return true;
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) {
+  const { client, db } = openNodeDb(process.env.DATABASE_URL, process.env.DATABASE_AUTH_TOKEN);
+  try {
+    await migrateDb(db);
+    const now = new Date();
+    if (await seedIfEmpty(db, now)) {
+      const counts = seedCounts(buildSeed(now));
+      console.log(
+        "seeded: " +
+          Object.entries(counts)
+            .map(([table, n]) => `${table} ${n}`)
+            .join(", "),
+      );
+    } else {
+      console.log("database already has users or a site configuration; nothing seeded");
+    }
+  } finally {
+    client.close();
+  }
+}
