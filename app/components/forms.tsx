@@ -1,0 +1,86 @@
+// The one Field / ErrorList pair every form uses (conform + zod; errors are the spec's texts).
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const list = errors?.filter(Boolean);
+  if (!list?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">
+      {list.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+type Common = { label: ReactNode; errors?: string[] | null; required?: boolean; hint?: ReactNode; className?: string };
+
+const inputClass =
+  "mt-1 block w-full rounded border border-border bg-background px-3 py-2 aria-[invalid=true]:border-red-600";
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium">
+      {label}
+      {required ? <span className="text-red-700"> *</span> : null}
+    </label>
+  );
+}
+
+export function Field({ label, errors, required, hint, className, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const fallback = useId();
+  const id = props.id ?? fallback;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      <input id={id} required={required} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...props} />
+      {hint ? <p className="mt-1 text-xs opacity-70">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function TextareaField({ label, errors, required, hint, className, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const fallback = useId();
+  const id = props.id ?? fallback;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      <textarea id={id} required={required} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...props} />
+      {hint ? <p className="mt-1 text-xs opacity-70">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  errors,
+  required,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...props
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
+  const fallback = useId();
+  const id = props.id ?? fallback;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={required} />
+      <select id={id} required={required} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? <p className="mt-1 text-xs opacity-70">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// Who is asking, and the guards every protected loader and action uses.
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { Role, User } from "../../db/schema";
+import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
+import type { Db } from "./db.server";
+import { fail } from "./http.server";
+import { validateSessionToken, type ValidSession } from "~/models/session.server";
+
+export const SESSION_COOKIE = "session";
+
+export function sessionCookie(token: string, expires: Date) {
+  return serializeCookie(SESSION_COOKIE, token, { expires });
+}
+export const clearSessionCookie = () => clearCookie(SESSION_COOKIE);
+
+/** Reads the session cookie once per request; renews the cookie when the session was renewed. */
+export function lazySession(request: Request, db: Db, now: () => Date, responseCookies: string[]) {
+  let pending: Promise<ValidSession | null> | undefined;
+  return () => {
+    pending ??= (async () => {
+      const token = readCookie(request, SESSION_COOKIE);
+      if (!token) return null;
+      const session = await validateSessionToken(db, token, now());
+      if (!session) responseCookies.push(clearSessionCookie());
+      else if (session.renewed) responseCookies.push(sessionCookie(token, session.expire));
+      return session;
+    })();
+    return pending;
+  };
+}
+
+export async function getUser(context: AppLoadContext): Promise<User | null> {
+  return (await context.session())?.user ?? null;
+}
+
+const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
+/** Only same-site relative paths; anything else (//host, /\host, absolute URLs) becomes "/". */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (/[\u0000-\u001f\\]/.test(value)) return "/";
+  try {
+    const url = new URL(value, "https://site.invalid");
+    if (url.origin !== "https://site.invalid") return "/";
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return "/";
+  }
+}
+
+export function loginUrl(returnTo: string) {
+  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/** The signed-in user; a visitor is sent to sign in and back (pages) or gets 401 (API). */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await getUser(context);
+  if (user) return user;
+  if (isApiRequest(request)) fail(401, "Unauthorized");
+  const url = new URL(request.url);
+  throw redirect(loginUrl(url.pathname + url.search));
+}
+
+export async function requireRole(request: Request, context: AppLoadContext, roles: Role[]): Promise<User> {
+  const user = await requireUser(request, context);
+  if (!roles.includes(user.role)) {
+    if (isApiRequest(request)) fail(403, "Forbidden");
+    throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+  }
+  return user;
+}
+
+export const requireAdmin = (request: Request, context: AppLoadContext) => requireRole(request, context, ["admin"]);
+export const requireModerator = (request: Request, context: AppLoadContext) =>
+  requireRole(request, context, ["moderator", "admin"]);

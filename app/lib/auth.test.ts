@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { safeReturnTo } from "./auth.server";
+import { isCrossSiteWrite } from "./origin.server";
+
+describe("safeReturnTo", () => {
+  it("keeps same-site relative paths with their query and hash", () => {
+    expect(safeReturnTo("/directory#claim-12")).toBe("/directory#claim-12");
+    expect(safeReturnTo("/events/create?tier=premium")).toBe("/events/create?tier=premium");
+  });
+  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "\\\\evil.example", "evil.example", "/%0d%0a//evil", "", null, "javascript:alert(1)", "/\t/evil.example"])(
+    "falls back to / for %j",
+    (value) => {
+      const result = safeReturnTo(value);
+      expect(result.startsWith("/")).toBe(true);
+      expect(result.startsWith("//")).toBe(false);
+      expect(new URL(result, "https://greenwood.example").host).toBe("greenwood.example");
+      if (value === "//evil.example" || value === "https://evil.example" || value === "/\\evil.example") {
+        expect(result).toBe("/");
+      }
+    },
+  );
+});
+
+describe("isCrossSiteWrite", () => {
+  const req = (method: string, headers: Record<string, string>) =>
+    new Request("https://greenwood.example/api/logout", { method, headers });
+  it("lets reads through whatever their origin", () => {
+    expect(isCrossSiteWrite(req("GET", { "Sec-Fetch-Site": "cross-site" }))).toBe(false);
+  });
+  it("refuses writes from another origin or a cross-site fetch", () => {
+    expect(isCrossSiteWrite(req("POST", { Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteWrite(req("POST", { "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+    expect(isCrossSiteWrite(req("PUT", { Origin: "null" }))).toBe(true);
+  });
+  it("accepts same-origin writes and non-browser clients without Origin", () => {
+    expect(isCrossSiteWrite(req("POST", { Origin: "https://greenwood.example", "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+    expect(isCrossSiteWrite(req("POST", {}))).toBe(false);
+  });
+  it("lets the Stripe webhook through (it is verified by signature)", () => {
+    const r = new Request("https://greenwood.example/api/stripe/webhook", { method: "POST", headers: { Origin: "https://stripe.example" } });
+    expect(isCrossSiteWrite(r)).toBe(false);
+  });
+});

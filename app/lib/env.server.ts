@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// Bindings and vars the worker receives with each request. Secrets are optional here; each feature checks for
+// the ones it needs and falls back to the embedded development default only when ENVIRONMENT=development.
+export const envSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
+  DATABASE_URL: z.string().url(),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  SITE_URL: z.string().url().optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  // Sign-in providers (arctic)
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  // Payments
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().optional(),
+  // Outside data
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_API_BASE: z.string().url().optional(),
+  WEATHER_API_KEY: z.string().optional(),
+  WEATHER_API_BASE: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().optional(),
+  // Tests only: lets feed/ICS imports reach loopback servers. Refused in production.
+  ALLOW_LOOPBACK_FETCH: z.enum(["true", "false"]).optional(),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export type Bindings = Record<string, unknown> & {
+  CACHE: KVNamespace;
+  ASSETS?: Fetcher;
+};
+
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const env = envSchema.parse(raw);
+  if (env.ENVIRONMENT === "production" && env.ALLOW_LOOPBACK_FETCH === "true") {
+    throw new Error("ALLOW_LOOPBACK_FETCH cannot be set in production");
+  }
+  return env;
+}

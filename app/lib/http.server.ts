@@ -1,0 +1,52 @@
+// The JSON conventions of every /api route: bodies are JSON, errors are {"message": "..."} with the right status.
+import { json } from "@remix-run/cloudflare";
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+export function apiError(status: number, message: string, errors?: FieldErrors): Response {
+  return json(errors ? { message, errors } : { message }, { status });
+}
+
+/** Throws a JSON error response; loaders and actions let it propagate. */
+export function fail(status: number, message: string, errors?: FieldErrors): never {
+  throw apiError(status, message, errors);
+}
+
+export const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  500: "Internal Server Error",
+};
+
+/** Reads a JSON body or answers 400; API clients send JSON (spec: "A request with a body sends JSON"). */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    fail(400, "Request body must be valid JSON");
+  }
+}
+
+/** Turns any non-JSON error answer of an /api route into the {"message"} shape, keeping its status. */
+export async function normaliseApiError(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const type = response.headers.get("Content-Type") ?? "";
+  // JSON already, or a page that lives under /api (sign-in screens): leave it.
+  if (type.includes("application/json") || type.includes("text/html")) return response;
+  const body = (await response.text()).trim();
+  const message =
+    response.status >= 500 || !body || body.startsWith("<")
+      ? STATUS_TEXT[response.status] ?? "Error"
+      : body;
+  const headers = new Headers(response.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify({ message }), { status: response.status, headers });
+}

@@ -1,0 +1,11 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { User } from "../../db/schema";
+import { sessionCookie } from "./auth.server";
+import { createSession } from "~/models/session.server";
+
+/** Starts a new session (a new token at every sign-in) and sends the member back where they were going. */
+export async function completeSignIn(context: AppLoadContext, user: User, returnTo: string) {
+  const { token, expire } = await createSession(context.db, user.id, context.now());
+  context.responseCookies.push(sessionCookie(token, expire));
+  return redirect(returnTo);
+}

@@ -1,0 +1,48 @@
+import type { Colors } from "../../db/schema";
+
+// The spec's fallbacks: border falls back to secondary, ring to primary, the foreground variants to light/dark.
+const DEFAULTS = {
+  primary: "#166534",
+  secondary: "#f1f5f9",
+  accent: "#f59e0b",
+  background: "#ffffff",
+  foreground: "#0f172a",
+};
+const LIGHT = "#ffffff";
+const DARK = "#0f172a";
+
+const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+const safe = (value: string | undefined) => (value && HEX.test(value) ? value : undefined);
+
+/** Picks a readable text colour (light or dark) for a background colour. */
+export function contrastingForeground(hex: string): string {
+  const full = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.6 ? DARK : LIGHT;
+}
+
+export function themeVariables(colors: Colors): Record<string, string> {
+  const primary = safe(colors.primary) ?? DEFAULTS.primary;
+  const secondary = safe(colors.secondary) ?? DEFAULTS.secondary;
+  const accent = safe(colors.accent) ?? DEFAULTS.accent;
+  return {
+    "--primary": primary,
+    "--primary-foreground": safe(colors.primaryForeground) ?? contrastingForeground(primary),
+    "--secondary": secondary,
+    "--secondary-foreground": safe(colors.secondaryForeground) ?? contrastingForeground(secondary),
+    "--accent": accent,
+    "--accent-foreground": safe(colors.accentForeground) ?? contrastingForeground(accent),
+    "--background": safe(colors.background) ?? DEFAULTS.background,
+    "--foreground": safe(colors.foreground) ?? DEFAULTS.foreground,
+    "--border": safe(colors.border) ?? secondary,
+    "--ring": safe(colors.ring) ?? primary,
+  };
+}
+
+export function themeCss(colors: Colors): string {
+  const vars = Object.entries(themeVariables(colors))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+  return `:root{${vars}}`;
+}

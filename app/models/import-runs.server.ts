@@ -1,0 +1,36 @@
+import { desc, eq } from "drizzle-orm";
+import { importRuns } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+
+export type JobResult = Record<string, number>;
+
+/** Runs a job and records it in import_runs: started, finished, ok, counts, error. Never throws. */
+export async function recordRun(
+  db: Db,
+  job: string,
+  trigger: "cron" | "admin",
+  run: () => Promise<JobResult>,
+  now: () => Date = () => new Date(),
+): Promise<{ id: number; ok: boolean; counts: JobResult | null; error: string | null }> {
+  const [row] = await db
+    .insert(importRuns)
+    .values({ job, trigger, startedAt: now() })
+    .returning({ id: importRuns.id });
+  let counts: JobResult | null = null;
+  let error: string | null = null;
+  try {
+    counts = await run();
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const ok = error === null;
+  await db
+    .update(importRuns)
+    .set({ finishedAt: now(), ok, counts, error })
+    .where(eq(importRuns.id, row.id));
+  return { id: row.id, ok, counts, error };
+}
+
+export async function listRecentRuns(db: Db, limit = 20) {
+  return db.select().from(importRuns).orderBy(desc(importRuns.startedAt)).limit(limit);
+}

@@ -1,0 +1,87 @@
+import { asc, eq } from "drizzle-orm";
+import { users, type Role, type User } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import { invalidateUserSessions } from "./session.server";
+
+export type ProviderProfile = {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+};
+
+export class InactiveUserError extends Error {
+  constructor() {
+    super("This account has been deactivated. Please contact support if you think this is a mistake.");
+  }
+}
+
+function adminEmailSet(adminEmails: string | undefined) {
+  return new Set(
+    (adminEmails ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The user for a profile from a sign-in provider: created at the first sign-in (as an admin when the e-mail is in
+ * ADMIN_EMAILS), else updated with the provider's name and picture. A deactivated user cannot sign in.
+ */
+export async function upsertUserFromProfile(
+  db: Db,
+  profile: ProviderProfile,
+  options: { adminEmails?: string; now: Date },
+): Promise<User> {
+  const email = profile.email.trim().toLowerCase();
+  const existing = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (existing) {
+    if (!existing.isActive) throw new InactiveUserError();
+    const [updated] = await db
+      .update(users)
+      .set({
+        firstName: profile.firstName ?? existing.firstName,
+        lastName: profile.lastName ?? existing.lastName,
+        profileImageUrl: profile.profileImageUrl ?? existing.profileImageUrl,
+        updatedAt: options.now,
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      profileImageUrl: profile.profileImageUrl ?? null,
+      role: adminEmailSet(options.adminEmails).has(email) ? "admin" : "user",
+      createdAt: options.now,
+      updatedAt: options.now,
+    })
+    .returning();
+  return created;
+}
+
+export async function getUserById(db: Db, id: string) {
+  return (await db.query.users.findFirst({ where: eq(users.id, id) })) ?? null;
+}
+
+export async function listUsers(db: Db) {
+  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+}
+
+export async function setUserRole(db: Db, id: string, role: Role, now: Date) {
+  const [row] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+/** Deactivating ends every session of the user at once. */
+export async function setUserActive(db: Db, id: string, isActive: boolean, now: Date) {
+  const [row] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
+  if (row && !isActive) await invalidateUserSessions(db, id);
+  return row ?? null;
+}

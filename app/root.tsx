@@ -1,0 +1,115 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { HelpWidget } from "~/components/help-widget";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
+import { Toaster } from "~/components/toaster";
+import { getUser } from "~/lib/auth.server";
+import { publicUser } from "~/lib/public-user";
+import { themeCss } from "~/lib/theme";
+import { takeToast } from "~/lib/toast.server";
+import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
+import { FEATURE_KEYS, type Features } from "../db/schema";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [config, user] = await Promise.all([getSiteConfig(context.db, context.kv), getUser(context)]);
+  return json({
+    config,
+    user: user ? publicUser(user) : null,
+    toast: takeToast(request, context),
+    supportEmail: context.env.SUPPORT_EMAIL ?? "help@greenwood.example",
+    developmentSignIn: context.env.ENVIRONMENT !== "production",
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.config.siteName ?? "Greenwood Community Hub" },
+  { name: "description", content: "Local news, events, businesses, classifieds and jobs in Greenwood, Indiana." },
+];
+
+const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;
+const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood" };
+
+/** The shell around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const config = data?.config ?? FALLBACK_CONFIG;
+  const supportEmail = data?.supportEmail ?? "help@greenwood.example";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <style dangerouslySetInnerHTML={{ __html: themeCss(config.colors) }} />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only">
+          Skip to content
+        </a>
+        <SiteNav siteName={config.siteName} features={config.features} user={data?.user ?? null} />
+        <Toaster toast={data?.toast ?? null} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <SiteFooter siteName={config.siteName} supportEmail={supportEmail} />
+        <HelpWidget supportEmail={supportEmail} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+        <p className="mt-4 opacity-80">Did you forget to add the page to the router?</p>
+        <a href="/" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+          Go Home
+        </a>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-3xl font-bold">Access Denied</h1>
+        <p className="mt-4 opacity-80">You do not have permission to view this page.</p>
+      </section>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 opacity-80">
+        {isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment."}
+      </p>
+    </section>
+  );
+}

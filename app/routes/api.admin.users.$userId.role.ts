@@ -1,0 +1,14 @@
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireAdmin } from "~/lib/auth.server";
+import { apiError, fail, readJson } from "~/lib/http.server";
+import { publicUser } from "~/lib/public-user";
+import { changeUserRole, roleChangeSchema } from "~/models/user-admin.server";
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "PUT") fail(405, "Method Not Allowed");
+  const admin = await requireAdmin(request, context);
+  const parsed = roleChangeSchema.safeParse(await readJson(request));
+  if (!parsed.success) return apiError(400, "Failed to update user role", parsed.error.flatten().fieldErrors);
+  const result = await changeUserRole(context.db, admin, params.userId!, parsed.data.role, context.now());
+  return result.ok ? json(publicUser(result.user)) : apiError(result.status, result.message);
+}

@@ -1,0 +1,62 @@
+// The provider sends the browser back here with ?code&state. The state must match our cookie; the code is
+// exchanged once (a replayed code is refused by the provider).
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { safeReturnTo } from "~/lib/auth.server";
+import { clearCookie, readCookie } from "~/lib/cookies.server";
+import { callbackUrl, configuredProviders, finishSignIn, type ProviderId } from "~/lib/oauth.server";
+import { completeSignIn } from "~/lib/sign-in.server";
+import { InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
+import { OAUTH_COOKIE_PATH } from "./api.login.$provider";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const provider = params.provider as ProviderId;
+  if (!configuredProviders(context.env).includes(provider)) {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  const url = new URL(request.url);
+  const code = url.searchParams.get("code");
+  const state = url.searchParams.get("state");
+  const storedState = readCookie(request, "oauth_state");
+  const codeVerifier = readCookie(request, "oauth_verifier") ?? "";
+  const returnTo = safeReturnTo(readCookie(request, "oauth_return"));
+  for (const name of ["oauth_state", "oauth_verifier", "oauth_return"]) {
+    context.responseCookies.push(clearCookie(name, OAUTH_COOKIE_PATH));
+  }
+  if (!code || !state || !storedState || state !== storedState) {
+    return json({ message: "Sign-in failed: the request did not match. Please try again." }, { status: 400 });
+  }
+  try {
+    const profile = await finishSignIn(
+      context.env,
+      provider,
+      callbackUrl(context.env, request.url, provider),
+      code,
+      codeVerifier,
+    );
+    const user = await upsertUserFromProfile(context.db, profile, {
+      adminEmails: context.env.ADMIN_EMAILS,
+      now: context.now(),
+    });
+    return await completeSignIn(context, user, returnTo);
+  } catch (e) {
+    if (e instanceof InactiveUserError) return json({ message: e.message }, { status: 403 });
+    console.error("sign-in failed", e);
+    return json({ message: "Sign-in failed. Please try again." }, { status: 400 });
+  }
+}
+
+export default function SignInFailed() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-2xl font-bold">Sign-in failed</h1>
+      <p className="mt-4" role="alert">
+        {data.message}
+      </p>
+      <a href="/api/login" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+        Try again
+      </a>
+    </section>
+  );
+}

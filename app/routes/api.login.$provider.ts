@@ -1,0 +1,27 @@
+// Starts the authorization-code flow: state (and PKCE verifier) in short-lived cookies, then off to the provider.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { generateCodeVerifier, generateState } from "arctic";
+import { safeReturnTo } from "~/lib/auth.server";
+import { serializeCookie } from "~/lib/cookies.server";
+import { callbackUrl, configuredProviders, startSignIn, type ProviderId } from "~/lib/oauth.server";
+
+export const OAUTH_COOKIE_PATH = "/api/auth";
+const TEN_MINUTES = 600;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const provider = params.provider as ProviderId;
+  if (!configuredProviders(context.env).includes(provider)) {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const url = await startSignIn(context.env, provider, callbackUrl(context.env, request.url, provider), state, codeVerifier);
+  const options = { maxAge: TEN_MINUTES, path: OAUTH_COOKIE_PATH };
+  context.responseCookies.push(
+    serializeCookie("oauth_state", state, options),
+    serializeCookie("oauth_verifier", codeVerifier, options),
+    serializeCookie("oauth_return", returnTo, options),
+  );
+  return redirect(url.toString());
+}

@@ -1,0 +1,134 @@
+// GET /api/login: sign-in by full-page navigation. With one provider configured it goes straight there; with
+// several it offers a choice; with none, in development only, it shows the development sign-in page.
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { asc } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "../../db/schema";
+import { getUser, safeReturnTo } from "~/lib/auth.server";
+import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/lib/oauth.server";
+import { completeSignIn } from "~/lib/sign-in.server";
+import { displayName } from "~/lib/public-user";
+import { getUserById, InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
+
+const devSignInSchema = z.object({
+  returnTo: z.string().optional(),
+  userId: z.string().optional(),
+  email: z.string().trim().email("Please enter a valid email address").optional(),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  if (await getUser(context)) throw redirect(returnTo);
+  const providers = configuredProviders(context.env);
+  if (providers.length === 1) {
+    throw redirect(`/api/login/${providers[0]}?returnTo=${encodeURIComponent(returnTo)}`);
+  }
+  if (providers.length > 1) {
+    return json({ mode: "choose" as const, returnTo, providers, users: [] });
+  }
+  if (!developmentSignInAllowed(context.env)) {
+    throw new Response("Sign-in is not configured", { status: 503, statusText: "Sign-in is not configured" });
+  }
+  const seeded = await context.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .orderBy(asc(users.createdAt))
+    .limit(12);
+  return json({ mode: "development" as const, returnTo, providers, users: seeded });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!developmentSignInAllowed(context.env)) {
+    throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+  }
+  const submission = parseWithZod(await request.formData(), { schema: devSignInSchema });
+  if (submission.status !== "success") return json({ error: "Please enter a valid email address" }, { status: 400 });
+  const { userId, email } = submission.value;
+  const returnTo = safeReturnTo(submission.value.returnTo);
+  const now = context.now();
+  try {
+    const user = userId
+      ? await getUserById(context.db, userId)
+      : email
+        ? await upsertUserFromProfile(context.db, { email }, { adminEmails: context.env.ADMIN_EMAILS, now })
+        : null;
+    if (!user) return json({ error: "Pick a user or enter an email address" }, { status: 400 });
+    if (!user.isActive) throw new InactiveUserError();
+    return completeSignIn(context, user, returnTo);
+  } catch (e) {
+    if (e instanceof InactiveUserError) return json({ error: e.message }, { status: 403 });
+    throw e;
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign In" }, { name: "robots", content: "noindex" }];
+
+export default function SignIn() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (data.mode === "choose") {
+    return (
+      <section className="mx-auto max-w-md py-10">
+        <h1 className="text-2xl font-bold">Sign In</h1>
+        <ul className="mt-6 space-y-3">
+          {data.providers.map((p) => (
+            <li key={p}>
+              <a
+                className="block rounded border border-border px-4 py-2 text-center font-medium hover:bg-secondary"
+                href={`/api/login/${p}?returnTo=${encodeURIComponent(data.returnTo)}`}
+              >
+                Continue with {PROVIDER_LABELS[p]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-lg py-10">
+      <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
+        <strong>Development sign-in.</strong> No sign-in provider is configured, so on this development server you
+        can be any sample user. This page does not exist in production.
+      </p>
+      <h1 className="mt-6 text-2xl font-bold">Sign In</h1>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-2">
+        <input type="hidden" name="returnTo" value={data.returnTo} />
+        {data.users.map((u) => (
+          <button
+            key={u.id}
+            type="submit"
+            name="userId"
+            value={u.id}
+            className="flex w-full items-center justify-between rounded border border-border px-4 py-2 text-left hover:bg-secondary"
+          >
+            <span>
+              Sign in as {displayName(u)} <span className="text-sm opacity-70">({u.email})</span>
+            </span>
+            <span className="text-xs uppercase opacity-70">{u.role}</span>
+          </button>
+        ))}
+      </Form>
+      <Form method="post" className="mt-8 space-y-2">
+        <input type="hidden" name="returnTo" value={data.returnTo} />
+        <label htmlFor="dev-email" className="block font-medium">
+          Or become a new member with any e-mail address
+        </label>
+        <div className="flex gap-2">
+          <input id="dev-email" name="email" type="email" required className="flex-1 rounded border border-border px-3 py-2" />
+          <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+            Continue
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

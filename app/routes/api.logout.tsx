@@ -1,0 +1,31 @@
+// Sign-out is a POST (no state changes on GET): the navigation's Sign Out button posts here. A plain GET of
+// /api/logout (a bookmarked or typed link) shows a one-button page that posts.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form } from "@remix-run/react";
+import { clearSessionCookie, getUser } from "~/lib/auth.server";
+import { invalidateSession } from "~/models/session.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!(await getUser(context))) throw redirect("/");
+  return null;
+}
+
+export async function action({ context }: ActionFunctionArgs) {
+  const session = await context.session();
+  if (session) await invalidateSession(context.db, session.sid);
+  context.responseCookies.push(clearSessionCookie());
+  return redirect("/");
+}
+
+export default function SignOut() {
+  return (
+    <section className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-2xl font-bold">Sign out?</h1>
+      <Form method="post" className="mt-6">
+        <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+          Sign Out
+        </button>
+      </Form>
+    </section>
+  );
+}

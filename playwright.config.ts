@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// E2E runs against exactly what `npm start` runs (wrangler dev + our libSQL server), on a fresh database.
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? "list" : "line",
+  timeout: 30_000,
+  use: { baseURL: BASE_URL, launchOptions: chromium, trace: "off" },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "npm start",
+    url: `${BASE_URL}/api/site-config`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DB_FILE: ".data/e2e.db",
+      FRESH_DB: "1",
+      SKIP_BUILD: process.env.SKIP_BUILD ?? "1",
+    },
+  },
+});

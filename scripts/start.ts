@@ -1,0 +1,79 @@
+// npm start: build, migrate, seed an empty database, start the local libSQL server and the worker under
+// `wrangler dev --local` at http://127.0.0.1:8787 (PORT overrides). No network. Ctrl-C stops both.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { startHranaServer } from "../db/hrana-server";
+import { DEFAULT_DB_FILE, migrateDb, openNodeDb } from "../db/node";
+import { seedIfEmpty } from "../db/seed";
+
+const port = Number(process.env.PORT ?? 8787);
+const dbFile = process.env.DB_FILE ?? DEFAULT_DB_FILE;
+// Local KV (the caches) lives beside the database file, so a fresh database also gets fresh caches.
+const persistDir = `${dbFile}.wrangler`;
+
+// Keeps wrangler and miniflare from reaching the internet (see STACK.md).
+const OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+
+function run(cmd: string, args: string[]) {
+  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.FRESH_DB === "1") {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
+  rmSync(persistDir, { recursive: true, force: true });
+}
+if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
+
+const { client, db } = openNodeDb(`file:${dbFile}`);
+await migrateDb(db);
+const seeded = await seedIfEmpty(db);
+client.close();
+console.log(seeded ? `Seeded ${dbFile} with sample data` : `Using existing data in ${dbFile}`);
+
+const dbServer = await startHranaServer({ file: dbFile, port: Number(process.env.DB_PORT ?? 0) });
+console.log(`libSQL server at ${dbServer.url}`);
+
+const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENV };
+delete env.CLOUDFLARE_API_TOKEN;
+delete env.CLOUDFLARE_ACCOUNT_ID;
+const vars = {
+  ENVIRONMENT: process.env.ENVIRONMENT ?? "development",
+  DATABASE_URL: dbServer.url,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
+};
+const wrangler = spawn(
+  "npx",
+  [
+    "wrangler", "dev", "--local",
+    "--ip", "127.0.0.1",
+    "--port", String(port),
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+    "--persist-to", persistDir,
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ],
+  { stdio: ["ignore", "inherit", "inherit"], env, detached: true },
+);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    if (wrangler.pid) process.kill(-wrangler.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  await dbServer.close();
+  process.exit(code);
+}
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));
+wrangler.on("exit", (code) => void stop(code ?? 0));

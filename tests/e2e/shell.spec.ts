@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the shell for a visitor", () => {
+  test("shows the navigation of the spec's table", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "News", "Events", "Directory", "Classifieds", "Jobs", "Schools", "Government", "Join Us", "Support"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign In" }).first()).toHaveAttribute("href", "/api/login");
+    await expect(page.getByRole("search")).toHaveCount(0);
+  });
+
+  test("the mobile menu opens and closes and holds the same links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await page.getByTestId("mobile-menu").locator("summary").click();
+    await expect(mobileNav).toBeVisible();
+    await expect(mobileNav.getByRole("link", { name: "Government" })).toHaveAttribute("href", "/emergency");
+    await page.getByTestId("mobile-menu").locator("summary").click();
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test("the help widget opens with its three actions and closes", async ({ page }) => {
+    await page.goto("/");
+    const panel = page.getByRole("dialog", { name: "Need Help?" });
+    await expect(panel).toBeHidden();
+    await page.getByLabel("Help", { exact: true }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/support#contact-form");
+    await expect(panel.getByRole("link", { name: "Browse FAQs" })).toHaveAttribute("href", "/support#faq-section");
+    await expect(panel.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", /^mailto:/);
+    await expect(panel).toContainText("We typically respond within 24 hours");
+    await page.getByLabel("Help", { exact: true }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("unknown paths get the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/this/does/not/exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+
+  test("theme colours from the site config are CSS variables used by the page", async ({ page }) => {
+    await page.goto("/");
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
+    expect(primary).toBe("#166534");
+    const hero = page.locator("section").filter({ hasText: "Greenwood, Indiana" }).first();
+    await expect(hero).toHaveCSS("background-color", "rgb(22, 101, 52)");
+  });
+
+  test("fingerprinted /build/ files are cached for a year, immutable", async ({ page, request }) => {
+    await page.goto("/");
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    expect(css).toMatch(/^\/build\//);
+    const res = await request.get(css!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

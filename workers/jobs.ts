@@ -1,0 +1,26 @@
+// Cron dispatch: each cron expression of wrangler.toml names one job; jobs call services, never routes.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { runHousekeeping } from "~/models/housekeeping.server";
+import type { JobResult } from "~/models/import-runs.server";
+
+export type Job = (context: AppLoadContext) => Promise<JobResult>;
+
+export const JOBS: Record<string, Job> = {
+  "news-import": async () => {
+    throw new Error("The news import is not built yet");
+  },
+  "events-import": async () => {
+    throw new Error("The events import is not built yet");
+  },
+  "places-import": async () => {
+    throw new Error("The places import is not built yet");
+  },
+  housekeeping: (context) => runHousekeeping(context.db, context.now()),
+};
+
+export const CRON_JOBS: Record<string, keyof typeof JOBS> = {
+  "0 */2 * * *": "news-import",
+  "30 5 * * *": "events-import",
+  "0 6 * * *": "places-import",
+  "15 * * * *": "housekeeping",
+};
