@@ -2,6 +2,7 @@
 // `wrangler dev --local` at http://127.0.0.1:8787 (PORT overrides). No network. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { startHranaServer } from "../db/hrana-server";
 import { DEFAULT_DB_FILE, migrateDb, openNodeDb } from "../db/node";
 import { seedIfEmpty } from "../db/seed";
@@ -48,10 +49,13 @@ const vars = {
   SITE_URL: `http://127.0.0.1:${port}`,
   ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
 };
+// Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
+// wrangler and workerd too.
 const wrangler = spawn(
-  "npx",
+  process.execPath,
   [
-    "wrangler", "dev", "--local",
+    fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url)),
+    "dev", "--local",
     "--ip", "127.0.0.1",
     "--port", String(port),
     "--test-scheduled",
@@ -59,7 +63,7 @@ const wrangler = spawn(
     "--persist-to", persistDir,
     ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ],
-  { stdio: ["ignore", "inherit", "inherit"], env, detached: true },
+  { stdio: ["ignore", "inherit", "inherit"], env },
 );
 
 let stopping = false;
@@ -67,7 +71,7 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   try {
-    if (wrangler.pid) process.kill(-wrangler.pid, "SIGTERM");
+    wrangler.kill("SIGTERM");
   } catch {
     // already gone
   }

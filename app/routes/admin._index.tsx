@@ -1,5 +1,5 @@
 // The Users tab: role change and active toggle, as plain forms (the same model as the PUT /api/admin/users calls).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { ROLES } from "../../db/schema";
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     flash(context, { title: "Error", description: "Failed to update user role", variant: "destructive" });
-    return json({ ok: false }, { status: 400 });
+    return redirect("/admin");
   }
   const input = parsed.data;
   const result =
@@ -34,13 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
     flash(context, { title: "Error", description: result.message || fallback, variant: "destructive" });
-    return json({ ok: false }, { status: result.status });
+    return redirect("/admin");
   }
   flash(context, {
     title: "Success",
     description: input.intent === "role" ? "User role updated" : input.isActive ? "User activated" : "User deactivated",
   });
-  return json({ ok: true });
+  return redirect("/admin");
 }
 
 export default function AdminUsers() {

@@ -12,3 +12,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await changeUserRole(context.db, admin, params.userId!, parsed.data.role, context.now());
   return result.ok ? json(publicUser(result.user)) : apiError(result.status, result.message);
 }
+
+export const loader = () => apiError(405, "Method Not Allowed");

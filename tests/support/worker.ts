@@ -35,6 +35,9 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     if (init.cookie) headers.set("Cookie", init.cookie);
     const method = (init.method ?? "GET").toUpperCase();
     if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", BASE);
+    // miniflare delivers the request with its own loopback port in Host; a browser sends the site's host, which
+    // Remix's own origin check compares with Origin.
+    headers.set("X-Forwarded-Host", new URL(BASE).host);
     const res = await mf.dispatchFetch(`${BASE}${path}`, {
       ...init,
       headers,

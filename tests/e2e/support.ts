@@ -1,0 +1,9 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Signs in through the development sign-in page (works with JavaScript off). */
+export async function signInAs(page: Page, name: string, returnTo = "/") {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await expect(page.getByText("Development sign-in.")).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(`Sign in as ${name}`) }).click();
+  await page.waitForURL((url) => url.pathname + url.search === returnTo);
+}
