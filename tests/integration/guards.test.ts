@@ -40,7 +40,11 @@ describe("cross-site requests", () => {
   it.each(withAction.map((f) => [f, pathOf(f)] as const).filter(([, p]) => p !== "/api/stripe/webhook" && p !== null))(
     "%s: a cross-site POST is refused with 403",
     async (_file, path) => {
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site", Origin: "http://127.0.0.1:8787" }]) {
+      const attempts: Record<string, string>[] = [
+        { Origin: "https://evil.example" },
+        { "Sec-Fetch-Site": "cross-site", Origin: "http://127.0.0.1:8787" },
+      ];
+      for (const headers of attempts) {
         const res = await w.fetch(path!, {
           method: "POST",
           cookie: admin,
