@@ -61,3 +61,14 @@ test.describe("the shell for a visitor", () => {
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
+
+test("the footer's legal pages and Join Us show today's date and the member benefits", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText(/Last updated: \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText(/30 days notice/)).toBeVisible();
+  await page.goto("/benefits");
+  await expect(page.getByRole("link", { name: "Create Free Account" })).toHaveAttribute("href", "/api/login");
+});

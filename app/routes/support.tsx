@@ -1,0 +1,166 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { getUser } from "~/lib/auth.server";
+import { FAQ } from "~/lib/faq";
+import { contactSchema, SUPPORT_CATEGORIES } from "~/lib/support";
+import { flash } from "~/lib/toast.server";
+import { saveSupportMessage } from "~/models/support.server";
+import type { loader as rootLoader } from "~/root";
+
+const FAQ_CATEGORIES = Object.keys(FAQ);
+const DEFAULT_FAQ_CATEGORY = "Account & Registration";
+// A field people never see; bots fill it in.
+const HONEYPOT = "website";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const faq = new URL(request.url).searchParams.get("faq");
+  const user = await getUser(context);
+  return json({
+    faqCategory: faq && FAQ_CATEGORIES.includes(faq) ? faq : DEFAULT_FAQ_CATEGORY,
+    defaults: { name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "", email: user?.email ?? "" },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get(HONEYPOT)) return redirect("/support"); // silently drop spam
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply(), { status: 400 });
+  }
+  try {
+    const user = await getUser(context);
+    await saveSupportMessage(context.db, submission.value, user?.id ?? null);
+  } catch (error) {
+    console.error("support message failed", error);
+    flash(context, { title: "Failed to Send", description: "Please try again or email us directly.", variant: "destructive" });
+    return json(submission.reply(), { status: 500 });
+  }
+  flash(context, { title: "Message Sent!", description: "We've received your message and will respond within 24 hours." });
+  return redirect("/support");
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Help & Support" },
+  { name: "description", content: "Answers to common questions and a way to reach the people who run the site." },
+];
+
+function ContactForm({ defaults }: { defaults: { name: string; email: string } }) {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/support");
+  const [form, fields] = useForm<z.input<typeof contactSchema>>({
+    id: "contact",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  return (
+    <Form method="post" action="/support" {...getFormProps(form)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <Field label="Email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+      </div>
+      <SelectField
+        label="Category"
+        required
+        errors={fields.category.errors}
+        placeholder="Select a category"
+        options={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        {...getSelectProps(fields.category)}
+      />
+      <Field label="Subject" required errors={fields.subject.errors} {...getInputProps(fields.subject, { type: "text" })} />
+      <TextareaField label="Message" required rows={6} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Leave this empty <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <button type="submit" disabled={sending} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </Form>
+  );
+}
+
+export default function Support() {
+  const { faqCategory, defaults } = useLoaderData<typeof loader>();
+  const email = useRouteLoaderData<typeof rootLoader>("root")?.supportEmail ?? "help@greenwood.example";
+  return (
+    <div className="space-y-12">
+      <header>
+        <h1 className="text-3xl font-bold">Help &amp; Support</h1>
+        <div className="mt-6 grid gap-4 sm:grid-cols-3">
+          <div className="rounded-lg border border-border p-5">
+            <h2 className="font-semibold">Email Support</h2>
+            <p className="mt-1 text-sm opacity-80">Write to us any time.</p>
+            <a className="mt-3 inline-block text-primary underline" href={`mailto:${email}`}>
+              {email}
+            </a>
+          </div>
+          <div className="rounded-lg border border-border p-5">
+            <h2 className="font-semibold">Contact Form</h2>
+            <p className="mt-1 text-sm opacity-80">We typically respond within 24 hours.</p>
+            <a className="mt-3 inline-block rounded border border-border px-3 py-1" href="#contact-form">
+              Send Message
+            </a>
+          </div>
+          <div className="rounded-lg border border-border p-5">
+            <h2 className="font-semibold">FAQ Section</h2>
+            <p className="mt-1 text-sm opacity-80">Quick answers to common questions.</p>
+            <a className="mt-3 inline-block rounded border border-border px-3 py-1" href="#faq-section">
+              Browse FAQs
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <section id="faq-section" aria-labelledby="faq-heading" className="scroll-mt-4">
+        <h2 id="faq-heading" className="text-2xl font-bold">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
+          <nav aria-label="FAQ categories" className="flex flex-col gap-1">
+            {FAQ_CATEGORIES.map((c) => (
+              <Link
+                key={c}
+                to={`/support?faq=${encodeURIComponent(c)}#faq-section`}
+                preventScrollReset
+                aria-current={c === faqCategory ? "true" : undefined}
+                className={`rounded px-3 py-2 text-left text-sm ${c === faqCategory ? "bg-primary text-primary-foreground" : "hover:bg-secondary"}`}
+              >
+                {c}
+              </Link>
+            ))}
+          </nav>
+          <div className="divide-y divide-border rounded-lg border border-border">
+            {FAQ[faqCategory].map((item, i) => (
+              // details with one shared name: the browser keeps one answer open at a time, no script needed.
+              <details key={item.q} name="faq" open={i === 0} className="group p-4">
+                <summary className="cursor-pointer font-medium">{item.q}</summary>
+                <p className="mt-2 opacity-80">{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="contact-form" aria-labelledby="contact-heading" className="scroll-mt-4">
+        <h2 id="contact-heading" className="text-2xl font-bold">
+          Contact Support
+        </h2>
+        <div className="mt-4 max-w-2xl">
+          <ContactForm defaults={defaults} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
