@@ -269,13 +269,26 @@ export async function listUpcomingEventsForAdmin(db: Db, now: Date) {
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
 const optionalUrl = z.string().trim().url(MESSAGES.url).max(2000).nullish().or(z.literal("")).transform((v) => v || null);
 
+/** A date sent as JSON: an ISO string (or epoch ms), required unless wrapped in nullish(). */
+const isoDate = (required: string, invalid: string) =>
+  z
+    .union([z.string(), z.number()], { required_error: required, invalid_type_error: invalid })
+    .transform((value, ctx) => {
+      const date = new Date(value);
+      if (value === "" || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: value === "" ? required : invalid });
+        return z.NEVER;
+      }
+      return date;
+    });
+
 export const apiEventSchema = z
   .object({
     title: z.string({ required_error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(255, MESSAGES.titleTooLong),
     description: optionalText(10_000),
     categoryId: z.number().int().positive().nullish(),
-    startDate: z.coerce.date({ required_error: MESSAGES.startRequired, invalid_type_error: MESSAGES.startInvalid }),
-    endDate: z.coerce.date({ invalid_type_error: MESSAGES.endInvalid }).nullish(),
+    startDate: isoDate(MESSAGES.startRequired, MESSAGES.startInvalid),
+    endDate: isoDate(MESSAGES.endInvalid, MESSAGES.endInvalid).nullish(),
     location: z.string({ required_error: MESSAGES.locationRequired }).trim().min(1, MESSAGES.locationRequired).max(255),
     address: optionalText(500),
     imageUrl: optionalUrl,

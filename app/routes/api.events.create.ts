@@ -6,6 +6,9 @@ import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules"
 import { apiError, fail, readJson } from "~/lib/http.server";
 import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
 
+/** Only POST is meant here; a GET is 405 like any other wrong method. */
+export const loader = () => apiError(405, "Method Not Allowed");
+
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") fail(405, "Method Not Allowed");
   const user = await requireUser(request, context);

@@ -5,6 +5,9 @@ import { apiError, fail, readJson } from "~/lib/http.server";
 import { runEventsImportNow } from "~/models/events-import.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
+/** Only POST is meant here; a GET is 405 like any other wrong method. */
+export const loader = () => apiError(405, "Method Not Allowed");
+
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") fail(405, "Method Not Allowed");
   await requireAdmin(request, context);

@@ -44,7 +44,7 @@ export default function EventsCalendar() {
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{data.town} Events Calendar</h1>
+        <h1 className="text-3xl font-bold">{`${data.town} Events Calendar`}</h1>
         {data.signedIn ? (
           <Link to="/events/create" className="rounded bg-primary px-4 py-2 text-primary-foreground">
             Create Event

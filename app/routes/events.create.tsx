@@ -51,6 +51,8 @@ function createEventFormSchema(now: Date) {
       organizerContact: z.string().trim().max(255).optional(),
     })
     .superRefine((v, ctx) => {
+      // A start that failed to parse has already been reported.
+      if (!(v.startDate instanceof Date) || (v.endDate !== undefined && !(v.endDate instanceof Date))) return;
       for (const [path, messages] of Object.entries(checkEventDates(v.startDate, v.endDate, now))) {
         for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       }
@@ -101,7 +103,7 @@ export default function CreateEvent() {
     defaultValue: { tier: "standard" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createEventFormSchema(new Date()) }),
   });
-  const tier = (fields.tier.value as keyof typeof EVENT_TIERS | undefined) ?? "standard";
+  const tier = EVENT_TIER_KEYS.find((k) => k === fields.tier.value) ?? "standard";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/events" className="text-sm underline">
