@@ -93,8 +93,14 @@ export default function EventsCalendar() {
           </Form>
         </div>
 
-        {data.events.length ? (
-          <div className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${filtering ? "opacity-60" : ""}`}>
+        {filtering ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading events">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="h-64 animate-pulse rounded-lg bg-secondary" data-testid="event-skeleton" />
+            ))}
+          </div>
+        ) : data.events.length ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.events.map((e) => (
               <EventCard key={e.id} event={e} />
             ))}
