@@ -353,7 +353,7 @@ describe("creating events: the page", () => {
     expect(html).toContain(">Music &amp; Arts</option>");
   });
 
-  it("a standard event is created for the member (town time), with the toast, then /events", async () => {
+  it("a standard event is created for the member (town time, EST in December), with the toast, then /events", async () => {
     const res = await w.fetch("/events/create", {
       cookie: jamie,
       ...form({
@@ -369,11 +369,6 @@ describe("creating events: the page", () => {
         contactEmail: "host@picnic.example",
       }),
     });
-    // Six months from now bounds the start; December 2026 may be too far for the clock of this run.
-    if (res.status === 400) {
-      expect(await res.text()).toContain("Events can be posted up to 6 months ahead");
-      return;
-    }
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/events");
     expect(res.headers.getSetCookie().join(";")).toContain("toast=");
