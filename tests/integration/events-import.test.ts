@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { and, desc, eq, isNotNull, like } from "drizzle-orm";
+import { and, desc, eq, isNotNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCategories, eventFeeds, events, importRuns } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
@@ -271,5 +271,22 @@ describe("/admin/events", () => {
     expect(removed.status).toBe(302);
     expect(await w.db.select().from(eventFeeds).where(eq(eventFeeds.id, row.id))).toEqual([]);
     expect((await post({ intent: "remove-feed", feedId: "1" }, member)).status).toBe(403);
+  });
+
+  it("a run that cannot start at all is 'Import Failed' (admin tab) and 500 (API), and is recorded", async () => {
+    await w.db.run(sql`ALTER TABLE event_feeds RENAME TO event_feeds_away`);
+    try {
+      const res = await post({ intent: "import" });
+      expect(res.status).toBe(302);
+      expect(toastOf(res)).toMatchObject({ title: "Import Failed", description: "Failed to import events from Meetup" });
+      const api = await importNow();
+      expect(api.status).toBe(500);
+      expect(await api.json()).toEqual({ message: "Failed to import events from Meetup" });
+    } finally {
+      await w.db.run(sql`ALTER TABLE event_feeds_away RENAME TO event_feeds`);
+    }
+    const [run] = await w.db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+    expect(run).toMatchObject({ job: "events-import", ok: false, counts: null });
+    expect(run.error).toMatch(/event_feeds/);
   });
 });
