@@ -1,7 +1,9 @@
 // Cron dispatch: each cron expression of wrangler.toml names one job; jobs call services, never routes.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { importEvents, importOptionsFrom } from "~/models/events-import.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import type { JobResult } from "~/models/import-runs.server";
+import { getSiteConfig } from "~/models/site-config.server";
 
 export type Job = (context: AppLoadContext) => Promise<JobResult>;
 
@@ -9,9 +11,8 @@ export const JOBS: Record<string, Job> = {
   "news-import": async () => {
     throw new Error("The news import is not built yet");
   },
-  "events-import": async () => {
-    throw new Error("The events import is not built yet");
-  },
+  "events-import": async (context) =>
+    importEvents(context.db, importOptionsFrom(context, (await getSiteConfig(context.db, context.kv)).mode)),
   "places-import": async () => {
     throw new Error("The places import is not built yet");
   },

@@ -4,6 +4,16 @@ import type { Db } from "~/lib/db.server";
 
 export type JobResult = Record<string, number>;
 
+/** A run that did part of its work: the counts are kept and the run is recorded as failed with the message. */
+export class PartialRunError extends Error {
+  constructor(
+    message: string,
+    readonly counts: JobResult,
+  ) {
+    super(message);
+  }
+}
+
 /** Runs a job and records it in import_runs: started, finished, ok, counts, error. Never throws. */
 export async function recordRun(
   db: Db,
@@ -22,6 +32,7 @@ export async function recordRun(
     counts = await run();
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
+    if (e instanceof PartialRunError) counts = e.counts;
   }
   const ok = error === null;
   await db

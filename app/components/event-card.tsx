@@ -1,0 +1,87 @@
+// One event card of the calendar (part 1 §2): image, badges, category colour, price, dates, place, capacity, tags.
+import { Link } from "@remix-run/react";
+import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+
+export type EventCardData = {
+  id: number;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  isFeatured: boolean;
+  isPremium: boolean;
+  categoryName: string | null;
+  categoryColor: string | null;
+  price: string;
+  startDate: string;
+  endDate: string | null;
+  location: string | null;
+  address: string | null;
+  maxAttendees: number | null;
+  currentAttendees: number;
+  tags: string[];
+  registrationRequired: boolean;
+  registrationUrl: string | null;
+};
+
+export function EventCard({ event }: { event: EventCardData }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm" data-testid="event-card">
+      {event.imageUrl ? (
+        <img src={event.imageUrl} alt="" loading="lazy" className="h-44 w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
+          {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
+          {event.categoryName ? (
+            <span
+              className="rounded px-2 py-0.5 text-white"
+              style={{ backgroundColor: event.categoryColor ?? "#3B82F6" }}
+              data-testid="category-badge"
+            >
+              {event.categoryName}
+            </span>
+          ) : null}
+          <span className="ml-auto text-sm" data-testid="event-price">
+            {formatEventPrice(event.price)}
+          </span>
+        </div>
+        <h3 className="text-lg font-semibold leading-snug">{event.title}</h3>
+        <p className="text-sm" data-testid="event-dates">
+          {formatEventRange(event.startDate, event.endDate)}
+        </p>
+        {event.location ? (
+          <p className="text-sm opacity-80">
+            {event.location}
+            {event.address ? <span className="block text-xs">{event.address}</span> : null}
+          </p>
+        ) : null}
+        {event.description ? <p className="line-clamp-3 text-sm opacity-90">{event.description}</p> : null}
+        {event.maxAttendees ? (
+          <p className="text-sm opacity-80">
+            {event.currentAttendees}/{event.maxAttendees} attending
+          </p>
+        ) : null}
+        {event.tags.length ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {event.tags.slice(0, 3).map((t) => (
+              <li key={t} className="rounded-full bg-secondary px-2 py-0.5 text-xs">
+                {t}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={`/events/${event.id}`} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">
+            View Details
+          </Link>
+          {event.registrationRequired && event.registrationUrl ? (
+            <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1.5 text-sm">
+              Register
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+// The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
+
+export const EVENT_TIERS = {
+  standard: { name: "Standard Event", price: "0.00", label: "FREE" },
+  enhanced: { name: "Enhanced Event", price: "25.00", label: "$25" },
+  premium: { name: "Premium Event", price: "50.00", label: "$50" },
+} as const;
+export type EventTier = keyof typeof EVENT_TIERS;
+export const EVENT_TIER_KEYS = ["standard", "enhanced", "premium"] as const;
+
+export const MAX_MONTHS_AHEAD = 6;
+
+export const EVENT_MESSAGES = {
+  titleRequired: "Title is required",
+  titleTooLong: "Title must be 255 characters or fewer",
+  startRequired: "Start date is required",
+  startInvalid: "Please enter a valid start date",
+  endInvalid: "Please enter a valid end date",
+  endBeforeStart: "End date must be after the start date",
+  tooFarAhead: "Events can be posted up to 6 months ahead",
+  locationRequired: "Location is required",
+  email: "Please enter a valid email address",
+  url: "Please enter a valid URL",
+  price: "Please enter a price like 12.50",
+  category: "Please choose a category from the list",
+} as const;
+
+/** The latest start we accept: six calendar months from now. */
+export function latestAllowedStart(now: Date): Date {
+  const d = new Date(now.getTime());
+  d.setUTCMonth(d.getUTCMonth() + MAX_MONTHS_AHEAD);
+  return d;
+}
+
+/** The cross-field date rules; returns field errors (empty when fine). */
+export function checkEventDates(start: Date, end: Date | null | undefined, now: Date): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (start.getTime() > latestAllowedStart(now).getTime()) errors.startDate = [EVENT_MESSAGES.tooFarAhead];
+  if (end && end.getTime() <= start.getTime()) errors.endDate = [EVENT_MESSAGES.endBeforeStart];
+  return errors;
+}
+
+export function checkoutUrlFor(tier: Exclude<EventTier, "standard">, eventId: number) {
+  return `/checkout?type=event-${tier}&eventId=${eventId}`;
+}

@@ -1,0 +1,318 @@
+// Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
+import { and, asc, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
+
+export const EVENTS_LIST_LIMIT = 50;
+export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
+const MESSAGES = EVENT_MESSAGES;
+
+const eventColumns = {
+  event: events,
+  categoryName: eventCategories.name,
+  categoryColor: eventCategories.color,
+};
+
+type EventRow = { event: Event; categoryName: string | null; categoryColor: string | null };
+
+/** An event as the spec's JSON reads it: categoryName/categoryColor joined, price a string, dates ISO. */
+export function toEventJson({ event: e, categoryName, categoryColor }: EventRow) {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    categoryId: e.categoryId,
+    categoryName,
+    categoryColor,
+    startDate: e.startDate.toISOString(),
+    endDate: iso(e.endDate),
+    location: e.location,
+    address: e.address,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    imageUrl: e.imageUrl,
+    price: e.price,
+    websiteUrl: e.websiteUrl,
+    contactEmail: e.contactEmail,
+    contactPhone: e.contactPhone,
+    registrationRequired: e.registrationRequired,
+    registrationUrl: e.registrationUrl,
+    tags: e.tags ?? [],
+    isFeatured: e.isFeatured,
+    featuredUntil: iso(e.featuredUntil),
+    isPublic: e.isPublic,
+    isPremium: e.isPremium,
+    organizerId: e.organizerId,
+    organizerName: e.organizerName,
+    organizerContact: e.organizerContact,
+    maxAttendees: e.maxAttendees,
+    currentAttendees: e.currentAttendees,
+    isActive: e.isActive,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+export type EventJson = ReturnType<typeof toEventJson>;
+
+/** Shown to everyone: public, active, not waiting for payment. */
+const listed = () => and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false));
+/** Not over yet: ends (or, without an end, starts) now or later. */
+const upcoming = (now: Date) =>
+  or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
+
+export async function listUpcomingEvents(
+  db: Db,
+  options: { now: Date; categoryId?: number | null; featured?: boolean; limit?: number },
+): Promise<EventJson[]> {
+  const where: (SQL | undefined)[] = [listed(), upcoming(options.now)];
+  if (options.categoryId) where.push(eq(events.categoryId, options.categoryId));
+  if (options.featured) {
+    where.push(eq(events.isFeatured, true));
+    where.push(or(isNull(events.featuredUntil), gte(events.featuredUntil, options.now)));
+  }
+  const limit = Math.min(Math.max(options.limit ?? EVENTS_LIST_LIMIT, 1), EVENTS_LIST_LIMIT);
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    .where(and(...where))
+    // Premium events lead the featured list (top priority, part 1 §9); the calendar is in date order.
+    .orderBy(...(options.featured ? [desc(events.isPremium), asc(events.startDate)] : [asc(events.startDate)]), asc(events.id))
+    .limit(limit);
+  return rows.map(toEventJson);
+}
+
+/** Upcoming listed events for the iCalendar subscription (more than a page's worth). */
+export async function listEventsForCalendar(db: Db, options: { now: Date; categoryId?: number | null }) {
+  const where: (SQL | undefined)[] = [listed(), upcoming(options.now)];
+  if (options.categoryId) where.push(eq(events.categoryId, options.categoryId));
+  return db
+    .select()
+    .from(events)
+    .where(and(...where))
+    .orderBy(asc(events.startDate))
+    .limit(500);
+}
+
+export async function getEvent(db: Db, id: number): Promise<(EventJson & { awaitingPayment: boolean }) | null> {
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    .where(eq(events.id, id))
+    .limit(1);
+  return row ? { ...toEventJson(row), awaitingPayment: row.event.awaitingPayment } : null;
+}
+
+/** Hidden, inactive or unpaid events exist only for their organizer and admins. */
+export function canSeeEvent(
+  event: { isActive: boolean; isPublic: boolean; awaitingPayment: boolean; organizerId: string | null },
+  viewer: Pick<User, "id" | "role"> | null,
+): boolean {
+  if (event.isActive && event.isPublic && !event.awaitingPayment) return true;
+  if (!viewer) return false;
+  return viewer.role === "admin" || (event.organizerId !== null && viewer.id === event.organizerId);
+}
+
+/** A visible event by id for this viewer, or null (the caller answers 404). */
+export async function getVisibleEvent(db: Db, id: number, viewer: Pick<User, "id" | "role"> | null) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const event = await getEvent(db, id);
+  return event && canSeeEvent(event, viewer) ? event : null;
+}
+
+export async function listEventCategories(db: Db) {
+  return db
+    .select({ id: eventCategories.id, name: eventCategories.name, color: eventCategories.color })
+    .from(eventCategories)
+    .where(eq(eventCategories.isActive, true))
+    .orderBy(asc(eventCategories.name));
+}
+
+export async function getEventCategory(db: Db, id: number) {
+  const [row] = await db.select().from(eventCategories).where(eq(eventCategories.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** What a member submits (form or API), already validated and converted. */
+export type NewEvent = {
+  title: string;
+  description?: string | null;
+  categoryId?: number | null;
+  startDate: Date;
+  endDate?: Date | null;
+  location: string;
+  address?: string | null;
+  imageUrl?: string | null;
+  price?: string | null;
+  websiteUrl?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  registrationRequired?: boolean;
+  registrationUrl?: string | null;
+  tags?: string[];
+  maxAttendees?: number | null;
+  organizerName?: string | null;
+  organizerContact?: string | null;
+};
+
+/**
+ * Creates a member's event. Standard events are listed at once; enhanced and premium ones wait hidden
+ * (awaitingPayment) with isFeatured/isPremium off until the checkout marks them paid.
+ */
+export async function createEvent(db: Db, input: NewEvent, tier: EventTier, organizerId: string, now: Date) {
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: input.title,
+      description: input.description || null,
+      categoryId: input.categoryId ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      location: input.location,
+      address: input.address || null,
+      imageUrl: input.imageUrl || null,
+      price: input.price || "0.00",
+      websiteUrl: input.websiteUrl || null,
+      contactEmail: input.contactEmail || null,
+      contactPhone: input.contactPhone || null,
+      registrationRequired: input.registrationRequired ?? false,
+      registrationUrl: input.registrationUrl || null,
+      tags: input.tags?.length ? input.tags : null,
+      maxAttendees: input.maxAttendees ?? null,
+      organizerId,
+      organizerName: input.organizerName || null,
+      organizerContact: input.organizerContact || null,
+      isFeatured: false,
+      isPremium: false,
+      isPublic: true,
+      isActive: true,
+      awaitingPayment: tier !== "standard",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: events.id });
+  return row.id;
+}
+
+/** Comma-separated tags: trimmed, empty ones dropped, duplicates removed, at most 20 of 50 characters. */
+export function parseTags(value: string | string[] | null | undefined): string[] {
+  const list = Array.isArray(value) ? value : (value ?? "").split(",");
+  const seen = new Set<string>();
+  for (const raw of list) {
+    const tag = raw.trim().slice(0, 50);
+    if (tag && !seen.has(tag.toLowerCase()) && seen.size < 20) seen.add(tag);
+  }
+  return [...seen];
+}
+
+// Event feeds (iCalendar URLs admins maintain).
+
+export type NewEventFeed = { name: string; url: string; categoryId?: number | null };
+
+export async function listEventFeeds(db: Db) {
+  return db
+    .select({
+      id: eventFeeds.id,
+      name: eventFeeds.name,
+      url: eventFeeds.url,
+      categoryId: eventFeeds.categoryId,
+      categoryName: eventCategories.name,
+      isActive: eventFeeds.isActive,
+      lastFetchedAt: eventFeeds.lastFetchedAt,
+      lastError: eventFeeds.lastError,
+    })
+    .from(eventFeeds)
+    .leftJoin(eventCategories, eq(eventFeeds.categoryId, eventCategories.id))
+    .orderBy(asc(eventFeeds.name));
+}
+
+export async function addEventFeed(db: Db, feed: NewEventFeed, now: Date) {
+  const existing = await db.select({ id: eventFeeds.id }).from(eventFeeds).where(eq(eventFeeds.url, feed.url)).limit(1);
+  if (existing.length) return { ok: false as const, message: "That feed is already in the list" };
+  const [row] = await db
+    .insert(eventFeeds)
+    .values({ name: feed.name, url: feed.url, categoryId: feed.categoryId ?? null, createdAt: now })
+    .returning({ id: eventFeeds.id });
+  return { ok: true as const, id: row.id };
+}
+
+export async function removeEventFeed(db: Db, id: number) {
+  const deleted = await db.delete(eventFeeds).where(eq(eventFeeds.id, id)).returning({ id: eventFeeds.id });
+  return deleted.length > 0;
+}
+
+/** For the admin Events tab: the next events of every kind, hidden ones included. */
+export async function listUpcomingEventsForAdmin(db: Db, now: Date) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      startDate: events.startDate,
+      isActive: events.isActive,
+      isFeatured: events.isFeatured,
+      isPremium: events.isPremium,
+      awaitingPayment: events.awaitingPayment,
+      feedId: events.feedId,
+    })
+    .from(events)
+    .where(upcoming(now))
+    .orderBy(asc(events.startDate))
+    .limit(50);
+}
+
+// The JSON body of POST /api/events/create (part 1 §7).
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
+const optionalUrl = z.string().trim().url(MESSAGES.url).max(2000).nullish().or(z.literal("")).transform((v) => v || null);
+
+/** A date sent as JSON: an ISO string (or epoch ms), required unless wrapped in nullish(). */
+const isoDate = (required: string, invalid: string) =>
+  z
+    .union([z.string(), z.number()], { required_error: required, invalid_type_error: invalid })
+    .transform((value, ctx) => {
+      const date = new Date(value);
+      if (value === "" || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: value === "" ? required : invalid });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+export const apiEventSchema = z
+  .object({
+    title: z.string({ required_error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(255, MESSAGES.titleTooLong),
+    description: optionalText(10_000),
+    categoryId: z.number().int().positive().nullish(),
+    startDate: isoDate(MESSAGES.startRequired, MESSAGES.startInvalid),
+    endDate: isoDate(MESSAGES.endInvalid, MESSAGES.endInvalid).nullish(),
+    location: z.string({ required_error: MESSAGES.locationRequired }).trim().min(1, MESSAGES.locationRequired).max(255),
+    address: optionalText(500),
+    imageUrl: optionalUrl,
+    websiteUrl: optionalUrl,
+    contactEmail: z.string().trim().email(MESSAGES.email).nullish().or(z.literal("")).transform((v) => v || null),
+    contactPhone: optionalText(20),
+    registrationRequired: z.boolean().default(false),
+    registrationUrl: optionalUrl,
+    tags: z.union([z.array(z.string()), z.string()]).nullish(),
+    maxAttendees: z.number().int().positive().nullish(),
+    organizerName: optionalText(255),
+    organizerContact: optionalText(255),
+    isFeatured: z.boolean().default(false),
+    isPremium: z.boolean().default(false),
+    // The listing tier's price, checked against isFeatured/isPremium.
+    price: z.string().default("0.00"),
+    // The event's own admission price (our addition; stored in events.price).
+    ticketPrice: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, MESSAGES.price).nullish(),
+    organizerId: z.string().nullish(),
+  })
+  .passthrough();
+
+export function tierFromFlags(isFeatured: boolean, isPremium: boolean): EventTier {
+  return isPremium ? "premium" : isFeatured ? "enhanced" : "standard";
+}
+
+export const toMoney = (value: string | null | undefined) => (value ? Number(value).toFixed(2) : "0.00");

@@ -1,0 +1,16 @@
+// /events/{id}.ics: one event to add to a calendar (same visibility rules as the page).
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getUser } from "~/lib/auth.server";
+import { buildCalendar, icsResponse } from "~/lib/ics";
+import { getVisibleEvent } from "~/models/events.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const event = await getVisibleEvent(context.db, Number(params.id), await getUser(context));
+  if (!event) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
+  const body = buildCalendar([event], {
+    siteUrl: context.env.SITE_URL ?? new URL(request.url).origin,
+    name: event.title,
+    now: context.now(),
+  });
+  return icsResponse(body, `event-${event.id}.ics`, { maxAge: 0 });
+}

@@ -1,0 +1,148 @@
+// /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { EventCard } from "~/components/event-card";
+import { getUser } from "~/lib/auth.server";
+import { listEventCategories, listUpcomingEvents } from "~/models/events.server";
+import { getSiteConfig } from "~/models/site-config.server";
+import type { Mode } from "../../db/schema";
+
+const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const now = context.now();
+  const [config, user, categories] = await Promise.all([
+    getSiteConfig(context.db, context.kv),
+    getUser(context),
+    listEventCategories(context.db),
+  ]);
+  const raw = Number(url.searchParams.get("category"));
+  const category = Number.isSafeInteger(raw) && raw > 0 ? (categories.find((c) => c.id === raw) ?? null) : null;
+  const [featured, all] = await Promise.all([
+    listUpcomingEvents(context.db, { now, featured: true, categoryId: category?.id }),
+    listUpcomingEvents(context.db, { now, categoryId: category?.id }),
+  ]);
+  const site = new URL(context.env.SITE_URL ?? url.origin);
+  const feedPath = `/events.ics${category ? `?category=${category.id}` : ""}`;
+  return json({
+    town: TOWN_NAMES[config.mode],
+    signedIn: Boolean(user),
+    categories,
+    category,
+    featured,
+    events: all,
+    webcalUrl: `webcal://${site.host}${feedPath}`,
+    feedUrl: `${site.origin}${feedPath}`,
+  });
+}
+
+export default function EventsCalendar() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const filtering = navigation.state === "loading" && navigation.location.pathname === "/events";
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{`${data.town} Events Calendar`}</h1>
+        {data.signedIn ? (
+          <Link to="/events/create" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+            Create Event
+          </Link>
+        ) : null}
+      </header>
+
+      {data.featured.length ? (
+        <section aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className="mb-3 text-2xl font-semibold">
+            Featured Events
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.featured.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="all-heading" aria-busy={filtering}>
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="all-heading" className="text-2xl font-semibold">
+            All Events
+          </h2>
+          <Form method="get" className="flex items-end gap-2" aria-label="Filter events">
+            <label className="text-sm">
+              <span className="block font-medium">Category</span>
+              <select
+                name="category"
+                defaultValue={data.category?.id ?? ""}
+                className="mt-1 rounded border border-border bg-background px-3 py-2"
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              >
+                <option value="">All Categories</option>
+                {data.categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="rounded border border-border px-3 py-2 text-sm">
+              Filter
+            </button>
+          </Form>
+        </div>
+
+        {filtering ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading events">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="h-64 animate-pulse rounded-lg bg-secondary" data-testid="event-skeleton" />
+            ))}
+          </div>
+        ) : data.events.length ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.events.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
+          </div>
+        ) : (
+          <div className="rounded-lg border border-dashed border-border p-10 text-center">
+            <h3 className="text-xl font-semibold">No events found</h3>
+            <p className="mt-2 opacity-80">
+              {data.category
+                ? `No upcoming events in ${data.category.name}. Try another category or check back soon.`
+                : "No upcoming events. Check back soon or create your own event!"}
+            </p>
+            {data.signedIn ? (
+              <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+                Create the First Event
+              </Link>
+            ) : null}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="subscribe-heading" className="rounded-lg border border-border p-4 text-sm">
+        <h2 id="subscribe-heading" className="font-semibold">
+          Subscribe to this calendar
+        </h2>
+        <p className="mt-1 opacity-80">
+          Add {data.category ? `the ${data.category.name} events` : "the calendar"} to your phone or computer; it updates on its own.
+        </p>
+        <p className="mt-2 flex flex-wrap gap-3">
+          <a href={data.webcalUrl} className="rounded bg-primary px-3 py-1.5 text-primary-foreground">
+            Subscribe (webcal)
+          </a>
+          <a href={data.feedUrl} className="underline">
+            iCalendar feed (.ics)
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.town ?? "Greenwood"} Events Calendar` },
+  { name: "description", content: `Upcoming community events in ${data?.town ?? "Greenwood"}, Indiana.` },
+];

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { dateToTownLocal } from "../../app/lib/event-format";
+
+const DAY = 86_400_000;
+const localIn = (days: number, hour: number) => `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+
+async function signIn(page: Page, returnTo: string, who = "Jamie Chen") {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+}
+
+test.describe("the events calendar", () => {
+  test("a visitor sees the calendar, filters by category and opens an event", async ({ page }) => {
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { level: 1, name: "Greenwood Events Calendar" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Featured Events" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "All Events" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Event" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Subscribe (webcal)" })).toHaveAttribute("href", /^webcal:\/\/[^/]+\/events\.ics$/);
+
+    await page.getByLabel("Category").selectOption({ label: "Government & Civic" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/events\?category=\d+/);
+    const badges = page.getByRole("region", { name: "All Events" }).getByTestId("category-badge");
+    await expect(badges.first()).toBeVisible();
+    for (const text of await badges.allTextContents()) expect(text).toBe("Government & Civic");
+    await expect(page.getByRole("link", { name: "Subscribe (webcal)" })).toHaveAttribute("href", /events\.ics\?category=\d+$/);
+
+    await page.getByRole("link", { name: "View Details" }).first().click();
+    await expect(page).toHaveURL(/\/events\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Date & Time" })).toBeVisible();
+    await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+    await expect(page.getByRole("link", { name: "Download .ics" })).toHaveAttribute("href", /\/events\/\d+\.ics$/);
+  });
+
+  test("an unknown event is 'Event Not Found' with status 404", async ({ page }) => {
+    const response = await page.goto("/events/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
+    await expect(page.getByText("The event you're looking for doesn't exist or has been removed.")).toBeVisible();
+  });
+
+  test("visitors who open Create Event are sent to sign in and back", async ({ page }) => {
+    await page.goto("/events/create");
+    await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fevents%2Fcreate/);
+  });
+});
+
+test.describe("creating an event", () => {
+  test("standard: created, toast, listed in the calendar", async ({ page }, info) => {
+    const title = `Porch Concert ${info.project.name}`;
+    await signIn(page, "/events/create");
+    await expect(page.getByText("Standard Event")).toBeVisible();
+    await expect(page.getByText("Enhanced Event")).toBeVisible();
+    await expect(page.getByText("Premium Event")).toBeVisible();
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Start Date & Time").fill(localIn(9, 18));
+    await page.getByLabel("End Date & Time").fill(localIn(9, 20));
+    await page.getByLabel(/^Location/).fill("Craig Park");
+    await page.getByLabel("Category").selectOption({ label: "Music & Arts" });
+    await page.getByLabel("Tags").fill("music, outdoors, family, free");
+    await page.getByRole("button", { name: "Create Event" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByTestId("toast")).toContainText("Event Created!");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Your event has been successfully created and will appear in the community calendar.",
+    );
+    const card = page.getByTestId("event-card").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId("event-dates")).toHaveText(/at 6:00 PM - 8:00 PM$/);
+    await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);
+  });
+
+  for (const [tier, label] of [
+    ["enhanced", "Enhanced Event"],
+    ["premium", "Premium Event"],
+  ] as const) {
+    test(`${tier}: created awaiting payment and sent to checkout`, async ({ page }, info) => {
+      const title = `Gala ${tier} ${info.project.name}`;
+      await signIn(page, "/events/create");
+      await page.getByRole("radio", { name: label }).check();
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Start Date & Time").fill(localIn(12, 19));
+      await page.getByLabel(/^Location/).fill("Community Center");
+      await page.locator('button[type="submit"]').filter({ hasText: /Create Event|Continue to Payment/ }).click();
+      await page.waitForURL(/\/checkout\?/);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe("/checkout");
+      expect(url.searchParams.get("type")).toBe(`event-${tier}`);
+      expect(url.searchParams.get("eventId")).toMatch(/^\d+$/);
+      await page.goto("/events");
+      await expect(page.getByText(title)).toHaveCount(0);
+    });
+  }
+
+  test("shows the spec's messages and keeps the input", async ({ page }, info) => {
+    await signIn(page, "/events/create");
+    const title = `Backwards ${info.project.name}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Start Date & Time").fill(localIn(5, 18));
+    await page.getByLabel("End Date & Time").fill(localIn(5, 17));
+    await page.getByLabel(/^Location/).fill("Hall");
+    await page.getByRole("button", { name: "Create Event" }).click();
+    await expect(page.getByText("End date must be after the start date")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+
+    await page.getByLabel("End Date & Time").fill("");
+    await page.getByLabel("Start Date & Time").fill(localIn(200, 18));
+    await page.getByRole("button", { name: "Create Event" }).click();
+    await expect(page.getByText("Events can be posted up to 6 months ahead")).toBeVisible();
+  });
+
+  test("with JavaScript the required-field messages show before submit", async ({ page }, info) => {
+    test.skip(info.project.name === "no-js", "the browser's own validation blocks empty required fields without JS");
+    await signIn(page, "/events/create");
+    await page.getByLabel("Title").fill("Needs a start");
+    await page.getByLabel(/^Location/).fill("Hall");
+    await page.getByRole("button", { name: "Create Event" }).click();
+    await expect(page.getByText("Start date is required")).toBeVisible();
+    await expect(page).toHaveURL(/\/events\/create$/);
+  });
+});
+
+test.describe("admin Events tab", () => {
+  test("removes the seeded internet feed, adds none, and runs the import", async ({ page }, info) => {
+    await signIn(page, "/admin/events", "Dana Whitaker");
+    await expect(page.getByRole("heading", { name: "iCalendar feeds" })).toBeVisible();
+    const removes = page.getByRole("button", { name: /^Remove / });
+    while ((await removes.count()) > 0) {
+      await removes.first().click();
+      await expect(page.getByTestId("toast")).toContainText("Feed removed");
+    }
+    await page.getByRole("button", { name: "Import events" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Events Import Completed");
+    await expect(page.getByTestId("toast")).toContainText("Imported 0 events, 0 errors");
+    void info;
+  });
+});
