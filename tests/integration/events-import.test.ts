@@ -232,7 +232,7 @@ describe("/admin/events", () => {
     w.fetch("/admin/events", {
       method: "POST",
       body: new URLSearchParams(fields).toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "127.0.0.1:8787" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
       cookie,
     });
   const toastOf = (res: Response) => {

@@ -25,7 +25,7 @@ const form = (fields: Record<string, string>) => ({
   method: "POST",
   body: new URLSearchParams(fields).toString(),
   // Remix compares Origin with (X-Forwarded-)Host on page actions; miniflare's Host is its own loopback port.
-  headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "127.0.0.1:8787" },
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
 });
 const json = (body: unknown) => ({ method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
 const inDays = (days: number, hour = 18) => {
