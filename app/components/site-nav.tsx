@@ -1,5 +1,5 @@
-import { Form, Link, NavLink } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import type { Features } from "../../db/schema";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -89,6 +89,12 @@ export function SiteNav({
   user: PublicUser | null;
 }) {
   const items = navItems(features, user);
+  // With JavaScript, links navigate without a page load: close the mobile menu after each navigation.
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    mobileMenu.current?.removeAttribute("open");
+  }, [location.key]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-2 py-1 text-sm hover:bg-secondary ${isActive ? "font-semibold text-primary" : ""}`;
   return (
@@ -108,7 +114,7 @@ export function SiteNav({
           {user ? <SearchBox id="nav-search" /> : null}
           <AccountLinks user={user} />
         </div>
-        <details className="group lg:hidden" data-testid="mobile-menu">
+        <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
           <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label="Menu">
             <span className="group-open:hidden">Menu</span>
             <span className="hidden group-open:inline">Close</span>

@@ -72,3 +72,12 @@ test("the footer's legal pages and Join Us show today's date and the member bene
   await page.goto("/benefits");
   await expect(page.getByRole("link", { name: "Create Free Account" })).toHaveAttribute("href", "/api/login");
 });
+
+test("the mobile menu closes after following one of its links", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByTestId("mobile-menu").locator("summary").click();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Events" }).click();
+  await page.waitForURL((u) => u.pathname === "/events");
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+});
