@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { to: "/admin/businesses", label: "Businesses" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/classifieds", label: "Classifieds" },
+  { to: "/admin/orders", label: "Orders" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,0 +1,50 @@
+// What things cost, decided here on the server (part 2 §9). A price in a URL is only ever shown, never charged.
+export type PriceEntry = {
+  /** The canonical order type. */
+  type: string;
+  label: string;
+  amountCents: number;
+  /** Billed monthly (a subscription) rather than once. */
+  recurring: boolean;
+  /** Where "back to the site" goes for this kind of purchase. */
+  section: "/events" | "/directory" | "/classifieds" | "/news" | "/";
+  /** What the order upgrades, and which query parameter names its id. */
+  item: "event" | "business" | "classified" | "article" | null;
+};
+
+const TABLE: Record<string, PriceEntry> = {
+  "event-enhanced": { type: "event-enhanced", label: "Enhanced Event (featured placement)", amountCents: 2500, recurring: false, section: "/events", item: "event" },
+  "event-premium": { type: "event-premium", label: "Premium Event (premium badge, top priority)", amountCents: 5000, recurring: false, section: "/events", item: "event" },
+  "business-premium": { type: "business-premium", label: "Premium Business Listing", amountCents: 3900, recurring: true, section: "/directory", item: "business" },
+  "classified-premium": { type: "classified-premium", label: "Premium Classified Ad (featured 30 days, active 60)", amountCents: 2500, recurring: false, section: "/classifieds", item: "classified" },
+  classified: { type: "classified", label: "Classified Ad", amountCents: 500, recurring: false, section: "/classifieds", item: "classified" },
+  "article-premium": { type: "article-premium", label: "Premium Article Placement (top of the news for 7 days)", amountCents: 2500, recurring: false, section: "/news", item: "article" },
+  "classified_ad:standard": { type: "classified_ad:standard", label: "Classified Ad (standard)", amountCents: 500, recurring: false, section: "/classifieds", item: "classified" },
+  "classified_ad:premium": { type: "classified_ad:premium", label: "Classified Ad (premium)", amountCents: 2500, recurring: false, section: "/classifieds", item: "classified" },
+  "business_listing:basic": { type: "business_listing:basic", label: "Business Listing (basic)", amountCents: 2000, recurring: false, section: "/directory", item: "business" },
+  "business_listing:premium": { type: "business_listing:premium", label: "Business Listing (premium)", amountCents: 5000, recurring: false, section: "/directory", item: "business" },
+  event_promotion: { type: "event_promotion", label: "Event Promotion", amountCents: 1500, recurring: false, section: "/events", item: "event" },
+  other: { type: "other", label: "Other", amountCents: 1000, recurring: false, section: "/", item: null },
+};
+
+const ALIASES: Record<string, string> = { business: "business-premium" };
+
+/** The price of a checkout `type` (and `tier` for the types that have tiers); null for an unknown type. */
+export function priceFor(type: string | null | undefined, tier?: string | null): PriceEntry | null {
+  if (!type) return null;
+  const key = ALIASES[type] ?? type;
+  if (TABLE[key]) return TABLE[key];
+  if (tier && TABLE[`${key}:${tier}`]) return TABLE[`${key}:${tier}`];
+  if (key === "classified_ad") return TABLE["classified_ad:standard"];
+  if (key === "business_listing") return TABLE["business_listing:basic"];
+  return null;
+}
+
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** "25.00" as PayPal and the spec's query strings write amounts. */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

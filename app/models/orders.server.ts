@@ -1,0 +1,238 @@
+// One orders model for every paid thing: created for a buyer from the server's price table, paid through a
+// provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { businesses, classifiedAds, events, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import { priceFor, type PriceEntry } from "~/lib/prices";
+
+const DAY = 86_400_000;
+export const REFUND_WINDOW_DAYS = 7;
+
+export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: string };
+
+type Item = { ownerId: string | null; title: string };
+
+async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: number): Promise<Item | null> {
+  switch (kind) {
+    case "event": {
+      const row = await db.query.events.findFirst({ where: eq(events.id, id), columns: { organizerId: true, title: true } });
+      return row ? { ownerId: row.organizerId, title: row.title } : null;
+    }
+    case "business": {
+      const row = await db.query.businesses.findFirst({ where: eq(businesses.id, id), columns: { ownerId: true, name: true } });
+      return row ? { ownerId: row.ownerId, title: row.name } : null;
+    }
+    case "classified": {
+      const row = await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id), columns: { sellerId: true, title: true } });
+      return row ? { ownerId: row.sellerId, title: row.title } : null;
+    }
+    case "article": {
+      const row = await db.query.newsArticles.findFirst({ where: eq(newsArticles.id, id), columns: { submitterId: true, title: true } });
+      return row ? { ownerId: row.submitterId, title: row.title } : null;
+    }
+  }
+}
+
+/** What a checkout page shows before an order exists: the item, its owner check, and the table price. */
+export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: string | null, tier: string | null, itemId: number | null) {
+  const price = priceFor(type, tier);
+  if (!price) return { ok: false, status: 400, message: "Unknown purchase type" } satisfies OrderProblem;
+  if (!price.item) return { ok: true as const, price, item: null };
+  if (!itemId || !Number.isInteger(itemId) || itemId < 1) return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
+  const item = await findItem(db, price.item, itemId);
+  if (!item) return { ok: false, status: 404, message: "Not found" } satisfies OrderProblem;
+  if (item.ownerId !== buyer.id) return { ok: false, status: 403, message: "You can only pay for your own listings" } satisfies OrderProblem;
+  return { ok: true as const, price, item: { id: itemId, title: item.title } };
+}
+
+/** A pending order for this buyer and item at the table's price (an existing pending one is reused). */
+export async function createOrder(db: Db, buyer: Pick<User, "id">, input: { type: string | null; tier: string | null; itemId: number | null }, now: Date) {
+  const purchase = await describePurchase(db, buyer, input.type, input.tier, input.itemId);
+  if (!purchase.ok) return purchase;
+  const { price } = purchase;
+  const itemId = purchase.item ? String(purchase.item.id) : null;
+  const sameItem = and(eq(orders.buyerId, buyer.id), eq(orders.type, price.type), itemId ? eq(orders.itemId, itemId) : undefined);
+  const previous = await db.select().from(orders).where(sameItem).orderBy(desc(orders.createdAt));
+  if (previous.some((o) => o.status === "fulfilled" || o.status === "paid")) {
+    return { ok: false, status: 409, message: "This upgrade is already paid" } satisfies OrderProblem;
+  }
+  const pending = previous.find((o) => o.status === "pending");
+  if (pending) {
+    // The price table may have changed since; the order always carries today's table price.
+    if (pending.amountCents !== price.amountCents) {
+      await db.update(orders).set({ amountCents: price.amountCents, updatedAt: now }).where(eq(orders.id, pending.id));
+    }
+    return { ok: true as const, order: { ...pending, amountCents: price.amountCents }, price };
+  }
+  const [order] = await db
+    .insert(orders)
+    .values({
+      id: crypto.randomUUID(),
+      type: price.type,
+      tier: input.tier,
+      itemId,
+      buyerId: buyer.id,
+      amountCents: price.amountCents,
+      currency: "USD",
+      recurring: price.recurring,
+      status: "pending",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { ok: true as const, order, price };
+}
+
+export async function getOrder(db: Db, id: string) {
+  return (await db.query.orders.findFirst({ where: eq(orders.id, id) })) ?? null;
+}
+
+/** The order if this user may see it (its buyer, or an admin); null otherwise, so others learn nothing. */
+export async function getOrderFor(db: Db, id: string, user: Pick<User, "id" | "role">) {
+  const order = await getOrder(db, id);
+  return order && (order.buyerId === user.id || user.role === "admin") ? order : null;
+}
+
+export async function setProviderReference(db: Db, id: string, provider: string, providerOrderId: string, now: Date) {
+  await db.update(orders).set({ provider, providerOrderId, updatedAt: now }).where(eq(orders.id, id));
+}
+
+export async function findOrderByProviderId(db: Db, provider: string, providerOrderId: string) {
+  return (await db.query.orders.findFirst({ where: and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)) })) ?? null;
+}
+
+function upgrade(db: Db, order: Order, now: Date, on: boolean) {
+  const id = Number(order.itemId);
+  switch (order.type) {
+    case "event-enhanced":
+    case "event_promotion":
+      return [db.update(events).set(on ? { isFeatured: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, updatedAt: now }).where(eq(events.id, id))];
+    case "event-premium":
+      return [
+        db
+          .update(events)
+          .set(on ? { isFeatured: true, isPremium: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, isPremium: false, updatedAt: now })
+          .where(eq(events.id, id)),
+      ];
+    case "classified-premium":
+    case "classified_ad:premium":
+      return [
+        db
+          .update(classifiedAds)
+          .set(
+            on
+              ? { isPremium: true, featuredUntil: new Date(now.getTime() + 30 * DAY), expiresAt: new Date(now.getTime() + 60 * DAY), isActive: true, awaitingPayment: false, updatedAt: now }
+              : { isPremium: false, featuredUntil: null, updatedAt: now },
+          )
+          .where(eq(classifiedAds.id, id)),
+      ];
+    case "classified":
+    case "classified_ad:standard":
+      return [
+        db
+          .update(classifiedAds)
+          .set(on ? { isActive: true, awaitingPayment: false, expiresAt: new Date(now.getTime() + 30 * DAY), updatedAt: now } : { isActive: false, updatedAt: now })
+          .where(eq(classifiedAds.id, id)),
+      ];
+    case "article-premium":
+      return [
+        db
+          .update(newsArticles)
+          .set(on ? { isPremium: true, premiumUntil: new Date(now.getTime() + 7 * DAY), updatedAt: now } : { isPremium: false, premiumUntil: null, updatedAt: now })
+          .where(eq(newsArticles.id, id)),
+      ];
+    case "business-premium":
+    case "business_listing:premium":
+      return [db.update(businesses).set({ isPremium: on, updatedAt: now }).where(eq(businesses.id, id))];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Records the payment and applies the upgrade, once: a second call (a repeated webhook, a double click) finds
+ * the order fulfilled and changes nothing. Returns whether this call fulfilled it.
+ */
+export async function fulfilOrder(
+  db: Db,
+  id: string,
+  payment: { provider: string; providerOrderId?: string | null; subscriptionId?: string | null },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!order || !(order.status === "pending" || order.status === "paid" || order.status === "failed")) return false;
+    const txDb = tx as unknown as Db;
+    for (const statement of upgrade(txDb, order, now, true)) await statement;
+    await tx
+      .update(orders)
+      .set({
+        status: "fulfilled",
+        provider: payment.provider,
+        providerOrderId: payment.providerOrderId ?? order.providerOrderId,
+        providerSubscriptionId: payment.subscriptionId ?? order.providerSubscriptionId,
+        paidAt: order.paidAt ?? now,
+        fulfilledAt: now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, id));
+    if (payment.subscriptionId) {
+      await tx.update(users).set({ stripeSubscriptionId: payment.subscriptionId, updatedAt: now }).where(eq(users.id, order.buyerId));
+    }
+    return true;
+  });
+}
+
+export async function markOrderFailed(db: Db, id: string, now: Date) {
+  await db.update(orders).set({ status: "failed", updatedAt: now }).where(and(eq(orders.id, id), eq(orders.status, "pending")));
+}
+
+export async function cancelOrder(db: Db, id: string, buyerId: string, now: Date) {
+  await db.update(orders).set({ status: "cancelled", updatedAt: now }).where(and(eq(orders.id, id), eq(orders.buyerId, buyerId), eq(orders.status, "pending")));
+}
+
+/** An admin's refund within 7 days of payment: the upgrade is undone and the order marked refunded. */
+export async function refundOrder(db: Db, id: string, now: Date): Promise<{ ok: true } | OrderProblem> {
+  const order = await getOrder(db, id);
+  if (!order) return { ok: false, status: 404, message: "Order not found" };
+  if (order.status !== "fulfilled" && order.status !== "paid") return { ok: false, status: 409, message: "Only paid orders can be refunded" };
+  if (!order.paidAt || now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_DAYS * DAY) {
+    return { ok: false, status: 400, message: "Refunds are possible within 7 days of purchase" };
+  }
+  await db.batch([
+    db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)),
+    ...upgrade(db, order, now, false),
+  ] as unknown as Parameters<Db["batch"]>[0]);
+  return { ok: true };
+}
+
+/** Keeps business premium in step with its subscription (renewed, failed, cancelled). */
+export async function setSubscriptionActive(db: Db, subscriptionId: string, active: boolean, now: Date) {
+  const subscribed = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerSubscriptionId, subscriptionId), inArray(orders.status, ["fulfilled", "paid"])));
+  for (const order of subscribed) {
+    for (const statement of upgrade(db, order, now, active)) await statement;
+  }
+  return subscribed.length;
+}
+
+/** Remembers a provider's event id; false when it was seen before (so its effect happens once). */
+export async function firstTimeSeen(db: Db, provider: string, eventId: string, type: string) {
+  const inserted = await db.insert(paymentEvents).values({ id: `${provider}:${eventId}`, provider, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return inserted.length === 1;
+}
+
+export async function listOrdersForBuyer(db: Db, buyerId: string) {
+  return db.select().from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.createdAt)).limit(100);
+}
+
+export async function listRecentOrders(db: Db, limit = 50) {
+  return db
+    .select({ order: orders, buyerEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}

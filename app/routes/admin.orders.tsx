@@ -1,0 +1,78 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireAdmin } from "~/lib/auth.server";
+import { formatTownDate } from "~/lib/dates";
+import { formatCents, priceFor } from "~/lib/prices";
+import { flash } from "~/lib/toast.server";
+import { listRecentOrders, refundOrder, REFUND_WINDOW_DAYS } from "~/models/orders.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const now = context.now().getTime();
+  const rows = await listRecentOrders(context.db);
+  return json({
+    orders: rows.map(({ order: o, buyerEmail }) => ({
+      id: o.id,
+      buyerEmail,
+      label: priceFor(o.type, o.tier)?.label ?? o.type,
+      amountCents: o.amountCents,
+      status: o.status,
+      provider: o.provider,
+      createdAt: o.createdAt.toISOString(),
+      refundable: (o.status === "fulfilled" || o.status === "paid") && !!o.paidAt && now - o.paidAt.getTime() <= REFUND_WINDOW_DAYS * 86_400_000,
+    })),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const form = z.object({ orderId: z.string().min(1) }).safeParse(Object.fromEntries(await request.formData()));
+  const result = form.success ? await refundOrder(context.db, form.data.orderId, context.now()) : { ok: false as const, message: "Order not found" };
+  if (result.ok) flash(context, { title: "Success", description: "Order refunded and its upgrade removed" });
+  else flash(context, { title: "Error", description: result.message, variant: "destructive" });
+  return redirect("/admin/orders");
+}
+
+export default function AdminOrders() {
+  const { orders } = useLoaderData<typeof loader>();
+  if (orders.length === 0) return <p>No orders yet.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="border-b border-border">
+          <th className="py-2">Date</th>
+          <th className="py-2">Buyer</th>
+          <th className="py-2">What</th>
+          <th className="py-2">Amount</th>
+          <th className="py-2">Status</th>
+          <th className="py-2" />
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.id} className="border-b border-border" data-testid={`admin-order-${o.id}`}>
+            <td className="py-2">{formatTownDate(o.createdAt, "MMM d, yyyy h:mm a")}</td>
+            <td className="py-2">{o.buyerEmail}</td>
+            <td className="py-2">{o.label}</td>
+            <td className="py-2">{formatCents(o.amountCents)}</td>
+            <td className="py-2">
+              {o.status}
+              {o.provider ? ` (${o.provider})` : ""}
+            </td>
+            <td className="py-2">
+              {o.refundable ? (
+                <Form method="post">
+                  <input type="hidden" name="orderId" value={o.id} />
+                  <button type="submit" className="rounded border border-border px-2">
+                    Mark refunded
+                  </button>
+                </Form>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

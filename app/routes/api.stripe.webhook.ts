@@ -1,0 +1,59 @@
+// Stripe's webhook: the signature is checked on the raw body (300 s tolerance); each event id has its effect once.
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import { paymentEvents } from "../../db/schema";
+import { apiError } from "~/lib/http.server";
+import { verifyWebhook } from "~/lib/stripe.server";
+import { firstTimeSeen, fulfilOrder, setSubscriptionActive } from "~/models/orders.server";
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id ?? null);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  const body = await request.text();
+  let event: Stripe.Event;
+  try {
+    event = await verifyWebhook(context.env, body, request.headers.get("Stripe-Signature"));
+  } catch (error) {
+    return apiError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : "invalid"}`);
+  }
+  const { db } = context;
+  const now = context.now();
+  if (!(await firstTimeSeen(db, "stripe", event.id, event.type))) return json({ received: true, duplicate: true });
+  try {
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        const session = event.data.object;
+        const orderId = session.client_reference_id ?? session.metadata?.orderId;
+        if (orderId && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
+          await fulfilOrder(db, orderId, { provider: "stripe", providerOrderId: session.id, subscriptionId: idOf(session.subscription) }, now);
+        }
+        break;
+      }
+      case "invoice.paid": {
+        const subscription = idOf((event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null }).subscription);
+        if (subscription) await setSubscriptionActive(db, subscription, true, now);
+        break;
+      }
+      case "invoice.payment_failed": {
+        const subscription = idOf((event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null }).subscription);
+        if (subscription) await setSubscriptionActive(db, subscription, false, now);
+        break;
+      }
+      case "customer.subscription.deleted":
+        await setSubscriptionActive(db, event.data.object.id, false, now);
+        break;
+      default:
+        break;
+    }
+  } catch (error) {
+    // Forget the event so Stripe's retry can process it.
+    await db.delete(paymentEvents).where(eq(paymentEvents.id, `stripe:${event.id}`));
+    throw error;
+  }
+  return json({ received: true });
+}
+
+export const loader = () => apiError(405, "Method Not Allowed");

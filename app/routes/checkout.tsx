@@ -1,0 +1,8 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { CheckoutPage } from "~/components/checkout-page";
+import { checkoutAction, checkoutLoader } from "~/lib/checkout.server";
+
+export const loader = checkoutLoader;
+export const action = checkoutAction;
+export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export default CheckoutPage;

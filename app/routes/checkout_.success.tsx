@@ -1,0 +1,51 @@
+// Where providers send the buyer back. A Stripe payment whose webhook has not arrived yet is checked with
+// Stripe here, so the upgrade shows at once.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/lib/auth.server";
+import { formatCents, priceFor } from "~/lib/prices";
+import { createStripe, stripeConfigured } from "~/lib/stripe.server";
+import { fulfilOrder, getOrderFor } from "~/models/orders.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = new URL(request.url).searchParams.get("order");
+  let order = id ? await getOrderFor(context.db, id, user) : null;
+  if (!order) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (order.status === "pending" && order.provider === "stripe" && order.providerOrderId && stripeConfigured(context.env)) {
+    const session = await createStripe(context.env).checkout.sessions.retrieve(order.providerOrderId);
+    if (session.payment_status === "paid" && session.client_reference_id === order.id) {
+      const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id ?? null;
+      await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now());
+      order = (await getOrderFor(context.db, order.id, user))!;
+    }
+  }
+  const price = priceFor(order.type, order.tier);
+  return json({ status: order.status, label: price?.label ?? order.type, amountCents: order.amountCents, section: price?.section ?? "/" });
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment" }, { name: "robots", content: "noindex" }];
+
+export default function CheckoutSuccess() {
+  const order = useLoaderData<typeof loader>();
+  const done = order.status === "fulfilled" || order.status === "paid";
+  return (
+    <section className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-2xl font-bold">{done ? "Payment complete" : "Payment processing"}</h1>
+      <p className="mt-3">
+        {order.label} — {formatCents(order.amountCents)}
+      </p>
+      <p className="mt-2 opacity-80">
+        {done ? "Thank you! Your upgrade is active." : "We are waiting for the payment provider to confirm. This page will show the result when you reload it."}
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Link to={order.section} className="rounded bg-primary px-4 py-2 text-primary-foreground">
+          Back to the site
+        </Link>
+        <Link to="/account/orders" className="rounded border border-border px-4 py-2">
+          Your orders
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// The development test provider: completes a payment locally so every paid path can be tried end to end.
+// Clearly marked, and refused in production (and whenever a real provider is configured).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireUser } from "~/lib/auth.server";
+import { testProviderAllowed } from "~/lib/checkout.server";
+import { formatCents, priceFor } from "~/lib/prices";
+import { fulfilOrder, getOrderFor } from "~/models/orders.server";
+
+const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {
+  if (!testProviderAllowed(context)) throw notFound();
+  const user = await requireUser(request, context);
+  const order = id ? await getOrderFor(context.db, id, user) : null;
+  if (!order || order.buyerId !== user.id) throw notFound();
+  return order;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const order = await pendingOrder(request, context, new URL(request.url).searchParams.get("order"));
+  return json({ id: order.id, status: order.status, label: priceFor(order.type, order.tier)?.label ?? order.type, amountCents: order.amountCents });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = z.object({ order: z.string().min(1), intent: z.enum(["pay", "cancel"]) }).safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw new Response("Bad Request", { status: 400 });
+  const order = await pendingOrder(request, context, form.data.order);
+  if (form.data.intent === "cancel") return redirect(`/checkout/cancel?order=${order.id}`);
+  await fulfilOrder(context.db, order.id, { provider: "test", providerOrderId: `test_${order.id}` }, context.now());
+  return redirect(`/checkout/success?order=${order.id}`);
+}
+
+export const meta: MetaFunction = () => [{ title: "Test payment provider" }, { name: "robots", content: "noindex" }];
+
+export default function TestProvider() {
+  const order = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-md py-10">
+      <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
+        <strong>Test payment provider — no real money.</strong> This development server has no payment keys, so this
+        page stands in for Stripe and PayPal. It does not exist in production.
+      </p>
+      <h1 className="mt-6 text-2xl font-bold">Pay {formatCents(order.amountCents)}</h1>
+      <p className="mt-1 opacity-80">{order.label}</p>
+      {order.status === "pending" ? (
+        <Form method="post" className="mt-6 flex gap-3">
+          <input type="hidden" name="order" value={order.id} />
+          <button type="submit" name="intent" value="pay" className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
+            Pay
+          </button>
+          <button type="submit" name="intent" value="cancel" className="rounded border border-border px-5 py-2">
+            Cancel
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-6">This order is {order.status}.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getUser } from "~/lib/auth.server";
+import { apiError } from "~/lib/http.server";
+import { captureForBuyer } from "~/lib/paypal-capture.server";
+import { paypalConfigured } from "~/lib/paypal.server";
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  const user = await getUser(context);
+  if (!user) return apiError(401, "Unauthorized");
+  if (!paypalConfigured(context.env)) return apiError(503, "PayPal is not configured");
+  const result = await captureForBuyer(context, user, params.orderId!);
+  if (result.status === 404) return apiError(404, "Order not found");
+  if (result.status === 422) return apiError(422, "The payment was not completed");
+  return json(result.capture ?? { status: "COMPLETED" });
+}
+
+export const loader = () => apiError(405, "Method Not Allowed");

@@ -1,0 +1,10 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getUser } from "~/lib/auth.server";
+import { apiError } from "~/lib/http.server";
+import { generateClientToken, paypalConfigured } from "~/lib/paypal.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await getUser(context))) return apiError(401, "Unauthorized");
+  if (!paypalConfigured(context.env)) return apiError(503, "PayPal is not configured");
+  return json({ clientToken: await generateClientToken(context.env) });
+}
