@@ -1,6 +1,7 @@
 // Cron dispatch: each cron expression of wrangler.toml names one job; jobs call services, never routes.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { importEvents, importOptionsFrom } from "~/models/events-import.server";
+import { syncPlaces } from "~/models/places-import.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import type { JobResult } from "~/models/import-runs.server";
 import { getSiteConfig } from "~/models/site-config.server";
@@ -13,8 +14,9 @@ export const JOBS: Record<string, Job> = {
   },
   "events-import": async (context) =>
     importEvents(context.db, importOptionsFrom(context, (await getSiteConfig(context.db, context.kv)).mode)),
-  "places-import": async () => {
-    throw new Error("The places import is not built yet");
+  "places-import": async (context) => {
+    const { mode } = await getSiteConfig(context.db, context.kv);
+    return syncPlaces(context.db, context.env, mode, "all", 50, context.now());
   },
   housekeeping: (context) => runHousekeeping(context.db, context.now()),
 };

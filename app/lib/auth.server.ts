@@ -48,9 +48,8 @@ export function safeReturnTo(value: string | null | undefined): string {
   }
 }
 
-export function loginUrl(returnTo: string) {
-  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
-}
+export { loginUrl } from "./login-url";
+import { loginUrl } from "./login-url";
 
 /** The signed-in user; a visitor is sent to sign in and back (pages) or gets 401 (API). */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {

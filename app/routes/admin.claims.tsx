@@ -1,31 +1,52 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { asc, eq } from "drizzle-orm";
-import { businessClaims, businesses } from "../../db/schema";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { requireAdmin } from "~/lib/auth.server";
+import { formatTownDate } from "~/lib/dates";
+import { flash } from "~/lib/toast.server";
+import { approveClaim, listPendingClaims, rejectClaim } from "~/models/claims.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const claims = await context.db
-    .select({ id: businessClaims.id, businessName: businesses.name, data: businessClaims.verificationData, createdAt: businessClaims.createdAt })
-    .from(businessClaims)
-    .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
-    .where(eq(businessClaims.status, "pending"))
-    .orderBy(asc(businessClaims.createdAt));
-  return json({ claims });
+  return json({ claims: await listPendingClaims(context.db) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = z.object({ claimId: z.coerce.number().int().positive(), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
+  const approve = form.success && form.data.intent === "approve";
+  const done = form.success ? await (approve ? approveClaim : rejectClaim)(context.db, form.data.claimId, admin, context.now()) : false;
+  if (done) flash(context, approve ? { title: "Claim Approved", description: "The claimant is now the verified owner." } : { title: "Claim Rejected", description: "The claim has been rejected." });
+  else flash(context, { title: "Error", description: approve ? "Failed to approve claim" : "Failed to reject claim", variant: "destructive" });
+  return redirect("/admin/claims");
 }
 
 export default function AdminClaims() {
   const { claims } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
   if (claims.length === 0) return <p>No pending claims.</p>;
   return (
     <ul className="divide-y divide-border">
       {claims.map((c) => (
-        <li key={c.id} className="py-3 text-sm">
-          <p className="font-medium">{c.businessName}</p>
-          <p className="opacity-80">
-            {c.data.userEmail} · {c.data.businessRole} · {c.data.contactPhone}
+        <li key={c.id} className="py-4" data-testid={`claim-${c.businessId}`}>
+          <p className="font-semibold">
+            <Link to={`/businesses/${c.businessId}`}>{c.businessName}</Link>
           </p>
+          <p className="text-sm opacity-80">{c.businessAddress}</p>
+          <dl className="mt-2 grid gap-x-4 text-sm sm:grid-cols-2">
+            <div><dt className="inline opacity-70">Member: </dt><dd className="inline">{c.claimVerificationData.userEmail}</dd></div>
+            <div><dt className="inline opacity-70">Role: </dt><dd className="inline">{c.claimVerificationData.businessRole}</dd></div>
+            <div><dt className="inline opacity-70">Phone: </dt><dd className="inline">{c.claimVerificationData.contactPhone}</dd></div>
+            {c.claimVerificationData.businessEmail ? <div><dt className="inline opacity-70">Business email: </dt><dd className="inline">{c.claimVerificationData.businessEmail}</dd></div> : null}
+            <div className="sm:col-span-2"><dt className="inline opacity-70">Verification: </dt><dd className="inline">{c.claimVerificationData.verificationMessage}</dd></div>
+            {c.claimVerificationData.additionalInfo ? <div className="sm:col-span-2"><dt className="inline opacity-70">More: </dt><dd className="inline">{c.claimVerificationData.additionalInfo}</dd></div> : null}
+            <div><dt className="inline opacity-70">Submitted: </dt><dd className="inline">{formatTownDate(c.createdAt, "MMM d, yyyy h:mm a")}</dd></div>
+          </dl>
+          <Form method="post" className="mt-3 flex gap-2">
+            <input type="hidden" name="claimId" value={c.id} />
+            <button type="submit" name="intent" value="approve" disabled={busy} className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground">Approve</button>
+            <button type="submit" name="intent" value="reject" disabled={busy} className="rounded border border-border px-3 py-1 text-sm">Reject</button>
+          </Form>
         </li>
       ))}
     </ul>

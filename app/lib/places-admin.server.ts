@@ -1,0 +1,28 @@
+// The admin's places calls (preview and sync) as the pages and the JSON API both use them.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { PLACES_BUSINESS_TYPES } from "./business";
+import { recordRun } from "~/models/import-runs.server";
+import { previewPlaces, syncPlaces } from "~/models/places-import.server";
+import { getSiteConfig } from "~/models/site-config.server";
+
+export const syncSchema = z.object({
+  businessType: z.enum(PLACES_BUSINESS_TYPES).nullable().optional(),
+  maxResults: z.union([z.literal(25), z.literal(50), z.literal("all"), z.coerce.number().refine((n) => n === 25 || n === 50)]).default(25),
+});
+
+export async function runPreview(context: AppLoadContext, businessType: string | null) {
+  const type = z.enum(PLACES_BUSINESS_TYPES).nullable().parse(businessType || null);
+  const { mode } = await getSiteConfig(context.db, context.kv);
+  return previewPlaces(context.env, mode, type);
+}
+
+export async function runSync(context: AppLoadContext, input: z.infer<typeof syncSchema>, trigger: "admin" | "cron") {
+  const { mode } = await getSiteConfig(context.db, context.kv);
+  const max = input.maxResults === "all" ? "all" : (Number(input.maxResults) as 25 | 50);
+  return recordRun(context.db, "places-import", trigger, () => syncPlaces(context.db, context.env, mode, input.businessType ?? null, max, context.now()), context.now);
+}
+
+export function syncMessage(counts: Record<string, number> | null) {
+  return `Synced ${counts?.found ?? 0} places: ${counts?.created ?? 0} new, ${counts?.updated ?? 0} updated.`;
+}

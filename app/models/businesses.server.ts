@@ -1,0 +1,158 @@
+// The business directory: list/search/sort, detail, categories, adding and the owner's edits.
+import { and, asc, desc, eq, or, sql, type Column, type SQL } from "drizzle-orm";
+import { businessCategories, businesses, type Business, type User } from "../../db/schema";
+import type { AddBusinessInput, DirectorySort } from "~/lib/business";
+import type { Db } from "~/lib/db.server";
+
+export const DIRECTORY_LIMIT = 100;
+
+/** `column LIKE %q%` with LIKE's wildcards escaped (case-insensitive for ASCII in SQLite). */
+export function containsText(column: Column | SQL, q: string) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+const columns = { business: businesses, categoryName: businessCategories.name };
+type Row = { business: Business; categoryName: string | null };
+
+/** A business as the spec's JSON reads it (part 1 §3, part 2 §3). */
+export function toBusinessJson({ business: b, categoryName }: Row) {
+  return {
+    id: b.id,
+    name: b.name,
+    description: b.description,
+    categoryId: b.categoryId,
+    categoryName,
+    phone: b.phone,
+    email: b.email,
+    website: b.website,
+    address: b.address,
+    hours: b.hours ?? {},
+    services: b.services ?? [],
+    logoUrl: b.logoUrl,
+    imageUrls: b.imageUrls ?? [],
+    rating: b.rating.toFixed(1),
+    reviewCount: b.reviewCount,
+    isPremium: b.isPremium,
+    ownerId: b.ownerId,
+    claimStatus: b.claimStatus,
+    claimedAt: b.claimedAt?.toISOString() ?? null,
+    isActive: b.isActive,
+    googlePlaceId: b.googlePlaceId,
+    googleRating: b.googleRating,
+    googleReviewCount: b.googleReviewCount,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    priceLevel: b.priceLevel,
+    businessStatus: b.businessStatus,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+export type BusinessJson = ReturnType<typeof toBusinessJson>;
+
+const ORDER: Record<DirectorySort, SQL[]> = {
+  name: [sql`${businesses.name} collate nocase asc`],
+  rating: [desc(businesses.rating), desc(businesses.reviewCount), sql`${businesses.name} collate nocase asc`],
+  category: [sql`coalesce(${businessCategories.name}, 'General') collate nocase asc`, sql`${businesses.name} collate nocase asc`],
+  premium: [desc(businesses.isPremium), sql`${businesses.name} collate nocase asc`],
+};
+
+export async function listBusinesses(
+  db: Db,
+  options: { q?: string | null; categoryId?: number | null; sort?: DirectorySort; limit?: number } = {},
+) {
+  const where: SQL[] = [eq(businesses.isActive, true)];
+  if (options.categoryId) where.push(eq(businesses.categoryId, options.categoryId));
+  const q = options.q?.trim();
+  if (q) where.push(or(containsText(businesses.name, q), containsText(businessCategories.name, q), containsText(businesses.address, q))!);
+  const rows = await db
+    .select(columns)
+    .from(businesses)
+    .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .where(and(...where))
+    .orderBy(...ORDER[options.sort ?? "name"])
+    .limit(Math.min(options.limit ?? DIRECTORY_LIMIT, DIRECTORY_LIMIT));
+  return rows.map(toBusinessJson);
+}
+
+export async function listFeaturedBusinesses(db: Db, limit = 4) {
+  const rows = await db
+    .select(columns)
+    .from(businesses)
+    .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .where(and(eq(businesses.isActive, true), eq(businesses.isPremium, true)))
+    .orderBy(desc(businesses.rating), asc(businesses.name))
+    .limit(Math.min(Math.max(limit, 1), 20));
+  return rows.map(toBusinessJson);
+}
+
+export async function getBusiness(db: Db, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(businesses)
+    .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .where(and(eq(businesses.id, id), eq(businesses.isActive, true)));
+  return row ? toBusinessJson(row) : null;
+}
+
+export async function listBusinessCategories(db: Db) {
+  return db.select({ id: businessCategories.id, name: businessCategories.name }).from(businessCategories).orderBy(asc(businessCategories.name));
+}
+
+export async function getBusinessCategory(db: Db, id: number) {
+  return (await db.query.businessCategories.findFirst({ where: eq(businessCategories.id, id) })) ?? null;
+}
+
+/** A member adds a business: they own it from the start (a verified listing of their own). */
+export async function addBusiness(db: Db, input: AddBusinessInput, owner: Pick<User, "id">, now: Date) {
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      name: input.name,
+      description: input.description,
+      categoryId: input.categoryId,
+      address: input.address,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      website: input.website ?? null,
+      ownerId: owner.id,
+      claimStatus: "approved",
+      claimedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: businesses.id });
+  return row.id;
+}
+
+/** A business this user owns (any claim state), or null. */
+export async function getOwnedBusiness(db: Db, id: number, ownerId: string) {
+  return (
+    (await db.query.businesses.findFirst({ where: and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)) })) ?? null
+  );
+}
+
+export const isVerified = (b: { ownerId: string | null; claimStatus: string }) => Boolean(b.ownerId) && b.claimStatus === "approved";
+export const isClaimable = (b: { ownerId: string | null; claimStatus: string }) => !b.ownerId || b.claimStatus === "unclaimed";
+
+export type OwnerEdit = {
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string | null;
+  logoUrl: string | null;
+  hours: Record<string, string>;
+  services: string[];
+};
+
+/** The verified owner's edits; the places import leaves an owner-edited listing's own fields alone. */
+export async function updateOwnedBusiness(db: Db, id: number, ownerId: string, edit: OwnerEdit, now: Date) {
+  const [row] = await db
+    .update(businesses)
+    .set({ ...edit, ownerEditedAt: now, updatedAt: now })
+    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId), eq(businesses.claimStatus, "approved")))
+    .returning({ id: businesses.id });
+  return Boolean(row);
+}

@@ -1,0 +1,143 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Stars, TierBadge } from "~/components/business-bits";
+import { getUser } from "~/lib/auth.server";
+import { DAYS } from "~/lib/business";
+import { isOpenNow } from "~/lib/opening-hours";
+import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
+import { getBusiness, isVerified } from "~/models/businesses.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
+  const business = id ? await getBusiness(context.db, id) : null;
+  if (!business) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  const user = await getUser(context);
+  return json({
+    business,
+    verified: isVerified(business),
+    openNow: isOpenNow(business.hours, context.now()),
+    canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
+    siteUrl: context.env.SITE_URL ?? null,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Business Not Found" }];
+  const b = data.business;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: b.name,
+    description: b.description ?? undefined,
+    telephone: b.phone ?? undefined,
+    email: b.email ?? undefined,
+    url: b.website ? websiteHref(b.website) : undefined,
+    address: b.address ?? undefined,
+    image: b.logoUrl ?? undefined,
+    geo: b.latitude && b.longitude ? { "@type": "GeoCoordinates", latitude: b.latitude, longitude: b.longitude } : undefined,
+    aggregateRating: Number(b.rating) > 0 ? { "@type": "AggregateRating", ratingValue: b.rating, reviewCount: b.reviewCount } : undefined,
+  };
+  return [
+    { title: b.name },
+    { name: "description", content: (b.description ?? `${b.name} in Greenwood, Indiana`).slice(0, 160) },
+    ...(data.siteUrl ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/businesses/${b.id}` }] : []),
+    { "script:ld+json": jsonLd },
+  ];
+};
+
+export default function BusinessDetail() {
+  const { business: b, verified, openNow, canEdit } = useLoaderData<typeof loader>();
+  const rating = Number(b.rating);
+  const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
+  return (
+    <article className="mx-auto max-w-4xl">
+      <Link to="/directory" className="text-sm text-primary">← Back to Directory</Link>
+      <header className="mt-4 flex flex-wrap items-start gap-4">
+        {b.logoUrl ? <img src={b.logoUrl} alt={`${b.name} logo`} width={80} height={80} className="h-20 w-20 rounded object-cover" /> : null}
+        <div className="flex-1">
+          <h1 className="text-3xl font-bold">{b.name}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <span className="rounded bg-secondary px-2 py-0.5 text-xs">{b.categoryName ?? "General"}</span>
+            <TierBadge premium={b.isPremium} />
+            {verified ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Verified Owner</span> : null}
+            {openNow === null ? null : (
+              <span data-testid="open-now" className={`rounded px-2 py-0.5 text-xs font-semibold ${openNow ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}>
+                {openNow ? "Open now" : "Closed now"}
+              </span>
+            )}
+          </div>
+          {rating > 0 ? <div className="mt-2"><Stars rating={rating} reviewCount={b.reviewCount} /></div> : null}
+        </div>
+        {canEdit ? <Link to={`/businesses/${b.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">Edit listing</Link> : null}
+      </header>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
+        <div className="space-y-8">
+          {b.description ? (
+            <section>
+              <h2 className="text-xl font-semibold">About</h2>
+              <p className="mt-2 whitespace-pre-line leading-relaxed">{b.description}</p>
+            </section>
+          ) : null}
+          {b.services.length ? (
+            <section>
+              <h2 className="text-xl font-semibold">Services</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {b.services.map((s) => <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">{s}</li>)}
+              </ul>
+            </section>
+          ) : null}
+          {b.imageUrls.length ? (
+            <section>
+              <h2 className="text-xl font-semibold">Gallery</h2>
+              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {b.imageUrls.map((src) => <img key={src} src={src} alt="" loading="lazy" className="aspect-square rounded object-cover" />)}
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-6">
+          <section className="rounded-lg border border-border p-4">
+            <h2 className="font-semibold">Contact Information</h2>
+            <dl className="mt-2 space-y-2 text-sm">
+              {b.address ? (
+                <div>
+                  <dt className="sr-only">Address</dt>
+                  <dd>{b.address}</dd>
+                  <dd><a href={mapDirectionsUrl(b.address)} className="text-primary underline" rel="noopener noreferrer" target="_blank">Get directions</a></dd>
+                </div>
+              ) : null}
+              {b.phone ? <div><dt className="sr-only">Phone</dt><dd><a href={telHref(b.phone)} className="text-primary">{formatPhone(b.phone)}</a></dd></div> : null}
+              {b.email ? <div><dt className="sr-only">Email</dt><dd><a href={`mailto:${b.email}`} className="text-primary">{b.email}</a></dd></div> : null}
+              {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
+            </dl>
+          </section>
+          {hours.length ? (
+            <section className="rounded-lg border border-border p-4">
+              <h2 className="font-semibold">Hours</h2>
+              <dl className="mt-2 space-y-1 text-sm">
+                {hours.map(([day, value]) => (
+                  <div key={day} className="flex justify-between gap-2"><dt>{day}</dt><dd>{value}</dd></div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-3xl font-bold">Business Not Found</h1>
+        <p className="mt-4 opacity-80">The business you're looking for doesn't exist or has been removed.</p>
+        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to Directory</Link>
+      </section>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,124 @@
+// /businesses/add: basic form → premium offer → success (or checkout). Each step is a server state in the URL,
+// so the flow works without JavaScript.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { requireUser } from "~/lib/auth.server";
+import { addBusinessSchema } from "~/lib/business";
+import { formatCents, priceFor } from "~/lib/prices";
+import { flash } from "~/lib/toast.server";
+import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const step = url.searchParams.get("step");
+  const id = Number(url.searchParams.get("id"));
+  if ((step === "offer" || step === "success") && Number.isInteger(id) && id > 0) {
+    const business = await getOwnedBusiness(context.db, id, user.id);
+    if (business) return json({ step, business: { id: business.id, name: business.name }, categories: [] as { id: number; name: string }[], premiumCents: priceFor("business")!.amountCents });
+  }
+  return json({ step: "basic" as const, business: null, categories: await listBusinessCategories(context.db), premiumCents: priceFor("business")!.amountCents });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: addBusinessSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (!(await getBusinessCategory(context.db, submission.value.categoryId))) {
+    return json(submission.reply({ fieldErrors: { categoryId: ["Category is required"] } }), { status: 400 });
+  }
+  try {
+    const id = await addBusiness(context.db, submission.value, user, context.now());
+    return redirect(`/businesses/add?step=offer&id=${id}`);
+  } catch (error) {
+    console.error("add business failed", error);
+    flash(context, { title: "Error", description: "Failed to add business", variant: "destructive" });
+    return json(submission.reply(), { status: 500 });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Add Your Business" }];
+
+function BasicStep({ categories }: { categories: { id: number; name: string }[] }) {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof addBusinessSchema>>({
+    id: "add-business",
+    lastResult,
+    constraint: getZodConstraint(addBusinessSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addBusinessSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Field label="Business Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <TextareaField label="Description" required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      <SelectField
+        label="Category"
+        required
+        placeholder="Select a category"
+        options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+        errors={fields.categoryId.errors}
+        {...getSelectProps(fields.categoryId)}
+      />
+      <Field label="Address" required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
+      </div>
+      <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+        {navigation.state === "submitting" ? "Adding..." : "Add Business"}
+      </button>
+    </Form>
+  );
+}
+
+export default function AddBusiness() {
+  const data = useLoaderData<typeof loader>();
+  if (data.step === "offer" && data.business) {
+    return (
+      <section className="mx-auto max-w-xl">
+        <h1 className="text-2xl font-bold">{data.business.name} is listed!</h1>
+        <div className="mt-6 rounded-lg border-2 border-accent p-5">
+          <h2 className="text-xl font-semibold">Upgrade to Premium</h2>
+          <p className="mt-2 opacity-80">A Premium badge, a place among the featured businesses and the top of "Premium First" — {formatCents(data.premiumCents)} per month.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post" action="/api/businesses/upgrade">
+              <input type="hidden" name="businessId" value={data.business.id} />
+              <button type="submit" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">Upgrade to Premium</button>
+            </Form>
+            <Link to={`/businesses/add?step=success&id=${data.business.id}`} className="rounded border border-border px-4 py-2">
+              Keep Free Listing
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  if (data.step === "success" && data.business) {
+    return (
+      <section className="mx-auto max-w-xl text-center">
+        <h1 className="text-2xl font-bold">Your business has been added</h1>
+        <p className="mt-2 opacity-80">{data.business.name} now appears in the directory.</p>
+        <div className="mt-6 flex justify-center gap-3">
+          <Link to={`/businesses/${data.business.id}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">View your listing</Link>
+          <Link to="/directory" className="rounded border border-border px-4 py-2">Back to Directory</Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-2xl">
+      <Link to="/directory" className="text-sm text-primary">← Back to Directory</Link>
+      <h1 className="mt-2 text-2xl font-bold">Add Your Business</h1>
+      <p className="mt-1 opacity-80">Basic listings are free. You will be the listing's verified owner.</p>
+      <BasicStep categories={data.categories} />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// /claim-business/{id}: a member asks to become the verified owner; an admin reviews (part 2 §2, §5).
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { requireUser } from "~/lib/auth.server";
+import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
+import { formatPhone } from "~/lib/phone";
+import { flash } from "~/lib/toast.server";
+import { getBusiness, isClaimable } from "~/models/businesses.server";
+import { submitClaim } from "~/models/claims.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
+  const business = id ? await getBusiness(context.db, id) : null;
+  if (!business) return json({ state: "not-found" as const, business: null });
+  if (!isClaimable(business) && business.claimStatus !== "pending") return json({ state: "claimed" as const, business: { id: business.id, name: business.name } });
+  return json({
+    state: "form" as const,
+    business: { id: business.id, name: business.name, address: business.address, phone: business.phone, categoryName: business.categoryName },
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: claimSchema });
+  if (submission.status !== "success") {
+    flash(context, { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
+    return json(submission.reply(), { status: 400 });
+  }
+  const result = await submitClaim(context.db, Number(params.id), user, submission.value, context.now());
+  if (!result.ok) {
+    flash(context, { title: "Claim Failed", description: result.status === 409 ? result.message : "Failed to submit business claim", variant: "destructive" });
+    return json(submission.reply(), { status: result.status });
+  }
+  flash(context, { title: "Claim Submitted", description: "We will review your claim within 24-48 hours." });
+  return redirect("/directory");
+}
+
+export const meta: MetaFunction = () => [{ title: "Claim a Business" }, { name: "robots", content: "noindex" }];
+
+function ClaimForm() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof claimSchema>>({
+    id: "claim",
+    lastResult,
+    constraint: getZodConstraint(claimSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <SelectField label="Your role" required placeholder="Select your role" options={BUSINESS_ROLES.map((r) => ({ value: r, label: r }))} errors={fields.businessRole.errors} {...getSelectProps(fields.businessRole)} />
+      <Field label="Contact phone" required errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
+      <Field label="Business email" errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />
+      <TextareaField label="How can we verify you run this business?" required rows={4} errors={fields.verificationMessage.errors} {...getTextareaProps(fields.verificationMessage)} />
+      <TextareaField label="Additional information" rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
+      <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+        {navigation.state === "submitting" ? "Submitting..." : "Submit Claim"}
+      </button>
+    </Form>
+  );
+}
+
+export default function ClaimBusiness() {
+  const data = useLoaderData<typeof loader>();
+  if (data.state === "not-found") {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-2xl font-bold">Business Not Found</h1>
+        <p className="mt-2 opacity-80">The business you're looking for doesn't exist or has been removed.</p>
+        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to Directory</Link>
+      </section>
+    );
+  }
+  if (data.state === "claimed") {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-2xl font-bold">Business Already Claimed</h1>
+        <p className="mt-2 opacity-80">{data.business.name} already has a verified owner. If you think this is a mistake, contact support.</p>
+        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to Directory</Link>
+      </section>
+    );
+  }
+  const b = data.business;
+  return (
+    <section className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[16rem_1fr]">
+      <aside className="rounded-lg border border-border p-4">
+        <p className="text-xs uppercase opacity-70">{b.categoryName ?? "General"}</p>
+        <h2 className="mt-1 text-lg font-semibold">{b.name}</h2>
+        {b.address ? <p className="mt-1 text-sm">{b.address}</p> : null}
+        {b.phone ? <p className="text-sm">{formatPhone(b.phone)}</p> : null}
+      </aside>
+      <div>
+        <h1 className="text-2xl font-bold">Claim This Business</h1>
+        <p className="mt-1 mb-6 opacity-80">Tell us who you are. We review claims within 24-48 hours; once approved you can edit the listing.</p>
+        <ClaimForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+// /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Stars, TierBadge } from "~/components/business-bits";
+import { getUser } from "~/lib/auth.server";
+import { loginUrl } from "~/lib/login-url";
+import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business";
+import { formatPhone } from "~/lib/phone";
+import { isClaimable, isVerified, listBusinessCategories, listBusinesses } from "~/models/businesses.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const categoryParam = url.searchParams.get("category") ?? "all";
+  const categoryId = /^\d+$/.test(categoryParam) ? Number(categoryParam) : null;
+  const sortParam = url.searchParams.get("sort");
+  const sort = (DIRECTORY_SORTS.find((s) => s.value === sortParam)?.value ?? "name") as DirectorySort;
+  const [categories, found, user] = await Promise.all([
+    listBusinessCategories(context.db),
+    listBusinesses(context.db, { q, categoryId, sort }),
+    getUser(context),
+  ]);
+  return json({
+    q,
+    category: categoryId ? String(categoryId) : "all",
+    categoryName: categories.find((c) => c.id === categoryId)?.name ?? null,
+    sort,
+    categories,
+    signedIn: Boolean(user),
+    businesses: found.map((b) => ({
+      id: b.id,
+      name: b.name,
+      logoUrl: b.logoUrl,
+      isPremium: b.isPremium,
+      categoryName: b.categoryName,
+      rating: Number(b.rating),
+      reviewCount: b.reviewCount,
+      phone: b.phone,
+      address: b.address,
+      claimable: isClaimable(b),
+      verified: isVerified(b),
+    })),
+  });
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Business Directory" },
+  { name: "description", content: "Find shops, restaurants and services in Greenwood, Indiana." },
+];
+
+export default function Directory() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/directory";
+  const filtered = Boolean(data.q) || data.category !== "all";
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Business Directory</h1>
+        <Link to="/businesses/add" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
+          Business not here? Add yours
+        </Link>
+      </div>
+
+      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => {
+        // With JavaScript, the selects apply at once; the text box waits for Enter or the button.
+        if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget);
+      }}>
+        <label className="sr-only" htmlFor="directory-q">Search</label>
+        <input id="directory-q" type="search" name="q" defaultValue={data.q} placeholder="Search businesses, categories, or locations..." className="rounded border border-border px-3 py-2" />
+        <label className="sr-only" htmlFor="directory-category">Category</label>
+        <select id="directory-category" name="category" defaultValue={data.category} className="rounded border border-border px-3 py-2">
+          <option value="all">All Categories</option>
+          {data.categories.map((c) => (
+            <option key={c.id} value={c.id}>{c.name}</option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor="directory-sort">Sort by</label>
+        <select id="directory-sort" name="sort" defaultValue={data.sort} className="rounded border border-border px-3 py-2">
+          {DIRECTORY_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>{s.label}</option>
+          ))}
+        </select>
+        <button type="submit" className="rounded border border-border px-4 py-2">Search</button>
+      </Form>
+
+      <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
+        Showing {data.businesses.length} {data.businesses.length === 1 ? "business" : "businesses"}
+        {data.q ? ` for "${data.q}"` : ""}
+        {data.categoryName ? ` in ${data.categoryName}` : ""}
+      </p>
+
+      {loading ? (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => <div key={i} className="h-48 animate-pulse rounded-lg bg-secondary" />)}
+        </div>
+      ) : data.businesses.length === 0 ? (
+        <div className="mt-10 text-center">
+          <h2 className="text-xl font-semibold">{filtered ? "No businesses found" : "No businesses yet"}</h2>
+          <p className="mt-2 opacity-80">{filtered ? "Try adjusting your search or filter criteria." : "Check back later for local businesses."}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {data.businesses.map((b) => (
+            <li key={b.id} id={`claim-${b.id}`} data-testid="business-card" className="flex flex-col rounded-lg border border-border p-4">
+              {b.logoUrl ? <img src={b.logoUrl} alt="" width={48} height={48} loading="lazy" className="mb-2 h-12 w-12 rounded object-cover" /> : null}
+              <div className="flex items-start justify-between gap-2">
+                <h2 className="font-semibold">{b.name}</h2>
+                <TierBadge premium={b.isPremium} />
+              </div>
+              <p className="text-sm opacity-80">{b.categoryName ?? "General"}</p>
+              {b.rating > 0 ? <Stars rating={b.rating} reviewCount={b.reviewCount} /> : null}
+              {b.phone ? <p className="mt-1 text-sm">{formatPhone(b.phone)}</p> : null}
+              {b.address ? <p className="text-sm opacity-80">{b.address}</p> : null}
+              <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                <Link to={`/businesses/${b.id}`} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">View Details</Link>
+                {b.verified ? (
+                  <span className="rounded px-2 py-1.5 text-sm font-medium text-green-700" data-testid="verified">✓ Business Owner Verified</span>
+                ) : b.claimable ? (
+                  <a
+                    href={data.signedIn ? `/claim-business/${b.id}` : loginUrl(`/directory#claim-${b.id}`)}
+                    className="rounded border border-border px-3 py-1.5 text-sm"
+                  >
+                    Claim This Business
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

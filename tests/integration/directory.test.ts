@@ -1,0 +1,217 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businessClaims, businessCategories, businesses } from "../../db/schema";
+import { createSession } from "../../app/models/session.server";
+import { startTestWorker, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+let jamie: string;
+let pat: string;
+let admin: string;
+beforeAll(async () => {
+  w = await startTestWorker();
+  jamie = `session=${(await createSession(w.db, "seed-member-jamie", new Date())).token}`;
+  pat = `session=${(await createSession(w.db, "seed-member-pat", new Date())).token}`;
+  admin = `session=${(await createSession(w.db, "seed-admin", new Date())).token}`;
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const form = (path: string, cookie: string, fields: Record<string, string>) =>
+  w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+const api = (path: string, cookie: string | undefined, body: unknown) =>
+  w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe("/directory", () => {
+  it("searches name, category and address case-insensitively, with the count line", async () => {
+    const [cat] = await w.db.select().from(businessCategories).where(eq(businessCategories.name, "Restaurants"));
+    const all = text(await (await w.fetch("/directory")).text());
+    expect(all).toMatch(/Showing \d+ businesses/);
+    const byCategoryWord = await (await w.fetch(`/api/businesses?q=RESTAURANT`)).json() as Array<{ categoryName: string; name: string }>;
+    expect(byCategoryWord.length).toBeGreaterThan(0);
+    const page = text(await (await w.fetch(`/directory?q=restaurant&category=${cat.id}&sort=rating`)).text());
+    expect(page).toMatch(new RegExp(`Showing \\d+ business(es)? for "restaurant" in Restaurants`));
+    const byAddress = await (await w.fetch(`/api/businesses?q=${encodeURIComponent("greenwood, in")}`)).json() as unknown[];
+    expect(byAddress.length).toBeGreaterThan(5);
+  });
+
+  it("sorts by rating, premium and category", async () => {
+    const html = await (await w.fetch("/directory?sort=premium")).text();
+    const firstCard = html.split('data-testid="business-card"')[1];
+    expect(firstCard).toContain(">Premium<");
+    const rated = (await (await w.fetch("/api/businesses")).json()) as Array<{ rating: string }>;
+    expect(rated.length).toBeGreaterThan(40);
+  });
+
+  it("shows both empty states verbatim", async () => {
+    const none = text(await (await w.fetch("/directory?q=zzzz-no-such-business")).text());
+    expect(none).toContain("No businesses found");
+    expect(none).toContain("Try adjusting your search or filter criteria.");
+    expect(none).toContain('Showing 0 businesses for "zzzz-no-such-business"');
+  });
+
+  it("sends a visitor's claim through sign-in back to the card, and a member's to the claim page", async () => {
+    const visitor = await (await w.fetch("/directory")).text();
+    expect(visitor).toMatch(/href="\/api\/login\?returnTo=%2Fdirectory%23claim-\d+"/);
+    const member = await (await w.fetch("/directory", { cookie: jamie })).text();
+    expect(member).toMatch(/href="\/claim-business\/\d+"/);
+    expect(member).toContain("Business Owner Verified");
+  });
+});
+
+describe("business detail and API", () => {
+  it("answers the spec's shapes and 404s", async () => {
+    const list = (await (await w.fetch("/api/businesses?limit=3")).json()) as Array<Record<string, unknown>>;
+    expect(list).toHaveLength(3);
+    for (const key of ["id", "name", "categoryName", "rating", "reviewCount", "isPremium", "ownerId", "claimStatus", "hours", "services"]) expect(list[0]).toHaveProperty(key);
+    expect(typeof list[0].rating).toBe("string");
+    expect(((await (await w.fetch("/api/businesses/featured")).json()) as unknown[]).length).toBeLessThanOrEqual(4);
+    expect((await w.fetch("/api/businesses?limit=500")).status).toBe(400);
+    const categories = (await (await w.fetch("/api/business-categories")).json()) as Array<{ id: number; name: string }>;
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    expect(Object.keys(categories[0]).sort()).toEqual(["id", "name"]);
+    const missing = await w.fetch("/api/businesses/999999");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Business Not Found" });
+    const page = await w.fetch("/businesses/999999");
+    expect(page.status).toBe(404);
+    const html = text(await page.text());
+    expect(html).toContain("Business Not Found");
+    expect(html).toContain("The business you're looking for doesn't exist or has been removed.");
+  });
+
+  it("formats contact details and publishes LocalBusiness JSON-LD", async () => {
+    const [b] = await w.db.insert(businesses).values({
+      name: "Formatting Test Bakery",
+      phone: "3175550188",
+      website: "formatting-bakery.example",
+      email: "hello@formatting-bakery.example",
+      address: "100 W Main St, Greenwood, IN 46142",
+      description: "Line one\nLine two",
+      hours: { Monday: "7:00 AM - 3:00 PM", Tuesday: "", Sunday: "Closed" },
+      rating: 4.5,
+      reviewCount: 12,
+    }).returning({ id: businesses.id });
+    const html = await (await w.fetch(`/businesses/${b.id}`)).text();
+    expect(html).toContain('href="tel:3175550188"');
+    expect(html).toContain("(317) 555-0188");
+    expect(html).toContain('href="https://formatting-bakery.example"');
+    expect(html).toContain('href="mailto:hello@formatting-bakery.example"');
+    expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=100%20W%20Main%20St");
+    expect(html).toContain('"@type":"LocalBusiness"');
+    expect(html).not.toContain(">Tuesday<");
+    expect(html).toMatch(/Open now|Closed now/);
+  });
+});
+
+describe("adding a business", () => {
+  it.each([
+    [{ name: "" }, "name", "Business name is required"],
+    [{ description: "short" }, "description", "Description must be at least 10 characters"],
+    [{ categoryId: "" }, "categoryId", "Category is required"],
+    [{ address: "" }, "address", "Address is required"],
+    [{ email: "nope" }, "email", "Please enter a valid email address"],
+    [{ website: "not a url" }, "website", "Please enter a valid website URL"],
+  ])("refuses %j with the spec's message, keeping the input", async (change, field, message) => {
+    const valid = { name: "Kettle Corn Co", description: "Fresh kettle corn at the market.", categoryId: "1", address: "1 Main St", email: "", website: "" };
+    const res = await form("/businesses/add", jamie, { ...valid, ...change });
+    expect(res.status).toBe(400);
+    const raw = await res.text();
+    expect(text(raw)).toContain(message);
+    // what was typed comes back in the form
+    expect(raw).toContain(field === "name" ? "Fresh kettle corn at the market." : 'value="Kettle Corn Co"');
+    const api400 = await api("/api/businesses", jamie, { ...valid, categoryId: valid.categoryId ? 1 : undefined, ...change });
+    expect(api400.status).toBe(400);
+    expect(((await api400.json()) as { errors: Record<string, string[]> }).errors[field]).toContain(message);
+  });
+
+  it("creates, owns, offers premium and sends the upgrade to checkout", async () => {
+    const res = await form("/businesses/add", jamie, { name: "Kettle Corn Co", description: "Fresh kettle corn at the market.", categoryId: "1", address: "1 Main St" });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(/^\/businesses\/add\?step=offer&id=\d+$/);
+    const id = Number(new URL(location, "http://x").searchParams.get("id"));
+    const [row] = await w.db.select().from(businesses).where(eq(businesses.id, id));
+    expect(row).toMatchObject({ ownerId: "seed-member-jamie", claimStatus: "approved", isPremium: false });
+    const offer = text(await (await w.fetch(location, { cookie: jamie })).text());
+    expect(offer).toContain("Upgrade to Premium");
+    expect(offer).toContain("$39.00 per month");
+    const upgrade = await form("/api/businesses/upgrade", jamie, { businessId: String(id) });
+    expect(upgrade.headers.get("Location")).toBe(`/checkout?type=business&businessId=${id}`);
+    expect((await form("/api/businesses/upgrade", pat, { businessId: String(id) })).headers.get("Location")).toBe("/directory");
+    const json = await api("/api/businesses", jamie, { name: "API Biz", description: "Made through the API.", categoryId: 1, address: "2 Main St" });
+    expect(json.status).toBe(201);
+    expect(await json.json()).toEqual({ id: expect.any(Number) });
+    expect((await api("/api/businesses", undefined, {})).status).toBe(401);
+  });
+});
+
+describe("claiming", () => {
+  async function unclaimed() {
+    const [b] = await w.db.select().from(businesses).where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true))).limit(1);
+    return b;
+  }
+  const claimFields = { businessRole: "Owner", contactPhone: "317-555-0101", verificationMessage: "I signed the lease in 2019.", businessEmail: "", additionalInfo: "" };
+
+  it("needs the required fields ('Missing Information')", async () => {
+    const b = await unclaimed();
+    const res = await form(`/claim-business/${b.id}`, jamie, { ...claimFields, verificationMessage: "" });
+    expect(res.status).toBe(400);
+    expect(res.headers.getSetCookie().join(";")).toContain("Missing%20Information");
+    const apiRes = await api(`/api/businesses/${b.id}/claim`, jamie, { businessRole: "Owner" });
+    expect(apiRes.status).toBe(400);
+  });
+
+  it("member claims → admin approves → verified owner, on the card and the detail page", async () => {
+    const b = await unclaimed();
+    const res = await form(`/claim-business/${b.id}`, jamie, claimFields);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/directory");
+    const again = await form(`/claim-business/${b.id}`, jamie, claimFields);
+    expect(again.status).toBe(409);
+    const pending = (await (await w.fetch("/api/admin/pending-claims", { cookie: admin })).json()) as Array<{ id: number; businessId: number; claimVerificationData: Record<string, string> }>;
+    const claim = pending.find((c) => c.businessId === b.id)!;
+    expect(claim.claimVerificationData).toMatchObject({ businessRole: "Owner", contactPhone: "317-555-0101", userEmail: "jamie.chen@greenwood.example" });
+    expect((await w.fetch(`/api/admin/approve-claim/${claim.id}`, { method: "POST", cookie: pat })).status).toBe(403);
+    expect((await w.fetch(`/api/admin/approve-claim/${claim.id}`, { method: "POST", cookie: admin })).status).toBe(200);
+    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b.id));
+    expect(after).toMatchObject({ ownerId: "seed-member-jamie", claimStatus: "approved" });
+    expect(after.claimedAt).not.toBeNull();
+    expect(after.claimVerificationData?.userEmail).toBe("jamie.chen@greenwood.example");
+    expect(text(await (await w.fetch(`/businesses/${b.id}`)).text())).toContain("Verified Owner");
+    const claimed = text(await (await w.fetch(`/claim-business/${b.id}`, { cookie: pat })).text());
+    expect(claimed).toContain("Business Already Claimed");
+    expect((await api(`/api/businesses/${b.id}/claim`, pat, claimFields)).status).toBe(409);
+  });
+
+  it("a rejected claim leaves the business unclaimed again", async () => {
+    const b = await unclaimed();
+    await api(`/api/businesses/${b.id}/claim`, pat, claimFields);
+    const [claim] = await w.db.select().from(businessClaims).where(and(eq(businessClaims.businessId, b.id), eq(businessClaims.status, "pending")));
+    const res = await form("/admin/claims", admin, { claimId: String(claim.id), intent: "reject" });
+    expect(res.status).toBe(302);
+    expect(res.headers.getSetCookie().join(";")).toContain("Claim%20Rejected");
+    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b.id));
+    expect(after).toMatchObject({ ownerId: null, claimStatus: "unclaimed" });
+  });
+
+  it("the verified owner edits the listing; nobody else can", async () => {
+    const [owned] = await w.db.select().from(businesses).where(and(eq(businesses.ownerId, "seed-member-pat"), eq(businesses.claimStatus, "approved"))).limit(1);
+    expect((await w.fetch(`/businesses/${owned.id}/edit`, { cookie: jamie })).status).toBe(404);
+    const res = await form(`/businesses/${owned.id}/edit`, pat, { description: "New description for the shop.", phone: "3175550199", hours_Monday: "9:00 AM - 5:00 PM", services: "Repairs, Sales" });
+    expect(res.status).toBe(302);
+    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, owned.id));
+    expect(after).toMatchObject({ description: "New description for the shop.", phone: "3175550199", services: ["Repairs", "Sales"] });
+    expect(after.hours?.Monday).toBe("9:00 AM - 5:00 PM");
+    expect(after.ownerEditedAt).not.toBeNull();
+  });
+});
