@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support";
+
+test("search, filter and sort keep their state in the URL", async ({ page }) => {
+  await page.goto("/directory");
+  await expect(page.getByRole("heading", { name: "Business Directory" })).toBeVisible();
+  await expect(page.getByTestId("directory-count")).toHaveText(/^Showing \d+ businesses$/);
+  await page.getByPlaceholder("Search businesses, categories, or locations...").fill("main st");
+  await page.getByLabel("Category").selectOption({ label: "Restaurants" });
+  await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((u) => u.searchParams.get("q") === "main st" && u.searchParams.get("sort") === "rating");
+  await expect(page.getByTestId("directory-count")).toHaveText(/^Showing \d+ business(es)? for "main st" in Restaurants$/);
+  const ratings = await page.getByTestId("business-card").locator("[aria-label^='Rated']").evaluateAll((els) =>
+    els.map((e) => Number(e.getAttribute("aria-label")!.match(/Rated ([\d.]+)/)![1])),
+  );
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+  await page.goto("/directory?q=no-such-place-anywhere");
+  await expect(page.getByRole("heading", { name: "No businesses found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filter criteria.")).toBeVisible();
+});
+
+test("claim flow: member claims, admin approves, verified on the card and the detail page", async ({ page, browser }, info) => {
+  // Each project claims its own business (they share one database).
+  const business = info.project.name === "js" ? "Pho Lotus Kitchen" : "Trattoria Valle";
+  // A visitor's claim goes through sign-in.
+  await page.goto(`/directory?q=${encodeURIComponent(business)}`);
+  const card = page.getByTestId("business-card").filter({ hasText: business });
+  await expect(card.getByRole("link", { name: "Claim This Business" })).toHaveAttribute("href", /\/api\/login\?returnTo=%2Fdirectory%23claim-\d+/);
+
+  await signInAs(page, "Pat O'Neill", `/directory?q=${encodeURIComponent(business)}`);
+  await page.getByTestId("business-card").filter({ hasText: business }).getByRole("link", { name: "Claim This Business" }).click();
+  await page.waitForURL((u) => u.pathname.startsWith("/claim-business/"));
+  const businessId = page.url().split("/").pop();
+  await page.getByRole("button", { name: "Submit Claim" }).click();
+  // Without JS the browser blocks empty required fields; with JS our messages show. Either way nothing is sent.
+  await expect(page).toHaveURL(/\/claim-business\/\d+$/);
+  await page.getByLabel("Your role").selectOption("Owner");
+  await page.getByLabel("Contact phone").fill("317-555-0142");
+  await page.getByLabel("How can we verify you run this business?").fill("My name is on the business license.");
+  await page.getByRole("button", { name: "Submit Claim" }).click();
+  await page.waitForURL((u) => u.pathname === "/directory");
+  await expect(page.getByTestId("toast")).toContainText("Claim Submitted");
+
+  const adminContext = await browser.newContext({ javaScriptEnabled: info.project.name === "js" });
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage, "Dana Whitaker", "/admin/claims");
+  const claim = adminPage.getByTestId(`claim-${businessId}`);
+  await expect(claim).toContainText("pat.oneill@greenwood.example");
+  await claim.getByRole("button", { name: "Approve" }).click();
+  await expect(adminPage.getByTestId("toast")).toContainText("Claim Approved");
+  await adminContext.close();
+
+  await page.goto(`/directory?q=${encodeURIComponent(business)}`);
+  await expect(page.getByTestId("business-card").filter({ hasText: business }).getByTestId("verified")).toHaveText("✓ Business Owner Verified");
+  await page.goto(`/businesses/${businessId}`);
+  await expect(page.getByText("Verified Owner", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit listing" })).toBeVisible();
+});
+
+test("add a business: a validation message, then the premium offer and the free listing", async ({ page }, info) => {
+  await signInAs(page, "Jamie Chen", "/businesses/add");
+  const name = `Greenwood Bike Works ${info.project.name}`;
+  await page.getByLabel("Business Name").fill(name);
+  await page.getByLabel("Description").fill("  short   "); // passes the browser's length check, not ours once trimmed
+  await page.getByLabel("Category").selectOption({ label: "Retail" });
+  await page.getByLabel("Address").fill("500 E Main St, Greenwood, IN 46143");
+  await page.getByRole("button", { name: "Add Business" }).click();
+  await expect(page.getByText("Description must be at least 10 characters")).toBeVisible();
+  await expect(page.getByLabel("Business Name")).toHaveValue(name);
+  await page.getByLabel("Description").fill("Bicycle sales, repairs and weekend group rides.");
+  await page.getByRole("button", { name: "Add Business" }).click();
+  await page.waitForURL((u) => u.searchParams.get("step") === "offer");
+  await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+  await expect(page.getByText("$39.00 per month")).toBeVisible();
+  await page.getByRole("link", { name: "Keep Free Listing" }).click();
+  await page.waitForURL((u) => u.searchParams.get("step") === "success");
+  await page.getByRole("link", { name: "View your listing" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("Verified Owner", { exact: true })).toBeVisible();
+});
