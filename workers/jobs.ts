@@ -1,6 +1,7 @@
 // Cron dispatch: each cron expression of wrangler.toml names one job; jobs call services, never routes.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { importEvents, importOptionsFrom } from "~/models/events-import.server";
+import { importNews } from "~/models/news-import.server";
 import { syncPlaces } from "~/models/places-import.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import type { JobResult } from "~/models/import-runs.server";
@@ -9,9 +10,8 @@ import { getSiteConfig } from "~/models/site-config.server";
 export type Job = (context: AppLoadContext) => Promise<JobResult>;
 
 export const JOBS: Record<string, Job> = {
-  "news-import": async () => {
-    throw new Error("The news import is not built yet");
-  },
+  "news-import": (context) =>
+    importNews(context.db, { now: context.now(), allowLoopback: context.env.ALLOW_LOOPBACK_FETCH === "true" }),
   "events-import": async (context) =>
     importEvents(context.db, importOptionsFrom(context, (await getSiteConfig(context.db, context.kv)).mode)),
   "places-import": async (context) => {

@@ -28,3 +28,22 @@ export function inTownZone(value: Date | number) {
 export function sameTownDay(a: Date | number, b: Date | number) {
   return isSameDay(inTownZone(a), inTownZone(b));
 }
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A datetime-local value ('2026-07-04T19:30') read as wall-clock time in the town; null when malformed. */
+export function townLocalToDate(value: string): Date | null {
+  const m = LOCAL_INPUT.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0));
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  const date = new TZDate(y, mo - 1, d, h, mi, s, TOWN_TIME_ZONE);
+  // Reject rolled-over dates such as Feb 31.
+  if (date.getDate() !== d || date.getMonth() !== mo - 1) return null;
+  return new Date(date.getTime());
+}
+
+/** The datetime-local value of an instant, in the town's wall-clock time. */
+export function dateToTownLocal(value: Date | number): string {
+  return format(new TZDate(typeof value === "number" ? value : value.getTime(), TOWN_TIME_ZONE), "yyyy-MM-dd'T'HH:mm");
+}

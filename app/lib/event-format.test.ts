@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateToTownLocal, formatEventDetailDate, formatEventPrice, formatEventRange, googleCalendarUrl, townLocalToDate } from "./event-format";
+import { dateToTownLocal, townLocalToDate } from "./dates";
+import { formatEventDetailDate, formatEventPrice, formatEventRange, googleCalendarUrl } from "./event-format";
 
 describe("formatEventPrice", () => {
   it("shows 'See details' for 0 and dollars with two decimals otherwise", () => {

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/lib/auth.server";
-import { townLocalToDate } from "~/lib/event-format";
+import { townLocalToDate } from "~/lib/dates";
 import { checkEventDates, checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
 import { flash } from "~/lib/toast.server";
 import { createEvent, getEventCategory, listEventCategories, parseTags } from "~/models/events.server";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dateToTownLocal } from "../../app/lib/event-format";
+import { dateToTownLocal } from "../../app/lib/dates";
 import { signInAs } from "./support";
 
 const localIn = (days: number, hour: number) =>

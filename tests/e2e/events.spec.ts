@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dateToTownLocal } from "../../app/lib/event-format";
+import { dateToTownLocal } from "../../app/lib/dates";
 
 const DAY = 86_400_000;
 const localIn = (days: number, hour: number) => `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;

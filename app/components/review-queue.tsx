@@ -1,0 +1,44 @@
+import { Form, Link } from "@remix-run/react";
+import { formatTownDate } from "~/lib/dates";
+import { truncate } from "~/lib/text";
+
+export type QueueItem = { id: number; title: string; excerpt: string | null; category: string | null; isPremium: boolean; createdAt: string; submitterEmail: string | null };
+
+/** Pending articles with Approve and Reject-with-reason forms (plain POSTs). */
+export function ReviewQueue({ items }: { items: QueueItem[] }) {
+  if (items.length === 0) return <p className="opacity-80">No articles are waiting for review.</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {items.map((a) => (
+        <li key={a.id} className="py-4" data-testid={`pending-${a.id}`}>
+          <p className="font-semibold">
+            <Link to={`/news/${a.id}`}>{a.title}</Link>
+            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">Premium — priority</span> : null}
+          </p>
+          <p className="text-xs opacity-70">
+            {a.category ?? "News"} · {a.submitterEmail ?? "unknown"} · {formatTownDate(a.createdAt, "MMM d, yyyy h:mm a")}
+          </p>
+          <p className="mt-1 text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
+          <div className="mt-2 flex flex-wrap items-end gap-3">
+            <Form method="post">
+              <input type="hidden" name="articleId" value={a.id} />
+              <button type="submit" name="intent" value="approve" className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground">Approve</button>
+            </Form>
+            <Form method="post" className="flex items-end gap-2">
+              <input type="hidden" name="articleId" value={a.id} />
+              <label className="text-sm">
+                Reason
+                <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
+              </label>
+              <button type="submit" name="intent" value="reject" className="rounded border border-border px-3 py-1 text-sm">Reject</button>
+            </Form>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function toQueueItems(rows: { article: { id: number; title: string; excerpt: string | null; category: string | null; isPremium: boolean; createdAt: Date }; submitterEmail: string | null }[]): QueueItem[] {
+  return rows.map(({ article: a, submitterEmail }) => ({ id: a.id, title: a.title, excerpt: a.excerpt, category: a.category, isPremium: a.isPremium, createdAt: a.createdAt.toISOString(), submitterEmail }));
+}

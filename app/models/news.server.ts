@@ -1,0 +1,179 @@
+// News: the published list (premium first for 7 days), articles with their visibility rules, writing,
+// submission, moderation and the feeds the import reads.
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import { NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
+import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
+
+export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
+
+/** An article as the spec's JSON reads it (part 1 §3, part 2 §3). */
+export function toArticleJson(a: NewsArticle) {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: a.id,
+    title: a.title,
+    excerpt: a.excerpt,
+    content: a.content,
+    imageUrl: a.imageUrl,
+    imageCaption: a.imageCaption,
+    category: a.category,
+    author: a.author,
+    tags: a.tags ?? [],
+    location: a.location,
+    sourceUrl: a.sourceUrl,
+    originalUrl: a.originalUrl,
+    submitterId: a.submitterId,
+    isUserSubmitted: a.isUserSubmitted,
+    status: a.status,
+    isPremium: a.isPremium,
+    rejectionReason: a.rejectionReason,
+    publishedAt: iso(a.publishedAt),
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+export type ArticleJson = ReturnType<typeof toArticleJson>;
+
+const published = eq(newsArticles.status, "published");
+/** Premium placement lasts 7 days (premiumUntil); then the article sorts by date like any other. */
+const premiumFirst = (now: Date) => sql`case when ${newsArticles.premiumUntil} > ${now.getTime()} then 0 else 1 end`;
+
+export async function listPublishedNews(db: Db, options: { now: Date; page?: number; limit?: number; category?: string | null }) {
+  const limit = Math.min(Math.max(options.limit ?? NEWS_PAGE_SIZE, 1), 50);
+  const page = Math.max(options.page ?? 1, 1);
+  const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .where(where)
+      .orderBy(premiumFirst(options.now), desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(newsArticles).where(where),
+  ]);
+  return { articles: rows.map(toArticleJson), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** An article if this viewer may read it: published for all; pending/rejected for the submitter and staff. */
+export async function getVisibleArticle(db: Db, id: number, viewer: Pick<User, "id" | "role"> | null) {
+  const article = await db.query.newsArticles.findFirst({ where: eq(newsArticles.id, id) });
+  if (!article) return null;
+  if (article.status === "published") return article;
+  if (viewer && (article.submitterId === viewer.id || isStaff(viewer))) return article;
+  return null;
+}
+
+function excerptFrom(input: { excerpt?: string; content: string }) {
+  if (input.excerpt) return plainText(input.excerpt).slice(0, 500);
+  const text = plainText(input.content);
+  return text.length > 200 ? `${text.slice(0, 200).trimEnd()}…` : text;
+}
+
+/** /news/create and POST /api/news: staff publish at once, members' articles wait for review. */
+export async function createArticle(db: Db, input: Omit<NewsFormInput, "publishedAt"> & { publishedAt: Date }, author: User, now: Date) {
+  const staff = isStaff(author);
+  const [row] = await db
+    .insert(newsArticles)
+    .values({
+      title: input.title,
+      excerpt: excerptFrom(input),
+      content: sanitizeHtml(input.content),
+      category: input.category ?? null,
+      author: input.author ?? null,
+      imageUrl: input.imageUrl ?? null,
+      location: input.location ?? null,
+      submitterId: author.id,
+      isUserSubmitted: !staff,
+      status: staff ? "published" : "pending",
+      reviewedBy: staff ? author.id : null,
+      reviewedAt: staff ? now : null,
+      publishedAt: input.publishedAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/** /submit-article and POST /api/articles/submit. Premium placement is bought at checkout afterwards. */
+export async function submitArticle(db: Db, input: ArticleSubmission, submitter: User, now: Date) {
+  const staff = isStaff(submitter);
+  const [row] = await db
+    .insert(newsArticles)
+    .values({
+      title: input.title,
+      excerpt: plainText(input.excerpt),
+      content: sanitizeHtml(input.content),
+      category: input.category,
+      imageUrl: input.imageUrl ?? null,
+      author: [submitter.firstName, submitter.lastName].filter(Boolean).join(" ") || submitter.email,
+      submitterId: submitter.id,
+      isUserSubmitted: !staff,
+      status: staff && !input.isPremium ? "published" : "pending",
+      reviewedBy: staff && !input.isPremium ? submitter.id : null,
+      reviewedAt: staff && !input.isPremium ? now : null,
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/** The review queue: paid (premium) submissions first, then oldest first. */
+export async function listPendingArticles(db: Db) {
+  return db
+    .select({ article: newsArticles, submitterEmail: users.email })
+    .from(newsArticles)
+    .leftJoin(users, eq(users.id, newsArticles.submitterId))
+    .where(eq(newsArticles.status, "pending"))
+    .orderBy(desc(newsArticles.isPremium), asc(newsArticles.createdAt));
+}
+
+export async function approveArticle(db: Db, id: number, reviewer: Pick<User, "id">, now: Date) {
+  const [row] = await db
+    .update(newsArticles)
+    .set({ status: "published", reviewedBy: reviewer.id, reviewedAt: now, rejectionReason: null, publishedAt: now, updatedAt: now })
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.status, "pending")))
+    .returning({ id: newsArticles.id, premiumUntil: newsArticles.premiumUntil, isPremium: newsArticles.isPremium });
+  // A premium article's 7 days at the top start when it is published.
+  if (row?.isPremium) {
+    await db.update(newsArticles).set({ premiumUntil: new Date(now.getTime() + 7 * 86_400_000) }).where(eq(newsArticles.id, id));
+  }
+  return Boolean(row);
+}
+
+export async function rejectArticle(db: Db, id: number, reviewer: Pick<User, "id">, reason: string, now: Date) {
+  const [row] = await db
+    .update(newsArticles)
+    .set({ status: "rejected", reviewedBy: reviewer.id, reviewedAt: now, rejectionReason: reason, updatedAt: now })
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.status, "pending")))
+    .returning({ id: newsArticles.id });
+  return Boolean(row);
+}
+
+export async function listLatestArticles(db: Db, limit = 10) {
+  return db.select().from(newsArticles).orderBy(desc(newsArticles.createdAt)).limit(limit);
+}
+
+export async function listPublishedForFeed(db: Db, now: Date, category: string | null, limit = 30) {
+  return db
+    .select()
+    .from(newsArticles)
+    .where(and(published, category ? eq(newsArticles.category, category) : undefined, gt(newsArticles.publishedAt, new Date(0))))
+    .orderBy(desc(newsArticles.publishedAt))
+    .limit(limit);
+}
+
+export async function listNewsFeeds(db: Db) {
+  return db.select().from(newsFeeds).orderBy(asc(newsFeeds.name));
+}
+export async function addNewsFeed(db: Db, feed: { name: string; url: string; category?: string | null }) {
+  await db.insert(newsFeeds).values({ name: feed.name, url: feed.url, category: feed.category ?? null }).onConflictDoNothing();
+}
+export async function removeNewsFeed(db: Db, id: number) {
+  await db.delete(newsFeeds).where(eq(newsFeeds.id, id));
+}

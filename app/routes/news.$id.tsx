@@ -1,0 +1,118 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { CopyLinkButton } from "~/components/copy-link";
+import { getUser } from "~/lib/auth.server";
+import { formatTownDate } from "~/lib/dates";
+import { mapDirectionsUrl } from "~/lib/phone";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import { getVisibleArticle, toArticleJson } from "~/models/news.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
+  const user = await getUser(context);
+  const article = id ? await getVisibleArticle(context.db, id, user) : null;
+  if (!article) throw new Response("Article Not Found", { status: 404, statusText: "Not Found" });
+  const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
+  return json({ article: { ...toArticleJson(article), content: sanitizeHtml(article.content) }, url: `${base}/news/${article.id}` });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Article Not Found" }];
+  const a = data.article;
+  const description = (a.excerpt ?? "").slice(0, 200);
+  return [
+    { title: a.title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.url },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: a.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.url },
+    ...(a.imageUrl ? [{ property: "og:image", content: a.imageUrl }] : []),
+    { name: "twitter:card", content: a.imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: a.title },
+    { name: "twitter:description", content: description },
+    ...(a.status !== "published" ? [{ name: "robots", content: "noindex" }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: a.title,
+        description,
+        image: a.imageUrl ? [a.imageUrl] : undefined,
+        datePublished: a.publishedAt ?? undefined,
+        dateModified: a.updatedAt,
+        author: { "@type": a.author ? "Person" : "Organization", name: a.author ?? "RSS Import" },
+        mainEntityOfPage: data.url,
+      },
+    },
+  ];
+};
+
+export default function Article() {
+  const { article: a, url } = useLoaderData<typeof loader>();
+  const share = [
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    { label: "X", href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(a.title)}` },
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    { label: "Email", href: `mailto:?subject=${encodeURIComponent(a.title)}&body=${encodeURIComponent(url)}` },
+  ];
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link to="/news" className="text-sm text-primary">← Back to News</Link>
+      {a.status !== "published" ? (
+        <p role="status" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" data-testid="article-status">
+          {a.status === "pending" ? "This article is waiting for review." : `This article was not published.${a.rejectionReason ? ` Reason: ${a.rejectionReason}` : ""}`}
+        </p>
+      ) : null}
+      <p className="mt-4 text-xs uppercase opacity-70">{a.category ?? "News"}</p>
+      <h1 className="mt-1 text-3xl font-bold">{a.title}</h1>
+      <p className="mt-2 text-sm opacity-80">
+        By {a.author ?? "RSS Import"} · {formatTownDate(a.publishedAt, "MMMM d, yyyy")}
+      </p>
+      {a.imageUrl ? (
+        <figure className="mt-6">
+          <img src={a.imageUrl} alt={a.imageCaption ?? ""} className="w-full rounded-lg" />
+          {a.imageCaption ? <figcaption className="mt-1 text-sm opacity-70">{a.imageCaption}</figcaption> : null}
+        </figure>
+      ) : null}
+      {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
+      <div className="prose mt-6 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" data-testid="article-content" dangerouslySetInnerHTML={{ __html: a.content ?? "" }} />
+      {a.tags.length ? (
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+          {a.tags.map((t) => <li key={t} className="rounded-full bg-secondary px-3 py-1 text-xs">{t}</li>)}
+        </ul>
+      ) : null}
+      {a.location ? (
+        <p className="mt-6 text-sm">
+          <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="text-primary underline">Directions to {a.location}</a>
+        </p>
+      ) : null}
+      {a.sourceUrl ? (
+        <p className="mt-2 text-sm"><a href={a.sourceUrl} rel="nofollow noopener noreferrer" className="text-primary underline">Read at the source</a></p>
+      ) : null}
+      <section aria-label="Share" className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <span className="text-sm font-medium">Share:</span>
+        {share.map((s) => (
+          <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">{s.label}</a>
+        ))}
+        <CopyLinkButton url={url} />
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-3xl font-bold">Article Not Found</h1>
+        <p className="mt-4 opacity-80">The article you're looking for doesn't exist or has been removed.</p>
+        <Link to="/news" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to News</Link>
+      </section>
+    );
+  }
+  throw error;
+}

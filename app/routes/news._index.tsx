@@ -1,0 +1,80 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getUser } from "~/lib/auth.server";
+import { formatTownDate } from "~/lib/dates";
+import { NEWS_CATEGORIES } from "~/lib/news";
+import { isStaff, listPublishedNews } from "~/models/news.server";
+
+export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const category = url.searchParams.get("category") || null;
+  const [list, user] = await Promise.all([listPublishedNews(context.db, { now: context.now(), page, category }), getUser(context)]);
+  return json({ ...list, category, signedIn: Boolean(user), staff: isStaff(user), siteUrl: context.env.SITE_URL ?? null });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: "Local News" },
+  { name: "description", content: "News from Greenwood, Indiana: city hall, schools, businesses, sports and more." },
+  ...(data?.siteUrl ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/news${data.page > 1 ? `?page=${data.page}` : ""}` }] : []),
+];
+
+export default function NewsList() {
+  const data = useLoaderData<typeof loader>();
+  const pageHref = (p: number) => `/news?${new URLSearchParams({ ...(data.category ? { category: data.category } : {}), page: String(p) })}`;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Local News</h1>
+        <div className="flex gap-2">
+          <a href={`/news/rss.xml${data.category ? `?category=${encodeURIComponent(data.category)}` : ""}`} className="rounded border border-border px-3 py-2 text-sm">RSS</a>
+          {data.staff ? <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">Review queue</Link> : null}
+          {data.signedIn ? <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">Write</Link> : null}
+          {data.signedIn ? <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">Submit Article</Link> : null}
+        </div>
+      </div>
+      <nav aria-label="News categories" className="mt-4 flex flex-wrap gap-2 text-sm">
+        <Link to="/news" className={`rounded-full px-3 py-1 ${data.category ? "bg-secondary" : "bg-primary text-primary-foreground"}`}>All</Link>
+        {NEWS_CATEGORIES.map((c) => (
+          <Link key={c} to={`/news?category=${encodeURIComponent(c)}`} className={`rounded-full px-3 py-1 ${data.category === c ? "bg-primary text-primary-foreground" : "bg-secondary"}`}>{c}</Link>
+        ))}
+      </nav>
+      {data.articles.length === 0 ? (
+        <div className="py-16 text-center">
+          <h2 className="text-xl font-semibold">No News Articles</h2>
+          <p className="mt-2 opacity-80">Check back soon for local news.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.articles.map((a) => (
+            <li key={a.id} data-testid="news-card" className="overflow-hidden rounded-lg border border-border">
+              <Link to={`/news/${a.id}`} className="block h-full">
+                {a.imageUrl ? <img src={a.imageUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : null}
+                <div className="p-4">
+                  <p className="text-xs uppercase opacity-70">
+                    {a.category ?? "News"}
+                    {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">Featured</span> : null}
+                  </p>
+                  <h2 className="mt-1 text-lg font-semibold">{a.title}</h2>
+                  {a.excerpt ? <p className="mt-1 line-clamp-3 text-sm opacity-80">{a.excerpt}</p> : null}
+                  <p className="mt-2 text-xs opacity-70">
+                    {formatTownDate(a.publishedAt, "MMM d, yyyy")} · {a.author ?? "RSS Import"}
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.pages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+          {data.page > 1 ? <Link to={pageHref(data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">Newer</Link> : null}
+          <span className="text-sm">Page {data.page} of {data.pages}</span>
+          {data.page < data.pages ? <Link to={pageHref(data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">Older</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// /news/create: the news form of part 1 with a Preview mode. Without JavaScript the preview is a server round
+// trip that carries every field (hidden inputs), so 'Back to Edit' loses nothing.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { requireUser } from "~/lib/auth.server";
+import { dateToTownLocal, formatTownDate, townLocalToDate } from "~/lib/dates";
+import { NEWS_CATEGORIES, newsFormSchema } from "~/lib/news";
+import { displayName } from "~/lib/public-user";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import { flash } from "~/lib/toast.server";
+import { createArticle, isStaff } from "~/models/news.server";
+
+const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "location", "publishedAt"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+function valuesOf(formData: FormData): Values {
+  return Object.fromEntries(FIELDS.map((f) => [f, String(formData.get(f) ?? "")])) as Values;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return json({
+    defaults: { author: displayName(user), publishedAt: dateToTownLocal(context.now()) },
+    staff: isStaff(user),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const values = valuesOf(formData);
+  if (intent === "preview") {
+    return json({ kind: "preview" as const, values, html: sanitizeHtml(values.content) });
+  }
+  if (intent === "edit") return json({ kind: "edit" as const, values });
+  const submission = parseWithZod(formData, { schema: newsFormSchema });
+  if (submission.status !== "success") return json({ kind: "result" as const, values, result: submission.reply() }, { status: 400 });
+  const publishedAt = townLocalToDate(submission.value.publishedAt) ?? (Number.isNaN(Date.parse(submission.value.publishedAt)) ? null : new Date(submission.value.publishedAt));
+  if (!publishedAt) {
+    return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { publishedAt: ["Publication date is required"] } }) }, { status: 400 });
+  }
+  try {
+    const article = await createArticle(context.db, { ...submission.value, publishedAt }, user, context.now());
+    if (article.status === "published") flash(context, { title: "Success!", description: "News article created successfully." });
+    else flash(context, { title: "Article Submitted", description: "Thank you! A moderator will review it, usually within 24-48 hours." });
+  } catch (error) {
+    console.error("news create failed", error);
+    flash(context, { title: "Error", description: "Failed to create news article.", variant: "destructive" });
+    return json({ kind: "result" as const, values, result: submission.reply() }, { status: 500 });
+  }
+  return redirect("/news");
+}
+
+export const meta: MetaFunction = () => [{ title: "Create News Article" }, { name: "robots", content: "noindex" }];
+
+function HiddenValues({ values }: { values: Values }) {
+  return FIELDS.map((f) => <input key={f} type="hidden" name={f} value={values[f]} />);
+}
+
+function Preview({ values, html }: { values: Values; html: string }) {
+  const publishedAt = townLocalToDate(values.publishedAt);
+  return (
+    <section aria-label="Preview" className="rounded-lg border border-border p-6">
+      {values.imageUrl ? <img src={values.imageUrl} alt="" className="mb-4 w-full rounded" /> : null}
+      {values.category ? <span className="rounded bg-secondary px-2 py-0.5 text-xs">{values.category}</span> : null}
+      <h2 className="mt-2 text-2xl font-bold">{values.title || "Article Title"}</h2>
+      <p className="mt-1 text-sm opacity-80">
+        By {values.author || "Anonymous"} · {formatTownDate(publishedAt, "MMMM d, yyyy")}
+      </p>
+      {values.excerpt ? <p className="mt-4 font-medium">{values.excerpt}</p> : null}
+      {html ? (
+        <div className="mt-4 space-y-3" data-testid="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className="mt-4 italic opacity-60">Article content will appear here...</p>
+      )}
+      <Form method="post" className="mt-6 flex gap-3">
+        <HiddenValues values={values} />
+        <button type="submit" name="intent" value="edit" className="rounded border border-border px-4 py-2">Back to Edit</button>
+        <button type="submit" name="intent" value="publish" className="rounded bg-primary px-4 py-2 text-primary-foreground">Publish Article</button>
+      </Form>
+    </section>
+  );
+}
+
+function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; lastResult: SubmissionResult<string[]> | undefined; staff: boolean }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm<z.input<typeof newsFormSchema>>({
+    id: "news-form",
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(newsFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The preview button is formNoValidate: conform skips validation for it, like the browser does.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Field label="Headline" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+      <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+      <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Category" placeholder="Select a category" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
+        <Field label="Author" errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
+        <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} />
+        <Field label="Place (for directions)" errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
+        <Field label="Publication date" required errors={fields.publishedAt.errors} {...getInputProps(fields.publishedAt, { type: "datetime-local" })} />
+      </div>
+      <div className="flex gap-3">
+        <button type="submit" name="intent" value="preview" formNoValidate className="rounded border border-border px-4 py-2">Preview Article</button>
+        <button type="submit" name="intent" value="publish" disabled={pending} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-60">
+          {pending ? "Publishing..." : staff ? "Publish Article" : "Submit for Review"}
+        </button>
+        <Link to="/news" className="rounded px-4 py-2">Back</Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function CreateNews() {
+  const { defaults, staff } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  return (
+    <section className="mx-auto max-w-3xl">
+      <Link to="/news" className="text-sm text-primary">← Back to News</Link>
+      <h1 className="mt-2 text-2xl font-bold">Create News Article</h1>
+      {staff ? null : <p className="mt-1 opacity-80">A moderator reviews members' articles before they appear on the news page.</p>}
+      <div className="mt-6">
+        {data?.kind === "preview" ? (
+          <Preview values={data.values} html={data.html} />
+        ) : (
+          <NewsForm key={JSON.stringify(data?.values ?? defaults)} values={data?.values ?? defaults} lastResult={data?.kind === "result" ? data.result : undefined} staff={staff} />
+        )}
+      </div>
+    </section>
+  );
+}

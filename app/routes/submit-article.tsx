@@ -1,0 +1,79 @@
+// /submit-article (part 2): a member's article goes to review; with premium placement it goes to checkout first.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { requireUser } from "~/lib/auth.server";
+import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
+import { flash } from "~/lib/toast.server";
+import { submitArticle } from "~/models/news.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: articleSubmitSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  try {
+    const article = await submitArticle(context.db, submission.value, user, context.now());
+    if (submission.value.isPremium) return redirect(`/checkout?type=article-premium&id=${article.id}`);
+    flash(context, {
+      title: "Article Submitted",
+      description: article.status === "published" ? "Your article is published." : "Thank you! We usually review articles within 24-48 hours.",
+    });
+    return redirect("/news");
+  } catch (error) {
+    console.error("article submission failed", error);
+    flash(context, { title: "Submission Failed", description: "Failed to submit article. Please try again.", variant: "destructive" });
+    return json(submission.reply(), { status: 500 });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Submit an Article" }, { name: "robots", content: "noindex" }];
+
+export default function SubmitArticle() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof articleSubmitSchema>>({
+    id: "submit-article",
+    lastResult,
+    constraint: getZodConstraint(articleSubmitSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleSubmitSchema }),
+  });
+  return (
+    <section className="mx-auto max-w-3xl">
+      <Link to="/news" className="text-sm text-primary">← Back to News</Link>
+      <h1 className="mt-2 text-2xl font-bold">Submit an Article</h1>
+      <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
+        <li>Stories about Greenwood and the area within about 5 miles.</li>
+        <li>Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.</li>
+      </ul>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <Field label="Title" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label="Excerpt" required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <TextareaField label="Article content" required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Category" required placeholder="Select a category" options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
+          <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} />
+        </div>
+        <label className="flex items-start gap-2 rounded border border-accent p-3">
+          <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
+          <span>
+            <span className="font-medium">Premium placement — $25.00</span>
+            <span className="block text-sm opacity-80">Featured at the top of the news for 7 days, with priority review.</span>
+          </span>
+        </label>
+        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+          {navigation.state === "submitting" ? "Submitting..." : "Submit Article"}
+        </button>
+      </Form>
+    </section>
+  );
+}
