@@ -37,6 +37,8 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
       };
     })
     .filter((x): x is NonNullable<typeof x> => x !== null);
+  // The parser is lenient with broken XML; a "feed" with neither a title nor one usable item is not a feed.
+  if (!parsed.title && items.length === 0) throw new Error("Not a valid RSS or Atom feed");
   const existing = items.length
     ? await db.select().from(newsArticles).where(inArray(newsArticles.sourceKey, items.map((i) => i.sourceKey)))
     : [];
