@@ -1,16 +1,12 @@
 // The business directory: list/search/sort, detail, categories, adding and the owner's edits.
-import { and, asc, desc, eq, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { businessCategories, businesses, type Business, type User } from "../../db/schema";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
 import type { Db } from "~/lib/db.server";
+import { containsText } from "~/lib/sql.server";
 
 export const DIRECTORY_LIMIT = 100;
 
-/** `column LIKE %q%` with LIKE's wildcards escaped (case-insensitive for ASCII in SQLite). */
-export function containsText(column: Column | SQL, q: string) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-}
 
 const columns = { business: businesses, categoryName: businessCategories.name };
 type Row = { business: Business; categoryName: string | null };

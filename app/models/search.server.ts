@@ -1,17 +1,13 @@
 // Site search (part 1 §2 Search): a case-insensitive substring match over news, businesses, events, classifieds.
-import { and, desc, asc, eq, gte, or, sql, type SQL, type Column } from "drizzle-orm";
+import { and, desc, asc, eq, gte, or, sql } from "drizzle-orm";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { Db } from "~/lib/db.server";
+import { containsText } from "~/lib/sql.server";
 import { stripTags } from "~/lib/text";
 
 import type { SearchType } from "~/lib/search-types";
 const MAX_RESULTS = 50;
 
-/** `column LIKE %q%` with LIKE's wildcards escaped; SQLite's LIKE is case-insensitive for ASCII. */
-function contains(column: Column | SQL, q: string) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-}
 
 async function searchNews(db: Db, q: string) {
   const rows = await db
@@ -24,7 +20,7 @@ async function searchNews(db: Db, q: string) {
       publishedAt: newsArticles.publishedAt,
     })
     .from(newsArticles)
-    .where(and(eq(newsArticles.status, "published"), or(contains(newsArticles.title, q), contains(newsArticles.excerpt, q), contains(newsArticles.content, q))))
+    .where(and(eq(newsArticles.status, "published"), or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q))))
     .orderBy(desc(newsArticles.publishedAt))
     .limit(MAX_RESULTS);
   return rows.map((r) => ({ ...r, content: stripTags(r.content).slice(0, 150), publishedAt: r.publishedAt?.toISOString() ?? null }));
@@ -42,7 +38,7 @@ async function searchBusinesses(db: Db, q: string) {
     })
     .from(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    .where(and(eq(businesses.isActive, true), or(contains(businesses.name, q), contains(businessCategories.name, q), contains(businesses.address, q), contains(businesses.description, q))))
+    .where(and(eq(businesses.isActive, true), or(containsText(businesses.name, q), containsText(businessCategories.name, q), containsText(businesses.address, q), containsText(businesses.description, q))))
     .orderBy(asc(businesses.name))
     .limit(MAX_RESULTS);
 }
@@ -66,7 +62,7 @@ async function searchEvents(db: Db, q: string, now: Date) {
         eq(events.isPublic, true),
         eq(events.awaitingPayment, false),
         gte(sql`coalesce(${events.endDate}, ${events.startDate})`, now.getTime()),
-        or(contains(events.title, q), contains(events.description, q), contains(events.location, q)),
+        or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q)),
       ),
     )
     .orderBy(asc(events.startDate))
@@ -85,7 +81,7 @@ async function searchClassifieds(db: Db, q: string) {
       createdAt: classifiedAds.createdAt,
     })
     .from(classifiedAds)
-    .where(and(eq(classifiedAds.isActive, true), eq(classifiedAds.awaitingPayment, false), or(contains(classifiedAds.title, q), contains(classifiedAds.description, q), contains(classifiedAds.category, q))))
+    .where(and(eq(classifiedAds.isActive, true), eq(classifiedAds.awaitingPayment, false), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
     .orderBy(desc(classifiedAds.createdAt))
     .limit(MAX_RESULTS);
   return rows.map((r) => ({ ...r, description: r.description.slice(0, 80), createdAt: r.createdAt.toISOString() }));

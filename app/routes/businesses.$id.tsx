@@ -1,5 +1,6 @@
+import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
 import { getUser } from "~/lib/auth.server";
 import { DAYS } from "~/lib/business";
@@ -128,16 +129,4 @@ export default function BusinessDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">Business Not Found</h1>
-        <p className="mt-4 opacity-80">The business you're looking for doesn't exist or has been removed.</p>
-        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to Directory</Link>
-      </section>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary("Business Not Found", "The business you're looking for doesn't exist or has been removed.", "/directory", "Back to Directory");

@@ -1,6 +1,7 @@
 // /events/{id}: one event. Hidden, inactive or unpaid events are 404 except for their organizer and admins.
+import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/lib/auth.server";
 import { formatEventDetailDate, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
 import { getVisibleEvent } from "~/models/events.server";
@@ -195,18 +196,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [{ title: "Event Not Found" }];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">Event Not Found</h1>
-        <p className="mt-4 opacity-80">The event you're looking for doesn't exist or has been removed.</p>
-        <Link to="/events" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-          Back to Events
-        </Link>
-      </section>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary("Event Not Found", "The event you're looking for doesn't exist or has been removed.", "/events", "Back to Events");

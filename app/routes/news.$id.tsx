@@ -1,5 +1,6 @@
+import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
 import { getUser } from "~/lib/auth.server";
 import { formatTownDate } from "~/lib/dates";
@@ -103,16 +104,4 @@ export default function Article() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">Article Not Found</h1>
-        <p className="mt-4 opacity-80">The article you're looking for doesn't exist or has been removed.</p>
-        <Link to="/news" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to News</Link>
-      </section>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary("Article Not Found", "The article you're looking for doesn't exist or has been removed.", "/news", "Back to News");

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessClaims, businessCategories, businesses } from "../../db/schema";
-import { createSession } from "../../app/models/session.server";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { pageText as text, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+
+const form = (path: string, cookie: string, fields: Record<string, string>) => postForm(w, path, cookie, fields);
+const api = (path: string, cookie: string | undefined, body: unknown) => postJson(w, path, cookie, body);
 
 let w: TestWorker;
 let jamie: string;
@@ -10,26 +12,14 @@ let pat: string;
 let admin: string;
 beforeAll(async () => {
   w = await startTestWorker();
-  jamie = `session=${(await createSession(w.db, "seed-member-jamie", new Date())).token}`;
-  pat = `session=${(await createSession(w.db, "seed-member-pat", new Date())).token}`;
-  admin = `session=${(await createSession(w.db, "seed-admin", new Date())).token}`;
+  jamie = await sessionCookie(w, "seed-member-jamie");
+  pat = await sessionCookie(w, "seed-member-pat");
+  admin = await sessionCookie(w, "seed-admin");
 });
 afterAll(async () => {
   await w?.close();
 });
 
-const form = (path: string, cookie: string, fields: Record<string, string>) =>
-  w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-const api = (path: string, cookie: string | undefined, body: unknown) =>
-  w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 describe("/directory", () => {
   it("searches name, category and address case-insensitively, with the count line", async () => {

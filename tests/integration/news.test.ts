@@ -2,8 +2,10 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsArticles } from "../../db/schema";
-import { createSession } from "../../app/models/session.server";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { pageText as text, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+
+const form = (path: string, cookie: string, fields: Record<string, string>) => postForm(w, path, cookie, fields);
+const api = (path: string, cookie: string | undefined, body: unknown) => postJson(w, path, cookie, body);
 
 let w: TestWorker;
 let jamie: string;
@@ -11,20 +13,14 @@ let pat: string;
 let moderator: string;
 beforeAll(async () => {
   w = await startTestWorker();
-  jamie = `session=${(await createSession(w.db, "seed-member-jamie", new Date())).token}`;
-  pat = `session=${(await createSession(w.db, "seed-member-pat", new Date())).token}`;
-  moderator = `session=${(await createSession(w.db, "seed-moderator", new Date())).token}`;
+  jamie = await sessionCookie(w, "seed-member-jamie");
+  pat = await sessionCookie(w, "seed-member-pat");
+  moderator = await sessionCookie(w, "seed-moderator");
 });
 afterAll(async () => {
   await w?.close();
 });
 
-const form = (path: string, cookie: string, fields: Record<string, string>) =>
-  w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-const api = (path: string, cookie: string | undefined, body: unknown) =>
-  w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-const text = (html: string) =>
-  html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
 const latest = async () => (await w.db.select().from(newsArticles).orderBy(desc(newsArticles.id)).limit(1))[0];
 
 const goodArticle = {

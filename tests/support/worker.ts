@@ -73,3 +73,30 @@ export function cookiesFrom(res: Response): string {
     .filter((c) => !c.endsWith("="))
     .join("; ");
 }
+
+/** A signed-in member's Cookie header value, with a fresh session in the test database. */
+export async function sessionCookie(w: TestWorker, userId: string) {
+  const { createSession } = await import("../../app/models/session.server");
+  return `session=${(await createSession(w.db, userId, new Date())).token}`;
+}
+
+/** A browser-like form POST. */
+export function postForm(w: TestWorker, path: string, cookie: string | undefined, fields: Record<string, string>) {
+  return w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+}
+
+/** A JSON API POST. */
+export function postJson(w: TestWorker, path: string, cookie: string | undefined, body: unknown) {
+  return w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** The visible text of an HTML page, entities decoded, whitespace folded: for asserting the spec's texts. */
+export function pageText(html: string) {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
