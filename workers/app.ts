@@ -21,7 +21,7 @@ function loadContext(
   const now = () => new Date();
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
-  return { env, kv: bindings.CACHE, db, ctx, now, session, responseCookies };
+  return { env, kv: bindings.CACHE, uploads: bindings.UPLOADS, images: bindings.IMAGES, db, ctx, now, session, responseCookies };
 }
 
 const SECURITY_HEADERS: Record<string, string> = {
