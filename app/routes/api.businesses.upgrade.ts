@@ -2,7 +2,7 @@
 // A form post (the add-business offer) is redirected; a JSON client gets the checkout URL.
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness } from "~/models/businesses.server";

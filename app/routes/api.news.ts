@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { townLocalToDate } from "~/lib/dates";
 import { apiError, readJson } from "~/lib/http.server";
 import { newsFormSchema } from "~/lib/news";
