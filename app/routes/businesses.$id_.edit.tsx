@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness, updateOwnedBusiness } from "~/models/businesses.server";

@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";

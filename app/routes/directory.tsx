@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
 import { Picture } from "~/components/picture";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { loginUrl } from "~/lib/login-url";
 import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business";
 import { formatPhone } from "~/lib/phone";

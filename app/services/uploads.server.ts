@@ -6,7 +6,7 @@
 //     const saved = await saveUploads(context, files, { ownerId: user.id, alt, max: 1 });
 //     if (!saved.ok) return json(submission.reply({ fieldErrors: { logo: [saved.message] } }), { status: 400 });
 //     …create the listing with saved.uploads[0].url as its picture URL…
-//     await attachUploads(context.db, saved.uploads.map((u) => u.id), { kind: "business-logo", itemId, ownerId });
+//     await attachUploads(context.db, saved.uploads.map((u) => u.id), { kind: "business-logo", itemId, ownerId }, now);
 //
 //   saveUploads(context, files, { ownerId, alt, max })
 //     → { ok: true, uploads: [{ id, url, width, height }] } | { ok: false, message }
@@ -14,7 +14,7 @@
 //     10 MB, at most 40 megapixels by the size in its header. Keys are chosen here. The original goes to R2
 //     (binding UPLOADS); with the Images binding (IMAGES) a card-size (640 px) and a full-size (1600 px) WebP
 //     are made too; without it every size is the original (docs/decisions/110-pictures.md).
-//   attachUploads(db, ids, { kind, itemId, ownerId? }) marks uploads as used by a listing. An upload never
+//   attachUploads(db, ids, { kind, itemId, ownerId? }, context.now()) marks uploads as used by a listing. An upload never
 //     attached is an orphan: removeOrphanUploads (housekeeping cron) deletes it and its files after a day.
 //   detachUploads(db, urls) lets go of pictures a listing stopped showing (they become orphans).
 //   serveUpload(context, request, id, size) answers /media/<id> and /media/<id>/card: the right Content-Type,
@@ -22,7 +22,7 @@
 //   The URL is /media/<id>; app/lib/media.ts turns it into src, width, height and srcset for <img>.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { UploadKind } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { readImageHeader, type ImageType } from "~/lib/image-header";
 import { CARD_WIDTH, FULL_WIDTH, fullSize, isUploadId, mediaUrl, uploadIdFrom } from "~/lib/media";
 import {
@@ -149,7 +149,7 @@ export function attachUploads(
   db: Db,
   ids: string[],
   target: { kind: UploadKind; itemId: number; ownerId?: string | null },
-  now = new Date(),
+  now: Date,
 ) {
   return attachUploadRows(db, ids, target, now);
 }
