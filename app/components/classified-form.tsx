@@ -3,17 +3,10 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { CLASSIFIED_CATEGORIES, PROHIBITED_ITEMS_RULE } from "~/lib/classifieds";
 
-type AdFields = {
-  title: FieldMetadata<string>;
-  description: FieldMetadata<string>;
-  category: FieldMetadata<string>;
-  price: FieldMetadata<string>;
-  location: FieldMetadata<string>;
-  contactEmail: FieldMetadata<string>;
-  contactPhone: FieldMetadata<string>;
-};
+type AdKey = "title" | "description" | "category" | "price" | "location" | "contactEmail" | "contactPhone";
+type AdFields<Schema extends Record<string, unknown>> = { [K in AdKey]: FieldMetadata<unknown, Schema, string[]> };
 
-export function ClassifiedFieldset({ fields }: { fields: AdFields }) {
+export function ClassifiedFieldset<Schema extends Record<string, unknown>>({ fields }: { fields: AdFields<Schema> }) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">Ad details</legend>

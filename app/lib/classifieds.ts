@@ -1,6 +1,7 @@
 // The classified-ad rules shared by the post form (browser and server), the API, the model and the pages:
 // categories, tiers, limits, messages, the lifecycle and renewal (part 2 §2-§5, §9).
 import { z } from "zod";
+import { optionalEmail, optionalText, text } from "./fields";
 import { truncate } from "./text";
 
 export const CLASSIFIED_CATEGORIES = [
@@ -54,7 +55,6 @@ export const CLASSIFIED_MESSAGES = {
   priceTooLong: "Price must be 50 characters or fewer",
   locationTooLong: "Location must be 100 characters or fewer",
   phoneTooLong: "Phone must be 20 characters or fewer",
-  controlCharacters: "Please remove unusual characters",
   createFailed: "Failed to create classified ad",
   tooManyToday: "You can post at most 10 ads a day. Please try again tomorrow.",
   sameTitleToday: "You already posted an ad with this title today. Please edit that ad instead.",
@@ -83,37 +83,17 @@ export const CLASSIFIED_SORTS = [
 ] as const;
 export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number]["value"];
 
-// Control characters other than tab and line breaks never belong in an ad.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const cleanText = (schema: z.ZodString) => schema.refine((v) => !CONTROL.test(v), CLASSIFIED_MESSAGES.controlCharacters);
-/** An optional free-text field: empty means absent. */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), cleanText(z.string().trim().max(max, tooLong)).optional());
-
 /** The fields of an ad, as the form and the API both take them (part 2 §3 create payload, §5 rules). */
 export const classifiedFieldsSchema = z.object({
-  title: cleanText(
-    z.string({ required_error: CLASSIFIED_MESSAGES.titleRequired, invalid_type_error: CLASSIFIED_MESSAGES.titleRequired }).trim().min(1, CLASSIFIED_MESSAGES.titleRequired).max(255, CLASSIFIED_MESSAGES.titleTooLong),
+  title: text(255, { required: CLASSIFIED_MESSAGES.titleRequired, tooLong: CLASSIFIED_MESSAGES.titleTooLong }),
+  description: text(5000, { required: CLASSIFIED_MESSAGES.descriptionRequired, tooLong: CLASSIFIED_MESSAGES.descriptionTooLong }),
+  category: text(50, { required: CLASSIFIED_MESSAGES.categoryRequired, tooLong: CLASSIFIED_MESSAGES.categoryUnknown }).refine(
+    (v): v is ClassifiedCategory => (CLASSIFIED_CATEGORIES as readonly string[]).includes(v),
+    CLASSIFIED_MESSAGES.categoryUnknown,
   ),
-  description: cleanText(
-    z
-      .string({ required_error: CLASSIFIED_MESSAGES.descriptionRequired, invalid_type_error: CLASSIFIED_MESSAGES.descriptionRequired })
-      .trim()
-      .min(1, CLASSIFIED_MESSAGES.descriptionRequired)
-      .max(5000, CLASSIFIED_MESSAGES.descriptionTooLong),
-  ),
-  category: z
-    .string({ required_error: CLASSIFIED_MESSAGES.categoryRequired, invalid_type_error: CLASSIFIED_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, CLASSIFIED_MESSAGES.categoryRequired)
-    .refine((v): v is ClassifiedCategory => (CLASSIFIED_CATEGORIES as readonly string[]).includes(v), CLASSIFIED_MESSAGES.categoryUnknown),
   price: optionalText(50, CLASSIFIED_MESSAGES.priceTooLong),
   location: optionalText(100, CLASSIFIED_MESSAGES.locationTooLong),
-  contactEmail: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.string({ invalid_type_error: CLASSIFIED_MESSAGES.email }).trim().email(CLASSIFIED_MESSAGES.email).max(255, CLASSIFIED_MESSAGES.email).optional(),
-  ),
+  contactEmail: optionalEmail(CLASSIFIED_MESSAGES.email),
   contactPhone: optionalText(20, CLASSIFIED_MESSAGES.phoneTooLong),
 });
 export type ClassifiedFields = z.infer<typeof classifiedFieldsSchema>;

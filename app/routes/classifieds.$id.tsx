@@ -18,6 +18,7 @@ import {
   STATUS_LABELS,
 } from "~/lib/classifieds";
 import { formatTownDate } from "~/lib/dates";
+import { parseId } from "~/lib/fields";
 import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
@@ -27,8 +28,8 @@ import { canView, classifiedCheckoutUrl, reportAd, runOwnerAction } from "~/serv
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
 
 function adId(raw: string | undefined) {
-  const id = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const id = parseId(raw);
+  if (!id) throw notFound();
   return id;
 }
 
