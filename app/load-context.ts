@@ -1,11 +1,15 @@
 import type { AppEnv } from "~/lib/env.server";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     env: AppEnv;
     kv: KVNamespace;
+    /** R2 bucket of uploaded pictures (binding UPLOADS); absent only in a misconfigured deploy. */
+    uploads?: R2Bucket;
+    /** The Cloudflare Images binding (IMAGES) that makes card and full sizes; see docs/decisions/110. */
+    images?: ImagesBinding;
     db: Db;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;

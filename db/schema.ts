@@ -250,6 +250,8 @@ export const events = sqliteTable(
     latitude: real(),
     longitude: real(),
     imageUrl: text(),
+    // The picture's alt text, asked for on upload (defaults to the title).
+    imageAlt: text(),
     // decimal(10,2) read as a numeric string, e.g. "25.00"
     price: text().notNull().default("0.00"),
     websiteUrl: text(),
@@ -583,3 +585,34 @@ export type ClassifiedAd = typeof classifiedAds.$inferSelect;
 export type ClassifiedReport = typeof classifiedReports.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+
+export const UPLOAD_KINDS = ["business-logo", "business-gallery", "event", "news", "classified"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+// One row per uploaded picture (the files themselves are in R2, binding UPLOADS). An upload that is never attached to
+// a listing (kind + itemId) is an orphan; the housekeeping cron deletes orphans and their files after a day.
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    // Server-chosen key: random hex plus the full-size pixel size, e.g. "9f2c…-1600x1067"; the URL is /media/<id>.
+    id: text().primaryKey(),
+    ownerId: text().references(() => users.id, { onDelete: "set null" }),
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    // Pixel size of the original, read from its header.
+    width: integer().notNull(),
+    height: integer().notNull(),
+    // True when card and full sizes were made by the Images binding (else every size is the original).
+    hasSizes: bool(false),
+    alt: text().notNull().default(""),
+    kind: text({ enum: UPLOAD_KINDS }),
+    itemId: integer(),
+    attachedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("uploads_item_idx").on(t.kind, t.itemId),
+    index("uploads_orphan_idx").on(t.attachedAt, t.createdAt),
+  ],
+);
+export type Upload = typeof uploads.$inferSelect;

@@ -1,11 +1,12 @@
 // Cron dispatch: each cron expression of wrangler.toml names one job; jobs call services, never routes.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { importEvents, importOptionsFrom } from "~/models/events-import.server";
-import { importNews } from "~/models/news-import.server";
-import { syncPlaces } from "~/models/places-import.server";
+import { importEvents, importOptionsFrom } from "~/services/events-import.server";
+import { importNews } from "~/services/news-import.server";
+import { syncPlaces } from "~/services/places-import.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import type { JobResult } from "~/models/import-runs.server";
 import { getSiteConfig } from "~/models/site-config.server";
+import { removeOrphanUploads } from "~/services/uploads.server";
 
 export type Job = (context: AppLoadContext) => Promise<JobResult>;
 
@@ -18,7 +19,10 @@ export const JOBS: Record<string, Job> = {
     const { mode } = await getSiteConfig(context.db, context.kv);
     return syncPlaces(context.db, context.env, mode, "all", 50, context.now());
   },
-  housekeeping: (context) => runHousekeeping(context.db, context.now()),
+  housekeeping: async (context) => ({
+    ...(await runHousekeeping(context.db, context.now())),
+    ...(await removeOrphanUploads(context)),
+  }),
 };
 
 export const CRON_JOBS: Record<string, keyof typeof JOBS> = {

@@ -1,6 +1,7 @@
 // One classified ad card (part 2 §2): first photo, category badge, price, title, description cut at 100
 // characters, created date, location, and 'View Details' to the ad. The home page's section uses it too.
 import { Link } from "@remix-run/react";
+import { Picture } from "~/components/picture";
 import { displayPrice } from "~/lib/classifieds";
 import { formatTownDate } from "~/lib/dates";
 
@@ -21,9 +22,7 @@ export function ClassifiedCard({ ad }: { ad: ClassifiedCardData }) {
   const price = displayPrice(ad.price);
   return (
     <article id={`ad-${ad.id}`} className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm" data-testid="classified-card">
-      {ad.photo ? (
-        <img src={ad.photo} alt="" loading="lazy" width={400} height={176} className="h-44 w-full bg-secondary object-cover" />
-      ) : null}
+      <Picture src={ad.photo} alt="" category={ad.category} width={400} height={176} className="h-44 w-full bg-secondary object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" data-testid="category-badge">

@@ -67,3 +67,6 @@ export const PLACES_BUSINESS_TYPES = [
 export type PlacesBusinessType = (typeof PLACES_BUSINESS_TYPES)[number];
 
 export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** Own gallery photos a listing may show (Places photos come on top, up to 5). */
+export const MAX_GALLERY_PHOTOS = 8;

@@ -40,6 +40,9 @@ export type AppEnv = z.infer<typeof envSchema>;
 export type Bindings = Record<string, unknown> & {
   CACHE: KVNamespace;
   ASSETS?: Fetcher;
+  // Uploaded pictures and cached Places photos (R2), and the Images binding that makes their sizes.
+  UPLOADS?: R2Bucket;
+  IMAGES?: ImagesBinding;
 };
 
 export function parseEnv(raw: Record<string, unknown>): AppEnv {

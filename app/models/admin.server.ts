@@ -1,6 +1,6 @@
-import { count } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { businesses, classifiedAds, events, jobs, newsArticles, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 /** The admin stats row (part 2 §3): one count per table, in one round trip. */
 export async function getAdminStats(db: Db) {

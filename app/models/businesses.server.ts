@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { businessCategories, businesses, type Business, type User } from "../../db/schema";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
-import type { Db } from "~/lib/db.server";
-import { containsText } from "~/lib/sql.server";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
 
 export const DIRECTORY_LIMIT = 100;
 
@@ -37,6 +37,7 @@ export function toBusinessJson({ business: b, categoryName }: Row) {
     googlePlaceId: b.googlePlaceId,
     googleRating: b.googleRating,
     googleReviewCount: b.googleReviewCount,
+    googlePhotoUrls: b.googlePhotoUrls ?? [],
     latitude: b.latitude,
     longitude: b.longitude,
     priceLevel: b.priceLevel,
@@ -101,7 +102,12 @@ export async function getBusinessCategory(db: Db, id: number) {
 }
 
 /** A member adds a business: they own it from the start (a verified listing of their own). */
-export async function addBusiness(db: Db, input: AddBusinessInput, owner: Pick<User, "id">, now: Date) {
+export async function addBusiness(
+  db: Db,
+  input: AddBusinessInput & { logoUrl?: string | null; imageUrls?: string[] },
+  owner: Pick<User, "id">,
+  now: Date,
+) {
   const [row] = await db
     .insert(businesses)
     .values({
@@ -112,6 +118,8 @@ export async function addBusiness(db: Db, input: AddBusinessInput, owner: Pick<U
       phone: input.phone ?? null,
       email: input.email ?? null,
       website: input.website ?? null,
+      logoUrl: input.logoUrl ?? null,
+      imageUrls: input.imageUrls ?? [],
       ownerId: owner.id,
       claimStatus: "approved",
       claimedAt: now,
@@ -139,6 +147,7 @@ export type OwnerEdit = {
   website: string | null;
   address: string | null;
   logoUrl: string | null;
+  imageUrls: string[];
   hours: Record<string, string>;
   services: string[];
 };

@@ -2,8 +2,8 @@
 // reports, the admin's remove/restore, and the counts behind the spam limits.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
-import { containsText } from "~/lib/sql.server";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
 import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
 
 /** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */

@@ -1,4 +1,4 @@
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { expireClassifieds } from "./classifieds.server";
 import { deleteExpiredSessions } from "./session.server";
 

@@ -2,7 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { CLASSIFIED_RULES, classifiedStatus, STATUS_LABELS } from "~/lib/classifieds";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";

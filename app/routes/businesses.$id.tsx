@@ -2,19 +2,34 @@ import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { DAYS } from "~/lib/business";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
 import { getBusiness, isVerified } from "~/models/businesses.server";
+import { Picture } from "~/components/picture";
+import { PlaceMap } from "~/components/place-map";
+import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
+import { uploadAlts } from "~/models/uploads.server";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const business = id ? await getBusiness(context.db, id) : null;
   if (!business) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
-  const user = await getUser(context);
+  const ownIds = business.imageUrls.map(uploadIdFrom).filter((u): u is string => Boolean(u));
+  const [user, alts] = await Promise.all([getUser(context), uploadAlts(context.db, ownIds)]);
+  const gallery = [
+    ...business.imageUrls.map((src, i) => ({ src, alt: alts[uploadIdFrom(src) ?? ""] || `${business.name} photo ${i + 1}` })),
+    ...business.googlePhotoUrls
+      .map(placesPhotoUrl)
+      .filter((src): src is string => Boolean(src))
+      .slice(0, MAX_PLACES_PHOTOS)
+      .map((src, i) => ({ src, alt: `${business.name}, photo ${i + 1} from Google` })),
+  ];
   return json({
     business,
+    gallery,
+    showMap: new URL(request.url).searchParams.get("map") === "1",
     verified: isVerified(business),
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
@@ -47,14 +62,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function BusinessDetail() {
-  const { business: b, verified, openNow, canEdit } = useLoaderData<typeof loader>();
+  const { business: b, gallery, showMap, verified, openNow, canEdit } = useLoaderData<typeof loader>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
   return (
     <article className="mx-auto max-w-4xl">
       <Link to="/directory" className="text-sm text-primary">← Back to Directory</Link>
       <header className="mt-4 flex flex-wrap items-start gap-4">
-        {b.logoUrl ? <img src={b.logoUrl} alt={`${b.name} logo`} width={80} height={80} className="h-20 w-20 rounded object-cover" /> : null}
+        <Picture src={b.logoUrl} alt={`${b.name} logo`} category={b.categoryName} width={80} height={80} lazy={false} sizes="80px" className="h-20 w-20 rounded border border-border bg-white object-contain" />
         <div className="flex-1">
           <h1 className="text-3xl font-bold">{b.name}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -88,12 +103,18 @@ export default function BusinessDetail() {
               </ul>
             </section>
           ) : null}
-          {b.imageUrls.length ? (
+          {gallery.length ? (
             <section>
               <h2 className="text-xl font-semibold">Gallery</h2>
-              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {b.imageUrls.map((src) => <img key={src} src={src} alt="" loading="lazy" className="aspect-square rounded object-cover" />)}
-              </div>
+              <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {gallery.map((p) => (
+                  <li key={p.src}>
+                    <a href={p.src}>
+                      <Picture src={p.src} alt={p.alt} width={400} height={400} sizes="(min-width: 768px) 12rem, 50vw" className="aspect-square w-full rounded object-cover" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
         </div>
@@ -113,6 +134,7 @@ export default function BusinessDetail() {
               {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
             </dl>
           </section>
+          <PlaceMap lat={b.latitude} lon={b.longitude} label={b.name} show={showMap} path={`/businesses/${b.id}`} />
           {hours.length ? (
             <section className="rounded-lg border border-border p-4">
               <h2 className="font-semibold">Hours</h2>

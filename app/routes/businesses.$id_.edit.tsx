@@ -2,13 +2,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Field, TextareaField } from "~/components/forms";
-import { requireUser } from "~/lib/auth.server";
-import { DAYS } from "~/lib/business";
+import { Picture, PictureInput } from "~/components/picture";
+import { requireUser } from "~/services/auth.server";
+import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness, updateOwnedBusiness } from "~/models/businesses.server";
+import { attachUploads, detachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);
 const editSchema = z.object({
@@ -17,7 +19,9 @@ const editSchema = z.object({
   email: z.union([z.literal(""), z.string().trim().email("Please enter a valid email address")]).optional().transform((v) => v || null),
   website: z.union([z.literal(""), z.string().trim().url("Please enter a valid website URL")]).optional().transform((v) => v || null),
   address: optional(300),
-  logoUrl: z.union([z.literal(""), z.string().trim().url("Please enter a valid image URL").refine((u) => /^https?:/i.test(u), "Please enter a valid image URL")]).optional().transform((v) => v || null),
+  // An http(s) URL, or one of our own pictures (an upload or a sample) as the form shows the current logo.
+  logoUrl: z.union([z.literal(""), z.string().trim().regex(/^\/(media|art)\/[\w./-]+$/, "Please enter a valid image URL"), z.string().trim().url("Please enter a valid image URL").refine((u) => /^https?:/i.test(u), "Please enter a valid image URL")]).optional().transform((v) => v || null),
+  photoAlt: optional(300),
   services: optional(2000),
   hours_Monday: optional(60),
   hours_Tuesday: optional(60),
@@ -41,6 +45,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     id: b.id,
     name: b.name,
+    logoUrl: b.logoUrl,
+    imageUrls: b.imageUrls ?? [],
     defaults: {
       description: b.description ?? "",
       phone: b.phone ?? "",
@@ -56,14 +62,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, business } = await ownedOr404(request, context, params.id);
-  const submission = parseWithZod(await request.formData(), { schema: editSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: editSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const v = submission.value;
+  const current = business.imageUrls ?? [];
+  const removed = new Set(form.getAll("removePhoto").filter((u): u is string => typeof u === "string" && current.includes(u)));
+  const kept = current.filter((u) => !removed.has(u));
+  const logo = await saveUploads(context, filesFrom(form, "logo"), { ownerId: user.id, alt: `${business.name} logo`, max: 1 });
+  if (!logo.ok) return json(submission.reply({ fieldErrors: { logo: [logo.message] } }), { status: 400 });
+  const photos = await saveUploads(context, filesFrom(form, "photos"), {
+    ownerId: user.id,
+    alt: v.photoAlt || business.name,
+    max: Math.max(0, MAX_GALLERY_PHOTOS - kept.length),
+  });
+  if (!photos.ok) {
+    const message = MAX_GALLERY_PHOTOS - kept.length <= 0 ? `The gallery holds ${MAX_GALLERY_PHOTOS} photos. Remove one to add another.` : photos.message;
+    return json(submission.reply({ fieldErrors: { photos: [message] } }), { status: 400 });
+  }
+  const logoUrl = logo.uploads[0]?.url ?? v.logoUrl;
+  const imageUrls = [...kept, ...photos.uploads.map((p) => p.url)];
   const hours = Object.fromEntries(DAYS.map((d) => [d, v[hoursField(d)] ?? ""]));
   const services = (v.services ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 30);
+  const now = context.now();
   await updateOwnedBusiness(context.db, business.id, user.id, {
-    description: v.description, phone: v.phone, email: v.email, website: v.website, address: v.address, logoUrl: v.logoUrl, hours, services,
-  }, context.now());
+    description: v.description, phone: v.phone, email: v.email, website: v.website, address: v.address, logoUrl, imageUrls, hours, services,
+  }, now);
+  await attachUploads(context.db, logo.uploads.map((u) => u.id), { kind: "business-logo", itemId: business.id, ownerId: user.id }, now);
+  await attachUploads(context.db, photos.uploads.map((u) => u.id), { kind: "business-gallery", itemId: business.id, ownerId: user.id }, now);
+  await detachUploads(context.db, [...removed, ...(business.logoUrl !== logoUrl ? [business.logoUrl] : [])]);
   flash(context, { title: "Success", description: "Your listing has been updated." });
   return redirect(`/businesses/${business.id}`);
 }
@@ -73,6 +100,7 @@ export const meta: MetaFunction = () => [{ title: "Edit listing" }, { name: "rob
 export default function EditBusiness() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof editSchema>, z.output<typeof editSchema>>({
     id: "edit-business",
     lastResult,
@@ -86,14 +114,42 @@ export default function EditBusiness() {
     <section className="mx-auto max-w-2xl">
       <Link to={`/businesses/${data.id}`} className="text-sm text-primary">← Back to the listing</Link>
       <h1 className="mt-2 text-2xl font-bold">Edit {data.name}</h1>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <TextareaField label="About" rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
           <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
           <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
-          <Field label="Logo URL" errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "url" })} />
+          <Field label="Logo URL" errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "text" })} hint="Or upload a logo below." />
         </div>
+        <PictureInput
+          label="Upload a logo"
+          name="logo"
+          errors={lastResult?.error?.logo}
+          current={data.logoUrl ? <Picture src={data.logoUrl} alt={`${data.name} logo`} width={64} height={64} lazy={false} className="my-2 h-16 w-16 rounded object-contain" /> : null}
+        />
+        <PictureInput
+          label={`Add gallery photos (up to ${MAX_GALLERY_PHOTOS})`}
+          name="photos"
+          multiple
+          errors={lastResult?.error?.photos}
+          altName="photoAlt"
+          altLabel="Describe the photos (alt text)"
+          current={
+            data.imageUrls.length ? (
+              <ul className="my-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {data.imageUrls.map((src, i) => (
+                  <li key={src} className="text-xs">
+                    <Picture src={src} alt={`${data.name} photo ${i + 1}`} width={160} height={120} className="aspect-[4/3] w-full rounded object-cover" />
+                    <label className="mt-1 flex items-center gap-1">
+                      <input type="checkbox" name="removePhoto" value={src} /> Remove
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            ) : null
+          }
+        />
         <Field label="Address" errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
         <Field label="Services (comma-separated)" errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
         <fieldset className="rounded border border-border p-4">
@@ -106,7 +162,9 @@ export default function EditBusiness() {
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground">Save changes</button>
+        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+          {navigation.state === "submitting" ? "Saving..." : "Save changes"}
+        </button>
       </Form>
     </section>
   );

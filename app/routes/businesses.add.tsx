@@ -6,11 +6,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/lib/auth.server";
-import { addBusinessSchema } from "~/lib/business";
+import { PictureInput } from "~/components/picture";
+import { requireUser } from "~/services/auth.server";
+import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
+import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -26,13 +28,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: addBusinessSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: addBusinessSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   if (!(await getBusinessCategory(context.db, submission.value.categoryId))) {
     return json(submission.reply({ fieldErrors: { categoryId: ["Category is required"] } }), { status: 400 });
   }
+  const name = submission.value.name;
+  const logo = await saveUploads(context, filesFrom(form, "logo"), { ownerId: user.id, alt: `${name} logo`, max: 1 });
+  if (!logo.ok) return json(submission.reply({ fieldErrors: { logo: [logo.message] } }), { status: 400 });
+  const altText = form.get("photoAlt");
+  const photos = await saveUploads(context, filesFrom(form, "photos"), {
+    ownerId: user.id,
+    alt: (typeof altText === "string" && altText.trim()) || name,
+    max: MAX_GALLERY_PHOTOS,
+  });
+  if (!photos.ok) return json(submission.reply({ fieldErrors: { photos: [photos.message] } }), { status: 400 });
   try {
-    const id = await addBusiness(context.db, submission.value, user, context.now());
+    const now = context.now();
+    const id = await addBusiness(
+      context.db,
+      { ...submission.value, logoUrl: logo.uploads[0]?.url ?? null, imageUrls: photos.uploads.map((p) => p.url) },
+      user,
+      now,
+    );
+    await attachUploads(context.db, logo.uploads.map((u) => u.id), { kind: "business-logo", itemId: id, ownerId: user.id }, now);
+    await attachUploads(context.db, photos.uploads.map((u) => u.id), { kind: "business-gallery", itemId: id, ownerId: user.id }, now);
     return redirect(`/businesses/add?step=offer&id=${id}`);
   } catch (error) {
     console.error("add business failed", error);
@@ -55,7 +76,7 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addBusinessSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
       <Field label="Business Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
       <TextareaField label="Description" required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
       <SelectField
@@ -71,6 +92,17 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
         <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
         <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
         <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PictureInput label="Logo" name="logo" errors={lastResult?.error?.logo} />
+        <PictureInput
+          label={`Gallery photos (up to ${MAX_GALLERY_PHOTOS})`}
+          name="photos"
+          multiple
+          errors={lastResult?.error?.photos}
+          altName="photoAlt"
+          altLabel="Describe the photos (alt text)"
+        />
       </div>
       <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
         {navigation.state === "submitting" ? "Adding..." : "Add Business"}

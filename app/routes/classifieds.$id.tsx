@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { ErrorList, SelectField, TextareaField } from "~/components/forms";
 import { notFoundBoundary } from "~/components/not-found";
-import { getUser, requireUser } from "~/lib/auth.server";
+import { Picture } from "~/components/picture";
+import { getUser, requireUser } from "~/services/auth.server";
 import {
   CLASSIFIED_MESSAGES as M,
   classifiedStatus,
@@ -116,14 +117,9 @@ function Gallery({ title, urls }: { title: string; urls: string[] }) {
     <div data-testid="gallery">
       <div className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-secondary">
         {urls.map((url, i) => (
-          <img
-            key={url}
-            id={`photo-${i + 1}`}
-            src={url}
-            alt={`${title}, photo ${i + 1} of ${urls.length}`}
-            loading={i === 0 ? "eager" : "lazy"}
-            className="h-80 w-full shrink-0 snap-center object-contain"
-          />
+          <div key={url} id={`photo-${i + 1}`} className="w-full shrink-0 snap-center">
+            <Picture src={url} alt={`${title}, photo ${i + 1} of ${urls.length}`} size="full" width={800} height={320} lazy={i > 0} className="h-80 w-full object-contain" />
+          </div>
         ))}
       </div>
       {urls.length > 1 ? (
@@ -131,7 +127,7 @@ function Gallery({ title, urls }: { title: string; urls: string[] }) {
           {urls.map((url, i) => (
             <li key={url}>
               <a href={`#photo-${i + 1}`} className="block rounded border border-border focus:outline focus:outline-2">
-                <img src={url} alt={`Show photo ${i + 1}`} loading="lazy" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                <Picture src={url} alt={`Show photo ${i + 1}`} width={64} height={64} sizes="64px" className="h-16 w-16 rounded object-cover" />
               </a>
             </li>
           ))}

@@ -5,11 +5,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
 import { notFoundBoundary } from "~/components/not-found";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
-import { editClassified, ownAd, photosFrom } from "~/services/classifieds.server";
+import { editClassified, ownAd } from "~/services/classifieds.server";
+import { filesFrom } from "~/services/uploads.server";
 
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
 const forbidden = () => new Response("You can only edit your own ads", { status: 403, statusText: "Forbidden" });
@@ -45,7 +46,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: classifiedFieldsSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), photoErrors: null }, { status: 400 });
   const removePhotos = formData.getAll("removePhoto").filter((v): v is string => typeof v === "string");
-  const result = await editClassified(context, user, id, submission.value, removePhotos, photosFrom(formData), context.now());
+  const result = await editClassified(context, user, id, submission.value, removePhotos, filesFrom(formData, "photos"), context.now());
   if (!result.ok) {
     if (!("message" in result)) throw result.status === 404 ? notFound() : forbidden();
     return json({ result: submission.reply(), photoErrors: [result.message] }, { status: result.status });

@@ -2,7 +2,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
-import { getUser } from "~/lib/auth.server";
+import { Picture } from "~/components/picture";
+import { getUser } from "~/services/auth.server";
 import { loginUrl } from "~/lib/login-url";
 import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business";
 import { formatPhone } from "~/lib/phone";
@@ -102,9 +103,9 @@ export default function Directory() {
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {data.businesses.map((b) => (
+          {data.businesses.map((b, i) => (
             <li key={b.id} id={`claim-${b.id}`} data-testid="business-card" className="flex flex-col rounded-lg border border-border p-4">
-              {b.logoUrl ? <img src={b.logoUrl} alt="" width={48} height={48} loading="lazy" className="mb-2 h-12 w-12 rounded object-cover" /> : null}
+              <Picture src={b.logoUrl} alt={`${b.name} logo`} category={b.categoryName} width={56} height={56} lazy={i >= 4} sizes="56px" className="mb-2 h-14 w-14 rounded border border-border bg-white object-contain" />
               <div className="flex items-start justify-between gap-2">
                 <h2 className="font-semibold">{b.name}</h2>
                 <TierBadge premium={b.isPremium} />

@@ -5,11 +5,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
-import { getUser, requireUser } from "~/lib/auth.server";
+import { getUser, requireUser } from "~/services/auth.server";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
-import { photosFrom, postClassified } from "~/services/classifieds.server";
+import { postClassified } from "~/services/classifieds.server";
+import { filesFrom } from "~/services/uploads.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getUser(context);
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { tier, ...fields } = submission.value;
   let result;
   try {
-    result = await postClassified(context, user, fields, tier, photosFrom(formData), context.now());
+    result = await postClassified(context, user, fields, tier, filesFrom(formData, "photos"), context.now());
   } catch (error) {
     console.error("post classified failed", error);
     return json({ result: submission.reply({ formErrors: [M.createFailed] }), photoErrors: null }, { status: 500 });

@@ -2,7 +2,7 @@
 // renewals, and who may do what. Pages and the JSON API both come through here.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import {
   CLASSIFIED_MESSAGES as M,
   CLASSIFIED_RULES,
@@ -14,6 +14,7 @@ import {
   type ClassifiedTier,
 } from "~/lib/classifieds";
 import { centsToDecimal, checkoutUrl, priceFor } from "~/lib/prices";
+import { attachUploads, detachUploads, saveUploads } from "~/services/uploads.server";
 import {
   createClassified,
   deleteClassified,
@@ -49,11 +50,6 @@ export async function checkPostingLimits(db: Db, sellerId: string, title: string
   return null;
 }
 
-/** The files of a multipart form's photo input (an empty input sends one nameless, empty part). */
-export function photosFrom(formData: FormData, name = "photos"): File[] {
-  return formData.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0);
-}
-
 export type PhotoProblem = { ok: false; status: 400 | 413 | 415; field: "photos"; message: string };
 
 /**
@@ -72,9 +68,10 @@ export async function postClassified(
   if (problem) return problem;
   const premium = tier === "premium";
   if (photos.length > photoLimit(premium)) return { ok: false, status: 400, field: "photos", message: photoLimitMessage(premium) };
-  const stored = await storePhotos(context, photos);
+  const stored = await storePhotos(context, seller, fields.title, photos, premium);
   if (!stored.ok) return stored;
-  const id = await createClassified(context.db, seller.id, fields, tier, stored.urls, now);
+  const id = await createClassified(context.db, seller.id, fields, tier, stored.uploads.map((u) => u.url), now);
+  await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: seller.id }, now);
   return { ok: true, id, checkoutUrl: premium ? classifiedCheckoutUrl(id) : null };
 }
 
@@ -111,9 +108,11 @@ export async function editClassified(
   // An ad waiting for premium payment may already hold premium's photos.
   const premium = owned.ad.isPremium || owned.ad.awaitingPayment;
   if (kept.length + newPhotos.length > photoLimit(premium)) return { ok: false, status: 400, field: "photos", message: photoLimitMessage(premium) };
-  const stored = await storePhotos(context, newPhotos);
+  const stored = await storePhotos(context, user, fields.title, newPhotos, premium);
   if (!stored.ok) return stored;
-  await updateClassified(context.db, id, fields, [...kept, ...stored.urls], now);
+  await updateClassified(context.db, id, fields, [...kept, ...stored.uploads.map((u) => u.url)], now);
+  await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: user.id }, now);
+  await detachUploads(context.db, (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)));
   return { ok: true };
 }
 
@@ -136,6 +135,8 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
     }
     case "delete":
       await deleteClassified(db, id);
+      // Its pictures become orphans, which housekeeping deletes.
+      await detachUploads(db, ad.imageUrls ?? []);
       return { ok: true as const, message: "Your ad was deleted." };
   }
 }
@@ -150,10 +151,9 @@ export async function reportAd(db: Db, user: Pick<User, "id">, id: number, reaso
   return { ok: true as const };
 }
 
-/** Stores checked photos through the one upload module; refuses the lot when any one is refused. */
-async function storePhotos(context: AppLoadContext, photos: File[]): Promise<PhotoProblem | { ok: true; urls: string[] }> {
-  if (photos.length === 0) return { ok: true, urls: [] };
-  // Wired to app/services/uploads.server.ts once it lands (branch `pictures`).
-  void context;
-  return { ok: false, status: 415, field: "photos", message: "Photo uploads are not available yet" };
+/** Stores the photos through the one upload module (checked by content, under 10 MB, names chosen there). */
+async function storePhotos(context: AppLoadContext, owner: Pick<User, "id">, title: string, photos: File[], premium: boolean) {
+  const saved = await saveUploads(context, photos, { ownerId: owner.id, alt: title, max: photoLimit(premium) });
+  if (!saved.ok) return { ok: false, status: 400, field: "photos", message: saved.message } satisfies PhotoProblem;
+  return saved;
 }

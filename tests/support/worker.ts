@@ -12,7 +12,7 @@ export const BASE = "http://127.0.0.1:8787";
 
 export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
 
-export async function startTestWorker(options: { vars?: Record<string, string>; seed?: boolean; now?: Date } = {}) {
+export async function startTestWorker(options: { vars?: Record<string, string>; seed?: boolean; now?: Date; images?: boolean } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
   const file = join(dir, "test.db");
   const { client, db } = openNodeDb(`file:${file}`);
@@ -25,6 +25,8 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     compatibilityDate: "2025-04-01",
     compatibilityFlags: ["nodejs_compat"],
     kvNamespaces: ["CACHE"],
+    r2Buckets: ["UPLOADS"],
+    ...(options.images === false ? {} : { images: { binding: "IMAGES" } }),
     bindings: { ENVIRONMENT: "test", DATABASE_URL: dbServer.url, SITE_URL: BASE, ...options.vars },
   });
   await mf.ready;
@@ -52,6 +54,7 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     dbUrl: dbServer.url,
     fetch: fetchPath,
     kv: () => mf.getKVNamespace("CACHE"),
+    r2: () => mf.getR2Bucket("UPLOADS"),
     async scheduled(cron: string) {
       const worker = await mf.getWorker();
       return worker.scheduled({ cron, scheduledTime: new Date() });
@@ -83,6 +86,13 @@ export async function sessionCookie(w: TestWorker, userId: string) {
 /** A browser-like form POST. */
 export function postForm(w: TestWorker, path: string, cookie: string | undefined, fields: Record<string, string>) {
   return w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+}
+
+/** A browser-like multipart form POST (file inputs), encoded here so miniflare gets plain bytes and the boundary. */
+export async function postMultipart(w: TestWorker, path: string, cookie: string | undefined, form: FormData) {
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  const headers = { "Content-Type": encoded.headers.get("Content-Type")! };
+  return w.fetch(path, { method: "POST", cookie, headers, body: new Uint8Array(await encoded.arrayBuffer()) });
 }
 
 /** A JSON API POST. */

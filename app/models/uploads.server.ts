@@ -1,0 +1,62 @@
+// The uploads table: one row per picture stored in R2 (see app/services/uploads.server.ts for the whole flow).
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { uploads, type UploadKind } from "../../db/schema";
+import type { Db } from "~/models/db.server";
+
+export type NewUpload = typeof uploads.$inferInsert;
+
+export async function insertUploads(db: Db, rows: NewUpload[]) {
+  if (rows.length) await db.insert(uploads).values(rows);
+}
+
+/**
+ * Attaches uploads to a listing. Only unattached uploads of this owner (when given) are taken, so a member cannot
+ * claim somebody else's picture by its id. Returns the ids attached.
+ */
+export async function attachUploadRows(
+  db: Db,
+  ids: string[],
+  target: { kind: UploadKind; itemId: number; ownerId?: string | null },
+  now: Date,
+) {
+  if (!ids.length) return [];
+  const rows = await db
+    .update(uploads)
+    .set({ kind: target.kind, itemId: target.itemId, attachedAt: now })
+    .where(
+      and(
+        inArray(uploads.id, ids),
+        isNull(uploads.attachedAt),
+        target.ownerId ? eq(uploads.ownerId, target.ownerId) : undefined,
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.map((r) => r.id);
+}
+
+/** Lets go of pictures a listing no longer shows (a replaced logo): they become orphans for housekeeping. */
+export async function detachUploadRows(db: Db, ids: string[]) {
+  if (!ids.length) return;
+  await db.update(uploads).set({ kind: null, itemId: null, attachedAt: null }).where(inArray(uploads.id, ids));
+}
+
+/** Alt texts of these uploads, by id (one query for a whole gallery). */
+export async function uploadAlts(db: Db, ids: string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const rows = await db.select({ id: uploads.id, alt: uploads.alt }).from(uploads).where(inArray(uploads.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, r.alt]));
+}
+
+/** Uploads never attached and older than the cut-off: the housekeeping cron removes them and their files. */
+export async function takeOrphanUploads(db: Db, olderThan: Date, limit = 200) {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, olderThan)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function deleteUploadRows(db: Db, ids: string[]) {
+  if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));
+}
