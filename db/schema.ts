@@ -305,15 +305,39 @@ export const classifiedAds = sqliteTable(
     isActive: bool(true),
     sellerId: text().references(() => users.id, { onDelete: "set null" }),
     expiresAt: integer({ mode: "timestamp_ms" }),
+    // The first amount in the free-text price, in cents ("Free" is 0; "Reward" has none): for price filters.
+    priceCents: integer(),
+    soldAt: integer({ mode: "timestamp_ms" }),
+    // Taken down by an admin (and restorable); the ad keeps its other state underneath.
+    removedAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("classifieds_listing_idx").on(t.isActive, t.createdAt),
+    index("classifieds_price_idx").on(t.priceCents),
     index("classifieds_category_idx").on(t.category, t.createdAt),
     index("classifieds_expires_idx").on(t.expiresAt),
     index("classifieds_seller_idx").on(t.sellerId),
   ],
+);
+
+// One report per member per ad (part 2: 'Report this ad'); admins see reported ads first.
+export const classifiedReports = sqliteTable(
+  "classified_reports",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    adId: integer()
+      .notNull()
+      .references(() => classifiedAds.id, { onDelete: "cascade" }),
+    reporterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    details: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("classified_reports_member_unique").on(t.adId, t.reporterId), index("classified_reports_ad_idx").on(t.adId)],
 );
 
 export const jobCategories = sqliteTable(
@@ -558,6 +582,7 @@ export type NewsArticle = typeof newsArticles.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type ClassifiedAd = typeof classifiedAds.$inferSelect;
+export type ClassifiedReport = typeof classifiedReports.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 

@@ -21,6 +21,7 @@ import type {
   supportMessages,
   users,
 } from "./schema";
+import { CLASSIFIED_CATEGORIES, parsePriceCents, type ClassifiedCategory } from "../app/lib/classifieds";
 
 export const SEED_TZ = "America/Indiana/Indianapolis";
 
@@ -2130,24 +2131,9 @@ function newsSpecs(season: Season): NewsSpec[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Classifieds
 
-export const CLASSIFIED_CATEGORIES = [
-  "Vehicles",
-  "Real Estate",
-  "Home & Garden",
-  "Electronics",
-  "Clothing & Accessories",
-  "Sports & Recreation",
-  "Collectibles & Art",
-  "Books & Music",
-  "Health & Beauty",
-  "Pets",
-  "Business & Industrial",
-  "Services",
-  "Jobs",
-  "Community",
-  "Other",
-] as const;
-type ClassifiedCat = (typeof CLASSIFIED_CATEGORIES)[number];
+// The one list of categories lives with the classified rules.
+export { CLASSIFIED_CATEGORIES };
+type ClassifiedCat = ClassifiedCategory;
 
 type AdSpec = {
   title: string;
@@ -2473,6 +2459,7 @@ export function buildSeed(now: Date): SeedData {
       description: a.description,
       category: a.category,
       price: a.price,
+      priceCents: parsePriceCents(a.price),
       location: a.location,
       imageUrls: [],
       contactEmail: userEmail(a.seller),

@@ -19,6 +19,7 @@ import {
   supportMessages,
   users,
 } from "./schema";
+import { seedClassifiedLifecycle } from "./seed-classifieds";
 import { buildSeed, type SeedData } from "./seed-data";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
@@ -62,6 +63,7 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
     if (!(await isEmpty(db))) return false;
     throw error;
   }
+  await seedClassifiedLifecycle(db, now);
   return true;
 }
 

@@ -21,21 +21,3 @@ export async function getAdminStats(db: Db) {
     jobsCount: j[0].n,
   };
 }
-
-/** The admin Classifieds tab: the latest ten ads, active or not. */
-export async function listLatestClassifieds(db: Db, limit = 10) {
-  return db
-    .select({
-      id: classifiedAds.id,
-      title: classifiedAds.title,
-      description: classifiedAds.description,
-      category: classifiedAds.category,
-      price: classifiedAds.price,
-      isPremium: classifiedAds.isPremium,
-      isActive: classifiedAds.isActive,
-      createdAt: classifiedAds.createdAt,
-    })
-    .from(classifiedAds)
-    .orderBy(desc(classifiedAds.createdAt))
-    .limit(limit);
-}

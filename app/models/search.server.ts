@@ -2,6 +2,7 @@
 import { and, desc, asc, eq, gte, or, sql } from "drizzle-orm";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { listedClassified } from "./classifieds.server";
 import { containsText } from "~/models/sql.server";
 import { stripTags } from "~/lib/text";
 
@@ -70,7 +71,7 @@ async function searchEvents(db: Db, q: string, now: Date) {
   return rows.map((r) => ({ ...r, startDate: r.startDate.toISOString() }));
 }
 
-async function searchClassifieds(db: Db, q: string) {
+async function searchClassifieds(db: Db, q: string, now: Date) {
   const rows = await db
     .select({
       id: classifiedAds.id,
@@ -81,7 +82,7 @@ async function searchClassifieds(db: Db, q: string) {
       createdAt: classifiedAds.createdAt,
     })
     .from(classifiedAds)
-    .where(and(eq(classifiedAds.isActive, true), eq(classifiedAds.awaitingPayment, false), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
+    .where(and(listedClassified(now), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
     .orderBy(desc(classifiedAds.createdAt))
     .limit(MAX_RESULTS);
   return rows.map((r) => ({ ...r, description: r.description.slice(0, 80), createdAt: r.createdAt.toISOString() }));
@@ -92,7 +93,7 @@ export async function searchAll(db: Db, q: string, now: Date) {
     searchNews(db, q),
     searchBusinesses(db, q),
     searchEvents(db, q, now),
-    searchClassifieds(db, q),
+    searchClassifieds(db, q, now),
   ]);
   return { news, businesses: businessesFound, events: eventsFound, classifieds };
 }
@@ -106,7 +107,7 @@ export async function searchOne(db: Db, q: string, type: SearchType, now: Date) 
     case "events":
       return searchEvents(db, q, now);
     case "classifieds":
-      return searchClassifieds(db, q);
+      return searchClassifieds(db, q, now);
   }
 }
 

@@ -110,7 +110,7 @@ function ResultList({ kind, results, cap }: { kind: SearchType; results: SearchR
         results.classifieds.map((c) => (
           <Card
             key={c.id}
-            to={`/classifieds#ad-${c.id}`}
+            to={`/classifieds/${c.id}`}
             top={`${c.category}${c.price ? ` · ${c.price.startsWith("$") ? c.price : `$${c.price}`}` : ""}`}
             title={c.title}
             body={c.description}

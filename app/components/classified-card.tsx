@@ -1,0 +1,50 @@
+// One classified ad card (part 2 §2): first photo, category badge, price, title, description cut at 100
+// characters, created date, location, and 'View Details' to the ad. The home page's section uses it too.
+import { Link } from "@remix-run/react";
+import { Picture } from "~/components/picture";
+import { displayPrice } from "~/lib/classifieds";
+import { formatTownDate } from "~/lib/dates";
+
+export type ClassifiedCardData = {
+  id: number;
+  title: string;
+  /** Already cut to 100 characters plus '…' by the loader (keeps the HTML small). */
+  description: string;
+  category: string;
+  price: string | null;
+  location: string | null;
+  photo: string | null;
+  createdAt: string;
+  featured: boolean;
+};
+
+export function ClassifiedCard({ ad }: { ad: ClassifiedCardData }) {
+  const price = displayPrice(ad.price);
+  return (
+    <article id={`ad-${ad.id}`} className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm" data-testid="classified-card">
+      <Picture src={ad.photo} alt="" category={ad.category} width={400} height={176} className="h-44 w-full bg-secondary object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" data-testid="category-badge">
+            {ad.category}
+          </span>
+          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
+          {price ? (
+            <span className="ml-auto text-base font-bold text-primary" data-testid="classified-price">
+              {price}
+            </span>
+          ) : null}
+        </div>
+        <h2 className="text-lg font-semibold leading-snug">{ad.title}</h2>
+        <p className="text-sm opacity-90">{ad.description}</p>
+        <p className="mt-auto text-xs opacity-70">
+          <span>Posted {formatTownDate(ad.createdAt, "MMM d, yyyy")}</span>
+          {ad.location ? <span className="block">{ad.location}</span> : null}
+        </p>
+        <Link to={`/classifieds/${ad.id}`} className="mt-1 rounded bg-primary px-3 py-1.5 text-center text-sm text-primary-foreground">
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

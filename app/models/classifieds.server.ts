@@ -1,0 +1,211 @@
+// The classified ads data layer: listing (only active, unexpired, paid-up ads), one ad, writes by the seller,
+// reports, the admin's remove/restore, and the counts behind the spam limits.
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
+import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
+
+/** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */
+export function listedClassified(now: Date): SQL {
+  return and(
+    eq(classifiedAds.isActive, true),
+    eq(classifiedAds.awaitingPayment, false),
+    isNull(classifiedAds.soldAt),
+    isNull(classifiedAds.removedAt),
+    or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)),
+  )!;
+}
+
+const featuredNow = (now: Date) =>
+  sql<number>`(${classifiedAds.isPremium} = 1 and ${classifiedAds.featuredUntil} > ${now.getTime()})`;
+
+export type ClassifiedFilters = {
+  category?: string | null;
+  q?: string | null;
+  minCents?: number | null;
+  maxCents?: number | null;
+  withPhotos?: boolean;
+  sort?: ClassifiedSort;
+  page?: number;
+  limit?: number;
+};
+
+/** The public list: featured premium ads first (while featured), then by the chosen sort; one round trip. */
+export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilters = {}) {
+  const limit = Math.min(Math.max(filters.limit ?? CLASSIFIED_RULES.pageSize, 1), 50);
+  const page = Math.min(Math.max(filters.page ?? 1, 1), 10_000);
+  const where = and(
+    listedClassified(now),
+    filters.category ? eq(classifiedAds.category, filters.category) : undefined,
+    filters.q ? or(containsText(classifiedAds.title, filters.q), containsText(classifiedAds.description, filters.q)) : undefined,
+    filters.minCents != null ? gte(classifiedAds.priceCents, filters.minCents) : undefined,
+    filters.maxCents != null ? lte(classifiedAds.priceCents, filters.maxCents) : undefined,
+    filters.withPhotos ? sql`json_array_length(coalesce(${classifiedAds.imageUrls}, '[]')) > 0` : undefined,
+  );
+  const order =
+    filters.sort === "price_asc"
+      ? [sql`${classifiedAds.priceCents} is null`, asc(classifiedAds.priceCents), desc(classifiedAds.createdAt)]
+      : filters.sort === "price_desc"
+        ? [sql`${classifiedAds.priceCents} is null`, desc(classifiedAds.priceCents), desc(classifiedAds.createdAt)]
+        : [desc(classifiedAds.createdAt)];
+  const [rows, total] = await db.batch([
+    db
+      .select()
+      .from(classifiedAds)
+      .where(where)
+      .orderBy(desc(featuredNow(now)), ...order, desc(classifiedAds.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(classifiedAds).where(where),
+  ]);
+  const n = total[0]?.n ?? 0;
+  return { ads: rows, total: n, page, pages: Math.max(1, Math.ceil(n / limit)) };
+}
+
+export async function getClassified(db: Db, id: number): Promise<ClassifiedAd | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  return (await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id) })) ?? null;
+}
+
+/** The ad with its seller's name and whether this member has reported it: one round trip. */
+export async function getClassifiedPage(db: Db, id: number, viewerId: string | null) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [rows, reported] = await db.batch([
+    db
+      .select({ ad: classifiedAds, sellerFirstName: users.firstName, sellerLastName: users.lastName })
+      .from(classifiedAds)
+      .leftJoin(users, eq(users.id, classifiedAds.sellerId))
+      .where(eq(classifiedAds.id, id)),
+    db
+      .select({ n: count() })
+      .from(classifiedReports)
+      .where(and(eq(classifiedReports.adId, id), eq(classifiedReports.reporterId, viewerId ?? ""))),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const sellerName = [row.sellerFirstName, row.sellerLastName?.slice(0, 1)].filter(Boolean).join(" ") || null;
+  return { ad: row.ad, sellerName: sellerName ? `${sellerName}${row.sellerLastName ? "." : ""}` : null, reportedByViewer: (reported[0]?.n ?? 0) > 0 };
+}
+
+/** How many ads this member created since `since`, and whether one of them has this title (any case). */
+export async function recentPostsBy(db: Db, sellerId: string, title: string, since: Date) {
+  const [all, same] = await db.batch([
+    db.select({ n: count() }).from(classifiedAds).where(and(eq(classifiedAds.sellerId, sellerId), gte(classifiedAds.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(classifiedAds)
+      .where(and(eq(classifiedAds.sellerId, sellerId), gte(classifiedAds.createdAt, since), sql`lower(trim(${classifiedAds.title})) = lower(trim(${title}))`)),
+  ]);
+  return { count: all[0]?.n ?? 0, sameTitle: (same[0]?.n ?? 0) > 0 };
+}
+
+const fieldValues = (fields: ClassifiedFields) => ({
+  title: fields.title,
+  description: fields.description,
+  category: fields.category,
+  price: fields.price ?? null,
+  priceCents: parsePriceCents(fields.price),
+  location: fields.location ?? null,
+  contactEmail: fields.contactEmail ?? null,
+  contactPhone: fields.contactPhone ?? null,
+});
+
+/**
+ * A new ad. Free: listed at once for 30 days. Premium: saved hidden and awaiting payment; paying (the orders
+ * model) makes it premium, featured 30 days and active 60.
+ */
+export async function createClassified(db: Db, sellerId: string, fields: ClassifiedFields, tier: ClassifiedTier, imageUrls: string[], now: Date) {
+  const [row] = await db
+    .insert(classifiedAds)
+    .values({
+      ...fieldValues(fields),
+      imageUrls,
+      isPremium: false,
+      awaitingPayment: tier === "premium",
+      isActive: true,
+      sellerId,
+      expiresAt: tier === "premium" ? null : addDays(now, CLASSIFIED_RULES.freeDays),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: classifiedAds.id });
+  return row.id;
+}
+
+export async function updateClassified(db: Db, id: number, fields: ClassifiedFields, imageUrls: string[], now: Date) {
+  await db
+    .update(classifiedAds)
+    .set({ ...fieldValues(fields), imageUrls, updatedAt: now })
+    .where(eq(classifiedAds.id, id));
+}
+
+export async function markClassifiedSold(db: Db, id: number, now: Date) {
+  await db.update(classifiedAds).set({ soldAt: now, updatedAt: now }).where(and(eq(classifiedAds.id, id), isNull(classifiedAds.soldAt)));
+}
+
+export async function renewClassified(db: Db, id: number, expiresAt: Date, now: Date) {
+  await db.update(classifiedAds).set({ expiresAt, isActive: true, updatedAt: now }).where(eq(classifiedAds.id, id));
+}
+
+export async function deleteClassified(db: Db, id: number) {
+  await db.delete(classifiedAds).where(eq(classifiedAds.id, id));
+}
+
+/** Takes an ad down (an admin) or puts it back; its other state is kept. */
+export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date) {
+  await db
+    .update(classifiedAds)
+    .set({ removedAt: removed ? now : null, updatedAt: now })
+    .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)));
+}
+
+/** Records a member's report; false when this member already reported this ad. */
+export async function reportClassified(db: Db, adId: number, reporterId: string, reason: string, details: string | null, now: Date) {
+  const inserted = await db
+    .insert(classifiedReports)
+    .values({ adId, reporterId, reason, details, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: classifiedReports.id });
+  return inserted.length === 1;
+}
+
+/** A member's own ads, every status, newest first. */
+export async function listClassifiedsBySeller(db: Db, sellerId: string) {
+  return db.select().from(classifiedAds).where(eq(classifiedAds.sellerId, sellerId)).orderBy(desc(classifiedAds.createdAt)).limit(200);
+}
+
+/** The admin tab: the first 10, reported ads first (most reports first), each with its reports. */
+export async function listClassifiedsForAdmin(db: Db, limit = 10) {
+  const reportCount = db
+    .select({ adId: classifiedReports.adId, n: count().as("n") })
+    .from(classifiedReports)
+    .groupBy(classifiedReports.adId)
+    .as("report_counts");
+  const ads = await db
+    .select({ ad: classifiedAds, reports: sql<number>`coalesce(${reportCount.n}, 0)` })
+    .from(classifiedAds)
+    .leftJoin(reportCount, eq(reportCount.adId, classifiedAds.id))
+    .orderBy(desc(sql`coalesce(${reportCount.n}, 0)`), desc(classifiedAds.createdAt))
+    .limit(limit);
+  const ids = ads.filter((a) => a.reports > 0).map((a) => a.ad.id);
+  const reports = ids.length
+    ? await db
+        .select({ adId: classifiedReports.adId, reason: classifiedReports.reason, details: classifiedReports.details, createdAt: classifiedReports.createdAt, reporterEmail: users.email })
+        .from(classifiedReports)
+        .innerJoin(users, eq(users.id, classifiedReports.reporterId))
+        .where(inArray(classifiedReports.adId, ids))
+        .orderBy(desc(classifiedReports.createdAt))
+    : [];
+  return ads.map(({ ad, reports: n }) => ({ ad, reportCount: Number(n), reports: reports.filter((r) => r.adId === ad.id) }));
+}
+
+/** The housekeeping cron: ads past their expiry leave the lists (the listing also checks the clock). */
+export async function expireClassifieds(db: Db, now: Date) {
+  const expired = await db
+    .update(classifiedAds)
+    .set({ isActive: false, updatedAt: now })
+    .where(and(eq(classifiedAds.isActive, true), lte(classifiedAds.expiresAt, now)))
+    .returning({ id: classifiedAds.id });
+  return expired.length;
+}

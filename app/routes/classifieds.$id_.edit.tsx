@@ -1,0 +1,110 @@
+// /classifieds/{id}/edit: the seller changes their ad (fields and photos). Nobody else may: 403.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
+import { notFoundBoundary } from "~/components/not-found";
+import { requireUser } from "~/services/auth.server";
+import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
+import { parseId } from "~/lib/fields";
+import { flash } from "~/lib/toast.server";
+import { editClassified, ownAd } from "~/services/classifieds.server";
+import { filesFrom } from "~/services/uploads.server";
+
+const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
+const forbidden = () => new Response("You can only edit your own ads", { status: 403, statusText: "Forbidden" });
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseId(params.id);
+  if (!id) throw notFound();
+  const owned = await ownAd(context.db, id, user);
+  if (!owned.ok) throw owned.status === 404 ? notFound() : forbidden();
+  const { ad } = owned;
+  return json({
+    ad: {
+      id: ad.id,
+      title: ad.title,
+      description: ad.description,
+      category: ad.category,
+      price: ad.price ?? "",
+      location: ad.location ?? "",
+      contactEmail: ad.contactEmail ?? "",
+      contactPhone: ad.contactPhone ?? "",
+      imageUrls: ad.imageUrls ?? [],
+    },
+    photoLimit: photoLimit(ad.isPremium || ad.awaitingPayment),
+  });
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseId(params.id);
+  if (!id) throw notFound();
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: classifiedFieldsSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), photoErrors: null }, { status: 400 });
+  const removePhotos = formData.getAll("removePhoto").filter((v): v is string => typeof v === "string");
+  const result = await editClassified(context, user, id, submission.value, removePhotos, filesFrom(formData, "photos"), context.now());
+  if (!result.ok) {
+    if (!("message" in result)) throw result.status === 404 ? notFound() : forbidden();
+    return json({ result: submission.reply(), photoErrors: [result.message] }, { status: result.status });
+  }
+  flash(context, { title: "Success", description: "Your ad was updated." });
+  throw redirect(`/classifieds/${id}`);
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit Classified Ad" }];
+
+export default function EditClassified() {
+  const { ad, photoLimit: limit } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(classifiedFieldsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: ad,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: classifiedFieldsSchema }),
+  });
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Link to={`/classifieds/${ad.id}`} className="text-sm underline">
+        ← Back to the ad
+      </Link>
+      <h1 className="text-3xl font-bold">Edit Classified Ad</h1>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+        <ClassifiedFieldset fields={fields} />
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">Photos</legend>
+          {ad.imageUrls.length ? (
+            <ul className="flex flex-wrap gap-3">
+              {ad.imageUrls.map((url, i) => (
+                <li key={url} className="w-28 text-center text-xs">
+                  <img src={url} alt={`Photo ${i + 1}`} width={112} height={112} className="h-28 w-28 rounded object-cover" />
+                  <label className="mt-1 flex items-center justify-center gap-1">
+                    <input type="checkbox" name="removePhoto" value={url} /> Remove
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <PhotoInput limit={limit} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} />
+        </fieldset>
+        <div className="flex gap-3">
+          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+            {pending ? "Saving..." : "Save Changes"}
+          </button>
+          <Link to={`/classifieds/${ad.id}`} className="rounded border border-border px-5 py-2">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = notFoundBoundary("Classified Not Found", "The ad you're looking for doesn't exist or has been removed.", "/classifieds", "Back to Classifieds");

@@ -1,0 +1,156 @@
+// /classifieds: the marketplace. Filters and sort are a GET form (the URL holds the state; no JavaScript
+// needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { ClassifiedCard } from "~/components/classified-card";
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, classifiedCard, type ClassifiedSort } from "~/lib/classifieds";
+import { listClassifieds } from "~/models/classifieds.server";
+
+/** Dollars typed into a price box, as cents; anything else is no bound. */
+function dollarsToCents(value: string | null): number | null {
+  if (!value || !/^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) return null;
+  return Math.round(Number(value.trim()) * 100);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const categoryParam = params.get("category") ?? "";
+  const category = (CLASSIFIED_CATEGORIES as readonly string[]).includes(categoryParam) ? categoryParam : null;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const min = (params.get("min") ?? "").trim().slice(0, 12);
+  const max = (params.get("max") ?? "").trim().slice(0, 12);
+  const withPhotos = params.get("photos") === "1";
+  const sort = (CLASSIFIED_SORTS.find((s) => s.value === params.get("sort"))?.value ?? "newest") as ClassifiedSort;
+  const pageParam = Number(params.get("page"));
+  const page = Number.isSafeInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const now = context.now();
+  const list = await listClassifieds(context.db, now, {
+    category,
+    q: q || null,
+    minCents: dollarsToCents(min),
+    maxCents: dollarsToCents(max),
+    withPhotos,
+    sort,
+    page,
+  });
+  return json({
+    filters: { category: category ?? "", q, min, max, withPhotos, sort },
+    filtered: Boolean(category || q || min || max || withPhotos),
+    ads: list.ads.map((ad) => classifiedCard(ad, now)),
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+  });
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Classified Ads" },
+  { name: "description", content: "Buy, sell and swap with your neighbours in Greenwood, Indiana." },
+];
+
+export default function Classifieds() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/classifieds";
+  const pageHref = (p: number) => {
+    const params = new URLSearchParams();
+    const f = data.filters;
+    if (f.category) params.set("category", f.category);
+    if (f.q) params.set("q", f.q);
+    if (f.min) params.set("min", f.min);
+    if (f.max) params.set("max", f.max);
+    if (f.withPhotos) params.set("photos", "1");
+    if (f.sort !== "newest") params.set("sort", f.sort);
+    params.set("page", String(p));
+    return `/classifieds?${params}`;
+  };
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Classified Ads</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/classified-pricing" className="rounded border border-border px-4 py-2">
+            Pricing
+          </Link>
+          <Link to="/post-classified" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
+            Post an Ad
+          </Link>
+        </div>
+      </div>
+
+      <Form method="get" role="search" className="mt-6 grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1.3fr]">
+        <div>
+          <label htmlFor="classifieds-q" className="block text-sm font-medium">Search</label>
+          <input id="classifieds-q" type="search" name="q" defaultValue={data.filters.q} maxLength={100} placeholder="What are you looking for?" className="mt-1 w-full rounded border border-border px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="classifieds-category" className="block text-sm font-medium">Category</label>
+          <select id="classifieds-category" name="category" defaultValue={data.filters.category} className="mt-1 w-full rounded border border-border px-3 py-2">
+            <option value="">All Categories</option>
+            {CLASSIFIED_CATEGORIES.map((c) => (
+              <option key={c} value={c}>{c}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="classifieds-min" className="block text-sm font-medium">Min price ($)</label>
+          <input id="classifieds-min" name="min" inputMode="decimal" pattern="\d{1,9}(\.\d{1,2})?" defaultValue={data.filters.min} className="mt-1 w-full rounded border border-border px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="classifieds-max" className="block text-sm font-medium">Max price ($)</label>
+          <input id="classifieds-max" name="max" inputMode="decimal" pattern="\d{1,9}(\.\d{1,2})?" defaultValue={data.filters.max} className="mt-1 w-full rounded border border-border px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="classifieds-sort" className="block text-sm font-medium">Sort by</label>
+          <select id="classifieds-sort" name="sort" defaultValue={data.filters.sort} className="mt-1 w-full rounded border border-border px-3 py-2">
+            {CLASSIFIED_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>{s.label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-5">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="photos" value="1" defaultChecked={data.filters.withPhotos} />
+            With photos only
+          </label>
+          <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">Apply filters</button>
+          {data.filtered ? <Link to="/classifieds" className="text-sm underline">Clear filters</Link> : null}
+        </div>
+      </Form>
+
+      {loading ? (
+        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => <div key={i} className="h-72 animate-pulse rounded-lg bg-secondary" />)}
+        </div>
+      ) : data.ads.length === 0 ? (
+        <div className="mt-12 text-center">
+          <h2 className="text-xl font-semibold">No Classified Ads</h2>
+          <p className="mt-2 opacity-80">Be the first to post an ad in our marketplace.</p>
+          {data.filtered ? <Link to="/classifieds" className="mt-4 inline-block underline">Show all ads</Link> : null}
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm opacity-80" data-testid="classifieds-count">
+            {data.total} {data.total === 1 ? "ad" : "ads"}
+          </p>
+          <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data.ads.map((ad) => (
+              <li key={ad.id} className="flex">
+                <ClassifiedCard ad={ad} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {data.pages > 1 ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+          {data.page > 1 ? <Link to={pageHref(data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">Previous</Link> : null}
+          <span className="text-sm">Page {data.page} of {data.pages}</span>
+          {data.page < data.pages ? <Link to={pageHref(data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">Next</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// /post-classified: members post an ad, free (listed at once for 30 days) or premium (saved hidden, then paid
+// at /paypal-checkout). A multipart form that works without JavaScript, photos included.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
+import { getUser, requireUser } from "~/services/auth.server";
+import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
+import { formatCents, priceFor } from "~/lib/prices";
+import { flash } from "~/lib/toast.server";
+import { postClassified } from "~/services/classifieds.server";
+import { filesFrom } from "~/services/uploads.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await getUser(context);
+  const premium = priceFor("classified-premium");
+  return json({ signedIn: Boolean(user), premiumPrice: premium ? formatCents(premium.amountCents).replace(/\.00$/, "") : "$25" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: postClassifiedFormSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), photoErrors: null }, { status: 400 });
+  const { tier, ...fields } = submission.value;
+  let result;
+  try {
+    result = await postClassified(context, user, fields, tier, filesFrom(formData, "photos"), context.now());
+  } catch (error) {
+    console.error("post classified failed", error);
+    return json({ result: submission.reply({ formErrors: [M.createFailed] }), photoErrors: null }, { status: 500 });
+  }
+  if (!result.ok) {
+    const reply =
+      result.field === "title"
+        ? submission.reply({ fieldErrors: { title: [result.message] } })
+        : result.field === "photos"
+          ? submission.reply()
+          : submission.reply({ formErrors: [result.message] });
+    return json({ result: reply, photoErrors: result.field === "photos" ? [result.message] : null }, { status: result.status });
+  }
+  if (result.checkoutUrl) throw redirect(result.checkoutUrl);
+  flash(context, { title: "Success!", description: "Your classified ad has been posted successfully." });
+  throw redirect("/classifieds");
+}
+
+export const meta: MetaFunction = () => [{ title: "Post a Classified Ad" }];
+
+function SignInRequired() {
+  return (
+    <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="sign-in-required">
+      <h1 className="text-2xl font-bold">Sign In Required</h1>
+      <p className="mt-3">You must be signed in to post a classified ad.</p>
+      <a href="/api/login?returnTo=/post-classified" className="mt-6 inline-block rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
+        Sign In
+      </a>
+    </section>
+  );
+}
+
+export default function PostClassified() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) return <SignInRequired />;
+  return <PostForm premiumPrice={data.premiumPrice} />;
+}
+
+function PostForm({ premiumPrice }: { premiumPrice: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(postClassifiedFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { tier: "free" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postClassifiedFormSchema }),
+  });
+  const tierValue = fields.tier.value ?? fields.tier.initialValue ?? "free";
+  const tiers = [
+    {
+      key: "free",
+      name: "Free",
+      price: "$0",
+      points: [`Listed for ${CLASSIFIED_RULES.freeDays} days`, `Up to ${CLASSIFIED_RULES.freePhotos} photos`, "Renew free in the last week"],
+    },
+    {
+      key: "premium",
+      name: "Premium",
+      price: premiumPrice,
+      points: [
+        `Featured at the top for ${CLASSIFIED_RULES.premiumFeaturedDays} days`,
+        `Active for ${CLASSIFIED_RULES.premiumActiveDays} days`,
+        `Up to ${CLASSIFIED_RULES.premiumPhotos} photos`,
+      ],
+    },
+  ] as const;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Link to="/classifieds" className="text-sm underline">
+        ← Back to Classifieds
+      </Link>
+      <h1 className="text-3xl font-bold">Post a Classified Ad</h1>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="group space-y-6">
+        <fieldset>
+          <legend className="text-lg font-semibold">Choose your ad type</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {tiers.map((t) => (
+              <label
+                key={t.key}
+                className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-secondary"
+                data-testid={`tier-${t.key}`}
+              >
+                <span className="flex items-center gap-2">
+                  <input id={`tier-${t.key}`} type="radio" name={fields.tier.name} value={t.key} defaultChecked={(fields.tier.initialValue ?? "free") === t.key} />
+                  <span className="font-semibold">{t.name}</span>
+                  <span className="ml-auto text-xl font-bold">{t.price}</span>
+                </span>
+                <ul className="ml-6 list-disc text-sm opacity-80">
+                  {t.points.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </label>
+            ))}
+          </div>
+          <p className="mt-2 text-sm">
+            <Link to="/classified-pricing" className="underline">Compare the options</Link>
+          </p>
+        </fieldset>
+
+        <ClassifiedFieldset fields={fields} />
+
+        <fieldset className="space-y-2">
+          <legend className="text-lg font-semibold">Photos</legend>
+          <PhotoInput limit={tierValue === "premium" ? CLASSIFIED_RULES.premiumPhotos : CLASSIFIED_RULES.freePhotos} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} />
+          <p className="text-xs opacity-70">
+            Free ads can have up to {CLASSIFIED_RULES.freePhotos} photos; premium ads up to {CLASSIFIED_RULES.premiumPhotos}.
+          </p>
+        </fieldset>
+
+        {form.errors?.length ? (
+          <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="form-error">
+            <p className="font-semibold">Error</p>
+            {form.errors.map((e) => (
+              <p key={e}>{e}</p>
+            ))}
+          </div>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+            {pending ? (
+              "Processing..."
+            ) : (
+              // Without JavaScript the label follows the checked tier card through CSS alone.
+              <>
+                <span className="group-has-[#tier-premium:checked]:hidden">Post Free Ad</span>
+                <span className="hidden group-has-[#tier-premium:checked]:inline">Pay {premiumPrice} &amp; Post Ad</span>
+              </>
+            )}
+          </button>
+          <Link to="/classifieds" className="rounded border border-border px-5 py-2">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// Posting, editing and the owner's actions on classified ads: the spam limits, the tiers and their checkout,
+// renewals, and who may do what. Pages and the JSON API both come through here.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { User } from "../../db/schema";
+import type { Db } from "~/models/db.server";
+import {
+  CLASSIFIED_MESSAGES as M,
+  CLASSIFIED_RULES,
+  classifiedStatus,
+  photoLimit,
+  photoLimitMessage,
+  renewal,
+  type ClassifiedFields,
+  type ClassifiedTier,
+} from "~/lib/classifieds";
+import { centsToDecimal, checkoutUrl, priceFor } from "~/lib/prices";
+import { attachUploads, detachUploads, saveUploads } from "~/services/uploads.server";
+import {
+  createClassified,
+  deleteClassified,
+  getClassified,
+  markClassifiedSold,
+  recentPostsBy,
+  renewClassified,
+  reportClassified,
+  updateClassified,
+} from "~/models/classifieds.server";
+
+const DAY = 86_400_000;
+
+/**
+ * The spec's link for a premium ad (part 2 §4): PayPal offered first, with the amount shown taken from the
+ * server's price table (the checkout charges the table's price whatever a link says).
+ */
+export function classifiedCheckoutUrl(id: number) {
+  const price = priceFor("classified-premium");
+  if (!price) throw new Error("classified-premium is missing from the price table");
+  const params = new URLSearchParams(checkoutUrl(price.type, id).split("?")[1]);
+  params.set("amount", centsToDecimal(price.amountCents));
+  return `/paypal-checkout?${params}`;
+}
+
+export type PostProblem = { ok: false; status: 400 | 429; field: "title" | null; message: string };
+
+/** The spam limits: at most 10 new ads per member in 24 hours, and not the same title twice in 24 hours. */
+export async function checkPostingLimits(db: Db, sellerId: string, title: string, now: Date): Promise<PostProblem | null> {
+  const recent = await recentPostsBy(db, sellerId, title, new Date(now.getTime() - DAY));
+  if (recent.count >= CLASSIFIED_RULES.adsPerDay) return { ok: false, status: 429, field: null, message: M.tooManyToday };
+  if (recent.sameTitle) return { ok: false, status: 400, field: "title", message: M.sameTitleToday };
+  return null;
+}
+
+export type PhotoProblem = { ok: false; status: 400 | 413 | 415; field: "photos"; message: string };
+
+/**
+ * Creates an ad after the spam limits and the photo limit (5 free, 20 premium); photos are stored only once
+ * everything else has passed. A premium ad waits hidden for payment at the returned checkout URL.
+ */
+export async function postClassified(
+  context: AppLoadContext,
+  seller: Pick<User, "id">,
+  fields: ClassifiedFields,
+  tier: ClassifiedTier,
+  photos: File[],
+  now: Date,
+): Promise<PostProblem | PhotoProblem | { ok: true; id: number; checkoutUrl: string | null }> {
+  const problem = await checkPostingLimits(context.db, seller.id, fields.title, now);
+  if (problem) return problem;
+  const premium = tier === "premium";
+  if (photos.length > photoLimit(premium)) return { ok: false, status: 400, field: "photos", message: photoLimitMessage(premium) };
+  const stored = await storePhotos(context, seller, fields.title, photos, premium);
+  if (!stored.ok) return stored;
+  const id = await createClassified(context.db, seller.id, fields, tier, stored.uploads.map((u) => u.url), now);
+  await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: seller.id }, now);
+  return { ok: true, id, checkoutUrl: premium ? classifiedCheckoutUrl(id) : null };
+}
+
+type Viewer = Pick<User, "id" | "role"> | null;
+
+/** The seller may change their own ad; nobody else (admins moderate with remove/restore instead). */
+export async function ownAd(db: Db, id: number, user: Pick<User, "id">) {
+  const ad = await getClassified(db, id);
+  if (!ad) return { ok: false as const, status: 404 as const };
+  if (ad.sellerId !== user.id) return { ok: false as const, status: 403 as const };
+  return { ok: true as const, ad };
+}
+
+/** Whether this viewer may see the ad's page: listed or sold ads for all; the rest for the seller and admins. */
+export function canView(ad: Parameters<typeof classifiedStatus>[0] & { sellerId: string | null }, viewer: Viewer, now: Date) {
+  const status = classifiedStatus(ad, now);
+  if (status === "active" || status === "sold") return true;
+  return Boolean(viewer && (viewer.id === ad.sellerId || viewer.role === "admin" || viewer.role === "moderator"));
+}
+
+/** The owner's edit: the fields, photos taken off, and new photos within the ad's limit. */
+export async function editClassified(
+  context: AppLoadContext,
+  user: Pick<User, "id">,
+  id: number,
+  fields: ClassifiedFields,
+  removePhotos: string[],
+  newPhotos: File[],
+  now: Date,
+): Promise<{ ok: false; status: 403 | 404 } | PhotoProblem | { ok: true }> {
+  const owned = await ownAd(context.db, id, user);
+  if (!owned.ok) return owned;
+  const kept = (owned.ad.imageUrls ?? []).filter((url) => !removePhotos.includes(url));
+  // An ad waiting for premium payment may already hold premium's photos.
+  const premium = owned.ad.isPremium || owned.ad.awaitingPayment;
+  if (kept.length + newPhotos.length > photoLimit(premium)) return { ok: false, status: 400, field: "photos", message: photoLimitMessage(premium) };
+  const stored = await storePhotos(context, user, fields.title, newPhotos, premium);
+  if (!stored.ok) return stored;
+  await updateClassified(context.db, id, fields, [...kept, ...stored.uploads.map((u) => u.url)], now);
+  await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: user.id }, now);
+  await detachUploads(context.db, (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)));
+  return { ok: true };
+}
+
+export type OwnerAction = "sold" | "renew" | "delete";
+
+/** The owner's buttons on the ad page. Returns a message for the toast. */
+export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number, action: OwnerAction, now: Date) {
+  const owned = await ownAd(db, id, user);
+  if (!owned.ok) return { ok: false as const, status: owned.status, message: owned.status === 404 ? "Classified Not Found" : "You can only change your own ads" };
+  const { ad } = owned;
+  switch (action) {
+    case "sold":
+      await markClassifiedSold(db, id, now);
+      return { ok: true as const, message: "Marked as sold. The ad has left the listings." };
+    case "renew": {
+      const r = renewal(ad, now);
+      if (!r.ok) return { ok: false as const, status: 400 as const, message: r.message };
+      await renewClassified(db, id, r.expiresAt, now);
+      return { ok: true as const, message: "Your ad was renewed for 30 more days.", expiresAt: r.expiresAt };
+    }
+    case "delete":
+      await deleteClassified(db, id);
+      // Its pictures become orphans, which housekeeping deletes.
+      await detachUploads(db, ad.imageUrls ?? []);
+      return { ok: true as const, message: "Your ad was deleted." };
+  }
+}
+
+/** A member's report (one per member per ad); the seller cannot report their own ad. */
+export async function reportAd(db: Db, user: Pick<User, "id">, id: number, reason: string, details: string | null, now: Date) {
+  const ad = await getClassified(db, id);
+  if (!ad) return { ok: false as const, status: 404 as const, message: "Classified Not Found" };
+  if (ad.sellerId === user.id) return { ok: false as const, status: 400 as const, message: "You cannot report your own ad." };
+  const first = await reportClassified(db, id, user.id, reason, details, now);
+  if (!first) return { ok: false as const, status: 409 as const, message: M.alreadyReported };
+  return { ok: true as const };
+}
+
+/** Stores the photos through the one upload module (checked by content, under 10 MB, names chosen there). */
+async function storePhotos(context: AppLoadContext, owner: Pick<User, "id">, title: string, photos: File[], premium: boolean) {
+  const saved = await saveUploads(context, photos, { ownerId: owner.id, alt: title, max: photoLimit(premium) });
+  if (!saved.ok) return { ok: false, status: 400, field: "photos", message: saved.message } satisfies PhotoProblem;
+  return saved;
+}
