@@ -6,8 +6,7 @@ import { createDb } from "~/models/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { normaliseApiError } from "~/lib/http.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";
-import { recordRun } from "~/models/import-runs.server";
-import { CRON_JOBS, JOBS } from "./jobs";
+import { CRON_JOBS, runCronJob } from "./jobs";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
 
@@ -67,7 +66,7 @@ export default {
     const jobName = CRON_JOBS[controller.cron];
     if (!jobName) throw new Error(`No job for cron "${controller.cron}"`);
     const context = loadContext(bindings, ctx);
-    const result = await recordRun(context.db, jobName, "cron", () => JOBS[jobName](context), context.now);
+    const result = await runCronJob(context, jobName);
     if (!result.ok) console.error(`${jobName} failed: ${result.error}`);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -23,17 +23,6 @@ export const STATUS_TEXT: Record<number, string> = {
   500: "Internal Server Error",
 };
 
-/** Reads a JSON body or answers 400; API clients send JSON (spec: "A request with a body sends JSON"). */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    fail(400, "Request body must be valid JSON");
-  }
-}
-
 /** Turns any non-JSON error answer of an /api route into the {"message"} shape, keeping its status. */
 export async function normaliseApiError(response: Response): Promise<Response> {
   if (response.status < 400) return response;

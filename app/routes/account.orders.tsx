@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/services/auth.server";
-import { checkoutUrlForOrder } from "~/routes/checkout/checkout.server";
+import { checkoutUrl } from "~/lib/prices";
 import { formatTownDate } from "~/lib/dates";
 import { formatCents, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       recurring: o.recurring,
       status: o.status,
       createdAt: o.createdAt.toISOString(),
-      retryUrl: o.status === "pending" ? checkoutUrlForOrder(o) : null,
+      retryUrl: o.status === "pending" ? checkoutUrl(o.type, o.itemId, o.tier) : null,
     })),
   });
 }

@@ -8,10 +8,9 @@ import { ErrorList, Field, SelectField } from "~/components/forms";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
-import { runEventsImportNow } from "~/services/events-import.server";
+import { runImport } from "~/services/imports.server";
 import { listRecentRunsOf } from "~/models/import-runs.server";
 import { addEventFeed, listEventCategories, listEventFeeds, listUpcomingEventsForAdmin, removeEventFeed } from "~/models/events.server";
-import { getSiteConfig } from "~/models/site-config.server";
 
 const addFeedSchema = z.object({
   intent: z.literal("add-feed"),
@@ -41,12 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "import") {
-    const config = await getSiteConfig(context.db, context.kv);
-    const result = await runEventsImportNow(context, config.mode);
+    const run = await runImport(context, "events-import", "admin");
     flash(
       context,
-      result.ok
-        ? { title: "Events Import Completed", description: `Imported ${result.imported} events, ${result.errors} errors` }
+      run.counts
+        ? { title: "Events Import Completed", description: `Imported ${run.counts.imported ?? 0} events, ${run.counts.errors ?? 0} errors` }
         : { title: "Import Failed", description: "Failed to import events from Meetup", variant: "destructive" },
     );
     throw redirect("/admin/events");

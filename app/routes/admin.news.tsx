@@ -8,8 +8,8 @@ import { moderate } from "~/services/moderation.server";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
-import { listRecentRuns, recordRun } from "~/models/import-runs.server";
-import { importNews } from "~/services/news-import.server";
+import { listRecentRuns } from "~/models/import-runs.server";
+import { runImport } from "~/services/imports.server";
 import { addNewsFeed, listLatestArticles, listNewsFeeds, listPendingArticles, removeNewsFeed } from "~/models/news.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,9 +51,7 @@ export async function action(args: ActionFunctionArgs) {
     await removeNewsFeed(context.db, Number(form.feedId));
     flash(context, { title: "Feed removed" });
   } else if (intent === "import") {
-    const run = await recordRun(context.db, "news-import", "admin", () =>
-      importNews(context.db, { now: context.now(), allowLoopback: context.env.ALLOW_LOOPBACK_FETCH === "true" }),
-    context.now);
+    const run = await runImport(context, "news-import", "admin");
     const c = run.counts ?? {};
     const summary = `${c.created ?? 0} new, ${c.updated ?? 0} updated, ${c.failed ?? 0} feeds failed`;
     flash(context, run.ok ? { title: "News Import Completed", description: summary } : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" });

@@ -1,17 +1,19 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { apiError } from "~/lib/http.server";
+import { apiLoader } from "~/services/api.server";
 import { runPreview } from "~/services/places-admin.server";
 import { PlacesNotConfiguredError } from "~/services/places-import.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+const querySchema = z.object({ businessType: z.enum(PLACES_BUSINESS_TYPES).optional() });
+
+export const loader = apiLoader({ query: querySchema, auth: "admin", message: "Unknown business type" }, async ({ query, context }) => {
   try {
-    return json(await runPreview(context, new URL(request.url).searchParams.get("businessType")));
+    return json(await runPreview(context, query.businessType ?? null));
   } catch (error) {
     if (error instanceof PlacesNotConfiguredError) return apiError(503, error.message);
-    if (error instanceof Error && error.name === "ZodError") return apiError(400, "Unknown business type");
     console.error("places preview failed", error);
     return apiError(502, "Failed to preview Google Places data");
   }
-}
+});

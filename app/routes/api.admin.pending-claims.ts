@@ -1,8 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
 import { listPendingClaims } from "~/models/claims.server";
+import { apiLoader } from "~/services/api.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return json(await listPendingClaims(context.db));
-}
+export const loader = apiLoader({ auth: "admin" }, async ({ context }) => json(await listPendingClaims(context.db)));

@@ -1,14 +1,13 @@
-import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
+import { parseId } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { rejectClaim } from "~/models/claims.server";
+import { apiAction, methodNotAllowed } from "~/services/api.server";
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const admin = await requireAdmin(request, context);
-  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
-  const done = id ? await rejectClaim(context.db, id, admin, context.now()) : false;
+export const action = apiAction({ auth: "admin" }, async ({ params, user, context }) => {
+  const id = parseId(params.id);
+  const done = id ? await rejectClaim(context.db, id, user, context.now()) : false;
   return done ? json({ ok: true }) : apiError(404, "Failed to reject claim");
-}
+});
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;

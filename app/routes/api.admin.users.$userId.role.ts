@@ -1,16 +1,15 @@
-import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/services/auth.server";
-import { apiError, fail, readJson } from "~/lib/http.server";
+import { json } from "@remix-run/cloudflare";
+import { apiError } from "~/lib/http.server";
 import { publicUser } from "~/lib/public-user";
 import { changeUserRole, roleChangeSchema } from "~/models/user-admin.server";
+import { apiAction, methodNotAllowed } from "~/services/api.server";
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "PUT") fail(405, "Method Not Allowed");
-  const admin = await requireAdmin(request, context);
-  const parsed = roleChangeSchema.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, "Failed to update user role", parsed.error.flatten().fieldErrors);
-  const result = await changeUserRole(context.db, admin, params.userId!, parsed.data.role, context.now());
-  return result.ok ? json(publicUser(result.user)) : apiError(result.status, result.message);
-}
+export const action = apiAction(
+  { method: "PUT", body: roleChangeSchema, auth: "admin", message: "Failed to update user role" },
+  async ({ params, body, user, context }) => {
+    const result = await changeUserRole(context.db, user, params.userId ?? "", body.role, context.now());
+    return result.ok ? json(publicUser(result.user)) : apiError(result.status, result.message);
+  },
+);
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;

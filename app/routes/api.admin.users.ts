@@ -1,9 +1,6 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
 import { publicUser } from "~/lib/public-user";
 import { listUsers } from "~/models/user.server";
+import { apiLoader } from "~/services/api.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return json((await listUsers(context.db)).map(publicUser));
-}
+export const loader = apiLoader({ auth: "admin" }, async ({ context }) => json((await listUsers(context.db)).map(publicUser)));

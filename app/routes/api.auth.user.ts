@@ -1,10 +1,7 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/services/auth.server";
-import { apiError } from "~/lib/http.server";
+import { json } from "@remix-run/cloudflare";
 import { publicUser } from "~/lib/public-user";
+import { apiLoader } from "~/services/api.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await getUser(context);
-  if (!user) return apiError(401, "Unauthorized");
-  return json(publicUser(user), { headers: { "Cache-Control": "private, no-store" } });
-}
+export const loader = apiLoader({ auth: "user" }, ({ user }) =>
+  json(publicUser(user), { headers: { "Cache-Control": "private, no-store" } }),
+);

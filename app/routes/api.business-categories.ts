@@ -1,6 +1,7 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { listBusinessCategories } from "~/models/businesses.server";
+import { apiLoader } from "~/services/api.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await listBusinessCategories(context.db), { headers: { "Cache-Control": "public, max-age=300" } });
-}
+export const loader = apiLoader({}, async ({ context }) =>
+  json(await listBusinessCategories(context.db), { headers: { "Cache-Control": "public, max-age=300" } }),
+);

@@ -1,17 +1,18 @@
-import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
 import { claimSchema } from "~/lib/business";
-import { apiError, readJson } from "~/lib/http.server";
+import { parseId } from "~/lib/fields";
+import { apiError } from "~/lib/http.server";
 import { submitClaim } from "~/models/claims.server";
+import { apiAction, methodNotAllowed } from "~/services/api.server";
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const user = await requireUser(request, context);
-  if (!/^\d+$/.test(params.id ?? "")) return apiError(404, "Business Not Found");
-  const parsed = claimSchema.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, "Please fill in all required fields.", parsed.error.flatten().fieldErrors);
-  const result = await submitClaim(context.db, Number(params.id), user, parsed.data, context.now());
-  return result.ok ? json({ id: result.id, message: "Claim Submitted" }, { status: 201 }) : apiError(result.status, result.message);
-}
+export const action = apiAction(
+  { body: claimSchema, auth: "user", message: "Please fill in all required fields." },
+  async ({ params, body, user, context }) => {
+    const id = parseId(params.id);
+    if (!id) return apiError(404, "Business Not Found");
+    const result = await submitClaim(context.db, id, user, body, context.now());
+    return result.ok ? json({ id: result.id, message: "Claim Submitted" }, { status: 201 }) : apiError(result.status, result.message);
+  },
+);
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;

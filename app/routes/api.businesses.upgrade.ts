@@ -1,32 +1,31 @@
 // POST /api/businesses/upgrade {businessId}: the owner starts the premium subscription at checkout.
 // A form post (the add-business offer) is redirected; a JSON client gets the checkout URL.
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { checkoutUrl } from "~/lib/prices";
+import { json, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "~/services/auth.server";
-import { apiError, readJson } from "~/lib/http.server";
+import { id } from "~/lib/fields";
+import { apiError } from "~/lib/http.server";
+import { checkoutUrl } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness } from "~/models/businesses.server";
+import { apiAction, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 
-const schema = z.object({ businessId: z.coerce.number().int().positive("businessId is required") });
+const FAILED = "Failed to start upgrade process";
+const schema = z.object({ businessId: id("businessId is required") });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+export const action = apiAction({ auth: "user" }, async ({ request, user, context }) => {
   const isForm = (request.headers.get("Content-Type") ?? "").includes("form");
-  const user = await requireUser(request, context);
-  const parsed = schema.safeParse(isForm ? Object.fromEntries(await request.formData()) : await readJson(request));
-  const business = parsed.success
-    ? await getOwnedBusiness(context.db, parsed.data.businessId, user.id)
-    : null;
-  if (!business) {
-    if (isForm) {
-      flash(context, { title: "Error", description: "Failed to start upgrade process", variant: "destructive" });
-      return redirect("/directory");
-    }
-    return parsed.success ? apiError(404, "Failed to start upgrade process") : apiError(400, "Failed to start upgrade process", parsed.error.flatten().fieldErrors);
+  if (!isForm) {
+    const body = await parseJsonBody(request, schema, FAILED);
+    const business = await getOwnedBusiness(context.db, body.businessId, user.id);
+    return business ? json({ checkoutUrl: checkoutUrl("business", business.id) }) : apiError(404, FAILED);
   }
-  const checkout = checkoutUrl("business", business.id);
-  return isForm ? redirect(checkout) : json({ checkoutUrl: checkout });
-}
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const business = parsed.success ? await getOwnedBusiness(context.db, parsed.data.businessId, user.id) : null;
+  if (!business) {
+    flash(context, { title: "Error", description: FAILED, variant: "destructive" });
+    return redirect("/directory");
+  }
+  return redirect(checkoutUrl("business", business.id));
+});
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;

@@ -1,12 +1,15 @@
 // GET /api/events/{id}: one event, 404 JSON when missing or not visible to the caller.
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
+import { parseId } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { getVisibleEvent } from "~/models/events.server";
+import { apiLoader } from "~/services/api.server";
+import { getUser } from "~/services/auth.server";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const event = await getVisibleEvent(context.db, Number(params.id), await getUser(context));
+export const loader = apiLoader({}, async ({ params, context }) => {
+  const id = parseId(params.id);
+  const event = id ? await getVisibleEvent(context.db, id, await getUser(context)) : null;
   if (!event) return apiError(404, "Event not found");
   const { awaitingPayment: _hidden, ...body } = event;
   return json(body);
-}
+});

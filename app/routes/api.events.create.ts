@@ -1,21 +1,16 @@
 // POST /api/events/create: the JSON of part 1 §7. The tier comes from isFeatured/isPremium and the `price`
 // string must be that tier's price; paid tiers are created awaiting payment and answered 402 with the checkout URL.
-import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
 import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules";
-import { apiError, fail, readJson } from "~/lib/http.server";
+import { apiError, fail } from "~/lib/http.server";
 import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
+import { apiAction, methodNotAllowed } from "~/services/api.server";
 
 /** Only POST is meant here; a GET is 405 like any other wrong method. */
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") fail(405, "Method Not Allowed");
-  const user = await requireUser(request, context);
+export const action = apiAction({ body: apiEventSchema, auth: "user", message: "Invalid event" }, async ({ body: input, user, context }) => {
   const now = context.now();
-  const parsed = apiEventSchema.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, "Invalid event", parsed.error.flatten().fieldErrors);
-  const input = parsed.data;
   const tier = tierFromFlags(input.isFeatured, input.isPremium);
   if (input.price !== EVENT_TIERS[tier].price) {
     return apiError(400, "Invalid event", { price: [`The ${EVENT_TIERS[tier].name} costs ${EVENT_TIERS[tier].price}`] });
@@ -52,4 +47,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!event) fail(500, "Failed to create event. Please try again.");
   const { awaitingPayment: _hidden, ...body } = event;
   return json(body, { status: 201 });
-}
+});

@@ -1,11 +1,9 @@
 // GET /api/events/featured (and /api/events/featured/, the form the home page uses): featured upcoming events.
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiError } from "~/lib/http.server";
+import { json } from "@remix-run/cloudflare";
+import { eventsQuerySchema } from "./api.events";
 import { EVENTS_LIST_LIMIT, listUpcomingEvents } from "~/models/events.server";
+import { apiLoader } from "~/services/api.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const limit = new URL(request.url).searchParams.get("limit");
-  const n = limit ? Number(limit) : EVENTS_LIST_LIMIT;
-  if (!Number.isSafeInteger(n) || n < 1) return apiError(400, "Invalid limit");
-  return json(await listUpcomingEvents(context.db, { now: context.now(), featured: true, limit: Math.min(n, EVENTS_LIST_LIMIT) }));
-}
+export const loader = apiLoader({ query: eventsQuerySchema.pick({ limit: true }) }, async ({ query, context }) =>
+  json(await listUpcomingEvents(context.db, { now: context.now(), featured: true, limit: Math.min(query.limit ?? EVENTS_LIST_LIMIT, EVENTS_LIST_LIMIT) })),
+);

@@ -1,19 +1,15 @@
 // POST /api/events/import (admins): runs the iCalendar feeds import now → {imported, errors}.
-import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/services/auth.server";
-import { apiError, fail, readJson } from "~/lib/http.server";
-import { runEventsImportNow } from "~/services/events-import.server";
-import { getSiteConfig } from "~/models/site-config.server";
+import { json } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { apiError } from "~/lib/http.server";
+import { apiAction, methodNotAllowed } from "~/services/api.server";
+import { runImport } from "~/services/imports.server";
 
-/** Only POST is meant here; a GET is 405 like any other wrong method. */
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") fail(405, "Method Not Allowed");
-  await requireAdmin(request, context);
-  await readJson(request);
-  const config = await getSiteConfig(context.db, context.kv);
-  const result = await runEventsImportNow(context, config.mode);
-  if (!result.ok) return apiError(500, "Failed to import events from Meetup");
-  return json({ imported: result.imported, errors: result.errors });
-}
+// The body carries nothing, but when one is sent it must be JSON.
+export const action = apiAction({ body: z.unknown(), auth: "admin" }, async ({ context }) => {
+  const run = await runImport(context, "events-import", "admin");
+  if (!run.counts) return apiError(500, "Failed to import events from Meetup");
+  return json({ imported: run.counts?.imported ?? 0, errors: run.counts?.errors ?? 0 });
+});

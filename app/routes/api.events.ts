@@ -1,15 +1,17 @@
-// GET /api/events?category=&limit= : upcoming listed events (limit at most 50).
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+// GET /api/events?category=&limit= : upcoming listed events (a larger limit is cut to 50).
+import { json } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { boundedInt, id } from "~/lib/fields";
 import { EVENTS_LIST_LIMIT, listUpcomingEvents } from "~/models/events.server";
-import { apiError } from "~/lib/http.server";
+import { apiLoader } from "~/services/api.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const category = params.get("category");
-  const limit = params.get("limit");
-  const categoryId = category && category !== "all" ? Number(category) : null;
-  if (categoryId !== null && !(Number.isSafeInteger(categoryId) && categoryId > 0)) return apiError(400, "Invalid category");
-  const n = limit ? Number(limit) : EVENTS_LIST_LIMIT;
-  if (!Number.isSafeInteger(n) || n < 1) return apiError(400, "Invalid limit");
-  return json(await listUpcomingEvents(context.db, { now: context.now(), categoryId, limit: Math.min(n, EVENTS_LIST_LIMIT) }));
-}
+export const eventsQuerySchema = z.object({
+  category: z.union([z.literal("all"), id("Invalid category")], { errorMap: () => ({ message: "Invalid category" }) }).optional(),
+  limit: boundedInt(1, Number.MAX_SAFE_INTEGER, "Invalid limit").optional(),
+});
+
+export const loader = apiLoader({ query: eventsQuerySchema }, async ({ query, context }) => {
+  const categoryId = query.category === undefined || query.category === "all" ? null : query.category;
+  const limit = Math.min(query.limit ?? EVENTS_LIST_LIMIT, EVENTS_LIST_LIMIT);
+  return json(await listUpcomingEvents(context.db, { now: context.now(), categoryId, limit }));
+});

@@ -1,14 +1,15 @@
 // Starts the authorization-code flow: state (and PKCE verifier) in short-lived cookies, then off to the provider.
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
 import { generateCodeVerifier, generateState } from "arctic";
 import { safeReturnTo } from "~/services/auth.server";
 import { serializeCookie } from "~/lib/cookies.server";
+import { apiLoader } from "~/services/api.server";
 import { callbackUrl, configuredProviders, startSignIn, type ProviderId } from "~/services/oauth.server";
 
 export const OAUTH_COOKIE_PATH = "/api/auth";
 const TEN_MINUTES = 600;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export const loader = apiLoader({}, async ({ request, params, context }) => {
   const provider = params.provider as ProviderId;
   if (!configuredProviders(context.env).includes(provider)) {
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
@@ -24,4 +25,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     serializeCookie("oauth_return", returnTo, options),
   );
   return redirect(url.toString());
-}
+});

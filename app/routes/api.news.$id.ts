@@ -1,10 +1,12 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/services/auth.server";
+import { json } from "@remix-run/cloudflare";
+import { parseId } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
+import { apiLoader } from "~/services/api.server";
+import { getUser } from "~/services/auth.server";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
+export const loader = apiLoader({}, async ({ params, context }) => {
+  const id = parseId(params.id);
   const article = id ? await getVisibleArticle(context.db, id, await getUser(context)) : null;
   return article ? json(toArticleJson(article)) : apiError(404, "Article Not Found");
-}
+});

@@ -1,7 +1,7 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { getSiteConfig } from "~/models/site-config.server";
+import { apiLoader } from "~/services/api.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const config = await getSiteConfig(context.db, context.kv);
-  return json(config, { headers: { "Cache-Control": "public, max-age=300" } });
-}
+export const loader = apiLoader({}, async ({ context }) =>
+  json(await getSiteConfig(context.db, context.kv), { headers: { "Cache-Control": "public, max-age=300" } }),
+);

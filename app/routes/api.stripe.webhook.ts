@@ -1,14 +1,15 @@
 // Stripe's webhook: the signature is checked on the raw body (300 s tolerance); each event id has its effect once.
-import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import type Stripe from "stripe";
 import { apiError } from "~/lib/http.server";
-import { verifyWebhook } from "~/services/stripe.server";
 import { firstTimeSeen, forgetPaymentEvent, fulfilOrder, setSubscriptionActive } from "~/models/orders.server";
+import { apiAction, methodNotAllowed } from "~/services/api.server";
+import { verifyWebhook } from "~/services/stripe.server";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id ?? null);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+// The body is read raw (no schema): the signature covers its exact bytes.
+export const action = apiAction({}, async ({ request, context }) => {
   const body = await request.text();
   let event: Stripe.Event;
   try {
@@ -52,6 +53,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
   return json({ received: true });
-}
+});
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;

@@ -1,16 +1,13 @@
-import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/services/auth.server";
-import { apiError, readJson } from "~/lib/http.server";
+import { json } from "@remix-run/cloudflare";
 import { contactSchema } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support.server";
+import { apiAction, methodNotAllowed } from "~/services/api.server";
+import { getUser } from "~/services/auth.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
-  const parsed = contactSchema.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, parsed.error.issues[0].message, parsed.error.flatten().fieldErrors);
+export const action = apiAction({ body: contactSchema }, async ({ body, context }) => {
   const user = await getUser(context);
-  const id = await saveSupportMessage(context.db, parsed.data, user?.id ?? null);
+  const id = await saveSupportMessage(context.db, body, user?.id ?? null);
   return json({ id, message: "Message Sent!" }, { status: 201 });
-}
+});
 
-export const loader = () => apiError(405, "Method Not Allowed");
+export const loader = methodNotAllowed;

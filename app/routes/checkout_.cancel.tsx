@@ -1,7 +1,7 @@
 // A cancelled payment leaves the order pending and shows no message (part 2 §8): back to the checkout page.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/services/auth.server";
-import { checkoutUrlForOrder } from "~/routes/checkout/checkout.server";
+import { checkoutUrl } from "~/lib/prices";
 import { getOrderFor } from "~/models/orders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -10,5 +10,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const order = id ? await getOrderFor(context.db, id, user) : null;
   if (!order) throw redirect("/");
   console.log(`checkout cancelled for order ${order.id}`);
-  return redirect(checkoutUrlForOrder(order));
+  return redirect(checkoutUrl(order.type, order.itemId, order.tier));
 }

@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/services/auth.server";
-import { testProviderAllowed } from "~/routes/checkout/checkout.server";
+import { testProviderAllowed } from "~/services/checkout.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 

@@ -2,7 +2,7 @@
 // the result. A failed capture goes back to the checkout page without a message (part 2 §8).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/services/auth.server";
-import { checkoutUrlForOrder } from "~/routes/checkout/checkout.server";
+import { checkoutUrl } from "~/lib/prices";
 import { captureForBuyer } from "~/services/payments.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,6 +11,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) throw redirect("/");
   const result = await captureForBuyer(context, user, token);
   if (!result.order) throw redirect("/");
-  if (result.status === 422) throw redirect(checkoutUrlForOrder(result.order));
+  if (result.status === 422) throw redirect(checkoutUrl(result.order.type, result.order.itemId, result.order.tier));
   throw redirect(`/checkout/success?order=${result.order.id}`);
 }

@@ -10,7 +10,7 @@ import type { Db } from "~/models/db.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
 import { truncate } from "~/lib/text";
 import { latestAllowedStart } from "~/lib/event-rules";
-import { PartialRunError, recordRun, type JobResult } from "~/models/import-runs.server";
+import { PartialRunError, type JobResult } from "~/models/import-runs.server";
 
 export const IMPORT_RADIUS_MILES = 5;
 export const RECURRENCE_WINDOW_DAYS = 8 * 7;
@@ -271,13 +271,3 @@ export function importOptionsFrom(context: { env: { ALLOW_LOOPBACK_FETCH?: "true
   return { now: context.now(), mode: (MODES as readonly string[]).includes(mode) ? mode : "greenwood", allowLoopback: context.env.ALLOW_LOOPBACK_FETCH === "true" };
 }
 
-
-/** The admin's "Import events": the same import as the cron job, recorded in import_runs as an admin run. */
-export async function runEventsImportNow(
-  context: { db: Db; env: { ALLOW_LOOPBACK_FETCH?: "true" | "false" }; now: () => Date },
-  mode: Mode,
-) {
-  const run = await recordRun(context.db, "events-import", "admin", () => importEvents(context.db, importOptionsFrom(context, mode)), context.now);
-  if (!run.counts) return { ok: false as const, error: run.error };
-  return { ok: true as const, imported: run.counts.imported ?? 0, errors: run.counts.errors ?? 0 };
-}

@@ -2,8 +2,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
-import { recordRun } from "~/models/import-runs.server";
-import { previewPlaces, syncPlaces } from "~/services/places-import.server";
+import { runImport } from "~/services/imports.server";
+import { previewPlaces } from "~/services/places-import.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
 export const syncSchema = z.object({
@@ -18,9 +18,8 @@ export async function runPreview(context: AppLoadContext, businessType: string |
 }
 
 export async function runSync(context: AppLoadContext, input: z.infer<typeof syncSchema>, trigger: "admin" | "cron") {
-  const { mode } = await getSiteConfig(context.db, context.kv);
-  const max = input.maxResults === "all" ? "all" : (Number(input.maxResults) as 25 | 50);
-  return recordRun(context.db, "places-import", trigger, () => syncPlaces(context.db, context.env, mode, input.businessType ?? null, max, context.now()), context.now);
+  const maxResults = input.maxResults === "all" ? "all" : (Number(input.maxResults) as 25 | 50);
+  return runImport(context, "places-import", trigger, { businessType: input.businessType ?? null, maxResults });
 }
 
 export function syncMessage(counts: Record<string, number> | null) {

@@ -289,7 +289,7 @@ describe("JSON API", () => {
     expect(list.every((e) => e.categoryName === "Government & Civic" && e.categoryColor === cat.color)).toBe(true);
     const bad = await w.fetch("/api/events?category=abc");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "Invalid category" });
+    expect(await bad.json()).toEqual({ message: "Invalid category", errors: { category: ["Invalid category"] } });
     expect((await w.fetch("/api/events?limit=-1")).status).toBe(400);
   });
 
@@ -499,9 +499,12 @@ describe("POST /api/events/create", () => {
     expect(((await far.json()) as { errors: Record<string, string[]> }).errors.startDate).toEqual(["Events can be posted up to 6 months ahead"]);
   });
 
-  it("answers bad JSON with 400 and GET with 405", async () => {
-    const res = await w.fetch("/api/events/create", { method: "POST", body: "{nope", cookie: pat });
+  it("answers bad JSON with 400, a body that is not JSON with 415 and GET with 405", async () => {
+    const res = await w.fetch("/api/events/create", { method: "POST", body: "{nope", cookie: pat, headers: { "Content-Type": "application/json" } });
     expect(res.status).toBe(400);
+    const plain = await w.fetch("/api/events/create", { method: "POST", body: "{nope", cookie: pat });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toEqual({ message: "Content-Type must be application/json" });
     expect((await w.fetch("/api/events/create")).status).toBe(405);
   });
 });

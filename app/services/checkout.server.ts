@@ -1,0 +1,62 @@
+// Checkout orchestration: which payment providers are offered, and starting a payment at one of them for an order.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Order } from "../../db/schema";
+import type { PriceEntry } from "~/lib/prices";
+import { setProviderReference } from "~/models/orders.server";
+import { createPaypalOrder, paypalConfigured } from "~/services/paypal.server";
+import { createCheckoutSession, stripeConfigured } from "~/services/stripe.server";
+
+export const PROVIDERS = ["stripe", "paypal", "test"] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** The development test provider: only outside production, and only when no real provider is configured. */
+export function testProviderAllowed(context: AppLoadContext) {
+  const { env } = context;
+  return env.ENVIRONMENT !== "production" && !stripeConfigured(env) && !paypalConfigured(env);
+}
+
+export function availableProviders(context: AppLoadContext): Provider[] {
+  const list: Provider[] = [];
+  if (stripeConfigured(context.env)) list.push("stripe");
+  if (paypalConfigured(context.env)) list.push("paypal");
+  if (testProviderAllowed(context)) list.push("test");
+  return list;
+}
+
+export function siteUrl(context: AppLoadContext, request: Request) {
+  return (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+}
+
+/** Creates the PayPal order for one of ours and remembers its id; returns PayPal's id and approval link. */
+export async function startPaypalPayment(context: AppLoadContext, request: Request, order: Order) {
+  const base = siteUrl(context, request);
+  const paypal = await createPaypalOrder(context.env, {
+    orderId: order.id,
+    amountCents: order.amountCents,
+    returnUrl: `${base}/paypal/return`,
+    cancelUrl: `${base}/checkout/cancel?order=${order.id}`,
+  });
+  await setProviderReference(context.db, order.id, "paypal", paypal.id, context.now());
+  return paypal;
+}
+
+/** Starts paying an order at a provider; returns the URL to send the buyer to. */
+export async function startPayment(
+  context: AppLoadContext,
+  request: Request,
+  provider: Provider,
+  order: Order,
+  price: PriceEntry,
+  customerEmail: string,
+): Promise<string> {
+  if (provider === "test") return `/checkout/test-provider?order=${order.id}`;
+  if (provider === "stripe") {
+    const session = await createCheckoutSession(context.env, siteUrl(context, request), order, price, customerEmail);
+    await setProviderReference(context.db, order.id, "stripe", session.id, context.now());
+    if (!session.url) throw new Error("Stripe returned no checkout URL");
+    return session.url;
+  }
+  const paypal = await startPaypalPayment(context, request, order);
+  if (!paypal.approveUrl) throw new Error("PayPal returned no approval link");
+  return paypal.approveUrl;
+}
