@@ -286,7 +286,7 @@ export const apiEventSchema = z
   .object({
     title: z.string({ required_error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(255, MESSAGES.titleTooLong),
     description: optionalText(10_000),
-    categoryId: z.number().int().positive().nullish(),
+    categoryId: z.number().int().positive().max(1_000_000).nullish(),
     startDate: isoDate(MESSAGES.startRequired, MESSAGES.startInvalid),
     endDate: isoDate(MESSAGES.endInvalid, MESSAGES.endInvalid).nullish(),
     location: z.string({ required_error: MESSAGES.locationRequired }).trim().min(1, MESSAGES.locationRequired).max(255),
@@ -298,7 +298,7 @@ export const apiEventSchema = z
     registrationRequired: z.boolean().default(false),
     registrationUrl: optionalUrl,
     tags: z.union([z.array(z.string()), z.string()]).nullish(),
-    maxAttendees: z.number().int().positive().nullish(),
+    maxAttendees: z.number().int().positive().max(1_000_000).nullish(),
     organizerName: optionalText(255),
     organizerContact: optionalText(255),
     isFeatured: z.boolean().default(false),

@@ -33,7 +33,7 @@ function createEventFormSchema(now: Date) {
       tier: z.enum(EVENT_TIER_KEYS).default("standard"),
       title: z.string({ required_error: M.titleRequired }).trim().min(1, M.titleRequired).max(255, M.titleTooLong),
       description: z.string().trim().max(10_000).optional(),
-      categoryId: z.number().int().positive().optional(),
+      categoryId: z.number().int().positive().max(1_000_000).optional(),
       startDate: townDateTime(M.startRequired),
       endDate: townDateTime().optional(),
       location: z.string({ required_error: M.locationRequired }).trim().min(1, M.locationRequired).max(255),
