@@ -5,6 +5,7 @@ import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../
 import type { Db } from "~/lib/db.server";
 import { NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
+import { safeHref } from "~/lib/fields";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
 
@@ -16,14 +17,14 @@ export function toArticleJson(a: NewsArticle) {
     title: a.title,
     excerpt: a.excerpt,
     content: a.content,
-    imageUrl: a.imageUrl,
+    imageUrl: safeHref(a.imageUrl),
     imageCaption: a.imageCaption,
     category: a.category,
     author: a.author,
     tags: a.tags ?? [],
     location: a.location,
-    sourceUrl: a.sourceUrl,
-    originalUrl: a.originalUrl,
+    sourceUrl: safeHref(a.sourceUrl),
+    originalUrl: safeHref(a.originalUrl),
     submitterId: a.submitterId,
     isUserSubmitted: a.isUserSubmitted,
     status: a.status,
