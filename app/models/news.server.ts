@@ -43,7 +43,8 @@ const premiumFirst = (now: Date) => sql`case when ${newsArticles.premiumUntil} >
 
 export async function listPublishedNews(db: Db, options: { now: Date; page?: number; limit?: number; category?: string | null }) {
   const limit = Math.min(Math.max(options.limit ?? NEWS_PAGE_SIZE, 1), 50);
-  const page = Math.max(options.page ?? 1, 1);
+  // Bounded here too, so no caller can send an unsafe offset to the database.
+  const page = Number.isSafeInteger(options.page) ? Math.min(Math.max(options.page ?? 1, 1), 10_000) : 1;
   const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
