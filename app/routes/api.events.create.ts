@@ -5,6 +5,7 @@ import { requireUser } from "~/services/auth.server";
 import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules";
 import { apiError, fail, readJson } from "~/lib/http.server";
 import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
+import { createOrder } from "~/models/orders.server";
 
 /** Only POST is meant here; a GET is 405 like any other wrong method. */
 export const loader = () => apiError(405, "Method Not Allowed");
@@ -38,6 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     now,
   );
   if (tier !== "standard") {
+    // The open order binds the event to the tier it was created with: no cheaper type can pay for it.
+    await createOrder(context.db, user, { type: `event-${tier}`, tier: null, itemId: id }, now);
     return json(
       {
         message: "Payment Required",

@@ -12,6 +12,7 @@ import { checkEventDates, checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, 
 import { CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { createEvent, getEventCategory, listEventCategories, parseTags } from "~/models/events.server";
+import { createOrder } from "~/models/orders.server";
 
 const townDateTime = (requiredMessage?: string) =>
   z
@@ -91,7 +92,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     user.id,
     now,
   );
-  if (tier !== "standard") throw redirect(checkoutUrlFor(tier, id));
+  if (tier !== "standard") {
+    // The open order binds the event to the tier it was created with: no cheaper type can pay for it.
+    await createOrder(context.db, user, { type: `event-${tier}`, tier: null, itemId: id }, now);
+    throw redirect(checkoutUrlFor(tier, id));
+  }
   flash(context, {
     title: "Event Created!",
     description: "Your event has been successfully created and will appear in the community calendar.",
