@@ -10,13 +10,20 @@ import { CRON_JOBS, runCronJob } from "./jobs";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
 
+/** Seconds a 503 asks clients to wait while the database is away. */
+const RETRY_AFTER_SECONDS = "30";
+
 function loadContext(
   bindings: Bindings,
   ctx: Pick<ExecutionContext, "waitUntil">,
   request?: Request,
+  onDatabaseUnavailable?: () => void,
 ): AppLoadContext {
   const env = parseEnv(bindings);
-  const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+  const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, {
+    timeoutMs: env.DATABASE_TIMEOUT_MS,
+    onUnavailable: onDatabaseUnavailable,
+  });
   const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
@@ -42,6 +49,19 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "geolocation=(), camera=(), microphone=()",
 };
 
+/** The same error page (or {"message"} for /api) as a 503 with Retry-After. */
+function serviceUnavailable(response: Response, isApi: boolean): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", RETRY_AFTER_SECONDS);
+  headers.set("Cache-Control", "no-store");
+  if (isApi) {
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    headers.delete("Content-Length");
+    return new Response(JSON.stringify({ message: "Service Unavailable" }), { status: 503, headers });
+  }
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+}
+
 export default {
   async fetch(request, bindings, ctx) {
     const url = new URL(request.url);
@@ -51,8 +71,13 @@ export default {
         ? Response.json({ message: "Cross-site request refused" }, { status: 403 })
         : new Response("Cross-site request refused", { status: 403 });
     }
-    const context = loadContext(bindings, ctx, request);
+    let databaseUnavailable = false;
+    const context = loadContext(bindings, ctx, request, () => {
+      databaseUnavailable = true;
+    });
     let response = await handleRemixRequest(request, context);
+    // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
+    if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, isApi);
     if (isApi) response = await normaliseApiError(response);
     const headers = new Headers(response.headers);
     for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);

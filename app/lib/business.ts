@@ -1,5 +1,6 @@
 // Directory rules shared by pages (browser and server) and the JSON API: sorts, forms and their messages.
 import { z } from "zod";
+import { boundedInt, isHttpUrl } from "~/lib/fields";
 
 export const DIRECTORY_SORTS = [
   { value: "name", label: "Name A-Z" },
@@ -24,7 +25,7 @@ export const addBusinessSchema = z.object({
     .trim()
     .min(10, "Description must be at least 10 characters")
     .max(5000),
-  categoryId: z.coerce.number({ required_error: "Category is required", invalid_type_error: "Category is required" }).int().positive("Category is required"),
+  categoryId: boundedInt(1, 1_000_000, "Category is required"),
   address: z.string({ required_error: "Address is required" }).trim().min(1, "Address is required").max(300),
   phone: optionalText(20),
   email: z
@@ -32,7 +33,7 @@ export const addBusinessSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   website: z
-    .union([z.literal(""), z.string().trim().url("Please enter a valid website URL")])
+    .union([z.literal(""), z.string().trim().max(2000, "Please enter a valid website URL").refine(isHttpUrl, "Please enter a valid website URL")])
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -6,6 +6,8 @@ export const envSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
   DATABASE_URL: z.string().url(),
   DATABASE_AUTH_TOKEN: z.string().optional(),
+  // How long one database round trip may take before the request answers 503 (ms).
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   SITE_URL: z.string().url().optional(),
   ADMIN_EMAILS: z.string().optional(),
   // Sign-in providers (arctic)

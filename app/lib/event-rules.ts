@@ -1,3 +1,4 @@
+import { isDateInWindow } from "~/lib/fields";
 // The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
 import { checkoutUrl } from "./prices";
 
@@ -33,11 +34,18 @@ export function latestAllowedStart(now: Date): Date {
   return d;
 }
 
-/** The cross-field date rules; returns field errors (empty when fine). */
+const YEAR_MS = 366 * 86_400_000;
+
+/**
+ * The cross-field date rules; returns field errors (empty when fine). Both dates stay in a sane window: a start at
+ * most a year back (no 1970 event at the top of the calendar), an end at most a year after the start.
+ */
 export function checkEventDates(start: Date, end: Date | null | undefined, now: Date): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (start.getTime() > latestAllowedStart(now).getTime()) errors.startDate = [EVENT_MESSAGES.tooFarAhead];
-  if (end && end.getTime() <= start.getTime()) errors.endDate = [EVENT_MESSAGES.endBeforeStart];
+  if (!isDateInWindow(start) || start.getTime() < now.getTime() - YEAR_MS) errors.startDate = [EVENT_MESSAGES.startInvalid];
+  else if (start.getTime() > latestAllowedStart(now).getTime()) errors.startDate = [EVENT_MESSAGES.tooFarAhead];
+  if (end && (!isDateInWindow(end) || end.getTime() > start.getTime() + YEAR_MS)) errors.endDate = [EVENT_MESSAGES.endInvalid];
+  else if (end && end.getTime() <= start.getTime()) errors.endDate = [EVENT_MESSAGES.endBeforeStart];
   return errors;
 }
 

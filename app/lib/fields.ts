@@ -184,7 +184,7 @@ export function isRealCalendarDate(value: string): boolean {
 }
 
 /** A date (Date, ISO text or ms number) that is a real calendar date inside DATE_WINDOW. */
-export function boundedDate(message = "Please enter a valid date") {
+export function boundedDate(message = "Please enter a valid date", required = message) {
   return z.preprocess(
     (v) => {
       if (v instanceof Date) return v;
@@ -196,7 +196,8 @@ export function boundedDate(message = "Please enter a valid date") {
       return v;
     },
     z
-      .date({ required_error: message, invalid_type_error: message })
+      // One message for every way a date can be wrong (wrong type, Invalid Date, outside the window); missing is "required".
+      .date({ errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? required : message }) })
       .refine((d) => isDateInWindow(d), message),
   );
 }

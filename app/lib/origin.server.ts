@@ -16,7 +16,8 @@ export function isCrossSiteWrite(request: Request): boolean {
   const origin = request.headers.get("Origin");
   if (origin && origin !== "null") {
     try {
-      return new URL(origin).host !== url.host;
+      // Scheme, host and port: https://host is another origin than http://host.
+      return new URL(origin).origin !== url.origin;
     } catch {
       return true;
     }

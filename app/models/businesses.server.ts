@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { businessCategories, businesses, type Business, type User } from "../../db/schema";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
+import { safeHref } from "~/lib/fields";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
 
@@ -21,12 +22,13 @@ export function toBusinessJson({ business: b, categoryName }: Row) {
     categoryName,
     phone: b.phone,
     email: b.email,
-    website: b.website,
+    // A bare host ("bakery.example") is shown with https://; any other scheme than http(s) is dropped.
+    website: b.website && (safeHref(b.website) || !/^[a-z][a-z0-9+.-]*:/i.test(b.website)) ? b.website : null,
     address: b.address,
     hours: b.hours ?? {},
     services: b.services ?? [],
-    logoUrl: b.logoUrl,
-    imageUrls: b.imageUrls ?? [],
+    logoUrl: safeHref(b.logoUrl),
+    imageUrls: (b.imageUrls ?? []).filter((u) => safeHref(u) !== null),
     rating: b.rating.toFixed(1),
     reviewCount: b.reviewCount,
     isPremium: b.isPremium,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
+import { boundedDate, CONTROL_CHAR_MESSAGE, hasControlChars, optionalEmail, optionalHttpUrl, optionalInt, optionalText, safeHref, text } from "~/lib/fields";
 
 export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
@@ -33,14 +34,15 @@ export function toEventJson({ event: e, categoryName, categoryColor }: EventRow)
     address: e.address,
     latitude: e.latitude,
     longitude: e.longitude,
-    imageUrl: e.imageUrl,
+    // Stored links are checked again on the way out: only http(s) is ever rendered as a link.
+    imageUrl: safeHref(e.imageUrl),
     imageAlt: e.imageAlt,
     price: e.price,
-    websiteUrl: e.websiteUrl,
+    websiteUrl: safeHref(e.websiteUrl),
     contactEmail: e.contactEmail,
     contactPhone: e.contactPhone,
     registrationRequired: e.registrationRequired,
-    registrationUrl: e.registrationUrl,
+    registrationUrl: safeHref(e.registrationUrl),
     tags: e.tags ?? [],
     isFeatured: e.isFeatured,
     featuredUntil: iso(e.featuredUntil),
@@ -269,48 +271,43 @@ export async function listUpcomingEventsForAdmin(db: Db, now: Date) {
 
 // The JSON body of POST /api/events/create (part 1 §7).
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const optionalUrl = z.string().trim().url(MESSAGES.url).max(2000).nullish().or(z.literal("")).transform((v) => v || null);
+/** JSON booleans only: true, false, or absent (false). "yes", 1 and other junk are refused. */
+const strictBool = () => z.boolean({ invalid_type_error: "Please send true or false" }).default(false);
 
-/** A date sent as JSON: an ISO string (or epoch ms), required unless wrapped in nullish(). */
-const isoDate = (required: string, invalid: string) =>
-  z
-    .union([z.string(), z.number()], { required_error: required, invalid_type_error: invalid })
-    .transform((value, ctx) => {
-      const date = new Date(value);
-      if (value === "" || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: value === "" ? required : invalid });
-        return z.NEVER;
-      }
-      return date;
-    });
+const tag = z.string().max(50).refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
+
+/** A date sent as JSON (ISO string or epoch ms): a real calendar date inside the sane window. */
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const apiDate = (required: string, invalid: string) => z.preprocess(blankToUndefined, boundedDate(invalid, required));
+const optionalApiDate = (invalid: string) =>
+  z.preprocess(blankToUndefined, boundedDate(invalid).optional()).transform((v) => v ?? null);
 
 export const apiEventSchema = z
   .object({
-    title: z.string({ required_error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(255, MESSAGES.titleTooLong),
+    title: text(255, { required: MESSAGES.titleRequired, tooLong: MESSAGES.titleTooLong }),
     description: optionalText(10_000),
-    categoryId: z.number().int().positive().nullish(),
-    startDate: isoDate(MESSAGES.startRequired, MESSAGES.startInvalid),
-    endDate: isoDate(MESSAGES.endInvalid, MESSAGES.endInvalid).nullish(),
-    location: z.string({ required_error: MESSAGES.locationRequired }).trim().min(1, MESSAGES.locationRequired).max(255),
+    categoryId: optionalInt(1, 1_000_000, MESSAGES.category),
+    startDate: apiDate(MESSAGES.startRequired, MESSAGES.startInvalid),
+    endDate: optionalApiDate(MESSAGES.endInvalid),
+    location: text(255, { required: MESSAGES.locationRequired }),
     address: optionalText(500),
-    imageUrl: optionalUrl,
-    websiteUrl: optionalUrl,
-    contactEmail: z.string().trim().email(MESSAGES.email).nullish().or(z.literal("")).transform((v) => v || null),
+    imageUrl: optionalHttpUrl(MESSAGES.url),
+    websiteUrl: optionalHttpUrl(MESSAGES.url),
+    contactEmail: optionalEmail(MESSAGES.email),
     contactPhone: optionalText(20),
-    registrationRequired: z.boolean().default(false),
-    registrationUrl: optionalUrl,
-    tags: z.union([z.array(z.string()), z.string()]).nullish(),
-    maxAttendees: z.number().int().positive().nullish(),
+    registrationRequired: strictBool(),
+    registrationUrl: optionalHttpUrl(MESSAGES.url),
+    tags: z.union([z.array(tag).max(50), z.string().max(1000).refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE)]).nullish(),
+    maxAttendees: optionalInt(1, 1_000_000),
     organizerName: optionalText(255),
     organizerContact: optionalText(255),
-    isFeatured: z.boolean().default(false),
-    isPremium: z.boolean().default(false),
+    isFeatured: strictBool(),
+    isPremium: strictBool(),
     // The listing tier's price, checked against isFeatured/isPremium.
-    price: z.string().default("0.00"),
+    price: z.string({ invalid_type_error: MESSAGES.price }).max(20).default("0.00"),
     // The event's own admission price (our addition; stored in events.price).
-    ticketPrice: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, MESSAGES.price).nullish(),
-    organizerId: z.string().nullish(),
+    ticketPrice: z.string({ invalid_type_error: MESSAGES.price }).regex(/^\d{1,8}(\.\d{1,2})?$/, MESSAGES.price).nullish(),
+    organizerId: z.string().max(255).nullish(),
   })
   .passthrough();
 

@@ -5,6 +5,7 @@ import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../
 import type { Db } from "~/models/db.server";
 import { NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
+import { safeHref } from "~/lib/fields";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
 
@@ -16,14 +17,14 @@ export function toArticleJson(a: NewsArticle) {
     title: a.title,
     excerpt: a.excerpt,
     content: a.content,
-    imageUrl: a.imageUrl,
+    imageUrl: safeHref(a.imageUrl),
     imageCaption: a.imageCaption,
     category: a.category,
     author: a.author,
     tags: a.tags ?? [],
     location: a.location,
-    sourceUrl: a.sourceUrl,
-    originalUrl: a.originalUrl,
+    sourceUrl: safeHref(a.sourceUrl),
+    originalUrl: safeHref(a.originalUrl),
     submitterId: a.submitterId,
     isUserSubmitted: a.isUserSubmitted,
     status: a.status,
@@ -42,7 +43,8 @@ const premiumFirst = (now: Date) => sql`case when ${newsArticles.premiumUntil} >
 
 export async function listPublishedNews(db: Db, options: { now: Date; page?: number; limit?: number; category?: string | null }) {
   const limit = Math.min(Math.max(options.limit ?? NEWS_PAGE_SIZE, 1), 50);
-  const page = Math.max(options.page ?? 1, 1);
+  // Bounded here too, so no caller can send an unsafe offset to the database.
+  const page = Number.isSafeInteger(options.page) ? Math.min(Math.max(options.page ?? 1, 1), 10_000) : 1;
   const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 // One orders model for every paid thing: created for a buyer from the server's price table, paid through a
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { businesses, classifiedAds, events, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { priceFor, type PriceEntry } from "~/lib/prices";
@@ -10,13 +10,13 @@ export const REFUND_WINDOW_DAYS = 7;
 
 export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-type Item = { ownerId: string | null; title: string };
+type Item = { ownerId: string | null; title: string; awaitingPayment?: boolean };
 
 async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: number): Promise<Item | null> {
   switch (kind) {
     case "event": {
-      const row = await db.query.events.findFirst({ where: eq(events.id, id), columns: { organizerId: true, title: true } });
-      return row ? { ownerId: row.organizerId, title: row.title } : null;
+      const row = await db.query.events.findFirst({ where: eq(events.id, id), columns: { organizerId: true, title: true, awaitingPayment: true } });
+      return row ? { ownerId: row.organizerId, title: row.title, awaitingPayment: row.awaitingPayment } : null;
     }
     case "business": {
       const row = await db.query.businesses.findFirst({ where: eq(businesses.id, id), columns: { ownerId: true, name: true } });
@@ -33,54 +33,81 @@ async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: numbe
   }
 }
 
+/**
+ * What each order type grants its item. A type is accepted only for its own kind of item and only when it grants
+ * something the item does not have yet; the one-time business_listing types and "other" upgrade nothing here.
+ */
+const GRANTS: Record<string, { kind: NonNullable<PriceEntry["item"]>; grants: string[] }> = {
+  "event-enhanced": { kind: "event", grants: ["listed", "featured"] },
+  event_promotion: { kind: "event", grants: ["featured"] },
+  "event-premium": { kind: "event", grants: ["listed", "featured", "premium"] },
+  classified: { kind: "classified", grants: ["listed"] },
+  "classified_ad:standard": { kind: "classified", grants: ["listed"] },
+  "classified-premium": { kind: "classified", grants: ["listed", "premium"] },
+  "classified_ad:premium": { kind: "classified", grants: ["listed", "premium"] },
+  "article-premium": { kind: "article", grants: ["premium"] },
+  "business-premium": { kind: "business", grants: ["premium"] },
+};
+const typesOfKind = (kind: string) => Object.keys(GRANTS).filter((t) => GRANTS[t].kind === kind);
+
 /** What a checkout page shows before an order exists: the item, its owner check, and the table price. */
 export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: string | null, tier: string | null, itemId: number | null) {
   const price = priceFor(type, tier);
   if (!price) return { ok: false, status: 400, message: "Unknown purchase type" } satisfies OrderProblem;
-  if (!price.item) return { ok: true as const, price, item: null };
-  if (!itemId || !Number.isInteger(itemId) || itemId < 1) return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
+  const rule = GRANTS[price.type];
+  if (!price.item || !rule) return { ok: false, status: 400, message: "This purchase type cannot be bought here" } satisfies OrderProblem;
+  if (!itemId || !Number.isSafeInteger(itemId) || itemId < 1) return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
   const item = await findItem(db, price.item, itemId);
   if (!item) return { ok: false, status: 404, message: "Not found" } satisfies OrderProblem;
   if (item.ownerId !== buyer.id) return { ok: false, status: 403, message: "You can only pay for your own listings" } satisfies OrderProblem;
+  // A promotion features a listed event; it never pays for an enhanced or premium listing still awaiting payment.
+  if (price.type === "event_promotion" && item.awaitingPayment) {
+    return { ok: false, status: 409, message: "This event is waiting for its listing to be paid" } satisfies OrderProblem;
+  }
+  // The other orders on this item: a paid one that already grants this, or an open one of another type, refuses it.
+  const others = await db
+    .select({ type: orders.type, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.itemId, String(itemId)), inArray(orders.type, typesOfKind(rule.kind)), inArray(orders.status, ["pending", "paid", "fulfilled"])));
+  const granted = new Set(others.filter((o) => o.status !== "pending").flatMap((o) => GRANTS[o.type]?.grants ?? []));
+  if (rule.grants.every((g) => granted.has(g))) return { ok: false, status: 409, message: "This upgrade is already paid" } satisfies OrderProblem;
+  if (others.some((o) => o.status === "pending" && o.type !== price.type)) {
+    return { ok: false, status: 409, message: "This item already has an open order" } satisfies OrderProblem;
+  }
   return { ok: true as const, price, item: { id: itemId, title: item.title } };
 }
 
-/** A pending order for this buyer and item at the table's price (an existing pending one is reused). */
+/**
+ * The one open (pending) order for this item at the table's price. The insert is guarded in one statement, so
+ * parallel checkouts for one item make a single payable order; an existing open order of the same type is reused.
+ */
 export async function createOrder(db: Db, buyer: Pick<User, "id">, input: { type: string | null; tier: string | null; itemId: number | null }, now: Date) {
   const purchase = await describePurchase(db, buyer, input.type, input.tier, input.itemId);
   if (!purchase.ok) return purchase;
   const { price } = purchase;
-  const itemId = purchase.item ? String(purchase.item.id) : null;
-  const sameItem = and(eq(orders.buyerId, buyer.id), eq(orders.type, price.type), itemId ? eq(orders.itemId, itemId) : undefined);
-  const previous = await db.select().from(orders).where(sameItem).orderBy(desc(orders.createdAt));
-  if (previous.some((o) => o.status === "fulfilled" || o.status === "paid")) {
-    return { ok: false, status: 409, message: "This upgrade is already paid" } satisfies OrderProblem;
+  const itemId = String(purchase.item.id);
+  const sameKind = typesOfKind(GRANTS[price.type].kind);
+  const id = crypto.randomUUID();
+  await db.run(sql`
+    INSERT INTO orders (id, type, tier, item_id, buyer_id, amount_cents, currency, recurring, status, created_at, updated_at)
+    SELECT ${id}, ${price.type}, ${input.tier}, ${itemId}, ${buyer.id}, ${price.amountCents}, 'USD', ${price.recurring ? 1 : 0}, 'pending', ${now.getTime()}, ${now.getTime()}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM orders WHERE item_id = ${itemId} AND status = 'pending' AND type IN (${sql.join(sameKind.map((t) => sql`${t}`), sql`, `)})
+    )`);
+  const [open] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.itemId, itemId), eq(orders.status, "pending"), inArray(orders.type, sameKind)))
+    .orderBy(orders.createdAt)
+    .limit(1);
+  if (!open || open.type !== price.type || open.buyerId !== buyer.id) {
+    return { ok: false, status: 409, message: "This item already has an open order" } satisfies OrderProblem;
   }
-  const pending = previous.find((o) => o.status === "pending");
-  if (pending) {
-    // The price table may have changed since; the order always carries today's table price.
-    if (pending.amountCents !== price.amountCents) {
-      await db.update(orders).set({ amountCents: price.amountCents, updatedAt: now }).where(eq(orders.id, pending.id));
-    }
-    return { ok: true as const, order: { ...pending, amountCents: price.amountCents }, price };
+  // The price table may have changed since; the order always carries today's table price.
+  if (open.amountCents !== price.amountCents) {
+    await db.update(orders).set({ amountCents: price.amountCents, updatedAt: now }).where(eq(orders.id, open.id));
   }
-  const [order] = await db
-    .insert(orders)
-    .values({
-      id: crypto.randomUUID(),
-      type: price.type,
-      tier: input.tier,
-      itemId,
-      buyerId: buyer.id,
-      amountCents: price.amountCents,
-      currency: "USD",
-      recurring: price.recurring,
-      status: "pending",
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { ok: true as const, order, price };
+  return { ok: true as const, order: { ...open, amountCents: price.amountCents }, price };
 }
 
 export async function getOrder(db: Db, id: string) {
@@ -105,8 +132,9 @@ function upgrade(db: Db, order: Order, now: Date, on: boolean) {
   const id = Number(order.itemId);
   switch (order.type) {
     case "event-enhanced":
-    case "event_promotion":
       return [db.update(events).set(on ? { isFeatured: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, updatedAt: now }).where(eq(events.id, id))];
+    case "event_promotion":
+      return [db.update(events).set({ isFeatured: on, updatedAt: now }).where(eq(events.id, id))];
     case "event-premium":
       return [
         db
@@ -142,7 +170,6 @@ function upgrade(db: Db, order: Order, now: Date, on: boolean) {
           .where(eq(newsArticles.id, id)),
       ];
     case "business-premium":
-    case "business_listing:premium":
       return [db.update(businesses).set({ isPremium: on, updatedAt: now }).where(eq(businesses.id, id))];
     default:
       return [];

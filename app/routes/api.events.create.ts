@@ -4,6 +4,7 @@ import { json } from "@remix-run/cloudflare";
 import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules";
 import { apiError, fail } from "~/lib/http.server";
 import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
+import { createOrder } from "~/models/orders.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 
 /** Only POST is meant here; a GET is 405 like any other wrong method. */
@@ -33,6 +34,8 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: "
     now,
   );
   if (tier !== "standard") {
+    // The open order binds the event to the tier it was created with: no cheaper type can pay for it.
+    await createOrder(context.db, user, { type: `event-${tier}`, tier: null, itemId: id }, now);
     return json(
       {
         message: "Payment Required",

@@ -11,8 +11,10 @@ import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server
 import { requireUser } from "~/services/auth.server";
 import { townLocalToDate } from "~/lib/dates";
 import { checkEventDates, checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
+import { CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { createEvent, getEventCategory, listEventCategories, parseTags } from "~/models/events.server";
+import { createOrder } from "~/models/orders.server";
 
 const townDateTime = (requiredMessage?: string) =>
   z
@@ -26,32 +28,40 @@ const townDateTime = (requiredMessage?: string) =>
       return date;
     });
 
-const optionalUrl = z.string().trim().url(M.url).max(2000).optional();
+const optionalUrl = z.string().trim().max(2000, M.url).refine(isHttpUrl, M.url).optional();
+/** Text without control characters (NUL would cut the stored text short). */
+const plain = (max: number, messages: { required?: string; tooLong?: string } = {}) =>
+  z
+    .string(messages.required ? { required_error: messages.required } : {})
+    .trim()
+    .min(messages.required ? 1 : 0, messages.required)
+    .max(max, messages.tooLong)
+    .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
 
 /** The form's schema; `now` bounds the start (six months ahead), from the request clock on the server. */
 function createEventFormSchema(now: Date) {
   return z
     .object({
       tier: z.enum(EVENT_TIER_KEYS).default("standard"),
-      title: z.string({ required_error: M.titleRequired }).trim().min(1, M.titleRequired).max(255, M.titleTooLong),
-      description: z.string().trim().max(10_000).optional(),
-      categoryId: z.number().int().positive().optional(),
+      title: plain(255, { required: M.titleRequired, tooLong: M.titleTooLong }),
+      description: plain(10_000).optional(),
+      categoryId: z.number().int().positive().max(1_000_000).optional(),
       startDate: townDateTime(M.startRequired),
       endDate: townDateTime().optional(),
-      location: z.string({ required_error: M.locationRequired }).trim().min(1, M.locationRequired).max(255),
-      address: z.string().trim().max(500).optional(),
+      location: plain(255, { required: M.locationRequired }),
+      address: plain(500).optional(),
       imageUrl: optionalUrl,
       imageAlt: z.string().trim().max(300).optional(),
       price: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, M.price).optional(),
       websiteUrl: optionalUrl,
       contactEmail: z.string().trim().email(M.email).max(255).optional(),
-      contactPhone: z.string().trim().max(20).optional(),
+      contactPhone: plain(20).optional(),
       registrationRequired: z.boolean().default(false),
       registrationUrl: optionalUrl,
-      tags: z.string().max(1000).optional(),
+      tags: plain(1000).optional(),
       maxAttendees: z.number().int().positive().max(1_000_000).optional(),
-      organizerName: z.string().trim().max(255).optional(),
-      organizerContact: z.string().trim().max(255).optional(),
+      organizerName: plain(255).optional(),
+      organizerContact: plain(255).optional(),
     })
     .superRefine((v, ctx) => {
       // A start that failed to parse has already been reported.
@@ -97,7 +107,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     now,
   );
   await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: id, ownerId: user.id }, now);
-  if (tier !== "standard") throw redirect(checkoutUrlFor(tier, id));
+  if (tier !== "standard") {
+    // The open order binds the event to the tier it was created with: no cheaper type can pay for it.
+    await createOrder(context.db, user, { type: `event-${tier}`, tier: null, itemId: id }, now);
+    throw redirect(checkoutUrlFor(tier, id));
+  }
   flash(context, {
     title: "Event Created!",
     description: "Your event has been successfully created and will appear in the community calendar.",

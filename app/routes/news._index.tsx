@@ -3,6 +3,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
+import { pageParam } from "~/lib/fields";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 
@@ -10,7 +11,7 @@ export const links: LinksFunction = () => [{ rel: "alternate", type: "applicatio
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageParam(url.searchParams.get("page"));
   const category = url.searchParams.get("category") || null;
   const [list, user] = await Promise.all([listPublishedNews(context.db, { now: context.now(), page, category }), getUser(context)]);
   return json({ ...list, category, signedIn: Boolean(user), staff: isStaff(user), siteUrl: context.env.SITE_URL ?? null });

@@ -1,9 +1,10 @@
 // /news/rss.xml (and ?category=): published articles as RSS 2.0.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { xmlSafe } from "~/lib/text";
 import { listPublishedForFeed } from "~/models/news.server";
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const cdata = (s: string) => `<![CDATA[${s.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+const escape = (s: string) => xmlSafe(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const cdata = (s: string) => `<![CDATA[${xmlSafe(s).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

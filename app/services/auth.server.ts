@@ -42,7 +42,9 @@ export function safeReturnTo(value: string | null | undefined): string {
   try {
     const url = new URL(value, "https://site.invalid");
     if (url.origin !== "https://site.invalid") return "/";
-    return url.pathname + url.search + url.hash;
+    const result = url.pathname + url.search + url.hash;
+    // Dot segments can normalise into a protocol-relative path ("/.//evil.example" → "//evil.example"): check the result.
+    return result.startsWith("//") || result.startsWith("/\\") ? "/" : result;
   } catch {
     return "/";
   }

@@ -7,6 +7,15 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/directory#claim-12")).toBe("/directory#claim-12");
     expect(safeReturnTo("/events/create?tier=premium")).toBe("/events/create?tier=premium");
   });
+  it.each(["/.//evil.example/phish", "/..//x", "/.%2e/%2e%2e//x", "/./\\evil.example", "/a/../..//evil.example"])(
+    "never turns %j into a protocol-relative redirect (issue 17, finding 3)",
+    (value) => {
+      const result = safeReturnTo(value);
+      expect(result.startsWith("//")).toBe(false);
+      expect(result.startsWith("/\\")).toBe(false);
+      expect(new URL(result, "https://greenwood.example").host).toBe("greenwood.example");
+    },
+  );
   it.each(["//evil.example", "https://evil.example", "/\\evil.example", "\\\\evil.example", "evil.example", "/%0d%0a//evil", "", null, "javascript:alert(1)", "/\t/evil.example"])(
     "falls back to / for %j",
     (value) => {
@@ -31,6 +40,11 @@ describe("isCrossSiteWrite", () => {
     expect(isCrossSiteWrite(req("POST", { Origin: "https://evil.example" }))).toBe(true);
     expect(isCrossSiteWrite(req("POST", { "Sec-Fetch-Site": "cross-site" }))).toBe(true);
     expect(isCrossSiteWrite(req("PUT", { Origin: "null" }))).toBe(true);
+  });
+  it("compares scheme, host and port, not just the host (issue 17, finding 13)", () => {
+    expect(isCrossSiteWrite(new Request("http://greenwood.example/api/logout", { method: "POST", headers: { Origin: "https://greenwood.example" } }))).toBe(true);
+    expect(isCrossSiteWrite(req("POST", { Origin: "https://greenwood.example:8443" }))).toBe(true);
+    expect(isCrossSiteWrite(req("POST", { Origin: "http://greenwood.example" }))).toBe(true);
   });
   it("accepts same-origin writes and non-browser clients without Origin", () => {
     expect(isCrossSiteWrite(req("POST", { Origin: "https://greenwood.example", "Sec-Fetch-Site": "same-origin" }))).toBe(false);
