@@ -15,6 +15,7 @@ import { safeFetchText } from "~/lib/safe-fetch.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { latestAllowedStart } from "~/lib/event-rules";
+import { distanceMiles, townFor } from "~/lib/towns";
 import { ianaZoneFor } from "~/lib/windows-zones";
 import { PartialRunError, recordRun, type JobResult } from "./import-runs.server";
 
@@ -26,19 +27,6 @@ const MAX_STEPS_PER_SERIES = 1500;
 const MAX_STEPS_PER_CALENDAR = 40_000;
 const DEFAULT_CATEGORY = "Community";
 const DAY_MS = 86_400_000;
-
-export const TOWN_CENTRES: Record<Mode, { lat: number; lng: number }> = {
-  greenwood: { lat: 39.6137, lng: -86.1067 },
-  nashville: { lat: 39.207, lng: -86.2511 },
-};
-
-export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
 
 type ReadContext = { calendarZone: string | null };
 
@@ -377,7 +365,7 @@ async function importFeed(
   const now = options.now;
   const recurUntil = new Date(now.getTime() + RECURRENCE_WINDOW_DAYS * DAY_MS);
   const read = readCalendar(res.text, now, latestAllowedStart(now), recurUntil);
-  const centre = TOWN_CENTRES[options.mode];
+  const centre = townFor(options.mode);
   const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
   const fallback = byName.get(DEFAULT_CATEGORY.toLowerCase()) ?? null;
 
@@ -385,7 +373,7 @@ async function importFeed(
   const writes = [];
   const kept: string[] = [];
   for (const o of read.occurrences) {
-    if (o.latitude !== null && o.longitude !== null && milesBetween(centre, { lat: o.latitude, lng: o.longitude }) > IMPORT_RADIUS_MILES) {
+    if (o.latitude !== null && o.longitude !== null && distanceMiles(centre, { latitude: o.latitude, longitude: o.longitude }) > IMPORT_RADIUS_MILES) {
       counts.skipped++;
       continue;
     }

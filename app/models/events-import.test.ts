@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { milesBetween, readCalendar, readOccurrences, TOWN_CENTRES } from "./events-import.server";
+import { readCalendar, readOccurrences } from "./events-import.server";
 
 const cal = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//t//EN", ...lines, "END:VCALENDAR"].join("\r\n");
 const NOW = new Date("2026-10-20T12:00:00Z");
@@ -62,14 +62,6 @@ describe("readOccurrences", () => {
     expect(readOccurrences(text, NOW, HORIZON, EIGHT_WEEKS)).toEqual([]);
     expect(() => readOccurrences("<html>nope</html>", NOW, HORIZON, EIGHT_WEEKS)).toThrow(/Not a valid iCalendar feed/);
     expect(() => readOccurrences("BEGIN:VCARD\r\nEND:VCARD", NOW, HORIZON, EIGHT_WEEKS)).toThrow(/Not a valid iCalendar feed/);
-  });
-});
-
-describe("milesBetween", () => {
-  it("measures the 5-mile radius", () => {
-    expect(milesBetween(TOWN_CENTRES.greenwood, { lat: 39.612, lng: -86.109 })).toBeLessThan(1);
-    expect(milesBetween(TOWN_CENTRES.greenwood, { lat: 39.7684, lng: -86.1581 })).toBeGreaterThan(10);
-    expect(milesBetween(TOWN_CENTRES.greenwood, TOWN_CENTRES.nashville)).toBeGreaterThan(25);
   });
 });
 
