@@ -49,16 +49,9 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-/** Serialises a component with our folding (ical.js's folding is switched off for the call). */
+/** Serialises a component with our folding: ical.js's folded lines are unfolded, then folded at 75 octets. */
 function serialize(component: ICAL.Component): string {
-  const settings = ICAL as unknown as { foldLength: number };
-  const previous = settings.foldLength;
-  settings.foldLength = Number.MAX_SAFE_INTEGER;
-  try {
-    return component.toString().split(/\r\n/).map(foldLine).join("\r\n");
-  } finally {
-    settings.foldLength = previous;
-  }
+  return component.toString().replace(/\r\n[ \t]/g, "").split("\r\n").map(foldLine).join("\r\n");
 }
 
 /** A VCALENDAR with one VEVENT per event: times in UTC, a URL back to the event page. */
