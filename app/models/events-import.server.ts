@@ -168,7 +168,9 @@ function parseCalendarBlock(block: string, skipped: string[]): ICAL.Component[] 
   const zones = blocksOf(block, "VTIMEZONE").filter((z) => parseOrNull(`BEGIN:VCALENDAR\n${z}\nEND:VCALENDAR`));
   const out: ICAL.Component[] = [];
   for (const vevent of blocksOf(block, "VEVENT")) {
-    const c = parseOrNull(["BEGIN:VCALENDAR", "VERSION:2.0", header, ...zones, vevent, "END:VCALENDAR"].filter(Boolean).join("\n"));
+    const wrap = (v: string) => ["BEGIN:VCALENDAR", "VERSION:2.0", header, ...zones, v, "END:VCALENDAR"].filter(Boolean).join("\n");
+    // Exchange (CDO) writes "BYDAY=MO, TU, WE": whitespace inside a recurrence rule is repaired, nothing else.
+    const c = parseOrNull(wrap(vevent)) ?? parseOrNull(wrap(vevent.replace(/^(RRULE|EXRULE):(.*)$/gim, (_, n: string, v: string) => `${n}:${v.replace(/\s+/g, "")}`)));
     if (c) out.push(c);
     else skipped.push(`VEVENT ${vevent.match(/^UID:(.*)$/im)?.[1]?.trim() ?? "(no UID)"}: malformed`);
   }

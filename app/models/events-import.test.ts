@@ -162,3 +162,16 @@ describe("readCalendar on real-world calendars (issue 16)", () => {
     }
   });
 });
+
+describe("Exchange CDO recurrence rules", () => {
+  it("class 2: repairs 'BYDAY=MO, TU' (spaces) instead of dropping the series", () => {
+    const text = readFileSync("tests/fixtures/real/calendars/icalendar-issue_165_missing_event.ics", "utf8")
+      .replace(/20150703T10/g, "20261202T10")
+      .replace("UNTIL=20150722T080000Z", "UNTIL=20261222T080000Z");
+    const read = readCalendar(text, new Date("2026-11-23T12:00:00Z"), new Date("2027-05-23T12:00:00Z"), new Date("2027-01-18T12:00:00Z"));
+    expect(read.occurrences.length).toBeGreaterThanOrEqual(10);
+    expect(read.occurrences[0].title).toBe("Sprint 25 Daily Standup");
+    // 10:00 in the file's own VTIMEZONE (+0100 in winter) = 09:00 UTC.
+    expect(read.occurrences[0].startDate.toISOString()).toBe("2026-12-02T09:00:00.000Z");
+  });
+});
