@@ -87,6 +87,8 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
   });
   const { text } = decodeFeedBytes(res.bytes, res.contentType);
   const base = absoluteUrl(res.contentLocation, res.url) ?? res.url;
+  // A truncated download (no closing root element) is not imported: the parser would make items of its pieces.
+  if (!/<\/(?:[A-Za-z][\w.-]*:)?(?:rss|feed|RDF)\s*>\s*$/.test(text)) throw new Error("Not a valid RSS or Atom feed");
   const parsed = readNewsItems(text, base, feed.id, options.now);
   // The parser is lenient with broken XML; a "feed" with neither a title nor one usable item is not a feed.
   if (!parsed.title && parsed.items.length === 0) throw new Error("Not a valid RSS or Atom feed");
