@@ -245,6 +245,11 @@ export const events = sqliteTable(
     categoryId: integer().references(() => eventCategories.id, { onDelete: "set null" }),
     startDate: integer({ mode: "timestamp_ms" }).notNull(),
     endDate: integer({ mode: "timestamp_ms" }),
+    // All-day (iCalendar VALUE=DATE): startDate is the first day's town midnight, endDate the town midnight after
+    // the last day (exclusive), shown and exported as dates, never as times.
+    allDay: bool(false),
+    // Sanitised HTML of an imported description (Google Calendar writes <a> and <p>); description keeps plain text.
+    descriptionHtml: text(),
     location: text({ length: 255 }),
     address: text(),
     latitude: real(),
@@ -272,7 +277,7 @@ export const events = sqliteTable(
     maxAttendees: integer(),
     currentAttendees: integer().notNull().default(0),
     isActive: bool(true),
-    // Import identity: the iCalendar UID (plus recurrence instance), unique.
+    // Import identity: the iCalendar UID (plus recurrence instance), unique within its feed.
     sourceUid: text(),
     feedId: integer().references(() => eventFeeds.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -283,7 +288,7 @@ export const events = sqliteTable(
     index("events_category_idx").on(t.categoryId, t.startDate),
     index("events_featured_idx").on(t.isFeatured, t.startDate),
     index("events_organizer_idx").on(t.organizerId),
-    uniqueIndex("events_source_uid_unique").on(t.sourceUid),
+    uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
   ],
 );
 

@@ -16,6 +16,7 @@ export type EventCardData = {
   price: string;
   startDate: string;
   endDate: string | null;
+  allDay?: boolean;
   location: string | null;
   address: string | null;
   maxAttendees: number | null;
@@ -57,7 +58,7 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
         </div>
         <h3 className="text-lg font-semibold leading-snug">{event.title}</h3>
         <p className="text-sm" data-testid="event-dates">
-          {formatEventRange(event.startDate, event.endDate)}
+          {formatEventRange(event.startDate, event.endDate, event.allDay)}
         </p>
         {event.location ? (
           <p className="text-sm opacity-80">

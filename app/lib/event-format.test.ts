@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateToTownLocal, townLocalToDate } from "./dates";
-import { formatEventDetailDate, formatEventPrice, formatEventRange, googleCalendarUrl } from "./event-format";
+import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, formatEventRange, googleCalendarUrl } from "./event-format";
 
 describe("formatEventPrice", () => {
   it("shows 'See details' for 0 and dollars with two decimals otherwise", () => {
@@ -85,5 +85,16 @@ describe("googleCalendarUrl", () => {
     expect(url.searchParams.get("dates")).toBe("20260704T230000Z/20260705T000000Z");
     expect(url.searchParams.get("details")).toBe("Music & art");
     expect(url.searchParams.get("location")).toBe("Old Town, 100 W Main St");
+  });
+});
+
+describe("all-day events (issue 16, class 6)", () => {
+  it("read as dates, never '12:00 AM', and do not end a day late", () => {
+    // Stored as town midnights, end exclusive: Dec 5 only, and Dec 5–7.
+    expect(formatEventRange("2026-12-05T05:00:00Z", "2026-12-06T05:00:00Z", true)).toBe("Dec 5, 2026 (all day)");
+    expect(formatEventRange("2026-12-05T05:00:00Z", "2026-12-08T05:00:00Z", true)).toBe("Dec 5, 2026 - Dec 7, 2026");
+    expect(formatEventDetailDate("2026-12-05T05:00:00Z", true)).toBe("Saturday, December 5, 2026 (all day)");
+    expect(formatEventDetailEnd("2026-12-05T05:00:00Z", "2026-12-06T05:00:00Z", true)).toBeNull();
+    expect(formatEventDetailEnd("2026-12-05T05:00:00Z", "2026-12-08T05:00:00Z", true)).toBe("Monday, December 7, 2026 (all day)");
   });
 });

@@ -1,5 +1,9 @@
-// iCalendar output (RFC 5545) for the subscription feed and single-event downloads, written with ical.js.
+// iCalendar output (RFC 5545) for the subscription feed and single-event downloads, written with ical.js and
+// folded by us: RFC 5545 §3.1 allows 75 octets per line including the leading space of a continuation line
+// (ical.js's own folding writes 75 octets after that space, 76 in all).
+import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
+import { TOWN_TIME_ZONE } from "./dates";
 
 export type IcsEvent = {
   id: number;
@@ -9,12 +13,46 @@ export type IcsEvent = {
   endDate: string | Date | null;
   location: string | null;
   address: string | null;
+  /** All-day: startDate/endDate are town midnights (end exclusive), written as VALUE=DATE. */
+  allDay?: boolean;
   updatedAt?: string | Date | null;
 };
 
 export const eventUid = (id: number) => `event-${id}@greenwood`;
 
 const utc = (value: string | Date) => ICAL.Time.fromJSDate(new Date(value), true);
+
+/** The town calendar date of an instant, as an iCalendar DATE value. */
+function townDate(value: string | Date): ICAL.Time {
+  const d = new TZDate(new Date(value).getTime(), TOWN_TIME_ZONE);
+  return ICAL.Time.fromData({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), isDate: true });
+}
+
+/** Folds one content line into lines of at most 75 octets (UTF-8), never splitting a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const out: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const ch of line) {
+    const bytes = encoder.encode(ch).length;
+    const limit = out.length === 0 ? 75 : 74; // continuation lines start with one space
+    if (size + bytes > limit) {
+      out.push(current);
+      current = "";
+      size = 0;
+    }
+    current += ch;
+    size += bytes;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+/** Serialises a component with our folding: ical.js's folded lines are unfolded, then folded at 75 octets. */
+function serialize(component: ICAL.Component): string {
+  return component.toString().replace(/\r\n[ \t]/g, "").split("\r\n").map(foldLine).join("\r\n");
+}
 
 /** A VCALENDAR with one VEVENT per event: times in UTC, a URL back to the event page. */
 export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; name: string; now: Date }): string {
@@ -29,9 +67,14 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
     const vevent = new ICAL.Component("vevent");
     vevent.addPropertyWithValue("uid", eventUid(e.id));
     vevent.addPropertyWithValue("dtstamp", utc(e.updatedAt ?? options.now));
-    vevent.addPropertyWithValue("dtstart", utc(e.startDate));
-    // No invented end: without DTEND a timed event is a point in time (RFC 5545 §3.6.1).
-    if (e.endDate) vevent.addPropertyWithValue("dtend", utc(e.endDate));
+    if (e.allDay) {
+      vevent.addPropertyWithValue("dtstart", townDate(e.startDate));
+      if (e.endDate) vevent.addPropertyWithValue("dtend", townDate(e.endDate));
+    } else {
+      vevent.addPropertyWithValue("dtstart", utc(e.startDate));
+      // No invented end: without DTEND a timed event is a point in time (RFC 5545 §3.6.1).
+      if (e.endDate) vevent.addPropertyWithValue("dtend", utc(e.endDate));
+    }
     vevent.addPropertyWithValue("summary", e.title);
     if (e.description) vevent.addPropertyWithValue("description", e.description);
     const where = [e.location, e.address].filter(Boolean).join(", ");
@@ -39,7 +82,7 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
     vevent.addPropertyWithValue("url", new URL(`/events/${e.id}`, options.siteUrl).toString());
     cal.addSubcomponent(vevent);
   }
-  return cal.toString() + "\r\n";
+  return serialize(cal) + "\r\n";
 }
 
 export function icsResponse(body: string, filename: string | null, init: { maxAge?: number } = {}): Response {

@@ -71,3 +71,16 @@ describe("contact formatting", () => {
     expect(websiteHref("http://x.example")).toBe("http://x.example");
   });
 });
+
+describe("split and shared-meridiem hours (issue 16, class 17)", () => {
+  // Google Places weekdayDescriptions, as the import stores them (dash normalised, narrow spaces kept or not).
+  const lunchDinner = { Monday: "11:00 AM – 2:00 PM, 5:00 – 9:00 PM", Tuesday: "5:00 – 9:00 PM", Wednesday: "11:00 – 2:00 PM" };
+  it("reads both spans of a split day and lets a start share the end's meridiem", () => {
+    expect(isOpenNow(lunchDinner, at(2026, 11, 23, 12, 30))).toBe(true); // Monday lunch
+    expect(isOpenNow(lunchDinner, at(2026, 11, 23, 15, 0))).toBe(false); // between services
+    expect(isOpenNow(lunchDinner, at(2026, 11, 23, 18, 0))).toBe(true); // Monday dinner, "5:00 – 9:00 PM"
+    expect(isOpenNow(lunchDinner, at(2026, 11, 24, 17, 30))).toBe(true); // Tuesday 5:30 PM
+    expect(isOpenNow(lunchDinner, at(2026, 11, 24, 5, 30))).toBe(false); // not 5 AM
+    expect(isOpenNow(lunchDinner, at(2026, 11, 25, 11, 30))).toBe(true); // "11:00 – 2:00 PM" is 11 AM to 2 PM
+  });
+});

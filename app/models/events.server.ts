@@ -25,6 +25,8 @@ export function toEventJson({ event: e, categoryName, categoryColor }: EventRow)
     id: e.id,
     title: e.title,
     description: e.description,
+    descriptionHtml: e.descriptionHtml,
+    allDay: e.allDay,
     categoryId: e.categoryId,
     categoryName,
     categoryColor,

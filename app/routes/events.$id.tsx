@@ -3,7 +3,7 @@ import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
-import { formatEventDetailDate, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
+import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
 import { getVisibleEvent } from "~/models/events.server";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
@@ -90,8 +90,10 @@ export default function EventDetail() {
           <section className="space-y-3 rounded-lg border border-border p-4">
             <div>
               <h2 className="font-semibold">Date &amp; Time</h2>
-              <p>{formatEventDetailDate(event.startDate)}</p>
-              {event.endDate ? <p className="text-sm opacity-80">Ends: {formatEventDetailDate(event.endDate)}</p> : null}
+              <p>{formatEventDetailDate(event.startDate, event.allDay)}</p>
+              {formatEventDetailEnd(event.startDate, event.endDate, event.allDay) ? (
+                <p className="text-sm opacity-80">Ends: {formatEventDetailEnd(event.startDate, event.endDate, event.allDay)}</p>
+              ) : null}
             </div>
             {event.location || event.address ? (
               <div>
@@ -131,7 +133,12 @@ export default function EventDetail() {
           {event.description ? (
             <section>
               <h2 className="text-xl font-semibold">About This Event</h2>
-              <p className="mt-2 whitespace-pre-line">{event.description}</p>
+              {event.descriptionHtml ? (
+                // Sanitised on import (allowlist in app/lib/sanitize.server.ts).
+                <div className="prose mt-2 max-w-none" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
+              ) : (
+                <p className="mt-2 whitespace-pre-line">{event.description}</p>
+              )}
             </section>
           ) : null}
 

@@ -1,64 +1,65 @@
-// The events import: iCalendar feeds (Meetup groups, venues, schools) admins keep in event_feeds, parsed with
-// ical.js. Each occurrence is keyed by UID (+ the recurrence instance) in events.sourceUid, so a re-run updates
-// rather than duplicates; cancelled events become inactive; recurring events are expanded for eight weeks.
+// The events import: iCalendar feeds (Meetup groups, venues, schools, Exchange, Google, WordPress plugins) admins
+// keep in event_feeds, parsed with ical.js. Each occurrence is keyed by (feed, UID + recurrence instance), or by a
+// derived stable key when the producer wrote no UID. A bad component is skipped and reported, the rest kept.
+// Recurring series are expanded from the window's start (not from their first date) within an iteration budget.
+// After a successful fetch the feed's future rows that were not in this run are deleted: edits, EXDATEs, moved
+// series and removed events reach the site. All writes of a feed go in one db.batch.
 import { TZDate } from "@date-fns/tz";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, notInArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { eventCategories, eventFeeds, events, MODES, type Mode } from "../../db/schema";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
 import type { Db } from "~/models/db.server";
+import { stableHash } from "~/lib/feed-text";
 import { safeFetchText } from "~/services/safe-fetch.server";
+import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { latestAllowedStart } from "~/lib/event-rules";
+import { distanceMiles, townFor } from "~/lib/towns";
+import { ianaZoneFor } from "~/lib/windows-zones";
 import { PartialRunError, type JobResult } from "~/models/import-runs.server";
 
 export const IMPORT_RADIUS_MILES = 5;
 export const RECURRENCE_WINDOW_DAYS = 8 * 7;
 const MAX_OCCURRENCES_PER_EVENT = 100;
+/** Iteration budget: steps of ical.js's expansion per series and per calendar (CPU, not wall time, on Workers). */
+const MAX_STEPS_PER_SERIES = 1500;
+const MAX_STEPS_PER_CALENDAR = 40_000;
 const DEFAULT_CATEGORY = "Community";
+const DAY_MS = 86_400_000;
 
-export const TOWN_CENTRES: Record<Mode, { lat: number; lng: number }> = {
-  greenwood: { lat: 39.6137, lng: -86.1067 },
-  nashville: { lat: 39.207, lng: -86.2511 },
-};
+type ReadContext = { calendarZone: string | null };
 
-export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
-
-function isKnownZone(tzid: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tzid });
-    return true;
-  } catch {
-    return false;
-  }
+/** The town midnight starting a calendar date (all-day values are dates, not instants). */
+function townMidnight(year: number, month: number, day: number): Date {
+  return new Date(new TZDate(year, month - 1, day, 0, 0, 0, TOWN_TIME_ZONE).getTime());
 }
 
 /**
- * An ICAL.Time as an instant. UTC stays UTC; a TZID (from a VTIMEZONE or a bare IANA name) is applied with the
- * platform's zone data; floating times and unknown zones are read as town time; all-day dates start at midnight.
+ * An ICAL.Time as an instant. UTC stays UTC; a TZID is an IANA name or a Windows name (CLDR table); a custom
+ * TZID falls back to its own VTIMEZONE rules; floating times use the calendar's X-WR-TIMEZONE, else town time.
+ * Dates (all-day) are the town's midnight of that date.
  */
-export function icalTimeToDate(t: ICAL.Time): Date {
+export function icalTimeToDate(t: ICAL.Time, ctx: ReadContext = { calendarZone: null }): Date {
+  if (t.isDate) return townMidnight(t.year, t.month, t.day);
   const zone = t.zone;
   const isUtc = zone === ICAL.Timezone.utcTimezone || zone?.tzid === "UTC" || zone?.tzid === "Z";
-  if (isUtc && !t.isDate) return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second));
-  const named = (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone;
-  const tzid = named && isKnownZone(named) ? named : TOWN_TIME_ZONE;
-  if (t.isDate) return new Date(new TZDate(t.year, t.month - 1, t.day, 0, 0, 0, TOWN_TIME_ZONE).getTime());
-  return new Date(new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, tzid).getTime());
+  if (isUtc) return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second));
+  const tzid = (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone;
+  const iana = tzid ? ianaZoneFor(tzid) : ctx.calendarZone;
+  if (iana) return new Date(new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, iana).getTime());
+  if (tzid && zone && zone.tzid === tzid && zone.component) return new Date(t.toUnixTime() * 1000);
+  return new Date(new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, TOWN_TIME_ZONE).getTime());
 }
 
 type Occurrence = {
   sourceUid: string;
   title: string;
   description: string | null;
+  descriptionHtml: string | null;
   startDate: Date;
   endDate: Date | null;
+  allDay: boolean;
   location: string | null;
   websiteUrl: string | null;
   organizerName: string | null;
@@ -95,19 +96,27 @@ function readOrganizer(c: ICAL.Component): string | null {
   return typeof cn === "string" && cn.trim() ? cn.trim() : null;
 }
 
-function occurrenceFrom(item: ICAL.Event, sourceUid: string, start: ICAL.Time, end: ICAL.Time | null, masterCancelled: boolean): Occurrence {
+const HAS_TAGS = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
+
+function occurrenceFrom(item: ICAL.Event, sourceUid: string, start: ICAL.Time, end: ICAL.Time | null, masterCancelled: boolean, ctx: ReadContext): Occurrence {
   const c = item.component;
   const geo = readGeo(c);
   const status = text(c, "status")?.toUpperCase();
-  const startDate = icalTimeToDate(start);
-  let endDate = end ? icalTimeToDate(end) : null;
+  const allDay = start.isDate;
+  const startDate = icalTimeToDate(start, ctx);
+  let endDate = end ? icalTimeToDate(end, ctx) : null;
+  if (allDay && (!endDate || endDate.getTime() <= startDate.getTime())) endDate = new Date(startDate.getTime() + DAY_MS);
   if (endDate && endDate.getTime() <= startDate.getTime()) endDate = null;
+  const rawDescription = item.description?.trim() || null;
+  const isHtml = rawDescription ? HAS_TAGS.test(rawDescription) : false;
   return {
     sourceUid,
     title: truncate(item.summary?.trim() || "Untitled event", 250),
-    description: item.description?.trim() ? item.description.trim().slice(0, 10_000) : null,
+    description: rawDescription ? (isHtml ? plainText(rawDescription) : rawDescription).slice(0, 10_000) || null : null,
+    descriptionHtml: rawDescription && isHtml ? sanitizeHtml(rawDescription).slice(0, 20_000) || null : null,
     startDate,
     endDate,
+    allDay,
     location: item.location?.trim() ? item.location.trim().slice(0, 255) : null,
     websiteUrl: ((u) => (u && /^https?:\/\//i.test(u) ? u : null))(text(c, "url")),
     organizerName: readOrganizer(c),
@@ -118,55 +127,217 @@ function occurrenceFrom(item: ICAL.Event, sourceUid: string, start: ICAL.Time, e
   };
 }
 
-/** Every occurrence of a calendar that falls in [now, horizon), recurring series expanded up to `recurUntil`. */
-export function readOccurrences(icsText: string, now: Date, horizon: Date, recurUntil: Date): Occurrence[] {
-  let root: ICAL.Component;
-  try {
-    const parsed: unknown = ICAL.parse(icsText);
-    root = new ICAL.Component(parsed as unknown[]);
-  } catch (e) {
-    throw new Error(`Not a valid iCalendar feed (${e instanceof Error ? e.message : String(e)})`);
-  }
-  if (root.name !== "vcalendar") throw new Error("Not a valid iCalendar feed (no VCALENDAR)");
-  const vevents = root.getAllSubcomponents("vevent");
-  const masters = new Map<string, ICAL.Event>();
-  const exceptions: ICAL.Event[] = [];
-  for (const c of vevents) {
-    const ev = new ICAL.Event(c);
-    if (!ev.uid || !c.hasProperty("dtstart")) continue;
-    if (ev.isRecurrenceException()) exceptions.push(ev);
-    else masters.set(ev.uid, ev);
-  }
-  for (const ex of exceptions) masters.get(ex.uid)?.relateException(ex);
+export type CalendarRead = {
+  occurrences: Occurrence[];
+  /** Components skipped as malformed, with the reason (reported in the run, never fatal). */
+  skipped: string[];
+  /** Events without a UID, keyed by a derived stable key. */
+  derivedKeys: number;
+  /** Series whose expansion hit the iteration budget. */
+  truncated: number;
+};
 
-  const inWindow = (o: Occurrence) =>
-    (o.endDate ?? o.startDate).getTime() >= now.getTime() && o.startDate.getTime() <= horizon.getTime();
-  const out: Occurrence[] = [];
-  for (const [uid, ev] of masters) {
-    const cls = text(ev.component, "class")?.toUpperCase();
-    if (cls === "PRIVATE" || cls === "CONFIDENTIAL") continue;
-    const masterCancelled = text(ev.component, "status")?.toUpperCase() === "CANCELLED";
-    if (!ev.isRecurring()) {
-      const o = occurrenceFrom(ev, uid, ev.startDate, ev.endDate ?? null, masterCancelled);
-      if (inWindow(o)) out.push(o);
-      continue;
-    }
-    const it = ev.iterator();
-    for (let i = 0, n = 0; i < 2000 && n < MAX_OCCURRENCES_PER_EVENT; i++) {
-      const next = it.next();
-      if (!next) break;
-      const details = ev.getOccurrenceDetails(next);
-      const start = icalTimeToDate(details.startDate);
-      if (start.getTime() > recurUntil.getTime()) break;
-      const instant = icalTimeToDate(details.recurrenceId).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-      const o = occurrenceFrom(details.item, `${uid}#${instant}`, details.startDate, details.endDate, masterCancelled);
-      if (inWindow(o)) {
-        out.push(o);
-        n++;
+const unfold = (s: string) => s.replace(/\r\n?/g, "\n").replace(/\n[ \t]/g, "");
+const blocksOf = (s: string, name: string) => s.match(new RegExp(`^BEGIN:${name}[ \\t]*$[\\s\\S]*?^END:${name}[ \\t]*$`, "gim")) ?? [];
+
+/** Each VCALENDAR of the text (a file may hold several; a bare VEVENT list gets a wrapper). */
+function splitCalendars(input: string): string[] {
+  const t = unfold(input.replace(/^\uFEFF/, ""));
+  const calendars = blocksOf(t, "VCALENDAR");
+  if (calendars.length) return calendars;
+  return /^BEGIN:VEVENT/im.test(t) ? [`BEGIN:VCALENDAR\nVERSION:2.0\n${t.trim()}\nEND:VCALENDAR`] : [];
+}
+
+function parseOrNull(block: string): ICAL.Component | null {
+  try {
+    const c = new ICAL.Component(ICAL.parse(block) as unknown[]);
+    return c.name === "vcalendar" ? c : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The calendar as ical.js components. When the whole VCALENDAR does not parse (one malformed line), each VEVENT
+ * is parsed on its own with the calendar's time zones, and the ones that still fail are reported and skipped.
+ */
+function parseCalendarBlock(block: string, skipped: string[]): ICAL.Component[] {
+  const whole = parseOrNull(block);
+  if (whole) return [whole];
+  const header = block.match(/^X-WR-TIMEZONE:.*$/im)?.[0] ?? "";
+  const zones = blocksOf(block, "VTIMEZONE").filter((z) => parseOrNull(`BEGIN:VCALENDAR\n${z}\nEND:VCALENDAR`));
+  const out: ICAL.Component[] = [];
+  for (const vevent of blocksOf(block, "VEVENT")) {
+    const wrap = (v: string) => ["BEGIN:VCALENDAR", "VERSION:2.0", header, ...zones, v, "END:VCALENDAR"].filter(Boolean).join("\n");
+    // Exchange (CDO) writes "BYDAY=MO, TU, WE": whitespace inside a recurrence rule is repaired, nothing else.
+    const c = parseOrNull(wrap(vevent)) ?? parseOrNull(wrap(vevent.replace(/^(RRULE|EXRULE):(.*)$/gim, (_, n: string, v: string) => `${n}:${v.replace(/\s+/g, "")}`)));
+    if (c) out.push(c);
+    else skipped.push(`VEVENT ${vevent.match(/^UID:(.*)$/im)?.[1]?.trim() ?? "(no UID)"}: malformed`);
+  }
+  return out;
+}
+
+/** Drops EXDATE/RDATE lines whose values do not parse, so one bad line does not cost the whole series. */
+function dropBadDateLines(c: ICAL.Component, uid: string, skipped: string[]) {
+  for (const name of ["exdate", "rdate"]) {
+    for (const p of c.getAllProperties(name)) {
+      try {
+        const values = p.getValues();
+        if (!values.length || values.some((v) => v === null || v === undefined || v === "")) throw new Error("empty");
+        // RDATE;VALUE=PERIOD: ical.js cannot expand periods; keep each period's start (the event's own length).
+        if (values.some((v) => v instanceof ICAL.Period)) {
+          const starts = values.map((v) => (v instanceof ICAL.Period ? v.start : v)) as ICAL.Time[];
+          const replacement = new ICAL.Property(name, c);
+          replacement.setValues(starts);
+          c.removeProperty(p);
+          c.addProperty(replacement);
+        }
+      } catch {
+        c.removeProperty(p);
+        skipped.push(`${uid}: ${name.toUpperCase()} line ignored (malformed)`);
       }
     }
   }
-  return out;
+}
+
+const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * A later occurrence of a simple DAILY/WEEKLY series (no COUNT) just before `target`, so expansion starts near the
+ * window instead of at a first date years ago. Null when the rule is not one we can jump safely.
+ */
+function fastForward(dtstart: ICAL.Time, rule: ICAL.Recur, target: Date, ctx: ReadContext): ICAL.Time | null {
+  if (rule.count || (rule.freq !== "DAILY" && rule.freq !== "WEEKLY")) return null;
+  const parts = Object.entries(rule.parts ?? {}).filter(([, v]) => Array.isArray(v) ? v.length : v !== undefined);
+  if (parts.some(([k]) => k !== "BYDAY")) return null;
+  const byDay = (rule.parts?.BYDAY as string[] | undefined) ?? [];
+  if (byDay.some((d) => !WEEKDAYS.includes(d))) return null;
+  if (byDay.length && !byDay.includes(WEEKDAYS[dtstart.dayOfWeek() - 1])) return null;
+  const interval = rule.interval || 1;
+  const stepDays = rule.freq === "WEEKLY" ? 7 * interval : byDay.length ? (7 * interval) / gcd(7, interval) : interval;
+  const gapDays = Math.floor((target.getTime() - icalTimeToDate(dtstart, ctx).getTime()) / DAY_MS);
+  if (gapDays < 2 * stepDays) return null;
+  const jumped = dtstart.clone();
+  jumped.adjust((Math.floor(gapDays / stepDays) - 1) * stepDays, 0, 0, 0);
+  return jumped;
+}
+
+function derivedKey(c: ICAL.Component): string {
+  const raw = ["dtstart", "summary", "location", "rrule"].map((n) => c.getFirstProperty(n)?.toICALString() ?? "").join("|");
+  return `derived:${stableHash(raw)}`;
+}
+
+/** Every occurrence of a calendar text that falls in [now, horizon), series expanded up to `recurUntil`. */
+export function readCalendar(icsText: string, now: Date, horizon: Date, recurUntil: Date): CalendarRead {
+  const calendars = splitCalendars(icsText);
+  if (!calendars.length) throw new Error("Not a valid iCalendar feed (no VCALENDAR)");
+  const result: CalendarRead = { occurrences: [], skipped: [], derivedKeys: 0, truncated: 0 };
+  const parsed = calendars.flatMap((block) => parseCalendarBlock(block, result.skipped));
+  if (!parsed.length) throw new Error(`Not a valid iCalendar feed (${result.skipped[0] ?? "nothing could be read"})`);
+  const budget = { steps: MAX_STEPS_PER_CALENDAR };
+  const inWindow = (o: Occurrence) =>
+    (o.endDate ?? o.startDate).getTime() >= now.getTime() && o.startDate.getTime() <= horizon.getTime();
+  const seen = new Set<string>();
+  const push = (o: Occurrence) => {
+    if (!inWindow(o)) return false;
+    let key = o.sourceUid;
+    for (let i = 2; seen.has(key); i++) key = `${o.sourceUid}~${i}`;
+    seen.add(key);
+    result.occurrences.push({ ...o, sourceUid: key.slice(0, 500) });
+    return true;
+  };
+
+  for (const cal of parsed) {
+    const calendarZone = ianaZoneFor(text(cal, "x-wr-timezone"));
+    const ctx: ReadContext = { calendarZone };
+    // Register the calendar's own VTIMEZONEs for the length of this synchronous read, so custom TZIDs resolve.
+    const registered: string[] = [];
+    for (const vtz of cal.getAllSubcomponents("vtimezone")) {
+      try {
+        const tz = new ICAL.Timezone(vtz);
+        if (tz.tzid && !ICAL.TimezoneService.has(tz.tzid)) {
+          ICAL.TimezoneService.register(tz);
+          registered.push(tz.tzid);
+        }
+      } catch {
+        result.skipped.push("VTIMEZONE: malformed");
+      }
+    }
+    try {
+      const masters = new Map<string, ICAL.Event>();
+      const exceptions: ICAL.Event[] = [];
+      for (const c of cal.getAllSubcomponents("vevent")) {
+        try {
+          if (!c.hasProperty("dtstart")) {
+            result.skipped.push(`VEVENT ${text(c, "uid") ?? "(no UID)"}: no DTSTART`);
+            continue;
+          }
+          let uid = text(c, "uid");
+          if (!uid) {
+            uid = derivedKey(c);
+            c.updatePropertyWithValue("uid", uid);
+            result.derivedKeys++;
+          }
+          dropBadDateLines(c, uid, result.skipped);
+          const ev = new ICAL.Event(c);
+          if (ev.isRecurrenceException()) exceptions.push(ev);
+          else masters.set(uid, ev);
+        } catch (e) {
+          result.skipped.push(`VEVENT ${text(c, "uid") ?? "(no UID)"}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
+        }
+      }
+      for (const ex of exceptions) {
+        const master = masters.get(ex.uid);
+        if (master) master.relateException(ex);
+        else {
+          // An instance whose series is not in the file: keep it as the single occurrence it describes.
+          const o = occurrenceFrom(ex, `${ex.uid}#${stamp(ex.recurrenceId, ctx)}`, ex.startDate, ex.endDate ?? null, false, ctx);
+          push(o);
+        }
+      }
+      for (const [uid, ev] of masters) {
+        try {
+          const cls = text(ev.component, "class")?.toUpperCase();
+          if (cls === "PRIVATE" || cls === "CONFIDENTIAL") continue;
+          const masterCancelled = text(ev.component, "status")?.toUpperCase() === "CANCELLED";
+          if (!ev.isRecurring()) {
+            push(occurrenceFrom(ev, uid, ev.startDate, ev.endDate ?? null, masterCancelled, ctx));
+            continue;
+          }
+          const rules = ev.component.getAllProperties("rrule").map((p) => p.getFirstValue() as ICAL.Recur);
+          const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), ctx) : null;
+          const it = ev.iterator(from ?? undefined);
+          let steps = 0;
+          for (let n = 0; n < MAX_OCCURRENCES_PER_EVENT; steps++) {
+            if (steps >= MAX_STEPS_PER_SERIES || budget.steps-- <= 0) {
+              result.truncated++;
+              break;
+            }
+            const next = it.next();
+            if (!next) break;
+            const details = ev.getOccurrenceDetails(next);
+            if (icalTimeToDate(details.startDate, ctx).getTime() > recurUntil.getTime()) break;
+            const o = occurrenceFrom(details.item, `${uid}#${stamp(details.recurrenceId, ctx)}`, details.startDate, details.endDate, masterCancelled, ctx);
+            if (push(o)) n++;
+          }
+        } catch (e) {
+          result.skipped.push(`VEVENT ${uid}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
+        }
+      }
+    } finally {
+      for (const tzid of registered) ICAL.TimezoneService.remove(tzid);
+    }
+  }
+  return result;
+}
+
+const stamp = (t: ICAL.Time, ctx: ReadContext) =>
+  icalTimeToDate(t, ctx).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** The occurrences only (tests and callers that do not report). */
+export function readOccurrences(icsText: string, now: Date, horizon: Date, recurUntil: Date): Occurrence[] {
+  return readCalendar(icsText, now, horizon, recurUntil).occurrences;
 }
 
 type Category = { id: number; name: string };
@@ -177,31 +348,35 @@ export type ImportOptions = {
   allowLoopback: boolean;
 };
 
-/** Imports one feed; returns how many occurrences were written. Throws on fetch or parse failure. */
+type FeedCounts = { imported: number; cancelled: number; skipped: number; removed: number; invalid: number; derivedKeys: number; truncated: number };
+
+/**
+ * Imports one feed. Throws on fetch or parse failure (nothing is deleted then). On success one db.batch writes every
+ * occurrence (upsert on (feed, UID)) and deletes the feed's future rows that this run did not see.
+ */
 async function importFeed(
   db: Db,
   feed: { id: number; name: string; url: string; categoryId: number | null },
   categories: Category[],
   options: ImportOptions,
-): Promise<{ imported: number; cancelled: number; skipped: number }> {
+): Promise<FeedCounts> {
   const res = await safeFetchText(feed.url, {
     allowLoopback: options.allowLoopback,
     accept: "text/calendar, text/plain;q=0.5, */*;q=0.1",
   });
   const now = options.now;
-  const recurUntil = new Date(now.getTime() + RECURRENCE_WINDOW_DAYS * 86_400_000);
-  const occurrences = readOccurrences(res.text, now, latestAllowedStart(now), recurUntil);
-  const centre = TOWN_CENTRES[options.mode];
+  const recurUntil = new Date(now.getTime() + RECURRENCE_WINDOW_DAYS * DAY_MS);
+  const read = readCalendar(res.text, now, latestAllowedStart(now), recurUntil);
+  const centre = townFor(options.mode);
   const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
   const fallback = byName.get(DEFAULT_CATEGORY.toLowerCase()) ?? null;
 
-  let skipped = 0;
-  let cancelled = 0;
-  let imported = 0;
+  const counts: FeedCounts = { imported: 0, cancelled: 0, skipped: 0, removed: 0, invalid: read.skipped.length, derivedKeys: read.derivedKeys, truncated: read.truncated };
   const writes = [];
-  for (const o of occurrences) {
-    if (o.latitude !== null && o.longitude !== null && milesBetween(centre, { lat: o.latitude, lng: o.longitude }) > IMPORT_RADIUS_MILES) {
-      skipped++;
+  const kept: string[] = [];
+  for (const o of read.occurrences) {
+    if (o.latitude !== null && o.longitude !== null && distanceMiles(centre, { latitude: o.latitude, longitude: o.longitude }) > IMPORT_RADIUS_MILES) {
+      counts.skipped++;
       continue;
     }
     const categoryId =
@@ -209,30 +384,46 @@ async function importFeed(
     const values = {
       title: o.title,
       description: o.description,
+      descriptionHtml: o.descriptionHtml,
       categoryId,
       startDate: o.startDate,
       endDate: o.endDate,
+      allDay: o.allDay,
       location: o.location,
       latitude: o.latitude,
       longitude: o.longitude,
       websiteUrl: o.websiteUrl,
       organizerName: o.organizerName ?? feed.name,
       isActive: !o.cancelled,
-      feedId: feed.id,
-      updatedAt: now,
     };
-    if (o.cancelled) cancelled++;
-    else imported++;
+    if (o.cancelled) counts.cancelled++;
+    else counts.imported++;
+    kept.push(o.sourceUid);
     writes.push(
       db
         .insert(events)
-        .values({ ...values, sourceUid: o.sourceUid, createdAt: now })
-        .onConflictDoUpdate({ target: events.sourceUid, set: values }),
+        .values({ ...values, sourceUid: o.sourceUid, feedId: feed.id, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [events.feedId, events.sourceUid],
+          set: { ...values, updatedAt: now },
+          // A re-run that changes nothing writes nothing.
+          setWhere: sql`(${events.title}, ${events.description}, ${events.descriptionHtml}, ${events.categoryId}, ${events.startDate}, ${events.endDate}, ${events.allDay}, ${events.location}, ${events.latitude}, ${events.longitude}, ${events.websiteUrl}, ${events.organizerName}, ${events.isActive}) IS NOT (excluded.title, excluded.description, excluded.description_html, excluded.category_id, excluded.start_date, excluded.end_date, excluded.all_day, excluded.location, excluded.latitude, excluded.longitude, excluded.website_url, excluded.organizer_name, excluded.is_active)`,
+        }),
     );
   }
-  const touch = db.update(eventFeeds).set({ lastFetchedAt: now, lastError: null }).where(eq(eventFeeds.id, feed.id));
-  await db.batch([touch, ...writes]);
-  return { imported, cancelled, skipped };
+  const stale = and(
+    eq(events.feedId, feed.id),
+    gte(events.startDate, now),
+    kept.length ? notInArray(events.sourceUid, kept) : undefined,
+  );
+  const prune = db.delete(events).where(stale).returning({ id: events.id });
+  const touch = db
+    .update(eventFeeds)
+    .set({ lastFetchedAt: now, lastError: read.skipped.length ? `Skipped ${read.skipped.length}: ${read.skipped.join("; ")}`.slice(0, 500) : null })
+    .where(eq(eventFeeds.id, feed.id));
+  const results = await db.batch([touch, prune, ...writes]);
+  counts.removed = (results[1] as unknown[]).length;
+  return counts;
 }
 
 /**
@@ -245,14 +436,12 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
     .from(eventFeeds)
     .where(eq(eventFeeds.isActive, true));
   const categories = await db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories);
-  const counts = { feeds: feeds.length, imported: 0, cancelled: 0, skipped: 0, errors: 0 };
+  const counts = { feeds: feeds.length, imported: 0, cancelled: 0, skipped: 0, removed: 0, invalid: 0, derivedKeys: 0, truncated: 0, errors: 0 };
   const failures: string[] = [];
   for (const feed of feeds) {
     try {
       const r = await importFeed(db, feed, categories, options);
-      counts.imported += r.imported;
-      counts.cancelled += r.cancelled;
-      counts.skipped += r.skipped;
+      for (const k of ["imported", "cancelled", "skipped", "removed", "invalid", "derivedKeys", "truncated"] as const) counts[k] += r[k];
     } catch (e) {
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
       counts.errors++;

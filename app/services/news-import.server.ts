@@ -1,9 +1,11 @@
-// News import: each active feed (RSS 2.0 or Atom) fetched safely, parsed, and upserted by the item's guid/id
-// (else its link). Imported articles are sanitised and published at once. One broken feed never stops the others.
+// News import: each active feed (RSS 2.0 or Atom) fetched safely, decoded by its declared charset, parsed, and
+// upserted by the item's guid/id (else its link, else a hash of its text). Imported articles are sanitised and
+// published at once. Per feed: one fetch, one read of the known items, one db.batch of every write.
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { eq, inArray } from "drizzle-orm";
 import { newsArticles, newsFeeds } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { absoluteUrl, absolutizeHtml, cutAtWord, decodeFeedBytes, parseFeedDate, stableHash, titleText } from "~/lib/feed-text";
 import { safeFetchText } from "~/services/safe-fetch.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { PartialRunError } from "~/models/import-runs.server";
@@ -12,55 +14,134 @@ export type NewsImportOptions = { now: Date; allowLoopback: boolean };
 
 type Counts = { feeds: number; created: number; updated: number; unchanged: number; failed: number };
 
+const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i;
+const NOT_IMAGE_EXT = /\.(mp3|m4a|mp4|mov|webm|ogg|ogv|wav|pdf)(\?|#|$)/i;
+
+type ParsedItem = ReturnType<typeof parseFeed>["items"][number];
+type ElementLike = { findElementWithName(name: string): ElementLike | null; textContentNormalized?: string };
+
+/** The raw text of a child element (feed-parser keeps the XML element of each item). */
+function rawChild(item: ParsedItem, ...names: string[]): string | null {
+  const element = (item as unknown as { element?: ElementLike }).element;
+  for (const name of names) {
+    const found = element?.findElementWithName(name);
+    if (found?.textContentNormalized) return found.textContentNormalized;
+  }
+  return null;
+}
+
+function mediaGroupDescription(item: ParsedItem): string | null {
+  const element = (item as unknown as { element?: ElementLike }).element;
+  return element?.findElementWithName("group")?.findElementWithName("description")?.textContentNormalized || null;
+}
+
+/** The lead image: the parser's choice, else a media:content that is an image by type, medium or file name. */
+function leadImage(item: ParsedItem, base: string): string | null {
+  const candidates = [
+    item.image?.url,
+    ...item.media.filter((m) => m.type === "image").map((m) => m.url),
+    ...item.media.filter((m) => !m.type && (IMAGE_EXT.test(m.url) || !NOT_IMAGE_EXT.test(m.url))).map((m) => m.url),
+  ];
+  for (const c of candidates) {
+    const url = absoluteUrl(c, base);
+    if (url) return url;
+  }
+  return null;
+}
+
+/** Maps a parsed feed to rows, without touching the database (exported for tests). */
+export function readNewsItems(text: string, feedUrl: string, feedId: number, now: Date) {
+  const parsed = parseFeed(text);
+  const feedBase = absoluteUrl(parsed.url, feedUrl) ?? feedUrl;
+  const feedDate = parsed.updated ?? parsed.published ?? null;
+  const items = parsed.items.map((item) => {
+    // A guid that is a URL (RSS's default isPermaLink) is the link when there is no <link>.
+    const link = absoluteUrl(item.url, feedUrl) ?? (item.id && /^https?:\/\//i.test(item.id) ? absoluteUrl(item.id, feedUrl) : null);
+    const base = link ?? feedBase;
+    const body = item.content ?? item.description ?? mediaGroupDescription(item) ?? "";
+    const bodyHtml = /<[a-z][\s\S]*>/i.test(body) ? body : body.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n{2,}/g, "</p><p>").replace(/\n/g, "<br>");
+    const content = sanitizeHtml(absolutizeHtml(/<[a-z][\s\S]*>/i.test(body) ? bodyHtml : `<p>${bodyHtml}</p>`, base));
+    const excerpt = cutAtWord(plainText(absolutizeHtml(item.description ?? mediaGroupDescription(item) ?? item.content ?? "", base)), 300);
+    const title = titleText(item.title) || cutAtWord(excerpt, 120) || "Untitled";
+    const key = (item.id ?? link ?? "").trim() || `hash:${stableHash(`${title}\n${excerpt}`)}`;
+    const rawDate = rawChild(item, "pubdate", "published", "issued", "date", "updated", "modified");
+    const publishedAt = parseFeedDate(rawDate, now) ?? (item.published && item.published.getTime() <= now.getTime() ? item.published : null);
+    return {
+      sourceKey: `${feedId}:${key}`.slice(0, 500),
+      title: cutAtWord(title, 255),
+      content,
+      excerpt,
+      imageUrl: leadImage(item, base),
+      author: item.authors[0]?.name?.slice(0, 100) || null,
+      sourceUrl: link,
+      publishedAt,
+    };
+  });
+  return { title: parsed.title, items, feedDate };
+}
+
 async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: NewsImportOptions, counts: Counts) {
-  const { text } = await safeFetchText(feed.url, {
+  const res = await safeFetchText(feed.url, {
     allowLoopback: options.allowLoopback,
     accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8",
   });
-  const parsed = parseFeed(text);
-  const items = parsed.items
-    .map((item) => {
-      const key = (item.id ?? item.url ?? "").trim();
-      if (!key || !item.title) return null;
-      const content = sanitizeHtml(item.content ?? item.description ?? "");
-      const excerptSource = item.description ?? item.content ?? "";
-      const excerpt = plainText(excerptSource).slice(0, 300);
-      return {
-        sourceKey: `${feed.id}:${key}`.slice(0, 500),
-        title: plainText(item.title).slice(0, 255),
-        content,
-        excerpt,
-        imageUrl: item.image?.url && /^https?:\/\//i.test(item.image.url) ? item.image.url : null,
-        author: item.authors[0]?.name?.slice(0, 100) ?? null,
-        sourceUrl: item.url && /^https?:\/\//i.test(item.url) ? item.url : null,
-        publishedAt: item.published ?? item.updated ?? options.now,
-      };
-    })
-    .filter((x): x is NonNullable<typeof x> => x !== null);
+  const { text } = decodeFeedBytes(res.bytes, res.contentType);
+  const base = absoluteUrl(res.contentLocation, res.url) ?? res.url;
+  // A truncated download (no closing root element) is not imported: the parser would make items of its pieces.
+  if (!/<\/(?:[A-Za-z][\w.-]*:)?(?:rss|feed|RDF)\s*>\s*$/.test(text)) throw new Error("Not a valid RSS or Atom feed");
+  const parsed = readNewsItems(text, base, feed.id, options.now);
   // The parser is lenient with broken XML; a "feed" with neither a title nor one usable item is not a feed.
-  if (!parsed.title && items.length === 0) throw new Error("Not a valid RSS or Atom feed");
+  if (!parsed.title && parsed.items.length === 0) throw new Error("Not a valid RSS or Atom feed");
+  // One item per key (a feed that repeats a guid keeps its first).
+  const unique = new Map<string, (typeof parsed.items)[number]>();
+  for (const i of parsed.items) if (!unique.has(i.sourceKey)) unique.set(i.sourceKey, i);
+  const items = [...unique.values()];
   const existing = items.length
     ? await db.select().from(newsArticles).where(inArray(newsArticles.sourceKey, items.map((i) => i.sourceKey)))
     : [];
   const byKey = new Map(existing.map((a) => [a.sourceKey, a]));
+  const writes = [];
   for (const item of items) {
     const current = byKey.get(item.sourceKey);
     if (!current) {
-      await db
-        .insert(newsArticles)
-        .values({ ...item, originalUrl: item.sourceUrl, category: feed.category, feedId: feed.id, status: "published", createdAt: options.now, updatedAt: options.now })
-        .onConflictDoNothing();
+      writes.push(
+        db
+          .insert(newsArticles)
+          .values({ ...item, originalUrl: item.sourceUrl, category: feed.category, feedId: feed.id, status: "published", createdAt: options.now, updatedAt: options.now })
+          .onConflictDoNothing(),
+      );
       counts.created++;
-    } else if (current.title !== item.title || current.content !== item.content || current.excerpt !== item.excerpt || current.imageUrl !== item.imageUrl) {
-      await db
-        .update(newsArticles)
-        .set({ title: item.title, content: item.content, excerpt: item.excerpt, imageUrl: item.imageUrl, author: item.author, updatedAt: options.now })
-        .where(eq(newsArticles.id, current.id));
+    } else if (
+      current.title !== item.title ||
+      current.content !== item.content ||
+      current.excerpt !== item.excerpt ||
+      current.imageUrl !== item.imageUrl ||
+      current.sourceUrl !== item.sourceUrl ||
+      (item.publishedAt !== null && current.publishedAt?.getTime() !== item.publishedAt.getTime())
+    ) {
+      writes.push(
+        db
+          .update(newsArticles)
+          .set({
+            title: item.title,
+            content: item.content,
+            excerpt: item.excerpt,
+            imageUrl: item.imageUrl,
+            author: item.author,
+            sourceUrl: item.sourceUrl,
+            originalUrl: item.sourceUrl,
+            ...(item.publishedAt ? { publishedAt: item.publishedAt } : {}),
+            updatedAt: options.now,
+          })
+          .where(eq(newsArticles.id, current.id)),
+      );
       counts.updated++;
     } else {
       counts.unchanged++;
     }
   }
+  const touch = db.update(newsFeeds).set({ lastFetchedAt: options.now, lastError: null }).where(eq(newsFeeds.id, feed.id));
+  await db.batch([touch, ...writes]);
 }
 
 export async function importNews(db: Db, options: NewsImportOptions): Promise<Counts> {
@@ -70,7 +151,6 @@ export async function importNews(db: Db, options: NewsImportOptions): Promise<Co
   for (const feed of feeds) {
     try {
       await importFeed(db, feed, options, counts);
-      await db.update(newsFeeds).set({ lastFetchedAt: options.now, lastError: null }).where(eq(newsFeeds.id, feed.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       counts.failed++;

@@ -7,12 +7,9 @@ import type { PlacesBusinessType } from "~/lib/business";
 import type { Db } from "~/models/db.server";
 import type { AppEnv } from "~/lib/env.server";
 import type { Mode } from "../../db/schema";
+import { distanceMiles, townFor } from "~/lib/towns";
 
-export const TOWN_CENTRES: Record<Mode, { latitude: number; longitude: number; name: string }> = {
-  greenwood: { latitude: 39.6137, longitude: -86.1067, name: "Greenwood, Indiana" },
-  nashville: { latitude: 39.207, longitude: -86.2511, name: "Nashville, Indiana" },
-};
-const RADIUS_METERS = 6437.4; // 4 miles
+const RADIUS_METERS = 6437.4; // 4 miles: where Text Search is biased to look (results may still come from anywhere)
 const PAGE_SIZE = 20;
 const HARD_CAP = 200;
 const MAX_PHOTOS = 5;
@@ -34,6 +31,7 @@ const FIELD_MASK = [
   "places.id",
   "places.displayName",
   "places.formattedAddress",
+  "places.shortFormattedAddress",
   "places.location",
   "places.rating",
   "places.userRatingCount",
@@ -51,6 +49,7 @@ const placeSchema = z.object({
   id: z.string(),
   displayName: z.object({ text: z.string() }).optional(),
   formattedAddress: z.string().optional(),
+  shortFormattedAddress: z.string().optional(),
   location: z.object({ latitude: z.number(), longitude: z.number() }).optional(),
   rating: z.number().optional(),
   userRatingCount: z.number().optional(),
@@ -91,7 +90,8 @@ async function searchText(env: AppEnv, textQuery: string, centre: { latitude: nu
 
 /** Every place for the types, following nextPageToken, up to `max` (or the hard cap). */
 async function collect(env: AppEnv, mode: Mode, businessType: PlacesBusinessType | null, max: number) {
-  const centre = TOWN_CENTRES[mode];
+  const town = townFor(mode);
+  const centre = { ...town, name: town.fullName };
   const kinds = businessType && businessType !== "all" ? [businessType] : (Object.keys(TYPES) as (keyof typeof TYPES)[]);
   const found: { place: Place; category: string }[] = [];
   const seen = new Set<string>();
@@ -118,11 +118,20 @@ export async function previewPlaces(env: AppEnv, mode: Mode, businessType: Place
     preview: found.slice(0, 10).map(({ place }) => ({
       placeId: place.id,
       name: place.displayName?.text ?? "",
-      address: place.formattedAddress ?? "",
+      address: addressOf(place) ?? "",
       rating: place.rating ?? null,
       types: place.types ?? [],
     })),
   };
+}
+
+/** The full address, else the short one Places gives for many small businesses. */
+const addressOf = (place: Place) => place.formattedAddress?.trim() || place.shortFormattedAddress?.trim() || null;
+
+/** Only places inside the town's radius are kept; Text Search's location bias still returns far-away matches. */
+function withinTown(place: Place, mode: Mode): boolean {
+  const town = townFor(mode);
+  return Boolean(place.location) && distanceMiles(town, place.location!) <= town.radiusMiles;
 }
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -139,7 +148,9 @@ function hoursFrom(place: Place): Record<string, string> | null {
 
 /** Upserts places; returns counts. `maxResults`: 25, 50 or "all" (capped at 200). */
 export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: PlacesBusinessType | null, maxResults: number | "all", now: Date) {
-  const found = await collect(env, mode, businessType, maxResults === "all" ? HARD_CAP : maxResults);
+  const all = await collect(env, mode, businessType, maxResults === "all" ? HARD_CAP : maxResults);
+  const found = all.filter(({ place }) => withinTown(place, mode));
+  const outside = all.length - found.length;
   const categories = await db.select().from(businessCategories);
   const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? null;
   const ids = found.map((f) => f.place.id);
@@ -147,6 +158,7 @@ export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: 
   const byPlace = new Map(existing.map((b) => [b.googlePlaceId, b]));
   let created = 0;
   let updated = 0;
+  const writes = [];
   for (const { place, category } of found) {
     const google = {
       googleRating: place.rating ?? null,
@@ -161,7 +173,7 @@ export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: 
     };
     const own = {
       name: place.displayName?.text ?? "Unnamed place",
-      address: place.formattedAddress ?? null,
+      address: addressOf(place),
       phone: place.nationalPhoneNumber?.slice(0, 20) ?? null,
       website: place.websiteUri ?? null,
       hours: hoursFrom(place),
@@ -170,15 +182,19 @@ export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: 
     };
     const current = byPlace.get(place.id);
     if (current) {
-      await db
-        .update(businesses)
-        .set(current.ownerEditedAt ? google : { ...own, ...google })
-        .where(eq(businesses.id, current.id));
+      writes.push(
+        db
+          .update(businesses)
+          .set(current.ownerEditedAt ? google : { ...own, ...google })
+          .where(eq(businesses.id, current.id)),
+      );
       updated++;
     } else {
-      await db.insert(businesses).values({ ...own, ...google, googlePlaceId: place.id, categoryId: categoryId(category), createdAt: now });
+      writes.push(db.insert(businesses).values({ ...own, ...google, googlePlaceId: place.id, categoryId: categoryId(category), createdAt: now }));
       created++;
     }
   }
-  return { found: found.length, created, updated };
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  return { found: found.length, created, updated, outside };
 }

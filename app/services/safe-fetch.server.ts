@@ -70,7 +70,7 @@ export function assertFetchableUrl(raw: string | URL, options: SafeFetchOptions 
 }
 
 /** GETs a URL safely and returns its body as text (size-limited), following redirects by hand. */
-export async function safeFetchText(raw: string, options: SafeFetchOptions = {}): Promise<{ url: string; status: number; contentType: string; text: string }> {
+export async function safeFetchText(raw: string, options: SafeFetchOptions = {}): Promise<{ url: string; status: number; contentType: string; contentLocation: string | null; text: string; bytes: Uint8Array }> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...DEFAULTS, ...options };
   const signal = AbortSignal.timeout(timeoutMs);
   let url = assertFetchableUrl(raw, options);
@@ -122,6 +122,13 @@ export async function safeFetchText(raw: string, options: SafeFetchOptions = {})
       bytes.set(c, offset);
       offset += c.byteLength;
     }
-    return { url: url.toString(), status: res.status, contentType: res.headers.get("Content-Type") ?? "", text: new TextDecoder().decode(bytes) };
+    return {
+      url: url.toString(),
+      status: res.status,
+      contentType: res.headers.get("Content-Type") ?? "",
+      contentLocation: res.headers.get("Content-Location"),
+      text: new TextDecoder().decode(bytes),
+      bytes,
+    };
   }
 }

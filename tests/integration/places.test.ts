@@ -43,6 +43,19 @@ beforeAll(async () => {
     }
     // Three pages of 20, 20 and 5 for restaurants; one place for every other query.
     const pageIndex = body.pageToken ? Number(body.pageToken.replace("page-", "")) : 0;
+    if (String(body.textQuery).startsWith("beauty")) {
+      // Issue 16: what Text Search really returns around a small town.
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(
+        JSON.stringify({
+          places: [
+            { ...place(700), location: { latitude: 38.2527, longitude: -85.7585 }, formattedAddress: "1 Main St, Louisville, KY 40202, USA" },
+            { ...place(701), location: { latitude: 39.62, longitude: -86.11 }, formattedAddress: undefined, shortFormattedAddress: "250 Market Plaza, Greenwood" },
+            { ...place(702), location: { latitude: 39.6, longitude: -86.12 }, regularOpeningHours: { weekdayDescriptions: ["Monday: 11:00\u202fAM\u2009–\u20092:00\u202fPM, 5:00\u2009–\u20099:00\u202fPM"] } },
+          ],
+        }),
+      );
+    }
     if (!String(body.textQuery).startsWith("restaurants")) {
       res.writeHead(200, { "Content-Type": "application/json" });
       return res.end(JSON.stringify({ places: [place(900 + requests.length)] }));
@@ -105,6 +118,19 @@ describe("Google Places import", () => {
     expect(runs.filter((r) => r.ok && r.trigger === "admin")).toHaveLength(2);
   });
 
+  it("keeps only places within the town's radius, falls back to the short address, and reads split hours (issue 16, classes 17–19)", async () => {
+    const res = await sync({ businessType: "beauty", maxResults: 25 });
+    expect(res.status).toBe(200);
+    const rows = (await imported()).filter((r) => ["ChIJ-test-700", "ChIJ-test-701", "ChIJ-test-702"].includes(r.googlePlaceId ?? ""));
+    expect(rows.map((r) => r.googlePlaceId).sort()).toEqual(["ChIJ-test-701", "ChIJ-test-702"]);
+    expect(rows.find((r) => r.googlePlaceId === "ChIJ-test-701")?.address).toBe("250 Market Plaza, Greenwood");
+    const split = rows.find((r) => r.googlePlaceId === "ChIJ-test-702")!;
+    expect(split.hours).toEqual({ Monday: "11:00 AM - 2:00 PM, 5:00 - 9:00 PM" });
+    // Monday 2026-11-23, 6 PM in Greenwood: open for dinner.
+    const page = await w.fetch(`/businesses/${split.id}`, { headers: { "X-Test-Now": "2026-11-23T23:00:00.000Z" } });
+    expect(await page.text()).toContain("Open now");
+  });
+
   it("never overwrites what a verified owner has edited", async () => {
     const [row] = await w.db.select().from(businesses).where(eq(businesses.googlePlaceId, "ChIJ-test-1"));
     await w.db.update(businesses).set({ name: "Owner's Own Name", phone: "3175559999", ownerEditedAt: new Date(), googleRating: 1 }).where(eq(businesses.id, row.id));
@@ -129,7 +155,8 @@ describe("Google Places import", () => {
     expect(failed.length).toBe(2);
     expect(failed.every((r) => r.error?.includes("HTTP 500"))).toBe(true);
     expect(failed.some((r) => r.trigger === "cron")).toBe(true);
-    expect(await imported()).toHaveLength(45);
+    expect(await imported()).toHaveLength(47); // 45 restaurants + the 2 in-town places of the radius test
+
   });
 
   it("refuses bad input, members, and answers 503 without an API key", async () => {

@@ -1,6 +1,8 @@
 // Integration harness: the built worker (build/index.js) in workerd through miniflare, against our local libSQL
 // server on a fresh, migrated and seeded database file. Run `npm run build` first (npm test does).
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
@@ -12,13 +14,47 @@ export const BASE = "http://127.0.0.1:8787";
 
 export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
 
-export async function startTestWorker(options: { vars?: Record<string, string>; seed?: boolean; now?: Date; images?: boolean } = {}) {
+/**
+ * A pass-through HTTP proxy in front of the database server that counts the requests the worker makes to it: each
+ * is one outgoing subrequest of the invocation (a db.batch is one).
+ */
+async function countingProxy(target: string) {
+  let count = 0;
+  const server = createServer((req, res) => {
+    count++;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "host" && k !== "content-length") headers.set(k, v);
+      const upstream = await fetch(new URL(req.url ?? "/", target), {
+        method: req.method,
+        headers,
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
+      });
+      res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    count: () => count,
+    reset: () => void (count = 0),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export async function startTestWorker(
+  options: { vars?: Record<string, string>; seed?: boolean; now?: Date; images?: boolean; countDbCalls?: boolean } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
   const file = join(dir, "test.db");
   const { client, db } = openNodeDb(`file:${file}`);
   await migrateDb(db);
   if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date());
   const dbServer = await startHranaServer({ file, port: 0 });
+  const proxy = options.countDbCalls ? await countingProxy(dbServer.url) : null;
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: "build/index.js" }],
     modulesRoot: ".",
@@ -27,7 +63,7 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     kvNamespaces: ["CACHE"],
     r2Buckets: ["UPLOADS"],
     ...(options.images === false ? {} : { images: { binding: "IMAGES" } }),
-    bindings: { ENVIRONMENT: "test", DATABASE_URL: dbServer.url, SITE_URL: BASE, ...options.vars },
+    bindings: { ENVIRONMENT: "test", DATABASE_URL: proxy?.url ?? dbServer.url, SITE_URL: BASE, ...options.vars },
   });
   await mf.ready;
 
@@ -52,6 +88,8 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     mf,
     db,
     dbUrl: dbServer.url,
+    /** Requests the worker made to the database since the last reset (only with countDbCalls). */
+    dbCalls: { count: () => proxy?.count() ?? 0, reset: () => proxy?.reset() },
     fetch: fetchPath,
     kv: () => mf.getKVNamespace("CACHE"),
     r2: () => mf.getR2Bucket("UPLOADS"),
@@ -61,6 +99,7 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     },
     async close() {
       await mf.dispose();
+      await proxy?.close();
       await dbServer.close();
       client.close();
       rmSync(dir, { recursive: true, force: true });
