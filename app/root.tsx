@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;
-const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood" };
+const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood", socialLinks: {}, supportEmail: null };
 
 /** The shell around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
