@@ -6,7 +6,9 @@ import { createDb } from "~/lib/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { normaliseApiError } from "~/lib/http.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";
+import { disabledFeatureFor } from "~/lib/features";
 import { recordRun } from "~/models/import-runs.server";
+import { getSiteConfig } from "~/models/site-config.server";
 import { CRON_JOBS, JOBS } from "./jobs";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
@@ -31,6 +33,23 @@ const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "geolocation=(), camera=(), microphone=()",
 };
 
+const notFound = (isApi: boolean) =>
+  isApi ? Response.json({ message: "Not found" }, { status: 404 }) : new Response("Not Found", { status: 404 });
+
+/**
+ * A disabled feature's URLs answer 404: /api calls and writes here; pages render the site's 404 (the root loader
+ * sees the same rule), and anything else it owns that is not a page (feeds, calendars) is replaced by a 404.
+ */
+async function featureGate(url: URL, request: Request, context: AppLoadContext): Promise<Response | null> {
+  const { features } = await getSiteConfig(context.db, context.kv);
+  if (!disabledFeatureFor(url.pathname, features)) return null;
+  const isApi = url.pathname.startsWith("/api/");
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  if (isApi || !isRead || url.searchParams.has("_data")) return notFound(isApi);
+  const response = await handleRemixRequest(request, context);
+  return (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? response : notFound(false);
+}
+
 export default {
   async fetch(request, bindings, ctx) {
     const url = new URL(request.url);
@@ -41,7 +60,8 @@ export default {
         : new Response("Cross-site request refused", { status: 403 });
     }
     const context = loadContext(bindings, ctx, request);
-    let response = await handleRemixRequest(request, context);
+    let response = await featureGate(url, request, context);
+    response ??= await handleRemixRequest(request, context);
     if (isApi) response = await normaliseApiError(response);
     const headers = new Headers(response.headers);
     for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);

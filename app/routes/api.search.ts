@@ -4,6 +4,7 @@ import { requireUser } from "~/lib/auth.server";
 import { apiError } from "~/lib/http.server";
 import { SEARCH_TYPES } from "~/lib/search-types";
 import { searchAll, searchOne } from "~/models/search.server";
+import { getSiteConfig } from "~/models/site-config.server";
 
 const querySchema = z.object({
   q: z.string().trim().min(1, "Search text is required").max(200, "Search text is too long"),
@@ -16,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = querySchema.safeParse({ q: params.q ?? "", type: params.type || undefined });
   if (!parsed.success) return apiError(400, parsed.error.issues[0].message, parsed.error.flatten().fieldErrors);
   const { q, type } = parsed.data;
-  if (type) return json({ results: await searchOne(context.db, q, type, context.now()) });
-  return json(await searchAll(context.db, q, context.now()));
+  const { features } = await getSiteConfig(context.db, context.kv);
+  if (type) return json({ results: await searchOne(context.db, q, type, context.now(), features) });
+  return json(await searchAll(context.db, q, context.now(), features));
 }
