@@ -126,7 +126,7 @@ async function getJson(url: string, headers: HeadersInit, signal: AbortSignal): 
 
 /** The town's hourly forecast URL: asked of /points once a day, and only followed to the same service. */
 async function hourlyForecastUrl(context: AppLoadContext, town: Town, headers: HeadersInit, signal: AbortSignal) {
-  const key = `weather:points:v1:${town.key}`;
+  const key = `weather:points:v1:${town.mode}`;
   const known = await context.kv.get(key);
   if (known) return known;
   const points = pointsSchema.safeParse(
@@ -232,13 +232,13 @@ async function currentTown(context: AppLoadContext): Promise<Town> {
 /** The hourly weather of the current mode's town, or null when the service fails, is slow or has no data. */
 export async function getWeather(context: AppLoadContext): Promise<Weather | null> {
   const town = await currentTown(context);
-  return cached(context, `weather:v1:${town.key}`, WEATHER_TTL_MS, () => fetchWeather(context, town));
+  return cached(context, `weather:v1:${town.mode}`, WEATHER_TTL_MS, () => fetchWeather(context, town));
 }
 
 /** The active NWS alerts for the town's county, without any that have ended; empty when the service fails. */
 export async function getActiveAlerts(context: AppLoadContext): Promise<WeatherAlert[]> {
   const town = await currentTown(context);
-  const alerts = await cached(context, `alerts:v1:${town.key}`, ALERTS_TTL_MS, () => fetchAlerts(context, town));
+  const alerts = await cached(context, `alerts:v1:${town.mode}`, ALERTS_TTL_MS, () => fetchAlerts(context, town));
   const now = context.now().getTime();
   return (alerts ?? []).filter((a) => a.until === null || Date.parse(a.until) > now);
 }
