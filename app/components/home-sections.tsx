@@ -165,7 +165,7 @@ export function JobsSection({ jobs, town }: { jobs: HomePage["jobs"]; town: stri
               <p className="text-sm">{j.company}</p>
               <p className="mt-1 text-sm opacity-80">
                 {j.location}
-                {` · ${j.distance} mi from ${town}`}
+                {j.distance < 0.5 ? ` · in ${town}` : ` · ${j.distance} mi from ${town}`}
               </p>
               <p className="mt-2 text-xs opacity-70">
                 {[j.employmentType, j.isRemote ? "Remote" : null, j.postedDate ? `Posted ${formatTownDate(j.postedDate, "MMM d")}` : null]
