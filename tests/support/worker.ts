@@ -25,7 +25,8 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     compatibilityDate: "2025-04-01",
     compatibilityFlags: ["nodejs_compat"],
     kvNamespaces: ["CACHE"],
-    bindings: { ENVIRONMENT: "test", DATABASE_URL: dbServer.url, SITE_URL: BASE, ...options.vars },
+    // Weather and alerts go to a closed loopback port unless a test brings its own NWS server: never the internet.
+    bindings: { ENVIRONMENT: "test", DATABASE_URL: dbServer.url, SITE_URL: BASE, WEATHER_API_BASE: "http://127.0.0.1:9", ...options.vars },
   });
   await mf.ready;
 
