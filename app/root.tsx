@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
@@ -18,7 +19,10 @@ import { getUser } from "~/services/auth.server";
 import { publicUser } from "~/lib/public-user";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
+import { disabledFeatureFor } from "~/lib/features";
+import { townFor } from "~/lib/towns";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
+import { getActiveAlerts } from "~/services/weather.server";
 import { FEATURE_KEYS, type Features } from "../db/schema";
 import stylesheet from "~/tailwind.css";
 
@@ -29,13 +33,22 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [config, user] = await Promise.all([getSiteConfig(context.db, context.kv), getUser(context)]);
-  return json({
-    config,
-    user: user ? publicUser(user) : null,
-    toast: takeToast(request, context),
-    supportEmail: context.env.SUPPORT_EMAIL ?? "help@greenwood.example",
-    developmentSignIn: context.env.ENVIRONMENT !== "production",
-  });
+  const alerts = config.features.weather.enabled ? await getActiveAlerts(context) : [];
+  // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
+  const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;
+  return json(
+    {
+      config,
+      user: user ? publicUser(user) : null,
+      toast: takeToast(request, context),
+      supportEmail: config.supportEmail ?? context.env.SUPPORT_EMAIL ?? "help@greenwood.example",
+      developmentSignIn: context.env.ENVIRONMENT !== "production",
+      alerts,
+      timeZone: townFor(config.mode).timeZone,
+      featureDisabled,
+    },
+    featureDisabled ? { status: 404 } : undefined,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -44,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;
-const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood" };
+const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood", socialLinks: {}, supportEmail: null };
 
 /** The shell around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -65,11 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteNav siteName={config.siteName} features={config.features} user={data?.user ?? null} />
+        <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} />
         <Toaster toast={data?.toast ?? null} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>
-        <SiteFooter siteName={config.siteName} supportEmail={supportEmail} />
+        <SiteFooter siteName={config.siteName} supportEmail={supportEmail} features={config.features} />
         <HelpWidget supportEmail={supportEmail} />
         <ScrollRestoration />
         <Scripts />
@@ -79,13 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data?.featureDisabled ? <PageNotFound /> : <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
+function PageNotFound() {
+  return (
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-3xl font-bold">404 Page Not Found</h1>
         <p className="mt-4 opacity-80">Did you forget to add the page to the router?</p>
@@ -93,8 +106,12 @@ export function ErrorBoundary() {
           Go Home
         </a>
       </section>
-    );
-  }
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">

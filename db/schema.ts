@@ -506,6 +506,9 @@ export type ColorKey = (typeof COLOR_KEYS)[number];
 export type Colors = Partial<Record<ColorKey, string>>;
 export const MODES = ["greenwood", "nashville"] as const;
 export type Mode = (typeof MODES)[number];
+export const SOCIAL_KEYS = ["facebook", "instagram", "x", "youtube"] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+export type SocialLinks = Partial<Record<SocialKey, string>>;
 
 // A single row (id 1).
 export const siteConfig = sqliteTable("site_config", {
@@ -514,6 +517,8 @@ export const siteConfig = sqliteTable("site_config", {
   features: text({ mode: "json" }).$type<Partial<Features>>().notNull(),
   colors: text({ mode: "json" }).$type<Colors>().notNull(),
   mode: text({ enum: MODES }).notNull().default("greenwood"),
+  socialLinks: text({ mode: "json" }).$type<SocialLinks>(),
+  supportEmail: text(),
   updatedAt: updatedAt(),
 });
 

@@ -21,6 +21,7 @@ import {
 } from "./schema";
 import { seedClassifiedLifecycle } from "./seed-classifieds";
 import { buildSeed, type SeedData } from "./seed-data";
+import { buildHomeSeed } from "./seed-home";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -40,6 +41,7 @@ export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
 export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const s = buildSeed(now);
+  const home = buildHomeSeed(now);
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([
@@ -49,6 +51,8 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
       db.insert(newsArticles).values(s.newsArticles),
       db.insert(businessCategories).values(s.businessCategories),
       db.insert(businesses).values(s.businesses),
+      db.insert(businessCategories).values(home.categories),
+      db.insert(businesses).values(home.galleries),
       db.insert(businessClaims).values(s.businessClaims),
       db.insert(eventCategories).values(s.eventCategories),
       db.insert(eventFeeds).values(s.eventFeeds),

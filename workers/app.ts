@@ -6,6 +6,8 @@ import { createDb } from "~/models/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { normaliseApiError } from "~/lib/http.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";
+import { disabledFeatureFor } from "~/lib/features";
+import { getSiteConfig } from "~/models/site-config.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
@@ -62,6 +64,23 @@ function serviceUnavailable(response: Response, isApi: boolean): Response {
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
+const notFound = (isApi: boolean) =>
+  isApi ? Response.json({ message: "Not found" }, { status: 404 }) : new Response("Not Found", { status: 404 });
+
+/**
+ * A disabled feature's URLs answer 404: /api calls and writes here; pages render the site's 404 (the root loader
+ * sees the same rule), and anything else it owns that is not a page (feeds, calendars) is replaced by a 404.
+ */
+async function featureGate(url: URL, request: Request, context: AppLoadContext): Promise<Response | null> {
+  const { features } = await getSiteConfig(context.db, context.kv);
+  if (!disabledFeatureFor(url.pathname, features)) return null;
+  const isApi = url.pathname.startsWith("/api/");
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  if (isApi || !isRead || url.searchParams.has("_data")) return notFound(isApi);
+  const response = await handleRemixRequest(request, context);
+  return (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? response : notFound(false);
+}
+
 export default {
   async fetch(request, bindings, ctx) {
     const url = new URL(request.url);
@@ -75,7 +94,9 @@ export default {
     const context = loadContext(bindings, ctx, request, () => {
       databaseUnavailable = true;
     });
-    let response = await handleRemixRequest(request, context);
+    // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way).
+    let response = await featureGate(url, request, context).catch(() => null);
+    response ??= await handleRemixRequest(request, context);
     // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
     if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, isApi);
     if (isApi) response = await normaliseApiError(response);

@@ -1,6 +1,16 @@
 import { Link } from "@remix-run/react";
+import type { Features } from "../../db/schema";
+import { isPathEnabled } from "~/lib/features";
 
-export function SiteFooter({ siteName, supportEmail }: { siteName: string; supportEmail: string }) {
+const QUICK_LINKS = [
+  { to: "/news", label: "News" },
+  { to: "/events", label: "Events" },
+  { to: "/directory", label: "Business Directory" },
+  { to: "/classifieds", label: "Classifieds" },
+  { to: "/support", label: "Help & Support" },
+];
+
+export function SiteFooter({ siteName, supportEmail, features }: { siteName: string; supportEmail: string; features: Features }) {
   return (
     <footer className="mt-16 border-t border-border bg-secondary text-secondary-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -11,11 +21,9 @@ export function SiteFooter({ siteName, supportEmail }: { siteName: string; suppo
         <nav aria-label="Quick links">
           <p className="font-semibold">Quick Links</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link to="/news">News</Link></li>
-            <li><Link to="/events">Events</Link></li>
-            <li><Link to="/directory">Business Directory</Link></li>
-            <li><Link to="/classifieds">Classifieds</Link></li>
-            <li><Link to="/support">Help &amp; Support</Link></li>
+            {QUICK_LINKS.filter((l) => isPathEnabled(l.to, features)).map((l) => (
+              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+            ))}
           </ul>
         </nav>
         <div>

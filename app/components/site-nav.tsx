@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Features } from "../../db/schema";
+import { isPathEnabled } from "~/lib/features";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -23,7 +24,7 @@ export function navItems(features: Features, user: PublicUser | null): NavItem[]
     { to: "/support", label: "Support" },
     user?.role === "admin" && { to: "/admin", label: "Admin" },
   ];
-  return items.filter((item): item is NavItem => Boolean(item));
+  return items.filter((item): item is NavItem => Boolean(item) && isPathEnabled((item as NavItem).to, features));
 }
 
 function SearchBox({ id }: { id: string }) {

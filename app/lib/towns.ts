@@ -17,6 +17,8 @@ export type Town = {
   timeZone: string;
   /** How far out listings (jobs, places, imported events) count as "near", in miles. */
   radiusMiles: number;
+  /** The home page's quick-dial tiles besides 911 (non-emergency lines; sample 555 numbers until verified). */
+  quickDial: { police: string; fire: string };
 };
 
 export const TOWNS: Record<TownMode, Town> = {
@@ -31,6 +33,7 @@ export const TOWNS: Record<TownMode, Town> = {
     longitude: -86.1067,
     timeZone: "America/Indiana/Indianapolis",
     radiusMiles: 10,
+    quickDial: { police: "317-555-0140", fire: "317-555-0141" },
   },
   nashville: {
     mode: "nashville",
@@ -43,6 +46,7 @@ export const TOWNS: Record<TownMode, Town> = {
     longitude: -86.2511,
     timeZone: "America/Indiana/Indianapolis",
     radiusMiles: 10,
+    quickDial: { police: "812-555-0150", fire: "812-555-0151" },
   },
 };
 

@@ -9,7 +9,7 @@ import { containsText } from "~/models/sql.server";
 export const DIRECTORY_LIMIT = 100;
 
 
-const columns = { business: businesses, categoryName: businessCategories.name };
+export const businessColumns = { business: businesses, categoryName: businessCategories.name };
 type Row = { business: Business; categoryName: string | null };
 
 /** A business as the spec's JSON reads it (part 1 §3, part 2 §3). */
@@ -66,7 +66,7 @@ export async function listBusinesses(
   const q = options.q?.trim();
   if (q) where.push(or(containsText(businesses.name, q), containsText(businessCategories.name, q), containsText(businesses.address, q))!);
   const rows = await db
-    .select(columns)
+    .select(businessColumns)
     .from(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
     .where(and(...where))
@@ -75,20 +75,24 @@ export async function listBusinesses(
   return rows.map(toBusinessJson);
 }
 
-export async function listFeaturedBusinesses(db: Db, limit = 4) {
-  const rows = await db
-    .select(columns)
+/** Featured on home and /api/businesses/featured: active premium listings, best rated first. */
+export function featuredBusinessesQuery(db: Db, limit = 4) {
+  return db
+    .select(businessColumns)
     .from(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
     .where(and(eq(businesses.isActive, true), eq(businesses.isPremium, true)))
     .orderBy(desc(businesses.rating), asc(businesses.name))
     .limit(Math.min(Math.max(limit, 1), 20));
-  return rows.map(toBusinessJson);
+}
+
+export async function listFeaturedBusinesses(db: Db, limit = 4) {
+  return (await featuredBusinessesQuery(db, limit)).map(toBusinessJson);
 }
 
 export async function getBusiness(db: Db, id: number) {
   const [row] = await db
-    .select(columns)
+    .select(businessColumns)
     .from(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
     .where(and(eq(businesses.id, id), eq(businesses.isActive, true)));

@@ -10,7 +10,7 @@ export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
 const MESSAGES = EVENT_MESSAGES;
 
-const eventColumns = {
+export const eventColumns = {
   event: events,
   categoryName: eventCategories.name,
   categoryColor: eventCategories.color,
@@ -63,10 +63,16 @@ export function toEventJson({ event: e, categoryName, categoryColor }: EventRow)
 export type EventJson = ReturnType<typeof toEventJson>;
 
 /** Shown to everyone: public, active, not waiting for payment. */
-const listed = () => and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false));
+export const listed = () => and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false));
 /** Not over yet: ends (or, without an end, starts) now or later. */
-const upcoming = (now: Date) =>
+export const upcoming = (now: Date) =>
   or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
+
+/** Featured (enhanced or premium tier) and still within its featured time. */
+export const featuredNow = (now: Date) =>
+  and(eq(events.isFeatured, true), or(isNull(events.featuredUntil), gte(events.featuredUntil, now)));
+/** Premium events lead the featured list (top priority, part 1 §9). */
+export const featuredOrder = () => [desc(events.isPremium), asc(events.startDate), asc(events.id)];
 
 export async function listUpcomingEvents(
   db: Db,
@@ -74,10 +80,7 @@ export async function listUpcomingEvents(
 ): Promise<EventJson[]> {
   const where: (SQL | undefined)[] = [listed(), upcoming(options.now)];
   if (options.categoryId) where.push(eq(events.categoryId, options.categoryId));
-  if (options.featured) {
-    where.push(eq(events.isFeatured, true));
-    where.push(or(isNull(events.featuredUntil), gte(events.featuredUntil, options.now)));
-  }
+  if (options.featured) where.push(featuredNow(options.now));
   const limit = Math.min(Math.max(options.limit ?? EVENTS_LIST_LIMIT, 1), EVENTS_LIST_LIMIT);
   const rows = await db
     .select(eventColumns)
@@ -85,7 +88,7 @@ export async function listUpcomingEvents(
     .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
     .where(and(...where))
     // Premium events lead the featured list (top priority, part 1 §9); the calendar is in date order.
-    .orderBy(...(options.featured ? [desc(events.isPremium), asc(events.startDate)] : [asc(events.startDate)]), asc(events.id))
+    .orderBy(...(options.featured ? featuredOrder() : [asc(events.startDate), asc(events.id)]))
     .limit(limit);
   return rows.map(toEventJson);
 }

@@ -37,9 +37,9 @@ export function toArticleJson(a: NewsArticle) {
 }
 export type ArticleJson = ReturnType<typeof toArticleJson>;
 
-const published = eq(newsArticles.status, "published");
+export const published = eq(newsArticles.status, "published");
 /** Premium placement lasts 7 days (premiumUntil); then the article sorts by date like any other. */
-const premiumFirst = (now: Date) => sql`case when ${newsArticles.premiumUntil} > ${now.getTime()} then 0 else 1 end`;
+export const premiumFirst = (now: Date) => sql`case when ${newsArticles.premiumUntil} > ${now.getTime()} then 0 else 1 end`;
 
 export async function listPublishedNews(db: Db, options: { now: Date; page?: number; limit?: number; category?: string | null }) {
   const limit = Math.min(Math.max(options.limit ?? NEWS_PAGE_SIZE, 1), 50);

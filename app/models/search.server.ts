@@ -7,6 +7,16 @@ import { containsText } from "~/models/sql.server";
 import { stripTags } from "~/lib/text";
 
 import type { SearchType } from "~/lib/search-types";
+import type { FeatureKey, Features } from "../../db/schema";
+
+/** The site feature each kind of result belongs to: a disabled feature is never searched. */
+export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
+  news: "news",
+  businesses: "businessDirectory",
+  events: "events",
+  classifieds: "classifieds",
+};
+const none = async () => [];
 const MAX_RESULTS = 50;
 
 
@@ -88,17 +98,19 @@ async function searchClassifieds(db: Db, q: string, now: Date) {
   return rows.map((r) => ({ ...r, description: r.description.slice(0, 80), createdAt: r.createdAt.toISOString() }));
 }
 
-export async function searchAll(db: Db, q: string, now: Date) {
+export async function searchAll(db: Db, q: string, now: Date, features: Features) {
+  const on = (type: SearchType) => features[SEARCH_TYPE_FEATURE[type]].enabled;
   const [news, businessesFound, eventsFound, classifieds] = await Promise.all([
-    searchNews(db, q),
-    searchBusinesses(db, q),
-    searchEvents(db, q, now),
-    searchClassifieds(db, q, now),
+    on("news") ? searchNews(db, q) : none(),
+    on("businesses") ? searchBusinesses(db, q) : none(),
+    on("events") ? searchEvents(db, q, now) : none(),
+    on("classifieds") ? searchClassifieds(db, q, now) : none(),
   ]);
   return { news, businesses: businessesFound, events: eventsFound, classifieds };
 }
 
-export async function searchOne(db: Db, q: string, type: SearchType, now: Date) {
+export async function searchOne(db: Db, q: string, type: SearchType, now: Date, features: Features) {
+  if (!features[SEARCH_TYPE_FEATURE[type]].enabled) return [];
   switch (type) {
     case "news":
       return searchNews(db, q);

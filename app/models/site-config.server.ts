@@ -5,17 +5,34 @@ import {
   siteConfig,
   type Colors,
   type Features,
+  SOCIAL_KEYS,
   type Mode,
+  type SocialLinks,
 } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 
-export type SiteConfig = { siteName: string; features: Features; colors: Colors; mode: Mode };
+export type SiteConfig = {
+  siteName: string;
+  features: Features;
+  colors: Colors;
+  mode: Mode;
+  socialLinks: SocialLinks;
+  /** The contact address the settings name; null means the deployment's SUPPORT_EMAIL or the default. */
+  supportEmail: string | null;
+};
 
 export const DEFAULT_SITE_NAME = "Greenwood Community Hub";
 export const SITE_CONFIG_KV_KEY = "site-config:v1";
 export const SITE_CONFIG_TTL_SECONDS = 300;
 
-type StoredConfig = { siteName?: string; features?: Partial<Features>; colors?: Colors; mode?: Mode };
+type StoredConfig = {
+  siteName?: string;
+  features?: Partial<Features>;
+  colors?: Colors;
+  mode?: Mode;
+  socialLinks?: SocialLinks | null;
+  supportEmail?: string | null;
+};
 
 function withDefaults(row: StoredConfig | undefined): SiteConfig {
   const features = Object.fromEntries(
@@ -26,7 +43,19 @@ function withDefaults(row: StoredConfig | undefined): SiteConfig {
     const value = row?.colors?.[key];
     if (value) colors[key] = value;
   }
-  return { siteName: row?.siteName || DEFAULT_SITE_NAME, features, colors, mode: row?.mode ?? "greenwood" };
+  const socialLinks: SocialLinks = {};
+  for (const key of SOCIAL_KEYS) {
+    const value = row?.socialLinks?.[key];
+    if (value) socialLinks[key] = value;
+  }
+  return {
+    siteName: row?.siteName || DEFAULT_SITE_NAME,
+    features,
+    colors,
+    mode: row?.mode ?? "greenwood",
+    socialLinks,
+    supportEmail: row?.supportEmail || null,
+  };
 }
 
 export async function readSiteConfig(db: Db): Promise<SiteConfig> {
@@ -45,4 +74,22 @@ export async function getSiteConfig(db: Db, kv: KVNamespace): Promise<SiteConfig
 
 export async function forgetSiteConfig(kv: KVNamespace) {
   await kv.delete(SITE_CONFIG_KV_KEY);
+}
+
+/** Writes the whole configuration row (the admin settings form), then drops the cached copy so it shows at once. */
+export async function saveSiteConfig(db: Db, kv: KVNamespace, settings: SiteConfig, now: Date) {
+  const row = {
+    siteName: settings.siteName,
+    features: settings.features,
+    colors: settings.colors,
+    mode: settings.mode,
+    socialLinks: settings.socialLinks,
+    supportEmail: settings.supportEmail,
+    updatedAt: now,
+  };
+  await db
+    .insert(siteConfig)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: siteConfig.id, set: row });
+  await forgetSiteConfig(kv);
 }

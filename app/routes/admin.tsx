@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { to: "/admin/events", label: "Events" },
   { to: "/admin/classifieds", label: "Classifieds" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/settings", label: "Settings" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { text } from "~/lib/fields";
 import { SEARCH_TYPES } from "~/lib/search-types";
 import { searchAll, searchOne } from "~/models/search.server";
+import { getSiteConfig } from "~/models/site-config.server";
 import { apiLoader } from "~/services/api.server";
 
 const querySchema = z.object({
@@ -12,6 +13,7 @@ const querySchema = z.object({
 
 export const loader = apiLoader({ query: querySchema, auth: "user" }, async ({ query, context }) => {
   const { q, type } = query;
-  if (type) return json({ results: await searchOne(context.db, q, type, context.now()) });
-  return json(await searchAll(context.db, q, context.now()));
+  const { features } = await getSiteConfig(context.db, context.kv);
+  if (type) return json({ results: await searchOne(context.db, q, type, context.now(), features) });
+  return json(await searchAll(context.db, q, context.now(), features));
 });

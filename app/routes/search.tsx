@@ -6,7 +6,8 @@ import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
-import { searchAll, type SearchResults } from "~/models/search.server";
+import { SEARCH_TYPE_FEATURE, searchAll, type SearchResults } from "~/models/search.server";
+import { getSiteConfig } from "~/models/site-config.server";
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6 };
 const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds" };
@@ -16,10 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const rawType = url.searchParams.get("type");
-  const type = SEARCH_TYPES.find((t) => t === rawType) ?? null;
-  if (!q) return json({ q, type, results: null });
+  const { features } = await getSiteConfig(context.db, context.kv);
+  const types = SEARCH_TYPES.filter((t) => features[SEARCH_TYPE_FEATURE[t]].enabled);
+  const type = types.find((t) => t === rawType) ?? null;
+  if (!q) return json({ q, type, types, results: null });
   // One query per kind; the page shows the tab counts, so every kind is searched even when a type is chosen.
-  return json({ q, type, results: await searchAll(context.db, q, context.now()) });
+  return json({ q, type, types, results: await searchAll(context.db, q, context.now(), features) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -133,7 +136,7 @@ function Skeletons() {
 }
 
 export default function Search() {
-  const { q, type, results } = useLoaderData<typeof loader>();
+  const { q, type, types, results } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   if (!results) {
@@ -158,7 +161,7 @@ export default function Search() {
         {total} {total === 1 ? "result" : "results"} found
       </p>
       <nav aria-label="Result types" className="mt-4 flex flex-wrap gap-1 border-b border-border">
-        {[null, ...SEARCH_TYPES].map((t) => (
+        {[null, ...types].map((t) => (
           <Link
             key={t ?? "all"}
             to={tabHref(t)}

@@ -63,7 +63,14 @@ export async function startTestWorker(
     kvNamespaces: ["CACHE"],
     r2Buckets: ["UPLOADS"],
     ...(options.images === false ? {} : { images: { binding: "IMAGES" } }),
-    bindings: { ENVIRONMENT: "test", DATABASE_URL: proxy?.url ?? dbServer.url, SITE_URL: BASE, ...options.vars },
+    // Weather and alerts go to a closed loopback port unless a test brings its own NWS server: never the internet.
+    bindings: {
+      ENVIRONMENT: "test",
+      DATABASE_URL: proxy?.url ?? dbServer.url,
+      SITE_URL: BASE,
+      WEATHER_API_BASE: "http://127.0.0.1:9",
+      ...options.vars,
+    },
   });
   await mf.ready;
 

@@ -1,0 +1,332 @@
+// The home page's sections (part 1 §2): each list with its spec limit, texts and empty state.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { formatTownDate } from "~/lib/dates";
+import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+import { formatPhone, telHref } from "~/lib/phone";
+import { checkoutUrl } from "~/lib/prices";
+import type { SocialKey, SocialLinks } from "../../db/schema";
+import type { HomePage } from "~/services/home.server";
+
+export const HOME_EMPTY = {
+  news: "No News Available",
+  businesses: "No Featured Businesses",
+  events: "No Upcoming Events",
+  classifieds: "No Classified Ads Yet",
+  classifiedsHint: "Be the first to post an ad in our marketplace",
+  jobs: "No jobs available yet",
+} as const;
+export const JOBS_SHOWN = 6;
+
+function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-10" data-testid={`section-${id}`}>
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={`${id}-title`} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more.to} className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Empty({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-border p-8 text-center">
+      <p className="font-semibold">{title}</p>
+      {hint ? <p className="mt-1 text-sm opacity-80">{hint}</p> : null}
+    </div>
+  );
+}
+
+export function StatCards({ stats }: { stats: { label: string; value: number; to: string }[] }) {
+  return (
+    <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Town at a glance">
+      {stats.map((s) => (
+        <div key={s.label} className="rounded-lg border border-border p-4">
+          <dt className="text-sm opacity-70">{s.label}</dt>
+          <dd className="text-3xl font-bold text-primary" data-testid={`stat-${s.label.toLowerCase().replace(/\s+/g, "-")}`}>
+            <Link to={s.to}>{s.value.toLocaleString("en-US")}</Link>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function NewsSection({ news }: { news: HomePage["news"] }) {
+  return (
+    <Section id="news" title="Latest News" more={{ to: "/news", label: "All news" }}>
+      {news.length === 0 ? (
+        <Empty title={HOME_EMPTY.news} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {news.map((a) => (
+            <li key={a.id} className="rounded-lg border border-border p-4" data-testid="home-news">
+              {a.category ? <p className="text-xs font-semibold uppercase text-primary">{a.category}</p> : null}
+              <h3 className="mt-1 font-semibold leading-snug">
+                <Link to={`/news/${a.id}`}>{a.title}</Link>
+              </h3>
+              {a.excerpt ? <p className="mt-2 text-sm opacity-80">{a.excerpt}</p> : null}
+              <p className="mt-2 text-xs opacity-60">
+                {formatTownDate(a.publishedAt, "MMM d, yyyy")}
+                {a.author ? ` · ${a.author}` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function BusinessesSection({ businesses }: { businesses: HomePage["businesses"] }) {
+  return (
+    <Section id="businesses" title="Featured Businesses" more={{ to: "/directory", label: "Business directory" }}>
+      {businesses.length === 0 ? (
+        <Empty title={HOME_EMPTY.businesses} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {businesses.map((b) => (
+            <li key={b.id} className="rounded-lg border border-border p-4" data-testid="home-business">
+              <p className="text-xs font-semibold uppercase text-primary">{b.categoryName ?? "General Business"}</p>
+              <h3 className="mt-1 font-semibold">
+                <Link to={`/businesses/${b.id}`}>{b.name}</Link>
+              </h3>
+              {b.address ? <p className="mt-1 text-sm opacity-80">{b.address}</p> : null}
+              <p className="mt-2 text-xs">
+                <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">{b.isPremium ? "Premium" : "Basic"}</span>
+                {Number(b.rating) > 0 ? <span className="ml-2">★ {b.rating}</span> : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function EventsSection({ events }: { events: HomePage["events"] }) {
+  return (
+    <Section id="events" title="Upcoming Events" more={{ to: "/events", label: "Events calendar" }}>
+      {events.length === 0 ? (
+        <Empty title={HOME_EMPTY.events} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {events.map((e) => (
+            <li key={e.id} className="rounded-lg border border-border p-4" data-testid="home-event">
+              <div className="flex items-center justify-between gap-2 text-xs">
+                {e.categoryName ? (
+                  <span className="rounded px-2 py-0.5 text-white" style={{ backgroundColor: e.categoryColor ?? "#3B82F6" }}>
+                    {e.categoryName}
+                  </span>
+                ) : (
+                  <span />
+                )}
+                <span className="font-semibold">{formatEventPrice(e.price)}</span>
+              </div>
+              <h3 className="mt-2 font-semibold">
+                <Link to={`/events/${e.id}`}>{e.title}</Link>
+              </h3>
+              <p className="mt-1 text-sm">{formatEventRange(e.startDate, e.endDate)}</p>
+              {e.location ? <p className="text-sm opacity-80">{e.location}</p> : null}
+              {e.description ? (
+                <p className="mt-2 text-sm opacity-80" data-testid="home-event-description">
+                  {e.description}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function JobsSection({ jobs, town }: { jobs: HomePage["jobs"]; town: string }) {
+  const shown = jobs.slice(0, JOBS_SHOWN);
+  return (
+    <Section id="jobs" title="Featured Jobs" more={{ to: "/jobs", label: "All jobs" }}>
+      {shown.length === 0 ? (
+        <Empty title={HOME_EMPTY.jobs} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((j) => (
+            <li key={j.id} className="rounded-lg border border-border p-4" data-testid="home-job">
+              <h3 className="font-semibold">
+                <Link to={`/jobs/${encodeURIComponent(j.id)}`}>{j.title}</Link>
+              </h3>
+              <p className="text-sm">{j.company}</p>
+              <p className="mt-1 text-sm opacity-80">
+                {j.location}
+                {j.distance < 0.5 ? ` · in ${town}` : ` · ${j.distance} mi from ${town}`}
+              </p>
+              <p className="mt-2 text-xs opacity-70">
+                {[j.employmentType, j.isRemote ? "Remote" : null, j.postedDate ? `Posted ${formatTownDate(j.postedDate, "MMM d")}` : null]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function ClassifiedsSection({ classifieds }: { classifieds: HomePage["classifieds"] }) {
+  return (
+    <Section id="classifieds" title="Classifieds" more={{ to: "/classifieds", label: "All classifieds" }}>
+      {classifieds.length === 0 ? (
+        <Empty title={HOME_EMPTY.classifieds} hint={HOME_EMPTY.classifiedsHint} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {classifieds.map((c) => (
+            <li key={c.id} className="rounded-lg border border-border p-4" data-testid="home-classified">
+              <p className="text-xs font-semibold uppercase text-primary">{c.category}</p>
+              <h3 className="mt-1 font-semibold">
+                <Link to={`/classifieds/${c.id}`}>{c.title}</Link>
+              </h3>
+              {c.price ? <p className="text-sm font-semibold">{c.price}</p> : null}
+              <p className="mt-1 text-sm opacity-80" data-testid="home-classified-description">
+                {c.description}
+              </p>
+              {c.location ? <p className="mt-1 text-xs opacity-60">{c.location}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function EmergencyTiles({ quickDial }: { quickDial: { police: string; fire: string } }) {
+  const tile = "flex flex-col items-center justify-center rounded-lg p-4 text-center font-semibold";
+  return (
+    <section aria-labelledby="emergency-title" className="mt-8">
+      <h2 id="emergency-title" className="text-xl font-bold">
+        Emergency Quick Dial
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <li>
+          <a href="tel:911" className={`${tile} bg-red-700 text-white`}>
+            <span className="text-2xl">911</span>
+            <span className="text-sm">Emergency</span>
+          </a>
+        </li>
+        <li>
+          <a href={telHref(quickDial.police)} className={`${tile} bg-blue-800 text-white`}>
+            <span>Police</span>
+            <span className="text-sm">{formatPhone(quickDial.police)}</span>
+          </a>
+        </li>
+        <li>
+          <a href={telHref(quickDial.fire)} className={`${tile} bg-orange-700 text-white`}>
+            <span>Fire</span>
+            <span className="text-sm">{formatPhone(quickDial.fire)}</span>
+          </a>
+        </li>
+        <li>
+          <Link to="/emergency" className={`${tile} h-full border border-border`}>
+            More
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+const SOCIAL_LABELS: Record<SocialKey, string> = { facebook: "Facebook", instagram: "Instagram", x: "X", youtube: "YouTube" };
+
+export function SocialTiles({ links }: { links: SocialLinks }) {
+  const present = (Object.keys(SOCIAL_LABELS) as SocialKey[]).filter((k) => links[k]);
+  if (present.length === 0) return null;
+  return (
+    <section aria-labelledby="social-title" className="mt-8">
+      <h2 id="social-title" className="text-xl font-bold">
+        Follow Along
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {present.map((k) => (
+          <li key={k}>
+            <a href={links[k]} rel="noopener noreferrer" className="block rounded-lg border border-border px-5 py-3 font-medium" data-testid={`social-${k}`}>
+              {SOCIAL_LABELS[k]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Waiting = NonNullable<HomePage["waiting"]>;
+
+export function WaitingPanel({ waiting }: { waiting: Waiting }) {
+  const items: { key: string; text: ReactNode }[] = [
+    ...waiting.articles.map((a) => ({
+      key: `article-${a.id}`,
+      text:
+        a.status === "rejected" ? (
+          <>Your article “{a.title}” was not approved{a.rejectionReason ? `: ${a.rejectionReason}` : "."}</>
+        ) : (
+          <>Your article “{a.title}” is in review.</>
+        ),
+    })),
+    ...waiting.unpaidEvents.map((e) => ({
+      key: `event-${e.id}`,
+      text: (
+        <>
+          Your event “{e.title}” is awaiting payment.{" "}
+          <Link className="font-semibold underline" to={checkoutUrl(e.isPremium ? "event-premium" : "event-enhanced", e.id)}>
+            Pay now
+          </Link>
+        </>
+      ),
+    })),
+    ...waiting.unpaidAds.map((c) => ({
+      key: `ad-${c.id}`,
+      text: (
+        <>
+          Your ad “{c.title}” is awaiting payment.{" "}
+          <Link className="font-semibold underline" to={checkoutUrl(c.isPremium ? "classified-premium" : "classified", c.id)}>
+            Pay now
+          </Link>
+        </>
+      ),
+    })),
+    ...waiting.claims.map((c) => ({
+      key: `claim-${c.id}`,
+      text: <>Your claim for {c.businessName} is under review.</>,
+    })),
+    ...waiting.expiringAds.map((c) => ({
+      key: `expiring-${c.id}`,
+      text: (
+        <>
+          Your ad “<Link to={`/classifieds/${c.id}`}>{c.title}</Link>” expires on {formatTownDate(c.expiresAt, "MMM d, yyyy")}.
+        </>
+      ),
+    })),
+  ];
+  return (
+    <section aria-labelledby="waiting-title" className="mt-8 rounded-lg border border-border p-4" data-testid="waiting">
+      <h2 id="waiting-title" className="text-xl font-bold">
+        Waiting on You
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 opacity-80">Nothing is waiting on you.</p>
+      ) : (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {items.map((i) => (
+            <li key={i.key}>{i.text}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

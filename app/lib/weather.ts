@@ -1,0 +1,37 @@
+// Our own weather pictures, chosen from the NWS icon code (the icon URL itself is never shown or hot-linked).
+export const WEATHER_ICONS = [
+  "clear-day",
+  "clear-night",
+  "partly-day",
+  "partly-night",
+  "cloudy",
+  "rain",
+  "snow",
+  "storm",
+  "fog",
+  "wind",
+] as const;
+export type WeatherIcon = (typeof WEATHER_ICONS)[number];
+
+/** Maps an NWS icon URL (…/icons/land/{day|night}/{code}[,pop][/{code}]…) to one of our icons. */
+export function weatherIconFor(nwsIconUrl: string | null | undefined, isDaytime = true): WeatherIcon {
+  const match = /\/icons\/land\/(day|night)\/([a-z_]+)/.exec(nwsIconUrl ?? "");
+  const day = match ? match[1] === "day" : isDaytime;
+  const code = match?.[2] ?? "";
+  if (/^(tsra|tornado|hurricane|tropical_storm)/.test(code)) return "storm";
+  if (/(snow|sn|fzra|blizzard|cold|ip)$|^(snow|ra_sn|sn_|fzra|blizzard|cold)/.test(code)) return "snow";
+  if (/^(rain|ra|minus_ra|rain_showers)/.test(code)) return "rain";
+  if (/^(fog|smoke|dust|haze)/.test(code)) return "fog";
+  if (/^wind_(skc|few)$/.test(code) || code === "wind") return "wind";
+  if (/^(wind_)?(skc|few|hot)$/.test(code)) return day ? "clear-day" : "clear-night";
+  if (/^(wind_)?(sct|bkn)$/.test(code)) return day ? "partly-day" : "partly-night";
+  return "cloudy";
+}
+
+/** The spec's temperature display: rounded, °F. */
+export function formatTemperature(fahrenheit: number): string {
+  return `${Math.round(fahrenheit)}°F`;
+}
+
+/** The spec's text for a failed or empty weather answer (part 1 §8). */
+export const WEATHER_UNAVAILABLE = "Weather data unavailable";
