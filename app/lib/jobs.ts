@@ -1,0 +1,100 @@
+// Jobs rules that run anywhere: age labels (part 1 §9), the list's filter choices, employment types, and the
+// local employers' posting tiers (their prices live in app/lib/prices.ts).
+
+const DAY = 86_400_000;
+
+/** Part 1 §9: '1 day ago', 'N days ago' under 7, 'N weeks ago' under 30 days, then 'N months ago'. */
+export function jobAgeLabel(posted: Date | string | number | null | undefined, now: Date): string {
+  if (posted === null || posted === undefined || posted === "") return "Date not available";
+  const at = posted instanceof Date ? posted.getTime() : new Date(posted).getTime();
+  if (Number.isNaN(at)) return "Date not available";
+  // Started days: anything in the first 24 hours is '1 day ago', as the spec's labels begin there.
+  const days = Math.max(1, Math.ceil((now.getTime() - at) / DAY));
+  if (days === 1) return "1 day ago";
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? "1 week ago" : `${weeks} weeks ago`;
+  }
+  const months = Math.floor(days / 30);
+  return months === 1 ? "1 month ago" : `${months} months ago`;
+}
+
+export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Temporary", "Internship"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EXPERIENCE_LEVELS = ["Entry level", "Mid level", "Senior level"] as const;
+
+/** One of our employment types for what a job board wrote ("FULL_TIME", "full time", "Contractor"), or null. */
+export function normaliseEmploymentType(raw: string | null | undefined): EmploymentType | null {
+  const s = (raw ?? "").toLowerCase();
+  if (!s) return null;
+  if (/full[\s_-]?time/.test(s)) return "Full-time";
+  if (/part[\s_-]?time/.test(s)) return "Part-time";
+  if (/intern/.test(s)) return "Internship";
+  if (/temp|seasonal/.test(s)) return "Temporary";
+  if (/contract|freelance/.test(s)) return "Contract";
+  return null;
+}
+
+/** schema.org's JobPosting employmentType values. */
+export function schemaEmploymentType(type: string | null | undefined): string | undefined {
+  const map: Record<EmploymentType, string> = {
+    "Full-time": "FULL_TIME",
+    "Part-time": "PART_TIME",
+    Contract: "CONTRACTOR",
+    Temporary: "TEMPORARY",
+    Internship: "INTERN",
+  };
+  const t = normaliseEmploymentType(type);
+  return t ? map[t] : undefined;
+}
+
+/** Jobs are described as within 10 miles of the town (part 1 §9); the list offers 5, 10 and 25. */
+export const JOB_DISTANCES = [5, 10, 25] as const;
+export const DEFAULT_JOB_DISTANCE = 10;
+export const JOB_POSTED_WITHIN = [
+  { days: 1, label: "Past 24 hours" },
+  { days: 3, label: "Past 3 days" },
+  { days: 7, label: "Past week" },
+  { days: 14, label: "Past 2 weeks" },
+  { days: 30, label: "Past month" },
+] as const;
+export const JOB_REMOTE_CHOICES = [
+  { value: "", label: "Remote and on-site" },
+  { value: "only", label: "Remote only" },
+  { value: "onsite", label: "On-site only" },
+] as const;
+export const JOBS_PAGE_SIZE = 12;
+/** Home: 15 fetched, 6 shown (part 1 §9); the API never gives more than 15. */
+export const FEATURED_JOBS_LIMIT = 15;
+
+export const APPLICATION_STATUSES = ["applied", "interviewing", "offer", "rejected", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: "Applied",
+  interviewing: "Interviewing",
+  offer: "Offer",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+
+/**
+ * Local employers' tiers. Basic is free and runs 30 days from approval; Featured is paid (price table type
+ * "job-featured"), runs 30 days and is pinned to the top of the list for the first 14.
+ */
+export const JOB_POST_TIERS = {
+  basic: { label: "Basic", priceType: null, activeDays: 30, pinnedDays: 0 },
+  featured: { label: "Featured", priceType: "job-featured", activeDays: 30, pinnedDays: 14 },
+} as const;
+export type JobPostTier = keyof typeof JOB_POST_TIERS;
+
+export function daysFrom(start: Date, days: number): Date {
+  return new Date(start.getTime() + days * DAY);
+}
+
+/** Distance as the list shows it: "4.6 mi", or null when the place is unknown. */
+export function formatMiles(miles: number | null | undefined): string | null {
+  if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
