@@ -1,11 +1,12 @@
 // Regenerates app/lib/gazetteer-data.ts from the `zipcodes` registry package (a dev dependency only):
-// every Indiana place and ZIP code, plus the neighbouring states' places within 100 miles of Greenwood or
-// Nashville. The runtime bundle ships this trimmed table, never the registry itself.
+// every Indiana place and ZIP code, plus the neighbouring states' places within 100 miles of a town in
+// app/lib/towns.ts. The runtime bundle ships this trimmed table, never the registry itself.
 // Run: npx tsx scripts/build-gazetteer.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import zipcodes from "zipcodes";
-import { distanceMiles, placeKey } from "../app/lib/gazetteer";
+import { placeKey } from "../app/lib/gazetteer";
+import { distanceMiles, TOWNS } from "../app/lib/towns";
 
 const NEIGHBOURS = ["IL", "OH", "KY", "MI"];
 const NEIGHBOUR_RADIUS_MILES = 100;
@@ -27,12 +28,7 @@ for (const r of rows) {
   places.set(key, p);
 }
 
-const anchor = (city: string) => {
-  const p = places.get(placeKey(city, "IN"));
-  if (!p) throw new Error(`${city}, IN is missing from the registry`);
-  return { latitude: p.lat / p.n, longitude: p.lon / p.n };
-};
-const anchors = [anchor("Greenwood"), anchor("Nashville")];
+const anchors = Object.values(TOWNS);
 
 const kept = [...places.values()]
   .map((p) => ({ ...p, latitude: +(p.lat / p.n).toFixed(4), longitude: +(p.lon / p.n).toFixed(4) }))

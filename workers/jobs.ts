@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { importEvents, importOptionsFrom } from "~/models/events-import.server";
 import { importNews } from "~/models/news-import.server";
 import { syncPlaces } from "~/models/places-import.server";
+import { importJobs, jobsImportOptions, JOBS_IMPORT } from "~/services/jobs-import.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import type { JobResult } from "~/models/import-runs.server";
 import { getSiteConfig } from "~/models/site-config.server";
@@ -18,6 +19,7 @@ export const JOBS: Record<string, Job> = {
     const { mode } = await getSiteConfig(context.db, context.kv);
     return syncPlaces(context.db, context.env, mode, "all", 50, context.now());
   },
+  [JOBS_IMPORT]: async (context) => importJobs(context.db, await jobsImportOptions(context)),
   housekeeping: (context) => runHousekeeping(context.db, context.now()),
 };
 
@@ -26,4 +28,5 @@ export const CRON_JOBS: Record<string, keyof typeof JOBS> = {
   "30 5 * * *": "events-import",
   "0 6 * * *": "places-import",
   "15 * * * *": "housekeeping",
+  "45 6 * * *": JOBS_IMPORT,
 };

@@ -1,6 +1,10 @@
 // An offline gazetteer: places a free-text location ("Franklin, Indiana", "Greenwood, IN 46143") on the map
 // from a trimmed registry table (see scripts/build-gazetteer.ts). No geocoding service is ever called.
 import { GAZETTEER_DATA } from "./gazetteer-data";
+import { distanceMiles } from "./towns";
+
+// The one distance rule lives with the towns table; offered here too, beside the places it measures.
+export { distanceMiles };
 
 export type Point = { latitude: number; longitude: number };
 export type Place = Point & { name: string };
@@ -99,15 +103,4 @@ export function placeLocation(text: string): Place | null {
     if (place) return place;
   }
   return null;
-}
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles (haversine). */
-export function distanceMiles(a: Point, b: Point): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -1,9 +1,10 @@
 // One orders model for every paid thing: created for a buyer from the server's price table, paid through a
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { businesses, classifiedAds, events, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
+import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
 import type { Db } from "~/lib/db.server";
 import { priceFor, type PriceEntry } from "~/lib/prices";
+import { payForFeaturedJob } from "./jobs.server";
 
 const DAY = 86_400_000;
 export const REFUND_WINDOW_DAYS = 7;
@@ -26,6 +27,10 @@ async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: numbe
       const row = await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id), columns: { sellerId: true, title: true } });
       return row ? { ownerId: row.sellerId, title: row.title } : null;
     }
+    case "job": {
+      const row = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id), columns: { employerId: true, title: true } });
+      return row ? { ownerId: row.employerId, title: row.title } : null;
+    }
     case "article": {
       const row = await db.query.newsArticles.findFirst({ where: eq(newsArticles.id, id), columns: { submitterId: true, title: true } });
       return row ? { ownerId: row.submitterId, title: row.title } : null;
@@ -38,6 +43,7 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
   const price = priceFor(type, tier);
   if (!price) return { ok: false, status: 400, message: "Unknown purchase type" } satisfies OrderProblem;
   if (!price.item) return { ok: true as const, price, item: null };
+  if (price.amountCents <= 0) return { ok: false, status: 400, message: "This listing is free: there is nothing to pay" } satisfies OrderProblem;
   if (!itemId || !Number.isInteger(itemId) || itemId < 1) return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
   const item = await findItem(db, price.item, itemId);
   if (!item) return { ok: false, status: 404, message: "Not found" } satisfies OrderProblem;
@@ -144,6 +150,8 @@ function upgrade(db: Db, order: Order, now: Date, on: boolean) {
     case "business-premium":
     case "business_listing:premium":
       return [db.update(businesses).set({ isPremium: on, updatedAt: now }).where(eq(businesses.id, id))];
+    case "job-featured":
+      return [payForFeaturedJob(db, id, now, on)];
     default:
       return [];
   }
