@@ -13,6 +13,8 @@ import {
   events,
   jobCategories,
   jobs,
+  jobSources,
+  localJobs,
   newsArticles,
   newsFeeds,
   siteConfig,
@@ -20,6 +22,7 @@ import {
   users,
 } from "./schema";
 import { buildSeed, type SeedData } from "./seed-data";
+import { buildJobsSeed } from "./seed-jobs";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -39,6 +42,7 @@ export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
 export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const s = buildSeed(now);
+  const j = buildJobsSeed(now);
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([
@@ -55,6 +59,9 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
       db.insert(classifiedAds).values(s.classifiedAds),
       db.insert(jobCategories).values(s.jobCategories),
       db.insert(jobs).values(s.jobs),
+      db.insert(jobSources).values(j.jobSources),
+      db.insert(localJobs).values(j.localJobs),
+      db.insert(jobs).values(j.jobs),
       db.insert(supportMessages).values(s.supportMessages),
     ]);
   } catch (error) {

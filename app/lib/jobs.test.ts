@@ -40,3 +40,14 @@ describe("employment types", () => {
     expect(schemaEmploymentType(null)).toBeUndefined();
   });
 });
+
+describe("readJobFilters", () => {
+  it("keeps good values and drops bad ones", async () => {
+    const { readJobFilters, jobFiltersSchema } = await import("./jobs");
+    const f = readJobFilters(new URLSearchParams("q=nurse&category=2&type=Part-time&remote=only&distance=25&posted=7&page=3"));
+    expect(f).toEqual({ q: "nurse", category: 2, type: "Part-time", remote: "only", distance: 25, posted: 7, page: 3 });
+    const bad = readJobFilters(new URLSearchParams("category=x&type=Gig&remote=maybe&distance=12&posted=2&page=-1"));
+    expect(bad).toEqual({ q: null, category: undefined, type: undefined, remote: undefined, distance: undefined, posted: undefined, page: 1 });
+    expect(jobFiltersSchema.safeParse({ distance: "12" }).success).toBe(false);
+  });
+});

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
+
 // Jobs rules that run anywhere: age labels (part 1 §9), the list's filter choices, employment types, and the
 // local employers' posting tiers (their prices live in app/lib/prices.ts).
 
@@ -99,3 +102,68 @@ export function formatMiles(miles: number | null | undefined): string | null {
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
 }
+
+/** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */
+export const jobFiltersSchema = z.object({
+  q: optionalText(100),
+  category: z.preprocess((v) => (v === "" ? undefined : v), id("Unknown category").optional()),
+  type: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYMENT_TYPES, { message: "Unknown employment type" }).optional()),
+  remote: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["only", "onsite"], { message: "Remote must be only or onsite" }).optional()),
+  distance: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : Number(v)),
+    z.union([z.literal(5), z.literal(10), z.literal(25)], { message: "Distance must be 5, 10 or 25" }).optional(),
+  ),
+  posted: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : Number(v)),
+    z.union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: "Posted within must be 1, 3, 7, 14 or 30 days" }).optional(),
+  ),
+  page: z.preprocess((v) => (v === undefined ? undefined : String(v)), z.string().optional()).transform((v) => pageParam(v)),
+});
+export type JobFilterValues = z.output<typeof jobFiltersSchema>;
+
+/** The page's reading of the filters: a value that does not fit is dropped, never an error page. */
+export function readJobFilters(params: URLSearchParams): JobFilterValues {
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(jobFiltersSchema.shape)) {
+    const parsed = (schema as z.ZodTypeAny).safeParse(params.get(key) ?? undefined);
+    out[key] = parsed.success ? parsed.data : key === "page" ? 1 : key === "q" ? null : undefined;
+  }
+  return out as JobFilterValues;
+}
+
+/** The local employer's posting form: part 2 §3's insert shape for local_jobs, server-managed fields left out. */
+export const localJobSchema = z
+  .object({
+    title: text(200, { required: "Job title is required" }),
+    company: text(200, { required: "Company name is required" }),
+    description: text(10_000, { required: "Description is required", min: 20, tooShort: "Description must be at least 20 characters" }),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: "Employment type is required" }) }),
+    experienceLevel: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: "Unknown experience level" }).optional()).transform((v) => v ?? null),
+    categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
+    location: text(200, { required: "Location is required" }),
+    address: optionalText(300),
+    salary: optionalText(100),
+    skills: optionalText(500).transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 20)
+        .map((s) => s.slice(0, 50)),
+    ),
+    requirements: optionalText(5000),
+    benefits: optionalText(5000),
+    website: optionalHttpUrl("Please enter a valid website URL"),
+    companyLogo: optionalHttpUrl("Please enter a valid logo URL"),
+    applyUrl: optionalHttpUrl("Please enter a valid application URL"),
+    applyEmail: optionalEmail(),
+    applyPhone: optionalText(30),
+    contactName: optionalText(100),
+    contactEmail: email("Contact email is required"),
+    contactPhone: optionalText(30),
+    pricingTier: z.enum(["basic", "featured"], { errorMap: () => ({ message: "Please choose a listing tier" }) }),
+    includeInNewsletter: bool(),
+    enablePushNotifications: bool(),
+    enableSocialMediaPost: bool(),
+  })
+  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, { message: "Give an application link, email or phone", path: ["applyUrl"] });

@@ -6,6 +6,7 @@ import { containsText } from "~/lib/sql.server";
 import { stripTags } from "~/lib/text";
 
 import type { SearchType } from "~/lib/search-types";
+import { searchJobs } from "./jobs.server";
 const MAX_RESULTS = 50;
 
 
@@ -88,13 +89,14 @@ async function searchClassifieds(db: Db, q: string) {
 }
 
 export async function searchAll(db: Db, q: string, now: Date) {
-  const [news, businessesFound, eventsFound, classifieds] = await Promise.all([
+  const [news, businessesFound, eventsFound, classifieds, jobsFound] = await Promise.all([
     searchNews(db, q),
     searchBusinesses(db, q),
     searchEvents(db, q, now),
     searchClassifieds(db, q),
+    searchJobs(db, q, now, MAX_RESULTS),
   ]);
-  return { news, businesses: businessesFound, events: eventsFound, classifieds };
+  return { news, businesses: businessesFound, events: eventsFound, classifieds, jobs: jobsFound };
 }
 
 export async function searchOne(db: Db, q: string, type: SearchType, now: Date) {
@@ -107,6 +109,8 @@ export async function searchOne(db: Db, q: string, type: SearchType, now: Date) 
       return searchEvents(db, q, now);
     case "classifieds":
       return searchClassifieds(db, q);
+    case "jobs":
+      return searchJobs(db, q, now, MAX_RESULTS);
   }
 }
 
