@@ -2,7 +2,7 @@
 import { json } from "@remix-run/cloudflare";
 import { apiError } from "~/lib/http.server";
 import { getJob } from "~/models/jobs.server";
-import { apiLoader } from "~/services/api.server";
+import { apiLoader, methodNotAllowed } from "~/services/api.server";
 
 export const loader = apiLoader({}, async ({ params, context }) => {
   const id = params.id ?? "";
@@ -12,3 +12,4 @@ export const loader = apiLoader({}, async ({ params, context }) => {
   const { local, expired: _expired, ...rest } = job;
   return json({ ...rest, applyEmail: local?.applyEmail ?? null, applyPhone: local?.applyPhone ?? null, isPinned: local?.isPinned ?? false });
 });
+export const action = () => methodNotAllowed();

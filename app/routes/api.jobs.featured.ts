@@ -4,7 +4,7 @@ import { z } from "zod";
 import { boundedInt } from "~/lib/fields";
 import { FEATURED_JOBS_LIMIT } from "~/lib/jobs";
 import { listFeaturedJobs } from "~/models/jobs.server";
-import { apiLoader } from "~/services/api.server";
+import { apiLoader, methodNotAllowed } from "~/services/api.server";
 
 const querySchema = z.object({
   // More than 15 is answered with 15 (the spec's limit); anything that is not a positive whole number is a 400.
@@ -14,3 +14,4 @@ const querySchema = z.object({
 export const loader = apiLoader({ query: querySchema }, async ({ query, context }) =>
   json(await listFeaturedJobs(context.db, context.now(), Math.min(query.limit, FEATURED_JOBS_LIMIT))),
 );
+export const action = () => methodNotAllowed();

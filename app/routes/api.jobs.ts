@@ -2,7 +2,7 @@
 import { json } from "@remix-run/cloudflare";
 import { jobFiltersSchema } from "~/lib/jobs";
 import { listJobs } from "~/models/jobs.server";
-import { apiLoader } from "~/services/api.server";
+import { apiLoader, methodNotAllowed } from "~/services/api.server";
 
 export const loader = apiLoader({ query: jobFiltersSchema }, async ({ query, context }) =>
   json(
@@ -13,3 +13,4 @@ export const loader = apiLoader({ query: jobFiltersSchema }, async ({ query, con
     ),
   ),
 );
+export const action = () => methodNotAllowed();
