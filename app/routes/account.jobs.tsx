@@ -3,7 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, JOB_POST_TIERS, type JobPostTier } from "~/lib/jobs";

@@ -2,7 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { notFoundBoundary } from "~/components/not-found";
-import { getUser, requireUser } from "~/lib/auth.server";
+import { getUser, requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { safeHref } from "~/lib/fields";
 import { APPLICATION_STATUS_LABELS, formatMiles, jobAgeLabel, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
