@@ -64,7 +64,7 @@ export const JOB_POSTED_WITHIN = [
   { days: 30, label: "Past month" },
 ] as const;
 export const JOB_REMOTE_CHOICES = [
-  { value: "", label: "Remote and on-site" },
+  { value: "", label: "Remote or on-site" },
   { value: "only", label: "Remote only" },
   { value: "onsite", label: "On-site only" },
 ] as const;

@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "description", content: `Jobs within ${DEFAULT_JOB_DISTANCE} miles of ${data?.town ?? "town"}, Indiana, and remote jobs: local employers and imported listings.` },
 ];
 
-const selectClass = "mt-1 block w-full rounded border border-border bg-background px-3 py-2";
+const selectClass = "mt-1 block w-full min-w-0 rounded border border-border bg-background px-2 py-2 sm:px-3";
 
 export default function JobsList() {
   const data = useLoaderData<typeof loader>();
@@ -59,8 +59,8 @@ export default function JobsList() {
         </div>
       </header>
 
-      <Form method="get" action="/jobs" role="search" aria-label="Filter jobs" className="mt-6 grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="sm:col-span-2">
+      <Form method="get" action="/jobs" role="search" aria-label="Filter jobs" className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-6">
+        <div className="col-span-2">
           <label htmlFor="jobs-q" className="block text-sm font-medium">Keywords</label>
           <input id="jobs-q" name="q" type="search" defaultValue={data.filters.q} maxLength={100} placeholder="Title, company or skill" className={selectClass} />
         </div>
@@ -97,7 +97,7 @@ export default function JobsList() {
             {JOB_POSTED_WITHIN.map((p) => <option key={p.days} value={p.days}>{p.label}</option>)}
           </select>
         </div>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-5">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-5">
           <button type="submit" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground" disabled={busy}>
             {busy ? "Searching…" : "Show jobs"}
           </button>
