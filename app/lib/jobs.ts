@@ -64,7 +64,7 @@ export const JOB_POSTED_WITHIN = [
   { days: 30, label: "Past month" },
 ] as const;
 export const JOB_REMOTE_CHOICES = [
-  { value: "", label: "Remote or on-site" },
+  { value: "", label: "Any" },
   { value: "only", label: "Remote only" },
   { value: "onsite", label: "On-site only" },
 ] as const;
