@@ -1,5 +1,6 @@
 // Jobs through the built worker: the list and its GET filters, age labels under a set clock, the detail page
 // (JSON-LD parsed back, expired, 404, sanitised HTML), applications, the posting flow through review, the API.
+import { gzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobs, localJobs } from "../../db/schema";
@@ -69,6 +70,13 @@ describe("/jobs", () => {
     expect(week).not.toContain("Math Tutor"); // 21 days old
     // Bad values are dropped, not errors.
     expect((await w.fetch("/jobs?distance=999&type=Gig&category=abc&page=-3")).status).toBe(200);
+  });
+
+  it("keeps the first HTML response of the list and a job page under 14 KB gzip", async () => {
+    for (const path of ["/jobs", "/jobs?page=2", "/jobs/local-1"]) {
+      const body = await (await w.fetch(path)).text();
+      expect(gzipSync(body).length, path).toBeLessThan(14 * 1024);
+    }
   });
 
   it("shows an empty state when nothing matches", async () => {
