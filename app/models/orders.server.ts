@@ -28,8 +28,9 @@ async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: numbe
       return row ? { ownerId: row.sellerId, title: row.title } : null;
     }
     case "job": {
-      const row = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id), columns: { employerId: true, title: true } });
-      return row ? { ownerId: row.employerId, title: row.title } : null;
+      const row = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id), columns: { employerId: true, title: true, status: true } });
+      // A rejected or closed post has nothing left to promote.
+      return row && (row.status === "pending" || row.status === "approved") ? { ownerId: row.employerId, title: row.title } : null;
     }
     case "article": {
       const row = await db.query.newsArticles.findFirst({ where: eq(newsArticles.id, id), columns: { submitterId: true, title: true } });

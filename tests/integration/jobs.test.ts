@@ -289,6 +289,8 @@ describe("posting a job through review", () => {
     expect((await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "Not a local job" })).status).toBe(302);
     expect(await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) })).toMatchObject({ status: "rejected", rejectionReason: "Not a local job", isActive: false });
     expect((await html("/account/jobs", { cookie: jamie })).text).toContain("Reason: Not a local job");
+    const payForRejected = await createOrder(w.db, { id: "seed-member-jamie" }, { type: "job-featured", tier: null, itemId: row.id }, new Date());
+    expect(payForRejected).toMatchObject({ ok: false, status: 404 });
   });
 
   it("a Featured post goes to checkout, and once paid and approved is pinned for 14 days", async () => {
