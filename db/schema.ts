@@ -358,6 +358,27 @@ export const jobCategories = sqliteTable(
   (t) => [uniqueIndex("job_categories_name_unique").on(t.name)],
 );
 
+export const JOB_SOURCE_KINDS = ["greenhouse", "lever", "rss"] as const;
+export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
+
+// Where imported jobs come from, edited by admins: a Greenhouse board token, a Lever company, or a feed URL.
+export const jobSources = sqliteTable(
+  "job_sources",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text({ length: 100 }).notNull(),
+    kind: text({ enum: JOB_SOURCE_KINDS }).notNull(),
+    /** Board token (greenhouse), company slug (lever) or feed URL (rss). */
+    reference: text().notNull(),
+    categoryId: integer().references(() => jobCategories.id, { onDelete: "set null" }),
+    isActive: bool(true),
+    lastFetchedAt: integer({ mode: "timestamp_ms" }),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("job_sources_kind_reference_unique").on(t.kind, t.reference)],
+);
+
 export const jobs = sqliteTable(
   "jobs",
   {
@@ -384,10 +405,17 @@ export const jobs = sqliteTable(
     distanceFromGreenwood: real(),
     isActive: bool(true),
     lastFetched: integer({ mode: "timestamp_ms" }),
+    /** Imported listings: the source and the posting's id there, unique together. */
+    sourceId: integer().references(() => jobSources.id, { onDelete: "set null" }),
+    externalId: text(),
+    /** A local employer's approved post, mirrored here so every list reads one table. */
+    localJobId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("jobs_source_external_unique").on(t.sourceId, t.externalId),
+    uniqueIndex("jobs_local_job_unique").on(t.localJobId),
     index("jobs_listing_idx").on(t.isActive, t.postedDate),
     index("jobs_distance_idx").on(t.isActive, t.distanceFromGreenwood),
     index("jobs_category_idx").on(t.categoryId),

@@ -13,6 +13,8 @@ import {
   events,
   jobCategories,
   jobs,
+  jobSources,
+  localJobs,
   newsArticles,
   newsFeeds,
   siteConfig,
@@ -22,6 +24,7 @@ import {
 import { seedClassifiedLifecycle } from "./seed-classifieds";
 import { buildSeed, type SeedData } from "./seed-data";
 import { buildHomeSeed } from "./seed-home";
+import { buildJobsSeed } from "./seed-jobs";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -42,6 +45,7 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
   if (!(await isEmpty(db))) return false;
   const s = buildSeed(now);
   const home = buildHomeSeed(now);
+  const j = buildJobsSeed(now);
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([
@@ -60,6 +64,9 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
       db.insert(classifiedAds).values(s.classifiedAds),
       db.insert(jobCategories).values(s.jobCategories),
       db.insert(jobs).values(s.jobs),
+      db.insert(jobSources).values(j.jobSources),
+      db.insert(localJobs).values(j.localJobs),
+      db.insert(jobs).values(j.jobs),
       db.insert(supportMessages).values(s.supportMessages),
     ]);
   } catch (error) {

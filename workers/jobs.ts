@@ -10,6 +10,7 @@ export const CRON_JOBS: Record<string, ImportJob | "housekeeping"> = {
   "30 5 * * *": "events-import",
   "0 6 * * *": "places-import",
   "15 * * * *": "housekeeping",
+  "45 6 * * *": "jobs-import",
 };
 
 /** Housekeeping: expired sessions and listings, orphan uploads. */

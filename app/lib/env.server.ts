@@ -30,6 +30,9 @@ export const envSchema = z.object({
   GOOGLE_PLACES_API_BASE: z.string().url().optional(),
   WEATHER_API_KEY: z.string().optional(),
   WEATHER_API_BASE: z.string().url().optional(),
+  // Job boards' public APIs (tests point them at loopback servers).
+  GREENHOUSE_API_BASE: z.string().url().optional(),
+  LEVER_API_BASE: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
   // Tests only: lets feed/ICS imports reach loopback servers. Refused in production.
   ALLOW_LOOPBACK_FETCH: z.enum(["true", "false"]).optional(),

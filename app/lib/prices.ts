@@ -7,9 +7,9 @@ export type PriceEntry = {
   /** Billed monthly (a subscription) rather than once. */
   recurring: boolean;
   /** Where "back to the site" goes for this kind of purchase. */
-  section: "/events" | "/directory" | "/classifieds" | "/news" | "/";
+  section: "/events" | "/directory" | "/classifieds" | "/news" | "/jobs" | "/";
   /** What the order upgrades, and which query parameter names its id. */
-  item: "event" | "business" | "classified" | "article" | null;
+  item: "event" | "business" | "classified" | "article" | "job" | null;
 };
 
 const TABLE: Record<string, PriceEntry> = {
@@ -24,6 +24,9 @@ const TABLE: Record<string, PriceEntry> = {
   "business_listing:basic": { type: "business_listing:basic", label: "Business Listing (basic)", amountCents: 2000, recurring: false, section: "/directory", item: "business" },
   "business_listing:premium": { type: "business_listing:premium", label: "Business Listing (premium)", amountCents: 5000, recurring: false, section: "/directory", item: "business" },
   event_promotion: { type: "event_promotion", label: "Event Promotion", amountCents: 1500, recurring: false, section: "/events", item: "event" },
+  // Local employers' job posts (docs/decisions/101-local-job-prices.md): Basic is free, never sent to checkout.
+  "job-basic": { type: "job-basic", label: "Basic Job Post (30 days after review)", amountCents: 0, recurring: false, section: "/jobs", item: "job" },
+  "job-featured": { type: "job-featured", label: "Featured Job Post (pinned to the top for 14 days, listed 30)", amountCents: 4900, recurring: false, section: "/jobs", item: "job" },
   other: { type: "other", label: "Other", amountCents: 1000, recurring: false, section: "/", item: null },
 };
 
@@ -55,6 +58,7 @@ const ITEM_PARAM: Record<NonNullable<PriceEntry["item"]>, string> = {
   business: "businessId",
   classified: "id",
   article: "id",
+  job: "id",
 };
 
 /**

@@ -1,9 +1,10 @@
 // One orders model for every paid thing: created for a buyer from the server's price table, paid through a
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { businesses, classifiedAds, events, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
+import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { priceFor, type PriceEntry } from "~/lib/prices";
+import { payForFeaturedJob } from "./jobs.server";
 
 const DAY = 86_400_000;
 export const REFUND_WINDOW_DAYS = 7;
@@ -26,6 +27,11 @@ async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: numbe
       const row = await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id), columns: { sellerId: true, title: true } });
       return row ? { ownerId: row.sellerId, title: row.title } : null;
     }
+    case "job": {
+      const row = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id), columns: { employerId: true, title: true, status: true } });
+      // A rejected or closed post has nothing left to promote.
+      return row && (row.status === "pending" || row.status === "approved") ? { ownerId: row.employerId, title: row.title } : null;
+    }
     case "article": {
       const row = await db.query.newsArticles.findFirst({ where: eq(newsArticles.id, id), columns: { submitterId: true, title: true } });
       return row ? { ownerId: row.submitterId, title: row.title } : null;
@@ -47,6 +53,7 @@ const GRANTS: Record<string, { kind: NonNullable<PriceEntry["item"]>; grants: st
   "classified_ad:premium": { kind: "classified", grants: ["listed", "premium"] },
   "article-premium": { kind: "article", grants: ["premium"] },
   "business-premium": { kind: "business", grants: ["premium"] },
+  "job-featured": { kind: "job", grants: ["featured"] },
 };
 const typesOfKind = (kind: string) => Object.keys(GRANTS).filter((t) => GRANTS[t].kind === kind);
 
@@ -56,6 +63,7 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
   if (!price) return { ok: false, status: 400, message: "Unknown purchase type" } satisfies OrderProblem;
   const rule = GRANTS[price.type];
   if (!price.item || !rule) return { ok: false, status: 400, message: "This purchase type cannot be bought here" } satisfies OrderProblem;
+  if (price.amountCents <= 0) return { ok: false, status: 400, message: "This listing is free: there is nothing to pay" } satisfies OrderProblem;
   if (!itemId || !Number.isSafeInteger(itemId) || itemId < 1) return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
   const item = await findItem(db, price.item, itemId);
   if (!item) return { ok: false, status: 404, message: "Not found" } satisfies OrderProblem;
@@ -171,6 +179,8 @@ function upgrade(db: Db, order: Order, now: Date, on: boolean) {
       ];
     case "business-premium":
       return [db.update(businesses).set({ isPremium: on, updatedAt: now }).where(eq(businesses.id, id))];
+    case "job-featured":
+      return [payForFeaturedJob(db, id, now, on)];
     default:
       return [];
   }

@@ -3,6 +3,7 @@ import { and, desc, asc, eq, gte, or, sql } from "drizzle-orm";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { listedClassified } from "./classifieds.server";
+import { searchJobs } from "./jobs.server";
 import { containsText } from "~/models/sql.server";
 import { stripTags } from "~/lib/text";
 
@@ -15,6 +16,7 @@ export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
   businesses: "businessDirectory",
   events: "events",
   classifieds: "classifieds",
+  jobs: "jobs",
 };
 const none = async () => [];
 const MAX_RESULTS = 50;
@@ -100,13 +102,14 @@ async function searchClassifieds(db: Db, q: string, now: Date) {
 
 export async function searchAll(db: Db, q: string, now: Date, features: Features) {
   const on = (type: SearchType) => features[SEARCH_TYPE_FEATURE[type]].enabled;
-  const [news, businessesFound, eventsFound, classifieds] = await Promise.all([
+  const [news, businessesFound, eventsFound, classifieds, jobsFound] = await Promise.all([
     on("news") ? searchNews(db, q) : none(),
     on("businesses") ? searchBusinesses(db, q) : none(),
     on("events") ? searchEvents(db, q, now) : none(),
     on("classifieds") ? searchClassifieds(db, q, now) : none(),
+    on("jobs") ? searchJobs(db, q, now, MAX_RESULTS) : none(),
   ]);
-  return { news, businesses: businessesFound, events: eventsFound, classifieds };
+  return { news, businesses: businessesFound, events: eventsFound, classifieds, jobs: jobsFound };
 }
 
 export async function searchOne(db: Db, q: string, type: SearchType, now: Date, features: Features) {
@@ -120,6 +123,8 @@ export async function searchOne(db: Db, q: string, type: SearchType, now: Date, 
       return searchEvents(db, q, now);
     case "classifieds":
       return searchClassifieds(db, q, now);
+    case "jobs":
+      return searchJobs(db, q, now, MAX_RESULTS);
   }
 }
 

@@ -1,4 +1,4 @@
-// /admin: admins only (visitors go to sign in, others get 403). The stats row and six tabs, as plain links.
+// /admin: admins only (visitors go to sign in, others get 403). The stats row and tabs, as plain links.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/services/auth.server";
@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { to: "/admin/businesses", label: "Businesses" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/classifieds", label: "Classifieds" },
+  { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/settings", label: "Settings" },
 ];

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
+import { formatMiles } from "~/lib/jobs";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { SEARCH_TYPE_FEATURE, searchAll, type SearchResults } from "~/models/search.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
-const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6 };
-const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds" };
+const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
+const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -122,6 +123,20 @@ function ResultList({ kind, results, cap }: { kind: SearchType; results: SearchR
           />
         )),
       );
+    case "jobs":
+      return list(
+        results.jobs.map((j) => (
+          <Card
+            key={j.id}
+            to={`/jobs/${j.id}`}
+            top={[j.employmentType ?? "Job", j.isRemote ? "Remote" : null, formatMiles(j.distanceFromGreenwood)].filter(Boolean).join(" · ")}
+            title={`${j.title} · ${j.company}`}
+            body={j.description}
+            foot={[j.location, j.salary].filter(Boolean).join(" · ") || undefined}
+            action="View Job"
+          />
+        )),
+      );
   }
 }
 
@@ -143,7 +158,7 @@ export default function Search() {
     return (
       <section className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold">Search</h1>
-        <p className="mt-2 opacity-80">Find news, businesses, events and classified ads in town.</p>
+        <p className="mt-2 opacity-80">Find news, businesses, events, classified ads and jobs in town.</p>
         <div className="mt-4">
           <SearchForm q="" type={type} />
         </div>

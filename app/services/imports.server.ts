@@ -7,6 +7,7 @@ import { getSiteConfig } from "~/models/site-config.server";
 import { importEvents, importOptionsFrom } from "~/services/events-import.server";
 import { importNews } from "~/services/news-import.server";
 import { syncPlaces } from "~/services/places-import.server";
+import { importJobs, jobsImportOptions } from "~/services/jobs-import.server";
 
 export type PlacesOptions = { businessType: PlacesBusinessType | null; maxResults: 25 | 50 | "all" };
 
@@ -22,6 +23,7 @@ const IMPORTS = {
     const { mode } = await getSiteConfig(context.db, context.kv);
     return syncPlaces(context.db, context.env, mode, places.businessType, places.maxResults, context.now());
   },
+  "jobs-import": async (context: AppLoadContext) => importJobs(context.db, await jobsImportOptions(context)),
 } satisfies Record<string, (context: AppLoadContext, places?: PlacesOptions) => Promise<JobResult>>;
 
 export type ImportJob = keyof typeof IMPORTS;

@@ -35,7 +35,7 @@ describe("GET /api/search", () => {
     const res = await w.fetch("/api/search?q=LIBRARY", { cookie: member });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, Array<Record<string, unknown>>>;
-    expect(Object.keys(body).sort()).toEqual(["businesses", "classifieds", "events", "news"]);
+    expect(Object.keys(body).sort()).toEqual(["businesses", "classifieds", "events", "jobs", "news"]);
     const titles = body.news.map((n) => n.title);
     expect(titles).toContain("Library reading challenge hits 100% participation");
     expect(titles).not.toContain("Secret pending library story");

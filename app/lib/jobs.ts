@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
+
+// Jobs rules that run anywhere: age labels (part 1 §9), the list's filter choices, employment types, and the
+// local employers' posting tiers (their prices live in app/lib/prices.ts).
+
+const DAY = 86_400_000;
+
+/** Part 1 §9: '1 day ago', 'N days ago' under 7, 'N weeks ago' under 30 days, then 'N months ago'. */
+export function jobAgeLabel(posted: Date | string | number | null | undefined, now: Date): string {
+  if (posted === null || posted === undefined || posted === "") return "Date not available";
+  const at = posted instanceof Date ? posted.getTime() : new Date(posted).getTime();
+  if (Number.isNaN(at)) return "Date not available";
+  // Started days: anything in the first 24 hours is '1 day ago', as the spec's labels begin there.
+  const days = Math.max(1, Math.ceil((now.getTime() - at) / DAY));
+  if (days === 1) return "1 day ago";
+  if (days < 7) return `${days} days ago`;
+  if (days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? "1 week ago" : `${weeks} weeks ago`;
+  }
+  const months = Math.floor(days / 30);
+  return months === 1 ? "1 month ago" : `${months} months ago`;
+}
+
+export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Temporary", "Internship"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EXPERIENCE_LEVELS = ["Entry level", "Mid level", "Senior level"] as const;
+
+/** One of our employment types for what a job board wrote ("FULL_TIME", "full time", "Contractor"), or null. */
+export function normaliseEmploymentType(raw: string | null | undefined): EmploymentType | null {
+  const s = (raw ?? "").toLowerCase();
+  if (!s) return null;
+  if (/full[\s_-]?time/.test(s)) return "Full-time";
+  if (/part[\s_-]?time/.test(s)) return "Part-time";
+  if (/intern/.test(s)) return "Internship";
+  if (/temp|seasonal/.test(s)) return "Temporary";
+  if (/contract|freelance/.test(s)) return "Contract";
+  return null;
+}
+
+/** schema.org's JobPosting employmentType values. */
+export function schemaEmploymentType(type: string | null | undefined): string | undefined {
+  const map: Record<EmploymentType, string> = {
+    "Full-time": "FULL_TIME",
+    "Part-time": "PART_TIME",
+    Contract: "CONTRACTOR",
+    Temporary: "TEMPORARY",
+    Internship: "INTERN",
+  };
+  const t = normaliseEmploymentType(type);
+  return t ? map[t] : undefined;
+}
+
+/** Jobs are described as within 10 miles of the town (part 1 §9); the list offers 5, 10 and 25. */
+export const JOB_DISTANCES = [5, 10, 25] as const;
+export const DEFAULT_JOB_DISTANCE = 10;
+export const JOB_POSTED_WITHIN = [
+  { days: 1, label: "Past 24 hours" },
+  { days: 3, label: "Past 3 days" },
+  { days: 7, label: "Past week" },
+  { days: 14, label: "Past 2 weeks" },
+  { days: 30, label: "Past month" },
+] as const;
+export const JOB_REMOTE_CHOICES = [
+  { value: "", label: "Any" },
+  { value: "only", label: "Remote only" },
+  { value: "onsite", label: "On-site only" },
+] as const;
+export const JOBS_PAGE_SIZE = 12;
+/** Home: 15 fetched, 6 shown (part 1 §9); the API never gives more than 15. */
+export const FEATURED_JOBS_LIMIT = 15;
+
+export const APPLICATION_STATUSES = ["applied", "interviewing", "offer", "rejected", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: "Applied",
+  interviewing: "Interviewing",
+  offer: "Offer",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+
+/**
+ * Local employers' tiers; what they cost is in the price table (app/lib/prices.ts, types job-basic and
+ * job-featured). Basic is free and runs 30 days from approval; Featured is paid, runs 30 days and is pinned to
+ * the top of the list for the first 14.
+ */
+export const JOB_POST_TIERS = {
+  basic: { label: "Basic", priceType: "job-basic", activeDays: 30, pinnedDays: 0 },
+  featured: { label: "Featured", priceType: "job-featured", activeDays: 30, pinnedDays: 14 },
+} as const;
+export type JobPostTier = keyof typeof JOB_POST_TIERS;
+
+export function daysFrom(start: Date, days: number): Date {
+  return new Date(start.getTime() + days * DAY);
+}
+
+/** Distance as the list shows it: "4.6 mi", or null when the place is unknown. */
+export function formatMiles(miles: number | null | undefined): string | null {
+  if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+}
+
+/** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */
+export const jobFiltersSchema = z.object({
+  q: optionalText(100),
+  category: z.preprocess((v) => (v === "" ? undefined : v), id("Unknown category").optional()),
+  type: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYMENT_TYPES, { message: "Unknown employment type" }).optional()),
+  remote: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["only", "onsite"], { message: "Remote must be only or onsite" }).optional()),
+  distance: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : Number(v)),
+    z.union([z.literal(5), z.literal(10), z.literal(25)], { message: "Distance must be 5, 10 or 25" }).optional(),
+  ),
+  posted: z.preprocess(
+    (v) => (v === "" || v === undefined ? undefined : Number(v)),
+    z.union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: "Posted within must be 1, 3, 7, 14 or 30 days" }).optional(),
+  ),
+  page: z.preprocess((v) => (v === undefined ? undefined : String(v)), z.string().optional()).transform((v) => pageParam(v)),
+});
+export type JobFilterValues = z.output<typeof jobFiltersSchema>;
+
+/** The page's reading of the filters: a value that does not fit is dropped, never an error page. */
+export function readJobFilters(params: URLSearchParams): JobFilterValues {
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(jobFiltersSchema.shape)) {
+    const parsed = (schema as z.ZodTypeAny).safeParse(params.get(key) ?? undefined);
+    out[key] = parsed.success ? parsed.data : key === "page" ? 1 : key === "q" ? null : undefined;
+  }
+  return out as JobFilterValues;
+}
+
+/** The local employer's posting form: part 2 §3's insert shape for local_jobs, server-managed fields left out. */
+export const localJobSchema = z
+  .object({
+    title: text(200, { required: "Job title is required" }),
+    company: text(200, { required: "Company name is required" }),
+    description: text(10_000, { required: "Description is required", min: 20, tooShort: "Description must be at least 20 characters" }),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: "Employment type is required" }) }),
+    experienceLevel: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: "Unknown experience level" }).optional()).transform((v) => v ?? null),
+    categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
+    location: text(200, { required: "Location is required" }),
+    address: optionalText(300),
+    salary: optionalText(100),
+    skills: optionalText(500).transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 20)
+        .map((s) => s.slice(0, 50)),
+    ),
+    requirements: optionalText(5000),
+    benefits: optionalText(5000),
+    website: optionalHttpUrl("Please enter a valid website URL"),
+    companyLogo: optionalHttpUrl("Please enter a valid logo URL"),
+    applyUrl: optionalHttpUrl("Please enter a valid application URL"),
+    applyEmail: optionalEmail(),
+    applyPhone: optionalText(30),
+    contactName: optionalText(100),
+    contactEmail: email("Contact email is required"),
+    contactPhone: optionalText(30),
+    pricingTier: z.enum(["basic", "featured"], { errorMap: () => ({ message: "Please choose a listing tier" }) }),
+    includeInNewsletter: bool(),
+    enablePushNotifications: bool(),
+    enableSocialMediaPost: bool(),
+  })
+  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, { message: "Give an application link, email or phone", path: ["applyUrl"] });

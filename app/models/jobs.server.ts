@@ -1,0 +1,470 @@
+// Jobs: the listings (imported and local employers' approved posts, both in `jobs`), categories, members'
+// applications, local employers' posts through review, and the import sources admins keep.
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
+import type { Db } from "~/models/db.server";
+import { placeLocation } from "~/lib/gazetteer";
+import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
+import { containsText } from "~/models/sql.server";
+import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
+import { distanceMiles, type Town } from "~/lib/towns";
+import { priceFor } from "~/lib/prices";
+
+export type JobFilters = {
+  q?: string | null;
+  categoryId?: number | null;
+  type?: string | null;
+  remote?: "only" | "onsite" | null;
+  distance?: number | null;
+  postedWithinDays?: number | null;
+  page?: number;
+};
+
+/** Listed: active, not past its expiry date. */
+function listed(now: Date): SQL {
+  return and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)))!;
+}
+
+/** Near the town (a known place within `miles`) or remote; a place we could not place is never "near". */
+function nearOrRemote(miles: number, remote: JobFilters["remote"]): SQL {
+  const near = and(eq(jobs.isRemote, false), lte(jobs.distanceFromGreenwood, miles))!;
+  if (remote === "only") return eq(jobs.isRemote, true);
+  if (remote === "onsite") return near;
+  return or(eq(jobs.isRemote, true), lte(jobs.distanceFromGreenwood, miles))!;
+}
+
+const pinnedNow = (now: Date) => sql<number>`(coalesce(${localJobs.isPinned}, 0) = 1 and ${localJobs.pinnedUntil} > ${now.getTime()})`;
+
+const listColumns = (now: Date) => ({
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  companyLogo: jobs.companyLogo,
+  location: jobs.location,
+  description: jobs.description,
+  salary: jobs.salary,
+  employmentType: jobs.employmentType,
+  experienceLevel: jobs.experienceLevel,
+  isRemote: jobs.isRemote,
+  postedDate: jobs.postedDate,
+  distanceFromGreenwood: jobs.distanceFromGreenwood,
+  categoryId: jobs.categoryId,
+  categoryName: jobCategories.name,
+  categoryColor: jobCategories.color,
+  isLocal: sql<number>`${jobs.localJobId} is not null`,
+  isPinned: pinnedNow(now),
+});
+
+type ListRow = {
+  id: string;
+  title: string;
+  company: string;
+  companyLogo: string | null;
+  location: string | null;
+  description: string | null;
+  salary: string | null;
+  employmentType: string | null;
+  experienceLevel: string | null;
+  isRemote: boolean;
+  postedDate: Date | null;
+  distanceFromGreenwood: number | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+  isLocal: number;
+  isPinned: number;
+};
+
+/** A listing as lists and the API give it: plain-text description, ISO dates. */
+export function toJobListItem(r: ListRow) {
+  return {
+    id: r.id,
+    title: r.title,
+    company: r.company,
+    companyLogo: r.companyLogo,
+    location: r.location,
+    distanceFromGreenwood: r.distanceFromGreenwood,
+    description: plainText(r.description).slice(0, 300),
+    salary: r.salary,
+    employmentType: r.employmentType,
+    experienceLevel: r.experienceLevel,
+    postedDate: r.postedDate?.toISOString() ?? null,
+    isRemote: r.isRemote,
+    categoryId: r.categoryId,
+    category: r.categoryName ? { name: r.categoryName, color: r.categoryColor } : null,
+    isLocal: Boolean(r.isLocal),
+    isPinned: Boolean(r.isPinned),
+  };
+}
+export type JobListItem = ReturnType<typeof toJobListItem>;
+
+/** The jobs list: near the town or remote, filtered, pinned local posts first, then newest first. */
+export async function listJobs(db: Db, filters: JobFilters, now: Date) {
+  const page = Math.max(1, filters.page ?? 1);
+  const conditions: (SQL | undefined)[] = [listed(now), nearOrRemote(filters.distance ?? DEFAULT_JOB_DISTANCE, filters.remote ?? null)];
+  const q = filters.q?.trim();
+  if (q) conditions.push(or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q)));
+  if (filters.categoryId) conditions.push(eq(jobs.categoryId, filters.categoryId));
+  if (filters.type) conditions.push(eq(jobs.employmentType, filters.type));
+  if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, daysFrom(now, -filters.postedWithinDays)));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns(now))
+      .from(jobs)
+      .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+      .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+      .where(where)
+      .orderBy(desc(pinnedNow(now)), desc(jobs.postedDate), asc(jobs.id))
+      .limit(JOBS_PAGE_SIZE)
+      .offset((page - 1) * JOBS_PAGE_SIZE),
+    db.select({ total: count() }).from(jobs).leftJoin(localJobs, eq(localJobs.id, jobs.localJobId)).where(where),
+  ]);
+  return { jobs: rows.map(toJobListItem), total, page, pages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)) };
+}
+
+/** Home and `GET /api/jobs/featured/`: pinned posts first, then the newest near the town or remote. */
+export async function listFeaturedJobs(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .select(listColumns(now))
+    .from(jobs)
+    .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+    .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .where(and(listed(now), nearOrRemote(DEFAULT_JOB_DISTANCE, null)))
+    .orderBy(desc(pinnedNow(now)), desc(jobs.postedDate), asc(jobs.id))
+    .limit(limit);
+  // Part 1 §3: the job as read on home.
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    company: r.company,
+    location: r.location,
+    distanceFromGreenwood: r.distanceFromGreenwood,
+    description: plainText(r.description).slice(0, 300),
+    employmentType: r.employmentType,
+    postedDate: r.postedDate?.toISOString() ?? null,
+    isRemote: r.isRemote,
+  }));
+}
+
+/** One job with its category and, for a local post, the employer's contact details; expired jobs included. */
+export async function getJob(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .select({ job: jobs, categoryName: jobCategories.name, local: localJobs })
+    .from(jobs)
+    .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  if (!row) return null;
+  const j = row.job;
+  const expired = !j.isActive || (j.expiresDate !== null && j.expiresDate.getTime() <= now.getTime());
+  return {
+    id: j.id,
+    title: j.title,
+    company: j.company,
+    location: j.location,
+    description: sanitizeHtml(j.description),
+    salary: j.salary,
+    employmentType: j.employmentType,
+    experienceLevel: j.experienceLevel,
+    industry: j.industry,
+    skills: Array.isArray(j.skills) ? j.skills.filter((s): s is string => typeof s === "string") : [],
+    applyUrl: j.applyUrl,
+    companyWebsite: j.companyWebsite,
+    companyLogo: j.companyLogo,
+    isRemote: j.isRemote,
+    postedDate: j.postedDate?.toISOString() ?? null,
+    expiresDate: j.expiresDate?.toISOString() ?? null,
+    categoryId: j.categoryId,
+    category: row.categoryName,
+    latitude: j.latitude,
+    longitude: j.longitude,
+    distanceFromGreenwood: j.distanceFromGreenwood,
+    isActive: j.isActive && !expired,
+    expired,
+    local: row.local
+      ? {
+          applyEmail: row.local.applyEmail,
+          applyPhone: row.local.applyPhone,
+          address: row.local.address,
+          requirements: row.local.requirements,
+          benefits: row.local.benefits,
+          isPinned: Boolean(row.local.isPinned && row.local.pinnedUntil && row.local.pinnedUntil.getTime() > now.getTime()),
+        }
+      : null,
+  };
+}
+export type JobDetail = NonNullable<Awaited<ReturnType<typeof getJob>>>;
+
+export async function listJobCategories(db: Db) {
+  return db
+    .select({ id: jobCategories.id, name: jobCategories.name, description: jobCategories.description, color: jobCategories.color })
+    .from(jobCategories)
+    .where(eq(jobCategories.isActive, true))
+    .orderBy(asc(jobCategories.name));
+}
+
+/** Site search's Jobs tab: listed jobs whose title, company, description or location contain the words. */
+export async function searchJobs(db: Db, q: string, now: Date, limit = 50) {
+  const rows = await db
+    .select(listColumns(now))
+    .from(jobs)
+    .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+    .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .where(and(listed(now), or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q))))
+    .orderBy(desc(jobs.postedDate))
+    .limit(limit);
+  return rows.map(toJobListItem);
+}
+
+// ---- Applications ------------------------------------------------------------------------------------------
+
+/** Marks a job applied for a member, once per job; false when it was already marked or the job is not open. */
+export async function markApplied(db: Db, userId: string, jobId: string, now: Date): Promise<"created" | "exists" | "not-found"> {
+  const job = await getJob(db, jobId, now);
+  if (!job || job.expired) return "not-found";
+  const inserted = await db
+    .insert(jobApplications)
+    .values({ jobId, userId, appliedAt: now, status: "applied" })
+    .onConflictDoNothing()
+    .returning({ id: jobApplications.id });
+  return inserted.length ? "created" : "exists";
+}
+
+export async function getApplication(db: Db, userId: string, jobId: string) {
+  return (await db.query.jobApplications.findFirst({ where: and(eq(jobApplications.userId, userId), eq(jobApplications.jobId, jobId)) })) ?? null;
+}
+
+export async function listApplications(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt, jobId: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.appliedAt));
+  return rows.map((r) => ({ ...r, appliedAt: r.appliedAt.toISOString() }));
+}
+
+/** Changes the status of the member's own application; false when it is not theirs. */
+export async function setApplicationStatus(db: Db, userId: string, applicationId: number, status: ApplicationStatus) {
+  const updated = await db
+    .update(jobApplications)
+    .set({ status })
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.userId, userId)))
+    .returning({ id: jobApplications.id });
+  return updated.length > 0;
+}
+
+// ---- Local employers' posts --------------------------------------------------------------------------------
+
+/** Part 2 §3's insert shape (server-managed fields left out), as the posting form gives it. */
+export type LocalJobInput = {
+  title: string;
+  description: string;
+  company: string;
+  companyLogo: string | null;
+  website: string | null;
+  location: string | null;
+  address: string | null;
+  salary: string | null;
+  employmentType: string;
+  experienceLevel: string | null;
+  skills: string[];
+  requirements: string | null;
+  benefits: string | null;
+  applyUrl: string | null;
+  applyEmail: string | null;
+  applyPhone: string | null;
+  categoryId: number | null;
+  pricingTier: JobPostTier;
+  contactName: string | null;
+  contactEmail: string;
+  contactPhone: string | null;
+  includeInNewsletter: boolean;
+  enablePushNotifications: boolean;
+  enableSocialMediaPost: boolean;
+};
+
+export async function createLocalJob(db: Db, employerId: string, input: LocalJobInput, now: Date) {
+  const price = priceFor(JOB_POST_TIERS[input.pricingTier].priceType);
+  const amountCents = price?.amountCents ?? 0;
+  const [row] = await db
+    .insert(localJobs)
+    .values({
+      ...input,
+      description: sanitizeHtml(input.description),
+      paymentAmount: (amountCents / 100).toFixed(2),
+      paymentStatus: amountCents > 0 ? "pending" : "free",
+      status: "pending",
+      isActive: false,
+      employerId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: localJobs.id });
+  return { id: row.id, needsPayment: amountCents > 0 };
+}
+
+export async function listLocalJobsForEmployer(db: Db, employerId: string) {
+  const rows = await db.select().from(localJobs).where(eq(localJobs.employerId, employerId)).orderBy(desc(localJobs.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    company: r.company,
+    status: r.status,
+    pricingTier: r.pricingTier,
+    paymentStatus: r.paymentStatus,
+    isActive: r.isActive,
+    rejectionReason: r.rejectionReason,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function listPendingLocalJobs(db: Db) {
+  const rows = await db
+    .select({ job: localJobs, employerEmail: users.email })
+    .from(localJobs)
+    .leftJoin(users, eq(users.id, localJobs.employerId))
+    .where(eq(localJobs.status, "pending"))
+    .orderBy(asc(localJobs.createdAt));
+  return rows.map(({ job: r, employerEmail }) => ({
+    id: r.id,
+    title: r.title,
+    company: r.company,
+    location: r.location,
+    employmentType: r.employmentType,
+    description: plainText(r.description).slice(0, 400),
+    pricingTier: r.pricingTier,
+    paymentStatus: r.paymentStatus,
+    contactEmail: r.contactEmail,
+    employerEmail,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+const localMirrorId = (id: number) => `local-${id}`;
+
+/** The listing of an approved local post in `jobs`, placed with the gazetteer. */
+function mirrorOf(r: typeof localJobs.$inferSelect, town: Town, now: Date): typeof jobs.$inferInsert {
+  const place = placeLocation(r.location ?? "") ?? placeLocation(r.address ?? "");
+  const isRemote = /\bremote\b/i.test(r.location ?? "");
+  return {
+    id: localMirrorId(r.id),
+    localJobId: r.id,
+    title: r.title,
+    company: r.company,
+    location: r.location ?? place?.name ?? null,
+    description: r.description,
+    salary: r.salary?.slice(0, 100) ?? null,
+    employmentType: r.employmentType,
+    experienceLevel: r.experienceLevel,
+    skills: r.skills ?? [],
+    applyUrl: r.applyUrl,
+    companyWebsite: r.website,
+    companyLogo: r.companyLogo,
+    isRemote,
+    postedDate: r.publishedAt ?? now,
+    expiresDate: r.expiresAt,
+    categoryId: r.categoryId,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    distanceFromGreenwood: place ? Math.round(distanceMiles(town, place) * 100) / 100 : null,
+    isActive: r.isActive,
+    lastFetched: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Approves a pending post: published and active for its tier's days, pinned when Featured and paid. */
+export async function approveLocalJob(db: Db, id: number, reviewerId: string, town: Town, now: Date): Promise<boolean> {
+  const current = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id) });
+  if (!current || current.status !== "pending") return false;
+  const tier = JOB_POST_TIERS[(current.pricingTier in JOB_POST_TIERS ? current.pricingTier : "basic") as JobPostTier];
+  const pinned = tier.pinnedDays > 0 && current.paymentStatus === "paid";
+  const approved = {
+    ...current,
+    status: "approved",
+    isActive: true,
+    publishedAt: now,
+    expiresAt: daysFrom(now, tier.activeDays),
+    isPinned: pinned,
+    pinnedUntil: pinned ? daysFrom(now, tier.pinnedDays) : null,
+    reviewedBy: reviewerId,
+    reviewedAt: now,
+    rejectionReason: null,
+    updatedAt: now,
+  };
+  const mirror = mirrorOf(approved, town, now);
+  await db.batch([
+    db.update(localJobs).set(approved).where(and(eq(localJobs.id, id), eq(localJobs.status, "pending"))),
+    db.insert(jobs).values(mirror).onConflictDoUpdate({ target: jobs.id, set: { ...mirror, createdAt: undefined } }),
+  ]);
+  return true;
+}
+
+export async function rejectLocalJob(db: Db, id: number, reviewerId: string, reason: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(localJobs)
+    .set({ status: "rejected", isActive: false, rejectionReason: reason, reviewedBy: reviewerId, reviewedAt: now, updatedAt: now })
+    .where(and(eq(localJobs.id, id), eq(localJobs.status, "pending")))
+    .returning({ id: localJobs.id });
+  return updated.length > 0;
+}
+
+/** The employer closes their own post: it leaves the lists at once. */
+export async function closeLocalJob(db: Db, employerId: string, id: number, now: Date): Promise<boolean> {
+  const [updated] = await db.batch([
+    db
+      .update(localJobs)
+      .set({ status: "closed", isActive: false, isPinned: false, updatedAt: now })
+      .where(and(eq(localJobs.id, id), eq(localJobs.employerId, employerId), sql`${localJobs.status} in ('pending', 'approved')`))
+      .returning({ id: localJobs.id }),
+    db
+      .update(jobs)
+      .set({ isActive: false, updatedAt: now })
+      .where(and(eq(jobs.localJobId, id), sql`exists (select 1 from local_jobs where local_jobs.id = ${id} and local_jobs.employer_id = ${employerId} and local_jobs.status = 'closed')`)),
+  ]);
+  return updated.length > 0;
+}
+
+/** Checkout's fulfilment (or refund) of a Featured post: paid, and pinned for 14 days once it is approved. */
+export async function payForFeaturedJob(db: Db, id: number, now: Date, paid: boolean) {
+  const current = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id) });
+  if (!current) return;
+  const pinNow = paid && current.status === "approved";
+  await db
+    .update(localJobs)
+    .set(
+      paid
+        ? { paymentStatus: "paid", ...(pinNow ? { isPinned: true, pinnedUntil: daysFrom(now, JOB_POST_TIERS.featured.pinnedDays) } : {}), updatedAt: now }
+        : { paymentStatus: "refunded", isPinned: false, pinnedUntil: null, updatedAt: now },
+    )
+    .where(eq(localJobs.id, id));
+}
+
+// ---- Import sources ----------------------------------------------------------------------------------------
+
+export async function listJobSources(db: Db) {
+  const rows = await db.select().from(jobSources).orderBy(asc(jobSources.name));
+  return rows.map((s) => ({ ...s, lastFetchedAt: s.lastFetchedAt?.toISOString() ?? null, createdAt: s.createdAt.toISOString() }));
+}
+
+export async function addJobSource(db: Db, input: { name: string; kind: JobSourceKind; reference: string; categoryId: number | null }, now: Date) {
+  const inserted = await db.insert(jobSources).values({ ...input, createdAt: now }).onConflictDoNothing().returning({ id: jobSources.id });
+  return inserted.length > 0;
+}
+
+export async function setJobSourceActive(db: Db, id: number, isActive: boolean) {
+  await db.update(jobSources).set({ isActive }).where(eq(jobSources.id, id));
+}
+
+/** Removes a source; its listings close and keep no link to it. */
+export async function removeJobSource(db: Db, id: number, now: Date) {
+  await db.batch([
+    db.update(jobs).set({ isActive: false, sourceId: null, updatedAt: now }).where(eq(jobs.sourceId, id)),
+    db.delete(jobSources).where(eq(jobSources.id, id)),
+  ]);
+}

@@ -1,0 +1,205 @@
+// /jobs/{id}: one job in full, how to apply, and a member's "I applied" mark. JobPosting structured data.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { notFoundBoundary } from "~/components/not-found";
+import { getUser, requireUser } from "~/services/auth.server";
+import { formatTownDate } from "~/lib/dates";
+import { safeHref } from "~/lib/fields";
+import { APPLICATION_STATUS_LABELS, formatMiles, jobAgeLabel, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
+import { loginUrl } from "~/lib/login-url";
+import { telHref } from "~/lib/phone";
+import { flash } from "~/lib/toast.server";
+import { getApplication, getJob, markApplied } from "~/models/jobs.server";
+
+const JOB_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const now = context.now();
+  const [job, user] = await Promise.all([JOB_ID.test(id) ? getJob(context.db, id, now) : null, getUser(context)]);
+  if (!job) throw new Response("Job Not Found", { status: 404, statusText: "Not Found" });
+  const application = user ? await getApplication(context.db, user.id, job.id) : null;
+  const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  return json({
+    job,
+    url: `${base}/jobs/${job.id}`,
+    now: now.toISOString(),
+    signedIn: Boolean(user),
+    application: application ? { status: application.status as ApplicationStatus, appliedAt: application.appliedAt.toISOString() } : null,
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = params.id ?? "";
+  if (!JOB_ID.test(id)) throw new Response("Job Not Found", { status: 404 });
+  const form = await request.formData();
+  if (form.get("intent") !== "applied") return json({ message: "Unknown action" }, { status: 400 });
+  const result = await markApplied(context.db, user.id, id, context.now());
+  if (result === "not-found") {
+    flash(context, { title: "Job closed", description: "This job is no longer open.", variant: "destructive" });
+    return redirect(`/jobs/${id}`);
+  }
+  flash(context, result === "created" ? { title: "Marked as applied", description: "Track it under My jobs." } : { title: "Already marked", description: "You marked this job as applied before." });
+  return redirect(`/jobs/${id}`);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Job Not Found" }];
+  const j = data.job;
+  const description = `${j.company} · ${j.location ?? (j.isRemote ? "Remote" : "")}${j.salary ? ` · ${j.salary}` : ""}`;
+  const salary = parseSalary(j.salary);
+  return [
+    { title: `${j.title} at ${j.company}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.url },
+    ...(j.expired ? [{ name: "robots", content: "noindex" }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "JobPosting",
+        title: j.title,
+        description: j.description || j.title,
+        datePosted: j.postedDate ?? undefined,
+        validThrough: j.expiresDate ?? undefined,
+        employmentType: schemaEmploymentType(j.employmentType),
+        hiringOrganization: {
+          "@type": "Organization",
+          name: j.company,
+          sameAs: safeHref(j.companyWebsite) ?? undefined,
+          logo: safeHref(j.companyLogo) ?? undefined,
+        },
+        jobLocation: j.location
+          ? {
+              "@type": "Place",
+              address: { "@type": "PostalAddress", addressLocality: j.location.split(",")[0]?.trim(), addressRegion: "IN", addressCountry: "US" },
+              ...(j.latitude !== null && j.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: j.latitude, longitude: j.longitude } } : {}),
+            }
+          : undefined,
+        jobLocationType: j.isRemote ? "TELECOMMUTE" : undefined,
+        applicantLocationRequirements: j.isRemote ? { "@type": "State", name: "Indiana" } : undefined,
+        baseSalary: salary
+          ? { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit } }
+          : undefined,
+        url: data.url,
+      },
+    },
+  ];
+};
+
+/** "$18 - $21/hr", "$46,000 - $52,000/yr", "$19.25/hr" as schema.org's amounts; null when it is not that plain. */
+function parseSalary(text: string | null): { min: number; max: number; unit: string } | null {
+  if (!text) return null;
+  const m = text.match(/\$\s?([\d,]+(?:\.\d+)?)(?:\s*[-–]\s*\$?\s?([\d,]+(?:\.\d+)?))?\s*\/?\s*(hr|hour|yr|year|day|week|month)?/i);
+  if (!m) return null;
+  const min = Number(m[1].replace(/,/g, ""));
+  const max = m[2] ? Number(m[2].replace(/,/g, "")) : min;
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max < min) return null;
+  const unit = (m[3] ?? (min >= 1000 ? "yr" : "hr")).toLowerCase();
+  const units: Record<string, string> = { hr: "HOUR", hour: "HOUR", yr: "YEAR", year: "YEAR", day: "DAY", week: "WEEK", month: "MONTH" };
+  return { min, max, unit: units[unit] ?? "YEAR" };
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase opacity-70">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+export default function JobPage() {
+  const { job: j, now, signedIn, application } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const marking = navigation.state !== "idle" && navigation.formData?.get("intent") === "applied";
+  const miles = formatMiles(j.distanceFromGreenwood);
+  const applyUrl = safeHref(j.applyUrl);
+  const website = safeHref(j.companyWebsite);
+  const logo = safeHref(j.companyLogo);
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link to="/jobs" className="text-sm text-primary">← Back to Jobs</Link>
+      {j.expired ? (
+        <p role="status" data-testid="job-expired" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900">
+          This job has expired and is no longer accepting applications.
+        </p>
+      ) : null}
+      <header className="mt-4 flex items-start gap-4">
+        {logo ? <img src={logo} alt={`${j.company} logo`} width={64} height={64} className="h-16 w-16 rounded object-contain" /> : null}
+        <div>
+          <h1 className="text-3xl font-bold">{j.title}</h1>
+          <p className="mt-1 text-lg">
+            {website ? <a href={website} rel="noopener noreferrer" target="_blank" className="text-primary underline">{j.company}</a> : j.company}
+          </p>
+          <p className="text-sm opacity-80" data-testid="job-location">
+            {j.location ?? (j.isRemote ? "Remote" : "Location not given")}
+            {miles ? ` · ${miles} from town` : ""}
+            {j.isRemote ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">Remote</span> : null}
+          </p>
+        </div>
+      </header>
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
+        <Fact label="Salary">{j.salary ?? "Not stated"}</Fact>
+        <Fact label="Type">{j.employmentType ?? "Not stated"}</Fact>
+        <Fact label="Experience">{j.experienceLevel ?? "Not stated"}</Fact>
+        {j.category ? <Fact label="Category">{j.category}</Fact> : null}
+        <Fact label="Posted">
+          <span data-testid="job-posted">{formatTownDate(j.postedDate, "MMM d, yyyy")}</span> <span className="text-sm font-normal opacity-70">({jobAgeLabel(j.postedDate, new Date(now))})</span>
+        </Fact>
+        <Fact label={j.expired ? "Expired" : "Open until"}>{j.expiresDate ? formatTownDate(j.expiresDate, "MMM d, yyyy") : "Until filled"}</Fact>
+      </dl>
+
+      {j.skills.length ? (
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold">Skills</h2>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Skills">
+            {j.skills.map((s) => <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">{s}</li>)}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="mt-6">
+        <h2 className="text-lg font-semibold">About the job</h2>
+        {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
+        <div className="mt-2 space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" data-testid="job-description" dangerouslySetInnerHTML={{ __html: j.description }} />
+        {j.local?.requirements ? (<><h3 className="mt-4 font-semibold">Requirements</h3><p className="mt-1 whitespace-pre-line">{j.local.requirements}</p></>) : null}
+        {j.local?.benefits ? (<><h3 className="mt-4 font-semibold">Benefits</h3><p className="mt-1 whitespace-pre-line">{j.local.benefits}</p></>) : null}
+      </section>
+
+      {!j.expired ? (
+        <section aria-labelledby="apply-heading" className="mt-8 rounded-lg border border-border p-4">
+          <h2 id="apply-heading" className="text-lg font-semibold">Apply</h2>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {applyUrl ? (
+              <a href={applyUrl} target="_blank" rel="noopener noreferrer nofollow" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">Apply on the employer's site</a>
+            ) : null}
+            {j.local?.applyEmail ? (
+              <a href={`mailto:${j.local.applyEmail}?subject=${encodeURIComponent(`Application: ${j.title}`)}`} className="rounded border border-border px-4 py-2">Email {j.local.applyEmail}</a>
+            ) : null}
+            {j.local?.applyPhone ? <a href={telHref(j.local.applyPhone)} className="rounded border border-border px-4 py-2">Call {j.local.applyPhone}</a> : null}
+            {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? <p className="text-sm">Contact {j.company} directly to apply.</p> : null}
+          </div>
+          <div className="mt-4 border-t border-border pt-4 text-sm">
+            {application ? (
+              <p data-testid="application-status">
+                You marked this job as applied ({APPLICATION_STATUS_LABELS[application.status] ?? application.status}). <Link to="/account/jobs" className="text-primary underline">My jobs</Link>
+              </p>
+            ) : signedIn ? (
+              <Form method="post" className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="applied" />
+                <button type="submit" disabled={marking} className="rounded border border-border px-3 py-1.5">{marking ? "Saving…" : "I applied"}</button>
+                <span className="opacity-70">Keep track of it under My jobs.</span>
+              </Form>
+            ) : (
+              <p><Link to={loginUrl(`/jobs/${j.id}`)} className="text-primary underline">Sign in</Link> to keep track of the jobs you apply for.</p>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export const ErrorBoundary = notFoundBoundary("Job Not Found", "The job you're looking for doesn't exist or has been removed.", "/jobs", "Back to Jobs");

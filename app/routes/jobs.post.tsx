@@ -1,0 +1,137 @@
+// /jobs/post: a signed-in local employer posts a job. Every post is reviewed before it is listed; Basic is free,
+// Featured goes through /checkout and is pinned for 14 days once approved (docs/decisions/101-local-job-prices.md).
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { requireUser } from "~/services/auth.server";
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_POST_TIERS, localJobSchema } from "~/lib/jobs";
+import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
+import { flash } from "~/lib/toast.server";
+import { createLocalJob, listJobCategories } from "~/models/jobs.server";
+
+const tierPrice = (tier: keyof typeof JOB_POST_TIERS) => priceFor(JOB_POST_TIERS[tier].priceType)?.amountCents ?? 0;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const categories = await listJobCategories(context.db);
+  return json({
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    contactEmail: user.email,
+    contactName: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    prices: { basic: tierPrice("basic"), featured: tierPrice("featured") },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: localJobSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const categoryId = submission.value.categoryId;
+  if (categoryId !== null && !(await listJobCategories(context.db)).some((c) => c.id === categoryId)) {
+    return json(submission.reply({ fieldErrors: { categoryId: ["Unknown category"] } }), { status: 400 });
+  }
+  const created = await createLocalJob(context.db, user.id, submission.value, context.now());
+  if (created.needsPayment) return redirect(checkoutUrl("job-featured", created.id));
+  flash(context, { title: "Job submitted for review", description: "We will list it once an admin has approved it." });
+  return redirect("/account/jobs");
+}
+
+export const meta: MetaFunction = () => [{ title: "Post a Job" }];
+
+export default function PostJob() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof localJobSchema>>({
+    id: "post-job",
+    lastResult,
+    constraint: getZodConstraint(localJobSchema),
+    defaultValue: { contactEmail: data.contactEmail, contactName: data.contactName, pricingTier: "basic" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: localJobSchema }),
+  });
+  const submitting = navigation.state === "submitting";
+  return (
+    <section className="mx-auto max-w-3xl">
+      <Link to="/jobs" className="text-sm text-primary">← Back to Jobs</Link>
+      <h1 className="mt-2 text-2xl font-bold">Post a Job</h1>
+      <p className="mt-1 opacity-80">For employers in and around town. Every post is reviewed before it appears.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">The job</legend>
+          <Field label="Job title" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField label="Employment type" required placeholder="Choose…" options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))} errors={fields.employmentType.errors} {...getSelectProps(fields.employmentType)} />
+            <SelectField label="Experience level" placeholder="Any" options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: t }))} errors={fields.experienceLevel.errors} {...getSelectProps(fields.experienceLevel)} />
+            <SelectField label="Category" placeholder="Choose…" options={data.categories.map((c) => ({ value: String(c.id), label: c.name }))} errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
+          </div>
+          <TextareaField label="Description" required rows={6} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Location" required hint="Town and state, e.g. Greenwood, IN (or Remote)" errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
+            <Field label="Street address" errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+            <Field label="Salary" hint="e.g. $18 - $21/hr" errors={fields.salary.errors} {...getInputProps(fields.salary, { type: "text" })} />
+            <Field label="Skills" hint="Separated by commas" errors={fields.skills.errors} {...getInputProps(fields.skills, { type: "text" })} />
+          </div>
+          <TextareaField label="Requirements" rows={3} errors={fields.requirements.errors} {...getTextareaProps(fields.requirements)} />
+          <TextareaField label="Benefits" rows={3} errors={fields.benefits.errors} {...getTextareaProps(fields.benefits)} />
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">Company and how to apply</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Company name" required errors={fields.company.errors} {...getInputProps(fields.company, { type: "text" })} />
+            <Field label="Company website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
+            <Field label="Logo URL" errors={fields.companyLogo.errors} {...getInputProps(fields.companyLogo, { type: "url" })} />
+            <Field label="Application link" errors={fields.applyUrl.errors} {...getInputProps(fields.applyUrl, { type: "url" })} />
+            <Field label="Application email" errors={fields.applyEmail.errors} {...getInputProps(fields.applyEmail, { type: "email" })} />
+            <Field label="Application phone" errors={fields.applyPhone.errors} {...getInputProps(fields.applyPhone, { type: "tel" })} />
+          </div>
+          <p className="text-sm opacity-70">Give at least one way to apply: a link, an email address or a phone number.</p>
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="text-lg font-semibold">Contact for our reviewers</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Name" errors={fields.contactName.errors} {...getInputProps(fields.contactName, { type: "text" })} />
+            <Field label="Email" required errors={fields.contactEmail.errors} {...getInputProps(fields.contactEmail, { type: "email" })} />
+            <Field label="Phone" errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-lg font-semibold">Listing</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {(["basic", "featured"] as const).map((tier) => (
+              <label key={tier} className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary">
+                <input type="radio" name={fields.pricingTier.name} value={tier} defaultChecked={(fields.pricingTier.initialValue ?? "basic") === tier} />
+                <span>
+                  <span className="block font-semibold">
+                    {JOB_POST_TIERS[tier].label} · {data.prices[tier] ? formatCents(data.prices[tier]) : "Free"}
+                  </span>
+                  <span className="block text-sm opacity-80">
+                    {tier === "basic" ? "Listed for 30 days after review." : "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout."}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {fields.pricingTier.errors ? <p className="mt-1 text-sm text-red-700" role="alert">{fields.pricingTier.errors[0]}</p> : null}
+          <div className="mt-3 space-y-1 text-sm">
+            <label className="flex items-center gap-2"><input type="checkbox" name={fields.includeInNewsletter.name} defaultChecked={fields.includeInNewsletter.initialValue === "on"} /> Include in the newsletter</label>
+            <label className="flex items-center gap-2"><input type="checkbox" name={fields.enableSocialMediaPost.name} defaultChecked={fields.enableSocialMediaPost.initialValue === "on"} /> Share on our social media</label>
+            <label className="flex items-center gap-2"><input type="checkbox" name={fields.enablePushNotifications.name} defaultChecked={fields.enablePushNotifications.initialValue === "on"} /> Notify subscribers</label>
+          </div>
+        </fieldset>
+
+        {form.errors ? <p className="text-sm text-red-700" role="alert">{form.errors[0]}</p> : null}
+        <button type="submit" disabled={submitting} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+          {submitting ? "Submitting…" : "Submit for review"}
+        </button>
+      </Form>
+    </section>
+  );
+}
