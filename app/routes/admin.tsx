@@ -12,6 +12,9 @@ export const ADMIN_TABS = [
   { to: "/admin/events", label: "Events" },
   { to: "/admin/classifieds", label: "Classifieds" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/audit", label: "Audit Log" },
+  { to: "/admin/outbox", label: "Outbox" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,14 +2,14 @@ import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
 import { contactSchema } from "~/lib/support";
-import { saveSupportMessage } from "~/models/support.server";
+import { receiveContactMessage } from "~/services/support.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");
   const parsed = contactSchema.safeParse(await readJson(request));
   if (!parsed.success) return apiError(400, parsed.error.issues[0].message, parsed.error.flatten().fieldErrors);
   const user = await getUser(context);
-  const id = await saveSupportMessage(context.db, parsed.data, user?.id ?? null);
+  const id = await receiveContactMessage(context, parsed.data, user?.id ?? null);
   return json({ id, message: "Message Sent!" }, { status: 201 });
 }
 
