@@ -16,7 +16,7 @@ import {
   users,
   type OptionalMailKind,
 } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 export async function getAccountOverview(db: Db, userId: string) {
   const [articles, myEvents, myBusinesses, claims, myOrders] = await db.batch([

@@ -1,7 +1,7 @@
 // The audit log of admin and moderator actions: who, what, when, before and after.
 import { desc } from "drizzle-orm";
 import { auditLog, type User } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 export type AuditEntry = {
   action: string;

@@ -2,7 +2,7 @@
 // and the single-use tokens of one-click links in mail.
 import { and, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { mailMessages, mailTokens, type OptionalMailKind } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { generateSessionToken, sessionIdFromToken } from "./session.server";
 
 export type MailRow = typeof mailMessages.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { supportMessages } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import type { ContactMessage } from "~/lib/support";
 
 export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null) {

@@ -6,7 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Field } from "~/components/forms";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
 import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";

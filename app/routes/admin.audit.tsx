@@ -1,7 +1,7 @@
 // /admin/audit: what admins and moderators did, newest first.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { listAudit } from "~/models/audit.server";
 

@@ -2,7 +2,7 @@
 // deleting the account).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../db/schema";
-import { clearSessionCookie } from "~/lib/auth.server";
+import { clearSessionCookie } from "~/services/auth.server";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
 import { getUserById } from "~/models/user.server";
