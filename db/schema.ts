@@ -577,10 +577,13 @@ export const mailMessages = sqliteTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     providerId: text(),
+    // Mails that must go once only (a reminder per listing and expiry date) carry a key.
+    dedupeKey: text(),
     createdAt: createdAt(),
     sentAt: integer({ mode: "timestamp_ms" }),
   },
   (t) => [
+    uniqueIndex("mail_messages_dedupe_unique").on(t.dedupeKey),
     index("mail_messages_status_idx").on(t.status, t.createdAt),
     index("mail_messages_support_idx").on(t.supportMessageId),
     index("mail_messages_created_idx").on(t.createdAt),

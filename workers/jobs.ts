@@ -4,6 +4,7 @@ import { importEvents, importOptionsFrom } from "~/services/events-import.server
 import { importNews } from "~/services/news-import.server";
 import { syncPlaces } from "~/services/places-import.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
+import { runMailHousekeeping } from "~/services/reminders.server";
 import type { JobResult } from "~/models/import-runs.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
@@ -18,7 +19,10 @@ export const JOBS: Record<string, Job> = {
     const { mode } = await getSiteConfig(context.db, context.kv);
     return syncPlaces(context.db, context.env, mode, "all", 50, context.now());
   },
-  housekeeping: (context) => runHousekeeping(context.db, context.now()),
+  housekeeping: async (context) => ({
+    ...(await runHousekeeping(context.db, context.now())),
+    ...(await runMailHousekeeping(context)),
+  }),
 };
 
 export const CRON_JOBS: Record<string, keyof typeof JOBS> = {

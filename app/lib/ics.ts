@@ -10,6 +10,8 @@ export type IcsEvent = {
   location: string | null;
   address: string | null;
   updatedAt?: string | Date | null;
+  /** A cancelled event stays in the feeds as STATUS:CANCELLED, so subscribed calendars drop it. */
+  cancelledAt?: string | Date | null;
 };
 
 export const eventUid = (id: number) => `event-${id}@greenwood`;
@@ -33,6 +35,7 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
     // No invented end: without DTEND a timed event is a point in time (RFC 5545 §3.6.1).
     if (e.endDate) vevent.addPropertyWithValue("dtend", utc(e.endDate));
     vevent.addPropertyWithValue("summary", e.title);
+    if (e.cancelledAt) vevent.addPropertyWithValue("status", "CANCELLED");
     if (e.description) vevent.addPropertyWithValue("description", e.description);
     const where = [e.location, e.address].filter(Boolean).join(", ");
     if (where) vevent.addPropertyWithValue("location", where);

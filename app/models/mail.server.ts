@@ -10,9 +10,15 @@ export type NewMail = typeof mailMessages.$inferInsert;
 
 export const MAX_MAIL_ATTEMPTS = 5;
 
-export async function insertMail(db: Db, mail: NewMail): Promise<MailRow> {
-  const [row] = await db.insert(mailMessages).values(mail).returning();
-  return row;
+/** Writes a mail; null when a mail with the same dedupeKey was already written. */
+export async function insertMail(db: Db, mail: NewMail): Promise<MailRow | null> {
+  const [row] = await db.insert(mailMessages).values(mail).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function mailWasSent(db: Db, dedupeKey: string): Promise<boolean> {
+  const [row] = await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.dedupeKey, dedupeKey));
+  return Boolean(row);
 }
 
 export async function markMailSent(db: Db, id: number, providerId: string | null, now: Date) {

@@ -10,6 +10,7 @@ import {
   insertMail,
   listMailToRetry,
   markMailFailed,
+  mailWasSent,
   markMailSent,
   MAX_MAIL_ATTEMPTS,
   type MailRow,
@@ -29,6 +30,8 @@ export type Mail = {
   replyTo?: string;
   /** Set for mails a member may turn off: adds List-Unsubscribe and checks the member's choice first. */
   optional?: OptionalMailKind;
+  /** A mail that must go once only: a second sendMail with the same key writes and sends nothing. */
+  dedupeKey?: string;
 };
 
 const DEFAULT_API_BASE = "https://api.resend.com";
@@ -46,6 +49,7 @@ export function supportAddress(context: Pick<AppLoadContext, "env">) {
 export async function sendMail(context: MailContext, mail: Mail): Promise<MailRow | null> {
   const headers: Record<string, string> = {};
   if (mail.replyTo) headers["Reply-To"] = mail.replyTo;
+  if (mail.dedupeKey && (await mailWasSent(context.db, mail.dedupeKey))) return null;
   if (mail.optional) {
     if (!mail.userId) throw new Error("an optional mail needs the member it is for");
     const user = await getUserById(context.db, mail.userId);
@@ -69,9 +73,11 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<MailRo
     headers: Object.keys(headers).length ? headers : null,
     userId: mail.userId ?? null,
     supportMessageId: mail.supportMessageId ?? null,
+    dedupeKey: mail.dedupeKey ?? null,
     status: configured ? "pending" : "outbox",
     createdAt: context.now(),
   });
+  if (!row) return null;
   if (configured) {
     const delivery = deliver(context, row).catch((error) => console.error(`mail ${row.id} failed: ${String(error)}`));
     if (context.ctx) context.ctx.waitUntil(delivery);
