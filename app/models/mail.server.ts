@@ -21,8 +21,8 @@ export async function mailWasSent(db: Db, dedupeKey: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function markMailSent(db: Db, id: number, providerId: string | null, now: Date) {
-  await db.update(mailMessages).set({ status: "sent", providerId, sentAt: now, lastError: null }).where(eq(mailMessages.id, id));
+export async function markMailSent(db: Db, id: number, attempts: number, providerId: string | null, now: Date) {
+  await db.update(mailMessages).set({ status: "sent", attempts, providerId, sentAt: now, lastError: null }).where(eq(mailMessages.id, id));
 }
 
 export async function markMailFailed(db: Db, id: number, attempts: number, error: string) {

@@ -118,7 +118,7 @@ export async function deliver(context: MailContext, row: MailRow): Promise<boole
       return false;
     }
     const body = (await res.json().catch(() => ({}))) as { id?: unknown };
-    await markMailSent(context.db, row.id, typeof body.id === "string" ? body.id : null, context.now());
+    await markMailSent(context.db, row.id, attempts, typeof body.id === "string" ? body.id : null, context.now());
     return true;
   } catch (error) {
     await markMailFailed(context.db, row.id, attempts, error instanceof Error ? error.message : String(error));

@@ -26,12 +26,14 @@ CREATE TABLE `mail_messages` (
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`last_error` text,
 	`provider_id` text,
+	`dedupe_key` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`sent_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`support_message_id`) REFERENCES `support_messages`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `mail_messages_dedupe_unique` ON `mail_messages` (`dedupe_key`);--> statement-breakpoint
 CREATE INDEX `mail_messages_status_idx` ON `mail_messages` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `mail_messages_support_idx` ON `mail_messages` (`support_message_id`);--> statement-breakpoint
 CREATE INDEX `mail_messages_created_idx` ON `mail_messages` (`created_at`);--> statement-breakpoint
