@@ -18,6 +18,9 @@ const updatedAt = createdAt;
 const bool = (dflt: boolean) => integer({ mode: "boolean" }).notNull().default(dflt);
 
 export const ROLES = ["user", "moderator", "admin"] as const;
+/** Mails a member may turn off in /account (the rest are transactional: receipts, replies, moderation results). */
+export const OPTIONAL_MAIL_KINDS = ["expiry-reminder"] as const;
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 export type Role = (typeof ROLES)[number];
 
 export const users = sqliteTable(
@@ -32,6 +35,8 @@ export const users = sqliteTable(
     isActive: bool(true),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
+    // Optional mails the member chose to receive (transactional mails always go).
+    mailPrefs: text({ mode: "json" }).$type<Partial<Record<OptionalMailKind, boolean>>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,6 +276,8 @@ export const events = sqliteTable(
     isPremium: bool(false),
     // A paid-tier event waits hidden until its order is paid.
     awaitingPayment: bool(false),
+    // Set when the organiser or an admin cancels: still shown as 'Cancelled' until its date passes.
+    cancelledAt: integer({ mode: "timestamp_ms" }),
     organizerId: text().references(() => users.id, { onDelete: "set null" }),
     organizerName: text(),
     organizerContact: text(),
@@ -613,6 +620,67 @@ export const importRuns = sqliteTable(
     error: text(),
   },
   (t) => [index("import_runs_job_idx").on(t.job, t.startedAt)],
+);
+
+// Every mail the site sends, one row each: the outbox under development, the delivery log and retry queue in
+// production (status pending → sent, or failed and retried by the housekeeping cron).
+export const MAIL_STATUSES = ["pending", "sent", "failed", "outbox"] as const;
+export const mailMessages = sqliteTable(
+  "mail_messages",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    headers: text({ mode: "json" }).$type<Record<string, string>>(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    supportMessageId: integer().references(() => supportMessages.id, { onDelete: "set null" }),
+    status: text({ enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    providerId: text(),
+    // Mails that must go once only (a reminder per listing and expiry date) carry a key.
+    dedupeKey: text(),
+    createdAt: createdAt(),
+    sentAt: integer({ mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("mail_messages_dedupe_unique").on(t.dedupeKey),
+    index("mail_messages_status_idx").on(t.status, t.createdAt),
+    index("mail_messages_support_idx").on(t.supportMessageId),
+    index("mail_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+// Single-use tokens for one-click links in mail (renew an ad or a job): only the SHA-256 of the token is kept.
+export const mailTokens = sqliteTable("mail_tokens", {
+  tokenHash: text().primaryKey(),
+  purpose: text().notNull(),
+  itemId: text().notNull(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+  usedAt: integer({ mode: "timestamp_ms" }),
+});
+
+// What admins and moderators did: who, what, when, before and after.
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text().notNull(),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: text({ mode: "json" }).$type<Record<string, unknown> | null>(),
+    after: text({ mode: "json" }).$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;

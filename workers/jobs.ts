@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import { recordRun } from "~/models/import-runs.server";
 import { runImport, type ImportJob } from "~/services/imports.server";
+import { runMailHousekeeping } from "~/services/reminders.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
 export const CRON_JOBS: Record<string, ImportJob | "housekeeping"> = {
@@ -13,11 +14,12 @@ export const CRON_JOBS: Record<string, ImportJob | "housekeeping"> = {
   "45 6 * * *": "jobs-import",
 };
 
-/** Housekeeping: expired sessions and listings, orphan uploads. */
+/** Housekeeping: expired sessions and listings, orphan uploads, expiry reminders and mail retries. */
 async function housekeeping(context: AppLoadContext) {
   return {
     ...(await runHousekeeping(context.db, context.now())),
     ...(await removeOrphanUploads(context)),
+    ...(await runMailHousekeeping(context)),
   };
 }
 

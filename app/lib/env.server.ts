@@ -34,6 +34,10 @@ export const envSchema = z.object({
   GREENHOUSE_API_BASE: z.string().url().optional(),
   LEVER_API_BASE: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
+  // Mail (Resend's HTTP API). Without a key, mail goes to the outbox at /admin/outbox (development and tests).
+  RESEND_API_KEY: z.string().optional(),
+  MAIL_API_BASE: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
   // Tests only: lets feed/ICS imports reach loopback servers. Refused in production.
   ALLOW_LOOPBACK_FETCH: z.enum(["true", "false"]).optional(),
   // Tests only: a fixed clock (ISO date) for the worker; ignored in production (see workers/app.ts).

@@ -16,6 +16,8 @@ export type IcsEvent = {
   /** All-day: startDate/endDate are town midnights (end exclusive), written as VALUE=DATE. */
   allDay?: boolean;
   updatedAt?: string | Date | null;
+  /** A cancelled event stays in the feeds as STATUS:CANCELLED, so subscribed calendars drop it. */
+  cancelledAt?: string | Date | null;
 };
 
 export const eventUid = (id: number) => `event-${id}@greenwood`;
@@ -76,6 +78,7 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
       if (e.endDate) vevent.addPropertyWithValue("dtend", utc(e.endDate));
     }
     vevent.addPropertyWithValue("summary", e.title);
+    if (e.cancelledAt) vevent.addPropertyWithValue("status", "CANCELLED");
     if (e.description) vevent.addPropertyWithValue("description", e.description);
     const where = [e.location, e.address].filter(Boolean).join(", ");
     if (where) vevent.addPropertyWithValue("location", where);

@@ -1,7 +1,8 @@
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-// Paths called server-to-server by outside services, authenticated by their own signature instead.
-const CROSS_SITE_ALLOWED = ["/api/stripe/webhook"];
+// Paths called server-to-server by outside services (a payment provider, a mailbox's one-click unsubscribe),
+// authenticated by their own signature or token instead.
+const CROSS_SITE_ALLOWED = ["/api/stripe/webhook", "/mail/unsubscribe"];
 
 /**
  * True when a state-changing request comes from another site: its Sec-Fetch-Site says cross-site, or its Origin

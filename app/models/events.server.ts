@@ -56,6 +56,7 @@ export function toEventJson({ event: e, categoryName, categoryColor }: EventRow)
     maxAttendees: e.maxAttendees,
     currentAttendees: e.currentAttendees,
     isActive: e.isActive,
+    cancelledAt: iso(e.cancelledAt),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };

@@ -186,3 +186,13 @@ export async function addNewsFeed(db: Db, feed: { name: string; url: string; cat
 export async function removeNewsFeed(db: Db, id: number) {
   await db.delete(newsFeeds).where(eq(newsFeeds.id, id));
 }
+
+/** An article with its submitter's address, for the mail that tells them the review's outcome. */
+export async function getArticleForNotice(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: newsArticles.id, title: newsArticles.title, status: newsArticles.status, rejectionReason: newsArticles.rejectionReason, userId: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+    .from(newsArticles)
+    .innerJoin(users, eq(users.id, newsArticles.submitterId))
+    .where(eq(newsArticles.id, id));
+  return row ?? null;
+}

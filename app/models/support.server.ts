@@ -1,3 +1,4 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import { supportMessages } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import type { ContactMessage } from "~/lib/support";
@@ -5,4 +6,40 @@ import type { ContactMessage } from "~/lib/support";
 export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null) {
   const [row] = await db.insert(supportMessages).values({ ...message, userId }).returning({ id: supportMessages.id });
   return row.id;
+}
+
+export type SupportStatus = "new" | "answered" | "closed";
+
+export async function listSupportMessages(db: Db, status: SupportStatus | null, limit = 50) {
+  return db
+    .select()
+    .from(supportMessages)
+    .where(status ? eq(supportMessages.status, status) : undefined)
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+    .limit(limit);
+}
+
+export async function countNewSupportMessages(db: Db) {
+  const [row] = await db.select({ n: count() }).from(supportMessages).where(eq(supportMessages.status, "new"));
+  return row?.n ?? 0;
+}
+
+export async function getSupportMessage(db: Db, id: number) {
+  const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, id));
+  return row ?? null;
+}
+
+/** The same sender's other messages, newest first. */
+export async function listMessagesFrom(db: Db, email: string, exceptId: number) {
+  return db
+    .select()
+    .from(supportMessages)
+    .where(and(eq(supportMessages.email, email), ne(supportMessages.id, exceptId)))
+    .orderBy(desc(supportMessages.createdAt))
+    .limit(20);
+}
+
+export async function setSupportStatus(db: Db, id: number, status: SupportStatus) {
+  const [row] = await db.update(supportMessages).set({ status }).where(eq(supportMessages.id, id)).returning();
+  return row ?? null;
 }

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { ROLES, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
-import { setUserActive, setUserRole } from "./user.server";
+import { recordAudit } from "./audit.server";
+import { invalidateUserSessions } from "./session.server";
+import { getUserById, setUserActive, setUserRole } from "./user.server";
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: "Role must be user, moderator or admin" }) });
 export const statusChangeSchema = z.object({
@@ -16,12 +18,27 @@ export type AdminChangeResult = { ok: true; user: User } | { ok: false; status: 
 
 export async function changeUserRole(db: Db, admin: User, userId: string, role: z.infer<typeof roleChangeSchema>["role"], now: Date): Promise<AdminChangeResult> {
   if (admin.id === userId) return { ok: false, status: 400, message: "You cannot change your own role" };
-  const user = await setUserRole(db, userId, role, now);
-  return user ? { ok: true, user } : { ok: false, status: 404, message: "User not found" };
+  const before = await getUserById(db, userId);
+  const user = before ? await setUserRole(db, userId, role, now) : null;
+  if (!before || !user) return { ok: false, status: 404, message: "User not found" };
+  await recordAudit(db, admin, { action: "user.role", targetType: "user", targetId: userId, before: { role: before.role }, after: { role } }, now);
+  return { ok: true, user };
 }
 
 export async function changeUserStatus(db: Db, admin: User, userId: string, isActive: boolean, now: Date): Promise<AdminChangeResult> {
   if (admin.id === userId) return { ok: false, status: 400, message: "You cannot deactivate your own account" };
-  const user = await setUserActive(db, userId, isActive, now);
-  return user ? { ok: true, user } : { ok: false, status: 404, message: "User not found" };
+  const before = await getUserById(db, userId);
+  const user = before ? await setUserActive(db, userId, isActive, now) : null;
+  if (!before || !user) return { ok: false, status: 404, message: "User not found" };
+  await recordAudit(db, admin, { action: "user.status", targetType: "user", targetId: userId, before: { isActive: before.isActive }, after: { isActive } }, now);
+  return { ok: true, user };
+}
+
+/** Signs a user out everywhere (a lost phone, a shared computer). */
+export async function endUserSessions(db: Db, admin: User, userId: string, now: Date): Promise<AdminChangeResult> {
+  const user = await getUserById(db, userId);
+  if (!user) return { ok: false, status: 404, message: "User not found" };
+  await invalidateUserSessions(db, userId);
+  await recordAudit(db, admin, { action: "user.sessions-ended", targetType: "user", targetId: userId }, now);
+  return { ok: true, user };
 }

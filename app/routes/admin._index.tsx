@@ -6,12 +6,13 @@ import { ROLES } from "../../db/schema";
 import { requireAdmin } from "~/services/auth.server";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
-import { changeUserRole, changeUserStatus, roleChangeSchema, statusChangeSchema } from "~/models/user-admin.server";
+import { changeUserRole, changeUserStatus, endUserSessions, roleChangeSchema, statusChangeSchema } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
 
 const intentSchema = z.discriminatedUnion("intent", [
   roleChangeSchema.extend({ intent: z.literal("role"), userId: z.string().min(1) }),
   statusChangeSchema.extend({ intent: z.literal("status"), userId: z.string().min(1) }),
+  z.object({ intent: z.literal("sessions"), userId: z.string().min(1).max(100) }),
 ]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,7 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result =
     input.intent === "role"
       ? await changeUserRole(context.db, admin, input.userId, input.role, context.now())
-      : await changeUserStatus(context.db, admin, input.userId, input.isActive, context.now());
+      : input.intent === "sessions"
+        ? await endUserSessions(context.db, admin, input.userId, context.now())
+        : await changeUserStatus(context.db, admin, input.userId, input.isActive, context.now());
   if (!result.ok) {
     const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
     flash(context, { title: "Error", description: result.message || fallback, variant: "destructive" });
@@ -38,7 +41,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   flash(context, {
     title: "Success",
-    description: input.intent === "role" ? "User role updated" : input.isActive ? "User activated" : "User deactivated",
+    description:
+      input.intent === "role"
+        ? "User role updated"
+        : input.intent === "sessions"
+          ? "The user was signed out everywhere"
+          : input.isActive
+            ? "User activated"
+            : "User deactivated",
   });
   return redirect("/admin");
 }
@@ -98,7 +108,18 @@ export default function AdminUsers() {
                   )}
                 </Form>
               </td>
-              <td className="py-2 pr-3">{new Date(u.createdAt).toLocaleDateString("en-US")}</td>
+              <td className="py-2 pr-3">
+                {new Date(u.createdAt).toLocaleDateString("en-US")}
+                {u.id === adminId ? null : (
+                  <Form method="post" className="mt-1">
+                    <input type="hidden" name="intent" value="sessions" />
+                    <input type="hidden" name="userId" value={u.id} />
+                    <button type="submit" disabled={busy} className="rounded border border-border px-2 text-xs">
+                      Sign out everywhere
+                    </button>
+                  </Form>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
-import { approveClaim, listPendingClaims, rejectClaim } from "~/models/claims.server";
+import { listPendingClaims } from "~/models/claims.server";
+import { reviewClaim } from "~/services/notify.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -15,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = z.object({ claimId: z.coerce.number().int().positive(), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
   const approve = form.success && form.data.intent === "approve";
-  const done = form.success ? await (approve ? approveClaim : rejectClaim)(context.db, form.data.claimId, admin, context.now()) : false;
+  const done = form.success ? await reviewClaim(context, admin, form.data.claimId, approve) : false;
   if (done) flash(context, approve ? { title: "Claim Approved", description: "The claimant is now the verified owner." } : { title: "Claim Rejected", description: "The claim has been rejected." });
   else flash(context, { title: "Error", description: approve ? "Failed to approve claim" : "Failed to reject claim", variant: "destructive" });
   return redirect("/admin/claims");

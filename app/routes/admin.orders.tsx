@@ -1,5 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
+import { notifyOrderRefunded } from "~/services/notify.server";
+import { recordAudit } from "~/models/audit.server";
 import { z } from "zod";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
@@ -26,11 +28,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const form = z.object({ orderId: z.string().min(1) }).safeParse(Object.fromEntries(await request.formData()));
   const result = form.success ? await refundOrder(context.db, form.data.orderId, context.now()) : { ok: false as const, message: "Order not found" };
-  if (result.ok) flash(context, { title: "Success", description: "Order refunded and its upgrade removed" });
-  else flash(context, { title: "Error", description: result.message, variant: "destructive" });
+  if (!result.ok) flash(context, { title: "Error", description: result.message, variant: "destructive" });
+  else if (form.success) {
+    await recordAudit(context.db, admin, { action: "order.refund", targetType: "order", targetId: form.data.orderId, before: { status: "paid" }, after: { status: "refunded" } }, context.now());
+    await notifyOrderRefunded(context, form.data.orderId);
+    flash(context, { title: "Success", description: "Order refunded and its upgrade removed" });
+  }
   return redirect("/admin/orders");
 }
 

@@ -14,6 +14,9 @@ export const ADMIN_TABS = [
   { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/audit", label: "Audit Log" },
+  { to: "/admin/outbox", label: "Outbox" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

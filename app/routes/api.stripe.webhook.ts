@@ -1,5 +1,6 @@
 // Stripe's webhook: the signature is checked on the raw body (300 s tolerance); each event id has its effect once.
 import { json } from "@remix-run/cloudflare";
+import { notifyOrderPaid } from "~/services/notify.server";
 import type Stripe from "stripe";
 import { apiError } from "~/lib/http.server";
 import { firstTimeSeen, forgetPaymentEvent, fulfilOrder, setSubscriptionActive } from "~/models/orders.server";
@@ -27,7 +28,7 @@ export const action = apiAction({}, async ({ request, context }) => {
         const session = event.data.object;
         const orderId = session.client_reference_id ?? session.metadata?.orderId;
         if (orderId && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
-          await fulfilOrder(db, orderId, { provider: "stripe", providerOrderId: session.id, subscriptionId: idOf(session.subscription) }, now);
+          if (await fulfilOrder(db, orderId, { provider: "stripe", providerOrderId: session.id, subscriptionId: idOf(session.subscription) }, now)) await notifyOrderPaid(context, orderId);
         }
         break;
       }

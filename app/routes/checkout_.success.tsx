@@ -1,6 +1,7 @@
 // Where providers send the buyer back. A Stripe payment whose webhook has not arrived yet is checked with
 // Stripe here, so the upgrade shows at once.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { notifyOrderPaid } from "~/services/notify.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/services/auth.server";
 import { formatCents, priceFor } from "~/lib/prices";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const session = await createStripe(context.env).checkout.sessions.retrieve(order.providerOrderId);
     if (session.payment_status === "paid" && session.client_reference_id === order.id) {
       const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id ?? null;
-      await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now());
+      if (await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now())) await notifyOrderPaid(context, order.id);
       order = (await getOrderFor(context.db, order.id, user))!;
     }
   }

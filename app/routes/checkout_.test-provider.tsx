@@ -1,6 +1,7 @@
 // The development test provider: completes a payment locally so every paid path can be tried end to end.
 // Clearly marked, and refused in production (and whenever a real provider is configured).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { notifyOrderPaid } from "~/services/notify.server";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/services/auth.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.success) throw new Response("Bad Request", { status: 400 });
   const order = await pendingOrder(request, context, form.data.order);
   if (form.data.intent === "cancel") return redirect(`/checkout/cancel?order=${order.id}`);
-  await fulfilOrder(context.db, order.id, { provider: "test", providerOrderId: `test_${order.id}` }, context.now());
+  if (await fulfilOrder(context.db, order.id, { provider: "test", providerOrderId: `test_${order.id}` }, context.now())) await notifyOrderPaid(context, order.id);
   return redirect(`/checkout/success?order=${order.id}`);
 }
 

@@ -83,6 +83,11 @@ export default function EventDetail() {
           </span>
         </div>
         <h1 className="text-3xl font-bold">{event.title}</h1>
+        {event.cancelledAt ? (
+          <p className="mt-2 rounded border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800" data-testid="event-cancelled">
+            Cancelled: this event will not take place.
+          </p>
+        ) : null}
       </header>
 
       <div className="grid gap-6 md:grid-cols-3">

@@ -8,7 +8,7 @@ import { getUser } from "~/services/auth.server";
 import { FAQ } from "~/lib/faq";
 import { contactSchema, SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
-import { saveSupportMessage } from "~/models/support.server";
+import { receiveContactMessage } from "~/services/support.server";
 import type { loader as rootLoader } from "~/root";
 
 const FAQ_CATEGORIES = Object.keys(FAQ);
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await getUser(context);
-    await saveSupportMessage(context.db, submission.value, user?.id ?? null);
+    await receiveContactMessage(context, submission.value, user?.id ?? null);
   } catch (error) {
     console.error("support message failed", error);
     flash(context, { title: "Failed to Send", description: "Please try again or email us directly.", variant: "destructive" });

@@ -1,5 +1,7 @@
 // Approve / reject, as the admin News tab and the moderators' review page both post them.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { recordAudit } from "~/models/audit.server";
+import { notifyArticleReviewed } from "./notify.server";
 import { z } from "zod";
 import { requireModerator } from "~/services/auth.server";
 import { flash } from "~/lib/toast.server";
@@ -22,6 +24,10 @@ export async function moderate({ request, context }: ActionFunctionArgs, back: s
     input.intent === "approve"
       ? await approveArticle(context.db, input.articleId, reviewer, context.now())
       : await rejectArticle(context.db, input.articleId, reviewer, input.reason, context.now());
+  if (done) {
+    await recordAudit(context.db, reviewer, { action: `news.${input.intent}`, targetType: "news_article", targetId: input.articleId, before: { status: "pending" }, after: { status: input.intent === "approve" ? "published" : "rejected", ...(input.intent === "reject" ? { reason: input.reason } : {}) } }, context.now());
+    await notifyArticleReviewed(context, input.articleId);
+  }
   if (!done) flash(context, { title: "Error", description: "That article is no longer waiting for review.", variant: "destructive" });
   else flash(context, input.intent === "approve" ? { title: "Article Published", description: "The article is now on the news page." } : { title: "Article Rejected", description: "The submitter can see your reason." });
   return redirect(back);

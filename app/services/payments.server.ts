@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../db/schema";
+import { notifyOrderPaid } from "./notify.server";
 import { capturePaypalOrder } from "./paypal.server";
 import { findOrderByProviderId, fulfilOrder } from "~/models/orders.server";
 
@@ -14,6 +15,6 @@ export async function captureForBuyer(context: AppLoadContext, buyer: Pick<User,
     console.error(`PayPal capture not completed for order ${order.id}: HTTP ${capture.status}`);
     return { status: 422 as const, order, capture: capture.body };
   }
-  await fulfilOrder(context.db, order.id, { provider: "paypal", providerOrderId: paypalOrderId }, context.now());
+  if (await fulfilOrder(context.db, order.id, { provider: "paypal", providerOrderId: paypalOrderId }, context.now())) await notifyOrderPaid(context, order.id);
   return { status: 200 as const, order, capture: capture.body };
 }

@@ -1,0 +1,9 @@
+// GET /account/data: 'Download my data' — everything stored about the signed-in member, as a JSON file.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/services/auth.server";
+import { downloadMemberData } from "~/services/account.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return downloadMemberData(context, user);
+}

@@ -1,0 +1,138 @@
+// /admin/messages: the contact-form inbox (new, answered, closed), reply by mail, the sender's other messages.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { TextareaField } from "~/components/forms";
+import { requireAdmin } from "~/services/auth.server";
+import { formatTownDate } from "~/lib/dates";
+import { id, parseId, text } from "~/lib/fields";
+import { flash } from "~/lib/toast.server";
+import { listMailForSupportMessages } from "~/models/mail.server";
+import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/models/support.server";
+import { changeMessageStatus, replyToMessage } from "~/services/admin-messages.server";
+
+const STATUSES = ["new", "answered", "closed"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status");
+  const status = STATUSES.find((s) => s === statusParam) ?? null;
+  const selectedId = parseId(url.searchParams.get("id"));
+  const messages = await listSupportMessages(context.db, status);
+  const selected = selectedId ? await getSupportMessage(context.db, selectedId) : null;
+  const others = selected ? await listMessagesFrom(context.db, selected.email, selected.id) : [];
+  const mails = selected ? await listMailForSupportMessages(context.db, [selected.id]) : [];
+  return json({ status, messages, selected, others, replies: mails.filter((m) => m.kind === "contact-reply") });
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), id: id(), status: z.enum(STATUSES) }),
+  z.object({ intent: z.literal("reply"), id: id(), reply: text(5000, { required: "Please write a reply" }) }),
+]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  }
+  const input = parsed.data;
+  const ok =
+    input.intent === "reply"
+      ? await replyToMessage(context, admin, input.id, input.reply)
+      : await changeMessageStatus(context, admin, input.id, input.status);
+  if (!ok) return json({ error: "Message not found" }, { status: 404 });
+  flash(context, input.intent === "reply" ? { title: "Reply Sent", description: "Your reply was sent by e-mail." } : { title: "Message Updated", description: `Marked as ${input.status}.` });
+  return redirect(`/admin/messages?id=${input.id}`);
+}
+
+export default function AdminMessages() {
+  const { status, messages, selected, others, replies } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state !== "idle";
+  const filterLink = (s: string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete("id");
+    if (s) next.set("status", s);
+    else next.delete("status");
+    return `?${next}`;
+  };
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <section aria-labelledby="inbox-heading">
+        <h2 id="inbox-heading" className="text-lg font-semibold">Messages</h2>
+        <nav aria-label="Filter messages" className="mt-2 flex flex-wrap gap-2 text-sm">
+          {[null, ...STATUSES].map((s) => (
+            <Link key={s ?? "all"} to={filterLink(s)} className={`rounded border border-border px-2 py-1 ${status === s ? "bg-secondary font-semibold" : ""}`}>
+              {s ? s[0].toUpperCase() + s.slice(1) : "All"}
+            </Link>
+          ))}
+        </nav>
+        {messages.length === 0 ? (
+          <p className="mt-4 opacity-80">No messages.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-border">
+            {messages.map((m) => (
+              <li key={m.id} className="py-2" data-testid="message-row">
+                <Link to={`?${new URLSearchParams({ ...(status ? { status } : {}), id: String(m.id) })}`} className="block">
+                  <span className="font-medium">{m.subject}</span>{" "}
+                  <span className="rounded bg-secondary px-1.5 text-xs">{m.status}</span>
+                  <span className="block text-sm opacity-80">
+                    {m.name} · {m.category} · {formatTownDate(m.createdAt, "MMM d, yyyy h:mm a")}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {selected ? (
+        <section aria-labelledby="message-heading" className="rounded-lg border border-border p-4">
+          <h2 id="message-heading" className="text-lg font-semibold">{selected.subject}</h2>
+          <p className="text-sm opacity-80">
+            From {selected.name} &lt;<a className="underline" href={`mailto:${selected.email}`}>{selected.email}</a>&gt; · {selected.category} ·{" "}
+            {formatTownDate(selected.createdAt, "MMM d, yyyy h:mm a")} · <strong>{selected.status}</strong>
+          </p>
+          <p className="mt-3 whitespace-pre-line">{selected.message}</p>
+          {replies.length ? (
+            <div className="mt-4">
+              <h3 className="font-semibold">Replies sent</h3>
+              {replies.map((r) => (
+                <pre key={r.id} className="mt-2 whitespace-pre-wrap rounded bg-secondary p-2 text-sm">{r.textBody}</pre>
+              ))}
+            </div>
+          ) : null}
+          <Form method="post" className="mt-4 space-y-2">
+            <input type="hidden" name="id" value={selected.id} />
+            <TextareaField label="Reply by e-mail" name="reply" rows={5} required maxLength={5000} />
+            <button type="submit" name="intent" value="reply" disabled={busy} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">
+              {busy ? "Sending..." : "Send reply"}
+            </button>
+          </Form>
+          <Form method="post" className="mt-3 flex flex-wrap gap-2">
+            <input type="hidden" name="id" value={selected.id} />
+            <input type="hidden" name="intent" value="status" />
+            {STATUSES.filter((s) => s !== selected.status).map((s) => (
+              <button key={s} type="submit" name="status" value={s} disabled={busy} className="rounded border border-border px-3 py-1 text-sm">
+                Mark {s}
+              </button>
+            ))}
+          </Form>
+          <h3 className="mt-5 font-semibold">Other messages from this sender</h3>
+          {others.length === 0 ? (
+            <p className="text-sm opacity-80">None.</p>
+          ) : (
+            <ul className="text-sm">
+              {others.map((o) => (
+                <li key={o.id}>
+                  <Link className="underline" to={`?id=${o.id}`}>{o.subject}</Link> · {o.status} · {formatTownDate(o.createdAt, "MMM d, yyyy")}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// /admin/outbox: every mail the site has sent or queued, readable locally (npm start has no mail provider).
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/services/auth.server";
+import { formatTownDate } from "~/lib/dates";
+import { listRecentMail } from "~/models/mail.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return json({ mails: await listRecentMail(context.db, 50), provider: Boolean(context.env.RESEND_API_KEY) });
+}
+
+export default function AdminOutbox() {
+  const { mails, provider } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <h2 className="text-lg font-semibold">Outbox</h2>
+      <p className="text-sm opacity-80">
+        {provider ? "Mail is delivered through Resend; failed mails are retried hourly." : "No mail provider is configured: mail is kept here and not sent."}
+      </p>
+      {mails.length === 0 ? (
+        <p className="mt-4 opacity-80">No mail yet.</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {mails.map((m) => (
+            <li key={m.id} className="rounded-lg border border-border p-3" data-testid="mail-row">
+              <details>
+                <summary className="cursor-pointer">
+                  <span className="font-medium">{m.subject}</span>
+                  <span className="block text-sm opacity-80">
+                    To {m.toAddress} · {m.kind} · {m.status}
+                    {m.lastError ? ` (${m.lastError})` : ""} · {formatTownDate(m.createdAt, "MMM d, yyyy h:mm a")}
+                  </span>
+                </summary>
+                {m.headers ? (
+                  <pre className="mt-2 overflow-x-auto text-xs opacity-80">{Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n")}</pre>
+                ) : null}
+                <pre className="mt-2 whitespace-pre-wrap text-sm">{m.textBody}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// /mail/unsubscribe?token=…: the List-Unsubscribe target of optional mails. A mailbox's one-click POST (RFC 8058,
+// body "List-Unsubscribe=One-Click") or the button on this page turns that kind of mail off.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "../../db/schema";
+import { findMailToken } from "~/models/mail.server";
+import { getUserById } from "~/models/user.server";
+import { setMailPrefs } from "~/models/account.server";
+
+async function tokenRow(context: LoaderFunctionArgs["context"], token: string) {
+  for (const kind of OPTIONAL_MAIL_KINDS) {
+    const row = await findMailToken(context.db, token, `unsubscribe:${kind}`, context.now());
+    if (row) return { row, kind: kind as OptionalMailKind };
+  }
+  return null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const found = await tokenRow(context, token);
+  return json({ token: found ? token : null }, { status: found ? 200 : 410 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData().catch(() => new FormData());
+  const token = String(form.get("token") ?? url.searchParams.get("token") ?? "").slice(0, 64);
+  const found = await tokenRow(context, token);
+  if (!found) return json({ done: false }, { status: 410 });
+  const user = await getUserById(context.db, found.row.userId);
+  if (user) await setMailPrefs(context.db, user.id, { ...(user.mailPrefs ?? {}), [found.kind]: false }, context.now());
+  return json({ done: true });
+}
+
+export const meta: MetaFunction = () => [{ title: "Unsubscribe" }, { name: "robots", content: "noindex" }];
+
+export default function Unsubscribe() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto max-w-lg py-8">
+      <h1 className="text-2xl font-bold">Unsubscribe</h1>
+      {result?.done ? (
+        <p className="mt-4">You will no longer get these reminders. You can turn them back on in your account.</p>
+      ) : token ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="token" value={token} />
+          <p>Stop e-mail reminders before your listings expire?</p>
+          <button type="submit" className="mt-3 rounded bg-primary px-4 py-2 text-primary-foreground">Unsubscribe</button>
+        </Form>
+      ) : (
+        <p className="mt-4">This link is no longer valid.</p>
+      )}
+    </section>
+  );
+}

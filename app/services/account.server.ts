@@ -1,0 +1,50 @@
+// A member's own account: profile, mail choices, their events, and the privacy rights (a copy of their data,
+// deleting the account).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { User } from "../../db/schema";
+import { clearSessionCookie } from "~/services/auth.server";
+import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
+import { recordAudit } from "~/models/audit.server";
+import { getUserById } from "~/models/user.server";
+import { sendMail } from "./mail.server";
+
+export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
+  const data = await exportMemberData(context.db, user.id);
+  const body = JSON.stringify({ exportedAt: context.now().toISOString(), site: "Greenwood Community Hub", ...data }, null, 2);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="greenwood-my-data-${context.now().toISOString().slice(0, 10)}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** Deletes the member's account: personal data erased, every session ended, the cookie cleared. */
+export async function deleteAccount(context: AppLoadContext, user: User) {
+  await eraseMember(context.db, user.id, context.now());
+  context.responseCookies.push(clearSessionCookie());
+}
+
+/** The organiser cancels their own event. */
+export function cancelOwnEvent(context: AppLoadContext, user: User, eventId: number) {
+  return cancelEvent(context.db, eventId, context.now(), user.id);
+}
+
+/** An admin cancels any event; the organiser is told by mail. */
+export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, eventId: number) {
+  const event = await cancelEvent(context.db, eventId, context.now(), null);
+  if (!event) return null;
+  await recordAudit(context.db, admin, { action: "event.cancel", targetType: "event", targetId: eventId, before: { cancelled: false }, after: { cancelled: true } }, context.now());
+  const organizer = event.organizerId ? await getUserById(context.db, event.organizerId) : null;
+  if (organizer?.isActive) {
+    await sendMail(context, {
+      kind: "event-cancelled",
+      to: organizer.email,
+      userId: organizer.id,
+      subject: `Your event was cancelled: ${event.title}`,
+      text: `Hello ${organizer.firstName ?? ""},\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.env.SITE_URL ?? ""}/support.\n`,
+    });
+  }
+  return event;
+}

@@ -1,0 +1,138 @@
+// The one mail module. Every message is written to mail_messages first, then delivered through Resend's HTTP API
+// (POST {MAIL_API_BASE}/emails, Bearer RESEND_API_KEY) in ctx.waitUntil, so sending never blocks the page. Without a
+// key (npm start, tests) the message stays in the outbox, readable at /admin/outbox. Failures are recorded and retried
+// by the housekeeping cron. Every message has a plain-text part; optional (non-transactional) mails carry
+// List-Unsubscribe with one-click POST (RFC 8058) and respect the member's choices.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { OptionalMailKind } from "../../db/schema";
+import {
+  createMailToken,
+  insertMail,
+  listMailToRetry,
+  markMailFailed,
+  mailWasSent,
+  markMailSent,
+  MAX_MAIL_ATTEMPTS,
+  type MailRow,
+} from "~/models/mail.server";
+import { getUserById } from "~/models/user.server";
+
+type MailContext = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+
+export type Mail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  userId?: string | null;
+  supportMessageId?: number | null;
+  replyTo?: string;
+  /** Set for mails a member may turn off: adds List-Unsubscribe and checks the member's choice first. */
+  optional?: OptionalMailKind;
+  /** A mail that must go once only: a second sendMail with the same key writes and sends nothing. */
+  dedupeKey?: string;
+};
+
+const DEFAULT_API_BASE = "https://api.resend.com";
+const DEFAULT_FROM = "Greenwood Community Hub <hello@greenwood.example>";
+
+export function siteUrl(context: Pick<AppLoadContext, "env">) {
+  return (context.env.SITE_URL ?? "http://127.0.0.1:8787").replace(/\/$/, "");
+}
+
+export function supportAddress(context: Pick<AppLoadContext, "env">) {
+  return context.env.SUPPORT_EMAIL ?? "help@greenwood.example";
+}
+
+/** Queues a mail and starts delivering it in the background. Returns the row, or null when the member opted out. */
+export async function sendMail(context: MailContext, mail: Mail): Promise<MailRow | null> {
+  const headers: Record<string, string> = {};
+  if (mail.replyTo) headers["Reply-To"] = mail.replyTo;
+  if (mail.dedupeKey && (await mailWasSent(context.db, mail.dedupeKey))) return null;
+  if (mail.optional) {
+    if (!mail.userId) throw new Error("an optional mail needs the member it is for");
+    const user = await getUserById(context.db, mail.userId);
+    if (!user || user.mailPrefs?.[mail.optional] === false) return null;
+    const token = await createMailToken(context.db, {
+      purpose: `unsubscribe:${mail.optional}`,
+      itemId: mail.optional,
+      userId: mail.userId,
+      expiresAt: new Date(context.now().getTime() + 365 * 24 * 3600 * 1000),
+    });
+    headers["List-Unsubscribe"] = `<${siteUrl(context)}/mail/unsubscribe?token=${token}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  const configured = Boolean(context.env.RESEND_API_KEY);
+  const row = await insertMail(context.db, {
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    headers: Object.keys(headers).length ? headers : null,
+    userId: mail.userId ?? null,
+    supportMessageId: mail.supportMessageId ?? null,
+    dedupeKey: mail.dedupeKey ?? null,
+    status: configured ? "pending" : "outbox",
+    createdAt: context.now(),
+  });
+  if (!row) return null;
+  if (configured) {
+    const delivery = deliver(context, row).catch((error) => console.error(`mail ${row.id} failed: ${String(error)}`));
+    if (context.ctx) context.ctx.waitUntil(delivery);
+    else await delivery;
+  }
+  return row;
+}
+
+/** One delivery attempt through the provider's HTTP API; records the outcome. */
+export async function deliver(context: MailContext, row: MailRow): Promise<boolean> {
+  const attempts = row.attempts + 1;
+  const key = context.env.RESEND_API_KEY;
+  if (!key) {
+    await markMailFailed(context.db, row.id, attempts, "RESEND_API_KEY is not set");
+    return false;
+  }
+  try {
+    const res = await fetch(`${(context.env.MAIL_API_BASE ?? DEFAULT_API_BASE).replace(/\/$/, "")}/emails`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${key}`,
+        "Content-Type": "application/json",
+        // Resend's idempotency: a retry of the same row is never sent twice.
+        "Idempotency-Key": `mail-${row.id}`,
+      },
+      body: JSON.stringify({
+        from: context.env.MAIL_FROM ?? DEFAULT_FROM,
+        to: [row.toAddress],
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) {
+      await markMailFailed(context.db, row.id, attempts, `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      return false;
+    }
+    const body = (await res.json().catch(() => ({}))) as { id?: unknown };
+    await markMailSent(context.db, row.id, attempts, typeof body.id === "string" ? body.id : null, context.now());
+    return true;
+  } catch (error) {
+    await markMailFailed(context.db, row.id, attempts, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/** Housekeeping: retries failed mails (and pending ones older than 10 minutes) under the attempt limit. */
+export async function retryFailedMail(context: MailContext): Promise<{ mailRetried: number; mailSent: number }> {
+  if (!context.env.RESEND_API_KEY) return { mailRetried: 0, mailSent: 0 };
+  const rows = await listMailToRetry(context.db, new Date(context.now().getTime() - 10 * 60 * 1000));
+  let sent = 0;
+  for (const row of rows) if (await deliver(context, row)) sent++;
+  return { mailRetried: rows.length, mailSent: sent };
+}
+
+export { MAX_MAIL_ATTEMPTS };
