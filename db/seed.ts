@@ -6,6 +6,9 @@ import { migrateDb, openNodeDb, type NodeDb } from "./node";
 import {
   businessCategories,
   businessClaims,
+  schoolDistricts,
+  schools,
+  serviceContacts,
   businesses,
   classifiedAds,
   eventCategories,
@@ -20,6 +23,7 @@ import {
   users,
 } from "./schema";
 import { buildSeed, type SeedData } from "./seed-data";
+import { buildCivicSeed } from "./seed-shell";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -39,6 +43,7 @@ export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
 export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const s = buildSeed(now);
+  const civic = buildCivicSeed(now);
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([
@@ -56,6 +61,9 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
       db.insert(jobCategories).values(s.jobCategories),
       db.insert(jobs).values(s.jobs),
       db.insert(supportMessages).values(s.supportMessages),
+      db.insert(schoolDistricts).values(civic.districts),
+      db.insert(schools).values(civic.schools),
+      db.insert(serviceContacts).values(civic.contacts),
     ]);
   } catch (error) {
     // Another seeder won the race: its batch committed and ours rolled back as a whole.

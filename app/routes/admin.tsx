@@ -12,6 +12,8 @@ export const ADMIN_TABS = [
   { to: "/admin/events", label: "Events" },
   { to: "/admin/classifieds", label: "Classifieds" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/schools", label: "Schools" },
+  { to: "/admin/services", label: "Government" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
