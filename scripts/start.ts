@@ -48,6 +48,7 @@ const vars = {
   DATABASE_URL: dbServer.url,
   SITE_URL: `http://127.0.0.1:${port}`,
   ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
+  ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
 };
 // Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
 // wrangler and workerd too.

@@ -1,8 +1,8 @@
 // The one Worker entry: every page and /api call (fetch), and the cron imports (scheduled).
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { lazySession } from "~/lib/auth.server";
-import { createDb } from "~/lib/db.server";
+import { lazySession } from "~/services/auth.server";
+import { createDb } from "~/models/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { normaliseApiError } from "~/lib/http.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";
@@ -18,10 +18,22 @@ function loadContext(
 ): AppLoadContext {
   const env = parseEnv(bindings);
   const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
-  const now = () => new Date();
+  const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
   return { env, kv: bindings.CACHE, db, ctx, now, session, responseCookies };
+}
+
+/**
+ * Outside production, tests may fix the worker's clock: the `X-Test-Now` request header (integration tests) or the
+ * `TEST_NOW` var (e2e under `npm start`), each an ISO date. Production ignores both.
+ */
+function testClock(env: ReturnType<typeof parseEnv>, request?: Request): (() => Date) | null {
+  if (env.ENVIRONMENT === "production") return null;
+  const raw = request?.headers.get("X-Test-Now") ?? env.TEST_NOW;
+  if (!raw) return null;
+  const fixed = new Date(raw);
+  return Number.isNaN(fixed.getTime()) ? null : () => new Date(fixed.getTime());
 }
 
 const SECURITY_HEADERS: Record<string, string> = {

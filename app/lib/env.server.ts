@@ -31,6 +31,8 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().optional(),
   // Tests only: lets feed/ICS imports reach loopback servers. Refused in production.
   ALLOW_LOOPBACK_FETCH: z.enum(["true", "false"]).optional(),
+  // Tests only: a fixed clock (ISO date) for the worker; ignored in production (see workers/app.ts).
+  TEST_NOW: z.string().optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

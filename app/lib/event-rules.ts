@@ -1,4 +1,5 @@
 // The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
+import { checkoutUrl } from "./prices";
 
 export const EVENT_TIERS = {
   standard: { name: "Standard Event", price: "0.00", label: "FREE" },
@@ -41,5 +42,5 @@ export function checkEventDates(start: Date, end: Date | null | undefined, now: 
 }
 
 export function checkoutUrlFor(tier: Exclude<EventTier, "standard">, eventId: number) {
-  return `/checkout?type=event-${tier}&eventId=${eventId}`;
+  return checkoutUrl(`event-${tier}`, eventId);
 }

@@ -48,3 +48,23 @@ export function formatCents(cents: number): string {
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** The query parameter that names the item of each kind of purchase in a checkout link. */
+const ITEM_PARAM: Record<NonNullable<PriceEntry["item"]>, string> = {
+  event: "eventId",
+  business: "businessId",
+  classified: "id",
+  article: "id",
+};
+
+/**
+ * The one way to build a checkout link: `/checkout?type=…[&tier=…][&eventId|businessId|id=…]`. The amount is never
+ * part of it; the server decides the price from this table.
+ */
+export function checkoutUrl(type: string, itemId?: number | string | null, tier?: string | null): string {
+  const params = new URLSearchParams({ type });
+  if (tier) params.set("tier", tier);
+  const entry = priceFor(type, tier);
+  if (itemId !== null && itemId !== undefined && itemId !== "") params.set(entry?.item ? ITEM_PARAM[entry.item] : "id", String(itemId));
+  return `/checkout?${params}`;
+}

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { checkoutUrl } from "~/lib/prices";
+import { requireUser } from "~/services/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
 import { articleSubmitSchema } from "~/lib/news";
 import { submitArticle, toArticleJson } from "~/models/news.server";
@@ -10,8 +11,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = articleSubmitSchema.safeParse(await readJson(request));
   if (!parsed.success) return apiError(400, parsed.error.issues[0].message, parsed.error.flatten().fieldErrors);
   const article = await submitArticle(context.db, parsed.data, user, context.now());
-  const checkoutUrl = parsed.data.isPremium ? `/checkout?type=article-premium&id=${article.id}` : null;
-  return json({ ...toArticleJson(article), checkoutUrl }, { status: 201 });
+  const checkout = parsed.data.isPremium ? checkoutUrl("article-premium", article.id) : null;
+  return json({ ...toArticleJson(article), checkoutUrl: checkout }, { status: 201 });
 }
 
 export const loader = () => apiError(405, "Method Not Allowed");

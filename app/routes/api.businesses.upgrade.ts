@@ -1,8 +1,9 @@
 // POST /api/businesses/upgrade {businessId}: the owner starts the premium subscription at checkout.
 // A form post (the add-business offer) is redirected; a JSON client gets the checkout URL.
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { checkoutUrl } from "~/lib/prices";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness } from "~/models/businesses.server";
@@ -24,8 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return parsed.success ? apiError(404, "Failed to start upgrade process") : apiError(400, "Failed to start upgrade process", parsed.error.flatten().fieldErrors);
   }
-  const checkoutUrl = `/checkout?type=business&businessId=${business.id}`;
-  return isForm ? redirect(checkoutUrl) : json({ checkoutUrl });
+  const checkout = checkoutUrl("business", business.id);
+  return isForm ? redirect(checkout) : json({ checkoutUrl: checkout });
 }
 
 export const loader = () => apiError(405, "Method Not Allowed");

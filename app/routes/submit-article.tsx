@@ -1,11 +1,12 @@
 // /submit-article (part 2): a member's article goes to review; with premium placement it goes to checkout first.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { checkoutUrl } from "~/lib/prices";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
 import { flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   try {
     const article = await submitArticle(context.db, submission.value, user, context.now());
-    if (submission.value.isPremium) return redirect(`/checkout?type=article-premium&id=${article.id}`);
+    if (submission.value.isPremium) return redirect(checkoutUrl("article-premium", article.id));
     flash(context, {
       title: "Article Submitted",
       description: article.status === "published" ? "Your article is published." : "Thank you! We usually review articles within 24-48 hours.",

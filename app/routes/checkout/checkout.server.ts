@@ -1,11 +1,12 @@
 // The checkout pages' server side, shared by /checkout and /paypal-checkout.
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getUser, loginUrl, requireUser } from "./auth.server";
-import { createPaypalOrder, paypalConfigured } from "./paypal.server";
-import { createCheckoutSession, stripeConfigured } from "./stripe.server";
-import { flash } from "./toast.server";
+import { getUser, loginUrl, requireUser } from "~/services/auth.server";
+import { createPaypalOrder, paypalConfigured } from "~/services/paypal.server";
+import { createCheckoutSession, stripeConfigured } from "~/services/stripe.server";
+import { flash } from "~/lib/toast.server";
 import { createOrder, describePurchase, setProviderReference } from "~/models/orders.server";
+import { checkoutUrl } from "~/lib/prices";
 
 export const PROVIDERS = ["stripe", "paypal", "test"] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -102,8 +103,5 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
 
 /** The checkout page of an existing order (to try again after a cancel). */
 export function checkoutUrlForOrder(order: { type: string; tier: string | null; itemId: string | null }) {
-  const params = new URLSearchParams({ type: order.type });
-  if (order.tier) params.set("tier", order.tier);
-  if (order.itemId) params.set(order.type.startsWith("event") ? "eventId" : order.type.startsWith("business") ? "businessId" : "id", order.itemId);
-  return `/checkout?${params}`;
+  return checkoutUrl(order.type, order.itemId, order.tier);
 }

@@ -1,0 +1,202 @@
+// The one set of zod field helpers for every form and /api schema (pure: runs in the browser and the worker).
+// Every value from outside is bounded here before it can reach the database: text without control characters,
+// http(s)-only URLs, safe bounded integers, dates inside a sane window, strict booleans.
+import { z } from "zod";
+
+/** Control characters other than tab, newline and carriage return (NUL among them). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHAR_MESSAGE = "Please remove invisible control characters";
+
+export function hasControlChars(value: string): boolean {
+  return CONTROL_CHARS.test(value);
+}
+
+/** A form sends "" for an empty field; JSON may send null or omit it. All three mean "no value". */
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** Required text, trimmed, 1..max characters (or min..max), refusing control characters. */
+export function text(max: number, options: { min?: number; required?: string; tooShort?: string; tooLong?: string } = {}) {
+  const required = options.required ?? "This field is required";
+  const min = options.min ?? 1;
+  return z
+    .string({ required_error: required, invalid_type_error: required })
+    .trim()
+    .min(1, required)
+    .min(min, options.tooShort ?? required)
+    .max(max, options.tooLong ?? `Must be ${max} characters or fewer`)
+    .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
+}
+
+/** Optional text: "" / null / missing become null; otherwise trimmed, at most max characters, no control chars. */
+export function optionalText(max: number, tooLong?: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ invalid_type_error: "Please enter text" })
+      .trim()
+      .max(max, tooLong ?? `Must be ${max} characters or fewer`)
+      .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE)
+      .optional(),
+  ).transform((v) => (v ? v : null));
+}
+
+/** True for an absolute http: or https: URL (never javascript:, data:, file: …). Use on output too. */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** The URL when it is http(s), otherwise null: for rendering stored links. */
+export function safeHref(value: string | null | undefined): string | null {
+  return isHttpUrl(value) ? value : null;
+}
+
+/** A required http(s) URL of at most 2000 characters. */
+export function httpUrl(message = "Please enter a valid URL") {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .max(2000, message)
+    .refine((v) => isHttpUrl(v), message);
+}
+
+/** An optional http(s) URL: "" / null / missing become null. */
+export function optionalHttpUrl(message = "Please enter a valid URL") {
+  return z.preprocess(blankToUndefined, httpUrl(message).optional()).transform((v) => (v ? v : null));
+}
+
+/** An optional e-mail address: "" / null / missing become null. */
+export function optionalEmail(message = "Please enter a valid email address") {
+  return z
+    .preprocess(
+      blankToUndefined,
+      z.string({ invalid_type_error: message }).trim().max(254, message).email(message).optional(),
+    )
+    .transform((v) => (v ? v.toLowerCase() : null));
+}
+
+/** A required e-mail address. */
+export function email(message = "Please enter a valid email address") {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .max(254, message)
+    .email(message)
+    .transform((v) => v.toLowerCase());
+}
+
+/**
+ * A safe integer in [min, max], from a number or its decimal text (forms). Booleans, floats, exponents, hex and
+ * anything outside the range are refused, so nothing unbounded reaches the database.
+ */
+export function boundedInt(min: number, max: number, message = `Please enter a whole number from ${min} to ${max}`) {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) throw new Error("bounds must be safe integers");
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v.trim()) : v),
+    z
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
+  );
+}
+
+/** An optional bounded integer: "" / null / missing become null. */
+export function optionalInt(min: number, max: number, message?: string) {
+  return z.preprocess(blankToUndefined, boundedInt(min, max, message).optional()).transform((v) => v ?? null);
+}
+
+/** A positive safe integer id (route params, form ids, JSON ids). */
+export function id(message = "Invalid id") {
+  return boundedInt(1, Number.MAX_SAFE_INTEGER, message);
+}
+
+/** Parses a route param or query value as a positive safe integer id; null when it is not one. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** A page number from a query string: 1..10000, anything else (1e309, 99999999999999999999, junk) is page 1. */
+export function pageParam(value: string | null | undefined, maxPage = 10_000): number {
+  const n = parseId(value ?? null);
+  return n && n <= maxPage ? n : 1;
+}
+
+/** Money as a decimal string ("12.50") between min and max dollars; returns cents. */
+export function money(options: { min?: number; max?: number; message?: string } = {}) {
+  const { min = 0, max = 100_000, message = "Please enter a price like 12.50" } = options;
+  return z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, message)
+      .transform((v) => Math.round(Number(v) * 100))
+      .refine((cents) => cents >= min * 100 && cents <= max * 100, message),
+  );
+}
+
+/** Optional money: "" / null / missing become null; otherwise cents. */
+export function optionalMoney(options: { min?: number; max?: number; message?: string } = {}) {
+  return z.preprocess(blankToUndefined, money(options).optional()).transform((v) => v ?? null);
+}
+
+/** A strict boolean: true/false, or a form's "on"/"true"/"false"/"1"/"0". Anything else is refused. */
+export function bool(message = "Please choose yes or no") {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === "") return false;
+      if (typeof v === "boolean") return v;
+      if (v === "on" || v === "true" || v === "1") return true;
+      if (v === "false" || v === "0" || v === "off") return false;
+      return v;
+    },
+    z.boolean({ invalid_type_error: message }),
+  );
+}
+
+/** The window every stored date must fall in: no 1970 starts, no year-10000 ends. */
+export const DATE_WINDOW = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
+
+export function isDateInWindow(d: Date): boolean {
+  const t = d.getTime();
+  return Number.isFinite(t) && t >= DATE_WINDOW.min && t < DATE_WINDOW.max;
+}
+
+/**
+ * True when a "YYYY-MM-DD" (optionally with a time) names a real calendar day: 30 February is refused rather than
+ * rolled into March.
+ */
+export function isRealCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!m) return true; // not in that form: leave it to the date parser
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+/** A date (Date, ISO text or ms number) that is a real calendar date inside DATE_WINDOW. */
+export function boundedDate(message = "Please enter a valid date") {
+  return z.preprocess(
+    (v) => {
+      if (v instanceof Date) return v;
+      if (typeof v === "string") {
+        if (!v.trim() || !isRealCalendarDate(v)) return new Date(Number.NaN);
+        return new Date(v.trim());
+      }
+      if (typeof v === "number" && Number.isFinite(v)) return new Date(v);
+      return v;
+    },
+    z
+      .date({ required_error: message, invalid_type_error: message })
+      .refine((d) => isDateInWindow(d), message),
+  );
+}

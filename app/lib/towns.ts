@@ -1,0 +1,64 @@
+// The one table of towns the site serves (site config `mode`). Everything town-specific comes from here: the
+// name in titles, coordinates for weather and distances, the county and its NWS zone for alerts, the time zone.
+export type TownMode = "greenwood" | "nashville";
+
+export type Town = {
+  mode: TownMode;
+  /** "Greenwood" */
+  name: string;
+  state: "IN";
+  /** "Greenwood, Indiana" */
+  fullName: string;
+  county: string;
+  /** The NWS county zone (alerts): INC081 Johnson County, INC013 Brown County. */
+  nwsCountyZone: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  /** How far out listings (jobs, places, imported events) count as "near", in miles. */
+  radiusMiles: number;
+};
+
+export const TOWNS: Record<TownMode, Town> = {
+  greenwood: {
+    mode: "greenwood",
+    name: "Greenwood",
+    state: "IN",
+    fullName: "Greenwood, Indiana",
+    county: "Johnson County",
+    nwsCountyZone: "INC081",
+    latitude: 39.6137,
+    longitude: -86.1067,
+    timeZone: "America/Indiana/Indianapolis",
+    radiusMiles: 10,
+  },
+  nashville: {
+    mode: "nashville",
+    name: "Nashville",
+    state: "IN",
+    fullName: "Nashville, Indiana",
+    county: "Brown County",
+    nwsCountyZone: "INC013",
+    latitude: 39.207,
+    longitude: -86.2511,
+    timeZone: "America/Indiana/Indianapolis",
+    radiusMiles: 10,
+  },
+};
+
+export const TOWN_MODES = Object.keys(TOWNS) as TownMode[];
+
+/** The town of a site mode; an unknown mode is Greenwood (the default site). */
+export function townFor(mode: string | null | undefined): Town {
+  return mode === "nashville" ? TOWNS.nashville : TOWNS.greenwood;
+}
+
+/** Great-circle distance in miles between two points. */
+export function distanceMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const R = 3958.8;
+  const toRad = (d: number) => (d * Math.PI) / 180;
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
+}
