@@ -5,11 +5,14 @@ import { lazySession } from "~/services/auth.server";
 import { createDb } from "~/models/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { normaliseApiError } from "~/lib/http.server";
+import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite } from "~/lib/origin.server";
 import { recordRun } from "~/models/import-runs.server";
 import { CRON_JOBS, JOBS } from "./jobs";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
+// The pages this build has, for the navigation (a link shows only when its page exists).
+const PAGE_PATHS: ReadonlySet<string> = pagePathsOf(build.routes);
 
 function loadContext(
   bindings: Bindings,
@@ -21,7 +24,7 @@ function loadContext(
   const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
-  return { env, kv: bindings.CACHE, db, ctx, now, session, responseCookies };
+  return { env, kv: bindings.CACHE, db, ctx, now, session, responseCookies, pagePaths: PAGE_PATHS };
 }
 
 /**

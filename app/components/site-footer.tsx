@@ -1,6 +1,15 @@
 import { Link } from "@remix-run/react";
+import type { VisibleLink } from "~/lib/navigation";
 
-export function SiteFooter({ siteName, supportEmail }: { siteName: string; supportEmail: string }) {
+export function SiteFooter({
+  siteName,
+  supportEmail,
+  links,
+}: {
+  siteName: string;
+  supportEmail: string;
+  links: { quick: VisibleLink[]; legal: VisibleLink[] };
+}) {
   return (
     <footer className="mt-16 border-t border-border bg-secondary text-secondary-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -11,21 +20,26 @@ export function SiteFooter({ siteName, supportEmail }: { siteName: string; suppo
         <nav aria-label="Quick links">
           <p className="font-semibold">Quick Links</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link to="/news">News</Link></li>
-            <li><Link to="/events">Events</Link></li>
-            <li><Link to="/directory">Business Directory</Link></li>
-            <li><Link to="/classifieds">Classifieds</Link></li>
-            <li><Link to="/support">Help &amp; Support</Link></li>
+            {links.quick.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
-        <div>
+        <nav aria-label="Legal and contact">
           <p className="font-semibold">Legal &amp; Contact</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><a href={`mailto:${supportEmail}`}>{supportEmail}</a></li>
+            {links.legal.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </li>
           </ul>
-        </div>
+        </nav>
       </div>
     </footer>
   );

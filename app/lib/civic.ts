@@ -1,6 +1,7 @@
 // Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { z } from "zod";
+import { id, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
 import {
   SCHOOL_TYPES,
   SERVICE_PRIORITIES,
@@ -26,16 +27,6 @@ export const SERVICE_TYPE_LABELS: Record<(typeof SERVICE_TYPES)[number], string>
   other: "Other",
 };
 
-const text = (max: number, required = "This field is required") =>
-  z.string({ required_error: required }).trim().min(1, required).max(max, `Use at most ${max} characters`);
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Use at most ${max} characters`).optional().transform((v) => v || null);
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || null)
-  .refine((v) => v === null || (/^https?:\/\//i.test(v) && z.string().url().safeParse(v).success), "Please enter a valid website URL (http or https)");
 // Digits, spaces, dashes, dots, parentheses and a leading +: what a phone number is typed with.
 const PHONE = /^\+?[\d\s().-]{3,20}$/;
 const requiredPhone = z
@@ -50,15 +41,6 @@ const optionalPhone = z
   .transform((v) => v || null)
   .refine((v) => v === null || PHONE.test(v), "Please enter a valid phone number");
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isRealDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 2000 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
 export const KEY_DATES_FORMAT = "One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD";
 
 /** Key-date lines ('Fall Break: 2024-10-14 to 2024-10-18') to records; null when a line does not read. */
@@ -68,7 +50,7 @@ export function parseKeyDates(input: string): KeyDate[] | null {
     const line = raw.trim();
     if (!line) continue;
     const m = /^(.{1,60}?)\s*:\s*(\d{4}-\d{2}-\d{2})(?:\s*(?:to|–|-)\s*(\d{4}-\d{2}-\d{2}))?$/.exec(line);
-    if (!m || !isRealDate(m[2]) || (m[3] && (!isRealDate(m[3]) || m[3] < m[2]))) return null;
+    if (!m || !isRealCalendarDate(m[2]) || (m[3] && (!isRealCalendarDate(m[3]) || m[3] < m[2]))) return null;
     out.push(m[3] ? { label: m[1], start: m[2], end: m[3] } : { label: m[1], start: m[2] });
   }
   return out;
@@ -79,8 +61,8 @@ export function keyDatesToText(dates: KeyDate[]): string {
 }
 
 export const districtFormSchema = z.object({
-  name: text(120, "District name is required"),
-  website: optionalUrl,
+  name: text(120, { required: "District name is required" }),
+  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
   phone: optionalPhone,
   schoolYear: z
     .string({ required_error: "School year is required" })
@@ -114,38 +96,33 @@ const programs = z
   .refine((list) => list.every((p) => p.length <= 60), "Each program has at most 60 characters");
 
 export const schoolFormSchema = z.object({
-  name: text(120, "School name is required"),
-  districtId: z.coerce.number({ invalid_type_error: "Choose a district" }).int().positive("Choose a district").max(Number.MAX_SAFE_INTEGER),
+  name: text(120, { required: "School name is required" }),
+  districtId: id("Choose a district"),
   type: z.enum(SCHOOL_TYPES, { message: "Choose a type" }),
   grades: optionalText(20),
   address: optionalText(200),
   phone: optionalPhone,
-  website: optionalUrl,
-  enrollment: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? Number(v) : null))
-    .refine((v) => v === null || (Number.isSafeInteger(v) && v >= 0 && v <= 100_000), "Enrollment is a whole number up to 100,000"),
+  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  enrollment: optionalInt(0, 100_000, "Enrollment is a whole number up to 100,000"),
   programs,
 });
 
 export const serviceContactFormSchema = z.object({
-  name: text(120, "Name is required"),
+  name: text(120, { required: "Name is required" }),
   type: z.enum(SERVICE_TYPES, { message: "Choose a type" }),
   priority: z.enum(SERVICE_PRIORITIES, { message: "Choose a priority" }),
   phone: requiredPhone,
   emergencyPhone: optionalPhone,
   address: optionalText(200),
   hours: optionalText(120),
-  website: optionalUrl,
+  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
   description: optionalText(500),
 });
 
 /** Row actions shared by the three admin lists. */
 export const rowActionSchema = z.object({
   intent: z.enum(["hide", "show", "up", "down", "verify"]),
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: id(),
 });
 
 const PRIORITY_RANK: Record<ServicePriority, number> = { emergency: 0, urgent: 1, normal: 2 };

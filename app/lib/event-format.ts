@@ -14,6 +14,16 @@ export function formatEventPrice(price: string | number | null | undefined): str
   return `$${n.toFixed(2)}`;
 }
 
+/**
+ * The detail page's price: a free event says 'FREE', unless it has a registration link, where the real terms are
+ * ('See details'); a paid one its price. Cards keep the spec's 'See details' (decision 050).
+ */
+export function formatEventDetailPrice(price: string | number | null | undefined, registrationUrl: string | null | undefined): string {
+  const label = formatEventPrice(price);
+  if (label !== "See details") return label;
+  return registrationUrl ? "See details" : "FREE";
+}
+
 /** 'MMM d, yyyy at h:mm a', then ' - h:mm a' when it ends the same town day, else ' - ' and the full end. */
 export function formatEventRange(start: DateValue, end?: DateValue): string {
   const first = formatTownDate(start, CARD_DATE_FORMAT);

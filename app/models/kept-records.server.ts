@@ -2,7 +2,7 @@
 // siblings, and 'last verified' (when and by whom).
 import { asc, eq, type SQL } from "drizzle-orm";
 import { schoolDistricts, schools, serviceContacts } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 export const KEPT_TABLES = { district: schoolDistricts, school: schools, contact: serviceContacts } as const;
 export type KeptKind = keyof typeof KEPT_TABLES;

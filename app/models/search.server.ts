@@ -3,7 +3,7 @@ import { and, desc, asc, eq, gte, or, sql } from "drizzle-orm";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
-import { stripTags } from "~/lib/text";
+import { stripTags, truncate } from "~/lib/text";
 
 import type { SearchType } from "~/lib/search-types";
 const MAX_RESULTS = 50;
@@ -23,7 +23,7 @@ async function searchNews(db: Db, q: string) {
     .where(and(eq(newsArticles.status, "published"), or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q))))
     .orderBy(desc(newsArticles.publishedAt))
     .limit(MAX_RESULTS);
-  return rows.map((r) => ({ ...r, content: stripTags(r.content).slice(0, 150), publishedAt: r.publishedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({ ...r, content: truncate(stripTags(r.content), 150), publishedAt: r.publishedAt?.toISOString() ?? null }));
 }
 
 async function searchBusinesses(db: Db, q: string) {
@@ -84,7 +84,7 @@ async function searchClassifieds(db: Db, q: string) {
     .where(and(eq(classifiedAds.isActive, true), eq(classifiedAds.awaitingPayment, false), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
     .orderBy(desc(classifiedAds.createdAt))
     .limit(MAX_RESULTS);
-  return rows.map((r) => ({ ...r, description: r.description.slice(0, 80), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, description: truncate(r.description, 80), createdAt: r.createdAt.toISOString() }));
 }
 
 export async function searchAll(db: Db, q: string, now: Date) {

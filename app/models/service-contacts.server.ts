@@ -1,7 +1,7 @@
 // Emergency, city and county contacts: what /emergency shows and the admins keep.
 import { asc, eq } from "drizzle-orm";
 import { serviceContacts, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { compareServiceContacts, type serviceContactFormSchema } from "~/lib/civic";
 import type { z } from "zod";
 import { nextSortOrder } from "./kept-records.server";

@@ -6,7 +6,8 @@ import { ROLES } from "../../db/schema";
 import { requireAdmin } from "~/services/auth.server";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
-import { changeUserRole, changeUserStatus, roleChangeSchema, statusChangeSchema } from "~/models/user-admin.server";
+import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
+import { changeUserRole, changeUserStatus } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
 
 const intentSchema = z.discriminatedUnion("intent", [

@@ -6,8 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { KeptRow, verifierName } from "~/components/kept-rows";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { districtFormSchema, KEY_DATES_FORMAT, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
+import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/kept-records.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
@@ -25,13 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const idField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().catch(null);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const editId = idField.parse(formData.get("editId") || null);
+  const editId = parseId(String(formData.get("editId") ?? ""));
   if (intent === "save-district") {
     const submission = parseWithZod(formData, { schema: districtFormSchema });
     if (submission.status !== "success") return json({ form: intent, editId, result: submission.reply() }, { status: 400 });

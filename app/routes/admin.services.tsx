@@ -6,9 +6,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { KeptRow, verifierName } from "~/components/kept-rows";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { rowActionSchema, SERVICE_TYPE_LABELS, serviceContactFormSchema } from "~/lib/civic";
 import { formatPhone } from "~/lib/phone";
+import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/kept-records.server";
 import { listServiceContactsForAdmin, saveServiceContact } from "~/models/service-contacts.server";
@@ -16,7 +17,7 @@ import { SERVICE_PRIORITIES } from "../../db/schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const edit = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().catch(null).parse(new URL(request.url).searchParams.get("edit"));
+  const edit = parseId(new URL(request.url).searchParams.get("edit"));
   const rows = await listServiceContactsForAdmin(context.db);
   return json({
     edit,
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await request.formData();
   if (formData.get("intent") === "save-contact") {
-    const editId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().catch(null).parse(formData.get("editId") || null);
+    const editId = parseId(String(formData.get("editId") ?? ""));
     const submission = parseWithZod(formData, { schema: serviceContactFormSchema });
     if (submission.status !== "success") return json({ editId, result: submission.reply() }, { status: 400 });
     const saved = await saveServiceContact(context.db, editId, submission.value, admin.id, context.now());

@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireAdmin } from "~/services/auth.server";
 import { apiError, fail, readJson } from "~/lib/http.server";
 import { publicUser } from "~/lib/public-user";
-import { changeUserRole, roleChangeSchema } from "~/models/user-admin.server";
+import { changeUserRole } from "~/models/user-admin.server";
+import { roleChangeSchema } from "~/lib/user-admin";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "PUT") fail(405, "Method Not Allowed");

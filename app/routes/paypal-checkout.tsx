@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CheckoutPage } from "~/components/checkout-page";
+import { CheckoutProblem } from "~/components/checkout-problem";
 import { checkoutAction, checkoutLoader } from "~/routes/checkout/checkout.server";
 
 // The same checkout with PayPal offered first (part 2: the classified and article flows link here).
@@ -7,3 +8,4 @@ export const loader = checkoutLoader;
 export const action = checkoutAction;
 export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 export default CheckoutPage;
+export const ErrorBoundary = CheckoutProblem;

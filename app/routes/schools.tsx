@@ -4,20 +4,20 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-bits";
 import { formatKeyDate, SCHOOL_TYPE_LABELS, schoolStats } from "~/lib/civic";
+import { parseId } from "~/lib/fields";
 import { websiteHref } from "~/lib/phone";
 import { listSchoolDirectory } from "~/models/schools.server";
 import { SCHOOL_TYPES } from "../../db/schema";
 
 // An unreadable filter value means "all", as an empty one does.
 const filterSchema = z.object({
-  district: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
   type: z.enum(SCHOOL_TYPES).optional().catch(undefined),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const filter = filterSchema.parse({ district: params.get("district") || undefined, type: params.get("type") || undefined });
-  const { districts, statsSchools } = await listSchoolDirectory(context.db, { districtId: filter.district, type: filter.type });
+  const filter = { district: parseId(params.get("district")), ...filterSchema.parse({ type: params.get("type") || undefined }) };
+  const { districts, statsSchools } = await listSchoolDirectory(context.db, { districtId: filter.district ?? undefined, type: filter.type });
   return json({
     filter: { district: filter.district ? String(filter.district) : "", type: filter.type ?? "" },
     stats: schoolStats(districts.length, statsSchools),
