@@ -50,7 +50,7 @@ export default function AdminUsers() {
   const busy = navigation.state !== "idle";
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[44rem] text-left text-sm">
         <thead>
           <tr className="border-b border-border">
             <th className="py-2 pr-3">Name</th>
