@@ -36,7 +36,7 @@ function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
         placeholder={SEARCH_PLACEHOLDER}
         value={hydrated ? text : undefined}
         onChange={(e) => setText(e.target.value)}
-        className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "lg:w-32 xl:w-56" : ""}`}
+        className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-48" : ""}`}
       />
       <button
         type="submit"
@@ -94,7 +94,17 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
           ))}
         </nav>
         <div className="hidden shrink-0 items-center gap-2 lg:flex">
-          {user ? <SearchBox id="nav-search" compact /> : null}
+          {user ? (
+            <>
+              <div className="hidden xl:block">
+                <SearchBox id="nav-search" compact />
+              </div>
+              {/* 1024–1279 px: no room for the box beside the links; the search page has the same box. */}
+              <Link to="/search" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm xl:hidden">
+                Search
+              </Link>
+            </>
+          ) : null}
           <AccountLinks user={user} />
         </div>
         <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">

@@ -167,6 +167,9 @@ test("signed in at 1024 and 1440 px the navigation is one row and Sign Out does 
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
     const tops = await links.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops).size, `one row at ${width}`).toBe(1);
+    // Nothing clipped: the links fit their box, and the last one ends before the account controls begin.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth), `links fit at ${width}`).toBe(true);
     const signOut = page.getByRole("button", { name: "Sign Out" }).first();
     const box = (await signOut.boundingBox())!;
     expect(box.height, `Sign Out on one line at ${width}`).toBeLessThan(40);

@@ -86,7 +86,9 @@ describe("admin tabs", () => {
       enrollment: "12abc",
     });
     expect(res.status).toBe(400);
-    const page = text(await res.text());
+    const html = await res.text();
+    expect(html).toContain('value="Bad Website Elementary"');
+    const page = text(html);
     expect(page).toContain("Please enter a valid website URL (http or https)");
     expect(page).toContain("Enrollment is a whole number up to 100,000");
     expect(await w.db.select().from(schools)).toHaveLength(before.length);
