@@ -17,6 +17,8 @@ declare module "@remix-run/cloudflare" {
     session: () => Promise<ValidSession | null>;
     /** Set-Cookie values the worker adds to this request's response (session renewal, flash toasts). */
     responseCookies: string[];
+    /** The static page paths of this build ('/news', '/schools' …), for the navigation table. */
+    pagePaths: ReadonlySet<string>;
   }
 }
 

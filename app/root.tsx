@@ -12,10 +12,13 @@ import {
 import type { ReactNode } from "react";
 import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
+import { PageNotFound } from "~/components/not-found";
+import { ProgressBar } from "~/components/progress-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { getUser } from "~/services/auth.server";
+import { footerLinks, navLinks } from "~/lib/navigation";
 import { publicUser } from "~/lib/public-user";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
@@ -40,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       config,
       user: user ? publicUser(user) : null,
+      nav: navLinks(config.features, user, context.pagePaths),
+      footer: footerLinks(config.features, user, context.pagePaths),
       toast: takeToast(request, context),
       supportEmail: config.supportEmail ?? context.env.SUPPORT_EMAIL ?? "help@greenwood.example",
       developmentSignIn: context.env.ENVIRONMENT !== "production",
@@ -58,6 +63,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;
 const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood", socialLinks: {}, supportEmail: null };
+// When the root loader itself failed (database down), only pages that need no data are linked.
+const FALLBACK_PAGES = new Set(["/", "/support", "/privacy", "/terms"]);
 
 /** The shell around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -77,13 +84,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only">
           Skip to content
         </a>
-        <SiteNav siteName={config.siteName} features={config.features} user={data?.user ?? null} />
+        <ProgressBar />
+        <SiteNav siteName={config.siteName} links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)} user={data?.user ?? null} />
         <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} />
         <Toaster toast={data?.toast ?? null} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>
-        <SiteFooter siteName={config.siteName} supportEmail={supportEmail} features={config.features} />
+        <SiteFooter siteName={config.siteName} supportEmail={supportEmail} links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)} />
         <HelpWidget supportEmail={supportEmail} />
         <ScrollRestoration />
         <Scripts />
@@ -94,24 +102,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
-  return data?.featureDisabled ? <PageNotFound /> : <Outlet />;
-}
-
-function PageNotFound() {
-  return (
-      <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-        <p className="mt-4 opacity-80">Did you forget to add the page to the router?</p>
-        <a href="/" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-          Go Home
-        </a>
-      </section>
-  );
+  if (!data?.featureDisabled) return <Outlet />;
+  return <PageNotFound signedIn={Boolean(data.user)} sections={data.nav.filter((l) => l.href !== "/benefits")} />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const sections = (data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)).filter((l) => l.href !== "/benefits");
+    return <PageNotFound signedIn={Boolean(data?.user)} sections={sections} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">

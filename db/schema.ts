@@ -683,6 +683,87 @@ export const auditLog = sqliteTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
 
+
+// Schools and government contacts: reference content the admins keep (part 2 §2, §3). Each record says when an
+// admin last checked it against the source and who (verifiedAt, verifiedBy); hidden records stay for later.
+export const SCHOOL_TYPES = ["admin", "high", "middle", "elementary"] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+export type KeyDate = { label: string; start: string; end?: string };
+
+export const schoolDistricts = sqliteTable(
+  "school_districts",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text({ length: 120 }).notNull(),
+    website: text(),
+    phone: text({ length: 20 }),
+    schoolYear: text({ length: 9 }).notNull(),
+    // First day, breaks and last day of the school year, dates as YYYY-MM-DD.
+    keyDates: text({ mode: "json" }).$type<KeyDate[]>().notNull(),
+    sortOrder: integer().notNull().default(0),
+    isActive: bool(true),
+    verifiedAt: integer({ mode: "timestamp_ms" }),
+    verifiedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("school_districts_order_idx").on(t.sortOrder)],
+);
+
+export const schools = sqliteTable(
+  "schools",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    districtId: integer()
+      .notNull()
+      .references(() => schoolDistricts.id, { onDelete: "cascade" }),
+    name: text({ length: 120 }).notNull(),
+    type: text({ enum: SCHOOL_TYPES }).notNull(),
+    grades: text({ length: 20 }),
+    address: text({ length: 200 }),
+    phone: text({ length: 20 }),
+    website: text(),
+    enrollment: integer(),
+    rating: real(),
+    programs: text({ mode: "json" }).$type<string[]>().notNull(),
+    sortOrder: integer().notNull().default(0),
+    isActive: bool(true),
+    verifiedAt: integer({ mode: "timestamp_ms" }),
+    verifiedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("schools_district_idx").on(t.districtId, t.sortOrder)],
+);
+
+export const SERVICE_TYPES = ["police", "fire", "medical", "utility", "city", "other"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SERVICE_PRIORITIES = ["emergency", "urgent", "normal"] as const;
+export type ServicePriority = (typeof SERVICE_PRIORITIES)[number];
+
+export const serviceContacts = sqliteTable(
+  "service_contacts",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text({ length: 120 }).notNull(),
+    type: text({ enum: SERVICE_TYPES }).notNull(),
+    phone: text({ length: 20 }).notNull(),
+    emergencyPhone: text({ length: 20 }),
+    address: text({ length: 200 }),
+    hours: text({ length: 120 }),
+    website: text(),
+    description: text({ length: 500 }),
+    priority: text({ enum: SERVICE_PRIORITIES }).notNull().default("normal"),
+    sortOrder: integer().notNull().default(0),
+    isActive: bool(true),
+    verifiedAt: integer({ mode: "timestamp_ms" }),
+    verifiedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("service_contacts_order_idx").on(t.priority, t.sortOrder)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewsArticle = typeof newsArticles.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
@@ -722,3 +803,7 @@ export const uploads = sqliteTable(
   ],
 );
 export type Upload = typeof uploads.$inferSelect;
+
+export type SchoolDistrict = typeof schoolDistricts.$inferSelect;
+export type School = typeof schools.$inferSelect;
+export type ServiceContact = typeof serviceContacts.$inferSelect;

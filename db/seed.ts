@@ -6,6 +6,9 @@ import { migrateDb, openNodeDb, type NodeDb } from "./node";
 import {
   businessCategories,
   businessClaims,
+  schoolDistricts,
+  schools,
+  serviceContacts,
   businesses,
   classifiedAds,
   eventCategories,
@@ -25,6 +28,7 @@ import { seedClassifiedLifecycle } from "./seed-classifieds";
 import { buildSeed, type SeedData } from "./seed-data";
 import { buildHomeSeed } from "./seed-home";
 import { buildJobsSeed } from "./seed-jobs";
+import { buildCivicSeed } from "./seed-shell";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -46,6 +50,7 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
   const s = buildSeed(now);
   const home = buildHomeSeed(now);
   const j = buildJobsSeed(now);
+  const civic = buildCivicSeed(now);
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([
@@ -68,6 +73,9 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
       db.insert(localJobs).values(j.localJobs),
       db.insert(jobs).values(j.jobs),
       db.insert(supportMessages).values(s.supportMessages),
+      db.insert(schoolDistricts).values(civic.districts),
+      db.insert(schools).values(civic.schools),
+      db.insert(serviceContacts).values(civic.contacts),
     ]);
   } catch (error) {
     // Another seeder won the race: its batch committed and ours rolled back as a whole.

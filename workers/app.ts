@@ -5,12 +5,15 @@ import { lazySession } from "~/services/auth.server";
 import { createDb } from "~/models/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { normaliseApiError } from "~/lib/http.server";
+import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite } from "~/lib/origin.server";
 import { disabledFeatureFor } from "~/lib/features";
 import { getSiteConfig } from "~/models/site-config.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
+// The pages this build has, for the navigation (a link shows only when its page exists).
+const PAGE_PATHS: ReadonlySet<string> = pagePathsOf(build.routes);
 
 /** Seconds a 503 asks clients to wait while the database is away. */
 const RETRY_AFTER_SECONDS = "30";
@@ -29,7 +32,7 @@ function loadContext(
   const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
-  return { env, kv: bindings.CACHE, uploads: bindings.UPLOADS, images: bindings.IMAGES, db, ctx, now, session, responseCookies };
+  return { env, kv: bindings.CACHE, uploads: bindings.UPLOADS, images: bindings.IMAGES, db, ctx, now, session, responseCookies, pagePaths: PAGE_PATHS };
 }
 
 /**

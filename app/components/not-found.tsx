@@ -16,3 +16,45 @@ export function notFoundBoundary(title: string, message: string, backTo: string,
     );
   };
 }
+
+/**
+ * The 404 page for unknown paths: the spec's title, a friendly line, a search box and the main sections. Members
+ * search the whole site; visitors (the site search needs an account) search the business directory.
+ */
+export function PageNotFound({ signedIn, sections }: { signedIn: boolean; sections: { href: string; label: string }[] }) {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+      <p className="mt-4 opacity-80">Sorry, we couldn't find that page. It may have moved, or the address may have a typo.</p>
+      <form method="get" action={signedIn ? "/search" : "/directory"} role="search" aria-label="Search from the not-found page" className="mx-auto mt-6 flex max-w-md gap-2">
+        <label htmlFor="not-found-search" className="sr-only">
+          {signedIn ? "Search the site" : "Search local businesses"}
+        </label>
+        <input
+          id="not-found-search"
+          name="q"
+          type="search"
+          required
+          pattern=".*\S.*"
+          placeholder={signedIn ? "Search news, businesses, events, and classifieds..." : "Search local businesses..."}
+          className="min-w-0 flex-1 rounded border border-border bg-background px-3 py-2"
+        />
+        <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+          Search
+        </button>
+      </form>
+      <nav aria-label="Main sections" className="mt-8">
+        <p className="text-sm font-medium">Or go to one of these:</p>
+        <ul className="mt-3 flex flex-wrap justify-center gap-2">
+          {sections.map((s) => (
+            <li key={s.href}>
+              <Link to={s.href} className="inline-block rounded border border-border px-3 py-1.5 text-sm hover:bg-secondary">
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

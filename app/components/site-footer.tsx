@@ -1,16 +1,15 @@
 import { Link } from "@remix-run/react";
-import type { Features } from "../../db/schema";
-import { isPathEnabled } from "~/lib/features";
+import type { VisibleLink } from "~/lib/navigation";
 
-const QUICK_LINKS = [
-  { to: "/news", label: "News" },
-  { to: "/events", label: "Events" },
-  { to: "/directory", label: "Business Directory" },
-  { to: "/classifieds", label: "Classifieds" },
-  { to: "/support", label: "Help & Support" },
-];
-
-export function SiteFooter({ siteName, supportEmail, features }: { siteName: string; supportEmail: string; features: Features }) {
+export function SiteFooter({
+  siteName,
+  supportEmail,
+  links,
+}: {
+  siteName: string;
+  supportEmail: string;
+  links: { quick: VisibleLink[]; legal: VisibleLink[] };
+}) {
   return (
     <footer className="mt-16 border-t border-border bg-secondary text-secondary-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -21,19 +20,26 @@ export function SiteFooter({ siteName, supportEmail, features }: { siteName: str
         <nav aria-label="Quick links">
           <p className="font-semibold">Quick Links</p>
           <ul className="mt-2 space-y-1 text-sm">
-            {QUICK_LINKS.filter((l) => isPathEnabled(l.to, features)).map((l) => (
-              <li key={l.to}><Link to={l.to}>{l.label}</Link></li>
+            {links.quick.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
-        <div>
+        <nav aria-label="Legal and contact">
           <p className="font-semibold">Legal &amp; Contact</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><a href={`mailto:${supportEmail}`}>{supportEmail}</a></li>
+            {links.legal.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </li>
           </ul>
-        </div>
+        </nav>
       </div>
     </footer>
   );

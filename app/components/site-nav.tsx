@@ -1,37 +1,28 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { Features } from "../../db/schema";
-import { isPathEnabled } from "~/lib/features";
+import type { VisibleLink } from "~/lib/navigation";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const SEARCH_PLACEHOLDER = "Search news, businesses, events, and classifieds...";
 
-type NavItem = { to: string; label: string };
-
-/** The top navigation table of part 1 §2: which links show for this visitor. */
-export function navItems(features: Features, user: PublicUser | null): NavItem[] {
-  const items: (NavItem | false)[] = [
-    { to: "/", label: "Home" },
-    { to: "/news", label: "News" },
-    { to: "/events", label: "Events" },
-    { to: "/directory", label: "Directory" },
-    features.classifieds.enabled && { to: "/classifieds", label: "Classifieds" },
-    features.jobs.enabled && { to: "/jobs", label: "Jobs" },
-    { to: "/schools", label: "Schools" },
-    { to: "/emergency", label: "Government" },
-    !user && { to: "/benefits", label: "Join Us" },
-    { to: "/support", label: "Support" },
-    user?.role === "admin" && { to: "/admin", label: "Admin" },
-  ];
-  return items.filter((item): item is NavItem => Boolean(item) && isPathEnabled((item as NavItem).to, features));
-}
-
-function SearchBox({ id }: { id: string }) {
+/** Submits the trimmed text to /search; with JavaScript the button stays disabled until there is text. */
+function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const [text, setText] = useState("");
   return (
-    <Form method="get" action="/search" role="search" className="flex gap-1">
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="flex gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = text.trim();
+        if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         Search
       </label>
@@ -45,12 +36,12 @@ function SearchBox({ id }: { id: string }) {
         placeholder={SEARCH_PLACEHOLDER}
         value={hydrated ? text : undefined}
         onChange={(e) => setText(e.target.value)}
-        className="w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm lg:w-72"
+        className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-48" : ""}`}
       />
       <button
         type="submit"
         disabled={hydrated && text.trim() === ""}
-        className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-50"
+        className="shrink-0 rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-50"
       >
         Search
       </button>
@@ -61,7 +52,7 @@ function SearchBox({ id }: { id: string }) {
 function AccountLinks({ user }: { user: PublicUser | null }) {
   if (!user) {
     return (
-      <a href="/api/login" className="rounded bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground">
+      <a href="/api/login" className="whitespace-nowrap rounded bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground">
         Sign In
       </a>
     );
@@ -72,7 +63,7 @@ function AccountLinks({ user }: { user: PublicUser | null }) {
         <img src={user.profileImageUrl} alt="" width={28} height={28} className="h-7 w-7 rounded-full" />
       ) : null}
       <form method="post" action="/api/logout">
-        <button type="submit" className="rounded border border-border px-3 py-1.5 text-sm">
+        <button type="submit" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm">
           Sign Out
         </button>
       </form>
@@ -80,16 +71,7 @@ function AccountLinks({ user }: { user: PublicUser | null }) {
   );
 }
 
-export function SiteNav({
-  siteName,
-  features,
-  user,
-}: {
-  siteName: string;
-  features: Features;
-  user: PublicUser | null;
-}) {
-  const items = navItems(features, user);
+export function SiteNav({ siteName, links, user }: { siteName: string; links: VisibleLink[]; user: PublicUser | null }) {
   // With JavaScript, links navigate without a page load: close the mobile menu after each navigation.
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -97,22 +79,32 @@ export function SiteNav({
     mobileMenu.current?.removeAttribute("open");
   }, [location.key]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded px-2 py-1 text-sm hover:bg-secondary ${isActive ? "font-semibold text-primary" : ""}`;
+    `whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-secondary lg:px-1.5 xl:px-2 ${isActive ? "font-semibold text-primary" : ""}`;
   return (
     <header className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/" className="shrink-0 text-lg font-bold text-primary">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 xl:gap-3">
+        <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base xl:text-lg">
           {siteName}
         </Link>
-        <nav aria-label="Main" className="hidden flex-wrap items-center gap-1 lg:flex">
-          {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+        <nav aria-label="Main" className="hidden min-w-0 flex-nowrap items-center gap-0.5 lg:flex">
+          {links.map((item) => (
+            <NavLink key={item.href} to={item.href} end={item.href === "/"} className={linkClass}>
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          {user ? <SearchBox id="nav-search" /> : null}
+        <div className="hidden shrink-0 items-center gap-2 lg:flex">
+          {user ? (
+            <>
+              <div className="hidden xl:block">
+                <SearchBox id="nav-search" compact />
+              </div>
+              {/* 1024–1279 px: no room for the box beside the links; the search page has the same box. */}
+              <Link to="/search" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm xl:hidden">
+                Search
+              </Link>
+            </>
+          ) : null}
           <AccountLinks user={user} />
         </div>
         <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
@@ -122,8 +114,8 @@ export function SiteNav({
           </summary>
           <div className="absolute left-0 right-0 z-40 mt-2 border-b border-border bg-background px-4 pb-4 shadow">
             <nav aria-label="Mobile" className="flex flex-col gap-1 py-2">
-              {items.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+              {links.map((item) => (
+                <NavLink key={item.href} to={item.href} end={item.href === "/"} className={linkClass}>
                   {item.label}
                 </NavLink>
               ))}

@@ -1,34 +1,89 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import type { Toast } from "~/lib/toast.server";
 
 const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
 
-/** At most one toast, from the flash cookie. Shown without JavaScript; with it, it closes after 5 s. */
+/**
+ * At most one toast, from the flash cookie. Without JavaScript its close control is a checkbox label that hides
+ * it with CSS; with JavaScript it also closes after 5 s, on a swipe right, and F8 focuses the region.
+ * It sits bottom-left: the navigation is at the top and the help button bottom-right.
+ */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
+  const [offset, setOffset] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const region = useRef<HTMLElement>(null);
   useEffect(() => {
     setVisible(toast);
-    if (!toast) return;
-    const timer = setTimeout(() => setVisible(null), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
   }, [toast]);
   useEffect(() => {
+    if (!visible) return;
+    setOffset(0);
+    const timer = setTimeout(() => setVisible(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [visible]);
+  useEffect(() => {
     const onShow = (e: Event) => setVisible((e as CustomEvent<Toast>).detail);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
     window.addEventListener("app:toast", onShow);
-    return () => window.removeEventListener("app:toast", onShow);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("app:toast", onShow);
+      window.removeEventListener("keydown", onKey);
+    };
   }, []);
+  const onPointerDown = (e: PointerEvent) => {
+    swipeStart.current = e.clientX;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (swipeStart.current !== null) setOffset(Math.max(0, e.clientX - swipeStart.current));
+  };
+  const onPointerEnd = () => {
+    if (swipeStart.current === null) return;
+    swipeStart.current = null;
+    if (offset > SWIPE_THRESHOLD_PX) setVisible(null);
+    else setOffset(0);
+  };
   return (
-    <section aria-label="Notifications" aria-live="polite" className="fixed right-4 top-4 z-[60] w-80 max-w-[90vw]">
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      aria-live="polite"
+      className="fixed bottom-4 left-4 z-[60] w-80 max-w-[calc(100vw-6rem)] outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       {visible ? (
-        <div
-          role="status"
-          data-testid="toast"
-          className={`rounded-lg border p-4 shadow-lg ${
-            visible.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-border bg-background"
-          }`}
-        >
-          <p className="font-semibold">{visible.title}</p>
-          {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+        <div key={`${visible.title}|${visible.description ?? ""}`}>
+          <input type="checkbox" id="toast-dismiss" className="peer sr-only" tabIndex={-1} aria-hidden="true" onChange={() => setVisible(null)} />
+          <div
+            role="status"
+            data-testid="toast"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+            className={`relative touch-pan-y select-none rounded-lg border p-4 pr-10 shadow-lg peer-checked:hidden ${
+              visible.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-border bg-background"
+            }`}
+          >
+            <p className="font-semibold">{visible.title}</p>
+            {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+            <label
+              htmlFor="toast-dismiss"
+              data-testid="toast-close"
+              className="absolute right-1 top-1 flex h-8 w-8 cursor-pointer items-center justify-center rounded text-lg leading-none hover:bg-black/10"
+            >
+              <span aria-hidden="true">×</span>
+              <span className="sr-only">Dismiss notification</span>
+            </label>
+          </div>
         </div>
       ) : null}
     </section>

@@ -209,7 +209,7 @@ export function classifiedCard(
   return {
     id: read.id,
     title: read.title,
-    description: truncate(read.description, CLASSIFIED_RULES.cardDescription, "…"),
+    description: truncate(read.description, CLASSIFIED_RULES.cardDescription),
     category: read.category,
     price: read.price,
     location: read.location,

@@ -46,6 +46,17 @@ export function formatEventRange(start: DateValue, end?: DateValue, allDay = fal
   return sameTownDay(s, e) ? `${first} - ${formatTownDate(e, TIME_FORMAT)}` : `${first} - ${formatTownDate(e, CARD_DATE_FORMAT)}`;
 }
 
+/**
+ * The detail page's price: a free event says 'FREE', unless it has a registration link, where the real terms are
+ * ('See details'); a paid one its price. Cards keep the spec's 'See details' (decision 050).
+ */
+export function formatEventDetailPrice(price: string | number | null | undefined, registrationUrl: string | null | undefined): string {
+  const label = formatEventPrice(price);
+  if (label !== "See details") return label;
+  return registrationUrl ? "See details" : "FREE";
+}
+
+
 export function formatEventDetailDate(value: DateValue, allDay = false): string {
   return allDay ? `${formatTownDate(value, DETAIL_DAY_FORMAT)} (all day)` : formatTownDate(value, DETAIL_DATE_FORMAT);
 }

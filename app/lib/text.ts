@@ -1,7 +1,15 @@
-/** Cuts text to `max` characters, adding an ellipsis when it was longer. */
-export function truncate(text: string | null | undefined, max: number, ellipsis = "..."): string {
+/**
+ * Cuts text to at most `max` characters, ellipsis included: at the last word boundary that fits, then '…'.
+ * A single word longer than the space is cut inside the word rather than dropped.
+ */
+export function truncate(text: string | null | undefined, max: number): string {
   if (!text) return "";
-  return text.length > max ? `${text.slice(0, max).trimEnd()}${ellipsis}` : text;
+  if (text.length <= max) return text;
+  const room = text.slice(0, Math.max(0, max - 1));
+  // When the next character is a space, the last word in `room` is whole; otherwise drop the cut word.
+  const boundary = /\s/.test(text[room.length] ?? "") ? room.length : room.search(/\s+\S*$/);
+  const cut = boundary > max / 3 ? room.slice(0, boundary) : room;
+  return `${cut.replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
 /** Plain text of an HTML fragment (for excerpts and previews). */

@@ -1,5 +1,6 @@
 // News: the published list (premium first for 7 days), articles with their visibility rules, writing,
 // submission, moderation and the feeds the import reads.
+import { truncate } from "~/lib/text";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
@@ -71,7 +72,7 @@ export async function getVisibleArticle(db: Db, id: number, viewer: Pick<User, "
 function excerptFrom(input: { excerpt?: string; content: string }) {
   if (input.excerpt) return plainText(input.excerpt).slice(0, 500);
   const text = plainText(input.content);
-  return text.length > 200 ? `${text.slice(0, 200).trimEnd()}…` : text;
+  return truncate(text, 200);
 }
 
 /** /news/create and POST /api/news: staff publish at once, members' articles wait for review. */

@@ -5,7 +5,7 @@ import type { Db } from "~/models/db.server";
 import { listedClassified } from "./classifieds.server";
 import { searchJobs } from "./jobs.server";
 import { containsText } from "~/models/sql.server";
-import { stripTags } from "~/lib/text";
+import { stripTags, truncate } from "~/lib/text";
 
 import type { SearchType } from "~/lib/search-types";
 import type { FeatureKey, Features } from "../../db/schema";
@@ -36,7 +36,7 @@ async function searchNews(db: Db, q: string) {
     .where(and(eq(newsArticles.status, "published"), or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q))))
     .orderBy(desc(newsArticles.publishedAt))
     .limit(MAX_RESULTS);
-  return rows.map((r) => ({ ...r, content: stripTags(r.content).slice(0, 150), publishedAt: r.publishedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({ ...r, content: truncate(stripTags(r.content), 150), publishedAt: r.publishedAt?.toISOString() ?? null }));
 }
 
 async function searchBusinesses(db: Db, q: string) {
@@ -97,7 +97,7 @@ async function searchClassifieds(db: Db, q: string, now: Date) {
     .where(and(listedClassified(now), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
     .orderBy(desc(classifiedAds.createdAt))
     .limit(MAX_RESULTS);
-  return rows.map((r) => ({ ...r, description: r.description.slice(0, 80), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, description: truncate(r.description, 80), createdAt: r.createdAt.toISOString() }));
 }
 
 export async function searchAll(db: Db, q: string, now: Date, features: Features) {

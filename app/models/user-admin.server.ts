@@ -1,18 +1,11 @@
 // The admin's changes to users, shared by the Users tab (forms) and PUT /api/admin/users/{id}/… (JSON).
-import { z } from "zod";
-import { ROLES, type User } from "../../db/schema";
+import type { z } from "zod";
+import type { roleChangeSchema } from "~/lib/user-admin";
+import type { User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { recordAudit } from "./audit.server";
 import { invalidateUserSessions } from "./session.server";
 import { getUserById, setUserActive, setUserRole } from "./user.server";
-
-export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: "Role must be user, moderator or admin" }) });
-export const statusChangeSchema = z.object({
-  isActive: z.preprocess(
-    (v) => (v === "true" ? true : v === "false" ? false : v),
-    z.boolean({ message: "isActive must be true or false" }),
-  ),
-});
 
 export type AdminChangeResult = { ok: true; user: User } | { ok: false; status: 400 | 404; message: string };
 

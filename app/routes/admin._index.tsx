@@ -6,7 +6,8 @@ import { ROLES } from "../../db/schema";
 import { requireAdmin } from "~/services/auth.server";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
-import { changeUserRole, changeUserStatus, endUserSessions, roleChangeSchema, statusChangeSchema } from "~/models/user-admin.server";
+import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
+import { changeUserRole, changeUserStatus, endUserSessions } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
 
 const intentSchema = z.discriminatedUnion("intent", [
@@ -59,7 +60,7 @@ export default function AdminUsers() {
   const busy = navigation.state !== "idle";
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[44rem] text-left text-sm">
         <thead>
           <tr className="border-b border-border">
             <th className="py-2 pr-3">Name</th>

@@ -1,3 +1,4 @@
+import { formatPhone } from "~/lib/phone";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -37,7 +38,7 @@ export default function AdminClaims() {
           <dl className="mt-2 grid gap-x-4 text-sm sm:grid-cols-2">
             <div><dt className="inline opacity-70">Member: </dt><dd className="inline">{c.claimVerificationData.userEmail}</dd></div>
             <div><dt className="inline opacity-70">Role: </dt><dd className="inline">{c.claimVerificationData.businessRole}</dd></div>
-            <div><dt className="inline opacity-70">Phone: </dt><dd className="inline">{c.claimVerificationData.contactPhone}</dd></div>
+            <div><dt className="inline opacity-70">Phone: </dt><dd className="inline">{formatPhone(c.claimVerificationData.contactPhone)}</dd></div>
             {c.claimVerificationData.businessEmail ? <div><dt className="inline opacity-70">Business email: </dt><dd className="inline">{c.claimVerificationData.businessEmail}</dd></div> : null}
             <div className="sm:col-span-2"><dt className="inline opacity-70">Verification: </dt><dd className="inline">{c.claimVerificationData.verificationMessage}</dd></div>
             {c.claimVerificationData.additionalInfo ? <div className="sm:col-span-2"><dt className="inline opacity-70">More: </dt><dd className="inline">{c.claimVerificationData.additionalInfo}</dd></div> : null}

@@ -43,8 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminOrders() {
   const { orders } = useLoaderData<typeof loader>();
   if (orders.length === 0) return <p>No orders yet.</p>;
+  // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
   return (
-    <table className="w-full text-left text-sm">
+    <div className="overflow-x-auto" data-testid="orders-table">
+    <table className="w-full min-w-[40rem] text-left text-sm">
       <thead>
         <tr className="border-b border-border">
           <th className="py-2">Date</th>
@@ -80,5 +82,6 @@ export default function AdminOrders() {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -13,6 +13,8 @@ export const ADMIN_TABS = [
   { to: "/admin/classifieds", label: "Classifieds" },
   { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/schools", label: "Schools" },
+  { to: "/admin/services", label: "Government" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/audit", label: "Audit Log" },

@@ -3,7 +3,8 @@ import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
-import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
+import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
+import { formatPhone, telHref } from "~/lib/phone";
 import { getVisibleEvent } from "~/models/events.server";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
@@ -79,7 +80,7 @@ export default function EventDetail() {
           {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
           {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
           <span className="ml-auto text-lg" data-testid="event-price">
-            {formatEventPrice(event.price)}
+            {formatEventDetailPrice(event.price, event.registrationUrl)}
           </span>
         </div>
         <h1 className="text-3xl font-bold">{event.title}</h1>
@@ -188,8 +189,8 @@ export default function EventDetail() {
               ) : null}
               {event.contactPhone ? (
                 <p className="mt-1 text-sm">
-                  <a href={`tel:${event.contactPhone}`} className="underline">
-                    {event.contactPhone}
+                  <a href={telHref(event.contactPhone)} className="underline">
+                    {formatPhone(event.contactPhone)}
                   </a>
                 </p>
               ) : null}

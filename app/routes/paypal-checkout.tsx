@@ -1,9 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CheckoutPage } from "./checkout/checkout-page";
 import { checkoutAction, checkoutLoader } from "./checkout/checkout.server";
+import { CheckoutProblem } from "~/components/checkout-problem";
 
 // The same checkout with PayPal offered first (part 2: the classified and article flows link here).
 export const loader = checkoutLoader;
 export const action = checkoutAction;
 export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 export default CheckoutPage;
+export const ErrorBoundary = CheckoutProblem;

@@ -1,8 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CheckoutPage } from "./checkout-page";
 import { checkoutAction, checkoutLoader } from "./checkout.server";
+import { CheckoutProblem } from "~/components/checkout-problem";
 
 export const loader = checkoutLoader;
 export const action = checkoutAction;
 export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 export default CheckoutPage;
+export const ErrorBoundary = CheckoutProblem;

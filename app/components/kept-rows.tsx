@@ -1,0 +1,72 @@
+// The admin controls every kept record has: edit, move up/down, hide/show, verify, and who verified it when.
+import { Form, Link } from "@remix-run/react";
+import { formatTownDate } from "~/lib/dates";
+import type { ReactNode } from "react";
+
+export type Verifier = { verifiedByName: string | null; verifiedByFirst: string | null; verifiedByLast: string | null };
+
+export function verifierName(v: Verifier): string | null {
+  const full = [v.verifiedByFirst, v.verifiedByLast].filter(Boolean).join(" ");
+  return full || v.verifiedByName;
+}
+
+const button = "rounded border border-border px-2 py-0.5 text-xs disabled:opacity-40";
+
+export function KeptRow({
+  kind,
+  id,
+  title,
+  isActive,
+  first,
+  last,
+  verifiedAt,
+  verifiedBy,
+  editHref,
+  children,
+}: {
+  kind: string;
+  id: number;
+  title: string;
+  isActive: boolean;
+  first: boolean;
+  last: boolean;
+  verifiedAt: string | null;
+  verifiedBy: string | null;
+  editHref: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={`rounded border border-border p-3 ${isActive ? "" : "opacity-60"}`} data-testid={`kept-${kind}-${id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium">
+            {title} {isActive ? null : <span className="text-xs font-normal">(hidden)</span>}
+          </p>
+          {children}
+          <p className="text-xs opacity-70">
+            {verifiedAt ? `Last verified ${formatTownDate(verifiedAt, "MMM d, yyyy")} by ${verifiedBy ?? "a former admin"}` : "Not yet verified"}
+          </p>
+        </div>
+        <Form method="post" className="flex flex-wrap gap-1" aria-label={`Actions for ${title}`}>
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={id} />
+          <Link to={editHref} className={button} preventScrollReset>
+            Edit
+          </Link>
+          <button type="submit" name="intent" value="up" disabled={first} className={button} aria-label={`Move ${title} up`}>
+            ↑
+          </button>
+          <button type="submit" name="intent" value="down" disabled={last} className={button} aria-label={`Move ${title} down`}>
+            ↓
+          </button>
+          <button type="submit" name="intent" value={isActive ? "hide" : "show"} className={button}>
+            {isActive ? "Hide" : "Show"}
+          </button>
+          <button type="submit" name="intent" value="verify" className={button}>
+            Verified today
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}

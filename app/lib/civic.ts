@@ -1,0 +1,168 @@
+// Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
+// Pure, so the same rules run in the admin forms (both sides) and in the public pages.
+import { z } from "zod";
+import { id, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
+import {
+  SCHOOL_TYPES,
+  SERVICE_PRIORITIES,
+  SERVICE_TYPES,
+  type KeyDate,
+  type SchoolType,
+  type ServicePriority,
+} from "../../db/schema";
+
+export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
+  admin: "Administration",
+  high: "High School",
+  middle: "Middle School",
+  elementary: "Elementary",
+};
+
+export const SERVICE_TYPE_LABELS: Record<(typeof SERVICE_TYPES)[number], string> = {
+  police: "Police",
+  fire: "Fire",
+  medical: "Medical",
+  utility: "Utilities",
+  city: "City & County",
+  other: "Other",
+};
+
+// Digits, spaces, dashes, dots, parentheses and a leading +: what a phone number is typed with.
+const PHONE = /^\+?[\d\s().-]{3,20}$/;
+const requiredPhone = z
+  .string({ required_error: "Phone is required" })
+  .trim()
+  .min(1, "Phone is required")
+  .regex(PHONE, "Please enter a valid phone number");
+const optionalPhone = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || null)
+  .refine((v) => v === null || PHONE.test(v), "Please enter a valid phone number");
+
+export const KEY_DATES_FORMAT = "One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD";
+
+/** Key-date lines ('Fall Break: 2024-10-14 to 2024-10-18') to records; null when a line does not read. */
+export function parseKeyDates(input: string): KeyDate[] | null {
+  const out: KeyDate[] = [];
+  for (const raw of input.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const m = /^(.{1,60}?)\s*:\s*(\d{4}-\d{2}-\d{2})(?:\s*(?:to|–|-)\s*(\d{4}-\d{2}-\d{2}))?$/.exec(line);
+    if (!m || !isRealCalendarDate(m[2]) || (m[3] && (!isRealCalendarDate(m[3]) || m[3] < m[2]))) return null;
+    out.push(m[3] ? { label: m[1], start: m[2], end: m[3] } : { label: m[1], start: m[2] });
+  }
+  return out;
+}
+
+export function keyDatesToText(dates: KeyDate[]): string {
+  return dates.map((d) => `${d.label}: ${d.start}${d.end ? ` to ${d.end}` : ""}`).join("\n");
+}
+
+export const districtFormSchema = z.object({
+  name: text(120, { required: "District name is required" }),
+  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  phone: optionalPhone,
+  schoolYear: z
+    .string({ required_error: "School year is required" })
+    .trim()
+    .regex(/^\d{4}-\d{4}$/, "School year looks like 2024-2025"),
+  keyDates: z
+    .string()
+    .max(2000)
+    .default("")
+    .transform((v, ctx) => {
+      const dates = parseKeyDates(v);
+      if (dates === null || dates.length > 20) {
+        ctx.addIssue({ code: "custom", message: `Key dates: ${KEY_DATES_FORMAT}` });
+        return z.NEVER;
+      }
+      return dates;
+    }),
+});
+
+const programs = z
+  .string()
+  .max(1000)
+  .default("")
+  .transform((v) =>
+    v
+      .split(/[\n,]/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .slice(0, 20),
+  )
+  .refine((list) => list.every((p) => p.length <= 60), "Each program has at most 60 characters");
+
+export const schoolFormSchema = z.object({
+  name: text(120, { required: "School name is required" }),
+  districtId: id("Choose a district"),
+  type: z.enum(SCHOOL_TYPES, { message: "Choose a type" }),
+  grades: optionalText(20),
+  address: optionalText(200),
+  phone: optionalPhone,
+  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  enrollment: optionalInt(0, 100_000, "Enrollment is a whole number up to 100,000"),
+  programs,
+});
+
+export const serviceContactFormSchema = z.object({
+  name: text(120, { required: "Name is required" }),
+  type: z.enum(SERVICE_TYPES, { message: "Choose a type" }),
+  priority: z.enum(SERVICE_PRIORITIES, { message: "Choose a priority" }),
+  phone: requiredPhone,
+  emergencyPhone: optionalPhone,
+  address: optionalText(200),
+  hours: optionalText(120),
+  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  description: optionalText(500),
+});
+
+/** Row actions shared by the three admin lists. */
+export const rowActionSchema = z.object({
+  intent: z.enum(["hide", "show", "up", "down", "verify"]),
+  id: id(),
+});
+
+const PRIORITY_RANK: Record<ServicePriority, number> = { emergency: 0, urgent: 1, normal: 2 };
+
+/** Emergency, then urgent, then normal; 911 first of all; then the admins' order. */
+export function compareServiceContacts(
+  a: { priority: ServicePriority; phone: string; sortOrder: number; id: number },
+  b: { priority: ServicePriority; phone: string; sortOrder: number; id: number },
+): number {
+  const is911 = (c: { phone: string }) => (c.phone.replace(/\D/g, "") === "911" ? 0 : 1);
+  return (
+    is911(a) - is911(b) ||
+    PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+    a.sortOrder - b.sortOrder ||
+    a.id - b.id
+  );
+}
+
+/** 8 → '8+', 8214 → '8K+': the stats row's form ("3 districts, 8+ schools, 8K+ students"). */
+export function atLeast(n: number): string {
+  if (n >= 1000) return `${Math.floor(n / 1000)}K+`;
+  return `${n}+`;
+}
+
+export function schoolStats(districts: number, schools: { type: SchoolType; enrollment: number | null }[]) {
+  const teaching = schools.filter((s) => s.type !== "admin");
+  const students = teaching.reduce((sum, s) => sum + (s.enrollment ?? 0), 0);
+  return { districts: String(districts), schools: atLeast(teaching.length), students: atLeast(students) };
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const dayParts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
+
+/** A key date or range as a reader says it: 'Jul 31, 2024', 'Oct 14 – 18, 2024', 'Dec 23, 2024 – Jan 3, 2025'. */
+export function formatKeyDate({ start, end }: { start: string; end?: string }): string {
+  const [y, m, d] = dayParts(start);
+  const one = `${MONTHS[m - 1]} ${d}, ${y}`;
+  if (!end || end === start) return one;
+  const [y2, m2, d2] = dayParts(end);
+  if (y2 !== y) return `${one} – ${MONTHS[m2 - 1]} ${d2}, ${y2}`;
+  if (m2 !== m) return `${MONTHS[m - 1]} ${d} – ${MONTHS[m2 - 1]} ${d2}, ${y}`;
+  return `${MONTHS[m - 1]} ${d} – ${d2}, ${y}`;
+}

@@ -1,0 +1,11 @@
+// The admin's user changes as schemas: shared by the Users tab (browser and server) and the /api/admin/users routes.
+import { z } from "zod";
+import { ROLES } from "../../db/schema";
+
+export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: "Role must be user, moderator or admin" }) });
+export const statusChangeSchema = z.object({
+  isActive: z.preprocess(
+    (v) => (v === "true" ? true : v === "false" ? false : v),
+    z.boolean({ message: "isActive must be true or false" }),
+  ),
+});

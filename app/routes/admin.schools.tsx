@@ -1,0 +1,240 @@
+// Admin tab 'Schools': add, edit, hide, reorder and verify school districts (with key dates) and schools.
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { KeptRow, verifierName } from "~/components/kept-rows";
+import { requireAdmin } from "~/services/auth.server";
+import { districtFormSchema, KEY_DATES_FORMAT, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
+import { parseId } from "~/lib/fields";
+import { flash } from "~/lib/toast.server";
+import { applyRowAction } from "~/models/kept-records.server";
+import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
+
+const editParam = z.string().regex(/^(district|school)-\d{1,15}$/).catch("");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const edit = editParam.parse(new URL(request.url).searchParams.get("edit") ?? "");
+  const { districts, schools } = await listSchoolsForAdmin(context.db);
+  return json({
+    edit,
+    districts: districts.map((r) => ({ ...r.district, verifiedBy: verifierName(r), verifiedAt: r.district.verifiedAt?.toISOString() ?? null })),
+    schools: schools.map((r) => ({ ...r.school, verifiedBy: verifierName(r), verifiedAt: r.school.verifiedAt?.toISOString() ?? null })),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const editId = parseId(String(formData.get("editId") ?? ""));
+  if (intent === "save-district") {
+    const submission = parseWithZod(formData, { schema: districtFormSchema });
+    if (submission.status !== "success") return json({ form: intent, editId, result: submission.reply() }, { status: 400 });
+    const saved = await saveDistrict(context.db, editId, submission.value, admin.id, context.now());
+    return savedRedirect(context, saved, "District saved");
+  }
+  if (intent === "save-school") {
+    const submission = parseWithZod(formData, { schema: schoolFormSchema });
+    if (submission.status !== "success") return json({ form: intent, editId, result: submission.reply() }, { status: 400 });
+    if (!(await districtExists(context.db, submission.value.districtId))) {
+      return json({ form: intent, editId, result: submission.reply({ fieldErrors: { districtId: ["Choose a district"] } }) }, { status: 400 });
+    }
+    const saved = await saveSchool(context.db, editId, submission.value, admin.id, context.now());
+    return savedRedirect(context, saved, "School saved");
+  }
+  const row = rowActionSchema.extend({ kind: z.enum(["district", "school"]) }).safeParse(Object.fromEntries(formData));
+  const done = row.success ? await applyRowAction(context.db, row.data.kind, row.data, admin.id, context.now()) : null;
+  if (done && row.success) flash(context, { title: "Success", description: `${row.data.kind === "district" ? "District" : "School"} ${done}` });
+  else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
+  return redirect("/admin/schools");
+}
+
+function savedRedirect(context: AppLoadContext, saved: number | null, message: string) {
+  if (saved === null) flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
+  else flash(context, { title: "Success", description: message });
+  return redirect("/admin/schools");
+}
+
+type Result = SubmissionResult<string[]> | undefined;
+const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+function FormButtons({ label, pending }: { label: string; pending: boolean }) {
+  return (
+    <div className="flex gap-2 sm:col-span-2">
+      <button type="submit" disabled={pending} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-60">
+        {pending ? "Saving..." : label}
+      </button>
+      <Link to="/admin/schools" className="rounded px-4 py-2">
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
+function DistrictForm({ values, editId, result }: { values: Record<string, string>; editId: number | null; result: Result }) {
+  const pending = useNavigation().state === "submitting";
+  const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
+  const e = result?.error ?? {};
+  return (
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? "Edit district" : "Add district"}>
+      <input type="hidden" name="intent" value="save-district" />
+      {editId ? <input type="hidden" name="editId" value={editId} /> : null}
+      <Field label="District name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field label="School year" name="schoolYear" required pattern="\d{4}-\d{4}" placeholder="2024-2025" defaultValue={v.schoolYear} errors={e.schoolYear} />
+      <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label="Phone" name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
+      <TextareaField label="Key dates" name="keyDates" rows={6} hint={KEY_DATES_FORMAT} defaultValue={v.keyDates} errors={e.keyDates} className="sm:col-span-2" />
+      <FormButtons label={editId ? "Save district" : "Add district"} pending={pending} />
+    </Form>
+  );
+}
+
+function SchoolForm({
+  values,
+  editId,
+  result,
+  districts,
+}: {
+  values: Record<string, string>;
+  editId: number | null;
+  result: Result;
+  districts: { id: number; name: string }[];
+}) {
+  const pending = useNavigation().state === "submitting";
+  const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
+  const e = result?.error ?? {};
+  return (
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? "Edit school" : "Add school"}>
+      <input type="hidden" name="intent" value="save-school" />
+      {editId ? <input type="hidden" name="editId" value={editId} /> : null}
+      <Field label="School name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <SelectField label="District" name="districtId" required placeholder="Choose a district" options={districts.map((d) => ({ value: String(d.id), label: d.name }))} defaultValue={v.districtId} errors={e.districtId} />
+      <SelectField label="Type" name="type" required placeholder="Choose a type" options={Object.entries(SCHOOL_TYPE_LABELS).map(([value, label]) => ({ value, label }))} defaultValue={v.type} errors={e.type} />
+      <Field label="Grades" name="grades" maxLength={20} placeholder="K-5" defaultValue={v.grades} errors={e.grades} />
+      <Field label="Address" name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
+      <Field label="Phone" name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
+      <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label="Enrollment" name="enrollment" type="number" min={0} max={100000} defaultValue={v.enrollment} errors={e.enrollment} />
+      <TextareaField label="Programs" name="programs" rows={3} hint="Separated by commas or one per line" defaultValue={v.programs} errors={e.programs} className="sm:col-span-2" />
+      <FormButtons label={editId ? "Save school" : "Add school"} pending={pending} />
+    </Form>
+  );
+}
+
+export default function AdminSchools() {
+  const { edit, districts, schools } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const [editKind, editNumber] = edit ? [edit.split("-")[0], Number(edit.split("-")[1])] : [null, null];
+  const editingDistrict = editKind === "district" ? districts.find((d) => d.id === editNumber) : undefined;
+  const editingSchool = editKind === "school" ? schools.find((s) => s.id === editNumber) : undefined;
+  const districtResult = data?.form === "save-district" ? data.result : undefined;
+  const schoolResult = data?.form === "save-school" ? data.result : undefined;
+  const districtEditId = data?.form === "save-district" ? data.editId : editingDistrict?.id ?? null;
+  const schoolEditId = data?.form === "save-school" ? data.editId : editingSchool?.id ?? null;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="districts-heading">
+        <h2 id="districts-heading" className="text-xl font-semibold">
+          School districts
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {districts.map((d, i) => (
+            <KeptRow
+              key={d.id}
+              kind="district"
+              id={d.id}
+              title={d.name}
+              isActive={d.isActive}
+              first={i === 0}
+              last={i === districts.length - 1}
+              verifiedAt={d.verifiedAt}
+              verifiedBy={d.verifiedBy}
+              editHref={`/admin/schools?edit=district-${d.id}#district-form`}
+            >
+              <p className="text-xs opacity-80">
+                {d.schoolYear}: {d.keyDates.length} key dates
+              </p>
+            </KeptRow>
+          ))}
+        </ul>
+        <div id="district-form" className="mt-4 rounded-lg border border-border p-4">
+          <h3 className="mb-3 font-semibold">{districtEditId ? `Edit district` : "Add a district"}</h3>
+          <DistrictForm
+            key={`district-${districtEditId ?? "new"}`}
+            editId={districtEditId}
+            result={districtResult}
+            values={
+              editingDistrict
+                ? { name: editingDistrict.name, schoolYear: editingDistrict.schoolYear, website: str(editingDistrict.website), phone: str(editingDistrict.phone), keyDates: keyDatesToText(editingDistrict.keyDates) }
+                : { schoolYear: "2024-2025" }
+            }
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="schools-heading">
+        <h2 id="schools-heading" className="text-xl font-semibold">
+          Schools
+        </h2>
+        {districts.map((d) => {
+          const list = schools.filter((s) => s.districtId === d.id);
+          return (
+            <div key={d.id} className="mt-4">
+              <h3 className="font-medium">{d.name}</h3>
+              {list.length === 0 ? <p className="text-sm opacity-70">No schools yet.</p> : null}
+              <ul className="mt-2 space-y-2">
+                {list.map((s, i) => (
+                  <KeptRow
+                    key={s.id}
+                    kind="school"
+                    id={s.id}
+                    title={s.name}
+                    isActive={s.isActive}
+                    first={i === 0}
+                    last={i === list.length - 1}
+                    verifiedAt={s.verifiedAt}
+                    verifiedBy={s.verifiedBy}
+                    editHref={`/admin/schools?edit=school-${s.id}#school-form`}
+                  >
+                    <p className="text-xs opacity-80">
+                      {SCHOOL_TYPE_LABELS[s.type]}
+                      {s.grades ? ` · ${s.grades}` : ""}
+                    </p>
+                  </KeptRow>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+        <div id="school-form" className="mt-4 rounded-lg border border-border p-4">
+          <h3 className="mb-3 font-semibold">{schoolEditId ? "Edit school" : "Add a school"}</h3>
+          <SchoolForm
+            key={`school-${schoolEditId ?? "new"}`}
+            editId={schoolEditId}
+            result={schoolResult}
+            districts={districts}
+            values={
+              editingSchool
+                ? {
+                    name: editingSchool.name,
+                    districtId: String(editingSchool.districtId),
+                    type: editingSchool.type,
+                    grades: str(editingSchool.grades),
+                    address: str(editingSchool.address),
+                    phone: str(editingSchool.phone),
+                    website: str(editingSchool.website),
+                    enrollment: str(editingSchool.enrollment),
+                    programs: editingSchool.programs.join(", "),
+                  }
+                : {}
+            }
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

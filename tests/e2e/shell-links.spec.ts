@@ -1,0 +1,231 @@
+// The shell's promises: every navigation and footer link answers 200 per role, the admin area works with JavaScript
+// by client-side navigation, no console errors on the main pages, the toast, the search box, the one-row
+// navigation, the progress bar, the 404 page, incomplete checkout links and narrow admin tables.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./support";
+
+const ROLES = [
+  { role: "visitor", name: null },
+  { role: "member", name: "Jamie Chen" },
+  { role: "admin", name: "Dana Whitaker" },
+] as const;
+
+async function shellHrefs(page: Page) {
+  const hrefs = await page
+    .locator('nav[aria-label="Main"] a, nav[aria-label="Quick links"] a, nav[aria-label="Legal and contact"] a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return [...new Set(hrefs.filter((h) => h.startsWith("/")))];
+}
+
+for (const { role, name } of ROLES) {
+  test(`every navigation and footer link answers 200 for a ${role}`, async ({ page }) => {
+    if (name) await signInAs(page, name, "/");
+    else await page.goto("/");
+    const hrefs = await shellHrefs(page);
+    // The sections that exist today are there; a section's link appears by itself the day its page lands.
+    for (const always of ["/", "/news", "/events", "/directory", "/schools", "/emergency", "/support", "/privacy", "/terms"]) {
+      expect(hrefs).toContain(always);
+    }
+    expect(hrefs.includes("/admin")).toBe(role === "admin");
+    expect(hrefs.includes("/benefits")).toBe(role === "visitor");
+    for (const href of hrefs) {
+      const res = await page.request.get(href, { maxRedirects: 0 });
+      expect(res.status(), `${href} for a ${role}`).toBe(200);
+    }
+  });
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "JavaScript behaviour");
+
+  test("the admin area opens and every tab loads by client-side navigation, without console or page errors", async ({ page }) => {
+    await signInAs(page, "Dana Whitaker", "/");
+    const errors = collectErrors(page);
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
+    await page.waitForURL((u) => u.pathname === "/admin");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
+    const labels = await tabs.allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(["Users", "Business Claims", "News", "Businesses", "Events", "Classifieds", "Orders", "Schools", "Government"]));
+    for (const label of [...labels.slice(1), labels[0]]) {
+      const href = await tabs.filter({ hasText: label }).first().getAttribute("href");
+      await tabs.filter({ hasText: label }).first().click();
+      await page.waitForURL((u) => u.pathname === href);
+      await expect(tabs.filter({ hasText: label }).first()).toHaveAttribute("aria-current", "page");
+    }
+    // Still the same document: nothing fell back to a full page load.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  async function visitHydrated(page: Page, path: string) {
+    await page.goto(path);
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  }
+
+  test("no console or page errors on the main pages for a visitor", async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectErrors(page);
+    for (const path of ["/", "/news", "/events", "/directory", "/schools", "/emergency", "/support", "/benefits", "/privacy", "/terms", "/no-such-page"]) {
+      await visitHydrated(page, path);
+    }
+    // Chromium logs the 404 page's own response status; that is the only error allowed.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
+  test("no console or page errors on the signed-in pages", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, "Dana Whitaker", "/");
+    const errors = collectErrors(page);
+    for (const path of ["/search?q=market", "/admin", "/admin/schools", "/admin/services", "/events/create", "/news/create"]) {
+      await visitHydrated(page, path);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("the navigation search trims its text and is disabled while blank", async ({ page }) => {
+    await signInAs(page, "Jamie Chen", "/");
+    const search = page.getByRole("navigation", { name: "Main" }).locator("..").getByRole("search");
+    const box = search.getByRole("searchbox");
+    const button = search.getByRole("button", { name: "Search" });
+    await expect(button).toBeDisabled();
+    await box.fill("    ");
+    await expect(button).toBeDisabled();
+    await box.fill("  market  ");
+    await expect(button).toBeEnabled();
+    await button.click();
+    await page.waitForURL((u) => u.pathname === "/search");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("market");
+  });
+
+  test("a slow navigation shows the progress bar, which goes when the page arrives", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.route(/_data=/, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schools" }).click();
+    await expect(page.getByTestId("progress-bar")).toBeVisible();
+    await page.waitForURL((u) => u.pathname === "/schools");
+    await expect(page.getByTestId("progress-bar")).toHaveCount(0);
+  });
+
+  test("the toast closes by itself after 5 s, F8 focuses it, and a swipe right dismisses it", async ({ page }) => {
+    await signInAs(page, "Dana Whitaker", "/admin/services");
+    const verify = page.getByRole("form", { name: "Actions for Greenwood Parks & Recreation" }).getByRole("button", { name: "Verified today" });
+    await verify.click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    await page.keyboard.press("F8");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeFocused();
+    await expect(toast).toBeHidden({ timeout: 7000 });
+
+    await verify.click();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(toast).toBeHidden({ timeout: 1000 });
+  });
+});
+
+test("the toast has a close control that works without JavaScript and covers no control", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, "Dana Whitaker", "/admin/services");
+  await page.getByRole("form", { name: "Actions for Emergency Services" }).getByRole("button", { name: "Verified today" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  for (const control of [page.getByTestId("mobile-menu").locator("summary"), page.getByLabel("Help", { exact: true })]) {
+    const b = (await control.boundingBox())!;
+    const overlaps = b.x < toastBox.x + toastBox.width && toastBox.x < b.x + b.width && b.y < toastBox.y + toastBox.height && toastBox.y < b.y + b.height;
+    expect(overlaps).toBe(false);
+  }
+  await page.getByTestId("toast-close").click();
+  await expect(toast).toBeHidden();
+});
+
+test("signed in at 1024 and 1440 px the navigation is one row and Sign Out does not wrap", async ({ page }) => {
+  await signInAs(page, "Dana Whitaker", "/");
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    const tops = await links.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `one row at ${width}`).toBe(1);
+    // Nothing clipped: the links fit their box, and the last one ends before the account controls begin.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth), `links fit at ${width}`).toBe(true);
+    const signOut = page.getByRole("button", { name: "Sign Out" }).first();
+    const box = (await signOut.boundingBox())!;
+    expect(box.height, `Sign Out on one line at ${width}`).toBeLessThan(40);
+    const header = (await page.locator("header").first().boundingBox())!;
+    expect(header.height, `header height at ${width}`).toBeLessThan(70);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+test("unknown paths get a friendly 404 with a search box and the main sections", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget")).toHaveCount(0);
+  await expect(page.getByText("Sorry, we couldn't find that page.")).toBeVisible();
+  const sections = page.getByRole("navigation", { name: "Main sections" });
+  await expect(sections.getByRole("link", { name: "Schools" })).toHaveAttribute("href", "/schools");
+  await expect(sections.getByRole("link", { name: "News" })).toHaveAttribute("href", "/news");
+  const search = page.getByRole("search", { name: "Search from the not-found page" });
+  await search.getByRole("searchbox").fill("bakery");
+  await search.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL((u) => u.pathname === "/directory" && u.searchParams.get("q") === "bakery");
+});
+
+test("a checkout link without an item gets a page that says what to do", async ({ page }) => {
+  await signInAs(page, "Jamie Chen", "/");
+  for (const query of ["type=classified_ad&tier=premium", "type=event_promotion"]) {
+    const res = await page.goto(`/checkout?${query}`);
+    expect(res?.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "Choose what to upgrade first" })).toBeVisible();
+    await expect(page.getByText("Nothing has been charged.")).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Go to Events" })).toHaveAttribute("href", "/events");
+});
+
+test("the admin tables fit a 390 px screen: they scroll inside, the page does not", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, "Dana Whitaker", "/admin");
+  for (const path of ["/admin", "/admin/orders", "/admin/schools", "/admin/services"]) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
+});
+
+test("the event page formats its phone number", async ({ page }) => {
+  await page.goto("/events");
+  const hrefs = await page.locator('a[href^="/events/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  let checked = 0;
+  for (const href of new Set(hrefs)) {
+    if (!href || !/^\/events\/\d+$/.test(href)) continue;
+    await page.goto(href);
+    const tel = page.locator('a[href^="tel:"]');
+    if ((await tel.count()) === 0) continue;
+    await expect(tel.first()).toHaveText(/^\(\d{3}\) \d{3}-\d{4}$/);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(0);
+});
