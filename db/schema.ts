@@ -128,9 +128,9 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export type ClaimVerificationData = {
   businessRole: string;
   contactPhone: string;
-  businessEmail?: string;
+  businessEmail?: string | null;
   verificationMessage: string;
-  additionalInfo?: string;
+  additionalInfo?: string | null;
   userEmail: string;
 };
 

@@ -21,8 +21,9 @@ import type {
   supportMessages,
   users,
 } from "./schema";
+import { TOWNS as SITE_TOWNS } from "../app/lib/towns";
 
-export const SEED_TZ = "America/Indiana/Indianapolis";
+export const SEED_TZ = SITE_TOWNS.greenwood.timeZone;
 
 export const SEED_USER_IDS = {
   admin: "seed-admin",
@@ -49,7 +50,6 @@ export type SeedData = {
   supportMessages: (typeof supportMessages.$inferInsert)[];
 };
 
-export const GREENWOOD_CENTER = { latitude: 39.6137, longitude: -86.1067 } as const;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,5 +1,6 @@
 // Directory rules shared by pages (browser and server) and the JSON API: sorts, forms and their messages.
 import { z } from "zod";
+import { id, optionalEmail, optionalHttpUrl, optionalText, text } from "./fields";
 
 export const DIRECTORY_SORTS = [
   { value: "name", label: "Name A-Z" },
@@ -9,43 +10,24 @@ export const DIRECTORY_SORTS = [
 ] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]["value"];
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 export const addBusinessSchema = z.object({
-  name: z.string({ required_error: "Business name is required" }).trim().min(1, "Business name is required").max(255),
-  description: z
-    .string({ required_error: "Description must be at least 10 characters" })
-    .trim()
-    .min(10, "Description must be at least 10 characters")
-    .max(5000),
-  categoryId: z.coerce.number({ required_error: "Category is required", invalid_type_error: "Category is required" }).int().positive("Category is required"),
-  address: z.string({ required_error: "Address is required" }).trim().min(1, "Address is required").max(300),
+  name: text(255, { required: "Business name is required" }),
+  description: text(5000, { min: 10, required: "Description must be at least 10 characters" }),
+  categoryId: id("Category is required"),
+  address: text(300, { required: "Address is required" }),
   phone: optionalText(20),
-  email: z
-    .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  website: z
-    .union([z.literal(""), z.string().trim().url("Please enter a valid website URL")])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  email: optionalEmail(),
+  website: optionalHttpUrl("Please enter a valid website URL"),
 });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
+const REQUIRED_FIELDS = "Please fill in all required fields.";
+
 export const claimSchema = z.object({
-  businessRole: z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(100),
-  contactPhone: z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(20),
-  verificationMessage: z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),
-  businessEmail: z
-    .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  businessRole: text(100, { required: REQUIRED_FIELDS }),
+  contactPhone: text(20, { required: REQUIRED_FIELDS }),
+  verificationMessage: text(2000, { required: REQUIRED_FIELDS }),
+  businessEmail: optionalEmail(),
   additionalInfo: optionalText(2000),
 });
 export type ClaimInput = z.infer<typeof claimSchema>;

@@ -2,7 +2,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format, isSameDay } from "date-fns";
 
-export const TOWN_TIME_ZONE = "America/Indiana/Indianapolis";
+import { TOWNS } from "./towns";
+
+/** Both towns share one zone; the table of towns is its source. */
+export const TOWN_TIME_ZONE = TOWNS.greenwood.timeZone;
 
 type DateInput = Date | string | number | null | undefined;
 

@@ -1,5 +1,6 @@
 // iCalendar output (RFC 5545) for the subscription feed and single-event downloads, written with ical.js.
 import ICAL from "ical.js";
+import { TOWN_TIME_ZONE } from "./dates";
 
 export type IcsEvent = {
   id: number;
@@ -24,7 +25,7 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
   cal.addPropertyWithValue("calscale", "GREGORIAN");
   cal.addPropertyWithValue("method", "PUBLISH");
   cal.addPropertyWithValue("x-wr-calname", options.name);
-  cal.addPropertyWithValue("x-wr-timezone", "America/Indiana/Indianapolis");
+  cal.addPropertyWithValue("x-wr-timezone", TOWN_TIME_ZONE);
   for (const e of events) {
     const vevent = new ICAL.Component("vevent");
     vevent.addPropertyWithValue("uid", eventUid(e.id));

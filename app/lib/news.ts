@@ -1,5 +1,6 @@
 // News rules shared by the forms (browser and server) and the JSON API.
 import { z } from "zod";
+import { bool, optionalHttpUrl, optionalText, text } from "./fields";
 
 /** Part 1 §5: the categories of the news form. */
 export const NEWS_CATEGORIES = [
@@ -32,44 +33,26 @@ export const ARTICLE_CATEGORIES = [
 
 export const NEWS_PAGE_SIZE = 12;
 
-const optionalUrl = (message: string) =>
-  z
-    .union([z.literal(""), z.string().trim().url(message).refine((u) => /^https?:\/\//i.test(u), message)])
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 /** /news/create and POST /api/news (part 1 §5). publishedAt arrives as text (a form) or a date string (JSON). */
 export const newsFormSchema = z.object({
-  title: z.string({ required_error: "Headline is required" }).trim().min(1, "Headline is required").max(255, "Headline is too long"),
-  excerpt: z.string().trim().max(500).optional().transform((v) => v || undefined),
-  content: z.string({ required_error: "Article content is required" }).trim().min(1, "Article content is required").max(100_000),
-  category: z.string().trim().max(50).optional().transform((v) => v || undefined),
-  author: z.string().trim().max(100).optional().transform((v) => v || undefined),
-  imageUrl: optionalUrl("Please enter a valid image URL"),
-  location: z.string().trim().max(200).optional().transform((v) => v || undefined),
-  publishedAt: z.string({ required_error: "Publication date is required" }).trim().min(1, "Publication date is required"),
+  title: text(255, { required: "Headline is required", tooLong: "Headline is too long" }),
+  excerpt: optionalText(500),
+  content: text(100_000, { required: "Article content is required" }),
+  category: optionalText(50),
+  author: optionalText(100),
+  imageUrl: optionalHttpUrl("Please enter a valid image URL"),
+  location: optionalText(200),
+  publishedAt: text(50, { required: "Publication date is required" }),
 });
 export type NewsFormInput = z.infer<typeof newsFormSchema>;
 
 /** /submit-article and POST /api/articles/submit (part 2 §5). */
 export const articleSubmitSchema = z.object({
-  title: z
-    .string({ required_error: "Title must be at least 10 characters" })
-    .trim()
-    .min(10, "Title must be at least 10 characters")
-    .max(255, "Title too long"),
-  excerpt: z
-    .string({ required_error: "Excerpt must be at least 20 characters" })
-    .trim()
-    .min(20, "Excerpt must be at least 20 characters")
-    .max(500, "Excerpt too long"),
-  content: z
-    .string({ required_error: "Article content must be at least 100 characters" })
-    .trim()
-    .min(100, "Article content must be at least 100 characters")
-    .max(100_000),
+  title: text(255, { min: 10, required: "Title must be at least 10 characters", tooLong: "Title too long" }),
+  excerpt: text(500, { min: 20, required: "Excerpt must be at least 20 characters", tooLong: "Excerpt too long" }),
+  content: text(100_000, { min: 100, required: "Article content must be at least 100 characters" }),
   category: z.enum(ARTICLE_CATEGORIES, { errorMap: () => ({ message: "Please select a category" }) }),
-  imageUrl: optionalUrl("Please enter a valid image URL"),
-  isPremium: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()).default(false),
+  imageUrl: optionalHttpUrl("Please enter a valid image URL"),
+  isPremium: bool(),
 });
 export type ArticleSubmission = z.infer<typeof articleSubmitSchema>;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { bool, optionalEmail, optionalHttpUrl, optionalInt, optionalMoney, optionalText, text } from "~/lib/fields";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
 
 export const EVENTS_LIST_LIMIT = 50;
@@ -266,8 +267,7 @@ export async function listUpcomingEventsForAdmin(db: Db, now: Date) {
 
 // The JSON body of POST /api/events/create (part 1 §7).
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => v || null);
-const optionalUrl = z.string().trim().url(MESSAGES.url).max(2000).nullish().or(z.literal("")).transform((v) => v || null);
+const optionalUrl = optionalHttpUrl(MESSAGES.url);
 
 /** A date sent as JSON: an ISO string (or epoch ms), required unless wrapped in nullish(). */
 const isoDate = (required: string, invalid: string) =>
@@ -284,29 +284,29 @@ const isoDate = (required: string, invalid: string) =>
 
 export const apiEventSchema = z
   .object({
-    title: z.string({ required_error: MESSAGES.titleRequired }).trim().min(1, MESSAGES.titleRequired).max(255, MESSAGES.titleTooLong),
+    title: text(255, { required: MESSAGES.titleRequired, tooLong: MESSAGES.titleTooLong }),
     description: optionalText(10_000),
-    categoryId: z.number().int().positive().nullish(),
+    categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, MESSAGES.category),
     startDate: isoDate(MESSAGES.startRequired, MESSAGES.startInvalid),
     endDate: isoDate(MESSAGES.endInvalid, MESSAGES.endInvalid).nullish(),
-    location: z.string({ required_error: MESSAGES.locationRequired }).trim().min(1, MESSAGES.locationRequired).max(255),
+    location: text(255, { required: MESSAGES.locationRequired }),
     address: optionalText(500),
     imageUrl: optionalUrl,
     websiteUrl: optionalUrl,
-    contactEmail: z.string().trim().email(MESSAGES.email).nullish().or(z.literal("")).transform((v) => v || null),
+    contactEmail: optionalEmail(MESSAGES.email),
     contactPhone: optionalText(20),
-    registrationRequired: z.boolean().default(false),
+    registrationRequired: bool(),
     registrationUrl: optionalUrl,
     tags: z.union([z.array(z.string()), z.string()]).nullish(),
-    maxAttendees: z.number().int().positive().nullish(),
+    maxAttendees: optionalInt(1, 1_000_000),
     organizerName: optionalText(255),
     organizerContact: optionalText(255),
-    isFeatured: z.boolean().default(false),
-    isPremium: z.boolean().default(false),
+    isFeatured: bool(),
+    isPremium: bool(),
     // The listing tier's price, checked against isFeatured/isPremium.
     price: z.string().default("0.00"),
     // The event's own admission price (our addition; stored in events.price).
-    ticketPrice: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/, MESSAGES.price).nullish(),
+    ticketPrice: optionalMoney({ message: MESSAGES.price }),
     organizerId: z.string().nullish(),
   })
   .passthrough();

@@ -2,6 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { text } from "~/lib/fields";
 import { ROLES } from "../../db/schema";
 import { requireAdmin } from "~/services/auth.server";
 import { displayName, publicUser } from "~/lib/public-user";
@@ -10,8 +11,8 @@ import { changeUserRole, changeUserStatus, roleChangeSchema, statusChangeSchema 
 import { listUsers } from "~/models/user.server";
 
 const intentSchema = z.discriminatedUnion("intent", [
-  roleChangeSchema.extend({ intent: z.literal("role"), userId: z.string().min(1) }),
-  statusChangeSchema.extend({ intent: z.literal("status"), userId: z.string().min(1) }),
+  roleChangeSchema.extend({ intent: z.literal("role"), userId: text(100) }),
+  statusChangeSchema.extend({ intent: z.literal("status"), userId: text(100) }),
 ]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

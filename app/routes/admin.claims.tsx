@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { id } from "~/lib/fields";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = z.object({ claimId: z.coerce.number().int().positive(), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
+  const form = z.object({ claimId: id(), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
   const approve = form.success && form.data.intent === "approve";
   const done = form.success ? await (approve ? approveClaim : rejectClaim)(context.db, form.data.claimId, admin, context.now()) : false;
   if (done) flash(context, approve ? { title: "Claim Approved", description: "The claimant is now the verified owner." } : { title: "Claim Rejected", description: "The claim has been rejected." });

@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { optionalInt, text } from "~/lib/fields";
 import { ErrorList, Field, SelectField } from "~/components/forms";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
@@ -14,13 +15,13 @@ import { addEventFeed, listEventCategories, listEventFeeds, listUpcomingEventsFo
 
 const addFeedSchema = z.object({
   intent: z.literal("add-feed"),
-  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
+  name: text(100, { required: "Name is required" }),
   url: z
     .string({ required_error: "Feed URL is required" })
     .trim()
     .max(2000)
     .regex(/^(https?|webcal):\/\/[^\s]+$/i, "Please enter an http(s) or webcal URL"),
-  categoryId: z.number().int().positive().optional(),
+  categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { httpUrl, optionalText, text } from "~/lib/fields";
 import { ReviewQueue, toQueueItems } from "~/components/review-queue";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
@@ -29,9 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const feedSchema = z.object({
-  name: z.string().trim().min(1, "Feed name is required").max(100),
-  url: z.string().trim().url("Please enter a valid feed URL").refine((u) => /^https?:\/\//i.test(u), "Please enter a valid feed URL"),
-  category: z.string().trim().max(50).optional(),
+  name: text(100, { required: "Feed name is required" }),
+  url: httpUrl("Please enter a valid feed URL"),
+  category: optionalText(50),
 });
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { text } from "~/lib/fields";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { formatCents, priceFor } from "~/lib/prices";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  const form = z.object({ orderId: z.string().min(1) }).safeParse(Object.fromEntries(await request.formData()));
+  const form = z.object({ orderId: text(100) }).safeParse(Object.fromEntries(await request.formData()));
   const result = form.success ? await refundOrder(context.db, form.data.orderId, context.now()) : { ok: false as const, message: "Order not found" };
   if (result.ok) flash(context, { title: "Success", description: "Order refunded and its upgrade removed" });
   else flash(context, { title: "Error", description: result.message, variant: "destructive" });

@@ -3,6 +3,7 @@
 import { json } from "@remix-run/cloudflare";
 import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules";
 import { apiError, fail } from "~/lib/http.server";
+import { centsToDecimal } from "~/lib/prices";
 import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 
@@ -24,7 +25,7 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: "
     context.db,
     {
       ...input,
-      price: input.ticketPrice ? Number(input.ticketPrice).toFixed(2) : "0.00",
+      price: centsToDecimal(input.ticketPrice ?? 0),
       tags: parseTags(input.tags),
       endDate: input.endDate ?? null,
     },

@@ -7,11 +7,12 @@ import { DAYS } from "~/lib/business";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
 import { getBusiness, isVerified } from "~/models/businesses.server";
+import { notFound } from "~/lib/http.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const business = id ? await getBusiness(context.db, id) : null;
-  if (!business) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  if (!business) notFound("Business Not Found");
   const user = await getUser(context);
   return json({
     business,

@@ -7,32 +7,33 @@ import { z } from "zod";
 import { Field, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
 import { DAYS } from "~/lib/business";
+import { optionalEmail, optionalHttpUrl, optionalText } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness, updateOwnedBusiness } from "~/models/businesses.server";
+import { notFound } from "~/lib/http.server";
 
-const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);
 const editSchema = z.object({
-  description: optional(5000),
-  phone: optional(20),
-  email: z.union([z.literal(""), z.string().trim().email("Please enter a valid email address")]).optional().transform((v) => v || null),
-  website: z.union([z.literal(""), z.string().trim().url("Please enter a valid website URL")]).optional().transform((v) => v || null),
-  address: optional(300),
-  logoUrl: z.union([z.literal(""), z.string().trim().url("Please enter a valid image URL").refine((u) => /^https?:/i.test(u), "Please enter a valid image URL")]).optional().transform((v) => v || null),
-  services: optional(2000),
-  hours_Monday: optional(60),
-  hours_Tuesday: optional(60),
-  hours_Wednesday: optional(60),
-  hours_Thursday: optional(60),
-  hours_Friday: optional(60),
-  hours_Saturday: optional(60),
-  hours_Sunday: optional(60),
+  description: optionalText(5000),
+  phone: optionalText(20),
+  email: optionalEmail(),
+  website: optionalHttpUrl("Please enter a valid website URL"),
+  address: optionalText(300),
+  logoUrl: optionalHttpUrl("Please enter a valid image URL"),
+  services: optionalText(2000),
+  hours_Monday: optionalText(60),
+  hours_Tuesday: optionalText(60),
+  hours_Wednesday: optionalText(60),
+  hours_Thursday: optionalText(60),
+  hours_Friday: optionalText(60),
+  hours_Saturday: optionalText(60),
+  hours_Sunday: optionalText(60),
 });
 const hoursField = (day: (typeof DAYS)[number]) => `hours_${day}` as const;
 
 async function ownedOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context);
   const business = /^\d+$/.test(idParam ?? "") ? await getOwnedBusiness(context.db, Number(idParam), user.id) : null;
-  if (!business || business.claimStatus !== "approved") throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!business || business.claimStatus !== "approved") notFound();
   return { user, business };
 }
 

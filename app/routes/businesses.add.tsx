@@ -3,8 +3,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
 import { addBusinessSchema } from "~/lib/business";
@@ -45,7 +46,7 @@ export const meta: MetaFunction = () => [{ title: "Add Your Business" }];
 
 function BasicStep({ categories }: { categories: { id: number; name: string }[] }) {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof addBusinessSchema>>({
     id: "add-business",
     lastResult,
@@ -72,9 +73,9 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
         <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
         <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
       </div>
-      <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-        {navigation.state === "submitting" ? "Adding..." : "Add Business"}
-      </button>
+      <StatusButton pending={pending} pendingText="Adding...">
+        Add Business
+      </StatusButton>
     </Form>
   );
 }

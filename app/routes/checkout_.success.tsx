@@ -6,12 +6,13 @@ import { requireUser } from "~/services/auth.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { createStripe, stripeConfigured } from "~/services/stripe.server";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
+import { notFound } from "~/lib/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = new URL(request.url).searchParams.get("order");
   let order = id ? await getOrderFor(context.db, id, user) : null;
-  if (!order) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!order) notFound();
   if (order.status === "pending" && order.provider === "stripe" && order.providerOrderId && stripeConfigured(context.env)) {
     const session = await createStripe(context.env).checkout.sessions.retrieve(order.providerOrderId);
     if (session.payment_status === "paid" && session.client_reference_id === order.id) {

@@ -5,11 +5,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
 import { formatEventDetailDate, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
 import { getVisibleEvent } from "~/models/events.server";
+import { parseId } from "~/lib/fields";
+import { notFound } from "~/lib/http.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);
-  const event = await getVisibleEvent(context.db, Number(params.id), viewer);
-  if (!event) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
+  const id = parseId(params.id);
+  const event = id ? await getVisibleEvent(context.db, id, viewer) : null;
+  if (!event) notFound("Event Not Found");
   const url = new URL(request.url);
   const site = context.env.SITE_URL ?? url.origin;
   return json({ event, pageUrl: new URL(`/events/${event.id}`, site).toString() });

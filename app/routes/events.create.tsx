@@ -3,8 +3,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { bool, optionalEmail, optionalHttpUrl, optionalInt, optionalMoney, optionalText, text } from "~/lib/fields";
+import { centsToDecimal } from "~/lib/prices";
+import { StatusButton, useIsPending } from "~/components/button";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
 import { townLocalToDate } from "~/lib/dates";
@@ -24,31 +27,31 @@ const townDateTime = (requiredMessage?: string) =>
       return date;
     });
 
-const optionalUrl = z.string().trim().url(M.url).max(2000).optional();
+const optionalUrl = optionalHttpUrl(M.url);
 
 /** The form's schema; `now` bounds the start (six months ahead), from the request clock on the server. */
 function createEventFormSchema(now: Date) {
   return z
     .object({
       tier: z.enum(EVENT_TIER_KEYS).default("standard"),
-      title: z.string({ required_error: M.titleRequired }).trim().min(1, M.titleRequired).max(255, M.titleTooLong),
-      description: z.string().trim().max(10_000).optional(),
-      categoryId: z.number().int().positive().optional(),
+      title: text(255, { required: M.titleRequired, tooLong: M.titleTooLong }),
+      description: optionalText(10_000),
+      categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, M.category),
       startDate: townDateTime(M.startRequired),
       endDate: townDateTime().optional(),
-      location: z.string({ required_error: M.locationRequired }).trim().min(1, M.locationRequired).max(255),
-      address: z.string().trim().max(500).optional(),
+      location: text(255, { required: M.locationRequired }),
+      address: optionalText(500),
       imageUrl: optionalUrl,
-      price: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, M.price).optional(),
+      price: optionalMoney({ message: M.price }),
       websiteUrl: optionalUrl,
-      contactEmail: z.string().trim().email(M.email).max(255).optional(),
-      contactPhone: z.string().trim().max(20).optional(),
-      registrationRequired: z.boolean().default(false),
+      contactEmail: optionalEmail(M.email),
+      contactPhone: optionalText(20),
+      registrationRequired: bool(),
       registrationUrl: optionalUrl,
-      tags: z.string().max(1000).optional(),
-      maxAttendees: z.number().int().positive().max(1_000_000).optional(),
-      organizerName: z.string().trim().max(255).optional(),
-      organizerContact: z.string().trim().max(255).optional(),
+      tags: optionalText(1000),
+      maxAttendees: optionalInt(1, 1_000_000),
+      organizerName: optionalText(255),
+      organizerContact: optionalText(255),
     })
     .superRefine((v, ctx) => {
       // A start that failed to parse has already been reported.
@@ -77,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const id = await createEvent(
     context.db,
-    { ...fields, categoryId: categoryId ?? null, tags: parseTags(tags), price: price ? Number(price).toFixed(2) : "0.00" },
+    { ...fields, categoryId: categoryId ?? null, tags: parseTags(tags), price: centsToDecimal(price ?? 0) },
     tier,
     user.id,
     now,
@@ -93,8 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateEvent() {
   const { categories } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = useIsPending();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(createEventFormSchema(new Date())),
@@ -201,9 +203,9 @@ export default function CreateEvent() {
 
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex gap-3">
-          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
-            {pending ? "Creating..." : tier === "standard" ? "Create Event" : "Continue to Payment"}
-          </button>
+          <StatusButton pending={pending} pendingText="Creating...">
+            {tier === "standard" ? "Create Event" : "Continue to Payment"}
+          </StatusButton>
           <Link to="/events" className="rounded border border-border px-5 py-2">
             Cancel
           </Link>

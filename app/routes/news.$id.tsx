@@ -7,12 +7,13 @@ import { formatTownDate } from "~/lib/dates";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
+import { notFound } from "~/lib/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const user = await getUser(context);
   const article = id ? await getVisibleArticle(context.db, id, user) : null;
-  if (!article) throw new Response("Article Not Found", { status: 404, statusText: "Not Found" });
+  if (!article) notFound("Article Not Found");
   const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({ article: { ...toArticleJson(article), content: sanitizeHtml(article.content) }, url: `${base}/news/${article.id}` });

@@ -3,8 +3,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
 import { dateToTownLocal, formatTownDate, townLocalToDate } from "~/lib/dates";
@@ -88,8 +89,7 @@ function Preview({ values, html }: { values: Values; html: string }) {
 }
 
 function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; lastResult: SubmissionResult<string[]> | undefined; staff: boolean }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useIsPending({ intent: "publish" });
   const [form, fields] = useForm<z.input<typeof newsFormSchema>>({
     id: "news-form",
     lastResult,
@@ -114,9 +114,9 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
       </div>
       <div className="flex gap-3">
         <button type="submit" name="intent" value="preview" formNoValidate className="rounded border border-border px-4 py-2">Preview Article</button>
-        <button type="submit" name="intent" value="publish" disabled={pending} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-60">
-          {pending ? "Publishing..." : staff ? "Publish Article" : "Submit for Review"}
-        </button>
+        <StatusButton name="intent" value="publish" pending={pending} pendingText="Publishing...">
+          {staff ? "Publish Article" : "Submit for Review"}
+        </StatusButton>
         <Link to="/news" className="rounded px-4 py-2">Back</Link>
       </div>
     </Form>

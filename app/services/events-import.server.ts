@@ -6,29 +6,19 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { eventCategories, eventFeeds, events, MODES, type Mode } from "../../db/schema";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
+import { distanceMiles, townFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
 import { truncate } from "~/lib/text";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { PartialRunError, type JobResult } from "~/models/import-runs.server";
 
+/** Imported events count only within this distance of the town centre (tighter than the town's listing radius). */
 export const IMPORT_RADIUS_MILES = 5;
 export const RECURRENCE_WINDOW_DAYS = 8 * 7;
 const MAX_OCCURRENCES_PER_EVENT = 100;
 const DEFAULT_CATEGORY = "Community";
 
-export const TOWN_CENTRES: Record<Mode, { lat: number; lng: number }> = {
-  greenwood: { lat: 39.6137, lng: -86.1067 },
-  nashville: { lat: 39.207, lng: -86.2511 },
-};
-
-export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
 
 function isKnownZone(tzid: string): boolean {
   try {
@@ -191,7 +181,7 @@ async function importFeed(
   const now = options.now;
   const recurUntil = new Date(now.getTime() + RECURRENCE_WINDOW_DAYS * 86_400_000);
   const occurrences = readOccurrences(res.text, now, latestAllowedStart(now), recurUntil);
-  const centre = TOWN_CENTRES[options.mode];
+  const centre = townFor(options.mode);
   const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
   const fallback = byName.get(DEFAULT_CATEGORY.toLowerCase()) ?? null;
 
@@ -200,7 +190,7 @@ async function importFeed(
   let imported = 0;
   const writes = [];
   for (const o of occurrences) {
-    if (o.latitude !== null && o.longitude !== null && milesBetween(centre, { lat: o.latitude, lng: o.longitude }) > IMPORT_RADIUS_MILES) {
+    if (o.latitude !== null && o.longitude !== null && distanceMiles(centre, { latitude: o.latitude, longitude: o.longitude }) > IMPORT_RADIUS_MILES) {
       skipped++;
       continue;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { milesBetween, readOccurrences, TOWN_CENTRES } from "./events-import.server";
+import { readOccurrences } from "./events-import.server";
+import { distanceMiles, TOWNS } from "~/lib/towns";
 
 const cal = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//t//EN", ...lines, "END:VCALENDAR"].join("\r\n");
 const NOW = new Date("2026-10-20T12:00:00Z");
@@ -64,10 +65,10 @@ describe("readOccurrences", () => {
   });
 });
 
-describe("milesBetween", () => {
+describe("distanceMiles", () => {
   it("measures the 5-mile radius", () => {
-    expect(milesBetween(TOWN_CENTRES.greenwood, { lat: 39.612, lng: -86.109 })).toBeLessThan(1);
-    expect(milesBetween(TOWN_CENTRES.greenwood, { lat: 39.7684, lng: -86.1581 })).toBeGreaterThan(10);
-    expect(milesBetween(TOWN_CENTRES.greenwood, TOWN_CENTRES.nashville)).toBeGreaterThan(25);
+    expect(distanceMiles(TOWNS.greenwood, { latitude: 39.612, longitude: -86.109 })).toBeLessThan(1);
+    expect(distanceMiles(TOWNS.greenwood, { latitude: 39.7684, longitude: -86.1581 })).toBeGreaterThan(10);
+    expect(distanceMiles(TOWNS.greenwood, TOWNS.nashville)).toBeGreaterThan(25);
   });
 });

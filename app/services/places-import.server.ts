@@ -4,14 +4,11 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { businessCategories, businesses } from "../../db/schema";
 import type { PlacesBusinessType } from "~/lib/business";
+import { townFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import type { AppEnv } from "~/lib/env.server";
 import type { Mode } from "../../db/schema";
 
-export const TOWN_CENTRES: Record<Mode, { latitude: number; longitude: number; name: string }> = {
-  greenwood: { latitude: 39.6137, longitude: -86.1067, name: "Greenwood, Indiana" },
-  nashville: { latitude: 39.207, longitude: -86.2511, name: "Nashville, Indiana" },
-};
 const RADIUS_METERS = 6437.4; // 4 miles
 const PAGE_SIZE = 20;
 const HARD_CAP = 200;
@@ -91,14 +88,14 @@ async function searchText(env: AppEnv, textQuery: string, centre: { latitude: nu
 
 /** Every place for the types, following nextPageToken, up to `max` (or the hard cap). */
 async function collect(env: AppEnv, mode: Mode, businessType: PlacesBusinessType | null, max: number) {
-  const centre = TOWN_CENTRES[mode];
+  const centre = townFor(mode);
   const kinds = businessType && businessType !== "all" ? [businessType] : (Object.keys(TYPES) as (keyof typeof TYPES)[]);
   const found: { place: Place; category: string }[] = [];
   const seen = new Set<string>();
   for (const kind of kinds) {
     let pageToken: string | undefined;
     do {
-      const page = await searchText(env, `${TYPES[kind].query} in ${centre.name}`, centre, pageToken);
+      const page = await searchText(env, `${TYPES[kind].query} in ${centre.fullName}`, centre, pageToken);
       for (const place of page.places ?? []) {
         if (seen.has(place.id)) continue;
         seen.add(place.id);
