@@ -1,9 +1,5 @@
 // How events read on the site (part 1 §9): prices, date ranges and calendar links, always in the town's zone.
-import { formatTownDate, sameTownDay } from "./dates";
-
-export const CARD_DATE_FORMAT = "MMM d, yyyy 'at' h:mm a";
-export const DETAIL_DATE_FORMAT = "EEEE, MMMM d, yyyy 'at' h:mm a";
-const TIME_FORMAT = "h:mm a";
+import { DATE_FORMATS, formatEventDate, formatTownDate, sameTownDay } from "./dates";
 
 type DateValue = Date | string | number | null | undefined;
 
@@ -16,16 +12,16 @@ export function formatEventPrice(price: string | number | null | undefined): str
 
 /** 'MMM d, yyyy at h:mm a', then ' - h:mm a' when it ends the same town day, else ' - ' and the full end. */
 export function formatEventRange(start: DateValue, end?: DateValue): string {
-  const first = formatTownDate(start, CARD_DATE_FORMAT);
+  const first = formatEventDate(start);
   if (end === null || end === undefined || end === "") return first;
   const s = new Date(start ?? Number.NaN);
   const e = new Date(end);
   if (Number.isNaN(s.getTime()) || Number.isNaN(e.getTime())) return first;
-  return sameTownDay(s, e) ? `${first} - ${formatTownDate(e, TIME_FORMAT)}` : `${first} - ${formatTownDate(e, CARD_DATE_FORMAT)}`;
+  return sameTownDay(s, e) ? `${first} - ${formatTownDate(e, DATE_FORMATS.time)}` : `${first} - ${formatEventDate(e)}`;
 }
 
 export function formatEventDetailDate(value: DateValue): string {
-  return formatTownDate(value, DETAIL_DATE_FORMAT);
+  return formatTownDate(value, DATE_FORMATS.eventDetail);
 }
 
 const ONE_HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { id } from "~/lib/fields";
 import { requireAdmin } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
 import { approveClaim, listPendingClaims, rejectClaim } from "~/models/claims.server";
 
@@ -41,7 +41,7 @@ export default function AdminClaims() {
             {c.claimVerificationData.businessEmail ? <div><dt className="inline opacity-70">Business email: </dt><dd className="inline">{c.claimVerificationData.businessEmail}</dd></div> : null}
             <div className="sm:col-span-2"><dt className="inline opacity-70">Verification: </dt><dd className="inline">{c.claimVerificationData.verificationMessage}</dd></div>
             {c.claimVerificationData.additionalInfo ? <div className="sm:col-span-2"><dt className="inline opacity-70">More: </dt><dd className="inline">{c.claimVerificationData.additionalInfo}</dd></div> : null}
-            <div><dt className="inline opacity-70">Submitted: </dt><dd className="inline">{formatTownDate(c.createdAt, "MMM d, yyyy h:mm a")}</dd></div>
+            <div><dt className="inline opacity-70">Submitted: </dt><dd className="inline">{formatDateTime(c.createdAt)}</dd></div>
           </dl>
           <Form method="post" className="mt-3 flex gap-2">
             <input type="hidden" name="claimId" value={c.id} />

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { httpUrl, optionalText, text } from "~/lib/fields";
 import { ReviewQueue, toQueueItems } from "~/components/review-queue";
 import { requireAdmin } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatShortDateTime } from "~/lib/dates";
 import { moderate } from "~/services/moderation.server";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import { truncate } from "~/lib/text";
@@ -90,7 +90,7 @@ export default function AdminNews() {
               <span>
                 <span className="font-medium">{f.name}</span> <span className="opacity-70">{f.url}</span>
                 {f.lastError ? <span className="block text-red-700">Last error: {f.lastError}</span> : null}
-                {f.lastFetchedAt ? <span className="block opacity-70">Last fetched {formatTownDate(f.lastFetchedAt, "MMM d, h:mm a")}</span> : null}
+                {f.lastFetchedAt ? <span className="block opacity-70">Last fetched {formatShortDateTime(f.lastFetchedAt)}</span> : null}
               </span>
               <Form method="post">
                 <input type="hidden" name="feedId" value={f.id} />
@@ -117,7 +117,7 @@ export default function AdminNews() {
           <ul className="mt-3 text-xs opacity-80">
             {data.runs.map((r) => (
               <li key={r.id}>
-                {formatTownDate(r.startedAt, "MMM d, h:mm a")} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? JSON.stringify(r.counts) : ""} {r.error ?? ""}
+                {formatShortDateTime(r.startedAt)} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? JSON.stringify(r.counts) : ""} {r.error ?? ""}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { text } from "~/lib/fields";
 import { requireAdmin } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { listRecentOrders, refundOrder, REFUND_WINDOW_DAYS } from "~/models/orders.server";
@@ -53,7 +53,7 @@ export default function AdminOrders() {
       <tbody>
         {orders.map((o) => (
           <tr key={o.id} className="border-b border-border" data-testid={`admin-order-${o.id}`}>
-            <td className="py-2">{formatTownDate(o.createdAt, "MMM d, yyyy h:mm a")}</td>
+            <td className="py-2">{formatDateTime(o.createdAt)}</td>
             <td className="py-2">{o.buyerEmail}</td>
             <td className="py-2">{o.label}</td>
             <td className="py-2">{formatCents(o.amountCents)}</td>

@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
 import { getUser } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/dates";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
@@ -71,7 +71,7 @@ export default function Article() {
       <p className="mt-4 text-xs uppercase opacity-70">{a.category ?? "News"}</p>
       <h1 className="mt-1 text-3xl font-bold">{a.title}</h1>
       <p className="mt-2 text-sm opacity-80">
-        By {a.author ?? "RSS Import"} · {formatTownDate(a.publishedAt, "MMMM d, yyyy")}
+        By {a.author ?? "RSS Import"} · {formatLongDate(a.publishedAt)}
       </p>
       {a.imageUrl ? (
         <figure className="mt-6">

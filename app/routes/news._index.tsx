@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 
@@ -60,7 +60,7 @@ export default function NewsList() {
                   <h2 className="mt-1 text-lg font-semibold">{a.title}</h2>
                   {a.excerpt ? <p className="mt-1 line-clamp-3 text-sm opacity-80">{a.excerpt}</p> : null}
                   <p className="mt-2 text-xs opacity-70">
-                    {formatTownDate(a.publishedAt, "MMM d, yyyy")} · {a.author ?? "RSS Import"}
+                    {formatDate(a.publishedAt)} · {a.author ?? "RSS Import"}
                   </p>
                 </div>
               </Link>

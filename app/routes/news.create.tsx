@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
-import { dateToTownLocal, formatTownDate, townLocalToDate } from "~/lib/dates";
+import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { NEWS_CATEGORIES, newsFormSchema } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
@@ -71,7 +71,7 @@ function Preview({ values, html }: { values: Values; html: string }) {
       {values.category ? <span className="rounded bg-secondary px-2 py-0.5 text-xs">{values.category}</span> : null}
       <h2 className="mt-2 text-2xl font-bold">{values.title || "Article Title"}</h2>
       <p className="mt-1 text-sm opacity-80">
-        By {values.author || "Anonymous"} · {formatTownDate(publishedAt, "MMMM d, yyyy")}
+        By {values.author || "Anonymous"} · {formatLongDate(publishedAt)}
       </p>
       {values.excerpt ? <p className="mt-4 font-medium">{values.excerpt}</p> : null}
       {html ? (

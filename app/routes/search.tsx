@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { requireUser } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { searchAll, type SearchResults } from "~/models/search.server";
@@ -74,7 +74,7 @@ function ResultList({ kind, results, cap }: { kind: SearchType; results: SearchR
     case "news":
       return list(
         results.news.map((n) => (
-          <Card key={n.id} to={`/news/${n.id}`} top={`${n.category ?? "News"} · ${formatTownDate(n.publishedAt, "MMM d, yyyy")}`} title={n.title} body={n.content} action="Read More" />
+          <Card key={n.id} to={`/news/${n.id}`} top={`${n.category ?? "News"} · ${formatDate(n.publishedAt)}`} title={n.title} body={n.content} action="Read More" />
         )),
       );
     case "businesses":
@@ -97,7 +97,7 @@ function ResultList({ kind, results, cap }: { kind: SearchType; results: SearchR
           <Card
             key={e.id}
             to={`/events/${e.id}`}
-            top={`${e.categoryName ?? "Event"} · ${formatTownDate(e.startDate, "MMM d, yyyy")}`}
+            top={`${e.categoryName ?? "Event"} · ${formatDate(e.startDate)}`}
             title={e.title}
             body={e.description ?? ""}
             foot={e.location ?? undefined}
@@ -114,7 +114,7 @@ function ResultList({ kind, results, cap }: { kind: SearchType; results: SearchR
             top={`${c.category}${c.price ? ` · ${c.price.startsWith("$") ? c.price : `$${c.price}`}` : ""}`}
             title={c.title}
             body={c.description}
-            foot={formatTownDate(c.createdAt, "MMM d, yyyy")}
+            foot={formatDate(c.createdAt)}
             action="View Details"
           />
         )),
