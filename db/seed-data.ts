@@ -97,7 +97,11 @@ const SEED_USERS: { key: UserKey; email: string; firstName: string; lastName: st
   { key: "jamie", email: "jamie.chen@greenwood.example", firstName: "Jamie", lastName: "Chen", role: "user", daysAgo: 75 },
   { key: "pat", email: "pat.oneill@greenwood.example", firstName: "Pat", lastName: "O'Neill", role: "user", daysAgo: 60 },
 ];
-const userEmail = (key: UserKey) => SEED_USERS.find((u) => u.key === key)!.email;
+const userEmail = (key: UserKey) => {
+  const user = SEED_USERS.find((u) => u.key === key);
+  if (!user) throw new Error(`No seed user ${key}`);
+  return user.email;
+};
 
 export const SEED_FEATURES: Features = {
   classifieds: { enabled: true },

@@ -8,7 +8,7 @@ import { normaliseApiError } from "~/lib/http.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
+const handleRemixRequest = createRequestHandler(build satisfies ServerBuild, build.mode);
 
 function loadContext(
   bindings: Bindings,

@@ -1,11 +1,9 @@
 // The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
-import { centsToDecimal, checkoutUrl, priceFor } from "./prices";
+import { centsToDecimal, checkoutUrl, requirePrice } from "./prices";
 
 /** A listing tier as the form and the API show it; the paid tiers' prices come from the price table. */
 function tier(name: string, priceType: string | null) {
-  const entry = priceType ? priceFor(priceType) : null;
-  if (priceType && !entry) throw new Error(`No price for ${priceType}`);
-  const cents = entry?.amountCents ?? 0;
+  const cents = priceType ? requirePrice(priceType).amountCents : 0;
   const dollars = cents / 100;
   return { name, price: centsToDecimal(cents), label: cents === 0 ? "FREE" : Number.isInteger(dollars) ? `$${dollars}` : `$${centsToDecimal(cents)}` };
 }

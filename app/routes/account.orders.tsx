@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/services/auth.server";
-import { checkoutUrl } from "~/lib/prices";
 import { formatDate } from "~/lib/dates";
-import { formatCents, priceFor } from "~/lib/prices";
+import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (session.payment_status === "paid" && session.client_reference_id === order.id) {
       const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id ?? null;
       await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now());
-      order = (await getOrderFor(context.db, order.id, user))!;
+      order = (await getOrderFor(context.db, order.id, user)) ?? order;
     }
   }
   const price = priceFor(order.type, order.tier);
