@@ -107,6 +107,8 @@ export const newsArticles = sqliteTable(
     index("news_category_published_idx").on(t.category, t.status, t.publishedAt),
     index("news_premium_idx").on(t.status, t.premiumUntil),
     index("news_submitter_idx").on(t.submitterId),
+    index("news_created_idx").on(t.createdAt),
+    index("news_feed_idx").on(t.feedId),
     uniqueIndex("news_source_key_unique").on(t.sourceKey),
   ],
 );
@@ -174,6 +176,8 @@ export const businesses = sqliteTable(
   (t) => [
     uniqueIndex("businesses_google_place_id_unique").on(t.googlePlaceId),
     index("businesses_active_name_idx").on(t.isActive, t.name),
+    // The directory's default order is `name COLLATE NOCASE`: only an index in that collation serves it.
+    index("businesses_name_nocase_idx").on(t.isActive, sql`${t.name} collate nocase`),
     index("businesses_active_rating_idx").on(t.isActive, t.rating),
     index("businesses_active_premium_idx").on(t.isActive, t.isPremium, t.name),
     index("businesses_category_idx").on(t.categoryId, t.name),
@@ -281,6 +285,8 @@ export const events = sqliteTable(
     index("events_category_idx").on(t.categoryId, t.startDate),
     index("events_featured_idx").on(t.isFeatured, t.startDate),
     index("events_organizer_idx").on(t.organizerId),
+    index("events_start_idx").on(t.startDate),
+    index("events_feed_idx").on(t.feedId),
     uniqueIndex("events_source_uid_unique").on(t.sourceUid),
   ],
 );
@@ -524,6 +530,7 @@ export const orders = sqliteTable(
     index("orders_buyer_idx").on(t.buyerId, t.createdAt),
     index("orders_provider_order_idx").on(t.provider, t.providerOrderId),
     index("orders_subscription_idx").on(t.providerSubscriptionId),
+    index("orders_created_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
   ],
 );
@@ -548,7 +555,7 @@ export const importRuns = sqliteTable(
     counts: text({ mode: "json" }).$type<Record<string, number>>(),
     error: text(),
   },
-  (t) => [index("import_runs_job_idx").on(t.job, t.startedAt)],
+  (t) => [index("import_runs_job_idx").on(t.job, t.startedAt), index("import_runs_started_idx").on(t.startedAt)],
 );
 
 export type User = typeof users.$inferSelect;
