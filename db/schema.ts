@@ -112,6 +112,8 @@ export const newsArticles = sqliteTable(
     index("news_category_published_idx").on(t.category, t.status, t.publishedAt),
     index("news_premium_idx").on(t.status, t.premiumUntil),
     index("news_submitter_idx").on(t.submitterId),
+    index("news_created_idx").on(t.createdAt),
+    index("news_feed_idx").on(t.feedId),
     uniqueIndex("news_source_key_unique").on(t.sourceKey),
   ],
 );
@@ -133,9 +135,9 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export type ClaimVerificationData = {
   businessRole: string;
   contactPhone: string;
-  businessEmail?: string;
+  businessEmail?: string | null;
   verificationMessage: string;
-  additionalInfo?: string;
+  additionalInfo?: string | null;
   userEmail: string;
 };
 
@@ -179,6 +181,8 @@ export const businesses = sqliteTable(
   (t) => [
     uniqueIndex("businesses_google_place_id_unique").on(t.googlePlaceId),
     index("businesses_active_name_idx").on(t.isActive, t.name),
+    // The directory's default order is `name COLLATE NOCASE`: only an index in that collation serves it.
+    index("businesses_name_nocase_idx").on(t.isActive, sql`${t.name} collate nocase`),
     index("businesses_active_rating_idx").on(t.isActive, t.rating),
     index("businesses_active_premium_idx").on(t.isActive, t.isPremium, t.name),
     index("businesses_category_idx").on(t.categoryId, t.name),
@@ -296,6 +300,8 @@ export const events = sqliteTable(
     index("events_featured_idx").on(t.isFeatured, t.startDate),
     index("events_organizer_idx").on(t.organizerId),
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
+    index("events_start_idx").on(t.startDate),
+    index("events_feed_idx").on(t.feedId),
   ],
 );
 
@@ -595,6 +601,7 @@ export const orders = sqliteTable(
     index("orders_buyer_idx").on(t.buyerId, t.createdAt),
     index("orders_provider_order_idx").on(t.provider, t.providerOrderId),
     index("orders_subscription_idx").on(t.providerSubscriptionId),
+    index("orders_created_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
   ],
 );
@@ -619,7 +626,7 @@ export const importRuns = sqliteTable(
     counts: text({ mode: "json" }).$type<Record<string, number>>(),
     error: text(),
   },
-  (t) => [index("import_runs_job_idx").on(t.job, t.startedAt)],
+  (t) => [index("import_runs_job_idx").on(t.job, t.startedAt), index("import_runs_started_idx").on(t.startedAt)],
 );
 
 // Every mail the site sends, one row each: the outbox under development, the delivery log and retry queue in

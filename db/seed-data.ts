@@ -22,8 +22,9 @@ import type {
   users,
 } from "./schema";
 import { CLASSIFIED_CATEGORIES, parsePriceCents, type ClassifiedCategory } from "../app/lib/classifieds";
+import { TOWNS as SITE_TOWNS } from "../app/lib/towns";
 
-export const SEED_TZ = "America/Indiana/Indianapolis";
+export const SEED_TZ = SITE_TOWNS.greenwood.timeZone;
 
 export const SEED_USER_IDS = {
   admin: "seed-admin",
@@ -50,7 +51,6 @@ export type SeedData = {
   supportMessages: (typeof supportMessages.$inferInsert)[];
 };
 
-export const GREENWOOD_CENTER = { latitude: 39.6137, longitude: -86.1067 } as const;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -98,7 +98,11 @@ const SEED_USERS: { key: UserKey; email: string; firstName: string; lastName: st
   { key: "jamie", email: "jamie.chen@greenwood.example", firstName: "Jamie", lastName: "Chen", role: "user", daysAgo: 75 },
   { key: "pat", email: "pat.oneill@greenwood.example", firstName: "Pat", lastName: "O'Neill", role: "user", daysAgo: 60 },
 ];
-const userEmail = (key: UserKey) => SEED_USERS.find((u) => u.key === key)!.email;
+const userEmail = (key: UserKey) => {
+  const user = SEED_USERS.find((u) => u.key === key);
+  if (!user) throw new Error(`No seed user ${key}`);
+  return user.email;
+};
 
 export const SEED_FEATURES: Features = {
   classifieds: { enabled: true },

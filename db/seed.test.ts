@@ -218,7 +218,7 @@ describe("buildSeed", () => {
         if (!ok) expect.fail(`${e.title} at ${e.startDate.toISOString()} for now = ${new Date(t).toISOString()}`);
       }
     }
-  });
+  }, 60_000); // 365 seeds: CPU-bound, slow on a shared machine
 
   it("knows the holidays it avoids", () => {
     const local = (y: number, m: number, d: number) => new TZDate(y, m - 1, d, 12, 0, 0, SEED_TZ);

@@ -11,7 +11,7 @@ import { disabledFeatureFor } from "~/lib/features";
 import { getSiteConfig } from "~/models/site-config.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
+const handleRemixRequest = createRequestHandler(build satisfies ServerBuild, build.mode);
 // The pages this build has, for the navigation (a link shows only when its page exists).
 const PAGE_PATHS: ReadonlySet<string> = pagePathsOf(build.routes);
 

@@ -1,4 +1,4 @@
-// The one Field / ErrorList pair every form uses (conform + zod; errors are the spec's texts).
+// The one Field family (Field, TextareaField, SelectField, ErrorList) every form uses (conform + zod; errors are the spec's texts).
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -27,31 +27,42 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode
   );
 }
 
-export function Field({ label, errors, required, hint, className, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** Label, hint and errors around one control; the control gets the id and the ARIA wiring. */
+function FieldShell({
+  id: givenId,
+  label,
+  errors,
+  required,
+  hint,
+  className,
+  children,
+}: Common & { id?: string; children: (aria: { id: string; required?: boolean; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
   const fallback = useId();
-  const id = props.id ?? fallback;
+  const id = givenId ?? fallback;
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={required} />
-      <input id={id} required={required} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...props} />
+      {children({ id, required, "aria-invalid": errorId ? true : undefined, "aria-describedby": errorId })}
       {hint ? <p className="mt-1 text-xs opacity-70">{hint}</p> : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
 
-export function TextareaField({ label, errors, required, hint, className, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const fallback = useId();
-  const id = props.id ?? fallback;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+export function Field({ label, errors, required, hint, className, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <textarea id={id} required={required} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...props} />
-      {hint ? <p className="mt-1 text-xs opacity-70">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldShell id={props.id} label={label} errors={errors} required={required} hint={hint} className={className}>
+      {(aria) => <input {...aria} className={inputClass} {...props} id={aria.id} />}
+    </FieldShell>
+  );
+}
+
+export function TextareaField({ label, errors, required, hint, className, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldShell id={props.id} label={label} errors={errors} required={required} hint={hint} className={className}>
+      {(aria) => <textarea {...aria} className={inputClass} {...props} id={aria.id} />}
+    </FieldShell>
   );
 }
 
@@ -65,22 +76,18 @@ export function SelectField({
   placeholder,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
-  const fallback = useId();
-  const id = props.id ?? fallback;
-  const errorId = errors?.length ? `${id}-error` : undefined;
   return (
-    <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
-      <select id={id} required={required} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className={inputClass} {...props}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? <p className="mt-1 text-xs opacity-70">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldShell id={props.id} label={label} errors={errors} required={required} hint={hint} className={className}>
+      {(aria) => (
+        <select {...aria} className={inputClass} {...props} id={aria.id}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { formatTownDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { truncate } from "~/lib/text";
 
 export type QueueItem = { id: number; title: string; excerpt: string | null; category: string | null; isPremium: boolean; createdAt: string; submitterEmail: string | null };
@@ -16,7 +16,7 @@ export function ReviewQueue({ items }: { items: QueueItem[] }) {
             {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">Premium — priority</span> : null}
           </p>
           <p className="text-xs opacity-70">
-            {a.category ?? "News"} · {a.submitterEmail ?? "unknown"} · {formatTownDate(a.createdAt, "MMM d, yyyy h:mm a")}
+            {a.category ?? "News"} · {a.submitterEmail ?? "unknown"} · {formatDateTime(a.createdAt)}
           </p>
           <p className="mt-1 text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
           <div className="mt-2 flex flex-wrap items-end gap-3">

@@ -2,7 +2,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format, isSameDay } from "date-fns";
 
-export const TOWN_TIME_ZONE = "America/Indiana/Indianapolis";
+import { TOWNS } from "./towns";
+
+/** Both towns share one zone; the table of towns is its source. */
+export const TOWN_TIME_ZONE = TOWNS.greenwood.timeZone;
 
 type DateInput = Date | string | number | null | undefined;
 
@@ -19,6 +22,28 @@ export function formatTownDate(value: DateInput, pattern: string): string {
   if (d === "invalid") return "Invalid date";
   return format(new TZDate(d.getTime(), TOWN_TIME_ZONE), pattern);
 }
+
+/** The site's date formats by name, so every page says a date the same way. */
+export const DATE_FORMATS = {
+  date: "MMM d, yyyy",
+  longDate: "MMMM d, yyyy",
+  dateTime: "MMM d, yyyy h:mm a",
+  shortDateTime: "MMM d, h:mm a",
+  eventDate: "MMM d, yyyy 'at' h:mm a",
+  eventDetail: "EEEE, MMMM d, yyyy 'at' h:mm a",
+  time: "h:mm a",
+} as const;
+
+/** "Nov 23, 2026" */
+export const formatDate = (value: DateInput) => formatTownDate(value, DATE_FORMATS.date);
+/** "November 23, 2026" */
+export const formatLongDate = (value: DateInput) => formatTownDate(value, DATE_FORMATS.longDate);
+/** "Nov 23, 2026 7:30 PM" */
+export const formatDateTime = (value: DateInput) => formatTownDate(value, DATE_FORMATS.dateTime);
+/** "Nov 23, 7:30 PM" (admin run and feed times) */
+export const formatShortDateTime = (value: DateInput) => formatTownDate(value, DATE_FORMATS.shortDateTime);
+/** "Nov 23, 2026 at 7:30 PM" (event cards) */
+export const formatEventDate = (value: DateInput) => formatTownDate(value, DATE_FORMATS.eventDate);
 
 export function inTownZone(value: Date | number) {
   return new TZDate(typeof value === "number" ? value : value.getTime(), TOWN_TIME_ZONE);

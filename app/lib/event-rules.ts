@@ -1,12 +1,19 @@
 import { isDateInWindow } from "~/lib/fields";
 // The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
-import { checkoutUrl } from "./prices";
+import { centsToDecimal, checkoutUrl, requirePrice } from "./prices";
+
+/** A listing tier as the form and the API show it; the paid tiers' prices come from the price table. */
+function tier(name: string, priceType: string | null) {
+  const cents = priceType ? requirePrice(priceType).amountCents : 0;
+  const dollars = cents / 100;
+  return { name, price: centsToDecimal(cents), label: cents === 0 ? "FREE" : Number.isInteger(dollars) ? `$${dollars}` : `$${centsToDecimal(cents)}` };
+}
 
 export const EVENT_TIERS = {
-  standard: { name: "Standard Event", price: "0.00", label: "FREE" },
-  enhanced: { name: "Enhanced Event", price: "25.00", label: "$25" },
-  premium: { name: "Premium Event", price: "50.00", label: "$50" },
-} as const;
+  standard: tier("Standard Event", null),
+  enhanced: tier("Enhanced Event", "event-enhanced"),
+  premium: tier("Premium Event", "event-premium"),
+};
 export type EventTier = keyof typeof EVENT_TIERS;
 export const EVENT_TIER_KEYS = ["standard", "enhanced", "premium"] as const;
 

@@ -39,3 +39,8 @@ export async function normaliseApiError(response: Response): Promise<Response> {
   headers.delete("Content-Length");
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
+
+/** Throws the 404 a page's ErrorBoundary (notFoundBoundary) turns into the spec's "X Not Found" panel. */
+export function notFound(message = "Not Found"): never {
+  throw new Response(message, { status: 404, statusText: "Not Found" });
+}

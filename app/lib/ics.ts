@@ -64,7 +64,7 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
   cal.addPropertyWithValue("calscale", "GREGORIAN");
   cal.addPropertyWithValue("method", "PUBLISH");
   cal.addPropertyWithValue("x-wr-calname", options.name);
-  cal.addPropertyWithValue("x-wr-timezone", "America/Indiana/Indianapolis");
+  cal.addPropertyWithValue("x-wr-timezone", TOWN_TIME_ZONE);
   for (const e of events) {
     const vevent = new ICAL.Component("vevent");
     vevent.addPropertyWithValue("uid", eventUid(e.id));

@@ -43,6 +43,13 @@ export function priceFor(type: string | null | undefined, tier?: string | null):
   return null;
 }
 
+/** The price of a type the code names itself (never user input); a missing entry is a programming error. */
+export function requirePrice(type: string): PriceEntry {
+  const entry = priceFor(type);
+  if (!entry) throw new Error(`No price for ${type}`);
+  return entry;
+}
+
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }

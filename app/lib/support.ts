@@ -1,5 +1,6 @@
 // The contact form of part 2 §5, shared by the page (browser + server) and POST /api/support/contact.
 import { z } from "zod";
+import { email, text } from "./fields";
 
 export const SUPPORT_CATEGORIES = [
   "General Questions",
@@ -16,10 +17,10 @@ export const SUPPORT_CATEGORIES = [
 ] as const;
 
 export const contactSchema = z.object({
-  name: z.string({ required_error: "Name must be at least 2 characters" }).trim().min(2, "Name must be at least 2 characters").max(100),
-  email: z.string({ required_error: "Please enter a valid email address" }).trim().email("Please enter a valid email address").max(254),
-  subject: z.string({ required_error: "Subject must be at least 5 characters" }).trim().min(5, "Subject must be at least 5 characters").max(200),
-  message: z.string({ required_error: "Message must be at least 20 characters" }).trim().min(20, "Message must be at least 20 characters").max(5000),
+  name: text(100, { min: 2, required: "Name must be at least 2 characters" }),
+  email: email("Please enter a valid email address"),
+  subject: text(200, { min: 5, required: "Subject must be at least 5 characters" }),
+  message: text(5000, { min: 20, required: "Message must be at least 20 characters" }),
   category: z.enum(SUPPORT_CATEGORIES, { errorMap: () => ({ message: "Please select a category" }) }),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -64,7 +64,8 @@ export async function listBusinesses(
   const where: SQL[] = [eq(businesses.isActive, true)];
   if (options.categoryId) where.push(eq(businesses.categoryId, options.categoryId));
   const q = options.q?.trim();
-  if (q) where.push(or(containsText(businesses.name, q), containsText(businessCategories.name, q), containsText(businesses.address, q))!);
+  const match = q ? or(containsText(businesses.name, q), containsText(businessCategories.name, q), containsText(businesses.address, q)) : undefined;
+  if (match) where.push(match);
   const rows = await db
     .select(businessColumns)
     .from(businesses)

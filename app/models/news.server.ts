@@ -69,7 +69,7 @@ export async function getVisibleArticle(db: Db, id: number, viewer: Pick<User, "
   return null;
 }
 
-function excerptFrom(input: { excerpt?: string; content: string }) {
+function excerptFrom(input: { excerpt?: string | null; content: string }) {
   if (input.excerpt) return plainText(input.excerpt).slice(0, 500);
   const text = plainText(input.content);
   return truncate(text, 200);

@@ -1,6 +1,8 @@
 // Every path no other route matches: the 404 page, with status 404 (rendered by the root ErrorBoundary).
+import { notFound } from "~/lib/http.server";
+
 export function loader() {
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  notFound();
 }
 
 export default function NotFound() {

@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/services/auth.server";
-import { checkoutUrl } from "~/lib/prices";
-import { formatTownDate } from "~/lib/dates";
-import { formatCents, priceFor } from "~/lib/prices";
+import { formatDate } from "~/lib/dates";
+import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,7 +43,7 @@ export default function AccountOrders() {
           <tbody>
             {orders.map((o) => (
               <tr key={o.id} className="border-b border-border" data-testid="order-row">
-                <td className="py-2">{formatTownDate(o.createdAt, "MMM d, yyyy")}</td>
+                <td className="py-2">{formatDate(o.createdAt)}</td>
                 <td className="py-2">{o.label}</td>
                 <td className="py-2">
                   {formatCents(o.amountCents)}

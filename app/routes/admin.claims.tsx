@@ -2,8 +2,9 @@ import { formatPhone } from "~/lib/phone";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { id } from "~/lib/fields";
 import { requireAdmin } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
 import { listPendingClaims } from "~/models/claims.server";
 import { reviewClaim } from "~/services/notify.server";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = z.object({ claimId: z.coerce.number().int().positive(), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
+  const form = z.object({ claimId: id(), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
   const approve = form.success && form.data.intent === "approve";
   const done = form.success ? await reviewClaim(context, admin, form.data.claimId, approve) : false;
   if (done) flash(context, approve ? { title: "Claim Approved", description: "The claimant is now the verified owner." } : { title: "Claim Rejected", description: "The claim has been rejected." });
@@ -42,7 +43,7 @@ export default function AdminClaims() {
             {c.claimVerificationData.businessEmail ? <div><dt className="inline opacity-70">Business email: </dt><dd className="inline">{c.claimVerificationData.businessEmail}</dd></div> : null}
             <div className="sm:col-span-2"><dt className="inline opacity-70">Verification: </dt><dd className="inline">{c.claimVerificationData.verificationMessage}</dd></div>
             {c.claimVerificationData.additionalInfo ? <div className="sm:col-span-2"><dt className="inline opacity-70">More: </dt><dd className="inline">{c.claimVerificationData.additionalInfo}</dd></div> : null}
-            <div><dt className="inline opacity-70">Submitted: </dt><dd className="inline">{formatTownDate(c.createdAt, "MMM d, yyyy h:mm a")}</dd></div>
+            <div><dt className="inline opacity-70">Submitted: </dt><dd className="inline">{formatDateTime(c.createdAt)}</dd></div>
           </dl>
           <Form method="post" className="mt-3 flex gap-2">
             <input type="hidden" name="claimId" value={c.id} />

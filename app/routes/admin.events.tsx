@@ -4,9 +4,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { optionalInt, text } from "~/lib/fields";
 import { ErrorList, Field, SelectField } from "~/components/forms";
 import { requireAdmin } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatEventDate, formatShortDateTime } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
 import { runImport } from "~/services/imports.server";
 import { listRecentRunsOf } from "~/models/import-runs.server";
@@ -14,13 +15,13 @@ import { addEventFeed, listEventCategories, listEventFeeds, listUpcomingEventsFo
 
 const addFeedSchema = z.object({
   intent: z.literal("add-feed"),
-  name: z.string({ required_error: "Name is required" }).trim().min(1, "Name is required").max(100),
+  name: text(100, { required: "Name is required" }),
   url: z
     .string({ required_error: "Feed URL is required" })
     .trim()
     .max(2000)
     .regex(/^(https?|webcal):\/\/[^\s]+$/i, "Please enter an http(s) or webcal URL"),
-  categoryId: z.number().int().positive().optional(),
+  categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -99,7 +100,7 @@ export default function AdminEvents() {
                   {e.title}
                 </Link>
                 <span className="opacity-70">
-                  {formatTownDate(e.startDate, "MMM d, yyyy 'at' h:mm a")}
+                  {formatEventDate(e.startDate)}
                   {e.isPremium ? " · Premium" : e.isFeatured ? " · Featured" : ""}
                   {e.awaitingPayment ? " · awaiting payment" : ""}
                   {e.feedId ? " · imported" : ""}
@@ -125,7 +126,7 @@ export default function AdminEvents() {
                 <p className="break-all opacity-70">{f.url}</p>
                 <p className="opacity-70">
                   {f.categoryName ? `Category: ${f.categoryName} · ` : ""}
-                  {f.lastFetchedAt ? `Last read ${formatTownDate(f.lastFetchedAt, "MMM d, h:mm a")}` : "Not read yet"}
+                  {f.lastFetchedAt ? `Last read ${formatShortDateTime(f.lastFetchedAt)}` : "Not read yet"}
                 </p>
                 {f.lastError ? <p className="text-red-700">Last error: {f.lastError}</p> : null}
               </div>
@@ -166,7 +167,7 @@ export default function AdminEvents() {
         <ul className="mt-2 text-sm">
           {data.runs.map((r) => (
             <li key={r.id} className="py-1">
-              {formatTownDate(r.startedAt, "MMM d, h:mm a")} ({r.trigger}) — {r.ok ? "ok" : "failed"}
+              {formatShortDateTime(r.startedAt)} ({r.trigger}) — {r.ok ? "ok" : "failed"}
               {r.counts ? ` · imported ${r.counts.imported ?? 0}, errors ${r.counts.errors ?? 0}` : ""}
               {r.error ? <span className="block text-red-700">{r.error}</span> : null}
             </li>

@@ -1,9 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { httpUrl, optionalText, text } from "~/lib/fields";
 import { ReviewQueue, toQueueItems } from "~/components/review-queue";
 import { requireAdmin } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatShortDateTime } from "~/lib/dates";
 import { moderate } from "~/services/moderation.server";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import { truncate } from "~/lib/text";
@@ -29,9 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const feedSchema = z.object({
-  name: z.string().trim().min(1, "Feed name is required").max(100),
-  url: z.string().trim().url("Please enter a valid feed URL").refine((u) => /^https?:\/\//i.test(u), "Please enter a valid feed URL"),
-  category: z.string().trim().max(50).optional(),
+  name: text(100, { required: "Feed name is required" }),
+  url: httpUrl("Please enter a valid feed URL"),
+  category: optionalText(50),
 });
 
 export async function action(args: ActionFunctionArgs) {
@@ -89,7 +90,7 @@ export default function AdminNews() {
               <span>
                 <span className="font-medium">{f.name}</span> <span className="opacity-70">{f.url}</span>
                 {f.lastError ? <span className="block text-red-700">Last error: {f.lastError}</span> : null}
-                {f.lastFetchedAt ? <span className="block opacity-70">Last fetched {formatTownDate(f.lastFetchedAt, "MMM d, h:mm a")}</span> : null}
+                {f.lastFetchedAt ? <span className="block opacity-70">Last fetched {formatShortDateTime(f.lastFetchedAt)}</span> : null}
               </span>
               <Form method="post">
                 <input type="hidden" name="feedId" value={f.id} />
@@ -116,7 +117,7 @@ export default function AdminNews() {
           <ul className="mt-3 text-xs opacity-80">
             {data.runs.map((r) => (
               <li key={r.id}>
-                {formatTownDate(r.startedAt, "MMM d, h:mm a")} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? JSON.stringify(r.counts) : ""} {r.error ?? ""}
+                {formatShortDateTime(r.startedAt)} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? JSON.stringify(r.counts) : ""} {r.error ?? ""}
               </li>
             ))}
           </ul>

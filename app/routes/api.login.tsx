@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { optionalEmail, optionalText } from "~/lib/fields";
 import { getUser, safeReturnTo } from "~/services/auth.server";
 import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/services/oauth.server";
 import { completeSignIn } from "~/services/sign-in.server";
@@ -11,9 +12,9 @@ import { displayName } from "~/lib/public-user";
 import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
 
 const devSignInSchema = z.object({
-  returnTo: z.string().optional(),
-  userId: z.string().optional(),
-  email: z.string().trim().email("Please enter a valid email address").optional(),
+  returnTo: optionalText(2000),
+  userId: optionalText(100),
+  email: optionalEmail("Please enter a valid email address"),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { boundedInt } from "~/lib/fields";
+import { boundedInt, optionalText } from "~/lib/fields";
 import { townLocalToDate } from "~/lib/dates";
 import { apiError } from "~/lib/http.server";
 import { newsFormSchema } from "~/lib/news";
@@ -10,7 +10,7 @@ import { apiAction, apiLoader } from "~/services/api.server";
 const querySchema = z.object({
   limit: boundedInt(1, 50, "limit must be a whole number from 1 to 50").default(20),
   page: boundedInt(1, 10_000, "page must be a whole number from 1 to 10000").default(1),
-  category: z.string().max(50).optional(),
+  category: optionalText(50).transform((v) => v ?? undefined),
 });
 
 export const loader = apiLoader({ query: querySchema }, async ({ query, context }) => {

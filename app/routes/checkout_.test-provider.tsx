@@ -4,18 +4,19 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { notifyOrderPaid } from "~/services/notify.server";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { text } from "~/lib/fields";
 import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
+import { notFound } from "~/lib/http.server";
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {
-  if (!testProviderAllowed(context)) throw notFound();
+  if (!testProviderAllowed(context)) notFound();
   const user = await requireUser(request, context);
   const order = id ? await getOrderFor(context.db, id, user) : null;
-  if (!order || order.buyerId !== user.id) throw notFound();
+  if (!order || order.buyerId !== user.id) notFound();
   return order;
 }
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = z.object({ order: z.string().min(1), intent: z.enum(["pay", "cancel"]) }).safeParse(Object.fromEntries(await request.formData()));
+  const form = z.object({ order: text(100), intent: z.enum(["pay", "cancel"]) }).safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) throw new Response("Bad Request", { status: 400 });
   const order = await pendingOrder(request, context, form.data.order);
   if (form.data.intent === "cancel") return redirect(`/checkout/cancel?order=${order.id}`);

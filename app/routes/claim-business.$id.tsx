@@ -2,8 +2,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
@@ -44,7 +45,7 @@ export const meta: MetaFunction = () => [{ title: "Claim a Business" }, { name: 
 
 function ClaimForm() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof claimSchema>>({
     id: "claim",
     lastResult,
@@ -60,9 +61,9 @@ function ClaimForm() {
       <Field label="Business email" errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />
       <TextareaField label="How can we verify you run this business?" required rows={4} errors={fields.verificationMessage.errors} {...getTextareaProps(fields.verificationMessage)} />
       <TextareaField label="Additional information" rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
-      <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-        {navigation.state === "submitting" ? "Submitting..." : "Submit Claim"}
-      </button>
+      <StatusButton pending={pending} pendingText="Submitting...">
+        Submit Claim
+      </StatusButton>
     </Form>
   );
 }

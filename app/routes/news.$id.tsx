@@ -4,16 +4,17 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
 import { getUser } from "~/services/auth.server";
-import { formatTownDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/dates";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
+import { notFound } from "~/lib/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const user = await getUser(context);
   const article = id ? await getVisibleArticle(context.db, id, user) : null;
-  if (!article) throw new Response("Article Not Found", { status: 404, statusText: "Not Found" });
+  if (!article) notFound("Article Not Found");
   const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({ article: { ...toArticleJson(article), content: sanitizeHtml(article.content) }, url: `${base}/news/${article.id}` });
@@ -71,7 +72,7 @@ export default function Article() {
       <p className="mt-4 text-xs uppercase opacity-70">{a.category ?? "News"}</p>
       <h1 className="mt-1 text-3xl font-bold">{a.title}</h1>
       <p className="mt-2 text-sm opacity-80">
-        By {a.author ?? "RSS Import"} · {formatTownDate(a.publishedAt, "MMMM d, yyyy")}
+        By {a.author ?? "RSS Import"} · {formatLongDate(a.publishedAt)}
       </p>
       {a.imageUrl ? (
         <figure className="mt-6">

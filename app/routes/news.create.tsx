@@ -3,11 +3,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
-import { dateToTownLocal, formatTownDate, townLocalToDate } from "~/lib/dates";
+import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { NEWS_CATEGORIES, newsFormSchema } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
@@ -84,7 +85,7 @@ function Preview({ values, html }: { values: Values; html: string }) {
       {values.category ? <span className="rounded bg-secondary px-2 py-0.5 text-xs">{values.category}</span> : null}
       <h2 className="mt-2 text-2xl font-bold">{values.title || "Article Title"}</h2>
       <p className="mt-1 text-sm opacity-80">
-        By {values.author || "Anonymous"} · {formatTownDate(publishedAt, "MMMM d, yyyy")}
+        By {values.author || "Anonymous"} · {formatLongDate(publishedAt)}
       </p>
       {values.excerpt ? <p className="mt-4 font-medium">{values.excerpt}</p> : null}
       {html ? (
@@ -102,8 +103,7 @@ function Preview({ values, html }: { values: Values; html: string }) {
 }
 
 function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; lastResult: SubmissionResult<string[]> | undefined; staff: boolean }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useIsPending({ intent: "publish" });
   const [form, fields] = useForm<z.input<typeof newsFormSchema>>({
     id: "news-form",
     lastResult,
@@ -129,9 +129,9 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
       </div>
       <div className="flex gap-3">
         <button type="submit" name="intent" value="preview" formNoValidate className="rounded border border-border px-4 py-2">Preview Article</button>
-        <button type="submit" name="intent" value="publish" disabled={pending} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-60">
-          {pending ? "Publishing..." : staff ? "Publish Article" : "Submit for Review"}
-        </button>
+        <StatusButton name="intent" value="publish" pending={pending} pendingText="Publishing...">
+          {staff ? "Publish Article" : "Submit for Review"}
+        </StatusButton>
         <Link to="/news" className="rounded px-4 py-2">Back</Link>
       </div>
     </Form>

@@ -2,6 +2,7 @@
 // amount must be the price table's amount for that order; the client cannot choose what it pays.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { text } from "~/lib/fields";
 import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
 import { methodNotAllowed, parseJsonBody } from "~/services/api.server";
@@ -14,7 +15,7 @@ const bodySchema = z.object({
   amount: z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must look like 25.00"),
   currency: z.literal("USD", { errorMap: () => ({ message: "currency must be USD" }) }),
   intent: z.literal("CAPTURE", { errorMap: () => ({ message: "intent must be CAPTURE" }) }),
-  orderId: z.string().min(1, "orderId is required"),
+  orderId: text(100, { required: "orderId is required" }),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -9,7 +9,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await getUser(context);
   if (!user) return apiError(401, "Unauthorized");
   if (!paypalConfigured(context.env)) return apiError(503, "PayPal is not configured");
-  const result = await captureForBuyer(context, user, params.orderId!);
+  const result = await captureForBuyer(context, user, params.orderId ?? "");
   if (result.status === 404) return apiError(404, "Order not found");
   if (result.status === 422) return apiError(422, "The payment was not completed");
   return json(result.capture ?? { status: "COMPLETED" });

@@ -3,7 +3,7 @@ import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
 import { generateClientToken, paypalConfigured } from "~/services/paypal.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   if (!(await getUser(context))) return apiError(401, "Unauthorized");
   if (!paypalConfigured(context.env)) return apiError(503, "PayPal is not configured");
   return json({ clientToken: await generateClientToken(context.env) });

@@ -3,8 +3,9 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { checkoutUrl } from "~/lib/prices";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { requireUser } from "~/services/auth.server";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
@@ -48,7 +49,7 @@ export const meta: MetaFunction = () => [{ title: "Submit an Article" }, { name:
 
 export default function SubmitArticle() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof articleSubmitSchema>>({
     id: "submit-article",
     lastResult,
@@ -81,9 +82,9 @@ export default function SubmitArticle() {
             <span className="block text-sm opacity-80">Featured at the top of the news for 7 days, with priority review.</span>
           </span>
         </label>
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-          {navigation.state === "submitting" ? "Submitting..." : "Submit Article"}
-        </button>
+        <StatusButton pending={pending} pendingText="Submitting...">
+          Submit Article
+        </StatusButton>
       </Form>
     </section>
   );

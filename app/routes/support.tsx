@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { getUser } from "~/services/auth.server";
 import { FAQ } from "~/lib/faq";
@@ -51,8 +52,7 @@ export const meta: MetaFunction = () => [
 
 function ContactForm({ defaults }: { defaults: { name: string; email: string } }) {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/support");
+  const sending = useIsPending({ formAction: "/support" });
   const [form, fields] = useForm<z.input<typeof contactSchema>>({
     id: "contact",
     lastResult,
@@ -83,9 +83,9 @@ function ContactForm({ defaults }: { defaults: { name: string; email: string } }
           Leave this empty <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <button type="submit" disabled={sending} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-        {sending ? "Sending..." : "Send Message"}
-      </button>
+      <StatusButton pending={sending} pendingText="Sending...">
+        Send Message
+      </StatusButton>
     </Form>
   );
 }

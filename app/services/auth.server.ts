@@ -4,6 +4,7 @@ import type { Role, User } from "../../db/schema";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
 import type { Db } from "~/models/db.server";
 import { fail } from "~/lib/http.server";
+import { loginUrl } from "~/lib/login-url";
 import { validateSessionToken, type ValidSession } from "~/models/session.server";
 
 export const SESSION_COOKIE = "session";
@@ -38,6 +39,7 @@ const isApiRequest = (request: Request) => new URL(request.url).pathname.startsW
 /** Only same-site relative paths; anything else (//host, /\host, absolute URLs) becomes "/". */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\\]/.test(value)) return "/";
   try {
     const url = new URL(value, "https://site.invalid");
@@ -50,8 +52,7 @@ export function safeReturnTo(value: string | null | undefined): string {
   }
 }
 
-export { loginUrl } from "~/lib/login-url";
-import { loginUrl } from "~/lib/login-url";
+export { loginUrl };
 
 /** The signed-in user; a visitor is sent to sign in and back (pages) or gets 401 (API). */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {

@@ -3,13 +3,14 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/audit.server";
 import { notifyArticleReviewed } from "./notify.server";
 import { z } from "zod";
+import { id, text } from "~/lib/fields";
 import { requireModerator } from "~/services/auth.server";
 import { flash } from "~/lib/toast.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
 
 const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), articleId: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("reject"), articleId: z.coerce.number().int().positive(), reason: z.string().trim().min(1, "Please give a reason").max(500) }),
+  z.object({ intent: z.literal("approve"), articleId: id() }),
+  z.object({ intent: z.literal("reject"), articleId: id(), reason: text(500, { required: "Please give a reason" }) }),
 ]);
 
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {

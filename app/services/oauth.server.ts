@@ -11,12 +11,32 @@ export const PROVIDER_LABELS: Record<ProviderId, string> = {
   oidc: "Single sign-on",
 };
 
+type Credentials = { clientId: string; clientSecret: string };
+type ProviderConfigs = {
+  oidc?: { issuer: string; clientId: string; clientSecret: string | null };
+  google?: Credentials;
+  github?: Credentials;
+};
+
+/** Each provider's settings, present only when the environment configures it completely. */
+function providerConfigs(env: AppEnv): ProviderConfigs {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } = env;
+  return {
+    oidc: OIDC_ISSUER && OIDC_CLIENT_ID ? { issuer: OIDC_ISSUER, clientId: OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET ?? null } : undefined,
+    google: GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET ? { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET } : undefined,
+    github: GITHUB_CLIENT_ID && GITHUB_CLIENT_SECRET ? { clientId: GITHUB_CLIENT_ID, clientSecret: GITHUB_CLIENT_SECRET } : undefined,
+  };
+}
+
+function configOf<P extends ProviderId>(env: AppEnv, provider: P): NonNullable<ProviderConfigs[P]> {
+  const config = providerConfigs(env)[provider];
+  if (!config) throw new Error(`${provider} sign-in is not configured`);
+  return config as NonNullable<ProviderConfigs[P]>;
+}
+
 export function configuredProviders(env: AppEnv): ProviderId[] {
-  const ids: ProviderId[] = [];
-  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID) ids.push("oidc");
-  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) ids.push("google");
-  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) ids.push("github");
-  return ids;
+  const configs = providerConfigs(env);
+  return (["oidc", "google", "github"] as const).filter((id) => configs[id]);
 }
 
 /** The development sign-in page: only when no provider is configured, and never in production. */
@@ -43,23 +63,34 @@ async function discover(issuer: string) {
   return discoverySchema.parse(await res.json());
 }
 
+function newGoogle(env: AppEnv, redirectUri: string) {
+  const { clientId, clientSecret } = configOf(env, "google");
+  return new Google(clientId, clientSecret, redirectUri);
+}
+
+function newGitHub(env: AppEnv, redirectUri: string) {
+  const { clientId, clientSecret } = configOf(env, "github");
+  return new GitHub(clientId, clientSecret, redirectUri);
+}
+
 /** Where to send the browser, and what to remember in cookies until the callback. */
 export async function startSignIn(env: AppEnv, provider: ProviderId, redirectUri: string, state: string, codeVerifier: string) {
   switch (provider) {
     case "google":
-      return new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, redirectUri).createAuthorizationURL(
+      return newGoogle(env, redirectUri).createAuthorizationURL(
         state,
         codeVerifier,
         ["openid", "email", "profile"],
       );
     case "github":
-      return new GitHub(env.GITHUB_CLIENT_ID!, env.GITHUB_CLIENT_SECRET!, redirectUri).createAuthorizationURL(state, [
+      return newGitHub(env, redirectUri).createAuthorizationURL(state, [
         "read:user",
         "user:email",
       ]);
     case "oidc": {
-      const config = await discover(env.OIDC_ISSUER!);
-      const client = new OAuth2Client(env.OIDC_CLIENT_ID!, env.OIDC_CLIENT_SECRET ?? null, redirectUri);
+      const oidc = configOf(env, "oidc");
+      const config = await discover(oidc.issuer);
+      const client = new OAuth2Client(oidc.clientId, oidc.clientSecret, redirectUri);
       return client.createAuthorizationURLWithPKCE(
         config.authorization_endpoint,
         state,
@@ -109,14 +140,14 @@ export async function finishSignIn(
 ): Promise<ProviderProfile> {
   switch (provider) {
     case "google": {
-      const tokens = await new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, redirectUri).validateAuthorizationCode(
+      const tokens = await newGoogle(env, redirectUri).validateAuthorizationCode(
         code,
         codeVerifier,
       );
       return profileFromClaims(decodeIdToken(tokens.idToken()));
     }
     case "github": {
-      const tokens = await new GitHub(env.GITHUB_CLIENT_ID!, env.GITHUB_CLIENT_SECRET!, redirectUri).validateAuthorizationCode(code);
+      const tokens = await newGitHub(env, redirectUri).validateAuthorizationCode(code);
       const user = z
         .object({ name: z.string().nullable(), avatar_url: z.string().nullable(), email: z.string().nullable() })
         .parse(await getJson("https://api.github.com/user", tokens.accessToken()));
@@ -129,8 +160,9 @@ export async function finishSignIn(
       return { email, firstName: first || null, lastName: rest.join(" ") || null, profileImageUrl: user.avatar_url };
     }
     case "oidc": {
-      const config = await discover(env.OIDC_ISSUER!);
-      const client = new OAuth2Client(env.OIDC_CLIENT_ID!, env.OIDC_CLIENT_SECRET ?? null, redirectUri);
+      const oidc = configOf(env, "oidc");
+      const config = await discover(oidc.issuer);
+      const client = new OAuth2Client(oidc.clientId, oidc.clientSecret, redirectUri);
       const tokens: OAuth2Tokens = await client.validateAuthorizationCode(config.token_endpoint, code, codeVerifier);
       if (config.userinfo_endpoint) return profileFromClaims(await getJson(config.userinfo_endpoint, tokens.accessToken()));
       return profileFromClaims(decodeIdToken(tokens.idToken()));

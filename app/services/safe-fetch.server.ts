@@ -89,7 +89,9 @@ export async function safeFetchText(raw: string, options: SafeFetchOptions = {})
     if (res.status >= 300 && res.status < 400 && res.headers.get("Location")) {
       await res.body?.cancel();
       if (hop >= maxRedirects) throw new UnsafeFetchError("Too many redirects");
-      url = assertFetchableUrl(new URL(res.headers.get("Location")!, url), options);
+      const location = res.headers.get("Location");
+      if (!location) throw new UnsafeFetchError("Redirect without a Location");
+      url = assertFetchableUrl(new URL(location, url), options);
       continue;
     }
     if (!res.ok) {

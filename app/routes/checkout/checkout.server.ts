@@ -25,7 +25,7 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   const shown = query.shownAmount && /^\d+(\.\d{1,2})?$/.test(query.shownAmount) ? Math.round(Number(query.shownAmount) * 100) : null;
   return json({
     signedIn: true as const,
-    type: query.type!,
+    type: query.type ?? purchase.price.type,
     tier: query.tier,
     itemId: query.itemId,
     label: purchase.price.label,

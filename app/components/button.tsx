@@ -1,0 +1,41 @@
+// The one Button / StatusButton pair and the pending-state hook every form uses.
+import { useFormAction, useNavigation } from "@remix-run/react";
+import type { ButtonHTMLAttributes } from "react";
+
+const VARIANTS = {
+  primary: "rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60",
+  secondary: "rounded border border-border px-4 py-2 disabled:opacity-60",
+  small: "rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-60",
+  "small-secondary": "rounded border border-border px-3 py-1 text-sm disabled:opacity-60",
+} as const;
+export type ButtonVariant = keyof typeof VARIANTS;
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+export function Button({ variant = "primary", className, type = "submit", ...props }: ButtonProps) {
+  return <button type={type} className={className ? `${VARIANTS[variant]} ${className}` : VARIANTS[variant]} {...props} />;
+}
+
+/** A submit button that says what is happening while its form is sent (with JS; without JS it is a plain button). */
+export function StatusButton({ pending, pendingText, children, disabled, ...props }: ButtonProps & { pending: boolean; pendingText: string }) {
+  return (
+    <Button disabled={disabled || pending} aria-busy={pending || undefined} {...props}>
+      {pending ? pendingText : children}
+    </Button>
+  );
+}
+
+/**
+ * True while a form is being submitted to this route (or to `formAction`); with `intent`, only when the submitted
+ * form's `intent` field has that value.
+ */
+export function useIsPending({ formAction, formMethod = "POST", intent }: { formAction?: string; formMethod?: "POST" | "GET"; intent?: string } = {}) {
+  const contextual = useFormAction();
+  const navigation = useNavigation();
+  return (
+    navigation.state !== "idle" &&
+    navigation.formMethod === formMethod &&
+    (navigation.formAction ?? "").split("?")[0] === (formAction ?? contextual).split("?")[0] &&
+    (intent === undefined || navigation.formData?.get("intent") === intent)
+  );
+}
