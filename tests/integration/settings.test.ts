@@ -96,7 +96,8 @@ describe("/admin/settings", () => {
   });
 
   it("refuses an unknown feature, an unknown mode and a javascript: social link", async () => {
-    for (const bad of [{ "features.casino": "on" }, { mode: "chicago" }, { "socialLinks.x": "javascript:alert(1)" }]) {
+    const bads: Record<string, string>[] = [{ "features.casino": "on" }, { mode: "chicago" }, { "socialLinks.x": "javascript:alert(1)" }];
+    for (const bad of bads) {
       const res = await postForm(w, "/admin/settings", admin, form(bad));
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
