@@ -9,7 +9,7 @@ import {
   type Mode,
   type SocialLinks,
 } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 export type SiteConfig = {
   siteName: string;
