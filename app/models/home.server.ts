@@ -11,7 +11,7 @@ import {
   newsArticles,
   type ClassifiedAd,
 } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { plainText } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import type { Town } from "~/lib/towns";

@@ -13,7 +13,7 @@ import {
   WaitingPanel,
 } from "~/components/home-sections";
 import { WeatherCard } from "~/components/weather-card";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { isPathEnabled } from "~/lib/features";
 import { getHomePage } from "~/services/home.server";
 

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { FEATURE_LABELS } from "~/lib/features";
 import { COLOR_LABELS, settingsSchema } from "~/lib/site-settings";
 import { themeVariables } from "~/lib/theme";
