@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E runs against exactly what `npm start` runs (wrangler dev + our libSQL server), on a fresh database.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const NWS_PORT = PORT + 97;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -30,18 +31,28 @@ export default defineConfig({
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium } },
   ],
-  webServer: {
-    command: "npm start",
-    url: `${BASE_URL}/api/site-config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DB_FILE: ".data/e2e.db",
-      FRESH_DB: "1",
-      SKIP_BUILD: process.env.SKIP_BUILD ?? "1",
+  webServer: [
+    {
+      // A loopback stand-in for api.weather.gov (weather card and alert strip); e2e never reaches the internet.
+      command: `npx tsx tests/support/nws-server.ts ${NWS_PORT}`,
+      url: `http://127.0.0.1:${NWS_PORT}/alerts/active`,
+      reuseExistingServer: false,
+      stdout: "ignore",
     },
-  },
+    {
+      command: "npm start",
+      url: `${BASE_URL}/api/site-config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        DB_FILE: ".data/e2e.db",
+        FRESH_DB: "1",
+        SKIP_BUILD: process.env.SKIP_BUILD ?? "1",
+        WEATHER_API_BASE: `http://127.0.0.1:${NWS_PORT}`,
+      },
+    },
+  ],
 });

@@ -3,7 +3,8 @@
 const base = process.env.BENCH_URL ?? "http://127.0.0.1:8787";
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 64);
-const paths = (process.env.BENCH_PATHS ?? "/,/api/site-config,/news,/events,/directory").split(",");
+// The home page next to a static asset (the floor: Workers static assets, no worker code runs).
+const paths = (process.env.BENCH_PATHS ?? "/,/favicon.svg,/api/weather,/api/site-config,/news,/events,/directory").split(",");
 
 if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   throw new Error("The benchmark only targets loopback addresses");

@@ -49,6 +49,8 @@ const vars = {
   SITE_URL: `http://127.0.0.1:${port}`,
   ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
   ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
+  // Tests point weather and alerts at a loopback NWS server; unset, the real api.weather.gov is used.
+  ...(process.env.WEATHER_API_BASE ? { WEATHER_API_BASE: process.env.WEATHER_API_BASE } : {}),
 };
 // Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
 // wrangler and workerd too.

@@ -75,7 +75,12 @@ const notFound = (isApi: boolean) =>
  * sees the same rule), and anything else it owns that is not a page (feeds, calendars) is replaced by a 404.
  */
 async function featureGate(url: URL, request: Request, context: AppLoadContext): Promise<Response | null> {
-  const { features } = await getSiteConfig(context.db, context.kv);
+  let features;
+  try {
+    ({ features } = await getSiteConfig(context.db, context.kv));
+  } catch {
+    return null; // database down: Remix answers with its own error page / JSON 500
+  }
   if (!disabledFeatureFor(url.pathname, features)) return null;
   const isApi = url.pathname.startsWith("/api/");
   const isRead = request.method === "GET" || request.method === "HEAD";

@@ -35,7 +35,7 @@ export function AlertStrip({ alerts, timeZone }: { alerts: WeatherAlert[]; timeZ
             <li key={alert.id} className={`${severityClasses(alert.severity)} px-4 py-2 text-sm`} data-severity={alert.severity}>
               <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
                 <strong>{alert.event}</strong>
-                <span className="min-w-0 flex-1">{alert.headline}</span>
+                <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">{alert.headline}</span>
                 {until ? <span>until {until}</span> : null}
                 <a href={`/alerts#${alert.slug}`} className="font-semibold underline">
                   Full alert

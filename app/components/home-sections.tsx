@@ -47,11 +47,11 @@ function Empty({ title, hint }: { title: string; hint?: string }) {
 
 export function StatCards({ stats }: { stats: { label: string; value: number; to: string }[] }) {
   return (
-    <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Town at a glance">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Town at a glance">
       {stats.map((s) => (
-        <div key={s.label} className="rounded-lg border border-border p-4">
+        <div key={s.label} className="rounded-lg border border-border p-3 sm:p-4">
           <dt className="text-sm opacity-70">{s.label}</dt>
-          <dd className="text-3xl font-bold text-primary" data-testid={`stat-${s.label.toLowerCase().replace(/\s+/g, "-")}`}>
+          <dd className="text-2xl font-bold text-primary sm:text-3xl" data-testid={`stat-${s.label.toLowerCase().replace(/\s+/g, "-")}`}>
             <Link to={s.to}>{s.value.toLocaleString("en-US")}</Link>
           </dd>
         </div>

@@ -17,7 +17,7 @@ export type NwsAlert = {
 
 export type NwsBehaviour = "data" | "fail" | "slow" | "garbage";
 
-export async function startNwsServer(options: { now?: () => Date } = {}) {
+export async function startNwsServer(options: { now?: () => Date; port?: number } = {}) {
   const state = {
     behaviour: "data" as NwsBehaviour,
     slowMs: 4000,
@@ -120,7 +120,7 @@ export async function startNwsServer(options: { now?: () => Date } = {}) {
     res.writeHead(404, { "Content-Type": "application/problem+json" });
     res.end(JSON.stringify({ title: "Not Found", status: 404 }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
@@ -128,4 +128,21 @@ export async function startNwsServer(options: { now?: () => Date } = {}) {
     hits: (prefix: string) => state.requests.filter((r) => r.path.startsWith(prefix)).length,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+// `tsx tests/support/nws-server.ts <port>`: the same server for Playwright (one active alert, steady weather).
+if (process.argv[1]?.endsWith("nws-server.ts")) {
+  const nws = await startNwsServer({ port: Number(process.argv[2] ?? 8896) });
+  nws.state.alerts = [
+    {
+      id: "urn:oid:2.49.0.1.840.0.e2e-wind",
+      event: "Wind Advisory",
+      headline: "Wind Advisory issued by NWS Indianapolis IN",
+      severity: "Moderate",
+      expires: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      description: "* WHAT...West winds 20 to 30 mph with gusts up to 50 mph.",
+      instruction: "Secure outdoor objects.",
+    },
+  ];
+  console.log(`NWS stand-in at ${nws.url}`);
 }
