@@ -29,6 +29,7 @@ import { buildSeed, type SeedData } from "./seed-data";
 import { buildHomeSeed } from "./seed-home";
 import { buildJobsSeed } from "./seed-jobs";
 import { buildCivicSeed } from "./seed-shell";
+import { withSamplePictures } from "./seed-pictures";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -47,7 +48,7 @@ export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
  */
 export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const s = buildSeed(now);
+  const s = withSamplePictures(buildSeed(now));
   const home = buildHomeSeed(now);
   const j = buildJobsSeed(now);
   const civic = buildCivicSeed(now);

@@ -26,6 +26,18 @@ export type EventCardData = {
   registrationUrl: string | null;
 };
 
+/** Only what a card shows (descriptions cut to what three lines hold), to keep /events inside the HTML budget. */
+export function toEventCard(e: EventCardData): EventCardData {
+  const description = e.description && e.description.length > 220 ? `${e.description.slice(0, 217).trimEnd()}…` : e.description;
+  return {
+    id: e.id, title: e.title, description, imageUrl: e.imageUrl, imageAlt: e.imageAlt ?? null, isFeatured: e.isFeatured,
+    isPremium: e.isPremium, categoryName: e.categoryName, categoryColor: e.categoryColor, price: e.price,
+    startDate: e.startDate, endDate: e.endDate, location: e.location, address: e.address, maxAttendees: e.maxAttendees,
+    currentAttendees: e.currentAttendees, tags: e.tags.slice(0, 3), registrationRequired: e.registrationRequired,
+    registrationUrl: e.registrationUrl,
+  };
+}
+
 /** `eager` for the first cards a visitor sees (no lazy loading above the fold). */
 export function EventCard({ event, eager = false }: { event: EventCardData; eager?: boolean }) {
   return (

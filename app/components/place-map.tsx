@@ -11,7 +11,7 @@ export function PlaceMap({ lat, lon, label, show, path }: { lat: number | null; 
       {show ? (
         <iframe title={`Map of ${label}`} src={embed} width={600} height={300} loading="lazy" className="mt-2 h-56 w-full rounded border-0" />
       ) : (
-        <a href={`${path}?map=1#map`} rel="nofollow" className="mt-2 flex h-24 items-center justify-center rounded bg-secondary text-sm text-secondary-foreground">
+        <a href={`${path}?map=1#map`} rel="nofollow" className="mt-2 flex h-24 items-center justify-center rounded bg-secondary px-3 text-center text-sm text-secondary-foreground">
           Show the map (loads from OpenStreetMap)
         </a>
       )}

@@ -9,6 +9,7 @@ import { Picture, PictureInput } from "~/components/picture";
 import { requireUser } from "~/services/auth.server";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { flash } from "~/lib/toast.server";
+import { websiteHref } from "~/lib/phone";
 import { getOwnedBusiness, updateOwnedBusiness } from "~/models/businesses.server";
 import { attachUploads, detachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
@@ -51,7 +52,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: b.description ?? "",
       phone: b.phone ?? "",
       email: b.email ?? "",
-      website: b.website ?? "",
+      // Seeded and imported listings may store a bare domain; the form asks for a full URL.
+      website: b.website ? websiteHref(b.website) : "",
       address: b.address ?? "",
       logoUrl: b.logoUrl ?? "",
       services: (b.services ?? []).join(", "),

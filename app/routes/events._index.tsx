@@ -1,7 +1,7 @@
 // /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { EventCard } from "~/components/event-card";
+import { EventCard, toEventCard } from "~/components/event-card";
 import { getUser } from "~/services/auth.server";
 import { listEventCategories, listUpcomingEvents } from "~/models/events.server";
 import { getSiteConfig } from "~/models/site-config.server";
@@ -30,8 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedIn: Boolean(user),
     categories,
     category,
-    featured,
-    events: all,
+    featured: featured.map(toEventCard),
+    events: all.map(toEventCard),
     webcalUrl: `webcal://${site.host}${feedPath}`,
     feedUrl: `${site.origin}${feedPath}`,
   });

@@ -2,7 +2,7 @@
 // logo on the card and detail page, and orphans removed by housekeeping.
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, uploads, type Business } from "../../db/schema";
+import { businesses, events, newsArticles, uploads, type Business } from "../../db/schema";
 import { hugePng, logoPng, oversized, photoJpeg, renamedText } from "../support/pictures";
 import { pageText as text, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
@@ -157,6 +157,53 @@ describe("uploading pictures without JavaScript", () => {
     const attached = await w.db.select().from(uploads).where(isNotNull(uploads.attachedAt));
     expect(attached.length).toBeGreaterThan(0);
     expect((await w.fetch(`/media/${attached[0]!.id}`)).status).toBe(200);
+  });
+});
+
+describe("pictures on the event and article forms", () => {
+  it("takes an event image with its alt text on the create form", async () => {
+    const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) + "T18:00";
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ tier: "standard", title: "Picture test picnic", startDate: start, location: "Craig Park", imageAlt: "Blankets on the lawn" })) form.append(k, v);
+    form.append("image", photoJpeg());
+    const res = await postMultipart(w, "/events/create", jamie, form);
+    expect(res.status).toBe(302);
+    const [event] = await w.db.select().from(events).where(eq(events.title, "Picture test picnic"));
+    expect(event!.imageUrl).toMatch(/^\/media\/[0-9a-f]{32}-1200x800$/);
+    expect(event!.imageAlt).toBe("Blankets on the lawn");
+    const [row] = await w.db.select().from(uploads).where(eq(uploads.id, event!.imageUrl!.slice(7)));
+    expect(row).toMatchObject({ kind: "event", itemId: event!.id, alt: "Blankets on the lawn" });
+    const page = await (await w.fetch(`/events/${event!.id}`)).text();
+    expect(page).toContain(`src="${event!.imageUrl}"`);
+    expect(page).toContain('alt="Blankets on the lawn"');
+  });
+
+  it("takes an article image next to the URL field on the submission form, refusing a renamed text file", async () => {
+    const fields = {
+      title: "Neighbours plant forty trees",
+      excerpt: "Volunteers planted forty trees along the Polk Street trail on Saturday.",
+      content: "<p>" + "Volunteers from three neighbourhoods planted forty trees along the trail. ".repeat(3) + "</p>",
+      category: "Community",
+      imageUrl: "",
+      imageCaption: "Volunteers with shovels",
+    };
+    const bad = new FormData();
+    for (const [k, v] of Object.entries(fields)) bad.append(k, v);
+    bad.append("image", renamedText());
+    const refused = await postMultipart(w, "/submit-article", pat, bad);
+    expect(refused.status).toBe(400);
+    expect(text(await refused.text())).toContain("holiday.jpg is not a JPG, PNG, GIF or WebP image.");
+    expect(await w.db.select().from(newsArticles).where(eq(newsArticles.title, fields.title))).toHaveLength(0);
+
+    const good = new FormData();
+    for (const [k, v] of Object.entries(fields)) good.append(k, v);
+    good.append("image", logoPng());
+    expect((await postMultipart(w, "/submit-article", pat, good)).status).toBe(302);
+    const [article] = await w.db.select().from(newsArticles).where(eq(newsArticles.title, fields.title));
+    expect(article!.imageUrl).toMatch(/^\/media\/[0-9a-f]{32}-300x300$/);
+    expect(article!.imageCaption).toBe("Volunteers with shovels");
+    const [row] = await w.db.select().from(uploads).where(eq(uploads.id, article!.imageUrl!.slice(7)));
+    expect(row).toMatchObject({ kind: "news", itemId: article!.id, ownerId: "seed-member-pat" });
   });
 });
 
