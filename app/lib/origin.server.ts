@@ -1,7 +1,7 @@
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // Paths called server-to-server by outside services, authenticated by their own signature instead.
-const CROSS_SITE_ALLOWED = ["/api/stripe/webhook"];
+const CROSS_SITE_ALLOWED = ["/api/stripe/webhook", "/api/paypal/webhook"];
 
 /**
  * True when a state-changing request comes from another site: its Sec-Fetch-Site says cross-site, or its Origin
