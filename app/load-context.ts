@@ -1,5 +1,5 @@
 import type { AppEnv } from "~/lib/env.server";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
 
 declare module "@remix-run/cloudflare" {

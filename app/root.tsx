@@ -14,7 +14,7 @@ import { HelpWidget } from "~/components/help-widget";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { publicUser } from "~/lib/public-user";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";

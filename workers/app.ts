@@ -1,8 +1,8 @@
 // The one Worker entry: every page and /api call (fetch), and the cron imports (scheduled).
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { lazySession } from "~/lib/auth.server";
-import { createDb } from "~/lib/db.server";
+import { lazySession } from "~/services/auth.server";
+import { createDb } from "~/models/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { normaliseApiError } from "~/lib/http.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";

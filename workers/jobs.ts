@@ -1,8 +1,8 @@
 // Cron dispatch: each cron expression of wrangler.toml names one job; jobs call services, never routes.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { importEvents, importOptionsFrom } from "~/models/events-import.server";
-import { importNews } from "~/models/news-import.server";
-import { syncPlaces } from "~/models/places-import.server";
+import { importEvents, importOptionsFrom } from "~/services/events-import.server";
+import { importNews } from "~/services/news-import.server";
+import { syncPlaces } from "~/services/places-import.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import type { JobResult } from "~/models/import-runs.server";
 import { getSiteConfig } from "~/models/site-config.server";

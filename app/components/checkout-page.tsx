@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { checkoutLoader } from "~/lib/checkout.server";
+import type { checkoutLoader } from "~/routes/checkout/checkout.server";
 import { formatCents } from "~/lib/prices";
 
 const PROVIDER_LABELS = { stripe: "Pay with card (Stripe)", paypal: "Pay with PayPal", test: "Pay with the test provider" } as const;

@@ -1,6 +1,6 @@
-import { count } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { businesses, classifiedAds, events, jobs, newsArticles, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 /** The admin stats row (part 2 §3): one count per table, in one round trip. */
 export async function getAdminStats(db: Db) {
@@ -20,4 +20,22 @@ export async function getAdminStats(db: Db) {
     classifiedsCount: c[0].n,
     jobsCount: j[0].n,
   };
+}
+
+/** The admin Classifieds tab: the latest ten ads, active or not. */
+export async function listLatestClassifieds(db: Db, limit = 10) {
+  return db
+    .select({
+      id: classifiedAds.id,
+      title: classifiedAds.title,
+      description: classifiedAds.description,
+      category: classifiedAds.category,
+      price: classifiedAds.price,
+      isPremium: classifiedAds.isPremium,
+      isActive: classifiedAds.isActive,
+      createdAt: classifiedAds.createdAt,
+    })
+    .from(classifiedAds)
+    .orderBy(desc(classifiedAds.createdAt))
+    .limit(limit);
 }

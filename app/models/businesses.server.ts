@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { businessCategories, businesses, type Business, type User } from "../../db/schema";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
-import type { Db } from "~/lib/db.server";
-import { containsText } from "~/lib/sql.server";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
 
 export const DIRECTORY_LIMIT = 100;
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { businessClaims, businesses, users, type User } from "../../db/schema";
 import type { ClaimInput } from "~/lib/business";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { isClaimable } from "./businesses.server";
 
 export type ClaimResult = { ok: true; id: number } | { ok: false; status: 404 | 409; message: string };

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
 
 export const EVENTS_LIST_LIMIT = 50;

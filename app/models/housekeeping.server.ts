@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import { classifiedAds } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { deleteExpiredSessions } from "./session.server";
 
 /** Deletes expired sessions and takes expired classified ads off the list. */

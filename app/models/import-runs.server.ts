@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { importRuns } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 export type JobResult = Record<string, number>;
 
@@ -44,4 +44,8 @@ export async function recordRun(
 
 export async function listRecentRuns(db: Db, limit = 20) {
   return db.select().from(importRuns).orderBy(desc(importRuns.startedAt)).limit(limit);
+}
+
+export async function listRecentRunsOf(db: Db, job: string, limit = 5) {
+  return db.select().from(importRuns).where(eq(importRuns.job, job)).orderBy(desc(importRuns.startedAt)).limit(limit);
 }

@@ -2,7 +2,7 @@
 // submission, moderation and the feeds the import reads.
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 

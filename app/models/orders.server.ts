@@ -2,7 +2,7 @@
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { businesses, classifiedAds, events, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { priceFor, type PriceEntry } from "~/lib/prices";
 
 const DAY = 86_400_000;
@@ -233,6 +233,11 @@ export async function setSubscriptionActive(db: Db, subscriptionId: string, acti
 export async function firstTimeSeen(db: Db, provider: string, eventId: string, type: string) {
   const inserted = await db.insert(paymentEvents).values({ id: `${provider}:${eventId}`, provider, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
   return inserted.length === 1;
+}
+
+/** Forgets a provider event so the provider's retry can process it again. */
+export async function forgetPaymentEvent(db: Db, provider: string, eventId: string) {
+  await db.delete(paymentEvents).where(eq(paymentEvents.id, `${provider}:${eventId}`));
 }
 
 export async function listOrdersForBuyer(db: Db, buyerId: string) {

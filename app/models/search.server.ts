@@ -1,8 +1,8 @@
 // Site search (part 1 §2 Search): a case-insensitive substring match over news, businesses, events, classifieds.
 import { and, desc, asc, eq, gte, or, sql } from "drizzle-orm";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
-import { containsText } from "~/lib/sql.server";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
 import { stripTags } from "~/lib/text";
 
 import type { SearchType } from "~/lib/search-types";

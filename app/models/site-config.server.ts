@@ -7,7 +7,7 @@ import {
   type Features,
   type Mode,
 } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 
 export type SiteConfig = { siteName: string; features: Features; colors: Colors; mode: Mode };
 

@@ -1,5 +1,5 @@
 import { supportMessages } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import type { ContactMessage } from "~/lib/support";
 
 export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null) {

@@ -1,7 +1,7 @@
 // The admin's changes to users, shared by the Users tab (forms) and PUT /api/admin/users/{id}/… (JSON).
 import { z } from "zod";
 import { ROLES, type User } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { setUserActive, setUserRole } from "./user.server";
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: "Role must be user, moderator or admin" }) });

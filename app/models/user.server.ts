@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { users, type Role, type User } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { invalidateUserSessions } from "./session.server";
 
 export type ProviderProfile = {
@@ -68,6 +68,15 @@ export async function upsertUserFromProfile(
 
 export async function getUserById(db: Db, id: string) {
   return (await db.query.users.findFirst({ where: eq(users.id, id) })) ?? null;
+}
+
+/** The development sign-in page's list: the first members, oldest first. */
+export async function listFirstUsers(db: Db, limit = 12) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
 }
 
 export async function listUsers(db: Db) {

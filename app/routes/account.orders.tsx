@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server";
-import { checkoutUrlForOrder } from "~/lib/checkout.server";
+import { requireUser } from "~/services/auth.server";
+import { checkoutUrlForOrder } from "~/routes/checkout/checkout.server";
 import { formatTownDate } from "~/lib/dates";
 import { formatCents, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";

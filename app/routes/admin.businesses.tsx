@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
-import { runPreview, runSync, syncMessage, syncSchema } from "~/lib/places-admin.server";
+import { runPreview, runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
 import { flash } from "~/lib/toast.server";
 import { listBusinesses } from "~/models/businesses.server";
 

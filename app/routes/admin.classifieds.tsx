@@ -1,26 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { desc } from "drizzle-orm";
-import { classifiedAds } from "../../db/schema";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { truncate } from "~/lib/text";
+import { listLatestClassifieds } from "~/models/admin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const ads = await context.db
-    .select({
-      id: classifiedAds.id,
-      title: classifiedAds.title,
-      description: classifiedAds.description,
-      category: classifiedAds.category,
-      price: classifiedAds.price,
-      isPremium: classifiedAds.isPremium,
-      isActive: classifiedAds.isActive,
-      createdAt: classifiedAds.createdAt,
-    })
-    .from(classifiedAds)
-    .orderBy(desc(classifiedAds.createdAt))
-    .limit(10);
+  const ads = await listLatestClassifieds(context.db);
   return json({ ads });
 }
 

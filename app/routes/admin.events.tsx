@@ -3,14 +3,13 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { importRuns } from "../../db/schema";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
-import { runEventsImportNow } from "~/models/events-import.server";
+import { runEventsImportNow } from "~/services/events-import.server";
+import { listRecentRunsOf } from "~/models/import-runs.server";
 import { addEventFeed, listEventCategories, listEventFeeds, listUpcomingEventsForAdmin, removeEventFeed } from "~/models/events.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
@@ -32,12 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listUpcomingEventsForAdmin(context.db, now),
     listEventFeeds(context.db),
     listEventCategories(context.db),
-    context.db
-      .select()
-      .from(importRuns)
-      .where(and(eq(importRuns.job, "events-import")))
-      .orderBy(desc(importRuns.startedAt))
-      .limit(5),
+    listRecentRunsOf(context.db, "events-import", 5),
   ]);
   return json({ upcoming, feeds, categories, runs });
 }

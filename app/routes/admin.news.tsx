@@ -2,14 +2,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ReviewQueue, toQueueItems } from "~/components/review-queue";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
-import { moderate } from "~/lib/news-moderation.server";
+import { moderate } from "~/services/moderation.server";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
 import { listRecentRuns, recordRun } from "~/models/import-runs.server";
-import { importNews } from "~/models/news-import.server";
+import { importNews } from "~/services/news-import.server";
 import { addNewsFeed, listLatestArticles, listNewsFeeds, listPendingArticles, removeNewsFeed } from "~/models/news.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // /admin: admins only (visitors go to sign in, others get 403). The stats row and six tabs, as plain links.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { getAdminStats } from "~/models/admin.server";
 
 export const ADMIN_TABS = [

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
-import { runPreview } from "~/lib/places-admin.server";
-import { PlacesNotConfiguredError } from "~/models/places-import.server";
+import { runPreview } from "~/services/places-admin.server";
+import { PlacesNotConfiguredError } from "~/services/places-import.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

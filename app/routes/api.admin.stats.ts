@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { getAdminStats } from "~/models/admin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
-import { runSync, syncMessage, syncSchema } from "~/lib/places-admin.server";
+import { runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");

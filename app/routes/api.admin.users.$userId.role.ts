@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { apiError, fail, readJson } from "~/lib/http.server";
 import { publicUser } from "~/lib/public-user";
 import { changeUserRole, roleChangeSchema } from "~/models/user-admin.server";

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkoutUrl } from "~/lib/prices";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
 import { articleSubmitSchema } from "~/lib/news";
 import { submitArticle, toArticleJson } from "~/models/news.server";

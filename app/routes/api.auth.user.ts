@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
 import { publicUser } from "~/lib/public-user";
 

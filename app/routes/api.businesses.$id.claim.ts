@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { claimSchema } from "~/lib/business";
 import { apiError, readJson } from "~/lib/http.server";
 import { submitClaim } from "~/models/claims.server";

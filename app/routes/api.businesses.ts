@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { addBusinessSchema } from "~/lib/business";
 import { apiError, readJson } from "~/lib/http.server";
 import { addBusiness, DIRECTORY_LIMIT, getBusinessCategory, listBusinesses } from "~/models/businesses.server";

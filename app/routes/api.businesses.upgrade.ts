@@ -3,7 +3,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { checkoutUrl } from "~/lib/prices";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness } from "~/models/businesses.server";

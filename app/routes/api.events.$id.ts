@@ -1,6 +1,6 @@
 // GET /api/events/{id}: one event, 404 JSON when missing or not visible to the caller.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
 import { getVisibleEvent } from "~/models/events.server";
 

@@ -1,7 +1,7 @@
 // POST /api/events/create: the JSON of part 1 §7. The tier comes from isFeatured/isPremium and the `price`
 // string must be that tier's price; paid tiers are created awaiting payment and answered 402 with the checkout URL.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules";
 import { apiError, fail, readJson } from "~/lib/http.server";
 import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";

@@ -1,8 +1,8 @@
 // POST /api/events/import (admins): runs the iCalendar feeds import now → {imported, errors}.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { apiError, fail, readJson } from "~/lib/http.server";
-import { runEventsImportNow } from "~/models/events-import.server";
+import { runEventsImportNow } from "~/services/events-import.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
 /** Only POST is meant here; a GET is 405 like any other wrong method. */

@@ -1,9 +1,9 @@
 // Starts the authorization-code flow: state (and PKCE verifier) in short-lived cookies, then off to the provider.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { generateCodeVerifier, generateState } from "arctic";
-import { safeReturnTo } from "~/lib/auth.server";
+import { safeReturnTo } from "~/services/auth.server";
 import { serializeCookie } from "~/lib/cookies.server";
-import { callbackUrl, configuredProviders, startSignIn, type ProviderId } from "~/lib/oauth.server";
+import { callbackUrl, configuredProviders, startSignIn, type ProviderId } from "~/services/oauth.server";
 
 export const OAUTH_COOKIE_PATH = "/api/auth";
 const TEN_MINUTES = 600;

@@ -3,14 +3,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { asc } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../../db/schema";
-import { getUser, safeReturnTo } from "~/lib/auth.server";
-import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/lib/oauth.server";
-import { completeSignIn } from "~/lib/sign-in.server";
+import { getUser, safeReturnTo } from "~/services/auth.server";
+import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/services/oauth.server";
+import { completeSignIn } from "~/services/sign-in.server";
 import { displayName } from "~/lib/public-user";
-import { getUserById, InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
+import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
 
 const devSignInSchema = z.object({
   returnTo: z.string().optional(),
@@ -32,11 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!developmentSignInAllowed(context.env)) {
     throw new Response("Sign-in is not configured", { status: 503, statusText: "Sign-in is not configured" });
   }
-  const seeded = await context.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
-    .from(users)
-    .orderBy(asc(users.createdAt))
-    .limit(12);
+  const seeded = await listFirstUsers(context.db);
   return json({ mode: "development" as const, returnTo, providers, users: seeded });
 }
 

@@ -2,7 +2,7 @@
 // /api/logout (a bookmarked or typed link) shows a one-button page that posts.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import { clearSessionCookie, getUser } from "~/lib/auth.server";
+import { clearSessionCookie, getUser } from "~/services/auth.server";
 import { invalidateSession } from "~/models/session.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -2,14 +2,12 @@
 // effect once. PAYMENT.CAPTURE.COMPLETED fulfils (a capture that waited in review ends here), .DENIED fails the
 // order, .REFUNDED undoes the upgrade. Our order id travels as the purchase unit's custom_id.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { paymentEvents } from "../../db/schema";
 import { apiError } from "~/lib/http.server";
-import { verifyPaypalWebhook } from "~/lib/paypal.server";
-import { applyProviderRefund, findOrderByProviderId, firstTimeSeen, fulfilOrder, getOrder, markOrderFailed } from "~/models/orders.server";
+import { applyPaypalWebhookEvent, type PaypalWebhookEvent } from "~/services/payments.server";
+import { verifyPaypalWebhook } from "~/services/paypal.server";
 
-const eventSchema = z.object({
+const eventSchema: z.ZodType<PaypalWebhookEvent, z.ZodTypeDef, unknown> = z.object({
   id: z.string().min(1),
   event_type: z.string(),
   resource: z
@@ -35,41 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success) return apiError(400, "Not a PayPal webhook event");
   if (!(await verifyPaypalWebhook(context.env, request.headers, body))) return apiError(400, "Webhook signature verification failed");
-  const event = parsed.data;
-  const { db } = context;
-  const now = context.now();
-  if (!(await firstTimeSeen(db, "paypal", event.id, event.event_type))) return json({ received: true, duplicate: true });
-  try {
-    const resource = event.resource;
-    const paypalOrderId = resource.supplementary_data?.related_ids?.order_id;
-    const order =
-      (resource.custom_id ? await getOrder(db, resource.custom_id) : null) ??
-      (paypalOrderId ? await findOrderByProviderId(db, "paypal", paypalOrderId) : null);
-    if (order) {
-      switch (event.event_type) {
-        case "PAYMENT.CAPTURE.COMPLETED": {
-          const cents = resource.amount ? Math.round(Number(resource.amount.value) * 100) : -1;
-          if (resource.status === "COMPLETED" && resource.amount?.currency_code === "USD" && cents === order.amountCents) {
-            await fulfilOrder(db, order.id, { provider: "paypal", providerOrderId: paypalOrderId ?? order.providerOrderId }, now);
-          }
-          break;
-        }
-        case "PAYMENT.CAPTURE.DENIED":
-          await markOrderFailed(db, order.id, now);
-          break;
-        case "PAYMENT.CAPTURE.REFUNDED":
-          await applyProviderRefund(db, order.id, now);
-          break;
-        default:
-          break;
-      }
-    }
-  } catch (error) {
-    // Forget the event so PayPal's retry can process it.
-    await db.delete(paymentEvents).where(eq(paymentEvents.id, `paypal:${event.id}`));
-    throw error;
-  }
-  return json({ received: true });
+  const result = await applyPaypalWebhookEvent(context, parsed.data);
+  return json(result.duplicate ? { received: true, duplicate: true } : { received: true });
 }
+
 
 export const loader = () => apiError(405, "Method Not Allowed");

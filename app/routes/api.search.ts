@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
 import { SEARCH_TYPES } from "~/lib/search-types";
 import { searchAll, searchOne } from "~/models/search.server";

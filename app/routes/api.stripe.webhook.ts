@@ -1,11 +1,9 @@
 // Stripe's webhook: the signature is checked on the raw body (300 s tolerance); each event id has its effect once.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { paymentEvents } from "../../db/schema";
 import { apiError } from "~/lib/http.server";
-import { invoiceSubscriptionId, verifyWebhook } from "~/lib/stripe.server";
-import { firstTimeSeen, fulfilOrder, markOrderFailed, setSubscriptionActive } from "~/models/orders.server";
+import { invoiceSubscriptionId, verifyWebhook } from "~/services/stripe.server";
+import { firstTimeSeen, forgetPaymentEvent, fulfilOrder, markOrderFailed, setSubscriptionActive } from "~/models/orders.server";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id ?? null);
 
@@ -57,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     // Forget the event so Stripe's retry can process it.
-    await db.delete(paymentEvents).where(eq(paymentEvents.id, `stripe:${event.id}`));
+    await forgetPaymentEvent(db, "stripe", event.id);
     throw error;
   }
   return json({ received: true });

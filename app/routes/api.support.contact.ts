@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { apiError, readJson } from "~/lib/http.server";
 import { contactSchema } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support.server";

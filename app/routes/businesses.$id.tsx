@@ -2,7 +2,7 @@ import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { DAYS } from "~/lib/business";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";

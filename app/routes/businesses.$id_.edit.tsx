@@ -5,7 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Field, TextareaField } from "~/components/forms";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { DAYS } from "~/lib/business";
 import { flash } from "~/lib/toast.server";
 import { getOwnedBusiness, updateOwnedBusiness } from "~/models/businesses.server";

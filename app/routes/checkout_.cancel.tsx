@@ -1,7 +1,7 @@
 // A cancelled payment leaves the order pending and shows no message (part 2 §8): back to the checkout page.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { checkoutUrlForOrder } from "~/lib/checkout.server";
+import { requireUser } from "~/services/auth.server";
+import { checkoutUrlForOrder } from "~/routes/checkout/checkout.server";
 import { getOrderFor } from "~/models/orders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

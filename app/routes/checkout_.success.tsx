@@ -2,9 +2,9 @@
 // Stripe here, so the upgrade shows at once.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { formatCents, priceFor } from "~/lib/prices";
-import { createStripe, stripeConfigured } from "~/lib/stripe.server";
+import { createStripe, stripeConfigured } from "~/services/stripe.server";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,8 +3,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
-import { testProviderAllowed } from "~/lib/checkout.server";
+import { requireUser } from "~/services/auth.server";
+import { testProviderAllowed } from "~/routes/checkout/checkout.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 

@@ -5,7 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";

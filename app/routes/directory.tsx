@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { loginUrl } from "~/lib/login-url";
 import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business";
 import { formatPhone } from "~/lib/phone";

@@ -2,7 +2,7 @@
 import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
 import { getVisibleEvent } from "~/models/events.server";
 

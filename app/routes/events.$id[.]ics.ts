@@ -1,6 +1,6 @@
 // /events/{id}.ics: one event to add to a calendar (same visibility rules as the page).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { buildCalendar, icsResponse } from "~/lib/ics";
 import { getVisibleEvent } from "~/models/events.server";
 

@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventCard } from "~/components/event-card";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { listEventCategories, listUpcomingEvents } from "~/models/events.server";
 import { getSiteConfig } from "~/models/site-config.server";
 import type { Mode } from "../../db/schema";

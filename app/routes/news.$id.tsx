@@ -2,7 +2,7 @@ import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";

@@ -1,6 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import { isStaff, listPublishedNews } from "~/models/news.server";

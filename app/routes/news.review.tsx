@@ -2,8 +2,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ReviewQueue, toQueueItems } from "~/components/review-queue";
-import { requireModerator } from "~/lib/auth.server";
-import { moderate } from "~/lib/news-moderation.server";
+import { requireModerator } from "~/services/auth.server";
+import { moderate } from "~/services/moderation.server";
 import { listPendingArticles } from "~/models/news.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

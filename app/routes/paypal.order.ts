@@ -2,10 +2,10 @@
 // amount must be the price table's amount for that order; the client cannot choose what it pays.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getUser } from "~/lib/auth.server";
-import { siteUrl } from "~/lib/checkout.server";
+import { getUser } from "~/services/auth.server";
+import { siteUrl } from "~/routes/checkout/checkout.server";
 import { apiError, readJson } from "~/lib/http.server";
-import { createPaypalOrder, paypalConfigured } from "~/lib/paypal.server";
+import { createPaypalOrder, paypalConfigured } from "~/services/paypal.server";
 import { centsToDecimal } from "~/lib/prices";
 import { getOrderFor, setProviderReference } from "~/models/orders.server";
 

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
-import { captureForBuyer } from "~/lib/paypal-capture.server";
-import { paypalConfigured } from "~/lib/paypal.server";
+import { captureForBuyer } from "~/services/payments.server";
+import { paypalConfigured } from "~/services/paypal.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Method Not Allowed");

@@ -1,9 +1,9 @@
 // PayPal sends the buyer back here (?token=<PayPal order id>) after approving: capture on the server, then show
 // the result. A failed capture goes back to the checkout page without a message (part 2 §8).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { checkoutUrlForOrder } from "~/lib/checkout.server";
-import { captureForBuyer } from "~/lib/paypal-capture.server";
+import { requireUser } from "~/services/auth.server";
+import { checkoutUrlForOrder } from "~/routes/checkout/checkout.server";
+import { captureForBuyer } from "~/services/payments.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

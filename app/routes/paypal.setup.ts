@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
-import { generateClientToken, paypalConfigured } from "~/lib/paypal.server";
+import { generateClientToken, paypalConfigured } from "~/services/paypal.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await getUser(context))) return apiError(401, "Unauthorized");

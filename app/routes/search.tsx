@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";

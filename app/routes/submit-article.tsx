@@ -6,7 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
 import { flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";

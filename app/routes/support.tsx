@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { FAQ } from "~/lib/faq";
 import { contactSchema, SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash } from "~/lib/toast.server";

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { User } from "../../db/schema";
 import { parseId } from "~/lib/fields";
 import { apiError, fail } from "~/lib/http.server";
-import { requireAdmin, requireModerator, requireUser } from "~/lib/auth.server";
+import { requireAdmin, requireModerator, requireUser } from "~/services/auth.server";
 
 export type ApiAuth = "user" | "moderator" | "admin";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

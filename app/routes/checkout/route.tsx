@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { CheckoutPage } from "~/components/checkout-page";
-import { checkoutAction, checkoutLoader } from "~/lib/checkout.server";
+import { checkoutAction, checkoutLoader } from "~/routes/checkout/checkout.server";
 
 export const loader = checkoutLoader;
 export const action = checkoutAction;

@@ -1,9 +1,9 @@
 // Who is asking, and the guards every protected loader and action uses.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Role, User } from "../../db/schema";
-import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
-import type { Db } from "./db.server";
-import { fail } from "./http.server";
+import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
+import type { Db } from "~/models/db.server";
+import { fail } from "~/lib/http.server";
 import { validateSessionToken, type ValidSession } from "~/models/session.server";
 
 export const SESSION_COOKIE = "session";
@@ -48,8 +48,8 @@ export function safeReturnTo(value: string | null | undefined): string {
   }
 }
 
-export { loginUrl } from "./login-url";
-import { loginUrl } from "./login-url";
+export { loginUrl } from "~/lib/login-url";
+import { loginUrl } from "~/lib/login-url";
 
 /** The signed-in user; a visitor is sent to sign in and back (pages) or gets 401 (API). */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {

@@ -9,15 +9,15 @@ import { and, eq, gte, notInArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { eventCategories, eventFeeds, events, MODES, type Mode } from "../../db/schema";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { stableHash } from "~/lib/feed-text";
-import { safeFetchText } from "~/lib/safe-fetch.server";
+import { safeFetchText } from "~/services/safe-fetch.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { distanceMiles, townFor } from "~/lib/towns";
 import { ianaZoneFor } from "~/lib/windows-zones";
-import { PartialRunError, recordRun, type JobResult } from "./import-runs.server";
+import { PartialRunError, recordRun, type JobResult } from "~/models/import-runs.server";
 
 export const IMPORT_RADIUS_MILES = 5;
 export const RECURRENCE_WINDOW_DAYS = 8 * 7;

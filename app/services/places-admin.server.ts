@@ -1,9 +1,9 @@
 // The admin's places calls (preview and sync) as the pages and the JSON API both use them.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { PLACES_BUSINESS_TYPES } from "./business";
+import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { recordRun } from "~/models/import-runs.server";
-import { previewPlaces, syncPlaces } from "~/models/places-import.server";
+import { previewPlaces, syncPlaces } from "~/services/places-import.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
 export const syncSchema = z.object({

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../../db/schema";
-import { sessionCookie } from "./auth.server";
+import { sessionCookie } from "~/services/auth.server";
 import { createSession } from "~/models/session.server";
 
 /** Starts a new session (a new token at every sign-in) and sends the member back where they were going. */

@@ -1,8 +1,8 @@
 // Approve / reject, as the admin News tab and the moderators' review page both post them.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireModerator } from "./auth.server";
-import { flash } from "./toast.server";
+import { requireModerator } from "~/services/auth.server";
+import { flash } from "~/lib/toast.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
 
 const schema = z.discriminatedUnion("intent", [

@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { businessCategories, businesses } from "../../db/schema";
 import type { PlacesBusinessType } from "~/lib/business";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import type { AppEnv } from "~/lib/env.server";
 import type { Mode } from "../../db/schema";
 import { distanceMiles, townFor } from "~/lib/towns";

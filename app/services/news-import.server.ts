@@ -4,11 +4,11 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { eq, inArray } from "drizzle-orm";
 import { newsArticles, newsFeeds } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/models/db.server";
 import { absoluteUrl, absolutizeHtml, cutAtWord, decodeFeedBytes, parseFeedDate, stableHash, titleText } from "~/lib/feed-text";
-import { safeFetchText } from "~/lib/safe-fetch.server";
+import { safeFetchText } from "~/services/safe-fetch.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
-import { PartialRunError } from "./import-runs.server";
+import { PartialRunError } from "~/models/import-runs.server";
 
 export type NewsImportOptions = { now: Date; allowLoopback: boolean };
 

@@ -2,8 +2,8 @@
 // (tests use a loopback server that speaks Stripe's REST format).
 import Stripe from "stripe";
 import type { Order } from "../../db/schema";
-import type { AppEnv } from "./env.server";
-import type { PriceEntry } from "./prices";
+import type { AppEnv } from "~/lib/env.server";
+import type { PriceEntry } from "~/lib/prices";
 
 export function stripeConfigured(env: AppEnv) {
   return Boolean(env.STRIPE_SECRET_KEY);

@@ -1,12 +1,12 @@
 // The checkout pages' server side, shared by /checkout and /paypal-checkout.
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getUser, loginUrl, requireUser } from "./auth.server";
-import { createPaypalOrder, paypalConfigured } from "./paypal.server";
-import { createCheckoutSession, stripeConfigured } from "./stripe.server";
-import { flash } from "./toast.server";
+import { getUser, loginUrl, requireUser } from "~/services/auth.server";
+import { createPaypalOrder, paypalConfigured } from "~/services/paypal.server";
+import { createCheckoutSession, stripeConfigured } from "~/services/stripe.server";
+import { flash } from "~/lib/toast.server";
 import { createOrder, describePurchase, setProviderReference } from "~/models/orders.server";
-import { checkoutUrl } from "./prices";
+import { checkoutUrl } from "~/lib/prices";
 
 export const PROVIDERS = ["stripe", "paypal", "test"] as const;
 export type Provider = (typeof PROVIDERS)[number];
