@@ -25,6 +25,7 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
   // Outside data
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_API_BASE: z.string().url().optional(),

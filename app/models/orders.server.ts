@@ -243,6 +243,17 @@ export async function refundOrder(db: Db, id: string, now: Date): Promise<{ ok: 
   return { ok: true };
 }
 
+/** A refund the provider reports (PayPal's PAYMENT.CAPTURE.REFUNDED): the upgrade is undone, once. */
+export async function applyProviderRefund(db: Db, id: string, now: Date): Promise<boolean> {
+  const order = await getOrder(db, id);
+  if (!order || (order.status !== "fulfilled" && order.status !== "paid")) return false;
+  await db.batch([
+    db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)),
+    ...upgrade(db, order, now, false),
+  ] as unknown as Parameters<Db["batch"]>[0]);
+  return true;
+}
+
 /** Keeps business premium in step with its subscription (renewed, failed, cancelled). */
 export async function setSubscriptionActive(db: Db, subscriptionId: string, active: boolean, now: Date) {
   const subscribed = await db

@@ -3,9 +3,9 @@ import { json } from "@remix-run/cloudflare";
 import { notifyOrderPaid } from "~/services/notify.server";
 import type Stripe from "stripe";
 import { apiError } from "~/lib/http.server";
-import { firstTimeSeen, forgetPaymentEvent, fulfilOrder, setSubscriptionActive } from "~/models/orders.server";
+import { firstTimeSeen, forgetPaymentEvent, fulfilOrder, markOrderFailed, setSubscriptionActive } from "~/models/orders.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
-import { verifyWebhook } from "~/services/stripe.server";
+import { invoiceSubscriptionId, verifyWebhook } from "~/services/stripe.server";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id ?? null);
 
@@ -32,13 +32,20 @@ export const action = apiAction({}, async ({ request, context }) => {
         }
         break;
       }
+      case "checkout.session.async_payment_failed": {
+        // A delayed payment (bank debit) that did not go through: the order fails, nothing is granted.
+        const session = event.data.object;
+        const orderId = session.client_reference_id ?? session.metadata?.orderId;
+        if (orderId) await markOrderFailed(db, orderId, now);
+        break;
+      }
       case "invoice.paid": {
-        const subscription = idOf((event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null }).subscription);
+        const subscription = invoiceSubscriptionId(event.data.object);
         if (subscription) await setSubscriptionActive(db, subscription, true, now);
         break;
       }
       case "invoice.payment_failed": {
-        const subscription = idOf((event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null }).subscription);
+        const subscription = invoiceSubscriptionId(event.data.object);
         if (subscription) await setSubscriptionActive(db, subscription, false, now);
         break;
       }

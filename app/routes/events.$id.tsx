@@ -141,7 +141,7 @@ export default function EventDetail() {
               <h2 className="text-xl font-semibold">About This Event</h2>
               {event.descriptionHtml ? (
                 // Sanitised on import (allowlist in app/lib/sanitize.server.ts).
-                <div className="prose mt-2 max-w-none" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
+                <div className="mt-2 space-y-2 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
               ) : (
                 <p className="mt-2 whitespace-pre-line">{event.description}</p>
               )}

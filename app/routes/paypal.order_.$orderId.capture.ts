@@ -12,6 +12,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await captureForBuyer(context, user, params.orderId ?? "");
   if (result.status === 404) return apiError(404, "Order not found");
   if (result.status === 422) return apiError(422, "The payment was not completed");
+  if (result.status === 202) return json(result.capture ?? { status: "PENDING" }, { status: 202 });
   return json(result.capture ?? { status: "COMPLETED" });
 }
 

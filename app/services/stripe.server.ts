@@ -50,3 +50,15 @@ export async function verifyWebhook(env: AppEnv, rawBody: string, signature: str
   const stripe = createStripe(env);
   return stripe.webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET, 300, Stripe.createSubtleCryptoProvider());
 }
+
+/**
+ * The subscription an invoice belongs to. Since API version 2025-03-31 (the SDK pins a later one, see
+ * Stripe.API_VERSION) it is `parent.subscription_details.subscription`; older accounts' events still send the
+ * top-level `subscription`. Either may be an id or an expanded object.
+ */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const idOf = (value: unknown) =>
+    typeof value === "string" ? value : value && typeof value === "object" && "id" in value && typeof value.id === "string" ? value.id : null;
+  const legacy = (invoice as Stripe.Invoice & { subscription?: unknown }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy);
+}

@@ -1,0 +1,41 @@
+// PayPal's webhook: each delivery is verified with PayPal (verify-webhook-signature) and each event id has its
+// effect once. PAYMENT.CAPTURE.COMPLETED fulfils (a capture that waited in review ends here), .DENIED fails the
+// order, .REFUNDED undoes the upgrade. Our order id travels as the purchase unit's custom_id.
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { apiError } from "~/lib/http.server";
+import { applyPaypalWebhookEvent, type PaypalWebhookEvent } from "~/services/payments.server";
+import { verifyPaypalWebhook } from "~/services/paypal.server";
+
+const eventSchema: z.ZodType<PaypalWebhookEvent, z.ZodTypeDef, unknown> = z.object({
+  id: z.string().min(1),
+  event_type: z.string(),
+  resource: z
+    .object({
+      id: z.string().optional(),
+      status: z.string().optional(),
+      custom_id: z.string().optional(),
+      amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+      supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).partial() }).partial().optional(),
+    })
+    .passthrough(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  const raw = await request.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return apiError(400, "Invalid JSON");
+  }
+  const parsed = eventSchema.safeParse(body);
+  if (!parsed.success) return apiError(400, "Not a PayPal webhook event");
+  if (!(await verifyPaypalWebhook(context.env, request.headers, body))) return apiError(400, "Webhook signature verification failed");
+  const result = await applyPaypalWebhookEvent(context, parsed.data);
+  return json(result.duplicate ? { received: true, duplicate: true } : { received: true });
+}
+
+
+export const loader = () => apiError(405, "Method Not Allowed");
