@@ -13,6 +13,8 @@ declare module "@remix-run/cloudflare" {
     session: () => Promise<ValidSession | null>;
     /** Set-Cookie values the worker adds to this request's response (session renewal, flash toasts). */
     responseCookies: string[];
+    /** This response's Content-Security-Policy nonce (for the inline scripts Remix renders). */
+    cspNonce: string;
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HelpWidget } from "~/components/help-widget";
+import { useNonce } from "~/lib/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const config = data?.config ?? FALLBACK_CONFIG;
   const supportEmail = data?.supportEmail ?? "help@greenwood.example";
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -71,8 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter siteName={config.siteName} supportEmail={supportEmail} />
         <HelpWidget supportEmail={supportEmail} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -8,6 +8,16 @@ import { normaliseApiError } from "~/lib/http.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";
 import { recordRun } from "~/models/import-runs.server";
 import { CRON_JOBS, JOBS } from "./jobs";
+import {
+  createNonce,
+  hasSessionCookie,
+  limiterFor,
+  limitKey,
+  tooManyRequests,
+  withHostSessionCookie,
+  withSecurityHeaders,
+  type Limiter,
+} from "./security";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, build.mode);
 
@@ -19,6 +29,7 @@ function loadContext(
   ctx: Pick<ExecutionContext, "waitUntil">,
   request?: Request,
   onDatabaseUnavailable?: () => void,
+  cspNonce = "",
 ): AppLoadContext {
   const env = parseEnv(bindings);
   const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, {
@@ -28,7 +39,7 @@ function loadContext(
   const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
-  return { env, kv: bindings.CACHE, db, ctx, now, session, responseCookies };
+  return { env, kv: bindings.CACHE, db, ctx, now, session, responseCookies, cspNonce };
 }
 
 /**
@@ -42,13 +53,6 @@ function testClock(env: ReturnType<typeof parseEnv>, request?: Request): (() => 
   const fixed = new Date(raw);
   return Number.isNaN(fixed.getTime()) ? null : () => new Date(fixed.getTime());
 }
-
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "geolocation=(), camera=(), microphone=()",
-};
 
 /** The same error page (or {"message"} for /api) as a 503 with Retry-After. */
 function serviceUnavailable(response: Response, isApi: boolean): Response {
@@ -64,28 +68,38 @@ function serviceUnavailable(response: Response, isApi: boolean): Response {
 }
 
 export default {
-  async fetch(request, bindings, ctx) {
+  async fetch(incoming, bindings, ctx) {
+    const request = withHostSessionCookie(incoming);
     const url = new URL(request.url);
     const isApi = url.pathname.startsWith("/api/") || url.pathname === "/api";
+    const nonce = createNonce();
+    const secure = (response: Response) =>
+      withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) });
     if (isCrossSiteWrite(request)) {
-      return isApi || request.headers.get("Accept")?.includes("application/json")
-        ? Response.json({ message: "Cross-site request refused" }, { status: 403 })
-        : new Response("Cross-site request refused", { status: 403 });
+      return secure(
+        isApi || request.headers.get("Accept")?.includes("application/json")
+          ? Response.json({ message: "Cross-site request refused" }, { status: 403 })
+          : new Response("Cross-site request refused", { status: 403 }),
+      );
+    }
+    const limiterName = limiterFor(request);
+    const limiter = limiterName ? (bindings[limiterName] as Limiter | undefined) : undefined;
+    if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName) })).success) {
+      // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.
+      const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");
+      return secure(tooManyRequests(isApi && !form));
     }
     let databaseUnavailable = false;
     const context = loadContext(bindings, ctx, request, () => {
       databaseUnavailable = true;
-    });
+    }, nonce);
     let response = await handleRemixRequest(request, context);
     // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
     if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, isApi);
     if (isApi) response = await normaliseApiError(response);
     const headers = new Headers(response.headers);
     for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return secure(new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
   },
 
   async scheduled(controller, bindings, ctx) {

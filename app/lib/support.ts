@@ -15,6 +15,14 @@ export const SUPPORT_CATEGORIES = [
   "Other",
 ] as const;
 
+/** A field people never see (hidden on the page, unknown to API clients); bots fill it in. */
+export const HONEYPOT = "website";
+
+/** True when a contact submission filled in the honeypot: it is answered as sent and dropped. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
+
 export const contactSchema = z.object({
   name: z.string({ required_error: "Name must be at least 2 characters" }).trim().min(2, "Name must be at least 2 characters").max(100),
   email: z.string({ required_error: "Please enter a valid email address" }).trim().email("Please enter a valid email address").max(254),

@@ -12,7 +12,12 @@ export const BASE = "http://127.0.0.1:8787";
 
 export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
 
-export async function startTestWorker(options: { vars?: Record<string, string>; seed?: boolean; now?: Date } = {}) {
+/** Rate limits per minute in tests: generous, so only a test that means to hit one (by lowering it) is throttled. */
+export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, CREATE_LIMITER: 1000 };
+
+export async function startTestWorker(
+  options: { vars?: Record<string, string>; seed?: boolean; now?: Date; rateLimits?: Partial<typeof TEST_RATE_LIMITS> } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
   const file = join(dir, "test.db");
   const { client, db } = openNodeDb(`file:${file}`);
@@ -25,6 +30,9 @@ export async function startTestWorker(options: { vars?: Record<string, string>; 
     compatibilityDate: "2025-04-01",
     compatibilityFlags: ["nodejs_compat"],
     kvNamespaces: ["CACHE"],
+    ratelimits: Object.fromEntries(
+      Object.entries({ ...TEST_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [name, { simple: { limit, period: 60 } }]),
+    ),
     bindings: { ENVIRONMENT: "test", DATABASE_URL: dbServer.url, SITE_URL: BASE, ...options.vars },
   });
   await mf.ready;
