@@ -13,6 +13,7 @@ import {
   hasSessionCookie,
   limiterFor,
   limitKey,
+  refuseUnreadableBody,
   tooManyRequests,
   withHostSessionCookie,
   withSecurityHeaders,
@@ -89,6 +90,8 @@ export default {
       const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");
       return secure(tooManyRequests(isApi && !form));
     }
+    const unreadable = await refuseUnreadableBody(request);
+    if (unreadable) return secure(unreadable);
     let databaseUnavailable = false;
     const context = loadContext(bindings, ctx, request, () => {
       databaseUnavailable = true;

@@ -108,3 +108,40 @@ export function tooManyRequests(isApi: boolean): Response {
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please slow down</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#1f2937}a{display:inline-block;margin-top:1.5rem;padding:.5rem 1rem;border-radius:.375rem;background:#1d4ed8;color:#fff;text-decoration:none}</style></head><body><h1>Please slow down</h1><p>We've received a lot of requests from you in a short time. Please wait a minute and try again.</p><a href="/">Go Home</a></body></html>`;
   return new Response(html, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
+
+// Bodies a route can read. Pages take HTML forms; /api endpoints take JSON (spec: "A request with a body sends
+// JSON"), except the sign-in and sign-out pages that live under /api. Anything else is answered 415 before a route
+// sees it, and a multipart body that does not parse is answered 400, instead of a route failing with 500.
+const FORM_PAGES_UNDER_API = /^\/api\/(login|logout)(\/[^/]+)?\/?$/;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** A 4xx for a body of the wrong kind, or null when the route may read it. */
+export async function refuseUnreadableBody(request: Request): Promise<Response | null> {
+  if (!BODY_METHODS.has(request.method)) return null;
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api/stripe/webhook") return null; // verified by its signature over the raw body
+  const type = request.headers.get("Content-Type") ?? "";
+  const isApi = pathname.startsWith("/api/") && !FORM_PAGES_UNDER_API.test(pathname);
+  const text = await request.clone().text();
+  if (!text.trim() && !type) return null;
+  const json = (status: number, message: string) => Response.json({ message }, { status });
+  if (isApi) {
+    return JSON_TYPE.test(type) ? null : json(415, "Content-Type must be application/json");
+  }
+  if (!FORM_TYPE.test(type)) {
+    return new Response("Unsupported Media Type: send the form as application/x-www-form-urlencoded or multipart/form-data", {
+      status: 415,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if (/^multipart\//i.test(type)) {
+    try {
+      await request.clone().formData();
+    } catch {
+      return new Response("Bad Request: the form could not be read", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+  }
+  return null;
+}

@@ -9,11 +9,12 @@ import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "
 import { completeSignIn } from "~/services/sign-in.server";
 import { displayName } from "~/lib/public-user";
 import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
+import { hasControlChars } from "~/lib/fields";
 
 const devSignInSchema = z.object({
   returnTo: z.string().optional(),
-  userId: z.string().optional(),
-  email: z.string().trim().email("Please enter a valid email address").optional(),
+  userId: z.string().max(100).refine((v) => !hasControlChars(v)).optional(),
+  email: z.string().trim().max(254).refine((v) => !hasControlChars(v), "Please enter a valid email address").pipe(z.string().email("Please enter a valid email address")).optional(),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
