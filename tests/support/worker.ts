@@ -23,7 +23,8 @@ export async function startTestWorker(
   const { client, db } = openNodeDb(`file:${file}`);
   await migrateDb(db);
   if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date());
-  const dbServer = await startHranaServer({ file, port: 0 });
+  let dbServer: Awaited<ReturnType<typeof startHranaServer>> | null = await startHranaServer({ file, port: 0 });
+  const dbPort = dbServer.port;
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: "build/index.js" }],
     modulesRoot: ".",
@@ -58,6 +59,15 @@ export async function startTestWorker(
     mf,
     db,
     dbUrl: dbServer.url,
+    /** Stops the database server (a killed database); the worker keeps running. */
+    async stopDatabase() {
+      await dbServer?.close();
+      dbServer = null;
+    },
+    /** Starts the database server again on the same port and file. */
+    async startDatabase() {
+      dbServer ??= await startHranaServer({ file, port: dbPort });
+    },
     fetch: fetchPath,
     kv: () => mf.getKVNamespace("CACHE"),
     async scheduled(cron: string) {
@@ -66,7 +76,7 @@ export async function startTestWorker(
     },
     async close() {
       await mf.dispose();
-      await dbServer.close();
+      await dbServer?.close();
       client.close();
       rmSync(dir, { recursive: true, force: true });
     },
