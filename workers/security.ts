@@ -123,7 +123,8 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   const { pathname } = new URL(request.url);
   if (pathname === "/api/stripe/webhook") return null; // verified by its signature over the raw body
   const type = request.headers.get("Content-Type") ?? "";
-  const isApi = pathname.startsWith("/api/") && !FORM_PAGES_UNDER_API.test(pathname);
+  // The PayPal JS SDK's order endpoints are JSON resource routes outside /api.
+  const isApi = (pathname.startsWith("/api/") && !FORM_PAGES_UNDER_API.test(pathname)) || pathname.startsWith("/paypal/order");
   const text = await request.clone().text();
   if (!text.trim() && !type) return null;
   const json = (status: number, message: string) => Response.json({ message }, { status });
