@@ -110,8 +110,8 @@ export function tooManyRequests(isApi: boolean): Response {
 }
 
 // Bodies a route can read. Pages take HTML forms; /api endpoints take JSON (spec: "A request with a body sends
-// JSON"), except the sign-in and sign-out pages that live under /api. Anything else is answered 415 before a route
-// sees it, and a multipart body that does not parse is answered 400, instead of a route failing with 500.
+// JSON") or a no-JS form, and the sign-in and sign-out pages under /api are pages. Anything else is answered 415
+// before a route sees it, and a multipart body that does not parse is answered 400, instead of a route failing with 500.
 const FORM_PAGES_UNDER_API = /^\/api\/(login|logout)(\/[^/]+)?\/?$/;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
@@ -129,9 +129,13 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   if (!text.trim() && !type) return null;
   const json = (status: number, message: string) => Response.json({ message }, { status });
   if (isApi) {
-    return JSON_TYPE.test(type) ? null : json(415, "Content-Type must be application/json");
-  }
-  if (!FORM_TYPE.test(type)) {
+    // JSON, or a no-JS form some endpoints also take (the upgrade button); a body without a type is the route's to
+    // parse (it answers 400 when it is not JSON). Any other declared type is refused.
+    // fetch() labels a string body text/plain, so that is the route's to parse as well.
+    if (type && !JSON_TYPE.test(type) && !FORM_TYPE.test(type) && !/^text\/plain\b/i.test(type)) {
+      return json(415, "Content-Type must be application/json");
+    }
+  } else if (!FORM_TYPE.test(type)) {
     return new Response("Unsupported Media Type: send the form as application/x-www-form-urlencoded or multipart/form-data", {
       status: 415,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
