@@ -19,6 +19,8 @@ declare module "@remix-run/cloudflare" {
     responseCookies: string[];
     /** The static page paths of this build ('/news', '/schools' …), for the navigation table. */
     pagePaths: ReadonlySet<string>;
+    /** This response's Content-Security-Policy nonce (for the inline scripts Remix renders). */
+    cspNonce: string;
   }
 }
 

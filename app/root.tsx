@@ -14,6 +14,7 @@ import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
 import { PageNotFound } from "~/components/not-found";
 import { ProgressBar } from "~/components/progress-bar";
+import { useNonce } from "~/lib/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const config = data?.config ?? FALLBACK_CONFIG;
   const supportEmail = data?.supportEmail ?? "help@greenwood.example";
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -93,8 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter siteName={config.siteName} supportEmail={supportEmail} links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)} />
         <HelpWidget supportEmail={supportEmail} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -10,6 +10,17 @@ import { isCrossSiteWrite } from "~/lib/origin.server";
 import { disabledFeatureFor } from "~/lib/features";
 import { getSiteConfig } from "~/models/site-config.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
+import {
+  createNonce,
+  hasSessionCookie,
+  limiterFor,
+  limitKey,
+  refuseUnreadableBody,
+  tooManyRequests,
+  withHostSessionCookie,
+  withSecurityHeaders,
+  type Limiter,
+} from "./security";
 
 const handleRemixRequest = createRequestHandler(build satisfies ServerBuild, build.mode);
 // The pages this build has, for the navigation (a link shows only when its page exists).
@@ -23,6 +34,7 @@ function loadContext(
   ctx: Pick<ExecutionContext, "waitUntil">,
   request?: Request,
   onDatabaseUnavailable?: () => void,
+  cspNonce = "",
 ): AppLoadContext {
   const env = parseEnv(bindings);
   const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, {
@@ -32,7 +44,19 @@ function loadContext(
   const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
-  return { env, kv: bindings.CACHE, uploads: bindings.UPLOADS, images: bindings.IMAGES, db, ctx, now, session, responseCookies, pagePaths: PAGE_PATHS };
+  return {
+    env,
+    kv: bindings.CACHE,
+    uploads: bindings.UPLOADS,
+    images: bindings.IMAGES,
+    db,
+    ctx,
+    now,
+    session,
+    responseCookies,
+    pagePaths: PAGE_PATHS,
+    cspNonce,
+  };
 }
 
 /**
@@ -46,13 +70,6 @@ function testClock(env: ReturnType<typeof parseEnv>, request?: Request): (() => 
   const fixed = new Date(raw);
   return Number.isNaN(fixed.getTime()) ? null : () => new Date(fixed.getTime());
 }
-
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "geolocation=(), camera=(), microphone=()",
-};
 
 /** The same error page (or {"message"} for /api) as a 503 with Retry-After. */
 function serviceUnavailable(response: Response, isApi: boolean): Response {
@@ -90,18 +107,33 @@ async function featureGate(url: URL, request: Request, context: AppLoadContext):
 }
 
 export default {
-  async fetch(request, bindings, ctx) {
+  async fetch(incoming, bindings, ctx) {
+    const request = withHostSessionCookie(incoming);
     const url = new URL(request.url);
     const isApi = url.pathname.startsWith("/api/") || url.pathname === "/api";
+    const nonce = createNonce();
+    const secure = (response: Response) =>
+      withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) });
     if (isCrossSiteWrite(request)) {
-      return isApi || request.headers.get("Accept")?.includes("application/json")
-        ? Response.json({ message: "Cross-site request refused" }, { status: 403 })
-        : new Response("Cross-site request refused", { status: 403 });
+      return secure(
+        isApi || request.headers.get("Accept")?.includes("application/json")
+          ? Response.json({ message: "Cross-site request refused" }, { status: 403 })
+          : new Response("Cross-site request refused", { status: 403 }),
+      );
     }
+    const limiterName = limiterFor(request);
+    const limiter = limiterName ? (bindings[limiterName] as Limiter | undefined) : undefined;
+    if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName) })).success) {
+      // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.
+      const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");
+      return secure(tooManyRequests(isApi && !form));
+    }
+    const unreadable = await refuseUnreadableBody(request);
+    if (unreadable) return secure(unreadable);
     let databaseUnavailable = false;
     const context = loadContext(bindings, ctx, request, () => {
       databaseUnavailable = true;
-    });
+    }, nonce);
     // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way).
     let response = await featureGate(url, request, context).catch(() => null);
     response ??= await handleRemixRequest(request, context);
@@ -110,10 +142,7 @@ export default {
     if (isApi) response = await normaliseApiError(response);
     const headers = new Headers(response.headers);
     for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return secure(new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
   },
 
   async scheduled(controller, bindings, ctx) {

@@ -16,6 +16,14 @@ export const SUPPORT_CATEGORIES = [
   "Other",
 ] as const;
 
+/** A field people never see (hidden on the page, unknown to API clients); bots fill it in. */
+export const HONEYPOT = "website";
+
+/** True when a contact submission filled in the honeypot: it is answered as sent and dropped. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
+
 export const contactSchema = z.object({
   name: text(100, { min: 2, required: "Name must be at least 2 characters" }),
   email: email("Please enter a valid email address"),

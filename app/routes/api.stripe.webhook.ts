@@ -12,12 +12,20 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 // The body is read raw (no schema): the signature covers its exact bytes.
 export const action = apiAction({}, async ({ request, context }) => {
   const body = await request.text();
+  if (!context.env.STRIPE_WEBHOOK_SECRET) {
+    // The operator's log names the missing variable; the caller learns nothing about the configuration.
+    console.error("Stripe webhook refused: STRIPE_WEBHOOK_SECRET is not set");
+    return apiError(503, "Webhook not configured");
+  }
   let event: Stripe.Event;
   try {
     event = await verifyWebhook(context.env, body, request.headers.get("Stripe-Signature"));
   } catch (error) {
     return apiError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : "invalid"}`);
   }
+  // A validly signed event still has to have the shape every handler below reads.
+  const data = (event as { data?: { object?: unknown } }).data;
+  if (!data || typeof data.object !== "object" || data.object === null) return apiError(400, "Webhook event has no data.object");
   const { db } = context;
   const now = context.now();
   if (!(await firstTimeSeen(db, "stripe", event.id, event.type))) return json({ received: true, duplicate: true });

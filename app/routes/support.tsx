@@ -7,15 +7,13 @@ import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { getUser } from "~/services/auth.server";
 import { FAQ } from "~/lib/faq";
-import { contactSchema, SUPPORT_CATEGORIES } from "~/lib/support";
+import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
 import { receiveContactMessage } from "~/services/support.server";
 import type { loader as rootLoader } from "~/root";
 
 const FAQ_CATEGORIES = Object.keys(FAQ);
 const DEFAULT_FAQ_CATEGORY = "Account & Registration";
-// A field people never see; bots fill it in.
-const HONEYPOT = "website";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const faq = new URL(request.url).searchParams.get("faq");
@@ -28,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  if (formData.get(HONEYPOT)) return redirect("/support"); // silently drop spam
+  if (isHoneypotFilled(formData.get(HONEYPOT))) return redirect("/support"); // silently drop spam
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return json(submission.reply(), { status: 400 });

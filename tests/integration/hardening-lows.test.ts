@@ -1,7 +1,8 @@
 // Issue 17: the redirect, page bounds, RSS output and Origin findings, as a client sees them.
 import { parseFeed } from "@rowanmanning/feed-parser";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsArticles } from "../../db/schema";
+import { newsArticles, paymentEvents } from "../../db/schema";
 import { sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -51,5 +52,33 @@ describe("finding 12: the RSS feed stays valid XML", () => {
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
     const feed = parseFeed(xml);
     expect(feed.items.some((i) => i.title === "Bell and formfeed title")).toBe(true);
+  });
+});
+
+describe("finding 15: the Stripe webhook", () => {
+  it("answers 503 without naming the missing secret when none is configured", async () => {
+    const res = await w.fetch("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" }, body: "{}" });
+    expect(res.status).toBe(503);
+    expect(await res.text()).not.toContain("STRIPE_WEBHOOK_SECRET");
+  });
+
+  it("answers 400 to a validly signed event without data.object, and records nothing", async () => {
+    const secret = "whsec_hardening";
+    const signed = await startTestWorker({ vars: { STRIPE_WEBHOOK_SECRET: secret, STRIPE_SECRET_KEY: "sk_test_hardening" } });
+    try {
+      const stripe = new Stripe("sk_test_hardening");
+      for (const payload of [
+        { id: "evt_no_data", object: "event", type: "checkout.session.completed" },
+        { id: "evt_null_object", object: "event", type: "invoice.paid", data: { object: null } },
+      ]) {
+        const body = JSON.stringify(payload);
+        const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+        const res = await signed.fetch("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body });
+        expect(res.status).toBe(400);
+      }
+      expect(await signed.db.select().from(paymentEvents)).toEqual([]);
+    } finally {
+      await signed.close();
+    }
   });
 });

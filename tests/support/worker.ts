@@ -14,6 +14,9 @@ export const BASE = "http://127.0.0.1:8787";
 
 export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
 
+/** Rate limits per minute in tests: generous, so only a test that means to hit one (by lowering it) is throttled. */
+export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, CREATE_LIMITER: 1000 };
+
 /**
  * A pass-through HTTP proxy in front of the database server that counts the requests the worker makes to it: each
  * is one outgoing subrequest of the invocation (a db.batch is one).
@@ -46,14 +49,22 @@ async function countingProxy(target: string) {
 }
 
 export async function startTestWorker(
-  options: { vars?: Record<string, string>; seed?: boolean; now?: Date; images?: boolean; countDbCalls?: boolean } = {},
+  options: {
+    vars?: Record<string, string>;
+    seed?: boolean;
+    now?: Date;
+    images?: boolean;
+    countDbCalls?: boolean;
+    rateLimits?: Partial<typeof TEST_RATE_LIMITS>;
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
   const file = join(dir, "test.db");
   const { client, db } = openNodeDb(`file:${file}`);
   await migrateDb(db);
   if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date());
-  const dbServer = await startHranaServer({ file, port: 0 });
+  let dbServer: Awaited<ReturnType<typeof startHranaServer>> | null = await startHranaServer({ file, port: 0 });
+  const dbPort = dbServer.port;
   const proxy = options.countDbCalls ? await countingProxy(dbServer.url) : null;
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: "build/index.js" }],
@@ -71,6 +82,9 @@ export async function startTestWorker(
       WEATHER_API_BASE: "http://127.0.0.1:9",
       ...options.vars,
     },
+    ratelimits: Object.fromEntries(
+      Object.entries({ ...TEST_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [name, { simple: { limit, period: 60 } }]),
+    ),
   });
   await mf.ready;
 
@@ -97,6 +111,15 @@ export async function startTestWorker(
     dbUrl: dbServer.url,
     /** Requests the worker made to the database since the last reset (only with countDbCalls). */
     dbCalls: { count: () => proxy?.count() ?? 0, reset: () => proxy?.reset() },
+    /** Stops the database server (a killed database); the worker keeps running. */
+    async stopDatabase() {
+      await dbServer?.close();
+      dbServer = null;
+    },
+    /** Starts the database server again on the same port and file. */
+    async startDatabase() {
+      dbServer ??= await startHranaServer({ file, port: dbPort });
+    },
     fetch: fetchPath,
     kv: () => mf.getKVNamespace("CACHE"),
     r2: () => mf.getR2Bucket("UPLOADS"),
@@ -107,7 +130,7 @@ export async function startTestWorker(
     async close() {
       await mf.dispose();
       await proxy?.close();
-      await dbServer.close();
+      await dbServer?.close();
       client.close();
       rmSync(dir, { recursive: true, force: true });
     },

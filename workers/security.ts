@@ -1,0 +1,152 @@
+// What the worker adds around every answer: security headers (CSP with a per-request nonce, HSTS over https),
+// the __Host- session cookie over https, and the rate limits on sign-in, the contact form and every write.
+
+/** The per-request nonce Remix puts on its inline scripts. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Theme colours are an inline <style>; utility classes never need inline scripts.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const BASIC_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "geolocation=(), camera=(), microphone=()",
+};
+
+/** The headers every worker answer carries (pages, /api, the worker's own 403/429/503). */
+export function withSecurityHeaders(response: Response, options: { nonce: string; https: boolean; signedIn: boolean }): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(BASIC_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce));
+  if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // A signed-in page is that member's alone: no shared or back-button cache may keep it.
+  if (options.signedIn) headers.set("Cache-Control", "private, no-store");
+  if (options.https) {
+    const cookies = headers.getSetCookie();
+    headers.delete("Set-Cookie");
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie.startsWith(`${SESSION}=`) ? `${HOST_SESSION}${cookie.slice(SESSION.length)}` : cookie);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const SESSION = "session";
+const HOST_SESSION = "__Host-session";
+
+/**
+ * Over https the session cookie is __Host-session (host-only, Secure, Path=/: no subdomain can plant one); the app
+ * reads it under its plain name. A plain "session" cookie sent over https is ignored.
+ */
+export function withHostSessionCookie(request: Request): Request {
+  if (new URL(request.url).protocol !== "https:") return request;
+  const header = request.headers.get("Cookie");
+  if (!header) return request;
+  const parts = header
+    .split(";")
+    .map((p) => p.trim())
+    .filter((p) => p && !p.startsWith(`${SESSION}=`))
+    .map((p) => (p.startsWith(`${HOST_SESSION}=`) ? `${SESSION}${p.slice(HOST_SESSION.length)}` : p));
+  const headers = new Headers(request.headers);
+  headers.set("Cookie", parts.join("; "));
+  return new Request(request, { headers });
+}
+
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)session=[^;]/.test(request.headers.get("Cookie") ?? "");
+}
+
+// Rate limits: Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; miniflare runs it locally).
+
+export type Limiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
+export const LIMITERS = ["SIGNIN_LIMITER", "CONTACT_LIMITER", "CREATE_LIMITER"] as const;
+type LimiterName = (typeof LIMITERS)[number];
+
+const SIGN_IN = /^\/api\/(login(\/[^/]+)?|auth\/callback\/[^/]+)\/?$/;
+const CONTACT = /^\/(support|api\/support\/contact)\/?$/;
+/** Every page or API that creates something a resident can see (events, articles, businesses, claims, ads, jobs…). */
+const CREATE = /^\/(events\/create|news\/create|submit-article|businesses\/add|claim-business\/[^/]+|classifieds\/(new|create)|jobs\/(new|create)|checkout|api\/events\/create|api\/articles\/submit|api\/news|api\/businesses\/[^/]+\/claim|api\/businesses|api\/classifieds|api\/jobs)\/?$/;
+
+/** Which limiter counts this request, or null. Reads are never limited here; sign-in counts its GET callback too. */
+export function limiterFor(request: Request): LimiterName | null {
+  const { pathname } = new URL(request.url);
+  const write = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
+  if (SIGN_IN.test(pathname) && (write || pathname.startsWith("/api/auth/callback/"))) return "SIGNIN_LIMITER";
+  if (!write) return null;
+  if (CONTACT.test(pathname)) return "CONTACT_LIMITER";
+  if (CREATE.test(pathname)) return "CREATE_LIMITER";
+  return null;
+}
+
+/** The caller's key: their address (Cloudflare's CF-Connecting-IP), the same for every tab and account. */
+export function limitKey(request: Request, name: LimiterName): string {
+  return `${name}:${request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "local"}`;
+}
+
+export const RETRY_AFTER_LIMIT_SECONDS = 60;
+
+/** 429 with Retry-After: JSON for /api, otherwise a short page in the site's voice. */
+export function tooManyRequests(isApi: boolean): Response {
+  const headers = { "Retry-After": String(RETRY_AFTER_LIMIT_SECONDS), "Cache-Control": "no-store" };
+  if (isApi) return Response.json({ message: "Too many requests. Please wait a minute and try again." }, { status: 429, headers });
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please slow down</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#1f2937}a{display:inline-block;margin-top:1.5rem;padding:.5rem 1rem;border-radius:.375rem;background:#1d4ed8;color:#fff;text-decoration:none}</style></head><body><h1>Please slow down</h1><p>We've received a lot of requests from you in a short time. Please wait a minute and try again.</p><a href="/">Go Home</a></body></html>`;
+  return new Response(html, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}
+
+// Bodies a route can read. Pages take HTML forms; /api endpoints take JSON (spec: "A request with a body sends
+// JSON") or a no-JS form, and the sign-in and sign-out pages under /api are pages. Anything else is answered 415
+// before a route sees it, and a multipart body that does not parse is answered 400, instead of a route failing with 500.
+const FORM_PAGES_UNDER_API = /^\/api\/(login|logout)(\/[^/]+)?\/?$/;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** A 4xx for a body of the wrong kind, or null when the route may read it. */
+export async function refuseUnreadableBody(request: Request): Promise<Response | null> {
+  if (!BODY_METHODS.has(request.method)) return null;
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api/stripe/webhook") return null; // verified by its signature over the raw body
+  const type = request.headers.get("Content-Type") ?? "";
+  // The PayPal JS SDK's order endpoints are JSON resource routes outside /api.
+  const isApi = (pathname.startsWith("/api/") && !FORM_PAGES_UNDER_API.test(pathname)) || pathname.startsWith("/paypal/order");
+  const text = await request.clone().text();
+  if (!text.trim() && !type) return null;
+  const json = (status: number, message: string) => Response.json({ message }, { status });
+  if (isApi) {
+    // JSON, or a no-JS form some endpoints also take (the upgrade button); a body without a type is the route's to
+    // parse (it answers 400 when it is not JSON). Any other declared type is refused.
+    // fetch() labels a string body text/plain, so that is the route's to parse as well.
+    if (type && !JSON_TYPE.test(type) && !FORM_TYPE.test(type) && !/^text\/plain\b/i.test(type)) {
+      return json(415, "Content-Type must be application/json");
+    }
+  } else if (!FORM_TYPE.test(type)) {
+    return new Response("Unsupported Media Type: send the form as application/x-www-form-urlencoded or multipart/form-data", {
+      status: 415,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if (/^multipart\//i.test(type)) {
+    try {
+      await request.clone().formData();
+    } catch {
+      return new Response("Bad Request: the form could not be read", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+  }
+  return null;
+}
