@@ -21,6 +21,7 @@ import {
 } from "./schema";
 import { seedClassifiedLifecycle } from "./seed-classifieds";
 import { buildSeed, type SeedData } from "./seed-data";
+import { withSamplePictures } from "./seed-pictures";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -39,7 +40,7 @@ export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
  */
 export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const s = buildSeed(now);
+  const s = withSamplePictures(buildSeed(now));
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([

@@ -1,5 +1,6 @@
 // One event card of the calendar (part 1 §2): image, badges, category colour, price, dates, place, capacity, tags.
 import { Link } from "@remix-run/react";
+import { Picture } from "~/components/picture";
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
 
 export type EventCardData = {
@@ -7,6 +8,7 @@ export type EventCardData = {
   title: string;
   description: string | null;
   imageUrl: string | null;
+  imageAlt?: string | null;
   isFeatured: boolean;
   isPremium: boolean;
   categoryName: string | null;
@@ -23,12 +25,19 @@ export type EventCardData = {
   registrationUrl: string | null;
 };
 
-export function EventCard({ event }: { event: EventCardData }) {
+/** `eager` for the first cards a visitor sees (no lazy loading above the fold). */
+export function EventCard({ event, eager = false }: { event: EventCardData; eager?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm" data-testid="event-card">
-      {event.imageUrl ? (
-        <img src={event.imageUrl} alt="" loading="lazy" className="h-44 w-full object-cover" />
-      ) : null}
+      <Picture
+        src={event.imageUrl}
+        alt={event.imageAlt || event.title}
+        category={event.categoryName}
+        width={640}
+        height={352}
+        lazy={!eager}
+        className="h-44 w-full bg-secondary object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}

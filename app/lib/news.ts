@@ -1,5 +1,6 @@
 // News rules shared by the forms (browser and server) and the JSON API.
 import { z } from "zod";
+import { uploadIdFrom } from "./media";
 
 /** Part 1 §5: the categories of the news form. */
 export const NEWS_CATEGORIES = [
@@ -32,9 +33,14 @@ export const ARTICLE_CATEGORIES = [
 
 export const NEWS_PAGE_SIZE = 12;
 
+// An http(s) URL, or one of our own uploaded pictures (/media/<id>, as an upload on the form fills it in).
 const optionalUrl = (message: string) =>
   z
-    .union([z.literal(""), z.string().trim().url(message).refine((u) => /^https?:\/\//i.test(u), message)])
+    .union([
+      z.literal(""),
+      z.string().trim().refine((u) => uploadIdFrom(u) !== null, message),
+      z.string().trim().url(message).refine((u) => /^https?:\/\//i.test(u), message),
+    ])
     .optional()
     .transform((v) => (v ? v : undefined));
 

@@ -161,3 +161,12 @@ export async function updateOwnedBusiness(db: Db, id: number, ownerId: string, e
     .returning({ id: businesses.id });
   return Boolean(row);
 }
+
+/** True when an active business from this place shows this Places photo (one of its first `max`). */
+export async function showsPlacesPhoto(db: Db, placeId: string, name: string, max: number) {
+  const row = await db.query.businesses.findFirst({
+    columns: { googlePhotoUrls: true },
+    where: and(eq(businesses.googlePlaceId, placeId), eq(businesses.isActive, true)),
+  });
+  return Boolean(row?.googlePhotoUrls?.slice(0, max).includes(name));
+}

@@ -34,6 +34,7 @@ export function toEventJson({ event: e, categoryName, categoryColor }: EventRow)
     latitude: e.latitude,
     longitude: e.longitude,
     imageUrl: e.imageUrl,
+    imageAlt: e.imageAlt,
     price: e.price,
     websiteUrl: e.websiteUrl,
     contactEmail: e.contactEmail,
@@ -147,6 +148,7 @@ export type NewEvent = {
   location: string;
   address?: string | null;
   imageUrl?: string | null;
+  imageAlt?: string | null;
   price?: string | null;
   websiteUrl?: string | null;
   contactEmail?: string | null;
@@ -175,6 +177,7 @@ export async function createEvent(db: Db, input: NewEvent, tier: EventTier, orga
       location: input.location,
       address: input.address || null,
       imageUrl: input.imageUrl || null,
+      imageAlt: input.imageAlt || null,
       price: input.price || "0.00",
       websiteUrl: input.websiteUrl || null,
       contactEmail: input.contactEmail || null,

@@ -73,7 +73,12 @@ function excerptFrom(input: { excerpt?: string; content: string }) {
 }
 
 /** /news/create and POST /api/news: staff publish at once, members' articles wait for review. */
-export async function createArticle(db: Db, input: Omit<NewsFormInput, "publishedAt"> & { publishedAt: Date }, author: User, now: Date) {
+export async function createArticle(
+  db: Db,
+  input: Omit<NewsFormInput, "publishedAt"> & { publishedAt: Date; imageCaption?: string | null },
+  author: User,
+  now: Date,
+) {
   const staff = isStaff(author);
   const [row] = await db
     .insert(newsArticles)
@@ -84,6 +89,7 @@ export async function createArticle(db: Db, input: Omit<NewsFormInput, "publishe
       category: input.category ?? null,
       author: input.author ?? null,
       imageUrl: input.imageUrl ?? null,
+      imageCaption: input.imageUrl ? (input.imageCaption ?? null) : null,
       location: input.location ?? null,
       submitterId: author.id,
       isUserSubmitted: !staff,
@@ -99,7 +105,7 @@ export async function createArticle(db: Db, input: Omit<NewsFormInput, "publishe
 }
 
 /** /submit-article and POST /api/articles/submit. Premium placement is bought at checkout afterwards. */
-export async function submitArticle(db: Db, input: ArticleSubmission, submitter: User, now: Date) {
+export async function submitArticle(db: Db, input: ArticleSubmission & { imageCaption?: string | null }, submitter: User, now: Date) {
   const staff = isStaff(submitter);
   const [row] = await db
     .insert(newsArticles)
@@ -109,6 +115,7 @@ export async function submitArticle(db: Db, input: ArticleSubmission, submitter:
       content: sanitizeHtml(input.content),
       category: input.category,
       imageUrl: input.imageUrl ?? null,
+      imageCaption: input.imageUrl ? (input.imageCaption ?? null) : null,
       author: [submitter.firstName, submitter.lastName].filter(Boolean).join(" ") || submitter.email,
       submitterId: submitter.id,
       isUserSubmitted: !staff,

@@ -49,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     email: b.email ?? undefined,
     url: b.website ? websiteHref(b.website) : undefined,
     address: b.address ?? undefined,
-    image: b.logoUrl ?? undefined,
+    image: b.logoUrl && data.siteUrl ? new URL(b.logoUrl, data.siteUrl).toString() : undefined,
     geo: b.latitude && b.longitude ? { "@type": "GeoCoordinates", latitude: b.latitude, longitude: b.longitude } : undefined,
     aggregateRating: Number(b.rating) > 0 ? { "@type": "AggregateRating", ratingValue: b.rating, reviewCount: b.reviewCount } : undefined,
   };

@@ -5,6 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
 import { formatEventDetailDate, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
 import { getVisibleEvent } from "~/models/events.server";
+import { Picture } from "~/components/picture";
+import { PlaceMap } from "~/components/place-map";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);
@@ -12,7 +14,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!event) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
   const url = new URL(request.url);
   const site = context.env.SITE_URL ?? url.origin;
-  return json({ event, pageUrl: new URL(`/events/${event.id}`, site).toString() });
+  return json({ event, pageUrl: new URL(`/events/${event.id}`, site).toString(), showMap: url.searchParams.get("map") === "1" });
 }
 
 function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"], pageUrl: string) {
@@ -26,7 +28,7 @@ function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"],
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     url: pageUrl,
-    image: event.imageUrl ? [event.imageUrl] : undefined,
+    image: event.imageUrl ? [new URL(event.imageUrl, pageUrl).toString()] : undefined,
     location: {
       "@type": "Place",
       name: event.location ?? undefined,
@@ -45,7 +47,7 @@ function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"],
 }
 
 export default function EventDetail() {
-  const { event, pageUrl } = useLoaderData<typeof loader>();
+  const { event, pageUrl, showMap } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(event, pageUrl) }} />
@@ -57,7 +59,16 @@ export default function EventDetail() {
           This event is waiting for payment and is not shown in the calendar yet.
         </p>
       ) : null}
-      {event.imageUrl ? <img src={event.imageUrl} alt="" className="max-h-96 w-full rounded-lg object-cover" /> : null}
+      <Picture
+        src={event.imageUrl}
+        alt={event.imageAlt || event.title}
+        category={event.categoryName}
+        size="full"
+        width={1200}
+        height={500}
+        lazy={false}
+        className="max-h-96 w-full rounded-lg bg-secondary object-cover"
+      />
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2 text-sm font-semibold">
           {event.categoryName ? (
@@ -182,6 +193,7 @@ export default function EventDetail() {
               ) : null}
             </section>
           ) : null}
+          <PlaceMap lat={event.latitude} lon={event.longitude} label={event.location ?? event.title} show={showMap} path={`/events/${event.id}`} />
         </aside>
       </div>
     </article>

@@ -58,8 +58,8 @@ export default function EventsCalendar() {
             Featured Events
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.featured.map((e) => (
-              <EventCard key={e.id} event={e} />
+            {data.featured.map((e, i) => (
+              <EventCard key={e.id} event={e} eager={i < 3} />
             ))}
           </div>
         </section>
@@ -101,8 +101,8 @@ export default function EventsCalendar() {
           </div>
         ) : data.events.length ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.events.map((e) => (
-              <EventCard key={e.id} event={e} />
+            {data.events.map((e, i) => (
+              <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
             ))}
           </div>
         ) : (

@@ -6,6 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
+import { PictureInput } from "~/components/picture";
+import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 import { requireUser } from "~/services/auth.server";
 import { townLocalToDate } from "~/lib/dates";
 import { checkEventDates, checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
@@ -39,6 +41,7 @@ function createEventFormSchema(now: Date) {
       location: z.string({ required_error: M.locationRequired }).trim().min(1, M.locationRequired).max(255),
       address: z.string().trim().max(500).optional(),
       imageUrl: optionalUrl,
+      imageAlt: z.string().trim().max(300).optional(),
       price: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, M.price).optional(),
       websiteUrl: optionalUrl,
       contactEmail: z.string().trim().email(M.email).max(255).optional(),
@@ -71,17 +74,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: createEventFormSchema(now) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const { tier, categoryId, tags, price, ...fields } = submission.value;
+  const { tier, categoryId, tags, price, imageAlt, ...fields } = submission.value;
   if (categoryId && !(await getEventCategory(context.db, categoryId))) {
     return json(submission.reply({ fieldErrors: { categoryId: [M.category] } }), { status: 400 });
   }
+  const alt = imageAlt || fields.title;
+  const image = await saveUploads(context, filesFrom(formData, "image"), { ownerId: user.id, alt, max: 1 });
+  if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
+  const imageUrl = image.uploads[0]?.url ?? fields.imageUrl;
   const id = await createEvent(
     context.db,
-    { ...fields, categoryId: categoryId ?? null, tags: parseTags(tags), price: price ? Number(price).toFixed(2) : "0.00" },
+    {
+      ...fields,
+      imageUrl,
+      imageAlt: imageUrl ? alt : null,
+      categoryId: categoryId ?? null,
+      tags: parseTags(tags),
+      price: price ? Number(price).toFixed(2) : "0.00",
+    },
     tier,
     user.id,
     now,
   );
+  await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: id, ownerId: user.id }, now);
   if (tier !== "standard") throw redirect(checkoutUrlFor(tier, id));
   flash(context, {
     title: "Event Created!",
@@ -110,7 +125,7 @@ export default function CreateEvent() {
         ← Back to Events
       </Link>
       <h1 className="text-3xl font-bold">Create Event</h1>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         <fieldset>
           <legend className="text-lg font-semibold">Choose your listing</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -171,7 +186,16 @@ export default function CreateEvent() {
           </div>
           <Field label="Location" {...getInputProps(fields.location, { type: "text" })} errors={fields.location.errors} placeholder="Venue name" required />
           <Field label="Address" {...getInputProps(fields.address, { type: "text" })} errors={fields.address.errors} />
-          <Field label="Image URL" {...getInputProps(fields.imageUrl, { type: "url" })} errors={fields.imageUrl.errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Image URL" {...getInputProps(fields.imageUrl, { type: "url" })} errors={fields.imageUrl.errors} hint="Or upload a picture." />
+            <PictureInput
+              label="Upload an image"
+              name="image"
+              errors={lastResult?.error?.image}
+              altName={fields.imageAlt.name}
+              altLabel="Describe the image (alt text)"
+            />
+          </div>
           <Field
             label="Ticket price (USD)"
             {...getInputProps(fields.price, { type: "text" })}

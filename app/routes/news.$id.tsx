@@ -1,4 +1,5 @@
 import { notFoundBoundary } from "~/components/not-found";
+import { Picture } from "~/components/picture";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:title", content: a.title },
     { property: "og:description", content: description },
     { property: "og:url", content: data.url },
-    ...(a.imageUrl ? [{ property: "og:image", content: a.imageUrl }] : []),
+    ...(a.imageUrl ? [{ property: "og:image", content: new URL(a.imageUrl, data.url).toString() }] : []),
     { name: "twitter:card", content: a.imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: a.title },
     { name: "twitter:description", content: description },
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
         "@type": "NewsArticle",
         headline: a.title,
         description,
-        image: a.imageUrl ? [a.imageUrl] : undefined,
+        image: a.imageUrl ? [new URL(a.imageUrl, data.url).toString()] : undefined,
         datePublished: a.publishedAt ?? undefined,
         dateModified: a.updatedAt,
         author: { "@type": a.author ? "Person" : "Organization", name: a.author ?? "RSS Import" },
@@ -74,7 +75,7 @@ export default function Article() {
       </p>
       {a.imageUrl ? (
         <figure className="mt-6">
-          <img src={a.imageUrl} alt={a.imageCaption ?? ""} className="w-full rounded-lg" />
+          <Picture src={a.imageUrl} alt={a.imageCaption || a.title} size="full" width={1200} height={675} lazy={false} className="w-full rounded-lg bg-secondary" />
           {a.imageCaption ? <figcaption className="mt-1 text-sm opacity-70">{a.imageCaption}</figcaption> : null}
         </figure>
       ) : null}

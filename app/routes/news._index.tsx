@@ -1,3 +1,4 @@
+import { Picture } from "~/components/picture";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
@@ -48,10 +49,10 @@ export default function NewsList() {
         </div>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.articles.map((a) => (
+          {data.articles.map((a, i) => (
             <li key={a.id} data-testid="news-card" className="overflow-hidden rounded-lg border border-border">
               <Link to={`/news/${a.id}`} className="block h-full">
-                {a.imageUrl ? <img src={a.imageUrl} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : null}
+                <Picture src={a.imageUrl} alt={a.imageCaption || a.title} category={a.category} width={640} height={360} lazy={i >= 3} className="aspect-video w-full bg-secondary object-cover" />
                 <div className="p-4">
                   <p className="text-xs uppercase opacity-70">
                     {a.category ?? "News"}

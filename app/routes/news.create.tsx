@@ -13,8 +13,11 @@ import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
+import { Picture, PictureInput } from "~/components/picture";
+import { uploadIdFrom } from "~/lib/media";
+import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
-const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "location", "publishedAt"] as const;
+const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 function valuesOf(formData: FormData): Values {
@@ -34,6 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const values = valuesOf(formData);
+  // A chosen picture is stored at once (preview or publish) and fills the Image URL, so the preview shows it and
+  // the hidden fields carry it to Publish; publishing attaches it to the article.
+  const image = await saveUploads(context, filesFrom(formData, "image"), { ownerId: user.id, alt: values.imageCaption || values.title, max: 1 });
+  if (!image.ok) {
+    return json({ kind: "result" as const, values, result: { status: "error" as const, error: { image: [image.message] } } as SubmissionResult<string[]> }, { status: 400 });
+  }
+  if (image.uploads[0]) values.imageUrl = image.uploads[0].url;
+  formData.set("imageUrl", values.imageUrl);
   if (intent === "preview") {
     return json({ kind: "preview" as const, values, html: sanitizeHtml(values.content) });
   }
@@ -45,7 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { publishedAt: ["Publication date is required"] } }) }, { status: 400 });
   }
   try {
-    const article = await createArticle(context.db, { ...submission.value, publishedAt }, user, context.now());
+    const now = context.now();
+    const article = await createArticle(context.db, { ...submission.value, publishedAt, imageCaption: values.imageCaption.trim().slice(0, 300) || null }, user, now);
+    const uploadId = uploadIdFrom(article.imageUrl);
+    if (uploadId) await attachUploads(context.db, [uploadId], { kind: "news", itemId: article.id, ownerId: user.id }, now);
     if (article.status === "published") flash(context, { title: "Success!", description: "News article created successfully." });
     else flash(context, { title: "Article Submitted", description: "Thank you! A moderator will review it, usually within 24-48 hours." });
   } catch (error) {
@@ -66,7 +80,7 @@ function Preview({ values, html }: { values: Values; html: string }) {
   const publishedAt = townLocalToDate(values.publishedAt);
   return (
     <section aria-label="Preview" className="rounded-lg border border-border p-6">
-      {values.imageUrl ? <img src={values.imageUrl} alt="" className="mb-4 w-full rounded" /> : null}
+      {values.imageUrl ? <Picture src={values.imageUrl} alt={values.imageCaption || values.title} size="full" width={1200} height={675} lazy={false} className="mb-4 w-full rounded" /> : null}
       {values.category ? <span className="rounded bg-secondary px-2 py-0.5 text-xs">{values.category}</span> : null}
       <h2 className="mt-2 text-2xl font-bold">{values.title || "Article Title"}</h2>
       <p className="mt-1 text-sm opacity-80">
@@ -101,14 +115,15 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
       <Field label="Headline" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
       <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
       <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Category" placeholder="Select a category" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
         <Field label="Author" errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
-        <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} />
+        <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} hint="Or upload a picture." />
+        <PictureInput label="Upload an image" name="image" errors={lastResult?.error?.image} altName="imageCaption" altLabel="Caption (also the alt text)" altDefault={values.imageCaption} />
         <Field label="Place (for directions)" errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
         <Field label="Publication date" required errors={fields.publishedAt.errors} {...getInputProps(fields.publishedAt, { type: "datetime-local" })} />
       </div>

@@ -10,6 +10,8 @@ import { requireUser } from "~/services/auth.server";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
 import { flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";
+import { PictureInput } from "~/components/picture";
+import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -18,10 +20,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: articleSubmitSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: articleSubmitSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const caption = String(formData.get("imageCaption") ?? "").trim().slice(0, 300);
+  const image = await saveUploads(context, filesFrom(formData, "image"), { ownerId: user.id, alt: caption || submission.value.title, max: 1 });
+  if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
   try {
-    const article = await submitArticle(context.db, submission.value, user, context.now());
+    const now = context.now();
+    const imageUrl = image.uploads[0]?.url ?? submission.value.imageUrl;
+    const article = await submitArticle(context.db, { ...submission.value, imageUrl, imageCaption: caption || null }, user, now);
+    await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "news", itemId: article.id, ownerId: user.id }, now);
     if (submission.value.isPremium) return redirect(checkoutUrl("article-premium", article.id));
     flash(context, {
       title: "Article Submitted",
@@ -56,14 +65,15 @@ export default function SubmitArticle() {
         <li>Stories about Greenwood and the area within about 5 miles.</li>
         <li>Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.</li>
       </ul>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <Field label="Title" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
         <TextareaField label="Excerpt" required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField label="Article content" required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Category" required placeholder="Select a category" options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
-          <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} />
+          <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint="Or upload a picture." />
         </div>
+        <PictureInput label="Upload an image" name="image" errors={lastResult?.error?.image} altName="imageCaption" altLabel="Caption (also the alt text)" />
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>
