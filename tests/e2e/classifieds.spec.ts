@@ -122,6 +122,7 @@ test.describe("posting an ad", () => {
     await page.goBack();
     await page.getByRole("button", { name: "Pay with the test provider" }).click();
     await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await page.waitForURL(/\/checkout\/success/);
     await page.goto("/classifieds");
     const first = page.getByTestId("classified-card").first();
     await expect(first).toContainText(title);
