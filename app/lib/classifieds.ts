@@ -88,7 +88,8 @@ export const classifiedFieldsSchema = z.object({
   title: text(255, { required: CLASSIFIED_MESSAGES.titleRequired, tooLong: CLASSIFIED_MESSAGES.titleTooLong }),
   description: text(5000, { required: CLASSIFIED_MESSAGES.descriptionRequired, tooLong: CLASSIFIED_MESSAGES.descriptionTooLong }),
   category: text(50, { required: CLASSIFIED_MESSAGES.categoryRequired, tooLong: CLASSIFIED_MESSAGES.categoryUnknown }).refine(
-    (v): v is ClassifiedCategory => (CLASSIFIED_CATEGORIES as readonly string[]).includes(v),
+    // An empty value has already been reported as required.
+    (v) => v === "" || (CLASSIFIED_CATEGORIES as readonly string[]).includes(v),
     CLASSIFIED_MESSAGES.categoryUnknown,
   ),
   price: optionalText(50, CLASSIFIED_MESSAGES.priceTooLong),

@@ -19,11 +19,9 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 export function text(max: number, options: { min?: number; required?: string; tooShort?: string; tooLong?: string } = {}) {
   const required = options.required ?? "This field is required";
   const min = options.min ?? 1;
-  return z
-    .string({ required_error: required, invalid_type_error: required })
-    .trim()
-    .min(1, required)
-    .min(min, options.tooShort ?? required)
+  const base = z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required);
+  // One message for an empty value: the second minimum only applies beyond one character.
+  return (min > 1 ? base.min(min, options.tooShort ?? required) : base)
     .max(max, options.tooLong ?? `Must be ${max} characters or fewer`)
     .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
 }

@@ -89,13 +89,14 @@ export async function getClassifiedPage(db: Db, id: number, viewerId: string | n
 }
 
 /** How many ads this member created since `since`, and whether one of them has this title (any case). */
-export async function recentPostsBy(db: Db, sellerId: string, title: string, since: Date) {
+export async function recentPostsBy(db: Db, sellerId: string, title: string, since: Date, until: Date) {
+  const window = and(eq(classifiedAds.sellerId, sellerId), gte(classifiedAds.createdAt, since), lte(classifiedAds.createdAt, until));
   const [all, same] = await db.batch([
-    db.select({ n: count() }).from(classifiedAds).where(and(eq(classifiedAds.sellerId, sellerId), gte(classifiedAds.createdAt, since))),
+    db.select({ n: count() }).from(classifiedAds).where(window),
     db
       .select({ n: count() })
       .from(classifiedAds)
-      .where(and(eq(classifiedAds.sellerId, sellerId), gte(classifiedAds.createdAt, since), sql`lower(trim(${classifiedAds.title})) = lower(trim(${title}))`)),
+      .where(and(window, sql`lower(trim(${classifiedAds.title})) = lower(trim(${title}))`)),
   ]);
   return { count: all[0]?.n ?? 0, sameTitle: (same[0]?.n ?? 0) > 0 };
 }

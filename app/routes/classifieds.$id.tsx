@@ -160,6 +160,15 @@ export default function ClassifiedDetail() {
                 : "This ad was removed by an admin and is not listed."}
         </p>
       ) : null}
+      <header className="mt-2 space-y-2">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">{ad.category}</span>
+          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
+          {ad.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
+        </div>
+        <h1 className="text-2xl font-bold">{ad.title}</h1>
+        {ad.price ? <p className="text-2xl font-bold text-primary" data-testid="ad-price">{ad.price}</p> : null}
+      </header>
       <div className="grid gap-6 md:grid-cols-5">
         <div className="space-y-4 md:col-span-3">
           <Gallery title={ad.title} urls={ad.imageUrls} />
@@ -170,15 +179,6 @@ export default function ClassifiedDetail() {
           <p className="rounded bg-secondary p-3 text-xs" role="note">{PROHIBITED_ITEMS_RULE}</p>
         </div>
         <aside className="space-y-4 md:col-span-2">
-          <header className="space-y-2">
-            <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-              <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground">{ad.category}</span>
-              {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
-              {ad.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
-            </div>
-            <h1 className="text-2xl font-bold">{ad.title}</h1>
-            {ad.price ? <p className="text-2xl font-bold text-primary" data-testid="ad-price">{ad.price}</p> : null}
-          </header>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {ad.location ? (
               <>

@@ -44,7 +44,7 @@ export type PostProblem = { ok: false; status: 400 | 429; field: "title" | null;
 
 /** The spam limits: at most 10 new ads per member in 24 hours, and not the same title twice in 24 hours. */
 export async function checkPostingLimits(db: Db, sellerId: string, title: string, now: Date): Promise<PostProblem | null> {
-  const recent = await recentPostsBy(db, sellerId, title, new Date(now.getTime() - DAY));
+  const recent = await recentPostsBy(db, sellerId, title, new Date(now.getTime() - DAY), now);
   if (recent.count >= CLASSIFIED_RULES.adsPerDay) return { ok: false, status: 429, field: null, message: M.tooManyToday };
   if (recent.sameTitle) return { ok: false, status: 400, field: "title", message: M.sameTitleToday };
   return null;
