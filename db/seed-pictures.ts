@@ -7,7 +7,6 @@ import type { SeedData } from "./seed-data";
 const WITHOUT = { events: 5, articles: 4, ads: 3 };
 
 export function withSamplePictures(seed: SeedData): SeedData {
-  const businessCategory = (id: number | null | undefined) => seed.businessCategories[(id ?? 0) - 1]?.name;
   const eventCategory = (id: number | null | undefined) => seed.eventCategories[(id ?? 0) - 1]?.name;
   return {
     ...seed,

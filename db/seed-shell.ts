@@ -1,7 +1,7 @@
 // Seed for /schools and /emergency: the three districts that serve Greenwood, their schools, and the town's
 // emergency and government contacts. Names, addresses and enrollments are invented but believable; 911 is the
 // only real number, every other one is a 555-01xx number.
-import { schoolDistricts, schools, serviceContacts } from "./schema";
+import type { schoolDistricts, schools, serviceContacts } from "./schema";
 import { SEED_USER_IDS } from "./seed-data";
 
 type District = typeof schoolDistricts.$inferInsert;

@@ -62,24 +62,24 @@ function category(theme: ArtTheme) {
   );
 }
 
-const SKIES: [string, string, string][] = [
-  ["#fde68a", "#fecaca", "#fb923c"], // morning
-  ["#bae6fd", "#e0f2fe", "#facc15"], // midday
-  ["#c4b5fd", "#fbcfe8", "#f97316"], // dusk
+/** The three scenes: sky gradient (top, bottom), sun colour and position, and where the icon tile stands. */
+type Scene = { top: string; bottom: string; sun: string; sunX: number; sunY: number; tileX: number };
+const SCENES: Scene[] = [
+  { top: "#fde68a", bottom: "#fecaca", sun: "#fb923c", sunX: 460, sunY: 120, tileX: 180 }, // morning
+  { top: "#bae6fd", bottom: "#e0f2fe", sun: "#facc15", sunX: 150, sunY: 80, tileX: 380 }, // midday
+  { top: "#c4b5fd", bottom: "#fbcfe8", sun: "#f97316", sunX: 500, sunY: 150, tileX: 180 }, // dusk
 ];
 
-function scene(theme: ArtTheme, n: number) {
+function scene(theme: ArtTheme, { top, bottom, sun, sunX, sunY, tileX }: Scene) {
   const [, ink] = PALETTE[theme];
-  const [top, bottom, sun] = SKIES[n]!;
-  const x = [460, 150, 500][n]!;
   return svg(
     640,
     360,
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
-      `<rect width="640" height="360" fill="url(#s)"/><circle cx="${x}" cy="${[120, 80, 150][n]}" r="44" fill="${sun}" opacity=".9"/>` +
+      `<rect width="640" height="360" fill="url(#s)"/><circle cx="${sunX}" cy="${sunY}" r="44" fill="${sun}" opacity=".9"/>` +
       `<path d="M0 250 Q160 190 320 240 T640 220 V360 H0z" fill="#86c28b"/><path d="M0 290 Q200 250 400 295 T640 280 V360 H0z" fill="#4d9a5b"/>` +
       `<g fill="#2f6f3e"><circle cx="70" cy="238" r="22"/><rect x="67" y="250" width="6" height="26" fill="#6b4423"/><circle cx="585" cy="232" r="18"/><rect x="582" y="243" width="6" height="22" fill="#6b4423"/></g>` +
-      `<g transform="translate(${n === 1 ? 380 : 180} 118)"><rect width="150" height="150" rx="30" fill="#fff" opacity=".92"/>` +
+      `<g transform="translate(${tileX} 118)"><rect width="150" height="150" rx="30" fill="#fff" opacity=".92"/>` +
       `<g transform="translate(27 27) scale(2)">${ICONS[theme](ink)}</g></g>`,
   );
 }
@@ -94,9 +94,10 @@ const LOGO_COLORS = ["#166534", "#1d4ed8", "#9333ea", "#b91c1c", "#c2410c", "#0f
 
 function logo(name: string, theme: ArtTheme) {
   const h = hash(name);
-  const color = LOGO_COLORS[h % LOGO_COLORS.length]!;
+  const color = LOGO_COLORS[h % LOGO_COLORS.length] ?? "#166534";
   const words = name.replace(/&/g, " ").split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w) && !/^(the|of|and)$/i.test(w));
-  const initials = (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? "G").slice(0, 2)).toUpperCase();
+  const [first = "G", second] = words;
+  const initials = (second ? first.charAt(0) + second.charAt(0) : first.slice(0, 2)).toUpperCase();
   const round = h % 2 === 0;
   const shape = round ? `<circle cx="80" cy="80" r="76" fill="${color}"/>` : `<rect x="4" y="4" width="152" height="152" rx="30" fill="${color}"/>`;
   return svg(
@@ -114,7 +115,7 @@ rmSync(out, { recursive: true, force: true });
 for (const dir of ["category", "scene", "logo"]) mkdirSync(new URL(dir, out), { recursive: true });
 for (const theme of ART_THEMES) {
   writeFileSync(new URL(`category/${theme}.svg`, out), category(theme));
-  for (const n of [0, 1, 2]) writeFileSync(new URL(`scene/${theme}-${n + 1}.svg`, out), scene(theme, n));
+  SCENES.forEach((s, n) => writeFileSync(new URL(`scene/${theme}-${n + 1}.svg`, out), scene(theme, s)));
 }
 const seed = buildSeed(new Date());
 const { artTheme } = await import("../app/lib/category-art");

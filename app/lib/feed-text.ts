@@ -105,6 +105,7 @@ function decodeEntities(text: string): string {
 export function titleText(raw: string | null | undefined): string {
   if (!raw) return "";
   const withoutTags = raw.replace(/<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/gi, "");
+  // eslint-disable-next-line no-control-regex -- control characters (tabs, newlines, NUL) are what this blanks out
   return decodeEntities(withoutTags).replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
 }
 

@@ -11,10 +11,13 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   "image/webp": "webp",
 };
 
-const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
-const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
-const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
-const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + ((b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!);
+/** The byte at `i`, or 0 past the end (what the shifts below would make of a missing byte anyway). */
+const byte = (b: Uint8Array, i: number) => b[i] ?? 0;
+const u16be = (b: Uint8Array, i: number) => (byte(b, i) << 8) | byte(b, i + 1);
+const u16le = (b: Uint8Array, i: number) => byte(b, i) | (byte(b, i + 1) << 8);
+const u24le = (b: Uint8Array, i: number) => byte(b, i) | (byte(b, i + 1) << 8) | (byte(b, i + 2) << 16);
+const u32be = (b: Uint8Array, i: number) =>
+  ((byte(b, i) << 24) >>> 0) + ((byte(b, i + 1) << 16) | (byte(b, i + 2) << 8) | byte(b, i + 3));
 const ascii = (b: Uint8Array, i: number, n: number) => String.fromCharCode(...b.subarray(i, i + n));
 
 function png(b: Uint8Array): ImageHeader | null {
@@ -35,7 +38,7 @@ function webp(b: Uint8Array): ImageHeader | null {
     return { type: "image/webp", width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   }
   if (chunk === "VP8L" && b[20] === 0x2f) {
-    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
+    const bits = byte(b, 21) | (byte(b, 22) << 8) | (byte(b, 23) << 16) | (byte(b, 24) << 24);
     return { type: "image/webp", width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
   if (chunk === "VP8X") return { type: "image/webp", width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
@@ -48,7 +51,7 @@ function jpeg(b: Uint8Array): ImageHeader | null {
   let i = 2;
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return null;
-    const marker = b[i + 1]!;
+    const marker = byte(b, i + 1);
     if (marker === 0xff) {
       i += 1;
       continue;

@@ -12,8 +12,8 @@ export const mediaUrl = (id: string) => `/media/${id}`;
 
 /** The upload id of one of our /media URLs, or null for any other URL. */
 export function uploadIdFrom(url: string | null | undefined): string | null {
-  const m = /^\/media\/([^/?#]+)$/.exec(url ?? "");
-  return m && ID.test(m[1]!) ? m[1]! : null;
+  const id = /^\/media\/([^/?#]+)$/.exec(url ?? "")?.[1];
+  return id !== undefined && ID.test(id) ? id : null;
 }
 
 /** The card-size height of a picture of this full size (the card is CARD_WIDTH wide unless smaller). */
@@ -27,9 +27,9 @@ export type PictureSources = { src: string; width?: number; height?: number; src
  * (card + full); for sample pictures and imported URLs, just the URL.
  */
 export function pictureSources(url: string, size: "card" | "full"): PictureSources {
-  const id = uploadIdFrom(url);
-  if (!id) return { src: url };
-  const [, w, h] = ID.exec(id)!;
+  const upload = ID.exec(uploadIdFrom(url) ?? "");
+  if (!upload) return { src: url };
+  const [, w, h] = upload;
   const full = { width: Number(w), height: Number(h) };
   const card = scaled(full.width, full.height, CARD_WIDTH);
   const chosen = size === "card" ? card : full;

@@ -1,4 +1,4 @@
-import { count, desc } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { businesses, classifiedAds, events, jobs, newsArticles, users } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 

@@ -8,13 +8,16 @@ import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type
 
 /** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */
 export function listedClassified(now: Date): SQL {
-  return and(
+  const listed = and(
     eq(classifiedAds.isActive, true),
     eq(classifiedAds.awaitingPayment, false),
     isNull(classifiedAds.soldAt),
     isNull(classifiedAds.removedAt),
     or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)),
-  )!;
+  );
+  // and() is typed as possibly undefined, which it is only when given no conditions.
+  if (!listed) throw new Error("listedClassified: no conditions");
+  return listed;
 }
 
 const featuredNow = (now: Date) =>

@@ -15,7 +15,7 @@ import type { Db } from "~/models/db.server";
 import { plainText } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import type { Town } from "~/lib/towns";
-import { businessColumns, featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
+import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import { eventColumns, featuredNow, featuredOrder, listed, toEventJson, upcoming } from "~/models/events.server";
 import { premiumFirst, published, toArticleJson } from "~/models/news.server";
 

@@ -20,17 +20,23 @@ export type JobFilters = {
   page?: number;
 };
 
+/** An and()/or() of conditions: drizzle types it as possibly undefined, which it is only when given none. */
+function condition(combined: SQL | undefined): SQL {
+  if (!combined) throw new Error("and()/or() of no conditions");
+  return combined;
+}
+
 /** Listed: active, not past its expiry date. */
 function listed(now: Date): SQL {
-  return and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)))!;
+  return condition(and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now))));
 }
 
 /** Near the town (a known place within `miles`) or remote; a place we could not place is never "near". */
 function nearOrRemote(miles: number, remote: JobFilters["remote"]): SQL {
-  const near = and(eq(jobs.isRemote, false), lte(jobs.distanceFromGreenwood, miles))!;
+  const near = condition(and(eq(jobs.isRemote, false), lte(jobs.distanceFromGreenwood, miles)));
   if (remote === "only") return eq(jobs.isRemote, true);
   if (remote === "onsite") return near;
-  return or(eq(jobs.isRemote, true), lte(jobs.distanceFromGreenwood, miles))!;
+  return condition(or(eq(jobs.isRemote, true), lte(jobs.distanceFromGreenwood, miles)));
 }
 
 const pinnedNow = (now: Date) => sql<number>`(coalesce(${localJobs.isPinned}, 0) = 1 and ${localJobs.pinnedUntil} > ${now.getTime()})`;

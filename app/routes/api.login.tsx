@@ -10,7 +10,6 @@ import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "
 import { completeSignIn } from "~/services/sign-in.server";
 import { displayName } from "~/lib/public-user";
 import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
-import { hasControlChars } from "~/lib/fields";
 
 const devSignInSchema = z.object({
   returnTo: optionalText(2000),

@@ -9,7 +9,7 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { requireUser } from "~/services/auth.server";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
-import { formatCents, priceFor } from "~/lib/prices";
+import { formatCents, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
@@ -21,9 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = Number(url.searchParams.get("id"));
   if ((step === "offer" || step === "success") && Number.isInteger(id) && id > 0) {
     const business = await getOwnedBusiness(context.db, id, user.id);
-    if (business) return json({ step, business: { id: business.id, name: business.name }, categories: [] as { id: number; name: string }[], premiumCents: priceFor("business")!.amountCents });
+    if (business) return json({ step, business: { id: business.id, name: business.name }, categories: [] as { id: number; name: string }[], premiumCents: requirePrice("business").amountCents });
   }
-  return json({ step: "basic" as const, business: null, categories: await listBusinessCategories(context.db), premiumCents: priceFor("business")!.amountCents });
+  return json({ step: "basic" as const, business: null, categories: await listBusinessCategories(context.db), premiumCents: requirePrice("business").amountCents });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -18,7 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (session.payment_status === "paid" && session.client_reference_id === order.id) {
       const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id ?? null;
       if (await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now())) await notifyOrderPaid(context, order.id);
-      order = (await getOrderFor(context.db, order.id, user))!;
+      const fulfilled = await getOrderFor(context.db, order.id, user);
+      if (!fulfilled) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+      order = fulfilled;
     }
   }
   const price = priceFor(order.type, order.tier);

@@ -106,15 +106,13 @@ export default function PostJob() {
           <legend className="text-lg font-semibold">Listing</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {(["basic", "featured"] as const).map((tier) => (
-              <label key={tier} className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary">
+              <label key={tier} className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-lg border border-border p-4 has-[:checked]:border-primary">
                 <input type="radio" name={fields.pricingTier.name} value={tier} defaultChecked={(fields.pricingTier.initialValue ?? "basic") === tier} />
-                <span>
-                  <span className="block font-semibold">
-                    {JOB_POST_TIERS[tier].label} · {data.prices[tier] ? formatCents(data.prices[tier]) : "Free"}
-                  </span>
-                  <span className="block text-sm opacity-80">
-                    {tier === "basic" ? "Listed for 30 days after review." : "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout."}
-                  </span>
+                <span className="font-semibold">
+                  {JOB_POST_TIERS[tier].label} · {data.prices[tier] ? formatCents(data.prices[tier]) : "Free"}
+                </span>
+                <span className="col-start-2 text-sm opacity-80">
+                  {tier === "basic" ? "Listed for 30 days after review." : "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout."}
                 </span>
               </label>
             ))}

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { serveUpload } from "~/services/uploads.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const m = /^([^/]+)(\/card)?$/.exec(params["*"] ?? "");
-  if (!m) return new Response("Not Found", { status: 404 });
-  return serveUpload(context, request, m[1]!, m[2] ? "card" : "full");
+  const [, id, card] = /^([^/]+)(\/card)?$/.exec(params["*"] ?? "") ?? [];
+  if (!id) return new Response("Not Found", { status: 404 });
+  return serveUpload(context, request, id, card ? "card" : "full");
 }

@@ -131,7 +131,7 @@ const addressOf = (place: Place) => place.formattedAddress?.trim() || place.shor
 /** Only places inside the town's radius are kept; Text Search's location bias still returns far-away matches. */
 function withinTown(place: Place, mode: Mode): boolean {
   const town = townFor(mode);
-  return Boolean(place.location) && distanceMiles(town, place.location!) <= town.radiusMiles;
+  return place.location ? distanceMiles(town, place.location) <= town.radiusMiles : false;
 }
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
