@@ -87,3 +87,14 @@ describe("field helpers", () => {
     expect(s.safeParse({ e: "nope" }).success).toBe(false);
   });
 });
+
+describe("safeHref", () => {
+  it("keeps http(s) URLs and our own paths, drops everything else", () => {
+    expect(safeHref("/media/abc-10x10/card")).toBe("/media/abc-10x10/card");
+    expect(safeHref("/art/category/food.svg")).toBe("/art/category/food.svg");
+    expect(safeHref("//evil.example/x")).toBeNull();
+    expect(safeHref("/\\evil.example")).toBeNull();
+    expect(safeHref("javascript:alert(1)")).toBeNull();
+    expect(safeHref("data:image/png;base64,xx")).toBeNull();
+  });
+});

@@ -50,9 +50,14 @@ export function isHttpUrl(value: string | null | undefined): value is string {
   }
 }
 
-/** The URL when it is http(s), otherwise null: for rendering stored links. */
+/** A path on this site ("/media/…", "/art/…"), never "//host" or "/\\host". */
+export function isSitePath(value: string | null | undefined): value is string {
+  return typeof value === "string" && /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
+/** The URL when it is http(s) or a path on this site, otherwise null: for rendering stored links and pictures. */
 export function safeHref(value: string | null | undefined): string | null {
-  return isHttpUrl(value) ? value : null;
+  return isHttpUrl(value) || isSitePath(value) ? value : null;
 }
 
 /** A required http(s) URL of at most 2000 characters. */

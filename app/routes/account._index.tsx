@@ -73,10 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/account");
   }
   const parsed = intentSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    flash(context, { title: "Error", description: "That request could not be understood.", variant: "destructive" });
-    return redirect("/account", { status: 303 });
-  }
+  if (!parsed.success) throw new Response("That request could not be understood.", { status: 400 });
   const input = parsed.data;
   if (input.intent === "mail") {
     await setMailPrefs(context.db, user.id, { "expiry-reminder": input.expiryReminder }, context.now());

@@ -4,11 +4,17 @@ import { useLoaderData } from "@remix-run/react";
 import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-bits";
 import { SERVICE_TYPE_LABELS } from "~/lib/civic";
 import { websiteHref } from "~/lib/phone";
+import { severityClasses } from "~/components/alert-strip";
+import { getSiteConfig } from "~/models/site-config.server";
 import { listServiceContacts } from "~/models/service-contacts.server";
+import { getActiveAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const contacts = await listServiceContacts(context.db);
+  const [contacts, config] = await Promise.all([listServiceContacts(context.db), getSiteConfig(context.db, context.kv)]);
+  // The active weather alerts for the town's county (cached; nothing when there are none or the service fails).
+  const alerts = config.features.weather.enabled ? await getActiveAlerts(context) : [];
   return json({
+    alerts: alerts.map((a) => ({ id: a.id, slug: a.slug, event: a.event, headline: a.headline, severity: a.severity })),
     contacts: contacts.map((c) => ({
       id: c.id,
       name: c.name,
@@ -39,13 +45,28 @@ const PRIORITY_STYLE = {
 const PRIORITY_LABEL = { emergency: "Emergency", urgent: "Urgent", normal: "Services" } as const;
 
 export default function GovernmentServices() {
-  const { contacts } = useLoaderData<typeof loader>();
+  const { contacts, alerts } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-3xl font-bold">Government Services</h1>
       <p className="mt-2 max-w-2xl opacity-80">
         In an emergency call 911. For everything else: police, fire, medical, utilities and city and county offices.
       </p>
+      {alerts.length ? (
+        <section aria-labelledby="active-alerts" className="mt-4">
+          <h2 id="active-alerts" className="text-lg font-semibold">Active weather alerts</h2>
+          <ul className="mt-2 space-y-2">
+            {alerts.map((a) => (
+              <li key={a.id} className={`rounded px-3 py-2 ${severityClasses(a.severity)}`} data-testid="emergency-alert">
+                <strong>{a.event}</strong>: {a.headline}{" "}
+                <a className="font-semibold underline" href={`/alerts#${a.slug}`}>
+                  Full alert
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {contacts.length === 0 ? <p className="mt-8">No contacts are listed yet.</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {contacts.map((c) => (

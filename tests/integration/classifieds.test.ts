@@ -2,6 +2,7 @@
 // message), free and premium (paid with the test provider), photos, expiry and renewal on a set clock, reports and
 // the admin's removal, the spam limits, the JSON API, and ownership.
 import { and, eq } from "drizzle-orm";
+import { truncate } from "../../app/lib/text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifiedAds, classifiedReports, uploads } from "../../db/schema";
 import { logoPng, oversized, photoJpeg, renamedText } from "../support/pictures";
@@ -104,7 +105,9 @@ describe("/classifieds", () => {
     expect(featured.slice(featured.indexOf(false))).not.toContain(true);
     // The description is cut at 100 characters plus '…'.
     const long = rows.find((r) => ids.includes(r.id) && r.description.length > 100)!;
-    expect(html).toContain(`${long.description.slice(0, 100).trimEnd()}…`);
+    // Cut at a word boundary within 100 characters, ending with '…' (the shared rule for previews, decision 050).
+    expect(html).toContain(truncate(long.description, 100));
+    expect(truncate(long.description, 100)).toMatch(/…$/);
     expect(html).not.toContain(long.description);
     // Prices with a $, created dates, locations.
     expect(pageText(html)).toContain("$8,900");
