@@ -88,7 +88,13 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 flex-nowrap items-center gap-0.5 lg:flex">
           {links.map((item) => (
-            <NavLink key={item.href} to={item.href} end={item.href === "/"} className={linkClass}>
+            // Between 1024 and 1535 px the site name is the way home, so the row of links fits.
+            <NavLink
+              key={item.href}
+              to={item.href}
+              end={item.href === "/"}
+              className={(state) => `${linkClass(state)} ${item.href === "/" ? "lg:hidden 2xl:inline" : ""}`}
+            >
               {item.label}
             </NavLink>
           ))}
