@@ -6,6 +6,10 @@ import * as schema from "../../db/schema";
 /** The database as models see it: the same type in the worker (HTTP client) and in Node scripts/tests. */
 export type Db = LibSQLDatabase<typeof schema>;
 
+/** A transaction of Db: the same query builders, for writes that must see each other's reads. */
+export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | DbTx;
+
 /** How long one database round trip may take before the request gives up with a 503. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
 

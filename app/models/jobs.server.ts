@@ -2,7 +2,7 @@
 // applications, local employers' posts through review, and the import sources admins keep.
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
-import type { Db } from "~/models/db.server";
+import type { Db, DbOrTx } from "~/models/db.server";
 import { placeLocation } from "~/lib/gazetteer";
 import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
 import { containsText } from "~/models/sql.server";
@@ -436,16 +436,22 @@ export async function closeLocalJob(db: Db, employerId: string, id: number, now:
   return updated.length > 0;
 }
 
-/** Checkout's fulfilment (or refund) of a Featured post: paid, and pinned for 14 days once it is approved. */
-export async function payForFeaturedJob(db: Db, id: number, now: Date, paid: boolean) {
-  const current = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id) });
-  if (!current) return;
-  const pinNow = paid && current.status === "approved";
-  await db
+/**
+ * Checkout's fulfilment (or refund) of a Featured post: paid, and pinned for 14 days when it is already approved. One
+ * statement (the status is checked in SQL), so it can join the order's batch or transaction.
+ */
+export function payForFeaturedJob(db: DbOrTx, id: number, now: Date, paid: boolean) {
+  const pinnedUntil = daysFrom(now, JOB_POST_TIERS.featured.pinnedDays);
+  return db
     .update(localJobs)
     .set(
       paid
-        ? { paymentStatus: "paid", ...(pinNow ? { isPinned: true, pinnedUntil: daysFrom(now, JOB_POST_TIERS.featured.pinnedDays) } : {}), updatedAt: now }
+        ? {
+            paymentStatus: "paid",
+            isPinned: sql`case when ${localJobs.status} = 'approved' then 1 else ${localJobs.isPinned} end`,
+            pinnedUntil: sql`case when ${localJobs.status} = 'approved' then ${pinnedUntil.getTime()} else ${localJobs.pinnedUntil} end`,
+            updatedAt: now,
+          }
         : { paymentStatus: "refunded", isPinned: false, pinnedUntil: null, updatedAt: now },
     )
     .where(eq(localJobs.id, id));

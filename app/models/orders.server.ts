@@ -2,7 +2,7 @@
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
-import type { Db } from "~/models/db.server";
+import type { Db, DbOrTx } from "~/models/db.server";
 import { priceFor, type PriceEntry } from "~/lib/prices";
 import { payForFeaturedJob } from "./jobs.server";
 
@@ -136,7 +136,8 @@ export async function findOrderByProviderId(db: Db, provider: string, providerOr
   return (await db.query.orders.findFirst({ where: and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)) })) ?? null;
 }
 
-function upgrade(db: Db, order: Order, now: Date, on: boolean) {
+/** The statements that apply (on) or undo (off) what an order buys: for the order's transaction or batch. */
+function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
   const id = Number(order.itemId);
   switch (order.type) {
     case "event-enhanced":
@@ -199,8 +200,7 @@ export async function fulfilOrder(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id));
     if (!order || !(order.status === "pending" || order.status === "paid" || order.status === "failed")) return false;
-    const txDb = tx as unknown as Db;
-    for (const statement of upgrade(txDb, order, now, true)) await statement;
+    for (const statement of upgrade(tx, order, now, true)) await statement;
     await tx
       .update(orders)
       .set({
@@ -236,10 +236,7 @@ export async function refundOrder(db: Db, id: string, now: Date): Promise<{ ok: 
   if (!order.paidAt || now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_DAYS * DAY) {
     return { ok: false, status: 400, message: "Refunds are possible within 7 days of purchase" };
   }
-  await db.batch([
-    db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)),
-    ...upgrade(db, order, now, false),
-  ] as unknown as Parameters<Db["batch"]>[0]);
+  await db.batch([db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)), ...upgrade(db, order, now, false)]);
   return { ok: true };
 }
 
@@ -247,10 +244,7 @@ export async function refundOrder(db: Db, id: string, now: Date): Promise<{ ok: 
 export async function applyProviderRefund(db: Db, id: string, now: Date): Promise<boolean> {
   const order = await getOrder(db, id);
   if (!order || (order.status !== "fulfilled" && order.status !== "paid")) return false;
-  await db.batch([
-    db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)),
-    ...upgrade(db, order, now, false),
-  ] as unknown as Parameters<Db["batch"]>[0]);
+  await db.batch([db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)), ...upgrade(db, order, now, false)]);
   return true;
 }
 

@@ -18,11 +18,10 @@ const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i;
 const NOT_IMAGE_EXT = /\.(mp3|m4a|mp4|mov|webm|ogg|ogv|wav|pdf)(\?|#|$)/i;
 
 type ParsedItem = ReturnType<typeof parseFeed>["items"][number];
-type ElementLike = { findElementWithName(name: string): ElementLike | null; textContentNormalized?: string };
 
 /** The raw text of a child element (feed-parser keeps the XML element of each item). */
 function rawChild(item: ParsedItem, ...names: string[]): string | null {
-  const element = (item as unknown as { element?: ElementLike }).element;
+  const element = item.element;
   for (const name of names) {
     const found = element?.findElementWithName(name);
     if (found?.textContentNormalized) return found.textContentNormalized;
@@ -31,7 +30,7 @@ function rawChild(item: ParsedItem, ...names: string[]): string | null {
 }
 
 function mediaGroupDescription(item: ParsedItem): string | null {
-  const element = (item as unknown as { element?: ElementLike }).element;
+  const element = item.element;
   return element?.findElementWithName("group")?.findElementWithName("description")?.textContentNormalized || null;
 }
 

@@ -19,7 +19,7 @@ test("main pages load under the CSP without console errors (JS on), signed in", 
     expect(res?.status(), path).toBeLessThan(400);
     expect(res?.headers()["content-security-policy"]).toContain("object-src 'none'");
     // Hydrated: Remix's client router is running (the scripts were allowed).
-    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await page.waitForFunction(() => Boolean(window.__remixRouter));
   }
   // A client-side navigation after hydration works too.
   await page.goto("/");

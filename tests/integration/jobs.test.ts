@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications, jobs, localJobs } from "../../db/schema";
-import { createOrder, fulfilOrder } from "../../app/models/orders.server";
+import { createOrder, fulfilOrder, refundOrder } from "../../app/models/orders.server";
 import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const DAY = 86_400_000;
@@ -320,6 +320,26 @@ describe("posting a job through review", () => {
     const laterBody = await later.text();
     expect(pageText(laterBody)).toContain("Head Baker");
     expect(laterBody).not.toContain(">Featured</span>");
+  });
+});
+
+describe("paying for and refunding a Featured post", () => {
+  it("pins an already-approved post at once when paid, and a refund unpins it in the same batch as the order", async () => {
+    await postForm(w, "/jobs/post", pat, post({ title: "Cake Decorator", pricingTier: "featured" }));
+    const [row] = await w.db.select().from(localJobs).where(eq(localJobs.title, "Cake Decorator"));
+    await postForm(w, "/admin/jobs", admin, { intent: "approve", localJobId: String(row.id) });
+    const before = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) });
+    expect(before).toMatchObject({ status: "approved", isPinned: false });
+    const order = await createOrder(w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: row.id }, new Date());
+    if (!order.ok) throw new Error(`no order: ${order.message}`);
+    const paidAt = new Date();
+    expect(await fulfilOrder(w.db, order.order.id, { provider: "test" }, paidAt)).toBe(true);
+    const paid = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) });
+    expect(paid).toMatchObject({ paymentStatus: "paid", isPinned: true });
+    expect(paid!.pinnedUntil!.getTime() - paidAt.getTime()).toBe(14 * DAY);
+    expect(await refundOrder(w.db, order.order.id, new Date())).toEqual({ ok: true });
+    const refunded = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) });
+    expect(refunded).toMatchObject({ paymentStatus: "refunded", isPinned: false, pinnedUntil: null });
   });
 });
 

@@ -88,16 +88,20 @@ export async function startTestWorker(
   });
   await mf.ready;
 
-  /** A request as a same-site browser would send it (Origin of this site on writes). */
-  async function fetchPath(path: string, init: RequestInit & { cookie?: string } = {}) {
+  /**
+   * A request as a same-site browser would send it (Origin of this site on writes). `base` serves the site from
+   * another origin, e.g. https for the https-only headers and cookies.
+   */
+  async function fetchPath(path: string, init: RequestInit & { cookie?: string; base?: string } = {}) {
+    const base = init.base ?? BASE;
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("Cookie", init.cookie);
     const method = (init.method ?? "GET").toUpperCase();
-    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", BASE);
+    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", base);
     // miniflare delivers the request with its own loopback port in Host; a browser sends the site's host, which
     // Remix's own origin check compares with Origin.
-    headers.set("X-Forwarded-Host", new URL(BASE).host);
-    const res = await mf.dispatchFetch(`${BASE}${path}`, {
+    headers.set("X-Forwarded-Host", new URL(base).host);
+    const res = await mf.dispatchFetch(`${base}${path}`, {
       ...init,
       headers,
       redirect: "manual",
