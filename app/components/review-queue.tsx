@@ -4,6 +4,30 @@ import { truncate } from "~/lib/text";
 
 export type QueueItem = { id: number; title: string; excerpt: string | null; category: string | null; isPremium: boolean; createdAt: string; submitterEmail: string | null };
 
+/** Approve, and Reject with a reason: the two plain POST forms of every review queue (articles, job posts). */
+export function ReviewActions({ idName, id }: { idName: string; id: number }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-3">
+      <Form method="post">
+        <input type="hidden" name={idName} value={id} />
+        <button type="submit" name="intent" value="approve" className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground">
+          Approve
+        </button>
+      </Form>
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name={idName} value={id} />
+        <label className="text-sm">
+          Reason
+          <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
+        </label>
+        <button type="submit" name="intent" value="reject" className="rounded border border-border px-3 py-1 text-sm">
+          Reject
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 /** Pending articles with Approve and Reject-with-reason forms (plain POSTs). */
 export function ReviewQueue({ items }: { items: QueueItem[] }) {
   if (items.length === 0) return <p className="opacity-80">No articles are waiting for review.</p>;
@@ -19,20 +43,7 @@ export function ReviewQueue({ items }: { items: QueueItem[] }) {
             {a.category ?? "News"} · {a.submitterEmail ?? "unknown"} · {formatDateTime(a.createdAt)}
           </p>
           <p className="mt-1 text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
-          <div className="mt-2 flex flex-wrap items-end gap-3">
-            <Form method="post">
-              <input type="hidden" name="articleId" value={a.id} />
-              <button type="submit" name="intent" value="approve" className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground">Approve</button>
-            </Form>
-            <Form method="post" className="flex items-end gap-2">
-              <input type="hidden" name="articleId" value={a.id} />
-              <label className="text-sm">
-                Reason
-                <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
-              </label>
-              <button type="submit" name="intent" value="reject" className="rounded border border-border px-3 py-1 text-sm">Reject</button>
-            </Form>
-          </div>
+          <ReviewActions idName="articleId" id={a.id} />
         </li>
       ))}
     </ul>

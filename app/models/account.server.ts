@@ -150,7 +150,7 @@ export async function listPendingOrdersForItems(db: Db, buyerId: string, itemIds
 
 const DAY = 86_400_000;
 
-/** Free ads and basic job posts expiring between now+2d and now+3d that have not been reminded (by expiry date window). */
+/** Live ads and approved job posts of active members that expire between 2 and 3 days from now. */
 export async function listExpiringListings(db: Db, now: Date) {
   const from = new Date(now.getTime() + 2 * DAY);
   const to = new Date(now.getTime() + 3 * DAY);
@@ -159,24 +159,21 @@ export async function listExpiringListings(db: Db, now: Date) {
       .select({ id: classifiedAds.id, title: classifiedAds.title, expiresAt: classifiedAds.expiresAt, userId: users.id, email: users.email, firstName: users.firstName })
       .from(classifiedAds)
       .innerJoin(users, eq(users.id, classifiedAds.sellerId))
-      .where(and(eq(classifiedAds.isActive, true), gte(classifiedAds.expiresAt, from), lt(classifiedAds.expiresAt, to), eq(users.isActive, true))),
+      .where(
+        and(
+          eq(classifiedAds.isActive, true),
+          isNull(classifiedAds.removedAt),
+          isNull(classifiedAds.soldAt),
+          gte(classifiedAds.expiresAt, from),
+          lt(classifiedAds.expiresAt, to),
+          eq(users.isActive, true),
+        ),
+      ),
     db
       .select({ id: localJobs.id, title: localJobs.title, expiresAt: localJobs.expiresAt, userId: users.id, email: users.email, firstName: users.firstName })
       .from(localJobs)
       .innerJoin(users, eq(users.id, localJobs.employerId))
-      .where(and(eq(localJobs.isActive, true), gte(localJobs.expiresAt, from), lt(localJobs.expiresAt, to), eq(users.isActive, true))),
+      .where(and(eq(localJobs.isActive, true), eq(localJobs.status, "approved"), gte(localJobs.expiresAt, from), lt(localJobs.expiresAt, to), eq(users.isActive, true))),
   ]);
   return { ads, posts };
-}
-
-/** Renews a listing from a mail link: 30 more days from its current expiry (or from now when already expired). */
-export async function renewListing(db: Db, kind: "classified" | "job", id: number, userId: string, now: Date) {
-  const table = kind === "classified" ? classifiedAds : localJobs;
-  const owner = kind === "classified" ? classifiedAds.sellerId : localJobs.employerId;
-  const [row] = await db.select({ expiresAt: table.expiresAt }).from(table).where(and(eq(table.id, id), eq(owner, userId)));
-  if (!row) return null;
-  const base = Math.max(row.expiresAt?.getTime() ?? now.getTime(), now.getTime());
-  const expiresAt = new Date(base + 30 * DAY);
-  await db.update(table).set({ expiresAt, isActive: true, updatedAt: now }).where(eq(table.id, id));
-  return expiresAt;
 }

@@ -411,6 +411,21 @@ export async function approveLocalJob(db: Db, id: number, reviewerId: string, to
   return true;
 }
 
+/**
+ * The employer renews an approved post for 30 more days (from its expiry, or from now when it has expired): the post
+ * and its listing together. False when the post is not theirs or not approved.
+ */
+export async function renewLocalJob(db: Db, employerId: string, id: number, now: Date): Promise<Date | null> {
+  const current = await db.query.localJobs.findFirst({ where: and(eq(localJobs.id, id), eq(localJobs.employerId, employerId)) });
+  if (!current || current.status !== "approved") return null;
+  const expiresAt = daysFrom(new Date(Math.max(current.expiresAt?.getTime() ?? 0, now.getTime())), 30);
+  await db.batch([
+    db.update(localJobs).set({ expiresAt, isActive: true, updatedAt: now }).where(eq(localJobs.id, id)),
+    db.update(jobs).set({ expiresDate: expiresAt, isActive: true, updatedAt: now }).where(eq(jobs.localJobId, id)),
+  ]);
+  return expiresAt;
+}
+
 export async function rejectLocalJob(db: Db, id: number, reviewerId: string, reason: string, now: Date): Promise<boolean> {
   const updated = await db
     .update(localJobs)

@@ -1,6 +1,7 @@
 // `/`: the landing page for visitors and a dashboard for members (part 1 §2), in either town's mode.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import {
   BusinessesSection,
   ClassifiedsSection,
@@ -55,6 +56,25 @@ function QuickActions({ features }: { features: Parameters<typeof isPathEnabled>
   );
 }
 
+type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
+type Stat = Parameters<typeof StatCards>[0]["stats"][number];
+
+/** Both towns' middle band: a member's quick actions and what waits on them, then the stat cards beside the weather. */
+function MemberAndStats({ data, stats, weather }: { data: HomeData; stats: Stat[]; weather: ReactNode }) {
+  return (
+    <>
+      {data.waiting ? <QuickActions features={data.features} /> : null}
+      {data.waiting ? <WaitingPanel waiting={data.waiting} /> : null}
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <StatCards stats={stats} />
+        </div>
+        {weather}
+      </div>
+    </>
+  );
+}
+
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const on = (path: string) => isPathEnabled(path, data.features);
@@ -77,14 +97,7 @@ export default function Home() {
           </h1>
           <p className="mt-2 max-w-2xl opacity-90">Galleries, trails, music and neighbours in Brown County's village.</p>
         </section>
-        {data.waiting ? <QuickActions features={data.features} /> : null}
-        {data.waiting ? <WaitingPanel waiting={data.waiting} /> : null}
-        <div className="mt-6 grid gap-4 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <StatCards stats={stats} />
-          </div>
-          {weather}
-        </div>
+        <MemberAndStats data={data} stats={stats} weather={weather} />
         {on("/emergency") ? <EmergencyTiles quickDial={data.town.quickDial} /> : null}
         <SocialTiles links={data.socialLinks} />
         {on("/directory") ? <BusinessesSection businesses={data.businesses} /> : null}
@@ -122,14 +135,7 @@ export default function Home() {
           </div>
         </section>
       )}
-      {data.waiting ? <QuickActions features={data.features} /> : null}
-      {data.waiting ? <WaitingPanel waiting={data.waiting} /> : null}
-      <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <StatCards stats={stats} />
-        </div>
-        {weather}
-      </div>
+      <MemberAndStats data={data} stats={stats} weather={weather} />
       {on("/news") ? <NewsSection news={data.news} /> : null}
       {on("/directory") ? <BusinessesSection businesses={data.businesses} /> : null}
       {on("/events") ? <EventsSection events={data.events} /> : null}

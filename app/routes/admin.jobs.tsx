@@ -1,6 +1,7 @@
 // /admin/jobs: local employers' posts waiting for review (approve, or reject with a reason), the job sources
 // the import reads, a preview of what an import would do, and the button that runs it.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ReviewActions } from "~/components/review-queue";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { JOB_SOURCE_KINDS } from "../../db/schema";
@@ -121,20 +122,7 @@ export default function AdminJobs() {
                 {j.location ?? "No location"} · {j.employmentType} · {j.employerEmail ?? j.contactEmail} · {formatTownDate(j.createdAt, "MMM d, yyyy h:mm a")}
               </p>
               <p className="mt-1 text-sm opacity-80">{j.description}</p>
-              <div className="mt-2 flex flex-wrap items-end gap-3">
-                <Form method="post">
-                  <input type="hidden" name="localJobId" value={j.id} />
-                  <button type="submit" name="intent" value="approve" className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground">Approve</button>
-                </Form>
-                <Form method="post" className="flex items-end gap-2">
-                  <input type="hidden" name="localJobId" value={j.id} />
-                  <label className="text-sm">
-                    Reason
-                    <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
-                  </label>
-                  <button type="submit" name="intent" value="reject" className="rounded border border-border px-3 py-1 text-sm">Reject</button>
-                </Form>
-              </div>
+              <ReviewActions idName="localJobId" id={j.id} />
             </li>
           ))}
         </ul>

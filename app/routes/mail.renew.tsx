@@ -2,38 +2,22 @@
 // scanners open links); the button POSTs, and the single-use token works once.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { flash } from "~/lib/toast.server";
 import { formatTownDate } from "~/lib/dates";
-import { renewListing } from "~/models/account.server";
-import { consumeMailToken, findMailToken } from "~/models/mail.server";
-
-const PURPOSES = ["renew:classified", "renew:job"] as const;
-
-async function lookup(db: Parameters<typeof findMailToken>[0], token: string, now: Date) {
-  for (const purpose of PURPOSES) {
-    const row = await findMailToken(db, token, purpose, now);
-    if (row) return row;
-  }
-  return null;
-}
+import { flash } from "~/lib/toast.server";
+import { findRenewToken, renewFromReminder } from "~/services/reminders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const row = await lookup(context.db, token, context.now());
+  const row = await findRenewToken(context, token);
   return json({ token: row ? token : null, kind: row?.purpose === "renew:job" ? "job post" : "classified ad" }, { status: row ? 200 : 410 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await request.formData()).get("token") ?? "").slice(0, 64);
-  const now = context.now();
-  const found = await lookup(context.db, token, now);
-  const row = found ? await consumeMailToken(context.db, token, found.purpose, now) : null;
-  const expiresAt = row ? await renewListing(context.db, row.purpose === "renew:job" ? "job" : "classified", Number(row.itemId), row.userId, now) : null;
-  if (!row || !expiresAt) {
-    return json({ error: "This renew link has already been used or has expired." }, { status: 410 });
-  }
-  flash(context, { title: "Renewed", description: `Your listing now runs until ${formatTownDate(expiresAt, "MMMM d, yyyy")}.` });
-  return redirect(row.purpose === "renew:job" ? "/account/jobs" : "/account/classifieds");
+  const renewed = await renewFromReminder(context, token);
+  if (!renewed) return json({ error: "This renew link has already been used or has expired." }, { status: 410 });
+  flash(context, { title: "Renewed", description: `Your listing now runs until ${formatTownDate(renewed.expiresAt, "MMMM d, yyyy")}.` });
+  return redirect(renewed.kind === "job" ? "/account/jobs" : "/account/classifieds");
 }
 
 export const meta: MetaFunction = () => [{ title: "Renew your listing" }, { name: "robots", content: "noindex" }];

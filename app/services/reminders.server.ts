@@ -3,7 +3,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatTownDate } from "~/lib/dates";
 import { listExpiringListings } from "~/models/account.server";
-import { createMailToken, mailWasSent } from "~/models/mail.server";
+import { renewLocalJob } from "~/models/jobs.server";
+import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
+import { runOwnerAction } from "./classifieds.server";
 import { retryFailedMail, sendMail, siteUrl } from "./mail.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
@@ -47,4 +49,33 @@ export async function runMailHousekeeping(context: Ctx) {
   const remindersSent = await sendExpiryReminders(context);
   const retried = await retryFailedMail(context);
   return { remindersSent, ...retried };
+}
+
+export const RENEW_PURPOSES = ["renew:classified", "renew:job"] as const;
+
+/** The renew link's token, unused and unexpired, without using it (the confirmation page). */
+export async function findRenewToken(context: Pick<Ctx, "db" | "now">, token: string) {
+  for (const purpose of RENEW_PURPOSES) {
+    const row = await findMailToken(context.db, token, purpose, context.now());
+    if (row) return row;
+  }
+  return null;
+}
+
+/**
+ * Uses a renew link once, through the listing's own renewal rule (an ad: classifieds' `renewal`; a job post: approved
+ * posts only). Null when the token is unknown, used or expired, or the listing cannot be renewed.
+ */
+export async function renewFromReminder(context: Pick<Ctx, "db" | "now">, token: string) {
+  const now = context.now();
+  const found = await findRenewToken(context, token);
+  const row = found ? await consumeMailToken(context.db, token, found.purpose, now) : null;
+  if (!row) return null;
+  const id = Number(row.itemId);
+  if (row.purpose === "renew:job") {
+    const expiresAt = await renewLocalJob(context.db, row.userId, id, now);
+    return expiresAt ? { kind: "job" as const, expiresAt } : null;
+  }
+  const result = await runOwnerAction(context.db, { id: row.userId }, id, "renew", now);
+  return result.ok && "expiresAt" in result && result.expiresAt ? { kind: "classified" as const, expiresAt: result.expiresAt } : null;
 }

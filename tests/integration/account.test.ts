@@ -122,11 +122,16 @@ describe("mail through Resend's API", () => {
       .insert(classifiedAds)
       .values({ title: "Oak dining table", description: "Solid oak table with six chairs, good condition.", category: "Furniture", sellerId: "seed-member-pat", isActive: true, expiresAt: new Date(now + 2.5 * 86_400_000) })
       .returning();
+    // An ad an admin removed gets no reminder.
+    await w.db
+      .insert(classifiedAds)
+      .values({ title: "Removed recliner", description: "A recliner an admin took down for a policy reason.", category: "Furniture", sellerId: "seed-member-pat", isActive: true, removedAt: new Date(now), expiresAt: new Date(now + 2.5 * 86_400_000) });
     const before = mail.sent.length;
     await w.scheduled("15 * * * *");
     await w.scheduled("15 * * * *");
     const reminders = mail.sent.slice(before).filter((m) => m.subject.includes("Oak dining table"));
     expect(reminders).toHaveLength(1);
+    expect(mail.sent.slice(before).some((m) => m.subject.includes("Removed recliner"))).toBe(false);
     const reminder = reminders[0];
     expect(reminder.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(reminder.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:8787\/mail\/unsubscribe\?token=[a-z2-7]{32}>$/);
