@@ -315,9 +315,14 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
   ];
   return (
     <section aria-labelledby="waiting-title" className="mt-8 rounded-lg border border-border p-4" data-testid="waiting">
-      <h2 id="waiting-title" className="text-xl font-bold">
-        Waiting on You
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="waiting-title" className="text-xl font-bold">
+          Waiting on You
+        </h2>
+        <Link to="/account" className="text-sm font-medium text-primary underline">
+          My Account
+        </Link>
+      </div>
       {items.length === 0 ? (
         <p className="mt-2 opacity-80">Nothing is waiting on you.</p>
       ) : (

@@ -176,6 +176,8 @@ describe("home, Greenwood mode, member dashboard", () => {
     const html = await (await w.fetch("/", { cookie: jamie })).text();
     const text = pageText(html);
     expect(text).toContain("Welcome back, Jamie!");
+    // The dashboard leads to the member's account page (everything they have on the site).
+    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>My Account<\/a>/);
     for (const action of ["Submit Article", "Create Event", "Post an Ad", "Add Business"]) expect(text).toContain(action);
     expect(text).toContain("Your article “My pending story” is in review.");
     expect(text).toContain("Your article “My rejected story” was not approved: Needs a source for the figures");
