@@ -49,6 +49,7 @@ const vars = {
   SITE_URL: `http://127.0.0.1:${port}`,
   ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
   ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
+  ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
   // Tests point weather and alerts at a loopback NWS server; unset, the real api.weather.gov is used.
   ...(process.env.WEATHER_API_BASE ? { WEATHER_API_BASE: process.env.WEATHER_API_BASE } : {}),
 };

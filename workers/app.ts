@@ -121,7 +121,7 @@ export default {
           : new Response("Cross-site request refused", { status: 403 }),
       );
     }
-    const limiterName = limiterFor(request);
+    const limiterName = bindings.RATE_LIMITS === "off" && bindings.ENVIRONMENT !== "production" ? null : limiterFor(request);
     const limiter = limiterName ? (bindings[limiterName] as Limiter | undefined) : undefined;
     if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName) })).success) {
       // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.

@@ -36,7 +36,7 @@ function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
         placeholder={SEARCH_PLACEHOLDER}
         value={hydrated ? text : undefined}
         onChange={(e) => setText(e.target.value)}
-        className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-48" : ""}`}
+        className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-36 2xl:w-48" : ""}`}
       />
       <button
         type="submit"
@@ -79,21 +79,21 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
     mobileMenu.current?.removeAttribute("open");
   }, [location.key]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-secondary lg:px-1.5 xl:px-2 ${isActive ? "font-semibold text-primary" : ""}`;
+    `whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-secondary lg:px-1 2xl:px-2 ${isActive ? "font-semibold text-primary" : ""}`;
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 xl:gap-3">
-        <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base xl:text-lg">
+        <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base 2xl:text-lg">
           {siteName}
         </Link>
         <nav aria-label="Main" className="hidden min-w-0 flex-nowrap items-center gap-0.5 lg:flex">
           {links.map((item) => (
-            // Between 1024 and 1535 px the site name is the way home, so the row of links fits.
+            // Between 1024 and 1279 px the site name is the way home, so the row of links fits.
             <NavLink
               key={item.href}
               to={item.href}
               end={item.href === "/"}
-              className={(state) => `${linkClass(state)} ${item.href === "/" ? "lg:hidden 2xl:inline" : ""}`}
+              className={(state) => `${linkClass(state)} ${item.href === "/" ? "lg:hidden xl:inline" : ""}`}
             >
               {item.label}
             </NavLink>

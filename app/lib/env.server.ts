@@ -43,6 +43,9 @@ export const envSchema = z.object({
   ALLOW_LOOPBACK_FETCH: z.enum(["true", "false"]).optional(),
   // Tests only: a fixed clock (ISO date) for the worker; ignored in production (see workers/app.ts).
   TEST_NOW: z.string().optional(),
+  // Tests only: "off" lets the e2e suite (one address, many sign-ins a minute) run under `npm start`. Refused in
+  // production.
+  RATE_LIMITS: z.enum(["on", "off"]).optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -59,6 +62,9 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const env = envSchema.parse(raw);
   if (env.ENVIRONMENT === "production" && env.ALLOW_LOOPBACK_FETCH === "true") {
     throw new Error("ALLOW_LOOPBACK_FETCH cannot be set in production");
+  }
+  if (env.ENVIRONMENT === "production" && env.RATE_LIMITS === "off") {
+    throw new Error("RATE_LIMITS cannot be turned off in production");
   }
   return env;
 }
