@@ -27,12 +27,12 @@ export function formatUntil(until: string | null, timeZone: string) {
 export function AlertStrip({ alerts, timeZone }: { alerts: WeatherAlert[]; timeZone: string }) {
   if (alerts.length === 0) return null;
   return (
-    <aside aria-label="Weather alerts" className="w-full">
+    <aside aria-label="Weather alerts" className="w-full overflow-hidden">
       <ul>
         {alerts.map((alert) => {
           const until = formatUntil(alert.until, timeZone);
           return (
-            <li key={alert.id} className={`${severityClasses(alert.severity)} px-4 py-2 text-sm`} data-severity={alert.severity}>
+            <li key={alert.id} className={`${severityClasses(alert.severity)} px-4 py-2 text-sm [overflow-wrap:anywhere]`} data-severity={alert.severity}>
               <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
                 <strong>{alert.event}</strong>
                 <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">{alert.headline}</span>

@@ -6,4 +6,6 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
   await expect(page.getByText("Development sign-in.")).toBeVisible();
   await page.getByRole("button", { name: new RegExp(`Sign in as ${name}`) }).click();
   await page.waitForURL((url) => url.pathname + url.search === returnTo);
+  // The signed-in page itself has arrived (its Sign Out form), not only the address.
+  await expect(page.locator('form[action="/api/logout"]')).not.toHaveCount(0);
 }
