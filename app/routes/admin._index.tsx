@@ -59,7 +59,7 @@ export default function AdminUsers() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead>
           <tr className="border-b border-border">

@@ -45,7 +45,7 @@ export default function AdminOrders() {
   if (orders.length === 0) return <p>No orders yet.</p>;
   // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
   return (
-    <div className="overflow-x-auto" data-testid="orders-table">
+    <div className="relative overflow-x-auto" data-testid="orders-table">
     <table className="w-full min-w-[40rem] text-left text-sm">
       <thead>
         <tr className="border-b border-border">

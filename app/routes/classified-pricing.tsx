@@ -67,7 +67,7 @@ export default function ClassifiedPricing() {
 
       <section>
         <h2 className="text-xl font-semibold">Compare features</h2>
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="border-b border-border text-left">

@@ -209,9 +209,14 @@ test("a checkout link without an item gets a page that says what to do", async (
   await expect(page.getByRole("link", { name: "Go to Events" })).toHaveAttribute("href", "/events");
 });
 
-// After the full suite has run (its data in place), /admin is 398 px wide at 390 px; alone it fits. Not yet found which
-// earlier spec's data widens it: reported on issue 14, which stays open.
-test.fixme("the admin tables fit a 390 px screen: they scroll inside, the page does not", async ({ page }) => {
+// A member with a long e-mail widens the Users table's columns, so the visually hidden labels in its cells (absolutely
+// positioned) sit past 390 px. Unless the scrolling wrapper is their containing block, they widen the whole page.
+test("the admin tables fit a 390 px screen: they scroll inside, the page does not", async ({ page }, info) => {
+  await page.goto("/api/login?returnTo=/");
+  await page.getByLabel(/become a new member/).fill(`averyveryverylongaddressforthetable.${info.project.name}@greenwoodcommunity.example`);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.context().clearCookies();
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAs(page, "Dana Whitaker", "/admin");
   for (const path of ["/admin", "/admin/orders", "/admin/schools", "/admin/services"]) {
