@@ -73,7 +73,7 @@ function createEventFormSchema(now: Date) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/030-events.md).
+  // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/038-events-create-visitors.md).
   await requireUser(request, context);
   return json({ categories: await listEventCategories(context.db) });
 }
