@@ -49,7 +49,9 @@ function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
   );
 }
 
-function AccountLinks({ user }: { user: PublicUser | null }) {
+/** Sign In, or the way to one's account and Sign Out. In the one-row desktop bar the account link is the member's
+ * picture (or initial), named "My Account" for screen readers and on hover; in the mobile menu it is the words. */
+function AccountLinks({ user, compact = false }: { user: PublicUser | null; compact?: boolean }) {
   if (!user) {
     return (
       <a href="/api/login" className="whitespace-nowrap rounded bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground">
@@ -57,11 +59,23 @@ function AccountLinks({ user }: { user: PublicUser | null }) {
       </a>
     );
   }
+  const initial = (user.firstName || user.email).slice(0, 1).toUpperCase();
   return (
     <div className="flex items-center gap-2">
-      {user.profileImageUrl ? (
-        <img src={user.profileImageUrl} alt="" width={28} height={28} className="h-7 w-7 rounded-full" />
-      ) : null}
+      {compact ? (
+        <NavLink
+          to="/account"
+          aria-label="My Account"
+          title="My Account"
+          className="flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-sm font-semibold text-primary"
+        >
+          {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" width={28} height={28} className="h-7 w-7 object-cover" /> : initial}
+        </NavLink>
+      ) : (
+        <NavLink to="/account" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm">
+          My Account
+        </NavLink>
+      )}
       <form method="post" action="/api/logout">
         <button type="submit" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm">
           Sign Out
@@ -111,7 +125,7 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
               </Link>
             </>
           ) : null}
-          <AccountLinks user={user} />
+          <AccountLinks user={user} compact />
         </div>
         <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
           <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label="Menu">

@@ -240,3 +240,22 @@ test("the event page formats its phone number", async ({ page }) => {
   }
   expect(checked).toBeGreaterThan(0);
 });
+
+test("My Account is linked from the navigation: the member's initial on a desktop, the words in the phone menu", async ({ page }) => {
+  await signInAs(page, "Jamie Chen", "/news");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const desktop = page.getByRole("banner").getByRole("link", { name: "My Account" }).first();
+  await expect(desktop).toBeVisible();
+  await expect(desktop).toHaveText("J");
+  await desktop.click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/news");
+  await page.getByTestId("mobile-menu").locator("summary").click();
+  const inMenu = page.getByTestId("mobile-menu").getByRole("link", { name: "My Account" });
+  await expect(inMenu).toBeVisible();
+  await inMenu.click();
+  await expect(page).toHaveURL(/\/account$/);
+});
