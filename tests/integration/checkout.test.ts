@@ -1,57 +1,34 @@
 // Checkout through Stripe and PayPal (loopback servers speaking their formats), prices from the server's table.
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, events, orders } from "../../db/schema";
+import { businesses, orders } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
-import { startPaypalServer, startStripeServer } from "../support/payment-servers";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
+import type { TestWorker } from "../support/worker";
 
-const WEBHOOK_SECRET = "whsec_greenwood_test";
+let p: PaymentsWorker;
 let w: TestWorker;
-let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
-let paypal: Awaited<ReturnType<typeof startPaypalServer>>;
+let stripeServer: PaymentsWorker["stripeServer"];
+let paypal: PaymentsWorker["paypal"];
 let jamie: string;
 let pat: string;
 let admin: string;
-const stripe = new Stripe("sk_test_greenwood");
 
 beforeAll(async () => {
-  stripeServer = await startStripeServer();
-  paypal = await startPaypalServer();
-  w = await startTestWorker({
-    vars: {
-      STRIPE_SECRET_KEY: "sk_test_greenwood",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripeServer.base,
-      PAYPAL_CLIENT_ID: "pp-client",
-      PAYPAL_CLIENT_SECRET: "pp-secret",
-      PAYPAL_API_BASE: paypal.base,
-    },
-  });
+  p = await startPaymentsWorker();
+  ({ w, stripeServer, paypal } = p);
   jamie = `session=${(await createSession(w.db, "seed-member-jamie", new Date())).token}`;
   pat = `session=${(await createSession(w.db, "seed-member-pat", new Date())).token}`;
   admin = `session=${(await createSession(w.db, "seed-admin", new Date())).token}`;
 });
 afterAll(async () => {
-  await w?.close();
-  await stripeServer?.close();
-  await paypal?.close();
+  await p?.close();
 });
 
-async function hiddenEvent(title: string, organizerId = "seed-member-jamie") {
-  const [row] = await w.db
-    .insert(events)
-    .values({ title, startDate: new Date(Date.now() + 5 * 86_400_000), organizerId, awaitingPayment: true, location: "Craig Park" })
-    .returning({ id: events.id });
-  return row.id;
-}
-const eventRow = async (id: number) => (await w.db.select().from(events).where(eq(events.id, id)))[0];
-const orderFor = async (itemId: number) => (await w.db.select().from(orders).where(eq(orders.itemId, String(itemId))))[0];
-
-function pay(path: string, cookie: string, fields: Record<string, string>) {
-  return w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-}
+const hiddenEvent = (title: string, organizerId?: string) => p.hiddenEvent(title, organizerId);
+const eventRow = (id: number) => p.eventRow(id);
+const orderFor = (itemId: number) => p.orderFor(itemId);
+const pay = (path: string, cookie: string, fields: Record<string, string>) => p.pay(path, cookie, fields);
 
 function webhook(payload: object, options: { timestamp?: number; tamper?: boolean } = {}) {
   const body = JSON.stringify(payload);

@@ -3,51 +3,30 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, events, orders } from "../../db/schema";
+import { businesses, orders } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
-import { startPaypalServer, startStripeServer } from "../support/payment-servers";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
+import type { TestWorker } from "../support/worker";
 
-const WEBHOOK_SECRET = "whsec_greenwood_test";
+let p: PaymentsWorker;
 let w: TestWorker;
-let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
-let paypal: Awaited<ReturnType<typeof startPaypalServer>>;
+let stripeServer: PaymentsWorker["stripeServer"];
+let paypal: PaymentsWorker["paypal"];
 let jamie: string;
-const stripe = new Stripe("sk_test_greenwood");
 
 beforeAll(async () => {
-  stripeServer = await startStripeServer();
-  paypal = await startPaypalServer();
-  w = await startTestWorker({
-    vars: {
-      STRIPE_SECRET_KEY: "sk_test_greenwood",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripeServer.base,
-      PAYPAL_CLIENT_ID: "pp-client",
-      PAYPAL_CLIENT_SECRET: "pp-secret",
-      PAYPAL_API_BASE: paypal.base,
-      PAYPAL_WEBHOOK_ID: "WH-greenwood",
-    },
-  });
+  p = await startPaymentsWorker({ PAYPAL_WEBHOOK_ID: "WH-greenwood" });
+  ({ w, stripeServer, paypal } = p);
   jamie = `session=${(await createSession(w.db, "seed-member-jamie", new Date())).token}`;
 });
 afterAll(async () => {
-  await w?.close();
-  await stripeServer?.close();
-  await paypal?.close();
+  await p?.close();
 });
 
-async function hiddenEvent(title: string) {
-  const [row] = await w.db
-    .insert(events)
-    .values({ title, startDate: new Date(Date.now() + 5 * 86_400_000), organizerId: "seed-member-jamie", awaitingPayment: true, location: "Craig Park" })
-    .returning({ id: events.id });
-  return row.id;
-}
-const eventRow = async (id: number) => (await w.db.select().from(events).where(eq(events.id, id)))[0];
-const orderFor = async (itemId: number) => (await w.db.select().from(orders).where(eq(orders.itemId, String(itemId))))[0];
-const pay = (path: string, fields: Record<string, string>) =>
-  w.fetch(path, { method: "POST", cookie: jamie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+const hiddenEvent = (title: string) => p.hiddenEvent(title);
+const eventRow = (id: number) => p.eventRow(id);
+const orderFor = (itemId: number) => p.orderFor(itemId);
+const pay = (path: string, fields: Record<string, string>) => p.pay(path, jamie, fields);
 
 describe("Stripe with the SDK's pinned API version (class 20)", () => {
   const event = (id: string, type: string, object: object) => ({
