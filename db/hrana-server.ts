@@ -1,18 +1,26 @@
 // A small local libSQL server speaking Hrana v2 over HTTP (JSON), on top of the `libsql` engine and one
 // database file. It is what `@libsql/client/web` (in workerd) and `@libsql/client` (Node, http:// URL) talk to
-// in development and tests. Run directly: `tsx db/hrana-server.ts` (env DB_FILE, DB_PORT).
+// in development and tests. Run directly: `tsx db/hrana-server.ts` (env DB_FILE, DB_PORT, DB_WORKERS).
 //
-// Concurrency model: the engine is synchronous, so every pipeline runs to completion without yielding. A
-// server-wide lock is taken before a pipeline runs; a stream whose connection is left inside a transaction
-// after its pipeline (an interactive transaction) keeps the lock until COMMIT/ROLLBACK, close or idle expiry.
-// Other streams therefore wait their turn instead of failing with SQLITE_BUSY, and the event loop is never
-// blocked by SQLite's busy handler waiting on a lock held by this same process.
+// Concurrency model: the engine is synchronous, so the SQL runs in a small pool of worker threads
+// (db/hrana-worker.js), each with its own connections to the same file in WAL mode. This thread only speaks HTTP
+// and schedules:
+// - a Hrana stream (baton) is bound to one worker for its whole life, since its connection lives there; its
+//   pipelines run one after another, and a batch always runs whole on that worker;
+// - a new stream's first pipeline goes to any idle worker, so one slow query holds one worker while the others
+//   keep answering;
+// - a stream left inside a transaction after its pipeline (an interactive transaction) keeps its worker to
+//   itself until COMMIT/ROLLBACK, close or idle expiry, so no other stream on that worker blocks behind a lock
+//   the worker itself holds;
+// - writers on different workers meet in SQLite: the later one waits on busy_timeout (transactions begin
+//   IMMEDIATE, see the worker) instead of failing with SQLITE_BUSY.
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import Database from "libsql";
 
 export interface HranaServerOptions {
@@ -21,6 +29,8 @@ export interface HranaServerOptions {
   port?: number;
   /** The server only ever binds the loopback interface. */
   host?: "127.0.0.1";
+  /** Worker threads running the SQL (default: env DB_WORKERS, else 4). */
+  workers?: number;
 }
 
 export interface HranaServer {
@@ -32,32 +42,18 @@ export interface HranaServer {
 const HOST = "127.0.0.1";
 const BODY_LIMIT = 10 * 1024 * 1024;
 const STREAM_IDLE_MS = 10_000;
+/** How long a writer waits for another worker's write lock before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5_000;
+const DEFAULT_WORKERS = 4;
+/** How long close() lets a worker finish its query before stopping it. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
-type Db = Database.Database;
-type BindValue = null | bigint | number | string | Buffer;
-type HValue =
-  | { type: "null" }
-  | { type: "integer"; value: string }
-  | { type: "float"; value: number }
-  | { type: "text"; value: string }
-  | { type: "blob"; base64: string };
-interface HError {
-  message: string;
-  code: string;
-}
-interface StmtResult {
-  cols: { name: string | null; decltype: string | null }[];
-  rows: HValue[][];
-  affected_row_count: number;
-  last_insert_rowid: string | null;
-}
-type StreamResult = { type: "ok"; response: { type: string } & Record<string, unknown> } | { type: "error"; error: HError };
-
-/** A problem with one request of a pipeline; reported as a `{type: "error"}` result. */
-class RequestError extends Error {
-  constructor(message: string, readonly code: string) {
-    super(message);
-  }
+type StreamResult = { type: "ok"; response: { type: string } & Record<string, unknown> } | { type: "error"; error: { message: string; code: string } };
+interface PipelineReply {
+  id: number;
+  results: StreamResult[];
+  inTx: boolean;
+  closed: boolean;
 }
 
 /** A problem with the HTTP request as a whole; reported with an HTTP status and `{message, code}`. */
@@ -71,58 +67,11 @@ function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function toHError(e: unknown): HError {
-  if (e instanceof Error) {
-    const code: unknown = (e as Error & { code?: unknown }).code;
-    return { message: e.message, code: typeof code === "string" && code !== "" ? code : "SQLITE_ERROR" };
-  }
-  return { message: String(e), code: "SQLITE_ERROR" };
-}
-
-function valueIn(v: unknown): BindValue {
-  if (!isObj(v)) throw new RequestError("A value must be an object", "HRANA_PROTO_ERROR");
-  switch (v.type) {
-    case "null":
-      return null;
-    case "integer":
-      if (typeof v.value === "string" && /^-?\d+$/.test(v.value)) return BigInt(v.value);
-      if (typeof v.value === "number" && Number.isSafeInteger(v.value)) return BigInt(v.value);
-      break;
-    case "float":
-      if (typeof v.value === "number") return v.value;
-      break;
-    case "text":
-      if (typeof v.value === "string") return v.value;
-      break;
-    case "blob":
-      if (v.base64 === undefined) return Buffer.alloc(0);
-      if (typeof v.base64 === "string") return Buffer.from(v.base64, "base64");
-      break;
-  }
-  throw new RequestError(`Invalid value of type ${JSON.stringify(v.type)}`, "HRANA_PROTO_ERROR");
-}
-
-function valueOut(v: unknown): HValue {
-  if (v === null || v === undefined) return { type: "null" };
-  if (typeof v === "bigint") return { type: "integer", value: v.toString() };
-  if (typeof v === "number") {
-    if (!Number.isFinite(v)) throw new RequestError(`Cannot encode the float ${v} in JSON`, "SQLITE_TOOBIG");
-    return { type: "float", value: v };
-  }
-  if (typeof v === "string") return { type: "text", value: v };
-  if (v instanceof Uint8Array) {
-    return { type: "blob", base64: Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString("base64") };
-  }
-  throw new RequestError(`Unsupported value from the engine: ${typeof v}`, "SQLITE_MISMATCH");
-}
-
-function openConnection(file: string): Db {
+function openAnchor(file: string): Database.Database {
   const db = new Database(file);
   try {
-    db.exec("PRAGMA busy_timeout=5000");
+    db.exec(`PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`);
     db.exec("PRAGMA journal_mode=WAL");
-    db.exec("PRAGMA foreign_keys=ON");
-    db.defaultSafeIntegers(true);
     return db;
   } catch (e) {
     db.close();
@@ -131,48 +80,78 @@ function openConnection(file: string): Db {
 }
 
 class Stream {
+  static next = 1;
+  readonly id = Stream.next++;
   baton: string | null = null;
-  db: Db | null = null;
+  /** The worker holding this stream's connection, from its first pipeline to its end. */
+  worker: PoolWorker | null = null;
   closed = false;
+  /** A pipeline of this stream is running on its worker (a stream's pipelines run one after another). */
+  running = false;
   /** Requests received for this stream that have not been answered yet. */
   pending = 0;
-  /** Serializes the pipelines of this stream. */
-  tail: Promise<unknown> = Promise.resolve();
   timer: NodeJS.Timeout | null = null;
-  readonly sqls = new Map<number, string>();
 }
 
-/** The server-wide lock; a stream inside a transaction keeps it between its requests. */
-class Lock {
-  private owner: Stream | null = null;
-  private readonly waiters: { stream: Stream; grant: () => void }[] = [];
+interface Job {
+  stream: Stream;
+  requests: unknown[];
+  resolve: (reply: PipelineReply) => void;
+  reject: (e: unknown) => void;
+}
 
-  acquire(stream: Stream): Promise<void> {
-    if (this.owner === stream) return Promise.resolve();
-    if (this.owner === null && this.waiters.length === 0) {
-      this.owner = stream;
-      return Promise.resolve();
-    }
-    return new Promise((grant) => this.waiters.push({ stream, grant }));
-  }
-
-  release(stream: Stream): void {
-    if (this.owner !== stream) return;
-    const next = this.waiters.shift();
-    this.owner = next ? next.stream : null;
-    next?.grant();
-  }
+interface PoolWorker {
+  thread: Worker;
+  /** The job it is running; it gets the next one only when this one is answered. */
+  job: Job | null;
+  /** A stream whose connection on this worker is inside a transaction: until it ends, no other stream runs here. */
+  owner: Stream | null;
+  streams: Set<Stream>;
+  dead: boolean;
 }
 
 class HranaEngine {
   private readonly streams = new Map<string, Stream>();
-  private readonly lock = new Lock();
-  private readonly anchor: Db;
+  private readonly workers: PoolWorker[] = [];
+  private readonly queue: Job[] = [];
+  private readonly anchor: Database.Database;
+  private nextJob = 1;
+  private closing = false;
 
-  constructor(private readonly file: string) {
+  constructor(private readonly file: string, private readonly size: number) {
     // Kept open for the server's lifetime: sets WAL mode and keeps the WAL from being checkpointed and
     // deleted every time a one-shot stream closes its connection.
-    this.anchor = openConnection(file);
+    this.anchor = openAnchor(file);
+    for (let i = 0; i < size; i++) this.workers.push(this.spawn());
+  }
+
+  private spawn(): PoolWorker {
+    const thread = new Worker(new URL("./hrana-worker.js", import.meta.url), {
+      workerData: { file: this.file, busyTimeoutMs: BUSY_TIMEOUT_MS },
+    });
+    const worker: PoolWorker = { thread, job: null, owner: null, streams: new Set(), dead: false };
+    thread.on("message", (reply: PipelineReply) => this.finished(worker, reply));
+    thread.on("error", (e) => this.died(worker, e));
+    thread.on("exit", (code) => this.died(worker, new Error(`The database worker exited (code ${code})`)));
+    return worker;
+  }
+
+  /** A worker that crashed: its streams (and their transactions) are gone; a new worker takes its place. */
+  private died(worker: PoolWorker, error: Error): void {
+    if (worker.dead) return;
+    worker.dead = true;
+    const job = worker.job;
+    worker.job = null;
+    for (const stream of worker.streams) this.forget(stream);
+    worker.streams.clear();
+    if (this.closing) {
+      job?.reject(new HttpError(503, "The database server is closing", "SERVER_CLOSING"));
+      return;
+    }
+    job?.reject(new HttpError(500, error.message, "INTERNAL_ERROR"));
+    console.error("hrana-server: a database worker stopped:", error);
+    this.workers[this.workers.indexOf(worker)] = this.spawn();
+    this.pump();
   }
 
   async pipeline(body: unknown): Promise<{ baton: string | null; base_url: null; results: StreamResult[] }> {
@@ -193,267 +172,119 @@ class HranaEngine {
 
     stream.pending++;
     if (stream.timer) clearTimeout(stream.timer);
-    const run = stream.tail.then(async () => {
-      await this.lock.acquire(stream);
-      return this.runLocked(stream, requests);
-    });
-    stream.tail = run.catch(() => undefined);
     try {
-      return await run;
+      const reply = await new Promise<PipelineReply>((resolveJob, reject) => {
+        this.queue.push({ stream, requests, resolve: resolveJob, reject });
+        this.pump();
+      });
+      if (stream.closed) return { baton: null, base_url: null, results: reply.results };
+      if (stream.baton === null) {
+        stream.baton = randomBytes(18).toString("base64url");
+        this.streams.set(stream.baton, stream);
+      }
+      return { baton: stream.baton, base_url: null, results: reply.results };
     } finally {
       stream.pending--;
       if (!stream.closed && stream.pending === 0) this.scheduleExpiry(stream);
     }
   }
 
-  /** Runs synchronously from start to end: nothing else touches the database meanwhile. */
-  private runLocked(stream: Stream, requests: unknown[]) {
-    if (stream.closed) {
-      this.lock.release(stream);
-      throw new HttpError(400, "Stream expired or closed while the request waited", "STREAM_EXPIRED");
+  /**
+   * Hands queued pipelines to workers, oldest first. A stream's pipeline waits for its own worker; a new stream's
+   * first pipeline goes to any idle worker not held by another stream's transaction. So a slow query holds one
+   * worker, and the others keep serving.
+   */
+  private pump(): void {
+    for (let i = 0; i < this.queue.length; ) {
+      const job = this.queue[i];
+      const stream = job.stream;
+      if (stream.closed) {
+        this.queue.splice(i, 1);
+        job.reject(new HttpError(400, "Stream expired or closed while the request waited", "STREAM_EXPIRED"));
+        continue;
+      }
+      const free = (w: PoolWorker) => !w.dead && w.job === null && (w.owner === null || w.owner === stream);
+      let worker: PoolWorker | undefined;
+      if (stream.running) worker = undefined;
+      else if (stream.worker) worker = free(stream.worker) ? stream.worker : undefined;
+      else {
+        // The idle worker with the fewest open streams (they may come back with a transaction's next step).
+        worker = this.workers.filter(free).sort((a, b) => a.streams.size - b.streams.size)[0];
+      }
+      if (!worker) {
+        i++;
+        continue;
+      }
+      this.queue.splice(i, 1);
+      stream.worker = worker;
+      stream.running = true;
+      worker.streams.add(stream);
+      worker.job = job;
+      worker.thread.postMessage({ id: this.nextJob++, stream: stream.id, requests: job.requests });
     }
-    let results: StreamResult[];
-    try {
-      results = requests.map((request) => this.request(stream, request));
-    } finally {
-      if (stream.closed || !stream.db?.inTransaction) this.lock.release(stream);
+  }
+
+  private finished(worker: PoolWorker, reply: PipelineReply): void {
+    const job = worker.job;
+    worker.job = null;
+    if (job) {
+      const stream = job.stream;
+      stream.running = false;
+      if (reply.closed) {
+        worker.streams.delete(stream);
+        this.forget(stream);
+      }
+      if (reply.inTx && !reply.closed) worker.owner = stream;
+      else if (worker.owner === stream) worker.owner = null;
+      job.resolve(reply);
     }
-    if (stream.closed) return { baton: null, base_url: null, results };
-    if (stream.baton === null) {
-      stream.baton = randomBytes(18).toString("base64url");
-      this.streams.set(stream.baton, stream);
-    }
-    return { baton: stream.baton, base_url: null, results };
+    this.pump();
+  }
+
+  /** Marks a stream closed on this side: its baton stops working and its transaction no longer holds a worker. */
+  private forget(stream: Stream): void {
+    stream.closed = true;
+    if (stream.timer) clearTimeout(stream.timer);
+    if (stream.baton !== null) this.streams.delete(stream.baton);
+    if (stream.worker?.owner === stream) stream.worker.owner = null;
   }
 
   private scheduleExpiry(stream: Stream): void {
     if (stream.timer) clearTimeout(stream.timer);
     stream.timer = setTimeout(() => {
-      if (stream.pending === 0) this.closeStream(stream);
+      if (stream.pending > 0 || stream.closed) return;
+      // Closed on its own worker (which rolls back an open transaction and closes the connection).
+      if (stream.baton !== null) this.streams.delete(stream.baton);
+      stream.pending++;
+      this.queue.push({
+        stream,
+        requests: [{ type: "close" }],
+        resolve: () => void stream.pending--,
+        reject: () => void stream.pending--,
+      });
+      this.pump();
     }, STREAM_IDLE_MS);
     stream.timer.unref();
   }
 
-  private closeStream(stream: Stream): void {
-    if (stream.closed) return;
-    stream.closed = true;
-    if (stream.timer) clearTimeout(stream.timer);
-    if (stream.baton !== null) this.streams.delete(stream.baton);
-    const db = stream.db;
-    stream.db = null;
-    if (db) {
-      try {
-        if (db.inTransaction) db.exec("ROLLBACK");
-      } catch {
-        // closing the connection rolls back anyway
-      }
-      db.close();
-    }
-    this.lock.release(stream);
-  }
-
-  close(): void {
-    for (const stream of [...this.streams.values()]) this.closeStream(stream);
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const job of this.queue.splice(0)) job.reject(new HttpError(503, "The database server is closing", "SERVER_CLOSING"));
+    for (const stream of this.streams.values()) this.forget(stream);
+    await Promise.all(
+      this.workers.map(async (w) => {
+        if (w.dead) return;
+        const exited = new Promise<void>((done) => w.thread.once("exit", () => done()));
+        w.thread.postMessage({ shutdown: true });
+        // A worker still inside a long query ends when it returns; one that does not answer is stopped.
+        const timer = setTimeout(() => void w.thread.terminate(), SHUTDOWN_GRACE_MS);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
     this.anchor.close();
   }
-
-  private conn(stream: Stream): Db {
-    stream.db ??= openConnection(this.file);
-    return stream.db;
-  }
-
-  private request(stream: Stream, req: unknown): StreamResult {
-    try {
-      if (!isObj(req) || typeof req.type !== "string") {
-        throw new RequestError("A request must be an object with a `type`", "HRANA_PROTO_ERROR");
-      }
-      if (stream.closed) throw new RequestError("The stream is closed", "STREAM_CLOSED");
-      switch (req.type) {
-        case "execute":
-          return ok({ type: "execute", result: this.execute(stream, req.stmt) });
-        case "batch": {
-          if (!isObj(req.batch)) throw new RequestError("`batch` must be an object", "HRANA_PROTO_ERROR");
-          return ok({ type: "batch", result: this.batch(stream, req.batch) });
-        }
-        case "sequence":
-          this.conn(stream).exec(sqlOf(stream, req.sql, req.sql_id));
-          return ok({ type: "sequence" });
-        case "describe":
-          return ok({ type: "describe", result: this.describe(stream, sqlOf(stream, req.sql, req.sql_id)) });
-        case "store_sql":
-          if (typeof req.sql_id !== "number" || typeof req.sql !== "string") {
-            throw new RequestError("store_sql needs `sql_id` and `sql`", "HRANA_PROTO_ERROR");
-          }
-          stream.sqls.set(req.sql_id, req.sql);
-          return ok({ type: "store_sql" });
-        case "close_sql":
-          if (typeof req.sql_id === "number") stream.sqls.delete(req.sql_id);
-          return ok({ type: "close_sql" });
-        case "close":
-          this.closeStream(stream);
-          return ok({ type: "close" });
-        case "get_autocommit":
-          return ok({ type: "get_autocommit", is_autocommit: !stream.db?.inTransaction });
-        default:
-          throw new RequestError(`Unknown request type ${JSON.stringify(req.type)}`, "HRANA_PROTO_ERROR");
-      }
-    } catch (e) {
-      return { type: "error", error: toHError(e) };
-    }
-  }
-
-  private execute(stream: Stream, stmt: unknown): StmtResult {
-    if (!isObj(stmt)) throw new RequestError("`stmt` must be an object", "HRANA_PROTO_ERROR");
-    const sql = sqlOf(stream, stmt.sql, stmt.sql_id);
-    const args = Array.isArray(stmt.args) ? stmt.args.map(valueIn) : [];
-    const namedArgs: unknown[] = Array.isArray(stmt.named_args) ? stmt.named_args : [];
-    let params: BindValue[] | Record<string, BindValue> = args;
-    if (namedArgs.length > 0) {
-      if (args.length > 0) {
-        throw new RequestError("Mixing positional and named arguments is not supported", "ARGS_INVALID");
-      }
-      const named: Record<string, BindValue> = {};
-      for (const arg of namedArgs) {
-        if (!isObj(arg) || typeof arg.name !== "string") {
-          throw new RequestError("A named argument needs a `name`", "HRANA_PROTO_ERROR");
-        }
-        // The engine matches `:x`, `@x` and `$x` parameters by the bare name.
-        named[arg.name.replace(/^[:@$]/, "")] = valueIn(arg.value);
-      }
-      params = named;
-    }
-    const db = this.conn(stream);
-    const prepared = db.prepare(sql);
-    const cols = prepared.columns().map((c) => ({ name: c.name, decltype: c.type }));
-    if (!prepared.reader) {
-      const info = prepared.run(params);
-      const rowid = info.lastInsertRowid;
-      const exact = typeof rowid === "bigint" || Number.isSafeInteger(rowid);
-      return {
-        cols,
-        rows: [],
-        affected_row_count: info.changes,
-        last_insert_rowid: exact ? String(rowid) : String(lastInsertRowid(db)),
-      };
-    }
-    // Readers (SELECT, PRAGMA, INSERT ... RETURNING): count changes only if the statement made any.
-    const before = totalChanges(db);
-    const raw: unknown[] = prepared.raw(true).all(params);
-    const rows = stmt.want_rows === false ? [] : raw.map((row) => (Array.isArray(row) ? row.map(valueOut) : []));
-    const changed = totalChanges(db) !== before;
-    const counts = db.prepare("SELECT changes(), last_insert_rowid()").raw(true).get();
-    const [changes, rowid] = Array.isArray(counts) ? counts : [0n, 0n];
-    return {
-      cols,
-      rows,
-      affected_row_count: changed ? Number(changes) : 0,
-      last_insert_rowid: String(rowid),
-    };
-  }
-
-  private batch(stream: Stream, batch: Record<string, unknown>) {
-    if (!Array.isArray(batch.steps)) throw new RequestError("`steps` must be an array", "HRANA_PROTO_ERROR");
-    const stepResults: (StmtResult | null)[] = [];
-    const stepErrors: (HError | null)[] = [];
-    const holds = (cond: unknown): boolean => {
-      if (!isObj(cond)) throw new RequestError("A condition must be an object", "HRANA_PROTO_ERROR");
-      switch (cond.type) {
-        case "ok":
-        case "error": {
-          const step = cond.step;
-          if (typeof step !== "number" || step < 0 || step >= stepResults.length) {
-            throw new RequestError("A condition refers to a step that has not run before it", "HRANA_PROTO_ERROR");
-          }
-          return cond.type === "ok" ? stepResults[step] !== null : stepErrors[step] !== null;
-        }
-        case "not":
-          return !holds(cond.cond);
-        case "and":
-        case "or": {
-          if (!Array.isArray(cond.conds)) throw new RequestError("`conds` must be an array", "HRANA_PROTO_ERROR");
-          const conds: unknown[] = cond.conds;
-          return cond.type === "and" ? conds.every(holds) : conds.some(holds);
-        }
-        case "is_autocommit":
-          return !stream.db?.inTransaction;
-        default:
-          throw new RequestError(`Unknown condition ${JSON.stringify(cond.type)}`, "HRANA_PROTO_ERROR");
-      }
-    };
-    for (const step of batch.steps) {
-      if (!isObj(step)) throw new RequestError("A batch step must be an object", "HRANA_PROTO_ERROR");
-      if (step.condition !== undefined && step.condition !== null && !holds(step.condition)) {
-        stepResults.push(null);
-        stepErrors.push(null);
-        continue;
-      }
-      try {
-        stepResults.push(this.execute(stream, step.stmt));
-        stepErrors.push(null);
-      } catch (e) {
-        stepResults.push(null);
-        stepErrors.push(toHError(e));
-      }
-    }
-    return { step_results: stepResults, step_errors: stepErrors };
-  }
-
-  private describe(stream: Stream, sql: string) {
-    const prepared = this.conn(stream).prepare(sql);
-    const body = stripLeadingComments(sql);
-    return {
-      params: parameterNames(sql).map((name) => ({ name })),
-      cols: prepared.columns().map((c) => ({ name: c.name, decltype: c.type })),
-      is_explain: /^EXPLAIN\b/i.test(body),
-      // Best effort: the engine does not expose sqlite3_stmt_readonly().
-      is_readonly: /^(SELECT|VALUES|EXPLAIN)\b/i.test(body) && !/\bRETURNING\b/i.test(body),
-    };
-  }
 }
-
-function ok(response: { type: string } & Record<string, unknown>): StreamResult {
-  return { type: "ok", response };
-}
-
-function sqlOf(stream: Stream, sql: unknown, sqlId: unknown): string {
-  let text: string | undefined;
-  if (typeof sql === "string") text = sql;
-  else if (typeof sqlId === "number") {
-    text = stream.sqls.get(sqlId);
-    if (text === undefined) throw new RequestError(`SQL text ${sqlId} was not stored`, "SQL_NOT_FOUND");
-  } else throw new RequestError("A statement needs `sql` or `sql_id`", "HRANA_PROTO_ERROR");
-  if (stripLeadingComments(text) === "") throw new RequestError("The SQL text contains no statement", "SQL_NO_STATEMENT");
-  return text;
-}
-
-function scalar(db: Db, sql: string): bigint | number {
-  const row: unknown = db.prepare(sql).raw(true).get();
-  const v: unknown = Array.isArray(row) ? row[0] : undefined;
-  return typeof v === "bigint" || typeof v === "number" ? v : 0;
-}
-
-const totalChanges = (db: Db) => scalar(db, "SELECT total_changes()");
-const lastInsertRowid = (db: Db) => scalar(db, "SELECT last_insert_rowid()");
-
-function stripLeadingComments(sql: string): string {
-  return sql.replace(/^(\s+|--[^\n]*(\n|$)|\/\*[\s\S]*?\*\/)*/, "").trim();
-}
-
-/** Parameter names in order of first appearance (`?` gives null), skipping literals and comments. */
-function parameterNames(sql: string): (string | null)[] {
-  const names: (string | null)[] = [];
-  const token = /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|--[^\n]*|\/\*[\s\S]*?\*\/|\?(\d*)|([:@$][A-Za-z0-9_]+)/g;
-  for (const m of sql.matchAll(token)) {
-    if (m[2] !== undefined) {
-      if (!names.includes(m[2])) names.push(m[2]);
-    } else if (m[1] !== undefined) {
-      const index = m[1] === "" ? names.length : Number(m[1]) - 1;
-      while (names.length <= index) names.push(null);
-    }
-  }
-  return names;
-}
-
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
     const declared = Number(req.headers["content-length"] ?? 0);
@@ -511,7 +342,8 @@ async function handle(engine: HranaEngine, req: IncomingMessage, res: ServerResp
 export async function startHranaServer(opts: HranaServerOptions): Promise<HranaServer> {
   const file = resolve(opts.file);
   mkdirSync(dirname(file), { recursive: true });
-  const engine = new HranaEngine(file);
+  const workers = opts.workers ?? (Number(process.env.DB_WORKERS) || DEFAULT_WORKERS);
+  const engine = new HranaEngine(file, Math.max(1, Math.min(16, Math.floor(workers))));
   const server = createServer((req, res) => {
     handle(engine, req, res).catch((e: unknown) => {
       const status = e instanceof HttpError ? e.status : 500;
@@ -530,7 +362,7 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
       });
     });
   } catch (e) {
-    engine.close();
+    await engine.close();
     throw e;
   }
   const port = (server.address() as AddressInfo).port;

@@ -1,6 +1,8 @@
 // Pure helpers for what feeds send: bytes in an unknown charset, relative links, titles that are text (not HTML),
 // dates with and without a zone. Used by the news import; no fetch, no database.
 import { TZDate } from "@date-fns/tz";
+import type { Context } from "chardet/lib/encoding";
+import * as sbcs from "chardet/lib/encoding/sbcs";
 import { TOWN_TIME_ZONE } from "./dates";
 
 const CHARSET_ALIASES: Record<string, string> = {
@@ -47,9 +49,69 @@ function decodeWith(decoder: TextDecoder, bytes: Uint8Array): string {
   return decoder.encoding === "windows-1252" ? fixCp1252(text) : text;
 }
 
+// What chardet (ICU's byte-n-gram recognisers) may name for a feed of another script, and how we decode it.
+// ISO-8859-8 (visual or logical) is read as windows-1255, its superset that Hebrew sites serve.
+const NON_LATIN_DETECTED: Record<string, string> = {
+  "windows-1255": "windows-1255",
+  "iso-8859-8": "windows-1255",
+  "iso-8859-8-i": "windows-1255",
+  "windows-1251": "windows-1251",
+  "iso-8859-5": "iso-8859-5",
+  "koi8-r": "koi8-r",
+  "windows-1253": "windows-1253",
+  "iso-8859-7": "iso-8859-7",
+  "windows-1256": "windows-1256",
+  "iso-8859-6": "iso-8859-6",
+};
+// chardet's single-byte recognisers only: its entry module also brings file-system helpers that do not bundle
+// for workerd, and multi-byte (CJK) encodings are out of scope for a town's feeds.
+const RECOGNISERS = [
+  new sbcs.ISO_8859_1(),
+  new sbcs.ISO_8859_2(),
+  new sbcs.ISO_8859_5(),
+  new sbcs.ISO_8859_6(),
+  new sbcs.ISO_8859_7(),
+  new sbcs.ISO_8859_8(),
+  new sbcs.ISO_8859_9(),
+  new sbcs.windows_1251(),
+  new sbcs.windows_1256(),
+  new sbcs.KOI8_R(),
+];
+
+/** chardet's candidates for the bytes, most plausible first (as its analyse() ranks them). */
+function rankSingleByte(bytes: Uint8Array) {
+  const byteStats: number[] = new Array<number>(256).fill(0);
+  for (const b of bytes) byteStats[b]++;
+  const c1Bytes = byteStats.slice(0x80, 0xa0).some((n) => n > 0);
+  const context: Context = { byteStats, c1Bytes, rawInput: bytes, rawLen: bytes.length, inputBytes: bytes, inputLen: bytes.length };
+  return RECOGNISERS.map((r) => r.match(context))
+    .filter((m) => m !== null)
+    .sort((a, b) => b.confidence - a.confidence);
+}
+
+/** Below this (0–100), chardet's guess of another script is not trusted over windows-1252. */
+const MIN_CONFIDENCE = 20;
+/** Detection looks at the head of the feed only: enough text to tell, and a bounded cost on a large feed. */
+const DETECT_BYTES = 64 * 1024;
+
+/**
+ * The single-byte encoding of bytes that are not UTF-8 and name none. chardet ranks the candidates by how
+ * plausible the decoded text is for a language; its first guess is taken when it is another script's encoding
+ * (Hebrew, Cyrillic, Greek, Arabic) that it is reasonably sure of and that decodes every byte. Otherwise the
+ * text is Latin script, where the Latin-1 family's members cannot be told apart reliably, and windows-1252
+ * (what Latin-1 feeds mean) is used.
+ */
+export function detectSingleByteEncoding(bytes: Uint8Array): string {
+  const head = bytes.subarray(0, DETECT_BYTES);
+  const [best] = rankSingleByte(head);
+  const label = best && best.confidence >= MIN_CONFIDENCE ? NON_LATIN_DETECTED[best.name.toLowerCase()] : undefined;
+  if (label && !/[\uFFFD\u0080-\u009F]/.test(new TextDecoder(label).decode(head))) return label;
+  return "windows-1252";
+}
+
 /**
  * Feed bytes as text: a byte-order mark wins, then the HTTP charset, then the XML declaration, then detection
- * (valid UTF-8 stays UTF-8; anything else is read as windows-1252, the superset of Latin-1 that feeds mean).
+ * (valid UTF-8 stays UTF-8; anything else is a single-byte encoding, see detectSingleByteEncoding).
  */
 export function decodeFeedBytes(bytes: Uint8Array, contentType?: string | null): { text: string; encoding: string } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder("utf-8").decode(bytes), encoding: "utf-8" };
@@ -60,7 +122,8 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType?: string | null):
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };
   } catch {
-    return { text: decodeWith(new TextDecoder("windows-1252"), bytes), encoding: "windows-1252" };
+    const decoder = new TextDecoder(detectSingleByteEncoding(bytes));
+    return { text: decodeWith(decoder, bytes), encoding: decoder.encoding };
   }
 }
 

@@ -104,3 +104,71 @@ export function placeLocation(text: string): Place | null {
   }
   return null;
 }
+
+// Every US state and DC (USPS code by lower-case name), to recognise a location that names another state.
+const US_STATES: Record<string, string> = {
+  alabama: "AL", alaska: "AK", arizona: "AZ", arkansas: "AR", california: "CA", colorado: "CO", connecticut: "CT",
+  delaware: "DE", "district of columbia": "DC", florida: "FL", georgia: "GA", hawaii: "HI", idaho: "ID", illinois: "IL",
+  indiana: "IN", iowa: "IA", kansas: "KS", kentucky: "KY", louisiana: "LA", maine: "ME", maryland: "MD",
+  massachusetts: "MA", michigan: "MI", minnesota: "MN", mississippi: "MS", missouri: "MO", montana: "MT",
+  nebraska: "NE", nevada: "NV", "new hampshire": "NH", "new jersey": "NJ", "new mexico": "NM", "new york": "NY",
+  "north carolina": "NC", "north dakota": "ND", ohio: "OH", oklahoma: "OK", oregon: "OR", pennsylvania: "PA",
+  "rhode island": "RI", "south carolina": "SC", "south dakota": "SD", tennessee: "TN", texas: "TX", utah: "UT",
+  vermont: "VT", virginia: "VA", washington: "WA", "west virginia": "WV", wisconsin: "WI", wyoming: "WY",
+};
+const US_STATE_CODES = new Set(Object.values(US_STATES));
+
+/** The USPS code of a "state" or "state ZIP" address part ("IN", "Ind.", "Indiana 46143", "TX 78701"), else null. */
+function stateOfPart(part: string): string | null {
+  const m = part.trim().match(/^([A-Za-z][A-Za-z. ]*?)\.?(?:\s+\d{5}(?:-\d{4})?)?$/);
+  if (!m) return null;
+  const word = m[1].toLowerCase().replace(/\./g, "").trim();
+  if (word.length === 2 && US_STATE_CODES.has(word.toUpperCase())) return word.toUpperCase();
+  return US_STATES[word] ?? stateCode(word);
+}
+
+export type AddressPlacement = { kind: "placed"; place: Place } | { kind: "state"; state: string } | { kind: "unknown" };
+
+/**
+ * Places a calendar's free-text LOCATION, as Google, Outlook and Apple write it: a venue and a street address
+ * ("Greenwood Public Library, 310 S Meridian St, Greenwood, IN 46143, USA"), Apple's one line per part, or a place
+ * in brackets ("Community Room (Franklin, IN)"). The town (or its ZIP) is placed from the gazetteer. When the town
+ * is not in the table but the address names a state, that state is returned; otherwise the location is unknown
+ * (a venue name alone, "Online", nothing).
+ */
+export function placeAddress(text: string | null | undefined): AddressPlacement {
+  const raw = typeof text === "string" ? text.slice(0, 300).trim() : "";
+  if (!raw) return { kind: "unknown" };
+  const bracketed = [...raw.matchAll(/\(([^()]+)\)/g)].map((m) => m[1]);
+  for (const inner of bracketed) {
+    const found = placeAddress(inner);
+    if (found.kind !== "unknown") return found;
+  }
+  const parts = raw
+    .replace(/\([^()]*\)/g, " ")
+    .split(/\s*(?:,|\n|;)\s*/)
+    .map((p) => p.trim())
+    .filter((p) => p && !COUNTRY_WORDS.has(p.toLowerCase().replace(/\./g, "")));
+  // From the end, where addresses keep the town and state: "Town, ST ZIP", then "Town ST ZIP" in one part.
+  let state: string | null = null;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const partState = stateOfPart(parts[i]);
+    if (partState && i > 0) {
+      const place = placeOne(`${parts[i - 1]}, ${parts[i]}`);
+      if (place) return { kind: "placed", place };
+    }
+    // One part holding town and state ("Greenwood IN 46143", as Apple writes it).
+    const place = /\d{5}|\s[A-Za-z]{2}$/.test(parts[i]) ? placeOne(parts[i]) : null;
+    if (place) return { kind: "placed", place };
+    // "Austin TX 78746": a capitalised USPS code closing the part.
+    const closing = parts[i].match(/\s([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/)?.[1];
+    state ??= partState ?? (closing && US_STATE_CODES.has(closing) ? closing : null);
+  }
+  const zip = raw.match(/\b(\d{5})(?:-\d{4})?\b/);
+  const byZip = zip ? load().byZip.get(zip[1]) : undefined;
+  if (byZip) return { kind: "placed", place: byZip };
+  if (state && US_STATE_CODES.has(state)) return { kind: "state", state };
+  // A bare town name ("Franklin"), read as Indiana's like every bare name here.
+  const bare = parts.length === 1 ? placeLocation(parts[0]) : null;
+  return bare ? { kind: "placed", place: bare } : { kind: "unknown" };
+}

@@ -15,7 +15,8 @@ import { safeFetchText } from "~/services/safe-fetch.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { latestAllowedStart } from "~/lib/event-rules";
-import { distanceMiles, townFor } from "~/lib/towns";
+import { placeAddress } from "~/lib/gazetteer";
+import { distanceMiles, townFor, type Town } from "~/lib/towns";
 import { ianaZoneFor } from "~/lib/windows-zones";
 import { PartialRunError, type JobResult } from "~/models/import-runs.server";
 
@@ -348,7 +349,25 @@ export type ImportOptions = {
   allowLoopback: boolean;
 };
 
-type FeedCounts = { imported: number; cancelled: number; skipped: number; removed: number; invalid: number; derivedKeys: number; truncated: number };
+type FeedCounts = { imported: number; cancelled: number; skipped: number; unplaced: number; removed: number; invalid: number; derivedKeys: number; truncated: number };
+
+/**
+ * Whether an occurrence lies within IMPORT_RADIUS_MILES of the town (decision 134). Its GEO when it has one; else
+ * its LOCATION placed with the offline gazetteer (a town or ZIP; Google, Outlook and Apple never write GEO). A
+ * location naming another state is outside: every town served lies farther than the radius from its state's
+ * border. A location that cannot be placed at all (a venue name alone, "Online", none) is kept: the feed was
+ * added by an admin as a local calendar, so only what is shown to be elsewhere is dropped; the run counts them.
+ */
+function whereIs(o: Occurrence, town: Town): "inside" | "outside" | "unplaced" {
+  let point: { latitude: number; longitude: number } | null = o.latitude !== null && o.longitude !== null ? { latitude: o.latitude, longitude: o.longitude } : null;
+  if (!point) {
+    const placed = placeAddress(o.location);
+    if (placed.kind === "state") return placed.state === town.state ? "unplaced" : "outside";
+    if (placed.kind === "unknown") return "unplaced";
+    point = placed.place;
+  }
+  return distanceMiles(town, point) > IMPORT_RADIUS_MILES ? "outside" : "inside";
+}
 
 /**
  * Imports one feed. Throws on fetch or parse failure (nothing is deleted then). On success one db.batch writes every
@@ -371,14 +390,16 @@ async function importFeed(
   const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
   const fallback = byName.get(DEFAULT_CATEGORY.toLowerCase()) ?? null;
 
-  const counts: FeedCounts = { imported: 0, cancelled: 0, skipped: 0, removed: 0, invalid: read.skipped.length, derivedKeys: read.derivedKeys, truncated: read.truncated };
+  const counts: FeedCounts = { imported: 0, cancelled: 0, skipped: 0, unplaced: 0, removed: 0, invalid: read.skipped.length, derivedKeys: read.derivedKeys, truncated: read.truncated };
   const writes = [];
   const kept: string[] = [];
   for (const o of read.occurrences) {
-    if (o.latitude !== null && o.longitude !== null && distanceMiles(centre, { latitude: o.latitude, longitude: o.longitude }) > IMPORT_RADIUS_MILES) {
+    const where = whereIs(o, centre);
+    if (where === "outside") {
       counts.skipped++;
       continue;
     }
+    if (where === "unplaced") counts.unplaced++;
     const categoryId =
       feed.categoryId ?? o.categories.map((n) => byName.get(n.toLowerCase())).find((id) => id !== undefined) ?? fallback;
     const values = {
@@ -436,12 +457,12 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
     .from(eventFeeds)
     .where(eq(eventFeeds.isActive, true));
   const categories = await db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories);
-  const counts = { feeds: feeds.length, imported: 0, cancelled: 0, skipped: 0, removed: 0, invalid: 0, derivedKeys: 0, truncated: 0, errors: 0 };
+  const counts = { feeds: feeds.length, imported: 0, cancelled: 0, skipped: 0, unplaced: 0, removed: 0, invalid: 0, derivedKeys: 0, truncated: 0, errors: 0 };
   const failures: string[] = [];
   for (const feed of feeds) {
     try {
       const r = await importFeed(db, feed, categories, options);
-      for (const k of ["imported", "cancelled", "skipped", "removed", "invalid", "derivedKeys", "truncated"] as const) counts[k] += r[k];
+      for (const k of ["imported", "cancelled", "skipped", "unplaced", "removed", "invalid", "derivedKeys", "truncated"] as const) counts[k] += r[k];
     } catch (e) {
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
       counts.errors++;

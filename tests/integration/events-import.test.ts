@@ -290,3 +290,36 @@ describe("/admin/events", () => {
     expect(run.error).toMatch(/event_feeds/);
   });
 });
+
+describe("the radius for events without GEO (issue 16, class 9; decision 134)", () => {
+  // LOCATION lines as Google (venue, street, town, state ZIP, country), Apple (one part per line) and Outlook write
+  // them; none of these producers writes GEO.
+  const noGeo = (uid: string, days: number, location: string | null) =>
+    vevent([`UID:${uid}@nogeo.example`, `DTSTART:${utcStamp(new Date(Date.now() + days * DAY))}`, `SUMMARY:Event ${uid}`, ...(location ? [`LOCATION:${location}`] : [])]);
+
+  it("places the LOCATION with the gazetteer: in town kept, another town or state dropped, unplaceable kept and counted", async () => {
+    bodies["/nogeo.ics"] = calendar(
+      noGeo("google-greenwood", 3, "Greenwood Public Library\\, 310 S Meridian St\\, Greenwood\\, IN 46143\\, USA"),
+      noGeo("apple-greenwood", 4, "Greenwood Community Center\\n100 Surina Way\\nGreenwood IN 46143\\nUnited States"),
+      noGeo("outlook-bracketed", 5, "Community Room (Greenwood\\, IN)"),
+      noGeo("google-indianapolis", 6, "Old National Centre\\, 502 N New Jersey St\\, Indianapolis\\, IN 46204\\, USA"),
+      noGeo("google-chicago", 7, "Navy Pier\\, 600 E Grand Ave\\, Chicago\\, IL 60611\\, United States"),
+      noGeo("apple-austin", 8, "Zilker Park\\n2100 Barton Springs Rd\\nAustin TX 78746\\nUnited States"),
+      noGeo("outlook-teams", 9, "Microsoft Teams Meeting"),
+      noGeo("venue-only", 10, "Main Street Park Pavilion"),
+      noGeo("no-location", 11, null),
+    );
+    await w.db.update(eventFeeds).set({ isActive: false });
+    await w.db.insert(eventFeeds).values({ name: "No GEO", url: `${base}/nogeo.ics` });
+    expect(await (await importNow()).json()).toEqual({ imported: 6, errors: 0 });
+
+    const uids = (await imported()).map((e) => e.sourceUid).filter((u) => u?.endsWith("@nogeo.example"));
+    expect(uids.sort()).toEqual(
+      ["apple-greenwood", "google-greenwood", "no-location", "outlook-bracketed", "outlook-teams", "venue-only"].map((u) => `${u}@nogeo.example`),
+    );
+    // Placing only decides the radius: no coordinates are invented for the row.
+    expect((await byUid("google-greenwood@nogeo.example")).latitude).toBeNull();
+    const [run] = await w.db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+    expect(run.counts).toMatchObject({ imported: 6, skipped: 3, unplaced: 3 });
+  });
+});

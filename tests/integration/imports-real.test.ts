@@ -244,6 +244,9 @@ describe("news: every corpus feed through the production import", () => {
     expect(first.map((a) => a.title)).toContain("Mãe de utente é a nova presidente da Raríssimas");
     expect(first.map((a) => a.title)).toContain("Análises cada vez mais precipitadas");
     expect(first.find((a) => a.content?.includes("This is a £“test.”"))).toBeTruthy();
+    // notes.co.il's windows-1255 feed, served with no charset in HTTP or XML: detected, stored as Hebrew.
+    expect(first.map((a) => a.title)).toContain("לאסוף כסף מהרצפה");
+    expect(first.map((a) => a.title)).toContain("זו לא האיכות, זו הכמות");
     expect(first.find((a) => a.sourceUrl === `${base}/relative/link`)).toBeTruthy();
     expect(first.find((a) => a.title === "Example description")).toBeTruthy();
     expect(run.counts).toMatchObject({ feeds: files.length });
@@ -252,5 +255,6 @@ describe("news: every corpus feed through the production import", () => {
     const rss = await (await w.fetch("/news/rss.xml")).text();
     expect(rss).not.toContain("\uFFFD");
     expect(rss).toContain("Raríssimas");
+    expect(rss).toContain("לאסוף כסף מהרצפה");
   });
 });
