@@ -123,6 +123,16 @@ export function ErrorBoundary() {
       </section>
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-3xl font-bold">That request could not be understood</h1>
+        <p className="mt-4 opacity-80" data-testid="bad-request">
+          {typeof error.data === "string" && error.data.length < 300 ? error.data : "Please go back and try again."}
+        </p>
+      </section>
+    );
+  }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
