@@ -157,11 +157,14 @@ export async function deleteClassified(db: Db, id: number) {
 }
 
 /** Takes an ad down (an admin) or puts it back; its other state is kept. */
+/** Removes or restores an ad; true when it changed. */
 export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date) {
-  await db
+  const changed = await db
     .update(classifiedAds)
     .set({ removedAt: removed ? now : null, updatedAt: now })
-    .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)));
+    .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)))
+    .returning({ id: classifiedAds.id });
+  return changed.length > 0;
 }
 
 /** Records a member's report; false when this member already reported this ad. */

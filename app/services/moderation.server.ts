@@ -6,6 +6,7 @@ import { z } from "zod";
 import { id, text } from "~/lib/fields";
 import { requireModerator } from "~/services/auth.server";
 import { flash } from "~/lib/toast.server";
+import { badRequest } from "~/lib/http.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
 
 const schema = z.discriminatedUnion("intent", [
@@ -16,10 +17,7 @@ const schema = z.discriminatedUnion("intent", [
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {
   const reviewer = await requireModerator(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    flash(context, { title: "Error", description: parsed.error.issues[0].message, variant: "destructive" });
-    return redirect(back);
-  }
+  if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
   const input = parsed.data;
   const done =
     input.intent === "approve"
