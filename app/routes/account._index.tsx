@@ -179,6 +179,9 @@ export default function Account() {
                   <Link key={p.href} to={p.href} className="rounded bg-primary px-2 py-1 text-sm text-primary-foreground">{p.label}</Link>
                 ))}
                 {!e.cancelledAt && !e.past ? (
+                  <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1 text-sm" aria-label={`Edit ${e.title}`}>Edit</Link>
+                ) : null}
+                {!e.cancelledAt && !e.past ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="cancel-event" />
                     <input type="hidden" name="eventId" value={e.id} />
