@@ -48,7 +48,10 @@ const featureUntil = (now: Date) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, FEATURE_UNTIL_MESSAGE)
     .transform((value, ctx) => {
       const end = townLocalToDate(`${value}T23:59`);
-      if (!end || end.getTime() <= now.getTime() || end.getTime() > latestAllowedStart(now).getTime() + 86_400_000) {
+      const first = dateToTownLocal(now.getTime() + 86_400_000).slice(0, 10);
+      const last = dateToTownLocal(latestAllowedStart(now)).slice(0, 10);
+      // ISO dates compare as text; a date that does not exist (Feb 30) has no town time at all.
+      if (!end || value < first || value > last) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: FEATURE_UNTIL_MESSAGE });
         return z.NEVER;
       }
@@ -57,11 +60,11 @@ const featureUntil = (now: Date) =>
 
 const eventActionSchema = (now: Date) =>
   z.discriminatedUnion("intent", [
-    z.object({ intent: z.literal("hide"), eventId: id() }),
-    z.object({ intent: z.literal("unhide"), eventId: id() }),
-    z.object({ intent: z.literal("feature"), eventId: id(), until: featureUntil(now) }),
-    z.object({ intent: z.literal("unfeature"), eventId: id() }),
-    z.object({ intent: z.literal("cancel"), eventId: id() }),
+    z.object({ intent: z.literal("hide"), eventId: id("Invalid event id") }),
+    z.object({ intent: z.literal("unhide"), eventId: id("Invalid event id") }),
+    z.object({ intent: z.literal("feature"), eventId: id("Invalid event id"), until: featureUntil(now) }),
+    z.object({ intent: z.literal("unfeature"), eventId: id("Invalid event id") }),
+    z.object({ intent: z.literal("cancel"), eventId: id("Invalid event id") }),
   ]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
