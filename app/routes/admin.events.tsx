@@ -161,6 +161,7 @@ export default function AdminEvents() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const backTo = `/admin/events${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`;
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") ?? null : null;
   const [form, fields] = useForm({
     lastResult,
@@ -217,7 +218,7 @@ export default function AdminEvents() {
                   </Link>
                   <Form method="post">
                     <input type="hidden" name="eventId" value={e.id} />
-                    <input type="hidden" name="back" value={`/admin/events${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`} />
+                    <input type="hidden" name="back" value={backTo} />
                     <button type="submit" name="intent" value={e.isActive ? "hide" : "unhide"} disabled={busyIntent !== null} className="rounded border border-border px-2 py-1" aria-label={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}>
                       {e.isActive ? "Hide" : "Unhide"}
                     </button>
@@ -225,6 +226,7 @@ export default function AdminEvents() {
                   {e.featuredNow ? (
                     <Form method="post">
                       <input type="hidden" name="eventId" value={e.id} />
+                      <input type="hidden" name="back" value={backTo} />
                       <button type="submit" name="intent" value="unfeature" disabled={busyIntent !== null} className="rounded border border-border px-2 py-1" aria-label={`Unfeature ${e.title}`}>
                         Unfeature
                       </button>
@@ -232,6 +234,7 @@ export default function AdminEvents() {
                   ) : (
                     <Form method="post" className="flex items-end gap-1">
                       <input type="hidden" name="eventId" value={e.id} />
+                      <input type="hidden" name="back" value={backTo} />
                       <label className="text-xs">
                         Feature until
                         <input type="date" name="until" required defaultValue={data.featureDefault} min={data.featureMin} max={data.featureMax} className="block rounded border border-border px-1 py-0.5" aria-label={`Feature ${e.title} until`} />
@@ -244,6 +247,7 @@ export default function AdminEvents() {
                   {e.cancelledAt || e.past ? null : (
                     <Form method="post">
                       <input type="hidden" name="eventId" value={e.id} />
+                      <input type="hidden" name="back" value={backTo} />
                       <button type="submit" name="intent" value="cancel" disabled={busyIntent !== null} className="rounded border border-red-600 px-2 py-1 text-red-700" aria-label={`Cancel ${e.title}`}>
                         Cancel event
                       </button>
