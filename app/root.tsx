@@ -14,21 +14,21 @@ import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
 import { PageNotFound } from "~/components/not-found";
 import { ProgressBar } from "~/components/progress-bar";
-import { useNonce } from "~/lib/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
-import { getUser } from "~/services/auth.server";
+import { disabledFeatureFor } from "~/lib/features";
 import { footerLinks, navLinks } from "~/lib/navigation";
+import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
-import { disabledFeatureFor } from "~/lib/features";
 import { townFor } from "~/lib/towns";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
+import { getUser } from "~/services/auth.server";
 import { getActiveAlerts } from "~/services/weather.server";
-import { FEATURE_KEYS, type Features } from "../db/schema";
 import stylesheet from "~/tailwind.css";
+import { FEATURE_KEYS, type Features } from "../db/schema";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,10 +1,10 @@
 // The business directory: list/search/sort, detail, categories, adding and the owner's edits.
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { businessCategories, businesses, users, type Business, type User } from "../../db/schema";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
 import { safeHref } from "~/lib/fields";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
+import { businessCategories, businesses, users, type Business, type User } from "../../db/schema";
 
 export const DIRECTORY_LIMIT = 100;
 

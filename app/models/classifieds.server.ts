@@ -1,10 +1,10 @@
 // The classified ads data layer: listing (only active, unexpired, paid-up ads), one ad, writes by the seller,
 // reports, the admin's remove/restore, and the counts behind the spam limits.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
+import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
-import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
+import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
 
 /** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */
 export function listedClassified(now: Date): SQL {

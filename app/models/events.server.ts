@@ -1,12 +1,12 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
 import { and, asc, count, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
-import type { Db } from "~/models/db.server";
-import { containsText } from "~/models/sql.server";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
 import { boundedDate, CONTROL_CHAR_MESSAGE, hasControlChars, optionalEmail, optionalHttpUrl, optionalInt, optionalText, safeHref, text } from "~/lib/fields";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
+import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
 
 export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
@@ -375,25 +375,6 @@ export async function addEventFeed(db: Db, feed: NewEventFeed, now: Date) {
 export async function removeEventFeed(db: Db, id: number) {
   const deleted = await db.delete(eventFeeds).where(eq(eventFeeds.id, id)).returning({ id: eventFeeds.id });
   return deleted.length > 0;
-}
-
-/** For the admin Events tab: the next events of every kind, hidden ones included. */
-export async function listUpcomingEventsForAdmin(db: Db, now: Date) {
-  return db
-    .select({
-      id: events.id,
-      title: events.title,
-      startDate: events.startDate,
-      isActive: events.isActive,
-      isFeatured: events.isFeatured,
-      isPremium: events.isPremium,
-      awaitingPayment: events.awaitingPayment,
-      feedId: events.feedId,
-    })
-    .from(events)
-    .where(upcoming(now))
-    .orderBy(asc(events.startDate))
-    .limit(50);
 }
 
 // The JSON body of POST /api/events/create (part 1 §7).

@@ -1,12 +1,12 @@
 // News: the published list (premium first for 7 days), articles with their visibility rules, writing,
 // submission, moderation and the feeds the import reads.
-import { truncate } from "~/lib/text";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
-import type { Db } from "~/models/db.server";
+import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
-import { safeHref } from "~/lib/fields";
+import { truncate } from "~/lib/text";
+import type { Db } from "~/models/db.server";
+import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
 

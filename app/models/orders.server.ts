@@ -2,9 +2,9 @@
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { featuredUntilFrom } from "~/lib/news";
-import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
-import type { Db, DbOrTx } from "~/models/db.server";
 import { priceFor, type PriceEntry } from "~/lib/prices";
+import type { Db, DbOrTx } from "~/models/db.server";
+import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
 import { payForFeaturedJob } from "./jobs.server";
 
 const DAY = 86_400_000;

@@ -2,15 +2,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { ROLES } from "../../db/schema";
-import { requireAdmin, requireModerator } from "~/services/auth.server";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
+import { badRequest } from "~/lib/http.server";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
-import { badRequest } from "~/lib/http.server";
 import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
 import { changeUserRole, changeUserStatus, endUserSessions } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
+import { requireAdmin, requireModerator } from "~/services/auth.server";
+import { ROLES } from "../../db/schema";
 
 const intentSchema = z.discriminatedUnion("intent", [
   roleChangeSchema.extend({ intent: z.literal("role"), userId: z.string().min(1) }),

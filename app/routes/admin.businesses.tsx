@@ -1,15 +1,13 @@
 // /admin/businesses: Google Places preview and sync, and every listing (paged, searchable) with edit (the owner's
 // form), hide/unhide, premium on/off and removing the owner; each change is in the audit log.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { id, pageParam } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
-import { recordAudit } from "~/models/audit.server";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireAdmin } from "~/services/auth.server";
-import { PLACES_BUSINESS_TYPES } from "~/lib/business";
-import { runPreview, runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
 import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
 import {
   ADMIN_BUSINESSES_PAGE,
   getBusinessRow,
@@ -18,6 +16,8 @@ import {
   setBusinessHidden,
   setBusinessPremium,
 } from "~/models/businesses.server";
+import { requireAdmin } from "~/services/auth.server";
+import { runPreview, runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,13 +1,13 @@
-import { formatPhone } from "~/lib/phone";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { id } from "~/lib/fields";
-import { requireModerator } from "~/services/auth.server";
-import { badRequest } from "~/lib/http.server";
 import { formatDateTime } from "~/lib/dates";
+import { id } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
+import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { listPendingClaims } from "~/models/claims.server";
+import { requireModerator } from "~/services/auth.server";
 import { reviewClaim } from "~/services/notify.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,14 +2,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requireModerator } from "~/services/auth.server";
-import { recordAudit } from "~/models/audit.server";
 import { CLASSIFIED_RULES, classifiedStatus, STATUS_LABELS } from "~/lib/classifieds";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
 import { listClassifiedsForAdmin, setClassifiedRemoved } from "~/models/classifieds.server";
+import { requireModerator } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);

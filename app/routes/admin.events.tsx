@@ -5,17 +5,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { id, optionalInt, pageParam, text } from "~/lib/fields";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { requireAdmin } from "~/services/auth.server";
-import { cancelEventAsAdmin } from "~/services/account.server";
 import { dateToTownLocal, formatEventDate, formatShortDateTime, townLocalToDate } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
+import { id, optionalInt, pageParam, text } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
-import { recordAudit } from "~/models/audit.server";
 import { flash } from "~/lib/toast.server";
-import { runImport } from "~/services/imports.server";
-import { listRecentRunsOf } from "~/models/import-runs.server";
+import { recordAudit } from "~/models/audit.server";
 import {
   ADMIN_EVENTS_PAGE,
   addEventFeed,
@@ -27,6 +23,10 @@ import {
   setEventFeatured,
   setEventHidden,
 } from "~/models/events.server";
+import { listRecentRunsOf } from "~/models/import-runs.server";
+import { cancelEventAsAdmin } from "~/services/account.server";
+import { requireAdmin } from "~/services/auth.server";
+import { runImport } from "~/services/imports.server";
 
 const addFeedSchema = z.object({
   intent: z.literal("add-feed"),

@@ -3,19 +3,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { httpUrl, id, optionalText, parseId, text } from "~/lib/fields";
 import { ReviewQueue, toQueueItems } from "~/components/review-queue";
-import { requireAdmin, requireModerator } from "~/services/auth.server";
-import { badRequest } from "~/lib/http.server";
-import { featuredUntilFrom } from "~/lib/news";
-import { recordAudit } from "~/models/audit.server";
 import { formatShortDateTime } from "~/lib/dates";
-import { moderate } from "~/services/moderation.server";
-import { NEWS_CATEGORIES } from "~/lib/news";
+import { httpUrl, id, optionalText, parseId, text } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
+import { featuredUntilFrom, NEWS_CATEGORIES } from "~/lib/news";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
 import { listRecentRuns } from "~/models/import-runs.server";
-import { runImport } from "~/services/imports.server";
 import {
   addNewsFeed,
   deleteArticle,
@@ -27,6 +23,9 @@ import {
   setArticleFeatured,
   setArticlePublished,
 } from "~/models/news.server";
+import { requireAdmin, requireModerator } from "~/services/auth.server";
+import { runImport } from "~/services/imports.server";
+import { moderate } from "~/services/moderation.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);

@@ -1,14 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { notifyOrderRefunded } from "~/services/notify.server";
-import { recordAudit } from "~/models/audit.server";
 import { z } from "zod";
-import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
+import { badRequest } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
-import { badRequest } from "~/lib/http.server";
+import { recordAudit } from "~/models/audit.server";
 import { listRecentOrders, refundOrder, REFUND_WINDOW_DAYS } from "~/models/orders.server";
+import { requireAdmin } from "~/services/auth.server";
+import { notifyOrderRefunded } from "~/services/notify.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

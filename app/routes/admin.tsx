@@ -4,8 +4,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { STAT_CARDS, tabsFor } from "~/lib/admin-tabs";
-import { requireModerator } from "~/services/auth.server";
 import { getAdminStats, getQueueCounts } from "~/models/admin.server";
+import { requireModerator } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);

@@ -7,13 +7,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
-import { requireUser } from "~/services/auth.server";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
-import { flash } from "~/lib/toast.server";
-import { websiteHref } from "~/lib/phone";
-import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBusiness } from "~/models/businesses.server";
-import { recordAudit } from "~/models/audit.server";
 import { parseId } from "~/lib/fields";
+import { websiteHref } from "~/lib/phone";
+import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
+import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBusiness } from "~/models/businesses.server";
+import { requireUser } from "~/services/auth.server";
 import { attachUploads, detachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);

@@ -4,7 +4,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { Event, User } from "../../db/schema";
 import { EventDetailsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
 import { dateToTownLocal } from "~/lib/dates";
@@ -16,6 +15,7 @@ import { recordAudit } from "~/models/audit.server";
 import { editableSnapshot, eventInputFrom, getEventCategory, getEventRow, listEventCategories, updateEventDetails } from "~/models/events.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+import type { Event, User } from "../../db/schema";
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context);

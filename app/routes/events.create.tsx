@@ -6,13 +6,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventDetailsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
-import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
-import { requireUser } from "~/services/auth.server";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
 import { flash } from "~/lib/toast.server";
 import { createEvent, eventInputFrom, getEventCategory, listEventCategories } from "~/models/events.server";
 import { createOrder } from "~/models/orders.server";
+import { requireUser } from "~/services/auth.server";
+import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/030-events.md).

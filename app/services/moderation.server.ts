@@ -1,13 +1,13 @@
 // Approve / reject, as the admin News tab and the moderators' review page both post them.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { recordAudit } from "~/models/audit.server";
-import { notifyArticleReviewed } from "./notify.server";
 import { z } from "zod";
 import { id, text } from "~/lib/fields";
-import { requireModerator } from "~/services/auth.server";
-import { flash } from "~/lib/toast.server";
 import { badRequest } from "~/lib/http.server";
+import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
+import { requireModerator } from "~/services/auth.server";
+import { notifyArticleReviewed } from "./notify.server";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), articleId: id() }),

@@ -3,8 +3,8 @@
 // row with who, what, before and after.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, businesses, events, mailMessages, newsArticles } from "../../db/schema";
 import { dateToTownLocal } from "../../app/lib/dates";
+import { auditLog, businesses, events, mailMessages, newsArticles } from "../../db/schema";
 import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const DAY = 86_400_000;
