@@ -126,29 +126,29 @@ export default function AdminNews() {
   const feedError = actionData && "feedError" in actionData ? actionData.feedError : null;
   return (
     <div className="space-y-10">
+      {data.admin && data.confirmDelete ? (
+        <section role="alertdialog" aria-labelledby="confirm-delete-heading" className="rounded-lg border-2 border-red-600 p-4" data-testid="confirm-delete">
+          <h2 id="confirm-delete-heading" className="text-lg font-semibold text-red-800">Delete &ldquo;{data.confirmDelete.title}&rdquo;?</h2>
+          <p className="mt-1 text-sm">The article is removed for good; this cannot be undone.</p>
+          {data.confirmDelete.imported ? (
+            <p className="mt-1 text-sm">It came from a news feed: if the feed still carries it, the next import brings it back. Unpublish keeps it off the site.</p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="articleId" value={data.confirmDelete.id} />
+              <input type="hidden" name="confirm" value="yes" />
+              <button type="submit" name="intent" value="delete" className="rounded bg-red-700 px-3 py-1.5 text-sm text-white">Delete permanently</button>
+            </Form>
+            <Link to="/admin/news" className="rounded border border-border px-3 py-1.5 text-sm">Keep the article</Link>
+          </div>
+        </section>
+      ) : null}
       <section>
         <h2 className="text-lg font-semibold">News review ({data.pending.length})</h2>
         <div className="mt-2"><ReviewQueue items={data.pending} /></div>
       </section>
       {data.admin ? (
         <>
-          {data.confirmDelete ? (
-            <section role="alertdialog" aria-labelledby="confirm-delete-heading" className="rounded-lg border-2 border-red-600 p-4" data-testid="confirm-delete">
-              <h2 id="confirm-delete-heading" className="text-lg font-semibold text-red-800">Delete &ldquo;{data.confirmDelete.title}&rdquo;?</h2>
-              <p className="mt-1 text-sm">The article is removed for good; this cannot be undone.</p>
-              {data.confirmDelete.imported ? (
-                <p className="mt-1 text-sm">It came from a news feed: if the feed still carries it, the next import brings it back. Unpublish keeps it off the site.</p>
-              ) : null}
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Form method="post">
-                  <input type="hidden" name="articleId" value={data.confirmDelete.id} />
-                  <input type="hidden" name="confirm" value="yes" />
-                  <button type="submit" name="intent" value="delete" className="rounded bg-red-700 px-3 py-1.5 text-sm text-white">Delete permanently</button>
-                </Form>
-                <Link to="/admin/news" className="rounded border border-border px-3 py-1.5 text-sm">Keep the article</Link>
-              </div>
-            </section>
-          ) : null}
           <section>
             <h2 className="text-lg font-semibold">Latest articles</h2>
             <ul className="mt-2 divide-y divide-border">

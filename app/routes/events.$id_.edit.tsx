@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     id: e.id,
     title: e.title,
     cancelled: Boolean(e.cancelledAt),
-    // An uploaded picture (/media/…) stays unless a new one is given; the URL field holds only an outside link.
+    // A picture on this site (an upload, /media/…, or a sample) stays unless a new one is given; the URL field holds only an outside link.
     keptPicture: isSitePath(e.imageUrl) ? e.imageUrl : null,
     categories: await listEventCategories(context.db),
     defaults: {
@@ -129,7 +129,7 @@ export default function EditEvent() {
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        {data.keptPicture ? <p className="text-sm opacity-80">The uploaded picture stays unless you give a new one.</p> : null}
+        {data.keptPicture ? <p className="text-sm opacity-80">The current picture stays unless you give a new one.</p> : null}
         <EventDetailsFields fields={fields} categories={data.categories} imageErrors={lastResult?.error?.image} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
