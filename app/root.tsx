@@ -14,21 +14,21 @@ import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
 import { PageNotFound } from "~/components/not-found";
 import { ProgressBar } from "~/components/progress-bar";
-import { useNonce } from "~/lib/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
-import { getUser } from "~/services/auth.server";
+import { disabledFeatureFor } from "~/lib/features";
 import { footerLinks, navLinks } from "~/lib/navigation";
+import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
-import { disabledFeatureFor } from "~/lib/features";
 import { townFor } from "~/lib/towns";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
+import { getUser } from "~/services/auth.server";
 import { getActiveAlerts } from "~/services/weather.server";
-import { FEATURE_KEYS, type Features } from "../db/schema";
 import stylesheet from "~/tailwind.css";
+import { FEATURE_KEYS, type Features } from "../db/schema";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -120,6 +120,16 @@ export function ErrorBoundary() {
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-3xl font-bold">Access Denied</h1>
         <p className="mt-4 opacity-80">You do not have permission to view this page.</p>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-3xl font-bold">That request could not be understood</h1>
+        <p className="mt-4 opacity-80" data-testid="bad-request">
+          {typeof error.data === "string" && error.data.length < 300 ? error.data : "Please go back and try again."}
+        </p>
       </section>
     );
   }

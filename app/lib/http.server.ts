@@ -44,3 +44,8 @@ export async function normaliseApiError(response: Response): Promise<Response> {
 export function notFound(message = "Not Found"): never {
   throw new Response(message, { status: 404, statusText: "Not Found" });
 }
+
+/** Throws a 400 page answer with a plain message: for form posts whose fields no person could have typed. */
+export function badRequest(message: string): never {
+  throw new Response(message, { status: 400, statusText: "Bad Request", headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

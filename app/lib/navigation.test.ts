@@ -27,6 +27,7 @@ describe("navigation", () => {
     expect(navLinks(on, null, paths).map((l) => l.href)).toEqual(["/", "/news", "/schools", "/benefits", "/support"]);
     expect(navLinks(on, { role: "user" }, paths).map((l) => l.href)).toEqual(["/", "/news", "/schools", "/support"]);
     expect(navLinks(on, { role: "admin" }, paths).map((l) => l.href)).toEqual(["/", "/news", "/schools", "/support", "/admin"]);
+    expect(navLinks(on, { role: "moderator" }, paths).map((l) => l.href)).toEqual(["/", "/news", "/schools", "/support", "/admin"]);
   });
   it("hides a section whose feature is switched off, and shows a page the day it lands", () => {
     expect(navLinks({ ...on, schools: { enabled: false } }, null, paths).map((l) => l.href)).not.toContain("/schools");

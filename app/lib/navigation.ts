@@ -2,7 +2,8 @@
 // and its feature is enabled, so a section's links appear by themselves the day its route lands.
 import type { FeatureKey, Features, Role } from "../../db/schema";
 
-type Audience = "everyone" | "visitors" | "admins";
+// "staff": moderators and admins (moderators reach their review queues inside /admin).
+type Audience = "everyone" | "visitors" | "staff";
 
 export type SiteLink = {
   href: string;
@@ -25,7 +26,7 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { href: "/emergency", label: "Government", feature: "government", audience: "everyone", nav: true, footer: { group: "quick", label: "Government Services" } },
   { href: "/benefits", label: "Join Us", audience: "visitors", nav: true },
   { href: "/support", label: "Support", audience: "everyone", nav: true, footer: { group: "quick", label: "Help & Support" } },
-  { href: "/admin", label: "Admin", audience: "admins", nav: true },
+  { href: "/admin", label: "Admin", audience: "staff", nav: true },
   { href: "/privacy", label: "Privacy Policy", audience: "everyone", nav: false, footer: { group: "legal" } },
   { href: "/terms", label: "Terms of Service", audience: "everyone", nav: false, footer: { group: "legal" } },
 ];
@@ -38,7 +39,7 @@ function shown(link: SiteLink, features: Features, viewer: Viewer, pagePaths: Re
   if (!pagePaths.has(link.href)) return false;
   if (link.feature && !features[link.feature].enabled) return false;
   if (link.audience === "visitors") return viewer === null;
-  if (link.audience === "admins") return viewer?.role === "admin";
+  if (link.audience === "staff") return viewer?.role === "admin" || viewer?.role === "moderator";
   return true;
 }
 

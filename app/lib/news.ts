@@ -79,3 +79,13 @@ export const articleSubmitSchema = z.object({
   isPremium: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()).default(false),
 });
 export type ArticleSubmission = z.infer<typeof articleSubmitSchema>;
+
+/** Part 2 §9: a premium (or admin-featured) article leads the news feed for 7 days. */
+export const ARTICLE_FEATURED_DAYS = 7;
+export const featuredUntilFrom = (now: Date) => new Date(now.getTime() + ARTICLE_FEATURED_DAYS * 86_400_000);
+
+/** An admin's edit of any article (News tab): the news form's own rules for the fields an edit may change. */
+export const articleEditSchema = newsFormSchema.pick({ title: true, excerpt: true, content: true, category: true, imageUrl: true });
+
+/** Every category an article may carry: the news form's and the submission form's. */
+export const ALL_ARTICLE_CATEGORIES = [...new Set<string>([...NEWS_CATEGORIES, ...ARTICLE_CATEGORIES])].sort();

@@ -1,6 +1,6 @@
-import { count } from "drizzle-orm";
-import { businesses, classifiedAds, events, jobs, newsArticles, users } from "../../db/schema";
+import { and, count, countDistinct, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
+import { businessClaims, businesses, classifiedAds, classifiedReports, events, jobs, newsArticles, users } from "../../db/schema";
 
 /** The admin stats row (part 2 §3): one count per table, in one round trip. */
 export async function getAdminStats(db: Db) {
@@ -20,4 +20,18 @@ export async function getAdminStats(db: Db) {
     classifiedsCount: c[0].n,
     jobsCount: j[0].n,
   };
+}
+
+/** What waits in the review queues: articles to review, pending claims, reported ads not yet removed. */
+export async function getQueueCounts(db: Db) {
+  const [n, c, r] = await db.batch([
+    db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.status, "pending")),
+    db.select({ n: count() }).from(businessClaims).where(eq(businessClaims.status, "pending")),
+    db
+      .select({ n: countDistinct(classifiedReports.adId) })
+      .from(classifiedReports)
+      .innerJoin(classifiedAds, eq(classifiedAds.id, classifiedReports.adId))
+      .where(and(isNull(classifiedAds.removedAt))),
+  ]);
+  return { news: n[0].n, claims: c[0].n, reportedAds: r[0].n };
 }

@@ -1,10 +1,10 @@
 // The business directory: list/search/sort, detail, categories, adding and the owner's edits.
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { businessCategories, businesses, type Business, type User } from "../../db/schema";
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
 import { safeHref } from "~/lib/fields";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
+import { businessCategories, businesses, users, type Business, type User } from "../../db/schema";
 
 export const DIRECTORY_LIMIT = 100;
 
@@ -176,4 +176,61 @@ export async function showsPlacesPhoto(db: Db, placeId: string, name: string, ma
     where: and(eq(businesses.googlePlaceId, placeId), eq(businesses.isActive, true)),
   });
   return Boolean(row?.googlePhotoUrls?.slice(0, max).includes(name));
+}
+
+// The admin's actions on any listing (Businesses tab): edit, hide, premium, remove the owner.
+
+/** The stored row in any state (hidden too), or null. */
+export async function getBusinessRow(db: Db, id: number) {
+  return (await db.query.businesses.findFirst({ where: eq(businesses.id, id) })) ?? null;
+}
+
+/** An admin's edit with the owner's form: the places import then leaves these fields alone, as for an owner. */
+export async function updateBusinessAsAdmin(db: Db, id: number, edit: OwnerEdit, now: Date) {
+  const [row] = await db.update(businesses).set({ ...edit, ownerEditedAt: now, updatedAt: now }).where(eq(businesses.id, id)).returning();
+  return row ?? null;
+}
+
+/** Hidden listings leave the directory, search, the API and the home page (every read filters isActive). */
+export async function setBusinessHidden(db: Db, id: number, hidden: boolean, now: Date) {
+  await db.update(businesses).set({ isActive: !hidden, updatedAt: now }).where(eq(businesses.id, id));
+}
+
+export async function setBusinessPremium(db: Db, id: number, premium: boolean, now: Date) {
+  await db.update(businesses).set({ isPremium: premium, updatedAt: now }).where(eq(businesses.id, id));
+}
+
+/** The listing has no owner again and can be claimed; the claim rows stay as history. */
+export async function removeBusinessOwner(db: Db, id: number, now: Date) {
+  await db.update(businesses).set({ ownerId: null, claimStatus: "unclaimed", claimedAt: null, claimVerificationData: null, updatedAt: now }).where(eq(businesses.id, id));
+}
+
+export const ADMIN_BUSINESSES_PAGE = 25;
+
+/** The admin tab: every listing (hidden ones too) by name, searchable by name, with the owner's e-mail. */
+export async function listBusinessesForAdmin(db: Db, options: { q?: string | null; page: number }) {
+  const where = options.q?.trim() ? containsText(businesses.name, options.q.trim()) : undefined;
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        categoryName: businessCategories.name,
+        isPremium: businesses.isPremium,
+        isActive: businesses.isActive,
+        claimStatus: businesses.claimStatus,
+        ownerId: businesses.ownerId,
+        ownerEmail: users.email,
+        googlePlaceId: businesses.googlePlaceId,
+      })
+      .from(businesses)
+      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+      .leftJoin(users, eq(users.id, businesses.ownerId))
+      .where(where)
+      .orderBy(sql`${businesses.name} collate nocase asc`, asc(businesses.id))
+      .limit(ADMIN_BUSINESSES_PAGE)
+      .offset((options.page - 1) * ADMIN_BUSINESSES_PAGE),
+    db.select({ n: count() }).from(businesses).where(where),
+  ]);
+  return { rows, total: total[0].n };
 }

@@ -1,10 +1,10 @@
 // The classified ads data layer: listing (only active, unexpired, paid-up ads), one ad, writes by the seller,
 // reports, the admin's remove/restore, and the counts behind the spam limits.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
+import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
-import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
+import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
 
 /** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */
 export function listedClassified(now: Date): SQL {
@@ -157,11 +157,14 @@ export async function deleteClassified(db: Db, id: number) {
 }
 
 /** Takes an ad down (an admin) or puts it back; its other state is kept. */
+/** Removes or restores an ad; true when it changed. */
 export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date) {
-  await db
+  const changed = await db
     .update(classifiedAds)
     .set({ removedAt: removed ? now : null, updatedAt: now })
-    .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)));
+    .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)))
+    .returning({ id: classifiedAds.id });
+  return changed.length > 0;
 }
 
 /** Records a member's report; false when this member already reported this ad. */

@@ -1,10 +1,12 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
-import { and, asc, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
-import type { Db } from "~/models/db.server";
+import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
 import { boundedDate, CONTROL_CHAR_MESSAGE, hasControlChars, optionalEmail, optionalHttpUrl, optionalInt, optionalText, safeHref, text } from "~/lib/fields";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
+import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
 
 export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
@@ -209,6 +211,125 @@ export async function createEvent(db: Db, input: NewEvent, tier: EventTier, orga
   return row.id;
 }
 
+/** The form's validated value as the columns an event is created or edited with. */
+export function eventInputFrom(value: EventFormOutput, image: { url: string | null | undefined; alt: string | null }): NewEvent {
+  const { tier: _tier, categoryId, tags, price, imageAlt: _alt, imageUrl: _url, ...fields } = value;
+  return {
+    ...fields,
+    imageUrl: image.url ?? null,
+    imageAlt: image.url ? image.alt : null,
+    categoryId: categoryId ?? null,
+    tags: parseTags(tags),
+    price: price ? Number(price).toFixed(2) : "0.00",
+  };
+}
+
+/** The stored event row (any state), for the edit page and admin actions. */
+export async function getEventRow(db: Db, id: number) {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The columns an edit may change, and what they were: the audit row's before and after. */
+export function editableSnapshot(e: Pick<Event, "title" | "description" | "categoryId" | "startDate" | "endDate" | "location" | "address" | "imageUrl" | "price" | "websiteUrl" | "contactEmail" | "contactPhone" | "registrationRequired" | "registrationUrl" | "tags" | "maxAttendees" | "organizerName" | "organizerContact">) {
+  return {
+    title: e.title,
+    description: e.description ?? null,
+    categoryId: e.categoryId ?? null,
+    startDate: e.startDate.toISOString(),
+    endDate: e.endDate?.toISOString() ?? null,
+    location: e.location,
+    address: e.address ?? null,
+    imageUrl: e.imageUrl ?? null,
+    price: e.price ?? "0.00",
+    websiteUrl: e.websiteUrl ?? null,
+    contactEmail: e.contactEmail ?? null,
+    contactPhone: e.contactPhone ?? null,
+    registrationRequired: e.registrationRequired ?? false,
+    registrationUrl: e.registrationUrl ?? null,
+    tags: e.tags ?? [],
+    maxAttendees: e.maxAttendees ?? null,
+    organizerName: e.organizerName ?? null,
+    organizerContact: e.organizerContact ?? null,
+  };
+}
+
+/** Writes an edit (the organiser's own event when organizerId is given, any event for an admin). */
+export async function updateEventDetails(db: Db, id: number, input: NewEvent, now: Date, organizerId: string | null) {
+  const [row] = await db
+    .update(events)
+    .set({
+      title: input.title,
+      description: input.description || null,
+      categoryId: input.categoryId ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate ?? null,
+      location: input.location,
+      address: input.address || null,
+      imageUrl: input.imageUrl || null,
+      imageAlt: input.imageAlt || null,
+      price: input.price || "0.00",
+      websiteUrl: input.websiteUrl || null,
+      contactEmail: input.contactEmail || null,
+      contactPhone: input.contactPhone || null,
+      registrationRequired: input.registrationRequired ?? false,
+      registrationUrl: input.registrationUrl || null,
+      tags: input.tags?.length ? input.tags : null,
+      maxAttendees: input.maxAttendees ?? null,
+      organizerName: input.organizerName || null,
+      organizerContact: input.organizerContact || null,
+      updatedAt: now,
+    })
+    .where(and(eq(events.id, id), organizerId ? eq(events.organizerId, organizerId) : undefined))
+    .returning();
+  return row ?? null;
+}
+
+/** Hides an event from every list and page (or shows it again). */
+export async function setEventHidden(db: Db, id: number, hidden: boolean, now: Date) {
+  const [row] = await db.update(events).set({ isActive: !hidden, updatedAt: now }).where(eq(events.id, id)).returning({ id: events.id });
+  return Boolean(row);
+}
+
+/** Features an event until a date (null: no longer featured). */
+export async function setEventFeatured(db: Db, id: number, until: Date | null, now: Date) {
+  const [row] = await db
+    .update(events)
+    .set({ isFeatured: until !== null, featuredUntil: until, updatedAt: now })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  return Boolean(row);
+}
+
+export const ADMIN_EVENTS_PAGE = 20;
+
+/** The admin Events tab: every event (hidden, cancelled and past ones too), newest start first, searchable by title. */
+export async function listEventsForAdmin(db: Db, options: { q?: string | null; page: number }) {
+  const where = options.q?.trim() ? containsText(events.title, options.q.trim()) : undefined;
+  const [rows, total] = await db.batch([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startDate: events.startDate,
+        isActive: events.isActive,
+        isFeatured: events.isFeatured,
+        featuredUntil: events.featuredUntil,
+        isPremium: events.isPremium,
+        awaitingPayment: events.awaitingPayment,
+        cancelledAt: events.cancelledAt,
+        feedId: events.feedId,
+      })
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startDate), desc(events.id))
+      .limit(ADMIN_EVENTS_PAGE)
+      .offset((options.page - 1) * ADMIN_EVENTS_PAGE),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { rows, total: total[0].n };
+}
+
 /** Comma-separated tags: trimmed, empty ones dropped, duplicates removed, at most 20 of 50 characters. */
 export function parseTags(value: string | string[] | null | undefined): string[] {
   const list = Array.isArray(value) ? value : (value ?? "").split(",");
@@ -254,25 +375,6 @@ export async function addEventFeed(db: Db, feed: NewEventFeed, now: Date) {
 export async function removeEventFeed(db: Db, id: number) {
   const deleted = await db.delete(eventFeeds).where(eq(eventFeeds.id, id)).returning({ id: eventFeeds.id });
   return deleted.length > 0;
-}
-
-/** For the admin Events tab: the next events of every kind, hidden ones included. */
-export async function listUpcomingEventsForAdmin(db: Db, now: Date) {
-  return db
-    .select({
-      id: events.id,
-      title: events.title,
-      startDate: events.startDate,
-      isActive: events.isActive,
-      isFeatured: events.isFeatured,
-      isPremium: events.isPremium,
-      awaitingPayment: events.awaitingPayment,
-      feedId: events.feedId,
-    })
-    .from(events)
-    .where(upcoming(now))
-    .orderBy(asc(events.startDate))
-    .limit(50);
 }
 
 // The JSON body of POST /api/events/create (part 1 §7).

@@ -1,12 +1,12 @@
 // News: the published list (premium first for 7 days), articles with their visibility rules, writing,
 // submission, moderation and the feeds the import reads.
-import { truncate } from "~/lib/text";
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
-import type { Db } from "~/models/db.server";
-import { NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
-import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { safeHref } from "~/lib/fields";
+import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
+import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
+import { truncate } from "~/lib/text";
+import type { Db } from "~/models/db.server";
+import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
 
@@ -151,7 +151,7 @@ export async function approveArticle(db: Db, id: number, reviewer: Pick<User, "i
     .returning({ id: newsArticles.id, premiumUntil: newsArticles.premiumUntil, isPremium: newsArticles.isPremium });
   // A premium article's 7 days at the top start when it is published.
   if (row?.isPremium) {
-    await db.update(newsArticles).set({ premiumUntil: new Date(now.getTime() + 7 * 86_400_000) }).where(eq(newsArticles.id, id));
+    await db.update(newsArticles).set({ premiumUntil: featuredUntilFrom(now) }).where(eq(newsArticles.id, id));
   }
   return Boolean(row);
 }
@@ -196,4 +196,49 @@ export async function getArticleForNotice(db: Db, id: number) {
     .innerJoin(users, eq(users.id, newsArticles.submitterId))
     .where(eq(newsArticles.id, id));
   return row ?? null;
+}
+
+// The admin's actions on any article (News tab): edit, unpublish and publish again, feature, delete.
+
+export async function getArticleRow(db: Db, id: number) {
+  const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type ArticleEdit = { title: string; excerpt: string | null; content: string; category: string | null; imageUrl: string | null };
+
+export async function updateArticle(db: Db, id: number, edit: ArticleEdit, now: Date) {
+  const [row] = await db
+    .update(newsArticles)
+    .set({ ...edit, content: sanitizeHtml(edit.content), updatedAt: now })
+    .where(eq(newsArticles.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Unpublished articles are kept as 'rejected' with the reason (a feed's next import never brings them back). */
+export const UNPUBLISHED_REASON = "Unpublished by an admin";
+
+export async function setArticlePublished(db: Db, id: number, publish: boolean, admin: Pick<User, "id">, now: Date) {
+  const [row] = await db
+    .update(newsArticles)
+    .set(
+      publish
+        ? { status: "published", rejectionReason: null, reviewedBy: admin.id, reviewedAt: now, publishedAt: sql`coalesce(${newsArticles.publishedAt}, ${now.getTime()})`, updatedAt: now }
+        : { status: "rejected", rejectionReason: UNPUBLISHED_REASON, reviewedBy: admin.id, reviewedAt: now, updatedAt: now },
+    )
+    .where(eq(newsArticles.id, id))
+    .returning({ id: newsArticles.id });
+  return Boolean(row);
+}
+
+/** Featured at the top of the news feed until `until` (null: no longer featured). */
+export async function setArticleFeatured(db: Db, id: number, until: Date | null, now: Date) {
+  const [row] = await db.update(newsArticles).set({ premiumUntil: until, updatedAt: now }).where(eq(newsArticles.id, id)).returning({ id: newsArticles.id });
+  return Boolean(row);
+}
+
+export async function deleteArticle(db: Db, id: number) {
+  const deleted = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning({ id: newsArticles.id });
+  return deleted.length > 0;
 }

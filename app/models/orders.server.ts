@@ -1,9 +1,10 @@
 // One orders model for every paid thing: created for a buyer from the server's price table, paid through a
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
-import type { Db, DbOrTx } from "~/models/db.server";
+import { featuredUntilFrom } from "~/lib/news";
 import { priceFor, type PriceEntry } from "~/lib/prices";
+import type { Db, DbOrTx } from "~/models/db.server";
+import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
 import { payForFeaturedJob } from "./jobs.server";
 
 const DAY = 86_400_000;
@@ -175,7 +176,7 @@ function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
       return [
         db
           .update(newsArticles)
-          .set(on ? { isPremium: true, premiumUntil: new Date(now.getTime() + 7 * DAY), updatedAt: now } : { isPremium: false, premiumUntil: null, updatedAt: now })
+          .set(on ? { isPremium: true, premiumUntil: featuredUntilFrom(now), updatedAt: now } : { isPremium: false, premiumUntil: null, updatedAt: now })
           .where(eq(newsArticles.id, id)),
       ];
     case "business-premium":

@@ -6,13 +6,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Field } from "~/components/forms";
-import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
 import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
 import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
+import { requireUser } from "~/services/auth.server";
 
 export const profileSchema = z.object({
   firstName: text(100, { required: "First name is required" }),
@@ -178,6 +178,9 @@ export default function Account() {
                 {e.payLinks.map((p) => (
                   <Link key={p.href} to={p.href} className="rounded bg-primary px-2 py-1 text-sm text-primary-foreground">{p.label}</Link>
                 ))}
+                {!e.cancelledAt && !e.past ? (
+                  <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1 text-sm" aria-label={`Edit ${e.title}`}>Edit</Link>
+                ) : null}
                 {!e.cancelledAt && !e.past ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="cancel-event" />

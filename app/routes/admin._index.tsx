@@ -2,13 +2,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { ROLES } from "../../db/schema";
-import { requireAdmin } from "~/services/auth.server";
+import { MODERATOR_HOME } from "~/lib/admin-tabs";
+import { badRequest } from "~/lib/http.server";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
 import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
 import { changeUserRole, changeUserStatus, endUserSessions } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
+import { requireAdmin, requireModerator } from "~/services/auth.server";
+import { ROLES } from "../../db/schema";
 
 const intentSchema = z.discriminatedUnion("intent", [
   roleChangeSchema.extend({ intent: z.literal("role"), userId: z.string().min(1) }),
@@ -17,6 +19,8 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A moderator opening /admin lands on their first review queue; the users list itself stays admin-only.
+  if ((await requireModerator(request, context)).role === "moderator") throw redirect(MODERATOR_HOME);
   const admin = await requireAdmin(request, context);
   return json({ adminId: admin.id, users: (await listUsers(context.db)).map(publicUser) });
 }
@@ -24,10 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    flash(context, { title: "Error", description: "Failed to update user role", variant: "destructive" });
-    return redirect("/admin");
-  }
+  if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "Failed to update user role");
   const input = parsed.data;
   const result =
     input.intent === "role"

@@ -1,10 +1,23 @@
+// /admin/businesses: Google Places preview and sync, and every listing (paged, searchable) with edit (the owner's
+// form), hide/unhide, premium on/off and removing the owner; each change is in the audit log.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireAdmin } from "~/services/auth.server";
+import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
-import { runPreview, runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
+import { id, pageParam } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
-import { listBusinesses } from "~/models/businesses.server";
+import { recordAudit } from "~/models/audit.server";
+import {
+  ADMIN_BUSINESSES_PAGE,
+  getBusinessRow,
+  listBusinessesForAdmin,
+  removeBusinessOwner,
+  setBusinessHidden,
+  setBusinessPremium,
+} from "~/models/businesses.server";
+import { requireAdmin } from "~/services/auth.server";
+import { runPreview, runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -20,23 +33,75 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       previewError = "Failed to preview Google Places data";
     }
   }
-  const businesses = await listBusinesses(context.db, { sort: "name" });
-  return json({ preview, previewError, previewType, placesConfigured: Boolean(context.env.GOOGLE_PLACES_API_KEY), businesses });
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = pageParam(url.searchParams.get("page"));
+  const list = await listBusinessesForAdmin(context.db, { q, page });
+  return json({
+    preview,
+    previewError,
+    previewType,
+    placesConfigured: Boolean(context.env.GOOGLE_PLACES_API_KEY),
+    q,
+    page,
+    pages: Math.max(1, Math.ceil(list.total / ADMIN_BUSINESSES_PAGE)),
+    total: list.total,
+    businesses: list.rows,
+  });
+}
+
+const listingActionSchema = z.object({
+  intent: z.enum(["hide", "unhide", "premium", "unpremium", "remove-owner"], { errorMap: () => ({ message: "Unknown action" }) }),
+  businessId: id("Invalid business id"),
+});
+
+async function actOnListing(context: ActionFunctionArgs["context"], admin: Awaited<ReturnType<typeof requireAdmin>>, form: Record<string, FormDataEntryValue>) {
+  const parsed = listingActionSchema.safeParse(form);
+  if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
+  const { intent, businessId } = parsed.data;
+  const b = await getBusinessRow(context.db, businessId);
+  if (!b) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const now = context.now();
+  let before: Record<string, unknown>;
+  let after: Record<string, unknown>;
+  let message: string;
+  if (intent === "hide" || intent === "unhide") {
+    await setBusinessHidden(context.db, b.id, intent === "hide", now);
+    [before, after] = [{ isActive: b.isActive }, { isActive: intent === "unhide" }];
+    message = intent === "hide" ? `${b.name} is hidden from the directory.` : `${b.name} is back in the directory.`;
+  } else if (intent === "premium" || intent === "unpremium") {
+    await setBusinessPremium(context.db, b.id, intent === "premium", now);
+    [before, after] = [{ isPremium: b.isPremium }, { isPremium: intent === "premium" }];
+    message = intent === "premium" ? `${b.name} is marked premium.` : `${b.name} is no longer premium.`;
+  } else {
+    if (!b.ownerId) badRequest("This business has no owner");
+    await removeBusinessOwner(context.db, b.id, now);
+    [before, after] = [{ ownerId: b.ownerId, claimStatus: b.claimStatus }, { ownerId: null, claimStatus: "unclaimed" }];
+    message = `${b.name} has no owner now and can be claimed again.`;
+  }
+  await recordAudit(context.db, admin, { action: `business.${intent}`, targetType: "business", targetId: b.id, before, after }, now);
+  flash(context, { title: "Success", description: message });
+  const back = new URL(String(form.back ?? ""), "http://x");
+  return redirect(back.pathname === "/admin/businesses" ? `/admin/businesses${back.search}` : "/admin/businesses");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
   const form = Object.fromEntries(await request.formData());
+  if (form.intent !== "sync") return actOnListing(context, admin, form);
   const parsed = syncSchema.safeParse({ businessType: form.businessType || null, maxResults: form.maxResults === "all" ? "all" : Number(form.maxResults) });
-  const run = parsed.success && context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
+  if (!parsed.success) badRequest("Please choose a business type and a maximum");
+  const run = context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
   if (run?.ok) flash(context, { title: "Sync Complete", description: syncMessage(run.counts) });
   else flash(context, { title: "Sync Failed", description: "Failed to sync Google Places data", variant: "destructive" });
   return redirect("/admin/businesses");
 }
 
+const small = "rounded border border-border px-2 py-1 text-xs";
+
 export default function AdminBusinesses() {
   const data = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
+  const backTo = `/admin/businesses${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`;
   const typeOptions = PLACES_BUSINESS_TYPES.map((t) => <option key={t} value={t}>{t}</option>);
   return (
     <div className="space-y-8">
@@ -61,7 +126,7 @@ export default function AdminBusinesses() {
                 <option value="all">All found</option>
               </select>
             </label>
-            <button type="submit" disabled={busy} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">Sync</button>
+            <button type="submit" name="intent" value="sync" disabled={busy} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">Sync</button>
           </Form>
         </div>
         {data.previewError ? <p role="alert" className="mt-3 text-sm text-red-700">Preview Failed: {data.previewError}</p> : null}
@@ -74,16 +139,63 @@ export default function AdminBusinesses() {
           </div>
         ) : null}
       </section>
-      <section>
-        <h2 className="text-lg font-semibold">Businesses ({data.businesses.length})</h2>
-        <ul className="mt-2 divide-y divide-border">
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold">Businesses ({data.total})</h2>
+        <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+          <label className="text-sm">
+            Search by name
+            <input name="q" type="search" defaultValue={data.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
+          </label>
+          <button type="submit" className="rounded border border-border px-3 py-1.5 text-sm">Search</button>
+        </Form>
+        <ul className="divide-y divide-border">
           {data.businesses.map((b) => (
-            <li key={b.id} className="flex justify-between py-2 text-sm">
-              <Link to={`/businesses/${b.id}`} className="font-medium">{b.name}</Link>
-              <span className="opacity-70">{b.categoryName ?? "General"} · {b.isPremium ? "Premium" : "Basic"} · {b.claimStatus}{b.googlePlaceId ? " · Google" : ""}</span>
+            <li key={b.id} className="space-y-2 py-3 text-sm" data-testid={`admin-business-${b.id}`}>
+              <p className="break-words">
+                <Link to={`/businesses/${b.id}`} className="font-medium underline">{b.name}</Link>{" "}
+                <span className="opacity-70">
+                  · {b.categoryName ?? "General"} · {b.isPremium ? "Premium" : "Basic"} · {b.claimStatus}
+                  {b.ownerEmail ? ` · owner ${b.ownerEmail}` : ""}
+                  {b.googlePlaceId ? " · Google" : ""}
+                </span>
+                {b.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">Hidden</span>}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={`Edit ${b.name}`}>Edit</Link>
+                <Form method="post">
+                  <input type="hidden" name="businessId" value={b.id} />
+                  <input type="hidden" name="back" value={backTo} />
+                  <button type="submit" name="intent" value={b.isActive ? "hide" : "unhide"} disabled={busy} className={small} aria-label={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}>
+                    {b.isActive ? "Hide" : "Unhide"}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="businessId" value={b.id} />
+                  <input type="hidden" name="back" value={backTo} />
+                  <button type="submit" name="intent" value={b.isPremium ? "unpremium" : "premium"} disabled={busy} className={small} aria-label={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}>
+                    {b.isPremium ? "Unmark premium" : "Mark premium"}
+                  </button>
+                </Form>
+                {b.ownerId ? (
+                  <Form method="post">
+                    <input type="hidden" name="businessId" value={b.id} />
+                    <input type="hidden" name="back" value={backTo} />
+                    <button type="submit" name="intent" value="remove-owner" disabled={busy} className={`${small} border-red-600 text-red-700`} aria-label={`Remove the owner of ${b.name}`}>
+                      Remove owner
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
+        {data.pages > 1 ? (
+          <nav aria-label="Business pages" className="flex items-center gap-3 text-sm">
+            {data.page > 1 ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page - 1}`}>← Previous</Link> : null}
+            <span>Page {data.page} of {data.pages}</span>
+            {data.page < data.pages ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page + 1}`}>Next →</Link> : null}
+          </nav>
+        ) : null}
       </section>
     </div>
   );

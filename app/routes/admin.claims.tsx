@@ -1,24 +1,26 @@
-import { formatPhone } from "~/lib/phone";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { id } from "~/lib/fields";
-import { requireAdmin } from "~/services/auth.server";
 import { formatDateTime } from "~/lib/dates";
+import { id } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
+import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { listPendingClaims } from "~/models/claims.server";
+import { requireModerator } from "~/services/auth.server";
 import { reviewClaim } from "~/services/notify.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireModerator(request, context);
   return json({ claims: await listPendingClaims(context.db) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request, context);
-  const form = z.object({ claimId: id(), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
-  const approve = form.success && form.data.intent === "approve";
-  const done = form.success ? await reviewClaim(context, admin, form.data.claimId, approve) : false;
+  const reviewer = await requireModerator(request, context);
+  const form = z.object({ claimId: id("Invalid claim id"), intent: z.enum(["approve", "reject"]) }).safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) badRequest(form.error.issues[0]?.message ?? "Invalid claim");
+  const approve = form.data.intent === "approve";
+  const done = await reviewClaim(context, reviewer, form.data.claimId, approve);
   if (done) flash(context, approve ? { title: "Claim Approved", description: "The claimant is now the verified owner." } : { title: "Claim Rejected", description: "The claim has been rejected." });
   else flash(context, { title: "Error", description: approve ? "Failed to approve claim" : "Failed to reject claim", variant: "destructive" });
   return redirect("/admin/claims");

@@ -2,16 +2,17 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requireAdmin } from "~/services/auth.server";
 import { CLASSIFIED_RULES, classifiedStatus, STATUS_LABELS } from "~/lib/classifieds";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
 import { listClassifiedsForAdmin, setClassifiedRemoved } from "~/models/classifieds.server";
+import { requireModerator } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireModerator(request, context);
   const now = context.now();
   const rows = await listClassifiedsForAdmin(context.db);
   return json({
@@ -32,10 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const moderateSchema = z.object({ id: id(), intent: z.enum(["remove", "restore"]) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request, context);
+  const reviewer = await requireModerator(request, context);
   const parsed = moderateSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  await setClassifiedRemoved(context.db, parsed.data.id, parsed.data.intent === "remove", context.now());
+  const remove = parsed.data.intent === "remove";
+  if (await setClassifiedRemoved(context.db, parsed.data.id, remove, context.now())) {
+    await recordAudit(context.db, reviewer, { action: `classified.${parsed.data.intent}`, targetType: "classified_ad", targetId: parsed.data.id, before: { removed: !remove }, after: { removed: remove } }, context.now());
+  }
   flash(context, { title: "Success", description: parsed.data.intent === "remove" ? "The ad was removed." : "The ad was restored." });
   throw redirect("/admin/classifieds");
 }

@@ -1,13 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { notifyOrderRefunded } from "~/services/notify.server";
-import { recordAudit } from "~/models/audit.server";
 import { z } from "zod";
-import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
+import { badRequest } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
 import { listRecentOrders, refundOrder, REFUND_WINDOW_DAYS } from "~/models/orders.server";
+import { requireAdmin } from "~/services/auth.server";
+import { notifyOrderRefunded } from "~/services/notify.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -29,10 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = z.object({ orderId: z.string().min(1) }).safeParse(Object.fromEntries(await request.formData()));
-  const result = form.success ? await refundOrder(context.db, form.data.orderId, context.now()) : { ok: false as const, message: "Order not found" };
+  const form = z.object({ orderId: z.string().trim().min(1, "Order id is required").max(100, "Invalid order id").regex(/^[\w-]+$/, "Invalid order id") }).safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) badRequest(form.error.issues[0]?.message ?? "Invalid order id");
+  const result = await refundOrder(context.db, form.data.orderId, context.now());
   if (!result.ok) flash(context, { title: "Error", description: result.message, variant: "destructive" });
-  else if (form.success) {
+  else {
     await recordAudit(context.db, admin, { action: "order.refund", targetType: "order", targetId: form.data.orderId, before: { status: "paid" }, after: { status: "refunded" } }, context.now());
     await notifyOrderRefunded(context, form.data.orderId);
     flash(context, { title: "Success", description: "Order refunded and its upgrade removed" });

@@ -1,69 +1,56 @@
-// /admin: admins only (visitors go to sign in, others get 403). The stats row and tabs, as plain links.
+// /admin: admins and moderators (visitors go to sign in, members get 403). Admins see the stats row, each card
+// linking to its tab, and every tab; moderators see only the review queues. Each tab's own loader and action
+// check the role again, so a moderator typing an admin-only URL gets 403.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/services/auth.server";
-import { getAdminStats } from "~/models/admin.server";
-
-export const ADMIN_TABS = [
-  { to: "/admin", label: "Users" },
-  { to: "/admin/claims", label: "Business Claims" },
-  { to: "/admin/news", label: "News" },
-  { to: "/admin/businesses", label: "Businesses" },
-  { to: "/admin/events", label: "Events" },
-  { to: "/admin/classifieds", label: "Classifieds" },
-  { to: "/admin/jobs", label: "Jobs" },
-  { to: "/admin/orders", label: "Orders" },
-  { to: "/admin/schools", label: "Schools" },
-  { to: "/admin/services", label: "Government" },
-  { to: "/admin/settings", label: "Settings" },
-  { to: "/admin/messages", label: "Messages" },
-  { to: "/admin/audit", label: "Audit Log" },
-  { to: "/admin/outbox", label: "Outbox" },
-];
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { STAT_CARDS, tabsFor } from "~/lib/admin-tabs";
+import { getAdminStats, getQueueCounts } from "~/models/admin.server";
+import { requireModerator } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  return json({ stats: await getAdminStats(context.db) });
+  const user = await requireModerator(request, context);
+  const [stats, queues] = await Promise.all([user.role === "admin" ? getAdminStats(context.db) : null, getQueueCounts(context.db)]);
+  return json({ role: user.role, stats, queues });
 }
 
 export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLayout() {
-  const { stats } = useLoaderData<typeof loader>();
-  const cards = [
-    ["Users", stats.usersCount],
-    ["News", stats.newsCount],
-    ["Businesses", stats.businessesCount],
-    ["Events", stats.eventsCount],
-    ["Classifieds", stats.classifiedsCount],
-    ["Jobs", stats.jobsCount],
-  ] as const;
+  const { role, stats, queues } = useLoaderData<typeof loader>();
   return (
     <div>
-      <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Site statistics">
-        {cards.map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-border p-3">
-            <dt className="text-sm opacity-70">{label}</dt>
-            <dd className="text-2xl font-semibold" data-testid={`stat-${label.toLowerCase()}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <h1 className="text-2xl font-bold">{role === "admin" ? "Admin Dashboard" : "Moderation"}</h1>
+      {stats ? (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Site statistics">
+          {STAT_CARDS.map((card) => (
+            <li key={card.key}>
+              <Link to={card.to} className="block rounded-lg border border-border p-3 hover:bg-secondary" data-testid={`stat-link-${card.label.toLowerCase()}`}>
+                <span className="block text-sm opacity-70">{card.label}</span>
+                <span className="block text-2xl font-semibold" data-testid={`stat-${card.label.toLowerCase()}`}>
+                  {stats[card.key]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <nav aria-label="Admin sections" className="mt-6 flex flex-wrap gap-1 border-b border-border">
-        {ADMIN_TABS.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            end
-            className={({ isActive }) =>
-              `rounded-t px-3 py-2 text-sm ${isActive ? "border border-b-0 border-border bg-background font-semibold" : "opacity-80"}`
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
+        {tabsFor(role).map((tab) => {
+          const waiting = tab.queue ? queues[tab.queue] : 0;
+          return (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                `rounded-t px-3 py-2 text-sm ${isActive ? "border border-b-0 border-border bg-background font-semibold" : "opacity-80"}`
+              }
+            >
+              {tab.label}
+              {waiting ? <span data-testid={`queue-${tab.queue}`}> ({waiting} waiting)</span> : null}
+            </NavLink>
+          );
+        })}
       </nav>
       <div className="pt-4">
         <Outlet />

@@ -20,7 +20,9 @@ export const action = apiAction({ auth: "user" }, async ({ request, user, contex
     return business ? json({ checkoutUrl: checkoutUrl("business", business.id) }) : apiError(404, FAILED);
   }
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  const business = parsed.success ? await getOwnedBusiness(context.db, parsed.data.businessId, user.id) : null;
+  // A form no button could have sent (no id, junk, a huge number) is a 400; a listing that is not yours goes back.
+  if (!parsed.success) return apiError(400, FAILED, parsed.error.flatten().fieldErrors);
+  const business = await getOwnedBusiness(context.db, parsed.data.businessId, user.id);
   if (!business) {
     flash(context, { title: "Error", description: FAILED, variant: "destructive" });
     return redirect("/directory");

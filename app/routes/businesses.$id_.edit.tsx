@@ -1,4 +1,5 @@
-// The verified owner edits their listing; the places import will not overwrite these fields afterwards.
+// The verified owner edits their listing, or an admin any listing (written to the audit log); the places import
+// will not overwrite these fields afterwards.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -6,11 +7,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
-import { requireUser } from "~/services/auth.server";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
-import { flash } from "~/lib/toast.server";
+import { parseId } from "~/lib/fields";
 import { websiteHref } from "~/lib/phone";
-import { getOwnedBusiness, updateOwnedBusiness } from "~/models/businesses.server";
+import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
+import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBusiness } from "~/models/businesses.server";
+import { requireUser } from "~/services/auth.server";
 import { attachUploads, detachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);
@@ -34,18 +37,22 @@ const editSchema = z.object({
 });
 const hoursField = (day: (typeof DAYS)[number]) => `hours_${day}` as const;
 
-async function ownedOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
+async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context);
-  const business = /^\d+$/.test(idParam ?? "") ? await getOwnedBusiness(context.db, Number(idParam), user.id) : null;
-  if (!business || business.claimStatus !== "approved") throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return { user, business };
+  const id = parseId(idParam);
+  const owned = id ? await getOwnedBusiness(context.db, id, user.id) : null;
+  if (owned && owned.claimStatus === "approved") return { user, business: owned, asAdmin: false };
+  const business = id && user.role === "admin" ? await getBusinessRow(context.db, id) : null;
+  if (!business) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return { user, business, asAdmin: true };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { business: b } = await ownedOr404(request, context, params.id);
+  const { business: b, asAdmin } = await editableOr404(request, context, params.id);
   return json({
     id: b.id,
     name: b.name,
+    asAdmin,
     logoUrl: b.logoUrl,
     imageUrls: b.imageUrls ?? [],
     defaults: {
@@ -63,7 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { user, business } = await ownedOr404(request, context, params.id);
+  const { user, business, asAdmin } = await editableOr404(request, context, params.id);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: editSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -87,14 +94,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const hours = Object.fromEntries(DAYS.map((d) => [d, v[hoursField(d)] ?? ""]));
   const services = (v.services ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 30);
   const now = context.now();
-  await updateOwnedBusiness(context.db, business.id, user.id, {
-    description: v.description, phone: v.phone, email: v.email, website: v.website, address: v.address, logoUrl, imageUrls, hours, services,
-  }, now);
+  const edit = { description: v.description, phone: v.phone, email: v.email, website: v.website, address: v.address, logoUrl, imageUrls, hours, services };
+  if (asAdmin) {
+    await updateBusinessAsAdmin(context.db, business.id, edit, now);
+    const keys = Object.keys(edit) as Array<keyof typeof edit>;
+    const changed = keys.filter((k) => JSON.stringify(business[k] ?? null) !== JSON.stringify(edit[k] ?? null));
+    await recordAudit(context.db, user, {
+      action: "business.edit",
+      targetType: "business",
+      targetId: business.id,
+      before: Object.fromEntries(changed.map((k) => [k, business[k] ?? null])),
+      after: Object.fromEntries(changed.map((k) => [k, edit[k] ?? null])),
+    }, now);
+  } else await updateOwnedBusiness(context.db, business.id, user.id, edit, now);
   await attachUploads(context.db, logo.uploads.map((u) => u.id), { kind: "business-logo", itemId: business.id, ownerId: user.id }, now);
   await attachUploads(context.db, photos.uploads.map((u) => u.id), { kind: "business-gallery", itemId: business.id, ownerId: user.id }, now);
   await detachUploads(context.db, [...removed, ...(business.logoUrl !== logoUrl ? [business.logoUrl] : [])]);
-  flash(context, { title: "Success", description: "Your listing has been updated." });
-  return redirect(`/businesses/${business.id}`);
+  flash(context, { title: "Success", description: asAdmin ? `${business.name} has been updated.` : "Your listing has been updated." });
+  return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
 
 export const meta: MetaFunction = () => [{ title: "Edit listing" }, { name: "robots", content: "noindex" }];
@@ -114,7 +131,7 @@ export default function EditBusiness() {
   });
   return (
     <section className="mx-auto max-w-2xl">
-      <Link to={`/businesses/${data.id}`} className="text-sm text-primary">← Back to the listing</Link>
+      <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">{data.asAdmin ? "← Back to Businesses" : "← Back to the listing"}</Link>
       <h1 className="mt-2 text-2xl font-bold">Edit {data.name}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <TextareaField label="About" rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} />

@@ -1,12 +1,13 @@
 // Approve / reject, as the admin News tab and the moderators' review page both post them.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { recordAudit } from "~/models/audit.server";
-import { notifyArticleReviewed } from "./notify.server";
 import { z } from "zod";
 import { id, text } from "~/lib/fields";
-import { requireModerator } from "~/services/auth.server";
+import { badRequest } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
+import { requireModerator } from "~/services/auth.server";
+import { notifyArticleReviewed } from "./notify.server";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), articleId: id() }),
@@ -16,10 +17,7 @@ const schema = z.discriminatedUnion("intent", [
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {
   const reviewer = await requireModerator(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    flash(context, { title: "Error", description: parsed.error.issues[0].message, variant: "destructive" });
-    return redirect(back);
-  }
+  if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
   const input = parsed.data;
   const done =
     input.intent === "approve"

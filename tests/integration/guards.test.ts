@@ -14,7 +14,7 @@ function pathOf(file: string): string | null {
   const segments = base
     .split(/\.(?![^[]*\])/)
     .filter((s) => s !== "_index" && !s.startsWith("_"))
-    .map((s) => (s.startsWith("$") ? "1" : s.replace(/\[|\]/g, "")));
+    .map((s) => (s.startsWith("$") ? "1" : s.replace(/\[|\]|_$/g, "")));
   return "/" + segments.join("/");
 }
 
@@ -24,10 +24,12 @@ const adminApi = routeFiles.filter((f) => f.startsWith("api.admin."));
 let w: TestWorker;
 let member: string;
 let admin: string;
+let moderator: string;
 beforeAll(async () => {
   w = await startTestWorker();
   member = `session=${(await createSession(w.db, "seed-member-jamie", new Date())).token}`;
   admin = `session=${(await createSession(w.db, "seed-admin", new Date())).token}`;
+  moderator = `session=${(await createSession(w.db, "seed-moderator", new Date())).token}`;
 });
 afterAll(async () => {
   await w?.close();
@@ -110,5 +112,52 @@ describe("signed-in-only pages", () => {
     expect(res.status).toBe(403);
     expect(await res.text()).toContain("Access Denied");
     expect((await w.fetch("/admin", { cookie: admin })).status).toBe(200);
+  });
+});
+
+describe("moderators in /admin", () => {
+  // Issue 19: moderators get the review queues (news, claims, reported ads), not users, settings or the rest.
+  const adminOnly = ["/admin/businesses", "/admin/events", "/admin/jobs", "/admin/orders", "/admin/schools", "/admin/services", "/admin/settings", "/admin/messages", "/admin/audit", "/admin/outbox", "/admin/news/1", "/events/1/edit"];
+  const queues = ["/admin/news", "/admin/claims", "/admin/classifieds"];
+
+  it("finds every admin tab route", () => {
+    const tabs = routeFiles.filter((f) => f.startsWith("admin.") && !f.startsWith("admin._index")).map((f) => pathOf(f));
+    for (const tab of tabs) expect([...adminOnly, ...queues, "/admin"]).toContain(tab);
+  });
+
+  it.each(queues)("%s opens for a moderator, and is refused to a member (403)", async (path) => {
+    const res = await w.fetch(path, { cookie: moderator });
+    expect(res.status).toBe(200);
+    expect((await w.fetch(path, { cookie: member })).status).toBe(403);
+  });
+
+  it.each(adminOnly)("%s answers 403 to a moderator (404 for an event page that is not theirs), GET and POST", async (path) => {
+    const expected = path.startsWith("/events/") ? 404 : 403;
+    expect((await w.fetch(path, { cookie: moderator })).status).toBe(expected);
+    const post = await w.fetch(path, { method: "POST", cookie: moderator, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=hide&eventId=1&businessId=1" });
+    // A tab with nothing to post (the audit log, the outbox) has no action at all: 405 for everyone.
+    const hasAction = withAction.some((f) => pathOf(f) === path);
+    expect(post.status).toBe(hasAction ? expected : 405);
+    expect((await w.fetch(path, { cookie: admin })).status).toBe(200);
+  });
+
+  it("/admin sends a moderator to the news review queue; the users form refuses them", async () => {
+    const res = await w.fetch("/admin", { cookie: moderator });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/admin/news");
+    const post = await w.fetch("/admin?index", { method: "POST", cookie: moderator, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=role&userId=seed-member-pat&role=admin" });
+    expect(post.status).toBe(403);
+    expect((await w.fetch("/api/admin/users", { cookie: moderator })).status).toBe(403);
+  });
+
+  it("the moderator's navigation shows only their tabs, with the waiting counts; no stats row", async () => {
+    const html = await (await w.fetch("/admin/news", { cookie: moderator })).text();
+    const nav = html.match(/<nav aria-label="Admin sections"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    const labels = [...nav.matchAll(/href="(\/admin[^"]*)"/g)].map((m) => m[1]);
+    expect(labels).toEqual(["/admin/claims", "/admin/news", "/admin/classifieds"]);
+    expect(html).not.toContain('aria-label="Site statistics"');
+    const adminHtml = await (await w.fetch("/admin/news", { cookie: admin })).text();
+    expect(adminHtml).toContain('aria-label="Site statistics"');
+    expect([...(adminHtml.match(/<nav aria-label="Admin sections"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(/href="(\/admin[^"]*)"/g)].length).toBe(14);
   });
 });

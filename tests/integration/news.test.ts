@@ -144,7 +144,10 @@ describe("writing and submitting", () => {
     await form("/submit-article", pat, { ...goodArticle, title: "Rumour about the mall closing" });
     const article = await latest();
     const noReason = await form("/news/review", moderator, { intent: "reject", articleId: String(article.id), reason: "" });
-    expect(noReason.headers.getSetCookie().join(";")).toContain("Please%20give%20a%20reason");
+    // Issue 17: a post the form could not send (the reason field is required) is a 400 with the message, not a toast.
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain("Please give a reason");
+    expect((await latest()).status).toBe("pending");
     await form("/news/review", moderator, { intent: "reject", articleId: String(article.id), reason: "Not confirmed by the city." });
     expect(text(await (await w.fetch(`/news/${article.id}`, { cookie: pat })).text())).toContain("Reason: Not confirmed by the city.");
     expect((await w.fetch(`/news/${article.id}`, { cookie: jamie })).status).toBe(404);
