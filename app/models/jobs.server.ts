@@ -1,12 +1,12 @@
 // Jobs: the listings (imported and local employers' approved posts, both in `jobs`), categories, members'
 // applications, local employers' posts through review, and the import sources admins keep.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 import type { Db, DbOrTx } from "~/models/db.server";
 import { placeLocation } from "~/lib/gazetteer";
 import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
 import { containsText } from "~/models/sql.server";
-import { ftsMatch, jobsFts, MAX_RESULTS, ranked, SHORT_QUERY_ROWS, titleFirst, type SearchTerms } from "~/models/search-index.server";
+import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchTerms } from "~/models/search-index.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import { priceFor } from "~/lib/prices";
@@ -215,22 +215,29 @@ export async function listJobCategories(db: Db) {
 /**
  * Site search's Jobs tab (decision 130), as a query for the search's one db.batch: listed jobs whose title, company,
  * description or location contain the text. Full-text hits (title hits first, then bm25); a short query is a LIKE over
- * the newest SHORT_QUERY_ROWS listed jobs. Map the rows with toJobListItem.
+ * the newest SHORT_QUERY_ROWS jobs. Map the rows with toJobListItem.
  */
 export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date) {
-  const base = db.select(listColumns(now)).from(jobs).$dynamic();
-  const joined = base.leftJoin(localJobs, eq(localJobs.id, jobs.localJobId)).leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId));
   if (!terms.short) {
-    return joined
+    return db
+      .select(listColumns(now))
+      .from(jobs)
+      .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+      .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
       .innerJoin(jobsFts, sql`${jobsFts.rowid} = ${jobs}.rowid`)
-      .where(and(ftsMatch(jobsFts, terms), listed(now)))
+      .where(and(ftsHits(jobsFts, terms), listed(now)))
       .orderBy(...ranked(jobsFts, jobs.title, terms, [10, 5, 1, 2]), desc(jobs.postedDate))
       .limit(MAX_RESULTS);
   }
-  const newest = db.select({ id: jobs.id }).from(jobs).where(listed(now)).orderBy(desc(jobs.postedDate)).limit(SHORT_QUERY_ROWS);
+  const recent = newestRows(db, jobs, jobs.id, sql`${jobs}.rowid`);
   const q = terms.text;
-  return joined
-    .where(and(inArray(jobs.id, newest), or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q))))
+  return db
+    .select(listColumns(now))
+    .from(recent)
+    .crossJoin(jobs)
+    .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+    .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .where(and(eq(jobs.id, recent.id), listed(now), or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q))))
     .orderBy(titleFirst(jobs.title, terms), desc(jobs.postedDate))
     .limit(MAX_RESULTS);
 }

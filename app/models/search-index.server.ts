@@ -2,7 +2,8 @@
 // trigram-tokenized, external content kept in step by triggers. Declared here, not in db/schema.ts, so drizzle-kit
 // never tries to create them as plain tables; the models join them by rowid.
 import { desc, sql, type Column, type SQL } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
 
 export const newsArticlesFts = sqliteTable("news_articles_fts", {
@@ -40,7 +41,12 @@ type FtsTable = typeof newsArticlesFts | typeof businessesFts | typeof eventsFts
 
 /** The trigram tokenizer indexes runs of 3 characters: a shorter query cannot use the index. */
 export const MIN_INDEXED_CHARS = 3;
-/** A short query (1–2 characters) is a LIKE over at most this many rows of each kind, in the kind's list order. */
+/**
+ * Full-text hits ranked per kind: the newest this many (by rowid, FTS5's own order). A broad word ("park") matches
+ * tens of thousands of rows; ranking them all costs hundreds of milliseconds, ranking the newest few hundred a few.
+ */
+export const RANKED_MATCHES = 500;
+/** A short query (1–2 characters) is a LIKE over at most this many rows of each kind: the newest. */
 export const SHORT_QUERY_ROWS = 1000;
 /** Results per kind. */
 export const MAX_RESULTS = 50;
@@ -65,17 +71,32 @@ export function searchTerms(q: string): SearchTerms {
   };
 }
 
-/** `fts MATCH phrase`: rows whose indexed columns contain the text as a substring, case-insensitively. */
-export function ftsMatch(fts: FtsTable, terms: SearchTerms): SQL {
-  return sql`${fts} MATCH ${terms.phrase}`;
+/**
+ * The full-text hits of `fts`: rows whose indexed columns contain the text as a substring, case-insensitively; only
+ * the newest RANKED_MATCHES of them (a rowid bound FTS5 applies while it reads the index).
+ */
+export function ftsHits(fts: FtsTable, terms: SearchTerms): SQL {
+  const newest = sql`select ${sql.raw("rowid")} from ${fts} where ${fts} match ${terms.phrase} order by rowid desc limit ${RANKED_MATCHES}`;
+  return sql`${fts} match ${terms.phrase} and ${fts.rowid} >= (select min(rowid) from (${newest}))`;
 }
 
 /**
  * The order of full-text hits: rows whose title contains the text first, then bm25 with the given column weights
- * (in the table's column order; the title's weight the largest).
+ * (in the table's column order, the title's the largest). bm25 first counts every row that matches, which for a broad
+ * word costs as much as ranking them all: past RANKED_MATCHES hits the caller's next order (newest first) decides.
  */
 export function ranked(fts: FtsTable, title: Column, terms: SearchTerms, weights: number[]): SQL[] {
-  return [desc(containsText(title, terms.text)), sql`bm25(${fts}, ${sql.raw(weights.map((w) => w.toFixed(1)).join(", "))})`];
+  const few = sql`(select count(*) from (select 1 from ${fts} where ${fts} match ${terms.phrase} limit ${RANKED_MATCHES + 1})) <= ${RANKED_MATCHES}`;
+  const bm25 = sql`bm25(${fts}, ${sql.raw(weights.map((w) => w.toFixed(1)).join(", "))})`;
+  return [desc(containsText(title, terms.text)), sql`case when ${few} then ${bm25} end`];
+}
+
+/**
+ * The ids of a table's newest SHORT_QUERY_ROWS rows (by `order`, default the id), as a derived table "recent" for a
+ * short query to CROSS JOIN first: SQLite then reads those rows by primary key and no others, whatever else it knows.
+ */
+export function newestRows(db: Db, table: SQLiteTable, id: SQLiteColumn, order: SQL | SQLiteColumn = id) {
+  return db.select({ id }).from(table).orderBy(desc(order)).limit(SHORT_QUERY_ROWS).as("recent");
 }
 
 /** Short queries: rows whose title contains the text first, then the caller's list order. */

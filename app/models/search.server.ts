@@ -1,8 +1,8 @@
 // Site search (part 1 §2 Search; decision 130): a case-insensitive substring match over news, businesses, events,
 // classifieds and jobs. Queries of 3+ characters use the trigram full-text index (search-index.server.ts), ranked with
-// title matches first and then bm25; shorter ones are a LIKE over a bounded number of each kind's rows. Every kind is
+// title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind. Every kind is
 // fetched in one db.batch: one database round trip per search.
-import { and, asc, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import { listedClassified } from "./classifieds.server";
@@ -12,12 +12,12 @@ import {
   businessesFts,
   classifiedAdsFts,
   eventsFts,
-  ftsMatch,
+  ftsHits,
   MAX_RESULTS,
+  newestRows,
   newsArticlesFts,
   ranked,
   searchTerms,
-  SHORT_QUERY_ROWS,
   titleFirst,
   type SearchTerms,
 } from "~/models/search-index.server";
@@ -39,29 +39,32 @@ export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
 
 const newsPublished = eq(newsArticles.status, "published");
 
+const newsColumns = {
+  id: newsArticles.id,
+  title: newsArticles.title,
+  category: newsArticles.category,
+  content: newsArticles.content,
+  excerpt: newsArticles.excerpt,
+  publishedAt: newsArticles.publishedAt,
+};
+
 function newsQuery(db: Db, terms: SearchTerms) {
-  const query = db
-    .select({
-      id: newsArticles.id,
-      title: newsArticles.title,
-      category: newsArticles.category,
-      content: newsArticles.content,
-      excerpt: newsArticles.excerpt,
-      publishedAt: newsArticles.publishedAt,
-    })
-    .from(newsArticles)
-    .$dynamic();
   if (!terms.short) {
-    return query
+    return db
+      .select(newsColumns)
+      .from(newsArticles)
       .innerJoin(newsArticlesFts, eq(newsArticlesFts.rowid, newsArticles.id))
-      .where(and(ftsMatch(newsArticlesFts, terms), newsPublished))
+      .where(and(ftsHits(newsArticlesFts, terms), newsPublished))
       .orderBy(...ranked(newsArticlesFts, newsArticles.title, terms, [10, 3, 1]), desc(newsArticles.publishedAt))
       .limit(MAX_RESULTS);
   }
-  const newest = db.select({ id: newsArticles.id }).from(newsArticles).where(newsPublished).orderBy(desc(newsArticles.publishedAt)).limit(SHORT_QUERY_ROWS);
+  const recent = newestRows(db, newsArticles, newsArticles.id);
   const q = terms.text;
-  return query
-    .where(and(inArray(newsArticles.id, newest), or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q))))
+  return db
+    .select(newsColumns)
+    .from(recent)
+    .crossJoin(newsArticles)
+    .where(and(eq(newsArticles.id, recent.id), newsPublished, or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q))))
     .orderBy(titleFirst(newsArticles.title, terms), desc(newsArticles.publishedAt))
     .limit(MAX_RESULTS);
 }
@@ -78,40 +81,51 @@ const businessColumns = {
 
 /** Businesses whose name, description or address contain the text. */
 function businessTextQuery(db: Db, terms: SearchTerms) {
-  const query = db.select(businessColumns).from(businesses).leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId)).$dynamic();
   if (!terms.short) {
-    return query
+    return db
+      .select(businessColumns)
+      .from(businesses)
+      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id))
-      .where(and(ftsMatch(businessesFts, terms), businessActive))
+      .where(and(ftsHits(businessesFts, terms), businessActive))
       .orderBy(...ranked(businessesFts, businesses.name, terms, [10, 2, 1]), asc(businesses.name))
       .limit(MAX_RESULTS);
   }
-  const first = db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(businessActive)
-    .orderBy(sql`${businesses.name} collate nocase`)
-    .limit(SHORT_QUERY_ROWS);
+  const recent = newestRows(db, businesses, businesses.id);
   const q = terms.text;
-  return query
-    .where(and(inArray(businesses.id, first), or(containsText(businesses.name, q), containsText(businesses.description, q), containsText(businesses.address, q))))
+  return db
+    .select(businessColumns)
+    .from(recent)
+    .crossJoin(businesses)
+    .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .where(and(eq(businesses.id, recent.id), businessActive, or(containsText(businesses.name, q), containsText(businesses.description, q), containsText(businesses.address, q))))
     .orderBy(titleFirst(businesses.name, terms), asc(businesses.name))
     .limit(MAX_RESULTS);
 }
 
-/** Businesses in a category whose name contains the text (the category table is small: a LIKE over it is cheap). */
+/**
+ * Businesses in a category whose name contains the text. Categories first (CROSS JOIN keeps SQLite to that order):
+ * the category table is small, so its LIKE is cheap, and each matching category's rows come by businesses_category_idx.
+ */
 function businessCategoryQuery(db: Db, terms: SearchTerms) {
-  const categories = db.select({ id: businessCategories.id }).from(businessCategories).where(containsText(businessCategories.name, terms.text));
   return db
     .select(businessColumns)
-    .from(businesses)
-    .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    // The unary "+"s keep SQLite on businesses_category_idx (the matching categories' rows, then sorted) instead of
-    // walking every active business in name order to find them.
-    .where(and(sql`+${businesses.isActive} = 1`, inArray(businesses.categoryId, categories)))
-    .orderBy(sql`+${businesses.name}`)
+    .from(businessCategories)
+    .crossJoin(businesses)
+    .where(and(containsText(businessCategories.name, terms.text), eq(businesses.categoryId, businessCategories.id), businessActive))
+    .orderBy(asc(businesses.name))
     .limit(MAX_RESULTS);
 }
+
+const eventColumns = {
+  id: events.id,
+  title: events.title,
+  categoryName: eventCategories.name,
+  categoryColor: eventCategories.color,
+  startDate: events.startDate,
+  description: events.description,
+  location: events.location,
+};
 
 function eventsQuery(db: Db, terms: SearchTerms, now: Date) {
   const listed = and(
@@ -120,57 +134,54 @@ function eventsQuery(db: Db, terms: SearchTerms, now: Date) {
     eq(events.awaitingPayment, false),
     gte(sql`coalesce(${events.endDate}, ${events.startDate})`, now.getTime()),
   );
-  const query = db
-    .select({
-      id: events.id,
-      title: events.title,
-      categoryName: eventCategories.name,
-      categoryColor: eventCategories.color,
-      startDate: events.startDate,
-      description: events.description,
-      location: events.location,
-    })
-    .from(events)
-    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
-    .$dynamic();
   if (!terms.short) {
-    return query
+    return db
+      .select(eventColumns)
+      .from(events)
+      .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
       .innerJoin(eventsFts, eq(eventsFts.rowid, events.id))
-      .where(and(ftsMatch(eventsFts, terms), listed))
+      .where(and(ftsHits(eventsFts, terms), listed))
       .orderBy(...ranked(eventsFts, events.title, terms, [10, 2, 3]), asc(events.startDate))
       .limit(MAX_RESULTS);
   }
-  const soonest = db.select({ id: events.id }).from(events).where(listed).orderBy(asc(events.startDate)).limit(SHORT_QUERY_ROWS);
+  const recent = newestRows(db, events, events.id);
   const q = terms.text;
-  return query
-    .where(and(inArray(events.id, soonest), or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q))))
+  return db
+    .select(eventColumns)
+    .from(recent)
+    .crossJoin(events)
+    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
+    .where(and(eq(events.id, recent.id), listed, or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q))))
     .orderBy(titleFirst(events.title, terms), asc(events.startDate))
     .limit(MAX_RESULTS);
 }
 
+const classifiedColumns = {
+  id: classifiedAds.id,
+  title: classifiedAds.title,
+  category: classifiedAds.category,
+  price: classifiedAds.price,
+  description: classifiedAds.description,
+  createdAt: classifiedAds.createdAt,
+};
+
 function classifiedsQuery(db: Db, terms: SearchTerms, now: Date) {
-  const query = db
-    .select({
-      id: classifiedAds.id,
-      title: classifiedAds.title,
-      category: classifiedAds.category,
-      price: classifiedAds.price,
-      description: classifiedAds.description,
-      createdAt: classifiedAds.createdAt,
-    })
-    .from(classifiedAds)
-    .$dynamic();
   if (!terms.short) {
-    return query
+    return db
+      .select(classifiedColumns)
+      .from(classifiedAds)
       .innerJoin(classifiedAdsFts, eq(classifiedAdsFts.rowid, classifiedAds.id))
-      .where(and(ftsMatch(classifiedAdsFts, terms), listedClassified(now)))
+      .where(and(ftsHits(classifiedAdsFts, terms), listedClassified(now)))
       .orderBy(...ranked(classifiedAdsFts, classifiedAds.title, terms, [10, 2, 3]), desc(classifiedAds.createdAt))
       .limit(MAX_RESULTS);
   }
-  const newest = db.select({ id: classifiedAds.id }).from(classifiedAds).where(listedClassified(now)).orderBy(desc(classifiedAds.createdAt)).limit(SHORT_QUERY_ROWS);
+  const recent = newestRows(db, classifiedAds, classifiedAds.id);
   const q = terms.text;
-  return query
-    .where(and(inArray(classifiedAds.id, newest), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
+  return db
+    .select(classifiedColumns)
+    .from(recent)
+    .crossJoin(classifiedAds)
+    .where(and(eq(classifiedAds.id, recent.id), listedClassified(now), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
     .orderBy(titleFirst(classifiedAds.title, terms), desc(classifiedAds.createdAt))
     .limit(MAX_RESULTS);
 }
@@ -244,7 +255,7 @@ export function searchStatements(db: Db, q: string, now: Date, kinds: readonly S
   }
   return {
     queries,
-    read(batchResults: unknown[]): SearchResults {
+    read(batchResults: readonly unknown[]): SearchResults {
       const rows = [...batchResults] as unknown[][];
       for (const read of readers) read(rows);
       return results;
