@@ -3,11 +3,9 @@
 // title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind. Every kind is
 // fetched in one db.batch: one database round trip per search.
 import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
-import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
+import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import { stripTags, truncate } from "~/lib/text";
 import type { Db } from "~/models/db.server";
-import { listedClassified } from "./classifieds.server";
-import { searchJobsQuery, toJobListItem } from "./jobs.server";
-import { containsText } from "~/models/sql.server";
 import {
   businessesFts,
   classifiedAdsFts,
@@ -21,10 +19,12 @@ import {
   titleFirst,
   type SearchTerms,
 } from "~/models/search-index.server";
-import { stripTags, truncate } from "~/lib/text";
-
-import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import { containsText } from "~/models/sql.server";
+import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { FeatureKey, Features } from "../../db/schema";
+import { listedClassified } from "./classifieds.server";
+import { searchJobsQuery, toJobListItem } from "./jobs.server";
+
 
 /** The site feature each kind of result belongs to: a disabled feature is never searched. */
 export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {

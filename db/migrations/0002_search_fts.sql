@@ -5,7 +5,7 @@
 --
 -- A later migration that rebuilds one of these tables (drizzle's __new_ table copy) drops its triggers and, for
 -- jobs (a text primary key, so the index follows the implicit rowid), may renumber rows: such a migration must
--- recreate the triggers below and run the 'rebuild' again. db/migrate.test.ts checks the triggers exist.
+-- recreate the triggers below and run the 'rebuild' again. tests/integration/search.test.ts checks the triggers exist.
 CREATE VIRTUAL TABLE `news_articles_fts` USING fts5(title, excerpt, content, content='news_articles', content_rowid='id', tokenize='trigram');
 --> statement-breakpoint
 CREATE TRIGGER `news_articles_fts_insert` AFTER INSERT ON `news_articles` BEGIN

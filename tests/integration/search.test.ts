@@ -3,10 +3,10 @@
 // the query plans, and the contract that visitors may search.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../app/models/session.server";
-import { searchStatements } from "../../app/models/search.server";
-import type { Db } from "../../app/models/db.server";
 import { SEARCH_TYPES } from "../../app/lib/search-types";
+import type { Db } from "../../app/models/db.server";
+import { searchStatements } from "../../app/models/search.server";
+import { createSession } from "../../app/models/session.server";
 import { businesses, classifiedAds, events, jobs, newsArticles } from "../../db/schema";
 import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
