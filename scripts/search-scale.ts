@@ -5,7 +5,8 @@
 //   npx vite-node --config vitest.config.ts scripts/search-scale.ts
 //   SCALE_DB=/tmp/scale.db SCALE_REUSE=1 ...   reuse a database filled earlier
 //   SCALE_API=http://127.0.0.1:8811 ...        also time /api/search on a server started on that file
-//                                              (DB_FILE=/tmp/scale.db PORT=8811 SKIP_BUILD=1 npm start)
+//                                              (DB_FILE=/tmp/scale.db PORT=8811 SKIP_BUILD=1 npm start);
+//                                              SCALE_SQL=0 skips the in-process timings
 import { existsSync, rmSync } from "node:fs";
 import { SEARCH_TYPES, type SearchType } from "../app/lib/search-types";
 import type { Db } from "../app/models/db.server";
@@ -149,6 +150,16 @@ async function timeSql(db: Db, kinds: readonly SearchType[], words: readonly str
   return { times, cpu, found: found / RUNS };
 }
 
+async function timeApiPath(url: string) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 async function timeApi(base: string, query: (word: string) => string, words: readonly string[]) {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -172,7 +183,7 @@ const searches: [string, readonly string[]][] = [
   ["common word", ["park", "council", "library"]],
   ["short (2 chars)", ["zq", "pk", "ou"]],
 ];
-for (const [label, words] of searches) {
+for (const [label, words] of process.env.SCALE_SQL === "0" ? [] : searches) {
   for (const kind of SEARCH_TYPES) {
     const { times, cpu, found } = await timeSql(db as unknown as Db, [kind], words);
     console.log(`${label.padEnd(16)} ${kind.padEnd(12)} wall ${fmt(times)} | cpu ${fmt(cpu)}  (${found.toFixed(1)} results)`);
@@ -185,7 +196,8 @@ client.close();
 const api = process.env.SCALE_API;
 if (api) {
   if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost)(:\d+)?$/.test(api)) throw new Error("SCALE_API must be a loopback address");
-  console.log(`Through ${api}/api/search (one connection, as a visitor)`);
+  console.log(`Through ${api}/api/search (one connection, as a visitor); a static file for scale:`);
+  console.log(`${"static file".padEnd(29)} ${fmt(await timeApiPath(`${api}/favicon.svg`))}`);
   for (const [label, words] of searches.slice(0, 3)) {
     for (const kind of SEARCH_TYPES) console.log(`${label.padEnd(16)} ${kind.padEnd(12)} ${fmt(await timeApi(api, (w) => `q=${w}&type=${kind}`, words))}`);
     console.log(`${label.padEnd(16)} ${"all kinds".padEnd(12)} ${fmt(await timeApi(api, (w) => `q=${w}`, words))}`);
