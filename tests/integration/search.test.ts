@@ -106,6 +106,23 @@ describe("substring semantics", () => {
     expect(found.slice(1)).toEqual(["Council meeting notes", "Bandstand schedule"]); // bm25: more mentions, shorter text
   });
 
+  it("ranks a broad word's newest 500 matches: title matches first, then newest first", async () => {
+    const base = Date.now() - 1_000 * DAY;
+    const rows = Array.from({ length: 520 }, (_, i) => ({
+      title: i === 510 ? `Wombat crossing signs go up (${i})` : `Trail update ${i}`,
+      content: `<p>A wombat was seen near the trail, report ${i}.</p>`,
+      status: "published" as const,
+      publishedAt: new Date(base + i * DAY),
+    }));
+    rows[3].title = "Wombat rescue group forms (3)"; // a title match, but older than the newest 500 matches
+    for (let i = 0; i < rows.length; i += 100) await w.db.insert(newsArticles).values(rows.slice(i, i + 100));
+    const found = titles(await searchOne("wombat", "news"));
+    expect(found).toHaveLength(50);
+    expect(found[0]).toBe("Wombat crossing signs go up (510)");
+    expect(found.slice(1, 4)).toEqual(["Trail update 519", "Trail update 518", "Trail update 517"]);
+    expect(found).not.toContain("Wombat rescue group forms (3)");
+  });
+
   it("answers 1–2 character queries with a bounded LIKE over the same columns", async () => {
     await w.db.insert(newsArticles).values({ title: "Route Qz detour", content: "<p>Crews close the road.</p>", status: "published", publishedAt: new Date() });
     expect(titles(await searchOne("qz", "news"))).toEqual(["Route Qz detour"]);
