@@ -105,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data?.featureDisabled) return <Outlet />;
-  return <PageNotFound signedIn={Boolean(data.user)} sections={data.nav.filter((l) => l.href !== "/benefits")} />;
+  return <PageNotFound sections={data.nav.filter((l) => l.href !== "/benefits")} />;
 }
 
 export function ErrorBoundary() {
@@ -113,7 +113,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     const sections = (data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)).filter((l) => l.href !== "/benefits");
-    return <PageNotFound signedIn={Boolean(data?.user)} sections={sections} />;
+    return <PageNotFound sections={sections} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (

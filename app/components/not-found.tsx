@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 
 /** An ErrorBoundary for detail pages: the spec's "X Not Found" panel on 404, anything else to the root. */
 export function notFoundBoundary(title: string, message: string, backTo: string, backLabel: string) {
@@ -18,17 +19,17 @@ export function notFoundBoundary(title: string, message: string, backTo: string,
 }
 
 /**
- * The 404 page for unknown paths: the spec's title, a friendly line, a search box and the main sections. Members
- * search the whole site; visitors (the site search needs an account) search the business directory.
+ * The 404 page for unknown paths: the spec's title, a friendly line, a search box and the main sections. Everyone
+ * searches the whole site (visitors may search: decision 130).
  */
-export function PageNotFound({ signedIn, sections }: { signedIn: boolean; sections: { href: string; label: string }[] }) {
+export function PageNotFound({ sections }: { sections: { href: string; label: string }[] }) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold">404 Page Not Found</h1>
       <p className="mt-4 opacity-80">Sorry, we couldn't find that page. It may have moved, or the address may have a typo.</p>
-      <form method="get" action={signedIn ? "/search" : "/directory"} role="search" aria-label="Search from the not-found page" className="mx-auto mt-6 flex max-w-md gap-2">
+      <form method="get" action="/search" role="search" aria-label="Search from the not-found page" className="mx-auto mt-6 flex max-w-md gap-2">
         <label htmlFor="not-found-search" className="sr-only">
-          {signedIn ? "Search the site" : "Search local businesses"}
+          Search the site
         </label>
         <input
           id="not-found-search"
@@ -36,7 +37,7 @@ export function PageNotFound({ signedIn, sections }: { signedIn: boolean; sectio
           type="search"
           required
           pattern=".*\S.*"
-          placeholder={signedIn ? "Search news, businesses, events, and classifieds..." : "Search local businesses..."}
+          placeholder={SEARCH_PLACEHOLDER}
           className="min-w-0 flex-1 rounded border border-border bg-background px-3 py-2"
         />
         <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">

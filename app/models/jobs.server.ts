@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from "~/models/db.server";
 import { placeLocation } from "~/lib/gazetteer";
 import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
 import { containsText } from "~/models/sql.server";
+import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchTerms } from "~/models/search-index.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import { priceFor } from "~/lib/prices";
@@ -211,17 +212,34 @@ export async function listJobCategories(db: Db) {
     .orderBy(asc(jobCategories.name));
 }
 
-/** Site search's Jobs tab: listed jobs whose title, company, description or location contain the words. */
-export async function searchJobs(db: Db, q: string, now: Date, limit = 50) {
-  const rows = await db
+/**
+ * Site search's Jobs tab (decision 130), as a query for the search's one db.batch: listed jobs whose title, company,
+ * description or location contain the text. Full-text hits (title hits first, then bm25); a short query is a LIKE over
+ * the newest SHORT_QUERY_ROWS jobs. Map the rows with toJobListItem.
+ */
+export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date) {
+  if (!terms.short) {
+    return db
+      .select(listColumns(now))
+      .from(jobs)
+      .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+      .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+      .innerJoin(jobsFts, sql`${jobsFts.rowid} = ${jobs}.rowid`)
+      .where(and(ftsHits(jobsFts, terms), listed(now)))
+      .orderBy(...ranked(jobsFts, jobs.title, terms, [10, 5, 1, 2]), desc(jobs.postedDate))
+      .limit(MAX_RESULTS);
+  }
+  const recent = newestRows(db, jobs, jobs.id, sql`${jobs}.rowid`);
+  const q = terms.text;
+  return db
     .select(listColumns(now))
-    .from(jobs)
+    .from(recent)
+    .crossJoin(jobs)
     .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
     .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
-    .where(and(listed(now), or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q))))
-    .orderBy(desc(jobs.postedDate))
-    .limit(limit);
-  return rows.map(toJobListItem);
+    .where(and(eq(jobs.id, recent.id), listed(now), or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q))))
+    .orderBy(titleFirst(jobs.title, terms), desc(jobs.postedDate))
+    .limit(MAX_RESULTS);
 }
 
 // ---- Applications ------------------------------------------------------------------------------------------

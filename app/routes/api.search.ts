@@ -11,7 +11,8 @@ const querySchema = z.object({
   type: z.enum(SEARCH_TYPES).optional(),
 });
 
-export const loader = apiLoader({ query: querySchema, auth: "user" }, async ({ query, context }) => {
+// Open to visitors as well as members (decision 130).
+export const loader = apiLoader({ query: querySchema }, async ({ query, context }) => {
   const { q, type } = query;
   const { features } = await getSiteConfig(context.db, context.kv);
   if (type) return json({ results: await searchOne(context.db, q, type, context.now(), features) });

@@ -2,7 +2,6 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
-import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { formatMiles } from "~/lib/jobs";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -13,8 +12,8 @@ import { getSiteConfig } from "~/models/site-config.server";
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
 const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" };
 
+// Open to visitors as well as members (decision 130).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const rawType = url.searchParams.get("type");
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const types = SEARCH_TYPES.filter((t) => features[SEARCH_TYPE_FEATURE[t]].enabled);
   const type = types.find((t) => t === rawType) ?? null;
   if (!q) return json({ q, type, types, results: null });
-  // One query per kind; the page shows the tab counts, so every kind is searched even when a type is chosen.
+  // The page shows every tab's count, so every kind is searched even when a type is chosen: one db.batch.
   return json({ q, type, types, results: await searchAll(context.db, q, context.now(), features) });
 }
 

@@ -20,7 +20,26 @@ test("search from the navigation, tabs with counts, and the empty state", async 
   await expect(page.getByText("Try adjusting your search terms or search for something else.")).toBeVisible();
 });
 
-test("a visitor is sent to sign in first", async ({ page }) => {
-  await page.goto("/search?q=park");
-  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fsearch%3Fq%3Dpark/);
+// Decision 130: visitors may search (before, /search sent them to sign in). Runs with JavaScript on and off.
+test("a visitor searches from the search page: results, tabs, and the short-query fallback", async ({ page }) => {
+  await page.goto("/search");
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole("heading", { name: "Search", exact: true })).toBeVisible();
+  const box = page.getByRole("main").getByRole("search").getByPlaceholder("Search news, businesses, events, and classifieds...");
+  await box.fill("park");
+  await box.press("Enter");
+  await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("q") === "park");
+  await expect(page.getByRole("heading", { name: 'Search Results for "park"' })).toBeVisible();
+  await expect(page.getByTestId("result-count")).toHaveText(/^[1-9]\d* results? found$/);
+  const tabs = page.getByRole("navigation", { name: "Result types" });
+  await tabs.getByRole("link", { name: /^News \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/type=news/);
+  await expect(page.getByRole("link", { name: "Read More" }).first()).toBeVisible();
+
+  // Hostile FTS syntax is just text; two characters use the fallback.
+  for (const q of ['park" OR "x', "NEAR(park*", "pa"]) {
+    const res = await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    expect(res?.status(), q).toBe(200);
+    await expect(page.getByRole("heading", { name: `Search Results for "${q}"` })).toBeVisible();
+  }
 });

@@ -195,7 +195,8 @@ test("unknown paths get a friendly 404 with a search box and the main sections",
   const search = page.getByRole("search", { name: "Search from the not-found page" });
   await search.getByRole("searchbox").fill("bakery");
   await search.getByRole("button", { name: "Search" }).click();
-  await page.waitForURL((u) => u.pathname === "/directory" && u.searchParams.get("q") === "bakery");
+  // Visitors search the whole site (decision 130; before, a visitor's box searched the directory).
+  await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("q") === "bakery");
 });
 
 test("a checkout link without an item gets a page that says what to do", async ({ page }) => {

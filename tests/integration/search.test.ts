@@ -1,12 +1,20 @@
+// Site search (part 1 §2 Search; decision 130): the trigram full-text index kept in step by its triggers, substring
+// semantics, title matches first, the short-query fallback, hostile input, one database round trip for the search,
+// the query plans, and the contract that visitors may search.
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_TYPES } from "../../app/lib/search-types";
+import type { Db } from "../../app/models/db.server";
+import { searchStatements } from "../../app/models/search.server";
 import { createSession } from "../../app/models/session.server";
-import { newsArticles } from "../../db/schema";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { businesses, classifiedAds, events, jobs, newsArticles } from "../../db/schema";
+import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 let member: string;
+const DAY = 86_400_000;
 beforeAll(async () => {
-  w = await startTestWorker();
+  w = await startTestWorker({ countDbCalls: true });
   member = `session=${(await createSession(w.db, "seed-member-pat", new Date())).token}`;
   await w.db.insert(newsArticles).values([
     { title: "Library reading challenge hits 100% participation", excerpt: "x", content: "<p>Every <b>single</b> school joined the challenge this year.</p>", category: "Education", status: "published", publishedAt: new Date() },
@@ -17,38 +25,249 @@ afterAll(async () => {
   await w?.close();
 });
 
+type Lists = Record<"news" | "businesses" | "events" | "classifieds" | "jobs", Array<Record<string, unknown>>>;
+const searchAll = async (q: string, cookie?: string) => {
+  const res = await w.fetch(`/api/search?q=${encodeURIComponent(q)}`, { cookie });
+  expect(res.status, q).toBe(200);
+  return (await res.json()) as Lists;
+};
+const searchOne = async (q: string, type: keyof Lists) => {
+  const res = await w.fetch(`/api/search?q=${encodeURIComponent(q)}&type=${type}`);
+  expect(res.status, q).toBe(200);
+  return ((await res.json()) as { results: Array<Record<string, unknown>> }).results;
+};
+const titles = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.title ?? r.name);
+
 describe("GET /api/search", () => {
-  it("is for signed-in members (401 JSON otherwise)", async () => {
-    const res = await w.fetch("/api/search?q=library");
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: "Unauthorized" });
+  it("is open to visitors as well as members (decision 130)", async () => {
+    const visitor = await searchAll("library");
+    expect(titles(visitor.news)).toContain("Library reading challenge hits 100% participation");
+    expect(await searchAll("library", member)).toEqual(visitor);
   });
 
   it("answers 400 for an empty or whitespace query and for an unknown type", async () => {
-    expect((await w.fetch("/api/search?q=%20%20", { cookie: member })).status).toBe(400);
+    expect((await w.fetch("/api/search?q=%20%20")).status).toBe(400);
     const bad = await w.fetch("/api/search?q=park&type=people", { cookie: member });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toHaveProperty("errors.type");
   });
 
-  it("returns the four lists without type, case-insensitively, published news only", async () => {
-    const res = await w.fetch("/api/search?q=LIBRARY", { cookie: member });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, Array<Record<string, unknown>>>;
+  it("returns the five lists without type, case-insensitively, published news only", async () => {
+    const body = await searchAll("LIBRARY", member);
     expect(Object.keys(body).sort()).toEqual(["businesses", "classifieds", "events", "jobs", "news"]);
-    const titles = body.news.map((n) => n.title);
-    expect(titles).toContain("Library reading challenge hits 100% participation");
-    expect(titles).not.toContain("Secret pending library story");
+    expect(titles(body.news)).toContain("Library reading challenge hits 100% participation");
+    expect(titles(body.news)).not.toContain("Secret pending library story");
     const article = body.news.find((n) => String(n.title).startsWith("Library reading"))!;
     expect(article.content).toBe("Every single school joined the challenge this year.");
     expect(body.events.length + body.businesses.length).toBeGreaterThan(0);
   });
 
   it("returns {results} for one type, and treats % and _ literally", async () => {
-    const res = await w.fetch("/api/search?q=100%25&type=news", { cookie: member });
-    const body = (await res.json()) as { results: Array<{ title: string }> };
-    expect(body.results.map((r) => r.title)).toEqual(["Library reading challenge hits 100% participation"]);
-    const wildcard = (await (await w.fetch("/api/search?q=%25&type=businesses", { cookie: member })).json()) as { results: unknown[] };
-    expect(wildcard.results).toHaveLength(0);
+    expect(titles(await searchOne("100%", "news"))).toEqual(["Library reading challenge hits 100% participation"]);
+    expect(await searchOne("%", "businesses")).toHaveLength(0);
+    expect(await searchOne("1_0", "news")).toHaveLength(0);
+  });
+});
+
+describe("substring semantics", () => {
+  it("finds 3+ character substrings inside words and across words, in titles and in bodies", async () => {
+    await w.db.insert(newsArticles).values({
+      title: "Harvest festival returns to Craig Park",
+      content: "<p>Cider pressing, a corn maze and the Greenwood Kazoo Orchestra headline Saturday.</p>",
+      status: "published",
+      publishedAt: new Date(),
+    });
+    expect(titles(await searchOne("arves", "news"))).toContain("Harvest festival returns to Craig Park"); // inside a title word
+    expect(titles(await searchOne("l returns t", "news"))).toContain("Harvest festival returns to Craig Park"); // across title words
+    expect(titles(await searchOne("azoo orch", "news"))).toContain("Harvest festival returns to Craig Park"); // in the body
+    expect(titles(await searchOne("KAZOO", "news"))).toContain("Harvest festival returns to Craig Park"); // any case
+    expect(await searchOne("kazoo symphony", "news")).toHaveLength(0); // the words as one run, not each word anywhere
+  });
+
+  it("searches a business's name, description, address and category name", async () => {
+    const [cafe] = await w.db
+      .insert(businesses)
+      .values({ name: "Quokka Quilting Supply", description: "Fabric, batting and longarm rental.", address: "77 Wexworth Lane", categoryId: 1 })
+      .returning({ id: businesses.id });
+    const category = (await w.db.query.businessCategories.findFirst({ where: (c, { eq: is }) => is(c.id, 1) }))!;
+    for (const q of ["kka quil", "longarm", "wexworth", category.name.slice(1, 6)]) {
+      expect((await searchOne(q, "businesses")).map((b) => b.id), q).toContain(cafe.id);
+    }
+  });
+
+  it("ranks title matches first, then by relevance", async () => {
+    await w.db.insert(newsArticles).values([
+      { title: "Council meeting notes", content: "<p>Gazebo gazebo gazebo: the gazebo repairs, the gazebo paint, the gazebo lights.</p>", status: "published", publishedAt: new Date(Date.now() - DAY) },
+      { title: "Bandstand schedule", content: "<p>A concert at the gazebo.</p>", status: "published", publishedAt: new Date() },
+      { title: "New gazebo opens at the park", content: "<p>Ribbon cutting on Friday.</p>", status: "published", publishedAt: new Date(Date.now() - 30 * DAY) },
+    ]);
+    const found = titles(await searchOne("gazebo", "news"));
+    expect(found[0]).toBe("New gazebo opens at the park"); // the only title match, though oldest and least repeated
+    expect(found.slice(1)).toEqual(["Council meeting notes", "Bandstand schedule"]); // bm25: more mentions, shorter text
+  });
+
+  it("ranks a broad word's newest 500 matches: title matches first, then newest first", async () => {
+    const base = Date.now() - 1_000 * DAY;
+    const rows = Array.from({ length: 520 }, (_, i) => ({
+      title: i === 510 ? `Wombat crossing signs go up (${i})` : `Trail update ${i}`,
+      content: `<p>A wombat was seen near the trail, report ${i}.</p>`,
+      status: "published" as const,
+      publishedAt: new Date(base + i * DAY),
+    }));
+    rows[3].title = "Wombat rescue group forms (3)"; // a title match, but older than the newest 500 matches
+    for (let i = 0; i < rows.length; i += 100) await w.db.insert(newsArticles).values(rows.slice(i, i + 100));
+    const found = titles(await searchOne("wombat", "news"));
+    expect(found).toHaveLength(50);
+    expect(found[0]).toBe("Wombat crossing signs go up (510)");
+    expect(found.slice(1, 4)).toEqual(["Trail update 519", "Trail update 518", "Trail update 517"]);
+    expect(found).not.toContain("Wombat rescue group forms (3)");
+  });
+
+  it("answers 1–2 character queries with a bounded LIKE over the same columns", async () => {
+    await w.db.insert(newsArticles).values({ title: "Route Qz detour", content: "<p>Crews close the road.</p>", status: "published", publishedAt: new Date() });
+    expect(titles(await searchOne("qz", "news"))).toEqual(["Route Qz detour"]);
+    expect(titles(await searchOne("Q", "news"))).toContain("Route Qz detour");
+  });
+});
+
+describe("the index follows the tables (triggers)", () => {
+  it("news: insert, title and body updates, unpublish and delete", async () => {
+    const [row] = await w.db
+      .insert(newsArticles)
+      .values({ title: "Marmoset sanctuary opens", content: "<p>Volunteers wanted.</p>", status: "published", publishedAt: new Date() })
+      .returning({ id: newsArticles.id });
+    expect(titles(await searchOne("marmoset", "news"))).toEqual(["Marmoset sanctuary opens"]);
+
+    await w.db.update(newsArticles).set({ title: "Tamarin sanctuary opens" }).where(eq(newsArticles.id, row.id));
+    expect(await searchOne("marmoset", "news")).toHaveLength(0);
+    expect(titles(await searchOne("tamarin", "news"))).toEqual(["Tamarin sanctuary opens"]);
+
+    await w.db.update(newsArticles).set({ content: "<p>Bring binoculars.</p>" }).where(eq(newsArticles.id, row.id));
+    expect(await searchOne("volunteers wanted", "news")).toHaveLength(0);
+    expect(titles(await searchOne("binocular", "news"))).toEqual(["Tamarin sanctuary opens"]);
+
+    await w.db.update(newsArticles).set({ status: "pending" }).where(eq(newsArticles.id, row.id));
+    expect(await searchOne("tamarin", "news")).toHaveLength(0);
+    await w.db.update(newsArticles).set({ status: "published" }).where(eq(newsArticles.id, row.id));
+    expect(titles(await searchOne("tamarin", "news"))).toEqual(["Tamarin sanctuary opens"]);
+
+    await w.db.delete(newsArticles).where(eq(newsArticles.id, row.id));
+    expect(await searchOne("tamarin", "news")).toHaveLength(0);
+    // The index itself holds no row for it any more (not merely hidden by the join).
+    const left = await w.db.all(sql`select rowid from news_articles_fts where news_articles_fts match '"tamarin"'`);
+    expect(left).toHaveLength(0);
+  });
+
+  it("businesses, events, classifieds and jobs: insert, rename, hide and delete", async () => {
+    const now = new Date();
+    const [b] = await w.db.insert(businesses).values({ name: "Axolotl Aquatics" }).returning({ id: businesses.id });
+    const [e] = await w.db.insert(events).values({ title: "Axolotl talk", startDate: new Date(now.getTime() + DAY) }).returning({ id: events.id });
+    const [c] = await w.db.insert(classifiedAds).values({ title: "Axolotl tank", description: "40 gallons", category: "For Sale" }).returning({ id: classifiedAds.id });
+    await w.db.insert(jobs).values({ id: "it-axolotl", title: "Axolotl keeper", company: "City Aquarium", postedDate: now });
+    expect(titles(await searchOne("axolotl", "businesses"))).toEqual(["Axolotl Aquatics"]);
+    expect(titles(await searchOne("axolotl", "events"))).toEqual(["Axolotl talk"]);
+    expect(titles(await searchOne("axolotl", "classifieds"))).toEqual(["Axolotl tank"]);
+    expect(titles(await searchOne("axolotl", "jobs"))).toEqual(["Axolotl keeper"]);
+
+    // Renamed (an upsert's update counts too): found by the new name only.
+    await w.db.update(businesses).set({ name: "Newt Aquatics" }).where(eq(businesses.id, b.id));
+    await w.db.update(events).set({ title: "Newt talk" }).where(eq(events.id, e.id));
+    await w.db.update(classifiedAds).set({ title: "Newt tank" }).where(eq(classifiedAds.id, c.id));
+    await w.db
+      .insert(jobs)
+      .values({ id: "it-axolotl", title: "Newt keeper", company: "City Aquarium", postedDate: now })
+      .onConflictDoUpdate({ target: jobs.id, set: { title: "Newt keeper" } });
+    for (const type of ["businesses", "events", "classifieds", "jobs"] as const) {
+      expect(await searchOne("axolotl", type), type).toHaveLength(0);
+      expect(await searchOne("newt", type), type).toHaveLength(1);
+    }
+
+    // Hidden: inactive, awaiting payment, removed, expired.
+    await w.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, b.id));
+    await w.db.update(events).set({ awaitingPayment: true }).where(eq(events.id, e.id));
+    await w.db.update(classifiedAds).set({ removedAt: now }).where(eq(classifiedAds.id, c.id));
+    await w.db.update(jobs).set({ expiresDate: new Date(now.getTime() - DAY) }).where(eq(jobs.id, "it-axolotl"));
+    for (const type of ["businesses", "events", "classifieds", "jobs"] as const) expect(await searchOne("newt", type), type).toHaveLength(0);
+
+    // Deleted: gone from the index.
+    await w.db.delete(businesses).where(eq(businesses.id, b.id));
+    await w.db.delete(events).where(eq(events.id, e.id));
+    await w.db.delete(classifiedAds).where(eq(classifiedAds.id, c.id));
+    await w.db.delete(jobs).where(eq(jobs.id, "it-axolotl"));
+    for (const fts of ["businesses_fts", "events_fts", "classified_ads_fts", "jobs_fts"]) {
+      expect(await w.db.all(sql.raw(`select rowid from ${fts} where ${fts} match '"newt"'`)), fts).toHaveLength(0);
+    }
+  });
+
+  it("the migration created every trigger and filled the index from the seed", async () => {
+    const triggers = (await w.db.all<{ name: string }>(sql`select name from sqlite_master where type = 'trigger' and name like '%_fts_%' order by name`)).map((t) => t.name);
+    for (const table of ["news_articles", "businesses", "events", "classified_ads", "jobs"]) {
+      for (const op of ["insert", "update", "delete"]) expect(triggers).toContain(`${table}_fts_${op}`);
+    }
+    // The seed is inserted before the server starts: 'rebuild' and the insert triggers indexed it.
+    expect(titles(await searchOne("forklift", "jobs"))).toEqual(["Forklift Operator"]);
+    // Index and table agree row for row (FTS5's own check of an external-content table).
+    for (const fts of ["news_articles_fts", "businesses_fts", "events_fts", "classified_ads_fts", "jobs_fts"]) {
+      await w.db.run(sql.raw(`insert into ${fts}(${fts}, rank) values ('integrity-check', 1)`));
+    }
+  });
+});
+
+describe("hostile input", () => {
+  const HOSTILE = ['"', '""', '"park', "park*", "*", "-park", "NEAR(park library)", "park AND library", "park OR", "NOT", "(", ")", "(park", "title:park", "{title}:park", "^park", "park + library", "'; drop table news_articles; --", "\\", "café", "🎉🎉", "🎉🎉🎉", "ＡＢＣ", "日本語のテキスト", "a", "%_%"];
+  it.each(HOSTILE)("%s: 200 from the API and the page, never a 500", async (q) => {
+    const api = await w.fetch(`/api/search?q=${encodeURIComponent(q)}`);
+    expect(api.status).toBe(200);
+    expect(Object.keys((await api.json()) as object).sort()).toEqual(["businesses", "classifieds", "events", "jobs", "news"]);
+    const page = await w.fetch(`/search?q=${encodeURIComponent(q)}`);
+    expect(page.status).toBe(200);
+    expect(pageText(await page.text())).toContain(`Search Results for "${q.trim()}"`);
+  });
+
+  it("a control character: the API refuses it (400), the page searches around it", async () => {
+    expect((await w.fetch("/api/search?q=par%00k")).status).toBe(400);
+    const page = await w.fetch("/search?q=libr%00ary");
+    expect(page.status).toBe(200);
+  });
+});
+
+describe("database round trips", () => {
+  it("a search is one round trip; with the session read, at most two", async () => {
+    const warm = async () => {
+      await w.fetch("/search?q=park", { cookie: member }); // the site settings land in KV
+      w.dbCalls.reset();
+    };
+    await warm();
+    expect((await w.fetch("/api/search?q=park", { cookie: member })).status).toBe(200);
+    expect(w.dbCalls.count()).toBeLessThanOrEqual(2);
+    await warm();
+    expect((await w.fetch("/search?q=park", { cookie: member })).status).toBe(200);
+    expect(w.dbCalls.count()).toBeLessThanOrEqual(2);
+    await warm();
+    expect((await w.fetch("/search?q=park&type=events")).status).toBe(200);
+    expect(w.dbCalls.count()).toBe(1); // a visitor: no session to read
+    await warm();
+    expect((await w.fetch("/api/search?q=pa")).status).toBe(200); // the short-query path too
+    expect(w.dbCalls.count()).toBe(1);
+  });
+});
+
+describe("query plans", () => {
+  // The search's own statements on this database: the index first, no walk through a whole table of content.
+  it.each(["park", "pa"])("%s: no full scan of news, businesses, events, classifieds or jobs", async (q) => {
+    const { queries } = searchStatements(w.db as unknown as Db, q, new Date(), SEARCH_TYPES);
+    expect(queries.length).toBe(SEARCH_TYPES.length + 1); // businesses: by text and by category name
+    for (const query of queries) {
+      const { sql: text, params } = (query as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+      const plan = await w.db.$client.execute({ sql: `explain query plan ${text}`, args: params as never });
+      const steps = plan.rows.map((r) => String(r.detail));
+      const where = `${steps.join(" | ")}\n${text}`;
+      // A short query reads the newest rows in id order, LIMIT SHORT_QUERY_ROWS: a SCAN inside "recent", bounded.
+      const recent = plan.rows.find((r) => r.detail === "CO-ROUTINE recent")?.id;
+      const outside = plan.rows.filter((r) => recent === undefined || r.parent !== recent).map((r) => String(r.detail));
+      if (recent !== undefined) expect(text).toMatch(/^select .* from \(select .* order by .* desc limit \?\) "recent" cross join/);
+      for (const step of outside) expect(step, where).not.toMatch(/^SCAN (news_articles|businesses|events|classified_ads|jobs)\b/);
+      if (q.length >= 3 && !text.includes("cross join")) expect(steps[0], where).toMatch(/^SCAN \w+_fts VIRTUAL TABLE/);
+    }
   });
 });

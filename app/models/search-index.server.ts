@@ -1,0 +1,105 @@
+// The site search's full-text index (db/migrations/0002_search_fts.sql, decision 130): one FTS5 table per kind,
+// trigram-tokenized, external content kept in step by triggers. Declared here, not in db/schema.ts, so drizzle-kit
+// never tries to create them as plain tables; the models join them by rowid.
+import { desc, sql, type Column, type SQL } from "drizzle-orm";
+import { integer, sqliteTable, text, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/models/db.server";
+import { containsText } from "~/models/sql.server";
+
+export const newsArticlesFts = sqliteTable("news_articles_fts", {
+  rowid: integer("rowid").notNull(),
+  title: text("title"),
+  excerpt: text("excerpt"),
+  content: text("content"),
+});
+export const businessesFts = sqliteTable("businesses_fts", {
+  rowid: integer("rowid").notNull(),
+  name: text("name"),
+  description: text("description"),
+  address: text("address"),
+});
+export const eventsFts = sqliteTable("events_fts", {
+  rowid: integer("rowid").notNull(),
+  title: text("title"),
+  description: text("description"),
+  location: text("location"),
+});
+export const classifiedAdsFts = sqliteTable("classified_ads_fts", {
+  rowid: integer("rowid").notNull(),
+  title: text("title"),
+  description: text("description"),
+  category: text("category"),
+});
+export const jobsFts = sqliteTable("jobs_fts", {
+  rowid: integer("rowid").notNull(),
+  title: text("title"),
+  company: text("company"),
+  description: text("description"),
+  location: text("location"),
+});
+type FtsTable = typeof newsArticlesFts | typeof businessesFts | typeof eventsFts | typeof classifiedAdsFts | typeof jobsFts;
+
+/** The trigram tokenizer indexes runs of 3 characters: a shorter query cannot use the index. */
+export const MIN_INDEXED_CHARS = 3;
+/**
+ * Full-text hits ranked per kind: the newest this many (by rowid, FTS5's own order). A broad word ("park") matches
+ * tens of thousands of rows; ranking them all costs hundreds of milliseconds, ranking the newest few hundred a few.
+ */
+export const RANKED_MATCHES = 500;
+/** A short query (1–2 characters) is a LIKE over at most this many rows of each kind: the newest. */
+export const SHORT_QUERY_ROWS = 1000;
+/** Results per kind. */
+export const MAX_RESULTS = 50;
+
+export type SearchTerms = {
+  /** The text as searched: control characters (which FTS5 cannot take) replaced by spaces, trimmed. */
+  text: string;
+  /** Too short for the trigram index: search with a bounded LIKE instead. */
+  short: boolean;
+  /** One FTS5 string, so quotes, `*`, `-`, `:`, `^`, NEAR, AND/OR/NOT and parentheses are text, never syntax. */
+  phrase: string;
+};
+
+export function searchTerms(q: string): SearchTerms {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const text = q.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  return {
+    text,
+    // Characters as the tokenizer counts them (code points), not UTF-16 units: "🎉🎉" is two.
+    short: [...text].length < MIN_INDEXED_CHARS,
+    phrase: `"${text.replaceAll('"', '""')}"`,
+  };
+}
+
+/**
+ * The full-text hits of `fts`: rows whose indexed columns contain the text as a substring, case-insensitively; only
+ * the newest RANKED_MATCHES of them (a rowid bound FTS5 applies while it reads the index).
+ */
+export function ftsHits(fts: FtsTable, terms: SearchTerms): SQL {
+  const newest = sql`select ${sql.raw("rowid")} from ${fts} where ${fts} match ${terms.phrase} order by rowid desc limit ${RANKED_MATCHES}`;
+  return sql`${fts} match ${terms.phrase} and ${fts.rowid} >= (select min(rowid) from (${newest}))`;
+}
+
+/**
+ * The order of full-text hits: rows whose title contains the text first, then bm25 with the given column weights
+ * (in the table's column order, the title's the largest). bm25 first counts every row that matches, which for a broad
+ * word costs as much as ranking them all: past RANKED_MATCHES hits the caller's next order (newest first) decides.
+ */
+export function ranked(fts: FtsTable, title: Column, terms: SearchTerms, weights: number[]): SQL[] {
+  const few = sql`(select count(*) from (select 1 from ${fts} where ${fts} match ${terms.phrase} limit ${RANKED_MATCHES + 1})) <= ${RANKED_MATCHES}`;
+  const bm25 = sql`bm25(${fts}, ${sql.raw(weights.map((w) => w.toFixed(1)).join(", "))})`;
+  return [desc(containsText(title, terms.text)), sql`case when ${few} then ${bm25} end`];
+}
+
+/**
+ * The ids of a table's newest SHORT_QUERY_ROWS rows (by `order`, default the id), as a derived table "recent" for a
+ * short query to CROSS JOIN first: SQLite then reads those rows by primary key and no others, whatever else it knows.
+ */
+export function newestRows(db: Db, table: SQLiteTable, id: SQLiteColumn, order: SQL | SQLiteColumn = id) {
+  return db.select({ id }).from(table).orderBy(desc(order)).limit(SHORT_QUERY_ROWS).as("recent");
+}
+
+/** Short queries: rows whose title contains the text first, then the caller's list order. */
+export function titleFirst(title: Column, terms: SearchTerms): SQL {
+  return desc(containsText(title, terms.text));
+}
