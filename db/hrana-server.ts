@@ -32,6 +32,8 @@ export interface HranaServer {
 const HOST = "127.0.0.1";
 const BODY_LIMIT = 10 * 1024 * 1024;
 const STREAM_IDLE_MS = 10_000;
+/** HRANA_SLOW_MS=50 logs every statement that takes longer (npm run bench reports the slowest). 0: off. */
+const SLOW_MS = Number(process.env.HRANA_SLOW_MS ?? 0);
 
 type Db = Database.Database;
 type BindValue = null | bigint | number | string | Buffer;
@@ -303,6 +305,19 @@ class HranaEngine {
   }
 
   private execute(stream: Stream, stmt: unknown): StmtResult {
+    if (!(SLOW_MS > 0)) return this.executeStatement(stream, stmt);
+    const started = performance.now();
+    try {
+      return this.executeStatement(stream, stmt);
+    } finally {
+      const ms = performance.now() - started;
+      if (ms > SLOW_MS && isObj(stmt) && typeof stmt.sql === "string") {
+        console.error(`[libsql slow] ${ms.toFixed(0)} ms: ${stmt.sql.replace(/\s+/g, " ").slice(0, 2000)}`);
+      }
+    }
+  }
+
+  private executeStatement(stream: Stream, stmt: unknown): StmtResult {
     if (!isObj(stmt)) throw new RequestError("`stmt` must be an object", "HRANA_PROTO_ERROR");
     const sql = sqlOf(stream, stmt.sql, stmt.sql_id);
     const args = Array.isArray(stmt.args) ? stmt.args.map(valueIn) : [];
