@@ -73,6 +73,8 @@ export interface LoadResult {
   /** Requests still unanswered at the hard stop (counted in non2xx, left to finish on their own). */
   unanswered: number;
   statuses: Record<string, number>;
+  /** Settles when every request of the run has finished, the unanswered ones included. */
+  drained: Promise<void>;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function load(
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   let timer: NodeJS.Timeout | undefined;
+  const inFlight = new Set<Promise<unknown>>();
   const hardStop = new Promise<"stop">((resolve) => {
     timer = setTimeout(() => resolve("stop"), (seconds + graceSeconds) * 1000);
   });
@@ -99,6 +102,8 @@ export async function load(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         const pending = request(agent, url, { headers, timeoutMs: 120_000 }).catch((e: unknown) => e as Error);
+        inFlight.add(pending);
+        void pending.then(() => inFlight.delete(pending));
         const s = await Promise.race([pending, hardStop]);
         if (s === "stop") {
           unanswered++;
@@ -132,6 +137,7 @@ export async function load(
     non2xx,
     unanswered,
     statuses,
+    drained: Promise.all([...inFlight]).then(() => agent.destroy()),
   };
 }
 

@@ -70,7 +70,11 @@ export async function audit(
       imageFailures: images
         ? IMAGE_AUDITS.filter((id) => id in lhr.audits && failed(id)).map((id) => `${id}${lhr.audits[id].displayValue ? ` (${lhr.audits[id].displayValue})` : ""}`)
         : [],
-      a11yFailures: a11yAudits.filter(failed),
+      a11yFailures: a11yAudits.filter(failed).map((id) => {
+        const items = (lhr.audits[id].details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        const snippets = items.slice(0, 3).map((i) => i.node?.snippet?.slice(0, 120)).filter(Boolean);
+        return snippets.length ? `${id} on ${snippets.join(" ; ")}` : id;
+      }),
       ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
     };
   } catch (e) {
