@@ -135,9 +135,9 @@ async function measure(base: string): Promise<number> {
   // The order keeps the phases that overload the site last: one connection, search, Lighthouse, then 50
   // connections with whatever time is left. Each phase is bounded; what does not fit is reported as not run.
   const lhPages = quick ? PAGES.filter((p) => p.path === "/" || p.path === "/directory") : PAGES;
-  const searchShare = quick ? 6 : 15;
+  const searchShare = quick ? 6 : 10;
   const targets = [{ path: css, pictures: false } as Page, ...PAGES];
-  const phaseSeconds = quick ? 1 : 2.5;
+  const phaseSeconds = quick ? 1 : 2;
 
   // 3a. One connection, each page next to the static file.
   const single = new Map<string, LoadResult>();
