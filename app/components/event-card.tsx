@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/picture";
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+import { badgeStyle } from "~/lib/theme";
 
 export type EventCardData = {
   id: number;
@@ -57,8 +58,8 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
           {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
           {event.categoryName ? (
             <span
-              className="rounded px-2 py-0.5 text-white"
-              style={{ backgroundColor: event.categoryColor ?? "#3B82F6" }}
+              className="rounded px-2 py-0.5"
+              style={badgeStyle(event.categoryColor)}
               data-testid="category-badge"
             >
               {event.categoryName}

@@ -5,6 +5,7 @@ import { formatTownDate } from "~/lib/dates";
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
 import { formatPhone, telHref } from "~/lib/phone";
 import { checkoutUrl } from "~/lib/prices";
+import { badgeStyle } from "~/lib/theme";
 import type { SocialKey, SocialLinks } from "../../db/schema";
 import type { HomePage } from "~/services/home.server";
 
@@ -123,7 +124,7 @@ export function EventsSection({ events }: { events: HomePage["events"] }) {
             <li key={e.id} className="rounded-lg border border-border p-4" data-testid="home-event">
               <div className="flex items-center justify-between gap-2 text-xs">
                 {e.categoryName ? (
-                  <span className="rounded px-2 py-0.5 text-white" style={{ backgroundColor: e.categoryColor ?? "#3B82F6" }}>
+                  <span className="rounded px-2 py-0.5" style={badgeStyle(e.categoryColor)}>
                     {e.categoryName}
                   </span>
                 ) : (

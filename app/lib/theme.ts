@@ -14,12 +14,31 @@ const DARK = "#0f172a";
 const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 const safe = (value: string | undefined) => (value && HEX.test(value) ? value : undefined);
 
-/** Picks a readable text colour (light or dark) for a background colour. */
-export function contrastingForeground(hex: string): string {
+/** WCAG 2 relative luminance of a #rgb or #rrggbb colour. */
+function relativeLuminance(hex: string): number {
   const full = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255);
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.6 ? DARK : LIGHT;
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Picks the readable text colour (light or dark, whichever contrasts more) for a background colour. */
+export function contrastingForeground(hex: string): string {
+  return contrastRatio(hex, LIGHT) >= contrastRatio(hex, DARK) ? LIGHT : DARK;
+}
+
+/** A badge filled with a category's colour (admin-chosen), with text that stays readable on it. */
+export function badgeStyle(color: string | null | undefined, fallback = "#3B82F6"): { backgroundColor: string; color: string } {
+  const backgroundColor = safe(color ?? undefined) ?? fallback;
+  return { backgroundColor, color: contrastingForeground(backgroundColor) };
 }
 
 export function themeVariables(colors: Colors): Record<string, string> {

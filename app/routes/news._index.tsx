@@ -55,8 +55,8 @@ export default function NewsList() {
               <Link to={`/news/${a.id}`} className="block h-full">
                 <Picture src={a.imageUrl} alt={a.imageCaption || a.title} category={a.category} width={640} height={360} lazy={i >= 3} className="aspect-video w-full bg-secondary object-cover" />
                 <div className="p-4">
-                  <p className="text-xs uppercase opacity-70">
-                    {a.category ?? "News"}
+                  <p className="text-xs uppercase">
+                    <span className="opacity-70">{a.category ?? "News"}</span>
                     {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">Featured</span> : null}
                   </p>
                   <h2 className="mt-1 text-lg font-semibold">{a.title}</h2>
