@@ -1,6 +1,6 @@
 // Issue 19: /account (profile, events, data export, deletion), admin messages and audit, and mail through the one
 // module: the outbox without a key, Resend's API on a loopback server with one, retries, reminders and renew links.
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, classifiedAds, events, mailMessages, sessions, supportMessages, users } from "../../db/schema";
 import { startMailServer } from "../support/mail-server";
@@ -64,22 +64,31 @@ describe("mail through Resend's API", () => {
   });
 
   it("sends the contact mails once each, with a plain-text part and the sender as Reply-To", async () => {
-    const res = await postForm(w, "/support", undefined, contact);
+    // A message of this test's own: the mails other tests sent (or still send) are not counted.
+    const mine = { ...contact, message: `${contact.message} (Asked once.)` };
+    const ours = () => mail.sent.filter((m) => m.text.includes(mine.message));
+    const res = await postForm(w, "/support", undefined, mine);
     expect(res.status).toBe(302);
-    await until(async () => mail.sent.length, (n) => n >= 2);
-    expect(mail.sent).toHaveLength(2);
-    const toSupport = mail.sent.find((m) => m.to[0] === "support@greenwood.example")!;
+    await until(async () => ours().length, (n) => n >= 2);
+    expect(ours()).toHaveLength(2);
+    const toSupport = ours().find((m) => m.to[0] === "support@greenwood.example")!;
     expect(toSupport.headers?.["Reply-To"]).toBe("riley@example.org");
-    expect(toSupport.text).toContain(contact.message);
-    expect(mail.sent.find((m) => m.to[0] === "riley@example.org")?.subject).toBe("We received your message: Question about events");
-    const rows = await until(() => w.db.select().from(mailMessages), (r) => r.every((m) => m.status === "sent"));
+    expect(toSupport.text).toContain(mine.message);
+    expect(ours().find((m) => m.to[0] === "riley@example.org")?.subject).toBe("We received your message: Question about events");
+    const [saved] = await w.db.select().from(supportMessages).where(eq(supportMessages.message, mine.message));
+    const ofMessage = () => w.db.select().from(mailMessages).where(eq(mailMessages.supportMessageId, saved.id));
+    const rows = await until(ofMessage, (r) => r.every((m) => m.status === "sent"));
+    expect(rows).toHaveLength(2);
     expect(rows.every((m) => m.status === "sent" && m.providerId?.startsWith("email_"))).toBe(true);
   });
 
   it("records a failed delivery and the housekeeping cron retries it, with the same idempotency key", async () => {
+    // Its own message to answer, and no mail of any test still on its way (the failure below is for the reply).
+    await postForm(w, "/support", undefined, contact);
+    const [msg] = await w.db.select().from(supportMessages).where(eq(supportMessages.subject, contact.subject)).orderBy(desc(supportMessages.id)).limit(1);
+    await until(() => w.db.select().from(mailMessages).where(eq(mailMessages.status, "pending")), (r) => r.length === 0);
     mail.failNext(1);
     const before = mail.sent.length;
-    const [msg] = await w.db.select().from(supportMessages).where(eq(supportMessages.subject, contact.subject));
     const res = await postForm(w, "/admin/messages", admin, { intent: "reply", id: String(msg.id), reply: "Use the Repeat field on the create page." });
     expect(res.status).toBe(302);
     const failed = await until(
@@ -105,15 +114,16 @@ describe("mail through Resend's API", () => {
   });
 
   it("the Messages tab lists the inbox with the sender's other messages; moderators and members are refused", async () => {
+    await postForm(w, "/support", undefined, contact);
+    const [first] = await w.db.select().from(supportMessages).where(eq(supportMessages.subject, contact.subject)).orderBy(desc(supportMessages.id)).limit(1);
     await postForm(w, "/support", undefined, { ...contact, subject: "A second question" });
-    const [first] = await w.db.select().from(supportMessages).where(eq(supportMessages.subject, contact.subject));
     const page = pageText(await (await w.fetch(`/admin/messages?id=${first.id}`, { cookie: admin })).text());
     expect(page).toContain("Other messages from this sender");
     expect(page).toContain("A second question");
     const moderator = await sessionCookie(w, "seed-moderator");
     expect((await w.fetch("/admin/messages", { cookie: moderator })).status).toBe(403);
     expect((await postForm(w, "/admin/messages", moderator, { intent: "status", id: String(first.id), status: "closed" })).status).toBe(403);
-    expect((await w.db.select().from(supportMessages).where(eq(supportMessages.id, first.id)))[0].status).toBe("answered");
+    expect((await w.db.select().from(supportMessages).where(eq(supportMessages.id, first.id)))[0].status).toBe("new");
   });
 
   it("an expiry reminder goes once, with List-Unsubscribe one-click; its renew link works once and a tampered one is refused", async () => {
@@ -220,29 +230,38 @@ describe("/account", () => {
   });
 
   it("'Download my data' is a JSON file of what is stored about the member, and nobody else's", async () => {
+    await w.db.insert(events).values({ title: "Jamie's porch concert", startDate: new Date(Date.now() + 20 * 86_400_000), location: "Craig Park", organizerId: "seed-member-jamie", isActive: true, isPublic: true });
     const res = await w.fetch("/account/data", { cookie: jamie });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="greenwood-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = (await res.json()) as { profile: { id: string; email: string }; events: { title: string }[]; orders: unknown[] };
     expect(data.profile).toMatchObject({ id: "seed-member-jamie", email: "jamie.chen@greenwood.example" });
-    expect(data.events.map((e) => e.title)).toContain("Porch concert");
+    expect(data.events.map((e) => e.title)).toContain("Jamie's porch concert");
     expect(JSON.stringify(data)).not.toContain("pat.oneill@greenwood.example");
     expect((await w.fetch("/account/data")).status).toBe(302);
   });
 
   it("deleting the account needs DELETE typed, then ends every session and erases personal data; events stay unlinked", async () => {
-    const other = await sessionCookie(w, "seed-member-jamie");
-    await w.db.insert(classifiedAds).values({ title: "Kayak for sale", description: "A green kayak with paddle, barely used.", category: "Sports", sellerId: "seed-member-jamie", contactPhone: "317-555-0100" });
-    expect((await postForm(w, "/account", jamie, { intent: "delete", confirm: "nope" })).status).toBe(302);
-    expect((await w.db.select().from(users).where(eq(users.id, "seed-member-jamie")))[0].email).toBe("jamie.chen@greenwood.example");
-    const res = await postForm(w, "/account", jamie, { intent: "delete", confirm: "DELETE" });
+    // A member of this test's own (the other tests go on using Jamie), with an ad and an event of theirs.
+    const id = "account-test-leaving";
+    await w.db.insert(users).values({ id, email: "casey.leaving@greenwood.example", firstName: "Casey", lastName: "Morgan", profileImageUrl: "https://example.org/casey.png" });
+    const leaving = await sessionCookie(w, id);
+    const other = await sessionCookie(w, id);
+    await w.db.insert(classifiedAds).values({ title: "Kayak for sale", description: "A green kayak with paddle, barely used.", category: "Sports", sellerId: id, contactPhone: "317-555-0100" });
+    const [event] = await w.db
+      .insert(events)
+      .values({ title: "Casey's porch concert", startDate: new Date(Date.now() + 20 * 86_400_000), location: "Craig Park", organizerId: id, isActive: true, isPublic: true })
+      .returning();
+    expect((await postForm(w, "/account", leaving, { intent: "delete", confirm: "nope" })).status).toBe(302);
+    expect((await w.db.select().from(users).where(eq(users.id, id)))[0].email).toBe("casey.leaving@greenwood.example");
+    const res = await postForm(w, "/account", leaving, { intent: "delete", confirm: "DELETE" });
     expect(res.status).toBe(302);
     expect(res.headers.getSetCookie().some((c) => c.startsWith("session=;") || /session=;|session=$/.test(c.split(";")[0]))).toBe(true);
-    const row = (await w.db.select().from(users).where(eq(users.id, "seed-member-jamie")))[0];
-    expect(row).toMatchObject({ email: "deleted-seed-member-jamie@deleted.invalid", firstName: null, lastName: null, profileImageUrl: null, isActive: false });
-    expect(await w.db.select().from(sessions).where(eq(sessions.userId, "seed-member-jamie"))).toHaveLength(0);
-    expect(await w.db.select().from(classifiedAds).where(eq(classifiedAds.sellerId, "seed-member-jamie"))).toHaveLength(0);
-    const kept = await w.db.select().from(events).where(and(eq(events.title, "Porch concert")));
+    const row = (await w.db.select().from(users).where(eq(users.id, id)))[0];
+    expect(row).toMatchObject({ email: `deleted-${id}@deleted.invalid`, firstName: null, lastName: null, profileImageUrl: null, isActive: false });
+    expect(await w.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+    expect(await w.db.select().from(classifiedAds).where(eq(classifiedAds.sellerId, id))).toHaveLength(0);
+    const kept = await w.db.select().from(events).where(and(eq(events.id, event.id)));
     expect(kept[0].organizerId).toBeNull();
     expect((await w.fetch("/account", { cookie: other })).status).toBe(302);
   });

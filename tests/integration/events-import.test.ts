@@ -123,17 +123,29 @@ const imported = () => w.db.select().from(events).where(isNotNull(events.sourceU
 const byUid = async (uid: string) => (await w.db.select().from(events).where(eq(events.sourceUid, uid)))[0];
 const categoryId = async (name: string) => (await w.db.select().from(eventCategories).where(eq(eventCategories.name, name)))[0].id;
 const importNow = () => w.fetch("/api/events/import", { method: "POST", cookie: admin });
+/** A test's own start: the library serves `body`, and both feeds are active with no category of their own. */
+async function feedsServing(body: string) {
+  bodies["/library.ics"] = body;
+  await w.db.update(eventFeeds).set({ isActive: true, categoryId: null });
+}
+const runCount = async () => (await w.db.select({ n: sql<number>`count(*)` }).from(importRuns).where(eq(importRuns.job, "events-import")))[0].n;
 
 describe("POST /api/events/import", () => {
   it("is for admins: 401 for visitors, 403 for members, and nothing is imported", async () => {
+    const runsBefore = await runCount();
+    const libraryEvents = () => w.db.select().from(events).where(like(events.sourceUid, "%library.example%"));
+    const before = await libraryEvents();
     const visitor = await w.fetch("/api/events/import", { method: "POST" });
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toEqual({ message: "Unauthorized" });
     expect((await w.fetch("/api/events/import", { method: "POST", cookie: member })).status).toBe(403);
-    expect((await w.db.select().from(events).where(like(events.sourceUid, "%library.example%"))).length).toBe(0);
+    expect(await libraryEvents()).toEqual(before);
+    expect(await runCount()).toBe(runsBefore);
   });
 
   it("imports new events: times in town time, radius, categories, recurring expanded 8 weeks, garbage recorded", async () => {
+    await feedsServing(feedV1());
+    await w.db.delete(events).where(like(events.sourceUid, "%library.example%")); // new: none imported yet
     const res = await importNow();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ imported: 10, errors: 1 });
@@ -181,6 +193,8 @@ describe("POST /api/events/import", () => {
   });
 
   it("a re-run updates by UID, deactivates cancelled events and duplicates nothing", async () => {
+    await feedsServing(feedV1());
+    await importNow(); // the first run, which this one repeats
     const before = (await imported()).length;
     const talkId = (await byUid("new-1@library.example")).id;
     bodies["/library.ics"] = feedV2();
@@ -197,6 +211,7 @@ describe("POST /api/events/import", () => {
   });
 
   it("a feed's category wins over CATEGORIES", async () => {
+    await feedsServing(feedV1());
     const sports = await categoryId("Sports & Recreation");
     await w.db.update(eventFeeds).set({ categoryId: sports }).where(eq(eventFeeds.name, "Library"));
     await importNow();
@@ -205,7 +220,7 @@ describe("POST /api/events/import", () => {
   });
 
   it("the cron job runs the same import and records it in import_runs", async () => {
-    bodies["/library.ics"] = feedV2().replace("SUMMARY:Mystery Meetup", "SUMMARY:Mystery Meetup (cron)");
+    await feedsServing(feedV2().replace("SUMMARY:Mystery Meetup", "SUMMARY:Mystery Meetup (cron)"));
     await w.scheduled("30 5 * * *");
     expect((await byUid("nogeo-1@library.example")).title).toBe("Mystery Meetup (cron)");
     const [run] = await w.db
@@ -219,6 +234,7 @@ describe("POST /api/events/import", () => {
   });
 
   it("with every feed healthy the run is ok", async () => {
+    await feedsServing(feedV2());
     await w.db.update(eventFeeds).set({ isActive: false }).where(eq(eventFeeds.name, "Broken Venue"));
     expect(await (await importNow()).json()).toEqual({ imported: 9, errors: 0 });
     const [run] = await w.db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
@@ -241,6 +257,8 @@ describe("/admin/events", () => {
   };
 
   it("lists upcoming events and the feeds with their last error", async () => {
+    await feedsServing(feedV2());
+    await importNow();
     const html = await (await w.fetch("/admin/events", { cookie: admin })).text();
     expect(html).toContain("Import events");
     expect(html).toContain("Library Talk: Local History (moved)");
@@ -250,6 +268,7 @@ describe("/admin/events", () => {
   });
 
   it("'Import events' imports and answers with the 'Events Import Completed' toast", async () => {
+    await feedsServing(feedV2());
     const res = await post({ intent: "import" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/events");

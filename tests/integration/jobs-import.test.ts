@@ -2,7 +2,7 @@
 // new, changed, gone, repeated, garbage, and a redirect to a private address; the admin preview and the cron.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importRuns, jobs, jobSources } from "../../db/schema";
 import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -58,6 +58,9 @@ const leverPostings: Json[] = [
     workplaceType: "onsite",
   },
 ];
+/** The boards as they are before any test changes them (a test that imports starts from these). */
+const initialGreenhouseJobs = structuredClone(greenhouseJobs);
+const initialLeverPostings = structuredClone(leverPostings);
 let rssTitle = "Line Cook (Greenwood, IN)";
 const rss = () => `<?xml version="1.0"?><rss version="2.0"><channel><title>Southside Jobs</title><link>https://jobs.example</link><description>x</description>
 <item><title>${rssTitle}</title><link>https://jobs.example/1</link><guid>sj-1</guid><pubDate>Fri, 20 Nov 2026 15:00:00 GMT</pubDate><category>Part-time</category><description><![CDATA[<p>Grill and prep.</p><img src=x onerror=alert(1)>]]></description></item>
@@ -86,7 +89,11 @@ beforeAll(async () => {
   w = await startTestWorker({ vars: { ALLOW_LOOPBACK_FETCH: "true", GREENHOUSE_API_BASE: base, LEVER_API_BASE: base } });
   admin = await sessionCookie(w, "seed-admin");
   await w.db.delete(jobSources); // the seeded examples are paused anyway
-  // Sources are added the way admins add them.
+  await addSources();
+});
+
+/** The six sources, added the way admins add them. */
+async function addSources() {
   for (const [name, kind, reference] of [
     ["Acme", "greenhouse", "acme"],
     ["North Co", "lever", "northco"],
@@ -97,7 +104,20 @@ beforeAll(async () => {
   ]) {
     expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name, kind, reference, categoryId: "" })).status).toBe(302);
   }
-});
+}
+
+/**
+ * A test's own start: the boards as first served, and the six sources added anew with nothing imported from them
+ * (what earlier tests imported, paused or removed is deleted with their sources).
+ */
+async function freshSources() {
+  greenhouseJobs.splice(0, greenhouseJobs.length, ...structuredClone(initialGreenhouseJobs));
+  leverPostings.splice(0, leverPostings.length, ...structuredClone(initialLeverPostings));
+  rssTitle = "Line Cook (Greenwood, IN)";
+  await w.db.delete(jobs).where(isNotNull(jobs.sourceId));
+  await w.db.delete(jobSources);
+  await addSources();
+}
 afterAll(async () => {
   await w?.close();
   await new Promise<void>((r) => server.close(() => r()));
@@ -118,6 +138,7 @@ describe("jobs import", () => {
   });
 
   it("previews without writing anything", async () => {
+    await freshSources();
     const runsBefore = (await w.db.select().from(importRuns)).length;
     const res = await postForm(w, "/admin/jobs", admin, { intent: "preview" });
     expect(res.status).toBe(200);
@@ -132,6 +153,7 @@ describe("jobs import", () => {
   });
 
   it("imports each kind, places locations with the gazetteer, records failures and goes on", async () => {
+    await freshSources();
     expect((await runImport()).status).toBe(302);
     const run = await lastRun();
     expect(run).toMatchObject({ trigger: "admin", ok: false });
@@ -172,6 +194,8 @@ describe("jobs import", () => {
   });
 
   it("updates a changed posting, closes a gone one, never duplicates a repeat, and reopens one that returns", async () => {
+    await freshSources();
+    await runImport(); // the first import, which the next ones change
     greenhouseJobs[0] = { ...greenhouseJobs[0], title: "Senior Data Analyst" };
     const gone = leverPostings.pop()!;
     rssTitle = "Line Cook (Greenwood, IN)"; // unchanged
@@ -196,6 +220,7 @@ describe("jobs import", () => {
   });
 
   it("runs daily from the cron and records the run", async () => {
+    await freshSources();
     await w.scheduled("45 6 * * *");
     const run = await lastRun();
     expect(run.trigger).toBe("cron");
@@ -203,13 +228,15 @@ describe("jobs import", () => {
   });
 
   it("a paused source is skipped and a removed source's jobs close", async () => {
+    await freshSources();
     const id = await sourceId("Garbage Board");
     await postForm(w, "/admin/jobs", admin, { intent: "toggle-source", sourceId: String(id), isActive: "false" });
     await runImport();
     expect((await lastRun()).counts).toMatchObject({ sources: 5, failed: 2 });
     const acmeId = await sourceId("Acme");
+    expect(pageText(await (await w.fetch("/jobs?distance=25")).text())).toContain("Data Analyst");
     await postForm(w, "/admin/jobs", admin, { intent: "remove-source", sourceId: String(acmeId) });
     expect(await w.db.query.jobSources.findFirst({ where: eq(jobSources.id, acmeId) })).toBeUndefined();
-    expect(pageText(await (await w.fetch("/jobs?distance=25")).text())).not.toContain("Senior Data Analyst");
+    expect(pageText(await (await w.fetch("/jobs?distance=25")).text())).not.toContain("Data Analyst");
   });
 });

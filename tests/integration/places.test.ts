@@ -1,7 +1,7 @@
 // The places import against a loopback server speaking the Places API (New) Text Search format.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, importRuns } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
@@ -79,10 +79,14 @@ afterAll(async () => {
 const sync = (body: object) =>
   w.fetch("/api/admin/sync-google-places", { method: "POST", cookie: admin, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 const imported = async () => w.db.select().from(businesses).where(isNotNull(businesses.googlePlaceId));
+/** The places-import runs recorded after the one with id `afterId` (0: all of them). */
+const runsAfter = async (afterId: number) => w.db.select().from(importRuns).where(and(eq(importRuns.job, "places-import"), gt(importRuns.id, afterId)));
+const lastRunId = async () => (await w.db.select({ id: importRuns.id }).from(importRuns).orderBy(desc(importRuns.id)).limit(1))[0]?.id ?? 0;
 
 describe("Google Places import", () => {
   it("previews: totalFound across pages and the first 10", async () => {
     requests.length = 0;
+    const before = await imported();
     const res = await w.fetch("/api/admin/google-places-preview?businessType=restaurants", { cookie: admin });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { totalFound: number; preview: Array<Record<string, unknown>> };
@@ -94,10 +98,13 @@ describe("Google Places import", () => {
     expect(requests[0].mask).toContain("places.id");
     expect(requests[0].body.locationBias.circle).toEqual({ center: { latitude: 39.6137, longitude: -86.1067 }, radius: 6437.4 });
     expect(requests[1].body.pageToken).toBe("page-1");
-    expect(await imported()).toHaveLength(0);
+    expect(await imported()).toEqual(before);
   });
 
   it("syncs at most 25, with up to 5 photos, and a re-run duplicates nothing", async () => {
+    // From no imported places: what other tests synced is not this test's.
+    await w.db.delete(businesses).where(isNotNull(businesses.googlePlaceId));
+    const runsBefore = await lastRunId();
     const first = await sync({ businessType: "restaurants", maxResults: 25 });
     expect(first.status).toBe(200);
     expect(((await first.json()) as { message: string }).message).toBe("Synced 25 places: 25 new, 0 updated.");
@@ -114,7 +121,7 @@ describe("Google Places import", () => {
     rows = await imported();
     expect(rows).toHaveLength(45);
     expect(new Set(rows.map((r) => r.googlePlaceId)).size).toBe(45);
-    const runs = await w.db.select().from(importRuns).where(eq(importRuns.job, "places-import"));
+    const runs = await runsAfter(runsBefore);
     expect(runs.filter((r) => r.ok && r.trigger === "admin")).toHaveLength(2);
   });
 
@@ -132,6 +139,7 @@ describe("Google Places import", () => {
   });
 
   it("never overwrites what a verified owner has edited", async () => {
+    await sync({ businessType: "restaurants", maxResults: 25 }); // imports ChIJ-test-1 if no test has yet
     const [row] = await w.db.select().from(businesses).where(eq(businesses.googlePlaceId, "ChIJ-test-1"));
     await w.db.update(businesses).set({ name: "Owner's Own Name", phone: "3175559999", ownerEditedAt: new Date(), googleRating: 1 }).where(eq(businesses.id, row.id));
     await sync({ businessType: "restaurants", maxResults: 25 });
@@ -142,6 +150,10 @@ describe("Google Places import", () => {
   });
 
   it("a failing API is recorded and answered with the spec's message; the cron records its runs", async () => {
+    await sync({ businessType: "restaurants", maxResults: 25 }); // places a failing run must leave alone
+    const before = await imported();
+    expect(before.length).toBeGreaterThanOrEqual(25);
+    const runsBefore = await lastRunId();
     failNext = true;
     const res = await sync({ businessType: "restaurants", maxResults: 25 });
     expect(res.status).toBe(502);
@@ -150,12 +162,12 @@ describe("Google Places import", () => {
     expect(preview.status).toBe(502);
     await w.scheduled("0 6 * * *");
     failNext = false;
-    const runs = await w.db.select().from(importRuns).where(eq(importRuns.job, "places-import"));
+    const runs = await runsAfter(runsBefore);
     const failed = runs.filter((r) => r.ok === false);
     expect(failed.length).toBe(2);
     expect(failed.every((r) => r.error?.includes("HTTP 500"))).toBe(true);
     expect(failed.some((r) => r.trigger === "cron")).toBe(true);
-    expect(await imported()).toHaveLength(47); // 45 restaurants + the 2 in-town places of the radius test
+    expect(await imported()).toEqual(before); // nothing written, changed or lost
 
   });
 
