@@ -208,8 +208,23 @@ function sqlOf(stream, sql, sqlId) {
   return text;
 }
 
+/** HRANA_SLOW_MS=50 logs every statement that takes longer (`npm run bench` reports the slowest). 0: off. */
+const SLOW_MS = Number(process.env.HRANA_SLOW_MS ?? 0);
+
 /** @param {StreamState} stream @param {unknown} stmt @param {boolean} upgradeBegin @returns {StmtResult} */
 function execute(stream, stmt, upgradeBegin) {
+  if (!SLOW_MS) return executeNow(stream, stmt, upgradeBegin);
+  const started = performance.now();
+  try {
+    return executeNow(stream, stmt, upgradeBegin);
+  } finally {
+    const ms = performance.now() - started;
+    if (ms > SLOW_MS && isObj(stmt)) console.log(`[libsql slow] ${ms.toFixed(0)} ms: ${String(stmt.sql ?? `#${String(stmt.sql_id)}`).replace(/\s+/g, " ").slice(0, 300)}`);
+  }
+}
+
+/** @param {StreamState} stream @param {unknown} stmt @param {boolean} upgradeBegin @returns {StmtResult} */
+function executeNow(stream, stmt, upgradeBegin) {
   if (!isObj(stmt)) throw new RequestError("`stmt` must be an object", "HRANA_PROTO_ERROR");
   let sql = sqlOf(stream, stmt.sql, stmt.sql_id);
   if (upgradeBegin) sql = immediate(sql);
