@@ -12,6 +12,9 @@
 //               `closed`: the pipeline closed the stream (its connection is gone).
 import { Buffer } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
+import console from "node:console";
+import { performance } from "node:perf_hooks";
+import process from "node:process";
 import Database from "libsql";
 
 /** @typedef {import("libsql").Database} Db */
