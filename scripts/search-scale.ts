@@ -23,39 +23,205 @@ const DAY = 86_400_000;
 // ---- Believable text ------------------------------------------------------------------------------------------
 
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
-const PLACES = ["Freedom Park", "University Park", "Craig Park", "Old Town", "the library", "Greenwood Middle School", "the community center", "Main Street", "the Amphitheater", "Surina Square", "the aquatic center", "Smith Valley Road", "County Line Road", "the fairgrounds", "Madison Avenue", "Polk Street", "the trailhead", "Center Grove", "the farmers market"];
-const GROUPS = ["the city council", "the parks board", "the school board", "volunteers", "the fire department", "the police department", "local businesses", "residents", "the chamber of commerce", "the library board", "the county commissioners", "neighborhood associations"];
-const NEWS_TOPICS = ["new lighting", "road resurfacing", "a budget vote", "a summer reading program", "a food drive", "a new playground", "storm cleanup", "a zoning change", "trail construction", "a grand opening", "a recycling pilot", "a water main repair", "a holiday parade", "a blood drive", "a youth sports league"];
+const PLACES = [
+  "Freedom Park",
+  "University Park",
+  "Craig Park",
+  "Old Town",
+  "the library",
+  "Greenwood Middle School",
+  "the community center",
+  "Main Street",
+  "the Amphitheater",
+  "Surina Square",
+  "the aquatic center",
+  "Smith Valley Road",
+  "County Line Road",
+  "the fairgrounds",
+  "Madison Avenue",
+  "Polk Street",
+  "the trailhead",
+  "Center Grove",
+  "the farmers market",
+];
+const GROUPS = [
+  "the city council",
+  "the parks board",
+  "the school board",
+  "volunteers",
+  "the fire department",
+  "the police department",
+  "local businesses",
+  "residents",
+  "the chamber of commerce",
+  "the library board",
+  "the county commissioners",
+  "neighborhood associations",
+];
+const NEWS_TOPICS = [
+  "new lighting",
+  "road resurfacing",
+  "a budget vote",
+  "a summer reading program",
+  "a food drive",
+  "a new playground",
+  "storm cleanup",
+  "a zoning change",
+  "trail construction",
+  "a grand opening",
+  "a recycling pilot",
+  "a water main repair",
+  "a holiday parade",
+  "a blood drive",
+  "a youth sports league",
+];
 const VERBS = ["approved", "announced", "discussed", "postponed", "celebrated", "reviewed", "funded", "planned", "opened", "launched"];
 const ADJECTIVES = ["busy", "quiet", "packed", "well-attended", "long-awaited", "popular", "seasonal", "weekly", "family-friendly", "free"];
 const SENTENCES = [
-  () => `${cap(pick(GROUPS))} ${pick(VERBS)} ${pick(NEWS_TOPICS)} near ${pick(PLACES)} on ${pick(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])}.`,
+  () =>
+    `${cap(pick(GROUPS))} ${pick(VERBS)} ${pick(NEWS_TOPICS)} near ${pick(PLACES)} on ${pick(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])}.`,
   () => `The ${pick(ADJECTIVES)} meeting drew about ${int(12, 240)} people, many of whom asked about parking and traffic.`,
   () => `Work is expected to take ${int(2, 14)} weeks, weather permitting, and detours will be posted along ${pick(PLACES)}.`,
   () => `"We heard from a lot of families," said one member of ${pick(GROUPS)}, adding that the plan could change.`,
   () => `Residents can share comments online or in person at ${pick(PLACES)} before the end of the month.`,
-  () => `The project is paid for with $${int(10, 900)},000 from ${pick(["the general fund", "a state grant", "impact fees", "a federal program", "donations"])}.`,
+  () =>
+    `The project is paid for with $${int(10, 900)},000 from ${pick(["the general fund", "a state grant", "impact fees", "a federal program", "donations"])}.`,
   () => `Officials said ${pick(NEWS_TOPICS)} remains a priority for ${pick(GROUPS)} this year.`,
 ];
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const paragraph = (n: number) => Array.from({ length: n }, () => pick(SENTENCES)()).join(" ");
 
-const BUSINESS_KINDS = ["Bakery", "Hardware", "Auto Repair", "Dental", "Pizza", "Coffee House", "Florist", "Insurance", "Law Office", "Salon", "Pet Grooming", "Plumbing", "Fitness", "Books", "Tax Service", "Cleaners"];
-const NAMES = ["Maple", "Oak Ridge", "Riverside", "Smith Valley", "Old Town", "Sunrise", "Heritage", "Parkside", "Crossroads", "Hometown", "Bluebird", "Cornerstone", "Prairie", "Lakeside", "Summit"];
-const STREETS = ["Main St", "Madison Ave", "Smith Valley Rd", "County Line Rd", "Emerson Ave", "Fry Rd", "Polk St", "Meridian St", "Stop 18 Rd", "Worthsville Rd"];
-const EVENT_KINDS = ["Story Time", "Yoga in the Park", "Trivia Night", "Farmers Market", "Craft Fair", "Concert", "Book Club", "5K Run", "Paint Night", "Chess Club", "Garden Workshop", "Movie Night"];
-const ITEMS = ["bicycle", "sofa", "lawn mower", "dresser", "kayak", "dining table", "baby stroller", "snow blower", "bookshelf", "guitar", "treadmill", "desk chair", "washing machine", "grill"];
+const BUSINESS_KINDS = [
+  "Bakery",
+  "Hardware",
+  "Auto Repair",
+  "Dental",
+  "Pizza",
+  "Coffee House",
+  "Florist",
+  "Insurance",
+  "Law Office",
+  "Salon",
+  "Pet Grooming",
+  "Plumbing",
+  "Fitness",
+  "Books",
+  "Tax Service",
+  "Cleaners",
+];
+const NAMES = [
+  "Maple",
+  "Oak Ridge",
+  "Riverside",
+  "Smith Valley",
+  "Old Town",
+  "Sunrise",
+  "Heritage",
+  "Parkside",
+  "Crossroads",
+  "Hometown",
+  "Bluebird",
+  "Cornerstone",
+  "Prairie",
+  "Lakeside",
+  "Summit",
+];
+const STREETS = [
+  "Main St",
+  "Madison Ave",
+  "Smith Valley Rd",
+  "County Line Rd",
+  "Emerson Ave",
+  "Fry Rd",
+  "Polk St",
+  "Meridian St",
+  "Stop 18 Rd",
+  "Worthsville Rd",
+];
+const EVENT_KINDS = [
+  "Story Time",
+  "Yoga in the Park",
+  "Trivia Night",
+  "Farmers Market",
+  "Craft Fair",
+  "Concert",
+  "Book Club",
+  "5K Run",
+  "Paint Night",
+  "Chess Club",
+  "Garden Workshop",
+  "Movie Night",
+];
+const ITEMS = [
+  "bicycle",
+  "sofa",
+  "lawn mower",
+  "dresser",
+  "kayak",
+  "dining table",
+  "baby stroller",
+  "snow blower",
+  "bookshelf",
+  "guitar",
+  "treadmill",
+  "desk chair",
+  "washing machine",
+  "grill",
+];
 const CLASSIFIED_CATEGORIES = ["For Sale", "Housing", "Services", "Jobs", "Community", "Vehicles", "Free Stuff"];
-const JOB_TITLES = ["Warehouse Associate", "Registered Nurse", "Line Cook", "Cashier", "HVAC Technician", "Bank Teller", "Delivery Driver", "Dental Assistant", "Machinist", "Office Manager", "Teacher's Aide", "Forklift Operator"];
-const COMPANIES = ["Greenwood Health", "Center Grove Schools", "Valley Logistics", "Hometown Foods", "Summit Manufacturing", "Maple Dental", "Crossroads Bank", "Prairie HVAC"];
+const JOB_TITLES = [
+  "Warehouse Associate",
+  "Registered Nurse",
+  "Line Cook",
+  "Cashier",
+  "HVAC Technician",
+  "Bank Teller",
+  "Delivery Driver",
+  "Dental Assistant",
+  "Machinist",
+  "Office Manager",
+  "Teacher's Aide",
+  "Forklift Operator",
+];
+const COMPANIES = [
+  "Greenwood Health",
+  "Center Grove Schools",
+  "Valley Logistics",
+  "Hometown Foods",
+  "Summit Manufacturing",
+  "Maple Dental",
+  "Crossroads Bank",
+  "Prairie HVAC",
+];
 
 /** Words found in a handful of rows of each kind: the "rare word" searches. */
-const RARE = ["zephyrine", "quillmore", "brantwick", "ostravian", "cindermoss", "halvorsen", "vexbridge", "marrowind", "tulliver", "jorvasken", "pellucine", "wrexhamite", "dunsmorel", "ferrowick", "glimmerdale", "kestrovan", "lunderholm", "ombrellino", "pravdinsk", "sorrelgate"];
-const withRare = (i: number, text: string) => (i % 5_000 === 17 ? `${text} Ask for ${RARE[(i / 5_000) % RARE.length | 0]} at the desk.` : text);
+const RARE = [
+  "zephyrine",
+  "quillmore",
+  "brantwick",
+  "ostravian",
+  "cindermoss",
+  "halvorsen",
+  "vexbridge",
+  "marrowind",
+  "tulliver",
+  "jorvasken",
+  "pellucine",
+  "wrexhamite",
+  "dunsmorel",
+  "ferrowick",
+  "glimmerdale",
+  "kestrovan",
+  "lunderholm",
+  "ombrellino",
+  "pravdinsk",
+  "sorrelgate",
+];
+const withRare = (i: number, text: string) => (i % 5_000 === 17 ? `${text} Ask for ${RARE[((i / 5_000) % RARE.length) | 0]} at the desk.` : text);
 
 // ---- Fill ------------------------------------------------------------------------------------------------------
 
@@ -84,14 +250,31 @@ async function fill() {
     (i) => {
       const title = `${cap(pick(GROUPS))} ${pick(VERBS)} ${pick(NEWS_TOPICS)} at ${pick(PLACES)}`;
       const when = t - int(0, 3_650) * DAY;
-      return [withRare(i, title), paragraph(2), `<p>${withRare(i + 1, paragraph(5))}</p><p>${paragraph(4)}</p>`, pick(["Local", "Schools", "Government", "Business", "Sports"]), "Staff", when, when, when];
+      return [
+        withRare(i, title),
+        paragraph(2),
+        `<p>${withRare(i + 1, paragraph(5))}</p><p>${paragraph(4)}</p>`,
+        pick(["Local", "Schools", "Government", "Business", "Sports"]),
+        "Staff",
+        when,
+        when,
+        when,
+      ];
     },
   );
   await insertMany(
     client,
     "insert into businesses (name, description, address, category_id, is_active, rating, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?, ?)",
     COUNTS.businesses,
-    (i) => [withRare(i, `${pick(NAMES)} ${pick(BUSINESS_KINDS)} ${i}`), withRare(i + 1, paragraph(2)), `${int(100, 9_999)} ${pick(STREETS)}, Greenwood, IN 46142`, int(1, 10), int(30, 50) / 10, t, t],
+    (i) => [
+      withRare(i, `${pick(NAMES)} ${pick(BUSINESS_KINDS)} ${i}`),
+      withRare(i + 1, paragraph(2)),
+      `${int(100, 9_999)} ${pick(STREETS)}, Greenwood, IN 46142`,
+      int(1, 10),
+      int(30, 50) / 10,
+      t,
+      t,
+    ],
   );
   await insertMany(
     client,
@@ -99,7 +282,15 @@ async function fill() {
     COUNTS.events,
     (i) => {
       const start = t + int(-100, 700) * DAY;
-      return [withRare(i, `${pick(EVENT_KINDS)} at ${pick(PLACES)}`), withRare(i + 1, paragraph(3)), pick(PLACES), start, start + 2 * 3_600_000, t, t];
+      return [
+        withRare(i, `${pick(EVENT_KINDS)} at ${pick(PLACES)}`),
+        withRare(i + 1, paragraph(3)),
+        pick(PLACES),
+        start,
+        start + 2 * 3_600_000,
+        t,
+        t,
+      ];
     },
   );
   await insertMany(
@@ -108,14 +299,31 @@ async function fill() {
     COUNTS.classifieds,
     (i) => {
       const created = t - int(0, 60) * DAY;
-      return [withRare(i, `${cap(pick(ADJECTIVES))} ${pick(ITEMS)} for sale`), withRare(i + 1, `Gently used ${pick(ITEMS)}. ${paragraph(2)}`), pick(CLASSIFIED_CATEGORIES), `$${int(5, 900)}`, created + 60 * DAY, created, created];
+      return [
+        withRare(i, `${cap(pick(ADJECTIVES))} ${pick(ITEMS)} for sale`),
+        withRare(i + 1, `Gently used ${pick(ITEMS)}. ${paragraph(2)}`),
+        pick(CLASSIFIED_CATEGORIES),
+        `$${int(5, 900)}`,
+        created + 60 * DAY,
+        created,
+        created,
+      ];
     },
   );
   await insertMany(
     client,
     "insert into jobs (id, title, company, location, description, is_active, posted_date, created_at, updated_at) values (?, ?, ?, ?, ?, 1, ?, ?, ?)",
     COUNTS.jobs,
-    (i) => [`scale-${i}`, withRare(i, pick(JOB_TITLES)), pick(COMPANIES), `${pick(["Greenwood", "Franklin", "Indianapolis", "Whiteland"])}, IN`, withRare(i + 1, paragraph(4)), t - int(0, 30) * DAY, t, t],
+    (i) => [
+      `scale-${i}`,
+      withRare(i, pick(JOB_TITLES)),
+      pick(COMPANIES),
+      `${pick(["Greenwood", "Franklin", "Indianapolis", "Whiteland"])}, IN`,
+      withRare(i + 1, paragraph(4)),
+      t - int(0, 30) * DAY,
+      t,
+      t,
+    ],
   );
   await client.execute("analyze");
   client.close();
@@ -174,9 +382,23 @@ async function timeApi(base: string, query: (word: string) => string, words: rea
 
 if (!(process.env.SCALE_REUSE === "1" && existsSync(file))) await fill();
 const { client, db } = openNodeDb(`file:${file}`);
-const counts = await Promise.all(SEARCH_TYPES.map(async (k) => [k, (await client.execute(`select count(*) n from ${{ news: "news_articles", businesses: "businesses", events: "events", classifieds: "classified_ads", jobs: "jobs" }[k]}`)).rows[0].n]));
+const counts = await Promise.all(
+  SEARCH_TYPES.map(async (k) => [
+    k,
+    (
+      await client.execute(
+        `select count(*) n from ${{ news: "news_articles", businesses: "businesses", events: "events", classifieds: "classified_ads", jobs: "jobs" }[k]}`,
+      )
+    ).rows[0].n,
+  ]),
+);
 console.log(`Rows: ${JSON.stringify(Object.fromEntries(counts))}; ${RUNS} searches each; SQLite alone (libSQL in-process)`);
-console.log(`Load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")} on ${(await import("node:os")).cpus().length} cores`);
+console.log(
+  `Load average ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${(await import("node:os")).cpus().length} cores`,
+);
 const searches: [string, readonly string[]][] = [
   ["rare word", RARE],
   ["absent word", ["qxzvbnmw", "plorkfiz", "zzyzxwv"]],
@@ -199,7 +421,8 @@ if (api) {
   console.log(`Through ${api}/api/search (one connection, as a visitor); a static file for scale:`);
   console.log(`${"static file".padEnd(29)} ${fmt(await timeApiPath(`${api}/favicon.svg`))}`);
   for (const [label, words] of searches.slice(0, 3)) {
-    for (const kind of SEARCH_TYPES) console.log(`${label.padEnd(16)} ${kind.padEnd(12)} ${fmt(await timeApi(api, (w) => `q=${w}&type=${kind}`, words))}`);
+    for (const kind of SEARCH_TYPES)
+      console.log(`${label.padEnd(16)} ${kind.padEnd(12)} ${fmt(await timeApi(api, (w) => `q=${w}&type=${kind}`, words))}`);
     console.log(`${label.padEnd(16)} ${"all kinds".padEnd(12)} ${fmt(await timeApi(api, (w) => `q=${w}`, words))}`);
   }
 }

@@ -1,7 +1,7 @@
 // Site search (part 1 §2 Search; decision 130): a case-insensitive substring match over news, businesses, events,
 // classifieds and jobs. Queries of 3+ characters use the trigram full-text index (search-index.server.ts), ranked with
-// title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind. Every kind is
-// fetched in one db.batch: one database round trip per search.
+// title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind.
+// Every kind is fetched in one db.batch: one database round trip per search.
 import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { stripTags, truncate } from "~/lib/text";
@@ -24,7 +24,6 @@ import { businessCategories, businesses, classifiedAds, eventCategories, events,
 import type { FeatureKey, Features } from "../../db/schema";
 import { listedClassified } from "./classifieds.server";
 import { searchJobsQuery, toJobListItem } from "./jobs.server";
-
 
 /** The site feature each kind of result belongs to: a disabled feature is never searched. */
 export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
@@ -64,7 +63,13 @@ function newsQuery(db: Db, terms: SearchTerms) {
     .select(newsColumns)
     .from(recent)
     .crossJoin(newsArticles)
-    .where(and(eq(newsArticles.id, recent.id), newsPublished, or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q))))
+    .where(
+      and(
+        eq(newsArticles.id, recent.id),
+        newsPublished,
+        or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q)),
+      ),
+    )
     .orderBy(titleFirst(newsArticles.title, terms), desc(newsArticles.publishedAt))
     .limit(MAX_RESULTS);
 }
@@ -98,7 +103,13 @@ function businessTextQuery(db: Db, terms: SearchTerms) {
     .from(recent)
     .crossJoin(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    .where(and(eq(businesses.id, recent.id), businessActive, or(containsText(businesses.name, q), containsText(businesses.description, q), containsText(businesses.address, q))))
+    .where(
+      and(
+        eq(businesses.id, recent.id),
+        businessActive,
+        or(containsText(businesses.name, q), containsText(businesses.description, q), containsText(businesses.address, q)),
+      ),
+    )
     .orderBy(titleFirst(businesses.name, terms), asc(businesses.name))
     .limit(MAX_RESULTS);
 }
@@ -151,7 +162,9 @@ function eventsQuery(db: Db, terms: SearchTerms, now: Date) {
     .from(recent)
     .crossJoin(events)
     .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
-    .where(and(eq(events.id, recent.id), listed, or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q))))
+    .where(
+      and(eq(events.id, recent.id), listed, or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q))),
+    )
     .orderBy(titleFirst(events.title, terms), asc(events.startDate))
     .limit(MAX_RESULTS);
 }
@@ -181,7 +194,13 @@ function classifiedsQuery(db: Db, terms: SearchTerms, now: Date) {
     .select(classifiedColumns)
     .from(recent)
     .crossJoin(classifiedAds)
-    .where(and(eq(classifiedAds.id, recent.id), listedClassified(now), or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q))))
+    .where(
+      and(
+        eq(classifiedAds.id, recent.id),
+        listedClassified(now),
+        or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q)),
+      ),
+    )
     .orderBy(titleFirst(classifiedAds.title, terms), desc(classifiedAds.createdAt))
     .limit(MAX_RESULTS);
 }
@@ -282,4 +301,3 @@ export async function searchOne(db: Db, q: string, type: SearchType, now: Date, 
   const results = await searchKinds(db, q, now, enabledKinds(features).includes(type) ? [type] : []);
   return results[type];
 }
-
