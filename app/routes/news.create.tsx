@@ -7,15 +7,15 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/services/auth.server";
+import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
+import { uploadIdFrom } from "~/lib/media";
 import { NEWS_CATEGORIES, newsFormSchema } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
-import { Picture, PictureInput } from "~/components/picture";
-import { uploadIdFrom } from "~/lib/media";
+import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
