@@ -98,7 +98,8 @@ export default function AdminEditArticle() {
         <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Category" placeholder="Select a category" options={data.categories.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
-          <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} hint="Or upload a picture." />
+          {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
+          <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
         </div>
         <PictureInput label="Upload a picture" name="image" errors={lastResult?.error?.image} />
         <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">

@@ -7,15 +7,15 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/services/auth.server";
+import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
+import { uploadIdFrom } from "~/lib/media";
 import { NEWS_CATEGORIES, newsFormSchema } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
-import { Picture, PictureInput } from "~/components/picture";
-import { uploadIdFrom } from "~/lib/media";
+import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
@@ -122,7 +122,8 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Category" placeholder="Select a category" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
         <Field label="Author" errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
-        <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} hint="Or upload a picture." />
+        {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
+        <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
         <PictureInput label="Upload an image" name="image" errors={lastResult?.error?.image} altName="imageCaption" altLabel="Caption (also the alt text)" altDefault={values.imageCaption} />
         <Field label="Place (for directions)" errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
         <Field label="Publication date" required errors={fields.publishedAt.errors} {...getInputProps(fields.publishedAt, { type: "datetime-local" })} />
