@@ -27,7 +27,7 @@ import { disabledFeatureFor } from "~/lib/features";
 import { townFor } from "~/lib/towns";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { getActiveAlerts } from "~/services/weather.server";
-import { FEATURE_KEYS, type Features } from "../db/schema";
+import { FEATURE_KEYS, type Features } from "../db/constants";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
