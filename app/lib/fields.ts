@@ -2,6 +2,9 @@
 // Every value from outside is bounded here before it can reach the database: text without control characters,
 // http(s)-only URLs, safe bounded integers, dates inside a sane window, strict booleans.
 import { z } from "zod";
+import { parseId } from "./params";
+
+export { pageParam, parseId } from "./params";
 
 /** Control characters other than tab, newline and carriage return (NUL among them). */
 // eslint-disable-next-line no-control-regex
@@ -120,18 +123,6 @@ export function id(message = "Invalid id") {
   return boundedInt(1, Number.MAX_SAFE_INTEGER, message);
 }
 
-/** Parses a route param or query value as a positive safe integer id; null when it is not one. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-/** A page number from a query string: 1..10000, anything else (1e309, 99999999999999999999, junk) is page 1. */
-export function pageParam(value: string | null | undefined, maxPage = 10_000): number {
-  const n = parseId(value ?? null);
-  return n && n <= maxPage ? n : 1;
-}
 
 /** Money as a decimal string ("12.50") between min and max dollars; returns cents. */
 export function money(options: { min?: number; max?: number; message?: string } = {}) {

@@ -3,7 +3,7 @@
 // Google writes split days ("11:00 AM – 2:00 PM, 5:00 – 9:00 PM") and lets the first time of a range share the
 // second's meridiem ("5:00 – 9:00 PM"); both are read as Google means them.
 import { inTownZone } from "./dates";
-import { DAYS } from "./business";
+import { DAYS } from "./business-display";
 
 type Span = { open: number; close: number };
 type Range = Span | "all-day" | null;

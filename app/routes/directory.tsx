@@ -5,10 +5,10 @@ import { Stars, TierBadge } from "~/components/business-bits";
 import { Picture } from "~/components/picture";
 import { getUser } from "~/services/auth.server";
 import { loginUrl } from "~/lib/login-url";
-import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business";
+import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
 import { formatPhone } from "~/lib/phone";
 import { Pager } from "~/components/pager";
-import { pageParam, parseId } from "~/lib/fields";
+import { pageParam, parseId } from "~/lib/params";
 import { pageCount, pageHref } from "~/lib/paging";
 import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.server";
 

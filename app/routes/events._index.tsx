@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventCard, toEventCard } from "~/components/event-card";
 import { getUser } from "~/services/auth.server";
 import { Pager } from "~/components/pager";
-import { pageParam, parseId } from "~/lib/fields";
+import { pageParam, parseId } from "~/lib/params";
 import { pageCount, pageHref } from "~/lib/paging";
 import { loadEventsPage } from "~/models/events.server";
 import { getSiteConfig } from "~/models/site-config.server";

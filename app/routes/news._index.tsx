@@ -3,8 +3,8 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
-import { pageParam } from "~/lib/fields";
-import { NEWS_CATEGORIES } from "~/lib/news";
+import { pageParam } from "~/lib/params";
+import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];
