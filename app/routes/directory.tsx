@@ -74,7 +74,7 @@ export default function Directory() {
         </Link>
       </div>
 
-      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => {
+      <Form method="get" action="/directory" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => {
         // With JavaScript, the selects apply at once; the text box waits for Enter or the button.
         if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget);
       }}>

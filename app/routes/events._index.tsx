@@ -73,7 +73,7 @@ export default function EventsCalendar() {
           <h2 id="all-heading" className="text-2xl font-semibold">
             All Events
           </h2>
-          <Form method="get" className="flex items-end gap-2" aria-label="Filter events">
+          <Form method="get" action="/events" className="flex items-end gap-2" aria-label="Filter events">
             <label className="text-sm">
               <span className="block font-medium">Category</span>
               <select
