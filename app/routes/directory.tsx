@@ -69,7 +69,7 @@ export default function Directory() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Business Directory</h1>
-        <Link to="/businesses/add" className="btn-primary font-medium">
+        <Link to="/businesses/add" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
           Business not here? Add yours
         </Link>
       </div>
@@ -127,7 +127,7 @@ export default function Directory() {
               <div className="mt-auto flex flex-wrap gap-2 pt-3">
                 <Link to={`/businesses/${b.id}`} className="btn-primary">View Details</Link>
                 {b.verified ? (
-                  <span className="btn font-medium text-green-700" data-testid="verified">✓ Business Owner Verified</span>
+                  <span className="rounded px-2 py-1.5 text-sm font-medium text-green-700" data-testid="verified">✓ Business Owner Verified</span>
                 ) : b.claimable ? (
                   <a
                     href={data.signedIn ? `/claim-business/${b.id}` : loginUrl(`${here}#claim-${b.id}`)}

@@ -49,7 +49,7 @@ export default function EventsCalendar() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{`${data.town} Events Calendar`}</h1>
         {data.signedIn ? (
-          <Link to="/events/create" className="btn-primary">
+          <Link to="/events/create" className="rounded bg-primary px-4 py-2 text-primary-foreground">
             Create Event
           </Link>
         ) : null}
@@ -123,7 +123,7 @@ export default function EventsCalendar() {
                 : "No upcoming events. Check back soon or create your own event!"}
             </p>
             {data.signedIn ? (
-              <Link to="/events/create" className="btn-primary mt-4 inline-block">
+              <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
                 Create the First Event
               </Link>
             ) : null}
