@@ -1,8 +1,8 @@
 // The classified-ad rules shared by the post form (browser and server), the API, the model and the pages:
 // categories, tiers, limits, messages, the lifecycle and renewal (part 2 §2-§5, §9).
 import { z } from "zod";
-import { optionalEmail, optionalText, text } from "./fields";
 import { CLASSIFIED_CATEGORIES } from "./classifieds-display";
+import { optionalEmail, optionalText, text } from "./fields";
 import { truncate } from "./text";
 
 export { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, displayPrice, type ClassifiedSort } from "./classifieds-display";

@@ -2,7 +2,6 @@
 // Every value from outside is bounded here before it can reach the database: text without control characters,
 // http(s)-only URLs, safe bounded integers, dates inside a sane window, strict booleans.
 import { z } from "zod";
-import { parseId } from "./params";
 
 export { pageParam, parseId } from "./params";
 

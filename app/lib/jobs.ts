@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
-
-import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, type EmploymentType } from "./jobs-display";
+import { EMPLOYMENT_TYPES, type EmploymentType } from "./jobs-display";
 
 export {
   DEFAULT_JOB_DISTANCE,

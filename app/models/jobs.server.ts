@@ -6,12 +6,12 @@ import type { Db, DbOrTx } from "~/models/db.server";
 import { placeLocation } from "~/lib/gazetteer";
 import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
 import { containsText } from "~/models/sql.server";
-
-// The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
-export { readJobFilters } from "~/lib/jobs";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import { priceFor } from "~/lib/prices";
+
+// The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
+export { readJobFilters } from "~/lib/jobs";
 
 export type JobFilters = {
   q?: string | null;

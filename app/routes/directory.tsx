@@ -2,15 +2,15 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
-import { Picture } from "~/components/picture";
-import { getUser } from "~/services/auth.server";
-import { loginUrl } from "~/lib/login-url";
-import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
-import { formatPhone } from "~/lib/phone";
 import { Pager } from "~/components/pager";
-import { pageParam, parseId } from "~/lib/params";
+import { Picture } from "~/components/picture";
+import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
+import { loginUrl } from "~/lib/login-url";
 import { pageCount, pageHref } from "~/lib/paging";
+import { pageParam, parseId } from "~/lib/params";
+import { formatPhone } from "~/lib/phone";
 import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.server";
+import { getUser } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -2,12 +2,12 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventCard, toEventCard } from "~/components/event-card";
-import { getUser } from "~/services/auth.server";
 import { Pager } from "~/components/pager";
-import { pageParam, parseId } from "~/lib/params";
 import { pageCount, pageHref } from "~/lib/paging";
+import { pageParam, parseId } from "~/lib/params";
 import { loadEventsPage } from "~/models/events.server";
 import { getSiteConfig } from "~/models/site-config.server";
+import { getUser } from "~/services/auth.server";
 import type { Mode } from "../../db/schema";
 
 const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
