@@ -9,6 +9,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, type OptionalMailKind, type Features, type Colors, type SocialLinks } from "./constants";
+export * from "./constants";
 
 const createdAt = () =>
   integer({ mode: "timestamp_ms" })
@@ -16,12 +18,6 @@ const createdAt = () =>
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 const updatedAt = createdAt;
 const bool = (dflt: boolean) => integer({ mode: "boolean" }).notNull().default(dflt);
-
-export const ROLES = ["user", "moderator", "admin"] as const;
-/** Mails a member may turn off in /account (the rest are transactional: receipts, replies, moderation results). */
-export const OPTIONAL_MAIL_KINDS = ["expiry-reminder"] as const;
-export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
-export type Role = (typeof ROLES)[number];
 
 export const users = sqliteTable(
   "users",
@@ -57,9 +53,6 @@ export const sessions = sqliteTable(
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );
-
-export const NEWS_STATUSES = ["published", "pending", "rejected"] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
 export const newsFeeds = sqliteTable(
   "news_feeds",
@@ -128,9 +121,6 @@ export const businessCategories = sqliteTable(
   },
   (t) => [uniqueIndex("business_categories_name_unique").on(t.name)],
 );
-
-export const CLAIM_STATUSES = ["unclaimed", "pending", "approved"] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export type ClaimVerificationData = {
   businessRole: string;
@@ -371,9 +361,6 @@ export const jobCategories = sqliteTable(
   (t) => [uniqueIndex("job_categories_name_unique").on(t.name)],
 );
 
-export const JOB_SOURCE_KINDS = ["greenhouse", "lever", "rss"] as const;
-export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
-
 // Where imported jobs come from, edited by admins: a Greenhouse board token, a Lever company, or a feed URL.
 export const jobSources = sqliteTable(
   "job_sources",
@@ -518,39 +505,6 @@ export const supportMessages = sqliteTable(
   (t) => [index("support_messages_status_idx").on(t.status, t.createdAt)],
 );
 
-export const FEATURE_KEYS = [
-  "classifieds",
-  "jobs",
-  "news",
-  "events",
-  "businessDirectory",
-  "schools",
-  "government",
-  "emergency",
-  "weather",
-] as const;
-export type FeatureKey = (typeof FEATURE_KEYS)[number];
-export type Features = Record<FeatureKey, { enabled: boolean }>;
-export const COLOR_KEYS = [
-  "primary",
-  "primaryForeground",
-  "secondary",
-  "secondaryForeground",
-  "accent",
-  "accentForeground",
-  "background",
-  "foreground",
-  "border",
-  "ring",
-] as const;
-export type ColorKey = (typeof COLOR_KEYS)[number];
-export type Colors = Partial<Record<ColorKey, string>>;
-export const MODES = ["greenwood", "nashville"] as const;
-export type Mode = (typeof MODES)[number];
-export const SOCIAL_KEYS = ["facebook", "instagram", "x", "youtube"] as const;
-export type SocialKey = (typeof SOCIAL_KEYS)[number];
-export type SocialLinks = Partial<Record<SocialKey, string>>;
-
 // A single row (id 1).
 export const siteConfig = sqliteTable("site_config", {
   id: integer().primaryKey(),
@@ -562,16 +516,6 @@ export const siteConfig = sqliteTable("site_config", {
   supportEmail: text(),
   updatedAt: updatedAt(),
 });
-
-export const ORDER_STATUSES = [
-  "pending",
-  "paid",
-  "fulfilled",
-  "failed",
-  "cancelled",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = sqliteTable(
   "orders",
@@ -631,7 +575,6 @@ export const importRuns = sqliteTable(
 
 // Every mail the site sends, one row each: the outbox under development, the delivery log and retry queue in
 // production (status pending → sent, or failed and retried by the housekeeping cron).
-export const MAIL_STATUSES = ["pending", "sent", "failed", "outbox"] as const;
 export const mailMessages = sqliteTable(
   "mail_messages",
   {
@@ -690,11 +633,8 @@ export const auditLog = sqliteTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
 
-
 // Schools and government contacts: reference content the admins keep (part 2 §2, §3). Each record says when an
 // admin last checked it against the source and who (verifiedAt, verifiedBy); hidden records stay for later.
-export const SCHOOL_TYPES = ["admin", "high", "middle", "elementary"] as const;
-export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export type KeyDate = { label: string; start: string; end?: string };
 
 export const schoolDistricts = sqliteTable(
@@ -743,11 +683,6 @@ export const schools = sqliteTable(
   (t) => [index("schools_district_idx").on(t.districtId, t.sortOrder)],
 );
 
-export const SERVICE_TYPES = ["police", "fire", "medical", "utility", "city", "other"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-export const SERVICE_PRIORITIES = ["emergency", "urgent", "normal"] as const;
-export type ServicePriority = (typeof SERVICE_PRIORITIES)[number];
-
 export const serviceContacts = sqliteTable(
   "service_contacts",
   {
@@ -779,9 +714,6 @@ export type ClassifiedAd = typeof classifiedAds.$inferSelect;
 export type ClassifiedReport = typeof classifiedReports.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Order = typeof orders.$inferSelect;
-
-export const UPLOAD_KINDS = ["business-logo", "business-gallery", "event", "news", "classified"] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 // One row per uploaded picture (the files themselves are in R2, binding UPLOADS). An upload that is never attached to
 // a listing (kind + itemId) is an orphan; the housekeeping cron deletes orphans and their files after a day.

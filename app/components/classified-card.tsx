@@ -2,7 +2,7 @@
 // characters, created date, location, and 'View Details' to the ad. The home page's section uses it too.
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/picture";
-import { displayPrice } from "~/lib/classifieds";
+import { displayPrice } from "~/lib/classifieds-display";
 import { formatTownDate } from "~/lib/dates";
 
 export type ClassifiedCardData = {

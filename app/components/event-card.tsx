@@ -42,7 +42,7 @@ export function toEventCard(e: EventCardData): EventCardData {
 /** `eager` for the first cards a visitor sees (no lazy loading above the fold). */
 export function EventCard({ event, eager = false }: { event: EventCardData; eager?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm" data-testid="event-card">
+    <article className="card shadow-sm" data-testid="event-card">
       <Picture
         src={event.imageUrl}
         alt={event.imageAlt || event.title}
@@ -54,11 +54,11 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
-          {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
+          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">Featured</span> : null}
+          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">Premium</span> : null}
           {event.categoryName ? (
             <span
-              className="rounded px-2 py-0.5"
+              className="badge"
               style={badgeStyle(event.categoryColor)}
               data-testid="category-badge"
             >
@@ -95,11 +95,11 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
           </ul>
         ) : null}
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={`/events/${event.id}`} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">
+          <Link to={`/events/${event.id}`} className="btn-primary">
             View Details
           </Link>
           {event.registrationRequired && event.registrationUrl ? (
-            <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1.5 text-sm">
+            <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
               Register
             </a>
           ) : null}

@@ -1,6 +1,6 @@
 // One job in a list (/jobs, search): title, company, location with distance, salary, type, age, badges.
 import { Link } from "@remix-run/react";
-import { formatMiles, jobAgeLabel } from "~/lib/jobs";
+import { formatMiles, jobAgeLabel } from "~/lib/jobs-display";
 
 export type JobCardData = {
   id: string;

@@ -2,13 +2,8 @@
 import { z } from "zod";
 import { boundedInt, isHttpUrl } from "~/lib/fields";
 
-export const DIRECTORY_SORTS = [
-  { value: "name", label: "Name A-Z" },
-  { value: "rating", label: "Highest Rated" },
-  { value: "category", label: "Category" },
-  { value: "premium", label: "Premium First" },
-] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number]["value"];
+export { DAYS, DIRECTORY_SORTS, type DirectorySort } from "./business-display";
+
 
 const optionalText = (max: number) =>
   z
@@ -67,7 +62,6 @@ export const PLACES_BUSINESS_TYPES = [
 ] as const;
 export type PlacesBusinessType = (typeof PLACES_BUSINESS_TYPES)[number];
 
-export const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** Own gallery photos a listing may show (Places photos come on top, up to 5). */
 export const MAX_GALLERY_PHOTOS = 8;

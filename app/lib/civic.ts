@@ -2,14 +2,8 @@
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { z } from "zod";
 import { id, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
-import {
-  SCHOOL_TYPES,
-  SERVICE_PRIORITIES,
-  SERVICE_TYPES,
-  type KeyDate,
-  type SchoolType,
-  type ServicePriority,
-} from "../../db/schema";
+import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority } from "../../db/constants";
+import type { KeyDate } from "../../db/schema";
 
 export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
   admin: "Administration",

@@ -1,26 +1,12 @@
 // The classified-ad rules shared by the post form (browser and server), the API, the model and the pages:
 // categories, tiers, limits, messages, the lifecycle and renewal (part 2 §2-§5, §9).
 import { z } from "zod";
+import { CLASSIFIED_CATEGORIES } from "./classifieds-display";
 import { optionalEmail, optionalText, text } from "./fields";
 import { truncate } from "./text";
 
-export const CLASSIFIED_CATEGORIES = [
-  "Vehicles",
-  "Real Estate",
-  "Home & Garden",
-  "Electronics",
-  "Clothing & Accessories",
-  "Sports & Recreation",
-  "Collectibles & Art",
-  "Books & Music",
-  "Health & Beauty",
-  "Pets",
-  "Business & Industrial",
-  "Services",
-  "Jobs",
-  "Community",
-  "Other",
-] as const;
+export { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, displayPrice, type ClassifiedSort } from "./classifieds-display";
+
 export type ClassifiedCategory = (typeof CLASSIFIED_CATEGORIES)[number];
 
 const DAY = 86_400_000;
@@ -76,12 +62,6 @@ export const REPORT_REASONS = [
   "Other",
 ] as const;
 
-export const CLASSIFIED_SORTS = [
-  { value: "newest", label: "Newest first" },
-  { value: "price_asc", label: "Price: low to high" },
-  { value: "price_desc", label: "Price: high to low" },
-] as const;
-export type ClassifiedSort = (typeof CLASSIFIED_SORTS)[number]["value"];
 
 /** The fields of an ad, as the form and the API both take them (part 2 §3 create payload, §5 rules). */
 export const classifiedFieldsSchema = z.object({
@@ -115,12 +95,6 @@ export function parsePriceCents(price: string | null | undefined): number | null
   return /\bfree\b/i.test(price) ? 0 : null;
 }
 
-/** "$450" from "450", but "OBO $450", "Free" and "$30 / half hour" as written. */
-export function displayPrice(price: string | null | undefined): string | null {
-  const p = price?.trim();
-  if (!p) return null;
-  return /^\d/.test(p) ? `$${p}` : p;
-}
 
 export type ClassifiedStatus = "awaiting_payment" | "active" | "expired" | "sold" | "removed";
 export const STATUS_LABELS: Record<ClassifiedStatus, string> = {

@@ -3,6 +3,8 @@
 // http(s)-only URLs, safe bounded integers, dates inside a sane window, strict booleans.
 import { z } from "zod";
 
+export { pageParam, parseId } from "./params";
+
 /** Control characters other than tab, newline and carriage return (NUL among them). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -120,18 +122,6 @@ export function id(message = "Invalid id") {
   return boundedInt(1, Number.MAX_SAFE_INTEGER, message);
 }
 
-/** Parses a route param or query value as a positive safe integer id; null when it is not one. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) ? n : null;
-}
-
-/** A page number from a query string: 1..10000, anything else (1e309, 99999999999999999999, junk) is page 1. */
-export function pageParam(value: string | null | undefined, maxPage = 10_000): number {
-  const n = parseId(value ?? null);
-  return n && n <= maxPage ? n : 1;
-}
 
 /** Money as a decimal string ("12.50") between min and max dollars; returns cents. */
 export function money(options: { min?: number; max?: number; message?: string } = {}) {

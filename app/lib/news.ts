@@ -1,20 +1,10 @@
 // News rules shared by the forms (browser and server) and the JSON API.
 import { z } from "zod";
 import { uploadIdFrom } from "./media";
+import { NEWS_CATEGORIES } from "./news-categories";
 
-/** Part 1 §5: the categories of the news form. */
-export const NEWS_CATEGORIES = [
-  "Breaking News",
-  "Local Government",
-  "Community Events",
-  "Business",
-  "Education",
-  "Sports",
-  "Weather",
-  "Public Safety",
-  "Development",
-  "Parks & Recreation",
-] as const;
+export { NEWS_CATEGORIES };
+
 
 /** Part 2 §5: the categories of article submission. */
 export const ARTICLE_CATEGORIES = [

@@ -3,7 +3,7 @@
 // Google writes split days ("11:00 AM – 2:00 PM, 5:00 – 9:00 PM") and lets the first time of a range share the
 // second's meridiem ("5:00 – 9:00 PM"); both are read as Google means them.
 import { inTownZone } from "./dates";
-import { DAYS } from "./business";
+import { DAYS } from "./business-display";
 
 type Span = { open: number; close: number };
 type Range = Span | "all-day" | null;
@@ -55,8 +55,8 @@ export function parseRange(value: string | null | undefined): Range {
 export function isOpenNow(hours: Record<string, string> | null | undefined, now: Date): boolean | null {
   if (!hours || !Object.values(hours).some((v) => parseSpans(v) !== null)) return null;
   const local = inTownZone(now);
-  const dayIndex = (local.getDay() + 6) % 7; // Monday = 0
-  const minute = local.getHours() * 60 + local.getMinutes();
+  const dayIndex = (local.weekday + 6) % 7; // Monday = 0
+  const minute = local.hour * 60 + local.minute;
   const today = parseSpans(hours[DAYS[dayIndex]]);
   const yesterday = parseSpans(hours[DAYS[(dayIndex + 6) % 7]]);
   if (today === "all-day") return true;

@@ -76,6 +76,38 @@ export async function listBusinesses(
   return rows.map(toBusinessJson);
 }
 
+/** Cards per page of /directory: five rows of the four-column grid, ten of the two-column one. */
+export const DIRECTORY_PER_PAGE = 20;
+
+/** Everything /directory shows, in one round trip: the categories, one page of the matches and their total. */
+export async function loadDirectoryPage(
+  db: Db,
+  options: { q: string; categoryId: number | null; sort: DirectorySort; page: number },
+) {
+  const where: SQL[] = [eq(businesses.isActive, true)];
+  if (options.categoryId) where.push(eq(businesses.categoryId, options.categoryId));
+  const q = options.q.trim();
+  const match = q ? or(containsText(businesses.name, q), containsText(businessCategories.name, q), containsText(businesses.address, q)) : undefined;
+  if (match) where.push(match);
+  const [categories, rows, [total]] = await db.batch([
+    db.select({ id: businessCategories.id, name: businessCategories.name }).from(businessCategories).orderBy(asc(businessCategories.name)),
+    db
+      .select(businessColumns)
+      .from(businesses)
+      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+      .where(and(...where))
+      .orderBy(...ORDER[options.sort], asc(businesses.id))
+      .limit(DIRECTORY_PER_PAGE)
+      .offset((options.page - 1) * DIRECTORY_PER_PAGE),
+    db
+      .select({ n: count() })
+      .from(businesses)
+      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+      .where(and(...where)),
+  ]);
+  return { categories, businesses: rows.map(toBusinessJson), total: Number(total?.n ?? 0), perPage: DIRECTORY_PER_PAGE };
+}
+
 /** Featured on home and /api/businesses/featured: active premium listings, best rated first. */
 export function featuredBusinessesQuery(db: Db, limit = 4) {
   return db

@@ -6,6 +6,10 @@ import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
 
+// The /classifieds loader shapes its cards through this server module, so the page's browser bundle never holds
+// the form schemas (zod) that live beside classifiedCard.
+export { classifiedCard } from "~/lib/classifieds";
+
 /** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */
 export function listedClassified(now: Date): SQL {
   const listed = and(

@@ -1,5 +1,5 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
-import { and, asc, count, desc, eq, gte, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
@@ -94,6 +94,53 @@ export async function listUpcomingEvents(
     .orderBy(...(options.featured ? featuredOrder() : [asc(events.startDate), asc(events.id)]))
     .limit(limit);
   return rows.map(toEventJson);
+}
+
+/** Cards per page of the /events list, and the featured band on its first page. */
+export const EVENTS_PER_PAGE = 12;
+export const EVENTS_FEATURED_ON_PAGE = 6;
+
+/**
+ * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
+ * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
+ */
+export async function loadEventsPage(db: Db, options: { now: Date; categoryId: number | null; page: number }) {
+  const { now, categoryId, page } = options;
+  const filter = categoryId
+    ? sql`(${events.categoryId} = ${categoryId} or not exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${categoryId} and ${eventCategories.isActive} = 1))`
+    : undefined;
+  const where = and(listed(), upcoming(now), filter);
+  const [categories, featured, rows, [total]] = await db.batch([
+    db
+      .select({ id: eventCategories.id, name: eventCategories.name, color: eventCategories.color })
+      .from(eventCategories)
+      .where(eq(eventCategories.isActive, true))
+      .orderBy(asc(eventCategories.name)),
+    db
+      .select(eventColumns)
+      .from(events)
+      .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+      .where(and(where, featuredNow(now)))
+      .orderBy(...featuredOrder())
+      .limit(page === 1 ? EVENTS_FEATURED_ON_PAGE : 0),
+    db
+      .select(eventColumns)
+      .from(events)
+      .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+      .where(where)
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(EVENTS_PER_PAGE)
+      .offset((page - 1) * EVENTS_PER_PAGE),
+    db.select({ n: count() }).from(events).where(where),
+  ]);
+  return {
+    categories,
+    category: categories.find((c) => c.id === categoryId) ?? null,
+    featured: featured.map(toEventJson),
+    events: rows.map(toEventJson),
+    total: Number(total?.n ?? 0),
+    perPage: EVENTS_PER_PAGE,
+  };
 }
 
 /** Upcoming listed events for the iCalendar subscription (more than a page's worth). */

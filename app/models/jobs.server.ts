@@ -11,6 +11,9 @@ import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import { priceFor } from "~/lib/prices";
 
+// The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
+export { readJobFilters } from "~/lib/jobs";
+
 export type JobFilters = {
   q?: string | null;
   categoryId?: number | null;
@@ -105,9 +108,8 @@ export function toJobListItem(r: ListRow) {
 }
 export type JobListItem = ReturnType<typeof toJobListItem>;
 
-/** The jobs list: near the town or remote, filtered, pinned local posts first, then newest first. */
-export async function listJobs(db: Db, filters: JobFilters, now: Date) {
-  const page = Math.max(1, filters.page ?? 1);
+/** The jobs list's two queries (one page, the total): near the town or remote, filtered, pinned first, newest. */
+function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
   const conditions: (SQL | undefined)[] = [listed(now), nearOrRemote(filters.distance ?? DEFAULT_JOB_DISTANCE, filters.remote ?? null)];
   const q = filters.q?.trim();
   if (q) conditions.push(or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q)));
@@ -115,7 +117,7 @@ export async function listJobs(db: Db, filters: JobFilters, now: Date) {
   if (filters.type) conditions.push(eq(jobs.employmentType, filters.type));
   if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, daysFrom(now, -filters.postedWithinDays)));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  return [
     db
       .select(listColumns(now))
       .from(jobs)
@@ -126,8 +128,31 @@ export async function listJobs(db: Db, filters: JobFilters, now: Date) {
       .limit(JOBS_PAGE_SIZE)
       .offset((page - 1) * JOBS_PAGE_SIZE),
     db.select({ total: count() }).from(jobs).leftJoin(localJobs, eq(localJobs.id, jobs.localJobId)).where(where),
+  ] as const;
+}
+
+const listPage = (rows: ListRow[], total: number, page: number) => ({
+  jobs: rows.map(toJobListItem),
+  total,
+  page,
+  pages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
+});
+
+/** The jobs list (one round trip): near the town or remote, filtered, pinned local posts first, then newest first. */
+export async function listJobs(db: Db, filters: JobFilters, now: Date) {
+  const page = Math.max(1, filters.page ?? 1);
+  const [rows, [{ total }]] = await db.batch(jobsListQueries(db, filters, now, page));
+  return listPage(rows, total, page);
+}
+
+/** Everything /jobs shows in one round trip: the categories, one page of the list and its total. */
+export async function loadJobsPage(db: Db, filters: JobFilters, now: Date) {
+  const page = Math.max(1, filters.page ?? 1);
+  const [categories, rows, [{ total }]] = await db.batch([
+    db.select({ id: jobCategories.id, name: jobCategories.name }).from(jobCategories).where(eq(jobCategories.isActive, true)).orderBy(asc(jobCategories.name)),
+    ...jobsListQueries(db, filters, now, page),
   ]);
-  return { jobs: rows.map(toJobListItem), total, page, pages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)) };
+  return { categories, ...listPage(rows, total, page) };
 }
 
 /** Home and `GET /api/jobs/featured/`: pinned posts first, then the newest near the town or remote. */

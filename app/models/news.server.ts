@@ -47,7 +47,8 @@ export async function listPublishedNews(db: Db, options: { now: Date; page?: num
   // Bounded here too, so no caller can send an unsafe offset to the database.
   const page = Number.isSafeInteger(options.page) ? Math.min(Math.max(options.page ?? 1, 1), 10_000) : 1;
   const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
+  // One round trip: the page and the total together.
+  const [rows, [{ total }]] = await db.batch([
     db
       .select()
       .from(newsArticles)

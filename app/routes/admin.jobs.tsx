@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { ReviewActions } from "~/components/review-queue";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { JOB_SOURCE_KINDS } from "../../db/schema";
+import { JOB_SOURCE_KINDS } from "../../db/constants";
 import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";

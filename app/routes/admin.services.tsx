@@ -13,7 +13,7 @@ import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/kept-records.server";
 import { listServiceContactsForAdmin, saveServiceContact } from "~/models/service-contacts.server";
-import { SERVICE_PRIORITIES } from "../../db/schema";
+import { SERVICE_PRIORITIES } from "../../db/constants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

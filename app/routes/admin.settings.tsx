@@ -12,7 +12,7 @@ import { themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { TOWNS } from "~/lib/towns";
 import { getSiteConfig, saveSiteConfig } from "~/models/site-config.server";
-import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "../../db/schema";
+import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "../../db/constants";
 
 type SettingsForm = {
   siteName: string;

@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
 import { getUser } from "~/services/auth.server";
-import { DAYS } from "~/lib/business";
+import { DAYS } from "~/lib/business-display";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
 import { getBusiness, isVerified } from "~/models/businesses.server";

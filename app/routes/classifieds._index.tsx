@@ -3,8 +3,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClassifiedCard } from "~/components/classified-card";
-import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, classifiedCard, type ClassifiedSort } from "~/lib/classifieds";
-import { listClassifieds } from "~/models/classifieds.server";
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
+import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
 
 /** Dollars typed into a price box, as cents; anything else is no bound. */
 function dollarsToCents(value: string | null): number | null {

@@ -1,34 +1,41 @@
 // /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
+import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
-import { getUser } from "~/services/auth.server";
+import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
 import { loginUrl } from "~/lib/login-url";
-import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business";
+import { pageCount, pageHref } from "~/lib/paging";
+import { pageParam, parseId } from "~/lib/params";
 import { formatPhone } from "~/lib/phone";
-import { isClaimable, isVerified, listBusinessCategories, listBusinesses } from "~/models/businesses.server";
+import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.server";
+import { getUser } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const categoryParam = url.searchParams.get("category") ?? "all";
-  const categoryId = /^\d+$/.test(categoryParam) ? Number(categoryParam) : null;
+  const categoryId = parseId(url.searchParams.get("category"));
   const sortParam = url.searchParams.get("sort");
   const sort = (DIRECTORY_SORTS.find((s) => s.value === sortParam)?.value ?? "name") as DirectorySort;
-  const [categories, found, user] = await Promise.all([
-    listBusinessCategories(context.db),
-    listBusinesses(context.db, { q, categoryId, sort }),
-    getUser(context),
-  ]);
+  const page = pageParam(url.searchParams.get("page"));
+  const [found, user] = await Promise.all([loadDirectoryPage(context.db, { q, categoryId, sort, page }), getUser(context)]);
+  const filters = { q: q || null, category: categoryId ? String(categoryId) : null, sort: sort === "name" ? null : sort };
+  const pages = pageCount(found.total, found.perPage);
+  // A page past the end (fewer matches than when the link was made) goes to the last page, filters kept.
+  if (page > pages) throw redirect(pageHref("/directory", filters, pages));
   return json({
     q,
     category: categoryId ? String(categoryId) : "all",
-    categoryName: categories.find((c) => c.id === categoryId)?.name ?? null,
+    categoryName: found.categories.find((c) => c.id === categoryId)?.name ?? null,
     sort,
-    categories,
+    categories: found.categories,
     signedIn: Boolean(user),
-    businesses: found.map((b) => ({
+    filters,
+    page,
+    pages,
+    total: found.total,
+    businesses: found.businesses.map((b) => ({
       id: b.id,
       name: b.name,
       logoUrl: b.logoUrl,
@@ -55,6 +62,9 @@ export default function Directory() {
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/directory";
   const filtered = Boolean(data.q) || data.category !== "all";
+  const href = (p: number) => pageHref("/directory", data.filters, p);
+  // Sign-in brings a visitor back to the card, on the same page of the same list.
+  const here = href(data.page);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -64,7 +74,7 @@ export default function Directory() {
         </Link>
       </div>
 
-      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => {
+      <Form method="get" action="/directory" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => {
         // With JavaScript, the selects apply at once; the text box waits for Enter or the button.
         if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget);
       }}>
@@ -87,7 +97,7 @@ export default function Directory() {
       </Form>
 
       <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
-        Showing {data.businesses.length} {data.businesses.length === 1 ? "business" : "businesses"}
+        Showing {data.total} {data.total === 1 ? "business" : "businesses"}
         {data.q ? ` for "${data.q}"` : ""}
         {data.categoryName ? ` in ${data.categoryName}` : ""}
       </p>
@@ -104,7 +114,7 @@ export default function Directory() {
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.businesses.map((b, i) => (
-            <li key={b.id} id={`claim-${b.id}`} data-testid="business-card" className="flex flex-col rounded-lg border border-border p-4">
+            <li key={b.id} id={`claim-${b.id}`} data-testid="business-card" className="card p-4">
               <Picture src={b.logoUrl} alt={`${b.name} logo`} category={b.categoryName} width={56} height={56} lazy={i >= 4} sizes="56px" className="mb-2 h-14 w-14 rounded border border-border bg-white object-contain" />
               <div className="flex items-start justify-between gap-2">
                 <h2 className="font-semibold">{b.name}</h2>
@@ -115,13 +125,13 @@ export default function Directory() {
               {b.phone ? <p className="mt-1 text-sm">{formatPhone(b.phone)}</p> : null}
               {b.address ? <p className="text-sm opacity-80">{b.address}</p> : null}
               <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                <Link to={`/businesses/${b.id}`} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">View Details</Link>
+                <Link to={`/businesses/${b.id}`} className="btn-primary">View Details</Link>
                 {b.verified ? (
                   <span className="rounded px-2 py-1.5 text-sm font-medium text-green-700" data-testid="verified">✓ Business Owner Verified</span>
                 ) : b.claimable ? (
                   <a
-                    href={data.signedIn ? `/claim-business/${b.id}` : loginUrl(`/directory#claim-${b.id}`)}
-                    className="rounded border border-border px-3 py-1.5 text-sm"
+                    href={data.signedIn ? `/claim-business/${b.id}` : loginUrl(`${here}#claim-${b.id}`)}
+                    className="btn-outline"
                   >
                     Claim This Business
                   </a>
@@ -131,6 +141,7 @@ export default function Directory() {
           ))}
         </ul>
       )}
+      <Pager page={data.page} pages={data.pages} href={href} label="Directory pages" />
     </div>
   );
 }

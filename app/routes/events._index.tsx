@@ -1,37 +1,39 @@
 // /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventCard, toEventCard } from "~/components/event-card";
-import { getUser } from "~/services/auth.server";
-import { listEventCategories, listUpcomingEvents } from "~/models/events.server";
+import { Pager } from "~/components/pager";
+import { pageCount, pageHref } from "~/lib/paging";
+import { pageParam, parseId } from "~/lib/params";
+import { loadEventsPage } from "~/models/events.server";
 import { getSiteConfig } from "~/models/site-config.server";
+import { getUser } from "~/services/auth.server";
 import type { Mode } from "../../db/schema";
 
 const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const now = context.now();
-  const [config, user, categories] = await Promise.all([
-    getSiteConfig(context.db, context.kv),
-    getUser(context),
-    listEventCategories(context.db),
-  ]);
-  const raw = Number(url.searchParams.get("category"));
-  const category = Number.isSafeInteger(raw) && raw > 0 ? (categories.find((c) => c.id === raw) ?? null) : null;
-  const [featured, all] = await Promise.all([
-    listUpcomingEvents(context.db, { now, featured: true, categoryId: category?.id }),
-    listUpcomingEvents(context.db, { now, categoryId: category?.id }),
-  ]);
+  const page = pageParam(url.searchParams.get("page"));
+  const [config, user] = await Promise.all([getSiteConfig(context.db, context.kv), getUser(context)]);
+  const list = await loadEventsPage(context.db, { now: context.now(), categoryId: parseId(url.searchParams.get("category")), page });
+  const { category } = list;
+  const pages = pageCount(list.total, list.perPage);
+  // A page past the end (the list got shorter since the link was made) goes to the last page, filter kept.
+  if (page > pages) throw redirect(pageHref("/events", { category: category ? String(category.id) : null }, pages));
   const site = new URL(context.env.SITE_URL ?? url.origin);
   const feedPath = `/events.ics${category ? `?category=${category.id}` : ""}`;
   return json({
     town: TOWN_NAMES[config.mode],
     signedIn: Boolean(user),
-    categories,
+    categories: list.categories,
     category,
-    featured: featured.map(toEventCard),
-    events: all.map(toEventCard),
+    featured: list.featured.map(toEventCard),
+    events: list.events.map(toEventCard),
+    page,
+    pages,
+    total: list.total,
+    first: (page - 1) * list.perPage + 1,
     webcalUrl: `webcal://${site.host}${feedPath}`,
     feedUrl: `${site.origin}${feedPath}`,
   });
@@ -41,6 +43,7 @@ export default function EventsCalendar() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtering = navigation.state === "loading" && navigation.location.pathname === "/events";
+  const href = (p: number) => pageHref("/events", { category: data.category ? String(data.category.id) : null }, p);
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -57,7 +60,7 @@ export default function EventsCalendar() {
           <h2 id="featured-heading" className="mb-3 text-2xl font-semibold">
             Featured Events
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="card-grid">
             {data.featured.map((e, i) => (
               <EventCard key={e.id} event={e} eager={i < 3} />
             ))}
@@ -70,7 +73,7 @@ export default function EventsCalendar() {
           <h2 id="all-heading" className="text-2xl font-semibold">
             All Events
           </h2>
-          <Form method="get" className="flex items-end gap-2" aria-label="Filter events">
+          <Form method="get" action="/events" className="flex items-end gap-2" aria-label="Filter events">
             <label className="text-sm">
               <span className="block font-medium">Category</span>
               <select
@@ -94,17 +97,23 @@ export default function EventsCalendar() {
         </div>
 
         {filtering ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading events">
+          <div className="card-grid" aria-label="Loading events">
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} className="h-64 animate-pulse rounded-lg bg-secondary" data-testid="event-skeleton" />
             ))}
           </div>
         ) : data.events.length ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.events.map((e, i) => (
-              <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
-            ))}
-          </div>
+          <>
+            <p className="mb-3 text-sm opacity-80" data-testid="events-count">
+              {`Showing ${data.first}–${data.first + data.events.length - 1} of ${data.total} ${data.total === 1 ? "event" : "events"}`}
+            </p>
+            <div className="card-grid">
+              {data.events.map((e, i) => (
+                <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
+              ))}
+            </div>
+            <Pager page={data.page} pages={data.pages} href={href} label="Event pages" />
+          </>
         ) : (
           <div className="rounded-lg border border-dashed border-border p-10 text-center">
             <h3 className="text-xl font-semibold">No events found</h3>
@@ -130,7 +139,7 @@ export default function EventsCalendar() {
           Add {data.category ? `the ${data.category.name} events` : "the calendar"} to your phone or computer; it updates on its own.
         </p>
         <p className="mt-2 flex flex-wrap gap-3">
-          <a href={data.webcalUrl} className="rounded bg-primary px-3 py-1.5 text-primary-foreground">
+          <a href={data.webcalUrl} className="btn-primary">
             Subscribe (webcal)
           </a>
           <a href={data.feedUrl} className="underline">

@@ -3,19 +3,18 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { JobCard } from "~/components/job-card";
-import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES, readJobFilters } from "~/lib/jobs";
+import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 import { townFor } from "~/lib/towns";
-import { listJobCategories, listJobs } from "~/models/jobs.server";
+import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
 import { getSiteConfig } from "~/models/site-config.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = context.now();
   const f = readJobFilters(url.searchParams);
-  const [config, categories, list] = await Promise.all([
+  const [config, { categories, ...list }] = await Promise.all([
     getSiteConfig(context.db, context.kv),
-    listJobCategories(context.db),
-    listJobs(context.db, { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, page: f.page }, now),
+    loadJobsPage(context.db, { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, page: f.page }, now),
   ]);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ q: f.q, category: f.category, type: f.type, remote: f.remote, distance: f.distance, posted: f.posted })) {

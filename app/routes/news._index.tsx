@@ -1,11 +1,11 @@
-import { Picture } from "~/components/picture";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getUser } from "~/services/auth.server";
+import { Picture } from "~/components/picture";
 import { formatTownDate } from "~/lib/dates";
-import { pageParam } from "~/lib/fields";
-import { NEWS_CATEGORIES } from "~/lib/news";
+import { NEWS_CATEGORIES } from "~/lib/news-categories";
+import { pageParam } from "~/lib/params";
 import { isStaff, listPublishedNews } from "~/models/news.server";
+import { getUser } from "~/services/auth.server";
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];
 

@@ -21,13 +21,50 @@ test("search, filter and sort keep their state in the URL", async ({ page }) => 
   await expect(page.getByText("Try adjusting your search or filter criteria.")).toBeVisible();
 });
 
+test("the directory is paged, 20 a page, and keeps search and sort across pages", async ({ page }) => {
+  await page.goto("/directory?q=greenwood");
+  await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((u) => u.searchParams.get("sort") === "rating" && u.searchParams.get("q") === "greenwood");
+  const countLine = page.getByTestId("directory-count");
+  await expect(countLine).toHaveText(/^Showing \d+ businesses for "greenwood"$/);
+  const total = Number((await countLine.textContent())!.match(/Showing (\d+)/)![1]);
+  expect(total).toBeGreaterThan(20);
+  await expect(page.getByTestId("business-card")).toHaveCount(20);
+  const rating = (loc: ReturnType<typeof page.getByTestId>) =>
+    loc.locator("[aria-label^='Rated']").evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-label")!.match(/Rated ([\d.]+)/)![1])));
+  const firstPage = await rating(page.getByTestId("business-card"));
+
+  const pager = page.getByRole("navigation", { name: "Directory pages" });
+  await pager.getByRole("link", { name: "Next" }).click();
+  await page.waitForURL((u) => u.searchParams.get("page") === "2");
+  const url = new URL(page.url());
+  expect(url.searchParams.get("q")).toBe("greenwood");
+  expect(url.searchParams.get("sort")).toBe("rating");
+  await expect(countLine).toHaveText(`Showing ${total} businesses for "greenwood"`);
+  await expect(page.getByPlaceholder("Search businesses, categories, or locations...")).toHaveValue("greenwood");
+  await expect(page.getByLabel("Sort by")).toHaveValue("rating");
+  const secondPage = await rating(page.getByTestId("business-card"));
+  if (secondPage.length) expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...firstPage));
+
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await page.waitForURL((u) => !u.searchParams.has("page") && u.searchParams.get("q") === "greenwood");
+  await expect(page.getByTestId("business-card")).toHaveCount(20);
+
+  await page.goto("/directory?q=greenwood&sort=rating&page=99");
+  await page.waitForURL((u) => u.searchParams.get("page") === String(Math.ceil(total / 20)));
+  await expect(countLine).toHaveText(`Showing ${total} businesses for "greenwood"`);
+});
+
 test("claim flow: member claims, admin approves, verified on the card and the detail page", async ({ page, browser }, info) => {
   // Each project claims its own business (they share one database).
   const business = info.project.name === "js" ? "Pho Lotus Kitchen" : "Trattoria Valle";
   // A visitor's claim goes through sign-in.
   await page.goto(`/directory?q=${encodeURIComponent(business)}`);
   const card = page.getByTestId("business-card").filter({ hasText: business });
-  await expect(card.getByRole("link", { name: "Claim This Business" })).toHaveAttribute("href", /\/api\/login\?returnTo=%2Fdirectory%23claim-\d+/);
+  // Back to the card in the same list (search and page kept; decision 131), not the directory's first page.
+  const listPath = encodeURIComponent(`/directory?${new URLSearchParams({ q: business })}`);
+  await expect(card.getByRole("link", { name: "Claim This Business" })).toHaveAttribute("href", new RegExp(`/api/login\\?returnTo=${listPath}%23claim-\\d+$`));
 
   await signInAs(page, "Pat O'Neill", `/directory?q=${encodeURIComponent(business)}`);
   await page.getByTestId("business-card").filter({ hasText: business }).getByRole("link", { name: "Claim This Business" }).click();

@@ -35,6 +35,34 @@ test.describe("the events calendar", () => {
     await expect(page.getByRole("link", { name: "Download .ics" })).toHaveAttribute("href", /\/events\/\d+\.ics$/);
   });
 
+  test("the list is paged with Previous/Next and page links; a page past the end shows the last page", async ({ page }) => {
+    await page.goto("/events");
+    const count = page.getByTestId("events-count");
+    await expect(count).toHaveText(/^Showing 1–12 of \d+ events$/);
+    const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
+    const pages = Math.ceil(total / 12);
+    const pager = page.getByRole("navigation", { name: "Event pages" });
+    await expect(pager.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "All Events" }).getByTestId("event-card")).toHaveCount(12);
+
+    await pager.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/events\?page=2$/);
+    await expect(count).toHaveText(new RegExp(`^Showing 13–${Math.min(24, total)} of ${total} events$`));
+    await expect(page.getByRole("heading", { name: "Featured Events" })).toHaveCount(0);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText("2");
+
+    await pager.getByRole("link", { name: `Page ${pages}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/events\\?page=${pages}$`));
+    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await pager.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(pages - 1 === 1 ? /\/events$/ : new RegExp(`/events\\?page=${pages - 1}$`));
+
+    await page.goto("/events?page=500");
+    await expect(page).toHaveURL(new RegExp(`/events\\?page=${pages}$`));
+    await expect(count).toHaveText(new RegExp(`of ${total} events$`));
+  });
+
   test("an unknown event is 'Event Not Found' with status 404", async ({ page }) => {
     const response = await page.goto("/events/999999");
     expect(response?.status()).toBe(404);
@@ -67,7 +95,9 @@ test.describe("creating an event", () => {
     await expect(page.getByTestId("toast")).toContainText(
       "Your event has been successfully created and will appear in the community calendar.",
     );
+    // The calendar is paged (12 a page, date order): follow Next until the new event's card shows.
     const card = page.getByTestId("event-card").filter({ hasText: title });
+    for (let i = 0; i < 10 && !(await card.isVisible()); i++) await page.getByRole("link", { name: "Next", exact: true }).click();
     await expect(card).toBeVisible();
     await expect(card.getByTestId("event-dates")).toHaveText(/at 6:00 PM - 8:00 PM$/);
     await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessClaims, businessCategories, businesses } from "../../db/schema";
 import { pageText as text, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -55,6 +55,80 @@ describe("/directory", () => {
     const member = await (await w.fetch("/directory", { cookie: jamie })).text();
     expect(member).toMatch(/href="\/claim-business\/\d+"/);
     expect(member).toContain("Business Owner Verified");
+  });
+});
+
+describe("/directory pages its list", () => {
+  const relHref = (html: string, rel: "next" | "prev") =>
+    html.match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0].match(/href="([^"]+)"/)?.[1].replace(/&amp;/g, "&") ?? null;
+  const cards = (html: string) => html.split('data-testid="business-card"').slice(1);
+  const cardIds = (html: string) => cards(html).map((c) => Number(c.match(/href="\/businesses\/(\d+)"/)![1]));
+  const ratings = (html: string) => cards(html).map((c) => Number(c.match(/aria-label="Rated ([\d.]+)/)?.[1] ?? 0));
+
+  it("shows 20 cards a page; the spec's count line counts every match; Next walks each business exactly once", async () => {
+    const [{ n }] = await w.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true));
+    expect(n).toBeGreaterThan(40);
+    const first = await (await w.fetch("/directory")).text();
+    expect(text(first)).toContain(`Showing ${n} businesses`);
+    expect(cardIds(first)).toHaveLength(20);
+    expect(text(first)).toContain(`Page 1 of ${Math.ceil(n / 20)}`);
+    expect(relHref(first, "prev")).toBeNull();
+    const seen = [...cardIds(first)];
+    let href = relHref(first, "next");
+    expect(href).toBe("/directory?page=2");
+    let page = 1;
+    while (href) {
+      page++;
+      const res = await w.fetch(href);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(text(html)).toContain(`Showing ${n} businesses`);
+      expect(relHref(html, "prev")).toBe(page === 2 ? "/directory" : `/directory?page=${page - 1}`);
+      seen.push(...cardIds(html));
+      href = relHref(html, "next");
+    }
+    expect(page).toBe(Math.ceil(n / 20));
+    expect(new Set(seen).size).toBe(n);
+    expect(seen).toHaveLength(n);
+  });
+
+  it("keeps search, category and sort across pages, and the order runs on across the page break", async () => {
+    const first = await (await w.fetch("/directory?q=greenwood&sort=rating")).text();
+    const total = Number(text(first).match(/Showing (\d+) businesses for "greenwood"/)?.[1]);
+    expect(total).toBeGreaterThan(20);
+    expect(relHref(first, "next")).toBe("/directory?q=greenwood&sort=rating&page=2");
+    const second = await (await w.fetch("/directory?q=greenwood&sort=rating&page=2")).text();
+    expect(text(second)).toContain(`Showing ${total} businesses for "greenwood"`);
+    expect(relHref(second, "prev")).toBe("/directory?q=greenwood&sort=rating");
+    // The form shows the filters in force, and starts again at page 1 (it sends no page).
+    expect(second).toContain('<form method="get" action="/directory"');
+    expect(second).toContain('value="greenwood"');
+    expect(second).toMatch(/<option value="rating" selected="">/);
+    expect(Math.min(...ratings(first))).toBeGreaterThanOrEqual(Math.max(...ratings(second)));
+    expect(cardIds(second).some((id) => cardIds(first).includes(id))).toBe(false);
+    // A visitor's claim comes back to the same page of the same list.
+    expect(second).toMatch(/href="\/api\/login\?returnTo=%2Fdirectory%3Fq%3Dgreenwood%26sort%3Drating%26page%3D2%23claim-\d+"/);
+
+    const [cat] = await w.db.select().from(businessCategories).where(eq(businessCategories.name, "Restaurants"));
+    const [{ n }] = await w.db.select({ n: count() }).from(businesses).where(and(eq(businesses.isActive, true), eq(businesses.categoryId, cat.id)));
+    const byCategory = await (await w.fetch(`/directory?category=${cat.id}`)).text();
+    expect(text(byCategory)).toContain(`Showing ${n} ${n === 1 ? "business" : "businesses"} in Restaurants`);
+    expect(cards(byCategory).length).toBe(Math.min(n, 20));
+  });
+
+  it("sends a page past the end to the last page (filters kept), an empty search to its first page; junk is page 1", async () => {
+    const [{ n }] = await w.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true));
+    const past = await w.fetch("/directory?sort=premium&page=40");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe(`/directory?sort=premium&page=${Math.ceil(n / 20)}`);
+    const none = await w.fetch("/directory?q=zzzz-no-such-business&page=2");
+    expect(none.status).toBe(302);
+    expect(none.headers.get("Location")).toBe("/directory?q=zzzz-no-such-business");
+    for (const junk of ["0", "-1", "x", "1e309", "99999999999999999999"]) {
+      const res = await w.fetch(`/directory?page=${junk}`);
+      expect(res.status, junk).toBe(200);
+      expect(cardIds(await res.text()), junk).toHaveLength(20);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { eventCategories, events, siteConfig } from "../../db/schema";
 import { dateToTownLocal } from "../../app/lib/dates";
 import { createSession } from "../../app/models/session.server";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 let jamie: string;
@@ -152,6 +152,86 @@ describe("/events, the calendar", () => {
     } finally {
       await w.db.update(siteConfig).set({ mode: "greenwood" });
       await (await w.kv()).delete(SITE_CONFIG_KV_KEY);
+    }
+  });
+});
+
+describe("/events pages its list", () => {
+  const allEventsOf = (html: string) => html.slice(html.indexOf(">All Events</h2>"), html.indexOf('id="subscribe-heading"'));
+  const cardIds = (html: string) => [...allEventsOf(html).matchAll(/href="\/events\/(\d+)"/g)].map((m) => Number(m[1]));
+  const relHref = (html: string, rel: "next" | "prev") =>
+    html.match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0].match(/href="([^"]+)"/)?.[1].replace(/&amp;/g, "&") ?? null;
+  const nextHref = (html: string) => relHref(html, "next");
+  const countLine = (html: string) => html.match(/data-testid="events-count">([^<]+)</)?.[1] ?? null;
+
+  it("shows 12 cards a page with an honest count; Next walks every upcoming event exactly once, in date order", async () => {
+    const first = await (await w.fetch("/events")).text();
+    const total = Number(countLine(first)?.match(/^Showing 1–12 of (\d+) events$/)?.[1]);
+    expect(total).toBeGreaterThan(24);
+    expect(cardIds(first)).toHaveLength(12);
+    expect(first).toContain(">Featured Events</h2>");
+    expect(first).not.toContain('rel="prev"');
+    expect(first).toContain(`Page 1 of ${Math.ceil(total / 12)}`);
+    expect(nextHref(first)).toBe("/events?page=2");
+
+    const seen: number[] = [...cardIds(first)];
+    let href = nextHref(first);
+    let page = 1;
+    while (href) {
+      page++;
+      const res = await w.fetch(href);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const ids = cardIds(html);
+      const from = (page - 1) * 12 + 1;
+      expect(countLine(html)).toBe(`Showing ${from}–${from + ids.length - 1} of ${total} events`);
+      // The featured band is the first page's; later pages are the list alone, with a way back.
+      expect(html).not.toContain(">Featured Events</h2>");
+      expect(relHref(html, "prev")).toBe(page === 2 ? "/events" : `/events?page=${page - 1}`);
+      seen.push(...ids);
+      href = nextHref(html);
+    }
+    expect(page).toBe(Math.ceil(total / 12));
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    const api = (await (await w.fetch("/api/events")).json()) as ApiEvent[];
+    // The API's first 50 are the calendar's order too.
+    expect(seen.slice(0, Math.min(50, total))).toEqual(api.slice(0, Math.min(50, total)).map((e) => e.id));
+  });
+
+  it("keeps the category filter across pages, in the links and the list", async () => {
+    const [cat] = await w.db.insert(eventCategories).values({ name: "Paging Club", color: "#123456" }).returning();
+    for (let i = 0; i < 14; i++) await insertEvent({ title: `Paging Night ${i + 1}`, categoryId: cat.id, startDate: new Date(Date.now() + (90 + i) * DAY) }); // far out: the nearer events the other tests look for stay on page 1
+    const first = await (await w.fetch(`/events?category=${cat.id}`)).text();
+    expect(countLine(first)).toBe("Showing 1–12 of 14 events");
+    expect(nextHref(first)).toBe(`/events?category=${cat.id}&page=2`);
+    const second = await (await w.fetch(`/events?category=${cat.id}&page=2`)).text();
+    expect(countLine(second)).toBe("Showing 13–14 of 14 events");
+    expect(pageText(allEventsOf(second))).toContain("Paging Night 13");
+    expect(pageText(allEventsOf(second))).toContain("Paging Night 14");
+    expect(pageText(allEventsOf(second))).not.toContain("Paging Night 12 ");
+    expect(relHref(second, "prev")).toBe(`/events?category=${cat.id}`);
+    expect(second).not.toContain('rel="next"');
+    // The filter form starts again at page 1 (it sends no page), with the category chosen.
+    expect(second).toContain('<form method="get" action="/events"');
+    expect(second).toMatch(new RegExp(`<option value="${cat.id}" selected=""`));
+  });
+
+  it("sends a page past the end to the last page (filter kept); junk and huge page numbers are page 1", async () => {
+    const first = await (await w.fetch("/events")).text();
+    const total = Number(countLine(first)?.match(/of (\d+) events/)?.[1]);
+    const last = Math.ceil(total / 12);
+    const past = await w.fetch("/events?page=999");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe(`/events?page=${last}`);
+    const [cat] = await w.db.select().from(eventCategories).where(eq(eventCategories.name, "Paging Club"));
+    const pastFiltered = await w.fetch(`/events?category=${cat.id}&page=7`);
+    expect(pastFiltered.status).toBe(302);
+    expect(pastFiltered.headers.get("Location")).toBe(`/events?category=${cat.id}&page=2`);
+    for (const junk of ["0", "-3", "abc", "1e309", "99999999999999999999", "2.5"]) {
+      const res = await w.fetch(`/events?page=${junk}`);
+      expect(res.status, junk).toBe(200);
+      expect(countLine(await res.text()), junk).toMatch(/^Showing 1–12 of/);
     }
   });
 });

@@ -1,0 +1,37 @@
+// Previous / page numbers / Next under a paged list: plain links, so paging works without JavaScript.
+import { Link } from "@remix-run/react";
+import { pageWindow } from "~/lib/paging";
+
+export function Pager({ page, pages, href, label }: { page: number; pages: number; href: (page: number) => string; label: string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="pager">
+      <span className="w-full text-center text-sm opacity-80">{`Page ${page} of ${pages}`}</span>
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {pageWindow(page, pages).map((p, i) =>
+        p === null ? (
+          <span key={`gap-${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : p === page ? (
+          <span key={p} aria-current="page">
+            {p}
+          </span>
+        ) : (
+          <Link key={p} to={href(p)} aria-label={`Page ${p}`}>
+            {p}
+          </Link>
+        ),
+      )}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+// The value lists the tables use (roles, statuses, feature and colour keys …), without drizzle: client code imports
+// these from here so no page ships the ORM to the browser. db/schema.ts re-exports them for server code.
+export const ROLES = ["user", "moderator", "admin"] as const;
+/** Mails a member may turn off in /account (the rest are transactional: receipts, replies, moderation results). */
+export const OPTIONAL_MAIL_KINDS = ["expiry-reminder"] as const;
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+export type Role = (typeof ROLES)[number];
+export const NEWS_STATUSES = ["published", "pending", "rejected"] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const CLAIM_STATUSES = ["unclaimed", "pending", "approved"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const JOB_SOURCE_KINDS = ["greenhouse", "lever", "rss"] as const;
+export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
+export const FEATURE_KEYS = [
+  "classifieds",
+  "jobs",
+  "news",
+  "events",
+  "businessDirectory",
+  "schools",
+  "government",
+  "emergency",
+  "weather",
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+export type Features = Record<FeatureKey, { enabled: boolean }>;
+export const COLOR_KEYS = [
+  "primary",
+  "primaryForeground",
+  "secondary",
+  "secondaryForeground",
+  "accent",
+  "accentForeground",
+  "background",
+  "foreground",
+  "border",
+  "ring",
+] as const;
+export type ColorKey = (typeof COLOR_KEYS)[number];
+export type Colors = Partial<Record<ColorKey, string>>;
+export const MODES = ["greenwood", "nashville"] as const;
+export type Mode = (typeof MODES)[number];
+export const SOCIAL_KEYS = ["facebook", "instagram", "x", "youtube"] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+export type SocialLinks = Partial<Record<SocialKey, string>>;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "fulfilled",
+  "failed",
+  "cancelled",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const MAIL_STATUSES = ["pending", "sent", "failed", "outbox"] as const;
+export const SCHOOL_TYPES = ["admin", "high", "middle", "elementary"] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+export const SERVICE_TYPES = ["police", "fire", "medical", "utility", "city", "other"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SERVICE_PRIORITIES = ["emergency", "urgent", "normal"] as const;
+export type ServicePriority = (typeof SERVICE_PRIORITIES)[number];
+export const UPLOAD_KINDS = ["business-logo", "business-gallery", "event", "news", "classified"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];

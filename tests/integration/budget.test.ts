@@ -1,0 +1,113 @@
+// Budgets that do not drift with machine noise (issue 18), on the normal seed: each main page's first HTML response
+// in gzip bytes, the JavaScript each page loads, the home page's weight in all, and the database round trips of one
+// page load, counted at the libSQL server (a db.batch is one), for a visitor and a signed-in member.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { businesses, events, newsArticles } from "../../db/schema";
+import { sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+
+const KB = 1024;
+export const BUDGETS = {
+  /** One TCP round trip's worth of HTML (initial congestion window, 10 × 1460 bytes ≈ 14 KB). */
+  firstResponseGzip: 14 * KB,
+  /** The session read (signed in) plus one batch of the page's own queries. */
+  dbRoundTrips: 2,
+  /** JavaScript a page loads (its module scripts and modulepreloads), gzip. React DOM and the Remix runtime are 86 KB. */
+  pageJsGzip: 106 * KB,
+  /** The home page in all: HTML, CSS and JavaScript, gzip (pictures apart). */
+  homeTotalGzip: 100 * KB,
+};
+
+let w: TestWorker;
+let member: string;
+const paths: Record<string, string> = {};
+
+beforeAll(async () => {
+  w = await startTestWorker({ countDbCalls: true });
+  member = await sessionCookie(w, "seed-member-jamie");
+  const [article] = await w.db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.status, "published")).limit(1);
+  const [event] = await w.db.select({ id: events.id }).from(events).where(and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false))).limit(1);
+  const [business] = await w.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).limit(1);
+  Object.assign(paths, {
+    home: "/",
+    news: "/news",
+    "a news article": `/news/${article.id}`,
+    events: "/events",
+    "an event": `/events/${event.id}`,
+    directory: "/directory",
+    "a business": `/businesses/${business.id}`,
+    classifieds: "/classifieds",
+    jobs: "/jobs",
+    search: "/search?q=park",
+  });
+  // The site configuration lives in KV for five minutes: the first request of a fresh worker reads it once.
+  await w.fetch("/");
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const PAGES = ["home", "news", "a news article", "events", "an event", "directory", "a business", "classifieds", "jobs", "search"];
+// /search is a signed-in page (part 1): a visitor is sent to sign in.
+const visitorPages = PAGES.filter((p) => p !== "search");
+
+const gzip = (text: string | Buffer) => gzipSync(text).length;
+const builtFileGzip = new Map<string, number>();
+function assetGzip(path: string) {
+  let size = builtFileGzip.get(path);
+  if (size === undefined) {
+    size = gzip(readFileSync(`public${path}`));
+    builtFileGzip.set(path, size);
+  }
+  return size;
+}
+
+/** The page's own build files: module scripts, modulepreloads and the route modules its inline script imports. */
+function assetsOf(html: string, ext: "js" | "css") {
+  const pattern = ext === "js" ? /(?:src|href)="(\/build\/[^"]+\.js)"|from "(\/build\/[^"]+\.js)"/g : /href="(\/build\/[^"]+\.css)"/g;
+  return [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? m[2]))];
+}
+
+async function load(page: string, who: "visitor" | "member") {
+  w.dbCalls.reset();
+  const res = await w.fetch(paths[page], who === "member" ? { cookie: member } : {});
+  const html = await res.text();
+  return { status: res.status, html, dbCalls: w.dbCalls.count() };
+}
+
+describe.each(["visitor", "member"] as const)("as a %s", (who) => {
+  const pages = who === "visitor" ? visitorPages : PAGES;
+
+  it.each(pages)(`%s: first response ≤ ${BUDGETS.firstResponseGzip / KB} KB gzip`, async (page) => {
+    const { status, html } = await load(page, who);
+    expect(status).toBe(200);
+    expect(gzip(html)).toBeLessThanOrEqual(BUDGETS.firstResponseGzip);
+  });
+
+  it.each(pages)(`%s: at most ${BUDGETS.dbRoundTrips} database round trips`, async (page) => {
+    const { status, dbCalls } = await load(page, who);
+    expect(status).toBe(200);
+    expect(dbCalls).toBeGreaterThan(0); // the counter is wired (every page reads something)
+    expect(dbCalls).toBeLessThanOrEqual(BUDGETS.dbRoundTrips);
+  });
+
+  it.each(pages)(`%s: JavaScript ≤ ${BUDGETS.pageJsGzip / KB} KB gzip`, async (page) => {
+    const { html } = await load(page, who);
+    const scripts = assetsOf(html, "js");
+    expect(scripts.length).toBeGreaterThan(3); // entry, runtime, root and route modules are all counted
+    const total = scripts.reduce((sum, file) => sum + assetGzip(file), 0);
+    expect(total, scripts.map((f) => `${f} ${assetGzip(f)}`).join("\n")).toBeLessThanOrEqual(BUDGETS.pageJsGzip);
+  });
+});
+
+it(`home in all (HTML, CSS, JS) ≤ ${BUDGETS.homeTotalGzip / KB} KB gzip, for a visitor and a member`, async () => {
+  for (const who of ["visitor", "member"] as const) {
+    const { html } = await load("home", who);
+    const css = assetsOf(html, "css").reduce((sum, f) => sum + assetGzip(f), 0);
+    const js = assetsOf(html, "js").reduce((sum, f) => sum + assetGzip(f), 0);
+    const parts = `${who}: HTML ${gzip(html)} + CSS ${css} + JS ${js}`;
+    expect(gzip(html) + css + js, parts).toBeLessThanOrEqual(BUDGETS.homeTotalGzip);
+  }
+});
