@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMiles, placeLocation } from "./gazetteer";
+import { distanceMiles, placeAddress, placeLocation } from "./gazetteer";
 
 const greenwood = placeLocation("Greenwood, IN")!;
 
@@ -39,5 +39,29 @@ describe("placeLocation", () => {
     expect(placeLocation("Remote")).toBeNull();
     expect(placeLocation("")).toBeNull();
     expect(placeLocation("99999")).toBeNull();
+  });
+});
+
+describe("placeAddress (calendar LOCATION lines, decision 134)", () => {
+  const name = (text: string | null) => {
+    const r = placeAddress(text);
+    return r.kind === "placed" ? r.place.name : r.kind === "state" ? `state ${r.state}` : "unknown";
+  };
+  it("places the town of a street address as Google, Apple and Outlook write it", () => {
+    expect(name("Greenwood Public Library, 310 S Meridian St, Greenwood, IN 46143, USA")).toBe("Greenwood, IN");
+    expect(name("Greenwood Public Library\n310 S Meridian St\nGreenwood IN 46143\nUnited States")).toBe("Greenwood, IN");
+    expect(name("Community Room (Franklin, IN)")).toBe("Franklin, IN");
+    expect(name("Franklin College, 101 Branigin Blvd, Franklin, Indiana")).toBe("Franklin, IN");
+    expect(name("Old National Centre, 502 N New Jersey St, Indianapolis, IN 46204, USA")).toBe("Indianapolis, IN");
+    expect(name("Greenwood")).toBe("Greenwood, IN");
+  });
+  it("names another state it cannot place, and knows when it cannot place at all", () => {
+    expect(name("Zilker Park, 2100 Barton Springs Rd, Austin, TX 78746, USA")).toBe("state TX");
+    expect(name("Zilker Park\n2100 Barton Springs Rd\nAustin TX 78746\nUnited States")).toBe("state TX");
+    expect(name("123 Main St, Springfield, IL")).toBe("state IL");
+    expect(name("Main Street Park Pavilion")).toBe("unknown");
+    expect(name("Microsoft Teams Meeting")).toBe("unknown");
+    expect(name("Drop in")).toBe("unknown");
+    expect(name(null)).toBe("unknown");
   });
 });
