@@ -1,4 +1,4 @@
-// The site search's full-text index (db/migrations/0002_search_fts.sql, decision 130): one FTS5 table per kind,
+// The site search's full-text index (db/migrations/0002_search_fts.sql, decision 133): one FTS5 table per kind,
 // trigram-tokenized, external content kept in step by triggers. Declared here, not in db/schema.ts, so drizzle-kit
 // never tries to create them as plain tables; the models join them by rowid.
 import { desc, sql, type Column, type SQL } from "drizzle-orm";

@@ -11,7 +11,7 @@ const querySchema = z.object({
   type: z.enum(SEARCH_TYPES).optional(),
 });
 
-// Open to visitors as well as members (decision 130).
+// Open to visitors as well as members (decision 133).
 export const loader = apiLoader({ query: querySchema }, async ({ query, context }) => {
   const { q, type } = query;
   const { features } = await getSiteConfig(context.db, context.kv);

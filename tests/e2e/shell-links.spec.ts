@@ -196,7 +196,7 @@ test("unknown paths get a friendly 404 with a search box and the main sections",
   const search = page.getByRole("search", { name: "Search from the not-found page" });
   await search.getByRole("searchbox").fill("bakery");
   await search.getByRole("button", { name: "Search" }).click();
-  // Visitors search the whole site (decision 130; before, a visitor's box searched the directory).
+  // Visitors search the whole site (decision 133; before, a visitor's box searched the directory).
   await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("q") === "bakery");
 });
 

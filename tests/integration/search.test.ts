@@ -1,4 +1,4 @@
-// Site search (part 1 §2 Search; decision 130): the trigram full-text index kept in step by its triggers, substring
+// Site search (part 1 §2 Search; decision 133): the trigram full-text index kept in step by its triggers, substring
 // semantics, title matches first, the short-query fallback, hostile input, one database round trip for the search,
 // the query plans, and the contract that visitors may search.
 import { eq, sql } from "drizzle-orm";
@@ -46,7 +46,7 @@ const searchOne = async (q: string, type: keyof Lists) => {
 const titles = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.title ?? r.name);
 
 describe("GET /api/search", () => {
-  it("is open to visitors as well as members (decision 130)", async () => {
+  it("is open to visitors as well as members (decision 133)", async () => {
     const visitor = await searchAll("library");
     expect(titles(visitor.news)).toContain("Library reading challenge hits 100% participation");
     expect(await searchAll("library", member)).toEqual(visitor);
