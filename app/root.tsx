@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -73,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const config = data?.config ?? FALLBACK_CONFIG;
   const supportEmail = data?.supportEmail ?? "help@greenwood.example";
   const nonce = useNonce();
+  // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
+  // ships none: decision 138.
+  const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang="en">
       <head>
@@ -95,8 +99,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter siteName={config.siteName} supportEmail={supportEmail} links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)} />
         <HelpWidget supportEmail={supportEmail} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -18,6 +18,9 @@ import { getUser } from "~/services/auth.server";
 import { isPathEnabled } from "~/lib/features";
 import { getHomePage } from "~/services/home.server";
 
+/** Home is read, then left by a link: it ships no JavaScript (decision 138; issue 18's 100 KB budget for home). */
+export const handle = { hydrate: false };
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await getUser(context);
   const page = await getHomePage(context, user?.id ?? null);

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { formatTownDate } from "~/lib/dates";
-import { formatMiles } from "~/lib/jobs";
+import { formatMiles } from "~/lib/jobs-display";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { SEARCH_TYPE_FEATURE, searchAll, type SearchResults } from "~/models/search.server";
