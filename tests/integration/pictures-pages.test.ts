@@ -46,7 +46,7 @@ describe("pages with pictures", () => {
   it("loads the first cards eagerly and the rest lazily, with fallback art where there is no picture", async () => {
     const html = await (await w.fetch("/directory")).text();
     const cards = imgs(html).filter((t) => attr(t, "alt")?.endsWith(" logo"));
-    expect(cards.length).toBeGreaterThan(20);
+    expect(cards.length).toBeGreaterThan(10); // the first page of the directory (20 a page)
     expect(cards.slice(0, 4).every((t) => !/loading="lazy"/.test(t))).toBe(true);
     expect(cards.slice(4).every((t) => /loading="lazy"/.test(t))).toBe(true);
     const events = await (await w.fetch("/events")).text();
