@@ -353,6 +353,10 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
       else send(res, status, { message: e instanceof Error ? e.message : String(e), code });
     });
   });
+  // Idle keep-alive connections stay open until the client closes them. With Node's default (5 s), the server
+  // closes a pooled connection just as workerd reuses it after a pause, and the query fails with "Network connection
+  // lost" (seen at 50 connections under `npm start`).
+  server.keepAliveTimeout = 0;
   try {
     await new Promise<void>((ok, fail) => {
       server.once("error", fail);
