@@ -1,5 +1,5 @@
 // The home page's data (part 1 §2, §9): every list and count in one db.batch, one database round trip.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   businessCategories,
   businessClaims,
@@ -17,7 +17,7 @@ import { truncate } from "~/lib/text";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import { eventColumns, featuredNow, featuredOrder, listed, toEventJson, upcoming } from "~/models/events.server";
-import { premiumFirst, published, toArticleJson } from "~/models/news.server";
+import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 
 /** Part 1 §9's home constants. */
 export const HOME_LIMITS = {
@@ -44,12 +44,48 @@ const classifiedListed = (now: Date) =>
     or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)),
   );
 
+const MILES_PER_DEGREE = 69.0;
+
 /** Squared distance from the town in miles² (equirectangular; exact enough within a county). */
 function jobDistanceSquared(town: Town) {
-  const milesPerDegree = 69.0;
   const lonScale = Math.cos((town.latitude * Math.PI) / 180);
-  return sql<number>`((${jobs.latitude} - ${town.latitude}) * ${milesPerDegree}) * ((${jobs.latitude} - ${town.latitude}) * ${milesPerDegree})
-    + ((${jobs.longitude} - ${town.longitude}) * ${milesPerDegree * lonScale}) * ((${jobs.longitude} - ${town.longitude}) * ${milesPerDegree * lonScale})`;
+  return sql<number>`((${jobs.latitude} - ${town.latitude}) * ${MILES_PER_DEGREE}) * ((${jobs.latitude} - ${town.latitude}) * ${MILES_PER_DEGREE})
+    + ((${jobs.longitude} - ${town.longitude}) * ${MILES_PER_DEGREE * lonScale}) * ((${jobs.longitude} - ${town.longitude}) * ${MILES_PER_DEGREE * lonScale})`;
+}
+
+const jobListed = (now: Date) => and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)));
+
+/**
+ * Within `miles` (a number or an SQL expression) of the town: a latitude band first, which jobs_place_idx serves
+ * (a job farther north or south than `miles` is farther than `miles`; the band is a hair wider for rounding), then
+ * the exact distance.
+ */
+function jobsWithin(town: Town, miles: SQL | number) {
+  const band = sql`(${miles}) * ${1.0001 / MILES_PER_DEGREE}`;
+  return and(
+    sql`${jobs.latitude} between ${town.latitude} - ${band} and ${town.latitude} + ${band}`,
+    sql`${jobDistanceSquared(town)} <= (${miles}) * (${miles})`,
+  );
+}
+
+/** Rings tried before the town's whole radius, in miles: the nearest jobs are usually within the first. */
+const JOB_RINGS = [1, 2.5, 5];
+
+/**
+ * How far the home's nearest-jobs list must look, as one SQL expression: the smallest ring holding at least
+ * jobsFetched listed jobs, else the town's radius. The list's order is by distance first, so when a ring holds that
+ * many, the nearest ones are all inside it and the list is the same as over the whole radius; each ring's check
+ * stops at jobsFetched rows and CASE stops at the first ring that has them.
+ */
+function jobsReach(db: Db, town: Town, now: Date) {
+  const rings = JOB_RINGS.filter((r) => r < town.radiusMiles);
+  const holds = (miles: number) =>
+    sql`(select count(*) from (${db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(and(jobListed(now), jobsWithin(town, miles)))
+      .limit(HOME_LIMITS.jobsFetched)})) >= ${HOME_LIMITS.jobsFetched}`;
+  return sql`(case ${sql.join(rings.map((r) => sql`when ${holds(r)} then ${r} `))}else ${town.radiusMiles} end)`;
 }
 
 function classifiedCard(ad: Pick<ClassifiedAd, "id" | "title" | "description" | "category" | "price" | "location" | "imageUrls" | "createdAt" | "isPremium">) {
@@ -74,14 +110,15 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
   // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
   const userId = memberId ?? "";
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
-  const radiusSquared = town.radiusMiles * town.radiusMiles;
   const distance = jobDistanceSquared(town);
+  const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
   const [
     [businessCount],
     [eventCount],
     [listingCount],
     [galleryCount],
-    news,
+    premiumArticles,
+    newestArticles,
     featuredBusinesses,
     upcomingEvents,
     nearbyJobs,
@@ -100,12 +137,8 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .from(businesses)
       .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .where(and(eq(businesses.isActive, true), eq(businessCategories.name, ART_GALLERY_CATEGORY))),
-    db
-      .select()
-      .from(newsArticles)
-      .where(published)
-      .orderBy(premiumFirst(now), desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(HOME_LIMITS.news),
+    premiumNews,
+    restNews,
     featuredBusinessesQuery(db, HOME_LIMITS.businesses),
     db
       .select(eventColumns)
@@ -126,13 +159,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
         distanceSquared: distance,
       })
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.isActive, true),
-          or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)),
-          lte(distance, radiusSquared),
-        ),
-      )
+      .where(and(jobListed(now), jobsWithin(town, jobsReach(db, town, now))))
       .orderBy(distance, desc(jobs.postedDate), asc(jobs.id))
       .limit(HOME_LIMITS.jobsFetched),
     db
@@ -192,7 +219,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       artGalleries: galleryCount?.n ?? 0,
     },
     // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
-    news: news.map(toArticleJson).map((a) => ({
+    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleJson).map((a) => ({
       id: a.id,
       title: a.title,
       excerpt: truncate(a.excerpt || plainText(a.content), 160),
