@@ -1,4 +1,5 @@
-// The home page's data (part 1 §2, §9): every list and count in one db.batch, one database round trip.
+// The home page's data (part 1 §2, §9): every list, and the stat counts when the service has no fresh copy of
+// them, in one db.batch: one database round trip.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   businessCategories,
@@ -102,33 +103,11 @@ function classifiedCard(ad: Pick<ClassifiedAd, "id" | "title" | "description" | 
   };
 }
 
-/**
- * Everything the home page lists, in one round trip: the town's sections and, for a member, what is waiting on
- * them (their articles in review, unpaid events and ads, open claims, ads ending soon).
- */
-export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null) {
-  // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
-  const userId = memberId ?? "";
-  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
-  const distance = jobDistanceSquared(town);
-  const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
-  const [
-    [businessCount],
-    [eventCount],
-    [listingCount],
-    [galleryCount],
-    premiumArticles,
-    newestArticles,
-    featuredBusinesses,
-    upcomingEvents,
-    nearbyJobs,
-    classifieds,
-    articles,
-    unpaidEvents,
-    unpaidAds,
-    claims,
-    expiringAds,
-  ] = await db.batch([
+export type HomeStats = { businesses: number; events: number; listings: number; artGalleries: number };
+
+/** The stat cards' four counts (each over every listed row, so the service keeps them in KV a few minutes). */
+function statQueries(db: Db, now: Date) {
+  return [
     db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
     db.select({ n: count() }).from(events).where(and(listed(), upcoming(now))),
     db.select({ n: count() }).from(classifiedAds).where(classifiedListed(now)),
@@ -137,6 +116,21 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .from(businesses)
       .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .where(and(eq(businesses.isActive, true), eq(businessCategories.name, ART_GALLERY_CATEGORY))),
+  ] as const;
+}
+
+/**
+ * Everything the home page lists, in one round trip: the town's sections, the stat counts unless the caller has
+ * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
+ * open claims, ads ending soon).
+ */
+export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null) {
+  // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
+  const userId = memberId ?? "";
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
+  const distance = jobDistanceSquared(town);
+  const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
+  const lists = [
     premiumNews,
     restNews,
     featuredBusinessesQuery(db, HOME_LIMITS.businesses),
@@ -210,14 +204,31 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       )
       .orderBy(asc(classifiedAds.expiresAt))
       .limit(WAITING_LIMIT),
-  ]);
+  ] as const;
+  let counted: HomeStats | null = stats;
+  let results;
+  if (counted) {
+    results = await db.batch(lists);
+  } else {
+    const [[businessCount], [eventCount], [listingCount], [galleryCount], ...rest] = await db.batch([...statQueries(db, now), ...lists]);
+    counted = { businesses: businessCount?.n ?? 0, events: eventCount?.n ?? 0, listings: listingCount?.n ?? 0, artGalleries: galleryCount?.n ?? 0 };
+    results = rest;
+  }
+  const [
+    premiumArticles,
+    newestArticles,
+    featuredBusinesses,
+    upcomingEvents,
+    nearbyJobs,
+    classifieds,
+    articles,
+    unpaidEvents,
+    unpaidAds,
+    claims,
+    expiringAds,
+  ] = results;
   return {
-    stats: {
-      businesses: businessCount?.n ?? 0,
-      events: eventCount?.n ?? 0,
-      listings: listingCount?.n ?? 0,
-      artGalleries: galleryCount?.n ?? 0,
-    },
+    stats: counted,
     // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
     news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleJson).map((a) => ({
       id: a.id,
