@@ -57,16 +57,17 @@ function jobDistanceSquared(town: Town) {
 const jobListed = (now: Date) => and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)));
 
 /**
- * Within `miles` (a number or an SQL expression) of the town: a latitude band first, which jobs_place_idx serves
- * (a job farther north or south than `miles` is farther than `miles`; the band is a hair wider for rounding), then
- * the exact distance.
+ * Within the latitude band of `miles` (a number or an SQL expression) around the town, which jobs_place_idx serves:
+ * a job farther north or south than `miles` is farther than `miles` (the band is a hair wider for rounding).
  */
-function jobsWithin(town: Town, miles: SQL | number) {
+function inBand(town: Town, miles: SQL | number) {
   const band = sql`(${miles}) * ${1.0001 / MILES_PER_DEGREE}`;
-  return and(
-    sql`${jobs.latitude} between ${town.latitude} - ${band} and ${town.latitude} + ${band}`,
-    sql`${jobDistanceSquared(town)} <= (${miles}) * (${miles})`,
-  );
+  return sql`${jobs.latitude} between ${town.latitude} - ${band} and ${town.latitude} + ${band}`;
+}
+
+/** Within `miles` of the town: the band first, then the exact distance. */
+function jobsWithin(town: Town, miles: number) {
+  return and(inBand(town, miles), lte(jobDistanceSquared(town), miles * miles));
 }
 
 /** Rings tried before the town's whole radius, in miles: the nearest jobs are usually within the first. */
@@ -75,8 +76,9 @@ const JOB_RINGS = [1, 2.5, 5];
 /**
  * How far the home's nearest-jobs list must look, as one SQL expression: the smallest ring holding at least
  * jobsFetched listed jobs, else the town's radius. The list's order is by distance first, so when a ring holds that
- * many, the nearest ones are all inside it and the list is the same as over the whole radius; each ring's check
- * stops at jobsFetched rows and CASE stops at the first ring that has them.
+ * many, the nearest ones are all inside it and the list is the same as over the whole radius (the jobs of the
+ * band outside that ring sort after them); each ring's check stops at jobsFetched rows and CASE stops at the first
+ * ring that has them.
  */
 function jobsReach(db: Db, town: Town, now: Date) {
   const rings = JOB_RINGS.filter((r) => r < town.radiusMiles);
@@ -153,7 +155,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
         distanceSquared: distance,
       })
       .from(jobs)
-      .where(and(jobListed(now), jobsWithin(town, jobsReach(db, town, now))))
+      .where(and(jobListed(now), inBand(town, jobsReach(db, town, now)), lte(distance, town.radiusMiles * town.radiusMiles)))
       .orderBy(distance, desc(jobs.postedDate), asc(jobs.id))
       .limit(HOME_LIMITS.jobsFetched),
     db
