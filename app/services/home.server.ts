@@ -8,20 +8,23 @@ import { getWeather } from "~/services/weather.server";
 
 /**
  * The stat cards count every listed business, event and ad: at a town's scale that is most of the home's database
- * time, and a count five minutes old reads the same. Kept per town (the gallery count is Nashville's).
+ * time, and a count five minutes old reads the same. The counts do not depend on the town, so one copy serves
+ * both modes and is read alongside the site config.
  */
 const STATS_TTL_SECONDS = 300;
-const statsKey = (mode: string) => `home-stats:v1:${mode}`;
+const STATS_KV_KEY = "home-stats:v1";
 
 export async function getHomePage(context: AppLoadContext, memberId: string | null) {
-  const config = await getSiteConfig(context.db, context.kv);
+  const [config, cachedStats] = await Promise.all([
+    getSiteConfig(context.db, context.kv),
+    context.kv.get<HomeStats>(STATS_KV_KEY, "json"),
+  ]);
   const town = townFor(config.mode);
-  const cachedStats = await context.kv.get<HomeStats>(statsKey(town.mode), "json");
   const [sections, weather] = await Promise.all([
     loadHome(context.db, town, context.now(), memberId, cachedStats),
     config.features.weather.enabled ? getWeather(context) : Promise.resolve(null),
   ]);
-  if (!cachedStats) await context.kv.put(statsKey(town.mode), JSON.stringify(sections.stats), { expirationTtl: STATS_TTL_SECONDS });
+  if (!cachedStats) await context.kv.put(STATS_KV_KEY, JSON.stringify(sections.stats), { expirationTtl: STATS_TTL_SECONDS });
   return {
     mode: config.mode,
     town: { name: town.name, fullName: town.fullName, quickDial: town.quickDial, timeZone: town.timeZone },
