@@ -288,6 +288,9 @@ export const events = sqliteTable(
     index("events_listing_idx").on(t.isActive, t.isPublic, t.startDate),
     index("events_category_idx").on(t.categoryId, t.startDate),
     index("events_featured_idx").on(t.isFeatured, t.startDate),
+    // The home's featured list in its order (premium first, then soonest) and its upcoming count without the table.
+    index("events_featured_order_idx").on(t.isFeatured, sql`${t.isPremium} desc`, t.startDate),
+    index("events_upcoming_count_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.endDate, t.startDate),
     index("events_organizer_idx").on(t.organizerId),
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
     index("events_start_idx").on(t.startDate),
@@ -323,10 +326,16 @@ export const classifiedAds = sqliteTable(
   },
   (t) => [
     index("classifieds_listing_idx").on(t.isActive, t.createdAt),
+    // Premium ads newest first: /classifieds' featured ones and the home's premium-first list, in index order.
+    index("classifieds_premium_idx").on(t.isActive, t.isPremium, t.createdAt),
+    // Counting listed ads from the index alone.
+    index("classifieds_listed_count_idx").on(t.isActive, t.awaitingPayment, t.soldAt, t.removedAt, t.expiresAt),
     index("classifieds_price_idx").on(t.priceCents),
     index("classifieds_category_idx").on(t.category, t.createdAt),
     index("classifieds_expires_idx").on(t.expiresAt),
     index("classifieds_seller_idx").on(t.sellerId),
+    // A member's listed ads ending soon (the home's dashboard), in expiry order.
+    index("classifieds_seller_listed_idx").on(t.sellerId, t.isActive, t.awaitingPayment, t.expiresAt),
   ],
 );
 
@@ -417,6 +426,12 @@ export const jobs = sqliteTable(
     uniqueIndex("jobs_source_external_unique").on(t.sourceId, t.externalId),
     uniqueIndex("jobs_local_job_unique").on(t.localJobId),
     index("jobs_listing_idx").on(t.isActive, t.postedDate),
+    // /jobs' order (newest first, then id) straight from the index.
+    index("jobs_posted_order_idx").on(t.isActive, sql`${t.postedDate} desc`, t.id),
+    // The home's nearest jobs: a latitude band, with the longitude and expiry to check without the table.
+    index("jobs_place_idx").on(t.isActive, t.latitude, t.longitude, t.expiresDate),
+    // Counting /jobs' listed near-or-remote jobs from the index alone.
+    index("jobs_listed_count_idx").on(t.isActive, t.expiresDate, t.isRemote, t.distanceFromGreenwood),
     index("jobs_distance_idx").on(t.isActive, t.distanceFromGreenwood),
     index("jobs_category_idx").on(t.categoryId),
   ],
@@ -486,6 +501,7 @@ export const localJobs = sqliteTable(
   (t) => [
     index("local_jobs_listing_idx").on(t.status, t.isActive, t.publishedAt),
     index("local_jobs_employer_idx").on(t.employerId),
+    index("local_jobs_pinned_idx").on(t.isPinned, t.pinnedUntil),
   ],
 );
 

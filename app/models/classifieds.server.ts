@@ -24,8 +24,13 @@ export function listedClassified(now: Date): SQL {
   return listed;
 }
 
-const featuredNow = (now: Date) =>
-  sql<number>`(${classifiedAds.isPremium} = 1 and ${classifiedAds.featuredUntil} > ${now.getTime()})`;
+/** Featured now: a premium ad within its featured time (the list's first group). */
+const featuredNow = (now: Date) => and(eq(classifiedAds.isActive, true), eq(classifiedAds.isPremium, true), gt(classifiedAds.featuredUntil, now));
+/**
+ * Every other ad. Payment sets isPremium and featuredUntil together (models/orders), so "premium without a
+ * featured time" does not occur; were it stored, such an ad would sort with these by date.
+ */
+const notFeaturedNow = (now: Date) => or(eq(classifiedAds.isPremium, false), isNull(classifiedAds.featuredUntil), lte(classifiedAds.featuredUntil, now));
 
 export type ClassifiedFilters = {
   category?: string | null;
@@ -56,16 +61,31 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
       : filters.sort === "price_desc"
         ? [sql`${classifiedAds.priceCents} is null`, desc(classifiedAds.priceCents), desc(classifiedAds.createdAt)]
         : [desc(classifiedAds.createdAt)];
-  const [rows, total] = await db.batch([
+  const offset = (page - 1) * limit;
+  // Featured ads first without sorting every listed ad: the few featured ones (classifieds_premium_idx), then the
+  // others in the chosen order (newest: classifieds_listing_idx walked backwards), skipping as many of them as the
+  // offset reaches past the featured ones (an expression in OFFSET; drizzle types offset() as a number only).
+  const skip =
+    offset === 0
+      ? 0
+      : (sql`max(0, ${offset} - (${db.select({ n: count() }).from(classifiedAds).where(and(where, featuredNow(now)))}))` as unknown as number);
+  const [featured, rest, total] = await db.batch([
     db
       .select()
       .from(classifiedAds)
-      .where(where)
-      .orderBy(desc(featuredNow(now)), ...order, desc(classifiedAds.id))
+      .where(and(where, featuredNow(now)))
+      .orderBy(...order, desc(classifiedAds.id))
+      .limit(offset + limit),
+    db
+      .select()
+      .from(classifiedAds)
+      .where(and(where, notFeaturedNow(now)))
+      .orderBy(...order, desc(classifiedAds.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(skip),
     db.select({ n: count() }).from(classifiedAds).where(where),
   ]);
+  const rows = [...featured.slice(offset), ...rest].slice(0, limit);
   const n = total[0]?.n ?? 0;
   return { ads: rows, total: n, page, pages: Math.max(1, Math.ceil(n / limit)) };
 }

@@ -1,5 +1,6 @@
-// The home page's data (part 1 §2, §9): every list and count in one db.batch, one database round trip.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+// The home page's data (part 1 §2, §9): every list, and the stat counts when the service has no fresh copy of
+// them, in one db.batch: one database round trip.
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   businessCategories,
   businessClaims,
@@ -17,7 +18,7 @@ import { truncate } from "~/lib/text";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import { eventColumns, featuredNow, featuredOrder, listed, toEventJson, upcoming } from "~/models/events.server";
-import { premiumFirst, published, toArticleJson } from "~/models/news.server";
+import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 
 /** Part 1 §9's home constants. */
 export const HOME_LIMITS = {
@@ -44,12 +45,50 @@ const classifiedListed = (now: Date) =>
     or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)),
   );
 
+const MILES_PER_DEGREE = 69.0;
+
 /** Squared distance from the town in miles² (equirectangular; exact enough within a county). */
 function jobDistanceSquared(town: Town) {
-  const milesPerDegree = 69.0;
   const lonScale = Math.cos((town.latitude * Math.PI) / 180);
-  return sql<number>`((${jobs.latitude} - ${town.latitude}) * ${milesPerDegree}) * ((${jobs.latitude} - ${town.latitude}) * ${milesPerDegree})
-    + ((${jobs.longitude} - ${town.longitude}) * ${milesPerDegree * lonScale}) * ((${jobs.longitude} - ${town.longitude}) * ${milesPerDegree * lonScale})`;
+  return sql<number>`((${jobs.latitude} - ${town.latitude}) * ${MILES_PER_DEGREE}) * ((${jobs.latitude} - ${town.latitude}) * ${MILES_PER_DEGREE})
+    + ((${jobs.longitude} - ${town.longitude}) * ${MILES_PER_DEGREE * lonScale}) * ((${jobs.longitude} - ${town.longitude}) * ${MILES_PER_DEGREE * lonScale})`;
+}
+
+const jobListed = (now: Date) => and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)));
+
+/**
+ * Within the latitude band of `miles` (a number or an SQL expression) around the town, which jobs_place_idx serves:
+ * a job farther north or south than `miles` is farther than `miles` (the band is a hair wider for rounding).
+ */
+function inBand(town: Town, miles: SQL | number) {
+  const band = sql`(${miles}) * ${1.0001 / MILES_PER_DEGREE}`;
+  return sql`${jobs.latitude} between ${town.latitude} - ${band} and ${town.latitude} + ${band}`;
+}
+
+/** Within `miles` of the town: the band first, then the exact distance. */
+function jobsWithin(town: Town, miles: number) {
+  return and(inBand(town, miles), lte(jobDistanceSquared(town), miles * miles));
+}
+
+/** Rings tried before the town's whole radius, in miles: the nearest jobs are usually within the first. */
+const JOB_RINGS = [1, 2.5, 5];
+
+/**
+ * How far the home's nearest-jobs list must look, as one SQL expression: the smallest ring holding at least
+ * jobsFetched listed jobs, else the town's radius. The list's order is by distance first, so when a ring holds that
+ * many, the nearest ones are all inside it and the list is the same as over the whole radius (the jobs of the
+ * band outside that ring sort after them); each ring's check stops at jobsFetched rows and CASE stops at the first
+ * ring that has them.
+ */
+function jobsReach(db: Db, town: Town, now: Date) {
+  const rings = JOB_RINGS.filter((r) => r < town.radiusMiles);
+  const holds = (miles: number) =>
+    sql`(select count(*) from (${db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(and(jobListed(now), jobsWithin(town, miles)))
+      .limit(HOME_LIMITS.jobsFetched)})) >= ${HOME_LIMITS.jobsFetched}`;
+  return sql`(case ${sql.join(rings.map((r) => sql`when ${holds(r)} then ${r} `))}else ${town.radiusMiles} end)`;
 }
 
 function classifiedCard(ad: Pick<ClassifiedAd, "id" | "title" | "description" | "category" | "price" | "location" | "imageUrls" | "createdAt" | "isPremium">) {
@@ -66,32 +105,11 @@ function classifiedCard(ad: Pick<ClassifiedAd, "id" | "title" | "description" | 
   };
 }
 
-/**
- * Everything the home page lists, in one round trip: the town's sections and, for a member, what is waiting on
- * them (their articles in review, unpaid events and ads, open claims, ads ending soon).
- */
-export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null) {
-  // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
-  const userId = memberId ?? "";
-  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
-  const radiusSquared = town.radiusMiles * town.radiusMiles;
-  const distance = jobDistanceSquared(town);
-  const [
-    [businessCount],
-    [eventCount],
-    [listingCount],
-    [galleryCount],
-    news,
-    featuredBusinesses,
-    upcomingEvents,
-    nearbyJobs,
-    classifieds,
-    articles,
-    unpaidEvents,
-    unpaidAds,
-    claims,
-    expiringAds,
-  ] = await db.batch([
+export type HomeStats = { businesses: number; events: number; listings: number; artGalleries: number };
+
+/** The stat cards' four counts (each over every listed row, so the service keeps them in KV a few minutes). */
+function statQueries(db: Db, now: Date) {
+  return [
     db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
     db.select({ n: count() }).from(events).where(and(listed(), upcoming(now))),
     db.select({ n: count() }).from(classifiedAds).where(classifiedListed(now)),
@@ -100,12 +118,23 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .from(businesses)
       .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .where(and(eq(businesses.isActive, true), eq(businessCategories.name, ART_GALLERY_CATEGORY))),
-    db
-      .select()
-      .from(newsArticles)
-      .where(published)
-      .orderBy(premiumFirst(now), desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(HOME_LIMITS.news),
+  ] as const;
+}
+
+/**
+ * Everything the home page lists, in one round trip: the town's sections, the stat counts unless the caller has
+ * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
+ * open claims, ads ending soon).
+ */
+export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null) {
+  // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
+  const userId = memberId ?? "";
+  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
+  const distance = jobDistanceSquared(town);
+  const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
+  const lists = [
+    premiumNews,
+    restNews,
     featuredBusinessesQuery(db, HOME_LIMITS.businesses),
     db
       .select(eventColumns)
@@ -126,13 +155,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
         distanceSquared: distance,
       })
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.isActive, true),
-          or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)),
-          lte(distance, radiusSquared),
-        ),
-      )
+      .where(and(jobListed(now), inBand(town, jobsReach(db, town, now)), lte(distance, town.radiusMiles * town.radiusMiles)))
       .orderBy(distance, desc(jobs.postedDate), asc(jobs.id))
       .limit(HOME_LIMITS.jobsFetched),
     db
@@ -183,16 +206,33 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       )
       .orderBy(asc(classifiedAds.expiresAt))
       .limit(WAITING_LIMIT),
-  ]);
+  ] as const;
+  let counted: HomeStats | null = stats;
+  let results;
+  if (counted) {
+    results = await db.batch(lists);
+  } else {
+    const [[businessCount], [eventCount], [listingCount], [galleryCount], ...rest] = await db.batch([...statQueries(db, now), ...lists]);
+    counted = { businesses: businessCount?.n ?? 0, events: eventCount?.n ?? 0, listings: listingCount?.n ?? 0, artGalleries: galleryCount?.n ?? 0 };
+    results = rest;
+  }
+  const [
+    premiumArticles,
+    newestArticles,
+    featuredBusinesses,
+    upcomingEvents,
+    nearbyJobs,
+    classifieds,
+    articles,
+    unpaidEvents,
+    unpaidAds,
+    claims,
+    expiringAds,
+  ] = results;
   return {
-    stats: {
-      businesses: businessCount?.n ?? 0,
-      events: eventCount?.n ?? 0,
-      listings: listingCount?.n ?? 0,
-      artGalleries: galleryCount?.n ?? 0,
-    },
+    stats: counted,
     // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
-    news: news.map(toArticleJson).map((a) => ({
+    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleJson).map((a) => ({
       id: a.id,
       title: a.title,
       excerpt: truncate(a.excerpt || plainText(a.content), 160),

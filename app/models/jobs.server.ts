@@ -1,6 +1,6 @@
 // Jobs: the listings (imported and local employers' approved posts, both in `jobs`), categories, members'
 // applications, local employers' posts through review, and the import sources admins keep.
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 import type { Db, DbOrTx } from "~/models/db.server";
 import { placeLocation } from "~/lib/gazetteer";
@@ -108,52 +108,80 @@ export function toJobListItem(r: ListRow) {
 }
 export type JobListItem = ReturnType<typeof toJobListItem>;
 
-/** The jobs list's two queries (one page, the total): near the town or remote, filtered, pinned first, newest. */
+/**
+ * The jobs list's queries (the pinned ones, the rest of the page, the total): near the town or remote, filtered,
+ * pinned local posts first, then newest first.
+ */
 function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
-  const conditions: (SQL | undefined)[] = [listed(now), nearOrRemote(filters.distance ?? DEFAULT_JOB_DISTANCE, filters.remote ?? null)];
+  const conditions: (SQL | undefined)[] = [nearOrRemote(filters.distance ?? DEFAULT_JOB_DISTANCE, filters.remote ?? null)];
   const q = filters.q?.trim();
   if (q) conditions.push(or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q)));
   if (filters.categoryId) conditions.push(eq(jobs.categoryId, filters.categoryId));
   if (filters.type) conditions.push(eq(jobs.employmentType, filters.type));
   if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, daysFrom(now, -filters.postedWithinDays)));
-  const where = and(...conditions);
-  return [
+  const where = and(listed(now), ...conditions);
+  const offset = (page - 1) * JOBS_PAGE_SIZE;
+  // Pinned posts first without sorting every listed job: the few pinned ones (local_jobs is small), then the
+  // others newest first straight off jobs_posted_order_idx, skipping as many as the offset reaches past the pinned
+  // ones (an expression in OFFSET; drizzle types offset() as a number only). One round trip with the total.
+  // The pinned ones are found by their local post (jobs_local_job_unique); `+` keeps SQLite from walking every
+  // active job by is_active instead.
+  const pinned = and(
+    inArray(jobs.localJobId, pinnedLocalJobIds(db, now)),
+    sql`+${jobs.isActive} = 1`,
+    or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)),
+    ...conditions,
+  );
+  const skip =
+    offset === 0 ? 0 : (sql`max(0, ${offset} - (${db.select({ n: count() }).from(jobs).where(pinned)}))` as unknown as number);
+  const listPage = (filter: SQL | undefined, limit: number) =>
     db
       .select(listColumns(now))
       .from(jobs)
       .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
       .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
-      .where(where)
-      .orderBy(desc(pinnedNow(now)), desc(jobs.postedDate), asc(jobs.id))
-      .limit(JOBS_PAGE_SIZE)
-      .offset((page - 1) * JOBS_PAGE_SIZE),
-    db.select({ total: count() }).from(jobs).leftJoin(localJobs, eq(localJobs.id, jobs.localJobId)).where(where),
+      .where(filter)
+      .orderBy(desc(jobs.postedDate), asc(jobs.id))
+      .limit(limit);
+  return [
+    listPage(pinned, offset + JOBS_PAGE_SIZE),
+    listPage(and(where, or(isNull(jobs.localJobId), notInArray(jobs.localJobId, pinnedLocalJobIds(db, now)))), JOBS_PAGE_SIZE).offset(skip),
+    db.select({ total: count() }).from(jobs).where(where),
   ] as const;
 }
 
-const listPage = (rows: ListRow[], total: number, page: number) => ({
-  jobs: rows.map(toJobListItem),
-  total,
-  page,
-  pages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
-});
+function jobsPage(pinnedRows: ListRow[], rest: ListRow[], total: number, page: number) {
+  const offset = (page - 1) * JOBS_PAGE_SIZE;
+  const rows = [...pinnedRows.slice(offset), ...rest].slice(0, JOBS_PAGE_SIZE);
+  return { jobs: rows.map(toJobListItem), total, page, pages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)) };
+}
 
-/** The jobs list (one round trip): near the town or remote, filtered, pinned local posts first, then newest first. */
+/** The jobs list (one round trip). */
 export async function listJobs(db: Db, filters: JobFilters, now: Date) {
   const page = Math.max(1, filters.page ?? 1);
-  const [rows, [{ total }]] = await db.batch(jobsListQueries(db, filters, now, page));
-  return listPage(rows, total, page);
+  const [pinnedRows, rest, [{ total }]] = await db.batch(jobsListQueries(db, filters, now, page));
+  return jobsPage(pinnedRows, rest, total, page);
 }
 
 /** Everything /jobs shows in one round trip: the categories, one page of the list and its total. */
 export async function loadJobsPage(db: Db, filters: JobFilters, now: Date) {
   const page = Math.max(1, filters.page ?? 1);
-  const [categories, rows, [{ total }]] = await db.batch([
+  const [categories, pinnedRows, rest, [{ total }]] = await db.batch([
     db.select({ id: jobCategories.id, name: jobCategories.name }).from(jobCategories).where(eq(jobCategories.isActive, true)).orderBy(asc(jobCategories.name)),
     ...jobsListQueries(db, filters, now, page),
   ]);
-  return { categories, ...listPage(rows, total, page) };
+  return { categories, ...jobsPage(pinnedRows, rest, total, page) };
 }
+
+/**
+ * Local posts pinned now. A post is pinned with its pinnedUntil set (payForFeaturedJob, approval); one pinned
+ * without a date would sort with the others by date.
+ */
+const pinnedLocalJobIds = (db: Db, now: Date) =>
+  db
+    .select({ id: localJobs.id })
+    .from(localJobs)
+    .where(and(eq(localJobs.isPinned, true), gt(localJobs.pinnedUntil, now)));
 
 /** Home and `GET /api/jobs/featured/`: pinned posts first, then the newest near the town or remote. */
 export async function listFeaturedJobs(db: Db, now: Date, limit: number) {

@@ -1,6 +1,6 @@
 // News: the published list (premium first for 7 days), articles with their visibility rules, writing,
 // submission, moderation and the feeds the import reads.
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
@@ -40,24 +40,56 @@ export type ArticleJson = ReturnType<typeof toArticleJson>;
 
 export const published = eq(newsArticles.status, "published");
 /** Premium placement lasts 7 days (premiumUntil); then the article sorts by date like any other. */
-export const premiumFirst = (now: Date) => sql`case when ${newsArticles.premiumUntil} > ${now.getTime()} then 0 else 1 end`;
+const inPremiumWeek = (now: Date) => gt(newsArticles.premiumUntil, now);
+const pastPremium = (now: Date) => or(isNull(newsArticles.premiumUntil), lte(newsArticles.premiumUntil, now));
+const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)] as const;
+
+/**
+ * A page of articles in the list's order (premium week first, then newest first) as two bounded statements for
+ * one db.batch, never a sort of every published row: the few articles in their premium week (news_premium_idx),
+ * then the others straight off news_status_published_idx (or news_category_published_idx) walked backwards,
+ * skipping as many of them as the page's offset reaches past the premium ones. `mergeNewsPage` joins the two.
+ */
+export function newsPageQueries(db: Db, now: Date, where: SQL | undefined, limit: number, offset: number) {
+  const premium = db
+    .select()
+    .from(newsArticles)
+    .where(and(where, inPremiumWeek(now)))
+    .orderBy(...newestFirst)
+    .limit(offset + limit);
+  // Page 1 skips nothing; a later page skips `offset` minus the premium rows in front of it (SQLite evaluates an
+  // expression, here with a scalar subquery, in OFFSET). drizzle types offset() as a number only.
+  const skip =
+    offset === 0
+      ? 0
+      : (sql`max(0, ${offset} - (${db.select({ n: count() }).from(newsArticles).where(and(where, inPremiumWeek(now)))}))` as unknown as number);
+  const rest = db
+    .select()
+    .from(newsArticles)
+    .where(and(where, pastPremium(now)))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(skip);
+  return [premium, rest] as const;
+}
+
+/** The page from newsPageQueries' two results: the premium rows from `offset` on, then the others. */
+export function mergeNewsPage(premium: NewsArticle[], rest: NewsArticle[], offset: number, limit: number) {
+  return [...premium.slice(offset), ...rest].slice(0, limit);
+}
 
 export async function listPublishedNews(db: Db, options: { now: Date; page?: number; limit?: number; category?: string | null }) {
   const limit = Math.min(Math.max(options.limit ?? NEWS_PAGE_SIZE, 1), 50);
   // Bounded here too, so no caller can send an unsafe offset to the database.
   const page = Number.isSafeInteger(options.page) ? Math.min(Math.max(options.page ?? 1, 1), 10_000) : 1;
   const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
-  // One round trip: the page and the total together.
-  const [rows, [{ total }]] = await db.batch([
-    db
-      .select()
-      .from(newsArticles)
-      .where(where)
-      .orderBy(premiumFirst(options.now), desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const offset = (page - 1) * limit;
+  // One round trip: the page's two statements and the total.
+  const [premium, rest, [{ total }]] = await db.batch([
+    ...newsPageQueries(db, options.now, where, limit, offset),
     db.select({ total: count() }).from(newsArticles).where(where),
   ]);
+  const rows = mergeNewsPage(premium, rest, offset, limit);
   return { articles: rows.map(toArticleJson), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
 }
 

@@ -1,17 +1,30 @@
-// The home page: the site's mode and town, the database's sections (one batch), and the weather (KV or NWS).
+// The home page: the site's mode and town, the database's sections (one batch), the stat counts (KV for five
+// minutes), and the weather (KV or NWS).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { townFor } from "~/lib/towns";
-import { loadHome } from "~/models/home.server";
+import { loadHome, type HomeStats } from "~/models/home.server";
 import { getSiteConfig } from "~/models/site-config.server";
 import { getWeather } from "~/services/weather.server";
 
+/**
+ * The stat cards count every listed business, event and ad: at a town's scale that is most of the home's database
+ * time, and a count five minutes old reads the same. The counts do not depend on the town, so one copy serves
+ * both modes and is read alongside the site config.
+ */
+const STATS_TTL_SECONDS = 300;
+const STATS_KV_KEY = "home-stats:v1";
+
 export async function getHomePage(context: AppLoadContext, memberId: string | null) {
-  const config = await getSiteConfig(context.db, context.kv);
+  const [config, cachedStats] = await Promise.all([
+    getSiteConfig(context.db, context.kv),
+    context.kv.get<HomeStats>(STATS_KV_KEY, "json"),
+  ]);
   const town = townFor(config.mode);
   const [sections, weather] = await Promise.all([
-    loadHome(context.db, town, context.now(), memberId),
+    loadHome(context.db, town, context.now(), memberId, cachedStats),
     config.features.weather.enabled ? getWeather(context) : Promise.resolve(null),
   ]);
+  if (!cachedStats) await context.kv.put(STATS_KV_KEY, JSON.stringify(sections.stats), { expirationTtl: STATS_TTL_SECONDS });
   return {
     mode: config.mode,
     town: { name: town.name, fullName: town.fullName, quickDial: town.quickDial, timeZone: town.timeZone },
