@@ -32,7 +32,7 @@ export default tseslint.config(
       "import-x/no-duplicates": "error",
       // A warning until the parallel branches have merged; then `eslint --fix` once and make it an error.
       "import-x/order": [
-        "warn",
+        "error",
         {
           groups: ["builtin", "external", "internal", "parent", "sibling", "index"],
           pathGroups: [{ pattern: "~/**", group: "internal" }],

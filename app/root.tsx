@@ -28,8 +28,8 @@ import { townFor } from "~/lib/towns";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { getUser } from "~/services/auth.server";
 import { getActiveAlerts } from "~/services/weather.server";
-import { FEATURE_KEYS, type Features } from "../db/constants";
 import stylesheet from "~/tailwind.css";
+import { FEATURE_KEYS, type Features } from "../db/constants";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,9 +1,9 @@
 // Sample classified-ad lifecycle for a fresh database: one ad near expiry (renewable), one expired, one sold,
 // and a member's report on an ad, so /account/classifieds and the admin tab show every state.
-import { classifiedAds, classifiedReports } from "./schema";
-import type { NodeDb } from "./node";
-import { SEED_USER_IDS } from "./seed-data";
 import { parsePriceCents } from "../app/lib/classifieds";
+import type { NodeDb } from "./node";
+import { classifiedAds, classifiedReports } from "./schema";
+import { SEED_USER_IDS } from "./seed-data";
 
 const DAY = 86_400_000;
 

@@ -2,6 +2,8 @@
 // Everything time-based is computed from `now`; event times are wall-clock times in Indianapolis (DST-aware).
 // All people, businesses, phone numbers (555-01xx) and e-mail/web domains (.example) are invented.
 import { TZDate } from "@date-fns/tz";
+import { CLASSIFIED_CATEGORIES, parsePriceCents, type ClassifiedCategory } from "../app/lib/classifieds";
+import { TOWNS as SITE_TOWNS } from "../app/lib/towns";
 import type {
   businessCategories,
   businessClaims,
@@ -21,8 +23,6 @@ import type {
   supportMessages,
   users,
 } from "./schema";
-import { CLASSIFIED_CATEGORIES, parsePriceCents, type ClassifiedCategory } from "../app/lib/classifieds";
-import { TOWNS as SITE_TOWNS } from "../app/lib/towns";
 
 export const SEED_TZ = SITE_TOWNS.greenwood.timeZone;
 

@@ -1,7 +1,7 @@
 // Sample data for the jobs feature beyond the imported listings of seed-data.ts: local employers' posts (one
 // approved Featured post pinned at the top, one waiting for review) and paused example import sources.
-import { daysFrom } from "../app/lib/jobs";
 import { placeLocation } from "../app/lib/gazetteer";
+import { daysFrom } from "../app/lib/jobs";
 import { distanceMiles, TOWNS } from "../app/lib/towns";
 import type { jobs, jobSources, localJobs } from "./schema";
 import { SEED_USER_IDS } from "./seed-data";

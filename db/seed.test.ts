@@ -23,8 +23,8 @@ import {
   supportMessages,
   users,
 } from "./schema";
-import { buildSeed, CLASSIFIED_CATEGORIES, isSeedHoliday, SEED_TZ, SEED_USER_IDS } from "./seed-data";
 import { seedIfEmpty } from "./seed";
+import { buildSeed, CLASSIFIED_CATEGORIES, isSeedHoliday, SEED_TZ, SEED_USER_IDS } from "./seed-data";
 
 const DAY = 86_400_000;
 

@@ -28,8 +28,8 @@ import { seedClassifiedLifecycle } from "./seed-classifieds";
 import { buildSeed, type SeedData } from "./seed-data";
 import { buildHomeSeed } from "./seed-home";
 import { buildJobsSeed } from "./seed-jobs";
-import { buildCivicSeed } from "./seed-shell";
 import { withSamplePictures } from "./seed-pictures";
+import { buildCivicSeed } from "./seed-shell";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);

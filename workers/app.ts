@@ -1,14 +1,14 @@
 // The one Worker entry: every page and /api call (fetch), and the cron imports (scheduled).
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import { lazySession } from "~/services/auth.server";
-import { createDb } from "~/models/db.server";
 import { parseEnv, type Bindings } from "~/lib/env.server";
+import { disabledFeatureFor } from "~/lib/features";
 import { normaliseApiError } from "~/lib/http.server";
 import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite } from "~/lib/origin.server";
-import { disabledFeatureFor } from "~/lib/features";
+import { createDb } from "~/models/db.server";
 import { getSiteConfig } from "~/models/site-config.server";
+import { lazySession } from "~/services/auth.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
 import {
   createNonce,

@@ -1,7 +1,7 @@
 // The admin controls every kept record has: edit, move up/down, hide/show, verify, and who verified it when.
 import { Form, Link } from "@remix-run/react";
-import { formatTownDate } from "~/lib/dates";
 import type { ReactNode } from "react";
+import { formatTownDate } from "~/lib/dates";
 
 export type Verifier = { verifiedByName: string | null; verifiedByFirst: string | null; verifiedByLast: string | null };
 

@@ -1,9 +1,9 @@
 // Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { z } from "zod";
-import { id, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
 import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority } from "../../db/constants";
 import type { KeyDate } from "../../db/schema";
+import { id, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
 
 export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
   admin: "Administration",

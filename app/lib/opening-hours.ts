@@ -2,8 +2,8 @@
 // on the town's clock: hours that run past midnight count for the next morning, and DST days use wall time.
 // Google writes split days ("11:00 AM – 2:00 PM, 5:00 – 9:00 PM") and lets the first time of a range share the
 // second's meridiem ("5:00 – 9:00 PM"); both are read as Google means them.
-import { inTownZone } from "./dates";
 import { DAYS } from "./business-display";
+import { inTownZone } from "./dates";
 
 type Span = { open: number; close: number };
 type Range = Span | "all-day" | null;

@@ -1,5 +1,6 @@
 // What a member has on the site, for /account (one batched round trip), the data export, and account deletion.
 import { and, desc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import type { Db } from "~/models/db.server";
 import {
   businessClaims,
   businesses,
@@ -16,7 +17,6 @@ import {
   users,
   type OptionalMailKind,
 } from "../../db/schema";
-import type { Db } from "~/models/db.server";
 
 export async function getAccountOverview(db: Db, userId: string) {
   const [articles, myEvents, myBusinesses, claims, myOrders] = await db.batch([

@@ -1,7 +1,7 @@
 // The audit log of admin and moderator actions: who, what, when, before and after.
 import { desc } from "drizzle-orm";
-import { auditLog, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { auditLog, type User } from "../../db/schema";
 
 export type AuditEntry = {
   action: string;

@@ -1,8 +1,8 @@
 // Claiming a business: a member asks, an admin approves (the member becomes the verified owner) or rejects.
 import { and, asc, eq, ne } from "drizzle-orm";
-import { businessClaims, businesses, users, type User } from "../../db/schema";
 import type { ClaimInput } from "~/lib/business";
 import type { Db } from "~/models/db.server";
+import { businessClaims, businesses, users, type User } from "../../db/schema";
 import { isClaimable } from "./businesses.server";
 
 export type ClaimResult = { ok: true; id: number } | { ok: false; status: 404 | 409; message: string };

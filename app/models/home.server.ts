@@ -1,6 +1,13 @@
 // The home page's data (part 1 §2, §9): every list, and the stat counts when the service has no fresh copy of
 // them, in one db.batch: one database round trip.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { plainText } from "~/lib/sanitize.server";
+import { truncate } from "~/lib/text";
+import type { Town } from "~/lib/towns";
+import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
+import type { Db } from "~/models/db.server";
+import { eventColumns, featuredNow, featuredOrder, listed, toEventJson, upcoming } from "~/models/events.server";
+import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 import {
   businessCategories,
   businessClaims,
@@ -12,13 +19,6 @@ import {
   newsArticles,
   type ClassifiedAd,
 } from "../../db/schema";
-import type { Db } from "~/models/db.server";
-import { plainText } from "~/lib/sanitize.server";
-import { truncate } from "~/lib/text";
-import type { Town } from "~/lib/towns";
-import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
-import { eventColumns, featuredNow, featuredOrder, listed, toEventJson, upcoming } from "~/models/events.server";
-import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 
 /** Part 1 §9's home constants. */
 export const HOME_LIMITS = {

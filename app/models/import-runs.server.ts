@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { importRuns } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { importRuns } from "../../db/schema";
 
 export type JobResult = Record<string, number>;
 

@@ -1,15 +1,15 @@
 // Jobs: the listings (imported and local employers' approved posts, both in `jobs`), categories, members'
 // applications, local employers' posts through review, and the import sources admins keep.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
-import type { Db, DbOrTx } from "~/models/db.server";
 import { placeLocation } from "~/lib/gazetteer";
 import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
-import { containsText } from "~/models/sql.server";
-import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchTerms } from "~/models/search-index.server";
+import { priceFor } from "~/lib/prices";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
-import { priceFor } from "~/lib/prices";
+import type { Db, DbOrTx } from "~/models/db.server";
+import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchTerms } from "~/models/search-index.server";
+import { containsText } from "~/models/sql.server";
+import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 
 // The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
 export { readJobFilters } from "~/lib/jobs";

@@ -1,8 +1,8 @@
 // The admin row actions shared by school districts, schools and service contacts: hide/show, move up/down among
 // siblings, and 'last verified' (when and by whom).
 import { asc, eq, type SQL } from "drizzle-orm";
-import { schoolDistricts, schools, serviceContacts } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { schoolDistricts, schools, serviceContacts } from "../../db/schema";
 
 export const KEPT_TABLES = { district: schoolDistricts, school: schools, contact: serviceContacts } as const;
 export type KeptKind = keyof typeof KEPT_TABLES;

@@ -1,8 +1,8 @@
 // The mail log: every message the site sends (outbox in development, delivery log and retry queue in production),
 // and the single-use tokens of one-click links in mail.
 import { and, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
-import { mailMessages, mailTokens, type OptionalMailKind } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { mailMessages, mailTokens, type OptionalMailKind } from "../../db/schema";
 import { generateSessionToken, sessionIdFromToken } from "./session.server";
 
 export type MailRow = typeof mailMessages.$inferSelect;

@@ -1,9 +1,9 @@
 // School districts (with the year's key dates) and their schools: what /schools shows and the admins keep.
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import { schoolDistricts, schools, users, type SchoolType } from "../../db/schema";
-import type { Db } from "~/models/db.server";
-import type { districtFormSchema, schoolFormSchema } from "~/lib/civic";
 import type { z } from "zod";
+import type { districtFormSchema, schoolFormSchema } from "~/lib/civic";
+import type { Db } from "~/models/db.server";
+import { schoolDistricts, schools, users, type SchoolType } from "../../db/schema";
 import { nextSortOrder } from "./kept-records.server";
 
 export type DistrictInput = z.output<typeof districtFormSchema>;

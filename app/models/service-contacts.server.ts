@@ -1,9 +1,9 @@
 // Emergency, city and county contacts: what /emergency shows and the admins keep.
 import { asc, eq } from "drizzle-orm";
-import { serviceContacts, users } from "../../db/schema";
-import type { Db } from "~/models/db.server";
-import { compareServiceContacts, type serviceContactFormSchema } from "~/lib/civic";
 import type { z } from "zod";
+import { compareServiceContacts, type serviceContactFormSchema } from "~/lib/civic";
+import type { Db } from "~/models/db.server";
+import { serviceContacts, users } from "../../db/schema";
 import { nextSortOrder } from "./kept-records.server";
 
 export type ServiceContactInput = z.output<typeof serviceContactFormSchema>;

@@ -2,8 +2,8 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { eq, lt } from "drizzle-orm";
-import { sessions, users, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { sessions, users, type User } from "../../db/schema";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;

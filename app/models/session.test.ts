@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openNodeDb } from "../../db/node";
 import { sessions, users } from "../../db/schema";
@@ -12,7 +13,6 @@ import {
   sessionIdFromToken,
   validateSessionToken,
 } from "./session.server";
-import { eq } from "drizzle-orm";
 
 const DAY = 86_400_000;
 const dir = mkdtempSync(join(tmpdir(), "sessions-"));

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "~/models/db.server";
 import {
   COLOR_KEYS,
   FEATURE_KEYS,
@@ -9,7 +10,6 @@ import {
   type Mode,
   type SocialLinks,
 } from "../../db/schema";
-import type { Db } from "~/models/db.server";
 
 export type SiteConfig = {
   siteName: string;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import { supportMessages } from "../../db/schema";
-import type { Db } from "~/models/db.server";
 import type { ContactMessage } from "~/lib/support";
+import type { Db } from "~/models/db.server";
+import { supportMessages } from "../../db/schema";
 
 export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null) {
   const [row] = await db.insert(supportMessages).values({ ...message, userId }).returning({ id: supportMessages.id });

@@ -1,7 +1,7 @@
 // The uploads table: one row per picture stored in R2 (see app/services/uploads.server.ts for the whole flow).
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
-import { uploads, type UploadKind } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { uploads, type UploadKind } from "../../db/schema";
 
 export type NewUpload = typeof uploads.$inferInsert;
 

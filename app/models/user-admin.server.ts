@@ -1,8 +1,8 @@
 // The admin's changes to users, shared by the Users tab (forms) and PUT /api/admin/users/{id}/… (JSON).
 import type { z } from "zod";
 import type { roleChangeSchema } from "~/lib/user-admin";
-import type { User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import type { User } from "../../db/schema";
 import { recordAudit } from "./audit.server";
 import { invalidateUserSessions } from "./session.server";
 import { getUserById, setUserActive, setUserRole } from "./user.server";

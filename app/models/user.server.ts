@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { users, type Role, type User } from "../../db/schema";
 import type { Db } from "~/models/db.server";
+import { users, type Role, type User } from "../../db/schema";
 import { invalidateUserSessions } from "./session.server";
 
 export type ProviderProfile = {

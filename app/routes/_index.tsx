@@ -14,8 +14,8 @@ import {
   WaitingPanel,
 } from "~/components/home-sections";
 import { WeatherCard } from "~/components/weather-card";
-import { getUser } from "~/services/auth.server";
 import { isPathEnabled } from "~/lib/features";
+import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
 
 /** Home is read, then left by a link: it ships no JavaScript (decision 138; issue 18's 100 KB budget for home). */

@@ -1,10 +1,10 @@
 // /account/classifieds: a member's own ads, every status, with expiry and the way to each ad's owner actions.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/services/auth.server";
 import { classifiedStatus, displayPrice, renewal, STATUS_LABELS } from "~/lib/classifieds";
 import { formatTownDate } from "~/lib/dates";
 import { listClassifiedsBySeller } from "~/models/classifieds.server";
+import { requireUser } from "~/services/auth.server";
 import { classifiedCheckoutUrl } from "~/services/classifieds.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

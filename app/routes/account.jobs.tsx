@@ -3,13 +3,13 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, JOB_POST_TIERS, type JobPostTier } from "~/lib/jobs";
 import { checkoutUrl } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { closeLocalJob, listApplications, listLocalJobsForEmployer, setApplicationStatus } from "~/models/jobs.server";
+import { requireUser } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

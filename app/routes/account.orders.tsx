@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/services/auth.server";
 import { formatDate } from "~/lib/dates";
 import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
+import { requireUser } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

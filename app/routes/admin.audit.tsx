@@ -1,9 +1,9 @@
 // /admin/audit: what admins and moderators did, newest first.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { listAudit } from "~/models/audit.server";
+import { requireAdmin } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,21 +1,21 @@
 // /admin/jobs: local employers' posts waiting for review (approve, or reject with a reason), the job sources
 // the import reads, a preview of what an import would do, and the button that runs it.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ReviewActions } from "~/components/review-queue";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { JOB_SOURCE_KINDS } from "../../db/constants";
-import { requireAdmin } from "~/services/auth.server";
+import { ReviewActions } from "~/components/review-queue";
 import { formatTownDate } from "~/lib/dates";
 import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";
 import { formatMiles } from "~/lib/jobs";
-import { townFor } from "~/lib/towns";
 import { flash } from "~/lib/toast.server";
+import { townFor } from "~/lib/towns";
 import { listRecentRuns } from "~/models/import-runs.server";
-import { runImport } from "~/services/imports.server";
 import { addJobSource, approveLocalJob, listJobCategories, listJobSources, listPendingLocalJobs, rejectLocalJob, removeJobSource, setJobSourceActive } from "~/models/jobs.server";
 import { getSiteConfig } from "~/models/site-config.server";
+import { requireAdmin } from "~/services/auth.server";
+import { runImport } from "~/services/imports.server";
 import { jobsImportOptions, JOBS_IMPORT, previewJobsImport } from "~/services/jobs-import.server";
+import { JOB_SOURCE_KINDS } from "../../db/constants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

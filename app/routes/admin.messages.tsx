@@ -3,13 +3,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { TextareaField } from "~/components/forms";
-import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { id, parseId, text } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { listMailForSupportMessages } from "~/models/mail.server";
 import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/models/support.server";
 import { changeMessageStatus, replyToMessage } from "~/services/admin-messages.server";
+import { requireAdmin } from "~/services/auth.server";
 
 const STATUSES = ["new", "answered", "closed"] as const;
 

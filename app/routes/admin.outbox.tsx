@@ -1,9 +1,9 @@
 // /admin/outbox: every mail the site has sent or queued, readable locally (npm start has no mail provider).
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { listRecentMail } from "~/models/mail.server";
+import { requireAdmin } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

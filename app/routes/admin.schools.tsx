@@ -1,17 +1,17 @@
 // Admin tab 'Schools': add, edit, hide, reorder and verify school districts (with key dates) and schools.
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { KeptRow, verifierName } from "~/components/kept-rows";
-import { requireAdmin } from "~/services/auth.server";
 import { districtFormSchema, KEY_DATES_FORMAT, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/kept-records.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
+import { requireAdmin } from "~/services/auth.server";
 
 const editParam = z.string().regex(/^(district|school)-\d{1,15}$/).catch("");
 

@@ -1,18 +1,18 @@
 // Admin tab 'Government': add, edit, hide, reorder and verify the emergency, city and county contacts.
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { KeptRow, verifierName } from "~/components/kept-rows";
-import { requireAdmin } from "~/services/auth.server";
 import { rowActionSchema, SERVICE_TYPE_LABELS, serviceContactFormSchema } from "~/lib/civic";
-import { formatPhone } from "~/lib/phone";
 import { parseId } from "~/lib/fields";
+import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/kept-records.server";
 import { listServiceContactsForAdmin, saveServiceContact } from "~/models/service-contacts.server";
+import { requireAdmin } from "~/services/auth.server";
 import { SERVICE_PRIORITIES } from "../../db/constants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -5,13 +5,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { requireAdmin } from "~/services/auth.server";
 import { FEATURE_LABELS } from "~/lib/features";
 import { COLOR_LABELS, settingsSchema } from "~/lib/site-settings";
 import { themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { TOWNS } from "~/lib/towns";
 import { getSiteConfig, saveSiteConfig } from "~/models/site-config.server";
+import { requireAdmin } from "~/services/auth.server";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "../../db/constants";
 
 type SettingsForm = {

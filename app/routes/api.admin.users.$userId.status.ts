@@ -1,8 +1,8 @@
 import { json } from "@remix-run/cloudflare";
 import { apiError } from "~/lib/http.server";
 import { publicUser } from "~/lib/public-user";
-import { changeUserStatus } from "~/models/user-admin.server";
 import { statusChangeSchema } from "~/lib/user-admin";
+import { changeUserStatus } from "~/models/user-admin.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 
 export const action = apiAction(

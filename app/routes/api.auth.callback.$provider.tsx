@@ -2,11 +2,11 @@
 // exchanged once (a replayed code is refused by the provider).
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { safeReturnTo } from "~/services/auth.server";
 import { clearCookie, readCookie } from "~/lib/cookies.server";
+import { InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
+import { safeReturnTo } from "~/services/auth.server";
 import { callbackUrl, configuredProviders, finishSignIn, type ProviderId } from "~/services/oauth.server";
 import { completeSignIn } from "~/services/sign-in.server";
-import { InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
 import { OAUTH_COOKIE_PATH } from "./api.login.$provider";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 // Starts the authorization-code flow: state (and PKCE verifier) in short-lived cookies, then off to the provider.
 import { redirect } from "@remix-run/cloudflare";
 import { generateCodeVerifier, generateState } from "arctic";
-import { safeReturnTo } from "~/services/auth.server";
 import { serializeCookie } from "~/lib/cookies.server";
 import { apiLoader } from "~/services/api.server";
+import { safeReturnTo } from "~/services/auth.server";
 import { callbackUrl, configuredProviders, startSignIn, type ProviderId } from "~/services/oauth.server";
 
 export const OAUTH_COOKIE_PATH = "/api/auth";

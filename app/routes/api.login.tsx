@@ -5,11 +5,11 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { optionalEmail, optionalText } from "~/lib/fields";
+import { displayName } from "~/lib/public-user";
+import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
 import { getUser, safeReturnTo } from "~/services/auth.server";
 import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/services/oauth.server";
 import { completeSignIn } from "~/services/sign-in.server";
-import { displayName } from "~/lib/public-user";
-import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
 
 const devSignInSchema = z.object({
   returnTo: optionalText(2000),

@@ -2,8 +2,8 @@
 // /api/logout (a bookmarked or typed link) shows a one-button page that posts.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import { clearSessionCookie, getUser } from "~/services/auth.server";
 import { invalidateSession } from "~/models/session.server";
+import { clearSessionCookie, getUser } from "~/services/auth.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!(await getUser(context))) throw redirect("/");

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { boundedInt, optionalText } from "~/lib/fields";
 import { townLocalToDate } from "~/lib/dates";
+import { boundedInt, optionalText } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { newsFormSchema } from "~/lib/news";
 import { createArticle, listPublishedNews, toArticleJson } from "~/models/news.server";

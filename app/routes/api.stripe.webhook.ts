@@ -1,10 +1,10 @@
 // Stripe's webhook: the signature is checked on the raw body (300 s tolerance); each event id has its effect once.
 import { json } from "@remix-run/cloudflare";
-import { notifyOrderPaid } from "~/services/notify.server";
 import type Stripe from "stripe";
 import { apiError } from "~/lib/http.server";
 import { firstTimeSeen, forgetPaymentEvent, fulfilOrder, markOrderFailed, setSubscriptionActive } from "~/models/orders.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
+import { notifyOrderPaid } from "~/services/notify.server";
 import { invoiceSubscriptionId, verifyWebhook } from "~/services/stripe.server";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id ?? null);

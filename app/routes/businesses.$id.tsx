@@ -1,16 +1,16 @@
-import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
-import { getUser } from "~/services/auth.server";
+import { notFoundBoundary } from "~/components/not-found";
+import { Picture } from "~/components/picture";
+import { PlaceMap } from "~/components/place-map";
 import { DAYS } from "~/lib/business-display";
+import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
 import { getBusiness, isVerified } from "~/models/businesses.server";
-import { Picture } from "~/components/picture";
-import { PlaceMap } from "~/components/place-map";
-import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
 import { uploadAlts } from "~/models/uploads.server";
+import { getUser } from "~/services/auth.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;

@@ -7,11 +7,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
-import { requireUser } from "~/services/auth.server";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { formatCents, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
+import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

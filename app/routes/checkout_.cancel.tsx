@@ -1,8 +1,8 @@
 // A cancelled payment leaves the order pending and shows no message (part 2 §8): back to the checkout page.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/services/auth.server";
 import { checkoutUrl } from "~/lib/prices";
 import { getOrderFor } from "~/models/orders.server";
+import { requireUser } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -1,12 +1,12 @@
 // Where providers send the buyer back. A Stripe payment whose webhook has not arrived yet is checked with
 // Stripe here, so the upgrade shows at once.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { notifyOrderPaid } from "~/services/notify.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/services/auth.server";
 import { formatCents, priceFor } from "~/lib/prices";
-import { createStripe, stripeConfigured } from "~/services/stripe.server";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
+import { requireUser } from "~/services/auth.server";
+import { notifyOrderPaid } from "~/services/notify.server";
+import { createStripe, stripeConfigured } from "~/services/stripe.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

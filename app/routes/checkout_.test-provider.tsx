@@ -1,15 +1,15 @@
 // The development test provider: completes a payment locally so every paid path can be tried end to end.
 // Clearly marked, and refused in production (and whenever a real provider is configured).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { notifyOrderPaid } from "~/services/notify.server";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { text } from "~/lib/fields";
-import { requireUser } from "~/services/auth.server";
-import { testProviderAllowed } from "~/services/checkout.server";
+import { notFound } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
-import { notFound } from "~/lib/http.server";
+import { requireUser } from "~/services/auth.server";
+import { testProviderAllowed } from "~/services/checkout.server";
+import { notifyOrderPaid } from "~/services/notify.server";
 
 
 async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {

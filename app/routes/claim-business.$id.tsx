@@ -6,12 +6,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/services/auth.server";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { getBusiness, isClaimable } from "~/models/businesses.server";
 import { submitClaim } from "~/models/claims.server";
+import { requireUser } from "~/services/auth.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);

@@ -7,7 +7,6 @@ import { z } from "zod";
 import { ErrorList, SelectField, TextareaField } from "~/components/forms";
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
-import { getUser, requireUser } from "~/services/auth.server";
 import {
   CLASSIFIED_MESSAGES as M,
   classifiedStatus,
@@ -24,6 +23,7 @@ import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { getClassifiedPage } from "~/models/classifieds.server";
+import { getUser, requireUser } from "~/services/auth.server";
 import { canView, classifiedCheckoutUrl, reportAd, runOwnerAction } from "~/services/classifieds.server";
 
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });

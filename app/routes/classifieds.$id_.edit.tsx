@@ -5,10 +5,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
 import { notFoundBoundary } from "~/components/not-found";
-import { requireUser } from "~/services/auth.server";
 import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
+import { requireUser } from "~/services/auth.server";
 import { editClassified, ownAd } from "~/services/classifieds.server";
 import { filesFrom } from "~/services/uploads.server";
 

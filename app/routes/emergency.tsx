@@ -1,12 +1,12 @@
 // /emergency ('Government Services'): emergency, city and county contacts, emergency first and 911 at the top.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { severityClasses } from "~/components/alert-strip";
 import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-bits";
 import { SERVICE_TYPE_LABELS } from "~/lib/civic";
 import { websiteHref } from "~/lib/phone";
-import { severityClasses } from "~/components/alert-strip";
-import { getSiteConfig } from "~/models/site-config.server";
 import { listServiceContacts } from "~/models/service-contacts.server";
+import { getSiteConfig } from "~/models/site-config.server";
 import { getActiveAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

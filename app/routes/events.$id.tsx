@@ -1,13 +1,13 @@
 // /events/{id}: one event. Hidden, inactive or unpaid events are 404 except for their organizer and admins.
-import { notFoundBoundary } from "~/components/not-found";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getUser } from "~/services/auth.server";
+import { notFoundBoundary } from "~/components/not-found";
+import { Picture } from "~/components/picture";
+import { PlaceMap } from "~/components/place-map";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
 import { formatPhone, telHref } from "~/lib/phone";
 import { getVisibleEvent } from "~/models/events.server";
-import { Picture } from "~/components/picture";
-import { PlaceMap } from "~/components/place-map";
+import { getUser } from "~/services/auth.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);

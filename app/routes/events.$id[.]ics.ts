@@ -1,8 +1,8 @@
 // /events/{id}.ics: one event to add to a calendar (same visibility rules as the page).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/services/auth.server";
 import { buildCalendar, icsResponse } from "~/lib/ics";
 import { getVisibleEvent } from "~/models/events.server";
+import { getUser } from "~/services/auth.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const event = await getVisibleEvent(context.db, Number(params.id), await getUser(context));

@@ -2,7 +2,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { notFoundBoundary } from "~/components/not-found";
-import { getUser, requireUser } from "~/services/auth.server";
 import { formatTownDate } from "~/lib/dates";
 import { safeHref } from "~/lib/fields";
 import { APPLICATION_STATUS_LABELS, formatMiles, jobAgeLabel, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
@@ -10,6 +9,7 @@ import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { getApplication, getJob, markApplied } from "~/models/jobs.server";
+import { getUser, requireUser } from "~/services/auth.server";
 
 const JOB_ID = /^[A-Za-z0-9_-]{1,80}$/;
 

@@ -1,14 +1,14 @@
-import { notFoundBoundary } from "~/components/not-found";
-import { Picture } from "~/components/picture";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
-import { getUser } from "~/services/auth.server";
+import { notFoundBoundary } from "~/components/not-found";
+import { Picture } from "~/components/picture";
 import { formatLongDate } from "~/lib/dates";
+import { notFound } from "~/lib/http.server";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
-import { notFound } from "~/lib/http.server";
+import { getUser } from "~/services/auth.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;

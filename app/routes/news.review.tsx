@@ -2,9 +2,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ReviewQueue, toQueueItems } from "~/components/review-queue";
+import { listPendingArticles } from "~/models/news.server";
 import { requireModerator } from "~/services/auth.server";
 import { moderate } from "~/services/moderation.server";
-import { listPendingArticles } from "~/models/news.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);

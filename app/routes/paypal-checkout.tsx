@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { CheckoutProblem } from "~/components/checkout-problem";
 import { CheckoutPage } from "./checkout/checkout-page";
 import { checkoutAction, checkoutLoader } from "./checkout/checkout.server";
-import { CheckoutProblem } from "~/components/checkout-problem";
 
 // The same checkout with PayPal offered first (part 2: the classified and article flows link here).
 export const loader = checkoutLoader;

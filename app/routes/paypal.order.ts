@@ -3,13 +3,13 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { text } from "~/lib/fields";
-import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
-import { methodNotAllowed, parseJsonBody } from "~/services/api.server";
-import { startPaypalPayment } from "~/services/checkout.server";
-import { paypalConfigured } from "~/services/paypal.server";
 import { centsToDecimal } from "~/lib/prices";
 import { getOrderFor } from "~/models/orders.server";
+import { methodNotAllowed, parseJsonBody } from "~/services/api.server";
+import { getUser } from "~/services/auth.server";
+import { startPaypalPayment } from "~/services/checkout.server";
+import { paypalConfigured } from "~/services/paypal.server";
 
 const bodySchema = z.object({
   amount: z.string().regex(/^\d+(\.\d{1,2})?$/, "amount must look like 25.00"),

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
+import { getUser } from "~/services/auth.server";
 import { captureForBuyer } from "~/services/payments.server";
 import { paypalConfigured } from "~/services/paypal.server";
 

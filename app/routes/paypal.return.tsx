@@ -1,8 +1,8 @@
 // PayPal sends the buyer back here (?token=<PayPal order id>) after approving: capture on the server, then show
 // the result. A failed capture goes back to the checkout page without a message (part 2 §8).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/services/auth.server";
 import { checkoutUrl } from "~/lib/prices";
+import { requireUser } from "~/services/auth.server";
 import { captureForBuyer } from "~/services/payments.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

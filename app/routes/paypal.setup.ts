@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/services/auth.server";
 import { apiError } from "~/lib/http.server";
+import { getUser } from "~/services/auth.server";
 import { generateClientToken, paypalConfigured } from "~/services/paypal.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -5,10 +5,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
-import { getUser, requireUser } from "~/services/auth.server";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
+import { getUser, requireUser } from "~/services/auth.server";
 import { postClassified } from "~/services/classifieds.server";
 import { filesFrom } from "~/services/uploads.server";
 

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { formatTownDate } from "~/lib/dates";
 import { formatMiles } from "~/lib/jobs-display";
-import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPE_FEATURE, searchAll, type SearchResults } from "~/models/search.server";
 import { getSiteConfig } from "~/models/site-config.server";
 

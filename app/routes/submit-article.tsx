@@ -1,17 +1,17 @@
 // /submit-article (part 2): a member's article goes to review; with premium placement it goes to checkout first.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { checkoutUrl } from "~/lib/prices";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { requireUser } from "~/services/auth.server";
+import { PictureInput } from "~/components/picture";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
+import { checkoutUrl } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";
-import { PictureInput } from "~/components/picture";
+import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

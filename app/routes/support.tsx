@@ -5,12 +5,12 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@r
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { getUser } from "~/services/auth.server";
 import { FAQ } from "~/lib/faq";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
-import { receiveContactMessage } from "~/services/support.server";
 import type { loader as rootLoader } from "~/root";
+import { getUser } from "~/services/auth.server";
+import { receiveContactMessage } from "~/services/support.server";
 
 const FAQ_CATEGORIES = Object.keys(FAQ);
 const DEFAULT_FAQ_CATEGORY = "Account & Registration";

@@ -1,11 +1,11 @@
 // A member's own account: profile, mail choices, their events, and the privacy rights (a copy of their data,
 // deleting the account).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { User } from "../../db/schema";
-import { clearSessionCookie } from "~/services/auth.server";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
 import { getUserById } from "~/models/user.server";
+import { clearSessionCookie } from "~/services/auth.server";
+import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {

@@ -1,8 +1,8 @@
 // The contact-form inbox for admins: status changes and replies by mail, each written to the audit log.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { User } from "../../db/schema";
 import { recordAudit } from "~/models/audit.server";
 import { getSupportMessage, setSupportStatus, type SupportStatus } from "~/models/support.server";
+import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
 
 export async function changeMessageStatus(context: AppLoadContext, admin: User, id: number, status: SupportStatus) {

@@ -6,10 +6,10 @@
 //     async ({ body, user, context }) => json(await create(context.db, body, user.id), { status: 201 }));
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { User } from "../../db/schema";
 import { parseId } from "~/lib/fields";
 import { apiError, fail } from "~/lib/http.server";
 import { requireAdmin, requireModerator, requireUser } from "~/services/auth.server";
+import type { User } from "../../db/schema";
 
 export type ApiAuth = "user" | "moderator" | "admin";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,11 +1,11 @@
 // Who is asking, and the guards every protected loader and action uses.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { Role, User } from "../../db/schema";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
-import type { Db } from "~/models/db.server";
 import { fail } from "~/lib/http.server";
 import { loginUrl } from "~/lib/login-url";
+import type { Db } from "~/models/db.server";
 import { validateSessionToken, type ValidSession } from "~/models/session.server";
+import type { Role, User } from "../../db/schema";
 
 export const SESSION_COOKIE = "session";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo } from "./auth.server";
 import { isCrossSiteWrite } from "~/lib/origin.server";
+import { safeReturnTo } from "./auth.server";
 
 describe("safeReturnTo", () => {
   it("keeps same-site relative paths with their query and hash", () => {

@@ -1,10 +1,10 @@
 // Checkout orchestration: which payment providers are offered, and starting a payment at one of them for an order.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Order } from "../../db/schema";
 import type { PriceEntry } from "~/lib/prices";
 import { setProviderReference } from "~/models/orders.server";
 import { createPaypalOrder, paypalConfigured } from "~/services/paypal.server";
 import { createCheckoutSession, stripeConfigured } from "~/services/stripe.server";
+import type { Order } from "../../db/schema";
 
 export const PROVIDERS = ["stripe", "paypal", "test"] as const;
 export type Provider = (typeof PROVIDERS)[number];

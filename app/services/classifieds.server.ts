@@ -1,8 +1,6 @@
 // Posting, editing and the owner's actions on classified ads: the spam limits, the tiers and their checkout,
 // renewals, and who may do what. Pages and the JSON API both come through here.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { User } from "../../db/schema";
-import type { Db } from "~/models/db.server";
 import {
   CLASSIFIED_MESSAGES as M,
   CLASSIFIED_RULES,
@@ -14,7 +12,6 @@ import {
   type ClassifiedTier,
 } from "~/lib/classifieds";
 import { centsToDecimal, checkoutUrl, priceFor } from "~/lib/prices";
-import { attachUploads, detachUploads, saveUploads } from "~/services/uploads.server";
 import {
   createClassified,
   deleteClassified,
@@ -25,6 +22,9 @@ import {
   reportClassified,
   updateClassified,
 } from "~/models/classifieds.server";
+import type { Db } from "~/models/db.server";
+import { attachUploads, detachUploads, saveUploads } from "~/services/uploads.server";
+import type { User } from "../../db/schema";
 
 const DAY = 86_400_000;
 

@@ -7,18 +7,18 @@
 import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, notInArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import { eventCategories, eventFeeds, events, MODES, type Mode } from "../../db/schema";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
-import type { Db } from "~/models/db.server";
+import { latestAllowedStart } from "~/lib/event-rules";
 import { stableHash } from "~/lib/feed-text";
-import { safeFetchText } from "~/services/safe-fetch.server";
+import { placeAddress } from "~/lib/gazetteer";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
-import { latestAllowedStart } from "~/lib/event-rules";
-import { placeAddress } from "~/lib/gazetteer";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
 import { ianaZoneFor } from "~/lib/windows-zones";
+import type { Db } from "~/models/db.server";
 import { PartialRunError, type JobResult } from "~/models/import-runs.server";
+import { safeFetchText } from "~/services/safe-fetch.server";
+import { eventCategories, eventFeeds, events, MODES, type Mode } from "../../db/schema";
 
 export const IMPORT_RADIUS_MILES = 5;
 export const RECURRENCE_WINDOW_DAYS = 8 * 7;

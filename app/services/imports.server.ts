@@ -5,9 +5,9 @@ import type { PlacesBusinessType } from "~/lib/business";
 import { recordRun, type JobResult } from "~/models/import-runs.server";
 import { getSiteConfig } from "~/models/site-config.server";
 import { importEvents, importOptionsFrom } from "~/services/events-import.server";
+import { importJobs, jobsImportOptions } from "~/services/jobs-import.server";
 import { importNews } from "~/services/news-import.server";
 import { syncPlaces } from "~/services/places-import.server";
-import { importJobs, jobsImportOptions } from "~/services/jobs-import.server";
 
 export type PlacesOptions = { businessType: PlacesBusinessType | null; maxResults: 25 | 50 | "all" };
 

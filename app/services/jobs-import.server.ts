@@ -2,20 +2,20 @@
 // feed) fetched safely, read through its public wire format, placed with the offline gazetteer, and written
 // keyed by (source, external id): new postings are added, changed ones updated, repeats change nothing, and
 // postings gone from their source are closed. One failing source is recorded and the others go on.
-import { parseFeed } from "@rowanmanning/feed-parser";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { jobs, jobSources } from "../../db/schema";
-import type { Db } from "~/models/db.server";
 import { DATE_WINDOW } from "~/lib/fields";
 import { placeLocation } from "~/lib/gazetteer";
 import { normaliseEmploymentType } from "~/lib/jobs";
-import { safeFetchText } from "~/services/safe-fetch.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
+import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
 import { getSiteConfig } from "~/models/site-config.server";
+import { safeFetchText } from "~/services/safe-fetch.server";
+import { jobs, jobSources } from "../../db/schema";
 
 export const JOBS_IMPORT = "jobs-import";
 const GREENHOUSE_API = "https://boards-api.greenhouse.io";

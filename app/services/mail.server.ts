@@ -4,7 +4,6 @@
 // by the housekeeping cron. Every message has a plain-text part; optional (non-transactional) mails carry
 // List-Unsubscribe with one-click POST (RFC 8058) and respect the member's choices.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { OptionalMailKind } from "../../db/schema";
 import {
   createMailToken,
   insertMail,
@@ -16,6 +15,7 @@ import {
   type MailRow,
 } from "~/models/mail.server";
 import { getUserById } from "~/models/user.server";
+import type { OptionalMailKind } from "../../db/schema";
 
 type MailContext = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 

@@ -3,12 +3,12 @@
 // published at once. Per feed: one fetch, one read of the known items, one db.batch of every write.
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { eq, inArray } from "drizzle-orm";
-import { newsArticles, newsFeeds } from "../../db/schema";
-import type { Db } from "~/models/db.server";
 import { absoluteUrl, absolutizeHtml, cutAtWord, decodeFeedBytes, parseFeedDate, stableHash, titleText } from "~/lib/feed-text";
-import { safeFetchText } from "~/services/safe-fetch.server";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
+import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
+import { safeFetchText } from "~/services/safe-fetch.server";
+import { newsArticles, newsFeeds } from "../../db/schema";
 
 export type NewsImportOptions = { now: Date; allowLoopback: boolean };
 

@@ -1,13 +1,13 @@
 // The mails that tell members what happened to what they submitted or bought. Each reads what it needs, writes one
 // mail through the mail module (sent in the background), and never fails the action that caused it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { User } from "../../db/schema";
 import { formatCents, priceFor } from "~/lib/prices";
 import { recordAudit } from "~/models/audit.server";
 import { approveClaim, getClaimForNotice, rejectClaim } from "~/models/claims.server";
 import { getArticleForNotice } from "~/models/news.server";
 import { getOrder } from "~/models/orders.server";
 import { getUserById } from "~/models/user.server";
+import type { User } from "../../db/schema";
 import { sendMail, siteUrl } from "./mail.server";
 
 async function quietly(what: string, send: () => Promise<unknown>) {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { applyProviderRefund, findOrderByProviderId, forgetPaymentEvent, firstTimeSeen, fulfilOrder, getOrder, markOrderFailed } from "~/models/orders.server";
 import type { User } from "../../db/schema";
 import { notifyOrderPaid } from "./notify.server";
 import { capturePaypalOrder } from "./paypal.server";
-import { applyProviderRefund, findOrderByProviderId, forgetPaymentEvent, firstTimeSeen, fulfilOrder, getOrder, markOrderFailed } from "~/models/orders.server";
 
 /**
  * Captures a PayPal order of this buyer and fulfils ours only when PayPal confirms the full amount. A capture in

@@ -2,9 +2,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
+import { getSiteConfig } from "~/models/site-config.server";
 import { runImport } from "~/services/imports.server";
 import { previewPlaces } from "~/services/places-import.server";
-import { getSiteConfig } from "~/models/site-config.server";
 
 export const syncSchema = z.object({
   businessType: z.enum(PLACES_BUSINESS_TYPES).nullable().optional(),

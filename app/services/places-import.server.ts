@@ -2,12 +2,12 @@
 // upserted by place id. A listing a verified owner has edited keeps its own fields; only google* fields refresh.
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { businessCategories, businesses } from "../../db/schema";
 import type { PlacesBusinessType } from "~/lib/business";
-import type { Db } from "~/models/db.server";
 import type { AppEnv } from "~/lib/env.server";
-import type { Mode } from "../../db/schema";
 import { distanceMiles, townFor } from "~/lib/towns";
+import type { Db } from "~/models/db.server";
+import { businessCategories, businesses } from "../../db/schema";
+import type { Mode } from "../../db/schema";
 
 const RADIUS_METERS = 6437.4; // 4 miles: where Text Search is biased to look (results may still come from anywhere)
 const PAGE_SIZE = 20;

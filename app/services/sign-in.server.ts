@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { User } from "../../db/schema";
-import { sessionCookie } from "~/services/auth.server";
 import { createSession } from "~/models/session.server";
+import { sessionCookie } from "~/services/auth.server";
+import type { User } from "../../db/schema";
 
 /** Starts a new session (a new token at every sign-in) and sends the member back where they were going. */
 export async function completeSignIn(context: AppLoadContext, user: User, returnTo: string) {

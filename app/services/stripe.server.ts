@@ -1,9 +1,9 @@
 // Stripe through its SDK with the fetch HTTP client (what runs in workerd). STRIPE_API_BASE points it elsewhere
 // (tests use a loopback server that speaks Stripe's REST format).
 import Stripe from "stripe";
-import type { Order } from "../../db/schema";
 import type { AppEnv } from "~/lib/env.server";
 import type { PriceEntry } from "~/lib/prices";
+import type { Order } from "../../db/schema";
 
 export function stripeConfigured(env: AppEnv) {
   return Boolean(env.STRIPE_SECRET_KEY);

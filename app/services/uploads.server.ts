@@ -21,10 +21,9 @@
 //     Cache-Control: public, max-age=31536000, immutable (the key never changes content), an ETag and 304s.
 //   The URL is /media/<id>; app/lib/media.ts turns it into src, width, height and srcset for <img>.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { UploadKind } from "../../db/schema";
-import type { Db } from "~/models/db.server";
 import { readImageHeader, type ImageType } from "~/lib/image-header";
 import { CARD_WIDTH, FULL_WIDTH, fullSize, isUploadId, mediaUrl, uploadIdFrom } from "~/lib/media";
+import type { Db } from "~/models/db.server";
 import {
   attachUploadRows,
   deleteUploadRows,
@@ -33,6 +32,7 @@ import {
   takeOrphanUploads,
   type NewUpload,
 } from "~/models/uploads.server";
+import type { UploadKind } from "../../db/schema";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;

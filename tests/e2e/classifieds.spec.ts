@@ -1,7 +1,7 @@
 // Classified ads in a real browser, once with JavaScript and once without: browsing and filtering, posting with
 // every validation message and the input kept, a photo, a premium ad paid with the test provider, and a report.
-import { expect, test, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
 
 const PHOTO = fileURLToPath(new URL("../fixtures/pictures/photo.jpg", import.meta.url));
 

@@ -1,8 +1,8 @@
 // Sign-in through the production code against a real OpenID Connect provider on loopback.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema";
 import { sessionIdFromToken } from "../../app/models/session.server";
+import { sessions, users } from "../../db/schema";
 import { ProviderBrowser, startOidcProvider } from "../support/oidc-provider";
 import { BASE, startTestWorker, type TestWorker } from "../support/worker";
 

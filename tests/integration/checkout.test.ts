@@ -1,8 +1,8 @@
 // Checkout through Stripe and PayPal (loopback servers speaking their formats), prices from the server's table.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, orders } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
+import { businesses, orders } from "../../db/schema";
 import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
 import type { TestWorker } from "../support/worker";
 

@@ -2,8 +2,8 @@
 // message), free and premium (paid with the test provider), photos, expiry and renewal on a set clock, reports and
 // the admin's removal, the spam limits, the JSON API, and ownership.
 import { and, eq } from "drizzle-orm";
-import { truncate } from "../../app/lib/text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { truncate } from "../../app/lib/text";
 import { classifiedAds, classifiedReports, uploads } from "../../db/schema";
 import { logoPng, oversized, photoJpeg, renamedText } from "../support/pictures";
 import { pageText, postJson, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";

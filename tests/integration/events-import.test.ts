@@ -5,8 +5,8 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, desc, eq, isNotNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCategories, eventFeeds, events, importRuns } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
+import { eventCategories, eventFeeds, events, importRuns } from "../../db/schema";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 const TZ = "America/Indiana/Indianapolis";

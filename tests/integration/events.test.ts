@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCategories, events, siteConfig } from "../../db/schema";
 import { dateToTownLocal } from "../../app/lib/dates";
 import { createSession } from "../../app/models/session.server";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
+import { eventCategories, events, siteConfig } from "../../db/schema";
 import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supportMessages } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
+import { supportMessages } from "../../db/schema";
 import { pageText, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const DAY = 86_400_000;

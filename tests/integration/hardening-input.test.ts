@@ -2,8 +2,8 @@
 // fail on a stored value.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../db/schema";
 import { dateToTownLocal } from "../../app/lib/dates";
+import { events } from "../../db/schema";
 import { postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

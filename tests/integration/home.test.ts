@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { and, count, eq, gt, isNull, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessClaims, businesses, classifiedAds, events, jobs, newsArticles, siteConfig } from "../../db/schema";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
+import { businessClaims, businesses, classifiedAds, events, jobs, newsArticles, siteConfig } from "../../db/schema";
 import { pageText, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 /** A pass-through proxy in front of the database server that counts Hrana pipeline requests (round trips). */

@@ -6,8 +6,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventFeeds, events, importRuns, newsArticles, newsFeeds } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
+import { eventFeeds, events, importRuns, newsArticles, newsFeeds } from "../../db/schema";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 const CAL_DIR = "tests/fixtures/real/calendars";

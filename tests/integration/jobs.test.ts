@@ -3,8 +3,8 @@
 import { gzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobApplications, jobs, localJobs } from "../../db/schema";
 import { createOrder, fulfilOrder, refundOrder } from "../../app/models/orders.server";
+import { jobApplications, jobs, localJobs } from "../../db/schema";
 import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importRuns, newsArticles, newsFeeds } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
+import { importRuns, newsArticles, newsFeeds } from "../../db/schema";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 let rssTitle = "Road work on Main Street";

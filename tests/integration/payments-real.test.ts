@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, orders } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
+import { businesses, orders } from "../../db/schema";
 import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
 import type { TestWorker } from "../support/worker";
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, importRuns } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
+import { businesses, importRuns } from "../../db/schema";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 type Req = { body: { textQuery: string; pageToken?: string; pageSize: number; locationBias: { circle: { center: { latitude: number; longitude: number }; radius: number } } }; key: string | undefined; mask: string | undefined };

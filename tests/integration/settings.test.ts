@@ -2,8 +2,8 @@
 // feature gone from nav, footer, home and search with its pages and API at 404, members refused.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteConfig } from "../../db/schema";
 import { BAD_COLOUR } from "../../app/lib/site-settings";
+import { siteConfig } from "../../db/schema";
 import { cookiesFrom, pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importRuns, sessions, siteConfig, users } from "../../db/schema";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
+import { importRuns, sessions, siteConfig, users } from "../../db/schema";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

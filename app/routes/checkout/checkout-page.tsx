@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { checkoutLoader } from "./checkout.server";
 import { formatCents } from "~/lib/prices";
+import type { checkoutLoader } from "./checkout.server";
 
 const PROVIDER_LABELS = { stripe: "Pay with card (Stripe)", paypal: "Pay with PayPal", test: "Pay with the test provider" } as const;
 

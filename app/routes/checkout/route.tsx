@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { CheckoutProblem } from "~/components/checkout-problem";
 import { CheckoutPage } from "./checkout-page";
 import { checkoutAction, checkoutLoader } from "./checkout.server";
-import { CheckoutProblem } from "~/components/checkout-problem";
 
 export const loader = checkoutLoader;
 export const action = checkoutAction;
