@@ -35,3 +35,25 @@ export function Pager({ page, pages, href, label }: { page: number; pages: numbe
     </nav>
   );
 }
+
+/** Newer / "Page N of M" / Older under a list in date order (news, jobs): plain links, no JavaScript needed. */
+export function NewerOlderPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className="rounded border border-border px-3 py-1">
+          Newer
+        </Link>
+      ) : null}
+      <span className="text-sm">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className="rounded border border-border px-3 py-1">
+          Older
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

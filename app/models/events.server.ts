@@ -218,6 +218,31 @@ export type NewEvent = {
   organizerContact?: string | null;
 };
 
+/** The columns a member's form writes, the same on create and on edit (empty strings stored as null). */
+function formColumns(input: NewEvent) {
+  return {
+    title: input.title,
+    description: input.description || null,
+    categoryId: input.categoryId ?? null,
+    startDate: input.startDate,
+    endDate: input.endDate ?? null,
+    location: input.location,
+    address: input.address || null,
+    imageUrl: input.imageUrl || null,
+    imageAlt: input.imageAlt || null,
+    price: input.price || "0.00",
+    websiteUrl: input.websiteUrl || null,
+    contactEmail: input.contactEmail || null,
+    contactPhone: input.contactPhone || null,
+    registrationRequired: input.registrationRequired ?? false,
+    registrationUrl: input.registrationUrl || null,
+    tags: input.tags?.length ? input.tags : null,
+    maxAttendees: input.maxAttendees ?? null,
+    organizerName: input.organizerName || null,
+    organizerContact: input.organizerContact || null,
+  };
+}
+
 /**
  * Creates a member's event. Standard events are listed at once; enhanced and premium ones wait hidden
  * (awaitingPayment) with isFeatured/isPremium off until the checkout marks them paid.
@@ -226,26 +251,8 @@ export async function createEvent(db: Db, input: NewEvent, tier: EventTier, orga
   const [row] = await db
     .insert(events)
     .values({
-      title: input.title,
-      description: input.description || null,
-      categoryId: input.categoryId ?? null,
-      startDate: input.startDate,
-      endDate: input.endDate ?? null,
-      location: input.location,
-      address: input.address || null,
-      imageUrl: input.imageUrl || null,
-      imageAlt: input.imageAlt || null,
-      price: input.price || "0.00",
-      websiteUrl: input.websiteUrl || null,
-      contactEmail: input.contactEmail || null,
-      contactPhone: input.contactPhone || null,
-      registrationRequired: input.registrationRequired ?? false,
-      registrationUrl: input.registrationUrl || null,
-      tags: input.tags?.length ? input.tags : null,
-      maxAttendees: input.maxAttendees ?? null,
+      ...formColumns(input),
       organizerId,
-      organizerName: input.organizerName || null,
-      organizerContact: input.organizerContact || null,
       isFeatured: false,
       isPremium: false,
       isPublic: true,
@@ -306,25 +313,7 @@ export async function updateEventDetails(db: Db, id: number, input: NewEvent, no
   const [row] = await db
     .update(events)
     .set({
-      title: input.title,
-      description: input.description || null,
-      categoryId: input.categoryId ?? null,
-      startDate: input.startDate,
-      endDate: input.endDate ?? null,
-      location: input.location,
-      address: input.address || null,
-      imageUrl: input.imageUrl || null,
-      imageAlt: input.imageAlt || null,
-      price: input.price || "0.00",
-      websiteUrl: input.websiteUrl || null,
-      contactEmail: input.contactEmail || null,
-      contactPhone: input.contactPhone || null,
-      registrationRequired: input.registrationRequired ?? false,
-      registrationUrl: input.registrationUrl || null,
-      tags: input.tags?.length ? input.tags : null,
-      maxAttendees: input.maxAttendees ?? null,
-      organizerName: input.organizerName || null,
-      organizerContact: input.organizerContact || null,
+      ...formColumns(input),
       updatedAt: now,
     })
     .where(and(eq(events.id, id), organizerId ? eq(events.organizerId, organizerId) : undefined))

@@ -3,6 +3,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { JobCard } from "~/components/job-card";
+import { NewerOlderPager } from "~/components/pager";
 import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 import { townFor } from "~/lib/towns";
 import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
@@ -126,13 +127,7 @@ export default function JobsList() {
         </ul>
       )}
 
-      {data.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">Newer</Link> : null}
-          <span className="text-sm">Page {data.page} of {data.pages}</span>
-          {data.page < data.pages ? <Link to={pageHref(data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">Older</Link> : null}
-        </nav>
-      ) : null}
+      <NewerOlderPager page={data.page} pages={data.pages} href={pageHref} />
     </div>
   );
 }

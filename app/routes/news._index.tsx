@@ -1,5 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
 import { formatTownDate } from "~/lib/dates";
 import { NEWS_CATEGORIES } from "~/lib/news-categories";
@@ -70,13 +71,7 @@ export default function NewsList() {
           ))}
         </ul>
       )}
-      {data.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">Newer</Link> : null}
-          <span className="text-sm">Page {data.page} of {data.pages}</span>
-          {data.page < data.pages ? <Link to={pageHref(data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">Older</Link> : null}
-        </nav>
-      ) : null}
+      <NewerOlderPager page={data.page} pages={data.pages} href={pageHref} />
     </div>
   );
 }
