@@ -6,6 +6,7 @@ import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
 import { formatPhone, telHref } from "~/lib/phone";
+import { badgeStyle } from "~/lib/theme";
 import { getVisibleEvent } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 
@@ -68,12 +69,12 @@ export default function EventDetail() {
         width={1200}
         height={500}
         lazy={false}
-        className="max-h-96 w-full rounded-lg bg-secondary object-cover"
+        className="aspect-[12/5] max-h-96 w-full rounded-lg bg-secondary object-cover"
       />
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2 text-sm font-semibold">
           {event.categoryName ? (
-            <span className="rounded px-2 py-0.5 text-white" style={{ backgroundColor: event.categoryColor ?? "#3B82F6" }}>
+            <span className="rounded px-2 py-0.5" style={badgeStyle(event.categoryColor)}>
               {event.categoryName}
             </span>
           ) : null}

@@ -41,3 +41,36 @@ test("a visitor on the checkout page is told and sent to sign in", async ({ page
   await page.waitForURL((u) => u.pathname === "/api/login");
   expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/checkout?type=event-enhanced&eventId=1");
 });
+
+test("a member who left the checkout finds the event on /account and pays for it from there", async ({ page }, info) => {
+  const title = `Back Porch Fiddlers ${info.project.name}`;
+  await signInAs(page, "Jamie Chen", "/events/create");
+  await page.getByRole("radio", { name: "Enhanced Event" }).check();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Start Date & Time").fill(localIn(12, 18));
+  await page.getByLabel(/^Location/).fill("Old Town Greenwood");
+  await page.locator('button[type="submit"]').filter({ hasText: /Create Event|Continue to Payment/ }).click();
+  await page.waitForURL((u) => u.pathname === "/checkout");
+
+  // Left without paying: the event waits hidden, and /account offers to pay for it.
+  await page.goto("/account");
+  const row = page.getByTestId("my-event").filter({ hasText: title });
+  await expect(row).toContainText(/awaiting payment/i);
+  await row.getByRole("link", { name: /^Pay now/ }).first().click();
+  await page.waitForURL((u) => u.pathname === "/checkout");
+  await expect(page.getByTestId("order-summary")).toContainText(title);
+  await page.getByRole("button", { name: "Pay with the test provider" }).click();
+  await page.waitForURL((u) => u.pathname === "/checkout/test-provider");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === "/checkout/success");
+
+  await page.goto("/account");
+  await expect(page.getByTestId("my-event").filter({ hasText: title })).not.toContainText(/awaiting payment/i);
+  // Published and featured: its page is public now (it was hidden while awaiting payment).
+  const href = await page.getByTestId("my-event").filter({ hasText: title }).getByRole("link", { name: title, exact: true }).getAttribute("href");
+  await page.context().clearCookies();
+  const res = await page.goto(href!);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Featured", { exact: true }).first()).toBeVisible();
+});
