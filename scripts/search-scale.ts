@@ -10,7 +10,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { SEARCH_TYPES, type SearchType } from "../app/lib/search-types";
 import type { Db } from "../app/models/db.server";
-import { searchStatements } from "../app/models/search.server";
+import { searchKinds } from "../app/models/search.server";
 import { migrateDb, openNodeDb } from "../db/node";
 import { seedIfEmpty } from "../db/seed";
 
@@ -346,10 +346,9 @@ async function timeSql(db: Db, kinds: readonly SearchType[], words: readonly str
   const cpu: number[] = [];
   let found = 0;
   for (let i = 0; i < RUNS; i++) {
-    const { queries, read } = searchStatements(db, words[i % words.length], NOW, kinds);
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    const results = read(await db.batch(queries as unknown as Parameters<Db["batch"]>[0]));
+    const results = await searchKinds(db, words[i % words.length], NOW, kinds);
     const used = process.cpuUsage(cpuStarted);
     times.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);
@@ -407,10 +406,10 @@ const searches: [string, readonly string[]][] = [
 ];
 for (const [label, words] of process.env.SCALE_SQL === "0" ? [] : searches) {
   for (const kind of SEARCH_TYPES) {
-    const { times, cpu, found } = await timeSql(db as unknown as Db, [kind], words);
+    const { times, cpu, found } = await timeSql(db, [kind], words);
     console.log(`${label.padEnd(16)} ${kind.padEnd(12)} wall ${fmt(times)} | cpu ${fmt(cpu)}  (${found.toFixed(1)} results)`);
   }
-  const { times, cpu } = await timeSql(db as unknown as Db, SEARCH_TYPES, words);
+  const { times, cpu } = await timeSql(db, SEARCH_TYPES, words);
   console.log(`${label.padEnd(16)} ${"all kinds".padEnd(12)} wall ${fmt(times)} | cpu ${fmt(cpu)}`);
 }
 client.close();

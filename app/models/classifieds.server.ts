@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
 import type { Db } from "~/models/db.server";
-import { containsText } from "~/models/sql.server";
+import { containsText, offsetPastPinned } from "~/models/sql.server";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
 
 // The /classifieds loader shapes its cards through this server module, so the page's browser bundle never holds
@@ -64,11 +64,8 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
   const offset = (page - 1) * limit;
   // Featured ads first without sorting every listed ad: the few featured ones (classifieds_premium_idx), then the
   // others in the chosen order (newest: classifieds_listing_idx walked backwards), skipping as many of them as the
-  // offset reaches past the featured ones (an expression in OFFSET; drizzle types offset() as a number only).
-  const skip =
-    offset === 0
-      ? 0
-      : (sql`max(0, ${offset} - (${db.select({ n: count() }).from(classifiedAds).where(and(where, featuredNow(now)))}))` as unknown as number);
+  // offset reaches past the featured ones (offsetPastPinned).
+  const skip = offsetPastPinned(offset, db.select({ n: count() }).from(classifiedAds).where(and(where, featuredNow(now))));
   const [featured, rest, total] = await db.batch([
     db
       .select()

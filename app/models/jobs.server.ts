@@ -8,7 +8,7 @@ import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import type { Db, DbOrTx } from "~/models/db.server";
 import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchTerms } from "~/models/search-index.server";
-import { containsText } from "~/models/sql.server";
+import { containsText, offsetPastPinned } from "~/models/sql.server";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 
 // The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
@@ -132,8 +132,7 @@ function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
     or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)),
     ...conditions,
   );
-  const skip =
-    offset === 0 ? 0 : (sql`max(0, ${offset} - (${db.select({ n: count() }).from(jobs).where(pinned)}))` as unknown as number);
+  const skip = offsetPastPinned(offset, db.select({ n: count() }).from(jobs).where(pinned));
   const listPage = (filter: SQL | undefined, limit: number) =>
     db
       .select(listColumns(now))

@@ -6,6 +6,7 @@ import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFor
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import type { Db } from "~/models/db.server";
+import { offsetPastPinned } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
@@ -59,10 +60,7 @@ export function newsPageQueries(db: Db, now: Date, where: SQL | undefined, limit
     .limit(offset + limit);
   // Page 1 skips nothing; a later page skips `offset` minus the premium rows in front of it (SQLite evaluates an
   // expression, here with a scalar subquery, in OFFSET). drizzle types offset() as a number only.
-  const skip =
-    offset === 0
-      ? 0
-      : (sql`max(0, ${offset} - (${db.select({ n: count() }).from(newsArticles).where(and(where, inPremiumWeek(now)))}))` as unknown as number);
+  const skip = offsetPastPinned(offset, db.select({ n: count() }).from(newsArticles).where(and(where, inPremiumWeek(now))));
   const rest = db
     .select()
     .from(newsArticles)

@@ -283,10 +283,11 @@ export function searchStatements(db: Db, q: string, now: Date, kinds: readonly S
 }
 
 /** Searches the given kinds in one database round trip (none when there is nothing to search). */
-async function searchKinds(db: Db, q: string, now: Date, kinds: readonly SearchType[]): Promise<SearchResults> {
+export async function searchKinds(db: Db, q: string, now: Date, kinds: readonly SearchType[]): Promise<SearchResults> {
   const { queries, read } = searchStatements(db, q, now, kinds);
-  if (queries.length === 0) return read([]);
-  return read(await db.batch(queries as [BatchItem, ...BatchItem[]]));
+  const [first, ...rest] = queries;
+  if (!first) return read([]);
+  return read(await db.batch([first, ...rest]));
 }
 
 const enabledKinds = (features: Features) => SEARCH_TYPES.filter((t) => features[SEARCH_TYPE_FEATURE[t]].enabled);
