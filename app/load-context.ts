@@ -1,6 +1,7 @@
 import type { AppEnv } from "~/lib/env.server";
 import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
+import type { SiteConfig } from "~/models/site-config.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -13,6 +14,8 @@ declare module "@remix-run/cloudflare" {
     db: Db;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;
+    /** The site's settings (KV, else the database), read once per request (memoised). */
+    siteConfig: () => Promise<SiteConfig>;
     /** The signed-in session for this request, looked up once (memoised). */
     session: () => Promise<ValidSession | null>;
     /** Set-Cookie values the worker adds to this request's response (session renewal, flash toasts). */

@@ -25,7 +25,7 @@ import { publicUser } from "~/lib/public-user";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
-import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
+import { type SiteConfig } from "~/models/site-config.server";
 import { getUser } from "~/services/auth.server";
 import { getActiveAlerts } from "~/services/weather.server";
 import stylesheet from "~/tailwind.css";
@@ -37,8 +37,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [config, user] = await Promise.all([getSiteConfig(context.db, context.kv), getUser(context)]);
-  const alerts = config.features.weather.enabled ? await getActiveAlerts(context) : [];
+  const [config, user, alerts] = await Promise.all([
+    context.siteConfig(),
+    getUser(context),
+    context.siteConfig().then((c) => (c.features.weather.enabled ? getActiveAlerts(context) : [])),
+  ]);
   // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
   const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;
   return json(

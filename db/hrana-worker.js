@@ -222,7 +222,10 @@ function execute(stream, stmt, upgradeBegin) {
     return executeNow(stream, stmt, upgradeBegin);
   } finally {
     const ms = performance.now() - started;
-    if (ms > SLOW_MS && isObj(stmt)) console.log(`[libsql slow] ${ms.toFixed(0)} ms: ${String(stmt.sql ?? `#${String(stmt.sql_id)}`).replace(/\s+/g, " ").slice(0, 300)}`);
+    if (ms > SLOW_MS && isObj(stmt)) {
+      const text = typeof stmt.sql === "string" ? stmt.sql : typeof stmt.sql_id === "number" ? stream.sqls.get(stmt.sql_id) : undefined;
+      console.log(`[libsql slow] ${ms.toFixed(0)} ms: ${String(text ?? `#${String(stmt.sql_id)}`).replace(/\s+/g, " ").slice(0, 300)}`);
+    }
   }
 }
 

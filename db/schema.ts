@@ -285,7 +285,8 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("events_listing_idx").on(t.isActive, t.isPublic, t.startDate),
+    // The calendar walks this in start order and skips past events inside the index (no row read for them).
+    index("events_listing_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.startDate, t.endDate),
     index("events_category_idx").on(t.categoryId, t.startDate),
     index("events_featured_idx").on(t.isFeatured, t.startDate),
     // The home's featured list in its order (premium first, then soonest) and its upcoming count without the table.

@@ -7,7 +7,7 @@ import { normaliseApiError } from "~/lib/http.server";
 import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite } from "~/lib/origin.server";
 import { createDb } from "~/models/db.server";
-import { getSiteConfig } from "~/models/site-config.server";
+import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
 import {
@@ -21,6 +21,7 @@ import {
   withSecurityHeaders,
   type Limiter,
 } from "./security";
+import { serverTimingHeader, startTiming, timedKv, type RequestTiming } from "./timing";
 
 const handleRemixRequest = createRequestHandler(build satisfies ServerBuild, build.mode);
 // The pages this build has, for the navigation (a link shows only when its page exists).
@@ -35,18 +36,28 @@ function loadContext(
   request?: Request,
   onDatabaseUnavailable?: () => void,
   cspNonce = "",
+  timing?: RequestTiming,
 ): AppLoadContext {
   const env = parseEnv(bindings);
   const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, {
     timeoutMs: env.DATABASE_TIMEOUT_MS,
     onUnavailable: onDatabaseUnavailable,
+    onRoundTrip: timing
+      ? (ms) => {
+          timing.db.count++;
+          timing.db.ms += ms;
+        }
+      : undefined,
   });
   const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
+  const kv = timing ? timedKv(bindings.CACHE, timing) : bindings.CACHE;
+  let config: Promise<SiteConfig> | undefined;
   return {
     env,
-    kv: bindings.CACHE,
+    kv,
+    siteConfig: () => (config ??= getSiteConfig(db, kv)),
     uploads: bindings.UPLOADS,
     images: bindings.IMAGES,
     db,
@@ -94,7 +105,7 @@ const notFound = (isApi: boolean) =>
 async function featureGate(url: URL, request: Request, context: AppLoadContext): Promise<Response | null> {
   let features;
   try {
-    ({ features } = await getSiteConfig(context.db, context.kv));
+    ({ features } = await context.siteConfig());
   } catch {
     return null; // database down: Remix answers with its own error page / JSON 500
   }
@@ -131,9 +142,10 @@ export default {
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return secure(unreadable);
     let databaseUnavailable = false;
+    const timing = bindings.ENVIRONMENT === "production" ? undefined : startTiming();
     const context = loadContext(bindings, ctx, request, () => {
       databaseUnavailable = true;
-    }, nonce);
+    }, nonce, timing);
     // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way).
     let response = await featureGate(url, request, context).catch(() => null);
     response ??= await handleRemixRequest(request, context);
@@ -142,6 +154,7 @@ export default {
     if (isApi) response = await normaliseApiError(response);
     const headers = new Headers(response.headers);
     for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);
+    if (timing) headers.set("Server-Timing", serverTimingHeader(timing));
     return secure(new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
   },
 

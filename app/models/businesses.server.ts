@@ -99,11 +99,14 @@ export async function loadDirectoryPage(
       .orderBy(...ORDER[options.sort], asc(businesses.id))
       .limit(DIRECTORY_PER_PAGE)
       .offset((options.page - 1) * DIRECTORY_PER_PAGE),
-    db
-      .select({ n: count() })
-      .from(businesses)
-      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-      .where(and(...where)),
+    // The category join is needed only to match a query against category names.
+    q
+      ? db
+          .select({ n: count() })
+          .from(businesses)
+          .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+          .where(and(...where))
+      : db.select({ n: count() }).from(businesses).where(and(...where)),
   ]);
   return { categories, businesses: rows.map(toBusinessJson), total: Number(total?.n ?? 0), perPage: DIRECTORY_PER_PAGE };
 }

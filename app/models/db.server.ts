@@ -17,6 +17,8 @@ export type DbOptions = {
   timeoutMs?: number;
   /** Called when the database cannot be reached or does not answer in time (the worker then answers 503). */
   onUnavailable?: () => void;
+  /** Called after each HTTP round trip to the database with its wall time (the Server-Timing header outside production). */
+  onRoundTrip?: (ms: number) => void;
 };
 
 export function createDb(url: string, authToken?: string, options: DbOptions = {}): Db {
@@ -26,7 +28,14 @@ export function createDb(url: string, authToken?: string, options: DbOptions = {
     authToken,
     // Integers arrive as bigint and are clamped to safe numbers below, so no stored value can make a read throw.
     intMode: "bigint",
-    fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(timeoutMs) }),
+    fetch: async (request: Request) => {
+      const started = performance.now();
+      try {
+        return await fetch(request, { signal: AbortSignal.timeout(timeoutMs) });
+      } finally {
+        options.onRoundTrip?.(performance.now() - started);
+      }
+    },
   });
   return drizzle(guardExecutor(client, options.onUnavailable ?? (() => {})), { schema, casing: "snake_case" });
 }

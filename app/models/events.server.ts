@@ -131,7 +131,14 @@ export async function loadEventsPage(db: Db, options: { now: Date; categoryId: n
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(EVENTS_PER_PAGE)
       .offset((page - 1) * EVENTS_PER_PAGE),
-    db.select({ n: count() }).from(events).where(where),
+    // upcoming() as two disjoint ranges of events_upcoming_count_idx (with an end; without one): an OR of them
+    // would make SQLite merge row ids in a temporary tree.
+    db
+      .select({
+        n: sql<number>`(${db.select({ n: count() }).from(events).where(and(listed(), gte(events.endDate, now), filter))})
+          + (${db.select({ n: count() }).from(events).where(and(listed(), isNull(events.endDate), gte(events.startDate, now), filter))})`,
+      })
+      .from(sql`(select 1)`),
   ]);
   return {
     categories,

@@ -11,7 +11,6 @@ import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
 import { listRecentRuns } from "~/models/import-runs.server";
 import { addJobSource, approveLocalJob, listJobCategories, listJobSources, listPendingLocalJobs, rejectLocalJob, removeJobSource, setJobSourceActive } from "~/models/jobs.server";
-import { getSiteConfig } from "~/models/site-config.server";
 import { requireAdmin } from "~/services/auth.server";
 import { runImport } from "~/services/imports.server";
 import { jobsImportOptions, JOBS_IMPORT, previewJobsImport } from "~/services/jobs-import.server";
@@ -58,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const now = context.now();
   switch (input.intent) {
     case "approve": {
-      const town = townFor((await getSiteConfig(context.db, context.kv)).mode);
+      const town = townFor((await context.siteConfig()).mode);
       const ok = await approveLocalJob(context.db, input.localJobId, admin.id, town, now);
       flash(context, ok ? { title: "Job approved", description: "It is now listed." } : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" });
       break;

@@ -10,7 +10,7 @@ import { COLOR_LABELS, settingsSchema } from "~/lib/site-settings";
 import { themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { TOWNS } from "~/lib/towns";
-import { getSiteConfig, saveSiteConfig } from "~/models/site-config.server";
+import { saveSiteConfig } from "~/models/site-config.server";
 import { requireAdmin } from "~/services/auth.server";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "../../db/constants";
 
@@ -29,7 +29,7 @@ const VAR_NAME = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowe
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const config = await getSiteConfig(context.db, context.kv);
+  const config = await context.siteConfig();
   const effective = themeVariables(config.colors);
   return json({
     defaults: {

@@ -3,11 +3,10 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { formatUntil, severityClasses } from "~/components/alert-strip";
 import { townFor } from "~/lib/towns";
-import { getSiteConfig } from "~/models/site-config.server";
 import { getActiveAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [config, alerts] = await Promise.all([getSiteConfig(context.db, context.kv), getActiveAlerts(context)]);
+  const [config, alerts] = await Promise.all([context.siteConfig(), getActiveAlerts(context)]);
   const town = townFor(config.mode);
   return json({ alerts, county: `${town.county}, ${town.state}`, timeZone: town.timeZone });
 }

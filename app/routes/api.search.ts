@@ -3,7 +3,6 @@ import { z } from "zod";
 import { text } from "~/lib/fields";
 import { SEARCH_TYPES } from "~/lib/search-types";
 import { searchAll, searchOne } from "~/models/search.server";
-import { getSiteConfig } from "~/models/site-config.server";
 import { apiLoader } from "~/services/api.server";
 
 const querySchema = z.object({
@@ -14,7 +13,7 @@ const querySchema = z.object({
 // Open to visitors as well as members (decision 133).
 export const loader = apiLoader({ query: querySchema }, async ({ query, context }) => {
   const { q, type } = query;
-  const { features } = await getSiteConfig(context.db, context.kv);
+  const { features } = await context.siteConfig();
   if (type) return json({ results: await searchOne(context.db, q, type, context.now(), features) });
   return json(await searchAll(context.db, q, context.now(), features));
 });

@@ -6,11 +6,10 @@ import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civ
 import { SERVICE_TYPE_LABELS } from "~/lib/civic";
 import { websiteHref } from "~/lib/phone";
 import { listServiceContacts } from "~/models/service-contacts.server";
-import { getSiteConfig } from "~/models/site-config.server";
 import { getActiveAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [contacts, config] = await Promise.all([listServiceContacts(context.db), getSiteConfig(context.db, context.kv)]);
+  const [contacts, config] = await Promise.all([listServiceContacts(context.db), context.siteConfig()]);
   // The active weather alerts for the town's county (cached; nothing when there are none or the service fails).
   const alerts = config.features.weather.enabled ? await getActiveAlerts(context) : [];
   return json({

@@ -6,7 +6,6 @@ import { Pager } from "~/components/pager";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
 import { loadEventsPage } from "~/models/events.server";
-import { getSiteConfig } from "~/models/site-config.server";
 import { getUser } from "~/services/auth.server";
 import type { Mode } from "../../db/schema";
 
@@ -15,8 +14,11 @@ const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "N
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
-  const [config, user] = await Promise.all([getSiteConfig(context.db, context.kv), getUser(context)]);
-  const list = await loadEventsPage(context.db, { now: context.now(), categoryId: parseId(url.searchParams.get("category")), page });
+  const [config, user, list] = await Promise.all([
+    context.siteConfig(),
+    getUser(context),
+    loadEventsPage(context.db, { now: context.now(), categoryId: parseId(url.searchParams.get("category")), page }),
+  ]);
   const { category } = list;
   const pages = pageCount(list.total, list.perPage);
   // A page past the end (the list got shorter since the link was made) goes to the last page, filter kept.

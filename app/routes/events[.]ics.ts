@@ -2,7 +2,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { buildCalendar, icsResponse } from "~/lib/ics";
 import { getEventCategory, listEventsForCalendar } from "~/models/events.server";
-import { getSiteConfig } from "~/models/site-config.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -10,7 +9,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = Number.isSafeInteger(raw) && raw > 0 ? await getEventCategory(context.db, raw) : null;
   const now = context.now();
   const [config, rows] = await Promise.all([
-    getSiteConfig(context.db, context.kv),
+    context.siteConfig(),
     listEventsForCalendar(context.db, { now, categoryId: category?.id }),
   ]);
   const name = category ? `${config.siteName}: ${category.name}` : `${config.siteName} Events`;

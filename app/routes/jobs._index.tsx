@@ -7,14 +7,13 @@ import { NewerOlderPager } from "~/components/pager";
 import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 import { townFor } from "~/lib/towns";
 import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
-import { getSiteConfig } from "~/models/site-config.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const now = context.now();
   const f = readJobFilters(url.searchParams);
   const [config, { categories, ...list }] = await Promise.all([
-    getSiteConfig(context.db, context.kv),
+    context.siteConfig(),
     loadJobsPage(context.db, { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, page: f.page }, now),
   ]);
   const params = new URLSearchParams();

@@ -7,7 +7,6 @@ import { formatMiles } from "~/lib/jobs-display";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SEARCH_TYPE_FEATURE, searchAll, type SearchResults } from "~/models/search.server";
-import { getSiteConfig } from "~/models/site-config.server";
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
 const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" };
@@ -17,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const rawType = url.searchParams.get("type");
-  const { features } = await getSiteConfig(context.db, context.kv);
+  const { features } = await context.siteConfig();
   const types = SEARCH_TYPES.filter((t) => features[SEARCH_TYPE_FEATURE[t]].enabled);
   const type = types.find((t) => t === rawType) ?? null;
   if (!q) return json({ q, type, types, results: null });

@@ -3,7 +3,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { townFor } from "~/lib/towns";
 import { loadHome, type HomeStats } from "~/models/home.server";
-import { getSiteConfig } from "~/models/site-config.server";
 import { getWeather } from "~/services/weather.server";
 
 /**
@@ -16,7 +15,7 @@ const STATS_KV_KEY = "home-stats:v1";
 
 export async function getHomePage(context: AppLoadContext, memberId: string | null) {
   const [config, cachedStats] = await Promise.all([
-    getSiteConfig(context.db, context.kv),
+    context.siteConfig(),
     context.kv.get<HomeStats>(STATS_KV_KEY, "json"),
   ]);
   const town = townFor(config.mode);

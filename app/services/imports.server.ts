@@ -3,7 +3,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlacesBusinessType } from "~/lib/business";
 import { recordRun, type JobResult } from "~/models/import-runs.server";
-import { getSiteConfig } from "~/models/site-config.server";
 import { importEvents, importOptionsFrom } from "~/services/events-import.server";
 import { importJobs, jobsImportOptions } from "~/services/jobs-import.server";
 import { importNews } from "~/services/news-import.server";
@@ -18,9 +17,9 @@ const IMPORTS = {
   "news-import": (context: AppLoadContext) =>
     importNews(context.db, { now: context.now(), allowLoopback: context.env.ALLOW_LOOPBACK_FETCH === "true" }),
   "events-import": async (context: AppLoadContext) =>
-    importEvents(context.db, importOptionsFrom(context, (await getSiteConfig(context.db, context.kv)).mode)),
+    importEvents(context.db, importOptionsFrom(context, (await context.siteConfig()).mode)),
   "places-import": async (context: AppLoadContext, places: PlacesOptions = CRON_PLACES) => {
-    const { mode } = await getSiteConfig(context.db, context.kv);
+    const { mode } = await context.siteConfig();
     return syncPlaces(context.db, context.env, mode, places.businessType, places.maxResults, context.now());
   },
   "jobs-import": async (context: AppLoadContext) => importJobs(context.db, await jobsImportOptions(context)),

@@ -13,7 +13,6 @@ import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
-import { getSiteConfig } from "~/models/site-config.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
 import { jobs, jobSources } from "../../db/schema";
 
@@ -362,7 +361,7 @@ export async function previewJobsImport(db: Db, options: JobsImportOptions): Pro
 
 /** The import's options from a request's (or cron's) context: clock, the site's town, loopback for tests. */
 export async function jobsImportOptions(context: AppLoadContext): Promise<JobsImportOptions> {
-  const { mode } = await getSiteConfig(context.db, context.kv);
+  const { mode } = await context.siteConfig();
   return {
     now: context.now(),
     town: townFor(mode),

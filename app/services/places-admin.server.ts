@@ -2,7 +2,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
-import { getSiteConfig } from "~/models/site-config.server";
 import { runImport } from "~/services/imports.server";
 import { previewPlaces } from "~/services/places-import.server";
 
@@ -13,7 +12,7 @@ export const syncSchema = z.object({
 
 export async function runPreview(context: AppLoadContext, businessType: string | null) {
   const type = z.enum(PLACES_BUSINESS_TYPES).nullable().parse(businessType || null);
-  const { mode } = await getSiteConfig(context.db, context.kv);
+  const { mode } = await context.siteConfig();
   return previewPlaces(context.env, mode, type);
 }
 

@@ -5,7 +5,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { townFor, type Town } from "~/lib/towns";
 import { weatherIconFor, type WeatherIcon } from "~/lib/weather";
-import { getSiteConfig } from "~/models/site-config.server";
 
 export const NWS_API_BASE = "https://api.weather.gov";
 export const WEATHER_TTL_MS = 5 * 60_000;
@@ -103,7 +102,7 @@ function base(context: AppLoadContext): string {
 
 /** NWS refuses requests without a User-Agent naming the application and a contact. */
 async function nwsHeaders(context: AppLoadContext): Promise<HeadersInit> {
-  const config = await getSiteConfig(context.db, context.kv);
+  const config = await context.siteConfig();
   const site = context.env.SITE_URL ?? "https://greenwood.example";
   const contact = config.supportEmail || context.env.SUPPORT_EMAIL || "help@greenwood.example";
   return { "User-Agent": `(${config.siteName}, ${site}, ${contact})`, Accept: "application/geo+json" };
@@ -225,7 +224,7 @@ async function cached<T>(
 }
 
 async function currentTown(context: AppLoadContext): Promise<Town> {
-  const { mode } = await getSiteConfig(context.db, context.kv);
+  const { mode } = await context.siteConfig();
   return townFor(mode);
 }
 
