@@ -50,6 +50,8 @@ const vars = {
   ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
   ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
   ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
+  // Visitors' page cache (decision 142): off locally unless asked (`npm run bench` turns it on as in production).
+  PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0",
   // Tests point weather and alerts at a loopback NWS server; unset, the real api.weather.gov is used.
   ...(process.env.WEATHER_API_BASE ? { WEATHER_API_BASE: process.env.WEATHER_API_BASE } : {}),
 };

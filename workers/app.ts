@@ -10,6 +10,7 @@ import { createDb } from "~/models/db.server";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
+import { cachedPage, cacheablePageRequest, storableResponse, storePage } from "./page-cache";
 import {
   createNonce,
   hasSessionCookie,
@@ -141,8 +142,18 @@ export default {
     }
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return secure(unreadable);
-    let databaseUnavailable = false;
+    const pageCacheSeconds = parseEnv(bindings).PAGE_CACHE_SECONDS;
+    const cacheable = cacheablePageRequest(request, url, pageCacheSeconds);
     const timing = bindings.ENVIRONMENT === "production" ? undefined : startTiming();
+    if (cacheable) {
+      const hit = await cachedPage(url, nonce);
+      if (hit) {
+        const headers = new Headers(hit.headers);
+        if (timing) headers.set("Server-Timing", serverTimingHeader(timing));
+        return secure(new Response(hit.body, { status: hit.status, headers }));
+      }
+    }
+    let databaseUnavailable = false;
     const context = loadContext(bindings, ctx, request, () => {
       databaseUnavailable = true;
     }, nonce, timing);
@@ -155,7 +166,11 @@ export default {
     const headers = new Headers(response.headers);
     for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);
     if (timing) headers.set("Server-Timing", serverTimingHeader(timing));
-    return secure(new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
+    response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    if (cacheable && storableResponse(response, context.responseCookies)) {
+      response = storePage(url, response, pageCacheSeconds, (p) => ctx.waitUntil(p));
+    }
+    return secure(response);
   },
 
   async scheduled(controller, bindings, ctx) {

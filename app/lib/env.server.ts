@@ -46,6 +46,8 @@ export const envSchema = z.object({
   // Tests only: "off" lets the e2e suite (one address, many sign-ins a minute) run under `npm start`. Refused in
   // production.
   RATE_LIMITS: z.enum(["on", "off"]).optional(),
+  // Seconds a public page is kept for visitors without cookies (workers/page-cache.ts, decision 142); 0: off.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -58,7 +60,12 @@ export type Bindings = Record<string, unknown> & {
   IMAGES?: ImagesBinding;
 };
 
+// The bindings object is the same for every request an isolate serves: it is checked once.
+const parsed = new WeakMap<object, AppEnv>();
+
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const known = parsed.get(raw);
+  if (known) return known;
   const env = envSchema.parse(raw);
   if (env.ENVIRONMENT === "production" && env.ALLOW_LOOPBACK_FETCH === "true") {
     throw new Error("ALLOW_LOOPBACK_FETCH cannot be set in production");
@@ -66,5 +73,6 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   if (env.ENVIRONMENT === "production" && env.RATE_LIMITS === "off") {
     throw new Error("RATE_LIMITS cannot be turned off in production");
   }
+  parsed.set(raw, env);
   return env;
 }

@@ -15,7 +15,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageParam(url.searchParams.get("page"));
   const category = url.searchParams.get("category") || null;
   const [list, user] = await Promise.all([listPublishedNews(context.db, { now: context.now(), page, category }), getUser(context)]);
-  return json({ ...list, category, signedIn: Boolean(user), staff: isStaff(user), siteUrl: context.env.SITE_URL ?? null });
+  // Only what a card shows: the loader's data is sent again inside the HTML for hydration.
+  const articles = list.articles.map((a) => ({
+    id: a.id,
+    title: a.title,
+    excerpt: a.excerpt,
+    imageUrl: a.imageUrl,
+    imageCaption: a.imageCaption,
+    category: a.category,
+    isPremium: a.isPremium,
+    publishedAt: a.publishedAt,
+    author: a.author,
+  }));
+  return json({ articles, page: list.page, pages: list.pages, category, signedIn: Boolean(user), staff: isStaff(user), siteUrl: context.env.SITE_URL ?? null });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -21,7 +21,19 @@ function ok(url: string): Promise<boolean> {
   });
 }
 
-export async function startSite({ port, dbFile, logFile, timeoutMs }: { port: number; dbFile: string; logFile: string; timeoutMs: number }): Promise<RunningSite> {
+export async function startSite({
+  port,
+  dbFile,
+  logFile,
+  timeoutMs,
+  pageCacheSeconds = "0",
+}: {
+  port: number;
+  dbFile: string;
+  logFile: string;
+  timeoutMs: number;
+  pageCacheSeconds?: string;
+}): Promise<RunningSite> {
   const base = `http://127.0.0.1:${port}`;
   if (await ok(`${base}/api/site-config`)) throw new Error(`Something already answers on port ${port}; set BENCH_PORT`);
   const out = openSync(logFile, "w");
@@ -31,7 +43,7 @@ export async function startSite({ port, dbFile, logFile, timeoutMs }: { port: nu
     {
       detached: true,
       stdio: ["ignore", out, out],
-      env: { ...process.env, PORT: String(port), DB_FILE: dbFile, SKIP_BUILD: "1", RATE_LIMITS: "off", FRESH_DB: "", HRANA_SLOW_MS: "50" },
+      env: { ...process.env, PORT: String(port), DB_FILE: dbFile, SKIP_BUILD: "1", RATE_LIMITS: "off", FRESH_DB: "", HRANA_SLOW_MS: "50", PAGE_CACHE_SECONDS: pageCacheSeconds },
     },
   );
   let exited = false;
