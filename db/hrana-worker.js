@@ -93,8 +93,41 @@ function valueOut(v) {
   throw new RequestError(`Unsupported value from the engine: ${typeof v}`, "SQLITE_MISMATCH");
 }
 
+/**
+ * Connections of closed streams, kept for the next streams: opening one reads the whole schema again, and every
+ * page's one-shot stream would pay it. A connection is kept only outside a transaction.
+ * @type {Db[]}
+ */
+const idle = [];
+const IDLE_MAX = 4;
+
+/**
+ * Each connection's prepared statements by SQL text: the app sends the same few hundred statements again and again.
+ * @type {WeakMap<Db, Map<string, ReturnType<Db["prepare"]>>>}
+ */
+const preparedByConnection = new WeakMap();
+const PREPARED_MAX = 500;
+
+/** @param {Db} db @param {string} sql */
+function prepare(db, sql) {
+  let cache = preparedByConnection.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedByConnection.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    if (cache.size >= PREPARED_MAX) cache.clear();
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
 /** @returns {Db} */
 function openConnection() {
+  const kept = idle.pop();
+  if (kept) return kept;
   const db = new Database(file);
   try {
     // A writer that finds the database locked by another worker's connection waits (up to busy_timeout) instead
@@ -152,7 +185,7 @@ function parameterNames(sql) {
 /** @param {Db} db @param {string} sql @returns {bigint | number} */
 function scalar(db, sql) {
   /** @type {unknown} */
-  const row = db.prepare(sql).raw(true).get();
+  const row = prepare(db, sql).raw(true).get();
   /** @type {unknown} */
   const v = Array.isArray(row) ? row[0] : undefined;
   return typeof v === "bigint" || typeof v === "number" ? v : 0;
@@ -194,9 +227,17 @@ function closeStream(id, stream) {
     } catch {
       // closing the connection rolls back anyway
     }
-    db.close();
+    if (!db.inTransaction && idle.length < IDLE_MAX && !shuttingDown) {
+      // A stream may have changed the one per-connection setting the app relies on.
+      db.exec("PRAGMA foreign_keys=ON");
+      idle.push(db);
+    } else {
+      db.close();
+    }
   }
 }
+
+let shuttingDown = false;
 
 /** @param {StreamState} stream @param {unknown} sql @param {unknown} sqlId */
 function sqlOf(stream, sql, sqlId) {
@@ -251,7 +292,7 @@ function executeNow(stream, stmt, upgradeBegin) {
     params = named;
   }
   const db = conn(stream);
-  const prepared = db.prepare(sql);
+  const prepared = prepare(db, sql);
   const cols = prepared.columns().map((c) => ({ name: c.name, decltype: c.type }));
   if (!prepared.reader) {
     const info = prepared.run(params);
@@ -271,7 +312,7 @@ function executeNow(stream, stmt, upgradeBegin) {
   const rows = stmt.want_rows === false ? [] : raw.map((row) => (Array.isArray(row) ? row.map(valueOut) : []));
   const changed = scalar(db, "SELECT total_changes()") !== before;
   /** @type {unknown} */
-  const counts = db.prepare("SELECT changes(), last_insert_rowid()").raw(true).get();
+  const counts = prepare(db, "SELECT changes(), last_insert_rowid()").raw(true).get();
   const [changes, rowid] = Array.isArray(counts) ? counts : [0n, 0n];
   return { cols, rows, affected_row_count: changed ? Number(changes) : 0, last_insert_rowid: String(rowid) };
 }
@@ -339,7 +380,7 @@ function runBatch(stream, batch) {
 
 /** @param {StreamState} stream @param {string} sql */
 function describe(stream, sql) {
-  const prepared = conn(stream).prepare(sql);
+  const prepared = prepare(conn(stream), sql);
   const body = stripLeadingComments(sql);
   return {
     params: parameterNames(sql).map((name) => ({ name })),
@@ -397,7 +438,9 @@ port.on("message", (/** @type {{ id: number, stream: number, requests: unknown[]
   if ("shutdown" in msg) {
     // Close every connection (rolling back open transactions), then let the thread end on its own: ending it
     // from outside (Worker.terminate) while the native engine holds connections can take the process down.
+    shuttingDown = true;
     for (const [id, stream] of [...streams]) closeStream(id, stream);
+    for (const db of idle.splice(0)) db.close();
     port.close();
     return;
   }
