@@ -103,7 +103,7 @@ const IDLE_MAX = 4;
 
 /**
  * Each connection's prepared statements by SQL text: the app sends the same few hundred statements again and again.
- * @type {WeakMap<Db, Map<string, ReturnType<Db["prepare"]>>>}
+ * @type {WeakMap<Db, Map<string, import("libsql").Statement<unknown[]>>>}
  */
 const preparedByConnection = new WeakMap();
 const PREPARED_MAX = 500;

@@ -1,6 +1,8 @@
 import { createClient, LibsqlError, type Client, type ResultSet, type Row } from "@libsql/client/web";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
-import { drizzle } from "drizzle-orm/libsql/web";
+import { createTableRelationsHelpers, extractTablesRelationalConfig, type ExtractTablesWithRelations } from "drizzle-orm";
+import { LibSQLDatabase } from "drizzle-orm/libsql/driver-core";
+import { LibSQLSession } from "drizzle-orm/libsql/session";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
 
 /** The database as models see it: the same type in the worker (HTTP client) and in Node scripts/tests. */
@@ -37,7 +39,20 @@ export function createDb(url: string, authToken?: string, options: DbOptions = {
       }
     },
   });
-  return drizzle(guardExecutor(client, options.onUnavailable ?? (() => {})), { schema, casing: "snake_case" });
+  // What drizzle(client, { schema, casing }) builds, with the schema's relational config and the dialect made once
+  // per isolate instead of once per request (extracting the config walks every table: ~2% of a page's CPU).
+  const { dialect, relational } = (shared ??= sharedDrizzleParts());
+  const session = new LibSQLSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(guardExecutor(client, options.onUnavailable ?? (() => {})), dialect, relational, {}, undefined);
+  return new LibSQLDatabase<typeof schema>("async", dialect, session, relational);
+}
+
+let shared: ReturnType<typeof sharedDrizzleParts> | undefined;
+function sharedDrizzleParts() {
+  const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<typeof schema>>(schema, createTableRelationsHelpers);
+  return {
+    dialect: new SQLiteAsyncDialect({ casing: "snake_case" }),
+    relational: { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap },
+  };
 }
 
 /** True for failures of the connection itself (refused, reset, timed out, server 5xx), not of an SQL statement. */
