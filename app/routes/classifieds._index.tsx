@@ -135,9 +135,9 @@ export default function Classifieds() {
             {data.total} {data.total === 1 ? "ad" : "ads"}
           </p>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {data.ads.map((ad) => (
+            {data.ads.map((ad, i) => (
               <li key={ad.id} className="flex">
-                <ClassifiedCard ad={ad} />
+                <ClassifiedCard ad={ad} eager={i < 4} />
               </li>
             ))}
           </ul>
