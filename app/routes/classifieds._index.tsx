@@ -1,8 +1,9 @@
 // /classifieds: the marketplace. Filters and sort are a GET form (the URL holds the state; no JavaScript
 // needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ClassifiedCard } from "~/components/classified-card";
+import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
 import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
 
@@ -11,6 +12,10 @@ function dollarsToCents(value: string | null): number | null {
   if (!value || !/^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) return null;
   return Math.round(Number(value.trim()) * 100);
 }
+
+// Ships no React: the filters and pager are a GET form and links, and a few lines of plain script show the skeleton
+// while the next list loads, so React never delays the first paint (decision 143).
+export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -51,8 +56,6 @@ export const meta: MetaFunction = () => [
 
 export default function Classifieds() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/classifieds";
   const pageHref = (p: number) => {
     const params = new URLSearchParams();
     const f = data.filters;
@@ -119,30 +122,34 @@ export default function Classifieds() {
         </div>
       </Form>
 
-      {loading ? (
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => <div key={i} className="h-72 animate-pulse rounded-lg bg-secondary" />)}
-        </div>
-      ) : data.ads.length === 0 ? (
-        <div className="mt-12 text-center">
-          <h2 className="text-xl font-semibold">No Classified Ads</h2>
-          <p className="mt-2 opacity-80">Be the first to post an ad in our marketplace.</p>
-          {data.filtered ? <Link to="/classifieds" className="mt-4 inline-block underline">Show all ads</Link> : null}
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm opacity-80" data-testid="classifieds-count">
-            {data.total} {data.total === 1 ? "ad" : "ads"}
-          </p>
-          <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {data.ads.map((ad) => (
-              <li key={ad.id} className="flex">
-                <ClassifiedCard ad={ad} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ListLoading
+        skeleton={
+          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => <div key={i} className="h-72 animate-pulse rounded-lg bg-secondary" />)}
+          </div>
+        }
+      >
+        {data.ads.length === 0 ? (
+          <div className="mt-12 text-center">
+            <h2 className="text-xl font-semibold">No Classified Ads</h2>
+            <p className="mt-2 opacity-80">Be the first to post an ad in our marketplace.</p>
+            {data.filtered ? <Link to="/classifieds" className="mt-4 inline-block underline">Show all ads</Link> : null}
+          </div>
+        ) : (
+          <>
+            <p className="mt-4 text-sm opacity-80" data-testid="classifieds-count">
+              {data.total} {data.total === 1 ? "ad" : "ads"}
+            </p>
+            <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {data.ads.map((ad, i) => (
+                <li key={ad.id} className="flex">
+                  <ClassifiedCard ad={ad} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListLoading>
 
       {data.pages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">

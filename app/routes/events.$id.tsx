@@ -10,6 +10,9 @@ import { badgeStyle } from "~/lib/theme";
 import { getVisibleEvent } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 
+// Every link here works without JavaScript; shipping none keeps React off the first paint (decision 143).
+export const handle = { hydrate: false };
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);
   const event = await getVisibleEvent(context.db, Number(params.id), viewer);

@@ -1,7 +1,8 @@
 // /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { EventCard, toEventCard } from "~/components/event-card";
+import { ListLoading } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
@@ -10,6 +11,10 @@ import { getUser } from "~/services/auth.server";
 import type { Mode } from "../../db/schema";
 
 const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
+
+// Ships no React: the filter and pager are a GET form and links, and a few lines of plain script show the skeleton
+// while the next list loads, so React never delays the first paint (decision 143).
+export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -43,8 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function EventsCalendar() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const filtering = navigation.state === "loading" && navigation.location.pathname === "/events";
   const href = (p: number) => pageHref("/events", { category: data.category ? String(data.category.id) : null }, p);
   return (
     <div className="space-y-8">
@@ -70,7 +73,7 @@ export default function EventsCalendar() {
         </section>
       ) : null}
 
-      <section aria-labelledby="all-heading" aria-busy={filtering}>
+      <section aria-labelledby="all-heading">
         <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
           <h2 id="all-heading" className="text-2xl font-semibold">
             All Events
@@ -82,7 +85,7 @@ export default function EventsCalendar() {
                 name="category"
                 defaultValue={data.category?.id ?? ""}
                 className="mt-1 rounded border border-border bg-background px-3 py-2"
-                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+                data-autosubmit=""
               >
                 <option value="">All Categories</option>
                 {data.categories.map((c) => (
@@ -98,39 +101,43 @@ export default function EventsCalendar() {
           </Form>
         </div>
 
-        {filtering ? (
-          <div className="card-grid" aria-label="Loading events">
-            {Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="h-64 animate-pulse rounded-lg bg-secondary" data-testid="event-skeleton" />
-            ))}
-          </div>
-        ) : data.events.length ? (
-          <>
-            <p className="mb-3 text-sm opacity-80" data-testid="events-count">
-              {`Showing ${data.first}–${data.first + data.events.length - 1} of ${data.total} ${data.total === 1 ? "event" : "events"}`}
-            </p>
-            <div className="card-grid">
-              {data.events.map((e, i) => (
-                <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
+        <ListLoading
+          skeleton={
+            <div className="card-grid" aria-label="Loading events">
+              {Array.from({ length: 6 }, (_, i) => (
+                <div key={i} className="h-64 animate-pulse rounded-lg bg-secondary" data-testid="event-skeleton" />
               ))}
             </div>
-            <Pager page={data.page} pages={data.pages} href={href} label="Event pages" />
-          </>
-        ) : (
-          <div className="rounded-lg border border-dashed border-border p-10 text-center">
-            <h3 className="text-xl font-semibold">No events found</h3>
-            <p className="mt-2 opacity-80">
-              {data.category
-                ? `No upcoming events in ${data.category.name}. Try another category or check back soon.`
-                : "No upcoming events. Check back soon or create your own event!"}
-            </p>
-            {data.signedIn ? (
-              <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-                Create the First Event
-              </Link>
-            ) : null}
-          </div>
-        )}
+          }
+        >
+          {data.events.length ? (
+            <>
+              <p className="mb-3 text-sm opacity-80" data-testid="events-count">
+                {`Showing ${data.first}–${data.first + data.events.length - 1} of ${data.total} ${data.total === 1 ? "event" : "events"}`}
+              </p>
+              <div className="card-grid">
+                {data.events.map((e, i) => (
+                  <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
+                ))}
+              </div>
+              <Pager page={data.page} pages={data.pages} href={href} label="Event pages" />
+            </>
+          ) : (
+            <div className="rounded-lg border border-dashed border-border p-10 text-center">
+              <h3 className="text-xl font-semibold">No events found</h3>
+              <p className="mt-2 opacity-80">
+                {data.category
+                  ? `No upcoming events in ${data.category.name}. Try another category or check back soon.`
+                  : "No upcoming events. Check back soon or create your own event!"}
+              </p>
+              {data.signedIn ? (
+                <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+                  Create the First Event
+                </Link>
+              ) : null}
+            </div>
+          )}
+        </ListLoading>
       </section>
 
       <section aria-labelledby="subscribe-heading" className="rounded-lg border border-border p-4 text-sm">

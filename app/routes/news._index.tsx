@@ -8,6 +8,9 @@ import { pageParam } from "~/lib/params";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
+// Every link and form here works without JavaScript; shipping none keeps React off the first paint (decision 143).
+export const handle = { hydrate: false };
+
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

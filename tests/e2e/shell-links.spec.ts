@@ -2,7 +2,7 @@
 // by client-side navigation, no console errors on the main pages, the toast, the search box, the one-row
 // navigation, the progress bar, the 404 page, incomplete checkout links and narrow admin tables.
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support";
+import { shipsNoJavaScript, signInAs } from "./support";
 
 const ROLES = [
   { role: "visitor", name: null },
@@ -72,8 +72,8 @@ test.describe("with JavaScript", () => {
 
   async function visitHydrated(page: Page, path: string) {
     await page.goto(path);
-    // Home loaded as a document ships no JavaScript (decision 138): nothing to wait for.
-    if (path === "/") return;
+    // Home and the list pages ship no JavaScript (decisions 138, 143): nothing to wait for.
+    if (shipsNoJavaScript(path)) return;
     await page.waitForFunction(() => window.__remixRouter !== undefined);
   }
 
@@ -113,7 +113,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("a slow navigation shows the progress bar, which goes when the page arrives", async ({ page }) => {
-    await page.goto("/news");
+    // From a page that hydrates (/news ships no JavaScript: decision 143).
+    await page.goto("/directory");
     await page.waitForLoadState("networkidle");
     await page.route(/_data=/, async (route) => {
       await new Promise((r) => setTimeout(r, 700));

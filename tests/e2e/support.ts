@@ -9,3 +9,9 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
   // The signed-in page itself has arrived (its Sign Out form), not only the address.
   await expect(page.locator('form[action="/api/logout"]')).not.toHaveCount(0);
 }
+
+/** Pages that ship no JavaScript, loaded as a document (decisions 138 and 143): there is no client router to wait for. */
+export function shipsNoJavaScript(path: string): boolean {
+  const pathname = new URL(path, "http://x").pathname;
+  return ["/", "/news", "/events", "/classifieds"].includes(pathname) || /^\/events\/\d+$/.test(pathname);
+}
