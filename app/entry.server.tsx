@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/hydrate-after-paint";
 import { NonceContext } from "~/lib/nonce";
 
 const ABORT_DELAY = 5000;
@@ -33,5 +34,25 @@ export default async function handleRequest(
   // Crawlers and no-JS clients get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return hydrateAfterFirstPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+}
+
+/**
+ * Remix's modulepreloads and module script, renamed so that nothing of the JavaScript is fetched or run before the
+ * first paint; the root layout's inline script restores them a frame later (decision 144).
+ */
+function hydrateAfterFirstPaint(response: Response): Response {
+  if (typeof HTMLRewriter === "undefined") return response;
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(element) {
+        element.setAttribute("rel", DEFERRED_PRELOAD_REL);
+      },
+    })
+    .on('script[type="module"]', {
+      element(element) {
+        element.setAttribute("type", DEFERRED_MODULE_TYPE);
+      },
+    })
+    .transform(response);
 }

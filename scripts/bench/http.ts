@@ -149,10 +149,11 @@ export function referencedAssets(html: string): string[] {
     const tag = m[0];
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? "";
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href && /(^|\s)(stylesheet|modulepreload)(\s|$)/.test(rel)) urls.add(href);
+    // x-modulepreload: a modulepreload held back until after the first paint (decision 144).
+    if (href && /(^|\s)(stylesheet|modulepreload|x-modulepreload)(\s|$)/.test(rel)) urls.add(href);
   }
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(/<script\b[^>]*type="(?:module|x-remix-module)"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const i of m[1].matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+)["']/g)) urls.add(i[1]);
     for (const i of m[1].matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) urls.add(i[1]);
   }

@@ -1,0 +1,14 @@
+// Hydration starts after the first paint (decision 144). entry.server renames Remix's module script and its
+// modulepreload links so the browser neither fetches nor runs them while it parses the page; the inline script
+// below (rendered by the root layout, the same on server and client) restores them one frame after the first
+// paint. The page is complete HTML before any of it arrives; JavaScript then only makes it better.
+
+/** The renamed attributes: an unknown `rel` and script `type` make a browser leave them alone. */
+export const DEFERRED_PRELOAD_REL = "x-modulepreload";
+export const DEFERRED_MODULE_TYPE = "x-remix-module";
+
+/**
+ * Restores the preloads, then puts a live copy of the module script in the renamed one's place (same position and
+ * tag, so React hydrates the same tree). A copy is needed: a script element that was parsed is never run again.
+ */
+export const HYDRATE_AFTER_PAINT = `(function(){var m=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!m)return;function go(){document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});var s=document.createElement("script");s.type="module";s.async=true;s.nonce=m.nonce;s.textContent=m.textContent;m.replaceWith(s)}requestAnimationFrame(function(){setTimeout(go,0)})})();`;
