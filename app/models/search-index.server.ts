@@ -119,16 +119,24 @@ export type SearchedTable = {
 
 /**
  * The ids a kind's search finds, unranked, at most MAX_RESULTS: the same hits and filters as its ranked list, without
- * bm25 or a sort, so it stops at the MAX_RESULTS-th. The index (or the newest rows) comes first: CROSS JOIN keeps
- * SQLite to that order (without it, it may walk the table and probe the index row by row).
+ * bm25 or a sort, so it stops at the MAX_RESULTS-th. The index's hits (or the newest rows) come first: CROSS JOIN keeps
+ * SQLite to that order (without it, it may walk the table and probe the index row by row: seconds).
  */
 export function foundIds(db: Db, terms: SearchTerms, t: SearchedTable) {
   if (!terms.short) {
+    // The newest RANKED_MATCHES hits, as ftsHits bounds them, read once: FTS5 walks its index newest first and stops.
+    const hits = db
+      .select({ rowid: t.fts.rowid })
+      .from(t.fts)
+      .where(sql`${t.fts} match ${terms.phrase}`)
+      .orderBy(desc(t.fts.rowid))
+      .limit(RANKED_MATCHES)
+      .as("hits");
     return db
       .select({ id: t.id })
-      .from(t.fts)
+      .from(hits)
       .crossJoin(t.table)
-      .where(and(sql`${t.rowid} = ${t.fts.rowid}`, ftsHits(t.fts, terms), t.visible))
+      .where(and(sql`${t.rowid} = ${hits.rowid}`, t.visible))
       .limit(MAX_RESULTS);
   }
   const recent = newestRows(db, t.table, t.id, t.rowid);
