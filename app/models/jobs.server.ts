@@ -7,7 +7,7 @@ import { priceFor } from "~/lib/prices";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import type { Db, DbOrTx } from "~/models/db.server";
-import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchTerms } from "~/models/search-index.server";
+import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
 import { containsText, offsetPastPinned } from "~/models/sql.server";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 
@@ -269,7 +269,7 @@ export async function listJobCategories(db: Db) {
  * description or location contain the text. Full-text hits (title hits first, then bm25); a short query is a LIKE over
  * the newest SHORT_QUERY_ROWS jobs. Map the rows with toJobListItem.
  */
-export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date) {
+export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date, limit = MAX_RESULTS) {
   if (!terms.short) {
     return db
       .select(listColumns(now))
@@ -278,8 +278,8 @@ export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date) {
       .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
       .innerJoin(jobsFts, sql`${jobsFts.rowid} = ${jobs}.rowid`)
       .where(and(ftsHits(jobsFts, terms), listed(now)))
-      .orderBy(...ranked(jobsFts, jobs.title, terms, [10, 5, 1, 2]), desc(jobs.postedDate))
-      .limit(MAX_RESULTS);
+      .orderBy(...ranked(jobsFts, jobs.title, terms, [10, 5, 1, 2]), desc(jobs.postedDate), desc(sql`${jobs}.rowid`))
+      .limit(limit);
   }
   const recent = newestRows(db, jobs, jobs.id, sql`${jobs}.rowid`);
   const q = terms.text;
@@ -289,10 +289,23 @@ export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date) {
     .crossJoin(jobs)
     .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
     .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
-    .where(and(eq(jobs.id, recent.id), listed(now), or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q))))
-    .orderBy(titleFirst(jobs.title, terms), desc(jobs.postedDate))
-    .limit(MAX_RESULTS);
+    .where(and(eq(jobs.id, recent.id), listed(now), jobsContaining(q)))
+    .orderBy(titleFirst(jobs.title, terms), desc(jobs.postedDate), desc(sql`${jobs}.rowid`))
+    .limit(limit);
 }
+
+const jobsContaining = (q: string) =>
+  or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q));
+
+/** Jobs as site search counts them (foundIds): the same index, filters and columns as searchJobsQuery. */
+export const searchedJobs = (now: Date): SearchedTable => ({
+  table: jobs,
+  id: jobs.id,
+  rowid: sql`${jobs}.rowid`,
+  fts: jobsFts,
+  visible: listed(now),
+  contains: jobsContaining,
+});
 
 // ---- Applications ------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 // The site search's full-text index (db/migrations/0002_search_fts.sql, decision 133): one FTS5 table per kind,
 // trigram-tokenized, external content kept in step by triggers. Declared here, not in db/schema.ts, so drizzle-kit
 // never tries to create them as plain tables; the models join them by rowid.
-import { desc, sql, type Column, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Column, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
@@ -102,4 +102,53 @@ export function newestRows(db: Db, table: SQLiteTable, id: SQLiteColumn, order: 
 /** Short queries: rows whose title contains the text first, then the caller's list order. */
 export function titleFirst(title: Column, terms: SearchTerms): SQL {
   return desc(containsText(title, terms.text));
+}
+
+/** A searched kind's table as the unranked count needs it: its rows, the index over them and its filters. */
+export type SearchedTable = {
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  /** The rowid the index follows: the id, or for a text primary key (jobs) the implicit rowid. */
+  rowid: SQL | SQLiteColumn;
+  fts: FtsTable;
+  /** What a list shows (published, active, listed …). */
+  visible: SQL | undefined;
+  /** A short query's LIKE over the same columns as the index. */
+  contains: (text: string) => SQL | undefined;
+};
+
+/**
+ * The ids a kind's search finds, unranked, at most MAX_RESULTS: the same hits and filters as its ranked list, without
+ * bm25 or a sort, so it stops at the MAX_RESULTS-th. The index's hits (or the newest rows) come first: CROSS JOIN keeps
+ * SQLite to that order (without it, it may walk the table and probe the index row by row: seconds).
+ */
+export function foundIds(db: Db, terms: SearchTerms, t: SearchedTable) {
+  if (!terms.short) {
+    // The newest RANKED_MATCHES hits, as ftsHits bounds them, read once: FTS5 walks its index newest first and stops.
+    const hits = db
+      .select({ rowid: t.fts.rowid })
+      .from(t.fts)
+      .where(sql`${t.fts} match ${terms.phrase}`)
+      .orderBy(desc(t.fts.rowid))
+      .limit(RANKED_MATCHES)
+      .as("hits");
+    return db
+      .select({ id: t.id })
+      .from(hits)
+      .crossJoin(t.table)
+      .where(and(sql`${t.rowid} = ${hits.rowid}`, t.visible))
+      .limit(MAX_RESULTS);
+  }
+  const recent = newestRows(db, t.table, t.id, t.rowid);
+  return db
+    .select({ id: t.id })
+    .from(recent)
+    .crossJoin(t.table)
+    .where(and(eq(t.id, recent.id), t.visible, t.contains(terms.text)))
+    .limit(MAX_RESULTS);
+}
+
+/** How many results a kind's tab holds (its list's length, at most MAX_RESULTS), as one statement. */
+export function countFound(db: Db, found: ReturnType<typeof foundIds>) {
+  return db.select({ n: sql<number>`count(*)` }).from(found.as("found"));
 }

@@ -9,7 +9,9 @@ import type { Db } from "~/models/db.server";
 import {
   businessesFts,
   classifiedAdsFts,
+  countFound,
   eventsFts,
+  foundIds,
   ftsHits,
   MAX_RESULTS,
   newestRows,
@@ -17,13 +19,14 @@ import {
   ranked,
   searchTerms,
   titleFirst,
+  type SearchedTable,
   type SearchTerms,
 } from "~/models/search-index.server";
 import { containsText } from "~/models/sql.server";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { FeatureKey, Features } from "../../db/schema";
 import { listedClassified } from "./classifieds.server";
-import { searchJobsQuery, toJobListItem } from "./jobs.server";
+import { searchedJobs, searchJobsQuery, toJobListItem } from "./jobs.server";
 
 /** The site feature each kind of result belongs to: a disabled feature is never searched. */
 export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
@@ -37,6 +40,16 @@ export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
 // ---- The queries: each returns an unexecuted query for the batch ---------------------------------------------
 
 const newsPublished = eq(newsArticles.status, "published");
+const newsContaining = (q: string) =>
+  or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q));
+const searchedNews: SearchedTable = {
+  table: newsArticles,
+  id: newsArticles.id,
+  rowid: newsArticles.id,
+  fts: newsArticlesFts,
+  visible: newsPublished,
+  contains: newsContaining,
+};
 
 const newsColumns = {
   id: newsArticles.id,
@@ -47,15 +60,15 @@ const newsColumns = {
   publishedAt: newsArticles.publishedAt,
 };
 
-function newsQuery(db: Db, terms: SearchTerms) {
+function newsQuery(db: Db, terms: SearchTerms, limit: number) {
   if (!terms.short) {
     return db
       .select(newsColumns)
       .from(newsArticles)
       .innerJoin(newsArticlesFts, eq(newsArticlesFts.rowid, newsArticles.id))
       .where(and(ftsHits(newsArticlesFts, terms), newsPublished))
-      .orderBy(...ranked(newsArticlesFts, newsArticles.title, terms, [10, 3, 1]), desc(newsArticles.publishedAt))
-      .limit(MAX_RESULTS);
+      .orderBy(...ranked(newsArticlesFts, newsArticles.title, terms, [10, 3, 1]), desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(limit);
   }
   const recent = newestRows(db, newsArticles, newsArticles.id);
   const q = terms.text;
@@ -63,18 +76,22 @@ function newsQuery(db: Db, terms: SearchTerms) {
     .select(newsColumns)
     .from(recent)
     .crossJoin(newsArticles)
-    .where(
-      and(
-        eq(newsArticles.id, recent.id),
-        newsPublished,
-        or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q)),
-      ),
-    )
-    .orderBy(titleFirst(newsArticles.title, terms), desc(newsArticles.publishedAt))
-    .limit(MAX_RESULTS);
+    .where(and(eq(newsArticles.id, recent.id), newsPublished, newsContaining(q)))
+    .orderBy(titleFirst(newsArticles.title, terms), desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit);
 }
 
 const businessActive = eq(businesses.isActive, true);
+const businessesContaining = (q: string) =>
+  or(containsText(businesses.name, q), containsText(businesses.description, q), containsText(businesses.address, q));
+const searchedBusinesses: SearchedTable = {
+  table: businesses,
+  id: businesses.id,
+  rowid: businesses.id,
+  fts: businessesFts,
+  visible: businessActive,
+  contains: businessesContaining,
+};
 const businessColumns = {
   id: businesses.id,
   name: businesses.name,
@@ -85,7 +102,7 @@ const businessColumns = {
 };
 
 /** Businesses whose name, description or address contain the text. */
-function businessTextQuery(db: Db, terms: SearchTerms) {
+function businessTextQuery(db: Db, terms: SearchTerms, limit: number) {
   if (!terms.short) {
     return db
       .select(businessColumns)
@@ -93,8 +110,8 @@ function businessTextQuery(db: Db, terms: SearchTerms) {
       .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id))
       .where(and(ftsHits(businessesFts, terms), businessActive))
-      .orderBy(...ranked(businessesFts, businesses.name, terms, [10, 2, 1]), asc(businesses.name))
-      .limit(MAX_RESULTS);
+      .orderBy(...ranked(businessesFts, businesses.name, terms, [10, 2, 1]), asc(businesses.name), asc(businesses.id))
+      .limit(limit);
   }
   const recent = newestRows(db, businesses, businesses.id);
   const q = terms.text;
@@ -103,29 +120,37 @@ function businessTextQuery(db: Db, terms: SearchTerms) {
     .from(recent)
     .crossJoin(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    .where(
-      and(
-        eq(businesses.id, recent.id),
-        businessActive,
-        or(containsText(businesses.name, q), containsText(businesses.description, q), containsText(businesses.address, q)),
-      ),
-    )
-    .orderBy(titleFirst(businesses.name, terms), asc(businesses.name))
-    .limit(MAX_RESULTS);
+    .where(and(eq(businesses.id, recent.id), businessActive, businessesContaining(q)))
+    .orderBy(titleFirst(businesses.name, terms), asc(businesses.name), asc(businesses.id))
+    .limit(limit);
 }
 
 /**
  * Businesses in a category whose name contains the text. Categories first (CROSS JOIN keeps SQLite to that order):
  * the category table is small, so its LIKE is cheap, and each matching category's rows come by businesses_category_idx.
  */
-function businessCategoryQuery(db: Db, terms: SearchTerms) {
+function businessCategoryQuery(db: Db, terms: SearchTerms, limit: number) {
   return db
     .select(businessColumns)
     .from(businessCategories)
     .crossJoin(businesses)
-    .where(and(containsText(businessCategories.name, terms.text), eq(businesses.categoryId, businessCategories.id), businessActive))
-    .orderBy(asc(businesses.name))
-    .limit(MAX_RESULTS);
+    .where(inMatchingCategory(terms))
+    .orderBy(asc(businesses.name), asc(businesses.id))
+    .limit(limit);
+}
+
+const inMatchingCategory = (terms: SearchTerms) =>
+  and(containsText(businessCategories.name, terms.text), eq(businesses.categoryId, businessCategories.id), businessActive);
+
+/**
+ * How many businesses the Businesses tab holds: those found by text or by category name, each at most MAX_RESULTS
+ * (unranked), without duplicates, at most MAX_RESULTS in all: mergeBusinesses' length.
+ */
+function businessesCount(db: Db, terms: SearchTerms) {
+  const byText = foundIds(db, terms, searchedBusinesses).as("by_text");
+  const byCategory = db.select({ id: businesses.id }).from(businessCategories).crossJoin(businesses).where(inMatchingCategory(terms)).limit(MAX_RESULTS).as("by_category");
+  const either = db.select({ id: byText.id }).from(byText).union(db.select({ id: byCategory.id }).from(byCategory)).as("found");
+  return db.select({ n: sql<number>`min(count(*), ${MAX_RESULTS})` }).from(either);
 }
 
 const eventColumns = {
@@ -138,13 +163,25 @@ const eventColumns = {
   location: events.location,
 };
 
-function eventsQuery(db: Db, terms: SearchTerms, now: Date) {
-  const listed = and(
+const eventsListed = (now: Date) =>
+  and(
     eq(events.isActive, true),
     eq(events.isPublic, true),
     eq(events.awaitingPayment, false),
     gte(sql`coalesce(${events.endDate}, ${events.startDate})`, now.getTime()),
   );
+const eventsContaining = (q: string) => or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q));
+const searchedEvents = (now: Date): SearchedTable => ({
+  table: events,
+  id: events.id,
+  rowid: events.id,
+  fts: eventsFts,
+  visible: eventsListed(now),
+  contains: eventsContaining,
+});
+
+function eventsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) {
+  const listed = eventsListed(now);
   if (!terms.short) {
     return db
       .select(eventColumns)
@@ -152,8 +189,8 @@ function eventsQuery(db: Db, terms: SearchTerms, now: Date) {
       .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
       .innerJoin(eventsFts, eq(eventsFts.rowid, events.id))
       .where(and(ftsHits(eventsFts, terms), listed))
-      .orderBy(...ranked(eventsFts, events.title, terms, [10, 2, 3]), asc(events.startDate))
-      .limit(MAX_RESULTS);
+      .orderBy(...ranked(eventsFts, events.title, terms, [10, 2, 3]), asc(events.startDate), asc(events.id))
+      .limit(limit);
   }
   const recent = newestRows(db, events, events.id);
   const q = terms.text;
@@ -162,11 +199,9 @@ function eventsQuery(db: Db, terms: SearchTerms, now: Date) {
     .from(recent)
     .crossJoin(events)
     .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
-    .where(
-      and(eq(events.id, recent.id), listed, or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q))),
-    )
-    .orderBy(titleFirst(events.title, terms), asc(events.startDate))
-    .limit(MAX_RESULTS);
+    .where(and(eq(events.id, recent.id), listed, eventsContaining(q)))
+    .orderBy(titleFirst(events.title, terms), asc(events.startDate), asc(events.id))
+    .limit(limit);
 }
 
 const classifiedColumns = {
@@ -178,15 +213,26 @@ const classifiedColumns = {
   createdAt: classifiedAds.createdAt,
 };
 
-function classifiedsQuery(db: Db, terms: SearchTerms, now: Date) {
+const classifiedsContaining = (q: string) =>
+  or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q));
+const searchedClassifieds = (now: Date): SearchedTable => ({
+  table: classifiedAds,
+  id: classifiedAds.id,
+  rowid: classifiedAds.id,
+  fts: classifiedAdsFts,
+  visible: listedClassified(now),
+  contains: classifiedsContaining,
+});
+
+function classifiedsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) {
   if (!terms.short) {
     return db
       .select(classifiedColumns)
       .from(classifiedAds)
       .innerJoin(classifiedAdsFts, eq(classifiedAdsFts.rowid, classifiedAds.id))
       .where(and(ftsHits(classifiedAdsFts, terms), listedClassified(now)))
-      .orderBy(...ranked(classifiedAdsFts, classifiedAds.title, terms, [10, 2, 3]), desc(classifiedAds.createdAt))
-      .limit(MAX_RESULTS);
+      .orderBy(...ranked(classifiedAdsFts, classifiedAds.title, terms, [10, 2, 3]), desc(classifiedAds.createdAt), desc(classifiedAds.id))
+      .limit(limit);
   }
   const recent = newestRows(db, classifiedAds, classifiedAds.id);
   const q = terms.text;
@@ -194,15 +240,9 @@ function classifiedsQuery(db: Db, terms: SearchTerms, now: Date) {
     .select(classifiedColumns)
     .from(recent)
     .crossJoin(classifiedAds)
-    .where(
-      and(
-        eq(classifiedAds.id, recent.id),
-        listedClassified(now),
-        or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q)),
-      ),
-    )
-    .orderBy(titleFirst(classifiedAds.title, terms), desc(classifiedAds.createdAt))
-    .limit(MAX_RESULTS);
+    .where(and(eq(classifiedAds.id, recent.id), listedClassified(now), classifiedsContaining(q)))
+    .orderBy(titleFirst(classifiedAds.title, terms), desc(classifiedAds.createdAt), desc(classifiedAds.id))
+    .limit(limit);
 }
 
 // ---- One round trip for every kind ------------------------------------------------------------------------------
@@ -220,10 +260,10 @@ const toClassifieds = (rows: ClassifiedRow[]) =>
   rows.map((r) => ({ ...r, description: truncate(r.description, 80), createdAt: r.createdAt.toISOString() }));
 const toJobs = (rows: JobRow[]) => rows.map(toJobListItem);
 
-/** Text matches first (in their rank), then businesses found only by their category's name; at most MAX_RESULTS. */
-function mergeBusinesses(byText: BusinessRow[], byCategory: BusinessRow[]) {
+/** Text matches first (in their rank), then businesses found only by their category's name; at most `limit`. */
+function mergeBusinesses(byText: BusinessRow[], byCategory: BusinessRow[], limit: number) {
   const seen = new Set(byText.map((b) => b.id));
-  return [...byText, ...byCategory.filter((b) => !seen.has(b.id))].slice(0, MAX_RESULTS);
+  return [...byText, ...byCategory.filter((b) => !seen.has(b.id))].slice(0, limit);
 }
 
 export type SearchResults = {
@@ -234,14 +274,42 @@ export type SearchResults = {
   jobs: ReturnType<typeof toJobs>;
 };
 
+/** Each kind's tab length (its full list's length, at most MAX_RESULTS). */
+export type SearchCounts = Record<SearchType, number>;
+
 type BatchItem = Parameters<Db["batch"]>[0][number];
 
+/** The unranked count of one kind's results, as one statement. */
+function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Date) {
+  switch (kind) {
+    case "news":
+      return countFound(db, foundIds(db, terms, searchedNews));
+    case "businesses":
+      return businessesCount(db, terms);
+    case "events":
+      return countFound(db, foundIds(db, terms, searchedEvents(now)));
+    case "classifieds":
+      return countFound(db, foundIds(db, terms, searchedClassifieds(now)));
+    case "jobs":
+      return countFound(db, foundIds(db, terms, searchedJobs(now)));
+  }
+}
+
+export type SearchOptions = {
+  /** Rows per kind (default MAX_RESULTS): the All tab shows a few of each. */
+  limits?: Partial<Record<SearchType, number>>;
+  /** Kinds whose tab length is wanted without their rows: an unranked count (no bm25, no sort, no text sent). */
+  counted?: readonly SearchType[];
+};
+
 /**
- * The statements that search the given kinds (the others come back empty), for one db.batch, and the reader of the
- * batch's results. `q` is the user's text as typed: any characters are safe here. Exported for the query-plan test.
+ * The statements that search the given kinds (the others come back empty) and count the `counted` ones, for one
+ * db.batch, and the reader of the batch's results. `q` is the user's text as typed: any characters are safe here.
+ * Exported for the query-plan test.
  */
-export function searchStatements(db: Db, q: string, now: Date, kinds: readonly SearchType[]) {
+export function searchStatements(db: Db, q: string, now: Date, kinds: readonly SearchType[], options: SearchOptions = {}) {
   const results: SearchResults = { news: [], businesses: [], events: [], classifieds: [], jobs: [] };
+  const counts: SearchCounts = { news: 0, businesses: 0, events: 0, classifieds: 0, jobs: 0 };
   const terms = searchTerms(q);
   // Each kind adds its queries and a reader that takes their rows, in the same order, from the batch's results.
   const queries: BatchItem[] = [];
@@ -251,46 +319,61 @@ export function searchStatements(db: Db, q: string, now: Date, kinds: readonly S
     readers.push((all) => read(all.shift() as T[]));
   };
   for (const kind of terms.text ? kinds : []) {
+    const limit = options.limits?.[kind] ?? MAX_RESULTS;
     switch (kind) {
       case "news":
-        add(newsQuery(db, terms), (rows) => (results.news = toNews(rows)));
+        add(newsQuery(db, terms, limit), (rows) => (results.news = toNews(rows)));
         break;
       case "businesses": {
         let byText: BusinessRow[] = [];
-        add(businessTextQuery(db, terms), (rows) => (byText = rows));
-        add(businessCategoryQuery(db, terms), (rows) => (results.businesses = mergeBusinesses(byText, rows)));
+        add(businessTextQuery(db, terms, limit), (rows) => (byText = rows));
+        add(businessCategoryQuery(db, terms, limit), (rows) => (results.businesses = mergeBusinesses(byText, rows, limit)));
         break;
       }
       case "events":
-        add(eventsQuery(db, terms, now), (rows) => (results.events = toEvents(rows)));
+        add(eventsQuery(db, terms, now, limit), (rows) => (results.events = toEvents(rows)));
         break;
       case "classifieds":
-        add(classifiedsQuery(db, terms, now), (rows) => (results.classifieds = toClassifieds(rows)));
+        add(classifiedsQuery(db, terms, now, limit), (rows) => (results.classifieds = toClassifieds(rows)));
         break;
       case "jobs":
-        add(searchJobsQuery(db, terms, now), (rows) => (results.jobs = toJobs(rows)));
+        add(searchJobsQuery(db, terms, now, limit), (rows) => (results.jobs = toJobs(rows)));
         break;
     }
   }
+  for (const kind of terms.text ? (options.counted ?? []) : []) {
+    add(countQuery(db, terms, kind, now), ([row]) => (counts[kind] = Number(row?.n ?? 0)));
+  }
   return {
     queries,
-    read(batchResults: readonly unknown[]): SearchResults {
+    read(batchResults: readonly unknown[]): { results: SearchResults; counts: SearchCounts } {
       const rows = [...batchResults] as unknown[][];
       for (const read of readers) read(rows);
-      return results;
+      // A kind searched in full (not counted) counts its own rows.
+      for (const kind of kinds) if (!options.counted?.includes(kind)) counts[kind] = results[kind].length;
+      return { results, counts };
     },
   };
 }
 
-/** Searches the given kinds in one database round trip (none when there is nothing to search). */
-export async function searchKinds(db: Db, q: string, now: Date, kinds: readonly SearchType[]): Promise<SearchResults> {
-  const { queries, read } = searchStatements(db, q, now, kinds);
+/**
+ * Searches the given kinds (rows as `options.limits` say) and counts the `options.counted` ones, in one database
+ * round trip (none when there is nothing to search).
+ */
+export async function searchAndCount(db: Db, q: string, now: Date, kinds: readonly SearchType[], options?: SearchOptions) {
+  const { queries, read } = searchStatements(db, q, now, kinds, options);
   const [first, ...rest] = queries;
   if (!first) return read([]);
   return read(await db.batch([first, ...rest]));
 }
 
-const enabledKinds = (features: Features) => SEARCH_TYPES.filter((t) => features[SEARCH_TYPE_FEATURE[t]].enabled);
+/** Searches the given kinds, MAX_RESULTS rows each, in one database round trip. */
+export async function searchKinds(db: Db, q: string, now: Date, kinds: readonly SearchType[]): Promise<SearchResults> {
+  return (await searchAndCount(db, q, now, kinds)).results;
+}
+
+/** The kinds whose site feature is on. */
+export const enabledKinds = (features: Features) => SEARCH_TYPES.filter((t) => features[SEARCH_TYPE_FEATURE[t]].enabled);
 
 /** Every enabled kind, in one database round trip. */
 export async function searchAll(db: Db, q: string, now: Date, features: Features): Promise<SearchResults> {

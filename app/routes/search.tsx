@@ -5,11 +5,62 @@ import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { formatTownDate } from "~/lib/dates";
 import { formatMiles } from "~/lib/jobs-display";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import { truncate } from "~/lib/text";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SEARCH_TYPE_FEATURE, searchAll, type SearchResults } from "~/models/search.server";
+import { enabledKinds, searchAndCount, type SearchResults } from "~/models/search.server";
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
 const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" };
+const ACTIONS: Record<SearchType, string> = { news: "Read More", businesses: "View Details", events: "View Event", classifieds: "View Details", jobs: "View Job" };
+/** A card's preview text: news and classifieds come cut to the spec's 150 and 80; the others are cut here. */
+const PREVIEW_CHARS = 150;
+
+/** What a result card shows, and nothing else: the loader's data is serialised into the page as well. */
+type Card = { id: number | string; to: string; top: string; title: string; body: string; foot?: string };
+
+function toCards(results: SearchResults): Record<SearchType, Card[]> {
+  return {
+    news: results.news.map((n) => ({
+      id: n.id,
+      to: `/news/${n.id}`,
+      top: `${n.category ?? "News"} · ${formatTownDate(n.publishedAt, "MMM d, yyyy")}`,
+      title: n.title,
+      body: n.content,
+    })),
+    businesses: results.businesses.map((b) => ({
+      id: b.id,
+      to: `/businesses/${b.id}`,
+      top: `${b.categoryName ?? "General"}${b.rating > 0 ? ` · ★ ${b.rating.toFixed(1)}` : ""}`,
+      title: b.name,
+      body: truncate(b.description, PREVIEW_CHARS),
+      foot: b.address ?? undefined,
+    })),
+    events: results.events.map((e) => ({
+      id: e.id,
+      to: `/events/${e.id}`,
+      top: `${e.categoryName ?? "Event"} · ${formatTownDate(e.startDate, "MMM d, yyyy")}`,
+      title: e.title,
+      body: truncate(e.description, PREVIEW_CHARS),
+      foot: e.location ?? undefined,
+    })),
+    classifieds: results.classifieds.map((c) => ({
+      id: c.id,
+      to: `/classifieds/${c.id}`,
+      top: `${c.category}${c.price ? ` · ${c.price.startsWith("$") ? c.price : `$${c.price}`}` : ""}`,
+      title: c.title,
+      body: c.description,
+      foot: formatTownDate(c.createdAt, "MMM d, yyyy"),
+    })),
+    jobs: results.jobs.map((j) => ({
+      id: j.id,
+      to: `/jobs/${j.id}`,
+      top: [j.employmentType ?? "Job", j.isRemote ? "Remote" : null, formatMiles(j.distanceFromGreenwood)].filter(Boolean).join(" · "),
+      title: `${j.title} · ${j.company}`,
+      body: truncate(j.description, PREVIEW_CHARS),
+      foot: [j.location, j.salary].filter(Boolean).join(" · ") || undefined,
+    })),
+  };
+}
 
 // Open to visitors as well as members (decision 133).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,11 +68,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const rawType = url.searchParams.get("type");
   const { features } = await context.siteConfig();
-  const types = SEARCH_TYPES.filter((t) => features[SEARCH_TYPE_FEATURE[t]].enabled);
+  const types = enabledKinds(features);
   const type = types.find((t) => t === rawType) ?? null;
-  if (!q) return json({ q, type, types, results: null });
-  // The page shows every tab's count, so every kind is searched even when a type is chosen: one db.batch.
-  return json({ q, type, types, results: await searchAll(context.db, q, context.now(), features) });
+  if (!q) return json({ q, type, types, found: null });
+  // Every tab shows its count. The All tab reads the few rows it shows of each kind and counts the rest; a kind's tab
+  // reads that kind's list and counts the others. One db.batch either way.
+  const { results, counts } = await searchAndCount(
+    context.db,
+    q,
+    context.now(),
+    type ? [type] : types,
+    type ? { counted: types.filter((t) => t !== type) } : { limits: ALL_TAB_CAPS, counted: types },
+  );
+  return json({ q, type, types, found: { cards: toCards(results), counts } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -56,86 +115,28 @@ function SearchForm({ q, type }: { q: string; type: SearchType | null }) {
   );
 }
 
-function Card({ to, top, title, body, foot, action }: { to: string; top: string; title: string; body: string; foot?: string; action: string }) {
+function ResultCard({ card, action }: { card: Card; action: string }) {
   return (
     <article className="rounded-lg border border-border p-4">
-      <p className="text-xs uppercase opacity-70">{top}</p>
-      <h3 className="mt-1 font-semibold">{title}</h3>
-      <p className="mt-1 text-sm opacity-80">{body}</p>
-      {foot ? <p className="mt-1 text-xs opacity-70">{foot}</p> : null}
-      <Link to={to} className="mt-2 inline-block text-sm font-medium text-primary">
+      <p className="text-xs uppercase opacity-70">{card.top}</p>
+      <h3 className="mt-1 font-semibold">{card.title}</h3>
+      <p className="mt-1 text-sm opacity-80">{card.body}</p>
+      {card.foot ? <p className="mt-1 text-xs opacity-70">{card.foot}</p> : null}
+      <Link to={card.to} className="mt-2 inline-block text-sm font-medium text-primary">
         {action}
       </Link>
     </article>
   );
 }
 
-function ResultList({ kind, results, cap }: { kind: SearchType; results: SearchResults; cap?: number }) {
-  const list = (items: JSX.Element[]) => <div className="grid gap-3 sm:grid-cols-2">{cap ? items.slice(0, cap) : items}</div>;
-  switch (kind) {
-    case "news":
-      return list(
-        results.news.map((n) => (
-          <Card key={n.id} to={`/news/${n.id}`} top={`${n.category ?? "News"} · ${formatTownDate(n.publishedAt, "MMM d, yyyy")}`} title={n.title} body={n.content} action="Read More" />
-        )),
-      );
-    case "businesses":
-      return list(
-        results.businesses.map((b) => (
-          <Card
-            key={b.id}
-            to={`/businesses/${b.id}`}
-            top={`${b.categoryName ?? "General"}${b.rating > 0 ? ` · ★ ${b.rating.toFixed(1)}` : ""}`}
-            title={b.name}
-            body={b.description ?? ""}
-            foot={b.address ?? undefined}
-            action="View Details"
-          />
-        )),
-      );
-    case "events":
-      return list(
-        results.events.map((e) => (
-          <Card
-            key={e.id}
-            to={`/events/${e.id}`}
-            top={`${e.categoryName ?? "Event"} · ${formatTownDate(e.startDate, "MMM d, yyyy")}`}
-            title={e.title}
-            body={e.description ?? ""}
-            foot={e.location ?? undefined}
-            action="View Event"
-          />
-        )),
-      );
-    case "classifieds":
-      return list(
-        results.classifieds.map((c) => (
-          <Card
-            key={c.id}
-            to={`/classifieds/${c.id}`}
-            top={`${c.category}${c.price ? ` · ${c.price.startsWith("$") ? c.price : `$${c.price}`}` : ""}`}
-            title={c.title}
-            body={c.description}
-            foot={formatTownDate(c.createdAt, "MMM d, yyyy")}
-            action="View Details"
-          />
-        )),
-      );
-    case "jobs":
-      return list(
-        results.jobs.map((j) => (
-          <Card
-            key={j.id}
-            to={`/jobs/${j.id}`}
-            top={[j.employmentType ?? "Job", j.isRemote ? "Remote" : null, formatMiles(j.distanceFromGreenwood)].filter(Boolean).join(" · ")}
-            title={`${j.title} · ${j.company}`}
-            body={j.description}
-            foot={[j.location, j.salary].filter(Boolean).join(" · ") || undefined}
-            action="View Job"
-          />
-        )),
-      );
-  }
+function ResultList({ kind, cards }: { kind: SearchType; cards: Card[] }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {cards.map((card) => (
+        <ResultCard key={card.id} card={card} action={ACTIONS[kind]} />
+      ))}
+    </div>
+  );
 }
 
 function Skeletons() {
@@ -149,10 +150,10 @@ function Skeletons() {
 }
 
 export default function Search() {
-  const { q, type, types, results } = useLoaderData<typeof loader>();
+  const { q, type, types, found } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
-  if (!results) {
+  if (!found) {
     return (
       <section className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold">Search</h1>
@@ -163,7 +164,7 @@ export default function Search() {
       </section>
     );
   }
-  const counts = Object.fromEntries(SEARCH_TYPES.map((t) => [t, results[t].length])) as Record<SearchType, number>;
+  const { cards, counts } = found;
   const total = type ? counts[type] : SEARCH_TYPES.reduce((sum, t) => sum + counts[t], 0);
   const tabHref = (t: SearchType | null) => `/search?q=${encodeURIComponent(q)}${t ? `&type=${t}` : ""}`;
   return (
@@ -194,12 +195,12 @@ export default function Search() {
             <p className="mt-2 opacity-80">Try adjusting your search terms or search for something else.</p>
           </div>
         ) : type ? (
-          <ResultList kind={type} results={results} />
+          <ResultList kind={type} cards={cards[type]} />
         ) : (
           SEARCH_TYPES.filter((t) => counts[t] > 0).map((t) => (
             <section key={t} aria-label={LABELS[t]}>
               <h2 className="mb-2 text-lg font-semibold">{LABELS[t]}</h2>
-              <ResultList kind={t} results={results} cap={ALL_TAB_CAPS[t]} />
+              <ResultList kind={t} cards={cards[t]} />
               {counts[t] > ALL_TAB_CAPS[t] ? (
                 <Link to={tabHref(t)} className="mt-2 inline-block rounded border border-border px-3 py-1 text-sm">
                   View all {counts[t]} {LABELS[t].toLowerCase()} results

@@ -290,6 +290,45 @@ describe("hostile input", () => {
   });
 });
 
+describe("the search page (decision 139)", () => {
+  const CAPS = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 } as const;
+  const LABELS = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" } as const;
+  const ACTIONS = { news: "Read More", businesses: "View Details", events: "View Event", classifieds: "View Details", jobs: "View Job" } as const;
+  const tabCount = (text: string, type: keyof typeof LABELS) => Number(new RegExp(`${LABELS[type]} \\((\\d+)\\)`).exec(text)?.[1]);
+
+  it.each(["park", "pa", "library"])("%s: each tab's count is its list's length, on the All tab and on a kind's tab", async (q) => {
+    const all = await w.fetch(`/search?q=${encodeURIComponent(q)}`);
+    expect(all.status).toBe(200);
+    const allText = pageText(await all.text());
+    for (const type of SEARCH_TYPES) {
+      const list = await searchOne(q, type);
+      expect(tabCount(allText, type), `${q} ${type} on All`).toBe(list.length);
+      const tab = await w.fetch(`/search?q=${encodeURIComponent(q)}&type=${type}`);
+      const tabText = pageText(await tab.text());
+      for (const other of SEARCH_TYPES) expect(tabCount(tabText, other), `${q} ${other} on ${type}`).toBe((await searchOne(q, other)).length);
+      // The kind's tab shows its whole list, in the API's order.
+      expect(tabText.split(ACTIONS[type]).length - 1, `${q} ${type} cards`).toBeGreaterThanOrEqual(list.length);
+    }
+    expect(allText.split("Read More").length - 1).toBe(Math.min(CAPS.news, tabCount(allText, "news")));
+    expect(allText.split("View Event").length - 1).toBe(Math.min(CAPS.events, tabCount(allText, "events")));
+  });
+
+  it("sends previews, not whole descriptions", async () => {
+    const tail = "the tail end of a very long description that no card shows";
+    await w.db.insert(events).values({
+      title: "Capybara parade",
+      description: `${"A long walk through town with plenty of stops. ".repeat(20)}${tail}`,
+      startDate: new Date(Date.now() + 3 * DAY),
+      location: "Main Street",
+    });
+    for (const url of ["/search?q=capybara", "/search?q=capybara&type=events"]) {
+      const html = await (await w.fetch(url)).text();
+      expect(pageText(html), url).toContain("Capybara parade");
+      expect(html, url).not.toContain(tail); // neither in the markup nor in the loader data serialised beside it
+    }
+  });
+});
+
 describe("database round trips", () => {
   it("a search is one round trip; with the session read, at most two", async () => {
     const warm = async () => {
@@ -320,8 +359,9 @@ function builtSql(query: object): { sql: string; params: unknown[] } {
 describe("query plans", () => {
   // The search's own statements on this database: the index first, no walk through a whole table of content.
   it.each(["park", "pa"])("%s: no full scan of news, businesses, events, classifieds or jobs", async (q) => {
-    const { queries } = searchStatements(w.db, q, new Date(), SEARCH_TYPES);
-    expect(queries.length).toBe(SEARCH_TYPES.length + 1); // businesses: by text and by category name
+    // Every kind's list, and every kind's count as the search page sends it (decision 139).
+    const { queries } = searchStatements(w.db, q, new Date(), SEARCH_TYPES, { counted: SEARCH_TYPES });
+    expect(queries.length).toBe(2 * SEARCH_TYPES.length + 1); // businesses: by text and by category name
     for (const query of queries) {
       const { sql: text, params } = builtSql(query);
       const plan = await w.db.$client.execute({ sql: `explain query plan ${text}`, args: params as never });
