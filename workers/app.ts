@@ -10,7 +10,7 @@ import { createDb } from "~/models/db.server";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
-import { cachedPage, cacheablePageRequest, storableResponse, storePage } from "./page-cache";
+import { cacheablePageRequest, keptPage, startPageRender, storableResponse, type PageRender } from "./page-cache";
 import {
   createNonce,
   hasSessionCookie,
@@ -118,6 +118,35 @@ async function featureGate(url: URL, request: Request, context: AppLoadContext):
   return (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? response : notFound(false);
 }
 
+/** The page or API answer rendered by Remix (or the feature gate), with this request's cookies and timing. */
+async function renderPage(r: {
+  request: Request;
+  url: URL;
+  bindings: Bindings;
+  ctx: ExecutionContext;
+  nonce: string;
+  timing: RequestTiming | undefined;
+  isApi: boolean;
+}): Promise<{ response: Response; cookies: string[] }> {
+  let databaseUnavailable = false;
+  const context = loadContext(r.bindings, r.ctx, r.request, () => {
+    databaseUnavailable = true;
+  }, r.nonce, r.timing);
+  // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way).
+  let response = await featureGate(r.url, r.request, context).catch(() => null);
+  response ??= await handleRemixRequest(r.request, context);
+  // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
+  if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, r.isApi);
+  if (r.isApi) response = await normaliseApiError(response);
+  const headers = new Headers(response.headers);
+  for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);
+  if (r.timing) headers.set("Server-Timing", serverTimingHeader(r.timing));
+  return {
+    response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+    cookies: context.responseCookies,
+  };
+}
+
 export default {
   async fetch(incoming, bindings, ctx) {
     const request = withHostSessionCookie(incoming);
@@ -145,32 +174,23 @@ export default {
     const pageCacheSeconds = parseEnv(bindings).PAGE_CACHE_SECONDS;
     const cacheable = cacheablePageRequest(request, url, pageCacheSeconds);
     const timing = bindings.ENVIRONMENT === "production" ? undefined : startTiming();
+    let render: PageRender | null = null;
     if (cacheable) {
-      const hit = await cachedPage(url, nonce);
+      const hit = await keptPage(url, nonce);
       if (hit) {
         const headers = new Headers(hit.headers);
         if (timing) headers.set("Server-Timing", serverTimingHeader(timing));
         return secure(new Response(hit.body, { status: hit.status, headers }));
       }
+      render = startPageRender(url, pageCacheSeconds, (p) => ctx.waitUntil(p));
     }
-    let databaseUnavailable = false;
-    const context = loadContext(bindings, ctx, request, () => {
-      databaseUnavailable = true;
-    }, nonce, timing);
-    // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way).
-    let response = await featureGate(url, request, context).catch(() => null);
-    response ??= await handleRemixRequest(request, context);
-    // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
-    if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, isApi);
-    if (isApi) response = await normaliseApiError(response);
-    const headers = new Headers(response.headers);
-    for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);
-    if (timing) headers.set("Server-Timing", serverTimingHeader(timing));
-    response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-    if (cacheable && storableResponse(response, context.responseCookies)) {
-      response = storePage(url, response, pageCacheSeconds, (p) => ctx.waitUntil(p));
+    try {
+      const { response, cookies } = await renderPage({ request, url, bindings, ctx, nonce, timing, isApi });
+      return secure(render ? render.finish(response, storableResponse(response, cookies)) : response);
+    } catch (error) {
+      render?.abandon();
+      throw error;
     }
-    return secure(response);
   },
 
   async scheduled(controller, bindings, ctx) {

@@ -36,17 +36,13 @@ async function pageCache(): Promise<Cache | null> {
   }
 }
 
-/** The cached answer for this URL with this request's CSP nonce on its inline scripts, or null. */
-export async function cachedPage(url: URL, nonce: string): Promise<Response | null> {
-  const cache = await pageCache();
-  const hit = await cache?.match(cacheKey(url));
-  if (!hit) return null;
-  const headers = new Headers(hit.headers);
+/** A kept page with this answer's CSP nonce on every `nonce` attribute (a stored page carries its renderer's). */
+function answerFromKept(status: number, keptHeaders: Headers, body: BodyInit | null, nonce: string, how: "hit" | "shared"): Response {
+  const headers = new Headers(keptHeaders);
   headers.delete("Cache-Control");
-  headers.set(PAGE_CACHE_HEADER, "hit");
-  const answer = new Response(hit.body, { status: hit.status, headers });
+  headers.set(PAGE_CACHE_HEADER, how);
+  const answer = new Response(body, { status, headers });
   if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return answer;
-  // The stored page carries the nonce of the request that rendered it; each answer gets its own.
   return new HTMLRewriter()
     .on("[nonce]", {
       element(element) {
@@ -56,24 +52,83 @@ export async function cachedPage(url: URL, nonce: string): Promise<Response | nu
     .transform(answer);
 }
 
+interface KeptPage {
+  status: number;
+  headers: Headers;
+  body: ArrayBuffer;
+}
+
 /**
- * Stores a copy of `response` for `seconds` (in the background) and returns the answer to send now, marked as a
- * miss. The copy keeps the response's own headers; the Cache API's lifetime comes from the Cache-Control it is
- * stored with, which is not sent to browsers.
+ * Renders of a page now under way in this isolate, by URL. When a page's copy expires, the many visitors asking for
+ * it at that moment wait for the one render that is already running instead of each rendering it (a stampede of
+ * renders on one thread is what made 50 connections wait seconds). Resolves to null when the render is not kept.
  */
-export function storePage(url: URL, response: Response, seconds: number, waitUntil: (p: Promise<unknown>) => void): Response {
-  const body = response.body;
-  if (!body) return response;
-  const [forClient, forCache] = body.tee();
-  const stored = new Headers(response.headers);
-  stored.set("Cache-Control", `public, max-age=${seconds}`);
-  stored.delete("Server-Timing");
-  waitUntil(
-    pageCache()
-      .then((cache) => (cache ? cache.put(cacheKey(url), new Response(forCache, { status: 200, headers: stored })) : forCache.cancel()))
-      .catch(() => forCache.cancel().catch(() => {})),
-  );
-  const headers = new Headers(response.headers);
-  headers.set(PAGE_CACHE_HEADER, "miss");
-  return new Response(forClient, { status: response.status, statusText: response.statusText, headers });
+const rendering = new Map<string, Promise<KeptPage | null>>();
+
+/** The kept answer for this URL (stored, or being rendered by another request of this isolate), or null. */
+export async function keptPage(url: URL, nonce: string): Promise<Response | null> {
+  const cache = await pageCache();
+  const hit = await cache?.match(cacheKey(url));
+  if (hit) return answerFromKept(hit.status, hit.headers, hit.body, nonce, "hit");
+  const underway = rendering.get(url.toString());
+  const page = underway ? await underway : null;
+  return page ? answerFromKept(page.status, page.headers, page.body, nonce, "shared") : null;
+}
+
+export interface PageRender {
+  /**
+   * The rendered answer: kept (in the background) when `storable`, for `seconds`, and given to the requests that
+   * waited for this render; returns the answer to send now, marked as a miss.
+   */
+  finish(response: Response, storable: boolean): Response;
+  /** The render failed: the requests that waited render for themselves. */
+  abandon(): void;
+}
+
+/** Marks this request as the one rendering `url`; later requests for it wait for its `finish` (see `rendering`). */
+export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promise<unknown>) => void): PageRender {
+  const key = url.toString();
+  let settle: (page: KeptPage | null) => void = () => {};
+  const done = new Promise<KeptPage | null>((resolve) => (settle = resolve));
+  rendering.set(key, done);
+  let settled = false;
+  const end = (page: KeptPage | null) => {
+    if (settled) return;
+    settled = true;
+    settle(page);
+    if (!page && rendering.get(key) === done) rendering.delete(key);
+  };
+  return {
+    abandon: () => end(null),
+    finish(response, storable) {
+      const body = response.body;
+      if (!storable || !body) {
+        end(null);
+        return response;
+      }
+      const [forClient, forKeeping] = body.tee();
+      const kept = new Headers(response.headers);
+      kept.delete("Server-Timing");
+      waitUntil(
+        (async () => {
+          try {
+            const page: KeptPage = { status: response.status, headers: kept, body: await new Response(forKeeping).arrayBuffer() };
+            end(page);
+            const cache = await pageCache();
+            const stored = new Headers(kept);
+            // The Cache API keeps a copy as long as the Cache-Control it is stored with says; browsers never see it.
+            stored.set("Cache-Control", `public, max-age=${seconds}`);
+            await cache?.put(cacheKey(url), new Response(page.body, { status: page.status, headers: stored }));
+          } catch {
+            end(null);
+          } finally {
+            if (rendering.get(key) === done) rendering.delete(key);
+          }
+        })(),
+      );
+      const headers = new Headers(response.headers);
+      headers.set(PAGE_CACHE_HEADER, "miss");
+      return new Response(forClient, { status: response.status, statusText: response.statusText, headers });
+    },
+  };
 }
