@@ -10,5 +10,7 @@ export const DEFERRED_MODULE_TYPE = "x-remix-module";
 /**
  * Restores the preloads, then puts a live copy of the module script in the renamed one's place (same position and
  * tag, so React hydrates the same tree). A copy is needed: a script element that was parsed is never run again.
+ * It starts when the browser reports its first contentful paint (a frame can be drawn before anything of the page
+ * is), in a hidden tab at once (nothing is painted there), and after a second whatever happens.
  */
-export const HYDRATE_AFTER_PAINT = `(function(){var m=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!m)return;function go(){document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});var s=document.createElement("script");s.type="module";s.async=true;s.nonce=m.nonce;s.textContent=m.textContent;m.replaceWith(s)}requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+export const HYDRATE_AFTER_PAINT = `(function(){var m=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!m)return;var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});var s=document.createElement("script");s.type="module";s.async=true;s.nonce=m.nonce;s.textContent=m.textContent;m.replaceWith(s)}function soon(){setTimeout(go,0)}if(document.visibilityState==="hidden")return go();try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)soon()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(soon)}setTimeout(go,1000)})();`;
