@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Signs in through the development sign-in page (works with JavaScript off). */
 export async function signInAs(page: Page, name: string, returnTo = "/") {
@@ -8,6 +8,11 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
   await page.waitForURL((url) => url.pathname + url.search === returnTo);
   // The signed-in page itself has arrived (its Sign Out form), not only the address.
   await expect(page.locator('form[action="/api/logout"]')).not.toHaveCount(0);
+  // With JavaScript on, a page that hydrates does so after its first paint (decision 144): what a test does next
+  // (a client-side action, a key only a script handles) waits for it, as a person would see the page settle.
+  if (test.info().project.use.javaScriptEnabled !== false && !shipsNoJavaScript(returnTo)) {
+    await page.waitForFunction(() => window.__remixRouter !== undefined);
+  }
 }
 
 /** Pages that ship no JavaScript, loaded as a document (decisions 138 and 143): there is no client router to wait for. */
