@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type Column, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /** `column LIKE %q%` with LIKE's wildcards escaped, so % and _ in a search are taken literally. */
 export function containsText(column: Column | SQL, q: string) {
@@ -9,11 +9,12 @@ export function containsText(column: Column | SQL, q: string) {
 /**
  * The OFFSET of a page's "rest" statement when the list starts with a pinned set (featured ads, premium articles,
  * pinned jobs) read by a statement of its own: the page's offset less the pinned rows, never below 0, computed by
- * SQLite from `pinnedCount` inside the same statement, so the page stays one round trip. drizzle's offset() is typed
- * as a number but renders whatever SQL it is given; this is the one place that relies on it.
+ * SQLite from `pinnedCount` inside the same statement, so the page stays one round trip. drizzle's offset() takes a
+ * number or a Placeholder-shaped SQL wrapper and renders the wrapper's SQL: the value here is such a wrapper (a plain
+ * object, not a bound Placeholder, so drizzle renders its SQL instead of binding a parameter).
  */
-export function offsetPastPinned(offset: number, pinnedCount: SQL | SQLWrapper): number {
+export function offsetPastPinned(offset: number, pinnedCount: SQL | SQLWrapper): number | Placeholder {
   if (offset === 0) return 0;
   const expression: SQL = sql`max(0, ${offset} - (${pinnedCount}))`;
-  return expression as unknown as number;
+  return { name: "offset past the pinned rows", protected: undefined, getSQL: () => expression };
 }
