@@ -115,3 +115,16 @@ it(`home in all (HTML, CSS, JS) ≤ ${BUDGETS.homeTotalGzip / KB} KB gzip, for a
     expect(gzip(html) + css + js, parts).toBeLessThanOrEqual(BUDGETS.homeTotalGzip);
   }
 });
+
+it("a page that hydrates holds its JavaScript back until after the first paint (decision 144)", async () => {
+  for (const page of ["directory", "jobs", "search"]) {
+    const { html } = await load(page, "member");
+    // Nothing the browser would fetch or run while it parses: the preloads and the module script are renamed …
+    expect(html, page).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html, page).not.toMatch(/<script[^>]*type="module"/);
+    expect(html, page).toMatch(/<link[^>]*rel="x-modulepreload"/);
+    expect(html, page).toMatch(/<script[^>]*type="x-remix-module"/);
+    // … and the layout's script that restores them after the first contentful paint is there, with the nonce.
+    expect(html, page).toMatch(/<script nonce="[^"]+">\(function\(\)\{var m=document\.querySelector\('script\[type="x-remix-module"\]'\)/);
+  }
+});
