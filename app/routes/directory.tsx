@@ -1,7 +1,8 @@
 // /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
+import { ListLoading } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
 import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
@@ -11,6 +12,10 @@ import { pageParam, parseId } from "~/lib/params";
 import { formatPhone } from "~/lib/phone";
 import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
+
+// Ships no React: the search, filters and pager are a GET form and links, and ListLoading's few lines of plain script
+// show the skeleton while the next list loads and apply a select at once, as React did (decisions 143 and 145).
+export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -58,9 +63,6 @@ export const meta: MetaFunction = () => [
 
 export default function Directory() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/directory";
   const filtered = Boolean(data.q) || data.category !== "all";
   const href = (p: number) => pageHref("/directory", data.filters, p);
   // Sign-in brings a visitor back to the card, on the same page of the same list.
@@ -74,26 +76,49 @@ export default function Directory() {
         </Link>
       </div>
 
-      <Form method="get" action="/directory" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => {
-        // With JavaScript, the selects apply at once; the text box waits for Enter or the button.
-        if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget);
-      }}>
-        <label className="sr-only" htmlFor="directory-q">Search</label>
-        <input id="directory-q" type="search" name="q" defaultValue={data.q} placeholder="Search businesses, categories, or locations..." className="rounded border border-border px-3 py-2" />
-        <label className="sr-only" htmlFor="directory-category">Category</label>
-        <select id="directory-category" name="category" defaultValue={data.category} className="rounded border border-border px-3 py-2">
+      {/* With JavaScript, the selects apply at once (data-autosubmit); the text box waits for Enter or the button. */}
+      <Form method="get" action="/directory" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
+        <label className="sr-only" htmlFor="directory-q">
+          Search
+        </label>
+        <input
+          id="directory-q"
+          type="search"
+          name="q"
+          defaultValue={data.q}
+          placeholder="Search businesses, categories, or locations..."
+          className="rounded border border-border px-3 py-2"
+        />
+        <label className="sr-only" htmlFor="directory-category">
+          Category
+        </label>
+        <select
+          id="directory-category"
+          name="category"
+          defaultValue={data.category}
+          className="rounded border border-border px-3 py-2"
+          data-autosubmit=""
+        >
           <option value="all">All Categories</option>
           {data.categories.map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
           ))}
         </select>
-        <label className="sr-only" htmlFor="directory-sort">Sort by</label>
-        <select id="directory-sort" name="sort" defaultValue={data.sort} className="rounded border border-border px-3 py-2">
+        <label className="sr-only" htmlFor="directory-sort">
+          Sort by
+        </label>
+        <select id="directory-sort" name="sort" defaultValue={data.sort} className="rounded border border-border px-3 py-2" data-autosubmit="">
           {DIRECTORY_SORTS.map((s) => (
-            <option key={s.value} value={s.value}>{s.label}</option>
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
           ))}
         </select>
-        <button type="submit" className="rounded border border-border px-4 py-2">Search</button>
+        <button type="submit" className="rounded border border-border px-4 py-2">
+          Search
+        </button>
       </Form>
 
       <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
@@ -102,46 +127,62 @@ export default function Directory() {
         {data.categoryName ? ` in ${data.categoryName}` : ""}
       </p>
 
-      {loading ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => <div key={i} className="h-48 animate-pulse rounded-lg bg-secondary" />)}
-        </div>
-      ) : data.businesses.length === 0 ? (
-        <div className="mt-10 text-center">
-          <h2 className="text-xl font-semibold">{filtered ? "No businesses found" : "No businesses yet"}</h2>
-          <p className="mt-2 opacity-80">{filtered ? "Try adjusting your search or filter criteria." : "Check back later for local businesses."}</p>
-        </div>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {data.businesses.map((b, i) => (
-            <li key={b.id} id={`claim-${b.id}`} data-testid="business-card" className="card p-4">
-              <Picture src={b.logoUrl} alt={`${b.name} logo`} category={b.categoryName} width={56} height={56} lazy={i >= 4} sizes="56px" className="mb-2 h-14 w-14 rounded border border-border bg-white object-contain" />
-              <div className="flex items-start justify-between gap-2">
-                <h2 className="font-semibold">{b.name}</h2>
-                <TierBadge premium={b.isPremium} />
-              </div>
-              <p className="text-sm opacity-80">{b.categoryName ?? "General"}</p>
-              {b.rating > 0 ? <Stars rating={b.rating} reviewCount={b.reviewCount} /> : null}
-              {b.phone ? <p className="mt-1 text-sm">{formatPhone(b.phone)}</p> : null}
-              {b.address ? <p className="text-sm opacity-80">{b.address}</p> : null}
-              <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                <Link to={`/businesses/${b.id}`} className="btn-primary">View Details</Link>
-                {b.verified ? (
-                  <span className="rounded px-2 py-1.5 text-sm font-medium text-green-700" data-testid="verified">✓ Business Owner Verified</span>
-                ) : b.claimable ? (
-                  <a
-                    href={data.signedIn ? `/claim-business/${b.id}` : loginUrl(`${here}#claim-${b.id}`)}
-                    className="btn-outline"
-                  >
-                    Claim This Business
-                  </a>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={data.page} pages={data.pages} href={href} label="Directory pages" />
+      <ListLoading
+        skeleton={
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Loading businesses">
+            {Array.from({ length: 8 }, (_, i) => (
+              <div key={i} className="h-48 animate-pulse rounded-lg bg-secondary" data-testid="business-skeleton" />
+            ))}
+          </div>
+        }
+      >
+        {data.businesses.length === 0 ? (
+          <div className="mt-10 text-center">
+            <h2 className="text-xl font-semibold">{filtered ? "No businesses found" : "No businesses yet"}</h2>
+            <p className="mt-2 opacity-80">{filtered ? "Try adjusting your search or filter criteria." : "Check back later for local businesses."}</p>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data.businesses.map((b, i) => (
+              <li key={b.id} id={`claim-${b.id}`} data-testid="business-card" className="card p-4">
+                <Picture
+                  src={b.logoUrl}
+                  alt={`${b.name} logo`}
+                  category={b.categoryName}
+                  width={56}
+                  height={56}
+                  lazy={i >= 4}
+                  sizes="56px"
+                  className="mb-2 h-14 w-14 rounded border border-border bg-white object-contain"
+                />
+                <div className="flex items-start justify-between gap-2">
+                  <h2 className="font-semibold">{b.name}</h2>
+                  <TierBadge premium={b.isPremium} />
+                </div>
+                <p className="text-sm opacity-80">{b.categoryName ?? "General"}</p>
+                {b.rating > 0 ? <Stars rating={b.rating} reviewCount={b.reviewCount} /> : null}
+                {b.phone ? <p className="mt-1 text-sm">{formatPhone(b.phone)}</p> : null}
+                {b.address ? <p className="text-sm opacity-80">{b.address}</p> : null}
+                <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                  <Link to={`/businesses/${b.id}`} className="btn-primary">
+                    View Details
+                  </Link>
+                  {b.verified ? (
+                    <span className="rounded px-2 py-1.5 text-sm font-medium text-green-700" data-testid="verified">
+                      ✓ Business Owner Verified
+                    </span>
+                  ) : b.claimable ? (
+                    <a href={data.signedIn ? `/claim-business/${b.id}` : loginUrl(`${here}#claim-${b.id}`)} className="btn-outline">
+                      Claim This Business
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={data.page} pages={data.pages} href={href} label="Directory pages" />
+      </ListLoading>
     </div>
   );
 }

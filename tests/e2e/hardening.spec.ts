@@ -27,7 +27,7 @@ test("main pages load under the CSP without console errors (JS on), signed in", 
     await page.waitForFunction(() => Boolean(window.__remixRouter));
   }
   // A client-side navigation after hydration works too (from a page that hydrates).
-  await page.goto("/directory");
+  await page.goto("/support");
   await page.waitForFunction(() => Boolean(window.__remixRouter));
   await page.getByRole("link", { name: "Events" }).first().click();
   await page.waitForURL("**/events");

@@ -48,9 +48,9 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "JavaScript behaviour");
 
   test("the admin area opens and every tab loads by client-side navigation, without console or page errors", async ({ page }) => {
-    // A page that hydrates (home ships no JavaScript, and the sign-in may be a full page load when it is clicked
-    // before the sign-in page has hydrated: decision 144).
-    await signInAs(page, "Dana Whitaker", "/directory");
+    // A page that hydrates (home and the list pages ship no JavaScript, and the sign-in may be a full page load when
+    // it is clicked before the sign-in page has hydrated: decisions 143–145).
+    await signInAs(page, "Dana Whitaker", "/support");
     const errors = collectErrors(page);
     await page.waitForFunction(() => window.__remixRouter !== undefined);
     await page.evaluate(() => (window.__sameDocument = true));
@@ -101,7 +101,7 @@ test.describe("with JavaScript", () => {
 
   test("the navigation search trims its text and is disabled while blank", async ({ page }) => {
     // On a page that hydrates: without JavaScript (and on home, which ships none) the button is always enabled.
-    await signInAs(page, "Jamie Chen", "/directory");
+    await signInAs(page, "Jamie Chen", "/support");
     await page.waitForFunction(() => window.__remixRouter !== undefined);
     const search = page.getByRole("navigation", { name: "Main" }).locator("..").getByRole("search");
     const box = search.getByRole("searchbox");
@@ -117,8 +117,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("a slow navigation shows the progress bar, which goes when the page arrives", async ({ page }) => {
-    // From a page that hydrates (/news ships no JavaScript: decision 143).
-    await page.goto("/directory");
+    // From a page that hydrates (the list pages ship no JavaScript: decisions 143 and 145).
+    await page.goto("/support");
     await page.waitForLoadState("networkidle");
     await page.route(/_data=/, async (route) => {
       await new Promise((r) => setTimeout(r, 700));
