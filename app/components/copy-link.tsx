@@ -1,24 +1,31 @@
-import { showToast } from "~/components/toaster";
-import { useHydrated } from "~/lib/use-hydrated";
+// 'Copy link' on a page that ships no React (decision 146): the clipboard needs JavaScript, so the button is rendered
+// hidden and a few lines of plain script show it where the clipboard API exists. A click copies the address and shows
+// the spec's toast ('Link copied', or 'Copy failed' / 'Please copy the link manually.') in the layout's one toast
+// slot, in the Toaster's markup, for its 5 s, with its close control.
+import { useNonce } from "~/lib/nonce";
 
-/** 'Copy link' needs JavaScript (the clipboard API), so it only appears once the page is hydrated. */
+const SCRIPT = `(()=>{const b=document.currentScript.previousElementSibling;if(!navigator.clipboard)return;b.hidden=false;
+const region=document.querySelector('section[aria-label="Notifications (F8)"]');let timer=0;
+const show=(title,description,bad)=>{if(!region)return;clearTimeout(timer);region.replaceChildren();
+const t=document.createElement("div");t.setAttribute("role","status");t.dataset.testid="toast";
+t.className="relative rounded-lg border p-4 pr-10 shadow-lg "+(bad?"border-red-700 bg-red-600 text-white":"border-border bg-background");
+const h=document.createElement("p");h.className="font-semibold";h.textContent=title;t.append(h);
+if(description){const d=document.createElement("p");d.className="mt-1 text-sm";d.textContent=description;t.append(d)}
+const x=document.createElement("button");x.type="button";x.dataset.testid="toast-close";
+x.className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded text-lg leading-none hover:bg-black/10";
+x.innerHTML='<span aria-hidden="true">×</span><span class="sr-only">Dismiss notification</span>';x.onclick=()=>t.remove();t.append(x);
+region.append(t);timer=setTimeout(()=>t.remove(),5000)};
+b.addEventListener("click",()=>navigator.clipboard.writeText(b.dataset.url).then(()=>show("Link copied"),()=>show("Copy failed","Please copy the link manually.",true)))})()`;
+
+/** The 'Copy link' button: hidden until the script finds the clipboard API. */
 export function CopyLinkButton({ url }: { url: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const nonce = useNonce();
   return (
-    <button
-      type="button"
-      className="rounded border border-border px-3 py-1 text-sm"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(url);
-          showToast({ title: "Link copied", variant: "default" });
-        } catch {
-          showToast({ title: "Copy failed", description: "Please copy the link manually.", variant: "destructive" });
-        }
-      }}
-    >
-      Copy link
-    </button>
+    <>
+      <button type="button" hidden data-url={url} className="rounded border border-border px-3 py-1 text-sm">
+        Copy link
+      </button>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+    </>
   );
 }

@@ -10,6 +10,9 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
+// Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (decision 146).
+export const handle = { hydrate: false };
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const user = await getUser(context);
