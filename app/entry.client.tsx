@@ -1,6 +1,10 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { noteTypedText } from "~/components/typed-text";
+
+// What a person types while React loads survives hydration (decision 147).
+noteTypedText();
 
 startTransition(() => {
   hydrateRoot(

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
 import { PageNotFound } from "~/components/not-found";
@@ -18,6 +18,7 @@ import { ProgressBar } from "~/components/progress-bar";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
+import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
 import { HYDRATE_AFTER_PAINT } from "~/lib/hydrate-after-paint";
 import { footerLinks, navLinks } from "~/lib/navigation";
@@ -81,6 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
   // ships none: decision 138.
   const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
+  useEffect(() => restoreTypedText(), []);
   return (
     <html lang="en">
       <head>
