@@ -1,17 +1,27 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { ListLoading } from "~/components/list-loading";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { formatTownDate } from "~/lib/dates";
 import { formatMiles } from "~/lib/jobs-display";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { truncate } from "~/lib/text";
-import { useHydrated } from "~/lib/use-hydrated";
 import { enabledKinds, searchAndCount, type SearchResults } from "~/models/search.server";
+
+// Ships no React: the search box and tabs are a GET form and links (the browser refuses a blank query: required and a
+// pattern), and ListLoading's few lines of plain script show the spec's 5 skeleton cards while results load
+// (decisions 143 and 148).
+export const handle = { hydrate: false };
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
 const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" };
-const ACTIONS: Record<SearchType, string> = { news: "Read More", businesses: "View Details", events: "View Event", classifieds: "View Details", jobs: "View Job" };
+const ACTIONS: Record<SearchType, string> = {
+  news: "Read More",
+  businesses: "View Details",
+  events: "View Event",
+  classifieds: "View Details",
+  jobs: "View Job",
+};
 /** A card's preview text: news and classifieds come cut to the spec's 150 and 80; the others are cut here. */
 const PREVIEW_CHARS = 150;
 
@@ -89,8 +99,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 function SearchForm({ q, type }: { q: string; type: SearchType | null }) {
-  const hydrated = useHydrated();
-  const [text, setText] = useState(q);
   return (
     <Form method="get" role="search" className="flex gap-2">
       <label htmlFor="search-q" className="sr-only">
@@ -103,12 +111,11 @@ function SearchForm({ q, type }: { q: string; type: SearchType | null }) {
         required
         pattern=".*\S.*"
         defaultValue={q}
-        onChange={(e) => setText(e.target.value)}
         placeholder={SEARCH_PLACEHOLDER}
         className="flex-1 rounded border border-border px-3 py-2"
       />
       {type ? <input type="hidden" name="type" value={type} /> : null}
-      <button type="submit" disabled={hydrated && !text.trim()} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-50">
+      <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
         Search
       </button>
     </Form>
@@ -141,7 +148,7 @@ function ResultList({ kind, cards }: { kind: SearchType; cards: Card[] }) {
 
 function Skeletons() {
   return (
-    <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true" data-testid="search-skeletons">
+    <div className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Loading results" data-testid="search-skeletons">
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="h-28 animate-pulse rounded-lg bg-secondary" />
       ))}
@@ -151,8 +158,6 @@ function Skeletons() {
 
 export default function Search() {
   const { q, type, types, found } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   if (!found) {
     return (
       <section className="mx-auto max-w-2xl">
@@ -186,30 +191,30 @@ export default function Search() {
           </Link>
         ))}
       </nav>
-      <div className="mt-4 space-y-8">
-        {loading ? (
-          <Skeletons />
-        ) : total === 0 ? (
-          <div className="py-10 text-center">
-            <h2 className="text-xl font-semibold">No Results Found</h2>
-            <p className="mt-2 opacity-80">Try adjusting your search terms or search for something else.</p>
-          </div>
-        ) : type ? (
-          <ResultList kind={type} cards={cards[type]} />
-        ) : (
-          SEARCH_TYPES.filter((t) => counts[t] > 0).map((t) => (
-            <section key={t} aria-label={LABELS[t]}>
-              <h2 className="mb-2 text-lg font-semibold">{LABELS[t]}</h2>
-              <ResultList kind={t} cards={cards[t]} />
-              {counts[t] > ALL_TAB_CAPS[t] ? (
-                <Link to={tabHref(t)} className="mt-2 inline-block rounded border border-border px-3 py-1 text-sm">
-                  View all {counts[t]} {LABELS[t].toLowerCase()} results
-                </Link>
-              ) : null}
-            </section>
-          ))
-        )}
-      </div>
+      <ListLoading skeleton={<Skeletons />}>
+        <div className="mt-4 space-y-8">
+          {total === 0 ? (
+            <div className="py-10 text-center">
+              <h2 className="text-xl font-semibold">No Results Found</h2>
+              <p className="mt-2 opacity-80">Try adjusting your search terms or search for something else.</p>
+            </div>
+          ) : type ? (
+            <ResultList kind={type} cards={cards[type]} />
+          ) : (
+            SEARCH_TYPES.filter((t) => counts[t] > 0).map((t) => (
+              <section key={t} aria-label={LABELS[t]}>
+                <h2 className="mb-2 text-lg font-semibold">{LABELS[t]}</h2>
+                <ResultList kind={t} cards={cards[t]} />
+                {counts[t] > ALL_TAB_CAPS[t] ? (
+                  <Link to={tabHref(t)} className="mt-2 inline-block rounded border border-border px-3 py-1 text-sm">
+                    View all {counts[t]} {LABELS[t].toLowerCase()} results
+                  </Link>
+                ) : null}
+              </section>
+            ))
+          )}
+        </div>
+      </ListLoading>
     </section>
   );
 }
