@@ -27,3 +27,14 @@ export function ListLoading({ skeleton, children }: { skeleton: ReactNode; child
     </div>
   );
 }
+
+/** A list's skeleton: `count` grey pulsing cards of the list's height in the list's grid. */
+export function SkeletonCards({ count, label, grid, card, testId }: { count: number; label: string; grid: string; card: string; testId?: string }) {
+  return (
+    <div className={grid} aria-label={label} data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`${card} animate-pulse rounded-lg bg-secondary`} />
+      ))}
+    </div>
+  );
+}

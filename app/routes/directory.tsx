@@ -2,7 +2,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
-import { ListLoading } from "~/components/list-loading";
+import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
 import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
@@ -129,11 +129,13 @@ export default function Directory() {
 
       <ListLoading
         skeleton={
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Loading businesses">
-            {Array.from({ length: 8 }, (_, i) => (
-              <div key={i} className="h-48 animate-pulse rounded-lg bg-secondary" data-testid="business-skeleton" />
-            ))}
-          </div>
+          <SkeletonCards
+            count={8}
+            label="Loading businesses"
+            grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            card="h-48"
+            testId="business-skeleton"
+          />
         }
       >
         {data.businesses.length === 0 ? (

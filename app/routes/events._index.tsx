@@ -2,7 +2,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { EventCard, toEventCard } from "~/components/event-card";
-import { ListLoading } from "~/components/list-loading";
+import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
@@ -101,15 +101,7 @@ export default function EventsCalendar() {
           </Form>
         </div>
 
-        <ListLoading
-          skeleton={
-            <div className="card-grid" aria-label="Loading events">
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className="h-64 animate-pulse rounded-lg bg-secondary" data-testid="event-skeleton" />
-              ))}
-            </div>
-          }
-        >
+        <ListLoading skeleton={<SkeletonCards count={6} label="Loading events" grid="card-grid" card="h-64" testId="event-skeleton" />}>
           {data.events.length ? (
             <>
               <p className="mb-3 text-sm opacity-80" data-testid="events-count">

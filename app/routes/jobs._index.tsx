@@ -3,7 +3,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { JobCard } from "~/components/job-card";
-import { ListLoading } from "~/components/list-loading";
+import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { NewerOlderPager } from "~/components/pager";
 import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 import { townFor } from "~/lib/towns";
@@ -183,13 +183,7 @@ export default function JobsList() {
       </Form>
 
       <ListLoading
-        skeleton={
-          <ul className="mt-3 grid gap-4 lg:grid-cols-2" aria-label="Loading jobs">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i} className="h-40 animate-pulse rounded-lg bg-secondary" data-testid="job-skeleton" />
-            ))}
-          </ul>
-        }
+        skeleton={<SkeletonCards count={6} label="Loading jobs" grid="mt-3 grid gap-4 lg:grid-cols-2" card="h-40" testId="job-skeleton" />}
       >
         <p className="mt-4 text-sm opacity-80" aria-live="polite" data-testid="jobs-count">
           {data.total === 1 ? "1 job" : `${data.total} jobs`}

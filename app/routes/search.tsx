@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { ListLoading } from "~/components/list-loading";
+import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { formatTownDate } from "~/lib/dates";
 import { formatMiles } from "~/lib/jobs-display";
@@ -146,16 +146,6 @@ function ResultList({ kind, cards }: { kind: SearchType; cards: Card[] }) {
   );
 }
 
-function Skeletons() {
-  return (
-    <div className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Loading results" data-testid="search-skeletons">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="h-28 animate-pulse rounded-lg bg-secondary" />
-      ))}
-    </div>
-  );
-}
-
 export default function Search() {
   const { q, type, types, found } = useLoaderData<typeof loader>();
   if (!found) {
@@ -191,7 +181,9 @@ export default function Search() {
           </Link>
         ))}
       </nav>
-      <ListLoading skeleton={<Skeletons />}>
+      <ListLoading
+        skeleton={<SkeletonCards count={5} label="Loading results" grid="mt-4 grid gap-3 sm:grid-cols-2" card="h-28" testId="search-skeletons" />}
+      >
         <div className="mt-4 space-y-8">
           {total === 0 ? (
             <div className="py-10 text-center">
