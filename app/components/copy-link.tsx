@@ -2,19 +2,21 @@
 // hidden and a few lines of plain script show it where the clipboard API exists. A click copies the address and shows
 // the spec's toast ('Link copied', or 'Copy failed' / 'Please copy the link manually.') in the layout's one toast
 // slot, in the Toaster's markup, for its 5 s, with its close control.
+import { TOAST_CLASSES, TOAST_DURATION_MS } from "~/components/toaster";
 import { useNonce } from "~/lib/nonce";
 
-const SCRIPT = `(()=>{const b=document.currentScript.previousElementSibling;if(!navigator.clipboard)return;b.hidden=false;
+const C = JSON.stringify(TOAST_CLASSES);
+const SCRIPT = `(()=>{const c=${C};const b=document.currentScript.previousElementSibling;if(!navigator.clipboard)return;b.hidden=false;
 const region=document.querySelector('section[aria-label="Notifications (F8)"]');let timer=0;
 const show=(title,description,bad)=>{if(!region)return;clearTimeout(timer);region.replaceChildren();
 const t=document.createElement("div");t.setAttribute("role","status");t.dataset.testid="toast";
-t.className="relative rounded-lg border p-4 pr-10 shadow-lg "+(bad?"border-red-700 bg-red-600 text-white":"border-border bg-background");
-const h=document.createElement("p");h.className="font-semibold";h.textContent=title;t.append(h);
-if(description){const d=document.createElement("p");d.className="mt-1 text-sm";d.textContent=description;t.append(d)}
+t.className=c.box+" "+(bad?c.destructive:c.normal);
+const h=document.createElement("p");h.className=c.title;h.textContent=title;t.append(h);
+if(description){const d=document.createElement("p");d.className=c.description;d.textContent=description;t.append(d)}
 const x=document.createElement("button");x.type="button";x.dataset.testid="toast-close";
-x.className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded text-lg leading-none hover:bg-black/10";
+x.className=c.close;
 x.innerHTML='<span aria-hidden="true">×</span><span class="sr-only">Dismiss notification</span>';x.onclick=()=>t.remove();t.append(x);
-region.append(t);timer=setTimeout(()=>t.remove(),5000)};
+region.append(t);timer=setTimeout(()=>t.remove(),${TOAST_DURATION_MS})};
 b.addEventListener("click",()=>navigator.clipboard.writeText(b.dataset.url).then(()=>show("Link copied"),()=>show("Copy failed","Please copy the link manually.",true)))})()`;
 
 /** The 'Copy link' button: hidden until the script finds the clipboard API. */

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import type { Toast } from "~/lib/toast.server";
 
-const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 5000;
+/** The toast's look, shared with the plain-script toast of pages that ship no React (copy-link.tsx). */
+export const TOAST_CLASSES = {
+  box: "relative rounded-lg border p-4 pr-10 shadow-lg",
+  normal: "border-border bg-background",
+  destructive: "border-red-700 bg-red-600 text-white",
+  title: "font-semibold",
+  description: "mt-1 text-sm",
+  close: "absolute right-1 top-1 flex h-8 w-8 cursor-pointer items-center justify-center rounded text-lg leading-none hover:bg-black/10",
+};
 const SWIPE_THRESHOLD_PX = 50;
 
 /**
@@ -69,17 +78,13 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             onPointerUp={onPointerEnd}
             onPointerCancel={onPointerEnd}
             style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
-            className={`relative touch-pan-y select-none rounded-lg border p-4 pr-10 shadow-lg peer-checked:hidden ${
-              visible.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-border bg-background"
+            className={`${TOAST_CLASSES.box} touch-pan-y select-none peer-checked:hidden ${
+              visible.variant === "destructive" ? TOAST_CLASSES.destructive : TOAST_CLASSES.normal
             }`}
           >
-            <p className="font-semibold">{visible.title}</p>
-            {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
-            <label
-              htmlFor="toast-dismiss"
-              data-testid="toast-close"
-              className="absolute right-1 top-1 flex h-8 w-8 cursor-pointer items-center justify-center rounded text-lg leading-none hover:bg-black/10"
-            >
+            <p className={TOAST_CLASSES.title}>{visible.title}</p>
+            {visible.description ? <p className={TOAST_CLASSES.description}>{visible.description}</p> : null}
+            <label htmlFor="toast-dismiss" data-testid="toast-close" className={TOAST_CLASSES.close}>
               <span aria-hidden="true">×</span>
               <span className="sr-only">Dismiss notification</span>
             </label>

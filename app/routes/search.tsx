@@ -25,7 +25,7 @@ const ACTIONS: Record<SearchType, string> = {
 /** A card's preview text: news and classifieds come cut to the spec's 150 and 80; the others are cut here. */
 const PREVIEW_CHARS = 150;
 
-/** What a result card shows, and nothing else: the loader's data is serialised into the page as well. */
+/** What a result card shows, and nothing else, cut and formatted on the server. */
 type Card = { id: number | string; to: string; top: string; title: string; body: string; foot?: string };
 
 function toCards(results: SearchResults): Record<SearchType, Card[]> {
