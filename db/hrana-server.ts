@@ -48,10 +48,10 @@ const DEFAULT_WORKERS = 4;
 /** How long close() lets a worker finish its query before stopping it. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-type StreamResult = { type: "ok"; response: { type: string } & Record<string, unknown> } | { type: "error"; error: { message: string; code: string } };
 interface PipelineReply {
   id: number;
-  results: StreamResult[];
+  /** The pipeline's results as JSON text (Hrana `StreamResult`s): the worker encodes them, so one string crosses. */
+  resultsJson: string;
   inTx: boolean;
   closed: boolean;
 }
@@ -154,7 +154,8 @@ class HranaEngine {
     this.pump();
   }
 
-  async pipeline(body: unknown): Promise<{ baton: string | null; base_url: null; results: StreamResult[] }> {
+  /** Runs one pipeline request; resolves to the response body, JSON text of `{baton, base_url, results}`. */
+  async pipeline(body: unknown): Promise<string> {
     if (!isObj(body) || !Array.isArray(body.requests)) {
       throw new HttpError(400, "The body must be an object with a `requests` array", "HRANA_PROTO_ERROR");
     }
@@ -177,12 +178,12 @@ class HranaEngine {
         this.queue.push({ stream, requests, resolve: resolveJob, reject });
         this.pump();
       });
-      if (stream.closed) return { baton: null, base_url: null, results: reply.results };
-      if (stream.baton === null) {
+      if (!stream.closed && stream.baton === null) {
         stream.baton = randomBytes(18).toString("base64url");
         this.streams.set(stream.baton, stream);
       }
-      return { baton: stream.baton, base_url: null, results: reply.results };
+      const baton = stream.closed ? null : stream.baton;
+      return `{"baton":${JSON.stringify(baton)},"base_url":null,"results":${reply.resultsJson}}`;
     } finally {
       stream.pending--;
       if (!stream.closed && stream.pending === 0) this.scheduleExpiry(stream);
@@ -309,12 +310,12 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  const json = typeof body !== "string";
-  const text = json ? JSON.stringify(body) : body;
+/** A JSON body (an object, or JSON text already encoded) or, with `plain`, a text one. */
+function send(res: ServerResponse, status: number, body: unknown, type: "json" | "plain" = "json"): void {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
   // Exactly "application/json": the Hrana client only decodes error bodies with that exact content type.
   res.writeHead(status, {
-    "content-type": json ? "application/json" : "text/plain",
+    "content-type": type === "json" ? "application/json" : "text/plain",
     "content-length": Buffer.byteLength(text),
   });
   res.end(text);
@@ -334,9 +335,9 @@ async function handle(engine: HranaEngine, req: IncomingMessage, res: ServerResp
     return send(res, 200, await engine.pipeline(body));
   }
   if (req.method === "GET" && (path === "/v2" || path === "/" || path === "/health")) {
-    return send(res, 200, path === "/v2" ? "Hrana v2 over HTTP" : "libSQL (Hrana v2) local server");
+    return send(res, 200, path === "/v2" ? "Hrana v2 over HTTP" : "libSQL (Hrana v2) local server", "plain");
   }
-  send(res, 404, "Not found");
+  send(res, 404, "Not found", "plain");
 }
 
 export async function startHranaServer(opts: HranaServerOptions): Promise<HranaServer> {

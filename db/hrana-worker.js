@@ -8,8 +8,9 @@
 //
 // Messages in:  { id, stream, requests }  — run a pipeline for a stream (its connection is opened on first use).
 //               { shutdown: true }        — close every connection and end the thread.
-// Messages out: { id, results, inTx, closed } — `inTx`: the stream's connection is left inside a transaction;
-//               `closed`: the pipeline closed the stream (its connection is gone).
+// Messages out: { id, resultsJson, inTx, closed } — `resultsJson`: the results as JSON text (one string crosses to
+//               the main thread instead of an object per value); `inTx`: the stream's connection is left inside a
+//               transaction; `closed`: the pipeline closed the stream (its connection is gone).
 import { Buffer } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
 import console from "node:console";
@@ -446,5 +447,5 @@ port.on("message", (/** @type {{ id: number, stream: number, requests: unknown[]
   }
   const stream = stateOf(msg.stream);
   const results = msg.requests.map((req) => request(msg.stream, stream, req));
-  port.postMessage({ id: msg.id, results, inTx: !stream.closed && inTransaction(stream), closed: stream.closed });
+  port.postMessage({ id: msg.id, resultsJson: JSON.stringify(results), inTx: !stream.closed && inTransaction(stream), closed: stream.closed });
 });
