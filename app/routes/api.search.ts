@@ -13,7 +13,7 @@ const querySchema = z.object({
 // Open to visitors as well as members (decision 133).
 export const loader = apiLoader({ query: querySchema }, async ({ query, context }) => {
   const { q, type } = query;
-  const { features } = await context.siteConfig();
+  const features = context.siteConfig().then((c) => c.features);
   if (type) return json({ results: await searchOne(context.db, q, type, context.now(), features) });
   return json(await searchAll(context.db, q, context.now(), features));
 });

@@ -6,7 +6,7 @@ import { formatTownDate } from "~/lib/dates";
 import { formatMiles } from "~/lib/jobs-display";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { truncate } from "~/lib/text";
-import { enabledKinds, searchAndCount, type SearchResults } from "~/models/search.server";
+import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/models/search.server";
 
 // Ships no React: the search box and tabs are a GET form and links (the browser refuses a blank query: required and a
 // pattern), and ListLoading's few lines of plain script show the spec's 5 skeleton cards while results load
@@ -77,20 +77,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const rawType = url.searchParams.get("type");
-  const { features } = await context.siteConfig();
-  const types = enabledKinds(features);
-  const type = types.find((t) => t === rawType) ?? null;
-  if (!q) return json({ q, type, types, found: null });
+  const asked = SEARCH_TYPES.find((t) => t === rawType) ?? null;
+  // The search does not wait for the site's settings (a KV read): it runs meanwhile, and the kinds of a feature that
+  // is off are dropped after (searchAndCountEnabled).
+  const features = context.siteConfig().then((c) => c.features);
+  if (!q) {
+    const types = enabledKinds(await features);
+    return json({ q, type: types.find((t) => t === asked) ?? null, types, found: null });
+  }
   // Every tab shows its count. The All tab reads the few rows it shows of each kind and counts the rest; a kind's tab
   // reads that kind's list and counts the others. One db.batch either way.
-  const { results, counts } = await searchAndCount(
-    context.db,
-    q,
-    context.now(),
-    type ? [type] : types,
-    type ? { counted: types.filter((t) => t !== type) } : { limits: ALL_TAB_CAPS, counted: types },
-  );
-  return json({ q, type, types, found: { cards: toCards(results), counts } });
+  const search = (type: SearchType | null) =>
+    searchAndCountEnabled(
+      context.db,
+      q,
+      context.now(),
+      features,
+      type ? [type] : SEARCH_TYPES,
+      type ? { counted: SEARCH_TYPES.filter((t) => t !== type) } : { limits: ALL_TAB_CAPS, counted: SEARCH_TYPES },
+    );
+  let found = await search(asked);
+  // The tab of a feature that is off (a hand-made address) shows the All tab: a second round trip, only then.
+  if (asked && !found.enabled.includes(asked)) found = await search(null);
+  const type = asked && found.enabled.includes(asked) ? asked : null;
+  return json({ q, type, types: found.enabled, found: { cards: toCards(found.results), counts: found.counts } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

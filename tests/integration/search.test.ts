@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TYPES } from "../../app/lib/search-types";
 import { searchStatements } from "../../app/models/search.server";
 import { createSession } from "../../app/models/session.server";
-import { businesses, classifiedAds, events, jobs, newsArticles } from "../../db/schema";
+import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
+import { businesses, classifiedAds, events, jobs, newsArticles, siteConfig } from "../../db/schema";
 import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -325,6 +326,35 @@ describe("the search page (decision 139)", () => {
       const html = await (await w.fetch(url)).text();
       expect(pageText(html), url).toContain("Capybara parade");
       expect(html, url).not.toContain(tail); // neither in the markup nor in the loader data serialised beside it
+    }
+  });
+});
+
+describe("a feature that is off (the search runs while the settings load, decision 150)", () => {
+  it("its kind is neither returned by the API nor shown as a tab; its tab's address shows the All tab", async () => {
+    const [row] = await w.db.select().from(siteConfig).where(eq(siteConfig.id, 1));
+    const q = "park";
+    expect((await searchOne(q, "jobs")).length + (await searchOne(q, "events")).length).toBeGreaterThan(0);
+    await w.db
+      .update(siteConfig)
+      .set({ features: { ...row.features, jobs: { enabled: false }, events: { enabled: false } } })
+      .where(eq(siteConfig.id, 1));
+    await (await w.kv()).delete(SITE_CONFIG_KV_KEY);
+    try {
+      expect(await searchOne(q, "jobs")).toEqual([]);
+      const all = await searchAll(q, member);
+      expect(all.jobs).toEqual([]);
+      expect(all.events).toEqual([]);
+      expect(all.news.length).toBeGreaterThan(0);
+      for (const url of [`/search?q=${q}`, `/search?q=${q}&type=jobs`]) {
+        const text = pageText(await (await w.fetch(url, { cookie: member })).text());
+        expect(text, url).toMatch(/All \(\d+\)/);
+        expect(text, url).toMatch(/News \(\d+\)/);
+        expect(text, url).not.toMatch(/Jobs \(\d+\)|Events \(\d+\)|View Job|View Event/);
+      }
+    } finally {
+      await w.db.update(siteConfig).set({ features: row.features }).where(eq(siteConfig.id, 1));
+      await (await w.kv()).delete(SITE_CONFIG_KV_KEY);
     }
   });
 });
