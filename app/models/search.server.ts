@@ -51,11 +51,13 @@ const searchedNews: SearchedTable = {
   contains: newsContaining,
 };
 
+/** The preview is 150 characters of an article's text: the head of its HTML is plenty, not the whole article. */
+const NEWS_PREVIEW_SOURCE_CHARS = 2000;
 const newsColumns = {
   id: newsArticles.id,
   title: newsArticles.title,
   category: newsArticles.category,
-  content: newsArticles.content,
+  content: sql<string | null>`substr(${newsArticles.content}, 1, ${sql.raw(String(NEWS_PREVIEW_SOURCE_CHARS))})`,
   excerpt: newsArticles.excerpt,
   publishedAt: newsArticles.publishedAt,
 };
@@ -254,7 +256,12 @@ type ClassifiedRow = Awaited<ReturnType<typeof classifiedsQuery>>[number];
 type JobRow = Awaited<ReturnType<typeof searchJobsQuery>>[number];
 
 const toNews = (rows: NewsRow[]) =>
-  rows.map((r) => ({ ...r, content: truncate(stripTags(r.content), 150), publishedAt: r.publishedAt?.toISOString() ?? null }));
+  rows.map((r) => ({
+    ...r,
+    // A tag cut open by the substr is dropped with the rest of it.
+    content: truncate(stripTags(r.content?.replace(/<[^>]*$/, "")), 150),
+    publishedAt: r.publishedAt?.toISOString() ?? null,
+  }));
 const toEvents = (rows: EventRow[]) => rows.map((r) => ({ ...r, startDate: r.startDate.toISOString() }));
 const toClassifieds = (rows: ClassifiedRow[]) =>
   rows.map((r) => ({ ...r, description: truncate(r.description, 80), createdAt: r.createdAt.toISOString() }));

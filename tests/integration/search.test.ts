@@ -314,6 +314,28 @@ describe("the search page (decision 139)", () => {
     expect(allText.split("View Event").length - 1).toBe(Math.min(CAPS.events, tabCount(allText, "events")));
   });
 
+  it("an article's preview is its text from the head of its HTML, also when a tag is cut where the head ends", async () => {
+    await w.db.insert(newsArticles).values([
+      {
+        title: "Wombat census counted",
+        content: `<p>Volunteers counted ${"wombats along the trail, ".repeat(300)}</p>`,
+        status: "published",
+        publishedAt: new Date(),
+      },
+      {
+        title: "Wombat photo essay",
+        content: `<p>Short words first.</p><img alt="" src="https://example.com/${"x".repeat(2100)}.jpg"><p>after</p>`,
+        status: "published",
+        publishedAt: new Date(),
+      },
+    ]);
+    const found = await searchOne("wombat", "news");
+    const census = found.find((n) => n.title === "Wombat census counted")!;
+    expect(String(census.content)).toMatch(/^Volunteers counted wombats along the trail, wombats/);
+    expect(String(census.content).length).toBeLessThanOrEqual(151);
+    expect(found.find((n) => n.title === "Wombat photo essay")?.content).toBe("Short words first.");
+  });
+
   it("sends previews, not whole descriptions", async () => {
     const tail = "the tail end of a very long description that no card shows";
     await w.db.insert(events).values({
