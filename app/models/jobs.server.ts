@@ -7,7 +7,7 @@ import { priceFor } from "~/lib/prices";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import type { Db, DbOrTx } from "~/models/db.server";
-import { ftsHits, jobsFts, MAX_RESULTS, newestRows, ranked, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
+import { jobsFts, MAX_RESULTS, newestRows, rankedSearch, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
 import { containsText, offsetPastPinned } from "~/models/sql.server";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 
@@ -271,14 +271,15 @@ export async function listJobCategories(db: Db) {
  */
 export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date, limit = MAX_RESULTS) {
   if (!terms.short) {
-    return db
+    const ranked = rankedSearch(db, jobsFts, jobs.title, terms, [10, 5, 1, 2]);
+    return ranked.db
       .select(listColumns(now))
       .from(jobs)
       .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
       .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
       .innerJoin(jobsFts, sql`${jobsFts.rowid} = ${jobs}.rowid`)
-      .where(and(ftsHits(jobsFts, terms), listed(now)))
-      .orderBy(...ranked(jobsFts, jobs.title, terms, [10, 5, 1, 2]), desc(jobs.postedDate), desc(sql`${jobs}.rowid`))
+      .where(and(ranked.where, listed(now)))
+      .orderBy(...ranked.order, desc(jobs.postedDate), desc(sql`${jobs}.rowid`))
       .limit(limit);
   }
   const recent = newestRows(db, jobs, jobs.id, sql`${jobs}.rowid`);

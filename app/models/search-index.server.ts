@@ -72,23 +72,31 @@ export function searchTerms(q: string): SearchTerms {
 }
 
 /**
- * The full-text hits of `fts`: rows whose indexed columns contain the text as a substring, case-insensitively; only
- * the newest RANKED_MATCHES of them (a rowid bound FTS5 applies while it reads the index).
+ * A ranked full-text search of `fts`, in three parts for the caller's select:
+ * - `db`: the database with the CTE "hits" (the newest RANKED_MATCHES + 1 hits, by rowid, FTS5's own order), which the
+ *   other two parts read; start the select from it. SQLite materialises it once, as two parts read it.
+ * - `where`: rows whose indexed columns contain the text as a substring, case-insensitively; only the newest
+ *   RANKED_MATCHES of them (a rowid bound FTS5 applies while it reads the index).
+ * - `order`: rows whose title contains the text first, then bm25 with the given column weights (in the table's column
+ *   order, the title's the largest). bm25 first counts every row that matches, which for a broad word costs as much
+ *   as ranking them all: past RANKED_MATCHES hits (the CTE holds one more) the caller's next order (newest first)
+ *   decides.
+ * Reading the hits once for the bound and the count, instead of once each, saves one pass over the index per search:
+ * for a word of many trigrams ("honeysuckle") about a quarter of the statement.
  */
-export function ftsHits(fts: FtsTable, terms: SearchTerms): SQL {
-  const newest = sql`select ${sql.raw("rowid")} from ${fts} where ${fts} match ${terms.phrase} order by rowid desc limit ${RANKED_MATCHES}`;
-  return sql`${fts} match ${terms.phrase} and ${fts.rowid} >= (select min(rowid) from (${newest}))`;
-}
-
-/**
- * The order of full-text hits: rows whose title contains the text first, then bm25 with the given column weights
- * (in the table's column order, the title's the largest). bm25 first counts every row that matches, which for a broad
- * word costs as much as ranking them all: past RANKED_MATCHES hits the caller's next order (newest first) decides.
- */
-export function ranked(fts: FtsTable, title: Column, terms: SearchTerms, weights: number[]): SQL[] {
-  const few = sql`(select count(*) from (select 1 from ${fts} where ${fts} match ${terms.phrase} limit ${RANKED_MATCHES + 1})) <= ${RANKED_MATCHES}`;
+export function rankedSearch(db: Db, fts: FtsTable, title: Column, terms: SearchTerms, weights: number[]) {
+  const hits = db
+    .$with("hits")
+    .as(db.select({ rowid: fts.rowid }).from(fts).where(sql`${fts} match ${terms.phrase}`).orderBy(desc(fts.rowid)).limit(RANKED_MATCHES + 1));
+  const rowid = sql.raw("rowid");
+  const bound = sql`(select min(${rowid}) from (select ${rowid} from ${hits} order by ${rowid} desc limit ${RANKED_MATCHES}))`;
+  const few = sql`(select count(*) from ${hits}) <= ${RANKED_MATCHES}`;
   const bm25 = sql`bm25(${fts}, ${sql.raw(weights.map((w) => w.toFixed(1)).join(", "))})`;
-  return [desc(containsText(title, terms.text)), sql`case when ${few} then ${bm25} end`];
+  return {
+    db: db.with(hits),
+    where: sql`${fts} match ${terms.phrase} and ${fts.rowid} >= ${bound}`,
+    order: [desc(containsText(title, terms.text)), sql`case when ${few} then ${bm25} end`],
+  };
 }
 
 /**
@@ -124,7 +132,7 @@ export type SearchedTable = {
  */
 export function foundIds(db: Db, terms: SearchTerms, t: SearchedTable) {
   if (!terms.short) {
-    // The newest RANKED_MATCHES hits, as ftsHits bounds them, read once: FTS5 walks its index newest first and stops.
+    // The newest RANKED_MATCHES hits, as rankedSearch bounds them, read once: FTS5 walks its index newest first and stops.
     const hits = db
       .select({ rowid: t.fts.rowid })
       .from(t.fts)

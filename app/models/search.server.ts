@@ -12,11 +12,10 @@ import {
   countFound,
   eventsFts,
   foundIds,
-  ftsHits,
   MAX_RESULTS,
   newestRows,
   newsArticlesFts,
-  ranked,
+  rankedSearch,
   searchTerms,
   titleFirst,
   type SearchedTable,
@@ -64,12 +63,13 @@ const newsColumns = {
 
 function newsQuery(db: Db, terms: SearchTerms, limit: number) {
   if (!terms.short) {
-    return db
+    const ranked = rankedSearch(db, newsArticlesFts, newsArticles.title, terms, [10, 3, 1]);
+    return ranked.db
       .select(newsColumns)
       .from(newsArticles)
       .innerJoin(newsArticlesFts, eq(newsArticlesFts.rowid, newsArticles.id))
-      .where(and(ftsHits(newsArticlesFts, terms), newsPublished))
-      .orderBy(...ranked(newsArticlesFts, newsArticles.title, terms, [10, 3, 1]), desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .where(and(ranked.where, newsPublished))
+      .orderBy(...ranked.order, desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(limit);
   }
   const recent = newestRows(db, newsArticles, newsArticles.id);
@@ -106,13 +106,14 @@ const businessColumns = {
 /** Businesses whose name, description or address contain the text. */
 function businessTextQuery(db: Db, terms: SearchTerms, limit: number) {
   if (!terms.short) {
-    return db
+    const ranked = rankedSearch(db, businessesFts, businesses.name, terms, [10, 2, 1]);
+    return ranked.db
       .select(businessColumns)
       .from(businesses)
       .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id))
-      .where(and(ftsHits(businessesFts, terms), businessActive))
-      .orderBy(...ranked(businessesFts, businesses.name, terms, [10, 2, 1]), asc(businesses.name), asc(businesses.id))
+      .where(and(ranked.where, businessActive))
+      .orderBy(...ranked.order, asc(businesses.name), asc(businesses.id))
       .limit(limit);
   }
   const recent = newestRows(db, businesses, businesses.id);
@@ -185,13 +186,14 @@ const searchedEvents = (now: Date): SearchedTable => ({
 function eventsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) {
   const listed = eventsListed(now);
   if (!terms.short) {
-    return db
+    const ranked = rankedSearch(db, eventsFts, events.title, terms, [10, 2, 3]);
+    return ranked.db
       .select(eventColumns)
       .from(events)
       .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
       .innerJoin(eventsFts, eq(eventsFts.rowid, events.id))
-      .where(and(ftsHits(eventsFts, terms), listed))
-      .orderBy(...ranked(eventsFts, events.title, terms, [10, 2, 3]), asc(events.startDate), asc(events.id))
+      .where(and(ranked.where, listed))
+      .orderBy(...ranked.order, asc(events.startDate), asc(events.id))
       .limit(limit);
   }
   const recent = newestRows(db, events, events.id);
@@ -228,12 +230,13 @@ const searchedClassifieds = (now: Date): SearchedTable => ({
 
 function classifiedsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) {
   if (!terms.short) {
-    return db
+    const ranked = rankedSearch(db, classifiedAdsFts, classifiedAds.title, terms, [10, 2, 3]);
+    return ranked.db
       .select(classifiedColumns)
       .from(classifiedAds)
       .innerJoin(classifiedAdsFts, eq(classifiedAdsFts.rowid, classifiedAds.id))
-      .where(and(ftsHits(classifiedAdsFts, terms), listedClassified(now)))
-      .orderBy(...ranked(classifiedAdsFts, classifiedAds.title, terms, [10, 2, 3]), desc(classifiedAds.createdAt), desc(classifiedAds.id))
+      .where(and(ranked.where, listedClassified(now)))
+      .orderBy(...ranked.order, desc(classifiedAds.createdAt), desc(classifiedAds.id))
       .limit(limit);
   }
   const recent = newestRows(db, classifiedAds, classifiedAds.id);
