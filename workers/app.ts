@@ -132,9 +132,18 @@ async function renderPage(r: {
   const context = loadContext(r.bindings, r.ctx, r.request, () => {
     databaseUnavailable = true;
   }, r.nonce, r.timing);
-  // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way).
-  let response = await featureGate(r.url, r.request, context).catch(() => null);
-  response ??= await handleRemixRequest(r.request, context);
+  // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way). A read does
+  // not wait for the settings (a KV read) before Remix starts: both run at once, and the gate's 404 replaces the
+  // render when the feature is off (its loaders only read). A write waits for the gate.
+  const gate = featureGate(r.url, r.request, context).catch(() => null);
+  let response: Response;
+  if (r.request.method === "GET" || r.request.method === "HEAD") {
+    const [refused, rendered] = await Promise.all([gate, handleRemixRequest(r.request, context)]);
+    if (refused) await rendered.body?.cancel();
+    response = refused ?? rendered;
+  } else {
+    response = (await gate) ?? (await handleRemixRequest(r.request, context));
+  }
   // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
   if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, r.isApi);
   if (r.isApi) response = await normaliseApiError(response);
