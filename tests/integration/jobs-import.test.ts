@@ -8,13 +8,17 @@ import { importRuns, jobs, jobSources } from "../../db/schema";
 import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 type Json = Record<string, unknown>;
+// Posted a few hours before the run, so the imported jobs head the list whatever day the suite runs on (the seed's
+// jobs are dated relative to now too). Greenhouse writes an offset, RSS an RFC 822 date, Lever epoch milliseconds.
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+const greenhouseTime = (d: Date) => new Date(d.getTime() - 5 * 3_600_000).toISOString().slice(0, 19) + "-05:00";
 const greenhouseJobs: Json[] = [
   {
     id: 4001,
     internal_job_id: 91,
     title: "Data Analyst",
     absolute_url: "https://boards.greenhouse.io/acme/jobs/4001",
-    updated_at: "2026-11-20T10:00:00-05:00",
+    updated_at: greenhouseTime(hoursAgo(3)),
     location: { name: "Indianapolis, IN" },
     // Greenhouse escapes its content HTML.
     content: "&lt;p&gt;Analyse &lt;strong&gt;logistics&lt;/strong&gt; data.&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;",
@@ -26,7 +30,7 @@ const greenhouseJobs: Json[] = [
     id: 4002,
     title: "Remote Support Engineer",
     absolute_url: "https://boards.greenhouse.io/acme/jobs/4002",
-    updated_at: "2026-11-18T09:00:00Z",
+    updated_at: hoursAgo(5).toISOString(),
     location: { name: "Remote - US" },
     content: "&lt;p&gt;Help customers.&lt;/p&gt;",
     departments: [],
@@ -38,7 +42,7 @@ const leverPostings: Json[] = [
   {
     id: "5ac21346-8e0c-4494-8e7a-3eb92ff77902",
     text: "Forklift Lead",
-    createdAt: Date.UTC(2026, 10, 19, 15),
+    createdAt: hoursAgo(4).getTime(),
     categories: { commitment: "Full-time", department: "Operations", location: "Franklin, IN", team: "Warehouse" },
     description: "<div>Lead the second shift.</div>",
     lists: [{ text: "Requirements", content: "<li>Forklift certification</li>" }],
@@ -51,7 +55,7 @@ const leverPostings: Json[] = [
   {
     id: "9b1d8c2e-0000-4000-8000-000000000002",
     text: "Louisville Account Manager",
-    createdAt: Date.UTC(2026, 10, 10),
+    createdAt: hoursAgo(240).getTime(),
     categories: { commitment: "Full-time", location: "Louisville, KY" },
     description: "<div>Big city.</div>",
     hostedUrl: "https://jobs.lever.co/northco/9b1d8c2e",
@@ -61,9 +65,10 @@ const leverPostings: Json[] = [
 /** The boards as they are before any test changes them (a test that imports starts from these). */
 const initialGreenhouseJobs = structuredClone(greenhouseJobs);
 const initialLeverPostings = structuredClone(leverPostings);
+const rssPubDate = hoursAgo(2).toUTCString();
 let rssTitle = "Line Cook (Greenwood, IN)";
 const rss = () => `<?xml version="1.0"?><rss version="2.0"><channel><title>Southside Jobs</title><link>https://jobs.example</link><description>x</description>
-<item><title>${rssTitle}</title><link>https://jobs.example/1</link><guid>sj-1</guid><pubDate>Fri, 20 Nov 2026 15:00:00 GMT</pubDate><category>Part-time</category><description><![CDATA[<p>Grill and prep.</p><img src=x onerror=alert(1)>]]></description></item>
+<item><title>${rssTitle}</title><link>https://jobs.example/1</link><guid>sj-1</guid><pubDate>${rssPubDate}</pubDate><category>Part-time</category><description><![CDATA[<p>Grill and prep.</p><img src=x onerror=alert(1)>]]></description></item>
 <item><title>Bookkeeper (Atlantis, ZZ)</title><link>https://jobs.example/2</link><guid>sj-2</guid><description>Unknown place.</description></item>
 </channel></rss>`;
 
