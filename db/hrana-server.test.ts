@@ -215,6 +215,23 @@ describe("through @libsql/client", () => {
     expect(del.rowsAffected).toBe(2);
   });
 
+  it("describes a statement's columns as they are after a schema change", async () => {
+    await client.execute("CREATE TABLE shapes (id INTEGER PRIMARY KEY, a TEXT)");
+    await client.execute("INSERT INTO shapes (a) VALUES ('x')");
+    const named = "SELECT id, a FROM shapes";
+    expect((await client.execute(named)).columns).toEqual(["id", "a"]);
+    expect((await client.execute("SELECT * FROM shapes")).columns).toEqual(["id", "a"]);
+    await client.execute("ALTER TABLE shapes ADD COLUMN b INTEGER DEFAULT 7");
+    // The same texts again (each worker keeps its prepared statements): `*` now has three columns, the named two.
+    for (let i = 0; i < 8; i++) {
+      const star = await client.execute("SELECT * FROM shapes");
+      expect(star.columns).toEqual(["id", "a", "b"]);
+      expect({ ...star.rows[0] }).toEqual({ id: 1, a: "x", b: 7 });
+      expect((await client.execute(named)).columns).toEqual(["id", "a"]);
+    }
+    await client.execute("DROP TABLE shapes");
+  });
+
   it("runs batches atomically, in write and deferred mode", async () => {
     const results = await client.batch(
       [

@@ -127,10 +127,49 @@ function prepare(db, sql) {
   return statement;
 }
 
+/**
+ * The schema version each connection's prepared statements were made under. SQLite re-prepares a statement whose
+ * schema changed, but the engine's statement object keeps the result columns it was first made with (`SELECT *`
+ * after an ALTER TABLE would report the old ones), so a connection drops its statements when the version moves: checked
+ * when a pipeline starts on it (another connection may have changed the schema) and after each statement that may write.
+ * @type {WeakMap<Db, bigint | number>}
+ */
+const schemaVersions = new WeakMap();
+
+/** @param {Db} db */
+function forgetStatementsIfSchemaChanged(db) {
+  const version = scalar(db, "PRAGMA schema_version");
+  const known = schemaVersions.get(db);
+  if (known === version) return;
+  if (known !== undefined) preparedByConnection.get(db)?.clear();
+  schemaVersions.set(db, version);
+}
+
+/**
+ * A prepared statement's result columns, as Hrana describes them, read from the engine once per statement when they
+ * cannot change: a statement that names its columns (the app's all do) keeps them across schema changes (SQLite
+ * re-prepares it, or it fails), while one with a `*` may gain or lose columns, so it is asked every time.
+ * @type {WeakMap<object, { name: string, decltype: string | null }[]>}
+ */
+const columnsByStatement = new WeakMap();
+
+/** @param {import("libsql").Statement<unknown[]>} prepared @param {string} sql */
+function columnsOf(prepared, sql) {
+  let cols = columnsByStatement.get(prepared);
+  if (!cols) {
+    cols = prepared.columns().map((c) => ({ name: c.name, decltype: c.type }));
+    if (!sql.replace(/count\(\*\)/gi, "").includes("*")) columnsByStatement.set(prepared, cols);
+  }
+  return cols;
+}
+
 /** @returns {Db} */
 function openConnection() {
   const kept = idle.pop();
-  if (kept) return kept;
+  if (kept) {
+    forgetStatementsIfSchemaChanged(kept);
+    return kept;
+  }
   const db = new Database(file);
   try {
     // A writer that finds the database locked by another worker's connection waits (up to busy_timeout) instead
@@ -143,6 +182,7 @@ function openConnection() {
     // /search statements run about a quarter faster).
     db.exec(`PRAGMA mmap_size=${MMAP_BYTES}`);
     db.defaultSafeIntegers(true);
+    forgetStatementsIfSchemaChanged(db); // records the version its statements will be made under
     return db;
   } catch (e) {
     db.close();
@@ -302,9 +342,10 @@ function executeNow(stream, stmt, upgradeBegin) {
   }
   const db = conn(stream);
   const prepared = prepare(db, sql);
-  const cols = prepared.columns().map((c) => ({ name: c.name, decltype: c.type }));
+  const cols = columnsOf(prepared, sql);
   if (!prepared.reader) {
     const info = prepared.run(params);
+    forgetStatementsIfSchemaChanged(db);
     const rowid = info.lastInsertRowid;
     const exact = typeof rowid === "bigint" || Number.isSafeInteger(rowid);
     return {
@@ -314,12 +355,15 @@ function executeNow(stream, stmt, upgradeBegin) {
       last_insert_rowid: exact ? String(rowid) : String(scalar(db, "SELECT last_insert_rowid()")),
     };
   }
-  // Readers (SELECT, PRAGMA, INSERT ... RETURNING): count changes only if the statement made any.
-  const before = scalar(db, "SELECT total_changes()");
+  // Readers (SELECT, PRAGMA, INSERT ... RETURNING): count changes only if the statement made any. A plain SELECT
+  // cannot, so it skips the two extra statements that find out (a page's search sends ten SELECTs).
+  const writes = mayWrite(sql);
+  const before = writes ? scalar(db, "SELECT total_changes()") : 0;
   /** @type {unknown[]} */
   const raw = prepared.raw(true).all(params);
   const rows = stmt.want_rows === false ? [] : raw.map((row) => (Array.isArray(row) ? row.map(valueOut) : []));
-  const changed = scalar(db, "SELECT total_changes()") !== before;
+  const changed = writes && scalar(db, "SELECT total_changes()") !== before;
+  if (writes) forgetStatementsIfSchemaChanged(db);
   /** @type {unknown} */
   const counts = prepare(db, "SELECT changes(), last_insert_rowid()").raw(true).get();
   const [changes, rowid] = Array.isArray(counts) ? counts : [0n, 0n];
@@ -418,6 +462,7 @@ function request(id, stream, req) {
         return ok({ type: "batch", result: runBatch(stream, req.batch) });
       case "sequence":
         conn(stream).exec(immediate(sqlOf(stream, req.sql, req.sql_id)));
+        forgetStatementsIfSchemaChanged(conn(stream));
         return ok({ type: "sequence" });
       case "describe":
         return ok({ type: "describe", result: describe(stream, sqlOf(stream, req.sql, req.sql_id)) });
@@ -454,6 +499,7 @@ port.on("message", (/** @type {{ id: number, stream: number, requests: unknown[]
     return;
   }
   const stream = stateOf(msg.stream);
+  if (stream.db) forgetStatementsIfSchemaChanged(stream.db);
   const results = msg.requests.map((req) => request(msg.stream, stream, req));
   port.postMessage({ id: msg.id, resultsJson: JSON.stringify(results), inTx: !stream.closed && inTransaction(stream), closed: stream.closed });
 });
