@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
 import type { Db } from "~/models/db.server";
-import { containsText, offsetPastPinned } from "~/models/sql.server";
+import { containsText, offsetPastPinned, type Instant } from "~/models/sql.server";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
 
 // The /classifieds loader shapes its cards through this server module, so the page's browser bundle never holds
@@ -11,7 +11,7 @@ import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../.
 export { classifiedCard } from "~/lib/classifieds";
 
 /** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */
-export function listedClassified(now: Date): SQL {
+export function listedClassified(now: Instant): SQL {
   const listed = and(
     eq(classifiedAds.isActive, true),
     eq(classifiedAds.awaitingPayment, false),

@@ -1,5 +1,5 @@
 import { createClient, LibsqlError, type Client, type ResultSet, type Row } from "@libsql/client/web";
-import { createTableRelationsHelpers, extractTablesRelationalConfig, type ExtractTablesWithRelations } from "drizzle-orm";
+import { createTableRelationsHelpers, extractTablesRelationalConfig, fillPlaceholders, type ExtractTablesWithRelations, type Query } from "drizzle-orm";
 import { LibSQLDatabase } from "drizzle-orm/libsql/driver-core";
 import { LibSQLSession } from "drizzle-orm/libsql/session";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
@@ -64,6 +64,54 @@ function sharedDrizzleParts() {
     dialect: new SQLiteAsyncDialect({ casing: "snake_case" }),
     relational: { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap },
   };
+}
+
+// ---- Statements built once ------------------------------------------------------------------------------------
+
+/** A select as drizzle prepares it: its SQL (with placeholders among the parameters) and the mapping of its rows. */
+export type PreparedSelect = { getQuery(): Query; mapResult(response: unknown, isFromBatch?: boolean): unknown };
+/** A select query builder, which drizzle can prepare. */
+export type PreparableSelect = { prepare(): PreparedSelect };
+
+let builder: Db | undefined;
+/**
+ * A database that only builds statements (with sql.placeholder() values) for prepare(): it has no connection, and
+ * running anything on it throws. A statement built here is kept for the isolate's life and run by runPrepared with
+ * each request's own database.
+ */
+export function statementBuilder(): Db {
+  if (!builder) {
+    const { dialect, relational } = (shared ??= sharedDrizzleParts());
+    const refuse = () => {
+      throw new Error("statementBuilder() builds statements; run them with runPrepared");
+    };
+    const noClient = { execute: refuse, batch: refuse, transaction: refuse } as unknown as Executor;
+    const session = new LibSQLSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(noClient as Client, dialect, relational, {}, undefined);
+    builder = new LibSQLDatabase<typeof schema>("async", dialect, session, relational);
+  }
+  return builder;
+}
+
+/** A prepared statement's SQL and its arguments, the placeholders filled with `values`. */
+export function filledQuery(statement: PreparedSelect, values: Record<string, unknown>): { sql: string; args: unknown[] } {
+  const { sql, params } = statement.getQuery();
+  return { sql, args: fillPlaceholders(params, values) };
+}
+
+/**
+ * Runs statements built once (statementBuilder) in one batch of this request's database, each one's placeholders
+ * filled from `values`, and returns each one's rows as drizzle maps them. It goes through db.batch, so the request's
+ * timing, its failure handling and the safe integers apply as to any other query: db.batch asks each item to
+ * prepare itself, and these items answer with the statement already built.
+ */
+export async function runPrepared(db: Db, statements: readonly PreparedSelect[], values: Record<string, unknown>): Promise<unknown[][]> {
+  const items = statements.map((statement) => {
+    const { sql, args } = filledQuery(statement, values);
+    const ready: PreparedSelect = { getQuery: () => ({ sql, params: args }), mapResult: (response, isFromBatch) => statement.mapResult(response, isFromBatch) };
+    return { _prepare: () => ready };
+  });
+  if (items.length === 0) return [];
+  return (await db.batch(items as unknown as Parameters<Db["batch"]>[0])) as unknown as unknown[][];
 }
 
 /** True for failures of the connection itself (refused, reset, timed out, server 5xx), not of an SQL statement. */

@@ -1,6 +1,6 @@
 // Jobs: the listings (imported and local employers' approved posts, both in `jobs`), categories, members'
 // applications, local employers' posts through review, and the import sources admins keep.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { placeLocation } from "~/lib/gazetteer";
 import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
 import { priceFor } from "~/lib/prices";
@@ -8,7 +8,7 @@ import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import type { Db, DbOrTx } from "~/models/db.server";
 import { jobsFts, MAX_RESULTS, newestRows, rankedSearch, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
-import { containsText, offsetPastPinned } from "~/models/sql.server";
+import { containsText, epochMs, offsetPastPinned, type Instant } from "~/models/sql.server";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 
 // The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
@@ -31,7 +31,7 @@ function condition(combined: SQL | undefined): SQL {
 }
 
 /** Listed: active, not past its expiry date. */
-function listed(now: Date): SQL {
+function listed(now: Instant): SQL {
   return condition(and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now))));
 }
 
@@ -43,9 +43,9 @@ function nearOrRemote(miles: number, remote: JobFilters["remote"]): SQL {
   return condition(or(eq(jobs.isRemote, true), lte(jobs.distanceFromGreenwood, miles)));
 }
 
-const pinnedNow = (now: Date) => sql<number>`(coalesce(${localJobs.isPinned}, 0) = 1 and ${localJobs.pinnedUntil} > ${now.getTime()})`;
+const pinnedNow = (now: Instant) => sql<number>`(coalesce(${localJobs.isPinned}, 0) = 1 and ${localJobs.pinnedUntil} > ${epochMs(now)})`;
 
-const listColumns = (now: Date) => ({
+const listColumns = (now: Instant) => ({
   id: jobs.id,
   title: jobs.title,
   company: jobs.company,
@@ -269,7 +269,7 @@ export async function listJobCategories(db: Db) {
  * description or location contain the text. Full-text hits (title hits first, then bm25); a short query is a LIKE over
  * the newest SHORT_QUERY_ROWS jobs. Map the rows with toJobListItem.
  */
-export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date, limit = MAX_RESULTS) {
+export function searchJobsQuery(db: Db, terms: SearchTerms, now: Instant, limit = MAX_RESULTS) {
   if (!terms.short) {
     const ranked = rankedSearch(db, jobsFts, jobs.title, terms, [10, 5, 1, 2]);
     return ranked.db
@@ -283,7 +283,7 @@ export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date, limit = M
       .limit(limit);
   }
   const recent = newestRows(db, jobs, jobs.id, sql`${jobs}.rowid`);
-  const q = terms.text;
+  const q = terms.like;
   return db
     .select(listColumns(now))
     .from(recent)
@@ -295,11 +295,11 @@ export function searchJobsQuery(db: Db, terms: SearchTerms, now: Date, limit = M
     .limit(limit);
 }
 
-const jobsContaining = (q: string) =>
+const jobsContaining = (q: string | Placeholder) =>
   or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q));
 
 /** Jobs as site search counts them (foundIds): the same index, filters and columns as searchJobsQuery. */
-export const searchedJobs = (now: Date): SearchedTable => ({
+export const searchedJobs = (now: Instant): SearchedTable => ({
   table: jobs,
   id: jobs.id,
   rowid: sql`${jobs}.rowid`,

@@ -1,10 +1,10 @@
 // The site search's full-text index (db/migrations/0002_search_fts.sql, decision 133): one FTS5 table per kind,
 // trigram-tokenized, external content kept in step by triggers. Declared here, not in db/schema.ts, so drizzle-kit
 // never tries to create them as plain tables; the models join them by rowid.
-import { and, desc, eq, sql, type Column, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
 import { integer, sqliteTable, text, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/models/db.server";
-import { containsText } from "~/models/sql.server";
+import { containsText, likePattern } from "~/models/sql.server";
 
 export const newsArticlesFts = sqliteTable("news_articles_fts", {
   rowid: integer("rowid").notNull(),
@@ -56,8 +56,13 @@ export type SearchTerms = {
   text: string;
   /** Too short for the trigram index: search with a bounded LIKE instead. */
   short: boolean;
-  /** One FTS5 string, so quotes, `*`, `-`, `:`, `^`, NEAR, AND/OR/NOT and parentheses are text, never syntax. */
-  phrase: string;
+  /**
+   * One FTS5 string, so quotes, `*`, `-`, `:`, `^`, NEAR, AND/OR/NOT and parentheses are text, never syntax; in a
+   * statement built once (searchShapeTerms), its placeholder.
+   */
+  phrase: string | Placeholder;
+  /** What containsText matches: the text, or in a statement built once the placeholder of its LIKE pattern. */
+  like: string | Placeholder;
 };
 
 export function searchTerms(q: string): SearchTerms {
@@ -68,7 +73,21 @@ export function searchTerms(q: string): SearchTerms {
     // Characters as the tokenizer counts them (code points), not UTF-16 units: "🎉🎉" is two.
     short: [...text].length < MIN_INDEXED_CHARS,
     phrase: `"${text.replaceAll('"', '""')}"`,
+    like: text,
   };
+}
+
+/**
+ * The terms of a search statement built once per isolate and shape (search.server.ts): the phrase and the LIKE
+ * pattern are placeholders, filled from searchTermValues when it runs. `text` only says the search is not empty.
+ */
+export function searchShapeTerms(short: boolean): SearchTerms {
+  return { text: "(any)", short, phrase: sql.placeholder("phrase"), like: sql.placeholder("like") };
+}
+
+/** The values of searchShapeTerms' placeholders for these terms. */
+export function searchTermValues(terms: SearchTerms) {
+  return { phrase: terms.phrase, like: likePattern(terms.text) };
 }
 
 /**
@@ -95,7 +114,7 @@ export function rankedSearch(db: Db, fts: FtsTable, title: Column, terms: Search
   return {
     db: db.with(hits),
     where: sql`${fts} match ${terms.phrase} and ${fts.rowid} >= ${bound}`,
-    order: [desc(containsText(title, terms.text)), sql`case when ${few} then ${bm25} end`],
+    order: [desc(containsText(title, terms.like)), sql`case when ${few} then ${bm25} end`],
   };
 }
 
@@ -109,7 +128,7 @@ export function newestRows(db: Db, table: SQLiteTable, id: SQLiteColumn, order: 
 
 /** Short queries: rows whose title contains the text first, then the caller's list order. */
 export function titleFirst(title: Column, terms: SearchTerms): SQL {
-  return desc(containsText(title, terms.text));
+  return desc(containsText(title, terms.like));
 }
 
 /** A searched kind's table as the unranked count needs it: its rows, the index over them and its filters. */
@@ -121,8 +140,8 @@ export type SearchedTable = {
   fts: FtsTable;
   /** What a list shows (published, active, listed …). */
   visible: SQL | undefined;
-  /** A short query's LIKE over the same columns as the index. */
-  contains: (text: string) => SQL | undefined;
+  /** A short query's LIKE over the same columns as the index (SearchTerms.like). */
+  contains: (like: string | Placeholder) => SQL | undefined;
 };
 
 /**
@@ -152,7 +171,7 @@ export function foundIds(db: Db, terms: SearchTerms, t: SearchedTable) {
     .select({ id: t.id })
     .from(recent)
     .crossJoin(t.table)
-    .where(and(eq(t.id, recent.id), t.visible, t.contains(terms.text)))
+    .where(and(eq(t.id, recent.id), t.visible, t.contains(terms.like)))
     .limit(MAX_RESULTS);
 }
 

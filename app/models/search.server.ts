@@ -2,10 +2,10 @@
 // classifieds and jobs. Queries of 3+ characters use the trigram full-text index (search-index.server.ts), ranked with
 // title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind.
 // Every kind is fetched in one db.batch: one database round trip per search.
-import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or, sql, type Placeholder } from "drizzle-orm";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { stripTags, truncate } from "~/lib/text";
-import type { Db } from "~/models/db.server";
+import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
 import {
   businessesFts,
   classifiedAdsFts,
@@ -16,12 +16,14 @@ import {
   newestRows,
   newsArticlesFts,
   rankedSearch,
+  searchShapeTerms,
   searchTerms,
+  searchTermValues,
   titleFirst,
   type SearchedTable,
   type SearchTerms,
 } from "~/models/search-index.server";
-import { containsText } from "~/models/sql.server";
+import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
 import type { FeatureKey, Features } from "../../db/schema";
 import { listedClassified } from "./classifieds.server";
@@ -39,7 +41,7 @@ export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
 // ---- The queries: each returns an unexecuted query for the batch ---------------------------------------------
 
 const newsPublished = eq(newsArticles.status, "published");
-const newsContaining = (q: string) =>
+const newsContaining = (q: string | Placeholder) =>
   or(containsText(newsArticles.title, q), containsText(newsArticles.excerpt, q), containsText(newsArticles.content, q));
 const searchedNews: SearchedTable = {
   table: newsArticles,
@@ -73,7 +75,7 @@ function newsQuery(db: Db, terms: SearchTerms, limit: number) {
       .limit(limit);
   }
   const recent = newestRows(db, newsArticles, newsArticles.id);
-  const q = terms.text;
+  const q = terms.like;
   return db
     .select(newsColumns)
     .from(recent)
@@ -84,7 +86,7 @@ function newsQuery(db: Db, terms: SearchTerms, limit: number) {
 }
 
 const businessActive = eq(businesses.isActive, true);
-const businessesContaining = (q: string) =>
+const businessesContaining = (q: string | Placeholder) =>
   or(containsText(businesses.name, q), containsText(businesses.description, q), containsText(businesses.address, q));
 const searchedBusinesses: SearchedTable = {
   table: businesses,
@@ -117,7 +119,7 @@ function businessTextQuery(db: Db, terms: SearchTerms, limit: number) {
       .limit(limit);
   }
   const recent = newestRows(db, businesses, businesses.id);
-  const q = terms.text;
+  const q = terms.like;
   return db
     .select(businessColumns)
     .from(recent)
@@ -143,7 +145,7 @@ function businessCategoryQuery(db: Db, terms: SearchTerms, limit: number) {
 }
 
 const inMatchingCategory = (terms: SearchTerms) =>
-  and(containsText(businessCategories.name, terms.text), eq(businesses.categoryId, businessCategories.id), businessActive);
+  and(containsText(businessCategories.name, terms.like), eq(businesses.categoryId, businessCategories.id), businessActive);
 
 /**
  * How many businesses the Businesses tab holds: those found by text or by category name, each at most MAX_RESULTS
@@ -166,15 +168,15 @@ const eventColumns = {
   location: events.location,
 };
 
-const eventsListed = (now: Date) =>
+const eventsListed = (now: Instant) =>
   and(
     eq(events.isActive, true),
     eq(events.isPublic, true),
     eq(events.awaitingPayment, false),
-    gte(sql`coalesce(${events.endDate}, ${events.startDate})`, now.getTime()),
+    gte(sql`coalesce(${events.endDate}, ${events.startDate})`, epochMs(now)),
   );
-const eventsContaining = (q: string) => or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q));
-const searchedEvents = (now: Date): SearchedTable => ({
+const eventsContaining = (q: string | Placeholder) => or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q));
+const searchedEvents = (now: Instant): SearchedTable => ({
   table: events,
   id: events.id,
   rowid: events.id,
@@ -183,7 +185,7 @@ const searchedEvents = (now: Date): SearchedTable => ({
   contains: eventsContaining,
 });
 
-function eventsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) {
+function eventsQuery(db: Db, terms: SearchTerms, now: Instant, limit: number) {
   const listed = eventsListed(now);
   if (!terms.short) {
     const ranked = rankedSearch(db, eventsFts, events.title, terms, [10, 2, 3]);
@@ -197,7 +199,7 @@ function eventsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) {
       .limit(limit);
   }
   const recent = newestRows(db, events, events.id);
-  const q = terms.text;
+  const q = terms.like;
   return db
     .select(eventColumns)
     .from(recent)
@@ -217,9 +219,9 @@ const classifiedColumns = {
   createdAt: classifiedAds.createdAt,
 };
 
-const classifiedsContaining = (q: string) =>
+const classifiedsContaining = (q: string | Placeholder) =>
   or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q), containsText(classifiedAds.category, q));
-const searchedClassifieds = (now: Date): SearchedTable => ({
+const searchedClassifieds = (now: Instant): SearchedTable => ({
   table: classifiedAds,
   id: classifiedAds.id,
   rowid: classifiedAds.id,
@@ -228,7 +230,7 @@ const searchedClassifieds = (now: Date): SearchedTable => ({
   contains: classifiedsContaining,
 });
 
-function classifiedsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) {
+function classifiedsQuery(db: Db, terms: SearchTerms, now: Instant, limit: number) {
   if (!terms.short) {
     const ranked = rankedSearch(db, classifiedAdsFts, classifiedAds.title, terms, [10, 2, 3]);
     return ranked.db
@@ -240,7 +242,7 @@ function classifiedsQuery(db: Db, terms: SearchTerms, now: Date, limit: number) 
       .limit(limit);
   }
   const recent = newestRows(db, classifiedAds, classifiedAds.id);
-  const q = terms.text;
+  const q = terms.like;
   return db
     .select(classifiedColumns)
     .from(recent)
@@ -287,10 +289,8 @@ export type SearchResults = {
 /** Each kind's tab length (its full list's length, at most MAX_RESULTS). */
 export type SearchCounts = Record<SearchType, number>;
 
-type BatchItem = Parameters<Db["batch"]>[0][number];
-
 /** The unranked count of one kind's results, as one statement. */
-function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Date) {
+function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Instant) {
   switch (kind) {
     case "news":
       return countFound(db, foundIds(db, terms, searchedNews));
@@ -312,69 +312,99 @@ export type SearchOptions = {
   counted?: readonly SearchType[];
 };
 
+type Found = { results: SearchResults; counts: SearchCounts };
+/** Takes one statement's rows (in the batch's order) into what the search found. */
+type Reader = (rows: unknown[], found: Found) => void;
+
 /**
  * The statements that search the given kinds (the others come back empty) and count the `counted` ones, for one
- * db.batch, and the reader of the batch's results. `q` is the user's text as typed: any characters are safe here.
- * Exported for the query-plan test.
+ * batch, with a reader of each one's rows. Built on statementBuilder() with searchShapeTerms and a `now` placeholder
+ * by searchShape; the values come when they run.
  */
-export function searchStatements(db: Db, q: string, now: Date, kinds: readonly SearchType[], options: SearchOptions = {}) {
-  const results: SearchResults = { news: [], businesses: [], events: [], classifieds: [], jobs: [] };
-  const counts: SearchCounts = { news: 0, businesses: 0, events: 0, classifieds: 0, jobs: 0 };
-  const terms = searchTerms(q);
-  // Each kind adds its queries and a reader that takes their rows, in the same order, from the batch's results.
-  const queries: BatchItem[] = [];
-  const readers: ((rows: unknown[][]) => void)[] = [];
-  const add = <T>(query: BatchItem & PromiseLike<T[]>, read: (rows: T[]) => void) => {
+function searchStatements(db: Db, terms: SearchTerms, now: Instant, kinds: readonly SearchType[], options: SearchOptions) {
+  const queries: PreparableSelect[] = [];
+  const readers: Reader[] = [];
+  const add = <T>(query: PreparableSelect & PromiseLike<T[]>, read: (rows: T[], found: Found) => void) => {
     queries.push(query);
-    readers.push((all) => read(all.shift() as T[]));
+    readers.push((rows, found) => read(rows as T[], found));
   };
-  for (const kind of terms.text ? kinds : []) {
+  for (const kind of kinds) {
     const limit = options.limits?.[kind] ?? MAX_RESULTS;
     switch (kind) {
       case "news":
-        add(newsQuery(db, terms, limit), (rows) => (results.news = toNews(rows)));
+        add(newsQuery(db, terms, limit), (rows, found) => (found.results.news = toNews(rows)));
         break;
-      case "businesses": {
-        let byText: BusinessRow[] = [];
-        add(businessTextQuery(db, terms, limit), (rows) => (byText = rows));
-        add(businessCategoryQuery(db, terms, limit), (rows) => (results.businesses = mergeBusinesses(byText, rows, limit)));
+      case "businesses":
+        // By text, then by category name: the second reader merges the two (the first leaves its rows in place).
+        add(businessTextQuery(db, terms, limit), (rows, found) => (found.results.businesses = rows));
+        add(businessCategoryQuery(db, terms, limit), (rows, found) => (found.results.businesses = mergeBusinesses(found.results.businesses, rows, limit)));
         break;
-      }
       case "events":
-        add(eventsQuery(db, terms, now, limit), (rows) => (results.events = toEvents(rows)));
+        add(eventsQuery(db, terms, now, limit), (rows, found) => (found.results.events = toEvents(rows)));
         break;
       case "classifieds":
-        add(classifiedsQuery(db, terms, now, limit), (rows) => (results.classifieds = toClassifieds(rows)));
+        add(classifiedsQuery(db, terms, now, limit), (rows, found) => (found.results.classifieds = toClassifieds(rows)));
         break;
       case "jobs":
-        add(searchJobsQuery(db, terms, now, limit), (rows) => (results.jobs = toJobs(rows)));
+        add(searchJobsQuery(db, terms, now, limit), (rows, found) => (found.results.jobs = toJobs(rows)));
         break;
     }
   }
-  for (const kind of terms.text ? (options.counted ?? []) : []) {
-    add(countQuery(db, terms, kind, now), ([row]) => (counts[kind] = Number(row?.n ?? 0)));
+  for (const kind of options.counted ?? []) {
+    add(countQuery(db, terms, kind, now), ([row], found) => (found.counts[kind] = Number(row?.n ?? 0)));
   }
-  return {
-    queries,
-    read(batchResults: readonly unknown[]): { results: SearchResults; counts: SearchCounts } {
-      const rows = [...batchResults] as unknown[][];
-      for (const read of readers) read(rows);
-      // A kind searched in full (not counted) counts its own rows.
-      for (const kind of kinds) if (!options.counted?.includes(kind)) counts[kind] = results[kind].length;
-      return { results, counts };
-    },
-  };
+  return { queries, readers };
+}
+
+/** A search's statements, built once per isolate for each shape (the kinds, options and short or not). */
+type SearchShape = { statements: PreparedSelect[]; readers: Reader[] };
+const shapes = new Map<string, SearchShape>();
+/** Shapes are few (the page's All tab and five tabs, the API's kinds, short or not); this only bounds a surprise. */
+const SHAPES_MAX = 64;
+
+/**
+ * The search's statements for this shape, with placeholders for the text and the time (searchShapeTerms, `now`).
+ * drizzle builds a statement's SQL on every call by walking its whole expression tree: for the search page's eleven
+ * statements that was about 4 ms of CPU per search, more than rendering the page.
+ */
+function searchShape(kinds: readonly SearchType[], options: SearchOptions, short: boolean): SearchShape {
+  const key = JSON.stringify([kinds, options.limits ?? null, options.counted ?? null, short]);
+  let shape = shapes.get(key);
+  if (!shape) {
+    const { queries, readers } = searchStatements(statementBuilder(), searchShapeTerms(short), sql.placeholder("now"), kinds, options);
+    shape = { statements: queries.map((q) => q.prepare()), readers };
+    if (shapes.size >= SHAPES_MAX) shapes.clear();
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+/** A search's statements as they run (SQL and arguments), for the query-plan test. */
+export function searchStatementsSql(q: string, now: Date, kinds: readonly SearchType[], options: SearchOptions = {}) {
+  const terms = searchTerms(q);
+  const values = { ...searchTermValues(terms), now: now.getTime() };
+  return searchShape(kinds, options, terms.short).statements.map((statement) => filledQuery(statement, values));
 }
 
 /**
  * Searches the given kinds (rows as `options.limits` say) and counts the `options.counted` ones, in one database
- * round trip (none when there is nothing to search).
+ * round trip (none when there is nothing to search). `q` is the user's text as typed: any characters are safe here.
  */
-export async function searchAndCount(db: Db, q: string, now: Date, kinds: readonly SearchType[], options?: SearchOptions) {
-  const { queries, read } = searchStatements(db, q, now, kinds, options);
-  const [first, ...rest] = queries;
-  if (!first) return read([]);
-  return read(await db.batch([first, ...rest]));
+export async function searchAndCount(db: Db, q: string, now: Date, kinds: readonly SearchType[], options: SearchOptions = {}): Promise<Found> {
+  const found: Found = {
+    results: { news: [], businesses: [], events: [], classifieds: [], jobs: [] },
+    counts: { news: 0, businesses: 0, events: 0, classifieds: 0, jobs: 0 },
+  };
+  const terms = searchTerms(q);
+  if (terms.text) {
+    const shape = searchShape(kinds, options, terms.short);
+    const values = { ...searchTermValues(terms), now: now.getTime() };
+    const rows = await runPrepared(db, shape.statements, values);
+    shape.readers.forEach((read, i) => read(rows[i] ?? [], found));
+  }
+  // A kind searched in full (not counted) counts its own rows.
+  for (const kind of kinds) if (!options.counted?.includes(kind)) found.counts[kind] = found.results[kind].length;
+  return found;
 }
 
 /** Searches the given kinds, MAX_RESULTS rows each, in one database round trip. */

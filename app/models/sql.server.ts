@@ -1,9 +1,27 @@
 import { sql, type Column, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 
-/** `column LIKE %q%` with LIKE's wildcards escaped, so % and _ in a search are taken literally. */
-export function containsText(column: Column | SQL, q: string) {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/** The LIKE pattern of "contains `q`": LIKE's wildcards escaped, so % and _ in a search are taken literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column LIKE %q%` (see likePattern). In a statement built once with placeholders (search.server.ts), `q` is the
+ * placeholder of the pattern itself: filled with likePattern(text) when the statement runs.
+ */
+export function containsText(column: Column | SQL, q: string | Placeholder) {
+  return sql`${column} LIKE ${typeof q === "string" ? likePattern(q) : q} ESCAPE '\\'`;
+}
+
+/**
+ * An instant in a statement: a Date (drizzle stores it as epoch milliseconds), or, in a statement built once with
+ * placeholders, the placeholder filled with those milliseconds when it runs.
+ */
+export type Instant = Date | Placeholder;
+
+/** An Instant as epoch milliseconds, for raw SQL that compares with a stored timestamp. */
+export function epochMs(at: Instant): number | Placeholder {
+  return at instanceof Date ? at.getTime() : at;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TYPES } from "../../app/lib/search-types";
-import { searchStatements } from "../../app/models/search.server";
+import { searchStatementsSql } from "../../app/models/search.server";
 import { createSession } from "../../app/models/session.server";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
 import { businesses, classifiedAds, events, jobs, newsArticles, siteConfig } from "../../db/schema";
@@ -402,21 +402,14 @@ describe("database round trips", () => {
   });
 });
 
-/** The SQL a search statement runs (drizzle's query builders have toSQL; the batch's item type does not say so). */
-function builtSql(query: object): { sql: string; params: unknown[] } {
-  if (!("toSQL" in query) || typeof query.toSQL !== "function") throw new Error("a search statement is not a query builder");
-  return query.toSQL();
-}
-
 describe("query plans", () => {
   // The search's own statements on this database: the index first, no walk through a whole table of content.
   it.each(["park", "pa"])("%s: no full scan of news, businesses, events, classifieds or jobs", async (q) => {
     // Every kind's list, and every kind's count as the search page sends it (decision 139).
-    const { queries } = searchStatements(w.db, q, new Date(), SEARCH_TYPES, { counted: SEARCH_TYPES });
-    expect(queries.length).toBe(2 * SEARCH_TYPES.length + 1); // businesses: by text and by category name
-    for (const query of queries) {
-      const { sql: text, params } = builtSql(query);
-      const plan = await w.db.$client.execute({ sql: `explain query plan ${text}`, args: params as never });
+    const statements = searchStatementsSql(q, new Date(), SEARCH_TYPES, { counted: SEARCH_TYPES });
+    expect(statements.length).toBe(2 * SEARCH_TYPES.length + 1); // businesses: by text and by category name
+    for (const { sql: text, args } of statements) {
+      const plan = await w.db.$client.execute({ sql: `explain query plan ${text}`, args: args as never });
       const steps = plan.rows.map((r) => String(r.detail));
       const where = `${steps.join(" | ")}\n${text}`;
       // A short query reads the newest rows in id order, LIMIT SHORT_QUERY_ROWS: a SCAN inside "recent", bounded.
