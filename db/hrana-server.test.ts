@@ -308,6 +308,27 @@ describe("through @libsql/client", () => {
     ]);
   });
 
+  it("runs a read-only batch (WITH … SELECT too) beside another stream's write transaction; WITH … INSERT waits for it", async () => {
+    await client.execute("INSERT INTO items (name, qty) VALUES ('before', 1)");
+    const tx = await client.transaction("write");
+    await tx.execute("INSERT INTO items (name, qty) VALUES ('in-tx', 1)");
+    // Readers see the last commit at once: a batch whose statements only read never asks for the write lock.
+    const read = await client.batch(["WITH named AS (SELECT name FROM items) SELECT name FROM named ORDER BY name", "SELECT count(*) AS c FROM items"], "deferred");
+    expect(read[0]?.rows.map((r) => r.name)).toEqual(["before"]);
+    expect(read[1]?.rows[0]?.c).toBe(1);
+    // A batch whose WITH ends in an INSERT is a write: it waits for the transaction, then lands.
+    let writeDone = false;
+    const write = client.batch(["WITH src AS (SELECT 'with-insert' AS n) INSERT INTO items (name, qty) SELECT n, 1 FROM src"], "deferred").then((r) => {
+      writeDone = true;
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(writeDone).toBe(false);
+    await tx.commit();
+    expect((await write)[0]?.rowsAffected).toBe(1);
+    expect(await count("items")).toBe(3);
+  });
+
   it("rolls back an interactive transaction", async () => {
     await client.execute("INSERT INTO items (name, qty) VALUES ('keep', 1)");
     const tx = await client.transaction("write");

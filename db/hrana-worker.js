@@ -207,10 +207,30 @@ function immediate(sql) {
   return DEFERRED_BEGIN.test(stripLeadingComments(sql)) ? "BEGIN IMMEDIATE" : sql;
 }
 
-/** @param {string} sql */
+/**
+ * Whether a statement may write. A statement that starts with WITH is as its main statement is: its common table
+ * expressions are in parentheses, so the main verb is the first of SELECT, VALUES, INSERT, REPLACE, UPDATE or DELETE
+ * outside every parenthesis, string, quoted name and comment. (Taking every WITH for a write made each search a
+ * BEGIN IMMEDIATE: under 50 connections they queued for the write lock, a second and more.)
+ * @param {string} sql
+ */
 function mayWrite(sql) {
   const body = stripLeadingComments(sql);
-  return !READ_ONLY.test(body) || /\bRETURNING\b/i.test(body);
+  if (/\bRETURNING\b/i.test(body)) return true;
+  if (/^WITH\b/i.test(body)) return !/^(SELECT|VALUES)$/i.test(mainVerb(body));
+  return !READ_ONLY.test(body);
+}
+
+/** The first statement verb of `sql` outside parentheses, strings, quoted names and comments ("" if none). @param {string} sql */
+function mainVerb(sql) {
+  const token = /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|--[^\n]*|\/\*[\s\S]*?\*\/|(\()|(\))|([A-Za-z_]+)/g;
+  let depth = 0;
+  for (const m of sql.matchAll(token)) {
+    if (m[1]) depth++;
+    else if (m[2]) depth--;
+    else if (m[3] && depth === 0 && /^(SELECT|VALUES|INSERT|REPLACE|UPDATE|DELETE)$/i.test(m[3])) return m[3];
+  }
+  return "";
 }
 
 /** @param {string} sql @returns {(string | null)[]} Parameter names in order of first appearance (`?` gives null). */
