@@ -70,6 +70,21 @@ afterAll(async () => {
   await w?.close();
 });
 
+/**
+ * One hostile request. A connection that the test's HTTP client finds reset while it is still writing a large body
+ * (undici: "write ECONNRESET", before any response) is tried once more on a new connection: seen once in a full run
+ * on two busy cores, on a route that reads the whole body. A route that answers nothing twice still fails the test.
+ */
+async function sendHostile(path: string, init: Parameters<TestWorker["fetch"]>[1]) {
+  try {
+    return await w.fetch(path, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET" && code !== "EPIPE") throw error;
+    return w.fetch(path, init);
+  }
+}
+
 describe("hostile bodies", () => {
   it("finds the actions and /api endpoints", () => {
     expect(targets.length).toBeGreaterThan(20);
@@ -83,7 +98,7 @@ describe("hostile bodies", () => {
       const headers: Record<string, string> = {};
       if (hostile.type) headers["Content-Type"] = hostile.type;
       for (const method of ["POST", "PUT"]) {
-        const res = await w.fetch(path, { method, cookie: AS_VISITOR.has(path) ? undefined : admin, headers, body: hostile.body });
+        const res = await sendHostile(path, { method, cookie: AS_VISITOR.has(path) ? undefined : admin, headers, body: hostile.body });
         const text = await res.text();
         if (UNCONFIGURED.has(path) && res.status === 503 && /not (set|configured)/.test(text)) continue;
         expect(res.status, `${method} ${path} with ${hostile.name}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
