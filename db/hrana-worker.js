@@ -208,6 +208,15 @@ function immediate(sql) {
 }
 
 /**
+ * SQL text that holds no syntax: a string, a quoted name or a comment. Scanners of SQL text match it first and skip
+ * it, so a parenthesis, a word or a `?` inside one is never taken for code.
+ */
+const SQL_QUOTED_OR_COMMENT = String.raw`'(?:[^']|'')*'|"(?:[^"]|"")*"|\`[^\`]*\`|\[[^\]]*\]|--[^\n]*|\/\*[\s\S]*?\*\/`;
+
+/** Whether each statement text may write, as mayWrite found (the app sends the same few hundred texts). @type {Map<string, boolean>} */
+const writesBySql = new Map();
+
+/**
  * Whether a statement may write. A statement that starts with WITH is as its main statement is: its common table
  * expressions are in parentheses, so the main verb is the first of SELECT, VALUES, INSERT, REPLACE, UPDATE or DELETE
  * outside every parenthesis, string, quoted name and comment. (Taking every WITH for a write made each search a
@@ -215,17 +224,24 @@ function immediate(sql) {
  * @param {string} sql
  */
 function mayWrite(sql) {
-  const body = stripLeadingComments(sql);
-  if (/\bRETURNING\b/i.test(body)) return true;
-  if (/^WITH\b/i.test(body)) return !/^(SELECT|VALUES)$/i.test(mainVerb(body));
-  return !READ_ONLY.test(body);
+  let writes = writesBySql.get(sql);
+  if (writes === undefined) {
+    const body = stripLeadingComments(sql);
+    if (/\bRETURNING\b/i.test(body)) writes = true;
+    else if (/^WITH\b/i.test(body)) writes = !/^(SELECT|VALUES)$/i.test(mainVerb(body));
+    else writes = !READ_ONLY.test(body);
+    if (writesBySql.size >= PREPARED_MAX) writesBySql.clear();
+    writesBySql.set(sql, writes);
+  }
+  return writes;
 }
+
+const MAIN_VERB_TOKEN = new RegExp(`${SQL_QUOTED_OR_COMMENT}|(\\()|(\\))|([A-Za-z_]+)`, "g");
 
 /** The first statement verb of `sql` outside parentheses, strings, quoted names and comments ("" if none). @param {string} sql */
 function mainVerb(sql) {
-  const token = /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|--[^\n]*|\/\*[\s\S]*?\*\/|(\()|(\))|([A-Za-z_]+)/g;
   let depth = 0;
-  for (const m of sql.matchAll(token)) {
+  for (const m of sql.matchAll(MAIN_VERB_TOKEN)) {
     if (m[1]) depth++;
     else if (m[2]) depth--;
     else if (m[3] && depth === 0 && /^(SELECT|VALUES|INSERT|REPLACE|UPDATE|DELETE)$/i.test(m[3])) return m[3];
@@ -233,12 +249,13 @@ function mainVerb(sql) {
   return "";
 }
 
+const PARAMETER_TOKEN = new RegExp(`${SQL_QUOTED_OR_COMMENT}|\\?(\\d*)|([:@$][A-Za-z0-9_]+)`, "g");
+
 /** @param {string} sql @returns {(string | null)[]} Parameter names in order of first appearance (`?` gives null). */
 function parameterNames(sql) {
   /** @type {(string | null)[]} */
   const names = [];
-  const token = /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|--[^\n]*|\/\*[\s\S]*?\*\/|\?(\d*)|([:@$][A-Za-z0-9_]+)/g;
-  for (const m of sql.matchAll(token)) {
+  for (const m of sql.matchAll(PARAMETER_TOKEN)) {
     if (m[2] !== undefined) {
       if (!names.includes(m[2])) names.push(m[2]);
     } else if (m[1] !== undefined) {

@@ -1,4 +1,4 @@
-import { createClient, LibsqlError, type Client, type ResultSet, type Row } from "@libsql/client/web";
+import { createClient, LibsqlError, type Client, type InValue, type Replicated, type ResultSet, type Row, type Transaction } from "@libsql/client/web";
 import { createTableRelationsHelpers, extractTablesRelationalConfig, fillPlaceholders, type ExtractTablesWithRelations, type Query } from "drizzle-orm";
 import { LibSQLDatabase } from "drizzle-orm/libsql/driver-core";
 import { LibSQLSession } from "drizzle-orm/libsql/session";
@@ -30,7 +30,9 @@ export function createDb(url: string, authToken?: string, options: DbOptions = {
   const { dialect, relational } = (shared ??= sharedDrizzleParts());
   const executor = guardExecutor(client, { onUnavailable: options.onUnavailable ?? (() => {}), onRoundTrip: options.onRoundTrip });
   const session = new LibSQLSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(executor, dialect, relational, {}, undefined);
-  return new LibSQLDatabase<typeof schema>("async", dialect, session, relational);
+  const db = new LibSQLDatabase<typeof schema>("async", dialect, session, relational);
+  executors.set(db, executor);
+  return db;
 }
 
 /**
@@ -73,6 +75,36 @@ export type PreparedSelect = { getQuery(): Query; mapResult(response: unknown, i
 /** A select query builder, which drizzle can prepare. */
 export type PreparableSelect = { prepare(): PreparedSelect };
 
+/** Each request database's client (guarded: timed, failures reported, integers made safe), for runPrepared. */
+const executors = new WeakMap<Db, Client>();
+
+/** The client of statementBuilder's database: it never connects, and anything asked of it throws. */
+class NoConnection implements Client {
+  closed = false;
+  protocol = "none";
+  execute(): Promise<ResultSet> {
+    throw refusal();
+  }
+  batch(): Promise<ResultSet[]> {
+    throw refusal();
+  }
+  migrate(): Promise<ResultSet[]> {
+    throw refusal();
+  }
+  transaction(): Promise<Transaction> {
+    throw refusal();
+  }
+  executeMultiple(): Promise<void> {
+    throw refusal();
+  }
+  sync(): Promise<Replicated> {
+    throw refusal();
+  }
+  close() {}
+  reconnect() {}
+}
+const refusal = () => new Error("statementBuilder() builds statements; run them with runPrepared");
+
 let builder: Db | undefined;
 /**
  * A database that only builds statements (with sql.placeholder() values) for prepare(): it has no connection, and
@@ -82,36 +114,44 @@ let builder: Db | undefined;
 export function statementBuilder(): Db {
   if (!builder) {
     const { dialect, relational } = (shared ??= sharedDrizzleParts());
-    const refuse = () => {
-      throw new Error("statementBuilder() builds statements; run them with runPrepared");
-    };
-    const noClient = { execute: refuse, batch: refuse, transaction: refuse } as unknown as Executor;
-    const session = new LibSQLSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(noClient as Client, dialect, relational, {}, undefined);
+    const session = new LibSQLSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(new NoConnection(), dialect, relational, {}, undefined);
     builder = new LibSQLDatabase<typeof schema>("async", dialect, session, relational);
   }
   return builder;
 }
 
+/** A parameter as the client sends it; drizzle's parameters of a select are all of these. */
+function inValue(value: unknown): InValue {
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return value;
+  if (value instanceof Date || value instanceof Uint8Array || value instanceof ArrayBuffer) return value;
+  throw new TypeError(`A statement parameter of type ${typeof value} cannot be sent to the database`);
+}
+
 /** A prepared statement's SQL and its arguments, the placeholders filled with `values`. */
-export function filledQuery(statement: PreparedSelect, values: Record<string, unknown>): { sql: string; args: unknown[] } {
+export function filledQuery(statement: PreparedSelect, values: Record<string, unknown>): { sql: string; args: InValue[] } {
   const { sql, params } = statement.getQuery();
-  return { sql, args: fillPlaceholders(params, values) };
+  return { sql, args: fillPlaceholders(params, values).map(inValue) };
 }
 
 /**
- * Runs statements built once (statementBuilder) in one batch of this request's database, each one's placeholders
- * filled from `values`, and returns each one's rows as drizzle maps them. It goes through db.batch, so the request's
- * timing, its failure handling and the safe integers apply as to any other query: db.batch asks each item to
- * prepare itself, and these items answer with the statement already built.
+ * Runs statements built once (statementBuilder) in one batch of this request's database (made by createDb), each
+ * one's placeholders filled from `values`, and returns each one's rows as drizzle maps them. It sends the batch
+ * through the request's own client, as db.batch does, so the request's timing, its failure handling and the safe
+ * integers apply as to any other query.
  */
 export async function runPrepared(db: Db, statements: readonly PreparedSelect[], values: Record<string, unknown>): Promise<unknown[][]> {
-  const items = statements.map((statement) => {
-    const { sql, args } = filledQuery(statement, values);
-    const ready: PreparedSelect = { getQuery: () => ({ sql, params: args }), mapResult: (response, isFromBatch) => statement.mapResult(response, isFromBatch) };
-    return { _prepare: () => ready };
+  const client = executors.get(db);
+  if (!client) throw new Error("runPrepared runs statements on a database made by createDb");
+  if (statements.length === 0) return [];
+  const results = await client.batch(
+    statements.map((statement) => filledQuery(statement, values)),
+    "deferred",
+  );
+  return results.map((result, i) => {
+    const rows = statements[i]?.mapResult(result, true);
+    if (!Array.isArray(rows)) throw new Error("runPrepared runs selects: each maps to a list of rows");
+    return rows;
   });
-  if (items.length === 0) return [];
-  return (await db.batch(items as unknown as Parameters<Db["batch"]>[0])) as unknown as unknown[][];
 }
 
 /** True for failures of the connection itself (refused, reset, timed out, server 5xx), not of an SQL statement. */

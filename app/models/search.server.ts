@@ -356,6 +356,12 @@ function searchStatements(db: Db, terms: SearchTerms, now: Instant, kinds: reado
   return { queries, readers };
 }
 
+/** The time in a shape's statements; shapeValues fills it. */
+const NOW = sql.placeholder("now");
+
+/** The values of a shape's placeholders for one search: its text's (searchTermValues) and its time. */
+const shapeValues = (terms: SearchTerms, now: Date) => ({ ...searchTermValues(terms), [NOW.name]: now.getTime() });
+
 /** A search's statements, built once per isolate for each shape (the kinds, options and short or not). */
 type SearchShape = { statements: PreparedSelect[]; readers: Reader[] };
 const shapes = new Map<string, SearchShape>();
@@ -371,7 +377,7 @@ function searchShape(kinds: readonly SearchType[], options: SearchOptions, short
   const key = JSON.stringify([kinds, options.limits ?? null, options.counted ?? null, short]);
   let shape = shapes.get(key);
   if (!shape) {
-    const { queries, readers } = searchStatements(statementBuilder(), searchShapeTerms(short), sql.placeholder("now"), kinds, options);
+    const { queries, readers } = searchStatements(statementBuilder(), searchShapeTerms(short), NOW, kinds, options);
     shape = { statements: queries.map((q) => q.prepare()), readers };
     if (shapes.size >= SHAPES_MAX) shapes.clear();
     shapes.set(key, shape);
@@ -382,8 +388,7 @@ function searchShape(kinds: readonly SearchType[], options: SearchOptions, short
 /** A search's statements as they run (SQL and arguments), for the query-plan test. */
 export function searchStatementsSql(q: string, now: Date, kinds: readonly SearchType[], options: SearchOptions = {}) {
   const terms = searchTerms(q);
-  const values = { ...searchTermValues(terms), now: now.getTime() };
-  return searchShape(kinds, options, terms.short).statements.map((statement) => filledQuery(statement, values));
+  return searchShape(kinds, options, terms.short).statements.map((statement) => filledQuery(statement, shapeValues(terms, now)));
 }
 
 /**
@@ -398,8 +403,7 @@ export async function searchAndCount(db: Db, q: string, now: Date, kinds: readon
   const terms = searchTerms(q);
   if (terms.text) {
     const shape = searchShape(kinds, options, terms.short);
-    const values = { ...searchTermValues(terms), now: now.getTime() };
-    const rows = await runPrepared(db, shape.statements, values);
+    const rows = await runPrepared(db, shape.statements, shapeValues(terms, now));
     shape.readers.forEach((read, i) => read(rows[i] ?? [], found));
   }
   // A kind searched in full (not counted) counts its own rows.

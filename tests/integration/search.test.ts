@@ -402,6 +402,26 @@ describe("database round trips", () => {
   });
 });
 
+describe("statements built once per shape (decision 152)", () => {
+  it("fills each search's own text and clock into them: the same shape answers differently for each", async () => {
+    const ends = Date.now() + 10 * DAY;
+    await w.db.insert(events).values([
+      { title: "Quokka glowwalk", startDate: new Date(ends - 2 * 3_600_000), endDate: new Date(ends) },
+      { title: "Wombat glowwalk", startDate: new Date(ends + DAY) },
+    ]);
+    const found = async (q: string, now: number) => {
+      const res = await w.fetch(`/api/search?q=${q}&type=events`, { headers: { "X-Test-Now": new Date(now).toISOString() } });
+      expect(res.status).toBe(200);
+      return titles(((await res.json()) as { results: Array<Record<string, unknown>> }).results);
+    };
+    // One shape (events, a long word) for all four: the text and the time change, the statement does not.
+    expect(await found("quokka", ends - DAY)).toEqual(["Quokka glowwalk"]);
+    expect(await found("wombat", ends - DAY)).toEqual(["Wombat glowwalk"]);
+    expect(await found("quokka", ends + 60_000)).toEqual([]); // over by then
+    expect(await found("glowwalk", ends + 60_000)).toEqual(["Wombat glowwalk"]);
+  });
+});
+
 describe("query plans", () => {
   // The search's own statements on this database: the index first, no walk through a whole table of content.
   it.each(["park", "pa"])("%s: no full scan of news, businesses, events, classifieds or jobs", async (q) => {
@@ -409,7 +429,7 @@ describe("query plans", () => {
     const statements = searchStatementsSql(q, new Date(), SEARCH_TYPES, { counted: SEARCH_TYPES });
     expect(statements.length).toBe(2 * SEARCH_TYPES.length + 1); // businesses: by text and by category name
     for (const { sql: text, args } of statements) {
-      const plan = await w.db.$client.execute({ sql: `explain query plan ${text}`, args: args as never });
+      const plan = await w.db.$client.execute({ sql: `explain query plan ${text}`, args });
       const steps = plan.rows.map((r) => String(r.detail));
       const where = `${steps.join(" | ")}\n${text}`;
       // A short query reads the newest rows in id order, LIMIT SHORT_QUERY_ROWS: a SCAN inside "recent", bounded.
