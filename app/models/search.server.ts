@@ -2,7 +2,7 @@
 // classifieds and jobs. Queries of 3+ characters use the trigram full-text index (search-index.server.ts), ranked with
 // title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind.
 // Every kind is fetched in one db.batch: one database round trip per search.
-import { and, asc, desc, eq, gte, or, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { stripTags, truncate } from "~/lib/text";
 import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
@@ -305,6 +305,17 @@ function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Instant) 
   }
 }
 
+/**
+ * The counts of several kinds as one statement of one row: each kind's count a scalar subquery (countQuery), named by
+ * its kind. One statement instead of one per kind: the All tab counts five kinds, and each statement costs its own
+ * trip through the client and the server besides what SQLite does.
+ */
+function countsQuery(db: Db, terms: SearchTerms, kinds: readonly SearchType[], now: Instant) {
+  const columns: Partial<Record<SearchType, SQL<number>>> = {};
+  for (const kind of kinds) columns[kind] = sql`(${countQuery(db, terms, kind, now)})`.mapWith(Number);
+  return db.select(columns).from(sql`(select 1)`);
+}
+
 export type SearchOptions = {
   /** Rows per kind (default MAX_RESULTS): the All tab shows a few of each. */
   limits?: Partial<Record<SearchType, number>>;
@@ -350,8 +361,11 @@ function searchStatements(db: Db, terms: SearchTerms, now: Instant, kinds: reado
         break;
     }
   }
-  for (const kind of options.counted ?? []) {
-    add(countQuery(db, terms, kind, now), ([row], found) => (found.counts[kind] = Number(row?.n ?? 0)));
+  const counted = options.counted ?? [];
+  if (counted.length > 0) {
+    add(countsQuery(db, terms, counted, now), ([row], found) => {
+      for (const kind of counted) found.counts[kind] = row?.[kind] ?? 0;
+    });
   }
   return { queries, readers };
 }
