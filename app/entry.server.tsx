@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from "~/lib/hydrate-after-paint";
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, pageHydrates } from "~/lib/hydrate-after-paint";
 import { NonceContext } from "~/lib/nonce";
 
 const ABORT_DELAY = 5000;
@@ -34,7 +34,10 @@ export default async function handleRequest(
   // Crawlers and no-JS clients get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return hydrateAfterFirstPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // A page without scripts has nothing to rename: it is not parsed again on its way out.
+  const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle);
+  return pageHydrates(handles) ? hydrateAfterFirstPaint(response) : response;
 }
 
 /**

@@ -20,7 +20,7 @@ import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
-import { HYDRATE_AFTER_PAINT } from "~/lib/hydrate-after-paint";
+import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
 import { footerLinks, navLinks } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
   // ships none: decision 138.
-  const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const hydrate = pageHydrates(useMatches().map((m) => m.handle));
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);
   return (

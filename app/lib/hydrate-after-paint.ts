@@ -14,3 +14,11 @@ export const DEFERRED_MODULE_TYPE = "x-remix-module";
  * is), in a hidden tab at once (nothing is painted there), and after a second whatever happens.
  */
 export const HYDRATE_AFTER_PAINT = `(function(){var m=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!m)return;var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel="modulepreload"});var s=document.createElement("script");s.type="module";s.async=true;s.nonce=m.nonce;s.textContent=m.textContent;m.replaceWith(s)}function soon(){setTimeout(go,0)}if(document.visibilityState==="hidden")return go();try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)soon()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(soon)}setTimeout(go,1000)})();`;
+
+/**
+ * Whether a page ships JavaScript: not when any of its routes says `handle = { hydrate: false }` (every link and form
+ * of it works without; decision 138). The root layout decides its scripts by this, and entry.server its rewriting.
+ */
+export function pageHydrates(handles: readonly unknown[]): boolean {
+  return !handles.some((handle) => (handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
