@@ -2,16 +2,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import { recordRun } from "~/models/import-runs.server";
+import { optimizeSearchIndexes } from "~/models/search-index.server";
 import { runImport, type ImportJob } from "~/services/imports.server";
 import { runMailHousekeeping } from "~/services/reminders.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
-export const CRON_JOBS: Record<string, ImportJob | "housekeeping"> = {
+type CronJob = ImportJob | "housekeeping" | "search-index";
+
+export const CRON_JOBS: Record<string, CronJob> = {
   "0 */2 * * *": "news-import",
   "30 5 * * *": "events-import",
   "0 6 * * *": "places-import",
   "15 * * * *": "housekeeping",
   "45 6 * * *": "jobs-import",
+  "0 8 * * *": "search-index",
 };
 
 /** Housekeeping: expired sessions and listings, orphan uploads, expiry reminders and mail retries. */
@@ -24,7 +28,8 @@ async function housekeeping(context: AppLoadContext) {
 }
 
 /** Runs one cron job and records it in import_runs; never throws. */
-export function runCronJob(context: AppLoadContext, job: ImportJob | "housekeeping") {
-  if (job !== "housekeeping") return runImport(context, job, "cron");
-  return recordRun(context.db, job, "cron", () => housekeeping(context), context.now);
+export function runCronJob(context: AppLoadContext, job: CronJob) {
+  if (job === "housekeeping") return recordRun(context.db, job, "cron", () => housekeeping(context), context.now);
+  if (job === "search-index") return recordRun(context.db, job, "cron", () => optimizeSearchIndexes(context.db), context.now);
+  return runImport(context, job, "cron");
 }

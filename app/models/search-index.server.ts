@@ -38,6 +38,18 @@ export const jobsFts = sqliteTable("jobs_fts", {
   location: text("location"),
 });
 type FtsTable = typeof newsArticlesFts | typeof businessesFts | typeof eventsFts | typeof classifiedAdsFts | typeof jobsFts;
+const SEARCH_INDEXES: readonly FtsTable[] = [newsArticlesFts, businessesFts, eventsFts, classifiedAdsFts, jobsFts];
+
+/**
+ * Merges each search index into one b-tree (FTS5's 'optimize'; decision 155). Every write adds a small segment to
+ * the index and FTS5 merges them only in part (automerge), so an index written row by row holds a dozen segments or
+ * more, and every query reads each of them: on the scale database the search page's statements took 7 ms with 15
+ * segments and 4 ms with one. Run by the daily search-index cron; an index already in one piece is left as it is.
+ */
+export async function optimizeSearchIndexes(db: Db): Promise<{ searchIndexesOptimized: number }> {
+  for (const index of SEARCH_INDEXES) await db.run(sql`insert into ${index}(${index}) values ('optimize')`);
+  return { searchIndexesOptimized: SEARCH_INDEXES.length };
+}
 
 /** The trigram tokenizer indexes runs of 3 characters: a shorter query cannot use the index. */
 export const MIN_INDEXED_CHARS = 3;

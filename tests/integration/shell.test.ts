@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
-import { importRuns, sessions, siteConfig, users } from "../../db/schema";
+import { importRuns, newsArticles, sessions, siteConfig, users } from "../../db/schema";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -144,5 +144,23 @@ describe("scheduled()", () => {
     expect(runs[0].finishedAt).not.toBeNull();
     expect(runs[0].counts?.sessionsDeleted).toBe(1);
     expect(await w.db.select().from(sessions).where(eq(sessions.sid, "expired-session-hash"))).toHaveLength(0);
+  });
+
+  it("dispatches the daily search-index cron: each search index is merged into one segment, and search still finds", async () => {
+    const segments = async () =>
+      Number((await w.db.$client.execute("select count(distinct segid) as n from news_articles_fts_idx")).rows[0]?.n);
+    // Each write adds a segment to the index (FTS5 merges them only in part).
+    for (const word of ["Quillwort", "Quillback", "Quillfeather"]) {
+      await w.db.insert(newsArticles).values({ title: `${word} notes`, content: `<p>${word}</p>`, status: "published", publishedAt: new Date() });
+    }
+    expect(await segments()).toBeGreaterThan(1);
+    await w.scheduled("0 8 * * *");
+    const [run] = await w.db.select().from(importRuns).where(eq(importRuns.job, "search-index"));
+    expect(run?.ok).toBe(true);
+    expect(run?.counts?.searchIndexesOptimized).toBe(5);
+    expect(await segments()).toBe(1);
+    const res = await w.fetch("/api/search?q=quill&type=news");
+    const titles = ((await res.json()) as { results: { title: string }[] }).results.map((r) => r.title);
+    expect(titles.sort()).toEqual(["Quillback notes", "Quillfeather notes", "Quillwort notes"]);
   });
 });
