@@ -393,7 +393,7 @@ function executeNow(stream, stmt, upgradeBegin) {
     };
   }
   // Readers (SELECT, PRAGMA, INSERT ... RETURNING): count changes only if the statement made any. A plain SELECT
-  // cannot, so it skips the two extra statements that find out (a page's search sends ten SELECTs).
+  // cannot, so it skips the two extra statements that find out (a search page sends seven SELECTs).
   const writes = mayWrite(sql);
   const before = writes ? scalar(db, "SELECT total_changes()") : 0;
   /** @type {unknown[]} */

@@ -1,8 +1,8 @@
 import { createClient, LibsqlError, type Client, type InValue, type Replicated, type ResultSet, type Row, type Transaction } from "@libsql/client/web";
-import { createTableRelationsHelpers, extractTablesRelationalConfig, fillPlaceholders, type ExtractTablesWithRelations, type Query, type TableRelationalConfig } from "drizzle-orm";
+import { createTableRelationsHelpers, extractTablesRelationalConfig, fillPlaceholders, is, type ExtractTablesWithRelations, type Query, type TableRelationalConfig } from "drizzle-orm";
 import { LibSQLDatabase } from "drizzle-orm/libsql/driver-core";
 import { LibSQLSession } from "drizzle-orm/libsql/session";
-import { SQLiteAsyncDialect, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { SQLiteAsyncDialect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { RelationalQueryBuilder } from "drizzle-orm/sqlite-core/query-builders/query";
 import * as schema from "../../db/schema";
 
@@ -85,11 +85,15 @@ const SESSION = Symbol("session");
  */
 function lazyQueries(relational: Relational, dialect: SQLiteAsyncDialect): object {
   const prototype = {};
+  // The schema's tables by export name, which is each relational config's key.
+  const tables = new Map<string, SQLiteTable>();
+  for (const [name, value] of Object.entries(relational.fullSchema)) if (is(value, SQLiteTable)) tables.set(name, value);
   for (const [name, config] of Object.entries<TableRelationalConfig>(relational.schema)) {
+    const table = tables.get(name);
+    if (!table) throw new Error(`The schema has relations for "${name}" but no such table`);
     Object.defineProperty(prototype, name, {
       enumerable: true,
       get(this: { [SESSION]: LibSQLSession<typeof schema, Tables> }) {
-        const table = relational.fullSchema[name as keyof typeof schema] as unknown as SQLiteTable;
         const builder = new RelationalQueryBuilder("async", relational.fullSchema, relational.schema, relational.tableNamesMap, table, config, dialect, this[SESSION]);
         Object.defineProperty(this, name, { value: builder, enumerable: true });
         return builder;

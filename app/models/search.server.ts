@@ -384,8 +384,8 @@ const SHAPES_MAX = 64;
 
 /**
  * The search's statements for this shape, with placeholders for the text and the time (searchShapeTerms, `now`).
- * drizzle builds a statement's SQL on every call by walking its whole expression tree: for the search page's eleven
- * statements that was about 4 ms of CPU per search, more than rendering the page.
+ * drizzle builds a statement's SQL on every call by walking its whole expression tree: for the search page's
+ * statements (eleven then) that was about 4 ms of CPU per search, more than rendering the page.
  */
 function searchShape(kinds: readonly SearchType[], options: SearchOptions, short: boolean): SearchShape {
   const key = JSON.stringify([kinds, options.limits ?? null, options.counted ?? null, short]);
