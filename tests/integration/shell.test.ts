@@ -39,6 +39,18 @@ describe("the shell", () => {
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
+  it("renders each page in standards mode: one doctype, first, before the whole document (decision 156)", async () => {
+    // /search ships no script, so nothing rewrites it on the way out; /businesses/1 hydrates and is rewritten.
+    for (const path of ["/", "/search?q=park", "/businesses/1"]) {
+      const res = await w.fetch(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html.startsWith("<!DOCTYPE html><html"), path).toBe(true);
+      expect(html.match(/<!DOCTYPE/gi)?.length, path).toBe(1);
+      expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
+    }
+  });
+
   it("answers unknown paths with the 404 page and status 404", async () => {
     const res = await w.fetch("/no/such/page");
     expect(res.status).toBe(404);
