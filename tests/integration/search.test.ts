@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TYPES } from "../../app/lib/search-types";
 import { searchStatementsSql } from "../../app/models/search.server";
+import { RANKED_MATCHES } from "../../app/models/search-index.server";
 import { createSession } from "../../app/models/session.server";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
 import { businesses, classifiedAds, events, jobs, newsArticles, siteConfig } from "../../db/schema";
@@ -126,20 +127,22 @@ describe("substring semantics", () => {
     expect(found.slice(1)).toEqual(["Council meeting notes", "Bandstand schedule"]); // bm25: more mentions, shorter text
   });
 
-  it("ranks a broad word's newest 500 matches: title matches first, then newest first", async () => {
+  it(`ranks a broad word's newest ${RANKED_MATCHES} matches: title matches first, then newest first`, async () => {
     const base = Date.now() - 1_000 * DAY;
-    const rows = Array.from({ length: 520 }, (_, i) => ({
-      title: i === 510 ? `Wombat crossing signs go up (${i})` : `Trail update ${i}`,
+    const n = RANKED_MATCHES + 20;
+    const late = RANKED_MATCHES + 10;
+    const rows = Array.from({ length: n }, (_, i) => ({
+      title: i === late ? `Wombat crossing signs go up (${i})` : `Trail update ${i}`,
       content: `<p>A wombat was seen near the trail, report ${i}.</p>`,
       status: "published" as const,
       publishedAt: new Date(base + i * DAY),
     }));
-    rows[3].title = "Wombat rescue group forms (3)"; // a title match, but older than the newest 500 matches
+    rows[3].title = "Wombat rescue group forms (3)"; // a title match, but older than the newest RANKED_MATCHES matches
     for (let i = 0; i < rows.length; i += 100) await w.db.insert(newsArticles).values(rows.slice(i, i + 100));
     const found = titles(await searchOne("wombat", "news"));
     expect(found).toHaveLength(50);
-    expect(found[0]).toBe("Wombat crossing signs go up (510)");
-    expect(found.slice(1, 4)).toEqual(["Trail update 519", "Trail update 518", "Trail update 517"]);
+    expect(found[0]).toBe(`Wombat crossing signs go up (${late})`);
+    expect(found.slice(1, 4)).toEqual([`Trail update ${n - 1}`, `Trail update ${n - 2}`, `Trail update ${n - 3}`]);
     expect(found).not.toContain("Wombat rescue group forms (3)");
   });
 
