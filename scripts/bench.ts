@@ -351,7 +351,8 @@ function report(r: {
   console.log(searchTable);
   console.log(
     `\nVisitors (no cookie) read public pages from the page cache, as in production (PAGE_CACHE_SECONDS=${PAGE_CACHE_SECONDS}, ` +
-      `decision 142); /search is signed in, so always rendered. "rendered" is the same page with the cache skipped ` +
+      `decision 142); /search is signed in, so always rendered. Every page keeps its KV reads (settings, alerts) in the ` +
+      `isolate for the same window (decision 157). "rendered" is the same page with the page cache skipped ` +
       `(Cache-Control: no-cache): what a member or a cache miss costs. It is reported, not judged.\n` +
       `Budgets: p50 ≤ ${BUDGET.ratio}× static; 50 connections: 0 non-2xx, p99 < ${BUDGET.p99Ms50} ms; first response ≤ ${BUDGET.firstGzipKB} KB gzip; ` +
       `home ≤ ${BUDGET.homeTotalKB} KB gzip in all; search p95 ≤ ${BUDGET.searchP95Ms} ms; Lighthouse mobile performance ≥ ${BUDGET.performance}, ` +

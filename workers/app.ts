@@ -10,6 +10,7 @@ import { createDb } from "~/models/db.server";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
 import { CRON_JOBS, runCronJob } from "./jobs";
+import { isolateKvMemory, memoKv } from "./kv-memo";
 import { cacheablePageRequest, keptPage, startPageRender, storableResponse, type PageRender } from "./page-cache";
 import {
   createNonce,
@@ -65,7 +66,10 @@ function loadContext(
   const now = testClock(env, request) ?? (() => new Date());
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
-  const kv = timing ? timedKv(bindings.CACHE, timing) : bindings.CACHE;
+  const timedCache = timing ? timedKv(bindings.CACHE, timing) : bindings.CACHE;
+  // A request keeps what it reads from KV in the isolate's memory for as long as a visitor's page is kept (decision
+  // 157); a cron job reads KV itself. Reads from memory are not KV calls, so they are not timed.
+  const kv = request ? memoKv(timedCache, env.PAGE_CACHE_SECONDS, isolateKvMemory) : timedCache;
   let config: Promise<SiteConfig> | undefined;
   return {
     env,

@@ -1,8 +1,10 @@
 // The visitors' page cache (workers/page-cache.ts, decision 142): what is kept, for whom, for how long, that a
-// kept page still gets its own CSP nonce, and that visitors arriving together share one render.
+// kept page still gets its own CSP nonce, and that visitors arriving together share one render. And the isolate's
+// memory of KV reads, kept for the same window (workers/kv-memo.ts, decision 157).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
 import { newsArticles } from "../../db/schema";
-import { sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+import { postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 let off: TestWorker;
@@ -93,5 +95,39 @@ describe("page cache", () => {
     await off.fetch("/news");
     const again = await off.fetch("/news");
     expect(again.headers.get("X-Page-Cache")).toBeNull();
+  });
+});
+
+// The isolate's memory of KV reads (workers/kv-memo.ts, decision 157): kept for the page cache's window.
+const kvCalls = (response: Response) => Number(/kv;dur=[\d.]+;desc="(\d+) calls"/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
+
+describe("KV reads kept in the isolate", () => {
+  it("reads the settings and alerts from KV once per window; without a window, on every page", async () => {
+    const offCookie = await sessionCookie(off, "seed-member-jamie");
+    const plain = [await off.fetch("/search?q=trail", { cookie: offCookie }), await off.fetch("/search?q=trail", { cookie: offCookie })];
+    for (const response of plain) expect(kvCalls(response)).toBeGreaterThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 2_100)); // whatever earlier tests read is past its window
+    const kept = [await w.fetch("/search?q=trail", { cookie: jamie }), await w.fetch("/search?q=trail", { cookie: jamie })];
+    expect(kvCalls(kept[0])).toBeGreaterThan(0);
+    expect(kvCalls(kept[1])).toBe(0);
+  });
+
+  it("shows an admin's saved settings at once, and a change made elsewhere within the window", async () => {
+    const admin = await sessionCookie(w, "seed-admin");
+    const fields: Record<string, string> = { siteName: "Greenwood Memo Square", mode: "greenwood", supportEmail: "", "colors.primary": "#166534" };
+    for (const f of ["classifieds", "jobs", "news", "events", "businessDirectory", "schools", "government", "emergency", "weather"]) fields[`features.${f}`] = "on";
+    await w.fetch("/news", { cookie: jamie }); // the settings are now in the isolate's memory
+    expect((await postForm(w, "/admin/settings", admin, fields)).status).toBe(302);
+    expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Memo Square");
+
+    // Another isolate's change reaches KV only: this isolate shows it once its copy is older than the window.
+    const kv = await w.kv();
+    const key = SITE_CONFIG_KV_KEY;
+    const config = (await kv.get(key, "json")) as { siteName: string } | null;
+    const current = config ?? (await (await w.fetch("/api/site-config")).json());
+    await kv.put(key, JSON.stringify({ ...current, siteName: "Greenwood Elsewhere Square" }));
+    expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Memo Square");
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Elsewhere Square");
   });
 });
