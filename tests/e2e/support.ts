@@ -15,8 +15,8 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
   }
 }
 
-/** Pages that ship no JavaScript, loaded as a document (decisions 138, 143 and 145): there is no client router to wait for. */
+/** Pages that ship no JavaScript, loaded as a document (decisions 138, 143, 145 and 158): there is no client router to wait for. */
 export function shipsNoJavaScript(path: string): boolean {
   const pathname = new URL(path, "http://x").pathname;
-  return ["/", "/news", "/events", "/classifieds", "/directory", "/jobs", "/search"].includes(pathname) || /^\/(events|news)\/\d+$/.test(pathname);
+  return ["/", "/news", "/events", "/classifieds", "/directory", "/jobs", "/search"].includes(pathname) || /^\/(events|news|businesses)\/\d+$/.test(pathname);
 }
