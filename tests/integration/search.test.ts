@@ -4,8 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TYPES } from "../../app/lib/search-types";
-import { searchStatementsSql } from "../../app/models/search.server";
 import { RANKED_MATCHES } from "../../app/models/search-index.server";
+import { searchStatementsSql } from "../../app/models/search.server";
 import { createSession } from "../../app/models/session.server";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
 import { businesses, classifiedAds, events, jobs, newsArticles, siteConfig } from "../../db/schema";
