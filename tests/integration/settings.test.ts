@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_COLOUR } from "../../app/lib/site-settings";
 import { siteConfig } from "../../db/schema";
+import { ALL_FEATURES_ON, settingsForm } from "../support/settings-form";
 import { cookiesFrom, pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -18,23 +19,6 @@ afterAll(async () => {
   await w?.close();
 });
 
-const ALL_ON = ["classifieds", "jobs", "news", "events", "businessDirectory", "schools", "government", "emergency", "weather"];
-function form(overrides: Record<string, string | null> = {}, features = ALL_ON) {
-  const fields: Record<string, string> = {
-    siteName: "Greenwood Community Hub",
-    mode: "greenwood",
-    supportEmail: "",
-    "colors.primary": "#166534",
-    "useDefault.primaryForeground": "on",
-    "colors.primaryForeground": "#ffffff",
-  };
-  for (const f of features) fields[`features.${f}`] = "on";
-  for (const [k, v] of Object.entries(overrides)) {
-    if (v === null) delete fields[k];
-    else fields[k] = v;
-  }
-  return fields;
-}
 const navHrefs = (html: string) => [...(html.match(/<nav aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 const footer = (html: string) => html.match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? "";
 
@@ -43,7 +27,7 @@ describe("/admin/settings", () => {
     const visitor = await w.fetch("/admin/settings");
     expect(visitor.status).toBe(302);
     expect((await w.fetch("/admin/settings", { cookie: jamie })).status).toBe(403);
-    const post = await postForm(w, "/admin/settings", jamie, form({ siteName: "Hijacked" }));
+    const post = await postForm(w, "/admin/settings", jamie, settingsForm({ siteName: "Hijacked" }));
     expect(post.status).toBe(403);
     const [row] = await w.db.select().from(siteConfig).where(eq(siteConfig.id, 1));
     expect(row.siteName).toBe("Greenwood Community Hub");
@@ -63,7 +47,7 @@ describe("/admin/settings", () => {
 
   it("saves, says so in a toast, and the change shows on the next page at once", async () => {
     await w.fetch("/"); // the old config is now cached in KV
-    const res = await postForm(w, "/admin/settings", admin, form({
+    const res = await postForm(w, "/admin/settings", admin, settingsForm({
       siteName: "Greenwood Town Square",
       "colors.primary": "#1E40AF",
       supportEmail: "Desk@Greenwood.example",
@@ -87,7 +71,7 @@ describe("/admin/settings", () => {
 
   it("refuses a bad colour with a message, keeps the typed input and changes nothing", async () => {
     const before = await w.db.select().from(siteConfig).where(eq(siteConfig.id, 1));
-    const res = await postForm(w, "/admin/settings", admin, form({ siteName: "Typed But Refused", "colors.accent": "red; background:url(x)" }));
+    const res = await postForm(w, "/admin/settings", admin, settingsForm({ siteName: "Typed But Refused", "colors.accent": "red; background:url(x)" }));
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(pageText(html)).toContain(BAD_COLOUR);
@@ -98,13 +82,13 @@ describe("/admin/settings", () => {
   it("refuses an unknown feature, an unknown mode and a javascript: social link", async () => {
     const bads: Record<string, string>[] = [{ "features.casino": "on" }, { mode: "chicago" }, { "socialLinks.x": "javascript:alert(1)" }];
     for (const bad of bads) {
-      const res = await postForm(w, "/admin/settings", admin, form(bad));
+      const res = await postForm(w, "/admin/settings", admin, settingsForm(bad));
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
   });
 
   it("a disabled feature leaves nav, footer, home and search, and its pages and API answer 404", async () => {
-    const res = await postForm(w, "/admin/settings", admin, form({}, ALL_ON.filter((f) => f !== "classifieds")));
+    const res = await postForm(w, "/admin/settings", admin, settingsForm({}, ALL_FEATURES_ON.filter((f) => f !== "classifieds")));
     expect(res.status).toBe(302);
     const home = await (await w.fetch("/")).text();
     expect(navHrefs(home)).not.toContain("/classifieds");
@@ -126,21 +110,21 @@ describe("/admin/settings", () => {
     expect(searchPage).not.toContain("type=classifieds");
 
     // News off too: its feed, API and pages go; on again, everything is back.
-    await postForm(w, "/admin/settings", admin, form({}, ALL_ON.filter((f) => f !== "news")));
+    await postForm(w, "/admin/settings", admin, settingsForm({}, ALL_FEATURES_ON.filter((f) => f !== "news")));
     expect((await w.fetch("/news")).status).toBe(404);
     expect((await w.fetch("/news/rss.xml")).status).toBe(404);
     expect((await w.fetch("/api/news")).status).toBe(404);
     expect((await w.fetch("/api/news", { method: "POST", cookie: admin, headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(404);
     expect(await (await w.fetch("/")).text()).not.toContain('data-testid="section-news"');
-    await postForm(w, "/admin/settings", admin, form());
+    await postForm(w, "/admin/settings", admin, settingsForm());
     expect((await w.fetch("/news")).status).toBe(200);
     expect(navHrefs(await (await w.fetch("/")).text())).toContain("/classifieds");
   });
 
   it("switches the home page to Nashville through the field named mode", async () => {
-    await postForm(w, "/admin/settings", admin, form({ mode: "nashville" }));
+    await postForm(w, "/admin/settings", admin, settingsForm({ mode: "nashville" }));
     expect(pageText(await (await w.fetch("/")).text())).toContain("Welcome to Nashville, Indiana");
-    await postForm(w, "/admin/settings", admin, form({ mode: "greenwood" }));
+    await postForm(w, "/admin/settings", admin, settingsForm({ mode: "greenwood" }));
     expect(pageText(await (await w.fetch("/")).text())).toContain("Welcome to Greenwood, Indiana");
   });
 });
