@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { noteTypedText } from "~/components/typed-text";
 
-// What a person types while React loads survives hydration (decision 147).
+// What a person types while React loads survives hydration (docs/decisions/pages-without-react.md).
 noteTypedText();
 
 startTransition(() => {

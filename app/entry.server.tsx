@@ -12,11 +12,12 @@ export default function handleRequest(
   // The load context carries the CSP nonce the worker put in this response's header.
   loadContext: AppLoadContext,
 ) {
-  // The page is rendered whole, as one string (decision 156). Without Suspense, React's streaming render sends its
+  // The page is rendered whole, as one string (docs/decisions/worker-cpu-and-patches.md). Without Suspense, React's streaming render sends its
   // first byte only once the whole document is rendered anyway, and feeding the document through a JavaScript stream
   // cost the worker about a fifth of a search page's CPU. A render error throws here, and Remix renders the error
   // boundary instead.
-  if (hasDeferredData(remixContext)) throw new Error("A loader used defer(): pages are rendered whole, without streaming (decision 156)");
+  if (hasDeferredData(remixContext))
+    throw new Error("A loader used defer(): pages are rendered whole, without streaming (docs/decisions/worker-cpu-and-patches.md)");
   const html = renderToString(
     <NonceContext.Provider value={loadContext.cspNonce}>
       <RemixServer context={remixContext} url={request.url} />
@@ -37,7 +38,7 @@ function hasDeferredData(remixContext: EntryContext): boolean {
 
 /**
  * Remix's modulepreloads and module script, renamed so that nothing of the JavaScript is fetched or run before the
- * first paint; the root layout's inline script restores them a frame later (decision 144).
+ * first paint; the root layout's inline script restores them a frame later (docs/decisions/pages-without-react.md).
  */
 function hydrateAfterFirstPaint(response: Response): Response {
   if (typeof HTMLRewriter === "undefined") return response;

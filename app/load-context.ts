@@ -9,7 +9,7 @@ declare module "@remix-run/cloudflare" {
     kv: KVNamespace;
     /** R2 bucket of uploaded pictures (binding UPLOADS); absent only in a misconfigured deploy. */
     uploads?: R2Bucket;
-    /** The Cloudflare Images binding (IMAGES) that makes card and full sizes; see docs/decisions/118-sizes-from-images-binding.md. */
+    /** The Cloudflare Images binding (IMAGES) that makes card and full sizes; see docs/decisions/uploads-and-pictures.md. */
     images?: ImagesBinding;
     db: Db;
     ctx: Pick<ExecutionContext, "waitUntil">;

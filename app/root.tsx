@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const supportEmail = data?.supportEmail ?? "help@greenwood.example";
   const nonce = useNonce();
   // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
-  // ships none: decision 138.
+  // ships none: docs/decisions/pages-without-react.md.
   const hydrate = pageHydrates(useMatches().map((m) => m.handle));
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);

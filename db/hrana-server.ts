@@ -46,7 +46,7 @@ const STREAM_IDLE_MS = 10_000;
 /** How long a writer waits for another worker's write lock before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5_000;
 /**
- * Worker threads: one per core, at least 2 (a slow query holds one) and at most 4 (decision 155). SQLite's work is
+ * Worker threads: one per core, at least 2 (a slow query holds one) and at most 4 (docs/decisions/local-database-server.md). SQLite's work is
  * CPU-bound, so threads beyond the cores only take turns: on 2 cores, 2 workers served 61–64 search pages a second at
  * 50 connections where 4 served 54–60 (three alternating runs each).
  */

@@ -144,7 +144,7 @@ async function measure(base: string): Promise<number> {
   // Warm-up: V8 optimises a page's code over its first hundred or so requests (the search page's first 60 took a
   // p50 of 21.7 ms, the next ones 16–19). A few requests per page leave each page's first measured phase partly cold
   // while the static file, fetched by every page, is long warm. One second per page, rendered, and not measured
-  // (decision 159).
+  // (docs/decisions/bench.md).
   for (const p of targets) {
     await load(base + p.path, { connections: 1, seconds: quick ? 0.5 : 1, graceSeconds: 5, headers: { ...headersFor(p), "Cache-Control": "no-cache" } });
   }
@@ -360,8 +360,8 @@ function report(r: {
   console.log(searchTable);
   console.log(
     `\nVisitors (no cookie) read public pages from the page cache, as in production (PAGE_CACHE_SECONDS=${PAGE_CACHE_SECONDS}, ` +
-      `decision 142); /search is signed in, so always rendered. Every page keeps its KV reads (settings, alerts) in the ` +
-      `isolate for the same window (decision 157). "rendered" is the same page with the page cache skipped ` +
+      `docs/decisions/page-cache.md); /search is signed in, so always rendered. Every page keeps its KV reads (settings, alerts) in the ` +
+      `isolate for the same window. "rendered" is the same page with the page cache skipped ` +
       `(Cache-Control: no-cache): what a member or a cache miss costs. It is reported, not judged.\n` +
       `Budgets: p50 ≤ ${BUDGET.ratio}× static; 50 connections: 0 non-2xx, p99 < ${BUDGET.p99Ms50} ms; first response ≤ ${BUDGET.firstGzipKB} KB gzip; ` +
       `home ≤ ${BUDGET.homeTotalKB} KB gzip in all; search p95 ≤ ${BUDGET.searchP95Ms} ms; Lighthouse mobile performance ≥ ${BUDGET.performance}, ` +

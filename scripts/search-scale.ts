@@ -1,4 +1,4 @@
-// Search at scale, by hand (issue 18 goal 4; decision 133): fills a database file of its own with the normal seed
+// Search at scale, by hand (issue 18 goal 4; docs/decisions/search.md): fills a database file of its own with the normal seed
 // plus generated rows at a town's scale and beyond, then times the site search's own statements (the ones
 // /api/search sends in its one db.batch) for a rare word in each kind. Not a test: timings depend on the machine.
 //

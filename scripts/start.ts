@@ -41,7 +41,7 @@ console.log(seeded ? `Seeded ${dbFile} with sample data` : `Using existing data 
 const dbServer = await startHranaServer({ file: dbFile, port: Number(process.env.DB_PORT ?? 0) });
 console.log(`libSQL server at ${dbServer.url}`);
 
-// wrangler logs warnings and errors, not a line per request (decision 154): each request's line is one more HTTP
+// wrangler logs warnings and errors, not a line per request (docs/decisions/npm-start.md): each request's line is one more HTTP
 // call from workerd to wrangler's Node process, 2.5–3 ms of CPU per request that production does not pay.
 // `WRANGLER_LOG=info npm start` brings the request lines (and the worker's console.log) back.
 const env: NodeJS.ProcessEnv = { WRANGLER_LOG: "warn", ...process.env, ...OFFLINE_ENV };
@@ -54,7 +54,7 @@ const vars = {
   ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
   ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
   ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
-  // Visitors' page cache (decision 142): off locally unless asked (`npm run bench` turns it on as in production).
+  // Visitors' page cache (docs/decisions/page-cache.md): off locally unless asked (`npm run bench` turns it on as in production).
   PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0",
   // Tests point weather and alerts at a loopback NWS server; unset, the real api.weather.gov is used.
   ...(process.env.WEATHER_API_BASE ? { WEATHER_API_BASE: process.env.WEATHER_API_BASE } : {}),

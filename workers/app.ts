@@ -33,7 +33,7 @@ const PAGE_PATHS: ReadonlySet<string> = pagePathsOf(build.routes);
 const RETRY_AFTER_SECONDS = "30";
 /**
  * How long a cron job's database call may take: nobody waits on it, and merging a large search index is one long
- * statement (about 5 s for 100,000 articles on the bench machine; decision 155). Pages keep the short timeout.
+ * statement (about 5 s for 100,000 articles on the bench machine; docs/decisions/search.md). Pages keep the short timeout.
  */
 const SCHEDULED_QUERY_TIMEOUT_MS = 60_000;
 
@@ -67,8 +67,8 @@ function loadContext(
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
   const timedCache = timing ? timedKv(bindings.CACHE, timing) : bindings.CACHE;
-  // A request keeps what it reads from KV in the isolate's memory for as long as a visitor's page is kept (decision
-  // 157); a cron job reads KV itself. Reads from memory are not KV calls, so they are not timed.
+  // A request keeps what it reads from KV in the isolate's memory for as long as a visitor's page is kept
+  // (docs/decisions/page-cache.md); a cron job reads KV itself. Reads from memory are not KV calls, so they are not timed.
   const kv = request ? memoKv(timedCache, env.PAGE_CACHE_SECONDS, isolateKvMemory) : timedCache;
   let config: Promise<SiteConfig> | undefined;
   return {

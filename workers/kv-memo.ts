@@ -1,4 +1,4 @@
-// The isolate's memory of what it read from KV (decision 157). Every page reads the site's settings and the weather
+// The isolate's memory of what it read from KV (docs/decisions/page-cache.md). Every page reads the site's settings and the weather
 // alerts from KV: two KV calls per page, which cost workerd's one thread about 2–3 ms of a search page's CPU locally.
 // A value read (or written) through this wrapper is kept for `seconds`: PAGE_CACHE_SECONDS, the window for which the
 // page cache (workers/page-cache.ts) already keeps whole public pages, settings and alerts included.

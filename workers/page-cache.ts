@@ -1,4 +1,4 @@
-// A short shared cache of public pages for visitors without cookies (docs/decisions/142-page-micro-cache.md).
+// A short shared cache of public pages for visitors without cookies (docs/decisions/page-cache.md).
 // Most readers are visitors; each page they read is rendered at most once per PAGE_CACHE_SECONDS in a colo
 // (Cloudflare's Cache API; miniflare keeps it locally), and every other copy in that window costs no rendering and
 // no database. Anyone with a cookie (members, admins, a visitor with a toast waiting) always gets a fresh render, so

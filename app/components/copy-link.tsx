@@ -1,4 +1,4 @@
-// 'Copy link' on a page that ships no React (decision 146): the clipboard needs JavaScript, so the button is rendered
+// 'Copy link' on a page that ships no React (docs/decisions/pages-without-react.md): the clipboard needs JavaScript, so the button is rendered
 // hidden and a few lines of plain script show it where the clipboard API exists. A click copies the address and shows
 // the spec's toast ('Link copied', or 'Copy failed' / 'Please copy the link manually.') in the layout's one toast
 // slot, in the Toaster's markup, for its 5 s, with its close control.

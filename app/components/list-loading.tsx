@@ -1,4 +1,4 @@
-// The loading skeleton of a list page that ships no React (decision 143): the skeleton is in the page, hidden, and a
+// The loading skeleton of a list page that ships no React (docs/decisions/pages-without-react.md): the skeleton is in the page, hidden, and a
 // few lines of plain script show it in place of the list while the browser loads the same list with other filters
 // or another page, as Remix's navigation state did when the page hydrated.
 import type { ReactNode } from "react";

@@ -20,7 +20,7 @@ export function notFoundBoundary(title: string, message: string, backTo: string,
 
 /**
  * The 404 page for unknown paths: the spec's title, a friendly line, a search box and the main sections. Everyone
- * searches the whole site (visitors may search: decision 133).
+ * searches the whole site (visitors may search: docs/decisions/search.md).
  */
 export function PageNotFound({ sections }: { sections: { href: string; label: string }[] }) {
   return (

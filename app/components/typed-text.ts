@@ -1,4 +1,4 @@
-// Text typed before hydration is kept (decision 147). Hydration starts after the first paint (decision 144), so a
+// Text typed before hydration is kept, and hydration starts after the first paint (docs/decisions/pages-without-react.md), so a
 // person can type into a form before React runs, and hydrating a form could put the server's text back (the listing
 // editor lost its 'About' text that way). From just before hydration the latest typed text of each text field is
 // noted, and once the hydrated tree is committed it is put back through an input event, so that a component that

@@ -11,7 +11,7 @@ export type ClassifiedCategory = (typeof CLASSIFIED_CATEGORIES)[number];
 
 const DAY = 86_400_000;
 
-/** Free ads live 30 days; premium ads are featured 30 days and active 60 (docs/decisions/093-classified-price-25-one-time.md). */
+/** Free ads live 30 days; premium ads are featured 30 days and active 60 (docs/decisions/classifieds.md). */
 export const CLASSIFIED_RULES = {
   freeDays: 30,
   premiumFeaturedDays: 30,

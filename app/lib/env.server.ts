@@ -46,8 +46,8 @@ export const envSchema = z.object({
   // Tests only: "off" lets the e2e suite (one address, many sign-ins a minute) run under `npm start`. Refused in
   // production.
   RATE_LIMITS: z.enum(["on", "off"]).optional(),
-  // Seconds a public page is kept for visitors without cookies (workers/page-cache.ts, decision 142), and a KV read
-  // in the isolate's memory (workers/kv-memo.ts, decision 157); 0: off.
+  // Seconds a public page is kept for visitors without cookies (workers/page-cache.ts, docs/decisions/page-cache.md), and a KV read
+  // in the isolate's memory (workers/kv-memo.ts); 0: off.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
 });
 

@@ -48,7 +48,7 @@ export function formatEventRange(start: DateValue, end?: DateValue, allDay = fal
 
 /**
  * The detail page's price: a free event says 'FREE', unless it has a registration link, where the real terms are
- * ('See details'); a paid one its price. Cards keep the spec's 'See details' (decision 068).
+ * ('See details'); a paid one its price. Cards keep the spec's 'See details' (docs/decisions/spec-readings.md).
  */
 export function formatEventDetailPrice(price: string | number | null | undefined, registrationUrl: string | null | undefined): string {
   const label = formatEventPrice(price);

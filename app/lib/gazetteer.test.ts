@@ -42,7 +42,7 @@ describe("placeLocation", () => {
   });
 });
 
-describe("placeAddress (calendar LOCATION lines, decision 137)", () => {
+describe("placeAddress (calendar LOCATION lines, docs/decisions/imports.md)", () => {
   const name = (text: string | null) => {
     const r = placeAddress(text);
     return r.kind === "placed" ? r.place.name : r.kind === "state" ? `state ${r.state}` : "unknown";

@@ -1,4 +1,4 @@
-// Hydration starts after the first paint (decision 144). entry.server renames Remix's module script and its
+// Hydration starts after the first paint (docs/decisions/pages-without-react.md). entry.server renames Remix's module script and its
 // modulepreload links so the browser neither fetches nor runs them while it parses the page; the inline script
 // below (rendered by the root layout, the same on server and client) restores them one frame after the first
 // paint. The page is complete HTML before any of it arrives; JavaScript then only makes it better.
@@ -17,7 +17,7 @@ export const HYDRATE_AFTER_PAINT = `(function(){var m=document.querySelector('sc
 
 /**
  * Whether a page ships JavaScript: not when any of its routes says `handle = { hydrate: false }` (every link and form
- * of it works without; decision 138). The root layout decides its scripts by this, and entry.server its rewriting.
+ * of it works without; docs/decisions/pages-without-react.md). The root layout decides its scripts by this, and entry.server its rewriting.
  */
 export function pageHydrates(handles: readonly unknown[]): boolean {
   return !handles.some((handle) => (handle as { hydrate?: boolean } | undefined)?.hydrate === false);

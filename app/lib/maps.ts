@@ -1,4 +1,4 @@
-// OpenStreetMap links and the click-to-load embed (docs/decisions/125-maps.md): no third party is contacted when a
+// OpenStreetMap links and the click-to-load embed (docs/decisions/uploads-and-pictures.md): no third party is contacted when a
 // page loads; the embed is rendered only after the visitor asks for it (?map=1).
 
 const ok = (lat: number | null | undefined, lon: number | null | undefined): [number, number] | null =>

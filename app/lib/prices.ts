@@ -24,7 +24,7 @@ const TABLE: Record<string, PriceEntry> = {
   "business_listing:basic": { type: "business_listing:basic", label: "Business Listing (basic)", amountCents: 2000, recurring: false, section: "/directory", item: "business" },
   "business_listing:premium": { type: "business_listing:premium", label: "Business Listing (premium)", amountCents: 5000, recurring: false, section: "/directory", item: "business" },
   event_promotion: { type: "event_promotion", label: "Event Promotion", amountCents: 1500, recurring: false, section: "/events", item: "event" },
-  // Local employers' job posts (docs/decisions/111-local-job-tiers.md): Basic is free, never sent to checkout.
+  // Local employers' job posts (docs/decisions/jobs.md): Basic is free, never sent to checkout.
   "job-basic": { type: "job-basic", label: "Basic Job Post (30 days after review)", amountCents: 0, recurring: false, section: "/jobs", item: "job" },
   "job-featured": { type: "job-featured", label: "Featured Job Post (pinned to the top for 14 days, listed 30)", amountCents: 4900, recurring: false, section: "/jobs", item: "job" },
   other: { type: "other", label: "Other", amountCents: 1000, recurring: false, section: "/", item: null },

@@ -97,7 +97,7 @@ export async function exportMemberData(db: Db, userId: string) {
 }
 
 /**
- * Erases a member (docs/decisions: account deletion). One batch: sessions end; the user row keeps only its id, anonymised
+ * Erases a member (docs/decisions/accounts-and-sign-in.md). One batch: sessions end; the user row keeps only its id, anonymised
  * (orders stay for the accounts, refunds and tax records); classified ads, claims, job applications, mail tokens and
  * mail are deleted; articles, events and businesses stay, unlinked from the person, with their personal contact
  * details erased; support messages lose name and address.

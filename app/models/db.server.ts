@@ -42,7 +42,7 @@ export function createDb(url: string, authToken?: string, options: DbOptions = {
 }
 
 /**
- * One HTTP client per database and timeout for the isolate's life (decision 145). Making one parsed its URL and built
+ * One HTTP client per database and timeout for the isolate's life (docs/decisions/database.md). Making one parsed its URL and built
  * its protocol objects: about 2 ms of CPU, a fifth of an API request's. The client holds no I/O object between
  * calls (each call makes its own fetch, from the request that calls), so requests can share it. Its queue is
  * unbounded: a call queued behind another request's would otherwise start its fetch in that request's context.

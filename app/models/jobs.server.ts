@@ -265,7 +265,7 @@ export async function listJobCategories(db: Db) {
 }
 
 /**
- * Site search's Jobs tab (decision 133), as a query for the search's one db.batch: listed jobs whose title, company,
+ * Site search's Jobs tab (docs/decisions/search.md), as a query for the search's one db.batch: listed jobs whose title, company,
  * description or location contain the text. Full-text hits (title hits first, then bm25); a short query is a LIKE over
  * the newest SHORT_QUERY_ROWS jobs. Map the rows with toJobListItem.
  */

@@ -1,4 +1,4 @@
-// The site search's full-text index (db/migrations/0002_search_fts.sql, decision 133): one FTS5 table per kind,
+// The site search's full-text index (db/migrations/0002_search_fts.sql, docs/decisions/search.md): one FTS5 table per kind,
 // trigram-tokenized, external content kept in step by triggers. Declared here, not in db/schema.ts, so drizzle-kit
 // never tries to create them as plain tables; the models join them by rowid.
 import { and, desc, eq, sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
@@ -41,7 +41,7 @@ type FtsTable = typeof newsArticlesFts | typeof businessesFts | typeof eventsFts
 const SEARCH_INDEXES: readonly FtsTable[] = [newsArticlesFts, businessesFts, eventsFts, classifiedAdsFts, jobsFts];
 
 /**
- * Merges each search index into one b-tree (FTS5's 'optimize'; decision 155). Every write adds a small segment to
+ * Merges each search index into one b-tree (FTS5's 'optimize'; docs/decisions/search.md). Every write adds a small segment to
  * the index and FTS5 merges them only in part (automerge), so an index written row by row holds a dozen segments or
  * more, and every query reads each of them: on the scale database the search page's statements took 7 ms with 15
  * segments and 4 ms with one. Run by the daily search-index cron; an index already in one piece is left as it is.
@@ -56,7 +56,7 @@ export const MIN_INDEXED_CHARS = 3;
 /**
  * Full-text hits ranked per kind: the newest this many (by rowid, FTS5's own order). A broad word ("park") matches
  * tens of thousands of rows; ranking them all costs hundreds of milliseconds. Reading the newest 500 took half of the
- * search page's SQLite time; the newest 200 still give the 50 a tab shows four candidates each (decision 156).
+ * search page's SQLite time; the newest 200 still give the 50 a tab shows four candidates each (docs/decisions/search.md).
  */
 export const RANKED_MATCHES = 200;
 /** A short query (1–2 characters) is a LIKE over at most this many rows of each kind: the newest. */

@@ -1,4 +1,4 @@
-// Site search (part 1 §2 Search; decision 133): a case-insensitive substring match over news, businesses, events,
+// Site search (part 1 §2 Search; docs/decisions/search.md): a case-insensitive substring match over news, businesses, events,
 // classifieds and jobs. Queries of 3+ characters use the trigram full-text index (search-index.server.ts), ranked with
 // title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind.
 // Every kind is fetched in one db.batch: one database round trip per search.

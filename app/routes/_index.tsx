@@ -18,7 +18,7 @@ import { isPathEnabled } from "~/lib/features";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
 
-/** Home is read, then left by a link: it ships no JavaScript (decision 138; issue 18's 100 KB budget for home). */
+/** Home is read, then left by a link: it ships no JavaScript (docs/decisions/pages-without-react.md; issue 18's 100 KB budget for home). */
 export const handle = { hydrate: false };
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -10,7 +10,7 @@ const querySchema = z.object({
   type: z.enum(SEARCH_TYPES).optional(),
 });
 
-// Open to visitors as well as members (decision 133).
+// Open to visitors as well as members (docs/decisions/search.md).
 export const loader = apiLoader({ query: querySchema }, async ({ query, context }) => {
   const { q, type } = query;
   const features = context.siteConfig().then((c) => c.features);

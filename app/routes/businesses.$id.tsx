@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-// Ships no React (decision 158): the page is links, a map behind a link, and pictures; client-side navigation was all
+// Ships no React (docs/decisions/pages-without-react.md): the page is links, a map behind a link, and pictures; client-side navigation was all
 // hydration gave it, for 99.5 KB gzip of JavaScript and, on a phone, a long task while the page was already showing.
 export const handle = { hydrate: false };
 

@@ -1,5 +1,5 @@
 // /classified-pricing: the Free and Premium ads compared (part 2 §2). Prices come from the server's table;
-// the $25 one-time reading of the spec is used (docs/decisions/093-classified-price-25-one-time.md).
+// the $25 one-time reading of the spec is used (docs/decisions/classifieds.md).
 import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CLASSIFIED_RULES as R } from "~/lib/classifieds";

@@ -14,7 +14,7 @@ function dollarsToCents(value: string | null): number | null {
 }
 
 // Ships no React: the filters and pager are a GET form and links, and a few lines of plain script show the skeleton
-// while the next list loads, so React never delays the first paint (decision 143).
+// while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

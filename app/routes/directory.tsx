@@ -14,7 +14,7 @@ import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.
 import { getUser } from "~/services/auth.server";
 
 // Ships no React: the search, filters and pager are a GET form and links, and ListLoading's few lines of plain script
-// show the skeleton while the next list loads and apply a select at once, as React did (decisions 143 and 145).
+// show the skeleton while the next list loads and apply a select at once, as React did (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

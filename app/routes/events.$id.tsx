@@ -10,7 +10,7 @@ import { badgeStyle } from "~/lib/theme";
 import { getVisibleEvent } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 
-// Every link here works without JavaScript; shipping none keeps React off the first paint (decision 143).
+// Every link here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import type { Mode } from "../../db/schema";
 const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
 
 // Ships no React: the filter and pager are a GET form and links, and a few lines of plain script show the skeleton
-// while the next list loads, so React never delays the first paint (decision 143).
+// while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

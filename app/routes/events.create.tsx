@@ -15,7 +15,7 @@ import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/038-events-create-visitors.md).
+  // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/spec-readings.md).
   await requireUser(request, context);
   return json({ categories: await listEventCategories(context.db) });
 }

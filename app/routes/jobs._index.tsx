@@ -10,7 +10,7 @@ import { townFor } from "~/lib/towns";
 import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
 
 // Ships no React: the filters and pager are a GET form and links, and ListLoading's few lines of plain script show
-// the skeleton while the next list loads, as React's navigation state did (decisions 143 and 145).
+// the skeleton while the next list loads, as React's navigation state did (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 // /jobs/post: a signed-in local employer posts a job. Every post is reviewed before it is listed; Basic is free,
-// Featured goes through /checkout and is pinned for 14 days once approved (docs/decisions/112-local-job-lifecycle.md).
+// Featured goes through /checkout and is pinned for 14 days once approved (docs/decisions/jobs.md).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

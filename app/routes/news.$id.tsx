@@ -10,7 +10,7 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
-// Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (decision 146).
+// Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

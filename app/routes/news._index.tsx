@@ -8,7 +8,7 @@ import { pageParam } from "~/lib/params";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
-// Every link and form here works without JavaScript; shipping none keeps React off the first paint (decision 143).
+// Every link and form here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];

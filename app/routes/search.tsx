@@ -10,7 +10,7 @@ import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/model
 
 // Ships no React: the search box and tabs are a GET form and links (the browser refuses a blank query: required and a
 // pattern), and ListLoading's few lines of plain script show the spec's 5 skeleton cards while results load
-// (decisions 143 and 148).
+// (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
@@ -72,7 +72,7 @@ function toCards(results: SearchResults): Record<SearchType, Card[]> {
   };
 }
 
-// Open to visitors as well as members (decision 133).
+// Open to visitors as well as members (docs/decisions/search.md).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);

@@ -352,7 +352,7 @@ export type ImportOptions = {
 type FeedCounts = { imported: number; cancelled: number; skipped: number; unplaced: number; removed: number; invalid: number; derivedKeys: number; truncated: number };
 
 /**
- * Whether an occurrence lies within IMPORT_RADIUS_MILES of the town (decision 137). Its GEO when it has one; else
+ * Whether an occurrence lies within IMPORT_RADIUS_MILES of the town (docs/decisions/imports.md). Its GEO when it has one; else
  * its LOCATION placed with the offline gazetteer (a town or ZIP; Google, Outlook and Apple never write GEO). A
  * location naming another state is outside: every town served lies farther than the radius from its state's
  * border. A location that cannot be placed at all (a venue name alone, "Online", none) is kept: the feed was

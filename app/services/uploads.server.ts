@@ -13,7 +13,7 @@
 //     Checks every file before storing any: JPEG, PNG, GIF or WebP by its magic bytes (never its name), under
 //     10 MB, at most 40 megapixels by the size in its header. Keys are chosen here. The original goes to R2
 //     (binding UPLOADS); with the Images binding (IMAGES) a card-size (640 px) and a full-size (1600 px) WebP
-//     are made too; without it every size is the original (docs/decisions/119-uploads-without-images-binding.md).
+//     are made too; without it every size is the original (docs/decisions/uploads-and-pictures.md).
 //   attachUploads(db, ids, { kind, itemId, ownerId? }, context.now()) marks uploads as used by a listing. An upload never
 //     attached is an orphan: removeOrphanUploads (housekeeping cron) deletes it and its files after a day.
 //   detachUploads(db, urls) lets go of pictures a listing stopped showing (they become orphans).

@@ -1,4 +1,4 @@
--- Site search (issue 18, decision 130): an FTS5 index with the trigram tokenizer (case-insensitive substrings of
+-- Site search (issue 18, docs/decisions/search.md): an FTS5 index with the trigram tokenizer (case-insensitive substrings of
 -- 3+ characters) over the searched text of each kind. External content: the index stores no second copy of the
 -- text; the triggers below keep it in step with every INSERT, UPDATE of a searched column, and DELETE. Visibility
 -- (published, active, not expired ...) is not indexed: the search query joins the base table and filters there.

@@ -149,7 +149,7 @@ export function referencedAssets(html: string): string[] {
     const tag = m[0];
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? "";
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    // x-modulepreload: a modulepreload held back until after the first paint (decision 144).
+    // x-modulepreload: a modulepreload held back until after the first paint (docs/decisions/pages-without-react.md).
     if (href && /(^|\s)(stylesheet|modulepreload|x-modulepreload)(\s|$)/.test(rel)) urls.add(href);
   }
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);

@@ -392,7 +392,7 @@ export async function ensureScaleDb(file: string, log: (line: string) => void = 
 }
 
 /**
- * The search indexes as the daily search-index cron leaves them (decision 155): the same function, on this file.
+ * The search indexes as the daily search-index cron leaves them (docs/decisions/search.md): the same function, on this file.
  * An index already in one piece is left as it is, so a reused database costs a fraction of a second here.
  */
 async function maintainSearchIndexes(file: string) {

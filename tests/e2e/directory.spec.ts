@@ -69,7 +69,7 @@ test("claim flow: member claims, admin approves, verified on the card and the de
   // A visitor's claim goes through sign-in.
   await page.goto(`/directory?q=${encodeURIComponent(business)}`);
   const card = page.getByTestId("business-card").filter({ hasText: business });
-  // Back to the card in the same list (search and page kept; decision 134), not the directory's first page.
+  // Back to the card in the same list (search and page kept; docs/decisions/paged-lists-and-budgets.md), not the directory's first page.
   const listPath = encodeURIComponent(`/directory?${new URLSearchParams({ q: business })}`);
   await expect(card.getByRole("link", { name: "Claim This Business" })).toHaveAttribute("href", new RegExp(`/api/login\\?returnTo=${listPath}%23claim-\\d+$`));
 

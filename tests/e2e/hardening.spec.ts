@@ -19,7 +19,7 @@ test("main pages load under the CSP without console errors (JS on), signed in", 
     expect(res?.status(), path).toBeLessThan(400);
     expect(res?.headers()["content-security-policy"]).toContain("object-src 'none'");
     if (shipsNoJavaScript(path)) {
-      // Home and the list pages ship no JavaScript at all (decisions 138, 143).
+      // Home and the list pages ship no JavaScript at all (docs/decisions/pages-without-react.md).
       expect(await page.locator("script[src], script[type=module]").count(), path).toBe(0);
       continue;
     }

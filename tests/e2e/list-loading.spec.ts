@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// The list pages ship no React (decisions 143, 145, 148); ListLoading's plain script shows their skeleton while the
+// The list pages ship no React (docs/decisions/pages-without-react.md); ListLoading's plain script shows their skeleton while the
 // next list loads, as React's navigation state did. Each step acts inside the page and reads the skeleton in the same
 // task, before the next document can replace it.
 type Step = "news tab" | "directory sort" | "jobs filters";

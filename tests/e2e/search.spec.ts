@@ -20,7 +20,7 @@ test("search from the navigation, tabs with counts, and the empty state", async 
   await expect(page.getByText("Try adjusting your search terms or search for something else.")).toBeVisible();
 });
 
-// Decision 133: visitors may search (before, /search sent them to sign in). Runs with JavaScript on and off.
+// docs/decisions/search.md: visitors may search (before, /search sent them to sign in). Runs with JavaScript on and off.
 test("a visitor searches from the search page: results, tabs, and the short-query fallback", async ({ page }) => {
   await page.goto("/search");
   await expect(page).toHaveURL(/\/search$/);

@@ -49,7 +49,7 @@ test.describe("with JavaScript", () => {
 
   test("the admin area opens and every tab loads by client-side navigation, without console or page errors", async ({ page }) => {
     // A page that hydrates (home and the list pages ship no JavaScript, and the sign-in may be a full page load when
-    // it is clicked before the sign-in page has hydrated: decisions 143–145).
+    // it is clicked before the sign-in page has hydrated: docs/decisions/pages-without-react.md).
     await signInAs(page, "Dana Whitaker", "/support");
     const errors = collectErrors(page);
     await page.waitForFunction(() => window.__remixRouter !== undefined);
@@ -74,7 +74,7 @@ test.describe("with JavaScript", () => {
 
   async function visitHydrated(page: Page, path: string) {
     await page.goto(path);
-    // Home and the list pages ship no JavaScript (decisions 138, 143): nothing to wait for.
+    // Home and the list pages ship no JavaScript (docs/decisions/pages-without-react.md): nothing to wait for.
     if (shipsNoJavaScript(path)) return;
     await page.waitForFunction(() => window.__remixRouter !== undefined);
   }
@@ -117,7 +117,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a slow navigation shows the progress bar, which goes when the page arrives", async ({ page }) => {
-    // From a page that hydrates (the list pages ship no JavaScript: decisions 143 and 145).
+    // From a page that hydrates (the list pages ship no JavaScript: docs/decisions/pages-without-react.md).
     await page.goto("/support");
     await page.waitForLoadState("networkidle");
     await page.route(/_data=/, async (route) => {
@@ -203,7 +203,7 @@ test("unknown paths get a friendly 404 with a search box and the main sections",
   const search = page.getByRole("search", { name: "Search from the not-found page" });
   await search.getByRole("searchbox").fill("bakery");
   await search.getByRole("button", { name: "Search" }).click();
-  // Visitors search the whole site (decision 133; before, a visitor's box searched the directory).
+  // Visitors search the whole site (docs/decisions/search.md; before, a visitor's box searched the directory).
   await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("q") === "bakery");
 });
 

@@ -8,14 +8,14 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
   await page.waitForURL((url) => url.pathname + url.search === returnTo);
   // The signed-in page itself has arrived (its Sign Out form), not only the address.
   await expect(page.locator('form[action="/api/logout"]')).not.toHaveCount(0);
-  // With JavaScript on, a page that hydrates does so after its first paint (decision 144): what a test does next
+  // With JavaScript on, a page that hydrates does so after its first paint (docs/decisions/pages-without-react.md): what a test does next
   // (a client-side action, a key only a script handles) waits for it, as a person would see the page settle.
   if (test.info().project.use.javaScriptEnabled !== false && !shipsNoJavaScript(returnTo)) {
     await page.waitForFunction(() => window.__remixRouter !== undefined);
   }
 }
 
-/** Pages that ship no JavaScript, loaded as a document (decisions 138, 143, 145 and 158): there is no client router to wait for. */
+/** Pages that ship no JavaScript, loaded as a document (docs/decisions/pages-without-react.md): there is no client router to wait for. */
 export function shipsNoJavaScript(path: string): boolean {
   const pathname = new URL(path, "http://x").pathname;
   return ["/", "/news", "/events", "/classifieds", "/directory", "/jobs", "/search"].includes(pathname) || /^\/(events|news|businesses)\/\d+$/.test(pathname);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support";
 
-// Hydration starts after the first paint (decision 144), so a person may type before React runs. Hydrating a form
-// put back the text the server rendered (the listing editor lost its 'About' text that way); decision 147 keeps what
+// Hydration starts after the first paint (docs/decisions/pages-without-react.md), so a person may type before React runs. Hydrating a form
+// put back the text the server rendered (the listing editor lost its 'About' text that way); noteTypedText keeps what
 // was typed.
 
 /** Holds the page's JavaScript back until `release` is called, as a slow phone would. */

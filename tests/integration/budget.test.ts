@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const NO_JS_PAGES = new Set(["home", "news", "events", "an event", "classifieds", "directory", "jobs", "a news article", "search", "a business"]);
 const PAGES = ["home", "news", "a news article", "events", "an event", "directory", "a business", "classifieds", "jobs", "search"];
-// Visitors may search (decision 133).
+// Visitors may search (docs/decisions/search.md).
 const visitorPages = PAGES;
 
 const gzip = (text: string | Buffer) => gzipSync(text).length;
@@ -99,7 +99,7 @@ describe.each(["visitor", "member"] as const)("as a %s", (who) => {
   it.each(pages)(`%s: JavaScript ≤ ${BUDGETS.pageJsGzip / KB} KB gzip`, async (page) => {
     const { html } = await load(page, who);
     const scripts = assetsOf(html, "js");
-    // Home and the list pages of decision 143 ship none (decision 138); every other page loads the entry, runtime,
+    // Home and the list pages ship none (docs/decisions/pages-without-react.md); every other page loads the entry, runtime,
     // root and its route module.
     if (NO_JS_PAGES.has(page)) expect(scripts).toEqual([]);
     else expect(scripts.length).toBeGreaterThan(3);
@@ -118,7 +118,7 @@ it(`home in all (HTML, CSS, JS) ≤ ${BUDGETS.homeTotalGzip / KB} KB gzip, for a
   }
 });
 
-it("a page that hydrates holds its JavaScript back until after the first paint (decision 144)", async () => {
+it("a page that hydrates holds its JavaScript back until after the first paint (docs/decisions/pages-without-react.md)", async () => {
   for (const page of ["support"]) {
     const { html } = await load(page, "member");
     // Nothing the browser would fetch or run while it parses: the preloads and the module script are renamed …

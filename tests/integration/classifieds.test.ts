@@ -105,7 +105,7 @@ describe("/classifieds", () => {
     expect(featured.slice(featured.indexOf(false))).not.toContain(true);
     // The description is cut at 100 characters plus '…'.
     const long = rows.find((r) => ids.includes(r.id) && r.description.length > 100)!;
-    // Cut at a word boundary within 100 characters, ending with '…' (the shared rule for previews, decision 071).
+    // Cut at a word boundary within 100 characters, ending with '…' (the shared rule for previews, docs/decisions/site-shell.md).
     expect(html).toContain(truncate(long.description, 100));
     expect(truncate(long.description, 100)).toMatch(/…$/);
     expect(html).not.toContain(long.description);

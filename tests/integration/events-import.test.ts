@@ -311,7 +311,7 @@ describe("/admin/events", () => {
   });
 });
 
-describe("the radius for events without GEO (issue 16, class 9; decision 137)", () => {
+describe("the radius for events without GEO (issue 16, class 9; docs/decisions/imports.md)", () => {
   // LOCATION lines as Google (venue, street, town, state ZIP, country), Apple (one part per line) and Outlook write
   // them; none of these producers writes GEO.
   const noGeo = (uid: string, days: number, location: string | null) =>

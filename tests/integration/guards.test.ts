@@ -99,7 +99,7 @@ describe("admin API", () => {
 
 describe("signed-in-only pages", () => {
   // /checkout is signed-in only too, but shows the spec's "logged out" message first (tests/integration/checkout.test.ts).
-  // /search was here too; visitors may search since decision 133 (tests/integration/search.test.ts).
+  // /search was here too; visitors may search since docs/decisions/search.md (tests/integration/search.test.ts).
   const pages = ["/news/create", "/submit-article", "/businesses/add", "/events/create", "/claim-business/1"];
   const existing = pages.filter((p) => routeFiles.some((f) => pathOf(f) === p || (p === "/claim-business/1" && f.startsWith("claim-business."))));
   it.each(existing)("%s sends a visitor to sign in and back", async (page) => {

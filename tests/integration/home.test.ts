@@ -115,7 +115,7 @@ describe("home, Greenwood mode, visitor", () => {
     expect(countOf(html, "home-job")).toBe(6);
     expect(countOf(html, "home-classified")).toBe(4);
     expect(countOf(html, "home-event")).toBeGreaterThan(0);
-    // Cut previews end with '…' at a word boundary, within the limit (decision 071).
+    // Cut previews end with '…' at a word boundary, within the limit (docs/decisions/site-shell.md).
     for (const d of textsOf(html, "home-event-description")) expect(d.length).toBeLessThanOrEqual(100);
     const adTexts = textsOf(html, "home-classified-description");
     expect(adTexts.length).toBe(4);

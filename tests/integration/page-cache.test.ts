@@ -1,6 +1,6 @@
-// The visitors' page cache (workers/page-cache.ts, decision 142): what is kept, for whom, for how long, that a
+// The visitors' page cache (workers/page-cache.ts, docs/decisions/page-cache.md): what is kept, for whom, for how long, that a
 // kept page still gets its own CSP nonce, and that visitors arriving together share one render. And the isolate's
-// memory of KV reads, kept for the same window (workers/kv-memo.ts, decision 157).
+// memory of KV reads, kept for the same window (workers/kv-memo.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
 import { newsArticles } from "../../db/schema";
@@ -99,7 +99,7 @@ describe("page cache", () => {
   });
 });
 
-// The isolate's memory of KV reads (workers/kv-memo.ts, decision 157): kept for the page cache's window.
+// The isolate's memory of KV reads (workers/kv-memo.ts, docs/decisions/page-cache.md): kept for the page cache's window.
 const kvCalls = (response: Response) => Number(/kv;dur=[\d.]+;desc="(\d+) calls"/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
 
 describe("KV reads kept in the isolate", () => {

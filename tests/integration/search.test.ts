@@ -1,4 +1,4 @@
-// Site search (part 1 §2 Search; decision 133): the trigram full-text index kept in step by its triggers, substring
+// Site search (part 1 §2 Search; docs/decisions/search.md): the trigram full-text index kept in step by its triggers, substring
 // semantics, title matches first, the short-query fallback, hostile input, one database round trip for the search,
 // the query plans, and the contract that visitors may search.
 import { eq, sql } from "drizzle-orm";
@@ -47,7 +47,7 @@ const searchOne = async (q: string, type: keyof Lists) => {
 const titles = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.title ?? r.name);
 
 describe("GET /api/search", () => {
-  it("is open to visitors as well as members (decision 133)", async () => {
+  it("is open to visitors as well as members (docs/decisions/search.md)", async () => {
     const visitor = await searchAll("library");
     expect(titles(visitor.news)).toContain("Library reading challenge hits 100% participation");
     expect(await searchAll("library", member)).toEqual(visitor);
@@ -294,7 +294,7 @@ describe("hostile input", () => {
   });
 });
 
-describe("the search page (decision 139)", () => {
+describe("the search page (docs/decisions/search.md)", () => {
   const CAPS = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 } as const;
   const LABELS = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" } as const;
   const ACTIONS = { news: "Read More", businesses: "View Details", events: "View Event", classifieds: "View Details", jobs: "View Job" } as const;
@@ -355,7 +355,7 @@ describe("the search page (decision 139)", () => {
   });
 });
 
-describe("a feature that is off (the search runs while the settings load, decision 150)", () => {
+describe("a feature that is off (the search runs while the settings load, docs/decisions/search.md)", () => {
   it("its kind is neither returned by the API nor shown as a tab; its tab's address shows the All tab", async () => {
     const [row] = await w.db.select().from(siteConfig).where(eq(siteConfig.id, 1));
     const q = "park";
@@ -405,7 +405,7 @@ describe("database round trips", () => {
   });
 });
 
-describe("statements built once per shape (decision 152)", () => {
+describe("statements built once per shape (docs/decisions/search.md)", () => {
   it("fills each search's own text and clock into them: the same shape answers differently for each", async () => {
     const ends = Date.now() + 10 * DAY;
     await w.db.insert(events).values([
@@ -428,7 +428,7 @@ describe("statements built once per shape (decision 152)", () => {
 describe("query plans", () => {
   // The search's own statements on this database: the index first, no walk through a whole table of content.
   it.each(["park", "pa"])("%s: no full scan of news, businesses, events, classifieds or jobs", async (q) => {
-    // Every kind's list, and every kind's count as the search page sends it (decision 139).
+    // Every kind's list, and every kind's count as the search page sends it.
     const statements = searchStatementsSql(q, new Date(), SEARCH_TYPES, { counted: SEARCH_TYPES });
     // Businesses are found by text and by category name; the counts are one statement.
     expect(statements.length).toBe(SEARCH_TYPES.length + 2);

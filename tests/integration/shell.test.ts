@@ -39,9 +39,9 @@ describe("the shell", () => {
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
-  it("renders each page in standards mode: one doctype, first, before the whole document (decision 156)", async () => {
+  it("renders each page in standards mode: one doctype, first, before the whole document (docs/decisions/worker-cpu-and-patches.md)", async () => {
     // /search ships no script, so nothing rewrites it on the way out; /support hydrates, and its scripts are renamed by
-    // the HTMLRewriter (decision 144) on the way out.
+    // the HTMLRewriter (docs/decisions/pages-without-react.md) on the way out.
     for (const path of ["/", "/search?q=park", "/support"]) {
       const res = await w.fetch(path);
       expect(res.status, path).toBe(200);
