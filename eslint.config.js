@@ -4,8 +4,22 @@ import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The layers of CONVENTIONS.md: routes → services → models → db; lib is pure; components are shared by server and
+// browser. Each zone names the folder that may not import from another (docs/architecture.md).
+const layerZones = [
+  { target: "./app/lib", from: ["./app/models", "./app/services", "./app/routes", "./db"], message: "lib is pure: no models, services or db." },
+  { target: "./app/models", from: ["./app/services", "./app/routes"], message: "Models are the data layer: they import no services or routes." },
+  { target: "./app/services", from: ["./app/routes"], message: "Services are called by routes, never the other way round." },
+  { target: ["./app/routes", "./app/components", "./app/root.tsx"], from: "./db", message: "Routes and components reach the database through models and services; vocabulary comes from ~/lib/vocabulary." },
+  { target: "./app/components", from: ["./app/**/*.server.ts", "./app/**/*.server.tsx"], message: "Components run in the browser too: nothing .server, types included." },
+];
+const noOrm = {
+  patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Only models (app/models) and db/ talk to the database." }],
+};
 
 export default tseslint.config(
   { ignores: ["build/", "public/build/", ".cache/", ".wrangler/", ".data/", "node_modules/", "test-results/", "playwright-report/", "worker-configuration.d.ts"] },
@@ -15,7 +29,10 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
-    settings: { react: { version: "detect" } },
+    settings: {
+      react: { version: "detect" },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
@@ -30,6 +47,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/first": "error",
       "import-x/no-duplicates": "error",
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
       // A warning until the parallel branches have merged; then `eslint --fix` once and make it an error.
       "import-x/order": [
         "error",
@@ -38,6 +56,26 @@ export default tseslint.config(
           pathGroups: [{ pattern: "~/**", group: "internal" }],
           "newlines-between": "never",
           alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**", "app/routes/**", "app/components/**", "app/root.tsx"],
+    rules: { "no-restricted-imports": ["error", noOrm] },
+  },
+  {
+    // Services orchestrate; their queries live in models. Row types may still be named from db/schema.
+    files: ["app/services/**"],
+    ignores: ["app/services/{events,jobs,news,places}-import.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Services reach the database through models." },
+            { group: ["**/db/schema"], allowTypeImports: true, message: "Services reach the database through models." },
+          ],
         },
       ],
     },

@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "workers/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "workers/**/*.test.ts", "tests/toolchain/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -27,11 +27,11 @@ import { publicUser } from "~/lib/public-user";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
+import { FEATURE_KEYS, type Features } from "~/lib/vocabulary";
 import { type SiteConfig } from "~/models/site-config.server";
 import { getUser } from "~/services/auth.server";
 import { getActiveAlerts } from "~/services/weather.server";
 import stylesheet from "~/tailwind.css";
-import { FEATURE_KEYS, type Features } from "../db/constants";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

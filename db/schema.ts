@@ -9,8 +9,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, type OptionalMailKind, type Features, type Colors, type SocialLinks } from "./constants";
-export * from "./constants";
+import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, type OptionalMailKind, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
+export * from "../app/lib/vocabulary";
 
 const createdAt = () =>
   integer({ mode: "timestamp_ms" })
@@ -652,7 +652,6 @@ export const auditLog = sqliteTable(
 
 // Schools and government contacts: reference content the admins keep (part 2 §2, §3). Each record says when an
 // admin last checked it against the source and who (verifiedAt, verifiedBy); hidden records stay for later.
-export type KeyDate = { label: string; start: string; end?: string };
 
 export const schoolDistricts = sqliteTable(
   "school_districts",

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import type { Toast } from "~/lib/toast.server";
+import type { Toast } from "~/lib/toast";
 
 export const TOAST_DURATION_MS = 5000;
 /** The toast's look, shared with the plain-script toast of pages that ship no React (copy-link.tsx). */

@@ -1,5 +1,5 @@
 // The /admin tabs and who may open each: moderators get the review queues only (issue 19), admins everything.
-import type { Role } from "../../db/schema";
+import type { Role } from "~/lib/vocabulary";
 
 export type AdminTab = { to: string; label: string; queue?: "news" | "claims" | "reportedAds"; moderators?: true };
 

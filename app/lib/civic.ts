@@ -1,8 +1,7 @@
 // Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { z } from "zod";
-import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority } from "../../db/constants";
-import type { KeyDate } from "../../db/schema";
+import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority, type KeyDate } from "~/lib/vocabulary";
 import { id, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
 
 export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {

@@ -1,4 +1,4 @@
-import type { FeatureKey, Features } from "../../db/schema";
+import type { FeatureKey, Features } from "~/lib/vocabulary";
 
 // The one map from a site feature to the URLs it owns. A disabled feature's pages and API answer 404
 // (workers/app.ts and the root loader ask `disabledFeatureFor`), and its links leave nav, footer, home and search.

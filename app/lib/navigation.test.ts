@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEATURE_KEYS, type Features } from "../../db/schema";
+import { FEATURE_KEYS, type Features } from "~/lib/vocabulary";
 import { footerLinks, navLinks, pagePathsOf } from "./navigation";
 
 const on = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;

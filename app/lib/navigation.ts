@@ -1,6 +1,6 @@
 // The one table of the site's navigation and footer links. A link shows only when its page exists in this build
 // and its feature is enabled, so a section's links appear by themselves the day its route lands.
-import type { FeatureKey, Features, Role } from "../../db/schema";
+import type { FeatureKey, Features, Role } from "~/lib/vocabulary";
 
 // "staff": moderators and admins (moderators reach their review queues inside /admin).
 type Audience = "everyone" | "visitors" | "staff";

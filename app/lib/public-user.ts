@@ -1,7 +1,22 @@
-import type { User } from "../../db/schema";
+import type { Role } from "~/lib/vocabulary";
+
+/** The user fields this module reads; a `users` row has them all. */
+type UserRecord = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+  isActive: boolean;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** The spec's user object (part 1 §3) as the browser and /api/auth/user see it. */
-export function publicUser(user: User) {
+export function publicUser(user: UserRecord) {
   return {
     id: user.id,
     email: user.email,
@@ -18,6 +33,6 @@ export function publicUser(user: User) {
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
-export function displayName(user: Pick<User, "firstName" | "lastName" | "email">) {
+export function displayName(user: Pick<UserRecord, "firstName" | "lastName" | "email">) {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }

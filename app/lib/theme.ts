@@ -1,4 +1,4 @@
-import type { Colors } from "../../db/schema";
+import type { Colors } from "~/lib/vocabulary";
 
 // The spec's fallbacks: border falls back to secondary, ring to primary, the foreground variants to light/dark.
 const DEFAULTS = {

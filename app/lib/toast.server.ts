@@ -2,14 +2,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
+import { toastSchema, type Toast } from "./toast";
+
+export type { Toast };
 
 const TOAST_COOKIE = "toast";
-const toastSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-  variant: z.enum(["default", "destructive"]).default("default"),
-});
-export type Toast = z.infer<typeof toastSchema>;
 
 export function flash(context: AppLoadContext, toast: z.input<typeof toastSchema>) {
   context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(toast), { maxAge: 60 }));

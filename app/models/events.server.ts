@@ -10,6 +10,7 @@ import { eventCategories, eventFeeds, events, type Event, type User } from "../.
 
 export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
+export type { Event } from "../../db/schema";
 const MESSAGES = EVENT_MESSAGES;
 
 export const eventColumns = {

@@ -3,6 +3,8 @@ import type { Db } from "~/models/db.server";
 import { users, type Role, type User } from "../../db/schema";
 import { invalidateUserSessions } from "./session.server";
 
+export type { User } from "../../db/schema";
+
 export type ProviderProfile = {
   email: string;
   firstName?: string | null;

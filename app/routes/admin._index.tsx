@@ -7,10 +7,10 @@ import { badRequest } from "~/lib/http.server";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
 import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
+import { ROLES } from "~/lib/vocabulary";
 import { changeUserRole, changeUserStatus, endUserSessions } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
 import { requireAdmin, requireModerator } from "~/services/auth.server";
-import { ROLES } from "../../db/constants";
 
 const intentSchema = z.discriminatedUnion("intent", [
   roleChangeSchema.extend({ intent: z.literal("role"), userId: z.string().min(1) }),

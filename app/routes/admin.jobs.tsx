@@ -9,12 +9,12 @@ import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";
 import { formatMiles } from "~/lib/jobs";
 import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
+import { JOB_SOURCE_KINDS } from "~/lib/vocabulary";
 import { listRecentRuns } from "~/models/import-runs.server";
 import { addJobSource, approveLocalJob, listJobCategories, listJobSources, listPendingLocalJobs, rejectLocalJob, removeJobSource, setJobSourceActive } from "~/models/jobs.server";
 import { requireAdmin } from "~/services/auth.server";
 import { runImport } from "~/services/imports.server";
 import { jobsImportOptions, JOBS_IMPORT, previewJobsImport } from "~/services/jobs-import.server";
-import { JOB_SOURCE_KINDS } from "../../db/constants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -10,10 +10,10 @@ import { rowActionSchema, SERVICE_TYPE_LABELS, serviceContactFormSchema } from "
 import { parseId } from "~/lib/fields";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
+import { SERVICE_PRIORITIES } from "~/lib/vocabulary";
 import { applyRowAction } from "~/models/kept-records.server";
 import { listServiceContactsForAdmin, saveServiceContact } from "~/models/service-contacts.server";
 import { requireAdmin } from "~/services/auth.server";
-import { SERVICE_PRIORITIES } from "../../db/constants";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -10,9 +10,9 @@ import { COLOR_LABELS, settingsSchema } from "~/lib/site-settings";
 import { themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { TOWNS } from "~/lib/towns";
+import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "~/lib/vocabulary";
 import { saveSiteConfig } from "~/models/site-config.server";
 import { requireAdmin } from "~/services/auth.server";
-import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "../../db/constants";
 
 type SettingsForm = {
   siteName: string;

@@ -12,10 +12,10 @@ import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
-import { editableSnapshot, eventInputFrom, getEventCategory, getEventRow, listEventCategories, updateEventDetails } from "~/models/events.server";
+import { editableSnapshot, eventInputFrom, getEventCategory, getEventRow, listEventCategories, updateEventDetails, type Event } from "~/models/events.server";
+import type { User } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
-import type { Event, User } from "../../db/schema";
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context);

@@ -6,9 +6,9 @@ import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
+import type { Mode } from "~/lib/vocabulary";
 import { loadEventsPage } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
-import type { Mode } from "../../db/schema";
 
 const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
 

@@ -2,10 +2,10 @@
 // body "List-Unsubscribe=One-Click") or the button on this page turns that kind of mail off.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "~/lib/vocabulary";
 import { setMailPrefs } from "~/models/account.server";
 import { findMailToken } from "~/models/mail.server";
 import { getUserById } from "~/models/user.server";
-import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "../../db/constants";
 
 async function tokenRow(context: LoaderFunctionArgs["context"], token: string) {
   for (const kind of OPTIONAL_MAIL_KINDS) {

@@ -6,8 +6,8 @@ import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civ
 import { formatKeyDate, SCHOOL_TYPE_LABELS, schoolStats } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { websiteHref } from "~/lib/phone";
+import { SCHOOL_TYPES } from "~/lib/vocabulary";
 import { listSchoolDirectory } from "~/models/schools.server";
-import { SCHOOL_TYPES } from "../../db/constants";
 
 // An unreadable filter value means "all", as an empty one does.
 const filterSchema = z.object({

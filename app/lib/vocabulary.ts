@@ -1,5 +1,5 @@
-// The value lists the tables use (roles, statuses, feature and colour keys …), without drizzle: client code imports
-// these from here so no page ships the ORM to the browser. db/schema.ts re-exports them for server code.
+// The value lists the tables use (roles, statuses, feature and colour keys …), without drizzle: pages and lib take them
+// from here so no page ships the ORM to the browser; db/schema.ts builds its columns from them and re-exports them.
 export const ROLES = ["user", "moderator", "admin"] as const;
 /** Mails a member may turn off in /account (the rest are transactional: receipts, replies, moderation results). */
 export const OPTIONAL_MAIL_KINDS = ["expiry-reminder"] as const;
@@ -61,3 +61,5 @@ export const SERVICE_PRIORITIES = ["emergency", "urgent", "normal"] as const;
 export type ServicePriority = (typeof SERVICE_PRIORITIES)[number];
 export const UPLOAD_KINDS = ["business-logo", "business-gallery", "event", "news", "classified"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** A school district's key date (first day, breaks, last day), as stored in `school_districts.keyDates`. */
+export type KeyDate = { label: string; start: string; end?: string };

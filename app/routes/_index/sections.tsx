@@ -6,8 +6,8 @@ import { formatEventPrice, formatEventRange } from "~/lib/event-format";
 import { formatPhone, telHref } from "~/lib/phone";
 import { checkoutUrl } from "~/lib/prices";
 import { badgeStyle } from "~/lib/theme";
+import type { SocialKey, SocialLinks } from "~/lib/vocabulary";
 import type { HomePage } from "~/services/home.server";
-import type { SocialKey, SocialLinks } from "../../db/schema";
 
 export const HOME_EMPTY = {
   news: "No News Available",

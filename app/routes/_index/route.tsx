@@ -12,7 +12,7 @@ import {
   SocialTiles,
   StatCards,
   WaitingPanel,
-} from "~/components/home-sections";
+} from "./sections";
 import { WeatherCard } from "~/components/weather-card";
 import { isPathEnabled } from "~/lib/features";
 import { getUser } from "~/services/auth.server";
