@@ -173,7 +173,7 @@ function threadsOf(messages: AlertMessage[]): AlertMessage[][] {
   const parent = new Map<string, string>();
   const find = (id: string): string => {
     let root = id;
-    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    for (let up = parent.get(root); up !== undefined && up !== root; up = parent.get(root)) root = up;
     parent.set(id, root);
     return root;
   };
