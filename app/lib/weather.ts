@@ -28,6 +28,33 @@ export function weatherIconFor(nwsIconUrl: string | null | undefined, isDaytime 
   return "cloudy";
 }
 
+/** A number, or a string that is only a decimal number ("41", as some forecasts send it); null for anything else. */
+export function numberFrom(raw: unknown): number | null {
+  if (typeof raw === "number") return Number.isFinite(raw) ? raw : null;
+  if (typeof raw !== "string" || !/^\s*[-+]?\d+(\.\d+)?\s*$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/**
+ * A forecast period's temperature in °F: `temperature` as a number or numeric string with `temperatureUnit` F or C,
+ * or a quantitative value `{value, unitCode: "wmoUnit:degC"}`; null when missing, not a number, or beyond any weather.
+ */
+export function forecastFahrenheit(temperature: unknown, temperatureUnit?: string | null): number | null {
+  let value: number | null;
+  let celsius: boolean;
+  if (temperature !== null && typeof temperature === "object" && "value" in temperature) {
+    const quantity = temperature as { value: unknown; unitCode?: unknown };
+    value = numberFrom(quantity.value);
+    celsius = typeof quantity.unitCode === "string" && quantity.unitCode.endsWith("degC");
+  } else {
+    value = numberFrom(temperature);
+    celsius = temperatureUnit === "C";
+  }
+  if (value === null) return null;
+  const fahrenheit = celsius ? value * 1.8 + 32 : value;
+  return Math.abs(fahrenheit) > 200 ? null : fahrenheit;
+}
+
 /** The spec's temperature display: rounded, °F. */
 export function formatTemperature(fahrenheit: number): string {
   return `${Math.round(fahrenheit)}°F`;

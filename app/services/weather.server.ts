@@ -4,7 +4,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { townFor, type Town } from "~/lib/towns";
-import { weatherIconFor, type WeatherIcon } from "~/lib/weather";
+import { forecastFahrenheit, weatherIconFor, type WeatherIcon } from "~/lib/weather";
+import { currentAlerts, parseAlertMessages, type AlertMessage, type WeatherAlert } from "~/lib/weather-alerts";
 
 export const NWS_API_BASE = "https://api.weather.gov";
 export const WEATHER_TTL_MS = 5 * 60_000;
@@ -15,7 +16,6 @@ const FAILURE_TTL_MS = 60_000;
 export const WEATHER_TIMEOUT_MS = 1500;
 const POINTS_TTL_SECONDS = 24 * 60 * 60;
 const HOURS_SHOWN = 12;
-const MAX_ALERTS = 10;
 
 /** The spec's weather shape (part 1 §3): a list whose first item is the current hour. */
 export type WeatherItem = {
@@ -25,20 +25,7 @@ export type WeatherItem = {
 };
 export type Weather = { list: WeatherItem[]; town: string };
 
-export type Severity = "Extreme" | "Severe" | "Moderate" | "Minor" | "Unknown";
-export type WeatherAlert = {
-  id: string;
-  /** A short, stable anchor on /alerts. */
-  slug: string;
-  event: string;
-  headline: string;
-  severity: Severity;
-  /** ISO date the alert ends (ends, else expires), or null when open-ended. */
-  until: string | null;
-  areaDesc: string;
-  description: string;
-  instruction: string;
-};
+export type { Severity, WeatherAlert } from "~/lib/weather-alerts";
 
 type Cached<T> = { fetchedAt: number; value: T | null };
 
@@ -52,10 +39,6 @@ const bounded = (max: number) =>
 
 const pointsSchema = z.object({ properties: z.object({ forecastHourly: z.string().url() }) });
 
-const temperatureSchema = z.union([
-  z.number(),
-  z.object({ value: z.number().nullable(), unitCode: z.string().optional() }),
-]);
 const hourlySchema = z.object({
   properties: z.object({
     periods: z.array(
@@ -63,37 +46,14 @@ const hourlySchema = z.object({
         startTime: z.string(),
         endTime: z.string().optional(),
         isDaytime: z.boolean().optional(),
-        temperature: temperatureSchema,
+        // Read per period (forecastFahrenheit): a numeric string is a temperature, garbage skips only its hour.
+        temperature: z.unknown(),
         temperatureUnit: z.string().optional(),
         shortForecast: bounded(80),
         icon: z.string().nullish(),
       }),
     ),
   }),
-});
-
-const SEVERITIES: Severity[] = ["Extreme", "Severe", "Moderate", "Minor", "Unknown"];
-const alertsSchema = z.object({
-  features: z.array(
-    z.object({
-      properties: z.object({
-        id: z.string().min(1).max(300),
-        event: bounded(120),
-        headline: bounded(500),
-        severity: z
-          .string()
-          .nullish()
-          .transform((s): Severity => (SEVERITIES.includes(s as Severity) ? (s as Severity) : "Unknown")),
-        status: z.string().nullish(),
-        messageType: z.string().nullish(),
-        expires: z.string().nullish(),
-        ends: z.string().nullish(),
-        areaDesc: bounded(1000),
-        description: bounded(10_000),
-        instruction: bounded(5000),
-      }),
-    }),
-  ),
 });
 
 function base(context: AppLoadContext): string {
@@ -138,12 +98,6 @@ async function hourlyForecastUrl(context: AppLoadContext, town: Town, headers: H
   return url;
 }
 
-function fahrenheit(temperature: z.infer<typeof temperatureSchema>, unit: string | undefined): number | null {
-  if (typeof temperature === "number") return unit === "C" ? temperature * 1.8 + 32 : temperature;
-  if (temperature.value === null) return null;
-  return temperature.unitCode?.endsWith("degC") ? temperature.value * 1.8 + 32 : temperature.value;
-}
-
 async function fetchWeather(context: AppLoadContext, town: Town): Promise<Weather> {
   const headers = await nwsHeaders(context);
   const signal = AbortSignal.timeout(WEATHER_TIMEOUT_MS);
@@ -155,8 +109,8 @@ async function fetchWeather(context: AppLoadContext, town: Town): Promise<Weathe
   for (const period of hourly.data.properties.periods) {
     const start = Date.parse(period.startTime);
     const end = period.endTime ? Date.parse(period.endTime) : start + 3_600_000;
-    const temp = fahrenheit(period.temperature, period.temperatureUnit);
-    if (Number.isNaN(start) || end <= now || temp === null || !Number.isFinite(temp) || Math.abs(temp) > 200) continue;
+    const temp = forecastFahrenheit(period.temperature, period.temperatureUnit);
+    if (Number.isNaN(start) || end <= now || temp === null) continue;
     list.push({
       dt: Math.floor(start / 1000),
       main: { temp: Math.round(temp) },
@@ -168,34 +122,15 @@ async function fetchWeather(context: AppLoadContext, town: Town): Promise<Weathe
   return { list, town: town.name };
 }
 
-function alertUntil(p: { ends?: string | null; expires?: string | null }): string | null {
-  const raw = p.ends || p.expires;
-  if (!raw || Number.isNaN(Date.parse(raw))) return null;
-  return new Date(raw).toISOString();
-}
-
-async function fetchAlerts(context: AppLoadContext, town: Town): Promise<WeatherAlert[]> {
+/** The messages of the county's alerts answer, every one: the lifecycle needs the Cancels and Updates too. */
+async function fetchAlertMessages(context: AppLoadContext, town: Town): Promise<AlertMessage[]> {
   const headers = await nwsHeaders(context);
   const signal = AbortSignal.timeout(WEATHER_TIMEOUT_MS);
-  const answer = alertsSchema.safeParse(
+  const messages = parseAlertMessages(
     await getJson(`${base(context)}/alerts/active?zone=${encodeURIComponent(town.nwsCountyZone)}`, headers, signal),
   );
-  if (!answer.success) throw new WeatherUnavailable("NWS alerts in an unknown shape");
-  return answer.data.features
-    .map((f) => f.properties)
-    .filter((p) => (p.status ?? "Actual") === "Actual" && p.messageType !== "Cancel" && p.event)
-    .slice(0, MAX_ALERTS)
-    .map((p) => ({
-      id: p.id,
-      slug: `alert-${p.id.replace(/[^A-Za-z0-9]+/g, "-").slice(-40).replace(/^-+/, "")}`,
-      event: p.event,
-      headline: p.headline || p.event,
-      severity: p.severity,
-      until: alertUntil(p),
-      areaDesc: p.areaDesc,
-      description: p.description,
-      instruction: p.instruction,
-    }));
+  if (!messages) throw new WeatherUnavailable("NWS alerts in an unknown shape");
+  return messages;
 }
 
 /** KV first (fresh by the request's clock), else the service; a failure is remembered briefly as null. */
@@ -234,10 +169,13 @@ export async function getWeather(context: AppLoadContext): Promise<Weather | nul
   return cached(context, `weather:v1:${town.mode}`, WEATHER_TTL_MS, () => fetchWeather(context, town));
 }
 
-/** The active NWS alerts for the town's county, without any that have ended; empty when the service fails. */
+/**
+ * The live NWS alerts for the town's county by the request's clock (the newest message of each thread, none
+ * cancelled, superseded or ended); empty when the service fails. The cache keeps the messages, so an alert that ends
+ * or expires inside the cache's two minutes is gone at once.
+ */
 export async function getActiveAlerts(context: AppLoadContext): Promise<WeatherAlert[]> {
   const town = await currentTown(context);
-  const alerts = await cached(context, `alerts:v1:${town.mode}`, ALERTS_TTL_MS, () => fetchAlerts(context, town));
-  const now = context.now().getTime();
-  return (alerts ?? []).filter((a) => a.until === null || Date.parse(a.until) > now);
+  const messages = await cached(context, `alerts:v2:${town.mode}`, ALERTS_TTL_MS, () => fetchAlertMessages(context, town));
+  return currentAlerts(messages ?? [], context.now());
 }

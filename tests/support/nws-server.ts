@@ -24,6 +24,10 @@ export async function startNwsServer(options: { now?: () => Date; port?: number 
     temperatures: [43.4, 41, 40, 38, 37, 36],
     shortForecast: "Partly Cloudy",
     alerts: [] as NwsAlert[],
+    /** When set, /alerts/active answers this body as it is (a recorded answer), instead of one built from `alerts`. */
+    alertsAnswer: null as unknown,
+    /** When set, the hourly forecast answers this body as it is (a recorded answer). */
+    hourlyAnswer: null as unknown,
     requests: [] as { path: string; userAgent: string | undefined; accept: string | undefined }[],
   };
   const now = options.now ?? (() => new Date());
@@ -60,6 +64,7 @@ export async function startNwsServer(options: { now?: () => Date; port?: number 
         },
       });
     }
+    if (url.pathname === "/gridpoints/IND/55,62/forecast/hourly" && state.hourlyAnswer !== null) return send(state.hourlyAnswer);
     if (url.pathname === "/gridpoints/IND/55,62/forecast/hourly") {
       const hour = new Date(now());
       hour.setUTCMinutes(0, 0, 0);
@@ -84,6 +89,7 @@ export async function startNwsServer(options: { now?: () => Date; port?: number 
         },
       });
     }
+    if (url.pathname === "/alerts/active" && state.alertsAnswer !== null) return send(state.alertsAnswer);
     if (url.pathname === "/alerts/active") {
       return send({
         type: "FeatureCollection",
