@@ -1,4 +1,4 @@
-import type { Severity, WeatherAlert } from "~/services/weather.server";
+import type { Severity, WeatherAlert } from "~/lib/weather-alerts";
 
 const SEVERITY_CLASSES: Record<Severity, string> = {
   Extreme: "bg-red-800 text-white",
