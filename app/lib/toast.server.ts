@@ -1,6 +1,6 @@
 // Flash toasts: an action sets one in a short-lived cookie, the root loader reads and clears it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import type { z } from "zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
 import { toastSchema, type Toast } from "./toast";
 
