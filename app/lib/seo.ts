@@ -42,9 +42,12 @@ export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined
   }
 }
 
-/** An item's Open Graph picture: its own picture, else its category's illustration; absolute from the site's origin. */
-export function ogImageFor(origin: string, picture: string | null | undefined, category: string | null | undefined): string {
-  return absoluteUrl(origin, picture) ?? `${origin}${categoryArt(category)}`;
+/**
+ * An item's Open Graph picture: its own picture when it is a root-relative path or an http(s) URL, else its
+ * category's illustration. A page's loader returns it as `ogImage`; the root makes it absolute (og:image).
+ */
+export function itemPicture(picture: string | null | undefined, category: string | null | undefined): string {
+  return picture && (/^\/(?!\/)/.test(picture) || /^https?:\/\//i.test(picture)) ? picture : categoryArt(category);
 }
 
 /** The picture of a page that shows no single item. */

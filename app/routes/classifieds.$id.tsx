@@ -25,6 +25,7 @@ import { flash } from "~/lib/toast.server";
 import { getClassifiedPage } from "~/models/classifieds.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { canView, classifiedCheckoutUrl, reportAd, runOwnerAction } from "~/services/classifieds.server";
+import { itemPicture } from "~/lib/seo";
 
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
 
@@ -45,6 +46,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const status = classifiedStatus(ad, now);
   const renew = renewal(ad, now);
   return json({
+    ogImage: itemPicture(ad.imageUrls?.[0], ad.category),
     ad: {
       id: ad.id,
       title: ad.title,

@@ -7,9 +7,10 @@ import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
+import { PAGE_PARAM } from "~/lib/seo";
 
 // Every link and form here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, canonical: { category: "", ...PAGE_PARAM } };
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];
 
@@ -36,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "Local News" },
   { name: "description", content: "News from Greenwood, Indiana: city hall, schools, businesses, sports and more." },
-  ...(data?.siteUrl ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/news${data.page > 1 ? `?page=${data.page}` : ""}` }] : []),
 ];
 
 export default function NewsList() {
