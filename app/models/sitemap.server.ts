@@ -69,7 +69,8 @@ export async function sitemapIndex(db: Db, now: Date) {
       .select({
         key: sql`${source.key}`.as("k"),
         lastmod: sql`${source.lastmod}`.as("m"),
-        page: sql<number>`(row_number() over (order by ${source.key}) - 1) / ${SITEMAP_PAGE_SIZE}`.as("p"),
+        // The page size written into the statement: a bound JS number travels as a float, and would not divide as an integer.
+        page: sql<number>`(row_number() over (order by ${source.key}) - 1) / ${sql.raw(String(Math.trunc(SITEMAP_PAGE_SIZE)))}`.as("p"),
       })
       .from(source.table)
       .where(source.where)
