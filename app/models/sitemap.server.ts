@@ -4,8 +4,8 @@
 import { and, asc, eq, gt, max, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { SITEMAP_PAGE_SIZE, type SitemapKind } from "~/lib/seo";
-import type { Db } from "~/models/db.server";
 import { listedClassified } from "~/models/classifieds.server";
+import type { Db } from "~/models/db.server";
 import { listed as listedEvent, upcoming } from "~/models/events.server";
 import { listed as listedJob } from "~/models/jobs.server";
 import { published } from "~/models/news.server";

@@ -8,10 +8,10 @@ import { DAYS } from "~/lib/business-display";
 import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { getBusiness, isVerified } from "~/models/businesses.server";
 import { uploadAlts } from "~/models/uploads.server";
 import { getUser } from "~/services/auth.server";
-import { itemPicture } from "~/lib/seo";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;

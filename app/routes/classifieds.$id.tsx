@@ -21,11 +21,11 @@ import { formatTownDate } from "~/lib/dates";
 import { parseId } from "~/lib/fields";
 import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { getClassifiedPage } from "~/models/classifieds.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { canView, classifiedCheckoutUrl, reportAd, runOwnerAction } from "~/services/classifieds.server";
-import { itemPicture } from "~/lib/seo";
 
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
 

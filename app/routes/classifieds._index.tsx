@@ -5,8 +5,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
-import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
 import { PAGE_PARAM } from "~/lib/seo";
+import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
 
 /** Dollars typed into a price box, as cents; anything else is no bound. */
 function dollarsToCents(value: string | null): number | null {

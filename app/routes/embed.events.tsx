@@ -3,8 +3,8 @@
 // page cache keeps one copy for every site that shows it. The worker lets any site frame this route alone.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatEventDetailPrice, formatEventRange } from "~/lib/event-format";
 import { EMBED_CANONICAL, eventFilterQuery, readEmbedCount, readEventFilters } from "~/lib/event-filters";
+import { formatEventDetailPrice, formatEventRange } from "~/lib/event-format";
 import { canonicalUrl, siteOrigin } from "~/lib/seo";
 import { listEventsForEmbed, type EventJson } from "~/models/events.server";
 
@@ -30,7 +30,7 @@ function EmbedPage(p: { siteName: string; heading: string; events: EventJson[]; 
           <ol data-testid="embed-events">
             {p.events.map((e) => (
               <li key={e.id}>
-                <a className="t" href={`${p.origin}/events/${e.id}`} target="_blank" rel="noopener">
+                <a className="t" href={`${p.origin}/events/${e.id}`} target="_blank" rel="noreferrer">
                   {e.title}
                 </a>
                 <span className="m">{formatEventRange(e.startDate, e.endDate, e.allDay)}</span>
@@ -45,7 +45,7 @@ function EmbedPage(p: { siteName: string; heading: string; events: EventJson[]; 
           <p>No upcoming events. Check back soon.</p>
         )}
         <footer>
-          <a href={p.moreHref} target="_blank" rel="noopener">{`More events at ${p.siteName}`}</a>
+          <a href={p.moreHref} target="_blank" rel="noreferrer">{`More events at ${p.siteName}`}</a>
         </footer>
       </body>
     </html>

@@ -6,10 +6,10 @@ import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
 import { formatPhone, telHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { badgeStyle } from "~/lib/theme";
 import { getVisibleEvent } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
-import { itemPicture } from "~/lib/seo";
 
 // Every link here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };

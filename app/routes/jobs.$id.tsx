@@ -7,10 +7,10 @@ import { safeHref } from "~/lib/fields";
 import { APPLICATION_STATUS_LABELS, formatMiles, jobAgeLabel, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
 import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { getApplication, getJob, markApplied } from "~/models/jobs.server";
 import { getUser, requireUser } from "~/services/auth.server";
-import { itemPicture } from "~/lib/seo";
 
 const JOB_ID = /^[A-Za-z0-9_-]{1,80}$/;
 

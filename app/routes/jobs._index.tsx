@@ -6,9 +6,9 @@ import { JobCard } from "~/components/job-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { NewerOlderPager } from "~/components/pager";
 import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
+import { PAGE_PARAM } from "~/lib/seo";
 import { townFor } from "~/lib/towns";
 import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
-import { PAGE_PARAM } from "~/lib/seo";
 
 // Ships no React: the filters and pager are a GET form and links, and ListLoading's few lines of plain script show
 // the skeleton while the next list loads, as React's navigation state did (docs/decisions/pages-without-react.md).

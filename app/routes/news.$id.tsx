@@ -7,9 +7,9 @@ import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http.server";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
+import { itemPicture } from "~/lib/seo";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
-import { itemPicture } from "~/lib/seo";
 
 // Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
