@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -24,6 +25,7 @@ import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
 import { footerLinks, navLinks } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
+import { absoluteUrl, canonicalUrl, SITE_OG_IMAGE, siteOrigin, type CanonicalParams } from "~/lib/seo";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
@@ -58,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       alerts,
       timeZone: townFor(config.mode).timeZone,
       featureDisabled,
+      origin: siteOrigin(context.env.SITE_URL, request.url),
     },
     featureDisabled ? { status: 404 } : undefined,
   );
@@ -81,7 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
   // ships none: docs/decisions/pages-without-react.md.
-  const hydrate = pageHydrates(useMatches().map((m) => m.handle));
+  const matches = useMatches();
+  const hydrate = pageHydrates(matches.map((m) => m.handle));
+  const found = useFoundTags(data?.origin, data?.featureDisabled ?? false, matches);
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);
   return (
@@ -91,6 +96,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {found ? (
+          <>
+            <link rel="canonical" href={found.canonical} />
+            <meta property="og:url" content={found.canonical} />
+            <meta property="og:image" content={found.image} />
+            <meta property="og:site_name" content={config.siteName} />
+          </>
+        ) : null}
         <style dangerouslySetInnerHTML={{ __html: themeCss(config.colors) }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -116,6 +129,24 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Every page's canonical URL (its route's `handle.canonical` parameters, normalised: lib/seo.ts) and Open Graph picture
+ * (the page's `ogImage` from its loader, else the site's), absolute from the site's origin. None on an error page.
+ */
+function useFoundTags(origin: string | undefined, featureDisabled: boolean, matches: ReturnType<typeof useMatches>) {
+  const location = useLocation();
+  const error = useRouteError();
+  if (!origin || featureDisabled || error) return null;
+  const leaf = matches[matches.length - 1];
+  const known = (leaf?.handle as { canonical?: CanonicalParams } | undefined)?.canonical;
+  const data = leaf?.data as { ogImage?: unknown } | null | undefined;
+  const picture = typeof data?.ogImage === "string" ? data.ogImage : SITE_OG_IMAGE;
+  return {
+    canonical: canonicalUrl(origin, location.pathname, location.search, known),
+    image: absoluteUrl(origin, picture) ?? `${origin}${SITE_OG_IMAGE}`,
+  };
 }
 
 export default function App() {

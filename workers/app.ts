@@ -19,6 +19,7 @@ import {
   limitKey,
   refuseUnreadableBody,
   tooManyRequests,
+  withEmbedFraming,
   withHostSessionCookie,
   withSecurityHeaders,
   type Limiter,
@@ -184,7 +185,7 @@ export default {
     const isApi = url.pathname.startsWith("/api/") || url.pathname === "/api";
     const nonce = createNonce();
     const secure = (response: Response) =>
-      withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) });
+      withEmbedFraming(withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) }), url.pathname);
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")

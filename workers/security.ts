@@ -150,3 +150,17 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   }
   return null;
 }
+
+// The embeddable calendar (/embed/events) is the one answer other sites may put in an <iframe>; every other answer
+// keeps frame-ancestors 'none' and X-Frame-Options: DENY.
+const EMBEDDABLE = /^\/embed\/events\/?$/;
+
+/** Lets any site frame an embeddable route's answer; any other answer is returned unchanged. */
+export function withEmbedFraming(response: Response, pathname: string): Response {
+  if (!EMBEDDABLE.test(pathname)) return response;
+  const headers = new Headers(response.headers);
+  const csp = headers.get("Content-Security-Policy");
+  if (csp) headers.set("Content-Security-Policy", csp.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  headers.delete("X-Frame-Options");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -17,15 +17,15 @@ const x=document.createElement("button");x.type="button";x.dataset.testid="toast
 x.className=c.close;
 x.innerHTML='<span aria-hidden="true">×</span><span class="sr-only">Dismiss notification</span>';x.onclick=()=>t.remove();t.append(x);
 region.append(t);timer=setTimeout(()=>t.remove(),${TOAST_DURATION_MS})};
-b.addEventListener("click",()=>navigator.clipboard.writeText(b.dataset.url).then(()=>show("Link copied"),()=>show("Copy failed","Please copy the link manually.",true)))})()`;
+b.addEventListener("click",()=>navigator.clipboard.writeText(b.dataset.url).then(()=>show(b.dataset.copied),()=>show("Copy failed","Please copy the link manually.",true)))})()`;
 
-/** The 'Copy link' button: hidden until the script finds the clipboard API. */
-export function CopyLinkButton({ url }: { url: string }) {
+/** The 'Copy link' button (or another text's, with its own label and toast): hidden until the script finds the clipboard API. */
+export function CopyLinkButton({ url, label = "Copy link", copied = "Link copied" }: { url: string; label?: string; copied?: string }) {
   const nonce = useNonce();
   return (
     <>
-      <button type="button" hidden data-url={url} className="rounded border border-border px-3 py-1 text-sm">
-        Copy link
+      <button type="button" hidden data-url={url} data-copied={copied} className="rounded border border-border px-3 py-1 text-sm">
+        {label}
       </button>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />
     </>

@@ -105,11 +105,12 @@ export const EVENTS_FEATURED_ON_PAGE = 6;
  * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
  * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
  */
-export async function loadEventsPage(db: Db, options: { now: Date; categoryId: number | null; page: number }) {
+export async function loadEventsPage(db: Db, options: { now: Date; categoryId: number | null; free?: boolean; place?: string; page: number }) {
   const { now, categoryId, page } = options;
-  const filter = categoryId
+  const inCategory = categoryId
     ? sql`(${events.categoryId} = ${categoryId} or not exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${categoryId} and ${eventCategories.isActive} = 1))`
     : undefined;
+  const filter = and(inCategory, freeAndPlace(options));
   const where = and(listed(), upcoming(now), filter);
   const [categories, featured, rows, [total]] = await db.batch([
     db
@@ -151,9 +152,17 @@ export async function loadEventsPage(db: Db, options: { now: Date; categoryId: n
   };
 }
 
-/** Upcoming listed events for the iCalendar subscription (more than a page's worth). */
-export async function listEventsForCalendar(db: Db, options: { now: Date; categoryId?: number | null }) {
-  const where: (SQL | undefined)[] = [listed(), upcoming(options.now)];
+/** The calendar's "free only" and "place" filters (lib/event-filters.ts); undefined when neither is set. */
+function freeAndPlace(options: { free?: boolean; place?: string }): SQL | undefined {
+  // A price is free text from forms and feeds; "0.00", "0" and words without a number all read as free.
+  const free = options.free ? sql`(${events.price} is null or cast(${events.price} as real) = 0)` : undefined;
+  const place = options.place ? or(containsText(events.location, options.place), containsText(events.address, options.place)) : undefined;
+  return and(free, place);
+}
+
+/** Upcoming listed events for the iCalendar subscription (more than a page's worth), with the calendar's filters. */
+export async function listEventsForCalendar(db: Db, options: { now: Date; categoryId?: number | null; free?: boolean; place?: string }) {
+  const where: (SQL | undefined)[] = [listed(), upcoming(options.now), freeAndPlace(options)];
   if (options.categoryId) where.push(eq(events.categoryId, options.categoryId));
   return db
     .select()
@@ -161,6 +170,21 @@ export async function listEventsForCalendar(db: Db, options: { now: Date; catego
     .where(and(...where))
     .orderBy(asc(events.startDate))
     .limit(500);
+}
+
+/** The next `limit` upcoming listed events with the calendar's filters, in date order (the embeddable calendar). */
+export async function listEventsForEmbed(
+  db: Db,
+  options: { now: Date; categoryId: number | null; free: boolean; place: string; limit: number },
+) {
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    .where(and(listed(), upcoming(options.now), options.categoryId ? eq(events.categoryId, options.categoryId) : undefined, freeAndPlace(options)))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(Math.min(Math.max(options.limit, 1), EVENTS_LIST_LIMIT));
+  return rows.map(toEventJson);
 }
 
 export async function getEvent(db: Db, id: number): Promise<(EventJson & { awaitingPayment: boolean }) | null> {

@@ -31,7 +31,7 @@ function condition(combined: SQL | undefined): SQL {
 }
 
 /** Listed: active, not past its expiry date. */
-function listed(now: Instant): SQL {
+export function listed(now: Instant): SQL {
   return condition(and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now))));
 }
 

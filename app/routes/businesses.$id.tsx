@@ -8,6 +8,7 @@ import { DAYS } from "~/lib/business-display";
 import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { getBusiness, isVerified } from "~/models/businesses.server";
 import { uploadAlts } from "~/models/uploads.server";
 import { getUser } from "~/services/auth.server";
@@ -34,6 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
     siteUrl: context.env.SITE_URL ?? null,
+    ogImage: itemPicture(gallery[0]?.src ?? business.logoUrl, business.categoryName),
   });
 }
 
@@ -60,7 +62,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: b.name },
     { name: "description", content: (b.description ?? `${b.name} in Greenwood, Indiana`).slice(0, 160) },
-    ...(data.siteUrl ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/businesses/${b.id}` }] : []),
     { "script:ld+json": jsonLd },
   ];
 };

@@ -21,6 +21,7 @@ import { formatTownDate } from "~/lib/dates";
 import { parseId } from "~/lib/fields";
 import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { getClassifiedPage } from "~/models/classifieds.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -45,6 +46,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const status = classifiedStatus(ad, now);
   const renew = renewal(ad, now);
   return json({
+    ogImage: itemPicture(ad.imageUrls?.[0], ad.category),
     ad: {
       id: ad.id,
       title: ad.title,

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
+import { PAGE_PARAM } from "~/lib/seo";
 import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
 
 /** Dollars typed into a price box, as cents; anything else is no bound. */
@@ -15,7 +16,7 @@ function dollarsToCents(value: string | null): number | null {
 
 // Ships no React: the filters and pager are a GET form and links, and a few lines of plain script show the skeleton
 // while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, canonical: { category: "", q: "", min: "", max: "", photos: "", sort: "newest", ...PAGE_PARAM } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -10,12 +10,13 @@ import { loginUrl } from "~/lib/login-url";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
 import { formatPhone } from "~/lib/phone";
+import { PAGE_PARAM } from "~/lib/seo";
 import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
 
 // Ships no React: the search, filters and pager are a GET form and links, and ListLoading's few lines of plain script
 // show the skeleton while the next list loads and apply a select at once, as React did (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, canonical: { q: "", category: "all", sort: "name", ...PAGE_PARAM } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

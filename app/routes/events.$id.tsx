@@ -6,6 +6,7 @@ import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
 import { formatPhone, telHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { badgeStyle } from "~/lib/theme";
 import { getVisibleEvent } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
@@ -19,7 +20,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!event) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
   const url = new URL(request.url);
   const site = context.env.SITE_URL ?? url.origin;
-  return json({ event, pageUrl: new URL(`/events/${event.id}`, site).toString(), showMap: url.searchParams.get("map") === "1" });
+  return json({
+    event,
+    pageUrl: new URL(`/events/${event.id}`, site).toString(),
+    showMap: url.searchParams.get("map") === "1",
+    ogImage: itemPicture(event.imageUrl, event.categoryName),
+  });
 }
 
 function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"], pageUrl: string) {

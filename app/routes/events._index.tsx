@@ -1,11 +1,13 @@
 // /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CopyLinkButton } from "~/components/copy-link";
 import { EventCard, toEventCard } from "~/components/event-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
+import { EVENTS_CANONICAL, eventFilterParams, eventFilterQuery, PLACE_MAX_LENGTH, readEventFilters } from "~/lib/event-filters";
 import { pageCount, pageHref } from "~/lib/paging";
-import { pageParam, parseId } from "~/lib/params";
+import { pageParam } from "~/lib/params";
 import type { Mode } from "~/lib/vocabulary";
 import { loadEventsPage } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
@@ -14,27 +16,32 @@ const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "N
 
 // Ships no React: the filter and pager are a GET form and links, and a few lines of plain script show the skeleton
 // while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, canonical: EVENTS_CANONICAL };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
+  const asked = readEventFilters(url.searchParams);
   const [config, user, list] = await Promise.all([
     context.siteConfig(),
     getUser(context),
-    loadEventsPage(context.db, { now: context.now(), categoryId: parseId(url.searchParams.get("category")), page }),
+    loadEventsPage(context.db, { now: context.now(), categoryId: asked.category, free: asked.free, place: asked.place, page }),
   ]);
   const { category } = list;
+  // An id that is not an active category filters nothing (as the form shows it), and leaves the links.
+  const filters = { ...asked, category: category?.id ?? null };
   const pages = pageCount(list.total, list.perPage);
-  // A page past the end (the list got shorter since the link was made) goes to the last page, filter kept.
-  if (page > pages) throw redirect(pageHref("/events", { category: category ? String(category.id) : null }, pages));
+  // A page past the end (the list got shorter since the link was made) goes to the last page, filters kept.
+  if (page > pages) throw redirect(pageHref("/events", eventFilterParams(filters), pages));
   const site = new URL(context.env.SITE_URL ?? url.origin);
-  const feedPath = `/events.ics${category ? `?category=${category.id}` : ""}`;
+  const feedPath = `/events.ics${eventFilterQuery(filters)}`;
+  const embedUrl = `${site.origin}/embed/events${eventFilterQuery(filters)}`;
   return json({
     town: TOWN_NAMES[config.mode],
     signedIn: Boolean(user),
     categories: list.categories,
     category,
+    filters,
     featured: list.featured.map(toEventCard),
     events: list.events.map(toEventCard),
     page,
@@ -43,12 +50,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     first: (page - 1) * list.perPage + 1,
     webcalUrl: `webcal://${site.host}${feedPath}`,
     feedUrl: `${site.origin}${feedPath}`,
+    embedSnippet: `<iframe src="${embedUrl}" title="${config.siteName} events" width="100%" height="480" style="border:0" loading="lazy"></iframe>`,
   });
 }
 
 export default function EventsCalendar() {
   const data = useLoaderData<typeof loader>();
-  const href = (p: number) => pageHref("/events", { category: data.category ? String(data.category.id) : null }, p);
+  const href = (p: number) => pageHref("/events", eventFilterParams(data.filters), p);
+  const filtered = Boolean(data.category || data.filters.free || data.filters.place);
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -78,7 +87,7 @@ export default function EventsCalendar() {
           <h2 id="all-heading" className="text-2xl font-semibold">
             All Events
           </h2>
-          <Form method="get" action="/events" className="flex items-end gap-2" aria-label="Filter events">
+          <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label="Filter events">
             <label className="text-sm">
               <span className="block font-medium">Category</span>
               <select
@@ -94,6 +103,21 @@ export default function EventsCalendar() {
                   </option>
                 ))}
               </select>
+            </label>
+            <label className="text-sm">
+              <span className="block font-medium">Place</span>
+              <input
+                type="search"
+                name="place"
+                defaultValue={data.filters.place}
+                maxLength={PLACE_MAX_LENGTH}
+                placeholder="Venue or street"
+                className="mt-1 w-40 rounded border border-border bg-background px-3 py-2"
+              />
+            </label>
+            <label className="flex items-center gap-2 py-2 text-sm">
+              <input type="checkbox" name="free" value="1" defaultChecked={data.filters.free} data-autosubmit="" />
+              Free only
             </label>
             <button type="submit" className="rounded border border-border px-3 py-2 text-sm">
               Filter
@@ -118,8 +142,10 @@ export default function EventsCalendar() {
             <div className="rounded-lg border border-dashed border-border p-10 text-center">
               <h3 className="text-xl font-semibold">No events found</h3>
               <p className="mt-2 opacity-80">
-                {data.category
+                {data.category && !data.filters.free && !data.filters.place
                   ? `No upcoming events in ${data.category.name}. Try another category or check back soon.`
+                  : filtered
+                  ? "No upcoming events match these filters. Try others or check back soon."
                   : "No upcoming events. Check back soon or create your own event!"}
               </p>
               {data.signedIn ? (
@@ -146,6 +172,29 @@ export default function EventsCalendar() {
           <a href={data.feedUrl} className="underline">
             iCalendar feed (.ics)
           </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="embed-heading" className="rounded-lg border border-border p-4 text-sm">
+        <h2 id="embed-heading" className="font-semibold">
+          Show this calendar on your site
+        </h2>
+        <p className="mt-1 opacity-80">
+          {`Schools, churches and groups can paste this into their web page to show the next ${filtered ? "matching " : ""}events. It updates on its own.`}
+        </p>
+        <label htmlFor="embed-snippet" className="mt-2 block font-medium">
+          Embed code
+        </label>
+        <textarea
+          id="embed-snippet"
+          readOnly
+          rows={3}
+          value={data.embedSnippet}
+          className="mt-1 block w-full rounded border border-border bg-background p-2 font-mono text-xs"
+          data-testid="embed-snippet"
+        />
+        <p className="mt-2">
+          <CopyLinkButton url={data.embedSnippet} label="Copy embed code" copied="Embed code copied" />
         </p>
       </section>
     </div>

@@ -7,6 +7,7 @@ import { safeHref } from "~/lib/fields";
 import { APPLICATION_STATUS_LABELS, formatMiles, jobAgeLabel, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
 import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
+import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { getApplication, getJob, markApplied } from "~/models/jobs.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -23,6 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     job,
     url: `${base}/jobs/${job.id}`,
+    ogImage: itemPicture(job.companyLogo, job.category ?? "jobs"),
     now: now.toISOString(),
     signedIn: Boolean(user),
     application: application ? { status: application.status as ApplicationStatus, appliedAt: application.appliedAt.toISOString() } : null,
@@ -52,7 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: `${j.title} at ${j.company}` },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.url },
     ...(j.expired ? [{ name: "robots", content: "noindex" }] : []),
     {
       "script:ld+json": {

@@ -6,12 +6,14 @@ import { JobCard } from "~/components/job-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { NewerOlderPager } from "~/components/pager";
 import { DEFAULT_JOB_DISTANCE, EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
+import { PAGE_PARAM } from "~/lib/seo";
 import { townFor } from "~/lib/towns";
 import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
 
 // Ships no React: the filters and pager are a GET form and links, and ListLoading's few lines of plain script show
 // the skeleton while the next list loads, as React's navigation state did (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+// The keys of jobFiltersSchema (lib/jobs.ts), written out so the client module does not pull in zod.
+export const handle = { hydrate: false, canonical: { q: "", category: "", type: "", remote: "", distance: "", posted: "", ...PAGE_PARAM } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

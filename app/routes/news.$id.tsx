@@ -7,6 +7,7 @@ import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http.server";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
+import { itemPicture } from "~/lib/seo";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
@@ -20,7 +21,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!article) notFound("Article Not Found");
   const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
-  return json({ article: { ...toArticleJson(article), content: sanitizeHtml(article.content) }, url: `${base}/news/${article.id}` });
+  return json({
+    article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
+    url: `${base}/news/${article.id}`,
+    ogImage: itemPicture(article.imageUrl, article.category),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -30,12 +35,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: a.title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.url },
     { property: "og:type", content: "article" },
     { property: "og:title", content: a.title },
     { property: "og:description", content: description },
-    { property: "og:url", content: data.url },
-    ...(a.imageUrl ? [{ property: "og:image", content: new URL(a.imageUrl, data.url).toString() }] : []),
     { name: "twitter:card", content: a.imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: a.title },
     { name: "twitter:description", content: description },

@@ -5,11 +5,12 @@ import { Picture } from "~/components/picture";
 import { formatTownDate } from "~/lib/dates";
 import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
+import { PAGE_PARAM } from "~/lib/seo";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
 // Every link and form here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, canonical: { category: "", ...PAGE_PARAM } };
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];
 
@@ -33,10 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ articles, page: list.page, pages: list.pages, category, signedIn: Boolean(user), staff: isStaff(user), siteUrl: context.env.SITE_URL ?? null });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = () => [
   { title: "Local News" },
   { name: "description", content: "News from Greenwood, Indiana: city hall, schools, businesses, sports and more." },
-  ...(data?.siteUrl ? [{ tagName: "link", rel: "canonical", href: `${data.siteUrl}/news${data.page > 1 ? `?page=${data.page}` : ""}` }] : []),
 ];
 
 export default function NewsList() {

@@ -14,6 +14,8 @@ const filterSchema = z.object({
   type: z.enum(SCHOOL_TYPES).optional().catch(undefined),
 });
 
+export const handle = { canonical: { district: "", type: "" } };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filter = { district: parseId(params.get("district")), ...filterSchema.parse({ type: params.get("type") || undefined }) };

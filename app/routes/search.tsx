@@ -11,7 +11,7 @@ import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/model
 // Ships no React: the search box and tabs are a GET form and links (the browser refuses a blank query: required and a
 // pattern), and ListLoading's few lines of plain script show the spec's 5 skeleton cards while results load
 // (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, canonical: { q: "", type: "" } };
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
 const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" };

@@ -1,0 +1,81 @@
+// /embed/events: the town calendar for other sites' <iframe>s (schools, churches, the library). The filters of /events
+// (category, free, place) and a count; a small page of its own with no script, no cookie and no session, so the
+// page cache keeps one copy for every site that shows it. The worker lets any site frame this route alone.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { renderToStaticMarkup } from "react-dom/server";
+import { EMBED_CANONICAL, eventFilterQuery, readEmbedCount, readEventFilters } from "~/lib/event-filters";
+import { formatEventDetailPrice, formatEventRange } from "~/lib/event-format";
+import { canonicalUrl, siteOrigin } from "~/lib/seo";
+import { listEventsForEmbed, type EventJson } from "~/models/events.server";
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;padding:12px;font:15px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2937;background:#fff}
+h1{font-size:17px;margin:0 0 8px}ol{list-style:none;margin:0;padding:0}li{padding:8px 0;border-top:1px solid #e5e7eb}
+a{color:#1d4ed8}.t{font-weight:600;display:block}.m{font-size:13px;color:#4b5563;display:block}.c{display:inline-block;width:.6em;height:.6em;border-radius:50%;margin-right:4px}
+footer{margin-top:8px;font-size:13px;border-top:1px solid #e5e7eb;padding-top:8px}`;
+
+function EmbedPage(p: { siteName: string; heading: string; events: EventJson[]; origin: string; moreHref: string; canonical: string }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{p.heading}</title>
+        <link rel="canonical" href={p.canonical} />
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <h1>{p.heading}</h1>
+        {p.events.length ? (
+          <ol data-testid="embed-events">
+            {p.events.map((e) => (
+              <li key={e.id}>
+                <a className="t" href={`${p.origin}/events/${e.id}`} target="_blank" rel="noreferrer">
+                  {e.title}
+                </a>
+                <span className="m">{formatEventRange(e.startDate, e.endDate, e.allDay)}</span>
+                <span className="m">
+                  {e.categoryColor ? <span className="c" style={{ background: e.categoryColor }} aria-hidden="true" /> : null}
+                  {[e.location, e.categoryName, formatEventDetailPrice(e.price, e.registrationUrl)].filter(Boolean).join(" · ")}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>No upcoming events. Check back soon.</p>
+        )}
+        <footer>
+          <a href={p.moreHref} target="_blank" rel="noreferrer">{`More events at ${p.siteName}`}</a>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const config = await context.siteConfig();
+  if (!config.features.events.enabled) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const filters = readEventFilters(url.searchParams);
+  const events = await listEventsForEmbed(context.db, {
+    now: context.now(),
+    categoryId: filters.category,
+    free: filters.free,
+    place: filters.place,
+    limit: readEmbedCount(url.searchParams),
+  });
+  const origin = siteOrigin(context.env.SITE_URL, request.url);
+  const html = renderToStaticMarkup(
+    <EmbedPage
+      siteName={config.siteName}
+      heading={`${config.siteName}: upcoming events`}
+      events={events}
+      origin={origin}
+      moreHref={`${origin}/events${eventFilterQuery(filters)}`}
+      canonical={canonicalUrl(origin, url.pathname, url.search, EMBED_CANONICAL)}
+    />,
+  );
+  return new Response(`<!DOCTYPE html>${html}`, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
