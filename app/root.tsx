@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
   // ships none: docs/decisions/pages-without-react.md.
-  const hydrate = pageHydrates(useMatches().map((m) => m.handle));
+  const hydrate = pageHydrates(useMatches());
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);
   return (
