@@ -2,7 +2,6 @@
 // unpaid events are 404 except for their organizer and admins.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
 import { notFoundBoundary } from "~/components/not-found";
@@ -10,7 +9,6 @@ import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
 import { RSVP_LABELS } from "~/lib/event-rules";
-import { text } from "~/lib/fields";
 import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
 import { badgeStyle } from "~/lib/theme";
@@ -18,7 +16,7 @@ import { flash } from "~/lib/toast.server";
 import type { RsvpStatus } from "~/lib/vocabulary";
 import { loadEventPage } from "~/models/rsvps.server";
 import { getUser, requireUser } from "~/services/auth.server";
-import { answerEvent, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
+import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
 
 // Every link and form here works without JavaScript; a visitor gets none, which keeps React off the first paint
 // (docs/decisions/pages-without-react.md). A member who can answer gets it after the first paint, for the answer's
@@ -49,17 +47,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   });
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("going") }),
-  z.object({ intent: z.literal("not_going") }),
-  z.object({ intent: z.literal("message"), message: text(2000, { required: "Please write a message", tooLong: "Message must be 2,000 characters or fewer" }) }),
-]);
-
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const eventId = Number(params.id);
   if (!Number.isSafeInteger(eventId) || eventId < 1) throw new Response("Event Not Found", { status: 404 });
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = eventPageForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const message = parsed.error.issues.find((i) => i.path[0] === "message")?.message;
     if (message) return json({ messageError: message }, { status: 400 });

@@ -2,7 +2,9 @@
 // confirmation with the event's .ics, a waitlist notice, "a place opened", the reminder the day before), and the
 // organiser's one message to everyone going.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { dateToTownLocal, formatTownDate, townLocalToDate } from "~/lib/dates";
+import { text } from "~/lib/fields";
 import { buildCalendar } from "~/lib/ics";
 import { recordAuditOncePer } from "~/models/audit.server";
 import { getEventRow, type Event } from "~/models/events.server";
@@ -24,6 +26,13 @@ export const RSVP_MESSAGES = {
   started: "This event has already started.",
   limited: "You can message the people going once an hour.",
 } as const;
+
+/** The event page's forms: an answer, or the organiser's message (kept here, server-side, so zod stays out of the page's bundle). */
+export const eventPageForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("going") }),
+  z.object({ intent: z.literal("not_going") }),
+  z.object({ intent: z.literal("message"), message: text(2000, { required: "Please write a message", tooLong: "Message must be 2,000 characters or fewer" }) }),
+]);
 
 /** One message to everyone going, per event, at most this often. */
 export const ATTENDEE_MESSAGE_WINDOW_MS = 60 * 60 * 1000;
