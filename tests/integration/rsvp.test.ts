@@ -254,7 +254,11 @@ describe("the reminder the day before", () => {
     await w.scheduled("0 15 * * *");
     const reminders = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-reminder"));
     expect(reminders.map((r) => [r.toAddress, r.subject])).toEqual([[kim.email, "Tomorrow: Tomorrow's Choir"]]);
-    expect(reminders[0].headers?.["List-Unsubscribe"]).toMatch(/\/mail\/unsubscribe\?token=/);
+    // Its one-click link turns event reminders off, and says so first.
+    const unsub = /<([^>]+)>/.exec(reminders[0].headers!["List-Unsubscribe"])![1].replace("http://127.0.0.1:8787", "");
+    expect(pageText(await (await w.fetch(unsub)).text())).toContain("Stop e-mail reminders the day before events you're going to?");
+    expect((await w.fetch(unsub, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "" }, body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+    expect((await w.db.select().from(users).where(eq(users.id, kim.id)))[0].mailPrefs).toEqual({ "event-reminder": false });
   });
 });
 
