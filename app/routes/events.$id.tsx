@@ -8,7 +8,6 @@ import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
-import { RSVP_LABELS } from "~/lib/event-rules";
 import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
 import { badgeStyle } from "~/lib/theme";
