@@ -26,8 +26,11 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const response = new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
   // A page without scripts has nothing to rename: it is not parsed again on its way out.
-  const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle);
-  return pageHydrates(handles) ? hydrateAfterFirstPaint(response) : response;
+  const matches = remixContext.staticHandlerContext.matches.map((m) => ({
+    handle: remixContext.routeModules[m.route.id]?.handle,
+    data: remixContext.staticHandlerContext.loaderData[m.route.id],
+  }));
+  return pageHydrates(matches) ? hydrateAfterFirstPaint(response) : response;
 }
 
 /** Data a loader deferred (Remix's defer()), which only a streamed render could send as it resolves. */

@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
   // ships none: docs/decisions/pages-without-react.md.
   const matches = useMatches();
-  const hydrate = pageHydrates(matches.map((m) => m.handle));
+  const hydrate = pageHydrates(matches);
   const found = useFoundTags(data?.origin, data?.featureDisabled ?? false, matches);
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, type OptionalMailKind, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
+import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, RSVP_STATUSES, type OptionalMailKind, type MailAttachment, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
 export * from "../app/lib/vocabulary";
 
 const createdAt = () =>
@@ -596,6 +596,30 @@ export const importRuns = sqliteTable(
   (t) => [index("import_runs_job_idx").on(t.job, t.startedAt), index("import_runs_started_idx").on(t.startedAt)],
 );
 
+// A member's answer to an event (issue 33): going, waitlisted (the event was full) or not going. One row per member
+// and event; events.currentAttendees is the count of "going" rows, kept in the same batch as every change.
+export const eventRsvps = sqliteTable(
+  "event_rsvps",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text({ enum: RSVP_STATUSES }).notNull(),
+    // When the member last answered "I'm going": the waitlist's order.
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("event_rsvps_event_user_unique").on(t.eventId, t.userId),
+    index("event_rsvps_event_status_idx").on(t.eventId, t.status, t.createdAt),
+    index("event_rsvps_user_idx").on(t.userId),
+  ],
+);
+
 // Every mail the site sends, one row each: the outbox under development, the delivery log and retry queue in
 // production (status pending → sent, or failed and retried by the housekeeping cron).
 export const mailMessages = sqliteTable(
@@ -608,6 +632,8 @@ export const mailMessages = sqliteTable(
     textBody: text().notNull(),
     htmlBody: text(),
     headers: text({ mode: "json" }).$type<Record<string, string>>(),
+    // Files sent with the mail (an event's .ics), shown by name in the outbox.
+    attachments: text({ mode: "json" }).$type<MailAttachment[]>(),
     userId: text().references(() => users.id, { onDelete: "set null" }),
     supportMessageId: integer().references(() => supportMessages.id, { onDelete: "set null" }),
     status: text({ enum: MAIL_STATUSES }).notNull().default("pending"),

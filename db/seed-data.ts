@@ -1113,7 +1113,6 @@ type EvSpec = {
   premium?: boolean;
   registrationUrl?: string;
   maxAttendees?: number;
-  currentAttendees?: number;
   organizerName: string;
   organizerContact?: string;
   contactEmail?: string;
@@ -1307,7 +1306,6 @@ const EVENTS: EvSpec[] = [
     tags: ["STEM", "teens", "robotics", "library"],
     registrationUrl: "https://gwlibrary.example/events/teen-robotics",
     maxAttendees: 20,
-    currentAttendees: 14,
     ...LIBRARY,
   },
   {
@@ -1322,7 +1320,6 @@ const EVENTS: EvSpec[] = [
     tags: ["kids", "LEGO", "library"],
     registrationUrl: "https://gwlibrary.example/events/lego-challenge",
     maxAttendees: 30,
-    currentAttendees: 22,
     ...LIBRARY,
   },
   {
@@ -1338,7 +1335,6 @@ const EVENTS: EvSpec[] = [
     tags: ["small business", "marketing", "networking"],
     registrationUrl: "https://southmetroalliance.example/events/marketing-breakfast",
     maxAttendees: 40,
-    currentAttendees: 27,
     ...ALLIANCE,
   },
   {
@@ -1382,7 +1378,6 @@ const EVENTS: EvSpec[] = [
     tags: ["soccer", "youth sports", "kids"],
     registrationUrl: "https://greenwoodparks.example/register/soccer-clinic",
     maxAttendees: 60,
-    currentAttendees: 41,
     ...PARKS,
     seasons: { winter: { title: "Youth Indoor Soccer Skills Clinic", venue: "communityCenter" } },
   },
@@ -1402,7 +1397,6 @@ const EVENTS: EvSpec[] = [
     premium: true,
     registrationUrl: "https://greenwood5k.example/register",
     maxAttendees: 500,
-    currentAttendees: 318,
     organizerName: "Friends of Greenwood Parks",
     organizerContact: "race@greenwood5k.example",
     contactEmail: "race@greenwood5k.example",
@@ -1470,7 +1464,6 @@ const EVENTS: EvSpec[] = [
     tags: ["blood drive", "volunteer", "health"],
     registrationUrl: "https://blooddrive.example/greenwood",
     maxAttendees: 80,
-    currentAttendees: 37,
     ...PARKS,
   },
   {
@@ -1499,7 +1492,6 @@ const EVENTS: EvSpec[] = [
     tags: ["art", "painting", "night out", "21+"],
     registrationUrl: "https://oldtowngreenwood.example/sip-and-paint",
     maxAttendees: 24,
-    currentAttendees: 19,
     ...OLD_TOWN,
   },
   {
@@ -1533,7 +1525,6 @@ const EVENTS: EvSpec[] = [
     premium: true,
     registrationUrl: "https://lanternlightplayers.example/tickets",
     maxAttendees: 400,
-    currentAttendees: 226,
     organizerName: "Lantern Light Players",
     organizerContact: "boxoffice@lanternlightplayers.example",
     contactEmail: "boxoffice@lanternlightplayers.example",
@@ -1564,7 +1555,6 @@ const EVENTS: EvSpec[] = [
     tags: ["volunteer", "cleanup", "environment"],
     registrationUrl: "https://greenwoodparks.example/volunteer/cleanup",
     maxAttendees: 200,
-    currentAttendees: 88,
     ...PARKS,
   },
   {
@@ -1595,7 +1585,6 @@ const EVENTS: EvSpec[] = [
     premium: true,
     registrationUrl: "https://greenwoodbbqfest.example/tickets",
     maxAttendees: 1500,
-    currentAttendees: 742,
     organizerName: "Greenwood BBQ Fest Committee",
     organizerContact: "info@greenwoodbbqfest.example",
     contactEmail: "info@greenwoodbbqfest.example",
@@ -1700,7 +1689,6 @@ const EVENTS: EvSpec[] = [
     tags: ["kids", "cooking", "class"],
     registrationUrl: "https://trattoriavalle.example/kids-class",
     maxAttendees: 16,
-    currentAttendees: 16,
     organizerName: "Trattoria Valle",
     organizerContact: "reservations@trattoriavalle.example",
     contactPhone: "3175550105",
@@ -2402,7 +2390,8 @@ export function buildSeed(now: Date): SeedData {
       organizerName: e.organizerName,
       organizerContact: e.organizerContact ?? null,
       maxAttendees: e.maxAttendees ?? null,
-      currentAttendees: e.currentAttendees ?? 0,
+      // currentAttendees: the count of "going" answers, none in the seed.
+      currentAttendees: 0,
       isActive: true,
       sourceUid: e.fromFeed ? `${e.fromFeed}-${startDate.toISOString().slice(0, 10)}@seed.greenwood.example` : null,
       feedId: e.fromFeed ? 1 : null,

@@ -5,9 +5,10 @@ import { recordRun } from "~/models/import-runs.server";
 import { optimizeSearchIndexes } from "~/models/search-index.server";
 import { runImport, type ImportJob } from "~/services/imports.server";
 import { runMailHousekeeping } from "~/services/reminders.server";
+import { sendEventReminders } from "~/services/rsvps.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
-type CronJob = ImportJob | "housekeeping" | "search-index";
+type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders";
 
 export const CRON_JOBS: Record<string, CronJob> = {
   "0 */2 * * *": "news-import",
@@ -16,6 +17,8 @@ export const CRON_JOBS: Record<string, CronJob> = {
   "15 * * * *": "housekeeping",
   "45 6 * * *": "jobs-import",
   "0 8 * * *": "search-index",
+  // 10 AM in Indiana (11 AM in summer): a reminder to everyone going to an event tomorrow.
+  "0 15 * * *": "event-reminders",
 };
 
 /** Housekeeping: expired sessions and listings, orphan uploads, expiry reminders and mail retries. */
@@ -30,6 +33,7 @@ async function housekeeping(context: AppLoadContext) {
 /** Runs one cron job and records it in import_runs; never throws. */
 export function runCronJob(context: AppLoadContext, job: CronJob) {
   if (job === "housekeeping") return recordRun(context.db, job, "cron", () => housekeeping(context), context.now);
+  if (job === "event-reminders") return recordRun(context.db, job, "cron", () => sendEventReminders(context), context.now);
   if (job === "search-index") return recordRun(context.db, job, "cron", () => optimizeSearchIndexes(context.db), context.now);
   return runImport(context, job, "cron");
 }

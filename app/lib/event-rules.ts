@@ -1,4 +1,5 @@
 import { isDateInWindow } from "~/lib/fields";
+import type { RsvpStatus } from "~/lib/vocabulary";
 // The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
 import { centsToDecimal, checkoutUrl, requirePrice } from "./prices";
 
@@ -59,3 +60,10 @@ export function checkEventDates(start: Date, end: Date | null | undefined, now: 
 export function checkoutUrlFor(tier: Exclude<EventTier, "standard">, eventId: number) {
   return checkoutUrl(`event-${tier}`, eventId);
 }
+
+/** A member's answer to an event, in words (the event page and /account). */
+export const RSVP_LABELS: Record<RsvpStatus, string> = {
+  going: "Going",
+  waitlisted: "On the waitlist",
+  not_going: "Can't go",
+};

@@ -17,8 +17,13 @@ export const HYDRATE_AFTER_PAINT = `(function(){var m=document.querySelector('sc
 
 /**
  * Whether a page ships JavaScript: not when any of its routes says `handle = { hydrate: false }` (every link and form
- * of it works without; docs/decisions/pages-without-react.md). The root layout decides its scripts by this, and entry.server its rewriting.
+ * of it works without; docs/decisions/pages-without-react.md), or `hydrate: (data) => boolean` answers false for the
+ * route's loader data (an event page hydrates only for a member who can answer it). The root layout decides its
+ * scripts by this, and entry.server its rewriting.
  */
-export function pageHydrates(handles: readonly unknown[]): boolean {
-  return !handles.some((handle) => (handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+export function pageHydrates(matches: readonly { handle?: unknown; data?: unknown }[]): boolean {
+  return !matches.some(({ handle, data }) => {
+    const hydrate = (handle as { hydrate?: boolean | ((data: unknown) => boolean) } | undefined)?.hydrate;
+    return hydrate === false || (typeof hydrate === "function" && !hydrate(data));
+  });
 }

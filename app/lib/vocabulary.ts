@@ -2,7 +2,7 @@
 // from here so no page ships the ORM to the browser; db/schema.ts builds its columns from them and re-exports them.
 export const ROLES = ["user", "moderator", "admin"] as const;
 /** Mails a member may turn off in /account (the rest are transactional: receipts, replies, moderation results). */
-export const OPTIONAL_MAIL_KINDS = ["expiry-reminder"] as const;
+export const OPTIONAL_MAIL_KINDS = ["expiry-reminder", "event-reminder"] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 export type Role = (typeof ROLES)[number];
 export const NEWS_STATUSES = ["published", "pending", "rejected"] as const;
@@ -53,6 +53,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const MAIL_STATUSES = ["pending", "sent", "failed", "outbox"] as const;
+/** A file sent with a mail (an .ics invitation): its text content, base64-encoded only on delivery. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+/** A member's answer to an event: going, on the waitlist (the event is full), or can't go. */
+export const RSVP_STATUSES = ["going", "waitlisted", "not_going"] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 export const SCHOOL_TYPES = ["admin", "high", "middle", "elementary"] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export const SERVICE_TYPES = ["police", "fire", "medical", "utility", "city", "other"] as const;

@@ -5,6 +5,7 @@ import {
   businessClaims,
   businesses,
   classifiedAds,
+  eventRsvps,
   events,
   jobApplications,
   localJobs,
@@ -19,7 +20,7 @@ import {
 } from "../../db/schema";
 
 export async function getAccountOverview(db: Db, userId: string) {
-  const [articles, myEvents, myBusinesses, claims, myOrders] = await db.batch([
+  const [articles, myEvents, myBusinesses, claims, myOrders, rsvps] = await db.batch([
     db
       .select({ id: newsArticles.id, title: newsArticles.title, status: newsArticles.status, rejectionReason: newsArticles.rejectionReason, createdAt: newsArticles.createdAt })
       .from(newsArticles)
@@ -51,8 +52,15 @@ export async function getAccountOverview(db: Db, userId: string) {
       .where(eq(orders.buyerId, userId))
       .orderBy(desc(orders.createdAt))
       .limit(50),
+    db
+      .select({ eventId: events.id, title: events.title, startDate: events.startDate, cancelledAt: events.cancelledAt, status: eventRsvps.status })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.userId, userId))
+      .orderBy(desc(events.startDate))
+      .limit(50),
   ]);
-  return { articles, events: myEvents, businesses: myBusinesses, claims, orders: myOrders };
+  return { articles, events: myEvents, businesses: myBusinesses, claims, orders: myOrders, rsvps };
 }
 
 export async function updateProfile(db: Db, userId: string, input: { firstName: string; lastName: string | null; profileImageUrl: string | null }, now: Date) {
@@ -67,7 +75,7 @@ export async function setMailPrefs(db: Db, userId: string, prefs: Partial<Record
 export async function exportMemberData(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [articles, myEvents, myBusinesses, claims, ads, applications, jobPosts, myOrders, messages, mail, activeSessions] = await db.batch([
+  const [articles, myEvents, myBusinesses, claims, ads, applications, jobPosts, myOrders, messages, mail, activeSessions, rsvps] = await db.batch([
     db.select().from(newsArticles).where(eq(newsArticles.submitterId, userId)),
     db.select().from(events).where(eq(events.organizerId, userId)),
     db.select().from(businesses).where(eq(businesses.ownerId, userId)),
@@ -79,6 +87,11 @@ export async function exportMemberData(db: Db, userId: string) {
     db.select().from(supportMessages).where(eq(supportMessages.userId, userId)),
     db.select().from(mailMessages).where(eq(mailMessages.userId, userId)),
     db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.userId, userId)),
+    db
+      .select({ eventId: eventRsvps.eventId, eventTitle: events.title, eventStart: events.startDate, status: eventRsvps.status, createdAt: eventRsvps.createdAt, updatedAt: eventRsvps.updatedAt })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.userId, userId)),
   ]);
   return {
     profile: user,
@@ -93,13 +106,14 @@ export async function exportMemberData(db: Db, userId: string) {
     supportMessages: messages,
     mail,
     sessions: activeSessions,
+    eventRsvps: rsvps,
   };
 }
 
 /**
  * Erases a member (docs/decisions/accounts-and-sign-in.md). One batch: sessions end; the user row keeps only its id, anonymised
- * (orders stay for the accounts, refunds and tax records); classified ads, claims, job applications, mail tokens and
- * mail are deleted; articles, events and businesses stay, unlinked from the person, with their personal contact
+ * (orders stay for the accounts, refunds and tax records); classified ads, claims, job applications, event answers,
+ * mail tokens and mail are deleted (the events' counts written again; the waitlists are moved up by the caller); articles, events and businesses stay, unlinked from the person, with their personal contact
  * details erased; support messages lose name and address.
  */
 export async function eraseMember(db: Db, userId: string, now: Date) {
@@ -111,6 +125,7 @@ export async function eraseMember(db: Db, userId: string, now: Date) {
     db.delete(classifiedAds).where(eq(classifiedAds.sellerId, userId)),
     db.delete(businessClaims).where(eq(businessClaims.userId, userId)),
     db.delete(jobApplications).where(eq(jobApplications.userId, userId)),
+    db.delete(eventRsvps).where(eq(eventRsvps.userId, userId)),
     db
       .update(localJobs)
       .set({ isActive: false, status: "closed", contactName: null, contactEmail: erasedEmail, contactPhone: null, applyEmail: null, applyPhone: null, employerId: null, updatedAt: now })

@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { Field } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
+import { RSVP_LABELS } from "~/lib/event-rules";
 import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
 import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -21,7 +22,7 @@ export const profileSchema = z.object({
 });
 
 const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("mail"), expiryReminder: bool() }),
+  z.object({ intent: z.literal("mail"), expiryReminder: bool(), eventReminder: bool() }),
   z.object({ intent: z.literal("cancel-event"), eventId: id() }),
   z.object({ intent: z.literal("delete"), confirm: z.string().max(20) }),
 ]);
@@ -39,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       profileImageUrl: user.profileImageUrl ?? "",
       email: user.email,
       expiryReminder: user.mailPrefs?.["expiry-reminder"] !== false,
+      eventReminder: user.mailPrefs?.["event-reminder"] !== false,
     },
+    rsvps: overview.rsvps.map((r) => ({ ...r, past: r.startDate.getTime() < now })),
     articles: overview.articles,
     events: overview.events.map((e) => {
       const order = pending.find((o) => o.itemId === String(e.id));
@@ -76,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) throw new Response("That request could not be understood.", { status: 400 });
   const input = parsed.data;
   if (input.intent === "mail") {
-    await setMailPrefs(context.db, user.id, { "expiry-reminder": input.expiryReminder }, context.now());
+    await setMailPrefs(context.db, user.id, { "expiry-reminder": input.expiryReminder, "event-reminder": input.eventReminder }, context.now());
     flash(context, { title: "Preferences Saved", description: "Your e-mail choices have been saved." });
     return redirect("/account");
   }
@@ -143,6 +146,10 @@ export default function Account() {
             <input type="checkbox" name="expiryReminder" defaultChecked={data.user.expiryReminder} />
             Remind me 3 days before my ads or job posts expire
           </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="eventReminder" defaultChecked={data.user.eventReminder} />
+            Remind me the day before an event I'm going to
+          </label>
           <p className="text-xs opacity-70">Receipts, replies to your messages and moderation results are always sent.</p>
           <button type="submit" disabled={busy} className="rounded border border-border px-3 py-1.5 text-sm">Save e-mail choices</button>
         </Form>
@@ -188,6 +195,24 @@ export default function Account() {
                     <button type="submit" disabled={busy} className="rounded border border-border px-2 py-1 text-sm">Cancel event</button>
                   </Form>
                 ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="going-heading">
+        <h2 id="going-heading" className="text-lg font-semibold">Events I answered</h2>
+        {data.rsvps.length === 0 ? (
+          <p className="text-sm opacity-80">No answers yet. <Link className="underline" to="/events">Find an event</Link></p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {data.rsvps.map((r) => (
+              <li key={r.eventId} className="flex flex-wrap items-center gap-2 py-2" data-testid="my-rsvp">
+                <Link className="font-medium underline" to={`/events/${r.eventId}`}>{r.title}</Link>
+                <span className="text-sm opacity-80">{formatTownDate(r.startDate, "MMM d, yyyy h:mm a")}</span>
+                <span className={badge}>{RSVP_LABELS[r.status]}</span>
+                {r.cancelledAt ? <span className={badge}>Cancelled</span> : r.past ? <span className={badge}>Past</span> : null}
               </li>
             ))}
           </ul>

@@ -31,6 +31,11 @@ export default function AdminOutbox() {
                     To {m.toAddress} · {m.kind} · {m.status}
                     {m.lastError ? ` (${m.lastError})` : ""} · {formatTownDate(m.createdAt, "MMM d, yyyy h:mm a")}
                   </span>
+                  {m.attachments?.length ? (
+                    <span className="block text-sm" data-testid="mail-attachments">
+                      Attachments: {m.attachments.map((a) => `${a.filename} (${a.contentType.split(";")[0]})`).join(", ")}
+                    </span>
+                  ) : null}
                 </summary>
                 {m.headers ? (
                   <pre className="mt-2 overflow-x-auto text-xs opacity-80">{Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n")}</pre>

@@ -1,31 +1,172 @@
-// /events/{id}: one event. Hidden, inactive or unpaid events are 404 except for their organizer and admins.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+// /events/{id}: one event, and the member's answer to it ("I'm going" / "Can't go", issue 33). Hidden, inactive or
+// unpaid events are 404 except for their organizer and admins.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { StatusButton } from "~/components/button";
+import { TextareaField } from "~/components/forms";
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
+import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
 import { itemPicture } from "~/lib/seo";
 import { badgeStyle } from "~/lib/theme";
-import { getVisibleEvent } from "~/models/events.server";
-import { getUser } from "~/services/auth.server";
+import { flash } from "~/lib/toast.server";
+import type { RsvpStatus } from "~/lib/vocabulary";
+import { loadEventPage } from "~/models/rsvps.server";
+import { getUser, requireUser } from "~/services/auth.server";
+import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
 
-// Every link here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false };
+// Every link and form here works without JavaScript; a visitor gets none, which keeps React off the first paint
+// (docs/decisions/pages-without-react.md). A member who can answer gets it after the first paint, for the answer's
+// pending state without a page load.
+export const handle = { hydrate: (data: unknown) => Boolean((data as { rsvp?: { canAnswer?: boolean } } | undefined)?.rsvp?.canAnswer) };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);
-  const event = await getVisibleEvent(context.db, Number(params.id), viewer);
-  if (!event) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
+  const page = await loadEventPage(context.db, Number(params.id), viewer);
+  if (!page) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
+  const { event } = page;
   const url = new URL(request.url);
   const site = context.env.SITE_URL ?? url.origin;
+  // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
+  const refusal = rsvpRefusal(event, context.now());
   return json({
     event,
     pageUrl: new URL(`/events/${event.id}`, site).toString(),
     showMap: url.searchParams.get("map") === "1",
     ogImage: itemPicture(event.imageUrl, event.categoryName),
+    rsvp: {
+      offered: !event.registrationUrl,
+      open: refusal === null,
+      canAnswer: refusal === null && viewer !== null,
+      signInUrl: loginUrl(`/events/${event.id}`),
+      myAnswer: page.myAnswer,
+      attendees: page.attendees,
+    },
   });
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const eventId = Number(params.id);
+  if (!Number.isSafeInteger(eventId) || eventId < 1) throw new Response("Event Not Found", { status: 404 });
+  const parsed = eventPageForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const message = parsed.error.issues.find((i) => i.path[0] === "message")?.message;
+    if (message) return json({ messageError: message }, { status: 400 });
+    throw new Response("That request could not be understood.", { status: 400 });
+  }
+  const input = parsed.data;
+  const back = redirect(`/events/${eventId}`);
+  if (input.intent === "message") {
+    const sent = await messageAttendees(context, user, eventId, input.message);
+    if (!sent.ok && sent.reason === "forbidden") throw new Response("Forbidden", { status: 403 });
+    flash(
+      context,
+      sent.ok
+        ? { title: "Message Sent", description: `Your message went to ${sent.sent} ${sent.sent === 1 ? "person" : "people"} going.` }
+        : { title: "Message Not Sent", description: RSVP_MESSAGES.limited, variant: "destructive" },
+    );
+    return back;
+  }
+  const result = await answerEvent(context, user, eventId, input.intent);
+  if (!result.ok) {
+    if (result.status === 404) throw new Response("Event Not Found", { status: 404 });
+    flash(context, { title: "Answer Not Saved", description: result.message, variant: "destructive" });
+    return back;
+  }
+  flash(context, ANSWER_TOASTS[result.status]);
+  return back;
+}
+
+const ANSWER_TOASTS: Record<RsvpStatus, { title: string; description: string }> = {
+  going: { title: "You're Going", description: "We've sent you a confirmation with a calendar file." },
+  waitlisted: { title: "You're on the Waitlist", description: "The event is full. If a place opens, it's yours in turn and we'll tell you by mail." },
+  not_going: { title: "Answer Saved", description: "You can't go. Thanks for freeing your place." },
+};
+
+/** The answer box: "I'm going" / "Can't go" as two POST forms (a fetcher with JavaScript, same outcome). */
+function RsvpBox({ rsvp, full }: { rsvp: ReturnType<typeof useLoaderData<typeof loader>>["rsvp"]; full: boolean }) {
+  const fetcher = useFetcher();
+  const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  if (!rsvp.open) return null;
+  if (!rsvp.canAnswer) {
+    return (
+      <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
+        <h2 id="rsvp-heading" className="font-semibold">Are you going?</h2>
+        <p className="mt-1 text-sm">
+          <a className="underline" href={rsvp.signInUrl}>Sign in</a> to answer. Answering is free.
+        </p>
+      </section>
+    );
+  }
+  const mine = rsvp.myAnswer;
+  return (
+    <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
+      <h2 id="rsvp-heading" className="font-semibold">Are you going?</h2>
+      <p className="mt-1 text-sm" data-testid="my-answer" aria-live="polite">
+        {mine === "going"
+          ? "You're going."
+          : mine === "waitlisted"
+            ? "You're on the waitlist: the event is full. If a place opens, it goes to the first on the list."
+            : mine === "not_going"
+              ? "You said you can't go."
+              : full
+                ? "The event is full: answering “I'm going” puts you on the waitlist."
+                : "Let the organizer know. Answering is free."}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {mine !== "going" && mine !== "waitlisted" ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="going" />
+            <StatusButton pending={pendingIntent === "going"} pendingText="Saving…" disabled={pendingIntent != null}>
+              I'm going
+            </StatusButton>
+          </fetcher.Form>
+        ) : null}
+        {mine !== "not_going" ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="not_going" />
+            <StatusButton variant="secondary" pending={pendingIntent === "not_going"} pendingText="Saving…" disabled={pendingIntent != null}>
+              Can't go
+            </StatusButton>
+          </fetcher.Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** What only the organiser sees: who is going (names only) and one message to all of them. */
+function Attendees({ names }: { names: string[] }) {
+  const actionData = useActionData<typeof action>();
+  const sending = useNavigation().formData?.get("intent") === "message";
+  const error = actionData && "messageError" in actionData ? actionData.messageError : null;
+  return (
+    <section className="rounded-lg border border-border p-4" aria-labelledby="attendees-heading" data-testid="attendees">
+      <h2 id="attendees-heading" className="font-semibold">Who's going ({names.length})</h2>
+      {names.length ? (
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {names.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm opacity-80">Nobody has answered yet.</p>
+      )}
+      {names.length ? (
+        <Form method="post" className="mt-3 space-y-2">
+          <input type="hidden" name="intent" value="message" />
+          <TextareaField label="Message to everyone going" name="message" required maxLength={2000} rows={3} errors={error ? [error] : undefined} hint="One message an hour. Their e-mail addresses stay private." />
+          <StatusButton variant="small" pending={sending} pendingText="Sending…">
+            Send message
+          </StatusButton>
+        </Form>
+      ) : null}
+    </section>
+  );
 }
 
 function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"], pageUrl: string) {
@@ -58,7 +199,8 @@ function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"],
 }
 
 export default function EventDetail() {
-  const { event, pageUrl, showMap } = useLoaderData<typeof loader>();
+  const { event, pageUrl, showMap, rsvp } = useLoaderData<typeof loader>();
+  const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(event, pageUrl) }} />
@@ -128,9 +270,14 @@ export default function EventDetail() {
             {event.maxAttendees ? (
               <div>
                 <h2 className="font-semibold">Capacity</h2>
-                <p>
-                  {event.currentAttendees}/{event.maxAttendees} attendees
+                <p data-testid="attendance">
+                  {event.currentAttendees}/{event.maxAttendees} attendees{full ? " · Full" : ""}
                 </p>
+              </div>
+            ) : rsvp.offered ? (
+              <div>
+                <h2 className="font-semibold">Going</h2>
+                <p data-testid="attendance">{event.currentAttendees === 1 ? "1 person is going" : `${event.currentAttendees} people are going`}</p>
               </div>
             ) : null}
             <div>
@@ -145,6 +292,9 @@ export default function EventDetail() {
               </p>
             </div>
           </section>
+
+          <RsvpBox rsvp={rsvp} full={full} />
+          {rsvp.attendees ? <Attendees names={rsvp.attendees} /> : null}
 
           {event.description ? (
             <section>

@@ -18,7 +18,7 @@ async function tokenRow(context: LoaderFunctionArgs["context"], token: string) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const found = await tokenRow(context, token);
-  return json({ token: found ? token : null }, { status: found ? 200 : 410 });
+  return json({ token: found ? token : null, kind: found?.kind ?? null }, { status: found ? 200 : 410 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,8 +34,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe" }, { name: "robots", content: "noindex" }];
 
+/** What the link turns off, asked before it does. */
+const QUESTIONS: Record<OptionalMailKind, string> = {
+  "expiry-reminder": "Stop e-mail reminders before your listings expire?",
+  "event-reminder": "Stop e-mail reminders the day before events you're going to?",
+};
+
 export default function Unsubscribe() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, kind } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg py-8">
@@ -45,7 +51,7 @@ export default function Unsubscribe() {
       ) : token ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
-          <p>Stop e-mail reminders before your listings expire?</p>
+          <p>{QUESTIONS[kind ?? "expiry-reminder"]}</p>
           <button type="submit" className="mt-3 rounded bg-primary px-4 py-2 text-primary-foreground">Unsubscribe</button>
         </Form>
       ) : (

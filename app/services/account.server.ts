@@ -3,10 +3,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
+import { listEventsGoing, refillEvent } from "~/models/rsvps.server";
 import { getUserById } from "~/models/user.server";
 import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
+import { tellPromotedMembers } from "./rsvps.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
   const data = await exportMemberData(context.db, user.id);
@@ -20,9 +22,14 @@ export async function downloadMemberData(context: AppLoadContext, user: User): P
   });
 }
 
-/** Deletes the member's account: personal data erased, every session ended, the cookie cleared. */
+/**
+ * Deletes the member's account: personal data erased, every session ended, the cookie cleared. The places the member
+ * held at events go to the first on each waitlist, who are told by mail.
+ */
 export async function deleteAccount(context: AppLoadContext, user: User) {
+  const going = await listEventsGoing(context.db, user.id);
   await eraseMember(context.db, user.id, context.now());
+  for (const eventId of going) await tellPromotedMembers(context, eventId, await refillEvent(context.db, eventId, context.now()));
   context.responseCookies.push(clearSessionCookie());
 }
 

@@ -15,7 +15,7 @@ import {
   type MailRow,
 } from "~/models/mail.server";
 import { getUserById } from "~/models/user.server";
-import type { OptionalMailKind } from "../../db/schema";
+import type { MailAttachment, OptionalMailKind } from "../../db/schema";
 
 type MailContext = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
@@ -30,6 +30,8 @@ export type Mail = {
   replyTo?: string;
   /** Set for mails a member may turn off: adds List-Unsubscribe and checks the member's choice first. */
   optional?: OptionalMailKind;
+  /** Files sent with the mail (an event's .ics), kept with the row and shown by name in the outbox. */
+  attachments?: MailAttachment[];
   /** A mail that must go once only: a second sendMail with the same key writes and sends nothing. */
   dedupeKey?: string;
 };
@@ -71,6 +73,7 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<MailRo
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     headers: Object.keys(headers).length ? headers : null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
     userId: mail.userId ?? null,
     supportMessageId: mail.supportMessageId ?? null,
     dedupeKey: mail.dedupeKey ?? null,
@@ -110,6 +113,9 @@ export async function deliver(context: MailContext, row: MailRow): Promise<boole
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.attachments?.length
+          ? { attachments: row.attachments.map((a) => ({ filename: a.filename, content: base64(a.content), content_type: a.contentType })) }
+          : {}),
       }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -124,6 +130,13 @@ export async function deliver(context: MailContext, row: MailRow): Promise<boole
     await markMailFailed(context.db, row.id, attempts, error instanceof Error ? error.message : String(error));
     return false;
   }
+}
+
+/** UTF-8 text as base64 (Resend takes attachment content so). */
+function base64(text: string) {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 /** Housekeeping: retries failed mails (and pending ones older than 10 minutes) under the attempt limit. */

@@ -1,0 +1,249 @@
+// Members' answers to events (issue 33). Every change is one db.batch whose first statement decides in SQL (a
+// conditional insert, a capped promotion), never read-then-write, so concurrent answers cannot overbook; the same
+// batch then writes events.currentAttendees as the count of "going" answers.
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "~/models/db.server";
+import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
+import { eventCategories, eventRsvps, events, users, type RsvpStatus, type User } from "../../db/schema";
+
+/** Events that take answers here: listed, not cancelled, not begun, and without an outside registration link. */
+const takesAnswers = (now: Date) =>
+  and(
+    eq(events.isActive, true),
+    eq(events.isPublic, true),
+    eq(events.awaitingPayment, false),
+    isNull(events.cancelledAt),
+    isNull(events.registrationUrl),
+    gte(events.startDate, now),
+  );
+
+const goingCount = (eventId: number) =>
+  sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${eventId} and ${eventRsvps.status} = 'going')`;
+
+/** The statement that writes the real count onto the event (cards and lists read the column). */
+const recount = (db: Db, eventId: number) =>
+  db
+    .update(events)
+    .set({ currentAttendees: goingCount(eventId) })
+    .where(eq(events.id, eventId))
+    .returning({ currentAttendees: events.currentAttendees, maxAttendees: events.maxAttendees });
+
+/**
+ * Fills free places from the waitlist, first come first served, in one statement: as many waitlisted answers as
+ * there are free places become "going". Returns the members moved up.
+ */
+const promote = (db: Db, eventId: number, now: Date) =>
+  db
+    .update(eventRsvps)
+    .set({ status: "going", updatedAt: now })
+    .where(
+      inArray(
+        eventRsvps.id,
+        sql`(select ${eventRsvps.id} from ${eventRsvps} where ${eventRsvps.eventId} = ${eventId} and ${eventRsvps.status} = 'waitlisted'
+          order by ${eventRsvps.createdAt}, ${eventRsvps.id}
+          limit max(0, coalesce((select ${events.maxAttendees} from ${events} where ${events.id} = ${eventId}), 0) - ${goingCount(eventId)}))`,
+      ),
+    )
+    .returning({ userId: eventRsvps.userId });
+
+export type RsvpResult = {
+  status: RsvpStatus;
+  /** When the member answered "I'm going" (the waitlist's order, and the key of its confirmation mail). */
+  answeredAt: Date;
+  currentAttendees: number;
+  maxAttendees: number | null;
+  promoted: string[];
+};
+
+/**
+ * "I'm going": going while there is a place (or no limit), else on the waitlist. An answer already going or
+ * waitlisted stays as it is; "not going" answers again at the end of the queue. Null when the event takes no answers.
+ */
+export async function answerGoing(db: Db, eventId: number, userId: string, now: Date): Promise<RsvpResult | null> {
+  const hasPlace = sql`(${events.maxAttendees} is null or ${goingCount(eventId)} < ${events.maxAttendees})`;
+  const [rows, counts] = await db.batch([
+    db
+      .insert(eventRsvps)
+      .select(
+        db
+          .select({
+            id: sql`null`.as("id"),
+            eventId: events.id,
+            userId: sql`${userId}`.as("user_id"),
+            status: sql`case when ${hasPlace} then 'going' else 'waitlisted' end`.as("status"),
+            createdAt: sql`${now.getTime()}`.as("created_at"),
+            updatedAt: sql`${now.getTime()}`.as("updated_at"),
+          })
+          .from(events)
+          .where(and(eq(events.id, eventId), takesAnswers(now))),
+      )
+      .onConflictDoUpdate({
+        target: [eventRsvps.eventId, eventRsvps.userId],
+        set: {
+          status: sql`case when ${eventRsvps.status} = 'not_going' then excluded.status else ${eventRsvps.status} end`,
+          createdAt: sql`case when ${eventRsvps.status} = 'not_going' then excluded.created_at else ${eventRsvps.createdAt} end`,
+          updatedAt: sql`case when ${eventRsvps.status} = 'not_going' then excluded.updated_at else ${eventRsvps.updatedAt} end`,
+        },
+      })
+      .returning({ status: eventRsvps.status, createdAt: eventRsvps.createdAt }),
+    recount(db, eventId),
+  ]);
+  const [row] = rows;
+  if (!row) return null;
+  return { status: row.status, answeredAt: row.createdAt, currentAttendees: counts[0]?.currentAttendees ?? 0, maxAttendees: counts[0]?.maxAttendees ?? null, promoted: [] };
+}
+
+/**
+ * "Can't go": the answer becomes not going, the place it held is given to the first on the waitlist, and the count
+ * is written, in one batch. Null when the event takes no answers (past, cancelled, outside registration).
+ */
+export async function answerNotGoing(db: Db, eventId: number, userId: string, now: Date): Promise<RsvpResult | null> {
+  const [rows, promoted, counts] = await db.batch([
+    db
+      .insert(eventRsvps)
+      .select(
+        db
+          .select({
+            id: sql`null`.as("id"),
+            eventId: events.id,
+            userId: sql`${userId}`.as("user_id"),
+            status: sql`'not_going'`.as("status"),
+            createdAt: sql`${now.getTime()}`.as("created_at"),
+            updatedAt: sql`${now.getTime()}`.as("updated_at"),
+          })
+          .from(events)
+          .where(and(eq(events.id, eventId), takesAnswers(now))),
+      )
+      .onConflictDoUpdate({ target: [eventRsvps.eventId, eventRsvps.userId], set: { status: "not_going", updatedAt: now } })
+      .returning({ status: eventRsvps.status, createdAt: eventRsvps.createdAt }),
+    promote(db, eventId, now),
+    recount(db, eventId),
+  ]);
+  const [row] = rows;
+  if (!row) return null;
+  return {
+    status: row.status,
+    answeredAt: row.createdAt,
+    currentAttendees: counts[0]?.currentAttendees ?? 0,
+    maxAttendees: counts[0]?.maxAttendees ?? null,
+    promoted: promoted.map((p) => p.userId),
+  };
+}
+
+/**
+ * The event page in one round trip: the event, the viewer's answer, and who is going when the viewer organises it
+ * (names only). Null when the event does not exist for this viewer.
+ */
+export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, "id" | "role"> | null) {
+  if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
+  const viewerId = viewer?.id ?? "";
+  const [rows, mine, attendees] = await db.batch([
+    db.select(eventColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id)).where(eq(events.id, eventId)).limit(1),
+    db
+      .select({ status: eventRsvps.status })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, viewerId)))
+      .limit(1),
+    // Names only, never addresses; empty unless the viewer is the organiser (or an admin).
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(eventRsvps)
+      .innerJoin(users, eq(users.id, eventRsvps.userId))
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(
+        and(
+          eq(eventRsvps.eventId, eventId),
+          eq(eventRsvps.status, "going"),
+          viewer?.role === "admin" ? undefined : eq(events.organizerId, viewerId),
+        ),
+      )
+      .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
+      .limit(1000),
+  ]);
+  const [row] = rows;
+  if (!row) return null;
+  const event = { ...toEventJson(row), awaitingPayment: row.event.awaitingPayment };
+  if (!canSeeEvent(event, viewer)) return null;
+  const organises = viewer !== null && (viewer.role === "admin" || event.organizerId === viewer.id);
+  return { event, myAnswer: mine[0]?.status ?? null, attendees: organises ? attendees.map(attendeeName) : null };
+}
+
+/** A name as the organiser sees it: first name and last initial, or "A member". */
+export function attendeeName(u: { firstName: string | null; lastName: string | null }) {
+  const first = u.firstName?.trim();
+  if (!first) return "A member";
+  const last = u.lastName?.trim();
+  return last ? `${first} ${last.slice(0, 1)}.` : first;
+}
+
+/** The members going to an event, with their addresses: for mails only, never shown. */
+export async function listGoingMembers(db: Db, eventId: number, userIds?: string[]) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(
+        eq(eventRsvps.eventId, eventId),
+        eq(eventRsvps.status, "going"),
+        eq(users.isActive, true),
+        userIds ? inArray(eventRsvps.userId, userIds) : undefined,
+      ),
+    )
+    .orderBy(asc(eventRsvps.createdAt));
+}
+
+/** A member's answers, newest event first: /account and the data export. */
+export function listMyRsvps(db: Db, userId: string) {
+  return db
+    .select({ eventId: events.id, title: events.title, startDate: events.startDate, cancelledAt: events.cancelledAt, status: eventRsvps.status, answeredAt: eventRsvps.updatedAt })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(eq(eventRsvps.userId, userId))
+    .orderBy(desc(events.startDate))
+    .limit(100);
+}
+
+/** The events a member is going to (the places their erasure frees). */
+export async function listEventsGoing(db: Db, userId: string) {
+  const rows = await db
+    .select({ eventId: eventRsvps.eventId })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.userId, userId), eq(eventRsvps.status, "going")));
+  return rows.map((r) => r.eventId);
+}
+
+/** After an erasure deleted a member's answers: free places go to the waitlist and the count is written again. */
+export async function refillEvent(db: Db, eventId: number, now: Date) {
+  const [promoted] = await db.batch([promote(db, eventId, now), recount(db, eventId)]);
+  return promoted.map((p) => p.userId);
+}
+
+/** Events starting in [from, to) with the members going who have not turned event reminders off. */
+export async function listRemindersDue(db: Db, from: Date, to: Date) {
+  return db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      startDate: events.startDate,
+      location: events.location,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(
+        eq(eventRsvps.status, "going"),
+        gte(events.startDate, from),
+        lt(events.startDate, to),
+        isNull(events.cancelledAt),
+        eq(events.isActive, true),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(asc(events.startDate))
+    .limit(5000);
+}

@@ -1,0 +1,190 @@
+// Going to an event (issue 33 §1): a member's answer, the waitlist's promotions, the mails that go with them (a
+// confirmation with the event's .ics, a waitlist notice, "a place opened", the reminder the day before), and the
+// organiser's one message to everyone going.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { dateToTownLocal, formatTownDate, townLocalToDate } from "~/lib/dates";
+import { text } from "~/lib/fields";
+import { buildCalendar } from "~/lib/ics";
+import { recordAuditOncePer } from "~/models/audit.server";
+import { getEventRow, type Event } from "~/models/events.server";
+import { answerGoing, answerNotGoing, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/rsvps.server";
+import type { RsvpStatus, User } from "../../db/schema";
+import { sendMail, siteUrl } from "./mail.server";
+
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+
+export type RsvpAnswer = "going" | "not_going";
+
+/** Why an event takes no answer, as the page and the API say it. */
+export type RsvpRefusal = { status: 404 | 409; message: string };
+
+export const RSVP_MESSAGES = {
+  notFound: "Event not found",
+  outside: "This event takes registrations on the organizer's site.",
+  cancelled: "This event was cancelled.",
+  started: "This event has already started.",
+  limited: "You can message the people going once an hour.",
+} as const;
+
+/** The event page's forms: an answer, or the organiser's message (kept here, server-side, so zod stays out of the page's bundle). */
+export const eventPageForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("going") }),
+  z.object({ intent: z.literal("not_going") }),
+  z.object({ intent: z.literal("message"), message: text(2000, { required: "Please write a message", tooLong: "Message must be 2,000 characters or fewer" }) }),
+]);
+
+/** One message to everyone going, per event, at most this often. */
+export const ATTENDEE_MESSAGE_WINDOW_MS = 60 * 60 * 1000;
+
+/** Whether an event takes answers on this site, and if not, why (the page hides the form; the API answers 409). */
+export function rsvpRefusal(
+  event: {
+    registrationUrl: string | null;
+    cancelledAt: Date | string | null;
+    startDate: Date | string;
+    isActive: boolean;
+    isPublic: boolean;
+    awaitingPayment: boolean;
+  } | null,
+  now: Date,
+): RsvpRefusal | null {
+  if (!event || !event.isActive || !event.isPublic || event.awaitingPayment) return { status: 404, message: RSVP_MESSAGES.notFound };
+  if (event.registrationUrl) return { status: 409, message: RSVP_MESSAGES.outside };
+  if (event.cancelledAt) return { status: 409, message: RSVP_MESSAGES.cancelled };
+  if (new Date(event.startDate).getTime() < now.getTime()) return { status: 409, message: RSVP_MESSAGES.started };
+  return null;
+}
+
+const eventIcs = (context: Ctx, event: Event) =>
+  buildCalendar([event], { siteUrl: siteUrl(context), name: event.title, now: context.now() });
+
+const when = (event: Event) => formatTownDate(event.startDate, event.allDay ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d, yyyy 'at' h:mm a");
+
+/** "You're going" with the event's calendar file (METHOD:PUBLISH, the event's stable UID). */
+function sendGoingMail(context: Ctx, event: Event, member: Pick<User, "id" | "email" | "firstName">, answeredAt: Date, promoted: boolean) {
+  const page = `${siteUrl(context)}/events/${event.id}`;
+  return sendMail(context, {
+    kind: promoted ? "rsvp-promoted" : "rsvp-confirmation",
+    to: member.email,
+    userId: member.id,
+    // One confirmation per "I'm going" (a repeated answer sends nothing new).
+    dedupeKey: `rsvp:${promoted ? "promoted" : "going"}:${event.id}:${member.id}:${answeredAt.getTime()}`,
+    subject: promoted ? `A place opened: you're going to ${event.title}` : `You're going: ${event.title}`,
+    text:
+      `Hello ${member.firstName ?? ""},\n\n` +
+      (promoted
+        ? `Someone cancelled, and you were first on the waitlist: you now have a place at "${event.title}".\n\n`
+        : `You're going to "${event.title}".\n\n`) +
+      `When: ${when(event)}\n${event.location ? `Where: ${[event.location, event.address].filter(Boolean).join(", ")}\n` : ""}\n` +
+      `The attached calendar file adds it to your calendar. If you can't go after all, answer "Can't go" on ${page} so someone on the waitlist gets your place.\n`,
+    attachments: [{ filename: `event-${event.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: eventIcs(context, event) }],
+  });
+}
+
+function sendWaitlistMail(context: Ctx, event: Event, member: Pick<User, "id" | "email" | "firstName">, answeredAt: Date) {
+  return sendMail(context, {
+    kind: "rsvp-waitlisted",
+    to: member.email,
+    userId: member.id,
+    dedupeKey: `rsvp:waitlisted:${event.id}:${member.id}:${answeredAt.getTime()}`,
+    subject: `You're on the waitlist: ${event.title}`,
+    text:
+      `Hello ${member.firstName ?? ""},\n\n"${event.title}" is full, so you're on its waitlist. If a place opens, it goes to the first on the ` +
+      `list and we'll tell you by mail.\n\n${siteUrl(context)}/events/${event.id}\n`,
+  });
+}
+
+/** Mails the members the waitlist moved up. */
+async function tellPromoted(context: Ctx, event: Event, userIds: string[]) {
+  if (!userIds.length) return;
+  const members = await listGoingMembers(context.db, event.id, userIds);
+  for (const m of members) await sendGoingMail(context, event, m, context.now(), true);
+}
+
+/**
+ * A member answers "I'm going" or "Can't go". The answer is decided in the database (no overbooking under
+ * concurrent answers); then the mails go. Returns the answer and the count, or why the event takes none.
+ */
+export async function answerEvent(
+  context: Ctx,
+  user: Pick<User, "id" | "email" | "firstName">,
+  eventId: number,
+  answer: RsvpAnswer,
+): Promise<({ ok: true } & RsvpResult) | ({ ok: false } & RsvpRefusal)> {
+  const now = context.now();
+  const result = answer === "going" ? await answerGoing(context.db, eventId, user.id, now) : await answerNotGoing(context.db, eventId, user.id, now);
+  const event = await getEventRow(context.db, eventId);
+  if (!result || !event) return { ok: false, ...(rsvpRefusal(event, now) ?? { status: 404, message: RSVP_MESSAGES.notFound }) };
+  if (answer === "going" && result.status === "going") await sendGoingMail(context, event, user, result.answeredAt, false);
+  if (answer === "going" && result.status === "waitlisted") await sendWaitlistMail(context, event, user, result.answeredAt);
+  await tellPromoted(context, event, result.promoted);
+  return { ok: true, ...result };
+}
+
+/** After places were freed outside an answer (an erased account): the waitlist moves up and is told. */
+export async function tellPromotedMembers(context: Ctx, eventId: number, userIds: string[]) {
+  if (!userIds.length) return;
+  const event = await getEventRow(context.db, eventId);
+  if (event) await tellPromoted(context, event, userIds);
+}
+
+/**
+ * The organiser (or an admin) sends one message to everyone going: at most once an hour per event, recorded in the
+ * audit log. Null when the viewer may not; "limited" when the hour has not passed.
+ */
+export async function messageAttendees(context: Ctx, user: User, eventId: number, message: string) {
+  const event = await getEventRow(context.db, eventId);
+  if (!event || (event.organizerId !== user.id && user.role !== "admin")) return { ok: false as const, reason: "forbidden" as const };
+  const members = await listGoingMembers(context.db, eventId);
+  const allowed = await recordAuditOncePer(
+    context.db,
+    user,
+    { action: "event.message-attendees", targetType: "event", targetId: eventId, after: { recipients: members.length, message } },
+    context.now(),
+    ATTENDEE_MESSAGE_WINDOW_MS,
+  );
+  if (!allowed) return { ok: false as const, reason: "limited" as const };
+  const page = `${siteUrl(context)}/events/${event.id}`;
+  for (const m of members) {
+    await sendMail(context, {
+      kind: "event-message",
+      to: m.email,
+      userId: m.id,
+      subject: `A message about ${event.title}`,
+      text: `Hello ${m.firstName ?? ""},\n\nThe organizer of "${event.title}" (${when(event)}) writes to everyone going:\n\n${message}\n\n${page}\n`,
+    });
+  }
+  return { ok: true as const, sent: members.length };
+}
+
+/** The town's next calendar day, [start, end), as instants. */
+function townTomorrow(now: Date) {
+  const day = (offset: number) => townLocalToDate(`${dateToTownLocal(new Date(now.getTime() + offset * 86_400_000)).slice(0, 10)}T00:00`);
+  return { from: day(1) ?? new Date(now.getTime() + 86_400_000), to: day(2) ?? new Date(now.getTime() + 2 * 86_400_000) };
+}
+
+/** The daily reminder: everyone going to an event tomorrow (town time), unless they turned event reminders off. */
+export async function sendEventReminders(context: Ctx) {
+  const { from, to } = townTomorrow(context.now());
+  const due = await listRemindersDue(context.db, from, to);
+  let sent = 0;
+  for (const r of due) {
+    const row = await sendMail(context, {
+      kind: "event-reminder",
+      optional: "event-reminder",
+      dedupeKey: `event-reminder:${r.eventId}:${r.userId}:${r.startDate.getTime()}`,
+      to: r.email,
+      userId: r.userId,
+      subject: `Tomorrow: ${r.title}`,
+      text:
+        `Hello ${r.firstName ?? ""},\n\nA reminder that you're going to "${r.title}" tomorrow, ${formatTownDate(r.startDate, "EEEE, MMMM d 'at' h:mm a")}` +
+        `${r.location ? ` at ${r.location}` : ""}.\n\nCan't go after all? Answer "Can't go" so someone on the waitlist gets your place: ` +
+        `${siteUrl(context)}/events/${r.eventId}\n\nYou get this because you chose event reminders; you can turn them off in ${siteUrl(context)}/account\n`,
+    });
+    if (row) sent++;
+  }
+  return { eventRemindersSent: sent };
+}
+
+export type { RsvpStatus };
