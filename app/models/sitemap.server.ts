@@ -78,8 +78,8 @@ export async function sitemapIndex(db: Db, now: Date) {
     return db
       .select({ last: sql<string | number>`max(${numbered.key})`, lastmod: sql<number>`max(${numbered.lastmod})` })
       .from(numbered)
-      .groupBy(numbered.page)
-      .orderBy(numbered.page);
+      .groupBy(sql`${numbered.page}`)
+      .orderBy(sql`${numbered.page}`);
   };
   const [news, evts, biz, ads, jobRows, config, districts, schoolRows] = await db.batch([
     pagesOf(all.news),

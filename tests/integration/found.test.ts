@@ -19,7 +19,7 @@ beforeAll(async () => {
   const at = (d: number) => new Date(now + d * DAY);
   const t = new Date(now);
   const insertId = async <T extends { id: number | string }>(q: Promise<T[]>) => (await q)[0].id;
-  const article = (title: string, status: string) =>
+  const article = (title: string, status: "published" | "pending" | "rejected") =>
     insertId(w.db.insert(newsArticles).values({ title, excerpt: "x", content: "<p>x</p>", category: "Sports", status, publishedAt: t, createdAt: t, updatedAt: t }).returning({ id: newsArticles.id }));
   ids.newsShown = await article("Found: published", "published");
   ids.newsPending = await article("Found: pending", "pending");
@@ -104,7 +104,7 @@ describe("sitemap", () => {
 
   it(`pages past ${SITEMAP_PAGE_SIZE} items by key: each sitemap at most ${SITEMAP_PAGE_SIZE} URLs, together every published article once`, async () => {
     const t = new Date();
-    const rows = Array.from({ length: SITEMAP_PAGE_SIZE + 20 }, (_, i) => ({ title: `Bulk ${i}`, excerpt: "x", content: "x", category: "News", status: "published", publishedAt: t, createdAt: t, updatedAt: t }));
+    const rows = Array.from({ length: SITEMAP_PAGE_SIZE + 20 }, (_, i) => ({ title: `Bulk ${i}`, excerpt: "x", content: "x", category: "News", status: "published" as const, publishedAt: t, createdAt: t, updatedAt: t }));
     for (let i = 0; i < rows.length; i += 500) await w.db.insert(newsArticles).values(rows.slice(i, i + 500));
     const { perSitemap, locs } = await allSitemapLocs(w);
     const news = perSitemap.filter((s) => s.loc.includes("/sitemaps/news.xml"));
