@@ -7,6 +7,7 @@ import { getUserById } from "~/models/user.server";
 import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
+import { eraseUploads } from "./uploads.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
   const data = await exportMemberData(context.db, user.id);
@@ -22,7 +23,9 @@ export async function downloadMemberData(context: AppLoadContext, user: User): P
 
 /** Deletes the member's account: personal data erased, every session ended, the cookie cleared. */
 export async function deleteAccount(context: AppLoadContext, user: User) {
-  await eraseMember(context.db, user.id, context.now());
+  const { adPhotoIds } = await eraseMember(context.db, user.id, context.now());
+  // The ads are gone; their photos go now too (were this to fail, housekeeping takes them as orphans).
+  await eraseUploads(context, adPhotoIds);
   context.responseCookies.push(clearSessionCookie());
 }
 

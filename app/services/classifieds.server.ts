@@ -112,7 +112,7 @@ export async function editClassified(
   if (!stored.ok) return stored;
   await updateClassified(context.db, id, fields, [...kept, ...stored.uploads.map((u) => u.url)], now);
   await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: user.id }, now);
-  await detachUploads(context.db, (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)));
+  await detachUploads(context.db, (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)), { kinds: ["classified"], itemId: id });
   return { ok: true };
 }
 
@@ -136,7 +136,7 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
     case "delete":
       await deleteClassified(db, id);
       // Its pictures become orphans, which housekeeping deletes.
-      await detachUploads(db, ad.imageUrls ?? []);
+      await detachUploads(db, ad.imageUrls ?? [], { kinds: ["classified"], itemId: id });
       return { ok: true as const, message: "Your ad was deleted." };
   }
 }
