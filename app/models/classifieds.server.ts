@@ -180,23 +180,21 @@ export async function deleteClassified(db: Db, id: number) {
 }
 
 /**
- * A moderator takes an ad down or puts it back; true when it changed. Taking it down lets go of its photos (they
- * stop being public once housekeeping deletes them, and a restored ad comes back without them) and cancels its open
- * orders, in one transaction.
+ * A moderator takes an ad down or puts it back. Taking it down lets go of its photos (returned, for the caller to
+ * erase with their files; a restored ad comes back without them) and cancels its open orders, in one transaction.
  */
-export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date) {
+export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date): Promise<{ changed: boolean; photoIds: string[] }> {
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(classifiedAds)
       .set(removed ? { removedAt: now, imageUrls: [], updatedAt: now } : { removedAt: null, updatedAt: now })
       .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)))
       .returning({ id: classifiedAds.id });
-    if (!changed.length) return false;
-    if (removed) {
-      await detachItemUploads(tx, "classified", id);
-      await cancelOpenOrdersForItem(tx, "classified", id, now);
-    }
-    return true;
+    if (!changed.length) return { changed: false, photoIds: [] };
+    if (!removed) return { changed: true, photoIds: [] };
+    const photoIds = await detachItemUploads(tx, "classified", id);
+    await cancelOpenOrdersForItem(tx, "classified", id, now);
+    return { changed: true, photoIds };
   });
 }
 
