@@ -3,8 +3,11 @@
 // ad pays only the premium price; orders of a rejected or removed item cannot be paid; GIFs are checked frame by
 // frame and a picture that is also a web page is refused.
 import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrder } from "../../app/models/orders.server";
 import { businesses, classifiedAds, localJobs, newsArticles, orders, uploads, users, type Business } from "../../db/schema";
+import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
 import { gif, photoJpeg } from "../support/pictures";
 import { pageText, postForm, postJson, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
@@ -283,5 +286,48 @@ describe("10. GIFs are checked frame by frame, and no picture may be a web page"
     expect(comment.status).toBe(400);
     expect(comment.text).toContain("comment.gif contains web page code");
     expect(comment.added).toBe(0);
+  });
+});
+
+describe("6. the Stripe webhook re-checks the item too", () => {
+  let p: PaymentsWorker;
+  beforeAll(async () => {
+    p = await startPaymentsWorker();
+  }, 120_000);
+  afterAll(async () => {
+    await p?.close();
+  });
+  const webhook = (id: string, orderId: string) => {
+    const body = JSON.stringify({
+      id,
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: "checkout.session.completed",
+      data: { object: { id: `cs_${id}`, object: "checkout.session", client_reference_id: orderId, payment_status: "paid", metadata: { orderId }, subscription: null } },
+    });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+    return p.w.fetch("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json", Origin: "https://stripe.example" }, body });
+  };
+
+  it("a paid checkout for a job post rejected meanwhile grants nothing; the order is cancelled with the payment noted", async () => {
+    const [job] = await p.w.db
+      .insert(localJobs)
+      .values({ title: "Weekend Baker", company: "Greenwood Bakery", description: "Weekend bread shifts.", location: "Greenwood, IN", employmentType: "Part-time", contactEmail: "owner@bakery.example", employerId: "seed-member-pat", status: "pending", pricingTier: "featured", paymentAmount: "49.00", paymentStatus: "pending" })
+      .returning();
+    const created = await createOrder(p.w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: job!.id }, new Date());
+    if (!created.ok) throw new Error(created.message);
+    await p.w.db.update(localJobs).set({ status: "rejected", isActive: false }).where(eq(localJobs.id, job!.id));
+    const res = await webhook("evt_rejected_job", created.order.id);
+    expect(res.status).toBe(200);
+    const order = (await p.w.db.select().from(orders).where(eq(orders.id, created.order.id)))[0]!;
+    expect(order.status).toBe("cancelled");
+    expect(order.paidAt).not.toBeNull();
+    const after = (await p.w.db.select().from(localJobs).where(eq(localJobs.id, job!.id)))[0]!;
+    expect(after).toMatchObject({ isPinned: false, status: "rejected" });
+    expect(after.paymentStatus).not.toBe("paid");
   });
 });
