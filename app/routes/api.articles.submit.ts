@@ -1,8 +1,8 @@
 import { json } from "@remix-run/cloudflare";
+import { apiError } from "~/lib/http.server";
 import { articleSubmitSchema } from "~/lib/news";
 import { checkoutUrl } from "~/lib/prices";
 import { submitArticle, toArticleJson } from "~/models/news.server";
-import { apiError } from "~/lib/http.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 import { foreignPictures, FOREIGN_PICTURE_MESSAGE } from "~/services/uploads.server";
 
