@@ -10,13 +10,13 @@ export async function insertUploads(db: Db, rows: NewUpload[]) {
 }
 
 /**
- * Attaches uploads to a listing. Only unattached uploads of this owner (when given) are taken, so a member cannot
+ * Attaches uploads to a listing. Only unattached uploads of this owner are taken, so a member cannot
  * claim somebody else's picture by its id. Returns the ids attached.
  */
 export async function attachUploadRows(
   db: Db,
   ids: string[],
-  target: { kind: UploadKind; itemId: number; ownerId?: string | null },
+  target: { kind: UploadKind; itemId: number; ownerId: string },
   now: Date,
 ) {
   if (!ids.length) return [];
@@ -27,7 +27,7 @@ export async function attachUploadRows(
       and(
         inArray(uploads.id, ids),
         isNull(uploads.attachedAt),
-        target.ownerId ? eq(uploads.ownerId, target.ownerId) : undefined,
+        eq(uploads.ownerId, target.ownerId),
       ),
     )
     .returning({ id: uploads.id });

@@ -15,7 +15,7 @@
 //     and nothing after its trailer; no HTML tag anywhere in the bytes (a picture that is also a web page). Keys are chosen here. The original goes to R2
 //     (binding UPLOADS); with the Images binding (IMAGES) a card-size (640 px) and a full-size (1600 px) WebP
 //     are made too; without it every size is the original (docs/decisions/119-uploads-without-images-binding.md).
-//   attachUploads(db, ids, { kind, itemId, ownerId? }, context.now()) marks uploads as used by a listing. An upload never
+//   attachUploads(db, ids, { kind, itemId, ownerId }, context.now()) marks uploads as used by a listing. An upload never
 //     attached is an orphan: removeOrphanUploads (housekeeping cron) deletes it and its files after a day.
 //   detachUploads(db, urls, { kinds, itemId }) lets go of pictures a listing stopped showing (they become orphans);
 //     only pictures attached to that very item are let go.
@@ -163,7 +163,7 @@ export async function saveUploads(
 export function attachUploads(
   db: Db,
   ids: string[],
-  target: { kind: UploadKind; itemId: number; ownerId?: string | null },
+  target: { kind: UploadKind; itemId: number; ownerId: string },
   now: Date,
 ) {
   return attachUploadRows(db, ids, target, now);

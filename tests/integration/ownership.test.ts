@@ -5,8 +5,9 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateToTownLocal } from "../../app/lib/dates";
 import { createOrder } from "../../app/models/orders.server";
-import { businesses, classifiedAds, localJobs, newsArticles, orders, uploads, users, type Business } from "../../db/schema";
+import { businesses, classifiedAds, events, localJobs, newsArticles, orders, uploads, users, type Business } from "../../db/schema";
 import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
 import { gif, photoJpeg } from "../support/pictures";
 import { pageText, postForm, postJson, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -115,6 +116,21 @@ describe("1. a member's picture belongs to its owner and its own item", () => {
     const second = await postMultipart(w, `/businesses/${shop.id}/edit`, jamie, editForm(await shopRow(), { logoUrl: "" }));
     expect(second.status).toBe(302);
     expect((await uploadRow(oldLogo))!.attachedAt).toBeNull();
+  });
+
+  it("a picture an admin uploads to a member's event is attached (by its uploader, to that event)", async () => {
+    const [e] = await w.db
+      .insert(events)
+      .values({ title: "Pat's porch concert", startDate: new Date(Date.now() + 9 * 86_400_000), location: "Craig Park", organizerId: "seed-member-pat", isActive: true, isPublic: true })
+      .returning();
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({ title: "Pat's porch concert", startDate: dateToTownLocal(e!.startDate), location: "Craig Park" })) fd.append(k, v);
+    fd.append("image", gif({ name: "poster.gif" }));
+    expect((await postMultipart(w, `/events/${e!.id}/edit`, admin, fd)).status).toBe(302);
+    const url = (await w.db.select().from(events).where(eq(events.id, e!.id)))[0]!.imageUrl!;
+    const row = await uploadRow(url);
+    expect(row).toMatchObject({ ownerId: "seed-admin", kind: "event", itemId: e!.id });
+    expect(row!.attachedAt).not.toBeNull();
   });
 
   it("refuses another member's picture as a news image, on the form and through the API", async () => {
