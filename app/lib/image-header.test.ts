@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hugePng } from "../../tests/support/pictures";
-import { readImageHeader } from "./image-header";
+import { gif, hugePng } from "../../tests/support/pictures";
+import { containsMarkup, gifProblem, readImageHeader } from "./image-header";
 
 const bytes = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/pictures/${name}`, import.meta.url)));
 
@@ -36,5 +36,39 @@ describe("readImageHeader", () => {
     const file = hugePng(30000, 30000);
     expect(file.size).toBeLessThan(1_000_000);
     expect(readImageHeader(new Uint8Array(await file.arrayBuffer()))).toEqual({ type: "image/png", width: 30000, height: 30000 });
+  });
+});
+
+describe("gifProblem", () => {
+  const of = async (file: File) => gifProblem(new Uint8Array(await file.arrayBuffer()), 40_000_000);
+  it("passes a well-formed GIF, animated or not, with zero padding after the trailer", async () => {
+    expect(await of(gif())).toBeNull();
+    expect(await of(gif({ screen: [4, 4], frames: [[1, 1], [4, 4], [2, 3]] }))).toBeNull();
+    expect(await of(gif({ after: "\0\0" }))).toBeNull();
+  });
+  it("refuses frames beyond the screen or the pixel limit, and any frame count over the cap", async () => {
+    expect(await of(gif({ screen: [1, 1], frames: [[65535, 65535]] }))).toBe("frameTooLarge");
+    expect(await of(gif({ screen: [10, 10], frames: [[11, 1]] }))).toBe("frameTooLarge");
+    expect(gifProblem(new Uint8Array(await gif({ frames: [[1, 1], [1, 1], [1, 1]] }).arrayBuffer()), 40_000_000, 2)).toBe("frameTooLarge");
+  });
+  it("refuses bytes after the trailer, a missing trailer, no frame, or a broken block", async () => {
+    expect(await of(gif({ after: "<html></html>" }))).toBe("malformed");
+    const whole = new Uint8Array(await gif().arrayBuffer());
+    expect(gifProblem(whole.subarray(0, whole.length - 1), 40_000_000)).toBe("malformed");
+    expect(gifProblem(whole.subarray(0, whole.length - 5), 40_000_000)).toBe("malformed");
+    expect(await of(gif({ frames: [] }))).toBe("malformed");
+    const broken = whole.slice();
+    broken[19] = 0x99; // where the graphic control extension starts
+    expect(gifProblem(broken, 40_000_000)).toBe("malformed");
+  });
+});
+
+describe("containsMarkup", () => {
+  it("finds an HTML tag in any case anywhere, and nothing in real pictures", async () => {
+    expect(containsMarkup(new Uint8Array(await gif({ comment: "<ScRiPt>alert(1)</script>" }).arrayBuffer()))).toBe(true);
+    expect(containsMarkup(new TextEncoder().encode("\x89PNG....<!DOCTYPE html><p>"))).toBe(true);
+    expect(containsMarkup(new TextEncoder().encode("a < b and <x:xmpmeta> <rdf:RDF>"))).toBe(false);
+    expect(containsMarkup(bytes("photo.jpg"))).toBe(false);
+    expect(containsMarkup(bytes("logo.png"))).toBe(false);
   });
 });

@@ -76,3 +76,74 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   if (!header || header.width < 1 || header.height < 1) return null;
   return header;
 }
+
+export type GifProblem = "malformed" | "frameTooLarge";
+
+/**
+ * Walks every block of a GIF (extensions and image descriptors, each sub-block chain to its end, then the trailer)
+ * and refuses it when its structure is broken, when anything but padding follows the trailer, when a frame lies
+ * outside the logical screen, or when a frame has more than maxPixels pixels. A 1×1 header cannot hide a
+ * 65535×65535 frame, and no HTML can ride after the image.
+ */
+export function gifProblem(b: Uint8Array, maxPixels: number, maxFrames = 1000): GifProblem | null {
+  if (b.length < 14 || !/^GIF8[79]a$/.test(ascii(b, 0, 6))) return "malformed";
+  const screenWidth = u16le(b, 6);
+  const screenHeight = u16le(b, 8);
+  const flags = byte(b, 10);
+  let i = 13 + (flags & 0x80 ? 3 * (1 << ((flags & 7) + 1)) : 0);
+  // Skips a chain of data sub-blocks (length byte, then that many bytes) up to its zero terminator.
+  const skipSubBlocks = (at: number) => {
+    let j = at;
+    while (j < b.length) {
+      const size = byte(b, j);
+      if (size === 0) return j + 1;
+      j += 1 + size;
+    }
+    return -1;
+  };
+  let frames = 0;
+  while (i < b.length) {
+    const introducer = byte(b, i);
+    if (introducer === 0x3b) {
+      // The trailer: nothing but zero padding may follow.
+      for (let j = i + 1; j < b.length; j++) if (b[j] !== 0) return "malformed";
+      return frames ? null : "malformed";
+    }
+    if (introducer === 0x21) {
+      if (i + 2 > b.length) return "malformed";
+      i = skipSubBlocks(i + 2);
+    } else if (introducer === 0x2c) {
+      if (i + 10 > b.length) return "malformed";
+      const left = u16le(b, i + 1);
+      const top = u16le(b, i + 3);
+      const width = u16le(b, i + 5);
+      const height = u16le(b, i + 7);
+      const local = byte(b, i + 9);
+      if (width * height > maxPixels || left + width > screenWidth || top + height > screenHeight) return "frameTooLarge";
+      if (++frames > maxFrames) return "frameTooLarge";
+      i += 10 + (local & 0x80 ? 3 * (1 << ((local & 7) + 1)) : 0);
+      const minCodeSize = byte(b, i);
+      if (minCodeSize < 1 || minCodeSize > 11) return "malformed";
+      i = skipSubBlocks(i + 1);
+    } else return "malformed";
+    if (i < 0 || i > b.length) return "malformed";
+  }
+  // No trailer.
+  return "malformed";
+}
+
+const MARKUP = ["<script", "<html", "<!doctype", "<head", "<body", "<iframe", "<svg", "<object", "<embed", "<meta", "<style", "<form", "<img", "<a href"];
+
+/** Whether these bytes carry an HTML (or SVG) tag anywhere: the mark of a picture that is also a web page. */
+export function containsMarkup(b: Uint8Array): boolean {
+  const tags = MARKUP.map((t) => Array.from(t, (c) => c.charCodeAt(0)));
+  for (let i = b.indexOf(0x3c); i !== -1; i = b.indexOf(0x3c, i + 1)) {
+    for (const tag of tags) {
+      let k = 1;
+      // ASCII letters compare case-insensitively (| 0x20 lowers A-Z and leaves the other tag characters as they are).
+      while (k < tag.length && ((byte(b, i + k) | 0x20) === tag[k] || byte(b, i + k) === tag[k])) k++;
+      if (k === tag.length) return true;
+    }
+  }
+  return false;
+}

@@ -15,6 +15,7 @@ import {
   orders,
   sessions,
   supportMessages,
+  uploads,
   users,
   type OptionalMailKind,
 } from "../../db/schema";
@@ -111,14 +112,22 @@ export async function exportMemberData(db: Db, userId: string) {
 }
 
 /**
- * Erases a member (docs/decisions/accounts-and-sign-in.md). One batch: sessions end; the user row keeps only its id, anonymised
- * (orders stay for the accounts, refunds and tax records); classified ads, claims, job applications, event answers,
- * mail tokens and mail are deleted (the events' counts written again; the waitlists are moved up by the caller); articles, events and businesses stay, unlinked from the person, with their personal contact
- * details erased; support messages lose name and address.
+ * Erases a member (docs/decisions/accounts-and-sign-in.md). One batch: sessions end; the user row keeps only its id,
+ * anonymised (orders stay for the accounts, refunds and tax records); classified ads, claims, job applications, event
+ * answers, mail tokens and mail are deleted (the events' counts written again; the waitlists are moved up by the
+ * caller); articles, events and businesses stay, unlinked from the person, with their personal contact details erased;
+ * support messages lose name and address. The deleted ads' photos are let go in the same batch (before the ads go, so
+ * nothing can still point at them); returns their ids for the caller to erase with their files.
  */
-export async function eraseMember(db: Db, userId: string, now: Date) {
+export async function eraseMember(db: Db, userId: string, now: Date): Promise<{ adPhotoIds: string[] }> {
   const erasedEmail = `deleted-${userId}@deleted.invalid`;
-  await db.batch([
+  const sellersAds = db.select({ id: classifiedAds.id }).from(classifiedAds).where(eq(classifiedAds.sellerId, userId));
+  const [adPhotos] = await db.batch([
+    db
+      .update(uploads)
+      .set({ kind: null, itemId: null, attachedAt: null })
+      .where(and(eq(uploads.kind, "classified"), inArray(uploads.itemId, sellersAds)))
+      .returning({ id: uploads.id }),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(mailTokens).where(eq(mailTokens.userId, userId)),
     db.delete(mailMessages).where(eq(mailMessages.userId, userId)),
@@ -142,6 +151,7 @@ export async function eraseMember(db: Db, userId: string, now: Date) {
       .set({ email: erasedEmail, firstName: null, lastName: null, profileImageUrl: null, isActive: false, mailPrefs: null, stripeCustomerId: null, updatedAt: now })
       .where(eq(users.id, userId)),
   ]);
+  return { adPhotoIds: adPhotos.map((r) => r.id) };
 }
 
 /** The organiser cancels their own event (or an admin does): kept and shown as 'Cancelled' until its date passes. */

@@ -3,7 +3,9 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
 import type { Db } from "~/models/db.server";
+import { cancelOpenOrdersForItem } from "~/models/orders.server";
 import { containsText, offsetPastPinned, type Instant } from "~/models/sql.server";
+import { detachItemUploads } from "~/models/uploads.server";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
 
 // The /classifieds loader shapes its cards through this server module, so the page's browser bundle never holds
@@ -177,15 +179,23 @@ export async function deleteClassified(db: Db, id: number) {
   await db.delete(classifiedAds).where(eq(classifiedAds.id, id));
 }
 
-/** Takes an ad down (an admin) or puts it back; its other state is kept. */
-/** Removes or restores an ad; true when it changed. */
-export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date) {
-  const changed = await db
-    .update(classifiedAds)
-    .set({ removedAt: removed ? now : null, updatedAt: now })
-    .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)))
-    .returning({ id: classifiedAds.id });
-  return changed.length > 0;
+/**
+ * A moderator takes an ad down or puts it back. Taking it down lets go of its photos (returned, for the caller to
+ * erase with their files; a restored ad comes back without them) and cancels its open orders, in one transaction.
+ */
+export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date): Promise<{ changed: boolean; photoIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(classifiedAds)
+      .set(removed ? { removedAt: now, imageUrls: [], updatedAt: now } : { removedAt: null, updatedAt: now })
+      .where(and(eq(classifiedAds.id, id), removed ? isNull(classifiedAds.removedAt) : isNotNull(classifiedAds.removedAt)))
+      .returning({ id: classifiedAds.id });
+    if (!changed.length) return { changed: false, photoIds: [] };
+    if (!removed) return { changed: true, photoIds: [] };
+    const photoIds = await detachItemUploads(tx, "classified", id);
+    await cancelOpenOrdersForItem(tx, "classified", id, now);
+    return { changed: true, photoIds };
+  });
 }
 
 /** Records a member's report; false when this member already reported this ad. */

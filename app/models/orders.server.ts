@@ -25,8 +25,9 @@ async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: numbe
       return row ? { ownerId: row.ownerId, title: row.name } : null;
     }
     case "classified": {
-      const row = await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id), columns: { sellerId: true, title: true } });
-      return row ? { ownerId: row.sellerId, title: row.title } : null;
+      const row = await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id), columns: { sellerId: true, title: true, awaitingPayment: true, removedAt: true } });
+      // A removed ad has nothing left to pay for.
+      return row && !row.removedAt ? { ownerId: row.sellerId, title: row.title, awaitingPayment: row.awaitingPayment } : null;
     }
     case "job": {
       const row = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id), columns: { employerId: true, title: true, status: true } });
@@ -72,6 +73,10 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
   // A promotion features a listed event; it never pays for an enhanced or premium listing still awaiting payment.
   if (price.type === "event_promotion" && item.awaitingPayment) {
     return { ok: false, status: 409, message: "This event is waiting for its listing to be paid" } satisfies OrderProblem;
+  }
+  // An ad posted as premium (waiting for payment, with premium's photos) is listed only at the premium price.
+  if (rule.kind === "classified" && item.awaitingPayment && !rule.grants.includes("premium")) {
+    return { ok: false, status: 409, message: "This ad was posted as premium: it can only be paid at the premium price" } satisfies OrderProblem;
   }
   // The other orders on this item: a paid one that already grants this, or an open one of another type, refuses it.
   const others = await db
@@ -135,6 +140,30 @@ export async function setProviderReference(db: Db, id: string, provider: string,
 
 export async function findOrderByProviderId(db: Db, provider: string, providerOrderId: string) {
   return (await db.query.orders.findFirst({ where: and(eq(orders.provider, provider), eq(orders.providerOrderId, providerOrderId)) })) ?? null;
+}
+
+/** Cancels the open (pending) orders of an item that was rejected or removed, so none of them can be paid. */
+export async function cancelOpenOrdersForItem(db: DbOrTx, kind: NonNullable<PriceEntry["item"]>, itemId: number, now: Date) {
+  await db
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(orders.itemId, String(itemId)), eq(orders.status, "pending"), inArray(orders.type, typesOfKind(kind))));
+}
+
+/** Whether the order's item can still take what it buys (a rejected job post or a removed ad cannot). */
+async function stillPayable(db: DbOrTx, order: Order) {
+  const rule = GRANTS[order.type];
+  if (!rule) return true;
+  const id = Number(order.itemId);
+  if (rule.kind === "job") {
+    const row = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id), columns: { status: true } });
+    return Boolean(row && (row.status === "pending" || row.status === "approved"));
+  }
+  if (rule.kind === "classified") {
+    const row = await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id), columns: { removedAt: true, awaitingPayment: true } });
+    return Boolean(row && !row.removedAt && (rule.grants.includes("premium") || !row.awaitingPayment));
+  }
+  return true;
 }
 
 /** The statements that apply (on) or undo (off) what an order buys: for the order's transaction or batch. */
@@ -201,6 +230,12 @@ export async function fulfilOrder(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id));
     if (!order || !(order.status === "pending" || order.status === "paid" || order.status === "failed")) return false;
+    if (!(await stillPayable(tx, order))) {
+      // The item was rejected or removed meanwhile: nothing is granted; paidAt records any money taken, for a refund.
+      await tx.update(orders).set({ status: "cancelled", paidAt: order.paidAt ?? (payment.provider === "test" ? null : now), updatedAt: now }).where(eq(orders.id, id));
+      console.error(`order ${order.id} (${order.type}) paid for item ${order.itemId}, which can no longer take it: cancelled, refund it`);
+      return false;
+    }
     for (const statement of upgrade(tx, order, now, true)) await statement;
     await tx
       .update(orders)

@@ -1,6 +1,6 @@
 // The uploads table: one row per picture stored in R2 (see app/services/uploads.server.ts for the whole flow).
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
-import type { Db } from "~/models/db.server";
+import type { Db, DbOrTx } from "~/models/db.server";
 import { uploads, type UploadKind } from "../../db/schema";
 
 export type NewUpload = typeof uploads.$inferInsert;
@@ -10,13 +10,13 @@ export async function insertUploads(db: Db, rows: NewUpload[]) {
 }
 
 /**
- * Attaches uploads to a listing. Only unattached uploads of this owner (when given) are taken, so a member cannot
+ * Attaches uploads to a listing. Only unattached uploads of this owner are taken, so a member cannot
  * claim somebody else's picture by its id. Returns the ids attached.
  */
 export async function attachUploadRows(
   db: Db,
   ids: string[],
-  target: { kind: UploadKind; itemId: number; ownerId?: string | null },
+  target: { kind: UploadKind; itemId: number; ownerId: string },
   now: Date,
 ) {
   if (!ids.length) return [];
@@ -27,17 +27,42 @@ export async function attachUploadRows(
       and(
         inArray(uploads.id, ids),
         isNull(uploads.attachedAt),
-        target.ownerId ? eq(uploads.ownerId, target.ownerId) : undefined,
+        eq(uploads.ownerId, target.ownerId),
       ),
     )
     .returning({ id: uploads.id });
   return rows.map((r) => r.id);
 }
 
-/** Lets go of pictures a listing no longer shows (a replaced logo): they become orphans for housekeeping. */
-export async function detachUploadRows(db: Db, ids: string[]) {
+/**
+ * Lets go of pictures a listing no longer shows (a replaced logo): they become orphans for housekeeping. Only
+ * uploads attached to this very item are let go, so naming somebody else's picture detaches nothing.
+ */
+export async function detachUploadRows(db: DbOrTx, ids: string[], item: { kinds: readonly UploadKind[]; itemId: number }) {
   if (!ids.length) return;
-  await db.update(uploads).set({ kind: null, itemId: null, attachedAt: null }).where(inArray(uploads.id, ids));
+  await db
+    .update(uploads)
+    .set({ kind: null, itemId: null, attachedAt: null })
+    .where(and(inArray(uploads.id, ids), inArray(uploads.kind, [...item.kinds]), eq(uploads.itemId, item.itemId)));
+}
+
+/** Lets go of every picture of one item (an ad a moderator removed); returns their ids. */
+export async function detachItemUploads(db: DbOrTx, kind: UploadKind, itemId: number) {
+  const rows = await db
+    .update(uploads)
+    .set({ kind: null, itemId: null, attachedAt: null })
+    .where(and(eq(uploads.kind, kind), eq(uploads.itemId, itemId)))
+    .returning({ id: uploads.id });
+  return rows.map((r) => r.id);
+}
+
+/** The stored rows of these uploads (owner and item), to check a picture URL typed into a form. */
+export async function getUploadRows(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: uploads.id, ownerId: uploads.ownerId, kind: uploads.kind, itemId: uploads.itemId, attachedAt: uploads.attachedAt })
+    .from(uploads)
+    .where(inArray(uploads.id, ids));
 }
 
 /** Alt texts of these uploads, by id (one query for a whole gallery). */

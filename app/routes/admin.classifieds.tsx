@@ -8,8 +8,9 @@ import { id } from "~/lib/fields";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
-import { listClassifiedsForAdmin, setClassifiedRemoved } from "~/models/classifieds.server";
+import { listClassifiedsForAdmin } from "~/models/classifieds.server";
 import { requireModerator } from "~/services/auth.server";
+import { moderateAd } from "~/services/classifieds.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
@@ -37,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = moderateSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const remove = parsed.data.intent === "remove";
-  if (await setClassifiedRemoved(context.db, parsed.data.id, remove, context.now())) {
+  if (await moderateAd(context, parsed.data.id, remove, context.now())) {
     await recordAudit(context.db, reviewer, { action: `classified.${parsed.data.intent}`, targetType: "classified_ad", targetId: parsed.data.id, before: { removed: !remove }, after: { removed: remove } }, context.now());
   }
   flash(context, { title: "Success", description: parsed.data.intent === "remove" ? "The ad was removed." : "The ad was restored." });

@@ -12,6 +12,7 @@ import { townFor } from "~/lib/towns";
 import { JOB_SOURCE_KINDS } from "~/lib/vocabulary";
 import { listRecentRuns } from "~/models/import-runs.server";
 import { addJobSource, approveLocalJob, listJobCategories, listJobSources, listPendingLocalJobs, rejectLocalJob, removeJobSource, setJobSourceActive } from "~/models/jobs.server";
+import { cancelOpenOrdersForItem } from "~/models/orders.server";
 import { requireAdmin } from "~/services/auth.server";
 import { runImport } from "~/services/imports.server";
 import { jobsImportOptions, JOBS_IMPORT, previewJobsImport } from "~/services/jobs-import.server";
@@ -64,6 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "reject": {
       const ok = await rejectLocalJob(context.db, input.localJobId, admin.id, input.reason, now);
+      // A rejected post can no longer be featured: its open order is cancelled (fulfilling re-checks too).
+      if (ok) await cancelOpenOrdersForItem(context.db, "job", input.localJobId, now);
       flash(context, ok ? { title: "Job rejected", description: input.reason } : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" });
       break;
     }

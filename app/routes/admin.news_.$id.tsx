@@ -14,7 +14,7 @@ import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { getArticleRow, updateArticle } from "~/models/news.server";
 import { requireAdmin } from "~/services/auth.server";
-import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
 async function articleOr404(context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const id = parseId(idParam);
@@ -45,6 +45,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const v = submission.value;
+  if (v.imageUrl !== before.imageUrl && (await foreignPictures(context.db, [v.imageUrl], { kinds: ["news"], itemId: before.id, ownerId: admin.id })).length) {
+    return json(submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }), { status: 400 });
+  }
   const now = context.now();
   const after = await updateArticle(context.db, before.id, { title: v.title, excerpt: v.excerpt ?? null, content: v.content, category: v.category ?? null, imageUrl: v.imageUrl ?? null }, now);
   if (!after) throw new Response("Not Found", { status: 404, statusText: "Not Found" });

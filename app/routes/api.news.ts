@@ -6,6 +6,7 @@ import { apiError } from "~/lib/http.server";
 import { newsFormSchema } from "~/lib/news";
 import { createArticle, listPublishedNews, toArticleJson } from "~/models/news.server";
 import { apiAction, apiLoader } from "~/services/api.server";
+import { foreignPictures, FOREIGN_PICTURE_MESSAGE } from "~/services/uploads.server";
 
 const querySchema = z.object({
   limit: boundedInt(1, 50, "limit must be a whole number from 1 to 50").default(20),
@@ -22,6 +23,9 @@ export const action = apiAction({ body: newsFormSchema, auth: "user" }, async ({
   const raw = body.publishedAt;
   const publishedAt = townLocalToDate(raw) ?? (Number.isNaN(Date.parse(raw)) ? null : new Date(raw));
   if (!publishedAt) return apiError(400, "Publication date is required", { publishedAt: ["Publication date is required"] });
+  if ((await foreignPictures(context.db, [body.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
+    return apiError(400, FOREIGN_PICTURE_MESSAGE, { imageUrl: [FOREIGN_PICTURE_MESSAGE] });
+  }
   const article = await createArticle(context.db, { ...body, publishedAt }, user, context.now());
   return json(toArticleJson(article), { status: 201 });
 });

@@ -9,12 +9,15 @@ import { Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { parseId } from "~/lib/fields";
+import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBusiness } from "~/models/businesses.server";
 import { requireUser } from "~/services/auth.server";
-import { attachUploads, detachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
+
+const PICTURE_KINDS = ["business-logo", "business-gallery"] as const;
 
 const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);
 const editSchema = z.object({
@@ -75,6 +78,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: editSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const v = submission.value;
+  // A picture URL typed in must be this listing's own picture or the editor's own unused upload.
+  const target = { kinds: PICTURE_KINDS, itemId: business.id, ownerId: user.id };
+  if (v.logoUrl !== business.logoUrl && (await foreignPictures(context.db, [v.logoUrl], target)).length) {
+    return json(submission.reply({ fieldErrors: { logoUrl: [FOREIGN_PICTURE_MESSAGE] } }), { status: 400 });
+  }
   const current = business.imageUrls ?? [];
   const removed = new Set(form.getAll("removePhoto").filter((u): u is string => typeof u === "string" && current.includes(u)));
   const kept = current.filter((u) => !removed.has(u));
@@ -107,9 +115,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       after: Object.fromEntries(changed.map((k) => [k, edit[k] ?? null])),
     }, now);
   } else await updateOwnedBusiness(context.db, business.id, user.id, edit, now);
-  await attachUploads(context.db, logo.uploads.map((u) => u.id), { kind: "business-logo", itemId: business.id, ownerId: user.id }, now);
+  const logoIds = logo.uploads.length ? logo.uploads.map((u) => u.id) : [uploadIdFrom(logoUrl)].filter((id): id is string => Boolean(id));
+  await attachUploads(context.db, logoIds, { kind: "business-logo", itemId: business.id, ownerId: user.id }, now);
   await attachUploads(context.db, photos.uploads.map((u) => u.id), { kind: "business-gallery", itemId: business.id, ownerId: user.id }, now);
-  await detachUploads(context.db, [...removed, ...(business.logoUrl !== logoUrl ? [business.logoUrl] : [])]);
+  await detachUploads(context.db, [...removed, ...(business.logoUrl !== logoUrl ? [business.logoUrl] : [])], { kinds: PICTURE_KINDS, itemId: business.id });
   flash(context, { title: "Success", description: asAdmin ? `${business.name} has been updated.` : "Your listing has been updated." });
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }

@@ -76,7 +76,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const input = eventInputFrom(submission.value, { url, alt });
   const updated = await updateEventDetails(context.db, event.id, input, now, isOwner ? user.id : null);
   if (!updated) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: event.id, ownerId: event.organizerId ?? user.id }, now);
+  // The uploader owns the picture (an admin editing a member's event included), so only they can attach it.
+  await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: event.id, ownerId: user.id }, now);
   if (!isOwner) await auditEdit(context, user, event, updated, now);
   flash(context, { title: "Event Updated", description: `"${updated.title}" has been saved.` });
   throw redirect(isOwner ? "/account" : "/admin/events");

@@ -16,7 +16,7 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
-import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
 const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -52,6 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "edit") return json({ kind: "edit" as const, values });
   const submission = parseWithZod(formData, { schema: newsFormSchema });
   if (submission.status !== "success") return json({ kind: "result" as const, values, result: submission.reply() }, { status: 400 });
+  if ((await foreignPictures(context.db, [submission.value.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
+    return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }) }, { status: 400 });
+  }
   const publishedAt = townLocalToDate(submission.value.publishedAt) ?? (Number.isNaN(Date.parse(submission.value.publishedAt)) ? null : new Date(submission.value.publishedAt));
   if (!publishedAt) {
     return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { publishedAt: ["Publication date is required"] } }) }, { status: 400 });

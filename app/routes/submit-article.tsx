@@ -12,7 +12,7 @@ import { checkoutUrl } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
-import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -24,6 +24,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: articleSubmitSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if ((await foreignPictures(context.db, [submission.value.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
+    return json(submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }), { status: 400 });
+  }
   const caption = String(formData.get("imageCaption") ?? "").trim().slice(0, 300);
   const image = await saveUploads(context, filesFrom(formData, "image"), { ownerId: user.id, alt: caption || submission.value.title, max: 1 });
   if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });

@@ -9,6 +9,7 @@ import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
 import { tellPromotedMembers } from "./rsvps.server";
+import { eraseUploads } from "./uploads.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
   const data = await exportMemberData(context.db, user.id);
@@ -28,8 +29,10 @@ export async function downloadMemberData(context: AppLoadContext, user: User): P
  */
 export async function deleteAccount(context: AppLoadContext, user: User) {
   const going = await listEventsGoing(context.db, user.id);
-  await eraseMember(context.db, user.id, context.now());
+  const { adPhotoIds } = await eraseMember(context.db, user.id, context.now());
   for (const eventId of going) await tellPromotedMembers(context, eventId, await refillEvent(context.db, eventId, context.now()));
+  // The ads are gone; their photos go now too (were this to fail, housekeeping takes them as orphans).
+  await eraseUploads(context, adPhotoIds);
   context.responseCookies.push(clearSessionCookie());
 }
 

@@ -20,10 +20,11 @@ import {
   recentPostsBy,
   renewClassified,
   reportClassified,
+  setClassifiedRemoved,
   updateClassified,
 } from "~/models/classifieds.server";
 import type { Db } from "~/models/db.server";
-import { attachUploads, detachUploads, saveUploads } from "~/services/uploads.server";
+import { attachUploads, detachUploads, eraseUploads, saveUploads } from "~/services/uploads.server";
 import type { User } from "../../db/schema";
 
 const DAY = 86_400_000;
@@ -112,7 +113,7 @@ export async function editClassified(
   if (!stored.ok) return stored;
   await updateClassified(context.db, id, fields, [...kept, ...stored.uploads.map((u) => u.url)], now);
   await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: user.id }, now);
-  await detachUploads(context.db, (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)));
+  await detachUploads(context.db, (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)), { kinds: ["classified"], itemId: id });
   return { ok: true };
 }
 
@@ -136,9 +137,19 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
     case "delete":
       await deleteClassified(db, id);
       // Its pictures become orphans, which housekeeping deletes.
-      await detachUploads(db, ad.imageUrls ?? []);
+      await detachUploads(db, ad.imageUrls ?? [], { kinds: ["classified"], itemId: id });
       return { ok: true as const, message: "Your ad was deleted." };
   }
+}
+
+/**
+ * A moderator removes an ad (its photos are erased with their files at once and its open orders cancelled, so
+ * nothing of it stays public or payable) or restores it. True when it changed.
+ */
+export async function moderateAd(context: Pick<AppLoadContext, "db" | "uploads">, id: number, remove: boolean, now: Date) {
+  const { changed, photoIds } = await setClassifiedRemoved(context.db, id, remove, now);
+  await eraseUploads(context, photoIds);
+  return changed;
 }
 
 /** A member's report (one per member per ad); the seller cannot report their own ad. */

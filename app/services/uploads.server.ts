@@ -11,23 +11,29 @@
 //   saveUploads(context, files, { ownerId, alt, max })
 //     → { ok: true, uploads: [{ id, url, width, height }] } | { ok: false, message }
 //     Checks every file before storing any: JPEG, PNG, GIF or WebP by its magic bytes (never its name), under
-//     10 MB, at most 40 megapixels by the size in its header. Keys are chosen here. The original goes to R2
+//     10 MB, at most 40 megapixels by the size in its header; a GIF's every frame within its screen and the pixel limit
+//     and nothing after its trailer; no HTML tag anywhere in the bytes (a picture that is also a web page). Keys are chosen here. The original goes to R2
 //     (binding UPLOADS); with the Images binding (IMAGES) a card-size (640 px) and a full-size (1600 px) WebP
 //     are made too; without it every size is the original (docs/decisions/uploads-and-pictures.md).
-//   attachUploads(db, ids, { kind, itemId, ownerId? }, context.now()) marks uploads as used by a listing. An upload never
+//   attachUploads(db, ids, { kind, itemId, ownerId }, context.now()) marks uploads as used by a listing. An upload never
 //     attached is an orphan: removeOrphanUploads (housekeeping cron) deletes it and its files after a day.
-//   detachUploads(db, urls) lets go of pictures a listing stopped showing (they become orphans).
+//   detachUploads(db, urls, { kinds, itemId }) lets go of pictures a listing stopped showing (they become orphans);
+//     only pictures attached to that very item are let go.
+//   foreignPictures(db, urls, { kinds, itemId, ownerId }) checks /media URLs typed into a form: each must be this
+//     item's own picture or the member's own picture not yet used anywhere (else the form answers 400).
+//   eraseUploads(context, ids) deletes pictures and their files at once (an erased account's ads).
 //   serveUpload(context, request, id, size) answers /media/<id> and /media/<id>/card: the right Content-Type,
 //     Cache-Control: public, max-age=31536000, immutable (the key never changes content), an ETag and 304s.
 //   The URL is /media/<id>; app/lib/media.ts turns it into src, width, height and srcset for <img>.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { readImageHeader, type ImageType } from "~/lib/image-header";
+import { containsMarkup, gifProblem, readImageHeader, type ImageType } from "~/lib/image-header";
 import { CARD_WIDTH, FULL_WIDTH, fullSize, isUploadId, mediaUrl, uploadIdFrom } from "~/lib/media";
 import type { Db } from "~/models/db.server";
 import {
   attachUploadRows,
   deleteUploadRows,
   detachUploadRows,
+  getUploadRows,
   insertUploads,
   takeOrphanUploads,
   type NewUpload,
@@ -45,6 +51,8 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: (name: string, w: number, h: number) =>
     `${name} is ${w}×${h} pixels, too large to show. Pictures may have at most 40 megapixels.`,
   tooMany: (max: number) => (max === 1 ? "Please choose one picture." : `Please choose at most ${max} pictures.`),
+  frameTooLarge: (name: string) => `${name} has a frame too large to show. Pictures may have at most 40 megapixels.`,
+  markup: (name: string) => `${name} contains web page code, so it cannot be used as a picture. Please choose another file.`,
   unreadable: (name: string) => `${name} could not be read as a picture. Please try another file.`,
   unavailable: "Picture uploads are not available right now. Please try again later.",
 } as const;
@@ -75,6 +83,13 @@ async function check(file: File): Promise<Checked | string> {
   if (header.width * header.height > MAX_UPLOAD_PIXELS) {
     return UPLOAD_MESSAGES.tooManyPixels(displayName(file), header.width, header.height);
   }
+  // GIFs are stored and served as sent (animation), so every frame and block is checked, not just the header.
+  if (header.type === "image/gif") {
+    const problem = gifProblem(bytes, MAX_UPLOAD_PIXELS);
+    if (problem === "frameTooLarge") return UPLOAD_MESSAGES.frameTooLarge(displayName(file));
+    if (problem) return UPLOAD_MESSAGES.unreadable(displayName(file));
+  }
+  if (containsMarkup(bytes)) return UPLOAD_MESSAGES.markup(displayName(file));
   return { file, bytes, ...header };
 }
 
@@ -148,15 +163,48 @@ export async function saveUploads(
 export function attachUploads(
   db: Db,
   ids: string[],
-  target: { kind: UploadKind; itemId: number; ownerId?: string | null },
+  target: { kind: UploadKind; itemId: number; ownerId: string },
   now: Date,
 ) {
   return attachUploadRows(db, ids, target, now);
 }
 
-/** Lets go of pictures (by their /media URLs) that a listing no longer shows; other URLs are ignored. */
-export function detachUploads(db: Db, urls: (string | null | undefined)[]) {
-  return detachUploadRows(db, urls.map(uploadIdFrom).filter((id): id is string => Boolean(id)));
+/** Lets go of pictures (by their /media URLs) that this item no longer shows; other URLs are ignored. */
+export function detachUploads(db: Db, urls: (string | null | undefined)[], item: { kinds: readonly UploadKind[]; itemId: number }) {
+  return detachUploadRows(db, urls.map(uploadIdFrom).filter((id): id is string => Boolean(id)), item);
+}
+
+export const FOREIGN_PICTURE_MESSAGE = "That picture belongs to someone else. Please upload your own picture.";
+
+/**
+ * Which of these /media URLs (typed into a form, or carried by its hidden fields) this member may not use on this
+ * item: an upload is usable when it is already this item's, or when it is the member's own and not yet attached to
+ * anything. Other URLs (http(s), sample pictures) are not uploads and pass.
+ */
+export async function foreignPictures(
+  db: Db,
+  urls: (string | null | undefined)[],
+  target: { kinds: readonly UploadKind[]; itemId: number | null; ownerId: string },
+): Promise<string[]> {
+  const ids = urls.map(uploadIdFrom).filter((id): id is string => Boolean(id));
+  if (!ids.length) return [];
+  const rows = new Map((await getUploadRows(db, ids)).map((r) => [r.id, r]));
+  return ids
+    .filter((id) => {
+      const row = rows.get(id);
+      if (!row) return true;
+      const ofThisItem = target.itemId !== null && row.itemId === target.itemId && row.kind !== null && target.kinds.includes(row.kind);
+      const ownFree = row.attachedAt === null && row.ownerId === target.ownerId;
+      return !(ofThisItem || ownFree);
+    })
+    .map(mediaUrl);
+}
+
+/** Deletes these pictures and their files now (not a day later through housekeeping). */
+export async function eraseUploads(context: Pick<AppLoadContext, "db" | "uploads">, ids: string[]) {
+  if (!ids.length) return;
+  await context.uploads?.delete(ids.flatMap((id) => [key(id, "original"), key(id, "card"), key(id, "full")]));
+  await deleteUploadRows(context.db, ids);
 }
 
 /** GET /media/<id> and /media/<id>/card. */
@@ -191,7 +239,6 @@ export async function serveUpload(
 export async function removeOrphanUploads(context: Pick<AppLoadContext, "db" | "uploads" | "now">) {
   const ids = await takeOrphanUploads(context.db, new Date(context.now().getTime() - ORPHAN_AGE_MS));
   if (!ids.length || !context.uploads) return { orphanUploadsDeleted: 0 };
-  await context.uploads.delete(ids.flatMap((id) => [key(id, "original"), key(id, "card"), key(id, "full")]));
-  await deleteUploadRows(context.db, ids);
+  await eraseUploads(context, ids);
   return { orphanUploadsDeleted: ids.length };
 }

@@ -49,3 +49,29 @@ export function hugePng(width = 30000, height = 30000) {
   const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", new Uint8Array())];
   return new File(parts, "bomb.png", { type: "image/png" });
 }
+
+/**
+ * A GIF built block by block: a logical screen, frames (each a 2-colour image whose LZW data is a clear code, one
+ * pixel and the end code, valid for a 1×1 frame), an optional comment extension, and anything after the trailer.
+ */
+export function gif(options: { screen?: [number, number]; frames?: [number, number][]; comment?: string; after?: string; name?: string } = {}) {
+  const [sw, sh] = options.screen ?? [1, 1];
+  const le = (n: number) => [n & 0xff, (n >> 8) & 0xff];
+  const bytes = [...new TextEncoder().encode("GIF89a"), ...le(sw), ...le(sh), 0x80, 0, 0, 0xff, 0xff, 0xff, 0, 0, 0];
+  if (options.comment) {
+    const text = new TextEncoder().encode(options.comment);
+    bytes.push(0x21, 0xfe);
+    for (let i = 0; i < text.length; i += 255) {
+      const part = text.subarray(i, i + 255);
+      bytes.push(part.length, ...part);
+    }
+    bytes.push(0);
+  }
+  for (const [w, h] of options.frames ?? [[sw, sh]]) {
+    bytes.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0); // graphic control: 0.1 s
+    bytes.push(0x2c, 0, 0, 0, 0, ...le(w), ...le(h), 0, 2, 2, 0x44, 0x01, 0);
+  }
+  bytes.push(0x3b);
+  const tail = new TextEncoder().encode(options.after ?? "");
+  return new File([new Uint8Array([...bytes, ...tail])], options.name ?? "picture.gif", { type: "image/gif" });
+}
