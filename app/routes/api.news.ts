@@ -1,9 +1,8 @@
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { townLocalToDate } from "~/lib/dates";
 import { boundedInt, optionalText } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
-import { newsFormSchema } from "~/lib/news";
+import { newsFormSchema, publicationDate } from "~/lib/news";
 import { createArticle, listPublishedNews, toArticleJson } from "~/models/news.server";
 import { apiAction, apiLoader } from "~/services/api.server";
 
@@ -20,7 +19,7 @@ export const loader = apiLoader({ query: querySchema }, async ({ query, context 
 
 export const action = apiAction({ body: newsFormSchema, auth: "user" }, async ({ body, user, context }) => {
   const raw = body.publishedAt;
-  const publishedAt = townLocalToDate(raw) ?? (Number.isNaN(Date.parse(raw)) ? null : new Date(raw));
+  const publishedAt = publicationDate(raw);
   if (!publishedAt) return apiError(400, "Publication date is required", { publishedAt: ["Publication date is required"] });
   const article = await createArticle(context.db, { ...body, publishedAt }, user, context.now());
   return json(toArticleJson(article), { status: 201 });
