@@ -6,8 +6,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToTownLocal } from "../../app/lib/dates";
 import { ONE_LINE_MESSAGE } from "../../app/lib/fields";
-import { WRITES_NOT_CREATE_LIMITED } from "../../workers/security";
 import { businesses, events, mailMessages, newsArticles, supportMessages } from "../../db/schema";
+import { WRITES_NOT_CREATE_LIMITED } from "../../workers/security";
 import { pageText, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const DAY = 86_400_000;
