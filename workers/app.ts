@@ -13,6 +13,7 @@ import { CRON_JOBS, runCronJob } from "./jobs";
 import { isolateKvMemory, memoKv } from "./kv-memo";
 import { cacheablePageRequest, keptPage, startPageRender, storableResponse, type PageRender } from "./page-cache";
 import {
+  actionRoutesPattern,
   createNonce,
   hasSessionCookie,
   limiterFor,
@@ -29,6 +30,9 @@ import { serverTimingHeader, startTiming, timedKv, type RequestTiming } from "./
 const handleRemixRequest = createRequestHandler(build satisfies ServerBuild, build.mode);
 // The pages this build has, for the navigation (a link shows only when its page exists).
 const PAGE_PATHS: ReadonlySet<string> = pagePathsOf(build.routes);
+// Every route that takes writes: the create limit counts them all but the few security.ts names (decision in
+// docs/decisions/incoming-sec-input.md).
+const ACTION_ROUTES = actionRoutesPattern(build.routes);
 
 /** Seconds a 503 asks clients to wait while the database is away. */
 const RETRY_AFTER_SECONDS = "30";
@@ -193,9 +197,9 @@ export default {
           : new Response("Cross-site request refused", { status: 403 }),
       );
     }
-    const limiterName = bindings.RATE_LIMITS === "off" && bindings.ENVIRONMENT !== "production" ? null : limiterFor(request);
+    const limiterName = bindings.RATE_LIMITS === "off" && bindings.ENVIRONMENT !== "production" ? null : limiterFor(request, ACTION_ROUTES);
     const limiter = limiterName ? (bindings[limiterName] as Limiter | undefined) : undefined;
-    if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName) })).success) {
+    if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName, parseEnv(bindings).ENVIRONMENT) })).success) {
       // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.
       const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");
       return secure(tooManyRequests(isApi && !form));

@@ -39,7 +39,8 @@ async function pageCache(): Promise<Cache | null> {
 /** A kept page with this answer's CSP nonce on every `nonce` attribute (a stored page carries its renderer's). */
 function answerFromKept(status: number, keptHeaders: Headers, body: BodyInit | null, nonce: string, how: "hit" | "shared"): Response {
   const headers = new Headers(keptHeaders);
-  headers.delete("Cache-Control");
+  // A kept page's own Cache-Control was for the Cache API; a shared 503 keeps its no-store.
+  if (status === 200) headers.delete("Cache-Control");
   headers.set(PAGE_CACHE_HEADER, how);
   const answer = new Response(body, { status, headers });
   if (!/^text\/html\b/i.test(headers.get("Content-Type") ?? "")) return answer;
@@ -102,6 +103,22 @@ export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promis
     abandon: () => end(null),
     finish(response, storable) {
       const body = response.body;
+      if (response.status === 503 && body) {
+        // The database is away: the requests that waited for this render get its 503 now instead of each waiting
+        // out the database's timeout again (issue 28, item 12). Nothing is stored.
+        const [forClient, forWaiters] = body.tee();
+        const shared = new Headers(response.headers);
+        shared.delete("Server-Timing");
+        waitUntil(
+          new Response(forWaiters)
+            .arrayBuffer()
+            .then((kept) => end({ status: 503, headers: shared, body: kept }), () => end(null))
+            .finally(() => {
+              if (rendering.get(key) === done) rendering.delete(key);
+            }),
+        );
+        return new Response(forClient, { status: response.status, statusText: response.statusText, headers: response.headers });
+      }
       if (!storable || !body) {
         end(null);
         return response;

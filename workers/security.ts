@@ -1,4 +1,4 @@
-// What the worker adds around every answer: security headers (CSP with a per-request nonce, HSTS over https),
+// What the worker adds around every answer: security headers (CSP with a per-request nonce, HSTS),
 // the __Host- session cookie over https, and the rate limits on sign-in, the contact form and every write.
 
 /** The per-request nonce Remix puts on its inline scripts. */
@@ -36,7 +36,9 @@ export function withSecurityHeaders(response: Response, options: { nonce: string
     if (!headers.has(name)) headers.set(name, value);
   }
   headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce));
-  if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // On every answer: browsers ignore it over http (RFC 6797 §8.1), and behind Cloudflare the worker may see http
+  // while the visitor used https, so keying it on the request's scheme could leave it off where it matters.
+  headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   // A signed-in page is that member's alone: no shared or back-button cache may keep it.
   if (options.signedIn) headers.set("Cache-Control", "private, no-store");
   if (options.https) {
@@ -80,23 +82,67 @@ type LimiterName = (typeof LIMITERS)[number];
 
 const SIGN_IN = /^\/api\/(login(\/[^/]+)?|auth\/callback\/[^/]+)\/?$/;
 const CONTACT = /^\/(support|api\/support\/contact)\/?$/;
-/** Every page or API that creates something a resident can see (events, articles, businesses, claims, ads, jobs…). */
-const CREATE = /^\/(events\/create|news\/create|submit-article|businesses\/add|claim-business\/[^/]+|classifieds\/(new|create)|jobs\/(new|create)|checkout|api\/events\/create|api\/articles\/submit|api\/news|api\/businesses\/[^/]+\/claim|api\/businesses|api\/classifieds|api\/jobs)\/?$/;
+/**
+ * The writes CREATE_LIMITER does not count. Every other route with an action is counted, so a new create form (or an
+ * edit form that takes uploads) is limited without anyone listing it: sign-in, sign-out and the contact form
+ * (limited above or harmless), the payment providers' signed webhooks (their retries must get through), admins'
+ * pages (only admins reach them, and moderating a queue is many quick writes), a member's own account page and the
+ * single-use links of mails.
+ */
+export const WRITES_NOT_CREATE_LIMITED = /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe))\/?$/;
 
-/** Which limiter counts this request, or null. Reads are never limited here; sign-in counts its GET callback too. */
-export function limiterFor(request: Request): LimiterName | null {
+/** A route of the build as Remix lists it: enough to know its URL pattern and whether it takes writes. */
+export type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { action?: unknown } };
+
+/**
+ * One pattern matching the URL of every route that has an action (":id" and "*" segments as any value), from the
+ * build's route list: the set of writes the create limit counts, derived from the routes themselves.
+ */
+export function actionRoutesPattern(routes: Record<string, BuildRoute | undefined>): RegExp {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = new Set<string>();
+  for (const route of Object.values(routes)) {
+    if (!route?.module.action) continue;
+    const segments = fullPath(route.id).split("/").filter(Boolean);
+    const body = segments
+      .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? `[^/]+${segment.endsWith("?") ? "?" : ""}` : escape(segment)))
+      .join("/");
+    patterns.add(body);
+  }
+  return new RegExp(`^/(${[...patterns].join("|")})/?$`);
+}
+
+/**
+ * Which limiter counts this request, or null. Reads are never limited here; sign-in counts its GET callback too.
+ * `actionRoutes` matches every route with an action (actionRoutesPattern).
+ */
+export function limiterFor(request: Request, actionRoutes: RegExp): LimiterName | null {
   const { pathname } = new URL(request.url);
   const write = request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
   if (SIGN_IN.test(pathname) && (write || pathname.startsWith("/api/auth/callback/"))) return "SIGNIN_LIMITER";
   if (!write) return null;
   if (CONTACT.test(pathname)) return "CONTACT_LIMITER";
-  if (CREATE.test(pathname)) return "CREATE_LIMITER";
+  if (actionRoutes.test(pathname) && !WRITES_NOT_CREATE_LIMITED.test(pathname)) return "CREATE_LIMITER";
   return null;
 }
 
-/** The caller's key: their address (Cloudflare's CF-Connecting-IP), the same for every tab and account. */
-export function limitKey(request: Request, name: LimiterName): string {
-  return `${name}:${request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "local"}`;
+/**
+ * The caller's key: their address, the same for every tab and account. Only Cloudflare's edge sets
+ * CF-Connecting-IP (it replaces whatever the client sent), so it is trusted in production only, where the worker
+ * runs behind that edge. Anywhere else (wrangler dev, tests) the header is whatever the client typed, and every
+ * caller shares one key.
+ */
+export function limitKey(request: Request, name: LimiterName, environment: string | undefined): string {
+  // Unset means production, as parseEnv reads it.
+  const behindCloudflare = environment !== "development" && environment !== "test";
+  const address = behindCloudflare ? (request.headers.get("CF-Connecting-IP") ?? "unknown") : "local";
+  return `${name}:${address}`;
 }
 
 export const RETRY_AFTER_LIMIT_SECONDS = 60;
@@ -126,7 +172,8 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   // The PayPal JS SDK's order endpoints are JSON resource routes outside /api.
   const isApi = (pathname.startsWith("/api/") && !FORM_PAGES_UNDER_API.test(pathname)) || pathname.startsWith("/paypal/order");
   const text = await request.clone().text();
-  if (!text.trim() && !type) return null;
+  // An /api endpoint may take no body at all (the import, approvals); a page's form always says what it sends.
+  if (!text.trim() && !type && isApi) return null;
   const json = (status: number, message: string) => Response.json({ message }, { status });
   if (isApi) {
     // JSON, or a no-JS form some endpoints also take (the upgrade button); a body without a type is the route's to

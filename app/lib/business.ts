@@ -1,27 +1,26 @@
 // Directory rules shared by pages (browser and server) and the JSON API: sorts, forms and their messages.
 import { z } from "zod";
-import { boundedInt, isHttpUrl } from "~/lib/fields";
+import { boundedInt, breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl, ONE_LINE_MESSAGE } from "~/lib/fields";
 
 export { DAYS, DIRECTORY_SORTS, type DirectorySort } from "./business-display";
 
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+/** One-line text (name, address, phone): no line breaks, tabs or other control characters. */
+const line = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
+const multiline = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
+
+const optionalText = (max: number, shape: { multiline?: boolean } = {}) =>
+  (shape.multiline ? multiline : line)(z.string().trim().max(max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const addBusinessSchema = z.object({
-  name: z.string({ required_error: "Business name is required" }).trim().min(1, "Business name is required").max(255),
-  description: z
-    .string({ required_error: "Description must be at least 10 characters" })
-    .trim()
-    .min(10, "Description must be at least 10 characters")
-    .max(5000),
+  name: line(z.string({ required_error: "Business name is required" }).trim().min(1, "Business name is required").max(255)),
+  description: multiline(
+    z.string({ required_error: "Description must be at least 10 characters" }).trim().min(10, "Description must be at least 10 characters").max(5000),
+  ),
   categoryId: boundedInt(1, 1_000_000, "Category is required"),
-  address: z.string({ required_error: "Address is required" }).trim().min(1, "Address is required").max(300),
+  address: line(z.string({ required_error: "Address is required" }).trim().min(1, "Address is required").max(300)),
   phone: optionalText(20),
   email: z
     .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
@@ -35,14 +34,16 @@ export const addBusinessSchema = z.object({
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
 export const claimSchema = z.object({
-  businessRole: z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(100),
-  contactPhone: z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(20),
-  verificationMessage: z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),
+  businessRole: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(100)),
+  contactPhone: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(20)),
+  verificationMessage: multiline(
+    z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),
+  ),
   businessEmail: z
     .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  additionalInfo: optionalText(2000),
+  additionalInfo: optionalText(2000, { multiline: true }),
 });
 export type ClaimInput = z.infer<typeof claimSchema>;
 

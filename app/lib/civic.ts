@@ -2,7 +2,7 @@
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { z } from "zod";
 import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority, type KeyDate } from "~/lib/vocabulary";
-import { id, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
+import { id, isDateInWindow, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
 
 export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
   admin: "Administration",
@@ -43,7 +43,8 @@ export function parseKeyDates(input: string): KeyDate[] | null {
     const line = raw.trim();
     if (!line) continue;
     const m = /^(.{1,60}?)\s*:\s*(\d{4}-\d{2}-\d{2})(?:\s*(?:to|–|-)\s*(\d{4}-\d{2}-\d{2}))?$/.exec(line);
-    if (!m || !isRealCalendarDate(m[2]) || (m[3] && (!isRealCalendarDate(m[3]) || m[3] < m[2]))) return null;
+    const real = (day: string) => isRealCalendarDate(day) && isDateInWindow(new Date(`${day}T12:00:00Z`));
+    if (!m || !real(m[2]) || (m[3] && (!real(m[3]) || m[3] < m[2]))) return null;
     out.push(m[3] ? { label: m[1], start: m[2], end: m[3] } : { label: m[1], start: m[2] });
   }
   return out;
@@ -109,7 +110,7 @@ export const serviceContactFormSchema = z.object({
   address: optionalText(200),
   hours: optionalText(120),
   website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
-  description: optionalText(500),
+  description: optionalText(500, undefined, { multiline: true }),
 });
 
 /** Row actions shared by the three admin lists. */

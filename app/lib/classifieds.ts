@@ -66,7 +66,7 @@ export const REPORT_REASONS = [
 /** The fields of an ad, as the form and the API both take them (part 2 §3 create payload, §5 rules). */
 export const classifiedFieldsSchema = z.object({
   title: text(255, { required: CLASSIFIED_MESSAGES.titleRequired, tooLong: CLASSIFIED_MESSAGES.titleTooLong }),
-  description: text(5000, { required: CLASSIFIED_MESSAGES.descriptionRequired, tooLong: CLASSIFIED_MESSAGES.descriptionTooLong }),
+  description: text(5000, { required: CLASSIFIED_MESSAGES.descriptionRequired, tooLong: CLASSIFIED_MESSAGES.descriptionTooLong, multiline: true }),
   category: text(50, { required: CLASSIFIED_MESSAGES.categoryRequired, tooLong: CLASSIFIED_MESSAGES.categoryUnknown }).refine(
     // An empty value has already been reported as required.
     (v) => v === "" || (CLASSIFIED_CATEGORIES as readonly string[]).includes(v),

@@ -1,5 +1,6 @@
 // Every date the site shows is in the town's time zone, whatever the server's or the reader's. Built on the
 // platform's Intl (no date library), so the pages that format dates ship no date code to the browser.
+import { isDateInWindow } from "./fields";
 import { TOWNS } from "./towns";
 
 /** Both towns share one zone; the table of towns is its source. */
@@ -121,6 +122,8 @@ export function townLocalToDate(value: string): Date | null {
   const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0));
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  // A year no form may store (10000, 1900) is not a date here either.
+  if (!isDateInWindow(new Date(wall))) return null;
   // Reject rolled-over dates such as Feb 31.
   const check = new Date(wall);
   if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) return null;

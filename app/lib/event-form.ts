@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { townLocalToDate } from "~/lib/dates";
 import { checkEventDates, EVENT_MESSAGES as M, EVENT_TIER_KEYS } from "~/lib/event-rules";
-import { CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl } from "~/lib/fields";
+import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl, ONE_LINE_MESSAGE } from "~/lib/fields";
 
 const townDateTime = (requiredMessage?: string) =>
   z
@@ -17,14 +17,20 @@ const townDateTime = (requiredMessage?: string) =>
     });
 
 const optionalUrl = z.string().trim().max(2000, M.url).refine(isHttpUrl, M.url).optional();
-/** Text without control characters (NUL would cut the stored text short). */
-const plain = (max: number, messages: { required?: string; tooLong?: string } = {}) =>
+/**
+ * Text without control characters (NUL would cut the stored text short); one line unless `multiline`: a title with
+ * CR/LF would add lines to the event's calendar file.
+ */
+const plain = (max: number, messages: { required?: string; tooLong?: string; multiline?: boolean } = {}) =>
   z
     .string(messages.required ? { required_error: messages.required } : {})
     .trim()
     .min(messages.required ? 1 : 0, messages.required)
     .max(max, messages.tooLong)
-    .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
+    .refine(
+      (v) => (messages.multiline ? !hasControlChars(v) : !breaksOneLine(v)),
+      messages.multiline ? CONTROL_CHAR_MESSAGE : ONE_LINE_MESSAGE,
+    );
 
 /** The form's schema; `now` bounds the start (six months ahead), from the request clock on the server. */
 export function eventFormSchema(now: Date) {
@@ -32,14 +38,14 @@ export function eventFormSchema(now: Date) {
     .object({
       tier: z.enum(EVENT_TIER_KEYS).default("standard"),
       title: plain(255, { required: M.titleRequired, tooLong: M.titleTooLong }),
-      description: plain(10_000).optional(),
+      description: plain(10_000, { multiline: true }).optional(),
       categoryId: z.number().int().positive().max(1_000_000).optional(),
       startDate: townDateTime(M.startRequired),
       endDate: townDateTime().optional(),
       location: plain(255, { required: M.locationRequired }),
       address: plain(500).optional(),
       imageUrl: optionalUrl,
-      imageAlt: z.string().trim().max(300).optional(),
+      imageAlt: plain(300).optional(),
       price: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, M.price).optional(),
       websiteUrl: optionalUrl,
       contactEmail: z.string().trim().email(M.email).max(255).optional(),

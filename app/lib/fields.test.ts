@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bool, boundedDate, boundedInt, httpUrl, isRealCalendarDate, money, optionalEmail, optionalHttpUrl, optionalText, pageParam, parseId, safeHref, text } from "./fields";
+import { bool, boundedDate, boundedInt, httpUrl, isRealCalendarDate, money, ONE_LINE_MESSAGE, optionalEmail, optionalHttpUrl, optionalText, pageParam, parseId, safeHref, text } from "./fields";
 
 describe("field helpers", () => {
   it("text refuses control characters, blanks and over-long values", () => {
@@ -8,7 +8,11 @@ describe("field helpers", () => {
     expect(s.parse("  Park  ")).toBe("Park");
     expect(s.safeParse("").error?.issues[0].message).toBe("Title is required");
     expect(s.safeParse("ab\u0000cd").success).toBe(false);
-    expect(s.safeParse("a\tb\nc").success).toBe(true);
+    // One line unless multiline: a line break or a tab in a title is refused with its own message.
+    expect(s.safeParse("a\tb\nc").error?.issues[0].message).toBe(ONE_LINE_MESSAGE);
+    expect(s.safeParse("a\r\nb").success).toBe(false);
+    expect(text(10, { multiline: true }).safeParse("a\tb\nc").success).toBe(true);
+    expect(text(10, { multiline: true }).safeParse("a\u0007b").success).toBe(false);
     expect(s.safeParse("x".repeat(11)).success).toBe(false);
     expect(s.safeParse(["a"]).success).toBe(false);
   });

@@ -14,31 +14,50 @@ export function hasControlChars(value: string): boolean {
   return CONTROL_CHARS.test(value);
 }
 
+/** Every control character, tab, CR and LF included: a one-line field (title, name, subject) refuses all of them. */
+// eslint-disable-next-line no-control-regex
+const ONE_LINE_CONTROL_CHARS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+export const ONE_LINE_MESSAGE = "Please keep this to one line, without line breaks or tabs";
+
+/** True when a one-line value holds a line break, a tab or another control character. */
+export function breaksOneLine(value: string): boolean {
+  return ONE_LINE_CONTROL_CHARS.test(value);
+}
+
+/** Text rules for a one-line field (the default) or a multi-line one (descriptions, messages: a textarea). */
+type TextShape = { multiline?: boolean };
+const refuseControls = (schema: z.ZodString, { multiline = false }: TextShape) =>
+  multiline ? schema.refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE) : schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
+
 /** A form sends "" for an empty field; JSON may send null or omit it. All three mean "no value". */
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-/** Required text, trimmed, 1..max characters (or min..max), refusing control characters. */
-export function text(max: number, options: { min?: number; required?: string; tooShort?: string; tooLong?: string } = {}) {
+/**
+ * Required text, trimmed, 1..max characters (or min..max), refusing control characters. One line unless
+ * `multiline` (a textarea): a title, name or subject with CR/LF could add lines to a calendar file or a mail header.
+ */
+export function text(max: number, options: TextShape & { min?: number; required?: string; tooShort?: string; tooLong?: string } = {}) {
   const required = options.required ?? "This field is required";
   const min = options.min ?? 1;
   const base = z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required);
   // One message for an empty value: the second minimum only applies beyond one character.
-  return (min > 1 ? base.min(min, options.tooShort ?? required) : base)
-    .max(max, options.tooLong ?? `Must be ${max} characters or fewer`)
-    .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
+  return refuseControls((min > 1 ? base.min(min, options.tooShort ?? required) : base).max(max, options.tooLong ?? `Must be ${max} characters or fewer`), options);
 }
 
-/** Optional text: "" / null / missing become null; otherwise trimmed, at most max characters, no control chars. */
-export function optionalText(max: number, tooLong?: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ invalid_type_error: "Please enter text" })
-      .trim()
-      .max(max, tooLong ?? `Must be ${max} characters or fewer`)
-      .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE)
-      .optional(),
-  ).transform((v) => (v ? v : null));
+/** Optional text: "" / null / missing become null; otherwise trimmed, at most max characters, no control chars (one line unless `multiline`). */
+export function optionalText(max: number, tooLong?: string, shape: TextShape = {}) {
+  return z
+    .preprocess(
+      blankToUndefined,
+      refuseControls(
+        z
+          .string({ invalid_type_error: "Please enter text" })
+          .trim()
+          .max(max, tooLong ?? `Must be ${max} characters or fewer`),
+        shape,
+      ).optional(),
+    )
+    .transform((v) => (v ? v : null));
 }
 
 /** True for an absolute http: or https: URL (never javascript:, data:, file: …). Use on output too. */

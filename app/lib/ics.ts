@@ -56,6 +56,19 @@ function serialize(component: ICAL.Component): string {
   return component.toString().replace(/\r\n[ \t]/g, "").split("\r\n").map(foldLine).join("\r\n");
 }
 
+/**
+ * A value made safe for one TEXT property: CR, CRLF and the other line separators become one newline (ical.js
+ * writes it as the two characters "\\n"), and other control characters are dropped, so no value can end its line
+ * and start a property or a component of its own.
+ */
+export function icsText(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "");
+}
+
+/** A TEXT value escaped as RFC 5545 §3.3.11 writes it: ical.js leaves an X- property (X-WR-CALNAME) raw. */
+const escapedText = (value: string) => icsText(value).replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
+
 /** A VCALENDAR with one VEVENT per event: times in UTC, a URL back to the event page. */
 export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; name: string; now: Date }): string {
   const cal = new ICAL.Component(["vcalendar", [], []]);
@@ -63,7 +76,7 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
   cal.addPropertyWithValue("version", "2.0");
   cal.addPropertyWithValue("calscale", "GREGORIAN");
   cal.addPropertyWithValue("method", "PUBLISH");
-  cal.addPropertyWithValue("x-wr-calname", options.name);
+  cal.addPropertyWithValue("x-wr-calname", escapedText(options.name));
   cal.addPropertyWithValue("x-wr-timezone", TOWN_TIME_ZONE);
   for (const e of events) {
     const vevent = new ICAL.Component("vevent");
@@ -77,11 +90,11 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
       // No invented end: without DTEND a timed event is a point in time (RFC 5545 §3.6.1).
       if (e.endDate) vevent.addPropertyWithValue("dtend", utc(e.endDate));
     }
-    vevent.addPropertyWithValue("summary", e.title);
+    vevent.addPropertyWithValue("summary", icsText(e.title));
     if (e.cancelledAt) vevent.addPropertyWithValue("status", "CANCELLED");
-    if (e.description) vevent.addPropertyWithValue("description", e.description);
+    if (e.description) vevent.addPropertyWithValue("description", icsText(e.description));
     const where = [e.location, e.address].filter(Boolean).join(", ");
-    if (where) vevent.addPropertyWithValue("location", where);
+    if (where) vevent.addPropertyWithValue("location", icsText(where));
     vevent.addPropertyWithValue("url", new URL(`/events/${e.id}`, options.siteUrl).toString());
     cal.addSubcomponent(vevent);
   }

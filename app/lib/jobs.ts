@@ -110,7 +110,7 @@ export const localJobSchema = z
   .object({
     title: text(200, { required: "Job title is required" }),
     company: text(200, { required: "Company name is required" }),
-    description: text(10_000, { required: "Description is required", min: 20, tooShort: "Description must be at least 20 characters" }),
+    description: text(10_000, { required: "Description is required", min: 20, tooShort: "Description must be at least 20 characters", multiline: true }),
     employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: "Employment type is required" }) }),
     experienceLevel: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: "Unknown experience level" }).optional()).transform((v) => v ?? null),
     categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
@@ -125,8 +125,8 @@ export const localJobSchema = z
         .slice(0, 20)
         .map((s) => s.slice(0, 50)),
     ),
-    requirements: optionalText(5000),
-    benefits: optionalText(5000),
+    requirements: optionalText(5000, undefined, { multiline: true }),
+    benefits: optionalText(5000, undefined, { multiline: true }),
     website: optionalHttpUrl("Please enter a valid website URL"),
     companyLogo: optionalHttpUrl("Please enter a valid logo URL"),
     applyUrl: optionalHttpUrl("Please enter a valid application URL"),

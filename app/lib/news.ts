@@ -1,5 +1,7 @@
 // News rules shared by the forms (browser and server) and the JSON API.
 import { z } from "zod";
+import { townLocalToDate } from "./dates";
+import { bool, breaksOneLine, isDateInWindow, isRealCalendarDate, ONE_LINE_MESSAGE } from "./fields";
 import { uploadIdFrom } from "./media";
 import { NEWS_CATEGORIES } from "./news-categories";
 
@@ -34,26 +36,47 @@ const optionalUrl = (message: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+const oneLine = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
+const optionalLine = (max: number) => oneLine(z.string().trim().max(max)).optional().transform((v) => v || undefined);
+
+export const PUBLISHED_AT_INVALID = "Please enter a real date between 2000 and 2099";
+
+/**
+ * A publication date: the form's town wall-clock time ("2026-11-26T09:30") or an ISO date (JSON). A day that does
+ * not exist (30 February) and a year outside 2000..2099 are refused, never rolled over or stored.
+ */
+export function publicationDate(raw: string): Date | null {
+  if (!isRealCalendarDate(raw)) return null;
+  const date = townLocalToDate(raw) ?? (/^\d{4}-\d{2}-\d{2}/.test(raw.trim()) ? new Date(raw.trim()) : null);
+  return date && isDateInWindow(date) ? date : null;
+}
+
 /** /news/create and POST /api/news (part 1 §5). publishedAt arrives as text (a form) or a date string (JSON). */
 export const newsFormSchema = z.object({
-  title: z.string({ required_error: "Headline is required" }).trim().min(1, "Headline is required").max(255, "Headline is too long"),
+  title: oneLine(z.string({ required_error: "Headline is required" }).trim().min(1, "Headline is required").max(255, "Headline is too long")),
   excerpt: z.string().trim().max(500).optional().transform((v) => v || undefined),
   content: z.string({ required_error: "Article content is required" }).trim().min(1, "Article content is required").max(100_000),
-  category: z.string().trim().max(50).optional().transform((v) => v || undefined),
-  author: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  category: optionalLine(50),
+  author: optionalLine(100),
   imageUrl: optionalUrl("Please enter a valid image URL"),
-  location: z.string().trim().max(200).optional().transform((v) => v || undefined),
-  publishedAt: z.string({ required_error: "Publication date is required" }).trim().min(1, "Publication date is required"),
+  location: optionalLine(200),
+  publishedAt: z
+    .string({ required_error: "Publication date is required" })
+    .trim()
+    .min(1, "Publication date is required")
+    .refine((v) => publicationDate(v) !== null, PUBLISHED_AT_INVALID),
 });
 export type NewsFormInput = z.infer<typeof newsFormSchema>;
 
 /** /submit-article and POST /api/articles/submit (part 2 §5). */
 export const articleSubmitSchema = z.object({
-  title: z
-    .string({ required_error: "Title must be at least 10 characters" })
-    .trim()
-    .min(10, "Title must be at least 10 characters")
-    .max(255, "Title too long"),
+  title: oneLine(
+    z
+      .string({ required_error: "Title must be at least 10 characters" })
+      .trim()
+      .min(10, "Title must be at least 10 characters")
+      .max(255, "Title too long"),
+  ),
   excerpt: z
     .string({ required_error: "Excerpt must be at least 20 characters" })
     .trim()
@@ -66,7 +89,8 @@ export const articleSubmitSchema = z.object({
     .max(100_000),
   category: z.enum(ARTICLE_CATEGORIES, { errorMap: () => ({ message: "Please select a category" }) }),
   imageUrl: optionalUrl("Please enter a valid image URL"),
-  isPremium: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()).default(false),
+  // Only a yes or no: an object or a list is refused (400), never read as "not premium".
+  isPremium: bool("isPremium must be true or false").default(false),
 });
 export type ArticleSubmission = z.infer<typeof articleSubmitSchema>;
 

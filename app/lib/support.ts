@@ -28,7 +28,7 @@ export const contactSchema = z.object({
   name: text(100, { min: 2, required: "Name must be at least 2 characters" }),
   email: email("Please enter a valid email address"),
   subject: text(200, { min: 5, required: "Subject must be at least 5 characters" }),
-  message: text(5000, { min: 20, required: "Message must be at least 20 characters" }),
+  message: text(5000, { min: 20, required: "Message must be at least 20 characters", multiline: true }),
   category: z.enum(SUPPORT_CATEGORIES, { errorMap: () => ({ message: "Please select a category" }) }),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -230,15 +230,30 @@ function safeResult(result: ResultSet): ResultSet {
   };
 }
 
-type Hooks = { onUnavailable: () => void; onRoundTrip?: (ms: number) => void };
+type Hooks = {
+  onUnavailable: () => void;
+  onRoundTrip?: (ms: number) => void;
+  /** Set once a call of this request found the database away: later calls fail at once (see guarded). */
+  unavailable?: Error;
+};
 
-/** Runs one call to the database: its wall time to onRoundTrip, a connection failure to onUnavailable. */
+/**
+ * Runs one call to the database: its wall time to onRoundTrip, a connection failure to onUnavailable. The query
+ * timeout is the request's deadline, not each call's: once one call of this request has found the database away
+ * (refused, reset, timed out), every later call fails at once with the same error instead of waiting out another
+ * timeout. A page that reads in several steps (settings, session, loaders, the error page's own reads) otherwise
+ * waited one timeout per step: 4-6 timeouts, 20-30 s at the 5 s default, before its 503 (issue 28, item 12).
+ */
 async function guarded<T>(run: () => Promise<T>, hooks: Hooks): Promise<T> {
+  if (hooks.unavailable) throw hooks.unavailable;
   const started = performance.now();
   try {
     return await run();
   } catch (error) {
-    if (isUnavailableError(error)) hooks.onUnavailable();
+    if (isUnavailableError(error)) {
+      hooks.unavailable ??= error instanceof Error ? error : new Error("Database unavailable");
+      hooks.onUnavailable();
+    }
     throw error;
   } finally {
     hooks.onRoundTrip?.(performance.now() - started);
@@ -263,7 +278,10 @@ function guardExecutor<T extends Executor>(target: T, hooks: Hooks): T {
         return (...args: unknown[]) => guarded(async () => (await (value as (...a: unknown[]) => Promise<ResultSet[]>).apply(obj, args)).map(safeResult), hooks);
       }
       if (prop === "transaction") {
-        return async (...args: unknown[]) => guardExecutor(await (value as (...a: unknown[]) => Promise<Executor>).apply(obj, args), hooks);
+        return async (...args: unknown[]) => {
+          if (hooks.unavailable) throw hooks.unavailable;
+          return guardExecutor(await (value as (...a: unknown[]) => Promise<Executor>).apply(obj, args), hooks);
+        };
       }
       if (prop === "commit" || prop === "rollback") {
         return (...args: unknown[]) => guarded(() => (value as (...a: unknown[]) => Promise<unknown>).apply(obj, args), hooks);

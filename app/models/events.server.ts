@@ -461,7 +461,7 @@ const optionalApiDate = (invalid: string) =>
 export const apiEventSchema = z
   .object({
     title: text(255, { required: MESSAGES.titleRequired, tooLong: MESSAGES.titleTooLong }),
-    description: optionalText(10_000),
+    description: optionalText(10_000, undefined, { multiline: true }),
     categoryId: optionalInt(1, 1_000_000, MESSAGES.category),
     startDate: apiDate(MESSAGES.startRequired, MESSAGES.startInvalid),
     endDate: optionalApiDate(MESSAGES.endInvalid),

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const reference = text(500, { required: "Board token, company or feed URL is required" });
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), localJobId: id() }),
-  z.object({ intent: z.literal("reject"), localJobId: id(), reason: text(500, { required: "A reason is required to reject a post" }) }),
+  z.object({ intent: z.literal("reject"), localJobId: id(), reason: text(500, { required: "A reason is required to reject a post", multiline: true }) }),
   z.object({ intent: z.literal("add-source"), name: text(100, { required: "Source name is required" }), kind: z.enum(JOB_SOURCE_KINDS, { message: "Unknown source kind" }), reference, categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category") }),
   z.object({ intent: z.literal("toggle-source"), sourceId: id(), isActive: bool() }),
   z.object({ intent: z.literal("remove-source"), sourceId: id() }),

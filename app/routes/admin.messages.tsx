@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id: id(), status: z.enum(STATUSES) }),
-  z.object({ intent: z.literal("reply"), id: id(), reply: text(5000, { required: "Please write a reply" }) }),
+  z.object({ intent: z.literal("reply"), id: id(), reply: text(5000, { required: "Please write a reply", multiline: true }) }),
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,9 +1,8 @@
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { townLocalToDate } from "~/lib/dates";
 import { boundedInt, optionalText } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
-import { newsFormSchema } from "~/lib/news";
+import { newsFormSchema, publicationDate } from "~/lib/news";
 import { createArticle, listPublishedNews, toArticleJson } from "~/models/news.server";
 import { apiAction, apiLoader } from "~/services/api.server";
 import { foreignPictures, FOREIGN_PICTURE_MESSAGE } from "~/services/uploads.server";
@@ -21,7 +20,7 @@ export const loader = apiLoader({ query: querySchema }, async ({ query, context 
 
 export const action = apiAction({ body: newsFormSchema, auth: "user" }, async ({ body, user, context }) => {
   const raw = body.publishedAt;
-  const publishedAt = townLocalToDate(raw) ?? (Number.isNaN(Date.parse(raw)) ? null : new Date(raw));
+  const publishedAt = publicationDate(raw);
   if (!publishedAt) return apiError(400, "Publication date is required", { publishedAt: ["Publication date is required"] });
   if ((await foreignPictures(context.db, [body.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
     return apiError(400, FOREIGN_PICTURE_MESSAGE, { imageUrl: [FOREIGN_PICTURE_MESSAGE] });

@@ -12,16 +12,19 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 // The body is read raw (no schema): the signature covers its exact bytes.
 export const action = apiAction({}, async ({ request, context }) => {
   const body = await request.text();
-  if (!context.env.STRIPE_WEBHOOK_SECRET) {
-    // The operator's log names the missing variable; the caller learns nothing about the configuration.
-    console.error("Stripe webhook refused: STRIPE_WEBHOOK_SECRET is not set");
+  // The operator's log names what is missing or wrong; the caller gets fixed messages and learns nothing about the
+  // configuration (nor the verifier's reasons).
+  const missing = (["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"] as const).filter((name) => !context.env[name]);
+  if (missing.length > 0) {
+    console.error(`Stripe webhook refused: ${missing.join(" and ")} not set`);
     return apiError(503, "Webhook not configured");
   }
   let event: Stripe.Event;
   try {
     event = await verifyWebhook(context.env, body, request.headers.get("Stripe-Signature"));
   } catch (error) {
-    return apiError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : "invalid"}`);
+    console.error(`Stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`);
+    return apiError(400, "Webhook signature verification failed");
   }
   // A validly signed event still has to have the shape every handler below reads.
   const data = (event as { data?: { object?: unknown } }).data;

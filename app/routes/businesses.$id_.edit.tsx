@@ -5,10 +5,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { Field, TextareaField } from "~/components/forms";
+import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
-import { parseId } from "~/lib/fields";
+import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, parseId } from "~/lib/fields";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
@@ -19,9 +19,17 @@ import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTU
 
 const PICTURE_KINDS = ["business-logo", "business-gallery"] as const;
 
-const optional = (max: number) => z.string().trim().max(max).optional().transform((v) => v || null);
+/** Optional text, one line unless `multiline` (the About box). */
+const optional = (max: number, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => (multiline ? !hasControlChars(v) : !breaksOneLine(v)), multiline ? CONTROL_CHAR_MESSAGE : ONE_LINE_MESSAGE)
+    .optional()
+    .transform((v) => v || null);
 const editSchema = z.object({
-  description: optional(5000),
+  description: optional(5000, true),
   phone: optional(20),
   email: z.union([z.literal(""), z.string().trim().email("Please enter a valid email address")]).optional().transform((v) => v || null),
   website: z.union([z.literal(""), z.string().trim().url("Please enter a valid website URL")]).optional().transform((v) => v || null),
@@ -39,6 +47,12 @@ const editSchema = z.object({
   hours_Sunday: optional(60),
 });
 const hoursField = (day: (typeof DAYS)[number]) => `hours_${day}` as const;
+/**
+ * The fields the form always sends, empty when cleared. A post without them is not this form: it is refused rather
+ * than read as "clear the description, address, phone…" (a missing field is not an empty one).
+ */
+const SENT_FIELDS = ["description", "phone", "email", "website", "address", "services", ...DAYS.map(hoursField)];
+const INCOMPLETE_FORM_MESSAGE = "This form was incomplete, so nothing was changed. Please reload the page and try again.";
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context);
@@ -76,6 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, business, asAdmin } = await editableOr404(request, context, params.id);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: editSchema });
+  if (SENT_FIELDS.some((name) => !form.has(name))) return json(submission.reply({ formErrors: [INCOMPLETE_FORM_MESSAGE] }), { status: 400 });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const v = submission.value;
   // A picture URL typed in must be this listing's own picture or the editor's own unused upload.
@@ -143,6 +158,7 @@ export default function EditBusiness() {
       <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">{data.asAdmin ? "← Back to Businesses" : "← Back to the listing"}</Link>
       <h1 className="mt-2 text-2xl font-bold">Edit {data.name}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
+        <ErrorList id={form.errorId} errors={form.errors} />
         <TextareaField label="About" rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />

@@ -10,7 +10,7 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { uploadIdFrom } from "~/lib/media";
-import { NEWS_CATEGORIES, newsFormSchema } from "~/lib/news";
+import { NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { flash } from "~/lib/toast.server";
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ((await foreignPictures(context.db, [submission.value.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
     return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }) }, { status: 400 });
   }
-  const publishedAt = townLocalToDate(submission.value.publishedAt) ?? (Number.isNaN(Date.parse(submission.value.publishedAt)) ? null : new Date(submission.value.publishedAt));
+  const publishedAt = publicationDate(submission.value.publishedAt);
   if (!publishedAt) {
     return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { publishedAt: ["Publication date is required"] } }) }, { status: 400 });
   }

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await getUser(context);
-    await receiveContactMessage(context, submission.value, user?.id ?? null);
+    await receiveContactMessage(context, submission.value, user ? { id: user.id, email: user.email } : null);
   } catch (error) {
     console.error("support message failed", error);
     flash(context, { title: "Failed to Send", description: "Please try again or email us directly.", variant: "destructive" });

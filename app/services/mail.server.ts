@@ -69,7 +69,9 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<MailRo
   const row = await insertMail(context.db, {
     kind: mail.kind,
     toAddress: mail.to,
-    subject: mail.subject,
+    // A subject is one header line: a stored title with a line break (older rows) must not start another header.
+    // eslint-disable-next-line no-control-regex
+    subject: mail.subject.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").trim(),
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     headers: Object.keys(headers).length ? headers : null,

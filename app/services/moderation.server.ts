@@ -11,7 +11,7 @@ import { notifyArticleReviewed } from "./notify.server";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), articleId: id() }),
-  z.object({ intent: z.literal("reject"), articleId: id(), reason: text(500, { required: "Please give a reason" }) }),
+  z.object({ intent: z.literal("reject"), articleId: id(), reason: text(500, { required: "Please give a reason", multiline: true }) }),
 ]);
 
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {

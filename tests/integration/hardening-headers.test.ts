@@ -56,7 +56,8 @@ describe("finding 5: headers", () => {
     const https = (path: string, init: RequestInit = {}) => w.fetch(path, { ...init, base: "https://127.0.0.1:8787" });
     const page = await https("/");
     expect(page.headers.get("Strict-Transport-Security")).toContain("max-age=31536000");
-    expect((await w.fetch("/")).headers.get("Strict-Transport-Security")).toBeNull();
+    // HSTS is on every answer (issue 28): browsers ignore it over http.
+    expect((await w.fetch("/")).headers.get("Strict-Transport-Security")).toContain("max-age=31536000");
     const signIn = await https("/api/login", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://127.0.0.1:8787" },
@@ -89,16 +90,12 @@ describe("finding 6: rate limits", () => {
     ...extra,
   });
   const messages = async () => (await w.db.select({ n: sql<number>`count(*)` }).from(supportMessages))[0].n;
-  /** The contact API from one caller's address: each test has its own, so its rate-limit window is its own. */
+  /**
+   * The contact API. Outside production every caller shares one limit (a client's CF-Connecting-IP is not trusted:
+   * issue 28), so only one test here posts to it.
+   */
   const contactFrom = (ip: string, body: unknown) =>
     w.fetch("/api/support/contact", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
-
-  it("the contact API honours the honeypot: answered as sent, nothing stored", async () => {
-    const before = await messages();
-    const res = await contactFrom("203.0.113.10", contact({ website: "http://spam.example" }));
-    expect(res.status).toBe(201);
-    expect(await messages()).toBe(before);
-  });
 
   it("sign-in: the 4th attempt in a minute is 429 with Retry-After and a page in the site's voice", async () => {
     const statuses: number[] = [];
@@ -115,11 +112,12 @@ describe("finding 6: rate limits", () => {
     expect(text).not.toMatch(/\bat \w+ \(/);
   });
 
-  it("contact messages beyond the limit are refused with 429 and not stored", async () => {
+  it("the honeypot is answered as sent and stores nothing; messages beyond the limit are refused with 429 and not stored", async () => {
     const ip = "203.0.113.11";
     const before = await messages();
-    // A honeypot request counts towards the limit too.
+    // A honeypot request is answered as sent, stores nothing, and counts towards the limit too.
     expect((await contactFrom(ip, contact({ website: "http://spam.example" }))).status).toBe(201);
+    expect(await messages()).toBe(before);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await contactFrom(ip, contact())).status);
     expect(statuses.filter((s) => s === 201).length).toBe(1);
