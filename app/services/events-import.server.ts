@@ -29,7 +29,11 @@ const MAX_STEPS_PER_CALENDAR = 40_000;
 const DEFAULT_CATEGORY = "Community";
 const DAY_MS = 86_400_000;
 
-type ReadContext = { calendarZone: string | null };
+/**
+ * calendarZone: X-WR-TIMEZONE, for floating times. seriesTzid: the TZID on a series' DTSTART, which ical.js does not
+ * carry onto the occurrences it expands when the calendar has no VTIMEZONE for it (an IANA name needs none).
+ */
+type ReadContext = { calendarZone: string | null; seriesTzid?: string | null };
 
 /** The town midnight starting a calendar date (all-day values are dates, not instants). */
 function townMidnight(year: number, month: number, day: number): Date {
@@ -46,7 +50,7 @@ export function icalTimeToDate(t: ICAL.Time, ctx: ReadContext = { calendarZone: 
   const zone = t.zone;
   const isUtc = zone === ICAL.Timezone.utcTimezone || zone?.tzid === "UTC" || zone?.tzid === "Z";
   if (isUtc) return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second));
-  const tzid = (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone;
+  const tzid = (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone ?? ctx.seriesTzid ?? undefined;
   const iana = tzid ? ianaZoneFor(tzid) : ctx.calendarZone;
   if (iana) return new Date(new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, iana).getTime());
   if (tzid && zone && zone.tzid === tzid && zone.component) return new Date(t.toUnixTime() * 1000);
@@ -141,9 +145,18 @@ export type CalendarRead = {
 const unfold = (s: string) => s.replace(/\r\n?/g, "\n").replace(/\n[ \t]/g, "");
 const blocksOf = (s: string, name: string) => s.match(new RegExp(`^BEGIN:${name}[ \\t]*$[\\s\\S]*?^END:${name}[ \\t]*$`, "gim")) ?? [];
 
+/**
+ * A date written without VALUE=DATE (Calendar Labs: `DTSTART:20190101`) is read as the date it is; ical.js would
+ * otherwise take it for a broken date-time and lose the event.
+ */
+const markBareDates = (s: string) =>
+  s.replace(/^(DTSTART|DTEND|DUE|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:\n]*)?):(\d{8}(?:,\d{8})*)[ \t]*$/gim, (line, name: string, params: string, value: string) =>
+    /;VALUE=/i.test(params) ? line : `${name}${params};VALUE=DATE:${value}`,
+  );
+
 /** Each VCALENDAR of the text (a file may hold several; a bare VEVENT list gets a wrapper). */
 function splitCalendars(input: string): string[] {
-  const t = unfold(input.replace(/^\uFEFF/, ""));
+  const t = markBareDates(unfold(input.replace(/^\uFEFF/, "")));
   const calendars = blocksOf(t, "VCALENDAR");
   if (calendars.length) return calendars;
   return /^BEGIN:VEVENT/im.test(t) ? [`BEGIN:VCALENDAR\nVERSION:2.0\n${t.trim()}\nEND:VCALENDAR`] : [];
@@ -178,8 +191,24 @@ function parseCalendarBlock(block: string, skipped: string[]): ICAL.Component[] 
   return out;
 }
 
-/** Drops EXDATE/RDATE lines whose values do not parse, so one bad line does not cost the whole series. */
+/**
+ * Drops EXDATE/RDATE lines whose values do not parse, so one bad line does not cost the whole series, and RRULE
+ * lines without a FREQ (Calendar Labs writes an empty `RRULE:` on every event): with no rule the event is the single
+ * occurrence its DTSTART names. Each dropped line is reported.
+ */
 function dropBadDateLines(c: ICAL.Component, uid: string, skipped: string[]) {
+  for (const p of c.getAllProperties("rrule")) {
+    let freq: unknown;
+    try {
+      freq = (p.getFirstValue() as ICAL.Recur | null)?.freq;
+    } catch {
+      freq = undefined;
+    }
+    if (!freq) {
+      c.removeProperty(p);
+      skipped.push(`${uid}: RRULE line ignored (no FREQ)`);
+    }
+  }
   for (const name of ["exdate", "rdate"]) {
     for (const p of c.getAllProperties(name)) {
       try {
@@ -222,6 +251,12 @@ function fastForward(dtstart: ICAL.Time, rule: ICAL.Recur, target: Date, ctx: Re
   const jumped = dtstart.clone();
   jumped.adjust((Math.floor(gapDays / stepDays) - 1) * stepDays, 0, 0, 0);
   return jumped;
+}
+
+/** The reading context of one series: its DTSTART's TZID travels to every occurrence. */
+function seriesContext(ev: ICAL.Event, ctx: ReadContext): ReadContext {
+  const tzid = ev.component.getFirstProperty("dtstart")?.getParameter("tzid");
+  return { ...ctx, seriesTzid: typeof tzid === "string" ? tzid : null };
 }
 
 function derivedKey(c: ICAL.Component): string {
@@ -268,6 +303,7 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
     try {
       const masters = new Map<string, ICAL.Event>();
       const exceptions: ICAL.Event[] = [];
+      const exceptionsByInstant = new Map<string, Map<number, ICAL.Event>>();
       for (const c of cal.getAllSubcomponents("vevent")) {
         try {
           if (!c.hasProperty("dtstart")) {
@@ -289,12 +325,23 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
         }
       }
       for (const ex of exceptions) {
-        const master = masters.get(ex.uid);
-        if (master) master.relateException(ex);
-        else {
-          // An instance whose series is not in the file: keep it as the single occurrence it describes.
-          const o = occurrenceFrom(ex, `${ex.uid}#${stamp(ex.recurrenceId, ctx)}`, ex.startDate, ex.endDate ?? null, false, ctx);
-          push(o);
+        try {
+          const master = masters.get(ex.uid);
+          if (master) {
+            master.relateException(ex);
+            // Also by instant: ical.js matches RECURRENCE-ID by its text, which misses `…T120000Z` against a series
+            // in a TZID that has no VTIMEZONE.
+            const byInstant = exceptionsByInstant.get(ex.uid) ?? new Map<number, ICAL.Event>();
+            byInstant.set(icalTimeToDate(ex.recurrenceId, seriesContext(master, ctx)).getTime(), ex);
+            exceptionsByInstant.set(ex.uid, byInstant);
+          } else {
+            // An instance whose series is not in the file: keep it as the single occurrence it describes.
+            const o = occurrenceFrom(ex, `${ex.uid}#${stamp(ex.recurrenceId, ctx)}`, ex.startDate, ex.endDate ?? null, false, ctx);
+            push(o);
+          }
+        } catch (e) {
+          // A malformed RECURRENCE-ID costs that one instance, never the calendar.
+          result.skipped.push(`VEVENT ${ex.uid}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
         }
       }
       for (const [uid, ev] of masters) {
@@ -306,8 +353,9 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
             push(occurrenceFrom(ev, uid, ev.startDate, ev.endDate ?? null, masterCancelled, ctx));
             continue;
           }
+          const series = seriesContext(ev, ctx);
           const rules = ev.component.getAllProperties("rrule").map((p) => p.getFirstValue() as ICAL.Recur);
-          const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), ctx) : null;
+          const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), series) : null;
           const it = ev.iterator(from ?? undefined);
           let steps = 0;
           for (let n = 0; n < MAX_OCCURRENCES_PER_EVENT; steps++) {
@@ -318,8 +366,12 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
             const next = it.next();
             if (!next) break;
             const details = ev.getOccurrenceDetails(next);
-            if (icalTimeToDate(details.startDate, ctx).getTime() > recurUntil.getTime()) break;
-            const o = occurrenceFrom(details.item, `${uid}#${stamp(details.recurrenceId, ctx)}`, details.startDate, details.endDate, masterCancelled, ctx);
+            const moved = details.item === ev ? exceptionsByInstant.get(uid)?.get(icalTimeToDate(details.recurrenceId, series).getTime()) : undefined;
+            const item = moved ?? details.item;
+            const start = moved ? moved.startDate : details.startDate;
+            const end = moved ? (moved.endDate ?? null) : details.endDate;
+            if (icalTimeToDate(start, series).getTime() > recurUntil.getTime()) break;
+            const o = occurrenceFrom(item, `${uid}#${stamp(details.recurrenceId, series)}`, start, end, masterCancelled, series);
             if (push(o)) n++;
           }
         } catch (e) {
