@@ -11,6 +11,7 @@ import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { stableHash } from "~/lib/feed-text";
 import { placeAddress } from "~/lib/gazetteer";
+import { withSkipTotal } from "~/lib/import-summary";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
@@ -401,7 +402,21 @@ export type ImportOptions = {
   allowLoopback: boolean;
 };
 
-type FeedCounts = { imported: number; cancelled: number; skipped: number; unplaced: number; removed: number; invalid: number; derivedKeys: number; truncated: number };
+type FeedCounts = {
+  found: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  imported: number;
+  cancelled: number;
+  skippedOutsideTown: number;
+  skippedMalformed: number;
+  unplaced: number;
+  removed: number;
+  invalid: number;
+  derivedKeys: number;
+  truncated: number;
+};
 
 /**
  * Whether an occurrence lies within IMPORT_RADIUS_MILES of the town (decision 137). Its GEO when it has one; else
@@ -442,13 +457,29 @@ async function importFeed(
   const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
   const fallback = byName.get(DEFAULT_CATEGORY.toLowerCase()) ?? null;
 
-  const counts: FeedCounts = { imported: 0, cancelled: 0, skipped: 0, unplaced: 0, removed: 0, invalid: read.skipped.length, derivedKeys: read.derivedKeys, truncated: read.truncated };
+  const counts: FeedCounts = {
+    found: read.occurrences.length + read.skipped.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    imported: 0,
+    cancelled: 0,
+    skippedOutsideTown: 0,
+    skippedMalformed: read.skipped.length,
+    unplaced: 0,
+    removed: 0,
+    invalid: read.skipped.length,
+    derivedKeys: read.derivedKeys,
+    truncated: read.truncated,
+  };
+  const known = new Set((await db.select({ sourceUid: events.sourceUid }).from(events).where(eq(events.feedId, feed.id))).map((e) => e.sourceUid));
   const writes = [];
+  const isNew: boolean[] = [];
   const kept: string[] = [];
   for (const o of read.occurrences) {
     const where = whereIs(o, centre);
     if (where === "outside") {
-      counts.skipped++;
+      counts.skippedOutsideTown++;
       continue;
     }
     if (where === "unplaced") counts.unplaced++;
@@ -481,8 +512,10 @@ async function importFeed(
           set: { ...values, updatedAt: now },
           // A re-run that changes nothing writes nothing.
           setWhere: sql`(${events.title}, ${events.description}, ${events.descriptionHtml}, ${events.categoryId}, ${events.startDate}, ${events.endDate}, ${events.allDay}, ${events.location}, ${events.latitude}, ${events.longitude}, ${events.websiteUrl}, ${events.organizerName}, ${events.isActive}) IS NOT (excluded.title, excluded.description, excluded.description_html, excluded.category_id, excluded.start_date, excluded.end_date, excluded.all_day, excluded.location, excluded.latitude, excluded.longitude, excluded.website_url, excluded.organizer_name, excluded.is_active)`,
-        }),
+        })
+        .returning({ id: events.id }),
     );
+    isNew.push(!known.has(o.sourceUid));
   }
   const stale = and(
     eq(events.feedId, feed.id),
@@ -496,6 +529,12 @@ async function importFeed(
     .where(eq(eventFeeds.id, feed.id));
   const results = await db.batch([touch, prune, ...writes]);
   counts.removed = (results[1] as unknown[]).length;
+  // An upsert that changed nothing writes (and returns) nothing.
+  isNew.forEach((fresh, i) => {
+    if (fresh) counts.created++;
+    else if ((results[2 + i] as unknown[]).length) counts.updated++;
+    else counts.unchanged++;
+  });
   return counts;
 }
 
@@ -509,12 +548,28 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
     .from(eventFeeds)
     .where(eq(eventFeeds.isActive, true));
   const categories = await db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories);
-  const counts = { feeds: feeds.length, imported: 0, cancelled: 0, skipped: 0, unplaced: 0, removed: 0, invalid: 0, derivedKeys: 0, truncated: 0, errors: 0 };
+  const counts = {
+    feeds: feeds.length,
+    found: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    imported: 0,
+    cancelled: 0,
+    skippedOutsideTown: 0,
+    skippedMalformed: 0,
+    unplaced: 0,
+    removed: 0,
+    invalid: 0,
+    derivedKeys: 0,
+    truncated: 0,
+    errors: 0,
+  };
   const failures: string[] = [];
   for (const feed of feeds) {
     try {
       const r = await importFeed(db, feed, categories, options);
-      for (const k of ["imported", "cancelled", "skipped", "unplaced", "removed", "invalid", "derivedKeys", "truncated"] as const) counts[k] += r[k];
+      for (const k of Object.keys(r) as (keyof FeedCounts)[]) counts[k] += r[k];
     } catch (e) {
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
       counts.errors++;
@@ -525,8 +580,9 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
         .where(eq(eventFeeds.id, feed.id));
     }
   }
-  if (failures.length) throw new PartialRunError(failures.join("; ").slice(0, 2000), counts);
-  return counts;
+  const total = withSkipTotal(counts);
+  if (failures.length) throw new PartialRunError(failures.join("; ").slice(0, 2000), total);
+  return total;
 }
 
 export function importOptionsFrom(context: { env: { ALLOW_LOOPBACK_FETCH?: "true" | "false" }; now: () => Date }, mode: Mode): ImportOptions {

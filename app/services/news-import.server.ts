@@ -4,6 +4,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { eq, inArray } from "drizzle-orm";
 import { absoluteUrl, absolutizeHtml, cutAtWord, decodeFeedBytes, parseFeedDate, stableHash, titleText } from "~/lib/feed-text";
+import { withSkipTotal } from "~/lib/import-summary";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
@@ -12,7 +13,7 @@ import { newsArticles, newsFeeds } from "../../db/schema";
 
 export type NewsImportOptions = { now: Date; allowLoopback: boolean };
 
-type Counts = { feeds: number; created: number; updated: number; unchanged: number; failed: number };
+type Counts = { feeds: number; found: number; created: number; updated: number; unchanged: number; skipped: number; skippedDuplicate: number; failed: number };
 
 const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i;
 const NOT_IMAGE_EXT = /\.(mp3|m4a|mp4|mov|webm|ogg|ogv|wav|pdf)(\?|#|$)/i;
@@ -95,6 +96,8 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
   const unique = new Map<string, (typeof parsed.items)[number]>();
   for (const i of parsed.items) if (!unique.has(i.sourceKey)) unique.set(i.sourceKey, i);
   const items = [...unique.values()];
+  counts.found += parsed.items.length;
+  counts.skippedDuplicate += parsed.items.length - items.length;
   const existing = items.length
     ? await db.select().from(newsArticles).where(inArray(newsArticles.sourceKey, items.map((i) => i.sourceKey)))
     : [];
@@ -145,7 +148,7 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
 
 export async function importNews(db: Db, options: NewsImportOptions): Promise<Counts> {
   const feeds = await db.select().from(newsFeeds).where(eq(newsFeeds.isActive, true));
-  const counts: Counts = { feeds: feeds.length, created: 0, updated: 0, unchanged: 0, failed: 0 };
+  const counts: Counts = { feeds: feeds.length, found: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, skippedDuplicate: 0, failed: 0 };
   const failures: string[] = [];
   for (const feed of feeds) {
     try {
@@ -157,6 +160,7 @@ export async function importNews(db: Db, options: NewsImportOptions): Promise<Co
       await db.update(newsFeeds).set({ lastFetchedAt: options.now, lastError: message.slice(0, 500) }).where(eq(newsFeeds.id, feed.id));
     }
   }
-  if (failures.length) throw new PartialRunError(failures.join("; "), counts);
-  return counts;
+  const total = withSkipTotal(counts);
+  if (failures.length) throw new PartialRunError(failures.join("; "), total);
+  return total;
 }

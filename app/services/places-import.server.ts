@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { PlacesBusinessType } from "~/lib/business";
 import type { AppEnv } from "~/lib/env.server";
+import { withSkipTotal } from "~/lib/import-summary";
 import { distanceMiles, townFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import { businessCategories, businesses } from "../../db/schema";
@@ -129,9 +130,10 @@ export async function previewPlaces(env: AppEnv, mode: Mode, businessType: Place
 const addressOf = (place: Place) => place.formattedAddress?.trim() || place.shortFormattedAddress?.trim() || null;
 
 /** Only places inside the town's radius are kept; Text Search's location bias still returns far-away matches. */
-function withinTown(place: Place, mode: Mode): boolean {
+function whereIs(place: Place, mode: Mode): "inside" | "outside" | "unknown" {
   const town = townFor(mode);
-  return place.location ? distanceMiles(town, place.location) <= town.radiusMiles : false;
+  if (!place.location) return "unknown";
+  return distanceMiles(town, place.location) <= town.radiusMiles ? "inside" : "outside";
 }
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -146,11 +148,14 @@ function hoursFrom(place: Place): Record<string, string> | null {
   return hours;
 }
 
-/** Upserts places; returns counts. `maxResults`: 25, 50 or "all" (capped at 200). */
+/**
+ * Upserts places; returns counts: found (what Places answered), created, updated, and skipped with why (outside the
+ * town's radius, no location). `maxResults`: 25, 50 or "all" (capped at 200).
+ */
 export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: PlacesBusinessType | null, maxResults: number | "all", now: Date) {
   const all = await collect(env, mode, businessType, maxResults === "all" ? HARD_CAP : maxResults);
-  const found = all.filter(({ place }) => withinTown(place, mode));
-  const outside = all.length - found.length;
+  const where = all.map(({ place }) => whereIs(place, mode));
+  const found = all.filter((_, i) => where[i] === "inside");
   const categories = await db.select().from(businessCategories);
   const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? null;
   const ids = found.map((f) => f.place.id);
@@ -196,5 +201,11 @@ export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: 
   }
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
-  return { found: found.length, created, updated, outside };
+  return withSkipTotal({
+    found: all.length,
+    created,
+    updated,
+    skippedOutsideTown: where.filter((w) => w === "outside").length,
+    skippedNoLocation: where.filter((w) => w === "unknown").length,
+  });
 }
