@@ -24,5 +24,5 @@ export async function runSync(context: AppLoadContext, input: z.infer<typeof syn
 
 /** "Found 2 places: 0 new, 0 updated, 2 skipped (2 outside the town's area)." */
 export function syncMessage(counts: Record<string, number> | null) {
-  return `Found ${counts?.found ?? 0} places: ${counts?.created ?? 0} new, ${counts?.updated ?? 0} updated, ${counts?.skipped ?? 0} skipped${skipReasons(counts)}.`;
+  return `Found ${counts?.found ?? 0} ${counts?.found === 1 ? "place" : "places"}: ${counts?.created ?? 0} new, ${counts?.updated ?? 0} updated, ${counts?.skipped ?? 0} skipped${skipReasons(counts)}.`;
 }
