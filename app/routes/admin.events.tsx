@@ -137,7 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     flash(
       context,
       run.counts
-        ? { title: "Events Import Completed", description: `Imported ${run.counts.imported ?? 0} events, ${run.counts.errors ?? 0} errors. ${importSummary(run.counts)}.` }
+        ? { title: "Events Import Completed", description: `Imported ${run.counts.imported ?? 0} events, ${run.counts.errors ?? 0} errors` }
         : { title: "Import Failed", description: "Failed to import events from Meetup", variant: "destructive" },
     );
     throw redirect("/admin/events");
