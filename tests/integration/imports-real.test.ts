@@ -8,7 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/session.server";
 import { eventFeeds, events, importRuns, newsArticles, newsFeeds } from "../../db/schema";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 const CAL_DIR = "tests/fixtures/real/calendars";
 const FEED_DIR = "tests/fixtures/real/feeds";
@@ -276,6 +276,8 @@ describe("issue 29: the last calendar and feed losses, on real files", () => {
     expect(run.ok).toBe(true);
     // Each empty RRULE line is reported, and none of the 34 events is lost for it.
     expect(run.counts).toMatchObject({ skippedMalformed: 34, errors: 0 });
+    // The admin's import history says what was skipped and why (class 5).
+    expect(pageText(await (await w.fetch("/admin/events", { cookie: admin })).text())).toMatch(/Found \d+: \d+ new, 0 updated, 0 unchanged, 34 skipped \(34 malformed\)/);
   });
 
   it("a weekly series with TZID=Europe/Berlin and no VTIMEZONE is at 14:00 Berlin time on every date, its moved instance once (class 7)", async () => {
@@ -306,5 +308,7 @@ describe("issue 29: the last calendar and feed losses, on real files", () => {
     expect(bodies.length).toBe(2);
     expect(bodies.join("")).toContain(`href="${base}/relative/uri">click here</a>`);
     for (const html of bodies) expect(html).not.toMatch(/<a(?![^>]*\shref="https?:)[^>]*>/);
+    // The admin's import history (class 5).
+    expect(pageText(await (await w.fetch("/admin/news", { cookie: admin })).text())).toContain("Found 2: 2 new, 0 updated, 0 unchanged, 0 skipped");
   });
 });
