@@ -2,14 +2,20 @@
 // upserted by the item's guid/id (else its link, else a hash of its text). Imported articles are sanitised and
 // published at once. Per feed: one fetch, one read of the known items, one db.batch of every write.
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { eq, inArray } from "drizzle-orm";
 import { absoluteUrl, absolutizeHtml, cutAtWord, decodeFeedBytes, parseFeedDate, stableHash, titleText } from "~/lib/feed-text";
 import { withSkipTotal } from "~/lib/import-summary";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
+import {
+  findArticlesBySourceKeys,
+  insertImportedArticle,
+  listActiveNewsFeeds,
+  markNewsFeedFetched,
+  updateImportedArticle,
+  type NewsFeedRow,
+} from "~/models/news.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
-import { newsArticles, newsFeeds } from "../../db/schema";
 
 export type NewsImportOptions = { now: Date; allowLoopback: boolean };
 
@@ -80,7 +86,7 @@ export function readNewsItems(text: string, feedUrl: string, feedId: number, now
   return { title: parsed.title, items, feedDate };
 }
 
-async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: NewsImportOptions, counts: Counts) {
+async function importFeed(db: Db, feed: NewsFeedRow, options: NewsImportOptions, counts: Counts) {
   const res = await safeFetchText(feed.url, {
     allowLoopback: options.allowLoopback,
     accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8",
@@ -98,20 +104,13 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
   const items = [...unique.values()];
   counts.found += parsed.items.length;
   counts.skippedDuplicate += parsed.items.length - items.length;
-  const existing = items.length
-    ? await db.select().from(newsArticles).where(inArray(newsArticles.sourceKey, items.map((i) => i.sourceKey)))
-    : [];
+  const existing = await findArticlesBySourceKeys(db, items.map((i) => i.sourceKey));
   const byKey = new Map(existing.map((a) => [a.sourceKey, a]));
   const writes = [];
   for (const item of items) {
     const current = byKey.get(item.sourceKey);
     if (!current) {
-      writes.push(
-        db
-          .insert(newsArticles)
-          .values({ ...item, originalUrl: item.sourceUrl, category: feed.category, feedId: feed.id, status: "published", createdAt: options.now, updatedAt: options.now })
-          .onConflictDoNothing(),
-      );
+      writes.push(insertImportedArticle(db, feed, item, options.now));
       counts.created++;
     } else if (
       current.title !== item.title ||
@@ -121,33 +120,18 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
       current.sourceUrl !== item.sourceUrl ||
       (item.publishedAt !== null && current.publishedAt?.getTime() !== item.publishedAt.getTime())
     ) {
-      writes.push(
-        db
-          .update(newsArticles)
-          .set({
-            title: item.title,
-            content: item.content,
-            excerpt: item.excerpt,
-            imageUrl: item.imageUrl,
-            author: item.author,
-            sourceUrl: item.sourceUrl,
-            originalUrl: item.sourceUrl,
-            ...(item.publishedAt ? { publishedAt: item.publishedAt } : {}),
-            updatedAt: options.now,
-          })
-          .where(eq(newsArticles.id, current.id)),
-      );
+      writes.push(updateImportedArticle(db, current.id, item, options.now));
       counts.updated++;
     } else {
       counts.unchanged++;
     }
   }
-  const touch = db.update(newsFeeds).set({ lastFetchedAt: options.now, lastError: null }).where(eq(newsFeeds.id, feed.id));
+  const touch = markNewsFeedFetched(db, feed.id, options.now, null);
   await db.batch([touch, ...writes]);
 }
 
 export async function importNews(db: Db, options: NewsImportOptions): Promise<Counts> {
-  const feeds = await db.select().from(newsFeeds).where(eq(newsFeeds.isActive, true));
+  const feeds = await listActiveNewsFeeds(db);
   const counts: Counts = { feeds: feeds.length, found: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, skippedDuplicate: 0, failed: 0 };
   const failures: string[] = [];
   for (const feed of feeds) {
@@ -157,7 +141,7 @@ export async function importNews(db: Db, options: NewsImportOptions): Promise<Co
       const message = error instanceof Error ? error.message : String(error);
       counts.failed++;
       failures.push(`${feed.name}: ${message}`);
-      await db.update(newsFeeds).set({ lastFetchedAt: options.now, lastError: message.slice(0, 500) }).where(eq(newsFeeds.id, feed.id));
+      await markNewsFeedFetched(db, feed.id, options.now, message);
     }
   }
   const total = withSkipTotal(counts);

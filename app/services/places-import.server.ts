@@ -1,13 +1,12 @@
 // Import of businesses from the Google Places API (New): Text Search around the town of the current mode,
 // upserted by place id. A listing a verified owner has edited keeps its own fields; only google* fields refresh.
-import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { PlacesBusinessType } from "~/lib/business";
 import type { AppEnv } from "~/lib/env.server";
 import { withSkipTotal } from "~/lib/import-summary";
 import { distanceMiles, townFor } from "~/lib/towns";
+import { findBusinessesByPlaceIds, insertImportedBusiness, listBusinessCategories, updateImportedBusiness } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
-import { businessCategories, businesses } from "../../db/schema";
 import type { Mode } from "../../db/schema";
 
 const RADIUS_METERS = 6437.4; // 4 miles: where Text Search is biased to look (results may still come from anywhere)
@@ -156,10 +155,10 @@ export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: 
   const all = await collect(env, mode, businessType, maxResults === "all" ? HARD_CAP : maxResults);
   const where = all.map(({ place }) => whereIs(place, mode));
   const found = all.filter((_, i) => where[i] === "inside");
-  const categories = await db.select().from(businessCategories);
+  const categories = await listBusinessCategories(db);
   const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? null;
   const ids = found.map((f) => f.place.id);
-  const existing = ids.length ? await db.select().from(businesses).where(inArray(businesses.googlePlaceId, ids)) : [];
+  const existing = await findBusinessesByPlaceIds(db, ids);
   const byPlace = new Map(existing.map((b) => [b.googlePlaceId, b]));
   let created = 0;
   let updated = 0;
@@ -187,15 +186,10 @@ export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: 
     };
     const current = byPlace.get(place.id);
     if (current) {
-      writes.push(
-        db
-          .update(businesses)
-          .set(current.ownerEditedAt ? google : { ...own, ...google })
-          .where(eq(businesses.id, current.id)),
-      );
+      writes.push(updateImportedBusiness(db, current.id, current.ownerEditedAt ? google : { ...own, ...google }));
       updated++;
     } else {
-      writes.push(db.insert(businesses).values({ ...own, ...google, googlePlaceId: place.id, categoryId: categoryId(category), createdAt: now }));
+      writes.push(insertImportedBusiness(db, { ...own, ...google, googlePlaceId: place.id, categoryId: categoryId(category), createdAt: now }));
       created++;
     }
   }
