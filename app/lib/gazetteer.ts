@@ -172,3 +172,80 @@ export function placeAddress(text: string | null | undefined): AddressPlacement 
   const bare = parts.length === 1 ? placeLocation(parts[0]) : null;
   return bare ? { kind: "placed", place: bare } : { kind: "unknown" };
 }
+
+// ---- Countries: whether a job's place is in the United States --------------------------------------------------
+
+/** ISO 3166 alpha-2 codes by the names job boards write (and the codes themselves), outside the United States. */
+const COUNTRY_NAMES: Record<string, string> = {
+  canada: "CA", mexico: "MX", "united kingdom": "GB", uk: "GB", "great britain": "GB", england: "GB", scotland: "GB",
+  wales: "GB", "northern ireland": "GB", ireland: "IE", germany: "DE", deutschland: "DE", france: "FR",
+  netherlands: "NL", "the netherlands": "NL", holland: "NL", belgium: "BE", luxembourg: "LU", spain: "ES",
+  portugal: "PT", italy: "IT", switzerland: "CH", austria: "AT", poland: "PL", "czech republic": "CZ", czechia: "CZ",
+  slovakia: "SK", hungary: "HU", romania: "RO", bulgaria: "BG", greece: "GR", croatia: "HR", serbia: "RS",
+  slovenia: "SI", ukraine: "UA", estonia: "EE", latvia: "LV", lithuania: "LT", sweden: "SE", sverige: "SE",
+  norway: "NO", denmark: "DK", finland: "FI", iceland: "IS", turkey: "TR", türkiye: "TR", israel: "IL",
+  "united arab emirates": "AE", uae: "AE", "saudi arabia": "SA", egypt: "EG", "south africa": "ZA", nigeria: "NG",
+  kenya: "KE", morocco: "MA", india: "IN", pakistan: "PK", bangladesh: "BD", "sri lanka": "LK",
+  china: "CN", "hong kong": "HK", taiwan: "TW", japan: "JP", "south korea": "KR", korea: "KR", singapore: "SG",
+  malaysia: "MY", indonesia: "ID", philippines: "PH", vietnam: "VN", thailand: "TH", australia: "AU",
+  "new zealand": "NZ", brazil: "BR", brasil: "BR", argentina: "AR", chile: "CL", colombia: "CO", peru: "PE",
+  uruguay: "UY", "costa rica": "CR", "puerto rico": "PR",
+};
+/** Regions that are not the United States, as boards name them ("Remote - EMEA"). */
+const FOREIGN_REGIONS = /\b(emea|europe|european union|eu|uk\/eu|apac|asia|asia[- ]pacific|latam|latin america|south america|africa|middle east|oceania|anz|dach|nordics|benelux)\b/i;
+/** Large cities outside the US that boards name without their country ("Remote, Bangalore"). */
+const FOREIGN_CITIES: Record<string, string> = {
+  bangalore: "IN", bengaluru: "IN", hyderabad: "IN", pune: "IN", mumbai: "IN",
+  delhi: "IN", "new delhi": "IN", chennai: "IN", gurgaon: "IN", noida: "IN",
+  london: "GB", manchester: "GB", edinburgh: "GB", dublin: "IE", amsterdam: "NL", rotterdam: "NL", berlin: "DE",
+  munich: "DE", hamburg: "DE", paris: "FR", madrid: "ES", barcelona: "ES", lisbon: "PT", milan: "IT", zurich: "CH",
+  vienna: "AT", warsaw: "PL", krakow: "PL", prague: "CZ", stockholm: "SE", oslo: "NO", copenhagen: "DK",
+  helsinki: "FI", "tel aviv": "IL", toronto: "CA", vancouver: "CA", montreal: "CA", ottawa: "CA", calgary: "CA",
+  "mexico city": "MX", "são paulo": "BR", "sao paulo": "BR", "buenos aires": "AR", sydney: "AU", melbourne: "AU",
+  tokyo: "JP", seoul: "KR", shanghai: "CN", beijing: "CN", manila: "PH", dubai: "AE",
+};
+const US_WORDS = /\b(united states(?: of america)?|u\.s\.a?\.?|usa|us|america|north america|us[- ]based|nationwide)\b/i;
+const ANYWHERE_WORDS = /\b(anywhere|worldwide|global|globally|international)\b/i;
+
+/**
+ * The country of a place as job boards write it: "US" for the United States (a state, a ZIP, "USA", an ISO code),
+ * an ISO code for another country ("NL", "Remote, India", "Bangalore", "Stockholm, Sweden"), "REGION" for a region
+ * that is not the US ("Remote - EMEA"), or null when the text does not say.
+ */
+export function countryOfPlace(text: string | null | undefined): string | null {
+  const raw = typeof text === "string" ? text.slice(0, 300).trim() : "";
+  if (!raw) return null;
+  if (/^[A-Za-z]{2}$/.test(raw)) return raw.toUpperCase() === "US" ? "US" : raw.toUpperCase();
+  const parts = raw
+    .replace(/[()]/g, ",")
+    .split(/\s*(?:,|;|\/|\||\s[-–]\s|\n)\s*/)
+    .map((p) => p.trim().toLowerCase().replace(/\.$/, ""))
+    .filter(Boolean);
+  // From the end, where places keep their widest name: "Franklin, IN", "Remote, Bangalore, India".
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i];
+    if (US_WORDS.test(part) && !COUNTRY_NAMES[part]) return "US";
+    if (COUNTRY_NAMES[part]) return COUNTRY_NAMES[part];
+    if (i > 0 && stateOfPart(part) && US_STATE_CODES.has(stateOfPart(part) ?? "")) return "US";
+    if (/^\d{5}(?:-\d{4})?$/.test(part)) return "US";
+  }
+  if (placeLocation(raw)) return "US";
+  for (const part of parts) if (FOREIGN_CITIES[part]) return FOREIGN_CITIES[part];
+  if (FOREIGN_REGIONS.test(raw)) return "REGION";
+  return null;
+}
+
+/**
+ * Whether a remote job is open to someone living in the town: remote in the US or anywhere, not remote in another
+ * country. `places` are every location the posting lists; `countries` the countries its source names (Lever's
+ * `country`, Greenhouse's offices, a feed's country elements). A remote place that names the US or anywhere opens
+ * it; otherwise any country named that is not the US closes it; a remote posting that names no country is open.
+ */
+export function remoteOpensToTown(places: string[], countries: string[]): boolean {
+  const remotePlaces = places.filter((p) => /\bremote\b/i.test(p));
+  if (remotePlaces.some((p) => ANYWHERE_WORDS.test(p) || countryOfPlace(p.replace(/\bremote\b/gi, " ")) === "US")) return true;
+  const named = [...countries.map((c) => countryOfPlace(c)), ...places.map((p) => countryOfPlace(p.replace(/\bremote\b/gi, " ")))].filter(
+    (c): c is string => Boolean(c),
+  );
+  return named.length === 0 || named.includes("US");
+}

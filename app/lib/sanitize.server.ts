@@ -40,7 +40,19 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
   // Links in what others wrote carry no referrer and no ranking credit; `rel` is not in the allowlist, so
   // every <a in the filtered output is one of ours to mark.
-  return filter.process(html).replace(/<a\b/gi, '<a rel="nofollow noopener noreferrer ugc"').trim();
+  return unwrapDeadLinks(filter.process(html)).replace(/<a\b/gi, '<a rel="nofollow noopener noreferrer ugc"').trim();
+}
+
+/**
+ * A link whose href did not survive (none, empty, relative with no base, an unsafe scheme) is no link: it keeps
+ * its text and loses the tag, and an empty one goes altogether. Links do not nest, so each opening tag is paired
+ * with the next closing one.
+ */
+function unwrapDeadLinks(html: string): string {
+  const usable = (attrs: string) => /\shref="[^"]+"/i.test(attrs);
+  return html
+    .replace(/<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi, (whole, attrs: string, inner: string) => (usable(attrs) ? whole : inner))
+    .replace(/<a\b([^>]*)>/gi, (whole, attrs: string) => (usable(attrs) ? whole : ""));
 }
 
 /** Plain text (no tags) of untrusted HTML, e.g. for excerpts and feeds. */

@@ -1,5 +1,5 @@
 // The business directory: list/search/sort, detail, categories, adding and the owner's edits.
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
 import { safeHref } from "~/lib/fields";
 import type { Db } from "~/models/db.server";
@@ -268,4 +268,23 @@ export async function listBusinessesForAdmin(db: Db, options: { q?: string | nul
     db.select({ n: count() }).from(businesses).where(where),
   ]);
   return { rows, total: total[0].n };
+}
+
+// ---- The Google Places import's reads and writes (the service batches the writes it is given) -------------------
+
+type PlaceFields = Partial<typeof businesses.$inferInsert>;
+
+/** The listings already imported from these place ids. */
+export async function findBusinessesByPlaceIds(db: Db, placeIds: string[]) {
+  return placeIds.length ? db.select().from(businesses).where(inArray(businesses.googlePlaceId, placeIds)) : [];
+}
+
+/** An imported listing's refreshed fields (a query to batch). */
+export function updateImportedBusiness(db: Db, id: number, fields: PlaceFields) {
+  return db.update(businesses).set(fields).where(eq(businesses.id, id));
+}
+
+/** A new listing from a place (a query to batch). */
+export function insertImportedBusiness(db: Db, values: typeof businesses.$inferInsert) {
+  return db.insert(businesses).values(values);
 }

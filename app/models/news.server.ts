@@ -1,6 +1,6 @@
 // News: the published list (premium first for 7 days), articles with their visibility rules, writing,
 // submission, moderation and the feeds the import reads.
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
@@ -272,4 +272,49 @@ export async function setArticleFeatured(db: Db, id: number, until: Date | null,
 export async function deleteArticle(db: Db, id: number) {
   const deleted = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning({ id: newsArticles.id });
   return deleted.length > 0;
+}
+
+// ---- The news import's reads and writes (the service batches the writes it is given) ----------------------------
+
+export type NewsFeedRow = typeof newsFeeds.$inferSelect;
+type ImportedArticle = Pick<typeof newsArticles.$inferInsert, "sourceKey" | "title" | "content" | "excerpt" | "imageUrl" | "author" | "sourceUrl" | "publishedAt">;
+
+export function listActiveNewsFeeds(db: Db) {
+  return db.select().from(newsFeeds).where(eq(newsFeeds.isActive, true));
+}
+
+/** The articles already imported under these keys. */
+export async function findArticlesBySourceKeys(db: Db, keys: string[]) {
+  return keys.length ? db.select().from(newsArticles).where(inArray(newsArticles.sourceKey, keys)) : [];
+}
+
+/** A new imported article, published at once (a query to batch). */
+export function insertImportedArticle(db: Db, feed: NewsFeedRow, item: ImportedArticle, now: Date) {
+  return db
+    .insert(newsArticles)
+    .values({ ...item, originalUrl: item.sourceUrl, category: feed.category, feedId: feed.id, status: "published", createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/** An imported article's changed fields (a query to batch); a missing date keeps the one stored. */
+export function updateImportedArticle(db: Db, id: number, item: ImportedArticle, now: Date) {
+  return db
+    .update(newsArticles)
+    .set({
+      title: item.title,
+      content: item.content,
+      excerpt: item.excerpt,
+      imageUrl: item.imageUrl,
+      author: item.author,
+      sourceUrl: item.sourceUrl,
+      originalUrl: item.sourceUrl,
+      ...(item.publishedAt ? { publishedAt: item.publishedAt } : {}),
+      updatedAt: now,
+    })
+    .where(eq(newsArticles.id, id));
+}
+
+/** A news feed's last fetch and its error, or none (a query to batch or await). */
+export function markNewsFeedFetched(db: Db, feedId: number, now: Date, error: string | null) {
+  return db.update(newsFeeds).set({ lastFetchedAt: now, lastError: error?.slice(0, 500) ?? null }).where(eq(newsFeeds.id, feedId));
 }

@@ -4,8 +4,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
+import { formatShortDateTime } from "~/lib/dates";
 import { id, pageParam } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
+import { importSummary } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -16,6 +18,7 @@ import {
   setBusinessHidden,
   setBusinessPremium,
 } from "~/models/businesses.server";
+import { listRecentRunsOf } from "~/models/import-runs.server";
 import { requireAdmin } from "~/services/auth.server";
 import { runPreview, runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
 
@@ -36,7 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageParam(url.searchParams.get("page"));
   const list = await listBusinessesForAdmin(context.db, { q, page });
+  const runs = await listRecentRunsOf(context.db, "places-import", 5);
   return json({
+    runs: runs.map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, trigger: r.trigger, error: r.error, summary: importSummary(r.counts) })),
     preview,
     previewError,
     previewType,
@@ -130,6 +135,20 @@ export default function AdminBusinesses() {
           </Form>
         </div>
         {data.previewError ? <p role="alert" className="mt-3 text-sm text-red-700">Preview Failed: {data.previewError}</p> : null}
+        {data.runs.length ? (
+          <div className="mt-3 text-sm">
+            <h3 className="font-semibold">Recent syncs</h3>
+            <ul className="mt-1" data-testid="places-runs">
+              {data.runs.map((r) => (
+                <li key={r.id}>
+                  {formatShortDateTime(r.startedAt)} ({r.trigger}) — {r.ok ? "ok" : "failed"}
+                  {r.summary ? ` · ${r.summary}` : ""}
+                  {r.error ? <span className="block text-red-700">{r.error}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {data.preview ? (
           <div className="mt-3 text-sm" data-testid="places-preview">
             <p>{data.preview.totalFound} places found. The first {data.preview.preview.length}:</p>

@@ -10,6 +10,7 @@ import { dateToTownLocal, formatEventDate, formatShortDateTime, townLocalToDate 
 import { latestAllowedStart } from "~/lib/event-rules";
 import { id, optionalInt, pageParam, text } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
+import { importSummary } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -325,7 +326,7 @@ export default function AdminEvents() {
           {data.runs.map((r) => (
             <li key={r.id} className="py-1">
               {formatShortDateTime(r.startedAt)} ({r.trigger}) — {r.ok ? "ok" : "failed"}
-              {r.counts ? ` · imported ${r.counts.imported ?? 0}, errors ${r.counts.errors ?? 0}` : ""}
+              {r.counts ? ` · imported ${r.counts.imported ?? 0}, errors ${r.counts.errors ?? 0} · ${importSummary(r.counts)}` : ""}
               {r.error ? <span className="block text-red-700">{r.error}</span> : null}
             </li>
           ))}

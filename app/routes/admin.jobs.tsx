@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ReviewActions } from "~/components/review-queue";
 import { formatTownDate } from "~/lib/dates";
 import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";
+import { importSummary } from "~/lib/import-summary";
 import { formatMiles } from "~/lib/jobs";
 import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
@@ -93,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "import": {
       const run = await runImport(context, "jobs-import", "admin");
       const c = run.counts ?? {};
-      const summary = `${c.created ?? 0} new, ${c.updated ?? 0} updated, ${c.closed ?? 0} closed, ${c.failed ?? 0} sources failed`;
+      const summary = `${importSummary(c)}, ${c.closed ?? 0} closed, ${c.failed ?? 0} sources failed`;
       flash(context, run.ok ? { title: "Jobs Import Completed", description: summary } : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" });
       break;
     }
@@ -217,7 +218,7 @@ export default function AdminJobs() {
           <ul className="mt-3 text-xs opacity-80" aria-label="Recent imports">
             {data.runs.map((r) => (
               <li key={r.id}>
-                {formatTownDate(r.startedAt, "MMM d, h:mm a")} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? JSON.stringify(r.counts) : ""} {r.error ?? ""}
+                {formatTownDate(r.startedAt, "MMM d, h:mm a")} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { ReviewQueue, toQueueItems } from "~/components/review-queue";
 import { formatShortDateTime } from "~/lib/dates";
 import { httpUrl, id, optionalText, parseId, text } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
+import { importSummary } from "~/lib/import-summary";
 import { featuredUntilFrom, NEWS_CATEGORIES } from "~/lib/news";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
@@ -112,7 +113,7 @@ export async function action(args: ActionFunctionArgs) {
   } else if (intent === "import") {
     const run = await runImport(context, "news-import", "admin");
     const c = run.counts ?? {};
-    const summary = `${c.created ?? 0} new, ${c.updated ?? 0} updated, ${c.failed ?? 0} feeds failed`;
+    const summary = `${importSummary(c)}, ${c.failed ?? 0} feeds failed`;
     flash(context, run.ok ? { title: "News Import Completed", description: summary } : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" });
   } else badRequest("Unknown action");
   return redirect("/admin/news");
@@ -217,7 +218,7 @@ export default function AdminNews() {
               <ul className="mt-3 break-all text-xs opacity-80">
                 {data.runs.map((r) => (
                   <li key={r.id}>
-                    {formatShortDateTime(r.startedAt)} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? JSON.stringify(r.counts) : ""} {r.error ?? ""}
+                    {formatShortDateTime(r.startedAt)} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
                   </li>
                 ))}
               </ul>

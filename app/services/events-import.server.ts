@@ -11,6 +11,7 @@ import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { stableHash } from "~/lib/feed-text";
 import { placeAddress } from "~/lib/gazetteer";
+import { withSkipTotal } from "~/lib/import-summary";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
@@ -29,7 +30,11 @@ const MAX_STEPS_PER_CALENDAR = 40_000;
 const DEFAULT_CATEGORY = "Community";
 const DAY_MS = 86_400_000;
 
-type ReadContext = { calendarZone: string | null };
+/**
+ * calendarZone: X-WR-TIMEZONE, for floating times. seriesTzid: the TZID on a series' DTSTART, which ical.js does not
+ * carry onto the occurrences it expands when the calendar has no VTIMEZONE for it (an IANA name needs none).
+ */
+type ReadContext = { calendarZone: string | null; seriesTzid?: string | null };
 
 /** The town midnight starting a calendar date (all-day values are dates, not instants). */
 function townMidnight(year: number, month: number, day: number): Date {
@@ -46,7 +51,7 @@ export function icalTimeToDate(t: ICAL.Time, ctx: ReadContext = { calendarZone: 
   const zone = t.zone;
   const isUtc = zone === ICAL.Timezone.utcTimezone || zone?.tzid === "UTC" || zone?.tzid === "Z";
   if (isUtc) return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second));
-  const tzid = (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone;
+  const tzid = (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone ?? ctx.seriesTzid ?? undefined;
   const iana = tzid ? ianaZoneFor(tzid) : ctx.calendarZone;
   if (iana) return new Date(new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, iana).getTime());
   if (tzid && zone && zone.tzid === tzid && zone.component) return new Date(t.toUnixTime() * 1000);
@@ -141,9 +146,18 @@ export type CalendarRead = {
 const unfold = (s: string) => s.replace(/\r\n?/g, "\n").replace(/\n[ \t]/g, "");
 const blocksOf = (s: string, name: string) => s.match(new RegExp(`^BEGIN:${name}[ \\t]*$[\\s\\S]*?^END:${name}[ \\t]*$`, "gim")) ?? [];
 
+/**
+ * A date written without VALUE=DATE (Calendar Labs: `DTSTART:20190101`) is read as the date it is; ical.js would
+ * otherwise take it for a broken date-time and lose the event.
+ */
+const markBareDates = (s: string) =>
+  s.replace(/^(DTSTART|DTEND|DUE|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:\n]*)?):(\d{8}(?:,\d{8})*)[ \t]*$/gim, (line, name: string, params: string, value: string) =>
+    /;VALUE=/i.test(params) ? line : `${name}${params};VALUE=DATE:${value}`,
+  );
+
 /** Each VCALENDAR of the text (a file may hold several; a bare VEVENT list gets a wrapper). */
 function splitCalendars(input: string): string[] {
-  const t = unfold(input.replace(/^\uFEFF/, ""));
+  const t = markBareDates(unfold(input.replace(/^\uFEFF/, "")));
   const calendars = blocksOf(t, "VCALENDAR");
   if (calendars.length) return calendars;
   return /^BEGIN:VEVENT/im.test(t) ? [`BEGIN:VCALENDAR\nVERSION:2.0\n${t.trim()}\nEND:VCALENDAR`] : [];
@@ -178,8 +192,24 @@ function parseCalendarBlock(block: string, skipped: string[]): ICAL.Component[] 
   return out;
 }
 
-/** Drops EXDATE/RDATE lines whose values do not parse, so one bad line does not cost the whole series. */
+/**
+ * Drops EXDATE/RDATE lines whose values do not parse, so one bad line does not cost the whole series, and RRULE
+ * lines without a FREQ (Calendar Labs writes an empty `RRULE:` on every event): with no rule the event is the single
+ * occurrence its DTSTART names. Each dropped line is reported.
+ */
 function dropBadDateLines(c: ICAL.Component, uid: string, skipped: string[]) {
+  for (const p of c.getAllProperties("rrule")) {
+    let freq: unknown;
+    try {
+      freq = (p.getFirstValue() as ICAL.Recur | null)?.freq;
+    } catch {
+      freq = undefined;
+    }
+    if (!freq) {
+      c.removeProperty(p);
+      skipped.push(`${uid}: RRULE line ignored (no FREQ)`);
+    }
+  }
   for (const name of ["exdate", "rdate"]) {
     for (const p of c.getAllProperties(name)) {
       try {
@@ -222,6 +252,12 @@ function fastForward(dtstart: ICAL.Time, rule: ICAL.Recur, target: Date, ctx: Re
   const jumped = dtstart.clone();
   jumped.adjust((Math.floor(gapDays / stepDays) - 1) * stepDays, 0, 0, 0);
   return jumped;
+}
+
+/** The reading context of one series: its DTSTART's TZID travels to every occurrence. */
+function seriesContext(ev: ICAL.Event, ctx: ReadContext): ReadContext {
+  const tzid = ev.component.getFirstProperty("dtstart")?.getParameter("tzid");
+  return { ...ctx, seriesTzid: typeof tzid === "string" ? tzid : null };
 }
 
 function derivedKey(c: ICAL.Component): string {
@@ -268,6 +304,7 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
     try {
       const masters = new Map<string, ICAL.Event>();
       const exceptions: ICAL.Event[] = [];
+      const exceptionsByInstant = new Map<string, Map<number, ICAL.Event>>();
       for (const c of cal.getAllSubcomponents("vevent")) {
         try {
           if (!c.hasProperty("dtstart")) {
@@ -289,12 +326,23 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
         }
       }
       for (const ex of exceptions) {
-        const master = masters.get(ex.uid);
-        if (master) master.relateException(ex);
-        else {
-          // An instance whose series is not in the file: keep it as the single occurrence it describes.
-          const o = occurrenceFrom(ex, `${ex.uid}#${stamp(ex.recurrenceId, ctx)}`, ex.startDate, ex.endDate ?? null, false, ctx);
-          push(o);
+        try {
+          const master = masters.get(ex.uid);
+          if (master) {
+            master.relateException(ex);
+            // Also by instant: ical.js matches RECURRENCE-ID by its text, which misses `…T120000Z` against a series
+            // in a TZID that has no VTIMEZONE.
+            const byInstant = exceptionsByInstant.get(ex.uid) ?? new Map<number, ICAL.Event>();
+            byInstant.set(icalTimeToDate(ex.recurrenceId, seriesContext(master, ctx)).getTime(), ex);
+            exceptionsByInstant.set(ex.uid, byInstant);
+          } else {
+            // An instance whose series is not in the file: keep it as the single occurrence it describes.
+            const o = occurrenceFrom(ex, `${ex.uid}#${stamp(ex.recurrenceId, ctx)}`, ex.startDate, ex.endDate ?? null, false, ctx);
+            push(o);
+          }
+        } catch (e) {
+          // A malformed RECURRENCE-ID costs that one instance, never the calendar.
+          result.skipped.push(`VEVENT ${ex.uid}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
         }
       }
       for (const [uid, ev] of masters) {
@@ -306,8 +354,9 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
             push(occurrenceFrom(ev, uid, ev.startDate, ev.endDate ?? null, masterCancelled, ctx));
             continue;
           }
+          const series = seriesContext(ev, ctx);
           const rules = ev.component.getAllProperties("rrule").map((p) => p.getFirstValue() as ICAL.Recur);
-          const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), ctx) : null;
+          const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), series) : null;
           const it = ev.iterator(from ?? undefined);
           let steps = 0;
           for (let n = 0; n < MAX_OCCURRENCES_PER_EVENT; steps++) {
@@ -318,8 +367,12 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
             const next = it.next();
             if (!next) break;
             const details = ev.getOccurrenceDetails(next);
-            if (icalTimeToDate(details.startDate, ctx).getTime() > recurUntil.getTime()) break;
-            const o = occurrenceFrom(details.item, `${uid}#${stamp(details.recurrenceId, ctx)}`, details.startDate, details.endDate, masterCancelled, ctx);
+            const moved = details.item === ev ? exceptionsByInstant.get(uid)?.get(icalTimeToDate(details.recurrenceId, series).getTime()) : undefined;
+            const item = moved ?? details.item;
+            const start = moved ? moved.startDate : details.startDate;
+            const end = moved ? (moved.endDate ?? null) : details.endDate;
+            if (icalTimeToDate(start, series).getTime() > recurUntil.getTime()) break;
+            const o = occurrenceFrom(item, `${uid}#${stamp(details.recurrenceId, series)}`, start, end, masterCancelled, series);
             if (push(o)) n++;
           }
         } catch (e) {
@@ -349,7 +402,21 @@ export type ImportOptions = {
   allowLoopback: boolean;
 };
 
-type FeedCounts = { imported: number; cancelled: number; skipped: number; unplaced: number; removed: number; invalid: number; derivedKeys: number; truncated: number };
+type FeedCounts = {
+  found: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  imported: number;
+  cancelled: number;
+  skippedOutsideTown: number;
+  skippedMalformed: number;
+  unplaced: number;
+  removed: number;
+  invalid: number;
+  derivedKeys: number;
+  truncated: number;
+};
 
 /**
  * Whether an occurrence lies within IMPORT_RADIUS_MILES of the town (docs/decisions/imports.md). Its GEO when it has one; else
@@ -390,13 +457,29 @@ async function importFeed(
   const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
   const fallback = byName.get(DEFAULT_CATEGORY.toLowerCase()) ?? null;
 
-  const counts: FeedCounts = { imported: 0, cancelled: 0, skipped: 0, unplaced: 0, removed: 0, invalid: read.skipped.length, derivedKeys: read.derivedKeys, truncated: read.truncated };
+  const counts: FeedCounts = {
+    found: read.occurrences.length + read.skipped.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    imported: 0,
+    cancelled: 0,
+    skippedOutsideTown: 0,
+    skippedMalformed: read.skipped.length,
+    unplaced: 0,
+    removed: 0,
+    invalid: read.skipped.length,
+    derivedKeys: read.derivedKeys,
+    truncated: read.truncated,
+  };
+  const known = new Set((await db.select({ sourceUid: events.sourceUid }).from(events).where(eq(events.feedId, feed.id))).map((e) => e.sourceUid));
   const writes = [];
+  const isNew: boolean[] = [];
   const kept: string[] = [];
   for (const o of read.occurrences) {
     const where = whereIs(o, centre);
     if (where === "outside") {
-      counts.skipped++;
+      counts.skippedOutsideTown++;
       continue;
     }
     if (where === "unplaced") counts.unplaced++;
@@ -429,8 +512,10 @@ async function importFeed(
           set: { ...values, updatedAt: now },
           // A re-run that changes nothing writes nothing.
           setWhere: sql`(${events.title}, ${events.description}, ${events.descriptionHtml}, ${events.categoryId}, ${events.startDate}, ${events.endDate}, ${events.allDay}, ${events.location}, ${events.latitude}, ${events.longitude}, ${events.websiteUrl}, ${events.organizerName}, ${events.isActive}) IS NOT (excluded.title, excluded.description, excluded.description_html, excluded.category_id, excluded.start_date, excluded.end_date, excluded.all_day, excluded.location, excluded.latitude, excluded.longitude, excluded.website_url, excluded.organizer_name, excluded.is_active)`,
-        }),
+        })
+        .returning({ id: events.id }),
     );
+    isNew.push(!known.has(o.sourceUid));
   }
   const stale = and(
     eq(events.feedId, feed.id),
@@ -444,6 +529,12 @@ async function importFeed(
     .where(eq(eventFeeds.id, feed.id));
   const results = await db.batch([touch, prune, ...writes]);
   counts.removed = (results[1] as unknown[]).length;
+  // An upsert that changed nothing writes (and returns) nothing.
+  isNew.forEach((fresh, i) => {
+    if (fresh) counts.created++;
+    else if ((results[2 + i] as unknown[]).length) counts.updated++;
+    else counts.unchanged++;
+  });
   return counts;
 }
 
@@ -457,12 +548,28 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
     .from(eventFeeds)
     .where(eq(eventFeeds.isActive, true));
   const categories = await db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories);
-  const counts = { feeds: feeds.length, imported: 0, cancelled: 0, skipped: 0, unplaced: 0, removed: 0, invalid: 0, derivedKeys: 0, truncated: 0, errors: 0 };
+  const counts = {
+    feeds: feeds.length,
+    found: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    imported: 0,
+    cancelled: 0,
+    skippedOutsideTown: 0,
+    skippedMalformed: 0,
+    unplaced: 0,
+    removed: 0,
+    invalid: 0,
+    derivedKeys: 0,
+    truncated: 0,
+    errors: 0,
+  };
   const failures: string[] = [];
   for (const feed of feeds) {
     try {
       const r = await importFeed(db, feed, categories, options);
-      for (const k of ["imported", "cancelled", "skipped", "unplaced", "removed", "invalid", "derivedKeys", "truncated"] as const) counts[k] += r[k];
+      for (const k of Object.keys(r) as (keyof FeedCounts)[]) counts[k] += r[k];
     } catch (e) {
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
       counts.errors++;
@@ -473,8 +580,9 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
         .where(eq(eventFeeds.id, feed.id));
     }
   }
-  if (failures.length) throw new PartialRunError(failures.join("; ").slice(0, 2000), counts);
-  return counts;
+  const total = withSkipTotal(counts);
+  if (failures.length) throw new PartialRunError(failures.join("; ").slice(0, 2000), total);
+  return total;
 }
 
 export function importOptionsFrom(context: { env: { ALLOW_LOOPBACK_FETCH?: "true" | "false" }; now: () => Date }, mode: Mode): ImportOptions {

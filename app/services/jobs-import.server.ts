@@ -7,7 +7,8 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { DATE_WINDOW } from "~/lib/fields";
-import { placeLocation } from "~/lib/gazetteer";
+import { placeLocation, remoteOpensToTown } from "~/lib/gazetteer";
+import { withSkipTotal } from "~/lib/import-summary";
 import { normaliseEmploymentType } from "~/lib/jobs";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
@@ -29,15 +30,24 @@ type Source = typeof jobSources.$inferSelect;
 type Posting = {
   externalId: string;
   title: string;
+  /** What the job list shows. */
   location: string | null;
+  /** Every place the posting lists (Lever's allLocations, Greenhouse's offices, a feed's locations). */
+  places: string[];
+  /** The countries its source names (Lever's country, a feed's country elements, Greenhouse's office names). */
+  countries: string[];
   descriptionHtml: string;
   applyUrl: string | null;
   employmentType: string | null;
   department: string | null;
   salary: string | null;
-  isRemote: boolean;
+  /** The source says remote (a remote place, Lever's workplaceType, a feed's remote status). */
+  remoteSignal: boolean;
   postedDate: Date | null;
 };
+
+const unique = (values: (string | null | undefined)[]) => [...new Set(values.map((v) => (typeof v === "string" ? v.trim() : "")).filter(Boolean))];
+const REMOTE = /\bremote\b/i;
 
 const httpUrl = (v: unknown) => (typeof v === "string" && /^https?:\/\//i.test(v) ? v.slice(0, 2000) : null);
 const clip = (v: unknown, max: number) => (typeof v === "string" && v.trim() ? v.trim().slice(0, max) : null);
@@ -68,37 +78,48 @@ const greenhouseJob = z.object({
   updated_at: z.string().optional().nullable(),
   first_published: z.string().optional().nullable(),
   location: z.object({ name: z.string().optional().nullable() }).partial().optional().nullable(),
+  offices: z
+    .array(z.object({ name: z.string().nullable(), location: z.union([z.string(), z.object({ name: z.string().nullable().optional() })]).nullable() }).partial())
+    .optional()
+    .nullable(),
   content: z.string().optional().nullable(),
   departments: z.array(z.object({ name: z.string().optional().nullable() }).partial()).optional().nullable(),
   metadata: z.array(z.object({ name: z.string().optional().nullable(), value: z.unknown() }).partial()).optional().nullable(),
 });
 const greenhouseBoard = z.object({ jobs: z.array(z.unknown()) });
 
-function readGreenhouse(text: string, now: Date): Posting[] {
+/** What a source listed and what of it could not be read. */
+type Read = { postings: Posting[]; listed: number };
+
+function readGreenhouse(text: string, now: Date): Read {
   const board = greenhouseBoard.safeParse(JSON.parse(text));
   if (!board.success) throw new Error("Not a Greenhouse job board response");
-  return board.data.jobs.flatMap((raw) => {
+  const postings = board.data.jobs.flatMap((raw) => {
     const parsed = greenhouseJob.safeParse(raw);
     if (!parsed.success) return [];
     const j = parsed.data;
     const meta = (name: RegExp) => j.metadata?.find((m) => m.name && name.test(m.name))?.value;
     const typeMeta = meta(/employment|type/i);
     const location = clip(j.location?.name, 200);
+    const offices = (j.offices ?? []).flatMap((o) => unique([typeof o.location === "string" ? o.location : o.location?.name, o.name]));
     return [
       {
         externalId: String(j.id),
         title: j.title.slice(0, 255),
         location,
+        places: unique([location, ...offices]),
+        countries: offices,
         descriptionHtml: unescapeHtml(j.content ?? ""),
         applyUrl: httpUrl(j.absolute_url),
         employmentType: normaliseEmploymentType(typeof typeMeta === "string" ? typeMeta : null),
         department: clip(j.departments?.[0]?.name, 100),
         salary: clip(meta(/salary|pay|compensation/i), 100),
-        isRemote: /\bremote\b/i.test(location ?? ""),
+        remoteSignal: REMOTE.test(location ?? ""),
         postedDate: boundedDate(j.first_published ?? j.updated_at, now),
       },
     ];
   });
+  return { postings, listed: board.data.jobs.length };
 }
 
 // ---- Lever: GET /v0/postings/{company}?mode=json ----------------------------------------------------------
@@ -113,8 +134,15 @@ const leverPosting = z.object({
   additional: z.string().optional().nullable(),
   lists: z.array(z.object({ text: z.string().optional().nullable(), content: z.string().optional().nullable() }).partial()).optional().nullable(),
   workplaceType: z.string().optional().nullable(),
+  country: z.string().max(60).optional().nullable(),
   categories: z
-    .object({ commitment: z.string().nullable(), department: z.string().nullable(), location: z.string().nullable(), team: z.string().nullable() })
+    .object({
+      commitment: z.string().nullable(),
+      department: z.string().nullable(),
+      location: z.string().nullable(),
+      allLocations: z.array(z.string()).max(50).nullable(),
+      team: z.string().nullable(),
+    })
     .partial()
     .optional()
     .nullable(),
@@ -131,35 +159,38 @@ function leverSalary(range: z.infer<typeof leverPosting>["salaryRange"]): string
   return `${money(range.min)} - ${money(range.max)}${per}`.slice(0, 100);
 }
 
-function readLever(text: string, now: Date): Posting[] {
+function readLever(text: string, now: Date): Read {
   const data: unknown = JSON.parse(text);
   if (!Array.isArray(data)) throw new Error("Not a Lever postings response");
-  return data.flatMap((raw) => {
+  const postings = data.flatMap((raw) => {
     const parsed = leverPosting.safeParse(raw);
     if (!parsed.success) return [];
     const p = parsed.data;
     const lists = (p.lists ?? []).map((l) => `<h3>${plainText(l.text ?? "")}</h3><ul>${l.content ?? ""}</ul>`).join("");
-    const location = clip(p.categories?.location, 200);
+    const places = unique([p.categories?.location, ...(p.categories?.allLocations ?? [])]);
     return [
       {
         externalId: p.id,
         title: p.text.slice(0, 255),
-        location,
+        location: clip(places.join("; "), 200),
+        places,
+        countries: unique([p.country]),
         descriptionHtml: `${p.description ?? ""}${lists}${p.additional ?? ""}`,
         applyUrl: httpUrl(p.applyUrl) ?? httpUrl(p.hostedUrl),
         employmentType: normaliseEmploymentType(p.categories?.commitment),
         department: clip(p.categories?.department ?? p.categories?.team, 100),
         salary: leverSalary(p.salaryRange),
-        isRemote: p.workplaceType === "remote" || /\bremote\b/i.test(location ?? ""),
+        remoteSignal: p.workplaceType === "remote" || places.some((l) => REMOTE.test(l)),
         postedDate: boundedDate(p.createdAt, now),
       },
     ];
   });
+  return { postings, listed: data.length };
 }
 
 // ---- RSS / Atom: one item per posting ---------------------------------------------------------------------
 
-function readFeed(text: string, now: Date): Posting[] {
+function readFeed(text: string, now: Date): Read {
   const feed = parseFeed(text);
   const postings = feed.items.flatMap((item) => {
     const key = (item.id ?? item.url ?? "").trim();
@@ -168,27 +199,78 @@ function readFeed(text: string, now: Date): Posting[] {
     // Job feeds name the place in a category or at the end of the title: "Line Cook (Franklin, IN)".
     const inTitle = title.match(/\(([^()]+)\)\s*$/)?.[1] ?? title.match(/\s[-–|]\s([^-–|]+)$/)?.[1] ?? null;
     const candidates = [...item.categories.map((c) => c.label ?? c.term), inTitle].filter((c): c is string => Boolean(c));
-    const location = candidates.find((c) => placeLocation(c) || /\bremote\b/i.test(c)) ?? null;
+    const ats = readAtsFields(item.element);
+    const location = ats.places[0] ? ats.places.join("; ") : (candidates.find((c) => placeLocation(c) || REMOTE.test(c)) ?? null);
     const words = `${title} ${candidates.join(" ")}`;
     return [
       {
         externalId: key.slice(0, 500),
         title: title.slice(0, 255),
         location: location?.slice(0, 200) ?? null,
+        places: ats.places.length ? ats.places : unique([location]),
+        countries: ats.countries,
         descriptionHtml: item.content ?? item.description ?? "",
         applyUrl: httpUrl(item.url),
         employmentType: normaliseEmploymentType(candidates.find((c) => normaliseEmploymentType(c)) ?? null),
         department: null,
         salary: null,
-        isRemote: /\bremote\b/i.test(location ?? "") || /\bremote\b/i.test(words),
+        remoteSignal: ats.remote ?? (REMOTE.test(location ?? "") || REMOTE.test(words)),
         postedDate: boundedDate(item.published ?? item.updated, now),
       },
     ];
   });
   // The parser is lenient with broken XML; a "feed" with neither a title nor one usable item is not a feed.
   if (!feed.title && postings.length === 0) throw new Error("Not a valid RSS or Atom feed");
-  return postings;
+  return { postings, listed: feed.items.length };
 }
+
+type FeedElement = NonNullable<ReturnType<typeof parseFeed>["items"][number]["element"]>;
+
+/**
+ * The place and remote status that ATS job feeds write in their own elements, matched by local name in any
+ * namespace (the namespaces seen are in ATS_FEED_NAMESPACES):
+ * - Teamtailor: `<tt:locations><tt:location><tt:name|tt:city|tt:country>` and `<remoteStatus>` (none, hybrid,
+ *   temporary, fully);
+ * - flat job-feed elements (Google Base `g:location`, job:/`<location>`, `<city>`/`<state>`/`<country>`, WeWorkRemotely's
+ *   `<region>`), and `<remote>`/`<isRemote>`/`<workplaceType>`/`<telecommuting>`.
+ */
+function readAtsFields(element: FeedElement | undefined): { places: string[]; countries: string[]; remote: boolean | null } {
+  if (!element) return { places: [], countries: [], remote: null };
+  const textOf = (e: FeedElement | null | undefined) => (e?.textContentNormalized ?? "").trim().slice(0, 200);
+  const child = (parent: FeedElement, name: string) => textOf(parent.findElementWithName(name));
+  const places: string[] = [];
+  const countries: string[] = [];
+  for (const list of element.findElementsWithName("locations")) {
+    for (const loc of list.findElementsWithName("location")) {
+      const city = child(loc, "city");
+      const region = child(loc, "state") || child(loc, "region");
+      const country = child(loc, "country");
+      const name = child(loc, "name");
+      const place = [city || name, region, country].filter(Boolean).join(", ");
+      if (place) places.push(place);
+      if (country) countries.push(country);
+    }
+  }
+  for (const loc of element.findElementsWithName("location")) {
+    const place = loc.findElementWithName("city") ? [child(loc, "city"), child(loc, "state") || child(loc, "region"), child(loc, "country")].filter(Boolean).join(", ") : textOf(loc);
+    if (place) places.push(place);
+  }
+  const city = child(element, "city");
+  if (city) places.push([city, child(element, "state"), child(element, "country")].filter(Boolean).join(", "));
+  const region = child(element, "region");
+  if (region) places.push(region);
+  const country = child(element, "country");
+  if (country) countries.push(country);
+  const remoteText = ["remotestatus", "remote", "isremote", "workplacetype", "telecommuting", "remotetype"].map((n) => child(element, n).toLowerCase()).find(Boolean);
+  const remote = remoteText === undefined ? null : /^(fully|fully[- ]remote|remote|yes|true|1|temporary)$/.test(remoteText);
+  return { places: unique(places), countries: unique(countries), remote };
+}
+
+/** The namespaces of ATS job feeds whose place and remote elements are read (the rest are read by local name too). */
+export const ATS_FEED_NAMESPACES = {
+  teamtailor: "https://teamtailor.com/locations",
+  googleBase: "http://base.google.com/ns/1.0",
+} as const;
 
 function sourceUrl(source: Source, options: JobsImportOptions): string {
   const ref = encodeURIComponent(source.reference.trim());
@@ -202,23 +284,31 @@ function sourceUrl(source: Source, options: JobsImportOptions): string {
   }
 }
 
+export type Fetched = { postings: Posting[]; skippedInvalid: number; skippedDuplicate: number; skippedOverLimit: number };
+
 /** Fetches and reads one source's postings (throws on a network, size, safety or format problem). */
-export async function fetchPostings(source: Source, options: JobsImportOptions): Promise<Posting[]> {
+export async function fetchPostings(source: Source, options: JobsImportOptions): Promise<Fetched> {
   const isFeed = source.kind === "rss";
   const { text } = await safeFetchText(sourceUrl(source, options), {
     allowLoopback: options.allowLoopback,
     accept: isFeed ? "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8" : "application/json",
   });
-  let postings: Posting[];
+  let read: Read;
   try {
-    postings = source.kind === "greenhouse" ? readGreenhouse(text, options.now) : source.kind === "lever" ? readLever(text, options.now) : readFeed(text, options.now);
+    read = source.kind === "greenhouse" ? readGreenhouse(text, options.now) : source.kind === "lever" ? readLever(text, options.now) : readFeed(text, options.now);
   } catch (e) {
     if (e instanceof SyntaxError) throw new Error(`Not valid JSON from the ${source.kind === "greenhouse" ? "Greenhouse" : "Lever"} API`);
     throw e;
   }
   // A source that lists the same id twice keeps the first.
   const seen = new Set<string>();
-  return postings.filter((p) => !seen.has(p.externalId) && seen.add(p.externalId)).slice(0, MAX_POSTINGS_PER_SOURCE);
+  const distinct = read.postings.filter((p) => !seen.has(p.externalId) && seen.add(p.externalId));
+  return {
+    postings: distinct.slice(0, MAX_POSTINGS_PER_SOURCE),
+    skippedInvalid: read.listed - read.postings.length,
+    skippedDuplicate: read.postings.length - distinct.length,
+    skippedOverLimit: Math.max(0, distinct.length - MAX_POSTINGS_PER_SOURCE),
+  };
 }
 
 async function jobId(sourceId: number, externalId: string): Promise<string> {
@@ -229,7 +319,9 @@ async function jobId(sourceId: number, externalId: string): Promise<string> {
 
 /** The row a posting becomes (everything the import owns). */
 async function toRow(source: Source, p: Posting, options: JobsImportOptions) {
-  const place = p.location ? placeLocation(p.location) : null;
+  // Of every place the posting lists, the one nearest the town: one office near town places it near town.
+  const placed = unique([...p.places, p.location]).map((l) => placeLocation(l)).filter((x): x is NonNullable<typeof x> => Boolean(x));
+  const place = placed.sort((a, b) => distanceMiles(options.town, a) - distanceMiles(options.town, b))[0] ?? null;
   const description = sanitizeHtml(p.descriptionHtml.slice(0, MAX_DESCRIPTION));
   return {
     id: await jobId(source.id, p.externalId),
@@ -243,7 +335,8 @@ async function toRow(source: Source, p: Posting, options: JobsImportOptions) {
     employmentType: p.employmentType,
     industry: p.department,
     applyUrl: p.applyUrl,
-    isRemote: p.isRemote,
+    // Remote means open to someone living in the town: remote in the US or anywhere, not in another country.
+    isRemote: p.remoteSignal && remoteOpensToTown(unique([...p.places, p.location]), p.countries),
     postedDate: p.postedDate ?? options.now,
     categoryId: source.categoryId,
     latitude: place?.latitude ?? null,
@@ -291,7 +384,18 @@ async function applyPlan(db: Db, plan: SourcePlan, now: Date) {
   await db.batch([first, ...rest]);
 }
 
-type Counts = { sources: number; created: number; updated: number; unchanged: number; closed: number; failed: number };
+type Counts = {
+  sources: number;
+  found: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  closed: number;
+  skippedInvalid: number;
+  skippedDuplicate: number;
+  skippedOverLimit: number;
+  failed: number;
+};
 
 export type SourcePreview = {
   id: number;
@@ -313,12 +417,17 @@ async function activeSources(db: Db) {
 /** Runs the import for every active source. Throws a PartialRunError (with the counts) when any source failed. */
 export async function importJobs(db: Db, options: JobsImportOptions): Promise<Counts> {
   const sources = await activeSources(db);
-  const counts: Counts = { sources: sources.length, created: 0, updated: 0, unchanged: 0, closed: 0, failed: 0 };
+  const counts: Counts = { sources: sources.length, found: 0, created: 0, updated: 0, unchanged: 0, closed: 0, skippedInvalid: 0, skippedDuplicate: 0, skippedOverLimit: 0, failed: 0 };
   const failures: string[] = [];
   for (const source of sources) {
     try {
-      const plan = await planSource(db, source, await fetchPostings(source, options), options);
+      const fetched = await fetchPostings(source, options);
+      const plan = await planSource(db, source, fetched.postings, options);
       await applyPlan(db, plan, options.now);
+      counts.found += fetched.postings.length + fetched.skippedInvalid + fetched.skippedDuplicate + fetched.skippedOverLimit;
+      counts.skippedInvalid += fetched.skippedInvalid;
+      counts.skippedDuplicate += fetched.skippedDuplicate;
+      counts.skippedOverLimit += fetched.skippedOverLimit;
       counts.created += plan.inserts.length;
       counts.updated += plan.updates.length;
       counts.unchanged += plan.unchanged.length;
@@ -330,8 +439,9 @@ export async function importJobs(db: Db, options: JobsImportOptions): Promise<Co
       await db.update(jobSources).set({ lastFetchedAt: options.now, lastError: message.slice(0, 500) }).where(eq(jobSources.id, source.id));
     }
   }
-  if (failures.length) throw new PartialRunError(failures.join("; "), counts);
-  return counts;
+  const total = withSkipTotal(counts);
+  if (failures.length) throw new PartialRunError(failures.join("; "), total);
+  return total;
 }
 
 /** The admin's preview: what a run would do to each source, without writing anything. */
@@ -341,7 +451,7 @@ export async function previewJobsImport(db: Db, options: JobsImportOptions): Pro
   for (const source of sources) {
     const base = { id: source.id, name: source.name, kind: source.kind };
     try {
-      const plan = await planSource(db, source, await fetchPostings(source, options), options);
+      const plan = await planSource(db, source, (await fetchPostings(source, options)).postings, options);
       previews.push({
         ...base,
         ok: true,

@@ -2,17 +2,24 @@
 // upserted by the item's guid/id (else its link, else a hash of its text). Imported articles are sanitised and
 // published at once. Per feed: one fetch, one read of the known items, one db.batch of every write.
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { eq, inArray } from "drizzle-orm";
 import { absoluteUrl, absolutizeHtml, cutAtWord, decodeFeedBytes, parseFeedDate, stableHash, titleText } from "~/lib/feed-text";
+import { withSkipTotal } from "~/lib/import-summary";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
+import {
+  findArticlesBySourceKeys,
+  insertImportedArticle,
+  listActiveNewsFeeds,
+  markNewsFeedFetched,
+  updateImportedArticle,
+  type NewsFeedRow,
+} from "~/models/news.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
-import { newsArticles, newsFeeds } from "../../db/schema";
 
 export type NewsImportOptions = { now: Date; allowLoopback: boolean };
 
-type Counts = { feeds: number; created: number; updated: number; unchanged: number; failed: number };
+type Counts = { feeds: number; found: number; created: number; updated: number; unchanged: number; skipped: number; skippedDuplicate: number; failed: number };
 
 const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i;
 const NOT_IMAGE_EXT = /\.(mp3|m4a|mp4|mov|webm|ogg|ogv|wav|pdf)(\?|#|$)/i;
@@ -79,7 +86,7 @@ export function readNewsItems(text: string, feedUrl: string, feedId: number, now
   return { title: parsed.title, items, feedDate };
 }
 
-async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: NewsImportOptions, counts: Counts) {
+async function importFeed(db: Db, feed: NewsFeedRow, options: NewsImportOptions, counts: Counts) {
   const res = await safeFetchText(feed.url, {
     allowLoopback: options.allowLoopback,
     accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8",
@@ -95,20 +102,15 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
   const unique = new Map<string, (typeof parsed.items)[number]>();
   for (const i of parsed.items) if (!unique.has(i.sourceKey)) unique.set(i.sourceKey, i);
   const items = [...unique.values()];
-  const existing = items.length
-    ? await db.select().from(newsArticles).where(inArray(newsArticles.sourceKey, items.map((i) => i.sourceKey)))
-    : [];
+  counts.found += parsed.items.length;
+  counts.skippedDuplicate += parsed.items.length - items.length;
+  const existing = await findArticlesBySourceKeys(db, items.map((i) => i.sourceKey));
   const byKey = new Map(existing.map((a) => [a.sourceKey, a]));
   const writes = [];
   for (const item of items) {
     const current = byKey.get(item.sourceKey);
     if (!current) {
-      writes.push(
-        db
-          .insert(newsArticles)
-          .values({ ...item, originalUrl: item.sourceUrl, category: feed.category, feedId: feed.id, status: "published", createdAt: options.now, updatedAt: options.now })
-          .onConflictDoNothing(),
-      );
+      writes.push(insertImportedArticle(db, feed, item, options.now));
       counts.created++;
     } else if (
       current.title !== item.title ||
@@ -118,34 +120,19 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
       current.sourceUrl !== item.sourceUrl ||
       (item.publishedAt !== null && current.publishedAt?.getTime() !== item.publishedAt.getTime())
     ) {
-      writes.push(
-        db
-          .update(newsArticles)
-          .set({
-            title: item.title,
-            content: item.content,
-            excerpt: item.excerpt,
-            imageUrl: item.imageUrl,
-            author: item.author,
-            sourceUrl: item.sourceUrl,
-            originalUrl: item.sourceUrl,
-            ...(item.publishedAt ? { publishedAt: item.publishedAt } : {}),
-            updatedAt: options.now,
-          })
-          .where(eq(newsArticles.id, current.id)),
-      );
+      writes.push(updateImportedArticle(db, current.id, item, options.now));
       counts.updated++;
     } else {
       counts.unchanged++;
     }
   }
-  const touch = db.update(newsFeeds).set({ lastFetchedAt: options.now, lastError: null }).where(eq(newsFeeds.id, feed.id));
+  const touch = markNewsFeedFetched(db, feed.id, options.now, null);
   await db.batch([touch, ...writes]);
 }
 
 export async function importNews(db: Db, options: NewsImportOptions): Promise<Counts> {
-  const feeds = await db.select().from(newsFeeds).where(eq(newsFeeds.isActive, true));
-  const counts: Counts = { feeds: feeds.length, created: 0, updated: 0, unchanged: 0, failed: 0 };
+  const feeds = await listActiveNewsFeeds(db);
+  const counts: Counts = { feeds: feeds.length, found: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, skippedDuplicate: 0, failed: 0 };
   const failures: string[] = [];
   for (const feed of feeds) {
     try {
@@ -154,9 +141,10 @@ export async function importNews(db: Db, options: NewsImportOptions): Promise<Co
       const message = error instanceof Error ? error.message : String(error);
       counts.failed++;
       failures.push(`${feed.name}: ${message}`);
-      await db.update(newsFeeds).set({ lastFetchedAt: options.now, lastError: message.slice(0, 500) }).where(eq(newsFeeds.id, feed.id));
+      await markNewsFeedFetched(db, feed.id, options.now, message);
     }
   }
-  if (failures.length) throw new PartialRunError(failures.join("; "), counts);
-  return counts;
+  const total = withSkipTotal(counts);
+  if (failures.length) throw new PartialRunError(failures.join("; "), total);
+  return total;
 }

@@ -1,12 +1,12 @@
 // Import of businesses from the Google Places API (New): Text Search around the town of the current mode,
 // upserted by place id. A listing a verified owner has edited keeps its own fields; only google* fields refresh.
-import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { PlacesBusinessType } from "~/lib/business";
 import type { AppEnv } from "~/lib/env.server";
+import { withSkipTotal } from "~/lib/import-summary";
 import { distanceMiles, townFor } from "~/lib/towns";
+import { findBusinessesByPlaceIds, insertImportedBusiness, listBusinessCategories, updateImportedBusiness } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
-import { businessCategories, businesses } from "../../db/schema";
 import type { Mode } from "../../db/schema";
 
 const RADIUS_METERS = 6437.4; // 4 miles: where Text Search is biased to look (results may still come from anywhere)
@@ -129,9 +129,10 @@ export async function previewPlaces(env: AppEnv, mode: Mode, businessType: Place
 const addressOf = (place: Place) => place.formattedAddress?.trim() || place.shortFormattedAddress?.trim() || null;
 
 /** Only places inside the town's radius are kept; Text Search's location bias still returns far-away matches. */
-function withinTown(place: Place, mode: Mode): boolean {
+function whereIs(place: Place, mode: Mode): "inside" | "outside" | "unknown" {
   const town = townFor(mode);
-  return place.location ? distanceMiles(town, place.location) <= town.radiusMiles : false;
+  if (!place.location) return "unknown";
+  return distanceMiles(town, place.location) <= town.radiusMiles ? "inside" : "outside";
 }
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -146,15 +147,18 @@ function hoursFrom(place: Place): Record<string, string> | null {
   return hours;
 }
 
-/** Upserts places; returns counts. `maxResults`: 25, 50 or "all" (capped at 200). */
+/**
+ * Upserts places; returns counts: found (what Places answered), created, updated, and skipped with why (outside the
+ * town's radius, no location). `maxResults`: 25, 50 or "all" (capped at 200).
+ */
 export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: PlacesBusinessType | null, maxResults: number | "all", now: Date) {
   const all = await collect(env, mode, businessType, maxResults === "all" ? HARD_CAP : maxResults);
-  const found = all.filter(({ place }) => withinTown(place, mode));
-  const outside = all.length - found.length;
-  const categories = await db.select().from(businessCategories);
+  const where = all.map(({ place }) => whereIs(place, mode));
+  const found = all.filter((_, i) => where[i] === "inside");
+  const categories = await listBusinessCategories(db);
   const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? null;
   const ids = found.map((f) => f.place.id);
-  const existing = ids.length ? await db.select().from(businesses).where(inArray(businesses.googlePlaceId, ids)) : [];
+  const existing = await findBusinessesByPlaceIds(db, ids);
   const byPlace = new Map(existing.map((b) => [b.googlePlaceId, b]));
   let created = 0;
   let updated = 0;
@@ -182,19 +186,20 @@ export async function syncPlaces(db: Db, env: AppEnv, mode: Mode, businessType: 
     };
     const current = byPlace.get(place.id);
     if (current) {
-      writes.push(
-        db
-          .update(businesses)
-          .set(current.ownerEditedAt ? google : { ...own, ...google })
-          .where(eq(businesses.id, current.id)),
-      );
+      writes.push(updateImportedBusiness(db, current.id, current.ownerEditedAt ? google : { ...own, ...google }));
       updated++;
     } else {
-      writes.push(db.insert(businesses).values({ ...own, ...google, googlePlaceId: place.id, categoryId: categoryId(category), createdAt: now }));
+      writes.push(insertImportedBusiness(db, { ...own, ...google, googlePlaceId: place.id, categoryId: categoryId(category), createdAt: now }));
       created++;
     }
   }
   const [first, ...rest] = writes;
   if (first) await db.batch([first, ...rest]);
-  return { found: found.length, created, updated, outside };
+  return withSkipTotal({
+    found: all.length,
+    created,
+    updated,
+    skippedOutsideTown: where.filter((w) => w === "outside").length,
+    skippedNoLocation: where.filter((w) => w === "unknown").length,
+  });
 }

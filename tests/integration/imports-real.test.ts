@@ -8,7 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/session.server";
 import { eventFeeds, events, importRuns, newsArticles, newsFeeds } from "../../db/schema";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 const CAL_DIR = "tests/fixtures/real/calendars";
 const FEED_DIR = "tests/fixtures/real/feeds";
@@ -256,5 +256,59 @@ describe("news: every corpus feed through the production import", () => {
     expect(rss).not.toContain("\uFFFD");
     expect(rss).toContain("Raríssimas");
     expect(rss).toContain("לאסוף כסף מהרצפה");
+  });
+});
+
+describe("issue 29: the last calendar and feed losses, on real files", () => {
+  type ApiEvent = { title: string; startDate: string };
+  const upcoming = async (now: string) =>
+    (await (await w.fetch("/api/events?limit=50", { headers: { "X-Test-Now": now } })).json()) as ApiEvent[];
+
+  it("an empty RRULE and a bare-date DTSTART (Calendar Labs) cost nothing: the holidays are on /events (class 6)", async () => {
+    await onlyEventFeeds([{ name: "Germany Holidays", url: `${base}/cal/recurring-ical-events-Germany_Holidays.ics` }]);
+    const now = "2019-12-01T12:00:00.000Z";
+    expect((await w.fetch("/api/events/import", { method: "POST", cookie: admin, headers: { "X-Test-Now": now } })).status).toBe(200);
+    const titles = (await upcoming(now)).map((e) => `${e.title} ${e.startDate.slice(0, 10)}`);
+    // All-day dates are the town's midnight: 2019-12-25 00:00 in Indiana is 05:00 UTC.
+    expect(titles).toContain("Christmas Day 2019-12-25");
+    expect(titles).toContain("New Year's Day 2020-01-01");
+    const run = await lastRun("events-import");
+    expect(run.ok).toBe(true);
+    // Each empty RRULE line is reported, and none of the 34 events is lost for it.
+    expect(run.counts).toMatchObject({ skippedMalformed: 34, errors: 0 });
+    // The admin's import history says what was skipped and why (class 5).
+    expect(pageText(await (await w.fetch("/admin/events", { cookie: admin })).text())).toMatch(/Found \d+: \d+ new, 0 updated, 0 unchanged, 34 skipped \(34 malformed\)/);
+  });
+
+  it("a weekly series with TZID=Europe/Berlin and no VTIMEZONE is at 14:00 Berlin time on every date, its moved instance once (class 7)", async () => {
+    await onlyEventFeeds([{ name: "Berlin", url: `${base}/cal/recurring-ical-events-issue_36_recurrence_ID_format.ics` }]);
+    const now = "2020-09-08T00:00:00.000Z";
+    expect((await w.fetch("/api/events/import", { method: "POST", cookie: admin, headers: { "X-Test-Now": now } })).status).toBe(200);
+    const timed = (await upcoming(now)).filter((e) => !e.startDate.endsWith("T04:00:00.000Z")).map((e) => `${e.title} ${e.startDate}`);
+    // 14:00 in Berlin (CEST, UTC+2) is 12:00 UTC: the following dates, and the moved 17 September.
+    expect(timed).toContain("Base event 2020-09-24T12:00:00.000Z");
+    expect(timed).toContain("Base event 2020-10-08T12:00:00.000Z");
+    expect(timed).toContain("Modified event 2020-09-17T12:00:00.000Z");
+    expect(timed).not.toContain("Base event 2020-09-17T12:00:00.000Z");
+    // After the clocks change (25 October), 14:00 in Berlin is 13:00 UTC.
+    expect(timed).toContain("Base event 2020-10-29T13:00:00.000Z");
+  });
+
+  it("a link with no href is no link: feedparser's empty <a></a> leaves nothing, a relative one is resolved (class 8)", async () => {
+    await w.db.delete(newsArticles);
+    await w.db.delete(newsFeeds);
+    await w.db.insert(newsFeeds).values([
+      { name: "Empty anchor", url: `${base}/feed/feedparser-acceptable_element_a.xml` },
+      { name: "Relative", url: `${base}/feed/feedparser-http_entry_content_base_docuri.xml` },
+    ]);
+    await w.scheduled("0 */2 * * *");
+    const list = (await (await w.fetch("/api/news?limit=50")).json()) as { articles?: { id: number }[] } | { id: number }[];
+    const ids = (Array.isArray(list) ? list : (list.articles ?? [])).map((a) => a.id);
+    const bodies = await Promise.all(ids.map(async (id) => ((await (await w.fetch(`/api/news/${id}`)).json()) as { content: string }).content));
+    expect(bodies.length).toBe(2);
+    expect(bodies.join("")).toContain(`href="${base}/relative/uri">click here</a>`);
+    for (const html of bodies) expect(html).not.toMatch(/<a(?![^>]*\shref="https?:)[^>]*>/);
+    // The admin's import history (class 5).
+    expect(pageText(await (await w.fetch("/admin/news", { cookie: admin })).text())).toContain("Found 2: 2 new, 0 updated, 0 unchanged, 0 skipped");
   });
 });

@@ -1,11 +1,12 @@
 // The places import against a loopback server speaking the Places API (New) Text Search format.
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/session.server";
 import { businesses, importRuns } from "../../db/schema";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 type Req = { body: { textQuery: string; pageToken?: string; pageSize: number; locationBias: { circle: { center: { latitude: number; longitude: number }; radius: number } } }; key: string | undefined; mask: string | undefined };
 const requests: Req[] = [];
@@ -55,6 +56,11 @@ beforeAll(async () => {
           ],
         }),
       );
+    }
+    if (String(body.textQuery).startsWith("gyms")) {
+      // Issue 29: a real Places (New) answer (tests/fixtures/real/places), a café in Tokyo, nowhere near town.
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(readFileSync("tests/fixtures/real/places/places-new-ginza-cafe.json"));
     }
     if (!String(body.textQuery).startsWith("restaurants")) {
       res.writeHead(200, { "Content-Type": "application/json" });
@@ -107,7 +113,7 @@ describe("Google Places import", () => {
     const runsBefore = await lastRunId();
     const first = await sync({ businessType: "restaurants", maxResults: 25 });
     expect(first.status).toBe(200);
-    expect(((await first.json()) as { message: string }).message).toBe("Synced 25 places: 25 new, 0 updated.");
+    expect(((await first.json()) as { message: string }).message).toBe("Found 25 places: 25 new, 0 updated, 0 skipped.");
     let rows = await imported();
     expect(rows).toHaveLength(25);
     const sample = rows.find((r) => r.googlePlaceId === "ChIJ-test-3")!;
@@ -117,7 +123,7 @@ describe("Google Places import", () => {
     expect(JSON.stringify(sample)).not.toContain("test-places-key");
 
     const again = await sync({ businessType: "restaurants", maxResults: 50 });
-    expect(((await again.json()) as { message: string }).message).toBe("Synced 45 places: 20 new, 25 updated.");
+    expect(((await again.json()) as { message: string }).message).toBe("Found 45 places: 20 new, 25 updated, 0 skipped.");
     rows = await imported();
     expect(rows).toHaveLength(45);
     expect(new Set(rows.map((r) => r.googlePlaceId)).size).toBe(45);
@@ -136,6 +142,15 @@ describe("Google Places import", () => {
     // Monday 2026-11-23, 6 PM in Greenwood: open for dinner.
     const page = await w.fetch(`/businesses/${split.id}`, { headers: { "X-Test-Now": "2026-11-23T23:00:00.000Z" } });
     expect(await page.text()).toContain("Open now");
+  });
+
+  it("tells the admin what it skipped and why, in the answer and in the import history (issue 29, class 5)", async () => {
+    const res = await sync({ businessType: "fitness", maxResults: 25 });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe("Found 1 place: 0 new, 0 updated, 1 skipped (1 outside the town's area).");
+    expect((await imported()).some((r) => r.googlePlaceId === "ChIJs0Np9eaLGGARjnZOVkTUWZI")).toBe(false);
+    const page = pageText(await (await w.fetch("/admin/businesses", { cookie: admin })).text());
+    expect(page).toContain("Found 1: 0 new, 0 updated, 1 skipped (1 outside the town's area)");
   });
 
   it("never overwrites what a verified owner has edited", async () => {
