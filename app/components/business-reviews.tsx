@@ -89,7 +89,6 @@ export function ReviewList({
                     <input type="hidden" name="reviewId" value={r.id} />
                     <label htmlFor={`reply-${r.id}`} className="block font-medium">Your reply (shown under the review)</label>
                     <textarea id={`reply-${r.id}`} name="reply" required maxLength={REVIEW_RULES.replyMax} rows={3} defaultValue={r.ownerReply ?? ""} className="block w-full rounded border border-border bg-background px-3 py-2" />
-                    {problem?.intent === "reply" && problem.reviewId === r.id ? <ErrorList errors={problem.errors} /> : null}
                     <button type="submit" className="btn-primary">Post reply</button>
                   </form>
                 </details>
@@ -108,11 +107,11 @@ export function ReviewList({
                     </select>
                     <label htmlFor={`details-${r.id}`} className="block font-medium">Details (optional)</label>
                     <textarea id={`details-${r.id}`} name="details" maxLength={500} rows={2} className="block w-full rounded border border-border bg-background px-3 py-2" />
-                    {problem?.intent === "report" && problem.reviewId === r.id ? <ErrorList errors={problem.errors} /> : null}
                     <button type="submit" className="btn-outline">Send report</button>
                   </form>
                 </details>
               ) : null}
+              {problem?.reviewId === r.id ? <ErrorList errors={problem.errors} /> : null}
             </article>
           </li>
         ))}
