@@ -61,7 +61,10 @@ export function ReviewList({
           <li key={r.id} id={`review-${r.id}`} className="rounded-lg border border-border p-4" data-testid="review">
             <article>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Stars rating={r.rating} reviewCount={1} />
+                <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>
+                  <span aria-hidden="true" className="text-amber-500">{"★".repeat(r.rating)}</span>
+                  <span aria-hidden="true" className="text-gray-300">{"★".repeat(5 - r.rating)}</span>
+                </span>
                 <h3 className="font-semibold">{r.title}</h3>
               </div>
               <p className="mt-1 text-xs opacity-70">
