@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, RSVP_STATUSES, type OptionalMailKind, type MailAttachment, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
+import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, RSVP_STATUSES, REVIEW_STATUSES, type OptionalMailKind, type MailAttachment, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
 export * from "../app/lib/vocabulary";
 
 const createdAt = () =>
@@ -167,6 +167,10 @@ export const businesses = sqliteTable(
     priceLevel: text(),
     businessStatus: text(),
     lastGoogleSync: integer({ mode: "timestamp_ms" }),
+    // Residents' own reviews (business_reviews), kept apart from `rating`/`reviewCount` (the outside rating):
+    // the published reviews' average and count, the owner's own left out; rewritten with every review change.
+    residentRating: real().notNull().default(0),
+    residentReviewCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +180,11 @@ export const businesses = sqliteTable(
     // The directory's default order is `name COLLATE NOCASE`: only an index in that collation serves it.
     index("businesses_name_nocase_idx").on(t.isActive, sql`${t.name} collate nocase`),
     index("businesses_active_rating_idx").on(t.isActive, t.rating),
+    // "Highest Rated": the residents' average from 3 reviews on, else the outside rating (models/businesses DIRECTORY_RATING).
+    index("businesses_active_shown_rating_idx").on(
+      t.isActive,
+      sql`(case when ${t.residentReviewCount} >= 3 then ${t.residentRating} else ${t.rating} end)`,
+    ),
     index("businesses_active_premium_idx").on(t.isActive, t.isPremium, t.name),
     index("businesses_category_idx").on(t.categoryId, t.name),
     index("businesses_owner_idx").on(t.ownerId),
@@ -794,3 +803,61 @@ export type Upload = typeof uploads.$inferSelect;
 export type SchoolDistrict = typeof schoolDistricts.$inferSelect;
 export type School = typeof schools.$inferSelect;
 export type ServiceContact = typeof serviceContacts.$inferSelect;
+
+// Residents' reviews of local businesses (issue 33 §2): one per member and business. A new account's review is held
+// for a moderator; a removed one stays for the audit and the author's data export.
+export const businessReviews = sqliteTable(
+  "business_reviews",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    businessId: integer()
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    // An upload (/media/<id>) attached with kind "review".
+    pictureUrl: text(),
+    status: text({ enum: REVIEW_STATUSES }).notNull().default("published"),
+    // The owner's one public reply.
+    ownerReply: text(),
+    ownerReplyAt: integer({ mode: "timestamp_ms" }),
+    moderatedBy: text().references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("business_reviews_author_unique").on(t.businessId, t.authorId),
+    index("business_reviews_page_idx").on(t.businessId, t.status, t.createdAt),
+    index("business_reviews_status_idx").on(t.status, t.createdAt),
+    index("business_reviews_author_idx").on(t.authorId),
+  ],
+);
+export type BusinessReview = typeof businessReviews.$inferSelect;
+
+// A signed-in member's report of a review (one each); resolvedAt is set when a moderator keeps or removes it.
+export const businessReviewReports = sqliteTable(
+  "business_review_reports",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    reviewId: integer()
+      .notNull()
+      .references(() => businessReviews.id, { onDelete: "cascade" }),
+    reporterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    details: text(),
+    resolvedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("business_review_reports_member_unique").on(t.reviewId, t.reporterId),
+    index("business_review_reports_open_idx").on(t.resolvedAt, t.reviewId),
+    index("business_review_reports_reporter_idx").on(t.reporterId),
+  ],
+);

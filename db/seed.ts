@@ -1,7 +1,7 @@
 // npm run db:seed — applies migrations to DATABASE_URL (default: the local database file), then fills an empty
 // database with the Greenwood demo data. A database that already has users or a site_config row is left alone.
 import { pathToFileURL } from "node:url";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { migrateDb, openNodeDb, type NodeDb } from "./node";
 import {
   businessCategories,
@@ -10,6 +10,7 @@ import {
   schools,
   serviceContacts,
   businesses,
+  businessReviews,
   classifiedAds,
   eventCategories,
   eventFeeds,
@@ -29,6 +30,7 @@ import { buildSeed, type SeedData } from "./seed-data";
 import { buildHomeSeed } from "./seed-home";
 import { buildJobsSeed } from "./seed-jobs";
 import { withSamplePictures } from "./seed-pictures";
+import { buildReviewsSeed } from "./seed-reviews";
 import { buildCivicSeed } from "./seed-shell";
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
@@ -52,10 +54,12 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
   const home = buildHomeSeed(now);
   const j = buildJobsSeed(now);
   const civic = buildCivicSeed(now);
+  const rv = buildReviewsSeed(now, s.businesses);
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([
       db.insert(users).values(s.users),
+      db.insert(users).values(rv.residents),
       db.insert(siteConfig).values(s.siteConfig),
       db.insert(newsFeeds).values(s.newsFeeds),
       db.insert(newsArticles).values(s.newsArticles),
@@ -64,6 +68,8 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
       db.insert(businessCategories).values(home.categories),
       db.insert(businesses).values(home.galleries),
       db.insert(businessClaims).values(s.businessClaims),
+      db.insert(businessReviews).values(rv.reviews),
+      ...rv.ratings.map(({ businessId, ...rating }) => db.update(businesses).set(rating).where(eq(businesses.id, businessId))),
       db.insert(eventCategories).values(s.eventCategories),
       db.insert(eventFeeds).values(s.eventFeeds),
       db.insert(events).values(s.events),

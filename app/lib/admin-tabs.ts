@@ -1,7 +1,7 @@
 // The /admin tabs and who may open each: moderators get the review queues only (issue 19), admins everything.
 import type { Role } from "~/lib/vocabulary";
 
-export type AdminTab = { to: string; label: string; queue?: "news" | "claims" | "reportedAds"; moderators?: true };
+export type AdminTab = { to: string; label: string; queue?: "news" | "claims" | "reportedAds" | "reviews"; moderators?: true };
 
 export const ADMIN_TABS: AdminTab[] = [
   { to: "/admin", label: "Users" },
@@ -10,6 +10,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { to: "/admin/businesses", label: "Businesses" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/classifieds", label: "Classifieds", queue: "reportedAds", moderators: true },
+  { to: "/admin/reviews", label: "Reviews", queue: "reviews", moderators: true },
   { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/schools", label: "Schools" },

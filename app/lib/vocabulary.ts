@@ -64,7 +64,10 @@ export const SERVICE_TYPES = ["police", "fire", "medical", "utility", "city", "o
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SERVICE_PRIORITIES = ["emergency", "urgent", "normal"] as const;
 export type ServicePriority = (typeof SERVICE_PRIORITIES)[number];
-export const UPLOAD_KINDS = ["business-logo", "business-gallery", "event", "news", "classified"] as const;
+export const UPLOAD_KINDS = ["business-logo", "business-gallery", "event", "news", "classified", "review"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** A school district's key date (first day, breaks, last day), as stored in `school_districts.keyDates`. */
 export type KeyDate = { label: string; start: string; end?: string };
+/** A resident's review of a business: shown, held for a moderator (a new account's), or removed by one. */
+export const REVIEW_STATUSES = ["published", "held", "removed"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
+import { reviewQueueCountQuery } from "~/models/reviews.server";
 import { businessClaims, businesses, classifiedAds, classifiedReports, events, jobs, newsArticles, users } from "../../db/schema";
 
 /** The admin stats row (part 2 §3): one count per table, in one round trip. */
@@ -22,9 +23,9 @@ export async function getAdminStats(db: Db) {
   };
 }
 
-/** What waits in the review queues: articles to review, pending claims, reported ads not yet removed. */
+/** What waits in the review queues: articles to review, pending claims, reported ads not yet removed, held or reported reviews. */
 export async function getQueueCounts(db: Db) {
-  const [n, c, r] = await db.batch([
+  const [n, c, r, v] = await db.batch([
     db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.status, "pending")),
     db.select({ n: count() }).from(businessClaims).where(eq(businessClaims.status, "pending")),
     db
@@ -32,6 +33,7 @@ export async function getQueueCounts(db: Db) {
       .from(classifiedReports)
       .innerJoin(classifiedAds, eq(classifiedAds.id, classifiedReports.adId))
       .where(and(isNull(classifiedAds.removedAt))),
+    reviewQueueCountQuery(db),
   ]);
-  return { news: n[0].n, claims: c[0].n, reportedAds: r[0].n };
+  return { news: n[0].n, claims: c[0].n, reportedAds: r[0].n, reviews: v[0].n };
 }

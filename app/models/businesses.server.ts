@@ -31,6 +31,9 @@ export function toBusinessJson({ business: b, categoryName }: Row) {
     imageUrls: (b.imageUrls ?? []).filter((u) => safeHref(u) !== null),
     rating: b.rating.toFixed(1),
     reviewCount: b.reviewCount,
+    // Residents' own reviews on this site, never mixed with `rating` (the outside rating; Google's for imported places).
+    residentRating: b.residentRating,
+    residentReviewCount: b.residentReviewCount,
     isPremium: b.isPremium,
     ownerId: b.ownerId,
     claimStatus: b.claimStatus,
@@ -50,9 +53,12 @@ export function toBusinessJson({ business: b, categoryName }: Row) {
 }
 export type BusinessJson = ReturnType<typeof toBusinessJson>;
 
+/** "Highest Rated" sorts by the residents' average from 3 reviews on, else the outside rating (lib/reviews shownRating). */
+export const DIRECTORY_RATING = sql`(case when ${businesses.residentReviewCount} >= 3 then ${businesses.residentRating} else ${businesses.rating} end)`;
+
 const ORDER: Record<DirectorySort, SQL[]> = {
   name: [sql`${businesses.name} collate nocase asc`],
-  rating: [desc(businesses.rating), desc(businesses.reviewCount), sql`${businesses.name} collate nocase asc`],
+  rating: [sql`${DIRECTORY_RATING} desc`, desc(businesses.reviewCount), sql`${businesses.name} collate nocase asc`],
   category: [sql`coalesce(${businessCategories.name}, 'General') collate nocase asc`, sql`${businesses.name} collate nocase asc`],
   premium: [desc(businesses.isPremium), sql`${businesses.name} collate nocase asc`],
 };

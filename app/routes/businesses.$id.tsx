@@ -1,24 +1,50 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
+import { ResidentsRating, ReviewList, type ReviewFormProblem, type ReviewView } from "~/components/business-reviews";
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { DAYS } from "~/lib/business-display";
+import { loginUrl } from "~/lib/login-url";
 import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
 import { isOpenNow } from "~/lib/opening-hours";
+import { pageCount } from "~/lib/paging";
+import { pageParam } from "~/lib/params";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
+import { replyFormSchema, reportFormSchema, reviewerName, REVIEW_RULES, REVIEW_TOASTS } from "~/lib/reviews";
 import { itemPicture } from "~/lib/seo";
-import { getBusiness, isVerified } from "~/models/businesses.server";
-import { uploadAlts } from "~/models/uploads.server";
-import { getUser } from "~/services/auth.server";
+import { flash } from "~/lib/toast.server";
+import { isVerified } from "~/models/businesses.server";
+import { loadBusinessPage } from "~/models/reviews.server";
+import { getUser, requireUser } from "~/services/auth.server";
+import { replyToReview, reportReviewAs } from "~/services/reviews.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
-  const business = id ? await getBusiness(context.db, id) : null;
+  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  const url = new URL(request.url);
+  const page = pageParam(url.searchParams.get("page"));
+  // Two round trips at most: the session, then one batch with the listing, its reviews and the viewer's own review.
+  const user = await getUser(context);
+  const found = await loadBusinessPage(context.db, id, { viewerId: user?.id ?? null, page, perPage: REVIEW_RULES.perPage });
+  const business = found.business;
   if (!business) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
-  const ownIds = business.imageUrls.map(uploadIdFrom).filter((u): u is string => Boolean(u));
-  const [user, alts] = await Promise.all([getUser(context), uploadAlts(context.db, ownIds)]);
+  const alts = found.alts;
+  const isOwner = Boolean(user && user.id === business.ownerId);
+  const reviews: ReviewView[] = found.reviews.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    pictureUrl: r.pictureUrl,
+    author: reviewerName(r.firstName, r.lastName),
+    byOwner: r.authorId === business.ownerId,
+    createdAt: r.createdAt.toISOString(),
+    edited: r.updatedAt.getTime() - r.createdAt.getTime() > 60_000,
+    ownerReply: r.ownerReply,
+    ownerReplyAt: r.ownerReplyAt?.toISOString() ?? null,
+  }));
   const gallery = [
     ...business.imageUrls.map((src, i) => ({ src, alt: alts[uploadIdFrom(src) ?? ""] || `${business.name} photo ${i + 1}` })),
     ...business.googlePhotoUrls
@@ -36,7 +62,45 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
     siteUrl: context.env.SITE_URL ?? null,
     ogImage: itemPicture(gallery[0]?.src ?? business.logoUrl, business.categoryName),
+    residents: found.residents,
+    reviews,
+    reviewPage: page,
+    reviewPages: pageCount(found.residents.total, REVIEW_RULES.perPage),
+    viewer: {
+      signedIn: Boolean(user),
+      isOwner: isOwner && business.claimStatus === "approved",
+      owns: isOwner,
+      ownReview: found.own ? { id: found.own.id, status: found.own.status, title: found.own.title } : null,
+      signInUrl: loginUrl(`/businesses/${business.id}/review`),
+    },
   });
+}
+
+/** The owner's reply and a member's report, posted from the review list (plain forms). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
+  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  const form = Object.fromEntries(await request.formData());
+  const reviewId = Number(form.reviewId) || 0;
+  const fail = (intent: "reply" | "report", errors: string[], status = 400) =>
+    json({ problem: { intent, reviewId, errors } satisfies ReviewFormProblem }, { status });
+  if (form.intent === "reply") {
+    const parsed = replyFormSchema.safeParse(form);
+    if (!parsed.success) return fail("reply", parsed.error.issues.map((i) => i.message));
+    const done = await replyToReview(context, user, parsed.data.reviewId, parsed.data.reply);
+    if (!done.ok) return fail("reply", [done.message], done.status);
+    flash(context, REVIEW_TOASTS.replied);
+  } else if (form.intent === "report") {
+    const parsed = reportFormSchema.safeParse(form);
+    if (!parsed.success) return fail("report", parsed.error.issues.map((i) => i.message));
+    const done = await reportReviewAs(context, user, parsed.data.reviewId, parsed.data.reason, parsed.data.details);
+    if (!done.ok) return fail("report", [done.message], done.status);
+    flash(context, REVIEW_TOASTS.reported);
+  } else {
+    throw new Response("Bad Request", { status: 400 });
+  }
+  throw redirect(`/businesses/${id}#review-${reviewId}`);
 }
 
 // Ships no React (docs/decisions/pages-without-react.md): the page is links, a map behind a link, and pictures; client-side navigation was all
@@ -57,7 +121,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     address: b.address ?? undefined,
     image: b.logoUrl && data.siteUrl ? new URL(b.logoUrl, data.siteUrl).toString() : undefined,
     geo: b.latitude && b.longitude ? { "@type": "GeoCoordinates", latitude: b.latitude, longitude: b.longitude } : undefined,
-    aggregateRating: Number(b.rating) > 0 ? { "@type": "AggregateRating", ratingValue: b.rating, reviewCount: b.reviewCount } : undefined,
+    // Residents' reviews only (never the outside rating), and none by the owner: Google's rule on self-serving reviews.
+    aggregateRating:
+      data.residents.average !== null && data.residents.count > 0
+        ? { "@type": "AggregateRating", ratingValue: data.residents.average, reviewCount: data.residents.count, bestRating: 5, worstRating: 1 }
+        : undefined,
+    review: data.reviews.some((r) => !r.byOwner)
+      ? data.reviews
+          .filter((r) => !r.byOwner)
+          .map((r) => ({
+            "@type": "Review",
+            name: r.title,
+            reviewBody: r.body,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { "@type": "Person", name: r.author },
+            reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+          }))
+      : undefined,
   };
   return [
     { title: b.name },
@@ -67,7 +147,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function BusinessDetail() {
-  const { business: b, gallery, showMap, verified, openNow, canEdit } = useLoaderData<typeof loader>();
+  const { business: b, gallery, showMap, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
   return (
@@ -87,7 +168,11 @@ export default function BusinessDetail() {
               </span>
             )}
           </div>
-          {rating > 0 ? <div className="mt-2"><Stars rating={rating} reviewCount={b.reviewCount} /></div> : null}
+          {/* Two numbers, never mixed: the residents' own reviews here, and the outside (Google) rating. */}
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            <ResidentsRating average={residents.average} count={residents.count} />
+            {rating > 0 ? <div data-testid="google-rating"><Stars rating={rating} reviewCount={b.reviewCount} source="Google" /></div> : null}
+          </div>
         </div>
         {canEdit ? <Link to={`/businesses/${b.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">Edit listing</Link> : null}
       </header>
@@ -122,6 +207,41 @@ export default function BusinessDetail() {
               </ul>
             </section>
           ) : null}
+          <section id="reviews" aria-labelledby="reviews-heading">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="reviews-heading" className="text-xl font-semibold">Residents' Reviews</h2>
+              {viewer.owns ? null : viewer.ownReview ? (
+                <a href={`/businesses/${b.id}/review`} className="btn-outline">Edit your review</a>
+              ) : viewer.signedIn ? (
+                <a href={`/businesses/${b.id}/review`} className="btn-primary">Write a review</a>
+              ) : (
+                <a href={viewer.signInUrl} className="btn-outline">Sign in to write a review</a>
+              )}
+            </div>
+            <p className="mt-1 text-sm opacity-80">
+              Written by Greenwood residents on this site. {residents.count > 0 && residents.average !== null ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.` : ""} The Google rating is shown apart.
+            </p>
+            {viewer.owns ? <p className="mt-2 text-sm">This is your business: you can reply to reviews, but not review it.</p> : null}
+            {viewer.ownReview?.status === "held" ? (
+              <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="own-review-held">
+                Your review "{viewer.ownReview.title}" is waiting for a moderator. New accounts' reviews are checked before they appear.
+              </p>
+            ) : viewer.ownReview?.status === "removed" ? (
+              <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">Your review was removed by a moderator.</p>
+            ) : null}
+            {reviews.length ? (
+              <ReviewList
+                reviews={reviews}
+                businessId={b.id}
+                viewer={{ signedIn: viewer.signedIn, isOwner: viewer.isOwner, ownReviewId: viewer.ownReview?.id ?? null }}
+                problem={actionData?.problem ?? null}
+                page={reviewPage}
+                pages={reviewPages}
+              />
+            ) : (
+              <p className="mt-3 text-sm">No residents' reviews yet.</p>
+            )}
+          </section>
         </div>
         <aside className="space-y-6">
           <section className="rounded-lg border border-border p-4">

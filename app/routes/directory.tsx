@@ -10,6 +10,7 @@ import { loginUrl } from "~/lib/login-url";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
 import { formatPhone } from "~/lib/phone";
+import { RATING_LABELS, REVIEW_RULES, shownRating } from "~/lib/reviews";
 import { PAGE_PARAM } from "~/lib/seo";
 import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
@@ -47,8 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       logoUrl: b.logoUrl,
       isPremium: b.isPremium,
       categoryName: b.categoryName,
-      rating: Number(b.rating),
-      reviewCount: b.reviewCount,
+      // The residents' average from 3 reviews on, else the outside rating, with its source (what "Highest Rated" sorts by).
+      shown: shownRating({ rating: Number(b.rating), reviewCount: b.reviewCount, residentRating: b.residentRating, residentReviewCount: b.residentReviewCount }),
       phone: b.phone,
       address: b.address,
       claimable: isClaimable(b),
@@ -127,6 +128,12 @@ export default function Directory() {
         {data.q ? ` for "${data.q}"` : ""}
         {data.categoryName ? ` in ${data.categoryName}` : ""}
       </p>
+      {data.sort === "rating" ? (
+        <p className="mt-1 text-sm opacity-80" data-testid="rating-basis">
+          Highest Rated uses the residents' average for businesses with {REVIEW_RULES.minForSort} or more residents' reviews, and the Google rating for
+          the others. Each card says which it shows.
+        </p>
+      ) : null}
 
       <ListLoading
         skeleton={
@@ -163,7 +170,7 @@ export default function Directory() {
                   <TierBadge premium={b.isPremium} />
                 </div>
                 <p className="text-sm opacity-80">{b.categoryName ?? "General"}</p>
-                {b.rating > 0 ? <Stars rating={b.rating} reviewCount={b.reviewCount} /> : null}
+                {b.shown.rating > 0 ? <Stars rating={b.shown.rating} reviewCount={b.shown.count} source={RATING_LABELS[b.shown.source]} /> : null}
                 {b.phone ? <p className="mt-1 text-sm">{formatPhone(b.phone)}</p> : null}
                 {b.address ? <p className="text-sm opacity-80">{b.address}</p> : null}
                 <div className="mt-auto flex flex-wrap gap-2 pt-3">

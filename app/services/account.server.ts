@@ -3,17 +3,25 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
+import { eraseMemberReviews, memberReviews } from "~/models/reviews.server";
 import { listEventsGoing, refillEvent } from "~/models/rsvps.server";
 import { getUserById } from "~/models/user.server";
 import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
+import { deleteReviewPictures } from "./reviews.server";
 import { tellPromotedMembers } from "./rsvps.server";
 import { eraseUploads } from "./uploads.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
-  const data = await exportMemberData(context.db, user.id);
-  const body = JSON.stringify({ exportedAt: context.now().toISOString(), site: "Greenwood Community Hub", ...data }, null, 2);
+  const [data, reviews] = await Promise.all([exportMemberData(context.db, user.id), memberReviews(context.db, user.id)]);
+  const site = context.env.SITE_URL ?? "";
+  const businessReviews = reviews.reviews.map((r) => ({ ...r, pictureUrl: r.pictureUrl ? `${site}${r.pictureUrl}` : null }));
+  const body = JSON.stringify(
+    { exportedAt: context.now().toISOString(), site: "Greenwood Community Hub", ...data, businessReviews, reviewReports: reviews.reports },
+    null,
+    2,
+  );
   return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
@@ -28,9 +36,12 @@ export async function downloadMemberData(context: AppLoadContext, user: User): P
  * held at events go to the first on each waitlist, who are told by mail.
  */
 export async function deleteAccount(context: AppLoadContext, user: User) {
+  // Reviews go first: their pictures are deleted now and the businesses' residents' averages rewritten.
+  const pictures = await eraseMemberReviews(context.db, user.id);
   const going = await listEventsGoing(context.db, user.id);
   const { adPhotoIds } = await eraseMember(context.db, user.id, context.now());
   for (const eventId of going) await tellPromotedMembers(context, eventId, await refillEvent(context.db, eventId, context.now()));
+  await deleteReviewPictures(context, pictures);
   // The ads are gone; their photos go now too (were this to fail, housekeeping takes them as orphans).
   await eraseUploads(context, adPhotoIds);
   context.responseCookies.push(clearSessionCookie());

@@ -242,3 +242,11 @@ export async function removeOrphanUploads(context: Pick<AppLoadContext, "db" | "
   await eraseUploads(context, ids);
   return { orphanUploadsDeleted: ids.length };
 }
+
+/** Deletes these pictures (by their /media URLs) and their files now: a member's account deletion. */
+export async function deleteUploadsNow(context: Pick<AppLoadContext, "db" | "uploads">, urls: (string | null | undefined)[]) {
+  const ids = urls.map(uploadIdFrom).filter((id): id is string => Boolean(id));
+  if (!ids.length) return;
+  await context.uploads?.delete(ids.flatMap((id) => [key(id, "original"), key(id, "card"), key(id, "full")]));
+  await deleteUploadRows(context.db, ids);
+}

@@ -244,7 +244,7 @@ test.describe("the dashboard", () => {
     await expect(page).toHaveURL(/\/admin\/news$/);
     await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
-    await expect(tabs).toHaveCount(3);
+    await expect(tabs).toHaveCount(4);
     await expect(page.getByRole("list", { name: "Site statistics" })).toHaveCount(0);
     const refused = await page.goto("/admin/settings");
     expect(refused?.status()).toBe(403);

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businesses, eventRsvps, events, newsArticles, users } from "../../db/schema";
+import { businesses, businessReviews, eventRsvps, events, newsArticles, users } from "../../db/schema";
 import { pageText, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const KB = 1024;
@@ -41,6 +41,33 @@ beforeAll(async () => {
   await w.db.update(events).set({ currentAttendees: 50, maxAttendees: 60, organizerId: "budget-organizer" }).where(eq(events.id, event.id));
   organizer = await sessionCookie(w, "budget-organizer");
   const [business] = await w.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).limit(1);
+  // A business page with 20 residents' reviews of believable length (up to ~700 characters), half of them answered by
+  // the owner: its first page of reviews must still fit the first response (issue 33).
+  const [reviewed] = await w.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, "Willow & Sage Day Spa"));
+  const sentences = [
+    "We booked the couples' massage for our anniversary and it was the calmest hour of the whole month.",
+    "The front desk called the day before to confirm, and the room was warm with soft music and low light.",
+    "My therapist asked about pressure twice and checked in about my shoulder, which I had mentioned on the form.",
+    "Parking was easy on a Tuesday afternoon, though the lot fills up on Saturdays after ten.",
+    "The facial left my skin clear for a week; they recommended products without any pressure to buy them.",
+    "Prices are a little higher than the chain places on US 31, but you can tell the staff are experienced.",
+    "Tea and fruit water in the lounge afterwards were a nice touch, and nobody rushed us out.",
+  ];
+  for (let i = 0; i < 20; i++) {
+    const id = `budget-reviewer-${i}`;
+    await w.db.insert(users).values({ id, email: `${id}@greenwood.example`, firstName: `Resident${i}`, lastName: "Budget" });
+    const body = Array.from({ length: 3 + (i % 5) }, (_, k) => sentences[(i + k) % sentences.length]).join(" ");
+    await w.db.insert(businessReviews).values({
+      businessId: reviewed.id,
+      authorId: id,
+      rating: 3 + (i % 3),
+      title: `Visit number ${i + 1}: ${sentences[i % sentences.length].slice(0, 40)}`,
+      body,
+      ownerReply: i % 2 ? "Thank you for visiting us and for taking the time to write. We hope to see you again soon." : null,
+      ownerReplyAt: i % 2 ? new Date() : null,
+      createdAt: new Date(Date.now() - i * 86_400_000),
+    });
+  }
   Object.assign(paths, {
     home: "/",
     news: "/news",
@@ -49,6 +76,7 @@ beforeAll(async () => {
     "an event": `/events/${event.id}`,
     directory: "/directory",
     "a business": `/businesses/${business.id}`,
+    "a business with 20 reviews": `/businesses/${reviewed.id}`,
     classifieds: "/classifieds",
     jobs: "/jobs",
     search: "/search?q=park",
@@ -62,8 +90,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-const NO_JS_PAGES = new Set(["home", "news", "events", "an event", "classifieds", "directory", "jobs", "a news article", "search", "a business"]);
-const PAGES = ["home", "news", "a news article", "events", "an event", "directory", "a business", "classifieds", "jobs", "search"];
+const NO_JS_PAGES = new Set(["home", "news", "events", "an event", "classifieds", "directory", "jobs", "a news article", "search", "a business", "a business with 20 reviews"]);
+const PAGES = ["home", "news", "a news article", "events", "an event", "directory", "a business", "a business with 20 reviews", "classifieds", "jobs", "search"];
 // Visitors may search (docs/decisions/search.md).
 const visitorPages = PAGES;
 

@@ -117,9 +117,10 @@ describe("signed-in-only pages", () => {
 });
 
 describe("moderators in /admin", () => {
-  // Issue 19: moderators get the review queues (news, claims, reported ads), not users, settings or the rest.
+  // Issue 19: moderators get the review queues (news, claims, reported ads, and residents' reviews since issue 33), not
+  // users, settings or the rest.
   const adminOnly = ["/admin/businesses", "/admin/events", "/admin/jobs", "/admin/orders", "/admin/schools", "/admin/services", "/admin/settings", "/admin/messages", "/admin/audit", "/admin/outbox", "/admin/news/1", "/events/1/edit"];
-  const queues = ["/admin/news", "/admin/claims", "/admin/classifieds"];
+  const queues = ["/admin/news", "/admin/claims", "/admin/classifieds", "/admin/reviews"];
 
   it("finds every admin tab route", () => {
     const tabs = routeFiles.filter((f) => f.startsWith("admin.") && !f.startsWith("admin._index")).map((f) => pathOf(f));
@@ -155,10 +156,10 @@ describe("moderators in /admin", () => {
     const html = await (await w.fetch("/admin/news", { cookie: moderator })).text();
     const nav = html.match(/<nav aria-label="Admin sections"[\s\S]*?<\/nav>/)?.[0] ?? "";
     const labels = [...nav.matchAll(/href="(\/admin[^"]*)"/g)].map((m) => m[1]);
-    expect(labels).toEqual(["/admin/claims", "/admin/news", "/admin/classifieds"]);
+    expect(labels).toEqual(["/admin/claims", "/admin/news", "/admin/classifieds", "/admin/reviews"]);
     expect(html).not.toContain('aria-label="Site statistics"');
     const adminHtml = await (await w.fetch("/admin/news", { cookie: admin })).text();
     expect(adminHtml).toContain('aria-label="Site statistics"');
-    expect([...(adminHtml.match(/<nav aria-label="Admin sections"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(/href="(\/admin[^"]*)"/g)].length).toBe(14);
+    expect([...(adminHtml.match(/<nav aria-label="Admin sections"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(/href="(\/admin[^"]*)"/g)].length).toBe(15);
   });
 });

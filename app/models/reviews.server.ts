@@ -1,0 +1,272 @@
+// Residents' reviews of businesses, their reports, and the residents' average kept on the business row
+// (businesses.residentRating / residentReviewCount, apart from the outside `rating`). Every write that changes which
+// reviews count rewrites the average in the same batch.
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { ReviewFields } from "~/lib/reviews";
+import { auditInsert, type AuditEntry } from "~/models/audit.server";
+import { businessColumns, toBusinessJson } from "~/models/businesses.server";
+import type { Db } from "~/models/db.server";
+import {
+  businessCategories,
+  businesses,
+  businessReviewReports,
+  businessReviews,
+  uploads,
+  users,
+  type ReviewStatus,
+  type User,
+} from "../../db/schema";
+
+const r = businessReviews;
+
+/** Reviews that count: published, and not written by the business's current owner (no self-serving reviews). */
+const counts = (businessId: number) =>
+  sql`${r.businessId} = ${businessId} and ${r.status} = 'published' and ${r.authorId} is not (select ${businesses.ownerId} from ${businesses} where ${businesses.id} = ${businessId})`;
+
+/** The statement that rewrites a business's residents' average and count, for a db.batch with the change. */
+export function residentRatingUpdate(db: Db, businessId: number) {
+  return db
+    .update(businesses)
+    .set({
+      residentRating: sql`coalesce((select round(avg(${r.rating}), 2) from ${r} where ${counts(businessId)}), 0)`,
+      residentReviewCount: sql`(select count(*) from ${r} where ${counts(businessId)})`,
+    })
+    .where(eq(businesses.id, businessId));
+}
+
+const reviewCard = {
+  id: r.id,
+  authorId: r.authorId,
+  rating: r.rating,
+  title: r.title,
+  body: r.body,
+  pictureUrl: r.pictureUrl,
+  status: r.status,
+  ownerReply: r.ownerReply,
+  ownerReplyAt: r.ownerReplyAt,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/**
+ * Everything a business page shows, in one round trip: the listing, its pictures' alt texts, one page of residents'
+ * reviews (newest first), their average and count (the owner's own left out), and the viewer's own review.
+ */
+export async function loadBusinessPage(db: Db, id: number, options: { viewerId: string | null; page: number; perPage: number }) {
+  const [rows, alts, reviews, [totals], own] = await db.batch([
+    db
+      .select(businessColumns)
+      .from(businesses)
+      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+      .where(and(eq(businesses.id, id), eq(businesses.isActive, true))),
+    db
+      .select({ id: uploads.id, alt: uploads.alt })
+      .from(uploads)
+      .where(and(inArray(uploads.kind, ["business-logo", "business-gallery"]), eq(uploads.itemId, id))),
+    db
+      .select(reviewCard)
+      .from(r)
+      .innerJoin(users, eq(users.id, r.authorId))
+      .where(and(eq(r.businessId, id), eq(r.status, "published")))
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db
+      .select({
+        total: count(),
+        counted: sql<number>`count(case when ${counts(id)} then 1 end)`,
+        average: sql<number | null>`round(avg(case when ${counts(id)} then ${r.rating} end), 2)`,
+      })
+      .from(r)
+      .where(and(eq(r.businessId, id), eq(r.status, "published"))),
+    db
+      .select(reviewCard)
+      .from(r)
+      .innerJoin(users, eq(users.id, r.authorId))
+      .where(and(eq(r.businessId, id), eq(r.authorId, options.viewerId ?? ""))),
+  ]);
+  const business = rows[0] ? toBusinessJson(rows[0]) : null;
+  return {
+    business,
+    alts: Object.fromEntries(alts.map((a) => [a.id, a.alt])) as Record<string, string>,
+    reviews,
+    residents: { average: totals?.average == null ? null : Number(totals.average), count: Number(totals?.counted ?? 0), total: Number(totals?.total ?? 0) },
+    own: own[0] ?? null,
+  };
+}
+export type ReviewCard = Awaited<ReturnType<typeof loadBusinessPage>>["reviews"][number];
+
+export async function getOwnReview(db: Db, businessId: number, authorId: string) {
+  return (await db.query.businessReviews.findFirst({ where: and(eq(r.businessId, businessId), eq(r.authorId, authorId)) })) ?? null;
+}
+
+/** A review with its business's owner (for replies and reports). */
+export async function getReviewWithBusiness(db: Db, reviewId: number) {
+  const [row] = await db
+    .select({ review: r, ownerId: businesses.ownerId, claimStatus: businesses.claimStatus, businessName: businesses.name })
+    .from(r)
+    .innerJoin(businesses, eq(businesses.id, r.businessId))
+    .where(eq(r.id, reviewId));
+  return row ?? null;
+}
+
+export type NewReview = ReviewFields & { businessId: number; authorId: string; pictureUrl: string | null; status: ReviewStatus };
+
+/** Creates the review; null when this member has already reviewed the business (one each). */
+export async function createReview(db: Db, input: NewReview, now: Date) {
+  const [insert] = await db.batch([
+    db
+      .insert(r)
+      .values({
+        businessId: input.businessId,
+        authorId: input.authorId,
+        rating: input.rating,
+        title: input.title,
+        body: input.body,
+        pictureUrl: input.pictureUrl,
+        status: input.status,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: r.id }),
+    residentRatingUpdate(db, input.businessId),
+  ]);
+  return insert[0]?.id ?? null;
+}
+
+export async function updateReview(
+  db: Db,
+  id: number,
+  businessId: number,
+  input: Pick<NewReview, "rating" | "title" | "body" | "pictureUrl" | "status">,
+  now: Date,
+) {
+  await db.batch([
+    db
+      .update(r)
+      .set({ rating: input.rating, title: input.title, body: input.body, pictureUrl: input.pictureUrl, status: input.status, updatedAt: now })
+      .where(eq(r.id, id)),
+    residentRatingUpdate(db, businessId),
+  ]);
+}
+
+export async function deleteReview(db: Db, id: number, businessId: number) {
+  await db.batch([db.delete(r).where(eq(r.id, id)), residentRatingUpdate(db, businessId)]);
+}
+
+/** The owner's one public reply (a second one replaces the first). */
+export async function setOwnerReply(db: Db, reviewId: number, reply: string, now: Date) {
+  await db.update(r).set({ ownerReply: reply, ownerReplyAt: now }).where(eq(r.id, reviewId));
+}
+
+/** A member's report; false when they had already reported this review. */
+export async function reportReview(db: Db, reviewId: number, reporterId: string, reason: string, details: string | null, now: Date) {
+  const rows = await db
+    .insert(businessReviewReports)
+    .values({ reviewId, reporterId, reason, details, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: businessReviewReports.id });
+  return rows.length > 0;
+}
+
+const openReport = and(isNull(businessReviewReports.resolvedAt), eq(businessReviewReports.reviewId, r.id));
+
+/** The moderators' queue: held reviews and reviews with open reports (not yet removed), oldest first. */
+export async function listReviewQueue(db: Db, limit = 50) {
+  const reported = sql`exists (select 1 from ${businessReviewReports} where ${openReport})`;
+  const [rows, reports] = await db.batch([
+    db
+      .select({
+        id: r.id,
+        businessId: r.businessId,
+        businessName: businesses.name,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        pictureUrl: r.pictureUrl,
+        status: r.status,
+        createdAt: r.createdAt,
+        authorEmail: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        authorSince: users.createdAt,
+      })
+      .from(r)
+      .innerJoin(businesses, eq(businesses.id, r.businessId))
+      .innerJoin(users, eq(users.id, r.authorId))
+      .where(or(eq(r.status, "held"), and(ne(r.status, "removed"), reported)))
+      .orderBy(r.createdAt, r.id)
+      .limit(limit),
+    db
+      .select({
+        reviewId: businessReviewReports.reviewId,
+        reason: businessReviewReports.reason,
+        details: businessReviewReports.details,
+        reporterEmail: users.email,
+        createdAt: businessReviewReports.createdAt,
+      })
+      .from(businessReviewReports)
+      .innerJoin(users, eq(users.id, businessReviewReports.reporterId))
+      .innerJoin(r, eq(r.id, businessReviewReports.reviewId))
+      .where(and(isNull(businessReviewReports.resolvedAt), ne(r.status, "removed")))
+      .orderBy(businessReviewReports.createdAt),
+  ]);
+  return rows.map((row) => ({ ...row, reports: reports.filter((p) => p.reviewId === row.id) }));
+}
+
+/** How many reviews wait for a moderator (held, or reported and still shown). */
+export function reviewQueueCountQuery(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(r)
+    .where(or(eq(r.status, "held"), and(eq(r.status, "published"), sql`exists (select 1 from ${businessReviewReports} where ${openReport})`)));
+}
+
+export type ReviewDecision = "approve" | "remove" | "keep";
+
+/**
+ * A moderator's decision, with its audit row, in one batch: approve a held review, remove a review, or keep a reported
+ * one. Open reports are resolved either way. Returns null when the review is gone.
+ */
+export async function moderateReview(db: Db, reviewId: number, decision: ReviewDecision, moderator: Pick<User, "id" | "email">, now: Date) {
+  const review = await db.query.businessReviews.findFirst({ where: eq(r.id, reviewId) });
+  if (!review) return null;
+  const status: ReviewStatus = decision === "remove" ? "removed" : "published";
+  const entry: AuditEntry = {
+    action: `review.${decision}`,
+    targetType: "business_review",
+    targetId: reviewId,
+    before: { status: review.status },
+    after: { status },
+  };
+  await db.batch([
+    db.update(r).set({ status, moderatedBy: moderator.id, moderatedAt: now }).where(eq(r.id, reviewId)),
+    db.update(businessReviewReports).set({ resolvedAt: now }).where(and(eq(businessReviewReports.reviewId, reviewId), isNull(businessReviewReports.resolvedAt))),
+    residentRatingUpdate(db, review.businessId),
+    auditInsert(db, moderator, entry, now),
+  ]);
+  return { before: review.status, after: status, businessId: review.businessId };
+}
+
+/** A member's reviews and reports, for 'Download my data'. */
+export async function memberReviews(db: Db, userId: string) {
+  const [reviews, reports] = await db.batch([
+    db.select().from(r).where(eq(r.authorId, userId)),
+    db.select().from(businessReviewReports).where(eq(businessReviewReports.reporterId, userId)),
+  ]);
+  return { reviews, reports };
+}
+
+/** Deletes a member's reviews and reports, and rewrites the averages of the businesses they reviewed. */
+export async function eraseMemberReviews(db: Db, userId: string) {
+  const mine = await db.select({ businessId: r.businessId, pictureUrl: r.pictureUrl }).from(r).where(eq(r.authorId, userId));
+  await db.batch([
+    db.delete(r).where(eq(r.authorId, userId)),
+    db.delete(businessReviewReports).where(eq(businessReviewReports.reporterId, userId)),
+    ...mine.map((m) => residentRatingUpdate(db, m.businessId)),
+  ]);
+  return mine.map((m) => m.pictureUrl).filter((u): u is string => Boolean(u));
+}

@@ -1,0 +1,161 @@
+// /businesses/:id/review: a member writes their one review of a business, or edits or deletes it. A multipart form
+// that works without JavaScript, picture included (the upload module).
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { StatusButton } from "~/components/button";
+import { ErrorList, Field, TextareaField } from "~/components/forms";
+import { Picture } from "~/components/picture";
+import { REVIEW_RULES, REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
+import { flash } from "~/lib/toast.server";
+import { requireUser } from "~/services/auth.server";
+import { deleteOwnReview, reviewTarget, saveReview } from "~/services/reviews.server";
+import { filesFrom } from "~/services/uploads.server";
+
+const businessId = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? "") ? Number(value) : null);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = businessId(params.id);
+  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  const target = await reviewTarget(context, user, id);
+  if (!target.ok) {
+    if (target.status === 404) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+    return json({ businessId: id, businessName: null, refused: target.message, own: null }, { status: target.status });
+  }
+  const own = target.own;
+  return json({
+    businessId: id,
+    businessName: target.business.name,
+    refused: null,
+    own: own ? { rating: own.rating, title: own.title, body: own.body, pictureUrl: own.pictureUrl, status: own.status } : null,
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = businessId(params.id);
+  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    const done = await deleteOwnReview(context, user, id);
+    if (done.ok) flash(context, REVIEW_TOASTS.deleted);
+    throw redirect(`/businesses/${id}#reviews`);
+  }
+  const submission = parseWithZod(formData, { schema: reviewFormSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), pictureErrors: null }, { status: 400 });
+  const saved = await saveReview(context, user, id, submission.value, filesFrom(formData, "picture"));
+  if (!saved.ok) {
+    return json(
+      saved.field === "picture"
+        ? { result: submission.reply(), pictureErrors: [saved.message] }
+        : { result: submission.reply({ formErrors: [saved.message] }), pictureErrors: null },
+      { status: saved.status },
+    );
+  }
+  flash(context, saved.status === "held" ? REVIEW_TOASTS.held : saved.created ? REVIEW_TOASTS.published : REVIEW_TOASTS.updated);
+  throw redirect(`/businesses/${id}#reviews`);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.businessName ? `Review ${data.businessName}` : "Write a Review" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function WriteReview() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(reviewFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: data.own ? { rating: String(data.own.rating), title: data.own.title, body: data.own.body } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+  });
+  const back = `/businesses/${data.businessId}`;
+  if (data.refused) {
+    return (
+      <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="review-refused">
+        <h1 className="text-2xl font-bold">You cannot review this business</h1>
+        <p className="mt-3">{data.refused}</p>
+        <Link to={back} className="mt-6 inline-block underline">Back to the business</Link>
+      </section>
+    );
+  }
+  const chosen = fields.rating.value ?? fields.rating.initialValue;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <Link to={back} className="text-sm underline">← Back to {data.businessName}</Link>
+      <h1 className="text-3xl font-bold">{data.own ? "Edit your review" : "Write a review"} of {data.businessName}</h1>
+      <p className="text-sm opacity-80">
+        Tell your neighbours about your own visit. Links are shown as plain text. Reviews from accounts less than a day old are checked by a
+        moderator before they appear.
+      </p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+        <fieldset aria-describedby={fields.rating.errors ? `${fields.rating.id}-error` : undefined}>
+          <legend className="text-sm font-medium">Your rating <span className="text-red-700">*</span></legend>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="flex items-center gap-1 rounded border border-border px-3 py-1.5 has-[:checked]:border-primary has-[:checked]:bg-secondary">
+                <input type="radio" name={fields.rating.name} value={n} defaultChecked={chosen === String(n)} required />
+                <span aria-hidden="true" className="text-amber-500">{"★".repeat(n)}</span>
+                <span className="sr-only">{n} {n === 1 ? "star" : "stars"}</span>
+                <span className="text-sm">{n}</span>
+              </label>
+            ))}
+          </div>
+          <ErrorList id={`${fields.rating.id}-error`} errors={fields.rating.errors} />
+        </fieldset>
+        <Field
+          label="Title"
+          name={fields.title.name}
+          id={fields.title.id}
+          defaultValue={fields.title.initialValue}
+          required
+          maxLength={REVIEW_RULES.titleMax}
+          errors={fields.title.errors}
+        />
+        <TextareaField
+          label="Your review"
+          name={fields.body.name}
+          id={fields.body.id}
+          defaultValue={fields.body.initialValue}
+          required
+          minLength={REVIEW_RULES.bodyMin}
+          maxLength={REVIEW_RULES.bodyMax}
+          rows={8}
+          hint={`${REVIEW_RULES.bodyMin} to ${REVIEW_RULES.bodyMax.toLocaleString("en-US")} characters.`}
+          errors={fields.body.errors}
+        />
+        <div>
+          <label htmlFor="picture" className="block text-sm font-medium">Picture (optional)</label>
+          <input id="picture" name="picture" type="file" accept="image/jpeg,image/png,image/gif,image/webp" aria-describedby="picture-hint" className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5" />
+          <p id="picture-hint" className="mt-1 text-xs opacity-70">
+            One picture: JPEG, PNG, GIF or WebP, under 10 MB.{actionData ? " Pictures are not kept after an error; please choose it again." : ""}
+          </p>
+          <ErrorList errors={actionData?.pictureErrors} />
+          {data.own?.pictureUrl ? (
+            <div className="mt-2 flex items-center gap-3">
+              <Picture src={data.own.pictureUrl} alt="Your review's picture" width={96} height={72} sizes="96px" className="h-18 w-24 rounded object-cover" />
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name={fields.removePicture.name} /> Remove this picture
+              </label>
+            </div>
+          ) : null}
+        </div>
+        <ErrorList errors={form.errors} />
+        <StatusButton pending={pending} pendingText="Saving...">{data.own ? "Save changes" : "Post review"}</StatusButton>
+      </Form>
+      {data.own ? (
+        <Form method="post" className="border-t border-border pt-4">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="rounded border border-red-600 px-3 py-1.5 text-sm text-red-700">Delete my review</button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

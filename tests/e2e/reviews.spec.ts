@@ -1,0 +1,45 @@
+// Residents' reviews in a real browser, with JavaScript and without: a member writes a review of a business (the
+// plain multipart form posts natively without JavaScript) and sees it on the business page, apart from Google's rating.
+import { expect, test, type Page } from "@playwright/test";
+
+async function signIn(page: Page, returnTo: string, who: string) {
+  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+}
+
+test("a member writes a review and sees it on the business page", async ({ page }, testInfo) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().includes("status of 400")) errors.push(m.text());
+  });
+  // Each project reviews a different business (one review per member and business; the database is shared).
+  const js = testInfo.project.name === "js";
+  const business = js ? "Lakeshore Vision Care" : "Foundry Fitness Greenwood";
+  await page.goto(`/directory?q=${encodeURIComponent(business)}`);
+  await page.getByRole("link", { name: "View Details" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: business })).toBeVisible();
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByTestId("residents-rating")).toContainText("No residents' reviews yet");
+
+  await signIn(page, path, "Avery Lindqvist");
+  await page.getByRole("link", { name: "Write a review" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Write a review of ${business}`);
+  const title = js ? "Quick and thorough eye exam" : "Friendly gym, clean equipment";
+  await page.getByLabel("4 stars").check();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Your review").fill("Great visit overall, staff were welcoming and on time. Would come back.");
+  await page.getByRole("button", { name: "Post review" }).click();
+
+  await page.waitForURL((url) => url.pathname === path);
+  await expect(page.getByText("Review Posted")).toBeVisible();
+  const review = page.getByTestId("review").filter({ hasText: title });
+  await expect(review).toBeVisible();
+  await expect(review).toContainText("Avery L.");
+  await expect(page.getByTestId("residents-rating")).toContainText("4.0");
+  await expect(page.getByTestId("residents-rating")).toContainText("Residents");
+  await expect(page.getByTestId("google-rating")).toContainText("Google");
+  await expect(page.getByRole("link", { name: "Edit your review" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
