@@ -57,7 +57,7 @@ export async function saveReview(
   if (target.own) {
     id = target.own.id;
     await updateReview(context.db, id, businessId, input, now);
-    if (old && old !== pictureUrl) await detachUploads(context.db, [old]);
+    if (old && old !== pictureUrl) await detachUploads(context.db, [old], { kinds: ["review"], itemId: id });
   } else {
     const created = await createReview(context.db, { ...input, businessId, authorId: user.id }, now);
     if (!created) return problem(409, M.alreadyReviewed);
@@ -71,7 +71,7 @@ export async function deleteOwnReview(context: AppLoadContext, user: Pick<User, 
   const own = await getOwnReview(context.db, businessId, user.id);
   if (!own) return problem(404, M.notFound);
   await deleteReview(context.db, own.id, businessId);
-  if (own.pictureUrl) await detachUploads(context.db, [own.pictureUrl]);
+  if (own.pictureUrl) await detachUploads(context.db, [own.pictureUrl], { kinds: ["review"], itemId: own.id });
   return { ok: true as const };
 }
 
