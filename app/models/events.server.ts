@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
 import { boundedDate, CONTROL_CHAR_MESSAGE, hasControlChars, optionalEmail, optionalHttpUrl, optionalInt, optionalText, safeHref, text } from "~/lib/fields";
+import { describeRule } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
-import { describeRule } from "~/lib/recurrence";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
 
 export const EVENTS_LIST_LIMIT = 50;
