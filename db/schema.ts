@@ -247,6 +247,24 @@ export const eventFeeds = sqliteTable(
   (t) => [uniqueIndex("event_feeds_url_unique").on(t.url)],
 );
 
+// A member's series that repeats (issue 33 §3): an RFC 5545 RRULE read in the town's time zone from dtstart (the
+// first date's start). Each date is an events row (seriesId, recurrenceId = the date's original start), made up to
+// horizonAt and extended by the daily cron; a date edited alone keeps its recurrenceId and is marked isOverride.
+export const eventSeries = sqliteTable("event_series", {
+  id: integer().primaryKey({ autoIncrement: true }),
+  // The RRULE value without "RRULE:", e.g. FREQ=WEEKLY;BYDAY=TU;COUNT=10 (UNTIL in UTC, RFC 5545 §3.3.10).
+  rrule: text().notNull(),
+  dtstart: integer({ mode: "timestamp_ms" }).notNull(),
+  tz: text().notNull(),
+  // Each date lasts as long as the first (null: dates without an end).
+  durationMs: integer(),
+  // Dates are made up to here (exclusive); the cron moves it on.
+  horizonAt: integer({ mode: "timestamp_ms" }).notNull(),
+  organizerId: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const events = sqliteTable(
   "events",
   {
@@ -293,10 +311,17 @@ export const events = sqliteTable(
     // Import identity: the iCalendar UID (plus recurrence instance), unique within its feed.
     sourceUid: text(),
     feedId: integer().references(() => eventFeeds.id, { onDelete: "set null" }),
+    // A date of a member's series (event_series): the series, the date's original start, and whether it was
+    // edited alone (then the series' later edits pass it by and the export writes it with RECURRENCE-ID).
+    seriesId: integer().references(() => eventSeries.id, { onDelete: "set null" }),
+    recurrenceId: integer({ mode: "timestamp_ms" }),
+    isOverride: bool(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("events_series_recurrence_unique").on(t.seriesId, t.recurrenceId),
+    index("events_series_start_idx").on(t.seriesId, t.startDate),
     // The calendar walks this in start order and skips past events inside the index (no row read for them).
     index("events_listing_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.startDate, t.endDate),
     index("events_category_idx").on(t.categoryId, t.startDate),
@@ -767,6 +792,7 @@ export type User = typeof users.$inferSelect;
 export type NewsArticle = typeof newsArticles.$inferSelect;
 export type Business = typeof businesses.$inferSelect;
 export type Event = typeof events.$inferSelect;
+export type EventSeries = typeof eventSeries.$inferSelect;
 export type ClassifiedAd = typeof classifiedAds.$inferSelect;
 export type ClassifiedReport = typeof classifiedReports.$inferSelect;
 export type Job = typeof jobs.$inferSelect;

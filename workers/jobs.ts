@@ -6,9 +6,10 @@ import { optimizeSearchIndexes } from "~/models/search-index.server";
 import { runImport, type ImportJob } from "~/services/imports.server";
 import { runMailHousekeeping } from "~/services/reminders.server";
 import { sendEventReminders } from "~/services/rsvps.server";
+import { extendSeries } from "~/services/series.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
-type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders";
+type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders" | "event-series";
 
 export const CRON_JOBS: Record<string, CronJob> = {
   "0 */2 * * *": "news-import",
@@ -19,6 +20,8 @@ export const CRON_JOBS: Record<string, CronJob> = {
   "0 8 * * *": "search-index",
   // 10 AM in Indiana (11 AM in summer): a reminder to everyone going to an event tomorrow.
   "0 15 * * *": "event-reminders",
+  // Each series' new dates as they come within six months (issue 33 §3).
+  "30 4 * * *": "event-series",
 };
 
 /** Housekeeping: expired sessions and listings, orphan uploads, expiry reminders and mail retries. */
@@ -34,6 +37,7 @@ async function housekeeping(context: AppLoadContext) {
 export function runCronJob(context: AppLoadContext, job: CronJob) {
   if (job === "housekeeping") return recordRun(context.db, job, "cron", () => housekeeping(context), context.now);
   if (job === "event-reminders") return recordRun(context.db, job, "cron", () => sendEventReminders(context), context.now);
+  if (job === "event-series") return recordRun(context.db, job, "cron", () => extendSeries(context), context.now);
   if (job === "search-index") return recordRun(context.db, job, "cron", () => optimizeSearchIndexes(context.db), context.now);
   return runImport(context, job, "cron");
 }

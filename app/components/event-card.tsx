@@ -25,6 +25,8 @@ export type EventCardData = {
   tags: string[];
   registrationRequired: boolean;
   registrationUrl: string | null;
+  /** A series' rule in words ("Every Tuesday"); the card stands for its next date. */
+  repeats?: string | null;
 };
 
 /** Only what a card shows (descriptions cut to what three lines hold), to keep /events inside the HTML budget. */
@@ -35,7 +37,7 @@ export function toEventCard(e: EventCardData): EventCardData {
     isPremium: e.isPremium, categoryName: e.categoryName, categoryColor: e.categoryColor, price: e.price,
     startDate: e.startDate, endDate: e.endDate, location: e.location, address: e.address, maxAttendees: e.maxAttendees,
     currentAttendees: e.currentAttendees, tags: e.tags.slice(0, 3), registrationRequired: e.registrationRequired,
-    registrationUrl: e.registrationUrl,
+    registrationUrl: e.registrationUrl, repeats: e.repeats ?? null,
   };
 }
 
@@ -73,6 +75,11 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
         <p className="text-sm" data-testid="event-dates">
           {formatEventRange(event.startDate, event.endDate, event.allDay)}
         </p>
+        {event.repeats ? (
+          <p className="text-sm font-medium" data-testid="event-repeats">
+            {event.repeats}
+          </p>
+        ) : null}
         {event.location ? (
           <p className="text-sm opacity-80">
             {event.location}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { townLocalToDate } from "~/lib/dates";
 import { checkEventDates, EVENT_MESSAGES as M, EVENT_TIER_KEYS } from "~/lib/event-rules";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl, ONE_LINE_MESSAGE } from "~/lib/fields";
+import { CUSTOM_UNITS, MONTH_WEEKS, REPEAT_KINDS, SERIES_MAX_COUNT, SERIES_MAX_DAYS, SERIES_MESSAGES, WEEKDAY_CODES } from "~/lib/recurrence";
 
 const townDateTime = (requiredMessage?: string) =>
   z
@@ -56,12 +57,38 @@ export function eventFormSchema(now: Date) {
       maxAttendees: z.number().int().positive().max(1_000_000).optional(),
       organizerName: plain(255).optional(),
       organizerContact: plain(255).optional(),
+      // "Repeats" (issue 33 §3): plain fields, a select, radios and checkboxes, so it works without JavaScript.
+      repeats: z.enum(REPEAT_KINDS).default("none"),
+      weekdays: z.array(z.enum(WEEKDAY_CODES)).max(7).optional(),
+      monthlyBy: z.enum(["day", "weekday"]).default("day"),
+      monthDay: z.number().int().min(1).max(31).optional(),
+      monthWeek: z.enum(MONTH_WEEKS).optional(),
+      monthWeekday: z.enum(WEEKDAY_CODES).optional(),
+      interval: z.number().int().min(1).max(99).optional(),
+      customUnit: z.enum(CUSTOM_UNITS).default("week"),
+      ends: z.enum(["count", "until"]).default("count"),
+      count: z.number({ invalid_type_error: SERIES_MESSAGES.count }).int(SERIES_MESSAGES.count).min(1, SERIES_MESSAGES.count).max(SERIES_MAX_COUNT, SERIES_MESSAGES.count).optional(),
+      until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SERIES_MESSAGES.until).optional(),
+      // On a date of a series: whether the change is for this date alone or this and the following ones.
+      scope: z.enum(["this", "following"]).default("this"),
     })
     .superRefine((v, ctx) => {
       // A start that failed to parse has already been reported.
       if (!(v.startDate instanceof Date) || (v.endDate !== undefined && !(v.endDate instanceof Date))) return;
       for (const [path, messages] of Object.entries(checkEventDates(v.startDate, v.endDate, now))) {
         for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      }
+      if (v.repeats === "none") return;
+      if (v.repeats === "weekly" && v.weekdays !== undefined && v.weekdays.length === 0) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["weekdays"], message: SERIES_MESSAGES.weekdays });
+      }
+      if (v.ends === "count" && v.count === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["count"], message: SERIES_MESSAGES.count });
+      if (v.ends === "until") {
+        const last = v.until ? Date.parse(`${v.until}T23:59:59Z`) : NaN;
+        const first = v.startDate.getTime();
+        if (!(last >= first && last <= first + SERIES_MAX_DAYS * 86_400_000)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["until"], message: SERIES_MESSAGES.until });
+        }
       }
     });
 }

@@ -3,7 +3,7 @@
 // (ical.js's own folding writes 75 octets after that space, 76 in all).
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { TOWN_TIME_ZONE } from "./dates";
+import { inTownZone, TOWN_TIME_ZONE } from "./dates";
 
 export type IcsEvent = {
   id: number;
@@ -21,6 +21,90 @@ export type IcsEvent = {
 };
 
 export const eventUid = (id: number) => `event-${id}@greenwood`;
+export const seriesUid = (id: number) => `event-series-${id}@greenwood`;
+
+/**
+ * A member's series (issue 33 §3) as one VEVENT with RRULE in the town's zone, EXDATE for its cancelled dates, and
+ * a VEVENT with the same UID and RECURRENCE-ID for each date edited alone.
+ */
+export type IcsSeries = {
+  id: number;
+  rrule: string;
+  dtstart: Date;
+  durationMs: number | null;
+  updatedAt: Date;
+  /** The series' details (title, place, description) and the page its URL points to. */
+  template: IcsEvent;
+  cancelled: Date[];
+  overrides: Array<IcsEvent & { recurrenceId: Date }>;
+};
+
+// The town's zone (US Eastern rules since 2007; Indiana keeps daylight saving time since 2006), so that calendars
+// expand the rule at the same wall-clock time all year (RFC 5545 §3.6.5: every TZID used needs its VTIMEZONE).
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${TOWN_TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "TZNAME:EDT",
+  "DTSTART:20070311T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "TZNAME:EST",
+  "DTSTART:20071104T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+].join("\r\n");
+
+/** An instant as a DATE-TIME in the town's zone (the property gets TZID). */
+function townTime(value: Date): ICAL.Time {
+  const t = inTownZone(value);
+  return ICAL.Time.fromData({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second, isDate: false });
+}
+
+function addTownTime(vevent: ICAL.Component, name: string, value: Date) {
+  const prop = vevent.addPropertyWithValue(name, townTime(value));
+  prop.setParameter("tzid", TOWN_TIME_ZONE);
+  return prop;
+}
+
+/** Summary, status, description, location and URL: the same on every VEVENT we write. */
+function addDetails(vevent: ICAL.Component, e: IcsEvent, siteUrl: string) {
+  vevent.addPropertyWithValue("summary", icsText(e.title));
+  if (e.cancelledAt) vevent.addPropertyWithValue("status", "CANCELLED");
+  if (e.description) vevent.addPropertyWithValue("description", icsText(e.description));
+  const where = [e.location, e.address].filter(Boolean).join(", ");
+  if (where) vevent.addPropertyWithValue("location", icsText(where));
+  vevent.addPropertyWithValue("url", new URL(`/events/${e.id}`, siteUrl).toString());
+}
+
+function seriesComponents(s: IcsSeries, siteUrl: string, now: Date): ICAL.Component[] {
+  const master = new ICAL.Component("vevent");
+  master.addPropertyWithValue("uid", seriesUid(s.id));
+  master.addPropertyWithValue("dtstamp", utc(s.updatedAt ?? now));
+  addTownTime(master, "dtstart", s.dtstart);
+  if (s.durationMs !== null) addTownTime(master, "dtend", new Date(s.dtstart.getTime() + s.durationMs));
+  master.addPropertyWithValue("rrule", ICAL.Recur.fromString(s.rrule));
+  for (const d of s.cancelled) addTownTime(master, "exdate", d);
+  addDetails(master, { ...s.template, cancelledAt: null }, siteUrl);
+  const out = [master];
+  for (const o of s.overrides) {
+    const v = new ICAL.Component("vevent");
+    v.addPropertyWithValue("uid", seriesUid(s.id));
+    v.addPropertyWithValue("dtstamp", utc(o.updatedAt ?? now));
+    addTownTime(v, "recurrence-id", o.recurrenceId);
+    addTownTime(v, "dtstart", new Date(o.startDate));
+    if (o.endDate) addTownTime(v, "dtend", new Date(o.endDate));
+    addDetails(v, o, siteUrl);
+    out.push(v);
+  }
+  return out;
+}
 
 const utc = (value: string | Date) => ICAL.Time.fromJSDate(new Date(value), true);
 
@@ -70,7 +154,7 @@ export function icsText(value: string): string {
 const escapedText = (value: string) => icsText(value).replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
 
 /** A VCALENDAR with one VEVENT per event: times in UTC, a URL back to the event page. */
-export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; name: string; now: Date }): string {
+export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; name: string; now: Date; series?: IcsSeries[] }): string {
   const cal = new ICAL.Component(["vcalendar", [], []]);
   cal.addPropertyWithValue("prodid", "-//Greenwood Community Hub//Events//EN");
   cal.addPropertyWithValue("version", "2.0");
@@ -78,6 +162,10 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
   cal.addPropertyWithValue("method", "PUBLISH");
   cal.addPropertyWithValue("x-wr-calname", escapedText(options.name));
   cal.addPropertyWithValue("x-wr-timezone", TOWN_TIME_ZONE);
+  if (options.series?.length) {
+    cal.addSubcomponent(new ICAL.Component(ICAL.parse(VTIMEZONE)));
+    for (const s of options.series) for (const c of seriesComponents(s, options.siteUrl, options.now)) cal.addSubcomponent(c);
+  }
   for (const e of events) {
     const vevent = new ICAL.Component("vevent");
     vevent.addPropertyWithValue("uid", eventUid(e.id));
@@ -90,12 +178,7 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
       // No invented end: without DTEND a timed event is a point in time (RFC 5545 §3.6.1).
       if (e.endDate) vevent.addPropertyWithValue("dtend", utc(e.endDate));
     }
-    vevent.addPropertyWithValue("summary", icsText(e.title));
-    if (e.cancelledAt) vevent.addPropertyWithValue("status", "CANCELLED");
-    if (e.description) vevent.addPropertyWithValue("description", icsText(e.description));
-    const where = [e.location, e.address].filter(Boolean).join(", ");
-    if (where) vevent.addPropertyWithValue("location", icsText(where));
-    vevent.addPropertyWithValue("url", new URL(`/events/${e.id}`, options.siteUrl).toString());
+    addDetails(vevent, e, options.siteUrl);
     cal.addSubcomponent(vevent);
   }
   return serialize(cal) + "\r\n";

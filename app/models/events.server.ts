@@ -4,9 +4,10 @@ import { z } from "zod";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
 import { boundedDate, CONTROL_CHAR_MESSAGE, hasControlChars, optionalEmail, optionalHttpUrl, optionalInt, optionalText, safeHref, text } from "~/lib/fields";
+import { describeRule } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
-import { eventCategories, eventFeeds, events, type Event, type User } from "../../db/schema";
+import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
 
 export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
@@ -17,12 +18,14 @@ export const eventColumns = {
   event: events,
   categoryName: eventCategories.name,
   categoryColor: eventCategories.color,
+  // A series' rule, for its wording on cards and the page ("Every Tuesday"); null for a single event.
+  seriesRule: sql<string | null>`(select ${eventSeries.rrule} from ${eventSeries} where ${eventSeries.id} = ${events.seriesId})`,
 };
 
-type EventRow = { event: Event; categoryName: string | null; categoryColor: string | null };
+type EventRow = { event: Event; categoryName: string | null; categoryColor: string | null; seriesRule?: string | null };
 
 /** An event as the spec's JSON reads it: categoryName/categoryColor joined, price a string, dates ISO. */
-export function toEventJson({ event: e, categoryName, categoryColor }: EventRow) {
+export function toEventJson({ event: e, categoryName, categoryColor, seriesRule }: EventRow) {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: e.id,
@@ -60,6 +63,9 @@ export function toEventJson({ event: e, categoryName, categoryColor }: EventRow)
     currentAttendees: e.currentAttendees,
     isActive: e.isActive,
     cancelledAt: iso(e.cancelledAt),
+    // A date of a series (issue 33 §3): its series and the rule in words.
+    seriesId: e.seriesId,
+    repeats: describeRule(seriesRule),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -72,6 +78,15 @@ export const listed = () => and(eq(events.isActive, true), eq(events.isPublic, t
 export const upcoming = (now: Date) =>
   or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
 
+/**
+ * A series does not flood the lists: of its dates only the next one listed, not cancelled and not over stands for it
+ * (issue 33 §3). Single events pass.
+ */
+export const oneDatePerSeries = (now: Date) =>
+  sql`(${events.seriesId} is null or ${events.id} = (select n.id from ${events} n where n.series_id = ${events.seriesId}
+    and n.is_active = 1 and n.is_public = 1 and n.awaiting_payment = 0 and n.cancelled_at is null
+    and coalesce(n.end_date, n.start_date) >= ${now.getTime()} order by n.start_date, n.id limit 1))`;
+
 /** Featured (enhanced or premium tier) and still within its featured time. */
 export const featuredNow = (now: Date) =>
   and(eq(events.isFeatured, true), or(isNull(events.featuredUntil), gte(events.featuredUntil, now)));
@@ -82,7 +97,7 @@ export async function listUpcomingEvents(
   db: Db,
   options: { now: Date; categoryId?: number | null; featured?: boolean; limit?: number },
 ): Promise<EventJson[]> {
-  const where: (SQL | undefined)[] = [listed(), upcoming(options.now)];
+  const where: (SQL | undefined)[] = [listed(), upcoming(options.now), oneDatePerSeries(options.now)];
   if (options.categoryId) where.push(eq(events.categoryId, options.categoryId));
   if (options.featured) where.push(featuredNow(options.now));
   const limit = Math.min(Math.max(options.limit ?? EVENTS_LIST_LIMIT, 1), EVENTS_LIST_LIMIT);
@@ -110,7 +125,7 @@ export async function loadEventsPage(db: Db, options: { now: Date; categoryId: n
   const inCategory = categoryId
     ? sql`(${events.categoryId} = ${categoryId} or not exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${categoryId} and ${eventCategories.isActive} = 1))`
     : undefined;
-  const filter = and(inCategory, freeAndPlace(options));
+  const filter = and(inCategory, freeAndPlace(options), oneDatePerSeries(now));
   const where = and(listed(), upcoming(now), filter);
   const [categories, featured, rows, [total]] = await db.batch([
     db
@@ -160,9 +175,12 @@ function freeAndPlace(options: { free?: boolean; place?: string }): SQL | undefi
   return and(free, place);
 }
 
-/** Upcoming listed events for the iCalendar subscription (more than a page's worth), with the calendar's filters. */
+/**
+ * Upcoming listed events for the iCalendar subscription (more than a page's worth), with the calendar's filters. A
+ * series comes once, as its next date (the export writes the whole series from it: models/series.server.ts).
+ */
 export async function listEventsForCalendar(db: Db, options: { now: Date; categoryId?: number | null; free?: boolean; place?: string }) {
-  const where: (SQL | undefined)[] = [listed(), upcoming(options.now), freeAndPlace(options)];
+  const where: (SQL | undefined)[] = [listed(), upcoming(options.now), freeAndPlace(options), oneDatePerSeries(options.now)];
   if (options.categoryId) where.push(eq(events.categoryId, options.categoryId));
   return db
     .select()
@@ -181,7 +199,7 @@ export async function listEventsForEmbed(
     .select(eventColumns)
     .from(events)
     .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
-    .where(and(listed(), upcoming(options.now), options.categoryId ? eq(events.categoryId, options.categoryId) : undefined, freeAndPlace(options)))
+    .where(and(listed(), upcoming(options.now), oneDatePerSeries(options.now), options.categoryId ? eq(events.categoryId, options.categoryId) : undefined, freeAndPlace(options)))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(Math.min(Math.max(options.limit, 1), EVENTS_LIST_LIMIT));
   return rows.map(toEventJson);
@@ -251,7 +269,7 @@ export type NewEvent = {
 };
 
 /** The columns a member's form writes, the same on create and on edit (empty strings stored as null). */
-function formColumns(input: NewEvent) {
+export function formColumns(input: NewEvent) {
   return {
     title: input.title,
     description: input.description || null,

@@ -6,7 +6,7 @@ import { truncate } from "~/lib/text";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
-import { eventColumns, featuredNow, featuredOrder, listed, toEventJson, upcoming } from "~/models/events.server";
+import { eventColumns, featuredNow, featuredOrder, listed, oneDatePerSeries, toEventJson, upcoming } from "~/models/events.server";
 import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 import {
   businessCategories,
@@ -111,7 +111,7 @@ export type HomeStats = { businesses: number; events: number; listings: number; 
 function statQueries(db: Db, now: Date) {
   return [
     db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
-    db.select({ n: count() }).from(events).where(and(listed(), upcoming(now))),
+    db.select({ n: count() }).from(events).where(and(listed(), upcoming(now), oneDatePerSeries(now))),
     db.select({ n: count() }).from(classifiedAds).where(classifiedListed(now)),
     db
       .select({ n: count() })
@@ -140,7 +140,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .select(eventColumns)
       .from(events)
       .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
-      .where(and(listed(), upcoming(now), featuredNow(now)))
+      .where(and(listed(), upcoming(now), featuredNow(now), oneDatePerSeries(now)))
       .orderBy(...featuredOrder())
       .limit(HOME_LIMITS.events),
     db
@@ -260,6 +260,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       price: e.price,
       categoryName: e.categoryName,
       categoryColor: e.categoryColor,
+      repeats: e.repeats,
     })),
     // Part 1 §3's job as read on home, with the distance from this town.
     jobs: nearbyJobs.map((j) => ({

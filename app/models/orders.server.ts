@@ -166,12 +166,16 @@ async function stillPayable(db: DbOrTx, order: Order) {
   return true;
 }
 
+/** An event, and when it is a date of a series, every date of that series: the tier paid for covers the series. */
+const eventOrItsSeries = (id: number) =>
+  sql`(${events.id} = ${id} or ${events.seriesId} = (select s.series_id from ${events} s where s.id = ${id}))`;
+
 /** The statements that apply (on) or undo (off) what an order buys: for the order's transaction or batch. */
 function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
   const id = Number(order.itemId);
   switch (order.type) {
     case "event-enhanced":
-      return [db.update(events).set(on ? { isFeatured: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, updatedAt: now }).where(eq(events.id, id))];
+      return [db.update(events).set(on ? { isFeatured: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, updatedAt: now }).where(eventOrItsSeries(id))];
     case "event_promotion":
       return [db.update(events).set({ isFeatured: on, updatedAt: now }).where(eq(events.id, id))];
     case "event-premium":
@@ -179,7 +183,7 @@ function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
         db
           .update(events)
           .set(on ? { isFeatured: true, isPremium: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, isPremium: false, updatedAt: now })
-          .where(eq(events.id, id)),
+          .where(eventOrItsSeries(id)),
       ];
     case "classified-premium":
     case "classified_ad:premium":

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
+import { comingDatesQuery } from "~/models/series.server";
 import { eventCategories, eventRsvps, events, users, type RsvpStatus, type User } from "../../db/schema";
 
 /** Events that take answers here: listed, not cancelled, not begun, and without an outside registration link. */
@@ -134,10 +135,10 @@ export async function answerNotGoing(db: Db, eventId: number, userId: string, no
  * The event page in one round trip: the event, the viewer's answer, and who is going when the viewer organises it
  * (names only). Null when the event does not exist for this viewer.
  */
-export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, "id" | "role"> | null) {
+export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, "id" | "role"> | null, now: Date = new Date()) {
   if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
   const viewerId = viewer?.id ?? "";
-  const [rows, mine, attendees] = await db.batch([
+  const [rows, mine, attendees, dates] = await db.batch([
     db.select(eventColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id)).where(eq(events.id, eventId)).limit(1),
     db
       .select({ status: eventRsvps.status })
@@ -159,13 +160,20 @@ export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, 
       )
       .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
       .limit(1000),
+    // A date of a series: the series' coming dates, each its own page (issue 33 §3); empty for a single event.
+    comingDatesQuery(db, eventId, now),
   ]);
   const [row] = rows;
   if (!row) return null;
   const event = { ...toEventJson(row), awaitingPayment: row.event.awaitingPayment };
   if (!canSeeEvent(event, viewer)) return null;
   const organises = viewer !== null && (viewer.role === "admin" || event.organizerId === viewer.id);
-  return { event, myAnswer: mine[0]?.status ?? null, attendees: organises ? attendees.map(attendeeName) : null };
+  return {
+    event,
+    myAnswer: mine[0]?.status ?? null,
+    attendees: organises ? attendees.map(attendeeName) : null,
+    comingDates: dates.map((d) => ({ id: d.id, startDate: d.startDate.toISOString(), cancelled: d.cancelledAt !== null, moved: d.isOverride })),
+  };
 }
 
 /** A name as the organiser sees it: first name and last initial, or "A member". */

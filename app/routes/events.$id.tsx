@@ -7,6 +7,7 @@ import { TextareaField } from "~/components/forms";
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
+import { formatTownDate } from "~/lib/dates";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
 import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
@@ -25,7 +26,7 @@ export const handle = { hydrate: (data: unknown) => Boolean((data as { rsvp?: { 
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);
-  const page = await loadEventPage(context.db, Number(params.id), viewer);
+  const page = await loadEventPage(context.db, Number(params.id), viewer, context.now());
   if (!page) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
   const { event } = page;
   const url = new URL(request.url);
@@ -36,6 +37,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     event,
     pageUrl: new URL(`/events/${event.id}`, site).toString(),
     showMap: url.searchParams.get("map") === "1",
+    comingDates: page.comingDates,
     ogImage: itemPicture(event.imageUrl, event.categoryName),
     rsvp: {
       offered: !event.registrationUrl,
@@ -139,6 +141,31 @@ function RsvpBox({ rsvp, full }: { rsvp: ReturnType<typeof useLoaderData<typeof 
   );
 }
 
+/** A series' coming dates (issue 33 §3), each a link to its own page where members answer for that date. */
+function ComingDates({ dates, current }: { dates: Array<{ id: number; startDate: string; cancelled: boolean; moved: boolean }>; current: number }) {
+  return (
+    <div data-testid="coming-dates">
+      <h2 className="font-semibold">Coming dates</h2>
+      <ul className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        {dates.map((d) => (
+          <li key={d.id}>
+            {d.id === current ? (
+              <span className="font-semibold" aria-current="page">
+                {formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")}
+              </span>
+            ) : (
+              <Link to={`/events/${d.id}`} className="underline">
+                {formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")}
+              </Link>
+            )}
+            {d.cancelled ? <span className="ml-1 text-red-800">(cancelled)</span> : d.moved ? <span className="ml-1 opacity-80">(changed)</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** What only the organiser sees: who is going (names only) and one message to all of them. */
 function Attendees({ names }: { names: string[] }) {
   const actionData = useActionData<typeof action>();
@@ -199,7 +226,7 @@ function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"],
 }
 
 export default function EventDetail() {
-  const { event, pageUrl, showMap, rsvp } = useLoaderData<typeof loader>();
+  const { event, pageUrl, showMap, rsvp, comingDates } = useLoaderData<typeof loader>();
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   return (
     <article className="mx-auto max-w-4xl space-y-6">
@@ -252,7 +279,13 @@ export default function EventDetail() {
               {formatEventDetailEnd(event.startDate, event.endDate, event.allDay) ? (
                 <p className="text-sm opacity-80">Ends: {formatEventDetailEnd(event.startDate, event.endDate, event.allDay)}</p>
               ) : null}
+              {event.repeats ? (
+                <p className="mt-1 font-medium" data-testid="event-repeats">
+                  Repeats: {event.repeats}
+                </p>
+              ) : null}
             </div>
+            {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} /> : null}
             {event.location || event.address ? (
               <div>
                 <h2 className="font-semibold">Location</h2>

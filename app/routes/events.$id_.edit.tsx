@@ -4,15 +4,17 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { EventDetailsFields } from "~/components/event-form-fields";
+import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
 import { dateToTownLocal } from "~/lib/dates";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
+import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { editableSnapshot, eventInputFrom, getEventCategory, getEventRow, listEventCategories, updateEventDetails, type Event } from "~/models/events.server";
+import { cancelDates, editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/series.server";
 import type { User } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
@@ -28,10 +30,13 @@ async function editableOr404(request: Request, context: LoaderFunctionArgs["cont
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { event: e } = await editableOr404(request, context, params.id);
+  const series = e.seriesId ? await getSeries(context.db, e.seriesId) : null;
   return json({
     id: e.id,
     title: e.title,
     cancelled: Boolean(e.cancelledAt),
+    // A date of a series (issue 33 §3): the rule in words; the form shows the rule for "this and following".
+    repeats: series ? describeRule(series.rrule) : null,
     // A picture on this site (an upload, /media/…, or a sample) stays unless a new one is given; the URL field holds only an outside link.
     keptPicture: isSitePath(e.imageUrl) ? e.imageUrl : null,
     categories: await listEventCategories(context.db),
@@ -55,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       maxAttendees: e.maxAttendees ? String(e.maxAttendees) : "",
       organizerName: e.organizerName ?? "",
       organizerContact: e.organizerContact ?? "",
+      ...choiceFromRule(series?.rrule ?? null),
+      scope: "this",
     },
   });
 }
@@ -63,6 +70,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, event, isOwner } = await editableOr404(request, context, params.id);
   const now = context.now();
   const formData = await request.formData();
+  if (formData.get("intent") === "cancel-date") {
+    // Cancelling a date of a series: this date, or this and the following ones (the series ends before it).
+    const scope = formData.get("scope") === "following" ? "following" : "this";
+    const cancelled = await cancelDates(context.db, event, scope, now);
+    if (!isOwner) {
+      await recordAudit(context.db, user, { action: "event.cancel", targetType: "event", targetId: event.id, before: null, after: { scope, cancelled } }, now);
+    }
+    flash(context, { title: "Event Cancelled", description: cancelled === 1 ? "The date is cancelled." : `${cancelled} dates are cancelled.` });
+    throw redirect(`/events/${event.id}`);
+  }
   const submission = parseWithZod(formData, { schema: eventFormSchema(now) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { categoryId, imageAlt, title, imageUrl } = submission.value;
@@ -74,13 +91,41 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
   const url = image.uploads[0]?.url ?? imageUrl ?? (isSitePath(event.imageUrl) ? event.imageUrl : null);
   const input = eventInputFrom(submission.value, { url, alt });
-  const updated = await updateEventDetails(context.db, event.id, input, now, isOwner ? user.id : null);
+  const updated = await saveEdit(context, event, input, submission.value, isOwner ? user.id : null, now);
+  if (updated === "no-dates") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
+  if (updated === "no-rule") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.following] } }), { status: 400 });
   if (!updated) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   // The uploader owns the picture (an admin editing a member's event included), so only they can attach it.
   await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: event.id, ownerId: user.id }, now);
   if (!isOwner) await auditEdit(context, user, event, updated, now);
   flash(context, { title: "Event Updated", description: `"${updated.title}" has been saved.` });
   throw redirect(isOwner ? "/account" : "/admin/events");
+}
+
+/**
+ * Writes the edit: a single event (which "Repeats" turns into the first date of a series), one date of a series alone
+ * (an override), or this date and the following ones (the series is split here).
+ */
+async function saveEdit(
+  context: ActionFunctionArgs["context"],
+  event: Event,
+  input: ReturnType<typeof eventInputFrom>,
+  value: EventFormOutput,
+  organizerId: string | null,
+  now: Date,
+): Promise<Event | null | "no-dates" | "no-rule"> {
+  const rule = ruleFromChoice(value, input.startDate);
+  if (event.seriesId && value.scope === "this") return editThisDate(context.db, event.id, input, now, organizerId);
+  if (event.seriesId) {
+    if (!rule) return "no-rule";
+    if ((await editThisAndFollowing(context.db, event, input, rule, now)) === null) return "no-dates";
+    return getEventRow(context.db, event.id);
+  }
+  if (rule) {
+    if ((await makeSeriesOf(context.db, event, input, rule, now)) === null) return "no-dates";
+    return getEventRow(context.db, event.id);
+  }
+  return updateEventDetails(context.db, event.id, input, now, organizerId);
 }
 
 /** An admin's edit of someone's event: only the changed columns, before and after. */
@@ -132,6 +177,7 @@ export default function EditEvent() {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         {data.keptPicture ? <p className="text-sm opacity-80">The current picture stays unless you give a new one.</p> : null}
         <EventDetailsFields fields={fields} categories={data.categories} imageErrors={lastResult?.error?.image} />
+        <RepeatsFields fields={fields} scope={data.repeats !== null} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
@@ -142,6 +188,26 @@ export default function EditEvent() {
           </Link>
         </div>
       </Form>
+      {data.repeats !== null && !data.cancelled ? (
+        <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">
+          <h2 className="font-semibold">Cancel a date</h2>
+          <p className="text-sm opacity-80">This event repeats: {data.repeats}. A cancelled date stays on its page as Cancelled.</p>
+          <input type="hidden" name="intent" value="cancel-date" />
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <label className="flex items-center gap-2">
+              <input type="radio" name="scope" value="this" defaultChecked />
+              This date only
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="scope" value="following" />
+              This and following dates
+            </label>
+          </div>
+          <button type="submit" className="rounded border border-red-600 px-4 py-2 text-red-800">
+            Cancel date
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -4,13 +4,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { EventDetailsFields } from "~/components/event-form-fields";
+import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
+import { ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { createEvent, eventInputFrom, getEventCategory, listEventCategories } from "~/models/events.server";
 import { createOrder } from "~/models/orders.server";
+import { createSeries } from "~/models/series.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
@@ -34,7 +36,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const image = await saveUploads(context, filesFrom(formData, "image"), { ownerId: user.id, alt, max: 1 });
   if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
   const input = eventInputFrom(submission.value, { url: image.uploads[0]?.url ?? submission.value.imageUrl, alt });
-  const id = await createEvent(context.db, input, tier, user.id, now);
+  // "Repeats" makes a series: one row per date up to six months ahead (issue 33 §3); the id is its first date.
+  const rule = ruleFromChoice(submission.value, input.startDate);
+  const flags = { organizerId: user.id, isFeatured: false, isPremium: false, isPublic: true, isActive: true, awaitingPayment: tier !== "standard" };
+  const id = rule ? await createSeries(context.db, input, rule, flags, now) : await createEvent(context.db, input, tier, user.id, now);
+  if (id === null) return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
   await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: id, ownerId: user.id }, now);
   if (tier !== "standard") {
     // The open order binds the event to the tier it was created with: no cheaper type can pay for it.
@@ -58,7 +64,7 @@ export default function CreateEvent() {
     constraint: getZodConstraint(eventFormSchema(new Date())),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    defaultValue: { tier: "standard" },
+    defaultValue: { tier: "standard", repeats: "none", ends: "count", count: "10" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date()) }),
   });
   const tier = EVENT_TIER_KEYS.find((k) => k === fields.tier.value) ?? "standard";
@@ -107,6 +113,7 @@ export default function CreateEvent() {
         </fieldset>
 
         <EventDetailsFields fields={fields} categories={categories} imageErrors={lastResult?.error?.image} />
+        <RepeatsFields fields={fields} />
 
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex gap-3">

@@ -136,6 +136,7 @@ export function EventsSection({ events }: { events: HomePage["events"] }) {
                 <Link to={`/events/${e.id}`}>{e.title}</Link>
               </h3>
               <p className="mt-1 text-sm">{formatEventRange(e.startDate, e.endDate)}</p>
+              {e.repeats ? <p className="text-sm font-medium" data-testid="event-repeats">{e.repeats}</p> : null}
               {e.location ? <p className="text-sm opacity-80">{e.location}</p> : null}
               {e.description ? (
                 <p className="mt-2 text-sm opacity-80" data-testid="home-event-description">

@@ -1,0 +1,29 @@
+// Series that repeat (issue 33 §3): the iCalendar export of lists that hold series dates, and the daily cron that
+// makes each series' new dates as they come within six months.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { IcsEvent, IcsSeries } from "~/lib/ics";
+import type { Event } from "~/models/events.server";
+import { extendSeriesHorizons, loadSeriesForExport } from "~/models/series.server";
+
+/** Splits calendar rows into single events and whole series (one VEVENT with RRULE each, plus its exceptions). */
+export async function calendarEntries(db: AppLoadContext["db"], rows: Array<IcsEvent & Pick<Event, "seriesId">>) {
+  const singles = rows.filter((r) => r.seriesId === null);
+  const ids = [...new Set(rows.map((r) => r.seriesId).filter((id): id is number => id !== null))];
+  const loaded = await loadSeriesForExport(db, ids);
+  const series: IcsSeries[] = loaded.map(({ series: s, template, cancelled, overrides }) => ({
+    id: s.id,
+    rrule: s.rrule,
+    dtstart: s.dtstart,
+    durationMs: s.durationMs,
+    updatedAt: s.updatedAt,
+    template,
+    cancelled,
+    overrides: overrides.map((o) => ({ ...o, recurrenceId: o.recurrenceId as Date })),
+  }));
+  return { singles, series };
+}
+
+/** The daily cron's part: new dates for every series whose horizon is behind. */
+export function extendSeries(context: AppLoadContext) {
+  return extendSeriesHorizons(context.db, context.now());
+}
