@@ -5,7 +5,7 @@ export const meta: MetaFunction = () => [{ title: "Join Us — Membership Benefi
 const ROWS: [string, boolean, boolean][] = [
   ["Read local news, events and the business directory", true, true],
   ["Browse classified ads and jobs", true, true],
-  ["Search the whole site", false, true],
+  ["Search the whole site", true, true],
   ["Submit news articles", false, true],
   ["Create events on the community calendar", false, true],
   ["Post classified ads", false, true],

@@ -5,10 +5,11 @@ import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { DAYS } from "~/lib/business-display";
+import { loginUrl } from "~/lib/login-url";
 import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
 import { isOpenNow } from "~/lib/opening-hours";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
-import { getBusiness, isVerified } from "~/models/businesses.server";
+import { getBusiness, isClaimable, isVerified } from "~/models/businesses.server";
 import { uploadAlts } from "~/models/uploads.server";
 import { getUser } from "~/services/auth.server";
 
@@ -31,6 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     gallery,
     showMap: new URL(request.url).searchParams.get("map") === "1",
     verified: isVerified(business),
+    // As on the directory card: a member goes to the claim form, a visitor signs in first and comes back here.
+    claimHref: isClaimable(business) ? (user ? `/claim-business/${business.id}` : loginUrl(`/businesses/${business.id}`)) : null,
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
     siteUrl: context.env.SITE_URL ?? null,
@@ -66,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function BusinessDetail() {
-  const { business: b, gallery, showMap, verified, openNow, canEdit } = useLoaderData<typeof loader>();
+  const { business: b, gallery, showMap, verified, openNow, canEdit, claimHref } = useLoaderData<typeof loader>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
   return (
@@ -89,6 +92,11 @@ export default function BusinessDetail() {
           {rating > 0 ? <div className="mt-2"><Stars rating={rating} reviewCount={b.reviewCount} /></div> : null}
         </div>
         {canEdit ? <Link to={`/businesses/${b.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">Edit listing</Link> : null}
+        {claimHref ? (
+          <a href={claimHref} className="btn-outline" data-testid="claim-business">
+            Claim This Business
+          </a>
+        ) : null}
       </header>
 
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
@@ -130,12 +138,12 @@ export default function BusinessDetail() {
                 <div>
                   <dt className="sr-only">Address</dt>
                   <dd>{b.address}</dd>
-                  <dd><a href={mapDirectionsUrl(b.address)} className="text-primary underline" rel="noopener noreferrer" target="_blank">Get directions</a></dd>
+                  <dd><a href={mapDirectionsUrl(b.address)} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">Get directions</a></dd>
                 </div>
               ) : null}
-              {b.phone ? <div><dt className="sr-only">Phone</dt><dd><a href={telHref(b.phone)} className="text-primary">{formatPhone(b.phone)}</a></dd></div> : null}
-              {b.email ? <div><dt className="sr-only">Email</dt><dd><a href={`mailto:${b.email}`} className="text-primary">{b.email}</a></dd></div> : null}
-              {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
+              {b.phone ? <div><dt className="sr-only">Phone</dt><dd><a href={telHref(b.phone)} className="tap text-primary">{formatPhone(b.phone)}</a></dd></div> : null}
+              {b.email ? <div><dt className="sr-only">Email</dt><dd><a href={`mailto:${b.email}`} className="tap break-all text-primary">{b.email}</a></dd></div> : null}
+              {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="tap break-all text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
             </dl>
           </section>
           <PlaceMap lat={b.latitude} lon={b.longitude} label={b.name} show={showMap} path={`/businesses/${b.id}`} />

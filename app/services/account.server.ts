@@ -7,6 +7,7 @@ import { getUserById } from "~/models/user.server";
 import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
+import { greeting } from "~/lib/public-user";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
   const data = await exportMemberData(context.db, user.id);
@@ -43,7 +44,7 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
       to: organizer.email,
       userId: organizer.id,
       subject: `Your event was cancelled: ${event.title}`,
-      text: `Hello ${organizer.firstName ?? ""},\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.env.SITE_URL ?? ""}/support.\n`,
+      text: `${greeting(organizer)}\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.env.SITE_URL ?? ""}/support.\n`,
     });
   }
   return event;

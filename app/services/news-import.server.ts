@@ -79,6 +79,9 @@ export function readNewsItems(text: string, feedUrl: string, feedId: number, now
   return { title: parsed.title, items, feedDate };
 }
 
+/** An item without an author is credited to its feed, by the name the admin gave it. */
+const feedCredit = (feed: { name: string }) => feed.name.slice(0, 100);
+
 async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: NewsImportOptions, counts: Counts) {
   const res = await safeFetchText(feed.url, {
     allowLoopback: options.allowLoopback,
@@ -106,7 +109,7 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
       writes.push(
         db
           .insert(newsArticles)
-          .values({ ...item, originalUrl: item.sourceUrl, category: feed.category, feedId: feed.id, status: "published", createdAt: options.now, updatedAt: options.now })
+          .values({ ...item, author: item.author ?? feedCredit(feed), originalUrl: item.sourceUrl, category: feed.category, feedId: feed.id, status: "published", createdAt: options.now, updatedAt: options.now })
           .onConflictDoNothing(),
       );
       counts.created++;
@@ -126,7 +129,7 @@ async function importFeed(db: Db, feed: typeof newsFeeds.$inferSelect, options: 
             content: item.content,
             excerpt: item.excerpt,
             imageUrl: item.imageUrl,
-            author: item.author,
+            author: item.author ?? feedCredit(feed),
             sourceUrl: item.sourceUrl,
             originalUrl: item.sourceUrl,
             ...(item.publishedAt ? { publishedAt: item.publishedAt } : {}),

@@ -7,6 +7,7 @@ import { renewLocalJob } from "~/models/jobs.server";
 import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
 import { runOwnerAction } from "./classifieds.server";
 import { retryFailedMail, sendMail, siteUrl } from "./mail.server";
+import { greeting } from "~/lib/public-user";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
@@ -36,7 +37,7 @@ export async function sendExpiryReminders(context: Ctx) {
       userId: item.userId,
       subject: `Your ${item.noun} expires soon: ${item.title}`,
       text:
-        `Hello ${item.firstName ?? ""},\n\nYour ${item.noun} "${item.title}" expires on ${formatTownDate(item.expiresAt, "MMMM d, yyyy")}.\n\n` +
+        `${greeting(item)}\n\nYour ${item.noun} "${item.title}" expires on ${formatTownDate(item.expiresAt, "MMMM d, yyyy")}.\n\n` +
         `Renew it for 30 more days with one click:\n${siteUrl(context)}/mail/renew?token=${token}\n\n` +
         `You get this because you chose expiry reminders; you can turn them off in ${siteUrl(context)}/account\n`,
     });

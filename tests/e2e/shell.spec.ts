@@ -59,6 +59,10 @@ test.describe("the shell for a visitor", () => {
     const res = await request.get(css!);
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The sample pictures too (issue 31, item 20): a repeat view costs no round trip per picture.
+    const art = await request.get("/art/category/books.svg");
+    expect(art.status()).toBe(200);
+    expect(art.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
 
