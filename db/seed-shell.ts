@@ -9,11 +9,12 @@ type School = typeof schools.$inferInsert;
 type Contact = typeof serviceContacts.$inferInsert;
 
 /**
- * The school year the seed describes: the one under way, or the one about to start, by the clock (a year runs from
- * its first day in late July to its last in late May; from June on, the next one is shown).
+ * The school year the seed describes: the one under way, or the one about to start, by the clock. A year runs from
+ * its first day in late July to its last in late May; from May 15 on, the next one is shown.
  */
 export function seedSchoolYear(now: Date): { fall: number; spring: number; schoolYear: string } {
-  const fall = now.getUTCMonth() >= 5 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const month = now.getUTCMonth();
+  const fall = month > 4 || (month === 4 && now.getUTCDate() >= 15) ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
   return { fall, spring: fall + 1, schoolYear: `${fall}-${fall + 1}` };
 }
 

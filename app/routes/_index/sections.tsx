@@ -133,7 +133,7 @@ export function EventsSection({ events }: { events: HomePage["events"] }) {
                   <span />
                 )}
                 <span className="flex items-center gap-2">
-                  {e.featured ? <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">Featured</span> : null}
+                  {e.featured ? <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground" data-testid="home-event-featured">Featured</span> : null}
                   <span className="font-semibold">{formatEventPrice(e.price)}</span>
                 </span>
               </div>
