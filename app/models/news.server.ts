@@ -3,8 +3,8 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
-import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { bylineName } from "~/lib/public-user";
+import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import type { Db } from "~/models/db.server";
 import { offsetPastPinned } from "~/models/sql.server";

@@ -66,7 +66,7 @@ export default function AdminUsers() {
   return (
     // Below 768 px each user is a card (label and value per line), so Role and Status and their buttons are on
     // screen without sideways scrolling; from 768 px it is a table.
-    <div className="relative md:overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
         <thead className="max-md:hidden">
           <tr className="border-b border-border">
@@ -80,7 +80,7 @@ export default function AdminUsers() {
         <tbody className="max-md:block">
           {users.map((u) => (
             <tr key={u.id} className="border-b border-border max-md:block max-md:py-2" data-testid={`user-row-${u.email}`}>
-              <td className={CELL}>
+              <td className={`${CELL} break-all`}>
                 <span className={PHONE_LABEL}>Name</span>
                 {displayName(u)}
               </td>

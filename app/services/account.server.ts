@@ -1,13 +1,13 @@
 // A member's own account: profile, mail choices, their events, and the privacy rights (a copy of their data,
 // deleting the account).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { greeting } from "~/lib/public-user";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
 import { getUserById } from "~/models/user.server";
 import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
-import { greeting } from "~/lib/public-user";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
   const data = await exportMemberData(context.db, user.id);

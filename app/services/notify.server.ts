@@ -2,6 +2,7 @@
 // mail through the mail module (sent in the background), and never fails the action that caused it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatCents, priceFor } from "~/lib/prices";
+import { greeting } from "~/lib/public-user";
 import { recordAudit } from "~/models/audit.server";
 import { approveClaim, getClaimForNotice, rejectClaim } from "~/models/claims.server";
 import { getArticleForNotice } from "~/models/news.server";
@@ -9,7 +10,6 @@ import { getOrder } from "~/models/orders.server";
 import { getUserById } from "~/models/user.server";
 import type { User } from "../../db/schema";
 import { sendMail, siteUrl } from "./mail.server";
-import { greeting } from "~/lib/public-user";
 
 async function quietly(what: string, send: () => Promise<unknown>) {
   try {

@@ -2,12 +2,12 @@
 // (a single-use token); and failed mail is retried.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatTownDate } from "~/lib/dates";
+import { greeting } from "~/lib/public-user";
 import { listExpiringListings } from "~/models/account.server";
 import { renewLocalJob } from "~/models/jobs.server";
 import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
 import { runOwnerAction } from "./classifieds.server";
 import { retryFailedMail, sendMail, siteUrl } from "./mail.server";
-import { greeting } from "~/lib/public-user";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 

@@ -2,6 +2,8 @@
 // lowercase attributes through to the DOM as written.
 import "react";
 
+/* eslint-disable @typescript-eslint/no-unused-vars -- an augmentation repeats React's own type parameter name, T */
+
 declare module "react" {
   interface HTMLAttributes<T> {
     popover?: "auto" | "manual";

@@ -2,6 +2,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { WeatherCard } from "~/components/weather-card";
+import { isPathEnabled } from "~/lib/features";
+import { getUser } from "~/services/auth.server";
+import { getHomePage } from "~/services/home.server";
 import {
   BusinessesSection,
   ClassifiedsSection,
@@ -13,10 +17,6 @@ import {
   StatCards,
   WaitingPanel,
 } from "./sections";
-import { WeatherCard } from "~/components/weather-card";
-import { isPathEnabled } from "~/lib/features";
-import { getUser } from "~/services/auth.server";
-import { getHomePage } from "~/services/home.server";
 
 /** Home is read, then left by a link: it ships no JavaScript (docs/decisions/pages-without-react.md; issue 18's 100 KB budget for home). */
 export const handle = { hydrate: false };
