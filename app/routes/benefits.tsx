@@ -21,8 +21,8 @@ export default function Benefits() {
         <thead>
           <tr className="border-b border-border">
             <th className="py-2">What you can do</th>
-            <th className="py-2 text-center">Visitors</th>
-            <th className="py-2 text-center">Members</th>
+            <th className="px-2 py-2 text-center">Visitors</th>
+            <th className="px-2 py-2 text-center">Members</th>
           </tr>
         </thead>
         <tbody>
