@@ -2422,7 +2422,8 @@ export function buildSeed(now: Date): SeedData {
       imageUrl: null,
       imageCaption: null,
       category: n.category,
-      author: n.author,
+      // An imported item without an author is credited to its feed, as the importer does.
+      author: n.author ?? (n.feed ? NEWS_FEED_DEFS[n.feed - 1].name : null),
       tags: n.tags,
       location: n.location ?? null,
       // No links: the seeded "imported" items are invented, so they must not point at pages on the real sites.

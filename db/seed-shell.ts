@@ -8,7 +8,44 @@ type District = typeof schoolDistricts.$inferInsert;
 type School = typeof schools.$inferInsert;
 type Contact = typeof serviceContacts.$inferInsert;
 
+/**
+ * The school year the seed describes: the one under way, or the one about to start, by the clock. A year runs from
+ * its first day in late July to its last in late May; from May 15 on, the next one is shown.
+ */
+export function seedSchoolYear(now: Date): { fall: number; spring: number; schoolYear: string } {
+  const month = now.getUTCMonth();
+  const fall = month > 4 || (month === 4 && now.getUTCDate() >= 15) ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return { fall, spring: fall + 1, schoolYear: `${fall}-${fall + 1}` };
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const at = (year: number, monthDay: string) => Date.parse(`${year}-${monthDay}T00:00:00Z`);
+
+/** A school day near the calendar's date: a weekend date moves to Monday (`step` 1) or back to Friday (-1). */
+function schoolDay(year: number, monthDay: string, step: 1 | -1): string {
+  let t = at(year, monthDay);
+  while ([0, 6].includes(new Date(t).getUTCDay())) t += step * DAY_MS;
+  return isoDay(t);
+}
+
+/** A break from the Monday of the week holding the date (the next Monday for a weekend date), `days` long after it. */
+function breakFrom(year: number, monthDay: string, days: number): { start: string; end: string } {
+  const t = at(year, monthDay);
+  const weekday = new Date(t).getUTCDay();
+  const monday = weekday === 0 ? t + DAY_MS : weekday === 6 ? t + 2 * DAY_MS : t - (weekday - 1) * DAY_MS;
+  return { start: isoDay(monday), end: isoDay(monday + days * DAY_MS) };
+}
+
+/** Thanksgiving break: the Wednesday before the fourth Thursday of November through the Friday after it. */
+function thanksgiving(year: number): { start: string; end: string } {
+  const first = at(year, "11-01");
+  const thursday = first + ((4 - new Date(first).getUTCDay() + 7) % 7) * DAY_MS + 21 * DAY_MS;
+  return { start: isoDay(thursday - DAY_MS), end: isoDay(thursday + DAY_MS) };
+}
+
 export function buildCivicSeed(now: Date): { districts: District[]; schools: School[]; contacts: Contact[] } {
+  const { fall, spring, schoolYear } = seedSchoolYear(now);
   const verified = { verifiedAt: new Date(now.getTime() - 14 * 86_400_000), verifiedBy: SEED_USER_IDS.admin };
   const districts: District[] = [
     {
@@ -16,14 +53,14 @@ export function buildCivicSeed(now: Date): { districts: District[]; schools: Sch
       name: "Greenwood Community School Corporation",
       website: "https://greenwood-schools.example",
       phone: "3175550140",
-      schoolYear: "2024-2025",
+      schoolYear,
       keyDates: [
-        { label: "First Day", start: "2024-07-31" },
-        { label: "Fall Break", start: "2024-10-14", end: "2024-10-18" },
-        { label: "Thanksgiving Break", start: "2024-11-27", end: "2024-11-29" },
-        { label: "Winter Break", start: "2024-12-23", end: "2025-01-03" },
-        { label: "Spring Break", start: "2025-03-24", end: "2025-03-28" },
-        { label: "Last Day", start: "2025-05-22" },
+        { label: "First Day", start: schoolDay(fall, "07-31", 1) },
+        { label: "Fall Break", ...breakFrom(fall, "10-14", 4) },
+        { label: "Thanksgiving Break", ...thanksgiving(fall) },
+        { label: "Winter Break", ...breakFrom(fall, "12-23", 11) },
+        { label: "Spring Break", ...breakFrom(spring, "03-24", 4) },
+        { label: "Last Day", start: schoolDay(spring, "05-22", -1) },
       ],
       sortOrder: 0,
       ...verified,
@@ -33,13 +70,13 @@ export function buildCivicSeed(now: Date): { districts: District[]; schools: Sch
       name: "Center Grove Community School Corporation",
       website: "https://centergrove-schools.example",
       phone: "3175550150",
-      schoolYear: "2024-2025",
+      schoolYear,
       keyDates: [
-        { label: "First Day", start: "2024-08-01" },
-        { label: "Fall Break", start: "2024-10-21", end: "2024-10-25" },
-        { label: "Winter Break", start: "2024-12-20", end: "2025-01-06" },
-        { label: "Spring Break", start: "2025-03-17", end: "2025-03-21" },
-        { label: "Last Day", start: "2025-05-23" },
+        { label: "First Day", start: schoolDay(fall, "08-01", 1) },
+        { label: "Fall Break", ...breakFrom(fall, "10-21", 4) },
+        { label: "Winter Break", ...breakFrom(fall, "12-20", 16) },
+        { label: "Spring Break", ...breakFrom(spring, "03-17", 4) },
+        { label: "Last Day", start: schoolDay(spring, "05-23", -1) },
       ],
       sortOrder: 1,
       ...verified,
@@ -49,13 +86,13 @@ export function buildCivicSeed(now: Date): { districts: District[]; schools: Sch
       name: "Clark-Pleasant Community School Corporation",
       website: "https://clarkpleasant-schools.example",
       phone: "3175550160",
-      schoolYear: "2024-2025",
+      schoolYear,
       keyDates: [
-        { label: "First Day", start: "2024-07-31" },
-        { label: "Fall Break", start: "2024-10-14", end: "2024-10-18" },
-        { label: "Winter Break", start: "2024-12-23", end: "2025-01-03" },
-        { label: "Spring Break", start: "2025-03-31", end: "2025-04-04" },
-        { label: "Last Day", start: "2025-05-21" },
+        { label: "First Day", start: schoolDay(fall, "07-31", 1) },
+        { label: "Fall Break", ...breakFrom(fall, "10-14", 4) },
+        { label: "Winter Break", ...breakFrom(fall, "12-23", 11) },
+        { label: "Spring Break", ...breakFrom(spring, "03-31", 4) },
+        { label: "Last Day", start: schoolDay(spring, "05-21", -1) },
       ],
       sortOrder: 2,
       ...verified,

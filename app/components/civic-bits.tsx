@@ -5,7 +5,7 @@ import { formatPhone, mapDirectionsUrl, telHref } from "~/lib/phone";
 export function PhoneLink({ phone, label }: { phone: string | null; label?: string }) {
   if (!phone) return null;
   return (
-    <a href={telHref(phone)} className="font-medium text-primary underline-offset-2 hover:underline">
+    <a href={telHref(phone)} className="tap font-medium text-primary underline-offset-2 hover:underline">
       {label ? `${label}: ` : null}
       {formatPhone(phone)}
     </a>
@@ -17,7 +17,7 @@ export function AddressWithDirections({ address }: { address: string | null }) {
   return (
     <span>
       {address}{" "}
-      <a href={mapDirectionsUrl(address)} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap text-primary underline">
+      <a href={mapDirectionsUrl(address)} target="_blank" rel="noopener noreferrer" className="tap whitespace-nowrap text-primary underline">
         Directions
       </a>
     </span>

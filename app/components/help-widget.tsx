@@ -1,34 +1,39 @@
-import { useRef } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+/**
+ * The floating help widget of part 2 §2, as an HTML popover: the "?" button opens it, and a tap outside, Escape, the
+ * × or the "?" again close it, on every page, with or without JavaScript (pages without React included). The
+ * button is small and sits in the corner; the page keeps room below its content for it (root layout `pb-16`).
+ */
+export const HELP_PANEL_ID = "help-panel";
 
-/** The floating help widget of part 2 §2. A <details> element, so it opens and closes without JavaScript. */
 export function HelpWidget({ supportEmail }: { supportEmail: string }) {
-  const hydrated = useHydrated();
-  const ref = useRef<HTMLDetailsElement>(null);
-  const close = () => ref.current?.removeAttribute("open");
   return (
-    <details ref={ref} className="group fixed bottom-4 right-4 z-50" data-testid="help-widget">
-      <summary
+    <div data-testid="help-widget">
+      <button
+        type="button"
+        popovertarget={HELP_PANEL_ID}
         aria-label="Help"
-        className="ml-auto flex h-12 w-12 cursor-pointer items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground shadow-lg"
+        className="fixed bottom-3 right-3 z-50 flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-lg"
       >
         ?
-      </summary>
-      {hydrated ? (
-        <div aria-hidden="true" className="fixed inset-0 -z-10 bg-black/20" onClick={close} data-testid="help-backdrop" />
-      ) : null}
+      </button>
       <div
+        id={HELP_PANEL_ID}
+        popover="auto"
         role="dialog"
         aria-label="Need Help?"
-        className="absolute bottom-14 right-0 w-72 rounded-lg border border-border bg-background p-4 shadow-xl"
+        className="fixed inset-auto bottom-16 right-3 m-0 w-72 max-w-[calc(100vw-1.5rem)] rounded-lg border border-border bg-background p-4 text-foreground shadow-xl backdrop:bg-black/20"
       >
         <div className="mb-3 flex items-center justify-between">
           <h2 className="font-semibold">Need Help?</h2>
-          {hydrated ? (
-            <button type="button" onClick={close} aria-label="Close help" className="px-2 text-lg leading-none">
-              ×
-            </button>
-          ) : null}
+          <button
+            type="button"
+            popovertarget={HELP_PANEL_ID}
+            popovertargetaction="hide"
+            aria-label="Close help"
+            className="-mr-2 flex h-8 w-8 cursor-pointer items-center justify-center rounded text-lg leading-none hover:bg-secondary"
+          >
+            ×
+          </button>
         </div>
         <ul className="space-y-2 text-sm">
           <li>
@@ -49,6 +54,6 @@ export function HelpWidget({ supportEmail }: { supportEmail: string }) {
         </ul>
         <p className="mt-3 text-xs opacity-70">We typically respond within 24 hours</p>
       </div>
-    </details>
+    </div>
   );
 }

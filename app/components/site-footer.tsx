@@ -12,7 +12,8 @@ export function SiteFooter({
 }) {
   return (
     <footer className="mt-16 border-t border-border bg-secondary text-secondary-foreground">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      {/* pb-20: the end of every page scrolls clear of the floating help button. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 pt-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">{siteName}</p>
           <p className="mt-2 text-sm opacity-80">News, events, businesses and neighbours in one place.</p>

@@ -114,17 +114,14 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
           ))}
         </nav>
         <div className="hidden shrink-0 items-center gap-2 lg:flex">
-          {user ? (
-            <>
-              <div className="hidden xl:block">
-                <SearchBox id="nav-search" compact />
-              </div>
-              {/* 1024–1279 px: no room for the box beside the links; the search page has the same box. */}
-              <Link to="/search" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm xl:hidden">
-                Search
-              </Link>
-            </>
-          ) : null}
+          {/* Search is open to everyone (docs/decisions/search.md), so the box is shown to visitors too. */}
+          <div className="hidden xl:block">
+            <SearchBox id="nav-search" compact />
+          </div>
+          {/* 1024–1279 px: no room for the box beside the links; the search page has the same box. */}
+          <Link to="/search" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm xl:hidden">
+            Search
+          </Link>
           <AccountLinks user={user} compact />
         </div>
         <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
@@ -140,7 +137,7 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
                 </NavLink>
               ))}
             </nav>
-            {user ? <SearchBox id="mobile-search" /> : null}
+            <SearchBox id="mobile-search" />
             <div className="mt-3">
               <AccountLinks user={user} />
             </div>

@@ -14,8 +14,9 @@ export const TOAST_CLASSES = {
 const SWIPE_THRESHOLD_PX = 50;
 
 /**
- * At most one toast, from the flash cookie. Without JavaScript its close control is a checkbox label that hides
- * it with CSS; with JavaScript it also closes after 5 s, on a swipe right, and F8 focuses the region.
+ * At most one toast, from the flash cookie. Its close control is the <summary> of an open <details>, so it is a
+ * real, focusable control that works without JavaScript; with JavaScript the toast also closes after 5 s, on a
+ * swipe right, and F8 focuses the region.
  * It sits bottom-left: the navigation is at the top and the help button bottom-right.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
@@ -68,28 +69,31 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       className="fixed bottom-4 left-4 z-[60] w-80 max-w-[calc(100vw-6rem)] outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {visible ? (
-        <div key={`${visible.title}|${visible.description ?? ""}`}>
-          <input type="checkbox" id="toast-dismiss" className="peer sr-only" tabIndex={-1} aria-hidden="true" onChange={() => setVisible(null)} />
-          <div
-            role="status"
-            data-testid="toast"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={onPointerEnd}
-            style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
-            className={`${TOAST_CLASSES.box} touch-pan-y select-none peer-checked:hidden ${
-              visible.variant === "destructive" ? TOAST_CLASSES.destructive : TOAST_CLASSES.normal
-            }`}
-          >
+        // A <details open> whose <summary> is the close control: a real button for keyboard and screen reader that
+        // hides the toast without JavaScript (the closed details is hidden whole, see tailwind.css .toast).
+        <details
+          key={`${visible.title}|${visible.description ?? ""}`}
+          open
+          onToggle={(e) => {
+            if (!e.currentTarget.open) setVisible(null);
+          }}
+          data-testid="toast"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+          className={`toast ${TOAST_CLASSES.box} touch-pan-y select-none ${visible.variant === "destructive" ? TOAST_CLASSES.destructive : TOAST_CLASSES.normal}`}
+        >
+          <summary data-testid="toast-close" className={TOAST_CLASSES.close}>
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">Dismiss notification</span>
+          </summary>
+          <div role="status">
             <p className={TOAST_CLASSES.title}>{visible.title}</p>
             {visible.description ? <p className={TOAST_CLASSES.description}>{visible.description}</p> : null}
-            <label htmlFor="toast-dismiss" data-testid="toast-close" className={TOAST_CLASSES.close}>
-              <span aria-hidden="true">×</span>
-              <span className="sr-only">Dismiss notification</span>
-            </label>
           </div>
-        </div>
+        </details>
       ) : null}
     </section>
   );

@@ -7,7 +7,7 @@ const TIME_FORMAT = "h:mm a";
 
 type DateValue = Date | string | number | null | undefined;
 
-/** 'See details' for a free (or unknown) price, else $x.xx. */
+/** 'See details' for a free (or unknown) price, else $x.xx: on cards and on the event's page alike (part 1 §9). */
 export function formatEventPrice(price: string | number | null | undefined): string {
   const n = typeof price === "number" ? price : Number(price ?? 0);
   if (!Number.isFinite(n) || n === 0) return "See details";
@@ -45,17 +45,6 @@ export function formatEventRange(start: DateValue, end?: DateValue, allDay = fal
   if (Number.isNaN(s.getTime()) || Number.isNaN(e.getTime())) return first;
   return sameTownDay(s, e) ? `${first} - ${formatTownDate(e, TIME_FORMAT)}` : `${first} - ${formatTownDate(e, CARD_DATE_FORMAT)}`;
 }
-
-/**
- * The detail page's price: a free event says 'FREE', unless it has a registration link, where the real terms are
- * ('See details'); a paid one its price. Cards keep the spec's 'See details' (docs/decisions/spec-readings.md).
- */
-export function formatEventDetailPrice(price: string | number | null | undefined, registrationUrl: string | null | undefined): string {
-  const label = formatEventPrice(price);
-  if (label !== "See details") return label;
-  return registrationUrl ? "See details" : "FREE";
-}
-
 
 export function formatEventDetailDate(value: DateValue, allDay = false): string {
   return allDay ? `${formatTownDate(value, DETAIL_DAY_FORMAT)} (all day)` : formatTownDate(value, DETAIL_DATE_FORMAT);

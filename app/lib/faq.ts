@@ -1,7 +1,7 @@
 // Static FAQ entries (part 2 §3), grouped by the support page's categories.
 export const FAQ: Record<string, { q: string; a: string }[]> = {
   "Account & Registration": [
-    { q: "Do I need an account to use the site?", a: "No. Anyone can read news, browse events, the directory, classifieds and jobs. You need a free account to post, search, create events or claim a business." },
+    { q: "Do I need an account to use the site?", a: "No. Anyone can read news, browse events, the directory, classifieds and jobs, and search the whole site. You need a free account to post, create events or claim a business." },
     { q: "How do I create an account?", a: "Choose Sign In and continue with one of the offered sign-in providers. Your account is created the first time you sign in." },
     { q: "How do I sign out?", a: "Use the Sign Out button in the navigation. It ends your session on this device." },
   ],

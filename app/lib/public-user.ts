@@ -33,6 +33,22 @@ export function publicUser(user: UserRecord) {
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
+/** The name a member gave (first and last), or null for a member who signed up with only an e-mail. */
+export function memberName(user: Pick<UserRecord, "firstName" | "lastName">): string | null {
+  return [user.firstName, user.lastName].map((p) => p?.trim()).filter(Boolean).join(" ") || null;
+}
+
+/** How a member's article is credited in public: their name, never their e-mail address. */
+export function bylineName(user: Pick<UserRecord, "firstName" | "lastName">): string {
+  return memberName(user) ?? "Community Member";
+}
+
+/** A mail's first line: 'Hello Jamie,', or 'Hello,' for a member who gave no name (never 'Hello ,'). */
+export function greeting(user: { firstName: string | null } | null | undefined): string {
+  const first = user?.firstName?.trim();
+  return first ? `Hello ${first},` : "Hello,";
+}
+
 export function displayName(user: Pick<UserRecord, "firstName" | "lastName" | "email">) {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }

@@ -6,7 +6,7 @@ import { truncate } from "~/lib/text";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
-import { eventColumns, featuredNow, featuredOrder, listed, oneDatePerSeries, toEventJson, upcoming } from "~/models/events.server";
+import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming } from "~/models/events.server";
 import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 import {
   businessCategories,
@@ -105,6 +105,17 @@ function classifiedCard(ad: Pick<ClassifiedAd, "id" | "title" | "description" | 
   };
 }
 
+/**
+ * The home's Upcoming Events: the next events in date order (this week's before January's), and among them the
+ * featured ones first, premium leading (part 1 §9's featured placement), each group in date order.
+ */
+type FeaturedFields = { isFeatured: boolean; featuredUntil: string | null; isPremium: boolean };
+const featuredAt = (e: FeaturedFields, now: Date) => e.isFeatured && (e.featuredUntil === null || Date.parse(e.featuredUntil) >= now.getTime());
+function featuredFirst<E extends FeaturedFields>(list: E[], now: Date): E[] {
+  const rank = (e: E) => (featuredAt(e, now) ? (e.isPremium ? 0 : 1) : 2);
+  return list.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map(({ e }) => e);
+}
+
 export type HomeStats = { businesses: number; events: number; listings: number; artGalleries: number };
 
 /** The stat cards' four counts (each over every listed row, so the service keeps them in KV a few minutes). */
@@ -140,8 +151,8 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .select(eventColumns)
       .from(events)
       .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
-      .where(and(listed(), upcoming(now), featuredNow(now), oneDatePerSeries(now)))
-      .orderBy(...featuredOrder())
+      .where(and(listed(), upcoming(now), oneDatePerSeries(now)))
+      .orderBy(asc(events.startDate), asc(events.id))
       .limit(HOME_LIMITS.events),
     db
       .select({
@@ -250,7 +261,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       isPremium: b.isPremium,
       logoUrl: b.logoUrl,
     })),
-    events: upcomingEvents.map(toEventJson).map((e) => ({
+    events: featuredFirst(upcomingEvents.map(toEventJson), now).map((e) => ({
       id: e.id,
       title: e.title,
       description: truncate(plainText(e.description), HOME_LIMITS.eventDescription),
@@ -261,6 +272,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       categoryName: e.categoryName,
       categoryColor: e.categoryColor,
       repeats: e.repeats,
+      featured: featuredAt(e, now),
     })),
     // Part 1 §3's job as read on home, with the distance from this town.
     jobs: nearbyJobs.map((j) => ({

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
+import { bylineName } from "~/lib/public-user";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import type { Db } from "~/models/db.server";
@@ -121,7 +122,8 @@ export async function createArticle(
       excerpt: excerptFrom(input),
       content: sanitizeHtml(input.content),
       category: input.category ?? null,
-      author: input.author ?? null,
+      // Credited to the member who wrote it when the form's Author is left empty.
+      author: input.author ?? bylineName(author),
       imageUrl: input.imageUrl ?? null,
       imageCaption: input.imageUrl ? (input.imageCaption ?? null) : null,
       location: input.location ?? null,
@@ -150,7 +152,7 @@ export async function submitArticle(db: Db, input: ArticleSubmission & { imageCa
       category: input.category,
       imageUrl: input.imageUrl ?? null,
       imageCaption: input.imageUrl ? (input.imageCaption ?? null) : null,
-      author: [submitter.firstName, submitter.lastName].filter(Boolean).join(" ") || submitter.email,
+      author: bylineName(submitter),
       submitterId: submitter.id,
       isUserSubmitted: !staff,
       status: staff && !input.isPremium ? "published" : "pending",

@@ -55,14 +55,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/admin");
 }
 
+const CELL = "py-2 pr-3 max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:py-1";
+/** The column's name beside each value on a phone, where the header row is hidden. */
+const PHONE_LABEL = "w-16 shrink-0 font-medium opacity-70 md:hidden";
+
 export default function AdminUsers() {
   const { users, adminId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
+    // Below 768 px each user is a card (label and value per line), so Role and Status and their buttons are on
+    // screen without sideways scrolling; from 768 px it is a table.
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead>
+      <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
+        <thead className="max-md:hidden">
           <tr className="border-b border-border">
             <th className="py-2 pr-3">Name</th>
             <th className="py-2 pr-3">Email</th>
@@ -71,19 +77,26 @@ export default function AdminUsers() {
             <th className="py-2 pr-3">Joined</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {users.map((u) => (
-            <tr key={u.id} className="border-b border-border" data-testid={`user-row-${u.email}`}>
-              <td className="py-2 pr-3">{displayName(u)}</td>
-              <td className="py-2 pr-3">{u.email}</td>
-              <td className="py-2 pr-3">
+            <tr key={u.id} className="border-b border-border max-md:block max-md:py-2" data-testid={`user-row-${u.email}`}>
+              <td className={`${CELL} break-all`}>
+                <span className={PHONE_LABEL}>Name</span>
+                {displayName(u)}
+              </td>
+              <td className={`${CELL} break-all`}>
+                <span className={PHONE_LABEL}>Email</span>
+                {u.email}
+              </td>
+              <td className={CELL}>
+                <span className={PHONE_LABEL}>Role</span>
                 <Form method="post" className="flex gap-1">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="userId" value={u.id} />
                   <label className="sr-only" htmlFor={`role-${u.id}`}>
                     Role of {u.email}
                   </label>
-                  <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={u.id === adminId} className="rounded border border-border px-1">
+                  <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={u.id === adminId} className="min-h-8 rounded border border-border px-1">
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
                         {r}
@@ -91,32 +104,34 @@ export default function AdminUsers() {
                     ))}
                   </select>
                   {u.id === adminId ? null : (
-                    <button type="submit" disabled={busy} className="rounded border border-border px-2">
+                    <button type="submit" disabled={busy} className="min-h-8 rounded border border-border px-2">
                       Save role
                     </button>
                   )}
                 </Form>
               </td>
-              <td className="py-2 pr-3">
+              <td className={CELL}>
+                <span className={PHONE_LABEL}>Status</span>
                 <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="userId" value={u.id} />
                   <input type="hidden" name="isActive" value={u.isActive ? "false" : "true"} />
                   <span>{u.isActive ? "Active" : "Inactive"}</span>
                   {u.id === adminId ? null : (
-                    <button type="submit" disabled={busy} className="rounded border border-border px-2">
+                    <button type="submit" disabled={busy} className="min-h-8 rounded border border-border px-2">
                       {u.isActive ? "Deactivate" : "Activate"}
                     </button>
                   )}
                 </Form>
               </td>
-              <td className="py-2 pr-3">
+              <td className={CELL}>
+                <span className={PHONE_LABEL}>Joined</span>
                 {new Date(u.createdAt).toLocaleDateString("en-US")}
                 {u.id === adminId ? null : (
-                  <Form method="post" className="mt-1">
+                  <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
                     <input type="hidden" name="intent" value="sessions" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <button type="submit" disabled={busy} className="rounded border border-border px-2 text-xs">
+                    <button type="submit" disabled={busy} className="min-h-8 rounded border border-border px-2 text-xs">
                       Sign out everywhere
                     </button>
                   </Form>

@@ -157,7 +157,7 @@ export default function AdminNews() {
                 <li key={a.id} className="py-3" data-testid={`admin-article-${a.id}`}>
                   <p className="break-words font-medium">
                     <Link to={`/news/${a.id}`}>{a.title}</Link>{" "}
-                    <span className="text-sm font-normal opacity-70">· {a.category ?? "News"} · {a.author ?? "RSS Import"} · {a.status}{a.featured ? " · Featured" : ""}</span>
+                    <span className="text-sm font-normal opacity-70">· {a.category ?? "News"}{a.author ? ` · ${a.author}` : ""} · {a.status}{a.featured ? " · Featured" : ""}</span>
                   </p>
                   <p className="text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
                   <div className="mt-2 flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ export const meta: MetaFunction = () => [{ title: "Join Us — Membership Benefi
 const ROWS: [string, boolean, boolean][] = [
   ["Read local news, events and the business directory", true, true],
   ["Browse classified ads and jobs", true, true],
-  ["Search the whole site", false, true],
+  ["Search the whole site", true, true],
   ["Submit news articles", false, true],
   ["Create events on the community calendar", false, true],
   ["Post classified ads", false, true],
@@ -21,8 +21,8 @@ export default function Benefits() {
         <thead>
           <tr className="border-b border-border">
             <th className="py-2">What you can do</th>
-            <th className="py-2 text-center">Visitors</th>
-            <th className="py-2 text-center">Members</th>
+            <th className="px-2 py-2 text-center">Visitors</th>
+            <th className="px-2 py-2 text-center">Members</th>
           </tr>
         </thead>
         <tbody>

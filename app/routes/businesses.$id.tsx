@@ -15,7 +15,7 @@ import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone
 import { replyFormSchema, reportFormSchema, reviewerName, REVIEW_RULES, REVIEW_TOASTS } from "~/lib/reviews";
 import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
-import { isVerified } from "~/models/businesses.server";
+import { isClaimable, isVerified } from "~/models/businesses.server";
 import { loadBusinessPage } from "~/models/reviews.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { replyToReview, reportReviewAs } from "~/services/reviews.server";
@@ -58,6 +58,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     gallery,
     showMap: new URL(request.url).searchParams.get("map") === "1",
     verified: isVerified(business),
+    // As on the directory card: a member goes to the claim form, a visitor signs in first and comes back here.
+    claimHref: isClaimable(business) ? (user ? `/claim-business/${business.id}` : loginUrl(`/businesses/${business.id}`)) : null,
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
     siteUrl: context.env.SITE_URL ?? null,
@@ -147,7 +149,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function BusinessDetail() {
-  const { business: b, gallery, showMap, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer } = useLoaderData<typeof loader>();
+  const { business: b, gallery, showMap, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer, claimHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
@@ -175,6 +177,11 @@ export default function BusinessDetail() {
           </div>
         </div>
         {canEdit ? <Link to={`/businesses/${b.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">Edit listing</Link> : null}
+        {claimHref ? (
+          <a href={claimHref} className="btn-outline" data-testid="claim-business">
+            Claim This Business
+          </a>
+        ) : null}
       </header>
 
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
@@ -251,12 +258,12 @@ export default function BusinessDetail() {
                 <div>
                   <dt className="sr-only">Address</dt>
                   <dd>{b.address}</dd>
-                  <dd><a href={mapDirectionsUrl(b.address)} className="text-primary underline" rel="noopener noreferrer" target="_blank">Get directions</a></dd>
+                  <dd><a href={mapDirectionsUrl(b.address)} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">Get directions</a></dd>
                 </div>
               ) : null}
-              {b.phone ? <div><dt className="sr-only">Phone</dt><dd><a href={telHref(b.phone)} className="text-primary">{formatPhone(b.phone)}</a></dd></div> : null}
-              {b.email ? <div><dt className="sr-only">Email</dt><dd><a href={`mailto:${b.email}`} className="text-primary">{b.email}</a></dd></div> : null}
-              {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
+              {b.phone ? <div><dt className="sr-only">Phone</dt><dd><a href={telHref(b.phone)} className="tap text-primary">{formatPhone(b.phone)}</a></dd></div> : null}
+              {b.email ? <div><dt className="sr-only">Email</dt><dd><a href={`mailto:${b.email}`} className="tap break-all text-primary">{b.email}</a></dd></div> : null}
+              {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="tap break-all text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
             </dl>
           </section>
           <PlaceMap lat={b.latitude} lon={b.longitude} label={b.name} show={showMap} path={`/businesses/${b.id}`} />

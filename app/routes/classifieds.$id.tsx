@@ -205,12 +205,12 @@ export default function ClassifiedDetail() {
                 {data.contact.name ? <p>{data.contact.name}</p> : null}
                 {data.contact.phone ? (
                   <p>
-                    Phone: <a className="underline" href={telHref(data.contact.phone)}>{formatPhone(data.contact.phone)}</a>
+                    Phone: <a className="tap underline" href={telHref(data.contact.phone)}>{formatPhone(data.contact.phone)}</a>
                   </p>
                 ) : null}
                 {data.contact.email ? (
                   <p>
-                    Email: <a className="underline" href={`mailto:${data.contact.email}`}>{data.contact.email}</a>
+                    Email: <a className="tap break-all underline" href={`mailto:${data.contact.email}`}>{data.contact.email}</a>
                   </p>
                 ) : null}
                 {!data.contact.phone && !data.contact.email ? <p>The seller left no contact details.</p> : null}

@@ -8,7 +8,7 @@ import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { formatTownDate } from "~/lib/dates";
-import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
+import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
 import { loginUrl } from "~/lib/login-url";
 import { formatPhone, telHref } from "~/lib/phone";
 import { itemPicture } from "~/lib/seo";
@@ -259,7 +259,7 @@ export default function EventDetail() {
           {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
           {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
           <span className="ml-auto text-lg" data-testid="event-price">
-            {formatEventDetailPrice(event.price, event.registrationUrl)}
+            {formatEventPrice(event.price)}
           </span>
         </div>
         <h1 className="text-3xl font-bold">{event.title}</h1>
@@ -375,14 +375,14 @@ export default function EventDetail() {
               <h2 className="font-semibold">More Information</h2>
               {event.contactEmail ? (
                 <p className="mt-1 text-sm">
-                  <a href={`mailto:${event.contactEmail}`} className="underline">
+                  <a href={`mailto:${event.contactEmail}`} className="tap break-all underline">
                     {event.contactEmail}
                   </a>
                 </p>
               ) : null}
               {event.contactPhone ? (
                 <p className="mt-1 text-sm">
-                  <a href={telHref(event.contactPhone)} className="underline">
+                  <a href={telHref(event.contactPhone)} className="tap underline">
                     {formatPhone(event.contactPhone)}
                   </a>
                 </p>

@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
         image: a.imageUrl ? [new URL(a.imageUrl, data.url).toString()] : undefined,
         datePublished: a.publishedAt ?? undefined,
         dateModified: a.updatedAt,
-        author: { "@type": a.author ? "Person" : "Organization", name: a.author ?? "RSS Import" },
+        author: a.author ? { "@type": "Person", name: a.author } : undefined,
         mainEntityOfPage: data.url,
       },
     },
@@ -77,7 +77,8 @@ export default function Article() {
       <p className="mt-4 text-xs uppercase opacity-70">{a.category ?? "News"}</p>
       <h1 className="mt-1 text-3xl font-bold">{a.title}</h1>
       <p className="mt-2 text-sm opacity-80">
-        By {a.author ?? "RSS Import"} · {formatLongDate(a.publishedAt)}
+        {a.author ? `By ${a.author} · ` : ""}
+        {formatLongDate(a.publishedAt)}
       </p>
       {a.imageUrl ? (
         <figure className="mt-6">
@@ -94,7 +95,7 @@ export default function Article() {
       ) : null}
       {a.location ? (
         <p className="mt-6 text-sm">
-          <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="text-primary underline">Directions to {a.location}</a>
+          <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">Directions to {a.location}</a>
         </p>
       ) : null}
       {a.sourceUrl ? (

@@ -78,7 +78,8 @@ export default function NewsList() {
                   <h2 className="mt-1 text-lg font-semibold">{a.title}</h2>
                   {a.excerpt ? <p className="mt-1 line-clamp-3 text-sm opacity-80">{a.excerpt}</p> : null}
                   <p className="mt-2 text-xs opacity-70">
-                    {formatTownDate(a.publishedAt, "MMM d, yyyy")} · {a.author ?? "RSS Import"}
+                    {formatTownDate(a.publishedAt, "MMM d, yyyy")}
+                    {a.author ? ` · ${a.author}` : ""}
                   </p>
                 </div>
               </Link>

@@ -1,6 +1,7 @@
 // A member's own account: profile, mail choices, their events, and the privacy rights (a copy of their data,
 // deleting the account).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { greeting } from "~/lib/public-user";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
 import { eraseMemberReviews, memberReviews } from "~/models/reviews.server";
@@ -64,7 +65,7 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
       to: organizer.email,
       userId: organizer.id,
       subject: `Your event was cancelled: ${event.title}`,
-      text: `Hello ${organizer.firstName ?? ""},\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.env.SITE_URL ?? ""}/support.\n`,
+      text: `${greeting(organizer)}\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.env.SITE_URL ?? ""}/support.\n`,
     });
   }
   return event;

@@ -26,7 +26,8 @@ export async function getHomePage(context: AppLoadContext, memberId: string | nu
   if (!cachedStats) await context.kv.put(STATS_KV_KEY, JSON.stringify(sections.stats), { expirationTtl: STATS_TTL_SECONDS });
   return {
     mode: config.mode,
-    town: { name: town.name, fullName: town.fullName, quickDial: town.quickDial, timeZone: town.timeZone },
+    town: { name: town.name, fullName: town.fullName, quickDial: town.quickDial, timeZone: town.timeZone, radiusMiles: town.radiusMiles },
+    now: context.now().toISOString(),
     features: config.features,
     socialLinks: config.socialLinks,
     // The card shows the current hour and the next few.

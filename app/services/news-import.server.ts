@@ -86,6 +86,9 @@ export function readNewsItems(text: string, feedUrl: string, feedId: number, now
   return { title: parsed.title, items, feedDate };
 }
 
+/** An item without an author is credited to its feed, by the name the admin gave it. */
+const feedCredit = (feed: { name: string }) => feed.name.slice(0, 100);
+
 async function importFeed(db: Db, feed: NewsFeedRow, options: NewsImportOptions, counts: Counts) {
   const res = await safeFetchText(feed.url, {
     allowLoopback: options.allowLoopback,
@@ -110,7 +113,7 @@ async function importFeed(db: Db, feed: NewsFeedRow, options: NewsImportOptions,
   for (const item of items) {
     const current = byKey.get(item.sourceKey);
     if (!current) {
-      writes.push(insertImportedArticle(db, feed, item, options.now));
+      writes.push(insertImportedArticle(db, feed, { ...item, author: item.author ?? feedCredit(feed) }, options.now));
       counts.created++;
     } else if (
       current.title !== item.title ||
@@ -120,7 +123,7 @@ async function importFeed(db: Db, feed: NewsFeedRow, options: NewsImportOptions,
       current.sourceUrl !== item.sourceUrl ||
       (item.publishedAt !== null && current.publishedAt?.getTime() !== item.publishedAt.getTime())
     ) {
-      writes.push(updateImportedArticle(db, current.id, item, options.now));
+      writes.push(updateImportedArticle(db, current.id, { ...item, author: item.author ?? feedCredit(feed) }, options.now));
       counts.updated++;
     } else {
       counts.unchanged++;

@@ -2,6 +2,7 @@
 // mail through the mail module (sent in the background), and never fails the action that caused it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatCents, priceFor } from "~/lib/prices";
+import { greeting } from "~/lib/public-user";
 import { recordAudit } from "~/models/audit.server";
 import { approveClaim, getClaimForNotice, rejectClaim } from "~/models/claims.server";
 import { getArticleForNotice } from "~/models/news.server";
@@ -29,8 +30,8 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
       userId: a.userId,
       subject: approved ? `Your article is published: ${a.title}` : `Your article was not published: ${a.title}`,
       text: approved
-        ? `Hello ${a.firstName ?? ""},\n\nYour article "${a.title}" was approved and is now on the news page:\n${siteUrl(context)}/news/${a.id}\n`
-        : `Hello ${a.firstName ?? ""},\n\nYour article "${a.title}" was not approved.\nReason: ${a.rejectionReason ?? "—"}\n\nYou can submit a revised article at ${siteUrl(context)}/submit-article\n`,
+        ? `${greeting(a)}\n\nYour article "${a.title}" was approved and is now on the news page:\n${siteUrl(context)}/news/${a.id}\n`
+        : `${greeting(a)}\n\nYour article "${a.title}" was not approved.\nReason: ${a.rejectionReason ?? "—"}\n\nYou can submit a revised article at ${siteUrl(context)}/submit-article\n`,
     });
   });
 }
@@ -49,8 +50,8 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
       userId: c.userId,
       subject: approve ? `Your claim was approved: ${c.businessName}` : `Your claim was not approved: ${c.businessName}`,
       text: approve
-        ? `Hello ${c.firstName ?? ""},\n\nYou are now the verified owner of ${c.businessName}. Edit the listing at ${siteUrl(context)}/businesses/${c.businessId}/edit\n`
-        : `Hello ${c.firstName ?? ""},\n\nWe could not verify your claim for ${c.businessName}. If you think this is a mistake, write to us at ${siteUrl(context)}/support\n`,
+        ? `${greeting(c)}\n\nYou are now the verified owner of ${c.businessName}. Edit the listing at ${siteUrl(context)}/businesses/${c.businessId}/edit\n`
+        : `${greeting(c)}\n\nWe could not verify your claim for ${c.businessName}. If you think this is a mistake, write to us at ${siteUrl(context)}/support\n`,
     });
   });
   return true;
@@ -70,8 +71,8 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
     subject: kind === "order-paid" ? `Receipt: ${label}` : `Refund: ${label}`,
     text:
       kind === "order-paid"
-        ? `Hello ${buyer.firstName ?? ""},\n\nThank you for your payment.\n\nOrder: ${order.id}\nItem: ${label}\nAmount: ${amount}\nPaid through: ${order.provider ?? "—"}\n\nYour orders: ${siteUrl(context)}/account/orders\n`
-        : `Hello ${buyer.firstName ?? ""},\n\nYour order ${order.id} (${label}, ${amount}) was refunded. The upgrade has been removed.\n`,
+        ? `${greeting(buyer)}\n\nThank you for your payment.\n\nOrder: ${order.id}\nItem: ${label}\nAmount: ${amount}\nPaid through: ${order.provider ?? "—"}\n\nYour orders: ${siteUrl(context)}/account/orders\n`
+        : `${greeting(buyer)}\n\nYour order ${order.id} (${label}, ${amount}) was refunded. The upgrade has been removed.\n`,
   });
 }
 

@@ -2,6 +2,7 @@
 // (a single-use token); and failed mail is retried.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatTownDate } from "~/lib/dates";
+import { greeting } from "~/lib/public-user";
 import { listExpiringListings } from "~/models/account.server";
 import { renewLocalJob } from "~/models/jobs.server";
 import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
@@ -36,7 +37,7 @@ export async function sendExpiryReminders(context: Ctx) {
       userId: item.userId,
       subject: `Your ${item.noun} expires soon: ${item.title}`,
       text:
-        `Hello ${item.firstName ?? ""},\n\nYour ${item.noun} "${item.title}" expires on ${formatTownDate(item.expiresAt, "MMMM d, yyyy")}.\n\n` +
+        `${greeting(item)}\n\nYour ${item.noun} "${item.title}" expires on ${formatTownDate(item.expiresAt, "MMMM d, yyyy")}.\n\n` +
         `Renew it for 30 more days with one click:\n${siteUrl(context)}/mail/renew?token=${token}\n\n` +
         `You get this because you chose expiry reminders; you can turn them off in ${siteUrl(context)}/account\n`,
     });

@@ -164,7 +164,11 @@ test("the toast has a close control that works without JavaScript and covers no 
     const overlaps = b.x < toastBox.x + toastBox.width && toastBox.x < b.x + b.width && b.y < toastBox.y + toastBox.height && toastBox.y < b.y + b.height;
     expect(overlaps).toBe(false);
   }
-  await page.getByTestId("toast-close").click();
+  // The close control is a real control (issue 31, item 18): it takes keyboard focus and Enter closes the toast.
+  const close = page.getByTestId("toast-close");
+  await close.focus();
+  expect(await close.evaluate((el) => el === document.activeElement && (el as HTMLElement).tabIndex >= 0)).toBe(true);
+  await page.keyboard.press("Enter");
   await expect(toast).toBeHidden();
 });
 

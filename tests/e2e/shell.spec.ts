@@ -9,7 +9,15 @@ test.describe("the shell for a visitor", () => {
     }
     await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toHaveAttribute("href", "/api/login");
-    await expect(page.getByRole("search")).toHaveCount(0);
+    // /search is open to visitors, so the header offers them its box (issue 31, item 16).
+    const box = page.getByRole("banner").getByRole("search").first().getByRole("searchbox");
+    await expect(box).toBeVisible();
+    await box.fill("park");
+    await box.press("Enter");
+    await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("q") === "park");
+    await expect(page.getByRole("heading", { name: 'Search Results for "park"' })).toBeVisible();
+    await page.goto("/benefits");
+    await expect(page.getByRole("row", { name: /Search the whole site/ }).getByRole("cell")).toHaveText(["Search the whole site", "✓", "✓"]);
   });
 
   test("the mobile menu opens and closes and holds the same links", async ({ page }) => {
@@ -59,6 +67,10 @@ test.describe("the shell for a visitor", () => {
     const res = await request.get(css!);
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The sample pictures too (issue 31, item 20): a repeat view costs no round trip per picture.
+    const art = await request.get("/art/category/books.svg");
+    expect(art.status()).toBe(200);
+    expect(art.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
 

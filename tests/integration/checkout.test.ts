@@ -1,8 +1,8 @@
 // Checkout through Stripe and PayPal (loopback servers speaking their formats), prices from the server's table.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/session.server";
-import { businesses, orders } from "../../db/schema";
+import { businesses, mailMessages, orders, users } from "../../db/schema";
 import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
 import type { TestWorker } from "../support/worker";
 
@@ -235,5 +235,20 @@ describe("orders and refunds", () => {
     await pay("/admin/orders", admin, { orderId: lateOrder.id });
     expect((await orderFor(old)).status).toBe("fulfilled");
     expect((await eventRow(old)).isFeatured).toBe(true);
+  });
+});
+
+// Issue 31, item 14: a member who signed up with only an e-mail gets 'Hello,' on the receipt, never 'Hello ,'.
+describe("the receipt", () => {
+  it("greets a member without a name properly", async () => {
+    await w.db.insert(users).values({ id: "member-email-only", email: "only-an-email@example.org", firstName: null, lastName: null });
+    const cookie = `session=${(await createSession(w.db, "member-email-only", new Date())).token}`;
+    const id = await hiddenEvent("Receipt greeting", "member-email-only");
+    await pay(`/checkout?type=event-enhanced&eventId=${id}`, cookie, { type: "event-enhanced", itemId: String(id), provider: "stripe" });
+    const session = [...stripeServer.sessions.values()].at(-1)!;
+    expect((await webhook(sessionCompleted("evt_receipt_greeting", { id: session.id, client_reference_id: (await orderFor(id)).id }))).status).toBe(200);
+    const [receipt] = await w.db.select().from(mailMessages).where(and(eq(mailMessages.userId, "member-email-only"), eq(mailMessages.kind, "order-paid")));
+    expect(receipt.textBody.split("\n")[0]).toBe("Hello,");
+    expect(receipt.textBody).toContain("Thank you for your payment.");
   });
 });

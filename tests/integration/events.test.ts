@@ -590,3 +590,16 @@ describe("POST /api/events/create", () => {
     expect((await w.fetch("/api/events/create")).status).toBe(405);
   });
 });
+
+// Issue 31, item 11: a free event reads 'See details' (part 1 §9) on its card and on its own page alike.
+describe("a free event's price", () => {
+  it("reads 'See details' on every free event's page, as on the cards", async () => {
+    const free = await w.db.select({ id: events.id }).from(events).where(and(eq(events.price, "0.00"), eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false)));
+    expect(free.length).toBeGreaterThan(1);
+    for (const { id } of free) {
+      const html = await (await w.fetch(`/events/${id}`)).text();
+      const price = /data-testid="event-price"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1];
+      expect(pageText(price ?? "").trim(), `event ${id}`).toBe("See details");
+    }
+  });
+});

@@ -1,6 +1,8 @@
 // Issue 17, findings 5 and 6: security headers on every answer, the __Host- session cookie over https, and the
 // rate limits (429 with Retry-After) on sign-in, the contact form and creating things; the contact API's honeypot.
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, sep } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/session.server";
@@ -44,6 +46,20 @@ describe("finding 5: headers", () => {
     const file = readFileSync("public/_headers", "utf8");
     expect(file).toMatch(/^\/\*\n(\s+[\w-]+: .+\n)+/m);
     for (const h of ["X-Content-Type-Options: nosniff", "X-Frame-Options: DENY", "Referrer-Policy:", "Content-Security-Policy:"]) expect(file).toContain(h);
+  });
+
+  // Issue 31, item 20: the sample pictures are cached for a year like /build/; their names are not fingerprinted, so
+  // a picture may never change under the same name (tests/fixtures/art-digests.json holds each one's digest).
+  it("public/_headers caches /art/ for a year, immutable, and no picture there changes under its name", () => {
+    const rules = readFileSync("public/_headers", "utf8");
+    expect(rules).toMatch(/^\/art\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
+    const locked = JSON.parse(readFileSync("tests/fixtures/art-digests.json", "utf8")) as Record<string, string>;
+    const files = (readdirSync("public/art", { recursive: true }) as string[]).filter((f) => statSync(join("public/art", f)).isFile());
+    const now = Object.fromEntries(files.map((f) => [`/art/${f.split(sep).join("/")}`, createHash("sha256").update(readFileSync(join("public/art", f))).digest("hex").slice(0, 16)]));
+    for (const [name, digest] of Object.entries(locked)) {
+      if (name in now) expect(now[name], `${name} changed: give the new picture a new name (it is cached for a year)`).toBe(digest);
+    }
+    expect(Object.keys(now).filter((n) => !(n in locked)), "new pictures under /art/: add them to tests/fixtures/art-digests.json").toEqual([]);
   });
 
   it("signed-in pages are private, no-store; a visitor's are not", async () => {

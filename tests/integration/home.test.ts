@@ -271,3 +271,26 @@ describe("home on an empty database", () => {
     }
   });
 });
+
+// Issue 31, item 10: home's Upcoming Events are the next events (this week's, not only featured ones months out),
+// featured first; item 11: its jobs read '1 day ago'-style ages and say they are within the town's 10 miles.
+describe("home's upcoming events and jobs", () => {
+  it("shows the next events with the featured ones first, and jobs by age within 10 miles", async () => {
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    await w.db.insert(events).values([
+      { title: "Tonight's chili cook-off", startDate: at(2), location: "Craig Park" },
+      { title: "Featured open house", startDate: at(3), location: "City Center", isFeatured: true },
+      { title: "Featured gala in spring", startDate: at(100 * 24), location: "City Center", isFeatured: true },
+    ]);
+    const titles = [...section(await (await w.fetch("/")).text(), "events").matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => pageText(m[1]).trim());
+    expect(titles).toHaveLength(6);
+    expect(titles[0]).toBe("Featured open house");
+    expect(titles).toContain("Tonight's chili cook-off");
+    expect(titles).not.toContain("Featured gala in spring");
+
+    const jobsSection = pageText(section(await (await w.fetch("/")).text(), "jobs"));
+    expect(jobsSection).toContain("Jobs within 10 miles of Greenwood");
+    expect(jobsSection).not.toContain("Posted");
+    expect(jobsSection).toMatch(/(1 day|\d days|\d weeks?|\d+ months?) ago/);
+  });
+});

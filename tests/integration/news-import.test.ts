@@ -71,6 +71,8 @@ describe("news import", () => {
     expect(road.publishedAt?.toISOString()).toBe("2026-11-20T15:00:00.000Z");
     const fair = rows.find((r) => r.title === "County fair dates set")!;
     expect(fair.author).toBe("Parks Office");
+    // Issue 31, item 12: an item without an author is credited to its feed, by the feed's name.
+    expect(rows.find((r) => r.title === "Leaf pickup schedule")!.author).toBe("City RSS");
     expect(fair.content).not.toMatch(/onerror/);
 
     const [run] = await w.db.select().from(importRuns).where(eq(importRuns.job, "news-import"));

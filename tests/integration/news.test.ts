@@ -1,7 +1,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsArticles } from "../../db/schema";
+import { newsArticles, newsFeeds, users } from "../../db/schema";
 import { pageText as text, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const form = (path: string, cookie: string, fields: Record<string, string>) => postForm(w, path, cookie, fields);
@@ -32,12 +32,15 @@ const goodArticle = {
 };
 
 describe("/news and the API", () => {
-  it("lists only published articles, with author 'RSS Import' when missing, and pages", async () => {
+  it("lists only published articles, each credited to its real author (imported ones to their feed), and pages", async () => {
     const list = (await (await w.fetch("/api/news?limit=50")).json()) as Array<{ status: string; author: string | null; publishedAt: string }>;
     expect(list.length).toBeGreaterThanOrEqual(15);
     expect(list.every((a) => a.status === "published")).toBe(true);
     const page = text(await (await w.fetch("/news")).text());
-    expect(page).toContain("RSS Import");
+    // Issue 31, item 12: nobody is credited to "RSS Import"; the seeded feed items carry their feed's name.
+    expect(page).not.toContain("RSS Import");
+    const [feed] = await w.db.select().from(newsFeeds).orderBy(asc(newsFeeds.id)).limit(1);
+    expect(page).toContain(feed.name);
     expect(page).toMatch(/Page 1 of \d+/);
     const three = (await (await w.fetch("/api/news?limit=3")).json()) as unknown[];
     expect(three).toHaveLength(3);
@@ -184,6 +187,23 @@ describe("writing and submitting", () => {
 
     await form("/news/create", pat, { ...fields, title: "Member news", intent: "publish" });
     expect((await latest()).status).toBe("pending");
+
+    // Issue 31, item 12: staff who leave Author empty are credited by their own name, never "RSS Import".
+    const noAuthor = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== "author"));
+    const credited = await api("/api/news", moderator, { ...noAuthor, title: "Leaf pickup starts", publishedAt: "2026-11-21T12:00:00Z" });
+    expect(credited.status).toBe(201);
+    const [mod] = await w.db.select().from(users).where(eq(users.id, "seed-moderator"));
+    const modName = [mod.firstName, mod.lastName].filter(Boolean).join(" ");
+    expect(modName).not.toBe("");
+    const creditedJson = (await credited.json()) as { id: number; author: string | null };
+    expect(creditedJson.author).toBe(modName);
+    expect(text(await (await w.fetch(`/news/${creditedJson.id}`)).text())).toContain(`By ${modName}`);
+
+    // A member who signed up with only an e-mail is credited as a community member, never by their address.
+    await w.db.insert(users).values({ id: "member-no-name", email: "no-name@example.org" });
+    const noName = await sessionCookie(w, "member-no-name");
+    expect((await api("/api/articles/submit", noName, goodArticle)).status).toBeLessThan(300);
+    expect((await latest()).author).toBe("Community Member");
 
     const apiRes = await api("/api/news", moderator, { ...fields, publishedAt: "2026-11-21T12:00:00Z" });
     expect(apiRes.status).toBe(201);

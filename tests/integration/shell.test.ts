@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../app/models/site-config.server";
 import { importRuns, newsArticles, sessions, siteConfig, users } from "../../db/schema";
-import { startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 beforeAll(async () => {
@@ -175,5 +175,19 @@ describe("scheduled()", () => {
     const res = await w.fetch("/api/search?q=quill&type=news");
     const titles = ((await res.json()) as { results: { title: string }[] }).results.map((r) => r.title);
     expect(titles.sort()).toEqual(["Quillback notes", "Quillfeather notes", "Quillwort notes"]);
+  });
+});
+
+// Issue 31, item 16: /search is open to visitors, so the header offers them the box and no page says otherwise.
+describe("search for visitors", () => {
+  it("shows a visitor the header's search box, and the benefits table and FAQ say visitors can search", async () => {
+    const home = await (await w.fetch("/")).text();
+    expect(home).toContain('id="nav-search"');
+    expect(home).toContain('id="mobile-search"');
+    const benefits = pageText(await (await w.fetch("/benefits")).text());
+    expect(benefits).toMatch(/Search the whole site ✓ ✓/);
+    const support = pageText(await (await w.fetch("/support")).text());
+    expect(support).toContain("and search the whole site");
+    expect(support).not.toMatch(/account to post, search/);
   });
 });

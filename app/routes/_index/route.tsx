@@ -142,7 +142,7 @@ export default function Home() {
       {on("/news") ? <NewsSection news={data.news} /> : null}
       {on("/directory") ? <BusinessesSection businesses={data.businesses} /> : null}
       {on("/events") ? <EventsSection events={data.events} /> : null}
-      {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} /> : null}
+      {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} /> : null}
       {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} /> : null}
       {data.member ? null : (
         <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatTownDate } from "~/lib/dates";
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+import { jobAgeLabel } from "~/lib/jobs-display";
 import { formatPhone, telHref } from "~/lib/phone";
 import { checkoutUrl } from "~/lib/prices";
 import { badgeStyle } from "~/lib/theme";
@@ -19,7 +20,7 @@ export const HOME_EMPTY = {
 } as const;
 export const JOBS_SHOWN = 6;
 
-function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
+function Section({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10" data-testid={`section-${id}`}>
       <div className="flex items-baseline justify-between gap-4">
@@ -32,6 +33,7 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
           </Link>
         ) : null}
       </div>
+      {lead ? <p className="mt-1 text-sm opacity-80">{lead}</p> : null}
       <div className="mt-4">{children}</div>
     </section>
   );
@@ -130,7 +132,10 @@ export function EventsSection({ events }: { events: HomePage["events"] }) {
                 ) : (
                   <span />
                 )}
-                <span className="font-semibold">{formatEventPrice(e.price)}</span>
+                <span className="flex items-center gap-2">
+                  {e.featured ? <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground" data-testid="home-event-featured">Featured</span> : null}
+                  <span className="font-semibold">{formatEventPrice(e.price)}</span>
+                </span>
               </div>
               <h3 className="mt-2 font-semibold">
                 <Link to={`/events/${e.id}`}>{e.title}</Link>
@@ -151,10 +156,10 @@ export function EventsSection({ events }: { events: HomePage["events"] }) {
   );
 }
 
-export function JobsSection({ jobs, town }: { jobs: HomePage["jobs"]; town: string }) {
+export function JobsSection({ jobs, town, radiusMiles, now }: { jobs: HomePage["jobs"]; town: string; radiusMiles: number; now: string }) {
   const shown = jobs.slice(0, JOBS_SHOWN);
   return (
-    <Section id="jobs" title="Featured Jobs" more={{ to: "/jobs", label: "All jobs" }}>
+    <Section id="jobs" title="Featured Jobs" lead={`Jobs within ${radiusMiles} miles of ${town}, nearest first.`} more={{ to: "/jobs", label: "All jobs" }}>
       {shown.length === 0 ? (
         <Empty title={HOME_EMPTY.jobs} />
       ) : (
@@ -170,7 +175,7 @@ export function JobsSection({ jobs, town }: { jobs: HomePage["jobs"]; town: stri
                 {j.distance < 0.5 ? ` · in ${town}` : ` · ${j.distance} mi from ${town}`}
               </p>
               <p className="mt-2 text-xs opacity-70">
-                {[j.employmentType, j.isRemote ? "Remote" : null, j.postedDate ? `Posted ${formatTownDate(j.postedDate, "MMM d")}` : null]
+                {[j.employmentType, j.isRemote ? "Remote" : null, j.postedDate ? jobAgeLabel(j.postedDate, new Date(now)) : null]
                   .filter(Boolean)
                   .join(" · ")}
               </p>

@@ -1,0 +1,91 @@
+// Issue 31, items 10, 11, 15, 17 and 19: what a resident meets on home, a business page, the help widget and the
+// admin Users tab, with JavaScript on and off (both projects run this file), on a phone where it is about the phone.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInAs } from "./support";
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("home lists the next events with featured first, and its jobs by age within the town's 10 miles", async ({ page }) => {
+  // The calendar's first events, in date order, are the ones home shows.
+  await page.goto("/events");
+  const next = await page.locator('section[aria-labelledby="all-heading"] [data-testid="event-card"] h3').allTextContents();
+  expect(next.length).toBeGreaterThan(6);
+  await page.goto("/");
+  const cards = page.getByTestId("home-event");
+  await expect(cards).toHaveCount(6);
+  const shown = await cards.locator("h3").allTextContents();
+  expect([...shown].sort()).toEqual(next.slice(0, 6).sort());
+  const featured = await cards.evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="home-event-featured"]') !== null));
+  expect(featured).toEqual([...featured].sort((a, b) => Number(b) - Number(a)));
+
+  const jobs = page.getByTestId("section-jobs");
+  await expect(jobs).toContainText("Jobs within 10 miles of Greenwood");
+  const jobTexts = await page.getByTestId("home-job").allTextContents();
+  expect(jobTexts).toHaveLength(6);
+  for (const t of jobTexts) {
+    expect(t).toMatch(/\b(1 day|[2-6] days|[1-4] weeks?|\d+ months?) ago\b/);
+    expect(t).not.toContain("Posted");
+  }
+});
+
+async function expectHelpClosesWithoutScript(page: Page) {
+  const help = page.getByLabel("Help", { exact: true });
+  const panel = page.getByRole("dialog", { name: "Need Help?" });
+  await help.click();
+  await expect(panel).toBeVisible();
+  // A tap outside the panel closes it.
+  await page.mouse.click(20, 300);
+  await expect(panel).toBeHidden();
+  await help.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Close help" }).click();
+  await expect(panel).toBeHidden();
+}
+
+async function heightOf(link: Locator) {
+  return (await link.boundingBox())!.height;
+}
+
+test("on a phone: a business page offers the claim, its contact links are 24 px targets, and the help widget closes and covers nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/directory");
+  const claimable = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Claim This Business" }) }).first();
+  await claimable.getByRole("link", { name: "View Details" }).click();
+  await expect(page).toHaveURL(/\/businesses\/\d+$/);
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole("link", { name: "Claim This Business" })).toHaveAttribute("href", `/api/login?returnTo=${encodeURIComponent(path)}`);
+
+  const contact = page.locator("section", { has: page.getByRole("heading", { name: "Contact Information" }) });
+  const links = contact.locator('a[href^="tel:"], a[href^="mailto:"], a:text("Get directions")');
+  expect(await links.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await links.all()) expect(await heightOf(link)).toBeGreaterThanOrEqual(24);
+
+  // The help widget on a page that ships no React, then on one that does.
+  await expectHelpClosesWithoutScript(page);
+  // At the page's end every line of the footer is above the floating button, at any horizontal position.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = (await page.getByLabel("Help", { exact: true }).boundingBox())!;
+  for (const link of await page.locator("footer a, footer p").all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height, `the help button's row covers ${await link.textContent()}`).toBeLessThanOrEqual(button.y);
+    expect(overlaps(button, box)).toBe(false);
+  }
+  await page.goto("/support");
+  await expectHelpClosesWithoutScript(page);
+});
+
+test("on a phone the admin Users tab shows each user's role and status controls on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, "Dana Whitaker", "/admin");
+  const row = page.getByTestId("user-row-jamie.chen@greenwood.example");
+  await expect(row).toBeVisible();
+  for (const control of [row.getByRole("combobox"), row.getByRole("button", { name: "Save role" }), row.getByRole("button", { name: /^(Deactivate|Activate)$/ })]) {
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await expect(row).toContainText("Role");
+  await expect(row).toContainText("Status");
+});
