@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import { EMBED_CANONICAL, eventFilterQuery, readEmbedCount, readEventFilters } from "~/lib/event-filters";
-import { formatEventDetailPrice, formatEventRange } from "~/lib/event-format";
+import { formatEventPrice, formatEventRange } from "~/lib/event-format";
 import { canonicalUrl, siteOrigin } from "~/lib/seo";
 import { listEventsForEmbed, type EventJson } from "~/models/events.server";
 
@@ -36,7 +36,7 @@ function EmbedPage(p: { siteName: string; heading: string; events: EventJson[]; 
                 <span className="m">{formatEventRange(e.startDate, e.endDate, e.allDay)}</span>
                 <span className="m">
                   {e.categoryColor ? <span className="c" style={{ background: e.categoryColor }} aria-hidden="true" /> : null}
-                  {[e.location, e.categoryName, formatEventDetailPrice(e.price, e.registrationUrl)].filter(Boolean).join(" · ")}
+                  {[e.location, e.categoryName, formatEventPrice(e.price)].filter(Boolean).join(" · ")}
                 </span>
               </li>
             ))}
