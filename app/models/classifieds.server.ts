@@ -177,8 +177,7 @@ export async function deleteClassified(db: Db, id: number) {
   await db.delete(classifiedAds).where(eq(classifiedAds.id, id));
 }
 
-/** Takes an ad down (an admin) or puts it back; its other state is kept. */
-/** Removes or restores an ad; true when it changed. */
+/** Takes an ad down (an admin) or puts it back, its other state kept; true when it changed. */
 export async function setClassifiedRemoved(db: Db, id: number, removed: boolean, now: Date) {
   const changed = await db
     .update(classifiedAds)
@@ -203,8 +202,8 @@ export async function listClassifiedsBySeller(db: Db, sellerId: string) {
   return db.select().from(classifiedAds).where(eq(classifiedAds.sellerId, sellerId)).orderBy(desc(classifiedAds.createdAt)).limit(200);
 }
 
-/** The admin tab: the first 10, reported ads first (most reports first), each with its reports. */
-export async function listClassifiedsForAdmin(db: Db, limit = 10) {
+/** The admin tab: one page of ads (10 a page), reported ads first (most reports first), each with its reports, and the total. */
+export async function listClassifiedsForAdmin(db: Db, page = 1, limit = 10) {
   const reportCount = db
     .select({ adId: classifiedReports.adId, n: count().as("n") })
     .from(classifiedReports)
@@ -214,8 +213,10 @@ export async function listClassifiedsForAdmin(db: Db, limit = 10) {
     .select({ ad: classifiedAds, reports: sql<number>`coalesce(${reportCount.n}, 0)` })
     .from(classifiedAds)
     .leftJoin(reportCount, eq(reportCount.adId, classifiedAds.id))
-    .orderBy(desc(sql`coalesce(${reportCount.n}, 0)`), desc(classifiedAds.createdAt))
-    .limit(limit);
+    .orderBy(desc(sql`coalesce(${reportCount.n}, 0)`), desc(classifiedAds.createdAt), desc(classifiedAds.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ total }] = await db.select({ total: count() }).from(classifiedAds);
   const ids = ads.filter((a) => a.reports > 0).map((a) => a.ad.id);
   const reports = ids.length
     ? await db
@@ -225,7 +226,7 @@ export async function listClassifiedsForAdmin(db: Db, limit = 10) {
         .where(inArray(classifiedReports.adId, ids))
         .orderBy(desc(classifiedReports.createdAt))
     : [];
-  return ads.map(({ ad, reports: n }) => ({ ad, reportCount: Number(n), reports: reports.filter((r) => r.adId === ad.id) }));
+  return { total, ads: ads.map(({ ad, reports: n }) => ({ ad, reportCount: Number(n), reports: reports.filter((r) => r.adId === ad.id) })) };
 }
 
 /** The housekeeping cron: ads past their expiry leave the lists (the listing also checks the clock). */

@@ -12,6 +12,7 @@ import {
   type ClassifiedTier,
 } from "~/lib/classifieds";
 import { centsToDecimal, checkoutUrl, priceFor } from "~/lib/prices";
+import { recordAudit } from "~/models/audit.server";
 import {
   createClassified,
   deleteClassified,
@@ -20,6 +21,7 @@ import {
   recentPostsBy,
   renewClassified,
   reportClassified,
+  setClassifiedRemoved,
   updateClassified,
 } from "~/models/classifieds.server";
 import type { Db } from "~/models/db.server";
@@ -156,4 +158,18 @@ async function storePhotos(context: AppLoadContext, owner: Pick<User, "id">, tit
   const saved = await saveUploads(context, photos, { ownerId: owner.id, alt: title, max: photoLimit(premium) });
   if (!saved.ok) return { ok: false, status: 400, field: "photos", message: saved.message } satisfies PhotoProblem;
   return saved;
+}
+
+export type ModeratorAction = "remove" | "restore";
+
+/**
+ * A moderator or admin takes an ad down or puts it back, from the admin tab or the ad's own page, with one audit
+ * entry per change; the toast it should show.
+ */
+export async function moderateAd(db: Db, reviewer: Pick<User, "id" | "email">, id: number, intent: ModeratorAction, now: Date) {
+  const remove = intent === "remove";
+  if (await setClassifiedRemoved(db, id, remove, now)) {
+    await recordAudit(db, reviewer, { action: `classified.${intent}`, targetType: "classified_ad", targetId: id, before: { removed: !remove }, after: { removed: remove } }, now);
+  }
+  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." };
 }
