@@ -444,7 +444,10 @@ const localMirrorId = (id: number) => `local-${id}`;
 export async function measureJobsFrom(db: Db, town: Town) {
   const rad = Math.PI / 180;
   const [lat, lon] = [town.latitude * rad, town.longitude * rad];
-  const h = sql`pow(sin((${jobs.latitude} * ${rad} - ${lat}) / 2), 2) + ${Math.cos(lat)} * cos(${jobs.latitude} * ${rad}) * pow(sin((${jobs.longitude} * ${rad} - ${lon}) / 2), 2)`;
+  // No pow() in every SQLite build: squares are products.
+  const dLat = sql`sin((${jobs.latitude} * ${rad} - ${lat}) / 2)`;
+  const dLon = sql`sin((${jobs.longitude} * ${rad} - ${lon}) / 2)`;
+  const h = sql`${dLat} * ${dLat} + ${Math.cos(lat)} * cos(${jobs.latitude} * ${rad}) * ${dLon} * ${dLon}`;
   await db
     .update(jobs)
     .set({ distanceFromGreenwood: sql`round(2 * 3958.8 * asin(min(1, sqrt(${h}))), 2)` })
