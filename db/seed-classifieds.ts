@@ -1,9 +1,9 @@
 // Sample classified-ad lifecycle for a fresh database: one ad near expiry (renewable), one expired, one sold,
 // and a member's report on an ad, so /account/classifieds and the admin tab show every state.
 import { parsePriceCents } from "../app/lib/classifieds";
+import type { TownMode } from "../app/lib/towns";
 import type { NodeDb } from "./node";
 import { classifiedAds, classifiedReports } from "./schema";
-import type { TownMode } from "../app/lib/towns";
 import { SEED_USER_IDS } from "./seed-data";
 
 /** The lifecycle ads' locations in each town. */

@@ -4,7 +4,7 @@
 // All people, businesses, phone numbers (812-555-01xx) and e-mail/web domains (.example) are invented; public places
 // (the state park, the T.C. Steele site, the library, the playhouse) are named as they are.
 import type { schoolDistricts, schools, serviceContacts } from "./schema";
-import { H, hoursOf, html, SEED_USER_IDS, ul, weekdays, type AdSpec, type BizSpec, type EvSpec, type JobSpec, type NewsSpec, type Season, type TownContent, type VenueDef } from "./seed-data";
+import { H, html, SEED_USER_IDS, ul, weekdays, type AdSpec, type BizSpec, type EvSpec, type JobSpec, type NewsSpec, type Season, type TownContent, type VenueDef } from "./seed-data";
 
 // Rough centres of the parts of town and the county; each listing is nudged a little so pins do not overlap.
 const AREAS = {
@@ -19,7 +19,6 @@ const AREAS = {
 } as const;
 type Area = keyof typeof AREAS;
 
-const galleryHours = hoursOf("10:00 AM - 5:00 PM", "Closed", "10:00 AM - 5:00 PM", "10:00 AM - 5:00 PM", "10:00 AM - 6:00 PM", "10:00 AM - 6:00 PM", "11:00 AM - 5:00 PM");
 const shopHours = weekdays("10:00 AM - 5:00 PM", "10:00 AM - 6:00 PM", "11:00 AM - 5:00 PM");
 
 const BUSINESSES: BizSpec<Area>[] = [

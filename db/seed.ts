@@ -31,8 +31,8 @@ import { seedClassifiedLifecycle } from "./seed-classifieds";
 import { buildSeed, GREENWOOD, type SeedData } from "./seed-data";
 import { buildHomeSeed } from "./seed-home";
 import { buildJobsSeed } from "./seed-jobs";
-import { withSamplePictures } from "./seed-pictures";
 import { buildNashvilleCivicSeed, NASHVILLE } from "./seed-nashville";
+import { withSamplePictures } from "./seed-pictures";
 import { buildCivicSeed } from "./seed-shell";
 
 /** The town a seed is for, from TOWN (greenwood unless it says nashville); anything else is refused. */
