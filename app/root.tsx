@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.config.siteName ?? "Greenwood Community Hub" },
-  { name: "description", content: "Local news, events, businesses, classifieds and jobs in Greenwood, Indiana." },
+  { name: "description", content: `Local news, events, businesses, classifieds and jobs in ${townFor(data?.config.mode).fullName}.` },
 ];
 
 const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;

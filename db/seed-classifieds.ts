@@ -1,21 +1,29 @@
 // Sample classified-ad lifecycle for a fresh database: one ad near expiry (renewable), one expired, one sold,
 // and a member's report on an ad, so /account/classifieds and the admin tab show every state.
 import { parsePriceCents } from "../app/lib/classifieds";
+import type { TownMode } from "../app/lib/towns";
 import type { NodeDb } from "./node";
 import { classifiedAds, classifiedReports } from "./schema";
 import { SEED_USER_IDS } from "./seed-data";
 
+/** The lifecycle ads' locations in each town. */
+const PLACES = {
+  greenwood: { oldTown: "Old Town Greenwood", zip: "Greenwood, IN 46143", area: "Center Grove area", town: "Greenwood", pickup: "Pick up in Old Town." },
+  nashville: { oldTown: "Downtown Nashville", zip: "Nashville, IN 47448", area: "Near Bean Blossom", town: "Nashville", pickup: "Pick up off Main Street." },
+} as const;
+
 const DAY = 86_400_000;
 
-export async function seedClassifiedLifecycle(db: NodeDb, now: Date) {
+export async function seedClassifiedLifecycle(db: NodeDb, now: Date, mode: TownMode = "greenwood") {
+  const place = PLACES[mode];
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const ads: (typeof classifiedAds.$inferInsert)[] = [
     {
       title: "Craftsman 20-inch push mower",
-      description: "Starts on the first pull. Bagger included.\nPick up in Old Town.",
+      description: `Starts on the first pull. Bagger included.\n${place.pickup}`,
       category: "Home & Garden",
       price: "$90",
-      location: "Old Town Greenwood",
+      location: place.oldTown,
       contactEmail: "jamie.chen@greenwood.example",
       sellerId: SEED_USER_IDS.jamie,
       createdAt: ago(25),
@@ -26,7 +34,7 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date) {
       description: "Cools a bedroom fast. Remote and window kit included.",
       category: "Home & Garden",
       price: "$75",
-      location: "Greenwood, IN 46143",
+      location: place.zip,
       contactEmail: "jamie.chen@greenwood.example",
       sellerId: SEED_USER_IDS.jamie,
       createdAt: ago(40),
@@ -38,7 +46,7 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date) {
       description: "Seven speeds, new tubes. Outgrown.",
       category: "Sports & Recreation",
       price: "$60",
-      location: "Center Grove area",
+      location: place.area,
       contactEmail: "pat.oneill@greenwood.example",
       sellerId: SEED_USER_IDS.pat,
       createdAt: ago(9),
@@ -50,7 +58,7 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date) {
       description: "Message me on another site for the catalogue. Payment by gift card only.",
       category: "Clothing & Accessories",
       price: "$20",
-      location: "Greenwood",
+      location: place.town,
       contactEmail: "pat.oneill@greenwood.example",
       sellerId: SEED_USER_IDS.pat,
       createdAt: ago(1),

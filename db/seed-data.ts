@@ -1,9 +1,10 @@
-// Seed data for a fresh Greenwood, Indiana site: pure builders, no database access.
+// Seed data for a fresh site: pure builders, no database access. This file holds Greenwood, Indiana's content and
+// the builder; db/seed-nashville.ts holds Nashville's (the site's mode at seed time chooses, TOWN=nashville).
 // Everything time-based is computed from `now`; event times are wall-clock times in Indianapolis (DST-aware).
 // All people, businesses, phone numbers (555-01xx) and e-mail/web domains (.example) are invented.
 import { TZDate } from "@date-fns/tz";
 import { CLASSIFIED_CATEGORIES, parsePriceCents, type ClassifiedCategory } from "../app/lib/classifieds";
-import { TOWNS as SITE_TOWNS } from "../app/lib/towns";
+import { TOWNS as SITE_TOWNS, type TownMode } from "../app/lib/towns";
 import type {
   businessCategories,
   businessClaims,
@@ -32,7 +33,7 @@ export const SEED_USER_IDS = {
   jamie: "seed-member-jamie",
   pat: "seed-member-pat",
 } as const;
-type UserKey = keyof typeof SEED_USER_IDS;
+export type UserKey = keyof typeof SEED_USER_IDS;
 
 export type SeedData = {
   users: (typeof users.$inferInsert)[];
@@ -55,7 +56,7 @@ export type SeedData = {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-type Season = "winter" | "spring" | "summer" | "fall";
+export type Season = "winter" | "spring" | "summer" | "fall";
 function seasonOf(date: Date): Season {
   const month = new TZDate(date.getTime(), SEED_TZ).getMonth();
   if (month === 11 || month <= 1) return "winter";
@@ -86,8 +87,8 @@ export function isSeedHoliday(localDate: { getMonth(): number; getDate(): number
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-const html = (...parts: string[]) => parts.map((p) => (p.startsWith("<") ? p : `<p>${p}</p>`)).join("\n");
-const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
+export const html = (...parts: string[]) => parts.map((p) => (p.startsWith("<") ? p : `<p>${p}</p>`)).join("\n");
+export const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Users and site configuration
@@ -147,7 +148,7 @@ export const BUSINESS_CATEGORY_NAMES = [
   "Pets",
   "Real Estate",
 ] as const;
-type BizCat = (typeof BUSINESS_CATEGORY_NAMES)[number];
+export type BizCat = (typeof BUSINESS_CATEGORY_NAMES)[number];
 
 const BUSINESS_CATEGORY_DESCRIPTIONS: Record<BizCat, string> = {
   Restaurants: "Restaurants, cafés, bakeries and pubs in and around Greenwood.",
@@ -181,13 +182,13 @@ const AREAS = {
 } as const;
 type Area = keyof typeof AREAS;
 
-type Hours = Record<string, string>;
+export type Hours = Record<string, string>;
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const hoursOf = (...perDay: [string, string, string, string, string, string, string]): Hours =>
+export const hoursOf = (...perDay: [string, string, string, string, string, string, string]): Hours =>
   Object.fromEntries(DAY_NAMES.map((d, i) => [d, perDay[i]]));
-const weekdays = (wd: string, sat: string, sun: string) => hoursOf(wd, wd, wd, wd, wd, sat, sun);
+export const weekdays = (wd: string, sat: string, sun: string) => hoursOf(wd, wd, wd, wd, wd, sat, sun);
 
-const H = {
+export const H = {
   breakfast: hoursOf("Closed", "6:30 AM - 2:00 PM", "6:30 AM - 2:00 PM", "6:30 AM - 2:00 PM", "6:30 AM - 2:00 PM", "7:00 AM - 2:00 PM", "7:00 AM - 1:00 PM"),
   diner: weekdays("6:00 AM - 9:00 PM", "7:00 AM - 9:00 PM", "7:00 AM - 3:00 PM"),
   dinner: hoursOf("11:00 AM - 9:00 PM", "11:00 AM - 9:00 PM", "11:00 AM - 9:00 PM", "11:00 AM - 9:00 PM", "11:00 AM - 10:00 PM", "11:00 AM - 10:00 PM", "12:00 PM - 8:00 PM"),
@@ -223,11 +224,11 @@ const H = {
   daycare: weekdays("6:30 AM - 7:00 PM", "8:00 AM - 5:00 PM", "4:00 PM - 7:00 PM"),
 } satisfies Record<string, Hours>;
 
-type Claim = { owner: UserKey; businessRole: string; message: string; additionalInfo?: string; daysAgo: number };
-type BizSpec = {
+export type Claim = { owner: UserKey; businessRole: string; message: string; additionalInfo?: string; daysAgo: number };
+export type BizSpec<A extends string = Area> = {
   name: string;
   cat: BizCat;
-  area: Area;
+  area: A;
   address: string;
   phone: string;
   website: string | null;
@@ -1075,7 +1076,7 @@ export const EVENT_CATEGORY_DEFS = [
   { name: "Government & Civic", color: "#1E3A8A", description: "Public meetings and hearings." },
   { name: "Holidays & Seasonal", color: "#CA8A04", description: "Seasonal festivals and holiday celebrations." },
 ] as const;
-type EvCat = (typeof EVENT_CATEGORY_DEFS)[number]["name"];
+export type EvCat = (typeof EVENT_CATEGORY_DEFS)[number]["name"];
 const evCatId = (name: EvCat) => EVENT_CATEGORY_DEFS.findIndex((c) => c.name === name) + 1;
 
 const VENUES = {
@@ -1095,8 +1096,9 @@ const VENUES = {
 } as const;
 type Venue = keyof typeof VENUES;
 
-type Variant = { title: string; venue?: Venue; description?: string; tags?: string[]; price?: string };
-type EvSpec = {
+export type VenueDef = { name: string; address: string; lat: number; lng: number };
+type Variant<V extends string> = { title: string; venue?: V; description?: string; tags?: string[]; price?: string };
+export type EvSpec<V extends string = Venue> = {
   title: string;
   cat: EvCat;
   /** 0 = Sunday … 6 = Saturday; the event falls on the first such day at least two days out, plus `week` weeks. */
@@ -1105,7 +1107,7 @@ type EvSpec = {
   start: [number, number];
   /** Same-day end time, or a later day's end. Omitted: no end date. */
   end?: [number, number] | { plusDays: number; at: [number, number] };
-  venue: Venue;
+  venue: V;
   description: string;
   price?: string;
   tags: string[];
@@ -1120,7 +1122,7 @@ type EvSpec = {
   websiteUrl?: string;
   organizer?: UserKey;
   fromFeed?: string;
-  seasons?: Partial<Record<Season, Variant>>;
+  seasons?: Partial<Record<Season, Variant<V>>>;
 };
 
 const CITY = { organizerName: "City of Greenwood", organizerContact: "clerk@cityofgreenwood.example", contactEmail: "clerk@cityofgreenwood.example", contactPhone: "3175550160" };
@@ -1758,7 +1760,7 @@ export const NEWS_FEED_DEFS = [
   { name: "Johnson County Updates", url: "https://www.co.johnson.in.us/feeds/news.xml", category: "Local Government" },
 ] as const;
 
-type NewsSpec = {
+export type NewsSpec = {
   title: string;
   category: string;
   excerpt: string;
@@ -2127,7 +2129,7 @@ function newsSpecs(season: Season): NewsSpec[] {
 export { CLASSIFIED_CATEGORIES };
 type ClassifiedCat = ClassifiedCategory;
 
-type AdSpec = {
+export type AdSpec = {
   title: string;
   category: ClassifiedCat;
   price: string | null;
@@ -2179,7 +2181,7 @@ export const JOB_CATEGORY_DEFS = [
   { name: "Office & Administrative", color: "#64748b", description: "Administration, finance, IT and customer support." },
   { name: "Skilled Trades", color: "#10b981", description: "HVAC, automotive, electrical and construction." },
 ] as const;
-type JobCat = (typeof JOB_CATEGORY_DEFS)[number]["name"];
+export type JobCat = (typeof JOB_CATEGORY_DEFS)[number]["name"];
 const jobCatId = (name: JobCat) => JOB_CATEGORY_DEFS.findIndex((c) => c.name === name) + 1;
 
 const TOWNS = {
@@ -2194,11 +2196,12 @@ const TOWNS = {
 } as const;
 type Town = keyof typeof TOWNS;
 
-type JobSpec = {
+export type JobTownDef = { location: string; lat: number; lng: number };
+export type JobSpec<T extends string = Town> = {
   title: string;
   company: string;
   site: string;
-  town: Town;
+  town: T;
   miles: number;
   cat: JobCat;
   industry: string;
@@ -2242,8 +2245,65 @@ const JOBS: JobSpec[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
+// One town's sample content: what buildSeed turns into rows.
 
-export function buildSeed(now: Date): SeedData {
+export type SupportSpec = { name: string; email: string; subject: string; message: string; category: string; user: UserKey | null; status: "new" | "answered"; daysAgo: number };
+
+export type TownContent = {
+  mode: TownMode;
+  /** Where each part of town is; businesses are placed around these. */
+  areas: Record<string, readonly [number, number]>;
+  businesses: BizSpec<string>[];
+  venues: Record<string, VenueDef>;
+  events: EvSpec<string>[];
+  /** The one example calendar feed (its events carry `fromFeed`). */
+  eventFeed: { name: string; url: string; uidDomain: string };
+  newsFeeds: readonly { name: string; url: string; category: string }[];
+  news: (season: Season) => NewsSpec[];
+  ads: AdSpec[];
+  jobTowns: Record<string, JobTownDef>;
+  jobs: JobSpec<string>[];
+  support: SupportSpec[];
+};
+
+export const GREENWOOD: TownContent = {
+  mode: "greenwood",
+  areas: AREAS,
+  businesses: BUSINESSES,
+  venues: VENUES,
+  events: EVENTS,
+  eventFeed: { name: "Greenwood Parks & Recreation", url: "https://www.greenwoodparks.com/calendar.ics", uidDomain: "seed.greenwood.example" },
+  newsFeeds: NEWS_FEED_DEFS,
+  news: newsSpecs,
+  ads: ADS,
+  jobTowns: TOWNS,
+  jobs: JOBS,
+  support: [
+    {
+      name: "Jamie Chen",
+      email: userEmail("jamie"),
+      subject: "Updating holiday hours for my bakery listing",
+      message: "Hi! I manage the Maplecrest Bakehouse listing. How do I post special hours for an upcoming holiday without changing our regular weekly hours?",
+      category: "Business Directory",
+      user: "jamie",
+      status: "answered",
+      daysAgo: 6,
+    },
+    {
+      name: "Riley Thompson",
+      email: "riley.thompson@mail.example",
+      subject: "Recurring events on the calendar",
+      message: "Our walking group meets every Tuesday at Freedom Park. Is there a way to submit a weekly recurring event, or do I need to add each date separately?",
+      category: "Events Calendar",
+      user: null,
+      status: "new",
+      daysAgo: 1,
+    },
+  ],
+};
+
+/** The seed's rows for one town's content (Greenwood's unless given). */
+export function buildSeed(now: Date, town: TownContent = GREENWOOD): SeedData {
   const t = now.getTime();
   const ago = (days: number) => new Date(t - Math.round(days * DAY));
   const after = (base: Date, days: number) => new Date(base.getTime() + days * DAY);
@@ -2277,7 +2337,7 @@ export function buildSeed(now: Date): SeedData {
   }));
 
   const siteConfigRows: SeedData["siteConfig"] = [
-    { id: 1, siteName: "Greenwood Community Hub", features: SEED_FEATURES, colors: SEED_COLORS, mode: "greenwood", updatedAt: now },
+    { id: 1, siteName: SITE_TOWNS[town.mode].siteName, features: SEED_FEATURES, colors: SEED_COLORS, mode: town.mode, updatedAt: now },
   ];
 
   const businessCategoryRows: SeedData["businessCategories"] = BUSINESS_CATEGORY_NAMES.map((name, i) => ({
@@ -2289,9 +2349,9 @@ export function buildSeed(now: Date): SeedData {
 
   const businessRows: SeedData["businesses"] = [];
   const claimRows: SeedData["businessClaims"] = [];
-  BUSINESSES.forEach((b, i) => {
+  town.businesses.forEach((b, i) => {
     const id = i + 1;
-    const [lat, lng] = AREAS[b.area];
+    const [lat, lng] = town.areas[b.area];
     const createdAt = ago(100 + ((i * 7) % 90));
     let claim: Partial<typeof businesses.$inferInsert> = { ownerId: null, claimStatus: "unclaimed" };
     if (b.claim) {
@@ -2352,15 +2412,15 @@ export function buildSeed(now: Date): SeedData {
   }));
 
   const eventFeedRows: SeedData["eventFeeds"] = [
-    { id: 1, name: "Greenwood Parks & Recreation", url: "https://www.greenwoodparks.com/calendar.ics", categoryId: evCatId("Community"), isActive: true, createdAt: ago(100) },
+    { id: 1, name: town.eventFeed.name, url: town.eventFeed.url, categoryId: evCatId("Community"), isActive: true, createdAt: ago(100) },
   ];
 
-  const eventRows: SeedData["events"] = EVENTS.map((e, i) => {
+  const eventRows: SeedData["events"] = town.events.map((e, i) => {
     const spanDays = e.end !== undefined && !Array.isArray(e.end) ? e.end.plusDays : 0;
     const offset = dayOffsetFor(e.weekday, e.week, spanDays);
     const startDate = wallClock(offset, e.start);
     const variant = e.seasons?.[eventSeasonOf(startDate)];
-    const venue = VENUES[variant?.venue ?? e.venue];
+    const venue = town.venues[variant?.venue ?? e.venue];
     const endDate =
       e.end === undefined ? null : Array.isArray(e.end) ? wallClock(offset, e.end) : wallClock(offset + e.end.plusDays, e.end.at);
     const createdAt = ago(3 + ((i * 5) % 25));
@@ -2393,14 +2453,14 @@ export function buildSeed(now: Date): SeedData {
       // currentAttendees: the count of "going" answers, none in the seed.
       currentAttendees: 0,
       isActive: true,
-      sourceUid: e.fromFeed ? `${e.fromFeed}-${startDate.toISOString().slice(0, 10)}@seed.greenwood.example` : null,
+      sourceUid: e.fromFeed ? `${e.fromFeed}-${startDate.toISOString().slice(0, 10)}@${town.eventFeed.uidDomain}` : null,
       feedId: e.fromFeed ? 1 : null,
       createdAt,
       updatedAt: createdAt,
     };
   });
 
-  const newsFeedRows: SeedData["newsFeeds"] = NEWS_FEED_DEFS.map((f, i) => ({
+  const newsFeedRows: SeedData["newsFeeds"] = town.newsFeeds.map((f, i) => ({
     id: i + 1,
     name: f.name,
     url: f.url,
@@ -2411,7 +2471,7 @@ export function buildSeed(now: Date): SeedData {
     createdAt: ago(100),
   }));
 
-  const newsRows: SeedData["newsArticles"] = newsSpecs(seasonOf(now)).map((n, i) => {
+  const newsRows: SeedData["newsArticles"] = town.news(seasonOf(now)).map((n, i) => {
     const publishedAt = ago(n.daysAgo);
     const status = n.status ?? "published";
     const slug = n.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -2445,7 +2505,7 @@ export function buildSeed(now: Date): SeedData {
     };
   });
 
-  const classifiedRows: SeedData["classifiedAds"] = ADS.map((a) => {
+  const classifiedRows: SeedData["classifiedAds"] = town.ads.map((a) => {
     const createdAt = ago(a.daysAgo);
     const premium = a.premium ?? false;
     return {
@@ -2477,15 +2537,15 @@ export function buildSeed(now: Date): SeedData {
     createdAt: ago(120),
   }));
 
-  const jobRows: SeedData["jobs"] = JOBS.map((j, i) => {
-    const town = TOWNS[j.town];
+  const jobRows: SeedData["jobs"] = town.jobs.map((j, i) => {
+    const place = town.jobTowns[j.town];
     const postedDate = ago(j.daysAgo + 0.25);
     const slug = j.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
     return {
       id: `job-${String(i + 1).padStart(4, "0")}`,
       title: j.title,
       company: j.company,
-      location: j.remote ? `${town.location} (Remote)` : town.location,
+      location: j.remote ? `${place.location} (Remote)` : place.location,
       description: j.description,
       salary: j.salary,
       employmentType: j.type,
@@ -2499,8 +2559,8 @@ export function buildSeed(now: Date): SeedData {
       postedDate,
       expiresDate: after(postedDate, 60),
       categoryId: jobCatId(j.cat),
-      latitude: town.lat,
-      longitude: town.lng,
+      latitude: place.lat,
+      longitude: place.lng,
       distanceFromGreenwood: j.miles,
       isActive: true,
       lastFetched: ago(0.125),
@@ -2509,28 +2569,16 @@ export function buildSeed(now: Date): SeedData {
     };
   });
 
-  const supportRows: SeedData["supportMessages"] = [
-    {
-      name: "Jamie Chen",
-      email: userEmail("jamie"),
-      subject: "Updating holiday hours for my bakery listing",
-      message: "Hi! I manage the Maplecrest Bakehouse listing. How do I post special hours for an upcoming holiday without changing our regular weekly hours?",
-      category: "Business Directory",
-      userId: SEED_USER_IDS.jamie,
-      status: "answered",
-      createdAt: ago(6),
-    },
-    {
-      name: "Riley Thompson",
-      email: "riley.thompson@mail.example",
-      subject: "Recurring events on the calendar",
-      message: "Our walking group meets every Tuesday at Freedom Park. Is there a way to submit a weekly recurring event, or do I need to add each date separately?",
-      category: "Events Calendar",
-      userId: null,
-      status: "new",
-      createdAt: ago(1),
-    },
-  ];
+  const supportRows: SeedData["supportMessages"] = town.support.map((m) => ({
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    message: m.message,
+    category: m.category,
+    userId: m.user ? SEED_USER_IDS[m.user] : null,
+    status: m.status,
+    createdAt: ago(m.daysAgo),
+  }));
 
   return {
     users: usersRows,

@@ -2,7 +2,7 @@
 // approved Featured post pinned at the top, one waiting for review) and paused example import sources.
 import { placeLocation } from "../app/lib/gazetteer";
 import { daysFrom } from "../app/lib/jobs";
-import { distanceMiles, TOWNS } from "../app/lib/towns";
+import { distanceMiles, TOWNS, type TownMode } from "../app/lib/towns";
 import type { jobs, jobSources, localJobs } from "./schema";
 import { SEED_USER_IDS } from "./seed-data";
 
@@ -12,26 +12,60 @@ export type JobsSeed = {
   jobs: (typeof jobs.$inferInsert)[];
 };
 
-export function buildJobsSeed(now: Date): JobsSeed {
+/** What differs between the towns' two local posts: the employers, their town and contacts. */
+const LOCAL_POSTS = {
+  greenwood: {
+    featured: {
+      title: "Front Counter & Catering Coordinator",
+      description:
+        "<p>Run the front counter at our Old Town bakery and coordinate catering orders for offices and weddings.</p><ul><li>Weekday mornings, 30–36 hours</li><li>Free lunch and a staff discount</li></ul>",
+      company: "Maplecrest Bakehouse",
+      website: "https://maplecrestbakehouse.example",
+      location: "Greenwood, IN",
+      address: "300 W Main St, Greenwood, IN 46142",
+      applyEmail: "jobs@maplecrestbakehouse.example",
+      applyPhone: "(317) 555-0142",
+    },
+    pending: { company: "Hoosier Ember Smokehouse", location: "Greenwood, IN", applyPhone: "(317) 555-0187" },
+    feed: "https://jobs.greenwood.example/feed.xml",
+  },
+  nashville: {
+    featured: {
+      title: "Front Counter & Catering Coordinator",
+      description:
+        "<p>Run the front counter at our Main Street breakfast house and coordinate catering for weddings at the cabins and lodges.</p><ul><li>Weekday mornings, 30–36 hours</li><li>Free breakfast and a staff discount</li></ul>",
+      company: "Salt Creek Skillet",
+      website: "https://saltcreekskillet.example",
+      location: "Nashville, IN",
+      address: "64 E Main St, Nashville, IN 47448",
+      applyEmail: "jobs@saltcreekskillet.example",
+      applyPhone: "(812) 555-0142",
+    },
+    pending: { company: "Hickory Ridge Tavern", location: "Nashville, IN", applyPhone: "(812) 555-0187" },
+    feed: "https://jobs.nashvilleindiana.example/feed.xml",
+  },
+} as const;
+
+export function buildJobsSeed(now: Date, mode: TownMode = "greenwood"): JobsSeed {
   const ago = (days: number) => daysFrom(now, -days);
   const published = ago(2);
+  const posts = LOCAL_POSTS[mode];
   const featured: typeof localJobs.$inferInsert = {
     id: 1,
-    title: "Front Counter & Catering Coordinator",
-    description:
-      "<p>Run the front counter at our Old Town bakery and coordinate catering orders for offices and weddings.</p><ul><li>Weekday mornings, 30–36 hours</li><li>Free lunch and a staff discount</li></ul>",
-    company: "Maplecrest Bakehouse",
-    website: "https://maplecrestbakehouse.example",
-    location: "Greenwood, IN",
-    address: "300 W Main St, Greenwood, IN 46142",
+    title: posts.featured.title,
+    description: posts.featured.description,
+    company: posts.featured.company,
+    website: posts.featured.website,
+    location: posts.featured.location,
+    address: posts.featured.address,
     salary: "$17 - $19/hr",
     employmentType: "Full-time",
     experienceLevel: "Entry level",
     skills: ["Customer service", "Scheduling", "Point of sale"],
     requirements: "Friendly, organised and comfortable on the phone.",
     benefits: "Paid time off, free lunch, staff discount.",
-    applyEmail: "jobs@maplecrestbakehouse.example",
-    applyPhone: "(317) 555-0142",
+    applyEmail: posts.featured.applyEmail,
+    applyPhone: posts.featured.applyPhone,
     categoryId: 2,
     pricingTier: "featured",
     paymentAmount: "49.00",
@@ -54,13 +88,13 @@ export function buildJobsSeed(now: Date): JobsSeed {
     id: 2,
     title: "Weekend Dishwasher",
     description: "<p>Saturday and Sunday evenings in a busy family restaurant kitchen. No experience needed.</p>",
-    company: "Hoosier Ember Smokehouse",
-    location: "Greenwood, IN",
+    company: posts.pending.company,
+    location: posts.pending.location,
     salary: "$14/hr + tips",
     employmentType: "Part-time",
     experienceLevel: "Entry level",
     skills: ["Teamwork"],
-    applyPhone: "(317) 555-0187",
+    applyPhone: posts.pending.applyPhone,
     categoryId: 2,
     pricingTier: "basic",
     paymentAmount: "0.00",
@@ -74,11 +108,11 @@ export function buildJobsSeed(now: Date): JobsSeed {
     updatedAt: ago(1),
   };
   const place = placeLocation(featured.location ?? "");
-  const town = TOWNS.greenwood;
+  const town = TOWNS[mode];
   return {
     jobSources: [
       { name: "Example Greenhouse board", kind: "greenhouse", reference: "example-board", isActive: false, categoryId: 5, createdAt: ago(30) },
-      { name: "Example jobs feed", kind: "rss", reference: "https://jobs.greenwood.example/feed.xml", isActive: false, createdAt: ago(30) },
+      { name: "Example jobs feed", kind: "rss", reference: posts.feed, isActive: false, createdAt: ago(30) },
     ],
     localJobs: [featured, pending],
     jobs: [

@@ -1,7 +1,10 @@
 // npm run db:seed — applies migrations to DATABASE_URL (default: the local database file), then fills an empty
-// database with the Greenwood demo data. A database that already has users or a site_config row is left alone.
+// database with the demo data of the town TOWN names (greenwood, the default, or nashville): that town's mode,
+// name, businesses, events, news, ads, jobs, schools and contacts. A database that already has users or a
+// site_config row is left alone.
 import { pathToFileURL } from "node:url";
 import { count, eq } from "drizzle-orm";
+import type { TownMode } from "../app/lib/towns";
 import { migrateDb, openNodeDb, type NodeDb } from "./node";
 import {
   businessCategories,
@@ -26,12 +29,20 @@ import {
   users,
 } from "./schema";
 import { seedClassifiedLifecycle } from "./seed-classifieds";
-import { buildSeed, type SeedData } from "./seed-data";
+import { buildSeed, GREENWOOD, type SeedData } from "./seed-data";
 import { buildHomeSeed } from "./seed-home";
 import { buildJobsSeed } from "./seed-jobs";
+import { buildNashvilleCivicSeed, NASHVILLE } from "./seed-nashville";
 import { withSamplePictures } from "./seed-pictures";
 import { buildReviewsSeed } from "./seed-reviews";
 import { buildCivicSeed } from "./seed-shell";
+
+/** The town a seed is for, from TOWN (greenwood unless it says nashville); anything else is refused. */
+export function seedTown(value: string | undefined): TownMode {
+  if (!value || value === "greenwood") return "greenwood";
+  if (value === "nashville") return "nashville";
+  throw new Error(`TOWN must be greenwood or nashville, not ${value}`);
+}
 
 async function isEmpty(db: NodeDb): Promise<boolean> {
   const [u] = await db.select({ n: count() }).from(users);
@@ -48,12 +59,12 @@ export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
  * Inserts the seed data in one batch (one transaction) when the database has no users and no site_config row.
  * Returns true when it seeded, false when the database was not empty (nothing is changed then).
  */
-export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: NodeDb, now = new Date(), town: TownMode = "greenwood"): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const s = withSamplePictures(buildSeed(now));
+  const s = withSamplePictures(buildSeed(now, town === "nashville" ? NASHVILLE : GREENWOOD));
   const home = buildHomeSeed(now);
-  const j = buildJobsSeed(now);
-  const civic = buildCivicSeed(now);
+  const j = buildJobsSeed(now, town);
+  const civic = town === "nashville" ? buildNashvilleCivicSeed(now) : buildCivicSeed(now);
   const rv = buildReviewsSeed(now, s.businesses);
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
@@ -89,7 +100,7 @@ export async function seedIfEmpty(db: NodeDb, now = new Date()): Promise<boolean
     if (!(await isEmpty(db))) return false;
     throw error;
   }
-  await seedClassifiedLifecycle(db, now);
+  await seedClassifiedLifecycle(db, now, town);
   return true;
 }
 
@@ -99,8 +110,9 @@ if (entry && import.meta.url === pathToFileURL(entry).href) {
   try {
     await migrateDb(db);
     const now = new Date();
-    if (await seedIfEmpty(db, now)) {
-      const counts = seedCounts(buildSeed(now));
+    const town = seedTown(process.env.TOWN);
+    if (await seedIfEmpty(db, now, town)) {
+      const counts = seedCounts(buildSeed(now, town === "nashville" ? NASHVILLE : GREENWOOD));
       console.log(
         "seeded: " +
           Object.entries(counts)

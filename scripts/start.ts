@@ -1,11 +1,11 @@
-// npm start: build, migrate, seed an empty database, start the local libSQL server and the worker under
+// npm start: build, migrate, seed an empty database (TOWN=nashville seeds Nashville's site), start the local libSQL server and the worker under
 // `wrangler dev --local` at http://127.0.0.1:8787 (PORT overrides). No network. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startHranaServer } from "../db/hrana-server";
 import { DEFAULT_DB_FILE, migrateDb, openNodeDb } from "../db/node";
-import { seedIfEmpty } from "../db/seed";
+import { seedIfEmpty, seedTown } from "../db/seed";
 
 const port = Number(process.env.PORT ?? 8787);
 const siteUrl = `http://127.0.0.1:${port}`;
@@ -34,9 +34,10 @@ if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
 
 const { client, db } = openNodeDb(`file:${dbFile}`);
 await migrateDb(db);
-const seeded = await seedIfEmpty(db);
+const town = seedTown(process.env.TOWN);
+const seeded = await seedIfEmpty(db, new Date(), town);
 client.close();
-console.log(seeded ? `Seeded ${dbFile} with sample data` : `Using existing data in ${dbFile}`);
+console.log(seeded ? `Seeded ${dbFile} with ${town}'s sample data` : `Using existing data in ${dbFile}`);
 
 const dbServer = await startHranaServer({ file: dbFile, port: Number(process.env.DB_PORT ?? 0) });
 console.log(`libSQL server at ${dbServer.url}`);

@@ -12,14 +12,17 @@ describe("the price table (part 2 §9)", () => {
     ["article-premium", undefined, 2500, false],
     ["classified_ad", "standard", 500, false],
     ["classified_ad", "premium", 2500, false],
-    ["business_listing", "basic", 2000, false],
-    ["business_listing", "premium", 5000, false],
     ["event_promotion", undefined, 1500, false],
-    ["other", undefined, 1000, false],
   ])("%s %s costs %i cents (recurring %s)", (type, tier, cents, recurring) => {
     const entry = priceFor(type, tier);
     expect(entry?.amountCents).toBe(cents);
     expect(entry?.recurring).toBe(recurring);
+  });
+  it("sells no type that buys nothing: business_listing and other are not in the table", () => {
+    expect(priceFor("business_listing", "basic")).toBeNull();
+    expect(priceFor("business_listing", "premium")).toBeNull();
+    expect(priceFor("business_listing")).toBeNull();
+    expect(priceFor("other")).toBeNull();
   });
   it("knows no price for an unknown type", () => {
     expect(priceFor("free-money")).toBeNull();

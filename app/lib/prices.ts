@@ -1,4 +1,6 @@
 // What things cost, decided here on the server (part 2 §9). A price in a URL is only ever shown, never charged.
+// Every type here can be bought: the spec's business_listing (basic $20, premium $50) and "other" ($10) named no
+// product, so they are not sold (docs/decisions/checkout.md, 2026-11-26).
 export type PriceEntry = {
   /** The canonical order type. */
   type: string;
@@ -9,7 +11,7 @@ export type PriceEntry = {
   /** Where "back to the site" goes for this kind of purchase. */
   section: "/events" | "/directory" | "/classifieds" | "/news" | "/jobs" | "/";
   /** What the order upgrades, and which query parameter names its id. */
-  item: "event" | "business" | "classified" | "article" | "job" | null;
+  item: "event" | "business" | "classified" | "article" | "job";
 };
 
 const TABLE: Record<string, PriceEntry> = {
@@ -21,13 +23,10 @@ const TABLE: Record<string, PriceEntry> = {
   "article-premium": { type: "article-premium", label: "Premium Article Placement (top of the news for 7 days)", amountCents: 2500, recurring: false, section: "/news", item: "article" },
   "classified_ad:standard": { type: "classified_ad:standard", label: "Classified Ad (standard)", amountCents: 500, recurring: false, section: "/classifieds", item: "classified" },
   "classified_ad:premium": { type: "classified_ad:premium", label: "Classified Ad (premium)", amountCents: 2500, recurring: false, section: "/classifieds", item: "classified" },
-  "business_listing:basic": { type: "business_listing:basic", label: "Business Listing (basic)", amountCents: 2000, recurring: false, section: "/directory", item: "business" },
-  "business_listing:premium": { type: "business_listing:premium", label: "Business Listing (premium)", amountCents: 5000, recurring: false, section: "/directory", item: "business" },
   event_promotion: { type: "event_promotion", label: "Event Promotion", amountCents: 1500, recurring: false, section: "/events", item: "event" },
   // Local employers' job posts (docs/decisions/jobs.md): Basic is free, never sent to checkout.
   "job-basic": { type: "job-basic", label: "Basic Job Post (30 days after review)", amountCents: 0, recurring: false, section: "/jobs", item: "job" },
   "job-featured": { type: "job-featured", label: "Featured Job Post (pinned to the top for 14 days, listed 30)", amountCents: 4900, recurring: false, section: "/jobs", item: "job" },
-  other: { type: "other", label: "Other", amountCents: 1000, recurring: false, section: "/", item: null },
 };
 
 const ALIASES: Record<string, string> = { business: "business-premium" };
@@ -39,7 +38,6 @@ export function priceFor(type: string | null | undefined, tier?: string | null):
   if (TABLE[key]) return TABLE[key];
   if (tier && TABLE[`${key}:${tier}`]) return TABLE[`${key}:${tier}`];
   if (key === "classified_ad") return TABLE["classified_ad:standard"];
-  if (key === "business_listing") return TABLE["business_listing:basic"];
   return null;
 }
 

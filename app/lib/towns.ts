@@ -9,6 +9,8 @@ export type Town = {
   state: "IN";
   /** "Greenwood, Indiana" */
   fullName: string;
+  /** The site's name in this mode unless an admin names it otherwise: "Greenwood Community Hub". */
+  siteName: string;
   county: string;
   /** The NWS county zone (alerts): INC081 Johnson County, INC013 Brown County. */
   nwsCountyZone: string;
@@ -27,6 +29,7 @@ export const TOWNS: Record<TownMode, Town> = {
     name: "Greenwood",
     state: "IN",
     fullName: "Greenwood, Indiana",
+    siteName: "Greenwood Community Hub",
     county: "Johnson County",
     nwsCountyZone: "INC081",
     latitude: 39.6137,
@@ -40,6 +43,7 @@ export const TOWNS: Record<TownMode, Town> = {
     name: "Nashville",
     state: "IN",
     fullName: "Nashville, Indiana",
+    siteName: "Nashville Community Hub",
     county: "Brown County",
     nwsCountyZone: "INC013",
     latitude: 39.207,
@@ -55,6 +59,16 @@ export const TOWN_MODES = Object.keys(TOWNS) as TownMode[];
 /** The town of a site mode; an unknown mode is Greenwood (the default site). */
 export function townFor(mode: string | null | undefined): Town {
   return mode === "nashville" ? TOWNS.nashville : TOWNS.greenwood;
+}
+
+/**
+ * The name the site shows: the admin's own name, or the mode's town's default name when none is set. A stored name
+ * that is some town's default (the seed's, or the settings form saved unchanged before a mode switch) counts as none.
+ */
+export function siteNameFor(mode: string | null | undefined, stored: string | null | undefined): string {
+  const name = stored?.trim();
+  if (!name || Object.values(TOWNS).some((t) => t.siteName === name)) return townFor(mode).siteName;
+  return name;
 }
 
 /** Great-circle distance in miles between two points. */

@@ -213,8 +213,8 @@ export async function listClassifiedsBySeller(db: Db, sellerId: string) {
   return db.select().from(classifiedAds).where(eq(classifiedAds.sellerId, sellerId)).orderBy(desc(classifiedAds.createdAt)).limit(200);
 }
 
-/** The admin tab: the first 10, reported ads first (most reports first), each with its reports. */
-export async function listClassifiedsForAdmin(db: Db, limit = 10) {
+/** The admin tab: one page of ads (10 a page), reported ads first (most reports first), each with its reports, and the total. */
+export async function listClassifiedsForAdmin(db: Db, page = 1, limit = 10) {
   const reportCount = db
     .select({ adId: classifiedReports.adId, n: count().as("n") })
     .from(classifiedReports)
@@ -224,8 +224,10 @@ export async function listClassifiedsForAdmin(db: Db, limit = 10) {
     .select({ ad: classifiedAds, reports: sql<number>`coalesce(${reportCount.n}, 0)` })
     .from(classifiedAds)
     .leftJoin(reportCount, eq(reportCount.adId, classifiedAds.id))
-    .orderBy(desc(sql`coalesce(${reportCount.n}, 0)`), desc(classifiedAds.createdAt))
-    .limit(limit);
+    .orderBy(desc(sql`coalesce(${reportCount.n}, 0)`), desc(classifiedAds.createdAt), desc(classifiedAds.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ total }] = await db.select({ total: count() }).from(classifiedAds);
   const ids = ads.filter((a) => a.reports > 0).map((a) => a.ad.id);
   const reports = ids.length
     ? await db
@@ -235,7 +237,7 @@ export async function listClassifiedsForAdmin(db: Db, limit = 10) {
         .where(inArray(classifiedReports.adId, ids))
         .orderBy(desc(classifiedReports.createdAt))
     : [];
-  return ads.map(({ ad, reports: n }) => ({ ad, reportCount: Number(n), reports: reports.filter((r) => r.adId === ad.id) }));
+  return { total, ads: ads.map(({ ad, reports: n }) => ({ ad, reportCount: Number(n), reports: reports.filter((r) => r.adId === ad.id) })) };
 }
 
 /** The housekeeping cron: ads past their expiry leave the lists (the listing also checks the clock). */

@@ -1,6 +1,6 @@
 // Jobs: the listings (imported and local employers' approved posts, both in `jobs`), categories, members'
 // applications, local employers' posts through review, and the import sources admins keep.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { placeLocation } from "~/lib/gazetteer";
 import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
 import { priceFor } from "~/lib/prices";
@@ -437,6 +437,23 @@ export async function listPendingLocalJobs(db: Db) {
 const localMirrorId = (id: number) => `local-${id}`;
 
 /** The listing of an approved local post in `jobs`, placed with the gazetteer. */
+/**
+ * Measures every placed job's distance again from `town` (the site's mode changed): the same great-circle
+ * distance, rounded to hundredths, that imports and approvals store.
+ */
+export async function measureJobsFrom(db: Db, town: Town) {
+  const rad = Math.PI / 180;
+  const [lat, lon] = [town.latitude * rad, town.longitude * rad];
+  // No pow() in every SQLite build: squares are products.
+  const dLat = sql`sin((${jobs.latitude} * ${rad} - ${lat}) / 2)`;
+  const dLon = sql`sin((${jobs.longitude} * ${rad} - ${lon}) / 2)`;
+  const h = sql`${dLat} * ${dLat} + ${Math.cos(lat)} * cos(${jobs.latitude} * ${rad}) * ${dLon} * ${dLon}`;
+  await db
+    .update(jobs)
+    .set({ distanceFromGreenwood: sql`round(2 * 3958.8 * asin(min(1, sqrt(${h}))), 2)` })
+    .where(and(isNotNull(jobs.latitude), isNotNull(jobs.longitude)));
+}
+
 function mirrorOf(r: typeof localJobs.$inferSelect, town: Town, now: Date): typeof jobs.$inferInsert {
   const place = placeLocation(r.location ?? "") ?? placeLocation(r.address ?? "");
   const isRemote = /\bremote\b/i.test(r.location ?? "");

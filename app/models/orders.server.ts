@@ -10,7 +10,9 @@ import { payForFeaturedJob } from "./jobs.server";
 const DAY = 86_400_000;
 export const REFUND_WINDOW_DAYS = 7;
 
-export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: string };
+export const ALREADY_PAID = "This upgrade is already paid";
+
+export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: string; paidOrderId?: string | null };
 
 type Item = { ownerId: string | null; title: string; awaitingPayment?: boolean };
 
@@ -43,7 +45,7 @@ async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: numbe
 
 /**
  * What each order type grants its item. A type is accepted only for its own kind of item and only when it grants
- * something the item does not have yet; the one-time business_listing types and "other" upgrade nothing here.
+ * something the item does not have yet.
  */
 const GRANTS: Record<string, { kind: NonNullable<PriceEntry["item"]>; grants: string[] }> = {
   "event-enhanced": { kind: "event", grants: ["listed", "featured"] },
@@ -80,11 +82,15 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
   }
   // The other orders on this item: a paid one that already grants this, or an open one of another type, refuses it.
   const others = await db
-    .select({ type: orders.type, status: orders.status })
+    .select({ id: orders.id, type: orders.type, status: orders.status, buyerId: orders.buyerId })
     .from(orders)
     .where(and(eq(orders.itemId, String(itemId)), inArray(orders.type, typesOfKind(rule.kind)), inArray(orders.status, ["pending", "paid", "fulfilled"])));
   const granted = new Set(others.filter((o) => o.status !== "pending").flatMap((o) => GRANTS[o.type]?.grants ?? []));
-  if (rule.grants.every((g) => granted.has(g))) return { ok: false, status: 409, message: "This upgrade is already paid" } satisfies OrderProblem;
+  if (rule.grants.every((g) => granted.has(g))) {
+    // The buyer's own paid order for it, when there is one, so the page can link to it.
+    const paid = others.find((o) => o.status !== "pending" && o.buyerId === buyer.id && GRANTS[o.type]?.grants.some((g) => rule.grants.includes(g)));
+    return { ok: false, status: 409, message: ALREADY_PAID, paidOrderId: paid?.id ?? null } satisfies OrderProblem;
+  }
   if (others.some((o) => o.status === "pending" && o.type !== price.type)) {
     return { ok: false, status: 409, message: "This item already has an open order" } satisfies OrderProblem;
   }

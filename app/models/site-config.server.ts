@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { siteNameFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import {
   COLOR_KEYS,
@@ -21,7 +22,6 @@ export type SiteConfig = {
   supportEmail: string | null;
 };
 
-export const DEFAULT_SITE_NAME = "Greenwood Community Hub";
 export const SITE_CONFIG_KV_KEY = "site-config:v1";
 export const SITE_CONFIG_TTL_SECONDS = 300;
 
@@ -49,7 +49,7 @@ function withDefaults(row: StoredConfig | undefined): SiteConfig {
     if (value) socialLinks[key] = value;
   }
   return {
-    siteName: row?.siteName || DEFAULT_SITE_NAME,
+    siteName: siteNameFor(row?.mode, row?.siteName),
     features,
     colors,
     mode: row?.mode ?? "greenwood",

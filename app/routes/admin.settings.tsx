@@ -9,8 +9,9 @@ import { FEATURE_LABELS } from "~/lib/features";
 import { COLOR_LABELS, settingsSchema } from "~/lib/site-settings";
 import { themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
-import { TOWNS } from "~/lib/towns";
+import { TOWNS, townFor } from "~/lib/towns";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "~/lib/vocabulary";
+import { measureJobsFrom } from "~/models/jobs.server";
 import { saveSiteConfig } from "~/models/site-config.server";
 import { requireAdmin } from "~/services/auth.server";
 
@@ -48,7 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const before = await context.siteConfig();
   await saveSiteConfig(context.db, context.kv, submission.value, context.now());
+  // Another town is another centre: every job's distance is measured again from it (the jobs list filters on it).
+  if (before.mode !== submission.value.mode) await measureJobsFrom(context.db, townFor(submission.value.mode));
   flash(context, { title: "Settings Saved", description: "Your changes are live on the site now." });
   return redirect("/admin/settings");
 }

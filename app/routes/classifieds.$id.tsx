@@ -1,6 +1,7 @@
 // /classifieds/{id}: one ad. A gallery that works without JavaScript, contact details for signed-in members
-// only, one report per member, and the owner's edit / mark sold / renew / delete. Unlisted ads (awaiting
-// payment, expired, removed) are 404 except for their seller and moderators.
+// only, one report per member, the owner's edit / mark sold / renew / delete, and a moderator's Remove / Restore
+// (audited, as on the admin tab). Unlisted ads (awaiting payment, expired, removed) are 404 except for their seller
+// and moderators.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -24,8 +25,8 @@ import { formatPhone, telHref } from "~/lib/phone";
 import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { getClassifiedPage } from "~/models/classifieds.server";
-import { getUser, requireUser } from "~/services/auth.server";
-import { canView, classifiedCheckoutUrl, reportAd, runOwnerAction } from "~/services/classifieds.server";
+import { getUser, requireModerator, requireUser } from "~/services/auth.server";
+import { canView, classifiedCheckoutUrl, moderateAd, reportAd, runOwnerAction } from "~/services/classifieds.server";
 
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
 
@@ -66,6 +67,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     signedIn: Boolean(viewer),
     signInUrl: loginUrl(`/classifieds/${ad.id}`),
     isOwner,
+    canModerate: viewer?.role === "admin" || viewer?.role === "moderator",
     reported: found.reportedByViewer,
     canRenew: isOwner && renew.ok,
     renewNote: isOwner && !renew.ok ? renew.message : null,
@@ -76,6 +78,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("report"), reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: M.reportReason }) }), details: z.string().trim().max(1000).optional() }),
   z.object({ intent: z.enum(["sold", "renew", "delete"]) }),
+  z.object({ intent: z.enum(["remove", "restore"]) }),
 ]);
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -87,6 +90,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return json({ errors: parsed.error.flatten().fieldErrors as Record<string, string[] | undefined> }, { status: 400 });
   }
   const input = parsed.data;
+  if (input.intent === "remove" || input.intent === "restore") {
+    const reviewer = await requireModerator(request, context);
+    flash(context, await moderateAd(context, reviewer, id, input.intent, now));
+    throw redirect(`/classifieds/${id}`);
+  }
   if (input.intent === "report") {
     const result = await reportAd(context.db, user, id, input.reason, input.details || null, now);
     if (!result.ok) {
@@ -284,6 +292,25 @@ export default function ClassifiedDetail() {
               <a href={data.signInUrl} className="underline">Sign in</a> to report this ad.
             </p>
           )}
+          {data.canModerate ? (
+            <section className="space-y-2 rounded-lg border border-border p-4" data-testid="moderator-panel">
+              <h2 className="font-semibold">Moderation</h2>
+              <Form method="post">
+                {data.status === "removed" ? (
+                  <button type="submit" name="intent" value="restore" disabled={busy} className="rounded border border-border px-3 py-1.5 text-sm">
+                    Restore
+                  </button>
+                ) : (
+                  <button type="submit" name="intent" value="remove" disabled={busy} className="rounded border border-red-600 px-3 py-1.5 text-sm text-red-700">
+                    Remove
+                  </button>
+                )}
+              </Form>
+              <p className="text-xs opacity-70">
+                {data.status === "removed" ? "Restoring lists the ad again if it is still paid up and not expired." : "Removing takes the ad off every list; its seller can still see it."}
+              </p>
+            </section>
+          ) : null}
           {actionData && "errors" in actionData && !reportErrors ? <ErrorList errors={Object.values(actionData.errors).flat().filter((e): e is string => Boolean(e))} /> : null}
         </aside>
       </div>

@@ -12,6 +12,7 @@ import {
   type ClassifiedTier,
 } from "~/lib/classifieds";
 import { centsToDecimal, checkoutUrl, priceFor } from "~/lib/prices";
+import { recordAudit } from "~/models/audit.server";
 import {
   createClassified,
   deleteClassified,
@@ -146,12 +147,6 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
  * A moderator removes an ad (its photos are erased with their files at once and its open orders cancelled, so
  * nothing of it stays public or payable) or restores it. True when it changed.
  */
-export async function moderateAd(context: Pick<AppLoadContext, "db" | "uploads">, id: number, remove: boolean, now: Date) {
-  const { changed, photoIds } = await setClassifiedRemoved(context.db, id, remove, now);
-  await eraseUploads(context, photoIds);
-  return changed;
-}
-
 /** A member's report (one per member per ad); the seller cannot report their own ad. */
 export async function reportAd(db: Db, user: Pick<User, "id">, id: number, reason: string, details: string | null, now: Date) {
   const ad = await getClassified(db, id);
@@ -167,4 +162,27 @@ async function storePhotos(context: AppLoadContext, owner: Pick<User, "id">, tit
   const saved = await saveUploads(context, photos, { ownerId: owner.id, alt: title, max: photoLimit(premium) });
   if (!saved.ok) return { ok: false, status: 400, field: "photos", message: saved.message } satisfies PhotoProblem;
   return saved;
+}
+
+export type ModeratorAction = "remove" | "restore";
+
+/**
+ * A moderator or admin takes an ad down or puts it back, from the admin tab or the ad's own page, with one audit
+ * entry per change; the toast it should show. Taking it down erases its photos at once (the model lets go of them and
+ * cancels its open orders in the same transaction).
+ */
+export async function moderateAd(
+  context: Pick<AppLoadContext, "db" | "uploads">,
+  reviewer: Pick<User, "id" | "email">,
+  id: number,
+  intent: ModeratorAction,
+  now: Date,
+) {
+  const remove = intent === "remove";
+  const { changed, photoIds } = await setClassifiedRemoved(context.db, id, remove, now);
+  if (changed) {
+    await recordAudit(context.db, reviewer, { action: `classified.${intent}`, targetType: "classified_ad", targetId: id, before: { removed: !remove }, after: { removed: remove } }, now);
+  }
+  await eraseUploads(context, photoIds);
+  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." };
 }

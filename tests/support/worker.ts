@@ -52,6 +52,8 @@ export async function startTestWorker(
   options: {
     vars?: Record<string, string>;
     seed?: boolean;
+    /** The town the database is seeded for (TOWN=nashville in npm start); Greenwood unless given. */
+    town?: "greenwood" | "nashville";
     now?: Date;
     images?: boolean;
     countDbCalls?: boolean;
@@ -62,7 +64,7 @@ export async function startTestWorker(
   const file = join(dir, "test.db");
   const { client, db } = openNodeDb(`file:${file}`);
   await migrateDb(db);
-  if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date());
+  if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date(), options.town);
   let dbServer: Awaited<ReturnType<typeof startHranaServer>> | null = await startHranaServer({ file, port: 0 });
   const dbPort = dbServer.port;
   const proxy = options.countDbCalls ? await countingProxy(dbServer.url) : null;

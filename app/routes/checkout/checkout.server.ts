@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
-import { createOrder, describePurchase } from "~/models/orders.server";
+import { ALREADY_PAID, createOrder, describePurchase } from "~/models/orders.server";
 import { getUser, loginUrl, requireUser } from "~/services/auth.server";
 import { availableProviders, PROVIDERS, startPayment } from "~/services/checkout.server";
 
@@ -21,7 +21,11 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   }
   const query = readQuery(url);
   const purchase = await describePurchase(context.db, user, query.type, query.tier, query.itemId);
-  if (!purchase.ok) throw new Response(purchase.message, { status: purchase.status, statusText: purchase.message });
+  if (!purchase.ok) {
+    // A second payment for an upgrade already bought: the boundary says so and links to the order (issue 31, item 23).
+    if (purchase.status === 409) throw json({ paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null }, { status: 409, statusText: purchase.message });
+    throw new Response(purchase.message, { status: purchase.status, statusText: purchase.message });
+  }
   const shown = query.shownAmount && /^\d+(\.\d{1,2})?$/.test(query.shownAmount) ? Math.round(Number(query.shownAmount) * 100) : null;
   return json({
     signedIn: true as const,
@@ -56,7 +60,8 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const now = context.now();
   const created = await createOrder(context.db, user, { type, tier, itemId }, now);
   if (!created.ok) {
-    flash(context, { title: "Error", description: created.message, variant: "destructive" });
+    // "Already paid" is the page the redirect lands on (the loader's 409); it needs no toast on top of it.
+    if (created.message !== ALREADY_PAID) flash(context, { title: "Error", description: created.message, variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
   const url = await startPayment(context, request, provider, created.order, created.price, user.email);
