@@ -347,7 +347,6 @@ const EVENTS: EvSpec<Venue>[] = [
     featured: true,
     registrationUrl: "https://bcartguild.example/pleinair",
     maxAttendees: 18,
-    currentAttendees: 11,
     ...GUILD,
     seasons: { winter: { title: "Winter Still-Life Workshop at the T.C. Steele Site", description: "A day of still-life painting in the Steele site's visitor centre studio, with a working Brown County painter. All levels; starter kits to borrow." } },
   },
