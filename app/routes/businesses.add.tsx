@@ -91,7 +91,7 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
         <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-        <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
+        <Field label="Website" errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <PictureInput label="Logo" name="logo" errors={lastResult?.error?.logo} />
