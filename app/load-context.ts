@@ -20,6 +20,8 @@ declare module "@remix-run/cloudflare" {
     session: () => Promise<ValidSession | null>;
     /** Set-Cookie values the worker adds to this request's response (session renewal, flash toasts). */
     responseCookies: string[];
+    /** A failure toast for the page this request renders (set by failureToast; read by the root loader). */
+    toastNow?: import("~/lib/toast").Toast;
     /** The static page paths of this build ('/news', '/schools' …), for the navigation table. */
     pagePaths: ReadonlySet<string>;
     /** This response's Content-Security-Policy nonce (for the inline scripts Remix renders). */
