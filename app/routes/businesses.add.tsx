@@ -6,8 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { useActionToast } from "~/components/toaster";
 import { PictureInput } from "~/components/picture";
+import { useActionToast } from "~/components/toaster";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { formatCents, requirePrice } from "~/lib/prices";
 import { failureToast } from "~/lib/toast.server";
