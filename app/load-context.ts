@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/lib/env.server";
+import type { Toast } from "~/lib/toast";
 import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
 import type { SiteConfig } from "~/models/site-config.server";
@@ -20,6 +21,8 @@ declare module "@remix-run/cloudflare" {
     session: () => Promise<ValidSession | null>;
     /** Set-Cookie values the worker adds to this request's response (session renewal, flash toasts). */
     responseCookies: string[];
+    /** A failure toast for the page this request renders (set by failureToast; read by the root loader). */
+    toastNow?: Toast;
     /** The static page paths of this build ('/news', '/schools' …), for the navigation table. */
     pagePaths: ReadonlySet<string>;
     /** This response's Content-Security-Policy nonce (for the inline scripts Remix renders). */

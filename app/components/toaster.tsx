@@ -103,3 +103,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 export function showToast(toast: Toast) {
   window.dispatchEvent(new CustomEvent("app:toast", { detail: toast }));
 }
+
+/** Shows the toast an action returned with its failure data (`{ ...submission.reply(), toast }`), in the browser. */
+export function useActionToast(data: unknown) {
+  useEffect(() => {
+    const toast = data && typeof data === "object" && "toast" in data ? (data as { toast?: Toast | null }).toast : null;
+    if (toast) showToast(toast);
+  }, [data]);
+}

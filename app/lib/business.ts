@@ -1,6 +1,6 @@
 // Directory rules shared by pages (browser and server) and the JSON API: sorts, forms and their messages.
 import { z } from "zod";
-import { boundedInt, breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl, ONE_LINE_MESSAGE } from "~/lib/fields";
+import { boundedInt, breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalEmail, optionalWebsite } from "~/lib/fields";
 
 export { DAYS, DIRECTORY_SORTS, type DirectorySort } from "./business-display";
 
@@ -10,7 +10,7 @@ const line = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ON
 const multiline = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
 
 const optionalText = (max: number, shape: { multiline?: boolean } = {}) =>
-  (shape.multiline ? multiline : line)(z.string().trim().max(max))
+  (shape.multiline ? multiline : line)(z.string().trim().max(max, `Must be ${max} characters or fewer`))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -22,27 +22,18 @@ export const addBusinessSchema = z.object({
   categoryId: boundedInt(1, 1_000_000, "Category is required"),
   address: line(z.string({ required_error: "Address is required" }).trim().min(1, "Address is required").max(300)),
   phone: optionalText(20),
-  email: z
-    .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  website: z
-    .union([z.literal(""), z.string().trim().max(2000, "Please enter a valid website URL").refine(isHttpUrl, "Please enter a valid website URL")])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  email: optionalEmail().transform((v) => v ?? undefined),
+  website: optionalWebsite("Please enter a valid website URL").transform((v) => v ?? undefined),
 });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
 export const claimSchema = z.object({
-  businessRole: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(100)),
-  contactPhone: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(20)),
+  businessRole: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(100, "Must be 100 characters or fewer")),
+  contactPhone: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(20, "Must be 20 characters or fewer")),
   verificationMessage: multiline(
     z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),
   ),
-  businessEmail: z
-    .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  businessEmail: optionalEmail().transform((v) => v ?? undefined),
   additionalInfo: optionalText(2000, { multiline: true }),
 });
 export type ClaimInput = z.infer<typeof claimSchema>;

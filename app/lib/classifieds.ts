@@ -39,6 +39,7 @@ export const CLASSIFIED_MESSAGES = {
   categoryUnknown: "Please choose a category from the list",
   email: "Invalid email",
   priceTooLong: "Price must be 50 characters or fewer",
+  priceNegative: "Price cannot be negative",
   locationTooLong: "Location must be 100 characters or fewer",
   phoneTooLong: "Phone must be 20 characters or fewer",
   createFailed: "Failed to create classified ad",
@@ -72,7 +73,7 @@ export const classifiedFieldsSchema = z.object({
     (v) => v === "" || (CLASSIFIED_CATEGORIES as readonly string[]).includes(v),
     CLASSIFIED_MESSAGES.categoryUnknown,
   ),
-  price: optionalText(50, CLASSIFIED_MESSAGES.priceTooLong),
+  price: optionalText(50, CLASSIFIED_MESSAGES.priceTooLong).refine((v) => !v || !isNegativePrice(v), CLASSIFIED_MESSAGES.priceNegative),
   location: optionalText(100, CLASSIFIED_MESSAGES.locationTooLong),
   contactEmail: optionalEmail(CLASSIFIED_MESSAGES.email),
   contactPhone: optionalText(20, CLASSIFIED_MESSAGES.phoneTooLong),
@@ -83,6 +84,11 @@ export type ClassifiedFields = z.infer<typeof classifiedFieldsSchema>;
 export const postClassifiedFormSchema = classifiedFieldsSchema.extend({
   tier: z.enum(CLASSIFIED_TIERS).default("free"),
 });
+
+/** True for a price that starts with a minus sign ("-20", "$-20", "− $5"); a range like "$10-20" is fine. */
+export function isNegativePrice(price: string): boolean {
+  return /^\s*\$?\s*[-\u2212]\s*\$?\s*\d/.test(price);
+}
 
 /** The first amount in a free-text price, in cents: "$1,350/mo" → 135000, "Free" → 0, "Reward" → null. */
 export function parsePriceCents(price: string | null | undefined): number | null {

@@ -27,17 +27,17 @@ const plain = (max: number, messages: { required?: string; tooLong?: string; mul
     .string(messages.required ? { required_error: messages.required } : {})
     .trim()
     .min(messages.required ? 1 : 0, messages.required)
-    .max(max, messages.tooLong)
+    .max(max, messages.tooLong ?? `Must be ${max} characters or fewer`)
     .refine(
       (v) => (messages.multiline ? !hasControlChars(v) : !breaksOneLine(v)),
       messages.multiline ? CONTROL_CHAR_MESSAGE : ONE_LINE_MESSAGE,
     );
 
-/** The form's schema; `now` bounds the start (six months ahead), from the request clock on the server. */
-export function eventFormSchema(now: Date) {
+/** The form's schema; `now` bounds the start (six months ahead; not before now when `refusePast`, as on create), from the request clock on the server. */
+export function eventFormSchema(now: Date, options: { refusePast?: boolean } = {}) {
   return z
     .object({
-      tier: z.enum(EVENT_TIER_KEYS).default("standard"),
+      tier: z.enum(EVENT_TIER_KEYS, { errorMap: () => ({ message: M.tier }) }).default("standard"),
       title: plain(255, { required: M.titleRequired, tooLong: M.titleTooLong }),
       description: plain(10_000, { multiline: true }).optional(),
       categoryId: z.number().int().positive().max(1_000_000).optional(),
@@ -75,7 +75,7 @@ export function eventFormSchema(now: Date) {
     .superRefine((v, ctx) => {
       // A start that failed to parse has already been reported.
       if (!(v.startDate instanceof Date) || (v.endDate !== undefined && !(v.endDate instanceof Date))) return;
-      for (const [path, messages] of Object.entries(checkEventDates(v.startDate, v.endDate, now))) {
+      for (const [path, messages] of Object.entries(checkEventDates(v.startDate, v.endDate, now, options))) {
         for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       }
       if (v.repeats === "none") return;

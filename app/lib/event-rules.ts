@@ -33,6 +33,8 @@ export const EVENT_MESSAGES = {
   url: "Please enter a valid URL",
   price: "Please enter a price like 12.50",
   category: "Please choose a category from the list",
+  tier: "Please choose a tier: Standard, Enhanced or Premium",
+  startPast: "The start date has passed. Please choose a date and time from now on",
 } as const;
 
 /** The latest start we accept: six calendar months from now. */
@@ -48,9 +50,16 @@ const YEAR_MS = 366 * 86_400_000;
  * The cross-field date rules; returns field errors (empty when fine). Both dates stay in a sane window: a start at
  * most a year back (no 1970 event at the top of the calendar), an end at most a year after the start.
  */
-export function checkEventDates(start: Date, end: Date | null | undefined, now: Date): Record<string, string[]> {
+export function checkEventDates(
+  start: Date,
+  end: Date | null | undefined,
+  now: Date,
+  options: { refusePast?: boolean } = {},
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!isDateInWindow(start) || start.getTime() < now.getTime() - YEAR_MS) errors.startDate = [EVENT_MESSAGES.startInvalid];
+  // A new event starts from now on; an edit may keep a start that has since passed.
+  else if (options.refusePast && start.getTime() < now.getTime()) errors.startDate = [EVENT_MESSAGES.startPast];
   else if (start.getTime() > latestAllowedStart(now).getTime()) errors.startDate = [EVENT_MESSAGES.tooFarAhead];
   if (end && (!isDateInWindow(end) || end.getTime() > start.getTime() + YEAR_MS)) errors.endDate = [EVENT_MESSAGES.endInvalid];
   else if (end && end.getTime() <= start.getTime()) errors.endDate = [EVENT_MESSAGES.endBeforeStart];

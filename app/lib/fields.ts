@@ -95,6 +95,17 @@ export function optionalHttpUrl(message = "Please enter a valid URL") {
   return z.preprocess(blankToUndefined, httpUrl(message).optional()).transform((v) => (v ? v : null));
 }
 
+/** A website as a person types it: "greenwood.example" gets https:// added (part 1 §3); then an http(s) URL. */
+export function withScheme(value: string): string {
+  const v = value.trim();
+  return v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v;
+}
+
+/** An optional website: "" / null / missing become null; text without a scheme gets https:// added. */
+export function optionalWebsite(message = "Please enter a valid URL") {
+  return z.preprocess((v) => (typeof v === "string" ? withScheme(v) : v), optionalHttpUrl(message));
+}
+
 /** An optional e-mail address: "" / null / missing become null. */
 export function optionalEmail(message = "Please enter a valid email address") {
   return z

@@ -27,17 +27,16 @@ export const NEWS_PAGE_SIZE = 12;
 
 // An http(s) URL, or one of our own uploaded pictures (/media/<id>, as an upload on the form fills it in).
 const optionalUrl = (message: string) =>
+  // One string rule (not a union with ""), so the form's constraint marks the field optional.
   z
-    .union([
-      z.literal(""),
-      z.string().trim().refine((u) => uploadIdFrom(u) !== null, message),
-      z.string().trim().url(message).refine((u) => /^https?:\/\//i.test(u), message),
-    ])
+    .string()
+    .trim()
+    .refine((u) => !u || uploadIdFrom(u) !== null || (z.string().url().safeParse(u).success && /^https?:\/\//i.test(u)), message)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 const oneLine = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
-const optionalLine = (max: number) => oneLine(z.string().trim().max(max)).optional().transform((v) => v || undefined);
+const optionalLine = (max: number) => oneLine(z.string().trim().max(max, `Must be ${max} characters or fewer`)).optional().transform((v) => v || undefined);
 
 export const PUBLISHED_AT_INVALID = "Please enter a real date between 2000 and 2099";
 

@@ -12,10 +12,22 @@ export function flash(context: AppLoadContext, toast: z.input<typeof toastSchema
   context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(toast), { maxAge: 60 }));
 }
 
+/**
+ * A failure shown on the page that failed, not one page late: the flash cookie is for redirects. Without JavaScript
+ * the root loader of this same request renders it; the action returns it in its 400 data (`{ ...reply, toast }`) for
+ * the browser, where useActionToast shows it (Remix does not rerun the root loader after a 4xx action).
+ */
+export function failureToast(context: AppLoadContext, toast: z.input<typeof toastSchema>): Toast {
+  const parsed = toastSchema.parse(toast);
+  context.toastNow = parsed;
+  return parsed;
+}
+
 export function takeToast(request: Request, context: AppLoadContext): Toast | null {
   const raw = readCookie(request, TOAST_COOKIE);
+  if (raw) context.responseCookies.push(clearCookie(TOAST_COOKIE));
+  if (context.toastNow) return context.toastNow;
   if (!raw) return null;
-  context.responseCookies.push(clearCookie(TOAST_COOKIE));
   try {
     const parsed = toastSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;

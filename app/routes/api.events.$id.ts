@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { parseId } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { getVisibleEvent } from "~/models/events.server";
-import { apiLoader } from "~/services/api.server";
+import { apiLoader, methodNotAllowed } from "~/services/api.server";
 import { getUser } from "~/services/auth.server";
 
 export const loader = apiLoader({}, async ({ params, context }) => {
@@ -13,3 +13,6 @@ export const loader = apiLoader({}, async ({ params, context }) => {
   const { awaitingPayment: _hidden, ...body } = event;
   return json(body);
 });
+
+/** Only GET is served here: any other method is a 405 with {"message"}, not a Remix error page. */
+export const action = () => methodNotAllowed();

@@ -16,7 +16,7 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: "
   if (input.price !== EVENT_TIERS[tier].price) {
     return apiError(400, "Invalid event", { price: [`The ${EVENT_TIERS[tier].name} costs ${EVENT_TIERS[tier].price}`] });
   }
-  const dateErrors = checkEventDates(input.startDate, input.endDate, now);
+  const dateErrors = checkEventDates(input.startDate, input.endDate, now, { refusePast: true });
   if (Object.keys(dateErrors).length) return apiError(400, "Invalid event", dateErrors);
   if (input.categoryId && !(await getEventCategory(context.db, input.categoryId))) {
     return apiError(400, "Invalid event", { categoryId: ["Please choose a category from the list"] });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { text } from "~/lib/fields";
 import { SEARCH_TYPES } from "~/lib/search-types";
 import { searchAll, searchOne } from "~/models/search.server";
-import { apiLoader } from "~/services/api.server";
+import { apiLoader, methodNotAllowed } from "~/services/api.server";
 
 const querySchema = z.object({
   q: text(200, { required: "Search text is required", tooLong: "Search text is too long" }),
@@ -17,3 +17,6 @@ export const loader = apiLoader({ query: querySchema }, async ({ query, context 
   if (type) return json({ results: await searchOne(context.db, q, type, context.now(), features) });
   return json(await searchAll(context.db, q, context.now(), features));
 });
+
+/** Only GET is served here: any other method is a 405 with {"message"}, not a Remix error page. */
+export const action = () => methodNotAllowed();

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
-import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, parseId } from "~/lib/fields";
+import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalWebsite, parseId } from "~/lib/fields";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
@@ -32,7 +32,7 @@ const editSchema = z.object({
   description: optional(5000, true),
   phone: optional(20),
   email: z.union([z.literal(""), z.string().trim().email("Please enter a valid email address")]).optional().transform((v) => v || null),
-  website: z.union([z.literal(""), z.string().trim().url("Please enter a valid website URL")]).optional().transform((v) => v || null),
+  website: optionalWebsite("Please enter a valid website URL"),
   address: optional(300),
   // An http(s) URL, or one of our own pictures (an upload or a sample) as the form shows the current logo.
   logoUrl: z.union([z.literal(""), z.string().trim().regex(/^\/(media|art)\/[\w./-]+$/, "Please enter a valid image URL"), z.string().trim().url("Please enter a valid image URL").refine((u) => /^https?:/i.test(u), "Please enter a valid image URL")]).optional().transform((v) => v || null),

@@ -7,9 +7,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
+import { useActionToast } from "~/components/toaster";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { formatCents, requirePrice } from "~/lib/prices";
-import { flash } from "~/lib/toast.server";
+import { failureToast } from "~/lib/toast.server";
 import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
@@ -57,8 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/businesses/add?step=offer&id=${id}`);
   } catch (error) {
     console.error("add business failed", error);
-    flash(context, { title: "Error", description: "Failed to add business", variant: "destructive" });
-    return json(submission.reply(), { status: 500 });
+    const toast = failureToast(context, { title: "Error", description: "Failed to add business", variant: "destructive" });
+    return json({ ...submission.reply(), toast }, { status: 500 });
   }
 }
 
@@ -75,6 +76,7 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addBusinessSchema }),
   });
+  useActionToast(lastResult);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
       <Field label="Business Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
@@ -91,7 +93,7 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
         <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-        <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
+        <Field label="Website" errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <PictureInput label="Logo" name="logo" errors={lastResult?.error?.logo} />

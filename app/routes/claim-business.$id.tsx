@@ -6,9 +6,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { showToast, useActionToast } from "~/components/toaster";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
 import { formatPhone } from "~/lib/phone";
-import { flash } from "~/lib/toast.server";
+import { failureToast, flash } from "~/lib/toast.server";
 import { getBusiness, isClaimable } from "~/models/businesses.server";
 import { submitClaim } from "~/models/claims.server";
 import { requireUser } from "~/services/auth.server";
@@ -29,17 +30,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = parseWithZod(await request.formData(), { schema: claimSchema });
   if (submission.status !== "success") {
-    flash(context, { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" });
-    return json(submission.reply(), { status: 400 });
+    const toast = failureToast(context, MISSING_INFORMATION);
+    return json({ ...submission.reply(), toast }, { status: 400 });
   }
   const result = await submitClaim(context.db, Number(params.id), user, submission.value, context.now());
   if (!result.ok) {
-    flash(context, { title: "Claim Failed", description: result.status === 409 ? result.message : "Failed to submit business claim", variant: "destructive" });
-    return json(submission.reply(), { status: result.status });
+    const toast = failureToast(context, { title: "Claim Failed", description: result.status === 409 ? result.message : "Failed to submit business claim", variant: "destructive" });
+    return json({ ...submission.reply(), toast }, { status: result.status });
   }
   flash(context, { title: "Claim Submitted", description: "We will review your claim within 24-48 hours." });
   return redirect("/directory");
 }
+
+const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" as const };
 
 export const meta: MetaFunction = () => [{ title: "Claim a Business" }, { name: "robots", content: "noindex" }];
 
@@ -54,8 +57,19 @@ function ClaimForm() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: claimSchema }),
   });
+  useActionToast(lastResult);
+  const formProps = getFormProps(form);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        // The browser's check found missing fields: the same toast as the server's (which never sees this submit).
+        if (event.defaultPrevented) showToast(MISSING_INFORMATION);
+      }}
+      className="space-y-4"
+    >
       <SelectField label="Your role" required placeholder="Select your role" options={BUSINESS_ROLES.map((r) => ({ value: r, label: r }))} errors={fields.businessRole.errors} {...getSelectProps(fields.businessRole)} />
       <Field label="Contact phone" required errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
       <Field label="Business email" errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />

@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const now = context.now();
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: eventFormSchema(now) });
+  const submission = parseWithZod(formData, { schema: eventFormSchema(now, { refusePast: true }) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const { tier, categoryId, imageAlt, title } = submission.value;
   if (categoryId && !(await getEventCategory(context.db, categoryId))) {
@@ -61,11 +61,11 @@ export default function CreateEvent() {
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm<EventFormInput, EventFormOutput>({
     lastResult,
-    constraint: getZodConstraint(eventFormSchema(new Date())),
+    constraint: getZodConstraint(eventFormSchema(new Date(), { refusePast: true })),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { tier: "standard", repeats: "none", ends: "count", count: "10" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date()) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date(), { refusePast: true }) }),
   });
   const tier = EVENT_TIER_KEYS.find((k) => k === fields.tier.value) ?? "standard";
   return (

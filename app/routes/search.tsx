@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
@@ -75,7 +75,14 @@ function toCards(results: SearchResults): Record<SearchType, Card[]> {
 // Open to visitors as well as members (docs/decisions/search.md).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const rawQ = url.searchParams.get("q");
+  const q = (rawQ ?? "").trim().slice(0, 200);
+  // A padded or blank q (a form without JavaScript sends "  park  " or "   ") goes to the clean URL: q trimmed, or gone.
+  if (rawQ !== null && rawQ !== q) {
+    if (q) url.searchParams.set("q", q);
+    else url.searchParams.delete("q");
+    return redirect(`${url.pathname}${url.search}`);
+  }
   const rawType = url.searchParams.get("type");
   const asked = SEARCH_TYPES.find((t) => t === rawType) ?? null;
   // The search does not wait for the site's settings (a KV read): it runs meanwhile, and the kinds of a feature that

@@ -7,9 +7,10 @@ import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
+import { useActionToast } from "~/components/toaster";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
 import { checkoutUrl } from "~/lib/prices";
-import { flash } from "~/lib/toast.server";
+import { failureToast, flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
@@ -43,8 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/news");
   } catch (error) {
     console.error("article submission failed", error);
-    flash(context, { title: "Submission Failed", description: "Failed to submit article. Please try again.", variant: "destructive" });
-    return json(submission.reply(), { status: 500 });
+    const toast = failureToast(context, { title: "Submission Failed", description: "Failed to submit article. Please try again.", variant: "destructive" });
+    return json({ ...submission.reply(), toast }, { status: 500 });
   }
 }
 
@@ -61,6 +62,7 @@ export default function SubmitArticle() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: articleSubmitSchema }),
   });
+  useActionToast(lastResult);
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">← Back to News</Link>

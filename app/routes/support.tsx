@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
-import { flash } from "~/lib/toast.server";
+import { failureToast, flash } from "~/lib/toast.server";
 import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/services/auth.server";
 import { receiveContactMessage } from "~/services/support.server";
@@ -36,8 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await receiveContactMessage(context, submission.value, user ? { id: user.id, email: user.email } : null);
   } catch (error) {
     console.error("support message failed", error);
-    flash(context, { title: "Failed to Send", description: "Please try again or email us directly.", variant: "destructive" });
-    return json(submission.reply(), { status: 500 });
+    const toast = failureToast(context, { title: "Failed to Send", description: "Please try again or email us directly.", variant: "destructive" });
+    return json({ ...submission.reply(), toast }, { status: 500 });
   }
   flash(context, { title: "Message Sent!", description: "We've received your message and will respond within 24 hours." });
   return redirect("/support");
@@ -60,6 +61,7 @@ function ContactForm({ defaults }: { defaults: { name: string; email: string } }
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
+  useActionToast(lastResult);
   return (
     <Form method="post" action="/support" {...getFormProps(form)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -90,6 +92,7 @@ function ContactForm({ defaults }: { defaults: { name: string; email: string } }
 
 export default function Support() {
   const { faqCategory, defaults } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const email = useRouteLoaderData<typeof rootLoader>("root")?.supportEmail ?? "help@greenwood.example";
   return (
     <div className="space-y-12">
@@ -155,7 +158,8 @@ export default function Support() {
           Contact Support
         </h2>
         <div className="mt-4 max-w-2xl">
-          <ContactForm defaults={defaults} />
+          {/* A new key after a successful send (the redirect is a new location) clears the form, as the spec asks. */}
+          <ContactForm key={location.key} defaults={defaults} />
         </div>
       </section>
     </div>
