@@ -23,7 +23,6 @@ import {
   withEmbedFraming,
   withHostSessionCookie,
   withSecurityHeaders,
-  type Limiter,
 } from "./security";
 import { serverTimingHeader, startTiming, timedKv, type RequestTiming } from "./timing";
 
@@ -198,7 +197,7 @@ export default {
       );
     }
     const limiterName = bindings.RATE_LIMITS === "off" && bindings.ENVIRONMENT !== "production" ? null : limiterFor(request, ACTION_ROUTES);
-    const limiter = limiterName ? (bindings[limiterName] as Limiter | undefined) : undefined;
+    const limiter = limiterName ? bindings[limiterName] : undefined;
     if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName, parseEnv(bindings).ENVIRONMENT) })).success) {
       // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.
       const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");

@@ -76,7 +76,6 @@ export function hasSessionCookie(request: Request): boolean {
 
 // Rate limits: Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; miniflare runs it locally).
 
-export type Limiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
 export const LIMITERS = ["SIGNIN_LIMITER", "CONTACT_LIMITER", "CREATE_LIMITER"] as const;
 type LimiterName = (typeof LIMITERS)[number];
 

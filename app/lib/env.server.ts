@@ -53,13 +53,14 @@ export const envSchema = z.object({
 
 export type AppEnv = z.infer<typeof envSchema>;
 
-export type Bindings = Record<string, unknown> & {
-  CACHE: KVNamespace;
-  ASSETS?: Fetcher;
-  // Uploaded pictures and cached Places photos (R2), and the Images binding that makes their sizes.
-  UPLOADS?: R2Bucket;
-  IMAGES?: ImagesBinding;
-};
+/**
+ * The bindings of wrangler.toml, typed by `npm run cf-typegen` (`wrangler types` into worker-configuration.d.ts), plus
+ * the vars and secrets that envSchema reads. Tests start the worker without R2, Images, assets or the limiters, so those
+ * may be missing; the KV cache is always there.
+ */
+export type Bindings = Record<string, unknown> &
+  Pick<Env, "CACHE"> &
+  Partial<Pick<Env, "ASSETS" | "UPLOADS" | "IMAGES" | "SIGNIN_LIMITER" | "CONTACT_LIMITER" | "CREATE_LIMITER">>;
 
 // The bindings object is the same for every request an isolate serves: it is checked once.
 const parsed = new WeakMap<object, AppEnv>();
