@@ -48,8 +48,8 @@ const editSchema = z.object({
 });
 const hoursField = (day: (typeof DAYS)[number]) => `hours_${day}` as const;
 /**
- * The fields the form always sends, empty when cleared. A post without them is not this form: it is refused rather
- * than read as "clear the description, address, phone…" (a missing field is not an empty one).
+ * The fields the form always sends, empty when cleared. A missing field is not an empty one: an edit changes only the
+ * fields it was sent, and a post with none of them is not this form and is refused (docs/decisions/security-hardening.md).
  */
 const SENT_FIELDS = ["description", "phone", "email", "website", "address", "services", ...DAYS.map(hoursField)];
 const INCOMPLETE_FORM_MESSAGE = "This form was incomplete, so nothing was changed. Please reload the page and try again.";
@@ -90,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, business, asAdmin } = await editableOr404(request, context, params.id);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: editSchema });
-  if (SENT_FIELDS.some((name) => !form.has(name))) return json(submission.reply({ formErrors: [INCOMPLETE_FORM_MESSAGE] }), { status: 400 });
+  if (!SENT_FIELDS.some((name) => form.has(name))) return json(submission.reply({ formErrors: [INCOMPLETE_FORM_MESSAGE] }), { status: 400 });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const v = submission.value;
   // A picture URL typed in must be this listing's own picture or the editor's own unused upload.
@@ -112,12 +112,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const message = MAX_GALLERY_PHOTOS - kept.length <= 0 ? `The gallery holds ${MAX_GALLERY_PHOTOS} photos. Remove one to add another.` : photos.message;
     return json(submission.reply({ fieldErrors: { photos: [message] } }), { status: 400 });
   }
-  const logoUrl = logo.uploads[0]?.url ?? v.logoUrl;
+  const sent = (name: string) => form.has(name);
+  const logoUrl = logo.uploads[0]?.url ?? (sent("logoUrl") ? v.logoUrl : business.logoUrl);
   const imageUrls = [...kept, ...photos.uploads.map((p) => p.url)];
-  const hours = Object.fromEntries(DAYS.map((d) => [d, v[hoursField(d)] ?? ""]));
-  const services = (v.services ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 30);
+  const hours = Object.fromEntries(DAYS.map((d) => [d, sent(hoursField(d)) ? (v[hoursField(d)] ?? "") : (business.hours?.[d] ?? "")]));
+  const services = sent("services") ? (v.services ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 30) : (business.services ?? []);
   const now = context.now();
-  const edit = { description: v.description, phone: v.phone, email: v.email, website: v.website, address: v.address, logoUrl, imageUrls, hours, services };
+  const edit = {
+    description: sent("description") ? v.description : business.description,
+    phone: sent("phone") ? v.phone : business.phone,
+    email: sent("email") ? v.email : business.email,
+    website: sent("website") ? v.website : business.website,
+    address: sent("address") ? v.address : business.address,
+    logoUrl,
+    imageUrls,
+    hours,
+    services,
+  };
   if (asAdmin) {
     await updateBusinessAsAdmin(context.db, business.id, edit, now);
     const keys = Object.keys(edit) as Array<keyof typeof edit>;
