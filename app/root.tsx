@@ -38,7 +38,13 @@ import stylesheet from "~/tailwind.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
+
+// The service worker (public/sw.js: offline page, articles kept for offline reading, push) registers after load, on
+// every page, whether or not the page hydrates.
+const REGISTER_SERVICE_WORKER = `if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [config, user, alerts] = await Promise.all([
@@ -94,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
         <Meta />
         <Links />
         {found ? (
@@ -126,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT }} />
           </>
         ) : null}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} />
       </body>
     </html>
   );
