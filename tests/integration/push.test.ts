@@ -153,6 +153,19 @@ beforeEach(async () => {
 const subscribe = (body: unknown) => postJson(w, "/api/push/subscriptions", undefined, body);
 const count = async () => Number((await w.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0].n);
 
+describe("/alerts", () => {
+  it("without JavaScript offers the mail alternative (the push button needs the Push API), and gives the browser the VAPID public key", async () => {
+    const html = await (await w.fetch("/alerts")).text();
+    const text = pageText(html);
+    expect(text).toContain("Get warnings for our county by e-mail.");
+    expect(text).toContain("Choose mail alerts on your account page");
+    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>Choose mail alerts on your account page/);
+    expect(text).not.toContain("Notify me of warnings for our county");
+    expect(html).toContain(VAPID_PUBLIC_KEY);
+    expect(html).not.toContain(vapidJwk.d!);
+  });
+});
+
 describe("POST /api/push/subscriptions", () => {
   it("answers 400 for an endpoint that is not https or not public, or keys that are not base64url P-256 / 16 bytes", async () => {
     const good = subscriber("/sub/valid").json;
