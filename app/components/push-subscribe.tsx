@@ -54,10 +54,13 @@ export function PushSubscribe({ vapidPublicKey }: { vapidPublicKey: string | nul
   return (
     <div className="mt-4 space-y-2 rounded-lg border border-border p-4" data-push-state={state}>
       {state === "unsupported" ? (
-        <>
-          <p>Get warnings for our county by e-mail.</p>
-          {mail}
-        </>
+        <p>
+          Get warnings for our county by e-mail:{" "}
+          <Link className="underline" to="/account">
+            choose mail alerts on your account page
+          </Link>
+          .
+        </p>
       ) : (
         <>
           {state === "subscribed" ? (

@@ -157,9 +157,8 @@ describe("/alerts", () => {
   it("without JavaScript offers the mail alternative (the push button needs the Push API), and gives the browser the VAPID public key", async () => {
     const html = await (await w.fetch("/alerts")).text();
     const text = pageText(html);
-    expect(text).toContain("Get warnings for our county by e-mail.");
-    expect(text).toContain("Choose mail alerts on your account page");
-    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>Choose mail alerts on your account page/);
+    expect(text).toContain("Get warnings for our county by e-mail: choose mail alerts on your account page");
+    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>choose mail alerts on your account page/);
     expect(text).not.toContain("Notify me of warnings for our county");
     expect(html).toContain(VAPID_PUBLIC_KEY);
     expect(html).not.toContain(vapidJwk.d!);
