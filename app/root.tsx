@@ -50,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [config, user, alerts] = await Promise.all([
     context.siteConfig(),
     getUser(context),
-    context.siteConfig().then((c) => (c.features.weather.enabled ? getActiveAlerts(context) : [])),
+    // The offline page is kept on the device for days: an alert strip frozen into it would mislead, so it has none.
+    context.siteConfig().then((c) => (c.features.weather.enabled && new URL(request.url).pathname !== "/offline" ? getActiveAlerts(context) : [])),
   ]);
   // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
   const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;

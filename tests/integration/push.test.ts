@@ -165,6 +165,18 @@ describe("/alerts", () => {
   });
 });
 
+describe("/offline", () => {
+  it("is the same for everyone and carries no alert strip (the service worker keeps it for days)", async () => {
+    nws.state.alertsAnswer = { type: "FeatureCollection", features: [watch] };
+    expect(pageText(await (await w.fetch("/alerts")).text())).toContain("Tornado Watch for Johnson County");
+    const res = await w.fetch("/offline");
+    expect(res.status).toBe(200);
+    const text = pageText(await res.text());
+    expect(text).toContain("You are offline");
+    expect(text).not.toContain("Tornado Watch");
+  });
+});
+
 describe("POST /api/push/subscriptions", () => {
   it("answers 400 for an endpoint that is not https or not public, or keys that are not base64url P-256 / 16 bytes", async () => {
     const good = subscriber("/sub/valid").json;
