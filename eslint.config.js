@@ -25,6 +25,8 @@ export default tseslint.config(
   { ignores: ["build/", "public/build/", ".cache/", ".wrangler/", ".data/", "node_modules/", "test-results/", "playwright-report/", "worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The service worker: plain JS in the service worker's global scope.
+  { files: ["public/sw.js"], languageOptions: { sourceType: "script", globals: globals.serviceworker } },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },

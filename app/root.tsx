@@ -38,13 +38,20 @@ import stylesheet from "~/tailwind.css";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
+
+// The service worker (public/sw.js: offline page, articles kept for offline reading, push) registers after load, on
+// every page, whether or not the page hydrates.
+const REGISTER_SERVICE_WORKER = `if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [config, user, alerts] = await Promise.all([
     context.siteConfig(),
     getUser(context),
-    context.siteConfig().then((c) => (c.features.weather.enabled ? getActiveAlerts(context) : [])),
+    // The offline page is kept on the device for days: an alert strip frozen into it would mislead, so it has none.
+    context.siteConfig().then((c) => (c.features.weather.enabled && new URL(request.url).pathname !== "/offline" ? getActiveAlerts(context) : [])),
   ]);
   // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
   const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;
@@ -94,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
         <Meta />
         <Links />
         {found ? (
@@ -126,6 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT }} />
           </>
         ) : null}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} />
       </body>
     </html>
   );

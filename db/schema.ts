@@ -887,3 +887,21 @@ export const businessReviewReports = sqliteTable(
     index("business_review_reports_reporter_idx").on(t.reporterId),
   ],
 );
+
+// A browser subscribed to the county's warnings (Web Push, issue 32 §3): the push service's endpoint and the keys the
+// browser gave (base64url). No user: a visitor subscribes without signing in. A 404/410 from the push service deletes it.
+export const pushSubscriptions = sqliteTable("push_subscriptions", {
+  id: integer().primaryKey({ autoIncrement: true }),
+  endpoint: text().notNull().unique(),
+  p256dh: text().notNull(),
+  auth: text().notNull(),
+  createdAt: createdAt(),
+});
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+// Every NWS message id of a warning thread already pushed: a later Update names one of these in its references, so
+// the thread is not pushed again.
+export const pushSentAlerts = sqliteTable("push_sent_alerts", {
+  alertId: text().primaryKey(),
+  sentAt: createdAt(),
+});

@@ -4,12 +4,13 @@ import { runHousekeeping } from "~/models/housekeeping.server";
 import { recordRun } from "~/models/import-runs.server";
 import { optimizeSearchIndexes } from "~/models/search-index.server";
 import { runImport, type ImportJob } from "~/services/imports.server";
+import { pushNewWarnings } from "~/services/push.server";
 import { runMailHousekeeping } from "~/services/reminders.server";
 import { sendEventReminders } from "~/services/rsvps.server";
 import { extendSeries } from "~/services/series.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
-type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders" | "event-series";
+type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders" | "event-series" | "alert-push";
 
 export const CRON_JOBS: Record<string, CronJob> = {
   "0 */2 * * *": "news-import",
@@ -22,6 +23,9 @@ export const CRON_JOBS: Record<string, CronJob> = {
   "0 15 * * *": "event-reminders",
   // Each series' new dates as they come within six months (issue 33 §3).
   "30 4 * * *": "event-series",
+  // The alert poll: a new Warning-level NWS thread for the county is pushed to subscribed phones (issue 32 §3). The
+  // fan-out runs here for now; a queue takes it over later.
+  "*/5 * * * *": "alert-push",
 };
 
 /** Housekeeping: expired sessions and listings, orphan uploads, expiry reminders and mail retries. */
@@ -38,6 +42,7 @@ export function runCronJob(context: AppLoadContext, job: CronJob) {
   if (job === "housekeeping") return recordRun(context.db, job, "cron", () => housekeeping(context), context.now);
   if (job === "event-reminders") return recordRun(context.db, job, "cron", () => sendEventReminders(context), context.now);
   if (job === "event-series") return recordRun(context.db, job, "cron", () => extendSeries(context), context.now);
+  if (job === "alert-push") return recordRun(context.db, job, "cron", () => pushNewWarnings(context), context.now);
   if (job === "search-index") return recordRun(context.db, job, "cron", () => optimizeSearchIndexes(context.db), context.now);
   return runImport(context, job, "cron");
 }

@@ -2,7 +2,7 @@
 // the Cancel that references both, and three Dense Fog Advisory threads) and on small answers in the same format.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { alertIdOf, currentAlerts, parseAlertMessages, type AlertMessage } from "./weather-alerts";
+import { alertIdOf, currentAlerts, currentWarningThreads, isWarning, parseAlertMessages, type AlertMessage } from "./weather-alerts";
 
 const recorded: unknown = JSON.parse(
   readFileSync(new URL("../../tests/fixtures/real/weather/skyaware-alerts-tornado-watch-cancel.json", import.meta.url), "utf8"),
@@ -193,5 +193,33 @@ describe("currentAlerts", () => {
   it("shows at most ten", () => {
     const many = Array.from({ length: 14 }, (_, i) => message(`m${i}`));
     expect(currentAlerts(many, T0)).toHaveLength(10);
+  });
+});
+
+describe("currentWarningThreads (what the alert poll pushes)", () => {
+  it("is Warning-level products only: not Watches, Advisories or Statements", () => {
+    expect(["Tornado Warning", "Flash Flood Warning", "Winter Storm Warning"].every(isWarning)).toBe(true);
+    expect(["Tornado Watch", "Wind Advisory", "Special Weather Statement", "Warning Coordination"].some(isWarning)).toBe(false);
+  });
+
+  it("gives each live warning thread with every id it is known by, so an Update matches the Alert already pushed", () => {
+    const threads = currentWarningThreads(
+      [
+        message("a", { event: "Tornado Warning" }),
+        message("b", { messageType: "Update", references: ["a"], sent: iso(-10), event: "Tornado Warning", headline: "continues" }),
+        message("w", { event: "Tornado Watch" }),
+      ],
+      T0,
+    );
+    expect(threads).toHaveLength(1);
+    expect(threads[0].alert.headline).toBe("continues");
+    expect(threads[0].messageIds.sort()).toEqual(["a", "b"]);
+  });
+
+  it("counts a Watch upgraded to a Warning as a warning thread, and a cancelled warning as none", () => {
+    const upgrade = message("u", { messageType: "Update", references: ["w"], sent: iso(-1), event: "Blizzard Warning" });
+    expect(currentWarningThreads([message("w", { event: "Winter Storm Watch" }), upgrade], T0).map((t) => t.alert.event)).toEqual(["Blizzard Warning"]);
+    const cancel = message("x", { messageType: "Cancel", references: ["a"], sent: iso(-1), event: "Tornado Warning" });
+    expect(currentWarningThreads([message("a", { event: "Tornado Warning" }), cancel], T0)).toEqual([]);
   });
 });

@@ -218,38 +218,67 @@ function slugOf(id: string): string {
   return `alert-${id.replace(/[^A-Za-z0-9]+/g, "-").slice(-40).replace(/^-+/, "")}`;
 }
 
+/** The live threads at `now` with the message shown for each, in the order the pages show them. */
+function liveThreads(messages: readonly AlertMessage[], at: number): { newest: AlertMessage; thread: AlertMessage[] }[] {
+  const unique = [...new Map(messages.map((m) => [m.id, m])).values()];
+  const shown: { newest: AlertMessage; thread: AlertMessage[] }[] = [];
+  for (const thread of threadsOf(unique)) {
+    const newest = newestOf(thread);
+    if (!newest || endsThread(newest) || newest.status !== "Actual" || !newest.event) continue;
+    const until = liveUntil(newest);
+    if (until !== null && until <= at) continue;
+    shown.push({ newest, thread });
+  }
+  const onset = (m: AlertMessage) => time(m.onset) ?? time(m.sent) ?? Infinity;
+  shown.sort(
+    ({ newest: a }, { newest: b }) =>
+      SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) || onset(a) - onset(b) || a.id.localeCompare(b.id),
+  );
+  return shown.slice(0, MAX_ALERTS);
+}
+
+function shownAlert(m: AlertMessage): WeatherAlert {
+  const until = time(m.ends) ?? time(m.expires);
+  return {
+    id: m.id,
+    slug: slugOf(m.id),
+    event: m.event,
+    headline: m.headline || m.event,
+    severity: m.severity,
+    until: until === null ? null : new Date(until).toISOString(),
+    areaDesc: m.areaDesc,
+    description: m.description,
+    instruction: m.instruction,
+  };
+}
+
 /**
  * The alerts to show at `now`: the newest message of each live thread (never a thread twice), none for a cancelled
  * thread, none past its expires or ends, none that is not an actual alert; most severe first, then soonest onset.
  */
 export function currentAlerts(messages: readonly AlertMessage[], now: Date | number): WeatherAlert[] {
   const at = typeof now === "number" ? now : now.getTime();
-  const unique = [...new Map(messages.map((m) => [m.id, m])).values()];
-  const shown: AlertMessage[] = [];
-  for (const thread of threadsOf(unique)) {
-    const newest = newestOf(thread);
-    if (!newest || endsThread(newest) || newest.status !== "Actual" || !newest.event) continue;
-    const until = liveUntil(newest);
-    if (until !== null && until <= at) continue;
-    shown.push(newest);
-  }
-  const onset = (m: AlertMessage) => time(m.onset) ?? time(m.sent) ?? Infinity;
-  shown.sort(
-    (a, b) =>
-      SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) || onset(a) - onset(b) || a.id.localeCompare(b.id),
-  );
-  return shown.slice(0, MAX_ALERTS).map((m) => {
-    const until = time(m.ends) ?? time(m.expires);
-    return {
-      id: m.id,
-      slug: slugOf(m.id),
-      event: m.event,
-      headline: m.headline || m.event,
-      severity: m.severity,
-      until: until === null ? null : new Date(until).toISOString(),
-      areaDesc: m.areaDesc,
-      description: m.description,
-      instruction: m.instruction,
-    };
-  });
+  return liveThreads(messages, at).map(({ newest }) => shownAlert(newest));
+}
+
+/** NWS names its Warning-level products "… Warning" (Tornado Warning, Flash Flood Warning); Watches and Advisories are not. */
+export function isWarning(event: string): boolean {
+  return /\bWarning$/i.test(event.trim());
+}
+
+/**
+ * The live Warning-level threads at `now`, each with every message id it is known by (its messages and the ones they
+ * reference): a thread is new only when none of these ids was pushed before, so an Update is not a new warning.
+ */
+export function currentWarningThreads(
+  messages: readonly AlertMessage[],
+  now: Date | number,
+): { alert: WeatherAlert; messageIds: string[] }[] {
+  const at = typeof now === "number" ? now : now.getTime();
+  return liveThreads(messages, at)
+    .filter(({ newest }) => isWarning(newest.event))
+    .map(({ newest, thread }) => ({
+      alert: shownAlert(newest),
+      messageIds: [...new Set(thread.flatMap((m) => [m.id, ...m.references, ...(m.replacedBy ? [m.replacedBy] : [])]))],
+    }));
 }

@@ -2,23 +2,26 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatUntil, severityClasses } from "~/components/alert-strip";
+import { PushSubscribe } from "~/components/push-subscribe";
 import { townFor } from "~/lib/towns";
 import { getActiveAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [config, alerts] = await Promise.all([context.siteConfig(), getActiveAlerts(context)]);
   const town = townFor(config.mode);
-  return json({ alerts, county: `${town.county}, ${town.state}`, timeZone: town.timeZone });
+  // The VAPID public key is public by design: the browser needs it to subscribe.
+  return json({ alerts, county: `${town.county}, ${town.state}`, timeZone: town.timeZone, vapidPublicKey: context.env.VAPID_PUBLIC_KEY ?? null });
 }
 
 export const meta: MetaFunction = () => [{ title: "Weather Alerts" }];
 
 export default function Alerts() {
-  const { alerts, county, timeZone } = useLoaderData<typeof loader>();
+  const { alerts, county, timeZone, vapidPublicKey } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">Weather Alerts</h1>
       <p className="mt-1 opacity-80">Active alerts from the National Weather Service for {county}.</p>
+      <PushSubscribe vapidPublicKey={vapidPublicKey} />
       {alerts.length === 0 ? (
         <p className="mt-6 rounded-lg border border-border p-6 text-center">There are no active weather alerts for {county}.</p>
       ) : (

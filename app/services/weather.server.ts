@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { townFor, type Town } from "~/lib/towns";
 import { forecastFahrenheit, weatherIconFor, type WeatherIcon } from "~/lib/weather";
-import { currentAlerts, parseAlertMessages, type AlertMessage, type WeatherAlert } from "~/lib/weather-alerts";
+import { currentAlerts, currentWarningThreads, parseAlertMessages, type AlertMessage, type WeatherAlert } from "~/lib/weather-alerts";
 
 export const NWS_API_BASE = "https://api.weather.gov";
 export const WEATHER_TTL_MS = 5 * 60_000;
@@ -178,4 +178,11 @@ export async function getActiveAlerts(context: AppLoadContext): Promise<WeatherA
   const town = await currentTown(context);
   const messages = await cached(context, `alerts:v2:${town.mode}`, ALERTS_TTL_MS, () => fetchAlertMessages(context, town));
   return currentAlerts(messages ?? [], context.now());
+}
+
+/** The live Warning-level threads for the county (the alert poll's view, for pushes); empty when the service fails. */
+export async function getWarningThreads(context: AppLoadContext) {
+  const town = await currentTown(context);
+  const messages = await cached(context, `alerts:v2:${town.mode}`, ALERTS_TTL_MS, () => fetchAlertMessages(context, town));
+  return currentWarningThreads(messages ?? [], context.now());
 }

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Miniflare } from "miniflare";
+import { fetch as mfFetch, Miniflare } from "miniflare";
 import { startHranaServer } from "../../db/hrana-server";
 import { migrateDb, openNodeDb } from "../../db/node";
 import { seedIfEmpty } from "../../db/seed";
@@ -58,6 +58,11 @@ export async function startTestWorker(
     images?: boolean;
     countDbCalls?: boolean;
     rateLimits?: Partial<typeof TEST_RATE_LIMITS>;
+    /**
+     * Outgoing requests to these hosts go to a loopback server instead (host → http base URL): for services the
+     * worker only speaks https to, such as a push service. Every other request passes through unchanged.
+     */
+    redirectHosts?: Record<string, string>;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
@@ -84,6 +89,21 @@ export async function startTestWorker(
       WEATHER_API_BASE: "http://127.0.0.1:9",
       ...options.vars,
     },
+    ...(options.redirectHosts
+      ? {
+          outboundService: (request: Parameters<typeof mfFetch>[0] & Request) => {
+            const url = new URL(request.url);
+            const target = options.redirectHosts?.[url.host];
+            if (!target) return mfFetch(request);
+            return mfFetch(new URL(url.pathname + url.search, target), {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+              duplex: "half",
+            } as Parameters<typeof mfFetch>[1]);
+          },
+        }
+      : {}),
     ratelimits: Object.fromEntries(
       Object.entries({ ...TEST_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [name, { simple: { limit, period: 60 } }]),
     ),

@@ -1,0 +1,280 @@
+// Web Push for the county's warnings (issue 32 §3), against a loopback push service that does what a browser's push
+// service and the browser do: it checks the VAPID JWT (RFC 8292) against the site's public key and decrypts the body
+// (RFC 8291 aes128gcm) with the subscriber's own private key and auth secret, made here.
+import { createECDH, createDecipheriv, createPublicKey, generateKeyPairSync, hkdfSync, randomBytes, verify } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startNwsServer } from "../support/nws-server";
+import { pageText, postJson, startTestWorker, type TestWorker } from "../support/worker";
+
+const PUSH_HOST = "push.test.example";
+const ALERT_POLL = "*/5 * * * *";
+
+// The site's VAPID key pair, as `npm run vapid-keys` prints it.
+const vapidPair = generateKeyPairSync("ec", { namedCurve: "P-256" });
+const vapidJwk = vapidPair.privateKey.export({ format: "jwk" });
+const VAPID_PUBLIC_KEY = Buffer.concat([Buffer.from([4]), Buffer.from(vapidJwk.x!, "base64url"), Buffer.from(vapidJwk.y!, "base64url")]).toString("base64url");
+const VAPID_SUBJECT = "mailto:alerts@greenwood.example";
+
+/** A browser's subscription: its P-256 key pair and 16-byte auth secret. */
+function subscriber(path: string) {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    ecdh,
+    auth,
+    json: { endpoint: `https://${PUSH_HOST}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } },
+  };
+}
+type Subscriber = ReturnType<typeof subscriber>;
+
+/** RFC 8291 §3.4 and RFC 8188: what the browser does with a push message. */
+function decrypt(body: Buffer, sub: Subscriber): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20];
+  const asPublic = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const ecdhSecret = sub.ecdh.computeSecret(asPublic);
+  const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), sub.ecdh.getPublicKey(), asPublic]);
+  const ikm = Buffer.from(hkdfSync("sha256", ecdhSecret, sub.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
+  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
+  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end--;
+  expect(padded[end]).toBe(2); // the last record's delimiter
+  return padded.subarray(0, end).toString("utf8");
+}
+
+/** RFC 8292: `vapid t=<JWT>, k=<public key>`, the JWT signed ES256 by that key, for this push service's origin. */
+function verifyVapid(authorization: string | undefined) {
+  const m = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? "");
+  expect(m, `Authorization: ${authorization}`).not.toBeNull();
+  const [, jwt, k] = m!;
+  expect(k).toBe(VAPID_PUBLIC_KEY);
+  const [header, payload, signature] = jwt.split(".");
+  const raw = Buffer.from(k, "base64url");
+  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") }, format: "jwk" });
+  const ok = verify("sha256", Buffer.from(`${header}.${payload}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
+  expect(ok).toBe(true);
+  expect(JSON.parse(Buffer.from(header, "base64url").toString())).toMatchObject({ alg: "ES256" });
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { aud: string; sub: string; exp: number };
+  expect(claims.aud).toBe(`https://${PUSH_HOST}`);
+  expect(claims.sub).toBe(VAPID_SUBJECT);
+  expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+  expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+}
+
+type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+async function startPushService() {
+  const state = { received: [] as Received[], status: new Map<string, number>() };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const path = req.url ?? "/";
+      state.received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(state.status.get(path) ?? 201);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+// NWS answers: a Tornado Warning, then an Update of it (a new message id that references the first), and a Watch.
+const future = () => new Date(Date.now() + 3 * 3_600_000).toISOString();
+const past = () => new Date(Date.now() - 3_600_000).toISOString();
+function message(id: string, event: string, headline: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: `https://api.weather.gov/alerts/${id}`,
+    type: "Feature",
+    geometry: null,
+    properties: {
+      id,
+      areaDesc: "Johnson, IN",
+      sent: past(),
+      onset: past(),
+      expires: future(),
+      ends: future(),
+      status: "Actual",
+      messageType: "Alert",
+      severity: "Extreme",
+      event,
+      headline,
+      description: "A tornado was spotted.",
+      instruction: "Take shelter now.",
+      references: [],
+      ...extra,
+    },
+  };
+}
+const tornado = message("urn:oid:tor.1", "Tornado Warning", "Tornado Warning issued for Johnson County until 5:00 PM EST");
+const tornadoUpdate = message("urn:oid:tor.2", "Tornado Warning", "Tornado Warning continues for Johnson County until 5:30 PM EST", {
+  messageType: "Update",
+  references: [{ "@id": "https://api.weather.gov/alerts/urn:oid:tor.1", identifier: "urn:oid:tor.1", sender: "w-nws.webmaster@noaa.gov", sent: past() }],
+});
+const watch = message("urn:oid:watch.1", "Tornado Watch", "Tornado Watch for Johnson County", { severity: "Severe" });
+const flood = message("urn:oid:flood.1", "Flash Flood Warning", "Flash Flood Warning for Johnson County until 8:00 PM EST", { severity: "Severe" });
+
+let nws: Awaited<ReturnType<typeof startNwsServer>>;
+let push: Awaited<ReturnType<typeof startPushService>>;
+let w: TestWorker;
+beforeAll(async () => {
+  nws = await startNwsServer();
+  push = await startPushService();
+  w = await startTestWorker({
+    vars: { WEATHER_API_BASE: nws.url, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapidJwk.d!, VAPID_SUBJECT },
+    redirectHosts: { [PUSH_HOST]: push.url },
+  });
+});
+afterAll(async () => {
+  await w?.close();
+  await push?.close();
+  await nws?.close();
+});
+
+async function clearAlertCache() {
+  const kv = await w.kv();
+  for (const key of (await kv.list({ prefix: "alerts:" })).keys) await kv.delete(key.name);
+}
+
+beforeEach(async () => {
+  await clearAlertCache();
+  push.state.received.length = 0;
+  push.state.status.clear();
+});
+
+const subscribe = (body: unknown) => postJson(w, "/api/push/subscriptions", undefined, body);
+const count = async () => Number((await w.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0].n);
+
+describe("/alerts", () => {
+  it("without JavaScript offers the mail alternative (the push button needs the Push API), and gives the browser the VAPID public key", async () => {
+    const html = await (await w.fetch("/alerts")).text();
+    const text = pageText(html);
+    expect(text).toContain("Get warnings for our county by e-mail: choose mail alerts on your account page");
+    expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>choose mail alerts on your account page/);
+    expect(text).not.toContain("Notify me of warnings for our county");
+    expect(html).toContain(VAPID_PUBLIC_KEY);
+    expect(html).not.toContain(vapidJwk.d!);
+  });
+});
+
+describe("/offline", () => {
+  it("is the same for everyone and carries no alert strip (the service worker keeps it for days)", async () => {
+    nws.state.alertsAnswer = { type: "FeatureCollection", features: [watch] };
+    expect(pageText(await (await w.fetch("/alerts")).text())).toContain("Tornado Watch for Johnson County");
+    const res = await w.fetch("/offline");
+    expect(res.status).toBe(200);
+    const text = pageText(await res.text());
+    expect(text).toContain("You are offline");
+    expect(text).not.toContain("Tornado Watch");
+  });
+});
+
+describe("POST /api/push/subscriptions", () => {
+  it("answers 400 for an endpoint that is not https or not public, or keys that are not base64url P-256 / 16 bytes", async () => {
+    const good = subscriber("/sub/valid").json;
+    const bad = [
+      { ...good, endpoint: "http://push.test.example/sub/x" },
+      { ...good, endpoint: "https://127.0.0.1/sub/x" },
+      { ...good, endpoint: "not a url" },
+      { ...good, keys: { ...good.keys, p256dh: "not+base64url/" } },
+      { ...good, keys: { ...good.keys, p256dh: Buffer.alloc(33).toString("base64url") } },
+      { ...good, keys: { ...good.keys, auth: Buffer.alloc(8).toString("base64url") } },
+      { ...good, keys: { p256dh: good.keys.p256dh } },
+    ];
+    for (const body of bad) {
+      const res = await subscribe(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toMatchObject({ message: expect.any(String) });
+    }
+    expect(await count()).toBe(0);
+    const wrongType = await w.fetch("/api/push/subscriptions", { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify(good) });
+    expect(wrongType.status).toBe(415);
+    expect((await w.fetch("/api/push/subscriptions")).status).toBe(405);
+  });
+});
+
+describe("the alert poll pushes new warnings", () => {
+  it("pushes a new Warning thread once to every subscriber, encrypted for each and signed with the site's VAPID key; an Update is not pushed again", async () => {
+    const alice = subscriber("/sub/alice");
+    const bob = subscriber("/sub/bob");
+    for (const s of [alice, bob]) {
+      const res = await subscribe(s.json);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ subscribed: true });
+    }
+    // The same browser subscribing again is one subscription.
+    expect((await subscribe(alice.json)).status).toBe(201);
+    expect(await count()).toBe(2);
+
+    nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornado, watch] };
+    await w.scheduled(ALERT_POLL);
+    // One push each (the Watch is not Warning-level).
+    expect(push.state.received.map((r) => r.path).sort()).toEqual(["/sub/alice", "/sub/bob"]);
+    for (const r of push.state.received) {
+      const sub = r.path === "/sub/alice" ? alice : bob;
+      verifyVapid(r.headers.authorization as string);
+      expect(r.headers["content-encoding"]).toBe("aes128gcm");
+      expect(Number(r.headers.ttl)).toBeGreaterThan(0);
+      const text = decrypt(r.body, sub);
+      expect(JSON.parse(text)).toEqual({
+        title: "Tornado Warning",
+        body: "Tornado Warning issued for Johnson County until 5:00 PM EST",
+        url: expect.stringMatching(/^\/alerts#alert-/),
+      });
+    }
+    // Another subscriber cannot read alice's message.
+    expect(() => decrypt(push.state.received.find((r) => r.path === "/sub/alice")!.body, bob)).toThrow();
+
+    // Second poll: the same thread, now as an Update with a new message id, is not pushed again.
+    push.state.received.length = 0;
+    await clearAlertCache();
+    nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornadoUpdate, watch] };
+    await w.scheduled(ALERT_POLL);
+    expect(push.state.received).toEqual([]);
+    // The /alerts page shows the update (the thread's newest message).
+    expect(pageText(await (await w.fetch("/alerts")).text())).toContain("continues for Johnson County until 5:30 PM EST");
+
+    // A new Warning thread is pushed.
+    await clearAlertCache();
+    nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornadoUpdate, flood] };
+    await w.scheduled(ALERT_POLL);
+    expect(push.state.received.map((r) => r.path).sort()).toEqual(["/sub/alice", "/sub/bob"]);
+    expect(JSON.parse(decrypt(push.state.received.find((r) => r.path === "/sub/bob")!.body, bob)).title).toBe("Flash Flood Warning");
+  });
+
+  it("removes a subscription the push service answers 404 or 410 for, and keeps one that failed with 500", async () => {
+    const gone = subscriber("/sub/gone");
+    const missing = subscriber("/sub/missing");
+    const flaky = subscriber("/sub/flaky");
+    for (const s of [gone, missing, flaky]) expect((await subscribe(s.json)).status).toBe(201);
+    push.state.status.set("/sub/gone", 410);
+    push.state.status.set("/sub/missing", 404);
+    push.state.status.set("/sub/flaky", 500);
+    const before = await count();
+    nws.state.alertsAnswer = { type: "FeatureCollection", features: [message("urn:oid:svr.1", "Severe Thunderstorm Warning", "Severe Thunderstorm Warning for Johnson County")] };
+    await w.scheduled(ALERT_POLL);
+    expect(push.state.received.map((r) => r.path)).toEqual(expect.arrayContaining(["/sub/gone", "/sub/missing", "/sub/flaky"]));
+    expect(await count()).toBe(before - 2);
+    const endpoints = (await w.db.$client.execute("select endpoint from push_subscriptions")).rows.map((r) => r.endpoint);
+    expect(endpoints).toContain(flaky.json.endpoint);
+    expect(endpoints).not.toContain(gone.json.endpoint);
+    expect(endpoints).not.toContain(missing.json.endpoint);
+  });
+
+  it("DELETE with the endpoint unsubscribes", async () => {
+    const carol = subscriber("/sub/carol");
+    expect((await subscribe(carol.json)).status).toBe(201);
+    const before = await count();
+    const res = await w.fetch("/api/push/subscriptions", { method: "DELETE", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ endpoint: carol.json.endpoint }) });
+    expect(res.status).toBe(200);
+    expect(await count()).toBe(before - 1);
+  });
+});
