@@ -2,6 +2,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
+import { tileOrigin, tileTemplate } from "~/lib/map-view";
 import { disabledFeatureFor } from "~/lib/features";
 import { normaliseApiError } from "~/lib/http.server";
 import { pagePathsOf } from "~/lib/navigation";
@@ -23,6 +24,7 @@ import {
   withEmbedFraming,
   withHostSessionCookie,
   withSecurityHeaders,
+  withMapTiles,
   type Limiter,
 } from "./security";
 import { serverTimingHeader, startTiming, timedKv, type RequestTiming } from "./timing";
@@ -188,8 +190,13 @@ export default {
     const url = new URL(request.url);
     const isApi = url.pathname.startsWith("/api/") || url.pathname === "/api";
     const nonce = createNonce();
+    const tiles = tileOrigin(tileTemplate(typeof bindings.MAP_TILE_URL === "string" ? bindings.MAP_TILE_URL : null));
     const secure = (response: Response) =>
-      withEmbedFraming(withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) }), url.pathname);
+      withMapTiles(
+        withEmbedFraming(withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) }), url.pathname),
+        url,
+        tiles,
+      );
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")

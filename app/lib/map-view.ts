@@ -1,0 +1,110 @@
+// The map of what is near (docs/decisions/incoming-map.md): where an item goes on the map, the area it is listed under
+// without JavaScript, the grid that groups markers that overlap, and the tiles of a place's small map. Pure: it runs in
+// the worker and in the map's own browser script alike.
+import { placeAddress } from "./gazetteer";
+import { worldPixel } from "./map-grid";
+
+export { clusterByGrid, worldPixel, type Cluster } from "./map-grid";
+
+/** OpenStreetMap's standard tiles; MAP_TILE_URL replaces them (another tile server, or a loopback one in tests). */
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+/** The attribution OpenStreetMap's tile usage policy asks for, shown on every map. */
+export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
+export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
+/** At most this many markers on one map (the filters narrow it). */
+export const MAP_MAX_ITEMS = 500;
+
+/** The tile URL template: MAP_TILE_URL when it is an http(s) template with {z}, {x} and {y}, else OpenStreetMap's. */
+export function tileTemplate(configured: string | null | undefined): string {
+  const value = (configured ?? "").trim();
+  if (!value || !/\{z\}/.test(value) || !/\{x\}/.test(value) || !/\{y\}/.test(value)) return DEFAULT_TILE_URL;
+  try {
+    const url = new URL(value.replace(/\{[zxy]\}/g, "0"));
+    return url.protocol === "https:" || url.protocol === "http:" ? value : DEFAULT_TILE_URL;
+  } catch {
+    return DEFAULT_TILE_URL;
+  }
+}
+
+/** The origin (scheme, host and port) tiles come from: what the map view's CSP img-src names. */
+export function tileOrigin(template: string): string {
+  return new URL(template.replace(/\{[zxy]\}/g, "0")).origin;
+}
+
+export type MapItem = {
+  id: number;
+  title: string;
+  href: string;
+  /** One line under the title: a category, a date. */
+  detail: string | null;
+  address: string | null;
+  lat: number;
+  lon: number;
+  /** "exact": the item's own coordinates; "town": placed at its town's centre from the gazetteer. */
+  precision: "exact" | "town";
+  area: string;
+};
+
+const finite = (lat: unknown, lon: unknown): lat is number =>
+  typeof lat === "number" && typeof lon === "number" && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0);
+
+/** The area an address is listed under without JavaScript: its town and ZIP ("Greenwood, IN 46143"), else its town, else "Other places". */
+export function areaOf(address: string | null | undefined): string {
+  const text = (address ?? "").trim();
+  const placed = placeAddress(text);
+  const zip = text.match(/\b(\d{5})(?:-\d{4})?\b(?!.*\b\d{5}\b)/)?.[1];
+  if (placed.kind === "placed") return zip ? `${placed.place.name} ${zip}` : placed.place.name;
+  return zip ? `ZIP ${zip}` : OTHER_AREA;
+}
+export const OTHER_AREA = "Other places";
+
+/**
+ * Where an item goes on the map: its own coordinates, else its town's centre from the offline gazetteer, else
+ * nowhere (null: it stays in the list under "Other places").
+ */
+export function toMapItem(item: {
+  id: number;
+  title: string;
+  href: string;
+  detail: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}): MapItem | null {
+  const base = { id: item.id, title: item.title, href: item.href, detail: item.detail, address: item.address, area: areaOf(item.address) };
+  if (finite(item.latitude, item.longitude)) return { ...base, lat: item.latitude, lon: item.longitude as number, precision: "exact" };
+  const placed = placeAddress(item.address);
+  if (placed.kind === "placed") return { ...base, lat: placed.place.latitude, lon: placed.place.longitude, precision: "town" };
+  return null;
+}
+
+/** The no-JavaScript map: the items by area (areas by name, "Other places" last), each area's items by title. */
+export function groupByArea<T extends { area: string; title: string }>(items: T[]): { area: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.area, [...(groups.get(item.area) ?? []), item]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === OTHER_AREA ? 1 : b === OTHER_AREA ? -1 : a.localeCompare(b)))
+    .map(([area, list]) => ({ area, items: list.sort((a, b) => a.title.localeCompare(b.title)) }));
+}
+
+/**
+ * A place's small map without any script: the 2×2 tiles around it at `zoom`, offset so that the place sits in the
+ * middle of a `size`-pixel square, where the pin is drawn.
+ */
+export function placeTiles(template: string, lat: number, lon: number, zoom = 15, size = 256) {
+  const p = worldPixel(lat, lon, zoom);
+  const left = p.x - size / 2;
+  const top = p.y - size / 2;
+  const tx = Math.floor(left / 256);
+  const ty = Math.floor(top / 256);
+  const max = 2 ** zoom;
+  const tiles: { src: string; x: number; y: number }[] = [];
+  for (let dy = 0; dy < 2; dy++) {
+    for (let dx = 0; dx < 2; dx++) {
+      const x = (((tx + dx) % max) + max) % max;
+      const y = Math.min(max - 1, Math.max(0, ty + dy));
+      tiles.push({ src: template.replace("{z}", String(zoom)).replace("{x}", String(x)).replace("{y}", String(y)), x: (tx + dx) * 256 - left, y: (ty + dy) * 256 - top });
+    }
+  }
+  return { size, tiles };
+}
