@@ -2,9 +2,9 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
-import { tileOrigin, tileTemplate } from "~/lib/map-view";
 import { disabledFeatureFor } from "~/lib/features";
 import { normaliseApiError } from "~/lib/http.server";
+import { tileOrigin, tileTemplate } from "~/lib/map-view";
 import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite } from "~/lib/origin.server";
 import { createDb } from "~/models/db.server";

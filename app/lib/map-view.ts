@@ -3,6 +3,7 @@
 // the worker and in the map's own browser script alike.
 import { placeAddress } from "./gazetteer";
 import { worldPixel } from "./map-grid";
+import { osmUrl } from "./maps";
 
 export { clusterByGrid, worldPixel, type Cluster } from "./map-grid";
 
@@ -107,4 +108,21 @@ export function placeTiles(template: string, lat: number, lon: number, zoom = 15
     }
   }
   return { size, tiles };
+}
+
+export type PlaceRow = { id: number; title: string; href: string; detail: string | null; address: string | null; latitude: number | null; longitude: number | null };
+/** One line of the no-JavaScript map: the item, its place on OpenStreetMap (if known) and how exact that is. */
+export type AreaEntry = { id: number; title: string; href: string; detail: string | null; address: string | null; osm: string | null; precision: "exact" | "town" | null };
+
+/** The Map view's data: the markers (items with a place) and every item by area, for the list without JavaScript. */
+export function mapOf(rows: PlaceRow[]): { items: MapItem[]; groups: { area: string; items: AreaEntry[] }[]; unplaced: number } {
+  const items: MapItem[] = [];
+  const entries: (AreaEntry & { area: string })[] = [];
+  for (const row of rows) {
+    const item = toMapItem(row);
+    if (item) items.push(item);
+    const { latitude: _lat, longitude: _lon, ...rest } = row;
+    entries.push({ ...rest, area: item?.area ?? areaOf(row.address), osm: item ? osmUrl(item.lat, item.lon) : null, precision: item?.precision ?? null });
+  }
+  return { items, groups: groupByArea(entries).map((g) => ({ area: g.area, items: g.items.map(({ area: _a, ...e }) => e) })), unplaced: rows.length - items.length };
 }
