@@ -105,4 +105,12 @@ function start() {
   });
 }
 
+// The filters' selects apply at once, as on the list (components/list-loading.tsx does it there).
+document.addEventListener("change", (event) => {
+  const field = event.target;
+  if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement) {
+    if (field.matches("[data-autosubmit]") && field.form) field.form.requestSubmit();
+  }
+});
+
 start();
