@@ -2,7 +2,8 @@
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
 import { Link } from "@remix-run/react";
-import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, type AreaEntry, type MapItem } from "~/lib/map-view";
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
+import type { AreaEntry, MapItem } from "~/lib/map-view";
 import { useNonce } from "~/lib/nonce";
 
 export type View = "list" | "map";
@@ -61,7 +62,7 @@ export function MapView({ items, groups, unplaced, tiles, noun }: { items: MapIt
         {groups.map((g) => (
           <section key={g.area} aria-label={g.area} className="rounded-lg border border-border p-4" data-testid="map-area">
             <h3 className="font-semibold">{g.area}</h3>
-            <ul className="mt-2 space-y-2">
+            <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {g.items.map((item) => {
                 return (
                   <li key={item.id} className="text-sm" data-testid="map-area-item">

@@ -1,4 +1,11 @@
-// The grid that groups map markers that would overlap (the map's browser script imports this alone: no gazetteer).
+// The map's geometry and tiles: the grid that groups markers that would overlap and a place's static small map. No
+// gazetteer here: the map's browser script and the place pages' components import this alone.
+
+/** OpenStreetMap's standard tiles; MAP_TILE_URL replaces them (another tile server, or a loopback one in tests). */
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+/** The attribution OpenStreetMap's tile usage policy asks for, shown on every map. */
+export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
+export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
 
 /** Web Mercator: a point's world pixel at a zoom level (256-pixel tiles). */
 export function worldPixel(lat: number, lon: number, zoom: number): { x: number; y: number } {
@@ -25,4 +32,26 @@ export function clusterByGrid<T extends { lat: number; lon: number }>(items: T[]
     lon: list.reduce((s, i) => s + i.lon, 0) / list.length,
     items: list,
   }));
+}
+
+/**
+ * A place's small map without any script: the 2×2 tiles around it at `zoom`, offset so that the place sits in the
+ * middle of a `size`-pixel square, where the pin is drawn.
+ */
+export function placeTiles(template: string, lat: number, lon: number, zoom = 15, size = 256) {
+  const p = worldPixel(lat, lon, zoom);
+  const left = p.x - size / 2;
+  const top = p.y - size / 2;
+  const tx = Math.floor(left / 256);
+  const ty = Math.floor(top / 256);
+  const max = 2 ** zoom;
+  const tiles: { src: string; x: number; y: number }[] = [];
+  for (let dy = 0; dy < 2; dy++) {
+    for (let dx = 0; dx < 2; dx++) {
+      const x = (((tx + dx) % max) + max) % max;
+      const y = Math.min(max - 1, Math.max(0, ty + dy));
+      tiles.push({ src: template.replace("{z}", String(zoom)).replace("{x}", String(x)).replace("{y}", String(y)), x: (tx + dx) * 256 - left, y: (ty + dy) * 256 - top });
+    }
+  }
+  return { size, tiles };
 }

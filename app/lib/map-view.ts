@@ -2,16 +2,12 @@
 // without JavaScript, the grid that groups markers that overlap, and the tiles of a place's small map. Pure: it runs in
 // the worker and in the map's own browser script alike.
 import { placeAddress } from "./gazetteer";
-import { worldPixel } from "./map-grid";
+import { DEFAULT_TILE_URL } from "./map-grid";
 import { osmUrl } from "./maps";
 
-export { clusterByGrid, worldPixel, type Cluster } from "./map-grid";
 
-/** OpenStreetMap's standard tiles; MAP_TILE_URL replaces them (another tile server, or a loopback one in tests). */
-export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-/** The attribution OpenStreetMap's tile usage policy asks for, shown on every map. */
-export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
-export const OSM_COPYRIGHT_URL = "https://www.openstreetmap.org/copyright";
+export { clusterByGrid, DEFAULT_TILE_URL, OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, placeTiles, worldPixel, type Cluster } from "./map-grid";
+
 /** At most this many markers on one map (the filters narrow it). */
 export const MAP_MAX_ITEMS = 500;
 
@@ -25,6 +21,12 @@ export function tileTemplate(configured: string | null | undefined): string {
   } catch {
     return DEFAULT_TILE_URL;
   }
+}
+
+/** Where a business or event goes on its page's small map: its coordinates, else its town's centre, else nowhere. */
+export function placeOf(latitude: number | null, longitude: number | null, address: string | null) {
+  const item = toMapItem({ id: 0, title: "", href: "", detail: null, address, latitude, longitude });
+  return item ? { lat: item.lat, lon: item.lon, precision: item.precision } : null;
 }
 
 /** The origin (scheme, host and port) tiles come from: what the map view's CSP img-src names. */
@@ -86,28 +88,6 @@ export function groupByArea<T extends { area: string; title: string }>(items: T[
   return [...groups.entries()]
     .sort(([a], [b]) => (a === OTHER_AREA ? 1 : b === OTHER_AREA ? -1 : a.localeCompare(b)))
     .map(([area, list]) => ({ area, items: list.sort((a, b) => a.title.localeCompare(b.title)) }));
-}
-
-/**
- * A place's small map without any script: the 2×2 tiles around it at `zoom`, offset so that the place sits in the
- * middle of a `size`-pixel square, where the pin is drawn.
- */
-export function placeTiles(template: string, lat: number, lon: number, zoom = 15, size = 256) {
-  const p = worldPixel(lat, lon, zoom);
-  const left = p.x - size / 2;
-  const top = p.y - size / 2;
-  const tx = Math.floor(left / 256);
-  const ty = Math.floor(top / 256);
-  const max = 2 ** zoom;
-  const tiles: { src: string; x: number; y: number }[] = [];
-  for (let dy = 0; dy < 2; dy++) {
-    for (let dx = 0; dx < 2; dx++) {
-      const x = (((tx + dx) % max) + max) % max;
-      const y = Math.min(max - 1, Math.max(0, ty + dy));
-      tiles.push({ src: template.replace("{z}", String(zoom)).replace("{x}", String(x)).replace("{y}", String(y)), x: (tx + dx) * 256 - left, y: (ty + dy) * 256 - top });
-    }
-  }
-  return { size, tiles };
 }
 
 export type PlaceRow = { id: number; title: string; href: string; detail: string | null; address: string | null; latitude: number | null; longitude: number | null };

@@ -10,6 +10,7 @@ import { PlaceMap } from "~/components/place-map";
 import { formatTownDate } from "~/lib/dates";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventDetailPrice, googleCalendarUrl } from "~/lib/event-format";
 import { loginUrl } from "~/lib/login-url";
+import { placeOf, tileTemplate } from "~/lib/map-view";
 import { formatPhone, telHref } from "~/lib/phone";
 import { itemPicture } from "~/lib/seo";
 import { badgeStyle } from "~/lib/theme";
@@ -37,6 +38,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     event,
     pageUrl: new URL(`/events/${event.id}`, site).toString(),
     showMap: url.searchParams.get("map") === "1",
+    // No coordinates: the town of its address from the offline gazetteer (docs/decisions/incoming-map.md).
+    mapPlace: placeOf(event.latitude, event.longitude, [event.location, event.address].filter(Boolean).join(", ") || null),
+    tiles: tileTemplate(context.env.MAP_TILE_URL),
     comingDates: page.comingDates,
     ogImage: itemPicture(event.imageUrl, event.categoryName),
     rsvp: {
@@ -226,7 +230,7 @@ function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"],
 }
 
 export default function EventDetail() {
-  const { event, pageUrl, showMap, rsvp, comingDates } = useLoaderData<typeof loader>();
+  const { event, pageUrl, showMap, mapPlace, tiles, rsvp, comingDates } = useLoaderData<typeof loader>();
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   return (
     <article className="mx-auto max-w-4xl space-y-6">
@@ -399,7 +403,7 @@ export default function EventDetail() {
               ) : null}
             </section>
           ) : null}
-          <PlaceMap lat={event.latitude} lon={event.longitude} label={event.location ?? event.title} show={showMap} path={`/events/${event.id}`} />
+          <PlaceMap place={mapPlace} label={event.location ?? event.title} show={showMap} path={`/events/${event.id}`} tiles={tiles} />
         </aside>
       </div>
     </article>
