@@ -1,20 +1,21 @@
 // "View on OpenStreetMap" plus a small map that loads only when asked (a GET link, so it works without JavaScript).
 // The map is the 2×2 tiles around the place from the configured tile server with a pin in the middle: plain images,
 // no script, and the page's img-src names the tile origin only then (workers/security.ts withMapTiles).
-import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, placeTiles } from "~/lib/map-grid";
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import { osmUrl } from "~/lib/maps";
 
 export type PlacePoint = { lat: number; lon: number; precision: "exact" | "town" };
+/** The tiles of the small map, made by the loader (lib/map-view.ts smallMap) so that no page ships their arithmetic. */
+export type SmallMap = { size: number; tiles: { src: string; x: number; y: number }[] };
 
-export function PlaceMap({ place, label, show, path, tiles }: { place: PlacePoint | null; label: string; show: boolean; path: string; tiles: string }) {
+export function PlaceMap({ place, label, view, path }: { place: PlacePoint | null; label: string; view: SmallMap | null; path: string }) {
   const link = place ? osmUrl(place.lat, place.lon) : null;
   if (!place || !link) return null;
   const town = place.precision === "town";
-  const view = placeTiles(tiles, place.lat, place.lon, town ? 13 : 16);
   return (
     <section id="map" className="rounded-lg border border-border p-4">
       <h2 className="font-semibold">Map</h2>
-      {show ? (
+      {view ? (
         <div
           role="img"
           aria-label={`Map of ${label}${town ? " (its town)" : ""}`}

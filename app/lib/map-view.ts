@@ -2,7 +2,7 @@
 // without JavaScript, the grid that groups markers that overlap, and the tiles of a place's small map. Pure: it runs in
 // the worker and in the map's own browser script alike.
 import { placeAddress } from "./gazetteer";
-import { DEFAULT_TILE_URL } from "./map-grid";
+import { DEFAULT_TILE_URL, placeTiles } from "./map-grid";
 import { osmUrl } from "./maps";
 
 
@@ -27,6 +27,11 @@ export function tileTemplate(configured: string | null | undefined): string {
 export function placeOf(latitude: number | null, longitude: number | null, address: string | null) {
   const item = toMapItem({ id: 0, title: "", href: "", detail: null, address, latitude, longitude });
   return item ? { lat: item.lat, lon: item.lon, precision: item.precision } : null;
+}
+
+/** A place page's small map once asked for (?map=1): the tiles around it, nearer for an exact point than for a town. */
+export function smallMap(place: { lat: number; lon: number; precision: "exact" | "town" } | null, show: boolean, template: string) {
+  return place && show ? placeTiles(template, place.lat, place.lon, place.precision === "town" ? 13 : 16) : null;
 }
 
 /** The origin (scheme, host and port) tiles come from: what the map view's CSP img-src names. */
