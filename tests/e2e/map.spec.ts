@@ -61,7 +61,7 @@ for (const width of [1280, 390]) {
       const card = page.getByTestId("map-card");
       await expect(card).toBeVisible();
       await card.getByRole("link", { name: name! }).click();
-      await page.waitForURL(/\/businesses\/\d+$/);
+      await page.waitForURL(/\/businesses\/\d+$/, { waitUntil: "commit" });
       await expect(page.getByRole("heading", { level: 1, name: name! })).toBeVisible();
       expect(errors).toEqual([]);
     });
