@@ -17,8 +17,9 @@ export function worldPixel(lat: number, lon: number, zoom: number): { x: number;
 export type Cluster<T> = { lat: number; lon: number; items: T[] };
 
 /**
- * Groups the markers that would overlap: every item falls in a square of `cell` screen pixels at this zoom; a
- * square's items become one marker at their mean position. Deterministic, and linear in the number of items.
+ * Groups the markers that would overlap: every item falls in a square of `cell` screen pixels at this zoom; then
+ * groups closer than `cell` pixels (neighbouring squares) merge, largest first. A group sits at its items' mean
+ * position. Deterministic; linear in the items, quadratic only in the (few) groups.
  */
 export function clusterByGrid<T extends { lat: number; lon: number }>(items: T[], zoom: number, cell = 48): Cluster<T>[] {
   const cells = new Map<string, T[]>();
@@ -27,11 +28,22 @@ export function clusterByGrid<T extends { lat: number; lon: number }>(items: T[]
     const key = `${Math.floor(p.x / cell)}:${Math.floor(p.y / cell)}`;
     cells.set(key, [...(cells.get(key) ?? []), item]);
   }
-  return [...cells.values()].map((list) => ({
-    lat: list.reduce((s, i) => s + i.lat, 0) / list.length,
-    lon: list.reduce((s, i) => s + i.lon, 0) / list.length,
-    items: list,
-  }));
+  const mean = (list: T[]) => ({ lat: list.reduce((s, i) => s + i.lat, 0) / list.length, lon: list.reduce((s, i) => s + i.lon, 0) / list.length });
+  const groups = [...cells.values()].sort((a, b) => b.length - a.length);
+  const merged: { items: T[]; x: number; y: number }[] = [];
+  for (const list of groups) {
+    const c = mean(list);
+    const p = worldPixel(c.lat, c.lon, zoom);
+    const near = merged.find((m) => Math.hypot(m.x - p.x, m.y - p.y) < cell);
+    if (near) {
+      near.items = [...near.items, ...list];
+      const m = mean(near.items);
+      const q = worldPixel(m.lat, m.lon, zoom);
+      near.x = q.x;
+      near.y = q.y;
+    } else merged.push({ items: list, x: p.x, y: p.y });
+  }
+  return merged.map((m) => ({ ...mean(m.items), items: m.items }));
 }
 
 /**

@@ -45,6 +45,17 @@ describe("clusterByGrid", () => {
   it("merges markers that would overlap and splits them once zoomed in", () => {
     expect(clusterByGrid([...near, far], 12).map((c) => c.items.length).sort()).toEqual([1, 2]);
     expect(clusterByGrid([...near, far], 19)).toHaveLength(3);
+    // No two groups are drawn closer than a cell, whatever the grid lines cut.
+    const many = Array.from({ length: 60 }, (_, i) => ({ lat: 39.55 + (i % 8) * 0.013, lon: -86.2 + Math.floor(i / 8) * 0.017 }));
+    const groups = clusterByGrid(many, 12);
+    expect(groups.reduce((n, g) => n + g.items.length, 0)).toBe(60);
+    for (const a of groups)
+      for (const b of groups) {
+        if (a === b) continue;
+        const pa = worldPixel(a.lat, a.lon, 12);
+        const pb = worldPixel(b.lat, b.lon, 12);
+        expect(Math.hypot(pa.x - pb.x, pa.y - pb.y)).toBeGreaterThanOrEqual(30);
+      }
     const [merged] = clusterByGrid(near, 10);
     expect(merged.lat).toBeCloseTo(39.61375, 5);
   });
