@@ -45,6 +45,11 @@ describe("clusterByGrid", () => {
   it("merges markers that would overlap and splits them once zoomed in", () => {
     expect(clusterByGrid([...near, far], 12).map((c) => c.items.length).sort()).toEqual([1, 2]);
     expect(clusterByGrid([...near, far], 19)).toHaveLength(3);
+    // Two places 4 pixels apart across a grid line are one group, not two markers drawn over each other.
+    const scale = 256 * 2 ** 12;
+    const line = Math.round(worldPixel(39.6, -86.1, 12).x / 48) * 48;
+    const lonAt = (x: number) => (x / scale) * 360 - 180;
+    expect(clusterByGrid([{ lat: 39.6, lon: lonAt(line - 2) }, { lat: 39.6, lon: lonAt(line + 2) }], 12)).toHaveLength(1);
     // No two groups are drawn closer than a cell, whatever the grid lines cut.
     const many = Array.from({ length: 60 }, (_, i) => ({ lat: 39.55 + (i % 8) * 0.013, lon: -86.2 + Math.floor(i / 8) * 0.017 }));
     const groups = clusterByGrid(many, 12);
