@@ -48,7 +48,7 @@ function start() {
   L.tileLayer(data.tiles, { maxZoom: 19, attribution: `<a href="${data.copyright}">${data.attribution}</a>` }).addTo(map);
   const markers = L.layerGroup().addTo(map);
   const items = data.items;
-  if (items.length) map.fitBounds(L.latLngBounds(items.map((i) => [i.lat, i.lon] as L.LatLngTuple)).pad(0.1), { maxZoom: 15 });
+  if (items.length) map.fitBounds(L.latLngBounds(items.map((i) => [i.lat, i.lon] as L.LatLngTuple)), { maxZoom: 15, padding: [32, 32] });
   else map.setView(TOWN, 12);
 
   const draw = () => {
