@@ -38,7 +38,13 @@ function start() {
   const css = document.createElement("link");
   css.rel = "stylesheet";
   css.href = "/map/map.css";
+  // Leaflet measures the map when it starts: only once its stylesheet applies (else a phone's map opens off-centre).
+  css.addEventListener("load", () => show(canvas, data));
+  css.addEventListener("error", () => show(canvas, data));
   document.head.appendChild(css);
+}
+
+function show(canvas: HTMLElement, data: MapData) {
   canvas.hidden = false;
   const controls = document.querySelector<HTMLElement>("[data-map-controls]");
   if (controls) controls.hidden = false;
