@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const NWS_PORT = PORT + 97;
+const TILE_PORT = PORT + 98;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -40,6 +41,13 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      // A loopback tile server for the map (tests/support/tile-server.ts): a plain tile for any /{z}/{x}/{y}.png.
+      command: `npx tsx tests/support/tile-server.ts ${TILE_PORT}`,
+      url: `http://127.0.0.1:${TILE_PORT}/0/0/0.png`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       command: "npm start",
       url: `${BASE_URL}/api/site-config`,
       timeout: 120_000,
@@ -52,6 +60,7 @@ export default defineConfig({
         FRESH_DB: "1",
         SKIP_BUILD: process.env.SKIP_BUILD ?? "1",
         WEATHER_API_BASE: `http://127.0.0.1:${NWS_PORT}`,
+        MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
         // The suite signs in from one address dozens of times a minute; the limits themselves are tested in workerd.
         RATE_LIMITS: "off",
       },

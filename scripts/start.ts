@@ -59,6 +59,8 @@ const vars = {
   PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0",
   // Tests point weather and alerts at a loopback NWS server; unset, the real api.weather.gov is used.
   ...(process.env.WEATHER_API_BASE ? { WEATHER_API_BASE: process.env.WEATHER_API_BASE } : {}),
+  // Tests point the map at a loopback tile server; unset, OpenStreetMap's tiles.
+  ...(process.env.MAP_TILE_URL ? { MAP_TILE_URL: process.env.MAP_TILE_URL } : {}),
 };
 // Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
 // wrangler and workerd too.

@@ -4,6 +4,7 @@ import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { disabledFeatureFor } from "~/lib/features";
 import { normaliseApiError } from "~/lib/http.server";
+import { tileOrigin, tileTemplate } from "~/lib/map-view";
 import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite } from "~/lib/origin.server";
 import { createDb } from "~/models/db.server";
@@ -23,6 +24,7 @@ import {
   withEmbedFraming,
   withHostSessionCookie,
   withSecurityHeaders,
+  withMapTiles,
 } from "./security";
 import { serverTimingHeader, startTiming, timedKv, type RequestTiming } from "./timing";
 
@@ -187,8 +189,13 @@ export default {
     const url = new URL(request.url);
     const isApi = url.pathname.startsWith("/api/") || url.pathname === "/api";
     const nonce = createNonce();
+    const tiles = tileOrigin(tileTemplate(typeof bindings.MAP_TILE_URL === "string" ? bindings.MAP_TILE_URL : null));
     const secure = (response: Response) =>
-      withEmbedFraming(withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) }), url.pathname);
+      withMapTiles(
+        withEmbedFraming(withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) }), url.pathname),
+        url,
+        tiles,
+      );
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")

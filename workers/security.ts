@@ -197,6 +197,29 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   return null;
 }
 
+// The map view of /directory and /events, and a place's small map once asked for (?map=1 on a business or event page).
+const MAP_VIEW = /^\/(directory|events)\/?$/;
+const PLACE_PAGE = /^\/(businesses|events)\/\d+\/?$/;
+
+/**
+ * Lets a map's tiles in: the map view's img-src names exactly the tile origin (besides the site itself), and the
+ * browser's location may be asked for there ("Near me"); a place page showing its small map adds the tile origin to
+ * its img-src. Any other answer is returned unchanged.
+ */
+export function withMapTiles(response: Response, url: URL, tileOrigin: string): Response {
+  const mapView = MAP_VIEW.test(url.pathname) && url.searchParams.get("view") === "map";
+  const placeMap = PLACE_PAGE.test(url.pathname) && url.searchParams.get("map") === "1";
+  const csp = response.headers.get("Content-Security-Policy");
+  if (!csp || !(mapView || placeMap)) return response;
+  const headers = new Headers(response.headers);
+  headers.set(
+    "Content-Security-Policy",
+    csp.replace(/img-src [^;]*/, (current) => (mapView ? `img-src 'self' data: ${tileOrigin}` : `${current} ${tileOrigin}`)),
+  );
+  if (mapView) headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 // The embeddable calendar (/embed/events) is the one answer other sites may put in an <iframe>; every other answer
 // keeps frame-ancestors 'none' and X-Frame-Options: DENY.
 const EMBEDDABLE = /^\/embed\/events\/?$/;

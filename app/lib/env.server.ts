@@ -31,6 +31,8 @@ export const envSchema = z.object({
   GOOGLE_PLACES_API_BASE: z.string().url().optional(),
   WEATHER_API_KEY: z.string().optional(),
   WEATHER_API_BASE: z.string().url().optional(),
+  // The map's tiles ({z}/{x}/{y} template); unset, OpenStreetMap's (lib/map-view.ts). Tests use a loopback tile server.
+  MAP_TILE_URL: z.string().optional(),
   // Job boards' public APIs (tests point them at loopback servers).
   GREENHOUSE_API_BASE: z.string().url().optional(),
   LEVER_API_BASE: z.string().url().optional(),

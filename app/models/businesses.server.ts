@@ -86,15 +86,40 @@ export async function listBusinesses(
 export const DIRECTORY_PER_PAGE = 20;
 
 /** Everything /directory shows, in one round trip: the categories, one page of the matches and their total. */
-export async function loadDirectoryPage(
-  db: Db,
-  options: { q: string; categoryId: number | null; sort: DirectorySort; page: number },
-) {
+/** The directory's filters (search and category) as a condition on active listings. */
+function directoryWhere(options: { q: string; categoryId: number | null }): SQL[] {
   const where: SQL[] = [eq(businesses.isActive, true)];
   if (options.categoryId) where.push(eq(businesses.categoryId, options.categoryId));
   const q = options.q.trim();
   const match = q ? or(containsText(businesses.name, q), containsText(businessCategories.name, q), containsText(businesses.address, q)) : undefined;
   if (match) where.push(match);
+  return where;
+}
+
+/** Every listing the directory's filters match (up to `limit`), by name, with what the map needs: the map view. */
+export async function listDirectoryPlaces(db: Db, options: { q: string; categoryId: number | null; limit: number }) {
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      categoryName: businessCategories.name,
+      address: businesses.address,
+      latitude: businesses.latitude,
+      longitude: businesses.longitude,
+    })
+    .from(businesses)
+    .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .where(and(...directoryWhere(options)))
+    .orderBy(asc(businesses.name), asc(businesses.id))
+    .limit(options.limit);
+}
+
+export async function loadDirectoryPage(
+  db: Db,
+  options: { q: string; categoryId: number | null; sort: DirectorySort; page: number },
+) {
+  const where = directoryWhere(options);
+  const q = options.q.trim();
   const [categories, rows, [total]] = await db.batch([
     db.select({ id: businessCategories.id, name: businessCategories.name }).from(businessCategories).orderBy(asc(businessCategories.name)),
     db

@@ -7,6 +7,7 @@ import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { DAYS } from "~/lib/business-display";
 import { loginUrl } from "~/lib/login-url";
+import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
 import { isOpenNow } from "~/lib/opening-hours";
 import { pageCount } from "~/lib/paging";
@@ -53,10 +54,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .slice(0, MAX_PLACES_PHOTOS)
       .map((src, i) => ({ src, alt: `${business.name}, photo ${i + 1} from Google` })),
   ];
+  // No coordinates: the town of its address from the offline gazetteer (docs/decisions/incoming-map.md).
+  const mapPlace = placeOf(business.latitude, business.longitude, business.address);
   return json({
     business,
     gallery,
-    showMap: new URL(request.url).searchParams.get("map") === "1",
+    mapPlace,
+    smallMapView: smallMap(mapPlace, new URL(request.url).searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
     verified: isVerified(business),
     // As on the directory card: a member goes to the claim form, a visitor signs in first and comes back here.
     claimHref: isClaimable(business) ? (user ? `/claim-business/${business.id}` : loginUrl(`/businesses/${business.id}`)) : null,
@@ -149,7 +153,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function BusinessDetail() {
-  const { business: b, gallery, showMap, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer, claimHref } = useLoaderData<typeof loader>();
+  const { business: b, gallery, mapPlace, smallMapView, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer, claimHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
@@ -266,7 +270,7 @@ export default function BusinessDetail() {
               {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="tap break-all text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
             </dl>
           </section>
-          <PlaceMap lat={b.latitude} lon={b.longitude} label={b.name} show={showMap} path={`/businesses/${b.id}`} />
+          <PlaceMap place={mapPlace} label={b.name} view={smallMapView} path={`/businesses/${b.id}`} />
           {hours.length ? (
             <section className="rounded-lg border border-border p-4">
               <h2 className="font-semibold">Hours</h2>

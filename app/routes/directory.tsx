@@ -3,21 +3,23 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-bits";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
+import { MapView, readView, ViewSwitch } from "~/components/map-view";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
 import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
 import { loginUrl } from "~/lib/login-url";
+import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
 import { formatPhone } from "~/lib/phone";
 import { RATING_LABELS, REVIEW_RULES, shownRating } from "~/lib/reviews";
 import { PAGE_PARAM } from "~/lib/seo";
-import { isClaimable, isVerified, loadDirectoryPage } from "~/models/businesses.server";
+import { isClaimable, isVerified, listDirectoryPlaces, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
 
 // Ships no React: the search, filters and pager are a GET form and links, and ListLoading's few lines of plain script
 // show the skeleton while the next list loads and apply a select at once, as React did (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false, canonical: { q: "", category: "all", sort: "name", ...PAGE_PARAM } };
+export const handle = { hydrate: false, canonical: { q: "", category: "all", sort: "name", view: "list", ...PAGE_PARAM } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -25,13 +27,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const categoryId = parseId(url.searchParams.get("category"));
   const sortParam = url.searchParams.get("sort");
   const sort = (DIRECTORY_SORTS.find((s) => s.value === sortParam)?.value ?? "name") as DirectorySort;
-  const page = pageParam(url.searchParams.get("page"));
-  const [found, user] = await Promise.all([loadDirectoryPage(context.db, { q, categoryId, sort, page }), getUser(context)]);
+  const view = readView(url.searchParams);
+  // The map shows every match on one map: no pages.
+  const page = view === "map" ? 1 : pageParam(url.searchParams.get("page"));
+  const [found, user, places] = await Promise.all([
+    loadDirectoryPage(context.db, { q, categoryId, sort, page }),
+    getUser(context),
+    view === "map" ? listDirectoryPlaces(context.db, { q, categoryId, limit: MAP_MAX_ITEMS }) : null,
+  ]);
   const filters = { q: q || null, category: categoryId ? String(categoryId) : null, sort: sort === "name" ? null : sort };
   const pages = pageCount(found.total, found.perPage);
   // A page past the end (fewer matches than when the link was made) goes to the last page, filters kept.
   if (page > pages) throw redirect(pageHref("/directory", filters, pages));
+  const map = places
+    ? mapOf(places.map((b) => ({ id: b.id, title: b.name, href: `/businesses/${b.id}`, detail: b.categoryName, address: b.address, latitude: b.latitude, longitude: b.longitude })))
+    : null;
   return json({
+    view,
+    map,
+    tiles: tileTemplate(context.env.MAP_TILE_URL),
     q,
     category: categoryId ? String(categoryId) : "all",
     categoryName: found.categories.find((c) => c.id === categoryId)?.name ?? null,
@@ -69,6 +83,7 @@ export default function Directory() {
   const href = (p: number) => pageHref("/directory", data.filters, p);
   // Sign-in brings a visitor back to the card, on the same page of the same list.
   const here = href(data.page);
+  const viewHref = (view: "list" | "map") => pageHref("/directory", { ...data.filters, view: view === "map" ? "map" : null }, 1);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -121,7 +136,12 @@ export default function Directory() {
         <button type="submit" className="rounded border border-border px-4 py-2">
           Search
         </button>
+        {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       </Form>
+
+      <div className="mt-4">
+        <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} />
+      </div>
 
       <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
         Showing {data.total} {data.total === 1 ? "business" : "businesses"}
@@ -135,6 +155,9 @@ export default function Directory() {
         </p>
       ) : null}
 
+      {data.map ? (
+        <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun="businesses" />
+      ) : (
       <ListLoading
         skeleton={
           <SkeletonCards
@@ -193,6 +216,7 @@ export default function Directory() {
         )}
         <Pager page={data.page} pages={data.pages} href={href} label="Directory pages" />
       </ListLoading>
+      )}
     </div>
   );
 }

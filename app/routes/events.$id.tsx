@@ -10,6 +10,7 @@ import { PlaceMap } from "~/components/place-map";
 import { formatTownDate } from "~/lib/dates";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, googleCalendarUrl } from "~/lib/event-format";
 import { loginUrl } from "~/lib/login-url";
+import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { formatPhone, telHref } from "~/lib/phone";
 import { itemPicture } from "~/lib/seo";
 import { badgeStyle } from "~/lib/theme";
@@ -33,10 +34,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const site = context.env.SITE_URL ?? url.origin;
   // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
   const refusal = rsvpRefusal(event, context.now());
+  // No coordinates: the town of its address from the offline gazetteer (docs/decisions/incoming-map.md).
+  const mapPlace = placeOf(event.latitude, event.longitude, [event.location, event.address].filter(Boolean).join(", ") || null);
   return json({
     event,
     pageUrl: new URL(`/events/${event.id}`, site).toString(),
-    showMap: url.searchParams.get("map") === "1",
+    mapPlace,
+    smallMapView: smallMap(mapPlace, url.searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
     comingDates: page.comingDates,
     ogImage: itemPicture(event.imageUrl, event.categoryName),
     rsvp: {
@@ -226,7 +230,7 @@ function jsonLd(event: ReturnType<typeof useLoaderData<typeof loader>>["event"],
 }
 
 export default function EventDetail() {
-  const { event, pageUrl, showMap, rsvp, comingDates } = useLoaderData<typeof loader>();
+  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates } = useLoaderData<typeof loader>();
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   return (
     <article className="mx-auto max-w-4xl space-y-6">
@@ -399,7 +403,7 @@ export default function EventDetail() {
               ) : null}
             </section>
           ) : null}
-          <PlaceMap lat={event.latitude} lon={event.longitude} label={event.location ?? event.title} show={showMap} path={`/events/${event.id}`} />
+          <PlaceMap place={mapPlace} label={event.location ?? event.title} view={smallMapView} path={`/events/${event.id}`} />
         </aside>
       </div>
     </article>

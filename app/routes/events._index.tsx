@@ -4,28 +4,34 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
 import { EventCard, toEventCard } from "~/components/event-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
+import { MapView, readView, ViewSwitch } from "~/components/map-view";
 import { Pager } from "~/components/pager";
 import { EVENTS_CANONICAL, eventFilterParams, eventFilterQuery, PLACE_MAX_LENGTH, readEventFilters } from "~/lib/event-filters";
+import { formatEventRange } from "~/lib/event-format";
+import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
 import type { Mode } from "~/lib/vocabulary";
-import { loadEventsPage } from "~/models/events.server";
+import { listEventsForCalendar, loadEventsPage } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 
 const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
 
 // Ships no React: the filter and pager are a GET form and links, and a few lines of plain script show the skeleton
 // while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
-export const handle = { hydrate: false, canonical: EVENTS_CANONICAL };
+export const handle = { hydrate: false, canonical: { ...EVENTS_CANONICAL, view: "list" } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const page = pageParam(url.searchParams.get("page"));
+  const view = readView(url.searchParams);
+  // The map shows every match on one map: no pages.
+  const page = view === "map" ? 1 : pageParam(url.searchParams.get("page"));
   const asked = readEventFilters(url.searchParams);
-  const [config, user, list] = await Promise.all([
+  const [config, user, list, places] = await Promise.all([
     context.siteConfig(),
     getUser(context),
     loadEventsPage(context.db, { now: context.now(), categoryId: asked.category, free: asked.free, place: asked.place, page }),
+    view === "map" ? listEventsForCalendar(context.db, { now: context.now(), categoryId: asked.category, free: asked.free, place: asked.place }) : null,
   ]);
   const { category } = list;
   // An id that is not an active category filters nothing (as the form shows it), and leaves the links.
@@ -36,7 +42,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = new URL(context.env.SITE_URL ?? url.origin);
   const feedPath = `/events.ics${eventFilterQuery(filters)}`;
   const embedUrl = `${site.origin}/embed/events${eventFilterQuery(filters)}`;
+  const map = places
+    ? mapOf(
+        places.slice(0, MAP_MAX_ITEMS).map((e) => ({
+          id: e.id,
+          title: e.title,
+          href: `/events/${e.id}`,
+          detail: formatEventRange(e.startDate, e.endDate, e.allDay),
+          address: [e.location, e.address].filter(Boolean).join(", ") || null,
+          latitude: e.latitude,
+          longitude: e.longitude,
+        })),
+      )
+    : null;
   return json({
+    view,
+    map,
+    tiles: tileTemplate(context.env.MAP_TILE_URL),
     town: TOWN_NAMES[config.mode],
     signedIn: Boolean(user),
     categories: list.categories,
@@ -58,6 +80,7 @@ export default function EventsCalendar() {
   const data = useLoaderData<typeof loader>();
   const href = (p: number) => pageHref("/events", eventFilterParams(data.filters), p);
   const filtered = Boolean(data.category || data.filters.free || data.filters.place);
+  const viewHref = (view: "list" | "map") => pageHref("/events", { ...eventFilterParams(data.filters), view: view === "map" ? "map" : null }, 1);
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -69,7 +92,9 @@ export default function EventsCalendar() {
         ) : null}
       </header>
 
-      {data.featured.length ? (
+      <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} />
+
+      {data.featured.length && data.view === "list" ? (
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="mb-3 text-2xl font-semibold">
             Featured Events
@@ -122,9 +147,13 @@ export default function EventsCalendar() {
             <button type="submit" className="rounded border border-border px-3 py-2 text-sm">
               Filter
             </button>
+            {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
           </Form>
         </div>
 
+        {data.map ? (
+          <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun="events" />
+        ) : (
         <ListLoading skeleton={<SkeletonCards count={6} label="Loading events" grid="card-grid" card="h-64" testId="event-skeleton" />}>
           {data.events.length ? (
             <>
@@ -156,6 +185,7 @@ export default function EventsCalendar() {
             </div>
           )}
         </ListLoading>
+        )}
       </section>
 
       <section aria-labelledby="subscribe-heading" className="rounded-lg border border-border p-4 text-sm">

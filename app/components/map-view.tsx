@@ -1,0 +1,88 @@
+// The Map view of /directory and /events (docs/decisions/incoming-map.md). Without JavaScript it is the items grouped
+// by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
+// items on a map above that list. The List view stays the default.
+import { Link } from "@remix-run/react";
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
+import type { AreaEntry, MapItem } from "~/lib/map-view";
+import { useNonce } from "~/lib/nonce";
+
+export type View = "list" | "map";
+
+/** ?view=map, anything else is the list. */
+export function readView(params: URLSearchParams): View {
+  return params.get("view") === "map" ? "map" : "list";
+}
+
+/** The List/Map switch: two links keeping the filters (no JavaScript needed). */
+export function ViewSwitch({ view, listHref, mapHref }: { view: View; listHref: string; mapHref: string }) {
+  const tab = (on: boolean) => `rounded px-3 py-1.5 text-sm font-medium ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
+  return (
+    <nav aria-label="View" className="flex gap-2">
+      <Link to={listHref} className={tab(view === "list")} aria-current={view === "list" ? "page" : undefined}>
+        List
+      </Link>
+      <Link to={mapHref} className={tab(view === "map")} aria-current={view === "map" ? "page" : undefined}>
+        Map
+      </Link>
+    </nav>
+  );
+}
+
+export type AreaGroup = { area: string; items: AreaEntry[] };
+
+// JSON inside a <script> element: "<" escaped so that no text closes the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function MapView({ items, groups, unplaced, tiles, noun }: { items: MapItem[]; groups: AreaGroup[]; unplaced: number; tiles: string; noun: string }) {
+  const nonce = useNonce();
+  return (
+    <section aria-labelledby="map-heading" className="mt-4 space-y-4" data-testid="map-view">
+      <h2 id="map-heading" className="sr-only">
+        Map
+      </h2>
+      {/* Shown by /map/map.js; without JavaScript these stay hidden and the list by area below is the map. */}
+      <div className="flex flex-wrap items-center gap-3" data-map-controls="" hidden>
+        <button type="button" className="rounded border border-border px-3 py-1.5 text-sm" data-near-me="">
+          Near me
+        </button>
+        <span className="text-sm opacity-80" role="status" data-map-status="" />
+      </div>
+      <div id="map-canvas" className="h-[60vh] min-h-72 w-full rounded-lg border border-border" data-testid="map-canvas" hidden />
+      <script id="map-data" type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson({ tiles, attribution: OSM_ATTRIBUTION, copyright: OSM_COPYRIGHT_URL, items }) }} />
+      <script src="/map/map.js" defer nonce={nonce} />
+      <p className="text-sm opacity-80" data-testid="map-summary">
+        {`${items.length} ${noun} on the map`}
+        {unplaced ? `, ${unplaced} without a known place` : ""}. Map data{" "}
+        <a href={OSM_COPYRIGHT_URL} className="underline">
+          {OSM_ATTRIBUTION}
+        </a>
+        .
+      </p>
+      <div className="space-y-4" data-testid="map-areas">
+        {groups.map((g) => (
+          <section key={g.area} aria-label={g.area} className="rounded-lg border border-border p-4" data-testid="map-area">
+            <h3 className="font-semibold">{g.area}</h3>
+            <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {g.items.map((item) => {
+                return (
+                  <li key={item.id} className="text-sm" data-testid="map-area-item">
+                    <Link to={item.href} className="font-medium text-primary underline">
+                      {item.title}
+                    </Link>
+                    {item.detail ? <span className="opacity-80">{` · ${item.detail}`}</span> : null}
+                    {item.address ? <span className="block opacity-80">{item.address}</span> : null}
+                    {item.osm ? (
+                      <a href={item.osm} className="underline" rel="noopener noreferrer" target="_blank">
+                        {item.precision === "town" ? "Town on OpenStreetMap" : "View on OpenStreetMap"}
+                      </a>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
