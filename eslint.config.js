@@ -69,7 +69,6 @@ export default tseslint.config(
   {
     // Services orchestrate; their queries live in models. Row types may still be named from db/schema.
     files: ["app/services/**"],
-    ignores: ["app/services/{events,jobs,news,places}-import.server.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -9,6 +9,7 @@ import { Field } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
 import { RSVP_LABELS } from "~/lib/event-rules";
 import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
 import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
@@ -76,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/account");
   }
   const parsed = intentSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) throw new Response("That request could not be understood.", { status: 400 });
+  if (!parsed.success) badRequest("That request could not be understood.");
   const input = parsed.data;
   if (input.intent === "mail") {
     await setMailPrefs(context.db, user.id, { "expiry-reminder": input.expiryReminder, "event-reminder": input.eventReminder }, context.now());

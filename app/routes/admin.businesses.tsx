@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { formatShortDateTime } from "~/lib/dates";
 import { id, pageParam } from "~/lib/fields";
-import { badRequest } from "~/lib/http.server";
+import { badRequest, notFound } from "~/lib/http.server";
 import { importSummary } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -64,7 +64,7 @@ async function actOnListing(context: ActionFunctionArgs["context"], admin: Await
   if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
   const { intent, businessId } = parsed.data;
   const b = await getBusinessRow(context.db, businessId);
-  if (!b) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!b) notFound();
   const now = context.now();
   let before: Record<string, unknown>;
   let after: Record<string, unknown>;

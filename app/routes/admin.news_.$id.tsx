@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
+import { notFound } from "~/lib/http.server";
 import { uploadIdFrom } from "~/lib/media";
 import { ALL_ARTICLE_CATEGORIES, articleEditSchema } from "~/lib/news";
 import { flash } from "~/lib/toast.server";
@@ -19,7 +20,7 @@ import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, sav
 async function articleOr404(context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const id = parseId(idParam);
   const article = id ? await getArticleRow(context.db, id) : null;
-  if (!article) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!article) notFound();
   return article;
 }
 
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const now = context.now();
   const after = await updateArticle(context.db, before.id, { title: v.title, excerpt: v.excerpt ?? null, content: v.content, category: v.category ?? null, imageUrl: v.imageUrl ?? null }, now);
-  if (!after) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!after) notFound();
   const uploadId = uploadIdFrom(after.imageUrl);
   if (uploadId && image.uploads.length) await attachUploads(context.db, [uploadId], { kind: "news", itemId: after.id, ownerId: admin.id }, now);
   const keys = ["title", "excerpt", "content", "category", "imageUrl"] as const;

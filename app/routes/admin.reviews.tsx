@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
 import { reviewerName } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
 import { listReviewQueue } from "~/models/reviews.server";
@@ -38,7 +39,7 @@ const DONE = { approve: "The review is published.", keep: "The review stays; its
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  if (!parsed.success) badRequest("Bad Request");
   const done = await decideReview(context, moderator, parsed.data.id, parsed.data.intent);
   flash(context, done ? { title: "Success", description: DONE[parsed.data.intent] } : { title: "Error", description: "That review no longer exists.", variant: "destructive" });
   throw redirect("/admin/reviews");

@@ -8,6 +8,7 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { KeptRow, verifierName } from "~/components/kept-rows";
 import { districtFormSchema, KEY_DATES_FORMAT, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/kept-records.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return savedRedirect(context, saved, "School saved");
   }
   const row = rowActionSchema.extend({ kind: z.enum(["district", "school"]) }).safeParse(Object.fromEntries(formData));
-  if (!row.success) throw new Response("That request could not be understood.", { status: 400 });
+  if (!row.success) badRequest("That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, row.data.kind, row.data, admin.id, context.now()) : null;
   if (done && row.success) flash(context, { title: "Success", description: `${row.data.kind === "district" ? "District" : "School"} ${done}` });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });

@@ -8,6 +8,7 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { KeptRow, verifierName } from "~/components/kept-rows";
 import { rowActionSchema, SERVICE_TYPE_LABELS, serviceContactFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { SERVICE_PRIORITIES } from "~/lib/vocabulary";
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/admin/services");
   }
   const row = rowActionSchema.extend({ kind: z.literal("contact") }).safeParse(Object.fromEntries(formData));
-  if (!row.success) throw new Response("That request could not be understood.", { status: 400 });
+  if (!row.success) badRequest("That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, "contact", row.data, admin.id, context.now()) : null;
   if (done) flash(context, { title: "Success", description: `Contact ${done}` });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });

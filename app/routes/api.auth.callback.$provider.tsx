@@ -3,6 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { clearCookie, readCookie } from "~/lib/cookies.server";
+import { notFound } from "~/lib/http.server";
 import { InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
 import { safeReturnTo } from "~/services/auth.server";
 import { callbackUrl, configuredProviders, finishSignIn, type ProviderId } from "~/services/oauth.server";
@@ -12,7 +13,7 @@ import { OAUTH_COOKIE_PATH } from "./api.login.$provider";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const provider = params.provider as ProviderId;
   if (!configuredProviders(context.env).includes(provider)) {
-    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    notFound();
   }
   const url = new URL(request.url);
   const code = url.searchParams.get("code");

@@ -2,6 +2,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import { generateCodeVerifier, generateState } from "arctic";
 import { serializeCookie } from "~/lib/cookies.server";
+import { notFound } from "~/lib/http.server";
 import { apiLoader } from "~/services/api.server";
 import { safeReturnTo } from "~/services/auth.server";
 import { callbackUrl, configuredProviders, startSignIn, type ProviderId } from "~/services/oauth.server";
@@ -12,7 +13,7 @@ const TEN_MINUTES = 600;
 export const loader = apiLoader({}, async ({ request, params, context }) => {
   const provider = params.provider as ProviderId;
   if (!configuredProviders(context.env).includes(provider)) {
-    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    notFound();
   }
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
   const state = generateState();

@@ -9,6 +9,7 @@ import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalWebsite, parseId } from "~/lib/fields";
+import { notFound } from "~/lib/http.server";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
@@ -60,7 +61,7 @@ async function editableOr404(request: Request, context: LoaderFunctionArgs["cont
   const owned = id ? await getOwnedBusiness(context.db, id, user.id) : null;
   if (owned && owned.claimStatus === "approved") return { user, business: owned, asAdmin: false };
   const business = id && user.role === "admin" ? await getBusinessRow(context.db, id) : null;
-  if (!business) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!business) notFound();
   return { user, business, asAdmin: true };
 }
 

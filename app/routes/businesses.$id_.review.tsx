@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { StatusButton } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
+import { notFound } from "~/lib/http.server";
 import { REVIEW_RULES, REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
@@ -18,10 +19,10 @@ const businessId = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? ""
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = businessId(params.id);
-  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  if (!id) notFound("Business Not Found");
   const target = await reviewTarget(context, user, id);
   if (!target.ok) {
-    if (target.status === 404) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+    if (target.status === 404) notFound("Business Not Found");
     return json({ businessId: id, businessName: null, refused: target.message, own: null }, { status: target.status });
   }
   const own = target.own;
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = businessId(params.id);
-  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  if (!id) notFound("Business Not Found");
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     const done = await deleteOwnReview(context, user, id);

@@ -2,6 +2,7 @@
 // Stripe here, so the upgrade shows at once.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { notFound } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
@@ -12,14 +13,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = new URL(request.url).searchParams.get("order");
   let order = id ? await getOrderFor(context.db, id, user) : null;
-  if (!order) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!order) notFound();
   if (order.status === "pending" && order.provider === "stripe" && order.providerOrderId && stripeConfigured(context.env)) {
     const session = await createStripe(context.env).checkout.sessions.retrieve(order.providerOrderId);
     if (session.payment_status === "paid" && session.client_reference_id === order.id) {
       const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id ?? null;
       if (await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now())) await notifyOrderPaid(context, order.id);
       const fulfilled = await getOrderFor(context.db, order.id, user);
-      if (!fulfilled) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+      if (!fulfilled) notFound();
       order = fulfilled;
     }
   }

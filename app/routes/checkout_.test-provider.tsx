@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { text } from "~/lib/fields";
-import { notFound } from "~/lib/http.server";
+import { badRequest, notFound } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = z.object({ order: text(100), intent: z.enum(["pay", "cancel"]) }).safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) throw new Response("Bad Request", { status: 400 });
+  if (!form.success) badRequest("Bad Request");
   const order = await pendingOrder(request, context, form.data.order);
   if (form.data.intent === "cancel") return redirect(`/checkout/cancel?order=${order.id}`);
   if (await fulfilOrder(context.db, order.id, { provider: "test", providerOrderId: `test_${order.id}` }, context.now())) await notifyOrderPaid(context, order.id);

@@ -10,6 +10,7 @@ import { dateToTownLocal } from "~/lib/dates";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
+import { notFound } from "~/lib/http.server";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -24,7 +25,7 @@ async function editableOr404(request: Request, context: LoaderFunctionArgs["cont
   const id = parseId(idParam);
   const event = id ? await getEventRow(context.db, id) : null;
   const isOwner = Boolean(event?.organizerId) && event?.organizerId === user.id;
-  if (!event || !(isOwner || user.role === "admin")) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!event || !(isOwner || user.role === "admin")) notFound();
   return { user, event, isOwner };
 }
 
@@ -94,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const updated = await saveEdit(context, event, input, submission.value, isOwner ? user.id : null, now);
   if (updated === "no-dates") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
   if (updated === "no-rule") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.following] } }), { status: 400 });
-  if (!updated) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!updated) notFound();
   // The uploader owns the picture (an admin editing a member's event included), so only they can attach it.
   await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: event.id, ownerId: user.id }, now);
   if (!isOwner) await auditEdit(context, user, event, updated, now);

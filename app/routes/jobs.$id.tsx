@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { notFoundBoundary } from "~/components/not-found";
 import { formatTownDate } from "~/lib/dates";
 import { safeHref } from "~/lib/fields";
+import { notFound } from "~/lib/http.server";
 import { APPLICATION_STATUS_LABELS, formatMiles, jobAgeLabel, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
 import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const now = context.now();
   const [job, user] = await Promise.all([JOB_ID.test(id) ? getJob(context.db, id, now) : null, getUser(context)]);
-  if (!job) throw new Response("Job Not Found", { status: 404, statusText: "Not Found" });
+  if (!job) notFound("Job Not Found");
   const application = user ? await getApplication(context.db, user.id, job.id) : null;
   const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   return json({
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = params.id ?? "";
-  if (!JOB_ID.test(id)) throw new Response("Job Not Found", { status: 404 });
+  if (!JOB_ID.test(id)) notFound("Job Not Found");
   const form = await request.formData();
   if (form.get("intent") !== "applied") return json({ message: "Unknown action" }, { status: 400 });
   const result = await markApplied(context.db, user.id, id, context.now());

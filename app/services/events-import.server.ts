@@ -5,7 +5,6 @@
 // After a successful fetch the feed's future rows that were not in this run are deleted: edits, EXDATEs, moved
 // series and removed events reach the site. All writes of a feed go in one db.batch.
 import { TZDate } from "@date-fns/tz";
-import { and, eq, gte, notInArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
@@ -15,11 +14,12 @@ import { withSkipTotal } from "~/lib/import-summary";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
+import { MODES, type Mode } from "~/lib/vocabulary";
 import { ianaZoneFor } from "~/lib/windows-zones";
 import type { Db } from "~/models/db.server";
+import { activeEventFeeds, allEventCategoryNames, feedSourceUids, recordEventFeedError, writeFeedRun, type ImportedEvent, type ImportFeed } from "~/models/event-feeds.server";
 import { PartialRunError, type JobResult } from "~/models/import-runs.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
-import { eventCategories, eventFeeds, events, MODES, type Mode } from "../../db/schema";
 
 export const IMPORT_RADIUS_MILES = 5;
 export const RECURRENCE_WINDOW_DAYS = 8 * 7;
@@ -442,7 +442,7 @@ function whereIs(o: Occurrence, town: Town): "inside" | "outside" | "unplaced" {
  */
 async function importFeed(
   db: Db,
-  feed: { id: number; name: string; url: string; categoryId: number | null },
+  feed: ImportFeed,
   categories: Category[],
   options: ImportOptions,
 ): Promise<FeedCounts> {
@@ -472,10 +472,9 @@ async function importFeed(
     derivedKeys: read.derivedKeys,
     truncated: read.truncated,
   };
-  const known = new Set((await db.select({ sourceUid: events.sourceUid }).from(events).where(eq(events.feedId, feed.id))).map((e) => e.sourceUid));
-  const writes = [];
+  const known = await feedSourceUids(db, feed.id);
+  const writes: ImportedEvent[] = [];
   const isNew: boolean[] = [];
-  const kept: string[] = [];
   for (const o of read.occurrences) {
     const where = whereIs(o, centre);
     if (where === "outside") {
@@ -502,37 +501,19 @@ async function importFeed(
     };
     if (o.cancelled) counts.cancelled++;
     else counts.imported++;
-    kept.push(o.sourceUid);
-    writes.push(
-      db
-        .insert(events)
-        .values({ ...values, sourceUid: o.sourceUid, feedId: feed.id, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [events.feedId, events.sourceUid],
-          set: { ...values, updatedAt: now },
-          // A re-run that changes nothing writes nothing.
-          setWhere: sql`(${events.title}, ${events.description}, ${events.descriptionHtml}, ${events.categoryId}, ${events.startDate}, ${events.endDate}, ${events.allDay}, ${events.location}, ${events.latitude}, ${events.longitude}, ${events.websiteUrl}, ${events.organizerName}, ${events.isActive}) IS NOT (excluded.title, excluded.description, excluded.description_html, excluded.category_id, excluded.start_date, excluded.end_date, excluded.all_day, excluded.location, excluded.latitude, excluded.longitude, excluded.website_url, excluded.organizer_name, excluded.is_active)`,
-        })
-        .returning({ id: events.id }),
-    );
+    writes.push({ ...values, sourceUid: o.sourceUid });
     isNew.push(!known.has(o.sourceUid));
   }
-  const stale = and(
-    eq(events.feedId, feed.id),
-    gte(events.startDate, now),
-    kept.length ? notInArray(events.sourceUid, kept) : undefined,
-  );
-  const prune = db.delete(events).where(stale).returning({ id: events.id });
-  const touch = db
-    .update(eventFeeds)
-    .set({ lastFetchedAt: now, lastError: read.skipped.length ? `Skipped ${read.skipped.length}: ${read.skipped.join("; ")}`.slice(0, 500) : null })
-    .where(eq(eventFeeds.id, feed.id));
-  const results = await db.batch([touch, prune, ...writes]);
-  counts.removed = (results[1] as unknown[]).length;
-  // An upsert that changed nothing writes (and returns) nothing.
+  const results = await writeFeedRun(db, {
+    feedId: feed.id,
+    now,
+    lastError: read.skipped.length ? `Skipped ${read.skipped.length}: ${read.skipped.join("; ")}`.slice(0, 500) : null,
+    occurrences: writes,
+  });
+  counts.removed = results.removed;
   isNew.forEach((fresh, i) => {
     if (fresh) counts.created++;
-    else if ((results[2 + i] as unknown[]).length) counts.updated++;
+    else if (results.written[i]) counts.updated++;
     else counts.unchanged++;
   });
   return counts;
@@ -543,11 +524,8 @@ async function importFeed(
  * if any failed, the run ends in a PartialRunError so import_runs keeps both the counts and the errors.
  */
 export async function importEvents(db: Db, options: ImportOptions): Promise<JobResult & { imported: number; errors: number }> {
-  const feeds = await db
-    .select({ id: eventFeeds.id, name: eventFeeds.name, url: eventFeeds.url, categoryId: eventFeeds.categoryId })
-    .from(eventFeeds)
-    .where(eq(eventFeeds.isActive, true));
-  const categories = await db.select({ id: eventCategories.id, name: eventCategories.name }).from(eventCategories);
+  const feeds = await activeEventFeeds(db);
+  const categories = await allEventCategoryNames(db);
   const counts = {
     feeds: feeds.length,
     found: 0,
@@ -574,10 +552,7 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
       const message = (e instanceof Error ? e.message : String(e)).slice(0, 500);
       counts.errors++;
       failures.push(`${feed.name}: ${message}`);
-      await db
-        .update(eventFeeds)
-        .set({ lastFetchedAt: options.now, lastError: message })
-        .where(eq(eventFeeds.id, feed.id));
+      await recordEventFeedError(db, feed.id, message, options.now);
     }
   }
   const total = withSkipTotal(counts);

@@ -4,7 +4,6 @@
 // postings gone from their source are closed. One failing source is recorded and the others go on.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { DATE_WINDOW } from "~/lib/fields";
 import { placeLocation, remoteOpensToTown } from "~/lib/gazetteer";
@@ -14,8 +13,8 @@ import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
+import { activeJobSources, jobsOfSource, recordJobSourceError, writeSourceRun, type JobSource } from "~/models/job-sources.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
-import { jobs, jobSources } from "../../db/schema";
 
 export const JOBS_IMPORT = "jobs-import";
 const GREENHOUSE_API = "https://boards-api.greenhouse.io";
@@ -24,7 +23,7 @@ const MAX_POSTINGS_PER_SOURCE = 500;
 const MAX_DESCRIPTION = 50_000;
 
 export type JobsImportOptions = { now: Date; town: Town; allowLoopback: boolean; greenhouseBase?: string; leverBase?: string };
-type Source = typeof jobSources.$inferSelect;
+type Source = JobSource;
 
 /** A posting as read from a source, before it is placed and written. */
 type Posting = {
@@ -353,7 +352,7 @@ export type SourcePlan = { source: Source; inserts: Row[]; updates: Row[]; uncha
 /** What writing these postings would do: new, changed (or reopened), unchanged, and gone (to close). */
 export async function planSource(db: Db, source: Source, postings: Posting[], options: JobsImportOptions): Promise<SourcePlan> {
   const rows = await Promise.all(postings.map((p) => toRow(source, p, options)));
-  const existing = await db.select().from(jobs).where(eq(jobs.sourceId, source.id));
+  const existing = await jobsOfSource(db, source.id);
   const byExternal = new Map(existing.map((j) => [j.externalId, j]));
   const plan: SourcePlan = { source, inserts: [], updates: [], unchanged: [], closes: [] };
   for (const row of rows) {
@@ -367,21 +366,8 @@ export async function planSource(db: Db, source: Source, postings: Posting[], op
   return plan;
 }
 
-async function applyPlan(db: Db, plan: SourcePlan, now: Date) {
-  const writes = [
-    ...plan.inserts.map((row) =>
-      db
-        .insert(jobs)
-        .values({ ...row, isActive: true, lastFetched: now, createdAt: now, updatedAt: now })
-        .onConflictDoNothing(),
-    ),
-    ...plan.updates.map((row) => db.update(jobs).set({ ...row, isActive: true, lastFetched: now, updatedAt: now }).where(eq(jobs.id, row.id))),
-    ...(plan.unchanged.length ? [db.update(jobs).set({ lastFetched: now }).where(inArray(jobs.id, plan.unchanged))] : []),
-    ...(plan.closes.length ? [db.update(jobs).set({ isActive: false, updatedAt: now }).where(inArray(jobs.id, plan.closes))] : []),
-    db.update(jobSources).set({ lastFetchedAt: now, lastError: null }).where(eq(jobSources.id, plan.source.id)),
-  ];
-  const [first, ...rest] = writes;
-  await db.batch([first, ...rest]);
+function applyPlan(db: Db, plan: SourcePlan, now: Date) {
+  return writeSourceRun(db, { sourceId: plan.source.id, inserts: plan.inserts, updates: plan.updates, unchanged: plan.unchanged, closes: plan.closes }, now);
 }
 
 type Counts = {
@@ -410,13 +396,9 @@ export type SourcePreview = {
   sample: { title: string; location: string | null; distance: number | null; isRemote: boolean }[];
 };
 
-async function activeSources(db: Db) {
-  return db.select().from(jobSources).where(eq(jobSources.isActive, true));
-}
-
 /** Runs the import for every active source. Throws a PartialRunError (with the counts) when any source failed. */
 export async function importJobs(db: Db, options: JobsImportOptions): Promise<Counts> {
-  const sources = await activeSources(db);
+  const sources = await activeJobSources(db);
   const counts: Counts = { sources: sources.length, found: 0, created: 0, updated: 0, unchanged: 0, closed: 0, skippedInvalid: 0, skippedDuplicate: 0, skippedOverLimit: 0, failed: 0 };
   const failures: string[] = [];
   for (const source of sources) {
@@ -436,7 +418,7 @@ export async function importJobs(db: Db, options: JobsImportOptions): Promise<Co
       const message = error instanceof Error ? error.message : String(error);
       counts.failed++;
       failures.push(`${source.name}: ${message}`);
-      await db.update(jobSources).set({ lastFetchedAt: options.now, lastError: message.slice(0, 500) }).where(eq(jobSources.id, source.id));
+      await recordJobSourceError(db, source.id, message, options.now);
     }
   }
   const total = withSkipTotal(counts);
@@ -446,7 +428,7 @@ export async function importJobs(db: Db, options: JobsImportOptions): Promise<Co
 
 /** The admin's preview: what a run would do to each source, without writing anything. */
 export async function previewJobsImport(db: Db, options: JobsImportOptions): Promise<SourcePreview[]> {
-  const sources = await activeSources(db);
+  const sources = await activeJobSources(db);
   const previews: SourcePreview[] = [];
   for (const source of sources) {
     const base = { id: source.id, name: source.name, kind: source.kind };

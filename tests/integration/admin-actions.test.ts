@@ -247,6 +247,15 @@ describe("Events tab", () => {
     expect(await listed()).toBe(true);
   });
 
+  it("issue 30: a refused feature date answers 400 with the error in the page (an alert), not a plain-text answer or a toast", async () => {
+    const e = await addEvent({ title: "Refused Feature Night" });
+    const bad = await postForm(w, "/admin/events", admin, { intent: "feature", eventId: String(e.id), until: "junk" });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toContain("text/html");
+    expect(await bad.text()).toMatch(/role="alert"[^>]*><li>Please choose a date from tomorrow up to 6 months ahead<\/li>/);
+    expect(bad.headers.get("set-cookie") ?? "").not.toContain("toast=");
+  });
+
   it("feature until a date: bounded (tomorrow to 6 months), shown in the featured list until then", async () => {
     const e = await addEvent({ title: "Featured Fiddle Night" });
     const day = (offset: number) => dateToTownLocal(Date.now() + offset * DAY).slice(0, 10);

@@ -134,6 +134,15 @@ const runImport = () => postForm(w, "/admin/jobs", admin, { intent: "import" });
 const lastRun = async () => (await w.db.select().from(importRuns).where(eq(importRuns.job, "jobs-import")).orderBy(desc(importRuns.id)).limit(1))[0];
 
 describe("jobs import", () => {
+  it("issue 30: a refused source answers 400 with the error beside its field and the input kept, not a toast", async () => {
+    const res = await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "Feed X", kind: "rss", reference: "javascript:alert(1)" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/role="alert"[^>]*><li>Please enter a valid feed URL<\/li>/);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="reference"|<input[^>]*name="reference"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/name="name"[^>]*value="Feed X"|value="Feed X"[^>]*name="name"/);
+    expect(res.headers.get("set-cookie") ?? "").not.toContain("toast=");
+  });
   it("refuses bad sources from admins", async () => {
     expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "X", kind: "rss", reference: "javascript:alert(1)" })).status).toBe(400);
     expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "X", kind: "greenhouse", reference: "../../etc" })).status).toBe(400);

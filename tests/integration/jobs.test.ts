@@ -291,7 +291,11 @@ describe("posting a job through review", () => {
   it("an admin rejects with a reason the employer sees", async () => {
     await postForm(w, "/jobs/post", jamie, post({ title: "Questionable Gig" }));
     const [row] = await w.db.select().from(localJobs).where(eq(localJobs.title, "Questionable Gig"));
-    expect((await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "" })).status).toBe(400);
+    const refused = await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "" });
+    expect(refused.status).toBe(400);
+    // Issue 30: the error stands under the post it belongs to, and no toast is set.
+    expect(await refused.text()).toMatch(new RegExp(`id="pending-job-${row.id}-error"[^>]*role="alert"[^>]*><li>A reason is required to reject a post</li>`));
+    expect(refused.headers.get("set-cookie") ?? "").not.toContain("toast=");
     expect((await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "Not a local job" })).status).toBe(302);
     expect(await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) })).toMatchObject({ status: "rejected", rejectionReason: "Not a local job", isActive: false });
     expect((await html("/account/jobs", { cookie: jamie })).text).toContain("Reason: Not a local job");

@@ -2,6 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
+import { badRequest } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { ALREADY_PAID, createOrder, describePurchase } from "~/models/orders.server";
 import { getUser, loginUrl, requireUser } from "~/services/auth.server";
@@ -54,9 +55,9 @@ const payFormSchema = z.object({
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const parsed = payFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  if (!parsed.success) badRequest("Bad Request");
   const { type, tier, itemId, provider } = parsed.data;
-  if (!availableProviders(context).includes(provider)) throw new Response("That payment method is not available", { status: 400 });
+  if (!availableProviders(context).includes(provider)) badRequest("That payment method is not available");
   const now = context.now();
   const created = await createOrder(context.db, user, { type, tier, itemId }, now);
   if (!created.ok) {

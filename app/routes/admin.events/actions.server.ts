@@ -1,0 +1,98 @@
+// The loader and actions of /admin/events: hide, unhide, feature until a date, unfeature and cancel an event (each in
+// the audit log), and the iCalendar feeds' add, remove and import. Invalid input answers 400 with the field errors.
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { dateToTownLocal, formatEventDate } from "~/lib/dates";
+import { latestAllowedStart } from "~/lib/event-rules";
+import { pageParam } from "~/lib/fields";
+import { notFound } from "~/lib/http.server";
+import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
+import { ADMIN_EVENTS_PAGE, addEventFeed, getEventRow, listEventCategories, listEventFeeds, listEventsForAdmin, removeEventFeed, setEventFeatured, setEventHidden } from "~/models/events.server";
+import { listRecentRunsOf } from "~/models/import-runs.server";
+import { cancelEventAsAdmin } from "~/services/account.server";
+import { requireAdmin } from "~/services/auth.server";
+import { runImport } from "~/services/imports.server";
+import { actionSchema } from "./schema";
+
+export async function adminEventsLoader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = pageParam(url.searchParams.get("page"));
+  const now = context.now();
+  const [list, feeds, categories, runs] = await Promise.all([
+    listEventsForAdmin(context.db, { q, page }),
+    listEventFeeds(context.db),
+    listEventCategories(context.db),
+    listRecentRunsOf(context.db, "events-import", 5),
+  ]);
+  const nowMs = now.getTime();
+  return json({
+    q,
+    page,
+    pages: Math.max(1, Math.ceil(list.total / ADMIN_EVENTS_PAGE)),
+    total: list.total,
+    events: list.rows.map((e) => ({
+      ...e,
+      featuredNow: e.isFeatured && (!e.featuredUntil || e.featuredUntil.getTime() >= nowMs),
+      past: e.startDate.getTime() < nowMs,
+    })),
+    // The feature form's default: a week from today.
+    featureDefault: dateToTownLocal(nowMs + 7 * 86_400_000).slice(0, 10),
+    featureMin: dateToTownLocal(nowMs + 86_400_000).slice(0, 10),
+    featureMax: dateToTownLocal(latestAllowedStart(now)).slice(0, 10),
+    feeds,
+    categories,
+    runs,
+  });
+}
+
+export async function adminEventsAction({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const now = context.now();
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema(now) });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const input = submission.value;
+  if (input.intent === "import") {
+    const run = await runImport(context, "events-import", "admin");
+    flash(
+      context,
+      run.counts
+        ? { title: "Events Import Completed", description: `Imported ${run.counts.imported ?? 0} events, ${run.counts.errors ?? 0} errors` }
+        : { title: "Import Failed", description: "Failed to import events from Meetup", variant: "destructive" },
+    );
+    throw redirect("/admin/events");
+  }
+  if (input.intent === "remove-feed") {
+    const removed = await removeEventFeed(context.db, input.feedId);
+    flash(context, removed ? { title: "Feed removed" } : { title: "Feed not found", variant: "destructive" });
+    throw redirect("/admin/events");
+  }
+  if (input.intent === "add-feed") {
+    const { name, url, categoryId } = input;
+    const added = await addEventFeed(context.db, { name, url: url.replace(/^webcal:\/\//i, "https://"), categoryId }, now);
+    if (!added.ok) return json(submission.reply({ fieldErrors: { url: [added.message] } }), { status: 400 });
+    flash(context, { title: "Feed added", description: `${name} will be read at the next import.` });
+    throw redirect("/admin/events");
+  }
+  const before = await getEventRow(context.db, input.eventId);
+  if (!before) notFound();
+  const audit = (after: Record<string, unknown>, prior: Record<string, unknown>) =>
+    recordAudit(context.db, admin, { action: `event.${input.intent}`, targetType: "event", targetId: before.id, before: prior, after }, now);
+  if (input.intent === "cancel") {
+    const cancelled = await cancelEventAsAdmin(context, admin, before.id);
+    flash(context, cancelled ? { title: "Event Cancelled", description: `"${before.title}" now shows as Cancelled. The organiser has been told.` } : { title: "Error", description: "That event is already cancelled.", variant: "destructive" });
+  } else if (input.intent === "hide" || input.intent === "unhide") {
+    await setEventHidden(context.db, before.id, input.intent === "hide", now);
+    await audit({ isActive: input.intent === "unhide" }, { isActive: before.isActive });
+    flash(context, { title: "Success", description: input.intent === "hide" ? `"${before.title}" is hidden.` : `"${before.title}" is shown again.` });
+  } else {
+    const until = input.intent === "feature" ? input.until : null;
+    await setEventFeatured(context.db, before.id, until, now);
+    await audit({ isFeatured: until !== null, featuredUntil: until?.toISOString() ?? null }, { isFeatured: before.isFeatured, featuredUntil: before.featuredUntil?.toISOString() ?? null });
+    flash(context, { title: "Success", description: until ? `"${before.title}" is featured until ${formatEventDate(until.toISOString())}.` : `"${before.title}" is no longer featured.` });
+  }
+  const back = new URL(input.back ?? "", "http://x");
+  throw redirect(back.pathname === "/admin/events" ? `/admin/events${back.search}` : "/admin/events");
+}

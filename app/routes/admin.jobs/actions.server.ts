@@ -1,0 +1,78 @@
+// The actions of /admin/jobs: review local posts (approve, reject with a reason), keep the job sources (add, pause or
+// resume, remove), preview an import and run one. Invalid input answers 400 with the field errors (conform's reply).
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { importSummary } from "~/lib/import-summary";
+import { flash } from "~/lib/toast.server";
+import { townFor } from "~/lib/towns";
+import { listRecentRuns } from "~/models/import-runs.server";
+import { addJobSource, approveLocalJob, listJobCategories, listJobSources, listPendingLocalJobs, rejectLocalJob, removeJobSource, setJobSourceActive } from "~/models/jobs.server";
+import { cancelOpenOrdersForItem } from "~/models/orders.server";
+import { requireAdmin } from "~/services/auth.server";
+import { runImport } from "~/services/imports.server";
+import { jobsImportOptions, JOBS_IMPORT, previewJobsImport } from "~/services/jobs-import.server";
+import { actionSchema, referenceRules } from "./schema";
+
+export async function adminJobsLoader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const [pending, sources, categories, runs] = await Promise.all([
+    listPendingLocalJobs(context.db),
+    listJobSources(context.db),
+    listJobCategories(context.db),
+    listRecentRuns(context.db, 40),
+  ]);
+  return json({
+    pending,
+    sources,
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    runs: runs.filter((r) => r.job === JOBS_IMPORT).slice(0, 5).map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
+  });
+}
+
+export async function adminJobsAction({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: actionSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), preview: null }, { status: 400 });
+  const input = submission.value;
+  const now = context.now();
+  switch (input.intent) {
+    case "approve": {
+      const town = townFor((await context.siteConfig()).mode);
+      const ok = await approveLocalJob(context.db, input.localJobId, admin.id, town, now);
+      flash(context, ok ? { title: "Job approved", description: "It is now listed." } : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" });
+      break;
+    }
+    case "reject": {
+      const ok = await rejectLocalJob(context.db, input.localJobId, admin.id, input.reason, now);
+      // A rejected post can no longer be featured: its open order is cancelled (fulfilling re-checks too).
+      if (ok) await cancelOpenOrdersForItem(context.db, "job", input.localJobId, now);
+      flash(context, ok ? { title: "Job rejected", description: input.reason } : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" });
+      break;
+    }
+    case "add-source": {
+      const ref = referenceRules[input.kind].safeParse(input.reference);
+      if (!ref.success) return json({ result: submission.reply({ fieldErrors: { reference: [ref.error.issues[0].message] } }), preview: null }, { status: 400 });
+      const added = await addJobSource(context.db, { name: input.name, kind: input.kind, reference: ref.data, categoryId: input.categoryId }, now);
+      flash(context, added ? { title: "Source added", description: input.name } : { title: "Already there", description: "That source is already in the list.", variant: "destructive" });
+      break;
+    }
+    case "toggle-source":
+      await setJobSourceActive(context.db, input.sourceId, input.isActive);
+      flash(context, { title: input.isActive ? "Source resumed" : "Source paused" });
+      break;
+    case "remove-source":
+      await removeJobSource(context.db, input.sourceId, now);
+      flash(context, { title: "Source removed", description: "Its jobs were closed." });
+      break;
+    case "preview":
+      return json({ result: null, preview: await previewJobsImport(context.db, await jobsImportOptions(context)) });
+    case "import": {
+      const run = await runImport(context, "jobs-import", "admin");
+      const c = run.counts ?? {};
+      const summary = `${importSummary(c)}, ${c.closed ?? 0} closed, ${c.failed ?? 0} sources failed`;
+      flash(context, run.ok ? { title: "Jobs Import Completed", description: summary } : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" });
+      break;
+    }
+  }
+  return redirect("/admin/jobs");
+}

@@ -1,0 +1,29 @@
+// The forms of /admin/jobs, shared by the action (parseWithZod) and the page (useForm constraints).
+import { z } from "zod";
+import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";
+import { JOB_SOURCE_KINDS } from "~/lib/vocabulary";
+
+const reference = text(500, { required: "Board token, company or feed URL is required" });
+export const addSourceSchema = z.object({
+  intent: z.literal("add-source"),
+  name: text(100, { required: "Source name is required" }),
+  kind: z.enum(JOB_SOURCE_KINDS, { message: "Unknown source kind" }),
+  reference,
+  categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
+});
+export const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), localJobId: id() }),
+  z.object({ intent: z.literal("reject"), localJobId: id(), reason: text(500, { required: "A reason is required to reject a post", multiline: true }) }),
+  addSourceSchema,
+  z.object({ intent: z.literal("toggle-source"), sourceId: id(), isActive: bool() }),
+  z.object({ intent: z.literal("remove-source"), sourceId: id() }),
+  z.object({ intent: z.literal("preview") }),
+  z.object({ intent: z.literal("import") }),
+]);
+
+/** A feed source must be an http(s) URL; boards and companies are slugs. */
+export const referenceRules = {
+  rss: httpUrl("Please enter a valid feed URL"),
+  greenhouse: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Board token: letters, digits, - and _"),
+  lever: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Company: letters, digits, - and _"),
+};
