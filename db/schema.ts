@@ -333,7 +333,6 @@ export const events = sqliteTable(
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
     index("events_start_idx").on(t.startDate),
     index("events_feed_idx").on(t.feedId),
-    index("events_sitemap_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.id),
   ],
 );
 

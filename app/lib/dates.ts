@@ -1,6 +1,6 @@
 // Every date the site shows is in the town's time zone, whatever the server's or the reader's. Built on the
 // platform's Intl (no date library), so the pages that format dates ship no date code to the browser.
-import { isDateInWindow } from "./fields";
+import { isDateInWindow } from "./date-window";
 import { TOWNS } from "./towns";
 
 /** Both towns share one zone; the table of towns is its source. */

@@ -30,6 +30,8 @@ const SKIP = new Set(["/api/logout", "/api/events/import"]);
 const UNCONFIGURED = new Set(["/paypal/order", "/paypal/order/1/capture", "/api/admin/sync-google-places", "/api/stripe/webhook", "/api/paypal/webhook"]);
 // The sign-in page sends a signed-in member on (302) whatever they post: it is fuzzed as a visitor.
 const AS_VISITOR = new Set(["/api/login", "/api/login/1"]);
+/** Endpoints whose request is the bare POST itself ("I'm going" needs no body): an empty body is a real answer there. */
+const BODILESS = new Set(["/api/events/1/rsvp"]);
 const targets = [...new Set(routeFiles.filter((f) => hasAction(f) || f.startsWith("api.")).map(pathOf))]
   .filter((p): p is string => p !== null && !SKIP.has(p))
   .sort();
@@ -105,6 +107,7 @@ describe("hostile bodies", () => {
   it.each(targets)("%s answers every hostile body with 4xx, no stack trace, no row changed", { timeout: 60_000 }, async (path) => {
     const before = await rowCounts();
     for (const hostile of HOSTILE) {
+      if (BODILESS.has(path) && !hostile.body && !hostile.type) continue;
       const headers: Record<string, string> = {};
       if (hostile.type) headers["Content-Type"] = hostile.type;
       for (const method of ["POST", "PUT"]) {

@@ -277,7 +277,7 @@ describe("issue 29: the last calendar and feed losses, on real files", () => {
     // Each empty RRULE line is reported, and none of the 34 events is lost for it.
     expect(run.counts).toMatchObject({ skippedMalformed: 34, errors: 0 });
     // The admin's import history says what was skipped and why (class 5).
-    expect(pageText(await (await w.fetch("/admin/events", { cookie: admin })).text())).toMatch(/Found \d+: \d+ new, 0 updated, 0 unchanged, 34 skipped \(34 malformed\)/);
+    expect(pageText(await (await w.fetch("/admin/events", { cookie: admin })).text())).toMatch(/Skipped 34: /);
   });
 
   it("a weekly series with TZID=Europe/Berlin and no VTIMEZONE is at 14:00 Berlin time on every date, its moved instance once (class 7)", async () => {
