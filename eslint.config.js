@@ -22,7 +22,7 @@ const noOrm = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", ".cache/", ".wrangler/", ".data/", "node_modules/", "test-results/", "playwright-report/", "worker-configuration.d.ts"] },
+  { ignores: ["build/", "public/build/", "public/map/", ".cache/", ".wrangler/", ".data/", "node_modules/", "test-results/", "playwright-report/", "worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The service worker: plain JS in the service worker's global scope.
