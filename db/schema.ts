@@ -108,7 +108,6 @@ export const newsArticles = sqliteTable(
     index("news_created_idx").on(t.createdAt),
     index("news_feed_idx").on(t.feedId),
     // The sitemap walks published articles in id order (models/sitemap.server.ts), reading no row.
-    index("news_sitemap_idx").on(t.status, t.id, t.updatedAt),
     uniqueIndex("news_source_key_unique").on(t.sourceKey),
   ],
 );
@@ -189,7 +188,6 @@ export const businesses = sqliteTable(
     index("businesses_category_idx").on(t.categoryId, t.name),
     index("businesses_owner_idx").on(t.ownerId),
     index("businesses_claim_status_idx").on(t.claimStatus),
-    index("businesses_sitemap_idx").on(t.isActive, t.id, t.updatedAt),
   ],
 );
 
@@ -372,7 +370,6 @@ export const classifiedAds = sqliteTable(
     index("classifieds_category_idx").on(t.category, t.createdAt),
     index("classifieds_expires_idx").on(t.expiresAt),
     index("classifieds_seller_idx").on(t.sellerId),
-    index("classifieds_sitemap_idx").on(t.isActive, t.awaitingPayment, t.id),
     // A member's listed ads ending soon (the home's dashboard), in expiry order.
     index("classifieds_seller_listed_idx").on(t.sellerId, t.isActive, t.awaitingPayment, t.expiresAt),
   ],
@@ -473,7 +470,6 @@ export const jobs = sqliteTable(
     index("jobs_listed_count_idx").on(t.isActive, t.expiresDate, t.isRemote, t.distanceFromGreenwood),
     index("jobs_distance_idx").on(t.isActive, t.distanceFromGreenwood),
     index("jobs_category_idx").on(t.categoryId),
-    index("jobs_sitemap_idx").on(t.isActive, t.id),
   ],
 );
 

@@ -172,7 +172,8 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   const isApi = (pathname.startsWith("/api/") && !FORM_PAGES_UNDER_API.test(pathname)) || pathname.startsWith("/paypal/order");
   const text = await request.clone().text();
   // An /api endpoint may take no body at all (the import, approvals); a page's form always says what it sends.
-  if (!text.trim() && !type && (isApi || FORM_PAGES_UNDER_API.test(pathname))) return null;
+  // Signing out needs no body (a bare POST from a script); signing in does.
+  if (!text.trim() && !type && (isApi || /^\/api\/logout\/?$/.test(pathname))) return null;
   const json = (status: number, message: string) => Response.json({ message }, { status });
   if (isApi) {
     // JSON, or a no-JS form some endpoints also take (the upgrade button); a body without a type is the route's to

@@ -1,15 +1,19 @@
 // Server-side enforcement across every route, found by reading app/routes: a route added later is covered too.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/session.server";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
 const ROUTES_DIR = "app/routes";
-const routeFiles = readdirSync(ROUTES_DIR).filter((f) => /\.(tsx?|jsx?)$/.test(f) && !f.includes(".test."));
+// Flat-route files, and folder routes by their route.tsx (admin.jobs/route.tsx is /admin/jobs).
+const routeFiles = readdirSync(ROUTES_DIR, { withFileTypes: true }).flatMap((d) => {
+  if (d.isDirectory()) return existsSync(`${ROUTES_DIR}/${d.name}/route.tsx`) ? [`${d.name}/route.tsx`] : [];
+  return /\.(tsx?|jsx?)$/.test(d.name) && !d.name.includes(".test.") ? [d.name] : [];
+});
 
 /** The URL of a flat-route file name, with every $param filled by "1". */
 function pathOf(file: string): string | null {
-  const base = file.replace(/\.(tsx?|jsx?)$/, "");
+  const base = file.replace(/\/route\.tsx$/, "").replace(/\.(tsx?|jsx?)$/, "");
   if (base === "$" || base.endsWith(".$")) return null; // splats
   const segments = base
     .split(/\.(?![^[]*\])/)
