@@ -79,7 +79,8 @@ export async function seedIfEmpty(db: NodeDb, now = new Date(), town: TownMode =
       db.insert(businessCategories).values(home.categories),
       db.insert(businesses).values(home.galleries),
       db.insert(businessClaims).values(s.businessClaims),
-      db.insert(businessReviews).values(rv.reviews),
+      // Nashville's sample businesses have no seeded reviews: an insert needs at least one row.
+      ...(rv.reviews.length ? [db.insert(businessReviews).values(rv.reviews)] : []),
       ...rv.ratings.map(({ businessId, ...rating }) => db.update(businesses).set(rating).where(eq(businesses.id, businessId))),
       db.insert(eventCategories).values(s.eventCategories),
       db.insert(eventFeeds).values(s.eventFeeds),
