@@ -14,7 +14,7 @@ test("search, filter and sort keep their state in the URL", async ({ page, javaS
     await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
   } else {
     await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.locator("#main").getByRole("button", { name: "Search", exact: true }).click();
   }
   await page.waitForURL((u) => u.searchParams.get("q") === "main st" && u.searchParams.get("sort") === "rating");
   await expect(page.getByTestId("directory-count")).toHaveText(/^Showing \d+ business(es)? for "main st" in Restaurants$/);
@@ -31,7 +31,7 @@ test("search, filter and sort keep their state in the URL", async ({ page, javaS
 test("the directory is paged, 20 a page, and keeps search and sort across pages", async ({ page }) => {
   await page.goto("/directory?q=greenwood");
   await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.locator("#main").getByRole("button", { name: "Search", exact: true }).click();
   await page.waitForURL((u) => u.searchParams.get("sort") === "rating" && u.searchParams.get("q") === "greenwood");
   const countLine = page.getByTestId("directory-count");
   await expect(countLine).toHaveText(/^Showing \d+ businesses for "greenwood"$/);

@@ -85,7 +85,7 @@ for (const width of [1280, 390]) {
 
       // The filter form keeps the map view.
       await page.getByLabel("Category").selectOption({ label: "Restaurants" });
-      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.locator("#main").getByRole("button", { name: "Search", exact: true }).click();
       await page.waitForURL((u) => u.searchParams.get("view") === "map" && u.searchParams.has("category"));
       const filtered = await page.getByTestId("map-area-item").count();
       expect(filtered).toBeGreaterThan(0);
