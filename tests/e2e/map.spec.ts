@@ -104,19 +104,19 @@ test("Near me asks for the location only on the button, and centres the map ther
   let asked = 0;
   await page.addInitScript(() => {
     const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-    (window as unknown as { __asked: number }).__asked = 0;
+    window.__asked = 0;
     navigator.geolocation.getCurrentPosition = (...args: Parameters<Geolocation["getCurrentPosition"]>) => {
-      (window as unknown as { __asked: number }).__asked++;
+      window.__asked = (window.__asked ?? 0) + 1;
       return original(...args);
     };
   });
   await page.goto("/events?view=map");
   await expect(page.getByTestId("map-canvas")).toBeVisible();
-  asked = await page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+  asked = await page.evaluate(() => window.__asked);
   expect(asked).toBe(0);
   await page.getByRole("button", { name: "Near me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Showing what is near you." })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
+  expect(await page.evaluate(() => window.__asked)).toBe(1);
   // Nothing of it is kept: no cookie or storage holds the position.
   expect(JSON.stringify(await context.storageState())).not.toContain("39.61");
 });

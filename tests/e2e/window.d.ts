@@ -6,5 +6,7 @@ declare global {
   interface Window {
     __remixRouter?: unknown;
     __sameDocument?: boolean;
+    /** How often the map spec's stand-in geolocation was asked (tests/e2e/map.spec.ts). */
+    __asked?: number;
   }
 }
