@@ -112,7 +112,7 @@ test("Near me asks for the location only on the button, and centres the map ther
   });
   await page.goto("/events?view=map");
   await expect(page.getByTestId("map-canvas")).toBeVisible();
-  asked = await page.evaluate(() => window.__asked);
+  asked = await page.evaluate(() => window.__asked ?? 0);
   expect(asked).toBe(0);
   await page.getByRole("button", { name: "Near me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Showing what is near you." })).toBeVisible();
