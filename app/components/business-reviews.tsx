@@ -61,7 +61,7 @@ export function ReviewList({
           <li key={r.id} id={`review-${r.id}`} className="rounded-lg border border-border p-4" data-testid="review">
             <article>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="text-sm" aria-label={`${r.rating} out of 5 stars`}>
+                <span className="text-sm" role="img" aria-label={`${r.rating} out of 5 stars`}>
                   <span aria-hidden="true" className="text-amber-500">{"★".repeat(r.rating)}</span>
                   <span aria-hidden="true" className="text-gray-300">{"★".repeat(5 - r.rating)}</span>
                 </span>
