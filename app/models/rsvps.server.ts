@@ -29,6 +29,9 @@ const recount = (db: Db, eventId: number) =>
     .where(eq(events.id, eventId))
     .returning({ currentAttendees: events.currentAttendees, maxAttendees: events.maxAttendees });
 
+/** A waitlist's "no limit": an event whose limit was removed takes everyone waiting. */
+const NO_LIMIT = 1_000_000_000;
+
 /**
  * Fills free places from the waitlist, first come first served, in one statement: as many waitlisted answers as
  * there are free places become "going". Returns the members moved up.
@@ -42,10 +45,31 @@ const promote = (db: Db, eventId: number, now: Date) =>
         eventRsvps.id,
         sql`(select ${eventRsvps.id} from ${eventRsvps} where ${eventRsvps.eventId} = ${eventId} and ${eventRsvps.status} = 'waitlisted'
           order by ${eventRsvps.createdAt}, ${eventRsvps.id}
-          limit max(0, coalesce((select ${events.maxAttendees} from ${events} where ${events.id} = ${eventId}), 0) - ${goingCount(eventId)}))`,
+          limit max(0, coalesce((select ${events.maxAttendees} from ${events} where ${events.id} = ${eventId}), ${NO_LIMIT}) - ${goingCount(eventId)}))`,
       ),
     )
     .returning({ userId: eventRsvps.userId });
+
+/**
+ * After an edit raised or removed an event's limit: the event (or each date of the series) that has a waitlist fills its free places from
+ * it (promotion and count in one batch per event). Returns the members moved up, by event.
+ */
+export async function fillFromWaitlist(db: Db, dates: { eventId: number } | { seriesId: number }, now: Date): Promise<{ eventId: number; promoted: string[] }[]> {
+  const which =
+    "eventId" in dates
+      ? eq(eventRsvps.eventId, dates.eventId)
+      : inArray(eventRsvps.eventId, db.select({ id: events.id }).from(events).where(eq(events.seriesId, dates.seriesId)));
+  const waiting = await db
+    .selectDistinct({ eventId: eventRsvps.eventId })
+    .from(eventRsvps)
+    .where(and(which, eq(eventRsvps.status, "waitlisted")));
+  const filled: { eventId: number; promoted: string[] }[] = [];
+  for (const { eventId } of waiting) {
+    const [promoted] = await db.batch([promote(db, eventId, now), recount(db, eventId)]);
+    if (promoted.length) filled.push({ eventId, promoted: promoted.map((p) => p.userId) });
+  }
+  return filled;
+}
 
 export type RsvpResult = {
   status: RsvpStatus;

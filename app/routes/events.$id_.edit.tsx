@@ -18,6 +18,7 @@ import { editableSnapshot, eventInputFrom, getEventCategory, getEventRow, listEv
 import { cancelDates, editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/series.server";
 import type { User } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
+import { fillPlacesAfterEdit } from "~/services/rsvps.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
@@ -96,6 +97,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (updated === "no-dates") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
   if (updated === "no-rule") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.following] } }), { status: 400 });
   if (!updated) notFound();
+  // A raised or removed limit gives the free places to the waitlist, who are told by mail.
+  await fillPlacesAfterEdit(context, updated, submission.value.scope === "this");
   // The uploader owns the picture (an admin editing a member's event included), so only they can attach it.
   await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: event.id, ownerId: user.id }, now);
   if (!isOwner) await auditEdit(context, user, event, updated, now);

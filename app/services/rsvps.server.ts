@@ -8,7 +8,7 @@ import { text } from "~/lib/fields";
 import { buildCalendar } from "~/lib/ics";
 import { recordAuditOncePer } from "~/models/audit.server";
 import { getEventRow, type Event } from "~/models/events.server";
-import { answerGoing, answerNotGoing, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/rsvps.server";
+import { answerGoing, answerNotGoing, fillFromWaitlist, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/rsvps.server";
 import type { RsvpStatus, User } from "../../db/schema";
 import { sendMail, siteUrl } from "./mail.server";
 
@@ -127,6 +127,17 @@ export async function tellPromotedMembers(context: Ctx, eventId: number, userIds
   if (!userIds.length) return;
   const event = await getEventRow(context.db, eventId);
   if (event) await tellPromoted(context, event, userIds);
+}
+
+/**
+ * After an event's details were saved: where the limit now leaves free places (raised or removed), the waitlist
+ * moves up and is told. The edit wrote one date, or (with a rule, not "this date only") the dates of a series.
+ */
+export async function fillPlacesAfterEdit(context: Ctx, saved: Pick<Event, "id" | "seriesId">, oneDate: boolean) {
+  const dates = saved.seriesId && !oneDate ? { seriesId: saved.seriesId } : { eventId: saved.id };
+  for (const { eventId, promoted } of await fillFromWaitlist(context.db, dates, context.now())) {
+    await tellPromotedMembers(context, eventId, promoted);
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToTownLocal, townLocalToDate } from "../../app/lib/dates";
 import { auditLog, eventCategories, eventRsvps, events, mailMessages, users } from "../../db/schema";
-import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, postForm, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 const DAY = 86_400_000;
@@ -170,6 +170,40 @@ describe("the organiser", () => {
 
     // A member who does not organise it may not.
     expect((await postForm(w, `/events/${eventId}`, dana.cookie, { intent: "message", message: "Hello all" })).status).toBe(403);
+  });
+});
+
+describe("the organiser raises or removes the limit", () => {
+  /** The edit page's form as a browser without JavaScript sends it, with the event's details and a new limit. */
+  function editForm(title: string, start: Date, maxAttendees: string) {
+    const form = new FormData();
+    const fields = { title, startDate: dateToTownLocal(start), location: "Community Hall", tier: "standard", scope: "this", maxAttendees };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return form;
+  }
+
+  it("a raised limit moves the waitlist up in order and tells them; a removed one takes everyone waiting", async () => {
+    const organizer = await member("Olu");
+    const start = new Date(Date.now() + 6 * DAY);
+    const eventId = await insertEvent({ title: "Pumpkin Carving Night", organizerId: organizer.id, maxAttendees: 1, startDate: start });
+    const [dee, eli, fay, gus] = [await member("Dee"), await member("Eli"), await member("Fay"), await member("Gus")];
+    for (const m of [dee, eli, fay, gus]) expect((await answer(eventId, m.cookie, "going")).status).toBe(302);
+    expect(await statuses(eventId)).toEqual({ [dee.id]: "going", [eli.id]: "waitlisted", [fay.id]: "waitlisted", [gus.id]: "waitlisted" });
+
+    // 1 → 2: Eli, first on the waitlist, gets the new place and a mail; Fay and Gus wait on.
+    const raised = await postMultipart(w, `/events/${eventId}/edit`, organizer.cookie, editForm("Pumpkin Carving Night", start, "2"));
+    expect(raised.status).toBe(302);
+    expect(await statuses(eventId)).toEqual({ [dee.id]: "going", [eli.id]: "going", [fay.id]: "waitlisted", [gus.id]: "waitlisted" });
+    expect(await countOf(eventId)).toBe(2);
+    expect((await mailsTo(eli.email)).map((m) => m.kind)).toEqual(["rsvp-waitlisted", "rsvp-promoted"]);
+    expect((await mailsTo(fay.email)).map((m) => m.kind)).toEqual(["rsvp-waitlisted"]);
+
+    // No limit: everyone still waiting is going.
+    const removed = await postMultipart(w, `/events/${eventId}/edit`, organizer.cookie, editForm("Pumpkin Carving Night", start, ""));
+    expect(removed.status).toBe(302);
+    expect(await statuses(eventId)).toEqual({ [dee.id]: "going", [eli.id]: "going", [fay.id]: "going", [gus.id]: "going" });
+    expect(await countOf(eventId)).toBe(4);
+    expect((await mailsTo(gus.email)).map((m) => m.kind)).toEqual(["rsvp-waitlisted", "rsvp-promoted"]);
   });
 });
 
