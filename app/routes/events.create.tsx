@@ -14,16 +14,17 @@ import { createEvent, eventInputFrom, getEventCategory, listEventCategories } fr
 import { createOrder } from "~/models/orders.server";
 import { createSeries } from "~/models/series.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/spec-readings.md).
   await requireUser(request, context);
-  return json({ categories: await listEventCategories(context.db) });
+  return json({ categories: await listEventCategories(context.db), draft: await takeDraft(request, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true, reason: "Please log in to create events." });
   const now = context.now();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: eventFormSchema(now, { refusePast: true }) });
@@ -55,14 +56,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateEvent() {
-  const { categories } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { categories, draft } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  // A draft kept across sign-in fills the form until the first submit answers.
+  const lastResult = actionResult ?? draft;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm<EventFormInput, EventFormOutput>({
     lastResult,
     constraint: getZodConstraint(eventFormSchema(new Date(), { refusePast: true })),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { tier: "standard", repeats: "none", ends: "count", count: "10" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date(), { refusePast: true }) }),
