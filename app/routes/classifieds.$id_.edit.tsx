@@ -9,8 +9,8 @@ import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
-import { takeDraft } from "~/services/drafts.server";
 import { editClassified, ownAd } from "~/services/classifieds.server";
+import { takeDraft } from "~/services/drafts.server";
 import { filesFrom } from "~/services/uploads.server";
 
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });

@@ -9,8 +9,8 @@ import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } 
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getUser, requireUser } from "~/services/auth.server";
-import { takeDraft } from "~/services/drafts.server";
 import { postClassified } from "~/services/classifieds.server";
+import { takeDraft } from "~/services/drafts.server";
 import { filesFrom } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
