@@ -111,7 +111,7 @@ export default function Account() {
     lastResult,
     defaultValue: data.user,
     constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
   return (

@@ -83,7 +83,7 @@ export default function AdminEditArticle() {
     lastResult,
     defaultValue: data.defaults,
     constraint: getZodConstraint(articleEditSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: articleEditSchema }),
   });

@@ -16,6 +16,7 @@ import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBusiness } from "~/models/businesses.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
 const PICTURE_KINDS = ["business-logo", "business-gallery"] as const;
@@ -56,7 +57,7 @@ const SENT_FIELDS = ["description", "phone", "email", "website", "address", "ser
 const INCOMPLETE_FORM_MESSAGE = "This form was incomplete, so nothing was changed. Please reload the page and try again.";
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const id = parseId(idParam);
   const owned = id ? await getOwnedBusiness(context.db, id, user.id) : null;
   if (owned && owned.claimStatus === "approved") return { user, business: owned, asAdmin: false };
@@ -84,6 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       services: (b.services ?? []).join(", "),
       ...Object.fromEntries(DAYS.map((d) => [`hours_${d}`, b.hours?.[d] ?? ""])),
     } as Record<string, string>,
+    draft: await takeDraft(request, context),
   });
 }
 
@@ -154,14 +156,15 @@ export const meta: MetaFunction = () => [{ title: "Edit listing" }, { name: "rob
 
 export default function EditBusiness() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionResult = useActionData<typeof action>();
+  const lastResult = actionResult ?? data.draft;
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof editSchema>, z.output<typeof editSchema>>({
     id: "edit-business",
     lastResult,
     defaultValue: data.defaults,
     constraint: getZodConstraint(editSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: editSchema }),
   });

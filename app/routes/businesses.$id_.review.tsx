@@ -11,6 +11,7 @@ import { notFound } from "~/lib/http.server";
 import { REVIEW_RULES, REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 import { deleteOwnReview, reviewTarget, saveReview } from "~/services/reviews.server";
 import { filesFrom } from "~/services/uploads.server";
 
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const target = await reviewTarget(context, user, id);
   if (!target.ok) {
     if (target.status === 404) notFound("Business Not Found");
-    return json({ businessId: id, businessName: null, refused: target.message, own: null }, { status: target.status });
+    return json({ businessId: id, businessName: null, refused: target.message, own: null, draft: null }, { status: target.status });
   }
   const own = target.own;
   return json({
@@ -31,11 +32,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     businessName: target.business.name,
     refused: null,
     own: own ? { rating: own.rating, title: own.title, body: own.body, pictureUrl: own.pictureUrl, status: own.status } : null,
+    draft: await takeDraft(request, context),
   });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const id = businessId(params.id);
   if (!id) notFound("Business Not Found");
   const formData = await request.formData();
@@ -70,9 +72,9 @@ export default function WriteReview() {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? data.draft,
     constraint: getZodConstraint(reviewFormSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: data.own ? { rating: String(data.own.rating), title: data.own.title, body: data.own.body } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),

@@ -1,6 +1,6 @@
 // /businesses/add: basic form → premium offer → success (or checkout). Each step is a server state in the URL,
 // so the flow works without JavaScript.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -13,6 +13,7 @@ import { formatCents, requirePrice } from "~/lib/prices";
 import { failureToast } from "~/lib/toast.server";
 import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,11 +25,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const business = await getOwnedBusiness(context.db, id, user.id);
     if (business) return json({ step, business: { id: business.id, name: business.name }, categories: [] as { id: number; name: string }[], premiumCents: requirePrice("business").amountCents });
   }
-  return json({ step: "basic" as const, business: null, categories: await listBusinessCategories(context.db), premiumCents: requirePrice("business").amountCents });
+  return json({
+    step: "basic" as const,
+    business: null,
+    categories: await listBusinessCategories(context.db),
+    premiumCents: requirePrice("business").amountCents,
+    draft: await takeDraft(request, context),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: addBusinessSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -65,14 +72,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: "Add Your Business" }];
 
-function BasicStep({ categories }: { categories: { id: number; name: string }[] }) {
-  const lastResult = useActionData<typeof action>();
+function BasicStep({ categories, draft }: { categories: { id: number; name: string }[]; draft: SubmissionResult<string[]> | null }) {
+  const actionResult = useActionData<typeof action>();
+  const lastResult = actionResult ?? draft;
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof addBusinessSchema>>({
     id: "add-business",
     lastResult,
     constraint: getZodConstraint(addBusinessSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addBusinessSchema }),
   });
@@ -152,7 +160,7 @@ export default function AddBusiness() {
       <Link to="/directory" className="text-sm text-primary">← Back to Directory</Link>
       <h1 className="mt-2 text-2xl font-bold">Add Your Business</h1>
       <p className="mt-1 opacity-80">Basic listings are free. You will be the listing's verified owner.</p>
-      <BasicStep categories={data.categories} />
+      <BasicStep categories={data.categories} draft={"draft" in data ? data.draft : null} />
     </section>
   );
 }

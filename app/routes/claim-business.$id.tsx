@@ -1,5 +1,5 @@
 // /claim-business/{id}: a member asks to become the verified owner; an admin reviews (part 2 §2, §5).
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -13,6 +13,7 @@ import { failureToast, flash } from "~/lib/toast.server";
 import { getBusiness, isClaimable } from "~/models/businesses.server";
 import { submitClaim } from "~/models/claims.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -23,11 +24,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     state: "form" as const,
     business: { id: business.id, name: business.name, address: business.address, phone: business.phone, categoryName: business.categoryName },
+    draft: await takeDraft(request, context),
   });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const submission = parseWithZod(await request.formData(), { schema: claimSchema });
   if (submission.status !== "success") {
     const toast = failureToast(context, MISSING_INFORMATION);
@@ -46,14 +48,15 @@ const MISSING_INFORMATION = { title: "Missing Information", description: "Please
 
 export const meta: MetaFunction = () => [{ title: "Claim a Business" }, { name: "robots", content: "noindex" }];
 
-function ClaimForm() {
-  const lastResult = useActionData<typeof action>();
+function ClaimForm({ draft }: { draft: SubmissionResult<string[]> | null }) {
+  const actionResult = useActionData<typeof action>();
+  const lastResult = actionResult ?? draft;
   const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof claimSchema>>({
     id: "claim",
     lastResult,
     constraint: getZodConstraint(claimSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: claimSchema }),
   });
@@ -114,7 +117,7 @@ export default function ClaimBusiness() {
       <div>
         <h1 className="text-2xl font-bold">Claim This Business</h1>
         <p className="mt-1 mb-6 opacity-80">Tell us who you are. We review claims within 24-48 hours; once approved you can edit the listing.</p>
-        <ClaimForm />
+        <ClaimForm draft={data.draft} />
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { parseId } from "~/lib/fields";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
 import { editClassified, ownAd } from "~/services/classifieds.server";
+import { takeDraft } from "~/services/drafts.server";
 import { filesFrom } from "~/services/uploads.server";
 
 const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
@@ -35,11 +36,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       imageUrls: ad.imageUrls ?? [],
     },
     photoLimit: photoLimit(ad.isPremium || ad.awaitingPayment),
+    draft: await takeDraft(request, context),
   });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const id = parseId(params.id);
   if (!id) throw notFound();
   const formData = await request.formData();
@@ -58,14 +60,14 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Edit Classified Ad" }];
 
 export default function EditClassified() {
-  const { ad, photoLimit: limit } = useLoaderData<typeof loader>();
+  const { ad, photoLimit: limit, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? draft,
     constraint: getZodConstraint(classifiedFieldsSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: ad,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: classifiedFieldsSchema }),

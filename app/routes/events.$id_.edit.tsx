@@ -18,11 +18,12 @@ import { editableSnapshot, eventInputFrom, getEventCategory, getEventRow, listEv
 import { cancelDates, editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/series.server";
 import type { User } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 import { fillPlacesAfterEdit } from "~/services/rsvps.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const id = parseId(idParam);
   const event = id ? await getEventRow(context.db, id) : null;
   const isOwner = Boolean(event?.organizerId) && event?.organizerId === user.id;
@@ -65,6 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...choiceFromRule(series?.rrule ?? null),
       scope: "this",
     },
+    draft: await takeDraft(request, context),
   });
 }
 
@@ -155,7 +157,8 @@ export const meta: MetaFunction = () => [{ title: "Edit Event" }, { name: "robot
 
 export default function EditEvent() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionResult = useActionData<typeof action>();
+  const lastResult = actionResult ?? data.draft;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm<EventFormInput, EventFormOutput>({
@@ -163,7 +166,7 @@ export default function EditEvent() {
     lastResult,
     defaultValue: data.defaults,
     constraint: getZodConstraint(eventFormSchema(new Date())),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date()) }),
   });

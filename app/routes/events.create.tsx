@@ -6,24 +6,26 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
+import { useActionToast } from "~/components/toaster";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
 import { ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
-import { flash } from "~/lib/toast.server";
+import { failureToast, flash } from "~/lib/toast.server";
 import { createEvent, eventInputFrom, getEventCategory, listEventCategories } from "~/models/events.server";
 import { createOrder } from "~/models/orders.server";
 import { createSeries } from "~/models/series.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/spec-readings.md).
   await requireUser(request, context);
-  return json({ categories: await listEventCategories(context.db) });
+  return json({ categories: await listEventCategories(context.db), draft: await takeDraft(request, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true, reason: "Please log in to create events." });
   const now = context.now();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: eventFormSchema(now, { refusePast: true }) });
@@ -39,7 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // "Repeats" makes a series: one row per date up to six months ahead (issue 33 §3); the id is its first date.
   const rule = ruleFromChoice(submission.value, input.startDate);
   const flags = { organizerId: user.id, isFeatured: false, isPremium: false, isPublic: true, isActive: true, awaitingPayment: tier !== "standard" };
-  const id = rule ? await createSeries(context.db, input, rule, flags, now) : await createEvent(context.db, input, tier, user.id, now);
+  let id: number | null;
+  try {
+    id = rule ? await createSeries(context.db, input, rule, flags, now) : await createEvent(context.db, input, tier, user.id, now);
+  } catch (error) {
+    // The spec's page toast for a failed create; the form keeps what was typed.
+    console.error("event create failed", error);
+    const toast = failureToast(context, { title: "Error", description: "Failed to create event. Please try again.", variant: "destructive" });
+    return json({ ...submission.reply(), toast }, { status: 500 });
+  }
   if (id === null) return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
   await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: id, ownerId: user.id }, now);
   if (tier !== "standard") {
@@ -55,18 +65,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateEvent() {
-  const { categories } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { categories, draft } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  // A draft kept across sign-in fills the form until the first submit answers.
+  const lastResult = actionResult ?? draft;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm<EventFormInput, EventFormOutput>({
     lastResult,
     constraint: getZodConstraint(eventFormSchema(new Date(), { refusePast: true })),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { tier: "standard", repeats: "none", ends: "count", count: "10" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date(), { refusePast: true }) }),
   });
+  useActionToast(actionResult);
   const tier = EVENT_TIER_KEYS.find((k) => k === fields.tier.value) ?? "standard";
   return (
     <div className="mx-auto max-w-3xl space-y-6">

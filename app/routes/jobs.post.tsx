@@ -11,6 +11,7 @@ import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { createLocalJob, listJobCategories } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 
 const tierPrice = (tier: keyof typeof JOB_POST_TIERS) => priceFor(JOB_POST_TIERS[tier].priceType)?.amountCents ?? 0;
 
@@ -22,11 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     contactEmail: user.email,
     contactName: [user.firstName, user.lastName].filter(Boolean).join(" "),
     prices: { basic: tierPrice("basic"), featured: tierPrice("featured") },
+    draft: await takeDraft(request, context),
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const submission = parseWithZod(await request.formData(), { schema: localJobSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const categoryId = submission.value.categoryId;
@@ -43,14 +45,15 @@ export const meta: MetaFunction = () => [{ title: "Post a Job" }];
 
 export default function PostJob() {
   const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const actionResult = useActionData<typeof action>();
+  const lastResult = actionResult ?? data.draft;
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof localJobSchema>>({
     id: "post-job",
     lastResult,
     constraint: getZodConstraint(localJobSchema),
     defaultValue: { contactEmail: data.contactEmail, contactName: data.contactName, pricingTier: "basic" },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: localJobSchema }),
   });

@@ -112,7 +112,7 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
     lastResult,
     defaultValue: values,
     constraint: getZodConstraint(newsFormSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // The preview button is formNoValidate: conform skips validation for it, like the browser does.
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema }),

@@ -1,6 +1,6 @@
 // /post-classified: members post an ad, free (listed at once for 30 days) or premium (saved hidden, then paid
 // at /paypal-checkout). A multipart form that works without JavaScript, photos included.
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,16 +10,21 @@ import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { postClassified } from "~/services/classifieds.server";
+import { takeDraft } from "~/services/drafts.server";
 import { filesFrom } from "~/services/uploads.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context);
   const premium = priceFor("classified-premium");
-  return json({ signedIn: Boolean(user), premiumPrice: premium ? formatCents(premium.amountCents).replace(/\.00$/, "") : "$25" });
+  return json({
+    signedIn: Boolean(user),
+    premiumPrice: premium ? formatCents(premium.amountCents).replace(/\.00$/, "") : "$25",
+    draft: user ? await takeDraft(request, context) : null,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: postClassifiedFormSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), photoErrors: null }, { status: 400 });
@@ -62,17 +67,17 @@ function SignInRequired() {
 export default function PostClassified() {
   const data = useLoaderData<typeof loader>();
   if (!data.signedIn) return <SignInRequired />;
-  return <PostForm premiumPrice={data.premiumPrice} />;
+  return <PostForm premiumPrice={data.premiumPrice} draft={data.draft} />;
 }
 
-function PostForm({ premiumPrice }: { premiumPrice: string }) {
+function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: SubmissionResult<string[]> | null }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
-    lastResult: actionData?.result,
+    lastResult: actionData?.result ?? draft,
     constraint: getZodConstraint(postClassifiedFormSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { tier: "free" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postClassifiedFormSchema }),

@@ -2,7 +2,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
@@ -13,15 +13,16 @@ import { checkoutUrl } from "~/lib/prices";
 import { failureToast, flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
+import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  return json({ draft: await takeDraft(request, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  const user = await requireUser(request, context, { keepDraft: true });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: articleSubmitSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -52,13 +53,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Submit an Article" }, { name: "robots", content: "noindex" }];
 
 export default function SubmitArticle() {
-  const lastResult = useActionData<typeof action>();
+  const { draft } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  const lastResult = actionResult ?? draft;
   const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof articleSubmitSchema>>({
     id: "submit-article",
     lastResult,
     constraint: getZodConstraint(articleSubmitSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: articleSubmitSchema }),
   });

@@ -57,7 +57,7 @@ function ContactForm({ defaults }: { defaults: { name: string; email: string } }
     lastResult,
     defaultValue: defaults,
     constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });

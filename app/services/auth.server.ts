@@ -3,9 +3,11 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
 import { fail } from "~/lib/http.server";
 import { loginUrl } from "~/lib/login-url";
+import { flash } from "~/lib/toast.server";
 import type { Db } from "~/models/db.server";
 import { validateSessionToken, type ValidSession } from "~/models/session.server";
 import type { Role, User } from "../../db/schema";
+import { keepDraft } from "./drafts.server";
 
 export const SESSION_COOKIE = "session";
 
@@ -54,12 +56,26 @@ export function safeReturnTo(value: string | null | undefined): string {
 
 export { loginUrl };
 
-/** The signed-in user; a visitor is sent to sign in and back (pages) or gets 401 (API). */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<User> {
+type RequireUserOptions = {
+  /** A form's action: what was posted waits across sign-in (services/drafts.server.ts) and comes back in the form. */
+  keepDraft?: boolean;
+  /** The 'Unauthorized' toast's words when a post finds no session (the spec's for events). */
+  reason?: string;
+};
+
+/**
+ * The signed-in user; a visitor is sent to sign in and back (pages) or gets 401 (API). A page's POST without a
+ * session (it ended while the member typed) also gets the spec's 'Unauthorized' toast, and keeps a draft if asked.
+ */
+export async function requireUser(request: Request, context: AppLoadContext, options: RequireUserOptions = {}): Promise<User> {
   const user = await getUser(context);
   if (user) return user;
   if (isApiRequest(request)) fail(401, "Unauthorized");
   const url = new URL(request.url);
+  if (request.method === "POST") {
+    if (options.keepDraft) await keepDraft(request, context, url.pathname);
+    flash(context, { title: "Unauthorized", description: options.reason ?? "Please log in to continue.", variant: "destructive" });
+  }
   throw redirect(loginUrl(url.pathname + url.search));
 }
 

@@ -14,7 +14,7 @@ export function FeedsSection({ feeds, categories, result }: { feeds: Data["feeds
   const [form, fields] = useForm({
     lastResult: result,
     constraint: getZodConstraint(addFeedSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
   });
   return (

@@ -15,7 +15,7 @@ export function SourcesSection({ sources, categories, result }: { sources: Data[
   const [form, fields] = useForm({
     lastResult: result,
     constraint: getZodConstraint(addSourceSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addSourceSchema }),
   });
   return (
