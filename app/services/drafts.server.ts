@@ -64,5 +64,14 @@ export async function takeDraft(request: Request, context: AppLoadContext): Prom
   const formData = new FormData();
   for (const [name, value] of stored.entries) formData.append(name, value);
   const submission = parse(formData, { resolve: () => ({ value: undefined }) });
-  return { initialValue: submission.payload };
+  return { initialValue: textOnly(submission.payload) };
+}
+
+type Payload<Entry> = Entry | Payload<Entry>[] | { [key: string]: Payload<Entry> };
+
+/** The parsed draft as text: it was kept from text fields only, so a File cannot occur; one would read as "". */
+function textOnly(payload: Record<string, Payload<FormDataEntryValue>>): Record<string, Payload<string>> {
+  const text = (p: Payload<FormDataEntryValue>): Payload<string> =>
+    typeof p === "string" ? p : p instanceof File ? "" : Array.isArray(p) ? p.map(text) : textOnly(p);
+  return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, text(v)]));
 }
