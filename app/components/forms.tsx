@@ -91,3 +91,16 @@ export function SelectField({
     </FieldShell>
   );
 }
+
+/**
+ * The form's data for client-side validation, with a half-typed date told apart from an empty one: a browser sends
+ * "" for a date, time or datetime-local field it cannot read (`validity.badInput`), which would read as "required";
+ * here it is sent as unreadable text, so the schema says what the server says for it ('Please enter a valid start
+ * date').
+ */
+export function withUnreadableDates(form: HTMLFormElement, formData: FormData): FormData {
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="date"], input[type="datetime-local"], input[type="time"]')) {
+    if (input.name && input.validity.badInput) formData.set(input.name, "unreadable");
+  }
+  return formData;
+}

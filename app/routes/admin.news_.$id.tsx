@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { Field, SelectField, TextareaField, withUnreadableDates } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
@@ -85,7 +85,7 @@ export default function AdminEditArticle() {
     constraint: getZodConstraint(articleEditSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleEditSchema }),
+    onValidate: ({ form, formData }) => parseWithZod(withUnreadableDates(form, formData), { schema: articleEditSchema }),
   });
   return (
     <section className="max-w-3xl">

@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
-import { ErrorList } from "~/components/forms";
+import { ErrorList, withUnreadableDates } from "~/components/forms";
 import { dateToTownLocal } from "~/lib/dates";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES as M } from "~/lib/event-rules";
@@ -168,7 +168,7 @@ export default function EditEvent() {
     constraint: getZodConstraint(eventFormSchema(new Date())),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date()) }),
+    onValidate: ({ form, formData }) => parseWithZod(withUnreadableDates(form, formData), { schema: eventFormSchema(new Date()) }),
   });
   return (
     <div className="mx-auto max-w-3xl space-y-6">

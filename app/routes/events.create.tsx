@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
-import { ErrorList } from "~/components/forms";
+import { ErrorList, withUnreadableDates } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
@@ -77,7 +77,7 @@ export default function CreateEvent() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { tier: "standard", repeats: "none", ends: "count", count: "10" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema(new Date(), { refusePast: true }) }),
+    onValidate: ({ form, formData }) => parseWithZod(withUnreadableDates(form, formData), { schema: eventFormSchema(new Date(), { refusePast: true }) }),
   });
   useActionToast(actionResult);
   const tier = EVENT_TIER_KEYS.find((k) => k === fields.tier.value) ?? "standard";

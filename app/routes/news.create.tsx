@@ -6,7 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { Field, SelectField, TextareaField, withUnreadableDates } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { uploadIdFrom } from "~/lib/media";
@@ -115,7 +115,7 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // The preview button is formNoValidate: conform skips validation for it, like the browser does.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsFormSchema }),
+    onValidate: ({ form, formData }) => parseWithZod(withUnreadableDates(form, formData), { schema: newsFormSchema }),
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">

@@ -111,6 +111,18 @@ test("item 4: the event form, too: all errors at once with the first one focused
   await expect(page.locator('[name="title"]')).toBeFocused();
 });
 
+test("item 7: with JavaScript, a half-typed start date says it cannot be read, not that it is required", async ({ page }) => {
+  test.skip(!jsOn(), "JavaScript on only: without it the browser sends the field and the server answers the same words");
+  await signInAs(page, "Jamie Chen", "/events/create");
+  const start = page.locator('[name="startDate"]');
+  await start.focus();
+  await page.keyboard.type("11"); // the month only: the browser cannot read it (validity.badInput) and sends ""
+  expect(await start.evaluate((el: HTMLInputElement) => el.validity.badInput)).toBe(true);
+  await page.getByRole("button", { name: "Create Event" }).click();
+  await expect(page.getByText("Please enter a valid start date")).toBeVisible();
+  await expect(page.getByText("Start date is required")).toHaveCount(0);
+});
+
 test("item 6: the contact form clears after a successful send", async ({ page }) => {
   test.skip(!jsOn(), "JavaScript on: without it the page is loaded afresh anyway");
   await page.goto("/support#contact-form");
