@@ -10,7 +10,7 @@ import { isCrossSiteWrite } from "~/lib/origin.server";
 import { createDb } from "~/models/db.server";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
-import { CRON_JOBS, runCronJob } from "./jobs";
+import { CRON_JOBS, runCronJob } from "./cron";
 import { isolateKvMemory, memoKv } from "./kv-memo";
 import { cacheablePageRequest, keptPage, startPageRender, storableResponse, type PageRender } from "./page-cache";
 import {

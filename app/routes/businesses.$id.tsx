@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Stars, TierBadge } from "~/components/business-bits";
+import { Stars, TierBadge } from "~/components/business-badges";
 import { ResidentsRating, ReviewList, type ReviewFormProblem, type ReviewView } from "~/components/business-reviews";
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";

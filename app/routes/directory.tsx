@@ -1,7 +1,7 @@
 // /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Stars, TierBadge } from "~/components/business-bits";
+import { Stars, TierBadge } from "~/components/business-badges";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { MapView, readView, ViewSwitch } from "~/components/map-view";
 import { Pager } from "~/components/pager";

@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { severityClasses } from "~/components/alert-strip";
-import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-bits";
+import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
 import { SERVICE_TYPE_LABELS } from "~/lib/civic";
 import { websiteHref } from "~/lib/phone";
 import { listServiceContacts } from "~/models/service-contacts.server";

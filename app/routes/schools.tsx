@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-bits";
+import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
 import { formatKeyDate, SCHOOL_TYPE_LABELS, schoolStats } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { websiteHref } from "~/lib/phone";
