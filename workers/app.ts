@@ -79,6 +79,7 @@ function loadContext(
   let config: Promise<SiteConfig> | undefined;
   return {
     env,
+    siteUrl: siteUrlOf(env.SITE_URL, request),
     kv,
     siteConfig: () => (config ??= getSiteConfig(db, kv)),
     uploads: bindings.UPLOADS,
@@ -91,6 +92,12 @@ function loadContext(
     pagePaths: PAGE_PATHS,
     cspNonce,
   };
+}
+
+/** Where links point: SITE_URL when set, else the request's origin (a cron job without SITE_URL: the local server). */
+function siteUrlOf(configured: string | undefined, request?: Request): string {
+  if (configured) return configured.replace(/\/+$/, "");
+  return request ? new URL(request.url).origin : "http://127.0.0.1:8787";
 }
 
 /**

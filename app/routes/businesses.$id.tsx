@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     claimHref: isClaimable(business) ? (user ? `/claim-business/${business.id}` : loginUrl(`/businesses/${business.id}`)) : null,
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
-    siteUrl: context.env.SITE_URL ?? null,
+    siteUrl: context.siteUrl,
     ogImage: itemPicture(gallery[0]?.src ?? business.logoUrl, business.categoryName),
     residents: found.residents,
     reviews,
@@ -125,7 +125,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     email: b.email ?? undefined,
     url: b.website ? websiteHref(b.website) : undefined,
     address: b.address ?? undefined,
-    image: b.logoUrl && data.siteUrl ? new URL(b.logoUrl, data.siteUrl).toString() : undefined,
+    image: b.logoUrl ? new URL(b.logoUrl, data.siteUrl).toString() : undefined,
     geo: b.latitude && b.longitude ? { "@type": "GeoCoordinates", latitude: b.latitude, longitude: b.longitude } : undefined,
     // Residents' reviews only (never the outside rating), and none by the owner: Google's rule on self-serving reviews.
     aggregateRating:

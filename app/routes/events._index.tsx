@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = pageCount(list.total, list.perPage);
   // A page past the end (the list got shorter since the link was made) goes to the last page, filters kept.
   if (page > pages) throw redirect(pageHref("/events", eventFilterParams(filters), pages));
-  const site = new URL(context.env.SITE_URL ?? url.origin);
+  const site = new URL(context.siteUrl);
   const feedPath = `/events.ics${eventFilterQuery(filters)}`;
   const embedUrl = `${site.origin}/embed/events${eventFilterQuery(filters)}`;
   const map = places

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishedAt: a.publishedAt,
     author: a.author,
   }));
-  return json({ articles, page: list.page, pages: list.pages, category, signedIn: Boolean(user), staff: isStaff(user), siteUrl: context.env.SITE_URL ?? null });
+  return json({ articles, page: list.page, pages: list.pages, category, signedIn: Boolean(user), staff: isStaff(user), });
 }
 
 export const meta: MetaFunction<typeof loader> = () => [

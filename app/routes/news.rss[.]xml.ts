@@ -9,7 +9,7 @@ const cdata = (s: string) => `<![CDATA[${xmlSafe(s).replace(/]]>/g, "]]]]><![CDA
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = url.searchParams.get("category") || null;
-  const base = (context.env.SITE_URL ?? url.origin).replace(/\/$/, "");
+  const base = context.siteUrl;
   const articles = await listPublishedForFeed(context.db, context.now(), category);
   const items = articles
     .map((a) => {

@@ -16,7 +16,7 @@ import { eraseUploads } from "./uploads.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
   const [data, reviews] = await Promise.all([exportMemberData(context.db, user.id), memberReviews(context.db, user.id)]);
-  const site = context.env.SITE_URL ?? "";
+  const site = context.siteUrl;
   const businessReviews = reviews.reviews.map((r) => ({ ...r, pictureUrl: r.pictureUrl ? `${site}${r.pictureUrl}` : null }));
   const body = JSON.stringify(
     { exportedAt: context.now().toISOString(), site: "Greenwood Community Hub", ...data, businessReviews, reviewReports: reviews.reports },
@@ -65,7 +65,7 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
       to: organizer.email,
       userId: organizer.id,
       subject: `Your event was cancelled: ${event.title}`,
-      text: `${greeting(organizer)}\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.env.SITE_URL ?? ""}/support.\n`,
+      text: `${greeting(organizer)}\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.siteUrl}/support.\n`,
     });
   }
   return event;

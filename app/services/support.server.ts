@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support.server";
-import { sendMail, siteUrl, supportAddress } from "./mail.server";
+import { sendMail, supportAddress } from "./mail.server";
 
 /**
  * Saves and forwards a contact message, and sends the sender a receipt. The receipt quotes the message only to a
@@ -12,7 +12,7 @@ import { sendMail, siteUrl, supportAddress } from "./mail.server";
 export async function receiveContactMessage(context: AppLoadContext, message: ContactMessage, sender: { id: string; email: string } | null) {
   const userId = sender?.id ?? null;
   const id = await saveSupportMessage(context.db, message, userId);
-  const inbox = `${siteUrl(context)}/admin/messages?id=${id}`;
+  const inbox = `${context.siteUrl}/admin/messages?id=${id}`;
   await sendMail(context, {
     kind: "contact",
     to: supportAddress(context),
