@@ -3,11 +3,10 @@
 import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CLASSIFIED_RULES as R } from "~/lib/classifieds";
-import { formatCents, priceFor } from "~/lib/prices";
+import { priceTag } from "~/lib/prices";
 
 export function loader() {
-  const premium = priceFor("classified-premium");
-  return json({ premiumPrice: premium ? formatCents(premium.amountCents).replace(/\.00$/, "") : "$25" });
+    return json({ premiumPrice: priceTag("classified-premium") });
 }
 
 export const meta: MetaFunction = () => [

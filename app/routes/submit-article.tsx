@@ -9,7 +9,7 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
-import { checkoutUrl } from "~/lib/prices";
+import { checkoutUrl, formatCents, requirePrice } from "~/lib/prices";
 import { failureToast, flash } from "~/lib/toast.server";
 import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
@@ -83,7 +83,7 @@ export default function SubmitArticle() {
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>
-            <span className="font-medium">Premium placement — $25.00</span>
+            <span className="font-medium">Premium placement — {formatCents(requirePrice("article-premium").amountCents)}</span>
             <span className="block text-sm opacity-80">Featured at the top of the news for 7 days, with priority review.</span>
           </span>
         </label>
