@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-badges";
 import { ResidentsRating, ReviewList, type ReviewFormProblem, type ReviewView } from "~/components/business-reviews";
 import { notFoundBoundary } from "~/components/not-found";
@@ -16,6 +16,7 @@ import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone
 import { replyFormSchema, reportFormSchema, reviewerName, REVIEW_RULES, REVIEW_TOASTS } from "~/lib/reviews";
 import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
+import { townOfMatches } from "~/lib/towns";
 import { isClaimable, isVerified } from "~/models/businesses.server";
 import { loadBusinessPage } from "~/models/reviews.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -113,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 // hydration gave it, for 99.5 KB gzip of JavaScript and, on a phone, a long task while the page was already showing.
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Business Not Found" }];
   const b = data.business;
   const jsonLd = {
@@ -147,13 +148,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   };
   return [
     { title: b.name },
-    { name: "description", content: (b.description ?? `${b.name} in Greenwood, Indiana`).slice(0, 160) },
+    { name: "description", content: (b.description ?? `${b.name} in ${townOfMatches(matches).fullName}`).slice(0, 160) },
     { "script:ld+json": jsonLd },
   ];
 };
 
 export default function BusinessDetail() {
   const { business: b, gallery, mapPlace, smallMapView, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer, claimHref } = useLoaderData<typeof loader>();
+  const town = townOfMatches(useMatches());
   const actionData = useActionData<typeof action>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
@@ -230,7 +232,7 @@ export default function BusinessDetail() {
               )}
             </div>
             <p className="mt-1 text-sm opacity-80">
-              Written by Greenwood residents on this site. {residents.count > 0 && residents.average !== null ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.` : ""} The Google rating is shown apart.
+              Written by {town.name} residents on this site. {residents.count > 0 && residents.average !== null ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.` : ""} The Google rating is shown apart.
             </p>
             {viewer.owns ? <p className="mt-2 text-sm">This is your business: you can reply to reviews, but not review it.</p> : null}
             {viewer.ownReview?.status === "held" ? (

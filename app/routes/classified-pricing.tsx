@@ -4,14 +4,15 @@ import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CLASSIFIED_RULES as R } from "~/lib/classifieds";
 import { priceTag } from "~/lib/prices";
+import { townOfMatches } from "~/lib/towns";
 
 export function loader() {
     return json({ premiumPrice: priceTag("classified-premium") });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Classified Ad Pricing" },
-  { name: "description", content: "Post a classified ad in Greenwood for free, or feature it with Premium." },
+  { name: "description", content: `Post a classified ad in ${townOfMatches(matches).name} for free, or feature it with Premium.` },
 ];
 
 const FEATURES: [string, string, string][] = [

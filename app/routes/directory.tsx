@@ -14,6 +14,7 @@ import { pageParam, parseId } from "~/lib/params";
 import { formatPhone } from "~/lib/phone";
 import { RATING_LABELS, REVIEW_RULES, shownRating } from "~/lib/reviews";
 import { PAGE_PARAM } from "~/lib/seo";
+import { townOfMatches } from "~/lib/towns";
 import { isClaimable, isVerified, listDirectoryPlaces, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
 
@@ -72,9 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Business Directory" },
-  { name: "description", content: "Find shops, restaurants and services in Greenwood, Indiana." },
+  { name: "description", content: `Find shops, restaurants and services in ${townOfMatches(matches).fullName}.` },
 ];
 
 export default function Directory() {

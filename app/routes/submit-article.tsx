@@ -2,7 +2,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useMatches } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
@@ -11,6 +11,7 @@ import { useActionToast } from "~/components/toaster";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
 import { checkoutUrl, formatCents, requirePrice } from "~/lib/prices";
 import { failureToast, flash } from "~/lib/toast.server";
+import { townOfMatches } from "~/lib/towns";
 import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
@@ -52,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Submit an Article" }, { name: "robots", content: "noindex" }];
 
 export default function SubmitArticle() {
+  const town = townOfMatches(useMatches());
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof articleSubmitSchema>>({
@@ -68,7 +70,7 @@ export default function SubmitArticle() {
       <Link to="/news" className="text-sm text-primary">← Back to News</Link>
       <h1 className="mt-2 text-2xl font-bold">Submit an Article</h1>
       <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
-        <li>Stories about Greenwood and the area within about 5 miles.</li>
+        <li>Stories about {town.name} and the area within about 5 miles.</li>
         <li>Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.</li>
       </ul>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
