@@ -15,6 +15,8 @@ declare module "@remix-run/cloudflare" {
     db: Db;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;
+    /** The site's address for links in pages, mail and feeds: SITE_URL when set, else this request's origin; no trailing slash. */
+    siteUrl: string;
     /** The site's settings (KV, else the database), read once per request (memoised). */
     siteConfig: () => Promise<SiteConfig>;
     /** The signed-in session for this request, looked up once (memoised). */

@@ -25,7 +25,7 @@ import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
 import { footerLinks, navLinks } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
-import { absoluteUrl, canonicalUrl, SITE_OG_IMAGE, siteOrigin, type CanonicalParams } from "~/lib/seo";
+import { absoluteUrl, canonicalUrl, SITE_OG_IMAGE, type CanonicalParams } from "~/lib/seo";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       alerts,
       timeZone: townFor(config.mode).timeZone,
       featureDisabled,
-      origin: siteOrigin(context.env.SITE_URL, request.url),
+      origin: context.siteUrl,
     },
     featureDisabled ? { status: 404 } : undefined,
   );

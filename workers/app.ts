@@ -10,7 +10,7 @@ import { isCrossSiteWrite } from "~/lib/origin.server";
 import { createDb } from "~/models/db.server";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
-import { CRON_JOBS, runCronJob } from "./jobs";
+import { CRON_JOBS, runCronJob } from "./cron";
 import { isolateKvMemory, memoKv } from "./kv-memo";
 import { cacheablePageRequest, keptPage, startPageRender, storableResponse, type PageRender } from "./page-cache";
 import {
@@ -69,16 +69,17 @@ function loadContext(
         }
       : undefined,
   });
-  const now = testClock(env, request) ?? (() => new Date());
+  const now = requestClock(env, request);
   const responseCookies: string[] = [];
   const session = request ? lazySession(request, db, now, responseCookies) : async () => null;
   const timedCache = timing ? timedKv(bindings.CACHE, timing) : bindings.CACHE;
   // A request keeps what it reads from KV in the isolate's memory for as long as a visitor's page is kept
   // (docs/decisions/page-cache.md); a cron job reads KV itself. Reads from memory are not KV calls, so they are not timed.
-  const kv = request ? memoKv(timedCache, env.PAGE_CACHE_SECONDS, isolateKvMemory) : timedCache;
+  const kv = request ? memoKv(timedCache, env.PAGE_CACHE_SECONDS, isolateKvMemory, () => now().getTime()) : timedCache;
   let config: Promise<SiteConfig> | undefined;
   return {
     env,
+    siteUrl: siteUrlOf(env.SITE_URL, request),
     kv,
     siteConfig: () => (config ??= getSiteConfig(db, kv)),
     uploads: bindings.UPLOADS,
@@ -93,16 +94,21 @@ function loadContext(
   };
 }
 
+/** Where links point: SITE_URL when set, else the request's origin (a cron job without SITE_URL: the local server). */
+function siteUrlOf(configured: string | undefined, request?: Request): string {
+  if (configured) return configured.replace(/\/+$/, "");
+  return request ? new URL(request.url).origin : "http://127.0.0.1:8787";
+}
+
 /**
- * Outside production, tests may fix the worker's clock: the `X-Test-Now` request header (integration tests) or the
- * `TEST_NOW` var (e2e under `npm start`), each an ISO date. Production ignores both.
+ * The request's clock. Outside production, tests may fix it: the `X-Test-Now` request header (integration tests) or
+ * the `TEST_NOW` var (e2e under `npm start`), each an ISO date. Production ignores both. The page cache and the KV
+ * memory age their copies by this clock too.
  */
-function testClock(env: ReturnType<typeof parseEnv>, request?: Request): (() => Date) | null {
-  if (env.ENVIRONMENT === "production") return null;
-  const raw = request?.headers.get("X-Test-Now") ?? env.TEST_NOW;
-  if (!raw) return null;
-  const fixed = new Date(raw);
-  return Number.isNaN(fixed.getTime()) ? null : () => new Date(fixed.getTime());
+function requestClock(env: ReturnType<typeof parseEnv>, request?: Request): () => Date {
+  const raw = env.ENVIRONMENT === "production" ? undefined : (request?.headers.get("X-Test-Now") ?? env.TEST_NOW);
+  const fixed = raw ? new Date(raw).getTime() : Number.NaN;
+  return Number.isNaN(fixed) ? () => new Date() : () => new Date(fixed);
 }
 
 /** The same error page (or {"message"} for /api) as a 503 with Retry-After. */
@@ -212,18 +218,20 @@ export default {
     }
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return secure(unreadable);
-    const pageCacheSeconds = parseEnv(bindings).PAGE_CACHE_SECONDS;
+    const env = parseEnv(bindings);
+    const pageCacheSeconds = env.PAGE_CACHE_SECONDS;
     const cacheable = cacheablePageRequest(request, url, pageCacheSeconds);
+    const now = requestClock(env, request)().getTime();
     const timing = bindings.ENVIRONMENT === "production" ? undefined : startTiming();
     let render: PageRender | null = null;
     if (cacheable) {
-      const hit = await keptPage(url, nonce);
+      const hit = await keptPage(url, nonce, now, pageCacheSeconds);
       if (hit) {
         const headers = new Headers(hit.headers);
         if (timing) headers.set("Server-Timing", serverTimingHeader(timing));
         return secure(new Response(hit.body, { status: hit.status, headers }));
       }
-      render = startPageRender(url, pageCacheSeconds, (p) => ctx.waitUntil(p));
+      render = startPageRender(url, pageCacheSeconds, (p) => ctx.waitUntil(p), now);
     }
     try {
       const { response, cookies } = await renderPage({ request, url, bindings, ctx, nonce, timing, isApi });

@@ -13,7 +13,7 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** Whether this request may be answered from, and stored in, the page cache. */
 export function cacheablePageRequest(request: Request, url: URL, seconds: number): boolean {
   if (seconds <= 0 || request.method !== "GET") return false;
-  if (request.headers.has("Cookie") || request.headers.has("Authorization") || request.headers.has("X-Test-Now")) return false;
+  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
   // A hard reload (Cache-Control: no-cache) asks for a fresh copy, and gets one.
   if (/\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? "")) return false;
   return !PRIVATE_PATH.test(url.pathname);
@@ -28,6 +28,9 @@ export function storableResponse(response: Response, responseCookies: readonly s
 
 const cacheKey = (url: URL) => new Request(url.toString(), { method: "GET" });
 
+/** When a kept copy was rendered, by the request clock (ms), so a test's settable clock ages it as time would. */
+const KEPT_AT_HEADER = "X-Page-Kept-At";
+
 async function pageCache(): Promise<Cache | null> {
   try {
     return await caches.open("pages:v1");
@@ -39,6 +42,7 @@ async function pageCache(): Promise<Cache | null> {
 /** A kept page with this answer's CSP nonce on every `nonce` attribute (a stored page carries its renderer's). */
 function answerFromKept(status: number, keptHeaders: Headers, body: BodyInit | null, nonce: string, how: "hit" | "shared"): Response {
   const headers = new Headers(keptHeaders);
+  headers.delete(KEPT_AT_HEADER);
   // A kept page's own Cache-Control was for the Cache API; a shared 503 keeps its no-store.
   if (status === 200) headers.delete("Cache-Control");
   headers.set(PAGE_CACHE_HEADER, how);
@@ -66,11 +70,16 @@ interface KeptPage {
  */
 const rendering = new Map<string, Promise<KeptPage | null>>();
 
-/** The kept answer for this URL (stored, or being rendered by another request of this isolate), or null. */
-export async function keptPage(url: URL, nonce: string): Promise<Response | null> {
+/**
+ * The kept answer for this URL (stored, or being rendered by another request of this isolate), or null. A stored
+ * copy counts while `now` is within `seconds` of its render (the Cache API's own expiry runs on the real clock).
+ */
+export async function keptPage(url: URL, nonce: string, now: number, seconds: number): Promise<Response | null> {
   const cache = await pageCache();
   const hit = await cache?.match(cacheKey(url));
-  if (hit) return answerFromKept(hit.status, hit.headers, hit.body, nonce, "hit");
+  const age = now - Number(hit?.headers.get(KEPT_AT_HEADER));
+  if (hit && age >= 0 && age < seconds * 1000) return answerFromKept(hit.status, hit.headers, hit.body, nonce, "hit");
+  await hit?.body?.cancel();
   const underway = rendering.get(url.toString());
   const page = underway ? await underway : null;
   return page ? answerFromKept(page.status, page.headers, page.body, nonce, "shared") : null;
@@ -87,7 +96,7 @@ export interface PageRender {
 }
 
 /** Marks this request as the one rendering `url`; later requests for it wait for its `finish` (see `rendering`). */
-export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promise<unknown>) => void): PageRender {
+export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promise<unknown>) => void, now: number): PageRender {
   const key = url.toString();
   let settle: (page: KeptPage | null) => void = () => {};
   const done = new Promise<KeptPage | null>((resolve) => (settle = resolve));
@@ -135,6 +144,7 @@ export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promis
             const stored = new Headers(kept);
             // The Cache API keeps a copy as long as the Cache-Control it is stored with says; browsers never see it.
             stored.set("Cache-Control", `public, max-age=${seconds}`);
+            stored.set(KEPT_AT_HEADER, String(now));
             await cache?.put(cacheKey(url), new Response(page.body, { status: page.status, headers: stored }));
           } catch {
             end(null);

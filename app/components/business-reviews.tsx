@@ -1,7 +1,7 @@
 // Residents' reviews on a business page: the list, the owner's replies, and the reply and report forms. Plain HTML forms
 // (the business page ships no React, docs/decisions/pages-without-react.md); review text is rendered as text, so a link
 // in it is never a link.
-import { Stars } from "~/components/business-bits";
+import { Stars } from "~/components/business-badges";
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";

@@ -1,4 +1,6 @@
-// Static FAQ entries (part 2 §3), grouped by the support page's categories.
+// Static FAQ entries (part 2 §3), grouped by the support page's categories. Prices come from the price table.
+import { priceTag } from "./prices";
+
 export const FAQ: Record<string, { q: string; a: string }[]> = {
   "Account & Registration": [
     { q: "Do I need an account to use the site?", a: "No. Anyone can read news, browse events, the directory, classifieds and jobs, and search the whole site. You need a free account to post, create events or claim a business." },
@@ -7,7 +9,7 @@ export const FAQ: Record<string, { q: string; a: string }[]> = {
   ],
   "News Submissions": [
     { q: "Who can submit news?", a: "Any registered member can submit an article from the Submit Article page. Articles should be about the area within about 5 miles of town." },
-    { q: "How long does review take?", a: "Articles are usually reviewed within 24-48 hours. Premium placement ($25) gets priority review and features the article at the top of the news for 7 days." },
+    { q: "How long does review take?", a: `Articles are usually reviewed within 24-48 hours. Premium placement (${priceTag("article-premium")}) gets priority review and features the article at the top of the news for 7 days.` },
     { q: "Can I edit an article after submitting it?", a: "No. Articles cannot be edited after submission; contact support if something needs correcting." },
   ],
   "Business Directory": [
@@ -16,10 +18,10 @@ export const FAQ: Record<string, { q: string; a: string }[]> = {
   ],
   "Events Calendar": [
     { q: "How far ahead can I post an event?", a: "Up to 6 months ahead." },
-    { q: "What do the event tiers include?", a: "Standard events are free. Enhanced ($25) adds featured placement; Premium ($50) adds the premium badge and top priority." },
+    { q: "What do the event tiers include?", a: `Standard events are free. Enhanced (${priceTag("event-enhanced")}) adds featured placement; Premium (${priceTag("event-premium")}) adds the premium badge and top priority.` },
   ],
   "Classified Ads": [
-    { q: "How long do ads stay up?", a: "Free ads run 30 days with up to 5 photos. Premium ads ($25) are featured for 30 days and stay active for 60." },
+    { q: "How long do ads stay up?", a: `Free ads run 30 days with up to 5 photos. Premium ads (${priceTag("classified-premium")}) are featured for 30 days and stay active for 60.` },
     { q: "What can't I sell?", a: "Weapons, illegal substances and adult content are not allowed." },
   ],
   "Payments & Billing": [

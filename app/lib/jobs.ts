@@ -61,17 +61,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: "Withdrawn",
 };
 
-/**
- * Local employers' tiers; what they cost is in the price table (app/lib/prices.ts, types job-basic and
- * job-featured). Basic is free and runs 30 days from approval; Featured is paid, runs 30 days and is pinned to
- * the top of the list for the first 14.
- */
-export const JOB_POST_TIERS = {
-  basic: { label: "Basic", priceType: "job-basic", activeDays: 30, pinnedDays: 0 },
-  featured: { label: "Featured", priceType: "job-featured", activeDays: 30, pinnedDays: 14 },
-} as const;
-export type JobPostTier = keyof typeof JOB_POST_TIERS;
-
 export function daysFrom(start: Date, days: number): Date {
   return new Date(start.getTime() + days * DAY);
 }

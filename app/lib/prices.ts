@@ -52,6 +52,26 @@ export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/** A type's price as the site's copy writes it: "$25" for whole dollars, "$39.50" otherwise. */
+export function priceTag(type: string): string {
+  return formatCents(requirePrice(type).amountCents).replace(/\.00$/, "");
+}
+
+/**
+ * Local employers' tiers; what they cost is the table's job-basic and job-featured. Basic is free and runs 30 days
+ * from approval; Featured is paid, runs 30 days and is pinned to the top of the list for the first 14.
+ */
+export const JOB_POST_TIERS = {
+  basic: { label: "Basic", priceType: "job-basic", activeDays: 30, pinnedDays: 0 },
+  featured: { label: "Featured", priceType: "job-featured", activeDays: 30, pinnedDays: 14 },
+} as const;
+export type JobPostTier = keyof typeof JOB_POST_TIERS;
+
+/** The tier a stored job post has; an unknown value (an old row) reads as Basic. */
+export function jobPostTierOf(stored: string): (typeof JOB_POST_TIERS)[JobPostTier] {
+  return stored in JOB_POST_TIERS ? JOB_POST_TIERS[stored as JobPostTier] : JOB_POST_TIERS.basic;
+}
+
 /** "25.00" as PayPal and the spec's query strings write amounts. */
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -67,13 +87,18 @@ const ITEM_PARAM: Record<NonNullable<PriceEntry["item"]>, string> = {
 };
 
 /**
- * The one way to build a checkout link: `/checkout?type=…[&tier=…][&eventId|businessId|id=…]`. The amount is never
- * part of it; the server decides the price from this table.
+ * The one way to build a checkout link: `/checkout?type=…[&tier=…][&eventId|businessId|id=…]`. With `paypalFirst`
+ * it is the spec's `/paypal-checkout?…&amount=25.00` (part 2 §4): the amount is only shown, the server decides the
+ * price from this table whatever a link says.
  */
-export function checkoutUrl(type: string, itemId?: number | string | null, tier?: string | null): string {
+export function checkoutUrl(type: string, itemId?: number | string | null, tier?: string | null, options: { paypalFirst?: boolean } = {}): string {
   const params = new URLSearchParams({ type });
   if (tier) params.set("tier", tier);
   const entry = priceFor(type, tier);
   if (itemId !== null && itemId !== undefined && itemId !== "") params.set(entry?.item ? ITEM_PARAM[entry.item] : "id", String(itemId));
+  if (options.paypalFirst) {
+    if (entry) params.set("amount", centsToDecimal(entry.amountCents));
+    return `/paypal-checkout?${params}`;
+  }
   return `/checkout?${params}`;
 }

@@ -10,11 +10,6 @@ export type CanonicalParams = Readonly<Record<string, string>>;
 /** The paged lists' shared parameter: page 1 is the page without `page`. */
 export const PAGE_PARAM: CanonicalParams = { page: "1" };
 
-/** The site's origin: SITE_URL when set (production), else the request's origin. No trailing slash. */
-export function siteOrigin(siteUrl: string | undefined, requestUrl: string): string {
-  return new URL(siteUrl ?? requestUrl).origin;
-}
-
 /**
  * The one URL of this page for search engines: the site's origin, the path without a trailing slash, and only the
  * known parameters, sorted, each once, trimmed, with empty and default values dropped.

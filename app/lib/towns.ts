@@ -62,6 +62,17 @@ export function townFor(mode: string | null | undefined): Town {
 }
 
 /**
+ * The town of the page being rendered, from the root loader's site settings (for `meta` functions, which get the
+ * route matches): Greenwood when the root's data is missing (an error page before settings were read).
+ */
+export function townOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown }>): Town {
+  const root = matches.find((m) => m.id === "root")?.data;
+  if (!root || typeof root !== "object" || !("config" in root)) return townFor(null);
+  const config = root.config;
+  return townFor(config && typeof config === "object" && "mode" in config && typeof config.mode === "string" ? config.mode : null);
+}
+
+/**
  * The name the site shows: the admin's own name, or the mode's town's default name when none is set. A stored name
  * that is some town's default (the seed's, or the settings form saved unchanged before a mode switch) counts as none.
  */

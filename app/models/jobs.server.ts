@@ -2,8 +2,8 @@
 // applications, local employers' posts through review, and the import sources admins keep.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { placeLocation } from "~/lib/gazetteer";
-import { daysFrom, DEFAULT_JOB_DISTANCE, JOB_POST_TIERS, JOBS_PAGE_SIZE, type ApplicationStatus, type JobPostTier } from "~/lib/jobs";
-import { priceFor } from "~/lib/prices";
+import { daysFrom, DEFAULT_JOB_DISTANCE, JOBS_PAGE_SIZE, type ApplicationStatus } from "~/lib/jobs";
+import { jobPostTierOf, JOB_POST_TIERS, priceFor, type JobPostTier } from "~/lib/prices";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import type { Db, DbOrTx } from "~/models/db.server";
@@ -489,7 +489,7 @@ function mirrorOf(r: typeof localJobs.$inferSelect, town: Town, now: Date): type
 export async function approveLocalJob(db: Db, id: number, reviewerId: string, town: Town, now: Date): Promise<boolean> {
   const current = await db.query.localJobs.findFirst({ where: eq(localJobs.id, id) });
   if (!current || current.status !== "pending") return false;
-  const tier = JOB_POST_TIERS[(current.pricingTier in JOB_POST_TIERS ? current.pricingTier : "basic") as JobPostTier];
+  const tier = jobPostTierOf(current.pricingTier);
   const pinned = tier.pinnedDays > 0 && current.paymentStatus === "paid";
   const approved = {
     ...current,

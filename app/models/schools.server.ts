@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { districtFormSchema, schoolFormSchema } from "~/lib/civic";
 import type { Db } from "~/models/db.server";
 import { schoolDistricts, schools, users, type SchoolType } from "../../db/schema";
-import { nextSortOrder } from "./kept-records.server";
+import { nextSortOrder } from "./admin-row-actions.server";
 
 export type DistrictInput = z.output<typeof districtFormSchema>;
 export type SchoolInput = z.output<typeof schoolFormSchema>;

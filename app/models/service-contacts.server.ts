@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { compareServiceContacts, type serviceContactFormSchema } from "~/lib/civic";
 import type { Db } from "~/models/db.server";
 import { serviceContacts, users } from "../../db/schema";
-import { nextSortOrder } from "./kept-records.server";
+import { nextSortOrder } from "./admin-row-actions.server";
 
 export type ServiceContactInput = z.output<typeof serviceContactFormSchema>;
 

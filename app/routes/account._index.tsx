@@ -10,7 +10,7 @@ import { formatTownDate } from "~/lib/dates";
 import { RSVP_LABELS } from "~/lib/event-rules";
 import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
-import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
+import { checkoutUrl, formatCents, priceFor, priceTag } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
 import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
@@ -54,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ? order
             ? [{ label: "Pay now", href: checkoutUrl(order.type, e.id, order.tier) }]
             : [
-                { label: "Pay now: Enhanced $25", href: checkoutUrl("event-enhanced", e.id) },
-                { label: "Premium $50", href: checkoutUrl("event-premium", e.id) },
+                { label: `Pay now: Enhanced ${priceTag("event-enhanced")}`, href: checkoutUrl("event-enhanced", e.id) },
+                { label: `Premium ${priceTag("event-premium")}`, href: checkoutUrl("event-premium", e.id) },
               ]
           : [],
       };

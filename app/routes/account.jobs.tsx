@@ -5,8 +5,8 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, JOB_POST_TIERS, type JobPostTier } from "~/lib/jobs";
-import { checkoutUrl } from "~/lib/prices";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/lib/jobs";
+import { checkoutUrl, jobPostTierOf } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { closeLocalJob, listApplications, listLocalJobsForEmployer, setApplicationStatus } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
@@ -93,7 +93,7 @@ export default function MyJobs() {
                 <div>
                   {p.status === "approved" ? <Link to={`/jobs/local-${p.id}`} className="font-medium hover:underline">{p.title}</Link> : <span className="font-medium">{p.title}</span>}
                   <p className="text-sm opacity-80">
-                    {p.company} · {JOB_POST_TIERS[(p.pricingTier in JOB_POST_TIERS ? p.pricingTier : "basic") as JobPostTier].label} ·{" "}
+                    {p.company} · {jobPostTierOf(p.pricingTier).label} ·{" "}
                     <span data-testid="job-post-status">{POST_STATUS[p.status] ?? p.status}</span>
                     {p.status === "approved" && p.expiresAt ? ` until ${formatTownDate(p.expiresAt, "MMM d, yyyy")}` : ""}
                   </p>

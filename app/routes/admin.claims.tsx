@@ -8,7 +8,7 @@ import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { listPendingClaims } from "~/models/claims.server";
 import { requireModerator } from "~/services/auth.server";
-import { reviewClaim } from "~/services/notify.server";
+import { reviewClaim } from "~/services/decision-and-receipt-mail.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);

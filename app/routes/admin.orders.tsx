@@ -8,7 +8,7 @@ import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { listRecentOrders, refundOrder, REFUND_WINDOW_DAYS } from "~/models/orders.server";
 import { requireAdmin } from "~/services/auth.server";
-import { notifyOrderRefunded } from "~/services/notify.server";
+import { notifyOrderRefunded } from "~/services/decision-and-receipt-mail.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

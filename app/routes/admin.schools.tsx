@@ -4,13 +4,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { KeptRow, verifierName } from "~/components/admin-row-controls";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { KeptRow, verifierName } from "~/components/kept-rows";
 import { districtFormSchema, KEY_DATES_FORMAT, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
-import { applyRowAction } from "~/models/kept-records.server";
+import { applyRowAction } from "~/models/admin-row-actions.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
 import { requireAdmin } from "~/services/auth.server";
 

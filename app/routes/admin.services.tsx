@@ -4,15 +4,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { KeptRow, verifierName } from "~/components/admin-row-controls";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { KeptRow, verifierName } from "~/components/kept-rows";
 import { rowActionSchema, SERVICE_TYPE_LABELS, serviceContactFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { SERVICE_PRIORITIES } from "~/lib/vocabulary";
-import { applyRowAction } from "~/models/kept-records.server";
+import { applyRowAction } from "~/models/admin-row-actions.server";
 import { listServiceContactsForAdmin, saveServiceContact } from "~/models/service-contacts.server";
 import { requireAdmin } from "~/services/auth.server";
 

@@ -4,7 +4,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { STAT_CARDS, tabsFor } from "~/lib/admin-tabs";
-import { getAdminStats, getQueueCounts } from "~/models/admin.server";
+import { getAdminStats, getQueueCounts } from "~/models/stats.server";
 import { requireModerator } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

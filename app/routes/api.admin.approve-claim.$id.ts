@@ -2,7 +2,7 @@ import { json } from "@remix-run/cloudflare";
 import { parseId } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
-import { reviewClaim } from "~/services/notify.server";
+import { reviewClaim } from "~/services/decision-and-receipt-mail.server";
 
 export const action = apiAction({ auth: "admin" }, async ({ params, user, context }) => {
   const id = parseId(params.id);

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const profile = await finishSignIn(
       context.env,
       provider,
-      callbackUrl(context.env, request.url, provider),
+      callbackUrl(context.siteUrl, provider),
       code,
       codeVerifier,
     );

@@ -18,7 +18,7 @@ export const loader = apiLoader({}, async ({ request, params, context }) => {
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = await startSignIn(context.env, provider, callbackUrl(context.env, request.url, provider), state, codeVerifier);
+  const url = await startSignIn(context.env, provider, callbackUrl(context.siteUrl, provider), state, codeVerifier);
   const options = { maxAge: TEN_MINUTES, path: OAUTH_COOKIE_PATH };
   context.responseCookies.push(
     serializeCookie("oauth_state", state, options),

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { apiError } from "~/lib/http.server";
 import { firstTimeSeen, forgetPaymentEvent, fulfilOrder, markOrderFailed, setSubscriptionActive } from "~/models/orders.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
-import { notifyOrderPaid } from "~/services/notify.server";
+import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
 import { invoiceSubscriptionId, verifyWebhook } from "~/services/stripe.server";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id ?? null);

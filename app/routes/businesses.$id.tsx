@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Stars, TierBadge } from "~/components/business-bits";
+import { Link, useActionData, useLoaderData, useMatches } from "@remix-run/react";
+import { Stars, TierBadge } from "~/components/business-badges";
 import { ResidentsRating, ReviewList, type ReviewFormProblem, type ReviewView } from "~/components/business-reviews";
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
@@ -16,6 +16,7 @@ import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone
 import { replyFormSchema, reportFormSchema, reviewerName, REVIEW_RULES, REVIEW_TOASTS } from "~/lib/reviews";
 import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
+import { townOfMatches } from "~/lib/towns";
 import { isClaimable, isVerified } from "~/models/businesses.server";
 import { loadBusinessPage } from "~/models/reviews.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -66,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     claimHref: isClaimable(business) ? (user ? `/claim-business/${business.id}` : loginUrl(`/businesses/${business.id}`)) : null,
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
-    siteUrl: context.env.SITE_URL ?? null,
+    siteUrl: context.siteUrl,
     ogImage: itemPicture(gallery[0]?.src ?? business.logoUrl, business.categoryName),
     residents: found.residents,
     reviews,
@@ -113,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 // hydration gave it, for 99.5 KB gzip of JavaScript and, on a phone, a long task while the page was already showing.
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Business Not Found" }];
   const b = data.business;
   const jsonLd = {
@@ -125,7 +126,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     email: b.email ?? undefined,
     url: b.website ? websiteHref(b.website) : undefined,
     address: b.address ?? undefined,
-    image: b.logoUrl && data.siteUrl ? new URL(b.logoUrl, data.siteUrl).toString() : undefined,
+    image: b.logoUrl ? new URL(b.logoUrl, data.siteUrl).toString() : undefined,
     geo: b.latitude && b.longitude ? { "@type": "GeoCoordinates", latitude: b.latitude, longitude: b.longitude } : undefined,
     // Residents' reviews only (never the outside rating), and none by the owner: Google's rule on self-serving reviews.
     aggregateRating:
@@ -147,13 +148,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   };
   return [
     { title: b.name },
-    { name: "description", content: (b.description ?? `${b.name} in Greenwood, Indiana`).slice(0, 160) },
+    { name: "description", content: (b.description ?? `${b.name} in ${townOfMatches(matches).fullName}`).slice(0, 160) },
     { "script:ld+json": jsonLd },
   ];
 };
 
 export default function BusinessDetail() {
   const { business: b, gallery, mapPlace, smallMapView, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer, claimHref } = useLoaderData<typeof loader>();
+  const town = townOfMatches(useMatches());
   const actionData = useActionData<typeof action>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
@@ -230,7 +232,7 @@ export default function BusinessDetail() {
               )}
             </div>
             <p className="mt-1 text-sm opacity-80">
-              Written by Greenwood residents on this site. {residents.count > 0 && residents.average !== null ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.` : ""} The Google rating is shown apart.
+              Written by {town.name} residents on this site. {residents.count > 0 && residents.average !== null ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.` : ""} The Google rating is shown apart.
             </p>
             {viewer.owns ? <p className="mt-2 text-sm">This is your business: you can reply to reviews, but not review it.</p> : null}
             {viewer.ownReview?.status === "held" ? (

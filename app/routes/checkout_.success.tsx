@@ -6,7 +6,7 @@ import { notFound } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
-import { notifyOrderPaid } from "~/services/notify.server";
+import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
 import { createStripe, stripeConfigured } from "~/services/stripe.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { formatCents, priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";
-import { notifyOrderPaid } from "~/services/notify.server";
+import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
 
 
 async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {

@@ -3,16 +3,16 @@
 import { json, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CLASSIFIED_RULES as R } from "~/lib/classifieds";
-import { formatCents, priceFor } from "~/lib/prices";
+import { priceTag } from "~/lib/prices";
+import { townOfMatches } from "~/lib/towns";
 
 export function loader() {
-  const premium = priceFor("classified-premium");
-  return json({ premiumPrice: premium ? formatCents(premium.amountCents).replace(/\.00$/, "") : "$25" });
+    return json({ premiumPrice: priceTag("classified-premium") });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Classified Ad Pricing" },
-  { name: "description", content: "Post a classified ad in Greenwood for free, or feature it with Premium." },
+  { name: "description", content: `Post a classified ad in ${townOfMatches(matches).name} for free, or feature it with Premium.` },
 ];
 
 const FEATURES: [string, string, string][] = [

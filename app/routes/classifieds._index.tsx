@@ -6,6 +6,7 @@ import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
 import { PAGE_PARAM } from "~/lib/seo";
+import { townOfMatches } from "~/lib/towns";
 import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
 
 /** Dollars typed into a price box, as cents; anything else is no bound. */
@@ -50,9 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Classified Ads" },
-  { name: "description", content: "Buy, sell and swap with your neighbours in Greenwood, Indiana." },
+  { name: "description", content: `Buy, sell and swap with your neighbours in ${townOfMatches(matches).fullName}.` },
 ];
 
 export default function Classifieds() {

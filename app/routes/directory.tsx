@@ -1,7 +1,7 @@
 // /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Stars, TierBadge } from "~/components/business-bits";
+import { Stars, TierBadge } from "~/components/business-badges";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { MapView, readView, ViewSwitch } from "~/components/map-view";
 import { Pager } from "~/components/pager";
@@ -14,6 +14,7 @@ import { pageParam, parseId } from "~/lib/params";
 import { formatPhone } from "~/lib/phone";
 import { RATING_LABELS, REVIEW_RULES, shownRating } from "~/lib/reviews";
 import { PAGE_PARAM } from "~/lib/seo";
+import { townOfMatches } from "~/lib/towns";
 import { isClaimable, isVerified, listDirectoryPlaces, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
 
@@ -72,9 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Business Directory" },
-  { name: "description", content: "Find shops, restaurants and services in Greenwood, Indiana." },
+  { name: "description", content: `Find shops, restaurants and services in ${townOfMatches(matches).fullName}.` },
 ];
 
 export default function Directory() {

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import { EMBED_CANONICAL, eventFilterQuery, readEmbedCount, readEventFilters } from "~/lib/event-filters";
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
-import { canonicalUrl, siteOrigin } from "~/lib/seo";
+import { canonicalUrl } from "~/lib/seo";
 import { listEventsForEmbed, type EventJson } from "~/models/events.server";
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;padding:12px;font:15px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2937;background:#fff}
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     place: filters.place,
     limit: readEmbedCount(url.searchParams),
   });
-  const origin = siteOrigin(context.env.SITE_URL, request.url);
+  const origin = context.siteUrl;
   const html = renderToStaticMarkup(
     <EmbedPage
       siteName={config.siteName}

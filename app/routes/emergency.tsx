@@ -2,9 +2,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { severityClasses } from "~/components/alert-strip";
-import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-bits";
+import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
 import { SERVICE_TYPE_LABELS } from "~/lib/civic";
 import { websiteHref } from "~/lib/phone";
+import { townOfMatches } from "~/lib/towns";
 import { listServiceContacts } from "~/models/service-contacts.server";
 import { getActiveAlerts } from "~/services/weather.server";
 
@@ -30,9 +31,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Government Services" },
-  { name: "description", content: "Emergency numbers, police, fire, medical, utilities and city and county offices for Greenwood, Indiana." },
+  { name: "description", content: `Emergency numbers, police, fire, medical, utilities and city and county offices for ${townOfMatches(matches).fullName}.` },
 ];
 
 const PRIORITY_STYLE = {

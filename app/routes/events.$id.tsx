@@ -31,14 +31,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!page) throw new Response("Event Not Found", { status: 404, statusText: "Not Found" });
   const { event } = page;
   const url = new URL(request.url);
-  const site = context.env.SITE_URL ?? url.origin;
   // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
   const refusal = rsvpRefusal(event, context.now());
   // No coordinates: the town of its address from the offline gazetteer (docs/decisions/incoming-map.md).
   const mapPlace = placeOf(event.latitude, event.longitude, [event.location, event.address].filter(Boolean).join(", ") || null);
   return json({
     event,
-    pageUrl: new URL(`/events/${event.id}`, site).toString(),
+    pageUrl: `${context.siteUrl}/events/${event.id}`,
     mapPlace,
     smallMapView: smallMap(mapPlace, url.searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
     comingDates: page.comingDates,

@@ -7,12 +7,12 @@ import { getVisibleEvent } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 import { calendarEntries } from "~/services/series.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const event = await getVisibleEvent(context.db, Number(params.id), await getUser(context));
   if (!event) notFound("Event Not Found");
   const { singles, series } = await calendarEntries(context.db, [event]);
   const body = buildCalendar(singles, {
-    siteUrl: context.env.SITE_URL ?? new URL(request.url).origin,
+    siteUrl: context.siteUrl,
     name: event.title,
     now: context.now(),
     series,

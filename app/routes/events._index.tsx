@@ -11,11 +11,10 @@ import { formatEventRange } from "~/lib/event-format";
 import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
-import type { Mode } from "~/lib/vocabulary";
+import { townFor } from "~/lib/towns";
 import { listEventsForCalendar, loadEventsPage } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 
-const TOWN_NAMES: Record<Mode, string> = { greenwood: "Greenwood", nashville: "Nashville" };
 
 // Ships no React: the filter and pager are a GET form and links, and a few lines of plain script show the skeleton
 // while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
@@ -39,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = pageCount(list.total, list.perPage);
   // A page past the end (the list got shorter since the link was made) goes to the last page, filters kept.
   if (page > pages) throw redirect(pageHref("/events", eventFilterParams(filters), pages));
-  const site = new URL(context.env.SITE_URL ?? url.origin);
+  const site = new URL(context.siteUrl);
   const feedPath = `/events.ics${eventFilterQuery(filters)}`;
   const embedUrl = `${site.origin}/embed/events${eventFilterQuery(filters)}`;
   const map = places
@@ -59,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view,
     map,
     tiles: tileTemplate(context.env.MAP_TILE_URL),
-    town: TOWN_NAMES[config.mode],
+    town: townFor(config.mode).name,
     signedIn: Boolean(user),
     categories: list.categories,
     category,

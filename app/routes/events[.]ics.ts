@@ -17,5 +17,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const { singles, series } = await calendarEntries(context.db, rows);
   const name = category ? `${config.siteName}: ${category.name}` : `${config.siteName} Events`;
-  return icsResponse(buildCalendar(singles, { siteUrl: context.env.SITE_URL ?? url.origin, name, now, series }), null);
+  return icsResponse(buildCalendar(singles, { siteUrl: context.siteUrl, name, now, series }), null);
 }

@@ -15,16 +15,15 @@ import { getUser, requireUser } from "~/services/auth.server";
 
 const JOB_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const now = context.now();
   const [job, user] = await Promise.all([JOB_ID.test(id) ? getJob(context.db, id, now) : null, getUser(context)]);
   if (!job) notFound("Job Not Found");
   const application = user ? await getApplication(context.db, user.id, job.id) : null;
-  const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
-  return json({
+    return json({
     job,
-    url: `${base}/jobs/${job.id}`,
+    url: `${context.siteUrl}/jobs/${job.id}`,
     ogImage: itemPicture(job.companyLogo, job.category ?? "jobs"),
     now: now.toISOString(),
     signedIn: Boolean(user),

@@ -6,14 +6,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_POST_TIERS, localJobSchema } from "~/lib/jobs";
-import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, localJobSchema } from "~/lib/jobs";
+import { checkoutUrl, formatCents, JOB_POST_TIERS, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { createLocalJob, listJobCategories } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 
-const tierPrice = (tier: keyof typeof JOB_POST_TIERS) => priceFor(JOB_POST_TIERS[tier].priceType)?.amountCents ?? 0;
+const tierPrice = (tier: keyof typeof JOB_POST_TIERS) => requirePrice(JOB_POST_TIERS[tier].priceType).amountCents;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

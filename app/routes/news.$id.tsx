@@ -14,16 +14,15 @@ import { getUser } from "~/services/auth.server";
 // Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const user = await getUser(context);
   const article = id ? await getVisibleArticle(context.db, id, user) : null;
   if (!article) notFound("Article Not Found");
-  const base = (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
-  // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
+    // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({
     article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
-    url: `${base}/news/${article.id}`,
+    url: `${context.siteUrl}/news/${article.id}`,
     ogImage: itemPicture(article.imageUrl, article.category),
   });
 }

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
@@ -6,13 +6,13 @@ import { formatTownDate } from "~/lib/dates";
 import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
 import { PAGE_PARAM } from "~/lib/seo";
+import { townOfMatches } from "~/lib/towns";
 import { isStaff, listPublishedNews } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
 // Every link and form here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false, canonical: { category: "", ...PAGE_PARAM } };
 
-export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Greenwood news", href: "/news/rss.xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -31,12 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishedAt: a.publishedAt,
     author: a.author,
   }));
-  return json({ articles, page: list.page, pages: list.pages, category, signedIn: Boolean(user), staff: isStaff(user), siteUrl: context.env.SITE_URL ?? null });
+  return json({ articles, page: list.page, pages: list.pages, category, signedIn: Boolean(user), staff: isStaff(user), });
 }
 
-export const meta: MetaFunction<typeof loader> = () => [
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: "Local News" },
-  { name: "description", content: "News from Greenwood, Indiana: city hall, schools, businesses, sports and more." },
+  { name: "description", content: `News from ${townOfMatches(matches).fullName}: city hall, schools, businesses, sports and more.` },
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${townOfMatches(matches).name} news`, href: "/news/rss.xml" },
 ];
 
 export default function NewsList() {

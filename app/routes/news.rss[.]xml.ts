@@ -1,6 +1,7 @@
 // /news/rss.xml (and ?category=): published articles as RSS 2.0.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { xmlSafe } from "~/lib/text";
+import { townFor } from "~/lib/towns";
 import { listPublishedForFeed } from "~/models/news.server";
 
 const escape = (s: string) => xmlSafe(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -9,8 +10,9 @@ const cdata = (s: string) => `<![CDATA[${xmlSafe(s).replace(/]]>/g, "]]]]><![CDA
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = url.searchParams.get("category") || null;
-  const base = (context.env.SITE_URL ?? url.origin).replace(/\/$/, "");
-  const articles = await listPublishedForFeed(context.db, context.now(), category);
+  const base = context.siteUrl;
+  const [articles, config] = await Promise.all([listPublishedForFeed(context.db, context.now(), category), context.siteConfig()]);
+  const town = townFor(config.mode);
   const items = articles
     .map((a) => {
       const link = `${base}/news/${a.id}`;
@@ -28,14 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ].join("");
     })
     .join("\n");
-  const title = category ? `Greenwood news: ${category}` : "Greenwood news";
+  const title = category ? `${town.name} news: ${category}` : `${town.name} news`;
   const self = `${base}/news/rss.xml${category ? `?category=${encodeURIComponent(category)}` : ""}`;
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
 <title>${escape(title)}</title>
 <link>${base}/news</link>
-<description>Local news from Greenwood, Indiana</description>
+<description>Local news from ${escape(town.fullName)}</description>
 <language>en-us</language>
 <atom:link href="${escape(self)}" rel="self" type="application/rss+xml"/>
 ${items}

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Math.round(Number(body.amount) * 100) !== order.amountCents) {
     return apiError(400, `The amount for this order is ${centsToDecimal(order.amountCents)}`);
   }
-  const paypal = await startPaypalPayment(context, request, order);
+  const paypal = await startPaypalPayment(context, order);
   return json({ id: paypal.id });
 }
 

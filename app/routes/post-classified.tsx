@@ -6,7 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
-import { formatCents, priceFor } from "~/lib/prices";
+import { priceTag } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { postClassified } from "~/services/classifieds.server";
@@ -15,12 +15,7 @@ import { filesFrom } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context);
-  const premium = priceFor("classified-premium");
-  return json({
-    signedIn: Boolean(user),
-    premiumPrice: premium ? formatCents(premium.amountCents).replace(/\.00$/, "") : "$25",
-    draft: user ? await takeDraft(request, context) : null,
-  });
+  return json({ signedIn: Boolean(user), premiumPrice: priceTag("classified-premium"), draft: user ? await takeDraft(request, context) : null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

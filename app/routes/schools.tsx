@@ -1,11 +1,12 @@
 // /schools: the districts that serve the town, their key dates and schools, filtered by a GET form.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useMatches } from "@remix-run/react";
 import { z } from "zod";
-import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-bits";
+import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
 import { formatKeyDate, SCHOOL_TYPE_LABELS, schoolStats } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { websiteHref } from "~/lib/phone";
+import { townOfMatches } from "~/lib/towns";
 import { SCHOOL_TYPES } from "~/lib/vocabulary";
 import { listSchoolDirectory } from "~/models/schools.server";
 
@@ -51,17 +52,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "Schools" },
-  { name: "description", content: "Greenwood-area school districts, key dates for the school year, and every school's contacts." },
+  { name: "description", content: `${townOfMatches(matches).name}-area school districts, key dates for the school year, and every school's contacts.` },
 ];
 
 export default function Schools() {
   const { filter, stats, districtOptions, districts } = useLoaderData<typeof loader>();
+  const town = townOfMatches(useMatches());
   return (
     <div>
       <h1 className="text-3xl font-bold">Schools</h1>
-      <p className="mt-2 max-w-2xl opacity-80">The school districts that serve Greenwood, their key dates and their schools.</p>
+      <p className="mt-2 max-w-2xl opacity-80">The school districts that serve {town.name}, their key dates and their schools.</p>
       <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="School statistics">
         {[
           ["Districts", stats.districts],

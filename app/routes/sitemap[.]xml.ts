@@ -1,10 +1,10 @@
 // /sitemap.xml: the sitemap index (sitemaps.org), naming the plain pages' sitemap and every page of each kind's.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOrigin, sitemapIndexXml } from "~/lib/seo";
+import { sitemapIndexXml } from "~/lib/seo";
 import { sitemapIndexEntries } from "~/services/sitemap.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = siteOrigin(context.env.SITE_URL, request.url);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const origin = context.siteUrl;
   return new Response(sitemapIndexXml(await sitemapIndexEntries(context, origin)), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

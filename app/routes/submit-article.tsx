@@ -2,15 +2,16 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
-import { checkoutUrl } from "~/lib/prices";
+import { checkoutUrl, formatCents, requirePrice } from "~/lib/prices";
 import { failureToast, flash } from "~/lib/toast.server";
+import { townOfMatches } from "~/lib/towns";
 import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
@@ -54,6 +55,7 @@ export const meta: MetaFunction = () => [{ title: "Submit an Article" }, { name:
 
 export default function SubmitArticle() {
   const { draft } = useLoaderData<typeof loader>();
+  const town = townOfMatches(useMatches());
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? draft;
   const pending = useIsPending();
@@ -71,7 +73,7 @@ export default function SubmitArticle() {
       <Link to="/news" className="text-sm text-primary">← Back to News</Link>
       <h1 className="mt-2 text-2xl font-bold">Submit an Article</h1>
       <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
-        <li>Stories about Greenwood and the area within about 5 miles.</li>
+        <li>Stories about {town.name} and the area within about 5 miles.</li>
         <li>Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.</li>
       </ul>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
@@ -86,7 +88,7 @@ export default function SubmitArticle() {
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>
-            <span className="font-medium">Premium placement — $25.00</span>
+            <span className="font-medium">Premium placement — {formatCents(requirePrice("article-premium").amountCents)}</span>
             <span className="block text-sm opacity-80">Featured at the top of the news for 7 days, with priority review.</span>
           </span>
         </label>

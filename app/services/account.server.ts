@@ -15,11 +15,11 @@ import { tellPromotedMembers } from "./rsvps.server";
 import { eraseUploads } from "./uploads.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
-  const [data, reviews] = await Promise.all([exportMemberData(context.db, user.id), memberReviews(context.db, user.id)]);
-  const site = context.env.SITE_URL ?? "";
+  const [data, reviews, config] = await Promise.all([exportMemberData(context.db, user.id), memberReviews(context.db, user.id), context.siteConfig()]);
+  const site = context.siteUrl;
   const businessReviews = reviews.reviews.map((r) => ({ ...r, pictureUrl: r.pictureUrl ? `${site}${r.pictureUrl}` : null }));
   const body = JSON.stringify(
-    { exportedAt: context.now().toISOString(), site: "Greenwood Community Hub", ...data, businessReviews, reviewReports: reviews.reports },
+    { exportedAt: context.now().toISOString(), site: config.siteName, ...data, businessReviews, reviewReports: reviews.reports },
     null,
     2,
   );
@@ -60,12 +60,13 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
   await recordAudit(context.db, admin, { action: "event.cancel", targetType: "event", targetId: eventId, before: { cancelled: false }, after: { cancelled: true } }, context.now());
   const organizer = event.organizerId ? await getUserById(context.db, event.organizerId) : null;
   if (organizer?.isActive) {
+    const { siteName } = await context.siteConfig();
     await sendMail(context, {
       kind: "event-cancelled",
       to: organizer.email,
       userId: organizer.id,
       subject: `Your event was cancelled: ${event.title}`,
-      text: `${greeting(organizer)}\n\nAn administrator cancelled your event "${event.title}" on Greenwood Community Hub. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.env.SITE_URL ?? ""}/support.\n`,
+      text: `${greeting(organizer)}\n\nAn administrator cancelled your event "${event.title}" on ${siteName}. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.siteUrl}/support.\n`,
     });
   }
   return event;

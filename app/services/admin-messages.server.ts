@@ -16,13 +16,14 @@ export async function changeMessageStatus(context: AppLoadContext, admin: User, 
 export async function replyToMessage(context: AppLoadContext, admin: User, id: number, reply: string) {
   const message = await getSupportMessage(context.db, id);
   if (!message) return false;
+  const { siteName } = await context.siteConfig();
   await sendMail(context, {
     kind: "contact-reply",
     to: message.email,
     userId: message.userId,
     supportMessageId: id,
     subject: `Re: ${message.subject}`,
-    text: `Hello ${message.name},\n\n${reply}\n\n— Greenwood Community Hub\n\n> ${message.message.replace(/\n/g, "\n> ")}\n`,
+    text: `Hello ${message.name},\n\n${reply}\n\n— ${siteName}\n\n> ${message.message.replace(/\n/g, "\n> ")}\n`,
   });
   await setSupportStatus(context.db, id, "answered");
   await recordAudit(context.db, admin, { action: "message.reply", targetType: "support_message", targetId: id, before: { status: message.status }, after: { status: "answered", reply } }, context.now());

@@ -23,13 +23,9 @@ export function availableProviders(context: AppLoadContext): Provider[] {
   return list;
 }
 
-export function siteUrl(context: AppLoadContext, request: Request) {
-  return (context.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, "");
-}
-
 /** Creates the PayPal order for one of ours and remembers its id; returns PayPal's id and approval link. */
-export async function startPaypalPayment(context: AppLoadContext, request: Request, order: Order) {
-  const base = siteUrl(context, request);
+export async function startPaypalPayment(context: AppLoadContext, order: Order) {
+  const base = context.siteUrl;
   const paypal = await createPaypalOrder(context.env, {
     orderId: order.id,
     amountCents: order.amountCents,
@@ -43,7 +39,6 @@ export async function startPaypalPayment(context: AppLoadContext, request: Reque
 /** Starts paying an order at a provider; returns the URL to send the buyer to. */
 export async function startPayment(
   context: AppLoadContext,
-  request: Request,
   provider: Provider,
   order: Order,
   price: PriceEntry,
@@ -51,12 +46,12 @@ export async function startPayment(
 ): Promise<string> {
   if (provider === "test") return `/checkout/test-provider?order=${order.id}`;
   if (provider === "stripe") {
-    const session = await createCheckoutSession(context.env, siteUrl(context, request), order, price, customerEmail);
+    const session = await createCheckoutSession(context.env, context.siteUrl, order, price, customerEmail);
     await setProviderReference(context.db, order.id, "stripe", session.id, context.now());
     if (!session.url) throw new Error("Stripe returned no checkout URL");
     return session.url;
   }
-  const paypal = await startPaypalPayment(context, request, order);
+  const paypal = await startPaypalPayment(context, order);
   if (!paypal.approveUrl) throw new Error("PayPal returned no approval link");
   return paypal.approveUrl;
 }

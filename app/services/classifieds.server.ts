@@ -11,7 +11,7 @@ import {
   type ClassifiedFields,
   type ClassifiedTier,
 } from "~/lib/classifieds";
-import { centsToDecimal, checkoutUrl, priceFor } from "~/lib/prices";
+import { checkoutUrl } from "~/lib/prices";
 import { recordAudit } from "~/models/audit.server";
 import {
   createClassified,
@@ -35,11 +35,7 @@ const DAY = 86_400_000;
  * server's price table (the checkout charges the table's price whatever a link says).
  */
 export function classifiedCheckoutUrl(id: number) {
-  const price = priceFor("classified-premium");
-  if (!price) throw new Error("classified-premium is missing from the price table");
-  const params = new URLSearchParams(checkoutUrl(price.type, id).split("?")[1]);
-  params.set("amount", centsToDecimal(price.amountCents));
-  return `/paypal-checkout?${params}`;
+  return checkoutUrl("classified-premium", id, null, { paypalFirst: true });
 }
 
 export type PostProblem = { ok: false; status: 400 | 429; field: "title" | null; message: string };

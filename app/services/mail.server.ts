@@ -17,7 +17,7 @@ import {
 import { getUserById } from "~/models/user.server";
 import type { MailAttachment, OptionalMailKind } from "../../db/schema";
 
-type MailContext = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type MailContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
 export type Mail = {
   kind: string;
@@ -39,10 +39,6 @@ export type Mail = {
 const DEFAULT_API_BASE = "https://api.resend.com";
 const DEFAULT_FROM = "Greenwood Community Hub <hello@greenwood.example>";
 
-export function siteUrl(context: Pick<AppLoadContext, "env">) {
-  return (context.env.SITE_URL ?? "http://127.0.0.1:8787").replace(/\/$/, "");
-}
-
 export function supportAddress(context: Pick<AppLoadContext, "env">) {
   return context.env.SUPPORT_EMAIL ?? "help@greenwood.example";
 }
@@ -62,7 +58,7 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<MailRo
       userId: mail.userId,
       expiresAt: new Date(context.now().getTime() + 365 * 24 * 3600 * 1000),
     });
-    headers["List-Unsubscribe"] = `<${siteUrl(context)}/mail/unsubscribe?token=${token}>`;
+    headers["List-Unsubscribe"] = `<${context.siteUrl}/mail/unsubscribe?token=${token}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
   const configured = Boolean(context.env.RESEND_API_KEY);

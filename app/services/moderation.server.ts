@@ -7,7 +7,7 @@ import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
 import { requireModerator } from "~/services/auth.server";
-import { notifyArticleReviewed } from "./notify.server";
+import { notifyArticleReviewed } from "./decision-and-receipt-mail.server";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), articleId: id() }),

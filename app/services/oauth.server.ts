@@ -44,9 +44,8 @@ export function developmentSignInAllowed(env: AppEnv) {
   return env.ENVIRONMENT !== "production" && configuredProviders(env).length === 0;
 }
 
-export function callbackUrl(env: AppEnv, requestUrl: string, provider: ProviderId) {
-  const base = env.SITE_URL ?? new URL(requestUrl).origin;
-  return new URL(`/api/auth/callback/${provider}`, base).toString();
+export function callbackUrl(siteUrl: string, provider: ProviderId) {
+  return new URL(`/api/auth/callback/${provider}`, siteUrl).toString();
 }
 
 const discoverySchema = z.object({

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { applyProviderRefund, findOrderByProviderId, forgetPaymentEvent, firstTimeSeen, fulfilOrder, getOrder, markOrderFailed } from "~/models/orders.server";
 import type { User } from "../../db/schema";
-import { notifyOrderPaid } from "./notify.server";
+import { notifyOrderPaid } from "./decision-and-receipt-mail.server";
 import { capturePaypalOrder } from "./paypal.server";
 
 /**

@@ -7,9 +7,9 @@ import { listExpiringListings } from "~/models/account.server";
 import { renewLocalJob } from "~/models/jobs.server";
 import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
 import { runOwnerAction } from "./classifieds.server";
-import { retryFailedMail, sendMail, siteUrl } from "./mail.server";
+import { retryFailedMail, sendMail } from "./mail.server";
 
-type Ctx = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
 export async function sendExpiryReminders(context: Ctx) {
   const now = context.now();
@@ -38,8 +38,8 @@ export async function sendExpiryReminders(context: Ctx) {
       subject: `Your ${item.noun} expires soon: ${item.title}`,
       text:
         `${greeting(item)}\n\nYour ${item.noun} "${item.title}" expires on ${formatTownDate(item.expiresAt, "MMMM d, yyyy")}.\n\n` +
-        `Renew it for 30 more days with one click:\n${siteUrl(context)}/mail/renew?token=${token}\n\n` +
-        `You get this because you chose expiry reminders; you can turn them off in ${siteUrl(context)}/account\n`,
+        `Renew it for 30 more days with one click:\n${context.siteUrl}/mail/renew?token=${token}\n\n` +
+        `You get this because you chose expiry reminders; you can turn them off in ${context.siteUrl}/account\n`,
     });
     if (row) sent++;
   }

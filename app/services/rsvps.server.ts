@@ -10,9 +10,9 @@ import { recordAuditOncePer } from "~/models/audit.server";
 import { getEventRow, type Event } from "~/models/events.server";
 import { answerGoing, answerNotGoing, fillFromWaitlist, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/rsvps.server";
 import type { RsvpStatus, User } from "../../db/schema";
-import { sendMail, siteUrl } from "./mail.server";
+import { sendMail } from "./mail.server";
 
-type Ctx = Pick<AppLoadContext, "db" | "env" | "now"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
 export type RsvpAnswer = "going" | "not_going";
 
@@ -57,13 +57,13 @@ export function rsvpRefusal(
 }
 
 const eventIcs = (context: Ctx, event: Event) =>
-  buildCalendar([event], { siteUrl: siteUrl(context), name: event.title, now: context.now() });
+  buildCalendar([event], { siteUrl: context.siteUrl, name: event.title, now: context.now() });
 
 const when = (event: Event) => formatTownDate(event.startDate, event.allDay ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d, yyyy 'at' h:mm a");
 
 /** "You're going" with the event's calendar file (METHOD:PUBLISH, the event's stable UID). */
 function sendGoingMail(context: Ctx, event: Event, member: Pick<User, "id" | "email" | "firstName">, answeredAt: Date, promoted: boolean) {
-  const page = `${siteUrl(context)}/events/${event.id}`;
+  const page = `${context.siteUrl}/events/${event.id}`;
   return sendMail(context, {
     kind: promoted ? "rsvp-promoted" : "rsvp-confirmation",
     to: member.email,
@@ -91,7 +91,7 @@ function sendWaitlistMail(context: Ctx, event: Event, member: Pick<User, "id" | 
     subject: `You're on the waitlist: ${event.title}`,
     text:
       `Hello ${member.firstName ?? ""},\n\n"${event.title}" is full, so you're on its waitlist. If a place opens, it goes to the first on the ` +
-      `list and we'll tell you by mail.\n\n${siteUrl(context)}/events/${event.id}\n`,
+      `list and we'll tell you by mail.\n\n${context.siteUrl}/events/${event.id}\n`,
   });
 }
 
@@ -156,7 +156,7 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
     ATTENDEE_MESSAGE_WINDOW_MS,
   );
   if (!allowed) return { ok: false as const, reason: "limited" as const };
-  const page = `${siteUrl(context)}/events/${event.id}`;
+  const page = `${context.siteUrl}/events/${event.id}`;
   for (const m of members) {
     await sendMail(context, {
       kind: "event-message",
@@ -191,7 +191,7 @@ export async function sendEventReminders(context: Ctx) {
       text:
         `Hello ${r.firstName ?? ""},\n\nA reminder that you're going to "${r.title}" tomorrow, ${formatTownDate(r.startDate, "EEEE, MMMM d 'at' h:mm a")}` +
         `${r.location ? ` at ${r.location}` : ""}.\n\nCan't go after all? Answer "Can't go" so someone on the waitlist gets your place: ` +
-        `${siteUrl(context)}/events/${r.eventId}\n\nYou get this because you chose event reminders; you can turn them off in ${siteUrl(context)}/account\n`,
+        `${context.siteUrl}/events/${r.eventId}\n\nYou get this because you chose event reminders; you can turn them off in ${context.siteUrl}/account\n`,
     });
     if (row) sent++;
   }

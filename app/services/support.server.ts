@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support.server";
-import { sendMail, siteUrl, supportAddress } from "./mail.server";
+import { sendMail, supportAddress } from "./mail.server";
 
 /**
  * Saves and forwards a contact message, and sends the sender a receipt. The receipt quotes the message only to a
@@ -11,8 +11,8 @@ import { sendMail, siteUrl, supportAddress } from "./mail.server";
  */
 export async function receiveContactMessage(context: AppLoadContext, message: ContactMessage, sender: { id: string; email: string } | null) {
   const userId = sender?.id ?? null;
-  const id = await saveSupportMessage(context.db, message, userId);
-  const inbox = `${siteUrl(context)}/admin/messages?id=${id}`;
+  const [id, { siteName }] = await Promise.all([saveSupportMessage(context.db, message, userId), context.siteConfig()]);
+  const inbox = `${context.siteUrl}/admin/messages?id=${id}`;
   await sendMail(context, {
     kind: "contact",
     to: supportAddress(context),
@@ -32,13 +32,13 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
           subject: `We received your message: ${message.subject}`,
           text:
             `Hello ${message.name},\n\nThank you for writing to us. We've received your message and will respond within 24 hours.\n\n` +
-            `Your message:\n${message.message}\n\n— Greenwood Community Hub\n`,
+            `Your message:\n${message.message}\n\n— ${siteName}\n`,
         }
       : {
           subject: "We received your message",
           text:
-            `Hello,\n\nSomeone sent a message to Greenwood Community Hub through our contact form and gave this address to answer. ` +
-            `We will respond within 24 hours.\n\nIf it was not you, you can ignore this mail.\n\n— Greenwood Community Hub\n`,
+            `Hello,\n\nSomeone sent a message to ${siteName} through our contact form and gave this address to answer. ` +
+            `We will respond within 24 hours.\n\nIf it was not you, you can ignore this mail.\n\n— ${siteName}\n`,
         }),
   });
   return id;

@@ -63,7 +63,7 @@ function base(context: AppLoadContext): string {
 /** NWS refuses requests without a User-Agent naming the application and a contact. */
 async function nwsHeaders(context: AppLoadContext): Promise<HeadersInit> {
   const config = await context.siteConfig();
-  const site = context.env.SITE_URL ?? "https://greenwood.example";
+  const site = context.siteUrl;
   const contact = config.supportEmail || context.env.SUPPORT_EMAIL || "help@greenwood.example";
   return { "User-Agent": `(${config.siteName}, ${site}, ${contact})`, Accept: "application/geo+json" };
 }

@@ -10,8 +10,25 @@ import { postForm, sessionCookie, startTestWorker, type TestWorker } from "../su
 let w: TestWorker;
 let off: TestWorker;
 let jamie: string;
+
+// Every request carries the test's clock (X-Test-Now); a window passes by moving it, not by waiting.
+let clock = Date.now();
+const passes = (ms: number) => void (clock += ms);
+function onTestClock(worker: TestWorker): TestWorker {
+  return {
+    ...worker,
+    fetch: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("X-Test-Now", new Date(clock).toISOString());
+      return worker.fetch(path, { ...init, headers });
+    },
+  };
+}
+
 beforeAll(async () => {
-  [w, off] = await Promise.all([startTestWorker({ vars: { PAGE_CACHE_SECONDS: "2" }, countDbCalls: true }), startTestWorker()]);
+  const [cached, plain] = await Promise.all([startTestWorker({ vars: { PAGE_CACHE_SECONDS: "2" }, countDbCalls: true }), startTestWorker()]);
+  [w, off] = [onTestClock(cached), onTestClock(plain)];
+  clock = Date.now();
   jamie = await sessionCookie(w, "seed-member-jamie");
 });
 afterAll(async () => {
@@ -22,7 +39,7 @@ const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.
 const noncesIn = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
 
 async function publish(title: string) {
-  const now = new Date();
+  const now = new Date(clock);
   await w.db.insert(newsArticles).values({ title, excerpt: "Fresh", content: "<p>Fresh news.</p>", category: "Community", status: "published", publishedAt: now, createdAt: now, updatedAt: now });
 }
 
@@ -51,7 +68,7 @@ describe("page cache", () => {
     expect(await reload.text()).toContain("Cache window headline");
 
     // After the window the visitor's copy is rendered again.
-    await new Promise((r) => setTimeout(r, 2_200));
+    passes(2_200);
     const later = await w.fetch("/news");
     expect(later.headers.get("X-Page-Cache")).toBe("miss");
     expect(await later.text()).toContain("Cache window headline");
@@ -107,7 +124,7 @@ describe("KV reads kept in the isolate", () => {
     const offCookie = await sessionCookie(off, "seed-member-jamie");
     const plain = [await off.fetch("/search?q=trail", { cookie: offCookie }), await off.fetch("/search?q=trail", { cookie: offCookie })];
     for (const response of plain) expect(kvCalls(response)).toBeGreaterThanOrEqual(2);
-    await new Promise((r) => setTimeout(r, 2_100)); // whatever earlier tests read is past its window
+    passes(2_100); // whatever earlier tests read is past its window
     const kept = [await w.fetch("/search?q=trail", { cookie: jamie }), await w.fetch("/search?q=trail", { cookie: jamie })];
     expect(kvCalls(kept[0])).toBeGreaterThan(0);
     expect(kvCalls(kept[1])).toBe(0);
@@ -126,7 +143,9 @@ describe("KV reads kept in the isolate", () => {
     const current = config ?? (await (await w.fetch("/api/site-config")).json());
     await kv.put(key, JSON.stringify({ ...current, siteName: "Greenwood Elsewhere Square" }));
     expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Memo Square");
-    await new Promise((r) => setTimeout(r, 2_100));
+    passes(1_000);
+    expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Memo Square");
+    passes(1_100);
     expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Elsewhere Square");
   });
 });

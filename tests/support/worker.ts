@@ -54,6 +54,8 @@ export async function startTestWorker(
     seed?: boolean;
     /** The town the database is seeded for (TOWN=nashville in npm start); Greenwood unless given. */
     town?: "greenwood" | "nashville";
+    /** SITE_URL (BASE unless given); null leaves it unset, so links follow each request's origin. */
+    siteUrl?: string | null;
     now?: Date;
     images?: boolean;
     countDbCalls?: boolean;
@@ -85,7 +87,7 @@ export async function startTestWorker(
     bindings: {
       ENVIRONMENT: "test",
       DATABASE_URL: proxy?.url ?? dbServer.url,
-      SITE_URL: BASE,
+      ...(options.siteUrl === null ? {} : { SITE_URL: options.siteUrl ?? BASE }),
       WEATHER_API_BASE: "http://127.0.0.1:9",
       ...options.vars,
     },

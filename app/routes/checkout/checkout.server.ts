@@ -65,7 +65,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
     if (created.message !== ALREADY_PAID) flash(context, { title: "Error", description: created.message, variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
-  const url = await startPayment(context, request, provider, created.order, created.price, user.email);
+  const url = await startPayment(context, provider, created.order, created.price, user.email);
   return redirect(url);
 }
 

@@ -9,7 +9,7 @@ import { getArticleForNotice } from "~/models/news.server";
 import { getOrder } from "~/models/orders.server";
 import { getUserById } from "~/models/user.server";
 import type { User } from "../../db/schema";
-import { sendMail, siteUrl } from "./mail.server";
+import { sendMail } from "./mail.server";
 
 async function quietly(what: string, send: () => Promise<unknown>) {
   try {
@@ -30,8 +30,8 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
       userId: a.userId,
       subject: approved ? `Your article is published: ${a.title}` : `Your article was not published: ${a.title}`,
       text: approved
-        ? `${greeting(a)}\n\nYour article "${a.title}" was approved and is now on the news page:\n${siteUrl(context)}/news/${a.id}\n`
-        : `${greeting(a)}\n\nYour article "${a.title}" was not approved.\nReason: ${a.rejectionReason ?? "—"}\n\nYou can submit a revised article at ${siteUrl(context)}/submit-article\n`,
+        ? `${greeting(a)}\n\nYour article "${a.title}" was approved and is now on the news page:\n${context.siteUrl}/news/${a.id}\n`
+        : `${greeting(a)}\n\nYour article "${a.title}" was not approved.\nReason: ${a.rejectionReason ?? "—"}\n\nYou can submit a revised article at ${context.siteUrl}/submit-article\n`,
     });
   });
 }
@@ -50,8 +50,8 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
       userId: c.userId,
       subject: approve ? `Your claim was approved: ${c.businessName}` : `Your claim was not approved: ${c.businessName}`,
       text: approve
-        ? `${greeting(c)}\n\nYou are now the verified owner of ${c.businessName}. Edit the listing at ${siteUrl(context)}/businesses/${c.businessId}/edit\n`
-        : `${greeting(c)}\n\nWe could not verify your claim for ${c.businessName}. If you think this is a mistake, write to us at ${siteUrl(context)}/support\n`,
+        ? `${greeting(c)}\n\nYou are now the verified owner of ${c.businessName}. Edit the listing at ${context.siteUrl}/businesses/${c.businessId}/edit\n`
+        : `${greeting(c)}\n\nWe could not verify your claim for ${c.businessName}. If you think this is a mistake, write to us at ${context.siteUrl}/support\n`,
     });
   });
   return true;
@@ -71,7 +71,7 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
     subject: kind === "order-paid" ? `Receipt: ${label}` : `Refund: ${label}`,
     text:
       kind === "order-paid"
-        ? `${greeting(buyer)}\n\nThank you for your payment.\n\nOrder: ${order.id}\nItem: ${label}\nAmount: ${amount}\nPaid through: ${order.provider ?? "—"}\n\nYour orders: ${siteUrl(context)}/account/orders\n`
+        ? `${greeting(buyer)}\n\nThank you for your payment.\n\nOrder: ${order.id}\nItem: ${label}\nAmount: ${amount}\nPaid through: ${order.provider ?? "—"}\n\nYour orders: ${context.siteUrl}/account/orders\n`
         : `${greeting(buyer)}\n\nYour order ${order.id} (${label}, ${amount}) was refunded. The upgrade has been removed.\n`,
   });
 }
