@@ -1,7 +1,7 @@
 // Sample data for the jobs feature beyond the imported listings of seed-data.ts: local employers' posts (one
 // approved Featured post pinned at the top, one waiting for review) and paused example import sources.
 import { placeLocation } from "../app/lib/gazetteer";
-import { daysFrom } from "../app/lib/jobs";
+import { addTownDays } from "../app/lib/town-days.server";
 import { distanceMiles, TOWNS, type TownMode } from "../app/lib/towns";
 import type { jobs, jobSources, localJobs } from "./schema";
 import { SEED_USER_IDS } from "./seed-data";
@@ -47,7 +47,7 @@ const LOCAL_POSTS = {
 } as const;
 
 export function buildJobsSeed(now: Date, mode: TownMode = "greenwood"): JobsSeed {
-  const ago = (days: number) => daysFrom(now, -days);
+  const ago = (days: number) => addTownDays(now, -days);
   const published = ago(2);
   const posts = LOCAL_POSTS[mode];
   const featured: typeof localJobs.$inferInsert = {
@@ -71,11 +71,11 @@ export function buildJobsSeed(now: Date, mode: TownMode = "greenwood"): JobsSeed
     paymentAmount: "49.00",
     paymentStatus: "paid",
     isPinned: true,
-    pinnedUntil: daysFrom(published, 14),
+    pinnedUntil: addTownDays(published, 14),
     status: "approved",
     isActive: true,
     publishedAt: published,
-    expiresAt: daysFrom(published, 30),
+    expiresAt: addTownDays(published, 30),
     contactName: "Pat O'Neill",
     contactEmail: "pat.oneill@greenwood.example",
     employerId: SEED_USER_IDS.pat,

@@ -153,8 +153,6 @@ export const photoLimitMessage = (isPremium: boolean) =>
     ? `A premium ad can have up to ${CLASSIFIED_RULES.premiumPhotos} photos`
     : `A free ad can have up to ${CLASSIFIED_RULES.freePhotos} photos. Choose Premium for up to ${CLASSIFIED_RULES.premiumPhotos}.`;
 
-export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY);
-
 /** The spec's read shape (part 2 §3): what the API answers and what cards need, never contact details. */
 export function classifiedReadShape(ad: {
   id: number;

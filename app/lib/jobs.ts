@@ -16,7 +16,6 @@ export {
 // Jobs rules that run anywhere: age labels (part 1 §9), the list's filter choices, employment types, and the
 // local employers' posting tiers (their prices live in app/lib/prices.ts).
 
-const DAY = 86_400_000;
 
 
 
@@ -61,9 +60,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: "Withdrawn",
 };
 
-export function daysFrom(start: Date, days: number): Date {
-  return new Date(start.getTime() + days * DAY);
-}
+
 
 
 /** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */

@@ -1,5 +1,6 @@
 // What a member has on the site, for /account (one batched round trip), the data export, and account deletion.
 import { and, desc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import { addTownDays } from "~/lib/town-days.server";
 import type { Db } from "~/models/db.server";
 import {
   businessClaims,
@@ -173,12 +174,10 @@ export async function listPendingOrdersForItems(db: Db, buyerId: string, itemIds
     .orderBy(desc(orders.createdAt));
 }
 
-const DAY = 86_400_000;
-
 /** Live ads and approved job posts of active members that expire between 2 and 3 days from now. */
 export async function listExpiringListings(db: Db, now: Date) {
-  const from = new Date(now.getTime() + 2 * DAY);
-  const to = new Date(now.getTime() + 3 * DAY);
+  const from = addTownDays(now, 2);
+  const to = addTownDays(now, 3);
   const [ads, posts] = await db.batch([
     db
       .select({ id: classifiedAds.id, title: classifiedAds.title, expiresAt: classifiedAds.expiresAt, userId: users.id, email: users.email, firstName: users.firstName })

@@ -1,7 +1,8 @@
 // The classified ads data layer: listing (only active, unexpired, paid-up ads), one ad, writes by the seller,
 // reports, the admin's remove/restore, and the counts behind the spam limits.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { addDays, CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
+import { CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
+import { addTownDays } from "~/lib/town-days.server";
 import type { Db } from "~/models/db.server";
 import { cancelOpenOrdersForItem } from "~/models/orders.server";
 import { containsText, offsetPastPinned, type Instant } from "~/models/sql.server";
@@ -152,7 +153,7 @@ export async function createClassified(db: Db, sellerId: string, fields: Classif
       awaitingPayment: tier === "premium",
       isActive: true,
       sellerId,
-      expiresAt: tier === "premium" ? null : addDays(now, CLASSIFIED_RULES.freeDays),
+      expiresAt: tier === "premium" ? null : addTownDays(now, CLASSIFIED_RULES.freeDays),
       createdAt: now,
       updatedAt: now,
     })

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { plainText } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
+import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
@@ -140,7 +141,7 @@ function statQueries(db: Db, now: Date) {
 export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null) {
   // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
   const userId = memberId ?? "";
-  const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * 86_400_000);
+  const soon = addTownDays(now, EXPIRING_SOON_DAYS);
   const distance = jobDistanceSquared(town);
   const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
   const lists = [

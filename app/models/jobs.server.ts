@@ -2,9 +2,10 @@
 // applications, local employers' posts through review, and the import sources admins keep.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { placeLocation } from "~/lib/gazetteer";
-import { daysFrom, DEFAULT_JOB_DISTANCE, JOBS_PAGE_SIZE, type ApplicationStatus } from "~/lib/jobs";
+import { DEFAULT_JOB_DISTANCE, JOBS_PAGE_SIZE, type ApplicationStatus } from "~/lib/jobs";
 import { jobPostTierOf, JOB_POST_TIERS, priceFor, type JobPostTier } from "~/lib/prices";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
+import { addTownDays } from "~/lib/town-days.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import type { Db, DbOrTx } from "~/models/db.server";
 import { jobsFts, MAX_RESULTS, newestRows, rankedSearch, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
@@ -118,7 +119,7 @@ function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
   if (q) conditions.push(or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q)));
   if (filters.categoryId) conditions.push(eq(jobs.categoryId, filters.categoryId));
   if (filters.type) conditions.push(eq(jobs.employmentType, filters.type));
-  if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, daysFrom(now, -filters.postedWithinDays)));
+  if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, addTownDays(now, -filters.postedWithinDays)));
   const where = and(listed(now), ...conditions);
   const offset = (page - 1) * JOBS_PAGE_SIZE;
   // Pinned posts first without sorting every listed job: the few pinned ones (local_jobs is small), then the
@@ -496,9 +497,9 @@ export async function approveLocalJob(db: Db, id: number, reviewerId: string, to
     status: "approved",
     isActive: true,
     publishedAt: now,
-    expiresAt: daysFrom(now, tier.activeDays),
+    expiresAt: addTownDays(now, tier.activeDays),
     isPinned: pinned,
-    pinnedUntil: pinned ? daysFrom(now, tier.pinnedDays) : null,
+    pinnedUntil: pinned ? addTownDays(now, tier.pinnedDays) : null,
     reviewedBy: reviewerId,
     reviewedAt: now,
     rejectionReason: null,
@@ -519,7 +520,7 @@ export async function approveLocalJob(db: Db, id: number, reviewerId: string, to
 export async function renewLocalJob(db: Db, employerId: string, id: number, now: Date): Promise<Date | null> {
   const current = await db.query.localJobs.findFirst({ where: and(eq(localJobs.id, id), eq(localJobs.employerId, employerId)) });
   if (!current || current.status !== "approved") return null;
-  const expiresAt = daysFrom(new Date(Math.max(current.expiresAt?.getTime() ?? 0, now.getTime())), 30);
+  const expiresAt = addTownDays(new Date(Math.max(current.expiresAt?.getTime() ?? 0, now.getTime())), 30);
   await db.batch([
     db.update(localJobs).set({ expiresAt, isActive: true, updatedAt: now }).where(eq(localJobs.id, id)),
     db.update(jobs).set({ expiresDate: expiresAt, isActive: true, updatedAt: now }).where(eq(jobs.localJobId, id)),
@@ -557,7 +558,7 @@ export async function closeLocalJob(db: Db, employerId: string, id: number, now:
  * statement (the status is checked in SQL), so it can join the order's batch or transaction.
  */
 export function payForFeaturedJob(db: DbOrTx, id: number, now: Date, paid: boolean) {
-  const pinnedUntil = daysFrom(now, JOB_POST_TIERS.featured.pinnedDays);
+  const pinnedUntil = addTownDays(now, JOB_POST_TIERS.featured.pinnedDays);
   return db
     .update(localJobs)
     .set(

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { featuredUntilFrom } from "~/lib/news";
 import { priceFor, type PriceEntry } from "~/lib/prices";
+import { addTownDays } from "~/lib/town-days.server";
 import type { Db, DbOrTx } from "~/models/db.server";
 import { businesses, classifiedAds, events, localJobs, newsArticles, orders, paymentEvents, users, type Order, type User } from "../../db/schema";
 import { payForFeaturedJob } from "./jobs.server";
@@ -198,7 +199,7 @@ function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
           .update(classifiedAds)
           .set(
             on
-              ? { isPremium: true, featuredUntil: new Date(now.getTime() + 30 * DAY), expiresAt: new Date(now.getTime() + 60 * DAY), isActive: true, awaitingPayment: false, updatedAt: now }
+              ? { isPremium: true, featuredUntil: addTownDays(now, 30), expiresAt: addTownDays(now, 60), isActive: true, awaitingPayment: false, updatedAt: now }
               : { isPremium: false, featuredUntil: null, updatedAt: now },
           )
           .where(eq(classifiedAds.id, id)),
@@ -208,7 +209,7 @@ function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
       return [
         db
           .update(classifiedAds)
-          .set(on ? { isActive: true, awaitingPayment: false, expiresAt: new Date(now.getTime() + 30 * DAY), updatedAt: now } : { isActive: false, updatedAt: now })
+          .set(on ? { isActive: true, awaitingPayment: false, expiresAt: addTownDays(now, 30), updatedAt: now } : { isActive: false, updatedAt: now })
           .where(eq(classifiedAds.id, id)),
       ];
     case "article-premium":

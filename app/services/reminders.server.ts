@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatTownDate } from "~/lib/dates";
 import { greeting } from "~/lib/public-user";
+import { addTownDays } from "~/lib/town-days.server";
 import { listExpiringListings } from "~/models/account.server";
 import { renewLocalJob } from "~/models/jobs.server";
 import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
@@ -27,7 +28,7 @@ export async function sendExpiryReminders(context: Ctx) {
       purpose: `renew:${item.kind}`,
       itemId: String(item.id),
       userId: item.userId,
-      expiresAt: new Date(item.expiresAt.getTime() + 7 * 86_400_000),
+      expiresAt: addTownDays(item.expiresAt, 7),
     });
     const row = await sendMail(context, {
       kind: "expiry-reminder",

@@ -3,9 +3,10 @@
 // organiser's one message to everyone going.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { dateToTownLocal, formatTownDate, townLocalToDate } from "~/lib/dates";
+import { formatTownDate } from "~/lib/dates";
 import { text } from "~/lib/fields";
 import { buildCalendar } from "~/lib/ics";
+import { townDayStart } from "~/lib/town-days.server";
 import { recordAuditOncePer } from "~/models/audit.server";
 import { getEventRow, type Event } from "~/models/events.server";
 import { answerGoing, answerNotGoing, fillFromWaitlist, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/rsvps.server";
@@ -171,8 +172,7 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
 
 /** The town's next calendar day, [start, end), as instants. */
 function townTomorrow(now: Date) {
-  const day = (offset: number) => townLocalToDate(`${dateToTownLocal(new Date(now.getTime() + offset * 86_400_000)).slice(0, 10)}T00:00`);
-  return { from: day(1) ?? new Date(now.getTime() + 86_400_000), to: day(2) ?? new Date(now.getTime() + 2 * 86_400_000) };
+  return { from: townDayStart(now, 1), to: townDayStart(now, 2) };
 }
 
 /** The daily reminder: everyone going to an event tomorrow (town time), unless they turned event reminders off. */
