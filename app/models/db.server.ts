@@ -196,11 +196,11 @@ type BatchQuery = Parameters<Db["batch"]>[0][number];
  * a batch of many reads never hands back a positional tuple a reader has to count through.
  */
 export async function batchNamed<T extends Record<string, BatchQuery>>(db: Db, queries: T): Promise<{ [K in keyof T]: T[K]["_"]["result"] }> {
-  const names = Object.keys(queries);
-  const [first, ...rest] = names.map((name) => queries[name]!);
+  const entries = Object.entries(queries);
+  const [first, ...rest] = entries.map(([, query]) => query);
   if (!first) throw new Error("batchNamed needs at least one query");
   const results: unknown[] = await db.batch([first, ...rest]);
-  return Object.fromEntries(names.map((name, i) => [name, results[i]])) as { [K in keyof T]: T[K]["_"]["result"] };
+  return Object.fromEntries(entries.map(([name], i) => [name, results[i]])) as { [K in keyof T]: T[K]["_"]["result"] };
 }
 
 /** True for failures of the connection itself (refused, reset, timed out, server 5xx), not of an SQL statement. */
