@@ -7,6 +7,10 @@ const VARIANTS = {
   secondary: "rounded border border-border px-4 py-2 disabled:opacity-60",
   small: "rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-60",
   "small-secondary": "rounded border border-border px-3 py-1 text-sm disabled:opacity-60",
+  /** Removes or deletes something: outlined in red. */
+  "small-danger": "rounded border border-red-600 px-3 py-1 text-sm text-red-700 disabled:opacity-60",
+  /** Deletes something that cannot come back (an account): filled red. */
+  danger: "rounded bg-red-700 px-3 py-1.5 text-sm text-white disabled:opacity-60",
 } as const;
 export type ButtonVariant = keyof typeof VARIANTS;
 

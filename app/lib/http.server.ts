@@ -49,3 +49,8 @@ export function notFound(message = "Not Found"): never {
 export function badRequest(message: string): never {
   throw new Response(message, { status: 400, statusText: "Bad Request", headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
+
+/** Throws the 403 page answer (the root's "Access Denied" panel): signed in, but not allowed this. */
+export function forbidden(message = "Forbidden"): never {
+  throw new Response(message, { status: 403, statusText: "Forbidden" });
+}

@@ -189,6 +189,20 @@ export async function runPrepared(db: Db, statements: readonly PreparedSelect[],
   });
 }
 
+type BatchQuery = Parameters<Db["batch"]>[0][number];
+
+/**
+ * db.batch over a record of queries: one round trip, each result under its query's name (`{ news, events }`), so
+ * a batch of many reads never hands back a positional tuple a reader has to count through.
+ */
+export async function batchNamed<T extends Record<string, BatchQuery>>(db: Db, queries: T): Promise<{ [K in keyof T]: T[K]["_"]["result"] }> {
+  const entries = Object.entries(queries);
+  const [first, ...rest] = entries.map(([, query]) => query);
+  if (!first) throw new Error("batchNamed needs at least one query");
+  const results: unknown[] = await db.batch([first, ...rest]);
+  return Object.fromEntries(entries.map(([name], i) => [name, results[i]])) as { [K in keyof T]: T[K]["_"]["result"] };
+}
+
 /** True for failures of the connection itself (refused, reset, timed out, server 5xx), not of an SQL statement. */
 export function isUnavailableError(error: unknown): boolean {
   if (error instanceof LibsqlError) return !/^(SQLITE|SQL_|ARGS_|TRANSACTION_)/.test(error.code);

@@ -6,7 +6,7 @@ import { truncate } from "~/lib/text";
 import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
-import type { Db } from "~/models/db.server";
+import { batchNamed, type Db } from "~/models/db.server";
 import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming } from "~/models/events.server";
 import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 import {
@@ -121,16 +121,16 @@ export type HomeStats = { businesses: number; events: number; listings: number; 
 
 /** The stat cards' four counts (each over every listed row, so the service keeps them in KV a few minutes). */
 function statQueries(db: Db, now: Date) {
-  return [
-    db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
-    db.select({ n: count() }).from(events).where(and(listed(), upcoming(now), oneDatePerSeries(now))),
-    db.select({ n: count() }).from(classifiedAds).where(classifiedListed(now)),
-    db
+  return {
+    businessCount: db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
+    eventCount: db.select({ n: count() }).from(events).where(and(listed(), upcoming(now), oneDatePerSeries(now))),
+    listingCount: db.select({ n: count() }).from(classifiedAds).where(classifiedListed(now)),
+    galleryCount: db
       .select({ n: count() })
       .from(businesses)
       .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .where(and(eq(businesses.isActive, true), eq(businessCategories.name, ART_GALLERY_CATEGORY))),
-  ] as const;
+  };
 }
 
 /**
@@ -144,18 +144,18 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
   const soon = addTownDays(now, EXPIRING_SOON_DAYS);
   const distance = jobDistanceSquared(town);
   const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
-  const lists = [
-    premiumNews,
-    restNews,
-    featuredBusinessesQuery(db, HOME_LIMITS.businesses),
-    db
+  const lists = {
+    premiumArticles: premiumNews,
+    newestArticles: restNews,
+    featuredBusinesses: featuredBusinessesQuery(db, HOME_LIMITS.businesses),
+    upcomingEvents: db
       .select(eventColumns)
       .from(events)
       .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
       .where(and(listed(), upcoming(now), oneDatePerSeries(now)))
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(HOME_LIMITS.events),
-    db
+    nearbyJobs: db
       .select({
         id: jobs.id,
         title: jobs.title,
@@ -170,13 +170,13 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .where(and(jobListed(now), inBand(town, jobsReach(db, town, now)), lte(distance, town.radiusMiles * town.radiusMiles)))
       .orderBy(distance, desc(jobs.postedDate), asc(jobs.id))
       .limit(HOME_LIMITS.jobsFetched),
-    db
+    classifieds: db
       .select()
       .from(classifiedAds)
       .where(classifiedListed(now))
       .orderBy(desc(classifiedAds.isPremium), desc(classifiedAds.createdAt), desc(classifiedAds.id))
       .limit(HOME_LIMITS.classifieds),
-    db
+    articles: db
       .select({
         id: newsArticles.id,
         title: newsArticles.title,
@@ -187,26 +187,26 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .where(and(eq(newsArticles.submitterId, userId), inArray(newsArticles.status, ["pending", "rejected"])))
       .orderBy(desc(newsArticles.updatedAt))
       .limit(WAITING_LIMIT),
-    db
+    unpaidEvents: db
       .select({ id: events.id, title: events.title, isPremium: events.isPremium })
       .from(events)
       .where(and(eq(events.organizerId, userId), eq(events.awaitingPayment, true)))
       .orderBy(asc(events.startDate))
       .limit(WAITING_LIMIT),
-    db
+    unpaidAds: db
       .select({ id: classifiedAds.id, title: classifiedAds.title, isPremium: classifiedAds.isPremium })
       .from(classifiedAds)
       .where(and(eq(classifiedAds.sellerId, userId), eq(classifiedAds.awaitingPayment, true)))
       .orderBy(desc(classifiedAds.createdAt))
       .limit(WAITING_LIMIT),
-    db
+    claims: db
       .select({ id: businessClaims.id, businessId: businesses.id, businessName: businesses.name, createdAt: businessClaims.createdAt })
       .from(businessClaims)
       .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
       .where(and(eq(businessClaims.userId, userId), eq(businessClaims.status, "pending")))
       .orderBy(desc(businessClaims.createdAt))
       .limit(WAITING_LIMIT),
-    db
+    expiringAds: db
       .select({ id: classifiedAds.id, title: classifiedAds.title, expiresAt: classifiedAds.expiresAt })
       .from(classifiedAds)
       .where(
@@ -218,29 +218,17 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       )
       .orderBy(asc(classifiedAds.expiresAt))
       .limit(WAITING_LIMIT),
-  ] as const;
+  };
   let counted: HomeStats | null = stats;
-  let results;
+  let rows;
   if (counted) {
-    results = await db.batch(lists);
+    rows = await batchNamed(db, lists);
   } else {
-    const [[businessCount], [eventCount], [listingCount], [galleryCount], ...rest] = await db.batch([...statQueries(db, now), ...lists]);
-    counted = { businesses: businessCount?.n ?? 0, events: eventCount?.n ?? 0, listings: listingCount?.n ?? 0, artGalleries: galleryCount?.n ?? 0 };
-    results = rest;
+    const { businessCount, eventCount, listingCount, galleryCount, ...rest } = await batchNamed(db, { ...statQueries(db, now), ...lists });
+    counted = { businesses: businessCount[0]?.n ?? 0, events: eventCount[0]?.n ?? 0, listings: listingCount[0]?.n ?? 0, artGalleries: galleryCount[0]?.n ?? 0 };
+    rows = rest;
   }
-  const [
-    premiumArticles,
-    newestArticles,
-    featuredBusinesses,
-    upcomingEvents,
-    nearbyJobs,
-    classifieds,
-    articles,
-    unpaidEvents,
-    unpaidAds,
-    claims,
-    expiringAds,
-  ] = results;
+  const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;
   return {
     stats: counted,
     // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.

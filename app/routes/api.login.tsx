@@ -5,6 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { optionalEmail, optionalText } from "~/lib/fields";
+import { forbidden } from "~/lib/http.server";
 import { displayName } from "~/lib/public-user";
 import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
 import { getUser, safeReturnTo } from "~/services/auth.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!developmentSignInAllowed(context.env)) {
-    throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+    forbidden();
   }
   const submission = parseWithZod(await request.formData(), { schema: devSignInSchema });
   if (submission.status !== "success") return json({ error: "Please enter a valid email address" }, { status: 400 });

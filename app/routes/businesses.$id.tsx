@@ -6,6 +6,7 @@ import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { DAYS } from "~/lib/business-display";
+import { badRequest, notFound } from "~/lib/http.server";
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
@@ -24,14 +25,14 @@ import { replyToReview, reportReviewAs } from "~/services/reviews.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
-  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  if (!id) notFound("Business Not Found");
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
   // Two round trips at most: the session, then one batch with the listing, its reviews and the viewer's own review.
   const user = await getUser(context);
   const found = await loadBusinessPage(context.db, id, { viewerId: user?.id ?? null, page, perPage: REVIEW_RULES.perPage });
   const business = found.business;
-  if (!business) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  if (!business) notFound("Business Not Found");
   const alts = found.alts;
   const isOwner = Boolean(user && user.id === business.ownerId);
   const reviews: ReviewView[] = found.reviews.map((r) => ({
@@ -87,7 +88,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
-  if (!id) throw new Response("Business Not Found", { status: 404, statusText: "Not Found" });
+  if (!id) notFound("Business Not Found");
   const form = Object.fromEntries(await request.formData());
   const reviewId = Number(form.reviewId) || 0;
   const fail = (intent: "reply" | "report", errors: string[], status = 400) =>
@@ -105,7 +106,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!done.ok) return fail("report", [done.message], done.status);
     flash(context, REVIEW_TOASTS.reported);
   } else {
-    throw new Response("Bad Request", { status: 400 });
+    badRequest("Bad Request");
   }
   throw redirect(`/businesses/${id}#review-${reviewId}`);
 }

@@ -1,7 +1,7 @@
 // Who is asking, and the guards every protected loader and action uses.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
-import { fail } from "~/lib/http.server";
+import { fail, forbidden } from "~/lib/http.server";
 import { loginUrl } from "~/lib/login-url";
 import { flash } from "~/lib/toast.server";
 import type { Db } from "~/models/db.server";
@@ -83,7 +83,7 @@ export async function requireRole(request: Request, context: AppLoadContext, rol
   const user = await requireUser(request, context);
   if (!roles.includes(user.role)) {
     if (isApiRequest(request)) fail(403, "Forbidden");
-    throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+    forbidden();
   }
   return user;
 }

@@ -2,7 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
-import { badRequest } from "~/lib/http.server";
+import { badRequest, forbidden, notFound } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { ALREADY_PAID, createOrder, describePurchase } from "~/models/orders.server";
 import { getUser, loginUrl, requireUser } from "~/services/auth.server";
@@ -25,7 +25,9 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   if (!purchase.ok) {
     // A second payment for an upgrade already bought: the boundary says so and links to the order (issue 31, item 23).
     if (purchase.status === 409) throw json({ paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null }, { status: 409, statusText: purchase.message });
-    throw new Response(purchase.message, { status: purchase.status, statusText: purchase.message });
+    if (purchase.status === 404) notFound(purchase.message);
+    if (purchase.status === 403) forbidden(purchase.message);
+    badRequest(purchase.message);
   }
   const shown = query.shownAmount && /^\d+(\.\d{1,2})?$/.test(query.shownAmount) ? Math.round(Number(query.shownAmount) * 100) : null;
   return json({

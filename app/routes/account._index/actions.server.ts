@@ -1,0 +1,81 @@
+// The loader and action of /account: the member's overview, and the profile, mail choices, cancelling an event and
+// deleting the account.
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { badRequest } from "~/lib/http.server";
+import { checkoutUrl, priceFor, priceTag } from "~/lib/prices";
+import { flash } from "~/lib/toast.server";
+import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
+import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
+import { requireUser } from "~/services/auth.server";
+import { intentSchema, profileSchema } from "./schema";
+
+export async function accountLoader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const overview = await getAccountOverview(context.db, user.id);
+  const now = context.now().getTime();
+  const awaiting = overview.events.filter((e) => e.awaitingPayment && !e.cancelledAt);
+  const pending = await listPendingOrdersForItems(context.db, user.id, awaiting.map((e) => String(e.id)));
+  return json({
+    user: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      profileImageUrl: user.profileImageUrl ?? "",
+      email: user.email,
+      expiryReminder: user.mailPrefs?.["expiry-reminder"] !== false,
+      eventReminder: user.mailPrefs?.["event-reminder"] !== false,
+    },
+    rsvps: overview.rsvps.map((r) => ({ ...r, past: r.startDate.getTime() < now })),
+    articles: overview.articles,
+    events: overview.events.map((e) => {
+      const order = pending.find((o) => o.itemId === String(e.id));
+      return {
+        ...e,
+        past: e.startDate.getTime() < now,
+        payLinks: e.awaitingPayment && !e.cancelledAt
+          ? order
+            ? [{ label: "Pay now", href: checkoutUrl(order.type, e.id, order.tier) }]
+            : [
+                { label: `Pay now: Enhanced ${priceTag("event-enhanced")}`, href: checkoutUrl("event-enhanced", e.id) },
+                { label: `Premium ${priceTag("event-premium")}`, href: checkoutUrl("event-premium", e.id) },
+              ]
+          : [],
+      };
+    }),
+    businesses: overview.businesses,
+    claims: overview.claims,
+    orders: overview.orders.map((o) => ({ ...o, label: priceFor(o.type, o.tier)?.label ?? o.type })),
+  });
+}
+
+export async function accountAction({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") === "profile") {
+    const submission = parseWithZod(formData, { schema: profileSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    await updateProfile(context.db, user.id, submission.value, context.now());
+    flash(context, { title: "Profile Updated", description: "Your profile has been saved." });
+    return redirect("/account");
+  }
+  const parsed = intentSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) badRequest("That request could not be understood.");
+  const input = parsed.data;
+  if (input.intent === "mail") {
+    await setMailPrefs(context.db, user.id, { "expiry-reminder": input.expiryReminder, "event-reminder": input.eventReminder }, context.now());
+    flash(context, { title: "Preferences Saved", description: "Your e-mail choices have been saved." });
+    return redirect("/account");
+  }
+  if (input.intent === "cancel-event") {
+    const cancelled = await cancelOwnEvent(context, user, input.eventId);
+    flash(context, cancelled ? { title: "Event Cancelled", description: `"${cancelled.title}" now shows as Cancelled.` } : { title: "Error", description: "That event could not be cancelled.", variant: "destructive" });
+    return redirect("/account");
+  }
+  if (input.confirm.trim() !== "DELETE") {
+    flash(context, { title: "Account Not Deleted", description: "Type DELETE to confirm.", variant: "destructive" });
+    return redirect("/account#delete");
+  }
+  await deleteAccount(context, user);
+  flash(context, { title: "Account Deleted", description: "Your account and personal data have been deleted." });
+  return redirect("/");
+}

@@ -1,0 +1,63 @@
+// The member's profile (name and picture) and their mail choices.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Button, StatusButton } from "~/components/button";
+import { Field } from "~/components/forms";
+import type { accountAction } from "./actions.server";
+import { profileSchema } from "./schema";
+import type { AccountData } from "./types";
+
+export function ProfileSection({ user }: { user: AccountData["user"] }) {
+  const lastResult = useActionData<typeof accountAction>();
+  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: user,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  return (
+    <section aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className="text-lg font-semibold">Profile</h2>
+      <p className="text-sm opacity-80">Signed in as {user.email}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="profile" />
+        <Field label="First name" required errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
+        <Field label="Last name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+        <Field className="sm:col-span-2" label="Picture (image URL)" errors={fields.profileImageUrl.errors} {...getInputProps(fields.profileImageUrl, { type: "url" })} />
+        <div>
+          <StatusButton pending={busy} pendingText="Saving...">
+            Save profile
+          </StatusButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function MailSection({ user }: { user: AccountData["user"] }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section aria-labelledby="mail-heading">
+      <h2 id="mail-heading" className="text-lg font-semibold">E-mail</h2>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="intent" value="mail" />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="expiryReminder" defaultChecked={user.expiryReminder} />
+          Remind me 3 days before my ads or job posts expire
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="eventReminder" defaultChecked={user.eventReminder} />
+          Remind me the day before an event I'm going to
+        </label>
+        <p className="text-xs opacity-70">Receipts, replies to your messages and moderation results are always sent.</p>
+        <Button variant="small-secondary" disabled={busy}>
+          Save e-mail choices
+        </Button>
+      </Form>
+    </section>
+  );
+}

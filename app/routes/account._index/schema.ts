@@ -1,0 +1,15 @@
+// The forms of /account: the profile (conform, checked in the browser too) and the other intents' fields.
+import { z } from "zod";
+import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
+
+export const profileSchema = z.object({
+  firstName: text(100, { required: "First name is required" }),
+  lastName: optionalText(100),
+  profileImageUrl: optionalHttpUrl("Please enter a valid image URL"),
+});
+
+export const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("mail"), expiryReminder: bool(), eventReminder: bool() }),
+  z.object({ intent: z.literal("cancel-event"), eventId: id() }),
+  z.object({ intent: z.literal("delete"), confirm: z.string().max(20) }),
+]);

@@ -1,0 +1,100 @@
+// The loader and action of /classifieds/{id}: the ad as its viewer may see it, and a member's report, the owner's
+// mark sold / renew / delete, and a moderator's Remove / Restore.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, renewal, REPORT_REASONS } from "~/lib/classifieds";
+import { parseId } from "~/lib/fields";
+import { forbidden, notFound } from "~/lib/http.server";
+import { loginUrl } from "~/lib/login-url";
+import { itemPicture } from "~/lib/seo";
+import { flash } from "~/lib/toast.server";
+import { getClassifiedPage } from "~/models/classifieds.server";
+import { getUser, requireModerator, requireUser } from "~/services/auth.server";
+import { canView, classifiedCheckoutUrl, moderateAd, reportAd, runOwnerAction } from "~/services/classifieds.server";
+
+const NOT_FOUND = "Classified Not Found";
+
+function adId(raw: string | undefined) {
+  const id = parseId(raw);
+  if (!id) notFound(NOT_FOUND);
+  return id;
+}
+
+export async function classifiedLoader({ params, context }: LoaderFunctionArgs) {
+  const id = adId(params.id);
+  const viewer = await getUser(context);
+  const found = await getClassifiedPage(context.db, id, viewer?.id ?? null);
+  const now = context.now();
+  if (!found || !canView(found.ad, viewer, now)) notFound(NOT_FOUND);
+  const { ad } = found;
+  const isOwner = Boolean(viewer && viewer.id === ad.sellerId);
+  const status = classifiedStatus(ad, now);
+  const renew = renewal(ad, now);
+  return json({
+    ogImage: itemPicture(ad.imageUrls?.[0], ad.category),
+    ad: {
+      id: ad.id,
+      title: ad.title,
+      description: ad.description,
+      category: ad.category,
+      price: displayPrice(ad.price),
+      location: ad.location,
+      imageUrls: ad.imageUrls ?? [],
+      createdAt: ad.createdAt.toISOString(),
+      expiresAt: ad.expiresAt?.toISOString() ?? null,
+      isPremium: ad.isPremium,
+      featured: isFeatured(ad, now),
+    },
+    status,
+    // Contact details only reach signed-in members' browsers, never visitors' (nor scrapers').
+    contact: viewer ? { name: found.sellerName, email: ad.contactEmail, phone: ad.contactPhone } : null,
+    signedIn: Boolean(viewer),
+    signInUrl: loginUrl(`/classifieds/${ad.id}`),
+    isOwner,
+    canModerate: viewer?.role === "admin" || viewer?.role === "moderator",
+    reported: found.reportedByViewer,
+    canRenew: isOwner && renew.ok,
+    renewNote: isOwner && !renew.ok ? renew.message : null,
+    checkoutUrl: isOwner && status === "awaiting_payment" ? classifiedCheckoutUrl(ad.id) : null,
+  });
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("report"), reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: M.reportReason }) }), details: z.string().trim().max(1000).optional() }),
+  z.object({ intent: z.enum(["sold", "renew", "delete"]) }),
+  z.object({ intent: z.enum(["remove", "restore"]) }),
+]);
+
+export async function classifiedAction({ params, request, context }: ActionFunctionArgs) {
+  const id = adId(params.id);
+  const user = await requireUser(request, context);
+  const now = context.now();
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return json({ errors: parsed.error.flatten().fieldErrors as Record<string, string[] | undefined> }, { status: 400 });
+  }
+  const input = parsed.data;
+  if (input.intent === "remove" || input.intent === "restore") {
+    const reviewer = await requireModerator(request, context);
+    flash(context, await moderateAd(context, reviewer, id, input.intent, now));
+    throw redirect(`/classifieds/${id}`);
+  }
+  if (input.intent === "report") {
+    const result = await reportAd(context.db, user, id, input.reason, input.details || null, now);
+    if (!result.ok) {
+      if (result.status === 404) notFound(NOT_FOUND);
+      return json({ errors: { reason: [result.message] } as Record<string, string[] | undefined> }, { status: result.status });
+    }
+    flash(context, { title: "Report received", description: "Thank you. An admin will review this ad." });
+    throw redirect(`/classifieds/${id}`);
+  }
+  const result = await runOwnerAction(context.db, user, id, input.intent, now);
+  if (!result.ok) {
+    if (result.status === 404) notFound(NOT_FOUND);
+    if (result.status === 403) forbidden(result.message);
+    flash(context, { title: "Error", description: result.message, variant: "destructive" });
+    throw redirect(`/classifieds/${id}`);
+  }
+  flash(context, { title: "Success", description: result.message });
+  throw redirect(input.intent === "delete" ? "/account/classifieds" : `/classifieds/${id}`);
+}

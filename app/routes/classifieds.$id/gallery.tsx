@@ -1,0 +1,30 @@
+// The ad's photos: a scroll-snap strip with anchor thumbnails, so browsing photos needs no JavaScript.
+import { Picture } from "~/components/picture";
+
+export function Gallery({ title, urls }: { title: string; urls: string[] }) {
+  if (urls.length === 0) {
+    return <div className="flex h-56 items-center justify-center rounded-lg bg-secondary text-sm opacity-70">No photos</div>;
+  }
+  return (
+    <div data-testid="gallery">
+      <div className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-secondary">
+        {urls.map((url, i) => (
+          <div key={url} id={`photo-${i + 1}`} className="w-full shrink-0 snap-center">
+            <Picture src={url} alt={`${title}, photo ${i + 1} of ${urls.length}`} size="full" width={800} height={320} lazy={i > 0} className="h-80 w-full object-contain" />
+          </div>
+        ))}
+      </div>
+      {urls.length > 1 ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos">
+          {urls.map((url, i) => (
+            <li key={url}>
+              <a href={`#photo-${i + 1}`} className="block rounded border border-border focus:outline focus:outline-2">
+                <Picture src={url} alt={`Show photo ${i + 1}`} width={64} height={64} sizes="64px" className="h-16 w-16 rounded object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

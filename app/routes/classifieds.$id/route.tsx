@@ -1,0 +1,61 @@
+// /classifieds/{id}: one ad. A gallery that works without JavaScript, contact details for signed-in members
+// only, one report per member, the owner's edit / mark sold / renew / delete, and a moderator's Remove / Restore
+// (audited, as on the admin tab). Unlisted ads (awaiting payment, expired, removed) are 404 except for their seller
+// and moderators.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/forms";
+import { notFoundBoundary } from "~/components/not-found";
+import { PROHIBITED_ITEMS_RULE } from "~/lib/classifieds";
+import { classifiedAction, classifiedLoader } from "./actions.server";
+import { AdFacts, ContactSection } from "./contact-section";
+import { Gallery } from "./gallery";
+import { HeaderSection } from "./header-section";
+import { ModeratorPanel, OwnerPanel } from "./manage-section";
+import { ReportSection } from "./report-section";
+
+export const loader = classifiedLoader;
+export const action = classifiedAction;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.ad.title} - Classified Ads` }, { name: "description", content: data.ad.description.slice(0, 160) }] : [{ title: "Classified Not Found" }];
+
+export default function ClassifiedDetail() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { ad } = data;
+  const reportErrors = actionData && "errors" in actionData ? actionData.errors.reason : undefined;
+  return (
+    <article className="mx-auto max-w-5xl space-y-6">
+      <Link to="/classifieds" className="text-sm underline">
+        ← Back to Classifieds
+      </Link>
+      <HeaderSection ad={ad} status={data.status} />
+      <div className="grid gap-6 md:grid-cols-5">
+        <div className="space-y-4 md:col-span-3">
+          <Gallery title={ad.title} urls={ad.imageUrls} />
+          <section>
+            <h2 className="text-lg font-semibold">Description</h2>
+            <p className="mt-2 whitespace-pre-line" data-testid="ad-description">{ad.description}</p>
+          </section>
+          <p className="rounded bg-secondary p-3 text-xs" role="note">{PROHIBITED_ITEMS_RULE}</p>
+        </div>
+        <aside className="space-y-4 md:col-span-2">
+          <AdFacts ad={ad} />
+          <ContactSection contact={data.contact} signInUrl={data.signInUrl} />
+          {data.isOwner ? (
+            <OwnerPanel data={data} busy={busy} />
+          ) : (
+            <ReportSection signedIn={data.signedIn} reported={data.reported} signInUrl={data.signInUrl} errors={reportErrors} busy={busy} />
+          )}
+          {data.canModerate ? <ModeratorPanel status={data.status} busy={busy} /> : null}
+          {actionData && "errors" in actionData && !reportErrors ? <ErrorList errors={Object.values(actionData.errors).flat().filter((e): e is string => Boolean(e))} /> : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const ErrorBoundary = notFoundBoundary("Classified Not Found", "The ad you're looking for doesn't exist or has been removed.", "/classifieds", "Back to Classifieds");

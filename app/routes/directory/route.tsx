@@ -1,0 +1,110 @@
+// /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MapView, readView, ViewSwitch } from "~/components/map-view";
+import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
+import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
+import { pageCount, pageHref } from "~/lib/paging";
+import { pageParam, parseId } from "~/lib/params";
+import { REVIEW_RULES, shownRating } from "~/lib/reviews";
+import { PAGE_PARAM } from "~/lib/seo";
+import { townOfMatches } from "~/lib/towns";
+import { isClaimable, isVerified, listDirectoryPlaces, loadDirectoryPage } from "~/models/businesses.server";
+import { getUser } from "~/services/auth.server";
+import { ResultsSection } from "./results-section";
+import { SearchSection } from "./search-section";
+
+// Ships no React: the search, filters and pager are a GET form and links, and ListLoading's few lines of plain script
+// show the skeleton while the next list loads and apply a select at once, as React did (docs/decisions/pages-without-react.md).
+export const handle = { hydrate: false, canonical: { q: "", category: "all", sort: "name", view: "list", ...PAGE_PARAM } };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const categoryId = parseId(url.searchParams.get("category"));
+  const sortParam = url.searchParams.get("sort");
+  const sort = (DIRECTORY_SORTS.find((s) => s.value === sortParam)?.value ?? "name") as DirectorySort;
+  const view = readView(url.searchParams);
+  // The map shows every match on one map: no pages.
+  const page = view === "map" ? 1 : pageParam(url.searchParams.get("page"));
+  const [found, user, places] = await Promise.all([
+    loadDirectoryPage(context.db, { q, categoryId, sort, page }),
+    getUser(context),
+    view === "map" ? listDirectoryPlaces(context.db, { q, categoryId, limit: MAP_MAX_ITEMS }) : null,
+  ]);
+  const filters = { q: q || null, category: categoryId ? String(categoryId) : null, sort: sort === "name" ? null : sort };
+  const pages = pageCount(found.total, found.perPage);
+  // A page past the end (fewer matches than when the link was made) goes to the last page, filters kept.
+  if (page > pages) throw redirect(pageHref("/directory", filters, pages));
+  const map = places
+    ? mapOf(places.map((b) => ({ id: b.id, title: b.name, href: `/businesses/${b.id}`, detail: b.categoryName, address: b.address, latitude: b.latitude, longitude: b.longitude })))
+    : null;
+  return json({
+    view,
+    map,
+    tiles: tileTemplate(context.env.MAP_TILE_URL),
+    q,
+    category: categoryId ? String(categoryId) : "all",
+    categoryName: found.categories.find((c) => c.id === categoryId)?.name ?? null,
+    sort,
+    categories: found.categories,
+    signedIn: Boolean(user),
+    filters,
+    page,
+    pages,
+    total: found.total,
+    businesses: found.businesses.map((b) => ({
+      id: b.id,
+      name: b.name,
+      logoUrl: b.logoUrl,
+      isPremium: b.isPremium,
+      categoryName: b.categoryName,
+      // The residents' average from 3 reviews on, else the outside rating, with its source (what "Highest Rated" sorts by).
+      shown: shownRating({ rating: Number(b.rating), reviewCount: b.reviewCount, residentRating: b.residentRating, residentReviewCount: b.residentReviewCount }),
+      phone: b.phone,
+      address: b.address,
+      claimable: isClaimable(b),
+      verified: isVerified(b),
+    })),
+  });
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: "Business Directory" },
+  { name: "description", content: `Find shops, restaurants and services in ${townOfMatches(matches).fullName}.` },
+];
+
+export default function Directory() {
+  const data = useLoaderData<typeof loader>();
+  const viewHref = (view: "list" | "map") => pageHref("/directory", { ...data.filters, view: view === "map" ? "map" : null }, 1);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Business Directory</h1>
+        <Link to="/businesses/add" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
+          Business not here? Add yours
+        </Link>
+      </div>
+      <SearchSection data={data} />
+      <div className="mt-4">
+        <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} />
+      </div>
+      <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
+        Showing {data.total} {data.total === 1 ? "business" : "businesses"}
+        {data.q ? ` for "${data.q}"` : ""}
+        {data.categoryName ? ` in ${data.categoryName}` : ""}
+      </p>
+      {data.sort === "rating" ? (
+        <p className="mt-1 text-sm opacity-80" data-testid="rating-basis">
+          Highest Rated uses the residents' average for businesses with {REVIEW_RULES.minForSort} or more residents' reviews, and the Google rating for
+          the others. Each card says which it shows.
+        </p>
+      ) : null}
+      {data.map ? (
+        <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun="businesses" />
+      ) : (
+        <ResultsSection data={data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The loader and action of /events/{id}: the event page's data, and the member's answer ("I'm going" / "Can't go")
+// or the organizer's one message to everyone going.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { badRequest, forbidden, notFound } from "~/lib/http.server";
+import { loginUrl } from "~/lib/login-url";
+import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
+import { itemPicture } from "~/lib/seo";
+import { flash } from "~/lib/toast.server";
+import type { RsvpStatus } from "~/lib/vocabulary";
+import { loadEventPage } from "~/models/rsvps.server";
+import { getUser, requireUser } from "~/services/auth.server";
+import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
+
+export async function eventPageLoader({ params, request, context }: LoaderFunctionArgs) {
+  const viewer = await getUser(context);
+  const page = await loadEventPage(context.db, Number(params.id), viewer, context.now());
+  if (!page) notFound("Event Not Found");
+  const { event } = page;
+  const url = new URL(request.url);
+  // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
+  const refusal = rsvpRefusal(event, context.now());
+  // No coordinates: the town of its address from the offline gazetteer (docs/decisions/incoming-map.md).
+  const mapPlace = placeOf(event.latitude, event.longitude, [event.location, event.address].filter(Boolean).join(", ") || null);
+  return json({
+    event,
+    pageUrl: `${context.siteUrl}/events/${event.id}`,
+    mapPlace,
+    smallMapView: smallMap(mapPlace, url.searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
+    comingDates: page.comingDates,
+    ogImage: itemPicture(event.imageUrl, event.categoryName),
+    rsvp: {
+      offered: !event.registrationUrl,
+      open: refusal === null,
+      canAnswer: refusal === null && viewer !== null,
+      signInUrl: loginUrl(`/events/${event.id}`),
+      myAnswer: page.myAnswer,
+      attendees: page.attendees,
+    },
+  });
+}
+
+export async function eventPageAction({ params, request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const eventId = Number(params.id);
+  if (!Number.isSafeInteger(eventId) || eventId < 1) notFound("Event Not Found");
+  const parsed = eventPageForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const message = parsed.error.issues.find((i) => i.path[0] === "message")?.message;
+    if (message) return json({ messageError: message }, { status: 400 });
+    badRequest("That request could not be understood.");
+  }
+  const input = parsed.data;
+  const back = redirect(`/events/${eventId}`);
+  if (input.intent === "message") {
+    const sent = await messageAttendees(context, user, eventId, input.message);
+    if (!sent.ok && sent.reason === "forbidden") forbidden();
+    flash(
+      context,
+      sent.ok
+        ? { title: "Message Sent", description: `Your message went to ${sent.sent} ${sent.sent === 1 ? "person" : "people"} going.` }
+        : { title: "Message Not Sent", description: RSVP_MESSAGES.limited, variant: "destructive" },
+    );
+    return back;
+  }
+  const result = await answerEvent(context, user, eventId, input.intent);
+  if (!result.ok) {
+    if (result.status === 404) notFound("Event Not Found");
+    flash(context, { title: "Answer Not Saved", description: result.message, variant: "destructive" });
+    return back;
+  }
+  flash(context, ANSWER_TOASTS[result.status]);
+  return back;
+}
+
+const ANSWER_TOASTS: Record<RsvpStatus, { title: string; description: string }> = {
+  going: { title: "You're Going", description: "We've sent you a confirmation with a calendar file." },
+  waitlisted: { title: "You're on the Waitlist", description: "The event is full. If a place opens, it's yours in turn and we'll tell you by mail." },
+  not_going: { title: "Answer Saved", description: "You can't go. Thanks for freeing your place." },
+};

@@ -1,0 +1,53 @@
+// /events/{id}: one event, and the member's answer to it ("I'm going" / "Can't go", issue 33). Hidden, inactive or
+// unpaid events are 404 except for their organizer and admins.
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { notFoundBoundary } from "~/components/not-found";
+import { AboutSection } from "./about-section";
+import { eventPageAction, eventPageLoader } from "./actions.server";
+import { ContactSection } from "./contact-section";
+import { FactsSection } from "./facts-section";
+import { HeaderSection } from "./header-section";
+import { jsonLd } from "./json-ld";
+import { Attendees, RsvpBox } from "./rsvp-section";
+
+// Every link and form here works without JavaScript; a visitor gets none, which keeps React off the first paint
+// (docs/decisions/pages-without-react.md). A member who can answer gets it after the first paint, for the answer's
+// pending state without a page load.
+export const handle = { hydrate: (data: unknown) => Boolean((data as { rsvp?: { canAnswer?: boolean } } | undefined)?.rsvp?.canAnswer) };
+
+export const loader = eventPageLoader;
+export const action = eventPageAction;
+
+export default function EventDetail() {
+  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates } = useLoaderData<typeof loader>();
+  const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
+  return (
+    <article className="mx-auto max-w-4xl space-y-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(event, pageUrl) }} />
+      <Link to="/events" className="text-sm underline">
+        ← Back to Events
+      </Link>
+      <HeaderSection event={event} />
+      <div className="grid gap-6 md:grid-cols-3">
+        <div className="space-y-6 md:col-span-2">
+          <FactsSection event={event} comingDates={comingDates} full={full} rsvpOffered={rsvp.offered} />
+          <RsvpBox rsvp={rsvp} full={full} />
+          {rsvp.attendees ? <Attendees names={rsvp.attendees} /> : null}
+          <AboutSection event={event} />
+        </div>
+        <ContactSection event={event} mapPlace={mapPlace} smallMapView={smallMapView} />
+      </div>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.event.title },
+        { name: "description", content: (data.event.description ?? data.event.title).slice(0, 160) },
+      ]
+    : [{ title: "Event Not Found" }];
+
+export const ErrorBoundary = notFoundBoundary("Event Not Found", "The event you're looking for doesn't exist or has been removed.", "/events", "Back to Events");

@@ -1,0 +1,49 @@
+// The /jobs list: the count, the cards (or what to try when none match) and the pager, with the skeleton shown while
+// the next list loads.
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { JobCard } from "~/components/job-card";
+import { ListLoading, SkeletonCards } from "~/components/list-loading";
+import { NewerOlderPager } from "~/components/pager";
+import type { loader } from "./route";
+
+type JobsData = SerializeFrom<typeof loader>;
+
+function NoJobs({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="py-16 text-center" data-testid="jobs-empty">
+      <h2 className="text-xl font-semibold">{filtered ? "No jobs match your filters" : "No jobs available yet"}</h2>
+      <p className="mt-2 opacity-80">
+        {filtered ? "Try a wider distance, another category or fewer keywords." : "Check back soon, or post a job if you are hiring."}
+      </p>
+      {filtered ? (
+        <Link to="/jobs" className="mt-4 inline-block text-primary underline">
+          See all jobs
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function ResultsSection({ data }: { data: JobsData }) {
+  const pageHref = (p: number) => `/jobs?${new URLSearchParams([...new URLSearchParams(data.query), ["page", String(p)]])}`;
+  return (
+    <ListLoading skeleton={<SkeletonCards count={6} label="Loading jobs" grid="mt-3 grid gap-4 lg:grid-cols-2" card="h-40" testId="job-skeleton" />}>
+      <p className="mt-4 text-sm opacity-80" aria-live="polite" data-testid="jobs-count">
+        {data.total === 1 ? "1 job" : `${data.total} jobs`}
+      </p>
+      {data.jobs.length === 0 ? (
+        <NoJobs filtered={data.filtered} />
+      ) : (
+        <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+          {data.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} now={data.now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <NewerOlderPager page={data.page} pages={data.pages} href={pageHref} />
+    </ListLoading>
+  );
+}

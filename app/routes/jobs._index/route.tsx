@@ -1,0 +1,90 @@
+// /jobs: jobs within the chosen distance of the town (10 miles unless chosen), plus remote ones, newest first,
+// pinned local posts on top. Every filter is a GET form, so the URL holds the state and it works without JS.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
+import { PAGE_PARAM } from "~/lib/seo";
+import { townFor } from "~/lib/towns";
+import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
+import { FiltersSection } from "./filters-section";
+import { ResultsSection } from "./results-section";
+
+// Ships no React: the filters and pager are a GET form and links, and ListLoading's few lines of plain script show
+// the skeleton while the next list loads, as React's navigation state did (docs/decisions/pages-without-react.md).
+// The keys of jobFiltersSchema (lib/jobs.ts), written out so the client module does not pull in zod.
+export const handle = { hydrate: false, canonical: { q: "", category: "", type: "", remote: "", distance: "", posted: "", ...PAGE_PARAM } };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const now = context.now();
+  const f = readJobFilters(url.searchParams);
+  const [config, { categories, ...list }] = await Promise.all([
+    context.siteConfig(),
+    loadJobsPage(
+      context.db,
+      { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, page: f.page },
+      now,
+    ),
+  ]);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({
+    q: f.q,
+    category: f.category,
+    type: f.type,
+    remote: f.remote,
+    distance: f.distance,
+    posted: f.posted,
+  })) {
+    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+  }
+  return json({
+    town: townFor(config.mode).name,
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    filters: {
+      q: f.q ?? "",
+      category: f.category ? String(f.category) : "",
+      type: f.type ?? "",
+      remote: f.remote ?? "",
+      distance: String(f.distance ?? DEFAULT_JOB_DISTANCE),
+      posted: f.posted ? String(f.posted) : "",
+    },
+    query: params.toString(),
+    filtered: params.size > 0,
+    now: now.toISOString(),
+    ...list,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Jobs near ${data?.town ?? "town"}` },
+  {
+    name: "description",
+    content: `Jobs within ${DEFAULT_JOB_DISTANCE} miles of ${data?.town ?? "town"}, Indiana, and remote jobs: local employers and imported listings.`,
+  },
+];
+
+export default function JobsList() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Jobs near {data.town}</h1>
+          <p className="mt-1 opacity-80">
+            Within {data.filters.distance} miles of {data.town}, plus remote jobs.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/account/jobs" className="rounded border border-border px-3 py-2 text-sm">
+            My jobs
+          </Link>
+          <Link to="/jobs/post" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
+            Post a Job
+          </Link>
+        </div>
+      </header>
+      <FiltersSection filters={data.filters} categories={data.categories} filtered={data.filtered} />
+      <ResultsSection data={data} />
+    </div>
+  );
+}
