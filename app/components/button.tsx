@@ -7,6 +7,12 @@ const VARIANTS = {
   secondary: "rounded border border-border px-4 py-2 disabled:opacity-60",
   small: "rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-60",
   "small-secondary": "rounded border border-border px-3 py-1 text-sm disabled:opacity-60",
+  /** A step that cannot be undone (delete for good). */
+  danger: "rounded bg-red-700 px-3 py-1.5 text-sm text-white disabled:opacity-60",
+  /** A small outlined destructive step (remove, cancel an event); it can be undone or confirmed. */
+  "small-danger": "rounded border border-red-600 px-3 py-1 text-sm text-red-700 disabled:opacity-60",
+  /** A submit that reads as a link (sign out, unsubscribe in running text). */
+  link: "text-primary underline disabled:opacity-60",
 } as const;
 export type ButtonVariant = keyof typeof VARIANTS;
 
