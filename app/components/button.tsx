@@ -7,6 +7,8 @@ const VARIANTS = {
   secondary: "rounded border border-border px-4 py-2 disabled:opacity-60",
   small: "rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-60",
   "small-secondary": "rounded border border-border px-3 py-1 text-sm disabled:opacity-60",
+  /** The dense rows of admin tables (move, hide, verify, refund). */
+  tiny: "rounded border border-border px-2 py-1 text-xs disabled:opacity-40",
   /** A step that cannot be undone (delete for good). */
   danger: "rounded bg-red-700 px-3 py-1.5 text-sm text-white disabled:opacity-60",
   /** A small outlined destructive step (remove, cancel an event); it can be undone or confirmed. */

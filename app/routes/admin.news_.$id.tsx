@@ -3,8 +3,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
@@ -77,7 +78,7 @@ export const meta: MetaFunction = () => [{ title: "Edit article" }, { name: "rob
 export default function AdminEditArticle() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof articleEditSchema>, z.output<typeof articleEditSchema>>({
     id: "edit-article",
     lastResult,
@@ -106,9 +107,7 @@ export default function AdminEditArticle() {
           <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
         </div>
         <PictureInput label="Upload a picture" name="image" errors={lastResult?.error?.image} />
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
-          {navigation.state === "submitting" ? "Saving..." : "Save changes"}
-        </button>
+        <StatusButton pending={pending} pendingText="Saving...">Save changes</StatusButton>
       </Form>
     </section>
   );

@@ -3,8 +3,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { Button, StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
@@ -67,7 +68,7 @@ export const meta: MetaFunction = () => [{ title: "Add Your Business" }];
 
 function BasicStep({ categories }: { categories: { id: number; name: string }[] }) {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof addBusinessSchema>>({
     id: "add-business",
     lastResult,
@@ -106,9 +107,7 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
           altLabel="Describe the photos (alt text)"
         />
       </div>
-      <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-        {navigation.state === "submitting" ? "Adding..." : "Add Business"}
-      </button>
+      <StatusButton pending={pending} pendingText="Adding...">Add Business</StatusButton>
     </Form>
   );
 }
@@ -125,7 +124,7 @@ export default function AddBusiness() {
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/api/businesses/upgrade">
               <input type="hidden" name="businessId" value={data.business.id} />
-              <button type="submit" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">Upgrade to Premium</button>
+              <Button>Upgrade to Premium</Button>
             </Form>
             <Link to={`/businesses/add?step=success&id=${data.business.id}`} className="rounded border border-border px-4 py-2">
               Keep Free Listing

@@ -2,6 +2,7 @@
 // needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
@@ -118,7 +119,7 @@ export default function Classifieds() {
             <input type="checkbox" name="photos" value="1" defaultChecked={data.filters.withPhotos} />
             With photos only
           </label>
-          <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">Apply filters</button>
+          <Button>Apply filters</Button>
           {data.filtered ? <Link to="/classifieds" className="text-sm underline">Clear filters</Link> : null}
         </div>
       </Form>

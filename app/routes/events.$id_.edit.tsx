@@ -4,6 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, StatusButton } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
 import { dateToTownLocal } from "~/lib/dates";
@@ -181,9 +182,7 @@ export default function EditEvent() {
         <RepeatsFields fields={fields} scope={data.repeats !== null} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
-            {pending ? "Saving..." : "Save changes"}
-          </button>
+          <StatusButton pending={pending} pendingText="Saving...">Save changes</StatusButton>
           <Link to={`/events/${data.id}`} className="rounded border border-border px-5 py-2">
             Cancel
           </Link>
@@ -204,9 +203,9 @@ export default function EditEvent() {
               This and following dates
             </label>
           </div>
-          <button type="submit" className="rounded border border-red-600 px-4 py-2 text-red-800">
+          <Button variant="small-danger">
             Cancel date
-          </button>
+          </Button>
         </Form>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 // /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { CopyLinkButton } from "~/components/copy-link";
 import { EventCard, toEventCard } from "~/components/event-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
@@ -144,9 +145,9 @@ export default function EventsCalendar() {
               <input type="checkbox" name="free" value="1" defaultChecked={data.filters.free} data-autosubmit="" />
               Free only
             </label>
-            <button type="submit" className="rounded border border-border px-3 py-2 text-sm">
+            <Button variant="small-secondary">
               Filter
-            </button>
+            </Button>
             {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
           </Form>
         </div>

@@ -4,6 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { StatusButton } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
@@ -117,9 +118,7 @@ export default function CreateEvent() {
 
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex gap-3">
-          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
-            {pending ? "Creating..." : tier === "standard" ? "Create Event" : "Continue to Payment"}
-          </button>
+          <StatusButton pending={pending} pendingText="Creating...">{tier === "standard" ? "Create Event" : "Continue to Payment"}</StatusButton>
           <Link to="/events" className="rounded border border-border px-5 py-2">
             Cancel
           </Link>

@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_POST_TIERS, localJobSchema } from "~/lib/jobs";
 import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
@@ -126,9 +127,7 @@ export default function PostJob() {
         </fieldset>
 
         {form.errors ? <p className="text-sm text-red-700" role="alert">{form.errors[0]}</p> : null}
-        <button type="submit" disabled={submitting} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-          {submitting ? "Submitting…" : "Submit for review"}
-        </button>
+        <StatusButton pending={submitting} pendingText="Submitting…">Submit for review</StatusButton>
       </Form>
     </section>
   );

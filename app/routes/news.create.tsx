@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { StatusButton, useIsPending } from "~/components/button";
+import { StatusButton, useIsPending, Button } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
@@ -98,8 +98,8 @@ function Preview({ values, html }: { values: Values; html: string }) {
       )}
       <Form method="post" className="mt-6 flex gap-3">
         <HiddenValues values={values} />
-        <button type="submit" name="intent" value="edit" className="rounded border border-border px-4 py-2">Back to Edit</button>
-        <button type="submit" name="intent" value="publish" className="rounded bg-primary px-4 py-2 text-primary-foreground">Publish Article</button>
+        <Button name="intent" value="edit" variant="secondary">Back to Edit</Button>
+        <Button name="intent" value="publish">Publish Article</Button>
       </Form>
     </section>
   );
@@ -132,7 +132,7 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
         <Field label="Publication date" required errors={fields.publishedAt.errors} {...getInputProps(fields.publishedAt, { type: "datetime-local" })} />
       </div>
       <div className="flex gap-3">
-        <button type="submit" name="intent" value="preview" formNoValidate className="rounded border border-border px-4 py-2">Preview Article</button>
+        <Button name="intent" value="preview" formNoValidate variant="secondary">Preview Article</Button>
         <StatusButton name="intent" value="publish" pending={pending} pendingText="Publishing...">
           {staff ? "Publish Article" : "Submit for Review"}
         </StatusButton>

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { ErrorList, Field, SelectField } from "~/components/forms";
 import { formatShortDateTime } from "~/lib/dates";
 import type { adminEventsLoader } from "./actions.server";
@@ -37,9 +38,9 @@ export function FeedsSection({ feeds, categories, result }: { feeds: Data["feeds
           <Form method="post">
             <input type="hidden" name="intent" value="remove-feed" />
             <input type="hidden" name="feedId" value={f.id} />
-            <button type="submit" className="rounded border border-border px-3 py-1" aria-label={`Remove ${f.name}`}>
+            <Button variant="small-secondary" aria-label={`Remove ${f.name}`}>
               Remove
-            </button>
+            </Button>
           </Form>
         </li>
       ))}
@@ -56,9 +57,9 @@ export function FeedsSection({ feeds, categories, result }: { feeds: Data["feeds
         options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <div className="flex items-end">
-        <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+        <Button>
           Add feed
-        </button>
+        </Button>
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>
