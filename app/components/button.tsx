@@ -1,6 +1,6 @@
 // The one Button / StatusButton pair and the pending-state hook every form uses.
-import { useFormAction, useNavigation } from "@remix-run/react";
-import type { ButtonHTMLAttributes } from "react";
+import { Link, useFormAction, useNavigation } from "@remix-run/react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 const VARIANTS = {
   primary: "rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60",
@@ -45,5 +45,19 @@ export function useIsPending({ formAction, formMethod = "POST", intent }: { form
     navigation.formMethod === formMethod &&
     (navigation.formAction ?? "").split("?")[0] === (formAction ?? contextual).split("?")[0] &&
     (intent === undefined || navigation.formData?.get("intent") === intent)
+  );
+}
+
+/** The one Save / Cancel pair of an edit form: the submit (with its pending text) and a link back that drops the changes. */
+export function SaveCancel({ pending, pendingText = "Saving...", cancelTo, children, className = "flex flex-wrap gap-3" }: { pending: boolean; pendingText?: string; cancelTo: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <StatusButton pending={pending} pendingText={pendingText}>
+        {children}
+      </StatusButton>
+      <Link to={cancelTo} className="rounded border border-border px-5 py-2">
+        Cancel
+      </Link>
+    </div>
   );
 }

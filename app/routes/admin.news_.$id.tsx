@@ -6,7 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
@@ -102,7 +103,7 @@ export default function AdminEditArticle() {
         <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Category" placeholder="Select a category" options={data.categories.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
+          <CategorySelect categories={data.categories} placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
           {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
           <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
         </div>

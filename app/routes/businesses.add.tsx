@@ -6,7 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Button, StatusButton, useIsPending } from "~/components/button";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
@@ -82,11 +83,10 @@ function BasicStep({ categories }: { categories: { id: number; name: string }[] 
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
       <Field label="Business Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
       <TextareaField label="Description" required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
-      <SelectField
-        label="Category"
+      <CategorySelect
+        categories={categories}
         required
         placeholder="Select a category"
-        options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />

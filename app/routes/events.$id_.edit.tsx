@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, StatusButton } from "~/components/button";
+import { Button, SaveCancel } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
 import { dateToTownLocal } from "~/lib/dates";
@@ -181,12 +181,9 @@ export default function EditEvent() {
         <EventDetailsFields fields={fields} categories={data.categories} imageErrors={lastResult?.error?.image} />
         <RepeatsFields fields={fields} scope={data.repeats !== null} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap gap-3">
-          <StatusButton pending={pending} pendingText="Saving...">Save changes</StatusButton>
-          <Link to={`/events/${data.id}`} className="rounded border border-border px-5 py-2">
-            Cancel
-          </Link>
-        </div>
+        <SaveCancel pending={pending} cancelTo={`/events/${data.id}`}>
+          Save changes
+        </SaveCancel>
       </Form>
       {data.repeats !== null && !data.cancelled ? (
         <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">

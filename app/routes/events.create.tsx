@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { StatusButton } from "~/components/button";
+import { SaveCancel } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList } from "~/components/forms";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
@@ -117,12 +117,9 @@ export default function CreateEvent() {
         <RepeatsFields fields={fields} />
 
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex gap-3">
-          <StatusButton pending={pending} pendingText="Creating...">{tier === "standard" ? "Create Event" : "Continue to Payment"}</StatusButton>
-          <Link to="/events" className="rounded border border-border px-5 py-2">
-            Cancel
-          </Link>
-        </div>
+        <SaveCancel pending={pending} pendingText="Creating..." cancelTo="/events">
+          {tier === "standard" ? "Create Event" : "Continue to Payment"}
+        </SaveCancel>
       </Form>
     </div>
   );

@@ -6,6 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_POST_TIERS, localJobSchema } from "~/lib/jobs";
 import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
@@ -68,7 +69,7 @@ export default function PostJob() {
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField label="Employment type" required placeholder="Choose…" options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))} errors={fields.employmentType.errors} {...getSelectProps(fields.employmentType)} />
             <SelectField label="Experience level" placeholder="Any" options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: t }))} errors={fields.experienceLevel.errors} {...getSelectProps(fields.experienceLevel)} />
-            <SelectField label="Category" placeholder="Choose…" options={data.categories.map((c) => ({ value: String(c.id), label: c.name }))} errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
+            <CategorySelect categories={data.categories} placeholder="Choose…" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
           </div>
           <TextareaField label="Description" required rows={6} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
           <div className="grid gap-4 sm:grid-cols-2">

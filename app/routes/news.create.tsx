@@ -6,7 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending, Button } from "~/components/button";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { uploadIdFrom } from "~/lib/media";
@@ -123,7 +124,7 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
       <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
       <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Category" placeholder="Select a category" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
+        <CategorySelect categories={NEWS_CATEGORIES} placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
         <Field label="Author" errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
         {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
         <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />

@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { CategorySelect } from "~/components/category-select";
+import { ErrorList, Field } from "~/components/forms";
 import { formatShortDateTime } from "~/lib/dates";
 import type { adminEventsLoader } from "./actions.server";
 import { addFeedSchema } from "./schema";
@@ -49,12 +50,11 @@ export function FeedsSection({ feeds, categories, result }: { feeds: Data["feeds
       <input type="hidden" name="intent" value="add-feed" />
       <Field label="Feed name" {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
       <Field label="Feed URL" {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
-      <SelectField
-        label="Category"
+      <CategorySelect
+        categories={categories}
         {...getSelectProps(fields.categoryId)}
         errors={fields.categoryId.errors}
         placeholder="From the feed's CATEGORIES"
-        options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <div className="flex items-end">
         <Button>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { ErrorList } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
 import type { adminJobsLoader } from "./actions.server";
@@ -66,15 +67,7 @@ export function SourcesSection({ sources, categories, result }: { sources: Data[
           <label>Board token, company or feed URL <input {...getInputProps(fields.reference, { type: "text" })} className={input} /></label>
           <ErrorList id={fields.reference.errorId} errors={fields.reference.errors} />
         </div>
-        <div>
-          <label>Category
-            <select {...getSelectProps(fields.categoryId)} className={input}>
-              <option value="">None</option>
-              {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-            </select>
-          </label>
-          <ErrorList id={fields.categoryId.errorId} errors={fields.categoryId.errors} />
-        </div>
+        <CategorySelect categories={categories} placeholder="None" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
         <Button variant="small-secondary">Add source</Button>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>
