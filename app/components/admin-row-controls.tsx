@@ -1,6 +1,7 @@
 // The admin controls every kept record has: edit, move up/down, hide/show, verify, and who verified it when.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Button } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 
 export type Verifier = { verifiedByName: string | null; verifiedByFirst: string | null; verifiedByLast: string | null };
@@ -10,7 +11,6 @@ export function verifierName(v: Verifier): string | null {
   return full || v.verifiedByName;
 }
 
-const button = "rounded border border-border px-2 py-0.5 text-xs disabled:opacity-40";
 
 export function KeptRow({
   kind,
@@ -50,21 +50,21 @@ export function KeptRow({
         <Form method="post" className="flex flex-wrap gap-1" aria-label={`Actions for ${title}`}>
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
-          <Link to={editHref} className={button} preventScrollReset>
+          <Link to={editHref} className="rounded border border-border px-2 py-1 text-xs" preventScrollReset>
             Edit
           </Link>
-          <button type="submit" name="intent" value="up" disabled={first} className={button} aria-label={`Move ${title} up`}>
+          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={`Move ${title} up`}>
             ↑
-          </button>
-          <button type="submit" name="intent" value="down" disabled={last} className={button} aria-label={`Move ${title} down`}>
+          </Button>
+          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={`Move ${title} down`}>
             ↓
-          </button>
-          <button type="submit" name="intent" value={isActive ? "hide" : "show"} className={button}>
+          </Button>
+          <Button variant="tiny" name="intent" value={isActive ? "hide" : "show"}>
             {isActive ? "Hide" : "Show"}
-          </button>
-          <button type="submit" name="intent" value="verify" className={button}>
+          </Button>
+          <Button variant="tiny" name="intent" value="verify">
             Verified today
-          </button>
+          </Button>
         </Form>
       </div>
     </li>

@@ -2,6 +2,7 @@
 // (the business page ships no React, docs/decisions/pages-without-react.md); review text is rendered as text, so a link
 // in it is never a link.
 import { Stars } from "~/components/business-badges";
+import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
@@ -92,7 +93,7 @@ export function ReviewList({
                     <input type="hidden" name="reviewId" value={r.id} />
                     <label htmlFor={`reply-${r.id}`} className="block font-medium">Your reply (shown under the review)</label>
                     <textarea id={`reply-${r.id}`} name="reply" required maxLength={REVIEW_RULES.replyMax} rows={3} defaultValue={r.ownerReply ?? ""} className="block w-full rounded border border-border bg-background px-3 py-2" />
-                    <button type="submit" className="btn-primary">Post reply</button>
+                    <Button variant="small">Post reply</Button>
                   </form>
                 </details>
               ) : null}
@@ -110,7 +111,7 @@ export function ReviewList({
                     </select>
                     <label htmlFor={`details-${r.id}`} className="block font-medium">Details (optional)</label>
                     <textarea id={`details-${r.id}`} name="details" maxLength={500} rows={2} className="block w-full rounded border border-border bg-background px-3 py-2" />
-                    <button type="submit" className="btn-outline">Send report</button>
+                    <Button variant="small-secondary">Send report</Button>
                   </form>
                 </details>
               ) : null}

@@ -1,16 +1,20 @@
 // The one Button / StatusButton pair and the pending-state hook every form uses.
-import { useFormAction, useNavigation } from "@remix-run/react";
-import type { ButtonHTMLAttributes } from "react";
+import { Link, useFormAction, useNavigation } from "@remix-run/react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 const VARIANTS = {
   primary: "rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60",
   secondary: "rounded border border-border px-4 py-2 disabled:opacity-60",
   small: "rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-60",
   "small-secondary": "rounded border border-border px-3 py-1 text-sm disabled:opacity-60",
-  /** Removes or deletes something: outlined in red. */
-  "small-danger": "rounded border border-red-600 px-3 py-1 text-sm text-red-700 disabled:opacity-60",
-  /** Deletes something that cannot come back (an account): filled red. */
+  /** The dense rows of admin tables (move, hide, verify, refund). */
+  tiny: "rounded border border-border px-2 py-1 text-xs disabled:opacity-40",
+  /** A step that cannot be undone (delete for good). */
   danger: "rounded bg-red-700 px-3 py-1.5 text-sm text-white disabled:opacity-60",
+  /** A small outlined destructive step (remove, cancel an event); it can be undone or confirmed. */
+  "small-danger": "rounded border border-red-600 px-3 py-1 text-sm text-red-700 disabled:opacity-60",
+  /** A submit that reads as a link (sign out, unsubscribe in running text). */
+  link: "text-primary underline disabled:opacity-60",
 } as const;
 export type ButtonVariant = keyof typeof VARIANTS;
 
@@ -41,5 +45,19 @@ export function useIsPending({ formAction, formMethod = "POST", intent }: { form
     navigation.formMethod === formMethod &&
     (navigation.formAction ?? "").split("?")[0] === (formAction ?? contextual).split("?")[0] &&
     (intent === undefined || navigation.formData?.get("intent") === intent)
+  );
+}
+
+/** The one Save / Cancel pair of an edit form: the submit (with its pending text) and a link back that drops the changes. */
+export function SaveCancel({ pending, pendingText = "Saving...", cancelTo, children, className = "flex flex-wrap gap-3" }: { pending: boolean; pendingText?: string; cancelTo: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <StatusButton pending={pending} pendingText={pendingText}>
+        {children}
+      </StatusButton>
+      <Link to={cancelTo} className="rounded border border-border px-5 py-2">
+        Cancel
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // The ad's fields, shared by /post-classified and the owner's edit page (part 2 §5: rules and messages).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField } from "~/components/forms";
 import { CLASSIFIED_CATEGORIES, PROHIBITED_ITEMS_RULE } from "~/lib/classifieds";
 
 type AdKey = "title" | "description" | "category" | "price" | "location" | "contactEmail" | "contactPhone";
@@ -12,12 +13,11 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({ fie
       <legend className="text-lg font-semibold">Ad details</legend>
       <Field label="Title" {...getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} placeholder="What are you selling or offering?" required />
       <TextareaField label="Description" rows={6} {...getTextareaProps(fields.description)} errors={fields.description.errors} placeholder="Condition, size, pick-up details..." required />
-      <SelectField
-        label="Category"
+      <CategorySelect
+        categories={CLASSIFIED_CATEGORIES}
         {...getSelectProps(fields.category)}
         errors={fields.category.errors}
         placeholder="Select a category"
-        options={CLASSIFIED_CATEGORIES.map((c) => ({ value: c, label: c }))}
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,6 @@
 // The event form's detail and contact fieldsets, shared by /events/create and /events/{id}/edit.
 import { getInputProps, getSelectProps, getTextareaProps, type useForm } from "@conform-to/react";
+import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import type { EventFormInput, EventFormOutput } from "~/lib/event-form";
@@ -22,12 +23,11 @@ export function EventDetailsFields({
           <legend className="text-lg font-semibold">Event details</legend>
           <Field label="Title" {...getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} required />
           <TextareaField label="Description" rows={5} {...getTextareaProps(fields.description)} errors={fields.description.errors} />
-          <SelectField
-            label="Category"
+          <CategorySelect
+            categories={categories}
             {...getSelectProps(fields.categoryId)}
             errors={fields.categoryId.errors}
             placeholder="Select a category"
-            options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field

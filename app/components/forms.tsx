@@ -2,7 +2,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  const list = errors?.filter(Boolean);
+  // One line per distinct message (a rule may report the same text twice, and the text is the list's key).
+  const list = [...new Set(errors?.filter(Boolean))];
   if (!list?.length) return null;
   return (
     <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 
 /** An ErrorBoundary for detail pages: the spec's "X Not Found" panel on 404, anything else to the root. */
@@ -40,9 +41,9 @@ export function PageNotFound({ sections }: { sections: { href: string; label: st
           placeholder={SEARCH_PLACEHOLDER}
           className="min-w-0 flex-1 rounded border border-border bg-background px-3 py-2"
         />
-        <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+        <Button>
           Search
-        </button>
+        </Button>
       </form>
       <nav aria-label="Main sections" className="mt-8">
         <p className="text-sm font-medium">Or go to one of these:</p>

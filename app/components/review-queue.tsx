@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { ErrorList } from "~/components/forms";
 import { formatDateTime } from "~/lib/dates";
 import { truncate } from "~/lib/text";
 
@@ -10,9 +12,9 @@ export function ReviewActions({ idName, id }: { idName: string; id: number }) {
     <div className="mt-2 flex flex-wrap items-end gap-3">
       <Form method="post">
         <input type="hidden" name={idName} value={id} />
-        <button type="submit" name="intent" value="approve" className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground">
+        <Button variant="small" name="intent" value="approve">
           Approve
-        </button>
+        </Button>
       </Form>
       <Form method="post" className="flex items-end gap-2">
         <input type="hidden" name={idName} value={id} />
@@ -20,16 +22,19 @@ export function ReviewActions({ idName, id }: { idName: string; id: number }) {
           Reason
           <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
         </label>
-        <button type="submit" name="intent" value="reject" className="rounded border border-border px-3 py-1 text-sm">
+        <Button variant="small-secondary" name="intent" value="reject">
           Reject
-        </button>
+        </Button>
       </Form>
     </div>
   );
 }
 
-/** Pending articles with Approve and Reject-with-reason forms (plain POSTs). */
-export function ReviewQueue({ items }: { items: QueueItem[] }) {
+/**
+ * Pending articles with Approve and Reject-with-reason forms (plain POSTs); `failed` names the article whose post was
+ * refused and the errors shown under it.
+ */
+export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { id: string; errors: string[] } | null }) {
   if (items.length === 0) return <p className="opacity-80">No articles are waiting for review.</p>;
   return (
     <ul className="divide-y divide-border">
@@ -44,6 +49,7 @@ export function ReviewQueue({ items }: { items: QueueItem[] }) {
           </p>
           <p className="mt-1 text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
           <ReviewActions idName="articleId" id={a.id} />
+          {failed && failed.id === String(a.id) ? <ErrorList id={`pending-${a.id}-error`} errors={failed.errors} /> : null}
         </li>
       ))}
     </ul>

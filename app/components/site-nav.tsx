@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/button";
 import type { VisibleLink } from "~/lib/navigation";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -38,13 +39,10 @@ function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
         onChange={(e) => setText(e.target.value)}
         className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-36 2xl:w-48" : ""}`}
       />
-      <button
-        type="submit"
-        disabled={hydrated && text.trim() === ""}
-        className="shrink-0 rounded bg-primary px-3 py-1 text-sm text-primary-foreground disabled:opacity-50"
-      >
+      <Button disabled={hydrated && text.trim() === ""}
+        variant="small" className="shrink-0">
         Search
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -77,9 +75,9 @@ function AccountLinks({ user, compact = false }: { user: PublicUser | null; comp
         </NavLink>
       )}
       <form method="post" action="/api/logout">
-        <button type="submit" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm">
+        <Button variant="small-secondary" className="whitespace-nowrap">
           Sign Out
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -3,6 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/lib/jobs";
@@ -74,7 +75,7 @@ export default function MyJobs() {
                   <select id={`status-${a.id}`} name="status" defaultValue={a.status} className="rounded border border-border bg-background px-2 py-1.5 text-sm">
                     {APPLICATION_STATUSES.map((s) => <option key={s} value={s}>{APPLICATION_STATUS_LABELS[s]}</option>)}
                   </select>
-                  <button type="submit" disabled={busy} className="rounded border border-border px-3 py-1.5 text-sm">Update</button>
+                  <Button disabled={busy} variant="small-secondary">Update</Button>
                 </Form>
               </li>
             ))}
@@ -107,7 +108,7 @@ export default function MyJobs() {
                     <Form method="post">
                       <input type="hidden" name="intent" value="close" />
                       <input type="hidden" name="localJobId" value={p.id} />
-                      <button type="submit" disabled={busy} className="rounded border border-border px-3 py-1.5 text-sm">Close</button>
+                      <Button disabled={busy} variant="small-secondary">Close</Button>
                     </Form>
                   ) : null}
                 </div>

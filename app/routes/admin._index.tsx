@@ -2,6 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
 import { badRequest } from "~/lib/http.server";
 import { displayName, publicUser } from "~/lib/public-user";
@@ -104,9 +105,9 @@ export default function AdminUsers() {
                     ))}
                   </select>
                   {u.id === adminId ? null : (
-                    <button type="submit" disabled={busy} className="min-h-8 rounded border border-border px-2">
+                    <Button variant="tiny" disabled={busy} className="min-h-8">
                       Save role
-                    </button>
+                    </Button>
                   )}
                 </Form>
               </td>
@@ -118,9 +119,9 @@ export default function AdminUsers() {
                   <input type="hidden" name="isActive" value={u.isActive ? "false" : "true"} />
                   <span>{u.isActive ? "Active" : "Inactive"}</span>
                   {u.id === adminId ? null : (
-                    <button type="submit" disabled={busy} className="min-h-8 rounded border border-border px-2">
+                    <Button variant="tiny" disabled={busy} className="min-h-8">
                       {u.isActive ? "Deactivate" : "Activate"}
-                    </button>
+                    </Button>
                   )}
                 </Form>
               </td>
@@ -131,9 +132,9 @@ export default function AdminUsers() {
                   <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
                     <input type="hidden" name="intent" value="sessions" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <button type="submit" disabled={busy} className="min-h-8 rounded border border-border px-2 text-xs">
+                    <Button variant="tiny" disabled={busy} className="min-h-8">
                       Sign out everywhere
-                    </button>
+                    </Button>
                   </Form>
                 )}
               </td>

@@ -3,6 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { formatShortDateTime } from "~/lib/dates";
 import { id, pageParam } from "~/lib/fields";
@@ -118,7 +119,7 @@ export default function AdminBusinesses() {
             <label className="text-sm">Business type
               <select name="preview" defaultValue={data.previewType ?? "all"} className="mt-1 block rounded border border-border px-2 py-1">{typeOptions}</select>
             </label>
-            <button type="submit" className="rounded border border-border px-3 py-1.5 text-sm">Preview</button>
+            <Button variant="small-secondary">Preview</Button>
           </Form>
           <Form method="post" className="flex items-end gap-2">
             <label className="text-sm">Business type
@@ -131,7 +132,7 @@ export default function AdminBusinesses() {
                 <option value="all">All found</option>
               </select>
             </label>
-            <button type="submit" name="intent" value="sync" disabled={busy} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">Sync</button>
+            <Button name="intent" value="sync" disabled={busy} variant="small">Sync</Button>
           </Form>
         </div>
         {data.previewError ? <p role="alert" className="mt-3 text-sm text-red-700">Preview Failed: {data.previewError}</p> : null}
@@ -165,7 +166,7 @@ export default function AdminBusinesses() {
             Search by name
             <input name="q" type="search" defaultValue={data.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
           </label>
-          <button type="submit" className="rounded border border-border px-3 py-1.5 text-sm">Search</button>
+          <Button variant="small-secondary">Search</Button>
         </Form>
         <ul className="divide-y divide-border">
           {data.businesses.map((b) => (
@@ -184,24 +185,24 @@ export default function AdminBusinesses() {
                 <Form method="post">
                   <input type="hidden" name="businessId" value={b.id} />
                   <input type="hidden" name="back" value={backTo} />
-                  <button type="submit" name="intent" value={b.isActive ? "hide" : "unhide"} disabled={busy} className={small} aria-label={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}>
+                  <Button variant="tiny" name="intent" value={b.isActive ? "hide" : "unhide"} disabled={busy} aria-label={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}>
                     {b.isActive ? "Hide" : "Unhide"}
-                  </button>
+                  </Button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="businessId" value={b.id} />
                   <input type="hidden" name="back" value={backTo} />
-                  <button type="submit" name="intent" value={b.isPremium ? "unpremium" : "premium"} disabled={busy} className={small} aria-label={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}>
+                  <Button variant="tiny" name="intent" value={b.isPremium ? "unpremium" : "premium"} disabled={busy} aria-label={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}>
                     {b.isPremium ? "Unmark premium" : "Mark premium"}
-                  </button>
+                  </Button>
                 </Form>
                 {b.ownerId ? (
                   <Form method="post">
                     <input type="hidden" name="businessId" value={b.id} />
                     <input type="hidden" name="back" value={backTo} />
-                    <button type="submit" name="intent" value="remove-owner" disabled={busy} className={`${small} border-red-600 text-red-700`} aria-label={`Remove the owner of ${b.name}`}>
+                    <Button variant="tiny" className="border-red-600 text-red-700" name="intent" value="remove-owner" disabled={busy} aria-label={`Remove the owner of ${b.name}`}>
                       Remove owner
-                    </button>
+                    </Button>
                   </Form>
                 ) : null}
               </div>

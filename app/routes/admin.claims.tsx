@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { formatDateTime } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
@@ -49,8 +50,8 @@ export default function AdminClaims() {
           </dl>
           <Form method="post" className="mt-3 flex gap-2">
             <input type="hidden" name="claimId" value={c.id} />
-            <button type="submit" name="intent" value="approve" disabled={busy} className="rounded bg-primary px-3 py-1 text-sm text-primary-foreground">Approve</button>
-            <button type="submit" name="intent" value="reject" disabled={busy} className="rounded border border-border px-3 py-1 text-sm">Reject</button>
+            <Button name="intent" value="approve" disabled={busy} variant="small">Approve</Button>
+            <Button name="intent" value="reject" disabled={busy} variant="small-secondary">Reject</Button>
           </Form>
         </li>
       ))}

@@ -2,6 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
+import { Button, StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
 import { id, parseId, text } from "~/lib/fields";
@@ -106,17 +107,15 @@ export default function AdminMessages() {
           <Form method="post" className="mt-4 space-y-2">
             <input type="hidden" name="id" value={selected.id} />
             <TextareaField label="Reply by e-mail" name="reply" rows={5} required maxLength={5000} />
-            <button type="submit" name="intent" value="reply" disabled={busy} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">
-              {busy ? "Sending..." : "Send reply"}
-            </button>
+            <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText="Sending...">Send reply</StatusButton>
           </Form>
           <Form method="post" className="mt-3 flex flex-wrap gap-2">
             <input type="hidden" name="id" value={selected.id} />
             <input type="hidden" name="intent" value="status" />
             {STATUSES.filter((s) => s !== selected.status).map((s) => (
-              <button key={s} type="submit" name="status" value={s} disabled={busy} className="rounded border border-border px-3 py-1 text-sm">
+              <Button key={s} name="status" value={s} disabled={busy} variant="small-secondary">
                 Mark {s}
-              </button>
+              </Button>
             ))}
           </Form>
           <h3 className="mt-5 font-semibold">Other messages from this sender</h3>

@@ -3,9 +3,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, SelectField, TextareaField, withUnreadableDates } from "~/components/forms";
+import { StatusButton, useIsPending } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField, withUnreadableDates } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
@@ -77,7 +79,7 @@ export const meta: MetaFunction = () => [{ title: "Edit article" }, { name: "rob
 export default function AdminEditArticle() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof articleEditSchema>, z.output<typeof articleEditSchema>>({
     id: "edit-article",
     lastResult,
@@ -101,14 +103,12 @@ export default function AdminEditArticle() {
         <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Category" placeholder="Select a category" options={data.categories.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
+          <CategorySelect categories={data.categories} placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
           {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
           <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
         </div>
         <PictureInput label="Upload a picture" name="image" errors={lastResult?.error?.image} />
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
-          {navigation.state === "submitting" ? "Saving..." : "Save changes"}
-        </button>
+        <StatusButton pending={pending} pendingText="Saving...">Save changes</StatusButton>
       </Form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
@@ -74,9 +75,9 @@ export default function AdminOrders() {
               {o.refundable ? (
                 <Form method="post">
                   <input type="hidden" name="orderId" value={o.id} />
-                  <button type="submit" className="rounded border border-border px-2">
+                  <Button variant="tiny">
                     Mark refunded
-                  </button>
+                  </Button>
                 </Form>
               ) : null}
             </td>

@@ -3,6 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
@@ -78,11 +79,11 @@ export default function AdminReviews() {
             <Form method="post" className="flex gap-2">
               <input type="hidden" name="id" value={r.id} />
               {r.status === "held" ? (
-                <button type="submit" name="intent" value="approve" disabled={busy} className="rounded border border-border px-3 py-1 text-sm">Approve</button>
+                <Button name="intent" value="approve" disabled={busy} variant="small-secondary">Approve</Button>
               ) : (
-                <button type="submit" name="intent" value="keep" disabled={busy} className="rounded border border-border px-3 py-1 text-sm">Keep</button>
+                <Button name="intent" value="keep" disabled={busy} variant="small-secondary">Keep</Button>
               )}
-              <button type="submit" name="intent" value="remove" disabled={busy} className="rounded border border-red-600 px-3 py-1 text-sm text-red-700">Remove</button>
+              <Button name="intent" value="remove" disabled={busy} variant="small-danger">Remove</Button>
             </Form>
           </div>
           {r.reports.length ? (

@@ -2,9 +2,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { KeptRow, verifierName } from "~/components/admin-row-controls";
+import { SaveCancel } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { districtFormSchema, KEY_DATES_FORMAT, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
@@ -66,14 +67,9 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 function FormButtons({ label, pending }: { label: string; pending: boolean }) {
   return (
-    <div className="flex gap-2 sm:col-span-2">
-      <button type="submit" disabled={pending} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-60">
-        {pending ? "Saving..." : label}
-      </button>
-      <Link to="/admin/schools" className="rounded px-4 py-2">
-        Cancel
-      </Link>
-    </div>
+    <SaveCancel pending={pending} cancelTo="/admin/schools" className="flex gap-2 sm:col-span-2">
+      {label}
+    </SaveCancel>
   );
 }
 

@@ -2,9 +2,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { KeptRow, verifierName } from "~/components/admin-row-controls";
+import { SaveCancel } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { rowActionSchema, SERVICE_TYPE_LABELS, serviceContactFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
@@ -65,14 +66,9 @@ function ContactForm({ values, editId, result }: { values: Record<string, string
       <Field label="Address" name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
       <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
       <TextareaField label="Description" name="description" rows={3} maxLength={500} defaultValue={v.description} errors={e.description} className="sm:col-span-2" />
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={pending} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-60">
-          {pending ? "Saving..." : editId ? "Save contact" : "Add contact"}
-        </button>
-        <Link to="/admin/services" className="rounded px-4 py-2">
-          Cancel
-        </Link>
-      </div>
+      <SaveCancel pending={pending} cancelTo="/admin/services" className="flex gap-2 sm:col-span-2">
+        {editId ? "Save contact" : "Add contact"}
+      </SaveCancel>
     </Form>
   );
 }

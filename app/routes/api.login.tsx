@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { optionalEmail, optionalText } from "~/lib/fields";
 import { forbidden } from "~/lib/http.server";
 import { displayName } from "~/lib/public-user";
@@ -99,18 +100,12 @@ export default function SignIn() {
       <Form method="post" className="mt-6 space-y-2">
         <input type="hidden" name="returnTo" value={data.returnTo} />
         {data.users.map((u) => (
-          <button
-            key={u.id}
-            type="submit"
-            name="userId"
-            value={u.id}
-            className="flex w-full items-center justify-between rounded border border-border px-4 py-2 text-left hover:bg-secondary"
-          >
+          <Button key={u.id} variant="secondary" name="userId" value={u.id} className="flex w-full items-center justify-between text-left hover:bg-secondary">
             <span>
               Sign in as {displayName(u)} <span className="text-sm opacity-70">({u.email})</span>
             </span>
             <span className="text-xs uppercase opacity-70">{u.role}</span>
-          </button>
+          </Button>
         ))}
       </Form>
       <Form method="post" className="mt-8 space-y-2">
@@ -120,9 +115,9 @@ export default function SignIn() {
         </label>
         <div className="flex gap-2">
           <input id="dev-email" name="email" type="email" required className="flex-1 rounded border border-border px-3 py-2" />
-          <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+          <Button>
             Continue
-          </button>
+          </Button>
         </div>
       </Form>
     </section>

@@ -2,6 +2,7 @@
 // /api/logout (a bookmarked or typed link) shows a one-button page that posts.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { invalidateSession } from "~/models/session.server";
 import { clearSessionCookie, getUser } from "~/services/auth.server";
 
@@ -22,9 +23,9 @@ export default function SignOut() {
     <section className="mx-auto max-w-md py-16 text-center">
       <h1 className="text-2xl font-bold">Sign out?</h1>
       <Form method="post" className="mt-6">
-        <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+        <Button>
           Sign Out
-        </button>
+        </Button>
       </Form>
     </section>
   );

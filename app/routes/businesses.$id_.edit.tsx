@@ -3,8 +3,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
@@ -158,7 +159,7 @@ export default function EditBusiness() {
   const data = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? data.draft;
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof editSchema>, z.output<typeof editSchema>>({
     id: "edit-business",
     lastResult,
@@ -221,9 +222,7 @@ export default function EditBusiness() {
             ))}
           </div>
         </fieldset>
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-          {navigation.state === "submitting" ? "Saving..." : "Save changes"}
-        </button>
+        <StatusButton pending={pending} pendingText="Saving...">Save changes</StatusButton>
       </Form>
     </section>
   );

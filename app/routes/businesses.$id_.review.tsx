@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { StatusButton } from "~/components/button";
+import { StatusButton, Button } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
 import { notFound } from "~/lib/http.server";
@@ -156,7 +156,7 @@ export default function WriteReview() {
       {data.own ? (
         <Form method="post" className="border-t border-border pt-4">
           <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className="rounded border border-red-600 px-3 py-1.5 text-sm text-red-700">Delete my review</button>
+          <Button variant="small-danger">Delete my review</Button>
         </Form>
       ) : null}
     </div>

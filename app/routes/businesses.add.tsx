@@ -3,9 +3,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { Button, StatusButton, useIsPending } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
@@ -75,7 +77,7 @@ export const meta: MetaFunction = () => [{ title: "Add Your Business" }];
 function BasicStep({ categories, draft }: { categories: { id: number; name: string }[]; draft: SubmissionResult<string[]> | null }) {
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? draft;
-  const navigation = useNavigation();
+  const pending = useIsPending();
   const [form, fields] = useForm<z.input<typeof addBusinessSchema>>({
     id: "add-business",
     lastResult,
@@ -89,11 +91,10 @@ function BasicStep({ categories, draft }: { categories: { id: number; name: stri
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
       <Field label="Business Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
       <TextareaField label="Description" required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
-      <SelectField
-        label="Category"
+      <CategorySelect
+        categories={categories}
         required
         placeholder="Select a category"
-        options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />
@@ -114,9 +115,7 @@ function BasicStep({ categories, draft }: { categories: { id: number; name: stri
           altLabel="Describe the photos (alt text)"
         />
       </div>
-      <button type="submit" disabled={navigation.state === "submitting"} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-        {navigation.state === "submitting" ? "Adding..." : "Add Business"}
-      </button>
+      <StatusButton pending={pending} pendingText="Adding...">Add Business</StatusButton>
     </Form>
   );
 }
@@ -133,7 +132,7 @@ export default function AddBusiness() {
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/api/businesses/upgrade">
               <input type="hidden" name="businessId" value={data.business.id} />
-              <button type="submit" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">Upgrade to Premium</button>
+              <Button>Upgrade to Premium</Button>
             </Form>
             <Link to={`/businesses/add?step=success&id=${data.business.id}`} className="rounded border border-border px-4 py-2">
               Keep Free Listing

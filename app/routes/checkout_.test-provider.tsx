@@ -3,6 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { Button } from "~/components/button";
 import { text } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
 import { formatCents, priceFor } from "~/lib/prices";
@@ -49,12 +50,12 @@ export default function TestProvider() {
       {order.status === "pending" ? (
         <Form method="post" className="mt-6 flex gap-3">
           <input type="hidden" name="order" value={order.id} />
-          <button type="submit" name="intent" value="pay" className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
+          <Button name="intent" value="pay">
             Pay
-          </button>
-          <button type="submit" name="intent" value="cancel" className="rounded border border-border px-5 py-2">
+          </Button>
+          <Button name="intent" value="cancel" variant="secondary">
             Cancel
-          </button>
+          </Button>
         </Form>
       ) : (
         <p className="mt-6">This order is {order.status}.</p>

@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SaveCancel } from "~/components/button";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
 import { notFoundBoundary } from "~/components/not-found";
 import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
@@ -96,14 +97,9 @@ export default function EditClassified() {
           ) : null}
           <PhotoInput limit={limit} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} />
         </fieldset>
-        <div className="flex gap-3">
-          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-            {pending ? "Saving..." : "Save Changes"}
-          </button>
-          <Link to={`/classifieds/${ad.id}`} className="rounded border border-border px-5 py-2">
-            Cancel
-          </Link>
-        </div>
+        <SaveCancel pending={pending} cancelTo={`/classifieds/${ad.id}`}>
+          Save Changes
+        </SaveCancel>
       </Form>
     </div>
   );

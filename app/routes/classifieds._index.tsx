@@ -2,6 +2,8 @@
 // needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
@@ -89,15 +91,7 @@ export default function Classifieds() {
           <label htmlFor="classifieds-q" className="block text-sm font-medium">Search</label>
           <input id="classifieds-q" type="search" name="q" defaultValue={data.filters.q} maxLength={100} placeholder="What are you looking for?" className="mt-1 w-full rounded border border-border px-3 py-2" />
         </div>
-        <div>
-          <label htmlFor="classifieds-category" className="block text-sm font-medium">Category</label>
-          <select id="classifieds-category" name="category" defaultValue={data.filters.category} className="mt-1 w-full rounded border border-border px-3 py-2">
-            <option value="">All Categories</option>
-            {CLASSIFIED_CATEGORIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
-            ))}
-          </select>
-        </div>
+        <CategorySelect id="classifieds-category" name="category" categories={CLASSIFIED_CATEGORIES} placeholder="All Categories" defaultValue={data.filters.category} />
         <div>
           <label htmlFor="classifieds-min" className="block text-sm font-medium">Min price ($)</label>
           <input id="classifieds-min" name="min" inputMode="decimal" pattern="\d{1,9}(\.\d{1,2})?" defaultValue={data.filters.min} className="mt-1 w-full rounded border border-border px-3 py-2" />
@@ -119,7 +113,7 @@ export default function Classifieds() {
             <input type="checkbox" name="photos" value="1" defaultChecked={data.filters.withPhotos} />
             With photos only
           </label>
-          <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">Apply filters</button>
+          <Button>Apply filters</Button>
           {data.filtered ? <Link to="/classifieds" className="text-sm underline">Clear filters</Link> : null}
         </div>
       </Form>

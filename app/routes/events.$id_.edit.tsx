@@ -4,6 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, SaveCancel } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList, withUnreadableDates } from "~/components/forms";
 import { dateToTownLocal } from "~/lib/dates";
@@ -186,14 +187,9 @@ export default function EditEvent() {
         <EventDetailsFields fields={fields} categories={data.categories} imageErrors={lastResult?.error?.image} />
         <RepeatsFields fields={fields} scope={data.repeats !== null} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
-            {pending ? "Saving..." : "Save changes"}
-          </button>
-          <Link to={`/events/${data.id}`} className="rounded border border-border px-5 py-2">
-            Cancel
-          </Link>
-        </div>
+        <SaveCancel pending={pending} cancelTo={`/events/${data.id}`}>
+          Save changes
+        </SaveCancel>
       </Form>
       {data.repeats !== null && !data.cancelled ? (
         <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">
@@ -210,9 +206,9 @@ export default function EditEvent() {
               This and following dates
             </label>
           </div>
-          <button type="submit" className="rounded border border-red-600 px-4 py-2 text-red-800">
+          <Button variant="small-danger">
             Cancel date
-          </button>
+          </Button>
         </Form>
       ) : null}
     </div>

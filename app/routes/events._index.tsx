@@ -1,6 +1,8 @@
 // /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { CopyLinkButton } from "~/components/copy-link";
 import { EventCard, toEventCard } from "~/components/event-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
@@ -112,22 +114,7 @@ export default function EventsCalendar() {
             All Events
           </h2>
           <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label="Filter events">
-            <label className="text-sm">
-              <span className="block font-medium">Category</span>
-              <select
-                name="category"
-                defaultValue={data.category?.id ?? ""}
-                className="mt-1 rounded border border-border bg-background px-3 py-2"
-                data-autosubmit=""
-              >
-                <option value="">All Categories</option>
-                {data.categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <CategorySelect name="category" categories={data.categories} placeholder="All Categories" defaultValue={data.category?.id ?? ""} className="text-sm" data-autosubmit="" />
             <label className="text-sm">
               <span className="block font-medium">Place</span>
               <input
@@ -143,9 +130,9 @@ export default function EventsCalendar() {
               <input type="checkbox" name="free" value="1" defaultChecked={data.filters.free} data-autosubmit="" />
               Free only
             </label>
-            <button type="submit" className="rounded border border-border px-3 py-2 text-sm">
+            <Button variant="small-secondary">
               Filter
-            </button>
+            </Button>
             {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
           </Form>
         </div>

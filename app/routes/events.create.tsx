@@ -4,6 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SaveCancel } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList, withUnreadableDates } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
@@ -129,14 +130,9 @@ export default function CreateEvent() {
         <RepeatsFields fields={fields} />
 
         <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex gap-3">
-          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 text-primary-foreground disabled:opacity-60">
-            {pending ? "Creating..." : tier === "standard" ? "Create Event" : "Continue to Payment"}
-          </button>
-          <Link to="/events" className="rounded border border-border px-5 py-2">
-            Cancel
-          </Link>
-        </div>
+        <SaveCancel pending={pending} pendingText="Creating..." cancelTo="/events">
+          {tier === "standard" ? "Create Event" : "Continue to Payment"}
+        </SaveCancel>
       </Form>
     </div>
   );

@@ -1,6 +1,7 @@
 // /jobs/{id}: one job in full, how to apply, and a member's "I applied" mark. JobPosting structured data.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { StatusButton } from "~/components/button";
 import { notFoundBoundary } from "~/components/not-found";
 import { formatTownDate } from "~/lib/dates";
 import { safeHref } from "~/lib/fields";
@@ -190,7 +191,7 @@ export default function JobPage() {
             ) : signedIn ? (
               <Form method="post" className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="intent" value="applied" />
-                <button type="submit" disabled={marking} className="rounded border border-border px-3 py-1.5">{marking ? "Saving…" : "I applied"}</button>
+                <StatusButton variant="small-secondary" pending={marking} pendingText="Saving…">I applied</StatusButton>
                 <span className="opacity-70">Keep track of it under My jobs.</span>
               </Form>
             ) : (

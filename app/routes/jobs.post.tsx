@@ -5,6 +5,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
+import { StatusButton } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, localJobSchema } from "~/lib/jobs";
 import { checkoutUrl, formatCents, JOB_POST_TIERS, requirePrice } from "~/lib/prices";
@@ -70,7 +72,7 @@ export default function PostJob() {
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField label="Employment type" required placeholder="Choose…" options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))} errors={fields.employmentType.errors} {...getSelectProps(fields.employmentType)} />
             <SelectField label="Experience level" placeholder="Any" options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: t }))} errors={fields.experienceLevel.errors} {...getSelectProps(fields.experienceLevel)} />
-            <SelectField label="Category" placeholder="Choose…" options={data.categories.map((c) => ({ value: String(c.id), label: c.name }))} errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
+            <CategorySelect categories={data.categories} placeholder="Choose…" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
           </div>
           <TextareaField label="Description" required rows={6} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -129,9 +131,7 @@ export default function PostJob() {
         </fieldset>
 
         {form.errors ? <p className="text-sm text-red-700" role="alert">{form.errors[0]}</p> : null}
-        <button type="submit" disabled={submitting} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
-          {submitting ? "Submitting…" : "Submit for review"}
-        </button>
+        <StatusButton pending={submitting} pendingText="Submitting…">Submit for review</StatusButton>
       </Form>
     </section>
   );

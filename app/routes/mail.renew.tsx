@@ -2,6 +2,7 @@
 // scanners open links); the button POSTs, and the single-use token works once.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 import { flash } from "~/lib/toast.server";
 import { findRenewToken, renewFromReminder } from "~/services/reminders.server";
@@ -31,7 +32,7 @@ export default function Renew() {
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
           <p>Renew your {kind} for 30 more days?</p>
-          <button type="submit" className="mt-3 rounded bg-primary px-4 py-2 text-primary-foreground">Renew for 30 days</button>
+          <Button className="mt-3">Renew for 30 days</Button>
         </Form>
       ) : (
         <p className="mt-4">

@@ -2,6 +2,7 @@
 // body "List-Unsubscribe=One-Click") or the button on this page turns that kind of mail off.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "~/lib/vocabulary";
 import { setMailPrefs } from "~/models/account.server";
 import { findMailToken } from "~/models/mail.server";
@@ -52,7 +53,7 @@ export default function Unsubscribe() {
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
           <p>{QUESTIONS[kind ?? "expiry-reminder"]}</p>
-          <button type="submit" className="mt-3 rounded bg-primary px-4 py-2 text-primary-foreground">Unsubscribe</button>
+          <Button className="mt-3">Unsubscribe</Button>
         </Form>
       ) : (
         <p className="mt-4">This link is no longer valid.</p>

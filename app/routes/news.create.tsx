@@ -5,8 +5,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { StatusButton, useIsPending } from "~/components/button";
-import { Field, SelectField, TextareaField, withUnreadableDates } from "~/components/forms";
+import { Button, StatusButton, useIsPending } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField, withUnreadableDates } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { uploadIdFrom } from "~/lib/media";
@@ -98,8 +99,8 @@ function Preview({ values, html }: { values: Values; html: string }) {
       )}
       <Form method="post" className="mt-6 flex gap-3">
         <HiddenValues values={values} />
-        <button type="submit" name="intent" value="edit" className="rounded border border-border px-4 py-2">Back to Edit</button>
-        <button type="submit" name="intent" value="publish" className="rounded bg-primary px-4 py-2 text-primary-foreground">Publish Article</button>
+        <Button name="intent" value="edit" variant="secondary">Back to Edit</Button>
+        <Button name="intent" value="publish">Publish Article</Button>
       </Form>
     </section>
   );
@@ -123,7 +124,7 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
       <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
       <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Category" placeholder="Select a category" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
+        <CategorySelect categories={NEWS_CATEGORIES} placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
         <Field label="Author" errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
         {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
         <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
@@ -132,7 +133,7 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
         <Field label="Publication date" required errors={fields.publishedAt.errors} {...getInputProps(fields.publishedAt, { type: "datetime-local" })} />
       </div>
       <div className="flex gap-3">
-        <button type="submit" name="intent" value="preview" formNoValidate className="rounded border border-border px-4 py-2">Preview Article</button>
+        <Button name="intent" value="preview" formNoValidate variant="secondary">Preview Article</Button>
         <StatusButton name="intent" value="publish" pending={pending} pendingText="Publishing...">
           {staff ? "Publish Article" : "Submit for Review"}
         </StatusButton>

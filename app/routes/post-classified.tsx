@@ -4,6 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
 import { priceTag } from "~/lib/prices";
@@ -149,7 +150,7 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
           </div>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={pending} className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60">
+          <Button disabled={pending}>
             {pending ? (
               "Processing..."
             ) : (
@@ -159,7 +160,7 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
                 <span className="hidden group-has-[#tier-premium:checked]:inline">Pay {premiumPrice} &amp; Post Ad</span>
               </>
             )}
-          </button>
+          </Button>
           <Link to="/classifieds" className="rounded border border-border px-5 py-2">
             Cancel
           </Link>

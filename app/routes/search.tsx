@@ -1,5 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
 import { formatTownDate } from "~/lib/dates";
@@ -132,9 +133,9 @@ function SearchForm({ q, type }: { q: string; type: SearchType | null }) {
         className="flex-1 rounded border border-border px-3 py-2"
       />
       {type ? <input type="hidden" name="type" value={type} /> : null}
-      <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+      <Button>
         Search
-      </button>
+      </Button>
     </Form>
   );
 }

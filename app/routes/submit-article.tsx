@@ -5,7 +5,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
@@ -81,7 +82,7 @@ export default function SubmitArticle() {
         <TextareaField label="Excerpt" required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField label="Article content" required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Category" required placeholder="Select a category" options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))} errors={fields.category.errors} {...getSelectProps(fields.category)} />
+          <CategorySelect categories={ARTICLE_CATEGORIES} required placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
           <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint="Or upload a picture." />
         </div>
         <PictureInput label="Upload an image" name="image" errors={lastResult?.error?.image} altName="imageCaption" altLabel="Caption (also the alt text)" />

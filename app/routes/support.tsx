@@ -4,7 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { CategorySelect } from "~/components/category-select";
+import { Field, TextareaField } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
@@ -68,12 +69,11 @@ function ContactForm({ defaults }: { defaults: { name: string; email: string } }
         <Field label="Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
         <Field label="Email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
       </div>
-      <SelectField
-        label="Category"
+      <CategorySelect
+        categories={SUPPORT_CATEGORIES}
         required
         errors={fields.category.errors}
         placeholder="Select a category"
-        options={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: c }))}
         {...getSelectProps(fields.category)}
       />
       <Field label="Subject" required errors={fields.subject.errors} {...getInputProps(fields.subject, { type: "text" })} />

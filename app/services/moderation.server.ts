@@ -14,11 +14,18 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject"), articleId: id(), reason: text(500, { required: "Please give a reason", multiline: true }) }),
 ]);
 
+export type ReviewDecision = { intent: "approve"; articleId: number } | { intent: "reject"; articleId: number; reason: string };
+
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {
   const reviewer = await requireModerator(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
-  const input = parsed.data;
+  await reviewArticle(context, reviewer, parsed.data);
+  return redirect(back);
+}
+
+/** Publishes or rejects a pending article (audited, the submitter told) and flashes what happened. */
+export async function reviewArticle(context: ActionFunctionArgs["context"], reviewer: Awaited<ReturnType<typeof requireModerator>>, input: ReviewDecision) {
   const done =
     input.intent === "approve"
       ? await approveArticle(context.db, input.articleId, reviewer, context.now())
@@ -29,5 +36,4 @@ export async function moderate({ request, context }: ActionFunctionArgs, back: s
   }
   if (!done) flash(context, { title: "Error", description: "That article is no longer waiting for review.", variant: "destructive" });
   else flash(context, input.intent === "approve" ? { title: "Article Published", description: "The article is now on the news page." } : { title: "Article Rejected", description: "The submitter can see your reason." });
-  return redirect(back);
 }

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { formatEventDate } from "~/lib/dates";
 import type { adminEventsLoader } from "./actions.server";
@@ -21,9 +22,9 @@ export function EventsSection({ result, busyIntent, backTo, ...props }: Pick<Dat
         Search by title
         <input name="q" type="search" defaultValue={props.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
       </label>
-      <button type="submit" className="rounded border border-border px-3 py-1.5 text-sm">
+      <Button variant="small-secondary">
         Search
-      </button>
+      </Button>
     </Form>
     {props.events.length ? (
       <ul className="divide-y divide-border" aria-label="Events">
@@ -50,17 +51,17 @@ export function EventsSection({ result, busyIntent, backTo, ...props }: Pick<Dat
               <Form method="post">
                 <input type="hidden" name="eventId" value={e.id} />
                 <input type="hidden" name="back" value={backTo} />
-                <button type="submit" name="intent" value={e.isActive ? "hide" : "unhide"} disabled={busyIntent !== null} className="rounded border border-border px-2 py-1" aria-label={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}>
+                <Button name="intent" value={e.isActive ? "hide" : "unhide"} disabled={busyIntent !== null} variant="small-secondary" aria-label={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}>
                   {e.isActive ? "Hide" : "Unhide"}
-                </button>
+                </Button>
               </Form>
               {e.featuredNow ? (
                 <Form method="post">
                   <input type="hidden" name="eventId" value={e.id} />
                   <input type="hidden" name="back" value={backTo} />
-                  <button type="submit" name="intent" value="unfeature" disabled={busyIntent !== null} className="rounded border border-border px-2 py-1" aria-label={`Unfeature ${e.title}`}>
+                  <Button name="intent" value="unfeature" disabled={busyIntent !== null} variant="small-secondary" aria-label={`Unfeature ${e.title}`}>
                     Unfeature
-                  </button>
+                  </Button>
                 </Form>
               ) : (
                 <Form method="post" className="flex items-end gap-1">
@@ -70,18 +71,18 @@ export function EventsSection({ result, busyIntent, backTo, ...props }: Pick<Dat
                     Feature until
                     <input type="date" name="until" required defaultValue={props.featureDefault} min={props.featureMin} max={props.featureMax} className="block rounded border border-border px-1 py-0.5" aria-label={`Feature ${e.title} until`} />
                   </label>
-                  <button type="submit" name="intent" value="feature" disabled={busyIntent !== null} className="rounded border border-border px-2 py-1" aria-label={`Feature ${e.title}`}>
+                  <Button name="intent" value="feature" disabled={busyIntent !== null} variant="small-secondary" aria-label={`Feature ${e.title}`}>
                     Feature
-                  </button>
+                  </Button>
                 </Form>
               )}
               {e.cancelledAt || e.past ? null : (
                 <Form method="post">
                   <input type="hidden" name="eventId" value={e.id} />
                   <input type="hidden" name="back" value={backTo} />
-                  <button type="submit" name="intent" value="cancel" disabled={busyIntent !== null} className="rounded border border-red-600 px-2 py-1 text-red-700" aria-label={`Cancel ${e.title}`}>
+                  <Button name="intent" value="cancel" disabled={busyIntent !== null} variant="small-danger" aria-label={`Cancel ${e.title}`}>
                     Cancel event
-                  </button>
+                  </Button>
                 </Form>
               )}
             </div>

@@ -2,7 +2,9 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
+import { ErrorList, Field } from "~/components/forms";
 import { formatShortDateTime } from "~/lib/dates";
 import type { adminEventsLoader } from "./actions.server";
 import { addFeedSchema } from "./schema";
@@ -37,9 +39,9 @@ export function FeedsSection({ feeds, categories, result }: { feeds: Data["feeds
           <Form method="post">
             <input type="hidden" name="intent" value="remove-feed" />
             <input type="hidden" name="feedId" value={f.id} />
-            <button type="submit" className="rounded border border-border px-3 py-1" aria-label={`Remove ${f.name}`}>
+            <Button variant="small-secondary" aria-label={`Remove ${f.name}`}>
               Remove
-            </button>
+            </Button>
           </Form>
         </li>
       ))}
@@ -48,17 +50,16 @@ export function FeedsSection({ feeds, categories, result }: { feeds: Data["feeds
       <input type="hidden" name="intent" value="add-feed" />
       <Field label="Feed name" {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
       <Field label="Feed URL" {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
-      <SelectField
-        label="Category"
+      <CategorySelect
+        categories={categories}
         {...getSelectProps(fields.categoryId)}
         errors={fields.categoryId.errors}
         placeholder="From the feed's CATEGORIES"
-        options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <div className="flex items-end">
-        <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+        <Button>
           Add feed
-        </button>
+        </Button>
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>

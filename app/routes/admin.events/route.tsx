@@ -1,6 +1,7 @@
 // /admin/events: every event (paged, searchable by title) with edit, hide, feature until a date and cancel; the
 // iCalendar feeds the import reads (add/remove), and 'Import events' now. Every change is in the audit log.
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { StatusButton } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { adminEventsAction, adminEventsLoader } from "./actions.server";
 import { EventsSection } from "./events-section";
@@ -28,9 +29,7 @@ export default function AdminEvents() {
         <h2 className="text-xl font-semibold">Events</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="import" />
-          <button type="submit" disabled={busyIntent === "import"} className="rounded bg-primary px-4 py-2 text-primary-foreground disabled:opacity-60">
-            {busyIntent === "import" ? "Importing..." : "Import events"}
-          </button>
+          <StatusButton pending={busyIntent === "import"} pendingText="Importing...">Import events</StatusButton>
         </Form>
       </section>
 

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { StatusButton, useIsPending } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 import { importSummary } from "~/lib/import-summary";
 import { formatMiles } from "~/lib/jobs";
@@ -8,21 +9,22 @@ import type { adminJobsLoader } from "./actions.server";
 
 /** Preview what an import would do (nothing written), run one now, and the last runs. */
 export function ImportSection({ runs, preview }: { runs: SerializeFrom<typeof adminJobsLoader>["runs"]; preview: SerializeFrom<SourcePreview[]> | null }) {
-  const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
+  const previewing = useIsPending({ intent: "preview" });
+  const importing = useIsPending({ intent: "import" });
+  const busy = previewing || importing;
   return (
     <section aria-labelledby="jobs-import">
       <h2 id="jobs-import" className="text-lg font-semibold">Import</h2>
       <div className="mt-2 flex flex-wrap gap-2">
         <Form method="post">
-          <button type="submit" name="intent" value="preview" disabled={navigation.state !== "idle"} className="rounded border border-border px-4 py-2">
-            {intent === "preview" ? "Checking sources…" : "Preview import"}
-          </button>
+          <StatusButton name="intent" value="preview" disabled={busy} variant="secondary" pending={previewing} pendingText="Checking sources…">
+            Preview import
+          </StatusButton>
         </Form>
         <Form method="post">
-          <button type="submit" name="intent" value="import" disabled={navigation.state !== "idle"} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            {intent === "import" ? "Importing…" : "Run import now"}
-          </button>
+          <StatusButton name="intent" value="import" disabled={busy} pending={importing} pendingText="Importing…">
+            Run import now
+          </StatusButton>
         </Form>
       </div>
       {preview ? (

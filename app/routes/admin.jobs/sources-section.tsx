@@ -2,6 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { ErrorList } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
 import type { adminJobsLoader } from "./actions.server";
@@ -35,11 +37,11 @@ export function SourcesSection({ sources, categories, result }: { sources: Data[
               <Form method="post">
                 <input type="hidden" name="sourceId" value={s.id} />
                 <input type="hidden" name="isActive" value={s.isActive ? "false" : "true"} />
-                <button type="submit" name="intent" value="toggle-source" className="rounded border border-border px-2 py-1">{s.isActive ? "Pause" : "Resume"} {s.name}</button>
+                <Button name="intent" value="toggle-source" variant="small-secondary">{s.isActive ? "Pause" : "Resume"} {s.name}</Button>
               </Form>
               <Form method="post">
                 <input type="hidden" name="sourceId" value={s.id} />
-                <button type="submit" name="intent" value="remove-source" className="rounded border border-border px-2 py-1">Remove {s.name}</button>
+                <Button name="intent" value="remove-source" variant="small-secondary">Remove {s.name}</Button>
               </Form>
             </span>
           </li>
@@ -65,16 +67,8 @@ export function SourcesSection({ sources, categories, result }: { sources: Data[
           <label>Board token, company or feed URL <input {...getInputProps(fields.reference, { type: "text" })} className={input} /></label>
           <ErrorList id={fields.reference.errorId} errors={fields.reference.errors} />
         </div>
-        <div>
-          <label>Category
-            <select {...getSelectProps(fields.categoryId)} className={input}>
-              <option value="">None</option>
-              {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-            </select>
-          </label>
-          <ErrorList id={fields.categoryId.errorId} errors={fields.categoryId.errors} />
-        </div>
-        <button type="submit" className="rounded border border-border px-3 py-1">Add source</button>
+        <CategorySelect categories={categories} placeholder="None" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
+        <Button variant="small-secondary">Add source</Button>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>
     </section>

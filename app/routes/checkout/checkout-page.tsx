@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { StatusButton } from "~/components/button";
 import { formatCents } from "~/lib/prices";
 import type { checkoutLoader } from "./checkout.server";
 
@@ -62,16 +63,9 @@ export function CheckoutPage() {
           {data.tier ? <input type="hidden" name="tier" value={data.tier} /> : null}
           {data.itemId ? <input type="hidden" name="itemId" value={data.itemId} /> : null}
           {providers.map((p) => (
-            <button
-              key={p}
-              type="submit"
-              name="provider"
-              value={p}
-              disabled={busy}
-              className="block w-full rounded bg-primary px-4 py-3 font-medium text-primary-foreground disabled:opacity-60"
-            >
-              {busy ? "Processing..." : PROVIDER_LABELS[p]}
-            </button>
+            <StatusButton key={p} name="provider" value={p} pending={busy} pendingText="Processing..." className="block w-full">
+              {PROVIDER_LABELS[p]}
+            </StatusButton>
           ))}
         </Form>
       )}

@@ -2,6 +2,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 
 const selectClass = "mt-1 block w-full min-w-0 rounded border border-border bg-background px-2 py-2 sm:px-3";
@@ -36,7 +37,7 @@ export function FiltersSection({ filters, categories, filtered }: { filters: Fil
         </label>
         <input id="jobs-q" name="q" type="search" defaultValue={filters.q} maxLength={100} placeholder="Title, company or skill" className={selectClass} />
       </div>
-      <Choice name="category" label="Category" value={filters.category} anyLabel="All categories" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
+      <CategorySelect id="jobs-category" name="category" categories={categories} placeholder="All categories" defaultValue={filters.category} />
       <Choice name="type" label="Employment type" value={filters.type} anyLabel="Any type" options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))} />
       <Choice name="remote" label="Remote" value={filters.remote} options={JOB_REMOTE_CHOICES.map((c) => ({ value: c.value, label: c.label }))} />
       <Choice name="distance" label="Distance" value={filters.distance} options={JOB_DISTANCES.map((d) => ({ value: d, label: `Within ${d} miles` }))} />

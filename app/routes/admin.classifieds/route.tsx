@@ -1,0 +1,34 @@
+// /admin/classifieds: every ad, 10 a page, reported ones first with their reports; a moderator removes or restores.
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/forms";
+import { Pager } from "~/components/pager";
+import { pageHref } from "~/lib/paging";
+import { adminClassifiedsAction, adminClassifiedsLoader } from "./actions.server";
+import { AdRow } from "./ad-row";
+
+export const loader = adminClassifiedsLoader;
+export const action = adminClassifiedsAction;
+
+export default function AdminClassifieds() {
+  const { ads, page, pages, total } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>()?.result ?? null;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  // A refused post shows its errors under the ad it named; one naming no ad on this page, above the list.
+  const failedId = result?.initialValue?.id;
+  const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
+  const onPage = ads.some((ad) => String(ad.id) === failedId);
+  if (ads.length === 0) return <p>No classified ads yet.</p>;
+  return (
+    <>
+      {!onPage ? <ErrorList id="admin-classifieds-error" errors={errors} /> : null}
+      <p className="text-sm opacity-80">{`${total} ${total === 1 ? "ad" : "ads"}, reported ones first`}</p>
+      <ul className="divide-y divide-border">
+        {ads.map((ad) => (
+          <AdRow key={ad.id} ad={ad} busy={busy} errors={onPage && String(ad.id) === failedId ? errors : []} />
+        ))}
+      </ul>
+      <Pager page={page} pages={pages} href={(p) => pageHref("/admin/classifieds", {}, p)} label="Classified ads pages" />
+    </>
+  );
+}

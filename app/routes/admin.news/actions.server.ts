@@ -1,0 +1,103 @@
+// The loader and actions of /admin/news: review (moderators and admins); for admins also unpublish, publish, feature,
+// delete (after a confirm step), the news feeds (add, remove) and the import. Invalid input answers 400 with the
+// field errors (conform's reply), shown beside the form that sent it.
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { toQueueItems } from "~/components/review-queue";
+import { parseId } from "~/lib/fields";
+import { notFound } from "~/lib/http.server";
+import { importSummary } from "~/lib/import-summary";
+import { featuredUntilFrom } from "~/lib/news";
+import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
+import { listRecentRuns } from "~/models/import-runs.server";
+import {
+  addNewsFeed,
+  deleteArticle,
+  getArticleRow,
+  listLatestArticles,
+  listNewsFeeds,
+  listPendingArticles,
+  removeNewsFeed,
+  setArticleFeatured,
+  setArticlePublished,
+} from "~/models/news.server";
+import { requireAdmin, requireModerator } from "~/services/auth.server";
+import { runImport } from "~/services/imports.server";
+import { reviewArticle } from "~/services/moderation.server";
+import { actionSchema, REVIEW_INTENTS } from "./schema";
+
+export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireModerator(request, context);
+  const pending = toQueueItems(await listPendingArticles(context.db));
+  if (user.role !== "admin") return json({ admin: false as const, pending });
+  const now = context.now().getTime();
+  const confirmId = parseId(new URL(request.url).searchParams.get("delete"));
+  const [latest, feeds, runs, confirm] = await Promise.all([
+    listLatestArticles(context.db, 10),
+    listNewsFeeds(context.db),
+    listRecentRuns(context.db, 20),
+    confirmId ? getArticleRow(context.db, confirmId) : null,
+  ]);
+  return json({
+    admin: true as const,
+    pending,
+    confirmDelete: confirm ? { id: confirm.id, title: confirm.title, imported: Boolean(confirm.sourceKey) } : null,
+    latest: latest.map((a) => ({ id: a.id, title: a.title, excerpt: a.excerpt, author: a.author, status: a.status, category: a.category, featured: Boolean(a.premiumUntil && a.premiumUntil.getTime() > now) })),
+    feeds: feeds.map((f) => ({ id: f.id, name: f.name, url: f.url, category: f.category, lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null, lastError: f.lastError })),
+    runs: runs.filter((r) => r.job === "news-import").slice(0, 5).map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
+  });
+}
+
+export async function adminNewsAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  // Moderators review; everything else is the admin's (refused before the input is read).
+  const user = REVIEW_INTENTS.has(String(formData.get("intent"))) ? await requireModerator(request, context) : await requireAdmin(request, context);
+  const submission = parseWithZod(formData, { schema: actionSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const input = submission.value;
+  const now = context.now();
+  switch (input.intent) {
+    case "approve":
+    case "reject":
+      await reviewArticle(context, user, input);
+      break;
+    case "add-feed":
+      await addNewsFeed(context.db, { name: input.name, url: input.url, category: input.category || null });
+      flash(context, { title: "Feed added", description: input.name });
+      break;
+    case "remove-feed":
+      await removeNewsFeed(context.db, input.feedId);
+      flash(context, { title: "Feed removed" });
+      break;
+    case "import": {
+      const run = await runImport(context, "news-import", "admin");
+      const c = run.counts ?? {};
+      const summary = `${importSummary(c)}, ${c.failed ?? 0} feeds failed`;
+      flash(context, run.ok ? { title: "News Import Completed", description: summary } : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" });
+      break;
+    }
+    default: {
+      const before = await getArticleRow(context.db, input.articleId);
+      if (!before) notFound();
+      const audit = (prior: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+        recordAudit(context.db, user, { action: `news.${input.intent}`, targetType: "news_article", targetId: before.id, before: prior, after }, now);
+      if (input.intent === "delete") {
+        await deleteArticle(context.db, before.id);
+        await audit({ title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId }, null);
+        flash(context, { title: "Success", description: `"${before.title}" was deleted.` });
+      } else if (input.intent === "publish" || input.intent === "unpublish") {
+        const publish = input.intent === "publish";
+        await setArticlePublished(context.db, before.id, publish, user, now);
+        await audit({ status: before.status }, { status: publish ? "published" : "rejected" });
+        flash(context, { title: "Success", description: publish ? `"${before.title}" is published.` : `"${before.title}" is unpublished.` });
+      } else {
+        const until = input.intent === "feature" ? featuredUntilFrom(now) : null;
+        await setArticleFeatured(context.db, before.id, until, now);
+        await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
+        flash(context, { title: "Success", description: until ? `"${before.title}" leads the news feed for 7 days.` : `"${before.title}" is no longer featured.` });
+      }
+    }
+  }
+  return redirect("/admin/news");
+}

@@ -1,0 +1,69 @@
+// The news feeds the import reads: remove each, add one (errors beside its fields), run the import, the last runs.
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Form } from "@remix-run/react";
+import { Button, StatusButton, useIsPending } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
+import { ErrorList, Field } from "~/components/forms";
+import { formatShortDateTime } from "~/lib/dates";
+import { importSummary } from "~/lib/import-summary";
+import { NEWS_CATEGORIES } from "~/lib/news";
+import type { adminNewsLoader } from "./actions.server";
+import { addFeedSchema } from "./schema";
+
+type Data = Extract<SerializeFrom<typeof adminNewsLoader>, { admin: true }>;
+
+export function FeedsSection({ feeds, runs, result, failedFeed }: { feeds: Data["feeds"]; runs: Data["runs"]; result: SubmissionResult | null; failedFeed: { id: string; errors: string[] } | null }) {
+  const importing = useIsPending({ intent: "import" });
+  const [form, fields] = useForm({
+    id: "add-news-feed",
+    lastResult: result,
+    constraint: getZodConstraint(addFeedSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
+  });
+  return (
+    <section>
+      <h2 className="text-lg font-semibold">News feeds</h2>
+      <ul className="mt-2 divide-y divide-border text-sm">
+        {feeds.map((f) => (
+          <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0 break-all">
+              <span className="font-medium">{f.name}</span> <span className="opacity-70">{f.url}</span>
+              {f.lastError ? <span className="block text-red-700">Last error: {f.lastError}</span> : null}
+              {f.lastFetchedAt ? <span className="block opacity-70">Last fetched {formatShortDateTime(f.lastFetchedAt)}</span> : null}
+            </span>
+            <Form method="post">
+              <input type="hidden" name="feedId" value={f.id} />
+              <Button variant="small-secondary" name="intent" value="remove-feed">Remove {f.name}</Button>
+            </Form>
+            {failedFeed?.id === String(f.id) ? <ErrorList id={`news-feed-${f.id}-error`} errors={failedFeed.errors} /> : null}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" {...getFormProps(form)} className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4" aria-label="Add a news feed">
+        <input type="hidden" name="intent" value="add-feed" />
+        <Field label="Name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <Field label="Feed URL" errors={fields.url.errors} {...getInputProps(fields.url, { type: "url" })} />
+        <CategorySelect categories={NEWS_CATEGORIES} placeholder="None" errors={fields.category.errors} {...getSelectProps(fields.category)} />
+        <div className="sm:pt-6">
+          <Button variant="secondary">Add feed</Button>
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </Form>
+      <Form method="post" className="mt-4">
+        <StatusButton name="intent" value="import" pending={importing} pendingText="Importing…">Run import now</StatusButton>
+      </Form>
+      {runs.length ? (
+        <ul className="mt-3 break-all text-xs opacity-80">
+          {runs.map((r) => (
+            <li key={r.id}>
+              {formatShortDateTime(r.startedAt)} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

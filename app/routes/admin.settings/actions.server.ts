@@ -1,0 +1,43 @@
+// The loader and action of /admin/settings. Saving writes the database and drops the KV copy, so the change shows on
+// the next page at once; invalid input answers 400 with conform's reply (the field errors, the typed input kept).
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { themeVariables } from "~/lib/theme";
+import { flash } from "~/lib/toast.server";
+import { townFor } from "~/lib/towns";
+import { COLOR_KEYS, FEATURE_KEYS } from "~/lib/vocabulary";
+import { measureJobsFrom } from "~/models/jobs.server";
+import { saveSiteConfig } from "~/models/site-config.server";
+import { requireAdmin } from "~/services/auth.server";
+import { settingsSchema } from "./schema";
+
+const VAR_NAME = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export async function adminSettingsLoader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const config = await context.siteConfig();
+  const effective = themeVariables(config.colors);
+  return json({
+    defaults: {
+      siteName: config.siteName,
+      mode: config.mode,
+      features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, config.features[k].enabled ? "on" : ""])),
+      colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, config.colors[k] ?? effective[VAR_NAME(k)]])),
+      useDefault: Object.fromEntries(COLOR_KEYS.map((k) => [k, config.colors[k] ? "" : "on"])),
+      socialLinks: config.socialLinks,
+      supportEmail: config.supportEmail ?? "",
+    },
+  });
+}
+
+export async function adminSettingsAction({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const before = await context.siteConfig();
+  await saveSiteConfig(context.db, context.kv, submission.value, context.now());
+  // Another town is another centre: every job's distance is measured again from it (the jobs list filters on it).
+  if (before.mode !== submission.value.mode) await measureJobsFrom(context.db, townFor(submission.value.mode));
+  flash(context, { title: "Settings Saved", description: "Your changes are live on the site now." });
+  return redirect("/admin/settings");
+}

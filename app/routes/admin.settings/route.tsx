@@ -1,0 +1,39 @@
+// /admin/settings: the site configuration (name, mode, features, theme colours, social links, support e-mail).
+import { getFormProps, useForm } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { StatusButton, useIsPending } from "~/components/button";
+import { ErrorList } from "~/components/forms";
+import { adminSettingsAction, adminSettingsLoader } from "./actions.server";
+import type { SettingsForm } from "./schema";
+import { ColoursSection, FeaturesSection, SiteSection, SocialSection } from "./sections";
+
+export const loader = adminSettingsLoader;
+export const action = adminSettingsAction;
+
+export const meta: MetaFunction = () => [{ title: "Site Settings" }, { name: "robots", content: "noindex" }];
+
+export default function AdminSettings() {
+  const { defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const saving = useIsPending();
+  const [form, fields] = useForm<SettingsForm>({
+    id: "site-settings",
+    lastResult,
+    defaultValue: defaults as SettingsForm,
+    // Checked on the server (the same schema); the browser posts natively, JavaScript or not.
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
+      <h2 className="text-xl font-bold">Site Settings</h2>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} />
+      <FeaturesSection features={fields.features} />
+      <ColoursSection colors={fields.colors} useDefault={fields.useDefault} />
+      <SocialSection socialLinks={fields.socialLinks} />
+      <StatusButton pending={saving} pendingText="Saving...">
+        Save Settings
+      </StatusButton>
+    </Form>
+  );
+}
