@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { AccountLetterSection } from "~/components/account-letter-section";
 import { Field } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
 import { RSVP_LABELS } from "~/lib/event-rules";
@@ -155,6 +156,7 @@ export default function Account() {
           <button type="submit" disabled={busy} className="rounded border border-border px-3 py-1.5 text-sm">Save e-mail choices</button>
         </Form>
       </section>
+      <AccountLetterSection />
 
       <section aria-labelledby="articles-heading">
         <h2 id="articles-heading" className="text-lg font-semibold">My articles</h2>

@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Outlet, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, SelectField } from "~/components/forms";
 import { FEATURE_LABELS } from "~/lib/features";
 import { COLOR_LABELS, settingsSchema } from "~/lib/site-settings";
@@ -75,6 +75,7 @@ export default function AdminSettings() {
   const useDefault = fields.useDefault.getFieldset();
   const social = fields.socialLinks.getFieldset();
   return (
+    <>
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
       <h2 className="text-xl font-bold">Site Settings</h2>
       <ErrorList id={form.errorId} errors={form.errors} />
@@ -148,5 +149,8 @@ export default function AdminSettings() {
         {saving ? "Saving..." : "Save Settings"}
       </button>
     </Form>
+    {/* The weekly letter's schedule (admin.settings._index.tsx), its own form. */}
+    <Outlet />
+    </>
   );
 }
