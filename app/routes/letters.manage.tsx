@@ -1,6 +1,7 @@
-// /letters/manage?token=…: the letter's footer link. The reader changes topics or leaves (each a POST).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+// /letters/manage?token=…: the letter's footer link. The reader changes topics or leaves (each a POST, then a redirect
+// back here saying what was done, so a reload posts nothing again).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { LetterTopicsFieldset } from "~/components/letter-topics";
 import { parseTopics } from "~/lib/letter";
@@ -11,7 +12,11 @@ const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("to
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const row = await findSubscriberByManageToken(context.db, tokenOf(request));
   const subscribed = row?.status === "confirmed";
-  return json({ known: Boolean(row), subscribed, topics: subscribed ? (row?.topics ?? []) : [] }, { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+  const done = new URL(request.url).searchParams.get("done");
+  return json(
+    { known: Boolean(row), subscribed, topics: subscribed ? (row?.topics ?? []) : [], done: done === "saved" || done === "left" ? done : null },
+    { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -20,14 +25,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const topics = form.get("intent") === "leave" ? [] : parseTopics(form.getAll("topics"));
   await setSubscriberTopics(context.db, row.id, topics, context.now());
-  return json({ done: topics.length ? ("saved" as const) : ("left" as const) });
+  return redirect(`/letters/manage?token=${row.manageToken}&done=${topics.length ? "saved" : "left"}`);
 }
 
 export const meta: MetaFunction = () => [{ title: "Your weekly letter" }, { name: "robots", content: "noindex" }];
 
 export default function ManageLetter() {
-  const { known, subscribed, topics } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { known, subscribed, topics, done } = useLoaderData<typeof loader>();
   if (!known) {
     return (
       <section className="mx-auto max-w-lg py-8">
@@ -39,9 +43,9 @@ export default function ManageLetter() {
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <h1 className="text-2xl font-bold">Your weekly letter</h1>
-      {result?.done === "left" ? (
+      {done === "left" ? (
         <p role="status">You&apos;ve unsubscribed. No more letters will come.</p>
-      ) : result?.done === "saved" ? (
+      ) : done === "saved" && subscribed ? (
         <p role="status">Your topics are saved.</p>
       ) : !subscribed ? (
         <p role="status">You&apos;re not subscribed. Choose topics below to get the letter again.</p>
