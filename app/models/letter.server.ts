@@ -3,9 +3,9 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
 import { DEFAULT_LETTER_SCHEDULE, type LetterContent, type LetterItem, type LetterRecipient, type LetterSchedule, type LetterTopic } from "~/lib/letter";
+import { listedClassified } from "~/models/classifieds.server";
 import type { Db } from "~/models/db.server";
 import { listed as listedEvent, featuredNow as eventFeaturedNow, oneDatePerSeries } from "~/models/events.server";
-import { listedClassified } from "~/models/classifieds.server";
 import { listed as listedJob } from "~/models/jobs.server";
 import { published } from "~/models/news.server";
 import {

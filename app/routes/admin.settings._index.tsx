@@ -4,8 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Button } from "~/components/button";
-import { WEEKDAY_NAMES } from "~/lib/letter";
 import { badRequest } from "~/lib/http.server";
+import { WEEKDAY_NAMES } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { getLetterSchedule, saveLetterSchedule } from "~/models/letter.server";
 import { requireAdmin } from "~/services/auth.server";

@@ -2,8 +2,8 @@
 // Cloudflare Queues (one message per 100 readers), each batch sent through Resend's batch API, and the signed
 // webhook that suppresses bounced and complained addresses. Every reader gets an issue once: the send is recorded
 // (issue, reader) and claimed before the mail goes (models/letter.server.ts, docs/decisions/incoming-letter.md).
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { encodeHexLowerCase } from "@oslojs/encoding";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   latestSlot,
   letterSubject,
