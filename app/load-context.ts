@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/lib/env.server";
+import type { LetterMessage } from "~/lib/letter";
 import type { Toast } from "~/lib/toast";
 import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
@@ -13,6 +14,8 @@ declare module "@remix-run/cloudflare" {
     /** The Cloudflare Images binding (IMAGES) that makes card and full sizes; see docs/decisions/uploads-and-pictures.md. */
     images?: ImagesBinding;
     db: Db;
+    /** The weekly letter's queue (binding LETTER_QUEUE): the cron sends one message per 100 readers. */
+    letterQueue?: Queue<LetterMessage>;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;
     /** The site's address for links in pages, mail and feeds: SITE_URL when set, else this request's origin; no trailing slash. */

@@ -4,12 +4,13 @@ import { sql } from "drizzle-orm";
 import {
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, RSVP_STATUSES, REVIEW_STATUSES, type OptionalMailKind, type MailAttachment, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
+import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, RSVP_STATUSES, REVIEW_STATUSES, LETTER_SUBSCRIBER_STATUSES, type LetterTopic, type OptionalMailKind, type MailAttachment, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
 export * from "../app/lib/vocabulary";
 
 const createdAt = () =>
@@ -899,4 +900,80 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export const pushSentAlerts = sqliteTable("push_sent_alerts", {
   alertId: text().primaryKey(),
   sentAt: createdAt(),
+});
+
+// The weekly letter (issue 32 §1). A reader subscribes by address (no account needed) and confirms by a POST from the
+// mailed link; members are linked by userId. The manage token is the reader's key to the footer link and the one-click
+// unsubscribe URL of every letter (docs/decisions/incoming-letter.md).
+export const letterSubscribers = sqliteTable(
+  "letter_subscribers",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    email: text().notNull(),
+    topics: text({ mode: "json" }).$type<LetterTopic[]>().notNull(),
+    status: text({ enum: LETTER_SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    manageToken: text().notNull(),
+    // The open confirmation: SHA-256 of the mailed token, the topics it confirms, when it was sent and expires.
+    confirmTokenHash: text(),
+    pendingTopics: text({ mode: "json" }).$type<LetterTopic[]>(),
+    confirmSentAt: integer({ mode: "timestamp_ms" }),
+    confirmExpiresAt: integer({ mode: "timestamp_ms" }),
+    confirmedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("letter_subscribers_email_unique").on(t.email),
+    uniqueIndex("letter_subscribers_manage_token_unique").on(t.manageToken),
+    uniqueIndex("letter_subscribers_confirm_token_unique").on(t.confirmTokenHash),
+    index("letter_subscribers_user_idx").on(t.userId),
+    index("letter_subscribers_status_idx").on(t.status, t.id),
+  ],
+);
+
+/** One issue a week, keyed by its town date (YYYY-MM-DD); content is the snapshot every mail and the archive show. */
+export const letterIssues = sqliteTable("letter_issues", {
+  id: integer().primaryKey({ autoIncrement: true }),
+  date: text().notNull().unique(),
+  subject: text().notNull(),
+  content: text({ mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  queuedAt: integer({ mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each recipient of each issue, written before the mail goes: the primary key (issue, subscriber) makes a second send
+ * impossible. pending → sending (claimed by one queue message, claim id) → sent.
+ */
+export const letterSends = sqliteTable(
+  "letter_sends",
+  {
+    issueId: integer()
+      .notNull()
+      .references(() => letterIssues.id, { onDelete: "cascade" }),
+    subscriberId: integer()
+      .notNull()
+      .references(() => letterSubscribers.id, { onDelete: "cascade" }),
+    status: text({ enum: ["pending", "sending", "sent"] }).notNull().default("pending"),
+    claim: text(),
+    claimedAt: integer({ mode: "timestamp_ms" }),
+    sentAt: integer({ mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index("letter_sends_claim_idx").on(t.claim)],
+);
+
+/** The letter's schedule (one row): weekday 0 = Sunday and hour 0–23, in the town's time. */
+export const letterSettings = sqliteTable("letter_settings", {
+  id: integer().primaryKey(),
+  weekday: integer().notNull().default(4),
+  hour: integer().notNull().default(7),
+  updatedAt: updatedAt(),
+});
+
+/** Addresses the mail provider reported as bounced or complained (its signed webhook): never mailed a letter again. */
+export const mailSuppressions = sqliteTable("mail_suppressions", {
+  email: text().primaryKey(),
+  reason: text({ enum: ["bounced", "complained"] }).notNull(),
+  createdAt: createdAt(),
 });

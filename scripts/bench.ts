@@ -6,7 +6,8 @@
 //      non-2xx and p99 with 50 connections;
 //   4. first-response gzip bytes and the page's total transfer (HTML + the CSS and JS it references, gzip);
 //   5. search p95 per kind through /api/search, common, rare and absent words;
-//   6. Lighthouse mobile on the main pages (performance, LCP, CLS, accessibility; image audits on picture pages).
+//   6. Lighthouse mobile on the main pages (performance, LCP, CLS, accessibility; image audits on picture pages);
+//   7. the weekly letter prepared for 20,000 readers: CPU per queue batch of 100 (scripts/bench/letter.ts).
 // Prints one table (Markdown) and exits 1 when a budget is missed. Every phase is bounded so the whole run stays
 // under 5 minutes (BENCH_BUDGET_SECONDS, default 290). BENCH_QUICK=1: short load phases, Lighthouse on 2 pages.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -16,6 +17,7 @@ import os from "node:os";
 import Database from "libsql";
 import { SEARCH_TYPES } from "../app/lib/search-types";
 import { gzipBytes, load, percentile, referencedAssets, request, type LoadResult } from "./bench/http";
+import { benchLetterPreparation } from "./bench/letter";
 import { audit, startChrome, type LighthouseResult } from "./bench/lighthouse";
 import { ensureScaleDb, RARE_WORD, SCALE } from "./bench/scale-seed";
 import { startSite } from "./bench/server";
@@ -87,6 +89,10 @@ const PAGES: Page[] = [
   { path: "/jobs", pictures: false },
   { path: "/search?q=park", pictures: false, signedIn: true },
 ];
+
+// 7 (first: it needs no site). The weekly letter's preparation, batch by batch.
+const letter = benchLetterPreparation();
+log(`letter: ${letter.batches} batches for ${letter.readers} readers, CPU p50 ${letter.p50.toFixed(1)} ms per batch`);
 
 // 2. The site.
 const site = await startSite({ port, dbFile, pageCacheSeconds: PAGE_CACHE_SECONDS, logFile: `${dbFile}.server.log`, timeoutMs: Math.min(90, left() - 60) * 1000 });
@@ -388,6 +394,14 @@ function report(r: {
   console.log(searchTable);
   console.log("");
   console.log(sitemapTable);
+  console.log("");
+  console.log(
+    [
+      "| weekly letter | readers | batches (100 readers) | CPU p50 ms / batch | CPU p95 ms / batch | CPU max ms | CPU total ms | largest batch body KB |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      `| prepare (render + copy + batch JSON) | ${letter.readers.toLocaleString("en-US")} | ${letter.batches} | ${ms(letter.p50)} | ${ms(letter.p95)} | ${ms(letter.max)} | ${letter.totalMs.toFixed(0)} | ${letter.maxBodyKB.toFixed(0)} |`,
+    ].join("\n"),
+  );
   console.log(
     `\nVisitors (no cookie) read public pages from the page cache, as in production (PAGE_CACHE_SECONDS=${PAGE_CACHE_SECONDS}, ` +
       `docs/decisions/page-cache.md); /search is signed in, so always rendered. Every page keeps its KV reads (settings, alerts) in the ` +

@@ -1,4 +1,4 @@
-// The one Worker entry: every page and /api call (fetch), and the cron imports (scheduled).
+// The one Worker entry: every page and /api call (fetch), the cron imports (scheduled) and the letter's queue (queue).
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
@@ -12,6 +12,7 @@ import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
 import { CRON_JOBS, runCronJob } from "./cron";
 import { isolateKvMemory, memoKv } from "./kv-memo";
+import { consumeLetterBatch } from "./letter-queue";
 import { cacheablePageRequest, keptPage, startPageRender, storableResponse, type PageRender } from "./page-cache";
 import {
   actionRoutesPattern,
@@ -85,6 +86,7 @@ function loadContext(
     uploads: bindings.UPLOADS,
     images: bindings.IMAGES,
     db,
+    letterQueue: bindings.LETTER_QUEUE,
     ctx,
     now,
     session,
@@ -248,5 +250,10 @@ export default {
     const context = loadContext(bindings, ctx, { queryTimeoutMs: SCHEDULED_QUERY_TIMEOUT_MS });
     const result = await runCronJob(context, jobName);
     if (!result.ok) console.error(`${jobName} failed: ${result.error}`);
+  },
+
+  async queue(batch, bindings, ctx) {
+    const context = loadContext(bindings, ctx, { queryTimeoutMs: SCHEDULED_QUERY_TIMEOUT_MS });
+    await consumeLetterBatch(context, batch);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -4,15 +4,18 @@ import { runHousekeeping } from "~/models/housekeeping.server";
 import { recordRun } from "~/models/import-runs.server";
 import { optimizeSearchIndexes } from "~/models/search-index.server";
 import { runImport, type ImportJob } from "~/services/imports.server";
+import { sendDueLetter } from "~/services/letter.server";
 import { pushNewWarnings } from "~/services/push.server";
 import { runMailHousekeeping } from "~/services/reminders.server";
 import { sendEventReminders } from "~/services/rsvps.server";
 import { extendSeries } from "~/services/series.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
-type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders" | "event-series" | "alert-push";
+type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders" | "event-series" | "alert-push" | "weekly-letter";
 
 export const CRON_JOBS: Record<string, CronJob> = {
+  // Hourly: the weekly letter goes at the day and hour an admin sets (issue 32 §1), fanned out through LETTER_QUEUE.
+  "0 * * * *": "weekly-letter",
   "0 */2 * * *": "news-import",
   "30 5 * * *": "events-import",
   "0 6 * * *": "places-import",
@@ -42,6 +45,7 @@ export function runCronJob(context: AppLoadContext, job: CronJob) {
   if (job === "housekeeping") return recordRun(context.db, job, "cron", () => housekeeping(context), context.now);
   if (job === "event-reminders") return recordRun(context.db, job, "cron", () => sendEventReminders(context), context.now);
   if (job === "event-series") return recordRun(context.db, job, "cron", () => extendSeries(context), context.now);
+  if (job === "weekly-letter") return recordRun(context.db, job, "cron", () => sendDueLetter(context), context.now);
   if (job === "alert-push") return recordRun(context.db, job, "cron", () => pushNewWarnings(context), context.now);
   if (job === "search-index") return recordRun(context.db, job, "cron", () => optimizeSearchIndexes(context.db), context.now);
   return runImport(context, job, "cron");

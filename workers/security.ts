@@ -76,11 +76,12 @@ export function hasSessionCookie(request: Request): boolean {
 
 // Rate limits: Cloudflare's Rate Limiting binding ([[ratelimits]] in wrangler.toml; miniflare runs it locally).
 
-export const LIMITERS = ["SIGNIN_LIMITER", "CONTACT_LIMITER", "CREATE_LIMITER"] as const;
+export const LIMITERS = ["SIGNIN_LIMITER", "CONTACT_LIMITER", "CREATE_LIMITER", "SUBSCRIBE_LIMITER"] as const;
 type LimiterName = (typeof LIMITERS)[number];
 
 const SIGN_IN = /^\/api\/(login(\/[^/]+)?|auth\/callback\/[^/]+)\/?$/;
 const CONTACT = /^\/(support|api\/support\/contact)\/?$/;
+const SUBSCRIBE = /^\/subscribe\/?$/;
 /**
  * The writes CREATE_LIMITER does not count. Every other route with an action is counted, so a new create form (or an
  * edit form that takes uploads) is limited without anyone listing it: sign-in, sign-out and the contact form
@@ -88,7 +89,7 @@ const CONTACT = /^\/(support|api\/support\/contact)\/?$/;
  * pages (only admins reach them, and moderating a queue is many quick writes), a member's own account page and the
  * single-use links of mails.
  */
-export const WRITES_NOT_CREATE_LIMITED = /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe))\/?$/;
+export const WRITES_NOT_CREATE_LIMITED = /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal|mail)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe)|letters\/(manage|unsubscribe)|subscribe\/confirm)\/?$/;
 
 /** A route of the build as Remix lists it: enough to know its URL pattern and whether it takes writes. */
 export type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { action?: unknown } };
@@ -127,6 +128,7 @@ export function limiterFor(request: Request, actionRoutes: RegExp): LimiterName 
   if (SIGN_IN.test(pathname) && (write || pathname.startsWith("/api/auth/callback/"))) return "SIGNIN_LIMITER";
   if (!write) return null;
   if (CONTACT.test(pathname)) return "CONTACT_LIMITER";
+  if (SUBSCRIBE.test(pathname)) return "SUBSCRIBE_LIMITER";
   if (actionRoutes.test(pathname) && !WRITES_NOT_CREATE_LIMITED.test(pathname)) return "CREATE_LIMITER";
   return null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LetterMessage } from "./letter";
 
 // Bindings and vars the worker receives with each request. Secrets are optional here; each feature checks for
 // the ones it needs and falls back to the embedded development default only when ENVIRONMENT=development.
@@ -41,6 +42,11 @@ export const envSchema = z.object({
   RESEND_API_KEY: z.string().optional(),
   MAIL_API_BASE: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
+  // The signing secret of the provider's webhook (Resend signs with Svix: "whsec_<base64>"); bounces and complaints
+  // posted to /api/mail/webhook suppress their addresses. Unset: the webhook answers 503.
+  RESEND_WEBHOOK_SECRET: z.string().optional(),
+  // The weekly letter's first retry delay (seconds) after a failed batch; each retry doubles it (at most an hour).
+  LETTER_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Web Push (RFC 8292 VAPID): the application server's P-256 key pair, base64url (public: the 65-byte raw point;
   // private: the 32-byte scalar), and a contact (mailto: or https:). Make them with `npm run vapid-keys`.
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/).optional(),
@@ -67,7 +73,10 @@ export type AppEnv = z.infer<typeof envSchema>;
  */
 export type Bindings = Record<string, unknown> &
   Pick<Env, "CACHE"> &
-  Partial<Pick<Env, "ASSETS" | "UPLOADS" | "IMAGES" | "SIGNIN_LIMITER" | "CONTACT_LIMITER" | "CREATE_LIMITER">>;
+  Partial<Pick<Env, "ASSETS" | "UPLOADS" | "IMAGES" | "SIGNIN_LIMITER" | "CONTACT_LIMITER" | "CREATE_LIMITER" | "SUBSCRIBE_LIMITER">> & {
+    /** The weekly letter's queue producer (wrangler.toml [[queues.producers]]); tests without it send inline. */
+    LETTER_QUEUE?: Queue<LetterMessage>;
+  };
 
 // The bindings object is the same for every request an isolate serves: it is checked once.
 const parsed = new WeakMap<object, AppEnv>();

@@ -4,6 +4,11 @@ export const ROLES = ["user", "moderator", "admin"] as const;
 /** Mails a member may turn off in /account (the rest are transactional: receipts, replies, moderation results). */
 export const OPTIONAL_MAIL_KINDS = ["expiry-reminder", "event-reminder"] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+/** The weekly letter's topics a reader picks (issue 32 §1), in the letter's order. */
+export const LETTER_TOPICS = ["news", "events", "businesses", "classifieds", "jobs"] as const;
+export type LetterTopic = (typeof LETTER_TOPICS)[number];
+/** pending: asked, not confirmed; confirmed: gets the letter; unsubscribed: left. */
+export const LETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type Role = (typeof ROLES)[number];
 export const NEWS_STATUSES = ["published", "pending", "rejected"] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];

@@ -16,6 +16,11 @@ export async function insertMail(db: Db, mail: NewMail): Promise<MailRow | null>
   return row ?? null;
 }
 
+/** Writes many mails at once (a letter batch kept in the outbox when no provider is configured). */
+export async function insertOutboxMails(db: Db, mails: NewMail[]) {
+  if (mails.length) await db.insert(mailMessages).values(mails);
+}
+
 export async function mailWasSent(db: Db, dedupeKey: string): Promise<boolean> {
   const [row] = await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.dedupeKey, dedupeKey));
   return Boolean(row);

@@ -1,4 +1,5 @@
-// /admin/outbox: every mail the site has sent or queued, readable locally (npm start has no mail provider).
+// /admin/outbox: every mail the site has sent or queued, readable locally (npm start has no mail provider): its headers
+// (List-Unsubscribe included), text and HTML parts, and attachments by name.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatTownDate } from "~/lib/dates";
@@ -38,9 +39,18 @@ export default function AdminOutbox() {
                   ) : null}
                 </summary>
                 {m.headers ? (
-                  <pre className="mt-2 overflow-x-auto text-xs opacity-80">{Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n")}</pre>
+                  <pre className="mt-2 overflow-x-auto text-xs opacity-80" data-testid="mail-headers">{Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n")}</pre>
                 ) : null}
-                <pre className="mt-2 whitespace-pre-wrap text-sm">{m.textBody}</pre>
+                <h3 className="mt-2 text-sm font-semibold">Text part</h3>
+                <pre className="mt-1 whitespace-pre-wrap text-sm" data-testid="mail-text">{m.textBody}</pre>
+                {m.htmlBody ? (
+                  <details className="mt-2" data-testid="mail-html">
+                    <summary className="cursor-pointer text-sm font-semibold">HTML part</summary>
+                    {/* Sandboxed: no script or form in a mail's HTML runs here. */}
+                    <iframe title={`HTML part of ${m.subject}`} srcDoc={m.htmlBody} sandbox="" className="mt-2 h-96 w-full rounded border border-border bg-white" />
+                    <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap text-xs opacity-80">{m.htmlBody}</pre>
+                  </details>
+                ) : null}
               </details>
             </li>
           ))}

@@ -15,7 +15,7 @@ export const BASE = "http://127.0.0.1:8787";
 export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
 
 /** Rate limits per minute in tests: generous, so only a test that means to hit one (by lowering it) is throttled. */
-export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, CREATE_LIMITER: 1000 };
+export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, CREATE_LIMITER: 1000, SUBSCRIBE_LIMITER: 1000 };
 
 /**
  * A pass-through HTTP proxy in front of the database server that counts the requests the worker makes to it: each
@@ -65,6 +65,8 @@ export async function startTestWorker(
      * worker only speaks https to, such as a push service. Every other request passes through unchanged.
      */
     redirectHosts?: Record<string, string>;
+    /** The weekly letter's queue (producer LETTER_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
+    letterQueue?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
@@ -104,6 +106,12 @@ export async function startTestWorker(
               duplex: "half",
             } as Parameters<typeof mfFetch>[1]);
           },
+        }
+      : {}),
+    ...(options.letterQueue
+      ? {
+          queueProducers: { LETTER_QUEUE: { queueName: "greenwood-letter" } },
+          queueConsumers: { "greenwood-letter": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 5 } },
         }
       : {}),
     ratelimits: Object.fromEntries(

@@ -2,6 +2,7 @@
 // orders, a copy of their data, and deleting the account.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AccountLetterSection } from "~/components/account-letter-section";
 import { accountAction, accountLoader } from "./actions.server";
 import { ArticlesSection, BusinessesSection, EventsSection, OrdersSection, RsvpsSection } from "./listings-section";
 import { PrivacySection } from "./privacy-section";
@@ -24,6 +25,7 @@ export default function Account() {
       </nav>
       <ProfileSection user={data.user} />
       <MailSection user={data.user} />
+      <AccountLetterSection />
       <ArticlesSection articles={data.articles} />
       <EventsSection events={data.events} />
       <RsvpsSection rsvps={data.rsvps} />

@@ -1,7 +1,7 @@
 // /admin/settings: the site configuration (name, mode, features, theme colours, social links, support e-mail).
 import { getFormProps, useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton, useIsPending } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { adminSettingsAction, adminSettingsLoader } from "./actions.server";
@@ -24,6 +24,7 @@ export default function AdminSettings() {
     // Checked on the server (the same schema); the browser posts natively, JavaScript or not.
   });
   return (
+    <>
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
       <h2 className="text-xl font-bold">Site Settings</h2>
       <ErrorList id={form.errorId} errors={form.errors} />
@@ -35,5 +36,8 @@ export default function AdminSettings() {
         Save Settings
       </StatusButton>
     </Form>
+    {/* The weekly letter's schedule (admin.settings._index.tsx), its own form. */}
+    <Outlet />
+    </>
   );
 }

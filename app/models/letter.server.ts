@@ -1,0 +1,342 @@
+// The weekly letter's data: subscribers and their confirmations, the schedule, issues (a snapshot of their content),
+// the record of every send (one row per issue and reader, written before the mail goes) and suppressed addresses.
+import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
+import { DEFAULT_LETTER_SCHEDULE, type LetterContent, type LetterItem, type LetterRecipient, type LetterSchedule, type LetterTopic } from "~/lib/letter";
+import { listedClassified } from "~/models/classifieds.server";
+import type { Db } from "~/models/db.server";
+import { listed as listedEvent, featuredNow as eventFeaturedNow, oneDatePerSeries } from "~/models/events.server";
+import { listed as listedJob } from "~/models/jobs.server";
+import { published } from "~/models/news.server";
+import {
+  businesses,
+  classifiedAds,
+  events,
+  jobs,
+  letterIssues,
+  letterSends,
+  letterSettings,
+  letterSubscribers,
+  mailSuppressions,
+  newsArticles,
+} from "../../db/schema";
+
+export type LetterSubscriber = typeof letterSubscribers.$inferSelect;
+export type LetterIssue = Omit<typeof letterIssues.$inferSelect, "content"> & { content: LetterContent };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+// --- Schedule
+
+export async function getLetterSchedule(db: Db): Promise<LetterSchedule> {
+  const [row] = await db.select().from(letterSettings).where(eq(letterSettings.id, 1));
+  return row ? { weekday: row.weekday, hour: row.hour } : DEFAULT_LETTER_SCHEDULE;
+}
+
+export async function saveLetterSchedule(db: Db, schedule: LetterSchedule, now: Date) {
+  await db
+    .insert(letterSettings)
+    .values({ id: 1, ...schedule, updatedAt: now })
+    .onConflictDoUpdate({ target: letterSettings.id, set: { ...schedule, updatedAt: now } });
+}
+
+// --- Subscribers
+
+export async function findSubscriberByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(letterSubscribers).where(eq(letterSubscribers.email, email));
+  return row ?? null;
+}
+
+export async function findSubscriberByManageToken(db: Db, token: string) {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const [row] = await db.select().from(letterSubscribers).where(eq(letterSubscribers.manageToken, token));
+  return row ?? null;
+}
+
+export async function findSubscriberForMember(db: Db, user: { id: string; email: string }) {
+  const [row] = await db
+    .select()
+    .from(letterSubscribers)
+    .where(sql`${letterSubscribers.userId} = ${user.id} or ${letterSubscribers.email} = ${user.email.toLowerCase()}`)
+    .orderBy(desc(sql`${letterSubscribers.userId} = ${user.id}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records a request to subscribe (or to change topics) awaiting confirmation. A new address starts pending; a known
+ * one keeps its status and topics until the mailed link is confirmed.
+ */
+export async function recordSubscribeRequest(
+  db: Db,
+  input: { email: string; topics: LetterTopic[]; confirmTokenHash: string; manageToken: string; now: Date; expiresAt: Date },
+) {
+  const pending = { confirmTokenHash: input.confirmTokenHash, pendingTopics: input.topics, confirmSentAt: input.now, confirmExpiresAt: input.expiresAt, updatedAt: input.now };
+  await db
+    .insert(letterSubscribers)
+    .values({ email: input.email, topics: [], status: "pending", manageToken: input.manageToken, createdAt: input.now, ...pending })
+    .onConflictDoUpdate({ target: letterSubscribers.email, set: pending });
+}
+
+/** The subscriber an open confirmation link belongs to, without using it (the confirmation page). */
+export async function findByConfirmToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db.select().from(letterSubscribers).where(eq(letterSubscribers.confirmTokenHash, tokenHash));
+  return row && row.confirmExpiresAt && row.confirmExpiresAt.getTime() > now.getTime() ? row : null;
+}
+
+/** Confirms: the requested topics become the reader's, once (the token is cleared in the same statement). */
+export async function confirmSubscriber(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(letterSubscribers)
+    .set({
+      status: "confirmed",
+      topics: sql`coalesce(${letterSubscribers.pendingTopics}, ${letterSubscribers.topics})`,
+      pendingTopics: null,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+      confirmedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(letterSubscribers.confirmTokenHash, tokenHash), gte(letterSubscribers.confirmExpiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+/** A confirmed reader's new topics; none means leaving. */
+export async function setSubscriberTopics(db: Db, id: number, topics: LetterTopic[], now: Date) {
+  const [row] = await db
+    .update(letterSubscribers)
+    .set({ topics, status: topics.length ? "confirmed" : "unsubscribed", updatedAt: now })
+    .where(eq(letterSubscribers.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** One-click unsubscribe (RFC 8058): true when the token is known. */
+export async function unsubscribeByToken(db: Db, token: string, now: Date): Promise<boolean> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return false;
+  const rows = await db
+    .update(letterSubscribers)
+    .set({ status: "unsubscribed", updatedAt: now })
+    .where(eq(letterSubscribers.manageToken, token))
+    .returning({ id: letterSubscribers.id });
+  return rows.length > 0;
+}
+
+/** A member's topics from /account: their address is verified by sign-in, so no confirmation mail. */
+export async function saveMemberTopics(db: Db, user: { id: string; email: string }, topics: LetterTopic[], manageToken: string, now: Date) {
+  const email = user.email.toLowerCase();
+  const status = topics.length ? ("confirmed" as const) : ("unsubscribed" as const);
+  await db
+    .insert(letterSubscribers)
+    .values({ email, topics, status, userId: user.id, manageToken, confirmedAt: topics.length ? now : null, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: letterSubscribers.email, set: { topics, status, userId: user.id, updatedAt: now } });
+}
+
+// --- Suppression
+
+export async function isSuppressed(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ email: mailSuppressions.email }).from(mailSuppressions).where(eq(mailSuppressions.email, email));
+  return Boolean(row);
+}
+
+export async function suppressAddresses(db: Db, emails: string[], reason: "bounced" | "complained", now: Date) {
+  if (!emails.length) return;
+  await db
+    .insert(mailSuppressions)
+    .values(emails.map((email) => ({ email: email.toLowerCase(), reason, createdAt: now })))
+    .onConflictDoNothing();
+}
+
+// --- Issues
+
+export async function getIssueByDate(db: Db, date: string): Promise<LetterIssue | null> {
+  const [row] = await db.select().from(letterIssues).where(eq(letterIssues.date, date));
+  return (row as LetterIssue | undefined) ?? null;
+}
+
+export async function getIssue(db: Db, id: number): Promise<LetterIssue | null> {
+  const [row] = await db.select().from(letterIssues).where(eq(letterIssues.id, id));
+  return (row as LetterIssue | undefined) ?? null;
+}
+
+/** The newest issue made since `since` (the cron's guard against two issues in a week when the day changes). */
+export async function issueMadeSince(db: Db, since: Date) {
+  const [row] = await db.select({ id: letterIssues.id, date: letterIssues.date }).from(letterIssues).where(gte(letterIssues.createdAt, since)).limit(1);
+  return row ?? null;
+}
+
+/** Creates the issue of a date once; a second call (the cron fired twice) gets the same row back. */
+export async function createIssue(db: Db, issue: { date: string; subject: string; content: LetterContent }, now: Date): Promise<LetterIssue> {
+  await db.insert(letterIssues).values({ ...issue, createdAt: now }).onConflictDoNothing();
+  const row = await getIssueByDate(db, issue.date);
+  if (!row) throw new Error(`letter issue ${issue.date} was not written`);
+  return row;
+}
+
+export async function markIssueQueued(db: Db, id: number, now: Date) {
+  await db.update(letterIssues).set({ queuedAt: now }).where(eq(letterIssues.id, id));
+}
+
+export async function listIssues(db: Db, limit = 52) {
+  return db.select({ date: letterIssues.date, subject: letterIssues.subject }).from(letterIssues).orderBy(desc(letterIssues.date)).limit(limit);
+}
+
+// --- Sending
+
+const deliverable = () =>
+  and(
+    eq(letterSubscribers.status, "confirmed"),
+    sql`${letterSubscribers.topics} <> '[]'`,
+    sql`not exists (select 1 from ${mailSuppressions} where ${mailSuppressions.email} = ${letterSubscribers.email})`,
+  );
+
+/** The readers of an issue as ranges of ids, `size` readers each: one queue message per range. */
+export async function listRecipientRanges(db: Db, size: number): Promise<{ fromId: number; toId: number }[]> {
+  const rows = await db.select({ id: letterSubscribers.id }).from(letterSubscribers).where(deliverable()).orderBy(asc(letterSubscribers.id));
+  const ranges: { fromId: number; toId: number }[] = [];
+  for (let i = 0; i < rows.length; i += size) ranges.push({ fromId: rows[i].id, toId: rows[Math.min(i + size, rows.length) - 1].id });
+  return ranges;
+}
+
+/** A claim older than this is taken to have died with its worker, and its readers are claimed again. */
+const STALE_CLAIM_MS = 15 * 60 * 1000;
+
+/**
+ * One round trip: writes a send row for every deliverable reader of the range (an existing row is kept), claims the
+ * rows not yet sent for this claim id, and reads the claimed readers. A reader already sent, or claimed by another
+ * live message, is not returned: that is what keeps a retried batch or a second cron from mailing anyone twice.
+ */
+export async function claimLetterRange(db: Db, input: { issueId: number; fromId: number; toId: number; claim: string; now: Date }): Promise<LetterRecipient[]> {
+  const { issueId, fromId, toId, claim, now } = input;
+  const inRange = and(gte(letterSends.subscriberId, fromId), lte(letterSends.subscriberId, toId));
+  const [, , rows] = await db.batch([
+    db.run(sql`insert into ${letterSends} (issue_id, subscriber_id, status)
+      select ${issueId}, ${letterSubscribers.id}, 'pending' from ${letterSubscribers}
+      where ${letterSubscribers.id} between ${fromId} and ${toId} and ${deliverable()}
+      on conflict do nothing`),
+    db
+      .update(letterSends)
+      .set({ status: "sending", claim, claimedAt: now })
+      .where(
+        and(
+          eq(letterSends.issueId, issueId),
+          inRange,
+          sql`(${letterSends.status} = 'pending' or (${letterSends.status} = 'sending' and ${letterSends.claimedAt} < ${now.getTime() - STALE_CLAIM_MS}))`,
+        ),
+      ),
+    db
+      .select({ id: letterSubscribers.id, email: letterSubscribers.email, topics: letterSubscribers.topics, manageToken: letterSubscribers.manageToken })
+      .from(letterSends)
+      .innerJoin(letterSubscribers, eq(letterSubscribers.id, letterSends.subscriberId))
+      .where(and(eq(letterSends.claim, claim), deliverable()))
+      .orderBy(asc(letterSubscribers.id)),
+  ]);
+  return rows;
+}
+
+/** The claimed readers were mailed (or the provider accepted them). */
+export async function markClaimSent(db: Db, claim: string, now: Date) {
+  await db.update(letterSends).set({ status: "sent", sentAt: now }).where(and(eq(letterSends.claim, claim), eq(letterSends.status, "sending")));
+}
+
+/** The provider failed: the claimed readers go back to pending for the retried message. */
+export async function releaseClaim(db: Db, claim: string) {
+  await db.update(letterSends).set({ status: "pending", claim: null, claimedAt: null }).where(and(eq(letterSends.claim, claim), eq(letterSends.status, "sending")));
+}
+
+/** Rows of an issue's sends (tests and the admin page): how many went. */
+export async function countSends(db: Db, issueId: number) {
+  const rows = await db.select({ status: letterSends.status, n: sql<number>`count(*)` }).from(letterSends).where(eq(letterSends.issueId, issueId)).groupBy(letterSends.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<"pending" | "sending" | "sent", number>>;
+}
+
+// --- Content
+
+const LIMITS = { news: 5, events: 8, businesses: 5, classifieds: 6, jobs: 6 } as const;
+
+const short = (s: string | null | undefined, max = 180) => {
+  const t = (s ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t || null;
+};
+const picture = (src: string | null | undefined, alt: string): LetterItem["image"] => (src && (/^https?:\/\//.test(src) || src.startsWith("/")) ? { src, alt } : null);
+const dayLabel = (d: Date) =>
+  d.toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Indiana/Indianapolis" });
+
+/**
+ * What an issue holds at `now`: the past week's top news (premium first, then newest), the coming week's events
+ * (featured first), and the businesses, classifieds and jobs near town new in the past week. One round trip.
+ */
+export async function loadLetterSections(db: Db, now: Date): Promise<Omit<LetterContent, "date" | "title">> {
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const weekAhead = new Date(now.getTime() + 7 * DAY_MS);
+  const [news, coming, newBusinesses, ads, newJobs] = await db.batch([
+    db
+      .select({ id: newsArticles.id, title: newsArticles.title, excerpt: newsArticles.excerpt, imageUrl: newsArticles.imageUrl, publishedAt: newsArticles.publishedAt })
+      .from(newsArticles)
+      .where(and(published, gte(newsArticles.publishedAt, weekAgo), lte(newsArticles.publishedAt, now)))
+      .orderBy(desc(sql`coalesce(${newsArticles.premiumUntil}, 0) > ${now.getTime()}`), desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(LIMITS.news),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        imageUrl: events.imageUrl,
+        imageAlt: events.imageAlt,
+        startDate: events.startDate,
+        location: events.location,
+        featured: sql<number>`(${eventFeaturedNow(now)})`,
+      })
+      .from(events)
+      .where(and(listedEvent(), isNull(events.cancelledAt), gte(events.startDate, now), lte(events.startDate, weekAhead), oneDatePerSeries(now)))
+      .orderBy(desc(sql`(${eventFeaturedNow(now)})`), asc(events.startDate), asc(events.id))
+      .limit(LIMITS.events),
+    db
+      .select({ id: businesses.id, name: businesses.name, description: businesses.description, address: businesses.address, logoUrl: businesses.logoUrl })
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), gte(businesses.createdAt, weekAgo), lte(businesses.createdAt, now)))
+      .orderBy(desc(businesses.createdAt), desc(businesses.id))
+      .limit(LIMITS.businesses),
+    db
+      .select({ id: classifiedAds.id, title: classifiedAds.title, description: classifiedAds.description, price: classifiedAds.price, location: classifiedAds.location, imageUrls: classifiedAds.imageUrls })
+      .from(classifiedAds)
+      .where(and(listedClassified(now), gte(classifiedAds.createdAt, weekAgo), lte(classifiedAds.createdAt, now)))
+      .orderBy(desc(classifiedAds.createdAt), desc(classifiedAds.id))
+      .limit(LIMITS.classifieds),
+    db
+      .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, salary: jobs.salary })
+      .from(jobs)
+      .where(
+        and(
+          listedJob(now),
+          eq(jobs.isRemote, false),
+          lte(jobs.distanceFromGreenwood, DEFAULT_JOB_DISTANCE),
+          gte(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`, weekAgo.getTime()),
+          lte(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`, now.getTime()),
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`), asc(jobs.id))
+      .limit(LIMITS.jobs),
+  ]);
+  return {
+    news: news.map((a) => ({ title: a.title, url: `/news/${a.id}`, summary: short(a.excerpt), image: picture(a.imageUrl, a.title) })),
+    events: coming.map((e) => ({
+      title: e.title,
+      url: `/events/${e.id}`,
+      meta: [dayLabel(e.startDate), e.location].filter(Boolean).join(" · "),
+      summary: short(e.description, 140),
+      image: picture(e.imageUrl, e.imageAlt || e.title),
+      featured: Boolean(Number(e.featured)),
+    })),
+    businesses: newBusinesses.map((b) => ({ title: b.name, url: `/businesses/${b.id}`, meta: b.address, summary: short(b.description, 140), image: picture(b.logoUrl, `${b.name} logo`) })),
+    classifieds: ads.map((c) => ({
+      title: c.title,
+      url: `/classifieds/${c.id}`,
+      meta: [c.price, c.location].filter(Boolean).join(" · ") || null,
+      summary: short(c.description, 140),
+      image: picture(c.imageUrls?.[0], c.title),
+    })),
+    jobs: newJobs.map((j) => ({ title: j.title, url: `/jobs/${encodeURIComponent(j.id)}`, meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") })),
+  };
+}

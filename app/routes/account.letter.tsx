@@ -1,0 +1,51 @@
+// /account/letter: a member's weekly letter topics (the same choices as /subscribe; no confirmation mail, the address
+// is the one they sign in with).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { LetterTopicsFieldset } from "~/components/letter-topics";
+import { parseTopics } from "~/lib/letter";
+import { flash } from "~/lib/toast.server";
+import { requireUser } from "~/services/auth.server";
+import { memberLetterTopics, saveMemberLetterTopics } from "~/services/letter.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return json({ email: user.email, topics: await memberLetterTopics(context, user) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const topics = form.get("intent") === "leave" ? [] : parseTopics(form.getAll("topics"));
+  await saveMemberLetterTopics(context, user, topics);
+  flash(context, {
+    title: "Preferences Saved",
+    description: topics.length ? "Your weekly letter topics have been saved." : "You will no longer get the weekly letter.",
+  });
+  return redirect("/account/letter");
+}
+
+export const meta: MetaFunction = () => [{ title: "Weekly letter" }, { name: "robots", content: "noindex" }];
+
+export default function AccountLetter() {
+  const { email, topics } = useLoaderData<typeof loader>();
+  return (
+    <section className="mx-auto max-w-lg space-y-4 py-8">
+      <p>
+        <Link to="/account" className="text-primary underline">Back to your account</Link>
+      </p>
+      <h1 className="text-2xl font-bold">Weekly letter</h1>
+      <p>{topics.length ? `Sent to ${email} once a week.` : `You don't get the weekly letter. Choose topics to get it at ${email}.`}</p>
+      <Form method="post" className="space-y-3">
+        <LetterTopicsFieldset chosen={topics} />
+        <Button type="submit" name="intent" value="topics">Save topics</Button>
+      </Form>
+      {topics.length ? (
+        <Form method="post">
+          <Button type="submit" name="intent" value="leave" variant="secondary">Stop the weekly letter</Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// /letters/{date}: one issue as it was mailed, rendered by the letter's one template (without a reader's footer).
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { notFound } from "~/lib/http.server";
+import { LETTER_TOPICS, renderLetter } from "~/lib/letter";
+import { getIssueByDate } from "~/models/letter.server";
+import { letterRenderInput } from "~/services/letter.server";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const date = params.date ?? "";
+  const issue = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await getIssueByDate(context.db, date) : null;
+  if (!issue) notFound();
+  const input = await letterRenderInput(context, issue.content);
+  const { bodyHtml } = renderLetter({ ...input, topics: LETTER_TOPICS, manageUrl: null });
+  return json({ subject: issue.subject, bodyHtml });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.subject ?? "Weekly letter" }];
+
+export default function LetterIssue() {
+  const { bodyHtml } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-2xl space-y-4 py-8">
+      <p>
+        <Link to="/letters" className="text-primary underline">All letters</Link> ·{" "}
+        <Link to="/subscribe" className="text-primary underline">Subscribe</Link>
+      </p>
+      {/* The letter's own template: every text in it is escaped by renderLetter. */}
+      <div dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+// /letters/manage?token=…: the letter's footer link. The reader changes topics or leaves (each a POST, then a redirect
+// back here saying what was done, so a reload posts nothing again).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { LetterTopicsFieldset } from "~/components/letter-topics";
+import { parseTopics } from "~/lib/letter";
+import { findSubscriberByManageToken, setSubscriberTopics } from "~/models/letter.server";
+
+const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const row = await findSubscriberByManageToken(context.db, tokenOf(request));
+  const subscribed = row?.status === "confirmed";
+  const done = new URL(request.url).searchParams.get("done");
+  return json(
+    { known: Boolean(row), subscribed, topics: subscribed ? (row?.topics ?? []) : [], done: done === "saved" || done === "left" ? done : null },
+    { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const row = await findSubscriberByManageToken(context.db, tokenOf(request));
+  if (!row) return json({ done: null }, { status: 404 });
+  const form = await request.formData();
+  const topics = form.get("intent") === "leave" ? [] : parseTopics(form.getAll("topics"));
+  await setSubscriberTopics(context.db, row.id, topics, context.now());
+  return redirect(`/letters/manage?token=${row.manageToken}&done=${topics.length ? "saved" : "left"}`);
+}
+
+export const meta: MetaFunction = () => [{ title: "Your weekly letter" }, { name: "robots", content: "noindex" }];
+
+export default function ManageLetter() {
+  const { known, subscribed, topics, done } = useLoaderData<typeof loader>();
+  if (!known) {
+    return (
+      <section className="mx-auto max-w-lg py-8">
+        <h1 className="text-2xl font-bold">Your weekly letter</h1>
+        <p className="mt-4">This link is no longer valid.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-lg space-y-4 py-8">
+      <h1 className="text-2xl font-bold">Your weekly letter</h1>
+      {done === "left" ? (
+        <p role="status">You&apos;ve unsubscribed. No more letters will come.</p>
+      ) : done === "saved" && subscribed ? (
+        <p role="status">Your topics are saved.</p>
+      ) : !subscribed ? (
+        <p role="status">You&apos;re not subscribed. Choose topics below to get the letter again.</p>
+      ) : null}
+      <Form method="post" className="space-y-3">
+        <LetterTopicsFieldset chosen={topics} />
+        <Button type="submit" name="intent" value="topics">Save topics</Button>
+      </Form>
+      <Form method="post">
+        <Button type="submit" name="intent" value="leave" variant="secondary">Unsubscribe from the letter</Button>
+      </Form>
+      <p>
+        <Link to="/letters" className="text-primary underline">Past letters</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// /subscribe: the weekly letter without an account. The answer is the same whether or not the address is known; the
+// mailed link opens /subscribe/confirm, whose button confirms with a POST (double opt-in).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { z } from "zod";
+import { StatusButton, useIsPending } from "~/components/button";
+import { Field } from "~/components/forms";
+import { LetterTopicsFieldset } from "~/components/letter-topics";
+import { email } from "~/lib/fields";
+import { LETTER_TOPICS, SUBSCRIBE_SENT, TOPICS_REQUIRED, parseTopics } from "~/lib/letter";
+import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
+import { requestSubscription } from "~/services/letter.server";
+
+const subscribeSchema = z.object({
+  email: email(),
+  topics: z.array(z.enum(LETTER_TOPICS), { required_error: TOPICS_REQUIRED }).min(1, TOPICS_REQUIRED),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (isHoneypotFilled(formData.get(HONEYPOT))) return json({ sent: true as const });
+  const submission = parseWithZod(formData, { schema: subscribeSchema });
+  if (submission.status !== "success") return json({ ...submission.reply(), sent: false as const }, { status: 400 });
+  await requestSubscription(context, { email: submission.value.email, topics: parseTopics(submission.value.topics) });
+  return json({ sent: true as const });
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Subscribe to the weekly letter" },
+  { name: "description", content: "The week's news, events, new businesses, classifieds and jobs in your inbox, once a week." },
+];
+
+export default function Subscribe() {
+  const result = useActionData<typeof action>();
+  const lastResult = result && "status" in result ? result : undefined;
+  const pending = useIsPending({ formAction: "/subscribe" });
+  const [form, fields] = useForm({
+    id: "subscribe",
+    lastResult,
+    constraint: getZodConstraint(subscribeSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
+  });
+  return (
+    <section className="mx-auto max-w-lg space-y-4 py-8">
+      <h1 className="text-3xl font-bold">The weekly letter</h1>
+      <p>
+        Once a week: the top news, the coming week&apos;s events, new businesses, classifieds and jobs near town. No account
+        needed. <Link to="/letters" className="text-primary underline">Read past letters</Link>.
+      </p>
+      {result?.sent ? (
+        <p role="status" className="rounded border border-border p-4">
+          {SUBSCRIBE_SENT}
+        </p>
+      ) : (
+        <Form method="post" action="/subscribe" {...getFormProps(form)} className="space-y-4">
+          <Field label="Email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          <LetterTopicsFieldset chosen={LETTER_TOPICS} errors={fields.topics.errors} />
+          <div aria-hidden="true" className="hidden">
+            <label>
+              Leave this empty <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <StatusButton pending={pending} pendingText="Subscribing...">
+            Subscribe
+          </StatusButton>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+// The weekly letter (issue 32 §1): double opt-in subscriptions, the weekly issue the cron makes and fans out through
+// Cloudflare Queues (one message per 100 readers), each batch sent through Resend's batch API, and the signed
+// webhook that suppresses bounced and complained addresses. Every reader gets an issue once: the send is recorded
+// (issue, reader) and claimed before the mail goes (models/letter.server.ts, docs/decisions/incoming-letter.md).
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  latestSlot,
+  letterSubject,
+  manageUrlFor,
+  prepareLetterBatch,
+  townDate,
+  type LetterContent,
+  type LetterMessage,
+  type LetterTopic,
+  type PreparedLetterMail,
+} from "~/lib/letter";
+import {
+  claimLetterRange,
+  confirmSubscriber,
+  createIssue,
+  findByConfirmToken,
+  findSubscriberByEmail,
+  getIssue,
+  getIssueByDate,
+  getLetterSchedule,
+  isSuppressed,
+  issueMadeSince,
+  listRecipientRanges,
+  loadLetterSections,
+  markClaimSent,
+  markIssueQueued,
+  recordSubscribeRequest,
+  releaseClaim,
+  saveMemberTopics,
+  suppressAddresses,
+  findSubscriberForMember,
+  type LetterIssue,
+} from "~/models/letter.server";
+import { insertOutboxMails } from "~/models/mail.server";
+import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
+import { sendMail } from "~/services/mail.server";
+
+type LetterContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "letterQueue"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+
+/** Readers per queue message: Resend's batch API takes at most 100 mails a call. */
+export const LETTER_BATCH_SIZE = 100;
+/** Messages per Queue.sendBatch call (the platform's limit). */
+const QUEUE_SEND_BATCH = 100;
+const CONFIRM_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+/** A second request for the same address within this time sends no second mail (the answer is the same). */
+const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const DEFAULT_API_BASE = "https://api.resend.com";
+const DEFAULT_FROM = "Greenwood Community Hub <hello@greenwood.example>";
+
+// --- Subscribing
+
+/**
+ * A request to subscribe from /subscribe. Whatever the address (new, pending, confirmed, suppressed), the caller shows
+ * the same answer; a mail with the confirm link goes unless the address is suppressed or was sent one just now.
+ */
+export async function requestSubscription(context: LetterContext, input: { email: string; topics: LetterTopic[] }) {
+  const email = input.email.trim().toLowerCase();
+  const now = context.now();
+  if (await isSuppressed(context.db, email)) return;
+  const existing = await findSubscriberByEmail(context.db, email);
+  if (existing?.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_MS) return;
+  const token = generateSessionToken();
+  await recordSubscribeRequest(context.db, {
+    email,
+    topics: input.topics,
+    confirmTokenHash: sessionIdFromToken(token),
+    manageToken: existing?.manageToken ?? generateSessionToken(),
+    now,
+    expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS),
+  });
+  const { siteName } = await context.siteConfig();
+  const link = `${context.siteUrl}/subscribe/confirm?token=${token}`;
+  await sendMail(context, {
+    kind: "letter-confirm",
+    to: email,
+    subject: `Confirm your subscription to the ${siteName} weekly letter`,
+    text: [
+      `Someone (we hope you) asked to get the ${siteName} weekly letter at this address.`,
+      "",
+      `To confirm, open this link and press the button: ${link}`,
+      "",
+      "If it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
+    ].join("\n"),
+  });
+}
+
+export async function findConfirmation(context: Pick<AppLoadContext, "db" | "now">, token: string) {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  return findByConfirmToken(context.db, sessionIdFromToken(token), context.now());
+}
+
+/** The confirm button's POST: null when the link is unknown, used or expired. */
+export async function confirmSubscription(context: Pick<AppLoadContext, "db" | "now">, token: string) {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  return confirmSubscriber(context.db, sessionIdFromToken(token), context.now());
+}
+
+export async function memberLetterTopics(context: Pick<AppLoadContext, "db">, user: { id: string; email: string }) {
+  const row = await findSubscriberForMember(context.db, user);
+  return row && row.status === "confirmed" ? row.topics : [];
+}
+
+export async function saveMemberLetterTopics(context: Pick<AppLoadContext, "db" | "now">, user: { id: string; email: string }, topics: LetterTopic[]) {
+  const existing = await findSubscriberForMember(context.db, user);
+  await saveMemberTopics(context.db, user, topics, existing?.manageToken ?? generateSessionToken(), context.now());
+}
+
+// --- The issue
+
+/** The letter's content at `now` (the admin preview, and the snapshot an issue keeps). */
+export async function buildLetterContent(context: Pick<AppLoadContext, "db" | "siteConfig">, now: Date, date = townDate(now)): Promise<LetterContent> {
+  const { siteName } = await context.siteConfig();
+  return { date, title: letterSubject(siteName, date), ...(await loadLetterSections(context.db, now)) };
+}
+
+export async function letterRenderInput(context: Pick<AppLoadContext, "siteUrl" | "siteConfig">, content: LetterContent) {
+  const { siteName } = await context.siteConfig();
+  return { content, siteName, siteUrl: context.siteUrl, subject: content.title };
+}
+
+/**
+ * The hourly cron: when the latest scheduled slot is under a day old and has no issue yet, makes the issue and queues
+ * its readers. A second run (the cron fired twice) finds the issue queued and does nothing; were it to queue again,
+ * the send records still let no reader be mailed twice.
+ */
+export async function sendDueLetter(context: LetterContext): Promise<{ letterIssueQueued: number; letterMessages: number }> {
+  const now = context.now();
+  const slot = latestSlot(now, await getLetterSchedule(context.db));
+  if (now.getTime() - slot.at.getTime() >= DAY_MS) return { letterIssueQueued: 0, letterMessages: 0 };
+  let issue = await getIssueByDate(context.db, slot.date);
+  if (!issue) {
+    // The admin moved the day after this week's issue went: the next one waits for next week.
+    if (await issueMadeSince(context.db, new Date(now.getTime() - 6 * DAY_MS))) return { letterIssueQueued: 0, letterMessages: 0 };
+    const content = await buildLetterContent(context, now, slot.date);
+    issue = await createIssue(context.db, { date: slot.date, subject: content.title, content }, now);
+  }
+  if (issue.queuedAt) return { letterIssueQueued: 0, letterMessages: 0 };
+  const queued = await queueIssue(context, issue);
+  await markIssueQueued(context.db, issue.id, now);
+  return { letterIssueQueued: 1, letterMessages: queued };
+}
+
+async function queueIssue(context: LetterContext, issue: LetterIssue): Promise<number> {
+  const ranges = await listRecipientRanges(context.db, LETTER_BATCH_SIZE);
+  const messages: LetterMessage[] = ranges.map((r) => ({ kind: "letter", issueId: issue.id, ...r }));
+  const queue = context.letterQueue;
+  if (!queue) {
+    // No queue bound (a misconfigured deploy): send in this invocation, which the subrequest limit bounds.
+    for (const m of messages) await sendLetterRange(context, m);
+    return messages.length;
+  }
+  for (let i = 0; i < messages.length; i += QUEUE_SEND_BATCH) {
+    await queue.sendBatch(messages.slice(i, i + QUEUE_SEND_BATCH).map((body) => ({ body, contentType: "json" as const })));
+  }
+  return messages.length;
+}
+
+export type RangeResult = { ok: true; sent: number } | { ok: false; error: string };
+
+/** One queue message: claims the range's unsent readers, sends them in one provider batch, records the outcome. */
+export async function sendLetterRange(context: LetterContext, message: LetterMessage): Promise<RangeResult> {
+  const issue = await getIssue(context.db, message.issueId);
+  if (!issue) return { ok: true, sent: 0 };
+  const claim = crypto.randomUUID();
+  const now = context.now();
+  const recipients = await claimLetterRange(context.db, { issueId: issue.id, fromId: message.fromId, toId: message.toId, claim, now });
+  if (!recipients.length) return { ok: true, sent: 0 };
+  const mails = prepareLetterBatch(await letterRenderInput(context, issue.content), recipients);
+  if (!context.env.RESEND_API_KEY) {
+    // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.
+    await insertOutboxMails(
+      context.db,
+      mails.map((m) => ({ kind: "letter", toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, headers: m.headers, status: "outbox" as const, createdAt: now })),
+    );
+    await markClaimSent(context.db, claim, now);
+    return { ok: true, sent: mails.length };
+  }
+  const idempotencyKey = `letter-${issue.id}-${await digest(recipients.map((r) => r.id).join(","))}`;
+  const failure = await postBatch(context, mails, idempotencyKey);
+  if (failure) {
+    await releaseClaim(context.db, claim);
+    return { ok: false, error: failure };
+  }
+  await markClaimSent(context.db, claim, now);
+  return { ok: true, sent: mails.length };
+}
+
+async function digest(text: string) {
+  return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))).slice(0, 32);
+}
+
+/** POST /emails/batch (Resend): up to 100 mails in one call. Returns an error text, or null when accepted. */
+async function postBatch(context: LetterContext, mails: PreparedLetterMail[], idempotencyKey: string): Promise<string | null> {
+  const from = context.env.MAIL_FROM ?? DEFAULT_FROM;
+  try {
+    const res = await fetch(`${(context.env.MAIL_API_BASE ?? DEFAULT_API_BASE).replace(/\/$/, "")}/emails/batch`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${context.env.RESEND_API_KEY}`, "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+      body: JSON.stringify(mails.map((m) => ({ from, to: [m.to], subject: m.subject, html: m.html, text: m.text, headers: m.headers }))),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!res.ok) return `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
+    await res.body?.cancel();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** "Send me a test": the next issue as it stands now, to the admin, with their own (inert) footer link. */
+export async function sendTestLetter(context: LetterContext, to: string) {
+  const content = await buildLetterContent(context, context.now());
+  const [mail] = prepareLetterBatch(await letterRenderInput(context, content), [
+    { id: 0, email: to, topics: ["news", "events", "businesses", "classifieds", "jobs"], manageToken: "test" },
+  ]);
+  await sendMail(context, { kind: "letter-test", to, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
+}
+
+export const manageLinkFor = (context: Pick<AppLoadContext, "siteUrl">, token: string) => manageUrlFor(context.siteUrl, token);
+
+// --- The provider's webhook (Resend signs with Svix: HMAC-SHA256 over "id.timestamp.body", base64, "v1,<sig>")
+
+const WEBHOOK_TOLERANCE_S = 5 * 60;
+
+function base64Bytes(value: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(value);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the headers carry a valid signature of `body` by `secret` ("whsec_<base64>") made within 5 minutes. */
+export async function verifyMailWebhook(secret: string, headers: Headers, body: string, now: Date): Promise<boolean> {
+  const id = headers.get("svix-id");
+  const timestamp = headers.get("svix-timestamp");
+  const signatures = headers.get("svix-signature");
+  if (!id || !timestamp || !signatures || !/^\d{1,12}$/.test(timestamp)) return false;
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_S) return false;
+  const keyBytes = base64Bytes(secret.replace(/^whsec_/, ""));
+  if (!keyBytes) return false;
+  const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+  const signed = new TextEncoder().encode(`${id}.${timestamp}.${body}`);
+  for (const part of signatures.split(" ")) {
+    const [version, value] = part.split(",", 2);
+    const sig = version === "v1" && value ? base64Bytes(value) : null;
+    if (sig && (await crypto.subtle.verify("HMAC", key, sig, signed))) return true;
+  }
+  return false;
+}
+
+/** A verified event: bounces and complaints suppress their addresses. Returns the addresses suppressed. */
+export async function handleMailEvent(context: Pick<AppLoadContext, "db" | "now">, event: unknown): Promise<string[]> {
+  if (!event || typeof event !== "object") return [];
+  const { type, data } = event as { type?: unknown; data?: { to?: unknown } };
+  const reason = type === "email.bounced" ? "bounced" : type === "email.complained" ? "complained" : null;
+  if (!reason || !data) return [];
+  const to = Array.isArray(data.to) ? data.to : typeof data.to === "string" ? [data.to] : [];
+  const emails = to.filter((e): e is string => typeof e === "string" && e.includes("@") && e.length <= 320).map((e) => e.toLowerCase());
+  await suppressAddresses(context.db, emails, reason, context.now());
+  return emails;
+}

@@ -1,0 +1,74 @@
+// The weekly letter as a reader meets it, with JavaScript and without: subscribe at /subscribe, open the mailed link
+// (read from the local outbox, npm start having no mail provider), confirm with the button, change topics on the
+// footer's page, and leave. Each project uses its own address: both run against one database.
+import { expect, test, type Page } from "@playwright/test";
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return errors;
+}
+
+/** The text part of the newest outbox mail to `to`, as an admin reads it at /admin/outbox. */
+async function outboxText(page: Page, to: string) {
+  await page.context().clearCookies();
+  await page.goto(`/api/login?returnTo=${encodeURIComponent("/admin/outbox")}`);
+  await page.getByRole("button", { name: /Sign in as Dana Whitaker/ }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/outbox");
+  const row = page.getByTestId("mail-row").filter({ hasText: `To ${to}` }).first();
+  await row.locator("summary").first().click();
+  const text = await row.getByTestId("mail-text").textContent();
+  await page.context().clearCookies();
+  return text ?? "";
+}
+
+test("subscribe, confirm by the button, change topics, leave", async ({ page }, info) => {
+  const errors = watchErrors(page);
+  const address = `reader-${info.project.name}-${Date.now().toString(36)}@example.com`;
+
+  await page.goto("/subscribe");
+  await page.getByLabel("Email").fill(address);
+  // Every topic starts ticked: this reader wants news and events only.
+  for (const topic of ["New businesses", "Classifieds", "Jobs"]) await page.getByLabel(topic).uncheck();
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "a mail with a link to confirm is on its way" })).toBeVisible();
+
+  const mail = await outboxText(page, address);
+  const link = /https?:\/\/\S+\/subscribe\/confirm\?token=[a-z2-7]{32}/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  const confirmPath = new URL(link ?? "").pathname + new URL(link ?? "").search;
+
+  // Opening the link shows the button; nothing is confirmed until it is pressed.
+  await page.goto(confirmPath);
+  await expect(page.getByText("Get the weekly letter with: News, Events.")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page.getByText("You're subscribed.")).toBeVisible();
+
+  // The footer's page: change topics.
+  await page.getByRole("link", { name: "Change your topics or unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "Your weekly letter" })).toBeVisible();
+  await expect(page.getByLabel("News")).toBeChecked();
+  await expect(page.getByLabel("Jobs")).not.toBeChecked();
+  await page.getByLabel("Jobs").check();
+  await page.getByLabel("News").uncheck();
+  await page.getByRole("button", { name: "Save topics" }).click();
+  await expect(page.getByText("Your topics are saved.")).toBeVisible();
+  await page.goto(page.url().replace(/&done=\w+/, ""));
+  await expect(page.getByLabel("Jobs")).toBeChecked();
+  await expect(page.getByLabel("News")).not.toBeChecked();
+  await expect(page.getByLabel("Events")).toBeChecked();
+
+  // Leave.
+  await page.getByRole("button", { name: "Unsubscribe from the letter" }).click();
+  await expect(page.getByText("You've unsubscribed. No more letters will come.")).toBeVisible();
+  await page.goto(page.url().replace(/&done=\w+/, ""));
+  await expect(page.getByText("You're not subscribed.")).toBeVisible();
+
+  // The used confirm link is spent.
+  await page.goto(confirmPath);
+  await expect(page.getByText("This link is no longer valid.")).toBeVisible();
+  if (info.project.name === "js") expect(errors.filter((e) => !e.includes("410"))).toEqual([]);
+});
