@@ -23,8 +23,8 @@ import { Toaster } from "~/components/toaster";
 import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
 import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
-import type { Messages } from "~/lib/i18n/en";
-import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
+import { keepShellMessages, scriptJson, SHELL_MESSAGES_ID, useShellMessagesFallback, type ShellMessages } from "~/lib/i18n/fallback";
 import { isLang, LANG_PARAM, urlInLang, } from "~/lib/i18n/lang";
 import { footerLinks, navLinks, type VisibleLink } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
@@ -95,50 +95,20 @@ const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: tr
 const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood", socialLinks: {}, supportEmail: null };
 // When the root loader itself failed (database down), only pages that need no data are linked.
 const FALLBACK_PAGES = new Set(["/", "/support", "/privacy", "/terms"]);
-// When the root loader failed there are no messages from the server: the shell and error page read in English, the
-// few words they need written here (a copy of the English catalogue's, checked against it by type).
-const FALLBACK_SHELL: Messages<"shell"> = {
-  skipToContent: "Skip to content",
-  search: "Search",
-  searchTitle: "Type something to search for",
-  searchPlaceholder: "Search news, businesses, events, and classifieds...",
-  signIn: "Sign In",
-  signOut: "Sign Out",
-  myAccount: "My Account",
-  menu: "Menu",
-  close: "Close",
-  mainNav: "Main",
-  mobileNav: "Mobile",
-  tagline: "News, events, businesses and neighbours in one place.",
-  quickLinks: "Quick Links",
-  legalContact: "Legal & Contact",
-  language: "Language",
-  languageSwitch: "Choose the language",
-  help: "Help",
-  needHelp: "Need Help?",
-  closeHelp: "Close help",
-  contactSupport: "Contact Support",
-  browseFaqs: "Browse FAQs",
-  emailUs: "Email Us",
-  respondWithin: "We typically respond within 24 hours",
-  notifications: "Notifications (F8)",
-  dismissNotification: "Dismiss notification",
-  siteDescriptionIn: "Local news, events, businesses, classifieds and jobs in {town}.",
-};
-const FALLBACK_ERRORS: Messages<"errors"> = {
-  notFoundTitle: "404 Page Not Found",
-  notFoundText: "Sorry, we couldn't find that page. It may have moved, or the address may have a typo.",
-  notFoundSearch: "Search from the not-found page",
-  searchSite: "Search the site",
-  mainSections: "Main sections",
-  goTo: "Or go to one of these:",
-  accessDenied: "Access Denied",
-  noPermission: "You do not have permission to view this page.",
-  badRequestTitle: "That request could not be understood",
-  badRequestText: "Please go back and try again.",
-  somethingWrong: "Something went wrong",
-  tryAgain: "Please try again in a moment.",
-};
+
+type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
+
+/** The reader's language and messages: from the root loader, else (it failed) from the server render's fallback. */
+function useMessages(data: RootData, fallback: ShellMessages | null): ShellMessages {
+  if (data) {
+    const messages = { lang: data.lang, shell: data.shell, errors: data.errors };
+    keepShellMessages(messages);
+    return messages;
+  }
+  // entry.server.tsx gives every server render the fallback, which the page carries to the browser.
+  if (fallback) return fallback;
+  throw new Error("messages");
+}
 
 /** The shell around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -150,8 +120,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // ships none: docs/decisions/pages-without-react.md.
   const matches = useMatches();
   const hydrate = pageHydrates(matches);
-  const lang = data?.lang ?? "en";
-  const shell = data?.shell ?? FALLBACK_SHELL;
+  const fallback = useShellMessagesFallback();
+  const { lang, shell } = useMessages(data, fallback);
   const found = useFoundTags(data?.origin, data?.featureDisabled ?? false, matches);
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);
@@ -176,6 +146,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <style dangerouslySetInnerHTML={{ __html: themeCss(config.colors) }} />
+        {data || !fallback ? null : (
+          <script type="application/json" id={SHELL_MESSAGES_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(fallback) }} />
+        )}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="sr-only focus:not-sr-only">
@@ -246,10 +219,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const m = data?.errors ?? FALLBACK_ERRORS;
+  const { errors: m, shell } = useMessages(data, useShellMessagesFallback());
   if (isRouteErrorResponse(error) && error.status === 404) {
     const sections = (data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)).filter((l) => l.href !== "/benefits");
-    return <PageNotFound sections={sections} m={m} m2={data?.shell ?? FALLBACK_SHELL} />;
+    return <PageNotFound sections={sections} m={m} m2={shell} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (

@@ -2,7 +2,7 @@
 // Keeps the choice in a cookie for a year and returns to the page the reader was on; URLs never carry the language.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest } from "~/lib/http.server";
-import { isLang, langCookie, returnPath } from "~/lib/i18n/lang";
+import { isLang, langCookie, returnPath } from "~/lib/i18n/switch.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -30,7 +30,8 @@ describe("choosing the language", () => {
   });
 
   it("English stays the spec's words, and is the default", async () => {
-    for (const headers of [{}, { "Accept-Language": "en-US,en;q=0.9,es;q=0.5" }, { "Accept-Language": "fr-FR" }]) {
+    const asked: Record<string, string>[] = [{}, { "Accept-Language": "en-US,en;q=0.9,es;q=0.5" }, { "Accept-Language": "fr-FR" }];
+    for (const headers of asked) {
       const html = await (await w.fetch("/", { headers })).text();
       expect(htmlLang(html)).toBe("en");
       expect(pageText(html)).toContain("Explore Community");

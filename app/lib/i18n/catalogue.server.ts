@@ -4,8 +4,8 @@ import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
 import { es } from "./es";
-import type { CompiledMessage, Values } from "./format";
-import { LOCALES, type Lang } from "./lang";
+import { LOCALES, type CompiledMessage, type Values } from "./format";
+import type { Lang } from "./lang";
 
 const CATALOGUES: Record<Lang, Catalogue> = { en, es };
 

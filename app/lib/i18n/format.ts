@@ -3,7 +3,11 @@
 import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
 import type { Namespace, Messages } from "./en";
-import { LOCALES, type Lang } from "./lang";
+import type { Lang } from "./lang";
+
+/** The Intl locale of each language (Spanish as written in the United States). Here, not in lang.ts, so that a page
+ * formatting messages does not share a chunk with the shell's language switch. */
+export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
 export type Values = Record<string, string | number>;
 

@@ -5,8 +5,6 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "en";
 export const LANG_COOKIE = "lang";
 export const LANG_PARAM = "lang";
-/** The Intl locale of each language (Spanish as written in the United States). */
-export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
 /** The language switch's own labels, each in its own language (never translated). */
 export const LANG_NAMES: Record<Lang, string> = { en: "English", es: "Español" };
 /** A year: the choice is kept until changed. */
