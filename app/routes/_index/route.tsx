@@ -73,7 +73,7 @@ function MemberAndStats({ data, stats, weather, t }: { data: HomeData; stats: St
       {data.waiting ? <WaitingPanel waiting={data.waiting} /> : null}
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <StatCards stats={stats} />
+          <StatCards stats={stats} t={t} lang={data.lang} />
         </div>
         {weather}
       </div>
@@ -105,11 +105,11 @@ export default function Home() {
           <p className="mt-2 max-w-2xl opacity-90">{t("nashvilleLead")}</p>
         </section>
         <MemberAndStats data={data} stats={stats} weather={weather} t={t} />
-        {on("/emergency") ? <EmergencyTiles quickDial={data.town.quickDial} /> : null}
-        <SocialTiles links={data.socialLinks} />
-        {on("/directory") ? <BusinessesSection businesses={data.businesses} /> : null}
-        {on("/events") ? <EventsSection events={data.events} /> : null}
-        {on("/news") ? <NewsSection news={data.news} /> : null}
+        {on("/emergency") ? <EmergencyTiles quickDial={data.town.quickDial} t={t} lang={data.lang} /> : null}
+        <SocialTiles links={data.socialLinks} t={t} lang={data.lang} />
+        {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
+        {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
+        {on("/news") ? <NewsSection news={data.news} t={t} lang={data.lang} /> : null}
       </div>
     );
   }
@@ -141,11 +141,11 @@ export default function Home() {
         </section>
       )}
       <MemberAndStats data={data} stats={stats} weather={weather} t={t} />
-      {on("/news") ? <NewsSection news={data.news} /> : null}
-      {on("/directory") ? <BusinessesSection businesses={data.businesses} /> : null}
-      {on("/events") ? <EventsSection events={data.events} /> : null}
-      {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} /> : null}
-      {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} /> : null}
+      {on("/news") ? <NewsSection news={data.news} t={t} lang={data.lang} /> : null}
+      {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
+      {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
+      {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} t={t} lang={data.lang} /> : null}
+      {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} t={t} lang={data.lang} /> : null}
       {data.member ? null : (
         <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
           <h2 className="text-2xl font-bold">{t("joinNeighbours")}</h2>
