@@ -100,14 +100,10 @@ type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
 
 /** The reader's language and messages: from the root loader, else (it failed) from the server render's fallback. */
 function useMessages(data: RootData, fallback: ShellMessages | null): ShellMessages {
-  if (data) {
-    const messages = { lang: data.lang, shell: data.shell, errors: data.errors };
-    keepShellMessages(messages);
-    return messages;
-  }
-  // entry.server.tsx gives every server render the fallback, which the page carries to the browser.
-  if (fallback) return fallback;
-  throw new Error("messages");
+  if (!data) return fallback as ShellMessages; // entry.server.tsx gives every server render one; the page carries it
+  const messages = { lang: data.lang, shell: data.shell, errors: data.errors };
+  keepShellMessages(messages);
+  return messages;
 }
 
 /** The shell around every page, error pages included. */
@@ -162,7 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
           m={shell}
           languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="header" />}
         />
-        <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} />
+        <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} m={shell} locale={lang} />
         <Toaster toast={data?.toast ?? null} m={shell} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}

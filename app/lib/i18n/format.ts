@@ -2,6 +2,8 @@
 // counts through Intl; messages with values through Lingui's ICU formatter over compiled messages.
 import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { formatTownDate, TOWN_TIME_ZONE } from "~/lib/dates";
+
+type DateInput = Parameters<typeof formatTownDate>[0];
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
 import { jobAgeLabel } from "~/lib/jobs-display";
 import type { Namespace, Messages } from "./en";
@@ -47,8 +49,9 @@ export function formatNumberIn(lang: Lang, value: number): string {
 }
 
 /** A card's date ("Nov 26, 2026" / "26 nov 2026"); English keeps the spec's pattern exactly. */
-export function formatCardDateIn(lang: Lang, value: Date | number | string): string {
+export function formatCardDateIn(lang: Lang, value: DateInput): string {
   if (lang === "en") return formatTownDate(value, "MMM d, yyyy");
+  if (value === null || value === undefined || value === "") return "";
   return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
 }
 

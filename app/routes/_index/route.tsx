@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { WeatherCard } from "~/components/weather-card";
 import { isPathEnabled } from "~/lib/features";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
-import { icu } from "~/lib/i18n/format";
+import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
 import {
@@ -84,11 +84,22 @@ function MemberAndStats({ data, stats, weather, t }: { data: HomeData; stats: St
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const on = (path: string) => isPathEnabled(path, data.features);
+  const t = icu<"home">(data.lang, data.messages);
   const weather = data.features.weather.enabled ? (
-    <WeatherCard weather={data.weather} town={data.town.name} timeZone={data.town.timeZone} />
+    <WeatherCard
+      weather={data.weather}
+      timeZone={data.town.timeZone}
+      text={{
+        title: t("weatherIn", { town: data.town.name }),
+        nextHours: t("nextHours"),
+        forecast: t("forecastBy"),
+        unavailable: t("weatherUnavailable"),
+        locale: LOCALES[data.lang],
+        conditionLang: peopleWroteLang(data.lang),
+      }}
+    />
   ) : null;
   const name = data.member?.firstName || data.member?.email;
-  const t = icu<"home">(data.lang, data.messages);
 
   if (data.mode === "nashville") {
     const stats = [
