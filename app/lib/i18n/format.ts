@@ -2,8 +2,6 @@
 // counts through Intl; messages with values through Lingui's ICU formatter over compiled messages.
 import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { formatTownDate, TOWN_TIME_ZONE } from "~/lib/dates";
-
-type DateInput = Parameters<typeof formatTownDate>[0];
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
 import { jobAgeLabel } from "~/lib/jobs-display";
 import type { Namespace, Messages } from "./en";
@@ -12,6 +10,8 @@ import type { Lang } from "./lang";
 /** The Intl locale of each language (Spanish as written in the United States). Here, not in lang.ts, so that a page
  * formatting messages does not share a chunk with the shell's language switch. */
 export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
+
+type DateInput = Parameters<typeof formatTownDate>[0];
 
 export type Values = Record<string, string | number>;
 
