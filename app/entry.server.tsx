@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, pageHydrates } from "~/lib/hydrate-after-paint";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { ShellMessagesContext } from "~/lib/i18n/fallback";
 import { NonceContext } from "~/lib/nonce";
 
 export default function handleRequest(
@@ -20,7 +22,9 @@ export default function handleRequest(
     throw new Error("A loader used defer(): pages are rendered whole, without streaming (docs/decisions/worker-cpu-and-patches.md)");
   const html = renderToString(
     <NonceContext.Provider value={loadContext.cspNonce}>
-      <RemixServer context={remixContext} url={request.url} />
+      <ShellMessagesContext.Provider value={{ lang: loadContext.lang, shell: messagesFor(loadContext.lang, "shell"), errors: messagesFor(loadContext.lang, "errors") }}>
+        <RemixServer context={remixContext} url={request.url} />
+      </ShellMessagesContext.Provider>
     </NonceContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

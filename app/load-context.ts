@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/lib/env.server";
+import type { Lang } from "~/lib/i18n/lang";
 import type { LetterMessage } from "~/lib/letter";
 import type { Toast } from "~/lib/toast";
 import type { Db } from "~/models/db.server";
@@ -32,6 +33,8 @@ declare module "@remix-run/cloudflare" {
     pagePaths: ReadonlySet<string>;
     /** This response's Content-Security-Policy nonce (for the inline scripts Remix renders). */
     cspNonce: string;
+    /** The language this request reads in (lib/i18n/lang.ts: ?lang=, the cookie, Accept-Language, English). */
+    lang: Lang;
   }
 }
 

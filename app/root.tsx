@@ -14,6 +14,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
+import { LanguageSwitch } from "~/components/language-switch";
 import { PageNotFound } from "~/components/not-found";
 import { ProgressBar } from "~/components/progress-bar";
 import { SiteFooter } from "~/components/site-footer";
@@ -22,7 +23,10 @@ import { Toaster } from "~/components/toaster";
 import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
 import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
-import { footerLinks, navLinks } from "~/lib/navigation";
+import { keepShellMessages, scriptJson, SHELL_MESSAGES_ID, useShellMessagesFallback, type ShellMessages } from "~/lib/i18n/fallback";
+import { isLang, LANG_PARAM, urlInLang, } from "~/lib/i18n/lang";
+import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
+import { footerLinks, navLinks, type VisibleLink } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
 import { absoluteUrl, canonicalUrl, SITE_OG_IMAGE, type CanonicalParams } from "~/lib/seo";
@@ -55,12 +59,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
   const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;
+  const lang = context.lang;
+  const links = messagesFor(lang, "links") as Record<string, string>;
+  const inLang = (list: VisibleLink[]) => list.map((l) => ({ ...l, label: links[l.label] ?? l.label }));
+  const footer = footerLinks(config.features, user, context.pagePaths);
   return json(
     {
       config,
       user: user ? publicUser(user) : null,
-      nav: navLinks(config.features, user, context.pagePaths),
-      footer: footerLinks(config.features, user, context.pagePaths),
+      nav: inLang(navLinks(config.features, user, context.pagePaths)),
+      footer: { quick: inLang(footer.quick), legal: inLang(footer.legal) },
+      // The shell's and the error pages' messages in the reader's language (no values: the browser needs no formatter).
+      lang,
+      shell: messagesFor(lang, "shell"),
+      errors: messagesFor(lang, "errors"),
+      description: formatMessage(lang, "shell", "siteDescriptionIn", { town: townFor(config.mode).fullName }),
       toast: takeToast(request, context),
       supportEmail: config.supportEmail ?? context.env.SUPPORT_EMAIL ?? "help@greenwood.example",
       developmentSignIn: context.env.ENVIRONMENT !== "production",
@@ -75,13 +88,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.config.siteName ?? "Greenwood Community Hub" },
-  { name: "description", content: `Local news, events, businesses, classifieds and jobs in ${townFor(data?.config.mode).fullName}.` },
+  { name: "description", content: data?.description ?? `Local news, events, businesses, classifieds and jobs in ${townFor(data?.config.mode).fullName}.` },
 ];
 
 const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;
 const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood", socialLinks: {}, supportEmail: null };
 // When the root loader itself failed (database down), only pages that need no data are linked.
 const FALLBACK_PAGES = new Set(["/", "/support", "/privacy", "/terms"]);
+
+type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
+
+/** The reader's language and messages: from the root loader, else (it failed) from the server render's fallback. */
+function useMessages(data: RootData, fallback: ShellMessages | null): ShellMessages {
+  if (!data) return fallback as ShellMessages; // entry.server.tsx gives every server render one; the page carries it
+  const messages = { lang: data.lang, shell: data.shell, errors: data.errors };
+  keepShellMessages(messages);
+  return messages;
+}
 
 /** The shell around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -93,11 +116,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // ships none: docs/decisions/pages-without-react.md.
   const matches = useMatches();
   const hydrate = pageHydrates(matches);
+  const fallback = useShellMessagesFallback();
+  const { lang, shell } = useMessages(data, fallback);
   const found = useFoundTags(data?.origin, data?.featureDisabled ?? false, matches);
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -107,26 +132,45 @@ export function Layout({ children }: { children: ReactNode }) {
         {found ? (
           <>
             <link rel="canonical" href={found.canonical} />
+            {/* The same page in each language (the plain URL follows the reader's choice: x-default). */}
+            <link rel="alternate" hrefLang="en" href={found.alternates.en} />
+            <link rel="alternate" hrefLang="es" href={found.alternates.es} />
+            <link rel="alternate" hrefLang="x-default" href={found.alternates.default} />
             <meta property="og:url" content={found.canonical} />
             <meta property="og:image" content={found.image} />
             <meta property="og:site_name" content={config.siteName} />
           </>
         ) : null}
         <style dangerouslySetInnerHTML={{ __html: themeCss(config.colors) }} />
+        {data || !fallback ? null : (
+          <script type="application/json" id={SHELL_MESSAGES_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(fallback) }} />
+        )}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="sr-only focus:not-sr-only">
-          Skip to content
+          {shell.skipToContent}
         </a>
         <ProgressBar />
-        <SiteNav siteName={config.siteName} links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)} user={data?.user ?? null} />
-        <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} />
-        <Toaster toast={data?.toast ?? null} />
+        <SiteNav
+          siteName={config.siteName}
+          links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
+          user={data?.user ?? null}
+          m={shell}
+          languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="header" />}
+        />
+        <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} m={shell} locale={lang} />
+        <Toaster toast={data?.toast ?? null} m={shell} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}
         </main>
-        <SiteFooter siteName={config.siteName} supportEmail={supportEmail} links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)} />
-        <HelpWidget supportEmail={supportEmail} />
+        <SiteFooter
+          siteName={config.siteName}
+          supportEmail={supportEmail}
+          links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
+          m={shell}
+          languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="footer" />}
+        />
+        <HelpWidget supportEmail={supportEmail} m={shell} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -152,8 +196,12 @@ function useFoundTags(origin: string | undefined, featureDisabled: boolean, matc
   const known = (leaf?.handle as { canonical?: CanonicalParams } | undefined)?.canonical;
   const data = leaf?.data as { ogImage?: unknown } | null | undefined;
   const picture = typeof data?.ogImage === "string" ? data.ogImage : SITE_OG_IMAGE;
+  const plain = canonicalUrl(origin, location.pathname, location.search, known);
+  // A page asked for in one language (?lang=es, what the alternates point at) is its own canonical.
+  const asked = new URLSearchParams(location.search).get(LANG_PARAM);
   return {
-    canonical: canonicalUrl(origin, location.pathname, location.search, known),
+    canonical: isLang(asked) ? urlInLang(plain, asked) : plain,
+    alternates: { en: urlInLang(plain, "en"), es: urlInLang(plain, "es"), default: plain },
     image: absoluteUrl(origin, picture) ?? `${origin}${SITE_OG_IMAGE}`,
   };
 }
@@ -161,30 +209,32 @@ function useFoundTags(origin: string | undefined, featureDisabled: boolean, matc
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data?.featureDisabled) return <Outlet />;
-  return <PageNotFound sections={data.nav.filter((l) => l.href !== "/benefits")} />;
+  return <PageNotFound sections={data.nav.filter((l) => l.href !== "/benefits")} m={data.errors} m2={data.shell} />;
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
+  const { errors: m, shell } = useMessages(data, useShellMessagesFallback());
   if (isRouteErrorResponse(error) && error.status === 404) {
     const sections = (data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)).filter((l) => l.href !== "/benefits");
-    return <PageNotFound sections={sections} />;
+    return <PageNotFound sections={sections} m={m} m2={shell} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">Access Denied</h1>
-        <p className="mt-4 opacity-80">You do not have permission to view this page.</p>
+        <h1 className="text-3xl font-bold">{m.accessDenied}</h1>
+        <p className="mt-4 opacity-80">{m.noPermission}</p>
       </section>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 400) {
+    // The message a route gave is its own (often a field's rule); only the title and fallback are translated.
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">That request could not be understood</h1>
+        <h1 className="text-3xl font-bold">{m.badRequestTitle}</h1>
         <p className="mt-4 opacity-80" data-testid="bad-request">
-          {typeof error.data === "string" && error.data.length < 300 ? error.data : "Please go back and try again."}
+          {typeof error.data === "string" && error.data.length < 300 ? error.data : m.badRequestText}
         </p>
       </section>
     );
@@ -192,10 +242,8 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 opacity-80">
-        {isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "Please try again in a moment."}
-      </p>
+      <h1 className="text-3xl font-bold">{m.somethingWrong}</h1>
+      <p className="mt-4 opacity-80">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : m.tryAgain}</p>
     </section>
   );
 }

@@ -3,7 +3,9 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { disabledFeatureFor } from "~/lib/features";
-import { normaliseApiError } from "~/lib/http.server";
+import { localiseApiError, normaliseApiError } from "~/lib/http.server";
+import { apiMessage } from "~/lib/i18n/catalogue.server";
+import { DEFAULT_LANG, requestLang, type Lang } from "~/lib/i18n/lang";
 import { tileOrigin, tileTemplate } from "~/lib/map-view";
 import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite } from "~/lib/origin.server";
@@ -93,6 +95,7 @@ function loadContext(
     responseCookies,
     pagePaths: PAGE_PATHS,
     cspNonce,
+    lang: request ? requestLang(request) : DEFAULT_LANG,
   };
 }
 
@@ -148,6 +151,14 @@ async function featureGate(url: URL, request: Request, context: AppLoadContext):
   return (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? response : notFound(false);
 }
 
+/** Adds `Accept-Language, Cookie` to the answer's Vary (kept with what was there). */
+function varyOnLanguage(headers: Headers) {
+  const vary = new Set((headers.get("Vary") ?? "").split(",").map((v) => v.trim()).filter(Boolean));
+  vary.add("Accept-Language");
+  vary.add("Cookie");
+  headers.set("Vary", [...vary].join(", "));
+}
+
 /** The page or API answer rendered by Remix (or the feature gate), with this request's cookies and timing. */
 async function renderPage(r: {
   request: Request;
@@ -181,8 +192,10 @@ async function renderPage(r: {
   }
   // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
   if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, r.isApi);
-  if (r.isApi) response = await normaliseApiError(response);
+  if (r.isApi) response = await localiseApiError(await normaliseApiError(response), context.lang);
   const headers = new Headers(response.headers);
+  // Pages and API errors depend on the reader's language: caches between here and the reader keep one copy per language.
+  if (r.isApi || /^text\/html\b/i.test(headers.get("Content-Type") ?? "")) varyOnLanguage(headers);
   for (const cookie of context.responseCookies) headers.append("Set-Cookie", cookie);
   if (r.timing) headers.set("Server-Timing", serverTimingHeader(r.timing));
   return {
@@ -207,7 +220,7 @@ export default {
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")
-          ? Response.json({ message: "Cross-site request refused" }, { status: 403 })
+          ? Response.json({ message: apiMessage(requestLang(request), "Cross-site request refused") }, { status: 403 })
           : new Response("Cross-site request refused", { status: 403 }),
       );
     }
@@ -216,7 +229,7 @@ export default {
     if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName, parseEnv(bindings).ENVIRONMENT) })).success) {
       // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.
       const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");
-      return secure(tooManyRequests(isApi && !form));
+      return secure(await localiseApiError(tooManyRequests(isApi && !form), requestLang(request)));
     }
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return secure(unreadable);
@@ -224,16 +237,18 @@ export default {
     const pageCacheSeconds = env.PAGE_CACHE_SECONDS;
     const cacheable = cacheablePageRequest(request, url, pageCacheSeconds);
     const now = requestClock(env, request)().getTime();
+    // One kept copy per language (the same URL reads in English and in Spanish).
+    const lang: Lang = requestLang(request);
     const timing = bindings.ENVIRONMENT === "production" ? undefined : startTiming();
     let render: PageRender | null = null;
     if (cacheable) {
-      const hit = await keptPage(url, nonce, now, pageCacheSeconds);
+      const hit = await keptPage(url, nonce, lang, now, pageCacheSeconds);
       if (hit) {
         const headers = new Headers(hit.headers);
         if (timing) headers.set("Server-Timing", serverTimingHeader(timing));
         return secure(new Response(hit.body, { status: hit.status, headers }));
       }
-      render = startPageRender(url, pageCacheSeconds, (p) => ctx.waitUntil(p), now);
+      render = startPageRender(url, pageCacheSeconds, (p) => ctx.waitUntil(p), lang, now);
     }
     try {
       const { response, cookies } = await renderPage({ request, url, bindings, ctx, nonce, timing, isApi });

@@ -5,6 +5,8 @@
 // their own changes show at once; visitors see a change within the window. Off when PAGE_CACHE_SECONDS is 0 (the
 // default outside production, so tests and `npm start` read the database every time unless asked).
 
+import { onlyLangCookie, type Lang } from "~/lib/i18n/lang";
+
 /** Paths never cached: APIs, members' and admins' pages, uploads (their own headers), sign-in. */
 const PRIVATE_PATH = /^\/(api|admin|account|media|checkout|paypal)(\/|$)/;
 
@@ -13,7 +15,9 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** Whether this request may be answered from, and stored in, the page cache. */
 export function cacheablePageRequest(request: Request, url: URL, seconds: number): boolean {
   if (seconds <= 0 || request.method !== "GET") return false;
-  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return false;
+  // The language choice is the one cookie that does not make a page personal: it picks the kept copy (cacheKey).
+  const cookie = request.headers.get("Cookie");
+  if ((cookie !== null && !onlyLangCookie(cookie)) || request.headers.has("Authorization")) return false;
   // A hard reload (Cache-Control: no-cache) asks for a fresh copy, and gets one.
   if (/\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? "")) return false;
   return !PRIVATE_PATH.test(url.pathname);
@@ -26,7 +30,14 @@ export function storableResponse(response: Response, responseCookies: readonly s
   return /^(text\/html|application\/json)\b/i.test(response.headers.get("Content-Type") ?? "");
 }
 
-const cacheKey = (url: URL) => new Request(url.toString(), { method: "GET" });
+/** One kept copy per URL and language: the language rides in the key (the Cache API does not honour Vary). */
+export function pageCacheKey(url: URL, lang: Lang): string {
+  const key = new URL(url);
+  key.searchParams.set("__lang", lang);
+  return key.toString();
+}
+
+const cacheKey = (key: string) => new Request(key, { method: "GET" });
 
 /** When a kept copy was rendered, by the request clock (ms), so a test's settable clock ages it as time would. */
 const KEPT_AT_HEADER = "X-Page-Kept-At";
@@ -71,16 +82,18 @@ interface KeptPage {
 const rendering = new Map<string, Promise<KeptPage | null>>();
 
 /**
- * The kept answer for this URL (stored, or being rendered by another request of this isolate), or null. A stored
- * copy counts while `now` is within `seconds` of its render (the Cache API's own expiry runs on the real clock).
+ * The kept answer for this URL in this language (stored, or being rendered by another request of this isolate), or
+ * null. A stored copy counts while `now` is within `seconds` of its render (the Cache API's own expiry runs on the
+ * real clock).
  */
-export async function keptPage(url: URL, nonce: string, now: number, seconds: number): Promise<Response | null> {
+export async function keptPage(url: URL, nonce: string, lang: Lang, now: number, seconds: number): Promise<Response | null> {
+  const key = pageCacheKey(url, lang);
   const cache = await pageCache();
-  const hit = await cache?.match(cacheKey(url));
+  const hit = await cache?.match(cacheKey(key));
   const age = now - Number(hit?.headers.get(KEPT_AT_HEADER));
   if (hit && age >= 0 && age < seconds * 1000) return answerFromKept(hit.status, hit.headers, hit.body, nonce, "hit");
   await hit?.body?.cancel();
-  const underway = rendering.get(url.toString());
+  const underway = rendering.get(key);
   const page = underway ? await underway : null;
   return page ? answerFromKept(page.status, page.headers, page.body, nonce, "shared") : null;
 }
@@ -96,8 +109,8 @@ export interface PageRender {
 }
 
 /** Marks this request as the one rendering `url`; later requests for it wait for its `finish` (see `rendering`). */
-export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promise<unknown>) => void, now: number): PageRender {
-  const key = url.toString();
+export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promise<unknown>) => void, lang: Lang, now: number): PageRender {
+  const key = pageCacheKey(url, lang);
   let settle: (page: KeptPage | null) => void = () => {};
   const done = new Promise<KeptPage | null>((resolve) => (settle = resolve));
   rendering.set(key, done);
@@ -145,7 +158,7 @@ export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promis
             // The Cache API keeps a copy as long as the Cache-Control it is stored with says; browsers never see it.
             stored.set("Cache-Control", `public, max-age=${seconds}`);
             stored.set(KEPT_AT_HEADER, String(now));
-            await cache?.put(cacheKey(url), new Response(page.body, { status: page.status, headers: stored }));
+            await cache?.put(cacheKey(key), new Response(page.body, { status: page.status, headers: stored }));
           } catch {
             end(null);
           } finally {

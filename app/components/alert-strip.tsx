@@ -1,3 +1,4 @@
+import type { Messages } from "~/lib/i18n/en";
 import type { Severity, WeatherAlert } from "~/lib/weather-alerts";
 
 const SEVERITY_CLASSES: Record<Severity, string> = {
@@ -13,9 +14,9 @@ export function severityClasses(severity: Severity) {
 }
 
 /** "until Mon 6:00 PM" in the town's time zone, or nothing for an open-ended alert. */
-export function formatUntil(until: string | null, timeZone: string) {
+export function formatUntil(until: string | null, timeZone: string, locale = "en-US") {
   if (!until) return null;
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(locale, {
     weekday: "short",
     hour: "numeric",
     minute: "2-digit",
@@ -24,21 +25,39 @@ export function formatUntil(until: string | null, timeZone: string) {
 }
 
 /** The active NWS alerts under the navigation: event, headline, until when, coloured by severity. */
-export function AlertStrip({ alerts, timeZone }: { alerts: WeatherAlert[]; timeZone: string }) {
+export function AlertStrip({
+  alerts,
+  timeZone,
+  m,
+  locale,
+}: {
+  alerts: WeatherAlert[];
+  timeZone: string;
+  m: Pick<Messages<"shell">, "weatherAlerts" | "until" | "fullAlert">;
+  /** A BCP 47 language ("es"), for the time. */
+  locale: string;
+}) {
   if (alerts.length === 0) return null;
   return (
-    <aside aria-label="Weather alerts" className="w-full overflow-hidden">
+    <aside aria-label={m.weatherAlerts} className="w-full overflow-hidden">
       <ul>
         {alerts.map((alert) => {
-          const until = formatUntil(alert.until, timeZone);
+          const until = formatUntil(alert.until, timeZone, locale);
           return (
             <li key={alert.id} className={`${severityClasses(alert.severity)} px-4 py-2 text-sm [overflow-wrap:anywhere]`} data-severity={alert.severity}>
               <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
-                <strong>{alert.event}</strong>
-                <span className="min-w-0 basis-full sm:basis-auto sm:flex-1">{alert.headline}</span>
-                {until ? <span>until {until}</span> : null}
+                {/* The NWS writes its alerts in English. */}
+                <strong lang="en">{alert.event}</strong>
+                <span lang="en" className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+                  {alert.headline}
+                </span>
+                {until ? (
+                  <span>
+                    {m.until} {until}
+                  </span>
+                ) : null}
                 <a href={`/alerts#${alert.slug}`} className="font-semibold underline">
-                  Full alert
+                  {m.fullAlert}
                 </a>
               </div>
             </li>

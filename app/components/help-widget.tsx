@@ -3,15 +3,17 @@
  * × or the "?" again close it, on every page, with or without JavaScript (pages without React included). The
  * button is small and sits in the corner; the page keeps room below its content for it (root layout `pb-16`).
  */
+import type { Messages } from "~/lib/i18n/en";
+
 export const HELP_PANEL_ID = "help-panel";
 
-export function HelpWidget({ supportEmail }: { supportEmail: string }) {
+export function HelpWidget({ supportEmail, m }: { supportEmail: string; m: Messages<"shell"> }) {
   return (
     <div data-testid="help-widget">
       <button
         type="button"
         popovertarget={HELP_PANEL_ID}
-        aria-label="Help"
+        aria-label={m.help}
         className="fixed bottom-3 right-3 z-50 flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-lg"
       >
         ?
@@ -20,16 +22,16 @@ export function HelpWidget({ supportEmail }: { supportEmail: string }) {
         id={HELP_PANEL_ID}
         popover="auto"
         role="dialog"
-        aria-label="Need Help?"
+        aria-label={m.needHelp}
         className="fixed inset-auto bottom-16 right-3 m-0 w-72 max-w-[calc(100vw-1.5rem)] rounded-lg border border-border bg-background p-4 text-foreground shadow-xl backdrop:bg-black/20"
       >
         <div className="mb-3 flex items-center justify-between">
-          <h2 className="font-semibold">Need Help?</h2>
+          <h2 className="font-semibold">{m.needHelp}</h2>
           <button
             type="button"
             popovertarget={HELP_PANEL_ID}
             popovertargetaction="hide"
-            aria-label="Close help"
+            aria-label={m.closeHelp}
             className="-mr-2 flex h-8 w-8 cursor-pointer items-center justify-center rounded text-lg leading-none hover:bg-secondary"
           >
             ×
@@ -38,21 +40,21 @@ export function HelpWidget({ supportEmail }: { supportEmail: string }) {
         <ul className="space-y-2 text-sm">
           <li>
             <a className="block rounded border border-border px-3 py-2 hover:bg-secondary" href="/support#contact-form">
-              Contact Support
+              {m.contactSupport}
             </a>
           </li>
           <li>
             <a className="block rounded border border-border px-3 py-2 hover:bg-secondary" href="/support#faq-section">
-              Browse FAQs
+              {m.browseFaqs}
             </a>
           </li>
           <li>
             <a className="block rounded border border-border px-3 py-2 hover:bg-secondary" href={`mailto:${supportEmail}`}>
-              Email Us
+              {m.emailUs}
             </a>
           </li>
         </ul>
-        <p className="mt-3 text-xs opacity-70">We typically respond within 24 hours</p>
+        <p className="mt-3 text-xs opacity-70">{m.respondWithin}</p>
       </div>
     </div>
   );

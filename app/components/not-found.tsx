@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
+import type { Messages } from "~/lib/i18n/en";
 
 /** An ErrorBoundary for detail pages: the spec's "X Not Found" panel on 404, anything else to the root. */
 export function notFoundBoundary(title: string, message: string, backTo: string, backLabel: string) {
@@ -23,14 +23,22 @@ export function notFoundBoundary(title: string, message: string, backTo: string,
  * The 404 page for unknown paths: the spec's title, a friendly line, a search box and the main sections. Everyone
  * searches the whole site (visitors may search: docs/decisions/search.md).
  */
-export function PageNotFound({ sections }: { sections: { href: string; label: string }[] }) {
+export function PageNotFound({
+  sections,
+  m,
+  m2,
+}: {
+  sections: { href: string; label: string }[];
+  m: Messages<"errors">;
+  m2: Pick<Messages<"shell">, "search" | "searchPlaceholder">;
+}) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-      <p className="mt-4 opacity-80">Sorry, we couldn't find that page. It may have moved, or the address may have a typo.</p>
-      <form method="get" action="/search" role="search" aria-label="Search from the not-found page" className="mx-auto mt-6 flex max-w-md gap-2">
+      <h1 className="text-3xl font-bold">{m.notFoundTitle}</h1>
+      <p className="mt-4 opacity-80">{m.notFoundText}</p>
+      <form method="get" action="/search" role="search" aria-label={m.notFoundSearch} className="mx-auto mt-6 flex max-w-md gap-2">
         <label htmlFor="not-found-search" className="sr-only">
-          Search the site
+          {m.searchSite}
         </label>
         <input
           id="not-found-search"
@@ -38,15 +46,13 @@ export function PageNotFound({ sections }: { sections: { href: string; label: st
           type="search"
           required
           pattern=".*\S.*"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={m2.searchPlaceholder}
           className="min-w-0 flex-1 rounded border border-border bg-background px-3 py-2"
         />
-        <Button>
-          Search
-        </Button>
+        <Button>{m2.search}</Button>
       </form>
-      <nav aria-label="Main sections" className="mt-8">
-        <p className="text-sm font-medium">Or go to one of these:</p>
+      <nav aria-label={m.mainSections} className="mt-8">
+        <p className="text-sm font-medium">{m.goTo}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
           {sections.map((s) => (
             <li key={s.href}>

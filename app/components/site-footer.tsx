@@ -1,14 +1,20 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Messages } from "~/lib/i18n/en";
 import type { VisibleLink } from "~/lib/navigation";
 
 export function SiteFooter({
   siteName,
   supportEmail,
   links,
+  m,
+  languageSwitch,
 }: {
   siteName: string;
   supportEmail: string;
   links: { quick: VisibleLink[]; legal: VisibleLink[] };
+  m: Messages<"shell">;
+  languageSwitch: ReactNode;
 }) {
   return (
     <footer className="mt-16 border-t border-border bg-secondary text-secondary-foreground">
@@ -16,10 +22,12 @@ export function SiteFooter({
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 pt-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">{siteName}</p>
-          <p className="mt-2 text-sm opacity-80">News, events, businesses and neighbours in one place.</p>
+          <p className="mt-2 text-sm opacity-80">{m.tagline}</p>
+          <p className="mt-4 text-sm font-semibold">{m.language}</p>
+          <div className="mt-1">{languageSwitch}</div>
         </div>
-        <nav aria-label="Quick links">
-          <p className="font-semibold">Quick Links</p>
+        <nav aria-label={m.quickLinks}>
+          <p className="font-semibold">{m.quickLinks}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {links.quick.map((l) => (
               <li key={l.href}>
@@ -28,8 +36,8 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal and contact">
-          <p className="font-semibold">Legal &amp; Contact</p>
+        <nav aria-label={m.legalContact}>
+          <p className="font-semibold">{m.legalContact}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {links.legal.map((l) => (
               <li key={l.href}>

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/button";
+import type { Messages } from "~/lib/i18n/en";
 import type { VisibleLink } from "~/lib/navigation";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -8,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 export const SEARCH_PLACEHOLDER = "Search news, businesses, events, and classifieds...";
 
 /** Submits the trimmed text to /search; with JavaScript the button stays disabled until there is text. */
-function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
+function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; m: Messages<"shell"> }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [text, setText] = useState("");
@@ -25,7 +26,7 @@ function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search
+        {m.search}
       </label>
       <input
         id={id}
@@ -33,15 +34,15 @@ function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
         type="search"
         required
         pattern=".*\S.*"
-        title="Type something to search for"
-        placeholder={SEARCH_PLACEHOLDER}
+        title={m.searchTitle}
+        placeholder={m.searchPlaceholder}
         value={hydrated ? text : undefined}
         onChange={(e) => setText(e.target.value)}
         className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-36 2xl:w-48" : ""}`}
       />
       <Button disabled={hydrated && text.trim() === ""}
         variant="small" className="shrink-0">
-        Search
+        {m.search}
       </Button>
     </Form>
   );
@@ -49,11 +50,11 @@ function SearchBox({ id, compact = false }: { id: string; compact?: boolean }) {
 
 /** Sign In, or the way to one's account and Sign Out. In the one-row desktop bar the account link is the member's
  * picture (or initial), named "My Account" for screen readers and on hover; in the mobile menu it is the words. */
-function AccountLinks({ user, compact = false }: { user: PublicUser | null; compact?: boolean }) {
+function AccountLinks({ user, compact = false, m }: { user: PublicUser | null; compact?: boolean; m: Messages<"shell"> }) {
   if (!user) {
     return (
       <a href="/api/login" className="whitespace-nowrap rounded bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground">
-        Sign In
+        {m.signIn}
       </a>
     );
   }
@@ -63,27 +64,39 @@ function AccountLinks({ user, compact = false }: { user: PublicUser | null; comp
       {compact ? (
         <NavLink
           to="/account"
-          aria-label="My Account"
-          title="My Account"
+          aria-label={m.myAccount}
+          title={m.myAccount}
           className="flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-sm font-semibold text-primary"
         >
           {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" width={28} height={28} className="h-7 w-7 object-cover" /> : initial}
         </NavLink>
       ) : (
         <NavLink to="/account" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm">
-          My Account
+          {m.myAccount}
         </NavLink>
       )}
       <form method="post" action="/api/logout">
         <Button variant="small-secondary" className="whitespace-nowrap">
-          Sign Out
+          {m.signOut}
         </Button>
       </form>
     </div>
   );
 }
 
-export function SiteNav({ siteName, links, user }: { siteName: string; links: VisibleLink[]; user: PublicUser | null }) {
+export function SiteNav({
+  siteName,
+  links,
+  user,
+  m,
+  languageSwitch,
+}: {
+  siteName: string;
+  links: VisibleLink[];
+  user: PublicUser | null;
+  m: Messages<"shell">;
+  languageSwitch: ReactNode;
+}) {
   // With JavaScript, links navigate without a page load: close the mobile menu after each navigation.
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -98,7 +111,7 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
         <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base 2xl:text-lg">
           {siteName}
         </Link>
-        <nav aria-label="Main" className="hidden min-w-0 flex-nowrap items-center gap-0.5 lg:flex">
+        <nav aria-label={m.mainNav} className="hidden min-w-0 flex-nowrap items-center gap-0.5 lg:flex">
           {links.map((item) => (
             // Between 1024 and 1279 px the site name is the way home, so the row of links fits.
             <NavLink
@@ -114,30 +127,32 @@ export function SiteNav({ siteName, links, user }: { siteName: string; links: Vi
         <div className="hidden shrink-0 items-center gap-2 lg:flex">
           {/* Search is open to everyone (docs/decisions/search.md), so the box is shown to visitors too. */}
           <div className="hidden xl:block">
-            <SearchBox id="nav-search" compact />
+            <SearchBox id="nav-search" compact m={m} />
           </div>
           {/* 1024–1279 px: no room for the box beside the links; the search page has the same box. */}
           <Link to="/search" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm xl:hidden">
-            Search
+            {m.search}
           </Link>
-          <AccountLinks user={user} compact />
+          {languageSwitch}
+          <AccountLinks user={user} compact m={m} />
         </div>
         <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
-          <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label="Menu">
-            <span className="group-open:hidden">Menu</span>
-            <span className="hidden group-open:inline">Close</span>
+          <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label={m.menu}>
+            <span className="group-open:hidden">{m.menu}</span>
+            <span className="hidden group-open:inline">{m.close}</span>
           </summary>
           <div className="absolute left-0 right-0 z-40 mt-2 border-b border-border bg-background px-4 pb-4 shadow">
-            <nav aria-label="Mobile" className="flex flex-col gap-1 py-2">
+            <nav aria-label={m.mobileNav} className="flex flex-col gap-1 py-2">
               {links.map((item) => (
                 <NavLink key={item.href} to={item.href} end={item.href === "/"} className={linkClass}>
                   {item.label}
                 </NavLink>
               ))}
             </nav>
-            <SearchBox id="mobile-search" />
-            <div className="mt-3">
-              <AccountLinks user={user} />
+            <SearchBox id="mobile-search" m={m} />
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {languageSwitch}
+              <AccountLinks user={user} m={m} />
             </div>
           </div>
         </details>

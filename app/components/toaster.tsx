@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
+import type { Messages } from "~/lib/i18n/en";
 import type { Toast } from "~/lib/toast";
 
 export const TOAST_DURATION_MS = 5000;
@@ -19,7 +20,7 @@ const SWIPE_THRESHOLD_PX = 50;
  * swipe right, and F8 focuses the region.
  * It sits bottom-left: the navigation is at the top and the help button bottom-right.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function Toaster({ toast, m }: { toast: Toast | null; m: Pick<Messages<"shell">, "notifications" | "dismissNotification"> }) {
   const [visible, setVisible] = useState<Toast | null>(toast);
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -64,7 +65,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     <section
       ref={region}
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={m.notifications}
       aria-live="polite"
       className="fixed bottom-4 left-4 z-[60] w-80 max-w-[calc(100vw-6rem)] outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
@@ -87,7 +88,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
         >
           <summary data-testid="toast-close" className={TOAST_CLASSES.close}>
             <span aria-hidden="true">×</span>
-            <span className="sr-only">Dismiss notification</span>
+            <span className="sr-only">{m.dismissNotification}</span>
           </summary>
           <div role="status">
             <p className={TOAST_CLASSES.title}>{visible.title}</p>

@@ -1,4 +1,4 @@
-import { formatTemperature, WEATHER_UNAVAILABLE, type WeatherIcon } from "~/lib/weather";
+import { formatTemperature, type WeatherIcon } from "~/lib/weather";
 
 type WeatherItem = { dt: number; main: { temp: number }; weather: { main: string; icon: WeatherIcon }[] };
 
@@ -34,16 +34,19 @@ export function WeatherGlyph({ icon, size = 48 }: { icon: WeatherIcon; size?: nu
   );
 }
 
-const hourLabel = (dt: number, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { hour: "numeric", timeZone }).format(new Date(dt * 1000));
+const hourLabel = (dt: number, timeZone: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone }).format(new Date(dt * 1000));
+
+/** The card's words in the reader's language (home's catalogue); English by default. */
+export type WeatherText = { title: string; nextHours: string; forecast: string; unavailable: string; locale: string; conditionLang?: "en" };
 
 /** The weather card: the current hour (rounded °F, condition, our icon) and the next few, or the spec's failure text. */
-export function WeatherCard({ weather, town, timeZone }: { weather: { list: WeatherItem[] } | null; town: string; timeZone: string }) {
+export function WeatherCard({ weather, timeZone, text }: { weather: { list: WeatherItem[] } | null; timeZone: string; text: WeatherText }) {
   const now = weather?.list[0];
   return (
     <section aria-labelledby="weather-title" className="rounded-lg border border-border p-4" data-testid="weather-card">
       <h2 id="weather-title" className="text-sm font-semibold uppercase tracking-wide opacity-70">
-        Weather in {town}
+        {text.title}
       </h2>
       {now ? (
         <>
@@ -51,22 +54,24 @@ export function WeatherCard({ weather, town, timeZone }: { weather: { list: Weat
             <WeatherGlyph icon={now.weather[0].icon} />
             <div>
               <p className="text-3xl font-bold" data-testid="weather-temp">{formatTemperature(now.main.temp)}</p>
-              <p className="text-sm opacity-80">{now.weather[0].main}</p>
+              <p className="text-sm opacity-80" lang={text.conditionLang}>
+                {now.weather[0].main}
+              </p>
             </div>
           </div>
-          <ol className="mt-3 flex gap-3 text-center text-xs" aria-label="Next hours">
+          <ol className="mt-3 flex gap-3 text-center text-xs" aria-label={text.nextHours}>
             {weather.list.slice(1).map((hour) => (
               <li key={hour.dt} className="flex flex-col items-center">
-                <span className="opacity-70">{hourLabel(hour.dt, timeZone)}</span>
+                <span className="opacity-70">{hourLabel(hour.dt, timeZone, text.locale)}</span>
                 <WeatherGlyph icon={hour.weather[0].icon} size={24} />
                 <span>{formatTemperature(hour.main.temp)}</span>
               </li>
             ))}
           </ol>
-          <p className="mt-2 text-xs opacity-60">Forecast: National Weather Service</p>
+          <p className="mt-2 text-xs opacity-60">{text.forecast}</p>
         </>
       ) : (
-        <p className="mt-2 opacity-80">{WEATHER_UNAVAILABLE}</p>
+        <p className="mt-2 opacity-80">{text.unavailable}</p>
       )}
     </section>
   );

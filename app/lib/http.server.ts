@@ -1,5 +1,7 @@
 // The JSON conventions of every /api route: bodies are JSON, errors are {"message": "..."} with the right status.
 import { json } from "@remix-run/cloudflare";
+import { apiMessage } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -38,6 +40,19 @@ export async function normaliseApiError(response: Response): Promise<Response> {
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.delete("Content-Length");
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
+}
+
+/** An /api JSON error whose message the catalogue knows, in the reader's language (Accept-Language, or the cookie). */
+export async function localiseApiError(response: Response, lang: Lang): Promise<Response> {
+  if (lang === "en" || response.status < 400 || !(response.headers.get("Content-Type") ?? "").includes("application/json")) return response;
+  const body: unknown = await response.clone().json().catch(() => null);
+  if (!body || typeof body !== "object" || !("message" in body) || typeof body.message !== "string") return response;
+  const message = apiMessage(lang, body.message);
+  if (message === body.message) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  headers.set("Content-Language", lang);
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Throws the 404 a page's ErrorBoundary (notFoundBoundary) turns into the spec's "X Not Found" panel. */

@@ -4,6 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { WeatherCard } from "~/components/weather-card";
 import { isPathEnabled } from "~/lib/features";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
 import {
@@ -27,32 +29,33 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({
     ...page,
     member: user ? { firstName: user.firstName, email: user.email } : null,
+    lang: context.lang,
+    // Home's own messages, compiled; home ships no JavaScript, so they never reach the browser as script.
+    messages: compiledFor(context.lang, "home"),
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.town.fullName} — community news, events and businesses` : "Home" },
-  {
-    name: "description",
-    content: data
-      ? `Local news, events, businesses, classifieds, jobs and weather for ${data.town.fullName}.`
-      : "Local news, events and businesses.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Home" }, { name: "description", content: "Local news, events and businesses." }];
+  const t = icu<"home">(data.lang, data.messages);
+  return [{ title: t("metaTitle", { town: data.town.fullName }) }, { name: "description", content: t("metaDescription", { town: data.town.fullName }) }];
+};
+
+type T = ReturnType<typeof icu<"home">>;
 
 const QUICK_ACTIONS = [
-  { to: "/submit-article", label: "Submit Article" },
-  { to: "/events/create", label: "Create Event" },
-  { to: "/post-classified", label: "Post an Ad" },
-  { to: "/businesses/add", label: "Add Business" },
-];
+  { to: "/submit-article", label: "submitArticle" },
+  { to: "/events/create", label: "createEvent" },
+  { to: "/post-classified", label: "postAd" },
+  { to: "/businesses/add", label: "addBusiness" },
+] as const;
 
-function QuickActions({ features }: { features: Parameters<typeof isPathEnabled>[1] }) {
+function QuickActions({ features, t }: { features: Parameters<typeof isPathEnabled>[1]; t: T }) {
   return (
-    <nav aria-label="Quick actions" className="mt-4 flex flex-wrap gap-2">
+    <nav aria-label={t("quickActions")} className="mt-4 flex flex-wrap gap-2">
       {QUICK_ACTIONS.filter((a) => isPathEnabled(a.to, features)).map((a) => (
         <Link key={a.to} to={a.to} className="rounded bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
-          {a.label}
+          {t(a.label)}
         </Link>
       ))}
     </nav>
@@ -63,14 +66,14 @@ type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Stat = Parameters<typeof StatCards>[0]["stats"][number];
 
 /** Both towns' middle band: a member's quick actions and what waits on them, then the stat cards beside the weather. */
-function MemberAndStats({ data, stats, weather }: { data: HomeData; stats: Stat[]; weather: ReactNode }) {
+function MemberAndStats({ data, stats, weather, t }: { data: HomeData; stats: Stat[]; weather: ReactNode; t: T }) {
   return (
     <>
-      {data.waiting ? <QuickActions features={data.features} /> : null}
+      {data.waiting ? <QuickActions features={data.features} t={t} /> : null}
       {data.waiting ? <WaitingPanel waiting={data.waiting} /> : null}
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <StatCards stats={stats} />
+          <StatCards stats={stats} t={t} lang={data.lang} />
         </div>
         {weather}
       </div>
@@ -81,77 +84,85 @@ function MemberAndStats({ data, stats, weather }: { data: HomeData; stats: Stat[
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const on = (path: string) => isPathEnabled(path, data.features);
+  const t = icu<"home">(data.lang, data.messages);
   const weather = data.features.weather.enabled ? (
-    <WeatherCard weather={data.weather} town={data.town.name} timeZone={data.town.timeZone} />
+    <WeatherCard
+      weather={data.weather}
+      timeZone={data.town.timeZone}
+      text={{
+        title: t("weatherIn", { town: data.town.name }),
+        nextHours: t("nextHours"),
+        forecast: t("forecastBy"),
+        unavailable: t("weatherUnavailable"),
+        locale: LOCALES[data.lang],
+        conditionLang: peopleWroteLang(data.lang),
+      }}
+    />
   ) : null;
   const name = data.member?.firstName || data.member?.email;
 
   if (data.mode === "nashville") {
     const stats = [
-      { label: "Businesses", value: data.stats.businesses, to: "/directory" },
-      { label: "Events", value: data.stats.events, to: "/events" },
-      { label: "Art Galleries", value: data.stats.artGalleries, to: "/directory?q=Art+Galleries" },
+      { label: t("businesses"), value: data.stats.businesses, to: "/directory" },
+      { label: t("events"), value: data.stats.events, to: "/events" },
+      { label: t("artGalleries"), value: data.stats.artGalleries, to: "/directory?q=Art+Galleries" },
     ].filter((s) => on(s.to));
     return (
       <div>
         <section className="rounded-2xl bg-primary px-6 py-10 text-primary-foreground">
           <h1 className="text-3xl font-bold sm:text-4xl">
-            {data.member ? `Welcome Back to ${data.town.name}` : `Welcome to ${data.town.fullName}`}
+            {data.member ? t("welcomeBackTo", { town: data.town.name }) : t("welcomeTo", { town: data.town.fullName })}
           </h1>
-          <p className="mt-2 max-w-2xl opacity-90">Galleries, trails, music and neighbours in Brown County's village.</p>
+          <p className="mt-2 max-w-2xl opacity-90">{t("nashvilleLead")}</p>
         </section>
-        <MemberAndStats data={data} stats={stats} weather={weather} />
-        {on("/emergency") ? <EmergencyTiles quickDial={data.town.quickDial} /> : null}
-        <SocialTiles links={data.socialLinks} />
-        {on("/directory") ? <BusinessesSection businesses={data.businesses} /> : null}
-        {on("/events") ? <EventsSection events={data.events} /> : null}
-        {on("/news") ? <NewsSection news={data.news} /> : null}
+        <MemberAndStats data={data} stats={stats} weather={weather} t={t} />
+        {on("/emergency") ? <EmergencyTiles quickDial={data.town.quickDial} t={t} lang={data.lang} /> : null}
+        <SocialTiles links={data.socialLinks} t={t} lang={data.lang} />
+        {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
+        {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
+        {on("/news") ? <NewsSection news={data.news} t={t} lang={data.lang} /> : null}
       </div>
     );
   }
 
   const stats = [
-    { label: "Local Businesses", value: data.stats.businesses, to: "/directory" },
-    { label: "Upcoming Events", value: data.stats.events, to: "/events" },
-    { label: "Active Listings", value: data.stats.listings, to: "/classifieds" },
+    { label: t("localBusinesses"), value: data.stats.businesses, to: "/directory" },
+    { label: t("upcomingEvents"), value: data.stats.events, to: "/events" },
+    { label: t("activeListings"), value: data.stats.listings, to: "/classifieds" },
   ].filter((s) => on(s.to));
   return (
     <div>
       {data.member ? (
         <section className="rounded-2xl bg-primary px-6 py-8 text-primary-foreground">
-          <h1 className="text-3xl font-bold">Welcome back, {name}!</h1>
-          <p className="mt-2 opacity-90">Here is what is new in {data.town.fullName} and what is waiting on you.</p>
+          <h1 className="text-3xl font-bold">{t("welcomeBack", { name: name ?? "" })}</h1>
+          <p className="mt-2 opacity-90">{t("memberLead", { town: data.town.fullName })}</p>
         </section>
       ) : (
         <section className="rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground">
-          <h1 className="text-3xl font-bold sm:text-4xl">Welcome to {data.town.fullName}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg opacity-90">
-            Local news, events, businesses, jobs and neighbours — in one place.
-          </p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{t("welcomeTo", { town: data.town.fullName })}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg opacity-90">{t("visitorLead")}</p>
           <div className="mt-6 flex justify-center gap-3">
             <a href="/api/login" className="rounded bg-accent px-5 py-2 font-medium text-accent-foreground">
-              Explore Community
+              {t("exploreCommunity")}
             </a>
             <a href="/api/login" className="rounded border border-current px-5 py-2 font-medium">
-              Join Now
+              {t("joinNow")}
             </a>
           </div>
         </section>
       )}
-      <MemberAndStats data={data} stats={stats} weather={weather} />
-      {on("/news") ? <NewsSection news={data.news} /> : null}
-      {on("/directory") ? <BusinessesSection businesses={data.businesses} /> : null}
-      {on("/events") ? <EventsSection events={data.events} /> : null}
-      {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} /> : null}
-      {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} /> : null}
+      <MemberAndStats data={data} stats={stats} weather={weather} t={t} />
+      {on("/news") ? <NewsSection news={data.news} t={t} lang={data.lang} /> : null}
+      {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
+      {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
+      {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} t={t} lang={data.lang} /> : null}
+      {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} t={t} lang={data.lang} /> : null}
       {data.member ? null : (
         <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
-          <h2 className="text-2xl font-bold">Join your neighbours</h2>
-          <p className="mx-auto mt-2 max-w-xl opacity-80">
-            Post events and ads, submit news and claim your business — free.
-          </p>
+          <h2 className="text-2xl font-bold">{t("joinNeighbours")}</h2>
+          <p className="mx-auto mt-2 max-w-xl opacity-80">{t("joinLead")}</p>
           <a href="/api/login" className="mt-5 inline-block rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
-            Create Free Account
+            {t("createFreeAccount")}
           </a>
         </section>
       )}

@@ -2,23 +2,18 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatTownDate } from "~/lib/dates";
-import { formatEventPrice, formatEventRange } from "~/lib/event-format";
-import { jobAgeLabel } from "~/lib/jobs-display";
+import { formatCardDateIn, formatEventPriceIn, formatEventRangeIn, formatNumberIn, jobAgeIn, peopleWroteLang, type icu } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 import { formatPhone, telHref } from "~/lib/phone";
 import { checkoutUrl } from "~/lib/prices";
 import { badgeStyle } from "~/lib/theme";
 import type { SocialKey, SocialLinks } from "~/lib/vocabulary";
 import type { HomePage } from "~/services/home.server";
 
-export const HOME_EMPTY = {
-  news: "No News Available",
-  businesses: "No Featured Businesses",
-  events: "No Upcoming Events",
-  classifieds: "No Classified Ads Yet",
-  classifiedsHint: "Be the first to post an ad in our marketplace",
-  jobs: "No jobs available yet",
-} as const;
 export const JOBS_SHOWN = 6;
+
+/** Home's messages and the reader's language, handed to each section. */
+export type HomeText = { t: ReturnType<typeof icu<"home">>; lang: Lang };
 
 function Section({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
@@ -48,14 +43,14 @@ function Empty({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
-export function StatCards({ stats }: { stats: { label: string; value: number; to: string }[] }) {
+export function StatCards({ stats, t, lang }: { stats: { label: string; value: number; to: string }[] } & HomeText) {
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Town at a glance">
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={t("townAtAGlance")}>
       {stats.map((s) => (
         <div key={s.label} className="rounded-lg border border-border p-3 sm:p-4">
           <dt className="text-sm opacity-70">{s.label}</dt>
           <dd className="text-2xl font-bold text-primary sm:text-3xl" data-testid={`stat-${s.label.toLowerCase().replace(/\s+/g, "-")}`}>
-            <Link to={s.to}>{s.value.toLocaleString("en-US")}</Link>
+            <Link to={s.to}>{formatNumberIn(lang, s.value)}</Link>
           </dd>
         </div>
       ))}
@@ -63,22 +58,26 @@ export function StatCards({ stats }: { stats: { label: string; value: number; to
   );
 }
 
-export function NewsSection({ news }: { news: HomePage["news"] }) {
+export function NewsSection({ news, t, lang }: { news: HomePage["news"] } & HomeText) {
   return (
-    <Section id="news" title="Latest News" more={{ to: "/news", label: "All news" }}>
+    <Section id="news" title={t("latestNews")} more={{ to: "/news", label: t("allNews") }}>
       {news.length === 0 ? (
-        <Empty title={HOME_EMPTY.news} />
+        <Empty title={t("emptyNews")} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-3">
           {news.map((a) => (
             <li key={a.id} className="rounded-lg border border-border p-4" data-testid="home-news">
               {a.category ? <p className="text-xs font-semibold uppercase text-primary">{a.category}</p> : null}
-              <h3 className="mt-1 font-semibold leading-snug">
+              <h3 className="mt-1 font-semibold leading-snug" lang={peopleWroteLang(lang)}>
                 <Link to={`/news/${a.id}`}>{a.title}</Link>
               </h3>
-              {a.excerpt ? <p className="mt-2 text-sm opacity-80">{a.excerpt}</p> : null}
+              {a.excerpt ? (
+                <p className="mt-2 text-sm opacity-80" lang={peopleWroteLang(lang)}>
+                  {a.excerpt}
+                </p>
+              ) : null}
               <p className="mt-2 text-xs opacity-60">
-                {formatTownDate(a.publishedAt, "MMM d, yyyy")}
+                {formatCardDateIn(lang, a.publishedAt)}
                 {a.author ? ` · ${a.author}` : ""}
               </p>
             </li>
@@ -89,16 +88,16 @@ export function NewsSection({ news }: { news: HomePage["news"] }) {
   );
 }
 
-export function BusinessesSection({ businesses }: { businesses: HomePage["businesses"] }) {
+export function BusinessesSection({ businesses, t }: { businesses: HomePage["businesses"] } & HomeText) {
   return (
-    <Section id="businesses" title="Featured Businesses" more={{ to: "/directory", label: "Business directory" }}>
+    <Section id="businesses" title={t("featuredBusinesses")} more={{ to: "/directory", label: t("businessDirectory") }}>
       {businesses.length === 0 ? (
-        <Empty title={HOME_EMPTY.businesses} />
+        <Empty title={t("emptyBusinesses")} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {businesses.map((b) => (
             <li key={b.id} className="rounded-lg border border-border p-4" data-testid="home-business">
-              <p className="text-xs font-semibold uppercase text-primary">{b.categoryName ?? "General Business"}</p>
+              <p className="text-xs font-semibold uppercase text-primary">{b.categoryName ?? t("generalBusiness")}</p>
               <h3 className="mt-1 font-semibold">
                 <Link to={`/businesses/${b.id}`}>{b.name}</Link>
               </h3>
@@ -115,11 +114,11 @@ export function BusinessesSection({ businesses }: { businesses: HomePage["busine
   );
 }
 
-export function EventsSection({ events }: { events: HomePage["events"] }) {
+export function EventsSection({ events, t, lang }: { events: HomePage["events"] } & HomeText) {
   return (
-    <Section id="events" title="Upcoming Events" more={{ to: "/events", label: "Events calendar" }}>
+    <Section id="events" title={t("upcomingEvents")} more={{ to: "/events", label: t("eventsCalendar") }}>
       {events.length === 0 ? (
-        <Empty title={HOME_EMPTY.events} />
+        <Empty title={t("emptyEvents")} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {events.map((e) => (
@@ -133,18 +132,18 @@ export function EventsSection({ events }: { events: HomePage["events"] }) {
                   <span />
                 )}
                 <span className="flex items-center gap-2">
-                  {e.featured ? <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground" data-testid="home-event-featured">Featured</span> : null}
-                  <span className="font-semibold">{formatEventPrice(e.price)}</span>
+                  {e.featured ? <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground" data-testid="home-event-featured">{t("featured")}</span> : null}
+                  <span className="font-semibold">{formatEventPriceIn(lang, e.price)}</span>
                 </span>
               </div>
-              <h3 className="mt-2 font-semibold">
+              <h3 className="mt-2 font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/events/${e.id}`}>{e.title}</Link>
               </h3>
-              <p className="mt-1 text-sm">{formatEventRange(e.startDate, e.endDate)}</p>
+              <p className="mt-1 text-sm">{formatEventRangeIn(lang, e.startDate, e.endDate)}</p>
               {e.repeats ? <p className="text-sm font-medium" data-testid="event-repeats">{e.repeats}</p> : null}
               {e.location ? <p className="text-sm opacity-80">{e.location}</p> : null}
               {e.description ? (
-                <p className="mt-2 text-sm opacity-80" data-testid="home-event-description">
+                <p className="mt-2 text-sm opacity-80" data-testid="home-event-description" lang={peopleWroteLang(lang)}>
                   {e.description}
                 </p>
               ) : null}
@@ -156,12 +155,12 @@ export function EventsSection({ events }: { events: HomePage["events"] }) {
   );
 }
 
-export function JobsSection({ jobs, town, radiusMiles, now }: { jobs: HomePage["jobs"]; town: string; radiusMiles: number; now: string }) {
+export function JobsSection({ jobs, town, radiusMiles, now, t, lang }: { jobs: HomePage["jobs"]; town: string; radiusMiles: number; now: string } & HomeText) {
   const shown = jobs.slice(0, JOBS_SHOWN);
   return (
-    <Section id="jobs" title="Featured Jobs" lead={`Jobs within ${radiusMiles} miles of ${town}, nearest first.`} more={{ to: "/jobs", label: "All jobs" }}>
+    <Section id="jobs" title={t("featuredJobs")} lead={t("jobsLead", { miles: radiusMiles, town })} more={{ to: "/jobs", label: t("allJobs") }}>
       {shown.length === 0 ? (
-        <Empty title={HOME_EMPTY.jobs} />
+        <Empty title={t("emptyJobs")} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((j) => (
@@ -172,10 +171,10 @@ export function JobsSection({ jobs, town, radiusMiles, now }: { jobs: HomePage["
               <p className="text-sm">{j.company}</p>
               <p className="mt-1 text-sm opacity-80">
                 {j.location}
-                {j.distance < 0.5 ? ` · in ${town}` : ` · ${j.distance} mi from ${town}`}
+                {` · ${j.distance < 0.5 ? t("inTown", { town }) : t("milesFrom", { miles: j.distance, town })}`}
               </p>
               <p className="mt-2 text-xs opacity-70">
-                {[j.employmentType, j.isRemote ? "Remote" : null, j.postedDate ? jobAgeLabel(j.postedDate, new Date(now)) : null]
+                {[j.employmentType, j.isRemote ? t("remote") : null, j.postedDate ? jobAgeIn(lang, j.postedDate, new Date(now)) : null]
                   .filter(Boolean)
                   .join(" · ")}
               </p>
@@ -187,21 +186,21 @@ export function JobsSection({ jobs, town, radiusMiles, now }: { jobs: HomePage["
   );
 }
 
-export function ClassifiedsSection({ classifieds }: { classifieds: HomePage["classifieds"] }) {
+export function ClassifiedsSection({ classifieds, t, lang }: { classifieds: HomePage["classifieds"] } & HomeText) {
   return (
-    <Section id="classifieds" title="Classifieds" more={{ to: "/classifieds", label: "All classifieds" }}>
+    <Section id="classifieds" title={t("classifieds")} more={{ to: "/classifieds", label: t("allClassifieds") }}>
       {classifieds.length === 0 ? (
-        <Empty title={HOME_EMPTY.classifieds} hint={HOME_EMPTY.classifiedsHint} />
+        <Empty title={t("emptyClassifieds")} hint={t("emptyClassifiedsHint")} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {classifieds.map((c) => (
             <li key={c.id} className="rounded-lg border border-border p-4" data-testid="home-classified">
               <p className="text-xs font-semibold uppercase text-primary">{c.category}</p>
-              <h3 className="mt-1 font-semibold">
+              <h3 className="mt-1 font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/classifieds/${c.id}`}>{c.title}</Link>
               </h3>
               {c.price ? <p className="text-sm font-semibold">{c.price}</p> : null}
-              <p className="mt-1 text-sm opacity-80" data-testid="home-classified-description">
+              <p className="mt-1 text-sm opacity-80" data-testid="home-classified-description" lang={peopleWroteLang(lang)}>
                 {c.description}
               </p>
               {c.location ? <p className="mt-1 text-xs opacity-60">{c.location}</p> : null}
@@ -213,29 +212,29 @@ export function ClassifiedsSection({ classifieds }: { classifieds: HomePage["cla
   );
 }
 
-export function EmergencyTiles({ quickDial }: { quickDial: { police: string; fire: string } }) {
+export function EmergencyTiles({ quickDial, t }: { quickDial: { police: string; fire: string } } & HomeText) {
   const tile = "flex flex-col items-center justify-center rounded-lg p-4 text-center font-semibold";
   return (
     <section aria-labelledby="emergency-title" className="mt-8">
       <h2 id="emergency-title" className="text-xl font-bold">
-        Emergency Quick Dial
+        {t("emergencyTitle")}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <li>
           <a href="tel:911" className={`${tile} bg-red-700 text-white`}>
             <span className="text-2xl">911</span>
-            <span className="text-sm">Emergency</span>
+            <span className="text-sm">{t("emergency")}</span>
           </a>
         </li>
         <li>
           <a href={telHref(quickDial.police)} className={`${tile} bg-blue-800 text-white`}>
-            <span>Police</span>
+            <span>{t("police")}</span>
             <span className="text-sm">{formatPhone(quickDial.police)}</span>
           </a>
         </li>
         <li>
           <a href={telHref(quickDial.fire)} className={`${tile} bg-orange-700 text-white`}>
-            <span>Fire</span>
+            <span>{t("fire")}</span>
             <span className="text-sm">{formatPhone(quickDial.fire)}</span>
           </a>
         </li>
@@ -251,13 +250,13 @@ export function EmergencyTiles({ quickDial }: { quickDial: { police: string; fir
 
 const SOCIAL_LABELS: Record<SocialKey, string> = { facebook: "Facebook", instagram: "Instagram", x: "X", youtube: "YouTube" };
 
-export function SocialTiles({ links }: { links: SocialLinks }) {
+export function SocialTiles({ links, t }: { links: SocialLinks } & HomeText) {
   const present = (Object.keys(SOCIAL_LABELS) as SocialKey[]).filter((k) => links[k]);
   if (present.length === 0) return null;
   return (
     <section aria-labelledby="social-title" className="mt-8">
       <h2 id="social-title" className="text-xl font-bold">
-        Follow Along
+        {t("followAlong")}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-3">
         {present.map((k) => (

@@ -1,0 +1,46 @@
+// The catalogues live on the server: a page gets the namespaces it renders as loader data (compiled ICU for the ones
+// that take values), so no page's JavaScript carries a catalogue (docs/decisions/incoming-es.md).
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { en, type Catalogue, type Messages, type Namespace } from "./en";
+import { es } from "./es";
+import { LOCALES, type CompiledMessage, type Values } from "./format";
+import type { Lang } from "./lang";
+
+const CATALOGUES: Record<Lang, Catalogue> = { en, es };
+
+/** One namespace's messages as written (for messages without values, ready to show). */
+export function messagesFor<NS extends Namespace>(lang: Lang, ns: NS): Messages<NS> {
+  return CATALOGUES[lang][ns];
+}
+
+export type CompiledMessages<NS extends Namespace> = { [K in keyof Messages<NS>]: CompiledMessage };
+
+// Compiling is pure and the catalogues never change while the worker runs: each namespace compiles once per isolate.
+const compiled = new Map<string, unknown>();
+
+/** One namespace compiled for `icu()` (lib/i18n/format.ts): values, plurals and selects, formatted by Lingui. */
+export function compiledFor<NS extends Namespace>(lang: Lang, ns: NS): CompiledMessages<NS> {
+  const key = `${lang}:${ns}`;
+  let out = compiled.get(key) as CompiledMessages<NS> | undefined;
+  if (!out) {
+    const source = CATALOGUES[lang][ns] as Record<string, string>;
+    out = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, compileMessage(v)])) as CompiledMessages<NS>;
+    compiled.set(key, out);
+  }
+  return out;
+}
+
+/** An /api error message in the reader's language: the known English messages have Spanish ones; others stay. */
+export function apiMessage(lang: Lang, message: string): string {
+  if (lang === "en") return message;
+  const known = CATALOGUES[lang].api as Record<string, string>;
+  return Object.hasOwn(known, message) ? known[message] : message;
+}
+
+/** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
+export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: keyof Messages<NS> & string, values?: Values): string {
+  const locale = LOCALES[lang];
+  const messages = compiledFor(lang, ns) as Record<string, CompiledMessage>;
+  return setupI18n({ locale, messages: { [locale]: messages } })._(key, values);
+}

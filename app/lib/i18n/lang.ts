@@ -1,0 +1,80 @@
+// Which language a request reads in: `?lang=` (what hreflang alternates point at), else the cookie the language
+// switch sets, else Accept-Language, else English. Pure: the worker, loaders and tests share it.
+export const LANGS = ["en", "es"] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = "en";
+export const LANG_COOKIE = "lang";
+export const LANG_PARAM = "lang";
+/** The language switch's own labels, each in its own language (never translated). */
+export const LANG_NAMES: Record<Lang, string> = { en: "English", es: "Español" };
+/** A year: the choice is kept until changed. */
+export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
+
+/** The `lang` cookie's value, when it names a language. */
+export function cookieLang(cookieHeader: string | null): Lang | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, value] = part.trim().split("=", 2);
+    if (name === LANG_COOKIE && isLang(value)) return value;
+  }
+  return null;
+}
+
+/** The language an Accept-Language header prefers most among ours ("es-MX;q=0.9, en;q=0.8" → es), or null. */
+export function acceptedLang(header: string | null): Lang | null {
+  if (!header) return null;
+  let best: { lang: Lang; q: number } | null = null;
+  for (const item of header.split(",").slice(0, 30)) {
+    const [tag, ...params] = item.trim().split(";");
+    const primary = tag.trim().toLowerCase().split("-")[0];
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!isLang(primary) || !Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { lang: primary, q };
+  }
+  return best?.lang ?? null;
+}
+
+export function requestLang(request: Request): Lang {
+  const asked = new URL(request.url).searchParams.get(LANG_PARAM);
+  if (isLang(asked)) return asked;
+  return cookieLang(request.headers.get("Cookie")) ?? acceptedLang(request.headers.get("Accept-Language")) ?? DEFAULT_LANG;
+}
+
+/** Whether every cookie the request carries is the language choice (such a visitor may share cached pages). */
+export function onlyLangCookie(cookieHeader: string | null): boolean {
+  if (!cookieHeader) return false;
+  const names = cookieHeader
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => p.split("=", 1)[0]);
+  return names.length > 0 && names.every((n) => n === LANG_COOKIE);
+}
+
+/** The Set-Cookie of the language switch. */
+export function langCookie(lang: Lang, secure: boolean): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Where the switch returns to: a path on this site only (never another host), without a `lang` override. */
+export function returnPath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  try {
+    const url = new URL(value, "http://x");
+    url.searchParams.delete(LANG_PARAM);
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
+}
+
+/** This URL in a given language: what `hreflang` alternates point at (the plain URL is the default). */
+export function urlInLang(href: string, lang: Lang | null): string {
+  const url = new URL(href);
+  url.searchParams.delete(LANG_PARAM);
+  if (lang) url.searchParams.set(LANG_PARAM, lang);
+  return url.toString();
+}
