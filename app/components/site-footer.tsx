@@ -26,7 +26,7 @@ export function SiteFooter({
           <p className="mt-4 text-sm font-semibold">{m.language}</p>
           <div className="mt-1">{languageSwitch}</div>
         </div>
-        <nav aria-label={m.quickLinks}>
+        <nav aria-label={m.quickLinksLabel}>
           <p className="font-semibold">{m.quickLinks}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {links.quick.map((l) => (
@@ -36,7 +36,7 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <nav aria-label={m.legalContact}>
+        <nav aria-label={m.legalContactLabel}>
           <p className="font-semibold">{m.legalContact}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {links.legal.map((l) => (

@@ -124,13 +124,13 @@ export function SiteNav({
             </NavLink>
           ))}
         </nav>
-        <div className="hidden shrink-0 items-center gap-2 lg:flex">
+        <div className="hidden shrink-0 items-center gap-1 lg:flex xl:gap-2">
           {/* Search is open to everyone (docs/decisions/search.md), so the box is shown to visitors too. */}
           <div className="hidden xl:block">
             <SearchBox id="nav-search" compact m={m} />
           </div>
           {/* 1024–1279 px: no room for the box beside the links; the search page has the same box. */}
-          <Link to="/search" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm xl:hidden">
+          <Link to="/search" className="whitespace-nowrap rounded border border-border px-2 py-1.5 text-sm xl:hidden">
             {m.search}
           </Link>
           {languageSwitch}

@@ -27,6 +27,8 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { href: "/benefits", label: "Join Us", audience: "visitors", nav: true },
   { href: "/support", label: "Support", audience: "everyone", nav: true, footer: { group: "quick", label: "Help & Support" } },
   { href: "/admin", label: "Admin", audience: "staff", nav: true },
+  { href: "/subscribe", label: "The Weekly Letter", audience: "everyone", nav: false, footer: { group: "quick" } },
+  { href: "/letters", label: "Past Letters", audience: "everyone", nav: false, footer: { group: "quick" } },
   { href: "/privacy", label: "Privacy Policy", audience: "everyone", nav: false, footer: { group: "legal" } },
   { href: "/terms", label: "Terms of Service", audience: "everyone", nav: false, footer: { group: "legal" } },
 ];

@@ -136,8 +136,13 @@ export async function saveMemberTopics(db: Db, user: { id: string; email: string
 // --- Suppression
 
 export async function isSuppressed(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ email: mailSuppressions.email }).from(mailSuppressions).where(eq(mailSuppressions.email, email));
-  return Boolean(row);
+  return (await suppressionOf(db, email)) !== null;
+}
+
+/** Why mail to this address is suppressed (a bounce or a complaint the provider reported), or null. */
+export async function suppressionOf(db: Db, email: string): Promise<"bounced" | "complained" | null> {
+  const [row] = await db.select({ reason: mailSuppressions.reason }).from(mailSuppressions).where(eq(mailSuppressions.email, email.toLowerCase()));
+  return row ? row.reason : null;
 }
 
 export async function suppressAddresses(db: Db, emails: string[], reason: "bounced" | "complained", now: Date) {

@@ -4,6 +4,7 @@
 // by the housekeeping cron. Every message has a plain-text part; optional (non-transactional) mails carry
 // List-Unsubscribe with one-click POST (RFC 8058) and respect the member's choices.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { suppressionOf } from "~/models/letter.server";
 import {
   createMailToken,
   insertMail,
@@ -48,6 +49,9 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<MailRo
   const headers: Record<string, string> = {};
   if (mail.replyTo) headers["Reply-To"] = mail.replyTo;
   if (mail.dedupeKey && (await mailWasSent(context.db, mail.dedupeKey))) return null;
+  // The provider reported this address: a bounce stops every mail to it, a complaint every mail the reader can turn off.
+  const suppression = await suppressionOf(context.db, mail.to);
+  if (suppression === "bounced" || (suppression === "complained" && mail.optional)) return null;
   if (mail.optional) {
     if (!mail.userId) throw new Error("an optional mail needs the member it is for");
     const user = await getUserById(context.db, mail.userId);

@@ -246,6 +246,18 @@ describe("the provider's webhook", () => {
     expect([200, 429]).toContain(again.status);
     await new Promise((r) => setTimeout(r, 300));
     expect(mail.sent.length).toBe(count);
+    // Nor does any other mail go to it: the contact form's receipt to that address is not sent (nor stored).
+    const stored = async () => (await rows("select id from mail_messages where to_address = 'reader5@example.com'")).length;
+    const [storedBefore, sentBefore] = [await stored(), mail.sent.filter((m) => m.to[0] === "reader5@example.com").length];
+    const contact = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/support/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1:8787" },
+      body: JSON.stringify({ name: "Reader Five", email: "reader5@example.com", subject: "Bounced address", message: "A message that is long enough to send.", category: "Other" }),
+    });
+    expect(contact.status).toBeLessThan(300);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mail.sent.filter((m) => m.to[0] === "reader5@example.com").length).toBe(sentBefore);
+    expect(await stored()).toBe(storedBefore);
   });
 });
 
