@@ -74,11 +74,19 @@ const ENGLISH_WORDS = [
   "This Month",
   "Past",
   "Tomorrow",
+  "Newer",
+  "Older",
+  "Write",
+  "Review queue",
+  "Tags",
+  "Directions",
+  "Copy link",
+  "Reason",
   "No ",
 ];
 
 /** Proper names and brand words that read the same in both languages. */
-const ALLOWED = ["Greenwood", "Indiana", "Johnson County", "National Weather Service", "Nashville", "Brown County", "Facebook", "X", "Instagram", "English", "F8"];
+const ALLOWED = ["Greenwood", "Indiana", "Johnson County", "National Weather Service", "Nashville", "Brown County", "Facebook", "X", "Instagram", "LinkedIn", "RSS", "English", "F8"];
 
 /**
  * The interface text of a page: every text node and every aria-label, title, placeholder and alt outside elements
@@ -176,11 +184,27 @@ test.describe("the site in Spanish", () => {
     expect(englishIn(await interfaceText(page))).toEqual([]);
   });
 
-  test("the shell around /news has no English interface word", async ({ page }) => {
+  test("the Spanish /news list and an article have no English interface word", async ({ page }) => {
     await readInSpanish(page);
     await page.goto("/news");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    expect(englishIn(await interfaceText(page, "main"))).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Noticias locales");
+    await expect(page.getByTestId("news-card").first()).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+    // A category chosen, and the next page: the pager speaks Spanish too.
+    await page.getByRole("navigation", { name: "Categorías de noticias" }).getByRole("link", { name: "Gobierno local" }).click();
+    await expect(page).toHaveURL(/category=Local/);
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+    await page.goto("/news?page=2");
+    await expect(page.getByText("Página 2 de")).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+
+    await page.goto("/news");
+    await page.getByTestId("news-card").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByRole("link", { name: "← Volver a Noticias" })).toBeVisible();
+    await expect(page.getByText("Compartir:")).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
   });
 
   test("the check itself finds English: the English home page fails it", async ({ page }) => {
