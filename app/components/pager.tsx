@@ -36,22 +36,24 @@ export function Pager({ page, pages, href, label }: { page: number; pages: numbe
   );
 }
 
+/** The pager's words in the reader's language (`pageOf` already formatted); English by default. */
+export type PagerLabels = { pages: string; newer: string; older: string; pageOf: string };
+
 /** Newer / "Page N of M" / Older under a list in date order (news, jobs): plain links, no JavaScript needed. */
-export function NewerOlderPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+export function NewerOlderPager({ page, pages, href, labels }: { page: number; pages: number; href: (page: number) => string; labels?: PagerLabels }) {
   if (pages <= 1) return null;
+  const m = labels ?? { pages: "Pages", newer: "Newer", older: "Older", pageOf: `Page ${page} of ${pages}` };
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={m.pages} className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className="rounded border border-border px-3 py-1">
-          Newer
+          {m.newer}
         </Link>
       ) : null}
-      <span className="text-sm">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm">{m.pageOf}</span>
       {page < pages ? (
         <Link to={href(page + 1)} rel="next" className="rounded border border-border px-3 py-1">
-          Older
+          {m.older}
         </Link>
       ) : null}
     </nav>

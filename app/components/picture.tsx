@@ -18,9 +18,11 @@ type PictureProps = {
   lazy?: boolean;
   sizes?: string;
   className?: string;
+  /** The language of `alt` when it is what people wrote (a caption or title) on a page in another language. */
+  lang?: string;
 };
 
-export function Picture({ src, alt, category, size = "card", width, height, lazy = true, sizes, className }: PictureProps) {
+export function Picture({ src, alt, category, size = "card", width, height, lazy = true, sizes, className, lang }: PictureProps) {
   if (!src) {
     return (
       <img
@@ -41,6 +43,7 @@ export function Picture({ src, alt, category, size = "card", width, height, lazy
       srcSet={s.srcSet}
       sizes={s.srcSet ? (sizes ?? (size === "card" ? "(min-width: 640px) 33vw, 100vw" : "(min-width: 1024px) 768px, 100vw")) : undefined}
       alt={alt}
+      lang={lang}
       width={s.width ?? width}
       height={s.height ?? height}
       loading={lazy ? "lazy" : undefined}

@@ -5,6 +5,8 @@ import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http.server";
+import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryIn, formatDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { itemPicture } from "~/lib/seo";
@@ -24,6 +26,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
     url: `${context.siteUrl}/news/${article.id}`,
     ogImage: itemPicture(article.imageUrl, article.category),
+    lang: context.lang,
+    // The page ships no React: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "news"),
+    categories: messagesFor(context.lang, "categories"),
   });
 }
 
@@ -58,54 +64,67 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function Article() {
-  const { article: a, url } = useLoaderData<typeof loader>();
+  const { article: a, url, lang, messages, categories } = useLoaderData<typeof loader>();
+  const t = icu<"news">(lang, messages);
+  const wrote = peopleWroteLang(lang);
+  const category = a.category ? categoryIn(lang, categories, a.category) : { label: t("news"), lang: undefined };
   const share = [
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { label: "X", href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(a.title)}` },
     { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-    { label: "Email", href: `mailto:?subject=${encodeURIComponent(a.title)}&body=${encodeURIComponent(url)}` },
+    { label: t("email"), href: `mailto:?subject=${encodeURIComponent(a.title)}&body=${encodeURIComponent(url)}` },
   ];
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to="/news" className="text-sm text-primary">← Back to News</Link>
+      <Link to="/news" className="text-sm text-primary">{t("backToNews")}</Link>
       {a.status !== "published" ? (
         <p role="status" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" data-testid="article-status">
-          {a.status === "pending" ? "This article is waiting for review." : `This article was not published.${a.rejectionReason ? ` Reason: ${a.rejectionReason}` : ""}`}
+          {a.status === "pending" ? t("pending") : `${t("notPublished")}${a.rejectionReason ? ` ${t("reason", { reason: a.rejectionReason })}` : ""}`}
         </p>
       ) : null}
-      <p className="mt-4 text-xs uppercase opacity-70">{a.category ?? "News"}</p>
-      <h1 className="mt-1 text-3xl font-bold">{a.title}</h1>
+      <p className="mt-4 text-xs uppercase opacity-70" lang={category.lang}>
+        {category.label}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold" lang={wrote}>
+        {a.title}
+      </h1>
       <p className="mt-2 text-sm opacity-80">
-        {a.author ? `By ${a.author} · ` : ""}
-        {formatLongDate(a.publishedAt)}
+        {a.author ? (
+          <>
+            {`${t("by")} `}
+            <span lang={wrote}>{a.author}</span>
+            {" · "}
+          </>
+        ) : null}
+        {lang === "en" || !a.publishedAt ? formatLongDate(a.publishedAt) : formatDateIn(lang, a.publishedAt)}
       </p>
       {a.imageUrl ? (
         <figure className="mt-6">
-          <Picture src={a.imageUrl} alt={a.imageCaption || a.title} size="full" width={1200} height={675} lazy={false} className="w-full rounded-lg bg-secondary" />
-          {a.imageCaption ? <figcaption className="mt-1 text-sm opacity-70">{a.imageCaption}</figcaption> : null}
+          <Picture src={a.imageUrl} alt={a.imageCaption || a.title} size="full" width={1200} height={675} lazy={false} lang={wrote} className="w-full rounded-lg bg-secondary" />
+          {a.imageCaption ? <figcaption className="mt-1 text-sm opacity-70" lang={wrote}>{a.imageCaption}</figcaption> : null}
         </figure>
       ) : null}
       {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
-      <div className="prose mt-6 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" data-testid="article-content" dangerouslySetInnerHTML={{ __html: a.content ?? "" }} />
+      <div className="prose mt-6 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" data-testid="article-content" lang={wrote} dangerouslySetInnerHTML={{ __html: a.content ?? "" }} />
       {a.tags.length ? (
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
-          {a.tags.map((t) => <li key={t} className="rounded-full bg-secondary px-3 py-1 text-xs">{t}</li>)}
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("tags")}>
+          {a.tags.map((tag) => <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs" lang={wrote}>{tag}</li>)}
         </ul>
       ) : null}
       {a.location ? (
         <p className="mt-6 text-sm">
-          <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">Directions to {a.location}</a>
+          <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">{t("directionsTo", { location: a.location })}</a>
         </p>
       ) : null}
       {a.sourceUrl ? (
-        <p className="mt-2 text-sm"><a href={a.sourceUrl} rel="nofollow noopener noreferrer" className="text-primary underline">Read at the source</a></p>
+        <p className="mt-2 text-sm"><a href={a.sourceUrl} rel="nofollow noopener noreferrer" className="text-primary underline">{t("readAtSource")}</a></p>
       ) : null}
-      <section aria-label="Share" className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <span className="text-sm font-medium">Share:</span>
+      <section aria-label={t("share")} className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <span className="text-sm font-medium">{t("shareColon")}</span>
         {share.map((s) => (
           <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">{s.label}</a>
         ))}
-        <CopyLinkButton url={url} />
+        <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} />
       </section>
     </article>
   );

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
-import { formatTownDate } from "~/lib/dates";
+import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryIn, formatCardDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
 import { PAGE_PARAM } from "~/lib/seo";
@@ -31,56 +32,91 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishedAt: a.publishedAt,
     author: a.author,
   }));
-  return json({ articles, page: list.page, pages: list.pages, category, signedIn: Boolean(user), staff: isStaff(user), });
+  return json({
+    articles,
+    page: list.page,
+    pages: list.pages,
+    category,
+    signedIn: Boolean(user),
+    staff: isStaff(user),
+    lang: context.lang,
+    // The list ships no JavaScript: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "news"),
+    categories: messagesFor(context.lang, "categories"),
+  });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: "Local News" },
-  { name: "description", content: `News from ${townOfMatches(matches).fullName}: city hall, schools, businesses, sports and more.` },
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${townOfMatches(matches).name} news`, href: "/news/rss.xml" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Local News" }];
+  const t = icu<"news">(data.lang, data.messages);
+  const town = townOfMatches(matches);
+  return [
+    { title: t("metaTitle") },
+    { name: "description", content: t("metaDescription", { town: town.fullName }) },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t("rssTitle", { town: town.name }), href: "/news/rss.xml" },
+  ];
+};
 
 export default function NewsList() {
   const data = useLoaderData<typeof loader>();
+  const t = icu<"news">(data.lang, data.messages);
+  const wrote = peopleWroteLang(data.lang);
   const pageHref = (p: number) => `/news?${new URLSearchParams({ ...(data.category ? { category: data.category } : {}), page: String(p) })}`;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Local News</h1>
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
         <div className="flex gap-2">
           <a href={`/news/rss.xml${data.category ? `?category=${encodeURIComponent(data.category)}` : ""}`} className="rounded border border-border px-3 py-2 text-sm">RSS</a>
-          {data.staff ? <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">Review queue</Link> : null}
-          {data.signedIn ? <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">Write</Link> : null}
-          {data.signedIn ? <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">Submit Article</Link> : null}
+          {data.staff ? <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">{t("reviewQueue")}</Link> : null}
+          {data.signedIn ? <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">{t("write")}</Link> : null}
+          {data.signedIn ? <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">{t("submitArticle")}</Link> : null}
         </div>
       </div>
-      <nav aria-label="News categories" className="mt-4 flex flex-wrap gap-2 text-sm">
-        <Link to="/news" className={`rounded-full px-3 py-1 ${data.category ? "bg-secondary" : "bg-primary text-primary-foreground"}`}>All</Link>
+      <nav aria-label={t("categoriesNav")} className="mt-4 flex flex-wrap gap-2 text-sm">
+        <Link to="/news" className={`rounded-full px-3 py-1 ${data.category ? "bg-secondary" : "bg-primary text-primary-foreground"}`}>{t("all")}</Link>
         {NEWS_CATEGORIES.map((c) => (
-          <Link key={c} to={`/news?category=${encodeURIComponent(c)}`} className={`rounded-full px-3 py-1 ${data.category === c ? "bg-primary text-primary-foreground" : "bg-secondary"}`}>{c}</Link>
+          <Link key={c} to={`/news?category=${encodeURIComponent(c)}`} className={`rounded-full px-3 py-1 ${data.category === c ? "bg-primary text-primary-foreground" : "bg-secondary"}`}>{data.categories[c]}</Link>
         ))}
       </nav>
       {data.articles.length === 0 ? (
         <div className="py-16 text-center">
-          <h2 className="text-xl font-semibold">No News Articles</h2>
-          <p className="mt-2 opacity-80">Check back soon for local news.</p>
+          <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
+          <p className="mt-2 opacity-80">{t("emptyText")}</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.articles.map((a, i) => (
             <li key={a.id} data-testid="news-card" className="overflow-hidden rounded-lg border border-border">
               <Link to={`/news/${a.id}`} className="block h-full">
-                <Picture src={a.imageUrl} alt={a.imageCaption || a.title} category={a.category} width={640} height={360} lazy={i >= 3} className="aspect-video w-full bg-secondary object-cover" />
+                <Picture src={a.imageUrl} alt={a.imageCaption || a.title} category={a.category} width={640} height={360} lazy={i >= 3} lang={wrote} className="aspect-video w-full bg-secondary object-cover" />
                 <div className="p-4">
                   <p className="text-xs uppercase">
-                    <span className="opacity-70">{a.category ?? "News"}</span>
-                    {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">Featured</span> : null}
+                    {a.category ? (
+                      <span className="opacity-70" lang={categoryIn(data.lang, data.categories, a.category).lang}>
+                        {categoryIn(data.lang, data.categories, a.category).label}
+                      </span>
+                    ) : (
+                      <span className="opacity-70">{t("news")}</span>
+                    )}
+                    {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">{t("featured")}</span> : null}
                   </p>
-                  <h2 className="mt-1 text-lg font-semibold">{a.title}</h2>
-                  {a.excerpt ? <p className="mt-1 line-clamp-3 text-sm opacity-80">{a.excerpt}</p> : null}
+                  <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
+                    {a.title}
+                  </h2>
+                  {a.excerpt ? (
+                    <p className="mt-1 line-clamp-3 text-sm opacity-80" lang={wrote}>
+                      {a.excerpt}
+                    </p>
+                  ) : null}
                   <p className="mt-2 text-xs opacity-70">
-                    {formatTownDate(a.publishedAt, "MMM d, yyyy")}
-                    {a.author ? ` · ${a.author}` : ""}
+                    {formatCardDateIn(data.lang, a.publishedAt)}
+                    {a.author ? (
+                      <>
+                        {" · "}
+                        <span lang={wrote}>{a.author}</span>
+                      </>
+                    ) : null}
                   </p>
                 </div>
               </Link>
@@ -88,7 +124,12 @@ export default function NewsList() {
           ))}
         </ul>
       )}
-      <NewerOlderPager page={data.page} pages={data.pages} href={pageHref} />
+      <NewerOlderPager
+        page={data.page}
+        pages={data.pages}
+        href={pageHref}
+        labels={{ pages: t("pages"), newer: t("newer"), older: t("older"), pageOf: t("pageOf", { page: data.page, pages: data.pages }) }}
+      />
     </div>
   );
 }

@@ -89,3 +89,11 @@ export function jobAgeIn(lang: Lang, posted: Date | string | number | null | und
  * in English, so on a page in another language it is marked as English; on an English page it needs no mark.
  */
 export const peopleWroteLang = (lang: Lang): "en" | undefined => (lang === "en" ? undefined : "en");
+
+/**
+ * A category as shown: one of the spec's fixed categories (the `categories` namespace, as a loader sent it) in the
+ * reader's language; any other (one an admin made) as written, marked as English on a page in another language.
+ */
+export function categoryIn(lang: Lang, names: Readonly<Record<string, string>>, name: string): { label: string; lang: "en" | undefined } {
+  return Object.hasOwn(names, name) ? { label: names[name], lang: undefined } : { label: name, lang: peopleWroteLang(lang) };
+}

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { WeatherCard } from "~/components/weather-card";
 import { isPathEnabled } from "~/lib/features";
-import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
@@ -32,6 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     lang: context.lang,
     // Home's own messages, compiled; home ships no JavaScript, so they never reach the browser as script.
     messages: compiledFor(context.lang, "home"),
+    categories: messagesFor(context.lang, "categories"),
   });
 }
 
@@ -120,7 +121,7 @@ export default function Home() {
         <SocialTiles links={data.socialLinks} t={t} lang={data.lang} />
         {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
         {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
-        {on("/news") ? <NewsSection news={data.news} t={t} lang={data.lang} /> : null}
+        {on("/news") ? <NewsSection news={data.news} cats={data.categories} t={t} lang={data.lang} /> : null}
       </div>
     );
   }
@@ -152,11 +153,11 @@ export default function Home() {
         </section>
       )}
       <MemberAndStats data={data} stats={stats} weather={weather} t={t} />
-      {on("/news") ? <NewsSection news={data.news} t={t} lang={data.lang} /> : null}
+      {on("/news") ? <NewsSection news={data.news} cats={data.categories} t={t} lang={data.lang} /> : null}
       {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
       {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
       {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} t={t} lang={data.lang} /> : null}
-      {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} t={t} lang={data.lang} /> : null}
+      {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} cats={data.categories} t={t} lang={data.lang} /> : null}
       {data.member ? null : (
         <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
           <h2 className="text-2xl font-bold">{t("joinNeighbours")}</h2>

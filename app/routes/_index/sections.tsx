@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatTownDate } from "~/lib/dates";
-import { formatCardDateIn, formatEventPriceIn, formatEventRangeIn, formatNumberIn, jobAgeIn, peopleWroteLang, type icu } from "~/lib/i18n/format";
+import { categoryIn, formatCardDateIn, formatEventPriceIn, formatEventRangeIn, formatNumberIn, jobAgeIn, peopleWroteLang, type icu } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { formatPhone, telHref } from "~/lib/phone";
 import { checkoutUrl } from "~/lib/prices";
@@ -58,7 +58,17 @@ export function StatCards({ stats, t, lang }: { stats: { label: string; value: n
   );
 }
 
-export function NewsSection({ news, t, lang }: { news: HomePage["news"] } & HomeText) {
+/** A card's category: the spec's fixed ones in the reader's language, an admin's as written. */
+function Category({ lang, cats, name }: { lang: Lang; cats: Record<string, string>; name: string }) {
+  const shown = categoryIn(lang, cats, name);
+  return (
+    <p className="text-xs font-semibold uppercase text-primary" lang={shown.lang}>
+      {shown.label}
+    </p>
+  );
+}
+
+export function NewsSection({ news, cats, t, lang }: { news: HomePage["news"]; cats: Record<string, string> } & HomeText) {
   return (
     <Section id="news" title={t("latestNews")} more={{ to: "/news", label: t("allNews") }}>
       {news.length === 0 ? (
@@ -67,7 +77,7 @@ export function NewsSection({ news, t, lang }: { news: HomePage["news"] } & Home
         <ul className="grid gap-4 md:grid-cols-3">
           {news.map((a) => (
             <li key={a.id} className="rounded-lg border border-border p-4" data-testid="home-news">
-              {a.category ? <p className="text-xs font-semibold uppercase text-primary">{a.category}</p> : null}
+              {a.category ? <Category lang={lang} cats={cats} name={a.category} /> : null}
               <h3 className="mt-1 font-semibold leading-snug" lang={peopleWroteLang(lang)}>
                 <Link to={`/news/${a.id}`}>{a.title}</Link>
               </h3>
@@ -88,7 +98,7 @@ export function NewsSection({ news, t, lang }: { news: HomePage["news"] } & Home
   );
 }
 
-export function BusinessesSection({ businesses, t }: { businesses: HomePage["businesses"] } & HomeText) {
+export function BusinessesSection({ businesses, t, lang }: { businesses: HomePage["businesses"] } & HomeText) {
   return (
     <Section id="businesses" title={t("featuredBusinesses")} more={{ to: "/directory", label: t("businessDirectory") }}>
       {businesses.length === 0 ? (
@@ -97,7 +107,13 @@ export function BusinessesSection({ businesses, t }: { businesses: HomePage["bus
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {businesses.map((b) => (
             <li key={b.id} className="rounded-lg border border-border p-4" data-testid="home-business">
-              <p className="text-xs font-semibold uppercase text-primary">{b.categoryName ?? t("generalBusiness")}</p>
+              {b.categoryName ? (
+                <p className="text-xs font-semibold uppercase text-primary" lang={peopleWroteLang(lang)}>
+                  {b.categoryName}
+                </p>
+              ) : (
+                <p className="text-xs font-semibold uppercase text-primary">{t("generalBusiness")}</p>
+              )}
               <h3 className="mt-1 font-semibold">
                 <Link to={`/businesses/${b.id}`}>{b.name}</Link>
               </h3>
@@ -125,7 +141,7 @@ export function EventsSection({ events, t, lang }: { events: HomePage["events"] 
             <li key={e.id} className="rounded-lg border border-border p-4" data-testid="home-event">
               <div className="flex items-center justify-between gap-2 text-xs">
                 {e.categoryName ? (
-                  <span className="rounded px-2 py-0.5" style={badgeStyle(e.categoryColor)}>
+                  <span className="rounded px-2 py-0.5" style={badgeStyle(e.categoryColor)} lang={peopleWroteLang(lang)}>
                     {e.categoryName}
                   </span>
                 ) : (
@@ -186,7 +202,7 @@ export function JobsSection({ jobs, town, radiusMiles, now, t, lang }: { jobs: H
   );
 }
 
-export function ClassifiedsSection({ classifieds, t, lang }: { classifieds: HomePage["classifieds"] } & HomeText) {
+export function ClassifiedsSection({ classifieds, cats, t, lang }: { classifieds: HomePage["classifieds"]; cats: Record<string, string> } & HomeText) {
   return (
     <Section id="classifieds" title={t("classifieds")} more={{ to: "/classifieds", label: t("allClassifieds") }}>
       {classifieds.length === 0 ? (
@@ -195,7 +211,7 @@ export function ClassifiedsSection({ classifieds, t, lang }: { classifieds: Home
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {classifieds.map((c) => (
             <li key={c.id} className="rounded-lg border border-border p-4" data-testid="home-classified">
-              <p className="text-xs font-semibold uppercase text-primary">{c.category}</p>
+              <Category lang={lang} cats={cats} name={c.category} />
               <h3 className="mt-1 font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/classifieds/${c.id}`}>{c.title}</Link>
               </h3>

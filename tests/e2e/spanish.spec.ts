@@ -1,0 +1,245 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+
+// The site in Spanish (issue 34 §1), as a resident meets it: the switch in the header and in the mobile menu, the choice
+// kept from page to page, and no English interface word left on the pages translated so far. Text people wrote
+// (articles, events, ads, NWS alerts) stays as written and is marked lang="en": those elements are not checked.
+
+/** English interface words that must not appear on a Spanish page (whole words, case as written in the spec). */
+const ENGLISH_WORDS = [
+  "Sign In",
+  "Sign Out",
+  "My Account",
+  "Search",
+  "Home",
+  "News",
+  "Events",
+  "Event",
+  "Directory",
+  "Classifieds",
+  "Jobs",
+  "Schools",
+  "Government",
+  "Upcoming",
+  "Featured",
+  "Latest",
+  "View all",
+  "View All",
+  "All news",
+  "Read more",
+  "Read More",
+  "Help",
+  "Need Help",
+  "Support",
+  "Menu",
+  "Close",
+  "Skip to content",
+  "Welcome",
+  "Businesses",
+  "Business",
+  "Weather",
+  "Quick Links",
+  "Privacy Policy",
+  "Terms of Service",
+  "Contact",
+  "Page Not Found",
+  "Submit",
+  "Create",
+  "Post an Ad",
+  "Join",
+  "Free",
+  "Account",
+  "Language",
+  "Emergency",
+  "Police",
+  "Fire",
+  "Next",
+  "Previous",
+  "Page",
+  "Back",
+  "Share",
+  "Category",
+  "Categories",
+  "Filter",
+  "Published",
+  "By",
+  "Location",
+  "Date",
+  "Price",
+  "See details",
+  "Calendar",
+  "Today",
+  "This Week",
+  "This Month",
+  "Past",
+  "Tomorrow",
+  "Newer",
+  "Older",
+  "Write",
+  "Review queue",
+  "Tags",
+  "Directions",
+  "Copy link",
+  "Reason",
+  "No ",
+];
+
+/** Proper names and brand words that read the same in both languages. */
+const ALLOWED = ["Greenwood", "Indiana", "Johnson County", "National Weather Service", "Nashville", "Brown County", "Facebook", "X", "Instagram", "LinkedIn", "RSS", "English", "F8"];
+
+/**
+ * The interface text of a page: every text node and every aria-label, title, placeholder and alt outside elements
+ * marked lang="en" (what people wrote) and outside `skip` (a selector), plus the document's title.
+ */
+async function interfaceText(page: Page, skip?: string): Promise<string[]> {
+  return page.evaluate((skipSelector) => {
+    // The page's title belongs to the page, not the shell: checked unless part of the page is skipped.
+    const out: string[] = skipSelector ? [] : [document.title];
+    const excluded = (el: Element | null): boolean => {
+      // Up to <body> only: on an English page <html lang="en"> would exclude everything.
+      for (let at = el; at && at !== document.body; at = at.parentElement) {
+        if (at.getAttribute("lang") === "en" || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(at.tagName)) return true;
+        if (skipSelector && at.matches(skipSelector)) return true;
+      }
+      return !el;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !excluded(node.parentElement)) out.push(text);
+    }
+    for (const el of Array.from(document.body.querySelectorAll("[aria-label], [title], [placeholder], img[alt]"))) {
+      if (excluded(el)) continue;
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  }, skip ?? null);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The fragments of a page's interface text that hold an English word, each with the word found. */
+function englishIn(fragments: string[]): string[] {
+  const found: string[] = [];
+  for (const fragment of fragments) {
+    let text = fragment;
+    for (const name of ALLOWED) text = text.replace(new RegExp(`\\b${escape(name)}\\b`, "g"), " ");
+    for (const word of ENGLISH_WORDS) {
+      const pattern = word.endsWith(" ") ? new RegExp(`\\b${escape(word)}`) : new RegExp(`\\b${escape(word)}\\b`);
+      if (pattern.test(text)) found.push(`${word.trim()} ← "${fragment}"`);
+    }
+  }
+  return found;
+}
+
+async function readInSpanish(page: Page) {
+  await page.context().addCookies([{ name: "lang", value: "es", url: BASE_URL }]);
+}
+
+test.describe("the site in Spanish", () => {
+  test("a resident switches to Spanish in the header and the choice sticks from page to page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Greenwood, Indiana");
+    await page.getByRole("banner").getByRole("button", { name: "Español" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenido a Greenwood, Indiana");
+
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Noticias" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/news`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Inicio" }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenido a Greenwood, Indiana");
+
+    // And back: the switch now offers English, and English sticks the same way.
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/news");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the Spanish home page has no English interface word", async ({ page }) => {
+    await readInSpanish(page);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // The check sees the page: the news, events and ads people wrote are there (marked lang="en") and skipped.
+    await expect(page.getByTestId("home-news")).toHaveCount(3);
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+  });
+
+  test("the Spanish 404 page has no English interface word", async ({ page }) => {
+    await readInSpanish(page);
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Página no encontrada");
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+  });
+
+  test("the Spanish /news list and an article have no English interface word", async ({ page }) => {
+    await readInSpanish(page);
+    await page.goto("/news");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Noticias locales");
+    await expect(page.getByTestId("news-card").first()).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+    // A category chosen, and the next page: the pager speaks Spanish too.
+    await page.getByRole("navigation", { name: "Categorías de noticias" }).getByRole("link", { name: "Gobierno local" }).click();
+    await expect(page).toHaveURL(/category=Local/);
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+    await page.goto("/news?page=2");
+    await expect(page.getByText("Página 2 de")).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+
+    await page.goto("/news");
+    await page.getByTestId("news-card").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByRole("link", { name: "← Volver a Noticias" })).toBeVisible();
+    await expect(page.getByText("Compartir:")).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+  });
+
+  test("the check itself finds English: the English home page fails it", async ({ page }) => {
+    await page.goto("/");
+    const found = englishIn(await interfaceText(page));
+    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^Sign In ← /), expect.stringMatching(/^News ← /)]));
+  });
+
+  test("at 390 px the mobile menu offers the switch, and it works", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const menu = page.getByTestId("mobile-menu");
+    // The header's own switch is for wide screens; on a phone it is in the menu.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Español" }).first()).toBeHidden();
+    await menu.getByText("Menu", { exact: true }).click();
+    const toSpanish = menu.getByRole("button", { name: "Español" });
+    await expect(toSpanish).toBeVisible();
+    await toSpanish.click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenido a Greenwood, Indiana");
+    await menu.getByText("Menú", { exact: true }).click();
+    await expect(menu.getByRole("button", { name: "English" })).toBeVisible();
+    await expect(menu.getByRole("navigation", { name: "Móvil" }).getByRole("link", { name: "Noticias" })).toBeVisible();
+
+    // Screenshots for a person to look at (ES_SHOTS=/tmp/shots): the Spanish home page on a phone and a desktop.
+    const shots = process.env.ES_SHOTS;
+    if (shots && test.info().project.name === "js") {
+      await test.step("screenshots", async () => {
+        mkdirSync(shots, { recursive: true });
+        await page.goto("/");
+        await page.screenshot({ path: `${shots}/es-home-390.png`, fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto("/");
+        await page.screenshot({ path: `${shots}/es-home-1280.png`, fullPage: true });
+      });
+    }
+  });
+});
