@@ -14,15 +14,36 @@ const layerZones = [
   { target: "./app/lib", from: ["./app/models", "./app/services", "./app/routes", "./db"], message: "lib is pure: no models, services or db." },
   { target: "./app/models", from: ["./app/services", "./app/routes"], message: "Models are the data layer: they import no services or routes." },
   { target: "./app/services", from: ["./app/routes"], message: "Services are called by routes, never the other way round." },
-  { target: ["./app/routes", "./app/components", "./app/root.tsx"], from: "./db", message: "Routes and components reach the database through models and services; vocabulary comes from ~/lib/vocabulary." },
-  { target: "./app/components", from: ["./app/**/*.server.ts", "./app/**/*.server.tsx"], message: "Components run in the browser too: nothing .server, types included." },
+  {
+    target: ["./app/routes", "./app/components", "./app/root.tsx"],
+    from: "./db",
+    message: "Routes and components reach the database through models and services; vocabulary comes from ~/lib/vocabulary.",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/**/*.server.ts", "./app/**/*.server.tsx"],
+    message: "Components run in the browser too: nothing .server, types included.",
+  },
 ];
 const noOrm = {
   patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Only models (app/models) and db/ talk to the database." }],
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "public/map/", ".cache/", ".wrangler/", ".data/", "node_modules/", "test-results/", "playwright-report/", "worker-configuration.d.ts"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "public/map/",
+      ".cache/",
+      ".wrangler/",
+      ".data/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "worker-configuration.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The service worker: plain JS in the service worker's global scope.

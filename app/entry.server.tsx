@@ -22,7 +22,9 @@ export default function handleRequest(
     throw new Error("A loader used defer(): pages are rendered whole, without streaming (docs/decisions/worker-cpu-and-patches.md)");
   const html = renderToString(
     <NonceContext.Provider value={loadContext.cspNonce}>
-      <ShellMessagesContext.Provider value={{ lang: loadContext.lang, shell: messagesFor(loadContext.lang, "shell"), errors: messagesFor(loadContext.lang, "errors") }}>
+      <ShellMessagesContext.Provider
+        value={{ lang: loadContext.lang, shell: messagesFor(loadContext.lang, "shell"), errors: messagesFor(loadContext.lang, "errors") }}
+      >
         <RemixServer context={remixContext} url={request.url} />
       </ShellMessagesContext.Provider>
     </NonceContext.Provider>,

@@ -24,7 +24,7 @@ import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
 import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
 import { keepShellMessages, scriptJson, SHELL_MESSAGES_ID, useShellMessagesFallback, type ShellMessages } from "~/lib/i18n/fallback";
-import { isLang, LANG_PARAM, urlInLang, } from "~/lib/i18n/lang";
+import { isLang, LANG_PARAM, urlInLang } from "~/lib/i18n/lang";
 import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
 import { footerLinks, navLinks, type VisibleLink } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
@@ -88,11 +88,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.config.siteName ?? "Greenwood Community Hub" },
-  { name: "description", content: data?.description ?? `Local news, events, businesses, classifieds and jobs in ${townFor(data?.config.mode).fullName}.` },
+  {
+    name: "description",
+    content: data?.description ?? `Local news, events, businesses, classifieds and jobs in ${townFor(data?.config.mode).fullName}.`,
+  },
 ];
 
 const ALL_ENABLED = Object.fromEntries(FEATURE_KEYS.map((k) => [k, { enabled: true }])) as Features;
-const FALLBACK_CONFIG: SiteConfig = { siteName: "Greenwood Community Hub", features: ALL_ENABLED, colors: {}, mode: "greenwood", socialLinks: {}, supportEmail: null };
+const FALLBACK_CONFIG: SiteConfig = {
+  siteName: "Greenwood Community Hub",
+  features: ALL_ENABLED,
+  colors: {},
+  mode: "greenwood",
+  socialLinks: {},
+  supportEmail: null,
+};
 // When the root loader itself failed (database down), only pages that need no data are linked.
 const FALLBACK_PAGES = new Set(["/", "/support", "/privacy", "/terms"]);
 
@@ -143,7 +153,12 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <style dangerouslySetInnerHTML={{ __html: themeCss(config.colors) }} />
         {data || !fallback ? null : (
-          <script type="application/json" id={SHELL_MESSAGES_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(fallback) }} />
+          <script
+            type="application/json"
+            id={SHELL_MESSAGES_ID}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: scriptJson(fallback) }}
+          />
         )}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">

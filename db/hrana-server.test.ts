@@ -69,11 +69,14 @@ describe("HTTP surface", () => {
       requests: [
         {
           type: "execute",
-          stmt: { sql: "SELECT ? AS i, ? AS f, 1.0 AS g, typeof(?) AS t", args: [
-            { type: "integer", value: "9007199254740993" },
-            { type: "float", value: 2.5 },
-            { type: "float", value: 3 },
-          ] },
+          stmt: {
+            sql: "SELECT ? AS i, ? AS f, 1.0 AS g, typeof(?) AS t",
+            args: [
+              { type: "integer", value: "9007199254740993" },
+              { type: "float", value: 2.5 },
+              { type: "float", value: 3 },
+            ],
+          },
         },
         { type: "close" },
       ],
@@ -94,12 +97,14 @@ describe("HTTP surface", () => {
                 { name: "g", decltype: null },
                 { name: "t", decltype: null },
               ],
-              rows: [[
-                { type: "integer", value: "9007199254740993" },
-                { type: "float", value: 2.5 },
-                { type: "float", value: 1 },
-                { type: "text", value: "real" },
-              ]],
+              rows: [
+                [
+                  { type: "integer", value: "9007199254740993" },
+                  { type: "float", value: 2.5 },
+                  { type: "float", value: 1 },
+                  { type: "text", value: "real" },
+                ],
+              ],
               affected_row_count: 0,
               last_insert_rowid: "0",
             },
@@ -125,11 +130,23 @@ describe("HTTP surface", () => {
               { condition: { type: "error", step: 1 }, stmt: stmt("SELECT 3") }, // 3 runs
               { condition: { type: "not", cond: { type: "ok", step: 2 } }, stmt: stmt("SELECT 4") }, // 4 runs
               {
-                condition: { type: "and", conds: [{ type: "ok", step: 0 }, { type: "ok", step: 2 }] },
+                condition: {
+                  type: "and",
+                  conds: [
+                    { type: "ok", step: 0 },
+                    { type: "ok", step: 2 },
+                  ],
+                },
                 stmt: stmt("SELECT 5"),
               }, // 5 skipped
               {
-                condition: { type: "or", conds: [{ type: "ok", step: 2 }, { type: "ok", step: 3 }] },
+                condition: {
+                  type: "or",
+                  conds: [
+                    { type: "ok", step: 2 },
+                    { type: "ok", step: 3 },
+                  ],
+                },
                 stmt: stmt("SELECT 6"),
               }, // 6 runs
               { condition: { type: "is_autocommit" }, stmt: stmt("BEGIN") }, // 7 runs
@@ -287,12 +304,10 @@ describe("through @libsql/client", () => {
 
     // A writer outside the transaction waits for it (no SQLITE_BUSY) and then sees the committed row.
     let outsideDone = false;
-    const outside = client
-      .execute({ sql: "INSERT INTO items (name, qty) SELECT 'after', count(*) FROM items" })
-      .then((rs) => {
-        outsideDone = true;
-        return rs;
-      });
+    const outside = client.execute({ sql: "INSERT INTO items (name, qty) SELECT 'after', count(*) FROM items" }).then((rs) => {
+      outsideDone = true;
+      return rs;
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(outsideDone).toBe(false);
 
@@ -313,15 +328,20 @@ describe("through @libsql/client", () => {
     const tx = await client.transaction("write");
     await tx.execute("INSERT INTO items (name, qty) VALUES ('in-tx', 1)");
     // Readers see the last commit at once: a batch whose statements only read never asks for the write lock.
-    const read = await client.batch(["WITH named AS (SELECT name FROM items) SELECT name FROM named ORDER BY name", "SELECT count(*) AS c FROM items"], "deferred");
+    const read = await client.batch(
+      ["WITH named AS (SELECT name FROM items) SELECT name FROM named ORDER BY name", "SELECT count(*) AS c FROM items"],
+      "deferred",
+    );
     expect(read[0]?.rows.map((r) => r.name)).toEqual(["before"]);
     expect(read[1]?.rows[0]?.c).toBe(1);
     // A batch whose WITH ends in an INSERT is a write: it waits for the transaction, then lands.
     let writeDone = false;
-    const write = client.batch(["WITH src AS (SELECT 'with-insert' AS n) INSERT INTO items (name, qty) SELECT n, 1 FROM src"], "deferred").then((r) => {
-      writeDone = true;
-      return r;
-    });
+    const write = client
+      .batch(["WITH src AS (SELECT 'with-insert' AS n) INSERT INTO items (name, qty) SELECT n, 1 FROM src"], "deferred")
+      .then((r) => {
+        writeDone = true;
+        return r;
+      });
     await new Promise((r) => setTimeout(r, 100));
     expect(writeDone).toBe(false);
     await tx.commit();
@@ -404,9 +424,7 @@ describe("through @libsql/client", () => {
   });
 
   it("lands 50 parallel writers and parallel transactions without SQLITE_BUSY", async () => {
-    const writers = Array.from({ length: 50 }, (_, i) =>
-      client.execute({ sql: "INSERT INTO items (name, qty) VALUES (?, ?)", args: [`w${i}`, i] }),
-    );
+    const writers = Array.from({ length: 50 }, (_, i) => client.execute({ sql: "INSERT INTO items (name, qty) VALUES (?, ?)", args: [`w${i}`, i] }));
     const transactions = Array.from({ length: 5 }, async (_, i) => {
       const tx = await client.transaction("write");
       try {

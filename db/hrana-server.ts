@@ -64,7 +64,11 @@ interface PipelineReply {
 
 /** A problem with the HTTP request as a whole; reported with an HTTP status and `{message, code}`. */
 class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly code: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
   }
 }
@@ -124,7 +128,10 @@ class HranaEngine {
   private nextJob = 1;
   private closing = false;
 
-  constructor(private readonly file: string, private readonly size: number) {
+  constructor(
+    private readonly file: string,
+    private readonly size: number,
+  ) {
     // Kept open for the server's lifetime: sets WAL mode and keeps the WAL from being checkpointed and
     // deleted every time a one-shot stream closes its connection.
     this.anchor = openAnchor(file);
@@ -202,7 +209,7 @@ class HranaEngine {
    * worker, and the others keep serving.
    */
   private pump(): void {
-    for (let i = 0; i < this.queue.length; ) {
+    for (let i = 0; i < this.queue.length;) {
       const job = this.queue[i];
       const stream = job.stream;
       if (stream.closed) {

@@ -351,7 +351,11 @@ function execute(stream, stmt, upgradeBegin) {
     const ms = performance.now() - started;
     if (ms > SLOW_MS && isObj(stmt)) {
       const text = typeof stmt.sql === "string" ? stmt.sql : typeof stmt.sql_id === "number" ? stream.sqls.get(stmt.sql_id) : undefined;
-      console.log(`[libsql slow] ${ms.toFixed(0)} ms: ${String(text ?? `#${String(stmt.sql_id)}`).replace(/\s+/g, " ").slice(0, 300)}`);
+      console.log(
+        `[libsql slow] ${ms.toFixed(0)} ms: ${String(text ?? `#${String(stmt.sql_id)}`)
+          .replace(/\s+/g, " ")
+          .slice(0, 300)}`,
+      );
     }
   }
 }
@@ -416,7 +420,8 @@ function runBatch(stream, batch) {
   // (Clients send repeated statements as stored SQL, by `sql_id`.)
   const writes = steps.some((step) => {
     if (!isObj(step) || !isObj(step.stmt)) return false;
-    const sql = typeof step.stmt.sql === "string" ? step.stmt.sql : typeof step.stmt.sql_id === "number" ? stream.sqls.get(step.stmt.sql_id) : undefined;
+    const sql =
+      typeof step.stmt.sql === "string" ? step.stmt.sql : typeof step.stmt.sql_id === "number" ? stream.sqls.get(step.stmt.sql_id) : undefined;
     return sql !== undefined && mayWrite(sql);
   });
   /** @type {(StmtResult | null)[]} */
@@ -504,7 +509,8 @@ function request(id, stream, req) {
       case "describe":
         return ok({ type: "describe", result: describe(stream, sqlOf(stream, req.sql, req.sql_id)) });
       case "store_sql":
-        if (typeof req.sql_id !== "number" || typeof req.sql !== "string") throw new RequestError("store_sql needs `sql_id` and `sql`", "HRANA_PROTO_ERROR");
+        if (typeof req.sql_id !== "number" || typeof req.sql !== "string")
+          throw new RequestError("store_sql needs `sql_id` and `sql`", "HRANA_PROTO_ERROR");
         stream.sqls.set(req.sql_id, req.sql);
         return ok({ type: "store_sql" });
       case "close_sql":

@@ -18,10 +18,7 @@ afterAll(() => {
 const NOW = Date.UTC(2026, 10, 23);
 // The SQL of the list queries in app/models (directory, admin lists, upcoming events, feeds' rows).
 const QUERIES: Record<string, [string, unknown[]]> = {
-  "directory, default order (name collate nocase)": [
-    "select id from businesses where is_active = 1 order by name collate nocase asc limit 100",
-    [],
-  ],
+  "directory, default order (name collate nocase)": ["select id from businesses where is_active = 1 order by name collate nocase asc limit 100", []],
   "admin: latest articles": ["select id from news_articles order by created_at desc limit 10", []],
   "admin: recent orders": ["select id from orders order by created_at desc limit 50", []],
   "admin: recent runs of one job": ["select id from import_runs where job = ? order by started_at desc limit 5", ["events-import"]],

@@ -1,16 +1,30 @@
 // The single source of the tables. Column names are snake_case in SQL (drizzle `casing: "snake_case"`),
 // camelCase in TypeScript, following the spec's field names. Timestamps are integers (ms since epoch).
 import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
-import { ROLES, NEWS_STATUSES, CLAIM_STATUSES, JOB_SOURCE_KINDS, MODES, ORDER_STATUSES, MAIL_STATUSES, SCHOOL_TYPES, SERVICE_TYPES, SERVICE_PRIORITIES, UPLOAD_KINDS, RSVP_STATUSES, REVIEW_STATUSES, LETTER_SUBSCRIBER_STATUSES, type LetterTopic, type OptionalMailKind, type MailAttachment, type Features, type Colors, type SocialLinks, type KeyDate } from "../app/lib/vocabulary";
+  ROLES,
+  NEWS_STATUSES,
+  CLAIM_STATUSES,
+  JOB_SOURCE_KINDS,
+  MODES,
+  ORDER_STATUSES,
+  MAIL_STATUSES,
+  SCHOOL_TYPES,
+  SERVICE_TYPES,
+  SERVICE_PRIORITIES,
+  UPLOAD_KINDS,
+  RSVP_STATUSES,
+  REVIEW_STATUSES,
+  LETTER_SUBSCRIBER_STATUSES,
+  type LetterTopic,
+  type OptionalMailKind,
+  type MailAttachment,
+  type Features,
+  type Colors,
+  type SocialLinks,
+  type KeyDate,
+} from "../app/lib/vocabulary";
 export * from "../app/lib/vocabulary";
 
 const createdAt = () =>
@@ -203,7 +217,9 @@ export const businessClaims = sqliteTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text({ enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     verificationData: text({ mode: "json" }).$type<ClaimVerificationData>().notNull(),
     reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
     reviewedAt: integer({ mode: "timestamp_ms" }),
@@ -552,7 +568,9 @@ export const supportMessages = sqliteTable(
     message: text().notNull(),
     category: text().notNull(),
     userId: text().references(() => users.id, { onDelete: "set null" }),
-    status: text({ enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    status: text({ enum: ["new", "answered", "closed"] })
+      .notNull()
+      .default("new"),
     createdAt: createdAt(),
   },
   (t) => [index("support_messages_status_idx").on(t.status, t.createdAt)],
@@ -616,7 +634,9 @@ export const importRuns = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     job: text().notNull(),
-    trigger: text({ enum: ["cron", "admin"] }).notNull().default("cron"),
+    trigger: text({ enum: ["cron", "admin"] })
+      .notNull()
+      .default("cron"),
     startedAt: integer({ mode: "timestamp_ms" }).notNull(),
     finishedAt: integer({ mode: "timestamp_ms" }),
     ok: integer({ mode: "boolean" }),
@@ -815,10 +835,7 @@ export const uploads = sqliteTable(
     attachedAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("uploads_item_idx").on(t.kind, t.itemId),
-    index("uploads_orphan_idx").on(t.attachedAt, t.createdAt),
-  ],
+  (t) => [index("uploads_item_idx").on(t.kind, t.itemId), index("uploads_orphan_idx").on(t.attachedAt, t.createdAt)],
 );
 export type Upload = typeof uploads.$inferSelect;
 
@@ -955,7 +972,9 @@ export const letterSends = sqliteTable(
     subscriberId: integer()
       .notNull()
       .references(() => letterSubscribers.id, { onDelete: "cascade" }),
-    status: text({ enum: ["pending", "sending", "sent"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "sending", "sent"] })
+      .notNull()
+      .default("pending"),
     claim: text(),
     claimedAt: integer({ mode: "timestamp_ms" }),
     sentAt: integer({ mode: "timestamp_ms" }),

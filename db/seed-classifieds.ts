@@ -8,8 +8,20 @@ import { SEED_USER_IDS } from "./seed-data";
 
 /** The lifecycle ads' locations in each town. */
 const PLACES = {
-  greenwood: { oldTown: "Old Town Greenwood", zip: "Greenwood, IN 46143", area: "Center Grove area", town: "Greenwood", pickup: "Pick up in Old Town." },
-  nashville: { oldTown: "Downtown Nashville", zip: "Nashville, IN 47448", area: "Near Bean Blossom", town: "Nashville", pickup: "Pick up off Main Street." },
+  greenwood: {
+    oldTown: "Old Town Greenwood",
+    zip: "Greenwood, IN 46143",
+    area: "Center Grove area",
+    town: "Greenwood",
+    pickup: "Pick up in Old Town.",
+  },
+  nashville: {
+    oldTown: "Downtown Nashville",
+    zip: "Nashville, IN 47448",
+    area: "Near Bean Blossom",
+    town: "Nashville",
+    pickup: "Pick up off Main Street.",
+  },
 } as const;
 
 const DAY = 86_400_000;
@@ -71,6 +83,8 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date, mode: TownM
     .returning({ id: classifiedAds.id, title: classifiedAds.title });
   const suspicious = rows.find((r) => r.title.startsWith("Designer handbags"));
   if (suspicious) {
-    await db.insert(classifiedReports).values({ adId: suspicious.id, reporterId: SEED_USER_IDS.jamie, reason: "Scam or fraud", details: "Asks for gift cards.", createdAt: now });
+    await db
+      .insert(classifiedReports)
+      .values({ adId: suspicious.id, reporterId: SEED_USER_IDS.jamie, reason: "Scam or fraud", details: "Asks for gift cards.", createdAt: now });
   }
 }

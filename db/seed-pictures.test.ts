@@ -25,11 +25,7 @@ describe("sample pictures", () => {
   });
 
   it("gives most events, articles and ads a picture that exists", () => {
-    const urls = [
-      ...s.events.map((e) => e.imageUrl),
-      ...s.newsArticles.map((a) => a.imageUrl),
-      ...s.classifiedAds.map((a) => a.imageUrls?.[0]),
-    ];
+    const urls = [...s.events.map((e) => e.imageUrl), ...s.newsArticles.map((a) => a.imageUrl), ...s.classifiedAds.map((a) => a.imageUrls?.[0])];
     for (const [rows, pictured] of [
       [s.events, s.events.filter((e) => e.imageUrl)],
       [s.newsArticles, s.newsArticles.filter((a) => a.imageUrl)],

@@ -121,7 +121,12 @@ describe("seedIfEmpty on a fresh database", () => {
     const rows = await db.select().from(users);
     const byId = new Map(rows.map((u) => [u.id, u]));
     expect(byId.get(SEED_USER_IDS.admin)).toMatchObject({ email: "admin@greenwood.example", firstName: "Dana", lastName: "Whitaker", role: "admin" });
-    expect(byId.get(SEED_USER_IDS.moderator)).toMatchObject({ email: "moderator@greenwood.example", firstName: "Marcus", lastName: "Reyes", role: "moderator" });
+    expect(byId.get(SEED_USER_IDS.moderator)).toMatchObject({
+      email: "moderator@greenwood.example",
+      firstName: "Marcus",
+      lastName: "Reyes",
+      role: "moderator",
+    });
     expect(byId.get(SEED_USER_IDS.jamie)).toMatchObject({ email: "jamie.chen@greenwood.example", role: "user" });
     expect(byId.get(SEED_USER_IDS.pat)).toMatchObject({ email: "pat.oneill@greenwood.example", lastName: "O'Neill", role: "user" });
     for (const u of rows) expect(u.email).toMatch(/@[a-z.-]+\.example$/);
@@ -256,9 +261,14 @@ describe("buildSeed", () => {
     for (const b of claimed) {
       expect(b.ownerId).toBeTruthy();
       expect(b.claimedAt).toBeInstanceOf(Date);
-      expect(Object.keys(b.claimVerificationData ?? {}).sort()).toEqual(
-        ["additionalInfo", "businessEmail", "businessRole", "contactPhone", "userEmail", "verificationMessage"],
-      );
+      expect(Object.keys(b.claimVerificationData ?? {}).sort()).toEqual([
+        "additionalInfo",
+        "businessEmail",
+        "businessRole",
+        "contactPhone",
+        "userEmail",
+        "verificationMessage",
+      ]);
     }
     for (const b of s.businesses.filter((b) => b.claimStatus !== "approved")) expect(b.ownerId).toBeNull();
     for (const b of s.businesses) {

@@ -54,7 +54,11 @@ if (!existsSync("public/build") || !existsSync("build/index.js")) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const seeded = await ensureScaleDb(dbFile, log);
-log(`${seeded.reused ? "reused" : "seeded"} ${dbFile} (${(seeded.ms / 1000).toFixed(1)} s): ${Object.entries(SCALE).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+log(
+  `${seeded.reused ? "reused" : "seeded"} ${dbFile} (${(seeded.ms / 1000).toFixed(1)} s): ${Object.entries(SCALE)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(", ")}`,
+);
 
 // Pages to measure: detail pages are a published article, an upcoming event and an active business with pictures.
 const q = new Database(dbFile, { readonly: true });
@@ -95,7 +99,13 @@ const letter = benchLetterPreparation();
 log(`letter: ${letter.batches} batches for ${letter.readers} readers, CPU p50 ${letter.p50.toFixed(1)} ms per batch`);
 
 // 2. The site.
-const site = await startSite({ port, dbFile, pageCacheSeconds: PAGE_CACHE_SECONDS, logFile: `${dbFile}.server.log`, timeoutMs: Math.min(90, left() - 60) * 1000 });
+const site = await startSite({
+  port,
+  dbFile,
+  pageCacheSeconds: PAGE_CACHE_SECONDS,
+  logFile: `${dbFile}.server.log`,
+  timeoutMs: Math.min(90, left() - 60) * 1000,
+});
 let exitCode = 0;
 try {
   exitCode = await measure(site.base);
@@ -153,7 +163,12 @@ async function measure(base: string): Promise<number> {
   // while the static file, fetched by every page, is long warm. One second per page, rendered, and not measured
   // (docs/decisions/bench.md).
   for (const p of targets) {
-    await load(base + p.path, { connections: 1, seconds: quick ? 0.5 : 1, graceSeconds: 5, headers: { ...headersFor(p), "Cache-Control": "no-cache" } });
+    await load(base + p.path, {
+      connections: 1,
+      seconds: quick ? 0.5 : 1,
+      graceSeconds: 5,
+      headers: { ...headersFor(p), "Cache-Control": "no-cache" },
+    });
   }
   log("warm-up done");
 
@@ -278,7 +293,23 @@ function report(r: {
   const st50 = r.fifty.get(r.css);
   const fiftyCells = (b: LoadResult | { skipped: string } | undefined) =>
     !b ? ["–", "–"] : "skipped" in b ? ["**not run** ✗", `(${b.skipped})`] : null;
-  rows.push(["static CSS", ms(st1.p50), ms(st1.p99), st1.rps.toFixed(0), "1.0", "", "", ...(fiftyCells(st50) ?? [String((st50 as LoadResult).non2xx), ms((st50 as LoadResult).p99)]), "", "", "", "", "", "", ""]);
+  rows.push([
+    "static CSS",
+    ms(st1.p50),
+    ms(st1.p99),
+    st1.rps.toFixed(0),
+    "1.0",
+    "",
+    "",
+    ...(fiftyCells(st50) ?? [String((st50 as LoadResult).non2xx), ms((st50 as LoadResult).p99)]),
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    "",
+  ]);
   for (const p of PAGES) {
     const a = got(r.one, p.path);
     const b50 = r.fifty.get(p.path);
@@ -345,7 +376,24 @@ function report(r: {
     ]);
   }
 
-  const header = ["page", "p50 ms", "p99 ms", "req/s", "× static", "rendered p50 ms", "rendered × static", "50c non-2xx", "50c p99 ms", "HTML KB gz", "total KB gz", "LH perf", "LCP s", "CLS", "a11y", "images"];
+  const header = [
+    "page",
+    "p50 ms",
+    "p99 ms",
+    "req/s",
+    "× static",
+    "rendered p50 ms",
+    "rendered × static",
+    "50c non-2xx",
+    "50c p99 ms",
+    "HTML KB gz",
+    "total KB gz",
+    "LH perf",
+    "LCP s",
+    "CLS",
+    "a11y",
+    "images",
+  ];
   const table = [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 
   const searchRows = [...r.search].map(([kind, s]) => {
@@ -366,14 +414,17 @@ function report(r: {
     if (!(p.workerMs <= k.worst)) Object.assign(k, { worst: p.workerMs, worstLoc: p.loc });
     byKind.set(kind, k);
     if (p.status !== 200) missed.push(`sitemap ${p.loc}: answered ${p.status}`);
-    else if (!(p.workerMs <= SITEMAP_BUDGET_MS)) missed.push(`sitemap ${p.loc}: ${ms(p.workerMs)} ms of worker time (budget ≤ ${SITEMAP_BUDGET_MS} ms)`);
+    else if (!(p.workerMs <= SITEMAP_BUDGET_MS))
+      missed.push(`sitemap ${p.loc}: ${ms(p.workerMs)} ms of worker time (budget ≤ ${SITEMAP_BUDGET_MS} ms)`);
   }
   if (r.sitemaps.skipped) missed.push(`sitemaps: ${r.sitemaps.skipped} page(s) not measured (time budget)`);
   const sitemapTable = [
     `| sitemap kind | pages | URLs | worst worker ms (≤ ${SITEMAP_BUDGET_MS}) |`,
     "| --- | --- | --- | --- |",
     `| index | 1 | ${r.sitemaps.pages.length + r.sitemaps.skipped} sitemaps | ${ms(r.sitemaps.indexMs)} |`,
-    ...[...byKind].map(([kind, k]) => `| ${kind} | ${k.pages} | ${k.urls.toLocaleString("en-US")} | ${mark(!(k.worst <= SITEMAP_BUDGET_MS), ms(k.worst))} |`),
+    ...[...byKind].map(
+      ([kind, k]) => `| ${kind} | ${k.pages} | ${k.urls.toLocaleString("en-US")} | ${mark(!(k.worst <= SITEMAP_BUDGET_MS), ms(k.worst))} |`,
+    ),
   ].join("\n");
 
   const cpu = /model name\s*:\s*(.+)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ?? os.cpus()[0]?.model ?? "?";
@@ -386,7 +437,9 @@ function report(r: {
   console.log(`\n## npm run bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC${commit ? `, commit ${commit}` : ""}`);
   console.log(`Machine: ${os.availableParallelism()} cores (nproc), ${cpu}; Node ${process.version}${quick ? "; BENCH_QUICK" : ""}.`);
   console.log(
-    `Data: ${Object.entries(SCALE).map(([t, n]) => `${n.toLocaleString("en-US")} ${t}`).join(", ")} (plus the normal seed). ` +
+    `Data: ${Object.entries(SCALE)
+      .map(([t, n]) => `${n.toLocaleString("en-US")} ${t}`)
+      .join(", ")} (plus the normal seed). ` +
       `Load phases ${r.phaseSeconds.toFixed(1)} s each; static file ${r.css}; search terms park, ${RARE_WORD.toLowerCase()}, bakery, zzyzx.\n`,
   );
   console.log(table);
@@ -435,5 +488,8 @@ function slowStatements(logFile: string, top = 8): { sql: string; max: number; c
     const e = by.get(sql) ?? { max: 0, count: 0 };
     by.set(sql, { max: Math.max(e.max, Number(m[1])), count: e.count + 1 });
   }
-  return [...by].map(([sql, e]) => ({ sql, ...e })).sort((a, b) => b.max - a.max).slice(0, top);
+  return [...by]
+    .map(([sql, e]) => ({ sql, ...e }))
+    .sort((a, b) => b.max - a.max)
+    .slice(0, top);
 }

@@ -129,8 +129,7 @@ function serviceUnavailable(response: Response, isApi: boolean): Response {
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
-const notFound = (isApi: boolean) =>
-  isApi ? Response.json({ message: "Not found" }, { status: 404 }) : new Response("Not Found", { status: 404 });
+const notFound = (isApi: boolean) => (isApi ? Response.json({ message: "Not found" }, { status: 404 }) : new Response("Not Found", { status: 404 }));
 
 /**
  * A disabled feature's URLs answer 404: /api calls and writes here; pages render the site's 404 (the root loader
@@ -153,7 +152,12 @@ async function featureGate(url: URL, request: Request, context: AppLoadContext):
 
 /** Adds `Accept-Language, Cookie` to the answer's Vary (kept with what was there). */
 function varyOnLanguage(headers: Headers) {
-  const vary = new Set((headers.get("Vary") ?? "").split(",").map((v) => v.trim()).filter(Boolean));
+  const vary = new Set(
+    (headers.get("Vary") ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
   vary.add("Accept-Language");
   vary.add("Cookie");
   headers.set("Vary", [...vary].join(", "));
@@ -213,7 +217,10 @@ export default {
     const tiles = tileOrigin(tileTemplate(typeof bindings.MAP_TILE_URL === "string" ? bindings.MAP_TILE_URL : null));
     const secure = (response: Response) =>
       withMapTiles(
-        withEmbedFraming(withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) }), url.pathname),
+        withEmbedFraming(
+          withSecurityHeaders(response, { nonce, https: url.protocol === "https:", signedIn: hasSessionCookie(request) }),
+          url.pathname,
+        ),
         url,
         tiles,
       );

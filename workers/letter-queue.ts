@@ -22,7 +22,9 @@ export async function consumeLetterBatch(context: AppLoadContext, batch: Message
       message.ack();
     } else {
       const delaySeconds = retryDelaySeconds(message.attempts, context.env.LETTER_RETRY_BASE_SECONDS);
-      console.error(`letter batch ${message.body.issueId}:${message.body.fromId}-${message.body.toId} failed (attempt ${message.attempts}), retry in ${delaySeconds} s: ${result.error}`);
+      console.error(
+        `letter batch ${message.body.issueId}:${message.body.fromId}-${message.body.toId} failed (attempt ${message.attempts}), retry in ${delaySeconds} s: ${result.error}`,
+      );
       message.retry({ delaySeconds });
     }
   }

@@ -134,7 +134,10 @@ export function startPageRender(url: URL, seconds: number, waitUntil: (p: Promis
         waitUntil(
           new Response(forWaiters)
             .arrayBuffer()
-            .then((kept) => end({ status: 503, headers: shared, body: kept }), () => end(null))
+            .then(
+              (kept) => end({ status: 503, headers: shared, body: kept }),
+              () => end(null),
+            )
             .finally(() => {
               if (rendering.get(key) === done) rendering.delete(key);
             }),

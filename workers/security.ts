@@ -44,7 +44,8 @@ export function withSecurityHeaders(response: Response, options: { nonce: string
   if (options.https) {
     const cookies = headers.getSetCookie();
     headers.delete("Set-Cookie");
-    for (const cookie of cookies) headers.append("Set-Cookie", cookie.startsWith(`${SESSION}=`) ? `${HOST_SESSION}${cookie.slice(SESSION.length)}` : cookie);
+    for (const cookie of cookies)
+      headers.append("Set-Cookie", cookie.startsWith(`${SESSION}=`) ? `${HOST_SESSION}${cookie.slice(SESSION.length)}` : cookie);
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
@@ -89,7 +90,8 @@ const SUBSCRIBE = /^\/subscribe\/?$/;
  * pages (only admins reach them, and moderating a queue is many quick writes), a member's own account page and the
  * single-use links of mails.
  */
-export const WRITES_NOT_CREATE_LIMITED = /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal|mail)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe)|letters\/(manage|unsubscribe)|subscribe\/confirm)\/?$/;
+export const WRITES_NOT_CREATE_LIMITED =
+  /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal|mail)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe)|letters\/(manage|unsubscribe)|subscribe\/confirm)\/?$/;
 
 /** A route of the build as Remix lists it: enough to know its URL pattern and whether it takes writes. */
 export type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { action?: unknown } };

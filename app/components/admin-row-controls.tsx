@@ -11,7 +11,6 @@ export function verifierName(v: Verifier): string | null {
   return full || v.verifiedByName;
 }
 
-
 export function KeptRow({
   kind,
   id,

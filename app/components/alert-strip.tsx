@@ -44,7 +44,11 @@ export function AlertStrip({
         {alerts.map((alert) => {
           const until = formatUntil(alert.until, timeZone, locale);
           return (
-            <li key={alert.id} className={`${severityClasses(alert.severity)} px-4 py-2 text-sm [overflow-wrap:anywhere]`} data-severity={alert.severity}>
+            <li
+              key={alert.id}
+              className={`${severityClasses(alert.severity)} px-4 py-2 text-sm [overflow-wrap:anywhere]`}
+              data-severity={alert.severity}
+            >
               <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1">
                 {/* The NWS writes its alerts in English. */}
                 <strong lang="en">{alert.event}</strong>

@@ -4,7 +4,12 @@ export function Stars({ rating, reviewCount, source }: { rating: number; reviewC
   const full = Math.round(rating);
   const by = source ? ` by ${source === "Residents" ? "residents" : source}` : "";
   return (
-    <span className="inline-flex items-center gap-1 text-sm" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5${by} from ${reviewCount} reviews`} data-rating-source={source?.toLowerCase()}>
+    <span
+      className="inline-flex items-center gap-1 text-sm"
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5${by} from ${reviewCount} reviews`}
+      data-rating-source={source?.toLowerCase()}
+    >
       {source ? <span className="font-medium">{source}</span> : null}
       <span aria-hidden="true" className="text-amber-500">
         {"★".repeat(full)}

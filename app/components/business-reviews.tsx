@@ -63,8 +63,12 @@ export function ReviewList({
             <article>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="text-sm" role="img" aria-label={`${r.rating} out of 5 stars`}>
-                  <span aria-hidden="true" className="text-amber-500">{"★".repeat(r.rating)}</span>
-                  <span aria-hidden="true" className="text-gray-300">{"★".repeat(5 - r.rating)}</span>
+                  <span aria-hidden="true" className="text-amber-500">
+                    {"★".repeat(r.rating)}
+                  </span>
+                  <span aria-hidden="true" className="text-gray-300">
+                    {"★".repeat(5 - r.rating)}
+                  </span>
                 </span>
                 <h3 className="font-semibold">{r.title}</h3>
               </div>
@@ -76,12 +80,21 @@ export function ReviewList({
               <p className="mt-2 whitespace-pre-line break-words leading-relaxed">{r.body}</p>
               {r.pictureUrl ? (
                 <a href={r.pictureUrl} className="mt-2 inline-block">
-                  <Picture src={r.pictureUrl} alt={`Photo from ${r.author}'s review`} width={240} height={180} sizes="240px" className="h-36 w-48 rounded object-cover" />
+                  <Picture
+                    src={r.pictureUrl}
+                    alt={`Photo from ${r.author}'s review`}
+                    width={240}
+                    height={180}
+                    sizes="240px"
+                    className="h-36 w-48 rounded object-cover"
+                  />
                 </a>
               ) : null}
               {r.ownerReply ? (
                 <div className="mt-3 rounded border-l-4 border-primary bg-secondary p-3 text-sm" data-testid="owner-reply">
-                  <p className="font-semibold">Response from the owner{r.ownerReplyAt ? ` · ${formatTownDate(r.ownerReplyAt, "MMM d, yyyy")}` : ""}</p>
+                  <p className="font-semibold">
+                    Response from the owner{r.ownerReplyAt ? ` · ${formatTownDate(r.ownerReplyAt, "MMM d, yyyy")}` : ""}
+                  </p>
                   <p className="mt-1 whitespace-pre-line break-words">{r.ownerReply}</p>
                 </div>
               ) : null}
@@ -91,8 +104,18 @@ export function ReviewList({
                   <form method="post" action={action} className="mt-2 space-y-2">
                     <input type="hidden" name="intent" value="reply" />
                     <input type="hidden" name="reviewId" value={r.id} />
-                    <label htmlFor={`reply-${r.id}`} className="block font-medium">Your reply (shown under the review)</label>
-                    <textarea id={`reply-${r.id}`} name="reply" required maxLength={REVIEW_RULES.replyMax} rows={3} defaultValue={r.ownerReply ?? ""} className="block w-full rounded border border-border bg-background px-3 py-2" />
+                    <label htmlFor={`reply-${r.id}`} className="block font-medium">
+                      Your reply (shown under the review)
+                    </label>
+                    <textarea
+                      id={`reply-${r.id}`}
+                      name="reply"
+                      required
+                      maxLength={REVIEW_RULES.replyMax}
+                      rows={3}
+                      defaultValue={r.ownerReply ?? ""}
+                      className="block w-full rounded border border-border bg-background px-3 py-2"
+                    />
                     <Button variant="small">Post reply</Button>
                   </form>
                 </details>
@@ -103,14 +126,29 @@ export function ReviewList({
                   <form method="post" action={action} className="mt-2 space-y-2">
                     <input type="hidden" name="intent" value="report" />
                     <input type="hidden" name="reviewId" value={r.id} />
-                    <label htmlFor={`reason-${r.id}`} className="block font-medium">Reason</label>
-                    <select id={`reason-${r.id}`} name="reason" required className="block w-full rounded border border-border bg-background px-3 py-2">
+                    <label htmlFor={`reason-${r.id}`} className="block font-medium">
+                      Reason
+                    </label>
+                    <select
+                      id={`reason-${r.id}`}
+                      name="reason"
+                      required
+                      className="block w-full rounded border border-border bg-background px-3 py-2"
+                    >
                       {REPORT_REASONS.map((reason) => (
                         <option key={reason}>{reason}</option>
                       ))}
                     </select>
-                    <label htmlFor={`details-${r.id}`} className="block font-medium">Details (optional)</label>
-                    <textarea id={`details-${r.id}`} name="details" maxLength={500} rows={2} className="block w-full rounded border border-border bg-background px-3 py-2" />
+                    <label htmlFor={`details-${r.id}`} className="block font-medium">
+                      Details (optional)
+                    </label>
+                    <textarea
+                      id={`details-${r.id}`}
+                      name="details"
+                      maxLength={500}
+                      rows={2}
+                      className="block w-full rounded border border-border bg-background px-3 py-2"
+                    />
                     <Button variant="small-secondary">Send report</Button>
                   </form>
                 </details>

@@ -37,7 +37,11 @@ export function StatusButton({ pending, pendingText, children, disabled, ...prop
  * True while a form is being submitted to this route (or to `formAction`); with `intent`, only when the submitted
  * form's `intent` field has that value.
  */
-export function useIsPending({ formAction, formMethod = "POST", intent }: { formAction?: string; formMethod?: "POST" | "GET"; intent?: string } = {}) {
+export function useIsPending({
+  formAction,
+  formMethod = "POST",
+  intent,
+}: { formAction?: string; formMethod?: "POST" | "GET"; intent?: string } = {}) {
   const contextual = useFormAction();
   const navigation = useNavigation();
   return (
@@ -49,7 +53,19 @@ export function useIsPending({ formAction, formMethod = "POST", intent }: { form
 }
 
 /** The one Save / Cancel pair of an edit form: the submit (with its pending text) and a link back that drops the changes. */
-export function SaveCancel({ pending, pendingText = "Saving...", cancelTo, children, className = "flex flex-wrap gap-3" }: { pending: boolean; pendingText?: string; cancelTo: string; children: ReactNode; className?: string }) {
+export function SaveCancel({
+  pending,
+  pendingText = "Saving...",
+  cancelTo,
+  children,
+  className = "flex flex-wrap gap-3",
+}: {
+  pending: boolean;
+  pendingText?: string;
+  cancelTo: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <StatusButton pending={pending} pendingText={pendingText}>

@@ -13,7 +13,13 @@ export function CategorySelect({
   hint,
   className,
   ...props
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & { categories: readonly Category[]; label?: string; placeholder?: string; errors?: string[] | null; hint?: string }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
+  categories: readonly Category[];
+  label?: string;
+  placeholder?: string;
+  errors?: string[] | null;
+  hint?: string;
+}) {
   return (
     <SelectField
       label={label}

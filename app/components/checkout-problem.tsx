@@ -5,8 +5,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderD
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
 
-const ITEM_WORDS = { event: "event", business: "business listing",
-  job: "job post", classified: "classified ad", article: "article" } as const;
+const ITEM_WORDS = { event: "event", business: "business listing", job: "job post", classified: "classified ad", article: "article" } as const;
 
 /** The 409 of a checkout for an upgrade already bought (or one with another open order): what it is, and the order. */
 function AlreadyPaid({ paid, orderId }: { paid: boolean; orderId: string | null }) {
@@ -25,7 +24,10 @@ function AlreadyPaid({ paid, orderId }: { paid: boolean; orderId: string | null 
             View your order
           </Link>
         ) : null}
-        <Link to="/account/orders" className={orderId ? "rounded border border-border px-4 py-2" : "rounded bg-primary px-4 py-2 text-primary-foreground"}>
+        <Link
+          to="/account/orders"
+          className={orderId ? "rounded border border-border px-4 py-2" : "rounded bg-primary px-4 py-2 text-primary-foreground"}
+        >
           Your orders
         </Link>
       </div>

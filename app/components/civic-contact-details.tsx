@@ -25,9 +25,5 @@ export function AddressWithDirections({ address }: { address: string | null }) {
 }
 
 export function LastVerified({ at }: { at: string | Date | null }) {
-  return (
-    <p className="text-xs opacity-70">
-      {at ? `Last verified ${formatTownDate(at, "MMM d, yyyy")}` : "Not yet verified"}
-    </p>
-  );
+  return <p className="text-xs opacity-70">{at ? `Last verified ${formatTownDate(at, "MMM d, yyyy")}` : "Not yet verified"}</p>;
 }

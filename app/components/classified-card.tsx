@@ -22,8 +22,20 @@ export type ClassifiedCardData = {
 export function ClassifiedCard({ ad, eager = false }: { ad: ClassifiedCardData; eager?: boolean }) {
   const price = displayPrice(ad.price);
   return (
-    <article id={`ad-${ad.id}`} className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm" data-testid="classified-card">
-      <Picture src={ad.photo} alt="" category={ad.category} width={400} height={176} lazy={!eager} className="h-44 w-full bg-secondary object-cover" />
+    <article
+      id={`ad-${ad.id}`}
+      className="flex w-full flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm"
+      data-testid="classified-card"
+    >
+      <Picture
+        src={ad.photo}
+        alt=""
+        category={ad.category}
+        width={400}
+        height={176}
+        lazy={!eager}
+        className="h-44 w-full bg-secondary object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" data-testid="category-badge">

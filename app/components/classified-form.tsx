@@ -11,8 +11,21 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({ fie
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">Ad details</legend>
-      <Field label="Title" {...getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} placeholder="What are you selling or offering?" required />
-      <TextareaField label="Description" rows={6} {...getTextareaProps(fields.description)} errors={fields.description.errors} placeholder="Condition, size, pick-up details..." required />
+      <Field
+        label="Title"
+        {...getInputProps(fields.title, { type: "text" })}
+        errors={fields.title.errors}
+        placeholder="What are you selling or offering?"
+        required
+      />
+      <TextareaField
+        label="Description"
+        rows={6}
+        {...getTextareaProps(fields.description)}
+        errors={fields.description.errors}
+        placeholder="Condition, size, pick-up details..."
+        required
+      />
       <CategorySelect
         categories={CLASSIFIED_CATEGORIES}
         {...getSelectProps(fields.category)}
@@ -22,7 +35,12 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({ fie
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Price" {...getInputProps(fields.price, { type: "text" })} errors={fields.price.errors} placeholder="$100, OBO $50, Free" />
-        <Field label="Location" {...getInputProps(fields.location, { type: "text" })} errors={fields.location.errors} placeholder="Old Town Greenwood" />
+        <Field
+          label="Location"
+          {...getInputProps(fields.location, { type: "text" })}
+          errors={fields.location.errors}
+          placeholder="Old Town Greenwood"
+        />
         <Field label="Contact Email" {...getInputProps(fields.contactEmail, { type: "email" })} errors={fields.contactEmail.errors} />
         <Field label="Contact Phone" {...getInputProps(fields.contactPhone, { type: "tel" })} errors={fields.contactPhone.errors} />
       </div>

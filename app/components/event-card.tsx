@@ -33,11 +33,26 @@ export type EventCardData = {
 export function toEventCard(e: EventCardData): EventCardData {
   const description = e.description && e.description.length > 220 ? `${e.description.slice(0, 217).trimEnd()}…` : e.description;
   return {
-    id: e.id, title: e.title, description, imageUrl: e.imageUrl, imageAlt: e.imageAlt ?? null, isFeatured: e.isFeatured,
-    isPremium: e.isPremium, categoryName: e.categoryName, categoryColor: e.categoryColor, price: e.price,
-    startDate: e.startDate, endDate: e.endDate, location: e.location, address: e.address, maxAttendees: e.maxAttendees,
-    currentAttendees: e.currentAttendees, tags: e.tags.slice(0, 3), registrationRequired: e.registrationRequired,
-    registrationUrl: e.registrationUrl, repeats: e.repeats ?? null,
+    id: e.id,
+    title: e.title,
+    description,
+    imageUrl: e.imageUrl,
+    imageAlt: e.imageAlt ?? null,
+    isFeatured: e.isFeatured,
+    isPremium: e.isPremium,
+    categoryName: e.categoryName,
+    categoryColor: e.categoryColor,
+    price: e.price,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    location: e.location,
+    address: e.address,
+    maxAttendees: e.maxAttendees,
+    currentAttendees: e.currentAttendees,
+    tags: e.tags.slice(0, 3),
+    registrationRequired: e.registrationRequired,
+    registrationUrl: e.registrationUrl,
+    repeats: e.repeats ?? null,
   };
 }
 
@@ -59,11 +74,7 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
           {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">Featured</span> : null}
           {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">Premium</span> : null}
           {event.categoryName ? (
-            <span
-              className="badge"
-              style={badgeStyle(event.categoryColor)}
-              data-testid="category-badge"
-            >
+            <span className="badge" style={badgeStyle(event.categoryColor)} data-testid="category-badge">
               {event.categoryName}
             </span>
           ) : null}

@@ -16,8 +16,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 
 type Common = { label: ReactNode; errors?: string[] | null; required?: boolean; hint?: ReactNode; className?: string };
 
-const inputClass =
-  "mt-1 block w-full rounded border border-border bg-background px-3 py-2 aria-[invalid=true]:border-red-600";
+const inputClass = "mt-1 block w-full rounded border border-border bg-background px-3 py-2 aria-[invalid=true]:border-red-600";
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
   return (

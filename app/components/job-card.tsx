@@ -24,12 +24,18 @@ export function JobCard({ job, now }: { job: JobCardData; now: string }) {
     <article data-testid="job-card" className={`h-full rounded-lg border p-4 ${job.isPinned ? "border-primary bg-primary/5" : "border-border"}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         {job.isPinned ? <span className="rounded bg-primary px-1.5 py-0.5 font-semibold text-primary-foreground">Featured</span> : null}
-        {job.isRemote ? <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-semibold text-emerald-900" data-testid="remote-badge">Remote</span> : null}
+        {job.isRemote ? (
+          <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-semibold text-emerald-900" data-testid="remote-badge">
+            Remote
+          </span>
+        ) : null}
         {job.isLocal ? <span className="rounded bg-secondary px-1.5 py-0.5">Local employer</span> : null}
         {job.category ? <span className="opacity-70">{job.category.name}</span> : null}
       </div>
       <h2 className="mt-1 text-lg font-semibold">
-        <Link to={`/jobs/${job.id}`} className="hover:underline">{job.title}</Link>
+        <Link to={`/jobs/${job.id}`} className="hover:underline">
+          {job.title}
+        </Link>
       </h2>
       <p className="text-sm font-medium">{job.company}</p>
       <p className="text-sm opacity-80" data-testid="job-location">
@@ -40,7 +46,9 @@ export function JobCard({ job, now }: { job: JobCardData; now: string }) {
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
         {job.salary ? <span data-testid="job-salary">{job.salary}</span> : null}
         {job.employmentType ? <span>{job.employmentType}</span> : null}
-        <span className="opacity-70" data-testid="job-age">{jobAgeLabel(job.postedDate, new Date(now))}</span>
+        <span className="opacity-70" data-testid="job-age">
+          {jobAgeLabel(job.postedDate, new Date(now))}
+        </span>
       </p>
     </article>
   );

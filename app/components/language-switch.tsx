@@ -12,7 +12,14 @@ export function LanguageSwitch({ lang, label, id }: { lang: Lang; label: string;
     <form method="post" action="/language" aria-label={label} data-testid={`language-switch-${id}`}>
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {/* In the header between 1024 and 1279 px the row of links needs the room: the switch reads "ES" there. */}
-      <button type="submit" name="lang" value={other} lang={other} aria-label={LANG_NAMES[other]} className="whitespace-nowrap rounded border border-border px-2 py-1 text-sm hover:bg-secondary">
+      <button
+        type="submit"
+        name="lang"
+        value={other}
+        lang={other}
+        aria-label={LANG_NAMES[other]}
+        className="whitespace-nowrap rounded border border-border px-2 py-1 text-sm hover:bg-secondary"
+      >
         {id === "header" ? (
           <>
             <span className="xl:hidden">{other.toUpperCase()}</span>

@@ -2,7 +2,15 @@
 import { ErrorList } from "~/components/forms";
 import { LETTER_TOPIC_LABELS, LETTER_TOPICS, type LetterTopic } from "~/lib/letter";
 
-export function LetterTopicsFieldset({ chosen, errors, name = "topics" }: { chosen: readonly LetterTopic[]; errors?: string[] | null; name?: string }) {
+export function LetterTopicsFieldset({
+  chosen,
+  errors,
+  name = "topics",
+}: {
+  chosen: readonly LetterTopic[];
+  errors?: string[] | null;
+  name?: string;
+}) {
   return (
     <fieldset className="space-y-2" aria-describedby={errors?.length ? `${name}-errors` : undefined}>
       <legend className="font-medium">Topics</legend>

@@ -33,7 +33,19 @@ export type AreaGroup = { area: string; items: AreaEntry[] };
 // JSON inside a <script> element: "<" escaped so that no text closes the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function MapView({ items, groups, unplaced, tiles, noun }: { items: MapItem[]; groups: AreaGroup[]; unplaced: number; tiles: string; noun: string }) {
+export function MapView({
+  items,
+  groups,
+  unplaced,
+  tiles,
+  noun,
+}: {
+  items: MapItem[];
+  groups: AreaGroup[];
+  unplaced: number;
+  tiles: string;
+  noun: string;
+}) {
   const nonce = useNonce();
   return (
     <section aria-labelledby="map-heading" className="mt-4 space-y-4" data-testid="map-view">
@@ -48,7 +60,12 @@ export function MapView({ items, groups, unplaced, tiles, noun }: { items: MapIt
         <span className="text-sm opacity-80" role="status" data-map-status="" />
       </div>
       <div id="map-canvas" className="h-[60vh] min-h-72 w-full rounded-lg border border-border" data-testid="map-canvas" hidden />
-      <script id="map-data" type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson({ tiles, attribution: OSM_ATTRIBUTION, copyright: OSM_COPYRIGHT_URL, items }) }} />
+      <script
+        id="map-data"
+        type="application/json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: scriptJson({ tiles, attribution: OSM_ATTRIBUTION, copyright: OSM_COPYRIGHT_URL, items }) }}
+      />
       <script src="/map/map.js" defer nonce={nonce} />
       <p className="text-sm opacity-80" data-testid="map-summary">
         {`${items.length} ${noun} on the map`}

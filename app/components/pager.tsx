@@ -40,7 +40,17 @@ export function Pager({ page, pages, href, label }: { page: number; pages: numbe
 export type PagerLabels = { pages: string; newer: string; older: string; pageOf: string };
 
 /** Newer / "Page N of M" / Older under a list in date order (news, jobs): plain links, no JavaScript needed. */
-export function NewerOlderPager({ page, pages, href, labels }: { page: number; pages: number; href: (page: number) => string; labels?: PagerLabels }) {
+export function NewerOlderPager({
+  page,
+  pages,
+  href,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  labels?: PagerLabels;
+}) {
   if (pages <= 1) return null;
   const m = labels ?? { pages: "Pages", newer: "Newer", older: "Older", pageOf: `Page ${page} of ${pages}` };
   return (

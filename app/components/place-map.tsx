@@ -38,7 +38,11 @@ export function PlaceMap({ place, label, view, path }: { place: PlacePoint | nul
           </a>
         </div>
       ) : (
-        <a href={`${path}?map=1#map`} rel="nofollow" className="mt-2 flex h-24 items-center justify-center rounded bg-secondary px-3 text-center text-sm text-secondary-foreground">
+        <a
+          href={`${path}?map=1#map`}
+          rel="nofollow"
+          className="mt-2 flex h-24 items-center justify-center rounded bg-secondary px-3 text-center text-sm text-secondary-foreground"
+        >
           Show the map (loads from OpenStreetMap)
         </a>
       )}

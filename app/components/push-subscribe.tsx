@@ -8,7 +8,10 @@ import { Button } from "~/components/button";
 type State = "unsupported" | "ready" | "working" | "subscribed" | "blocked" | "failed";
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
@@ -48,7 +51,11 @@ export function PushSubscribe({ vapidPublicKey }: { vapidPublicKey: string | nul
 
   const mail = (
     <p className="text-sm">
-      Prefer e-mail? <Link className="underline" to="/account">Choose mail alerts on your account page</Link>.
+      Prefer e-mail?{" "}
+      <Link className="underline" to="/account">
+        Choose mail alerts on your account page
+      </Link>
+      .
     </p>
   );
   return (

@@ -4,7 +4,15 @@ import { ErrorList } from "~/components/forms";
 import { formatDateTime } from "~/lib/dates";
 import { truncate } from "~/lib/text";
 
-export type QueueItem = { id: number; title: string; excerpt: string | null; category: string | null; isPremium: boolean; createdAt: string; submitterEmail: string | null };
+export type QueueItem = {
+  id: number;
+  title: string;
+  excerpt: string | null;
+  category: string | null;
+  isPremium: boolean;
+  createdAt: string;
+  submitterEmail: string | null;
+};
 
 /** Approve, and Reject with a reason: the two plain POST forms of every review queue (articles, job posts). */
 export function ReviewActions({ idName, id }: { idName: string; id: number }) {
@@ -56,6 +64,19 @@ export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { 
   );
 }
 
-export function toQueueItems(rows: { article: { id: number; title: string; excerpt: string | null; category: string | null; isPremium: boolean; createdAt: Date }; submitterEmail: string | null }[]): QueueItem[] {
-  return rows.map(({ article: a, submitterEmail }) => ({ id: a.id, title: a.title, excerpt: a.excerpt, category: a.category, isPremium: a.isPremium, createdAt: a.createdAt.toISOString(), submitterEmail }));
+export function toQueueItems(
+  rows: {
+    article: { id: number; title: string; excerpt: string | null; category: string | null; isPremium: boolean; createdAt: Date };
+    submitterEmail: string | null;
+  }[],
+): QueueItem[] {
+  return rows.map(({ article: a, submitterEmail }) => ({
+    id: a.id,
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    isPremium: a.isPremium,
+    createdAt: a.createdAt.toISOString(),
+    submitterEmail,
+  }));
 }

@@ -40,8 +40,7 @@ function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; 
         onChange={(e) => setText(e.target.value)}
         className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-36 2xl:w-48" : ""}`}
       />
-      <Button disabled={hydrated && text.trim() === ""}
-        variant="small" className="shrink-0">
+      <Button disabled={hydrated && text.trim() === ""} variant="small" className="shrink-0">
         {m.search}
       </Button>
     </Form>

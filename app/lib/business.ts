@@ -4,7 +4,6 @@ import { boundedInt, breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_L
 
 export { DAYS, DIRECTORY_SORTS, type DirectorySort } from "./business-display";
 
-
 /** One-line text (name, address, phone): no line breaks, tabs or other control characters. */
 const line = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
 const multiline = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
@@ -28,8 +27,20 @@ export const addBusinessSchema = z.object({
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
 export const claimSchema = z.object({
-  businessRole: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(100, "Must be 100 characters or fewer")),
-  contactPhone: line(z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(20, "Must be 20 characters or fewer")),
+  businessRole: line(
+    z
+      .string({ required_error: "Please fill in all required fields." })
+      .trim()
+      .min(1, "Please fill in all required fields.")
+      .max(100, "Must be 100 characters or fewer"),
+  ),
+  contactPhone: line(
+    z
+      .string({ required_error: "Please fill in all required fields." })
+      .trim()
+      .min(1, "Please fill in all required fields.")
+      .max(20, "Must be 20 characters or fewer"),
+  ),
   verificationMessage: multiline(
     z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),
   ),
@@ -53,7 +64,6 @@ export const PLACES_BUSINESS_TYPES = [
   "all",
 ] as const;
 export type PlacesBusinessType = (typeof PLACES_BUSINESS_TYPES)[number];
-
 
 /** Own gallery photos a listing may show (Places photos come on top, up to 5). */
 export const MAX_GALLERY_PHOTOS = 8;

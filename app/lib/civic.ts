@@ -127,12 +127,7 @@ export function compareServiceContacts(
   b: { priority: ServicePriority; phone: string; sortOrder: number; id: number },
 ): number {
   const is911 = (c: { phone: string }) => (c.phone.replace(/\D/g, "") === "911" ? 0 : 1);
-  return (
-    is911(a) - is911(b) ||
-    PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
-    a.sortOrder - b.sortOrder ||
-    a.id - b.id
-  );
+  return is911(a) - is911(b) || PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.sortOrder - b.sortOrder || a.id - b.id;
 }
 
 /** 8 → '8+', 8214 → '8K+': the stats row's form ("3 districts, 8+ schools, 8K+ students"). */

@@ -51,18 +51,9 @@ export const CLASSIFIED_MESSAGES = {
   notRenewable: "This ad cannot be renewed.",
 } as const;
 
-export const PROHIBITED_ITEMS_RULE =
-  "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed.";
+export const PROHIBITED_ITEMS_RULE = "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed.";
 
-export const REPORT_REASONS = [
-  "Prohibited item",
-  "Scam or fraud",
-  "Spam or duplicate",
-  "Wrong category",
-  "Offensive content",
-  "Other",
-] as const;
-
+export const REPORT_REASONS = ["Prohibited item", "Scam or fraud", "Spam or duplicate", "Wrong category", "Offensive content", "Other"] as const;
 
 /** The fields of an ad, as the form and the API both take them (part 2 §3 create payload, §5 rules). */
 export const classifiedFieldsSchema = z.object({
@@ -100,7 +91,6 @@ export function parsePriceCents(price: string | null | undefined): number | null
   }
   return /\bfree\b/i.test(price) ? 0 : null;
 }
-
 
 export type ClassifiedStatus = "awaiting_payment" | "active" | "expired" | "sold" | "removed";
 export const STATUS_LABELS: Record<ClassifiedStatus, string> = {
@@ -180,10 +170,7 @@ export function classifiedReadShape(ad: {
 export type ClassifiedRead = ReturnType<typeof classifiedReadShape>;
 
 /** What a card shows (part 2 §2): the first photo and the description cut at 100 characters plus '…'. */
-export function classifiedCard(
-  ad: Parameters<typeof classifiedReadShape>[0] & { featuredUntil: Date | null },
-  now: Date,
-) {
+export function classifiedCard(ad: Parameters<typeof classifiedReadShape>[0] & { featuredUntil: Date | null }, now: Date) {
   const read = classifiedReadShape(ad);
   return {
     id: read.id,

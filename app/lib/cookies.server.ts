@@ -16,11 +16,7 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-export function serializeCookie(
-  name: string,
-  value: string,
-  options: { expires?: Date; maxAge?: number; path?: string } = {},
-): string {
+export function serializeCookie(name: string, value: string, options: { expires?: Date; maxAge?: number; path?: string } = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? "/"}`, "HttpOnly", "Secure", "SameSite=Lax"];
   if (options.expires) parts.push(`Expires=${options.expires.toUTCString()}`);
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);

@@ -54,18 +54,30 @@ function formatParts(t: TownTime, pattern: string): string {
   return pattern.replace(TOKENS, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal;
     switch (token) {
-      case "yyyy": return pad(t.year, 4);
-      case "MMMM": return MONTHS[t.month - 1];
-      case "MMM": return MONTHS[t.month - 1].slice(0, 3);
-      case "MM": return pad(t.month);
-      case "dd": return pad(t.day);
-      case "d": return String(t.day);
-      case "EEEE": return WEEKDAYS[t.weekday];
-      case "HH": return pad(t.hour);
-      case "h": return String(t.hour % 12 || 12);
-      case "mm": return pad(t.minute);
-      case "ss": return pad(t.second);
-      default: return t.hour < 12 ? "AM" : "PM";
+      case "yyyy":
+        return pad(t.year, 4);
+      case "MMMM":
+        return MONTHS[t.month - 1];
+      case "MMM":
+        return MONTHS[t.month - 1].slice(0, 3);
+      case "MM":
+        return pad(t.month);
+      case "dd":
+        return pad(t.day);
+      case "d":
+        return String(t.day);
+      case "EEEE":
+        return WEEKDAYS[t.weekday];
+      case "HH":
+        return pad(t.hour);
+      case "h":
+        return String(t.hour % 12 || 12);
+      case "mm":
+        return pad(t.minute);
+      case "ss":
+        return pad(t.second);
+      default:
+        return t.hour < 12 ? "AM" : "PM";
     }
   });
 }

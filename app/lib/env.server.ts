@@ -49,9 +49,18 @@ export const envSchema = z.object({
   LETTER_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Web Push (RFC 8292 VAPID): the application server's P-256 key pair, base64url (public: the 65-byte raw point;
   // private: the 32-byte scalar), and a contact (mailto: or https:). Make them with `npm run vapid-keys`.
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/).optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/).optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .optional(),
   // Tests only: lets feed/ICS imports reach loopback servers. Refused in production.
   ALLOW_LOOPBACK_FETCH: z.enum(["true", "false"]).optional(),
   // Tests only: a fixed clock (ISO date) for the worker; ignored in production (see workers/app.ts).

@@ -6,16 +6,14 @@ import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl, ONE_LI
 import { CUSTOM_UNITS, MONTH_WEEKS, REPEAT_KINDS, SERIES_MAX_COUNT, SERIES_MAX_DAYS, SERIES_MESSAGES, WEEKDAY_CODES } from "~/lib/recurrence";
 
 const townDateTime = (requiredMessage?: string) =>
-  z
-    .string(requiredMessage ? { required_error: requiredMessage } : {})
-    .transform((value, ctx) => {
-      const date = townLocalToDate(value);
-      if (!date) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: requiredMessage ? M.startInvalid : M.endInvalid });
-        return z.NEVER;
-      }
-      return date;
-    });
+  z.string(requiredMessage ? { required_error: requiredMessage } : {}).transform((value, ctx) => {
+    const date = townLocalToDate(value);
+    if (!date) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: requiredMessage ? M.startInvalid : M.endInvalid });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 const optionalUrl = z.string().trim().max(2000, M.url).refine(isHttpUrl, M.url).optional();
 /**
@@ -28,10 +26,7 @@ const plain = (max: number, messages: { required?: string; tooLong?: string; mul
     .trim()
     .min(messages.required ? 1 : 0, messages.required)
     .max(max, messages.tooLong ?? `Must be ${max} characters or fewer`)
-    .refine(
-      (v) => (messages.multiline ? !hasControlChars(v) : !breaksOneLine(v)),
-      messages.multiline ? CONTROL_CHAR_MESSAGE : ONE_LINE_MESSAGE,
-    );
+    .refine((v) => (messages.multiline ? !hasControlChars(v) : !breaksOneLine(v)), messages.multiline ? CONTROL_CHAR_MESSAGE : ONE_LINE_MESSAGE);
 
 /** The form's schema; `now` bounds the start (six months ahead; not before now when `refusePast`, as on create), from the request clock on the server. */
 export function eventFormSchema(now: Date, options: { refusePast?: boolean } = {}) {
@@ -47,7 +42,11 @@ export function eventFormSchema(now: Date, options: { refusePast?: boolean } = {
       address: plain(500).optional(),
       imageUrl: optionalUrl,
       imageAlt: plain(300).optional(),
-      price: z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, M.price).optional(),
+      price: z
+        .string()
+        .trim()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, M.price)
+        .optional(),
       websiteUrl: optionalUrl,
       contactEmail: z.string().trim().email(M.email).max(255).optional(),
       contactPhone: plain(20).optional(),
@@ -67,8 +66,16 @@ export function eventFormSchema(now: Date, options: { refusePast?: boolean } = {
       interval: z.number().int().min(1).max(99).optional(),
       customUnit: z.enum(CUSTOM_UNITS).default("week"),
       ends: z.enum(["count", "until"]).default("count"),
-      count: z.number({ invalid_type_error: SERIES_MESSAGES.count }).int(SERIES_MESSAGES.count).min(1, SERIES_MESSAGES.count).max(SERIES_MAX_COUNT, SERIES_MESSAGES.count).optional(),
-      until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SERIES_MESSAGES.until).optional(),
+      count: z
+        .number({ invalid_type_error: SERIES_MESSAGES.count })
+        .int(SERIES_MESSAGES.count)
+        .min(1, SERIES_MESSAGES.count)
+        .max(SERIES_MAX_COUNT, SERIES_MESSAGES.count)
+        .optional(),
+      until: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, SERIES_MESSAGES.until)
+        .optional(),
       // On a date of a series: whether the change is for this date alone or this and the following ones.
       scope: z.enum(["this", "following"]).default("this"),
     })
@@ -92,7 +99,6 @@ export function eventFormSchema(now: Date, options: { refusePast?: boolean } = {
       }
     });
 }
-
 
 export type EventFormSchema = ReturnType<typeof eventFormSchema>;
 export type EventFormInput = z.input<EventFormSchema>;

@@ -20,9 +20,7 @@ describe("formatEventRange (cards, Indianapolis time)", () => {
   });
 
   it("appends the full end when it ends another town day", () => {
-    expect(formatEventRange("2026-07-04T23:00:00Z", "2026-07-05T05:00:00Z")).toBe(
-      "Jul 4, 2026 at 7:00 PM - Jul 5, 2026 at 1:00 AM",
-    );
+    expect(formatEventRange("2026-07-04T23:00:00Z", "2026-07-05T05:00:00Z")).toBe("Jul 4, 2026 at 7:00 PM - Jul 5, 2026 at 1:00 AM");
   });
 
   it("shows the start alone without an end, and the spec's texts for missing or bad dates", () => {

@@ -82,7 +82,11 @@ export function googleCalendarUrl(event: {
     }).toString()}`;
   }
   const end = event.endDate ? new Date(event.endDate) : new Date(start.getTime() + ONE_HOUR);
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

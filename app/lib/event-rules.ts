@@ -7,7 +7,11 @@ import { centsToDecimal, checkoutUrl, requirePrice } from "./prices";
 function tier(name: string, priceType: string | null) {
   const cents = priceType ? requirePrice(priceType).amountCents : 0;
   const dollars = cents / 100;
-  return { name, price: centsToDecimal(cents), label: cents === 0 ? "FREE" : Number.isInteger(dollars) ? `$${dollars}` : `$${centsToDecimal(cents)}` };
+  return {
+    name,
+    price: centsToDecimal(cents),
+    label: cents === 0 ? "FREE" : Number.isInteger(dollars) ? `$${dollars}` : `$${centsToDecimal(cents)}`,
+  };
 }
 
 export const EVENT_TIERS = {

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { absolutizeHtml, charsetFromXmlDeclaration, cutAtWord, decodeFeedBytes, detectSingleByteEncoding, parseFeedDate, titleText } from "./feed-text";
+import {
+  absolutizeHtml,
+  charsetFromXmlDeclaration,
+  cutAtWord,
+  decodeFeedBytes,
+  detectSingleByteEncoding,
+  parseFeedDate,
+  titleText,
+} from "./feed-text";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/real/feeds/${name}`));
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -51,21 +59,26 @@ describe("decodeFeedBytes: detection when nothing is declared (class 11)", () =>
     expect(detectSingleByteEncoding(undeclared("feedparser-http_text_xml_charset_2.xml"))).toBe("windows-1252");
   });
   it("detects an undeclared windows-1251 (Russian) text and refuses a guess that leaves bytes undecodable", () => {
-    const russian = "<rss><channel><title>Новости города</title><item><title>Открытие нового парка в центре</title><description>В субботу в центре города откроется новый парк с детской площадкой и фонтаном. Приглашаются все жители.</description></item></channel></rss>";
+    const russian =
+      "<rss><channel><title>Новости города</title><item><title>Открытие нового парка в центре</title><description>В субботу в центре города откроется новый парк с детской площадкой и фонтаном. Приглашаются все жители.</description></item></channel></rss>";
     const bytes = encodeSingleByte(russian, "windows-1251");
     expect(decodeFeedBytes(bytes)).toEqual({ text: russian, encoding: "windows-1251" });
-    expect(decodeFeedBytes(new Uint8Array([...new TextEncoder().encode("<rss>Zo"), 0xeb, ...new TextEncoder().encode("</rss>")])).text).toBe("<rss>Zoë</rss>");
+    expect(decodeFeedBytes(new Uint8Array([...new TextEncoder().encode("<rss>Zo"), 0xeb, ...new TextEncoder().encode("</rss>")])).text).toBe(
+      "<rss>Zoë</rss>",
+    );
   });
 });
 
 /** Encodes text in a single-byte encoding by inverting TextDecoder's table (test helper). */
 function encodeSingleByte(text: string, label: string): Uint8Array {
   const table = new TextDecoder(label).decode(Uint8Array.from({ length: 256 }, (_, i) => i));
-  return Uint8Array.from([...text].map((c) => {
-    const byte = table.indexOf(c);
-    if (byte < 0) throw new Error(`${c} is not in ${label}`);
-    return byte;
-  }));
+  return Uint8Array.from(
+    [...text].map((c) => {
+      const byte = table.indexOf(c);
+      if (byte < 0) throw new Error(`${c} is not in ${label}`);
+      return byte;
+    }),
+  );
 }
 
 describe("feed text helpers", () => {
@@ -75,7 +88,7 @@ describe("feed text helpers", () => {
     expect(titleText("<b>Big</b> news &amp; more")).toBe("Big news & more");
   });
   it("resolves relative links in bodies (class 12)", () => {
-    expect(absolutizeHtml('<a href="/relative/uri">x</a><img src=\'pic.jpg\'>', "http://example.com/test/item")).toBe(
+    expect(absolutizeHtml("<a href=\"/relative/uri\">x</a><img src='pic.jpg'>", "http://example.com/test/item")).toBe(
       '<a href="http://example.com/relative/uri">x</a><img src="http://example.com/test/pic.jpg">',
     );
     expect(absolutizeHtml('<a href="mailto:a@b.c">m</a>', "http://example.com/")).toBe('<a href="mailto:a@b.c">m</a>');

@@ -14,12 +14,15 @@ const CHARSET_ALIASES: Record<string, string> = {
   cp1252: "windows-1252",
   cp1251: "windows-1251",
   cp1250: "windows-1250",
-  "koi8r": "koi8-r",
+  koi8r: "koi8-r",
 };
 
 function decoderFor(label: string | null | undefined): TextDecoder | null {
   if (!label) return null;
-  const name = label.trim().toLowerCase().replace(/^["']|["']$/g, "");
+  const name = label
+    .trim()
+    .toLowerCase()
+    .replace(/^["']|["']$/g, "");
   try {
     return new TextDecoder(CHARSET_ALIASES[name] ?? name);
   } catch {
@@ -168,8 +171,13 @@ function decodeEntities(text: string): string {
 export function titleText(raw: string | null | undefined): string {
   if (!raw) return "";
   const withoutTags = raw.replace(/<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/gi, "");
-  // eslint-disable-next-line no-control-regex -- control characters (tabs, newlines, NUL) are what this blanks out
-  return decodeEntities(withoutTags).replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    decodeEntities(withoutTags)
+      // eslint-disable-next-line no-control-regex -- control characters (tabs, newlines, NUL) are what this blanks out
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Cuts text to at most `max` characters at a word boundary, with an ellipsis when cut. */

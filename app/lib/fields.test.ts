@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bool, boundedDate, boundedInt, httpUrl, isRealCalendarDate, money, ONE_LINE_MESSAGE, optionalEmail, optionalHttpUrl, optionalText, pageParam, parseId, safeHref, text } from "./fields";
+import {
+  bool,
+  boundedDate,
+  boundedInt,
+  httpUrl,
+  isRealCalendarDate,
+  money,
+  ONE_LINE_MESSAGE,
+  optionalEmail,
+  optionalHttpUrl,
+  optionalText,
+  pageParam,
+  parseId,
+  safeHref,
+  text,
+} from "./fields";
 
 describe("field helpers", () => {
   it("text refuses control characters, blanks and over-long values", () => {

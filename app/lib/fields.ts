@@ -42,7 +42,10 @@ export function text(max: number, options: TextShape & { min?: number; required?
   const min = options.min ?? 1;
   const base = z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required);
   // One message for an empty value: the second minimum only applies beyond one character.
-  return refuseControls((min > 1 ? base.min(min, options.tooShort ?? required) : base).max(max, options.tooLong ?? `Must be ${max} characters or fewer`), options);
+  return refuseControls(
+    (min > 1 ? base.min(min, options.tooShort ?? required) : base).max(max, options.tooLong ?? `Must be ${max} characters or fewer`),
+    options,
+  );
 }
 
 /** Optional text: "" / null / missing become null; otherwise trimmed, at most max characters, no control chars (one line unless `multiline`). */
@@ -110,10 +113,7 @@ export function optionalWebsite(message = "Please enter a valid URL") {
 /** An optional e-mail address: "" / null / missing become null. */
 export function optionalEmail(message = "Please enter a valid email address") {
   return z
-    .preprocess(
-      blankToUndefined,
-      z.string({ invalid_type_error: message }).trim().max(254, message).email(message).optional(),
-    )
+    .preprocess(blankToUndefined, z.string({ invalid_type_error: message }).trim().max(254, message).email(message).optional())
     .transform((v) => (v ? v.toLowerCase() : null));
 }
 
@@ -135,11 +135,7 @@ export function boundedInt(min: number, max: number, message = `Please enter a w
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) throw new Error("bounds must be safe integers");
   return z.preprocess(
     (v) => (typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v.trim()) : v),
-    z
-      .number({ required_error: message, invalid_type_error: message })
-      .int(message)
-      .min(min, message)
-      .max(max, message),
+    z.number({ required_error: message, invalid_type_error: message }).int(message).min(min, message).max(max, message),
   );
 }
 
@@ -152,7 +148,6 @@ export function optionalInt(min: number, max: number, message?: string) {
 export function id(message = "Invalid id") {
   return boundedInt(1, Number.MAX_SAFE_INTEGER, message);
 }
-
 
 /** Money as a decimal string ("12.50") between min and max dollars; returns cents. */
 export function money(options: { min?: number; max?: number; message?: string } = {}) {

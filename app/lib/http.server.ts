@@ -32,10 +32,7 @@ export async function normaliseApiError(response: Response): Promise<Response> {
   // JSON already, or a page that lives under /api (sign-in screens): leave it.
   if (type.includes("application/json") || type.includes("text/html")) return response;
   const body = (await response.text()).trim();
-  const message =
-    response.status >= 500 || !body || body.startsWith("<")
-      ? STATUS_TEXT[response.status] ?? "Error"
-      : body;
+  const message = response.status >= 500 || !body || body.startsWith("<") ? (STATUS_TEXT[response.status] ?? "Error") : body;
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.delete("Content-Length");
@@ -45,7 +42,10 @@ export async function normaliseApiError(response: Response): Promise<Response> {
 /** An /api JSON error whose message the catalogue knows, in the reader's language (Accept-Language, or the cookie). */
 export async function localiseApiError(response: Response, lang: Lang): Promise<Response> {
   if (lang === "en" || response.status < 400 || !(response.headers.get("Content-Type") ?? "").includes("application/json")) return response;
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   if (!body || typeof body !== "object" || !("message" in body) || typeof body.message !== "string") return response;
   const message = apiMessage(lang, body.message);
   if (message === body.message) return response;

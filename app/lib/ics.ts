@@ -137,7 +137,12 @@ export function foldLine(line: string): string {
 
 /** Serialises a component with our folding: ical.js's folded lines are unfolded, then folded at 75 octets. */
 function serialize(component: ICAL.Component): string {
-  return component.toString().replace(/\r\n[ \t]/g, "").split("\r\n").map(foldLine).join("\r\n");
+  return component
+    .toString()
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .map(foldLine)
+    .join("\r\n");
 }
 
 /**
@@ -151,7 +156,10 @@ export function icsText(value: string): string {
 }
 
 /** A TEXT value escaped as RFC 5545 §3.3.11 writes it: ical.js leaves an X- property (X-WR-CALNAME) raw. */
-const escapedText = (value: string) => icsText(value).replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, "\\n");
+const escapedText = (value: string) =>
+  icsText(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\n/g, "\\n");
 
 /** A VCALENDAR with one VEVENT per event: times in UTC, a URL back to the event page. */
 export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; name: string; now: Date; series?: IcsSeries[] }): string {

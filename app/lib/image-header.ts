@@ -16,8 +16,7 @@ const byte = (b: Uint8Array, i: number) => b[i] ?? 0;
 const u16be = (b: Uint8Array, i: number) => (byte(b, i) << 8) | byte(b, i + 1);
 const u16le = (b: Uint8Array, i: number) => byte(b, i) | (byte(b, i + 1) << 8);
 const u24le = (b: Uint8Array, i: number) => byte(b, i) | (byte(b, i + 1) << 8) | (byte(b, i + 2) << 16);
-const u32be = (b: Uint8Array, i: number) =>
-  ((byte(b, i) << 24) >>> 0) + ((byte(b, i + 1) << 16) | (byte(b, i + 2) << 8) | byte(b, i + 3));
+const u32be = (b: Uint8Array, i: number) => ((byte(b, i) << 24) >>> 0) + ((byte(b, i + 1) << 16) | (byte(b, i + 2) << 8) | byte(b, i + 3));
 const ascii = (b: Uint8Array, i: number, n: number) => String.fromCharCode(...b.subarray(i, i + n));
 
 function png(b: Uint8Array): ImageHeader | null {
@@ -132,7 +131,22 @@ export function gifProblem(b: Uint8Array, maxPixels: number, maxFrames = 1000): 
   return "malformed";
 }
 
-const MARKUP = ["<script", "<html", "<!doctype", "<head", "<body", "<iframe", "<svg", "<object", "<embed", "<meta", "<style", "<form", "<img", "<a href"];
+const MARKUP = [
+  "<script",
+  "<html",
+  "<!doctype",
+  "<head",
+  "<body",
+  "<iframe",
+  "<svg",
+  "<object",
+  "<embed",
+  "<meta",
+  "<style",
+  "<form",
+  "<img",
+  "<a href",
+];
 
 /** Whether these bytes carry an HTML (or SVG) tag anywhere: the mark of a picture that is also a web page. */
 export function containsMarkup(b: Uint8Array): boolean {

@@ -16,9 +16,6 @@ export {
 // Jobs rules that run anywhere: age labels (part 1 §9), the list's filter choices, employment types, and the
 // local employers' posting tiers (their prices live in app/lib/prices.ts).
 
-
-
-
 export const EXPERIENCE_LEVELS = ["Entry level", "Mid level", "Senior level"] as const;
 
 /** One of our employment types for what a job board wrote ("FULL_TIME", "full time", "Contractor"), or null. */
@@ -60,9 +57,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: "Withdrawn",
 };
 
-
-
-
 /** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */
 export const jobFiltersSchema = z.object({
   q: optionalText(100),
@@ -75,7 +69,9 @@ export const jobFiltersSchema = z.object({
   ),
   posted: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
-    z.union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: "Posted within must be 1, 3, 7, 14 or 30 days" }).optional(),
+    z
+      .union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: "Posted within must be 1, 3, 7, 14 or 30 days" })
+      .optional(),
   ),
   page: z.preprocess((v) => (v === undefined ? undefined : String(v)), z.string().optional()).transform((v) => pageParam(v)),
 });
@@ -96,9 +92,16 @@ export const localJobSchema = z
   .object({
     title: text(200, { required: "Job title is required" }),
     company: text(200, { required: "Company name is required" }),
-    description: text(10_000, { required: "Description is required", min: 20, tooShort: "Description must be at least 20 characters", multiline: true }),
+    description: text(10_000, {
+      required: "Description is required",
+      min: 20,
+      tooShort: "Description must be at least 20 characters",
+      multiline: true,
+    }),
     employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: "Employment type is required" }) }),
-    experienceLevel: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: "Unknown experience level" }).optional()).transform((v) => v ?? null),
+    experienceLevel: z
+      .preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: "Unknown experience level" }).optional())
+      .transform((v) => v ?? null),
     categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
     location: text(200, { required: "Location is required" }),
     address: optionalText(300),

@@ -71,8 +71,7 @@ export function letterSubject(siteName: string, date: string): string {
   return `${siteName} weekly letter: ${month} ${d}, ${y}`;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 function absolute(url: string, siteUrl: string): string | null {
   if (url.startsWith("/") && !url.startsWith("//")) return `${siteUrl}${url}`;
@@ -93,8 +92,14 @@ function itemHtml(item: LetterItem, siteUrl: string): string {
       ? `<td width="${IMAGE_WIDTH}" style="padding:0 12px 0 0;vertical-align:top;"><img src="${escapeHtml(src)}" alt="${escapeHtml(item.image.alt)}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" style="display:block;width:${IMAGE_WIDTH}px;height:${IMAGE_HEIGHT}px;object-fit:cover;border:0;border-radius:4px;"></td>`
       : "";
   const featured = item.featured ? `<span style="${FONT}font-size:12px;font-weight:bold;color:#92400e;">Featured · </span>` : "";
-  const meta = item.meta ? `<div style="${FONT}font-size:13px;color:#4b5563;margin-top:2px;">${featured}${escapeHtml(item.meta)}</div>` : featured ? `<div>${featured}</div>` : "";
-  const summary = item.summary ? `<div style="${FONT}font-size:14px;color:#1f2937;margin-top:4px;line-height:1.4;">${escapeHtml(item.summary)}</div>` : "";
+  const meta = item.meta
+    ? `<div style="${FONT}font-size:13px;color:#4b5563;margin-top:2px;">${featured}${escapeHtml(item.meta)}</div>`
+    : featured
+      ? `<div>${featured}</div>`
+      : "";
+  const summary = item.summary
+    ? `<div style="${FONT}font-size:14px;color:#1f2937;margin-top:4px;line-height:1.4;">${escapeHtml(item.summary)}</div>`
+    : "";
   return `<tr><td style="padding:0 0 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%"><tr>${picture}<td style="vertical-align:top;"><div style="${FONT}font-size:16px;font-weight:bold;">${link}</div>${meta}${summary}</td></tr></table></td></tr>`;
 }
 
@@ -126,7 +131,8 @@ export function renderLetter({ content, siteName, siteUrl, topics, manageUrl }: 
         `<tr><td style="padding:16px 0 8px 0;"><h2 style="${FONT}font-size:20px;color:#111827;margin:0;">${escapeHtml(SECTION_TITLES[t])}</h2></td></tr>${content[t].map((i) => itemHtml(i, siteUrl)).join("")}`,
     )
     .join("");
-  const empty = sections.length === 0 ? `<tr><td style="${FONT}font-size:15px;padding:8px 0;">A quiet week: nothing new in your topics.</td></tr>` : "";
+  const empty =
+    sections.length === 0 ? `<tr><td style="${FONT}font-size:15px;padding:8px 0;">A quiet week: nothing new in your topics.</td></tr>` : "";
   const footer = manageUrl
     ? `<tr><td style="${FONT}font-size:12px;color:#4b5563;padding:24px 0 0 0;border-top:1px solid #e5e7eb;">You get this letter because you subscribed at ${escapeHtml(siteName)}. <a href="${escapeHtml(manageUrl)}" style="color:#166534;">Change your topics or unsubscribe</a>.</td></tr>`
     : "";
@@ -167,7 +173,13 @@ export function prepareLetterBatch(
     const key = r.topics.join(",");
     let letter = rendered.get(key);
     if (!letter) {
-      const { html, text } = renderLetter({ content: input.content, siteName: input.siteName, siteUrl: input.siteUrl, topics: r.topics, manageUrl: manageUrlFor(input.siteUrl, TOKEN_MARK) });
+      const { html, text } = renderLetter({
+        content: input.content,
+        siteName: input.siteName,
+        siteUrl: input.siteUrl,
+        topics: r.topics,
+        manageUrl: manageUrlFor(input.siteUrl, TOKEN_MARK),
+      });
       letter = { html, text };
       rendered.set(key, letter);
     }

@@ -62,7 +62,11 @@ export function placeTiles(template: string, lat: number, lon: number, zoom = 15
     for (let dx = 0; dx < 2; dx++) {
       const x = (((tx + dx) % max) + max) % max;
       const y = Math.min(max - 1, Math.max(0, ty + dy));
-      tiles.push({ src: template.replace("{z}", String(zoom)).replace("{x}", String(x)).replace("{y}", String(y)), x: (tx + dx) * 256 - left, y: (ty + dy) * 256 - top });
+      tiles.push({
+        src: template.replace("{z}", String(zoom)).replace("{x}", String(x)).replace("{y}", String(y)),
+        x: (tx + dx) * 256 - left,
+        y: (ty + dy) * 256 - top,
+      });
     }
   }
   return { size, tiles };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { areaOf, clusterByGrid, DEFAULT_TILE_URL, groupByArea, OTHER_AREA, placeTiles, tileOrigin, tileTemplate, toMapItem, worldPixel } from "./map-view";
+import {
+  areaOf,
+  clusterByGrid,
+  DEFAULT_TILE_URL,
+  groupByArea,
+  OTHER_AREA,
+  placeTiles,
+  tileOrigin,
+  tileTemplate,
+  toMapItem,
+  worldPixel,
+} from "./map-view";
 
 describe("tileTemplate and tileOrigin", () => {
   it("uses OpenStreetMap's tiles unless MAP_TILE_URL is an http(s) template with {z}, {x} and {y}", () => {
@@ -15,7 +26,11 @@ describe("tileTemplate and tileOrigin", () => {
 describe("placing and grouping", () => {
   it("keeps an item's own coordinates, else its town from the gazetteer, else none", () => {
     const base = { id: 1, title: "A", href: "/a", detail: null };
-    expect(toMapItem({ ...base, address: "1 Main St, Greenwood, IN 46142", latitude: 39.61, longitude: -86.1 })).toMatchObject({ lat: 39.61, lon: -86.1, precision: "exact" });
+    expect(toMapItem({ ...base, address: "1 Main St, Greenwood, IN 46142", latitude: 39.61, longitude: -86.1 })).toMatchObject({
+      lat: 39.61,
+      lon: -86.1,
+      precision: "exact",
+    });
     const town = toMapItem({ ...base, address: "2 Oak St, Franklin, IN 46131", latitude: null, longitude: null });
     expect(town?.precision).toBe("town");
     expect(Math.abs(town!.lat - 39.48)).toBeLessThan(0.05);
@@ -43,13 +58,25 @@ describe("clusterByGrid", () => {
   ];
   const far = { lat: 39.48, lon: -86.05 };
   it("merges markers that would overlap and splits them once zoomed in", () => {
-    expect(clusterByGrid([...near, far], 12).map((c) => c.items.length).sort()).toEqual([1, 2]);
+    expect(
+      clusterByGrid([...near, far], 12)
+        .map((c) => c.items.length)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(clusterByGrid([...near, far], 19)).toHaveLength(3);
     // Two places 4 pixels apart across a grid line are one group, not two markers drawn over each other.
     const scale = 256 * 2 ** 12;
     const line = Math.round(worldPixel(39.6, -86.1, 12).x / 48) * 48;
     const lonAt = (x: number) => (x / scale) * 360 - 180;
-    expect(clusterByGrid([{ lat: 39.6, lon: lonAt(line - 2) }, { lat: 39.6, lon: lonAt(line + 2) }], 12)).toHaveLength(1);
+    expect(
+      clusterByGrid(
+        [
+          { lat: 39.6, lon: lonAt(line - 2) },
+          { lat: 39.6, lon: lonAt(line + 2) },
+        ],
+        12,
+      ),
+    ).toHaveLength(1);
     // No two groups are drawn closer than a cell, whatever the grid lines cut.
     const many = Array.from({ length: 60 }, (_, i) => ({ lat: 39.55 + (i % 8) * 0.013, lon: -86.2 + Math.floor(i / 8) * 0.017 }));
     const groups = clusterByGrid(many, 12);

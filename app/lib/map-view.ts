@@ -5,7 +5,6 @@ import { placeAddress } from "./gazetteer";
 import { DEFAULT_TILE_URL, placeTiles } from "./map-grid";
 import { osmUrl } from "./maps";
 
-
 export { clusterByGrid, DEFAULT_TILE_URL, OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, placeTiles, worldPixel, type Cluster } from "./map-grid";
 
 /** At most this many markers on one map (the filters narrow it). */
@@ -54,7 +53,13 @@ export type MapItem = {
 };
 
 const finite = (lat: unknown, lon: unknown): lat is number =>
-  typeof lat === "number" && typeof lon === "number" && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0);
+  typeof lat === "number" &&
+  typeof lon === "number" &&
+  Number.isFinite(lat) &&
+  Number.isFinite(lon) &&
+  Math.abs(lat) <= 90 &&
+  Math.abs(lon) <= 180 &&
+  !(lat === 0 && lon === 0);
 
 /** The area an address is listed under without JavaScript: its town and ZIP ("Greenwood, IN 46143"), else its town, else "Other places". */
 export function areaOf(address: string | null | undefined): string {
@@ -95,9 +100,25 @@ export function groupByArea<T extends { area: string; title: string }>(items: T[
     .map(([area, list]) => ({ area, items: list.sort((a, b) => a.title.localeCompare(b.title)) }));
 }
 
-export type PlaceRow = { id: number; title: string; href: string; detail: string | null; address: string | null; latitude: number | null; longitude: number | null };
+export type PlaceRow = {
+  id: number;
+  title: string;
+  href: string;
+  detail: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
 /** One line of the no-JavaScript map: the item, its place on OpenStreetMap (if known) and how exact that is. */
-export type AreaEntry = { id: number; title: string; href: string; detail: string | null; address: string | null; osm: string | null; precision: "exact" | "town" | null };
+export type AreaEntry = {
+  id: number;
+  title: string;
+  href: string;
+  detail: string | null;
+  address: string | null;
+  osm: string | null;
+  precision: "exact" | "town" | null;
+};
 
 /** The Map view's data: the markers (items with a place) and every item by area, for the list without JavaScript. */
 export function mapOf(rows: PlaceRow[]): { items: MapItem[]; groups: { area: string; items: AreaEntry[] }[]; unplaced: number } {
@@ -107,7 +128,16 @@ export function mapOf(rows: PlaceRow[]): { items: MapItem[]; groups: { area: str
     const item = toMapItem(row);
     if (item) items.push(item);
     const { latitude: _lat, longitude: _lon, ...rest } = row;
-    entries.push({ ...rest, area: item?.area ?? areaOf(row.address), osm: item ? osmUrl(item.lat, item.lon) : null, precision: item?.precision ?? null });
+    entries.push({
+      ...rest,
+      area: item?.area ?? areaOf(row.address),
+      osm: item ? osmUrl(item.lat, item.lon) : null,
+      precision: item?.precision ?? null,
+    });
   }
-  return { items, groups: groupByArea(entries).map((g) => ({ area: g.area, items: g.items.map(({ area: _a, ...e }) => e) })), unplaced: rows.length - items.length };
+  return {
+    items,
+    groups: groupByArea(entries).map((g) => ({ area: g.area, items: g.items.map(({ area: _a, ...e }) => e) })),
+    unplaced: rows.length - items.length,
+  };
 }

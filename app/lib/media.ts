@@ -41,8 +41,7 @@ export function pictureSources(url: string, size: "card" | "full"): PictureSourc
 }
 
 /** The size an upload's full version will have: the original, scaled down to FULL_WIDTH when sizes are made. */
-export const fullSize = (width: number, height: number, hasSizes: boolean) =>
-  hasSizes ? scaled(width, height, FULL_WIDTH) : { width, height };
+export const fullSize = (width: number, height: number, hasSizes: boolean) => (hasSizes ? scaled(width, height, FULL_WIDTH) : { width, height });
 
 /** Places (New) photo resource names look like "places/<placeId>/photos/<photoId>". */
 const PLACES_PHOTO = /^places\/([A-Za-z0-9_-]{1,300})\/photos\/([A-Za-z0-9_-]{1,1000})$/;

@@ -7,7 +7,6 @@ import { NEWS_CATEGORIES } from "./news-categories";
 
 export { NEWS_CATEGORIES };
 
-
 /** Part 2 §5: the categories of article submission. */
 export const ARTICLE_CATEGORIES = [
   "Breaking News",
@@ -36,7 +35,10 @@ const optionalUrl = (message: string) =>
     .transform((v) => (v ? v : undefined));
 
 const oneLine = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
-const optionalLine = (max: number) => oneLine(z.string().trim().max(max, `Must be ${max} characters or fewer`)).optional().transform((v) => v || undefined);
+const optionalLine = (max: number) =>
+  oneLine(z.string().trim().max(max, `Must be ${max} characters or fewer`))
+    .optional()
+    .transform((v) => v || undefined);
 
 export const PUBLISHED_AT_INVALID = "Please enter a real date between 2000 and 2099";
 
@@ -53,7 +55,12 @@ export function publicationDate(raw: string): Date | null {
 /** /news/create and POST /api/news (part 1 §5). publishedAt arrives as text (a form) or a date string (JSON). */
 export const newsFormSchema = z.object({
   title: oneLine(z.string({ required_error: "Headline is required" }).trim().min(1, "Headline is required").max(255, "Headline is too long")),
-  excerpt: z.string().trim().max(500).optional().transform((v) => v || undefined),
+  excerpt: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => v || undefined),
   content: z.string({ required_error: "Article content is required" }).trim().min(1, "Article content is required").max(100_000),
   category: optionalLine(50),
   author: optionalLine(100),

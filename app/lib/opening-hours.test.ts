@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { isOpenNow, parseRange } from "./opening-hours";
 import { formatPhone, websiteHref } from "./phone";
 
-const at = (y: number, m: number, d: number, h: number, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, 0, "America/Indiana/Indianapolis").getTime());
+const at = (y: number, m: number, d: number, h: number, min = 0) =>
+  new Date(new TZDate(y, m - 1, d, h, min, 0, "America/Indiana/Indianapolis").getTime());
 const bar = { Thursday: "4:00 PM - 12:00 AM", Friday: "4:00 PM - 2:00 AM", Saturday: "4:00 PM - 2:00 AM", Sunday: "Closed", Monday: "" };
 const diner = { Monday: "7:00 AM - 9:00 PM", Tuesday: "7:00 AM - 9:00 PM", Saturday: "8:00 AM - 2:00 PM", Sunday: "Closed" };
 

@@ -11,7 +11,10 @@ type Range = Span | "all-day" | null;
 const TIME = /^(\d{1,2})(?::(\d{2}))?\s*(?:([AaPp])\.?\s*[Mm]\.?)?$/;
 
 function minutes(text: string, meridiem: string | null): number | null {
-  const m = text.trim().replace(/[\u202f\u2009\u00a0]/g, " ").match(TIME);
+  const m = text
+    .trim()
+    .replace(/[\u202f\u2009\u00a0]/g, " ")
+    .match(TIME);
   if (!m) return null;
   const mer = (m[3] ?? meridiem)?.toLowerCase();
   if (!mer) return null;

@@ -15,18 +15,74 @@ export type PriceEntry = {
 };
 
 const TABLE: Record<string, PriceEntry> = {
-  "event-enhanced": { type: "event-enhanced", label: "Enhanced Event (featured placement)", amountCents: 2500, recurring: false, section: "/events", item: "event" },
-  "event-premium": { type: "event-premium", label: "Premium Event (premium badge, top priority)", amountCents: 5000, recurring: false, section: "/events", item: "event" },
-  "business-premium": { type: "business-premium", label: "Premium Business Listing", amountCents: 3900, recurring: true, section: "/directory", item: "business" },
-  "classified-premium": { type: "classified-premium", label: "Premium Classified Ad (featured 30 days, active 60)", amountCents: 2500, recurring: false, section: "/classifieds", item: "classified" },
+  "event-enhanced": {
+    type: "event-enhanced",
+    label: "Enhanced Event (featured placement)",
+    amountCents: 2500,
+    recurring: false,
+    section: "/events",
+    item: "event",
+  },
+  "event-premium": {
+    type: "event-premium",
+    label: "Premium Event (premium badge, top priority)",
+    amountCents: 5000,
+    recurring: false,
+    section: "/events",
+    item: "event",
+  },
+  "business-premium": {
+    type: "business-premium",
+    label: "Premium Business Listing",
+    amountCents: 3900,
+    recurring: true,
+    section: "/directory",
+    item: "business",
+  },
+  "classified-premium": {
+    type: "classified-premium",
+    label: "Premium Classified Ad (featured 30 days, active 60)",
+    amountCents: 2500,
+    recurring: false,
+    section: "/classifieds",
+    item: "classified",
+  },
   classified: { type: "classified", label: "Classified Ad", amountCents: 500, recurring: false, section: "/classifieds", item: "classified" },
-  "article-premium": { type: "article-premium", label: "Premium Article Placement (top of the news for 7 days)", amountCents: 2500, recurring: false, section: "/news", item: "article" },
-  "classified_ad:standard": { type: "classified_ad:standard", label: "Classified Ad (standard)", amountCents: 500, recurring: false, section: "/classifieds", item: "classified" },
-  "classified_ad:premium": { type: "classified_ad:premium", label: "Classified Ad (premium)", amountCents: 2500, recurring: false, section: "/classifieds", item: "classified" },
+  "article-premium": {
+    type: "article-premium",
+    label: "Premium Article Placement (top of the news for 7 days)",
+    amountCents: 2500,
+    recurring: false,
+    section: "/news",
+    item: "article",
+  },
+  "classified_ad:standard": {
+    type: "classified_ad:standard",
+    label: "Classified Ad (standard)",
+    amountCents: 500,
+    recurring: false,
+    section: "/classifieds",
+    item: "classified",
+  },
+  "classified_ad:premium": {
+    type: "classified_ad:premium",
+    label: "Classified Ad (premium)",
+    amountCents: 2500,
+    recurring: false,
+    section: "/classifieds",
+    item: "classified",
+  },
   event_promotion: { type: "event_promotion", label: "Event Promotion", amountCents: 1500, recurring: false, section: "/events", item: "event" },
   // Local employers' job posts (docs/decisions/jobs.md): Basic is free, never sent to checkout.
   "job-basic": { type: "job-basic", label: "Basic Job Post (30 days after review)", amountCents: 0, recurring: false, section: "/jobs", item: "job" },
-  "job-featured": { type: "job-featured", label: "Featured Job Post (pinned to the top for 14 days, listed 30)", amountCents: 4900, recurring: false, section: "/jobs", item: "job" },
+  "job-featured": {
+    type: "job-featured",
+    label: "Featured Job Post (pinned to the top for 14 days, listed 30)",
+    amountCents: 4900,
+    recurring: false,
+    section: "/jobs",
+    item: "job",
+  },
 };
 
 const ALIASES: Record<string, string> = { business: "business-premium" };

@@ -35,7 +35,12 @@ export type PublicUser = ReturnType<typeof publicUser>;
 
 /** The name a member gave (first and last), or null for a member who signed up with only an e-mail. */
 export function memberName(user: Pick<UserRecord, "firstName" | "lastName">): string | null {
-  return [user.firstName, user.lastName].map((p) => p?.trim()).filter(Boolean).join(" ") || null;
+  return (
+    [user.firstName, user.lastName]
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(" ") || null
+  );
 }
 
 /** How a member's article is credited in public: their name, never their e-mail address. */

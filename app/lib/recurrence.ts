@@ -62,7 +62,11 @@ function endOfTownDay(day: string): Date | null {
   return townLocalToDate(`${day}T23:59:59`);
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** The RRULE value (without "RRULE:") for the choices, or null for "does not repeat". Unset parts follow the start. */
 export function ruleFromChoice(choice: RepeatChoice, start: Date): string | null {
@@ -71,9 +75,7 @@ export function ruleFromChoice(choice: RepeatChoice, start: Date): string | null
   const parts: string[] = [];
   const weekly = (days: WeekdayCode[] | undefined) => `BYDAY=${(days?.length ? WEEKDAY_CODES.filter((c) => days.includes(c)) : [at.code]).join(",")}`;
   const monthly = () =>
-    choice.monthlyBy === "weekday"
-      ? `BYDAY=${choice.monthWeek ?? at.n}${choice.monthWeekday ?? at.code}`
-      : `BYMONTHDAY=${choice.monthDay ?? at.day}`;
+    choice.monthlyBy === "weekday" ? `BYDAY=${choice.monthWeek ?? at.n}${choice.monthWeekday ?? at.code}` : `BYMONTHDAY=${choice.monthDay ?? at.day}`;
   if (choice.repeats === "weekly") parts.push("FREQ=WEEKLY", weekly(choice.weekdays));
   else if (choice.repeats === "monthly") parts.push("FREQ=MONTHLY", monthly());
   else {
@@ -153,7 +155,11 @@ export function choiceFromRule(rrule: string | null): Record<string, string | st
   if (freq === RRule.WEEKLY && interval === 1) Object.assign(out, { repeats: "weekly", weekdays: codes });
   else if (freq === RRule.MONTHLY && interval === 1) out.repeats = "monthly";
   else {
-    Object.assign(out, { repeats: "custom", interval: String(interval), customUnit: freq === RRule.DAILY ? "day" : freq === RRule.MONTHLY ? "month" : "week" });
+    Object.assign(out, {
+      repeats: "custom",
+      interval: String(interval),
+      customUnit: freq === RRule.DAILY ? "day" : freq === RRule.MONTHLY ? "month" : "week",
+    });
     if (freq === RRule.WEEKLY) out.weekdays = codes;
   }
   if (freq === RRule.MONTHLY) {

@@ -3,13 +3,39 @@
 import { FilterXSS, escapeAttrValue } from "xss";
 
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], h2: [], h3: [], h4: [], strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [],
-  blockquote: ["cite"], q: [], code: [], pre: [], hr: [], span: [],
-  ul: [], ol: ["start"], li: [],
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  sub: [],
+  sup: [],
+  blockquote: ["cite"],
+  q: [],
+  code: [],
+  pre: [],
+  hr: [],
+  span: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
   a: ["href", "title"],
   img: ["src", "alt", "title", "width", "height"],
-  figure: [], figcaption: [],
-  table: [], thead: [], tbody: [], tr: [], th: [], td: [],
+  figure: [],
+  figcaption: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: [],
+  td: [],
 };
 
 const SAFE_URL = /^(https?:|mailto:)/i;
@@ -57,5 +83,9 @@ function unwrapDeadLinks(html: string): string {
 
 /** Plain text (no tags) of untrusted HTML, e.g. for excerpts and feeds. */
 export function plainText(html: string | null | undefined): string {
-  return sanitizeHtml(html).replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  return sanitizeHtml(html)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -57,8 +57,7 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export type SitemapEntry = { loc: string; lastmod: Date };
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** W3C Datetime, to the second, in UTC. */
 export const w3cDatetime = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");

@@ -30,14 +30,29 @@ export const settingsSchema = z
     mode: z.enum(MODES, { errorMap: () => ({ message: "Please choose Greenwood or Nashville" }) }),
     features: z.preprocess(
       orEmpty,
-      z.object(Object.fromEntries(FEATURE_KEYS.map((k) => [k, bool()])) as Record<(typeof FEATURE_KEYS)[number], ReturnType<typeof bool>>).strict(UNKNOWN_FEATURE),
+      z
+        .object(Object.fromEntries(FEATURE_KEYS.map((k) => [k, bool()])) as Record<(typeof FEATURE_KEYS)[number], ReturnType<typeof bool>>)
+        .strict(UNKNOWN_FEATURE),
     ),
-    colors: z.preprocess(orEmpty, z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, colour])) as Record<ColorKey, typeof colour>).strict("Unknown colour")),
+    colors: z.preprocess(
+      orEmpty,
+      z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, colour])) as Record<ColorKey, typeof colour>).strict("Unknown colour"),
+    ),
     // "Use the default" for a colour: its fallback of part 2 §9 applies instead of the picker's value.
-    useDefault: z.preprocess(orEmpty, z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, bool()])) as Record<ColorKey, ReturnType<typeof bool>>).strict("Unknown colour")),
+    useDefault: z.preprocess(
+      orEmpty,
+      z.object(Object.fromEntries(COLOR_KEYS.map((k) => [k, bool()])) as Record<ColorKey, ReturnType<typeof bool>>).strict("Unknown colour"),
+    ),
     socialLinks: z.preprocess(
       orEmpty,
-      z.object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, optionalHttpUrl("Please enter a full link starting with https://")])) as Record<(typeof SOCIAL_KEYS)[number], ReturnType<typeof optionalHttpUrl>>).strict("Unknown social network"),
+      z
+        .object(
+          Object.fromEntries(SOCIAL_KEYS.map((k) => [k, optionalHttpUrl("Please enter a full link starting with https://")])) as Record<
+            (typeof SOCIAL_KEYS)[number],
+            ReturnType<typeof optionalHttpUrl>
+          >,
+        )
+        .strict("Unknown social network"),
     ),
     supportEmail: optionalEmail(),
   })

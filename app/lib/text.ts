@@ -14,7 +14,10 @@ export function truncate(text: string | null | undefined, max: number): string {
 
 /** Plain text of an HTML fragment (for excerpts and previews). */
 export function stripTags(html: string | null | undefined): string {
-  return (html ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  return (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 // Characters XML 1.0 forbids (C0 controls other than tab/newline/return, lone surrogates, U+FFFE/U+FFFF).

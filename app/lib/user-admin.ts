@@ -4,8 +4,5 @@ import { ROLES } from "~/lib/vocabulary";
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: "Role must be user, moderator or admin" }) });
 export const statusChangeSchema = z.object({
-  isActive: z.preprocess(
-    (v) => (v === "true" ? true : v === "false" ? false : v),
-    z.boolean({ message: "isActive must be true or false" }),
-  ),
+  isActive: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean({ message: "isActive must be true or false" })),
 });

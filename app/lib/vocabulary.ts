@@ -16,17 +16,7 @@ export const CLAIM_STATUSES = ["unclaimed", "pending", "approved"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const JOB_SOURCE_KINDS = ["greenhouse", "lever", "rss"] as const;
 export type JobSourceKind = (typeof JOB_SOURCE_KINDS)[number];
-export const FEATURE_KEYS = [
-  "classifieds",
-  "jobs",
-  "news",
-  "events",
-  "businessDirectory",
-  "schools",
-  "government",
-  "emergency",
-  "weather",
-] as const;
+export const FEATURE_KEYS = ["classifieds", "jobs", "news", "events", "businessDirectory", "schools", "government", "emergency", "weather"] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 export type Features = Record<FeatureKey, { enabled: boolean }>;
 export const COLOR_KEYS = [
@@ -48,14 +38,7 @@ export type Mode = (typeof MODES)[number];
 export const SOCIAL_KEYS = ["facebook", "instagram", "x", "youtube"] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export type SocialLinks = Partial<Record<SocialKey, string>>;
-export const ORDER_STATUSES = [
-  "pending",
-  "paid",
-  "fulfilled",
-  "failed",
-  "cancelled",
-  "refunded",
-] as const;
+export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "failed", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const MAIL_STATUSES = ["pending", "sent", "failed", "outbox"] as const;
 /** A file sent with a mail (an .ics invitation): its text content, base64-encoded only on delivery. */

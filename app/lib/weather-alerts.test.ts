@@ -107,7 +107,12 @@ describe("currentAlerts", () => {
 
   it("shows nothing for a cancelled thread, by messageType or by a VTEC that cancels or expires every event", () => {
     expect(currentAlerts([message("a"), message("x", { messageType: "Cancel", references: ["a"], sent: iso(-1) })], T0)).toEqual([]);
-    const vtecCan = message("u", { messageType: "Update", references: ["a"], sent: iso(-1), vtec: ["/O.CAN.KIND.WS.W.0003.000000T0000Z-260110T1800Z/"] });
+    const vtecCan = message("u", {
+      messageType: "Update",
+      references: ["a"],
+      sent: iso(-1),
+      vtec: ["/O.CAN.KIND.WS.W.0003.000000T0000Z-260110T1800Z/"],
+    });
     expect(currentAlerts([message("a"), vtecCan], T0)).toEqual([]);
     const vtecExp = { ...vtecCan, vtec: ["/O.EXP.KIND.WS.W.0003.000000T0000Z-260110T1800Z/"] };
     expect(currentAlerts([message("a"), vtecExp], T0)).toEqual([]);
@@ -218,7 +223,9 @@ describe("currentWarningThreads (what the alert poll pushes)", () => {
 
   it("counts a Watch upgraded to a Warning as a warning thread, and a cancelled warning as none", () => {
     const upgrade = message("u", { messageType: "Update", references: ["w"], sent: iso(-1), event: "Blizzard Warning" });
-    expect(currentWarningThreads([message("w", { event: "Winter Storm Watch" }), upgrade], T0).map((t) => t.alert.event)).toEqual(["Blizzard Warning"]);
+    expect(currentWarningThreads([message("w", { event: "Winter Storm Watch" }), upgrade], T0).map((t) => t.alert.event)).toEqual([
+      "Blizzard Warning",
+    ]);
     const cancel = message("x", { messageType: "Cancel", references: ["a"], sent: iso(-1), event: "Tornado Warning" });
     expect(currentWarningThreads([message("a", { event: "Tornado Warning" }), cancel], T0)).toEqual([]);
   });

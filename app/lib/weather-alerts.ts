@@ -215,7 +215,10 @@ function liveUntil(m: AlertMessage): number | null {
 }
 
 function slugOf(id: string): string {
-  return `alert-${id.replace(/[^A-Za-z0-9]+/g, "-").slice(-40).replace(/^-+/, "")}`;
+  return `alert-${id
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .slice(-40)
+    .replace(/^-+/, "")}`;
 }
 
 /** The live threads at `now` with the message shown for each, in the order the pages show them. */
@@ -270,10 +273,7 @@ export function isWarning(event: string): boolean {
  * The live Warning-level threads at `now`, each with every message id it is known by (its messages and the ones they
  * reference): a thread is new only when none of these ids was pushed before, so an Update is not a new warning.
  */
-export function currentWarningThreads(
-  messages: readonly AlertMessage[],
-  now: Date | number,
-): { alert: WeatherAlert; messageIds: string[] }[] {
+export function currentWarningThreads(messages: readonly AlertMessage[], now: Date | number): { alert: WeatherAlert; messageIds: string[] }[] {
   const at = typeof now === "number" ? now : now.getTime();
   return liveThreads(messages, at)
     .filter(({ newest }) => isWarning(newest.event))

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { forecastFahrenheit, numberFrom } from "./weather";
 
 describe("forecastFahrenheit", () => {
-  it("reads a temperature given as a number or as a numeric string (pynws keeps a real forecast with \"41\")", () => {
+  it('reads a temperature given as a number or as a numeric string (pynws keeps a real forecast with "41")', () => {
     expect(forecastFahrenheit(41, "F")).toBe(41);
     expect(forecastFahrenheit("41", "F")).toBe(41);
     expect(forecastFahrenheit(" -3.5 ", "F")).toBe(-3.5);

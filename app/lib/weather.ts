@@ -1,16 +1,5 @@
 // Our own weather pictures, chosen from the NWS icon code (the icon URL itself is never shown or hot-linked).
-export const WEATHER_ICONS = [
-  "clear-day",
-  "clear-night",
-  "partly-day",
-  "partly-night",
-  "cloudy",
-  "rain",
-  "snow",
-  "storm",
-  "fog",
-  "wind",
-] as const;
+export const WEATHER_ICONS = ["clear-day", "clear-night", "partly-day", "partly-night", "cloudy", "rain", "snow", "storm", "fog", "wind"] as const;
 export type WeatherIcon = (typeof WEATHER_ICONS)[number];
 
 /** Maps an NWS icon URL (…/icons/land/{day|night}/{code}[,pop][/{code}]…) to one of our icons. */

@@ -24,13 +24,26 @@ import {
 export async function getAccountOverview(db: Db, userId: string) {
   const [articles, myEvents, myBusinesses, claims, myOrders, rsvps] = await db.batch([
     db
-      .select({ id: newsArticles.id, title: newsArticles.title, status: newsArticles.status, rejectionReason: newsArticles.rejectionReason, createdAt: newsArticles.createdAt })
+      .select({
+        id: newsArticles.id,
+        title: newsArticles.title,
+        status: newsArticles.status,
+        rejectionReason: newsArticles.rejectionReason,
+        createdAt: newsArticles.createdAt,
+      })
       .from(newsArticles)
       .where(eq(newsArticles.submitterId, userId))
       .orderBy(desc(newsArticles.createdAt))
       .limit(50),
     db
-      .select({ id: events.id, title: events.title, startDate: events.startDate, awaitingPayment: events.awaitingPayment, cancelledAt: events.cancelledAt, isActive: events.isActive })
+      .select({
+        id: events.id,
+        title: events.title,
+        startDate: events.startDate,
+        awaitingPayment: events.awaitingPayment,
+        cancelledAt: events.cancelledAt,
+        isActive: events.isActive,
+      })
       .from(events)
       .where(eq(events.organizerId, userId))
       .orderBy(desc(events.startDate))
@@ -42,14 +55,28 @@ export async function getAccountOverview(db: Db, userId: string) {
       .orderBy(businesses.name)
       .limit(50),
     db
-      .select({ id: businessClaims.id, businessId: businessClaims.businessId, businessName: businesses.name, status: businessClaims.status, createdAt: businessClaims.createdAt })
+      .select({
+        id: businessClaims.id,
+        businessId: businessClaims.businessId,
+        businessName: businesses.name,
+        status: businessClaims.status,
+        createdAt: businessClaims.createdAt,
+      })
       .from(businessClaims)
       .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
       .where(eq(businessClaims.userId, userId))
       .orderBy(desc(businessClaims.createdAt))
       .limit(50),
     db
-      .select({ id: orders.id, type: orders.type, tier: orders.tier, itemId: orders.itemId, status: orders.status, amountCents: orders.amountCents, createdAt: orders.createdAt })
+      .select({
+        id: orders.id,
+        type: orders.type,
+        tier: orders.tier,
+        itemId: orders.itemId,
+        status: orders.status,
+        amountCents: orders.amountCents,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(eq(orders.buyerId, userId))
       .orderBy(desc(orders.createdAt))
@@ -65,8 +92,16 @@ export async function getAccountOverview(db: Db, userId: string) {
   return { articles, events: myEvents, businesses: myBusinesses, claims, orders: myOrders, rsvps };
 }
 
-export async function updateProfile(db: Db, userId: string, input: { firstName: string; lastName: string | null; profileImageUrl: string | null }, now: Date) {
-  await db.update(users).set({ ...input, updatedAt: now }).where(eq(users.id, userId));
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { firstName: string; lastName: string | null; profileImageUrl: string | null },
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ ...input, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function setMailPrefs(db: Db, userId: string, prefs: Partial<Record<OptionalMailKind, boolean>>, now: Date) {
@@ -90,7 +125,14 @@ export async function exportMemberData(db: Db, userId: string) {
     db.select().from(mailMessages).where(eq(mailMessages.userId, userId)),
     db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.userId, userId)),
     db
-      .select({ eventId: eventRsvps.eventId, eventTitle: events.title, eventStart: events.startDate, status: eventRsvps.status, createdAt: eventRsvps.createdAt, updatedAt: eventRsvps.updatedAt })
+      .select({
+        eventId: eventRsvps.eventId,
+        eventTitle: events.title,
+        eventStart: events.startDate,
+        status: eventRsvps.status,
+        createdAt: eventRsvps.createdAt,
+        updatedAt: eventRsvps.updatedAt,
+      })
       .from(eventRsvps)
       .innerJoin(events, eq(events.id, eventRsvps.eventId))
       .where(eq(eventRsvps.userId, userId)),
@@ -138,7 +180,17 @@ export async function eraseMember(db: Db, userId: string, now: Date): Promise<{ 
     db.delete(eventRsvps).where(eq(eventRsvps.userId, userId)),
     db
       .update(localJobs)
-      .set({ isActive: false, status: "closed", contactName: null, contactEmail: erasedEmail, contactPhone: null, applyEmail: null, applyPhone: null, employerId: null, updatedAt: now })
+      .set({
+        isActive: false,
+        status: "closed",
+        contactName: null,
+        contactEmail: erasedEmail,
+        contactPhone: null,
+        applyEmail: null,
+        applyPhone: null,
+        employerId: null,
+        updatedAt: now,
+      })
       .where(eq(localJobs.employerId, userId)),
     db.update(newsArticles).set({ submitterId: null, updatedAt: now }).where(eq(newsArticles.submitterId, userId)),
     db
@@ -149,7 +201,16 @@ export async function eraseMember(db: Db, userId: string, now: Date): Promise<{ 
     db.update(supportMessages).set({ name: "Deleted member", email: erasedEmail, userId: null }).where(eq(supportMessages.userId, userId)),
     db
       .update(users)
-      .set({ email: erasedEmail, firstName: null, lastName: null, profileImageUrl: null, isActive: false, mailPrefs: null, stripeCustomerId: null, updatedAt: now })
+      .set({
+        email: erasedEmail,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        isActive: false,
+        mailPrefs: null,
+        stripeCustomerId: null,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId)),
   ]);
   return { adPhotoIds: adPhotos.map((r) => r.id) };
@@ -180,7 +241,14 @@ export async function listExpiringListings(db: Db, now: Date) {
   const to = addTownDays(now, 3);
   const [ads, posts] = await db.batch([
     db
-      .select({ id: classifiedAds.id, title: classifiedAds.title, expiresAt: classifiedAds.expiresAt, userId: users.id, email: users.email, firstName: users.firstName })
+      .select({
+        id: classifiedAds.id,
+        title: classifiedAds.title,
+        expiresAt: classifiedAds.expiresAt,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+      })
       .from(classifiedAds)
       .innerJoin(users, eq(users.id, classifiedAds.sellerId))
       .where(
@@ -194,10 +262,25 @@ export async function listExpiringListings(db: Db, now: Date) {
         ),
       ),
     db
-      .select({ id: localJobs.id, title: localJobs.title, expiresAt: localJobs.expiresAt, userId: users.id, email: users.email, firstName: users.firstName })
+      .select({
+        id: localJobs.id,
+        title: localJobs.title,
+        expiresAt: localJobs.expiresAt,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+      })
       .from(localJobs)
       .innerJoin(users, eq(users.id, localJobs.employerId))
-      .where(and(eq(localJobs.isActive, true), eq(localJobs.status, "approved"), gte(localJobs.expiresAt, from), lt(localJobs.expiresAt, to), eq(users.isActive, true))),
+      .where(
+        and(
+          eq(localJobs.isActive, true),
+          eq(localJobs.status, "approved"),
+          gte(localJobs.expiresAt, from),
+          lt(localJobs.expiresAt, to),
+          eq(users.isActive, true),
+        ),
+      ),
   ]);
   return { ads, posts };
 }

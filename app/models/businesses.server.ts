@@ -8,7 +8,6 @@ import { businessCategories, businesses, users, type Business, type User } from 
 
 export const DIRECTORY_LIMIT = 100;
 
-
 export const businessColumns = { business: businesses, categoryName: businessCategories.name };
 type Row = { business: Business; categoryName: string | null };
 
@@ -63,10 +62,7 @@ const ORDER: Record<DirectorySort, SQL[]> = {
   premium: [desc(businesses.isPremium), sql`${businesses.name} collate nocase asc`],
 };
 
-export async function listBusinesses(
-  db: Db,
-  options: { q?: string | null; categoryId?: number | null; sort?: DirectorySort; limit?: number } = {},
-) {
+export async function listBusinesses(db: Db, options: { q?: string | null; categoryId?: number | null; sort?: DirectorySort; limit?: number } = {}) {
   const where: SQL[] = [eq(businesses.isActive, true)];
   if (options.categoryId) where.push(eq(businesses.categoryId, options.categoryId));
   const q = options.q?.trim();
@@ -114,10 +110,7 @@ export async function listDirectoryPlaces(db: Db, options: { q: string; category
     .limit(options.limit);
 }
 
-export async function loadDirectoryPage(
-  db: Db,
-  options: { q: string; categoryId: number | null; sort: DirectorySort; page: number },
-) {
+export async function loadDirectoryPage(db: Db, options: { q: string; categoryId: number | null; sort: DirectorySort; page: number }) {
   const where = directoryWhere(options);
   const q = options.q.trim();
   const [categories, rows, [total]] = await db.batch([
@@ -137,7 +130,10 @@ export async function loadDirectoryPage(
           .from(businesses)
           .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
           .where(and(...where))
-      : db.select({ n: count() }).from(businesses).where(and(...where)),
+      : db
+          .select({ n: count() })
+          .from(businesses)
+          .where(and(...where)),
   ]);
   return { categories, businesses: rows.map(toBusinessJson), total: Number(total?.n ?? 0), perPage: DIRECTORY_PER_PAGE };
 }
@@ -205,9 +201,7 @@ export async function addBusiness(
 
 /** A business this user owns (any claim state), or null. */
 export async function getOwnedBusiness(db: Db, id: number, ownerId: string) {
-  return (
-    (await db.query.businesses.findFirst({ where: and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)) })) ?? null
-  );
+  return (await db.query.businesses.findFirst({ where: and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)) })) ?? null;
 }
 
 export const isVerified = (b: { ownerId: string | null; claimStatus: string }) => Boolean(b.ownerId) && b.claimStatus === "approved";
@@ -253,7 +247,11 @@ export async function getBusinessRow(db: Db, id: number) {
 
 /** An admin's edit with the owner's form: the places import then leaves these fields alone, as for an owner. */
 export async function updateBusinessAsAdmin(db: Db, id: number, edit: OwnerEdit, now: Date) {
-  const [row] = await db.update(businesses).set({ ...edit, ownerEditedAt: now, updatedAt: now }).where(eq(businesses.id, id)).returning();
+  const [row] = await db
+    .update(businesses)
+    .set({ ...edit, ownerEditedAt: now, updatedAt: now })
+    .where(eq(businesses.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -268,7 +266,10 @@ export async function setBusinessPremium(db: Db, id: number, premium: boolean, n
 
 /** The listing has no owner again and can be claimed; the claim rows stay as history. */
 export async function removeBusinessOwner(db: Db, id: number, now: Date) {
-  await db.update(businesses).set({ ownerId: null, claimStatus: "unclaimed", claimedAt: null, claimVerificationData: null, updatedAt: now }).where(eq(businesses.id, id));
+  await db
+    .update(businesses)
+    .set({ ownerId: null, claimStatus: "unclaimed", claimedAt: null, claimVerificationData: null, updatedAt: now })
+    .where(eq(businesses.id, id));
 }
 
 export const ADMIN_BUSINESSES_PAGE = 25;

@@ -83,7 +83,14 @@ export async function rejectClaim(db: Db, claimId: number, reviewer: Pick<User, 
 /** A claim with its business name and the claimant's address, for the mail that tells them the outcome. */
 export async function getClaimForNotice(db: Db, claimId: number) {
   const [row] = await db
-    .select({ status: businessClaims.status, businessId: businessClaims.businessId, businessName: businesses.name, userId: businessClaims.userId, email: users.email, firstName: users.firstName })
+    .select({
+      status: businessClaims.status,
+      businessId: businessClaims.businessId,
+      businessName: businesses.name,
+      userId: businessClaims.userId,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(businessClaims)
     .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
     .innerJoin(users, eq(users.id, businessClaims.userId))

@@ -33,7 +33,8 @@ const featuredNow = (now: Date) => and(eq(classifiedAds.isActive, true), eq(clas
  * Every other ad. Payment sets isPremium and featuredUntil together (models/orders), so "premium without a
  * featured time" does not occur; were it stored, such an ad would sort with these by date.
  */
-const notFeaturedNow = (now: Date) => or(eq(classifiedAds.isPremium, false), isNull(classifiedAds.featuredUntil), lte(classifiedAds.featuredUntil, now));
+const notFeaturedNow = (now: Date) =>
+  or(eq(classifiedAds.isPremium, false), isNull(classifiedAds.featuredUntil), lte(classifiedAds.featuredUntil, now));
 
 export type ClassifiedFilters = {
   category?: string | null;
@@ -68,7 +69,13 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
   // Featured ads first without sorting every listed ad: the few featured ones (classifieds_premium_idx), then the
   // others in the chosen order (newest: classifieds_listing_idx walked backwards), skipping as many of them as the
   // offset reaches past the featured ones (offsetPastPinned).
-  const skip = offsetPastPinned(offset, db.select({ n: count() }).from(classifiedAds).where(and(where, featuredNow(now))));
+  const skip = offsetPastPinned(
+    offset,
+    db
+      .select({ n: count() })
+      .from(classifiedAds)
+      .where(and(where, featuredNow(now))),
+  );
   const [featured, rest, total] = await db.batch([
     db
       .select()
@@ -169,7 +176,10 @@ export async function updateClassified(db: Db, id: number, fields: ClassifiedFie
 }
 
 export async function markClassifiedSold(db: Db, id: number, now: Date) {
-  await db.update(classifiedAds).set({ soldAt: now, updatedAt: now }).where(and(eq(classifiedAds.id, id), isNull(classifiedAds.soldAt)));
+  await db
+    .update(classifiedAds)
+    .set({ soldAt: now, updatedAt: now })
+    .where(and(eq(classifiedAds.id, id), isNull(classifiedAds.soldAt)));
 }
 
 export async function renewClassified(db: Db, id: number, expiresAt: Date, now: Date) {
@@ -232,7 +242,13 @@ export async function listClassifiedsForAdmin(db: Db, page = 1, limit = 10) {
   const ids = ads.filter((a) => a.reports > 0).map((a) => a.ad.id);
   const reports = ids.length
     ? await db
-        .select({ adId: classifiedReports.adId, reason: classifiedReports.reason, details: classifiedReports.details, createdAt: classifiedReports.createdAt, reporterEmail: users.email })
+        .select({
+          adId: classifiedReports.adId,
+          reason: classifiedReports.reason,
+          details: classifiedReports.details,
+          createdAt: classifiedReports.createdAt,
+          reporterEmail: users.email,
+        })
         .from(classifiedReports)
         .innerJoin(users, eq(users.id, classifiedReports.reporterId))
         .where(inArray(classifiedReports.adId, ids))

@@ -1,5 +1,22 @@
-import { createClient, LibsqlError, type Client, type InValue, type Replicated, type ResultSet, type Row, type Transaction } from "@libsql/client/web";
-import { createTableRelationsHelpers, extractTablesRelationalConfig, fillPlaceholders, is, type ExtractTablesWithRelations, type Query, type TableRelationalConfig } from "drizzle-orm";
+import {
+  createClient,
+  LibsqlError,
+  type Client,
+  type InValue,
+  type Replicated,
+  type ResultSet,
+  type Row,
+  type Transaction,
+} from "@libsql/client/web";
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  fillPlaceholders,
+  is,
+  type ExtractTablesWithRelations,
+  type Query,
+  type TableRelationalConfig,
+} from "drizzle-orm";
 import { LibSQLDatabase } from "drizzle-orm/libsql/driver-core";
 import { LibSQLSession } from "drizzle-orm/libsql/session";
 import { SQLiteAsyncDialect, SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -94,7 +111,16 @@ function lazyQueries(relational: Relational, dialect: SQLiteAsyncDialect): objec
     Object.defineProperty(prototype, name, {
       enumerable: true,
       get(this: { [SESSION]: LibSQLSession<typeof schema, Tables> }) {
-        const builder = new RelationalQueryBuilder("async", relational.fullSchema, relational.schema, relational.tableNamesMap, table, config, dialect, this[SESSION]);
+        const builder = new RelationalQueryBuilder(
+          "async",
+          relational.fullSchema,
+          relational.schema,
+          relational.tableNamesMap,
+          table,
+          config,
+          dialect,
+          this[SESSION],
+        );
         Object.defineProperty(this, name, { value: builder, enumerable: true });
         return builder;
       },
@@ -149,7 +175,13 @@ let builder: Db | undefined;
 export function statementBuilder(): Db {
   if (!builder) {
     const { dialect, relational } = (shared ??= sharedDrizzleParts());
-    const session = new LibSQLSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(new NoConnection(), dialect, relational, {}, undefined);
+    const session = new LibSQLSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(
+      new NoConnection(),
+      dialect,
+      relational,
+      {},
+      undefined,
+    );
     builder = new LibSQLDatabase<typeof schema>("async", dialect, session, relational);
   }
   return builder;
@@ -157,7 +189,8 @@ export function statementBuilder(): Db {
 
 /** A parameter as the client sends it; drizzle's parameters of a select are all of these. */
 function inValue(value: unknown): InValue {
-  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return value;
+  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean")
+    return value;
   if (value instanceof Date || value instanceof Uint8Array || value instanceof ArrayBuffer) return value;
   throw new TypeError(`A statement parameter of type ${typeof value} cannot be sent to the database`);
 }
@@ -286,10 +319,12 @@ function guardExecutor<T extends Executor>(target: T, hooks: Hooks): T {
       const value = Reflect.get(obj, prop, receiver);
       if (typeof value !== "function") return value;
       if (prop === "execute") {
-        return (...args: unknown[]) => guarded(async () => safeResult(await (value as (...a: unknown[]) => Promise<ResultSet>).apply(obj, args)), hooks);
+        return (...args: unknown[]) =>
+          guarded(async () => safeResult(await (value as (...a: unknown[]) => Promise<ResultSet>).apply(obj, args)), hooks);
       }
       if (prop === "batch") {
-        return (...args: unknown[]) => guarded(async () => (await (value as (...a: unknown[]) => Promise<ResultSet[]>).apply(obj, args)).map(safeResult), hooks);
+        return (...args: unknown[]) =>
+          guarded(async () => (await (value as (...a: unknown[]) => Promise<ResultSet[]>).apply(obj, args)).map(safeResult), hooks);
       }
       if (prop === "transaction") {
         return async (...args: unknown[]) => {

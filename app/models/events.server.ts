@@ -3,7 +3,17 @@ import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from "drizz
 import { z } from "zod";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
-import { boundedDate, CONTROL_CHAR_MESSAGE, hasControlChars, optionalEmail, optionalHttpUrl, optionalInt, optionalText, safeHref, text } from "~/lib/fields";
+import {
+  boundedDate,
+  CONTROL_CHAR_MESSAGE,
+  hasControlChars,
+  optionalEmail,
+  optionalHttpUrl,
+  optionalInt,
+  optionalText,
+  safeHref,
+  text,
+} from "~/lib/fields";
 import { describeRule } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
@@ -75,8 +85,7 @@ export type EventJson = ReturnType<typeof toEventJson>;
 /** Shown to everyone: public, active, not waiting for payment. */
 export const listed = () => and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false));
 /** Not over yet: ends (or, without an end, starts) now or later. */
-export const upcoming = (now: Date) =>
-  or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
+export const upcoming = (now: Date) => or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
 
 /**
  * A series does not flood the lists: of its dates only the next one listed, not cancelled and not over stands for it
@@ -88,8 +97,7 @@ export const oneDatePerSeries = (now: Date) =>
     and coalesce(n.end_date, n.start_date) >= ${now.getTime()} order by n.start_date, n.id limit 1))`;
 
 /** Featured (enhanced or premium tier) and still within its featured time. */
-export const featuredNow = (now: Date) =>
-  and(eq(events.isFeatured, true), or(isNull(events.featuredUntil), gte(events.featuredUntil, now)));
+export const featuredNow = (now: Date) => and(eq(events.isFeatured, true), or(isNull(events.featuredUntil), gte(events.featuredUntil, now)));
 /** Premium events lead the featured list (top priority, part 1 §9). */
 export const featuredOrder = () => [desc(events.isPremium), asc(events.startDate), asc(events.id)];
 
@@ -152,8 +160,14 @@ export async function loadEventsPage(db: Db, options: { now: Date; categoryId: n
     // would make SQLite merge row ids in a temporary tree.
     db
       .select({
-        n: sql<number>`(${db.select({ n: count() }).from(events).where(and(listed(), gte(events.endDate, now), filter))})
-          + (${db.select({ n: count() }).from(events).where(and(listed(), isNull(events.endDate), gte(events.startDate, now), filter))})`,
+        n: sql<number>`(${db
+          .select({ n: count() })
+          .from(events)
+          .where(and(listed(), gte(events.endDate, now), filter))})
+          + (${db
+            .select({ n: count() })
+            .from(events)
+            .where(and(listed(), isNull(events.endDate), gte(events.startDate, now), filter))})`,
       })
       .from(sql`(select 1)`),
   ]);
@@ -191,15 +205,20 @@ export async function listEventsForCalendar(db: Db, options: { now: Date; catego
 }
 
 /** The next `limit` upcoming listed events with the calendar's filters, in date order (the embeddable calendar). */
-export async function listEventsForEmbed(
-  db: Db,
-  options: { now: Date; categoryId: number | null; free: boolean; place: string; limit: number },
-) {
+export async function listEventsForEmbed(db: Db, options: { now: Date; categoryId: number | null; free: boolean; place: string; limit: number }) {
   const rows = await db
     .select(eventColumns)
     .from(events)
     .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
-    .where(and(listed(), upcoming(options.now), oneDatePerSeries(options.now), options.categoryId ? eq(events.categoryId, options.categoryId) : undefined, freeAndPlace(options)))
+    .where(
+      and(
+        listed(),
+        upcoming(options.now),
+        oneDatePerSeries(options.now),
+        options.categoryId ? eq(events.categoryId, options.categoryId) : undefined,
+        freeAndPlace(options),
+      ),
+    )
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(Math.min(Math.max(options.limit, 1), EVENTS_LIST_LIMIT));
   return rows.map(toEventJson);
@@ -335,7 +354,29 @@ export async function getEventRow(db: Db, id: number) {
 }
 
 /** The columns an edit may change, and what they were: the audit row's before and after. */
-export function editableSnapshot(e: Pick<Event, "title" | "description" | "categoryId" | "startDate" | "endDate" | "location" | "address" | "imageUrl" | "price" | "websiteUrl" | "contactEmail" | "contactPhone" | "registrationRequired" | "registrationUrl" | "tags" | "maxAttendees" | "organizerName" | "organizerContact">) {
+export function editableSnapshot(
+  e: Pick<
+    Event,
+    | "title"
+    | "description"
+    | "categoryId"
+    | "startDate"
+    | "endDate"
+    | "location"
+    | "address"
+    | "imageUrl"
+    | "price"
+    | "websiteUrl"
+    | "contactEmail"
+    | "contactPhone"
+    | "registrationRequired"
+    | "registrationUrl"
+    | "tags"
+    | "maxAttendees"
+    | "organizerName"
+    | "organizerContact"
+  >,
+) {
   return {
     title: e.title,
     description: e.description ?? null,
@@ -468,13 +509,15 @@ export async function removeEventFeed(db: Db, id: number) {
 /** JSON booleans only: true, false, or absent (false). "yes", 1 and other junk are refused. */
 const strictBool = () => z.boolean({ invalid_type_error: "Please send true or false" }).default(false);
 
-const tag = z.string().max(50).refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
+const tag = z
+  .string()
+  .max(50)
+  .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
 
 /** A date sent as JSON (ISO string or epoch ms): a real calendar date inside the sane window. */
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const apiDate = (required: string, invalid: string) => z.preprocess(blankToUndefined, boundedDate(invalid, required));
-const optionalApiDate = (invalid: string) =>
-  z.preprocess(blankToUndefined, boundedDate(invalid).optional()).transform((v) => v ?? null);
+const optionalApiDate = (invalid: string) => z.preprocess(blankToUndefined, boundedDate(invalid).optional()).transform((v) => v ?? null);
 
 export const apiEventSchema = z
   .object({
@@ -491,7 +534,15 @@ export const apiEventSchema = z
     contactPhone: optionalText(20),
     registrationRequired: strictBool(),
     registrationUrl: optionalHttpUrl(MESSAGES.url),
-    tags: z.union([z.array(tag).max(50), z.string().max(1000).refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE)]).nullish(),
+    tags: z
+      .union([
+        z.array(tag).max(50),
+        z
+          .string()
+          .max(1000)
+          .refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE),
+      ])
+      .nullish(),
     maxAttendees: optionalInt(1, 1_000_000),
     organizerName: optionalText(255),
     organizerContact: optionalText(255),
@@ -500,7 +551,10 @@ export const apiEventSchema = z
     // The listing tier's price, checked against isFeatured/isPremium.
     price: z.string({ invalid_type_error: MESSAGES.price }).max(20).default("0.00"),
     // The event's own admission price (our addition; stored in events.price).
-    ticketPrice: z.string({ invalid_type_error: MESSAGES.price }).regex(/^\d{1,8}(\.\d{1,2})?$/, MESSAGES.price).nullish(),
+    ticketPrice: z
+      .string({ invalid_type_error: MESSAGES.price })
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, MESSAGES.price)
+      .nullish(),
     organizerId: z.string().max(255).nullish(),
   })
   .passthrough();

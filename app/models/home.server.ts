@@ -92,7 +92,9 @@ function jobsReach(db: Db, town: Town, now: Date) {
   return sql`(case ${sql.join(rings.map((r) => sql`when ${holds(r)} then ${r} `))}else ${town.radiusMiles} end)`;
 }
 
-function classifiedCard(ad: Pick<ClassifiedAd, "id" | "title" | "description" | "category" | "price" | "location" | "imageUrls" | "createdAt" | "isPremium">) {
+function classifiedCard(
+  ad: Pick<ClassifiedAd, "id" | "title" | "description" | "category" | "price" | "location" | "imageUrls" | "createdAt" | "isPremium">,
+) {
   return {
     id: ad.id,
     title: ad.title,
@@ -114,7 +116,10 @@ type FeaturedFields = { isFeatured: boolean; featuredUntil: string | null; isPre
 const featuredAt = (e: FeaturedFields, now: Date) => e.isFeatured && (e.featuredUntil === null || Date.parse(e.featuredUntil) >= now.getTime());
 function featuredFirst<E extends FeaturedFields>(list: E[], now: Date): E[] {
   const rank = (e: E) => (featuredAt(e, now) ? (e.isPremium ? 0 : 1) : 2);
-  return list.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map(({ e }) => e);
+  return list
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 export type HomeStats = { businesses: number; events: number; listings: number; artGalleries: number };
@@ -123,7 +128,10 @@ export type HomeStats = { businesses: number; events: number; listings: number; 
 function statQueries(db: Db, now: Date) {
   return {
     businessCount: db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
-    eventCount: db.select({ n: count() }).from(events).where(and(listed(), upcoming(now), oneDatePerSeries(now))),
+    eventCount: db
+      .select({ n: count() })
+      .from(events)
+      .where(and(listed(), upcoming(now), oneDatePerSeries(now))),
     listingCount: db.select({ n: count() }).from(classifiedAds).where(classifiedListed(now)),
     galleryCount: db
       .select({ n: count() })
@@ -209,13 +217,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
     expiringAds: db
       .select({ id: classifiedAds.id, title: classifiedAds.title, expiresAt: classifiedAds.expiresAt })
       .from(classifiedAds)
-      .where(
-        and(
-          eq(classifiedAds.sellerId, userId),
-          classifiedListed(now),
-          lte(classifiedAds.expiresAt, soon),
-        ),
-      )
+      .where(and(eq(classifiedAds.sellerId, userId), classifiedListed(now), lte(classifiedAds.expiresAt, soon)))
       .orderBy(asc(classifiedAds.expiresAt))
       .limit(WAITING_LIMIT),
   };
@@ -225,22 +227,41 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
     rows = await batchNamed(db, lists);
   } else {
     const { businessCount, eventCount, listingCount, galleryCount, ...rest } = await batchNamed(db, { ...statQueries(db, now), ...lists });
-    counted = { businesses: businessCount[0]?.n ?? 0, events: eventCount[0]?.n ?? 0, listings: listingCount[0]?.n ?? 0, artGalleries: galleryCount[0]?.n ?? 0 };
+    counted = {
+      businesses: businessCount[0]?.n ?? 0,
+      events: eventCount[0]?.n ?? 0,
+      listings: listingCount[0]?.n ?? 0,
+      artGalleries: galleryCount[0]?.n ?? 0,
+    };
     rows = rest;
   }
-  const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;
+  const {
+    premiumArticles,
+    newestArticles,
+    featuredBusinesses,
+    upcomingEvents,
+    nearbyJobs,
+    classifieds,
+    articles,
+    unpaidEvents,
+    unpaidAds,
+    claims,
+    expiringAds,
+  } = rows;
   return {
     stats: counted,
     // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
-    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleJson).map((a) => ({
-      id: a.id,
-      title: a.title,
-      excerpt: truncate(a.excerpt || plainText(a.content), 160),
-      imageUrl: a.imageUrl,
-      category: a.category,
-      author: a.author,
-      publishedAt: a.publishedAt,
-    })),
+    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news)
+      .map(toArticleJson)
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        excerpt: truncate(a.excerpt || plainText(a.content), 160),
+        imageUrl: a.imageUrl,
+        category: a.category,
+        author: a.author,
+        publishedAt: a.publishedAt,
+      })),
     businesses: featuredBusinesses.map(toBusinessJson).map((b) => ({
       id: b.id,
       name: b.name,
@@ -286,4 +307,3 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       : null,
   };
 }
-

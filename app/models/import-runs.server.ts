@@ -22,10 +22,7 @@ export async function recordRun(
   run: () => Promise<JobResult>,
   now: () => Date = () => new Date(),
 ): Promise<{ id: number; ok: boolean; counts: JobResult | null; error: string | null }> {
-  const [row] = await db
-    .insert(importRuns)
-    .values({ job, trigger, startedAt: now() })
-    .returning({ id: importRuns.id });
+  const [row] = await db.insert(importRuns).values({ job, trigger, startedAt: now() }).returning({ id: importRuns.id });
   let counts: JobResult | null = null;
   let error: string | null = null;
   try {
@@ -35,10 +32,7 @@ export async function recordRun(
     if (e instanceof PartialRunError) counts = e.counts;
   }
   const ok = error === null;
-  await db
-    .update(importRuns)
-    .set({ finishedAt: now(), ok, counts, error })
-    .where(eq(importRuns.id, row.id));
+  await db.update(importRuns).set({ finishedAt: now(), ok, counts, error }).where(eq(importRuns.id, row.id));
   return { id: row.id, ok, counts, error };
 }
 

@@ -29,7 +29,12 @@ export async function writeSourceRun(db: Db, run: SourceWrites, now: Date) {
         .values({ ...row, isActive: true, lastFetched: now, createdAt: now, updatedAt: now })
         .onConflictDoNothing(),
     ),
-    ...run.updates.map((row) => db.update(jobs).set({ ...row, isActive: true, lastFetched: now, updatedAt: now }).where(eq(jobs.id, row.id))),
+    ...run.updates.map((row) =>
+      db
+        .update(jobs)
+        .set({ ...row, isActive: true, lastFetched: now, updatedAt: now })
+        .where(eq(jobs.id, row.id)),
+    ),
     ...(run.unchanged.length ? [db.update(jobs).set({ lastFetched: now }).where(inArray(jobs.id, run.unchanged))] : []),
     ...(run.closes.length ? [db.update(jobs).set({ isActive: false, updatedAt: now }).where(inArray(jobs.id, run.closes))] : []),
     db.update(jobSources).set({ lastFetchedAt: now, lastError: null }).where(eq(jobSources.id, run.sourceId)),
@@ -40,5 +45,8 @@ export async function writeSourceRun(db: Db, run: SourceWrites, now: Date) {
 
 /** A source whose fetch or write failed keeps the message (cut to 500 characters) for the admin page. */
 export async function recordJobSourceError(db: Db, id: number, message: string, now: Date) {
-  await db.update(jobSources).set({ lastFetchedAt: now, lastError: message.slice(0, 500) }).where(eq(jobSources.id, id));
+  await db
+    .update(jobSources)
+    .set({ lastFetchedAt: now, lastError: message.slice(0, 500) })
+    .where(eq(jobSources.id, id));
 }

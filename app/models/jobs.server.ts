@@ -116,7 +116,10 @@ export type JobListItem = ReturnType<typeof toJobListItem>;
 function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
   const conditions: (SQL | undefined)[] = [nearOrRemote(filters.distance ?? DEFAULT_JOB_DISTANCE, filters.remote ?? null)];
   const q = filters.q?.trim();
-  if (q) conditions.push(or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q)));
+  if (q)
+    conditions.push(
+      or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q)),
+    );
   if (filters.categoryId) conditions.push(eq(jobs.categoryId, filters.categoryId));
   if (filters.type) conditions.push(eq(jobs.employmentType, filters.type));
   if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, addTownDays(now, -filters.postedWithinDays)));
@@ -167,7 +170,11 @@ export async function listJobs(db: Db, filters: JobFilters, now: Date) {
 export async function loadJobsPage(db: Db, filters: JobFilters, now: Date) {
   const page = Math.max(1, filters.page ?? 1);
   const [categories, pinnedRows, rest, [{ total }]] = await db.batch([
-    db.select({ id: jobCategories.id, name: jobCategories.name }).from(jobCategories).where(eq(jobCategories.isActive, true)).orderBy(asc(jobCategories.name)),
+    db
+      .select({ id: jobCategories.id, name: jobCategories.name })
+      .from(jobCategories)
+      .where(eq(jobCategories.isActive, true))
+      .orderBy(asc(jobCategories.name)),
     ...jobsListQueries(db, filters, now, page),
   ]);
   return { categories, ...jobsPage(pinnedRows, rest, total, page) };
@@ -329,7 +336,15 @@ export async function getApplication(db: Db, userId: string, jobId: string) {
 
 export async function listApplications(db: Db, userId: string) {
   const rows = await db
-    .select({ id: jobApplications.id, status: jobApplications.status, appliedAt: jobApplications.appliedAt, jobId: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location })
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      appliedAt: jobApplications.appliedAt,
+      jobId: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.userId, userId))
@@ -507,8 +522,14 @@ export async function approveLocalJob(db: Db, id: number, reviewerId: string, to
   };
   const mirror = mirrorOf(approved, town, now);
   await db.batch([
-    db.update(localJobs).set(approved).where(and(eq(localJobs.id, id), eq(localJobs.status, "pending"))),
-    db.insert(jobs).values(mirror).onConflictDoUpdate({ target: jobs.id, set: { ...mirror, createdAt: undefined } }),
+    db
+      .update(localJobs)
+      .set(approved)
+      .where(and(eq(localJobs.id, id), eq(localJobs.status, "pending"))),
+    db
+      .insert(jobs)
+      .values(mirror)
+      .onConflictDoUpdate({ target: jobs.id, set: { ...mirror, createdAt: undefined } }),
   ]);
   return true;
 }
@@ -548,7 +569,12 @@ export async function closeLocalJob(db: Db, employerId: string, id: number, now:
     db
       .update(jobs)
       .set({ isActive: false, updatedAt: now })
-      .where(and(eq(jobs.localJobId, id), sql`exists (select 1 from local_jobs where local_jobs.id = ${id} and local_jobs.employer_id = ${employerId} and local_jobs.status = 'closed')`)),
+      .where(
+        and(
+          eq(jobs.localJobId, id),
+          sql`exists (select 1 from local_jobs where local_jobs.id = ${id} and local_jobs.employer_id = ${employerId} and local_jobs.status = 'closed')`,
+        ),
+      ),
   ]);
   return updated.length > 0;
 }
@@ -582,7 +608,11 @@ export async function listJobSources(db: Db) {
 }
 
 export async function addJobSource(db: Db, input: { name: string; kind: JobSourceKind; reference: string; categoryId: number | null }, now: Date) {
-  const inserted = await db.insert(jobSources).values({ ...input, createdAt: now }).onConflictDoNothing().returning({ id: jobSources.id });
+  const inserted = await db
+    .insert(jobSources)
+    .values({ ...input, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: jobSources.id });
   return inserted.length > 0;
 }
 

@@ -2,7 +2,14 @@
 // the record of every send (one row per issue and reader, written before the mail goes) and suppressed addresses.
 import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
-import { DEFAULT_LETTER_SCHEDULE, type LetterContent, type LetterItem, type LetterRecipient, type LetterSchedule, type LetterTopic } from "~/lib/letter";
+import {
+  DEFAULT_LETTER_SCHEDULE,
+  type LetterContent,
+  type LetterItem,
+  type LetterRecipient,
+  type LetterSchedule,
+  type LetterTopic,
+} from "~/lib/letter";
 import { listedClassified } from "~/models/classifieds.server";
 import type { Db } from "~/models/db.server";
 import { listed as listedEvent, featuredNow as eventFeaturedNow, oneDatePerSeries } from "~/models/events.server";
@@ -71,7 +78,13 @@ export async function recordSubscribeRequest(
   db: Db,
   input: { email: string; topics: LetterTopic[]; confirmTokenHash: string; manageToken: string; now: Date; expiresAt: Date },
 ) {
-  const pending = { confirmTokenHash: input.confirmTokenHash, pendingTopics: input.topics, confirmSentAt: input.now, confirmExpiresAt: input.expiresAt, updatedAt: input.now };
+  const pending = {
+    confirmTokenHash: input.confirmTokenHash,
+    pendingTopics: input.topics,
+    confirmSentAt: input.now,
+    confirmExpiresAt: input.expiresAt,
+    updatedAt: input.now,
+  };
   await db
     .insert(letterSubscribers)
     .values({ email: input.email, topics: [], status: "pending", manageToken: input.manageToken, createdAt: input.now, ...pending })
@@ -167,13 +180,20 @@ export async function getIssue(db: Db, id: number): Promise<LetterIssue | null> 
 
 /** The newest issue made since `since` (the cron's guard against two issues in a week when the day changes). */
 export async function issueMadeSince(db: Db, since: Date) {
-  const [row] = await db.select({ id: letterIssues.id, date: letterIssues.date }).from(letterIssues).where(gte(letterIssues.createdAt, since)).limit(1);
+  const [row] = await db
+    .select({ id: letterIssues.id, date: letterIssues.date })
+    .from(letterIssues)
+    .where(gte(letterIssues.createdAt, since))
+    .limit(1);
   return row ?? null;
 }
 
 /** Creates the issue of a date once; a second call (the cron fired twice) gets the same row back. */
 export async function createIssue(db: Db, issue: { date: string; subject: string; content: LetterContent }, now: Date): Promise<LetterIssue> {
-  await db.insert(letterIssues).values({ ...issue, createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(letterIssues)
+    .values({ ...issue, createdAt: now })
+    .onConflictDoNothing();
   const row = await getIssueByDate(db, issue.date);
   if (!row) throw new Error(`letter issue ${issue.date} was not written`);
   return row;
@@ -212,7 +232,10 @@ const STALE_CLAIM_MS = 15 * 60 * 1000;
  * rows not yet sent for this claim id, and reads the claimed readers. A reader already sent, or claimed by another
  * live message, is not returned: that is what keeps a retried batch or a second cron from mailing anyone twice.
  */
-export async function claimLetterRange(db: Db, input: { issueId: number; fromId: number; toId: number; claim: string; now: Date }): Promise<LetterRecipient[]> {
+export async function claimLetterRange(
+  db: Db,
+  input: { issueId: number; fromId: number; toId: number; claim: string; now: Date },
+): Promise<LetterRecipient[]> {
   const { issueId, fromId, toId, claim, now } = input;
   const inRange = and(gte(letterSends.subscriberId, fromId), lte(letterSends.subscriberId, toId));
   const [, , rows] = await db.batch([
@@ -231,7 +254,12 @@ export async function claimLetterRange(db: Db, input: { issueId: number; fromId:
         ),
       ),
     db
-      .select({ id: letterSubscribers.id, email: letterSubscribers.email, topics: letterSubscribers.topics, manageToken: letterSubscribers.manageToken })
+      .select({
+        id: letterSubscribers.id,
+        email: letterSubscribers.email,
+        topics: letterSubscribers.topics,
+        manageToken: letterSubscribers.manageToken,
+      })
       .from(letterSends)
       .innerJoin(letterSubscribers, eq(letterSubscribers.id, letterSends.subscriberId))
       .where(and(eq(letterSends.claim, claim), deliverable()))
@@ -242,17 +270,27 @@ export async function claimLetterRange(db: Db, input: { issueId: number; fromId:
 
 /** The claimed readers were mailed (or the provider accepted them). */
 export async function markClaimSent(db: Db, claim: string, now: Date) {
-  await db.update(letterSends).set({ status: "sent", sentAt: now }).where(and(eq(letterSends.claim, claim), eq(letterSends.status, "sending")));
+  await db
+    .update(letterSends)
+    .set({ status: "sent", sentAt: now })
+    .where(and(eq(letterSends.claim, claim), eq(letterSends.status, "sending")));
 }
 
 /** The provider failed: the claimed readers go back to pending for the retried message. */
 export async function releaseClaim(db: Db, claim: string) {
-  await db.update(letterSends).set({ status: "pending", claim: null, claimedAt: null }).where(and(eq(letterSends.claim, claim), eq(letterSends.status, "sending")));
+  await db
+    .update(letterSends)
+    .set({ status: "pending", claim: null, claimedAt: null })
+    .where(and(eq(letterSends.claim, claim), eq(letterSends.status, "sending")));
 }
 
 /** Rows of an issue's sends (tests and the admin page): how many went. */
 export async function countSends(db: Db, issueId: number) {
-  const rows = await db.select({ status: letterSends.status, n: sql<number>`count(*)` }).from(letterSends).where(eq(letterSends.issueId, issueId)).groupBy(letterSends.status);
+  const rows = await db
+    .select({ status: letterSends.status, n: sql<number>`count(*)` })
+    .from(letterSends)
+    .where(eq(letterSends.issueId, issueId))
+    .groupBy(letterSends.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<"pending" | "sending" | "sent", number>>;
 }
 
@@ -261,12 +299,23 @@ export async function countSends(db: Db, issueId: number) {
 const LIMITS = { news: 5, events: 8, businesses: 5, classifieds: 6, jobs: 6 } as const;
 
 const short = (s: string | null | undefined, max = 180) => {
-  const t = (s ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const t = (s ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t || null;
 };
-const picture = (src: string | null | undefined, alt: string): LetterItem["image"] => (src && (/^https?:\/\//.test(src) || src.startsWith("/")) ? { src, alt } : null);
+const picture = (src: string | null | undefined, alt: string): LetterItem["image"] =>
+  src && (/^https?:\/\//.test(src) || src.startsWith("/")) ? { src, alt } : null;
 const dayLabel = (d: Date) =>
-  d.toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Indiana/Indianapolis" });
+  d.toLocaleString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/Indiana/Indianapolis",
+  });
 
 /**
  * What an issue holds at `now`: the past week's top news (premium first, then newest), the coming week's events
@@ -277,7 +326,13 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
   const weekAhead = new Date(now.getTime() + 7 * DAY_MS);
   const [news, coming, newBusinesses, ads, newJobs] = await db.batch([
     db
-      .select({ id: newsArticles.id, title: newsArticles.title, excerpt: newsArticles.excerpt, imageUrl: newsArticles.imageUrl, publishedAt: newsArticles.publishedAt })
+      .select({
+        id: newsArticles.id,
+        title: newsArticles.title,
+        excerpt: newsArticles.excerpt,
+        imageUrl: newsArticles.imageUrl,
+        publishedAt: newsArticles.publishedAt,
+      })
       .from(newsArticles)
       .where(and(published, gte(newsArticles.publishedAt, weekAgo), lte(newsArticles.publishedAt, now)))
       .orderBy(desc(sql`coalesce(${newsArticles.premiumUntil}, 0) > ${now.getTime()}`), desc(newsArticles.publishedAt), desc(newsArticles.id))
@@ -298,13 +353,26 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
       .orderBy(desc(sql`(${eventFeaturedNow(now)})`), asc(events.startDate), asc(events.id))
       .limit(LIMITS.events),
     db
-      .select({ id: businesses.id, name: businesses.name, description: businesses.description, address: businesses.address, logoUrl: businesses.logoUrl })
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        description: businesses.description,
+        address: businesses.address,
+        logoUrl: businesses.logoUrl,
+      })
       .from(businesses)
       .where(and(eq(businesses.isActive, true), gte(businesses.createdAt, weekAgo), lte(businesses.createdAt, now)))
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(LIMITS.businesses),
     db
-      .select({ id: classifiedAds.id, title: classifiedAds.title, description: classifiedAds.description, price: classifiedAds.price, location: classifiedAds.location, imageUrls: classifiedAds.imageUrls })
+      .select({
+        id: classifiedAds.id,
+        title: classifiedAds.title,
+        description: classifiedAds.description,
+        price: classifiedAds.price,
+        location: classifiedAds.location,
+        imageUrls: classifiedAds.imageUrls,
+      })
       .from(classifiedAds)
       .where(and(listedClassified(now), gte(classifiedAds.createdAt, weekAgo), lte(classifiedAds.createdAt, now)))
       .orderBy(desc(classifiedAds.createdAt), desc(classifiedAds.id))
@@ -334,7 +402,13 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
       image: picture(e.imageUrl, e.imageAlt || e.title),
       featured: Boolean(Number(e.featured)),
     })),
-    businesses: newBusinesses.map((b) => ({ title: b.name, url: `/businesses/${b.id}`, meta: b.address, summary: short(b.description, 140), image: picture(b.logoUrl, `${b.name} logo`) })),
+    businesses: newBusinesses.map((b) => ({
+      title: b.name,
+      url: `/businesses/${b.id}`,
+      meta: b.address,
+      summary: short(b.description, 140),
+      image: picture(b.logoUrl, `${b.name} logo`),
+    })),
     classifieds: ads.map((c) => ({
       title: c.title,
       url: `/classifieds/${c.id}`,
@@ -342,6 +416,10 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
       summary: short(c.description, 140),
       image: picture(c.imageUrls?.[0], c.title),
     })),
-    jobs: newJobs.map((j) => ({ title: j.title, url: `/jobs/${encodeURIComponent(j.id)}`, meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") })),
+    jobs: newJobs.map((j) => ({
+      title: j.title,
+      url: `/jobs/${encodeURIComponent(j.id)}`,
+      meta: [j.company, j.location, j.salary].filter(Boolean).join(" · "),
+    })),
   };
 }

@@ -31,7 +31,10 @@ export async function markMailSent(db: Db, id: number, attempts: number, provide
 }
 
 export async function markMailFailed(db: Db, id: number, attempts: number, error: string) {
-  await db.update(mailMessages).set({ status: "failed", attempts, lastError: error.slice(0, 500) }).where(eq(mailMessages.id, id));
+  await db
+    .update(mailMessages)
+    .set({ status: "failed", attempts, lastError: error.slice(0, 500) })
+    .where(eq(mailMessages.id, id));
 }
 
 /** Mails to (re)try: failed or still pending (a send that never finished), under the attempt limit, oldest first. */
@@ -59,10 +62,7 @@ export async function listMailForSupportMessages(db: Db, ids: number[]): Promise
 }
 
 /** A new single-use token (its hash stored) for a one-click link in mail. */
-export async function createMailToken(
-  db: Db,
-  input: { purpose: string; itemId: string; userId: string; expiresAt: Date },
-): Promise<string> {
+export async function createMailToken(db: Db, input: { purpose: string; itemId: string; userId: string; expiresAt: Date }): Promise<string> {
   const token = generateSessionToken();
   await db.insert(mailTokens).values({ ...input, tokenHash: sessionIdFromToken(token) });
   return token;
@@ -85,13 +85,7 @@ export async function consumeMailToken(db: Db, token: string, purpose: string, n
   const [row] = await db
     .update(mailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(mailTokens.tokenHash, sessionIdFromToken(token)),
-        eq(mailTokens.purpose, purpose),
-        isNull(mailTokens.usedAt),
-      ),
-    )
+    .where(and(eq(mailTokens.tokenHash, sessionIdFromToken(token)), eq(mailTokens.purpose, purpose), isNull(mailTokens.usedAt)))
     .returning();
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   return row;

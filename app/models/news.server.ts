@@ -61,7 +61,13 @@ export function newsPageQueries(db: Db, now: Date, where: SQL | undefined, limit
     .limit(offset + limit);
   // Page 1 skips nothing; a later page skips `offset` minus the premium rows in front of it (SQLite evaluates an
   // expression, here with a scalar subquery, in OFFSET). drizzle types offset() as a number only.
-  const skip = offsetPastPinned(offset, db.select({ n: count() }).from(newsArticles).where(and(where, inPremiumWeek(now))));
+  const skip = offsetPastPinned(
+    offset,
+    db
+      .select({ n: count() })
+      .from(newsArticles)
+      .where(and(where, inPremiumWeek(now))),
+  );
   const rest = db
     .select()
     .from(newsArticles)
@@ -184,7 +190,10 @@ export async function approveArticle(db: Db, id: number, reviewer: Pick<User, "i
     .returning({ id: newsArticles.id, premiumUntil: newsArticles.premiumUntil, isPremium: newsArticles.isPremium });
   // A premium article's 7 days at the top start when it is published.
   if (row?.isPremium) {
-    await db.update(newsArticles).set({ premiumUntil: featuredUntilFrom(now) }).where(eq(newsArticles.id, id));
+    await db
+      .update(newsArticles)
+      .set({ premiumUntil: featuredUntilFrom(now) })
+      .where(eq(newsArticles.id, id));
   }
   return Boolean(row);
 }
@@ -215,7 +224,10 @@ export async function listNewsFeeds(db: Db) {
   return db.select().from(newsFeeds).orderBy(asc(newsFeeds.name));
 }
 export async function addNewsFeed(db: Db, feed: { name: string; url: string; category?: string | null }) {
-  await db.insert(newsFeeds).values({ name: feed.name, url: feed.url, category: feed.category ?? null }).onConflictDoNothing();
+  await db
+    .insert(newsFeeds)
+    .values({ name: feed.name, url: feed.url, category: feed.category ?? null })
+    .onConflictDoNothing();
 }
 export async function removeNewsFeed(db: Db, id: number) {
   await db.delete(newsFeeds).where(eq(newsFeeds.id, id));
@@ -224,7 +236,16 @@ export async function removeNewsFeed(db: Db, id: number) {
 /** An article with its submitter's address, for the mail that tells them the review's outcome. */
 export async function getArticleForNotice(db: Db, id: number) {
   const [row] = await db
-    .select({ id: newsArticles.id, title: newsArticles.title, status: newsArticles.status, rejectionReason: newsArticles.rejectionReason, userId: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      status: newsArticles.status,
+      rejectionReason: newsArticles.rejectionReason,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      isActive: users.isActive,
+    })
     .from(newsArticles)
     .innerJoin(users, eq(users.id, newsArticles.submitterId))
     .where(eq(newsArticles.id, id));
@@ -257,7 +278,14 @@ export async function setArticlePublished(db: Db, id: number, publish: boolean, 
     .update(newsArticles)
     .set(
       publish
-        ? { status: "published", rejectionReason: null, reviewedBy: admin.id, reviewedAt: now, publishedAt: sql`coalesce(${newsArticles.publishedAt}, ${now.getTime()})`, updatedAt: now }
+        ? {
+            status: "published",
+            rejectionReason: null,
+            reviewedBy: admin.id,
+            reviewedAt: now,
+            publishedAt: sql`coalesce(${newsArticles.publishedAt}, ${now.getTime()})`,
+            updatedAt: now,
+          }
         : { status: "rejected", rejectionReason: UNPUBLISHED_REASON, reviewedBy: admin.id, reviewedAt: now, updatedAt: now },
     )
     .where(eq(newsArticles.id, id))
@@ -267,7 +295,11 @@ export async function setArticlePublished(db: Db, id: number, publish: boolean, 
 
 /** Featured at the top of the news feed until `until` (null: no longer featured). */
 export async function setArticleFeatured(db: Db, id: number, until: Date | null, now: Date) {
-  const [row] = await db.update(newsArticles).set({ premiumUntil: until, updatedAt: now }).where(eq(newsArticles.id, id)).returning({ id: newsArticles.id });
+  const [row] = await db
+    .update(newsArticles)
+    .set({ premiumUntil: until, updatedAt: now })
+    .where(eq(newsArticles.id, id))
+    .returning({ id: newsArticles.id });
   return Boolean(row);
 }
 
@@ -279,7 +311,10 @@ export async function deleteArticle(db: Db, id: number) {
 // ---- The news import's reads and writes (the service batches the writes it is given) ----------------------------
 
 export type NewsFeedRow = typeof newsFeeds.$inferSelect;
-type ImportedArticle = Pick<typeof newsArticles.$inferInsert, "sourceKey" | "title" | "content" | "excerpt" | "imageUrl" | "author" | "sourceUrl" | "publishedAt">;
+type ImportedArticle = Pick<
+  typeof newsArticles.$inferInsert,
+  "sourceKey" | "title" | "content" | "excerpt" | "imageUrl" | "author" | "sourceUrl" | "publishedAt"
+>;
 
 export function listActiveNewsFeeds(db: Db) {
   return db.select().from(newsFeeds).where(eq(newsFeeds.isActive, true));
@@ -318,5 +353,8 @@ export function updateImportedArticle(db: Db, id: number, item: ImportedArticle,
 
 /** A news feed's last fetch and its error, or none (a query to batch or await). */
 export function markNewsFeedFetched(db: Db, feedId: number, now: Date, error: string | null) {
-  return db.update(newsFeeds).set({ lastFetchedAt: now, lastError: error?.slice(0, 500) ?? null }).where(eq(newsFeeds.id, feedId));
+  return db
+    .update(newsFeeds)
+    .set({ lastFetchedAt: now, lastError: error?.slice(0, 500) ?? null })
+    .where(eq(newsFeeds.id, feedId));
 }

@@ -28,7 +28,10 @@ async function findItem(db: Db, kind: NonNullable<PriceEntry["item"]>, id: numbe
       return row ? { ownerId: row.ownerId, title: row.name } : null;
     }
     case "classified": {
-      const row = await db.query.classifiedAds.findFirst({ where: eq(classifiedAds.id, id), columns: { sellerId: true, title: true, awaitingPayment: true, removedAt: true } });
+      const row = await db.query.classifiedAds.findFirst({
+        where: eq(classifiedAds.id, id),
+        columns: { sellerId: true, title: true, awaitingPayment: true, removedAt: true },
+      });
       // A removed ad has nothing left to pay for.
       return row && !row.removedAt ? { ownerId: row.sellerId, title: row.title, awaitingPayment: row.awaitingPayment } : null;
     }
@@ -69,7 +72,8 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
   const rule = GRANTS[price.type];
   if (!price.item || !rule) return { ok: false, status: 400, message: "This purchase type cannot be bought here" } satisfies OrderProblem;
   if (price.amountCents <= 0) return { ok: false, status: 400, message: "This listing is free: there is nothing to pay" } satisfies OrderProblem;
-  if (!itemId || !Number.isSafeInteger(itemId) || itemId < 1) return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
+  if (!itemId || !Number.isSafeInteger(itemId) || itemId < 1)
+    return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
   const item = await findItem(db, price.item, itemId);
   if (!item) return { ok: false, status: 404, message: "Not found" } satisfies OrderProblem;
   if (item.ownerId !== buyer.id) return { ok: false, status: 403, message: "You can only pay for your own listings" } satisfies OrderProblem;
@@ -85,7 +89,9 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
   const others = await db
     .select({ id: orders.id, type: orders.type, status: orders.status, buyerId: orders.buyerId })
     .from(orders)
-    .where(and(eq(orders.itemId, String(itemId)), inArray(orders.type, typesOfKind(rule.kind)), inArray(orders.status, ["pending", "paid", "fulfilled"])));
+    .where(
+      and(eq(orders.itemId, String(itemId)), inArray(orders.type, typesOfKind(rule.kind)), inArray(orders.status, ["pending", "paid", "fulfilled"])),
+    );
   const granted = new Set(others.filter((o) => o.status !== "pending").flatMap((o) => GRANTS[o.type]?.grants ?? []));
   if (rule.grants.every((g) => granted.has(g))) {
     // The buyer's own paid order for it, when there is one, so the page can link to it.
@@ -102,7 +108,12 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
  * The one open (pending) order for this item at the table's price. The insert is guarded in one statement, so
  * parallel checkouts for one item make a single payable order; an existing open order of the same type is reused.
  */
-export async function createOrder(db: Db, buyer: Pick<User, "id">, input: { type: string | null; tier: string | null; itemId: number | null }, now: Date) {
+export async function createOrder(
+  db: Db,
+  buyer: Pick<User, "id">,
+  input: { type: string | null; tier: string | null; itemId: number | null },
+  now: Date,
+) {
   const purchase = await describePurchase(db, buyer, input.type, input.tier, input.itemId);
   if (!purchase.ok) return purchase;
   const { price } = purchase;
@@ -113,7 +124,10 @@ export async function createOrder(db: Db, buyer: Pick<User, "id">, input: { type
     INSERT INTO orders (id, type, tier, item_id, buyer_id, amount_cents, currency, recurring, status, created_at, updated_at)
     SELECT ${id}, ${price.type}, ${input.tier}, ${itemId}, ${buyer.id}, ${price.amountCents}, 'USD', ${price.recurring ? 1 : 0}, 'pending', ${now.getTime()}, ${now.getTime()}
     WHERE NOT EXISTS (
-      SELECT 1 FROM orders WHERE item_id = ${itemId} AND status = 'pending' AND type IN (${sql.join(sameKind.map((t) => sql`${t}`), sql`, `)})
+      SELECT 1 FROM orders WHERE item_id = ${itemId} AND status = 'pending' AND type IN (${sql.join(
+        sameKind.map((t) => sql`${t}`),
+        sql`, `,
+      )})
     )`);
   const [open] = await db
     .select()
@@ -174,22 +188,30 @@ async function stillPayable(db: DbOrTx, order: Order) {
 }
 
 /** An event, and when it is a date of a series, every date of that series: the tier paid for covers the series. */
-const eventOrItsSeries = (id: number) =>
-  sql`(${events.id} = ${id} or ${events.seriesId} = (select s.series_id from ${events} s where s.id = ${id}))`;
+const eventOrItsSeries = (id: number) => sql`(${events.id} = ${id} or ${events.seriesId} = (select s.series_id from ${events} s where s.id = ${id}))`;
 
 /** The statements that apply (on) or undo (off) what an order buys: for the order's transaction or batch. */
 function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
   const id = Number(order.itemId);
   switch (order.type) {
     case "event-enhanced":
-      return [db.update(events).set(on ? { isFeatured: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, updatedAt: now }).where(eventOrItsSeries(id))];
+      return [
+        db
+          .update(events)
+          .set(on ? { isFeatured: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, updatedAt: now })
+          .where(eventOrItsSeries(id)),
+      ];
     case "event_promotion":
       return [db.update(events).set({ isFeatured: on, updatedAt: now }).where(eq(events.id, id))];
     case "event-premium":
       return [
         db
           .update(events)
-          .set(on ? { isFeatured: true, isPremium: true, awaitingPayment: false, updatedAt: now } : { isFeatured: false, isPremium: false, updatedAt: now })
+          .set(
+            on
+              ? { isFeatured: true, isPremium: true, awaitingPayment: false, updatedAt: now }
+              : { isFeatured: false, isPremium: false, updatedAt: now },
+          )
           .where(eventOrItsSeries(id)),
       ];
     case "classified-premium":
@@ -199,7 +221,14 @@ function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
           .update(classifiedAds)
           .set(
             on
-              ? { isPremium: true, featuredUntil: addTownDays(now, 30), expiresAt: addTownDays(now, 60), isActive: true, awaitingPayment: false, updatedAt: now }
+              ? {
+                  isPremium: true,
+                  featuredUntil: addTownDays(now, 30),
+                  expiresAt: addTownDays(now, 60),
+                  isActive: true,
+                  awaitingPayment: false,
+                  updatedAt: now,
+                }
               : { isPremium: false, featuredUntil: null, updatedAt: now },
           )
           .where(eq(classifiedAds.id, id)),
@@ -216,7 +245,9 @@ function upgrade(db: DbOrTx, order: Order, now: Date, on: boolean) {
       return [
         db
           .update(newsArticles)
-          .set(on ? { isPremium: true, premiumUntil: featuredUntilFrom(now), updatedAt: now } : { isPremium: false, premiumUntil: null, updatedAt: now })
+          .set(
+            on ? { isPremium: true, premiumUntil: featuredUntilFrom(now), updatedAt: now } : { isPremium: false, premiumUntil: null, updatedAt: now },
+          )
           .where(eq(newsArticles.id, id)),
       ];
     case "business-premium":
@@ -243,7 +274,10 @@ export async function fulfilOrder(
     if (!order || !(order.status === "pending" || order.status === "paid" || order.status === "failed")) return false;
     if (!(await stillPayable(tx, order))) {
       // The item was rejected or removed meanwhile: nothing is granted; paidAt records any money taken, for a refund.
-      await tx.update(orders).set({ status: "cancelled", paidAt: order.paidAt ?? (payment.provider === "test" ? null : now), updatedAt: now }).where(eq(orders.id, id));
+      await tx
+        .update(orders)
+        .set({ status: "cancelled", paidAt: order.paidAt ?? (payment.provider === "test" ? null : now), updatedAt: now })
+        .where(eq(orders.id, id));
       console.error(`order ${order.id} (${order.type}) paid for item ${order.itemId}, which can no longer take it: cancelled, refund it`);
       return false;
     }
@@ -268,11 +302,17 @@ export async function fulfilOrder(
 }
 
 export async function markOrderFailed(db: Db, id: string, now: Date) {
-  await db.update(orders).set({ status: "failed", updatedAt: now }).where(and(eq(orders.id, id), eq(orders.status, "pending")));
+  await db
+    .update(orders)
+    .set({ status: "failed", updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, "pending")));
 }
 
 export async function cancelOrder(db: Db, id: string, buyerId: string, now: Date) {
-  await db.update(orders).set({ status: "cancelled", updatedAt: now }).where(and(eq(orders.id, id), eq(orders.buyerId, buyerId), eq(orders.status, "pending")));
+  await db
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId), eq(orders.status, "pending")));
 }
 
 /** An admin's refund within 7 days of payment: the upgrade is undone and the order marked refunded. */
@@ -283,7 +323,10 @@ export async function refundOrder(db: Db, id: string, now: Date): Promise<{ ok: 
   if (!order.paidAt || now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_DAYS * DAY) {
     return { ok: false, status: 400, message: "Refunds are possible within 7 days of purchase" };
   }
-  await db.batch([db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)), ...upgrade(db, order, now, false)]);
+  await db.batch([
+    db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)),
+    ...upgrade(db, order, now, false),
+  ]);
   return { ok: true };
 }
 
@@ -291,7 +334,10 @@ export async function refundOrder(db: Db, id: string, now: Date): Promise<{ ok: 
 export async function applyProviderRefund(db: Db, id: string, now: Date): Promise<boolean> {
   const order = await getOrder(db, id);
   if (!order || (order.status !== "fulfilled" && order.status !== "paid")) return false;
-  await db.batch([db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)), ...upgrade(db, order, now, false)]);
+  await db.batch([
+    db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)),
+    ...upgrade(db, order, now, false),
+  ]);
   return true;
 }
 
@@ -309,7 +355,11 @@ export async function setSubscriptionActive(db: Db, subscriptionId: string, acti
 
 /** Remembers a provider's event id; false when it was seen before (so its effect happens once). */
 export async function firstTimeSeen(db: Db, provider: string, eventId: string, type: string) {
-  const inserted = await db.insert(paymentEvents).values({ id: `${provider}:${eventId}`, provider, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  const inserted = await db
+    .insert(paymentEvents)
+    .values({ id: `${provider}:${eventId}`, provider, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
   return inserted.length === 1;
 }
 

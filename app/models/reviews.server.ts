@@ -92,7 +92,11 @@ export async function loadBusinessPage(db: Db, id: number, options: { viewerId: 
     business,
     alts: Object.fromEntries(alts.map((a) => [a.id, a.alt])) as Record<string, string>,
     reviews,
-    residents: { average: totals?.average == null ? null : Number(totals.average), count: Number(totals?.counted ?? 0), total: Number(totals?.total ?? 0) },
+    residents: {
+      average: totals?.average == null ? null : Number(totals.average),
+      count: Number(totals?.counted ?? 0),
+      total: Number(totals?.total ?? 0),
+    },
     own: own[0] ?? null,
   };
 }
@@ -244,7 +248,10 @@ export async function moderateReview(db: Db, reviewId: number, decision: ReviewD
   };
   await db.batch([
     db.update(r).set({ status, moderatedBy: moderator.id, moderatedAt: now }).where(eq(r.id, reviewId)),
-    db.update(businessReviewReports).set({ resolvedAt: now }).where(and(eq(businessReviewReports.reviewId, reviewId), isNull(businessReviewReports.resolvedAt))),
+    db
+      .update(businessReviewReports)
+      .set({ resolvedAt: now })
+      .where(and(eq(businessReviewReports.reviewId, reviewId), isNull(businessReviewReports.resolvedAt))),
     residentRatingUpdate(db, review.businessId),
     auditInsert(db, moderator, entry, now),
   ]);

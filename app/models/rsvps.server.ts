@@ -54,7 +54,11 @@ const promote = (db: Db, eventId: number, now: Date) =>
  * After an edit raised or removed an event's limit: the event (or each date of the series) that has a waitlist fills its free places from
  * it (promotion and count in one batch per event). Returns the members moved up, by event.
  */
-export async function fillFromWaitlist(db: Db, dates: { eventId: number } | { seriesId: number }, now: Date): Promise<{ eventId: number; promoted: string[] }[]> {
+export async function fillFromWaitlist(
+  db: Db,
+  dates: { eventId: number } | { seriesId: number },
+  now: Date,
+): Promise<{ eventId: number; promoted: string[] }[]> {
   const which =
     "eventId" in dates
       ? eq(eventRsvps.eventId, dates.eventId)
@@ -115,7 +119,13 @@ export async function answerGoing(db: Db, eventId: number, userId: string, now: 
   ]);
   const [row] = rows;
   if (!row) return null;
-  return { status: row.status, answeredAt: row.createdAt, currentAttendees: counts[0]?.currentAttendees ?? 0, maxAttendees: counts[0]?.maxAttendees ?? null, promoted: [] };
+  return {
+    status: row.status,
+    answeredAt: row.createdAt,
+    currentAttendees: counts[0]?.currentAttendees ?? 0,
+    maxAttendees: counts[0]?.maxAttendees ?? null,
+    promoted: [],
+  };
 }
 
 /**
@@ -176,11 +186,7 @@ export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, 
       .innerJoin(users, eq(users.id, eventRsvps.userId))
       .innerJoin(events, eq(events.id, eventRsvps.eventId))
       .where(
-        and(
-          eq(eventRsvps.eventId, eventId),
-          eq(eventRsvps.status, "going"),
-          viewer?.role === "admin" ? undefined : eq(events.organizerId, viewerId),
-        ),
+        and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, "going"), viewer?.role === "admin" ? undefined : eq(events.organizerId, viewerId)),
       )
       .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
       .limit(1000),
@@ -228,7 +234,14 @@ export async function listGoingMembers(db: Db, eventId: number, userIds?: string
 /** A member's answers, newest event first: /account and the data export. */
 export function listMyRsvps(db: Db, userId: string) {
   return db
-    .select({ eventId: events.id, title: events.title, startDate: events.startDate, cancelledAt: events.cancelledAt, status: eventRsvps.status, answeredAt: eventRsvps.updatedAt })
+    .select({
+      eventId: events.id,
+      title: events.title,
+      startDate: events.startDate,
+      cancelledAt: events.cancelledAt,
+      status: eventRsvps.status,
+      answeredAt: eventRsvps.updatedAt,
+    })
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .where(eq(eventRsvps.userId, userId))

@@ -16,7 +16,11 @@ export async function listSchoolDirectory(db: Db, filter: { districtId?: number;
   if (filter.type) schoolWhere.push(eq(schools.type, filter.type));
   const [districtRows, schoolRows, allSchools] = await db.batch([
     db.select().from(schoolDistricts).where(eq(schoolDistricts.isActive, true)).orderBy(asc(schoolDistricts.sortOrder), asc(schoolDistricts.id)),
-    db.select().from(schools).where(and(...schoolWhere)).orderBy(asc(schools.sortOrder), asc(schools.id)),
+    db
+      .select()
+      .from(schools)
+      .where(and(...schoolWhere))
+      .orderBy(asc(schools.sortOrder), asc(schools.id)),
     db.select({ type: schools.type, enrollment: schools.enrollment, districtId: schools.districtId }).from(schools).where(eq(schools.isActive, true)),
   ]);
   const visibleDistricts = new Set(districtRows.map((d) => d.id));
@@ -51,7 +55,10 @@ export async function saveDistrict(db: Db, id: number | null, input: DistrictInp
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "district");
-    const [row] = await db.insert(schoolDistricts).values({ ...values, sortOrder }).returning({ id: schoolDistricts.id });
+    const [row] = await db
+      .insert(schoolDistricts)
+      .values({ ...values, sortOrder })
+      .returning({ id: schoolDistricts.id });
     return row.id;
   }
   const rows = await db.update(schoolDistricts).set(values).where(eq(schoolDistricts.id, id)).returning({ id: schoolDistricts.id });
@@ -66,7 +73,10 @@ export async function saveSchool(db: Db, id: number | null, input: SchoolInput, 
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "school", eq(schools.districtId, input.districtId));
-    const [row] = await db.insert(schools).values({ ...values, sortOrder }).returning({ id: schools.id });
+    const [row] = await db
+      .insert(schools)
+      .values({ ...values, sortOrder })
+      .returning({ id: schools.id });
     return row.id;
   }
   const rows = await db.update(schools).set(values).where(eq(schools.id, id)).returning({ id: schools.id });

@@ -117,9 +117,14 @@ export function searchTermValues(terms: SearchTerms) {
  * for a word of many trigrams ("honeysuckle") about a quarter of the statement.
  */
 export function rankedSearch(db: Db, fts: FtsTable, title: Column, terms: SearchTerms, weights: number[]) {
-  const hits = db
-    .$with("hits")
-    .as(db.select({ rowid: fts.rowid }).from(fts).where(sql`${fts} match ${terms.phrase}`).orderBy(desc(fts.rowid)).limit(RANKED_MATCHES + 1));
+  const hits = db.$with("hits").as(
+    db
+      .select({ rowid: fts.rowid })
+      .from(fts)
+      .where(sql`${fts} match ${terms.phrase}`)
+      .orderBy(desc(fts.rowid))
+      .limit(RANKED_MATCHES + 1),
+  );
   const rowid = sql.raw("rowid");
   const bound = sql`(select min(${rowid}) from (select ${rowid} from ${hits} order by ${rowid} desc limit ${RANKED_MATCHES}))`;
   const few = sql`(select count(*) from ${hits}) <= ${RANKED_MATCHES}`;

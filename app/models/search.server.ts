@@ -153,8 +153,18 @@ const inMatchingCategory = (terms: SearchTerms) =>
  */
 function businessesCount(db: Db, terms: SearchTerms) {
   const byText = foundIds(db, terms, searchedBusinesses).as("by_text");
-  const byCategory = db.select({ id: businesses.id }).from(businessCategories).crossJoin(businesses).where(inMatchingCategory(terms)).limit(MAX_RESULTS).as("by_category");
-  const either = db.select({ id: byText.id }).from(byText).union(db.select({ id: byCategory.id }).from(byCategory)).as("found");
+  const byCategory = db
+    .select({ id: businesses.id })
+    .from(businessCategories)
+    .crossJoin(businesses)
+    .where(inMatchingCategory(terms))
+    .limit(MAX_RESULTS)
+    .as("by_category");
+  const either = db
+    .select({ id: byText.id })
+    .from(byText)
+    .union(db.select({ id: byCategory.id }).from(byCategory))
+    .as("found");
   return db.select({ n: sql<number>`min(count(*), ${MAX_RESULTS})` }).from(either);
 }
 
@@ -175,7 +185,8 @@ const eventsListed = (now: Instant) =>
     eq(events.awaitingPayment, false),
     gte(sql`coalesce(${events.endDate}, ${events.startDate})`, epochMs(now)),
   );
-const eventsContaining = (q: string | Placeholder) => or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q));
+const eventsContaining = (q: string | Placeholder) =>
+  or(containsText(events.title, q), containsText(events.description, q), containsText(events.location, q));
 const searchedEvents = (now: Instant): SearchedTable => ({
   table: events,
   id: events.id,
@@ -348,7 +359,10 @@ function searchStatements(db: Db, terms: SearchTerms, now: Instant, kinds: reado
       case "businesses":
         // By text, then by category name: the second reader merges the two (the first leaves its rows in place).
         add(businessTextQuery(db, terms, limit), (rows, found) => (found.results.businesses = rows));
-        add(businessCategoryQuery(db, terms, limit), (rows, found) => (found.results.businesses = mergeBusinesses(found.results.businesses, rows, limit)));
+        add(
+          businessCategoryQuery(db, terms, limit),
+          (rows, found) => (found.results.businesses = mergeBusinesses(found.results.businesses, rows, limit)),
+        );
         break;
       case "events":
         add(eventsQuery(db, terms, now, limit), (rows, found) => (found.results.events = toEvents(rows)));

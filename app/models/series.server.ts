@@ -18,7 +18,20 @@ type Flags = Pick<Event, "isFeatured" | "isPremium" | "isPublic" | "isActive" | 
 
 /** Columns of a new date copied from another (the series' latest plain date): everything but its own dates and answers. */
 function copyable(e: Event) {
-  const { id: _id, startDate: _s, endDate: _e, currentAttendees: _c, cancelledAt: _x, recurrenceId: _r, isOverride: _o, createdAt: _ca, updatedAt: _ua, sourceUid: _u, feedId: _f, ...rest } = e;
+  const {
+    id: _id,
+    startDate: _s,
+    endDate: _e,
+    currentAttendees: _c,
+    cancelledAt: _x,
+    recurrenceId: _r,
+    isOverride: _o,
+    createdAt: _ca,
+    updatedAt: _ua,
+    sourceUid: _u,
+    feedId: _f,
+    ...rest
+  } = e;
   return rest;
 }
 
@@ -39,7 +52,16 @@ export async function createSeries(db: Db, input: NewEvent, rrule: string, flags
   const durationMs = input.endDate ? input.endDate.getTime() - input.startDate.getTime() : null;
   const [series] = await db
     .insert(eventSeries)
-    .values({ rrule, dtstart: dates[0], tz: TOWN_TIME_ZONE, durationMs, horizonAt: horizon, organizerId: flags.organizerId, createdAt: now, updatedAt: now })
+    .values({
+      rrule,
+      dtstart: dates[0],
+      tz: TOWN_TIME_ZONE,
+      durationMs,
+      horizonAt: horizon,
+      organizerId: flags.organizerId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: eventSeries.id });
   const base = { ...formColumns(input), ...flags, seriesId: series.id, isOverride: false, createdAt: now, updatedAt: now };
   const rows = await db
@@ -67,7 +89,13 @@ async function extendOne(db: Db, series: EventSeries, template: Event, horizon: 
   const [, inserted] = await db.batch([
     statements[0],
     ...(dates.length
-      ? [db.insert(events).values(dates.map((d) => ({ ...base, ...dateRow(d, series.durationMs) }))).onConflictDoNothing().returning({ id: events.id })]
+      ? [
+          db
+            .insert(events)
+            .values(dates.map((d) => ({ ...base, ...dateRow(d, series.durationMs) })))
+            .onConflictDoNothing()
+            .returning({ id: events.id }),
+        ]
       : []),
   ]);
   return Array.isArray(inserted) ? inserted.length : 0;
@@ -76,7 +104,11 @@ async function extendOne(db: Db, series: EventSeries, template: Event, horizon: 
 /** The daily cron: every series whose horizon is behind gets its new dates. */
 export async function extendSeriesHorizons(db: Db, now: Date) {
   const horizon = seriesHorizon(now);
-  const due = await db.select({ id: eventSeries.id }).from(eventSeries).where(sql`${eventSeries.horizonAt} < ${horizon.getTime()}`).limit(500);
+  const due = await db
+    .select({ id: eventSeries.id })
+    .from(eventSeries)
+    .where(sql`${eventSeries.horizonAt} < ${horizon.getTime()}`)
+    .limit(500);
   let dates = 0;
   for (const { id } of due) {
     const found = await seriesWithTemplate(db, id);
@@ -116,7 +148,16 @@ export async function editThisAndFollowing(db: Db, row: Event, input: NewEvent, 
     .orderBy(asc(events.recurrenceId));
   const [series] = await db
     .insert(eventSeries)
-    .values({ rrule, dtstart: dates[0], tz: TOWN_TIME_ZONE, durationMs, horizonAt: horizon, organizerId: found.series.organizerId, createdAt: now, updatedAt: now })
+    .values({
+      rrule,
+      dtstart: dates[0],
+      tz: TOWN_TIME_ZONE,
+      durationMs,
+      horizonAt: horizon,
+      organizerId: found.series.organizerId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: eventSeries.id });
   const firstOld = row.recurrenceId.getTime() <= found.series.dtstart.getTime();
   const columns = { ...formColumns(input), seriesId: series.id, isOverride: false, cancelledAt: null, updatedAt: now };
@@ -127,9 +168,18 @@ export async function editThisAndFollowing(db: Db, row: Event, input: NewEvent, 
     // The old series keeps only its earlier dates (a series split at its first date has none left).
     db
       .update(eventSeries)
-      .set({ rrule: firstOld ? found.series.rrule : ruleEndingAt(found.series.rrule, new Date(row.recurrenceId.getTime() - 1000)), horizonAt: ENDED, updatedAt: now })
+      .set({
+        rrule: firstOld ? found.series.rrule : ruleEndingAt(found.series.rrule, new Date(row.recurrenceId.getTime() - 1000)),
+        horizonAt: ENDED,
+        updatedAt: now,
+      })
       .where(eq(eventSeries.id, row.seriesId)),
-    ...reused.map((o, i) => db.update(events).set({ ...columns, ...dateRow(dates[i], durationMs) }).where(eq(events.id, o.id))),
+    ...reused.map((o, i) =>
+      db
+        .update(events)
+        .set({ ...columns, ...dateRow(dates[i], durationMs) })
+        .where(eq(events.id, o.id)),
+    ),
     ...(surplus.length ? [db.delete(events).where(inArray(events.id, surplus))] : []),
     ...(dates.length > reused.length
       ? [db.insert(events).values(dates.slice(reused.length).map((d) => ({ ...keep, ...dateRow(d, durationMs) })))]
@@ -142,7 +192,11 @@ export async function editThisAndFollowing(db: Db, row: Event, input: NewEvent, 
 /** Cancels one date, or this and the following ones (the series then ends before it). Returns the dates cancelled. */
 export async function cancelDates(db: Db, row: Event, scope: "this" | "following", now: Date) {
   if (scope === "this" || !row.seriesId || !row.recurrenceId) {
-    const done = await db.update(events).set({ cancelledAt: now, updatedAt: now }).where(and(eq(events.id, row.id), isNull(events.cancelledAt))).returning({ id: events.id });
+    const done = await db
+      .update(events)
+      .set({ cancelledAt: now, updatedAt: now })
+      .where(and(eq(events.id, row.id), isNull(events.cancelledAt)))
+      .returning({ id: events.id });
     return done.length;
   }
   const found = await seriesWithTemplate(db, row.seriesId);
@@ -151,7 +205,11 @@ export async function cancelDates(db: Db, row: Event, scope: "this" | "following
   const [, done] = await db.batch([
     db
       .update(eventSeries)
-      .set(firstDate ? { horizonAt: ENDED, updatedAt: now } : { rrule: ruleEndingAt(found.series.rrule, new Date(row.recurrenceId.getTime() - 1000)), horizonAt: ENDED, updatedAt: now })
+      .set(
+        firstDate
+          ? { horizonAt: ENDED, updatedAt: now }
+          : { rrule: ruleEndingAt(found.series.rrule, new Date(row.recurrenceId.getTime() - 1000)), horizonAt: ENDED, updatedAt: now },
+      )
       .where(eq(eventSeries.id, row.seriesId)),
     db
       .update(events)
@@ -172,13 +230,7 @@ export const comingDatesQuery = (db: Db, eventId: number, now: Date) =>
   db
     .select({ id: events.id, startDate: events.startDate, cancelledAt: events.cancelledAt, isOverride: events.isOverride })
     .from(events)
-    .where(
-      and(
-        sql`${events.seriesId} = (select s.series_id from ${events} s where s.id = ${eventId})`,
-        listed(),
-        gte(events.startDate, now),
-      ),
-    )
+    .where(and(sql`${events.seriesId} = (select s.series_id from ${events} s where s.id = ${eventId})`, listed(), gte(events.startDate, now)))
     .orderBy(asc(events.startDate))
     .limit(60);
 
@@ -197,17 +249,19 @@ export async function loadSeriesForExport(db: Db, seriesIds: number[]) {
       .where(and(inArray(events.seriesId, ids), eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false)))
       .orderBy(asc(events.recurrenceId)),
   ]);
-  return seriesRows.map((series) => {
-    const own = dates.filter((d) => d.seriesId === series.id);
-    const plain = own.filter((d) => !d.isOverride && !d.cancelledAt);
-    const template = plain[plain.length - 1] ?? own[own.length - 1];
-    return {
-      series,
-      template,
-      cancelled: own.filter((d) => d.cancelledAt && d.recurrenceId).map((d) => d.recurrenceId as Date),
-      overrides: own.filter((d) => d.isOverride && !d.cancelledAt),
-    };
-  }).filter((s) => s.template);
+  return seriesRows
+    .map((series) => {
+      const own = dates.filter((d) => d.seriesId === series.id);
+      const plain = own.filter((d) => !d.isOverride && !d.cancelledAt);
+      const template = plain[plain.length - 1] ?? own[own.length - 1];
+      return {
+        series,
+        template,
+        cancelled: own.filter((d) => d.cancelledAt && d.recurrenceId).map((d) => d.recurrenceId as Date),
+        overrides: own.filter((d) => d.isOverride && !d.cancelledAt),
+      };
+    })
+    .filter((s) => s.template);
 }
 
 /** A single event becomes the first date of a new series (the edit page's "Repeats"). Returns its id, or null. */
@@ -218,12 +272,24 @@ export async function makeSeriesOf(db: Db, row: Event, input: NewEvent, rrule: s
   const durationMs = input.endDate ? input.endDate.getTime() - input.startDate.getTime() : null;
   const [series] = await db
     .insert(eventSeries)
-    .values({ rrule, dtstart: dates[0], tz: TOWN_TIME_ZONE, durationMs, horizonAt: horizon, organizerId: row.organizerId, createdAt: now, updatedAt: now })
+    .values({
+      rrule,
+      dtstart: dates[0],
+      tz: TOWN_TIME_ZONE,
+      durationMs,
+      horizonAt: horizon,
+      organizerId: row.organizerId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: eventSeries.id });
   const columns = { ...formColumns(input), seriesId: series.id, isOverride: false, updatedAt: now };
   const copy = { ...copyable(row), ...columns, createdAt: now };
   await db.batch([
-    db.update(events).set({ ...columns, ...dateRow(dates[0], durationMs) }).where(eq(events.id, row.id)),
+    db
+      .update(events)
+      .set({ ...columns, ...dateRow(dates[0], durationMs) })
+      .where(eq(events.id, row.id)),
     ...(dates.length > 1 ? [db.insert(events).values(dates.slice(1).map((d) => ({ ...copy, ...dateRow(d, durationMs) })))] : []),
   ]);
   return row.id;

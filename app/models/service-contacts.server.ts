@@ -27,7 +27,10 @@ export async function saveServiceContact(db: Db, id: number | null, input: Servi
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "contact", eq(serviceContacts.priority, input.priority));
-    const [row] = await db.insert(serviceContacts).values({ ...values, sortOrder }).returning({ id: serviceContacts.id });
+    const [row] = await db
+      .insert(serviceContacts)
+      .values({ ...values, sortOrder })
+      .returning({ id: serviceContacts.id });
     return row.id;
   }
   const rows = await db.update(serviceContacts).set(values).where(eq(serviceContacts.id, id)).returning({ id: serviceContacts.id });

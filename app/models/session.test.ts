@@ -6,13 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openNodeDb } from "../../db/node";
 import { sessions, users } from "../../db/schema";
-import {
-  createSession,
-  deleteExpiredSessions,
-  SESSION_LIFETIME_MS,
-  sessionIdFromToken,
-  validateSessionToken,
-} from "./session.server";
+import { createSession, deleteExpiredSessions, SESSION_LIFETIME_MS, sessionIdFromToken, validateSessionToken } from "./session.server";
 
 const DAY = 86_400_000;
 const dir = mkdtempSync(join(tmpdir(), "sessions-"));
@@ -43,7 +37,10 @@ describe("sessions", () => {
     const renewed = await validateSessionToken(db, token, at20);
     expect(renewed?.renewed).toBe(true);
     expect(renewed?.expire.getTime()).toBe(at20.getTime() + SESSION_LIFETIME_MS);
-    const [row] = await db.select().from(sessions).where(eq(sessions.sid, sessionIdFromToken(token)));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sessionIdFromToken(token)));
     expect(row.expire.getTime()).toBe(at20.getTime() + SESSION_LIFETIME_MS);
     // still valid 45 days after t0 thanks to the renewal
     expect(await validateSessionToken(db, token, new Date(t0.getTime() + 45 * DAY))).not.toBeNull();
@@ -52,7 +49,12 @@ describe("sessions", () => {
   it("expire: an expired token is refused and its row deleted", async () => {
     const { token } = await createSession(db, "u1", t0);
     expect(await validateSessionToken(db, token, new Date(t0.getTime() + 31 * DAY))).toBeNull();
-    expect(await db.select().from(sessions).where(eq(sessions.sid, sessionIdFromToken(token)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sessionIdFromToken(token))),
+    ).toHaveLength(0);
   });
 
   it("refuse unknown tokens, and housekeeping deletes only expired rows", async () => {

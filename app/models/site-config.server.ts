@@ -1,16 +1,7 @@
 import { eq } from "drizzle-orm";
 import { siteNameFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
-import {
-  COLOR_KEYS,
-  FEATURE_KEYS,
-  siteConfig,
-  type Colors,
-  type Features,
-  SOCIAL_KEYS,
-  type Mode,
-  type SocialLinks,
-} from "../../db/schema";
+import { COLOR_KEYS, FEATURE_KEYS, siteConfig, type Colors, type Features, SOCIAL_KEYS, type Mode, type SocialLinks } from "../../db/schema";
 
 export type SiteConfig = {
   siteName: string;
@@ -35,9 +26,7 @@ type StoredConfig = {
 };
 
 function withDefaults(row: StoredConfig | undefined): SiteConfig {
-  const features = Object.fromEntries(
-    FEATURE_KEYS.map((key) => [key, { enabled: row?.features?.[key]?.enabled ?? true }]),
-  ) as Features;
+  const features = Object.fromEntries(FEATURE_KEYS.map((key) => [key, { enabled: row?.features?.[key]?.enabled ?? true }])) as Features;
   const colors: Colors = {};
   for (const key of COLOR_KEYS) {
     const value = row?.colors?.[key];

@@ -91,7 +91,13 @@ export async function sitemapIndex(db: Db, now: Date) {
     db.select({ at: max(schoolDistricts.updatedAt) }).from(schoolDistricts),
     db.select({ at: max(schools.updatedAt) }).from(schools),
   ]);
-  const byKind: Record<ItemKind, { last: string | number; lastmod: number }[]> = { news, events: evts, businesses: biz, classifieds: ads, jobs: jobRows };
+  const byKind: Record<ItemKind, { last: string | number; lastmod: number }[]> = {
+    news,
+    events: evts,
+    businesses: biz,
+    classifieds: ads,
+    jobs: jobRows,
+  };
   const pages: SitemapPage[] = [];
   const newest: Partial<Record<ItemKind, Date>> = {};
   for (const kind of kinds) {

@@ -4,7 +4,10 @@ import type { Db } from "~/models/db.server";
 import { supportMessages } from "../../db/schema";
 
 export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null) {
-  const [row] = await db.insert(supportMessages).values({ ...message, userId }).returning({ id: supportMessages.id });
+  const [row] = await db
+    .insert(supportMessages)
+    .values({ ...message, userId })
+    .returning({ id: supportMessages.id });
   return row.id;
 }
 

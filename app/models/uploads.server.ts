@@ -13,23 +13,12 @@ export async function insertUploads(db: Db, rows: NewUpload[]) {
  * Attaches uploads to a listing. Only unattached uploads of this owner are taken, so a member cannot
  * claim somebody else's picture by its id. Returns the ids attached.
  */
-export async function attachUploadRows(
-  db: Db,
-  ids: string[],
-  target: { kind: UploadKind; itemId: number; ownerId: string },
-  now: Date,
-) {
+export async function attachUploadRows(db: Db, ids: string[], target: { kind: UploadKind; itemId: number; ownerId: string }, now: Date) {
   if (!ids.length) return [];
   const rows = await db
     .update(uploads)
     .set({ kind: target.kind, itemId: target.itemId, attachedAt: now })
-    .where(
-      and(
-        inArray(uploads.id, ids),
-        isNull(uploads.attachedAt),
-        eq(uploads.ownerId, target.ownerId),
-      ),
-    )
+    .where(and(inArray(uploads.id, ids), isNull(uploads.attachedAt), eq(uploads.ownerId, target.ownerId)))
     .returning({ id: uploads.id });
   return rows.map((r) => r.id);
 }

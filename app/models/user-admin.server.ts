@@ -9,7 +9,13 @@ import { getUserById, setUserActive, setUserRole } from "./user.server";
 
 export type AdminChangeResult = { ok: true; user: User } | { ok: false; status: 400 | 404; message: string };
 
-export async function changeUserRole(db: Db, admin: User, userId: string, role: z.infer<typeof roleChangeSchema>["role"], now: Date): Promise<AdminChangeResult> {
+export async function changeUserRole(
+  db: Db,
+  admin: User,
+  userId: string,
+  role: z.infer<typeof roleChangeSchema>["role"],
+  now: Date,
+): Promise<AdminChangeResult> {
   if (admin.id === userId) return { ok: false, status: 400, message: "You cannot change your own role" };
   const before = await getUserById(db, userId);
   const user = before ? await setUserRole(db, userId, role, now) : null;
@@ -23,7 +29,12 @@ export async function changeUserStatus(db: Db, admin: User, userId: string, isAc
   const before = await getUserById(db, userId);
   const user = before ? await setUserActive(db, userId, isActive, now) : null;
   if (!before || !user) return { ok: false, status: 404, message: "User not found" };
-  await recordAudit(db, admin, { action: "user.status", targetType: "user", targetId: userId, before: { isActive: before.isActive }, after: { isActive } }, now);
+  await recordAudit(
+    db,
+    admin,
+    { action: "user.status", targetType: "user", targetId: userId, before: { isActive: before.isActive }, after: { isActive } },
+    now,
+  );
   return { ok: true, user };
 }
 

@@ -31,11 +31,7 @@ function adminEmailSet(adminEmails: string | undefined) {
  * The user for a profile from a sign-in provider: created at the first sign-in (as an admin when the e-mail is in
  * ADMIN_EMAILS), else updated with the provider's name and picture. A deactivated user cannot sign in.
  */
-export async function upsertUserFromProfile(
-  db: Db,
-  profile: ProviderProfile,
-  options: { adminEmails?: string; now: Date },
-): Promise<User> {
+export async function upsertUserFromProfile(db: Db, profile: ProviderProfile, options: { adminEmails?: string; now: Date }): Promise<User> {
   const email = profile.email.trim().toLowerCase();
   const existing = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (existing) {

@@ -46,7 +46,9 @@ export default function AccountClassifieds() {
     <section className="mx-auto max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Your classified ads</h1>
-        <Link to="/post-classified" className="rounded bg-primary px-4 py-2 text-primary-foreground">Post an Ad</Link>
+        <Link to="/post-classified" className="rounded bg-primary px-4 py-2 text-primary-foreground">
+          Post an Ad
+        </Link>
       </div>
       {ads.length === 0 ? (
         <p className="mt-6">You have not posted any ads yet.</p>
@@ -55,7 +57,9 @@ export default function AccountClassifieds() {
           {ads.map((ad) => (
             <li key={ad.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="my-ad">
               <div className="min-w-0 flex-1">
-                <Link to={`/classifieds/${ad.id}`} className="font-medium underline">{ad.title}</Link>
+                <Link to={`/classifieds/${ad.id}`} className="font-medium underline">
+                  {ad.title}
+                </Link>
                 <p className="text-sm opacity-80">
                   {ad.category}
                   {ad.price ? ` · ${ad.price}` : ""}
@@ -69,8 +73,16 @@ export default function AccountClassifieds() {
               <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status]}`} data-testid="my-ad-status">
                 {STATUS_LABELS[ad.status]}
               </span>
-              {ad.checkoutUrl ? <a href={ad.checkoutUrl} className="text-sm underline">Complete payment</a> : null}
-              {ad.renewable ? <Link to={`/classifieds/${ad.id}`} className="text-sm underline">Renew</Link> : null}
+              {ad.checkoutUrl ? (
+                <a href={ad.checkoutUrl} className="text-sm underline">
+                  Complete payment
+                </a>
+              ) : null}
+              {ad.renewable ? (
+                <Link to={`/classifieds/${ad.id}`} className="text-sm underline">
+                  Renew
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

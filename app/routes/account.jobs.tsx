@@ -51,13 +51,19 @@ export default function MyJobs() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">My Jobs</h1>
         <div className="flex gap-2">
-          <Link to="/jobs" className="rounded border border-border px-3 py-2 text-sm">Browse jobs</Link>
-          <Link to="/jobs/post" className="rounded bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">Post a Job</Link>
+          <Link to="/jobs" className="rounded border border-border px-3 py-2 text-sm">
+            Browse jobs
+          </Link>
+          <Link to="/jobs/post" className="rounded bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+            Post a Job
+          </Link>
         </div>
       </header>
 
       <section aria-labelledby="applications-heading">
-        <h2 id="applications-heading" className="text-xl font-semibold">Applications</h2>
+        <h2 id="applications-heading" className="text-xl font-semibold">
+          Applications
+        </h2>
         {applications.length === 0 ? (
           <p className="mt-2 opacity-80">You have not marked any jobs as applied yet. Open a job and choose “I applied” to keep track of it here.</p>
         ) : (
@@ -65,17 +71,35 @@ export default function MyJobs() {
             {applications.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="application">
                 <div>
-                  <Link to={`/jobs/${a.jobId}`} className="font-medium hover:underline">{a.title}</Link>
-                  <p className="text-sm opacity-80">{a.company}{a.location ? ` · ${a.location}` : ""} · applied {formatTownDate(a.appliedAt, "MMM d, yyyy")}</p>
+                  <Link to={`/jobs/${a.jobId}`} className="font-medium hover:underline">
+                    {a.title}
+                  </Link>
+                  <p className="text-sm opacity-80">
+                    {a.company}
+                    {a.location ? ` · ${a.location}` : ""} · applied {formatTownDate(a.appliedAt, "MMM d, yyyy")}
+                  </p>
                 </div>
                 <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="applicationId" value={a.id} />
-                  <label htmlFor={`status-${a.id}`} className="sr-only">Status of {a.title}</label>
-                  <select id={`status-${a.id}`} name="status" defaultValue={a.status} className="rounded border border-border bg-background px-2 py-1.5 text-sm">
-                    {APPLICATION_STATUSES.map((s) => <option key={s} value={s}>{APPLICATION_STATUS_LABELS[s]}</option>)}
+                  <label htmlFor={`status-${a.id}`} className="sr-only">
+                    Status of {a.title}
+                  </label>
+                  <select
+                    id={`status-${a.id}`}
+                    name="status"
+                    defaultValue={a.status}
+                    className="rounded border border-border bg-background px-2 py-1.5 text-sm"
+                  >
+                    {APPLICATION_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {APPLICATION_STATUS_LABELS[s]}
+                      </option>
+                    ))}
                   </select>
-                  <Button disabled={busy} variant="small-secondary">Update</Button>
+                  <Button disabled={busy} variant="small-secondary">
+                    Update
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -84,15 +108,29 @@ export default function MyJobs() {
       </section>
 
       <section aria-labelledby="posts-heading">
-        <h2 id="posts-heading" className="text-xl font-semibold">Your job posts</h2>
+        <h2 id="posts-heading" className="text-xl font-semibold">
+          Your job posts
+        </h2>
         {posts.length === 0 ? (
-          <p className="mt-2 opacity-80">Hiring? <Link to="/jobs/post" className="text-primary underline">Post a job</Link> for people in and around town.</p>
+          <p className="mt-2 opacity-80">
+            Hiring?{" "}
+            <Link to="/jobs/post" className="text-primary underline">
+              Post a job
+            </Link>{" "}
+            for people in and around town.
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
             {posts.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="job-post">
                 <div>
-                  {p.status === "approved" ? <Link to={`/jobs/local-${p.id}`} className="font-medium hover:underline">{p.title}</Link> : <span className="font-medium">{p.title}</span>}
+                  {p.status === "approved" ? (
+                    <Link to={`/jobs/local-${p.id}`} className="font-medium hover:underline">
+                      {p.title}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{p.title}</span>
+                  )}
                   <p className="text-sm opacity-80">
                     {p.company} · {jobPostTierOf(p.pricingTier).label} ·{" "}
                     <span data-testid="job-post-status">{POST_STATUS[p.status] ?? p.status}</span>
@@ -102,13 +140,17 @@ export default function MyJobs() {
                 </div>
                 <div className="flex gap-2">
                   {p.pricingTier === "featured" && p.paymentStatus === "pending" && (p.status === "pending" || p.status === "approved") ? (
-                    <Link to={checkoutUrl("job-featured", p.id)} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">Pay for Featured</Link>
+                    <Link to={checkoutUrl("job-featured", p.id)} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">
+                      Pay for Featured
+                    </Link>
                   ) : null}
                   {p.status === "pending" || p.status === "approved" ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="close" />
                       <input type="hidden" name="localJobId" value={p.id} />
-                      <Button disabled={busy} variant="small-secondary">Close</Button>
+                      <Button disabled={busy} variant="small-secondary">
+                        Close
+                      </Button>
                     </Form>
                   ) : null}
                 </div>

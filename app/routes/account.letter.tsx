@@ -33,17 +33,23 @@ export default function AccountLetter() {
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <p>
-        <Link to="/account" className="text-primary underline">Back to your account</Link>
+        <Link to="/account" className="text-primary underline">
+          Back to your account
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Weekly letter</h1>
       <p>{topics.length ? `Sent to ${email} once a week.` : `You don't get the weekly letter. Choose topics to get it at ${email}.`}</p>
       <Form method="post" className="space-y-3">
         <LetterTopicsFieldset chosen={topics} />
-        <Button type="submit" name="intent" value="topics">Save topics</Button>
+        <Button type="submit" name="intent" value="topics">
+          Save topics
+        </Button>
       </Form>
       {topics.length ? (
         <Form method="post">
-          <Button type="submit" name="intent" value="leave" variant="secondary">Stop the weekly letter</Button>
+          <Button type="submit" name="intent" value="leave" variant="secondary">
+            Stop the weekly letter
+          </Button>
         </Form>
       ) : null}
     </section>

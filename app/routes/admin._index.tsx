@@ -97,7 +97,13 @@ export default function AdminUsers() {
                   <label className="sr-only" htmlFor={`role-${u.id}`}>
                     Role of {u.email}
                   </label>
-                  <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={u.id === adminId} className="min-h-8 rounded border border-border px-1">
+                  <select
+                    id={`role-${u.id}`}
+                    name="role"
+                    defaultValue={u.role}
+                    disabled={u.id === adminId}
+                    className="min-h-8 rounded border border-border px-1"
+                  >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
                         {r}

@@ -24,8 +24,7 @@ export default function AdminAudit() {
           {entries.map((e) => (
             <li key={e.id} className="py-2" data-testid="audit-row">
               <p>
-                <strong>{e.action}</strong> on {e.targetType} {e.targetId} by {e.actorEmail} ·{" "}
-                {formatTownDate(e.createdAt, "MMM d, yyyy h:mm:ss a")}
+                <strong>{e.action}</strong> on {e.targetType} {e.targetId} by {e.actorEmail} · {formatTownDate(e.createdAt, "MMM d, yyyy h:mm:ss a")}
               </p>
               <p className="break-all opacity-80">Before: {show(e.before)}</p>
               <p className="break-all opacity-80">After: {show(e.after)}</p>

@@ -42,7 +42,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listBusinessesForAdmin(context.db, { q, page });
   const runs = await listRecentRunsOf(context.db, "places-import", 5);
   return json({
-    runs: runs.map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, trigger: r.trigger, error: r.error, summary: importSummary(r.counts) })),
+    runs: runs.map((r) => ({
+      id: r.id,
+      startedAt: r.startedAt.toISOString(),
+      ok: r.ok,
+      trigger: r.trigger,
+      error: r.error,
+      summary: importSummary(r.counts),
+    })),
     preview,
     previewError,
     previewType,
@@ -60,7 +67,11 @@ const listingActionSchema = z.object({
   businessId: id("Invalid business id"),
 });
 
-async function actOnListing(context: ActionFunctionArgs["context"], admin: Awaited<ReturnType<typeof requireAdmin>>, form: Record<string, FormDataEntryValue>) {
+async function actOnListing(
+  context: ActionFunctionArgs["context"],
+  admin: Awaited<ReturnType<typeof requireAdmin>>,
+  form: Record<string, FormDataEntryValue>,
+) {
   const parsed = listingActionSchema.safeParse(form);
   if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
   const { intent, businessId } = parsed.data;
@@ -81,7 +92,10 @@ async function actOnListing(context: ActionFunctionArgs["context"], admin: Await
   } else {
     if (!b.ownerId) badRequest("This business has no owner");
     await removeBusinessOwner(context.db, b.id, now);
-    [before, after] = [{ ownerId: b.ownerId, claimStatus: b.claimStatus }, { ownerId: null, claimStatus: "unclaimed" }];
+    [before, after] = [
+      { ownerId: b.ownerId, claimStatus: b.claimStatus },
+      { ownerId: null, claimStatus: "unclaimed" },
+    ];
     message = `${b.name} has no owner now and can be claimed again.`;
   }
   await recordAudit(context.db, admin, { action: `business.${intent}`, targetType: "business", targetId: b.id, before, after }, now);
@@ -94,7 +108,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const form = Object.fromEntries(await request.formData());
   if (form.intent !== "sync") return actOnListing(context, admin, form);
-  const parsed = syncSchema.safeParse({ businessType: form.businessType || null, maxResults: form.maxResults === "all" ? "all" : Number(form.maxResults) });
+  const parsed = syncSchema.safeParse({
+    businessType: form.businessType || null,
+    maxResults: form.maxResults === "all" ? "all" : Number(form.maxResults),
+  });
   if (!parsed.success) badRequest("Please choose a business type and a maximum");
   const run = context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
   if (run?.ok) flash(context, { title: "Sync Complete", description: syncMessage(run.counts) });
@@ -108,34 +125,53 @@ export default function AdminBusinesses() {
   const data = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   const backTo = `/admin/businesses${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`;
-  const typeOptions = PLACES_BUSINESS_TYPES.map((t) => <option key={t} value={t}>{t}</option>);
+  const typeOptions = PLACES_BUSINESS_TYPES.map((t) => (
+    <option key={t} value={t}>
+      {t}
+    </option>
+  ));
   return (
     <div className="space-y-8">
       <section className="rounded-lg border border-border p-4">
         <h2 className="text-lg font-semibold">Import from Google Places</h2>
-        {data.placesConfigured ? null : <p className="mt-1 text-sm text-amber-800">GOOGLE_PLACES_API_KEY is not set: preview and sync are unavailable.</p>}
+        {data.placesConfigured ? null : (
+          <p className="mt-1 text-sm text-amber-800">GOOGLE_PLACES_API_KEY is not set: preview and sync are unavailable.</p>
+        )}
         <div className="mt-3 flex flex-wrap gap-6">
           <Form method="get" className="flex items-end gap-2">
-            <label className="text-sm">Business type
-              <select name="preview" defaultValue={data.previewType ?? "all"} className="mt-1 block rounded border border-border px-2 py-1">{typeOptions}</select>
+            <label className="text-sm">
+              Business type
+              <select name="preview" defaultValue={data.previewType ?? "all"} className="mt-1 block rounded border border-border px-2 py-1">
+                {typeOptions}
+              </select>
             </label>
             <Button variant="small-secondary">Preview</Button>
           </Form>
           <Form method="post" className="flex items-end gap-2">
-            <label className="text-sm">Business type
-              <select name="businessType" defaultValue="all" className="mt-1 block rounded border border-border px-2 py-1">{typeOptions}</select>
+            <label className="text-sm">
+              Business type
+              <select name="businessType" defaultValue="all" className="mt-1 block rounded border border-border px-2 py-1">
+                {typeOptions}
+              </select>
             </label>
-            <label className="text-sm">Maximum
+            <label className="text-sm">
+              Maximum
               <select name="maxResults" defaultValue="25" className="mt-1 block rounded border border-border px-2 py-1">
                 <option value="25">25</option>
                 <option value="50">50</option>
                 <option value="all">All found</option>
               </select>
             </label>
-            <Button name="intent" value="sync" disabled={busy} variant="small">Sync</Button>
+            <Button name="intent" value="sync" disabled={busy} variant="small">
+              Sync
+            </Button>
           </Form>
         </div>
-        {data.previewError ? <p role="alert" className="mt-3 text-sm text-red-700">Preview Failed: {data.previewError}</p> : null}
+        {data.previewError ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            Preview Failed: {data.previewError}
+          </p>
+        ) : null}
         {data.runs.length ? (
           <div className="mt-3 text-sm">
             <h3 className="font-semibold">Recent syncs</h3>
@@ -152,9 +188,16 @@ export default function AdminBusinesses() {
         ) : null}
         {data.preview ? (
           <div className="mt-3 text-sm" data-testid="places-preview">
-            <p>{data.preview.totalFound} places found. The first {data.preview.preview.length}:</p>
+            <p>
+              {data.preview.totalFound} places found. The first {data.preview.preview.length}:
+            </p>
             <ul className="mt-1 list-disc pl-6">
-              {data.preview.preview.map((p) => <li key={p.placeId}>{p.name} — {p.address}{p.rating ? ` (★ ${p.rating})` : ""}</li>)}
+              {data.preview.preview.map((p) => (
+                <li key={p.placeId}>
+                  {p.name} — {p.address}
+                  {p.rating ? ` (★ ${p.rating})` : ""}
+                </li>
+              ))}
             </ul>
           </div>
         ) : null}
@@ -172,7 +215,9 @@ export default function AdminBusinesses() {
           {data.businesses.map((b) => (
             <li key={b.id} className="space-y-2 py-3 text-sm" data-testid={`admin-business-${b.id}`}>
               <p className="break-words">
-                <Link to={`/businesses/${b.id}`} className="font-medium underline">{b.name}</Link>{" "}
+                <Link to={`/businesses/${b.id}`} className="font-medium underline">
+                  {b.name}
+                </Link>{" "}
                 <span className="opacity-70">
                   · {b.categoryName ?? "General"} · {b.isPremium ? "Premium" : "Basic"} · {b.claimStatus}
                   {b.ownerEmail ? ` · owner ${b.ownerEmail}` : ""}
@@ -181,18 +226,32 @@ export default function AdminBusinesses() {
                 {b.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">Hidden</span>}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={`Edit ${b.name}`}>Edit</Link>
+                <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={`Edit ${b.name}`}>
+                  Edit
+                </Link>
                 <Form method="post">
                   <input type="hidden" name="businessId" value={b.id} />
                   <input type="hidden" name="back" value={backTo} />
-                  <Button variant="tiny" name="intent" value={b.isActive ? "hide" : "unhide"} disabled={busy} aria-label={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}>
+                  <Button
+                    variant="tiny"
+                    name="intent"
+                    value={b.isActive ? "hide" : "unhide"}
+                    disabled={busy}
+                    aria-label={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}
+                  >
                     {b.isActive ? "Hide" : "Unhide"}
                   </Button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="businessId" value={b.id} />
                   <input type="hidden" name="back" value={backTo} />
-                  <Button variant="tiny" name="intent" value={b.isPremium ? "unpremium" : "premium"} disabled={busy} aria-label={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}>
+                  <Button
+                    variant="tiny"
+                    name="intent"
+                    value={b.isPremium ? "unpremium" : "premium"}
+                    disabled={busy}
+                    aria-label={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}
+                  >
                     {b.isPremium ? "Unmark premium" : "Mark premium"}
                   </Button>
                 </Form>
@@ -200,7 +259,14 @@ export default function AdminBusinesses() {
                   <Form method="post">
                     <input type="hidden" name="businessId" value={b.id} />
                     <input type="hidden" name="back" value={backTo} />
-                    <Button variant="tiny" className="border-red-600 text-red-700" name="intent" value="remove-owner" disabled={busy} aria-label={`Remove the owner of ${b.name}`}>
+                    <Button
+                      variant="tiny"
+                      className="border-red-600 text-red-700"
+                      name="intent"
+                      value="remove-owner"
+                      disabled={busy}
+                      aria-label={`Remove the owner of ${b.name}`}
+                    >
                       Remove owner
                     </Button>
                   </Form>
@@ -212,7 +278,9 @@ export default function AdminBusinesses() {
         {data.pages > 1 ? (
           <nav aria-label="Business pages" className="flex items-center gap-3 text-sm">
             {data.page > 1 ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page - 1}`}>← Previous</Link> : null}
-            <span>Page {data.page} of {data.pages}</span>
+            <span>
+              Page {data.page} of {data.pages}
+            </span>
             {data.page < data.pages ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page + 1}`}>Next →</Link> : null}
           </nav>
         ) : null}

@@ -32,7 +32,10 @@ export default function AdminLetter() {
       <h2 className="text-xl font-bold">Weekly letter preview</h2>
       <p className="text-sm opacity-80">
         Goes on {WEEKDAY_NAMES[schedule.weekday]}s at {schedule.hour % 12 || 12} {schedule.hour < 12 ? "AM" : "PM"}, Indiana time (
-        <Link to="/admin/settings" className="text-primary underline">change</Link>). Subject: {subject}
+        <Link to="/admin/settings" className="text-primary underline">
+          change
+        </Link>
+        ). Subject: {subject}
       </p>
       <Form method="post">
         <Button type="submit">Send me a test</Button>

@@ -44,7 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? await replyToMessage(context, admin, input.id, input.reply)
       : await changeMessageStatus(context, admin, input.id, input.status);
   if (!ok) return json({ error: "Message not found" }, { status: 404 });
-  flash(context, input.intent === "reply" ? { title: "Reply Sent", description: "Your reply was sent by e-mail." } : { title: "Message Updated", description: `Marked as ${input.status}.` });
+  flash(
+    context,
+    input.intent === "reply"
+      ? { title: "Reply Sent", description: "Your reply was sent by e-mail." }
+      : { title: "Message Updated", description: `Marked as ${input.status}.` },
+  );
   return redirect(`/admin/messages?id=${input.id}`);
 }
 
@@ -62,10 +67,16 @@ export default function AdminMessages() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <section aria-labelledby="inbox-heading">
-        <h2 id="inbox-heading" className="text-lg font-semibold">Messages</h2>
+        <h2 id="inbox-heading" className="text-lg font-semibold">
+          Messages
+        </h2>
         <nav aria-label="Filter messages" className="mt-2 flex flex-wrap gap-2 text-sm">
           {[null, ...STATUSES].map((s) => (
-            <Link key={s ?? "all"} to={filterLink(s)} className={`rounded border border-border px-2 py-1 ${status === s ? "bg-secondary font-semibold" : ""}`}>
+            <Link
+              key={s ?? "all"}
+              to={filterLink(s)}
+              className={`rounded border border-border px-2 py-1 ${status === s ? "bg-secondary font-semibold" : ""}`}
+            >
               {s ? s[0].toUpperCase() + s.slice(1) : "All"}
             </Link>
           ))}
@@ -77,8 +88,7 @@ export default function AdminMessages() {
             {messages.map((m) => (
               <li key={m.id} className="py-2" data-testid="message-row">
                 <Link to={`?${new URLSearchParams({ ...(status ? { status } : {}), id: String(m.id) })}`} className="block">
-                  <span className="font-medium">{m.subject}</span>{" "}
-                  <span className="rounded bg-secondary px-1.5 text-xs">{m.status}</span>
+                  <span className="font-medium">{m.subject}</span> <span className="rounded bg-secondary px-1.5 text-xs">{m.status}</span>
                   <span className="block text-sm opacity-80">
                     {m.name} · {m.category} · {formatTownDate(m.createdAt, "MMM d, yyyy h:mm a")}
                   </span>
@@ -90,24 +100,33 @@ export default function AdminMessages() {
       </section>
       {selected ? (
         <section aria-labelledby="message-heading" className="rounded-lg border border-border p-4">
-          <h2 id="message-heading" className="text-lg font-semibold">{selected.subject}</h2>
+          <h2 id="message-heading" className="text-lg font-semibold">
+            {selected.subject}
+          </h2>
           <p className="text-sm opacity-80">
-            From {selected.name} &lt;<a className="underline" href={`mailto:${selected.email}`}>{selected.email}</a>&gt; · {selected.category} ·{" "}
-            {formatTownDate(selected.createdAt, "MMM d, yyyy h:mm a")} · <strong>{selected.status}</strong>
+            From {selected.name} &lt;
+            <a className="underline" href={`mailto:${selected.email}`}>
+              {selected.email}
+            </a>
+            &gt; · {selected.category} · {formatTownDate(selected.createdAt, "MMM d, yyyy h:mm a")} · <strong>{selected.status}</strong>
           </p>
           <p className="mt-3 whitespace-pre-line">{selected.message}</p>
           {replies.length ? (
             <div className="mt-4">
               <h3 className="font-semibold">Replies sent</h3>
               {replies.map((r) => (
-                <pre key={r.id} className="mt-2 whitespace-pre-wrap rounded bg-secondary p-2 text-sm">{r.textBody}</pre>
+                <pre key={r.id} className="mt-2 whitespace-pre-wrap rounded bg-secondary p-2 text-sm">
+                  {r.textBody}
+                </pre>
               ))}
             </div>
           ) : null}
           <Form method="post" className="mt-4 space-y-2">
             <input type="hidden" name="id" value={selected.id} />
             <TextareaField label="Reply by e-mail" name="reply" rows={5} required maxLength={5000} />
-            <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText="Sending...">Send reply</StatusButton>
+            <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText="Sending...">
+              Send reply
+            </StatusButton>
           </Form>
           <Form method="post" className="mt-3 flex flex-wrap gap-2">
             <input type="hidden" name="id" value={selected.id} />
@@ -125,7 +144,10 @@ export default function AdminMessages() {
             <ul className="text-sm">
               {others.map((o) => (
                 <li key={o.id}>
-                  <Link className="underline" to={`?id=${o.id}`}>{o.subject}</Link> · {o.status} · {formatTownDate(o.createdAt, "MMM d, yyyy")}
+                  <Link className="underline" to={`?id=${o.id}`}>
+                    {o.subject}
+                  </Link>{" "}
+                  · {o.status} · {formatTownDate(o.createdAt, "MMM d, yyyy")}
                 </li>
               ))}
             </ul>

@@ -48,11 +48,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const v = submission.value;
-  if (v.imageUrl !== before.imageUrl && (await foreignPictures(context.db, [v.imageUrl], { kinds: ["news"], itemId: before.id, ownerId: admin.id })).length) {
+  if (
+    v.imageUrl !== before.imageUrl &&
+    (await foreignPictures(context.db, [v.imageUrl], { kinds: ["news"], itemId: before.id, ownerId: admin.id })).length
+  ) {
     return json(submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }), { status: 400 });
   }
   const now = context.now();
-  const after = await updateArticle(context.db, before.id, { title: v.title, excerpt: v.excerpt ?? null, content: v.content, category: v.category ?? null, imageUrl: v.imageUrl ?? null }, now);
+  const after = await updateArticle(
+    context.db,
+    before.id,
+    { title: v.title, excerpt: v.excerpt ?? null, content: v.content, category: v.category ?? null, imageUrl: v.imageUrl ?? null },
+    now,
+  );
   if (!after) notFound();
   const uploadId = uploadIdFrom(after.imageUrl);
   if (uploadId && image.uploads.length) await attachUploads(context.db, [uploadId], { kind: "news", itemId: after.id, ownerId: admin.id }, now);
@@ -96,19 +104,42 @@ export default function AdminEditArticle() {
       </Link>
       <h2 className="mt-2 text-xl font-semibold">Edit article</h2>
       <p className="text-sm opacity-70">
-        Status: {data.status} · <Link to={`/news/${data.id}`} className="underline">View the article</Link>
+        Status: {data.status} ·{" "}
+        <Link to={`/news/${data.id}`} className="underline">
+          View the article
+        </Link>
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-4">
         <Field label="Headline" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
         <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
-        <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
+        <TextareaField
+          label="Article Content"
+          required
+          rows={10}
+          hint="Paragraphs, links and lists are kept; other HTML is removed."
+          errors={fields.content.errors}
+          {...getTextareaProps(fields.content)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <CategorySelect categories={data.categories} placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
+          <CategorySelect
+            categories={data.categories}
+            placeholder="Select a category"
+            errors={fields.category.errors}
+            {...getSelectProps(fields.category)}
+          />
           {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
-          <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
+          <Field
+            label="Image URL"
+            errors={fields.imageUrl.errors}
+            {...getInputProps(fields.imageUrl, { type: "text" })}
+            required={false}
+            hint="Or upload a picture."
+          />
         </div>
         <PictureInput label="Upload a picture" name="image" errors={lastResult?.error?.image} />
-        <StatusButton pending={pending} pendingText="Saving...">Save changes</StatusButton>
+        <StatusButton pending={pending} pendingText="Saving...">
+          Save changes
+        </StatusButton>
       </Form>
     </section>
   );

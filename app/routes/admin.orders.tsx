@@ -31,12 +31,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const form = z.object({ orderId: z.string().trim().min(1, "Order id is required").max(100, "Invalid order id").regex(/^[\w-]+$/, "Invalid order id") }).safeParse(Object.fromEntries(await request.formData()));
+  const form = z
+    .object({
+      orderId: z
+        .string()
+        .trim()
+        .min(1, "Order id is required")
+        .max(100, "Invalid order id")
+        .regex(/^[\w-]+$/, "Invalid order id"),
+    })
+    .safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) badRequest(form.error.issues[0]?.message ?? "Invalid order id");
   const result = await refundOrder(context.db, form.data.orderId, context.now());
   if (!result.ok) flash(context, { title: "Error", description: result.message, variant: "destructive" });
   else {
-    await recordAudit(context.db, admin, { action: "order.refund", targetType: "order", targetId: form.data.orderId, before: { status: "paid" }, after: { status: "refunded" } }, context.now());
+    await recordAudit(
+      context.db,
+      admin,
+      { action: "order.refund", targetType: "order", targetId: form.data.orderId, before: { status: "paid" }, after: { status: "refunded" } },
+      context.now(),
+    );
     await notifyOrderRefunded(context, form.data.orderId);
     flash(context, { title: "Success", description: "Order refunded and its upgrade removed" });
   }
@@ -49,42 +63,40 @@ export default function AdminOrders() {
   // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
   return (
     <div className="relative overflow-x-auto" data-testid="orders-table">
-    <table className="w-full min-w-[40rem] text-left text-sm">
-      <thead>
-        <tr className="border-b border-border">
-          <th className="py-2">Date</th>
-          <th className="py-2">Buyer</th>
-          <th className="py-2">What</th>
-          <th className="py-2">Amount</th>
-          <th className="py-2">Status</th>
-          <th className="py-2" />
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((o) => (
-          <tr key={o.id} className="border-b border-border" data-testid={`admin-order-${o.id}`}>
-            <td className="py-2">{formatTownDate(o.createdAt, "MMM d, yyyy h:mm a")}</td>
-            <td className="py-2">{o.buyerEmail}</td>
-            <td className="py-2">{o.label}</td>
-            <td className="py-2">{formatCents(o.amountCents)}</td>
-            <td className="py-2">
-              {o.status}
-              {o.provider ? ` (${o.provider})` : ""}
-            </td>
-            <td className="py-2">
-              {o.refundable ? (
-                <Form method="post">
-                  <input type="hidden" name="orderId" value={o.id} />
-                  <Button variant="tiny">
-                    Mark refunded
-                  </Button>
-                </Form>
-              ) : null}
-            </td>
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead>
+          <tr className="border-b border-border">
+            <th className="py-2">Date</th>
+            <th className="py-2">Buyer</th>
+            <th className="py-2">What</th>
+            <th className="py-2">Amount</th>
+            <th className="py-2">Status</th>
+            <th className="py-2" />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className="border-b border-border" data-testid={`admin-order-${o.id}`}>
+              <td className="py-2">{formatTownDate(o.createdAt, "MMM d, yyyy h:mm a")}</td>
+              <td className="py-2">{o.buyerEmail}</td>
+              <td className="py-2">{o.label}</td>
+              <td className="py-2">{formatCents(o.amountCents)}</td>
+              <td className="py-2">
+                {o.status}
+                {o.provider ? ` (${o.provider})` : ""}
+              </td>
+              <td className="py-2">
+                {o.refundable ? (
+                  <Form method="post">
+                    <input type="hidden" name="orderId" value={o.id} />
+                    <Button variant="tiny">Mark refunded</Button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

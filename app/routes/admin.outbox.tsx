@@ -17,7 +17,9 @@ export default function AdminOutbox() {
     <section>
       <h2 className="text-lg font-semibold">Outbox</h2>
       <p className="text-sm opacity-80">
-        {provider ? "Mail is delivered through Resend; failed mails are retried hourly." : "No mail provider is configured: mail is kept here and not sent."}
+        {provider
+          ? "Mail is delivered through Resend; failed mails are retried hourly."
+          : "No mail provider is configured: mail is kept here and not sent."}
       </p>
       {mails.length === 0 ? (
         <p className="mt-4 opacity-80">No mail yet.</p>
@@ -39,15 +41,26 @@ export default function AdminOutbox() {
                   ) : null}
                 </summary>
                 {m.headers ? (
-                  <pre className="mt-2 overflow-x-auto text-xs opacity-80" data-testid="mail-headers">{Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n")}</pre>
+                  <pre className="mt-2 overflow-x-auto text-xs opacity-80" data-testid="mail-headers">
+                    {Object.entries(m.headers)
+                      .map(([k, v]) => `${k}: ${v}`)
+                      .join("\n")}
+                  </pre>
                 ) : null}
                 <h3 className="mt-2 text-sm font-semibold">Text part</h3>
-                <pre className="mt-1 whitespace-pre-wrap text-sm" data-testid="mail-text">{m.textBody}</pre>
+                <pre className="mt-1 whitespace-pre-wrap text-sm" data-testid="mail-text">
+                  {m.textBody}
+                </pre>
                 {m.htmlBody ? (
                   <details className="mt-2" data-testid="mail-html">
                     <summary className="cursor-pointer text-sm font-semibold">HTML part</summary>
                     {/* Sandboxed: no script or form in a mail's HTML runs here. */}
-                    <iframe title={`HTML part of ${m.subject}`} srcDoc={m.htmlBody} sandbox="" className="mt-2 h-96 w-full rounded border border-border bg-white" />
+                    <iframe
+                      title={`HTML part of ${m.subject}`}
+                      srcDoc={m.htmlBody}
+                      sandbox=""
+                      className="mt-2 h-96 w-full rounded border border-border bg-white"
+                    />
                     <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap text-xs opacity-80">{m.htmlBody}</pre>
                   </details>
                 ) : null}

@@ -42,7 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) badRequest("Bad Request");
   const done = await decideReview(context, moderator, parsed.data.id, parsed.data.intent);
-  flash(context, done ? { title: "Success", description: DONE[parsed.data.intent] } : { title: "Error", description: "That review no longer exists.", variant: "destructive" });
+  flash(
+    context,
+    done
+      ? { title: "Success", description: DONE[parsed.data.intent] }
+      : { title: "Error", description: "That review no longer exists.", variant: "destructive" },
+  );
   throw redirect("/admin/reviews");
 }
 
@@ -59,7 +64,10 @@ export default function AdminReviews() {
               <p className="font-medium">
                 {"★".repeat(r.rating)} {r.title}{" "}
                 <span className="text-sm opacity-70">
-                  on <Link to={`/businesses/${r.businessId}`} className="underline">{r.businessName}</Link>
+                  on{" "}
+                  <Link to={`/businesses/${r.businessId}`} className="underline">
+                    {r.businessName}
+                  </Link>
                 </span>
                 {r.status === "held" ? (
                   <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Held: new account</span>
@@ -71,19 +79,30 @@ export default function AdminReviews() {
                 ) : null}
               </p>
               <p className="whitespace-pre-line break-words text-sm opacity-80">{r.body}</p>
-              {r.pictureUrl ? <a href={r.pictureUrl} className="text-sm underline">Picture</a> : null}
+              {r.pictureUrl ? (
+                <a href={r.pictureUrl} className="text-sm underline">
+                  Picture
+                </a>
+              ) : null}
               <p className="text-xs opacity-60">
-                By {r.author}, member since {formatTownDate(r.authorSince, "MMM d, yyyy h:mm a")} · written {formatTownDate(r.createdAt, "MMM d, h:mm a")}
+                By {r.author}, member since {formatTownDate(r.authorSince, "MMM d, yyyy h:mm a")} · written{" "}
+                {formatTownDate(r.createdAt, "MMM d, h:mm a")}
               </p>
             </div>
             <Form method="post" className="flex gap-2">
               <input type="hidden" name="id" value={r.id} />
               {r.status === "held" ? (
-                <Button name="intent" value="approve" disabled={busy} variant="small-secondary">Approve</Button>
+                <Button name="intent" value="approve" disabled={busy} variant="small-secondary">
+                  Approve
+                </Button>
               ) : (
-                <Button name="intent" value="keep" disabled={busy} variant="small-secondary">Keep</Button>
+                <Button name="intent" value="keep" disabled={busy} variant="small-secondary">
+                  Keep
+                </Button>
               )}
-              <Button name="intent" value="remove" disabled={busy} variant="small-danger">Remove</Button>
+              <Button name="intent" value="remove" disabled={busy} variant="small-danger">
+                Remove
+              </Button>
             </Form>
           </div>
           {r.reports.length ? (
@@ -91,7 +110,10 @@ export default function AdminReviews() {
               {r.reports.map((p) => (
                 <li key={`${p.reporterEmail}-${p.createdAt}`}>
                   <strong>{p.reason}</strong>
-                  {p.details ? `: ${p.details}` : ""} <span className="text-xs opacity-70">({p.reporterEmail}, {formatTownDate(p.createdAt, "MMM d, h:mm a")})</span>
+                  {p.details ? `: ${p.details}` : ""}{" "}
+                  <span className="text-xs opacity-70">
+                    ({p.reporterEmail}, {formatTownDate(p.createdAt, "MMM d, h:mm a")})
+                  </span>
                 </li>
               ))}
             </ul>

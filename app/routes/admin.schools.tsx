@@ -15,7 +15,10 @@ import { applyRowAction } from "~/models/admin-row-actions.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
 import { requireAdmin } from "~/services/auth.server";
 
-const editParam = z.string().regex(/^(district|school)-\d{1,15}$/).catch("");
+const editParam = z
+  .string()
+  .regex(/^(district|school)-\d{1,15}$/)
+  .catch("");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -82,10 +85,26 @@ function DistrictForm({ values, editId, result }: { values: Record<string, strin
       <input type="hidden" name="intent" value="save-district" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
       <Field label="District name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
-      <Field label="School year" name="schoolYear" required pattern="\d{4}-\d{4}" placeholder="2024-2025" defaultValue={v.schoolYear} errors={e.schoolYear} />
+      <Field
+        label="School year"
+        name="schoolYear"
+        required
+        pattern="\d{4}-\d{4}"
+        placeholder="2024-2025"
+        defaultValue={v.schoolYear}
+        errors={e.schoolYear}
+      />
       <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
       <Field label="Phone" name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
-      <TextareaField label="Key dates" name="keyDates" rows={6} hint={KEY_DATES_FORMAT} defaultValue={v.keyDates} errors={e.keyDates} className="sm:col-span-2" />
+      <TextareaField
+        label="Key dates"
+        name="keyDates"
+        rows={6}
+        hint={KEY_DATES_FORMAT}
+        defaultValue={v.keyDates}
+        errors={e.keyDates}
+        className="sm:col-span-2"
+      />
       <FormButtons label={editId ? "Save district" : "Add district"} pending={pending} />
     </Form>
   );
@@ -110,14 +129,38 @@ function SchoolForm({
       <input type="hidden" name="intent" value="save-school" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
       <Field label="School name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
-      <SelectField label="District" name="districtId" required placeholder="Choose a district" options={districts.map((d) => ({ value: String(d.id), label: d.name }))} defaultValue={v.districtId} errors={e.districtId} />
-      <SelectField label="Type" name="type" required placeholder="Choose a type" options={Object.entries(SCHOOL_TYPE_LABELS).map(([value, label]) => ({ value, label }))} defaultValue={v.type} errors={e.type} />
+      <SelectField
+        label="District"
+        name="districtId"
+        required
+        placeholder="Choose a district"
+        options={districts.map((d) => ({ value: String(d.id), label: d.name }))}
+        defaultValue={v.districtId}
+        errors={e.districtId}
+      />
+      <SelectField
+        label="Type"
+        name="type"
+        required
+        placeholder="Choose a type"
+        options={Object.entries(SCHOOL_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        defaultValue={v.type}
+        errors={e.type}
+      />
       <Field label="Grades" name="grades" maxLength={20} placeholder="K-5" defaultValue={v.grades} errors={e.grades} />
       <Field label="Address" name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
       <Field label="Phone" name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
       <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
       <Field label="Enrollment" name="enrollment" type="number" min={0} max={100000} defaultValue={v.enrollment} errors={e.enrollment} />
-      <TextareaField label="Programs" name="programs" rows={3} hint="Separated by commas or one per line" defaultValue={v.programs} errors={e.programs} className="sm:col-span-2" />
+      <TextareaField
+        label="Programs"
+        name="programs"
+        rows={3}
+        hint="Separated by commas or one per line"
+        defaultValue={v.programs}
+        errors={e.programs}
+        className="sm:col-span-2"
+      />
       <FormButtons label={editId ? "Save school" : "Add school"} pending={pending} />
     </Form>
   );
@@ -131,8 +174,8 @@ export default function AdminSchools() {
   const editingSchool = editKind === "school" ? schools.find((s) => s.id === editNumber) : undefined;
   const districtResult = data?.form === "save-district" ? data.result : undefined;
   const schoolResult = data?.form === "save-school" ? data.result : undefined;
-  const districtEditId = data?.form === "save-district" ? data.editId : editingDistrict?.id ?? null;
-  const schoolEditId = data?.form === "save-school" ? data.editId : editingSchool?.id ?? null;
+  const districtEditId = data?.form === "save-district" ? data.editId : (editingDistrict?.id ?? null);
+  const schoolEditId = data?.form === "save-school" ? data.editId : (editingSchool?.id ?? null);
   return (
     <div className="space-y-10">
       <section aria-labelledby="districts-heading">
@@ -167,7 +210,13 @@ export default function AdminSchools() {
             result={districtResult}
             values={
               editingDistrict
-                ? { name: editingDistrict.name, schoolYear: editingDistrict.schoolYear, website: str(editingDistrict.website), phone: str(editingDistrict.phone), keyDates: keyDatesToText(editingDistrict.keyDates) }
+                ? {
+                    name: editingDistrict.name,
+                    schoolYear: editingDistrict.schoolYear,
+                    website: str(editingDistrict.website),
+                    phone: str(editingDistrict.phone),
+                    keyDates: keyDatesToText(editingDistrict.keyDates),
+                  }
                 : { schoolYear: "2024-2025" }
             }
           />

@@ -49,7 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-function ContactForm({ values, editId, result }: { values: Record<string, string>; editId: number | null; result: SubmissionResult<string[]> | undefined }) {
+function ContactForm({
+  values,
+  editId,
+  result,
+}: {
+  values: Record<string, string>;
+  editId: number | null;
+  result: SubmissionResult<string[]> | undefined;
+}) {
   const pending = useNavigation().state === "submitting";
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
@@ -58,14 +66,37 @@ function ContactForm({ values, editId, result }: { values: Record<string, string
       <input type="hidden" name="intent" value="save-contact" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
       <Field label="Name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
-      <SelectField label="Type" name="type" required placeholder="Choose a type" options={Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }))} defaultValue={v.type} errors={e.type} />
-      <SelectField label="Priority" name="priority" required options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: p }))} defaultValue={v.priority ?? "normal"} errors={e.priority} />
+      <SelectField
+        label="Type"
+        name="type"
+        required
+        placeholder="Choose a type"
+        options={Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        defaultValue={v.type}
+        errors={e.type}
+      />
+      <SelectField
+        label="Priority"
+        name="priority"
+        required
+        options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: p }))}
+        defaultValue={v.priority ?? "normal"}
+        errors={e.priority}
+      />
       <Field label="Phone" name="phone" type="tel" required defaultValue={v.phone} errors={e.phone} />
       <Field label="Emergency phone" name="emergencyPhone" type="tel" defaultValue={v.emergencyPhone} errors={e.emergencyPhone} />
       <Field label="Hours" name="hours" maxLength={120} defaultValue={v.hours} errors={e.hours} />
       <Field label="Address" name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
       <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
-      <TextareaField label="Description" name="description" rows={3} maxLength={500} defaultValue={v.description} errors={e.description} className="sm:col-span-2" />
+      <TextareaField
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={500}
+        defaultValue={v.description}
+        errors={e.description}
+        className="sm:col-span-2"
+      />
       <SaveCancel pending={pending} cancelTo="/admin/services" className="flex gap-2 sm:col-span-2">
         {editId ? "Save contact" : "Add contact"}
       </SaveCancel>
@@ -77,7 +108,7 @@ export default function AdminServices() {
   const { edit, contacts } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const editing = contacts.find((c) => c.id === edit);
-  const editId = data ? data.editId : editing?.id ?? null;
+  const editId = data ? data.editId : (editing?.id ?? null);
   return (
     <div className="space-y-6">
       <section aria-labelledby="contacts-heading">

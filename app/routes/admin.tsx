@@ -24,7 +24,11 @@ export default function AdminLayout() {
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Site statistics">
           {STAT_CARDS.map((card) => (
             <li key={card.key}>
-              <Link to={card.to} className="block rounded-lg border border-border p-3 hover:bg-secondary" data-testid={`stat-link-${card.label.toLowerCase()}`}>
+              <Link
+                to={card.to}
+                className="block rounded-lg border border-border p-3 hover:bg-secondary"
+                data-testid={`stat-link-${card.label.toLowerCase()}`}
+              >
                 <span className="block text-sm opacity-70">{card.label}</span>
                 <span className="block text-2xl font-semibold" data-testid={`stat-${card.label.toLowerCase()}`}>
                   {stats[card.key]}

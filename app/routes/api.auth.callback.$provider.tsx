@@ -28,13 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return json({ message: "Sign-in failed: the request did not match. Please try again." }, { status: 400 });
   }
   try {
-    const profile = await finishSignIn(
-      context.env,
-      provider,
-      callbackUrl(context.siteUrl, provider),
-      code,
-      codeVerifier,
-    );
+    const profile = await finishSignIn(context.env, provider, callbackUrl(context.siteUrl, provider), code, codeVerifier);
     const user = await upsertUserFromProfile(context.db, profile, {
       adminEmails: context.env.ADMIN_EMAILS,
       now: context.now(),

@@ -19,7 +19,12 @@ export const action = apiAction({ method: ["POST", "DELETE"], auth: "user" }, as
     } catch {
       return apiError(400, "Invalid JSON body");
     }
-    if (!z.object({ status: z.literal(answer).optional() }).strict().safeParse(body).success) {
+    if (
+      !z
+        .object({ status: z.literal(answer).optional() })
+        .strict()
+        .safeParse(body).success
+    ) {
       return apiError(400, `status must be "${answer}" for ${request.method.toUpperCase()}`);
     }
   }

@@ -5,5 +5,11 @@ import { apiLoader } from "~/services/api.server";
 import { eventsQuerySchema } from "./api.events";
 
 export const loader = apiLoader({ query: eventsQuerySchema.pick({ limit: true }) }, async ({ query, context }) =>
-  json(await listUpcomingEvents(context.db, { now: context.now(), featured: true, limit: Math.min(query.limit ?? EVENTS_LIST_LIMIT, EVENTS_LIST_LIMIT) })),
+  json(
+    await listUpcomingEvents(context.db, {
+      now: context.now(),
+      featured: true,
+      limit: Math.min(query.limit ?? EVENTS_LIST_LIMIT, EVENTS_LIST_LIMIT),
+    }),
+  ),
 );

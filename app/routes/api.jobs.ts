@@ -8,7 +8,15 @@ export const loader = apiLoader({ query: jobFiltersSchema }, async ({ query, con
   json(
     await listJobs(
       context.db,
-      { q: query.q, categoryId: query.category, type: query.type, remote: query.remote, distance: query.distance, postedWithinDays: query.posted, page: query.page },
+      {
+        q: query.q,
+        categoryId: query.category,
+        type: query.type,
+        remote: query.remote,
+        distance: query.distance,
+        postedWithinDays: query.posted,
+        page: query.page,
+      },
       context.now(),
     ),
   ),

@@ -88,8 +88,8 @@ export default function SignIn() {
   return (
     <section className="mx-auto max-w-lg py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>Development sign-in.</strong> No sign-in provider is configured, so on this development server you
-        can be any sample user. This page does not exist in production.
+        <strong>Development sign-in.</strong> No sign-in provider is configured, so on this development server you can be any sample user. This page
+        does not exist in production.
       </p>
       <h1 className="mt-6 text-2xl font-bold">Sign In</h1>
       {actionData?.error ? (
@@ -100,7 +100,13 @@ export default function SignIn() {
       <Form method="post" className="mt-6 space-y-2">
         <input type="hidden" name="returnTo" value={data.returnTo} />
         {data.users.map((u) => (
-          <Button key={u.id} variant="secondary" name="userId" value={u.id} className="flex w-full items-center justify-between text-left hover:bg-secondary">
+          <Button
+            key={u.id}
+            variant="secondary"
+            name="userId"
+            value={u.id}
+            className="flex w-full items-center justify-between text-left hover:bg-secondary"
+          >
             <span>
               Sign in as {displayName(u)} <span className="text-sm opacity-70">({u.email})</span>
             </span>
@@ -115,9 +121,7 @@ export default function SignIn() {
         </label>
         <div className="flex gap-2">
           <input id="dev-email" name="email" type="email" required className="flex-1 rounded border border-border px-3 py-2" />
-          <Button>
-            Continue
-          </Button>
+          <Button>Continue</Button>
         </div>
       </Form>
     </section>

@@ -23,9 +23,7 @@ export default function SignOut() {
     <section className="mx-auto max-w-md py-16 text-center">
       <h1 className="text-2xl font-bold">Sign out?</h1>
       <Form method="post" className="mt-6">
-        <Button>
-          Sign Out
-        </Button>
+        <Button>Sign Out</Button>
       </Form>
     </section>
   );

@@ -16,7 +16,10 @@ const eventSchema: z.ZodType<PaypalWebhookEvent, z.ZodTypeDef, unknown> = z.obje
       status: z.string().optional(),
       custom_id: z.string().optional(),
       amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
-      supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).partial() }).partial().optional(),
+      supplementary_data: z
+        .object({ related_ids: z.object({ order_id: z.string().optional() }).partial() })
+        .partial()
+        .optional(),
     })
     .passthrough(),
 });
@@ -51,6 +54,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await applyPaypalWebhookEvent(context, parsed.data);
   return json(result.duplicate ? { received: true, duplicate: true } : { received: true });
 }
-
 
 export const loader = () => apiError(405, "Method Not Allowed");

@@ -7,7 +7,7 @@ import { apiAction, methodNotAllowed } from "~/services/api.server";
 import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
 import { invoiceSubscriptionId, verifyWebhook } from "~/services/stripe.server";
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id ?? null);
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 // The body is read raw (no schema): the signature covers its exact bytes.
 export const action = apiAction({}, async ({ request, context }) => {
@@ -39,7 +39,8 @@ export const action = apiAction({}, async ({ request, context }) => {
         const session = event.data.object;
         const orderId = session.client_reference_id ?? session.metadata?.orderId;
         if (orderId && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
-          if (await fulfilOrder(db, orderId, { provider: "stripe", providerOrderId: session.id, subscriptionId: idOf(session.subscription) }, now)) await notifyOrderPaid(context, orderId);
+          if (await fulfilOrder(db, orderId, { provider: "stripe", providerOrderId: session.id, subscriptionId: idOf(session.subscription) }, now))
+            await notifyOrderPaid(context, orderId);
         }
         break;
       }

@@ -95,13 +95,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     json({ problem: { intent, reviewId, errors } satisfies ReviewFormProblem }, { status });
   if (form.intent === "reply") {
     const parsed = replyFormSchema.safeParse(form);
-    if (!parsed.success) return fail("reply", parsed.error.issues.map((i) => i.message));
+    if (!parsed.success)
+      return fail(
+        "reply",
+        parsed.error.issues.map((i) => i.message),
+      );
     const done = await replyToReview(context, user, parsed.data.reviewId, parsed.data.reply);
     if (!done.ok) return fail("reply", [done.message], done.status);
     flash(context, REVIEW_TOASTS.replied);
   } else if (form.intent === "report") {
     const parsed = reportFormSchema.safeParse(form);
-    if (!parsed.success) return fail("report", parsed.error.issues.map((i) => i.message));
+    if (!parsed.success)
+      return fail(
+        "report",
+        parsed.error.issues.map((i) => i.message),
+      );
     const done = await reportReviewAs(context, user, parsed.data.reviewId, parsed.data.reason, parsed.data.details);
     if (!done.ok) return fail("report", [done.message], done.status);
     flash(context, REVIEW_TOASTS.reported);
@@ -155,16 +163,41 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function BusinessDetail() {
-  const { business: b, gallery, mapPlace, smallMapView, verified, openNow, canEdit, residents, reviews, reviewPage, reviewPages, viewer, claimHref } = useLoaderData<typeof loader>();
+  const {
+    business: b,
+    gallery,
+    mapPlace,
+    smallMapView,
+    verified,
+    openNow,
+    canEdit,
+    residents,
+    reviews,
+    reviewPage,
+    reviewPages,
+    viewer,
+    claimHref,
+  } = useLoaderData<typeof loader>();
   const town = townOfMatches(useMatches());
   const actionData = useActionData<typeof action>();
   const rating = Number(b.rating);
   const hours = DAYS.map((d) => [d, b.hours[d]] as const).filter(([, v]) => v && v.trim());
   return (
     <article className="mx-auto max-w-4xl">
-      <Link to="/directory" className="text-sm text-primary">← Back to Directory</Link>
+      <Link to="/directory" className="text-sm text-primary">
+        ← Back to Directory
+      </Link>
       <header className="mt-4 flex flex-wrap items-start gap-4">
-        <Picture src={b.logoUrl} alt={`${b.name} logo`} category={b.categoryName} width={80} height={80} lazy={false} sizes="80px" className="h-20 w-20 rounded border border-border bg-white object-contain" />
+        <Picture
+          src={b.logoUrl}
+          alt={`${b.name} logo`}
+          category={b.categoryName}
+          width={80}
+          height={80}
+          lazy={false}
+          sizes="80px"
+          className="h-20 w-20 rounded border border-border bg-white object-contain"
+        />
         <div className="flex-1">
           <h1 className="text-3xl font-bold">{b.name}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -172,7 +205,10 @@ export default function BusinessDetail() {
             <TierBadge premium={b.isPremium} />
             {verified ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Verified Owner</span> : null}
             {openNow === null ? null : (
-              <span data-testid="open-now" className={`rounded px-2 py-0.5 text-xs font-semibold ${openNow ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}>
+              <span
+                data-testid="open-now"
+                className={`rounded px-2 py-0.5 text-xs font-semibold ${openNow ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
+              >
                 {openNow ? "Open now" : "Closed now"}
               </span>
             )}
@@ -180,10 +216,18 @@ export default function BusinessDetail() {
           {/* Two numbers, never mixed: the residents' own reviews here, and the outside (Google) rating. */}
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             <ResidentsRating average={residents.average} count={residents.count} />
-            {rating > 0 ? <div data-testid="google-rating"><Stars rating={rating} reviewCount={b.reviewCount} source="Google" /></div> : null}
+            {rating > 0 ? (
+              <div data-testid="google-rating">
+                <Stars rating={rating} reviewCount={b.reviewCount} source="Google" />
+              </div>
+            ) : null}
           </div>
         </div>
-        {canEdit ? <Link to={`/businesses/${b.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">Edit listing</Link> : null}
+        {canEdit ? (
+          <Link to={`/businesses/${b.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">
+            Edit listing
+          </Link>
+        ) : null}
         {claimHref ? (
           <a href={claimHref} className="btn-outline" data-testid="claim-business">
             Claim This Business
@@ -203,7 +247,11 @@ export default function BusinessDetail() {
             <section>
               <h2 className="text-xl font-semibold">Services</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {b.services.map((s) => <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">{s}</li>)}
+                {b.services.map((s) => (
+                  <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">
+                    {s}
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
@@ -214,7 +262,14 @@ export default function BusinessDetail() {
                 {gallery.map((p) => (
                   <li key={p.src}>
                     <a href={p.src}>
-                      <Picture src={p.src} alt={p.alt} width={400} height={400} sizes="(min-width: 768px) 12rem, 50vw" className="aspect-square w-full rounded object-cover" />
+                      <Picture
+                        src={p.src}
+                        alt={p.alt}
+                        width={400}
+                        height={400}
+                        sizes="(min-width: 768px) 12rem, 50vw"
+                        className="aspect-square w-full rounded object-cover"
+                      />
                     </a>
                   </li>
                 ))}
@@ -223,17 +278,29 @@ export default function BusinessDetail() {
           ) : null}
           <section id="reviews" aria-labelledby="reviews-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="reviews-heading" className="text-xl font-semibold">Residents' Reviews</h2>
+              <h2 id="reviews-heading" className="text-xl font-semibold">
+                Residents' Reviews
+              </h2>
               {viewer.owns ? null : viewer.ownReview ? (
-                <a href={`/businesses/${b.id}/review`} className="btn-outline">Edit your review</a>
+                <a href={`/businesses/${b.id}/review`} className="btn-outline">
+                  Edit your review
+                </a>
               ) : viewer.signedIn ? (
-                <a href={`/businesses/${b.id}/review`} className="btn-primary">Write a review</a>
+                <a href={`/businesses/${b.id}/review`} className="btn-primary">
+                  Write a review
+                </a>
               ) : (
-                <a href={viewer.signInUrl} className="btn-outline">Sign in to write a review</a>
+                <a href={viewer.signInUrl} className="btn-outline">
+                  Sign in to write a review
+                </a>
               )}
             </div>
             <p className="mt-1 text-sm opacity-80">
-              Written by {town.name} residents on this site. {residents.count > 0 && residents.average !== null ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.` : ""} The Google rating is shown apart.
+              Written by {town.name} residents on this site.{" "}
+              {residents.count > 0 && residents.average !== null
+                ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.`
+                : ""}{" "}
+              The Google rating is shown apart.
             </p>
             {viewer.owns ? <p className="mt-2 text-sm">This is your business: you can reply to reviews, but not review it.</p> : null}
             {viewer.ownReview?.status === "held" ? (
@@ -265,12 +332,43 @@ export default function BusinessDetail() {
                 <div>
                   <dt className="sr-only">Address</dt>
                   <dd>{b.address}</dd>
-                  <dd><a href={mapDirectionsUrl(b.address)} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">Get directions</a></dd>
+                  <dd>
+                    <a href={mapDirectionsUrl(b.address)} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">
+                      Get directions
+                    </a>
+                  </dd>
                 </div>
               ) : null}
-              {b.phone ? <div><dt className="sr-only">Phone</dt><dd><a href={telHref(b.phone)} className="tap text-primary">{formatPhone(b.phone)}</a></dd></div> : null}
-              {b.email ? <div><dt className="sr-only">Email</dt><dd><a href={`mailto:${b.email}`} className="tap break-all text-primary">{b.email}</a></dd></div> : null}
-              {b.website ? <div><dt className="sr-only">Website</dt><dd><a href={websiteHref(b.website)} className="tap break-all text-primary" rel="noopener noreferrer" target="_blank">{b.website}</a></dd></div> : null}
+              {b.phone ? (
+                <div>
+                  <dt className="sr-only">Phone</dt>
+                  <dd>
+                    <a href={telHref(b.phone)} className="tap text-primary">
+                      {formatPhone(b.phone)}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {b.email ? (
+                <div>
+                  <dt className="sr-only">Email</dt>
+                  <dd>
+                    <a href={`mailto:${b.email}`} className="tap break-all text-primary">
+                      {b.email}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {b.website ? (
+                <div>
+                  <dt className="sr-only">Website</dt>
+                  <dd>
+                    <a href={websiteHref(b.website)} className="tap break-all text-primary" rel="noopener noreferrer" target="_blank">
+                      {b.website}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </section>
           <PlaceMap place={mapPlace} label={b.name} view={smallMapView} path={`/businesses/${b.id}`} />
@@ -279,7 +377,10 @@ export default function BusinessDetail() {
               <h2 className="font-semibold">Hours</h2>
               <dl className="mt-2 space-y-1 text-sm">
                 {hours.map(([day, value]) => (
-                  <div key={day} className="flex justify-between gap-2"><dt>{day}</dt><dd>{value}</dd></div>
+                  <div key={day} className="flex justify-between gap-2">
+                    <dt>{day}</dt>
+                    <dd>{value}</dd>
+                  </div>
                 ))}
               </dl>
             </section>
@@ -290,4 +391,9 @@ export default function BusinessDetail() {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Business Not Found", "The business you're looking for doesn't exist or has been removed.", "/directory", "Back to Directory");
+export const ErrorBoundary = notFoundBoundary(
+  "Business Not Found",
+  "The business you're looking for doesn't exist or has been removed.",
+  "/directory",
+  "Back to Directory",
+);

@@ -34,11 +34,28 @@ const optional = (max: number, multiline = false) =>
 const editSchema = z.object({
   description: optional(5000, true),
   phone: optional(20),
-  email: z.union([z.literal(""), z.string().trim().email("Please enter a valid email address")]).optional().transform((v) => v || null),
+  email: z
+    .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
+    .optional()
+    .transform((v) => v || null),
   website: optionalWebsite("Please enter a valid website URL"),
   address: optional(300),
   // An http(s) URL, or one of our own pictures (an upload or a sample) as the form shows the current logo.
-  logoUrl: z.union([z.literal(""), z.string().trim().regex(/^\/(media|art)\/[\w./-]+$/, "Please enter a valid image URL"), z.string().trim().url("Please enter a valid image URL").refine((u) => /^https?:/i.test(u), "Please enter a valid image URL")]).optional().transform((v) => v || null),
+  logoUrl: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .regex(/^\/(media|art)\/[\w./-]+$/, "Please enter a valid image URL"),
+      z
+        .string()
+        .trim()
+        .url("Please enter a valid image URL")
+        .refine((u) => /^https?:/i.test(u), "Please enter a valid image URL"),
+    ])
+    .optional()
+    .transform((v) => v || null),
   photoAlt: optional(300),
   services: optional(2000),
   hours_Monday: optional(60),
@@ -113,14 +130,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     max: Math.max(0, MAX_GALLERY_PHOTOS - kept.length),
   });
   if (!photos.ok) {
-    const message = MAX_GALLERY_PHOTOS - kept.length <= 0 ? `The gallery holds ${MAX_GALLERY_PHOTOS} photos. Remove one to add another.` : photos.message;
+    const message =
+      MAX_GALLERY_PHOTOS - kept.length <= 0 ? `The gallery holds ${MAX_GALLERY_PHOTOS} photos. Remove one to add another.` : photos.message;
     return json(submission.reply({ fieldErrors: { photos: [message] } }), { status: 400 });
   }
   const sent = (name: string) => form.has(name);
   const logoUrl = logo.uploads[0]?.url ?? (sent("logoUrl") ? v.logoUrl : business.logoUrl);
   const imageUrls = [...kept, ...photos.uploads.map((p) => p.url)];
   const hours = Object.fromEntries(DAYS.map((d) => [d, sent(hoursField(d)) ? (v[hoursField(d)] ?? "") : (business.hours?.[d] ?? "")]));
-  const services = sent("services") ? (v.services ?? "").split(",").map((s) => s.trim()).filter(Boolean).slice(0, 30) : (business.services ?? []);
+  const services = sent("services")
+    ? (v.services ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 30)
+    : (business.services ?? []);
   const now = context.now();
   const edit = {
     description: sent("description") ? v.description : business.description,
@@ -137,18 +161,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await updateBusinessAsAdmin(context.db, business.id, edit, now);
     const keys = Object.keys(edit) as Array<keyof typeof edit>;
     const changed = keys.filter((k) => JSON.stringify(business[k] ?? null) !== JSON.stringify(edit[k] ?? null));
-    await recordAudit(context.db, user, {
-      action: "business.edit",
-      targetType: "business",
-      targetId: business.id,
-      before: Object.fromEntries(changed.map((k) => [k, business[k] ?? null])),
-      after: Object.fromEntries(changed.map((k) => [k, edit[k] ?? null])),
-    }, now);
+    await recordAudit(
+      context.db,
+      user,
+      {
+        action: "business.edit",
+        targetType: "business",
+        targetId: business.id,
+        before: Object.fromEntries(changed.map((k) => [k, business[k] ?? null])),
+        after: Object.fromEntries(changed.map((k) => [k, edit[k] ?? null])),
+      },
+      now,
+    );
   } else await updateOwnedBusiness(context.db, business.id, user.id, edit, now);
   const logoIds = logo.uploads.length ? logo.uploads.map((u) => u.id) : [uploadIdFrom(logoUrl)].filter((id): id is string => Boolean(id));
   await attachUploads(context.db, logoIds, { kind: "business-logo", itemId: business.id, ownerId: user.id }, now);
-  await attachUploads(context.db, photos.uploads.map((u) => u.id), { kind: "business-gallery", itemId: business.id, ownerId: user.id }, now);
-  await detachUploads(context.db, [...removed, ...(business.logoUrl !== logoUrl ? [business.logoUrl] : [])], { kinds: PICTURE_KINDS, itemId: business.id });
+  await attachUploads(
+    context.db,
+    photos.uploads.map((u) => u.id),
+    { kind: "business-gallery", itemId: business.id, ownerId: user.id },
+    now,
+  );
+  await detachUploads(context.db, [...removed, ...(business.logoUrl !== logoUrl ? [business.logoUrl] : [])], {
+    kinds: PICTURE_KINDS,
+    itemId: business.id,
+  });
   flash(context, { title: "Success", description: asAdmin ? `${business.name} has been updated.` : "Your listing has been updated." });
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
@@ -171,7 +208,9 @@ export default function EditBusiness() {
   });
   return (
     <section className="mx-auto max-w-2xl">
-      <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">{data.asAdmin ? "← Back to Businesses" : "← Back to the listing"}</Link>
+      <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">
+        {data.asAdmin ? "← Back to Businesses" : "← Back to the listing"}
+      </Link>
       <h1 className="mt-2 text-2xl font-bold">Edit {data.name}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorList id={form.errorId} errors={form.errors} />
@@ -180,13 +219,29 @@ export default function EditBusiness() {
           <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
           <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
           <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
-          <Field label="Logo URL" errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "text" })} hint="Or upload a logo below." />
+          <Field
+            label="Logo URL"
+            errors={fields.logoUrl.errors}
+            {...getInputProps(fields.logoUrl, { type: "text" })}
+            hint="Or upload a logo below."
+          />
         </div>
         <PictureInput
           label="Upload a logo"
           name="logo"
           errors={lastResult?.error?.logo}
-          current={data.logoUrl ? <Picture src={data.logoUrl} alt={`${data.name} logo`} width={64} height={64} lazy={false} className="my-2 h-16 w-16 rounded object-contain" /> : null}
+          current={
+            data.logoUrl ? (
+              <Picture
+                src={data.logoUrl}
+                alt={`${data.name} logo`}
+                width={64}
+                height={64}
+                lazy={false}
+                className="my-2 h-16 w-16 rounded object-contain"
+              />
+            ) : null
+          }
         />
         <PictureInput
           label={`Add gallery photos (up to ${MAX_GALLERY_PHOTOS})`}
@@ -200,7 +255,13 @@ export default function EditBusiness() {
               <ul className="my-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {data.imageUrls.map((src, i) => (
                   <li key={src} className="text-xs">
-                    <Picture src={src} alt={`${data.name} photo ${i + 1}`} width={160} height={120} className="aspect-[4/3] w-full rounded object-cover" />
+                    <Picture
+                      src={src}
+                      alt={`${data.name} photo ${i + 1}`}
+                      width={160}
+                      height={120}
+                      className="aspect-[4/3] w-full rounded object-cover"
+                    />
                     <label className="mt-1 flex items-center gap-1">
                       <input type="checkbox" name="removePhoto" value={src} /> Remove
                     </label>
@@ -222,7 +283,9 @@ export default function EditBusiness() {
             ))}
           </div>
         </fieldset>
-        <StatusButton pending={pending} pendingText="Saving...">Save changes</StatusButton>
+        <StatusButton pending={pending} pendingText="Saving...">
+          Save changes
+        </StatusButton>
       </Form>
     </section>
   );

@@ -85,28 +85,43 @@ export default function WriteReview() {
       <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="review-refused">
         <h1 className="text-2xl font-bold">You cannot review this business</h1>
         <p className="mt-3">{data.refused}</p>
-        <Link to={back} className="mt-6 inline-block underline">Back to the business</Link>
+        <Link to={back} className="mt-6 inline-block underline">
+          Back to the business
+        </Link>
       </section>
     );
   }
   const chosen = fields.rating.value ?? fields.rating.initialValue;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <Link to={back} className="text-sm underline">← Back to {data.businessName}</Link>
-      <h1 className="text-3xl font-bold">{data.own ? "Edit your review" : "Write a review"} of {data.businessName}</h1>
+      <Link to={back} className="text-sm underline">
+        ← Back to {data.businessName}
+      </Link>
+      <h1 className="text-3xl font-bold">
+        {data.own ? "Edit your review" : "Write a review"} of {data.businessName}
+      </h1>
       <p className="text-sm opacity-80">
-        Tell your neighbours about your own visit. Links are shown as plain text. Reviews from accounts less than a day old are checked by a
-        moderator before they appear.
+        Tell your neighbours about your own visit. Links are shown as plain text. Reviews from accounts less than a day old are checked by a moderator
+        before they appear.
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
         <fieldset aria-describedby={fields.rating.errors ? `${fields.rating.id}-error` : undefined}>
-          <legend className="text-sm font-medium">Your rating <span className="text-red-700">*</span></legend>
+          <legend className="text-sm font-medium">
+            Your rating <span className="text-red-700">*</span>
+          </legend>
           <div className="mt-1 flex flex-wrap gap-3">
             {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="flex items-center gap-1 rounded border border-border px-3 py-1.5 has-[:checked]:border-primary has-[:checked]:bg-secondary">
+              <label
+                key={n}
+                className="flex items-center gap-1 rounded border border-border px-3 py-1.5 has-[:checked]:border-primary has-[:checked]:bg-secondary"
+              >
                 <input type="radio" name={fields.rating.name} value={n} defaultChecked={chosen === String(n)} required />
-                <span aria-hidden="true" className="text-amber-500">{"★".repeat(n)}</span>
-                <span className="sr-only">{n} {n === 1 ? "star" : "stars"}</span>
+                <span aria-hidden="true" className="text-amber-500">
+                  {"★".repeat(n)}
+                </span>
+                <span className="sr-only">
+                  {n} {n === 1 ? "star" : "stars"}
+                </span>
                 <span className="text-sm">{n}</span>
               </label>
             ))}
@@ -135,15 +150,31 @@ export default function WriteReview() {
           errors={fields.body.errors}
         />
         <div>
-          <label htmlFor="picture" className="block text-sm font-medium">Picture (optional)</label>
-          <input id="picture" name="picture" type="file" accept="image/jpeg,image/png,image/gif,image/webp" aria-describedby="picture-hint" className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5" />
+          <label htmlFor="picture" className="block text-sm font-medium">
+            Picture (optional)
+          </label>
+          <input
+            id="picture"
+            name="picture"
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            aria-describedby="picture-hint"
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5"
+          />
           <p id="picture-hint" className="mt-1 text-xs opacity-70">
             One picture: JPEG, PNG, GIF or WebP, under 10 MB.{actionData ? " Pictures are not kept after an error; please choose it again." : ""}
           </p>
           <ErrorList errors={actionData?.pictureErrors} />
           {data.own?.pictureUrl ? (
             <div className="mt-2 flex items-center gap-3">
-              <Picture src={data.own.pictureUrl} alt="Your review's picture" width={96} height={72} sizes="96px" className="h-18 w-24 rounded object-cover" />
+              <Picture
+                src={data.own.pictureUrl}
+                alt="Your review's picture"
+                width={96}
+                height={72}
+                sizes="96px"
+                className="h-18 w-24 rounded object-cover"
+              />
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name={fields.removePicture.name} /> Remove this picture
               </label>
@@ -151,7 +182,9 @@ export default function WriteReview() {
           ) : null}
         </div>
         <ErrorList errors={form.errors} />
-        <StatusButton pending={pending} pendingText="Saving...">{data.own ? "Save changes" : "Post review"}</StatusButton>
+        <StatusButton pending={pending} pendingText="Saving...">
+          {data.own ? "Save changes" : "Post review"}
+        </StatusButton>
       </Form>
       {data.own ? (
         <Form method="post" className="border-t border-border pt-4">

@@ -25,7 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = Number(url.searchParams.get("id"));
   if ((step === "offer" || step === "success") && Number.isInteger(id) && id > 0) {
     const business = await getOwnedBusiness(context.db, id, user.id);
-    if (business) return json({ step, business: { id: business.id, name: business.name }, categories: [] as { id: number; name: string }[], premiumCents: requirePrice("business").amountCents });
+    if (business)
+      return json({
+        step,
+        business: { id: business.id, name: business.name },
+        categories: [] as { id: number; name: string }[],
+        premiumCents: requirePrice("business").amountCents,
+      });
   }
   return json({
     step: "basic" as const,
@@ -62,8 +68,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       user,
       now,
     );
-    await attachUploads(context.db, logo.uploads.map((u) => u.id), { kind: "business-logo", itemId: id, ownerId: user.id }, now);
-    await attachUploads(context.db, photos.uploads.map((u) => u.id), { kind: "business-gallery", itemId: id, ownerId: user.id }, now);
+    await attachUploads(
+      context.db,
+      logo.uploads.map((u) => u.id),
+      { kind: "business-logo", itemId: id, ownerId: user.id },
+      now,
+    );
+    await attachUploads(
+      context.db,
+      photos.uploads.map((u) => u.id),
+      { kind: "business-gallery", itemId: id, ownerId: user.id },
+      now,
+    );
     return redirect(`/businesses/add?step=offer&id=${id}`);
   } catch (error) {
     console.error("add business failed", error);
@@ -115,7 +131,9 @@ function BasicStep({ categories, draft }: { categories: { id: number; name: stri
           altLabel="Describe the photos (alt text)"
         />
       </div>
-      <StatusButton pending={pending} pendingText="Adding...">Add Business</StatusButton>
+      <StatusButton pending={pending} pendingText="Adding...">
+        Add Business
+      </StatusButton>
     </Form>
   );
 }
@@ -128,7 +146,9 @@ export default function AddBusiness() {
         <h1 className="text-2xl font-bold">{data.business.name} is listed!</h1>
         <div className="mt-6 rounded-lg border-2 border-accent p-5">
           <h2 className="text-xl font-semibold">Upgrade to Premium</h2>
-          <p className="mt-2 opacity-80">A Premium badge, a place among the featured businesses and the top of "Premium First" — {formatCents(data.premiumCents)} per month.</p>
+          <p className="mt-2 opacity-80">
+            A Premium badge, a place among the featured businesses and the top of "Premium First" — {formatCents(data.premiumCents)} per month.
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/api/businesses/upgrade">
               <input type="hidden" name="businessId" value={data.business.id} />
@@ -148,15 +168,21 @@ export default function AddBusiness() {
         <h1 className="text-2xl font-bold">Your business has been added</h1>
         <p className="mt-2 opacity-80">{data.business.name} now appears in the directory.</p>
         <div className="mt-6 flex justify-center gap-3">
-          <Link to={`/businesses/${data.business.id}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">View your listing</Link>
-          <Link to="/directory" className="rounded border border-border px-4 py-2">Back to Directory</Link>
+          <Link to={`/businesses/${data.business.id}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">
+            View your listing
+          </Link>
+          <Link to="/directory" className="rounded border border-border px-4 py-2">
+            Back to Directory
+          </Link>
         </div>
       </section>
     );
   }
   return (
     <section className="mx-auto max-w-2xl">
-      <Link to="/directory" className="text-sm text-primary">← Back to Directory</Link>
+      <Link to="/directory" className="text-sm text-primary">
+        ← Back to Directory
+      </Link>
       <h1 className="mt-2 text-2xl font-bold">Add Your Business</h1>
       <p className="mt-1 opacity-80">Basic listings are free. You will be the listing's verified owner.</p>
       <BasicStep categories={data.categories} draft={"draft" in data ? data.draft : null} />

@@ -17,8 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (order.status === "pending" && order.provider === "stripe" && order.providerOrderId && stripeConfigured(context.env)) {
     const session = await createStripe(context.env).checkout.sessions.retrieve(order.providerOrderId);
     if (session.payment_status === "paid" && session.client_reference_id === order.id) {
-      const subscription = typeof session.subscription === "string" ? session.subscription : session.subscription?.id ?? null;
-      if (await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now())) await notifyOrderPaid(context, order.id);
+      const subscription = typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null);
+      if (await fulfilOrder(context.db, order.id, { provider: "stripe", providerOrderId: session.id, subscriptionId: subscription }, context.now()))
+        await notifyOrderPaid(context, order.id);
       const fulfilled = await getOrderFor(context.db, order.id, user);
       if (!fulfilled) notFound();
       order = fulfilled;
@@ -40,7 +41,9 @@ export default function CheckoutSuccess() {
         {order.label} — {formatCents(order.amountCents)}
       </p>
       <p className="mt-2 opacity-80">
-        {done ? "Thank you! Your upgrade is active." : "We are waiting for the payment provider to confirm. This page will show the result when you reload it."}
+        {done
+          ? "Thank you! Your upgrade is active."
+          : "We are waiting for the payment provider to confirm. This page will show the result when you reload it."}
       </p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={order.section} className="rounded bg-primary px-4 py-2 text-primary-foreground">

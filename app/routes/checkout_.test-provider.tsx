@@ -12,7 +12,6 @@ import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";
 import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
 
-
 async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {
   if (!testProviderAllowed(context)) notFound();
   const user = await requireUser(request, context);
@@ -31,7 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.success) badRequest("Bad Request");
   const order = await pendingOrder(request, context, form.data.order);
   if (form.data.intent === "cancel") return redirect(`/checkout/cancel?order=${order.id}`);
-  if (await fulfilOrder(context.db, order.id, { provider: "test", providerOrderId: `test_${order.id}` }, context.now())) await notifyOrderPaid(context, order.id);
+  if (await fulfilOrder(context.db, order.id, { provider: "test", providerOrderId: `test_${order.id}` }, context.now()))
+    await notifyOrderPaid(context, order.id);
   return redirect(`/checkout/success?order=${order.id}`);
 }
 
@@ -42,8 +42,8 @@ export default function TestProvider() {
   return (
     <section className="mx-auto max-w-md py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>Test payment provider — no real money.</strong> This development server has no payment keys, so this
-        page stands in for Stripe and PayPal. It does not exist in production.
+        <strong>Test payment provider — no real money.</strong> This development server has no payment keys, so this page stands in for Stripe and
+        PayPal. It does not exist in production.
       </p>
       <h1 className="mt-6 text-2xl font-bold">Pay {formatCents(order.amountCents)}</h1>
       <p className="mt-1 opacity-80">{order.label}</p>

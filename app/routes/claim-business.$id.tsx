@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const business = id ? await getBusiness(context.db, id) : null;
   if (!business) return json({ state: "not-found" as const, business: null });
-  if (!isClaimable(business) && business.claimStatus !== "pending") return json({ state: "claimed" as const, business: { id: business.id, name: business.name } });
+  if (!isClaimable(business) && business.claimStatus !== "pending")
+    return json({ state: "claimed" as const, business: { id: business.id, name: business.name } });
   return json({
     state: "form" as const,
     business: { id: business.id, name: business.name, address: business.address, phone: business.phone, categoryName: business.categoryName },
@@ -37,7 +38,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const result = await submitClaim(context.db, Number(params.id), user, submission.value, context.now());
   if (!result.ok) {
-    const toast = failureToast(context, { title: "Claim Failed", description: result.status === 409 ? result.message : "Failed to submit business claim", variant: "destructive" });
+    const toast = failureToast(context, {
+      title: "Claim Failed",
+      description: result.status === 409 ? result.message : "Failed to submit business claim",
+      variant: "destructive",
+    });
     return json({ ...submission.reply(), toast }, { status: result.status });
   }
   flash(context, { title: "Claim Submitted", description: "We will review your claim within 24-48 hours." });
@@ -73,10 +78,23 @@ function ClaimForm({ draft }: { draft: SubmissionResult<string[]> | null }) {
       }}
       className="space-y-4"
     >
-      <SelectField label="Your role" required placeholder="Select your role" options={BUSINESS_ROLES.map((r) => ({ value: r, label: r }))} errors={fields.businessRole.errors} {...getSelectProps(fields.businessRole)} />
+      <SelectField
+        label="Your role"
+        required
+        placeholder="Select your role"
+        options={BUSINESS_ROLES.map((r) => ({ value: r, label: r }))}
+        errors={fields.businessRole.errors}
+        {...getSelectProps(fields.businessRole)}
+      />
       <Field label="Contact phone" required errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
       <Field label="Business email" errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />
-      <TextareaField label="How can we verify you run this business?" required rows={4} errors={fields.verificationMessage.errors} {...getTextareaProps(fields.verificationMessage)} />
+      <TextareaField
+        label="How can we verify you run this business?"
+        required
+        rows={4}
+        errors={fields.verificationMessage.errors}
+        {...getTextareaProps(fields.verificationMessage)}
+      />
       <TextareaField label="Additional information" rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
       <StatusButton pending={pending} pendingText="Submitting...">
         Submit Claim
@@ -92,7 +110,9 @@ export default function ClaimBusiness() {
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-2xl font-bold">Business Not Found</h1>
         <p className="mt-2 opacity-80">The business you're looking for doesn't exist or has been removed.</p>
-        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to Directory</Link>
+        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+          Back to Directory
+        </Link>
       </section>
     );
   }
@@ -101,7 +121,9 @@ export default function ClaimBusiness() {
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-2xl font-bold">Business Already Claimed</h1>
         <p className="mt-2 opacity-80">{data.business.name} already has a verified owner. If you think this is a mistake, contact support.</p>
-        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">Back to Directory</Link>
+        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+          Back to Directory
+        </Link>
       </section>
     );
   }

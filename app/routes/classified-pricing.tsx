@@ -7,7 +7,7 @@ import { priceTag } from "~/lib/prices";
 import { townOfMatches } from "~/lib/towns";
 
 export function loader() {
-    return json({ premiumPrice: priceTag("classified-premium") });
+  return json({ premiumPrice: priceTag("classified-premium") });
 }
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -71,15 +71,23 @@ export default function ClassifiedPricing() {
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="border-b border-border text-left">
-                <th scope="col" className="py-2 pr-3">Feature</th>
-                <th scope="col" className="px-3 py-2">Free</th>
-                <th scope="col" className="px-3 py-2">Premium</th>
+                <th scope="col" className="py-2 pr-3">
+                  Feature
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Free
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Premium
+                </th>
               </tr>
             </thead>
             <tbody>
               {FEATURES.map(([name, free, premium]) => (
                 <tr key={name} className="border-b border-border">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">{name}</th>
+                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    {name}
+                  </th>
                   <td className="px-3 py-2">{free}</td>
                   <td className="px-3 py-2">{premium}</td>
                 </tr>
@@ -95,8 +103,12 @@ export default function ClassifiedPricing() {
       </section>
 
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/post-classified" className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground">Post an Ad</Link>
-        <Link to="/classifieds" className="rounded border border-border px-5 py-2">Browse Classifieds</Link>
+        <Link to="/post-classified" className="rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
+          Post an Ad
+        </Link>
+        <Link to="/classifieds" className="rounded border border-border px-5 py-2">
+          Browse Classifieds
+        </Link>
       </div>
     </div>
   );

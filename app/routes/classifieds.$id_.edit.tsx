@@ -87,7 +87,13 @@ export default function EditClassified() {
             <ul className="flex flex-wrap gap-3">
               {ad.imageUrls.map((url, i) => (
                 <li key={url} className="w-28 text-center text-xs">
-                  <img src={url} alt={`${ad.title}, ${i + 1} of ${ad.imageUrls.length}`} width={112} height={112} className="h-28 w-28 rounded object-cover" />
+                  <img
+                    src={url}
+                    alt={`${ad.title}, ${i + 1} of ${ad.imageUrls.length}`}
+                    width={112}
+                    height={112}
+                    className="h-28 w-28 rounded object-cover"
+                  />
                   <label className="mt-1 flex items-center justify-center gap-1">
                     <input type="checkbox" name="removePhoto" value={url} /> Remove
                   </label>
@@ -105,4 +111,9 @@ export default function EditClassified() {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Classified Not Found", "The ad you're looking for doesn't exist or has been removed.", "/classifieds", "Back to Classifieds");
+export const ErrorBoundary = notFoundBoundary(
+  "Classified Not Found",
+  "The ad you're looking for doesn't exist or has been removed.",
+  "/classifieds",
+  "Back to Classifieds",
+);

@@ -86,25 +86,67 @@ export default function Classifieds() {
         </div>
       </div>
 
-      <Form method="get" role="search" className="mt-6 grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1.3fr]">
+      <Form
+        method="get"
+        role="search"
+        className="mt-6 grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1.3fr]"
+      >
         <div>
-          <label htmlFor="classifieds-q" className="block text-sm font-medium">Search</label>
-          <input id="classifieds-q" type="search" name="q" defaultValue={data.filters.q} maxLength={100} placeholder="What are you looking for?" className="mt-1 w-full rounded border border-border px-3 py-2" />
+          <label htmlFor="classifieds-q" className="block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id="classifieds-q"
+            type="search"
+            name="q"
+            defaultValue={data.filters.q}
+            maxLength={100}
+            placeholder="What are you looking for?"
+            className="mt-1 w-full rounded border border-border px-3 py-2"
+          />
         </div>
-        <CategorySelect id="classifieds-category" name="category" categories={CLASSIFIED_CATEGORIES} placeholder="All Categories" defaultValue={data.filters.category} />
+        <CategorySelect
+          id="classifieds-category"
+          name="category"
+          categories={CLASSIFIED_CATEGORIES}
+          placeholder="All Categories"
+          defaultValue={data.filters.category}
+        />
         <div>
-          <label htmlFor="classifieds-min" className="block text-sm font-medium">Min price ($)</label>
-          <input id="classifieds-min" name="min" inputMode="decimal" pattern="\d{1,9}(\.\d{1,2})?" defaultValue={data.filters.min} className="mt-1 w-full rounded border border-border px-3 py-2" />
+          <label htmlFor="classifieds-min" className="block text-sm font-medium">
+            Min price ($)
+          </label>
+          <input
+            id="classifieds-min"
+            name="min"
+            inputMode="decimal"
+            pattern="\d{1,9}(\.\d{1,2})?"
+            defaultValue={data.filters.min}
+            className="mt-1 w-full rounded border border-border px-3 py-2"
+          />
         </div>
         <div>
-          <label htmlFor="classifieds-max" className="block text-sm font-medium">Max price ($)</label>
-          <input id="classifieds-max" name="max" inputMode="decimal" pattern="\d{1,9}(\.\d{1,2})?" defaultValue={data.filters.max} className="mt-1 w-full rounded border border-border px-3 py-2" />
+          <label htmlFor="classifieds-max" className="block text-sm font-medium">
+            Max price ($)
+          </label>
+          <input
+            id="classifieds-max"
+            name="max"
+            inputMode="decimal"
+            pattern="\d{1,9}(\.\d{1,2})?"
+            defaultValue={data.filters.max}
+            className="mt-1 w-full rounded border border-border px-3 py-2"
+          />
         </div>
         <div>
-          <label htmlFor="classifieds-sort" className="block text-sm font-medium">Sort by</label>
+          <label htmlFor="classifieds-sort" className="block text-sm font-medium">
+            Sort by
+          </label>
           <select id="classifieds-sort" name="sort" defaultValue={data.filters.sort} className="mt-1 w-full rounded border border-border px-3 py-2">
             {CLASSIFIED_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>{s.label}</option>
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
           </select>
         </div>
@@ -114,14 +156,20 @@ export default function Classifieds() {
             With photos only
           </label>
           <Button>Apply filters</Button>
-          {data.filtered ? <Link to="/classifieds" className="text-sm underline">Clear filters</Link> : null}
+          {data.filtered ? (
+            <Link to="/classifieds" className="text-sm underline">
+              Clear filters
+            </Link>
+          ) : null}
         </div>
       </Form>
 
       <ListLoading
         skeleton={
           <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => <div key={i} className="h-72 animate-pulse rounded-lg bg-secondary" />)}
+            {Array.from({ length: 8 }, (_, i) => (
+              <div key={i} className="h-72 animate-pulse rounded-lg bg-secondary" />
+            ))}
           </div>
         }
       >
@@ -129,7 +177,11 @@ export default function Classifieds() {
           <div className="mt-12 text-center">
             <h2 className="text-xl font-semibold">No Classified Ads</h2>
             <p className="mt-2 opacity-80">Be the first to post an ad in our marketplace.</p>
-            {data.filtered ? <Link to="/classifieds" className="mt-4 inline-block underline">Show all ads</Link> : null}
+            {data.filtered ? (
+              <Link to="/classifieds" className="mt-4 inline-block underline">
+                Show all ads
+              </Link>
+            ) : null}
           </div>
         ) : (
           <>
@@ -149,9 +201,19 @@ export default function Classifieds() {
 
       {data.pages > 1 ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">Previous</Link> : null}
-          <span className="text-sm">Page {data.page} of {data.pages}</span>
-          {data.page < data.pages ? <Link to={pageHref(data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">Next</Link> : null}
+          {data.page > 1 ? (
+            <Link to={pageHref(data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-sm">
+            Page {data.page} of {data.pages}
+          </span>
+          {data.page < data.pages ? (
+            <Link to={pageHref(data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">
+              Next
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </div>

@@ -33,7 +33,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: "Government Services" },
-  { name: "description", content: `Emergency numbers, police, fire, medical, utilities and city and county offices for ${townOfMatches(matches).fullName}.` },
+  {
+    name: "description",
+    content: `Emergency numbers, police, fire, medical, utilities and city and county offices for ${townOfMatches(matches).fullName}.`,
+  },
 ];
 
 const PRIORITY_STYLE = {
@@ -54,7 +57,9 @@ export default function GovernmentServices() {
       </p>
       {alerts.length ? (
         <section aria-labelledby="active-alerts" className="mt-4">
-          <h2 id="active-alerts" className="text-lg font-semibold">Active weather alerts</h2>
+          <h2 id="active-alerts" className="text-lg font-semibold">
+            Active weather alerts
+          </h2>
           <ul className="mt-2 space-y-2">
             {alerts.map((a) => (
               <li key={a.id} className={`rounded px-3 py-2 ${severityClasses(a.severity)}`} data-testid="emergency-alert">

@@ -15,7 +15,15 @@ import { notFound } from "~/lib/http.server";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
-import { editableSnapshot, eventInputFrom, getEventCategory, getEventRow, listEventCategories, updateEventDetails, type Event } from "~/models/events.server";
+import {
+  editableSnapshot,
+  eventInputFrom,
+  getEventCategory,
+  getEventRow,
+  listEventCategories,
+  updateEventDetails,
+  type Event,
+} from "~/models/events.server";
 import { cancelDates, editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/series.server";
 import type { User } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
@@ -80,7 +88,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const scope = formData.get("scope") === "following" ? "following" : "this";
     const cancelled = await cancelDates(context.db, event, scope, now);
     if (!isOwner) {
-      await recordAudit(context.db, user, { action: "event.cancel", targetType: "event", targetId: event.id, before: null, after: { scope, cancelled } }, now);
+      await recordAudit(
+        context.db,
+        user,
+        { action: "event.cancel", targetType: "event", targetId: event.id, before: null, after: { scope, cancelled } },
+        now,
+      );
     }
     flash(context, { title: "Event Cancelled", description: cancelled === 1 ? "The date is cancelled." : `${cancelled} dates are cancelled.` });
     throw redirect(`/events/${event.id}`);
@@ -103,7 +116,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // A raised or removed limit gives the free places to the waitlist, who are told by mail.
   await fillPlacesAfterEdit(context, updated, submission.value.scope === "this");
   // The uploader owns the picture (an admin editing a member's event included), so only they can attach it.
-  await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: event.id, ownerId: user.id }, now);
+  await attachUploads(
+    context.db,
+    image.uploads.map((u) => u.id),
+    { kind: "event", itemId: event.id, ownerId: user.id },
+    now,
+  );
   if (!isOwner) await auditEdit(context, user, event, updated, now);
   flash(context, { title: "Event Updated", description: `"${updated.title}" has been saved.` });
   throw redirect(isOwner ? "/account" : "/admin/events");
@@ -206,9 +224,7 @@ export default function EditEvent() {
               This and following dates
             </label>
           </div>
-          <Button variant="small-danger">
-            Cancel date
-          </Button>
+          <Button variant="small-danger">Cancel date</Button>
         </Form>
       ) : null}
     </div>

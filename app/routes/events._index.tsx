@@ -17,7 +17,6 @@ import { townFor } from "~/lib/towns";
 import { listEventsForCalendar, loadEventsPage } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 
-
 // Ships no React: the filter and pager are a GET form and links, and a few lines of plain script show the skeleton
 // while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false, canonical: { ...EVENTS_CANONICAL, view: "list" } };
@@ -32,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.siteConfig(),
     getUser(context),
     loadEventsPage(context.db, { now: context.now(), categoryId: asked.category, free: asked.free, place: asked.place, page }),
-    view === "map" ? listEventsForCalendar(context.db, { now: context.now(), categoryId: asked.category, free: asked.free, place: asked.place }) : null,
+    view === "map"
+      ? listEventsForCalendar(context.db, { now: context.now(), categoryId: asked.category, free: asked.free, place: asked.place })
+      : null,
   ]);
   const { category } = list;
   // An id that is not an active category filters nothing (as the form shows it), and leaves the links.
@@ -114,7 +115,14 @@ export default function EventsCalendar() {
             All Events
           </h2>
           <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label="Filter events">
-            <CategorySelect name="category" categories={data.categories} placeholder="All Categories" defaultValue={data.category?.id ?? ""} className="text-sm" data-autosubmit="" />
+            <CategorySelect
+              name="category"
+              categories={data.categories}
+              placeholder="All Categories"
+              defaultValue={data.category?.id ?? ""}
+              className="text-sm"
+              data-autosubmit=""
+            />
             <label className="text-sm">
               <span className="block font-medium">Place</span>
               <input
@@ -130,9 +138,7 @@ export default function EventsCalendar() {
               <input type="checkbox" name="free" value="1" defaultChecked={data.filters.free} data-autosubmit="" />
               Free only
             </label>
-            <Button variant="small-secondary">
-              Filter
-            </Button>
+            <Button variant="small-secondary">Filter</Button>
             {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
           </Form>
         </div>
@@ -140,37 +146,37 @@ export default function EventsCalendar() {
         {data.map ? (
           <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun="events" />
         ) : (
-        <ListLoading skeleton={<SkeletonCards count={6} label="Loading events" grid="card-grid" card="h-64" testId="event-skeleton" />}>
-          {data.events.length ? (
-            <>
-              <p className="mb-3 text-sm opacity-80" data-testid="events-count">
-                {`Showing ${data.first}–${data.first + data.events.length - 1} of ${data.total} ${data.total === 1 ? "event" : "events"}`}
-              </p>
-              <div className="card-grid">
-                {data.events.map((e, i) => (
-                  <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
-                ))}
+          <ListLoading skeleton={<SkeletonCards count={6} label="Loading events" grid="card-grid" card="h-64" testId="event-skeleton" />}>
+            {data.events.length ? (
+              <>
+                <p className="mb-3 text-sm opacity-80" data-testid="events-count">
+                  {`Showing ${data.first}–${data.first + data.events.length - 1} of ${data.total} ${data.total === 1 ? "event" : "events"}`}
+                </p>
+                <div className="card-grid">
+                  {data.events.map((e, i) => (
+                    <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
+                  ))}
+                </div>
+                <Pager page={data.page} pages={data.pages} href={href} label="Event pages" />
+              </>
+            ) : (
+              <div className="rounded-lg border border-dashed border-border p-10 text-center">
+                <h3 className="text-xl font-semibold">No events found</h3>
+                <p className="mt-2 opacity-80">
+                  {data.category && !data.filters.free && !data.filters.place
+                    ? `No upcoming events in ${data.category.name}. Try another category or check back soon.`
+                    : filtered
+                      ? "No upcoming events match these filters. Try others or check back soon."
+                      : "No upcoming events. Check back soon or create your own event!"}
+                </p>
+                {data.signedIn ? (
+                  <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+                    Create the First Event
+                  </Link>
+                ) : null}
               </div>
-              <Pager page={data.page} pages={data.pages} href={href} label="Event pages" />
-            </>
-          ) : (
-            <div className="rounded-lg border border-dashed border-border p-10 text-center">
-              <h3 className="text-xl font-semibold">No events found</h3>
-              <p className="mt-2 opacity-80">
-                {data.category && !data.filters.free && !data.filters.place
-                  ? `No upcoming events in ${data.category.name}. Try another category or check back soon.`
-                  : filtered
-                  ? "No upcoming events match these filters. Try others or check back soon."
-                  : "No upcoming events. Check back soon or create your own event!"}
-              </p>
-              {data.signedIn ? (
-                <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-                  Create the First Event
-                </Link>
-              ) : null}
-            </div>
-          )}
-        </ListLoading>
+            )}
+          </ListLoading>
         )}
       </section>
 

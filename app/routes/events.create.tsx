@@ -52,7 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
   if (id === null) return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
-  await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "event", itemId: id, ownerId: user.id }, now);
+  await attachUploads(
+    context.db,
+    image.uploads.map((u) => u.id),
+    { kind: "event", itemId: id, ownerId: user.id },
+    now,
+  );
   if (tier !== "standard") {
     // The open order binds the event to the tier it was created with: no cheaper type can pay for it.
     await createOrder(context.db, user, { type: `event-${tier}`, tier: null, itemId: id }, now);
@@ -78,7 +83,8 @@ export default function CreateEvent() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { tier: "standard", repeats: "none", ends: "count", count: "10" },
-    onValidate: ({ form, formData }) => parseWithZod(withUnreadableDates(form, formData), { schema: eventFormSchema(new Date(), { refusePast: true }) }),
+    onValidate: ({ form, formData }) =>
+      parseWithZod(withUnreadableDates(form, formData), { schema: eventFormSchema(new Date(), { refusePast: true }) }),
   });
   useActionToast(actionResult);
   const tier = EVENT_TIER_KEYS.find((k) => k === fields.tier.value) ?? "standard";
@@ -97,12 +103,7 @@ export default function CreateEvent() {
               return (
                 <label key={key} className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary">
                   <span className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={fields.tier.name}
-                      value={key}
-                      defaultChecked={(fields.tier.initialValue ?? "standard") === key}
-                    />
+                    <input type="radio" name={fields.tier.name} value={key} defaultChecked={(fields.tier.initialValue ?? "standard") === key} />
                     <span className="font-semibold">{t.name}</span>
                   </span>
                   <span className="text-2xl font-bold">{t.label}</span>
@@ -120,8 +121,7 @@ export default function CreateEvent() {
           <ErrorList errors={fields.tier.errors} />
           {tier !== "standard" ? (
             <p role="note" className="mt-3 rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-card">
-              {EVENT_TIERS[tier].name}: ${EVENT_TIERS[tier].price}. After you submit you'll complete payment; the event is
-              listed once it is paid.
+              {EVENT_TIERS[tier].name}: ${EVENT_TIERS[tier].price}. After you submit you'll complete payment; the event is listed once it is paid.
             </p>
           ) : null}
         </fieldset>

@@ -22,7 +22,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const [job, user] = await Promise.all([JOB_ID.test(id) ? getJob(context.db, id, now) : null, getUser(context)]);
   if (!job) notFound("Job Not Found");
   const application = user ? await getApplication(context.db, user.id, job.id) : null;
-    return json({
+  return json({
     job,
     url: `${context.siteUrl}/jobs/${job.id}`,
     ogImage: itemPicture(job.companyLogo, job.category ?? "jobs"),
@@ -43,7 +43,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     flash(context, { title: "Job closed", description: "This job is no longer open.", variant: "destructive" });
     return redirect(`/jobs/${id}`);
   }
-  flash(context, result === "created" ? { title: "Marked as applied", description: "Track it under My jobs." } : { title: "Already marked", description: "You marked this job as applied before." });
+  flash(
+    context,
+    result === "created"
+      ? { title: "Marked as applied", description: "Track it under My jobs." }
+      : { title: "Already marked", description: "You marked this job as applied before." },
+  );
   return redirect(`/jobs/${id}`);
 }
 
@@ -75,13 +80,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
           ? {
               "@type": "Place",
               address: { "@type": "PostalAddress", addressLocality: j.location.split(",")[0]?.trim(), addressRegion: "IN", addressCountry: "US" },
-              ...(j.latitude !== null && j.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: j.latitude, longitude: j.longitude } } : {}),
+              ...(j.latitude !== null && j.longitude !== null
+                ? { geo: { "@type": "GeoCoordinates", latitude: j.latitude, longitude: j.longitude } }
+                : {}),
             }
           : undefined,
         jobLocationType: j.isRemote ? "TELECOMMUTE" : undefined,
         applicantLocationRequirements: j.isRemote ? { "@type": "State", name: "Indiana" } : undefined,
         baseSalary: salary
-          ? { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit } }
+          ? {
+              "@type": "MonetaryAmount",
+              currency: "USD",
+              value: { "@type": "QuantitativeValue", minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
+            }
           : undefined,
         url: data.url,
       },
@@ -121,7 +132,9 @@ export default function JobPage() {
   const logo = safeHref(j.companyLogo);
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to="/jobs" className="text-sm text-primary">← Back to Jobs</Link>
+      <Link to="/jobs" className="text-sm text-primary">
+        ← Back to Jobs
+      </Link>
       {j.expired ? (
         <p role="status" data-testid="job-expired" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900">
           This job has expired and is no longer accepting applications.
@@ -132,7 +145,13 @@ export default function JobPage() {
         <div>
           <h1 className="text-3xl font-bold">{j.title}</h1>
           <p className="mt-1 text-lg">
-            {website ? <a href={website} rel="noopener noreferrer" target="_blank" className="text-primary underline">{j.company}</a> : j.company}
+            {website ? (
+              <a href={website} rel="noopener noreferrer" target="_blank" className="text-primary underline">
+                {j.company}
+              </a>
+            ) : (
+              j.company
+            )}
           </p>
           <p className="text-sm opacity-80" data-testid="job-location">
             {j.location ?? (j.isRemote ? "Remote" : "Location not given")}
@@ -148,7 +167,8 @@ export default function JobPage() {
         <Fact label="Experience">{j.experienceLevel ?? "Not stated"}</Fact>
         {j.category ? <Fact label="Category">{j.category}</Fact> : null}
         <Fact label="Posted">
-          <span data-testid="job-posted">{formatTownDate(j.postedDate, "MMM d, yyyy")}</span> <span className="text-sm font-normal opacity-70">({jobAgeLabel(j.postedDate, new Date(now))})</span>
+          <span data-testid="job-posted">{formatTownDate(j.postedDate, "MMM d, yyyy")}</span>{" "}
+          <span className="text-sm font-normal opacity-70">({jobAgeLabel(j.postedDate, new Date(now))})</span>
         </Fact>
         <Fact label={j.expired ? "Expired" : "Open until"}>{j.expiresDate ? formatTownDate(j.expiresDate, "MMM d, yyyy") : "Until filled"}</Fact>
       </dl>
@@ -157,7 +177,11 @@ export default function JobPage() {
         <section className="mt-6">
           <h2 className="text-lg font-semibold">Skills</h2>
           <ul className="mt-2 flex flex-wrap gap-2" aria-label="Skills">
-            {j.skills.map((s) => <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">{s}</li>)}
+            {j.skills.map((s) => (
+              <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">
+                {s}
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
@@ -165,37 +189,79 @@ export default function JobPage() {
       <section className="mt-6">
         <h2 className="text-lg font-semibold">About the job</h2>
         {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
-        <div className="mt-2 space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" data-testid="job-description" dangerouslySetInnerHTML={{ __html: j.description }} />
-        {j.local?.requirements ? (<><h3 className="mt-4 font-semibold">Requirements</h3><p className="mt-1 whitespace-pre-line">{j.local.requirements}</p></>) : null}
-        {j.local?.benefits ? (<><h3 className="mt-4 font-semibold">Benefits</h3><p className="mt-1 whitespace-pre-line">{j.local.benefits}</p></>) : null}
+        <div
+          className="mt-2 space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+          data-testid="job-description"
+          dangerouslySetInnerHTML={{ __html: j.description }}
+        />
+        {j.local?.requirements ? (
+          <>
+            <h3 className="mt-4 font-semibold">Requirements</h3>
+            <p className="mt-1 whitespace-pre-line">{j.local.requirements}</p>
+          </>
+        ) : null}
+        {j.local?.benefits ? (
+          <>
+            <h3 className="mt-4 font-semibold">Benefits</h3>
+            <p className="mt-1 whitespace-pre-line">{j.local.benefits}</p>
+          </>
+        ) : null}
       </section>
 
       {!j.expired ? (
         <section aria-labelledby="apply-heading" className="mt-8 rounded-lg border border-border p-4">
-          <h2 id="apply-heading" className="text-lg font-semibold">Apply</h2>
+          <h2 id="apply-heading" className="text-lg font-semibold">
+            Apply
+          </h2>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             {applyUrl ? (
-              <a href={applyUrl} target="_blank" rel="noopener noreferrer nofollow" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">Apply on the employer's site</a>
+              <a
+                href={applyUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground"
+              >
+                Apply on the employer's site
+              </a>
             ) : null}
             {j.local?.applyEmail ? (
-              <a href={`mailto:${j.local.applyEmail}?subject=${encodeURIComponent(`Application: ${j.title}`)}`} className="rounded border border-border px-4 py-2">Email {j.local.applyEmail}</a>
+              <a
+                href={`mailto:${j.local.applyEmail}?subject=${encodeURIComponent(`Application: ${j.title}`)}`}
+                className="rounded border border-border px-4 py-2"
+              >
+                Email {j.local.applyEmail}
+              </a>
             ) : null}
-            {j.local?.applyPhone ? <a href={telHref(j.local.applyPhone)} className="rounded border border-border px-4 py-2">Call {j.local.applyPhone}</a> : null}
+            {j.local?.applyPhone ? (
+              <a href={telHref(j.local.applyPhone)} className="rounded border border-border px-4 py-2">
+                Call {j.local.applyPhone}
+              </a>
+            ) : null}
             {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? <p className="text-sm">Contact {j.company} directly to apply.</p> : null}
           </div>
           <div className="mt-4 border-t border-border pt-4 text-sm">
             {application ? (
               <p data-testid="application-status">
-                You marked this job as applied ({APPLICATION_STATUS_LABELS[application.status] ?? application.status}). <Link to="/account/jobs" className="text-primary underline">My jobs</Link>
+                You marked this job as applied ({APPLICATION_STATUS_LABELS[application.status] ?? application.status}).{" "}
+                <Link to="/account/jobs" className="text-primary underline">
+                  My jobs
+                </Link>
               </p>
             ) : signedIn ? (
               <Form method="post" className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="intent" value="applied" />
-                <StatusButton variant="small-secondary" pending={marking} pendingText="Saving…">I applied</StatusButton>
+                <StatusButton variant="small-secondary" pending={marking} pendingText="Saving…">
+                  I applied
+                </StatusButton>
                 <span className="opacity-70">Keep track of it under My jobs.</span>
               </Form>
             ) : (
-              <p><Link to={loginUrl(`/jobs/${j.id}`)} className="text-primary underline">Sign in</Link> to keep track of the jobs you apply for.</p>
+              <p>
+                <Link to={loginUrl(`/jobs/${j.id}`)} className="text-primary underline">
+                  Sign in
+                </Link>{" "}
+                to keep track of the jobs you apply for.
+              </p>
             )}
           </div>
         </section>
@@ -204,4 +270,9 @@ export default function JobPage() {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Job Not Found", "The job you're looking for doesn't exist or has been removed.", "/jobs", "Back to Jobs");
+export const ErrorBoundary = notFoundBoundary(
+  "Job Not Found",
+  "The job you're looking for doesn't exist or has been removed.",
+  "/jobs",
+  "Back to Jobs",
+);

@@ -62,7 +62,9 @@ export default function PostJob() {
   const submitting = navigation.state === "submitting";
   return (
     <section className="mx-auto max-w-3xl">
-      <Link to="/jobs" className="text-sm text-primary">← Back to Jobs</Link>
+      <Link to="/jobs" className="text-sm text-primary">
+        ← Back to Jobs
+      </Link>
       <h1 className="mt-2 text-2xl font-bold">Post a Job</h1>
       <p className="mt-1 opacity-80">For employers in and around town. Every post is reviewed before it appears.</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
@@ -70,13 +72,37 @@ export default function PostJob() {
           <legend className="text-lg font-semibold">The job</legend>
           <Field label="Job title" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label="Employment type" required placeholder="Choose…" options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))} errors={fields.employmentType.errors} {...getSelectProps(fields.employmentType)} />
-            <SelectField label="Experience level" placeholder="Any" options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: t }))} errors={fields.experienceLevel.errors} {...getSelectProps(fields.experienceLevel)} />
-            <CategorySelect categories={data.categories} placeholder="Choose…" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
+            <SelectField
+              label="Employment type"
+              required
+              placeholder="Choose…"
+              options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
+              errors={fields.employmentType.errors}
+              {...getSelectProps(fields.employmentType)}
+            />
+            <SelectField
+              label="Experience level"
+              placeholder="Any"
+              options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: t }))}
+              errors={fields.experienceLevel.errors}
+              {...getSelectProps(fields.experienceLevel)}
+            />
+            <CategorySelect
+              categories={data.categories}
+              placeholder="Choose…"
+              errors={fields.categoryId.errors}
+              {...getSelectProps(fields.categoryId)}
+            />
           </div>
           <TextareaField label="Description" required rows={6} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Location" required hint="Town and state, e.g. Greenwood, IN (or Remote)" errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
+            <Field
+              label="Location"
+              required
+              hint="Town and state, e.g. Greenwood, IN (or Remote)"
+              errors={fields.location.errors}
+              {...getInputProps(fields.location, { type: "text" })}
+            />
             <Field label="Street address" errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
             <Field label="Salary" hint="e.g. $18 - $21/hr" errors={fields.salary.errors} {...getInputProps(fields.salary, { type: "text" })} />
             <Field label="Skills" hint="Separated by commas" errors={fields.skills.errors} {...getInputProps(fields.skills, { type: "text" })} />
@@ -111,27 +137,60 @@ export default function PostJob() {
           <legend className="text-lg font-semibold">Listing</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {(["basic", "featured"] as const).map((tier) => (
-              <label key={tier} className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-lg border border-border p-4 has-[:checked]:border-primary">
-                <input type="radio" name={fields.pricingTier.name} value={tier} defaultChecked={(fields.pricingTier.initialValue ?? "basic") === tier} />
+              <label
+                key={tier}
+                className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-lg border border-border p-4 has-[:checked]:border-primary"
+              >
+                <input
+                  type="radio"
+                  name={fields.pricingTier.name}
+                  value={tier}
+                  defaultChecked={(fields.pricingTier.initialValue ?? "basic") === tier}
+                />
                 <span className="font-semibold">
                   {JOB_POST_TIERS[tier].label} · {data.prices[tier] ? formatCents(data.prices[tier]) : "Free"}
                 </span>
                 <span className="col-start-2 text-sm opacity-80">
-                  {tier === "basic" ? "Listed for 30 days after review." : "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout."}
+                  {tier === "basic"
+                    ? "Listed for 30 days after review."
+                    : "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout."}
                 </span>
               </label>
             ))}
           </div>
-          {fields.pricingTier.errors ? <p className="mt-1 text-sm text-red-700" role="alert">{fields.pricingTier.errors[0]}</p> : null}
+          {fields.pricingTier.errors ? (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {fields.pricingTier.errors[0]}
+            </p>
+          ) : null}
           <div className="mt-3 space-y-1 text-sm">
-            <label className="flex items-center gap-2"><input type="checkbox" name={fields.includeInNewsletter.name} defaultChecked={fields.includeInNewsletter.initialValue === "on"} /> Include in the newsletter</label>
-            <label className="flex items-center gap-2"><input type="checkbox" name={fields.enableSocialMediaPost.name} defaultChecked={fields.enableSocialMediaPost.initialValue === "on"} /> Share on our social media</label>
-            <label className="flex items-center gap-2"><input type="checkbox" name={fields.enablePushNotifications.name} defaultChecked={fields.enablePushNotifications.initialValue === "on"} /> Notify subscribers</label>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name={fields.includeInNewsletter.name} defaultChecked={fields.includeInNewsletter.initialValue === "on"} />{" "}
+              Include in the newsletter
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name={fields.enableSocialMediaPost.name} defaultChecked={fields.enableSocialMediaPost.initialValue === "on"} />{" "}
+              Share on our social media
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={fields.enablePushNotifications.name}
+                defaultChecked={fields.enablePushNotifications.initialValue === "on"}
+              />{" "}
+              Notify subscribers
+            </label>
           </div>
         </fieldset>
 
-        {form.errors ? <p className="text-sm text-red-700" role="alert">{form.errors[0]}</p> : null}
-        <StatusButton pending={submitting} pendingText="Submitting…">Submit for review</StatusButton>
+        {form.errors ? (
+          <p className="text-sm text-red-700" role="alert">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <StatusButton pending={submitting} pendingText="Submitting…">
+          Submit for review
+        </StatusButton>
       </Form>
     </section>
   );

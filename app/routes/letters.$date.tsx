@@ -22,8 +22,13 @@ export default function LetterIssue() {
   return (
     <article className="mx-auto max-w-2xl space-y-4 py-8">
       <p>
-        <Link to="/letters" className="text-primary underline">All letters</Link> ·{" "}
-        <Link to="/subscribe" className="text-primary underline">Subscribe</Link>
+        <Link to="/letters" className="text-primary underline">
+          All letters
+        </Link>{" "}
+        ·{" "}
+        <Link to="/subscribe" className="text-primary underline">
+          Subscribe
+        </Link>
       </p>
       {/* The letter's own template: every text in it is escaped by renderLetter. */}
       <div dangerouslySetInnerHTML={{ __html: bodyHtml }} />

@@ -15,7 +15,9 @@ export default function Letters() {
     <section className="mx-auto max-w-2xl space-y-4 py-8">
       <h1 className="text-3xl font-bold">Weekly letters</h1>
       <p>
-        <Link to="/subscribe" className="text-primary underline">Get the letter by e-mail</Link>
+        <Link to="/subscribe" className="text-primary underline">
+          Get the letter by e-mail
+        </Link>
       </p>
       {issues.length === 0 ? (
         <p className="opacity-80">No letters yet.</p>
@@ -23,7 +25,9 @@ export default function Letters() {
         <ul className="space-y-2">
           {issues.map((i) => (
             <li key={i.date}>
-              <Link to={`/letters/${i.date}`} className="text-primary underline">{i.subject}</Link>
+              <Link to={`/letters/${i.date}`} className="text-primary underline">
+                {i.subject}
+              </Link>
             </li>
           ))}
         </ul>

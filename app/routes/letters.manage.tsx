@@ -52,13 +52,19 @@ export default function ManageLetter() {
       ) : null}
       <Form method="post" className="space-y-3">
         <LetterTopicsFieldset chosen={topics} />
-        <Button type="submit" name="intent" value="topics">Save topics</Button>
+        <Button type="submit" name="intent" value="topics">
+          Save topics
+        </Button>
       </Form>
       <Form method="post">
-        <Button type="submit" name="intent" value="leave" variant="secondary">Unsubscribe from the letter</Button>
+        <Button type="submit" name="intent" value="leave" variant="secondary">
+          Unsubscribe from the letter
+        </Button>
       </Form>
       <p>
-        <Link to="/letters" className="text-primary underline">Past letters</Link>
+        <Link to="/letters" className="text-primary underline">
+          Past letters
+        </Link>
       </p>
     </section>
   );

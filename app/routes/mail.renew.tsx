@@ -36,7 +36,11 @@ export default function Renew() {
         </Form>
       ) : (
         <p className="mt-4">
-          This renew link has already been used or has expired. You can renew from <Link className="underline" to="/account">your account</Link>.
+          This renew link has already been used or has expired. You can renew from{" "}
+          <Link className="underline" to="/account">
+            your account
+          </Link>
+          .
         </p>
       )}
     </section>

@@ -21,7 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const user = await getUser(context);
   const article = id ? await getVisibleArticle(context.db, id, user) : null;
   if (!article) notFound("Article Not Found");
-    // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
+  // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({
     article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
     url: `${context.siteUrl}/news/${article.id}`,
@@ -76,7 +76,9 @@ export default function Article() {
   ];
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to="/news" className="text-sm text-primary">{t("backToNews")}</Link>
+      <Link to="/news" className="text-sm text-primary">
+        {t("backToNews")}
+      </Link>
       {a.status !== "published" ? (
         <p role="status" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" data-testid="article-status">
           {a.status === "pending" ? t("pending") : `${t("notPublished")}${a.rejectionReason ? ` ${t("reason", { reason: a.rejectionReason })}` : ""}`}
@@ -100,29 +102,59 @@ export default function Article() {
       </p>
       {a.imageUrl ? (
         <figure className="mt-6">
-          <Picture src={a.imageUrl} alt={a.imageCaption || a.title} size="full" width={1200} height={675} lazy={false} lang={wrote} className="w-full rounded-lg bg-secondary" />
-          {a.imageCaption ? <figcaption className="mt-1 text-sm opacity-70" lang={wrote}>{a.imageCaption}</figcaption> : null}
+          <Picture
+            src={a.imageUrl}
+            alt={a.imageCaption || a.title}
+            size="full"
+            width={1200}
+            height={675}
+            lazy={false}
+            lang={wrote}
+            className="w-full rounded-lg bg-secondary"
+          />
+          {a.imageCaption ? (
+            <figcaption className="mt-1 text-sm opacity-70" lang={wrote}>
+              {a.imageCaption}
+            </figcaption>
+          ) : null}
         </figure>
       ) : null}
       {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
-      <div className="prose mt-6 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" data-testid="article-content" lang={wrote} dangerouslySetInnerHTML={{ __html: a.content ?? "" }} />
+      <div
+        className="prose mt-6 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+        data-testid="article-content"
+        lang={wrote}
+        dangerouslySetInnerHTML={{ __html: a.content ?? "" }}
+      />
       {a.tags.length ? (
         <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("tags")}>
-          {a.tags.map((tag) => <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs" lang={wrote}>{tag}</li>)}
+          {a.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs" lang={wrote}>
+              {tag}
+            </li>
+          ))}
         </ul>
       ) : null}
       {a.location ? (
         <p className="mt-6 text-sm">
-          <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">{t("directionsTo", { location: a.location })}</a>
+          <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">
+            {t("directionsTo", { location: a.location })}
+          </a>
         </p>
       ) : null}
       {a.sourceUrl ? (
-        <p className="mt-2 text-sm"><a href={a.sourceUrl} rel="nofollow noopener noreferrer" className="text-primary underline">{t("readAtSource")}</a></p>
+        <p className="mt-2 text-sm">
+          <a href={a.sourceUrl} rel="nofollow noopener noreferrer" className="text-primary underline">
+            {t("readAtSource")}
+          </a>
+        </p>
       ) : null}
       <section aria-label={t("share")} className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <span className="text-sm font-medium">{t("shareColon")}</span>
         {share.map((s) => (
-          <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">{s.label}</a>
+          <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">
+            {s.label}
+          </a>
         ))}
         <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} />
       </section>
@@ -130,4 +162,9 @@ export default function Article() {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Article Not Found", "The article you're looking for doesn't exist or has been removed.", "/news", "Back to News");
+export const ErrorBoundary = notFoundBoundary(
+  "Article Not Found",
+  "The article you're looking for doesn't exist or has been removed.",
+  "/news",
+  "Back to News",
+);

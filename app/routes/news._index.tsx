@@ -14,7 +14,6 @@ import { getUser } from "~/services/auth.server";
 // Every link and form here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false, canonical: { category: "", ...PAGE_PARAM } };
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
@@ -67,16 +66,41 @@ export default function NewsList() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
         <div className="flex gap-2">
-          <a href={`/news/rss.xml${data.category ? `?category=${encodeURIComponent(data.category)}` : ""}`} className="rounded border border-border px-3 py-2 text-sm">RSS</a>
-          {data.staff ? <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">{t("reviewQueue")}</Link> : null}
-          {data.signedIn ? <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">{t("write")}</Link> : null}
-          {data.signedIn ? <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">{t("submitArticle")}</Link> : null}
+          <a
+            href={`/news/rss.xml${data.category ? `?category=${encodeURIComponent(data.category)}` : ""}`}
+            className="rounded border border-border px-3 py-2 text-sm"
+          >
+            RSS
+          </a>
+          {data.staff ? (
+            <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">
+              {t("reviewQueue")}
+            </Link>
+          ) : null}
+          {data.signedIn ? (
+            <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">
+              {t("write")}
+            </Link>
+          ) : null}
+          {data.signedIn ? (
+            <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
+              {t("submitArticle")}
+            </Link>
+          ) : null}
         </div>
       </div>
       <nav aria-label={t("categoriesNav")} className="mt-4 flex flex-wrap gap-2 text-sm">
-        <Link to="/news" className={`rounded-full px-3 py-1 ${data.category ? "bg-secondary" : "bg-primary text-primary-foreground"}`}>{t("all")}</Link>
+        <Link to="/news" className={`rounded-full px-3 py-1 ${data.category ? "bg-secondary" : "bg-primary text-primary-foreground"}`}>
+          {t("all")}
+        </Link>
         {NEWS_CATEGORIES.map((c) => (
-          <Link key={c} to={`/news?category=${encodeURIComponent(c)}`} className={`rounded-full px-3 py-1 ${data.category === c ? "bg-primary text-primary-foreground" : "bg-secondary"}`}>{data.categories[c]}</Link>
+          <Link
+            key={c}
+            to={`/news?category=${encodeURIComponent(c)}`}
+            className={`rounded-full px-3 py-1 ${data.category === c ? "bg-primary text-primary-foreground" : "bg-secondary"}`}
+          >
+            {data.categories[c]}
+          </Link>
         ))}
       </nav>
       {data.articles.length === 0 ? (
@@ -89,7 +113,16 @@ export default function NewsList() {
           {data.articles.map((a, i) => (
             <li key={a.id} data-testid="news-card" className="overflow-hidden rounded-lg border border-border">
               <Link to={`/news/${a.id}`} className="block h-full">
-                <Picture src={a.imageUrl} alt={a.imageCaption || a.title} category={a.category} width={640} height={360} lazy={i >= 3} lang={wrote} className="aspect-video w-full bg-secondary object-cover" />
+                <Picture
+                  src={a.imageUrl}
+                  alt={a.imageCaption || a.title}
+                  category={a.category}
+                  width={640}
+                  height={360}
+                  lazy={i >= 3}
+                  lang={wrote}
+                  className="aspect-video w-full bg-secondary object-cover"
+                />
                 <div className="p-4">
                   <p className="text-xs uppercase">
                     {a.category ? (

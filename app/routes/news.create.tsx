@@ -43,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // the hidden fields carry it to Publish; publishing attaches it to the article.
   const image = await saveUploads(context, filesFrom(formData, "image"), { ownerId: user.id, alt: values.imageCaption || values.title, max: 1 });
   if (!image.ok) {
-    return json({ kind: "result" as const, values, result: { status: "error" as const, error: { image: [image.message] } } as SubmissionResult<string[]> }, { status: 400 });
+    return json(
+      { kind: "result" as const, values, result: { status: "error" as const, error: { image: [image.message] } } as SubmissionResult<string[]> },
+      { status: 400 },
+    );
   }
   if (image.uploads[0]) values.imageUrl = image.uploads[0].url;
   formData.set("imageUrl", values.imageUrl);
@@ -54,15 +57,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: newsFormSchema });
   if (submission.status !== "success") return json({ kind: "result" as const, values, result: submission.reply() }, { status: 400 });
   if ((await foreignPictures(context.db, [submission.value.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
-    return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }) }, { status: 400 });
+    return json(
+      { kind: "result" as const, values, result: submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }) },
+      { status: 400 },
+    );
   }
   const publishedAt = publicationDate(submission.value.publishedAt);
   if (!publishedAt) {
-    return json({ kind: "result" as const, values, result: submission.reply({ fieldErrors: { publishedAt: ["Publication date is required"] } }) }, { status: 400 });
+    return json(
+      { kind: "result" as const, values, result: submission.reply({ fieldErrors: { publishedAt: ["Publication date is required"] } }) },
+      { status: 400 },
+    );
   }
   try {
     const now = context.now();
-    const article = await createArticle(context.db, { ...submission.value, publishedAt, imageCaption: values.imageCaption.trim().slice(0, 300) || null }, user, now);
+    const article = await createArticle(
+      context.db,
+      { ...submission.value, publishedAt, imageCaption: values.imageCaption.trim().slice(0, 300) || null },
+      user,
+      now,
+    );
     const uploadId = uploadIdFrom(article.imageUrl);
     if (uploadId) await attachUploads(context.db, [uploadId], { kind: "news", itemId: article.id, ownerId: user.id }, now);
     if (article.status === "published") flash(context, { title: "Success!", description: "News article created successfully." });
@@ -85,7 +99,17 @@ function Preview({ values, html }: { values: Values; html: string }) {
   const publishedAt = townLocalToDate(values.publishedAt);
   return (
     <section aria-label="Preview" className="rounded-lg border border-border p-6">
-      {values.imageUrl ? <Picture src={values.imageUrl} alt={values.imageCaption || values.title} size="full" width={1200} height={675} lazy={false} className="mb-4 w-full rounded" /> : null}
+      {values.imageUrl ? (
+        <Picture
+          src={values.imageUrl}
+          alt={values.imageCaption || values.title}
+          size="full"
+          width={1200}
+          height={675}
+          lazy={false}
+          className="mb-4 w-full rounded"
+        />
+      ) : null}
       {values.category ? <span className="rounded bg-secondary px-2 py-0.5 text-xs">{values.category}</span> : null}
       <h2 className="mt-2 text-2xl font-bold">{values.title || "Article Title"}</h2>
       <p className="mt-1 text-sm opacity-80">
@@ -99,8 +123,12 @@ function Preview({ values, html }: { values: Values; html: string }) {
       )}
       <Form method="post" className="mt-6 flex gap-3">
         <HiddenValues values={values} />
-        <Button name="intent" value="edit" variant="secondary">Back to Edit</Button>
-        <Button name="intent" value="publish">Publish Article</Button>
+        <Button name="intent" value="edit" variant="secondary">
+          Back to Edit
+        </Button>
+        <Button name="intent" value="publish">
+          Publish Article
+        </Button>
       </Form>
     </section>
   );
@@ -122,22 +150,56 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
       <Field label="Headline" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
       <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
-      <TextareaField label="Article Content" required rows={10} hint="Paragraphs, links and lists are kept; other HTML is removed." errors={fields.content.errors} {...getTextareaProps(fields.content)} />
+      <TextareaField
+        label="Article Content"
+        required
+        rows={10}
+        hint="Paragraphs, links and lists are kept; other HTML is removed."
+        errors={fields.content.errors}
+        {...getTextareaProps(fields.content)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategorySelect categories={NEWS_CATEGORIES} placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
+        <CategorySelect
+          categories={NEWS_CATEGORIES}
+          placeholder="Select a category"
+          errors={fields.category.errors}
+          {...getSelectProps(fields.category)}
+        />
         <Field label="Author" errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
         {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
-        <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "text" })} required={false} hint="Or upload a picture." />
-        <PictureInput label="Upload an image" name="image" errors={lastResult?.error?.image} altName="imageCaption" altLabel="Caption (also the alt text)" altDefault={values.imageCaption} />
+        <Field
+          label="Image URL"
+          errors={fields.imageUrl.errors}
+          {...getInputProps(fields.imageUrl, { type: "text" })}
+          required={false}
+          hint="Or upload a picture."
+        />
+        <PictureInput
+          label="Upload an image"
+          name="image"
+          errors={lastResult?.error?.image}
+          altName="imageCaption"
+          altLabel="Caption (also the alt text)"
+          altDefault={values.imageCaption}
+        />
         <Field label="Place (for directions)" errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
-        <Field label="Publication date" required errors={fields.publishedAt.errors} {...getInputProps(fields.publishedAt, { type: "datetime-local" })} />
+        <Field
+          label="Publication date"
+          required
+          errors={fields.publishedAt.errors}
+          {...getInputProps(fields.publishedAt, { type: "datetime-local" })}
+        />
       </div>
       <div className="flex gap-3">
-        <Button name="intent" value="preview" formNoValidate variant="secondary">Preview Article</Button>
+        <Button name="intent" value="preview" formNoValidate variant="secondary">
+          Preview Article
+        </Button>
         <StatusButton name="intent" value="publish" pending={pending} pendingText="Publishing...">
           {staff ? "Publish Article" : "Submit for Review"}
         </StatusButton>
-        <Link to="/news" className="rounded px-4 py-2">Back</Link>
+        <Link to="/news" className="rounded px-4 py-2">
+          Back
+        </Link>
       </div>
     </Form>
   );
@@ -148,14 +210,21 @@ export default function CreateNews() {
   const data = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-3xl">
-      <Link to="/news" className="text-sm text-primary">← Back to News</Link>
+      <Link to="/news" className="text-sm text-primary">
+        ← Back to News
+      </Link>
       <h1 className="mt-2 text-2xl font-bold">Create News Article</h1>
       {staff ? null : <p className="mt-1 opacity-80">A moderator reviews members' articles before they appear on the news page.</p>}
       <div className="mt-6">
         {data?.kind === "preview" ? (
           <Preview values={data.values} html={data.html} />
         ) : (
-          <NewsForm key={JSON.stringify(data?.values ?? defaults)} values={data?.values ?? defaults} lastResult={data?.kind === "result" ? data.result : undefined} staff={staff} />
+          <NewsForm
+            key={JSON.stringify(data?.values ?? defaults)}
+            values={data?.values ?? defaults}
+            lastResult={data?.kind === "result" ? data.result : undefined}
+            staff={staff}
+          />
         )}
       </div>
     </section>

@@ -11,7 +11,9 @@ export default function Offline() {
   return (
     <section className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-bold">You are offline</h1>
-      <p className="mt-3">This page could not be loaded without a connection. Articles and events you opened before are kept on this device, and open as usual.</p>
+      <p className="mt-3">
+        This page could not be loaded without a connection. Articles and events you opened before are kept on this device, and open as usual.
+      </p>
       <p className="mt-3">
         <Link className="underline" to="/">
           Try the home page again

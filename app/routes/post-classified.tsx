@@ -114,7 +114,13 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
                 data-testid={`tier-${t.key}`}
               >
                 <span className="flex items-center gap-2">
-                  <input id={`tier-${t.key}`} type="radio" name={fields.tier.name} value={t.key} defaultChecked={(fields.tier.initialValue ?? "free") === t.key} />
+                  <input
+                    id={`tier-${t.key}`}
+                    type="radio"
+                    name={fields.tier.name}
+                    value={t.key}
+                    defaultChecked={(fields.tier.initialValue ?? "free") === t.key}
+                  />
                   <span className="font-semibold">{t.name}</span>
                   <span className="ml-auto text-xl font-bold">{t.price}</span>
                 </span>
@@ -127,7 +133,9 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
             ))}
           </div>
           <p className="mt-2 text-sm">
-            <Link to="/classified-pricing" className="underline">Compare the options</Link>
+            <Link to="/classified-pricing" className="underline">
+              Compare the options
+            </Link>
           </p>
         </fieldset>
 
@@ -135,7 +143,11 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
 
         <fieldset className="space-y-2">
           <legend className="text-lg font-semibold">Photos</legend>
-          <PhotoInput limit={tierValue === "premium" ? CLASSIFIED_RULES.premiumPhotos : CLASSIFIED_RULES.freePhotos} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} />
+          <PhotoInput
+            limit={tierValue === "premium" ? CLASSIFIED_RULES.premiumPhotos : CLASSIFIED_RULES.freePhotos}
+            errors={actionData?.photoErrors ?? undefined}
+            keptNote={Boolean(actionData)}
+          />
           <p className="text-xs opacity-70">
             Free ads can have up to {CLASSIFIED_RULES.freePhotos} photos; premium ads up to {CLASSIFIED_RULES.premiumPhotos}.
           </p>

@@ -133,9 +133,7 @@ function SearchForm({ q, type }: { q: string; type: SearchType | null }) {
         className="flex-1 rounded border border-border px-3 py-2"
       />
       {type ? <input type="hidden" name="type" value={type} /> : null}
-      <Button>
-        Search
-      </Button>
+      <Button>Search</Button>
     </Form>
   );
 }

@@ -31,14 +31,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ((await foreignPictures(context.db, [submission.value.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
     return json(submission.reply({ fieldErrors: { imageUrl: [FOREIGN_PICTURE_MESSAGE] } }), { status: 400 });
   }
-  const caption = String(formData.get("imageCaption") ?? "").trim().slice(0, 300);
+  const caption = String(formData.get("imageCaption") ?? "")
+    .trim()
+    .slice(0, 300);
   const image = await saveUploads(context, filesFrom(formData, "image"), { ownerId: user.id, alt: caption || submission.value.title, max: 1 });
   if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
   try {
     const now = context.now();
     const imageUrl = image.uploads[0]?.url ?? submission.value.imageUrl;
     const article = await submitArticle(context.db, { ...submission.value, imageUrl, imageCaption: caption || null }, user, now);
-    await attachUploads(context.db, image.uploads.map((u) => u.id), { kind: "news", itemId: article.id, ownerId: user.id }, now);
+    await attachUploads(
+      context.db,
+      image.uploads.map((u) => u.id),
+      { kind: "news", itemId: article.id, ownerId: user.id },
+      now,
+    );
     if (submission.value.isPremium) return redirect(checkoutUrl("article-premium", article.id));
     flash(context, {
       title: "Article Submitted",
@@ -47,7 +54,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/news");
   } catch (error) {
     console.error("article submission failed", error);
-    const toast = failureToast(context, { title: "Submission Failed", description: "Failed to submit article. Please try again.", variant: "destructive" });
+    const toast = failureToast(context, {
+      title: "Submission Failed",
+      description: "Failed to submit article. Please try again.",
+      variant: "destructive",
+    });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
 }
@@ -71,7 +82,9 @@ export default function SubmitArticle() {
   useActionToast(lastResult);
   return (
     <section className="mx-auto max-w-3xl">
-      <Link to="/news" className="text-sm text-primary">← Back to News</Link>
+      <Link to="/news" className="text-sm text-primary">
+        ← Back to News
+      </Link>
       <h1 className="mt-2 text-2xl font-bold">Submit an Article</h1>
       <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
         <li>Stories about {town.name} and the area within about 5 miles.</li>
@@ -82,10 +95,22 @@ export default function SubmitArticle() {
         <TextareaField label="Excerpt" required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField label="Article content" required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <CategorySelect categories={ARTICLE_CATEGORIES} required placeholder="Select a category" errors={fields.category.errors} {...getSelectProps(fields.category)} />
+          <CategorySelect
+            categories={ARTICLE_CATEGORIES}
+            required
+            placeholder="Select a category"
+            errors={fields.category.errors}
+            {...getSelectProps(fields.category)}
+          />
           <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint="Or upload a picture." />
         </div>
-        <PictureInput label="Upload an image" name="image" errors={lastResult?.error?.image} altName="imageCaption" altLabel="Caption (also the alt text)" />
+        <PictureInput
+          label="Upload an image"
+          name="image"
+          errors={lastResult?.error?.image}
+          altName="imageCaption"
+          altLabel="Caption (also the alt text)"
+        />
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>

@@ -47,8 +47,11 @@ export default function Subscribe() {
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <h1 className="text-3xl font-bold">The weekly letter</h1>
       <p>
-        Once a week: the top news, the coming week&apos;s events, new businesses, classifieds and jobs near town. No account
-        needed. <Link to="/letters" className="text-primary underline">Read past letters</Link>.
+        Once a week: the top news, the coming week&apos;s events, new businesses, classifieds and jobs near town. No account needed.{" "}
+        <Link to="/letters" className="text-primary underline">
+          Read past letters
+        </Link>
+        .
       </p>
       {result?.sent ? (
         <p role="status" className="rounded border border-border p-4">

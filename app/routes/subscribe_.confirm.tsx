@@ -31,7 +31,9 @@ export default function ConfirmSubscription() {
         <div role="status" className="space-y-2">
           <p>You&apos;re subscribed. The next letter comes on its day.</p>
           <p>
-            <a href={result.manageUrl} className="text-primary underline">Change your topics or unsubscribe</a>
+            <a href={result.manageUrl} className="text-primary underline">
+              Change your topics or unsubscribe
+            </a>
           </p>
         </div>
       ) : token && !result ? (
@@ -42,7 +44,11 @@ export default function ConfirmSubscription() {
         </Form>
       ) : (
         <p>
-          This link is no longer valid. <Link to="/subscribe" className="text-primary underline">Subscribe again</Link>.
+          This link is no longer valid.{" "}
+          <Link to="/subscribe" className="text-primary underline">
+            Subscribe again
+          </Link>
+          .
         </p>
       )}
     </section>

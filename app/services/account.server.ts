@@ -15,7 +15,11 @@ import { tellPromotedMembers } from "./rsvps.server";
 import { eraseUploads } from "./uploads.server";
 
 export async function downloadMemberData(context: AppLoadContext, user: User): Promise<Response> {
-  const [data, reviews, config] = await Promise.all([exportMemberData(context.db, user.id), memberReviews(context.db, user.id), context.siteConfig()]);
+  const [data, reviews, config] = await Promise.all([
+    exportMemberData(context.db, user.id),
+    memberReviews(context.db, user.id),
+    context.siteConfig(),
+  ]);
   const site = context.siteUrl;
   const businessReviews = reviews.reviews.map((r) => ({ ...r, pictureUrl: r.pictureUrl ? `${site}${r.pictureUrl}` : null }));
   const body = JSON.stringify(
@@ -57,7 +61,12 @@ export function cancelOwnEvent(context: AppLoadContext, user: User, eventId: num
 export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, eventId: number) {
   const event = await cancelEvent(context.db, eventId, context.now(), null);
   if (!event) return null;
-  await recordAudit(context.db, admin, { action: "event.cancel", targetType: "event", targetId: eventId, before: { cancelled: false }, after: { cancelled: true } }, context.now());
+  await recordAudit(
+    context.db,
+    admin,
+    { action: "event.cancel", targetType: "event", targetId: eventId, before: { cancelled: false }, after: { cancelled: true } },
+    context.now(),
+  );
   const organizer = event.organizerId ? await getUserById(context.db, event.organizerId) : null;
   if (organizer?.isActive) {
     const { siteName } = await context.siteConfig();

@@ -9,7 +9,12 @@ export async function changeMessageStatus(context: AppLoadContext, admin: User, 
   const before = await getSupportMessage(context.db, id);
   if (!before) return false;
   await setSupportStatus(context.db, id, status);
-  await recordAudit(context.db, admin, { action: "message.status", targetType: "support_message", targetId: id, before: { status: before.status }, after: { status } }, context.now());
+  await recordAudit(
+    context.db,
+    admin,
+    { action: "message.status", targetType: "support_message", targetId: id, before: { status: before.status }, after: { status } },
+    context.now(),
+  );
   return true;
 }
 
@@ -26,6 +31,17 @@ export async function replyToMessage(context: AppLoadContext, admin: User, id: n
     text: `Hello ${message.name},\n\n${reply}\n\n— ${siteName}\n\n> ${message.message.replace(/\n/g, "\n> ")}\n`,
   });
   await setSupportStatus(context.db, id, "answered");
-  await recordAudit(context.db, admin, { action: "message.reply", targetType: "support_message", targetId: id, before: { status: message.status }, after: { status: "answered", reply } }, context.now());
+  await recordAudit(
+    context.db,
+    admin,
+    {
+      action: "message.reply",
+      targetType: "support_message",
+      targetId: id,
+      before: { status: message.status },
+      after: { status: "answered", reply },
+    },
+    context.now(),
+  );
   return true;
 }

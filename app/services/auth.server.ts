@@ -89,5 +89,4 @@ export async function requireRole(request: Request, context: AppLoadContext, rol
 }
 
 export const requireAdmin = (request: Request, context: AppLoadContext) => requireRole(request, context, ["admin"]);
-export const requireModerator = (request: Request, context: AppLoadContext) =>
-  requireRole(request, context, ["moderator", "admin"]);
+export const requireModerator = (request: Request, context: AppLoadContext) => requireRole(request, context, ["moderator", "admin"]);

@@ -16,23 +16,30 @@ describe("safeReturnTo", () => {
       expect(new URL(result, "https://greenwood.example").host).toBe("greenwood.example");
     },
   );
-  it.each(["//evil.example", "https://evil.example", "/\\evil.example", "\\\\evil.example", "evil.example", "/%0d%0a//evil", "", null, "javascript:alert(1)", "/\t/evil.example"])(
-    "falls back to / for %j",
-    (value) => {
-      const result = safeReturnTo(value);
-      expect(result.startsWith("/")).toBe(true);
-      expect(result.startsWith("//")).toBe(false);
-      expect(new URL(result, "https://greenwood.example").host).toBe("greenwood.example");
-      if (value === "//evil.example" || value === "https://evil.example" || value === "/\\evil.example") {
-        expect(result).toBe("/");
-      }
-    },
-  );
+  it.each([
+    "//evil.example",
+    "https://evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "evil.example",
+    "/%0d%0a//evil",
+    "",
+    null,
+    "javascript:alert(1)",
+    "/\t/evil.example",
+  ])("falls back to / for %j", (value) => {
+    const result = safeReturnTo(value);
+    expect(result.startsWith("/")).toBe(true);
+    expect(result.startsWith("//")).toBe(false);
+    expect(new URL(result, "https://greenwood.example").host).toBe("greenwood.example");
+    if (value === "//evil.example" || value === "https://evil.example" || value === "/\\evil.example") {
+      expect(result).toBe("/");
+    }
+  });
 });
 
 describe("isCrossSiteWrite", () => {
-  const req = (method: string, headers: Record<string, string>) =>
-    new Request("https://greenwood.example/api/logout", { method, headers });
+  const req = (method: string, headers: Record<string, string>) => new Request("https://greenwood.example/api/logout", { method, headers });
   it("lets reads through whatever their origin", () => {
     expect(isCrossSiteWrite(req("GET", { "Sec-Fetch-Site": "cross-site" }))).toBe(false);
   });
@@ -42,7 +49,9 @@ describe("isCrossSiteWrite", () => {
     expect(isCrossSiteWrite(req("PUT", { Origin: "null" }))).toBe(true);
   });
   it("compares scheme, host and port, not just the host (issue 17, finding 13)", () => {
-    expect(isCrossSiteWrite(new Request("http://greenwood.example/api/logout", { method: "POST", headers: { Origin: "https://greenwood.example" } }))).toBe(true);
+    expect(
+      isCrossSiteWrite(new Request("http://greenwood.example/api/logout", { method: "POST", headers: { Origin: "https://greenwood.example" } })),
+    ).toBe(true);
     expect(isCrossSiteWrite(req("POST", { Origin: "https://greenwood.example:8443" }))).toBe(true);
     expect(isCrossSiteWrite(req("POST", { Origin: "http://greenwood.example" }))).toBe(true);
   });

@@ -68,8 +68,20 @@ export async function postClassified(
   if (photos.length > photoLimit(premium)) return { ok: false, status: 400, field: "photos", message: photoLimitMessage(premium) };
   const stored = await storePhotos(context, seller, fields.title, photos, premium);
   if (!stored.ok) return stored;
-  const id = await createClassified(context.db, seller.id, fields, tier, stored.uploads.map((u) => u.url), now);
-  await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: seller.id }, now);
+  const id = await createClassified(
+    context.db,
+    seller.id,
+    fields,
+    tier,
+    stored.uploads.map((u) => u.url),
+    now,
+  );
+  await attachUploads(
+    context.db,
+    stored.uploads.map((u) => u.id),
+    { kind: "classified", itemId: id, ownerId: seller.id },
+    now,
+  );
   return { ok: true, id, checkoutUrl: premium ? classifiedCheckoutUrl(id) : null };
 }
 
@@ -109,8 +121,17 @@ export async function editClassified(
   const stored = await storePhotos(context, user, fields.title, newPhotos, premium);
   if (!stored.ok) return stored;
   await updateClassified(context.db, id, fields, [...kept, ...stored.uploads.map((u) => u.url)], now);
-  await attachUploads(context.db, stored.uploads.map((u) => u.id), { kind: "classified", itemId: id, ownerId: user.id }, now);
-  await detachUploads(context.db, (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)), { kinds: ["classified"], itemId: id });
+  await attachUploads(
+    context.db,
+    stored.uploads.map((u) => u.id),
+    { kind: "classified", itemId: id, ownerId: user.id },
+    now,
+  );
+  await detachUploads(
+    context.db,
+    (owned.ad.imageUrls ?? []).filter((url) => removePhotos.includes(url)),
+    { kinds: ["classified"], itemId: id },
+  );
   return { ok: true };
 }
 
@@ -119,7 +140,8 @@ export type OwnerAction = "sold" | "renew" | "delete";
 /** The owner's buttons on the ad page. Returns a message for the toast. */
 export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number, action: OwnerAction, now: Date) {
   const owned = await ownAd(db, id, user);
-  if (!owned.ok) return { ok: false as const, status: owned.status, message: owned.status === 404 ? "Classified Not Found" : "You can only change your own ads" };
+  if (!owned.ok)
+    return { ok: false as const, status: owned.status, message: owned.status === 404 ? "Classified Not Found" : "You can only change your own ads" };
   const { ad } = owned;
   switch (action) {
     case "sold":
@@ -177,7 +199,12 @@ export async function moderateAd(
   const remove = intent === "remove";
   const { changed, photoIds } = await setClassifiedRemoved(context.db, id, remove, now);
   if (changed) {
-    await recordAudit(context.db, reviewer, { action: `classified.${intent}`, targetType: "classified_ad", targetId: id, before: { removed: !remove }, after: { removed: remove } }, now);
+    await recordAudit(
+      context.db,
+      reviewer,
+      { action: `classified.${intent}`, targetType: "classified_ad", targetId: id, before: { removed: !remove }, after: { removed: remove } },
+      now,
+    );
   }
   await eraseUploads(context, photoIds);
   return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." };

@@ -40,7 +40,18 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
 export async function reviewClaim(context: AppLoadContext, admin: User, claimId: number, approve: boolean) {
   const done = await (approve ? approveClaim : rejectClaim)(context.db, claimId, admin, context.now());
   if (!done) return false;
-  await recordAudit(context.db, admin, { action: approve ? "claim.approve" : "claim.reject", targetType: "business_claim", targetId: claimId, before: { status: "pending" }, after: { status: approve ? "approved" : "rejected" } }, context.now());
+  await recordAudit(
+    context.db,
+    admin,
+    {
+      action: approve ? "claim.approve" : "claim.reject",
+      targetType: "business_claim",
+      targetId: claimId,
+      before: { status: "pending" },
+      after: { status: approve ? "approved" : "rejected" },
+    },
+    context.now(),
+  );
   await quietly("claim review", async () => {
     const c = await getClaimForNotice(context.db, claimId);
     if (!c) return;

@@ -17,7 +17,15 @@ import { distanceMiles, townFor, type Town } from "~/lib/towns";
 import { MODES, type Mode } from "~/lib/vocabulary";
 import { ianaZoneFor } from "~/lib/windows-zones";
 import type { Db } from "~/models/db.server";
-import { activeEventFeeds, allEventCategoryNames, feedSourceUids, recordEventFeedError, writeFeedRun, type ImportedEvent, type ImportFeed } from "~/models/event-feeds.server";
+import {
+  activeEventFeeds,
+  allEventCategoryNames,
+  feedSourceUids,
+  recordEventFeedError,
+  writeFeedRun,
+  type ImportedEvent,
+  type ImportFeed,
+} from "~/models/event-feeds.server";
 import { PartialRunError, type JobResult } from "~/models/import-runs.server";
 import { safeFetchText } from "~/services/safe-fetch.server";
 
@@ -51,7 +59,8 @@ export function icalTimeToDate(t: ICAL.Time, ctx: ReadContext = { calendarZone: 
   const zone = t.zone;
   const isUtc = zone === ICAL.Timezone.utcTimezone || zone?.tzid === "UTC" || zone?.tzid === "Z";
   if (isUtc) return new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second));
-  const tzid = (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone ?? ctx.seriesTzid ?? undefined;
+  const tzid =
+    (zone && zone.tzid !== "floating" ? zone.tzid : undefined) ?? (t as ICAL.Time & { timezone?: string }).timezone ?? ctx.seriesTzid ?? undefined;
   const iana = tzid ? ianaZoneFor(tzid) : ctx.calendarZone;
   if (iana) return new Date(new TZDate(t.year, t.month - 1, t.day, t.hour, t.minute, t.second, iana).getTime());
   if (tzid && zone && zone.tzid === tzid && zone.component) return new Date(t.toUnixTime() * 1000);
@@ -104,7 +113,14 @@ function readOrganizer(c: ICAL.Component): string | null {
 
 const HAS_TAGS = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
 
-function occurrenceFrom(item: ICAL.Event, sourceUid: string, start: ICAL.Time, end: ICAL.Time | null, masterCancelled: boolean, ctx: ReadContext): Occurrence {
+function occurrenceFrom(
+  item: ICAL.Event,
+  sourceUid: string,
+  start: ICAL.Time,
+  end: ICAL.Time | null,
+  masterCancelled: boolean,
+  ctx: ReadContext,
+): Occurrence {
   const c = item.component;
   const geo = readGeo(c);
   const status = text(c, "status")?.toUpperCase();
@@ -151,8 +167,9 @@ const blocksOf = (s: string, name: string) => s.match(new RegExp(`^BEGIN:${name}
  * otherwise take it for a broken date-time and lose the event.
  */
 const markBareDates = (s: string) =>
-  s.replace(/^(DTSTART|DTEND|DUE|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:\n]*)?):(\d{8}(?:,\d{8})*)[ \t]*$/gim, (line, name: string, params: string, value: string) =>
-    /;VALUE=/i.test(params) ? line : `${name}${params};VALUE=DATE:${value}`,
+  s.replace(
+    /^(DTSTART|DTEND|DUE|RECURRENCE-ID|EXDATE|RDATE)((?:;[^:\n]*)?):(\d{8}(?:,\d{8})*)[ \t]*$/gim,
+    (line, name: string, params: string, value: string) => (/;VALUE=/i.test(params) ? line : `${name}${params};VALUE=DATE:${value}`),
   );
 
 /** Each VCALENDAR of the text (a file may hold several; a bare VEVENT list gets a wrapper). */
@@ -185,7 +202,9 @@ function parseCalendarBlock(block: string, skipped: string[]): ICAL.Component[] 
   for (const vevent of blocksOf(block, "VEVENT")) {
     const wrap = (v: string) => ["BEGIN:VCALENDAR", "VERSION:2.0", header, ...zones, v, "END:VCALENDAR"].filter(Boolean).join("\n");
     // Exchange (CDO) writes "BYDAY=MO, TU, WE": whitespace inside a recurrence rule is repaired, nothing else.
-    const c = parseOrNull(wrap(vevent)) ?? parseOrNull(wrap(vevent.replace(/^(RRULE|EXRULE):(.*)$/gim, (_, n: string, v: string) => `${n}:${v.replace(/\s+/g, "")}`)));
+    const c =
+      parseOrNull(wrap(vevent)) ??
+      parseOrNull(wrap(vevent.replace(/^(RRULE|EXRULE):(.*)$/gim, (_, n: string, v: string) => `${n}:${v.replace(/\s+/g, "")}`)));
     if (c) out.push(c);
     else skipped.push(`VEVENT ${vevent.match(/^UID:(.*)$/im)?.[1]?.trim() ?? "(no UID)"}: malformed`);
   }
@@ -240,7 +259,7 @@ const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
  */
 function fastForward(dtstart: ICAL.Time, rule: ICAL.Recur, target: Date, ctx: ReadContext): ICAL.Time | null {
   if (rule.count || (rule.freq !== "DAILY" && rule.freq !== "WEEKLY")) return null;
-  const parts = Object.entries(rule.parts ?? {}).filter(([, v]) => Array.isArray(v) ? v.length : v !== undefined);
+  const parts = Object.entries(rule.parts ?? {}).filter(([, v]) => (Array.isArray(v) ? v.length : v !== undefined));
   if (parts.some(([k]) => k !== "BYDAY")) return null;
   const byDay = (rule.parts?.BYDAY as string[] | undefined) ?? [];
   if (byDay.some((d) => !WEEKDAYS.includes(d))) return null;
@@ -273,8 +292,7 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
   const parsed = calendars.flatMap((block) => parseCalendarBlock(block, result.skipped));
   if (!parsed.length) throw new Error(`Not a valid iCalendar feed (${result.skipped[0] ?? "nothing could be read"})`);
   const budget = { steps: MAX_STEPS_PER_CALENDAR };
-  const inWindow = (o: Occurrence) =>
-    (o.endDate ?? o.startDate).getTime() >= now.getTime() && o.startDate.getTime() <= horizon.getTime();
+  const inWindow = (o: Occurrence) => (o.endDate ?? o.startDate).getTime() >= now.getTime() && o.startDate.getTime() <= horizon.getTime();
   const seen = new Set<string>();
   const push = (o: Occurrence) => {
     if (!inWindow(o)) return false;
@@ -387,7 +405,10 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
 }
 
 const stamp = (t: ICAL.Time, ctx: ReadContext) =>
-  icalTimeToDate(t, ctx).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  icalTimeToDate(t, ctx)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** The occurrences only (tests and callers that do not report). */
 export function readOccurrences(icsText: string, now: Date, horizon: Date, recurUntil: Date): Occurrence[] {
@@ -426,7 +447,8 @@ type FeedCounts = {
  * added by an admin as a local calendar, so only what is shown to be elsewhere is dropped; the run counts them.
  */
 function whereIs(o: Occurrence, town: Town): "inside" | "outside" | "unplaced" {
-  let point: { latitude: number; longitude: number } | null = o.latitude !== null && o.longitude !== null ? { latitude: o.latitude, longitude: o.longitude } : null;
+  let point: { latitude: number; longitude: number } | null =
+    o.latitude !== null && o.longitude !== null ? { latitude: o.latitude, longitude: o.longitude } : null;
   if (!point) {
     const placed = placeAddress(o.location);
     if (placed.kind === "state") return placed.state === town.state ? "unplaced" : "outside";
@@ -440,12 +462,7 @@ function whereIs(o: Occurrence, town: Town): "inside" | "outside" | "unplaced" {
  * Imports one feed. Throws on fetch or parse failure (nothing is deleted then). On success one db.batch writes every
  * occurrence (upsert on (feed, UID)) and deletes the feed's future rows that this run did not see.
  */
-async function importFeed(
-  db: Db,
-  feed: ImportFeed,
-  categories: Category[],
-  options: ImportOptions,
-): Promise<FeedCounts> {
+async function importFeed(db: Db, feed: ImportFeed, categories: Category[], options: ImportOptions): Promise<FeedCounts> {
   const res = await safeFetchText(feed.url, {
     allowLoopback: options.allowLoopback,
     accept: "text/calendar, text/plain;q=0.5, */*;q=0.1",
@@ -482,8 +499,7 @@ async function importFeed(
       continue;
     }
     if (where === "unplaced") counts.unplaced++;
-    const categoryId =
-      feed.categoryId ?? o.categories.map((n) => byName.get(n.toLowerCase())).find((id) => id !== undefined) ?? fallback;
+    const categoryId = feed.categoryId ?? o.categories.map((n) => byName.get(n.toLowerCase())).find((id) => id !== undefined) ?? fallback;
     const values = {
       title: o.title,
       description: o.description,
@@ -561,6 +577,9 @@ export async function importEvents(db: Db, options: ImportOptions): Promise<JobR
 }
 
 export function importOptionsFrom(context: { env: { ALLOW_LOOPBACK_FETCH?: "true" | "false" }; now: () => Date }, mode: Mode): ImportOptions {
-  return { now: context.now(), mode: (MODES as readonly string[]).includes(mode) ? mode : "greenwood", allowLoopback: context.env.ALLOW_LOOPBACK_FETCH === "true" };
+  return {
+    now: context.now(),
+    mode: (MODES as readonly string[]).includes(mode) ? mode : "greenwood",
+    allowLoopback: context.env.ALLOW_LOOPBACK_FETCH === "true",
+  };
 }
-

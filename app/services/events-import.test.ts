@@ -25,11 +25,7 @@ describe("readOccurrences", () => {
       "2026-11-04T00:00:00.000Z", // EST (UTC-5) after Nov 1
       "2026-11-11T00:00:00.000Z",
     ]);
-    expect(list.map((o) => o.sourceUid)).toEqual([
-      "series@x#20261027T230000Z",
-      "series@x#20261104T000000Z",
-      "series@x#20261111T000000Z",
-    ]);
+    expect(list.map((o) => o.sourceUid)).toEqual(["series@x#20261027T230000Z", "series@x#20261104T000000Z", "series@x#20261111T000000Z"]);
   });
 
   it("reads floating times and unknown zones as town time, all-day dates from town midnight", () => {
@@ -81,7 +77,9 @@ describe("readCalendar on real-world calendars (issue 16)", () => {
   });
 
   it("class 5: a Windows TZID with its VTIMEZONE (Exchange) is read as the IANA zone, not town time", () => {
-    const text = corpus("icalendar-alarm_outlook_in_future.ics").replace("20241004T183000", "20261204T183000").replace("20241004T190000", "20261204T190000");
+    const text = corpus("icalendar-alarm_outlook_in_future.ics")
+      .replace("20241004T183000", "20261204T183000")
+      .replace("20241004T190000", "20261204T190000");
     const o = readW(text).occurrences.find((x) => x.title === "outlook event with alarm");
     expect(o?.startDate.toISOString()).toBe("2026-12-04T18:30:00.000Z"); // GMT Standard Time = Europe/London, UTC in December
   });
@@ -141,7 +139,12 @@ describe("readCalendar on real-world calendars (issue 16)", () => {
 
   it("class 6/7: all-day Google events are all-day; HTML descriptions are sanitised, text kept", () => {
     const text = cal(
-      ...ev("UID:g@x", "DTSTART;VALUE=DATE:20261205", "SUMMARY:Parade", 'DESCRIPTION:<p>Route <a href="https://town.example/route">map</a></p><script>x()</script>'),
+      ...ev(
+        "UID:g@x",
+        "DTSTART;VALUE=DATE:20261205",
+        "SUMMARY:Parade",
+        'DESCRIPTION:<p>Route <a href="https://town.example/route">map</a></p><script>x()</script>',
+      ),
     );
     const [o] = readW(text).occurrences;
     expect(o.allDay).toBe(true);

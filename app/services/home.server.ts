@@ -14,10 +14,7 @@ const STATS_TTL_SECONDS = 300;
 const STATS_KV_KEY = "home-stats:v1";
 
 export async function getHomePage(context: AppLoadContext, memberId: string | null) {
-  const [config, cachedStats] = await Promise.all([
-    context.siteConfig(),
-    context.kv.get<HomeStats>(STATS_KV_KEY, "json"),
-  ]);
+  const [config, cachedStats] = await Promise.all([context.siteConfig(), context.kv.get<HomeStats>(STATS_KV_KEY, "json")]);
   const town = townFor(config.mode);
   const [sections, weather] = await Promise.all([
     loadHome(context.db, town, context.now(), memberId, cachedStats),

@@ -16,8 +16,7 @@ const CRON_PLACES: PlacesOptions = { businessType: "all", maxResults: 50 };
 const IMPORTS = {
   "news-import": (context: AppLoadContext) =>
     importNews(context.db, { now: context.now(), allowLoopback: context.env.ALLOW_LOOPBACK_FETCH === "true" }),
-  "events-import": async (context: AppLoadContext) =>
-    importEvents(context.db, importOptionsFrom(context, (await context.siteConfig()).mode)),
+  "events-import": async (context: AppLoadContext) => importEvents(context.db, importOptionsFrom(context, (await context.siteConfig()).mode)),
   "places-import": async (context: AppLoadContext, places: PlacesOptions = CRON_PLACES) => {
     const { mode } = await context.siteConfig();
     return syncPlaces(context.db, context.env, mode, places.businessType, places.maxResults, context.now());

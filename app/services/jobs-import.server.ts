@@ -78,12 +78,22 @@ const greenhouseJob = z.object({
   first_published: z.string().optional().nullable(),
   location: z.object({ name: z.string().optional().nullable() }).partial().optional().nullable(),
   offices: z
-    .array(z.object({ name: z.string().nullable(), location: z.union([z.string(), z.object({ name: z.string().nullable().optional() })]).nullable() }).partial())
+    .array(
+      z
+        .object({ name: z.string().nullable(), location: z.union([z.string(), z.object({ name: z.string().nullable().optional() })]).nullable() })
+        .partial(),
+    )
     .optional()
     .nullable(),
   content: z.string().optional().nullable(),
-  departments: z.array(z.object({ name: z.string().optional().nullable() }).partial()).optional().nullable(),
-  metadata: z.array(z.object({ name: z.string().optional().nullable(), value: z.unknown() }).partial()).optional().nullable(),
+  departments: z
+    .array(z.object({ name: z.string().optional().nullable() }).partial())
+    .optional()
+    .nullable(),
+  metadata: z
+    .array(z.object({ name: z.string().optional().nullable(), value: z.unknown() }).partial())
+    .optional()
+    .nullable(),
 });
 const greenhouseBoard = z.object({ jobs: z.array(z.unknown()) });
 
@@ -131,7 +141,10 @@ const leverPosting = z.object({
   applyUrl: z.string().optional().nullable(),
   description: z.string().optional().nullable(),
   additional: z.string().optional().nullable(),
-  lists: z.array(z.object({ text: z.string().optional().nullable(), content: z.string().optional().nullable() }).partial()).optional().nullable(),
+  lists: z
+    .array(z.object({ text: z.string().optional().nullable(), content: z.string().optional().nullable() }).partial())
+    .optional()
+    .nullable(),
   workplaceType: z.string().optional().nullable(),
   country: z.string().max(60).optional().nullable(),
   categories: z
@@ -154,7 +167,13 @@ const leverPosting = z.object({
 function leverSalary(range: z.infer<typeof leverPosting>["salaryRange"]): string | null {
   if (!range || range.min < 0 || range.max < range.min || range.max > 10_000_000) return null;
   const money = (n: number) => `$${n.toLocaleString("en-US")}`;
-  const per = range.interval ? `/${range.interval.replace(/^per-/, "").replace(/-salary$/, "").replace(/^year.*$/, "yr").replace(/^hour.*$/, "hr")}` : "";
+  const per = range.interval
+    ? `/${range.interval
+        .replace(/^per-/, "")
+        .replace(/-salary$/, "")
+        .replace(/^year.*$/, "yr")
+        .replace(/^hour.*$/, "hr")}`
+    : "";
   return `${money(range.min)} - ${money(range.max)}${per}`.slice(0, 100);
 }
 
@@ -251,7 +270,9 @@ function readAtsFields(element: FeedElement | undefined): { places: string[]; co
     }
   }
   for (const loc of element.findElementsWithName("location")) {
-    const place = loc.findElementWithName("city") ? [child(loc, "city"), child(loc, "state") || child(loc, "region"), child(loc, "country")].filter(Boolean).join(", ") : textOf(loc);
+    const place = loc.findElementWithName("city")
+      ? [child(loc, "city"), child(loc, "state") || child(loc, "region"), child(loc, "country")].filter(Boolean).join(", ")
+      : textOf(loc);
     if (place) places.push(place);
   }
   const city = child(element, "city");
@@ -260,7 +281,9 @@ function readAtsFields(element: FeedElement | undefined): { places: string[]; co
   if (region) places.push(region);
   const country = child(element, "country");
   if (country) countries.push(country);
-  const remoteText = ["remotestatus", "remote", "isremote", "workplacetype", "telecommuting", "remotetype"].map((n) => child(element, n).toLowerCase()).find(Boolean);
+  const remoteText = ["remotestatus", "remote", "isremote", "workplacetype", "telecommuting", "remotetype"]
+    .map((n) => child(element, n).toLowerCase())
+    .find(Boolean);
   const remote = remoteText === undefined ? null : /^(fully|fully[- ]remote|remote|yes|true|1|temporary)$/.test(remoteText);
   return { places: unique(places), countries: unique(countries), remote };
 }
@@ -294,7 +317,12 @@ export async function fetchPostings(source: Source, options: JobsImportOptions):
   });
   let read: Read;
   try {
-    read = source.kind === "greenhouse" ? readGreenhouse(text, options.now) : source.kind === "lever" ? readLever(text, options.now) : readFeed(text, options.now);
+    read =
+      source.kind === "greenhouse"
+        ? readGreenhouse(text, options.now)
+        : source.kind === "lever"
+          ? readLever(text, options.now)
+          : readFeed(text, options.now);
   } catch (e) {
     if (e instanceof SyntaxError) throw new Error(`Not valid JSON from the ${source.kind === "greenhouse" ? "Greenhouse" : "Lever"} API`);
     throw e;
@@ -319,7 +347,9 @@ async function jobId(sourceId: number, externalId: string): Promise<string> {
 /** The row a posting becomes (everything the import owns). */
 async function toRow(source: Source, p: Posting, options: JobsImportOptions) {
   // Of every place the posting lists, the one nearest the town: one office near town places it near town.
-  const placed = unique([...p.places, p.location]).map((l) => placeLocation(l)).filter((x): x is NonNullable<typeof x> => Boolean(x));
+  const placed = unique([...p.places, p.location])
+    .map((l) => placeLocation(l))
+    .filter((x): x is NonNullable<typeof x> => Boolean(x));
   const place = placed.sort((a, b) => distanceMiles(options.town, a) - distanceMiles(options.town, b))[0] ?? null;
   const description = sanitizeHtml(p.descriptionHtml.slice(0, MAX_DESCRIPTION));
   return {
@@ -345,7 +375,19 @@ async function toRow(source: Source, p: Posting, options: JobsImportOptions) {
 }
 type Row = Awaited<ReturnType<typeof toRow>>;
 
-const COMPARED = ["title", "company", "location", "description", "salary", "employmentType", "industry", "applyUrl", "isRemote", "categoryId", "distanceFromGreenwood"] as const;
+const COMPARED = [
+  "title",
+  "company",
+  "location",
+  "description",
+  "salary",
+  "employmentType",
+  "industry",
+  "applyUrl",
+  "isRemote",
+  "categoryId",
+  "distanceFromGreenwood",
+] as const;
 
 export type SourcePlan = { source: Source; inserts: Row[]; updates: Row[]; unchanged: string[]; closes: string[] };
 
@@ -358,7 +400,8 @@ export async function planSource(db: Db, source: Source, postings: Posting[], op
   for (const row of rows) {
     const current = byExternal.get(row.externalId);
     if (!current) plan.inserts.push(row);
-    else if (!current.isActive || COMPARED.some((k) => current[k] !== row[k])) plan.updates.push({ ...row, id: current.id, postedDate: current.postedDate ?? row.postedDate });
+    else if (!current.isActive || COMPARED.some((k) => current[k] !== row[k]))
+      plan.updates.push({ ...row, id: current.id, postedDate: current.postedDate ?? row.postedDate });
     else plan.unchanged.push(current.id);
   }
   const seen = new Set(rows.map((r) => r.externalId));
@@ -367,7 +410,11 @@ export async function planSource(db: Db, source: Source, postings: Posting[], op
 }
 
 function applyPlan(db: Db, plan: SourcePlan, now: Date) {
-  return writeSourceRun(db, { sourceId: plan.source.id, inserts: plan.inserts, updates: plan.updates, unchanged: plan.unchanged, closes: plan.closes }, now);
+  return writeSourceRun(
+    db,
+    { sourceId: plan.source.id, inserts: plan.inserts, updates: plan.updates, unchanged: plan.unchanged, closes: plan.closes },
+    now,
+  );
 }
 
 type Counts = {
@@ -399,7 +446,18 @@ export type SourcePreview = {
 /** Runs the import for every active source. Throws a PartialRunError (with the counts) when any source failed. */
 export async function importJobs(db: Db, options: JobsImportOptions): Promise<Counts> {
   const sources = await activeJobSources(db);
-  const counts: Counts = { sources: sources.length, found: 0, created: 0, updated: 0, unchanged: 0, closed: 0, skippedInvalid: 0, skippedDuplicate: 0, skippedOverLimit: 0, failed: 0 };
+  const counts: Counts = {
+    sources: sources.length,
+    found: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    closed: 0,
+    skippedInvalid: 0,
+    skippedDuplicate: 0,
+    skippedOverLimit: 0,
+    failed: 0,
+  };
   const failures: string[] = [];
   for (const source of sources) {
     try {
@@ -442,10 +500,21 @@ export async function previewJobsImport(db: Db, options: JobsImportOptions): Pro
         updated: plan.updates.length,
         unchanged: plan.unchanged.length,
         closed: plan.closes.length,
-        sample: [...plan.inserts, ...plan.updates].slice(0, 8).map((r) => ({ title: r.title, location: r.location, distance: r.distanceFromGreenwood, isRemote: r.isRemote })),
+        sample: [...plan.inserts, ...plan.updates]
+          .slice(0, 8)
+          .map((r) => ({ title: r.title, location: r.location, distance: r.distanceFromGreenwood, isRemote: r.isRemote })),
       });
     } catch (error) {
-      previews.push({ ...base, ok: false, error: error instanceof Error ? error.message : String(error), created: 0, updated: 0, unchanged: 0, closed: 0, sample: [] });
+      previews.push({
+        ...base,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        closed: 0,
+        sample: [],
+      });
     }
   }
   return previews;
@@ -462,4 +531,3 @@ export async function jobsImportOptions(context: AppLoadContext): Promise<JobsIm
     leverBase: context.env.LEVER_API_BASE,
   };
 }
-

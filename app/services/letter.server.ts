@@ -41,7 +41,9 @@ import { insertOutboxMails } from "~/models/mail.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { sendMail } from "~/services/mail.server";
 
-type LetterContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "letterQueue"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type LetterContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "letterQueue"> & {
+  ctx?: Pick<ExecutionContext, "waitUntil">;
+};
 
 /** Readers per queue message: Resend's batch API takes at most 100 mails a call. */
 export const LETTER_BATCH_SIZE = 100;
@@ -107,7 +109,11 @@ export async function memberLetterTopics(context: Pick<AppLoadContext, "db">, us
   return row && row.status === "confirmed" ? row.topics : [];
 }
 
-export async function saveMemberLetterTopics(context: Pick<AppLoadContext, "db" | "now">, user: { id: string; email: string }, topics: LetterTopic[]) {
+export async function saveMemberLetterTopics(
+  context: Pick<AppLoadContext, "db" | "now">,
+  user: { id: string; email: string },
+  topics: LetterTopic[],
+) {
   const existing = await findSubscriberForMember(context.db, user);
   await saveMemberTopics(context.db, user, topics, existing?.manageToken ?? generateSessionToken(), context.now());
 }
@@ -115,7 +121,11 @@ export async function saveMemberLetterTopics(context: Pick<AppLoadContext, "db" 
 // --- The issue
 
 /** The letter's content at `now` (the admin preview, and the snapshot an issue keeps). */
-export async function buildLetterContent(context: Pick<AppLoadContext, "db" | "siteConfig">, now: Date, date = townDate(now)): Promise<LetterContent> {
+export async function buildLetterContent(
+  context: Pick<AppLoadContext, "db" | "siteConfig">,
+  now: Date,
+  date = townDate(now),
+): Promise<LetterContent> {
   const { siteName } = await context.siteConfig();
   return { date, title: letterSubject(siteName, date), ...(await loadLetterSections(context.db, now)) };
 }
@@ -177,7 +187,16 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
     // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.
     await insertOutboxMails(
       context.db,
-      mails.map((m) => ({ kind: "letter", toAddress: m.to, subject: m.subject, textBody: m.text, htmlBody: m.html, headers: m.headers, status: "outbox" as const, createdAt: now })),
+      mails.map((m) => ({
+        kind: "letter",
+        toAddress: m.to,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html,
+        headers: m.headers,
+        status: "outbox" as const,
+        createdAt: now,
+      })),
     );
     await markClaimSent(context.db, claim, now);
     return { ok: true, sent: mails.length };

@@ -25,15 +25,36 @@ export async function moderate({ request, context }: ActionFunctionArgs, back: s
 }
 
 /** Publishes or rejects a pending article (audited, the submitter told) and flashes what happened. */
-export async function reviewArticle(context: ActionFunctionArgs["context"], reviewer: Awaited<ReturnType<typeof requireModerator>>, input: ReviewDecision) {
+export async function reviewArticle(
+  context: ActionFunctionArgs["context"],
+  reviewer: Awaited<ReturnType<typeof requireModerator>>,
+  input: ReviewDecision,
+) {
   const done =
     input.intent === "approve"
       ? await approveArticle(context.db, input.articleId, reviewer, context.now())
       : await rejectArticle(context.db, input.articleId, reviewer, input.reason, context.now());
   if (done) {
-    await recordAudit(context.db, reviewer, { action: `news.${input.intent}`, targetType: "news_article", targetId: input.articleId, before: { status: "pending" }, after: { status: input.intent === "approve" ? "published" : "rejected", ...(input.intent === "reject" ? { reason: input.reason } : {}) } }, context.now());
+    await recordAudit(
+      context.db,
+      reviewer,
+      {
+        action: `news.${input.intent}`,
+        targetType: "news_article",
+        targetId: input.articleId,
+        before: { status: "pending" },
+        after: { status: input.intent === "approve" ? "published" : "rejected", ...(input.intent === "reject" ? { reason: input.reason } : {}) },
+      },
+      context.now(),
+    );
     await notifyArticleReviewed(context, input.articleId);
   }
   if (!done) flash(context, { title: "Error", description: "That article is no longer waiting for review.", variant: "destructive" });
-  else flash(context, input.intent === "approve" ? { title: "Article Published", description: "The article is now on the news page." } : { title: "Article Rejected", description: "The submitter can see your reason." });
+  else
+    flash(
+      context,
+      input.intent === "approve"
+        ? { title: "Article Published", description: "The article is now on the news page." }
+        : { title: "Article Rejected", description: "The submitter can see your reason." },
+    );
 }

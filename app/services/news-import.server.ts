@@ -19,7 +19,16 @@ import { safeFetchText } from "~/services/safe-fetch.server";
 
 export type NewsImportOptions = { now: Date; allowLoopback: boolean };
 
-type Counts = { feeds: number; found: number; created: number; updated: number; unchanged: number; skipped: number; skippedDuplicate: number; failed: number };
+type Counts = {
+  feeds: number;
+  found: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  skippedDuplicate: number;
+  failed: number;
+};
 
 const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i;
 const NOT_IMAGE_EXT = /\.(mp3|m4a|mp4|mov|webm|ogg|ogv|wav|pdf)(\?|#|$)/i;
@@ -65,7 +74,13 @@ export function readNewsItems(text: string, feedUrl: string, feedId: number, now
     const link = absoluteUrl(item.url, feedUrl) ?? (item.id && /^https?:\/\//i.test(item.id) ? absoluteUrl(item.id, feedUrl) : null);
     const base = link ?? feedBase;
     const body = item.content ?? item.description ?? mediaGroupDescription(item) ?? "";
-    const bodyHtml = /<[a-z][\s\S]*>/i.test(body) ? body : body.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/\n{2,}/g, "</p><p>").replace(/\n/g, "<br>");
+    const bodyHtml = /<[a-z][\s\S]*>/i.test(body)
+      ? body
+      : body
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/\n{2,}/g, "</p><p>")
+          .replace(/\n/g, "<br>");
     const content = sanitizeHtml(absolutizeHtml(/<[a-z][\s\S]*>/i.test(body) ? bodyHtml : `<p>${bodyHtml}</p>`, base));
     const excerpt = cutAtWord(plainText(absolutizeHtml(item.description ?? mediaGroupDescription(item) ?? item.content ?? "", base)), 300);
     const title = titleText(item.title) || cutAtWord(excerpt, 120) || "Untitled";
@@ -107,7 +122,10 @@ async function importFeed(db: Db, feed: NewsFeedRow, options: NewsImportOptions,
   const items = [...unique.values()];
   counts.found += parsed.items.length;
   counts.skippedDuplicate += parsed.items.length - items.length;
-  const existing = await findArticlesBySourceKeys(db, items.map((i) => i.sourceKey));
+  const existing = await findArticlesBySourceKeys(
+    db,
+    items.map((i) => i.sourceKey),
+  );
   const byKey = new Map(existing.map((a) => [a.sourceKey, a]));
   const writes = [];
   for (const item of items) {

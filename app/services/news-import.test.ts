@@ -40,7 +40,9 @@ describe("readNewsItems on producer shapes", () => {
   it("takes a media:content without a type as the lead image (class 14)", () => {
     const { items } = readNewsItems(
       rss('<item><title>A</title><link>https://paper.example/a</link><media:content url="https://img.example/lead.jpg" width="1200"/></item>'),
-      "https://paper.example/rss", 1, NOW,
+      "https://paper.example/rss",
+      1,
+      NOW,
     );
     expect(items[0].imageUrl).toBe("https://img.example/lead.jpg");
   });
@@ -55,7 +57,12 @@ Second line</media:description></media:group></entry></feed>`;
     expect(items[0].imageUrl).toBe("https://i1.ytimg.com/vi/AAA111/hqdefault.jpg");
   });
   it("keeps titles with < and > whole (class 13)", () => {
-    const { items } = readNewsItems(rss("<item><title>Fish &amp; Chips &lt; $5</title><link>https://paper.example/f</link></item>"), "https://paper.example/rss", 1, NOW);
+    const { items } = readNewsItems(
+      rss("<item><title>Fish &amp; Chips &lt; $5</title><link>https://paper.example/f</link></item>"),
+      "https://paper.example/rss",
+      1,
+      NOW,
+    );
     expect(items[0].title).toBe("Fish & Chips < $5");
   });
 });

@@ -76,27 +76,18 @@ function newGitHub(env: AppEnv, redirectUri: string) {
 export async function startSignIn(env: AppEnv, provider: ProviderId, redirectUri: string, state: string, codeVerifier: string) {
   switch (provider) {
     case "google":
-      return newGoogle(env, redirectUri).createAuthorizationURL(
-        state,
-        codeVerifier,
-        ["openid", "email", "profile"],
-      );
+      return newGoogle(env, redirectUri).createAuthorizationURL(state, codeVerifier, ["openid", "email", "profile"]);
     case "github":
-      return newGitHub(env, redirectUri).createAuthorizationURL(state, [
-        "read:user",
-        "user:email",
-      ]);
+      return newGitHub(env, redirectUri).createAuthorizationURL(state, ["read:user", "user:email"]);
     case "oidc": {
       const oidc = configOf(env, "oidc");
       const config = await discover(oidc.issuer);
       const client = new OAuth2Client(oidc.clientId, oidc.clientSecret, redirectUri);
-      return client.createAuthorizationURLWithPKCE(
-        config.authorization_endpoint,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier,
-        ["openid", "email", "profile"],
-      );
+      return client.createAuthorizationURLWithPKCE(config.authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, [
+        "openid",
+        "email",
+        "profile",
+      ]);
     }
   }
 }
@@ -139,10 +130,7 @@ export async function finishSignIn(
 ): Promise<ProviderProfile> {
   switch (provider) {
     case "google": {
-      const tokens = await newGoogle(env, redirectUri).validateAuthorizationCode(
-        code,
-        codeVerifier,
-      );
+      const tokens = await newGoogle(env, redirectUri).validateAuthorizationCode(code, codeVerifier);
       return profileFromClaims(decodeIdToken(tokens.idToken()));
     }
     case "github": {

@@ -1,5 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { applyProviderRefund, findOrderByProviderId, forgetPaymentEvent, firstTimeSeen, fulfilOrder, getOrder, markOrderFailed } from "~/models/orders.server";
+import {
+  applyProviderRefund,
+  findOrderByProviderId,
+  forgetPaymentEvent,
+  firstTimeSeen,
+  fulfilOrder,
+  getOrder,
+  markOrderFailed,
+} from "~/models/orders.server";
 import type { User } from "../../db/schema";
 import { notifyOrderPaid } from "./decision-and-receipt-mail.server";
 import { capturePaypalOrder } from "./paypal.server";
@@ -19,7 +27,8 @@ export async function captureForBuyer(context: AppLoadContext, buyer: Pick<User,
     console.error(`PayPal capture not completed for order ${order.id}: HTTP ${capture.status}`);
     return { status: 422 as const, order, capture: capture.body };
   }
-  if (await fulfilOrder(context.db, order.id, { provider: "paypal", providerOrderId: paypalOrderId }, context.now())) await notifyOrderPaid(context, order.id);
+  if (await fulfilOrder(context.db, order.id, { provider: "paypal", providerOrderId: paypalOrderId }, context.now()))
+    await notifyOrderPaid(context, order.id);
   return { status: 200 as const, order, capture: capture.body };
 }
 

@@ -76,7 +76,9 @@ const captureSchema = z.object({
       z.object({
         custom_id: z.string().optional(),
         payments: z
-          .object({ captures: z.array(z.object({ id: z.string(), status: z.string(), amount: z.object({ currency_code: z.string(), value: z.string() }) })) })
+          .object({
+            captures: z.array(z.object({ id: z.string(), status: z.string(), amount: z.object({ currency_code: z.string(), value: z.string() }) })),
+          })
           .optional(),
       }),
     )
@@ -134,7 +136,13 @@ export async function capturePaypalOrder(env: AppEnv, paypalOrderId: string, exp
   return { state: "failed", status: res.status, body: res.json };
 }
 
-const webhookHeaders = ["paypal-auth-algo", "paypal-cert-url", "paypal-transmission-id", "paypal-transmission-sig", "paypal-transmission-time"] as const;
+const webhookHeaders = [
+  "paypal-auth-algo",
+  "paypal-cert-url",
+  "paypal-transmission-id",
+  "paypal-transmission-sig",
+  "paypal-transmission-time",
+] as const;
 
 /**
  * Verifies a webhook delivery with PayPal (POST /v1/notifications/verify-webhook-signature, the documented check

@@ -12,7 +12,10 @@ export const syncSchema = z.object({
 });
 
 export async function runPreview(context: AppLoadContext, businessType: string | null) {
-  const type = z.enum(PLACES_BUSINESS_TYPES).nullable().parse(businessType || null);
+  const type = z
+    .enum(PLACES_BUSINESS_TYPES)
+    .nullable()
+    .parse(businessType || null);
   const { mode } = await context.siteConfig();
   return previewPlaces(context.env, mode, type);
 }

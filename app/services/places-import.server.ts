@@ -142,7 +142,11 @@ function hoursFrom(place: Place): Record<string, string> | null {
   const hours: Record<string, string> = {};
   for (const line of lines) {
     const [day, ...rest] = line.split(": ");
-    if (DAY_NAMES.includes(day)) hours[day] = rest.join(": ").replace(/\u2009|\u202f/g, " ").replace(/\s*–\s*/g, " - ");
+    if (DAY_NAMES.includes(day))
+      hours[day] = rest
+        .join(": ")
+        .replace(/\u2009|\u202f/g, " ")
+        .replace(/\s*–\s*/g, " - ");
   }
   return hours;
 }

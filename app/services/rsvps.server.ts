@@ -32,7 +32,10 @@ export const RSVP_MESSAGES = {
 export const eventPageForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("going") }),
   z.object({ intent: z.literal("not_going") }),
-  z.object({ intent: z.literal("message"), message: text(2000, { required: "Please write a message", tooLong: "Message must be 2,000 characters or fewer" }) }),
+  z.object({
+    intent: z.literal("message"),
+    message: text(2000, { required: "Please write a message", tooLong: "Message must be 2,000 characters or fewer" }),
+  }),
 ]);
 
 /** One message to everyone going, per event, at most this often. */
@@ -57,8 +60,7 @@ export function rsvpRefusal(
   return null;
 }
 
-const eventIcs = (context: Ctx, event: Event) =>
-  buildCalendar([event], { siteUrl: context.siteUrl, name: event.title, now: context.now() });
+const eventIcs = (context: Ctx, event: Event) => buildCalendar([event], { siteUrl: context.siteUrl, name: event.title, now: context.now() });
 
 const when = (event: Event) => formatTownDate(event.startDate, event.allDay ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d, yyyy 'at' h:mm a");
 
@@ -79,7 +81,9 @@ function sendGoingMail(context: Ctx, event: Event, member: Pick<User, "id" | "em
         : `You're going to "${event.title}".\n\n`) +
       `When: ${when(event)}\n${event.location ? `Where: ${[event.location, event.address].filter(Boolean).join(", ")}\n` : ""}\n` +
       `The attached calendar file adds it to your calendar. If you can't go after all, answer "Can't go" on ${page} so someone on the waitlist gets your place.\n`,
-    attachments: [{ filename: `event-${event.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: eventIcs(context, event) }],
+    attachments: [
+      { filename: `event-${event.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: eventIcs(context, event) },
+    ],
   });
 }
 

@@ -44,7 +44,10 @@ function ipv6Groups(host: string): number[] | null {
 
 /** A hostname as compared: no brackets, lower case, no trailing dots ("localhost." is localhost). */
 function normaliseHost(hostname: string): string {
-  return hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.+$/, "");
+  return hostname
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase()
+    .replace(/\.+$/, "");
 }
 
 const LOOPBACK_NAMES = /^(localhost|localhost\.localdomain|ip6-localhost|ip6-loopback)$|\.localhost$/;
@@ -61,7 +64,10 @@ export function isLoopbackHost(hostname: string): boolean {
 /** IPv4 special-purpose ranges (IANA registry): nothing in them is a public web server. */
 function isSpecialIpv4([a, b, c]: number[]): boolean {
   return (
-    a === 0 || a === 10 || a === 127 || a >= 224 ||
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
     (a === 100 && b >= 64 && b <= 127) ||
     (a === 169 && b === 254) ||
     (a === 172 && b >= 16 && b <= 31) ||
@@ -123,7 +129,10 @@ export function assertFetchableUrl(raw: string | URL, options: SafeFetchOptions 
 }
 
 /** GETs a URL safely and returns its body as text (size-limited), following redirects by hand. */
-export async function safeFetchText(raw: string, options: SafeFetchOptions = {}): Promise<{ url: string; status: number; contentType: string; contentLocation: string | null; text: string; bytes: Uint8Array }> {
+export async function safeFetchText(
+  raw: string,
+  options: SafeFetchOptions = {},
+): Promise<{ url: string; status: number; contentType: string; contentLocation: string | null; text: string; bytes: Uint8Array }> {
   const { timeoutMs, maxBytes, maxRedirects } = { ...DEFAULTS, ...options };
   const signal = AbortSignal.timeout(timeoutMs);
   let url = assertFetchableUrl(raw, options);

@@ -14,15 +14,21 @@ const FEATURE_OF: Record<ItemKind, FeatureKey> = {
   jobs: "jobs",
 };
 /** The list page that shows a kind: it changes when the newest of its items does. */
-const LIST_OF: Record<string, ItemKind> = { "/news": "news", "/events": "events", "/directory": "businesses", "/classifieds": "classifieds", "/jobs": "jobs" };
+const LIST_OF: Record<string, ItemKind> = {
+  "/news": "news",
+  "/events": "events",
+  "/directory": "businesses",
+  "/classifieds": "classifieds",
+  "/jobs": "jobs",
+};
 
 const kindEnabled = (kind: ItemKind, features: Features) => features[FEATURE_OF[kind]].enabled;
 
 /** The public pages that are no single item: in this build, their feature on, for everyone (not staff-only). */
 function plainPages(context: AppLoadContext, features: Features) {
-  return SITE_LINKS.filter(
-    (l) => l.audience !== "staff" && context.pagePaths.has(l.href) && (!l.feature || features[l.feature].enabled),
-  ).map((l) => l.href);
+  return SITE_LINKS.filter((l) => l.audience !== "staff" && context.pagePaths.has(l.href) && (!l.feature || features[l.feature].enabled)).map(
+    (l) => l.href,
+  );
 }
 
 type Index = Awaited<ReturnType<typeof sitemapIndex>>;
@@ -33,7 +39,13 @@ function plainPageEntries(context: AppLoadContext, origin: string, features: Fea
   return plainPages(context, features).map((path) => {
     const kind = LIST_OF[path];
     const lastmod =
-      path === "/" ? latest : kind ? index.newest[kind] ?? index.settingsChanged ?? latest : path === "/schools" ? index.schoolsChanged ?? latest : index.settingsChanged ?? latest;
+      path === "/"
+        ? latest
+        : kind
+          ? (index.newest[kind] ?? index.settingsChanged ?? latest)
+          : path === "/schools"
+            ? (index.schoolsChanged ?? latest)
+            : (index.settingsChanged ?? latest);
     return { loc: `${origin}${path === "/" ? "/" : path}`, lastmod };
   });
 }
@@ -46,9 +58,7 @@ export async function sitemapIndexEntries(context: AppLoadContext, origin: strin
   const newestPage = pages.reduce((a, b) => (b.lastmod > a ? b.lastmod : a), new Date(0));
   return [
     { loc: sitemapPageUrl(origin, "pages", null), lastmod: newestPage },
-    ...index.pages
-      .filter((p) => kindEnabled(p.kind, features))
-      .map((p) => ({ loc: sitemapPageUrl(origin, p.kind, p.after), lastmod: p.lastmod })),
+    ...index.pages.filter((p) => kindEnabled(p.kind, features)).map((p) => ({ loc: sitemapPageUrl(origin, p.kind, p.after), lastmod: p.lastmod })),
   ];
 }
 

@@ -17,7 +17,11 @@ export function createStripe(env: AppEnv): Stripe {
     maxNetworkRetries: 1,
     timeout: 15_000,
     ...(base
-      ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol.replace(":", "") as "http" | "https" }
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
       : {}),
   });
 }

@@ -48,8 +48,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const UPLOAD_MESSAGES = {
   notImage: (name: string) => `${name} is not a JPG, PNG, GIF or WebP image. Please choose a picture file.`,
   tooBig: (name: string) => `${name} is too large. Images must be under 10MB.`,
-  tooManyPixels: (name: string, w: number, h: number) =>
-    `${name} is ${w}×${h} pixels, too large to show. Pictures may have at most 40 megapixels.`,
+  tooManyPixels: (name: string, w: number, h: number) => `${name} is ${w}×${h} pixels, too large to show. Pictures may have at most 40 megapixels.`,
   tooMany: (max: number) => (max === 1 ? "Please choose one picture." : `Please choose at most ${max} pictures.`),
   frameTooLarge: (name: string) => `${name} has a frame too large to show. Pictures may have at most 40 megapixels.`,
   markup: (name: string) => `${name} contains web page code, so it cannot be used as a picture. Please choose another file.`,
@@ -160,18 +159,17 @@ export async function saveUploads(
   return { ok: true, uploads: saved };
 }
 
-export function attachUploads(
-  db: Db,
-  ids: string[],
-  target: { kind: UploadKind; itemId: number; ownerId: string },
-  now: Date,
-) {
+export function attachUploads(db: Db, ids: string[], target: { kind: UploadKind; itemId: number; ownerId: string }, now: Date) {
   return attachUploadRows(db, ids, target, now);
 }
 
 /** Lets go of pictures (by their /media URLs) that this item no longer shows; other URLs are ignored. */
 export function detachUploads(db: Db, urls: (string | null | undefined)[], item: { kinds: readonly UploadKind[]; itemId: number }) {
-  return detachUploadRows(db, urls.map(uploadIdFrom).filter((id): id is string => Boolean(id)), item);
+  return detachUploadRows(
+    db,
+    urls.map(uploadIdFrom).filter((id): id is string => Boolean(id)),
+    item,
+  );
 }
 
 export const FOREIGN_PICTURE_MESSAGE = "That picture belongs to someone else. Please upload your own picture.";
@@ -208,12 +206,7 @@ export async function eraseUploads(context: Pick<AppLoadContext, "db" | "uploads
 }
 
 /** GET /media/<id> and /media/<id>/card. */
-export async function serveUpload(
-  context: Pick<AppLoadContext, "uploads">,
-  request: Request,
-  id: string,
-  size: "card" | "full",
-): Promise<Response> {
+export async function serveUpload(context: Pick<AppLoadContext, "uploads">, request: Request, id: string, size: "card" | "full"): Promise<Response> {
   const bucket = context.uploads;
   if (!bucket || !isUploadId(id)) return new Response("Not Found", { status: 404 });
   const order = size === "card" ? (["card", "full", "original"] as const) : (["full", "original"] as const);

@@ -134,12 +134,7 @@ async function fetchAlertMessages(context: AppLoadContext, town: Town): Promise<
 }
 
 /** KV first (fresh by the request's clock), else the service; a failure is remembered briefly as null. */
-async function cached<T>(
-  context: AppLoadContext,
-  key: string,
-  ttlMs: number,
-  load: () => Promise<T>,
-): Promise<T | null> {
+async function cached<T>(context: AppLoadContext, key: string, ttlMs: number, load: () => Promise<T>): Promise<T | null> {
   const now = context.now().getTime();
   const hit = await context.kv.get<Cached<T>>(key, "json");
   if (hit && now - hit.fetchedAt >= 0 && now - hit.fetchedAt < (hit.value === null ? FAILURE_TTL_MS : ttlMs)) {

@@ -50,7 +50,15 @@ export function benchLetterPreparation(readers = LETTER_READERS) {
   }
   const sorted = [...cpuMs].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return { readers, batches: cpuMs.length, p50: at(50), p95: at(95), max: sorted[sorted.length - 1], totalMs: cpuMs.reduce((a, b) => a + b, 0), maxBodyKB: bytes / 1024 };
+  return {
+    readers,
+    batches: cpuMs.length,
+    p50: at(50),
+    p95: at(95),
+    max: sorted[sorted.length - 1],
+    totalMs: cpuMs.reduce((a, b) => a + b, 0),
+    maxBodyKB: bytes / 1024,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(benchLetterPreparation());

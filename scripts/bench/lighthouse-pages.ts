@@ -31,7 +31,11 @@ try {
       const d = r.diagnosis;
       if (!d) continue;
       console.log(`  LCP element: ${d.lcpElement ?? "–"}`);
-      console.log(`  LCP phases: ${Object.entries(d.lcpPhases).map(([k, v]) => `${k} ${v} ms`).join(", ")}`);
+      console.log(
+        `  LCP phases: ${Object.entries(d.lcpPhases)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(", ")}`,
+      );
       console.log(`  FCP ${fmt(d.fcpMs, 0)} ms, TBT ${fmt(d.tbtMs, 0)} ms, Speed Index ${fmt(d.speedIndexMs, 0)} ms`);
       if (json || d.renderBlocking.length) console.log(`  render-blocking: ${d.renderBlocking.join("; ") || "none"}`);
       if (json) console.log(`  bootup: ${d.bootup.join("; ")}`);

@@ -102,11 +102,16 @@ export async function audit(
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
       imageFailures: images
-        ? IMAGE_AUDITS.filter((id) => id in lhr.audits && failed(id)).map((id) => `${id}${lhr.audits[id].displayValue ? ` (${lhr.audits[id].displayValue})` : ""}`)
+        ? IMAGE_AUDITS.filter((id) => id in lhr.audits && failed(id)).map(
+            (id) => `${id}${lhr.audits[id].displayValue ? ` (${lhr.audits[id].displayValue})` : ""}`,
+          )
         : [],
       a11yFailures: a11yAudits.filter(failed).map((id) => {
         const items = (lhr.audits[id].details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-        const snippets = items.slice(0, 3).map((i) => i.node?.snippet?.slice(0, 120)).filter(Boolean);
+        const snippets = items
+          .slice(0, 3)
+          .map((i) => i.node?.snippet?.slice(0, 120))
+          .filter(Boolean);
         return snippets.length ? `${id} on ${snippets.join(" ; ")}` : id;
       }),
       ...(diagnose ? { diagnosis: diagnosisOf(lhr.audits) } : {}),
@@ -164,6 +169,11 @@ function observedTimeline(audits: Audits): string {
   const start = Math.min(...requests.map((r) => Number(r.networkRequestTime ?? Infinity)));
   const parts = requests
     .filter((r) => ["Script", "Stylesheet", "Image"].includes(String(r.resourceType)))
-    .map((r) => `${String(r.url).replace(/^https?:\/\/[^/]+/, "").slice(-40)} ${String(r.priority)} ${Math.round(Number(r.networkEndTime) - start)}`);
+    .map(
+      (r) =>
+        `${String(r.url)
+          .replace(/^https?:\/\/[^/]+/, "")
+          .slice(-40)} ${String(r.priority)} ${Math.round(Number(r.networkEndTime) - start)}`,
+    );
   return `FCP ${Math.round(Number(m.observedFirstContentfulPaint))} LCP ${Math.round(Number(m.observedLargestContentfulPaint))} DCL ${Math.round(Number(m.observedDomContentLoaded))} | ${parts.join(", ")}`;
 }

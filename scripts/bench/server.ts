@@ -43,7 +43,16 @@ export async function startSite({
     {
       detached: true,
       stdio: ["ignore", out, out],
-      env: { ...process.env, PORT: String(port), DB_FILE: dbFile, SKIP_BUILD: "1", RATE_LIMITS: "off", FRESH_DB: "", HRANA_SLOW_MS: "50", PAGE_CACHE_SECONDS: pageCacheSeconds },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DB_FILE: dbFile,
+        SKIP_BUILD: "1",
+        RATE_LIMITS: "off",
+        FRESH_DB: "",
+        HRANA_SLOW_MS: "50",
+        PAGE_CACHE_SECONDS: pageCacheSeconds,
+      },
     },
   );
   let exited = false;

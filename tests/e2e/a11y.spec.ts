@@ -5,7 +5,22 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support";
 
-const VISITOR_PAGES = ["/", "/news", "/events", "/directory", "/classifieds", "/jobs", "/search?q=park", "/schools", "/emergency", "/alerts", "/support", "/privacy", "/terms", "/no-such-page"];
+const VISITOR_PAGES = [
+  "/",
+  "/news",
+  "/events",
+  "/directory",
+  "/classifieds",
+  "/jobs",
+  "/search?q=park",
+  "/schools",
+  "/emergency",
+  "/alerts",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
+];
 const DETAIL_FROM: Array<[list: string, link: RegExp]> = [
   ["/news", /^\/news\/\d+$/],
   ["/events", /^\/events\/\d+$/],
@@ -32,7 +47,13 @@ async function seriousViolations(page: Page, path: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 test.describe("accessibility (axe-core)", () => {

@@ -5,7 +5,8 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { dateToTownLocal } from "../../app/lib/dates";
 
 const DAY = 86_400_000;
-const localIn = (days: number, hour: number) => `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+const localIn = (days: number, hour: number) =>
+  `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
 
 async function signIn(page: Page, who: string, returnTo: string) {
   await page.context().clearCookies();
@@ -96,7 +97,13 @@ test.describe("admin: businesses", () => {
     const name = `Larkspur Letterpress ${tag(info)}`;
     await signIn(page, "Jamie Chen", "/account");
     const categories = (await (await page.request.get("/api/business-categories")).json()) as Array<{ id: number }>;
-    const { id } = (await postApi(page, "/api/businesses", { name, description: "Wedding invitations printed by hand.", categoryId: categories[0].id, address: "40 Main St, Greenwood, IN", phone: "317-555-0140" })) as { id: number };
+    const { id } = (await postApi(page, "/api/businesses", {
+      name,
+      description: "Wedding invitations printed by hand.",
+      categoryId: categories[0].id,
+      address: "40 Main St, Greenwood, IN",
+      phone: "317-555-0140",
+    })) as { id: number };
 
     await signIn(page, "Dana Whitaker", "/admin/businesses");
     await page.getByRole("searchbox", { name: "Search by name" }).fill(name);

@@ -68,7 +68,9 @@ test.describe("admin Users tab", () => {
     await row.getByLabel("Role of pat.oneill@greenwood.example").selectOption("moderator");
     await row.getByRole("button", { name: "Save role" }).click();
     await expect(page.getByTestId("toast")).toContainText("Success");
-    await expect(page.getByTestId("user-row-pat.oneill@greenwood.example").getByLabel("Role of pat.oneill@greenwood.example")).toHaveValue("moderator");
+    await expect(page.getByTestId("user-row-pat.oneill@greenwood.example").getByLabel("Role of pat.oneill@greenwood.example")).toHaveValue(
+      "moderator",
+    );
 
     await page.getByTestId("user-row-pat.oneill@greenwood.example").getByRole("button", { name: "Deactivate" }).click();
     await expect(page.getByTestId("toast")).toContainText("User deactivated");

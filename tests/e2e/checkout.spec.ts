@@ -12,7 +12,10 @@ test("an enhanced event bought end to end with the test provider, then featured 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Start Date & Time").fill(localIn(10, 19));
   await page.getByLabel(/^Location/).fill("Old Town Greenwood");
-  await page.locator('button[type="submit"]').filter({ hasText: /Create Event|Continue to Payment/ }).click();
+  await page
+    .locator('button[type="submit"]')
+    .filter({ hasText: /Create Event|Continue to Payment/ })
+    .click();
   await page.waitForURL((u) => u.pathname === "/checkout");
 
   const summary = page.getByTestId("order-summary");
@@ -49,14 +52,20 @@ test("a member who left the checkout finds the event on /account and pays for it
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Start Date & Time").fill(localIn(12, 18));
   await page.getByLabel(/^Location/).fill("Old Town Greenwood");
-  await page.locator('button[type="submit"]').filter({ hasText: /Create Event|Continue to Payment/ }).click();
+  await page
+    .locator('button[type="submit"]')
+    .filter({ hasText: /Create Event|Continue to Payment/ })
+    .click();
   await page.waitForURL((u) => u.pathname === "/checkout");
 
   // Left without paying: the event waits hidden, and /account offers to pay for it.
   await page.goto("/account");
   const row = page.getByTestId("my-event").filter({ hasText: title });
   await expect(row).toContainText(/awaiting payment/i);
-  await row.getByRole("link", { name: /^Pay now/ }).first().click();
+  await row
+    .getByRole("link", { name: /^Pay now/ })
+    .first()
+    .click();
   await page.waitForURL((u) => u.pathname === "/checkout");
   await expect(page.getByTestId("order-summary")).toContainText(title);
   await page.getByRole("button", { name: "Pay with the test provider" }).click();

@@ -10,7 +10,11 @@ test.describe("Schools", () => {
     await expect(page.getByTestId("schools-stat-districts")).toHaveText("3");
     await expect(page.getByTestId("schools-stat-schools")).toHaveText("8+");
     await expect(page.getByTestId("schools-stat-students")).toHaveText("8K+");
-    for (const name of ["Greenwood Community School Corporation", "Center Grove Community School Corporation", "Clark-Pleasant Community School Corporation"]) {
+    for (const name of [
+      "Greenwood Community School Corporation",
+      "Center Grove Community School Corporation",
+      "Clark-Pleasant Community School Corporation",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     const greenwood = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Greenwood Community School Corporation" }) });
@@ -105,7 +109,10 @@ test.describe("admin editing", () => {
     expect(after[before.indexOf(name)]).toBe(before[before.indexOf(name) - 1]);
 
     await page.goto("/admin/schools");
-    await page.getByRole("form", { name: `Actions for ${name}` }).getByRole("button", { name: "Hide" }).click();
+    await page
+      .getByRole("form", { name: `Actions for ${name}` })
+      .getByRole("button", { name: "Hide" })
+      .click();
     await expect(page.getByTestId("toast")).toContainText("School hidden");
     await page.goto("/schools");
     await expect(page.getByText(name)).toHaveCount(0);
@@ -122,7 +129,10 @@ test.describe("admin editing", () => {
     await edit.getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByText("Phone is required")).toBeVisible();
     await expect(page.getByRole("form", { name: "Edit contact" }).getByLabel("Hours")).toHaveValue("Mon-Fri 7:30 AM-4:30 PM");
-    await page.getByRole("form", { name: "Edit contact" }).getByRole("textbox", { name: /^Phone/ }).fill("(317) 555-0178");
+    await page
+      .getByRole("form", { name: "Edit contact" })
+      .getByRole("textbox", { name: /^Phone/ })
+      .fill("(317) 555-0178");
     await page.getByRole("form", { name: "Edit contact" }).getByRole("button", { name: "Save contact" }).click();
     await expect(page.getByTestId("toast")).toContainText("Contact saved");
     await expect(page.getByTestId("kept-contact-9")).toContainText(/Last verified \w+ \d+, \d{4} by Dana Whitaker/);

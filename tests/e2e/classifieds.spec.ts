@@ -59,7 +59,10 @@ test.describe("browsing classifieds", () => {
     await page.goto("/post-classified");
     await expect(page.getByRole("heading", { name: "Sign In Required" })).toBeVisible();
     await expect(page.getByText("You must be signed in to post a classified ad.")).toBeVisible();
-    await expect(page.getByTestId("sign-in-required").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/api/login?returnTo=/post-classified");
+    await expect(page.getByTestId("sign-in-required").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/api/login?returnTo=/post-classified",
+    );
   });
 });
 

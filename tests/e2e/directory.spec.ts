@@ -18,9 +18,10 @@ test("search, filter and sort keep their state in the URL", async ({ page, javaS
   }
   await page.waitForURL((u) => u.searchParams.get("q") === "main st" && u.searchParams.get("sort") === "rating");
   await expect(page.getByTestId("directory-count")).toHaveText(/^Showing \d+ business(es)? for "main st" in Restaurants$/);
-  const ratings = await page.getByTestId("business-card").locator("[aria-label^='Rated']").evaluateAll((els) =>
-    els.map((e) => Number(e.getAttribute("aria-label")!.match(/Rated ([\d.]+)/)![1])),
-  );
+  const ratings = await page
+    .getByTestId("business-card")
+    .locator("[aria-label^='Rated']")
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-label")!.match(/Rated ([\d.]+)/)![1])));
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
 
   await page.goto("/directory?q=no-such-place-anywhere");
@@ -71,7 +72,10 @@ test("claim flow: member claims, admin approves, verified on the card and the de
   const card = page.getByTestId("business-card").filter({ hasText: business });
   // Back to the card in the same list (search and page kept; docs/decisions/paged-lists-and-budgets.md), not the directory's first page.
   const listPath = encodeURIComponent(`/directory?${new URLSearchParams({ q: business })}`);
-  await expect(card.getByRole("link", { name: "Claim This Business" })).toHaveAttribute("href", new RegExp(`/api/login\\?returnTo=${listPath}%23claim-\\d+$`));
+  await expect(card.getByRole("link", { name: "Claim This Business" })).toHaveAttribute(
+    "href",
+    new RegExp(`/api/login\\?returnTo=${listPath}%23claim-\\d+$`),
+  );
 
   await signInAs(page, "Pat O'Neill", `/directory?q=${encodeURIComponent(business)}`);
   await page.getByTestId("business-card").filter({ hasText: business }).getByRole("link", { name: "Claim This Business" }).click();

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { dateToTownLocal } from "../../app/lib/dates";
 
 const DAY = 86_400_000;
-const localIn = (days: number, hour: number) => `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+const localIn = (days: number, hour: number) =>
+  `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
 
 async function signIn(page: Page, returnTo: string, who = "Jamie Chen") {
   await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
@@ -30,8 +31,13 @@ test.describe("the events calendar", () => {
     await page.getByRole("link", { name: "View Details" }).first().click();
     await expect(page).toHaveURL(/\/events\/\d+$/);
     await expect(page.getByRole("heading", { name: "Date & Time" })).toBeVisible();
-    await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+    await expect(
+      page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/).first(),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
+      "href",
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+    );
     await expect(page.getByRole("link", { name: "Download .ics" })).toHaveAttribute("href", /\/events\/\d+\.ics$/);
   });
 
@@ -92,9 +98,7 @@ test.describe("creating an event", () => {
     await page.getByRole("button", { name: "Create Event" }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByTestId("toast")).toContainText("Event Created!");
-    await expect(page.getByTestId("toast")).toContainText(
-      "Your event has been successfully created and will appear in the community calendar.",
-    );
+    await expect(page.getByTestId("toast")).toContainText("Your event has been successfully created and will appear in the community calendar.");
     // The calendar is paged (12 a page, date order): follow Next until the new event's card shows.
     const card = page.getByTestId("event-card").filter({ hasText: title });
     for (let i = 0; i < 10 && !(await card.isVisible()); i++) await page.getByRole("link", { name: "Next", exact: true }).click();
@@ -114,7 +118,10 @@ test.describe("creating an event", () => {
       await page.getByLabel("Title").fill(title);
       await page.getByLabel("Start Date & Time").fill(localIn(12, 19));
       await page.getByLabel(/^Location/).fill("Community Center");
-      await page.locator('button[type="submit"]').filter({ hasText: /Create Event|Continue to Payment/ }).click();
+      await page
+        .locator('button[type="submit"]')
+        .filter({ hasText: /Create Event|Continue to Payment/ })
+        .click();
       await page.waitForURL(/\/checkout\?/);
       const url = new URL(page.url());
       expect(url.pathname).toBe("/checkout");

@@ -9,7 +9,11 @@ const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 async function unclaimedBusinessId(page: Page): Promise<number> {
   const res = await page.request.get("/api/businesses?limit=50");
   const body: unknown = await res.json();
-  const list = (Array.isArray(body) ? body : (body as { businesses: unknown[] }).businesses) as { id: number; claimStatus: string; ownerId: string | null }[];
+  const list = (Array.isArray(body) ? body : (body as { businesses: unknown[] }).businesses) as {
+    id: number;
+    claimStatus: string;
+    ownerId: string | null;
+  }[];
   const found = list.find((b) => b.claimStatus === "unclaimed" && !b.ownerId);
   if (!found) throw new Error("no unclaimed business in the seed");
   return found.id;

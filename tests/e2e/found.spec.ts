@@ -21,14 +21,20 @@ test.afterAll(async () => {
   await new Promise((resolve) => host.close(resolve));
 });
 
-test("the /events snippet can be copied, and the embed shows events inside another site's page on a phone", async ({ page, context, javaScriptEnabled }, info) => {
+test("the /events snippet can be copied, and the embed shows events inside another site's page on a phone", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}, info) => {
   const mode = javaScriptEnabled ? "js" : "no-js";
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/events");
   const box = page.getByLabel("Embed code");
   await expect(box).toBeVisible();
   snippet = await box.inputValue();
-  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/events" title="[^"]+ events" width="100%" height="480" style="border:0" loading="lazy"><\/iframe>$/);
+  expect(snippet).toMatch(
+    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/events" title="[^"]+ events" width="100%" height="480" style="border:0" loading="lazy"><\/iframe>$/,
+  );
   if (javaScriptEnabled) {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copy embed code" }).click();

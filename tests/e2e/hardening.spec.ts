@@ -3,7 +3,19 @@
 import { expect, test } from "@playwright/test";
 import { shipsNoJavaScript, signInAs } from "./support";
 
-const PAGES = ["/", "/news", "/events", "/directory", "/support", "/search?q=park", "/privacy", "/terms", "/benefits", "/events/create", "/account/orders"];
+const PAGES = [
+  "/",
+  "/news",
+  "/events",
+  "/directory",
+  "/support",
+  "/search?q=park",
+  "/privacy",
+  "/terms",
+  "/benefits",
+  "/events/create",
+  "/account/orders",
+];
 
 test("main pages load under the CSP without console errors (JS on), signed in", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "CSP violations only show with JavaScript on");

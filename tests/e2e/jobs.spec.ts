@@ -30,7 +30,10 @@ test("the jobs list, its GET filters and a job's page", async ({ page }, info) =
   await cards.first().getByRole("link", { name: "CNC Machinist" }).click();
   await page.waitForURL((u) => u.pathname === "/jobs/job-0013");
   await expect(page.getByRole("heading", { name: "CNC Machinist" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Apply on the employer's site" })).toHaveAttribute("href", /^https:\/\/careers\.franklinprecision\.example\//);
+  await expect(page.getByRole("link", { name: "Apply on the employer's site" })).toHaveAttribute(
+    "href",
+    /^https:\/\/careers\.franklinprecision\.example\//,
+  );
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.map((t) => JSON.parse(t)).some((x) => x["@type"] === "JobPosting" && x.title === "CNC Machinist")).toBe(true);
 
@@ -54,7 +57,12 @@ test("a member marks a job applied and updates its status", async ({ page }, inf
   await row.getByRole("combobox").selectOption("interviewing");
   await row.getByRole("button", { name: "Update" }).click();
   await expect(page.getByTestId("toast")).toContainText("Status updated");
-  await expect(page.getByTestId("application").filter({ has: page.locator(`a[href="/jobs/${jobId}"]`) }).getByRole("combobox")).toHaveValue("interviewing");
+  await expect(
+    page
+      .getByTestId("application")
+      .filter({ has: page.locator(`a[href="/jobs/${jobId}"]`) })
+      .getByRole("combobox"),
+  ).toHaveValue("interviewing");
 });
 
 test("an employer posts a job, an admin approves it, it is listed, and the employer closes it", async ({ page, browser }, info) => {

@@ -18,7 +18,10 @@ async function outboxText(page: Page, to: string) {
   await page.goto(`/api/login?returnTo=${encodeURIComponent("/admin/outbox")}`);
   await page.getByRole("button", { name: /Sign in as Dana Whitaker/ }).click();
   await page.waitForURL((url) => url.pathname === "/admin/outbox");
-  const row = page.getByTestId("mail-row").filter({ hasText: `To ${to}` }).first();
+  const row = page
+    .getByTestId("mail-row")
+    .filter({ hasText: `To ${to}` })
+    .first();
   await row.locator("summary").first().click();
   const text = await row.getByTestId("mail-text").textContent();
   await page.context().clearCookies();

@@ -78,7 +78,10 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole("heading", { name: "Greenwood, IN 46142" })).toBeVisible();
       const items = await page.getByTestId("map-area-item").count();
       expect(items).toBe(await onMap(page));
-      await expect(page.getByRole("link", { name: "View on OpenStreetMap" }).first()).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+      await expect(page.getByRole("link", { name: "View on OpenStreetMap" }).first()).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+      );
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/directory-map-nojs-${width}.png`, fullPage: false });
       if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

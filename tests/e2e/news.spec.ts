@@ -35,7 +35,9 @@ test("member submits, the form keeps input on error, a moderator approves, it is
   await page.getByRole("button", { name: "Submit Article" }).click();
   await expect(page.getByText("Article content must be at least 100 characters")).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  await page.getByLabel("Article content").fill("Starting in January the Greenwood Public Library will open on Sundays from 1 PM to 5 PM, the board decided on Tuesday.");
+  await page
+    .getByLabel("Article content")
+    .fill("Starting in January the Greenwood Public Library will open on Sundays from 1 PM to 5 PM, the board decided on Tuesday.");
   await page.getByRole("button", { name: "Submit Article" }).click();
   await page.waitForURL((u) => u.pathname === "/news");
   await expect(page.getByTestId("toast")).toContainText("Article Submitted");

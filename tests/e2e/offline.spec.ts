@@ -62,7 +62,12 @@ test("the site links its web app manifest, whose icons exist", async ({ page, re
   await page.goto("/alerts");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBe("/manifest.webmanifest");
-  const manifest = (await (await request.get(href!)).json()) as { name: string; icons: { src: string; sizes: string }[]; start_url: string; display: string };
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    icons: { src: string; sizes: string }[];
+    start_url: string;
+    display: string;
+  };
   expect(manifest.display).toBe("standalone");
   for (const size of ["192x192", "512x512"]) {
     const icon = manifest.icons.find((i) => i.sizes === size);

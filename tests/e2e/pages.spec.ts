@@ -47,10 +47,15 @@ async function heightOf(link: Locator) {
   return (await link.boundingBox())!.height;
 }
 
-test("on a phone: a business page offers the claim, its contact links are 24 px targets, and the help widget closes and covers nothing", async ({ page }) => {
+test("on a phone: a business page offers the claim, its contact links are 24 px targets, and the help widget closes and covers nothing", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/directory");
-  const claimable = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Claim This Business" }) }).first();
+  const claimable = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "Claim This Business" }) })
+    .first();
   await claimable.getByRole("link", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/businesses\/\d+$/);
   const path = new URL(page.url()).pathname;
@@ -80,7 +85,11 @@ test("on a phone the admin Users tab shows each user's role and status controls 
   await signInAs(page, "Dana Whitaker", "/admin");
   const row = page.getByTestId("user-row-jamie.chen@greenwood.example");
   await expect(row).toBeVisible();
-  for (const control of [row.getByRole("combobox"), row.getByRole("button", { name: "Save role" }), row.getByRole("button", { name: /^(Deactivate|Activate)$/ })]) {
+  for (const control of [
+    row.getByRole("combobox"),
+    row.getByRole("button", { name: "Save role" }),
+    row.getByRole("button", { name: /^(Deactivate|Activate)$/ }),
+  ]) {
     await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

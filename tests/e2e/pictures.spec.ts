@@ -14,7 +14,9 @@ test("an owner uploads a logo and a gallery photo; a text file named .jpg is ref
 
   // A renamed text file is refused by its content, with the typed input kept.
   await page.getByLabel("About").fill("Fresh bread every morning, and now with pictures.");
-  await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text, not a picture\n".repeat(10)) });
+  await page
+    .getByLabel("Upload a logo")
+    .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some text, not a picture\n".repeat(10)) });
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("logo.jpg is not a JPG, PNG, GIF or WebP image. Please choose a picture file.")).toBeVisible();
   await expect(page.getByLabel("About")).toHaveValue("Fresh bread every morning, and now with pictures.");

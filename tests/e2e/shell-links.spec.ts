@@ -60,7 +60,9 @@ test.describe("with JavaScript", () => {
     const tabs = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
     const labels = await tabs.allTextContents();
     // A review queue's tab carries its waiting count after its label, e.g. "News (3 waiting)" (issue 19).
-    expect(labels.map((l) => l.replace(/ \(\d+ waiting\)$/, ""))).toEqual(expect.arrayContaining(["Users", "Business Claims", "News", "Businesses", "Events", "Classifieds", "Orders", "Schools", "Government"]));
+    expect(labels.map((l) => l.replace(/ \(\d+ waiting\)$/, ""))).toEqual(
+      expect.arrayContaining(["Users", "Business Claims", "News", "Businesses", "Events", "Classifieds", "Orders", "Schools", "Government"]),
+    );
     for (const label of [...labels.slice(1), labels[0]]) {
       const href = await tabs.filter({ hasText: label }).first().getAttribute("href");
       await tabs.filter({ hasText: label }).first().click();
@@ -82,7 +84,19 @@ test.describe("with JavaScript", () => {
   test("no console or page errors on the main pages for a visitor", async ({ page }) => {
     test.setTimeout(90_000);
     const errors = collectErrors(page);
-    for (const path of ["/", "/news", "/events", "/directory", "/schools", "/emergency", "/support", "/benefits", "/privacy", "/terms", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/news",
+      "/events",
+      "/directory",
+      "/schools",
+      "/emergency",
+      "/support",
+      "/benefits",
+      "/privacy",
+      "/terms",
+      "/no-such-page",
+    ]) {
       await visitHydrated(page, path);
     }
     // Chromium logs the 404 page's own response status; that is the only error allowed.
@@ -161,7 +175,8 @@ test("the toast has a close control that works without JavaScript and covers no 
   const toastBox = (await toast.boundingBox())!;
   for (const control of [page.getByTestId("mobile-menu").locator("summary"), page.getByLabel("Help", { exact: true })]) {
     const b = (await control.boundingBox())!;
-    const overlaps = b.x < toastBox.x + toastBox.width && toastBox.x < b.x + b.width && b.y < toastBox.y + toastBox.height && toastBox.y < b.y + b.height;
+    const overlaps =
+      b.x < toastBox.x + toastBox.width && toastBox.x < b.x + b.width && b.y < toastBox.y + toastBox.height && toastBox.y < b.y + b.height;
     expect(overlaps).toBe(false);
   }
   // The close control is a real control (issue 31, item 18): it takes keyboard focus and Enter closes the toast.

@@ -86,7 +86,21 @@ const ENGLISH_WORDS = [
 ];
 
 /** Proper names and brand words that read the same in both languages. */
-const ALLOWED = ["Greenwood", "Indiana", "Johnson County", "National Weather Service", "Nashville", "Brown County", "Facebook", "X", "Instagram", "LinkedIn", "RSS", "English", "F8"];
+const ALLOWED = [
+  "Greenwood",
+  "Indiana",
+  "Johnson County",
+  "National Weather Service",
+  "Nashville",
+  "Brown County",
+  "Facebook",
+  "X",
+  "Instagram",
+  "LinkedIn",
+  "RSS",
+  "English",
+  "F8",
+];
 
 /**
  * The interface text of a page: every text node and every aria-label, title, placeholder and alt outside elements

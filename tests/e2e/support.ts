@@ -18,5 +18,8 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
 /** Pages that ship no JavaScript, loaded as a document (docs/decisions/pages-without-react.md): there is no client router to wait for. */
 export function shipsNoJavaScript(path: string): boolean {
   const pathname = new URL(path, "http://x").pathname;
-  return ["/", "/news", "/events", "/classifieds", "/directory", "/jobs", "/search"].includes(pathname) || /^\/(events|news|businesses)\/\d+$/.test(pathname);
+  return (
+    ["/", "/news", "/events", "/classifieds", "/directory", "/jobs", "/search"].includes(pathname) ||
+    /^\/(events|news|businesses)\/\d+$/.test(pathname)
+  );
 }

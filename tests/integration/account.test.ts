@@ -72,7 +72,10 @@ describe("mail through Resend's API", () => {
     const ours = () => mail.sent.filter((m) => m.text.includes(mine.message));
     const res = await postForm(w, "/support", await sessionCookie(w, "seed-member-pat"), mine);
     expect(res.status).toBe(302);
-    await until(async () => ours().length, (n) => n >= 2);
+    await until(
+      async () => ours().length,
+      (n) => n >= 2,
+    );
     expect(ours()).toHaveLength(2);
     const toSupport = ours().find((m) => m.to[0] === "support@greenwood.example")!;
     expect(toSupport.headers?.["Reply-To"]).toBe("pat.oneill@greenwood.example");
@@ -88,11 +91,23 @@ describe("mail through Resend's API", () => {
   it("records a failed delivery and the housekeeping cron retries it, with the same idempotency key", async () => {
     // Its own message to answer, and no mail of any test still on its way (the failure below is for the reply).
     await postForm(w, "/support", undefined, contact);
-    const [msg] = await w.db.select().from(supportMessages).where(eq(supportMessages.subject, contact.subject)).orderBy(desc(supportMessages.id)).limit(1);
-    await until(() => w.db.select().from(mailMessages).where(eq(mailMessages.status, "pending")), (r) => r.length === 0);
+    const [msg] = await w.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.subject, contact.subject))
+      .orderBy(desc(supportMessages.id))
+      .limit(1);
+    await until(
+      () => w.db.select().from(mailMessages).where(eq(mailMessages.status, "pending")),
+      (r) => r.length === 0,
+    );
     mail.failNext(1);
     const before = mail.sent.length;
-    const res = await postForm(w, "/admin/messages", admin, { intent: "reply", id: String(msg.id), reply: "Use the Repeat field on the create page." });
+    const res = await postForm(w, "/admin/messages", admin, {
+      intent: "reply",
+      id: String(msg.id),
+      reply: "Use the Repeat field on the create page.",
+    });
     expect(res.status).toBe(302);
     const failed = await until(
       async () => (await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "contact-reply")))[0],
@@ -118,7 +133,12 @@ describe("mail through Resend's API", () => {
 
   it("the Messages tab lists the inbox with the sender's other messages; moderators and members are refused", async () => {
     await postForm(w, "/support", undefined, contact);
-    const [first] = await w.db.select().from(supportMessages).where(eq(supportMessages.subject, contact.subject)).orderBy(desc(supportMessages.id)).limit(1);
+    const [first] = await w.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.subject, contact.subject))
+      .orderBy(desc(supportMessages.id))
+      .limit(1);
     await postForm(w, "/support", undefined, { ...contact, subject: "A second question" });
     const page = pageText(await (await w.fetch(`/admin/messages?id=${first.id}`, { cookie: admin })).text());
     expect(page).toContain("Other messages from this sender");
@@ -133,12 +153,25 @@ describe("mail through Resend's API", () => {
     const now = Date.now();
     const [ad] = await w.db
       .insert(classifiedAds)
-      .values({ title: "Oak dining table", description: "Solid oak table with six chairs, good condition.", category: "Furniture", sellerId: "seed-member-pat", isActive: true, expiresAt: new Date(now + 2.5 * 86_400_000) })
+      .values({
+        title: "Oak dining table",
+        description: "Solid oak table with six chairs, good condition.",
+        category: "Furniture",
+        sellerId: "seed-member-pat",
+        isActive: true,
+        expiresAt: new Date(now + 2.5 * 86_400_000),
+      })
       .returning();
     // An ad an admin removed gets no reminder.
-    await w.db
-      .insert(classifiedAds)
-      .values({ title: "Removed recliner", description: "A recliner an admin took down for a policy reason.", category: "Furniture", sellerId: "seed-member-pat", isActive: true, removedAt: new Date(now), expiresAt: new Date(now + 2.5 * 86_400_000) });
+    await w.db.insert(classifiedAds).values({
+      title: "Removed recliner",
+      description: "A recliner an admin took down for a policy reason.",
+      category: "Furniture",
+      sellerId: "seed-member-pat",
+      isActive: true,
+      removedAt: new Date(now),
+      expiresAt: new Date(now + 2.5 * 86_400_000),
+    });
     const before = mail.sent.length;
     await w.scheduled("15 * * * *");
     await w.scheduled("15 * * * *");
@@ -160,7 +193,11 @@ describe("mail through Resend's API", () => {
     expect((await postForm(w, "/mail/renew", undefined, { token })).status).toBe(410);
     // one-click unsubscribe (RFC 8058): the mailbox provider POSTs server to server, with no Origin
     const unsub = /<([^>]+)>/.exec(reminder.headers!["List-Unsubscribe"])![1].replace("http://127.0.0.1:8787", "");
-    const res = await w.fetch(unsub, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "" }, body: "List-Unsubscribe=One-Click" });
+    const res = await w.fetch(unsub, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(res.status).toBe(200);
     const pat = (await w.db.select().from(users).where(eq(users.id, "seed-member-pat")))[0];
     expect(pat.mailPrefs).toEqual({ "expiry-reminder": false });
@@ -189,13 +226,23 @@ describe("/account", () => {
   });
 
   it("updates the profile; a javascript: picture is refused with the input kept", async () => {
-    const bad = await postForm(w, "/account", jamie, { intent: "profile", firstName: "Jamie L.", lastName: "Chen", profileImageUrl: "javascript:alert(1)" });
+    const bad = await postForm(w, "/account", jamie, {
+      intent: "profile",
+      firstName: "Jamie L.",
+      lastName: "Chen",
+      profileImageUrl: "javascript:alert(1)",
+    });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(pageText(html)).toContain("Please enter a valid image URL");
     expect(html).toContain('value="Jamie L."');
     expect((await w.db.select().from(users).where(eq(users.id, "seed-member-jamie")))[0].firstName).toBe("Jamie");
-    const ok = await postForm(w, "/account", jamie, { intent: "profile", firstName: "Jamie L.", lastName: "Chen", profileImageUrl: "https://example.org/me.png" });
+    const ok = await postForm(w, "/account", jamie, {
+      intent: "profile",
+      firstName: "Jamie L.",
+      lastName: "Chen",
+      profileImageUrl: "https://example.org/me.png",
+    });
     expect(ok.status).toBe(302);
     const row = (await w.db.select().from(users).where(eq(users.id, "seed-member-jamie")))[0];
     expect([row.firstName, row.profileImageUrl]).toEqual(["Jamie L.", "https://example.org/me.png"]);
@@ -233,7 +280,14 @@ describe("/account", () => {
   });
 
   it("'Download my data' is a JSON file of what is stored about the member, and nobody else's", async () => {
-    await w.db.insert(events).values({ title: "Jamie's porch concert", startDate: new Date(Date.now() + 20 * 86_400_000), location: "Craig Park", organizerId: "seed-member-jamie", isActive: true, isPublic: true });
+    await w.db.insert(events).values({
+      title: "Jamie's porch concert",
+      startDate: new Date(Date.now() + 20 * 86_400_000),
+      location: "Craig Park",
+      organizerId: "seed-member-jamie",
+      isActive: true,
+      isPublic: true,
+    });
     const res = await w.fetch("/account/data", { cookie: jamie });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="greenwood-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -247,13 +301,32 @@ describe("/account", () => {
   it("deleting the account needs DELETE typed, then ends every session and erases personal data; events stay unlinked", async () => {
     // A member of this test's own (the other tests go on using Jamie), with an ad and an event of theirs.
     const id = "account-test-leaving";
-    await w.db.insert(users).values({ id, email: "casey.leaving@greenwood.example", firstName: "Casey", lastName: "Morgan", profileImageUrl: "https://example.org/casey.png" });
+    await w.db.insert(users).values({
+      id,
+      email: "casey.leaving@greenwood.example",
+      firstName: "Casey",
+      lastName: "Morgan",
+      profileImageUrl: "https://example.org/casey.png",
+    });
     const leaving = await sessionCookie(w, id);
     const other = await sessionCookie(w, id);
-    await w.db.insert(classifiedAds).values({ title: "Kayak for sale", description: "A green kayak with paddle, barely used.", category: "Sports", sellerId: id, contactPhone: "317-555-0100" });
+    await w.db.insert(classifiedAds).values({
+      title: "Kayak for sale",
+      description: "A green kayak with paddle, barely used.",
+      category: "Sports",
+      sellerId: id,
+      contactPhone: "317-555-0100",
+    });
     const [event] = await w.db
       .insert(events)
-      .values({ title: "Casey's porch concert", startDate: new Date(Date.now() + 20 * 86_400_000), location: "Craig Park", organizerId: id, isActive: true, isPublic: true })
+      .values({
+        title: "Casey's porch concert",
+        startDate: new Date(Date.now() + 20 * 86_400_000),
+        location: "Craig Park",
+        organizerId: id,
+        isActive: true,
+        isPublic: true,
+      })
       .returning();
     expect((await postForm(w, "/account", leaving, { intent: "delete", confirm: "nope" })).status).toBe(302);
     expect((await w.db.select().from(users).where(eq(users.id, id)))[0].email).toBe("casey.leaving@greenwood.example");
@@ -264,7 +337,10 @@ describe("/account", () => {
     expect(row).toMatchObject({ email: `deleted-${id}@deleted.invalid`, firstName: null, lastName: null, profileImageUrl: null, isActive: false });
     expect(await w.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
     expect(await w.db.select().from(classifiedAds).where(eq(classifiedAds.sellerId, id))).toHaveLength(0);
-    const kept = await w.db.select().from(events).where(and(eq(events.id, event.id)));
+    const kept = await w.db
+      .select()
+      .from(events)
+      .where(and(eq(events.id, event.id)));
     expect(kept[0].organizerId).toBeNull();
     expect((await w.fetch("/account", { cookie: other })).status).toBe(302);
   });

@@ -35,7 +35,16 @@ async function addEvent(values: Partial<typeof events.$inferInsert> = {}) {
   const now = Math.floor(Date.now() / 60_000) * 60_000;
   const [row] = await w.db
     .insert(events)
-    .values({ title: "Porch Concert on Madison", startDate: new Date(now + 10 * DAY), endDate: new Date(now + 10 * DAY + 2 * 3_600_000), location: "Madison Ave", organizerId: "seed-member-jamie", createdAt: new Date(now), updatedAt: new Date(now), ...values })
+    .values({
+      title: "Porch Concert on Madison",
+      startDate: new Date(now + 10 * DAY),
+      endDate: new Date(now + 10 * DAY + 2 * 3_600_000),
+      location: "Madison Ave",
+      organizerId: "seed-member-jamie",
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -44,7 +53,17 @@ async function addArticle(values: Partial<typeof newsArticles.$inferInsert> = {}
   const now = new Date();
   const [row] = await w.db
     .insert(newsArticles)
-    .values({ title: "Library extends summer reading hours", excerpt: "The Greenwood library opens late on Thursdays through August.", content: "<p>The library will stay open until 9 pm every Thursday in June, July and August, the board decided on Monday.</p>", category: "Community", status: "published", publishedAt: now, createdAt: now, updatedAt: now, ...values })
+    .values({
+      title: "Library extends summer reading hours",
+      excerpt: "The Greenwood library opens late on Thursdays through August.",
+      content: "<p>The library will stay open until 9 pm every Thursday in June, July and August, the board decided on Monday.</p>",
+      category: "Community",
+      status: "published",
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -53,14 +72,23 @@ async function addBusiness(values: Partial<typeof businesses.$inferInsert> = {})
   const now = new Date();
   const [row] = await w.db
     .insert(businesses)
-    .values({ name: "Quillfeather Bindery", description: "Hand bookbinding and repairs on Main Street.", address: "12 Main St, Greenwood, IN", createdAt: now, updatedAt: now, ...values })
+    .values({
+      name: "Quillfeather Bindery",
+      description: "Hand bookbinding and repairs on Main Street.",
+      address: "12 Main St, Greenwood, IN",
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
     .returning();
   return row;
 }
 
 beforeAll(async () => {
   w = await startTestWorker();
-  [admin, moderator, jamie, pat] = await Promise.all(["seed-admin", "seed-moderator", "seed-member-jamie", "seed-member-pat"].map((u) => sessionCookie(w, u)));
+  [admin, moderator, jamie, pat] = await Promise.all(
+    ["seed-admin", "seed-moderator", "seed-member-jamie", "seed-member-pat"].map((u) => sessionCookie(w, u)),
+  );
 });
 afterAll(async () => {
   await w?.close();
@@ -69,7 +97,13 @@ afterAll(async () => {
 describe("News tab", () => {
   it("edit: a member and a moderator are refused; an admin's edit is saved, sanitised and audited", async () => {
     const a = await addArticle();
-    const edit = { title: "Library extends summer reading hours to 9 pm", excerpt: a.excerpt!, content: "<p>Open late on Thursdays.</p><script>alert(1)</script>", category: "Education", imageUrl: "" };
+    const edit = {
+      title: "Library extends summer reading hours to 9 pm",
+      excerpt: a.excerpt!,
+      content: "<p>Open late on Thursdays.</p><script>alert(1)</script>",
+      category: "Education",
+      imageUrl: "",
+    };
     expect((await postForm(w, `/admin/news/${a.id}`, jamie, edit)).status).toBe(403);
     expect((await postForm(w, `/admin/news/${a.id}`, moderator, edit)).status).toBe(403);
     const page = await w.fetch(`/admin/news/${a.id}`, { cookie: admin });
@@ -91,7 +125,13 @@ describe("News tab", () => {
 
   it("edit: the news form's rules, with the form kept (400)", async () => {
     const a = await addArticle();
-    const res = await postForm(w, `/admin/news/${a.id}`, admin, { title: "", excerpt: "", content: "x", category: "Education", imageUrl: "javascript:alert(1)" });
+    const res = await postForm(w, `/admin/news/${a.id}`, admin, {
+      title: "",
+      excerpt: "",
+      content: "x",
+      category: "Education",
+      imageUrl: "javascript:alert(1)",
+    });
     expect(res.status).toBe(400);
     const text = pageText(await res.text());
     expect(text).toContain("Headline is required");
@@ -105,12 +145,23 @@ describe("News tab", () => {
     expect((await postForm(w, "/admin/news", jamie, { intent: "unpublish", articleId: String(a.id) })).status).toBe(403);
     const res = await postForm(w, "/admin/news", admin, { intent: "unpublish", articleId: String(a.id) });
     expect(res.status).toBe(302);
-    expect((await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id)))[0]).toMatchObject({ status: "rejected", rejectionReason: "Unpublished by an admin" });
+    expect((await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id)))[0]).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Unpublished by an admin",
+    });
     expect((await w.fetch(`/api/news/${a.id}`)).status).toBe(404);
-    expect(await lastAudit("news_article", a.id)).toMatchObject({ action: "news.unpublish", before: { status: "published" }, after: { status: "rejected" } });
+    expect(await lastAudit("news_article", a.id)).toMatchObject({
+      action: "news.unpublish",
+      before: { status: "published" },
+      after: { status: "rejected" },
+    });
     await postForm(w, "/admin/news", admin, { intent: "publish", articleId: String(a.id) });
     expect((await w.fetch(`/api/news/${a.id}`)).status).toBe(200);
-    expect(await lastAudit("news_article", a.id)).toMatchObject({ action: "news.publish", before: { status: "rejected" }, after: { status: "published" } });
+    expect(await lastAudit("news_article", a.id)).toMatchObject({
+      action: "news.publish",
+      before: { status: "rejected" },
+      after: { status: "published" },
+    });
   });
 
   it("feature: leads the news feed for 7 days; unfeature ends it", async () => {
@@ -120,7 +171,9 @@ describe("News tab", () => {
     const first = (await (await w.fetch("/api/news")).json()) as Array<{ id: number }> | { articles: Array<{ id: number }> };
     const list = Array.isArray(first) ? first : first.articles;
     // Featured articles lead, whatever their date: this 300-day-old one is among them.
-    const featuredIds = (await w.db.select().from(newsArticles).where(eq(newsArticles.status, "published"))).filter((r) => r.premiumUntil && r.premiumUntil.getTime() > Date.now()).map((r) => r.id);
+    const featuredIds = (await w.db.select().from(newsArticles).where(eq(newsArticles.status, "published")))
+      .filter((r) => r.premiumUntil && r.premiumUntil.getTime() > Date.now())
+      .map((r) => r.id);
     expect(list.slice(0, featuredIds.length).map((x) => x.id)).toContain(a.id);
     const [row] = await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id));
     expect(Math.round((row.premiumUntil!.getTime() - Date.now()) / DAY)).toBe(7);
@@ -142,11 +195,21 @@ describe("News tab", () => {
     const res = await postForm(w, "/admin/news", admin, { intent: "delete", articleId: String(a.id), confirm: "yes" });
     expect(res.status).toBe(302);
     expect(await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id))).toEqual([]);
-    expect(await lastAudit("news_article", a.id)).toMatchObject({ action: "news.delete", before: { title: "Typo-filled duplicate story", status: "published" }, after: null });
+    expect(await lastAudit("news_article", a.id)).toMatchObject({
+      action: "news.delete",
+      before: { title: "Typo-filled duplicate story", status: "published" },
+      after: null,
+    });
   });
 
   it("a moderator reviews in the News tab but sees none of the admin's sections", async () => {
-    const pending = await addArticle({ title: "Member story waiting for a moderator", status: "pending", submitterId: "seed-member-pat", isUserSubmitted: true, publishedAt: null });
+    const pending = await addArticle({
+      title: "Member story waiting for a moderator",
+      status: "pending",
+      submitterId: "seed-member-pat",
+      isUserSubmitted: true,
+      publishedAt: null,
+    });
     const html = pageText(await (await w.fetch("/admin/news", { cookie: moderator })).text());
     expect(html).toContain("Member story waiting for a moderator");
     expect(html).not.toContain("Latest articles");
@@ -177,7 +240,9 @@ describe("Businesses tab", () => {
     expect(await everywhere()).toEqual({ directory: false, api: 404, list: false, search: false, page: 404 });
     expect(await lastAudit("business", b.id)).toMatchObject({ action: "business.hide", before: { isActive: true }, after: { isActive: false } });
     // Hidden listings stay in the admin's list, marked.
-    expect(pageText(await (await w.fetch("/admin/businesses?q=Zephyrine", { cookie: admin })).text())).toContain("Zephyrine Hat Works · General · Basic · unclaimed Hidden");
+    expect(pageText(await (await w.fetch("/admin/businesses?q=Zephyrine", { cookie: admin })).text())).toContain(
+      "Zephyrine Hat Works · General · Basic · unclaimed Hidden",
+    );
     await postForm(w, "/admin/businesses", admin, { intent: "unhide", businessId: String(b.id) });
     expect(await everywhere()).toEqual({ directory: true, api: 200, list: true, search: true, page: 200 });
   });
@@ -197,7 +262,11 @@ describe("Businesses tab", () => {
     const res = await postForm(w, "/admin/businesses", admin, { intent: "remove-owner", businessId: String(b.id) });
     expect(res.status).toBe(302);
     expect((await w.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]).toMatchObject({ ownerId: null, claimStatus: "unclaimed" });
-    expect(await lastAudit("business", b.id)).toMatchObject({ action: "business.remove-owner", before: { ownerId: "seed-member-jamie", claimStatus: "approved" }, after: { ownerId: null, claimStatus: "unclaimed" } });
+    expect(await lastAudit("business", b.id)).toMatchObject({
+      action: "business.remove-owner",
+      before: { ownerId: "seed-member-jamie", claimStatus: "approved" },
+      after: { ownerId: null, claimStatus: "unclaimed" },
+    });
     expect((await w.fetch(`/businesses/${b.id}/edit`, { cookie: jamie })).status).toBe(404);
     // No owner left to remove: a 400, not a silent success.
     expect((await postForm(w, "/admin/businesses", admin, { intent: "remove-owner", businessId: String(b.id) })).status).toBe(400);
@@ -208,12 +277,25 @@ describe("Businesses tab", () => {
     expect((await w.fetch(`/businesses/${b.id}/edit`, { cookie: pat })).status).toBe(404);
     expect((await postForm(w, `/businesses/${b.id}/edit`, pat, { description: "Taken over", phone: "" })).status).toBe(404);
     expect((await w.fetch(`/businesses/${b.id}/edit`, { cookie: admin })).status).toBe(200);
-    const res = await postForm(w, `/businesses/${b.id}/edit`, admin, { description: "Wedding and funeral flowers, delivered in Greenwood.", phone: "317-555-0199", address: b.address!, website: "https://bramble.example" });
+    const res = await postForm(w, `/businesses/${b.id}/edit`, admin, {
+      description: "Wedding and funeral flowers, delivered in Greenwood.",
+      phone: "317-555-0199",
+      address: b.address!,
+      website: "https://bramble.example",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/businesses");
-    expect((await w.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]).toMatchObject({ phone: "317-555-0199", website: "https://bramble.example" });
+    expect((await w.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]).toMatchObject({
+      phone: "317-555-0199",
+      website: "https://bramble.example",
+    });
     const audit = await lastAudit("business", b.id);
-    expect(audit).toMatchObject({ action: "business.edit", actorId: "seed-admin", before: { phone: "317-555-0100", website: null }, after: { phone: "317-555-0199", website: "https://bramble.example" } });
+    expect(audit).toMatchObject({
+      action: "business.edit",
+      actorId: "seed-admin",
+      before: { phone: "317-555-0100", website: null },
+      after: { phone: "317-555-0199", website: "https://bramble.example" },
+    });
     const bad = await postForm(w, `/businesses/${b.id}/edit`, admin, { email: "not-an-email" });
     expect(bad.status).toBe(400);
     expect(pageText(await bad.text())).toContain("Please enter a valid email address");
@@ -271,7 +353,11 @@ describe("Events tab", () => {
     const [row] = await w.db.select().from(events).where(eq(events.id, e.id));
     expect(row.isFeatured).toBe(true);
     expect(dateToTownLocal(row.featuredUntil!).slice(0, 10)).toBe(day(5));
-    expect(await lastAudit("event", e.id)).toMatchObject({ action: "event.feature", before: { isFeatured: false, featuredUntil: null }, after: { isFeatured: true, featuredUntil: row.featuredUntil!.toISOString() } });
+    expect(await lastAudit("event", e.id)).toMatchObject({
+      action: "event.feature",
+      before: { isFeatured: false, featuredUntil: null },
+      after: { isFeatured: true, featuredUntil: row.featuredUntil!.toISOString() },
+    });
     await postForm(w, "/admin/events", admin, { intent: "unfeature", eventId: String(e.id) });
     expect(JSON.stringify(await (await w.fetch("/api/events/featured")).json())).not.toContain("Featured Fiddle Night");
   });
@@ -290,16 +376,26 @@ describe("Events tab", () => {
     // A second cancel is refused with a toast, and no second mail goes out.
     const again = await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e.id) });
     expect(toastOf(again)).toMatchObject({ variant: "destructive" });
-    expect((await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-cancelled"))).filter((m) => m.subject.includes("Rained-out"))).toHaveLength(1);
+    expect(
+      (await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-cancelled"))).filter((m) => m.subject.includes("Rained-out")),
+    ).toHaveLength(1);
   });
 
   it("an admin edits any event through /events/{id}/edit, audited with only the changed fields", async () => {
     const e = await addEvent({ title: "Chili Cook-off", organizerId: "seed-member-pat" });
-    const res = await postForm(w, `/events/${e.id}/edit`, admin, { title: "Chili Cook-off (moved indoors)", startDate: dateToTownLocal(e.startDate), location: "Community Center" });
+    const res = await postForm(w, `/events/${e.id}/edit`, admin, {
+      title: "Chili Cook-off (moved indoors)",
+      startDate: dateToTownLocal(e.startDate),
+      location: "Community Center",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/events");
     const audit = await lastAudit("event", e.id);
-    expect(audit).toMatchObject({ action: "event.edit", before: { title: "Chili Cook-off", location: "Madison Ave" }, after: { title: "Chili Cook-off (moved indoors)", location: "Community Center" } });
+    expect(audit).toMatchObject({
+      action: "event.edit",
+      before: { title: "Chili Cook-off", location: "Madison Ave" },
+      after: { title: "Chili Cook-off (moved indoors)", location: "Community Center" },
+    });
     expect(audit.before).not.toHaveProperty("startDate");
   });
 });
@@ -310,21 +406,37 @@ describe("owners edit and cancel their own events", () => {
     const account = await (await w.fetch("/account", { cookie: jamie })).text();
     expect(account).toContain(`href="/events/${e.id}/edit"`);
     expect((await w.fetch(`/events/${e.id}/edit`, { cookie: pat })).status).toBe(404);
-    expect((await postForm(w, `/events/${e.id}/edit`, pat, { title: "Hijacked", startDate: dateToTownLocal(e.startDate), location: "x" })).status).toBe(404);
+    expect(
+      (await postForm(w, `/events/${e.id}/edit`, pat, { title: "Hijacked", startDate: dateToTownLocal(e.startDate), location: "x" })).status,
+    ).toBe(404);
     expect((await w.fetch(`/events/${e.id}/edit`)).status).toBe(302);
     const form = await (await w.fetch(`/events/${e.id}/edit`, { cookie: jamie })).text();
     expect(form).toContain('value="Block Party on Elm"');
     const bad = await postForm(w, `/events/${e.id}/edit`, jamie, { title: "", startDate: dateToTownLocal(e.startDate), location: "Elm St" });
     expect(bad.status).toBe(400);
     expect(pageText(await bad.text())).toContain("Title is required");
-    const far = await postForm(w, `/events/${e.id}/edit`, jamie, { title: "Block Party", startDate: dateToTownLocal(Date.now() + 400 * DAY), location: "Elm St" });
+    const far = await postForm(w, `/events/${e.id}/edit`, jamie, {
+      title: "Block Party",
+      startDate: dateToTownLocal(Date.now() + 400 * DAY),
+      location: "Elm St",
+    });
     expect(far.status).toBe(400);
     expect(pageText(await far.text())).toContain("Events can be posted up to 6 months ahead");
-    const res = await postForm(w, `/events/${e.id}/edit`, jamie, { title: "Block Party on Elm Street", startDate: dateToTownLocal(e.startDate), location: "Elm St", maxAttendees: "120" });
+    const res = await postForm(w, `/events/${e.id}/edit`, jamie, {
+      title: "Block Party on Elm Street",
+      startDate: dateToTownLocal(e.startDate),
+      location: "Elm St",
+      maxAttendees: "120",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/account");
     expect(toastOf(res)).toMatchObject({ title: "Event Updated" });
-    expect((await w.db.select().from(events).where(eq(events.id, e.id)))[0]).toMatchObject({ title: "Block Party on Elm Street", location: "Elm St", maxAttendees: 120, organizerId: "seed-member-jamie" });
+    expect((await w.db.select().from(events).where(eq(events.id, e.id)))[0]).toMatchObject({
+      title: "Block Party on Elm Street",
+      location: "Elm St",
+      maxAttendees: 120,
+      organizerId: "seed-member-jamie",
+    });
     expect(await lastAudit("event", e.id)).toBeUndefined();
   });
 
@@ -344,7 +456,14 @@ describe("the stats row and the queues", () => {
     const html = await (await w.fetch("/admin", { cookie: admin })).text();
     const tags = [...html.matchAll(/<a [^>]*data-testid="stat-link-(\w+)"[^>]*>/g)];
     const links = Object.fromEntries(tags.map((m) => [m[1], /href="([^"]+)"/.exec(m[0])?.[1]]));
-    expect(links).toEqual({ users: "/admin", news: "/admin/news", businesses: "/admin/businesses", events: "/admin/events", classifieds: "/admin/classifieds", jobs: "/admin/jobs" });
+    expect(links).toEqual({
+      users: "/admin",
+      news: "/admin/news",
+      businesses: "/admin/businesses",
+      events: "/admin/events",
+      classifieds: "/admin/classifieds",
+      jobs: "/admin/jobs",
+    });
     const pendingNews = (await w.db.select().from(newsArticles).where(eq(newsArticles.status, "pending"))).length;
     expect(pendingNews).toBeGreaterThan(0);
     expect(pageText(html)).toContain(`News (${pendingNews} waiting)`);

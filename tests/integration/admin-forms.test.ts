@@ -39,7 +39,17 @@ async function addArticle(values: Partial<typeof newsArticles.$inferInsert> = {}
   const now = new Date();
   const [row] = await w.db
     .insert(newsArticles)
-    .values({ title: "Farmers market moves to the square", excerpt: "Saturdays from May.", content: "<p>Saturdays from May, 8 to noon.</p>", category: "Community", status: "published", publishedAt: now, createdAt: now, updatedAt: now, ...values })
+    .values({
+      title: "Farmers market moves to the square",
+      excerpt: "Saturdays from May.",
+      content: "<p>Saturdays from May, 8 to noon.</p>",
+      category: "Community",
+      status: "published",
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
     .returning();
   return row;
 }

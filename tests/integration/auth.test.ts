@@ -55,7 +55,11 @@ async function signIn(login: string, returnTo = "/") {
   expect(callbackUrl.startsWith(`${BASE}/api/auth/callback/oidc?`)).toBe(true);
   const callbackPath = callbackUrl.slice(BASE.length);
   const done = await w.fetch(callbackPath, { cookie: oauthCookies });
-  const token = done.headers.getSetCookie().find((c) => c.startsWith("session="))?.split(";")[0].slice("session=".length);
+  const token = done.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("session="))
+    ?.split(";")[0]
+    .slice("session=".length);
   return { start, done, token, callbackPath, oauthCookies };
 }
 
@@ -92,7 +96,10 @@ describe("OpenID Connect sign-in", () => {
     for (const key of ["id", "stripeCustomerId", "stripeSubscriptionId", "createdAt", "updatedAt"]) expect(user).toHaveProperty(key);
 
     // Only the token's SHA-256 is stored.
-    const rows = await w.db.select().from(sessions).where(eq(sessions.userId, user.id as string));
+    const rows = await w.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id as string));
     expect(rows.map((r) => r.sid)).toContain(sessionIdFromToken(token!));
     expect(rows.map((r) => r.sid)).not.toContain(token);
   });
@@ -148,7 +155,12 @@ describe("sign-out and deactivation", () => {
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/");
     expect(out.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(/Max-Age=0/);
-    expect(await w.db.select().from(sessions).where(eq(sessions.sid, sessionIdFromToken(token!)))).toHaveLength(0);
+    expect(
+      await w.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sessionIdFromToken(token!))),
+    ).toHaveLength(0);
     const replayed = await w.fetch("/api/auth/user", { cookie: `session=${token}` });
     expect(replayed.status).toBe(401);
   });

@@ -35,9 +35,22 @@ beforeAll(async () => {
   const [event] = await w.db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false), isNull(events.registrationUrl), isNull(events.cancelledAt)))
+    .where(
+      and(
+        eq(events.isActive, true),
+        eq(events.isPublic, true),
+        eq(events.awaitingPayment, false),
+        isNull(events.registrationUrl),
+        isNull(events.cancelledAt),
+      ),
+    )
     .limit(1);
-  const crowd = Array.from({ length: 50 }, (_, i) => ({ id: `budget-attendee-${i}`, email: `budget-attendee-${i}@example.test`, firstName: `Attendee${i}`, lastName: "Neighbour" }));
+  const crowd = Array.from({ length: 50 }, (_, i) => ({
+    id: `budget-attendee-${i}`,
+    email: `budget-attendee-${i}@example.test`,
+    firstName: `Attendee${i}`,
+    lastName: "Neighbour",
+  }));
   await w.db.insert(users).values([...crowd, { id: "budget-organizer", email: "budget-organizer@example.test", firstName: "Org" }]);
   await w.db.insert(eventRsvps).values(crowd.map((u) => ({ eventId: event.id, userId: u.id, status: "going" as const })));
   await w.db.update(events).set({ currentAttendees: 50, maxAttendees: 60, organizerId: "budget-organizer" }).where(eq(events.id, event.id));
@@ -92,8 +105,32 @@ afterAll(async () => {
   await w?.close();
 });
 
-const NO_JS_PAGES = new Set(["home", "news", "events", "an event", "classifieds", "directory", "jobs", "a news article", "search", "a business", "a business with 20 reviews"]);
-const PAGES = ["home", "news", "a news article", "events", "an event", "directory", "a business", "a business with 20 reviews", "classifieds", "jobs", "search"];
+const NO_JS_PAGES = new Set([
+  "home",
+  "news",
+  "events",
+  "an event",
+  "classifieds",
+  "directory",
+  "jobs",
+  "a news article",
+  "search",
+  "a business",
+  "a business with 20 reviews",
+]);
+const PAGES = [
+  "home",
+  "news",
+  "a news article",
+  "events",
+  "an event",
+  "directory",
+  "a business",
+  "a business with 20 reviews",
+  "classifieds",
+  "jobs",
+  "search",
+];
 // Visitors may search (docs/decisions/search.md).
 const visitorPages = PAGES;
 

@@ -70,7 +70,9 @@ describe("the checkout page", () => {
   it("refuses someone else's item (403), an unknown item (404) and an unknown type (400)", async () => {
     const id = await hiddenEvent("Not Pat's");
     expect((await w.fetch(`/checkout?type=event-enhanced&eventId=${id}`, { cookie: pat })).status).toBe(403);
-    expect((await pay("/checkout", pat, { type: "event-enhanced", itemId: String(id), provider: "stripe" })).headers.get("Location")).not.toMatch(/stripe/);
+    expect((await pay("/checkout", pat, { type: "event-enhanced", itemId: String(id), provider: "stripe" })).headers.get("Location")).not.toMatch(
+      /stripe/,
+    );
     expect(await orderFor(id)).toBeUndefined();
     expect((await w.fetch("/checkout?type=event-enhanced&eventId=999999", { cookie: jamie })).status).toBe(404);
     expect((await w.fetch("/checkout?type=free-money&id=1", { cookie: jamie })).status).toBe(400);
@@ -80,7 +82,11 @@ describe("the checkout page", () => {
 describe("Stripe", () => {
   it("charges the table's price in a Checkout Session and fulfils once on the signed webhook", async () => {
     const id = await hiddenEvent("Stripe enhanced");
-    const res = await pay(`/checkout?type=event-enhanced&eventId=${id}&amount=0.50`, jamie, { type: "event-enhanced", itemId: String(id), provider: "stripe" });
+    const res = await pay(`/checkout?type=event-enhanced&eventId=${id}&amount=0.50`, jamie, {
+      type: "event-enhanced",
+      itemId: String(id),
+      provider: "stripe",
+    });
     expect(res.status).toBe(302);
     const session = [...stripeServer.sessions.values()].at(-1)!;
     expect(res.headers.get("Location")).toBe(session.url);
@@ -88,7 +94,13 @@ describe("Stripe", () => {
     expect(session.form["line_items[0][price_data][unit_amount]"]).toBe("2500");
     expect(session.form["line_items[0][price_data][currency]"]).toBe("usd");
     const order = await orderFor(id);
-    expect(order).toMatchObject({ status: "pending", amountCents: 2500, provider: "stripe", providerOrderId: session.id, buyerId: "seed-member-jamie" });
+    expect(order).toMatchObject({
+      status: "pending",
+      amountCents: 2500,
+      provider: "stripe",
+      providerOrderId: session.id,
+      buyerId: "seed-member-jamie",
+    });
     expect(session.client_reference_id).toBe(order.id);
     expect((await eventRow(id)).isFeatured).toBe(false);
 
@@ -138,11 +150,21 @@ describe("Stripe", () => {
     const isPremium = async () => (await w.db.select().from(businesses).where(eq(businesses.id, biz.id)))[0].isPremium;
     expect(await isPremium()).toBe(true);
     expect((await orderFor(biz.id)).providerSubscriptionId).toBe("sub_123");
-    await webhook({ id: "evt_sub_2", object: "event", type: "invoice.payment_failed", data: { object: { object: "invoice", subscription: "sub_123" } } });
+    await webhook({
+      id: "evt_sub_2",
+      object: "event",
+      type: "invoice.payment_failed",
+      data: { object: { object: "invoice", subscription: "sub_123" } },
+    });
     expect(await isPremium()).toBe(false);
     await webhook({ id: "evt_sub_3", object: "event", type: "invoice.paid", data: { object: { object: "invoice", subscription: "sub_123" } } });
     expect(await isPremium()).toBe(true);
-    await webhook({ id: "evt_sub_4", object: "event", type: "customer.subscription.deleted", data: { object: { object: "subscription", id: "sub_123" } } });
+    await webhook({
+      id: "evt_sub_4",
+      object: "event",
+      type: "customer.subscription.deleted",
+      data: { object: { object: "subscription", id: "sub_123" } },
+    });
     expect(await isPremium()).toBe(false);
   });
 
@@ -185,7 +207,11 @@ describe("PayPal", () => {
 
   it("pays through the approval redirect and fulfils after a verified capture", async () => {
     const id = await hiddenEvent("PayPal redirect");
-    const res = await pay(`/paypal-checkout?type=event-premium&eventId=${id}`, jamie, { type: "event-premium", itemId: String(id), provider: "paypal" });
+    const res = await pay(`/paypal-checkout?type=event-premium&eventId=${id}`, jamie, {
+      type: "event-premium",
+      itemId: String(id),
+      provider: "paypal",
+    });
     expect(res.status).toBe(302);
     const approve = new URL(res.headers.get("Location")!);
     expect(approve.host).toBe("www.paypal.example");
@@ -231,7 +257,10 @@ describe("orders and refunds", () => {
     await pay("/checkout", jamie, { type: "event-enhanced", itemId: String(old), provider: "paypal" });
     const lateOrder = await orderFor(old);
     await w.fetch(`/paypal/return?token=${lateOrder.providerOrderId}`, { cookie: jamie });
-    await w.db.update(orders).set({ paidAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(orders.id, lateOrder.id));
+    await w.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(orders.id, lateOrder.id));
     await pay("/admin/orders", admin, { orderId: lateOrder.id });
     expect((await orderFor(old)).status).toBe("fulfilled");
     expect((await eventRow(old)).isFeatured).toBe(true);
@@ -246,8 +275,13 @@ describe("the receipt", () => {
     const id = await hiddenEvent("Receipt greeting", "member-email-only");
     await pay(`/checkout?type=event-enhanced&eventId=${id}`, cookie, { type: "event-enhanced", itemId: String(id), provider: "stripe" });
     const session = [...stripeServer.sessions.values()].at(-1)!;
-    expect((await webhook(sessionCompleted("evt_receipt_greeting", { id: session.id, client_reference_id: (await orderFor(id)).id }))).status).toBe(200);
-    const [receipt] = await w.db.select().from(mailMessages).where(and(eq(mailMessages.userId, "member-email-only"), eq(mailMessages.kind, "order-paid")));
+    expect((await webhook(sessionCompleted("evt_receipt_greeting", { id: session.id, client_reference_id: (await orderFor(id)).id }))).status).toBe(
+      200,
+    );
+    const [receipt] = await w.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.userId, "member-email-only"), eq(mailMessages.kind, "order-paid")));
     expect(receipt.textBody.split("\n")[0]).toBe("Hello,");
     expect(receipt.textBody).toContain("Thank you for your payment.");
   });

@@ -110,7 +110,12 @@ describe("admin tabs", () => {
     expect(page).toContain("Please enter a valid website URL (http or https)");
     expect(page).toContain("Enrollment is a whole number up to 100,000");
     expect(await w.db.select().from(schools)).toHaveLength(before.length);
-    const unknownDistrict = await postForm(w, "/admin/schools", admin, { intent: "save-school", name: "Nowhere School", districtId: "999", type: "high" });
+    const unknownDistrict = await postForm(w, "/admin/schools", admin, {
+      intent: "save-school",
+      name: "Nowhere School",
+      districtId: "999",
+      type: "high",
+    });
     expect(unknownDistrict.status).toBe(400);
     expect(text(await unknownDistrict.text())).toContain("Choose a district");
   });
@@ -139,7 +144,12 @@ describe("admin tabs", () => {
     ]);
     expect(row.verifiedBy).toBe("seed-admin");
     expect(row.verifiedAt?.toISOString()).toBe("2026-11-20T15:00:00.000Z");
-    const bad = await postForm(w, "/admin/schools", admin, { intent: "save-district", name: "X", schoolYear: "2024-2025", keyDates: "Spring Break: 2025-02-30" });
+    const bad = await postForm(w, "/admin/schools", admin, {
+      intent: "save-district",
+      name: "X",
+      schoolYear: "2024-2025",
+      keyDates: "Spring Break: 2025-02-30",
+    });
     expect(bad.status).toBe(400);
     expect(text(await bad.text())).toContain("Key dates: One per line");
   });
@@ -169,7 +179,13 @@ describe("admin tabs", () => {
     const missing = await postForm(w, "/admin/services", admin, { intent: "verify", kind: "contact", id: "99999" });
     expect(missing.status).toBe(302);
     expect(decodeURIComponent(missing.headers.get("Set-Cookie") ?? "")).toContain("That record no longer exists");
-    const noPhone = await postForm(w, "/admin/services", admin, { intent: "save-contact", name: "No Phone", type: "city", priority: "normal", phone: " " });
+    const noPhone = await postForm(w, "/admin/services", admin, {
+      intent: "save-contact",
+      name: "No Phone",
+      type: "city",
+      priority: "normal",
+      phone: " ",
+    });
     expect(noPhone.status).toBe(400);
     expect(text(await noPhone.text())).toContain("Phone is required");
   });

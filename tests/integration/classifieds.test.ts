@@ -79,7 +79,8 @@ async function at(cookie: string | undefined, now: string | undefined) {
 }
 
 const adByTitle = async (title: string) => (await w.db.select().from(classifiedAds).where(eq(classifiedAds.title, title)))[0];
-const get = async (path: string, cookie?: string, now?: string) => w.fetch(path, { cookie: await at(cookie, now), headers: now ? { "X-Test-Now": now } : {} });
+const get = async (path: string, cookie?: string, now?: string) =>
+  w.fetch(path, { cookie: await at(cookie, now), headers: now ? { "X-Test-Now": now } : {} });
 const action = async (path: string, cookie: string, fields: Record<string, string>, now?: string) =>
   w.fetch(path, {
     method: "POST",
@@ -257,7 +258,10 @@ describe("photos", () => {
       expect(media.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
       expect(new Uint8Array(await media.arrayBuffer())).toEqual(new Uint8Array(await file.arrayBuffer()));
     }
-    const rows = await w.db.select().from(uploads).where(and(eq(uploads.kind, "classified"), eq(uploads.itemId, ad.id)));
+    const rows = await w.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.kind, "classified"), eq(uploads.itemId, ad.id)));
     expect(rows).toHaveLength(2);
     // The gallery and the card show them, and the card is in the "with photos" filter.
     const page = await (await get(`/classifieds/${ad.id}`, undefined, day(2))).text();
@@ -274,12 +278,22 @@ describe("photos", () => {
     const big = await post(pat, validAd({ title: "Too big" }), [oversized()], day(3));
     expect(big.status).toBe(400);
     expect(pageText(await big.text())).toContain("huge-photo.png is too large. Images must be under 10MB.");
-    const six = await post(pat, validAd({ title: "Six photos" }), Array.from({ length: 6 }, () => logoPng()), day(3));
+    const six = await post(
+      pat,
+      validAd({ title: "Six photos" }),
+      Array.from({ length: 6 }, () => logoPng()),
+      day(3),
+    );
     expect(six.status).toBe(400);
     expect(pageText(await six.text())).toContain("A free ad can have up to 5 photos.");
     expect((await w.db.select().from(classifiedAds)).length).toBe(before);
     // Premium takes more than five.
-    const premium = await post(pat, validAd({ tier: "premium", title: "Six photos premium" }), Array.from({ length: 6 }, () => logoPng()), day(3));
+    const premium = await post(
+      pat,
+      validAd({ tier: "premium", title: "Six photos premium" }),
+      Array.from({ length: 6 }, () => logoPng()),
+      day(3),
+    );
     expect(premium.status).toBe(302);
     expect((await adByTitle("Six photos premium"))!.imageUrls).toHaveLength(6);
   });
@@ -331,7 +345,9 @@ describe("reports and moderation", () => {
     expect(pageText(await (await get(`/classifieds/${ad.id}`, pat)).text())).toContain("Report this ad");
 
     expect((await action(`/classifieds/${ad.id}`, pat, { intent: "report", reason: "" })).status).toBe(400);
-    expect((await action(`/classifieds/${ad.id}`, pat, { intent: "report", reason: "Scam or fraud", details: "Deposit by wire only" })).status).toBe(302);
+    expect((await action(`/classifieds/${ad.id}`, pat, { intent: "report", reason: "Scam or fraud", details: "Deposit by wire only" })).status).toBe(
+      302,
+    );
     const again = await action(`/classifieds/${ad.id}`, pat, { intent: "report", reason: "Other" });
     expect(again.status).toBe(409);
     expect(pageText(await again.text())).toContain("You have already reported this ad.");
@@ -414,7 +430,12 @@ describe("spam limits", () => {
     expect(eleventh.status).toBe(429);
     expect(pageText(await eleventh.text())).toContain("You can post at most 10 ads a day. Please try again tomorrow.");
     expect(await adByTitle("Limit ad 11")).toBeUndefined();
-    const api = await w.fetch("/api/classifieds", { method: "POST", cookie: await at(pat, now), headers: { "Content-Type": "application/json", "X-Test-Now": now }, body: JSON.stringify({ title: "API ad", description: "d", category: "Other" }) });
+    const api = await w.fetch("/api/classifieds", {
+      method: "POST",
+      cookie: await at(pat, now),
+      headers: { "Content-Type": "application/json", "X-Test-Now": now },
+      body: JSON.stringify({ title: "API ad", description: "d", category: "Other" }),
+    });
     expect(api.status).toBe(429);
   });
 });
@@ -458,15 +479,27 @@ describe("the JSON API", () => {
     expect(errors.category).toEqual(["Category is required"]);
     const email = await postJson(w, "/api/classifieds", jamie, { ...body, contactEmail: "nope" });
     expect(((await email.json()) as { errors: Record<string, string[]> }).errors.contactEmail).toEqual(["Invalid email"]);
-    expect((await w.fetch("/api/classifieds", { method: "POST", cookie: jamie, headers: { "Content-Type": "text/plain" }, body: "title=x" })).status).toBe(415);
+    expect(
+      (await w.fetch("/api/classifieds", { method: "POST", cookie: jamie, headers: { "Content-Type": "text/plain" }, body: "title=x" })).status,
+    ).toBe(415);
 
-    const created = await w.fetch("/api/classifieds", { method: "POST", cookie: await at(jamie, day(7)), headers: { "Content-Type": "application/json", "X-Test-Now": day(7) }, body: JSON.stringify(body) });
+    const created = await w.fetch("/api/classifieds", {
+      method: "POST",
+      cookie: await at(jamie, day(7)),
+      headers: { "Content-Type": "application/json", "X-Test-Now": day(7) },
+      body: JSON.stringify(body),
+    });
     expect(created.status).toBe(201);
     const ad = (await created.json()) as Record<string, unknown>;
     expect(Object.keys(ad).sort()).toEqual(READ_KEYS);
     expect(ad).toMatchObject({ title: "API bicycle pump", price: "10", imageUrls: [], isPremium: false });
 
-    const premium = await w.fetch("/api/classifieds", { method: "POST", cookie: await at(jamie, day(7)), headers: { "Content-Type": "application/json", "X-Test-Now": day(7) }, body: JSON.stringify({ ...body, title: "API premium", isPremium: true }) });
+    const premium = await w.fetch("/api/classifieds", {
+      method: "POST",
+      cookie: await at(jamie, day(7)),
+      headers: { "Content-Type": "application/json", "X-Test-Now": day(7) },
+      body: JSON.stringify({ ...body, title: "API premium", isPremium: true }),
+    });
     expect(premium.status).toBe(402);
     const answer = (await premium.json()) as { checkoutUrl: string; id: number };
     expect(answer.checkoutUrl).toBe(`/paypal-checkout?type=classified-premium&id=${answer.id}&amount=25.00`);

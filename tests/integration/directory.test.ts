@@ -20,17 +20,16 @@ afterAll(async () => {
   await w?.close();
 });
 
-
 describe("/directory", () => {
   it("searches name, category and address case-insensitively, with the count line", async () => {
     const [cat] = await w.db.select().from(businessCategories).where(eq(businessCategories.name, "Restaurants"));
     const all = text(await (await w.fetch("/directory")).text());
     expect(all).toMatch(/Showing \d+ businesses/);
-    const byCategoryWord = await (await w.fetch(`/api/businesses?q=RESTAURANT`)).json() as Array<{ categoryName: string; name: string }>;
+    const byCategoryWord = (await (await w.fetch(`/api/businesses?q=RESTAURANT`)).json()) as Array<{ categoryName: string; name: string }>;
     expect(byCategoryWord.length).toBeGreaterThan(0);
     const page = text(await (await w.fetch(`/directory?q=restaurant&category=${cat.id}&sort=rating`)).text());
     expect(page).toMatch(new RegExp(`Showing \\d+ business(es)? for "restaurant" in Restaurants`));
-    const byAddress = await (await w.fetch(`/api/businesses?q=${encodeURIComponent("greenwood, in")}`)).json() as unknown[];
+    const byAddress = (await (await w.fetch(`/api/businesses?q=${encodeURIComponent("greenwood, in")}`)).json()) as unknown[];
     expect(byAddress.length).toBeGreaterThan(5);
   });
 
@@ -60,7 +59,10 @@ describe("/directory", () => {
 
 describe("/directory pages its list", () => {
   const relHref = (html: string, rel: "next" | "prev") =>
-    html.match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0].match(/href="([^"]+)"/)?.[1].replace(/&amp;/g, "&") ?? null;
+    html
+      .match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0]
+      .match(/href="([^"]+)"/)?.[1]
+      .replace(/&amp;/g, "&") ?? null;
   const cards = (html: string) => html.split('data-testid="business-card"').slice(1);
   const cardIds = (html: string) => cards(html).map((c) => Number(c.match(/href="\/businesses\/(\d+)"/)![1]));
   const ratings = (html: string) => cards(html).map((c) => Number(c.match(/aria-label="Rated ([\d.]+)/)?.[1] ?? 0));
@@ -110,7 +112,10 @@ describe("/directory pages its list", () => {
     expect(second).toMatch(/href="\/api\/login\?returnTo=%2Fdirectory%3Fq%3Dgreenwood%26sort%3Drating%26page%3D2%23claim-\d+"/);
 
     const [cat] = await w.db.select().from(businessCategories).where(eq(businessCategories.name, "Restaurants"));
-    const [{ n }] = await w.db.select({ n: count() }).from(businesses).where(and(eq(businesses.isActive, true), eq(businesses.categoryId, cat.id)));
+    const [{ n }] = await w.db
+      .select({ n: count() })
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), eq(businesses.categoryId, cat.id)));
     const byCategory = await (await w.fetch(`/directory?category=${cat.id}`)).text();
     expect(text(byCategory)).toContain(`Showing ${n} ${n === 1 ? "business" : "businesses"} in Restaurants`);
     expect(cards(byCategory).length).toBe(Math.min(n, 20));
@@ -136,7 +141,8 @@ describe("business detail and API", () => {
   it("answers the spec's shapes and 404s", async () => {
     const list = (await (await w.fetch("/api/businesses?limit=3")).json()) as Array<Record<string, unknown>>;
     expect(list).toHaveLength(3);
-    for (const key of ["id", "name", "categoryName", "rating", "reviewCount", "isPremium", "ownerId", "claimStatus", "hours", "services"]) expect(list[0]).toHaveProperty(key);
+    for (const key of ["id", "name", "categoryName", "rating", "reviewCount", "isPremium", "ownerId", "claimStatus", "hours", "services"])
+      expect(list[0]).toHaveProperty(key);
     expect(typeof list[0].rating).toBe("string");
     expect(((await (await w.fetch("/api/businesses/featured")).json()) as unknown[]).length).toBeLessThanOrEqual(4);
     expect((await w.fetch("/api/businesses?limit=500")).status).toBe(400);
@@ -154,17 +160,20 @@ describe("business detail and API", () => {
   });
 
   it("formats contact details and publishes LocalBusiness JSON-LD", async () => {
-    const [b] = await w.db.insert(businesses).values({
-      name: "Formatting Test Bakery",
-      phone: "3175550188",
-      website: "formatting-bakery.example",
-      email: "hello@formatting-bakery.example",
-      address: "100 W Main St, Greenwood, IN 46142",
-      description: "Line one\nLine two",
-      hours: { Monday: "7:00 AM - 3:00 PM", Tuesday: "", Sunday: "Closed" },
-      rating: 4.5,
-      reviewCount: 12,
-    }).returning({ id: businesses.id });
+    const [b] = await w.db
+      .insert(businesses)
+      .values({
+        name: "Formatting Test Bakery",
+        phone: "3175550188",
+        website: "formatting-bakery.example",
+        email: "hello@formatting-bakery.example",
+        address: "100 W Main St, Greenwood, IN 46142",
+        description: "Line one\nLine two",
+        hours: { Monday: "7:00 AM - 3:00 PM", Tuesday: "", Sunday: "Closed" },
+        rating: 4.5,
+        reviewCount: 12,
+      })
+      .returning({ id: businesses.id });
     const html = await (await w.fetch(`/businesses/${b.id}`)).text();
     expect(html).toContain('href="tel:3175550188"');
     expect(html).toContain("(317) 555-0188");
@@ -186,7 +195,14 @@ describe("adding a business", () => {
     [{ email: "nope" }, "email", "Please enter a valid email address"],
     [{ website: "not a url" }, "website", "Please enter a valid website URL"],
   ])("refuses %j with the spec's message, keeping the input", async (change, field, message) => {
-    const valid = { name: "Kettle Corn Co", description: "Fresh kettle corn at the market.", categoryId: "1", address: "1 Main St", email: "", website: "" };
+    const valid = {
+      name: "Kettle Corn Co",
+      description: "Fresh kettle corn at the market.",
+      categoryId: "1",
+      address: "1 Main St",
+      email: "",
+      website: "",
+    };
     const res = await form("/businesses/add", jamie, { ...valid, ...change });
     expect(res.status).toBe(400);
     const raw = await res.text();
@@ -199,7 +215,12 @@ describe("adding a business", () => {
   });
 
   it("creates, owns, offers premium and sends the upgrade to checkout", async () => {
-    const res = await form("/businesses/add", jamie, { name: "Kettle Corn Co", description: "Fresh kettle corn at the market.", categoryId: "1", address: "1 Main St" });
+    const res = await form("/businesses/add", jamie, {
+      name: "Kettle Corn Co",
+      description: "Fresh kettle corn at the market.",
+      categoryId: "1",
+      address: "1 Main St",
+    });
     expect(res.status).toBe(302);
     const location = res.headers.get("Location")!;
     expect(location).toMatch(/^\/businesses\/add\?step=offer&id=\d+$/);
@@ -221,10 +242,20 @@ describe("adding a business", () => {
 
 describe("claiming", () => {
   async function unclaimed() {
-    const [b] = await w.db.select().from(businesses).where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true))).limit(1);
+    const [b] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
+      .limit(1);
     return b;
   }
-  const claimFields = { businessRole: "Owner", contactPhone: "317-555-0101", verificationMessage: "I signed the lease in 2019.", businessEmail: "", additionalInfo: "" };
+  const claimFields = {
+    businessRole: "Owner",
+    contactPhone: "317-555-0101",
+    verificationMessage: "I signed the lease in 2019.",
+    businessEmail: "",
+    additionalInfo: "",
+  };
 
   it("needs the required fields ('Missing Information')", async () => {
     const b = await unclaimed();
@@ -244,9 +275,17 @@ describe("claiming", () => {
     expect(res.headers.get("Location")).toBe("/directory");
     const again = await form(`/claim-business/${b.id}`, jamie, claimFields);
     expect(again.status).toBe(409);
-    const pending = (await (await w.fetch("/api/admin/pending-claims", { cookie: admin })).json()) as Array<{ id: number; businessId: number; claimVerificationData: Record<string, string> }>;
+    const pending = (await (await w.fetch("/api/admin/pending-claims", { cookie: admin })).json()) as Array<{
+      id: number;
+      businessId: number;
+      claimVerificationData: Record<string, string>;
+    }>;
     const claim = pending.find((c) => c.businessId === b.id)!;
-    expect(claim.claimVerificationData).toMatchObject({ businessRole: "Owner", contactPhone: "317-555-0101", userEmail: "jamie.chen@greenwood.example" });
+    expect(claim.claimVerificationData).toMatchObject({
+      businessRole: "Owner",
+      contactPhone: "317-555-0101",
+      userEmail: "jamie.chen@greenwood.example",
+    });
     expect((await w.fetch(`/api/admin/approve-claim/${claim.id}`, { method: "POST", cookie: pat })).status).toBe(403);
     expect((await w.fetch(`/api/admin/approve-claim/${claim.id}`, { method: "POST", cookie: admin })).status).toBe(200);
     const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b.id));
@@ -262,7 +301,10 @@ describe("claiming", () => {
   it("a rejected claim leaves the business unclaimed again", async () => {
     const b = await unclaimed();
     await api(`/api/businesses/${b.id}/claim`, pat, claimFields);
-    const [claim] = await w.db.select().from(businessClaims).where(and(eq(businessClaims.businessId, b.id), eq(businessClaims.status, "pending")));
+    const [claim] = await w.db
+      .select()
+      .from(businessClaims)
+      .where(and(eq(businessClaims.businessId, b.id), eq(businessClaims.status, "pending")));
     const res = await form("/admin/claims", admin, { claimId: String(claim.id), intent: "reject" });
     expect(res.status).toBe(302);
     expect(res.headers.getSetCookie().join(";")).toContain("Claim%20Rejected");
@@ -271,11 +313,26 @@ describe("claiming", () => {
   });
 
   it("the verified owner edits the listing; nobody else can", async () => {
-    const [owned] = await w.db.select().from(businesses).where(and(eq(businesses.ownerId, "seed-member-pat"), eq(businesses.claimStatus, "approved"))).limit(1);
+    const [owned] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.ownerId, "seed-member-pat"), eq(businesses.claimStatus, "approved")))
+      .limit(1);
     expect((await w.fetch(`/businesses/${owned.id}/edit`, { cookie: jamie })).status).toBe(404);
     // The whole form, as the page sends it (a post without its fields changes nothing: issue 28).
-    const every = { email: "", website: "", address: owned.address ?? "", ...Object.fromEntries(["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((d) => [`hours_${d}`, ""])) };
-    const res = await form(`/businesses/${owned.id}/edit`, pat, { ...every, description: "New description for the shop.", phone: "3175550199", hours_Monday: "9:00 AM - 5:00 PM", services: "Repairs, Sales" });
+    const every = {
+      email: "",
+      website: "",
+      address: owned.address ?? "",
+      ...Object.fromEntries(["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((d) => [`hours_${d}`, ""])),
+    };
+    const res = await form(`/businesses/${owned.id}/edit`, pat, {
+      ...every,
+      description: "New description for the shop.",
+      phone: "3175550199",
+      hours_Monday: "9:00 AM - 5:00 PM",
+      services: "Repairs, Sales",
+    });
     expect(res.status).toBe(302);
     const [after] = await w.db.select().from(businesses).where(eq(businesses.id, owned.id));
     expect(after).toMatchObject({ description: "New description for the shop.", phone: "3175550199", services: ["Repairs", "Sales"] });

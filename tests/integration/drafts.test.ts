@@ -73,11 +73,22 @@ describe("a draft kept across sign-in", () => {
   });
 
   it("a signed-in form without a session elsewhere keeps its draft too (the claim form)", async () => {
-    const [b] = await w.db.select().from(businesses).where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true))).limit(1);
+    const [b] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
+      .limit(1);
     const path = `/claim-business/${b.id}`;
-    const res = await postForm(w, path, undefined, { businessRole: "Manager", contactPhone: "317-555-0199", verificationMessage: "My name is on the lease." });
+    const res = await postForm(w, path, undefined, {
+      businessRole: "Manager",
+      contactPhone: "317-555-0199",
+      verificationMessage: "My name is on the lease.",
+    });
     expect(res.status).toBe(302);
-    const draft = res.headers.getSetCookie().find((c) => c.startsWith("draft="))!.split(";")[0];
+    const draft = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("draft="))!
+      .split(";")[0];
     const html = await (await w.fetch(path, { cookie: `${jamie}; ${draft}` })).text();
     expect(html).toContain('value="317-555-0199"');
     expect(html).toContain("My name is on the lease.");

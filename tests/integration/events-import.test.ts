@@ -24,7 +24,11 @@ function local(days: number, hour: number, minute = 0) {
   const t = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), hour, minute, 0, TZ);
   return { ics: format(t, "yyyyMMdd'T'HHmmss"), at: new Date(t.getTime()) };
 }
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 const weeklyStart = new Date(Math.ceil((Date.now() + DAY) / 3_600_000) * 3_600_000);
 const talk = local(10, 19);
@@ -128,7 +132,13 @@ async function feedsServing(body: string) {
   bodies["/library.ics"] = body;
   await w.db.update(eventFeeds).set({ isActive: true, categoryId: null });
 }
-const runCount = async () => (await w.db.select({ n: sql<number>`count(*)` }).from(importRuns).where(eq(importRuns.job, "events-import")))[0].n;
+const runCount = async () =>
+  (
+    await w.db
+      .select({ n: sql<number>`count(*)` })
+      .from(importRuns)
+      .where(eq(importRuns.job, "events-import"))
+  )[0].n;
 
 describe("POST /api/events/import", () => {
   it("is for admins: 401 for visitors, 403 for members, and nothing is imported", async () => {
@@ -172,9 +182,7 @@ describe("POST /api/events/import", () => {
     expect(weekly.length).toBe(7);
     const starts = weekly.map((e) => e.startDate.getTime() - weeklyStart.getTime()).sort((a, b) => a - b);
     expect(starts).toEqual([0, 7 * DAY + 3_600_000, 21 * DAY, 28 * DAY, 35 * DAY, 42 * DAY, 49 * DAY]);
-    expect(weekly.find((e) => e.startDate.getTime() === weeklyStart.getTime() + 7 * DAY + 3_600_000)?.title).toBe(
-      "Weekly Story Time (late start)",
-    );
+    expect(weekly.find((e) => e.startDate.getTime() === weeklyStart.getTime() + 7 * DAY + 3_600_000)?.title).toBe("Weekly Story Time (late start)");
     expect(weekly.every((e) => e.categoryId !== null)).toBe(true);
 
     const [broken] = await w.db.select().from(eventFeeds).where(eq(eventFeeds.name, "Broken Venue"));
@@ -252,7 +260,12 @@ describe("/admin/events", () => {
       cookie,
     });
   const toastOf = (res: Response) => {
-    const raw = res.headers.getSetCookie().find((c) => c.startsWith("toast="))?.split(";")[0].slice(6) ?? "";
+    const raw =
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("toast="))
+        ?.split(";")[0]
+        .slice(6) ?? "";
     return JSON.parse(decodeURIComponent(raw)) as { title: string; description?: string };
   };
 
@@ -315,7 +328,12 @@ describe("the radius for events without GEO (issue 16, class 9; docs/decisions/i
   // LOCATION lines as Google (venue, street, town, state ZIP, country), Apple (one part per line) and Outlook write
   // them; none of these producers writes GEO.
   const noGeo = (uid: string, days: number, location: string | null) =>
-    vevent([`UID:${uid}@nogeo.example`, `DTSTART:${utcStamp(new Date(Date.now() + days * DAY))}`, `SUMMARY:Event ${uid}`, ...(location ? [`LOCATION:${location}`] : [])]);
+    vevent([
+      `UID:${uid}@nogeo.example`,
+      `DTSTART:${utcStamp(new Date(Date.now() + days * DAY))}`,
+      `SUMMARY:Event ${uid}`,
+      ...(location ? [`LOCATION:${location}`] : []),
+    ]);
 
   it("places the LOCATION with the gazetteer: in town kept, another town or state dropped, unplaceable kept and counted", async () => {
     bodies["/nogeo.ics"] = calendar(

@@ -160,7 +160,10 @@ describe("/events pages its list", () => {
   const allEventsOf = (html: string) => html.slice(html.indexOf(">All Events</h2>"), html.indexOf('id="subscribe-heading"'));
   const cardIds = (html: string) => [...allEventsOf(html).matchAll(/href="\/events\/(\d+)"/g)].map((m) => Number(m[1]));
   const relHref = (html: string, rel: "next" | "prev") =>
-    html.match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0].match(/href="([^"]+)"/)?.[1].replace(/&amp;/g, "&") ?? null;
+    html
+      .match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0]
+      .match(/href="([^"]+)"/)?.[1]
+      .replace(/&amp;/g, "&") ?? null;
   const nextHref = (html: string) => relHref(html, "next");
   const countLine = (html: string) => html.match(/data-testid="events-count">([^<]+)</)?.[1] ?? null;
 
@@ -201,7 +204,8 @@ describe("/events pages its list", () => {
 
   it("keeps the category filter across pages, in the links and the list", async () => {
     const [cat] = await w.db.insert(eventCategories).values({ name: "Paging Club", color: "#123456" }).returning();
-    for (let i = 0; i < 14; i++) await insertEvent({ title: `Paging Night ${i + 1}`, categoryId: cat.id, startDate: new Date(Date.now() + (90 + i) * DAY) }); // far out: the nearer events the other tests look for stay on page 1
+    for (let i = 0; i < 14; i++)
+      await insertEvent({ title: `Paging Night ${i + 1}`, categoryId: cat.id, startDate: new Date(Date.now() + (90 + i) * DAY) }); // far out: the nearer events the other tests look for stay on page 1
     const first = await (await w.fetch(`/events?category=${cat.id}`)).text();
     expect(countLine(first)).toBe("Showing 1–12 of 14 events");
     expect(nextHref(first)).toBe(`/events?category=${cat.id}&page=2`);
@@ -269,7 +273,9 @@ describe("/events/{id}", () => {
     expect(html).toContain("About This Event");
     expect(html).toContain(">d<");
     expect(html).toContain(`href="/events/${id}.ics"`);
-    expect(html).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE&amp;text=Detail+Day+%3CFest%3E&amp;dates=20261212T150000Z%2F20261212T200000Z");
+    expect(html).toContain(
+      "https://calendar.google.com/calendar/render?action=TEMPLATE&amp;text=Detail+Day+%3CFest%3E&amp;dates=20261212T150000Z%2F20261212T200000Z",
+    );
     const ld = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
     expect(ld).toBeTruthy();
     expect(ld).not.toContain("<Fest>");
@@ -322,7 +328,10 @@ describe("iCalendar output", () => {
     const [cat] = await w.db.select().from(eventCategories).where(eq(eventCategories.name, "Government & Civic"));
     const text = await (await w.fetch(`/events.ics?category=${cat.id}`)).text();
     const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
-    const rows = await w.db.select({ id: events.id }).from(events).where(and(eq(events.categoryId, cat.id), eq(events.isActive, true)));
+    const rows = await w.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.categoryId, cat.id), eq(events.isActive, true)));
     expect(vevents.length).toBeGreaterThan(0);
     const ids = new Set(rows.map((r) => `event-${r.id}@greenwood`));
     for (const v of vevents) expect(ids.has(String(v.getFirstPropertyValue("uid")))).toBe(true);
@@ -460,13 +469,24 @@ describe("creating events: the page", () => {
   });
 
   it("a standard event a week out: created, listed, toast text on the next page", async () => {
-    const created = await w.fetch(
-      "/events/create",
-      { ...form({ tier: "standard", title: "Week Out Run", startDate: inDays(7, 9), endDate: inDays(7, 11), location: "Trail", tags: "run, nature", price: "7.5" }), cookie: jamie },
-    );
+    const created = await w.fetch("/events/create", {
+      ...form({
+        tier: "standard",
+        title: "Week Out Run",
+        startDate: inDays(7, 9),
+        endDate: inDays(7, 11),
+        location: "Trail",
+        tags: "run, nature",
+        price: "7.5",
+      }),
+      cookie: jamie,
+    });
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/events");
-    const toastCookie = created.headers.getSetCookie().find((c) => c.startsWith("toast="))!.split(";")[0];
+    const toastCookie = created.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("toast="))!
+      .split(";")[0];
     const page = await (await w.fetch("/events", { cookie: `${jamie}; ${toastCookie}` })).text();
     expect(page).toContain("Event Created!");
     expect(page).toContain("Your event has been successfully created and will appear in the community calendar.");
@@ -594,7 +614,10 @@ describe("POST /api/events/create", () => {
 // Issue 31, item 11: a free event reads 'See details' (part 1 §9) on its card and on its own page alike.
 describe("a free event's price", () => {
   it("reads 'See details' on every free event's page, as on the cards", async () => {
-    const free = await w.db.select({ id: events.id }).from(events).where(and(eq(events.price, "0.00"), eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false)));
+    const free = await w.db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.price, "0.00"), eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false)));
     expect(free.length).toBeGreaterThan(1);
     for (const { id } of free) {
       const html = await (await w.fetch(`/events/${id}`)).text();

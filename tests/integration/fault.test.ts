@@ -54,14 +54,22 @@ it("answers 503 while the database is down, recovers after, and loses no acknowl
   // Each phase lasts until enough requests began and ended inside it (and, up again, until the site answers).
   const whole = (p: Phase) => outcomes.filter((o) => o.phase === p && o.endPhase === p);
   const load = Promise.all([writer(), writer(), writer(), reader(), reader()]);
-  await until(() => whole("before").filter((o) => o.kind === "write" && o.status === 201).length >= 4 && whole("before").some((o) => o.kind === "read"));
+  await until(
+    () => whole("before").filter((o) => o.kind === "write" && o.status === 201).length >= 4 && whole("before").some((o) => o.kind === "read"),
+  );
   await w.stopDatabase();
   phase = "down";
   await until(() => whole("down").length >= 6);
   await w.startDatabase();
   phase = "up";
   const recovered = () => whole("up").findIndex((o) => o.status < 400);
-  await until(() => recovered() >= 0 && whole("up").slice(recovered()).filter((o) => o.kind === "write").length >= 4);
+  await until(
+    () =>
+      recovered() >= 0 &&
+      whole("up")
+        .slice(recovered())
+        .filter((o) => o.kind === "write").length >= 4,
+  );
   running = false;
   await load;
 

@@ -16,7 +16,11 @@ afterAll(async () => {
 
 describe("failure toasts (item 2)", () => {
   it("a claim missing fields shows 'Missing Information' on that page, and no cookie carries it to the next", async () => {
-    const [b] = await w.db.select().from(businesses).where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true))).limit(1);
+    const [b] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
+      .limit(1);
     const res = await postForm(w, `/claim-business/${b.id}`, jamie, { businessRole: "Owner", contactPhone: "", verificationMessage: "" });
     expect(res.status).toBe(400);
     const page = text(await res.text());
@@ -28,7 +32,11 @@ describe("failure toasts (item 2)", () => {
 
 describe("optional fields and websites (item 5)", () => {
   it("the claim form's business e-mail is not required", async () => {
-    const [b] = await w.db.select().from(businesses).where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true))).limit(1);
+    const [b] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
+      .limit(1);
     const html = await (await w.fetch(`/claim-business/${b.id}`, { cookie: jamie })).text();
     const input = /<input[^>]*name="businessEmail"[^>]*>/.exec(html)?.[0] ?? "";
     expect(input).not.toBe("");
@@ -64,11 +72,23 @@ describe("messages in the spec's words (item 7)", () => {
   });
 
   it("an over-long phone on a claim and a tampered tier on an event read as people would write them", async () => {
-    const [b] = await w.db.select().from(businesses).where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true))).limit(1);
-    const claim = text(await (await postForm(w, `/claim-business/${b.id}`, jamie, { businessRole: "Owner", contactPhone: "1".repeat(30), verificationMessage: "I own it." })).text());
+    const [b] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
+      .limit(1);
+    const claim = text(
+      await (
+        await postForm(w, `/claim-business/${b.id}`, jamie, { businessRole: "Owner", contactPhone: "1".repeat(30), verificationMessage: "I own it." })
+      ).text(),
+    );
     expect(claim).toContain("Must be 20 characters or fewer");
     expect(claim).not.toContain("String must contain");
-    const event = text(await (await postForm(w, "/events/create", jamie, { tier: "gold", title: "Forms test", startDate: "2099-01-01T10:00", location: "Park" })).text());
+    const event = text(
+      await (
+        await postForm(w, "/events/create", jamie, { tier: "gold", title: "Forms test", startDate: "2099-01-01T10:00", location: "Park" })
+      ).text(),
+    );
     expect(event).toContain("Please choose a tier: Standard, Enhanced or Premium");
     expect(event).not.toContain("Invalid enum value");
   });
@@ -87,7 +107,12 @@ describe("search query (item 8)", () => {
 
 describe("prices and dates (item 9)", () => {
   it("an ad with a negative price is refused", async () => {
-    const res = await postJson(w, "/api/classifieds", jamie, { title: "Bike", description: "A red bike in good shape.", category: "For Sale", price: "-20" });
+    const res = await postJson(w, "/api/classifieds", jamie, {
+      title: "Bike",
+      description: "A red bike in good shape.",
+      category: "For Sale",
+      price: "-20",
+    });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain("Price cannot be negative");
   });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   const t = new Date(now);
   const insertId = async <T extends { id: number | string }>(q: Promise<T[]>) => (await q)[0].id;
   const article = (title: string, status: "published" | "pending" | "rejected") =>
-    insertId(w.db.insert(newsArticles).values({ title, excerpt: "x", content: "<p>x</p>", category: "Sports", status, publishedAt: t, createdAt: t, updatedAt: t }).returning({ id: newsArticles.id }));
+    insertId(
+      w.db
+        .insert(newsArticles)
+        .values({ title, excerpt: "x", content: "<p>x</p>", category: "Sports", status, publishedAt: t, createdAt: t, updatedAt: t })
+        .returning({ id: newsArticles.id }),
+    );
   ids.newsShown = await article("Found: published", "published");
   ids.newsPending = await article("Found: pending", "pending");
   ids.newsRejected = await article("Found: rejected", "rejected");
@@ -28,25 +33,64 @@ beforeAll(async () => {
   const [cat] = await w.db.insert(eventCategories).values({ name: "Found Club", color: "#123456" }).returning({ id: eventCategories.id });
   ids.category = cat.id;
   const event = (title: string, o: Partial<typeof events.$inferInsert>) =>
-    insertId(w.db.insert(events).values({ title, startDate: at(3), endDate: at(3.1), location: "Greenwood Library", price: "0.00", isActive: true, isPublic: true, awaitingPayment: false, categoryId: cat.id, createdAt: t, updatedAt: t, ...o }).returning({ id: events.id }));
+    insertId(
+      w.db
+        .insert(events)
+        .values({
+          title,
+          startDate: at(3),
+          endDate: at(3.1),
+          location: "Greenwood Library",
+          price: "0.00",
+          isActive: true,
+          isPublic: true,
+          awaitingPayment: false,
+          categoryId: cat.id,
+          createdAt: t,
+          updatedAt: t,
+          ...o,
+        })
+        .returning({ id: events.id }),
+    );
   ids.eventFree = await event("Found: free story time", { imageUrl: "/art/scene/books-1.svg" });
   ids.eventPaid = await event("Found: paid concert", { price: "12.00", location: "Amphitheater", startDate: at(4), endDate: at(4.1) });
   ids.eventPast = await event("Found: past fair", { startDate: at(-5), endDate: at(-4.9) });
   ids.eventPrivate = await event("Found: private meeting", { isPublic: false });
   ids.eventUnpaid = await event("Found: unpaid gala", { awaitingPayment: true });
 
-  const business = (name: string, isActive: boolean) => insertId(w.db.insert(businesses).values({ name, isActive, createdAt: t, updatedAt: t }).returning({ id: businesses.id }));
+  const business = (name: string, isActive: boolean) =>
+    insertId(w.db.insert(businesses).values({ name, isActive, createdAt: t, updatedAt: t }).returning({ id: businesses.id }));
   ids.bizShown = await business("Found Bakery", true);
   ids.bizHidden = await business("Found Closed Shop", false);
 
   const ad = (title: string, o: Partial<typeof classifiedAds.$inferInsert>) =>
-    insertId(w.db.insert(classifiedAds).values({ title, description: "d", category: "Vehicles", isActive: true, awaitingPayment: false, expiresAt: at(10), createdAt: t, updatedAt: t, ...o }).returning({ id: classifiedAds.id }));
+    insertId(
+      w.db
+        .insert(classifiedAds)
+        .values({
+          title,
+          description: "d",
+          category: "Vehicles",
+          isActive: true,
+          awaitingPayment: false,
+          expiresAt: at(10),
+          createdAt: t,
+          updatedAt: t,
+          ...o,
+        })
+        .returning({ id: classifiedAds.id }),
+    );
   ids.adShown = await ad("Found bike", {});
   ids.adExpired = await ad("Found old sofa", { expiresAt: at(-1) });
   ids.adSold = await ad("Found sold car", { soldAt: t });
 
   const job = (id: string, o: Partial<typeof jobs.$inferInsert>) =>
-    insertId(w.db.insert(jobs).values({ id, title: id, company: "Found Co", isActive: true, expiresDate: at(10), createdAt: t, updatedAt: t, ...o }).returning({ id: jobs.id }));
+    insertId(
+      w.db
+        .insert(jobs)
+        .values({ id, title: id, company: "Found Co", isActive: true, expiresDate: at(10), createdAt: t, updatedAt: t, ...o })
+        .returning({ id: jobs.id }),
+    );
   ids.jobShown = await job("found-open-job", {});
   ids.jobExpired = await job("found-expired-job", { expiresDate: at(-1) });
 }, 120_000);
@@ -80,7 +124,8 @@ describe("sitemap", () => {
     const { sitemaps, locs } = await allSitemapLocs(w);
     const kinds = new Set(sitemaps.map((s) => /\/sitemaps\/([a-z]+)\.xml/.exec(s.loc)?.[1]));
     expect([...kinds].sort()).toEqual(["businesses", "classifieds", "events", "jobs", "news", "pages"]);
-    for (const path of ["/", "/news", "/events", "/directory", "/classifieds", "/jobs", "/privacy", "/terms"]) expect(locs).toContain(`${BASE}${path}`);
+    for (const path of ["/", "/news", "/events", "/directory", "/classifieds", "/jobs", "/privacy", "/terms"])
+      expect(locs).toContain(`${BASE}${path}`);
     expect(locs.some((l) => l.includes("/admin"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -104,7 +149,16 @@ describe("sitemap", () => {
 
   it(`pages past ${SITEMAP_PAGE_SIZE} items by key: each sitemap at most ${SITEMAP_PAGE_SIZE} URLs, together every published article once`, async () => {
     const t = new Date();
-    const rows = Array.from({ length: SITEMAP_PAGE_SIZE + 20 }, (_, i) => ({ title: `Bulk ${i}`, excerpt: "x", content: "x", category: "News", status: "published" as const, publishedAt: t, createdAt: t, updatedAt: t }));
+    const rows = Array.from({ length: SITEMAP_PAGE_SIZE + 20 }, (_, i) => ({
+      title: `Bulk ${i}`,
+      excerpt: "x",
+      content: "x",
+      category: "News",
+      status: "published" as const,
+      publishedAt: t,
+      createdAt: t,
+      updatedAt: t,
+    }));
     for (let i = 0; i < rows.length; i += 500) await w.db.insert(newsArticles).values(rows.slice(i, i + 500));
     const { perSitemap, locs } = await allSitemapLocs(w);
     const news = perSitemap.filter((s) => s.loc.includes("/sitemaps/news.xml"));
@@ -114,7 +168,7 @@ describe("sitemap", () => {
     const published = await w.db.select({ id: newsArticles.id }).from(newsArticles).all();
     const newsLocs = locs.filter((l) => /\/news\/\d+$/.test(l));
     expect(new Set(newsLocs).size).toBe(newsLocs.length);
-    const publishedCount = (await w.db.$count(newsArticles, (await import("drizzle-orm")).eq(newsArticles.status, "published")));
+    const publishedCount = await w.db.$count(newsArticles, (await import("drizzle-orm")).eq(newsArticles.status, "published"));
     expect(newsLocs.length).toBe(publishedCount);
     expect(published.length).toBeGreaterThan(publishedCount); // the pending and rejected ones are in the table
     // A key that is not a key is no sitemap.
@@ -219,7 +273,11 @@ describe("embeddable calendar", () => {
   it("comes with a copy-paste snippet on /events that keeps the filters, and the same filters give the iCalendar feed", async () => {
     const html = await (await w.fetch(`/events?category=${ids.category}&free=1`)).text();
     const snippet = /<textarea[^>]*data-testid="embed-snippet"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1] ?? "";
-    const decoded = snippet.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const decoded = snippet
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
     expect(decoded).toMatch(new RegExp(`^<iframe src="${BASE}/embed/events\\?category=${ids.category}&free=1" `));
     expect(html).toContain(`/events.ics?category=${ids.category}&amp;free=1`);
     const ics = await (await w.fetch(`/events.ics?category=${ids.category}&free=1`)).text();

@@ -38,13 +38,19 @@ beforeAll(async () => {
   client.close();
   // The database server in a process of its own, so it can be frozen as a whole.
   const port = await freePort();
-  dbProcess = spawn(process.execPath, ["--import", "tsx", "db/hrana-server.ts"], { env: { ...process.env, DB_FILE: file, DB_PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  dbProcess = spawn(process.execPath, ["--import", "tsx", "db/hrana-server.ts"], {
+    env: { ...process.env, DB_FILE: file, DB_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     dbProcess.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve());
     dbProcess.once("exit", () => reject(new Error("database server exited")));
   });
   // The visitors' page cache on, as in production: visitors asking for one page wait for one render.
-  w = await startTestWorker({ seed: false, vars: { DATABASE_URL: `http://127.0.0.1:${port}`, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS), PAGE_CACHE_SECONDS: "30" } });
+  w = await startTestWorker({
+    seed: false,
+    vars: { DATABASE_URL: `http://127.0.0.1:${port}`, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS), PAGE_CACHE_SECONDS: "30" },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -76,7 +82,13 @@ const kinds: Array<[string, () => Promise<Response>]> = [
       w.fetch("/api/support/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Frozen Tester", email: "f@example.com", subject: "Frozen database", message: "A message sent while the database is frozen.", category: "Other" }),
+        body: JSON.stringify({
+          name: "Frozen Tester",
+          email: "f@example.com",
+          subject: "Frozen database",
+          message: "A message sent while the database is frozen.",
+          category: "Other",
+        }),
       }),
   ],
   [
@@ -89,7 +101,10 @@ const kinds: Array<[string, () => Promise<Response>]> = [
         body: JSON.stringify({ title: "Frozen", location: "Hall", startDate: new Date(Date.now() + 3 * DAY).toISOString() }),
       }),
   ],
-  ["sign-in", () => w.fetch("/api/login", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "userId=seed-member-pat" })],
+  [
+    "sign-in",
+    () => w.fetch("/api/login", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "userId=seed-member-pat" }),
+  ],
 ];
 
 it("with the database frozen, every kind of request answers 503 within a few query timeouts", async () => {

@@ -8,8 +8,18 @@ import { startTestWorker, sessionCookie, type TestWorker } from "../support/work
 const ROUTES_DIR = "app/routes";
 /** Flat route files and folder routes (routes/x/route.tsx). */
 const routeFiles = readdirSync(ROUTES_DIR, { withFileTypes: true }).flatMap((d) =>
-  d.isDirectory() ? [`${d.name}/route.tsx`, `${d.name}/route.ts`].filter((f) => { try { readFileSync(`${ROUTES_DIR}/${f}`); return true; } catch { return false; } })
-    : /\.(tsx?|jsx?)$/.test(d.name) && !d.name.includes(".test.") ? [d.name] : [],
+  d.isDirectory()
+    ? [`${d.name}/route.tsx`, `${d.name}/route.ts`].filter((f) => {
+        try {
+          readFileSync(`${ROUTES_DIR}/${f}`);
+          return true;
+        } catch {
+          return false;
+        }
+      })
+    : /\.(tsx?|jsx?)$/.test(d.name) && !d.name.includes(".test.")
+      ? [d.name]
+      : [],
 );
 
 function pathOf(file: string): string | null {
@@ -27,7 +37,13 @@ const hasAction = (f: string) => /export (async )?function action|export const a
 // Signing out changes state by design; POST /api/events/import takes no body (spec: "empty") and runs the import.
 const SKIP = new Set(["/api/logout", "/api/events/import"]);
 // Without PayPal, Stripe or Google keys in this worker these answer 503 "not configured" to any body.
-const UNCONFIGURED = new Set(["/paypal/order", "/paypal/order/1/capture", "/api/admin/sync-google-places", "/api/stripe/webhook", "/api/paypal/webhook"]);
+const UNCONFIGURED = new Set([
+  "/paypal/order",
+  "/paypal/order/1/capture",
+  "/api/admin/sync-google-places",
+  "/api/stripe/webhook",
+  "/api/paypal/webhook",
+]);
 // The sign-in page sends a signed-in member on (302) whatever they post: it is fuzzed as a visitor.
 const AS_VISITOR = new Set(["/api/login", "/api/login/1"]);
 /** Endpoints whose request is the bare POST itself ("I'm going" needs no body): an empty body is a real answer there. */
@@ -42,17 +58,51 @@ const HOSTILE: Array<{ name: string; type?: string; body?: string }> = [
   { name: "empty, no content type" },
   { name: "empty form", type: "application/x-www-form-urlencoded", body: "" },
   { name: "empty multipart without a boundary", type: "multipart/form-data", body: "" },
-  { name: "wrong types", type: "application/json", body: JSON.stringify({ title: 12, name: false, email: [], startDate: {}, id: "x", categoryId: true, isPremium: "junk", intent: 7 }) },
-  { name: "huge strings", type: "application/json", body: JSON.stringify({ title: huge, name: huge, email: huge, message: huge, subject: huge, description: huge }) },
-  { name: "NUL bytes", type: "application/json", body: JSON.stringify({ title: "a\u0000b", name: "\u0000", email: "a@b.c\u0000", message: "\u0000".repeat(30), subject: "\u0000\u0000\u0000\u0000\u0000" }) },
-  { name: "control characters", type: "application/json", body: JSON.stringify({ title: "\u0007\u001b[31m", name: "\u0008\u0008", message: "\u001f".repeat(25) }) },
-  { name: "huge and negative numbers", type: "application/json", body: '{"id":1e309,"categoryId":-1,"maxAttendees":9007199254740993,"businessId":-5,"limit":99999999999999999999,"page":-1}' },
-  { name: "arrays for strings", type: "application/json", body: JSON.stringify({ title: ["a"], name: ["b"], email: ["c@d.e"], message: ["m"], role: ["admin"], status: ["x"] }) },
+  {
+    name: "wrong types",
+    type: "application/json",
+    body: JSON.stringify({ title: 12, name: false, email: [], startDate: {}, id: "x", categoryId: true, isPremium: "junk", intent: 7 }),
+  },
+  {
+    name: "huge strings",
+    type: "application/json",
+    body: JSON.stringify({ title: huge, name: huge, email: huge, message: huge, subject: huge, description: huge }),
+  },
+  {
+    name: "NUL bytes",
+    type: "application/json",
+    body: JSON.stringify({
+      title: "a\u0000b",
+      name: "\u0000",
+      email: "a@b.c\u0000",
+      message: "\u0000".repeat(30),
+      subject: "\u0000\u0000\u0000\u0000\u0000",
+    }),
+  },
+  {
+    name: "control characters",
+    type: "application/json",
+    body: JSON.stringify({ title: "\u0007\u001b[31m", name: "\u0008\u0008", message: "\u001f".repeat(25) }),
+  },
+  {
+    name: "huge and negative numbers",
+    type: "application/json",
+    body: '{"id":1e309,"categoryId":-1,"maxAttendees":9007199254740993,"businessId":-5,"limit":99999999999999999999,"page":-1}',
+  },
+  {
+    name: "arrays for strings",
+    type: "application/json",
+    body: JSON.stringify({ title: ["a"], name: ["b"], email: ["c@d.e"], message: ["m"], role: ["admin"], status: ["x"] }),
+  },
   { name: "broken JSON", type: "application/json", body: '{"title": "unterminated' },
   { name: "text/plain", type: "text/plain", body: "title=hello&name=world" },
   { name: "no content type", body: "title=hello" },
   { name: "junk form", type: "application/x-www-form-urlencoded", body: "intent=%00&id=-1&title=%00&categoryId=1e309&isPremium=junk&email=%00" },
-  { name: "broken multipart", type: "multipart/form-data; boundary=----greenwood", body: "------greenwood\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nunterminated" },
+  {
+    name: "broken multipart",
+    type: "multipart/form-data; boundary=----greenwood",
+    body: '------greenwood\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated',
+  },
 ];
 
 let w: TestWorker;
@@ -68,7 +118,9 @@ async function rowCounts() {
 beforeAll(async () => {
   w = await startTestWorker();
   admin = await sessionCookie(w, "seed-admin");
-  const rows = await w.db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'`);
+  const rows = await w.db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'`,
+  );
   // Sessions renew on use; everything else must stay as it was.
   tables = rows.map((r) => r.name).filter((n) => n !== "sessions");
 });

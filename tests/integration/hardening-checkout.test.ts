@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 const eventRow = async (id: number) => (await w.db.select().from(events).where(eq(events.id, id)))[0];
-const ordersFor = (itemId: number) => w.db.select().from(orders).where(eq(orders.itemId, String(itemId)));
+const ordersFor = (itemId: number) =>
+  w.db
+    .select()
+    .from(orders)
+    .where(eq(orders.itemId, String(itemId)));
 
 /** Starts a checkout with the test provider and pays it; returns the final status of each step. */
 async function buy(fields: Record<string, string>) {
@@ -69,7 +73,11 @@ describe("finding 2: cheaper order types never buy the upgrades", () => {
   });
 
   it("business_listing&tier=premium never makes a business premium; only the monthly business-premium does", async () => {
-    const [biz] = await w.db.select().from(businesses).where(and(eq(businesses.ownerId, "seed-member-jamie"), eq(businesses.isPremium, false))).limit(1);
+    const [biz] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.ownerId, "seed-member-jamie"), eq(businesses.isPremium, false)))
+      .limit(1);
     expect(biz).toBeDefined();
     const attempt = await buy({ type: "business_listing", tier: "premium", itemId: String(biz.id) });
     expect(attempt.started).toBe(false);

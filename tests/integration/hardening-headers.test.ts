@@ -45,7 +45,8 @@ describe("finding 5: headers", () => {
   it("public/_headers gives static files the basic headers", () => {
     const file = readFileSync("public/_headers", "utf8");
     expect(file).toMatch(/^\/\*\n(\s+[\w-]+: .+\n)+/m);
-    for (const h of ["X-Content-Type-Options: nosniff", "X-Frame-Options: DENY", "Referrer-Policy:", "Content-Security-Policy:"]) expect(file).toContain(h);
+    for (const h of ["X-Content-Type-Options: nosniff", "X-Frame-Options: DENY", "Referrer-Policy:", "Content-Security-Policy:"])
+      expect(file).toContain(h);
   });
 
   // Issue 31, item 20: the sample pictures are cached for a year like /build/; their names are not fingerprinted, so
@@ -55,11 +56,22 @@ describe("finding 5: headers", () => {
     expect(rules).toMatch(/^\/art\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
     const locked = JSON.parse(readFileSync("tests/fixtures/art-digests.json", "utf8")) as Record<string, string>;
     const files = (readdirSync("public/art", { recursive: true }) as string[]).filter((f) => statSync(join("public/art", f)).isFile());
-    const now = Object.fromEntries(files.map((f) => [`/art/${f.split(sep).join("/")}`, createHash("sha256").update(readFileSync(join("public/art", f))).digest("hex").slice(0, 16)]));
+    const now = Object.fromEntries(
+      files.map((f) => [
+        `/art/${f.split(sep).join("/")}`,
+        createHash("sha256")
+          .update(readFileSync(join("public/art", f)))
+          .digest("hex")
+          .slice(0, 16),
+      ]),
+    );
     for (const [name, digest] of Object.entries(locked)) {
       if (name in now) expect(now[name], `${name} changed: give the new picture a new name (it is cached for a year)`).toBe(digest);
     }
-    expect(Object.keys(now).filter((n) => !(n in locked)), "new pictures under /art/: add them to tests/fixtures/art-digests.json").toEqual([]);
+    expect(
+      Object.keys(now).filter((n) => !(n in locked)),
+      "new pictures under /art/: add them to tests/fixtures/art-digests.json",
+    ).toEqual([]);
   });
 
   it("signed-in pages are private, no-store; a visitor's are not", async () => {
@@ -111,7 +123,11 @@ describe("finding 6: rate limits", () => {
    * issue 28), so only one test here posts to it.
    */
   const contactFrom = (ip: string, body: unknown) =>
-    w.fetch("/api/support/contact", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
+    w.fetch("/api/support/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body: JSON.stringify(body),
+    });
 
   it("sign-in: the 4th attempt in a minute is 429 with Retry-After and a page in the site's voice", async () => {
     const statuses: number[] = [];

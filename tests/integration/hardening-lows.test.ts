@@ -16,13 +16,16 @@ afterAll(async () => {
 });
 
 describe("finding 3: no open redirect after sign-in", () => {
-  it.each(["/.//evil.example/phish", "/..//x", "/.%2e/%2e%2e//x"])("returnTo=%s sends a signed-in member to a path on this site", async (returnTo) => {
-    const res = await w.fetch(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, { cookie: member });
-    expect(res.status).toBe(302);
-    const location = res.headers.get("Location")!;
-    expect(location.startsWith("//")).toBe(false);
-    expect(new URL(location, "http://127.0.0.1:8787").host).toBe("127.0.0.1:8787");
-  });
+  it.each(["/.//evil.example/phish", "/..//x", "/.%2e/%2e%2e//x"])(
+    "returnTo=%s sends a signed-in member to a path on this site",
+    async (returnTo) => {
+      const res = await w.fetch(`/api/login?returnTo=${encodeURIComponent(returnTo)}`, { cookie: member });
+      expect(res.status).toBe(302);
+      const location = res.headers.get("Location")!;
+      expect(location.startsWith("//")).toBe(false);
+      expect(new URL(location, "http://127.0.0.1:8787").host).toBe("127.0.0.1:8787");
+    },
+  );
 });
 
 describe("finding 10: pages and limits are bounded", () => {
@@ -57,7 +60,11 @@ describe("finding 12: the RSS feed stays valid XML", () => {
 
 describe("finding 15: the Stripe webhook", () => {
   it("answers 503 without naming the missing secret when none is configured", async () => {
-    const res = await w.fetch("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" }, body: "{}" });
+    const res = await w.fetch("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" },
+      body: "{}",
+    });
     expect(res.status).toBe(503);
     expect(await res.text()).not.toContain("STRIPE_WEBHOOK_SECRET");
   });
@@ -73,7 +80,11 @@ describe("finding 15: the Stripe webhook", () => {
       ]) {
         const body = JSON.stringify(payload);
         const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret });
-        const res = await signed.fetch("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json" }, body });
+        const res = await signed.fetch("/api/stripe/webhook", {
+          method: "POST",
+          headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+          body,
+        });
         expect(res.status).toBe(400);
       }
       expect(await signed.db.select().from(paymentEvents)).toEqual([]);

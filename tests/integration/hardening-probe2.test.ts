@@ -45,7 +45,12 @@ describe("one worker, default limits", () => {
         expect(api.status, JSON.stringify(extra)).toBe(400);
         expect(JSON.stringify(await api.json())).toContain(ONE_LINE_MESSAGE);
       }
-      const form = await postForm(w, "/events/create", member, { tier: "standard", title: injected, location: "Park", startDate: dateToTownLocal(start) });
+      const form = await postForm(w, "/events/create", member, {
+        tier: "standard",
+        title: injected,
+        location: "Park",
+        startDate: dateToTownLocal(start),
+      });
       expect(form.status).toBe(400);
       expect(pageText(await form.text())).toContain(ONE_LINE_MESSAGE);
       expect(await count(w, events)).toBe(before);
@@ -92,7 +97,10 @@ describe("one worker, default limits", () => {
 
     it("the receipt to a typed-in address quotes neither the subject nor the message; a member's own address gets both", async () => {
       const spam = "Visit cheap-pills.example today for the best prices on everything";
-      expect((await postJson(w, "/api/support/contact", undefined, contact({ email: "stranger@example.net", subject: "Cheap pills here", message: spam }))).status).toBe(201);
+      expect(
+        (await postJson(w, "/api/support/contact", undefined, contact({ email: "stranger@example.net", subject: "Cheap pills here", message: spam })))
+          .status,
+      ).toBe(201);
       const [receipt] = await w.db.select().from(mailMessages).where(eq(mailMessages.toAddress, "stranger@example.net"));
       expect(receipt.kind).toBe("contact-receipt");
       expect(receipt.subject).toBe("We received your message");
@@ -102,7 +110,11 @@ describe("one worker, default limits", () => {
       const own = "A question from my own account about the events calendar.";
       const res = await postJson(w, "/api/support/contact", member, contact({ email: "jamie.chen@greenwood.example", message: own }));
       expect(res.status).toBe(201);
-      const [mine] = await w.db.select().from(mailMessages).where(eq(mailMessages.toAddress, "jamie.chen@greenwood.example")).orderBy(desc(mailMessages.id));
+      const [mine] = await w.db
+        .select()
+        .from(mailMessages)
+        .where(eq(mailMessages.toAddress, "jamie.chen@greenwood.example"))
+        .orderBy(desc(mailMessages.id));
       expect(mine.subject).toBe("We received your message: Street lights");
       expect(mine.textBody).toContain(own);
     });
@@ -155,7 +167,9 @@ describe("one worker, default limits", () => {
         expect(form.status, `form ${publishedAt}`).toBe(400);
       }
       expect(await count(w, newsArticles)).toBe(before);
-      expect((await postJson(w, "/api/news", admin, { title: "Real date", content: "<p>Body</p>", publishedAt: `${year}-02-28T10:00` })).status).toBe(201);
+      expect((await postJson(w, "/api/news", admin, { title: "Real date", content: "<p>Body</p>", publishedAt: `${year}-02-28T10:00` })).status).toBe(
+        201,
+      );
     });
 
     it("isPremium given as an object or a list is refused with 400", async () => {
@@ -174,9 +188,18 @@ describe("one worker, default limits", () => {
     });
 
     it("an empty POST to a business's edit form changes nothing and says why", async () => {
-      const [b] = await w.db.select().from(businesses).where(sql`${businesses.description} IS NOT NULL AND ${businesses.address} IS NOT NULL AND ${businesses.phone} IS NOT NULL`).limit(1);
+      const [b] = await w.db
+        .select()
+        .from(businesses)
+        .where(sql`${businesses.description} IS NOT NULL AND ${businesses.address} IS NOT NULL AND ${businesses.phone} IS NOT NULL`)
+        .limit(1);
       for (const body of ["", "logoUrl="]) {
-        const res = await w.fetch(`/businesses/${b.id}/edit`, { method: "POST", cookie: admin, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+        const res = await w.fetch(`/businesses/${b.id}/edit`, {
+          method: "POST",
+          cookie: admin,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+        });
         expect(res.status).toBe(400);
         expect(pageText(await res.text())).toContain("This form was incomplete, so nothing was changed.");
       }
@@ -196,7 +219,11 @@ describe("item 8: the Stripe webhook's messages", () => {
   it("with the webhook secret but no API key: 503 with a fixed message that names no variable", async () => {
     const w = await startTestWorker({ vars: { STRIPE_WEBHOOK_SECRET: "whsec_probe" } });
     try {
-      const res = await w.fetch("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" }, body: "{}" });
+      const res = await w.fetch("/api/stripe/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=x" },
+        body: "{}",
+      });
       expect(res.status).toBe(503);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({ message: "Webhook not configured" });
@@ -210,7 +237,11 @@ describe("item 8: the Stripe webhook's messages", () => {
     const w = await startTestWorker({ vars: { STRIPE_WEBHOOK_SECRET: "whsec_probe", STRIPE_SECRET_KEY: "sk_test_probe" } });
     try {
       for (const signature of ["t=1,v1=x", "garbage"]) {
-        const res = await w.fetch("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: "{}" });
+        const res = await w.fetch("/api/stripe/webhook", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+          body: "{}",
+        });
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ message: "Webhook signature verification failed" });
       }
@@ -222,7 +253,11 @@ describe("item 8: the Stripe webhook's messages", () => {
 
 describe("item 11: the address the per-address limits count", () => {
   const contactFrom = (w: TestWorker, ip: string) =>
-    w.fetch("/api/support/contact", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(contact()) });
+    w.fetch("/api/support/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      body: JSON.stringify(contact()),
+    });
 
   it("locally (wrangler dev, tests) a client's CF-Connecting-IP is not trusted: new values share one limit", async () => {
     const w = await startTestWorker({ rateLimits: { CONTACT_LIMITER: 2 } });
@@ -297,7 +332,15 @@ describe("item 4: every write route is counted by the create limit", () => {
   });
 
   it("finds the create forms the first probe found unlimited", () => {
-    for (const path of ["/post-classified", "/jobs/post", "/events/create", "/businesses/add", "/classifieds/1/edit", "/businesses/1/edit", "/events/1/edit"]) {
+    for (const path of [
+      "/post-classified",
+      "/jobs/post",
+      "/events/create",
+      "/businesses/add",
+      "/classifieds/1/edit",
+      "/businesses/1/edit",
+      "/events/1/edit",
+    ]) {
       expect(actionPaths).toContain(path);
     }
   });
@@ -310,9 +353,25 @@ describe("item 4: every write route is counted by the create limit", () => {
 
   it("the routes left out are only sign-in, the webhooks, admins' pages, a member's account and mail links", () => {
     const left = actionPaths.filter((p) => WRITES_NOT_CREATE_LIMITED.test(p));
-    expect(left.every((p) => /^\/(api\/(login|logout|auth)|api\/(stripe|paypal|mail)\/webhook|admin|api\/admin|account|mail\/|letters\/(manage|unsubscribe)$|subscribe\/confirm$)/.test(p))).toBe(true);
+    expect(
+      left.every((p) =>
+        /^\/(api\/(login|logout|auth)|api\/(stripe|paypal|mail)\/webhook|admin|api\/admin|account|mail\/|letters\/(manage|unsubscribe)$|subscribe\/confirm$)/.test(
+          p,
+        ),
+      ),
+    ).toBe(true);
     // Nothing a member creates for residents to see is left out.
-    for (const p of ["/post-classified", "/jobs/post", "/events/create", "/submit-article", "/news/create", "/businesses/add", "/checkout", "/api/classifieds", "/api/jobs"]) {
+    for (const p of [
+      "/post-classified",
+      "/jobs/post",
+      "/events/create",
+      "/submit-article",
+      "/news/create",
+      "/businesses/add",
+      "/checkout",
+      "/api/classifieds",
+      "/api/jobs",
+    ]) {
       expect(WRITES_NOT_CREATE_LIMITED.test(p), p).toBe(false);
     }
   });

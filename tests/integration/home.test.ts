@@ -22,7 +22,15 @@ async function countingProxy() {
     req.pipe(upstream);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
 }
 
 let w: TestWorker;
@@ -88,11 +96,31 @@ describe("home, Greenwood mode, visitor", () => {
     const html = await (await w.fetch("/")).text();
     const [[b], [e], [c]] = await Promise.all([
       w.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
-      w.db.select({ n: count() }).from(events).where(and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false), or(gt(events.endDate, now), and(isNull(events.endDate), gt(events.startDate, now))))),
-      w.db.select({ n: count() }).from(classifiedAds).where(and(eq(classifiedAds.isActive, true), eq(classifiedAds.awaitingPayment, false), or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)))),
+      w.db
+        .select({ n: count() })
+        .from(events)
+        .where(
+          and(
+            eq(events.isActive, true),
+            eq(events.isPublic, true),
+            eq(events.awaitingPayment, false),
+            or(gt(events.endDate, now), and(isNull(events.endDate), gt(events.startDate, now))),
+          ),
+        ),
+      w.db
+        .select({ n: count() })
+        .from(classifiedAds)
+        .where(
+          and(
+            eq(classifiedAds.isActive, true),
+            eq(classifiedAds.awaitingPayment, false),
+            or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)),
+          ),
+        ),
     ]);
     expect(b.n).toBeGreaterThan(10);
-    const stat = (id: string) => Number(pageText(html.match(new RegExp(`data-testid="stat-${id}"[^>]*>([\\s\\S]*?)</dd>`))?.[1] ?? "").replace(/\D/g, ""));
+    const stat = (id: string) =>
+      Number(pageText(html.match(new RegExp(`data-testid="stat-${id}"[^>]*>([\\s\\S]*?)</dd>`))?.[1] ?? "").replace(/\D/g, ""));
     expect(stat("local-businesses")).toBe(b.n);
     expect(stat("upcoming-events")).toBe(e.n);
     expect(stat("active-listings")).toBe(c.n);
@@ -101,7 +129,10 @@ describe("home, Greenwood mode, visitor", () => {
   it("keeps to the limits against seeded data that has more: news 3, businesses 4, jobs 6, classifieds 4; cuts descriptions at 100 and 80", async () => {
     const [[news], [premium], [jobCount], [ads]] = await Promise.all([
       w.db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.status, "published")),
-      w.db.select({ n: count() }).from(businesses).where(and(eq(businesses.isActive, true), eq(businesses.isPremium, true))),
+      w.db
+        .select({ n: count() })
+        .from(businesses)
+        .where(and(eq(businesses.isActive, true), eq(businesses.isPremium, true))),
       w.db.select({ n: count() }).from(jobs).where(eq(jobs.isActive, true)),
       w.db.select({ n: count() }).from(classifiedAds).where(eq(classifiedAds.isActive, true)),
     ]);
@@ -129,12 +160,34 @@ describe("home, Greenwood mode, visitor", () => {
 
   it("lists only jobs within 10 miles, nearest first, and only listed ads", async () => {
     await w.db.insert(jobs).values({
-      id: "far-away-job", title: "Far Away Welder", company: "Elsewhere Inc", location: "Lafayette, IN",
-      latitude: 40.4167, longitude: -86.8753, distanceFromGreenwood: 70, isActive: true, postedDate: now,
+      id: "far-away-job",
+      title: "Far Away Welder",
+      company: "Elsewhere Inc",
+      location: "Lafayette, IN",
+      latitude: 40.4167,
+      longitude: -86.8753,
+      distanceFromGreenwood: 70,
+      isActive: true,
+      postedDate: now,
     });
     await w.db.insert(classifiedAds).values([
-      { title: "Expired sofa listing", description: "Gone.", category: "Other", isActive: true, expiresAt: new Date(now.getTime() - 86_400_000), createdAt: new Date(now.getTime() + 1000) },
-      { title: "Unpaid premium mower", description: "Waiting.", category: "Other", isActive: true, isPremium: true, awaitingPayment: true, createdAt: new Date(now.getTime() + 1000) },
+      {
+        title: "Expired sofa listing",
+        description: "Gone.",
+        category: "Other",
+        isActive: true,
+        expiresAt: new Date(now.getTime() - 86_400_000),
+        createdAt: new Date(now.getTime() + 1000),
+      },
+      {
+        title: "Unpaid premium mower",
+        description: "Waiting.",
+        category: "Other",
+        isActive: true,
+        isPremium: true,
+        awaitingPayment: true,
+        createdAt: new Date(now.getTime() + 1000),
+      },
     ]);
     const html = pageText(await (await w.fetch("/")).text());
     expect(html).not.toContain("Far Away Welder");
@@ -165,13 +218,59 @@ describe("home, Greenwood mode, member dashboard", () => {
   it("greets the member, offers the quick actions, lists what is waiting on them, and has no sign-up calls", async () => {
     await w.db.insert(newsArticles).values([
       { title: "My pending story", status: "pending", submitterId: "seed-member-jamie", isUserSubmitted: true },
-      { title: "My rejected story", status: "rejected", rejectionReason: "Needs a source for the figures", submitterId: "seed-member-jamie", isUserSubmitted: true },
+      {
+        title: "My rejected story",
+        status: "rejected",
+        rejectionReason: "Needs a source for the figures",
+        submitterId: "seed-member-jamie",
+        isUserSubmitted: true,
+      },
     ]);
-    const [ev] = await w.db.insert(events).values({ title: "My unpaid gala", startDate: new Date(now.getTime() + 7 * 86_400_000), organizerId: "seed-member-jamie", isPremium: true, isFeatured: true, awaitingPayment: true }).returning({ id: events.id });
-    const [ad] = await w.db.insert(classifiedAds).values({ title: "My unpaid bike", description: "Blue.", category: "Other", sellerId: "seed-member-jamie", isPremium: true, awaitingPayment: true }).returning({ id: classifiedAds.id });
-    await w.db.insert(classifiedAds).values({ title: "My ending lamp", description: "Brass.", category: "Other", sellerId: "seed-member-jamie", expiresAt: new Date(now.getTime() + 2 * 86_400_000) });
-    const [biz] = await w.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.claimStatus, "unclaimed")).limit(1);
-    await w.db.insert(businessClaims).values({ businessId: biz.id, userId: "seed-member-jamie", status: "pending", verificationData: { businessRole: "Owner", contactPhone: "317-555-0100", verificationMessage: "I own it", userEmail: "jamie.chen@greenwood.example" } });
+    const [ev] = await w.db
+      .insert(events)
+      .values({
+        title: "My unpaid gala",
+        startDate: new Date(now.getTime() + 7 * 86_400_000),
+        organizerId: "seed-member-jamie",
+        isPremium: true,
+        isFeatured: true,
+        awaitingPayment: true,
+      })
+      .returning({ id: events.id });
+    const [ad] = await w.db
+      .insert(classifiedAds)
+      .values({
+        title: "My unpaid bike",
+        description: "Blue.",
+        category: "Other",
+        sellerId: "seed-member-jamie",
+        isPremium: true,
+        awaitingPayment: true,
+      })
+      .returning({ id: classifiedAds.id });
+    await w.db.insert(classifiedAds).values({
+      title: "My ending lamp",
+      description: "Brass.",
+      category: "Other",
+      sellerId: "seed-member-jamie",
+      expiresAt: new Date(now.getTime() + 2 * 86_400_000),
+    });
+    const [biz] = await w.db
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.claimStatus, "unclaimed"))
+      .limit(1);
+    await w.db.insert(businessClaims).values({
+      businessId: biz.id,
+      userId: "seed-member-jamie",
+      status: "pending",
+      verificationData: {
+        businessRole: "Owner",
+        contactPhone: "317-555-0100",
+        verificationMessage: "I own it",
+        userEmail: "jamie.chen@greenwood.example",
+      },
+    });
 
     const html = await (await w.fetch("/", { cookie: jamie })).text();
     const text = pageText(html);
@@ -214,7 +313,8 @@ describe("home, Nashville mode", () => {
     const text = pageText(html);
     expect(text).toContain("Welcome to Nashville, Indiana");
     expect(text).not.toContain("Explore Community");
-    const stat = (id: string) => Number(pageText(html.match(new RegExp(`data-testid="stat-${id}"[^>]*>([\\s\\S]*?)</dd>`))?.[1] ?? "x").replace(/\D/g, ""));
+    const stat = (id: string) =>
+      Number(pageText(html.match(new RegExp(`data-testid="stat-${id}"[^>]*>([\\s\\S]*?)</dd>`))?.[1] ?? "x").replace(/\D/g, ""));
     expect(stat("art-galleries")).toBe(3);
     expect(stat("businesses")).toBeGreaterThan(3);
     expect(stat("events")).toBeGreaterThan(0);

@@ -29,7 +29,11 @@ function headersOf(bytes: Buffer): Record<string, string> {
   return out;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 const cal = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Loopback//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
 
 beforeAll(async () => {
@@ -111,7 +115,14 @@ describe("calendars: edits reach the site (class 1) and UIDs are per feed (class
       "END:VEVENT",
       ...(opts.withTalk === false
         ? []
-        : ["BEGIN:VEVENT", "UID:talk-1", `DTSTAMP:${stamp(new Date())}`, `DTSTART:${stamp(new Date(start.getTime() + DAY))}`, "SUMMARY:Talk", "END:VEVENT"]),
+        : [
+            "BEGIN:VEVENT",
+            "UID:talk-1",
+            `DTSTAMP:${stamp(new Date())}`,
+            `DTSTART:${stamp(new Date(start.getTime() + DAY))}`,
+            "SUMMARY:Talk",
+            "END:VEVENT",
+          ]),
     );
 
   it("removes an EXDATE'd date, a removed event, and the old times of a moved series", async () => {
@@ -126,7 +137,10 @@ describe("calendars: edits reach the site (class 1) and UIDs are per feed (class
     expect(afterEdit.map((e) => e.title)).toEqual(["Story Time", "Story Time", "Story Time"]);
     expect(afterEdit.some((e) => e.startDate.getTime() === start.getTime() + 7 * DAY)).toBe(false);
 
-    bodies["/edit/library.ics"] = { body: series({ shift: 3_600_000, exdate: new Date(start.getTime() + 3_600_000 + 7 * DAY), withTalk: false }), type: "text/calendar" };
+    bodies["/edit/library.ics"] = {
+      body: series({ shift: 3_600_000, exdate: new Date(start.getTime() + 3_600_000 + 7 * DAY), withTalk: false }),
+      type: "text/calendar",
+    };
     await importEventsNow();
     const moved = await feedEvents(feed.id);
     expect(moved).toHaveLength(3);
@@ -208,10 +222,15 @@ describe("budget: a feed of 200 items", () => {
   });
 
   it("the news import makes at most 50 outgoing calls (database included) for 200 items", async () => {
-    const items = Array.from({ length: 200 }, (_, i) =>
-      `<item><title>Item ${i}</title><link>https://paper.example/${i}</link><guid>https://paper.example/${i}</guid><pubDate>Mon, 02 Nov 2026 10:00:00 GMT</pubDate><description>Body ${i}</description></item>`,
+    const items = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `<item><title>Item ${i}</title><link>https://paper.example/${i}</link><guid>https://paper.example/${i}</guid><pubDate>Mon, 02 Nov 2026 10:00:00 GMT</pubDate><description>Body ${i}</description></item>`,
     ).join("");
-    bodies["/bulk.xml"] = { body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Bulk</title>${items}</channel></rss>`, type: "application/rss+xml" };
+    bodies["/bulk.xml"] = {
+      body: `<?xml version="1.0"?><rss version="2.0"><channel><title>Bulk</title>${items}</channel></rss>`,
+      type: "application/rss+xml",
+    };
     await w.db.delete(newsFeeds);
     await w.db.insert(newsFeeds).values({ name: "Bulk", url: `${base}/bulk.xml` });
     w.dbCalls.reset();
@@ -261,8 +280,7 @@ describe("news: every corpus feed through the production import", () => {
 
 describe("issue 29: the last calendar and feed losses, on real files", () => {
   type ApiEvent = { title: string; startDate: string };
-  const upcoming = async (now: string) =>
-    (await (await w.fetch("/api/events?limit=50", { headers: { "X-Test-Now": now } })).json()) as ApiEvent[];
+  const upcoming = async (now: string) => (await (await w.fetch("/api/events?limit=50", { headers: { "X-Test-Now": now } })).json()) as ApiEvent[];
 
   it("an empty RRULE and a bare-date DTSTART (Calendar Labs) cost nothing: the holidays are on /events (class 6)", async () => {
     await onlyEventFeeds([{ name: "Germany Holidays", url: `${base}/cal/recurring-ical-events-Germany_Holidays.ics` }]);

@@ -81,8 +81,14 @@ describe("jobs from real boards (issue 29)", () => {
 
   it("a Teamtailor feed's places come from its tt:locations, and remoteStatus hybrid or none is not remote (class 3)", async () => {
     expect(await jobOf("Teamtailor", "Group Financial Controller")).toMatchObject({ location: "Stockholm, Sweden", isRemote: false });
-    expect(await jobOf("Teamtailor", "UK Account Executive - SMB + Mid-Market")).toMatchObject({ location: "London, United Kingdom", isRemote: false });
-    expect(await jobOf("Teamtailor", "Partnership Manager - APAC")).toMatchObject({ location: "Sydney, Australia; Melbourne, Australia", isRemote: false });
+    expect(await jobOf("Teamtailor", "UK Account Executive - SMB + Mid-Market")).toMatchObject({
+      location: "London, United Kingdom",
+      isRemote: false,
+    });
+    expect(await jobOf("Teamtailor", "Partnership Manager - APAC")).toMatchObject({
+      location: "Sydney, Australia; Melbourne, Australia",
+      isRemote: false,
+    });
   });
 
   it("the admin's import history says what was found, new, updated and skipped (class 5)", async () => {

@@ -67,7 +67,8 @@ const initialGreenhouseJobs = structuredClone(greenhouseJobs);
 const initialLeverPostings = structuredClone(leverPostings);
 const rssPubDate = hoursAgo(2).toUTCString();
 let rssTitle = "Line Cook (Greenwood, IN)";
-const rss = () => `<?xml version="1.0"?><rss version="2.0"><channel><title>Southside Jobs</title><link>https://jobs.example</link><description>x</description>
+const rss =
+  () => `<?xml version="1.0"?><rss version="2.0"><channel><title>Southside Jobs</title><link>https://jobs.example</link><description>x</description>
 <item><title>${rssTitle}</title><link>https://jobs.example/1</link><guid>sj-1</guid><pubDate>${rssPubDate}</pubDate><category>Part-time</category><description><![CDATA[<p>Grill and prep.</p><img src=x onerror=alert(1)>]]></description></item>
 <item><title>Bookkeeper (Atlantis, ZZ)</title><link>https://jobs.example/2</link><guid>sj-2</guid><description>Unknown place.</description></item>
 </channel></rss>`;
@@ -81,7 +82,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = req.url ?? "";
     const send = (type: string, body: string) => res.writeHead(200, { "Content-Type": type }).end(body);
-    if (url === "/v1/boards/acme/jobs?content=true") return send("application/json", JSON.stringify({ jobs: greenhouseJobs, meta: { total: greenhouseJobs.length } }));
+    if (url === "/v1/boards/acme/jobs?content=true")
+      return send("application/json", JSON.stringify({ jobs: greenhouseJobs, meta: { total: greenhouseJobs.length } }));
     if (url === "/v1/boards/garbage/jobs?content=true") return send("application/json", "{not json at all");
     if (url === "/v0/postings/northco?mode=json") return send("application/json", JSON.stringify(leverPostings));
     if (url === "/v0/postings/wrongshape?mode=json") return send("application/json", JSON.stringify({ ok: true }));
@@ -129,7 +131,11 @@ afterAll(async () => {
 });
 
 const sourceId = async (name: string) => (await w.db.query.jobSources.findFirst({ where: eq(jobSources.name, name) }))!.id;
-const rowsOf = async (name: string) => w.db.select().from(jobs).where(eq(jobs.sourceId, await sourceId(name)));
+const rowsOf = async (name: string) =>
+  w.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.sourceId, await sourceId(name)));
 const runImport = () => postForm(w, "/admin/jobs", admin, { intent: "import" });
 const lastRun = async () => (await w.db.select().from(importRuns).where(eq(importRuns.job, "jobs-import")).orderBy(desc(importRuns.id)).limit(1))[0];
 
@@ -144,8 +150,12 @@ describe("jobs import", () => {
     expect(res.headers.get("set-cookie") ?? "").not.toContain("toast=");
   });
   it("refuses bad sources from admins", async () => {
-    expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "X", kind: "rss", reference: "javascript:alert(1)" })).status).toBe(400);
-    expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "X", kind: "greenhouse", reference: "../../etc" })).status).toBe(400);
+    expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "X", kind: "rss", reference: "javascript:alert(1)" })).status).toBe(
+      400,
+    );
+    expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "X", kind: "greenhouse", reference: "../../etc" })).status).toBe(
+      400,
+    );
     expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: "X", kind: "ftp", reference: "x" })).status).toBe(400);
     const member = await sessionCookie(w, "seed-member-jamie");
     expect((await postForm(w, "/admin/jobs", member, { intent: "import" })).status).toBe(403);
@@ -162,7 +172,14 @@ describe("jobs import", () => {
     expect(text).toContain("Data Analyst · Indianapolis, IN");
     expect(text).toMatch(/Garbage Board \(greenhouse\) Failed: Not valid JSON/);
     expect(text).toMatch(/Moved Feed \(rss\) Failed: Refused to fetch a non-public host \(10\.0\.0\.1\)/);
-    expect((await w.db.select().from(jobs).where(eq(jobs.sourceId, await sourceId("Acme")))).length).toBe(0);
+    expect(
+      (
+        await w.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.sourceId, await sourceId("Acme")))
+      ).length,
+    ).toBe(0);
     expect((await w.db.select().from(importRuns)).length).toBe(runsBefore);
   });
 
@@ -180,7 +197,16 @@ describe("jobs import", () => {
     const acme = await rowsOf("Acme");
     expect(acme).toHaveLength(2);
     const analyst = acme.find((j) => j.externalId === "4001")!;
-    expect(analyst).toMatchObject({ title: "Data Analyst", company: "Acme", location: "Indianapolis, IN", employmentType: "Full-time", industry: "Analytics", isRemote: false, isActive: true, applyUrl: "https://boards.greenhouse.io/acme/jobs/4001" });
+    expect(analyst).toMatchObject({
+      title: "Data Analyst",
+      company: "Acme",
+      location: "Indianapolis, IN",
+      employmentType: "Full-time",
+      industry: "Analytics",
+      isRemote: false,
+      isActive: true,
+      applyUrl: "https://boards.greenhouse.io/acme/jobs/4001",
+    });
     expect(analyst.description).toContain("<strong>logistics</strong>");
     expect(analyst.description).not.toMatch(/script|alert/);
     expect(analyst.distanceFromGreenwood).toBeGreaterThan(5);
@@ -189,14 +215,23 @@ describe("jobs import", () => {
 
     const lever = await rowsOf("North Co");
     const lead = lever.find((j) => j.title === "Forklift Lead")!;
-    expect(lead).toMatchObject({ location: "Franklin, IN", salary: "$20 - $24/hr", employmentType: "Full-time", applyUrl: expect.stringContaining("/apply") });
+    expect(lead).toMatchObject({
+      location: "Franklin, IN",
+      salary: "$20 - $24/hr",
+      employmentType: "Full-time",
+      applyUrl: expect.stringContaining("/apply"),
+    });
     expect(lead.description).toContain("Forklift certification");
     expect(lead.distanceFromGreenwood).toBeGreaterThan(8);
     expect(lead.distanceFromGreenwood).toBeLessThan(14);
     expect(lever.find((j) => j.title === "Louisville Account Manager")!.distanceFromGreenwood).toBeGreaterThan(80);
 
     const feed = await rowsOf("Southside Jobs");
-    expect(feed.find((j) => j.externalId === "sj-1")).toMatchObject({ title: "Line Cook (Greenwood, IN)", location: "Greenwood, IN", employmentType: "Part-time" });
+    expect(feed.find((j) => j.externalId === "sj-1")).toMatchObject({
+      title: "Line Cook (Greenwood, IN)",
+      location: "Greenwood, IN",
+      employmentType: "Part-time",
+    });
     expect(feed.find((j) => j.externalId === "sj-1")!.description).not.toContain("onerror");
     expect(feed.find((j) => j.externalId === "sj-2")).toMatchObject({ location: null, distanceFromGreenwood: null });
 
@@ -225,7 +260,14 @@ describe("jobs import", () => {
 
     await runImport();
     expect((await lastRun()).counts).toMatchObject({ created: 0, updated: 0, closed: 0, unchanged: 5 });
-    expect((await w.db.select().from(jobs).where(eq(jobs.sourceId, await sourceId("Acme")))).length).toBe(2);
+    expect(
+      (
+        await w.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.sourceId, await sourceId("Acme")))
+      ).length,
+    ).toBe(2);
 
     leverPostings.push(gone);
     await runImport();

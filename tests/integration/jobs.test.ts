@@ -15,7 +15,11 @@ let admin: string;
 
 beforeAll(async () => {
   w = await startTestWorker();
-  [jamie, pat, admin] = await Promise.all([sessionCookie(w, "seed-member-jamie"), sessionCookie(w, "seed-member-pat"), sessionCookie(w, "seed-admin")]);
+  [jamie, pat, admin] = await Promise.all([
+    sessionCookie(w, "seed-member-jamie"),
+    sessionCookie(w, "seed-member-pat"),
+    sessionCookie(w, "seed-admin"),
+  ]);
 });
 afterAll(() => w?.close());
 
@@ -25,7 +29,10 @@ const html = async (path: string, init: Parameters<TestWorker["fetch"]>[1] = {},
 };
 const cardTitles = async (path: string, worker = w) => {
   const body = await (await worker.fetch(path)).text();
-  return [...body.matchAll(/data-testid="job-card"[\s\S]*?<a [^>]*href="\/jobs\/([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({ id: m[1], title: m[2].replace(/&amp;/g, "&") }));
+  return [...body.matchAll(/data-testid="job-card"[\s\S]*?<a [^>]*href="\/jobs\/([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({
+    id: m[1],
+    title: m[2].replace(/&amp;/g, "&"),
+  }));
 };
 
 describe("/jobs", () => {
@@ -44,7 +51,12 @@ describe("/jobs", () => {
       expect(text).toMatch(/28 jobs/);
       expect(text).toContain("Page 1 of 3");
       // Newest first after the pinned one: the seed's 1-day-old jobs come next.
-      expect(first.slice(1, 3).map((j) => j.title).sort()).toEqual(["Registered Nurse – Medical/Surgical", "Warehouse Associate – 2nd Shift"]);
+      expect(
+        first
+          .slice(1, 3)
+          .map((j) => j.title)
+          .sort(),
+      ).toEqual(["Registered Nurse – Medical/Surgical", "Warehouse Associate – 2nd Shift"]);
       const third = await cardTitles("/jobs?page=3", seedOnly);
       expect(third.map((j) => j.title)).toContain("Landscape Crew Member");
     } finally {
@@ -96,7 +108,15 @@ describe("/jobs", () => {
     await w.db.insert(jobs).values([
       { id: "far-away", title: "Chicago Analyst", company: "Far Co", location: "Chicago, IL", distanceFromGreenwood: 170, postedDate: now },
       { id: "unplaced", title: "Mystery Role", company: "Nowhere Inc", location: "Atlantis", distanceFromGreenwood: null, postedDate: now },
-      { id: "remote-unplaced", title: "Remote Writer", company: "Anywhere Inc", location: "Remote", isRemote: true, distanceFromGreenwood: null, postedDate: now },
+      {
+        id: "remote-unplaced",
+        title: "Remote Writer",
+        company: "Anywhere Inc",
+        location: "Remote",
+        isRemote: true,
+        distanceFromGreenwood: null,
+        postedDate: now,
+      },
     ]);
     const titles = (await cardTitles("/jobs?distance=25&q=r")).map((j) => j.title);
     expect(titles).not.toContain("Chicago Analyst");
@@ -111,7 +131,14 @@ describe("/jobs", () => {
 describe("age labels under a set clock (X-Test-Now)", () => {
   const posted = Date.UTC(2026, 5, 1, 12, 0, 0);
   beforeAll(async () => {
-    await w.db.insert(jobs).values({ id: "clock-job", title: "Clock Tester", company: "Timekeepers", location: "Greenwood, IN", distanceFromGreenwood: 1, postedDate: new Date(posted) });
+    await w.db.insert(jobs).values({
+      id: "clock-job",
+      title: "Clock Tester",
+      company: "Timekeepers",
+      location: "Greenwood, IN",
+      distanceFromGreenwood: 1,
+      postedDate: new Date(posted),
+    });
   });
   it.each([
     [DAY, "1 day ago"],
@@ -137,7 +164,17 @@ describe("/jobs/{id}", () => {
     expect(res.status).toBe(200);
     const body = await res.text();
     const text = pageText(body);
-    for (const s of ["CNC Machinist", "Franklin Precision Components", "Franklin, IN", "$24 - $32/hr", "Full-time", "Mid level", "Blueprint reading", "Apply on the employer's site"]) expect(text).toContain(s);
+    for (const s of [
+      "CNC Machinist",
+      "Franklin Precision Components",
+      "Franklin, IN",
+      "$24 - $32/hr",
+      "Full-time",
+      "Mid level",
+      "Blueprint reading",
+      "Apply on the employer's site",
+    ])
+      expect(text).toContain(s);
     const ld = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const posting = ld.find((x) => x["@type"] === "JobPosting");
     expect(posting).toMatchObject({
@@ -161,8 +198,13 @@ describe("/jobs/{id}", () => {
 
   it("says an expired job has expired, and drops it from the lists and the API", async () => {
     await w.db.insert(jobs).values({
-      id: "expired-job", title: "Seasonal Elf", company: "North Pole Outlet", location: "Greenwood, IN", distanceFromGreenwood: 1,
-      postedDate: new Date(Date.now() - 40 * DAY), expiresDate: new Date(Date.now() - DAY),
+      id: "expired-job",
+      title: "Seasonal Elf",
+      company: "North Pole Outlet",
+      location: "Greenwood, IN",
+      distanceFromGreenwood: 1,
+      postedDate: new Date(Date.now() - 40 * DAY),
+      expiresDate: new Date(Date.now() - DAY),
     });
     const { status, text } = await html("/jobs/expired-job");
     expect(status).toBe(200);
@@ -177,7 +219,12 @@ describe("/jobs/{id}", () => {
 
   it("sanitises description HTML", async () => {
     await w.db.insert(jobs).values({
-      id: "hostile", title: "Hostile Posting", company: "Evil", location: "Greenwood, IN", distanceFromGreenwood: 1, postedDate: new Date(),
+      id: "hostile",
+      title: "Hostile Posting",
+      company: "Evil",
+      location: "Greenwood, IN",
+      distanceFromGreenwood: 1,
+      postedDate: new Date(),
       description: '<p onclick="x()">Hello</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
     });
     const body = await (await w.fetch("/jobs/hostile")).text();
@@ -211,7 +258,9 @@ describe("applications", () => {
     const list = await html("/account/jobs", { cookie: jamie });
     expect(list.text).toContain("Registered Nurse – Medical/Surgical");
 
-    expect((await postForm(w, "/account/jobs", jamie, { intent: "status", applicationId: String(rows[0].id), status: "interviewing" })).status).toBe(302);
+    expect((await postForm(w, "/account/jobs", jamie, { intent: "status", applicationId: String(rows[0].id), status: "interviewing" })).status).toBe(
+      302,
+    );
     expect((await w.db.query.jobApplications.findFirst({ where: eq(jobApplications.id, rows[0].id) }))?.status).toBe("interviewing");
     // Bad status: 400, nothing changes. Someone else's application: 404.
     expect((await postForm(w, "/account/jobs", jamie, { intent: "status", applicationId: String(rows[0].id), status: "hired!" })).status).toBe(400);
@@ -265,7 +314,14 @@ describe("posting a job through review", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/account/jobs");
     const [row] = await w.db.select().from(localJobs).where(eq(localJobs.title, "Bike Mechanic"));
-    expect(row).toMatchObject({ status: "pending", isActive: false, pricingTier: "basic", paymentAmount: "0.00", employerId: "seed-member-pat", skills: ["Wheel truing", "Brakes", "Customer service"] });
+    expect(row).toMatchObject({
+      status: "pending",
+      isActive: false,
+      pricingTier: "basic",
+      paymentAmount: "0.00",
+      employerId: "seed-member-pat",
+      skills: ["Wheel truing", "Brakes", "Customer service"],
+    });
     expect((await cardTitles("/jobs?q=Bike")).length).toBe(0);
     expect((await html("/account/jobs", { cookie: pat })).text).toContain("Waiting for review");
 
@@ -294,10 +350,16 @@ describe("posting a job through review", () => {
     const refused = await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "" });
     expect(refused.status).toBe(400);
     // Issue 30: the error stands under the post it belongs to, and no toast is set.
-    expect(await refused.text()).toMatch(new RegExp(`id="pending-job-${row.id}-error"[^>]*role="alert"[^>]*><li>A reason is required to reject a post</li>`));
+    expect(await refused.text()).toMatch(
+      new RegExp(`id="pending-job-${row.id}-error"[^>]*role="alert"[^>]*><li>A reason is required to reject a post</li>`),
+    );
     expect(refused.headers.get("set-cookie") ?? "").not.toContain("toast=");
     expect((await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "Not a local job" })).status).toBe(302);
-    expect(await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) })).toMatchObject({ status: "rejected", rejectionReason: "Not a local job", isActive: false });
+    expect(await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) })).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Not a local job",
+      isActive: false,
+    });
     expect((await html("/account/jobs", { cookie: jamie })).text).toContain("Reason: Not a local job");
     const payForRejected = await createOrder(w.db, { id: "seed-member-jamie" }, { type: "job-featured", tier: null, itemId: row.id }, new Date());
     expect(payForRejected).toMatchObject({ ok: false, status: 404 });
@@ -324,9 +386,16 @@ describe("posting a job through review", () => {
     expect(approved?.isPinned).toBe(true);
     expect(approved!.pinnedUntil!.getTime() - approved!.publishedAt!.getTime()).toBe(14 * DAY);
     const top = await cardTitles("/jobs");
-    expect(top.slice(0, 2).map((j) => j.title).sort()).toEqual(["Front Counter & Catering Coordinator", "Head Baker"]);
+    expect(
+      top
+        .slice(0, 2)
+        .map((j) => j.title)
+        .sort(),
+    ).toEqual(["Front Counter & Catering Coordinator", "Head Baker"]);
     // After 14 days it is no longer pinned (but still listed until day 30).
-    const later = await w.fetch("/jobs?q=Head+Baker", { headers: { "X-Test-Now": new Date(approved!.publishedAt!.getTime() + 15 * DAY).toISOString() } });
+    const later = await w.fetch("/jobs?q=Head+Baker", {
+      headers: { "X-Test-Now": new Date(approved!.publishedAt!.getTime() + 15 * DAY).toISOString() },
+    });
     const laterBody = await later.text();
     expect(pageText(laterBody)).toContain("Head Baker");
     expect(laterBody).not.toContain(">Featured</span>");
@@ -361,7 +430,17 @@ describe("JSON API", () => {
       const list = (await res.json()) as Record<string, unknown>[];
       expect(list.length).toBe(15);
       for (const job of list) {
-        expect(Object.keys(job).sort()).toEqual(["company", "description", "distanceFromGreenwood", "employmentType", "id", "isRemote", "location", "postedDate", "title"]);
+        expect(Object.keys(job).sort()).toEqual([
+          "company",
+          "description",
+          "distanceFromGreenwood",
+          "employmentType",
+          "id",
+          "isRemote",
+          "location",
+          "postedDate",
+          "title",
+        ]);
         expect(typeof job.isRemote).toBe("boolean");
         expect(job.description).not.toMatch(/</);
       }
@@ -392,7 +471,13 @@ describe("JSON API", () => {
 
   it("GET /api/jobs/{id} and /api/job-categories", async () => {
     const job = (await (await w.fetch("/api/jobs/job-0001")).json()) as Record<string, unknown>;
-    expect(job).toMatchObject({ id: "job-0001", title: "Registered Nurse – Medical/Surgical", company: "Southlake Regional Health", isActive: true, employmentType: "Full-time" });
+    expect(job).toMatchObject({
+      id: "job-0001",
+      title: "Registered Nurse – Medical/Surgical",
+      company: "Southlake Regional Health",
+      isActive: true,
+      employmentType: "Full-time",
+    });
     expect(Array.isArray(job.skills)).toBe(true);
     const missing = await w.fetch("/api/jobs/nope");
     expect(missing.status).toBe(404);

@@ -57,14 +57,20 @@ beforeAll(async () => {
   // Known content around the clock: what the issue must and must not hold.
   const ms = (offsetDays: number) => NOW.getTime() + offsetDays * DAY;
   await w.db.$client.batch([
-    { sql: "insert into news_articles (title, excerpt, status, published_at) values (?, ?, 'published', ?)", args: ["Library wing opens downtown", "The new wing has a maker space.", ms(-2)] },
+    {
+      sql: "insert into news_articles (title, excerpt, status, published_at) values (?, ?, 'published', ?)",
+      args: ["Library wing opens downtown", "The new wing has a maker space.", ms(-2)],
+    },
     { sql: "insert into news_articles (title, status, published_at) values (?, 'published', ?)", args: ["Old story from last month", ms(-20)] },
     { sql: "insert into news_articles (title, status, published_at) values (?, 'pending', ?)", args: ["Unreviewed submission", ms(-1)] },
     { sql: "insert into events (title, start_date, location, is_featured) values (?, ?, ?, 0)", args: ["Tuesday story time", ms(1), "Library"] },
     { sql: "insert into events (title, start_date, location, is_featured) values (?, ?, ?, 1)", args: ["Featured winter market", ms(4), "Old Town"] },
     { sql: "insert into events (title, start_date, is_featured) values (?, ?, 0)", args: ["Event in two weeks", ms(14)] },
     { sql: "insert into businesses (name, address, created_at) values (?, ?, ?)", args: ["Fresh Bakery", "1 Main St", ms(-3)] },
-    { sql: "insert into classified_ads (title, description, category, price, created_at) values (?, ?, ?, ?, ?)", args: ["Oak dining table", "Seats six.", "Furniture", "$150", ms(-1)] },
+    {
+      sql: "insert into classified_ads (title, description, category, price, created_at) values (?, ?, ?, ?, ?)",
+      args: ["Oak dining table", "Seats six.", "Furniture", "$150", ms(-1)],
+    },
     {
       sql: "insert into jobs (id, title, company, location, is_remote, distance_from_greenwood, posted_date) values (?, ?, ?, ?, 0, ?, ?)",
       args: ["letter-near", "Baker", "Fresh Bakery", "Greenwood, IN", 2, ms(-2)],
@@ -77,7 +83,11 @@ beforeAll(async () => {
   // Confirmed readers beyond the one who signs up through the form: two queue messages (100 a batch).
   const readers = Array.from({ length: READERS - 1 }, (_, i) => ({
     sql: "insert into letter_subscribers (email, topics, status, manage_token) values (?, ?, 'confirmed', ?)",
-    args: [`reader${i}@example.com`, JSON.stringify(i % 2 ? ["news", "events", "businesses", "classifieds", "jobs"] : ["events"]), `token${[...String(i).padStart(3, "0")].map((d) => "abcdefghij"[Number(d)]).join("")}`.padEnd(32, "q")],
+    args: [
+      `reader${i}@example.com`,
+      JSON.stringify(i % 2 ? ["news", "events", "businesses", "classifieds", "jobs"] : ["events"]),
+      `token${[...String(i).padStart(3, "0")].map((d) => "abcdefghij"[Number(d)]).join("")}`.padEnd(32, "q"),
+    ],
   }));
   await w.db.$client.batch(readers);
 }, 60_000);
@@ -106,7 +116,9 @@ describe("subscribing", () => {
     const page = await w.fetch(`/subscribe/confirm?token=${confirmToken}`);
     expect(page.status).toBe(200);
     expect(pageText(await page.text())).toContain("Confirm my subscription");
-    const [row] = await rows<{ status: string; topics: string }>("select status, topics from letter_subscribers where email = ?", ["new.reader@example.com"]);
+    const [row] = await rows<{ status: string; topics: string }>("select status, topics from letter_subscribers where email = ?", [
+      "new.reader@example.com",
+    ]);
     expect(row.status).toBe("pending");
     // The known reader's topics are not changed by an unconfirmed request.
     const [known1] = await rows<{ topics: string }>("select topics from letter_subscribers where email = 'reader1@example.com'");
@@ -117,7 +129,9 @@ describe("subscribing", () => {
     const res = await postForm(w, "/subscribe/confirm", undefined, { token: confirmToken });
     expect(res.status).toBe(200);
     expect(pageText(await res.text())).toContain("You're subscribed.");
-    const [row] = await rows<{ status: string; topics: string }>("select status, topics from letter_subscribers where email = ?", ["new.reader@example.com"]);
+    const [row] = await rows<{ status: string; topics: string }>("select status, topics from letter_subscribers where email = ?", [
+      "new.reader@example.com",
+    ]);
     expect(row.status).toBe("confirmed");
     expect(JSON.parse(row.topics)).toEqual(["news"]);
     expect((await postForm(w, "/subscribe/confirm", undefined, { token: confirmToken })).status).toBe(410);
@@ -207,7 +221,8 @@ describe("unsubscribing", () => {
     const url = new URL(/<([^>]+)>/.exec(one.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "");
     const get = await w.fetch(url.pathname + url.search);
     expect(get.status).toBe(302);
-    const status = async () => (await rows<{ status: string }>("select status from letter_subscribers where email = 'reader3@example.com'"))[0].status;
+    const status = async () =>
+      (await rows<{ status: string }>("select status from letter_subscribers where email = 'reader3@example.com'"))[0].status;
     expect(await status()).toBe("confirmed");
     // A mailbox provider's POST: no Origin, no cookie, the RFC 8058 body.
     const post = await w.mf.dispatchFetch(`http://127.0.0.1:8787${url.pathname}${url.search}`, {
@@ -226,11 +241,23 @@ describe("the provider's webhook", () => {
   const suppressed = async () => rows<{ email: string; reason: string }>("select email, reason from mail_suppressions");
 
   it("refuses a bad or stale signature and suppresses nothing", async () => {
-    const bad = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/mail/webhook", { method: "POST", headers: signed(bounce, "whsec_" + Buffer.from("another-secret").toString("base64")), body: bounce });
+    const bad = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/mail/webhook", {
+      method: "POST",
+      headers: signed(bounce, "whsec_" + Buffer.from("another-secret").toString("base64")),
+      body: bounce,
+    });
     expect(bad.status).toBe(400);
-    const stale = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/mail/webhook", { method: "POST", headers: signed(bounce, WEBHOOK_SECRET, new Date(NOW.getTime() - 3600_000)), body: bounce });
+    const stale = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/mail/webhook", {
+      method: "POST",
+      headers: signed(bounce, WEBHOOK_SECRET, new Date(NOW.getTime() - 3600_000)),
+      body: bounce,
+    });
     expect(stale.status).toBe(400);
-    const tampered = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/mail/webhook", { method: "POST", headers: signed(bounce), body: bounce.replace("Reader5", "Reader6") });
+    const tampered = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/mail/webhook", {
+      method: "POST",
+      headers: signed(bounce),
+      body: bounce.replace("Reader5", "Reader6"),
+    });
     expect(tampered.status).toBe(400);
     expect(await suppressed()).toEqual([]);
   });
@@ -252,7 +279,13 @@ describe("the provider's webhook", () => {
     const contact = await w.mf.dispatchFetch("http://127.0.0.1:8787/api/support/contact", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1:8787" },
-      body: JSON.stringify({ name: "Reader Five", email: "reader5@example.com", subject: "Bounced address", message: "A message that is long enough to send.", category: "Other" }),
+      body: JSON.stringify({
+        name: "Reader Five",
+        email: "reader5@example.com",
+        subject: "Bounced address",
+        message: "A message that is long enough to send.",
+        category: "Other",
+      }),
     });
     expect(contact.status).toBeLessThan(300);
     await new Promise((r) => setTimeout(r, 300));

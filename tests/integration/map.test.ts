@@ -114,7 +114,11 @@ describe("/directory?view=map", () => {
 
 describe("a place's small map", () => {
   it("shows the tiles around a business from the tile server once asked, and lets exactly that origin in", async () => {
-    const [b] = await w.db.select().from(businesses).where(and(eq(businesses.isActive, true), isNotNull(businesses.latitude))).limit(1);
+    const [b] = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), isNotNull(businesses.latitude)))
+      .limit(1);
     const first = await w.fetch(`/businesses/${b.id}`);
     const html = await first.text();
     expect(html).not.toContain("127.0.0.1:9");
@@ -128,7 +132,10 @@ describe("a place's small map", () => {
   });
 
   it("places a business without coordinates at its town, and says so", async () => {
-    const [b] = await w.db.insert(businesses).values({ name: "Town Only Tailor", address: "9 Elm St, Franklin, IN 46131", isActive: true }).returning();
+    const [b] = await w.db
+      .insert(businesses)
+      .values({ name: "Town Only Tailor", address: "9 Elm St, Franklin, IN 46131", isActive: true })
+      .returning();
     const page = pageText(await (await w.fetch(`/businesses/${b.id}?map=1`)).text());
     expect(page).toContain("Placed at the town's centre: the address has no exact point.");
     expect(page).toContain("View on OpenStreetMap");

@@ -99,13 +99,28 @@ describe("news import", () => {
 
   it("admins add and remove feeds; members cannot run the import", async () => {
     const pat = `session=${(await createSession(w.db, "seed-member-pat", new Date())).token}`;
-    const denied = await w.fetch("/admin/news", { method: "POST", cookie: pat, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=import" });
+    const denied = await w.fetch("/admin/news", {
+      method: "POST",
+      cookie: pat,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=import",
+    });
     expect(denied.status).toBe(403);
-    await w.fetch("/admin/news", { method: "POST", cookie: admin, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "add-feed", name: "Schools", url: "https://schools.example/feed" }).toString() });
+    await w.fetch("/admin/news", {
+      method: "POST",
+      cookie: admin,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add-feed", name: "Schools", url: "https://schools.example/feed" }).toString(),
+    });
     const feeds = await w.db.select().from(newsFeeds);
     const schools = feeds.find((f) => f.name === "Schools")!;
     expect(schools.url).toBe("https://schools.example/feed");
-    await w.fetch("/admin/news", { method: "POST", cookie: admin, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `intent=remove-feed&feedId=${schools.id}` });
+    await w.fetch("/admin/news", {
+      method: "POST",
+      cookie: admin,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `intent=remove-feed&feedId=${schools.id}`,
+    });
     expect((await w.db.select().from(newsFeeds)).some((f) => f.name === "Schools")).toBe(false);
   });
 });

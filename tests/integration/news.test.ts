@@ -51,8 +51,26 @@ describe("/news and the API", () => {
 
   it("puts a premium article first for 7 days", async () => {
     const now = Date.now();
-    const [old] = await w.db.insert(newsArticles).values({ title: "Old but premium", status: "published", publishedAt: new Date(now - 20 * 86400_000), isPremium: true, premiumUntil: new Date(now + 86400_000) }).returning();
-    const [expired] = await w.db.insert(newsArticles).values({ title: "Premium expired", status: "published", publishedAt: new Date(now - 21 * 86400_000), isPremium: true, premiumUntil: new Date(now - 86400_000) }).returning();
+    const [old] = await w.db
+      .insert(newsArticles)
+      .values({
+        title: "Old but premium",
+        status: "published",
+        publishedAt: new Date(now - 20 * 86400_000),
+        isPremium: true,
+        premiumUntil: new Date(now + 86400_000),
+      })
+      .returning();
+    const [expired] = await w.db
+      .insert(newsArticles)
+      .values({
+        title: "Premium expired",
+        status: "published",
+        publishedAt: new Date(now - 21 * 86400_000),
+        isPremium: true,
+        premiumUntil: new Date(now - 86400_000),
+      })
+      .returning();
     const list = (await (await w.fetch("/api/news?limit=50")).json()) as Array<{ id: number }>;
     const ids = list.map((a) => a.id);
     expect(ids.indexOf(old.id)).toBeLessThan(3);
@@ -72,13 +90,16 @@ describe("/news and the API", () => {
   });
 
   it("renders hostile HTML neutralised and publishes NewsArticle JSON-LD", async () => {
-    const [a] = await w.db.insert(newsArticles).values({
-      title: "Hostile",
-      status: "published",
-      publishedAt: new Date(),
-      content: `<p>Hi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>`,
-      location: "Greenwood City Center, 300 S Madison Ave",
-    }).returning();
+    const [a] = await w.db
+      .insert(newsArticles)
+      .values({
+        title: "Hostile",
+        status: "published",
+        publishedAt: new Date(),
+        content: `<p>Hi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe>`,
+        location: "Greenwood City Center, 300 S Madison Ave",
+      })
+      .returning();
     const html = await (await w.fetch(`/news/${a.id}`)).text();
     const body = html.split('data-testid="article-content"')[1].split("</div>")[0];
     expect(body).toContain("<p>Hi</p>");
@@ -165,13 +186,23 @@ describe("writing and submitting", () => {
   });
 
   it("/news/create: preview keeps every field; staff publish, members go to review; messages verbatim", async () => {
-    const fields = { title: "Council approves budget", excerpt: "The 2027 budget passed 6-1.", content: "<p>The council <b>approved</b> it.</p><script>x</script>", category: "Local Government", author: "Marcus Reyes", imageUrl: "", location: "", publishedAt: "2026-11-20T18:30" };
+    const fields = {
+      title: "Council approves budget",
+      excerpt: "The 2027 budget passed 6-1.",
+      content: "<p>The council <b>approved</b> it.</p><script>x</script>",
+      category: "Local Government",
+      author: "Marcus Reyes",
+      imageUrl: "",
+      location: "",
+      publishedAt: "2026-11-20T18:30",
+    };
     const preview = await form("/news/create", moderator, { ...fields, intent: "preview" });
     expect(preview.status).toBe(200);
     const previewHtml = await preview.text();
     expect(previewHtml).toContain("<p>The council <b>approved</b> it.</p>");
     expect(previewHtml).not.toContain("<script>x</script>");
-    for (const value of ["Council approves budget", "The 2027 budget passed 6-1.", "Marcus Reyes", "2026-11-20T18:30"]) expect(previewHtml).toContain(`value="${value}"`);
+    for (const value of ["Council approves budget", "The 2027 budget passed 6-1.", "Marcus Reyes", "2026-11-20T18:30"])
+      expect(previewHtml).toContain(`value="${value}"`);
     expect(text(previewHtml)).toContain("Back to Edit");
 
     const missingDate = await form("/news/create", moderator, { ...fields, publishedAt: "", intent: "publish" });

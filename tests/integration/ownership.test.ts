@@ -54,12 +54,27 @@ function editForm(b: Business, extra: Record<string, string> = {}, logo?: File) 
   return form;
 }
 const shopRow = async () => (await w.db.select().from(businesses).where(eq(businesses.id, shop.id)))[0]!;
-const uploadRow = async (url: string) => (await w.db.select().from(uploads).where(eq(uploads.id, url.slice("/media/".length))))[0];
+const uploadRow = async (url: string) =>
+  (
+    await w.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, url.slice("/media/".length)))
+  )[0];
 
 /** Posts an ad through /post-classified as a browser without JavaScript does; returns the response and its row. */
 async function postAd(cookie: string, title: string, tier: "free" | "premium", photos: File[]) {
   const form = new FormData();
-  const fields = { tier, title, description: "Solid oak, seats six.\nPick up in Old Town.", category: "Home & Garden", price: "$120", location: "Old Town Greenwood", contactEmail: "", contactPhone: "317-555-0166" };
+  const fields = {
+    tier,
+    title,
+    description: "Solid oak, seats six.\nPick up in Old Town.",
+    category: "Home & Garden",
+    price: "$120",
+    location: "Old Town Greenwood",
+    contactEmail: "",
+    contactPhone: "317-555-0166",
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const p of photos) form.append("photos", p);
   const res = await postMultipart(w, "/post-classified", cookie, form);
@@ -103,7 +118,10 @@ describe("1. a member's picture belongs to its owner and its own item", () => {
     expect(row).toMatchObject({ kind: "classified", itemId: victimAd.id });
     expect(row!.attachedAt).not.toBeNull();
     // Housekeeping a day later still finds it attached.
-    await w.db.update(uploads).set({ createdAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(uploads.id, row!.id));
+    await w.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(uploads.id, row!.id));
     await w.scheduled("15 * * * *");
     expect((await w.fetch(victimAd.photo)).status).toBe(200);
   });
@@ -121,10 +139,18 @@ describe("1. a member's picture belongs to its owner and its own item", () => {
   it("a picture an admin uploads to a member's event is attached (by its uploader, to that event)", async () => {
     const [e] = await w.db
       .insert(events)
-      .values({ title: "Pat's porch concert", startDate: new Date(Date.now() + 9 * 86_400_000), location: "Craig Park", organizerId: "seed-member-pat", isActive: true, isPublic: true })
+      .values({
+        title: "Pat's porch concert",
+        startDate: new Date(Date.now() + 9 * 86_400_000),
+        location: "Craig Park",
+        organizerId: "seed-member-pat",
+        isActive: true,
+        isPublic: true,
+      })
       .returning();
     const fd = new FormData();
-    for (const [k, v] of Object.entries({ title: "Pat's porch concert", startDate: dateToTownLocal(e!.startDate), location: "Craig Park" })) fd.append(k, v);
+    for (const [k, v] of Object.entries({ title: "Pat's porch concert", startDate: dateToTownLocal(e!.startDate), location: "Craig Park" }))
+      fd.append(k, v);
     fd.append("image", gif({ name: "poster.gif" }));
     expect((await postMultipart(w, `/events/${e!.id}/edit`, admin, fd)).status).toBe(302);
     const url = (await w.db.select().from(events).where(eq(events.id, e!.id)))[0]!.imageUrl!;
@@ -134,14 +160,31 @@ describe("1. a member's picture belongs to its owner and its own item", () => {
   });
 
   it("refuses another member's picture as a news image, on the form and through the API", async () => {
-    const form = { intent: "publish", title: "Borrowed picture", excerpt: "", content: "<p>Some words about the town.</p>", category: "Community", author: "Jamie", imageUrl: victimAd.photo, imageCaption: "", location: "", publishedAt: "2026-11-20T10:00" };
+    const form = {
+      intent: "publish",
+      title: "Borrowed picture",
+      excerpt: "",
+      content: "<p>Some words about the town.</p>",
+      category: "Community",
+      author: "Jamie",
+      imageUrl: victimAd.photo,
+      imageCaption: "",
+      location: "",
+      publishedAt: "2026-11-20T10:00",
+    };
     const fd = new FormData();
     for (const [k, v] of Object.entries(form)) fd.append(k, v);
     fd.append("image", new File([], "", { type: "application/octet-stream" }));
     const res = await postMultipart(w, "/news/create", jamie, fd);
     expect(res.status).toBe(400);
     expect(pageText(await res.text())).toContain(FOREIGN);
-    const api = await postJson(w, "/api/news", jamie, { title: "Borrowed picture", content: "<p>Some words.</p>", category: "Community", imageUrl: victimAd.photo, publishedAt: "2026-11-20T10:00" });
+    const api = await postJson(w, "/api/news", jamie, {
+      title: "Borrowed picture",
+      content: "<p>Some words.</p>",
+      category: "Community",
+      imageUrl: victimAd.photo,
+      publishedAt: "2026-11-20T10:00",
+    });
     expect(api.status).toBe(400);
     expect(JSON.stringify(await api.json())).toContain(FOREIGN);
     expect(await w.db.select().from(newsArticles).where(eq(newsArticles.title, "Borrowed picture"))).toHaveLength(0);
@@ -185,7 +228,12 @@ describe("2. erased and removed ads take their photos with them", () => {
 
 describe("5. an ad posted as premium pays only the premium price", () => {
   it("refuses the $5 classified type for a premium-pending ad with 8 photos; the premium price lists it", async () => {
-    const { res, ad } = await postAd(pat, "Eight-photo canoe", "premium", Array.from({ length: 8 }, () => photoJpeg()));
+    const { res, ad } = await postAd(
+      pat,
+      "Eight-photo canoe",
+      "premium",
+      Array.from({ length: 8 }, () => photoJpeg()),
+    );
     expect(res.status).toBe(302);
     expect(ad).toMatchObject({ awaitingPayment: true, isPremium: false });
     expect(ad.imageUrls).toHaveLength(8);
@@ -196,14 +244,22 @@ describe("5. an ad posted as premium pays only the premium price", () => {
     expect(pageText(await page.text())).toContain("This ad was posted as premium: it can only be paid at the premium price");
     const cheap = await startCheckout(pat, { type: "classified", itemId: String(ad.id) });
     expect(cheap.order).toBeUndefined();
-    expect(await w.db.select().from(orders).where(and(eq(orders.itemId, String(ad.id)), eq(orders.type, "classified")))).toHaveLength(0);
+    expect(
+      await w.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.itemId, String(ad.id)), eq(orders.type, "classified"))),
+    ).toHaveLength(0);
     expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0]).toMatchObject({ awaitingPayment: true });
     expect(pageText(await (await w.fetch("/classifieds")).text())).not.toContain("Eight-photo canoe");
 
     const premium = await startCheckout(pat, { type: "classified-premium", itemId: String(ad.id) });
     expect(premium.status).toBe(302);
     expect((await postForm(w, "/checkout/test-provider", pat, { order: premium.order!, intent: "pay" })).status).toBe(302);
-    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0]).toMatchObject({ awaitingPayment: false, isPremium: true });
+    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0]).toMatchObject({
+      awaitingPayment: false,
+      isPremium: true,
+    });
   });
 });
 
@@ -258,7 +314,10 @@ describe("6. an order cannot be paid once its item is rejected or removed", () =
     expect((await orderRow(order!)).status).toBe("cancelled");
     expect((await postForm(w, "/checkout/test-provider", pat, { order: order!, intent: "pay" })).status).toBe(302);
     expect((await orderRow(order!)).status).toBe("cancelled");
-    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0]).toMatchObject({ isPremium: false, awaitingPayment: true });
+    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0]).toMatchObject({
+      isPremium: false,
+      awaitingPayment: true,
+    });
   });
 });
 
@@ -271,7 +330,16 @@ describe("10. GIFs are checked frame by frame, and no picture may be a web page"
   };
 
   it("takes a well-formed animated GIF and serves it back", async () => {
-    const res = await tryLogo(gif({ screen: [1, 1], frames: [[1, 1], [1, 1]], name: "spinner.gif" }));
+    const res = await tryLogo(
+      gif({
+        screen: [1, 1],
+        frames: [
+          [1, 1],
+          [1, 1],
+        ],
+        name: "spinner.gif",
+      }),
+    );
     expect(res.status).toBe(302);
     const logo = (await shopRow()).logoUrl!;
     const media = await w.fetch(logo);
@@ -287,7 +355,16 @@ describe("10. GIFs are checked frame by frame, and no picture may be a web page"
   });
 
   it("refuses a frame larger than its screen even under the pixel limit", async () => {
-    const res = await tryLogo(gif({ screen: [10, 10], frames: [[1, 1], [4000, 4000]], name: "wide.gif" }));
+    const res = await tryLogo(
+      gif({
+        screen: [10, 10],
+        frames: [
+          [1, 1],
+          [4000, 4000],
+        ],
+        name: "wide.gif",
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.text).toContain("wide.gif has a frame too large to show.");
     expect(res.added).toBe(0);
@@ -323,16 +400,41 @@ describe("6. the Stripe webhook re-checks the item too", () => {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type: "checkout.session.completed",
-      data: { object: { id: `cs_${id}`, object: "checkout.session", client_reference_id: orderId, payment_status: "paid", metadata: { orderId }, subscription: null } },
+      data: {
+        object: {
+          id: `cs_${id}`,
+          object: "checkout.session",
+          client_reference_id: orderId,
+          payment_status: "paid",
+          metadata: { orderId },
+          subscription: null,
+        },
+      },
     });
     const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-    return p.w.fetch("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json", Origin: "https://stripe.example" }, body });
+    return p.w.fetch("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json", Origin: "https://stripe.example" },
+      body,
+    });
   };
 
   it("a paid checkout for a job post rejected meanwhile grants nothing; the order is cancelled with the payment noted", async () => {
     const [job] = await p.w.db
       .insert(localJobs)
-      .values({ title: "Weekend Baker", company: "Greenwood Bakery", description: "Weekend bread shifts.", location: "Greenwood, IN", employmentType: "Part-time", contactEmail: "owner@bakery.example", employerId: "seed-member-pat", status: "pending", pricingTier: "featured", paymentAmount: "49.00", paymentStatus: "pending" })
+      .values({
+        title: "Weekend Baker",
+        company: "Greenwood Bakery",
+        description: "Weekend bread shifts.",
+        location: "Greenwood, IN",
+        employmentType: "Part-time",
+        contactEmail: "owner@bakery.example",
+        employerId: "seed-member-pat",
+        status: "pending",
+        pricingTier: "featured",
+        paymentAmount: "49.00",
+        paymentStatus: "pending",
+      })
       .returning();
     const created = await createOrder(p.w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: job!.id }, new Date());
     if (!created.ok) throw new Error(created.message);

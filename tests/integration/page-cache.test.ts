@@ -40,7 +40,16 @@ const noncesIn = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)
 
 async function publish(title: string) {
   const now = new Date(clock);
-  await w.db.insert(newsArticles).values({ title, excerpt: "Fresh", content: "<p>Fresh news.</p>", category: "Community", status: "published", publishedAt: now, createdAt: now, updatedAt: now });
+  await w.db.insert(newsArticles).values({
+    title,
+    excerpt: "Fresh",
+    content: "<p>Fresh news.</p>",
+    category: "Community",
+    status: "published",
+    publishedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 describe("page cache", () => {

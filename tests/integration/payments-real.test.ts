@@ -57,7 +57,11 @@ describe("Stripe with the SDK's pinned API version (class 20)", () => {
   const webhook = (payload: object) => {
     const body = JSON.stringify(payload);
     const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-    return w.fetch("/api/stripe/webhook", { method: "POST", headers: { "Stripe-Signature": signature, "Content-Type": "application/json", Origin: "https://stripe.example" }, body });
+    return w.fetch("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json", Origin: "https://stripe.example" },
+      body,
+    });
   };
 
   it("a failed renewal (parent.subscription_details.subscription) removes business premium; a paid one restores it", async () => {
@@ -67,7 +71,16 @@ describe("Stripe with the SDK's pinned API version (class 20)", () => {
     await pay(`/checkout?type=business&businessId=${biz.id}`, { type: "business", itemId: String(biz.id), provider: "stripe" });
     const session = [...stripeServer.sessions.values()].at(-1)!;
     const order = await orderFor(biz.id);
-    await webhook(event("evt_v_1", "checkout.session.completed", { id: session.id, object: "checkout.session", client_reference_id: order.id, payment_status: "paid", metadata: {}, subscription: "sub_v2025" }));
+    await webhook(
+      event("evt_v_1", "checkout.session.completed", {
+        id: session.id,
+        object: "checkout.session",
+        client_reference_id: order.id,
+        payment_status: "paid",
+        metadata: {},
+        subscription: "sub_v2025",
+      }),
+    );
     const isPremium = async () => (await w.db.select().from(businesses).where(eq(businesses.id, biz.id)))[0].isPremium;
     expect(await isPremium()).toBe(true);
     expect((await webhook(event("evt_v_2", "invoice.payment_failed", invoice("sub_v2025", "open")))).status).toBe(200);
@@ -81,7 +94,16 @@ describe("Stripe with the SDK's pinned API version (class 20)", () => {
     await pay(`/checkout?type=event-enhanced&eventId=${id}`, { type: "event-enhanced", itemId: String(id), provider: "stripe" });
     const session = [...stripeServer.sessions.values()].at(-1)!;
     const order = await orderFor(id);
-    const res = await webhook(event("evt_v_4", "checkout.session.async_payment_failed", { id: session.id, object: "checkout.session", client_reference_id: order.id, payment_status: "unpaid", metadata: { orderId: order.id }, subscription: null }));
+    const res = await webhook(
+      event("evt_v_4", "checkout.session.async_payment_failed", {
+        id: session.id,
+        object: "checkout.session",
+        client_reference_id: order.id,
+        payment_status: "unpaid",
+        metadata: { orderId: order.id },
+        subscription: null,
+      }),
+    );
     expect(res.status).toBe(200);
     expect((await orderFor(id)).status).toBe("failed");
     expect((await eventRow(id)).isFeatured).toBe(false);
@@ -118,7 +140,8 @@ describe("PayPal (class 21)", () => {
     },
     links: [],
   });
-  const hook = (payload: object, sig?: string) => w.fetch("/api/paypal/webhook", { method: "POST", headers: headers(sig), body: JSON.stringify(payload) });
+  const hook = (payload: object, sig?: string) =>
+    w.fetch("/api/paypal/webhook", { method: "POST", headers: headers(sig), body: JSON.stringify(payload) });
 
   async function paypalOrder(title: string) {
     const id = await hiddenEvent(title);
@@ -164,7 +187,11 @@ describe("PayPal (class 21)", () => {
 
     const ok = await hook(completed);
     expect(ok.status).toBe(200);
-    expect(paypal.verifications.at(-1)).toMatchObject({ webhook_id: "WH-greenwood", transmission_sig: "valid-signature", webhook_event: { id: "WH-COMPLETED-1" } });
+    expect(paypal.verifications.at(-1)).toMatchObject({
+      webhook_id: "WH-greenwood",
+      transmission_sig: "valid-signature",
+      webhook_event: { id: "WH-COMPLETED-1" },
+    });
     const fulfilled = await orderFor(id);
     expect(fulfilled.status).toBe("fulfilled");
     expect((await eventRow(id)).isFeatured).toBe(true);

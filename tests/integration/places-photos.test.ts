@@ -24,7 +24,9 @@ beforeAll(async () => {
     const media = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(url.pathname);
     if (media) {
       if (req.headers["x-goog-api-key"] !== "test-places-key") {
-        res.writeHead(403, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { code: 403, message: "API key not valid", status: "PERMISSION_DENIED" } }));
+        res
+          .writeHead(403, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: { code: 403, message: "API key not valid", status: "PERMISSION_DENIED" } }));
         return;
       }
       if (media[1]!.endsWith("/ph3")) {

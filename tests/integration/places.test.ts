@@ -8,7 +8,16 @@ import { createSession } from "../../app/models/session.server";
 import { businesses, importRuns } from "../../db/schema";
 import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
-type Req = { body: { textQuery: string; pageToken?: string; pageSize: number; locationBias: { circle: { center: { latitude: number; longitude: number }; radius: number } } }; key: string | undefined; mask: string | undefined };
+type Req = {
+  body: {
+    textQuery: string;
+    pageToken?: string;
+    pageSize: number;
+    locationBias: { circle: { center: { latitude: number; longitude: number }; radius: number } };
+  };
+  key: string | undefined;
+  mask: string | undefined;
+};
 const requests: Req[] = [];
 let failNext = false;
 
@@ -51,8 +60,17 @@ beforeAll(async () => {
         JSON.stringify({
           places: [
             { ...place(700), location: { latitude: 38.2527, longitude: -85.7585 }, formattedAddress: "1 Main St, Louisville, KY 40202, USA" },
-            { ...place(701), location: { latitude: 39.62, longitude: -86.11 }, formattedAddress: undefined, shortFormattedAddress: "250 Market Plaza, Greenwood" },
-            { ...place(702), location: { latitude: 39.6, longitude: -86.12 }, regularOpeningHours: { weekdayDescriptions: ["Monday: 11:00\u202fAM\u2009–\u20092:00\u202fPM, 5:00\u2009–\u20099:00\u202fPM"] } },
+            {
+              ...place(701),
+              location: { latitude: 39.62, longitude: -86.11 },
+              formattedAddress: undefined,
+              shortFormattedAddress: "250 Market Plaza, Greenwood",
+            },
+            {
+              ...place(702),
+              location: { latitude: 39.6, longitude: -86.12 },
+              regularOpeningHours: { weekdayDescriptions: ["Monday: 11:00\u202fAM\u2009–\u20092:00\u202fPM, 5:00\u2009–\u20099:00\u202fPM"] },
+            },
           ],
         }),
       );
@@ -83,10 +101,19 @@ afterAll(async () => {
 });
 
 const sync = (body: object) =>
-  w.fetch("/api/admin/sync-google-places", { method: "POST", cookie: admin, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  w.fetch("/api/admin/sync-google-places", {
+    method: "POST",
+    cookie: admin,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const imported = async () => w.db.select().from(businesses).where(isNotNull(businesses.googlePlaceId));
 /** The places-import runs recorded after the one with id `afterId` (0: all of them). */
-const runsAfter = async (afterId: number) => w.db.select().from(importRuns).where(and(eq(importRuns.job, "places-import"), gt(importRuns.id, afterId)));
+const runsAfter = async (afterId: number) =>
+  w.db
+    .select()
+    .from(importRuns)
+    .where(and(eq(importRuns.job, "places-import"), gt(importRuns.id, afterId)));
 const lastRunId = async () => (await w.db.select({ id: importRuns.id }).from(importRuns).orderBy(desc(importRuns.id)).limit(1))[0]?.id ?? 0;
 
 describe("Google Places import", () => {
@@ -98,7 +125,13 @@ describe("Google Places import", () => {
     const body = (await res.json()) as { totalFound: number; preview: Array<Record<string, unknown>> };
     expect(body.totalFound).toBe(45);
     expect(body.preview).toHaveLength(10);
-    expect(body.preview[0]).toEqual({ placeId: "ChIJ-test-0", name: "Imported Place 0", address: "100 S Madison Ave, Greenwood, IN 46142, USA", rating: 4.2, types: ["restaurant", "food"] });
+    expect(body.preview[0]).toEqual({
+      placeId: "ChIJ-test-0",
+      name: "Imported Place 0",
+      address: "100 S Madison Ave, Greenwood, IN 46142, USA",
+      rating: 4.2,
+      types: ["restaurant", "food"],
+    });
     expect(requests).toHaveLength(3);
     expect(requests[0].key).toBe("test-places-key");
     expect(requests[0].mask).toContain("places.id");
@@ -156,7 +189,10 @@ describe("Google Places import", () => {
   it("never overwrites what a verified owner has edited", async () => {
     await sync({ businessType: "restaurants", maxResults: 25 }); // imports ChIJ-test-1 if no test has yet
     const [row] = await w.db.select().from(businesses).where(eq(businesses.googlePlaceId, "ChIJ-test-1"));
-    await w.db.update(businesses).set({ name: "Owner's Own Name", phone: "3175559999", ownerEditedAt: new Date(), googleRating: 1 }).where(eq(businesses.id, row.id));
+    await w.db
+      .update(businesses)
+      .set({ name: "Owner's Own Name", phone: "3175559999", ownerEditedAt: new Date(), googleRating: 1 })
+      .where(eq(businesses.id, row.id));
     await sync({ businessType: "restaurants", maxResults: 25 });
     const [after] = await w.db.select().from(businesses).where(eq(businesses.id, row.id));
     expect(after.name).toBe("Owner's Own Name");
@@ -183,7 +219,6 @@ describe("Google Places import", () => {
     expect(failed.every((r) => r.error?.includes("HTTP 500"))).toBe(true);
     expect(failed.some((r) => r.trigger === "cron")).toBe(true);
     expect(await imported()).toEqual(before); // nothing written, changed or lost
-
   });
 
   it("refuses bad input, members, and answers 503 without an API key", async () => {

@@ -14,7 +14,9 @@ const ALERT_POLL = "*/5 * * * *";
 // The site's VAPID key pair, as `npm run vapid-keys` prints it.
 const vapidPair = generateKeyPairSync("ec", { namedCurve: "P-256" });
 const vapidJwk = vapidPair.privateKey.export({ format: "jwk" });
-const VAPID_PUBLIC_KEY = Buffer.concat([Buffer.from([4]), Buffer.from(vapidJwk.x!, "base64url"), Buffer.from(vapidJwk.y!, "base64url")]).toString("base64url");
+const VAPID_PUBLIC_KEY = Buffer.concat([Buffer.from([4]), Buffer.from(vapidJwk.x!, "base64url"), Buffer.from(vapidJwk.y!, "base64url")]).toString(
+  "base64url",
+);
 const VAPID_SUBJECT = "mailto:alerts@greenwood.example";
 
 /** A browser's subscription: its P-256 key pair and 16-byte auth secret. */
@@ -25,7 +27,11 @@ function subscriber(path: string) {
   return {
     ecdh,
     auth,
-    json: { endpoint: `https://${PUSH_HOST}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } },
+    json: {
+      endpoint: `https://${PUSH_HOST}${path}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+    },
   };
 }
 type Subscriber = ReturnType<typeof subscriber>;
@@ -58,7 +64,10 @@ function verifyVapid(authorization: string | undefined) {
   expect(k).toBe(VAPID_PUBLIC_KEY);
   const [header, payload, signature] = jwt.split(".");
   const raw = Buffer.from(k, "base64url");
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") }, format: "jwk" });
+  const key = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    format: "jwk",
+  });
   const ok = verify("sha256", Buffer.from(`${header}.${payload}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
   expect(ok).toBe(true);
   expect(JSON.parse(Buffer.from(header, "base64url").toString())).toMatchObject({ alg: "ES256" });
@@ -117,7 +126,9 @@ function message(id: string, event: string, headline: string, extra: Record<stri
 const tornado = message("urn:oid:tor.1", "Tornado Warning", "Tornado Warning issued for Johnson County until 5:00 PM EST");
 const tornadoUpdate = message("urn:oid:tor.2", "Tornado Warning", "Tornado Warning continues for Johnson County until 5:30 PM EST", {
   messageType: "Update",
-  references: [{ "@id": "https://api.weather.gov/alerts/urn:oid:tor.1", identifier: "urn:oid:tor.1", sender: "w-nws.webmaster@noaa.gov", sent: past() }],
+  references: [
+    { "@id": "https://api.weather.gov/alerts/urn:oid:tor.1", identifier: "urn:oid:tor.1", sender: "w-nws.webmaster@noaa.gov", sent: past() },
+  ],
 });
 const watch = message("urn:oid:watch.1", "Tornado Watch", "Tornado Watch for Johnson County", { severity: "Severe" });
 const flood = message("urn:oid:flood.1", "Flash Flood Warning", "Flash Flood Warning for Johnson County until 8:00 PM EST", { severity: "Severe" });
@@ -195,7 +206,11 @@ describe("POST /api/push/subscriptions", () => {
       expect(await res.json()).toMatchObject({ message: expect.any(String) });
     }
     expect(await count()).toBe(0);
-    const wrongType = await w.fetch("/api/push/subscriptions", { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify(good) });
+    const wrongType = await w.fetch("/api/push/subscriptions", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: JSON.stringify(good),
+    });
     expect(wrongType.status).toBe(415);
     expect((await w.fetch("/api/push/subscriptions")).status).toBe(405);
   });
@@ -259,7 +274,10 @@ describe("the alert poll pushes new warnings", () => {
     push.state.status.set("/sub/missing", 404);
     push.state.status.set("/sub/flaky", 500);
     const before = await count();
-    nws.state.alertsAnswer = { type: "FeatureCollection", features: [message("urn:oid:svr.1", "Severe Thunderstorm Warning", "Severe Thunderstorm Warning for Johnson County")] };
+    nws.state.alertsAnswer = {
+      type: "FeatureCollection",
+      features: [message("urn:oid:svr.1", "Severe Thunderstorm Warning", "Severe Thunderstorm Warning for Johnson County")],
+    };
     await w.scheduled(ALERT_POLL);
     expect(push.state.received.map((r) => r.path)).toEqual(expect.arrayContaining(["/sub/gone", "/sub/missing", "/sub/flaky"]));
     expect(await count()).toBe(before - 2);
@@ -273,7 +291,11 @@ describe("the alert poll pushes new warnings", () => {
     const carol = subscriber("/sub/carol");
     expect((await subscribe(carol.json)).status).toBe(201);
     const before = await count();
-    const res = await w.fetch("/api/push/subscriptions", { method: "DELETE", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ endpoint: carol.json.endpoint }) });
+    const res = await w.fetch("/api/push/subscriptions", {
+      method: "DELETE",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ endpoint: carol.json.endpoint }),
+    });
     expect(res.status).toBe(200);
     expect(await count()).toBe(before - 1);
   });

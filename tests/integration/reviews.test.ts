@@ -18,7 +18,9 @@ let spa: { id: number; rating: number; reviewCount: number };
 const HOUR = 3_600_000;
 
 async function member(id: string, createdAt: Date) {
-  await w.db.insert(users).values({ id, email: `${id}@greenwood.example`, firstName: id.split("-")[1], lastName: "Tester", createdAt, updatedAt: createdAt });
+  await w.db
+    .insert(users)
+    .values({ id, email: `${id}@greenwood.example`, firstName: id.split("-")[1], lastName: "Tester", createdAt, updatedAt: createdAt });
   return sessionCookie(w, id);
 }
 
@@ -28,7 +30,11 @@ function review(fields: Record<string, string>, picture?: File) {
   if (picture) form.set("picture", picture);
   return form;
 }
-const good = { rating: "4", title: "Relaxing afternoon", body: "The hot stone massage was wonderful and the staff were kind. Details at https://spam.example/deal" };
+const good = {
+  rating: "4",
+  title: "Relaxing afternoon",
+  body: "The hot stone massage was wonderful and the staff were kind. Details at https://spam.example/deal",
+};
 
 async function page(path: string, cookie?: string) {
   const res = await w.fetch(path, cookie ? { cookie } : {});
@@ -37,7 +43,10 @@ async function page(path: string, cookie?: string) {
 
 function jsonLd(html: string) {
   const m = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/);
-  return JSON.parse(m![1]) as { aggregateRating?: { ratingValue: number; reviewCount: number }; review?: { name: string; author: { name: string } }[] };
+  return JSON.parse(m![1]) as {
+    aggregateRating?: { ratingValue: number; reviewCount: number };
+    review?: { name: string; author: { name: string } }[];
+  };
 }
 
 beforeAll(async () => {
@@ -63,10 +72,16 @@ describe("a review's life", () => {
     const posted = await postMultipart(w, `/businesses/${spa.id}/review`, pat, review(good, photoJpeg()));
     expect(posted.status).toBe(302);
     expect(posted.headers.get("Location")).toBe(`/businesses/${spa.id}#reviews`);
-    const [row] = await w.db.select().from(businessReviews).where(and(eq(businessReviews.businessId, spa.id), eq(businessReviews.authorId, "seed-member-pat")));
+    const [row] = await w.db
+      .select()
+      .from(businessReviews)
+      .where(and(eq(businessReviews.businessId, spa.id), eq(businessReviews.authorId, "seed-member-pat")));
     expect(row).toMatchObject({ rating: 4, status: "published", title: "Relaxing afternoon" });
     expect(row.pictureUrl).toMatch(/^\/media\//);
-    const [upload] = await w.db.select().from(uploads).where(eq(uploads.id, row.pictureUrl!.slice("/media/".length)));
+    const [upload] = await w.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, row.pictureUrl!.slice("/media/".length)));
     expect(upload).toMatchObject({ kind: "review", itemId: row.id, ownerId: "seed-member-pat" });
 
     const shown = await page(`/businesses/${spa.id}`);
@@ -94,13 +109,24 @@ describe("a review's life", () => {
     const empty = await postForm(w, `/businesses/${spa.id}`, jamie, { intent: "reply", reviewId: String(row.id), reply: "  " });
     expect(empty.status).toBe(400);
     expect(pageText(await empty.text())).toContain(REVIEW_MESSAGES.replyRequired);
-    const replied = await postForm(w, `/businesses/${spa.id}`, jamie, { intent: "reply", reviewId: String(row.id), reply: "Thank you, Pat! Ask for Lena next time." });
+    const replied = await postForm(w, `/businesses/${spa.id}`, jamie, {
+      intent: "reply",
+      reviewId: String(row.id),
+      reply: "Thank you, Pat! Ask for Lena next time.",
+    });
     expect(replied.status).toBe(302);
     expect(pageText((await page(`/businesses/${spa.id}`)).html)).toMatch(/Response from the owner[^T]*Thank you, Pat! Ask for Lena next time\./);
 
     // Anyone signed in reports it, once; the author cannot.
-    expect((await postForm(w, `/businesses/${spa.id}`, pat, { intent: "report", reviewId: String(row.id), reason: "Spam or advertising" })).status).toBe(400);
-    const reported = await postForm(w, `/businesses/${spa.id}`, avery, { intent: "report", reviewId: String(row.id), reason: "Spam or advertising", details: "Links to a deal site" });
+    expect(
+      (await postForm(w, `/businesses/${spa.id}`, pat, { intent: "report", reviewId: String(row.id), reason: "Spam or advertising" })).status,
+    ).toBe(400);
+    const reported = await postForm(w, `/businesses/${spa.id}`, avery, {
+      intent: "report",
+      reviewId: String(row.id),
+      reason: "Spam or advertising",
+      details: "Links to a deal site",
+    });
     expect(reported.status).toBe(302);
     const again = await postForm(w, `/businesses/${spa.id}`, avery, { intent: "report", reviewId: String(row.id), reason: "Other" });
     expect(again.status).toBe(409);
@@ -123,8 +149,16 @@ describe("a review's life", () => {
     expect(jsonLd(gone.html).aggregateRating).toBeUndefined();
     const [zero] = await w.db.select().from(businesses).where(eq(businesses.id, spa.id));
     expect(zero).toMatchObject({ residentReviewCount: 0, rating: spa.rating });
-    const [audit] = await w.db.select().from(auditLog).where(and(eq(auditLog.action, "review.remove"), eq(auditLog.targetId, String(row.id))));
-    expect(audit).toMatchObject({ actorId: "seed-moderator", targetType: "business_review", before: { status: "published" }, after: { status: "removed" } });
+    const [audit] = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "review.remove"), eq(auditLog.targetId, String(row.id))));
+    expect(audit).toMatchObject({
+      actorId: "seed-moderator",
+      targetType: "business_review",
+      before: { status: "published" },
+      after: { status: "removed" },
+    });
     expect(pageText((await page("/admin/reviews", moderator)).html)).not.toContain("Relaxing afternoon");
     // A removed review cannot be edited back.
     const edit = await postMultipart(w, `/businesses/${spa.id}/review`, pat, review(good));
@@ -137,14 +171,25 @@ describe("a review's life", () => {
     expect(pageText(form.html)).toContain(REVIEW_MESSAGES.ownBusiness);
     const res = await postMultipart(w, `/businesses/${spa.id}/review`, jamie, review({ ...good, title: "Best spa ever" }));
     expect(res.status).toBe(403);
-    expect(await w.db.select().from(businessReviews).where(eq(businessReviews.authorId, "seed-member-jamie")).then((rows) => rows.some((r) => r.businessId === spa.id))).toBe(false);
+    expect(
+      await w.db
+        .select()
+        .from(businessReviews)
+        .where(eq(businessReviews.authorId, "seed-member-jamie"))
+        .then((rows) => rows.some((r) => r.businessId === spa.id)),
+    ).toBe(false);
     expect(pageText((await page(`/businesses/${spa.id}`, jamie)).html)).toContain("you can reply to reviews, but not review it");
   });
 
   it("an account younger than a day is held for a moderator, then approved (audited)", async () => {
     const [tire] = await w.db.select().from(businesses).where(eq(businesses.name, "Three Rivers Tire & Brake"));
     const fresh = await member("review-newbie", new Date(Date.now() - 2 * HOUR));
-    const res = await postMultipart(w, `/businesses/${tire.id}/review`, fresh, review({ rating: "2", title: "Held for now", body: "Waited two hours past my appointment time for a tire rotation." }));
+    const res = await postMultipart(
+      w,
+      `/businesses/${tire.id}/review`,
+      fresh,
+      review({ rating: "2", title: "Held for now", body: "Waited two hours past my appointment time for a tire rotation." }),
+    );
     expect(res.status).toBe(302);
     expect(decodeURIComponent(res.headers.getSetCookie().join(";"))).toContain("Review Received");
     expect(pageText((await page(`/businesses/${tire.id}`)).html)).not.toContain("Held for now");
@@ -158,7 +203,10 @@ describe("a review's life", () => {
     expect(queue).toContain("Held: new account");
     expect((await postForm(w, "/admin/reviews", moderator, { id: String(held.id), intent: "approve" })).status).toBe(302);
     expect(pageText((await page(`/businesses/${tire.id}`)).html)).toContain("Held for now");
-    const [audit] = await w.db.select().from(auditLog).where(and(eq(auditLog.action, "review.approve"), eq(auditLog.targetId, String(held.id))));
+    const [audit] = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "review.approve"), eq(auditLog.targetId, String(held.id))));
     expect(audit).toMatchObject({ before: { status: "held" }, after: { status: "published" } });
     const [counted] = await w.db.select().from(businesses).where(eq(businesses.id, tire.id));
     expect(counted.residentReviewCount).toBe(2);
@@ -180,20 +228,43 @@ describe("a review's life", () => {
       expect(pageText(html)).toContain(message);
       if (fields.title) expect(html).toContain(`value="${fields.title}"`);
     }
-    expect(await w.db.select().from(businessReviews).where(and(eq(businessReviews.businessId, lanes.id), eq(businessReviews.authorId, "seed-member-pat")))).toHaveLength(0);
+    expect(
+      await w.db
+        .select()
+        .from(businessReviews)
+        .where(and(eq(businessReviews.businessId, lanes.id), eq(businessReviews.authorId, "seed-member-pat"))),
+    ).toHaveLength(0);
   });
 
   it("the author edits and deletes their review; the average follows", async () => {
     const [lanes] = await w.db.select().from(businesses).where(eq(businesses.name, "Pinwheel Lanes"));
     const url = `/businesses/${lanes.id}/review`;
-    expect((await postMultipart(w, url, pat, review({ rating: "5", title: "Great league night", body: "Our Tuesday league has a blast here every week." }))).status).toBe(302);
+    expect(
+      (
+        await postMultipart(
+          w,
+          url,
+          pat,
+          review({ rating: "5", title: "Great league night", body: "Our Tuesday league has a blast here every week." }),
+        )
+      ).status,
+    ).toBe(302);
     const [mid] = await w.db.select().from(businesses).where(eq(businesses.id, lanes.id));
     expect(mid.residentReviewCount).toBe(3);
     expect(mid.residentRating).toBeCloseTo((4 + 3 + 5) / 3, 2);
     const form = await page(url, pat);
     expect(pageText(form.html)).toContain("Edit your review");
     expect(form.html).toContain('value="Great league night"');
-    expect((await postMultipart(w, url, pat, review({ rating: "1", title: "League night went downhill", body: "Lanes kept jamming all evening this week." }))).status).toBe(302);
+    expect(
+      (
+        await postMultipart(
+          w,
+          url,
+          pat,
+          review({ rating: "1", title: "League night went downhill", body: "Lanes kept jamming all evening this week." }),
+        )
+      ).status,
+    ).toBe(302);
     const text = pageText((await page(`/businesses/${lanes.id}`)).html);
     expect(text).toContain("League night went downhill");
     expect(text).not.toContain("Great league night");
@@ -214,7 +285,14 @@ describe("a review's life", () => {
     for (let i = 0; i < 11; i++) {
       const id = `review-pager-${i}`;
       await w.db.insert(users).values({ id, email: `${id}@greenwood.example`, firstName: "Pager" });
-      await w.db.insert(businessReviews).values({ businessId: bakery.id, authorId: id, rating: 4, title: `Paged review ${i}`, body: "Nice bread and quick service today.", createdAt: new Date(Date.now() - 200 * 86_400_000 - i * HOUR) });
+      await w.db.insert(businessReviews).values({
+        businessId: bakery.id,
+        authorId: id,
+        rating: 4,
+        title: `Paged review ${i}`,
+        body: "Nice bread and quick service today.",
+        createdAt: new Date(Date.now() - 200 * 86_400_000 - i * HOUR),
+      });
     }
     const first = pageText((await page(`/businesses/${bakery.id}`)).html);
     expect(first).toContain("Page 1 of 2");
@@ -232,16 +310,28 @@ describe("the directory's Highest Rated sort", () => {
     expect(before).toContain("Highest Rated uses the residents' average");
     for (const [i, stars] of [5, 5].entries()) {
       const cookie = await member(`review-sorter-${i}`, old);
-      await postMultipart(w, `/businesses/${collision.id}/review`, cookie, review({ rating: String(stars), title: `Sorter ${i}`, body: "Fixed my bumper perfectly and quickly." }));
+      await postMultipart(
+        w,
+        `/businesses/${collision.id}/review`,
+        cookie,
+        review({ rating: String(stars), title: `Sorter ${i}`, body: "Fixed my bumper perfectly and quickly." }),
+      );
     }
     // Two reviews: the card still shows, and sorts by, Google's number.
     let html = (await page("/directory?sort=rating")).html;
     expect(html).not.toMatch(new RegExp(`${collision.name}[\\s\\S]{0,400}?data-rating-source="residents"`));
     const cookie = await member("review-sorter-2", old);
-    await postMultipart(w, `/businesses/${collision.id}/review`, cookie, review({ rating: "5", title: "Sorter 2", body: "Fixed my bumper perfectly and quickly." }));
+    await postMultipart(
+      w,
+      `/businesses/${collision.id}/review`,
+      cookie,
+      review({ rating: "5", title: "Sorter 2", body: "Fixed my bumper perfectly and quickly." }),
+    );
     // Three: residents' 5.0 puts it first, and its card says "Residents".
     html = (await page("/directory?sort=rating")).html;
-    const firstCard = html.slice(html.indexOf('data-testid="directory-list"') >= 0 ? html.indexOf('data-testid="directory-list"') : html.indexOf("<ul class=\"mt-4 grid"));
+    const firstCard = html.slice(
+      html.indexOf('data-testid="directory-list"') >= 0 ? html.indexOf('data-testid="directory-list"') : html.indexOf('<ul class="mt-4 grid'),
+    );
     const names = [...firstCard.matchAll(/<h2 class="font-semibold">([^<]+)<\/h2>/g)].map((m) => m[1].replace(/&amp;/g, "&"));
     expect(names[0]).toBe(collision.name);
     expect(html).toMatch(/data-rating-source="residents"[^>]*>|aria-label="Rated 5\.0 out of 5 by residents from 3 reviews"/);
@@ -255,7 +345,16 @@ describe("the member's data", () => {
     const id = "review-leaving";
     const cookie = await member(id, new Date(Date.now() - 30 * 86_400_000));
     const [vet] = await w.db.select().from(businesses).where(eq(businesses.name, "Barkwood Veterinary Clinic"));
-    expect((await postMultipart(w, `/businesses/${vet.id}/review`, cookie, review({ rating: "1", title: "Leaving soon", body: "Long wait in the lobby, but the vet was kind." }, photoJpeg()))).status).toBe(302);
+    expect(
+      (
+        await postMultipart(
+          w,
+          `/businesses/${vet.id}/review`,
+          cookie,
+          review({ rating: "1", title: "Leaving soon", body: "Long wait in the lobby, but the vet was kind." }, photoJpeg()),
+        )
+      ).status,
+    ).toBe(302);
     const [mine] = await w.db.select().from(businessReviews).where(eq(businessReviews.authorId, id));
     const data = (await (await w.fetch("/account/data", { cookie })).json()) as { businessReviews: { title: string; pictureUrl: string }[] };
     expect(data.businessReviews).toHaveLength(1);

@@ -49,7 +49,12 @@ const countOf = async (eventId: number) => (await w.db.select({ n: events.curren
 function parseIcs(text: string) {
   const cal = new ICAL.Component(ICAL.parse(text));
   const vevent = cal.getFirstSubcomponent("vevent")!;
-  return { method: cal.getFirstPropertyValue("method"), uid: vevent.getFirstPropertyValue("uid"), summary: vevent.getFirstPropertyValue("summary"), start: (vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate() };
+  return {
+    method: cal.getFirstPropertyValue("method"),
+    uid: vevent.getFirstPropertyValue("uid"),
+    summary: vevent.getFirstPropertyValue("summary"),
+    start: (vevent.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate(),
+  };
 }
 
 describe("answers until full, the waitlist, a cancellation and the promotion", () => {
@@ -97,7 +102,12 @@ describe("answers until full, the waitlist, a cancellation and the promotion", (
     expect(anaMail.attachments).toHaveLength(1);
     const ics = parseIcs(anaMail.attachments![0].content);
     expect(anaMail.attachments![0].filename).toBe(`event-${eventId}.ics`);
-    expect(ics).toEqual({ method: "PUBLISH", uid: `event-${eventId}@greenwood`, summary: "Tree Planting Morning", start: new Date(Math.floor(start.getTime() / 1000) * 1000) });
+    expect(ics).toEqual({
+      method: "PUBLISH",
+      uid: `event-${eventId}@greenwood`,
+      summary: "Tree Planting Morning",
+      start: new Date(Math.floor(start.getTime() / 1000) * 1000),
+    });
     // The same UID as the event's own .ics download: calendars update one entry.
     expect(parseIcs(await (await w.fetch(`/events/${eventId}.ics`)).text()).uid).toBe(ics.uid);
 
@@ -116,9 +126,7 @@ describe("answers until full, the waitlist, a cancellation and the promotion", (
   it("takes 50 answers at once for 10 places without overbooking", async () => {
     const eventId = await insertEvent({ title: "Small Workshop", maxAttendees: 10 });
     const crowd = await Promise.all(Array.from({ length: 50 }, (_, i) => member(`Crowd${i}`)));
-    const responses = await Promise.all(
-      crowd.map((m) => w.fetch(`/api/events/${eventId}/rsvp`, { method: "POST", cookie: m.cookie })),
-    );
+    const responses = await Promise.all(crowd.map((m) => w.fetch(`/api/events/${eventId}/rsvp`, { method: "POST", cookie: m.cookie })));
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { status: string; currentAttendees: number }[];
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(bodies.filter((b) => b.status === "going")).toHaveLength(10);
@@ -154,7 +162,10 @@ describe("the organiser", () => {
 
     const sent = await postForm(w, `/events/${eventId}`, organizer.cookie, { intent: "message", message: "Bring a dish to share!" });
     expect(sent.status).toBe(302);
-    const messages = await w.db.select().from(mailMessages).where(and(eq(mailMessages.kind, "event-message"), inArray(mailMessages.toAddress, [dana.email, eli.email])));
+    const messages = await w.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, "event-message"), inArray(mailMessages.toAddress, [dana.email, eli.email])));
     expect(messages).toHaveLength(2);
     expect(messages[0].textBody).toContain("Bring a dish to share!");
 
@@ -163,7 +174,10 @@ describe("the organiser", () => {
     expect(again.status).toBe(302);
     expect(decodeURIComponent(again.headers.get("Set-Cookie") ?? "")).toContain("You can message the people going once an hour.");
     expect(await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-message"))).toHaveLength(2);
-    const audit = await w.db.select().from(auditLog).where(and(eq(auditLog.action, "event.message-attendees"), eq(auditLog.targetId, String(eventId))));
+    const audit = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "event.message-attendees"), eq(auditLog.targetId, String(eventId))));
     expect(audit).toHaveLength(1);
     expect(audit[0].actorId).toBe(organizer.id);
     expect(audit[0].after).toMatchObject({ recipients: 2 });
@@ -233,7 +247,10 @@ describe("which events take answers", () => {
     const m = await member("Hal");
     const past = await insertEvent({ title: "Yesterday's Fair", startDate: new Date(Date.now() - DAY) });
     const cancelled = await insertEvent({ title: "Called-off Concert", cancelledAt: new Date() });
-    for (const [id, message] of [[past, "This event has already started."], [cancelled, "This event was cancelled."]] as const) {
+    for (const [id, message] of [
+      [past, "This event has already started."],
+      [cancelled, "This event was cancelled."],
+    ] as const) {
       const res = await w.fetch(`/api/events/${id}/rsvp`, { method: "POST", cookie: m.cookie });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ message });
@@ -291,7 +308,15 @@ describe("the reminder the day before", () => {
     // Its one-click link turns event reminders off, and says so first.
     const unsub = /<([^>]+)>/.exec(reminders[0].headers!["List-Unsubscribe"])![1].replace("http://127.0.0.1:8787", "");
     expect(pageText(await (await w.fetch(unsub)).text())).toContain("Stop e-mail reminders the day before events you're going to?");
-    expect((await w.fetch(unsub, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "" }, body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+    expect(
+      (
+        await w.fetch(unsub, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "" },
+          body: "List-Unsubscribe=One-Click",
+        })
+      ).status,
+    ).toBe(200);
     expect((await w.db.select().from(users).where(eq(users.id, kim.id)))[0].mailPrefs).toEqual({ "event-reminder": false });
   });
 });
@@ -314,7 +339,9 @@ describe("/account, the data export and erasure", () => {
     const niaAccount = pageText(await (await w.fetch("/account", { cookie: nia.cookie })).text());
     expect(niaAccount).toMatch(/Quilting Circle .*On the waitlist/);
 
-    const exported = (await (await w.fetch("/account/data", { cookie: max.cookie })).json()) as { eventRsvps: { eventId: number; eventTitle: string; status: string }[] };
+    const exported = (await (await w.fetch("/account/data", { cookie: max.cookie })).json()) as {
+      eventRsvps: { eventId: number; eventTitle: string; status: string }[];
+    };
     expect(exported.eventRsvps.map((r) => [r.eventTitle, r.status]).sort()).toEqual([
       ["Book Swap", "not_going"],
       ["Quilting Circle", "going"],

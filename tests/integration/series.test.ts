@@ -73,7 +73,15 @@ describe("a weekly series made without JavaScript", () => {
       w,
       "/events/create",
       organizer.cookie,
-      eventForm({ title: "Tuesday Chess Club", startDate: start, endDate: start.replace("T19:00", "T21:00"), repeats: "weekly", weekdays: "TU", ends: "count", count: "8" }),
+      eventForm({
+        title: "Tuesday Chess Club",
+        startDate: start,
+        endDate: start.replace("T19:00", "T21:00"),
+        repeats: "weekly",
+        weekdays: "TU",
+        ends: "count",
+        count: "8",
+      }),
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/events");
@@ -116,7 +124,15 @@ describe("a weekly series made without JavaScript", () => {
       w,
       `/events/${moved}/edit`,
       organizer.cookie,
-      eventForm({ title: "Tuesday Chess Club (Wednesday this week)", startDate: newStart, scope: "this", repeats: "weekly", weekdays: "TU", ends: "count", count: "8" }),
+      eventForm({
+        title: "Tuesday Chess Club (Wednesday this week)",
+        startDate: newStart,
+        scope: "this",
+        repeats: "weekly",
+        weekdays: "TU",
+        ends: "count",
+        count: "8",
+      }),
     );
     expect(res.status).toBe(302);
     const after = await datesOf(seriesId);
@@ -195,7 +211,15 @@ describe("a weekly series made without JavaScript", () => {
       w,
       `/events/${ids[5]}/edit`,
       organizer.cookie,
-      eventForm({ title: "Tuesday Chess Club (new room)", startDate: newStart, scope: "following", repeats: "weekly", weekdays: "TU", ends: "count", count: "4" }),
+      eventForm({
+        title: "Tuesday Chess Club (new room)",
+        startDate: newStart,
+        scope: "following",
+        repeats: "weekly",
+        weekdays: "TU",
+        ends: "count",
+        count: "4",
+      }),
     );
     expect(res.status).toBe(302);
     const [old] = await w.db.select().from(eventSeries).where(eq(eventSeries.id, seriesId));
@@ -210,7 +234,12 @@ describe("a weekly series made without JavaScript", () => {
     expect(newRows.map((r) => dateToTownLocal(r.startDate).slice(11))).toEqual(Array(4).fill("18:00"));
     expect(newRows.every((r) => r.title === "Tuesday Chess Club (new room)")).toBe(true);
     // The answer given to that date is still there.
-    expect(await w.db.select().from(eventRsvps).where(and(eq(eventRsvps.userId, "series-guest2"), eq(eventRsvps.eventId, ids[5])))).toHaveLength(1);
+    expect(
+      await w.db
+        .select()
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.userId, "series-guest2"), eq(eventRsvps.eventId, ids[5]))),
+    ).toHaveLength(1);
 
     // ical.js stops the old series before the split, and the new series carries on.
     const ics = await text("/events.ics");
@@ -238,7 +267,10 @@ describe("the horizon and the daily cron", () => {
       eventForm({ title: "Monthly Garden Swap", startDate: start, repeats: "monthly", monthlyBy: "weekday", ends: "until", until: untilDay }),
     );
     expect(res.status).toBe(302);
-    const [series] = await w.db.select().from(eventSeries).where(eq(eventSeries.rrule, (await w.db.select().from(eventSeries)).find((s) => s.rrule.includes("FREQ=MONTHLY"))!.rrule));
+    const [series] = await w.db
+      .select()
+      .from(eventSeries)
+      .where(eq(eventSeries.rrule, (await w.db.select().from(eventSeries)).find((s) => s.rrule.includes("FREQ=MONTHLY"))!.rrule));
     expect(series.rrule).toMatch(/^FREQ=MONTHLY;BYDAY=(-1|[1-4])TU;UNTIL=/);
     const sixMonths = new Date();
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
@@ -251,7 +283,10 @@ describe("the horizon and the daily cron", () => {
     const cut = rows[rows.length - 3].recurrenceId!;
     await w.db.delete(events).where(and(eq(events.seriesId, series.id), eq(events.recurrenceId, rows[rows.length - 1].recurrenceId!)));
     await w.db.delete(events).where(and(eq(events.seriesId, series.id), eq(events.recurrenceId, rows[rows.length - 2].recurrenceId!)));
-    await w.db.update(eventSeries).set({ horizonAt: new Date(cut.getTime() + 1000) }).where(eq(eventSeries.id, series.id));
+    await w.db
+      .update(eventSeries)
+      .set({ horizonAt: new Date(cut.getTime() + 1000) })
+      .where(eq(eventSeries.id, series.id));
     await w.scheduled("30 4 * * *");
     const again = await datesOf(series.id);
     expect(again.map((r) => r.startDate.getTime())).toEqual(rows.map((r) => r.startDate.getTime()));

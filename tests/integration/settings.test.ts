@@ -19,7 +19,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-const navHrefs = (html: string) => [...(html.match(/<nav aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const navHrefs = (html: string) =>
+  [...(html.match(/<nav aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 const footer = (html: string) => html.match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? "";
 
 describe("/admin/settings", () => {
@@ -47,12 +48,17 @@ describe("/admin/settings", () => {
 
   it("saves, says so in a toast, and the change shows on the next page at once", async () => {
     await w.fetch("/"); // the old config is now cached in KV
-    const res = await postForm(w, "/admin/settings", admin, settingsForm({
-      siteName: "Greenwood Town Square",
-      "colors.primary": "#1E40AF",
-      supportEmail: "Desk@Greenwood.example",
-      "socialLinks.facebook": "https://facebook.example/greenwood",
-    }));
+    const res = await postForm(
+      w,
+      "/admin/settings",
+      admin,
+      settingsForm({
+        siteName: "Greenwood Town Square",
+        "colors.primary": "#1E40AF",
+        supportEmail: "Desk@Greenwood.example",
+        "socialLinks.facebook": "https://facebook.example/greenwood",
+      }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/settings");
     const toastPage = await w.fetch("/admin/settings", { cookie: `${admin}; ${cookiesFrom(res)}` });
@@ -71,7 +77,12 @@ describe("/admin/settings", () => {
 
   it("refuses a bad colour with a message, keeps the typed input and changes nothing", async () => {
     const before = await w.db.select().from(siteConfig).where(eq(siteConfig.id, 1));
-    const res = await postForm(w, "/admin/settings", admin, settingsForm({ siteName: "Typed But Refused", "colors.accent": "red; background:url(x)" }));
+    const res = await postForm(
+      w,
+      "/admin/settings",
+      admin,
+      settingsForm({ siteName: "Typed But Refused", "colors.accent": "red; background:url(x)" }),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(pageText(html)).toContain(BAD_COLOUR);
@@ -88,7 +99,15 @@ describe("/admin/settings", () => {
   });
 
   it("a disabled feature leaves nav, footer, home and search, and its pages and API answer 404", async () => {
-    const res = await postForm(w, "/admin/settings", admin, settingsForm({}, ALL_FEATURES_ON.filter((f) => f !== "classifieds")));
+    const res = await postForm(
+      w,
+      "/admin/settings",
+      admin,
+      settingsForm(
+        {},
+        ALL_FEATURES_ON.filter((f) => f !== "classifieds"),
+      ),
+    );
     expect(res.status).toBe(302);
     const home = await (await w.fetch("/")).text();
     expect(navHrefs(home)).not.toContain("/classifieds");
@@ -110,11 +129,21 @@ describe("/admin/settings", () => {
     expect(searchPage).not.toContain("type=classifieds");
 
     // News off too: its feed, API and pages go; on again, everything is back.
-    await postForm(w, "/admin/settings", admin, settingsForm({}, ALL_FEATURES_ON.filter((f) => f !== "news")));
+    await postForm(
+      w,
+      "/admin/settings",
+      admin,
+      settingsForm(
+        {},
+        ALL_FEATURES_ON.filter((f) => f !== "news"),
+      ),
+    );
     expect((await w.fetch("/news")).status).toBe(404);
     expect((await w.fetch("/news/rss.xml")).status).toBe(404);
     expect((await w.fetch("/api/news")).status).toBe(404);
-    expect((await w.fetch("/api/news", { method: "POST", cookie: admin, headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(404);
+    expect((await w.fetch("/api/news", { method: "POST", cookie: admin, headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(
+      404,
+    );
     expect(await (await w.fetch("/")).text()).not.toContain('data-testid="section-news"');
     await postForm(w, "/admin/settings", admin, settingsForm());
     expect((await w.fetch("/news")).status).toBe(200);

@@ -100,9 +100,17 @@ describe("site configuration", () => {
     };
     expect(config.siteName).toBe("Greenwood Community Hub");
     expect(config.mode).toBe("greenwood");
-    expect(Object.keys(config.features).sort()).toEqual(
-      ["businessDirectory", "classifieds", "emergency", "events", "government", "jobs", "news", "schools", "weather"],
-    );
+    expect(Object.keys(config.features).sort()).toEqual([
+      "businessDirectory",
+      "classifieds",
+      "emergency",
+      "events",
+      "government",
+      "jobs",
+      "news",
+      "schools",
+      "weather",
+    ]);
     expect(config.features.classifieds).toEqual({ enabled: true });
     expect(config.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
 
@@ -160,8 +168,7 @@ describe("scheduled()", () => {
   });
 
   it("dispatches the daily search-index cron: each search index is merged into one segment, and search still finds", async () => {
-    const segments = async () =>
-      Number((await w.db.$client.execute("select count(distinct segid) as n from news_articles_fts_idx")).rows[0]?.n);
+    const segments = async () => Number((await w.db.$client.execute("select count(distinct segid) as n from news_articles_fts_idx")).rows[0]?.n);
     // Each write adds a segment to the index (FTS5 merges them only in part).
     for (const word of ["Quillwort", "Quillback", "Quillfeather"]) {
       await w.db.insert(newsArticles).values({ title: `${word} notes`, content: `<p>${word}</p>`, status: "published", publishedAt: new Date() });

@@ -9,11 +9,22 @@ afterAll(async () => {
   await Promise.all(workers.map((w) => w.close()));
 });
 
-const contact = { name: "Lee", email: "lee@greenwood.example", subject: "Hello there", message: "A message that is long enough to send.", category: "Other" };
+const contact = {
+  name: "Lee",
+  email: "lee@greenwood.example",
+  subject: "Hello there",
+  message: "A message that is long enough to send.",
+  category: "Other",
+};
 
 /** Sends the contact form (served from `base`) and returns the link to the message in the mail to the support inbox. */
 async function supportMailLink(w: TestWorker, base?: string): Promise<string | undefined> {
-  const res = await w.fetch("/api/support/contact", { method: "POST", base, headers: { "Content-Type": "application/json" }, body: JSON.stringify(contact) });
+  const res = await w.fetch("/api/support/contact", {
+    method: "POST",
+    base,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(contact),
+  });
   expect(res.status).toBe(201);
   const [mail] = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "contact")).orderBy(desc(mailMessages.id)).limit(1);
   return mail?.textBody.match(/https?:\/\/\S+\/admin\/messages\?id=\d+/)?.[0];

@@ -11,7 +11,13 @@ afterAll(async () => {
   await w?.close();
 });
 
-const valid = { name: "Lee", email: "lee@greenwood.example", subject: "Hello there", message: "A message that is long enough to send.", category: "Other" };
+const valid = {
+  name: "Lee",
+  email: "lee@greenwood.example",
+  subject: "Hello there",
+  message: "A message that is long enough to send.",
+  category: "Other",
+};
 const post = (body: unknown) =>
   w.fetch("/api/support/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
@@ -41,7 +47,11 @@ describe("POST /api/support/contact", () => {
   it("a bot filling the honeypot on the page form is dropped", async () => {
     const before = (await w.db.select().from(supportMessages)).length;
     const form = new URLSearchParams({ ...valid, website: "http://spam.example" });
-    const res = await w.fetch("/support", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString() });
+    const res = await w.fetch("/support", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
     expect(res.status).toBe(302);
     expect((await w.db.select().from(supportMessages)).length).toBe(before);
   });

@@ -36,7 +36,9 @@ describe("Nashville mode's texts (seeded with TOWN=nashville)", () => {
     expect(rss).toContain("<title>Nashville news</title>");
     expect(rss).toContain("<description>Local news from Nashville, Indiana</description>");
     expect(rss).not.toContain("Greenwood");
-    expect(await (await w.fetch("/news")).text()).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Nashville news" href="\/news\/rss.xml"\/>/);
+    expect(await (await w.fetch("/news")).text()).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="Nashville news" href="\/news\/rss.xml"\/>/,
+    );
   });
 
   it("the schools intro names Nashville", async () => {
@@ -48,14 +50,33 @@ describe("Nashville mode's texts (seeded with TOWN=nashville)", () => {
     const now = Math.floor(Date.now() / 60_000) * 60_000;
     const [e] = await w.db
       .insert(events)
-      .values({ title: "Brown County Porch Concert", startDate: new Date(now + 10 * DAY), endDate: new Date(now + 10 * DAY + 2 * 3_600_000), location: "Van Buren St", organizerId: "seed-member-jamie", createdAt: new Date(now), updatedAt: new Date(now) })
+      .values({
+        title: "Brown County Porch Concert",
+        startDate: new Date(now + 10 * DAY),
+        endDate: new Date(now + 10 * DAY + 2 * 3_600_000),
+        location: "Van Buren St",
+        organizerId: "seed-member-jamie",
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
       .returning();
     const admin = await sessionCookie(w, "seed-admin");
     expect((await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e.id) })).status).toBe(302);
-    const [cancelled] = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-cancelled")).orderBy(desc(mailMessages.id)).limit(1);
+    const [cancelled] = await w.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.kind, "event-cancelled"))
+      .orderBy(desc(mailMessages.id))
+      .limit(1);
     expect(cancelled.textBody).toContain('cancelled your event "Brown County Porch Concert" on Nashville Community Hub.');
 
-    const sent = await postJson(w, "/api/support/contact", undefined, { name: "Lee", email: "lee@nashville.example", subject: "Hello there", message: "A message that is long enough to send.", category: "Other" });
+    const sent = await postJson(w, "/api/support/contact", undefined, {
+      name: "Lee",
+      email: "lee@nashville.example",
+      subject: "Hello there",
+      message: "A message that is long enough to send.",
+      category: "Other",
+    });
     expect(sent.status).toBe(201);
     const [receipt] = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "contact-receipt")).orderBy(desc(mailMessages.id)).limit(1);
     expect(receipt.textBody).toContain("Someone sent a message to Nashville Community Hub through our contact form");

@@ -143,7 +143,10 @@ describe("admin classifieds (item 21)", () => {
     expect(removed.status).toBe(302);
     expect(removed.headers.get("Location")).toBe(`/admin/classifieds?page=${pages}`);
     expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, last)))[0].removedAt).not.toBeNull();
-    const audit = await w.db.select().from(auditLog).where(and(eq(auditLog.action, "classified.remove"), eq(auditLog.targetId, String(last))));
+    const audit = await w.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "classified.remove"), eq(auditLog.targetId, String(last))));
     expect(audit).toHaveLength(1);
   });
 
@@ -168,7 +171,10 @@ describe("admin classifieds (item 21)", () => {
 
     await postForm(w, `/classifieds/${ad.id}`, admin, { intent: "restore" });
     expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0].removedAt).toBeNull();
-    const audit = await w.db.select().from(auditLog).where(eq(auditLog.targetId, String(ad.id)));
+    const audit = await w.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(ad.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["classified.remove", "classified.restore"]);
   });
 });
@@ -224,12 +230,23 @@ describe("checkout (items 22 and 23)", () => {
     expect(text).toContain("View your order");
 
     // The form posted a second time (a stale tab) lands on the same page, and no second order is made.
-    const repost = await postForm(w, `/checkout?type=event-premium&eventId=${eventId}`, jamie, { provider: "test", type: "event-premium", itemId: String(eventId) });
+    const repost = await postForm(w, `/checkout?type=event-premium&eventId=${eventId}`, jamie, {
+      provider: "test",
+      type: "event-premium",
+      itemId: String(eventId),
+    });
     expect(repost.status).toBe(302);
     const landed = await w.fetch(repost.headers.get("Location")!, { cookie: jamie });
     expect(landed.status).toBe(409);
     expect(visible(await landed.text())).toContain("Already paid");
-    expect((await w.db.select().from(orders).where(eq(orders.itemId, String(eventId)))).length).toBe(1);
+    expect(
+      (
+        await w.db
+          .select()
+          .from(orders)
+          .where(eq(orders.itemId, String(eventId)))
+      ).length,
+    ).toBe(1);
     // The linked order page is the buyer's paid order.
     expect(visible(await (await w.fetch(`/checkout/success?order=${order}`, { cookie: jamie })).text())).toContain("Payment complete");
   });

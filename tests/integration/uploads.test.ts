@@ -56,8 +56,19 @@ describe("uploading pictures without JavaScript", () => {
     expect(after.logoUrl).toMatch(/^\/media\/[0-9a-f]{32}-300x300$/);
     expect(after.description?.replace(/\r\n/g, "\n")).toBe(shop.description);
 
-    const [row] = await w.db.select().from(uploads).where(eq(uploads.id, after.logoUrl!.slice(7)));
-    expect(row).toMatchObject({ contentType: "image/png", width: 300, height: 300, kind: "business-logo", itemId: shop.id, ownerId: "seed-member-jamie", alt: `${shop.name} logo` });
+    const [row] = await w.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, after.logoUrl!.slice(7)));
+    expect(row).toMatchObject({
+      contentType: "image/png",
+      width: 300,
+      height: 300,
+      kind: "business-logo",
+      itemId: shop.id,
+      ownerId: "seed-member-jamie",
+      alt: `${shop.name} logo`,
+    });
     expect(row!.attachedAt).not.toBeNull();
 
     const media = await w.fetch(after.logoUrl!);
@@ -98,7 +109,11 @@ describe("uploading pictures without JavaScript", () => {
     const cardBytes = (await card.arrayBuffer()).byteLength;
     expect(cardBytes).toBeLessThan((await full.arrayBuffer()).byteLength);
     const html = await (await w.fetch(`/businesses/${shop.id}`)).text();
-    expect(html).toMatch(new RegExp(`<img src="${url}/card" srcSet="${url}/card 640w, ${url} 1200w" sizes="[^"]+" alt="The front counter at opening time" width="640" height="427" loading="lazy"`));
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="${url}/card" srcSet="${url}/card 640w, ${url} 1200w" sizes="[^"]+" alt="The front counter at opening time" width="640" height="427" loading="lazy"`,
+      ),
+    );
   });
 
   it("refuses a renamed text file, an oversized file and a 30000×30000 PNG with clear messages, changing nothing", async () => {
@@ -148,7 +163,10 @@ describe("uploading pictures without JavaScript", () => {
     // Younger than a day: kept.
     await w.scheduled("15 * * * *");
     expect((await w.db.select().from(uploads).where(eq(uploads.id, orphan!.id))).length).toBe(1);
-    await w.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(uploads.id, orphan!.id));
+    await w.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(uploads.id, orphan!.id));
     await w.scheduled("15 * * * *");
     expect((await w.db.select().from(uploads).where(eq(uploads.id, orphan!.id))).length).toBe(0);
     expect(await (await w.r2()).head(`uploads/${orphan!.id}/original`)).toBeNull();
@@ -164,14 +182,24 @@ describe("pictures on the event and article forms", () => {
   it("takes an event image with its alt text on the create form", async () => {
     const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) + "T18:00";
     const form = new FormData();
-    for (const [k, v] of Object.entries({ tier: "standard", title: "Picture test picnic", startDate: start, location: "Craig Park", imageAlt: "Blankets on the lawn" })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      tier: "standard",
+      title: "Picture test picnic",
+      startDate: start,
+      location: "Craig Park",
+      imageAlt: "Blankets on the lawn",
+    }))
+      form.append(k, v);
     form.append("image", photoJpeg());
     const res = await postMultipart(w, "/events/create", jamie, form);
     expect(res.status).toBe(302);
     const [event] = await w.db.select().from(events).where(eq(events.title, "Picture test picnic"));
     expect(event!.imageUrl).toMatch(/^\/media\/[0-9a-f]{32}-1200x800$/);
     expect(event!.imageAlt).toBe("Blankets on the lawn");
-    const [row] = await w.db.select().from(uploads).where(eq(uploads.id, event!.imageUrl!.slice(7)));
+    const [row] = await w.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, event!.imageUrl!.slice(7)));
     expect(row).toMatchObject({ kind: "event", itemId: event!.id, alt: "Blankets on the lawn" });
     const page = await (await w.fetch(`/events/${event!.id}`)).text();
     expect(page).toContain(`src="${event!.imageUrl}"`);
@@ -202,7 +230,10 @@ describe("pictures on the event and article forms", () => {
     const [article] = await w.db.select().from(newsArticles).where(eq(newsArticles.title, fields.title));
     expect(article!.imageUrl).toMatch(/^\/media\/[0-9a-f]{32}-300x300$/);
     expect(article!.imageCaption).toBe("Volunteers with shovels");
-    const [row] = await w.db.select().from(uploads).where(eq(uploads.id, article!.imageUrl!.slice(7)));
+    const [row] = await w.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, article!.imageUrl!.slice(7)));
     expect(row).toMatchObject({ kind: "news", itemId: article!.id, ownerId: "seed-member-pat" });
   });
 });
@@ -217,7 +248,11 @@ describe("without the Images binding", () => {
   });
 
   it("stores and serves the original for every size", async () => {
-    const [b] = await plain.db.select().from(businesses).where(and(eq(businesses.ownerId, "seed-member-pat"), eq(businesses.claimStatus, "approved"))).limit(1);
+    const [b] = await plain.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.ownerId, "seed-member-pat"), eq(businesses.claimStatus, "approved")))
+      .limit(1);
     const form = editForm(b!, { logo: [photoJpeg()] });
     const res = await postMultipart(plain, `/businesses/${b!.id}/edit`, await sessionCookie(plain, "seed-member-pat"), form);
     expect(res.status).toBe(302);

@@ -125,13 +125,13 @@ describe("weather alerts", () => {
       expect(strip).toMatch(/href="\/alerts#alert-[\w-]+"/);
     }
     // Johnson County's zone, asked once for all three pages (cached 2 minutes).
-    expect(nws.state.requests.filter((r) => r.path.startsWith("/alerts/active")).map((r) => r.path)).toEqual([
-      "/alerts/active?zone=INC081",
-    ]);
+    expect(nws.state.requests.filter((r) => r.path.startsWith("/alerts/active")).map((r) => r.path)).toEqual(["/alerts/active?zone=INC081"]);
     // /emergency (Government Services) lists them too, linking to the full text.
     const government = await (await w.fetch("/emergency")).text();
     expect(government).toContain('data-testid="emergency-alert"');
-    expect(pageText(government)).toMatch(/Active weather alerts Winter Storm Warning\s*: Winter Storm Warning issued November 23 by NWS Indianapolis IN/);
+    expect(pageText(government)).toMatch(
+      /Active weather alerts Winter Storm Warning\s*: Winter Storm Warning issued November 23 by NWS Indianapolis IN/,
+    );
     const page = pageText(await (await w.fetch("/alerts")).text());
     expect(page).toContain("Active alerts from the National Weather Service for Johnson County, IN");
     expect(page).toContain("Total accumulations of 6 to 9 inches");

@@ -4,7 +4,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type SentMail = { from: string; to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string>; idempotencyKey?: string };
+export type SentMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+};
 
 export async function startMailServer(key = "re_test_greenwood") {
   const sent: SentMail[] = [];
@@ -20,7 +28,8 @@ export async function startMailServer(key = "re_test_greenwood") {
       res.end(JSON.stringify(body));
     };
     requests++;
-    if (req.method !== "POST" || (req.url !== "/emails" && req.url !== "/emails/batch")) return reply(404, { name: "not_found", message: "Not found" });
+    if (req.method !== "POST" || (req.url !== "/emails" && req.url !== "/emails/batch"))
+      return reply(404, { name: "not_found", message: "Not found" });
     if (req.headers.authorization !== `Bearer ${key}`) return reply(401, { name: "missing_api_key", message: "Missing API key" });
     if (failNext > 0) {
       failNext--;
@@ -28,8 +37,10 @@ export async function startMailServer(key = "re_test_greenwood") {
     }
     if (req.url === "/emails/batch") {
       const mails = JSON.parse(Buffer.concat(chunks).toString("utf8")) as SentMail[];
-      if (!Array.isArray(mails) || mails.length === 0 || mails.length > 100) return reply(422, { name: "validation_error", message: "Between 1 and 100 emails" });
-      if (mails.some((m) => !m.from || !Array.isArray(m.to) || !m.subject || !m.text)) return reply(422, { name: "validation_error", message: "Missing fields" });
+      if (!Array.isArray(mails) || mails.length === 0 || mails.length > 100)
+        return reply(422, { name: "validation_error", message: "Between 1 and 100 emails" });
+      if (mails.some((m) => !m.from || !Array.isArray(m.to) || !m.subject || !m.text))
+        return reply(422, { name: "validation_error", message: "Missing fields" });
       const idempotencyKey = String(req.headers["idempotency-key"] ?? "");
       batches.push({ idempotencyKey, size: mails.length });
       const data = mails.map((m) => {
@@ -39,7 +50,8 @@ export async function startMailServer(key = "re_test_greenwood") {
       return reply(200, { data });
     }
     const mail = JSON.parse(Buffer.concat(chunks).toString("utf8")) as SentMail;
-    if (!mail.from || !Array.isArray(mail.to) || !mail.subject || !mail.text) return reply(422, { name: "validation_error", message: "Missing fields" });
+    if (!mail.from || !Array.isArray(mail.to) || !mail.subject || !mail.text)
+      return reply(422, { name: "validation_error", message: "Missing fields" });
     sent.push({ ...mail, idempotencyKey: String(req.headers["idempotency-key"] ?? "") });
     reply(200, { id: `email_${sent.length}` });
   });

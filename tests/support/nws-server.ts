@@ -132,7 +132,11 @@ export async function startNwsServer(options: { now?: () => Date; port?: number 
     url: base,
     state,
     hits: (prefix: string) => state.requests.filter((r) => r.path.startsWith(prefix)).length,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

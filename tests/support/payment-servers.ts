@@ -88,7 +88,18 @@ export async function startPaypalServer() {
       {
         custom_id: order.customId,
         ...(order.captured
-          ? { payments: { captures: [{ id: `CAP-${order.id}`, status: order.captured, amount: { currency_code: "USD", value: shortPay.has(order.id) ? "1.00" : order.value }, ...(order.captured === "PENDING" ? { status_details: { reason: "PENDING_REVIEW" } } : {}) }] } }
+          ? {
+              payments: {
+                captures: [
+                  {
+                    id: `CAP-${order.id}`,
+                    status: order.captured,
+                    amount: { currency_code: "USD", value: shortPay.has(order.id) ? "1.00" : order.value },
+                    ...(order.captured === "PENDING" ? { status_details: { reason: "PENDING_REVIEW" } } : {}),
+                  },
+                ],
+              },
+            }
           : {}),
       },
     ],
@@ -101,7 +112,8 @@ export async function startPaypalServer() {
       return send(res, 200, { access_token: "A21-test-token", token_type: "Bearer", expires_in: 32400 });
     }
     if (req.headers.authorization !== "Bearer A21-test-token") return send(res, 401, { name: "AUTHENTICATION_FAILURE" });
-    if (req.method === "POST" && url.pathname === "/v1/identity/generate-token") return send(res, 200, { client_token: "client-token-xyz", expires_in: 3600 });
+    if (req.method === "POST" && url.pathname === "/v1/identity/generate-token")
+      return send(res, 200, { client_token: "client-token-xyz", expires_in: 3600 });
     if (req.method === "POST") requestIds.push({ path: url.pathname, id: req.headers["paypal-request-id"] as string | undefined });
     if (req.method === "POST" && url.pathname === "/v1/notifications/verify-webhook-signature") {
       const json = JSON.parse(await body(req));
@@ -119,7 +131,11 @@ export async function startPaypalServer() {
       const known = requestId ? byRequestId.get(requestId) : undefined;
       if (known) {
         await body(req);
-        return send(res, 200, { id: known, status: "CREATED", links: [{ href: `https://www.paypal.example/checkoutnow?token=${known}`, rel: "approve", method: "GET" }] });
+        return send(res, 200, {
+          id: known,
+          status: "CREATED",
+          links: [{ href: `https://www.paypal.example/checkoutnow?token=${known}`, rel: "approve", method: "GET" }],
+        });
       }
       const json = JSON.parse(await body(req));
       const unit = json.purchase_units[0];
@@ -140,7 +156,11 @@ export async function startPaypalServer() {
       const order = orders.get(capture[1]);
       if (!order) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
       if (refuse.has(order.id)) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
-      if (order.captured) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED", description: "Order already captured." }] });
+      if (order.captured)
+        return send(res, 422, {
+          name: "UNPROCESSABLE_ENTITY",
+          details: [{ issue: "ORDER_ALREADY_CAPTURED", description: "Order already captured." }],
+        });
       if (pendingReview.has(order.id)) {
         order.captured = "PENDING";
         return send(res, 201, orderJson(order));
@@ -154,11 +174,26 @@ export async function startPaypalServer() {
       return send(res, 201, {
         id: order.id,
         status: "COMPLETED",
-        purchase_units: [{ custom_id: order.customId, payments: { captures: [{ id: `CAP-${order.id}`, status: "COMPLETED", amount: { currency_code: "USD", value } }] } }],
+        purchase_units: [
+          {
+            custom_id: order.customId,
+            payments: { captures: [{ id: `CAP-${order.id}`, status: "COMPLETED", amount: { currency_code: "USD", value } }] },
+          },
+        ],
       });
     }
     send(res, 404, { name: "RESOURCE_NOT_FOUND" });
   });
   const base = await listen(server);
-  return { base, orders, refuse, shortPay, pendingReview, loseAnswer, requestIds, verifications, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    base,
+    orders,
+    refuse,
+    shortPay,
+    pendingReview,
+    loseAnswer,
+    requestIds,
+    verifications,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

@@ -42,10 +42,21 @@ export async function startPaymentsWorker(extraVars: Record<string, string> = {}
       return row.id;
     },
     eventRow: async (id: number) => (await w.db.select().from(events).where(eq(events.id, id)))[0],
-    orderFor: async (itemId: number) => (await w.db.select().from(orders).where(eq(orders.itemId, String(itemId))))[0],
+    orderFor: async (itemId: number) =>
+      (
+        await w.db
+          .select()
+          .from(orders)
+          .where(eq(orders.itemId, String(itemId)))
+      )[0],
     /** The checkout form as a browser without JavaScript posts it. */
     pay: (path: string, cookie: string, fields: Record<string, string>) =>
-      w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }),
+      w.fetch(path, {
+        method: "POST",
+        cookie,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      }),
   };
 }
 export type PaymentsWorker = Awaited<ReturnType<typeof startPaymentsWorker>>;

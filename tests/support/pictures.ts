@@ -46,7 +46,12 @@ export function hugePng(width = 30000, height = 30000) {
   ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
   const raw = new Uint8Array(height * (1 + Math.ceil(width / 8))); // all zero: filter byte 0 and black pixels
   const idat = deflateSync(raw, { level: 9 });
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", new Uint8Array())];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", idat),
+    chunk("IEND", new Uint8Array()),
+  ];
   return new File(parts, "bomb.png", { type: "image/png" });
 }
 

@@ -4,7 +4,8 @@ export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
 // W3C Datetime (https://www.w3.org/TR/NOTE-datetime): YYYY, YYYY-MM, YYYY-MM-DD, or a time with a zone designator.
-const W3C_DATETIME = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d))?)?)?$/;
+const W3C_DATETIME =
+  /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d))?)?)?$/;
 
 export type SitemapRecord = { loc: string; lastmod: string | null };
 
@@ -12,7 +13,12 @@ function unescapeText(raw: string, where: string): string {
   if (/[<>]/.test(raw)) throw new Error(`${where}: unescaped < or >`);
   const bad = /&(?!(amp|lt|gt|quot|apos);)/.exec(raw);
   if (bad) throw new Error(`${where}: a bare & or unknown entity`);
-  return raw.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  return raw
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 
 function checkLoc(loc: string) {

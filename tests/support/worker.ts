@@ -190,7 +190,12 @@ export async function sessionCookie(w: TestWorker, userId: string) {
 
 /** A browser-like form POST. */
 export function postForm(w: TestWorker, path: string, cookie: string | undefined, fields: Record<string, string>) {
-  return w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  return w.fetch(path, {
+    method: "POST",
+    cookie,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** A browser-like multipart form POST (file inputs), encoded here so miniflare gets plain bytes and the boundary. */

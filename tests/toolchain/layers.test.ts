@@ -7,9 +7,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function layerErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages
-    .filter((m) => m.ruleId === "import-x/no-restricted-paths" || m.ruleId === "no-restricted-imports")
-    .map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === "import-x/no-restricted-paths" || m.ruleId === "no-restricted-imports").map((m) => m.message);
 }
 
 describe("layer zones", { timeout: 60_000 }, () => {
@@ -17,7 +15,11 @@ describe("layer zones", { timeout: 60_000 }, () => {
     ["lib imports a model", "app/lib/layer-break.ts", 'import { getUser } from "~/models/user.server";\nexport const x = getUser;\n'],
     ["lib imports a service", "app/lib/layer-break.ts", 'import { requireUser } from "~/services/auth.server";\nexport const x = requireUser;\n'],
     ["lib imports db", "app/lib/layer-break.ts", 'import { users } from "../../db/schema";\nexport const x = users;\n'],
-    ["a model imports a service", "app/models/layer-break.server.ts", 'import { requireUser } from "~/services/auth.server";\nexport const x = requireUser;\n'],
+    [
+      "a model imports a service",
+      "app/models/layer-break.server.ts",
+      'import { requireUser } from "~/services/auth.server";\nexport const x = requireUser;\n',
+    ],
     ["a route imports db", "app/routes/layer-break.tsx", 'import { users } from "../../db/schema";\nexport const x = users;\n'],
     ["a route imports drizzle", "app/routes/layer-break.tsx", 'import { eq } from "drizzle-orm";\nexport const x = eq;\n'],
     ["a component imports drizzle", "app/components/layer-break.tsx", 'import { sql } from "drizzle-orm";\nexport const x = sql;\n'],

@@ -39,7 +39,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Home" }, { name: "description", content: "Local news, events and businesses." }];
   const t = icu<"home">(data.lang, data.messages);
-  return [{ title: t("metaTitle", { town: data.town.fullName }) }, { name: "description", content: t("metaDescription", { town: data.town.fullName }) }];
+  return [
+    { title: t("metaTitle", { town: data.town.fullName }) },
+    { name: "description", content: t("metaDescription", { town: data.town.fullName }) },
+  ];
 };
 
 type T = ReturnType<typeof icu<"home">>;
@@ -156,7 +159,9 @@ export default function Home() {
       {on("/news") ? <NewsSection news={data.news} cats={data.categories} t={t} lang={data.lang} /> : null}
       {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
       {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
-      {on("/jobs") ? <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} t={t} lang={data.lang} /> : null}
+      {on("/jobs") ? (
+        <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} t={t} lang={data.lang} />
+      ) : null}
       {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} cats={data.categories} t={t} lang={data.lang} /> : null}
       {data.member ? null : (
         <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">

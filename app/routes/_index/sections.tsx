@@ -2,7 +2,16 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatTownDate } from "~/lib/dates";
-import { categoryIn, formatCardDateIn, formatEventPriceIn, formatEventRangeIn, formatNumberIn, jobAgeIn, peopleWroteLang, type icu } from "~/lib/i18n/format";
+import {
+  categoryIn,
+  formatCardDateIn,
+  formatEventPriceIn,
+  formatEventRangeIn,
+  formatNumberIn,
+  jobAgeIn,
+  peopleWroteLang,
+  type icu,
+} from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { formatPhone, telHref } from "~/lib/phone";
 import { checkoutUrl } from "~/lib/prices";
@@ -15,7 +24,19 @@ export const JOBS_SHOWN = 6;
 /** Home's messages and the reader's language, handed to each section. */
 export type HomeText = { t: ReturnType<typeof icu<"home">>; lang: Lang };
 
-function Section({ id, title, lead, more, children }: { id: string; title: string; lead?: string; more?: { to: string; label: string }; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  lead,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10" data-testid={`section-${id}`}>
       <div className="flex items-baseline justify-between gap-4">
@@ -148,7 +169,11 @@ export function EventsSection({ events, t, lang }: { events: HomePage["events"] 
                   <span />
                 )}
                 <span className="flex items-center gap-2">
-                  {e.featured ? <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground" data-testid="home-event-featured">{t("featured")}</span> : null}
+                  {e.featured ? (
+                    <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground" data-testid="home-event-featured">
+                      {t("featured")}
+                    </span>
+                  ) : null}
                   <span className="font-semibold">{formatEventPriceIn(lang, e.price)}</span>
                 </span>
               </div>
@@ -156,7 +181,11 @@ export function EventsSection({ events, t, lang }: { events: HomePage["events"] 
                 <Link to={`/events/${e.id}`}>{e.title}</Link>
               </h3>
               <p className="mt-1 text-sm">{formatEventRangeIn(lang, e.startDate, e.endDate)}</p>
-              {e.repeats ? <p className="text-sm font-medium" data-testid="event-repeats">{e.repeats}</p> : null}
+              {e.repeats ? (
+                <p className="text-sm font-medium" data-testid="event-repeats">
+                  {e.repeats}
+                </p>
+              ) : null}
               {e.location ? <p className="text-sm opacity-80">{e.location}</p> : null}
               {e.description ? (
                 <p className="mt-2 text-sm opacity-80" data-testid="home-event-description" lang={peopleWroteLang(lang)}>
@@ -171,7 +200,14 @@ export function EventsSection({ events, t, lang }: { events: HomePage["events"] 
   );
 }
 
-export function JobsSection({ jobs, town, radiusMiles, now, t, lang }: { jobs: HomePage["jobs"]; town: string; radiusMiles: number; now: string } & HomeText) {
+export function JobsSection({
+  jobs,
+  town,
+  radiusMiles,
+  now,
+  t,
+  lang,
+}: { jobs: HomePage["jobs"]; town: string; radiusMiles: number; now: string } & HomeText) {
   const shown = jobs.slice(0, JOBS_SHOWN);
   return (
     <Section id="jobs" title={t("featuredJobs")} lead={t("jobsLead", { miles: radiusMiles, town })} more={{ to: "/jobs", label: t("allJobs") }}>
@@ -202,7 +238,12 @@ export function JobsSection({ jobs, town, radiusMiles, now, t, lang }: { jobs: H
   );
 }
 
-export function ClassifiedsSection({ classifieds, cats, t, lang }: { classifieds: HomePage["classifieds"]; cats: Record<string, string> } & HomeText) {
+export function ClassifiedsSection({
+  classifieds,
+  cats,
+  t,
+  lang,
+}: { classifieds: HomePage["classifieds"]; cats: Record<string, string> } & HomeText) {
   return (
     <Section id="classifieds" title={t("classifieds")} more={{ to: "/classifieds", label: t("allClassifieds") }}>
       {classifieds.length === 0 ? (
@@ -277,7 +318,12 @@ export function SocialTiles({ links, t }: { links: SocialLinks } & HomeText) {
       <ul className="mt-3 flex flex-wrap gap-3">
         {present.map((k) => (
           <li key={k}>
-            <a href={links[k]} rel="noopener noreferrer" className="block rounded-lg border border-border px-5 py-3 font-medium" data-testid={`social-${k}`}>
+            <a
+              href={links[k]}
+              rel="noopener noreferrer"
+              className="block rounded-lg border border-border px-5 py-3 font-medium"
+              data-testid={`social-${k}`}
+            >
               {SOCIAL_LABELS[k]}
             </a>
           </li>
@@ -295,7 +341,9 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
       key: `article-${a.id}`,
       text:
         a.status === "rejected" ? (
-          <>Your article “{a.title}” was not approved{a.rejectionReason ? `: ${a.rejectionReason}` : "."}</>
+          <>
+            Your article “{a.title}” was not approved{a.rejectionReason ? `: ${a.rejectionReason}` : "."}
+          </>
         ) : (
           <>Your article “{a.title}” is in review.</>
         ),

@@ -15,7 +15,11 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const overview = await getAccountOverview(context.db, user.id);
   const now = context.now().getTime();
   const awaiting = overview.events.filter((e) => e.awaitingPayment && !e.cancelledAt);
-  const pending = await listPendingOrdersForItems(context.db, user.id, awaiting.map((e) => String(e.id)));
+  const pending = await listPendingOrdersForItems(
+    context.db,
+    user.id,
+    awaiting.map((e) => String(e.id)),
+  );
   return json({
     user: {
       firstName: user.firstName ?? "",
@@ -32,14 +36,15 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
       return {
         ...e,
         past: e.startDate.getTime() < now,
-        payLinks: e.awaitingPayment && !e.cancelledAt
-          ? order
-            ? [{ label: "Pay now", href: checkoutUrl(order.type, e.id, order.tier) }]
-            : [
-                { label: `Pay now: Enhanced ${priceTag("event-enhanced")}`, href: checkoutUrl("event-enhanced", e.id) },
-                { label: `Premium ${priceTag("event-premium")}`, href: checkoutUrl("event-premium", e.id) },
-              ]
-          : [],
+        payLinks:
+          e.awaitingPayment && !e.cancelledAt
+            ? order
+              ? [{ label: "Pay now", href: checkoutUrl(order.type, e.id, order.tier) }]
+              : [
+                  { label: `Pay now: Enhanced ${priceTag("event-enhanced")}`, href: checkoutUrl("event-enhanced", e.id) },
+                  { label: `Premium ${priceTag("event-premium")}`, href: checkoutUrl("event-premium", e.id) },
+                ]
+            : [],
       };
     }),
     businesses: overview.businesses,
@@ -68,7 +73,12 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   }
   if (input.intent === "cancel-event") {
     const cancelled = await cancelOwnEvent(context, user, input.eventId);
-    flash(context, cancelled ? { title: "Event Cancelled", description: `"${cancelled.title}" now shows as Cancelled.` } : { title: "Error", description: "That event could not be cancelled.", variant: "destructive" });
+    flash(
+      context,
+      cancelled
+        ? { title: "Event Cancelled", description: `"${cancelled.title}" now shows as Cancelled.` }
+        : { title: "Error", description: "That event could not be cancelled.", variant: "destructive" },
+    );
     return redirect("/account");
   }
   if (input.confirm.trim() !== "DELETE") {

@@ -21,13 +21,20 @@ export function ProfileSection({ user }: { user: AccountData["user"] }) {
   });
   return (
     <section aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className="text-lg font-semibold">Profile</h2>
+      <h2 id="profile-heading" className="text-lg font-semibold">
+        Profile
+      </h2>
       <p className="text-sm opacity-80">Signed in as {user.email}</p>
       <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="profile" />
         <Field label="First name" required errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
         <Field label="Last name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
-        <Field className="sm:col-span-2" label="Picture (image URL)" errors={fields.profileImageUrl.errors} {...getInputProps(fields.profileImageUrl, { type: "url" })} />
+        <Field
+          className="sm:col-span-2"
+          label="Picture (image URL)"
+          errors={fields.profileImageUrl.errors}
+          {...getInputProps(fields.profileImageUrl, { type: "url" })}
+        />
         <div>
           <StatusButton pending={busy} pendingText="Saving...">
             Save profile
@@ -42,7 +49,9 @@ export function MailSection({ user }: { user: AccountData["user"] }) {
   const busy = useNavigation().state !== "idle";
   return (
     <section aria-labelledby="mail-heading">
-      <h2 id="mail-heading" className="text-lg font-semibold">E-mail</h2>
+      <h2 id="mail-heading" className="text-lg font-semibold">
+        E-mail
+      </h2>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="mail" />
         <label className="flex items-center gap-2">

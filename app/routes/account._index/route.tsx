@@ -19,9 +19,15 @@ export default function Account() {
     <div className="mx-auto max-w-3xl space-y-8">
       <h1 className="text-2xl font-bold">My Account</h1>
       <nav aria-label="My listings" className="flex flex-wrap gap-2 text-sm">
-        <Link className="rounded border border-border px-2 py-1" to="/account/orders">My orders</Link>
-        <Link className="rounded border border-border px-2 py-1" to="/account/classifieds">My ads</Link>
-        <Link className="rounded border border-border px-2 py-1" to="/account/jobs">My jobs</Link>
+        <Link className="rounded border border-border px-2 py-1" to="/account/orders">
+          My orders
+        </Link>
+        <Link className="rounded border border-border px-2 py-1" to="/account/classifieds">
+          My ads
+        </Link>
+        <Link className="rounded border border-border px-2 py-1" to="/account/jobs">
+          My jobs
+        </Link>
       </nav>
       <ProfileSection user={data.user} />
       <MailSection user={data.user} />

@@ -8,7 +8,17 @@ import { pageParam } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
-import { ADMIN_EVENTS_PAGE, addEventFeed, getEventRow, listEventCategories, listEventFeeds, listEventsForAdmin, removeEventFeed, setEventFeatured, setEventHidden } from "~/models/events.server";
+import {
+  ADMIN_EVENTS_PAGE,
+  addEventFeed,
+  getEventRow,
+  listEventCategories,
+  listEventFeeds,
+  listEventsForAdmin,
+  removeEventFeed,
+  setEventFeatured,
+  setEventHidden,
+} from "~/models/events.server";
 import { listRecentRunsOf } from "~/models/import-runs.server";
 import { cancelEventAsAdmin } from "~/services/account.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -82,7 +92,12 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     recordAudit(context.db, admin, { action: `event.${input.intent}`, targetType: "event", targetId: before.id, before: prior, after }, now);
   if (input.intent === "cancel") {
     const cancelled = await cancelEventAsAdmin(context, admin, before.id);
-    flash(context, cancelled ? { title: "Event Cancelled", description: `"${before.title}" now shows as Cancelled. The organiser has been told.` } : { title: "Error", description: "That event is already cancelled.", variant: "destructive" });
+    flash(
+      context,
+      cancelled
+        ? { title: "Event Cancelled", description: `"${before.title}" now shows as Cancelled. The organiser has been told.` }
+        : { title: "Error", description: "That event is already cancelled.", variant: "destructive" },
+    );
   } else if (input.intent === "hide" || input.intent === "unhide") {
     await setEventHidden(context.db, before.id, input.intent === "hide", now);
     await audit({ isActive: input.intent === "unhide" }, { isActive: before.isActive });
@@ -90,8 +105,16 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
   } else {
     const until = input.intent === "feature" ? input.until : null;
     await setEventFeatured(context.db, before.id, until, now);
-    await audit({ isFeatured: until !== null, featuredUntil: until?.toISOString() ?? null }, { isFeatured: before.isFeatured, featuredUntil: before.featuredUntil?.toISOString() ?? null });
-    flash(context, { title: "Success", description: until ? `"${before.title}" is featured until ${formatEventDate(until.toISOString())}.` : `"${before.title}" is no longer featured.` });
+    await audit(
+      { isFeatured: until !== null, featuredUntil: until?.toISOString() ?? null },
+      { isFeatured: before.isFeatured, featuredUntil: before.featuredUntil?.toISOString() ?? null },
+    );
+    flash(context, {
+      title: "Success",
+      description: until
+        ? `"${before.title}" is featured until ${formatEventDate(until.toISOString())}.`
+        : `"${before.title}" is no longer featured.`,
+    });
   }
   const back = new URL(input.back ?? "", "http://x");
   throw redirect(back.pathname === "/admin/events" ? `/admin/events${back.search}` : "/admin/events");

@@ -9,99 +9,127 @@ import type { adminEventsLoader } from "./actions.server";
 type Data = SerializeFrom<typeof adminEventsLoader>;
 
 /** Every event (paged, searchable by title) with edit, hide, feature until a date and cancel; a refused action shows its error under its event. */
-export function EventsSection({ result, busyIntent, backTo, ...props }: Pick<Data, "q" | "page" | "pages" | "total" | "events" | "featureDefault" | "featureMin" | "featureMax"> & { result: SubmissionResult | null; busyIntent: FormDataEntryValue | null; backTo: string }) {
+export function EventsSection({
+  result,
+  busyIntent,
+  backTo,
+  ...props
+}: Pick<Data, "q" | "page" | "pages" | "total" | "events" | "featureDefault" | "featureMin" | "featureMax"> & {
+  result: SubmissionResult | null;
+  busyIntent: FormDataEntryValue | null;
+  backTo: string;
+}) {
   const failedId = result?.initialValue?.eventId;
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
   return (
-  <section aria-labelledby="list-heading" className="space-y-3">
-    <h3 id="list-heading" className="font-semibold">
-      All events ({props.total})
-    </h3>
-    <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
-      <label className="text-sm">
-        Search by title
-        <input name="q" type="search" defaultValue={props.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
-      </label>
-      <Button variant="small-secondary">
-        Search
-      </Button>
-    </Form>
-    {props.events.length ? (
-      <ul className="divide-y divide-border" aria-label="Events">
-        {props.events.map((e) => (
-          <li key={e.id} className="space-y-2 py-3 text-sm" data-testid={`admin-event-${e.id}`}>
-            <p className="break-words">
-              <Link to={`/events/${e.id}`} className="font-medium underline">
-                {e.title}
-              </Link>{" "}
-              <span className="opacity-70">
-                · {formatEventDate(e.startDate)}
-                {e.isPremium ? " · Premium" : ""}
-                {e.featuredNow ? ` · Featured${e.featuredUntil ? ` until ${formatEventDate(e.featuredUntil)}` : ""}` : ""}
-                {e.awaitingPayment ? " · awaiting payment" : ""}
-                {e.feedId ? " · imported" : ""}
-              </span>
-              {e.cancelledAt ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">Cancelled</span> : null}
-              {e.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">Hidden</span>}
-            </p>
-            <div className="flex flex-wrap items-end gap-2">
-              <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1" aria-label={`Edit ${e.title}`}>
-                Edit
-              </Link>
-              <Form method="post">
-                <input type="hidden" name="eventId" value={e.id} />
-                <input type="hidden" name="back" value={backTo} />
-                <Button name="intent" value={e.isActive ? "hide" : "unhide"} disabled={busyIntent !== null} variant="small-secondary" aria-label={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}>
-                  {e.isActive ? "Hide" : "Unhide"}
-                </Button>
-              </Form>
-              {e.featuredNow ? (
+    <section aria-labelledby="list-heading" className="space-y-3">
+      <h3 id="list-heading" className="font-semibold">
+        All events ({props.total})
+      </h3>
+      <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
+        <label className="text-sm">
+          Search by title
+          <input name="q" type="search" defaultValue={props.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
+        </label>
+        <Button variant="small-secondary">Search</Button>
+      </Form>
+      {props.events.length ? (
+        <ul className="divide-y divide-border" aria-label="Events">
+          {props.events.map((e) => (
+            <li key={e.id} className="space-y-2 py-3 text-sm" data-testid={`admin-event-${e.id}`}>
+              <p className="break-words">
+                <Link to={`/events/${e.id}`} className="font-medium underline">
+                  {e.title}
+                </Link>{" "}
+                <span className="opacity-70">
+                  · {formatEventDate(e.startDate)}
+                  {e.isPremium ? " · Premium" : ""}
+                  {e.featuredNow ? ` · Featured${e.featuredUntil ? ` until ${formatEventDate(e.featuredUntil)}` : ""}` : ""}
+                  {e.awaitingPayment ? " · awaiting payment" : ""}
+                  {e.feedId ? " · imported" : ""}
+                </span>
+                {e.cancelledAt ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">Cancelled</span> : null}
+                {e.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">Hidden</span>}
+              </p>
+              <div className="flex flex-wrap items-end gap-2">
+                <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1" aria-label={`Edit ${e.title}`}>
+                  Edit
+                </Link>
                 <Form method="post">
                   <input type="hidden" name="eventId" value={e.id} />
                   <input type="hidden" name="back" value={backTo} />
-                  <Button name="intent" value="unfeature" disabled={busyIntent !== null} variant="small-secondary" aria-label={`Unfeature ${e.title}`}>
-                    Unfeature
+                  <Button
+                    name="intent"
+                    value={e.isActive ? "hide" : "unhide"}
+                    disabled={busyIntent !== null}
+                    variant="small-secondary"
+                    aria-label={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}
+                  >
+                    {e.isActive ? "Hide" : "Unhide"}
                   </Button>
                 </Form>
-              ) : (
-                <Form method="post" className="flex items-end gap-1">
-                  <input type="hidden" name="eventId" value={e.id} />
-                  <input type="hidden" name="back" value={backTo} />
-                  <label className="text-xs">
-                    Feature until
-                    <input type="date" name="until" required defaultValue={props.featureDefault} min={props.featureMin} max={props.featureMax} className="block rounded border border-border px-1 py-0.5" aria-label={`Feature ${e.title} until`} />
-                  </label>
-                  <Button name="intent" value="feature" disabled={busyIntent !== null} variant="small-secondary" aria-label={`Feature ${e.title}`}>
-                    Feature
-                  </Button>
-                </Form>
-              )}
-              {e.cancelledAt || e.past ? null : (
-                <Form method="post">
-                  <input type="hidden" name="eventId" value={e.id} />
-                  <input type="hidden" name="back" value={backTo} />
-                  <Button name="intent" value="cancel" disabled={busyIntent !== null} variant="small-danger" aria-label={`Cancel ${e.title}`}>
-                    Cancel event
-                  </Button>
-                </Form>
-              )}
-            </div>
-            {failedId === String(e.id) ? <ErrorList id={`admin-event-${e.id}-error`} errors={errors} /> : null}
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <p className="text-sm opacity-70">{props.q ? `No events match "${props.q}".` : "No events yet."}</p>
-    )}
-    {props.pages > 1 ? (
-      <nav aria-label="Event pages" className="flex items-center gap-3 text-sm">
-        {props.page > 1 ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page - 1}`}>← Previous</Link> : null}
-        <span>
-          Page {props.page} of {props.pages}
-        </span>
-        {props.page < props.pages ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page + 1}`}>Next →</Link> : null}
-      </nav>
-    ) : null}
-  </section>
+                {e.featuredNow ? (
+                  <Form method="post">
+                    <input type="hidden" name="eventId" value={e.id} />
+                    <input type="hidden" name="back" value={backTo} />
+                    <Button
+                      name="intent"
+                      value="unfeature"
+                      disabled={busyIntent !== null}
+                      variant="small-secondary"
+                      aria-label={`Unfeature ${e.title}`}
+                    >
+                      Unfeature
+                    </Button>
+                  </Form>
+                ) : (
+                  <Form method="post" className="flex items-end gap-1">
+                    <input type="hidden" name="eventId" value={e.id} />
+                    <input type="hidden" name="back" value={backTo} />
+                    <label className="text-xs">
+                      Feature until
+                      <input
+                        type="date"
+                        name="until"
+                        required
+                        defaultValue={props.featureDefault}
+                        min={props.featureMin}
+                        max={props.featureMax}
+                        className="block rounded border border-border px-1 py-0.5"
+                        aria-label={`Feature ${e.title} until`}
+                      />
+                    </label>
+                    <Button name="intent" value="feature" disabled={busyIntent !== null} variant="small-secondary" aria-label={`Feature ${e.title}`}>
+                      Feature
+                    </Button>
+                  </Form>
+                )}
+                {e.cancelledAt || e.past ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="eventId" value={e.id} />
+                    <input type="hidden" name="back" value={backTo} />
+                    <Button name="intent" value="cancel" disabled={busyIntent !== null} variant="small-danger" aria-label={`Cancel ${e.title}`}>
+                      Cancel event
+                    </Button>
+                  </Form>
+                )}
+              </div>
+              {failedId === String(e.id) ? <ErrorList id={`admin-event-${e.id}-error`} errors={errors} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm opacity-70">{props.q ? `No events match "${props.q}".` : "No events yet."}</p>
+      )}
+      {props.pages > 1 ? (
+        <nav aria-label="Event pages" className="flex items-center gap-3 text-sm">
+          {props.page > 1 ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page - 1}`}>← Previous</Link> : null}
+          <span>
+            Page {props.page} of {props.pages}
+          </span>
+          {props.page < props.pages ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page + 1}`}>Next →</Link> : null}
+        </nav>
+      ) : null}
+    </section>
   );
 }

@@ -16,11 +16,13 @@ export default function AdminEvents() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const backTo = `/admin/events${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`;
-  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") ?? null : null;
+  const busyIntent = navigation.state !== "idle" ? (navigation.formData?.get("intent") ?? null) : null;
   const intent = lastResult?.initialValue?.intent;
   const failedEvent = lastResult?.initialValue?.eventId;
   // A refused moderation shows under its event; one for an event not on this page (or no event) shows at the top.
-  const moderation = (intent === "hide" || intent === "unhide" || intent === "feature" || intent === "unfeature" || intent === "cancel") && data.events.some((e) => String(e.id) === failedEvent);
+  const moderation =
+    (intent === "hide" || intent === "unhide" || intent === "feature" || intent === "unfeature" || intent === "cancel") &&
+    data.events.some((e) => String(e.id) === failedEvent);
   const elsewhere = lastResult && !moderation && intent !== "add-feed";
   return (
     <div className="space-y-8">
@@ -29,7 +31,9 @@ export default function AdminEvents() {
         <h2 className="text-xl font-semibold">Events</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="import" />
-          <StatusButton pending={busyIntent === "import"} pendingText="Importing...">Import events</StatusButton>
+          <StatusButton pending={busyIntent === "import"} pendingText="Importing...">
+            Import events
+          </StatusButton>
         </Form>
       </section>
 

@@ -6,7 +6,16 @@ import { importSummary } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
 import { listRecentRuns } from "~/models/import-runs.server";
-import { addJobSource, approveLocalJob, listJobCategories, listJobSources, listPendingLocalJobs, rejectLocalJob, removeJobSource, setJobSourceActive } from "~/models/jobs.server";
+import {
+  addJobSource,
+  approveLocalJob,
+  listJobCategories,
+  listJobSources,
+  listPendingLocalJobs,
+  rejectLocalJob,
+  removeJobSource,
+  setJobSourceActive,
+} from "~/models/jobs.server";
 import { cancelOpenOrdersForItem } from "~/models/orders.server";
 import { requireAdmin } from "~/services/auth.server";
 import { runImport } from "~/services/imports.server";
@@ -25,7 +34,10 @@ export async function adminJobsLoader({ request, context }: LoaderFunctionArgs) 
     pending,
     sources,
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    runs: runs.filter((r) => r.job === JOBS_IMPORT).slice(0, 5).map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
+    runs: runs
+      .filter((r) => r.job === JOBS_IMPORT)
+      .slice(0, 5)
+      .map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
   });
 }
 
@@ -39,21 +51,37 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
     case "approve": {
       const town = townFor((await context.siteConfig()).mode);
       const ok = await approveLocalJob(context.db, input.localJobId, admin.id, town, now);
-      flash(context, ok ? { title: "Job approved", description: "It is now listed." } : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" });
+      flash(
+        context,
+        ok
+          ? { title: "Job approved", description: "It is now listed." }
+          : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" },
+      );
       break;
     }
     case "reject": {
       const ok = await rejectLocalJob(context.db, input.localJobId, admin.id, input.reason, now);
       // A rejected post can no longer be featured: its open order is cancelled (fulfilling re-checks too).
       if (ok) await cancelOpenOrdersForItem(context.db, "job", input.localJobId, now);
-      flash(context, ok ? { title: "Job rejected", description: input.reason } : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" });
+      flash(
+        context,
+        ok
+          ? { title: "Job rejected", description: input.reason }
+          : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" },
+      );
       break;
     }
     case "add-source": {
       const ref = referenceRules[input.kind].safeParse(input.reference);
-      if (!ref.success) return json({ result: submission.reply({ fieldErrors: { reference: [ref.error.issues[0].message] } }), preview: null }, { status: 400 });
+      if (!ref.success)
+        return json({ result: submission.reply({ fieldErrors: { reference: [ref.error.issues[0].message] } }), preview: null }, { status: 400 });
       const added = await addJobSource(context.db, { name: input.name, kind: input.kind, reference: ref.data, categoryId: input.categoryId }, now);
-      flash(context, added ? { title: "Source added", description: input.name } : { title: "Already there", description: "That source is already in the list.", variant: "destructive" });
+      flash(
+        context,
+        added
+          ? { title: "Source added", description: input.name }
+          : { title: "Already there", description: "That source is already in the list.", variant: "destructive" },
+      );
       break;
     }
     case "toggle-source":
@@ -70,7 +98,12 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       const run = await runImport(context, "jobs-import", "admin");
       const c = run.counts ?? {};
       const summary = `${importSummary(c)}, ${c.closed ?? 0} closed, ${c.failed ?? 0} sources failed`;
-      flash(context, run.ok ? { title: "Jobs Import Completed", description: summary } : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" });
+      flash(
+        context,
+        run.ok
+          ? { title: "Jobs Import Completed", description: summary }
+          : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" },
+      );
       break;
     }
   }

@@ -13,7 +13,11 @@ export const addSourceSchema = z.object({
 });
 export const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), localJobId: id() }),
-  z.object({ intent: z.literal("reject"), localJobId: id(), reason: text(500, { required: "A reason is required to reject a post", multiline: true }) }),
+  z.object({
+    intent: z.literal("reject"),
+    localJobId: id(),
+    reason: text(500, { required: "A reason is required to reject a post", multiline: true }),
+  }),
   addSourceSchema,
   z.object({ intent: z.literal("toggle-source"), sourceId: id(), isActive: bool() }),
   z.object({ intent: z.literal("remove-source"), sourceId: id() }),

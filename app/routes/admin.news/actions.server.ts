@@ -43,9 +43,27 @@ export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) 
     admin: true as const,
     pending,
     confirmDelete: confirm ? { id: confirm.id, title: confirm.title, imported: Boolean(confirm.sourceKey) } : null,
-    latest: latest.map((a) => ({ id: a.id, title: a.title, excerpt: a.excerpt, author: a.author, status: a.status, category: a.category, featured: Boolean(a.premiumUntil && a.premiumUntil.getTime() > now) })),
-    feeds: feeds.map((f) => ({ id: f.id, name: f.name, url: f.url, category: f.category, lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null, lastError: f.lastError })),
-    runs: runs.filter((r) => r.job === "news-import").slice(0, 5).map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
+    latest: latest.map((a) => ({
+      id: a.id,
+      title: a.title,
+      excerpt: a.excerpt,
+      author: a.author,
+      status: a.status,
+      category: a.category,
+      featured: Boolean(a.premiumUntil && a.premiumUntil.getTime() > now),
+    })),
+    feeds: feeds.map((f) => ({
+      id: f.id,
+      name: f.name,
+      url: f.url,
+      category: f.category,
+      lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null,
+      lastError: f.lastError,
+    })),
+    runs: runs
+      .filter((r) => r.job === "news-import")
+      .slice(0, 5)
+      .map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
   });
 }
 
@@ -74,7 +92,12 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       const run = await runImport(context, "news-import", "admin");
       const c = run.counts ?? {};
       const summary = `${importSummary(c)}, ${c.failed ?? 0} feeds failed`;
-      flash(context, run.ok ? { title: "News Import Completed", description: summary } : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" });
+      flash(
+        context,
+        run.ok
+          ? { title: "News Import Completed", description: summary }
+          : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" },
+      );
       break;
     }
     default: {
@@ -84,7 +107,10 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
         recordAudit(context.db, user, { action: `news.${input.intent}`, targetType: "news_article", targetId: before.id, before: prior, after }, now);
       if (input.intent === "delete") {
         await deleteArticle(context.db, before.id);
-        await audit({ title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId }, null);
+        await audit(
+          { title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId },
+          null,
+        );
         flash(context, { title: "Success", description: `"${before.title}" was deleted.` });
       } else if (input.intent === "publish" || input.intent === "unpublish") {
         const publish = input.intent === "publish";
@@ -95,7 +121,10 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
         const until = input.intent === "feature" ? featuredUntilFrom(now) : null;
         await setArticleFeatured(context.db, before.id, until, now);
         await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
-        flash(context, { title: "Success", description: until ? `"${before.title}" leads the news feed for 7 days.` : `"${before.title}" is no longer featured.` });
+        flash(context, {
+          title: "Success",
+          description: until ? `"${before.title}" leads the news feed for 7 days.` : `"${before.title}" is no longer featured.`,
+        });
       }
     }
   }

@@ -5,19 +5,32 @@ import { ErrorList } from "~/components/forms";
 
 export function ConfirmDeleteSection({ article, errors }: { article: { id: number; title: string; imported: boolean }; errors: string[] }) {
   return (
-    <section role="alertdialog" aria-labelledby="confirm-delete-heading" className="rounded-lg border-2 border-red-600 p-4" data-testid="confirm-delete">
-      <h2 id="confirm-delete-heading" className="text-lg font-semibold text-red-800">Delete &ldquo;{article.title}&rdquo;?</h2>
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-delete-heading"
+      className="rounded-lg border-2 border-red-600 p-4"
+      data-testid="confirm-delete"
+    >
+      <h2 id="confirm-delete-heading" className="text-lg font-semibold text-red-800">
+        Delete &ldquo;{article.title}&rdquo;?
+      </h2>
       <p className="mt-1 text-sm">The article is removed for good; this cannot be undone.</p>
       {article.imported ? (
-        <p className="mt-1 text-sm">It came from a news feed: if the feed still carries it, the next import brings it back. Unpublish keeps it off the site.</p>
+        <p className="mt-1 text-sm">
+          It came from a news feed: if the feed still carries it, the next import brings it back. Unpublish keeps it off the site.
+        </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="articleId" value={article.id} />
           <input type="hidden" name="confirm" value="yes" />
-          <Button variant="danger" name="intent" value="delete">Delete permanently</Button>
+          <Button variant="danger" name="intent" value="delete">
+            Delete permanently
+          </Button>
         </Form>
-        <Link to="/admin/news" className="rounded border border-border px-3 py-1.5 text-sm">Keep the article</Link>
+        <Link to="/admin/news" className="rounded border border-border px-3 py-1.5 text-sm">
+          Keep the article
+        </Link>
       </div>
       <ErrorList id="confirm-delete-error" errors={errors} />
     </section>

@@ -14,7 +14,17 @@ import { addFeedSchema } from "./schema";
 
 type Data = Extract<SerializeFrom<typeof adminNewsLoader>, { admin: true }>;
 
-export function FeedsSection({ feeds, runs, result, failedFeed }: { feeds: Data["feeds"]; runs: Data["runs"]; result: SubmissionResult | null; failedFeed: { id: string; errors: string[] } | null }) {
+export function FeedsSection({
+  feeds,
+  runs,
+  result,
+  failedFeed,
+}: {
+  feeds: Data["feeds"];
+  runs: Data["runs"];
+  result: SubmissionResult | null;
+  failedFeed: { id: string; errors: string[] } | null;
+}) {
   const importing = useIsPending({ intent: "import" });
   const [form, fields] = useForm({
     id: "add-news-feed",
@@ -36,7 +46,9 @@ export function FeedsSection({ feeds, runs, result, failedFeed }: { feeds: Data[
             </span>
             <Form method="post">
               <input type="hidden" name="feedId" value={f.id} />
-              <Button variant="small-secondary" name="intent" value="remove-feed">Remove {f.name}</Button>
+              <Button variant="small-secondary" name="intent" value="remove-feed">
+                Remove {f.name}
+              </Button>
             </Form>
             {failedFeed?.id === String(f.id) ? <ErrorList id={`news-feed-${f.id}-error`} errors={failedFeed.errors} /> : null}
           </li>
@@ -53,7 +65,9 @@ export function FeedsSection({ feeds, runs, result, failedFeed }: { feeds: Data[
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>
       <Form method="post" className="mt-4">
-        <StatusButton name="intent" value="import" pending={importing} pendingText="Importing…">Run import now</StatusButton>
+        <StatusButton name="intent" value="import" pending={importing} pendingText="Importing…">
+          Run import now
+        </StatusButton>
       </Form>
       {runs.length ? (
         <ul className="mt-3 break-all text-xs opacity-80">

@@ -32,12 +32,19 @@ export default function AdminNews() {
       {data.admin && data.confirmDelete ? <ConfirmDeleteSection article={data.confirmDelete} errors={confirming ? errors : []} /> : null}
       <section>
         <h2 className="text-lg font-semibold">News review ({data.pending.length})</h2>
-        <div className="mt-2"><ReviewQueue items={data.pending} failed={review ? { id: articleId, errors } : null} /></div>
+        <div className="mt-2">
+          <ReviewQueue items={data.pending} failed={review ? { id: articleId, errors } : null} />
+        </div>
       </section>
       {data.admin ? (
         <>
           <ArticlesSection latest={data.latest} failed={onArticle ? { id: articleId, errors } : null} />
-          <FeedsSection feeds={data.feeds} runs={data.runs} result={intent === "add-feed" ? result : null} failedFeed={onFeed ? { id: feedId, errors } : null} />
+          <FeedsSection
+            feeds={data.feeds}
+            runs={data.runs}
+            result={intent === "add-feed" ? result : null}
+            failedFeed={onFeed ? { id: feedId, errors } : null}
+          />
         </>
       ) : null}
     </div>

@@ -14,15 +14,19 @@ export const addFeedSchema = z.object({
 /** Approve and reject: moderators may post these; every other intent is the admin's. */
 export const REVIEW_INTENTS = new Set(["approve", "reject"]);
 
-export const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), articleId }),
-  z.object({ intent: z.literal("reject"), articleId, reason: text(500, { required: "Please give a reason", multiline: true }) }),
-  z.object({ intent: z.literal("unpublish"), articleId }),
-  z.object({ intent: z.literal("publish"), articleId }),
-  z.object({ intent: z.literal("feature"), articleId }),
-  z.object({ intent: z.literal("unfeature"), articleId }),
-  z.object({ intent: z.literal("delete"), articleId, confirm: z.literal("yes", { errorMap: () => ({ message: "Please confirm the deletion" }) }) }),
-  addFeedSchema,
-  z.object({ intent: z.literal("remove-feed"), feedId: id("Invalid feed id") }),
-  z.object({ intent: z.literal("import") }),
-], { errorMap: (issue, ctx) => ({ message: issue.code === "invalid_union_discriminator" ? "Unknown action" : ctx.defaultError }) });
+export const actionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("approve"), articleId }),
+    z.object({ intent: z.literal("reject"), articleId, reason: text(500, { required: "Please give a reason", multiline: true }) }),
+    z.object({ intent: z.literal("unpublish"), articleId }),
+    z.object({ intent: z.literal("publish"), articleId }),
+    z.object({ intent: z.literal("feature"), articleId }),
+    z.object({ intent: z.literal("unfeature"), articleId }),
+    z.object({ intent: z.literal("delete"), articleId, confirm: z.literal("yes", { errorMap: () => ({ message: "Please confirm the deletion" }) }) }),
+    addFeedSchema,
+    z.object({ intent: z.literal("remove-feed"), feedId: id("Invalid feed id") }),
+    z.object({ intent: z.literal("import") }),
+  ],
+  { errorMap: (issue, ctx) => ({ message: issue.code === "invalid_union_discriminator" ? "Unknown action" : ctx.defaultError }) },
+);

@@ -25,19 +25,19 @@ export default function AdminSettings() {
   });
   return (
     <>
-    <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
-      <h2 className="text-xl font-bold">Site Settings</h2>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} />
-      <FeaturesSection features={fields.features} />
-      <ColoursSection colors={fields.colors} useDefault={fields.useDefault} />
-      <SocialSection socialLinks={fields.socialLinks} />
-      <StatusButton pending={saving} pendingText="Saving...">
-        Save Settings
-      </StatusButton>
-    </Form>
-    {/* The weekly letter's schedule (admin.settings._index.tsx), its own form. */}
-    <Outlet />
+      <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
+        <h2 className="text-xl font-bold">Site Settings</h2>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} />
+        <FeaturesSection features={fields.features} />
+        <ColoursSection colors={fields.colors} useDefault={fields.useDefault} />
+        <SocialSection socialLinks={fields.socialLinks} />
+        <StatusButton pending={saving} pendingText="Saving...">
+          Save Settings
+        </StatusButton>
+      </Form>
+      {/* The weekly letter's schedule (admin.settings._index.tsx), its own form. */}
+      <Outlet />
     </>
   );
 }

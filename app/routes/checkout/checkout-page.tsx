@@ -70,8 +70,15 @@ export function CheckoutPage() {
         </Form>
       )}
       <p className="mt-6 text-xs opacity-70">
-        By paying you agree to the <Link to="/terms" className="underline">Terms of Service</Link> and our{" "}
-        <Link to="/privacy" className="underline">Privacy Policy</Link>. Refund requests within 7 days of purchase.
+        By paying you agree to the{" "}
+        <Link to="/terms" className="underline">
+          Terms of Service
+        </Link>{" "}
+        and our{" "}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        . Refund requests within 7 days of purchase.
       </p>
     </section>
   );

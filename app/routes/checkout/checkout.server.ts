@@ -24,7 +24,8 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   const purchase = await describePurchase(context.db, user, query.type, query.tier, query.itemId);
   if (!purchase.ok) {
     // A second payment for an upgrade already bought: the boundary says so and links to the order (issue 31, item 23).
-    if (purchase.status === 409) throw json({ paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null }, { status: 409, statusText: purchase.message });
+    if (purchase.status === 409)
+      throw json({ paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null }, { status: 409, statusText: purchase.message });
     if (purchase.status === 404) notFound(purchase.message);
     if (purchase.status === 403) forbidden(purchase.message);
     badRequest(purchase.message);
@@ -70,4 +71,3 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const url = await startPayment(context, provider, created.order, created.price, user.email);
   return redirect(url);
 }
-

@@ -60,7 +60,11 @@ export async function classifiedLoader({ params, context }: LoaderFunctionArgs) 
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("report"), reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: M.reportReason }) }), details: z.string().trim().max(1000).optional() }),
+  z.object({
+    intent: z.literal("report"),
+    reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: M.reportReason }) }),
+    details: z.string().trim().max(1000).optional(),
+  }),
   z.object({ intent: z.enum(["sold", "renew", "delete"]) }),
   z.object({ intent: z.enum(["remove", "restore"]) }),
 ]);

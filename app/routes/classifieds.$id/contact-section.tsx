@@ -33,19 +33,28 @@ export function ContactSection({ contact, signInUrl }: { contact: ClassifiedPage
           {contact.name ? <p>{contact.name}</p> : null}
           {contact.phone ? (
             <p>
-              Phone: <a className="tap underline" href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
+              Phone:{" "}
+              <a className="tap underline" href={telHref(contact.phone)}>
+                {formatPhone(contact.phone)}
+              </a>
             </p>
           ) : null}
           {contact.email ? (
             <p>
-              Email: <a className="tap break-all underline" href={`mailto:${contact.email}`}>{contact.email}</a>
+              Email:{" "}
+              <a className="tap break-all underline" href={`mailto:${contact.email}`}>
+                {contact.email}
+              </a>
             </p>
           ) : null}
           {!contact.phone && !contact.email ? <p>The seller left no contact details.</p> : null}
         </div>
       ) : (
         <p className="mt-2 text-sm">
-          <a href={signInUrl} className="font-medium text-primary underline">Sign in</a> to see the seller's contact details.
+          <a href={signInUrl} className="font-medium text-primary underline">
+            Sign in
+          </a>{" "}
+          to see the seller's contact details.
         </p>
       )}
     </section>

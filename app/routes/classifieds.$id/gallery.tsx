@@ -10,7 +10,15 @@ export function Gallery({ title, urls }: { title: string; urls: string[] }) {
       <div className="relative flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-secondary">
         {urls.map((url, i) => (
           <div key={url} id={`photo-${i + 1}`} className="w-full shrink-0 snap-center">
-            <Picture src={url} alt={`${title}, photo ${i + 1} of ${urls.length}`} size="full" width={800} height={320} lazy={i > 0} className="h-80 w-full object-contain" />
+            <Picture
+              src={url}
+              alt={`${title}, photo ${i + 1} of ${urls.length}`}
+              size="full"
+              width={800}
+              height={320}
+              lazy={i > 0}
+              className="h-80 w-full object-contain"
+            />
           </div>
         ))}
       </div>

@@ -23,7 +23,11 @@ export function HeaderSection({ ad, status }: { ad: ClassifiedPageData["ad"]; st
           {ad.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">Premium</span> : null}
         </div>
         <h1 className="text-2xl font-bold">{ad.title}</h1>
-        {ad.price ? <p className="text-2xl font-bold text-primary" data-testid="ad-price">{ad.price}</p> : null}
+        {ad.price ? (
+          <p className="text-2xl font-bold text-primary" data-testid="ad-price">
+            {ad.price}
+          </p>
+        ) : null}
       </header>
     </>
   );

@@ -9,22 +9,32 @@ export function OwnerPanel({ data, busy }: { data: ClassifiedPageData; busy: boo
   return (
     <section className="space-y-3 rounded-lg border border-border p-4" data-testid="owner-panel">
       <h2 className="font-semibold">Your ad</h2>
-      <p className="text-sm">Status: <strong>{STATUS_LABELS[status]}</strong></p>
+      <p className="text-sm">
+        Status: <strong>{STATUS_LABELS[status]}</strong>
+      </p>
       {data.checkoutUrl ? (
-        <a href={data.checkoutUrl} className="block rounded bg-primary px-3 py-2 text-center text-primary-foreground">Complete payment</a>
+        <a href={data.checkoutUrl} className="block rounded bg-primary px-3 py-2 text-center text-primary-foreground">
+          Complete payment
+        </a>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {status !== "removed" && status !== "sold" ? (
-          <Link to={`/classifieds/${ad.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">Edit</Link>
+          <Link to={`/classifieds/${ad.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">
+            Edit
+          </Link>
         ) : null}
         {status === "active" || status === "expired" ? (
           <Form method="post">
-            <Button variant="small-secondary" name="intent" value="sold" disabled={busy}>Mark as sold</Button>
+            <Button variant="small-secondary" name="intent" value="sold" disabled={busy}>
+              Mark as sold
+            </Button>
           </Form>
         ) : null}
         {data.canRenew ? (
           <Form method="post">
-            <Button variant="small" name="intent" value="renew" disabled={busy}>Renew for 30 days</Button>
+            <Button variant="small" name="intent" value="renew" disabled={busy}>
+              Renew for 30 days
+            </Button>
           </Form>
         ) : null}
         <Form
@@ -33,7 +43,9 @@ export function OwnerPanel({ data, busy }: { data: ClassifiedPageData; busy: boo
             if (!window.confirm("Delete this ad? This cannot be undone.")) e.preventDefault();
           }}
         >
-          <Button variant="small-danger" name="intent" value="delete" disabled={busy}>Delete</Button>
+          <Button variant="small-danger" name="intent" value="delete" disabled={busy}>
+            Delete
+          </Button>
         </Form>
       </div>
       {data.renewNote && status === "active" ? <p className="text-xs opacity-70">{data.renewNote}</p> : null}
@@ -57,7 +69,9 @@ export function ModeratorPanel({ status, busy }: { status: ClassifiedPageData["s
         )}
       </Form>
       <p className="text-xs opacity-70">
-        {status === "removed" ? "Restoring lists the ad again if it is still paid up and not expired." : "Removing takes the ad off every list; its seller can still see it."}
+        {status === "removed"
+          ? "Restoring lists the ad again if it is still paid up and not expired."
+          : "Removing takes the ad off every list; its seller can still see it."}
       </p>
     </section>
   );

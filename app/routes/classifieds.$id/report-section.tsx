@@ -4,11 +4,26 @@ import { StatusButton } from "~/components/button";
 import { SelectField, TextareaField } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
 
-export function ReportSection({ signedIn, reported, signInUrl, errors, busy }: { signedIn: boolean; reported: boolean; signInUrl: string; errors: string[] | undefined; busy: boolean }) {
+export function ReportSection({
+  signedIn,
+  reported,
+  signInUrl,
+  errors,
+  busy,
+}: {
+  signedIn: boolean;
+  reported: boolean;
+  signInUrl: string;
+  errors: string[] | undefined;
+  busy: boolean;
+}) {
   if (!signedIn) {
     return (
       <p className="text-sm">
-        <a href={signInUrl} className="underline">Sign in</a> to report this ad.
+        <a href={signInUrl} className="underline">
+          Sign in
+        </a>{" "}
+        to report this ad.
       </p>
     );
   }

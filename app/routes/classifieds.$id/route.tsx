@@ -18,7 +18,9 @@ export const loader = classifiedLoader;
 export const action = classifiedAction;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.ad.title} - Classified Ads` }, { name: "description", content: data.ad.description.slice(0, 160) }] : [{ title: "Classified Not Found" }];
+  data
+    ? [{ title: `${data.ad.title} - Classified Ads` }, { name: "description", content: data.ad.description.slice(0, 160) }]
+    : [{ title: "Classified Not Found" }];
 
 export default function ClassifiedDetail() {
   const data = useLoaderData<typeof loader>();
@@ -38,9 +40,13 @@ export default function ClassifiedDetail() {
           <Gallery title={ad.title} urls={ad.imageUrls} />
           <section>
             <h2 className="text-lg font-semibold">Description</h2>
-            <p className="mt-2 whitespace-pre-line" data-testid="ad-description">{ad.description}</p>
+            <p className="mt-2 whitespace-pre-line" data-testid="ad-description">
+              {ad.description}
+            </p>
           </section>
-          <p className="rounded bg-secondary p-3 text-xs" role="note">{PROHIBITED_ITEMS_RULE}</p>
+          <p className="rounded bg-secondary p-3 text-xs" role="note">
+            {PROHIBITED_ITEMS_RULE}
+          </p>
         </div>
         <aside className="space-y-4 md:col-span-2">
           <AdFacts ad={ad} />
@@ -51,11 +57,22 @@ export default function ClassifiedDetail() {
             <ReportSection signedIn={data.signedIn} reported={data.reported} signInUrl={data.signInUrl} errors={reportErrors} busy={busy} />
           )}
           {data.canModerate ? <ModeratorPanel status={data.status} busy={busy} /> : null}
-          {actionData && "errors" in actionData && !reportErrors ? <ErrorList errors={Object.values(actionData.errors).flat().filter((e): e is string => Boolean(e))} /> : null}
+          {actionData && "errors" in actionData && !reportErrors ? (
+            <ErrorList
+              errors={Object.values(actionData.errors)
+                .flat()
+                .filter((e): e is string => Boolean(e))}
+            />
+          ) : null}
         </aside>
       </div>
     </article>
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Classified Not Found", "The ad you're looking for doesn't exist or has been removed.", "/classifieds", "Back to Classifieds");
+export const ErrorBoundary = notFoundBoundary(
+  "Classified Not Found",
+  "The ad you're looking for doesn't exist or has been removed.",
+  "/classifieds",
+  "Back to Classifieds",
+);

@@ -60,7 +60,17 @@ export function ResultsSection({ data }: { data: DirectoryData }) {
   const here = href(data.page);
   const claimHref = (id: number) => (data.signedIn ? `/claim-business/${id}` : loginUrl(`${here}#claim-${id}`));
   return (
-    <ListLoading skeleton={<SkeletonCards count={8} label="Loading businesses" grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" card="h-48" testId="business-skeleton" />}>
+    <ListLoading
+      skeleton={
+        <SkeletonCards
+          count={8}
+          label="Loading businesses"
+          grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          card="h-48"
+          testId="business-skeleton"
+        />
+      }
+    >
       {data.businesses.length === 0 ? (
         <div className="mt-10 text-center">
           <h2 className="text-xl font-semibold">{filtered ? "No businesses found" : "No businesses yet"}</h2>

@@ -37,7 +37,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A page past the end (fewer matches than when the link was made) goes to the last page, filters kept.
   if (page > pages) throw redirect(pageHref("/directory", filters, pages));
   const map = places
-    ? mapOf(places.map((b) => ({ id: b.id, title: b.name, href: `/businesses/${b.id}`, detail: b.categoryName, address: b.address, latitude: b.latitude, longitude: b.longitude })))
+    ? mapOf(
+        places.map((b) => ({
+          id: b.id,
+          title: b.name,
+          href: `/businesses/${b.id}`,
+          detail: b.categoryName,
+          address: b.address,
+          latitude: b.latitude,
+          longitude: b.longitude,
+        })),
+      )
     : null;
   return json({
     view,
@@ -60,7 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       isPremium: b.isPremium,
       categoryName: b.categoryName,
       // The residents' average from 3 reviews on, else the outside rating, with its source (what "Highest Rated" sorts by).
-      shown: shownRating({ rating: Number(b.rating), reviewCount: b.reviewCount, residentRating: b.residentRating, residentReviewCount: b.residentReviewCount }),
+      shown: shownRating({
+        rating: Number(b.rating),
+        reviewCount: b.reviewCount,
+        residentRating: b.residentRating,
+        residentReviewCount: b.residentReviewCount,
+      }),
       phone: b.phone,
       address: b.address,
       claimable: isClaimable(b),
@@ -96,8 +111,8 @@ export default function Directory() {
       </p>
       {data.sort === "rating" ? (
         <p className="mt-1 text-sm opacity-80" data-testid="rating-basis">
-          Highest Rated uses the residents' average for businesses with {REVIEW_RULES.minForSort} or more residents' reviews, and the Google rating for
-          the others. Each card says which it shows.
+          Highest Rated uses the residents' average for businesses with {REVIEW_RULES.minForSort} or more residents' reviews, and the Google rating
+          for the others. Each card says which it shows.
         </p>
       ) : null}
       {data.map ? (

@@ -22,7 +22,13 @@ export function SearchSection({ data }: { data: DirectoryData }) {
       <label className="sr-only" htmlFor="directory-category">
         Category
       </label>
-      <select id="directory-category" name="category" defaultValue={data.category} className="rounded border border-border px-3 py-2" data-autosubmit="">
+      <select
+        id="directory-category"
+        name="category"
+        defaultValue={data.category}
+        className="rounded border border-border px-3 py-2"
+        data-autosubmit=""
+      >
         <option value="all">All Categories</option>
         {data.categories.map((c) => (
           <option key={c.id} value={c.id}>

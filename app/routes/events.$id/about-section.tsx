@@ -9,7 +9,10 @@ export function AboutSection({ event }: { event: EventData }) {
           <h2 className="text-xl font-semibold">About This Event</h2>
           {event.descriptionHtml ? (
             // Sanitised on import (allowlist in app/lib/sanitize.server.ts).
-            <div className="mt-2 space-y-2 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: event.descriptionHtml }} />
+            <div
+              className="mt-2 space-y-2 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+            />
           ) : (
             <p className="mt-2 whitespace-pre-line">{event.description}</p>
           )}

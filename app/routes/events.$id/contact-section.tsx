@@ -31,14 +31,27 @@ function MoreInformation({ event }: { event: EventData }) {
   );
 }
 
-export function ContactSection({ event, mapPlace, smallMapView }: { event: EventData; mapPlace: EventPageData["mapPlace"]; smallMapView: EventPageData["smallMapView"] }) {
+export function ContactSection({
+  event,
+  mapPlace,
+  smallMapView,
+}: {
+  event: EventData;
+  mapPlace: EventPageData["mapPlace"];
+  smallMapView: EventPageData["smallMapView"];
+}) {
   return (
     <aside className="space-y-4">
       {event.registrationRequired && event.registrationUrl ? (
         <section className="rounded-lg border border-border p-4">
           <h2 className="font-semibold">Registration Required</h2>
           <p className="mt-1 text-sm opacity-80">Sign up with the organizer before you go.</p>
-          <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+          <a
+            href={event.registrationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-block rounded bg-primary px-4 py-2 text-primary-foreground"
+          >
             Register Now
           </a>
         </section>

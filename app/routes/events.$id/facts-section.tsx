@@ -22,7 +22,11 @@ function ComingDates({ dates, current }: { dates: EventPageData["comingDates"]; 
                 {formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")}
               </Link>
             )}
-            {d.cancelled ? <span className="ml-1 text-red-800">(cancelled)</span> : d.moved ? <span className="ml-1 opacity-80">(changed)</span> : null}
+            {d.cancelled ? (
+              <span className="ml-1 text-red-800">(cancelled)</span>
+            ) : d.moved ? (
+              <span className="ml-1 opacity-80">(changed)</span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -78,7 +82,17 @@ function Attendance({ event, full, offered }: { event: EventData; full: boolean;
   );
 }
 
-export function FactsSection({ event, comingDates, full, rsvpOffered }: { event: EventData; comingDates: EventPageData["comingDates"]; full: boolean; rsvpOffered: boolean }) {
+export function FactsSection({
+  event,
+  comingDates,
+  full,
+  rsvpOffered,
+}: {
+  event: EventData;
+  comingDates: EventPageData["comingDates"];
+  full: boolean;
+  rsvpOffered: boolean;
+}) {
   return (
     <section className="space-y-3 rounded-lg border border-border p-4">
       <When event={event} />

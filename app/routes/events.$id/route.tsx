@@ -44,10 +44,12 @@ export default function EventDetail() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: data.event.title },
-        { name: "description", content: (data.event.description ?? data.event.title).slice(0, 160) },
-      ]
+    ? [{ title: data.event.title }, { name: "description", content: (data.event.description ?? data.event.title).slice(0, 160) }]
     : [{ title: "Event Not Found" }];
 
-export const ErrorBoundary = notFoundBoundary("Event Not Found", "The event you're looking for doesn't exist or has been removed.", "/events", "Back to Events");
+export const ErrorBoundary = notFoundBoundary(
+  "Event Not Found",
+  "The event you're looking for doesn't exist or has been removed.",
+  "/events",
+  "Back to Events",
+);

@@ -22,9 +22,14 @@ export function RsvpBox({ rsvp, full }: { rsvp: EventPageData["rsvp"]; full: boo
   if (!rsvp.canAnswer) {
     return (
       <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
-        <h2 id="rsvp-heading" className="font-semibold">Are you going?</h2>
+        <h2 id="rsvp-heading" className="font-semibold">
+          Are you going?
+        </h2>
         <p className="mt-1 text-sm">
-          <a className="underline" href={rsvp.signInUrl}>Sign in</a> to answer. Answering is free.
+          <a className="underline" href={rsvp.signInUrl}>
+            Sign in
+          </a>{" "}
+          to answer. Answering is free.
         </p>
       </section>
     );
@@ -32,7 +37,9 @@ export function RsvpBox({ rsvp, full }: { rsvp: EventPageData["rsvp"]; full: boo
   const mine = rsvp.myAnswer;
   return (
     <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
-      <h2 id="rsvp-heading" className="font-semibold">Are you going?</h2>
+      <h2 id="rsvp-heading" className="font-semibold">
+        Are you going?
+      </h2>
       <p className="mt-1 text-sm" data-testid="my-answer" aria-live="polite">
         {answerText(mine, full)}
       </p>
@@ -65,7 +72,9 @@ export function Attendees({ names }: { names: string[] }) {
   const error = actionData && "messageError" in actionData ? actionData.messageError : null;
   return (
     <section className="rounded-lg border border-border p-4" aria-labelledby="attendees-heading" data-testid="attendees">
-      <h2 id="attendees-heading" className="font-semibold">Who's going ({names.length})</h2>
+      <h2 id="attendees-heading" className="font-semibold">
+        Who's going ({names.length})
+      </h2>
       {names.length ? (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
           {names.map((n, i) => (
@@ -78,7 +87,15 @@ export function Attendees({ names }: { names: string[] }) {
       {names.length ? (
         <Form method="post" className="mt-3 space-y-2">
           <input type="hidden" name="intent" value="message" />
-          <TextareaField label="Message to everyone going" name="message" required maxLength={2000} rows={3} errors={error ? [error] : undefined} hint="One message an hour. Their e-mail addresses stay private." />
+          <TextareaField
+            label="Message to everyone going"
+            name="message"
+            required
+            maxLength={2000}
+            rows={3}
+            errors={error ? [error] : undefined}
+            hint="One message an hour. Their e-mail addresses stay private."
+          />
           <StatusButton variant="small" pending={sending} pendingText="Sending…">
             Send message
           </StatusButton>

@@ -54,7 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: "Schools" },
-  { name: "description", content: `${townOfMatches(matches).name}-area school districts, key dates for the school year, and every school's contacts.` },
+  {
+    name: "description",
+    content: `${townOfMatches(matches).name}-area school districts, key dates for the school year, and every school's contacts.`,
+  },
 ];
 
 export default function Schools() {
