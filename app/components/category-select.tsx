@@ -12,18 +12,25 @@ export function CategorySelect({
   errors,
   hint,
   className,
+  placeholderValue,
+  labelHidden,
   ...props
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
   categories: readonly Category[];
   label?: string;
   placeholder?: string;
+  /** The value of the empty choice ("" unless a filter names it, as the directory's "all"). */
+  placeholderValue?: string;
   errors?: string[] | null;
   hint?: string;
+  labelHidden?: boolean;
 }) {
   return (
     <SelectField
       label={label}
       placeholder={placeholder}
+      placeholderValue={placeholderValue}
+      labelHidden={labelHidden}
       errors={errors}
       hint={hint}
       className={className}

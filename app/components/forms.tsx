@@ -14,13 +14,21 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-type Common = { label: ReactNode; errors?: string[] | null; required?: boolean; hint?: ReactNode; className?: string };
+type Common = {
+  label: ReactNode;
+  errors?: string[] | null;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  /** The label is for screen readers only (a one-row filter bar whose controls say what they are). */
+  labelHidden?: boolean;
+};
 
 const inputClass = "mt-1 block w-full rounded border border-border bg-background px-3 py-2 aria-[invalid=true]:border-red-600";
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+function Label({ htmlFor, label, required, hidden }: { htmlFor: string; label: ReactNode; required?: boolean; hidden?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium">
+    <label htmlFor={htmlFor} className={hidden ? "sr-only" : "block text-sm font-medium"}>
       {label}
       {required ? <span className="text-red-700"> *</span> : null}
     </label>
@@ -35,6 +43,7 @@ function FieldShell({
   required,
   hint,
   className,
+  labelHidden,
   children,
 }: Common & { id?: string; children: (aria: { id: string; required?: boolean; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
   const fallback = useId();
@@ -42,7 +51,7 @@ function FieldShell({
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className={className}>
-      <Label htmlFor={id} label={label} required={required} />
+      <Label htmlFor={id} label={label} required={required} hidden={labelHidden} />
       {children({ id, required, "aria-invalid": errorId ? true : undefined, "aria-describedby": errorId })}
       {hint ? <p className="mt-1 text-xs opacity-70">{hint}</p> : null}
       <ErrorList id={errorId} errors={errors} />
@@ -74,13 +83,16 @@ export function SelectField({
   className,
   options,
   placeholder,
+  placeholderValue = "",
+  labelHidden,
   ...props
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string }) {
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string; placeholderValue?: string }) {
   return (
-    <FieldShell id={props.id} label={label} errors={errors} required={required} hint={hint} className={className}>
+    <FieldShell id={props.id} label={label} errors={errors} required={required} hint={hint} className={className} labelHidden={labelHidden}>
       {(aria) => (
-        <select {...aria} className={inputClass} {...props} id={aria.id}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        <select {...aria} className={labelHidden ? inputClass.replace("mt-1 ", "") : inputClass} {...props} id={aria.id}>
+          {placeholder !== undefined ? <option value={placeholderValue}>{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

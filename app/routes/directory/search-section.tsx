@@ -1,6 +1,7 @@
 // The directory's search form: words, category and sort as one GET form (the URL holds the state).
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
 import { DIRECTORY_SORTS } from "~/lib/business-display";
 import type { DirectoryData } from "./types";
 
@@ -19,23 +20,17 @@ export function SearchSection({ data }: { data: DirectoryData }) {
         placeholder="Search businesses, categories, or locations..."
         className="rounded border border-border px-3 py-2"
       />
-      <label className="sr-only" htmlFor="directory-category">
-        Category
-      </label>
-      <select
+      <CategorySelect
         id="directory-category"
         name="category"
+        categories={data.categories}
+        placeholder="All Categories"
+        placeholderValue="all"
         defaultValue={data.category}
-        className="rounded border border-border px-3 py-2"
+        labelHidden
+        className="min-w-0 [&>select]:h-full"
         data-autosubmit=""
-      >
-        <option value="all">All Categories</option>
-        {data.categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </select>
+      />
       <label className="sr-only" htmlFor="directory-sort">
         Sort by
       </label>
