@@ -2,8 +2,10 @@
 // is the one they sign in with).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { Button } from "~/components/button";
 import { LetterTopicsFieldset } from "~/components/letter-topics";
+import { badRequest } from "~/lib/http.server";
 import { parseTopics } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
@@ -17,7 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await request.formData();
-  const topics = form.get("intent") === "leave" ? [] : parseTopics(form.getAll("topics"));
+  // The page's two buttons name what they do; a post that names neither changes nothing.
+  const intent = z.enum(["topics", "leave"]).safeParse(form.get("intent"));
+  if (!intent.success) badRequest("That request could not be understood.");
+  const topics = intent.data === "leave" ? [] : parseTopics(form.getAll("topics"));
   await saveMemberLetterTopics(context, user, topics);
   flash(context, {
     title: "Preferences Saved",

@@ -1,7 +1,9 @@
 // /admin/letter: the next weekly letter as it stands now (the same template the mail uses), and "Send me a test".
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { Button } from "~/components/button";
+import { badRequest } from "~/lib/http.server";
 import { LETTER_TOPICS, WEEKDAY_NAMES, renderLetter } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { getLetterSchedule } from "~/models/letter.server";
@@ -18,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
+  // The page's one button says what it does; a post without it sends nothing.
+  if (!z.literal("send-test").safeParse((await request.formData()).get("intent")).success) badRequest("That request could not be understood.");
   await sendTestLetter(context, admin.email);
   flash(context, { title: "Test Sent", description: `A test letter went to ${admin.email}.` });
   return redirect("/admin/letter");
@@ -38,7 +42,9 @@ export default function AdminLetter() {
         ). Subject: {subject}
       </p>
       <Form method="post">
-        <Button type="submit">Send me a test</Button>
+        <Button type="submit" name="intent" value="send-test">
+          Send me a test
+        </Button>
       </Form>
       <div className="rounded border border-border p-4" data-testid="letter-preview" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <details>

@@ -43,6 +43,7 @@ const UNCONFIGURED = new Set([
   "/api/admin/sync-google-places",
   "/api/stripe/webhook",
   "/api/paypal/webhook",
+  "/api/mail/webhook",
 ]);
 // The sign-in page sends a signed-in member on (302) whatever they post: it is fuzzed as a visitor.
 const AS_VISITOR = new Set(["/api/login", "/api/login/1"]);

@@ -301,7 +301,7 @@ describe("the admin's preview and test", () => {
     const page = await w.fetch("/admin/letter", { cookie });
     expect(page.status).toBe(200);
     expect(pageText(await page.text())).toContain("Library wing opens downtown");
-    const res = await postForm(w, "/admin/letter", cookie, {});
+    const res = await postForm(w, "/admin/letter", cookie, { intent: "send-test" });
     expect(res.status).toBe(302);
     const test = await until("the test letter", () => mail.sent.find((m) => m.subject.startsWith("[Test]") && m.to[0] === admin.email));
     expect(test.html).toContain("Featured winter market");
