@@ -2,6 +2,7 @@
 // Queues (miniflare's producer and consumer) to the loopback copy of Resend's batch API, a retried batch after a 500,
 // a cron fired twice, one-click unsubscribe, the signed suppression webhook, and the letter's content for a fixed clock.
 import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer, type SentMail } from "../support/mail-server";
 import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -29,7 +30,11 @@ async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 2
 }
 
 const letters = () => mail.sent.filter((m) => m.subject.includes("weekly letter:") && !m.subject.startsWith("[Test]"));
-const rows = async <T>(sql: string, args: (string | number)[] = []) => (await w.db.$client.execute({ sql, args })).rows as unknown as T[];
+/** A raw read with "?" placeholders, through drizzle's typed `all`. */
+const rows = <T>(query: string, args: (string | number)[] = []) => {
+  const parts = query.split("?");
+  return w.db.all<T>(sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)]))));
+};
 
 function signed(body: string, secret = WEBHOOK_SECRET, at = NOW) {
   const id = "msg_2abc";
