@@ -22,6 +22,7 @@ function EmbedPage(p: { siteName: string; heading: string; events: EventJson[]; 
         <meta name="robots" content="noindex" />
         <title>{p.heading}</title>
         <link rel="canonical" href={p.canonical} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
       <body>
