@@ -1,7 +1,13 @@
 // El catálogo español. Typed against the English one: a missing or extra key fails `tsc --noEmit`.
 import type { Catalogue } from "./en";
+import { esCivic } from "./es-civic";
+import { esForms } from "./es-forms";
+import { esPlaces } from "./es-places";
 
 export const es = {
+  ...esPlaces,
+  ...esCivic,
+  ...esForms,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",

@@ -1,0 +1,152 @@
+// The Spanish word check shared by the Spanish e2e specs (issue 34 §1): a page's interface text, read as a resident
+// sees it, holds no English interface word outside elements marked lang="en" (what people wrote).
+import type { Page } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+
+/** English interface words that must not appear on a Spanish page (whole words, case as written in the spec). */
+export const ENGLISH_WORDS = [
+  "Sign In",
+  "Sign Out",
+  "My Account",
+  "Search",
+  "Home",
+  "News",
+  "Events",
+  "Event",
+  "Directory",
+  "Classifieds",
+  "Jobs",
+  "Schools",
+  "Government",
+  "Upcoming",
+  "Featured",
+  "Latest",
+  "View all",
+  "View All",
+  "All news",
+  "Read more",
+  "Read More",
+  "Help",
+  "Need Help",
+  "Support",
+  "Menu",
+  "Close",
+  "Skip to content",
+  "Welcome",
+  "Businesses",
+  "Business",
+  "Weather",
+  "Quick Links",
+  "Privacy Policy",
+  "Terms of Service",
+  "Contact",
+  "Page Not Found",
+  "Submit",
+  "Create",
+  "Post an Ad",
+  "Join",
+  "Free",
+  "Account",
+  "Language",
+  "Emergency",
+  "Police",
+  "Fire",
+  "Next",
+  "Previous",
+  "Page",
+  "Back",
+  "Share",
+  "Category",
+  "Categories",
+  "Filter",
+  "Published",
+  "By",
+  "Location",
+  "Date",
+  "Price",
+  "See details",
+  "Calendar",
+  "Today",
+  "This Week",
+  "This Month",
+  "Past",
+  "Tomorrow",
+  "Newer",
+  "Older",
+  "Write",
+  "Review queue",
+  "Tags",
+  "Directions",
+  "Copy link",
+  "Reason",
+  "No ",
+];
+
+/** Proper names and brand words that read the same in both languages. */
+export const ALLOWED = [
+  "Greenwood",
+  "Indiana",
+  "Johnson County",
+  "National Weather Service",
+  "Nashville",
+  "Brown County",
+  "Facebook",
+  "X",
+  "Instagram",
+  "LinkedIn",
+  "RSS",
+  "English",
+  "F8",
+];
+
+/**
+ * The interface text of a page: every text node and every aria-label, title, placeholder and alt outside elements
+ * marked lang="en" (what people wrote) and outside `skip` (a selector), plus the document's title.
+ */
+export async function interfaceText(page: Page, skip?: string): Promise<string[]> {
+  return page.evaluate((skipSelector) => {
+    // The page's title belongs to the page, not the shell: checked unless part of the page is skipped.
+    const out: string[] = skipSelector ? [] : [document.title];
+    const excluded = (el: Element | null): boolean => {
+      // Up to <body> only: on an English page <html lang="en"> would exclude everything.
+      for (let at = el; at && at !== document.body; at = at.parentElement) {
+        if (at.getAttribute("lang") === "en" || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(at.tagName)) return true;
+        if (skipSelector && at.matches(skipSelector)) return true;
+      }
+      return !el;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !excluded(node.parentElement)) out.push(text);
+    }
+    for (const el of Array.from(document.body.querySelectorAll("[aria-label], [title], [placeholder], img[alt]"))) {
+      if (excluded(el)) continue;
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  }, skip ?? null);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The fragments of a page's interface text that hold an English word, each with the word found. */
+export function englishIn(fragments: string[]): string[] {
+  const found: string[] = [];
+  for (const fragment of fragments) {
+    let text = fragment;
+    for (const name of ALLOWED) text = text.replace(new RegExp(`\\b${escape(name)}\\b`, "g"), " ");
+    for (const word of ENGLISH_WORDS) {
+      const pattern = word.endsWith(" ") ? new RegExp(`\\b${escape(word)}`) : new RegExp(`\\b${escape(word)}\\b`);
+      if (pattern.test(text)) found.push(`${word.trim()} ← "${fragment}"`);
+    }
+  }
+  return found;
+}
+
+export async function readInSpanish(page: Page) {
+  await page.context().addCookies([{ name: "lang", value: "es", url: BASE_URL }]);
+}
