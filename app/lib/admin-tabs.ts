@@ -16,6 +16,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { to: "/admin/schools", label: "Schools" },
   { to: "/admin/services", label: "Government" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/letter", label: "Weekly Letter" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/audit", label: "Audit Log" },
   { to: "/admin/outbox", label: "Outbox" },

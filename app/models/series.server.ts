@@ -42,28 +42,30 @@ const dateRow = (start: Date, durationMs: number | null) => ({
 });
 
 /**
- * Creates a series and its dates up to the horizon. The first date is the rule's first date on or after the form's
- * start. Returns the first date's event id, or null when the rule makes no date.
+ * The rule's dates from the form's start up to the horizon, and a new series row holding the rule (none when the rule
+ * makes no date). Shared by a new series, a date made into a series, and "this and following".
  */
-export async function createSeries(db: Db, input: NewEvent, rrule: string, flags: Flags, now: Date): Promise<number | null> {
+async function insertSeries(db: Db, input: NewEvent, rrule: string, organizerId: string | null, now: Date) {
   const horizon = seriesHorizon(now);
   const dates = seriesDates(rrule, input.startDate, input.startDate, horizon);
   if (!dates.length) return null;
   const durationMs = input.endDate ? input.endDate.getTime() - input.startDate.getTime() : null;
   const [series] = await db
     .insert(eventSeries)
-    .values({
-      rrule,
-      dtstart: dates[0],
-      tz: TOWN_TIME_ZONE,
-      durationMs,
-      horizonAt: horizon,
-      organizerId: flags.organizerId,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ rrule, dtstart: dates[0], tz: TOWN_TIME_ZONE, durationMs, horizonAt: horizon, organizerId, createdAt: now, updatedAt: now })
     .returning({ id: eventSeries.id });
-  const base = { ...formColumns(input), ...flags, seriesId: series.id, isOverride: false, createdAt: now, updatedAt: now };
+  return { seriesId: series.id, dates, durationMs };
+}
+
+/**
+ * Creates a series and its dates up to the horizon. The first date is the rule's first date on or after the form's
+ * start. Returns the first date's event id, or null when the rule makes no date.
+ */
+export async function createSeries(db: Db, input: NewEvent, rrule: string, flags: Flags, now: Date): Promise<number | null> {
+  const made = await insertSeries(db, input, rrule, flags.organizerId, now);
+  if (!made) return null;
+  const { seriesId, dates, durationMs } = made;
+  const base = { ...formColumns(input), ...flags, seriesId, isOverride: false, createdAt: now, updatedAt: now };
   const rows = await db
     .insert(events)
     .values(dates.map((d) => ({ ...base, ...dateRow(d, durationMs) })))
@@ -137,30 +139,16 @@ export async function editThisAndFollowing(db: Db, row: Event, input: NewEvent, 
   if (!row.seriesId || !row.recurrenceId) return null;
   const found = await seriesWithTemplate(db, row.seriesId);
   if (!found) return null;
-  const horizon = seriesHorizon(now);
-  const dates = seriesDates(rrule, input.startDate, input.startDate, horizon);
-  if (!dates.length) return null;
-  const durationMs = input.endDate ? input.endDate.getTime() - input.startDate.getTime() : null;
+  const made = await insertSeries(db, input, rrule, found.series.organizerId, now);
+  if (!made) return null;
+  const { seriesId, dates, durationMs } = made;
   const old = await db
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.seriesId, row.seriesId), gte(events.recurrenceId, row.recurrenceId)))
     .orderBy(asc(events.recurrenceId));
-  const [series] = await db
-    .insert(eventSeries)
-    .values({
-      rrule,
-      dtstart: dates[0],
-      tz: TOWN_TIME_ZONE,
-      durationMs,
-      horizonAt: horizon,
-      organizerId: found.series.organizerId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: eventSeries.id });
   const firstOld = row.recurrenceId.getTime() <= found.series.dtstart.getTime();
-  const columns = { ...formColumns(input), seriesId: series.id, isOverride: false, cancelledAt: null, updatedAt: now };
+  const columns = { ...formColumns(input), seriesId, isOverride: false, cancelledAt: null, updatedAt: now };
   const keep = { ...copyable(found.template), ...columns, createdAt: now };
   const reused = old.slice(0, dates.length);
   const surplus = old.slice(dates.length).map((o) => o.id);
@@ -185,7 +173,7 @@ export async function editThisAndFollowing(db: Db, row: Event, input: NewEvent, 
       ? [db.insert(events).values(dates.slice(reused.length).map((d) => ({ ...keep, ...dateRow(d, durationMs) })))]
       : []),
   ]);
-  const [first] = await db.select({ id: events.id }).from(events).where(eq(events.seriesId, series.id)).orderBy(asc(events.startDate)).limit(1);
+  const [first] = await db.select({ id: events.id }).from(events).where(eq(events.seriesId, seriesId)).orderBy(asc(events.startDate)).limit(1);
   return first?.id ?? null;
 }
 
@@ -266,24 +254,10 @@ export async function loadSeriesForExport(db: Db, seriesIds: number[]) {
 
 /** A single event becomes the first date of a new series (the edit page's "Repeats"). Returns its id, or null. */
 export async function makeSeriesOf(db: Db, row: Event, input: NewEvent, rrule: string, now: Date): Promise<number | null> {
-  const horizon = seriesHorizon(now);
-  const dates = seriesDates(rrule, input.startDate, input.startDate, horizon);
-  if (!dates.length) return null;
-  const durationMs = input.endDate ? input.endDate.getTime() - input.startDate.getTime() : null;
-  const [series] = await db
-    .insert(eventSeries)
-    .values({
-      rrule,
-      dtstart: dates[0],
-      tz: TOWN_TIME_ZONE,
-      durationMs,
-      horizonAt: horizon,
-      organizerId: row.organizerId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: eventSeries.id });
-  const columns = { ...formColumns(input), seriesId: series.id, isOverride: false, updatedAt: now };
+  const made = await insertSeries(db, input, rrule, row.organizerId, now);
+  if (!made) return null;
+  const { seriesId, dates, durationMs } = made;
+  const columns = { ...formColumns(input), seriesId, isOverride: false, updatedAt: now };
   const copy = { ...copyable(row), ...columns, createdAt: now };
   await db.batch([
     db
