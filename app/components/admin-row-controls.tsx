@@ -1,7 +1,7 @@
 // The admin controls every kept record has: edit, move up/down, hide/show, verify, and who verified it when.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/button";
+import { Button, type ButtonVariant } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 
 export type Verifier = { verifiedByName: string | null; verifiedByFirst: string | null; verifiedByLast: string | null };
@@ -67,5 +67,41 @@ export function KeptRow({
         </Form>
       </div>
     </li>
+  );
+}
+
+/**
+ * One admin action on one row of a list (hide, feature, cancel…): a form of its own that posts the row's id under
+ * `field`, the list's address to come back to, and the intent, with one button.
+ */
+export function RowAction({
+  field,
+  id,
+  back,
+  intent,
+  label,
+  ariaLabel,
+  disabled,
+  variant = "tiny",
+  className,
+}: {
+  field: string;
+  id: number;
+  back: string;
+  intent: string;
+  label: string;
+  ariaLabel: string;
+  disabled: boolean;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name={field} value={id} />
+      <input type="hidden" name="back" value={back} />
+      <Button variant={variant} className={className} name="intent" value={intent} disabled={disabled} aria-label={ariaLabel}>
+        {label}
+      </Button>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { RowAction } from "~/components/admin-row-controls";
 import { Button } from "~/components/button";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { formatShortDateTime } from "~/lib/dates";
@@ -229,47 +230,35 @@ export default function AdminBusinesses() {
                 <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={`Edit ${b.name}`}>
                   Edit
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="businessId" value={b.id} />
-                  <input type="hidden" name="back" value={backTo} />
-                  <Button
-                    variant="tiny"
-                    name="intent"
-                    value={b.isActive ? "hide" : "unhide"}
-                    disabled={busy}
-                    aria-label={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}
-                  >
-                    {b.isActive ? "Hide" : "Unhide"}
-                  </Button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="businessId" value={b.id} />
-                  <input type="hidden" name="back" value={backTo} />
-                  <Button
-                    variant="tiny"
-                    name="intent"
-                    value={b.isPremium ? "unpremium" : "premium"}
-                    disabled={busy}
-                    aria-label={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}
-                  >
-                    {b.isPremium ? "Unmark premium" : "Mark premium"}
-                  </Button>
-                </Form>
+                <RowAction
+                  field="businessId"
+                  id={b.id}
+                  back={backTo}
+                  intent={b.isActive ? "hide" : "unhide"}
+                  label={b.isActive ? "Hide" : "Unhide"}
+                  ariaLabel={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}
+                  disabled={busy}
+                />
+                <RowAction
+                  field="businessId"
+                  id={b.id}
+                  back={backTo}
+                  intent={b.isPremium ? "unpremium" : "premium"}
+                  label={b.isPremium ? "Unmark premium" : "Mark premium"}
+                  ariaLabel={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}
+                  disabled={busy}
+                />
                 {b.ownerId ? (
-                  <Form method="post">
-                    <input type="hidden" name="businessId" value={b.id} />
-                    <input type="hidden" name="back" value={backTo} />
-                    <Button
-                      variant="tiny"
-                      className="border-red-600 text-red-700"
-                      name="intent"
-                      value="remove-owner"
-                      disabled={busy}
-                      aria-label={`Remove the owner of ${b.name}`}
-                    >
-                      Remove owner
-                    </Button>
-                  </Form>
+                  <RowAction
+                    field="businessId"
+                    id={b.id}
+                    back={backTo}
+                    intent="remove-owner"
+                    label="Remove owner"
+                    ariaLabel={`Remove the owner of ${b.name}`}
+                    disabled={busy}
+                    className="border-red-600 text-red-700"
+                  />
                 ) : null}
               </div>
             </li>

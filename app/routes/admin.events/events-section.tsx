@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
+import { RowAction } from "~/components/admin-row-controls";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { formatEventDate } from "~/lib/dates";
@@ -55,33 +56,27 @@ export function EventsSection({
                 <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1" aria-label={`Edit ${e.title}`}>
                   Edit
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="eventId" value={e.id} />
-                  <input type="hidden" name="back" value={backTo} />
-                  <Button
-                    name="intent"
-                    value={e.isActive ? "hide" : "unhide"}
+                <RowAction
+                  field="eventId"
+                  id={e.id}
+                  back={backTo}
+                  intent={e.isActive ? "hide" : "unhide"}
+                  label={e.isActive ? "Hide" : "Unhide"}
+                  ariaLabel={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}
+                  disabled={busyIntent !== null}
+                  variant="small-secondary"
+                />
+                {e.featuredNow ? (
+                  <RowAction
+                    field="eventId"
+                    id={e.id}
+                    back={backTo}
+                    intent="unfeature"
+                    label="Unfeature"
+                    ariaLabel={`Unfeature ${e.title}`}
                     disabled={busyIntent !== null}
                     variant="small-secondary"
-                    aria-label={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}
-                  >
-                    {e.isActive ? "Hide" : "Unhide"}
-                  </Button>
-                </Form>
-                {e.featuredNow ? (
-                  <Form method="post">
-                    <input type="hidden" name="eventId" value={e.id} />
-                    <input type="hidden" name="back" value={backTo} />
-                    <Button
-                      name="intent"
-                      value="unfeature"
-                      disabled={busyIntent !== null}
-                      variant="small-secondary"
-                      aria-label={`Unfeature ${e.title}`}
-                    >
-                      Unfeature
-                    </Button>
-                  </Form>
+                  />
                 ) : (
                   <Form method="post" className="flex items-end gap-1">
                     <input type="hidden" name="eventId" value={e.id} />
@@ -105,13 +100,16 @@ export function EventsSection({
                   </Form>
                 )}
                 {e.cancelledAt || e.past ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="eventId" value={e.id} />
-                    <input type="hidden" name="back" value={backTo} />
-                    <Button name="intent" value="cancel" disabled={busyIntent !== null} variant="small-danger" aria-label={`Cancel ${e.title}`}>
-                      Cancel event
-                    </Button>
-                  </Form>
+                  <RowAction
+                    field="eventId"
+                    id={e.id}
+                    back={backTo}
+                    intent="cancel"
+                    label="Cancel event"
+                    ariaLabel={`Cancel ${e.title}`}
+                    disabled={busyIntent !== null}
+                    variant="small-danger"
+                  />
                 )}
               </div>
               {failedId === String(e.id) ? <ErrorList id={`admin-event-${e.id}-error`} errors={errors} /> : null}
