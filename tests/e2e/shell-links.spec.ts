@@ -258,7 +258,9 @@ test("the event page formats its phone number", async ({ page }) => {
   await page.goto("/events");
   const hrefs = await page.locator('a[href^="/events/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   let checked = 0;
+  // Three events with a phone are enough to show the format (visiting every event page took 20 s).
   for (const href of new Set(hrefs)) {
+    if (checked === 3) break;
     if (!href || !/^\/events\/\d+$/.test(href)) continue;
     await page.goto(href);
     const tel = page.locator('a[href^="tel:"]');
