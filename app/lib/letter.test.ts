@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { LETTER_TOPICS, letterBatchBody, prepareLetterBatch, renderLetter, type LetterContent, type LetterRecipient, type LetterRenders } from "./letter";
+import {
+  LETTER_TOPICS,
+  letterBatchBody,
+  prepareLetterBatch,
+  renderLetter,
+  type LetterContent,
+  type LetterRecipient,
+  type LetterRenders,
+} from "./letter";
 
 const content: LetterContent = {
   date: "2026-11-26",
   title: "Greenwood Community Hub weekly letter: November 26, 2026",
-  news: [{ title: 'Library "wing" opens <downtown> & more', url: "/news/1", summary: "Line one\nline two \\ tab\there", image: { src: "/media/a.jpg", alt: "The wing" } }],
+  news: [
+    {
+      title: 'Library "wing" opens <downtown> & more',
+      url: "/news/1",
+      summary: "Line one\nline two \\ tab\there",
+      image: { src: "/media/a.jpg", alt: "The wing" },
+    },
+  ],
   events: [{ title: "Winter market — café", url: "https://example.org/e?a=1&b=2", meta: "Thu · Old Town", featured: true }],
   businesses: [{ title: "Fresh Bakery", url: "/directory/3" }],
   classifieds: [],

@@ -181,7 +181,12 @@ function renderedFor(input: LetterInput, topics: readonly LetterTopic[], renders
       manageUrl: manageUrlFor(input.siteUrl, TOKEN_MARK),
     });
     // The mark has no character JSON escapes, so it cuts the JSON literal where it cuts the text.
-    letter = { html: html.split(TOKEN_MARK), text: text.split(TOKEN_MARK), htmlJson: JSON.stringify(html).split(TOKEN_MARK), textJson: JSON.stringify(text).split(TOKEN_MARK) };
+    letter = {
+      html: html.split(TOKEN_MARK),
+      text: text.split(TOKEN_MARK),
+      htmlJson: JSON.stringify(html).split(TOKEN_MARK),
+      textJson: JSON.stringify(text).split(TOKEN_MARK),
+    };
     renders.set(key, letter);
   }
   return letter;
@@ -193,7 +198,11 @@ const letterHeaders = (siteUrl: string, token: string) => ({
 });
 
 /** One queue batch's mails (the outbox keeps them as they would go; the bench measures them for 20,000 readers). */
-export function prepareLetterBatch(input: LetterInput, recipients: readonly LetterRecipient[], renders: LetterRenders = new Map()): PreparedLetterMail[] {
+export function prepareLetterBatch(
+  input: LetterInput,
+  recipients: readonly LetterRecipient[],
+  renders: LetterRenders = new Map(),
+): PreparedLetterMail[] {
   return recipients.map((r) => {
     const letter = renderedFor(input, r.topics, renders);
     return {

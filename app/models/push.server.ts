@@ -63,7 +63,14 @@ export async function startPushThread(db: Db, input: PushNotice & { alertId: str
 /** Threads made since `since` whose subscribers were not queued yet (new, or a poll that died before queueing). */
 export async function listUnqueuedPushThreads(db: Db, since: Date): Promise<PushThread[]> {
   return db
-    .select({ id: pushThreads.id, alertId: pushThreads.alertId, title: pushThreads.title, body: pushThreads.body, url: pushThreads.url, queuedAt: pushThreads.queuedAt })
+    .select({
+      id: pushThreads.id,
+      alertId: pushThreads.alertId,
+      title: pushThreads.title,
+      body: pushThreads.body,
+      url: pushThreads.url,
+      queuedAt: pushThreads.queuedAt,
+    })
     .from(pushThreads)
     .where(and(isNull(pushThreads.queuedAt), gt(pushThreads.createdAt, since)))
     .orderBy(asc(pushThreads.id));

@@ -7,8 +7,8 @@ import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { WeatherAlert } from "~/lib/weather-alerts";
 import type { PushMessage } from "~/lib/push";
+import type { WeatherAlert } from "~/lib/weather-alerts";
 import {
   anyAlertPushed,
   claimPushRange,

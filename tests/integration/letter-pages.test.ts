@@ -73,7 +73,9 @@ describe("/account/letter", () => {
     const [member] = await rows<{ id: string; email: string }>("select id, email from users where role <> 'admin' limit 1");
     const cookie = await sessionCookie(w, member.id);
     const subscriber = async () =>
-      (await rows<{ status: string; topics: string }>(`select status, topics from letter_subscribers where email = '${member.email.toLowerCase()}'`))[0];
+      (
+        await rows<{ status: string; topics: string }>(`select status, topics from letter_subscribers where email = '${member.email.toLowerCase()}'`)
+      )[0];
 
     const first = await w.fetch("/account/letter", { cookie });
     expect(first.status).toBe(200);

@@ -350,9 +350,15 @@ describe("the push queue", () => {
     expect(paths).toHaveLength(total);
     expect(new Set(paths).size).toBe(total);
     const manyPush = push.state.received.find((r) => r.path === "/sub/many-44")!;
-    expect(JSON.parse(decrypt(manyPush.body, many))).toMatchObject({ title: "Ice Storm Warning", body: "Ice Storm Warning for Johnson County until noon" });
+    expect(JSON.parse(decrypt(manyPush.body, many))).toMatchObject({
+      title: "Ice Storm Warning",
+      body: "Ice Storm Warning for Johnson County until noon",
+    });
     const [thread] = (await w.db.$client.execute("select id from push_threads where alert_id = 'urn:oid:ice.1'")).rows;
-    const sends = await w.db.$client.execute({ sql: "select status, count(*) as n from push_sends where thread_id = ? group by status", args: [thread.id] });
+    const sends = await w.db.$client.execute({
+      sql: "select status, count(*) as n from push_sends where thread_id = ? group by status",
+      args: [thread.id],
+    });
     expect(sends.rows.map((r) => [r.status, Number(r.n)])).toEqual([["sent", total]]);
 
     // The thread queued again (as after a poll that died before it noted the queueing): every message is consumed, nobody is pushed.
