@@ -919,6 +919,40 @@ export const pushSentAlerts = sqliteTable("push_sent_alerts", {
   sentAt: createdAt(),
 });
 
+// A warning thread being pushed (issue 32 §3): what every subscriber's notification says, made once when the alert poll
+// first sees the thread. queuedAt is set once its subscribers are on PUSH_QUEUE; a poll that died before that queues it.
+export const pushThreads = sqliteTable("push_threads", {
+  id: integer().primaryKey({ autoIncrement: true }),
+  // The thread's newest message id when it was first seen.
+  alertId: text().notNull().unique(),
+  title: text().notNull(),
+  body: text().notNull(),
+  url: text().notNull(),
+  createdAt: createdAt(),
+  queuedAt: integer({ mode: "timestamp_ms" }),
+});
+
+// One row per (thread, subscription) once a queue message reaches it: claimed before the push, sent after, so a retried
+// message or a second queueing pushes nobody twice (docs/decisions/incoming-push.md). A removed subscription takes its rows.
+export const pushSends = sqliteTable(
+  "push_sends",
+  {
+    threadId: integer()
+      .notNull()
+      .references(() => pushThreads.id, { onDelete: "cascade" }),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    status: text({ enum: ["pending", "sending", "sent"] })
+      .notNull()
+      .default("pending"),
+    claim: text(),
+    claimedAt: integer({ mode: "timestamp_ms" }),
+    sentAt: integer({ mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.subscriptionId] }), index("push_sends_claim_idx").on(t.claim)],
+);
+
 // The weekly letter (issue 32 §1). A reader subscribes by address (no account needed) and confirms by a POST from the
 // mailed link; members are linked by userId. The manage token is the reader's key to the footer link and the one-click
 // unsubscribe URL of every letter (docs/decisions/incoming-letter.md).

@@ -1,4 +1,4 @@
-// The one Worker entry: every page and /api call (fetch), the cron imports (scheduled) and the letter's queue (queue).
+// The one Worker entry: every page and /api call (fetch), the cron imports (scheduled) and the queues (queue).
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
@@ -16,6 +16,7 @@ import { CRON_JOBS, runCronJob } from "./cron";
 import { isolateKvMemory, memoKv } from "./kv-memo";
 import { consumeLetterBatch } from "./letter-queue";
 import { cacheablePageRequest, keptPage, startPageRender, storableResponse, type PageRender } from "./page-cache";
+import { consumePushBatch } from "./push-queue";
 import {
   actionRoutesPattern,
   createNonce,
@@ -89,6 +90,7 @@ function loadContext(
     images: bindings.IMAGES,
     db,
     letterQueue: bindings.LETTER_QUEUE,
+    pushQueue: bindings.PUSH_QUEUE,
     ctx,
     now,
     session,
@@ -276,6 +278,7 @@ export default {
 
   async queue(batch, bindings, ctx) {
     const context = loadContext(bindings, ctx, { queryTimeoutMs: SCHEDULED_QUERY_TIMEOUT_MS });
-    await consumeLetterBatch(context, batch);
+    if (batch.queue === "greenwood-push") await consumePushBatch(context, batch);
+    else await consumeLetterBatch(context, batch);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -26,8 +26,8 @@ export const CRON_JOBS: Record<string, CronJob> = {
   "0 15 * * *": "event-reminders",
   // Each series' new dates as they come within six months (issue 33 §3).
   "30 4 * * *": "event-series",
-  // The alert poll: a new Warning-level NWS thread for the county is pushed to subscribed phones (issue 32 §3). The
-  // fan-out runs here for now; a queue takes it over later.
+  // The alert poll: a new Warning-level NWS thread for the county is pushed to subscribed phones (issue 32 §3), fanned
+  // out through PUSH_QUEUE.
   "*/5 * * * *": "alert-push",
 };
 

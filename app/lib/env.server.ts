@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LetterMessage } from "./letter";
+import type { PushMessage } from "./push";
 
 // Bindings and vars the worker receives with each request. Secrets are optional here; each feature checks for
 // the ones it needs and falls back to the embedded development default only when ENVIRONMENT=development.
@@ -47,6 +48,8 @@ export const envSchema = z.object({
   RESEND_WEBHOOK_SECRET: z.string().optional(),
   // The weekly letter's first retry delay (seconds) after a failed batch; each retry doubles it (at most an hour).
   LETTER_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // A warning push's first retry delay (seconds) after a push service failed; each retry doubles it (at most an hour).
+  PUSH_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Web Push (RFC 8292 VAPID): the application server's P-256 key pair, base64url (public: the 65-byte raw point;
   // private: the 32-byte scalar), and a contact (mailto: or https:). Make them with `npm run vapid-keys`.
   VAPID_PUBLIC_KEY: z
@@ -85,6 +88,8 @@ export type Bindings = Record<string, unknown> &
   Partial<Pick<Env, "ASSETS" | "UPLOADS" | "IMAGES" | "SIGNIN_LIMITER" | "CONTACT_LIMITER" | "CREATE_LIMITER" | "SUBSCRIBE_LIMITER">> & {
     /** The weekly letter's queue producer (wrangler.toml [[queues.producers]]); tests without it send inline. */
     LETTER_QUEUE?: Queue<LetterMessage>;
+    /** The warning pushes' queue producer (wrangler.toml); tests without it push inline. */
+    PUSH_QUEUE?: Queue<PushMessage>;
   };
 
 // The bindings object is the same for every request an isolate serves: it is checked once.

@@ -6,14 +6,15 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   latestSlot,
+  letterBatchBody,
   letterSubject,
   manageUrlFor,
   prepareLetterBatch,
   townDate,
   type LetterContent,
   type LetterMessage,
+  type LetterRenders,
   type LetterTopic,
-  type PreparedLetterMail,
 } from "~/lib/letter";
 import {
   claimLetterRange,
@@ -174,6 +175,17 @@ async function queueIssue(context: LetterContext, issue: LetterIssue): Promise<n
 
 export type RangeResult = { ok: true; sent: number } | { ok: false; error: string };
 
+/**
+ * The issue being sent, rendered, in this isolate's memory: the letter is the same for every reader of a set of
+ * topics, so a batch after the first fills in only its readers (the bench's CPU per batch, docs/bench.md). An issue's
+ * content never changes once made; one issue is kept at a time.
+ */
+let isolateRenders: { key: string; renders: LetterRenders } | undefined;
+function rendersOf(key: string): LetterRenders {
+  if (isolateRenders?.key !== key) isolateRenders = { key, renders: new Map() };
+  return isolateRenders.renders;
+}
+
 /** One queue message: claims the range's unsent readers, sends them in one provider batch, records the outcome. */
 export async function sendLetterRange(context: LetterContext, message: LetterMessage): Promise<RangeResult> {
   const issue = await getIssue(context.db, message.issueId);
@@ -182,8 +194,10 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
   const now = context.now();
   const recipients = await claimLetterRange(context.db, { issueId: issue.id, fromId: message.fromId, toId: message.toId, claim, now });
   if (!recipients.length) return { ok: true, sent: 0 };
-  const mails = prepareLetterBatch(await letterRenderInput(context, issue.content), recipients);
+  const input = await letterRenderInput(context, issue.content);
+  const renders = rendersOf(JSON.stringify([issue.id, issue.subject, input.siteUrl, input.siteName]));
   if (!context.env.RESEND_API_KEY) {
+    const mails = prepareLetterBatch(input, recipients, renders);
     // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.
     await insertOutboxMails(
       context.db,
@@ -202,27 +216,27 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
     return { ok: true, sent: mails.length };
   }
   const idempotencyKey = `letter-${issue.id}-${await digest(recipients.map((r) => r.id).join(","))}`;
-  const failure = await postBatch(context, mails, idempotencyKey);
+  const body = letterBatchBody(context.env.MAIL_FROM ?? DEFAULT_FROM, input, recipients, renders);
+  const failure = await postBatch(context, body, idempotencyKey);
   if (failure) {
     await releaseClaim(context.db, claim);
     return { ok: false, error: failure };
   }
   await markClaimSent(context.db, claim, now);
-  return { ok: true, sent: mails.length };
+  return { ok: true, sent: recipients.length };
 }
 
 async function digest(text: string) {
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))).slice(0, 32);
 }
 
-/** POST /emails/batch (Resend): up to 100 mails in one call. Returns an error text, or null when accepted. */
-async function postBatch(context: LetterContext, mails: PreparedLetterMail[], idempotencyKey: string): Promise<string | null> {
-  const from = context.env.MAIL_FROM ?? DEFAULT_FROM;
+/** POST /emails/batch (Resend): up to 100 mails in one call (letterBatchBody). Returns an error text, or null when accepted. */
+async function postBatch(context: LetterContext, body: string, idempotencyKey: string): Promise<string | null> {
   try {
     const res = await fetch(`${(context.env.MAIL_API_BASE ?? DEFAULT_API_BASE).replace(/\/$/, "")}/emails/batch`, {
       method: "POST",
       headers: { Authorization: `Bearer ${context.env.RESEND_API_KEY}`, "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify(mails.map((m) => ({ from, to: [m.to], subject: m.subject, html: m.html, text: m.text, headers: m.headers }))),
+      body,
       signal: AbortSignal.timeout(20_000),
     });
     if (!res.ok) return `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;

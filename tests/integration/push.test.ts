@@ -1,6 +1,7 @@
 // Web Push for the county's warnings (issue 32 §3), against a loopback push service that does what a browser's push
 // service and the browser do: it checks the VAPID JWT (RFC 8292) against the site's public key and decrypts the body
-// (RFC 8291 aes128gcm) with the subscriber's own private key and auth secret, made here.
+// (RFC 8291 aes128gcm) with the subscriber's own private key and auth secret, made here. The alert poll fans the pushes
+// out through the push queue (miniflare's producer PUSH_QUEUE and the worker's queue() consumer).
 import { createECDH, createDecipheriv, createPublicKey, generateKeyPairSync, hkdfSync, randomBytes, verify } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -81,14 +82,17 @@ function verifyVapid(authorization: string | undefined) {
 type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 async function startPushService() {
-  const state = { received: [] as Received[], status: new Map<string, number>() };
+  /** status: what a path always answers; failures: how many times a path answers 500 before it accepts. */
+  const state = { received: [] as Received[], status: new Map<string, number>(), failures: new Map<string, number>() };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const path = req.url ?? "/";
       state.received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(state.status.get(path) ?? 201);
+      const failing = state.failures.get(path) ?? 0;
+      if (failing > 0) state.failures.set(path, failing - 1);
+      res.writeHead(failing > 0 ? 500 : (state.status.get(path) ?? 201));
       res.end();
     });
   });
@@ -140,8 +144,9 @@ beforeAll(async () => {
   nws = await startNwsServer();
   push = await startPushService();
   w = await startTestWorker({
-    vars: { WEATHER_API_BASE: nws.url, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapidJwk.d!, VAPID_SUBJECT },
+    vars: { WEATHER_API_BASE: nws.url, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapidJwk.d!, VAPID_SUBJECT, PUSH_RETRY_BASE_SECONDS: "1" },
     redirectHosts: { [PUSH_HOST]: push.url },
+    pushQueue: true,
   });
 });
 afterAll(async () => {
@@ -159,7 +164,21 @@ beforeEach(async () => {
   await clearAlertCache();
   push.state.received.length = 0;
   push.state.status.clear();
+  push.state.failures.clear();
 });
+
+/** Waits until the push service has received `n` pushes, then a little longer: nothing more may arrive. */
+async function received(n: number, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (push.state.received.length < n) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${n} pushes (got ${push.state.received.length})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  return push.state.received.map((r) => r.path).sort();
+}
+const lastPollCounts = async () =>
+  JSON.parse(String((await w.db.$client.execute("select counts from import_runs where job = 'alert-push' order by id desc limit 1")).rows[0].counts));
 
 const subscribe = (body: unknown) => postJson(w, "/api/push/subscriptions", undefined, body);
 const count = async () => Number((await w.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0].n);
@@ -231,8 +250,9 @@ describe("the alert poll pushes new warnings", () => {
 
     nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornado, watch] };
     await w.scheduled(ALERT_POLL);
-    // One push each (the Watch is not Warning-level).
-    expect(push.state.received.map((r) => r.path).sort()).toEqual(["/sub/alice", "/sub/bob"]);
+    // The poll queued one message (two subscriptions); the consumer pushed one each (the Watch is not Warning-level).
+    expect(await lastPollCounts()).toMatchObject({ warnings: 1, pushed: 1, pushMessages: 1 });
+    expect(await received(2)).toEqual(["/sub/alice", "/sub/bob"]);
     for (const r of push.state.received) {
       const sub = r.path === "/sub/alice" ? alice : bob;
       verifyVapid(r.headers.authorization as string);
@@ -253,7 +273,8 @@ describe("the alert poll pushes new warnings", () => {
     await clearAlertCache();
     nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornadoUpdate, watch] };
     await w.scheduled(ALERT_POLL);
-    expect(push.state.received).toEqual([]);
+    expect(await received(0)).toEqual([]);
+    expect(await lastPollCounts()).toMatchObject({ warnings: 1, pushed: 0, pushMessages: 0 });
     // The /alerts page shows the update (the thread's newest message).
     expect(pageText(await (await w.fetch("/alerts")).text())).toContain("continues for Johnson County until 5:30 PM EST");
 
@@ -261,25 +282,31 @@ describe("the alert poll pushes new warnings", () => {
     await clearAlertCache();
     nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornadoUpdate, flood] };
     await w.scheduled(ALERT_POLL);
-    expect(push.state.received.map((r) => r.path).sort()).toEqual(["/sub/alice", "/sub/bob"]);
+    expect(await received(2)).toEqual(["/sub/alice", "/sub/bob"]);
     expect(JSON.parse(decrypt(push.state.received.find((r) => r.path === "/sub/bob")!.body, bob)).title).toBe("Flash Flood Warning");
   });
 
-  it("removes a subscription the push service answers 404 or 410 for, and keeps one that failed with 500", async () => {
+  it("removes a subscription the push service answers 404 or 410 for, and retries one that failed with 500 (only that one) until it is pushed", async () => {
     const gone = subscriber("/sub/gone");
     const missing = subscriber("/sub/missing");
     const flaky = subscriber("/sub/flaky");
     for (const s of [gone, missing, flaky]) expect((await subscribe(s.json)).status).toBe(201);
     push.state.status.set("/sub/gone", 410);
     push.state.status.set("/sub/missing", 404);
-    push.state.status.set("/sub/flaky", 500);
+    push.state.failures.set("/sub/flaky", 2);
     const before = await count();
     nws.state.alertsAnswer = {
       type: "FeatureCollection",
       features: [message("urn:oid:svr.1", "Severe Thunderstorm Warning", "Severe Thunderstorm Warning for Johnson County")],
     };
     await w.scheduled(ALERT_POLL);
-    expect(push.state.received.map((r) => r.path)).toEqual(expect.arrayContaining(["/sub/gone", "/sub/missing", "/sub/flaky"]));
+    // Every subscriber once (alice, bob and carol of earlier tests too), flaky three times: 500, 500 (retried after
+    // 1 s, then 2 s), then accepted.
+    const paths = await received(before + 2);
+    expect(paths.filter((p) => p === "/sub/flaky")).toHaveLength(3);
+    expect(paths.filter((p) => p !== "/sub/flaky")).toEqual([...new Set(paths.filter((p) => p !== "/sub/flaky"))]);
+    expect(paths).toEqual(expect.arrayContaining(["/sub/gone", "/sub/missing", "/sub/alice", "/sub/bob"]));
+    expect(decrypt(push.state.received.filter((r) => r.path === "/sub/flaky").at(-1)!.body, flaky)).toContain("Severe Thunderstorm Warning");
     expect(await count()).toBe(before - 2);
     const endpoints = (await w.db.$client.execute("select endpoint from push_subscriptions")).rows.map((r) => r.endpoint);
     expect(endpoints).toContain(flaky.json.endpoint);
@@ -299,4 +326,47 @@ describe("the alert poll pushes new warnings", () => {
     expect(res.status).toBe(200);
     expect(await count()).toBe(before - 1);
   });
+});
+
+describe("the push queue", () => {
+  it("fans a thread out in messages of 40 subscriptions; a cron fired twice, or a thread queued again, pushes each subscriber once", async () => {
+    // 45 more browsers (one key pair: the loopback service decrypts every one): more than one message's worth.
+    const many = subscriber("/sub/many");
+    await w.db.$client.batch(
+      Array.from({ length: 45 }, (_, i) => ({
+        sql: "insert into push_subscriptions (endpoint, p256dh, auth) values (?, ?, ?)",
+        args: [`https://${PUSH_HOST}/sub/many-${i}`, many.json.keys.p256dh, many.json.keys.auth],
+      })),
+    );
+    const total = await count();
+    expect(total).toBeGreaterThan(40);
+    nws.state.alertsAnswer = {
+      type: "FeatureCollection",
+      features: [message("urn:oid:ice.1", "Ice Storm Warning", "Ice Storm Warning for Johnson County until noon", { severity: "Severe" })],
+    };
+    await w.scheduled(ALERT_POLL);
+    await w.scheduled(ALERT_POLL); // the cron fired twice
+    const paths = await received(total);
+    expect(paths).toHaveLength(total);
+    expect(new Set(paths).size).toBe(total);
+    const manyPush = push.state.received.find((r) => r.path === "/sub/many-44")!;
+    expect(JSON.parse(decrypt(manyPush.body, many))).toMatchObject({
+      title: "Ice Storm Warning",
+      body: "Ice Storm Warning for Johnson County until noon",
+    });
+    const [thread] = (await w.db.$client.execute("select id from push_threads where alert_id = 'urn:oid:ice.1'")).rows;
+    const sends = await w.db.$client.execute({
+      sql: "select status, count(*) as n from push_sends where thread_id = ? group by status",
+      args: [thread.id],
+    });
+    expect(sends.rows.map((r) => [r.status, Number(r.n)])).toEqual([["sent", total]]);
+
+    // The thread queued again (as after a poll that died before it noted the queueing): every message is consumed, nobody is pushed.
+    push.state.received.length = 0;
+    await w.db.$client.execute({ sql: "update push_threads set queued_at = null where id = ?", args: [thread.id] });
+    await clearAlertCache();
+    await w.scheduled(ALERT_POLL);
+    expect(await lastPollCounts()).toMatchObject({ pushed: 1, pushMessages: Math.ceil(total / 40) });
+    expect(await received(0)).toEqual([]);
+  }, 60_000);
 });

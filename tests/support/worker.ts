@@ -67,6 +67,8 @@ export async function startTestWorker(
     redirectHosts?: Record<string, string>;
     /** The weekly letter's queue (producer LETTER_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
     letterQueue?: boolean;
+    /** The warning pushes' queue (producer PUSH_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
+    pushQueue?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
@@ -108,12 +110,14 @@ export async function startTestWorker(
           },
         }
       : {}),
-    ...(options.letterQueue
-      ? {
-          queueProducers: { LETTER_QUEUE: { queueName: "greenwood-letter" } },
-          queueConsumers: { "greenwood-letter": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 5 } },
-        }
-      : {}),
+    queueProducers: {
+      ...(options.letterQueue ? { LETTER_QUEUE: { queueName: "greenwood-letter" } } : {}),
+      ...(options.pushQueue ? { PUSH_QUEUE: { queueName: "greenwood-push" } } : {}),
+    },
+    queueConsumers: {
+      ...(options.letterQueue ? { "greenwood-letter": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
+      ...(options.pushQueue ? { "greenwood-push": { maxBatchSize: 1, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
+    },
     ratelimits: Object.fromEntries(
       Object.entries({ ...TEST_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [name, { simple: { limit, period: 60 } }]),
     ),
