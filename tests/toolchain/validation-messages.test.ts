@@ -67,8 +67,9 @@ const found = new Set<string>(Object.values(bySchema).flatMap((set) => [...set])
 // reach one field at a time: their message tables count too.
 for (const table of [EVENT_MESSAGES, SERIES_MESSAGES, CLASSIFIED_MESSAGES, REVIEW_MESSAGES]) for (const m of Object.values(table)) found.add(m);
 found.add(TOPICS_REQUIRED);
-for (const m of Object.values(UPLOAD_MESSAGES)) found.add(typeof m === "string" ? m : m("photo.jpg", 9000, 9000));
-found.add(UPLOAD_MESSAGES.tooMany(1));
+const U = UPLOAD_MESSAGES;
+for (const m of [U.notImage("a.jpg"), U.tooBig("a.jpg"), U.tooManyPixels("a.jpg", 9000, 9000), U.tooMany(1), U.tooMany(4)]) found.add(m);
+for (const m of [U.frameTooLarge("a.gif"), U.markup("a.svg"), U.unreadable("a.png"), U.unavailable]) found.add(m);
 found.add(FOREIGN_PICTURE_MESSAGE);
 
 describe("validation messages in Spanish", () => {
@@ -103,7 +104,6 @@ describe("validation messages in Spanish", () => {
   it.each(PAGES)("%s sends every message of its form (%s)", (page, schema, groups) => {
     const sent = validationFor("es", ...groups);
     const missing = [...bySchema[schema]].filter((m) => localiseKnown(sent, m) === m);
-    expect.soft(missing, page).toEqual([]);
     expect(missing).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
 import { es } from "./es";
 import { LOCALES, type CompiledMessage, type Values } from "./format";
+import { localiseKnown } from "./known";
 import type { Lang } from "./lang";
 import { VALIDATION_GROUPS, type ValidationGroup } from "./validation-groups";
 
@@ -56,4 +57,15 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
   const all = CATALOGUES[lang].validation as Record<string, string>;
   const keys = new Set<string>([...VALIDATION_GROUPS.common, ...groups.flatMap((g) => VALIDATION_GROUPS[g])]);
   return Object.fromEntries([...keys].map((k) => [k, all[k]]));
+}
+
+/**
+ * A toast's text in the reader's language: the `toasts` namespace, then `validation` (a rule's message shown as a
+ * toast), keyed by the English the action wrote; an unknown text stays as written.
+ */
+export function toastText(lang: Lang, english: string): string {
+  if (lang === "en") return english;
+  const { toasts, validation } = CATALOGUES[lang] as unknown as Record<"toasts" | "validation", Record<string, string>>;
+  const fromToasts = localiseKnown(toasts, english);
+  return fromToasts !== english ? fromToasts : localiseKnown(validation, english);
 }
