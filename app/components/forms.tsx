@@ -10,13 +10,8 @@ import { localiseKnown } from "~/lib/i18n/known";
  * browser's own validation.
  */
 export function useValidationText(): (message: string) => string {
-  const matches = useMatches();
-  let messages: Record<string, string> | null = null;
-  for (let i = matches.length - 1; i >= 0 && !messages; i--) {
-    const data = matches[i].data as { validation?: Record<string, string> | null } | null | undefined;
-    if (data && typeof data === "object" && data.validation) messages = data.validation;
-  }
-  return (message) => localiseKnown(messages, message);
+  const found = useMatches().findLast((m) => (m.data as { validation?: unknown } | null)?.validation);
+  return (message) => localiseKnown((found?.data as { validation: Record<string, string> } | undefined)?.validation, message);
 }
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
