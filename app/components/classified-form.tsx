@@ -1,7 +1,7 @@
 // The ad's fields, shared by /post-classified and the owner's edit page (part 2 §5: rules and messages).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { CategorySelect } from "~/components/category-select";
-import { Field, TextareaField } from "~/components/forms";
+import { Field, TextareaField, useValidationText } from "~/components/forms";
 import { CLASSIFIED_CATEGORIES, PROHIBITED_ITEMS_RULE } from "~/lib/classifieds";
 
 type AdKey = "title" | "description" | "category" | "price" | "location" | "contactEmail" | "contactPhone";
@@ -54,6 +54,7 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({ fie
 
 /** The file input for photos; a plain multipart field, so it works without JavaScript. */
 export function PhotoInput({ limit, errors, keptNote }: { limit: number; errors?: string[]; keptNote?: boolean }) {
+  const validationText = useValidationText();
   return (
     <div>
       <label htmlFor="photos" className="block text-sm font-medium">
@@ -75,7 +76,7 @@ export function PhotoInput({ limit, errors, keptNote }: { limit: number; errors?
       {errors?.length ? (
         <ul className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">
           {errors.map((e) => (
-            <li key={e}>{e}</li>
+            <li key={e}>{validationText(e)}</li>
           ))}
         </ul>
       ) : null}

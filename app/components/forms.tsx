@@ -1,9 +1,23 @@
 // The one Field family (Field, TextareaField, SelectField, ErrorList) every form uses (conform + zod; errors are the spec's texts).
+import { useMatches } from "@remix-run/react";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { localiseKnown } from "~/lib/i18n/known";
+
+/**
+ * Validation messages in the reader's language. The schemas (server and browser) write the spec's English; a form
+ * page's loader sends `validation` (lib/i18n/catalogue.server.ts `validationFor`), the page's messages keyed by that
+ * English, for a reader of another language. One mechanism for the server's 400 reply (no JavaScript) and the
+ * browser's own validation.
+ */
+export function useValidationText(): (message: string) => string {
+  const found = useMatches().findLast((m) => (m.data as { validation?: unknown } | null)?.validation);
+  return (message) => localiseKnown((found?.data as { validation: Record<string, string> } | undefined)?.validation, message);
+}
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  const localise = useValidationText();
   // One line per distinct message (a rule may report the same text twice, and the text is the list's key).
-  const list = [...new Set(errors?.filter(Boolean))];
+  const list = [...new Set(errors?.filter(Boolean).map(localise))];
   if (!list?.length) return null;
   return (
     <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">

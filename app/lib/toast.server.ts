@@ -2,14 +2,25 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
+import { toastText } from "./i18n/catalogue.server";
 import { toastSchema, type Toast } from "./toast";
 
 export type { Toast };
 
 const TOAST_COOKIE = "toast";
 
+/** The toast in the reader's language (context.lang): the actions write the spec's English (the `toasts` namespace). */
+function inReadersLanguage(context: AppLoadContext, toast: z.input<typeof toastSchema>): z.input<typeof toastSchema> {
+  if (context.lang === "en") return toast;
+  return {
+    ...toast,
+    title: toastText(context.lang, toast.title),
+    ...(toast.description === undefined ? {} : { description: toastText(context.lang, toast.description) }),
+  };
+}
+
 export function flash(context: AppLoadContext, toast: z.input<typeof toastSchema>) {
-  context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(toast), { maxAge: 60 }));
+  context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(inReadersLanguage(context, toast)), { maxAge: 60 }));
 }
 
 /**
@@ -18,7 +29,7 @@ export function flash(context: AppLoadContext, toast: z.input<typeof toastSchema
  * the browser, where useActionToast shows it (Remix does not rerun the root loader after a 4xx action).
  */
 export function failureToast(context: AppLoadContext, toast: z.input<typeof toastSchema>): Toast {
-  const parsed = toastSchema.parse(toast);
+  const parsed = toastSchema.parse(inReadersLanguage(context, toast));
   context.toastNow = parsed;
   return parsed;
 }

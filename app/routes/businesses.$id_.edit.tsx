@@ -11,6 +11,7 @@ import { Picture, PictureInput } from "~/components/picture";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalWebsite, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
@@ -87,6 +88,7 @@ async function editableOr404(request: Request, context: LoaderFunctionArgs["cont
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { business: b, asAdmin } = await editableOr404(request, context, params.id);
   return json({
+    validation: validationFor(context.lang, "businesses", "pictures"),
     id: b.id,
     name: b.name,
     asAdmin,

@@ -8,6 +8,7 @@ import { StatusButton, Button } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
 import { notFound } from "~/lib/http.server";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { REVIEW_RULES, REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
@@ -28,6 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const own = target.own;
   return json({
+    validation: validationFor(context.lang, "reviews", "pictures"),
     businessId: id,
     businessName: target.business.name,
     refused: null,

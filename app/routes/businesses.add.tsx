@@ -11,6 +11,7 @@ import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { formatCents, requirePrice } from "~/lib/prices";
 import { failureToast } from "~/lib/toast.server";
 import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       });
   }
   return json({
+    validation: validationFor(context.lang, "businesses", "pictures"),
     step: "basic" as const,
     business: null,
     categories: await listBusinessCategories(context.db),

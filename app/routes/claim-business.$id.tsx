@@ -8,6 +8,7 @@ import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { showToast, useActionToast } from "~/components/toaster";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { formatPhone } from "~/lib/phone";
 import { failureToast, flash } from "~/lib/toast.server";
 import { getBusiness, isClaimable } from "~/models/businesses.server";
@@ -23,6 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isClaimable(business) && business.claimStatus !== "pending")
     return json({ state: "claimed" as const, business: { id: business.id, name: business.name } });
   return json({
+    validation: validationFor(context.lang, "businesses"),
     state: "form" as const,
     business: { id: business.id, name: business.name, address: business.address, phone: business.phone, categoryName: business.categoryName },
     draft: await takeDraft(request, context),

@@ -8,6 +8,7 @@ import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
 import { notFoundBoundary } from "~/components/not-found";
 import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
 import { editClassified, ownAd } from "~/services/classifieds.server";
@@ -25,6 +26,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!owned.ok) throw owned.status === 404 ? notFound() : forbidden();
   const { ad } = owned;
   return json({
+    validation: validationFor(context.lang, "classifieds", "pictures"),
     ad: {
       id: ad.id,
       title: ad.title,

@@ -12,6 +12,7 @@ import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/li
 import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -44,6 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { event: e } = await editableOr404(request, context, params.id);
   const series = e.seriesId ? await getSeries(context.db, e.seriesId) : null;
   return json({
+    validation: validationFor(context.lang, "events", "pictures"),
     id: e.id,
     title: e.title,
     cancelled: Boolean(e.cancelledAt),

@@ -10,6 +10,7 @@ import { ErrorList, withUnreadableDates } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { failureToast, flash } from "~/lib/toast.server";
 import { createEvent, eventInputFrom, getEventCategory, listEventCategories } from "~/models/events.server";
@@ -22,7 +23,11 @@ import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/spec-readings.md).
   await requireUser(request, context);
-  return json({ categories: await listEventCategories(context.db), draft: await takeDraft(request, context) });
+  return json({
+    validation: validationFor(context.lang, "events", "pictures"),
+    categories: await listEventCategories(context.db),
+    draft: await takeDraft(request, context),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

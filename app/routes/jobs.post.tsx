@@ -7,7 +7,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { z } from "zod";
 import { StatusButton } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { Field, SelectField, TextareaField, useValidationText } from "~/components/forms";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, localJobSchema } from "~/lib/jobs";
 import { checkoutUrl, formatCents, JOB_POST_TIERS, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const categories = await listJobCategories(context.db);
   return json({
+    validation: validationFor(context.lang, "jobs"),
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
     contactEmail: user.email,
     contactName: [user.firstName, user.lastName].filter(Boolean).join(" "),
@@ -46,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Post a Job" }];
 
 export default function PostJob() {
+  const validationText = useValidationText();
   const data = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? data.draft;
@@ -185,7 +188,7 @@ export default function PostJob() {
 
         {form.errors ? (
           <p className="text-sm text-red-700" role="alert">
-            {form.errors[0]}
+            {validationText(form.errors[0])}
           </p>
         ) : null}
         <StatusButton pending={submitting} pendingText="Submitting…">

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { LetterTopicsFieldset } from "~/components/letter-topics";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { parseTopics } from "~/lib/letter";
 import { findSubscriberByManageToken, setSubscriberTopics } from "~/models/letter.server";
 
@@ -14,7 +15,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const subscribed = row?.status === "confirmed";
   const done = new URL(request.url).searchParams.get("done");
   return json(
-    { known: Boolean(row), subscribed, topics: subscribed ? (row?.topics ?? []) : [], done: done === "saved" || done === "left" ? done : null },
+    {
+      validation: validationFor(context.lang, "account"),
+      known: Boolean(row),
+      subscribed,
+      topics: subscribed ? (row?.topics ?? []) : [],
+      done: done === "saved" || done === "left" ? done : null,
+    },
     { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -10,6 +10,7 @@ import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField, withUnreadableDates } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { uploadIdFrom } from "~/lib/media";
 import { NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
@@ -29,6 +30,7 @@ function valuesOf(formData: FormData): Values {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return json({
+    validation: validationFor(context.lang, "news", "pictures"),
     defaults: { author: displayName(user), publishedAt: dateToTownLocal(context.now()) },
     staff: isStaff(user),
   });

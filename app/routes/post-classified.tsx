@@ -6,7 +6,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
+import { useValidationText } from "~/components/forms";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { priceTag } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -16,7 +18,12 @@ import { filesFrom } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context);
-  return json({ signedIn: Boolean(user), premiumPrice: priceTag("classified-premium"), draft: user ? await takeDraft(request, context) : null });
+  return json({
+    validation: validationFor(context.lang, "classifieds", "pictures"),
+    signedIn: Boolean(user),
+    premiumPrice: priceTag("classified-premium"),
+    draft: user ? await takeDraft(request, context) : null,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -68,6 +75,7 @@ export default function PostClassified() {
 
 function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: SubmissionResult<string[]> | null }) {
   const actionData = useActionData<typeof action>();
+  const validationText = useValidationText();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
@@ -157,7 +165,7 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
           <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="form-error">
             <p className="font-semibold">Error</p>
             {form.errors.map((e) => (
-              <p key={e}>{e}</p>
+              <p key={e}>{validationText(e)}</p>
             ))}
           </div>
         ) : null}

@@ -9,6 +9,7 @@ import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
 import { checkoutUrl, formatCents, requirePrice } from "~/lib/prices";
 import { failureToast, flash } from "~/lib/toast.server";
@@ -20,7 +21,7 @@ import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, sav
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return json({ draft: await takeDraft(request, context) });
+  return json({ validation: validationFor(context.lang, "news", "pictures"), draft: await takeDraft(request, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

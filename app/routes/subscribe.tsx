@@ -2,13 +2,14 @@
 // mailed link opens /subscribe/confirm, whose button confirms with a POST (double opt-in).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field } from "~/components/forms";
 import { LetterTopicsFieldset } from "~/components/letter-topics";
 import { email } from "~/lib/fields";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { LETTER_TOPICS, SUBSCRIBE_SENT, TOPICS_REQUIRED, parseTopics } from "~/lib/letter";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
 import { requestSubscription } from "~/services/letter.server";
@@ -17,6 +18,10 @@ const subscribeSchema = z.object({
   email: email(),
   topics: z.array(z.enum(LETTER_TOPICS), { required_error: TOPICS_REQUIRED }).min(1, TOPICS_REQUIRED),
 });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ validation: validationFor(context.lang, "account") });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();

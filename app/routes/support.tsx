@@ -8,6 +8,7 @@ import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
 import { failureToast, flash } from "~/lib/toast.server";
 import type { loader as rootLoader } from "~/root";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const faq = new URL(request.url).searchParams.get("faq");
   const user = await getUser(context);
   return json({
+    validation: validationFor(context.lang, "contact"),
     faqCategory: faq && FAQ_CATEGORIES.includes(faq) ? faq : DEFAULT_FAQ_CATEGORY,
     defaults: { name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "", email: user?.email ?? "" },
   });

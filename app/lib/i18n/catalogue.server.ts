@@ -5,7 +5,9 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
 import { es } from "./es";
 import { LOCALES, type CompiledMessage, type Values } from "./format";
+import { localiseKnown } from "./known";
 import type { Lang } from "./lang";
+import { VALIDATION_GROUPS, type ValidationGroup } from "./validation-groups";
 
 const CATALOGUES: Record<Lang, Catalogue> = { en, es };
 
@@ -43,4 +45,27 @@ export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: key
   const locale = LOCALES[lang];
   const messages = compiledFor(lang, ns) as Record<string, CompiledMessage>;
   return setupI18n({ locale, messages: { [locale]: messages } })._(key, values);
+}
+
+/**
+ * The validation messages a form page sends as loader data (`validation`), read by the Field family's ErrorList
+ * (components/forms.tsx): the shared field rules and the page's groups, in the reader's language. English readers get
+ * none: the schemas already speak English.
+ */
+export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<string, string> | null {
+  if (lang === "en") return null;
+  const all = CATALOGUES[lang].validation as Record<string, string>;
+  const keys = new Set<string>([...VALIDATION_GROUPS.common, ...groups.flatMap((g) => VALIDATION_GROUPS[g])]);
+  return Object.fromEntries([...keys].map((k) => [k, all[k]]));
+}
+
+/**
+ * A toast's text in the reader's language: the `toasts` namespace, then `validation` (a rule's message shown as a
+ * toast), keyed by the English the action wrote; an unknown text stays as written.
+ */
+export function toastText(lang: Lang, english: string): string {
+  if (lang === "en") return english;
+  const { toasts, validation } = CATALOGUES[lang] as unknown as Record<"toasts" | "validation", Record<string, string>>;
+  const fromToasts = localiseKnown(toasts, english);
+  return fromToasts !== english ? fromToasts : localiseKnown(validation, english);
 }

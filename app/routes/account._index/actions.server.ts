@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest } from "~/lib/http.server";
+import { validationFor } from "~/lib/i18n/catalogue.server";
 import { checkoutUrl, priceFor, priceTag } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
@@ -21,6 +22,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     awaiting.map((e) => String(e.id)),
   );
   return json({
+    validation: validationFor(context.lang, "account"),
     user: {
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",

@@ -1,0 +1,122 @@
+// Every message the form schemas can give has a Spanish entry in the `validation` namespace (exactly, or through one of
+// its templates with values), found by probing each schema with awkward input (validation-probe.ts).
+import { describe, expect, it } from "vitest";
+import { addBusinessSchema, claimSchema } from "~/lib/business";
+import { districtFormSchema, rowActionSchema, schoolFormSchema, serviceContactFormSchema } from "~/lib/civic";
+import { CLASSIFIED_MESSAGES, classifiedFieldsSchema, postClassifiedFormSchema } from "~/lib/classifieds";
+import { eventFormSchema } from "~/lib/event-form";
+import { EVENT_MESSAGES } from "~/lib/event-rules";
+import { validationFor } from "~/lib/i18n/catalogue.server";
+import { en } from "~/lib/i18n/en";
+import { es } from "~/lib/i18n/es";
+import { localiseKnown } from "~/lib/i18n/known";
+import { localJobSchema } from "~/lib/jobs";
+import { TOPICS_REQUIRED } from "~/lib/letter";
+import { articleEditSchema, articleSubmitSchema, newsFormSchema } from "~/lib/news";
+import { SERIES_MESSAGES } from "~/lib/recurrence";
+import { REVIEW_MESSAGES, replyFormSchema, reportFormSchema, reviewFormSchema } from "~/lib/reviews";
+import { settingsSchema } from "~/lib/site-settings";
+import { contactSchema } from "~/lib/support";
+import { intentSchema, profileSchema } from "~/routes/account._index/schema";
+import { moderateSchema } from "~/routes/admin.classifieds/schema";
+import { addFeedSchema as addEventFeedSchema, actionSchema as adminEventsSchema } from "~/routes/admin.events/schema";
+import { addSourceSchema, actionSchema as adminJobsSchema } from "~/routes/admin.jobs/schema";
+import { addFeedSchema as addNewsFeedSchema, actionSchema as adminNewsSchema } from "~/routes/admin.news/schema";
+import { FOREIGN_PICTURE_MESSAGE, UPLOAD_MESSAGES } from "~/services/uploads.server";
+import { probeMessages } from "../support/validation-probe";
+
+const NOW = new Date("2026-11-26T15:00:00Z");
+
+const SCHEMAS = {
+  contactSchema,
+  postClassifiedFormSchema,
+  classifiedFieldsSchema,
+  eventFormSchema: eventFormSchema(NOW, { refusePast: true }),
+  eventEditSchema: eventFormSchema(NOW),
+  localJobSchema,
+  newsFormSchema,
+  articleSubmitSchema,
+  articleEditSchema,
+  reviewFormSchema,
+  replyFormSchema,
+  reportFormSchema,
+  addBusinessSchema,
+  claimSchema,
+  profileSchema,
+  intentSchema,
+  districtFormSchema,
+  schoolFormSchema,
+  serviceContactFormSchema,
+  rowActionSchema,
+  settingsSchema,
+  moderateSchema,
+  addEventFeedSchema,
+  adminEventsSchema: adminEventsSchema(NOW),
+  addSourceSchema,
+  adminJobsSchema,
+  addNewsFeedSchema,
+  adminNewsSchema,
+};
+
+const bySchema = Object.fromEntries(Object.entries(SCHEMAS).map(([name, schema]) => [name, probeMessages(schema)])) as Record<
+  keyof typeof SCHEMAS,
+  Set<string>
+>;
+const found = new Set<string>(Object.values(bySchema).flatMap((set) => [...set]));
+// Rules that span fields or run in the action (dates in order, series, daily limits) give messages the probes cannot
+// reach one field at a time: their message tables count too.
+for (const table of [EVENT_MESSAGES, SERIES_MESSAGES, CLASSIFIED_MESSAGES, REVIEW_MESSAGES]) for (const m of Object.values(table)) found.add(m);
+found.add(TOPICS_REQUIRED);
+const U = UPLOAD_MESSAGES;
+for (const m of [U.notImage("a.jpg"), U.tooBig("a.jpg"), U.tooManyPixels("a.jpg", 9000, 9000), U.tooMany(1), U.tooMany(4)]) found.add(m);
+for (const m of [U.frameTooLarge("a.gif"), U.markup("a.svg"), U.unreadable("a.png"), U.unavailable]) found.add(m);
+found.add(FOREIGN_PICTURE_MESSAGE);
+
+describe("validation messages in Spanish", () => {
+  it("the probes find the schemas' messages (the probe itself works)", () => {
+    expect(found).toContain("Name must be at least 2 characters");
+    expect(found).toContain("Please enter a valid email address");
+    expect(found.size).toBeGreaterThan(40);
+  });
+
+  it("every message has a Spanish entry in es-forms.ts `validation`", () => {
+    const missing = [...found].filter((m) => localiseKnown(es.validation, m) === m);
+    expect(missing).toEqual([]);
+  });
+
+  // Each form page sends the shared rules and its own groups (validationFor in its loader): every message its schema
+  // gives must be among them, or a Spanish reader would see it in English.
+  const PAGES: [string, keyof typeof SCHEMAS, Parameters<typeof validationFor>[1][]][] = [
+    ["/support", "contactSchema", ["contact"]],
+    ["/post-classified", "postClassifiedFormSchema", ["classifieds", "pictures"]],
+    ["/classifieds/{id}/edit", "classifiedFieldsSchema", ["classifieds", "pictures"]],
+    ["/events/create", "eventFormSchema", ["events", "pictures"]],
+    ["/events/{id}/edit", "eventEditSchema", ["events", "pictures"]],
+    ["/jobs/post", "localJobSchema", ["jobs"]],
+    ["/submit-article", "articleSubmitSchema", ["news", "pictures"]],
+    ["/news/create", "newsFormSchema", ["news", "pictures"]],
+    ["/businesses/add", "addBusinessSchema", ["businesses", "pictures"]],
+    ["/claim-business/{id}", "claimSchema", ["businesses"]],
+    ["/businesses/{id}/review", "reviewFormSchema", ["reviews", "pictures"]],
+    ["/account", "profileSchema", ["account"]],
+    ["/account", "intentSchema", ["account"]],
+  ];
+  it.each(PAGES)("%s sends every message of its form (%s)", (page, schema, groups) => {
+    const sent = validationFor("es", ...groups);
+    const missing = [...bySchema[schema]].filter((m) => localiseKnown(sent, m) === m);
+    expect(missing).toEqual([]);
+  });
+
+  it("an English reader's page sends no validation messages", () => {
+    expect(validationFor("en", "events")).toBeNull();
+  });
+
+  it("a message with a value keeps its value", () => {
+    expect(localiseKnown(es.validation, "Must be 255 characters or fewer")).toBe("Debe tener 255 caracteres o menos");
+    expect(localiseKnown(en.validation, "Must be 255 characters or fewer")).toBe("Must be 255 characters or fewer");
+  });
+
+  it("a message the catalogue does not know stays as it was", () => {
+    expect(localiseKnown(es.validation, "Something nobody wrote")).toBe("Something nobody wrote");
+  });
+});
