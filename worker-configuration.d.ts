@@ -8,6 +8,7 @@ declare namespace Cloudflare {
     CACHE: KVNamespace;
     UPLOADS: R2Bucket;
     LETTER_QUEUE: Queue;
+    ALERTS_QUEUE: Queue;
     SIGNIN_LIMITER: RateLimit;
     CONTACT_LIMITER: RateLimit;
     CREATE_LIMITER: RateLimit;

@@ -1,6 +1,7 @@
 import type { AppEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { LetterMessage } from "~/lib/letter";
+import type { AlertMessage } from "~/lib/saved-search";
 import type { Toast } from "~/lib/toast";
 import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
@@ -17,6 +18,8 @@ declare module "@remix-run/cloudflare" {
     db: Db;
     /** The weekly letter's queue (binding LETTER_QUEUE): the cron sends one message per 100 readers. */
     letterQueue?: Queue<LetterMessage>;
+    /** The saved-search alerts' queue (binding ALERTS_QUEUE): the daily run sends one message per 20 alerts. */
+    alertsQueue?: Queue<AlertMessage>;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;
     /** The site's address for links in pages, mail and feeds: SITE_URL when set, else this request's origin; no trailing slash. */

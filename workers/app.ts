@@ -89,6 +89,7 @@ function loadContext(
     images: bindings.IMAGES,
     db,
     letterQueue: bindings.LETTER_QUEUE,
+    alertsQueue: bindings.ALERTS_QUEUE,
     ctx,
     now,
     session,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LetterMessage } from "./letter";
+import type { AlertMessage } from "./saved-search";
 
 // Bindings and vars the worker receives with each request. Secrets are optional here; each feature checks for
 // the ones it needs and falls back to the embedded development default only when ENVIRONMENT=development.
@@ -85,6 +86,8 @@ export type Bindings = Record<string, unknown> &
   Partial<Pick<Env, "ASSETS" | "UPLOADS" | "IMAGES" | "SIGNIN_LIMITER" | "CONTACT_LIMITER" | "CREATE_LIMITER" | "SUBSCRIBE_LIMITER">> & {
     /** The weekly letter's queue producer (wrangler.toml [[queues.producers]]); tests without it send inline. */
     LETTER_QUEUE?: Queue<LetterMessage>;
+    /** The saved-search alerts' queue producer; tests without it send inline. */
+    ALERTS_QUEUE?: Queue<AlertMessage>;
   };
 
 // The bindings object is the same for every request an isolate serves: it is checked once.

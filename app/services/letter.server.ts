@@ -211,12 +211,19 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
   return { ok: true, sent: mails.length };
 }
 
-async function digest(text: string) {
+export async function digest(text: string) {
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))).slice(0, 32);
 }
 
-/** POST /emails/batch (Resend): up to 100 mails in one call. Returns an error text, or null when accepted. */
-async function postBatch(context: LetterContext, mails: PreparedLetterMail[], idempotencyKey: string): Promise<string | null> {
+/**
+ * POST /emails/batch (Resend): up to 100 mails in one call. Returns an error text, or null when accepted. The alerts'
+ * consumer sends through it too.
+ */
+export async function postBatch(
+  context: Pick<AppLoadContext, "env">,
+  mails: readonly PreparedLetterMail[],
+  idempotencyKey: string,
+): Promise<string | null> {
   const from = context.env.MAIL_FROM ?? DEFAULT_FROM;
   try {
     const res = await fetch(`${(context.env.MAIL_API_BASE ?? DEFAULT_API_BASE).replace(/\/$/, "")}/emails/batch`, {
