@@ -4,31 +4,18 @@
 import { classifiedFilterParams, readClassifiedFilters } from "./classifieds-display";
 import { eventFilterParams, readEventFilters } from "./event-filters";
 import { readJobFilters } from "./jobs";
-import { SEARCH_TYPES, type SearchType } from "./search-types";
-import { SAVED_SEARCH_KINDS, type SavedSearchKind } from "./vocabulary";
+import { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind } from "./vocabulary";
 
-export { SAVED_SEARCH_KINDS, type SavedSearchKind };
+export { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind };
 
-/** At most this many alerts per address (confirmed ones; an 11th is refused). */
-export const MAX_ALERTS_PER_ADDRESS = 10;
-export const SEARCH_QUERY_MAX = 200;
 
-export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events", search: "/search" };
-export const KIND_NOUNS: Record<SavedSearchKind, string> = { classifieds: "classified ads", jobs: "jobs", events: "events", search: "search results" };
+export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events" };
+export const KIND_NOUNS: Record<SavedSearchKind, string> = { classifieds: "classified ads", jobs: "jobs", events: "events" };
 
 export const ALERT_SENT =
   "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.";
 export const ALERT_SAVED = "Your alert is saved. New matches come by mail once a day.";
 export const ALERT_LIMIT = `An address can have at most ${MAX_ALERTS_PER_ADDRESS} alerts. Stop one from the link in its mail before adding another.`;
-
-/** The /search page's filters: the words (required for an alert) and the tab. */
-export function readSearchFilters(params: URLSearchParams): { q: string; type: SearchType | null } {
-  const type = params.get("type");
-  return {
-    q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX),
-    type: SEARCH_TYPES.find((t) => t === type) ?? null,
-  };
-}
 
 function jobFilterParams(params: URLSearchParams): Record<string, string | null> {
   const f = readJobFilters(params);
@@ -45,10 +32,6 @@ export function alertFilterParams(kind: SavedSearchKind, params: URLSearchParams
       return jobFilterParams(params);
     case "events":
       return eventFilterParams(readEventFilters(params));
-    case "search": {
-      const f = readSearchFilters(params);
-      return { q: f.q || null, type: f.type };
-    }
   }
 }
 

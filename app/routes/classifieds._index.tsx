@@ -2,11 +2,13 @@
 // needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AlertMe } from "~/components/alert-me";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, classifiedListOptions, readClassifiedFilters } from "~/lib/classifieds-display";
+import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
 import { townOfMatches } from "~/lib/towns";
 import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
@@ -24,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listClassifieds(context.db, now, { ...classifiedListOptions(filters), page });
   return json({
     filters,
+    alertQuery: normaliseAlertQuery("classifieds", params.toString()),
     filtered: Boolean(filters.category || filters.q || filters.min || filters.max || filters.withPhotos),
     ads: list.ads.map((ad) => classifiedCard(ad, now)),
     page: list.page,
@@ -142,6 +145,7 @@ export default function Classifieds() {
           ) : null}
         </div>
       </Form>
+      <AlertMe kind="classifieds" query={data.alertQuery} />
 
       <ListLoading
         skeleton={
