@@ -67,6 +67,8 @@ export async function startTestWorker(
     redirectHosts?: Record<string, string>;
     /** The weekly letter's queue (producer LETTER_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
     letterQueue?: boolean;
+    /** The saved-search alerts' queue (producer ALERTS_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
+    alertsQueue?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
@@ -108,10 +110,16 @@ export async function startTestWorker(
           },
         }
       : {}),
-    ...(options.letterQueue
+    ...(options.letterQueue || options.alertsQueue
       ? {
-          queueProducers: { LETTER_QUEUE: { queueName: "greenwood-letter" } },
-          queueConsumers: { "greenwood-letter": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 5 } },
+          queueProducers: {
+            ...(options.letterQueue ? { LETTER_QUEUE: { queueName: "greenwood-letter" } } : {}),
+            ...(options.alertsQueue ? { ALERTS_QUEUE: { queueName: "greenwood-alerts" } } : {}),
+          },
+          queueConsumers: {
+            ...(options.letterQueue ? { "greenwood-letter": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
+            ...(options.alertsQueue ? { "greenwood-alerts": { maxBatchSize: 5, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
+          },
         }
       : {}),
     ratelimits: Object.fromEntries(
