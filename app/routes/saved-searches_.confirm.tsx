@@ -3,7 +3,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { ALERT_LIMIT, alertPagePath, describeAlert } from "~/lib/saved-search";
+import { ALERT_LIMIT, alertPagePath, alertUnsubscribeUrl, describeAlert } from "~/lib/saved-search";
 import { confirmAlertRequest, findAlertConfirmation } from "~/services/saved-searches.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,9 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const outcome = await confirmAlertRequest(context, String(form.get("token") ?? "").slice(0, 64));
-  if (outcome.result === "gone") return json({ confirmed: false as const, message: null, page: null }, { status: 410 });
-  if (outcome.result === "limit") return json({ confirmed: false as const, message: ALERT_LIMIT, page: null }, { status: 409 });
-  return json({ confirmed: true as const, message: null, page: alertPagePath(outcome.alert.kind, outcome.alert.query) });
+  if (outcome.result === "gone") return json({ confirmed: false as const, message: null, page: null, stop: null }, { status: 410 });
+  if (outcome.result === "limit") return json({ confirmed: false as const, message: ALERT_LIMIT, page: null, stop: null }, { status: 409 });
+  const { kind, query, manageToken } = outcome.alert;
+  return json({ confirmed: true as const, message: null, page: alertPagePath(kind, query), stop: alertUnsubscribeUrl("", manageToken) });
 }
 
 export const meta: MetaFunction = () => [{ title: "Confirm your alert" }, { name: "robots", content: "noindex" }];
@@ -34,9 +35,12 @@ export default function ConfirmAlert() {
       {result?.confirmed ? (
         <div role="status" className="space-y-2">
           <p>Your alert is on. New matches come by mail once a day, only when there is something new.</p>
-          <p>
+          <p className="flex flex-wrap gap-4">
             <Link to={result.page} className="text-primary underline">
               See the search
+            </Link>
+            <Link to={result.stop} className="text-primary underline">
+              Stop this alert
             </Link>
           </p>
         </div>
