@@ -18,8 +18,8 @@ import http from "node:http";
 import os from "node:os";
 import Database from "libsql";
 import { SEARCH_TYPES } from "../app/lib/search-types";
-import { gzipBytes, load, percentile, referencedAssets, request, type LoadResult } from "./bench/http";
 import { ALERTS_BUDGET_MS, benchAlertMatching } from "./bench/alerts";
+import { gzipBytes, load, percentile, referencedAssets, request, type LoadResult } from "./bench/http";
 import { benchLetterPreparation } from "./bench/letter";
 import { audit, startChrome, type LighthouseResult } from "./bench/lighthouse";
 import { ensureScaleDb, RARE_WORD, SCALE } from "./bench/scale-seed";
@@ -285,7 +285,8 @@ function report(r: {
   phaseSeconds: number;
 }): number {
   const missed: string[] = [];
-  if (!(alerts.ms < ALERTS_BUDGET_MS)) missed.push(`alerts: ${alerts.alerts} alerts matched in ${alerts.ms.toFixed(0)} ms (budget < ${ALERTS_BUDGET_MS} ms)`);
+  if (!(alerts.ms < ALERTS_BUDGET_MS))
+    missed.push(`alerts: ${alerts.alerts} alerts matched in ${alerts.ms.toFixed(0)} ms (budget < ${ALERTS_BUDGET_MS} ms)`);
   const got = <T>(m: Map<string, T>, key: string): T => {
     const v = m.get(key);
     if (v === undefined) throw new Error(`No result for ${key}`);

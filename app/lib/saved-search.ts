@@ -8,7 +8,6 @@ import { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind } from
 
 export { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind };
 
-
 export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events" };
 export const KIND_NOUNS: Record<SavedSearchKind, string> = { classifieds: "classified ads", jobs: "jobs", events: "events" };
 

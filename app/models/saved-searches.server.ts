@@ -62,7 +62,12 @@ export async function upsertSavedSearch(
     .onConflictDoUpdate({
       target: [savedSearches.email, savedSearches.kind, savedSearches.query],
       set: confirmed
-        ? { status: "confirmed", userId: input.userId ?? null, confirmedAt: sql`coalesce(${savedSearches.confirmedAt}, ${input.now.getTime()})`, matchedUntil: sql`coalesce(${savedSearches.matchedUntil}, ${input.now.getTime()})` }
+        ? {
+            status: "confirmed",
+            userId: input.userId ?? null,
+            confirmedAt: sql`coalesce(${savedSearches.confirmedAt}, ${input.now.getTime()})`,
+            matchedUntil: sql`coalesce(${savedSearches.matchedUntil}, ${input.now.getTime()})`,
+          }
         : pending,
       setWhere: confirmed ? undefined : eq(savedSearches.status, "pending"),
     });

@@ -44,7 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const search = searchOf(new URLSearchParams({ kind: String(formData.get("kind") ?? ""), query: String(formData.get("query") ?? "").slice(0, 2000) }));
+  const search = searchOf(
+    new URLSearchParams({ kind: String(formData.get("kind") ?? ""), query: String(formData.get("query") ?? "").slice(0, 2000) }),
+  );
   const back = alertPagePath(search.kind, search.query);
   if (isHoneypotFilled(formData.get(HONEYPOT))) {
     flash(context, { title: "Check your mail", description: ALERT_SENT });

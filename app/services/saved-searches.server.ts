@@ -160,7 +160,10 @@ export async function matchSearch(db: Db, kind: SavedSearchKind, query: string, 
       const items: AlertItem[] = list.events.map((e) => ({
         title: e.title,
         url: `/events/${e.id}`,
-        meta: [new Date(e.startDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Indiana/Indianapolis" }), e.location]
+        meta: [
+          new Date(e.startDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Indiana/Indianapolis" }),
+          e.location,
+        ]
           .filter(Boolean)
           .join(" · "),
       }));
@@ -250,7 +253,16 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
     counts.set(a.id, found?.total ?? 0);
     if (!found?.total) continue;
     mails.push(
-      renderAlertMail({ siteName, siteUrl: context.siteUrl, to: a.email, kind: a.kind, query: a.query, items: found.items, total: found.total, manageToken: a.manageToken }),
+      renderAlertMail({
+        siteName,
+        siteUrl: context.siteUrl,
+        to: a.email,
+        kind: a.kind,
+        query: a.query,
+        items: found.items,
+        total: found.total,
+        manageToken: a.manageToken,
+      }),
     );
   }
   if (mails.length && !context.env.RESEND_API_KEY) {

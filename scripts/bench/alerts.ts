@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import Database from "libsql";
 import { CLASSIFIED_CATEGORIES } from "../../app/lib/classifieds-display";
 import type { SavedSearchKind } from "../../app/lib/saved-search";
+import type * as AlertsService from "../../app/services/saved-searches.server";
 import type { AlertToMatch } from "../../app/services/saved-searches.server";
 import { openNodeDb } from "../../db/node";
 
@@ -16,7 +17,7 @@ import { openNodeDb } from "../../db/node";
  * The alerts service as the worker bundles it: esbuild, as Remix's compiler does, so its CommonJS dependencies (xss,
  * rrule) load, which Node's ESM loader under tsx cannot name-import. drizzle-orm stays outside, shared with openNodeDb.
  */
-async function loadAlertsService(): Promise<typeof import("../../app/services/saved-searches.server")> {
+async function loadAlertsService(): Promise<typeof AlertsService> {
   // Inside the project, so that the bundle's import of drizzle-orm resolves to this project's copy.
   mkdirSync("node_modules/.cache", { recursive: true });
   const dir = mkdtempSync(join("node_modules/.cache", "bench-alerts-"));
@@ -31,7 +32,7 @@ async function loadAlertsService(): Promise<typeof import("../../app/services/sa
       external: ["drizzle-orm", "@libsql/*", "libsql"],
       logLevel: "error",
     });
-    return (await import(pathToFileURL(resolve(outfile)).href)) as typeof import("../../app/services/saved-searches.server");
+    return (await import(pathToFileURL(resolve(outfile)).href)) as typeof AlertsService;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -150,7 +150,10 @@ describe("the daily mail", () => {
   beforeAll(async () => {
     // Ann's alert was confirmed yesterday morning; a second alert of hers has nothing new; a suppressed reader's would match.
     await w.db.$client.batch([
-      { sql: "update saved_searches set confirmed_at = ?, matched_until = ? where email = 'ann@example.com'", args: [NOW.getTime() - DAY, NOW.getTime() - DAY] },
+      {
+        sql: "update saved_searches set confirmed_at = ?, matched_until = ? where email = 'ann@example.com'",
+        args: [NOW.getTime() - DAY, NOW.getTime() - DAY],
+      },
       {
         sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at, matched_until) values ('ann@example.com', 'classifieds', 'q=zebra', 'confirmed', ?, ?, ?)",
         args: ["zebratokenzebratokenzebratokenaa", NOW.getTime() - DAY, NOW.getTime() - DAY],
