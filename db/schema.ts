@@ -349,6 +349,8 @@ export const events = sqliteTable(
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
     index("events_start_idx").on(t.startDate),
     index("events_feed_idx").on(t.feedId),
+    // A saved-search alert's new events: listed ones created in a day's window (issue 32 §2).
+    index("events_created_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.createdAt),
   ],
 );
 
@@ -488,6 +490,8 @@ export const jobs = sqliteTable(
     index("jobs_listed_count_idx").on(t.isActive, t.expiresDate, t.isRemote, t.distanceFromGreenwood),
     index("jobs_distance_idx").on(t.isActive, t.distanceFromGreenwood),
     index("jobs_category_idx").on(t.categoryId),
+    // A saved-search alert's new jobs: active ones that came in a day's window (issue 32 §2).
+    index("jobs_created_idx").on(t.isActive, t.createdAt),
   ],
 );
 

@@ -40,4 +40,6 @@ CREATE TABLE `saved_searches` (
 CREATE UNIQUE INDEX `saved_searches_search_unique` ON `saved_searches` (`email`,`kind`,`query`);--> statement-breakpoint
 CREATE UNIQUE INDEX `saved_searches_manage_token_unique` ON `saved_searches` (`manage_token`);--> statement-breakpoint
 CREATE UNIQUE INDEX `saved_searches_confirm_token_unique` ON `saved_searches` (`confirm_token_hash`);--> statement-breakpoint
-CREATE INDEX `saved_searches_status_idx` ON `saved_searches` (`status`,`id`);
+CREATE INDEX `saved_searches_status_idx` ON `saved_searches` (`status`,`id`);--> statement-breakpoint
+CREATE INDEX `events_created_idx` ON `events` (`is_active`,`is_public`,`awaiting_payment`,`created_at`);--> statement-breakpoint
+CREATE INDEX `jobs_created_idx` ON `jobs` (`is_active`,`created_at`);

@@ -109,8 +109,9 @@ export async function benchAlertMatching(dbFile: string, count = ALERTS_BENCH_CO
   const { matchAlerts } = await loadAlertsService();
   const { client, db } = openNodeDb(`file:${dbFile}`);
   try {
+    const now = new Date();
     const t0 = performance.now();
-    const { matches, queries } = await matchAlerts(db, alerts, upTo, new Date());
+    const { matches, queries } = await matchAlerts(db, alerts, upTo, now);
     const ms = performance.now() - t0;
     const withNews = [...matches.values()].filter((m) => m.total > 0).length;
     return { alerts: count, queries, withNews, ms, newRows };
