@@ -9,6 +9,7 @@ declare namespace Cloudflare {
     UPLOADS: R2Bucket;
     LETTER_QUEUE: Queue;
     PUSH_QUEUE: Queue;
+    ALERTS_QUEUE: Queue;
     SIGNIN_LIMITER: RateLimit;
     CONTACT_LIMITER: RateLimit;
     CREATE_LIMITER: RateLimit;

@@ -2,6 +2,7 @@ import type { AppEnv } from "~/lib/env.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { LetterMessage } from "~/lib/letter";
 import type { PushMessage } from "~/lib/push";
+import type { AlertMessage } from "~/lib/saved-search";
 import type { Toast } from "~/lib/toast";
 import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
@@ -20,6 +21,8 @@ declare module "@remix-run/cloudflare" {
     letterQueue?: Queue<LetterMessage>;
     /** The warning pushes' queue (binding PUSH_QUEUE): the alert poll sends one message per 40 subscriptions. */
     pushQueue?: Queue<PushMessage>;
+    /** The saved-search alerts' queue (binding ALERTS_QUEUE): the daily run sends one message per 20 alerts. */
+    alertsQueue?: Queue<AlertMessage>;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;
     /** The site's address for links in pages, mail and feeds: SITE_URL when set, else this request's origin; no trailing slash. */

@@ -17,6 +17,7 @@ import {
   RSVP_STATUSES,
   REVIEW_STATUSES,
   LETTER_SUBSCRIBER_STATUSES,
+  SAVED_SEARCH_KINDS,
   type LetterTopic,
   type OptionalMailKind,
   type MailAttachment,
@@ -348,6 +349,8 @@ export const events = sqliteTable(
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
     index("events_start_idx").on(t.startDate),
     index("events_feed_idx").on(t.feedId),
+    // A saved-search alert's new events: listed ones created in a day's window (issue 32 §2).
+    index("events_created_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.createdAt),
   ],
 );
 
@@ -487,6 +490,8 @@ export const jobs = sqliteTable(
     index("jobs_listed_count_idx").on(t.isActive, t.expiresDate, t.isRemote, t.distanceFromGreenwood),
     index("jobs_distance_idx").on(t.isActive, t.distanceFromGreenwood),
     index("jobs_category_idx").on(t.categoryId),
+    // A saved-search alert's new jobs: active ones that came in a day's window (issue 32 §2).
+    index("jobs_created_idx").on(t.isActive, t.createdAt),
   ],
 );
 
@@ -1030,3 +1035,68 @@ export const mailSuppressions = sqliteTable("mail_suppressions", {
   reason: text({ enum: ["bounced", "complained"] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Saved-search alerts (issue 32 §2): one row per alert, the search being a list page (kind) and its normalised query
+ * string. An alert is pending until its own mailed link is confirmed (a member's sign-in address needs none);
+ * `manageToken` is the alert's own unsubscribe token; `matchedUntil` is where the next daily mail's window starts.
+ */
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    email: text().notNull(),
+    kind: text({ enum: SAVED_SEARCH_KINDS }).notNull(),
+    query: text().notNull(),
+    status: text({ enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    manageToken: text().notNull(),
+    confirmTokenHash: text(),
+    confirmSentAt: integer({ mode: "timestamp_ms" }),
+    confirmExpiresAt: integer({ mode: "timestamp_ms" }),
+    confirmedAt: integer({ mode: "timestamp_ms" }),
+    matchedUntil: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("saved_searches_search_unique").on(t.email, t.kind, t.query),
+    uniqueIndex("saved_searches_manage_token_unique").on(t.manageToken),
+    uniqueIndex("saved_searches_confirm_token_unique").on(t.confirmTokenHash),
+    index("saved_searches_status_idx").on(t.status, t.id),
+  ],
+);
+
+/** Each day's alert run, keyed by its town date: a second cron the same day finds it queued and does nothing. */
+export const savedSearchRuns = sqliteTable("saved_search_runs", {
+  id: integer().primaryKey({ autoIncrement: true }),
+  date: text().notNull().unique(),
+  /** The run's instant: the upper bound of every alert's window in it. */
+  at: integer({ mode: "timestamp_ms" }).notNull(),
+  queuedAt: integer({ mode: "timestamp_ms" }),
+});
+
+/**
+ * Each alert of each run, written before its mail goes (primary key: run, alert), as letter_sends does for the letter:
+ * pending → sending (claimed) → sent (mailed, or nothing new: `matches` 0).
+ */
+export const savedSearchSends = sqliteTable(
+  "saved_search_sends",
+  {
+    runId: integer()
+      .notNull()
+      .references(() => savedSearchRuns.id, { onDelete: "cascade" }),
+    searchId: integer()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    status: text({ enum: ["pending", "sending", "sent"] })
+      .notNull()
+      .default("pending"),
+    claim: text(),
+    claimedAt: integer({ mode: "timestamp_ms" }),
+    sentAt: integer({ mode: "timestamp_ms" }),
+    matches: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.searchId] }), index("saved_search_sends_claim_idx").on(t.claim)],
+);

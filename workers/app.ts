@@ -12,6 +12,7 @@ import { isCrossSiteWrite } from "~/lib/origin.server";
 import { createDb } from "~/models/db.server";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
+import { consumeAlertsBatch } from "./alerts-queue";
 import { CRON_JOBS, runCronJob } from "./cron";
 import { isolateKvMemory, memoKv } from "./kv-memo";
 import { consumeLetterBatch } from "./letter-queue";
@@ -91,6 +92,7 @@ function loadContext(
     db,
     letterQueue: bindings.LETTER_QUEUE,
     pushQueue: bindings.PUSH_QUEUE,
+    alertsQueue: bindings.ALERTS_QUEUE,
     ctx,
     now,
     session,
@@ -279,6 +281,7 @@ export default {
   async queue(batch, bindings, ctx) {
     const context = loadContext(bindings, ctx, { queryTimeoutMs: SCHEDULED_QUERY_TIMEOUT_MS });
     if (batch.queue === "greenwood-push") await consumePushBatch(context, batch);
+    else if (batch.queue === "greenwood-alerts") await consumeAlertsBatch(context, batch);
     else await consumeLetterBatch(context, batch);
   },
 } satisfies ExportedHandler<Bindings>;

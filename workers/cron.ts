@@ -8,6 +8,7 @@ import { sendDueLetter } from "~/services/letter.server";
 import { pushNewWarnings } from "~/services/push.server";
 import { runMailHousekeeping } from "~/services/reminders.server";
 import { sendEventReminders } from "~/services/rsvps.server";
+import { sendDueAlerts } from "~/services/saved-searches.server";
 import { extendSeries } from "~/services/series.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
@@ -40,12 +41,22 @@ async function housekeeping(context: AppLoadContext) {
   };
 }
 
+/**
+ * The hourly mail cron: the weekly letter, then the saved-search alerts' daily run (issue 32 §2, at ALERTS_HOUR), each
+ * recorded as its own run so a failure of one does not stop the other.
+ */
+async function letterAndAlerts(context: AppLoadContext) {
+  const letter = await recordRun(context.db, "weekly-letter", "cron", () => sendDueLetter(context), context.now);
+  const alerts = await recordRun(context.db, "saved-search-alerts", "cron", () => sendDueAlerts(context), context.now);
+  return letter.ok ? alerts : letter;
+}
+
 /** Runs one cron job and records it in import_runs; never throws. */
 export function runCronJob(context: AppLoadContext, job: CronJob) {
   if (job === "housekeeping") return recordRun(context.db, job, "cron", () => housekeeping(context), context.now);
   if (job === "event-reminders") return recordRun(context.db, job, "cron", () => sendEventReminders(context), context.now);
   if (job === "event-series") return recordRun(context.db, job, "cron", () => extendSeries(context), context.now);
-  if (job === "weekly-letter") return recordRun(context.db, job, "cron", () => sendDueLetter(context), context.now);
+  if (job === "weekly-letter") return letterAndAlerts(context);
   if (job === "alert-push") return recordRun(context.db, job, "cron", () => pushNewWarnings(context), context.now);
   if (job === "search-index") return recordRun(context.db, job, "cron", () => optimizeSearchIndexes(context.db), context.now);
   return runImport(context, job, "cron");

@@ -82,7 +82,8 @@ type LimiterName = (typeof LIMITERS)[number];
 
 const SIGN_IN = /^\/api\/(login(\/[^/]+)?|auth\/callback\/[^/]+)\/?$/;
 const CONTACT = /^\/(support|api\/support\/contact)\/?$/;
-const SUBSCRIBE = /^\/subscribe\/?$/;
+// The weekly letter's sign-up and a saved-search alert's ("Alert me"): the same limiter (issue 32).
+const SUBSCRIBE = /^\/(subscribe|saved-searches)\/?$/;
 /**
  * The writes CREATE_LIMITER does not count. Every other route with an action is counted, so a new create form (or an
  * edit form that takes uploads) is limited without anyone listing it: sign-in, sign-out and the contact form
@@ -91,7 +92,7 @@ const SUBSCRIBE = /^\/subscribe\/?$/;
  * single-use links of mails.
  */
 export const WRITES_NOT_CREATE_LIMITED =
-  /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal|mail)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe)|letters\/(manage|unsubscribe)|subscribe\/confirm)\/?$/;
+  /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal|mail)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe)|letters\/(manage|unsubscribe)|subscribe\/confirm|saved-searches\/(confirm|unsubscribe))\/?$/;
 
 /** A route of the build as Remix lists it: enough to know its URL pattern and whether it takes writes. */
 export type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { action?: unknown } };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LetterMessage } from "./letter";
 import type { PushMessage } from "./push";
+import type { AlertMessage } from "./saved-search";
 
 // Bindings and vars the worker receives with each request. Secrets are optional here; each feature checks for
 // the ones it needs and falls back to the embedded development default only when ENVIRONMENT=development.
@@ -90,6 +91,8 @@ export type Bindings = Record<string, unknown> &
     LETTER_QUEUE?: Queue<LetterMessage>;
     /** The warning pushes' queue producer (wrangler.toml); tests without it push inline. */
     PUSH_QUEUE?: Queue<PushMessage>;
+    /** The saved-search alerts' queue producer; tests without it send inline. */
+    ALERTS_QUEUE?: Queue<AlertMessage>;
   };
 
 // The bindings object is the same for every request an isolate serves: it is checked once.

@@ -231,6 +231,11 @@ export function letterBatchBody(from: string, input: LetterInput, recipients: re
   return `[${mails.join(",")}]`;
 }
 
+/** The batch API's body for mails already made: each mail's address, subject, both parts and headers. */
+export function mailsBatchBody(from: string, mails: readonly PreparedLetterMail[]): string {
+  return JSON.stringify(mails.map((m) => ({ from, to: [m.to], subject: m.subject, html: m.html, text: m.text, headers: m.headers })));
+}
+
 /** Seconds before a failed batch is tried again: doubling from `base`, at most an hour. */
 export function retryDelaySeconds(attempts: number, base: number): number {
   return Math.min(3600, Math.max(1, Math.round(base * 2 ** Math.max(0, attempts - 1))));

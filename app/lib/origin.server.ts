@@ -2,7 +2,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // Paths called server-to-server by outside services (a payment provider, a mailbox's one-click unsubscribe),
 // authenticated by their own signature or token instead.
-const CROSS_SITE_ALLOWED = ["/api/stripe/webhook", "/api/paypal/webhook", "/api/mail/webhook", "/mail/unsubscribe", "/letters/unsubscribe"];
+const CROSS_SITE_ALLOWED = [
+  "/api/stripe/webhook",
+  "/api/paypal/webhook",
+  "/api/mail/webhook",
+  "/mail/unsubscribe",
+  "/letters/unsubscribe",
+  "/saved-searches/unsubscribe",
+];
 
 /**
  * True when a state-changing request comes from another site: its Sec-Fetch-Site says cross-site, or its Origin

@@ -9,6 +9,11 @@ export const LETTER_TOPICS = ["news", "events", "businesses", "classifieds", "jo
 export type LetterTopic = (typeof LETTER_TOPICS)[number];
 /** pending: asked, not confirmed; confirmed: gets the letter; unsubscribed: left. */
 export const LETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+/** The list pages a saved-search alert can watch (issue 32 §2). */
+export const SAVED_SEARCH_KINDS = ["classifieds", "jobs", "events"] as const;
+export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
+/** At most this many confirmed alerts per address (an 11th is refused). */
+export const MAX_ALERTS_PER_ADDRESS = 10;
 export type Role = (typeof ROLES)[number];
 export const NEWS_STATUSES = ["published", "pending", "rejected"] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];

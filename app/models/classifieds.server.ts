@@ -45,6 +45,9 @@ export type ClassifiedFilters = {
   sort?: ClassifiedSort;
   page?: number;
   limit?: number;
+  /** Ads created in (createdAfter, createdUpTo] only: a saved-search alert's new matches since its last mail. */
+  createdAfter?: Date | null;
+  createdUpTo?: Date | null;
 };
 
 /** The public list: featured premium ads first (while featured), then by the chosen sort; one round trip. */
@@ -58,6 +61,8 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
     filters.minCents != null ? gte(classifiedAds.priceCents, filters.minCents) : undefined,
     filters.maxCents != null ? lte(classifiedAds.priceCents, filters.maxCents) : undefined,
     filters.withPhotos ? sql`json_array_length(coalesce(${classifiedAds.imageUrls}, '[]')) > 0` : undefined,
+    filters.createdAfter ? gt(classifiedAds.createdAt, filters.createdAfter) : undefined,
+    filters.createdUpTo ? lte(classifiedAds.createdAt, filters.createdUpTo) : undefined,
   );
   const order =
     filters.sort === "price_asc"

@@ -1,5 +1,5 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
-import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
@@ -128,12 +128,30 @@ export const EVENTS_FEATURED_ON_PAGE = 6;
  * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
  * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
  */
-export async function loadEventsPage(db: Db, options: { now: Date; categoryId: number | null; free?: boolean; place?: string; page: number }) {
+export async function loadEventsPage(
+  db: Db,
+  options: {
+    now: Date;
+    categoryId: number | null;
+    free?: boolean;
+    place?: string;
+    page: number;
+    /** Events added in (createdAfter, createdUpTo] only: a saved-search alert's new matches since its last mail. */
+    createdAfter?: Date | null;
+    createdUpTo?: Date | null;
+  },
+) {
   const { now, categoryId, page } = options;
   const inCategory = categoryId
     ? sql`(${events.categoryId} = ${categoryId} or not exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${categoryId} and ${eventCategories.isActive} = 1))`
     : undefined;
-  const filter = and(inCategory, freeAndPlace(options), oneDatePerSeries(now));
+  const filter = and(
+    inCategory,
+    freeAndPlace(options),
+    oneDatePerSeries(now),
+    options.createdAfter ? gt(events.createdAt, options.createdAfter) : undefined,
+    options.createdUpTo ? lte(events.createdAt, options.createdUpTo) : undefined,
+  );
   const where = and(listed(), upcoming(now), filter);
   const [categories, featured, rows, [total]] = await db.batch([
     db

@@ -23,6 +23,9 @@ export type JobFilters = {
   distance?: number | null;
   postedWithinDays?: number | null;
   page?: number;
+  /** Jobs that came onto the site in (createdAfter, createdUpTo] only: a saved-search alert's new matches. */
+  createdAfter?: Date | null;
+  createdUpTo?: Date | null;
 };
 
 /** An and()/or() of conditions: drizzle types it as possibly undefined, which it is only when given none. */
@@ -123,6 +126,8 @@ function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
   if (filters.categoryId) conditions.push(eq(jobs.categoryId, filters.categoryId));
   if (filters.type) conditions.push(eq(jobs.employmentType, filters.type));
   if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, addTownDays(now, -filters.postedWithinDays)));
+  if (filters.createdAfter) conditions.push(gt(jobs.createdAt, filters.createdAfter));
+  if (filters.createdUpTo) conditions.push(lte(jobs.createdAt, filters.createdUpTo));
   const where = and(listed(now), ...conditions);
   const offset = (page - 1) * JOBS_PAGE_SIZE;
   // Pinned posts first without sorting every listed job: the few pinned ones (local_jobs is small), then the

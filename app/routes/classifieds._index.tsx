@@ -2,50 +2,32 @@
 // needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AlertMe } from "~/components/alert-me";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
-import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, classifiedListOptions, readClassifiedFilters } from "~/lib/classifieds-display";
+import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
 import { townOfMatches } from "~/lib/towns";
 import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
-
-/** Dollars typed into a price box, as cents; anything else is no bound. */
-function dollarsToCents(value: string | null): number | null {
-  if (!value || !/^\d{1,9}(\.\d{1,2})?$/.test(value.trim())) return null;
-  return Math.round(Number(value.trim()) * 100);
-}
 
 // Ships no React: the filters and pager are a GET form and links, and a few lines of plain script show the skeleton
 // while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false, canonical: { category: "", q: "", min: "", max: "", photos: "", sort: "newest", ...PAGE_PARAM } };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const params = url.searchParams;
-  const categoryParam = params.get("category") ?? "";
-  const category = (CLASSIFIED_CATEGORIES as readonly string[]).includes(categoryParam) ? categoryParam : null;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const min = (params.get("min") ?? "").trim().slice(0, 12);
-  const max = (params.get("max") ?? "").trim().slice(0, 12);
-  const withPhotos = params.get("photos") === "1";
-  const sort = (CLASSIFIED_SORTS.find((s) => s.value === params.get("sort"))?.value ?? "newest") as ClassifiedSort;
+  const params = new URL(request.url).searchParams;
+  const filters = readClassifiedFilters(params);
   const pageParam = Number(params.get("page"));
   const page = Number.isSafeInteger(pageParam) && pageParam > 0 ? pageParam : 1;
   const now = context.now();
-  const list = await listClassifieds(context.db, now, {
-    category,
-    q: q || null,
-    minCents: dollarsToCents(min),
-    maxCents: dollarsToCents(max),
-    withPhotos,
-    sort,
-    page,
-  });
+  const list = await listClassifieds(context.db, now, { ...classifiedListOptions(filters), page });
   return json({
-    filters: { category: category ?? "", q, min, max, withPhotos, sort },
-    filtered: Boolean(category || q || min || max || withPhotos),
+    filters,
+    alertQuery: normaliseAlertQuery("classifieds", params.toString()),
+    filtered: Boolean(filters.category || filters.q || filters.min || filters.max || filters.withPhotos),
     ads: list.ads.map((ad) => classifiedCard(ad, now)),
     page: list.page,
     pages: list.pages,
@@ -163,6 +145,7 @@ export default function Classifieds() {
           ) : null}
         </div>
       </Form>
+      <AlertMe kind="classifieds" query={data.alertQuery} />
 
       <ListLoading
         skeleton={

@@ -1,6 +1,7 @@
 // /events: the town's calendar. Upcoming, public, active, paid-for events only; the category filter is a GET form.
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AlertMe } from "~/components/alert-me";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { CopyLinkButton } from "~/components/copy-link";
@@ -13,6 +14,7 @@ import { formatEventRange } from "~/lib/event-format";
 import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
+import { normaliseAlertQuery } from "~/lib/saved-search";
 import { townFor } from "~/lib/towns";
 import { listEventsForCalendar, loadEventsPage } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
@@ -66,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories: list.categories,
     category,
     filters,
+    alertQuery: normaliseAlertQuery("events", url.searchParams.toString()),
     featured: list.featured.map(toEventCard),
     events: list.events.map(toEventCard),
     page,
@@ -142,6 +145,7 @@ export default function EventsCalendar() {
             {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
           </Form>
         </div>
+        <AlertMe kind="events" query={data.alertQuery} />
 
         {data.map ? (
           <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun="events" />

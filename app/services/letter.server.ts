@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   latestSlot,
   letterBatchBody,
+  mailsBatchBody,
   letterSubject,
   manageUrlFor,
   prepareLetterBatch,
@@ -15,6 +16,7 @@ import {
   type LetterMessage,
   type LetterRenders,
   type LetterTopic,
+  type PreparedLetterMail,
 } from "~/lib/letter";
 import {
   claimLetterRange,
@@ -226,12 +228,16 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
   return { ok: true, sent: recipients.length };
 }
 
-async function digest(text: string) {
+export async function digest(text: string) {
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))).slice(0, 32);
 }
 
+/** Mails already made (the alerts' digests) in one call to the provider's batch API. */
+export const postMailBatch = (context: Pick<AppLoadContext, "env">, mails: readonly PreparedLetterMail[], idempotencyKey: string) =>
+  postBatch(context, mailsBatchBody(context.env.MAIL_FROM ?? DEFAULT_FROM, mails), idempotencyKey);
+
 /** POST /emails/batch (Resend): up to 100 mails in one call (letterBatchBody). Returns an error text, or null when accepted. */
-async function postBatch(context: LetterContext, body: string, idempotencyKey: string): Promise<string | null> {
+async function postBatch(context: Pick<AppLoadContext, "env">, body: string, idempotencyKey: string): Promise<string | null> {
   try {
     const res = await fetch(`${(context.env.MAIL_API_BASE ?? DEFAULT_API_BASE).replace(/\/$/, "")}/emails/batch`, {
       method: "POST",

@@ -69,6 +69,8 @@ export async function startTestWorker(
     letterQueue?: boolean;
     /** The warning pushes' queue (producer PUSH_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
     pushQueue?: boolean;
+    /** The saved-search alerts' queue (producer ALERTS_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
+    alertsQueue?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
@@ -113,10 +115,12 @@ export async function startTestWorker(
     queueProducers: {
       ...(options.letterQueue ? { LETTER_QUEUE: { queueName: "greenwood-letter" } } : {}),
       ...(options.pushQueue ? { PUSH_QUEUE: { queueName: "greenwood-push" } } : {}),
+      ...(options.alertsQueue ? { ALERTS_QUEUE: { queueName: "greenwood-alerts" } } : {}),
     },
     queueConsumers: {
       ...(options.letterQueue ? { "greenwood-letter": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
       ...(options.pushQueue ? { "greenwood-push": { maxBatchSize: 1, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
+      ...(options.alertsQueue ? { "greenwood-alerts": { maxBatchSize: 5, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
     },
     ratelimits: Object.fromEntries(
       Object.entries({ ...TEST_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [name, { simple: { limit, period: 60 } }]),

@@ -2,7 +2,9 @@
 // pinned local posts on top. Every filter is a GET form, so the URL holds the state and it works without JS.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AlertMe } from "~/components/alert-me";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
+import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
 import { townFor } from "~/lib/towns";
 import { loadJobsPage, readJobFilters } from "~/models/jobs.server";
@@ -49,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       posted: f.posted ? String(f.posted) : "",
     },
     query: params.toString(),
+    alertQuery: normaliseAlertQuery("jobs", url.searchParams.toString()),
     filtered: params.size > 0,
     now: now.toISOString(),
     ...list,
@@ -84,6 +87,7 @@ export default function JobsList() {
         </div>
       </header>
       <FiltersSection filters={data.filters} categories={data.categories} filtered={data.filtered} />
+      <AlertMe kind="jobs" query={data.alertQuery} />
       <ResultsSection data={data} />
     </div>
   );

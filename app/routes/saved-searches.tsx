@@ -1,0 +1,107 @@
+// /saved-searches: "Alert me" posts here from /classifieds, /jobs and /events (issue 32 §2). A visitor's alert waits for
+// its mailed confirm link (double opt-in); a member's own address is saved at once. Success goes back to the page
+// (303) with a toast that reads the same whether or not the address is known; an error renders here (400, 409).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Button } from "~/components/button";
+import { Field } from "~/components/forms";
+import { email } from "~/lib/fields";
+import {
+  ALERT_LIMIT,
+  ALERT_SAVED,
+  ALERT_SENT,
+  SAVED_SEARCH_KINDS,
+  alertPagePath,
+  describeAlert,
+  normaliseAlertQuery,
+  type SavedSearchKind,
+} from "~/lib/saved-search";
+import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
+import { flash } from "~/lib/toast.server";
+import { getUser } from "~/services/auth.server";
+import { requestAlert } from "~/services/saved-searches.server";
+
+const alertSchema = z.object({
+  email: email(),
+  kind: z.enum(SAVED_SEARCH_KINDS, { message: "Unknown list" }),
+  // The page's query string; normaliseAlertQuery keeps only the filters that page reads, as it reads them.
+  query: z.string().max(2000, "That search is too long").default(""),
+});
+
+/** The search a GET shows (a link back from an error): a known kind, its query normalised. */
+function searchOf(params: URLSearchParams): { kind: SavedSearchKind; query: string } {
+  const kind = SAVED_SEARCH_KINDS.find((k) => k === params.get("kind")) ?? "classifieds";
+  return { kind, query: normaliseAlertQuery(kind, (params.get("query") ?? "").slice(0, 2000)) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const search = searchOf(new URL(request.url).searchParams);
+  return json(search);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const search = searchOf(
+    new URLSearchParams({ kind: String(formData.get("kind") ?? ""), query: String(formData.get("query") ?? "").slice(0, 2000) }),
+  );
+  const back = alertPagePath(search.kind, search.query);
+  if (isHoneypotFilled(formData.get(HONEYPOT))) {
+    flash(context, { title: "Check your mail", description: ALERT_SENT });
+    return redirect(back, 303);
+  }
+  const submission = parseWithZod(formData, { schema: alertSchema });
+  if (submission.status !== "success") return json({ ...submission.reply(), limit: null, search }, { status: 400 });
+  const user = await getUser(context);
+  const result = await requestAlert(context, {
+    email: submission.value.email,
+    kind: submission.value.kind,
+    query: submission.value.query,
+    member: user ? { id: user.id, email: user.email } : null,
+  });
+  if (result === "limit") return json({ ...submission.reply(), limit: ALERT_LIMIT, search }, { status: 409 });
+  flash(context, result === "saved" ? { title: "Alert saved", description: ALERT_SAVED } : { title: "Check your mail", description: ALERT_SENT });
+  return redirect(back, 303);
+}
+
+export const meta: MetaFunction = () => [{ title: "Alert me" }, { name: "robots", content: "noindex" }];
+
+export default function SaveAlert() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  // After a refused post the URL has no search in it: the action sends back the one it was given.
+  const { kind, query } = result?.search ?? loaded;
+  const what = describeAlert(kind, query);
+  const back = alertPagePath(kind, query);
+  const [form, fields] = useForm({
+    id: "saved-search",
+    lastResult: result,
+    constraint: getZodConstraint(alertSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: alertSchema }),
+  });
+  return (
+    <section className="mx-auto max-w-lg space-y-4 py-8">
+      <h1 className="text-2xl font-bold">Alert me</h1>
+      {result?.limit ? (
+        <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
+          {result.limit}
+        </p>
+      ) : null}
+      <p>A mail a day with what is new in {what}.</p>
+      <Form method="post" action="/saved-searches" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="query" value={query} />
+        <Field label="Email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <Button>Save alert</Button>
+      </Form>
+      <p>
+        <Link to={back} className="text-primary underline">
+          Back to the list
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// /saved-searches/confirm?token=…: an alert's mailed link. Opening it (a GET, as a mail scanner does) confirms nothing;
+// the button's POST does.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { ALERT_LIMIT, alertPagePath, alertUnsubscribeUrl, describeAlert } from "~/lib/saved-search";
+import { confirmAlertRequest, findAlertConfirmation } from "~/services/saved-searches.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
+  const row = await findAlertConfirmation(context, token);
+  return json(
+    { token: row ? token : null, what: row ? describeAlert(row.kind, row.query) : null },
+    { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const outcome = await confirmAlertRequest(context, String(form.get("token") ?? "").slice(0, 64));
+  if (outcome.result === "gone") return json({ confirmed: false as const, message: null, page: null, stop: null }, { status: 410 });
+  if (outcome.result === "limit") return json({ confirmed: false as const, message: ALERT_LIMIT, page: null, stop: null }, { status: 409 });
+  const { kind, query, manageToken } = outcome.alert;
+  return json({ confirmed: true as const, message: null, page: alertPagePath(kind, query), stop: alertUnsubscribeUrl("", manageToken) });
+}
+
+export const meta: MetaFunction = () => [{ title: "Confirm your alert" }, { name: "robots", content: "noindex" }];
+
+export default function ConfirmAlert() {
+  const { token, what } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto max-w-lg space-y-4 py-8">
+      <h1 className="text-2xl font-bold">Confirm your alert</h1>
+      {result?.confirmed ? (
+        <div role="status" className="space-y-2">
+          <p>Your alert is on. New matches come by mail once a day, only when there is something new.</p>
+          <p className="flex flex-wrap gap-4">
+            <Link to={result.page} className="text-primary underline">
+              See the search
+            </Link>
+            <Link to={result.stop} className="text-primary underline">
+              Stop this alert
+            </Link>
+          </p>
+        </div>
+      ) : result?.message ? (
+        <p role="alert">{result.message}</p>
+      ) : token && !result ? (
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="token" value={token} />
+          <p>Get a daily mail with what is new in {what}.</p>
+          <Button type="submit">Confirm my alert</Button>
+        </Form>
+      ) : (
+        <p>This link is no longer valid.</p>
+      )}
+    </section>
+  );
+}

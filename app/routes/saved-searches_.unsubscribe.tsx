@@ -1,0 +1,42 @@
+// /saved-searches/unsubscribe?token=…: one alert's own unsubscribe. The RFC 8058 List-Unsubscribe target (a mailbox's
+// one-click POST, body "List-Unsubscribe=One-Click") and the mail footer's page (a GET shows a button, whose POST removes
+// it). Only that alert goes; a GET changes nothing.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { describeAlert } from "~/lib/saved-search";
+import { deleteAlertByManageToken, findAlertByManageToken } from "~/models/saved-searches.server";
+
+const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const row = await findAlertByManageToken(context.db, tokenOf(request));
+  return json({ what: row ? describeAlert(row.kind, row.query) : null }, { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const removed = await deleteAlertByManageToken(context.db, tokenOf(request));
+  return json({ removed }, { status: removed ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: MetaFunction = () => [{ title: "Stop this alert" }, { name: "robots", content: "noindex" }];
+
+export default function StopAlert() {
+  const { what } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto max-w-lg space-y-4 py-8">
+      <h1 className="text-2xl font-bold">Stop this alert</h1>
+      {result?.removed ? (
+        <p role="status">This alert is stopped. Your other alerts, if any, still come.</p>
+      ) : what && !result ? (
+        <Form method="post" className="space-y-3">
+          <p>You get a daily mail with what is new in {what}.</p>
+          <Button type="submit">Stop this alert</Button>
+        </Form>
+      ) : (
+        <p>This alert is already stopped, or the link is no longer valid.</p>
+      )}
+    </section>
+  );
+}

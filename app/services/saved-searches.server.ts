@@ -1,0 +1,292 @@
+// Saved-search alerts (issue 32 §2): saving a list page's search (double opt-in for a visitor, as the letter does),
+// and the daily run: the hourly cron makes the day's run at ALERTS_HOUR and fans it out through ALERTS_QUEUE, one
+// message per ALERTS_PER_MESSAGE alerts; each alert is matched by its page's own list query with a created-after bound
+// and mailed only when something is new. Sends are recorded per (run, alert) and claimed before the mail goes, so a
+// retried batch or a second cron mails nothing twice (docs/decisions/incoming-alerts.md).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";
+import { townLocalToDate } from "~/lib/dates";
+import { readEventFilters } from "~/lib/event-filters";
+import { readJobFilters } from "~/lib/jobs";
+import { townDate } from "~/lib/letter";
+import {
+  ALERTS_HOUR,
+  ALERTS_PER_MESSAGE,
+  MAX_ALERTS_PER_ADDRESS,
+  describeAlert,
+  normaliseAlertQuery,
+  renderAlertMail,
+  type AlertItem,
+  type AlertMessage,
+  type PreparedAlertMail,
+  type SavedSearchKind,
+} from "~/lib/saved-search";
+import { listClassifieds } from "~/models/classifieds.server";
+import type { Db } from "~/models/db.server";
+import { loadEventsPage } from "~/models/events.server";
+import { listJobs } from "~/models/jobs.server";
+import { isSuppressed } from "~/models/letter.server";
+import { insertOutboxMails } from "~/models/mail.server";
+import {
+  claimAlertRange,
+  confirmAlert,
+  countConfirmedAlerts,
+  createRun,
+  findAlertByConfirmToken,
+  findSavedSearch,
+  getRun,
+  getRunByDate,
+  listAlertRanges,
+  markAlertClaimSent,
+  markRunQueued,
+  releaseAlertClaim,
+  upsertSavedSearch,
+} from "~/models/saved-searches.server";
+import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
+import { digest, postMailBatch } from "~/services/letter.server";
+import { sendMail } from "~/services/mail.server";
+
+type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
+  ctx?: Pick<ExecutionContext, "waitUntil">;
+};
+
+const CONFIRM_LIFETIME_MS = 7 * 24 * 3600 * 1000;
+/** A second request for the same alert within this time sends no second mail (the answer is the same). */
+const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const QUEUE_SEND_BATCH = 100;
+
+// --- Saving
+
+/**
+ * "Alert me": "saved" for a signed-in member's own address (confirmed at once), "sent" otherwise (whether or not the
+ * address is known, suppressed, or the alert exists: a mail with the confirm link goes when it can), "limit" when the
+ * address has its 10 alerts already and this is not one of them.
+ */
+export async function requestAlert(
+  context: AlertContext,
+  input: { email: string; kind: SavedSearchKind; query: string; member: { id: string; email: string } | null },
+): Promise<"saved" | "sent" | "limit"> {
+  const email = input.email.trim().toLowerCase();
+  const query = normaliseAlertQuery(input.kind, input.query);
+  const now = context.now();
+  const own = input.member !== null && input.member.email.toLowerCase() === email;
+  const existing = await findSavedSearch(context.db, { email, kind: input.kind, query });
+  if (existing?.status === "confirmed") return own ? "saved" : "sent";
+  if ((await countConfirmedAlerts(context.db, email)) >= MAX_ALERTS_PER_ADDRESS) return "limit";
+  const manageToken = existing?.manageToken ?? generateSessionToken();
+  if (own) {
+    await upsertSavedSearch(context.db, { email, kind: input.kind, query, manageToken, now, userId: input.member?.id, confirm: null });
+    return "saved";
+  }
+  if (await isSuppressed(context.db, email)) return "sent";
+  if (existing?.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_MS) return "sent";
+  const token = generateSessionToken();
+  await upsertSavedSearch(context.db, {
+    email,
+    kind: input.kind,
+    query,
+    manageToken,
+    now,
+    confirm: { tokenHash: sessionIdFromToken(token), expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS) },
+  });
+  const { siteName } = await context.siteConfig();
+  const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
+  await sendMail(context, {
+    kind: "alert-confirm",
+    to: email,
+    subject: `Confirm your ${siteName} alert`,
+    text: [
+      `Someone (we hope you) asked for a daily mail at this address when there is something new in ${describeAlert(input.kind, query)}.`,
+      "",
+      `To confirm, open this link and press the button: ${link}`,
+      "",
+      "If it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
+    ].join("\n"),
+  });
+  return "sent";
+}
+
+const validToken = (token: string) => /^[a-z2-7]{32}$/.test(token);
+
+export async function findAlertConfirmation(context: Pick<AppLoadContext, "db" | "now">, token: string) {
+  return validToken(token) ? findAlertByConfirmToken(context.db, sessionIdFromToken(token), context.now()) : null;
+}
+
+/** The confirm button's POST: "gone" for an unknown, used or expired link; "limit" when the address has 10 already. */
+export async function confirmAlertRequest(context: Pick<AppLoadContext, "db" | "now">, token: string) {
+  const row = await findAlertConfirmation(context, token);
+  if (!row) return { result: "gone" as const };
+  if ((await countConfirmedAlerts(context.db, row.email)) >= MAX_ALERTS_PER_ADDRESS) return { result: "limit" as const };
+  const confirmed = await confirmAlert(context.db, sessionIdFromToken(token), context.now());
+  return confirmed ? { result: "confirmed" as const, alert: confirmed } : { result: "gone" as const };
+}
+
+// --- Matching: the page's own list query, with a created-after bound
+
+export type AlertWindow = { after: Date; upTo: Date };
+
+/** The new matches of one search in the window, as its page lists them (its first page), and how many in all. */
+export async function matchSearch(db: Db, kind: SavedSearchKind, query: string, window: AlertWindow, now: Date) {
+  const params = new URLSearchParams(query);
+  const bound = { createdAfter: window.after, createdUpTo: window.upTo };
+  switch (kind) {
+    case "classifieds": {
+      const list = await listClassifieds(db, now, { ...classifiedListOptions(readClassifiedFilters(params)), ...bound, page: 1 });
+      const items: AlertItem[] = list.ads.map((ad) => ({
+        title: ad.title,
+        url: `/classifieds/${ad.id}`,
+        meta: [displayPrice(ad.price), ad.location].filter(Boolean).join(" · ") || null,
+      }));
+      return { items, total: list.total };
+    }
+    case "jobs": {
+      const f = readJobFilters(params);
+      const list = await listJobs(
+        db,
+        { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, page: 1, ...bound },
+        now,
+      );
+      const items: AlertItem[] = list.jobs.map((j) => ({
+        title: j.title,
+        url: `/jobs/${encodeURIComponent(j.id)}`,
+        meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") || null,
+      }));
+      return { items, total: list.total };
+    }
+    case "events": {
+      const f = readEventFilters(params);
+      const list = await loadEventsPage(db, { now, categoryId: f.category, free: f.free, place: f.place, page: 1, ...bound });
+      const items: AlertItem[] = list.events.map((e) => ({
+        title: e.title,
+        url: `/events/${e.id}`,
+        meta: [
+          new Date(e.startDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Indiana/Indianapolis" }),
+          e.location,
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      }));
+      return { items, total: list.total };
+    }
+  }
+}
+
+export type AlertToMatch = { id: number; kind: SavedSearchKind; query: string; matchedUntil: Date | null; confirmedAt: Date | null };
+
+/**
+ * The new matches of many alerts for a run ending at `upTo`: alerts with the same search and the same window share
+ * one query (many residents save the same few searches). Returns each alert's matches by id.
+ */
+export async function matchAlerts(db: Db, alerts: readonly AlertToMatch[], upTo: Date, now: Date) {
+  const byKey = new Map<string, { kind: SavedSearchKind; query: string; window: AlertWindow; ids: number[] }>();
+  for (const a of alerts) {
+    const after = a.matchedUntil ?? a.confirmedAt ?? upTo;
+    if (after.getTime() >= upTo.getTime()) continue;
+    const key = `${a.kind}?${a.query}@${after.getTime()}`;
+    const group = byKey.get(key) ?? { kind: a.kind, query: a.query, window: { after, upTo }, ids: [] };
+    group.ids.push(a.id);
+    byKey.set(key, group);
+  }
+  const out = new Map<number, { items: AlertItem[]; total: number }>();
+  for (const group of byKey.values()) {
+    const found = await matchSearch(db, group.kind, group.query, group.window, now);
+    for (const id of group.ids) out.set(id, found);
+  }
+  return { matches: out, queries: byKey.size };
+}
+
+// --- The daily run
+
+/** The latest daily slot (ALERTS_HOUR in the town) at or before `now`: its town date and instant. */
+export function latestAlertSlot(now: Date): { date: string; at: Date } {
+  for (const back of [0, 1]) {
+    const date = townDate(new Date(now.getTime() - back * DAY_MS));
+    const at = townLocalToDate(`${date}T${String(ALERTS_HOUR).padStart(2, "0")}:00`);
+    if (at && at.getTime() <= now.getTime()) return { date, at };
+  }
+  const date = townDate(new Date(now.getTime() - 2 * DAY_MS));
+  return { date, at: townLocalToDate(`${date}T${String(ALERTS_HOUR).padStart(2, "0")}:00`) ?? now };
+}
+
+/**
+ * The hourly cron: at the first run after the day's slot, makes the day's run and queues its alerts. A second run (the
+ * cron fired twice) finds the run queued and does nothing; were it to queue again, the send records mail nothing twice.
+ */
+export async function sendDueAlerts(context: AlertContext): Promise<{ alertRunQueued: number; alertMessages: number }> {
+  const now = context.now();
+  const slot = latestAlertSlot(now);
+  let run = await getRunByDate(context.db, slot.date);
+  run ??= await createRun(context.db, slot.date, slot.at);
+  if (run.queuedAt) return { alertRunQueued: 0, alertMessages: 0 };
+  const ranges = await listAlertRanges(context.db, ALERTS_PER_MESSAGE);
+  const messages: AlertMessage[] = ranges.map((r) => ({ kind: "alerts", runId: run.id, ...r }));
+  const queue = context.alertsQueue;
+  if (queue) {
+    for (let i = 0; i < messages.length; i += QUEUE_SEND_BATCH) {
+      await queue.sendBatch(messages.slice(i, i + QUEUE_SEND_BATCH).map((body) => ({ body, contentType: "json" as const })));
+    }
+  } else {
+    // No queue bound (a misconfigured deploy): send in this invocation, which the subrequest limit bounds.
+    for (const m of messages) await sendAlertRange(context, m);
+  }
+  await markRunQueued(context.db, run.id, now);
+  return { alertRunQueued: 1, alertMessages: messages.length };
+}
+
+export type AlertRangeResult = { ok: true; sent: number } | { ok: false; error: string };
+
+/** One queue message: claims the range's alerts not yet done in this run, matches them, mails those with news. */
+export async function sendAlertRange(context: AlertContext, message: AlertMessage): Promise<AlertRangeResult> {
+  const run = await getRun(context.db, message.runId);
+  if (!run) return { ok: true, sent: 0 };
+  const claim = crypto.randomUUID();
+  const now = context.now();
+  const alerts = await claimAlertRange(context.db, { runId: run.id, fromId: message.fromId, toId: message.toId, claim, now });
+  if (!alerts.length) return { ok: true, sent: 0 };
+  const { matches } = await matchAlerts(context.db, alerts, run.at, now);
+  const { siteName } = await context.siteConfig();
+  const mails: PreparedAlertMail[] = [];
+  const counts = new Map<number, number>();
+  for (const a of alerts) {
+    const found = matches.get(a.id);
+    counts.set(a.id, found?.total ?? 0);
+    if (!found?.total) continue;
+    mails.push(
+      renderAlertMail({
+        siteName,
+        siteUrl: context.siteUrl,
+        to: a.email,
+        kind: a.kind,
+        query: a.query,
+        items: found.items,
+        total: found.total,
+        manageToken: a.manageToken,
+      }),
+    );
+  }
+  if (mails.length && !context.env.RESEND_API_KEY) {
+    // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.
+    await insertOutboxMails(
+      context.db,
+      mails.map((m) => ({
+        kind: "saved-search-alert",
+        toAddress: m.to,
+        subject: m.subject,
+        textBody: m.text,
+        htmlBody: m.html,
+        headers: m.headers,
+        status: "outbox" as const,
+        createdAt: now,
+      })),
+    );
+  } else if (mails.length) {
+    const failure = await postMailBatch(context, mails, `alerts-${run.id}-${await digest(alerts.map((a) => a.id).join(","))}`);
+    if (failure) {
+      await releaseAlertClaim(context.db, claim);
+      return { ok: false, error: failure };
+    }
+  }
+  await markAlertClaimSent(context.db, claim, run.at, now, counts);
+  return { ok: true, sent: mails.length };
+}

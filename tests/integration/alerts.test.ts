@@ -1,0 +1,243 @@
+// Saved-search alerts (issue 32 §2) in the built worker: "Alert me" with double opt-in, the 10-alert limit and the
+// rate limit, and the daily run fanned out through ALERTS_QUEUE (miniflare's producer and consumer) to the loopback
+// copy of Resend's batch API: exactly the new matches /classifieds shows for the alert's URL, nothing when nothing is
+// new, a cron fired twice, a batch retried after a 500, and one alert's one-click unsubscribe.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMailServer, type SentMail } from "../support/mail-server";
+import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+
+// Thursday 26 November 2026, 7:30 am in Indiana (EST, UTC-5): the alerts' daily slot (6 am, 11:00Z) has passed.
+const NOW = new Date("2026-11-26T12:30:00Z");
+const SLOT = new Date("2026-11-26T11:00:00Z");
+const DAY = 24 * 3600 * 1000;
+const SITE = "https://greenwood.example";
+const CRON = "0 * * * *";
+const SENT_TEXT = "a mail with a link to confirm this alert is on its way";
+// What a visitor's browser posts: the page's own query string, with a page number, the default sort and a stray key.
+const ASKED = "q=walnut&category=Home+%26+Garden&min=50&page=3&sort=newest&utm_source=x";
+const SAVED = "category=Home+%26+Garden&min=50&q=walnut";
+const PAGE = `/classifieds?${SAVED}`;
+
+let w: TestWorker;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+
+async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const rows = <T>(query: string, args: (string | number)[] = []) => {
+  const parts = query.split("?");
+  return w.db.all<T>(sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)]))));
+};
+const alertMails = () => mail.sent.filter((m) => / new match(es)? for your /.test(m.subject));
+/** The titles an alert mail lists (its "- title" lines). */
+const titlesIn = (m: SentMail) =>
+  m.text
+    .split("\n")
+    .filter((l) => l.startsWith("- "))
+    .map((l) => l.slice(2));
+const save = (email: string, query = ASKED, cookie?: string) => postForm(w, "/saved-searches", cookie, { email, kind: "classifieds", query });
+const toastOf = (res: Response) => decodeURIComponent(/toast=([^;]*)/.exec(res.headers.get("Set-Cookie") ?? "")?.[1] ?? "");
+
+// The walnut ads: which match the saved filters (Home & Garden, $50 and up, "walnut") and when they came.
+const ADS = [
+  { title: "Walnut bookshelf", category: "Home & Garden", cents: 8000, at: NOW.getTime() - 12 * 3600 * 1000 }, // new, matches
+  { title: "Walnut desk lamp", category: "Home & Garden", cents: 2000, at: NOW.getTime() - 12 * 3600 * 1000 }, // new, too cheap
+  { title: "Walnut side table", category: "Electronics", cents: 9000, at: NOW.getTime() - 12 * 3600 * 1000 }, // new, other category
+  { title: "Walnut dresser", category: "Home & Garden", cents: 15000, at: NOW.getTime() - 3 * DAY }, // matches, old
+  { title: "Walnut rocking chair", category: "Home & Garden", cents: 9000, at: NOW.getTime() - 10 * 60 * 1000 }, // matches, after the slot
+];
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  w = await startTestWorker({
+    now: NOW,
+    alertsQueue: true,
+    rateLimits: { SUBSCRIBE_LIMITER: 6 },
+    vars: { SITE_URL: SITE, TEST_NOW: NOW.toISOString(), RESEND_API_KEY: mail.key, MAIL_API_BASE: mail.url, LETTER_RETRY_BASE_SECONDS: "1" },
+  });
+  await w.db.$client.batch(
+    ADS.map((a) => ({
+      sql: "insert into classified_ads (title, description, category, price, price_cents, created_at) values (?, ?, ?, ?, ?, ?)",
+      args: [a.title, "Solid wood.", a.category, String(a.cents / 100), a.cents, a.at],
+    })),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await w?.close();
+  await mail?.close();
+});
+
+describe("saving an alert", () => {
+  let confirmToken = "";
+
+  it("saves the page's search normalised, answers the same for a new and a known address, and a GET of the link confirms nothing", async () => {
+    const first = await save("Ann@Example.com");
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe(PAGE);
+    expect(toastOf(first)).toContain(SENT_TEXT);
+    const [row] = await rows<{ query: string; status: string }>("select query, status from saved_searches where email = 'ann@example.com'");
+    expect(row).toEqual({ query: SAVED, status: "pending" });
+    const confirm = await until("the confirm mail", () => mail.sent.find((m) => m.to[0] === "ann@example.com"));
+    confirmToken = /\/saved-searches\/confirm\?token=([a-z2-7]{32})/.exec(confirm.text)?.[1] ?? "";
+    expect(confirmToken).toHaveLength(32);
+
+    // The same search again, and a stranger's address: the same answer, and still one alert.
+    const again = await save("ann@example.com");
+    const stranger = await save("nobody-yet@example.com");
+    expect(toastOf(again)).toBe(toastOf(first));
+    expect(toastOf(stranger)).toBe(toastOf(first));
+    expect(await rows("select id from saved_searches where email = 'ann@example.com'")).toHaveLength(1);
+
+    const page = await w.fetch(`/saved-searches/confirm?token=${confirmToken}`);
+    expect(page.status).toBe(200);
+    expect(pageText(await page.text())).toContain("Confirm my alert");
+    expect((await rows<{ status: string }>("select status from saved_searches where email = 'ann@example.com'"))[0].status).toBe("pending");
+  });
+
+  it("confirms with the button's POST, once", async () => {
+    const res = await postForm(w, "/saved-searches/confirm", undefined, { token: confirmToken });
+    expect(res.status).toBe(200);
+    expect(pageText(await res.text())).toContain("Your alert is on.");
+    expect((await rows<{ status: string }>("select status from saved_searches where email = 'ann@example.com'"))[0].status).toBe("confirmed");
+    expect((await postForm(w, "/saved-searches/confirm", undefined, { token: confirmToken })).status).toBe(410);
+  });
+
+  it("saves a signed-in member's own address at once, without a mail", async () => {
+    const [member] = await rows<{ id: string; email: string }>("select id, email from users where is_active = 1 order by id limit 1");
+    const before = mail.sent.length;
+    const res = await save(member.email, "q=lamp", await sessionCookie(w, member.id));
+    expect(res.status).toBe(303);
+    expect(toastOf(res)).toContain("Your alert is saved.");
+    const [row] = await rows<{ status: string }>("select status from saved_searches where email = ?", [member.email.toLowerCase()]);
+    expect(row.status).toBe("confirmed");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mail.sent.length).toBe(before);
+  });
+
+  it("refuses a bad address (400), an 11th alert (409, nothing saved), and more than the limiter allows (429)", async () => {
+    const bad = await save("not-an-address");
+    expect(bad.status).toBe(400);
+    expect(pageText(await bad.text())).toContain("Please enter a valid email address");
+
+    await w.db.$client.batch(
+      Array.from({ length: 10 }, (_, i) => ({
+        sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at) values ('full@example.com', 'classifieds', ?, 'confirmed', ?, ?)",
+        args: [`q=thing${i}`, `fulltoken${"abcdefghij"[i]}`.padEnd(32, "q"), NOW.getTime()],
+      })),
+    );
+    const eleventh = await save("full@example.com");
+    expect(eleventh.status).toBe(409);
+    expect(pageText(await eleventh.text())).toContain("An address can have at most 10 alerts.");
+    expect(await rows("select id from saved_searches where email = 'full@example.com'")).toHaveLength(10);
+
+    // Six posts this minute so far (the limit here): the seventh is refused.
+    expect((await save("late@example.com")).status).toBe(429);
+  });
+});
+
+describe("the daily mail", () => {
+  let annToken = "";
+
+  beforeAll(async () => {
+    // Ann's alert was confirmed yesterday morning; a second alert of hers has nothing new; a suppressed reader's would match.
+    await w.db.$client.batch([
+      {
+        sql: "update saved_searches set confirmed_at = ?, matched_until = ? where email = 'ann@example.com'",
+        args: [NOW.getTime() - DAY, NOW.getTime() - DAY],
+      },
+      {
+        sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at, matched_until) values ('ann@example.com', 'classifieds', 'q=zebra', 'confirmed', ?, ?, ?)",
+        args: ["zebratokenzebratokenzebratokenaa", NOW.getTime() - DAY, NOW.getTime() - DAY],
+      },
+      {
+        sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at, matched_until) values ('bounced@example.com', 'classifieds', ?, 'confirmed', ?, ?, ?)",
+        args: [SAVED, "bouncedtokenbouncedtokenbounced2", NOW.getTime() - DAY, NOW.getTime() - DAY],
+      },
+      { sql: "insert into mail_suppressions (email, reason) values ('bounced@example.com', 'bounced')", args: [] },
+    ]);
+  });
+
+  it("sends exactly the new matches the page shows for the alert's URL, once, after a 500 and a cron fired twice", async () => {
+    mail.failNext(1);
+    const before = mail.requests();
+    await w.scheduled(CRON);
+    await w.scheduled(CRON); // the cron fired twice
+    await until("the alert mail", () => alertMails().length >= 1);
+    await new Promise((r) => setTimeout(r, 2500));
+    const got = alertMails();
+    expect(got.map((m) => m.to[0])).toEqual(["ann@example.com"]);
+    // The page's own answer for the saved URL, and which of its ads came in the run's window (yesterday's mail → 6 am).
+    const page = pageText(await (await w.fetch(PAGE)).text());
+    const onPage = ADS.filter((a) => page.includes(a.title));
+    expect(onPage.map((a) => a.title).sort()).toEqual(["Walnut bookshelf", "Walnut dresser", "Walnut rocking chair"]);
+    const expected = onPage.filter((a) => a.at > NOW.getTime() - DAY && a.at <= SLOT.getTime()).map((a) => a.title);
+    expect(titlesIn(got[0])).toEqual(expected);
+    expect(expected).toEqual(["Walnut bookshelf"]);
+    // One batch refused with a 500 and retried: two calls in all.
+    expect(mail.requests() - before).toBe(2);
+    expect(got[0].headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const link = /<([^>]+)>/.exec(got[0].headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(link).toMatch(new RegExp(`^${SITE}/saved-searches/unsubscribe\\?token=[a-z2-7]{32}$`));
+    expect(got[0].text).toContain(`Stop this alert: ${link}`);
+    expect(got[0].html).toContain(`href="${link}"`);
+    annToken = new URL(link).searchParams.get("token") ?? "";
+
+    // Queued again (a retried message, a third cron): nothing more goes.
+    await w.db.$client.execute("update saved_search_runs set queued_at = null");
+    await w.scheduled(CRON);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(alertMails()).toHaveLength(1);
+  }, 60_000);
+
+  /** A day passes: every time in the database moves a day back, and today's run is forgotten. */
+  async function nextDay() {
+    await w.db.$client.batch([
+      { sql: "update classified_ads set created_at = created_at - ?", args: [DAY] },
+      { sql: "update saved_searches set matched_until = matched_until - ?, confirmed_at = confirmed_at - ?", args: [DAY, DAY] },
+      { sql: "delete from saved_search_sends", args: [] },
+      { sql: "delete from saved_search_runs", args: [] },
+    ]);
+  }
+
+  it("next day lists only what came since the last mail, and the day after sends nothing", async () => {
+    await nextDay();
+    await w.scheduled(CRON);
+    await until("the second alert mail", () => alertMails().length >= 2);
+    expect(titlesIn(alertMails()[1])).toEqual(["Walnut rocking chair"]);
+
+    await nextDay();
+    await w.scheduled(CRON);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(alertMails()).toHaveLength(2);
+    const [run] = await rows<{ counts: string }>("select counts from import_runs where job = 'saved-search-alerts' order by id desc limit 1");
+    expect(JSON.parse(run.counts)).toMatchObject({ alertRunQueued: 1, alertMessages: 1 });
+  }, 60_000);
+
+  it("one-click unsubscribe by POST removes only that alert; a GET changes nothing", async () => {
+    const path = `/saved-searches/unsubscribe?token=${annToken}`;
+    const get = await w.fetch(path);
+    expect(get.status).toBe(200);
+    expect(pageText(await get.text())).toContain("Stop this alert");
+    const count = async () => (await rows("select id from saved_searches where email = 'ann@example.com'")).length;
+    expect(await count()).toBe(2);
+    // A mailbox provider's POST: no Origin, no cookie, the RFC 8058 body.
+    const post = await w.mf.dispatchFetch(`http://127.0.0.1:8787${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(post.status).toBe(200);
+    const left = await rows<{ query: string }>("select query from saved_searches where email = 'ann@example.com'");
+    expect(left).toEqual([{ query: "q=zebra" }]);
+    expect((await w.fetch(path)).status).toBe(404);
+  });
+});
