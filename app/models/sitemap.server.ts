@@ -75,7 +75,8 @@ export async function sitemapItems(
   if (after !== null && from === null) return undefined;
   const to = parseKey(source, upto);
   const rows = await db
-    .select({ key: source.key, lastmod: source.lastmod })
+    // As SQL, not columns: drizzle refuses a table's columns when the FROM is SQL (the walk's index hint).
+    .select({ key: sql<string | number>`${source.key}`, lastmod: sql<number>`${source.lastmod}` })
     .from(source.walk)
     .where(and(source.where, from === null ? undefined : gt(source.key, from), to === null ? undefined : lte(source.key, to)))
     .orderBy(asc(source.key))
