@@ -110,16 +110,14 @@ function pagesWithTail(kind: ItemKind, kept: KindPages, tail: SitemapTail): Site
  */
 async function sitemapIndex(context: AppLoadContext) {
   const now = context.now();
-  let kept = await readKeptPages(context);
-  let recounted = false;
-  if (!kept) {
-    kept = await recountSitemapPages(context);
-    recounted = true;
-  }
-  const since = Object.fromEntries(ITEM_KINDS.map((k) => [k, kept.kinds[k].maxKey])) as Record<ItemKind, string | null>;
+  const read = await readKeptPages(context);
+  const recounted = !read;
+  let kept = read ?? (await recountSitemapPages(context));
+  const counted = kept;
+  const since = Object.fromEntries(ITEM_KINDS.map((k) => [k, counted.kinds[k].maxKey])) as Record<ItemKind, string | null>;
   const live = await sitemapLiveReads(context.db, now, since);
   let tails = live.tails;
-  if (!recounted && ITEM_KINDS.some((k) => kept.kinds[k].lastCount + tails[k].count > SITEMAP_PAGE_SIZE)) {
+  if (!recounted && ITEM_KINDS.some((k) => counted.kinds[k].lastCount + tails[k].count > SITEMAP_PAGE_SIZE)) {
     kept = await recountSitemapPages(context);
     tails = Object.fromEntries(ITEM_KINDS.map((k) => [k, { count: 0, newest: null }])) as Record<ItemKind, SitemapTail>;
   } else if (!recounted && now.getTime() - kept.builtAt > RECOUNT_AFTER_MS) {
