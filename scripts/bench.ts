@@ -426,11 +426,13 @@ function report(r: {
     else if (!(p.workerMs <= SITEMAP_BUDGET_MS))
       missed.push(`sitemap ${p.loc}: ${ms(p.workerMs)} ms of worker time (budget ≤ ${SITEMAP_BUDGET_MS} ms)`);
   }
+  if (!(r.sitemaps.indexMs <= SITEMAP_BUDGET_MS))
+    missed.push(`sitemap index: ${ms(r.sitemaps.indexMs)} ms of worker time (budget ≤ ${SITEMAP_BUDGET_MS} ms)`);
   if (r.sitemaps.skipped) missed.push(`sitemaps: ${r.sitemaps.skipped} page(s) not measured (time budget)`);
   const sitemapTable = [
     `| sitemap kind | pages | URLs | worst worker ms (≤ ${SITEMAP_BUDGET_MS}) |`,
     "| --- | --- | --- | --- |",
-    `| index | 1 | ${r.sitemaps.pages.length + r.sitemaps.skipped} sitemaps | ${ms(r.sitemaps.indexMs)} |`,
+    `| index | 1 | ${r.sitemaps.pages.length + r.sitemaps.skipped} sitemaps | ${mark(!(r.sitemaps.indexMs <= SITEMAP_BUDGET_MS), ms(r.sitemaps.indexMs))} (first request, counting: ${ms(r.sitemaps.firstIndexMs)}) |`,
     ...[...byKind].map(
       ([kind, k]) => `| ${kind} | ${k.pages} | ${k.urls.toLocaleString("en-US")} | ${mark(!(k.worst <= SITEMAP_BUDGET_MS), ms(k.worst))} |`,
     ),

@@ -10,6 +10,7 @@ import { runMailHousekeeping } from "~/services/reminders.server";
 import { sendEventReminders } from "~/services/rsvps.server";
 import { sendDueAlerts } from "~/services/saved-searches.server";
 import { extendSeries } from "~/services/series.server";
+import { keepSitemapPages } from "~/services/sitemap.server";
 import { removeOrphanUploads } from "~/services/uploads.server";
 
 type CronJob = ImportJob | "housekeeping" | "search-index" | "event-reminders" | "event-series" | "alert-push" | "weekly-letter";
@@ -32,12 +33,16 @@ export const CRON_JOBS: Record<string, CronJob> = {
   "*/5 * * * *": "alert-push",
 };
 
-/** Housekeeping: expired sessions and listings, orphan uploads, expiry reminders and mail retries. */
+/**
+ * Housekeeping: expired sessions and listings, orphan uploads, expiry reminders and mail retries; last, the sitemap
+ * pages counted again (after the expiries) and kept for the index.
+ */
 async function housekeeping(context: AppLoadContext) {
   return {
     ...(await runHousekeeping(context.db, context.now())),
     ...(await removeOrphanUploads(context)),
     ...(await runMailHousekeeping(context)),
+    ...(await keepSitemapPages(context)),
   };
 }
 

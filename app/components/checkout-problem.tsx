@@ -7,16 +7,24 @@ import type { loader as rootLoader } from "~/root";
 
 const ITEM_WORDS = { event: "event", business: "business listing", job: "job post", classified: "classified ad", article: "article" } as const;
 
-/** The 409 of a checkout for an upgrade already bought (or one with another open order): what it is, and the order. */
-function AlreadyPaid({ paid, orderId }: { paid: boolean; orderId: string | null }) {
+const OPEN_ORDER = "This item already has an open order";
+
+/**
+ * The 409 of a checkout for an upgrade already bought, one with another open order, or one this item cannot take
+ * (its message, e.g. a premium-posted ad at the standard price): what it is, and the orders.
+ */
+function AlreadyPaid({ paid, orderId, message }: { paid: boolean; orderId: string | null; message: string | null }) {
+  const openOrder = !paid && (message === null || message === OPEN_ORDER);
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{paid ? "Already paid" : "This item already has an open order"}</h1>
-      <p className="mt-4 opacity-80">
-        {paid
-          ? "You have already paid for this upgrade, and it is active. There is nothing more to pay."
-          : "Another order for this item is waiting for payment. Finish or cancel that one first."}
-      </p>
+      <h1 className="text-3xl font-bold">{paid ? "Already paid" : openOrder ? OPEN_ORDER : message}</h1>
+      {paid || openOrder ? (
+        <p className="mt-4 opacity-80">
+          {paid
+            ? "You have already paid for this upgrade, and it is active. There is nothing more to pay."
+            : "Another order for this item is waiting for payment. Finish or cancel that one first."}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm opacity-70">Nothing has been charged.</p>
       <div className="mt-6 flex justify-center gap-3">
         {orderId ? (
@@ -35,10 +43,11 @@ function AlreadyPaid({ paid, orderId }: { paid: boolean; orderId: string | null 
   );
 }
 
-function conflictOf(data: unknown): { paid: boolean; orderId: string | null } | null {
+function conflictOf(data: unknown): { paid: boolean; orderId: string | null; message: string | null } | null {
   if (!data || typeof data !== "object" || !("paid" in data)) return null;
   const orderId = "orderId" in data && typeof data.orderId === "string" ? data.orderId : null;
-  return { paid: data.paid === true, orderId };
+  const message = "message" in data && typeof data.message === "string" ? data.message : null;
+  return { paid: data.paid === true, orderId, message };
 }
 
 export function CheckoutProblem() {

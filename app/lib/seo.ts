@@ -52,6 +52,8 @@ export const SITE_OG_IMAGE = categoryArt("community");
 // a page's query stays short (docs/decisions/incoming-found.md).
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 export const SITEMAP_PAGE_SIZE = 5_000;
+/** The sitemaps.org protocol's limit of URLs in one sitemap. */
+export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_KINDS = ["pages", "news", "events", "businesses", "classifieds", "jobs"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 

@@ -1,7 +1,8 @@
 // Being found (issue 34 §3): the sitemap index and its keyset-paged sitemaps (sitemaps.org schema, only listed
 // items), robots.txt, canonical URLs and og:image, and the embeddable calendar (/embed/events) with its headers.
+import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SITEMAP_PAGE_SIZE } from "../../app/lib/seo";
+import { SITEMAP_PAGE_SIZE, w3cDatetime } from "../../app/lib/seo";
 import { businesses, classifiedAds, eventCategories, events, jobs, newsArticles } from "../../db/schema";
 import { readSitemap } from "../support/sitemap-schema";
 import { BASE, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -174,6 +175,94 @@ describe("sitemap", () => {
     // A key that is not a key is no sitemap.
     expect((await w.fetch("/sitemaps/news.xml?after=abc")).status).toBe(404);
     expect((await w.fetch("/sitemaps/nothing.xml")).status).toBe(404);
+  }, 120_000);
+
+  /** The news pages the index names, each with where it starts (its `after` key, null for the first) and its lastmod. */
+  async function newsPages(worker: TestWorker) {
+    const index = readSitemap(await (await worker.fetch("/sitemap.xml")).text(), "sitemapindex");
+    return index
+      .filter((s) => s.loc.includes("/sitemaps/news.xml"))
+      .map((s) => ({ ...s, after: new URL(s.loc).searchParams.get("after") }));
+  }
+  const urlsOf = async (worker: TestWorker, loc: string) =>
+    readSitemap(await (await worker.fetch(loc.slice(BASE.length))).text(), "urlset").map((u) => u.loc);
+  const articleValues = (title: string, at: Date) =>
+    ({ title, excerpt: "x", content: "x", category: "News", status: "published", publishedAt: at, createdAt: at, updatedAt: at }) as const;
+
+  it("a new article is in the index at once, on the last news page with its lastmod; one published between two page starts is on that page at once, and moves its lastmod when the hourly cron counts the pages again", async () => {
+    const inAMinute = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+    const inTwo = new Date(inAMinute.getTime() + 60_000);
+    const [fresh] = await w.db.insert(newsArticles).values(articleValues("Found: fresh", inAMinute)).returning({ id: newsArticles.id });
+    let pages = await newsPages(w);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const last = pages[pages.length - 1];
+    expect(last.lastmod).toBe(w3cDatetime(inAMinute));
+    expect(await urlsOf(w, last.loc)).toContain(`${BASE}/news/${fresh.id}`);
+
+    // The pending article of beforeAll has the first page's range; published now, it is on that page and no other.
+    await w.db.update(newsArticles).set({ status: "published", updatedAt: inTwo }).where(eq(newsArticles.id, Number(ids.newsPending)));
+    const pendingUrl = `${BASE}/news/${ids.newsPending}`;
+    expect(Number(ids.newsPending)).toBeLessThanOrEqual(Number(pages[1].after));
+    expect(await urlsOf(w, pages[0].loc)).toContain(pendingUrl);
+    for (const p of pages.slice(1)) expect(await urlsOf(w, p.loc)).not.toContain(pendingUrl);
+
+    await w.scheduled("15 * * * *"); // housekeeping, which counts the sitemap pages last
+    pages = await newsPages(w);
+    expect(pages[0].lastmod).toBe(w3cDatetime(inTwo));
+    expect(await urlsOf(w, pages[0].loc)).toContain(pendingUrl);
+    // After the count the fresh article is on the page whose range holds its id, and on that page only.
+    const holding = pages.filter((p, i) => (p.after === null || fresh.id > Number(p.after)) && (i === pages.length - 1 || fresh.id <= Number(pages[i + 1].after)));
+    expect(holding).toHaveLength(1);
+    expect(await urlsOf(w, holding[0].loc)).toContain(`${BASE}/news/${fresh.id}`);
+  }, 120_000);
+
+  it("a missing, unreadable, stale or old kept count of the pages still gives a correct sitemap: every published article once, each page at most the page size", async () => {
+    const KEPT = "sitemap:pages:v1";
+    const kv = await w.kv();
+    const expectEveryPublishedOnce = async () => {
+      const { locs, perSitemap } = await allSitemapLocs(w);
+      const listed = await w.db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.status, "published"));
+      expect(locs.filter((l) => /\/news\/\d+$/.test(l)).sort()).toEqual(listed.map((r) => `${BASE}/news/${r.id}`).sort());
+      for (const s of perSitemap) expect(s.count, s.loc).toBeLessThanOrEqual(SITEMAP_PAGE_SIZE);
+    };
+
+    // Missing: a page without a kept count is the page after its start; the index counts again and keeps it.
+    await kv.delete(KEPT);
+    const first = (await newsPages(w))[1];
+    await kv.delete(KEPT);
+    expect((await urlsOf(w, first.loc)).length).toBeGreaterThan(0);
+    await expectEveryPublishedOnce();
+    expect(await kv.get(KEPT)).not.toBeNull();
+
+    // Unreadable: counted again.
+    await kv.put(KEPT, "{not json");
+    await expectEveryPublishedOnce();
+    const kept = await kv.get(KEPT);
+    expect(kept?.startsWith("{not")).toBe(false);
+
+    // Stale: 40 articles of the first page unpublished and 60 added since the count, which is not redone.
+    const firstPage = await w.db
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(and(eq(newsArticles.status, "published"), like(newsArticles.title, "Bulk %")))
+      .orderBy(asc(newsArticles.id))
+      .limit(40);
+    await w.db.update(newsArticles).set({ status: "pending" }).where(inArray(newsArticles.id, firstPage.map((r) => r.id)));
+    const now = new Date();
+    await w.db.insert(newsArticles).values(Array.from({ length: 60 }, (_, i) => articleValues(`Found: since ${i}`, now)));
+    await expectEveryPublishedOnce();
+    expect(await kv.get(KEPT)).toBe(kept);
+    const pagesBefore = await newsPages(w);
+
+    // Old (the cron missed its runs): the index is served from it, and the pages are counted again after the response.
+    const old = JSON.parse(kept ?? "{}") as { builtAt: number };
+    old.builtAt -= 3 * 3_600_000;
+    await kv.put(KEPT, JSON.stringify(old));
+    const served = await newsPages(w);
+    expect(served.map((p) => p.after)).toEqual(pagesBefore.map((p) => p.after));
+    const builtAt = async () => (JSON.parse((await kv.get(KEPT)) ?? "{}") as { builtAt: number }).builtAt;
+    await expect.poll(builtAt, { timeout: 10_000 }).toBeGreaterThan(old.builtAt);
+    await expectEveryPublishedOnce();
   }, 120_000);
 
   it("robots.txt names the sitemap by its absolute address", async () => {

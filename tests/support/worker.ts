@@ -218,9 +218,13 @@ export function postJson(w: TestWorker, path: string, cookie: string | undefined
   return w.fetch(path, { method: "POST", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-/** The visible text of an HTML page, entities decoded, whitespace folded: for asserting the spec's texts. */
+/**
+ * The visible text of an HTML page, entities decoded, whitespace folded: for asserting the spec's texts. Script and
+ * style contents are no text a reader sees (the page's data carries words of other pages, e.g. the error page's).
+ */
 export function pageText(html: string) {
   return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&quot;/g, '"')

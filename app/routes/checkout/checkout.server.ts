@@ -25,7 +25,10 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   if (!purchase.ok) {
     // A second payment for an upgrade already bought: the boundary says so and links to the order (issue 31, item 23).
     if (purchase.status === 409)
-      throw json({ paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null }, { status: 409, statusText: purchase.message });
+      throw json(
+        { paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null, message: purchase.message },
+        { status: 409, statusText: purchase.message },
+      );
     if (purchase.status === 404) notFound(purchase.message);
     if (purchase.status === 403) forbidden(purchase.message);
     badRequest(purchase.message);

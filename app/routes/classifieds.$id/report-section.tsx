@@ -1,7 +1,7 @@
 // A signed-in member's one report of an ad (a reason and optional details); visitors are asked to sign in.
 import { Form } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
-import { SelectField, TextareaField } from "~/components/forms";
+import { ErrorList, SelectField, TextareaField } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
 
 export function ReportSection({
@@ -30,7 +30,12 @@ export function ReportSection({
   return (
     <section className="rounded-lg border border-border p-4" data-testid="report">
       {reported ? (
-        <p className="text-sm">You reported this ad. Thank you.</p>
+        // A second report is refused (409): its message, else the thanks.
+        errors?.length ? (
+          <ErrorList errors={errors} />
+        ) : (
+          <p className="text-sm">You reported this ad. Thank you.</p>
+        )
       ) : (
         <details open={Boolean(errors)}>
           <summary className="cursor-pointer text-sm font-medium">Report this ad</summary>
