@@ -191,4 +191,16 @@ export const enCivic = {
     "category:Feature Requests": "Feature Requests",
     "category:Other": "Other",
   },
+  signIn: {
+    title: "Sign In",
+    continueWith: "Continue with {provider}",
+    development: "Development sign-in.",
+    developmentNote: "No sign-in provider is configured, so on this development server you can be any sample user. This page does not exist in production.",
+    signInAs: "Sign in as {name}",
+    newMember: "Or become a new member with any e-mail address",
+    continue: "Continue",
+    role_user: "user",
+    role_moderator: "moderator",
+    role_admin: "admin",
+  },
 } as const;

@@ -189,4 +189,16 @@ export const esCivic = {
     "category:Feature Requests": "Sugerencias de funciones",
     "category:Other": "Otro",
   },
+  signIn: {
+    title: "Iniciar sesión",
+    continueWith: "Continuar con {provider}",
+    development: "Inicio de sesión de desarrollo.",
+    developmentNote: "Sin proveedor de inicio de sesión configurado: en este servidor de desarrollo puede ser cualquier usuario de ejemplo. Esta página no existe en producción.",
+    signInAs: "Entrar como {name}",
+    newMember: "O hágase miembro con cualquier dirección de correo electrónico",
+    continue: "Continuar",
+    role_user: "usuario",
+    role_moderator: "moderador",
+    role_admin: "administrador",
+  },
 } as const;
