@@ -1,5 +1,7 @@
-// Pieces shared by /schools, /emergency and their admin tabs.
-import { formatTownDate } from "~/lib/dates";
+// Pieces shared by /schools, /emergency and their admin tabs. The public pages pass their words in the reader's language
+// (the `civic` namespace); the admin tabs keep the English defaults.
+import { formatCardDateIn } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 import { formatPhone, mapDirectionsUrl, telHref } from "~/lib/phone";
 
 export function PhoneLink({ phone, label }: { phone: string | null; label?: string }) {
@@ -12,18 +14,21 @@ export function PhoneLink({ phone, label }: { phone: string | null; label?: stri
   );
 }
 
-export function AddressWithDirections({ address }: { address: string | null }) {
+export function AddressWithDirections({ address, directions = "Directions", lang }: { address: string | null; directions?: string; lang?: "en" }) {
   if (!address) return null;
   return (
     <span>
-      {address}{" "}
+      <span lang={lang}>{address}</span>{" "}
       <a href={mapDirectionsUrl(address)} target="_blank" rel="noopener noreferrer" className="tap whitespace-nowrap text-primary underline">
-        Directions
+        {directions}
       </a>
     </span>
   );
 }
 
-export function LastVerified({ at }: { at: string | Date | null }) {
-  return <p className="text-xs opacity-70">{at ? `Last verified ${formatTownDate(at, "MMM d, yyyy")}` : "Not yet verified"}</p>;
+type VerifiedLabels = { lastVerified: (date: string) => string; notVerified: string };
+const ENGLISH_VERIFIED: VerifiedLabels = { lastVerified: (date) => `Last verified ${date}`, notVerified: "Not yet verified" };
+
+export function LastVerified({ at, lang = "en", labels = ENGLISH_VERIFIED }: { at: string | Date | null; lang?: Lang; labels?: VerifiedLabels }) {
+  return <p className="text-xs opacity-70">{at ? labels.lastVerified(formatCardDateIn(lang, at)) : labels.notVerified}</p>;
 }

@@ -6,21 +6,32 @@ export function LetterTopicsFieldset({
   chosen,
   errors,
   name = "topics",
+  labels,
 }: {
   chosen: readonly LetterTopic[];
   errors?: string[] | null;
   name?: string;
+  /** The legend and the topics' names in the reader's language (the `letterPages` namespace); English by default. */
+  labels?: { legend: string; topics: Record<LetterTopic, string> };
 }) {
   return (
     <fieldset className="space-y-2" aria-describedby={errors?.length ? `${name}-errors` : undefined}>
-      <legend className="font-medium">Topics</legend>
+      <legend className="font-medium">{labels?.legend ?? "Topics"}</legend>
       {LETTER_TOPICS.map((topic) => (
         <label key={topic} className="flex items-center gap-2">
           <input type="checkbox" name={name} value={topic} defaultChecked={chosen.includes(topic)} />
-          {LETTER_TOPIC_LABELS[topic]}
+          {(labels?.topics ?? LETTER_TOPIC_LABELS)[topic]}
         </label>
       ))}
       <ErrorList id={`${name}-errors`} errors={errors} />
     </fieldset>
   );
+}
+
+/** The fieldset's labels from a page's `letterPages` messages. */
+export function topicLabels(m: Record<"topics" | `topic_${LetterTopic}`, string>) {
+  return {
+    legend: m.topics,
+    topics: Object.fromEntries(LETTER_TOPICS.map((t) => [t, m[`topic_${t}`]])) as Record<LetterTopic, string>,
+  };
 }

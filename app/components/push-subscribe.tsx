@@ -5,6 +5,9 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/button";
 
+/** The component's words in the reader's language (the `alerts` namespace, as /alerts's loader sent it). */
+export type PushText = Record<"preferMail" | "chooseMail" | "byMail" | "chooseMailLower" | "subscribed" | "notify" | "blocked" | "failed", string>;
+
 type State = "unsupported" | "ready" | "working" | "subscribed" | "blocked" | "failed";
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -20,7 +23,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
-export function PushSubscribe({ vapidPublicKey }: { vapidPublicKey: string | null }) {
+export function PushSubscribe({ vapidPublicKey, text }: { vapidPublicKey: string | null; text: PushText }) {
   const [state, setState] = useState<State>("unsupported");
   useEffect(() => {
     if (!vapidPublicKey || !supported()) return;
@@ -51,9 +54,9 @@ export function PushSubscribe({ vapidPublicKey }: { vapidPublicKey: string | nul
 
   const mail = (
     <p className="text-sm">
-      Prefer e-mail?{" "}
+      {text.preferMail}{" "}
       <Link className="underline" to="/account">
-        Choose mail alerts on your account page
+        {text.chooseMail}
       </Link>
       .
     </p>
@@ -62,23 +65,23 @@ export function PushSubscribe({ vapidPublicKey }: { vapidPublicKey: string | nul
     <div className="mt-4 space-y-2 rounded-lg border border-border p-4" data-push-state={state}>
       {state === "unsupported" ? (
         <p>
-          Get warnings for our county by e-mail:{" "}
+          {text.byMail}{" "}
           <Link className="underline" to="/account">
-            choose mail alerts on your account page
+            {text.chooseMailLower}
           </Link>
           .
         </p>
       ) : (
         <>
           {state === "subscribed" ? (
-            <p role="status">This device will be notified of warnings for our county.</p>
+            <p role="status">{text.subscribed}</p>
           ) : (
             <Button type="button" onClick={() => void subscribe()} disabled={state === "working"}>
-              Notify me of warnings for our county
+              {text.notify}
             </Button>
           )}
-          {state === "blocked" ? <p role="alert">Notifications are blocked for this site in your browser settings.</p> : null}
-          {state === "failed" ? <p role="alert">This device could not be subscribed. Please try again.</p> : null}
+          {state === "blocked" ? <p role="alert">{text.blocked}</p> : null}
+          {state === "failed" ? <p role="alert">{text.failed}</p> : null}
           {mail}
         </>
       )}

@@ -6,8 +6,6 @@ import type { VisibleLink } from "~/lib/navigation";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const SEARCH_PLACEHOLDER = "Search news, businesses, events, and classifieds...";
-
 /** Submits the trimmed text to /search; with JavaScript the button stays disabled until there is text. */
 function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; m: Messages<"shell"> }) {
   const hydrated = useHydrated();

@@ -155,3 +155,14 @@ export function formatKeyDate({ start, end }: { start: string; end?: string }): 
   if (m2 !== m) return `${MONTHS[m - 1]} ${d} – ${MONTHS[m2 - 1]} ${d2}, ${y}`;
   return `${MONTHS[m - 1]} ${d} – ${d2}, ${y}`;
 }
+
+/** A key date or range in the reader's language: English as formatKeyDate says it; Spanish through Intl ("14–18 oct 2024"). */
+export function formatKeyDateIn(lang: "en" | "es", k: { start: string; end?: string }): string {
+  if (lang === "en") return formatKeyDate(k);
+  const at = (iso: string) => {
+    const [y, m, d] = dayParts(iso);
+    return new Date(Date.UTC(y, m - 1, d, 12));
+  };
+  const format = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", dateStyle: "medium" });
+  return k.end && k.end !== k.start ? format.formatRange(at(k.start), at(k.end)) : format.format(at(k.start));
+}

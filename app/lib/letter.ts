@@ -241,6 +241,4 @@ export function retryDelaySeconds(attempts: number, base: number): number {
   return Math.min(3600, Math.max(1, Math.round(base * 2 ** Math.max(0, attempts - 1))));
 }
 
-export const SUBSCRIBE_SENT =
-  "Thanks! If this address can get our letter, a mail with a link to confirm is on its way. Nothing is sent until you confirm.";
 export const TOPICS_REQUIRED = "Please choose at least one topic";

@@ -3,6 +3,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { formatUntil, severityClasses } from "~/components/alert-strip";
 import { PushSubscribe } from "~/components/push-subscribe";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
 import { townFor } from "~/lib/towns";
 import { getActiveAlerts } from "~/services/weather.server";
 
@@ -10,41 +12,75 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [config, alerts] = await Promise.all([context.siteConfig(), getActiveAlerts(context)]);
   const town = townFor(config.mode);
   // The VAPID public key is public by design: the browser needs it to subscribe.
-  return json({ alerts, county: `${town.county}, ${town.state}`, timeZone: town.timeZone, vapidPublicKey: context.env.VAPID_PUBLIC_KEY ?? null });
+  return json({
+    lang: context.lang,
+    messages: compiledFor(context.lang, "alerts"),
+    alerts,
+    county: `${town.county}, ${town.state}`, timeZone: town.timeZone, vapidPublicKey: context.env.VAPID_PUBLIC_KEY ?? null });
 }
 
-export const meta: MetaFunction = () => [{ title: "Weather Alerts" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? icu<"alerts">(data.lang, data.messages)("metaTitle") : "Weather Alerts" },
+];
+
+const SEVERITIES = ["Extreme", "Severe", "Moderate", "Minor", "Unknown"] as const;
 
 export default function Alerts() {
-  const { alerts, county, timeZone, vapidPublicKey } = useLoaderData<typeof loader>();
+  const { alerts, county, timeZone, vapidPublicKey, lang, messages } = useLoaderData<typeof loader>();
+  const t = icu<"alerts">(lang, messages);
+  const wrote = peopleWroteLang(lang);
+  const severity = (s: string) => ((SEVERITIES as readonly string[]).includes(s) ? t(`severity_${s as (typeof SEVERITIES)[number]}`) : s);
+  const push = {
+    preferMail: t("preferMail"),
+    chooseMail: t("chooseMail"),
+    byMail: t("byMail"),
+    chooseMailLower: t("chooseMailLower"),
+    subscribed: t("subscribed"),
+    notify: t("notify"),
+    blocked: t("blocked"),
+    failed: t("failed"),
+  };
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">Weather Alerts</h1>
-      <p className="mt-1 opacity-80">Active alerts from the National Weather Service for {county}.</p>
-      <PushSubscribe vapidPublicKey={vapidPublicKey} />
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="mt-1 opacity-80">{t("lead", { county })}</p>
+      <PushSubscribe vapidPublicKey={vapidPublicKey} text={push} />
       {alerts.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-border p-6 text-center">There are no active weather alerts for {county}.</p>
+        <p className="mt-6 rounded-lg border border-border p-6 text-center">{t("none", { county })}</p>
       ) : (
         <div className="mt-6 space-y-6">
           {alerts.map((a) => {
-            const until = formatUntil(a.until, timeZone);
+            const until = formatUntil(a.until, timeZone, LOCALES[lang]);
             return (
               <article key={a.id} id={a.slug} className="overflow-hidden rounded-lg border border-border">
                 <header className={`${severityClasses(a.severity)} px-4 py-3`}>
-                  <h2 className="text-lg font-bold">{a.event}</h2>
+                  <h2 className="text-lg font-bold" lang={wrote}>
+                    {a.event}
+                  </h2>
                   <p className="text-sm">
-                    Severity: {a.severity}
-                    {until ? ` · until ${until}` : ""}
+                    {t("severity", { severity: severity(a.severity) })}
+                    {until ? t("until", { until }) : ""}
                   </p>
                 </header>
                 <div className="space-y-3 p-4">
-                  <p className="font-semibold">{a.headline}</p>
-                  {a.areaDesc ? <p className="text-sm opacity-80">Areas: {a.areaDesc}</p> : null}
-                  <p className="whitespace-pre-line">{a.description}</p>
+                  <p className="font-semibold" lang={wrote}>
+                    {a.headline}
+                  </p>
+                  {a.areaDesc ? (
+                    <p className="text-sm opacity-80">
+                      {t("areas")}
+                      <span lang={wrote}>{a.areaDesc}</span>
+                    </p>
+                  ) : null}
+                  <p className="whitespace-pre-line" lang={wrote}>
+                    {a.description}
+                  </p>
                   {a.instruction ? (
                     <div>
-                      <h3 className="font-semibold">What to do</h3>
-                      <p className="whitespace-pre-line">{a.instruction}</p>
+                      <h3 className="font-semibold">{t("whatToDo")}</h3>
+                      <p className="whitespace-pre-line" lang={wrote}>
+                        {a.instruction}
+                      </p>
                     </div>
                   ) : null}
                 </div>

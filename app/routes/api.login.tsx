@@ -7,6 +7,8 @@ import { z } from "zod";
 import { Button } from "~/components/button";
 import { optionalEmail, optionalText } from "~/lib/fields";
 import { forbidden } from "~/lib/http.server";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { icu } from "~/lib/i18n/format";
 import { displayName } from "~/lib/public-user";
 import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
 import { getUser, safeReturnTo } from "~/services/auth.server";
@@ -28,13 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`/api/login/${providers[0]}?returnTo=${encodeURIComponent(returnTo)}`);
   }
   if (providers.length > 1) {
-    return json({ mode: "choose" as const, returnTo, providers, users: [] });
+    return json({ mode: "choose" as const, returnTo, providers, users: [], lang: context.lang, messages: compiledFor(context.lang, "signIn") });
   }
   if (!developmentSignInAllowed(context.env)) {
     throw new Response("Sign-in is not configured", { status: 503, statusText: "Sign-in is not configured" });
   }
   const seeded = await listFirstUsers(context.db);
-  return json({ mode: "development" as const, returnTo, providers, users: seeded });
+  return json({ mode: "development" as const, returnTo, providers, users: seeded, lang: context.lang, messages: compiledFor(context.lang, "signIn") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,15 +63,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign In" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? icu<"signIn">(data.lang, data.messages)("title") : "Sign In" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function SignIn() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = icu<"signIn">(data.lang, data.messages);
   if (data.mode === "choose") {
     return (
       <section className="mx-auto max-w-md py-10">
-        <h1 className="text-2xl font-bold">Sign In</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <ul className="mt-6 space-y-3">
           {data.providers.map((p) => (
             <li key={p}>
@@ -77,7 +83,7 @@ export default function SignIn() {
                 className="block rounded border border-border px-4 py-2 text-center font-medium hover:bg-secondary"
                 href={`/api/login/${p}?returnTo=${encodeURIComponent(data.returnTo)}`}
               >
-                Continue with {PROVIDER_LABELS[p]}
+                {t("continueWith", { provider: PROVIDER_LABELS[p] })}
               </a>
             </li>
           ))}
@@ -88,10 +94,9 @@ export default function SignIn() {
   return (
     <section className="mx-auto max-w-lg py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>Development sign-in.</strong> No sign-in provider is configured, so on this development server you can be any sample user. This page
-        does not exist in production.
+        <strong>{t("development")}</strong> {t("developmentNote")}
       </p>
-      <h1 className="mt-6 text-2xl font-bold">Sign In</h1>
+      <h1 className="mt-6 text-2xl font-bold">{t("title")}</h1>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-red-800">
           {actionData.error}
@@ -108,20 +113,21 @@ export default function SignIn() {
             className="flex w-full items-center justify-between text-left hover:bg-secondary"
           >
             <span>
-              Sign in as {displayName(u)} <span className="text-sm opacity-70">({u.email})</span>
+              {t("signInAs", { name: "" })}
+              <span lang={data.lang === "en" ? undefined : "en"}>{displayName(u)}</span> <span className="text-sm opacity-70">({u.email})</span>
             </span>
-            <span className="text-xs uppercase opacity-70">{u.role}</span>
+            <span className="text-xs uppercase opacity-70">{t(`role_${u.role}`)}</span>
           </Button>
         ))}
       </Form>
       <Form method="post" className="mt-8 space-y-2">
         <input type="hidden" name="returnTo" value={data.returnTo} />
         <label htmlFor="dev-email" className="block font-medium">
-          Or become a new member with any e-mail address
+          {t("newMember")}
         </label>
         <div className="flex gap-2">
           <input id="dev-email" name="email" type="email" required className="flex-1 rounded border border-border px-3 py-2" />
-          <Button>Continue</Button>
+          <Button>{t("continue")}</Button>
         </div>
       </Form>
     </section>

@@ -3,7 +3,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { severityClasses } from "~/components/alert-strip";
 import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
-import { SERVICE_TYPE_LABELS } from "~/lib/civic";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { icu, peopleWroteLang } from "~/lib/i18n/format";
 import { websiteHref } from "~/lib/phone";
 import { townOfMatches } from "~/lib/towns";
 import { listServiceContacts } from "~/models/service-contacts.server";
@@ -14,6 +15,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // The active weather alerts for the town's county (cached; nothing when there are none or the service fails).
   const alerts = config.features.weather.enabled ? await getActiveAlerts(context) : [];
   return json({
+    lang: context.lang,
+    messages: compiledFor(context.lang, "civic"),
     alerts: alerts.map((a) => ({ id: a.id, slug: a.slug, event: a.event, headline: a.headline, severity: a.severity })),
     contacts: contacts.map((c) => ({
       id: c.id,
@@ -31,13 +34,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: "Government Services" },
-  {
-    name: "description",
-    content: `Emergency numbers, police, fire, medical, utilities and city and county offices for ${townOfMatches(matches).fullName}.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Government Services" }];
+  const t = icu<"civic">(data.lang, data.messages);
+  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town: townOfMatches(matches).fullName }) }];
+};
 
 const PRIORITY_STYLE = {
   emergency: "border-red-700 bg-red-50 text-red-950",
@@ -45,76 +46,85 @@ const PRIORITY_STYLE = {
   normal: "border-border",
 } as const;
 
-const PRIORITY_LABEL = { emergency: "Emergency", urgent: "Urgent", normal: "Services" } as const;
-
 export default function GovernmentServices() {
-  const { contacts, alerts } = useLoaderData<typeof loader>();
+  const { contacts, alerts, lang, messages } = useLoaderData<typeof loader>();
+  const t = icu<"civic">(lang, messages);
+  const wrote = peopleWroteLang(lang);
+  const verified = { lastVerified: (date: string) => t("lastVerified", { date }), notVerified: t("notVerified") };
   return (
     <div>
-      <h1 className="text-3xl font-bold">Government Services</h1>
-      <p className="mt-2 max-w-2xl opacity-80">
-        In an emergency call 911. For everything else: police, fire, medical, utilities and city and county offices.
-      </p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl opacity-80">{t("lead")}</p>
       {alerts.length ? (
         <section aria-labelledby="active-alerts" className="mt-4">
           <h2 id="active-alerts" className="text-lg font-semibold">
-            Active weather alerts
+            {t("activeAlerts")}
           </h2>
           <ul className="mt-2 space-y-2">
             {alerts.map((a) => (
               <li key={a.id} className={`rounded px-3 py-2 ${severityClasses(a.severity)}`} data-testid="emergency-alert">
-                <strong>{a.event}</strong>: {a.headline}{" "}
+                <span lang={wrote}>
+                  <strong>{a.event}</strong>: {a.headline}
+                </span>{" "}
                 <a className="font-semibold underline" href={`/alerts#${a.slug}`}>
-                  Full alert
+                  {t("fullAlert")}
                 </a>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      {contacts.length === 0 ? <p className="mt-8">No contacts are listed yet.</p> : null}
+      {contacts.length === 0 ? <p className="mt-8">{t("empty")}</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {contacts.map((c) => (
           <li key={c.id} className={`rounded-lg border-2 p-4 ${PRIORITY_STYLE[c.priority]}`} data-testid="service-contact">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <h2 className="text-lg font-semibold">{c.name}</h2>
+              <h2 className="text-lg font-semibold" lang={wrote}>
+                {c.name}
+              </h2>
               <span className="text-xs font-medium uppercase tracking-wide">
-                {PRIORITY_LABEL[c.priority]} · {SERVICE_TYPE_LABELS[c.type]}
+                {t(`priority_${c.priority}`)} · {t(`type_${c.type}`)}
               </span>
             </div>
-            {c.description ? <p className="mt-1 text-sm">{c.description}</p> : null}
+            {c.description ? (
+              <p className="mt-1 text-sm" lang={wrote}>
+                {c.description}
+              </p>
+            ) : null}
             <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-lg">
               <PhoneLink phone={c.phone} />
-              {c.emergencyPhone && c.emergencyPhone !== c.phone ? <PhoneLink phone={c.emergencyPhone} label="Emergency" /> : null}
+              {c.emergencyPhone && c.emergencyPhone !== c.phone ? <PhoneLink phone={c.emergencyPhone} label={t("emergencyPhone")} /> : null}
             </div>
             <dl className="mt-2 space-y-1 text-sm">
               {c.address ? (
                 <div>
-                  <dt className="sr-only">Address</dt>
+                  <dt className="sr-only">{t("address")}</dt>
                   <dd>
-                    <AddressWithDirections address={c.address} />
+                    <AddressWithDirections address={c.address} directions={t("directions")} lang={wrote} />
                   </dd>
                 </div>
               ) : null}
               {c.hours ? (
                 <div>
-                  <dt className="inline font-medium">Hours: </dt>
-                  <dd className="inline">{c.hours}</dd>
+                  <dt className="inline font-medium">{t("hours")}</dt>
+                  <dd className="inline" lang={wrote}>
+                    {c.hours}
+                  </dd>
                 </div>
               ) : null}
               {c.website ? (
                 <div>
-                  <dt className="sr-only">Website</dt>
+                  <dt className="sr-only">{t("website")}</dt>
                   <dd>
                     <a href={websiteHref(c.website)} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-                      Website
+                      {t("website")}
                     </a>
                   </dd>
                 </div>
               ) : null}
             </dl>
             <div className="mt-2">
-              <LastVerified at={c.verifiedAt} />
+              <LastVerified at={c.verifiedAt} lang={lang} labels={verified} />
             </div>
           </li>
         ))}

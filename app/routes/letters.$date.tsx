@@ -2,6 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFound } from "~/lib/http.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { LETTER_TOPICS, renderLetter } from "~/lib/letter";
 import { getIssueByDate } from "~/models/letter.server";
 import { letterRenderInput } from "~/services/letter.server";
@@ -12,26 +13,26 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!issue) notFound();
   const input = await letterRenderInput(context, issue.content);
   const { bodyHtml } = renderLetter({ ...input, topics: LETTER_TOPICS, manageUrl: null });
-  return json({ subject: issue.subject, bodyHtml });
+  return json({ subject: issue.subject, bodyHtml, m: messagesFor(context.lang, "letterPages") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.subject ?? "Weekly letter" }];
 
 export default function LetterIssue() {
-  const { bodyHtml } = useLoaderData<typeof loader>();
+  const { bodyHtml, m } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-2xl space-y-4 py-8">
       <p>
         <Link to="/letters" className="text-primary underline">
-          All letters
+          {m.allLetters}
         </Link>{" "}
         ·{" "}
         <Link to="/subscribe" className="text-primary underline">
-          Subscribe
+          {m.subscribe}
         </Link>
       </p>
       {/* The letter's own template: every text in it is escaped by renderLetter. */}
-      <div dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <div data-testid="letter-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </article>
   );
 }

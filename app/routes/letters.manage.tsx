@@ -3,8 +3,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { LetterTopicsFieldset } from "~/components/letter-topics";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { parseTopics } from "~/lib/letter";
 import { findSubscriberByManageToken, setSubscriberTopics } from "~/models/letter.server";
 
@@ -21,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       subscribed,
       topics: subscribed ? (row?.topics ?? []) : [],
       done: done === "saved" || done === "left" ? done : null,
+      m: messagesFor(context.lang, "letterPages"),
     },
     { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } },
   );
@@ -35,42 +36,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/letters/manage?token=${row.manageToken}&done=${topics.length ? "saved" : "left"}`);
 }
 
-export const meta: MetaFunction = () => [{ title: "Your weekly letter" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.manageTitle ?? "Your weekly letter" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ManageLetter() {
-  const { known, subscribed, topics, done } = useLoaderData<typeof loader>();
+  const { known, subscribed, topics, done, m } = useLoaderData<typeof loader>();
   if (!known) {
     return (
       <section className="mx-auto max-w-lg py-8">
-        <h1 className="text-2xl font-bold">Your weekly letter</h1>
-        <p className="mt-4">This link is no longer valid.</p>
+        <h1 className="text-2xl font-bold">{m.manageTitle}</h1>
+        <p className="mt-4">{m.noLongerValid}</p>
       </section>
     );
   }
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">Your weekly letter</h1>
+      <h1 className="text-2xl font-bold">{m.manageTitle}</h1>
       {done === "left" ? (
-        <p role="status">You&apos;ve unsubscribed. No more letters will come.</p>
+        <p role="status">{m.left}</p>
       ) : done === "saved" && subscribed ? (
-        <p role="status">Your topics are saved.</p>
+        <p role="status">{m.saved}</p>
       ) : !subscribed ? (
-        <p role="status">You&apos;re not subscribed. Choose topics below to get the letter again.</p>
+        <p role="status">{m.notSubscribed}</p>
       ) : null}
       <Form method="post" className="space-y-3">
-        <LetterTopicsFieldset chosen={topics} />
+        <LetterTopicsFieldset chosen={topics} labels={topicLabels(m)} />
         <Button type="submit" name="intent" value="topics">
-          Save topics
+          {m.saveTopics}
         </Button>
       </Form>
       <Form method="post">
         <Button type="submit" name="intent" value="leave" variant="secondary">
-          Unsubscribe from the letter
+          {m.unsubscribe}
         </Button>
       </Form>
       <p>
         <Link to="/letters" className="text-primary underline">
-          Past letters
+          {m.pastLetters}
         </Link>
       </p>
     </section>

@@ -2,9 +2,10 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
-import { SEARCH_PLACEHOLDER } from "~/components/site-nav";
-import { formatTownDate } from "~/lib/dates";
-import { formatMiles } from "~/lib/jobs-display";
+import { compiledFor, formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryIn, formatCardDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
+import { EMPLOYMENT_TYPES, formatMiles } from "~/lib/jobs-display";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { truncate } from "~/lib/text";
 import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/models/search.server";
@@ -15,33 +16,45 @@ import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/model
 export const handle = { hydrate: false, canonical: { q: "", type: "" } };
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
-const LABELS: Record<SearchType, string> = { news: "News", businesses: "Businesses", events: "Events", classifieds: "Classifieds", jobs: "Jobs" };
-const ACTIONS: Record<SearchType, string> = {
-  news: "Read More",
-  businesses: "View Details",
-  events: "View Event",
-  classifieds: "View Details",
-  jobs: "View Job",
-};
+const ACTIONS = { news: "readMore", businesses: "viewDetails", events: "viewEvent", classifieds: "viewDetails", jobs: "viewJob" } as const;
+const VIEW_ALL = {
+  news: "viewAllNews",
+  businesses: "viewAllBusinesses",
+  events: "viewAllEvents",
+  classifieds: "viewAllClassifieds",
+  jobs: "viewAllJobs",
+} as const;
 /** A card's preview text: news and classifieds come cut to the spec's 150 and 80; the others are cut here. */
 const PREVIEW_CHARS = 150;
 
+/** A piece of a card's top line: an interface word in the reader's language, or what people wrote (lang="en"). */
+type Part = { text: string; lang?: "en" };
 /** What a result card shows, and nothing else, cut and formatted on the server. */
-type Card = { id: number | string; to: string; top: string; title: string; body: string; foot?: string };
+type Card = { id: number | string; to: string; top: Part[]; title: string; body: string; foot?: string };
 
-function toCards(results: SearchResults): Record<SearchType, Card[]> {
+function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]> {
+  const t = (key: Parameters<typeof formatMessage<"search">>[2], values?: Record<string, string | number>) => formatMessage(lang, "search", key, values);
+  const categories = messagesFor(lang, "categories");
+  const wrote = peopleWroteLang(lang);
+  const category = (name: string) => {
+    const c = categoryIn(lang, categories, name);
+    return { text: c.label, lang: c.lang };
+  };
+  const employment = (type: string): Part =>
+    (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? { text: t(type as (typeof EMPLOYMENT_TYPES)[number]) } : { text: type, lang: wrote };
+  const date = (value: Parameters<typeof formatCardDateIn>[1]): Part => ({ text: formatCardDateIn(lang, value) });
   return {
     news: results.news.map((n) => ({
       id: n.id,
       to: `/news/${n.id}`,
-      top: `${n.category ?? "News"} · ${formatTownDate(n.publishedAt, "MMM d, yyyy")}`,
+      top: [n.category ? category(n.category) : { text: t("news") }, date(n.publishedAt)],
       title: n.title,
       body: n.content,
     })),
     businesses: results.businesses.map((b) => ({
       id: b.id,
       to: `/businesses/${b.id}`,
-      top: `${b.categoryName ?? "General"}${b.rating > 0 ? ` · ★ ${b.rating.toFixed(1)}` : ""}`,
+      top: [b.categoryName ? { text: b.categoryName, lang: wrote } : { text: t("general") }, ...(b.rating > 0 ? [{ text: `★ ${b.rating.toFixed(1)}` }] : [])],
       title: b.name,
       body: truncate(b.description, PREVIEW_CHARS),
       foot: b.address ?? undefined,
@@ -49,7 +62,7 @@ function toCards(results: SearchResults): Record<SearchType, Card[]> {
     events: results.events.map((e) => ({
       id: e.id,
       to: `/events/${e.id}`,
-      top: `${e.categoryName ?? "Event"} · ${formatTownDate(e.startDate, "MMM d, yyyy")}`,
+      top: [e.categoryName ? { text: e.categoryName, lang: wrote } : { text: t("event") }, date(e.startDate)],
       title: e.title,
       body: truncate(e.description, PREVIEW_CHARS),
       foot: e.location ?? undefined,
@@ -57,19 +70,26 @@ function toCards(results: SearchResults): Record<SearchType, Card[]> {
     classifieds: results.classifieds.map((c) => ({
       id: c.id,
       to: `/classifieds/${c.id}`,
-      top: `${c.category}${c.price ? ` · ${c.price.startsWith("$") ? c.price : `$${c.price}`}` : ""}`,
+      top: [category(c.category), ...(c.price ? [{ text: c.price.startsWith("$") ? c.price : `$${c.price}`, lang: wrote }] : [])],
       title: c.title,
       body: c.description,
-      foot: formatTownDate(c.createdAt, "MMM d, yyyy"),
+      foot: formatCardDateIn(lang, c.createdAt),
     })),
-    jobs: results.jobs.map((j) => ({
-      id: j.id,
-      to: `/jobs/${j.id}`,
-      top: [j.employmentType ?? "Job", j.isRemote ? "Remote" : null, formatMiles(j.distanceFromGreenwood)].filter(Boolean).join(" · "),
-      title: `${j.title} · ${j.company}`,
-      body: truncate(j.description, PREVIEW_CHARS),
-      foot: [j.location, j.salary].filter(Boolean).join(" · ") || undefined,
-    })),
+    jobs: results.jobs.map((j) => {
+      const miles = formatMiles(j.distanceFromGreenwood);
+      return {
+        id: j.id,
+        to: `/jobs/${j.id}`,
+        top: [
+          j.employmentType ? employment(j.employmentType) : { text: t("job") },
+          ...(j.isRemote ? [{ text: t("remote") }] : []),
+          ...(miles ? [{ text: miles }] : []),
+        ],
+        title: `${j.title} · ${j.company}`,
+        body: truncate(j.description, PREVIEW_CHARS),
+        foot: [j.location, j.salary].filter(Boolean).join(" · ") || undefined,
+      };
+    }),
   };
 }
 
@@ -91,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const features = context.siteConfig().then((c) => c.features);
   if (!q) {
     const types = enabledKinds(await features);
-    return json({ q, type: types.find((t) => t === asked) ?? null, types, found: null });
+    return json({ q, type: types.find((t) => t === asked) ?? null, types, found: null, lang: context.lang, messages: compiledFor(context.lang, "search") });
   }
   // Every tab shows its count. The All tab reads the few rows it shows of each kind and counts the rest; a kind's tab
   // reads that kind's list and counts the others. One db.batch either way.
@@ -108,19 +128,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The tab of a feature that is off (a hand-made address) shows the All tab: a second round trip, only then.
   if (asked && !found.enabled.includes(asked)) found = await search(null);
   const type = asked && found.enabled.includes(asked) ? asked : null;
-  return json({ q, type, types: found.enabled, found: { cards: toCards(found.results), counts: found.counts } });
+  return json({
+    q,
+    type,
+    types: found.enabled,
+    found: { cards: toCards(found.results, context.lang), counts: found.counts },
+    lang: context.lang,
+    // The page ships no JavaScript: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "search"),
+  });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `Search: ${data.q}` : "Search" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = data ? icu<"search">(data.lang, data.messages) : null;
+  return [
+    { title: !t ? "Search" : data?.q ? t("metaTitleFor", { q: data.q }) : t("metaTitle") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
-function SearchForm({ q, type }: { q: string; type: SearchType | null }) {
+type T = ReturnType<typeof icu<"search">>;
+
+function SearchForm({ q, type, t }: { q: string; type: SearchType | null; t: T }) {
   return (
     <Form method="get" role="search" className="flex gap-2">
       <label htmlFor="search-q" className="sr-only">
-        Search
+        {t("label")}
       </label>
       <input
         id="search-q"
@@ -129,22 +162,37 @@ function SearchForm({ q, type }: { q: string; type: SearchType | null }) {
         required
         pattern=".*\S.*"
         defaultValue={q}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t("placeholder")}
         className="flex-1 rounded border border-border px-3 py-2"
       />
       {type ? <input type="hidden" name="type" value={type} /> : null}
-      <Button>Search</Button>
+      <Button>{t("button")}</Button>
     </Form>
   );
 }
 
-function ResultCard({ card, action }: { card: Card; action: string }) {
+function ResultCard({ card, action, wrote }: { card: Card; action: string; wrote: "en" | undefined }) {
   return (
     <article className="rounded-lg border border-border p-4">
-      <p className="text-xs uppercase opacity-70">{card.top}</p>
-      <h3 className="mt-1 font-semibold">{card.title}</h3>
-      <p className="mt-1 text-sm opacity-80">{card.body}</p>
-      {card.foot ? <p className="mt-1 text-xs opacity-70">{card.foot}</p> : null}
+      <p className="text-xs uppercase opacity-70">
+        {card.top.map((part, i) => (
+          <span key={i} lang={part.lang}>
+            {i > 0 ? " · " : ""}
+            {part.text}
+          </span>
+        ))}
+      </p>
+      <h3 className="mt-1 font-semibold" lang={wrote}>
+        {card.title}
+      </h3>
+      <p className="mt-1 text-sm opacity-80" lang={wrote}>
+        {card.body}
+      </p>
+      {card.foot ? (
+        <p className="mt-1 text-xs opacity-70" lang={wrote}>
+          {card.foot}
+        </p>
+      ) : null}
       <Link to={card.to} className="mt-2 inline-block text-sm font-medium text-primary">
         {action}
       </Link>
@@ -152,70 +200,72 @@ function ResultCard({ card, action }: { card: Card; action: string }) {
   );
 }
 
-function ResultList({ kind, cards }: { kind: SearchType; cards: Card[] }) {
+function ResultList({ kind, cards, t, wrote }: { kind: SearchType; cards: Card[]; t: T; wrote: "en" | undefined }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {cards.map((card) => (
-        <ResultCard key={card.id} card={card} action={ACTIONS[kind]} />
+        <ResultCard key={card.id} card={card} action={t(ACTIONS[kind])} wrote={wrote} />
       ))}
     </div>
   );
 }
 
 export default function Search() {
-  const { q, type, types, found } = useLoaderData<typeof loader>();
+  const { q, type, types, found, lang, messages } = useLoaderData<typeof loader>();
+  const t = icu<"search">(lang, messages);
+  const wrote = peopleWroteLang(lang);
   if (!found) {
     return (
       <section className="mx-auto max-w-2xl">
-        <h1 className="text-2xl font-bold">Search</h1>
-        <p className="mt-2 opacity-80">Find news, businesses, events, classified ads and jobs in town.</p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="mt-2 opacity-80">{t("lead")}</p>
         <div className="mt-4">
-          <SearchForm q="" type={type} />
+          <SearchForm q="" type={type} t={t} />
         </div>
       </section>
     );
   }
   const { cards, counts } = found;
   const total = type ? counts[type] : SEARCH_TYPES.reduce((sum, t) => sum + counts[t], 0);
-  const tabHref = (t: SearchType | null) => `/search?q=${encodeURIComponent(q)}${t ? `&type=${t}` : ""}`;
+  const tabHref = (kind: SearchType | null) => `/search?q=${encodeURIComponent(q)}${kind ? `&type=${kind}` : ""}`;
   return (
     <section>
-      <SearchForm q={q} type={type} />
-      <h1 className="mt-6 text-2xl font-bold">Search Results for "{q}"</h1>
+      <SearchForm q={q} type={type} t={t} />
+      <h1 className="mt-6 text-2xl font-bold">{t("resultsFor", { q })}</h1>
       <p className="opacity-80" data-testid="result-count">
-        {total} {total === 1 ? "result" : "results"} found
+        {t("found", { total })}
       </p>
-      <nav aria-label="Result types" className="mt-4 flex flex-wrap gap-1 border-b border-border">
-        {[null, ...types].map((t) => (
+      <nav aria-label={t("resultTypes")} className="mt-4 flex flex-wrap gap-1 border-b border-border">
+        {[null, ...types].map((kind) => (
           <Link
-            key={t ?? "all"}
-            to={tabHref(t)}
-            aria-current={t === type ? "page" : undefined}
-            className={`rounded-t px-3 py-2 text-sm ${t === type ? "border border-b-0 border-border font-semibold" : "opacity-80"}`}
+            key={kind ?? "all"}
+            to={tabHref(kind)}
+            aria-current={kind === type ? "page" : undefined}
+            className={`rounded-t px-3 py-2 text-sm ${kind === type ? "border border-b-0 border-border font-semibold" : "opacity-80"}`}
           >
-            {t ? LABELS[t] : "All"} ({t ? counts[t] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
+            {kind ? t(kind) : t("all")} ({kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
           </Link>
         ))}
       </nav>
       <ListLoading
-        skeleton={<SkeletonCards count={5} label="Loading results" grid="mt-4 grid gap-3 sm:grid-cols-2" card="h-28" testId="search-skeletons" />}
+        skeleton={<SkeletonCards count={5} label={t("loading")} grid="mt-4 grid gap-3 sm:grid-cols-2" card="h-28" testId="search-skeletons" />}
       >
         <div className="mt-4 space-y-8">
           {total === 0 ? (
             <div className="py-10 text-center">
-              <h2 className="text-xl font-semibold">No Results Found</h2>
-              <p className="mt-2 opacity-80">Try adjusting your search terms or search for something else.</p>
+              <h2 className="text-xl font-semibold">{t("noResults")}</h2>
+              <p className="mt-2 opacity-80">{t("noResultsHint")}</p>
             </div>
           ) : type ? (
-            <ResultList kind={type} cards={cards[type]} />
+            <ResultList kind={type} cards={cards[type]} t={t} wrote={wrote} />
           ) : (
-            SEARCH_TYPES.filter((t) => counts[t] > 0).map((t) => (
-              <section key={t} aria-label={LABELS[t]}>
-                <h2 className="mb-2 text-lg font-semibold">{LABELS[t]}</h2>
-                <ResultList kind={t} cards={cards[t]} />
-                {counts[t] > ALL_TAB_CAPS[t] ? (
-                  <Link to={tabHref(t)} className="mt-2 inline-block rounded border border-border px-3 py-1 text-sm">
-                    View all {counts[t]} {LABELS[t].toLowerCase()} results
+            SEARCH_TYPES.filter((kind) => counts[kind] > 0).map((kind) => (
+              <section key={kind} aria-label={t(kind)}>
+                <h2 className="mb-2 text-lg font-semibold">{t(kind)}</h2>
+                <ResultList kind={kind} cards={cards[kind]} t={t} wrote={wrote} />
+                {counts[kind] > ALL_TAB_CAPS[kind] ? (
+                  <Link to={tabHref(kind)} className="mt-2 inline-block rounded border border-border px-3 py-1 text-sm">
+                    {t(VIEW_ALL[kind], { count: counts[kind] })}
                   </Link>
                 ) : null}
               </section>

@@ -3,14 +3,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field } from "~/components/forms";
-import { LetterTopicsFieldset } from "~/components/letter-topics";
+import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { email } from "~/lib/fields";
-import { validationFor } from "~/lib/i18n/catalogue.server";
-import { LETTER_TOPICS, SUBSCRIBE_SENT, TOPICS_REQUIRED, parseTopics } from "~/lib/letter";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { LETTER_TOPICS, TOPICS_REQUIRED, parseTopics } from "~/lib/letter";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
 import { requestSubscription } from "~/services/letter.server";
 
@@ -19,8 +19,8 @@ const subscribeSchema = z.object({
   topics: z.array(z.enum(LETTER_TOPICS), { required_error: TOPICS_REQUIRED }).min(1, TOPICS_REQUIRED),
 });
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ validation: validationFor(context.lang, "account") });
+export function loader({ context }: LoaderFunctionArgs) {
+  return json({ validation: validationFor(context.lang, "account"), m: messagesFor(context.lang, "letterPages") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,12 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ sent: true as const });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Subscribe to the weekly letter" },
-  { name: "description", content: "The week's news, events, new businesses, classifieds and jobs in your inbox, once a week." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.subscribeMetaTitle ?? "Subscribe to the weekly letter" },
+  { name: "description", content: data?.m.subscribeMetaDescription ?? "" },
 ];
 
 export default function Subscribe() {
+  const { m } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const lastResult = result && "status" in result ? result : undefined;
   const pending = useIsPending({ formAction: "/subscribe" });
@@ -50,29 +51,29 @@ export default function Subscribe() {
   });
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-3xl font-bold">The weekly letter</h1>
+      <h1 className="text-3xl font-bold">{m.weeklyLetter}</h1>
       <p>
-        Once a week: the top news, the coming week&apos;s events, new businesses, classifieds and jobs near town. No account needed.{" "}
+        {m.subscribeLead}{" "}
         <Link to="/letters" className="text-primary underline">
-          Read past letters
+          {m.readPast}
         </Link>
         .
       </p>
       {result?.sent ? (
         <p role="status" className="rounded border border-border p-4">
-          {SUBSCRIBE_SENT}
+          {m.sent}
         </p>
       ) : (
         <Form method="post" action="/subscribe" {...getFormProps(form)} className="space-y-4">
-          <Field label="Email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-          <LetterTopicsFieldset chosen={LETTER_TOPICS} errors={fields.topics.errors} />
+          <Field label={m.email} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          <LetterTopicsFieldset chosen={LETTER_TOPICS} errors={fields.topics.errors} labels={topicLabels(m)} />
           <div aria-hidden="true" className="hidden">
             <label>
-              Leave this empty <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+              {m.leaveEmpty} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
             </label>
           </div>
-          <StatusButton pending={pending} pendingText="Subscribing...">
-            Subscribe
+          <StatusButton pending={pending} pendingText={m.subscribing}>
+            {m.subscribe}
           </StatusButton>
         </Form>
       )}

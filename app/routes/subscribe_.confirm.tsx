@@ -3,13 +3,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { LETTER_TOPIC_LABELS } from "~/lib/letter";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { confirmSubscription, findConfirmation, manageLinkFor } from "~/services/letter.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findConfirmation(context, token);
-  return json({ token: row ? token : null, topics: row?.pendingTopics ?? [] }, { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } });
+  return json({ token: row ? token : null, topics: row?.pendingTopics ?? [], m: messagesFor(context.lang, "letterPages") }, { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -19,34 +19,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ confirmed: true as const, manageUrl: manageLinkFor(context, row.manageToken) });
 }
 
-export const meta: MetaFunction = () => [{ title: "Confirm your subscription" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.confirmTitle ?? "Confirm your subscription" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ConfirmSubscription() {
-  const { token, topics } = useLoaderData<typeof loader>();
+  const { token, topics, m } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">Confirm your subscription</h1>
+      <h1 className="text-2xl font-bold">{m.confirmTitle}</h1>
       {result?.confirmed ? (
         <div role="status" className="space-y-2">
-          <p>You&apos;re subscribed. The next letter comes on its day.</p>
+          <p>{m.confirmed}</p>
           <p>
             <a href={result.manageUrl} className="text-primary underline">
-              Change your topics or unsubscribe
+              {m.changeTopics}
             </a>
           </p>
         </div>
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>Get the weekly letter with: {topics.map((t) => LETTER_TOPIC_LABELS[t]).join(", ")}.</p>
-          <Button type="submit">Confirm my subscription</Button>
+          <p>{m.getWith.replace("{topics}", topics.map((t) => m[`topic_${t}`]).join(", "))}</p>
+          <Button type="submit">{m.confirmButton}</Button>
         </Form>
       ) : (
         <p>
-          This link is no longer valid.{" "}
+          {m.noLongerValid}{" "}
           <Link to="/subscribe" className="text-primary underline">
-            Subscribe again
+            {m.subscribeAgain}
           </Link>
           .
         </p>

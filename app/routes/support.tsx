@@ -4,11 +4,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
-import { CategorySelect } from "~/components/category-select";
-import { Field, TextareaField } from "~/components/forms";
+import { Field, SelectField, TextareaField } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
+import { peopleWroteLang } from "~/lib/i18n/format";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
 import { failureToast, flash } from "~/lib/toast.server";
 import type { loader as rootLoader } from "~/root";
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     validation: validationFor(context.lang, "contact"),
     faqCategory: faq && FAQ_CATEGORIES.includes(faq) ? faq : DEFAULT_FAQ_CATEGORY,
     defaults: { name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "", email: user?.email ?? "" },
+    lang: context.lang,
+    m: messagesFor(context.lang, "support"),
   });
 }
 
@@ -47,12 +50,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/support");
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Help & Support" },
-  { name: "description", content: "Answers to common questions and a way to reach the people who run the site." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.metaTitle ?? "Help & Support" },
+  { name: "description", content: data?.m.metaDescription ?? "" },
 ];
 
-function ContactForm({ defaults }: { defaults: { name: string; email: string } }) {
+type M = Messages<"support">;
+const categoryLabel = (m: M, c: string) => m[`category:${c}` as keyof M] ?? c;
+
+function ContactForm({ defaults, m }: { defaults: { name: string; email: string }; m: M }) {
   const lastResult = useActionData<typeof action>();
   const sending = useIsPending({ formAction: "/support" });
   const [form, fields] = useForm<z.input<typeof contactSchema>>({
@@ -68,58 +74,61 @@ function ContactForm({ defaults }: { defaults: { name: string; email: string } }
   return (
     <Form method="post" action="/support" {...getFormProps(form)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <Field label="Email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field label={m.name} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <Field label={m.email} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
       </div>
-      <CategorySelect
-        categories={SUPPORT_CATEGORIES}
+      <SelectField
+        label={m.category}
+        options={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(m, c) }))}
         required
         errors={fields.category.errors}
-        placeholder="Select a category"
+        placeholder={m.selectCategory}
         {...getSelectProps(fields.category)}
       />
-      <Field label="Subject" required errors={fields.subject.errors} {...getInputProps(fields.subject, { type: "text" })} />
-      <TextareaField label="Message" required rows={6} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <Field label={m.subject} required errors={fields.subject.errors} {...getInputProps(fields.subject, { type: "text" })} />
+      <TextareaField label={m.message} required rows={6} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
       <div aria-hidden="true" className="hidden">
         <label>
-          Leave this empty <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+          {m.leaveEmpty} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <StatusButton pending={sending} pendingText="Sending...">
-        Send Message
+      <StatusButton pending={sending} pendingText={m.sending}>
+        {m.sendMessage}
       </StatusButton>
     </Form>
   );
 }
 
 export default function Support() {
-  const { faqCategory, defaults } = useLoaderData<typeof loader>();
+  const { faqCategory, defaults, m, lang } = useLoaderData<typeof loader>();
+  // The answers are the spec's English text until they are translated: marked as English on the Spanish page.
+  const faqLang = peopleWroteLang(lang);
   const location = useLocation();
   const email = useRouteLoaderData<typeof rootLoader>("root")?.supportEmail ?? "help@greenwood.example";
   return (
     <div className="space-y-12">
       <header>
-        <h1 className="text-3xl font-bold">Help &amp; Support</h1>
+        <h1 className="text-3xl font-bold">{m.title}</h1>
         <div className="mt-6 grid gap-4 sm:grid-cols-3">
           <div className="rounded-lg border border-border p-5">
-            <h2 className="font-semibold">Email Support</h2>
-            <p className="mt-1 text-sm opacity-80">Write to us any time.</p>
+            <h2 className="font-semibold">{m.emailSupport}</h2>
+            <p className="mt-1 text-sm opacity-80">{m.writeAnyTime}</p>
             <a className="mt-3 inline-block text-primary underline" href={`mailto:${email}`}>
               {email}
             </a>
           </div>
           <div className="rounded-lg border border-border p-5">
-            <h2 className="font-semibold">Contact Form</h2>
-            <p className="mt-1 text-sm opacity-80">We typically respond within 24 hours.</p>
+            <h2 className="font-semibold">{m.contactForm}</h2>
+            <p className="mt-1 text-sm opacity-80">{m.respondWithin}</p>
             <a className="mt-3 inline-block rounded border border-border px-3 py-1" href="#contact-form">
-              Send Message
+              {m.sendMessage}
             </a>
           </div>
           <div className="rounded-lg border border-border p-5">
-            <h2 className="font-semibold">FAQ Section</h2>
-            <p className="mt-1 text-sm opacity-80">Quick answers to common questions.</p>
+            <h2 className="font-semibold">{m.faqSection}</h2>
+            <p className="mt-1 text-sm opacity-80">{m.quickAnswers}</p>
             <a className="mt-3 inline-block rounded border border-border px-3 py-1" href="#faq-section">
-              Browse FAQs
+              {m.browseFaqs}
             </a>
           </div>
         </div>
@@ -127,10 +136,10 @@ export default function Support() {
 
       <section id="faq-section" aria-labelledby="faq-heading" className="scroll-mt-4">
         <h2 id="faq-heading" className="text-2xl font-bold">
-          Frequently Asked Questions
+          {m.faqTitle}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
-          <nav aria-label="FAQ categories" className="flex flex-col gap-1">
+          <nav aria-label={m.faqCategories} className="flex flex-col gap-1">
             {FAQ_CATEGORIES.map((c) => (
               <Link
                 key={c}
@@ -139,11 +148,11 @@ export default function Support() {
                 aria-current={c === faqCategory ? "true" : undefined}
                 className={`rounded px-3 py-2 text-left text-sm ${c === faqCategory ? "bg-primary text-primary-foreground" : "hover:bg-secondary"}`}
               >
-                {c}
+                {categoryLabel(m, c)}
               </Link>
             ))}
           </nav>
-          <div className="divide-y divide-border rounded-lg border border-border">
+          <div className="divide-y divide-border rounded-lg border border-border" lang={faqLang}>
             {FAQ[faqCategory].map((item, i) => (
               // details with one shared name: the browser keeps one answer open at a time, no script needed.
               <details key={item.q} name="faq" open={i === 0} className="group p-4">
@@ -157,11 +166,11 @@ export default function Support() {
 
       <section id="contact-form" aria-labelledby="contact-heading" className="scroll-mt-4">
         <h2 id="contact-heading" className="text-2xl font-bold">
-          Contact Support
+          {m.contactSupport}
         </h2>
         <div className="mt-4 max-w-2xl">
           {/* A new key after a successful send (the redirect is a new location) clears the form, as the spec asks. */}
-          <ContactForm key={location.key} defaults={defaults} />
+          <ContactForm key={location.key} defaults={defaults} m={m} />
         </div>
       </section>
     </div>

@@ -80,6 +80,21 @@ export const ENGLISH_WORDS = [
   "Copy link",
   "Reason",
   "No ",
+  // The civic pages (schools, government services, alerts, search, the weekly letter, support, sign-in).
+  "Website",
+  "Hours",
+  "Districts",
+  "Students",
+  "Enrollment",
+  "Alerts",
+  "Severity",
+  "Results",
+  "Subscribe",
+  "Unsubscribe",
+  "Topics",
+  "Send Message",
+  "Frequently Asked Questions",
+  "Sign in as",
 ];
 
 /** Proper names and brand words that read the same in both languages. */

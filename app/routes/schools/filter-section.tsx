@@ -1,54 +1,66 @@
 // The schools page's counts and its GET filter (district, type).
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { SCHOOL_TYPE_LABELS } from "~/lib/civic";
-import type { SchoolsData } from "./types";
+import { SCHOOL_TYPES } from "~/lib/vocabulary";
+import type { SchoolsData, SchoolsT } from "./types";
 
-export function StatsSection({ stats }: { stats: SchoolsData["stats"] }) {
+export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: SchoolsT }) {
   return (
-    <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="School statistics">
-      {[
-        ["Districts", stats.districts],
-        ["Schools", stats.schools],
-        ["Students", stats.students],
-      ].map(([label, value]) => (
-        <div key={label} className="rounded-lg border border-border p-3 text-center">
-          <dd className="text-2xl font-bold text-primary" data-testid={`schools-stat-${label.toLowerCase()}`}>
+    <dl className="mt-6 grid grid-cols-3 gap-3" aria-label={t("statistics")}>
+      {(
+        [
+          ["districts", stats.districts],
+          ["schools", stats.schools],
+          ["students", stats.students],
+        ] as const
+      ).map(([key, value]) => (
+        <div key={key} className="rounded-lg border border-border p-3 text-center">
+          <dd className="text-2xl font-bold text-primary" data-testid={`schools-stat-${key}`}>
             {value}
           </dd>
-          <dt className="text-sm opacity-70">{label}</dt>
+          <dt className="text-sm opacity-70">{t(key)}</dt>
         </div>
       ))}
     </dl>
   );
 }
 
-export function FilterSection({ filter, districtOptions }: { filter: SchoolsData["filter"]; districtOptions: SchoolsData["districtOptions"] }) {
+export function FilterSection({
+  filter,
+  districtOptions,
+  t,
+  wrote,
+}: {
+  filter: SchoolsData["filter"];
+  districtOptions: SchoolsData["districtOptions"];
+  t: SchoolsT;
+  wrote: "en" | undefined;
+}) {
   return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Filter schools">
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t("filter")}>
       <label className="text-sm font-medium">
-        District
+        {t("district")}
         <select name="district" defaultValue={filter.district} className="mt-1 block rounded border border-border bg-background px-2 py-1.5">
-          <option value="">All districts</option>
+          <option value="">{t("allDistricts")}</option>
           {districtOptions.map((d) => (
-            <option key={d.id} value={d.id}>
+            <option key={d.id} value={d.id} lang={wrote}>
               {d.name}
             </option>
           ))}
         </select>
       </label>
       <label className="text-sm font-medium">
-        Type
+        {t("type")}
         <select name="type" defaultValue={filter.type} className="mt-1 block rounded border border-border bg-background px-2 py-1.5">
-          <option value="">All types</option>
-          {Object.entries(SCHOOL_TYPE_LABELS).map(([value, label]) => (
+          <option value="">{t("allTypes")}</option>
+          {SCHOOL_TYPES.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`type_${value}`)}
             </option>
           ))}
         </select>
       </label>
-      <Button>Filter</Button>
+      <Button>{t("filterButton")}</Button>
     </Form>
   );
 }

@@ -4,6 +4,8 @@ import { useLoaderData, useMatches } from "@remix-run/react";
 import { z } from "zod";
 import { schoolStats } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { icu, peopleWroteLang } from "~/lib/i18n/format";
 import { townOfMatches } from "~/lib/towns";
 import { SCHOOL_TYPES } from "~/lib/vocabulary";
 import { listSchoolDirectory } from "~/models/schools.server";
@@ -22,6 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = { district: parseId(params.get("district")), ...filterSchema.parse({ type: params.get("type") || undefined }) };
   const { districts, statsSchools } = await listSchoolDirectory(context.db, { districtId: filter.district ?? undefined, type: filter.type });
   return json({
+    lang: context.lang,
+    messages: compiledFor(context.lang, "schools"),
+    civic: compiledFor(context.lang, "civic"),
     filter: { district: filter.district ? String(filter.district) : "", type: filter.type ?? "" },
     stats: schoolStats(districts.length, statsSchools),
     districtOptions: districts.map((d) => ({ id: d.id, name: d.name })),
@@ -52,26 +57,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: "Schools" },
-  {
-    name: "description",
-    content: `${townOfMatches(matches).name}-area school districts, key dates for the school year, and every school's contacts.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Schools" }];
+  const t = icu<"schools">(data.lang, data.messages);
+  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town: townOfMatches(matches).name }) }];
+};
 
 export default function Schools() {
-  const { filter, stats, districtOptions, districts } = useLoaderData<typeof loader>();
+  const { filter, stats, districtOptions, districts, lang, messages, civic } = useLoaderData<typeof loader>();
   const town = townOfMatches(useMatches());
+  const t = icu<"schools">(lang, messages);
+  const c = icu<"civic">(lang, civic);
   return (
     <div>
-      <h1 className="text-3xl font-bold">Schools</h1>
-      <p className="mt-2 max-w-2xl opacity-80">The school districts that serve {town.name}, their key dates and their schools.</p>
-      <StatsSection stats={stats} />
-      <FilterSection filter={filter} districtOptions={districtOptions} />
-      {districts.length === 0 ? <p className="mt-8 opacity-80">No schools match these filters.</p> : null}
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl opacity-80">{t("lead", { town: town.name })}</p>
+      <StatsSection stats={stats} t={t} />
+      <FilterSection filter={filter} districtOptions={districtOptions} t={t} wrote={peopleWroteLang(lang)} />
+      {districts.length === 0 ? <p className="mt-8 opacity-80">{t("empty")}</p> : null}
       {districts.map((d) => (
-        <DistrictSection key={d.id} district={d} />
+        <DistrictSection key={d.id} district={d} lang={lang} t={t} c={c} />
       ))}
     </div>
   );
