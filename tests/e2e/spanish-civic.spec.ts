@@ -36,6 +36,13 @@ test.describe("the civic pages in Spanish", () => {
     await expectSpanish(page);
   });
 
+  test("the sign-in page", async ({ page }) => {
+    await page.goto("/api/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Iniciar sesión");
+    await expect(page.getByRole("button", { name: /^Entrar como Jamie Chen/ })).toBeVisible();
+    await expectSpanish(page);
+  });
+
   test("search: the empty page, results and a kind's tab", async ({ page }) => {
     await page.goto("/search");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buscar");
@@ -46,7 +53,10 @@ test.describe("the civic pages in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados de búsqueda para «park»");
     await expect(page.getByTestId("result-count")).toContainText("encontrado");
     await expectSpanish(page);
-    await page.getByRole("navigation", { name: "Tipos de resultado" }).getByRole("link", { name: /^Noticias/ }).click();
+    await page
+      .getByRole("navigation", { name: "Tipos de resultado" })
+      .getByRole("link", { name: /^Noticias/ })
+      .click();
     await expect(page).toHaveURL(/type=news/);
     await expectSpanish(page);
 
