@@ -153,4 +153,28 @@ describe("a member's transactional mail", () => {
     expect(en.subject).toBe("Your claim was approved: Blue Door Bakery");
     expect(en.text).toMatch(/^Hello( [^,\n]+)?,\n\nYou are now the verified owner of Blue Door Bakery\. Edit the listing at https:\/\/greenwood\.example\/businesses\/\d+\/edit\n$/);
   }, 30_000);
+
+  it("signing in keeps the language the member signs in with: a claim refused after a Spanish sign-in is told in Spanish", async () => {
+    const [member] = await rows<{ id: string; email: string; lang: string }>(
+      "select id, email, lang from users where role = 'user' and is_active = 1 order by id limit 1 offset 2",
+    );
+    expect(member.lang).toBe("en");
+    const signIn = (cookie: string | undefined) => postForm(w, "/api/login", cookie, { userId: member.id, returnTo: "/" });
+    expect((await signIn(ES)).status).toBe(302);
+    expect((await rows<{ lang: string }>("select lang from users where id = ?", [member.id]))[0].lang).toBe("es");
+    const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
+    const [business] = await rows<{ id: number }>("insert into businesses (name, address) values ('Taller Verde', '2 Main St') returning id");
+    const [claim] = await rows<{ id: number }>(
+      "insert into business_claims (business_id, user_id, status, verification_data) values (?, ?, 'pending', '{}') returning id",
+      [business.id, member.id],
+    );
+    const refused = await w.fetch(`/api/admin/reject-claim/${claim.id}`, { method: "POST", cookie: await sessionCookie(w, admin.id) });
+    expect(refused.status).toBe(200);
+    const es = await mailTo(member.email, (m) => m.subject.includes("Taller Verde"));
+    expect(es.subject).toBe("Su reclamación no fue aprobada: Taller Verde");
+    expect(es.text).toContain("No pudimos verificar su reclamación de Taller Verde. Si cree que es un error, escríbanos en https://greenwood.example/support");
+    // Signing in again in English sets it back.
+    expect((await signIn(undefined)).status).toBe(302);
+    expect((await rows<{ lang: string }>("select lang from users where id = ?", [member.id]))[0].lang).toBe("en");
+  });
 });
