@@ -2,6 +2,7 @@
 // camelCase in TypeScript, following the spec's field names. Timestamps are integers (ms since epoch).
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { LANGS } from "../app/lib/i18n/lang";
 import {
   ROLES,
   NEWS_STATUSES,
@@ -49,6 +50,8 @@ export const users = sqliteTable(
     stripeSubscriptionId: text(),
     // Optional mails the member chose to receive (transactional mails always go).
     mailPrefs: text({ mode: "json" }).$type<Partial<Record<OptionalMailKind, boolean>>>(),
+    // The language the member last acted in (sign-in, letter topics): their mails are written in it.
+    lang: text({ enum: LANGS }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -976,6 +979,8 @@ export const letterSubscribers = sqliteTable(
     confirmSentAt: integer({ mode: "timestamp_ms" }),
     confirmExpiresAt: integer({ mode: "timestamp_ms" }),
     confirmedAt: integer({ mode: "timestamp_ms" }),
+    // The language the reader subscribed, confirmed or changed topics in: the letter and its mails are written in it.
+    lang: text({ enum: LANGS }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -90,6 +90,7 @@ export async function getClaimForNotice(db: Db, claimId: number) {
       userId: businessClaims.userId,
       email: users.email,
       firstName: users.firstName,
+      lang: users.lang,
     })
     .from(businessClaims)
     .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))

@@ -1,6 +1,7 @@
 // The weekly letter's data: subscribers and their confirmations, the schedule, issues (a snapshot of their content),
 // the record of every send (one row per issue and reader, written before the mail goes) and suppressed addresses.
 import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import type { Lang } from "~/lib/i18n/lang";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
 import {
   DEFAULT_LETTER_SCHEDULE,
@@ -26,6 +27,7 @@ import {
   letterSubscribers,
   mailSuppressions,
   newsArticles,
+  users,
 } from "../../db/schema";
 
 export type LetterSubscriber = typeof letterSubscribers.$inferSelect;
@@ -76,9 +78,10 @@ export async function findSubscriberForMember(db: Db, user: { id: string; email:
  */
 export async function recordSubscribeRequest(
   db: Db,
-  input: { email: string; topics: LetterTopic[]; confirmTokenHash: string; manageToken: string; now: Date; expiresAt: Date },
+  input: { email: string; topics: LetterTopic[]; confirmTokenHash: string; manageToken: string; lang: Lang; now: Date; expiresAt: Date },
 ) {
   const pending = {
+    lang: input.lang,
     confirmTokenHash: input.confirmTokenHash,
     pendingTopics: input.topics,
     confirmSentAt: input.now,
@@ -98,11 +101,12 @@ export async function findByConfirmToken(db: Db, tokenHash: string, now: Date) {
 }
 
 /** Confirms: the requested topics become the reader's, once (the token is cleared in the same statement). */
-export async function confirmSubscriber(db: Db, tokenHash: string, now: Date) {
+export async function confirmSubscriber(db: Db, tokenHash: string, now: Date, lang: Lang) {
   const [row] = await db
     .update(letterSubscribers)
     .set({
       status: "confirmed",
+      lang,
       topics: sql`coalesce(${letterSubscribers.pendingTopics}, ${letterSubscribers.topics})`,
       pendingTopics: null,
       confirmTokenHash: null,
@@ -116,10 +120,10 @@ export async function confirmSubscriber(db: Db, tokenHash: string, now: Date) {
 }
 
 /** A confirmed reader's new topics; none means leaving. */
-export async function setSubscriberTopics(db: Db, id: number, topics: LetterTopic[], now: Date) {
+export async function setSubscriberTopics(db: Db, id: number, topics: LetterTopic[], now: Date, lang: Lang) {
   const [row] = await db
     .update(letterSubscribers)
-    .set({ topics, status: topics.length ? "confirmed" : "unsubscribed", updatedAt: now })
+    .set({ topics, status: topics.length ? "confirmed" : "unsubscribed", lang, updatedAt: now })
     .where(eq(letterSubscribers.id, id))
     .returning();
   return row ?? null;
@@ -137,13 +141,24 @@ export async function unsubscribeByToken(db: Db, token: string, now: Date): Prom
 }
 
 /** A member's topics from /account: their address is verified by sign-in, so no confirmation mail. */
-export async function saveMemberTopics(db: Db, user: { id: string; email: string }, topics: LetterTopic[], manageToken: string, now: Date) {
+export async function saveMemberTopics(
+  db: Db,
+  user: { id: string; email: string },
+  topics: LetterTopic[],
+  manageToken: string,
+  now: Date,
+  lang: Lang,
+) {
   const email = user.email.toLowerCase();
   const status = topics.length ? ("confirmed" as const) : ("unsubscribed" as const);
-  await db
-    .insert(letterSubscribers)
-    .values({ email, topics, status, userId: user.id, manageToken, confirmedAt: topics.length ? now : null, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: letterSubscribers.email, set: { topics, status, userId: user.id, updatedAt: now } });
+  // The member's own mails follow the language they chose their topics in, as the letter does.
+  await db.batch([
+    db
+      .insert(letterSubscribers)
+      .values({ email, topics, status, userId: user.id, manageToken, lang, confirmedAt: topics.length ? now : null, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: letterSubscribers.email, set: { topics, status, userId: user.id, lang, updatedAt: now } }),
+    db.update(users).set({ lang }).where(eq(users.id, user.id)),
+  ]);
 }
 
 // --- Suppression
@@ -259,6 +274,7 @@ export async function claimLetterRange(
         email: letterSubscribers.email,
         topics: letterSubscribers.topics,
         manageToken: letterSubscribers.manageToken,
+        lang: letterSubscribers.lang,
       })
       .from(letterSends)
       .innerJoin(letterSubscribers, eq(letterSubscribers.id, letterSends.subscriberId))

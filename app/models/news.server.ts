@@ -244,6 +244,7 @@ export async function getArticleForNotice(db: Db, id: number) {
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      lang: users.lang,
       isActive: users.isActive,
     })
     .from(newsArticles)

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { Lang } from "~/lib/i18n/lang";
 import type { Db } from "~/models/db.server";
 import { users, type Role, type User } from "../../db/schema";
 import { invalidateUserSessions } from "./session.server";
@@ -84,6 +85,11 @@ export async function listUsers(db: Db) {
 export async function setUserRole(db: Db, id: string, role: Role, now: Date) {
   const [row] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning();
   return row ?? null;
+}
+
+/** The language the member acts in (their mails are written in it); no write when it has not changed. */
+export async function setUserLang(db: Db, user: Pick<User, "id" | "lang">, lang: Lang) {
+  if (user.lang !== lang) await db.update(users).set({ lang }).where(eq(users.id, user.id));
 }
 
 /** Deactivating ends every session of the user at once. */

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!row) return json({ done: null }, { status: 404 });
   const form = await request.formData();
   const topics = form.get("intent") === "leave" ? [] : parseTopics(form.getAll("topics"));
-  await setSubscriberTopics(context.db, row.id, topics, context.now());
+  await setSubscriberTopics(context.db, row.id, topics, context.now(), context.lang);
   return redirect(`/letters/manage?token=${row.manageToken}&done=${topics.length ? "saved" : "left"}`);
 }
 

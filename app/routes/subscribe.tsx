@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isHoneypotFilled(formData.get(HONEYPOT))) return json({ sent: true as const });
   const submission = parseWithZod(formData, { schema: subscribeSchema });
   if (submission.status !== "success") return json({ ...submission.reply(), sent: false as const }, { status: 400 });
-  await requestSubscription(context, { email: submission.value.email, topics: parseTopics(submission.value.topics) });
+  await requestSubscription(context, { email: submission.value.email, topics: parseTopics(submission.value.topics), lang: context.lang });
   return json({ sent: true as const });
 }
 

@@ -1,8 +1,9 @@
 // The mails that tell members what happened to what they submitted or bought. Each reads what it needs, writes one
 // mail through the mail module (sent in the background), and never fails the action that caused it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
 import { formatCents, priceFor } from "~/lib/prices";
-import { greeting } from "~/lib/public-user";
 import { recordAudit } from "~/models/audit.server";
 import { approveClaim, getClaimForNotice, rejectClaim } from "~/models/claims.server";
 import { getArticleForNotice } from "~/models/news.server";
@@ -10,6 +11,12 @@ import { getOrder } from "~/models/orders.server";
 import { getUserById } from "~/models/user.server";
 import type { User } from "../../db/schema";
 import { sendMail } from "./mail.server";
+
+/** The mail's first line in the member's language: their first name, when they gave one. */
+function greeting(lang: Lang, user: { firstName: string | null }): string {
+  const name = user.firstName?.trim();
+  return name ? formatMessage(lang, "mail", "greetingNamed", { name }) : formatMessage(lang, "mail", "greeting");
+}
 
 async function quietly(what: string, send: () => Promise<unknown>) {
   try {
@@ -24,14 +31,18 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
     const a = await getArticleForNotice(context.db, articleId);
     if (!a || !a.isActive || a.status === "pending") return;
     const approved = a.status === "published";
+    const t = (key: Parameters<typeof formatMessage<"mail">>[2]) =>
+      formatMessage(a.lang, "mail", key, {
+        title: a.title,
+        reason: a.rejectionReason ?? "—",
+        url: approved ? `${context.siteUrl}/news/${a.id}` : `${context.siteUrl}/submit-article`,
+      });
     await sendMail(context, {
       kind: approved ? "article-approved" : "article-rejected",
       to: a.email,
       userId: a.userId,
-      subject: approved ? `Your article is published: ${a.title}` : `Your article was not published: ${a.title}`,
-      text: approved
-        ? `${greeting(a)}\n\nYour article "${a.title}" was approved and is now on the news page:\n${context.siteUrl}/news/${a.id}\n`
-        : `${greeting(a)}\n\nYour article "${a.title}" was not approved.\nReason: ${a.rejectionReason ?? "—"}\n\nYou can submit a revised article at ${context.siteUrl}/submit-article\n`,
+      subject: t(approved ? "articleApprovedSubject" : "articleRejectedSubject"),
+      text: `${greeting(a.lang, a)}\n\n${t(approved ? "articleApprovedBody" : "articleRejectedBody")}`,
     });
   });
 }
@@ -55,14 +66,13 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
   await quietly("claim review", async () => {
     const c = await getClaimForNotice(context.db, claimId);
     if (!c) return;
+    const values = { business: c.businessName, url: approve ? `${context.siteUrl}/businesses/${c.businessId}/edit` : `${context.siteUrl}/support` };
     await sendMail(context, {
       kind: approve ? "claim-approved" : "claim-rejected",
       to: c.email,
       userId: c.userId,
-      subject: approve ? `Your claim was approved: ${c.businessName}` : `Your claim was not approved: ${c.businessName}`,
-      text: approve
-        ? `${greeting(c)}\n\nYou are now the verified owner of ${c.businessName}. Edit the listing at ${context.siteUrl}/businesses/${c.businessId}/edit\n`
-        : `${greeting(c)}\n\nWe could not verify your claim for ${c.businessName}. If you think this is a mistake, write to us at ${context.siteUrl}/support\n`,
+      subject: formatMessage(c.lang, "mail", approve ? "claimApprovedSubject" : "claimRejectedSubject", values),
+      text: `${greeting(c.lang, c)}\n\n${formatMessage(c.lang, "mail", approve ? "claimApprovedBody" : "claimRejectedBody", values)}`,
     });
   });
   return true;
@@ -74,16 +84,22 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
   const buyer = await getUserById(context.db, order.buyerId);
   if (!buyer?.isActive) return;
   const label = priceFor(order.type, order.tier)?.label ?? order.type;
-  const amount = `${formatCents(order.amountCents)}${order.recurring ? " a month" : ""}`;
+  const lang = buyer.lang;
+  const cents = formatCents(order.amountCents);
+  const values = {
+    order: order.id,
+    item: label,
+    amount: order.recurring ? formatMessage(lang, "mail", "aMonth", { amount: cents }) : cents,
+    provider: order.provider ?? "—",
+    url: `${context.siteUrl}/account/orders`,
+  };
+  const paid = kind === "order-paid";
   await sendMail(context, {
     kind,
     to: buyer.email,
     userId: buyer.id,
-    subject: kind === "order-paid" ? `Receipt: ${label}` : `Refund: ${label}`,
-    text:
-      kind === "order-paid"
-        ? `${greeting(buyer)}\n\nThank you for your payment.\n\nOrder: ${order.id}\nItem: ${label}\nAmount: ${amount}\nPaid through: ${order.provider ?? "—"}\n\nYour orders: ${context.siteUrl}/account/orders\n`
-        : `${greeting(buyer)}\n\nYour order ${order.id} (${label}, ${amount}) was refunded. The upgrade has been removed.\n`,
+    subject: formatMessage(lang, "mail", paid ? "receiptSubject" : "refundSubject", values),
+    text: `${greeting(lang, buyer)}\n\n${formatMessage(lang, "mail", paid ? "receiptBody" : "refundBody", values)}`,
   });
 }
 

@@ -4,6 +4,8 @@
 // (issue, reader) and claimed before the mail goes (models/letter.server.ts, docs/decisions/incoming-letter.md).
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
 import {
   latestSlot,
   letterBatchBody,
@@ -65,7 +67,7 @@ const DEFAULT_FROM = "Greenwood Community Hub <hello@greenwood.example>";
  * A request to subscribe from /subscribe. Whatever the address (new, pending, confirmed, suppressed), the caller shows
  * the same answer; a mail with the confirm link goes unless the address is suppressed or was sent one just now.
  */
-export async function requestSubscription(context: LetterContext, input: { email: string; topics: LetterTopic[] }) {
+export async function requestSubscription(context: LetterContext, input: { email: string; topics: LetterTopic[]; lang: Lang }) {
   const email = input.email.trim().toLowerCase();
   const now = context.now();
   if (await isSuppressed(context.db, email)) return;
@@ -77,6 +79,7 @@ export async function requestSubscription(context: LetterContext, input: { email
     topics: input.topics,
     confirmTokenHash: sessionIdFromToken(token),
     manageToken: existing?.manageToken ?? generateSessionToken(),
+    lang: input.lang,
     now,
     expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS),
   });
@@ -85,14 +88,8 @@ export async function requestSubscription(context: LetterContext, input: { email
   await sendMail(context, {
     kind: "letter-confirm",
     to: email,
-    subject: `Confirm your subscription to the ${siteName} weekly letter`,
-    text: [
-      `Someone (we hope you) asked to get the ${siteName} weekly letter at this address.`,
-      "",
-      `To confirm, open this link and press the button: ${link}`,
-      "",
-      "If it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
-    ].join("\n"),
+    subject: formatMessage(input.lang, "mail", "letterConfirmSubject", { site: siteName }),
+    text: formatMessage(input.lang, "mail", "letterConfirmBody", { site: siteName, link }),
   });
 }
 
@@ -102,9 +99,9 @@ export async function findConfirmation(context: Pick<AppLoadContext, "db" | "now
 }
 
 /** The confirm button's POST: null when the link is unknown, used or expired. */
-export async function confirmSubscription(context: Pick<AppLoadContext, "db" | "now">, token: string) {
+export async function confirmSubscription(context: Pick<AppLoadContext, "db" | "now" | "lang">, token: string) {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  return confirmSubscriber(context.db, sessionIdFromToken(token), context.now());
+  return confirmSubscriber(context.db, sessionIdFromToken(token), context.now(), context.lang);
 }
 
 export async function memberLetterTopics(context: Pick<AppLoadContext, "db">, user: { id: string; email: string }) {
@@ -113,12 +110,12 @@ export async function memberLetterTopics(context: Pick<AppLoadContext, "db">, us
 }
 
 export async function saveMemberLetterTopics(
-  context: Pick<AppLoadContext, "db" | "now">,
+  context: Pick<AppLoadContext, "db" | "now" | "lang">,
   user: { id: string; email: string },
   topics: LetterTopic[],
 ) {
   const existing = await findSubscriberForMember(context.db, user);
-  await saveMemberTopics(context.db, user, topics, existing?.manageToken ?? generateSessionToken(), context.now());
+  await saveMemberTopics(context.db, user, topics, existing?.manageToken ?? generateSessionToken(), context.now(), context.lang);
 }
 
 // --- The issue
@@ -135,7 +132,9 @@ export async function buildLetterContent(
 
 export async function letterRenderInput(context: Pick<AppLoadContext, "siteUrl" | "siteConfig">, content: LetterContent) {
   const { siteName } = await context.siteConfig();
-  return { content, siteName, siteUrl: context.siteUrl, subject: content.title };
+  // Every language's words: each reader's letter is rendered in their own (lib/letter.ts keys the renders by it).
+  const languages = { en: messagesFor("en", "letter"), es: messagesFor("es", "letter") };
+  return { content, siteName, siteUrl: context.siteUrl, subject: content.title, languages };
 }
 
 /**

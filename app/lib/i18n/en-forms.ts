@@ -1,3 +1,5 @@
+import { enLetter } from "./en-letter";
+
 // English messages of the forms pages (spread into en.ts). The spec's texts, verbatim; ICU MessageFormat.
 // `validation` and `toasts` are keyed by the English text the code writes (lib/i18n/known.ts): a key with {values} is a
 // template that matches the English text and carries its values over (simple arguments only, no plural or select).
@@ -306,5 +308,30 @@ export const enForms = {
     "{count} dates are cancelled.": "{count} dates are cancelled.",
     "{name} has been updated.": "{name} has been updated.",
     "{name} will be read at the next import.": "{name} will be read at the next import.",
+  },
+  // The weekly letter's chrome (lib/letter.ts fills {site}, {month}…); what people wrote in it stays as written.
+  letter: enLetter,
+  // Mails (services/*.server.ts), ICU: the recipient's language is the one they last acted in (users.lang,
+  // letter_subscribers.lang).
+  mail: {
+    greetingNamed: "Hello {name},",
+    greeting: "Hello,",
+    letterConfirmSubject: "Confirm your subscription to the {site} weekly letter",
+    letterConfirmBody:
+      "Someone (we hope you) asked to get the {site} weekly letter at this address.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
+    articleApprovedSubject: "Your article is published: {title}",
+    articleApprovedBody: "Your article \"{title}\" was approved and is now on the news page:\n{url}\n",
+    articleRejectedSubject: "Your article was not published: {title}",
+    articleRejectedBody: "Your article \"{title}\" was not approved.\nReason: {reason}\n\nYou can submit a revised article at {url}\n",
+    claimApprovedSubject: "Your claim was approved: {business}",
+    claimApprovedBody: "You are now the verified owner of {business}. Edit the listing at {url}\n",
+    claimRejectedSubject: "Your claim was not approved: {business}",
+    claimRejectedBody: "We could not verify your claim for {business}. If you think this is a mistake, write to us at {url}\n",
+    aMonth: "{amount} a month",
+    receiptSubject: "Receipt: {item}",
+    receiptBody:
+      "Thank you for your payment.\n\nOrder: {order}\nItem: {item}\nAmount: {amount}\nPaid through: {provider}\n\nYour orders: {url}\n",
+    refundSubject: "Refund: {item}",
+    refundBody: "Your order {order} ({item}, {amount}) was refunded. The upgrade has been removed.\n",
   },
 } as const;
