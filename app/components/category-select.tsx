@@ -14,6 +14,7 @@ export function CategorySelect({
   className,
   placeholderValue,
   labelHidden,
+  optionLang,
   ...props
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
   categories: readonly Category[];
@@ -24,6 +25,8 @@ export function CategorySelect({
   errors?: string[] | null;
   hint?: string;
   labelHidden?: boolean;
+  /** "en" when the names are what people wrote (categories admins make) on a page in another language. */
+  optionLang?: string;
 }) {
   return (
     <SelectField
@@ -34,7 +37,9 @@ export function CategorySelect({
       errors={errors}
       hint={hint}
       className={className}
-      options={categories.map((c) => (typeof c === "string" ? { value: c, label: c } : { value: String(c.id), label: c.name }))}
+      options={categories.map((c) =>
+        typeof c === "string" ? { value: c, label: c, lang: optionLang } : { value: String(c.id), label: c.name, lang: optionLang },
+      )}
       {...props}
     />
   );

@@ -2,7 +2,7 @@
 // counts through Intl; messages with values through Lingui's ICU formatter over compiled messages.
 import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { formatTownDate, TOWN_TIME_ZONE } from "~/lib/dates";
-import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, formatEventRange, lastAllDay } from "~/lib/event-format";
 import { jobAgeLabel } from "~/lib/jobs-display";
 import type { Namespace, Messages } from "./en";
 import type { Lang } from "./lang";
@@ -26,6 +26,19 @@ export function icu<NS extends Namespace>(lang: Lang, messages: Partial<Record<k
   const locale = LOCALES[lang];
   const i18n = setupI18n({ locale, messages: { [locale]: messages as LinguiMessages } });
   return (key: keyof Messages<NS> & string, values?: Values): string => i18n._(key, values);
+}
+
+/** A formatter of one namespace's messages, as a loader sent them (see `plain`, `icu`). */
+export type T<NS extends Namespace> = (key: keyof Messages<NS> & string, values?: Values) => string;
+
+/**
+ * A formatter of messages without plurals or selects (`{name}` filled in), for pages that hydrate: it ships no ICU
+ * formatter, so a hydrating page stays inside its JavaScript budget. Messages that need plurals are formatted on the
+ * server (`formatMessage`) and sent ready-made.
+ */
+export function plain<NS extends Namespace>(messages: Messages<NS>): T<NS> {
+  const m = messages as Record<string, string>;
+  return (key, values) => m[key].replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
 }
 
 /** A date (and, with `time`, the time) in the town's zone: "26 de noviembre de 2026" / "November 26, 2026". */
@@ -55,13 +68,35 @@ export function formatCardDateIn(lang: Lang, value: DateInput): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
 }
 
+/** The "(all day)" words after an all-day event's date, in each language but English (which lib/event-format.ts writes). */
+const ALL_DAY: Record<Lang, string> = { en: "(all day)", es: "(todo el día)" };
+
 /** An event's start and end on a card; English keeps lib/event-format.ts's words exactly. */
-export function formatEventRangeIn(lang: Lang, start: Date | number | string, end?: Date | number | string | null): string {
-  if (lang === "en") return formatEventRange(start, end);
+export function formatEventRangeIn(lang: Lang, start: Date | number | string, end?: Date | number | string | null, allDay = false): string {
+  if (lang === "en") return formatEventRange(start, end, allDay);
+  if (allDay) {
+    const day = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" });
+    const last = lastAllDay(start, end);
+    return last ? day.formatRange(new Date(start), last) : `${day.format(new Date(start))} ${ALL_DAY[lang]}`;
+  }
   const format = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
   const s = new Date(start);
   const e = end === null || end === undefined || end === "" ? null : new Date(end);
   return e && !Number.isNaN(e.getTime()) && e > s ? format.formatRange(s, e) : format.format(s);
+}
+
+/** The event page's start ("EEEE, MMMM d, yyyy at h:mm a" in English; "jueves, 26 de noviembre de 2026, 19:00"). */
+export function formatEventDetailDateIn(lang: Lang, value: Date | number | string, allDay = false): string {
+  if (lang === "en") return formatEventDetailDate(value, allDay);
+  return allDay ? `${formatDateIn(lang, value, { weekday: true })} ${ALL_DAY[lang]}` : formatDateIn(lang, value, { time: true, weekday: true });
+}
+
+/** The event page's "Ends:" line, or null (an all-day event's stored end is the midnight after its last day). */
+export function formatEventDetailEndIn(lang: Lang, start: Date | number | string, end: Date | number | string | null, allDay = false): string | null {
+  if (lang === "en") return formatEventDetailEnd(start, end, allDay);
+  if (!allDay) return end ? formatDateIn(lang, end, { time: true, weekday: true }) : null;
+  const last = lastAllDay(start, end);
+  return last ? `${formatDateIn(lang, last, { weekday: true })} ${ALL_DAY[lang]}` : null;
 }
 
 /** An event's price on a card ("See details" when free or unknown, as the spec says). */
@@ -97,3 +132,6 @@ export const peopleWroteLang = (lang: Lang): "en" | undefined => (lang === "en" 
 export function categoryIn(lang: Lang, names: Readonly<Record<string, string>>, name: string): { label: string; lang: "en" | undefined } {
   return Object.hasOwn(names, name) ? { label: names[name], lang: undefined } : { label: name, lang: peopleWroteLang(lang) };
 }
+
+/** The place a value written by people goes in a message (components/written-value.tsx puts it back, marked). */
+export const HOLE = "\u0000";

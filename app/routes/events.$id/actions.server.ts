@@ -2,6 +2,7 @@
 // or the organizer's one message to everyone going.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest, forbidden, notFound } from "~/lib/http.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { itemPicture } from "~/lib/seo";
@@ -27,6 +28,12 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     mapPlace,
     smallMapView: smallMap(mapPlace, url.searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
     comingDates: page.comingDates,
+    lang: context.lang,
+    // Messages without plurals, shown by `plain` (the page hydrates for a member: no ICU formatter in its JavaScript);
+    // the one plural comes formatted.
+    messages: messagesFor(context.lang, "event"),
+    placeMap: messagesFor(context.lang, "placeMap"),
+    goingText: formatMessage(context.lang, "event", "goingCount", { count: event.currentAttendees }),
     ogImage: itemPicture(event.imageUrl, event.categoryName),
     rsvp: {
       offered: !event.registrationUrl,
