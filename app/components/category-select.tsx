@@ -2,7 +2,8 @@
 import type { SelectHTMLAttributes } from "react";
 import { SelectField } from "./forms";
 
-type Category = string | { id: number; name: string };
+/** A name (its own value), a row with an id, or a fixed category with its name in the reader's language. */
+type Category = string | { id: number; name: string } | { value: string; label: string };
 
 /** A labelled category select with its errors; `placeholder` is the empty choice ("Select a category", "All Categories", "None"). */
 export function CategorySelect({
@@ -38,7 +39,11 @@ export function CategorySelect({
       hint={hint}
       className={className}
       options={categories.map((c) =>
-        typeof c === "string" ? { value: c, label: c, lang: optionLang } : { value: String(c.id), label: c.name, lang: optionLang },
+        typeof c === "string"
+          ? { value: c, label: c, lang: optionLang }
+          : "value" in c
+            ? { value: c.value, label: c.label }
+            : { value: String(c.id), label: c.name, lang: optionLang },
       )}
       {...props}
     />
