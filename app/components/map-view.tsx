@@ -42,6 +42,7 @@ export function MapView({
   noun,
   t,
   lang,
+  detailLang,
 }: {
   items: MapItem[];
   groups: AreaGroup[];
@@ -51,6 +52,8 @@ export function MapView({
   t: T<"places">;
   /** "en" on a page in another language: the places' names and addresses are what people wrote. */
   lang?: "en";
+  /** "en" when each item's detail is what people wrote too (a business's category), not one of our words (a date). */
+  detailLang?: "en";
 }) {
   const nonce = useNonce();
   return (
@@ -100,7 +103,12 @@ export function MapView({
                     <Link to={item.href} className="font-medium text-primary underline" lang={lang}>
                       {item.title}
                     </Link>
-                    {item.detail ? <span className="opacity-80">{` · ${item.detail}`}</span> : null}
+                    {item.detail ? (
+                      <span className="opacity-80">
+                        {" · "}
+                        <span lang={detailLang}>{item.detail}</span>
+                      </span>
+                    ) : null}
                     {item.address ? (
                       <span className="block opacity-80" lang={lang}>
                         {item.address}

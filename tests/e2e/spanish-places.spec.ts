@@ -54,4 +54,40 @@ test.describe("the places pages in Spanish", () => {
     await expect(page.getByRole("heading", { name: "Reseñas de los vecinos" })).toBeVisible();
     expect(englishIn(await interfaceText(page))).toEqual([]);
   });
+
+  test("the classifieds list, its filters and an ad's page have no English interface word", async ({ page }) => {
+    await readInSpanish(page);
+    await page.goto("/classifieds");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anuncios clasificados");
+    await expect(page.getByTestId("classified-card").first()).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+
+    await page.goto("/classifieds?category=Vehicles&sort=price_asc&photos=1");
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+
+    await page.goto("/classifieds");
+    await page.getByTestId("classified-card").first().getByRole("link", { name: "Ver detalles" }).click();
+    await expect(page).toHaveURL(/\/classifieds\/\d+$/);
+    await expect(page.getByRole("link", { name: "← Volver a Clasificados" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Contactar con el vendedor" })).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+  });
+
+  test("the jobs list, its filters and a job's page have no English interface word", async ({ page }) => {
+    await readInSpanish(page);
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empleos cerca de Greenwood");
+    await expect(page.getByTestId("job-card").first()).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+
+    await page.goto("/jobs?distance=25&posted=30&remote=only");
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+
+    await page.goto("/jobs");
+    await page.getByTestId("job-card").first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/jobs\/[^/]+$/);
+    await expect(page.getByRole("link", { name: "← Volver a Empleos" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sobre el empleo" })).toBeVisible();
+    expect(englishIn(await interfaceText(page))).toEqual([]);
+  });
 });
