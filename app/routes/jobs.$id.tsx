@@ -7,7 +7,7 @@ import { WrittenValue } from "~/components/written-value";
 import { safeHref } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { formatCardDateIn, HOLE, jobAgeIn, peopleWroteLang, plain } from "~/lib/i18n/format";
+import { formatCardDateIn, HOLE, jobAgeIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { EMPLOYMENT_TYPES, formatMiles, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
 import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";

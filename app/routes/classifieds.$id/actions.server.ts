@@ -6,7 +6,7 @@ import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, r
 import { parseId } from "~/lib/fields";
 import { forbidden, notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { categoryIn } from "~/lib/i18n/format";
+import { categoryIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";
 import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";

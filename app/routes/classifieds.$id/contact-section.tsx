@@ -1,5 +1,5 @@
 // Where and when the ad was posted, and the seller's contact details (for signed-in members only).
-import { formatCardDateIn, peopleWroteLang, type T } from "~/lib/i18n/format";
+import { formatCardDateIn, peopleWroteLang, type T } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { formatPhone, telHref } from "~/lib/phone";
 import type { ClassifiedPageData } from "./types";

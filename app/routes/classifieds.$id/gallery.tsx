@@ -1,6 +1,6 @@
 // The ad's photos: a scroll-snap strip with anchor thumbnails, so browsing photos needs no JavaScript.
 import { Picture } from "~/components/picture";
-import type { T } from "~/lib/i18n/format";
+import type { T } from "~/lib/i18n/intl";
 
 export function Gallery({ title, urls, t }: { title: string; urls: string[]; t: T<"classified"> }) {
   if (urls.length === 0) {

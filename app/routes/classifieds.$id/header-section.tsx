@@ -1,5 +1,5 @@
 // The top of the ad page: why it is not listed (when it is not), its badges, title and price.
-import { peopleWroteLang, type T } from "~/lib/i18n/format";
+import { peopleWroteLang, type T } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import type { ClassifiedPageData } from "./types";
 

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { SelectField, TextareaField } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
-import type { T } from "~/lib/i18n/format";
+import type { T } from "~/lib/i18n/intl";
 
 export function ReportSection({
   signedIn,

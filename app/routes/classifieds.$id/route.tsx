@@ -6,7 +6,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { notFoundBoundary } from "~/components/not-found";
-import { peopleWroteLang, plain } from "~/lib/i18n/format";
+import { peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { classifiedAction, classifiedLoader } from "./actions.server";
 import { AdFacts, ContactSection } from "./contact-section";
 import { Gallery } from "./gallery";

@@ -1,5 +1,5 @@
 // The event's own words: its description (sanitised HTML from an import, or plain text) and its tags.
-import { peopleWroteLang, type T } from "~/lib/i18n/format";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { Lang } from "~/lib/i18n/lang";
 import type { EventData } from "./types";
 

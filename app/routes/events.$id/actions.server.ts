@@ -2,7 +2,10 @@
 // or the organizer's one message to everyone going.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest, forbidden, notFound } from "~/lib/http.server";
+import { formatTownDate } from "~/lib/dates";
+import { googleCalendarUrl } from "~/lib/event-format";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatDateIn, formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { itemPicture } from "~/lib/seo";
@@ -27,7 +30,21 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     pageUrl: `${context.siteUrl}/events/${event.id}`,
     mapPlace,
     smallMapView: smallMap(mapPlace, url.searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
-    comingDates: page.comingDates,
+    // Dates, price and the calendar link formatted here, in the reader's language: the page's JavaScript carries no
+    // date formatting (it hydrates for members, close to its budget).
+    comingDates: page.comingDates.map((d) => ({
+      ...d,
+      label:
+        context.lang === "en"
+          ? formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")
+          : formatDateIn(context.lang, d.startDate, { time: true, weekday: true }),
+    })),
+    shown: {
+      price: formatEventPriceIn(context.lang, event.price),
+      start: formatEventDetailDateIn(context.lang, event.startDate, event.allDay),
+      end: formatEventDetailEndIn(context.lang, event.startDate, event.endDate, event.allDay),
+      googleUrl: googleCalendarUrl(event),
+    },
     lang: context.lang,
     // Messages without plurals, shown by `plain` (the page hydrates for a member: no ICU formatter in its JavaScript);
     // the one plural comes formatted.

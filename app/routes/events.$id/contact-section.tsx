@@ -1,7 +1,7 @@
 // The event page's side column: the organizer's registration link, how to reach them, and the small map.
 import { PlaceMap } from "~/components/place-map";
 import { formatPhone, telHref } from "~/lib/phone";
-import { peopleWroteLang, type T } from "~/lib/i18n/format";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { Lang } from "~/lib/i18n/lang";
 import type { EventData, EventPageData } from "./types";
 

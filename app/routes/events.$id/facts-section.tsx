@@ -2,15 +2,12 @@
 // the calendar links.
 import { Link } from "@remix-run/react";
 import { WrittenValue } from "~/components/written-value";
-import { formatTownDate } from "~/lib/dates";
-import { googleCalendarUrl } from "~/lib/event-format";
-import { formatDateIn, formatEventDetailDateIn, formatEventDetailEndIn, HOLE, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
+import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { EventData, EventPageData } from "./types";
 
 /** A series' coming dates (issue 33 §3), each a link to its own page where members answer for that date. */
-function ComingDates({ dates, current, lang, t }: { dates: EventPageData["comingDates"]; current: number; lang: Lang; t: T<"event"> }) {
-  const when = (d: string) => (lang === "en" ? formatTownDate(d, "EEEE, MMM d, yyyy 'at' h:mm a") : formatDateIn(lang, d, { time: true, weekday: true }));
+function ComingDates({ dates, current, t }: { dates: EventPageData["comingDates"]; current: number; t: T<"event"> }) {
   return (
     <div data-testid="coming-dates">
       <h2 className="font-semibold">{t("comingDates")}</h2>
@@ -19,11 +16,11 @@ function ComingDates({ dates, current, lang, t }: { dates: EventPageData["coming
           <li key={d.id}>
             {d.id === current ? (
               <span className="font-semibold" aria-current="page">
-                {when(d.startDate)}
+                {d.label}
               </span>
             ) : (
               <Link to={`/events/${d.id}`} className="underline">
-                {when(d.startDate)}
+                {d.label}
               </Link>
             )}
             {d.cancelled ? (
@@ -38,12 +35,12 @@ function ComingDates({ dates, current, lang, t }: { dates: EventPageData["coming
   );
 }
 
-function When({ event, lang, t }: { event: EventData; lang: Lang; t: T<"event"> }) {
-  const ends = formatEventDetailEndIn(lang, event.startDate, event.endDate, event.allDay);
+function When({ event, shown, lang, t }: { event: EventData; shown: EventPageData["shown"]; lang: Lang; t: T<"event"> }) {
+  const ends = shown.end;
   return (
     <div>
       <h2 className="font-semibold">{t("dateTime")}</h2>
-      <p>{formatEventDetailDateIn(lang, event.startDate, event.allDay)}</p>
+      <p>{shown.start}</p>
       {ends ? <p className="text-sm opacity-80">{t("ends", { date: ends })}</p> : null}
       {event.repeats ? (
         <p className="mt-1 font-medium" data-testid="event-repeats">
@@ -98,6 +95,7 @@ export function FactsSection({
   comingDates,
   full,
   rsvpOffered,
+  shown,
   lang,
   t,
   goingText,
@@ -106,6 +104,7 @@ export function FactsSection({
   comingDates: EventPageData["comingDates"];
   full: boolean;
   rsvpOffered: boolean;
+  shown: EventPageData["shown"];
   lang: Lang;
   t: T<"event">;
   goingText: string;
@@ -113,8 +112,8 @@ export function FactsSection({
   const wrote = peopleWroteLang(lang);
   return (
     <section className="space-y-3 rounded-lg border border-border p-4">
-      <When event={event} lang={lang} t={t} />
-      {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} lang={lang} t={t} /> : null}
+      <When event={event} shown={shown} lang={lang} t={t} />
+      {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} t={t} /> : null}
       <TwoLines title={t("location")} first={event.location} second={event.address} lang={wrote} />
       <TwoLines title={t("organizer")} first={event.organizerName} second={event.organizerContact} lang={wrote} />
       <Attendance event={event} full={full} offered={rsvpOffered} t={t} goingText={goingText} />
@@ -124,7 +123,7 @@ export function FactsSection({
           <a href={`/events/${event.id}.ics`} download className="underline">
             {t("downloadIcs")}
           </a>
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className="underline">
+          <a href={shown.googleUrl} target="_blank" rel="noopener noreferrer" className="underline">
             Google Calendar
           </a>
         </p>

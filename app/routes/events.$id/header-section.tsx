@@ -1,11 +1,12 @@
 // The top of the event page: the payment note for its organizer, the picture, the badges and price, the title.
 import { Picture } from "~/components/picture";
-import { formatEventPriceIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import { badgeStyle } from "~/lib/theme";
 import type { EventData } from "./types";
 
-export function HeaderSection({ event, lang, t }: { event: EventData; lang: Lang; t: T<"event"> }) {
+/** `price`: the event's price as the loader formatted it in the reader's language. */
+export function HeaderSection({ event, price, lang, t }: { event: EventData; price: string; lang: Lang; t: T<"event"> }) {
   const wrote = peopleWroteLang(lang);
   return (
     <>
@@ -35,7 +36,7 @@ export function HeaderSection({ event, lang, t }: { event: EventData; lang: Lang
           {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t("featured")}</span> : null}
           {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">{t("premium")}</span> : null}
           <span className="ml-auto text-lg" data-testid="event-price">
-            {formatEventPriceIn(lang, event.price)}
+            {price}
           </span>
         </div>
         <h1 className="text-3xl font-bold" lang={wrote}>

@@ -3,7 +3,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFoundBoundary } from "~/components/not-found";
-import { plain } from "~/lib/i18n/format";
+import { plain } from "~/lib/i18n/plain";
 import { AboutSection } from "./about-section";
 import { eventPageAction, eventPageLoader } from "./actions.server";
 import { ContactSection } from "./contact-section";
@@ -21,7 +21,7 @@ export const loader = eventPageLoader;
 export const action = eventPageAction;
 
 export default function EventDetail() {
-  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates, lang, messages, placeMap, goingText } = useLoaderData<typeof loader>();
+  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates, lang, messages, placeMap, goingText, shown } = useLoaderData<typeof loader>();
   const t = plain<"event">(messages);
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   return (
@@ -30,10 +30,10 @@ export default function EventDetail() {
       <Link to="/events" className="text-sm underline">
         {t("backToEvents")}
       </Link>
-      <HeaderSection event={event} lang={lang} t={t} />
+      <HeaderSection event={event} price={shown.price} lang={lang} t={t} />
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
-          <FactsSection event={event} comingDates={comingDates} full={full} rsvpOffered={rsvp.offered} lang={lang} t={t} goingText={goingText} />
+          <FactsSection event={event} comingDates={comingDates} full={full} rsvpOffered={rsvp.offered} shown={shown} lang={lang} t={t} goingText={goingText} />
           <RsvpBox rsvp={rsvp} full={full} t={t} />
           {rsvp.attendees ? <Attendees names={rsvp.attendees} lang={lang} t={t} /> : null}
           <AboutSection event={event} lang={lang} t={t} />

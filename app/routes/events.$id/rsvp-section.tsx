@@ -2,7 +2,7 @@
 import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
-import type { T } from "~/lib/i18n/format";
+import type { T } from "~/lib/i18n/plain";
 import type { Lang } from "~/lib/i18n/lang";
 import type { eventPageAction } from "./actions.server";
 import type { EventPageData } from "./types";
