@@ -2,8 +2,8 @@
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
 import { Link } from "@remix-run/react";
-import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import type { T } from "~/lib/i18n/format";
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import { OTHER_AREA, type AreaEntry, type MapItem } from "~/lib/map-view";
 import { useNonce } from "~/lib/nonce";
 

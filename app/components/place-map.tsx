@@ -1,8 +1,8 @@
 // "View on OpenStreetMap" plus a small map that loads only when asked (a GET link, so it works without JavaScript).
 // The map is the 2×2 tiles around the place from the configured tile server with a pin in the middle: plain images,
 // no script, and the page's img-src names the tile origin only then (workers/security.ts withMapTiles).
-import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import type { T } from "~/lib/i18n/plain";
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import { osmUrl } from "~/lib/maps";
 
 export type PlacePoint = { lat: number; lon: number; precision: "exact" | "town" };

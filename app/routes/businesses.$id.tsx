@@ -5,8 +5,8 @@ import { ResidentsRating, ReviewList, type ReviewFormProblem, type ReviewView } 
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
-import { DAYS } from "~/lib/business-display";
 import { WrittenValue } from "~/components/written-value";
+import { DAYS } from "~/lib/business-display";
 import { badRequest, notFound } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";

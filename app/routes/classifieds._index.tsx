@@ -7,9 +7,9 @@ import { CategorySelect } from "~/components/category-select";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedSort } from "~/lib/classifieds-display";
-import { PAGE_PARAM } from "~/lib/seo";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { icu } from "~/lib/i18n/format";
+import { PAGE_PARAM } from "~/lib/seo";
 import { townOfMatches } from "~/lib/towns";
 import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
 

@@ -5,12 +5,12 @@ import { Stars, TierBadge } from "~/components/business-badges";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
+import { peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
 import { pageHref } from "~/lib/paging";
 import { formatPhone } from "~/lib/phone";
 import { RATING_LABELS } from "~/lib/reviews";
-import { peopleWroteLang, type T } from "~/lib/i18n/format";
-import type { Lang } from "~/lib/i18n/lang";
 import type { DirectoryData } from "./types";
 
 type Business = DirectoryData["businesses"][number];

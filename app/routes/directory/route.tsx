@@ -2,8 +2,8 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MapView, readView, ViewSwitch } from "~/components/map-view";
-import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
 import { WrittenValue } from "~/components/written-value";
+import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";

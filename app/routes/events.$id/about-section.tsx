@@ -1,6 +1,6 @@
 // The event's own words: its description (sanitised HTML from an import, or plain text) and its tags.
-import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { Lang } from "~/lib/i18n/lang";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { EventData } from "./types";
 
 export function AboutSection({ event, lang, t }: { event: EventData; lang: Lang; t: T<"event"> }) {

@@ -1,9 +1,9 @@
 // The loader and action of /events/{id}: the event page's data, and the member's answer ("I'm going" / "Can't go")
 // or the organizer's one message to everyone going.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { badRequest, forbidden, notFound } from "~/lib/http.server";
 import { formatTownDate } from "~/lib/dates";
 import { googleCalendarUrl } from "~/lib/event-format";
+import { badRequest, forbidden, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { formatDateIn, formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";

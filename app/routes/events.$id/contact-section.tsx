@@ -1,8 +1,7 @@
 // The event page's side column: the organizer's registration link, how to reach them, and the small map.
 import { PlaceMap } from "~/components/place-map";
+import type { T } from "~/lib/i18n/plain";
 import { formatPhone, telHref } from "~/lib/phone";
-import { peopleWroteLang, type T } from "~/lib/i18n/plain";
-import type { Lang } from "~/lib/i18n/lang";
 import type { EventData, EventPageData } from "./types";
 
 function MoreInformation({ event, t }: { event: EventData; t: T<"event"> }) {
@@ -37,14 +36,12 @@ export function ContactSection({
   event,
   mapPlace,
   smallMapView,
-  lang,
   t,
   placeMap,
 }: {
   event: EventData;
   mapPlace: EventPageData["mapPlace"];
   smallMapView: EventPageData["smallMapView"];
-  lang: Lang;
   t: T<"event">;
   placeMap: T<"placeMap">;
 }) {

@@ -38,7 +38,7 @@ export default function EventDetail() {
           {rsvp.attendees ? <Attendees names={rsvp.attendees} lang={lang} t={t} /> : null}
           <AboutSection event={event} lang={lang} t={t} />
         </div>
-        <ContactSection event={event} mapPlace={mapPlace} smallMapView={smallMapView} lang={lang} t={t} placeMap={plain<"placeMap">(placeMap)} />
+        <ContactSection event={event} mapPlace={mapPlace} smallMapView={smallMapView} t={t} placeMap={plain<"placeMap">(placeMap)} />
       </div>
     </article>
   );

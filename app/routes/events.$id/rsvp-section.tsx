@@ -2,8 +2,8 @@
 import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
-import type { T } from "~/lib/i18n/plain";
 import type { Lang } from "~/lib/i18n/lang";
+import type { T } from "~/lib/i18n/plain";
 import type { eventPageAction } from "./actions.server";
 import type { EventPageData } from "./types";
 
