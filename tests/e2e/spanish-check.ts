@@ -121,8 +121,6 @@ export const ENGLISH_WORDS = [
   "Salary",
   "Posted",
   "Apply",
-  "Full-time",
-  "Part-time",
   "Edit",
   "Save",
   "Cancel",
