@@ -2,21 +2,24 @@
 // POST form (the list pages ship no React), open under a <details> so it costs the page one line until wanted.
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
+import type { Messages } from "~/lib/i18n/en";
+import { plain } from "~/lib/i18n/plain";
 import { HONEYPOT } from "~/lib/support";
 import { MAX_ALERTS_PER_ADDRESS, type SavedSearchKind } from "~/lib/vocabulary";
 import type { loader as rootLoader } from "~/root";
 
-export function AlertMe({ kind, query }: { kind: SavedSearchKind; query: string }) {
+export function AlertMe({ kind, query, messages }: { kind: SavedSearchKind; query: string; messages: Messages<"alertMe"> }) {
+  const t = plain<"alertMe">(messages);
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const id = `alert-me-${kind}`;
   return (
     <details className="mt-3 text-sm" data-testid="alert-me">
-      <summary className="cursor-pointer font-medium text-primary underline">Alert me about new matches</summary>
+      <summary className="cursor-pointer font-medium text-primary underline">{t("summary")}</summary>
       <Form method="post" action="/saved-searches" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
         <label htmlFor={id} className="block">
-          <span className="block font-medium">Email</span>
+          <span className="block font-medium">{t("email")}</span>
           <input
             id={id}
             type="email"
@@ -30,14 +33,12 @@ export function AlertMe({ kind, query }: { kind: SavedSearchKind; query: string 
         </label>
         <div aria-hidden="true" className="hidden">
           <label>
-            Leave this empty <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+            {t("leaveEmpty")} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <Button variant="small">Save alert</Button>
+        <Button variant="small">{t("save")}</Button>
       </Form>
-      <p className="mt-1 opacity-80">
-        One mail a day listing what is new for this search, only when there is something. At most {MAX_ALERTS_PER_ADDRESS} alerts per address.
-      </p>
+      <p className="mt-1 opacity-80">{t("note", { max: MAX_ALERTS_PER_ADDRESS })}</p>
     </details>
   );
 }

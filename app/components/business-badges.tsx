@@ -1,16 +1,19 @@
-// Small pieces the directory card and the detail page share.
+// Small pieces the directory card and the detail page share; `t` is the `places` messages in the reader's language.
+import type { T } from "~/lib/i18n/format";
+
 /** Stars with the number and count; `source` names whose rating it is ("Residents", "Google") so the two never mix. */
-export function Stars({ rating, reviewCount, source }: { rating: number; reviewCount: number; source?: string }) {
+export function Stars({ rating, reviewCount, source, t }: { rating: number; reviewCount: number; source?: string; t: T<"places"> }) {
   const full = Math.round(rating);
-  const by = source ? ` by ${source === "Residents" ? "residents" : source}` : "";
+  const residents = source === "Residents";
+  const values = { rating: rating.toFixed(1), count: reviewCount, source: residents ? t("byResidents") : (source ?? "") };
   return (
     <span
       className="inline-flex items-center gap-1 text-sm"
       role="img"
-      aria-label={`Rated ${rating.toFixed(1)} out of 5${by} from ${reviewCount} reviews`}
+      aria-label={source ? t("ratedBy", values) : t("rated", values)}
       data-rating-source={source?.toLowerCase()}
     >
-      {source ? <span className="font-medium">{source}</span> : null}
+      {source ? <span className="font-medium">{residents ? t("residents") : source}</span> : null}
       <span aria-hidden="true" className="text-amber-500">
         {"★".repeat(full)}
         <span className="text-gray-300">{"★".repeat(5 - full)}</span>
@@ -21,10 +24,10 @@ export function Stars({ rating, reviewCount, source }: { rating: number; reviewC
   );
 }
 
-export function TierBadge({ premium }: { premium: boolean }) {
+export function TierBadge({ premium, t }: { premium: boolean; t: T<"places"> }) {
   return premium ? (
-    <span className="rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">Premium</span>
+    <span className="rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{t("premium")}</span>
   ) : (
-    <span className="rounded bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">Basic</span>
+    <span className="rounded bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">{t("basic")}</span>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
-import { formatTownDate } from "~/lib/dates";
+import { formatCardDateIn, peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 import { REPORT_REASONS, REVIEW_RULES } from "~/lib/reviews";
 
 export type ReviewView = {
@@ -25,14 +26,14 @@ export type ReviewView = {
 
 export type ReviewFormProblem = { intent: "reply" | "report"; reviewId: number; errors: string[] } | null;
 
-export function ResidentsRating({ average, count }: { average: number | null; count: number }) {
+export function ResidentsRating({ average, count, t, p }: { average: number | null; count: number; t: T<"business">; p: T<"places"> }) {
   return (
     <div data-testid="residents-rating" className="text-sm">
       {average !== null && count > 0 ? (
-        <Stars rating={average} reviewCount={count} source="Residents" />
+        <Stars rating={average} reviewCount={count} source="Residents" t={p} />
       ) : (
         <span>
-          <span className="font-medium">Residents</span> <span className="opacity-70">No residents' reviews yet</span>
+          <span className="font-medium">{t("residents")}</span> <span className="opacity-70">{t("noResidentsReviews")}</span>
         </span>
       )}
     </div>
@@ -46,6 +47,9 @@ export function ReviewList({
   problem,
   page,
   pages,
+  lang,
+  t,
+  p,
 }: {
   reviews: ReviewView[];
   businessId: number;
@@ -53,7 +57,12 @@ export function ReviewList({
   problem: ReviewFormProblem;
   page: number;
   pages: number;
+  lang: Lang;
+  t: T<"business">;
+  p: T<"places">;
 }) {
+  // Reviews, their authors and the owner's replies are what people wrote.
+  const wrote = peopleWroteLang(lang);
   const action = `/businesses/${businessId}`;
   return (
     <>
@@ -62,7 +71,7 @@ export function ReviewList({
           <li key={r.id} id={`review-${r.id}`} className="rounded-lg border border-border p-4" data-testid="review">
             <article>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="text-sm" role="img" aria-label={`${r.rating} out of 5 stars`}>
+                <span className="text-sm" role="img" aria-label={t("stars", { rating: r.rating })}>
                   <span aria-hidden="true" className="text-amber-500">
                     {"★".repeat(r.rating)}
                   </span>
@@ -70,19 +79,23 @@ export function ReviewList({
                     {"★".repeat(5 - r.rating)}
                   </span>
                 </span>
-                <h3 className="font-semibold">{r.title}</h3>
+                <h3 className="font-semibold" lang={wrote}>
+                  {r.title}
+                </h3>
               </div>
               <p className="mt-1 text-xs opacity-70">
-                {r.author}
-                {r.byOwner ? " (the owner; not counted in the average)" : ""} · {formatTownDate(r.createdAt, "MMM d, yyyy")}
-                {r.edited ? " · edited" : ""}
+                <span lang={wrote}>{r.author}</span>
+                {r.byOwner ? t("byOwner") : ""} · {formatCardDateIn(lang, r.createdAt)}
+                {r.edited ? t("edited") : ""}
               </p>
-              <p className="mt-2 whitespace-pre-line break-words leading-relaxed">{r.body}</p>
+              <p className="mt-2 whitespace-pre-line break-words leading-relaxed" lang={wrote}>
+                {r.body}
+              </p>
               {r.pictureUrl ? (
                 <a href={r.pictureUrl} className="mt-2 inline-block">
                   <Picture
                     src={r.pictureUrl}
-                    alt={`Photo from ${r.author}'s review`}
+                    alt={t("photoFrom", { author: r.author })}
                     width={240}
                     height={180}
                     sizes="240px"
@@ -93,19 +106,22 @@ export function ReviewList({
               {r.ownerReply ? (
                 <div className="mt-3 rounded border-l-4 border-primary bg-secondary p-3 text-sm" data-testid="owner-reply">
                   <p className="font-semibold">
-                    Response from the owner{r.ownerReplyAt ? ` · ${formatTownDate(r.ownerReplyAt, "MMM d, yyyy")}` : ""}
+                    {t("ownerResponse")}
+                    {r.ownerReplyAt ? ` · ${formatCardDateIn(lang, r.ownerReplyAt)}` : ""}
                   </p>
-                  <p className="mt-1 whitespace-pre-line break-words">{r.ownerReply}</p>
+                  <p className="mt-1 whitespace-pre-line break-words" lang={wrote}>
+                    {r.ownerReply}
+                  </p>
                 </div>
               ) : null}
               {viewer.isOwner ? (
                 <details className="mt-3 text-sm" open={problem?.intent === "reply" && problem.reviewId === r.id}>
-                  <summary className="cursor-pointer text-primary">{r.ownerReply ? "Edit your public reply" : "Reply publicly"}</summary>
+                  <summary className="cursor-pointer text-primary">{r.ownerReply ? t("editReply") : t("replyPublicly")}</summary>
                   <form method="post" action={action} className="mt-2 space-y-2">
                     <input type="hidden" name="intent" value="reply" />
                     <input type="hidden" name="reviewId" value={r.id} />
                     <label htmlFor={`reply-${r.id}`} className="block font-medium">
-                      Your reply (shown under the review)
+                      {t("yourReply")}
                     </label>
                     <textarea
                       id={`reply-${r.id}`}
@@ -116,18 +132,18 @@ export function ReviewList({
                       defaultValue={r.ownerReply ?? ""}
                       className="block w-full rounded border border-border bg-background px-3 py-2"
                     />
-                    <Button variant="small">Post reply</Button>
+                    <Button variant="small">{t("postReply")}</Button>
                   </form>
                 </details>
               ) : null}
               {viewer.signedIn && viewer.ownReviewId !== r.id ? (
                 <details className="mt-3 text-sm" open={problem?.intent === "report" && problem.reviewId === r.id}>
-                  <summary className="cursor-pointer opacity-80">Report this review</summary>
+                  <summary className="cursor-pointer opacity-80">{t("report")}</summary>
                   <form method="post" action={action} className="mt-2 space-y-2">
                     <input type="hidden" name="intent" value="report" />
                     <input type="hidden" name="reviewId" value={r.id} />
                     <label htmlFor={`reason-${r.id}`} className="block font-medium">
-                      Reason
+                      {t("reason")}
                     </label>
                     <select
                       id={`reason-${r.id}`}
@@ -136,11 +152,13 @@ export function ReviewList({
                       className="block w-full rounded border border-border bg-background px-3 py-2"
                     >
                       {REPORT_REASONS.map((reason) => (
-                        <option key={reason}>{reason}</option>
+                        <option key={reason} value={reason}>
+                          {t(reason)}
+                        </option>
                       ))}
                     </select>
                     <label htmlFor={`details-${r.id}`} className="block font-medium">
-                      Details (optional)
+                      {t("details")}
                     </label>
                     <textarea
                       id={`details-${r.id}`}
@@ -149,7 +167,7 @@ export function ReviewList({
                       rows={2}
                       className="block w-full rounded border border-border bg-background px-3 py-2"
                     />
-                    <Button variant="small-secondary">Send report</Button>
+                    <Button variant="small-secondary">{t("sendReport")}</Button>
                   </form>
                 </details>
               ) : null}
@@ -159,7 +177,7 @@ export function ReviewList({
         ))}
       </ol>
       <div className="mt-4">
-        <Pager page={page} pages={pages} href={(p) => (p > 1 ? `${action}?page=${p}#reviews` : `${action}#reviews`)} label="Reviews pages" />
+        <Pager page={page} pages={pages} href={(p) => (p > 1 ? `${action}?page=${p}#reviews` : `${action}#reviews`)} label={t("reviewsPages")} t={p} />
       </div>
     </>
   );

@@ -2,7 +2,8 @@
 import type { SelectHTMLAttributes } from "react";
 import { SelectField } from "./forms";
 
-type Category = string | { id: number; name: string };
+/** A name (its own value), a row with an id, or a fixed category with its name in the reader's language. */
+type Category = string | { id: number; name: string } | { value: string; label: string };
 
 /** A labelled category select with its errors; `placeholder` is the empty choice ("Select a category", "All Categories", "None"). */
 export function CategorySelect({
@@ -14,6 +15,7 @@ export function CategorySelect({
   className,
   placeholderValue,
   labelHidden,
+  optionLang,
   ...props
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
   categories: readonly Category[];
@@ -24,6 +26,8 @@ export function CategorySelect({
   errors?: string[] | null;
   hint?: string;
   labelHidden?: boolean;
+  /** "en" when the names are what people wrote (categories admins make) on a page in another language. */
+  optionLang?: string;
 }) {
   return (
     <SelectField
@@ -34,7 +38,13 @@ export function CategorySelect({
       errors={errors}
       hint={hint}
       className={className}
-      options={categories.map((c) => (typeof c === "string" ? { value: c, label: c } : { value: String(c.id), label: c.name }))}
+      options={categories.map((c) =>
+        typeof c === "string"
+          ? { value: c, label: c, lang: optionLang }
+          : "value" in c
+            ? { value: c.value, label: c.label }
+            : { value: String(c.id), label: c.name, lang: optionLang },
+      )}
       {...props}
     />
   );

@@ -3,7 +3,8 @@
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/picture";
 import { displayPrice } from "~/lib/classifieds-display";
-import { formatTownDate } from "~/lib/dates";
+import { categoryIn, formatCardDateIn, peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 
 export type ClassifiedCardData = {
   id: number;
@@ -18,9 +19,25 @@ export type ClassifiedCardData = {
   featured: boolean;
 };
 
-/** `eager` for the first cards a visitor sees (no lazy loading above the fold). */
-export function ClassifiedCard({ ad, eager = false }: { ad: ClassifiedCardData; eager?: boolean }) {
+/** `eager` for the first cards a visitor sees (no lazy loading above the fold); `t` the `classifieds` messages in
+ * `lang`, `categories` the fixed categories' names in it. */
+export function ClassifiedCard({
+  ad,
+  eager = false,
+  lang,
+  t,
+  categories,
+}: {
+  ad: ClassifiedCardData;
+  eager?: boolean;
+  lang: Lang;
+  t: T<"classifieds">;
+  categories: Readonly<Record<string, string>>;
+}) {
   const price = displayPrice(ad.price);
+  // The ad's own words (and a price written as words, "Free" or "OBO") are what people wrote.
+  const wrote = peopleWroteLang(lang);
+  const category = categoryIn(lang, categories, ad.category);
   return (
     <article
       id={`ad-${ad.id}`}
@@ -38,24 +55,32 @@ export function ClassifiedCard({ ad, eager = false }: { ad: ClassifiedCardData; 
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" data-testid="category-badge">
-            {ad.category}
+          <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" data-testid="category-badge" lang={category.lang}>
+            {category.label}
           </span>
-          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
+          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t("featured")}</span> : null}
           {price ? (
-            <span className="ml-auto text-base font-bold text-primary" data-testid="classified-price">
+            <span className="ml-auto text-base font-bold text-primary" data-testid="classified-price" lang={/^\$\d/.test(price) ? undefined : wrote}>
               {price}
             </span>
           ) : null}
         </div>
-        <h2 className="text-lg font-semibold leading-snug">{ad.title}</h2>
-        <p className="text-sm opacity-90">{ad.description}</p>
+        <h2 className="text-lg font-semibold leading-snug" lang={wrote}>
+          {ad.title}
+        </h2>
+        <p className="text-sm opacity-90" lang={wrote}>
+          {ad.description}
+        </p>
         <p className="mt-auto text-xs opacity-70">
-          <span>Posted {formatTownDate(ad.createdAt, "MMM d, yyyy")}</span>
-          {ad.location ? <span className="block">{ad.location}</span> : null}
+          <span>{t("posted", { date: formatCardDateIn(lang, ad.createdAt) })}</span>
+          {ad.location ? (
+            <span className="block" lang={wrote}>
+              {ad.location}
+            </span>
+          ) : null}
         </p>
         <Link to={`/classifieds/${ad.id}`} className="mt-1 rounded bg-primary px-3 py-1.5 text-center text-sm text-primary-foreground">
-          View Details
+          {t("viewDetails")}
         </Link>
       </div>
     </article>

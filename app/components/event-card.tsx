@@ -1,7 +1,8 @@
 // One event card of the calendar (part 1 §2): image, badges, category colour, price, dates, place, capacity, tags.
 import { Link } from "@remix-run/react";
 import { Picture } from "~/components/picture";
-import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+import { formatEventPriceIn, formatEventRangeIn, peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 import { badgeStyle } from "~/lib/theme";
 
 export type EventCardData = {
@@ -56,8 +57,10 @@ export function toEventCard(e: EventCardData): EventCardData {
   };
 }
 
-/** `eager` for the first cards a visitor sees (no lazy loading above the fold). */
-export function EventCard({ event, eager = false }: { event: EventCardData; eager?: boolean }) {
+/** `eager` for the first cards a visitor sees (no lazy loading above the fold); `t` the `events` messages in `lang`. */
+export function EventCard({ event, eager = false, lang, t }: { event: EventCardData; eager?: boolean; lang: Lang; t: T<"events"> }) {
+  // The event's own words (title, place, description, tags, its admin-made category) are what people wrote.
+  const wrote = peopleWroteLang(lang);
   return (
     <article className="card shadow-sm" data-testid="event-card">
       <Picture
@@ -67,58 +70,63 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
         width={640}
         height={352}
         lazy={!eager}
+        lang={wrote}
         className="h-44 w-full bg-secondary object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">Featured</span> : null}
-          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">Premium</span> : null}
+          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">{t("featured")}</span> : null}
+          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">{t("premium")}</span> : null}
           {event.categoryName ? (
-            <span className="badge" style={badgeStyle(event.categoryColor)} data-testid="category-badge">
+            <span className="badge" style={badgeStyle(event.categoryColor)} data-testid="category-badge" lang={wrote}>
               {event.categoryName}
             </span>
           ) : null}
           <span className="ml-auto text-sm" data-testid="event-price">
-            {formatEventPrice(event.price)}
+            {formatEventPriceIn(lang, event.price)}
           </span>
         </div>
-        <h3 className="text-lg font-semibold leading-snug">{event.title}</h3>
+        <h3 className="text-lg font-semibold leading-snug" lang={wrote}>
+          {event.title}
+        </h3>
         <p className="text-sm" data-testid="event-dates">
-          {formatEventRange(event.startDate, event.endDate, event.allDay)}
+          {formatEventRangeIn(lang, event.startDate, event.endDate, event.allDay)}
         </p>
         {event.repeats ? (
-          <p className="text-sm font-medium" data-testid="event-repeats">
+          <p className="text-sm font-medium" data-testid="event-repeats" lang={wrote}>
             {event.repeats}
           </p>
         ) : null}
         {event.location ? (
-          <p className="text-sm opacity-80">
+          <p className="text-sm opacity-80" lang={wrote}>
             {event.location}
             {event.address ? <span className="block text-xs">{event.address}</span> : null}
           </p>
         ) : null}
-        {event.description ? <p className="line-clamp-3 text-sm opacity-90">{event.description}</p> : null}
-        {event.maxAttendees ? (
-          <p className="text-sm opacity-80">
-            {event.currentAttendees}/{event.maxAttendees} attending
+        {event.description ? (
+          <p className="line-clamp-3 text-sm opacity-90" lang={wrote}>
+            {event.description}
           </p>
         ) : null}
+        {event.maxAttendees ? (
+          <p className="text-sm opacity-80">{t("attending", { current: event.currentAttendees, max: event.maxAttendees })}</p>
+        ) : null}
         {event.tags.length ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
-            {event.tags.slice(0, 3).map((t) => (
-              <li key={t} className="rounded-full bg-secondary px-2 py-0.5 text-xs">
-                {t}
+          <ul className="flex flex-wrap gap-1" aria-label={t("tags")}>
+            {event.tags.slice(0, 3).map((tag) => (
+              <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs" lang={wrote}>
+                {tag}
               </li>
             ))}
           </ul>
         ) : null}
         <div className="mt-auto flex gap-2 pt-2">
           <Link to={`/events/${event.id}`} className="btn-primary">
-            View Details
+            {t("viewDetails")}
           </Link>
           {event.registrationRequired && event.registrationUrl ? (
             <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-              Register
+              {t("register")}
             </a>
           ) : null}
         </div>

@@ -101,14 +101,14 @@ export function SelectField({
   labelHidden,
   ...props
 }: Common &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string; placeholderValue?: string }) {
+  SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string; lang?: string }[]; placeholder?: string; placeholderValue?: string }) {
   return (
     <FieldShell id={props.id} label={label} errors={errors} required={required} hint={hint} className={className} labelHidden={labelHidden}>
       {(aria) => (
         <select {...aria} className={labelHidden ? inputClass.replace("mt-1 ", "") : inputClass} {...props} id={aria.id}>
           {placeholder !== undefined ? <option value={placeholderValue}>{placeholder}</option> : null}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}

@@ -1,6 +1,8 @@
 // One job in a list (/jobs, search): title, company, location with distance, salary, type, age, badges.
 import { Link } from "@remix-run/react";
-import { formatMiles, jobAgeLabel } from "~/lib/jobs-display";
+import { jobAgeIn, peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
+import { EMPLOYMENT_TYPES, formatMiles } from "~/lib/jobs-display";
 
 export type JobCardData = {
   id: string;
@@ -18,36 +20,60 @@ export type JobCardData = {
   category?: { name: string; color: string | null } | null;
 };
 
-export function JobCard({ job, now }: { job: JobCardData; now: string }) {
+/** An employment type in the reader's language when it is one of ours, else as the listing wrote it. */
+export function employmentTypeIn(type: string, wrote: "en" | undefined, t: (key: (typeof EMPLOYMENT_TYPES)[number]) => string) {
+  return (EMPLOYMENT_TYPES as readonly string[]).includes(type)
+    ? { label: t(type as (typeof EMPLOYMENT_TYPES)[number]), lang: undefined }
+    : { label: type, lang: wrote };
+}
+
+/** `t`: the `jobs` messages in `lang`; the listing's own words (title, company, place, category) are what people wrote. */
+export function JobCard({ job, now, lang, t }: { job: JobCardData; now: string; lang: Lang; t: T<"jobs"> }) {
   const miles = formatMiles(job.distanceFromGreenwood);
+  const wrote = peopleWroteLang(lang);
+  const type = job.employmentType ? employmentTypeIn(job.employmentType, wrote, t) : null;
   return (
     <article data-testid="job-card" className={`h-full rounded-lg border p-4 ${job.isPinned ? "border-primary bg-primary/5" : "border-border"}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        {job.isPinned ? <span className="rounded bg-primary px-1.5 py-0.5 font-semibold text-primary-foreground">Featured</span> : null}
+        {job.isPinned ? <span className="rounded bg-primary px-1.5 py-0.5 font-semibold text-primary-foreground">{t("featured")}</span> : null}
         {job.isRemote ? (
           <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-semibold text-emerald-900" data-testid="remote-badge">
-            Remote
+            {t("remote")}
           </span>
         ) : null}
-        {job.isLocal ? <span className="rounded bg-secondary px-1.5 py-0.5">Local employer</span> : null}
-        {job.category ? <span className="opacity-70">{job.category.name}</span> : null}
+        {job.isLocal ? <span className="rounded bg-secondary px-1.5 py-0.5">{t("localEmployer")}</span> : null}
+        {job.category ? (
+          <span className="opacity-70" lang={wrote}>
+            {job.category.name}
+          </span>
+        ) : null}
       </div>
-      <h2 className="mt-1 text-lg font-semibold">
+      <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
         <Link to={`/jobs/${job.id}`} className="hover:underline">
           {job.title}
         </Link>
       </h2>
-      <p className="text-sm font-medium">{job.company}</p>
+      <p className="text-sm font-medium" lang={wrote}>
+        {job.company}
+      </p>
       <p className="text-sm opacity-80" data-testid="job-location">
-        {job.location ?? (job.isRemote ? "Remote" : "Location not given")}
+        {job.location ? <span lang={wrote}>{job.location}</span> : job.isRemote ? t("remote") : t("locationNotGiven")}
         {miles ? ` · ${miles}` : ""}
       </p>
-      {job.description ? <p className="mt-2 line-clamp-2 text-sm opacity-80">{job.description}</p> : null}
+      {job.description ? (
+        <p className="mt-2 line-clamp-2 text-sm opacity-80" lang={wrote}>
+          {job.description}
+        </p>
+      ) : null}
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-        {job.salary ? <span data-testid="job-salary">{job.salary}</span> : null}
-        {job.employmentType ? <span>{job.employmentType}</span> : null}
+        {job.salary ? (
+          <span data-testid="job-salary" lang={wrote}>
+            {job.salary}
+          </span>
+        ) : null}
+        {type ? <span lang={type.lang}>{type.label}</span> : null}
         <span className="opacity-70" data-testid="job-age">
-          {jobAgeLabel(job.postedDate, new Date(now))}
+          {jobAgeIn(lang, job.postedDate, new Date(now))}
         </span>
       </p>
     </article>

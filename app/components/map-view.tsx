@@ -2,8 +2,9 @@
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
 import { Link } from "@remix-run/react";
+import type { T } from "~/lib/i18n/format";
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
-import type { AreaEntry, MapItem } from "~/lib/map-view";
+import { OTHER_AREA, type AreaEntry, type MapItem } from "~/lib/map-view";
 import { useNonce } from "~/lib/nonce";
 
 export type View = "list" | "map";
@@ -14,15 +15,15 @@ export function readView(params: URLSearchParams): View {
 }
 
 /** The List/Map switch: two links keeping the filters (no JavaScript needed). */
-export function ViewSwitch({ view, listHref, mapHref }: { view: View; listHref: string; mapHref: string }) {
+export function ViewSwitch({ view, listHref, mapHref, t }: { view: View; listHref: string; mapHref: string; t: T<"places"> }) {
   const tab = (on: boolean) => `rounded px-3 py-1.5 text-sm font-medium ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
   return (
-    <nav aria-label="View" className="flex gap-2">
+    <nav aria-label={t("view")} className="flex gap-2">
       <Link to={listHref} className={tab(view === "list")} aria-current={view === "list" ? "page" : undefined}>
-        List
+        {t("list")}
       </Link>
       <Link to={mapHref} className={tab(view === "map")} aria-current={view === "map" ? "page" : undefined}>
-        Map
+        {t("map")}
       </Link>
     </nav>
   );
@@ -39,23 +40,31 @@ export function MapView({
   unplaced,
   tiles,
   noun,
+  t,
+  lang,
+  detailLang,
 }: {
   items: MapItem[];
   groups: AreaGroup[];
   unplaced: number;
   tiles: string;
   noun: string;
+  t: T<"places">;
+  /** "en" on a page in another language: the places' names and addresses are what people wrote. */
+  lang?: "en";
+  /** "en" when each item's detail is what people wrote too (a business's category), not one of our words (a date). */
+  detailLang?: "en";
 }) {
   const nonce = useNonce();
   return (
     <section aria-labelledby="map-heading" className="mt-4 space-y-4" data-testid="map-view">
       <h2 id="map-heading" className="sr-only">
-        Map
+        {t("map")}
       </h2>
       {/* Shown by /map/map.js; without JavaScript these stay hidden and the list by area below is the map. */}
       <div className="flex flex-wrap items-center gap-3" data-map-controls="" hidden>
         <button type="button" className="rounded border border-border px-3 py-1.5 text-sm" data-near-me="">
-          Near me
+          {t("nearMe")}
         </button>
         <span className="text-sm opacity-80" role="status" data-map-status="" />
       </div>
@@ -68,8 +77,9 @@ export function MapView({
       />
       <script src="/map/map.js" defer nonce={nonce} />
       <p className="text-sm opacity-80" data-testid="map-summary">
-        {`${items.length} ${noun} on the map`}
-        {unplaced ? `, ${unplaced} without a known place` : ""}. Map data{" "}
+        {t("onTheMap", { count: items.length, noun })}
+        {unplaced ? t("withoutPlace", { count: unplaced }) : ""}
+        {t("mapData")}{" "}
         <a href={OSM_COPYRIGHT_URL} className="underline">
           {OSM_ATTRIBUTION}
         </a>
@@ -77,20 +87,36 @@ export function MapView({
       </p>
       <div className="space-y-4" data-testid="map-areas">
         {groups.map((g) => (
-          <section key={g.area} aria-label={g.area} className="rounded-lg border border-border p-4" data-testid="map-area">
-            <h3 className="font-semibold">{g.area}</h3>
+          <section
+            key={g.area}
+            aria-label={g.area === OTHER_AREA ? t("otherPlaces") : g.area}
+            className="rounded-lg border border-border p-4"
+            data-testid="map-area"
+          >
+            <h3 className="font-semibold" lang={g.area === OTHER_AREA ? undefined : lang}>
+              {g.area === OTHER_AREA ? t("otherPlaces") : g.area}
+            </h3>
             <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {g.items.map((item) => {
                 return (
                   <li key={item.id} className="text-sm" data-testid="map-area-item">
-                    <Link to={item.href} className="font-medium text-primary underline">
+                    <Link to={item.href} className="font-medium text-primary underline" lang={lang}>
                       {item.title}
                     </Link>
-                    {item.detail ? <span className="opacity-80">{` · ${item.detail}`}</span> : null}
-                    {item.address ? <span className="block opacity-80">{item.address}</span> : null}
+                    {item.detail ? (
+                      <span className="opacity-80">
+                        {" · "}
+                        <span lang={detailLang}>{item.detail}</span>
+                      </span>
+                    ) : null}
+                    {item.address ? (
+                      <span className="block opacity-80" lang={lang}>
+                        {item.address}
+                      </span>
+                    ) : null}
                     {item.osm ? (
                       <a href={item.osm} className="underline" rel="noopener noreferrer" target="_blank">
-                        {item.precision === "town" ? "Town on OpenStreetMap" : "View on OpenStreetMap"}
+                        {item.precision === "town" ? t("townOnOsm") : t("viewOnOsm")}
                       </a>
                     ) : null}
                   </li>

@@ -1,15 +1,30 @@
 // Previous / page numbers / Next under a paged list: plain links, so paging works without JavaScript.
 import { Link } from "@remix-run/react";
+import type { T } from "~/lib/i18n/format";
 import { pageWindow } from "~/lib/paging";
 
-export function Pager({ page, pages, href, label }: { page: number; pages: number; href: (page: number) => string; label: string }) {
+/** `t`: the `places` messages in the reader's language (English when not given). */
+export function Pager({
+  page,
+  pages,
+  href,
+  label,
+  t,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  label: string;
+  t?: T<"places">;
+}) {
   if (pages <= 1) return null;
+  const m = t ?? ((key: "pageOf" | "previous" | "next" | "page", v?: Record<string, string | number>) => PAGER_EN[key].replace(/\{(\w+)\}/g, (_, k: string) => String(v?.[k])));
   return (
     <nav aria-label={label} className="pager">
-      <span className="w-full text-center text-sm opacity-80">{`Page ${page} of ${pages}`}</span>
+      <span className="w-full text-center text-sm opacity-80">{m("pageOf", { page, pages })}</span>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          Previous
+          {m("previous")}
         </Link>
       ) : null}
       {pageWindow(page, pages).map((p, i) =>
@@ -22,19 +37,21 @@ export function Pager({ page, pages, href, label }: { page: number; pages: numbe
             {p}
           </span>
         ) : (
-          <Link key={p} to={href(p)} aria-label={`Page ${p}`}>
+          <Link key={p} to={href(p)} aria-label={m("page", { page: p })}>
             {p}
           </Link>
         ),
       )}
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          Next
+          {m("next")}
         </Link>
       ) : null}
     </nav>
   );
 }
+
+const PAGER_EN = { pageOf: "Page {page} of {pages}", previous: "Previous", next: "Next", page: "Page {page}" };
 
 /** The pager's words in the reader's language (`pageOf` already formatted); English by default. */
 export type PagerLabels = { pages: string; newer: string; older: string; pageOf: string };

@@ -1,6 +1,7 @@
 // "View on OpenStreetMap" plus a small map that loads only when asked (a GET link, so it works without JavaScript).
 // The map is the 2×2 tiles around the place from the configured tile server with a pin in the middle: plain images,
 // no script, and the page's img-src names the tile origin only then (workers/security.ts withMapTiles).
+import type { T } from "~/lib/i18n/plain";
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import { osmUrl } from "~/lib/maps";
 
@@ -8,17 +9,30 @@ export type PlacePoint = { lat: number; lon: number; precision: "exact" | "town"
 /** The tiles of the small map, made by the loader (lib/map-view.ts smallMap) so that no page ships their arithmetic. */
 export type SmallMap = { size: number; tiles: { src: string; x: number; y: number }[] };
 
-export function PlaceMap({ place, label, view, path }: { place: PlacePoint | null; label: string; view: SmallMap | null; path: string }) {
+/** `t`: the `placeMap` messages in the reader's language. */
+export function PlaceMap({
+  place,
+  label,
+  view,
+  path,
+  t,
+}: {
+  place: PlacePoint | null;
+  label: string;
+  view: SmallMap | null;
+  path: string;
+  t: T<"placeMap">;
+}) {
   const link = place ? osmUrl(place.lat, place.lon) : null;
   if (!place || !link) return null;
   const town = place.precision === "town";
   return (
     <section id="map" className="rounded-lg border border-border p-4">
-      <h2 className="font-semibold">Map</h2>
+      <h2 className="font-semibold">{t("map")}</h2>
       {view ? (
         <div
           role="img"
-          aria-label={`Map of ${label}${town ? " (its town)" : ""}`}
+          aria-label={t(town ? "mapOfTown" : "mapOf", { label })}
           className="relative mt-2 overflow-hidden rounded bg-secondary"
           style={{ width: "100%", maxWidth: view.size, height: view.size }}
           data-testid="place-map"
@@ -43,13 +57,13 @@ export function PlaceMap({ place, label, view, path }: { place: PlacePoint | nul
           rel="nofollow"
           className="mt-2 flex h-24 items-center justify-center rounded bg-secondary px-3 text-center text-sm text-secondary-foreground"
         >
-          Show the map (loads from OpenStreetMap)
+          {t("showMap")}
         </a>
       )}
-      {town ? <p className="mt-2 text-sm opacity-80">Placed at the town's centre: the address has no exact point.</p> : null}
+      {town ? <p className="mt-2 text-sm opacity-80">{t("townCentre")}</p> : null}
       <p className="mt-2 text-sm">
         <a href={link} className="text-primary underline" rel="noopener noreferrer" target="_blank">
-          View on OpenStreetMap
+          {t("viewOnOsm")}
         </a>
       </p>
     </section>

@@ -19,7 +19,7 @@ const DETAIL_DAY_FORMAT = "EEEE, MMMM d, yyyy";
 const DAY_MS = 86_400_000;
 
 /** The last day of an all-day event: its end is the (exclusive) midnight after it. */
-function lastAllDay(start: DateValue, end: DateValue): Date | null {
+export function lastAllDay(start: DateValue, end: DateValue): Date | null {
   if (end === null || end === undefined || end === "") return null;
   const s = new Date(start ?? Number.NaN);
   const e = new Date(end);

@@ -5,8 +5,11 @@ import { ResidentsRating, ReviewList, type ReviewFormProblem, type ReviewView } 
 import { notFoundBoundary } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
+import { WrittenValue } from "~/components/written-value";
 import { DAYS } from "~/lib/business-display";
 import { badRequest, notFound } from "~/lib/http.server";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { MAX_PLACES_PHOTOS, placesPhotoUrl, uploadIdFrom } from "~/lib/media";
@@ -69,6 +72,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
     siteUrl: context.siteUrl,
+    lang: context.lang,
+    // The page ships no JavaScript: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "business"),
+    places: compiledFor(context.lang, "places"),
+    placeMap: compiledFor(context.lang, "placeMap"),
     ogImage: itemPicture(gallery[0]?.src ?? business.logoUrl, business.categoryName),
     residents: found.residents,
     reviews,
@@ -157,7 +165,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   };
   return [
     { title: b.name },
-    { name: "description", content: (b.description ?? `${b.name} in ${townOfMatches(matches).fullName}`).slice(0, 160) },
+    {
+      name: "description",
+      content: (b.description ?? icu<"business">(data.lang, data.messages)("metaDescription", { name: b.name, town: townOfMatches(matches).fullName })).slice(0, 160),
+    },
     { "script:ld+json": jsonLd },
   ];
 };
@@ -177,7 +188,15 @@ export default function BusinessDetail() {
     reviewPages,
     viewer,
     claimHref,
+    lang,
+    messages,
+    places,
+    placeMap,
   } = useLoaderData<typeof loader>();
+  const t = icu<"business">(lang, messages);
+  const p = icu<"places">(lang, places);
+  // The listing's own words (name, description, services, address, hours, reviews) are what people wrote.
+  const wrote = peopleWroteLang(lang);
   const town = townOfMatches(useMatches());
   const actionData = useActionData<typeof action>();
   const rating = Number(b.rating);
@@ -185,12 +204,12 @@ export default function BusinessDetail() {
   return (
     <article className="mx-auto max-w-4xl">
       <Link to="/directory" className="text-sm text-primary">
-        ← Back to Directory
+        {t("backToDirectory")}
       </Link>
       <header className="mt-4 flex flex-wrap items-start gap-4">
         <Picture
           src={b.logoUrl}
-          alt={`${b.name} logo`}
+          alt={t("logo", { name: b.name })}
           category={b.categoryName}
           width={80}
           height={80}
@@ -199,38 +218,42 @@ export default function BusinessDetail() {
           className="h-20 w-20 rounded border border-border bg-white object-contain"
         />
         <div className="flex-1">
-          <h1 className="text-3xl font-bold">{b.name}</h1>
+          <h1 className="text-3xl font-bold" lang={wrote}>
+            {b.name}
+          </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <span className="rounded bg-secondary px-2 py-0.5 text-xs">{b.categoryName ?? "General"}</span>
-            <TierBadge premium={b.isPremium} />
-            {verified ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Verified Owner</span> : null}
+            <span className="rounded bg-secondary px-2 py-0.5 text-xs" lang={b.categoryName ? wrote : undefined}>
+              {b.categoryName ?? t("general")}
+            </span>
+            <TierBadge premium={b.isPremium} t={p} />
+            {verified ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t("verifiedOwner")}</span> : null}
             {openNow === null ? null : (
               <span
                 data-testid="open-now"
                 className={`rounded px-2 py-0.5 text-xs font-semibold ${openNow ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
               >
-                {openNow ? "Open now" : "Closed now"}
+                {openNow ? t("openNow") : t("closedNow")}
               </span>
             )}
           </div>
           {/* Two numbers, never mixed: the residents' own reviews here, and the outside (Google) rating. */}
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-            <ResidentsRating average={residents.average} count={residents.count} />
+            <ResidentsRating average={residents.average} count={residents.count} t={t} p={p} />
             {rating > 0 ? (
               <div data-testid="google-rating">
-                <Stars rating={rating} reviewCount={b.reviewCount} source="Google" />
+                <Stars rating={rating} reviewCount={b.reviewCount} source="Google" t={p} />
               </div>
             ) : null}
           </div>
         </div>
         {canEdit ? (
           <Link to={`/businesses/${b.id}/edit`} className="rounded border border-border px-3 py-1.5 text-sm">
-            Edit listing
+            {t("editListing")}
           </Link>
         ) : null}
         {claimHref ? (
           <a href={claimHref} className="btn-outline" data-testid="claim-business">
-            Claim This Business
+            {t("claim")}
           </a>
         ) : null}
       </header>
@@ -239,16 +262,18 @@ export default function BusinessDetail() {
         <div className="space-y-8">
           {b.description ? (
             <section>
-              <h2 className="text-xl font-semibold">About</h2>
-              <p className="mt-2 whitespace-pre-line leading-relaxed">{b.description}</p>
+              <h2 className="text-xl font-semibold">{t("about")}</h2>
+              <p className="mt-2 whitespace-pre-line leading-relaxed" lang={wrote}>
+                {b.description}
+              </p>
             </section>
           ) : null}
           {b.services.length ? (
             <section>
-              <h2 className="text-xl font-semibold">Services</h2>
+              <h2 className="text-xl font-semibold">{t("services")}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {b.services.map((s) => (
-                  <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">
+                  <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm" lang={wrote}>
                     {s}
                   </li>
                 ))}
@@ -257,14 +282,15 @@ export default function BusinessDetail() {
           ) : null}
           {gallery.length ? (
             <section>
-              <h2 className="text-xl font-semibold">Gallery</h2>
+              <h2 className="text-xl font-semibold">{t("gallery")}</h2>
               <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {gallery.map((p) => (
-                  <li key={p.src}>
-                    <a href={p.src}>
+                {gallery.map((g) => (
+                  <li key={g.src}>
+                    <a href={g.src}>
                       <Picture
-                        src={p.src}
-                        alt={p.alt}
+                        src={g.src}
+                        alt={g.alt}
+                        lang={wrote}
                         width={400}
                         height={400}
                         sizes="(min-width: 768px) 12rem, 50vw"
@@ -279,36 +305,36 @@ export default function BusinessDetail() {
           <section id="reviews" aria-labelledby="reviews-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="reviews-heading" className="text-xl font-semibold">
-                Residents' Reviews
+                {t("residentsReviews")}
               </h2>
               {viewer.owns ? null : viewer.ownReview ? (
                 <a href={`/businesses/${b.id}/review`} className="btn-outline">
-                  Edit your review
+                  {t("editYourReview")}
                 </a>
               ) : viewer.signedIn ? (
                 <a href={`/businesses/${b.id}/review`} className="btn-primary">
-                  Write a review
+                  {t("writeReview")}
                 </a>
               ) : (
                 <a href={viewer.signInUrl} className="btn-outline">
-                  Sign in to write a review
+                  {t("signInToReview")}
                 </a>
               )}
             </div>
             <p className="mt-1 text-sm opacity-80">
-              Written by {town.name} residents on this site.{" "}
-              {residents.count > 0 && residents.average !== null
-                ? `Average ${residents.average.toFixed(1)} out of 5 from ${residents.count} ${residents.count === 1 ? "review" : "reviews"}.`
-                : ""}{" "}
-              The Google rating is shown apart.
+              {t("writtenBy", { town: town.name })}{" "}
+              {residents.count > 0 && residents.average !== null ? t("average", { average: residents.average.toFixed(1), count: residents.count }) : ""}{" "}
+              {t("googleApart")}
             </p>
-            {viewer.owns ? <p className="mt-2 text-sm">This is your business: you can reply to reviews, but not review it.</p> : null}
+            {viewer.owns ? <p className="mt-2 text-sm">{t("yourBusiness")}</p> : null}
             {viewer.ownReview?.status === "held" ? (
               <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="own-review-held">
-                Your review "{viewer.ownReview.title}" is waiting for a moderator. New accounts' reviews are checked before they appear.
+                <WrittenValue message={t("heldReview", { title: HOLE })} lang={wrote}>
+                  {viewer.ownReview.title}
+                </WrittenValue>
               </p>
             ) : viewer.ownReview?.status === "removed" ? (
-              <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">Your review was removed by a moderator.</p>
+              <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">{t("removedReview")}</p>
             ) : null}
             {reviews.length ? (
               <ReviewList
@@ -318,30 +344,33 @@ export default function BusinessDetail() {
                 problem={actionData?.problem ?? null}
                 page={reviewPage}
                 pages={reviewPages}
+                lang={lang}
+                t={t}
+                p={p}
               />
             ) : (
-              <p className="mt-3 text-sm">No residents' reviews yet.</p>
+              <p className="mt-3 text-sm">{t("noReviews")}</p>
             )}
           </section>
         </div>
         <aside className="space-y-6">
           <section className="rounded-lg border border-border p-4">
-            <h2 className="font-semibold">Contact Information</h2>
+            <h2 className="font-semibold">{t("contactInformation")}</h2>
             <dl className="mt-2 space-y-2 text-sm">
               {b.address ? (
                 <div>
-                  <dt className="sr-only">Address</dt>
-                  <dd>{b.address}</dd>
+                  <dt className="sr-only">{t("address")}</dt>
+                  <dd lang={wrote}>{b.address}</dd>
                   <dd>
                     <a href={mapDirectionsUrl(b.address)} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">
-                      Get directions
+                      {t("getDirections")}
                     </a>
                   </dd>
                 </div>
               ) : null}
               {b.phone ? (
                 <div>
-                  <dt className="sr-only">Phone</dt>
+                  <dt className="sr-only">{t("phone")}</dt>
                   <dd>
                     <a href={telHref(b.phone)} className="tap text-primary">
                       {formatPhone(b.phone)}
@@ -351,7 +380,7 @@ export default function BusinessDetail() {
               ) : null}
               {b.email ? (
                 <div>
-                  <dt className="sr-only">Email</dt>
+                  <dt className="sr-only">{t("email")}</dt>
                   <dd>
                     <a href={`mailto:${b.email}`} className="tap break-all text-primary">
                       {b.email}
@@ -361,7 +390,7 @@ export default function BusinessDetail() {
               ) : null}
               {b.website ? (
                 <div>
-                  <dt className="sr-only">Website</dt>
+                  <dt className="sr-only">{t("website")}</dt>
                   <dd>
                     <a href={websiteHref(b.website)} className="tap break-all text-primary" rel="noopener noreferrer" target="_blank">
                       {b.website}
@@ -371,15 +400,15 @@ export default function BusinessDetail() {
               ) : null}
             </dl>
           </section>
-          <PlaceMap place={mapPlace} label={b.name} view={smallMapView} path={`/businesses/${b.id}`} />
+          <PlaceMap place={mapPlace} label={b.name} view={smallMapView} path={`/businesses/${b.id}`} t={icu<"placeMap">(lang, placeMap)} />
           {hours.length ? (
             <section className="rounded-lg border border-border p-4">
-              <h2 className="font-semibold">Hours</h2>
+              <h2 className="font-semibold">{t("hours")}</h2>
               <dl className="mt-2 space-y-1 text-sm">
                 {hours.map(([day, value]) => (
                   <div key={day} className="flex justify-between gap-2">
-                    <dt>{day}</dt>
-                    <dd>{value}</dd>
+                    <dt>{t(day)}</dt>
+                    <dd lang={wrote}>{value}</dd>
                   </div>
                 ))}
               </dl>

@@ -8,6 +8,8 @@ import { CategorySelect } from "~/components/category-select";
 import { ClassifiedCard } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, classifiedListOptions, readClassifiedFilters } from "~/lib/classifieds-display";
+import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { icu } from "~/lib/i18n/format";
 import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
 import { townOfMatches } from "~/lib/towns";
@@ -26,22 +28,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listClassifieds(context.db, now, { ...classifiedListOptions(filters), page });
   return json({
     filters,
+    alertMe: messagesFor(context.lang, "alertMe"),
     alertQuery: normaliseAlertQuery("classifieds", params.toString()),
     filtered: Boolean(filters.category || filters.q || filters.min || filters.max || filters.withPhotos),
     ads: list.ads.map((ad) => classifiedCard(ad, now)),
     page: list.page,
     pages: list.pages,
     total: list.total,
+    lang: context.lang,
+    // The page ships no JavaScript: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "classifieds"),
+    places: compiledFor(context.lang, "places"),
+    categories: messagesFor(context.lang, "categories"),
   });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: "Classified Ads" },
-  { name: "description", content: `Buy, sell and swap with your neighbours in ${townOfMatches(matches).fullName}.` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const town = townOfMatches(matches).fullName;
+  if (!data) return [{ title: "Classified Ads" }, { name: "description", content: `Buy, sell and swap with your neighbours in ${town}.` }];
+  const t = icu<"classifieds">(data.lang, data.messages);
+  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town }) }];
+};
 
 export default function Classifieds() {
   const data = useLoaderData<typeof loader>();
+  const t = icu<"classifieds">(data.lang, data.messages);
+  const p = icu<"places">(data.lang, data.places);
   const pageHref = (p: number) => {
     const params = new URLSearchParams();
     const f = data.filters;
@@ -57,13 +69,13 @@ export default function Classifieds() {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Classified Ads</h1>
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/classified-pricing" className="rounded border border-border px-4 py-2">
-            Pricing
+            {t("pricing")}
           </Link>
           <Link to="/post-classified" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
-            Post an Ad
+            {t("postAd")}
           </Link>
         </div>
       </div>
@@ -75,7 +87,7 @@ export default function Classifieds() {
       >
         <div>
           <label htmlFor="classifieds-q" className="block text-sm font-medium">
-            Search
+            {t("search")}
           </label>
           <input
             id="classifieds-q"
@@ -83,20 +95,21 @@ export default function Classifieds() {
             name="q"
             defaultValue={data.filters.q}
             maxLength={100}
-            placeholder="What are you looking for?"
+            placeholder={t("searchPlaceholder")}
             className="mt-1 w-full rounded border border-border px-3 py-2"
           />
         </div>
         <CategorySelect
           id="classifieds-category"
           name="category"
-          categories={CLASSIFIED_CATEGORIES}
-          placeholder="All Categories"
+          categories={CLASSIFIED_CATEGORIES.map((c) => ({ value: c, label: data.categories[c] }))}
+          label={t("category")}
+          placeholder={t("allCategories")}
           defaultValue={data.filters.category}
         />
         <div>
           <label htmlFor="classifieds-min" className="block text-sm font-medium">
-            Min price ($)
+            {t("minPrice")}
           </label>
           <input
             id="classifieds-min"
@@ -109,7 +122,7 @@ export default function Classifieds() {
         </div>
         <div>
           <label htmlFor="classifieds-max" className="block text-sm font-medium">
-            Max price ($)
+            {t("maxPrice")}
           </label>
           <input
             id="classifieds-max"
@@ -122,12 +135,12 @@ export default function Classifieds() {
         </div>
         <div>
           <label htmlFor="classifieds-sort" className="block text-sm font-medium">
-            Sort by
+            {t("sortBy")}
           </label>
           <select id="classifieds-sort" name="sort" defaultValue={data.filters.sort} className="mt-1 w-full rounded border border-border px-3 py-2">
             {CLASSIFIED_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {t(s.value)}
               </option>
             ))}
           </select>
@@ -135,17 +148,17 @@ export default function Classifieds() {
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-5">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="photos" value="1" defaultChecked={data.filters.withPhotos} />
-            With photos only
+            {t("withPhotos")}
           </label>
-          <Button>Apply filters</Button>
+          <Button>{t("apply")}</Button>
           {data.filtered ? (
             <Link to="/classifieds" className="text-sm underline">
-              Clear filters
+              {t("clear")}
             </Link>
           ) : null}
         </div>
       </Form>
-      <AlertMe kind="classifieds" query={data.alertQuery} />
+      <AlertMe kind="classifieds" query={data.alertQuery} messages={data.alertMe} />
 
       <ListLoading
         skeleton={
@@ -158,23 +171,23 @@ export default function Classifieds() {
       >
         {data.ads.length === 0 ? (
           <div className="mt-12 text-center">
-            <h2 className="text-xl font-semibold">No Classified Ads</h2>
-            <p className="mt-2 opacity-80">Be the first to post an ad in our marketplace.</p>
+            <h2 className="text-xl font-semibold">{t("noneTitle")}</h2>
+            <p className="mt-2 opacity-80">{t("noneText")}</p>
             {data.filtered ? (
               <Link to="/classifieds" className="mt-4 inline-block underline">
-                Show all ads
+                {t("showAll")}
               </Link>
             ) : null}
           </div>
         ) : (
           <>
             <p className="mt-4 text-sm opacity-80" data-testid="classifieds-count">
-              {data.total} {data.total === 1 ? "ad" : "ads"}
+              {t("count", { total: data.total })}
             </p>
             <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {data.ads.map((ad, i) => (
                 <li key={ad.id} className="flex">
-                  <ClassifiedCard ad={ad} eager={i < 4} />
+                  <ClassifiedCard ad={ad} eager={i < 4} lang={data.lang} t={t} categories={data.categories} />
                 </li>
               ))}
             </ul>
@@ -183,18 +196,16 @@ export default function Classifieds() {
       </ListLoading>
 
       {data.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+        <nav aria-label={t("pages")} className="mt-8 flex items-center justify-center gap-3">
           {data.page > 1 ? (
             <Link to={pageHref(data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">
-              Previous
+              {p("previous")}
             </Link>
           ) : null}
-          <span className="text-sm">
-            Page {data.page} of {data.pages}
-          </span>
+          <span className="text-sm">{p("pageOf", { page: data.page, pages: data.pages })}</span>
           {data.page < data.pages ? (
             <Link to={pageHref(data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">
-              Next
+              {p("next")}
             </Link>
           ) : null}
         </nav>

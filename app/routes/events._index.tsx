@@ -9,8 +9,10 @@ import { EventCard, toEventCard } from "~/components/event-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { MapView, readView, ViewSwitch } from "~/components/map-view";
 import { Pager } from "~/components/pager";
+import { WrittenValue } from "~/components/written-value";
 import { EVENTS_CANONICAL, eventFilterParams, eventFilterQuery, PLACE_MAX_LENGTH, readEventFilters } from "~/lib/event-filters";
-import { formatEventRange } from "~/lib/event-format";
+import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatEventRangeIn, HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
@@ -52,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           id: e.id,
           title: e.title,
           href: `/events/${e.id}`,
-          detail: formatEventRange(e.startDate, e.endDate, e.allDay),
+          detail: formatEventRangeIn(context.lang, e.startDate, e.endDate, e.allDay),
           address: [e.location, e.address].filter(Boolean).join(", ") || null,
           latitude: e.latitude,
           longitude: e.longitude,
@@ -68,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories: list.categories,
     category,
     filters,
+    alertMe: messagesFor(context.lang, "alertMe"),
     alertQuery: normaliseAlertQuery("events", url.searchParams.toString()),
     featured: list.featured.map(toEventCard),
     events: list.events.map(toEventCard),
@@ -77,36 +80,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     first: (page - 1) * list.perPage + 1,
     webcalUrl: `webcal://${site.host}${feedPath}`,
     feedUrl: `${site.origin}${feedPath}`,
+    lang: context.lang,
+    // The page ships no JavaScript: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "events"),
+    places: compiledFor(context.lang, "places"),
     embedSnippet: `<iframe src="${embedUrl}" title="${config.siteName} events" width="100%" height="480" style="border:0" loading="lazy"></iframe>`,
   });
 }
 
 export default function EventsCalendar() {
   const data = useLoaderData<typeof loader>();
+  const t = icu<"events">(data.lang, data.messages);
+  const p = icu<"places">(data.lang, data.places);
+  const wrote = peopleWroteLang(data.lang);
   const href = (p: number) => pageHref("/events", eventFilterParams(data.filters), p);
   const filtered = Boolean(data.category || data.filters.free || data.filters.place);
   const viewHref = (view: "list" | "map") => pageHref("/events", { ...eventFilterParams(data.filters), view: view === "map" ? "map" : null }, 1);
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{`${data.town} Events Calendar`}</h1>
+        <h1 className="text-3xl font-bold">{t("title", { town: data.town })}</h1>
         {data.signedIn ? (
           <Link to="/events/create" className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            Create Event
+            {t("createEvent")}
           </Link>
         ) : null}
       </header>
 
-      <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} />
+      <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} t={p} />
 
       {data.featured.length && data.view === "list" ? (
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className="mb-3 text-2xl font-semibold">
-            Featured Events
+            {t("featuredEvents")}
           </h2>
           <div className="card-grid">
             {data.featured.map((e, i) => (
-              <EventCard key={e.id} event={e} eager={i < 3} />
+              <EventCard key={e.id} event={e} eager={i < 3} lang={data.lang} t={t} />
             ))}
           </div>
         </section>
@@ -115,67 +125,81 @@ export default function EventsCalendar() {
       <section aria-labelledby="all-heading">
         <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
           <h2 id="all-heading" className="text-2xl font-semibold">
-            All Events
+            {t("allEvents")}
           </h2>
-          <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label="Filter events">
+          <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label={t("filterEvents")}>
             <CategorySelect
               name="category"
               categories={data.categories}
-              placeholder="All Categories"
+              label={t("category")}
+              placeholder={t("allCategories")}
+              optionLang={wrote}
               defaultValue={data.category?.id ?? ""}
               className="text-sm"
               data-autosubmit=""
             />
             <label className="text-sm">
-              <span className="block font-medium">Place</span>
+              <span className="block font-medium">{t("place")}</span>
               <input
                 type="search"
                 name="place"
                 defaultValue={data.filters.place}
                 maxLength={PLACE_MAX_LENGTH}
-                placeholder="Venue or street"
+                placeholder={t("placePlaceholder")}
                 className="mt-1 w-40 rounded border border-border bg-background px-3 py-2"
               />
             </label>
             <label className="flex items-center gap-2 py-2 text-sm">
               <input type="checkbox" name="free" value="1" defaultChecked={data.filters.free} data-autosubmit="" />
-              Free only
+              {t("freeOnly")}
             </label>
-            <Button variant="small-secondary">Filter</Button>
+            <Button variant="small-secondary">{p("filter")}</Button>
             {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
           </Form>
         </div>
-        <AlertMe kind="events" query={data.alertQuery} />
+        <AlertMe kind="events" query={data.alertQuery} messages={data.alertMe} />
 
         {data.map ? (
-          <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun="events" />
+          <MapView
+            items={data.map.items}
+            groups={data.map.groups}
+            unplaced={data.map.unplaced}
+            tiles={data.tiles}
+            noun={t("mapNoun")}
+            t={p}
+            lang={wrote}
+          />
         ) : (
-          <ListLoading skeleton={<SkeletonCards count={6} label="Loading events" grid="card-grid" card="h-64" testId="event-skeleton" />}>
+          <ListLoading skeleton={<SkeletonCards count={6} label={t("loading")} grid="card-grid" card="h-64" testId="event-skeleton" />}>
             {data.events.length ? (
               <>
                 <p className="mb-3 text-sm opacity-80" data-testid="events-count">
-                  {`Showing ${data.first}–${data.first + data.events.length - 1} of ${data.total} ${data.total === 1 ? "event" : "events"}`}
+                  {t("showing", { first: data.first, last: data.first + data.events.length - 1, total: data.total })}
                 </p>
                 <div className="card-grid">
                   {data.events.map((e, i) => (
-                    <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} />
+                    <EventCard key={e.id} event={e} eager={!data.featured.length && i < 3} lang={data.lang} t={t} />
                   ))}
                 </div>
-                <Pager page={data.page} pages={data.pages} href={href} label="Event pages" />
+                <Pager page={data.page} pages={data.pages} href={href} label={t("eventPages")} t={p} />
               </>
             ) : (
               <div className="rounded-lg border border-dashed border-border p-10 text-center">
-                <h3 className="text-xl font-semibold">No events found</h3>
+                <h3 className="text-xl font-semibold">{t("noEvents")}</h3>
                 <p className="mt-2 opacity-80">
-                  {data.category && !data.filters.free && !data.filters.place
-                    ? `No upcoming events in ${data.category.name}. Try another category or check back soon.`
-                    : filtered
-                      ? "No upcoming events match these filters. Try others or check back soon."
-                      : "No upcoming events. Check back soon or create your own event!"}
+                  {data.category && !data.filters.free && !data.filters.place ? (
+                    <WrittenValue message={t("noneInCategory", { category: HOLE })} lang={wrote}>
+                      {data.category.name}
+                    </WrittenValue>
+                  ) : filtered ? (
+                    t("noneMatch")
+                  ) : (
+                    t("noneAtAll")
+                  )}
                 </p>
                 {data.signedIn ? (
                   <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-                    Create the First Event
+                    {t("createFirst")}
                   </Link>
                 ) : null}
               </div>
@@ -186,30 +210,34 @@ export default function EventsCalendar() {
 
       <section aria-labelledby="subscribe-heading" className="rounded-lg border border-border p-4 text-sm">
         <h2 id="subscribe-heading" className="font-semibold">
-          Subscribe to this calendar
+          {t("subscribe")}
         </h2>
         <p className="mt-1 opacity-80">
-          Add {data.category ? `the ${data.category.name} events` : "the calendar"} to your phone or computer; it updates on its own.
+          {data.category ? (
+            <WrittenValue message={t("addCategory", { category: HOLE })} lang={wrote}>
+              {data.category.name}
+            </WrittenValue>
+          ) : (
+            t("addCalendar")
+          )}
         </p>
         <p className="mt-2 flex flex-wrap gap-3">
           <a href={data.webcalUrl} className="btn-primary">
-            Subscribe (webcal)
+            {t("subscribeWebcal")}
           </a>
           <a href={data.feedUrl} className="underline">
-            iCalendar feed (.ics)
+            {t("feed")}
           </a>
         </p>
       </section>
 
       <section aria-labelledby="embed-heading" className="rounded-lg border border-border p-4 text-sm">
         <h2 id="embed-heading" className="font-semibold">
-          Show this calendar on your site
+          {t("embedHeading")}
         </h2>
-        <p className="mt-1 opacity-80">
-          {`Schools, churches and groups can paste this into their web page to show the next ${filtered ? "matching " : ""}events. It updates on its own.`}
-        </p>
+        <p className="mt-1 opacity-80">{filtered ? t("embedTextFiltered") : t("embedText")}</p>
         <label htmlFor="embed-snippet" className="mt-2 block font-medium">
-          Embed code
+          {t("embedCode")}
         </label>
         <textarea
           id="embed-snippet"
@@ -220,14 +248,15 @@ export default function EventsCalendar() {
           data-testid="embed-snippet"
         />
         <p className="mt-2">
-          <CopyLinkButton url={data.embedSnippet} label="Copy embed code" copied="Embed code copied" />
+          <CopyLinkButton url={data.embedSnippet} label={t("copyEmbed")} copied={t("embedCopied")} />
         </p>
       </section>
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.town ?? "Greenwood"} Events Calendar` },
-  { name: "description", content: `Upcoming community events in ${data?.town ?? "Greenwood"}, Indiana.` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Greenwood Events Calendar" }];
+  const t = icu<"events">(data.lang, data.messages);
+  return [{ title: t("metaTitle", { town: data.town }) }, { name: "description", content: t("metaDescription", { town: data.town }) }];
+};

@@ -3,10 +3,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { notFoundBoundary } from "~/components/not-found";
-import { formatTownDate } from "~/lib/dates";
+import { WrittenValue } from "~/components/written-value";
 import { safeHref } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
-import { APPLICATION_STATUS_LABELS, formatMiles, jobAgeLabel, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatCardDateIn, HOLE, jobAgeIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
+import { EMPLOYMENT_TYPES, formatMiles, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
 import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
 import { itemPicture } from "~/lib/seo";
@@ -29,6 +31,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     now: now.toISOString(),
     signedIn: Boolean(user),
     application: application ? { status: application.status as ApplicationStatus, appliedAt: application.appliedAt.toISOString() } : null,
+    lang: context.lang,
+    // Messages without plurals, shown by `plain` (the page hydrates: no ICU formatter in its JavaScript).
+    messages: messagesFor(context.lang, "job"),
   });
 }
 
@@ -58,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const description = `${j.company} · ${j.location ?? (j.isRemote ? "Remote" : "")}${j.salary ? ` · ${j.salary}` : ""}`;
   const salary = parseSalary(j.salary);
   return [
-    { title: `${j.title} at ${j.company}` },
+    { title: plain<"job">(data.messages)("metaTitle", { title: j.title, company: j.company }) },
     { name: "description", content: description },
     ...(j.expired ? [{ name: "robots", content: "noindex" }] : []),
     {
@@ -123,7 +128,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function JobPage() {
-  const { job: j, now, signedIn, application } = useLoaderData<typeof loader>();
+  const { job: j, now, signedIn, application, lang, messages } = useLoaderData<typeof loader>();
+  const t = plain<"job">(messages);
+  // The listing's own words (title, company, place, salary, description) are what people wrote.
+  const wrote = peopleWroteLang(lang);
+  const ours = j.employmentType !== null && (EMPLOYMENT_TYPES as readonly string[]).includes(j.employmentType);
   const navigation = useNavigation();
   const marking = navigation.state !== "idle" && navigation.formData?.get("intent") === "applied";
   const miles = formatMiles(j.distanceFromGreenwood);
@@ -133,18 +142,20 @@ export default function JobPage() {
   return (
     <article className="mx-auto max-w-3xl">
       <Link to="/jobs" className="text-sm text-primary">
-        ← Back to Jobs
+        {t("backToJobs")}
       </Link>
       {j.expired ? (
         <p role="status" data-testid="job-expired" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900">
-          This job has expired and is no longer accepting applications.
+          {t("expiredNote")}
         </p>
       ) : null}
       <header className="mt-4 flex items-start gap-4">
-        {logo ? <img src={logo} alt={`${j.company} logo`} width={64} height={64} className="h-16 w-16 rounded object-contain" /> : null}
+        {logo ? <img src={logo} alt={t("logo", { company: j.company })} width={64} height={64} className="h-16 w-16 rounded object-contain" /> : null}
         <div>
-          <h1 className="text-3xl font-bold">{j.title}</h1>
-          <p className="mt-1 text-lg">
+          <h1 className="text-3xl font-bold" lang={wrote}>
+            {j.title}
+          </h1>
+          <p className="mt-1 text-lg" lang={wrote}>
             {website ? (
               <a href={website} rel="noopener noreferrer" target="_blank" className="text-primary underline">
                 {j.company}
@@ -154,29 +165,39 @@ export default function JobPage() {
             )}
           </p>
           <p className="text-sm opacity-80" data-testid="job-location">
-            {j.location ?? (j.isRemote ? "Remote" : "Location not given")}
-            {miles ? ` · ${miles} from town` : ""}
-            {j.isRemote ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">Remote</span> : null}
+            {j.location ? <span lang={wrote}>{j.location}</span> : j.isRemote ? t("remote") : t("locationNotGiven")}
+            {miles ? ` · ${t("fromTown", { miles })}` : ""}
+            {j.isRemote ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">{t("remote")}</span> : null}
           </p>
         </div>
       </header>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
-        <Fact label="Salary">{j.salary ?? "Not stated"}</Fact>
-        <Fact label="Type">{j.employmentType ?? "Not stated"}</Fact>
-        <Fact label="Experience">{j.experienceLevel ?? "Not stated"}</Fact>
-        {j.category ? <Fact label="Category">{j.category}</Fact> : null}
-        <Fact label="Posted">
-          <span data-testid="job-posted">{formatTownDate(j.postedDate, "MMM d, yyyy")}</span>{" "}
-          <span className="text-sm font-normal opacity-70">({jobAgeLabel(j.postedDate, new Date(now))})</span>
+        <Fact label={t("salary")}>{j.salary ? <span lang={wrote}>{j.salary}</span> : t("notStated")}</Fact>
+        <Fact label={t("type")}>
+          {j.employmentType ? (
+            <span lang={ours ? undefined : wrote}>{ours ? t(j.employmentType as (typeof EMPLOYMENT_TYPES)[number]) : j.employmentType}</span>
+          ) : (
+            t("notStated")
+          )}
         </Fact>
-        <Fact label={j.expired ? "Expired" : "Open until"}>{j.expiresDate ? formatTownDate(j.expiresDate, "MMM d, yyyy") : "Until filled"}</Fact>
+        <Fact label={t("experience")}>{j.experienceLevel ? <span lang={wrote}>{j.experienceLevel}</span> : t("notStated")}</Fact>
+        {j.category ? (
+          <Fact label={t("category")}>
+            <span lang={wrote}>{j.category}</span>
+          </Fact>
+        ) : null}
+        <Fact label={t("posted")}>
+          <span data-testid="job-posted">{formatCardDateIn(lang, j.postedDate)}</span>{" "}
+          <span className="text-sm font-normal opacity-70">({jobAgeIn(lang, j.postedDate, new Date(now))})</span>
+        </Fact>
+        <Fact label={j.expired ? t("expired") : t("openUntil")}>{j.expiresDate ? formatCardDateIn(lang, j.expiresDate) : t("untilFilled")}</Fact>
       </dl>
 
       {j.skills.length ? (
         <section className="mt-6">
-          <h2 className="text-lg font-semibold">Skills</h2>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Skills">
+          <h2 className="text-lg font-semibold">{t("skills")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("skills")} lang={wrote}>
             {j.skills.map((s) => (
               <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">
                 {s}
@@ -187,23 +208,24 @@ export default function JobPage() {
       ) : null}
 
       <section className="mt-6">
-        <h2 className="text-lg font-semibold">About the job</h2>
+        <h2 className="text-lg font-semibold">{t("about")}</h2>
         {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
         <div
           className="mt-2 space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
           data-testid="job-description"
+          lang={wrote}
           dangerouslySetInnerHTML={{ __html: j.description }}
         />
         {j.local?.requirements ? (
           <>
-            <h3 className="mt-4 font-semibold">Requirements</h3>
-            <p className="mt-1 whitespace-pre-line">{j.local.requirements}</p>
+            <h3 className="mt-4 font-semibold">{t("requirements")}</h3>
+            <p className="mt-1 whitespace-pre-line" lang={wrote}>{j.local.requirements}</p>
           </>
         ) : null}
         {j.local?.benefits ? (
           <>
-            <h3 className="mt-4 font-semibold">Benefits</h3>
-            <p className="mt-1 whitespace-pre-line">{j.local.benefits}</p>
+            <h3 className="mt-4 font-semibold">{t("benefits")}</h3>
+            <p className="mt-1 whitespace-pre-line" lang={wrote}>{j.local.benefits}</p>
           </>
         ) : null}
       </section>
@@ -211,7 +233,7 @@ export default function JobPage() {
       {!j.expired ? (
         <section aria-labelledby="apply-heading" className="mt-8 rounded-lg border border-border p-4">
           <h2 id="apply-heading" className="text-lg font-semibold">
-            Apply
+            {t("apply")}
           </h2>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             {applyUrl ? (
@@ -221,46 +243,50 @@ export default function JobPage() {
                 rel="noopener noreferrer nofollow"
                 className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground"
               >
-                Apply on the employer's site
+                {t("applyOnSite")}
               </a>
             ) : null}
             {j.local?.applyEmail ? (
               <a
-                href={`mailto:${j.local.applyEmail}?subject=${encodeURIComponent(`Application: ${j.title}`)}`}
+                href={`mailto:${j.local.applyEmail}?subject=${encodeURIComponent(t("applicationSubject", { title: j.title }))}`}
                 className="rounded border border-border px-4 py-2"
               >
-                Email {j.local.applyEmail}
+                {t("emailTo", { email: j.local.applyEmail })}
               </a>
             ) : null}
             {j.local?.applyPhone ? (
               <a href={telHref(j.local.applyPhone)} className="rounded border border-border px-4 py-2">
-                Call {j.local.applyPhone}
+                {t("call", { phone: j.local.applyPhone })}
               </a>
             ) : null}
-            {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? <p className="text-sm">Contact {j.company} directly to apply.</p> : null}
+            {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? <p className="text-sm">
+                <WrittenValue message={t("contactDirectly", { company: HOLE })} lang={wrote}>
+                  {j.company}
+                </WrittenValue>
+              </p> : null}
           </div>
           <div className="mt-4 border-t border-border pt-4 text-sm">
             {application ? (
               <p data-testid="application-status">
-                You marked this job as applied ({APPLICATION_STATUS_LABELS[application.status] ?? application.status}).{" "}
+                {t("markedApplied", { status: t(application.status) })}{" "}
                 <Link to="/account/jobs" className="text-primary underline">
-                  My jobs
+                  {t("myJobs")}
                 </Link>
               </p>
             ) : signedIn ? (
               <Form method="post" className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="intent" value="applied" />
-                <StatusButton variant="small-secondary" pending={marking} pendingText="Saving…">
-                  I applied
+                <StatusButton variant="small-secondary" pending={marking} pendingText={t("saving")}>
+                  {t("iApplied")}
                 </StatusButton>
-                <span className="opacity-70">Keep track of it under My jobs.</span>
+                <span className="opacity-70">{t("keepTrack")}</span>
               </Form>
             ) : (
               <p>
                 <Link to={loginUrl(`/jobs/${j.id}`)} className="text-primary underline">
-                  Sign in
+                  {t("signIn")}
                 </Link>{" "}
-                to keep track of the jobs you apply for.
+                {t("toKeepTrack")}
               </p>
             )}
           </div>

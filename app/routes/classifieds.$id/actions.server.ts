@@ -5,6 +5,8 @@ import { z } from "zod";
 import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, renewal, REPORT_REASONS } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { forbidden, notFound } from "~/lib/http.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";
 import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
@@ -30,6 +32,7 @@ export async function classifiedLoader({ params, context }: LoaderFunctionArgs) 
   const isOwner = Boolean(viewer && viewer.id === ad.sellerId);
   const status = classifiedStatus(ad, now);
   const renew = renewal(ad, now);
+  const shownCategory = categoryIn(context.lang, messagesFor(context.lang, "categories"), ad.category);
   return json({
     ogImage: itemPicture(ad.imageUrls?.[0], ad.category),
     ad: {
@@ -56,6 +59,11 @@ export async function classifiedLoader({ params, context }: LoaderFunctionArgs) 
     canRenew: isOwner && renew.ok,
     renewNote: isOwner && !renew.ok ? renew.message : null,
     checkoutUrl: isOwner && status === "awaiting_payment" ? classifiedCheckoutUrl(ad.id) : null,
+    lang: context.lang,
+    // Messages without plurals, shown by `plain` (the page hydrates: no ICU formatter in its JavaScript).
+    messages: messagesFor(context.lang, "classified"),
+    // The fixed category's name in the reader's language (lib/i18n/format.ts categoryIn), or null for any other.
+    category: shownCategory.lang ? null : shownCategory.label,
   });
 }
 

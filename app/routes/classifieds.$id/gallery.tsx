@@ -1,9 +1,10 @@
 // The ad's photos: a scroll-snap strip with anchor thumbnails, so browsing photos needs no JavaScript.
 import { Picture } from "~/components/picture";
+import type { T } from "~/lib/i18n/intl";
 
-export function Gallery({ title, urls }: { title: string; urls: string[] }) {
+export function Gallery({ title, urls, t }: { title: string; urls: string[]; t: T<"classified"> }) {
   if (urls.length === 0) {
-    return <div className="flex h-56 items-center justify-center rounded-lg bg-secondary text-sm opacity-70">No photos</div>;
+    return <div className="flex h-56 items-center justify-center rounded-lg bg-secondary text-sm opacity-70">{t("noPhotos")}</div>;
   }
   return (
     <div data-testid="gallery">
@@ -12,7 +13,7 @@ export function Gallery({ title, urls }: { title: string; urls: string[] }) {
           <div key={url} id={`photo-${i + 1}`} className="w-full shrink-0 snap-center">
             <Picture
               src={url}
-              alt={`${title}, photo ${i + 1} of ${urls.length}`}
+              alt={t("photoOf", { title, n: i + 1, total: urls.length })}
               size="full"
               width={800}
               height={320}
@@ -23,11 +24,11 @@ export function Gallery({ title, urls }: { title: string; urls: string[] }) {
         ))}
       </div>
       {urls.length > 1 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Photos">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("photos")}>
           {urls.map((url, i) => (
             <li key={url}>
               <a href={`#photo-${i + 1}`} className="block rounded border border-border focus:outline focus:outline-2">
-                <Picture src={url} alt={`Show photo ${i + 1}`} width={64} height={64} sizes="64px" className="h-16 w-16 rounded object-cover" />
+                <Picture src={url} alt={t("showPhoto", { n: i + 1 })} width={64} height={64} sizes="64px" className="h-16 w-16 rounded object-cover" />
               </a>
             </li>
           ))}

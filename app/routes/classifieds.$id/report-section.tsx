@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { ErrorList, SelectField, TextareaField } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
+import type { T } from "~/lib/i18n/intl";
 
 export function ReportSection({
   signedIn,
@@ -10,20 +11,22 @@ export function ReportSection({
   signInUrl,
   errors,
   busy,
+  t,
 }: {
   signedIn: boolean;
   reported: boolean;
   signInUrl: string;
   errors: string[] | undefined;
   busy: boolean;
+  t: T<"classified">;
 }) {
   if (!signedIn) {
     return (
       <p className="text-sm">
         <a href={signInUrl} className="underline">
-          Sign in
+          {t("signIn")}
         </a>{" "}
-        to report this ad.
+        {t("toReport")}
       </p>
     );
   }
@@ -34,24 +37,24 @@ export function ReportSection({
         errors?.length ? (
           <ErrorList errors={errors} />
         ) : (
-          <p className="text-sm">You reported this ad. Thank you.</p>
+          <p className="text-sm">{t("reported")}</p>
         )
       ) : (
         <details open={Boolean(errors)}>
-          <summary className="cursor-pointer text-sm font-medium">Report this ad</summary>
+          <summary className="cursor-pointer text-sm font-medium">{t("report")}</summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="report" />
             <SelectField
-              label="Reason"
+              label={t("reason")}
               name="reason"
               required
-              placeholder="Choose a reason"
-              options={REPORT_REASONS.map((r) => ({ value: r, label: r }))}
+              placeholder={t("chooseReason")}
+              options={REPORT_REASONS.map((r) => ({ value: r, label: t(r) }))}
               errors={errors}
             />
-            <TextareaField label="Details (optional)" name="details" rows={3} maxLength={1000} />
-            <StatusButton variant="small-secondary" pending={busy} pendingText="Sending...">
-              Send report
+            <TextareaField label={t("details")} name="details" rows={3} maxLength={1000} />
+            <StatusButton variant="small-secondary" pending={busy} pendingText={t("sending")}>
+              {t("sendReport")}
             </StatusButton>
           </Form>
         </details>

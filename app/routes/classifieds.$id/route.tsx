@@ -6,7 +6,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { notFoundBoundary } from "~/components/not-found";
-import { PROHIBITED_ITEMS_RULE } from "~/lib/classifieds";
+import { peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { classifiedAction, classifiedLoader } from "./actions.server";
 import { AdFacts, ContactSection } from "./contact-section";
 import { Gallery } from "./gallery";
@@ -19,7 +19,10 @@ export const action = classifiedAction;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `${data.ad.title} - Classified Ads` }, { name: "description", content: data.ad.description.slice(0, 160) }]
+    ? [
+        { title: plain<"classified">(data.messages)("metaTitle", { title: data.ad.title }) },
+        { name: "description", content: data.ad.description.slice(0, 160) },
+      ]
     : [{ title: "Classified Not Found" }];
 
 export default function ClassifiedDetail() {
@@ -27,36 +30,39 @@ export default function ClassifiedDetail() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { ad } = data;
+  const { ad, lang } = data;
+  const t = plain<"classified">(data.messages);
+  // The ad's own words are what people wrote.
+  const wrote = peopleWroteLang(lang);
   const reportErrors = actionData && "errors" in actionData ? actionData.errors.reason : undefined;
   return (
     <article className="mx-auto max-w-5xl space-y-6">
       <Link to="/classifieds" className="text-sm underline">
-        ← Back to Classifieds
+        {t("backToClassifieds")}
       </Link>
-      <HeaderSection ad={ad} status={data.status} />
+      <HeaderSection ad={ad} status={data.status} category={data.category} lang={lang} t={t} />
       <div className="grid gap-6 md:grid-cols-5">
         <div className="space-y-4 md:col-span-3">
-          <Gallery title={ad.title} urls={ad.imageUrls} />
+          <Gallery title={ad.title} urls={ad.imageUrls} t={t} />
           <section>
-            <h2 className="text-lg font-semibold">Description</h2>
-            <p className="mt-2 whitespace-pre-line" data-testid="ad-description">
+            <h2 className="text-lg font-semibold">{t("description")}</h2>
+            <p className="mt-2 whitespace-pre-line" data-testid="ad-description" lang={wrote}>
               {ad.description}
             </p>
           </section>
           <p className="rounded bg-secondary p-3 text-xs" role="note">
-            {PROHIBITED_ITEMS_RULE}
+            {t("prohibited")}
           </p>
         </div>
         <aside className="space-y-4 md:col-span-2">
-          <AdFacts ad={ad} />
-          <ContactSection contact={data.contact} signInUrl={data.signInUrl} />
+          <AdFacts ad={ad} lang={lang} t={t} />
+          <ContactSection contact={data.contact} signInUrl={data.signInUrl} lang={lang} t={t} />
           {data.isOwner ? (
-            <OwnerPanel data={data} busy={busy} />
+            <OwnerPanel data={data} busy={busy} t={t} />
           ) : (
-            <ReportSection signedIn={data.signedIn} reported={data.reported} signInUrl={data.signInUrl} errors={reportErrors} busy={busy} />
+            <ReportSection signedIn={data.signedIn} reported={data.reported} signInUrl={data.signInUrl} errors={reportErrors} busy={busy} t={t} />
           )}
-          {data.canModerate ? <ModeratorPanel status={data.status} busy={busy} /> : null}
+          {data.canModerate ? <ModeratorPanel status={data.status} busy={busy} t={t} /> : null}
           {actionData && "errors" in actionData && !reportErrors ? (
             <ErrorList
               errors={Object.values(actionData.errors)

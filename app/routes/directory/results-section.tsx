@@ -5,6 +5,8 @@ import { Stars, TierBadge } from "~/components/business-badges";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
+import { peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
 import { pageHref } from "~/lib/paging";
 import { formatPhone } from "~/lib/phone";
@@ -14,12 +16,28 @@ import type { DirectoryData } from "./types";
 type Business = DirectoryData["businesses"][number];
 
 /** `claimHref` is where "Claim This Business" goes: the claim form, or sign-in and back to this card. */
-function BusinessCard({ business: b, index, claimHref }: { business: Business; index: number; claimHref: string }) {
+function BusinessCard({
+  business: b,
+  index,
+  claimHref,
+  lang,
+  t,
+  p,
+}: {
+  business: Business;
+  index: number;
+  claimHref: string;
+  lang: Lang;
+  t: T<"directory">;
+  p: T<"places">;
+}) {
+  // The business's name, category (admins make them) and address are what people wrote.
+  const wrote = peopleWroteLang(lang);
   return (
     <li id={`claim-${b.id}`} data-testid="business-card" className="card p-4">
       <Picture
         src={b.logoUrl}
-        alt={`${b.name} logo`}
+        alt={t("logo", { name: b.name })}
         category={b.categoryName}
         width={56}
         height={56}
@@ -28,24 +46,36 @@ function BusinessCard({ business: b, index, claimHref }: { business: Business; i
         className="mb-2 h-14 w-14 rounded border border-border bg-white object-contain"
       />
       <div className="flex items-start justify-between gap-2">
-        <h2 className="font-semibold">{b.name}</h2>
-        <TierBadge premium={b.isPremium} />
+        <h2 className="font-semibold" lang={wrote}>
+          {b.name}
+        </h2>
+        <TierBadge premium={b.isPremium} t={p} />
       </div>
-      <p className="text-sm opacity-80">{b.categoryName ?? "General"}</p>
-      {b.shown.rating > 0 ? <Stars rating={b.shown.rating} reviewCount={b.shown.count} source={RATING_LABELS[b.shown.source]} /> : null}
+      {b.categoryName ? (
+        <p className="text-sm opacity-80" lang={wrote}>
+          {b.categoryName}
+        </p>
+      ) : (
+        <p className="text-sm opacity-80">{t("general")}</p>
+      )}
+      {b.shown.rating > 0 ? <Stars rating={b.shown.rating} reviewCount={b.shown.count} source={RATING_LABELS[b.shown.source]} t={p} /> : null}
       {b.phone ? <p className="mt-1 text-sm">{formatPhone(b.phone)}</p> : null}
-      {b.address ? <p className="text-sm opacity-80">{b.address}</p> : null}
+      {b.address ? (
+        <p className="text-sm opacity-80" lang={wrote}>
+          {b.address}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
         <Link to={`/businesses/${b.id}`} className="btn-primary">
-          View Details
+          {t("viewDetails")}
         </Link>
         {b.verified ? (
           <span className="rounded px-2 py-1.5 text-sm font-medium text-green-700" data-testid="verified">
-            ✓ Business Owner Verified
+            {t("verified")}
           </span>
         ) : b.claimable ? (
           <a href={claimHref} className="btn-outline">
-            Claim This Business
+            {t("claim")}
           </a>
         ) : null}
       </div>
@@ -53,7 +83,7 @@ function BusinessCard({ business: b, index, claimHref }: { business: Business; i
   );
 }
 
-export function ResultsSection({ data }: { data: DirectoryData }) {
+export function ResultsSection({ data, t, p }: { data: DirectoryData; t: T<"directory">; p: T<"places"> }) {
   const filtered = Boolean(data.q) || data.category !== "all";
   const href = (p: number) => pageHref("/directory", data.filters, p);
   // Sign-in brings a visitor back to the card, on the same page of the same list.
@@ -64,7 +94,7 @@ export function ResultsSection({ data }: { data: DirectoryData }) {
       skeleton={
         <SkeletonCards
           count={8}
-          label="Loading businesses"
+          label={t("loading")}
           grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           card="h-48"
           testId="business-skeleton"
@@ -73,17 +103,17 @@ export function ResultsSection({ data }: { data: DirectoryData }) {
     >
       {data.businesses.length === 0 ? (
         <div className="mt-10 text-center">
-          <h2 className="text-xl font-semibold">{filtered ? "No businesses found" : "No businesses yet"}</h2>
-          <p className="mt-2 opacity-80">{filtered ? "Try adjusting your search or filter criteria." : "Check back later for local businesses."}</p>
+          <h2 className="text-xl font-semibold">{filtered ? t("noneFound") : t("noneYet")}</h2>
+          <p className="mt-2 opacity-80">{filtered ? t("tryAdjusting") : t("checkBack")}</p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.businesses.map((b, i) => (
-            <BusinessCard key={b.id} business={b} index={i} claimHref={claimHref(b.id)} />
+            <BusinessCard key={b.id} business={b} index={i} claimHref={claimHref(b.id)} lang={data.lang} t={t} p={p} />
           ))}
         </ul>
       )}
-      <Pager page={data.page} pages={data.pages} href={href} label="Directory pages" />
+      <Pager page={data.page} pages={data.pages} href={href} label={t("pages")} t={p} />
     </ListLoading>
   );
 }

@@ -2,7 +2,10 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MapView, readView, ViewSwitch } from "~/components/map-view";
+import { WrittenValue } from "~/components/written-value";
 import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
@@ -60,6 +63,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories: found.categories,
     signedIn: Boolean(user),
     filters,
+    lang: context.lang,
+    // The page ships no JavaScript: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "directory"),
+    places: compiledFor(context.lang, "places"),
     page,
     pages,
     total: found.total,
@@ -84,41 +91,53 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: "Business Directory" },
-  { name: "description", content: `Find shops, restaurants and services in ${townOfMatches(matches).fullName}.` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const town = townOfMatches(matches).fullName;
+  if (!data) return [{ title: "Business Directory" }, { name: "description", content: `Find shops, restaurants and services in ${town}.` }];
+  const t = icu<"directory">(data.lang, data.messages);
+  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town }) }];
+};
 
 export default function Directory() {
   const data = useLoaderData<typeof loader>();
+  const t = icu<"directory">(data.lang, data.messages);
+  const p = icu<"places">(data.lang, data.places);
+  const wrote = peopleWroteLang(data.lang);
   const viewHref = (view: "list" | "map") => pageHref("/directory", { ...data.filters, view: view === "map" ? "map" : null }, 1);
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Business Directory</h1>
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
         <Link to="/businesses/add" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
-          Business not here? Add yours
+          {t("addYours")}
         </Link>
       </div>
-      <SearchSection data={data} />
+      <SearchSection data={data} t={t} />
       <div className="mt-4">
-        <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} />
+        <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} t={p} />
       </div>
       <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
-        Showing {data.total} {data.total === 1 ? "business" : "businesses"}
-        {data.q ? ` for "${data.q}"` : ""}
-        {data.categoryName ? ` in ${data.categoryName}` : ""}
+        {t("showing", { total: data.total })}
+        {data.q ? (
+          <WrittenValue message={t("forQuery", { q: HOLE })} lang={wrote}>
+            {data.q}
+          </WrittenValue>
+        ) : null}
+        {data.categoryName ? (
+          <WrittenValue message={t("inCategory", { category: HOLE })} lang={wrote}>
+            {data.categoryName}
+          </WrittenValue>
+        ) : null}
       </p>
       {data.sort === "rating" ? (
         <p className="mt-1 text-sm opacity-80" data-testid="rating-basis">
-          Highest Rated uses the residents' average for businesses with {REVIEW_RULES.minForSort} or more residents' reviews, and the Google rating
-          for the others. Each card says which it shows.
+          {t("ratingBasis", { min: REVIEW_RULES.minForSort })}
         </p>
       ) : null}
       {data.map ? (
-        <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun="businesses" />
+        <MapView items={data.map.items} groups={data.map.groups} unplaced={data.map.unplaced} tiles={data.tiles} noun={t("mapNoun")} t={p} lang={wrote} detailLang={wrote} />
       ) : (
-        <ResultsSection data={data} />
+        <ResultsSection data={data} t={t} p={p} />
       )}
     </div>
   );

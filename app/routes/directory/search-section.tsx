@@ -3,28 +3,34 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { DIRECTORY_SORTS } from "~/lib/business-display";
+import type { T } from "~/lib/i18n/format";
+import { peopleWroteLang } from "~/lib/i18n/format";
 import type { DirectoryData } from "./types";
 
-export function SearchSection({ data }: { data: DirectoryData }) {
+const SORT_KEYS = { name: "sortName", rating: "sortRating", category: "sortCategory", premium: "sortPremium" } as const;
+
+export function SearchSection({ data, t }: { data: DirectoryData; t: T<"directory"> }) {
   return (
     // With JavaScript, the selects apply at once (data-autosubmit); the text box waits for Enter or the button.
     <Form method="get" action="/directory" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
       <label className="sr-only" htmlFor="directory-q">
-        Search
+        {t("search")}
       </label>
       <input
         id="directory-q"
         type="search"
         name="q"
         defaultValue={data.q}
-        placeholder="Search businesses, categories, or locations..."
+        placeholder={t("searchPlaceholder")}
         className="rounded border border-border px-3 py-2"
       />
       <CategorySelect
         id="directory-category"
         name="category"
         categories={data.categories}
-        placeholder="All Categories"
+        label={t("category")}
+        placeholder={t("allCategories")}
+        optionLang={peopleWroteLang(data.lang)}
         placeholderValue="all"
         defaultValue={data.category}
         labelHidden
@@ -32,16 +38,16 @@ export function SearchSection({ data }: { data: DirectoryData }) {
         data-autosubmit=""
       />
       <label className="sr-only" htmlFor="directory-sort">
-        Sort by
+        {t("sortBy")}
       </label>
       <select id="directory-sort" name="sort" defaultValue={data.sort} className="rounded border border-border px-3 py-2" data-autosubmit="">
         {DIRECTORY_SORTS.map((s) => (
           <option key={s.value} value={s.value}>
-            {s.label}
+            {t(SORT_KEYS[s.value])}
           </option>
         ))}
       </select>
-      <Button variant="secondary">Search</Button>
+      <Button variant="secondary">{t("search")}</Button>
       {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
     </Form>
   );

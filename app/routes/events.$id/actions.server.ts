@@ -1,7 +1,11 @@
 // The loader and action of /events/{id}: the event page's data, and the member's answer ("I'm going" / "Can't go")
 // or the organizer's one message to everyone going.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { formatTownDate } from "~/lib/dates";
+import { googleCalendarUrl } from "~/lib/event-format";
 import { badRequest, forbidden, notFound } from "~/lib/http.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatDateIn, formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { itemPicture } from "~/lib/seo";
@@ -26,7 +30,27 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     pageUrl: `${context.siteUrl}/events/${event.id}`,
     mapPlace,
     smallMapView: smallMap(mapPlace, url.searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
-    comingDates: page.comingDates,
+    // Dates, price and the calendar link formatted here, in the reader's language: the page's JavaScript carries no
+    // date formatting (it hydrates for members, close to its budget).
+    comingDates: page.comingDates.map((d) => ({
+      ...d,
+      label:
+        context.lang === "en"
+          ? formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")
+          : formatDateIn(context.lang, d.startDate, { time: true, weekday: true }),
+    })),
+    shown: {
+      price: formatEventPriceIn(context.lang, event.price),
+      start: formatEventDetailDateIn(context.lang, event.startDate, event.allDay),
+      end: formatEventDetailEndIn(context.lang, event.startDate, event.endDate, event.allDay),
+      googleUrl: googleCalendarUrl(event),
+    },
+    lang: context.lang,
+    // Messages without plurals, shown by `plain` (the page hydrates for a member: no ICU formatter in its JavaScript);
+    // the one plural comes formatted.
+    messages: messagesFor(context.lang, "event"),
+    placeMap: messagesFor(context.lang, "placeMap"),
+    goingText: formatMessage(context.lang, "event", "goingCount", { count: event.currentAttendees }),
     ogImage: itemPicture(event.imageUrl, event.categoryName),
     rsvp: {
       offered: !event.registrationUrl,

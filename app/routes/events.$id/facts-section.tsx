@@ -1,31 +1,32 @@
 // The event page's facts box: when (and the series' coming dates), where, who organises it, how many are going, and
 // the calendar links.
 import { Link } from "@remix-run/react";
-import { formatTownDate } from "~/lib/dates";
-import { formatEventDetailDate, formatEventDetailEnd, googleCalendarUrl } from "~/lib/event-format";
+import { WrittenValue } from "~/components/written-value";
+import type { Lang } from "~/lib/i18n/lang";
+import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { EventData, EventPageData } from "./types";
 
 /** A series' coming dates (issue 33 §3), each a link to its own page where members answer for that date. */
-function ComingDates({ dates, current }: { dates: EventPageData["comingDates"]; current: number }) {
+function ComingDates({ dates, current, t }: { dates: EventPageData["comingDates"]; current: number; t: T<"event"> }) {
   return (
     <div data-testid="coming-dates">
-      <h2 className="font-semibold">Coming dates</h2>
+      <h2 className="font-semibold">{t("comingDates")}</h2>
       <ul className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {dates.map((d) => (
           <li key={d.id}>
             {d.id === current ? (
               <span className="font-semibold" aria-current="page">
-                {formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")}
+                {d.label}
               </span>
             ) : (
               <Link to={`/events/${d.id}`} className="underline">
-                {formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")}
+                {d.label}
               </Link>
             )}
             {d.cancelled ? (
-              <span className="ml-1 text-red-800">(cancelled)</span>
+              <span className="ml-1 text-red-800">{t("cancelledMark")}</span>
             ) : d.moved ? (
-              <span className="ml-1 opacity-80">(changed)</span>
+              <span className="ml-1 opacity-80">{t("changedMark")}</span>
             ) : null}
           </li>
         ))}
@@ -34,16 +35,18 @@ function ComingDates({ dates, current }: { dates: EventPageData["comingDates"]; 
   );
 }
 
-function When({ event }: { event: EventData }) {
-  const ends = formatEventDetailEnd(event.startDate, event.endDate, event.allDay);
+function When({ event, shown, lang, t }: { event: EventData; shown: EventPageData["shown"]; lang: Lang; t: T<"event"> }) {
+  const ends = shown.end;
   return (
     <div>
-      <h2 className="font-semibold">Date &amp; Time</h2>
-      <p>{formatEventDetailDate(event.startDate, event.allDay)}</p>
-      {ends ? <p className="text-sm opacity-80">Ends: {ends}</p> : null}
+      <h2 className="font-semibold">{t("dateTime")}</h2>
+      <p>{shown.start}</p>
+      {ends ? <p className="text-sm opacity-80">{t("ends", { date: ends })}</p> : null}
       {event.repeats ? (
         <p className="mt-1 font-medium" data-testid="event-repeats">
-          Repeats: {event.repeats}
+          <WrittenValue message={t("repeats", { rule: HOLE })} lang={peopleWroteLang(lang)}>
+            {event.repeats}
+          </WrittenValue>
         </p>
       ) : null}
     </div>
@@ -51,24 +54,29 @@ function When({ event }: { event: EventData }) {
 }
 
 /** A heading with up to two lines under it (the place's name and address, the organizer's name and contact). */
-function TwoLines({ title, first, second }: { title: string; first: string | null; second: string | null }) {
+function TwoLines({ title, first, second, lang }: { title: string; first: string | null; second: string | null; lang?: string }) {
   if (!first && !second) return null;
   return (
     <div>
       <h2 className="font-semibold">{title}</h2>
-      {first ? <p>{first}</p> : null}
-      {second ? <p className="text-sm opacity-80">{second}</p> : null}
+      {first ? <p lang={lang}>{first}</p> : null}
+      {second ? (
+        <p className="text-sm opacity-80" lang={lang}>
+          {second}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function Attendance({ event, full, offered }: { event: EventData; full: boolean; offered: boolean }) {
+function Attendance({ event, full, offered, t, goingText }: { event: EventData; full: boolean; offered: boolean; t: T<"event">; goingText: string }) {
   if (event.maxAttendees) {
     return (
       <div>
-        <h2 className="font-semibold">Capacity</h2>
+        <h2 className="font-semibold">{t("capacity")}</h2>
         <p data-testid="attendance">
-          {event.currentAttendees}/{event.maxAttendees} attendees{full ? " · Full" : ""}
+          {t("attendees", { current: event.currentAttendees, max: event.maxAttendees })}
+          {full ? t("full") : ""}
         </p>
       </div>
     );
@@ -76,8 +84,8 @@ function Attendance({ event, full, offered }: { event: EventData; full: boolean;
   if (!offered) return null;
   return (
     <div>
-      <h2 className="font-semibold">Going</h2>
-      <p data-testid="attendance">{event.currentAttendees === 1 ? "1 person is going" : `${event.currentAttendees} people are going`}</p>
+      <h2 className="font-semibold">{t("going")}</h2>
+      <p data-testid="attendance">{goingText}</p>
     </div>
   );
 }
@@ -87,26 +95,35 @@ export function FactsSection({
   comingDates,
   full,
   rsvpOffered,
+  shown,
+  lang,
+  t,
+  goingText,
 }: {
   event: EventData;
   comingDates: EventPageData["comingDates"];
   full: boolean;
   rsvpOffered: boolean;
+  shown: EventPageData["shown"];
+  lang: Lang;
+  t: T<"event">;
+  goingText: string;
 }) {
+  const wrote = peopleWroteLang(lang);
   return (
     <section className="space-y-3 rounded-lg border border-border p-4">
-      <When event={event} />
-      {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} /> : null}
-      <TwoLines title="Location" first={event.location} second={event.address} />
-      <TwoLines title="Organizer" first={event.organizerName} second={event.organizerContact} />
-      <Attendance event={event} full={full} offered={rsvpOffered} />
+      <When event={event} shown={shown} lang={lang} t={t} />
+      {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} t={t} /> : null}
+      <TwoLines title={t("location")} first={event.location} second={event.address} lang={wrote} />
+      <TwoLines title={t("organizer")} first={event.organizerName} second={event.organizerContact} lang={wrote} />
+      <Attendance event={event} full={full} offered={rsvpOffered} t={t} goingText={goingText} />
       <div>
-        <h2 className="font-semibold">Add to calendar</h2>
+        <h2 className="font-semibold">{t("addToCalendar")}</h2>
         <p className="mt-1 flex flex-wrap gap-3 text-sm">
           <a href={`/events/${event.id}.ics`} download className="underline">
-            Download .ics
+            {t("downloadIcs")}
           </a>
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className="underline">
+          <a href={shown.googleUrl} target="_blank" rel="noopener noreferrer" className="underline">
             Google Calendar
           </a>
         </p>

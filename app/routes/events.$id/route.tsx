@@ -3,6 +3,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFoundBoundary } from "~/components/not-found";
+import { plain } from "~/lib/i18n/plain";
 import { AboutSection } from "./about-section";
 import { eventPageAction, eventPageLoader } from "./actions.server";
 import { ContactSection } from "./contact-section";
@@ -20,23 +21,24 @@ export const loader = eventPageLoader;
 export const action = eventPageAction;
 
 export default function EventDetail() {
-  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates } = useLoaderData<typeof loader>();
+  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates, lang, messages, placeMap, goingText, shown } = useLoaderData<typeof loader>();
+  const t = plain<"event">(messages);
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(event, pageUrl) }} />
       <Link to="/events" className="text-sm underline">
-        ← Back to Events
+        {t("backToEvents")}
       </Link>
-      <HeaderSection event={event} />
+      <HeaderSection event={event} price={shown.price} lang={lang} t={t} />
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
-          <FactsSection event={event} comingDates={comingDates} full={full} rsvpOffered={rsvp.offered} />
-          <RsvpBox rsvp={rsvp} full={full} />
-          {rsvp.attendees ? <Attendees names={rsvp.attendees} /> : null}
-          <AboutSection event={event} />
+          <FactsSection event={event} comingDates={comingDates} full={full} rsvpOffered={rsvp.offered} shown={shown} lang={lang} t={t} goingText={goingText} />
+          <RsvpBox rsvp={rsvp} full={full} t={t} />
+          {rsvp.attendees ? <Attendees names={rsvp.attendees} lang={lang} t={t} /> : null}
+          <AboutSection event={event} lang={lang} t={t} />
         </div>
-        <ContactSection event={event} mapPlace={mapPlace} smallMapView={smallMapView} />
+        <ContactSection event={event} mapPlace={mapPlace} smallMapView={smallMapView} t={t} placeMap={plain<"placeMap">(placeMap)} />
       </div>
     </article>
   );

@@ -2,20 +2,22 @@
 import { Form, useActionData, useFetcher, useNavigation } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
+import type { Lang } from "~/lib/i18n/lang";
+import type { T } from "~/lib/i18n/plain";
 import type { eventPageAction } from "./actions.server";
 import type { EventPageData } from "./types";
 
 type MyAnswer = EventPageData["rsvp"]["myAnswer"];
 
-function answerText(mine: MyAnswer, full: boolean) {
-  if (mine === "going") return "You're going.";
-  if (mine === "waitlisted") return "You're on the waitlist: the event is full. If a place opens, it goes to the first on the list.";
-  if (mine === "not_going") return "You said you can't go.";
-  return full ? "The event is full: answering “I'm going” puts you on the waitlist." : "Let the organizer know. Answering is free.";
+function answerText(mine: MyAnswer, full: boolean, t: T<"event">) {
+  if (mine === "going") return t("youreGoing");
+  if (mine === "waitlisted") return t("waitlisted");
+  if (mine === "not_going") return t("notGoing");
+  return full ? t("fullAnswer") : t("letKnow");
 }
 
 /** The answer box: "I'm going" / "Can't go" as two POST forms (a fetcher with JavaScript, same outcome). */
-export function RsvpBox({ rsvp, full }: { rsvp: EventPageData["rsvp"]; full: boolean }) {
+export function RsvpBox({ rsvp, full, t }: { rsvp: EventPageData["rsvp"]; full: boolean; t: T<"event"> }) {
   const fetcher = useFetcher();
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   if (!rsvp.open) return null;
@@ -23,13 +25,13 @@ export function RsvpBox({ rsvp, full }: { rsvp: EventPageData["rsvp"]; full: boo
     return (
       <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
         <h2 id="rsvp-heading" className="font-semibold">
-          Are you going?
+          {t("areYouGoing")}
         </h2>
         <p className="mt-1 text-sm">
           <a className="underline" href={rsvp.signInUrl}>
-            Sign in
+            {t("signIn")}
           </a>{" "}
-          to answer. Answering is free.
+          {t("toAnswer")}
         </p>
       </section>
     );
@@ -38,25 +40,25 @@ export function RsvpBox({ rsvp, full }: { rsvp: EventPageData["rsvp"]; full: boo
   return (
     <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
       <h2 id="rsvp-heading" className="font-semibold">
-        Are you going?
+        {t("areYouGoing")}
       </h2>
       <p className="mt-1 text-sm" data-testid="my-answer" aria-live="polite">
-        {answerText(mine, full)}
+        {answerText(mine, full, t)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {mine !== "going" && mine !== "waitlisted" ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="going" />
-            <StatusButton pending={pendingIntent === "going"} pendingText="Saving…" disabled={pendingIntent != null}>
-              I'm going
+            <StatusButton pending={pendingIntent === "going"} pendingText={t("saving")} disabled={pendingIntent != null}>
+              {t("imGoing")}
             </StatusButton>
           </fetcher.Form>
         ) : null}
         {mine !== "not_going" ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="not_going" />
-            <StatusButton variant="secondary" pending={pendingIntent === "not_going"} pendingText="Saving…" disabled={pendingIntent != null}>
-              Can't go
+            <StatusButton variant="secondary" pending={pendingIntent === "not_going"} pendingText={t("saving")} disabled={pendingIntent != null}>
+              {t("cantGo")}
             </StatusButton>
           </fetcher.Form>
         ) : null}
@@ -66,38 +68,40 @@ export function RsvpBox({ rsvp, full }: { rsvp: EventPageData["rsvp"]; full: boo
 }
 
 /** What only the organiser sees: who is going (names only) and one message to all of them. */
-export function Attendees({ names }: { names: string[] }) {
+export function Attendees({ names, lang, t }: { names: string[]; lang: Lang; t: T<"event"> }) {
   const actionData = useActionData<typeof eventPageAction>();
   const sending = useNavigation().formData?.get("intent") === "message";
   const error = actionData && "messageError" in actionData ? actionData.messageError : null;
   return (
     <section className="rounded-lg border border-border p-4" aria-labelledby="attendees-heading" data-testid="attendees">
       <h2 id="attendees-heading" className="font-semibold">
-        Who's going ({names.length})
+        {t("whosGoing", { count: names.length })}
       </h2>
       {names.length ? (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
           {names.map((n, i) => (
-            <li key={i}>{n}</li>
+            <li key={i} lang={lang === "en" ? undefined : "en"}>
+              {n}
+            </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm opacity-80">Nobody has answered yet.</p>
+        <p className="mt-1 text-sm opacity-80">{t("nobodyYet")}</p>
       )}
       {names.length ? (
         <Form method="post" className="mt-3 space-y-2">
           <input type="hidden" name="intent" value="message" />
           <TextareaField
-            label="Message to everyone going"
+            label={t("messageLabel")}
             name="message"
             required
             maxLength={2000}
             rows={3}
             errors={error ? [error] : undefined}
-            hint="One message an hour. Their e-mail addresses stay private."
+            hint={t("messageHint")}
           />
-          <StatusButton variant="small" pending={sending} pendingText="Sending…">
-            Send message
+          <StatusButton variant="small" pending={sending} pendingText={t("sending")}>
+            {t("sendMessage")}
           </StatusButton>
         </Form>
       ) : null}

@@ -3,7 +3,12 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
+import { peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
+
+const REMOTE_KEYS = { "": "remoteAny", only: "remoteOnly", onsite: "onsiteOnly" } as const;
+const POSTED_KEYS = { 1: "past1", 3: "past3", 7: "past7", 14: "past14", 30: "past30" } as const;
 
 const selectClass = "mt-1 block w-full min-w-0 rounded border border-border bg-background px-2 py-2 sm:px-3";
 
@@ -44,22 +49,26 @@ export function FiltersSection({
   filters,
   categories,
   filtered,
+  lang,
+  t,
 }: {
   filters: Filters;
   categories: Array<{ id: number; name: string }>;
   filtered: boolean;
+  lang: Lang;
+  t: T<"jobs">;
 }) {
   return (
     <Form
       method="get"
       action="/jobs"
       role="search"
-      aria-label="Filter jobs"
+      aria-label={t("filterJobs")}
       className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-6"
     >
       <div className="col-span-2">
         <label htmlFor="jobs-q" className="block text-sm font-medium">
-          Keywords
+          {t("keywords")}
         </label>
         <input
           id="jobs-q"
@@ -67,37 +76,50 @@ export function FiltersSection({
           type="search"
           defaultValue={filters.q}
           maxLength={100}
-          placeholder="Title, company or skill"
+          placeholder={t("keywordsPlaceholder")}
           className={selectClass}
         />
       </div>
-      <CategorySelect id="jobs-category" name="category" categories={categories} placeholder="All categories" defaultValue={filters.category} />
+      <CategorySelect
+        id="jobs-category"
+        name="category"
+        categories={categories}
+        label={t("category")}
+        placeholder={t("allCategories")}
+        optionLang={peopleWroteLang(lang)}
+        defaultValue={filters.category}
+      />
       <Choice
         name="type"
-        label="Employment type"
+        label={t("employmentType")}
         value={filters.type}
-        anyLabel="Any type"
-        options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
+        anyLabel={t("anyType")}
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(type) }))}
       />
-      <Choice name="remote" label="Remote" value={filters.remote} options={JOB_REMOTE_CHOICES.map((c) => ({ value: c.value, label: c.label }))} />
+      <Choice
+        name="remote"
+        label={t("remote")}
+        value={filters.remote}
+        options={JOB_REMOTE_CHOICES.map((c) => ({ value: c.value, label: t(REMOTE_KEYS[c.value]) }))}
+      />
       <Choice
         name="distance"
-        label="Distance"
+        label={t("distance")}
         value={filters.distance}
-        options={JOB_DISTANCES.map((d) => ({ value: d, label: `Within ${d} miles` }))}
+        options={JOB_DISTANCES.map((d) => ({ value: d, label: t("withinMiles", { miles: d }) }))}
       />
       <Choice
         name="posted"
-        label="Posted"
+        label={t("posted")}
         value={filters.posted}
-        anyLabel="Any time"
-        options={JOB_POSTED_WITHIN.map((p) => ({ value: p.days, label: p.label }))}
+        anyLabel={t("anyTime")}
+        options={JOB_POSTED_WITHIN.map((p) => ({ value: p.days, label: t(POSTED_KEYS[p.days]) }))}
       />
       <div className="col-span-2 flex items-end gap-2 lg:col-span-5">
-        <Button>Show jobs</Button>
+        <Button>{t("showJobs")}</Button>
         {filtered ? (
           <Link to="/jobs" className="px-3 py-2 text-sm underline">
-            Clear filters
+            {t("clearFilters")}
           </Link>
         ) : null}
       </div>

@@ -5,45 +5,51 @@ import { Link } from "@remix-run/react";
 import { JobCard } from "~/components/job-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { NewerOlderPager } from "~/components/pager";
+import type { T } from "~/lib/i18n/format";
 import type { loader } from "./route";
 
 type JobsData = SerializeFrom<typeof loader>;
 
-function NoJobs({ filtered }: { filtered: boolean }) {
+function NoJobs({ filtered, t }: { filtered: boolean; t: T<"jobs"> }) {
   return (
     <div className="py-16 text-center" data-testid="jobs-empty">
-      <h2 className="text-xl font-semibold">{filtered ? "No jobs match your filters" : "No jobs available yet"}</h2>
+      <h2 className="text-xl font-semibold">{filtered ? t("noneMatch") : t("noneYet")}</h2>
       <p className="mt-2 opacity-80">
-        {filtered ? "Try a wider distance, another category or fewer keywords." : "Check back soon, or post a job if you are hiring."}
+        {filtered ? t("tryWider") : t("checkBack")}
       </p>
       {filtered ? (
         <Link to="/jobs" className="mt-4 inline-block text-primary underline">
-          See all jobs
+          {t("seeAll")}
         </Link>
       ) : null}
     </div>
   );
 }
 
-export function ResultsSection({ data }: { data: JobsData }) {
+export function ResultsSection({ data, t }: { data: JobsData; t: T<"jobs"> }) {
   const pageHref = (p: number) => `/jobs?${new URLSearchParams([...new URLSearchParams(data.query), ["page", String(p)]])}`;
   return (
-    <ListLoading skeleton={<SkeletonCards count={6} label="Loading jobs" grid="mt-3 grid gap-4 lg:grid-cols-2" card="h-40" testId="job-skeleton" />}>
+    <ListLoading skeleton={<SkeletonCards count={6} label={t("loading")} grid="mt-3 grid gap-4 lg:grid-cols-2" card="h-40" testId="job-skeleton" />}>
       <p className="mt-4 text-sm opacity-80" aria-live="polite" data-testid="jobs-count">
-        {data.total === 1 ? "1 job" : `${data.total} jobs`}
+        {t("count", { total: data.total })}
       </p>
       {data.jobs.length === 0 ? (
-        <NoJobs filtered={data.filtered} />
+        <NoJobs filtered={data.filtered} t={t} />
       ) : (
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {data.jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} now={data.now} />
+              <JobCard job={job} now={data.now} lang={data.lang} t={t} />
             </li>
           ))}
         </ul>
       )}
-      <NewerOlderPager page={data.page} pages={data.pages} href={pageHref} />
+      <NewerOlderPager
+        page={data.page}
+        pages={data.pages}
+        href={pageHref}
+        labels={{ pages: t("pages"), newer: t("newer"), older: t("older"), pageOf: t("pageOf", { page: data.page, pages: data.pages }) }}
+      />
     </ListLoading>
   );
 }

@@ -3,6 +3,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
+import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { icu } from "~/lib/i18n/format";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
 import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
@@ -51,44 +53,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       posted: f.posted ? String(f.posted) : "",
     },
     query: params.toString(),
+    alertMe: messagesFor(context.lang, "alertMe"),
     alertQuery: normaliseAlertQuery("jobs", url.searchParams.toString()),
     filtered: params.size > 0,
     now: now.toISOString(),
+    lang: context.lang,
+    // The page ships no JavaScript: its messages never reach the browser as script.
+    messages: compiledFor(context.lang, "jobs"),
     ...list,
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Jobs near ${data?.town ?? "town"}` },
-  {
-    name: "description",
-    content: `Jobs within ${DEFAULT_JOB_DISTANCE} miles of ${data?.town ?? "town"}, Indiana, and remote jobs: local employers and imported listings.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Jobs near town" }];
+  const t = icu<"jobs">(data.lang, data.messages);
+  return [
+    { title: t("metaTitle", { town: data.town }) },
+    { name: "description", content: t("metaDescription", { miles: DEFAULT_JOB_DISTANCE, town: data.town }) },
+  ];
+};
 
 export default function JobsList() {
   const data = useLoaderData<typeof loader>();
+  const t = icu<"jobs">(data.lang, data.messages);
   return (
     <div>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">Jobs near {data.town}</h1>
-          <p className="mt-1 opacity-80">
-            Within {data.filters.distance} miles of {data.town}, plus remote jobs.
-          </p>
+          <h1 className="text-3xl font-bold">{t("title", { town: data.town })}</h1>
+          <p className="mt-1 opacity-80">{t("within", { miles: data.filters.distance, town: data.town })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/account/jobs" className="rounded border border-border px-3 py-2 text-sm">
-            My jobs
+            {t("myJobs")}
           </Link>
           <Link to="/jobs/post" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
-            Post a Job
+            {t("postJob")}
           </Link>
         </div>
       </header>
-      <FiltersSection filters={data.filters} categories={data.categories} filtered={data.filtered} />
-      <AlertMe kind="jobs" query={data.alertQuery} />
-      <ResultsSection data={data} />
+      <FiltersSection filters={data.filters} categories={data.categories} filtered={data.filtered} lang={data.lang} t={t} />
+      <AlertMe kind="jobs" query={data.alertQuery} messages={data.alertMe} />
+      <ResultsSection data={data} t={t} />
     </div>
   );
 }

@@ -1,0 +1,104 @@
+// Formatting in the reader's language and the town's time (America/Indiana/Indianapolis): dates, times, prices and
+// counts through Intl, and `plain` messages. No ICU formatter here: pages that hydrate import this module (not
+// format.ts, which adds Lingui's `icu`), so their JavaScript stays inside its budget.
+import { formatTownDate, TOWN_TIME_ZONE } from "~/lib/dates";
+import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, formatEventRange, lastAllDay } from "~/lib/event-format";
+import { jobAgeLabel } from "~/lib/jobs-display";
+import type { Lang } from "./lang";
+import { peopleWroteLang } from "./plain";
+
+export * from "./plain";
+
+/** The Intl locale of each language (Spanish as written in the United States). Here, not in lang.ts, so that a page
+ * formatting messages does not share a chunk with the shell's language switch. */
+export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
+
+type DateInput = Parameters<typeof formatTownDate>[0];
+
+/** A date (and, with `time`, the time) in the town's zone: "26 de noviembre de 2026" / "November 26, 2026". */
+export function formatDateIn(lang: Lang, value: Date | number | string, { time = false, weekday = false } = {}): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: TOWN_TIME_ZONE,
+    dateStyle: weekday ? "full" : "long",
+    ...(time ? { timeStyle: "short" as const } : {}),
+  }).format(date);
+}
+
+/** A price from cents: "$25.00" / "US$25.00" as each language writes dollars. */
+export function formatPriceIn(lang: Lang, cents: number): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** A whole number with the language's grouping. */
+export function formatNumberIn(lang: Lang, value: number): string {
+  return new Intl.NumberFormat(LOCALES[lang]).format(value);
+}
+
+/** A card's date ("Nov 26, 2026" / "26 nov 2026"); English keeps the spec's pattern exactly. */
+export function formatCardDateIn(lang: Lang, value: DateInput): string {
+  if (lang === "en") return formatTownDate(value, "MMM d, yyyy");
+  if (value === null || value === undefined || value === "") return "";
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
+}
+
+/** The "(all day)" words after an all-day event's date, in each language but English (which lib/event-format.ts writes). */
+const ALL_DAY: Record<Lang, string> = { en: "(all day)", es: "(todo el día)" };
+
+/** An event's start and end on a card; English keeps lib/event-format.ts's words exactly. */
+export function formatEventRangeIn(lang: Lang, start: Date | number | string, end?: Date | number | string | null, allDay = false): string {
+  if (lang === "en") return formatEventRange(start, end, allDay);
+  if (allDay) {
+    const day = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" });
+    const last = lastAllDay(start, end);
+    return last ? day.formatRange(new Date(start), last) : `${day.format(new Date(start))} ${ALL_DAY[lang]}`;
+  }
+  const format = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+  const s = new Date(start);
+  const e = end === null || end === undefined || end === "" ? null : new Date(end);
+  return e && !Number.isNaN(e.getTime()) && e > s ? format.formatRange(s, e) : format.format(s);
+}
+
+/** The event page's start ("EEEE, MMMM d, yyyy at h:mm a" in English; "jueves, 26 de noviembre de 2026, 19:00"). */
+export function formatEventDetailDateIn(lang: Lang, value: Date | number | string, allDay = false): string {
+  if (lang === "en") return formatEventDetailDate(value, allDay);
+  return allDay ? `${formatDateIn(lang, value, { weekday: true })} ${ALL_DAY[lang]}` : formatDateIn(lang, value, { time: true, weekday: true });
+}
+
+/** The event page's "Ends:" line, or null (an all-day event's stored end is the midnight after its last day). */
+export function formatEventDetailEndIn(lang: Lang, start: Date | number | string, end: Date | number | string | null, allDay = false): string | null {
+  if (lang === "en") return formatEventDetailEnd(start, end, allDay);
+  if (!allDay) return end ? formatDateIn(lang, end, { time: true, weekday: true }) : null;
+  const last = lastAllDay(start, end);
+  return last ? `${formatDateIn(lang, last, { weekday: true })} ${ALL_DAY[lang]}` : null;
+}
+
+/** An event's price on a card ("See details" when free or unknown, as the spec says). */
+export function formatEventPriceIn(lang: Lang, price: string | number | null | undefined): string {
+  if (lang === "en") return formatEventPrice(price);
+  const n = typeof price === "number" ? price : Number(price ?? 0);
+  if (!Number.isFinite(n) || n === 0) return "Ver detalles";
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD" }).format(n);
+}
+
+/** How long ago a job was posted ("3 days ago" / "hace 3 días"), through Intl.RelativeTimeFormat's plurals. */
+export function jobAgeIn(lang: Lang, posted: Date | string | number | null | undefined, now: Date): string {
+  if (lang === "en") return jobAgeLabel(posted, now);
+  const at = posted === null || posted === undefined || posted === "" ? Number.NaN : new Date(posted).getTime();
+  if (Number.isNaN(at)) return "Fecha no disponible";
+  const days = Math.max(1, Math.ceil((now.getTime() - at) / 86_400_000));
+  const rtf = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "always" });
+  if (days < 7) return rtf.format(-days, "day");
+  if (days < 30) return rtf.format(-Math.floor(days / 7), "week");
+  return rtf.format(-Math.max(1, Math.floor(days / 30)), "month");
+}
+
+
+/**
+ * A category as shown: one of the spec's fixed categories (the `categories` namespace, as a loader sent it) in the
+ * reader's language; any other (one an admin made) as written, marked as English on a page in another language.
+ */
+export function categoryIn(lang: Lang, names: Readonly<Record<string, string>>, name: string): { label: string; lang: "en" | undefined } {
+  return Object.hasOwn(names, name) ? { label: names[name], lang: undefined } : { label: name, lang: peopleWroteLang(lang) };
+}
+
