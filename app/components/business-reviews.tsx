@@ -177,7 +177,13 @@ export function ReviewList({
         ))}
       </ol>
       <div className="mt-4">
-        <Pager page={page} pages={pages} href={(p) => (p > 1 ? `${action}?page=${p}#reviews` : `${action}#reviews`)} label={t("reviewsPages")} t={p} />
+        <Pager
+          page={page}
+          pages={pages}
+          href={(p) => (p > 1 ? `${action}?page=${p}#reviews` : `${action}#reviews`)}
+          label={t("reviewsPages")}
+          t={p}
+        />
       </div>
     </>
   );

@@ -101,7 +101,11 @@ export function SelectField({
   labelHidden,
   ...props
 }: Common &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string; lang?: string }[]; placeholder?: string; placeholderValue?: string }) {
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: { value: string; label: string; lang?: string }[];
+    placeholder?: string;
+    placeholderValue?: string;
+  }) {
   return (
     <FieldShell id={props.id} label={label} errors={errors} required={required} hint={hint} className={className} labelHidden={labelHidden}>
       {(aria) => (

@@ -18,7 +18,10 @@ export function Pager({
   t?: T<"places">;
 }) {
   if (pages <= 1) return null;
-  const m = t ?? ((key: "pageOf" | "previous" | "next" | "page", v?: Record<string, string | number>) => PAGER_EN[key].replace(/\{(\w+)\}/g, (_, k: string) => String(v?.[k])));
+  const m =
+    t ??
+    ((key: "pageOf" | "previous" | "next" | "page", v?: Record<string, string | number>) =>
+      PAGER_EN[key].replace(/\{(\w+)\}/g, (_, k: string) => String(v?.[k])));
   return (
     <nav aria-label={label} className="pager">
       <span className="w-full text-center text-sm opacity-80">{m("pageOf", { page, pages })}</span>

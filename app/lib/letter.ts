@@ -144,14 +144,15 @@ export function renderLetter({ content, siteName, siteUrl, topics, manageUrl, la
         `<tr><td style="padding:16px 0 8px 0;"><h2 style="${FONT}font-size:20px;color:#111827;margin:0;">${escapeHtml(words[t])}</h2></td></tr>${content[t].map((i) => itemHtml(i, siteUrl, words, people)).join("")}`,
     )
     .join("");
-  const empty =
-    sections.length === 0 ? `<tr><td style="${FONT}font-size:15px;padding:8px 0;">${escapeHtml(words.quietWeek)}</td></tr>` : "";
+  const empty = sections.length === 0 ? `<tr><td style="${FONT}font-size:15px;padding:8px 0;">${escapeHtml(words.quietWeek)}</td></tr>` : "";
   const footer = manageUrl
     ? `<tr><td style="${FONT}font-size:12px;color:#4b5563;padding:24px 0 0 0;border-top:1px solid #e5e7eb;">${escapeHtml(fill(words.subscribedAt, { site: siteName }))} <a href="${escapeHtml(manageUrl)}" style="color:#166534;">${escapeHtml(words.manageLink)}</a>.</td></tr>`
     : "";
   const bodyHtml = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;"><tr><td style="padding:0 0 8px 0;"><h1 style="${FONT}font-size:24px;color:#166534;margin:0;">${escapeHtml(title)}</h1></td></tr>${htmlSections}${empty}${footer}</table>`;
   const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:16px;background:#f3f4f6;">${bodyHtml}</body></html>`;
-  const textSections = sections.map((t) => `${words[t].toLocaleUpperCase(lang)}\n\n${content[t].map((i) => itemText(i, siteUrl, words)).join("\n\n")}`);
+  const textSections = sections.map(
+    (t) => `${words[t].toLocaleUpperCase(lang)}\n\n${content[t].map((i) => itemText(i, siteUrl, words)).join("\n\n")}`,
+  );
   const text = [
     title,
     "",

@@ -155,7 +155,11 @@ export async function countSitemapPages(db: Db, now: Date): Promise<Record<ItemK
       after = String(row.last);
     }
     const maxKey = maxKeys[kind][0]?.maxKey;
-    result[kind] = { pages, lastCount: Number(byKind[kind].at(-1)?.count ?? 0), maxKey: maxKey === null || maxKey === undefined ? null : String(maxKey) };
+    result[kind] = {
+      pages,
+      lastCount: Number(byKind[kind].at(-1)?.count ?? 0),
+      maxKey: maxKey === null || maxKey === undefined ? null : String(maxKey),
+    };
   }
   return result;
 }

@@ -16,7 +16,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
     lang: context.lang,
     messages: compiledFor(context.lang, "alerts"),
     alerts,
-    county: `${town.county}, ${town.state}`, timeZone: town.timeZone, vapidPublicKey: context.env.VAPID_PUBLIC_KEY ?? null });
+    county: `${town.county}, ${town.state}`,
+    timeZone: town.timeZone,
+    vapidPublicKey: context.env.VAPID_PUBLIC_KEY ?? null,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

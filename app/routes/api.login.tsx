@@ -36,7 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw new Response("Sign-in is not configured", { status: 503, statusText: "Sign-in is not configured" });
   }
   const seeded = await listFirstUsers(context.db);
-  return json({ mode: "development" as const, returnTo, providers, users: seeded, lang: context.lang, messages: compiledFor(context.lang, "signIn") });
+  return json({
+    mode: "development" as const,
+    returnTo,
+    providers,
+    users: seeded,
+    lang: context.lang,
+    messages: compiledFor(context.lang, "signIn"),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -167,7 +167,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { title: b.name },
     {
       name: "description",
-      content: (b.description ?? icu<"business">(data.lang, data.messages)("metaDescription", { name: b.name, town: townOfMatches(matches).fullName })).slice(0, 160),
+      content: (
+        b.description ?? icu<"business">(data.lang, data.messages)("metaDescription", { name: b.name, town: townOfMatches(matches).fullName })
+      ).slice(0, 160),
     },
     { "script:ld+json": jsonLd },
   ];
@@ -323,7 +325,9 @@ export default function BusinessDetail() {
             </div>
             <p className="mt-1 text-sm opacity-80">
               {t("writtenBy", { town: town.name })}{" "}
-              {residents.count > 0 && residents.average !== null ? t("average", { average: residents.average.toFixed(1), count: residents.count }) : ""}{" "}
+              {residents.count > 0 && residents.average !== null
+                ? t("average", { average: residents.average.toFixed(1), count: residents.count })
+                : ""}{" "}
               {t("googleApart")}
             </p>
             {viewer.owns ? <p className="mt-2 text-sm">{t("yourBusiness")}</p> : null}

@@ -167,7 +167,9 @@ export default function JobPage() {
           <p className="text-sm opacity-80" data-testid="job-location">
             {j.location ? <span lang={wrote}>{j.location}</span> : j.isRemote ? t("remote") : t("locationNotGiven")}
             {miles ? ` · ${t("fromTown", { miles })}` : ""}
-            {j.isRemote ? <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">{t("remote")}</span> : null}
+            {j.isRemote ? (
+              <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">{t("remote")}</span>
+            ) : null}
           </p>
         </div>
       </header>
@@ -219,13 +221,17 @@ export default function JobPage() {
         {j.local?.requirements ? (
           <>
             <h3 className="mt-4 font-semibold">{t("requirements")}</h3>
-            <p className="mt-1 whitespace-pre-line" lang={wrote}>{j.local.requirements}</p>
+            <p className="mt-1 whitespace-pre-line" lang={wrote}>
+              {j.local.requirements}
+            </p>
           </>
         ) : null}
         {j.local?.benefits ? (
           <>
             <h3 className="mt-4 font-semibold">{t("benefits")}</h3>
-            <p className="mt-1 whitespace-pre-line" lang={wrote}>{j.local.benefits}</p>
+            <p className="mt-1 whitespace-pre-line" lang={wrote}>
+              {j.local.benefits}
+            </p>
           </>
         ) : null}
       </section>
@@ -259,11 +265,13 @@ export default function JobPage() {
                 {t("call", { phone: j.local.applyPhone })}
               </a>
             ) : null}
-            {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? <p className="text-sm">
+            {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? (
+              <p className="text-sm">
                 <WrittenValue message={t("contactDirectly", { company: HOLE })} lang={wrote}>
                   {j.company}
                 </WrittenValue>
-              </p> : null}
+              </p>
+            ) : null}
           </div>
           <div className="mt-4 border-t border-border pt-4 text-sm">
             {application ? (

@@ -33,7 +33,8 @@ type Part = { text: string; lang?: "en" };
 type Card = { id: number | string; to: string; top: Part[]; title: string; body: string; foot?: string };
 
 function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]> {
-  const t = (key: Parameters<typeof formatMessage<"search">>[2], values?: Record<string, string | number>) => formatMessage(lang, "search", key, values);
+  const t = (key: Parameters<typeof formatMessage<"search">>[2], values?: Record<string, string | number>) =>
+    formatMessage(lang, "search", key, values);
   const categories = messagesFor(lang, "categories");
   const wrote = peopleWroteLang(lang);
   const category = (name: string) => {
@@ -54,7 +55,10 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
     businesses: results.businesses.map((b) => ({
       id: b.id,
       to: `/businesses/${b.id}`,
-      top: [b.categoryName ? { text: b.categoryName, lang: wrote } : { text: t("general") }, ...(b.rating > 0 ? [{ text: `★ ${b.rating.toFixed(1)}` }] : [])],
+      top: [
+        b.categoryName ? { text: b.categoryName, lang: wrote } : { text: t("general") },
+        ...(b.rating > 0 ? [{ text: `★ ${b.rating.toFixed(1)}` }] : []),
+      ],
       title: b.name,
       body: truncate(b.description, PREVIEW_CHARS),
       foot: b.address ?? undefined,
@@ -111,7 +115,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const features = context.siteConfig().then((c) => c.features);
   if (!q) {
     const types = enabledKinds(await features);
-    return json({ q, type: types.find((t) => t === asked) ?? null, types, found: null, lang: context.lang, messages: compiledFor(context.lang, "search") });
+    return json({
+      q,
+      type: types.find((t) => t === asked) ?? null,
+      types,
+      found: null,
+      lang: context.lang,
+      messages: compiledFor(context.lang, "search"),
+    });
   }
   // Every tab shows its count. The All tab reads the few rows it shows of each kind and counts the rest; a kind's tab
   // reads that kind's list and counts the others. One db.batch either way.
@@ -141,10 +152,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = data ? icu<"search">(data.lang, data.messages) : null;
-  return [
-    { title: !t ? "Search" : data?.q ? t("metaTitleFor", { q: data.q }) : t("metaTitle") },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: !t ? "Search" : data?.q ? t("metaTitleFor", { q: data.q }) : t("metaTitle") }, { name: "robots", content: "noindex" }];
 };
 
 type T = ReturnType<typeof icu<"search">>;

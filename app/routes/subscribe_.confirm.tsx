@@ -9,7 +9,10 @@ import { confirmSubscription, findConfirmation, manageLinkFor } from "~/services
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findConfirmation(context, token);
-  return json({ token: row ? token : null, topics: row?.pendingTopics ?? [], m: messagesFor(context.lang, "letterPages") }, { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } });
+  return json(
+    { token: row ? token : null, topics: row?.pendingTopics ?? [], m: messagesFor(context.lang, "letterPages") },
+    { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

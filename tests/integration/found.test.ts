@@ -180,9 +180,7 @@ describe("sitemap", () => {
   /** The news pages the index names, each with where it starts (its `after` key, null for the first) and its lastmod. */
   async function newsPages(worker: TestWorker) {
     const index = readSitemap(await (await worker.fetch("/sitemap.xml")).text(), "sitemapindex");
-    return index
-      .filter((s) => s.loc.includes("/sitemaps/news.xml"))
-      .map((s) => ({ ...s, after: new URL(s.loc).searchParams.get("after") }));
+    return index.filter((s) => s.loc.includes("/sitemaps/news.xml")).map((s) => ({ ...s, after: new URL(s.loc).searchParams.get("after") }));
   }
   const urlsOf = async (worker: TestWorker, loc: string) =>
     readSitemap(await (await worker.fetch(loc.slice(BASE.length))).text(), "urlset").map((u) => u.loc);
@@ -200,7 +198,10 @@ describe("sitemap", () => {
     expect(await urlsOf(w, last.loc)).toContain(`${BASE}/news/${fresh.id}`);
 
     // The pending article of beforeAll has the first page's range; published now, it is on that page and no other.
-    await w.db.update(newsArticles).set({ status: "published", updatedAt: inTwo }).where(eq(newsArticles.id, Number(ids.newsPending)));
+    await w.db
+      .update(newsArticles)
+      .set({ status: "published", updatedAt: inTwo })
+      .where(eq(newsArticles.id, Number(ids.newsPending)));
     const pendingUrl = `${BASE}/news/${ids.newsPending}`;
     expect(Number(ids.newsPending)).toBeLessThanOrEqual(Number(pages[1].after));
     expect(await urlsOf(w, pages[0].loc)).toContain(pendingUrl);
@@ -211,7 +212,9 @@ describe("sitemap", () => {
     expect(pages[0].lastmod).toBe(w3cDatetime(inTwo));
     expect(await urlsOf(w, pages[0].loc)).toContain(pendingUrl);
     // After the count the fresh article is on the page whose range holds its id, and on that page only.
-    const holding = pages.filter((p, i) => (p.after === null || fresh.id > Number(p.after)) && (i === pages.length - 1 || fresh.id <= Number(pages[i + 1].after)));
+    const holding = pages.filter(
+      (p, i) => (p.after === null || fresh.id > Number(p.after)) && (i === pages.length - 1 || fresh.id <= Number(pages[i + 1].after)),
+    );
     expect(holding).toHaveLength(1);
     expect(await urlsOf(w, holding[0].loc)).toContain(`${BASE}/news/${fresh.id}`);
   }, 120_000);
@@ -247,7 +250,15 @@ describe("sitemap", () => {
       .where(and(eq(newsArticles.status, "published"), like(newsArticles.title, "Bulk %")))
       .orderBy(asc(newsArticles.id))
       .limit(40);
-    await w.db.update(newsArticles).set({ status: "pending" }).where(inArray(newsArticles.id, firstPage.map((r) => r.id)));
+    await w.db
+      .update(newsArticles)
+      .set({ status: "pending" })
+      .where(
+        inArray(
+          newsArticles.id,
+          firstPage.map((r) => r.id),
+        ),
+      );
     const now = new Date();
     await w.db.insert(newsArticles).values(Array.from({ length: 60 }, (_, i) => articleValues(`Found: since ${i}`, now)));
     await expectEveryPublishedOnce();

@@ -71,7 +71,9 @@ describe("the letter's confirm mail", () => {
     expect(confirm.text).toContain("Para confirmar, abra este enlace y pulse el botón: https://greenwood.example/subscribe/confirm?token=");
     expect(confirm.text).not.toContain("To confirm");
     expect((await postForm(w, "/subscribe/confirm", ES, { token: tokenIn(confirm.text) })).status).toBe(200);
-    const [row] = await rows<{ status: string; lang: string }>("select status, lang from letter_subscribers where email = ?", ["lectora@example.com"]);
+    const [row] = await rows<{ status: string; lang: string }>("select status, lang from letter_subscribers where email = ?", [
+      "lectora@example.com",
+    ]);
     expect(row).toEqual({ status: "confirmed", lang: "es" });
   });
 
@@ -125,7 +127,9 @@ describe("the weekly letter", () => {
 
 describe("a member's transactional mail", () => {
   it("an approved claim is told in Spanish to a member who chose their letter topics in Spanish, in English to another", async () => {
-    const members = await rows<{ id: string; email: string }>("select id, email from users where role = 'user' and is_active = 1 order by id limit 2");
+    const members = await rows<{ id: string; email: string }>(
+      "select id, email from users where role = 'user' and is_active = 1 order by id limit 2",
+    );
     expect(members).toHaveLength(2);
     const [spanish, english] = members;
     const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
@@ -148,10 +152,14 @@ describe("a member's transactional mail", () => {
     }
     const es = await mailTo(spanish.email, (m) => m.subject.includes("Panadería Azul"));
     expect(es.subject).toBe("Su reclamación fue aprobada: Panadería Azul");
-    expect(es.text).toMatch(/^Hola(, [^:\n]+)?:\n\nAhora es el propietario verificado de Panadería Azul\. Edite la ficha en https:\/\/greenwood\.example\/businesses\/\d+\/edit\n$/);
+    expect(es.text).toMatch(
+      /^Hola(, [^:\n]+)?:\n\nAhora es el propietario verificado de Panadería Azul\. Edite la ficha en https:\/\/greenwood\.example\/businesses\/\d+\/edit\n$/,
+    );
     const en = await mailTo(english.email, (m) => m.subject.includes("Blue Door Bakery"));
     expect(en.subject).toBe("Your claim was approved: Blue Door Bakery");
-    expect(en.text).toMatch(/^Hello( [^,\n]+)?,\n\nYou are now the verified owner of Blue Door Bakery\. Edit the listing at https:\/\/greenwood\.example\/businesses\/\d+\/edit\n$/);
+    expect(en.text).toMatch(
+      /^Hello( [^,\n]+)?,\n\nYou are now the verified owner of Blue Door Bakery\. Edit the listing at https:\/\/greenwood\.example\/businesses\/\d+\/edit\n$/,
+    );
   }, 30_000);
 
   it("signing in keeps the language the member signs in with: a claim refused after a Spanish sign-in is told in Spanish", async () => {
@@ -172,7 +180,9 @@ describe("a member's transactional mail", () => {
     expect(refused.status).toBe(200);
     const es = await mailTo(member.email, (m) => m.subject.includes("Taller Verde"));
     expect(es.subject).toBe("Su reclamación no fue aprobada: Taller Verde");
-    expect(es.text).toContain("No pudimos verificar su reclamación de Taller Verde. Si cree que es un error, escríbanos en https://greenwood.example/support");
+    expect(es.text).toContain(
+      "No pudimos verificar su reclamación de Taller Verde. Si cree que es un error, escríbanos en https://greenwood.example/support",
+    );
     // Signing in again in English sets it back.
     expect((await signIn(undefined)).status).toBe(302);
     expect((await rows<{ lang: string }>("select lang from users where id = ?", [member.id]))[0].lang).toBe("en");

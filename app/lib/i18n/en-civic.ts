@@ -85,7 +85,7 @@ export const enCivic = {
     label: "Search",
     placeholder: "Search news, businesses, events, and classifieds...",
     button: "Search",
-    resultsFor: "Search Results for \"{q}\"",
+    resultsFor: 'Search Results for "{q}"',
     found: "{total, plural, one {{total} result} other {{total} results}} found",
     resultTypes: "Result types",
     all: "All",
@@ -195,7 +195,8 @@ export const enCivic = {
     title: "Sign In",
     continueWith: "Continue with {provider}",
     development: "Development sign-in.",
-    developmentNote: "No sign-in provider is configured, so on this development server you can be any sample user. This page does not exist in production.",
+    developmentNote:
+      "No sign-in provider is configured, so on this development server you can be any sample user. This page does not exist in production.",
     signInAs: "Sign in as {name}",
     newMember: "Or become a new member with any e-mail address",
     continue: "Continue",

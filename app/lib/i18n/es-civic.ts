@@ -118,9 +118,11 @@ export const esCivic = {
   },
   letterPages: {
     subscribeMetaTitle: "Suscríbase a la carta semanal",
-    subscribeMetaDescription: "Las noticias, los eventos, los negocios nuevos, los clasificados y los empleos de la semana en su correo, una vez por semana.",
+    subscribeMetaDescription:
+      "Las noticias, los eventos, los negocios nuevos, los clasificados y los empleos de la semana en su correo, una vez por semana.",
     weeklyLetter: "La carta semanal",
-    subscribeLead: "Una vez por semana: las noticias principales, los eventos de la próxima semana, negocios nuevos, clasificados y empleos cerca de la ciudad. Sin necesidad de cuenta.",
+    subscribeLead:
+      "Una vez por semana: las noticias principales, los eventos de la próxima semana, negocios nuevos, clasificados y empleos cerca de la ciudad. Sin necesidad de cuenta.",
     readPast: "Leer cartas anteriores",
     sent: "¡Gracias! Si esta dirección puede recibir nuestra carta, le llegará un correo con un enlace para confirmar. Hasta que confirme, no enviamos nada.",
     email: "Correo electrónico",
@@ -193,7 +195,8 @@ export const esCivic = {
     title: "Iniciar sesión",
     continueWith: "Continuar con {provider}",
     development: "Inicio de sesión de desarrollo.",
-    developmentNote: "Sin proveedor de inicio de sesión configurado: en este servidor de desarrollo puede ser cualquier usuario de ejemplo. Esta página no existe en producción.",
+    developmentNote:
+      "Sin proveedor de inicio de sesión configurado: en este servidor de desarrollo puede ser cualquier usuario de ejemplo. Esta página no existe en producción.",
     signInAs: "Entrar como {name}",
     newMember: "O hágase miembro con cualquier dirección de correo electrónico",
     continue: "Continuar",

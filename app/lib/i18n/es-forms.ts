@@ -332,8 +332,7 @@ export const esForms = {
     claimRejectedBody: "No pudimos verificar su reclamación de {business}. Si cree que es un error, escríbanos en {url}\n",
     aMonth: "{amount} al mes",
     receiptSubject: "Recibo: {item}",
-    receiptBody:
-      "Gracias por su pago.\n\nPedido: {order}\nArtículo: {item}\nImporte: {amount}\nPagado con: {provider}\n\nSus pedidos: {url}\n",
+    receiptBody: "Gracias por su pago.\n\nPedido: {order}\nArtículo: {item}\nImporte: {amount}\nPagado con: {provider}\n\nSus pedidos: {url}\n",
     refundSubject: "Reembolso: {item}",
     refundBody: "Su pedido {order} ({item}, {amount}) fue reembolsado. La mejora se ha retirado.\n",
   },

@@ -93,7 +93,6 @@ export function jobAgeIn(lang: Lang, posted: Date | string | number | null | und
   return rtf.format(-Math.max(1, Math.floor(days / 30)), "month");
 }
 
-
 /**
  * A category as shown: one of the spec's fixed categories (the `categories` namespace, as a loader sent it) in the
  * reader's language; any other (one an admin made) as written, marked as English on a page in another language.
@@ -101,4 +100,3 @@ export function jobAgeIn(lang: Lang, posted: Date | string | number | null | und
 export function categoryIn(lang: Lang, names: Readonly<Record<string, string>>, name: string): { label: string; lang: "en" | undefined } {
   return Object.hasOwn(names, name) ? { label: names[name], lang: undefined } : { label: name, lang: peopleWroteLang(lang) };
 }
-

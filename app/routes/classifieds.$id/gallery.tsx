@@ -28,7 +28,14 @@ export function Gallery({ title, urls, t }: { title: string; urls: string[]; t: 
           {urls.map((url, i) => (
             <li key={url}>
               <a href={`#photo-${i + 1}`} className="block rounded border border-border focus:outline focus:outline-2">
-                <Picture src={url} alt={t("showPhoto", { n: i + 1 })} width={64} height={64} sizes="64px" className="h-16 w-16 rounded object-cover" />
+                <Picture
+                  src={url}
+                  alt={t("showPhoto", { n: i + 1 })}
+                  width={64}
+                  height={64}
+                  sizes="64px"
+                  className="h-16 w-16 rounded object-cover"
+                />
               </a>
             </li>
           ))}

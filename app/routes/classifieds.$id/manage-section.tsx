@@ -76,11 +76,7 @@ export function ModeratorPanel({ status, busy, t }: { status: ClassifiedPageData
           </Button>
         )}
       </Form>
-      <p className="text-xs opacity-70">
-        {status === "removed"
-          ? t("restoreHint")
-          : t("removeHint")}
-      </p>
+      <p className="text-xs opacity-70">{status === "removed" ? t("restoreHint") : t("removeHint")}</p>
     </section>
   );
 }

@@ -92,13 +92,7 @@ export function ResultsSection({ data, t, p }: { data: DirectoryData; t: T<"dire
   return (
     <ListLoading
       skeleton={
-        <SkeletonCards
-          count={8}
-          label={t("loading")}
-          grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-          card="h-48"
-          testId="business-skeleton"
-        />
+        <SkeletonCards count={8} label={t("loading")} grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" card="h-48" testId="business-skeleton" />
       }
     >
       {data.businesses.length === 0 ? (

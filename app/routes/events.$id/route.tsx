@@ -33,7 +33,16 @@ export default function EventDetail() {
       <HeaderSection event={event} price={shown.price} lang={lang} t={t} />
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
-          <FactsSection event={event} comingDates={comingDates} full={full} rsvpOffered={rsvp.offered} shown={shown} lang={lang} t={t} goingText={goingText} />
+          <FactsSection
+            event={event}
+            comingDates={comingDates}
+            full={full}
+            rsvpOffered={rsvp.offered}
+            shown={shown}
+            lang={lang}
+            t={t}
+            goingText={goingText}
+          />
           <RsvpBox rsvp={rsvp} full={full} t={t} />
           {rsvp.attendees ? <Attendees names={rsvp.attendees} lang={lang} t={t} /> : null}
           <AboutSection event={event} lang={lang} t={t} />

@@ -14,9 +14,7 @@ function NoJobs({ filtered, t }: { filtered: boolean; t: T<"jobs"> }) {
   return (
     <div className="py-16 text-center" data-testid="jobs-empty">
       <h2 className="text-xl font-semibold">{filtered ? t("noneMatch") : t("noneYet")}</h2>
-      <p className="mt-2 opacity-80">
-        {filtered ? t("tryWider") : t("checkBack")}
-      </p>
+      <p className="mt-2 opacity-80">{filtered ? t("tryWider") : t("checkBack")}</p>
       {filtered ? (
         <Link to="/jobs" className="mt-4 inline-block text-primary underline">
           {t("seeAll")}
