@@ -164,5 +164,8 @@ export function formatKeyDateIn(lang: "en" | "es", k: { start: string; end?: str
     return new Date(Date.UTC(y, m - 1, d, 12));
   };
   const format = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", dateStyle: "medium" });
-  return k.end && k.end !== k.start ? format.formatRange(at(k.start), at(k.end)) : format.format(at(k.start));
+  const text = k.end && k.end !== k.start ? format.formatRange(at(k.start), at(k.end)) : format.format(at(k.start));
+  // ICU builds differ in the spaces around a range's dash (thin or plain): the server's and the browser's must match
+  // for hydration, so every space is a plain one.
+  return text.replace(/[\u2009\u202f\u00a0]/g, " ");
 }

@@ -16,7 +16,12 @@ test.describe("the civic pages in Spanish", () => {
   });
 
   test("schools, government services and weather alerts", async ({ page }) => {
+    // The page hydrates: the server's and the browser's Spanish must be the same text (a range's spaces once differed).
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/schools");
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escuelas");
     await expect(page.getByTestId("school-card").first()).toBeVisible();
     await expectSpanish(page);
