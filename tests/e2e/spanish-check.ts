@@ -96,6 +96,8 @@ export const ENGLISH_WORDS = [
   "Frequently Asked Questions",
   "Sign in as",
   // The places pages (events, directory, classifieds, jobs; helper es-places).
+  "Full-time",
+  "Part-time",
   "Map",
   "List",
   "View Details",

@@ -77,6 +77,12 @@ export const en = {
     tryAgain: "Please try again in a moment.",
   },
   home: {
+    // The jobs section's employment types (the words the job boards and the post form use).
+    "Full-time": "Full-time",
+    "Part-time": "Part-time",
+    Contract: "Contract",
+    Temporary: "Temporary",
+    Internship: "Internship",
     metaTitle: "{town} — community news, events and businesses",
     metaDescription: "Local news, events, businesses, classifieds, jobs and weather for {town}.",
     submitArticle: "Submit Article",

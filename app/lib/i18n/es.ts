@@ -76,6 +76,11 @@ export const es = {
     tryAgain: "Inténtelo de nuevo en un momento.",
   },
   home: {
+    "Full-time": "Tiempo completo",
+    "Part-time": "Medio tiempo",
+    Contract: "Contrato",
+    Temporary: "Temporal",
+    Internship: "Prácticas",
     metaTitle: "{town}: noticias, eventos y negocios de la comunidad",
     metaDescription: "Noticias locales, eventos, negocios, clasificados, empleos y el tiempo en {town}.",
     submitArticle: "Enviar un artículo",

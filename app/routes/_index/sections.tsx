@@ -24,6 +24,12 @@ export const JOBS_SHOWN = 6;
 /** Home's messages and the reader's language, handed to each section. */
 export type HomeText = { t: ReturnType<typeof icu<"home">>; lang: Lang };
 
+const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Temporary", "Internship"] as const;
+/** A job's employment type in the reader's language when it is one of the known ones; else as the board wrote it. */
+function employmentTypeIn(t: HomeText["t"], type: string | null): string | null {
+  return type && (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? t(type as (typeof EMPLOYMENT_TYPES)[number]) : type;
+}
+
 function Section({
   id,
   title,
@@ -226,7 +232,11 @@ export function JobsSection({
                 {` · ${j.distance < 0.5 ? t("inTown", { town }) : t("milesFrom", { miles: j.distance, town })}`}
               </p>
               <p className="mt-2 text-xs opacity-70">
-                {[j.employmentType, j.isRemote ? t("remote") : null, j.postedDate ? jobAgeIn(lang, j.postedDate, new Date(now)) : null]
+                {[
+                  employmentTypeIn(t, j.employmentType),
+                  j.isRemote ? t("remote") : null,
+                  j.postedDate ? jobAgeIn(lang, j.postedDate, new Date(now)) : null,
+                ]
                   .filter(Boolean)
                   .join(" · ")}
               </p>
