@@ -3,14 +3,15 @@
 import type { ReactNode } from "react";
 import { HOLE } from "~/lib/i18n/plain";
 
-/** `message` formatted with `HOLE` (lib/i18n/format.ts) where the value goes; the value is shown there in a span. */
+/** `message` formatted with `HOLE` (lib/i18n/format.ts) where the value goes; the value is shown there, in a span
+ * marked with its language when the page is in another one. */
 export function WrittenValue({ message, lang, children }: { message: string; lang: string | undefined; children: ReactNode }) {
   const at = message.indexOf(HOLE);
   if (at < 0) return <>{message}</>;
   return (
     <>
       {message.slice(0, at)}
-      <span lang={lang}>{children}</span>
+      {lang ? <span lang={lang}>{children}</span> : children}
       {message.slice(at + HOLE.length)}
     </>
   );

@@ -200,19 +200,7 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
   if (!context.env.RESEND_API_KEY) {
     const mails = prepareLetterBatch(input, recipients, renders);
     // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.
-    await insertOutboxMails(
-      context.db,
-      mails.map((m) => ({
-        kind: "letter",
-        toAddress: m.to,
-        subject: m.subject,
-        textBody: m.text,
-        htmlBody: m.html,
-        headers: m.headers,
-        status: "outbox" as const,
-        createdAt: now,
-      })),
-    );
+    await keepInOutbox(context, "letter", mails, now);
     await markClaimSent(context.db, claim, now);
     return { ok: true, sent: mails.length };
   }
@@ -229,6 +217,23 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
 
 export async function digest(text: string) {
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))).slice(0, 32);
+}
+
+/** Batch mails written to the outbox at /admin/outbox instead of sent (no provider: npm start, development). */
+export async function keepInOutbox(context: Pick<AppLoadContext, "db">, kind: string, mails: readonly PreparedLetterMail[], now: Date) {
+  await insertOutboxMails(
+    context.db,
+    mails.map((m) => ({
+      kind,
+      toAddress: m.to,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+      headers: m.headers,
+      status: "outbox" as const,
+      createdAt: now,
+    })),
+  );
 }
 
 /** Mails already made (the alerts' digests) in one call to the provider's batch API. */

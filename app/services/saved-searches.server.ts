@@ -26,7 +26,6 @@ import type { Db } from "~/models/db.server";
 import { loadEventsPage } from "~/models/events.server";
 import { listJobs } from "~/models/jobs.server";
 import { isSuppressed } from "~/models/letter.server";
-import { insertOutboxMails } from "~/models/mail.server";
 import {
   claimAlertRange,
   confirmAlert,
@@ -43,7 +42,7 @@ import {
   upsertSavedSearch,
 } from "~/models/saved-searches.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
-import { digest, postMailBatch } from "~/services/letter.server";
+import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { sendMail } from "~/services/mail.server";
 
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
@@ -267,19 +266,7 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
   }
   if (mails.length && !context.env.RESEND_API_KEY) {
     // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.
-    await insertOutboxMails(
-      context.db,
-      mails.map((m) => ({
-        kind: "saved-search-alert",
-        toAddress: m.to,
-        subject: m.subject,
-        textBody: m.text,
-        htmlBody: m.html,
-        headers: m.headers,
-        status: "outbox" as const,
-        createdAt: now,
-      })),
-    );
+    await keepInOutbox(context, "saved-search-alert", mails, now);
   } else if (mails.length) {
     const failure = await postMailBatch(context, mails, `alerts-${run.id}-${await digest(alerts.map((a) => a.id).join(","))}`);
     if (failure) {

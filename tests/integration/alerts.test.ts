@@ -2,10 +2,9 @@
 // rate limit, and the daily run fanned out through ALERTS_QUEUE (miniflare's producer and consumer) to the loopback
 // copy of Resend's batch API: exactly the new matches /classifieds shows for the alert's URL, nothing when nothing is
 // new, a cron fired twice, a batch retried after a 500, and one alert's one-click unsubscribe.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer, type SentMail } from "../support/mail-server";
-import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana (EST, UTC-5): the alerts' daily slot (6 am, 11:00Z) has passed.
 const NOW = new Date("2026-11-26T12:30:00Z");
@@ -22,20 +21,7 @@ const PAGE = `/classifieds?${SAVED}`;
 let w: TestWorker;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 
-async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const rows = <T>(query: string, args: (string | number)[] = []) => {
-  const parts = query.split("?");
-  return w.db.all<T>(sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)]))));
-};
+const rows = <T>(query: string, args: (string | number)[] = []) => sqlRows<T>(w, query, args);
 const alertMails = () => mail.sent.filter((m) => / new match(es)? for your /.test(m.subject));
 /** The titles an alert mail lists (its "- title" lines). */
 const titlesIn = (m: SentMail) =>

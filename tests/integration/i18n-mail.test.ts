@@ -1,10 +1,9 @@
 // Mails in the recipient's language (issue 34 §1), in the built worker against the loopback copy of Resend: the
 // language a reader subscribes, confirms or chooses topics in is stored, and the confirm mail, the weekly letter (from
 // one run, each reader in their own language) and a member's transactional mail are written in it. English unchanged.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer, type SentMail } from "../support/mail-server";
-import { postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+import { postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana: half an hour after the default slot (Thursday 7 am).
 const NOW = new Date("2026-11-26T12:30:00Z");
@@ -16,20 +15,7 @@ const ES = "lang=es";
 let w: TestWorker;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 
-async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const rows = <T>(query: string, args: (string | number)[] = []) => {
-  const parts = query.split("?");
-  return w.db.all<T>(sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)]))));
-};
+const rows = <T>(query: string, args: (string | number)[] = []) => sqlRows<T>(w, query, args);
 const mailTo = (to: string, match: (m: SentMail) => boolean = () => true) =>
   until(`a mail to ${to}`, () => mail.sent.find((m) => m.to[0] === to && match(m)));
 const tokenIn = (text: string) => /\/subscribe\/confirm\?token=([a-z2-7]{32})/.exec(text)?.[1] ?? "";

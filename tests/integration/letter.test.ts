@@ -2,10 +2,9 @@
 // Queues (miniflare's producer and consumer) to the loopback copy of Resend's batch API, a retried batch after a 500,
 // a cron fired twice, one-click unsubscribe, the signed suppression webhook, and the letter's content for a fixed clock.
 import { createHmac } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer, type SentMail } from "../support/mail-server";
-import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana (EST, UTC-5): half an hour after the default slot (Thursday 7 am).
 const NOW = new Date("2026-11-26T12:30:00Z");
@@ -19,22 +18,9 @@ const READERS = 150;
 let w: TestWorker;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 
-async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const letters = () => mail.sent.filter((m) => m.subject.includes("weekly letter:") && !m.subject.startsWith("[Test]"));
 /** A raw read with "?" placeholders, through drizzle's typed `all`. */
-const rows = <T>(query: string, args: (string | number)[] = []) => {
-  const parts = query.split("?");
-  return w.db.all<T>(sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)]))));
-};
+const rows = <T>(query: string, args: (string | number)[] = []) => sqlRows<T>(w, query, args);
 
 function signed(body: string, secret = WEBHOOK_SECRET, at = NOW) {
   const id = "msg_2abc";

@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { fetch as mfFetch, Miniflare } from "miniflare";
 import { startHranaServer } from "../../db/hrana-server";
 import { migrateDb, openNodeDb } from "../../db/node";
@@ -231,4 +232,21 @@ export function pageText(html: string) {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+}
+
+/** Waits for `probe` to give something (a queue's work landing, a mail arriving), polling every 100 ms. */
+export async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Rows of a raw SQL query against the test database, each `?` bound to the next of `args`. */
+export function sqlRows<T>(w: TestWorker, query: string, args: (string | number)[] = []) {
+  const parts = query.split("?");
+  return w.db.all<T>(sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)]))));
 }
