@@ -45,6 +45,7 @@ const CROSS_SITE_BY_DESIGN = new Set([
   "/api/mail/webhook",
   "/mail/unsubscribe",
   "/letters/unsubscribe",
+  "/saved-searches/unsubscribe",
 ]);
 
 describe("cross-site requests", () => {

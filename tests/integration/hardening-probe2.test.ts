@@ -315,8 +315,8 @@ const actionPaths = [
       .filter((p): p is string => p !== null),
   ),
 ].sort();
-// Limited by their own limiters (sign-in, the contact form, the weekly letter's sign-up).
-const OWN_LIMITER = new Set(["/api/login", "/api/login/1", "/support", "/api/support/contact", "/subscribe"]);
+// Limited by their own limiters (sign-in, the contact form, the weekly letter's sign-up and saved-search alerts).
+const OWN_LIMITER = new Set(["/api/login", "/api/login/1", "/support", "/api/support/contact", "/subscribe", "/saved-searches"]);
 
 describe("item 4: every write route is counted by the create limit", () => {
   let w: TestWorker;
@@ -355,7 +355,7 @@ describe("item 4: every write route is counted by the create limit", () => {
     const left = actionPaths.filter((p) => WRITES_NOT_CREATE_LIMITED.test(p));
     expect(
       left.every((p) =>
-        /^\/(api\/(login|logout|auth)|api\/(stripe|paypal|mail)\/webhook|admin|api\/admin|account|mail\/|letters\/(manage|unsubscribe)$|subscribe\/confirm$)/.test(
+        /^\/(api\/(login|logout|auth)|api\/(stripe|paypal|mail)\/webhook|admin|api\/admin|account|mail\/|letters\/(manage|unsubscribe)$|subscribe\/confirm$|saved-searches\/(confirm|unsubscribe)$)/.test(
           p,
         ),
       ),

@@ -164,6 +164,11 @@ export const enForms = {
       "This form was incomplete, so nothing was changed. Please reload the page and try again.",
   },
   toasts: {
+    "Alert saved": "Alert saved",
+    "Check your mail": "Check your mail",
+    "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.":
+      "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+    "Your alert is saved. New matches come by mail once a day.": "Your alert is saved. New matches come by mail once a day.",
     "Account Deleted": "Account Deleted",
     "Account Not Deleted": "Account Not Deleted",
     "Already marked": "Already marked",

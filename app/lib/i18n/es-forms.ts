@@ -159,6 +159,11 @@ export const esForms = {
       "El formulario llegó incompleto, así que no se cambió nada. Vuelva a cargar la página e inténtelo de nuevo.",
   },
   toasts: {
+    "Alert saved": "Aviso guardado",
+    "Check your mail": "Revise su correo",
+    "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.":
+      "¡Gracias! Si esta dirección puede recibir avisos, le llega un correo con un enlace para confirmar este aviso. No se envía nada hasta que confirme.",
+    "Your alert is saved. New matches come by mail once a day.": "Su aviso está guardado. Las novedades llegan por correo una vez al día.",
     "Account Deleted": "Cuenta eliminada",
     "Account Not Deleted": "Cuenta no eliminada",
     "Already marked": "Ya marcado",
