@@ -2,7 +2,20 @@
 // with a set of values a person (or a robot) might send, one field at a time and all at once, as FormData through
 // conform's parseWithZod exactly as the actions and the browser do.
 import { parseWithZod } from "@conform-to/zod";
-import type { ZodTypeAny } from "zod";
+import {
+  ZodDefault,
+  ZodDiscriminatedUnion,
+  ZodEffects,
+  ZodEnum,
+  ZodLiteral,
+  ZodNullable,
+  ZodObject,
+  ZodOptional,
+  ZodPipeline,
+  ZodUnion,
+  type ZodRawShape,
+  type ZodTypeAny,
+} from "zod";
 
 const PROBES: (string | string[] | undefined)[] = [
   undefined,
@@ -33,15 +46,15 @@ const PROBES: (string | string[] | undefined)[] = [
 ];
 
 function fieldNames(schema: ZodTypeAny): string[] {
-  // Walk effects, pipes and unions to the object shapes; a discriminated union's options each count.
-  const def = (schema as unknown as { _def: Record<string, unknown> })._def;
-  if (typeof (schema as unknown as { shape?: unknown }).shape === "object") {
-    return Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
+  // Walk effects, pipes, optionals and unions to the object shapes; a union's options each count.
+  if (schema instanceof ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof ZodEffects) return fieldNames(schema.innerType());
+  if (schema instanceof ZodPipeline) return fieldNames(schema._def.in);
+  if (schema instanceof ZodOptional || schema instanceof ZodNullable || schema instanceof ZodDefault) return fieldNames(schema._def.innerType);
+  if (schema instanceof ZodUnion || schema instanceof ZodDiscriminatedUnion) {
+    return [...new Set((schema.options as ZodTypeAny[]).flatMap(fieldNames))];
   }
-  const inner = (def.schema ?? def.innerType ?? def.in) as ZodTypeAny | undefined;
-  if (inner) return fieldNames(inner);
-  const options = (def.options ?? []) as ZodTypeAny[] | Map<string, ZodTypeAny>;
-  return [...new Set([...(options instanceof Map ? options.values() : options)].flatMap(fieldNames))];
+  return [];
 }
 
 function formData(entries: Record<string, string | string[] | undefined>): FormData {
@@ -56,13 +69,14 @@ function formData(entries: Record<string, string | string[] | undefined>): FormD
 /** Every distinct error message the schema gave to the probes. */
 export function probeMessages(schema: ZodTypeAny, base: Record<string, string> = {}, out = new Set<string>()): Set<string> {
   // A discriminated union (forms with several intents): each intent's fields, with that intent sent.
-  const def = (schema as unknown as { _def: { discriminator?: string; options?: ZodTypeAny[] } })._def;
-  if (def.discriminator && def.options) {
-    for (const option of def.options) {
-      const literal = (option as unknown as { shape: Record<string, { _def: { value?: string; values?: string[] } }> }).shape[def.discriminator]._def;
-      for (const value of literal.values ?? [literal.value ?? ""]) {
-        const names = fieldNames(option).filter((n) => n !== def.discriminator);
-        probeFields(schema, { ...base, [def.discriminator]: value }, names, out);
+  if (schema instanceof ZodDiscriminatedUnion) {
+    const key: string = schema.discriminator;
+    for (const option of schema.options as ZodObject<ZodRawShape>[]) {
+      const tag = option.shape[key];
+      const values: string[] = tag instanceof ZodEnum ? tag.options : tag instanceof ZodLiteral ? [String(tag.value)] : [""];
+      for (const value of values) {
+        const names = fieldNames(option).filter((n) => n !== key);
+        probeFields(schema, { ...base, [key]: value }, names, out);
       }
     }
     return out;

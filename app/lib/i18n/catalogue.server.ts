@@ -65,7 +65,8 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
  */
 export function toastText(lang: Lang, english: string): string {
   if (lang === "en") return english;
-  const { toasts, validation } = CATALOGUES[lang] as unknown as Record<"toasts" | "validation", Record<string, string>>;
+  const toasts: Readonly<Record<string, string>> = CATALOGUES[lang].toasts;
+  const validation: Readonly<Record<string, string>> = CATALOGUES[lang].validation;
   const fromToasts = localiseKnown(toasts, english);
   return fromToasts !== english ? fromToasts : localiseKnown(validation, english);
 }
