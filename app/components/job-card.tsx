@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { jobAgeIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
-import { EMPLOYMENT_TYPES, formatMiles } from "~/lib/jobs-display";
+import { employmentTypeIn, formatMiles } from "~/lib/jobs-display";
 
 export type JobCardData = {
   id: string;
@@ -19,13 +19,6 @@ export type JobCardData = {
   description?: string | null;
   category?: { name: string; color: string | null } | null;
 };
-
-/** An employment type in the reader's language when it is one of ours, else as the listing wrote it. */
-export function employmentTypeIn(type: string, wrote: "en" | undefined, t: (key: (typeof EMPLOYMENT_TYPES)[number]) => string) {
-  return (EMPLOYMENT_TYPES as readonly string[]).includes(type)
-    ? { label: t(type as (typeof EMPLOYMENT_TYPES)[number]), lang: undefined }
-    : { label: type, lang: wrote };
-}
 
 /** `t`: the `jobs` messages in `lang`; the listing's own words (title, company, place, category) are what people wrote. */
 export function JobCard({ job, now, lang, t }: { job: JobCardData; now: string; lang: Lang; t: T<"jobs"> }) {

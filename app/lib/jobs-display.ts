@@ -29,6 +29,13 @@ export function formatMiles(miles: number | null | undefined): string | null {
 export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Temporary", "Internship"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
+/** An employment type in the reader's language when it is one of ours, else as the listing wrote it (marked `wrote`). */
+export function employmentTypeIn(type: string, wrote: "en" | undefined, t: (key: EmploymentType) => string) {
+  return (EMPLOYMENT_TYPES as readonly string[]).includes(type)
+    ? { label: t(type as EmploymentType), lang: undefined }
+    : { label: type, lang: wrote };
+}
+
 /** Jobs are described as within 10 miles of the town (part 1 §9); the list offers 5, 10 and 25. */
 export const JOB_DISTANCES = [5, 10, 25] as const;
 export const DEFAULT_JOB_DISTANCE = 10;

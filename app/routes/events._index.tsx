@@ -160,15 +160,7 @@ export default function EventsCalendar() {
         <AlertMe kind="events" query={data.alertQuery} messages={data.alertMe} />
 
         {data.map ? (
-          <MapView
-            items={data.map.items}
-            groups={data.map.groups}
-            unplaced={data.map.unplaced}
-            tiles={data.tiles}
-            noun={t("mapNoun")}
-            t={p}
-            lang={wrote}
-          />
+          <MapView {...data.map} tiles={data.tiles} noun={t("mapNoun")} t={p} lang={wrote} />
         ) : (
           <ListLoading skeleton={<SkeletonCards count={6} label={t("loading")} grid="card-grid" card="h-64" testId="event-skeleton" />}>
             {data.events.length ? (

@@ -8,7 +8,8 @@ import { safeHref } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { formatCardDateIn, HOLE, jobAgeIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
-import { EMPLOYMENT_TYPES, formatMiles, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
+import { formatMiles, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
+import { employmentTypeIn } from "~/lib/jobs-display";
 import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
 import { itemPicture } from "~/lib/seo";
@@ -132,7 +133,7 @@ export default function JobPage() {
   const t = plain<"job">(messages);
   // The listing's own words (title, company, place, salary, description) are what people wrote.
   const wrote = peopleWroteLang(lang);
-  const ours = j.employmentType !== null && (EMPLOYMENT_TYPES as readonly string[]).includes(j.employmentType);
+  const type = j.employmentType ? employmentTypeIn(j.employmentType, wrote, t) : null;
   const navigation = useNavigation();
   const marking = navigation.state !== "idle" && navigation.formData?.get("intent") === "applied";
   const miles = formatMiles(j.distanceFromGreenwood);
@@ -176,13 +177,7 @@ export default function JobPage() {
 
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
         <Fact label={t("salary")}>{j.salary ? <span lang={wrote}>{j.salary}</span> : t("notStated")}</Fact>
-        <Fact label={t("type")}>
-          {j.employmentType ? (
-            <span lang={ours ? undefined : wrote}>{ours ? t(j.employmentType as (typeof EMPLOYMENT_TYPES)[number]) : j.employmentType}</span>
-          ) : (
-            t("notStated")
-          )}
-        </Fact>
+        <Fact label={t("type")}>{type ? <span lang={type.lang}>{type.label}</span> : t("notStated")}</Fact>
         <Fact label={t("experience")}>{j.experienceLevel ? <span lang={wrote}>{j.experienceLevel}</span> : t("notStated")}</Fact>
         {j.category ? (
           <Fact label={t("category")}>

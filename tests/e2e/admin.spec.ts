@@ -3,6 +3,7 @@
 // errors. Each project makes its own rows (titles carry the project name): both run against one database.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { dateToTownLocal } from "../../app/lib/dates";
+import { watchErrors } from "./support";
 
 const DAY = 86_400_000;
 const localIn = (days: number, hour: number) =>
@@ -14,15 +15,6 @@ async function signIn(page: Page, who: string, returnTo: string) {
   await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
   await expect(page.locator('form[action="/api/logout"]')).not.toHaveCount(0);
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  return errors;
 }
 
 const toast = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ });

@@ -1,32 +1,8 @@
 // Saved-search alerts as a visitor meets them, with JavaScript and without: filter /classifieds, "Alert me" with an
 // address, read the confirm link in the local outbox (npm start has no mail provider), confirm with the button, and stop
 // the alert from its own link. Each project uses its own address: both run against one database.
-import { expect, test, type Page } from "@playwright/test";
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  return errors;
-}
-
-/** The text part of the newest outbox mail to `to`, as an admin reads it at /admin/outbox. */
-async function outboxText(page: Page, to: string) {
-  await page.context().clearCookies();
-  await page.goto(`/api/login?returnTo=${encodeURIComponent("/admin/outbox")}`);
-  await page.getByRole("button", { name: /Sign in as Dana Whitaker/ }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/outbox");
-  const row = page
-    .getByTestId("mail-row")
-    .filter({ hasText: `To ${to}` })
-    .first();
-  await row.locator("summary").first().click();
-  const text = await row.getByTestId("mail-text").textContent();
-  await page.context().clearCookies();
-  return text ?? "";
-}
+import { expect, test } from "@playwright/test";
+import { outboxText, watchErrors } from "./support";
 
 test("save an alert from filtered classifieds, confirm it by the button, stop it", async ({ page }, info) => {
   const errors = watchErrors(page);

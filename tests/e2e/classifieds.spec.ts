@@ -2,6 +2,10 @@
 // every validation message and the input kept, a photo, a premium ad paid with the test provider, and a report.
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { watchErrors } from "./support";
+
+// A refused form answers 400 by design; without JavaScript that is the document the browser logs.
+const refusedForm = (text: string) => text.includes("status of 400");
 
 const PHOTO = fileURLToPath(new URL("../fixtures/pictures/photo.jpg", import.meta.url));
 
@@ -11,19 +15,9 @@ async function signIn(page: Page, returnTo: string, who = "Jamie Chen") {
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
 }
 
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    // A refused form answers 400 by design; without JavaScript that is the document the browser logs.
-    if (m.type() === "error" && !m.text().includes("status of 400")) errors.push(m.text());
-  });
-  return errors;
-}
-
 test.describe("browsing classifieds", () => {
   test("a visitor filters with the GET form, opens an ad and sees a sign-in link instead of contact details", async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, refusedForm);
     await page.goto("/classifieds");
     await expect(page.getByRole("heading", { level: 1, name: "Classified Ads" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Post an Ad" })).toHaveAttribute("href", "/post-classified");
@@ -68,7 +62,7 @@ test.describe("browsing classifieds", () => {
 
 test.describe("posting an ad", () => {
   test("free: every message verbatim with the input kept, then posted with a photo and listed at once", async ({ page }, info) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, refusedForm);
     const title = `Oak rocking chair ${info.project.name}`;
     await signIn(page, "/post-classified");
     await expect(page.getByRole("button", { name: "Post Free Ad" })).toBeVisible();

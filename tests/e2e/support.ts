@@ -23,3 +23,29 @@ export function shipsNoJavaScript(path: string): boolean {
     /^\/(events|news|businesses)\/\d+$/.test(pathname)
   );
 }
+
+/** Collects the page's errors and console errors; `ignore` leaves out what a test expects (a refused form's 400). */
+export function watchErrors(page: Page, ignore?: (text: string) => boolean) {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !ignore?.(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+/** The text part of the newest outbox mail to `to`, as an admin reads it at /admin/outbox (signs out after). */
+export async function outboxText(page: Page, to: string) {
+  await page.context().clearCookies();
+  await page.goto(`/api/login?returnTo=${encodeURIComponent("/admin/outbox")}`);
+  await page.getByRole("button", { name: /Sign in as Dana Whitaker/ }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/outbox");
+  const row = page
+    .getByTestId("mail-row")
+    .filter({ hasText: `To ${to}` })
+    .first();
+  await row.locator("summary").first().click();
+  const text = await row.getByTestId("mail-text").textContent();
+  await page.context().clearCookies();
+  return text ?? "";
+}

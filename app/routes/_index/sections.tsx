@@ -13,6 +13,7 @@ import {
   type icu,
 } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
+import { employmentTypeIn } from "~/lib/jobs-display";
 import { formatPhone, telHref } from "~/lib/phone";
 import { checkoutUrl } from "~/lib/prices";
 import { badgeStyle } from "~/lib/theme";
@@ -23,12 +24,6 @@ export const JOBS_SHOWN = 6;
 
 /** Home's messages and the reader's language, handed to each section. */
 export type HomeText = { t: ReturnType<typeof icu<"home">>; lang: Lang };
-
-const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Temporary", "Internship"] as const;
-/** A job's employment type in the reader's language when it is one of the known ones; else as the board wrote it. */
-function employmentTypeIn(t: HomeText["t"], type: string | null): string | null {
-  return type && (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? t(type as (typeof EMPLOYMENT_TYPES)[number]) : type;
-}
 
 function Section({
   id,
@@ -233,7 +228,7 @@ export function JobsSection({
               </p>
               <p className="mt-2 text-xs opacity-70">
                 {[
-                  employmentTypeIn(t, j.employmentType),
+                  j.employmentType ? employmentTypeIn(j.employmentType, undefined, t).label : null,
                   j.isRemote ? t("remote") : null,
                   j.postedDate ? jobAgeIn(lang, j.postedDate, new Date(now)) : null,
                 ]

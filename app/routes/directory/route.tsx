@@ -135,16 +135,7 @@ export default function Directory() {
         </p>
       ) : null}
       {data.map ? (
-        <MapView
-          items={data.map.items}
-          groups={data.map.groups}
-          unplaced={data.map.unplaced}
-          tiles={data.tiles}
-          noun={t("mapNoun")}
-          t={p}
-          lang={wrote}
-          detailLang={wrote}
-        />
+        <MapView {...data.map} tiles={data.tiles} noun={t("mapNoun")} t={p} lang={wrote} detailLang={wrote} />
       ) : (
         <ResultsSection data={data} t={t} p={p} />
       )}
