@@ -103,7 +103,9 @@ log(`letter: ${letter.batches} batches for ${letter.readers} readers, CPU p50 ${
 
 // 8 (before the site: it reads the scale database directly). Saved-search alerts matched by the daily run's service.
 const alerts = await benchAlertMatching(dbFile);
-log(`alerts: ${alerts.alerts} alerts (${alerts.queries} distinct searches) matched in ${alerts.ms.toFixed(0)} ms`);
+log(
+  `alerts: ${alerts.alerts} alerts (${alerts.queries} distinct searches) matched in ${alerts.ms.toFixed(0)} ms (CPU ${alerts.cpuMs.toFixed(0)} ms)`,
+);
 
 // 2. The site.
 const site = await startSite({
@@ -469,9 +471,9 @@ function report(r: {
   console.log("");
   console.log(
     [
-      `| saved-search alerts | alerts | distinct searches | a day's new rows (ads, jobs, events) | alerts with news | ms (< ${ALERTS_BUDGET_MS}) |`,
-      "| --- | --- | --- | --- | --- | --- |",
-      `| match (each page's list query + created-after) | ${alerts.alerts.toLocaleString("en-US")} | ${alerts.queries} | ${alerts.newRows.classified_ads}, ${alerts.newRows.jobs}, ${alerts.newRows.events} | ${alerts.withNews} | ${mark(!(alerts.ms < ALERTS_BUDGET_MS), alerts.ms.toFixed(0))} |`,
+      `| saved-search alerts | alerts | distinct searches | a day's new rows (ads, jobs, events) | alerts with news | ms (< ${ALERTS_BUDGET_MS}) | CPU ms |`,
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      `| match (each page's conditions, every search of a kind in one statement) | ${alerts.alerts.toLocaleString("en-US")} | ${alerts.queries} | ${alerts.newRows.classified_ads}, ${alerts.newRows.jobs}, ${alerts.newRows.events} | ${alerts.withNews} | ${mark(!(alerts.ms < ALERTS_BUDGET_MS), alerts.ms.toFixed(0))} | ${alerts.cpuMs.toFixed(0)} |`,
     ].join("\n"),
   );
   console.log(

@@ -1,11 +1,27 @@
 // The classified ads data layer: listing (only active, unexpired, paid-up ads), one ad, writes by the seller,
 // reports, the admin's remove/restore, and the counts behind the spam limits.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { CLASSIFIED_RULES, parsePriceCents, type ClassifiedFields, type ClassifiedSort, type ClassifiedTier } from "~/lib/classifieds";
+import {
+  CLASSIFIED_RULES,
+  CLASSIFIED_SORTS,
+  parsePriceCents,
+  type ClassifiedFields,
+  type ClassifiedSort,
+  type ClassifiedTier,
+} from "~/lib/classifieds";
 import { addTownDays } from "~/lib/town-days.server";
 import type { Db } from "~/models/db.server";
 import { cancelOpenOrdersForItem } from "~/models/orders.server";
-import { containsText, offsetPastPinned, type Instant } from "~/models/sql.server";
+import {
+  condition,
+  containsText,
+  likePattern,
+  matchSavedSearches,
+  offsetPastPinned,
+  optionalFilter,
+  type Instant,
+  type Operand,
+} from "~/models/sql.server";
 import { detachItemUploads } from "~/models/uploads.server";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
 
@@ -15,16 +31,15 @@ export { classifiedCard } from "~/lib/classifieds";
 
 /** The one rule for "listed": active, not expired, paid up, not sold, not removed. Search uses it too. */
 export function listedClassified(now: Instant): SQL {
-  const listed = and(
-    eq(classifiedAds.isActive, true),
-    eq(classifiedAds.awaitingPayment, false),
-    isNull(classifiedAds.soldAt),
-    isNull(classifiedAds.removedAt),
-    or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)),
+  return condition(
+    and(
+      eq(classifiedAds.isActive, true),
+      eq(classifiedAds.awaitingPayment, false),
+      isNull(classifiedAds.soldAt),
+      isNull(classifiedAds.removedAt),
+      or(isNull(classifiedAds.expiresAt), gt(classifiedAds.expiresAt, now)),
+    ),
   );
-  // and() is typed as possibly undefined, which it is only when given no conditions.
-  if (!listed) throw new Error("listedClassified: no conditions");
-  return listed;
 }
 
 /** Featured now: a premium ad within its featured time (the list's first group). */
@@ -50,26 +65,113 @@ export type ClassifiedFilters = {
   createdUpTo?: Date | null;
 };
 
+/** An ad's text contains `q` (a saved search's column holds the LIKE pattern): the list's text filter. */
+const classifiedTextMatch = (q: string | SQL) => condition(or(containsText(classifiedAds.title, q), containsText(classifiedAds.description, q)));
+
+/** The list's filters as operands (lib Operand): values for the page, a saved search's columns for the alerts. */
+type ClassifiedOperands = {
+  category?: Operand<string>;
+  q?: Operand<string>;
+  minCents?: Operand<number>;
+  maxCents?: Operand<number>;
+  withPhotos?: Operand<boolean>;
+  createdAfter?: Operand<Date>;
+  createdUpTo?: Operand<Date>;
+};
+
+/** The list's conditions for these filters: the one "which ads" rule of the page and of the saved-search alerts. */
+export function classifiedListWhere(now: Date, f: ClassifiedOperands): SQL {
+  return condition(
+    and(
+      listedClassified(now),
+      optionalFilter(f.category, (v) => eq(classifiedAds.category, v)),
+      optionalFilter(f.q, (v) => classifiedTextMatch(v)),
+      optionalFilter(f.minCents, (v) => gte(classifiedAds.priceCents, v)),
+      optionalFilter(f.maxCents, (v) => lte(classifiedAds.priceCents, v)),
+      optionalFilter(f.withPhotos, () => sql`json_array_length(coalesce(${classifiedAds.imageUrls}, '[]')) > 0`),
+      optionalFilter(f.createdAfter, (v) => gt(classifiedAds.createdAt, v)),
+      optionalFilter(f.createdUpTo, (v) => lte(classifiedAds.createdAt, v)),
+    ),
+  );
+}
+
+/** The list's order within each group (featured, then the others), by the chosen sort. */
+function classifiedListOrder(sort: ClassifiedSort | undefined): SQL[] {
+  return sort === "price_asc"
+    ? [sql`${classifiedAds.priceCents} is null`, asc(classifiedAds.priceCents), desc(classifiedAds.createdAt), desc(classifiedAds.id)]
+    : sort === "price_desc"
+      ? [sql`${classifiedAds.priceCents} is null`, desc(classifiedAds.priceCents), desc(classifiedAds.createdAt), desc(classifiedAds.id)]
+      : [desc(classifiedAds.createdAt), desc(classifiedAds.id)];
+}
+
+/** A saved search's filters with its window: the ads created in (createdAfter, createdUpTo]. */
+export type WindowedClassifiedFilters = ClassifiedFilters & { createdAfter: Date; createdUpTo: Date };
+
+/**
+ * For each search, the ids of every ad the list shows for its filters in its window, in the list's order (featured
+ * first): the list's own conditions and order (classifiedListWhere, classifiedListOrder) with the searches as a table
+ * (matchSavedSearches), one statement for the searches of each sort.
+ */
+export async function matchClassifiedIds(db: Db, now: Date, searches: readonly WindowedClassifiedFilters[]): Promise<number[][]> {
+  const out = searches.map((): number[] => []);
+  for (const { value: sort } of CLASSIFIED_SORTS) {
+    const rows = searches.flatMap((f, i) =>
+      (f.sort ?? "newest") === sort
+        ? [
+            {
+              i,
+              after: f.createdAfter.getTime(),
+              upTo: f.createdUpTo.getTime(),
+              category: f.category || null,
+              q: f.q ? likePattern(f.q) : null,
+              minCents: f.minCents ?? null,
+              maxCents: f.maxCents ?? null,
+              photos: f.withPhotos ? 1 : null,
+            },
+          ]
+        : [],
+    );
+    const found = await matchSavedSearches<number>(
+      db,
+      classifiedAds,
+      rows,
+      (s) =>
+        sql`${classifiedAds.isActive} = 1 and ${classifiedAds.createdAt} > (select min(${s.after}) from s) and ${classifiedAds.createdAt} <= (select max(${s.upTo}) from s)`,
+      (s) => {
+        const order = [desc(sql`coalesce(${featuredNow(now)}, 0)`), ...classifiedListOrder(sort)];
+        const where = classifiedListWhere(now, {
+          category: s.category,
+          q: s.q,
+          minCents: s.minCents,
+          maxCents: s.maxCents,
+          withPhotos: s.photos,
+          createdAfter: s.after,
+          createdUpTo: s.upTo,
+        });
+        return sql`select ${s.i} as s, ${classifiedAds.id} as id, row_number() over (partition by ${s.i} order by ${sql.join(order, sql`, `)}) as r from s join ${classifiedAds} on ${where}`;
+      },
+    );
+    for (const row of found) out[row.s][row.r - 1] = row.id;
+  }
+  return out;
+}
+
+/** Ads by id (any order), for the alerts' mails. */
+export async function classifiedsByIds(db: Db, ids: readonly number[]) {
+  return ids.length
+    ? db
+        .select()
+        .from(classifiedAds)
+        .where(inArray(classifiedAds.id, [...ids]))
+    : [];
+}
+
 /** The public list: featured premium ads first (while featured), then by the chosen sort; one round trip. */
 export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilters = {}) {
   const limit = Math.min(Math.max(filters.limit ?? CLASSIFIED_RULES.pageSize, 1), 50);
   const page = Math.min(Math.max(filters.page ?? 1, 1), 10_000);
-  const where = and(
-    listedClassified(now),
-    filters.category ? eq(classifiedAds.category, filters.category) : undefined,
-    filters.q ? or(containsText(classifiedAds.title, filters.q), containsText(classifiedAds.description, filters.q)) : undefined,
-    filters.minCents != null ? gte(classifiedAds.priceCents, filters.minCents) : undefined,
-    filters.maxCents != null ? lte(classifiedAds.priceCents, filters.maxCents) : undefined,
-    filters.withPhotos ? sql`json_array_length(coalesce(${classifiedAds.imageUrls}, '[]')) > 0` : undefined,
-    filters.createdAfter ? gt(classifiedAds.createdAt, filters.createdAfter) : undefined,
-    filters.createdUpTo ? lte(classifiedAds.createdAt, filters.createdUpTo) : undefined,
-  );
-  const order =
-    filters.sort === "price_asc"
-      ? [sql`${classifiedAds.priceCents} is null`, asc(classifiedAds.priceCents), desc(classifiedAds.createdAt)]
-      : filters.sort === "price_desc"
-        ? [sql`${classifiedAds.priceCents} is null`, desc(classifiedAds.priceCents), desc(classifiedAds.createdAt)]
-        : [desc(classifiedAds.createdAt)];
+  const where = classifiedListWhere(now, filters);
+  const order = classifiedListOrder(filters.sort);
   const offset = (page - 1) * limit;
   // Featured ads first without sorting every listed ad: the few featured ones (classifieds_premium_idx), then the
   // others in the chosen order (newest: classifieds_listing_idx walked backwards), skipping as many of them as the
@@ -86,13 +188,13 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
       .select()
       .from(classifiedAds)
       .where(and(where, featuredNow(now)))
-      .orderBy(...order, desc(classifiedAds.id))
+      .orderBy(...order)
       .limit(offset + limit),
     db
       .select()
       .from(classifiedAds)
       .where(and(where, notFeaturedNow(now)))
-      .orderBy(...order, desc(classifiedAds.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(skip),
     db.select({ n: count() }).from(classifiedAds).where(where),

@@ -236,6 +236,19 @@ export async function batchNamed<T extends Record<string, BatchQuery>>(db: Db, q
   return Object.fromEntries(entries.map(([name], i) => [name, results[i]])) as { [K in keyof T]: T[K]["_"]["result"] };
 }
 
+/**
+ * Many queries of one shape through db.batch, `chunk` to a round trip (none for an empty list); their results in the
+ * queries' order.
+ */
+export async function batchList<Q extends BatchQuery>(db: Db, queries: readonly Q[], chunk = 100): Promise<Q["_"]["result"][]> {
+  const out: Q["_"]["result"][] = [];
+  for (let i = 0; i < queries.length; i += chunk) {
+    const [first, ...rest] = queries.slice(i, i + chunk);
+    if (first) out.push(...((await db.batch([first, ...rest])) as Q["_"]["result"][]));
+  }
+  return out;
+}
+
 /** True for failures of the connection itself (refused, reset, timed out, server 5xx), not of an SQL statement. */
 export function isUnavailableError(error: unknown): boolean {
   if (error instanceof LibsqlError) return !/^(SQLITE|SQL_|ARGS_|TRANSACTION_)/.test(error.code);

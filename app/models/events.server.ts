@@ -1,5 +1,5 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
@@ -124,34 +124,64 @@ export async function listUpcomingEvents(
 export const EVENTS_PER_PAGE = 12;
 export const EVENTS_FEATURED_ON_PAGE = 6;
 
-/**
- * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
- * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
- */
-export async function loadEventsPage(
-  db: Db,
-  options: {
-    now: Date;
-    categoryId: number | null;
-    free?: boolean;
-    place?: string;
-    page: number;
-    /** Events added in (createdAfter, createdUpTo] only: a saved-search alert's new matches since its last mail. */
-    createdAfter?: Date | null;
-    createdUpTo?: Date | null;
-  },
-) {
-  const { now, categoryId, page } = options;
+type EventsListFilters = {
+  now: Date;
+  categoryId: number | null;
+  free?: boolean;
+  place?: string;
+  /** Events added in (createdAfter, createdUpTo] only: a saved-search alert's new matches since its last mail. */
+  createdAfter?: Date | null;
+  createdUpTo?: Date | null;
+};
+
+/** The calendar's filters beyond "listed and upcoming": the one "which events" rule of /events and of the alerts. */
+function eventsListFilter(options: EventsListFilters) {
+  const { now, categoryId } = options;
   const inCategory = categoryId
     ? sql`(${events.categoryId} = ${categoryId} or not exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${categoryId} and ${eventCategories.isActive} = 1))`
     : undefined;
-  const filter = and(
+  return and(
     inCategory,
     freeAndPlace(options),
     oneDatePerSeries(now),
     options.createdAfter ? gt(events.createdAt, options.createdAfter) : undefined,
     options.createdUpTo ? lte(events.createdAt, options.createdUpTo) : undefined,
   );
+}
+
+/** The calendar list's order: soonest first. */
+const eventsListOrder = () => [asc(events.startDate), asc(events.id)];
+
+/**
+ * The ids of every event the calendar lists for these filters, in its order, as one statement: the saved-search alerts
+ * run one per search and window (their created-at bounds keep it to a day's rows), many in a batch.
+ */
+export function eventIdsQuery(db: Db, options: EventsListFilters) {
+  return db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(listed(), upcoming(options.now), eventsListFilter(options)))
+    .orderBy(...eventsListOrder());
+}
+
+/** Events by id (any order) as the calendar shows them, for the alerts' mails. */
+export async function eventsByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    .where(inArray(events.id, [...ids]));
+  return rows.map(toEventJson);
+}
+
+/**
+ * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
+ * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
+ */
+export async function loadEventsPage(db: Db, options: EventsListFilters & { page: number }) {
+  const { now, categoryId, page } = options;
+  const filter = eventsListFilter(options);
   const where = and(listed(), upcoming(now), filter);
   const [categories, featured, rows, [total]] = await db.batch([
     db
@@ -171,7 +201,7 @@ export async function loadEventsPage(
       .from(events)
       .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
       .where(where)
-      .orderBy(asc(events.startDate), asc(events.id))
+      .orderBy(...eventsListOrder())
       .limit(EVENTS_PER_PAGE)
       .offset((page - 1) * EVENTS_PER_PAGE),
     // upcoming() as two disjoint ranges of events_upcoming_count_idx (with an end; without one): an OR of them

@@ -9,7 +9,17 @@ import { addTownDays } from "~/lib/town-days.server";
 import { distanceMiles, type Town } from "~/lib/towns";
 import type { Db, DbOrTx } from "~/models/db.server";
 import { jobsFts, MAX_RESULTS, newestRows, rankedSearch, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
-import { containsText, epochMs, offsetPastPinned, type Instant } from "~/models/sql.server";
+import {
+  condition,
+  containsText,
+  epochMs,
+  likePattern,
+  matchSavedSearches,
+  offsetPastPinned,
+  optionalFilter,
+  type Instant,
+  type Operand,
+} from "~/models/sql.server";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
 
 // The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
@@ -28,19 +38,13 @@ export type JobFilters = {
   createdUpTo?: Date | null;
 };
 
-/** An and()/or() of conditions: drizzle types it as possibly undefined, which it is only when given none. */
-function condition(combined: SQL | undefined): SQL {
-  if (!combined) throw new Error("and()/or() of no conditions");
-  return combined;
-}
-
 /** Listed: active, not past its expiry date. */
 export function listed(now: Instant): SQL {
   return condition(and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now))));
 }
 
 /** Near the town (a known place within `miles`) or remote; a place we could not place is never "near". */
-function nearOrRemote(miles: number, remote: JobFilters["remote"]): SQL {
+function nearOrRemote(miles: number | SQL, remote: JobFilters["remote"]): SQL {
   const near = condition(and(eq(jobs.isRemote, false), lte(jobs.distanceFromGreenwood, miles)));
   if (remote === "only") return eq(jobs.isRemote, true);
   if (remote === "onsite") return near;
@@ -116,18 +120,121 @@ export type JobListItem = ReturnType<typeof toJobListItem>;
  * The jobs list's queries (the pinned ones, the rest of the page, the total): near the town or remote, filtered,
  * pinned local posts first, then newest first.
  */
-function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
-  const conditions: (SQL | undefined)[] = [nearOrRemote(filters.distance ?? DEFAULT_JOB_DISTANCE, filters.remote ?? null)];
-  const q = filters.q?.trim();
-  if (q)
-    conditions.push(
+/** The list's filters as operands (Operand): values for the page, a saved search's columns for the alerts. */
+type JobOperands = {
+  q?: Operand<string>;
+  categoryId?: Operand<number>;
+  type?: Operand<string>;
+  postedAfter?: Operand<Date>;
+  createdAfter?: Operand<Date>;
+  createdUpTo?: Operand<Date>;
+  /** Miles from the town (the default applied). */
+  distance: number | SQL;
+  remote: JobFilters["remote"];
+};
+
+/** What the page's filters ask of the list, as values: the default distance, the posted-since date. */
+function jobOperands(filters: JobFilters, now: Date) {
+  return {
+    q: filters.q?.trim() || null,
+    categoryId: filters.categoryId || null,
+    type: filters.type || null,
+    postedAfter: filters.postedWithinDays ? addTownDays(now, -filters.postedWithinDays) : null,
+    createdAfter: filters.createdAfter ?? null,
+    createdUpTo: filters.createdUpTo ?? null,
+    distance: filters.distance ?? DEFAULT_JOB_DISTANCE,
+    remote: filters.remote ?? null,
+  } satisfies JobOperands;
+}
+
+/** The list's filter conditions (beyond "listed"): the one "which jobs" rule of /jobs and of the saved-search alerts. */
+function jobsListConditions(f: JobOperands): SQL[] {
+  return [
+    nearOrRemote(f.distance, f.remote),
+    optionalFilter(f.q, (q) =>
       or(containsText(jobs.title, q), containsText(jobs.company, q), containsText(jobs.description, q), containsText(jobs.location, q)),
+    ),
+    optionalFilter(f.categoryId, (v) => eq(jobs.categoryId, v)),
+    optionalFilter(f.type, (v) => eq(jobs.employmentType, v)),
+    optionalFilter(f.postedAfter, (v) => gt(jobs.postedDate, v)),
+    optionalFilter(f.createdAfter, (v) => gt(jobs.createdAt, v)),
+    optionalFilter(f.createdUpTo, (v) => lte(jobs.createdAt, v)),
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+/** The list's order: pinned local posts first (while pinned), then the newest posted. */
+const jobsListOrder = (now: Date) => [desc(pinnedNow(now)), desc(jobs.postedDate), asc(jobs.id)];
+
+/** A saved search's filters with its window: the jobs that came onto the site in (createdAfter, createdUpTo]. */
+export type WindowedJobFilters = JobFilters & { createdAfter: Date; createdUpTo: Date };
+
+/**
+ * For each search, the ids of every job /jobs lists for its filters in its window, in the list's order (pinned
+ * first): the list's own conditions and order with the searches as a table (matchSavedSearches), one statement for
+ * the searches of each remote choice.
+ */
+export async function matchJobIds(db: Db, now: Date, searches: readonly WindowedJobFilters[]): Promise<string[][]> {
+  const out = searches.map((): string[] => []);
+  for (const remote of [null, "only", "onsite"] as const) {
+    const rows = searches.flatMap((filters, i) => {
+      const f = jobOperands(filters, now);
+      return f.remote === remote
+        ? [
+            {
+              i,
+              after: filters.createdAfter.getTime(),
+              upTo: filters.createdUpTo.getTime(),
+              q: f.q ? likePattern(f.q) : null,
+              categoryId: f.categoryId,
+              type: f.type,
+              postedAfter: f.postedAfter?.getTime() ?? null,
+              distance: f.distance,
+            },
+          ]
+        : [];
+    });
+    const found = await matchSavedSearches<string>(
+      db,
+      jobs,
+      rows,
+      (s) =>
+        sql`${jobs.isActive} = 1 and ${jobs.createdAt} > (select min(${s.after}) from s) and ${jobs.createdAt} <= (select max(${s.upTo}) from s)`,
+      (s) => {
+        const where = and(
+          listed(now),
+          ...jobsListConditions({
+            q: s.q,
+            categoryId: s.categoryId,
+            type: s.type,
+            postedAfter: s.postedAfter,
+            createdAfter: s.after,
+            createdUpTo: s.upTo,
+            distance: s.distance,
+            remote,
+          }),
+        );
+        return sql`select ${s.i} as s, ${jobs.id} as id, row_number() over (partition by ${s.i} order by ${sql.join(jobsListOrder(now), sql`, `)}) as r from s join ${jobs} on ${where} left join ${localJobs} on ${eq(localJobs.id, jobs.localJobId)}`;
+      },
     );
-  if (filters.categoryId) conditions.push(eq(jobs.categoryId, filters.categoryId));
-  if (filters.type) conditions.push(eq(jobs.employmentType, filters.type));
-  if (filters.postedWithinDays) conditions.push(gt(jobs.postedDate, addTownDays(now, -filters.postedWithinDays)));
-  if (filters.createdAfter) conditions.push(gt(jobs.createdAt, filters.createdAfter));
-  if (filters.createdUpTo) conditions.push(lte(jobs.createdAt, filters.createdUpTo));
+    for (const row of found) out[row.s][row.r - 1] = row.id;
+  }
+  return out;
+}
+
+/** Jobs by id (any order) as the list shows them, for the alerts' mails. */
+export async function jobsByIds(db: Db, ids: readonly string[], now: Date) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(listColumns(now))
+    .from(jobs)
+    .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
+    .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
+    .where(inArray(jobs.id, [...ids]));
+  return rows.map(toJobListItem);
+}
+
+function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
+  const conditions = jobsListConditions(jobOperands(filters, now));
   const where = and(listed(now), ...conditions);
   const offset = (page - 1) * JOBS_PAGE_SIZE;
   // Pinned posts first without sorting every listed job: the few pinned ones (local_jobs is small), then the
@@ -203,7 +310,7 @@ export async function listFeaturedJobs(db: Db, now: Date, limit: number) {
     .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
     .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
     .where(and(listed(now), nearOrRemote(DEFAULT_JOB_DISTANCE, null)))
-    .orderBy(desc(pinnedNow(now)), desc(jobs.postedDate), asc(jobs.id))
+    .orderBy(...jobsListOrder(now))
     .limit(limit);
   // Part 1 §3: the job as read on home.
   return rows.map((r) => ({

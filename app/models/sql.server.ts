@@ -1,4 +1,5 @@
-import { sql, type Column, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import { getTableName, SQL, sql, type Column, type Placeholder, type SQLWrapper, type Table } from "drizzle-orm";
+import type { Db } from "~/models/db.server";
 
 /** The LIKE pattern of "contains `q`": LIKE's wildcards escaped, so % and _ in a search are taken literally. */
 export function likePattern(q: string): string {
@@ -7,9 +8,10 @@ export function likePattern(q: string): string {
 
 /**
  * `column LIKE %q%` (see likePattern). In a statement built once with placeholders (search.server.ts), `q` is the
- * placeholder of the pattern itself: filled with likePattern(text) when the statement runs.
+ * placeholder of the pattern itself: filled with likePattern(text) when the statement runs; likewise an SQL expression
+ * (a saved search's column, matchSavedSearches) holds the pattern.
  */
-export function containsText(column: Column | SQL, q: string | Placeholder) {
+export function containsText(column: Column | SQL, q: string | Placeholder | SQL) {
   return sql`${column} LIKE ${typeof q === "string" ? likePattern(q) : q} ESCAPE '\\'`;
 }
 
@@ -35,4 +37,61 @@ export function offsetPastPinned(offset: number, pinnedCount: SQL | SQLWrapper):
   if (offset === 0) return 0;
   const expression: SQL = sql`max(0, ${offset} - (${pinnedCount}))`;
   return { name: "offset past the pinned rows", protected: undefined, getSQL: () => expression };
+}
+
+/** An and()/or() of conditions: drizzle types it as possibly undefined, which it is only when given none. */
+export function condition(combined: SQL | undefined): SQL {
+  if (!combined) throw new Error("and()/or() of no conditions");
+  return combined;
+}
+
+/**
+ * A list filter's value: given (a value), absent (null, undefined, "" or false: the list is not filtered by it), or a
+ * column of a table of saved searches (an SQL expression; null in a row whose search does not filter by it).
+ */
+export type Operand<T> = T | null | undefined | SQL;
+
+/**
+ * The condition of an optional filter: none when the value is absent; the condition for a given value; and for a
+ * column of saved searches, "this search does not filter by it, or the condition holds". So one builder of a list's
+ * conditions serves the page (values) and the saved-search alerts (every search in one statement, matchSavedSearches).
+ */
+export function optionalFilter<T>(value: Operand<T>, holds: (v: T | SQL) => SQL | undefined): SQL | undefined {
+  if (value === null || value === undefined || value === "" || value === false) return undefined;
+  if (value instanceof SQL) return sql`(${value} is null or ${holds(value)})`;
+  return holds(value);
+}
+
+/** One saved search's row in matchSavedSearches: its index, then its filters' values (null: not filtered). */
+export type SearchRow = Record<string, string | number | null>;
+
+/**
+ * Many saved searches of one list in one statement: the searches are a table `s` (one JSON array bound as one
+ * value, a column per key of `rows[0]`, `s.i` the search's index), the list's table is read once for the subset every
+ * search requires (`subset`, such as a created-at window: its name stands for `select * from main.<table> where
+ * subset` in the statement), and `select(s)` (the list's own conditions and order, with `s`'s columns as operands)
+ * returns `s.i as s`, the row's id and its place in that search's list (`r`, from 1). The rows of every search, in any
+ * order.
+ *
+ * Why: the alerts match thousands of searches a day against a day's new rows. As a statement each, every search read
+ * every row of the day from the table again (2–5 ms a search at 900 rows); here each row is read once.
+ */
+export async function matchSavedSearches<Id>(
+  db: Db,
+  table: Table,
+  rows: readonly SearchRow[],
+  subset: (s: Record<string, SQL>) => SQL,
+  select: (s: Record<string, SQL>) => SQL,
+) {
+  const first = rows[0];
+  if (!first) return [];
+  const keys = Object.keys(first);
+  const s: Record<string, SQL> = Object.fromEntries(keys.map((k) => [k, sql`${sql.identifier("s")}.${sql.identifier(k)}`]));
+  const columns = sql.join(
+    keys.map((k) => sql`json_extract(value, ${`$.${k}`}) as ${sql.identifier(k)}`),
+    sql`, `,
+  );
+  const name = sql.identifier(getTableName(table));
+  const statement = sql`with ${sql.identifier("s")} as materialized (select ${columns} from json_each(${JSON.stringify(rows)})), ${name} as materialized (select * from main.${name} where ${subset(s)}) ${select(s)}`;
+  return db.all<{ s: number; id: Id; r: number }>(statement);
 }

@@ -4,15 +4,17 @@
 // and mailed only when something is new. Sends are recorded per (run, alert) and claimed before the mail goes, so a
 // retried batch or a second cron mails nothing twice (docs/decisions/incoming-alerts.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { CLASSIFIED_RULES } from "~/lib/classifieds";
 import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";
 import { townLocalToDate } from "~/lib/dates";
 import { readEventFilters } from "~/lib/event-filters";
-import { readJobFilters } from "~/lib/jobs";
+import { JOBS_PAGE_SIZE, readJobFilters } from "~/lib/jobs";
 import { townDate } from "~/lib/letter";
 import {
   ALERTS_HOUR,
   ALERTS_PER_MESSAGE,
   MAX_ALERTS_PER_ADDRESS,
+  SAVED_SEARCH_KINDS,
   describeAlert,
   normaliseAlertQuery,
   renderAlertMail,
@@ -21,10 +23,10 @@ import {
   type PreparedAlertMail,
   type SavedSearchKind,
 } from "~/lib/saved-search";
-import { listClassifieds } from "~/models/classifieds.server";
-import type { Db } from "~/models/db.server";
-import { loadEventsPage } from "~/models/events.server";
-import { listJobs } from "~/models/jobs.server";
+import { classifiedsByIds, matchClassifiedIds } from "~/models/classifieds.server";
+import { batchList, type Db } from "~/models/db.server";
+import { EVENTS_PER_PAGE, eventIdsQuery, eventsByIds } from "~/models/events.server";
+import { jobsByIds, matchJobIds } from "~/models/jobs.server";
 import { isSuppressed } from "~/models/letter.server";
 import {
   claimAlertRange,
@@ -121,64 +123,107 @@ export async function confirmAlertRequest(context: Pick<AppLoadContext, "db" | "
   return confirmed ? { result: "confirmed" as const, alert: confirmed } : { result: "gone" as const };
 }
 
-// --- Matching: the page's own list query, with a created-after bound
+// --- Matching: the page's own conditions and order, with a created-after bound
 
 export type AlertWindow = { after: Date; upTo: Date };
+type Found = { items: AlertItem[]; total: number };
 
-/** The new matches of one search in the window, as its page lists them (its first page), and how many in all. */
-export async function matchSearch(db: Db, kind: SavedSearchKind, query: string, window: AlertWindow, now: Date) {
-  const params = new URLSearchParams(query);
-  const bound = { createdAfter: window.after, createdUpTo: window.upTo };
+/** A search and window to match, with the alerts that share them. */
+type Group = { kind: SavedSearchKind; query: string; window: AlertWindow; ids: number[] };
+
+/** An event's time as the mail shows it (the town's time). */
+const eventWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Indiana/Indianapolis" });
+
+/**
+ * The new matches of each group of one kind: for every search, the ids its page lists in the window, in the page's
+ * order (one statement each, built from the page's own conditions: classifiedIdsQuery, jobIdsQuery, eventIdsQuery;
+ * a hundred to a round trip), then the rows of the first page's worth of each, read once for them all.
+ */
+async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[], now: Date): Promise<Found[]> {
+  if (!groups.length) return [];
+  const bound = (g: Group) => ({ createdAfter: g.window.after, createdUpTo: g.window.upTo });
   switch (kind) {
     case "classifieds": {
-      const list = await listClassifieds(db, now, { ...classifiedListOptions(readClassifiedFilters(params)), ...bound, page: 1 });
-      const items: AlertItem[] = list.ads.map((ad) => ({
-        title: ad.title,
-        url: `/classifieds/${ad.id}`,
-        meta: [displayPrice(ad.price), ad.location].filter(Boolean).join(" · ") || null,
+      const lists = await matchClassifiedIds(
+        db,
+        now,
+        groups.map((g) => ({ ...classifiedListOptions(readClassifiedFilters(new URLSearchParams(g.query))), ...bound(g) })),
+      );
+      const shown = lists.map((ids) => ids.slice(0, CLASSIFIED_RULES.pageSize));
+      const byId = new Map((await classifiedsByIds(db, [...new Set(shown.flat())])).map((ad) => [ad.id, ad]));
+      return lists.map((rows, i) => ({
+        total: rows.length,
+        items: shown[i].flatMap((id) => {
+          const ad = byId.get(id);
+          return ad
+            ? [{ title: ad.title, url: `/classifieds/${ad.id}`, meta: [displayPrice(ad.price), ad.location].filter(Boolean).join(" · ") || null }]
+            : [];
+        }),
       }));
-      return { items, total: list.total };
     }
     case "jobs": {
-      const f = readJobFilters(params);
-      const list = await listJobs(
+      const lists = await matchJobIds(
         db,
-        { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, page: 1, ...bound },
         now,
+        groups.map((g) => {
+          const f = readJobFilters(new URLSearchParams(g.query));
+          return { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, ...bound(g) };
+        }),
       );
-      const items: AlertItem[] = list.jobs.map((j) => ({
-        title: j.title,
-        url: `/jobs/${encodeURIComponent(j.id)}`,
-        meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") || null,
+      const shown = lists.map((ids) => ids.slice(0, JOBS_PAGE_SIZE));
+      const byId = new Map((await jobsByIds(db, [...new Set(shown.flat())], now)).map((j) => [j.id, j]));
+      return lists.map((rows, i) => ({
+        total: rows.length,
+        items: shown[i].flatMap((id) => {
+          const j = byId.get(id);
+          return j
+            ? [
+                {
+                  title: j.title,
+                  url: `/jobs/${encodeURIComponent(j.id)}`,
+                  meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") || null,
+                },
+              ]
+            : [];
+        }),
       }));
-      return { items, total: list.total };
     }
     case "events": {
-      const f = readEventFilters(params);
-      const list = await loadEventsPage(db, { now, categoryId: f.category, free: f.free, place: f.place, page: 1, ...bound });
-      const items: AlertItem[] = list.events.map((e) => ({
-        title: e.title,
-        url: `/events/${e.id}`,
-        meta: [
-          new Date(e.startDate).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Indiana/Indianapolis" }),
-          e.location,
-        ]
-          .filter(Boolean)
-          .join(" · "),
+      const lists = await batchList(
+        db,
+        groups.map((g) => {
+          const f = readEventFilters(new URLSearchParams(g.query));
+          return eventIdsQuery(db, { now, categoryId: f.category, free: f.free, place: f.place, ...bound(g) });
+        }),
+      );
+      const shown = lists.map((rows) => rows.slice(0, EVENTS_PER_PAGE).map((r) => r.id));
+      const byId = new Map((await eventsByIds(db, [...new Set(shown.flat())])).map((e) => [e.id, e]));
+      return lists.map((rows, i) => ({
+        total: rows.length,
+        items: shown[i].flatMap((id) => {
+          const e = byId.get(id);
+          return e ? [{ title: e.title, url: `/events/${e.id}`, meta: [eventWhen(e.startDate), e.location].filter(Boolean).join(" · ") }] : [];
+        }),
       }));
-      return { items, total: list.total };
     }
   }
+}
+
+/** The new matches of one search in the window, as its page lists them (its first page), and how many in all. */
+export async function matchSearch(db: Db, kind: SavedSearchKind, query: string, window: AlertWindow, now: Date): Promise<Found> {
+  const [found] = await matchKind(db, kind, [{ kind, query, window, ids: [] }], now);
+  return found;
 }
 
 export type AlertToMatch = { id: number; kind: SavedSearchKind; query: string; matchedUntil: Date | null; confirmedAt: Date | null };
 
 /**
  * The new matches of many alerts for a run ending at `upTo`: alerts with the same search and the same window share
- * one query (many residents save the same few searches). Returns each alert's matches by id.
+ * one statement (many residents save the same few searches). Returns each alert's matches by id.
  */
 export async function matchAlerts(db: Db, alerts: readonly AlertToMatch[], upTo: Date, now: Date) {
-  const byKey = new Map<string, { kind: SavedSearchKind; query: string; window: AlertWindow; ids: number[] }>();
+  const byKey = new Map<string, Group>();
   for (const a of alerts) {
     const after = a.matchedUntil ?? a.confirmedAt ?? upTo;
     if (after.getTime() >= upTo.getTime()) continue;
@@ -187,10 +232,13 @@ export async function matchAlerts(db: Db, alerts: readonly AlertToMatch[], upTo:
     group.ids.push(a.id);
     byKey.set(key, group);
   }
-  const out = new Map<number, { items: AlertItem[]; total: number }>();
-  for (const group of byKey.values()) {
-    const found = await matchSearch(db, group.kind, group.query, group.window, now);
-    for (const id of group.ids) out.set(id, found);
+  const out = new Map<number, Found>();
+  for (const kind of SAVED_SEARCH_KINDS) {
+    const groups = [...byKey.values()].filter((g) => g.kind === kind);
+    const found = await matchKind(db, kind, groups, now);
+    groups.forEach((g, i) => {
+      for (const id of g.ids) out.set(id, found[i]);
+    });
   }
   return { matches: out, queries: byKey.size };
 }
