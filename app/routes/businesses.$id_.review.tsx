@@ -7,8 +7,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { StatusButton, Button } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
-import { notFound } from "~/lib/http.server";
 import { WrittenValue } from "~/components/written-value";
+import { notFound } from "~/lib/http.server";
 import { messagesFor, toastText, validationFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { REVIEW_RULES, REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
