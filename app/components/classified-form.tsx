@@ -16,10 +16,13 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({
   fields,
   m,
   categoryNames,
+  valueLang,
 }: {
   fields: AdFields<Schema>;
   m: ClassifiedFormMessages;
   categoryNames: CategoryNames;
+  /** "en" where the fields hold what people wrote (an edit) on a page in another language. */
+  valueLang?: string;
 }) {
   return (
     <fieldset className="space-y-4">
@@ -35,6 +38,7 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({
         label={m.description}
         rows={6}
         {...getTextareaProps(fields.description)}
+        lang={valueLang}
         errors={fields.description.errors}
         placeholder={m.descriptionPlaceholder}
         required

@@ -18,6 +18,7 @@ export function EventDetailsFields({
   imageErrors,
   m,
   optionLang,
+  valueLang,
 }: {
   fields: EventFields;
   categories: Array<{ id: number; name: string }>;
@@ -25,13 +26,15 @@ export function EventDetailsFields({
   m: EventFormMessages;
   /** "en" on a page in another language: the categories are what admins wrote. */
   optionLang?: string;
+  /** "en" where the fields hold what people wrote (an edit) on a page in another language. */
+  valueLang?: string;
 }) {
   return (
     <>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{m.details}</legend>
         <Field label={m.title} {...getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} required />
-        <TextareaField label={m.description} rows={5} {...getTextareaProps(fields.description)} errors={fields.description.errors} />
+        <TextareaField label={m.description} rows={5} {...getTextareaProps(fields.description)} lang={valueLang} errors={fields.description.errors} />
         <CategorySelect
           categories={categories}
           {...getSelectProps(fields.categoryId)}

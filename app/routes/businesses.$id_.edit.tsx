@@ -230,7 +230,7 @@ export default function EditBusiness() {
       </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <TextareaField label={m.about} rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+        <TextareaField label={m.about} rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} lang={wrote} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={m.phone} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
           <Field label={m.email} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />

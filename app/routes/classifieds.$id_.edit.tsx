@@ -87,7 +87,7 @@ export default function EditClassified() {
       </Link>
       <h1 className="text-3xl font-bold">{m.editTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        <ClassifiedFieldset fields={fields} m={m} categoryNames={categoryNames} />
+        <ClassifiedFieldset fields={fields} m={m} categoryNames={categoryNames} valueLang={peopleWroteLang(lang)} />
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold">{m.photos}</legend>
           {ad.imageUrls.length ? (

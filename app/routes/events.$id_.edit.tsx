@@ -211,7 +211,14 @@ export default function EditEvent() {
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         {data.keptPicture ? <p className="text-sm opacity-80">{m.keptPicture}</p> : null}
-        <EventDetailsFields fields={fields} categories={data.categories} imageErrors={lastResult?.error?.image} m={m} optionLang={wrote} />
+        <EventDetailsFields
+          fields={fields}
+          categories={data.categories}
+          imageErrors={lastResult?.error?.image}
+          m={m}
+          optionLang={wrote}
+          valueLang={wrote}
+        />
         <RepeatsFields fields={fields} scope={data.repeats !== null} m={m} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SaveCancel pending={pending} pendingText={m.saving} cancelTo={`/events/${data.id}`} cancelText={m.cancel}>
