@@ -57,12 +57,15 @@ export function SaveCancel({
   pending,
   pendingText = "Saving...",
   cancelTo,
+  cancelText = "Cancel",
   children,
   className = "flex flex-wrap gap-3",
 }: {
   pending: boolean;
   pendingText?: string;
   cancelTo: string;
+  /** The link's words in the reader's language (the form's messages). */
+  cancelText?: string;
   children: ReactNode;
   className?: string;
 }) {
@@ -72,7 +75,7 @@ export function SaveCancel({
         {children}
       </StatusButton>
       <Link to={cancelTo} className="rounded border border-border px-5 py-2">
-        Cancel
+        {cancelText}
       </Link>
     </div>
   );

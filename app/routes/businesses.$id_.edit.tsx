@@ -8,10 +8,12 @@ import { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
+import { WrittenValue } from "~/components/written-value";
 import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalWebsite, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
@@ -89,6 +91,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { business: b, asAdmin } = await editableOr404(request, context, params.id);
   return json({
     validation: validationFor(context.lang, "businesses", "pictures"),
+    lang: context.lang,
+    m: messagesFor(context.lang, "postBusiness"),
     id: b.id,
     name: b.name,
     asAdmin,
@@ -192,10 +196,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit listing" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.editMeta ?? "Edit listing" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function EditBusiness() {
   const data = useLoaderData<typeof loader>();
+  const { m } = data;
+  const t = plain<"postBusiness">(m);
+  const wrote = peopleWroteLang(data.lang);
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? data.draft;
   const pending = useIsPending();
@@ -211,32 +221,33 @@ export default function EditBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">
-        {data.asAdmin ? "← Back to Businesses" : "← Back to the listing"}
+        {data.asAdmin ? m.backToBusinesses : m.backToListing}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Edit {data.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold">
+        <WrittenValue message={t("editTitle", { name: HOLE })} lang={wrote}>
+          {data.name}
+        </WrittenValue>
+      </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <TextareaField label="About" rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+        <TextareaField label={m.about} rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} lang={wrote} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-          <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-          <Field label="Website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
-          <Field
-            label="Logo URL"
-            errors={fields.logoUrl.errors}
-            {...getInputProps(fields.logoUrl, { type: "text" })}
-            hint="Or upload a logo below."
-          />
+          <Field label={m.phone} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+          <Field label={m.email} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+          <Field label={m.website} errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
+          <Field label={m.logoUrl} errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "text" })} hint={m.logoUrlHint} />
         </div>
         <PictureInput
-          label="Upload a logo"
+          label={m.uploadLogo}
           name="logo"
+          hint={m.pictureHint}
           errors={lastResult?.error?.logo}
           current={
             data.logoUrl ? (
               <Picture
                 src={data.logoUrl}
-                alt={`${data.name} logo`}
+                alt={t("logoAlt", { name: data.name })}
+                lang={wrote}
                 width={64}
                 height={64}
                 lazy={false}
@@ -246,12 +257,14 @@ export default function EditBusiness() {
           }
         />
         <PictureInput
-          label={`Add gallery photos (up to ${MAX_GALLERY_PHOTOS})`}
+          label={t("addGallery", { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel="Describe the photos (alt text)"
+          altLabel={m.photosAlt}
+          altPlaceholder={m.altPlaceholder}
+          hint={m.pictureHint}
           current={
             data.imageUrls.length ? (
               <ul className="my-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -259,13 +272,14 @@ export default function EditBusiness() {
                   <li key={src} className="text-xs">
                     <Picture
                       src={src}
-                      alt={`${data.name} photo ${i + 1}`}
+                      alt={t("photoAlt", { name: data.name, n: i + 1 })}
+                      lang={wrote}
                       width={160}
                       height={120}
                       className="aspect-[4/3] w-full rounded object-cover"
                     />
                     <label className="mt-1 flex items-center gap-1">
-                      <input type="checkbox" name="removePhoto" value={src} /> Remove
+                      <input type="checkbox" name="removePhoto" value={src} /> {m.remove}
                     </label>
                   </li>
                 ))}
@@ -273,20 +287,20 @@ export default function EditBusiness() {
             ) : null
           }
         />
-        <Field label="Address" errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
-        <Field label="Services (comma-separated)" errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
+        <Field label={m.address} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+        <Field label={m.services} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
         <fieldset className="rounded border border-border p-4">
-          <legend className="px-1 text-sm font-medium">Hours (e.g. 7:00 AM - 9:00 PM, or Closed)</legend>
+          <legend className="px-1 text-sm font-medium">{m.hours}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {DAYS.map((d) => (
               <div key={d}>
-                <Field label={d} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
+                <Field label={m[d]} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
               </div>
             ))}
           </div>
         </fieldset>
-        <StatusButton pending={pending} pendingText="Saving...">
-          Save changes
+        <StatusButton pending={pending} pendingText={m.saving}>
+          {m.saveChanges}
         </StatusButton>
       </Form>
     </section>

@@ -7,8 +7,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { StatusButton, Button } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
+import { WrittenValue } from "~/components/written-value";
 import { notFound } from "~/lib/http.server";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, toastText, validationFor } from "~/lib/i18n/catalogue.server";
+import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { REVIEW_RULES, REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
@@ -25,11 +27,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const target = await reviewTarget(context, user, id);
   if (!target.ok) {
     if (target.status === 404) notFound("Business Not Found");
-    return json({ businessId: id, businessName: null, refused: target.message, own: null, draft: null }, { status: target.status });
+    return json(
+      {
+        lang: context.lang,
+        m: messagesFor(context.lang, "postBusiness"),
+        businessId: id,
+        businessName: null,
+        refused: toastText(context.lang, target.message),
+        own: null,
+        draft: null,
+      },
+      { status: target.status },
+    );
   }
   const own = target.own;
   return json({
     validation: validationFor(context.lang, "reviews", "pictures"),
+    lang: context.lang,
+    m: messagesFor(context.lang, "postBusiness"),
     businessId: id,
     businessName: target.business.name,
     refused: null,
@@ -64,12 +79,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.businessName ? `Review ${data.businessName}` : "Write a Review" },
+  {
+    title: data
+      ? data.businessName
+        ? plain<"postBusiness">(data.m)("reviewMeta", { name: data.businessName })
+        : data.m.writeReviewMeta
+      : "Write a Review",
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function WriteReview() {
   const data = useLoaderData<typeof loader>();
+  const { m } = data;
+  const t = plain<"postBusiness">(m);
+  const wrote = peopleWroteLang(data.lang);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -85,10 +109,10 @@ export default function WriteReview() {
   if (data.refused) {
     return (
       <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="review-refused">
-        <h1 className="text-2xl font-bold">You cannot review this business</h1>
+        <h1 className="text-2xl font-bold">{m.refusedTitle}</h1>
         <p className="mt-3">{data.refused}</p>
         <Link to={back} className="mt-6 inline-block underline">
-          Back to the business
+          {m.backToBusiness}
         </Link>
       </section>
     );
@@ -97,19 +121,20 @@ export default function WriteReview() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link to={back} className="text-sm underline">
-        ← Back to {data.businessName}
+        <WrittenValue message={t("backTo", { name: HOLE })} lang={wrote}>
+          {data.businessName}
+        </WrittenValue>
       </Link>
       <h1 className="text-3xl font-bold">
-        {data.own ? "Edit your review" : "Write a review"} of {data.businessName}
+        <WrittenValue message={t(data.own ? "editReviewOf" : "writeReviewOf", { name: HOLE })} lang={wrote}>
+          {data.businessName}
+        </WrittenValue>
       </h1>
-      <p className="text-sm opacity-80">
-        Tell your neighbours about your own visit. Links are shown as plain text. Reviews from accounts less than a day old are checked by a moderator
-        before they appear.
-      </p>
+      <p className="text-sm opacity-80">{m.reviewLead}</p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
         <fieldset aria-describedby={fields.rating.errors ? `${fields.rating.id}-error` : undefined}>
           <legend className="text-sm font-medium">
-            Your rating <span className="text-red-700">*</span>
+            {m.yourRating} <span className="text-red-700">*</span>
           </legend>
           <div className="mt-1 flex flex-wrap gap-3">
             {[1, 2, 3, 4, 5].map((n) => (
@@ -121,9 +146,7 @@ export default function WriteReview() {
                 <span aria-hidden="true" className="text-amber-500">
                   {"★".repeat(n)}
                 </span>
-                <span className="sr-only">
-                  {n} {n === 1 ? "star" : "stars"}
-                </span>
+                <span className="sr-only">{t(n === 1 ? "star" : "stars", { n })}</span>
                 <span className="text-sm">{n}</span>
               </label>
             ))}
@@ -131,7 +154,7 @@ export default function WriteReview() {
           <ErrorList id={`${fields.rating.id}-error`} errors={fields.rating.errors} />
         </fieldset>
         <Field
-          label="Title"
+          label={m.reviewTitle}
           name={fields.title.name}
           id={fields.title.id}
           defaultValue={fields.title.initialValue}
@@ -140,7 +163,7 @@ export default function WriteReview() {
           errors={fields.title.errors}
         />
         <TextareaField
-          label="Your review"
+          label={m.yourReview}
           name={fields.body.name}
           id={fields.body.id}
           defaultValue={fields.body.initialValue}
@@ -148,12 +171,12 @@ export default function WriteReview() {
           minLength={REVIEW_RULES.bodyMin}
           maxLength={REVIEW_RULES.bodyMax}
           rows={8}
-          hint={`${REVIEW_RULES.bodyMin} to ${REVIEW_RULES.bodyMax.toLocaleString("en-US")} characters.`}
+          hint={t("reviewHint", { min: REVIEW_RULES.bodyMin, max: REVIEW_RULES.bodyMax.toLocaleString("en-US") })}
           errors={fields.body.errors}
         />
         <div>
           <label htmlFor="picture" className="block text-sm font-medium">
-            Picture (optional)
+            {m.pictureOptional}
           </label>
           <input
             id="picture"
@@ -164,34 +187,35 @@ export default function WriteReview() {
             className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5"
           />
           <p id="picture-hint" className="mt-1 text-xs opacity-70">
-            One picture: JPEG, PNG, GIF or WebP, under 10 MB.{actionData ? " Pictures are not kept after an error; please choose it again." : ""}
+            {m.reviewPictureHint}
+            {actionData ? m.pictureNotKept : ""}
           </p>
           <ErrorList errors={actionData?.pictureErrors} />
           {data.own?.pictureUrl ? (
             <div className="mt-2 flex items-center gap-3">
               <Picture
                 src={data.own.pictureUrl}
-                alt="Your review's picture"
+                alt={m.reviewPictureAlt}
                 width={96}
                 height={72}
                 sizes="96px"
                 className="h-18 w-24 rounded object-cover"
               />
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name={fields.removePicture.name} /> Remove this picture
+                <input type="checkbox" name={fields.removePicture.name} /> {m.removePicture}
               </label>
             </div>
           ) : null}
         </div>
         <ErrorList errors={form.errors} />
-        <StatusButton pending={pending} pendingText="Saving...">
-          {data.own ? "Save changes" : "Post review"}
+        <StatusButton pending={pending} pendingText={m.saving}>
+          {data.own ? m.saveChanges : m.postReview}
         </StatusButton>
       </Form>
       {data.own ? (
         <Form method="post" className="border-t border-border pt-4">
           <input type="hidden" name="intent" value="delete" />
-          <Button variant="small-danger">Delete my review</Button>
+          <Button variant="small-danger">{m.deleteReview}</Button>
         </Form>
       ) : null}
     </div>

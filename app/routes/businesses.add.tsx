@@ -10,8 +10,11 @@ import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
+import { WrittenValue } from "~/components/written-value";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
+import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { formatCents, requirePrice } from "~/lib/prices";
 import { failureToast } from "~/lib/toast.server";
 import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategories } from "~/models/businesses.server";
@@ -29,6 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (business)
       return json({
         step,
+        lang: context.lang,
+        m: messagesFor(context.lang, "postBusiness"),
         business: { id: business.id, name: business.name },
         categories: [] as { id: number; name: string }[],
         premiumCents: requirePrice("business").amountCents,
@@ -37,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     validation: validationFor(context.lang, "businesses", "pictures"),
     step: "basic" as const,
+    lang: context.lang,
+    m: messagesFor(context.lang, "postBusiness"),
     business: null,
     categories: await listBusinessCategories(context.db),
     premiumCents: requirePrice("business").amountCents,
@@ -90,9 +97,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Your Business" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.addTitle ?? "Add Your Business" }];
 
-function BasicStep({ categories, draft }: { categories: { id: number; name: string }[]; draft: SubmissionResult<string[]> | null }) {
+function BasicStep({
+  categories,
+  draft,
+  m,
+  optionLang,
+}: {
+  categories: { id: number; name: string }[];
+  draft: SubmissionResult<string[]> | null;
+  m: Messages<"postBusiness">;
+  optionLang: string | undefined;
+}) {
+  const t = plain<"postBusiness">(m);
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? draft;
   const pending = useIsPending();
@@ -107,34 +125,38 @@ function BasicStep({ categories, draft }: { categories: { id: number; name: stri
   useActionToast(lastResult);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-      <Field label="Business Name" required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <TextareaField label="Description" required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      <Field label={m.businessName} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <TextareaField label={m.description} required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
       <CategorySelect
         categories={categories}
         required
-        placeholder="Select a category"
+        label={m.category}
+        placeholder={m.selectCategory}
+        optionLang={optionLang}
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />
-      <Field label="Address" required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+      <Field label={m.address} required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Phone" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-        <Field label="Email" errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-        <Field label="Website" errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
+        <Field label={m.phone} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <Field label={m.email} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field label={m.website} errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PictureInput label="Logo" name="logo" errors={lastResult?.error?.logo} />
+        <PictureInput label={m.logo} name="logo" errors={lastResult?.error?.logo} hint={m.pictureHint} />
         <PictureInput
-          label={`Gallery photos (up to ${MAX_GALLERY_PHOTOS})`}
+          label={t("gallery", { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel="Describe the photos (alt text)"
+          altLabel={m.photosAlt}
+          altPlaceholder={m.altPlaceholder}
+          hint={m.pictureHint}
         />
       </div>
-      <StatusButton pending={pending} pendingText="Adding...">
-        Add Business
+      <StatusButton pending={pending} pendingText={m.adding}>
+        {m.addBusiness}
       </StatusButton>
     </Form>
   );
@@ -142,22 +164,27 @@ function BasicStep({ categories, draft }: { categories: { id: number; name: stri
 
 export default function AddBusiness() {
   const data = useLoaderData<typeof loader>();
+  const { m } = data;
+  const t = plain<"postBusiness">(m);
+  const wrote = peopleWroteLang(data.lang);
   if (data.step === "offer" && data.business) {
     return (
       <section className="mx-auto max-w-xl">
-        <h1 className="text-2xl font-bold">{data.business.name} is listed!</h1>
+        <h1 className="text-2xl font-bold">
+          <WrittenValue message={t("listed", { name: HOLE })} lang={wrote}>
+            {data.business.name}
+          </WrittenValue>
+        </h1>
         <div className="mt-6 rounded-lg border-2 border-accent p-5">
-          <h2 className="text-xl font-semibold">Upgrade to Premium</h2>
-          <p className="mt-2 opacity-80">
-            A Premium badge, a place among the featured businesses and the top of "Premium First" — {formatCents(data.premiumCents)} per month.
-          </p>
+          <h2 className="text-xl font-semibold">{m.upgradeTitle}</h2>
+          <p className="mt-2 opacity-80">{t("upgradeText", { price: formatCents(data.premiumCents) })}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/api/businesses/upgrade">
               <input type="hidden" name="businessId" value={data.business.id} />
-              <Button>Upgrade to Premium</Button>
+              <Button>{m.upgrade}</Button>
             </Form>
             <Link to={`/businesses/add?step=success&id=${data.business.id}`} className="rounded border border-border px-4 py-2">
-              Keep Free Listing
+              {m.keepFree}
             </Link>
           </div>
         </div>
@@ -167,14 +194,18 @@ export default function AddBusiness() {
   if (data.step === "success" && data.business) {
     return (
       <section className="mx-auto max-w-xl text-center">
-        <h1 className="text-2xl font-bold">Your business has been added</h1>
-        <p className="mt-2 opacity-80">{data.business.name} now appears in the directory.</p>
+        <h1 className="text-2xl font-bold">{m.addedTitle}</h1>
+        <p className="mt-2 opacity-80">
+          <WrittenValue message={t("addedText", { name: HOLE })} lang={wrote}>
+            {data.business.name}
+          </WrittenValue>
+        </p>
         <div className="mt-6 flex justify-center gap-3">
           <Link to={`/businesses/${data.business.id}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            View your listing
+            {m.viewListing}
           </Link>
           <Link to="/directory" className="rounded border border-border px-4 py-2">
-            Back to Directory
+            {m.backToDirectoryButton}
           </Link>
         </div>
       </section>
@@ -183,11 +214,11 @@ export default function AddBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to="/directory" className="text-sm text-primary">
-        ← Back to Directory
+        {m.backToDirectory}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Add Your Business</h1>
-      <p className="mt-1 opacity-80">Basic listings are free. You will be the listing's verified owner.</p>
-      <BasicStep categories={data.categories} draft={"draft" in data ? data.draft : null} />
+      <h1 className="mt-2 text-2xl font-bold">{m.addTitle}</h1>
+      <p className="mt-1 opacity-80">{m.addLead}</p>
+      <BasicStep categories={data.categories} draft={"draft" in data ? data.draft : null} m={m} optionLang={wrote} />
     </section>
   );
 }

@@ -7,8 +7,11 @@ import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { showToast, useActionToast } from "~/components/toaster";
+import { WrittenValue } from "~/components/written-value";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
+import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
 import { failureToast, flash } from "~/lib/toast.server";
 import { getBusiness, isClaimable } from "~/models/businesses.server";
@@ -20,11 +23,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const business = id ? await getBusiness(context.db, id) : null;
-  if (!business) return json({ state: "not-found" as const, business: null });
+  const words = { lang: context.lang, m: messagesFor(context.lang, "postBusiness") };
+  if (!business) return json({ ...words, state: "not-found" as const, business: null });
   if (!isClaimable(business) && business.claimStatus !== "pending")
-    return json({ state: "claimed" as const, business: { id: business.id, name: business.name } });
+    return json({ ...words, state: "claimed" as const, business: { id: business.id, name: business.name } });
   return json({
     validation: validationFor(context.lang, "businesses"),
+    ...words,
     state: "form" as const,
     business: { id: business.id, name: business.name, address: business.address, phone: business.phone, categoryName: business.categoryName },
     draft: await takeDraft(request, context),
@@ -53,9 +58,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" as const };
 
-export const meta: MetaFunction = () => [{ title: "Claim a Business" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.claimMeta ?? "Claim a Business" },
+  { name: "robots", content: "noindex" },
+];
 
-function ClaimForm({ draft }: { draft: SubmissionResult<string[]> | null }) {
+function ClaimForm({ draft, m }: { draft: SubmissionResult<string[]> | null; m: Messages<"postBusiness"> }) {
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? draft;
   const pending = useIsPending();
@@ -81,25 +89,25 @@ function ClaimForm({ draft }: { draft: SubmissionResult<string[]> | null }) {
       className="space-y-4"
     >
       <SelectField
-        label="Your role"
+        label={m.yourRole}
         required
-        placeholder="Select your role"
-        options={BUSINESS_ROLES.map((r) => ({ value: r, label: r }))}
+        placeholder={m.selectRole}
+        options={BUSINESS_ROLES.map((r) => ({ value: r, label: (m as Record<string, string>)[`role_${r}`] ?? r }))}
         errors={fields.businessRole.errors}
         {...getSelectProps(fields.businessRole)}
       />
-      <Field label="Contact phone" required errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
-      <Field label="Business email" errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />
+      <Field label={m.contactPhone} required errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
+      <Field label={m.businessEmail} errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />
       <TextareaField
-        label="How can we verify you run this business?"
+        label={m.verify}
         required
         rows={4}
         errors={fields.verificationMessage.errors}
         {...getTextareaProps(fields.verificationMessage)}
       />
-      <TextareaField label="Additional information" rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
-      <StatusButton pending={pending} pendingText="Submitting...">
-        Submit Claim
+      <TextareaField label={m.additionalInfo} rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
+      <StatusButton pending={pending} pendingText={m.submitting}>
+        {m.submitClaim}
       </StatusButton>
     </Form>
   );
@@ -107,13 +115,15 @@ function ClaimForm({ draft }: { draft: SubmissionResult<string[]> | null }) {
 
 export default function ClaimBusiness() {
   const data = useLoaderData<typeof loader>();
+  const { m } = data;
+  const wrote = peopleWroteLang(data.lang);
   if (data.state === "not-found") {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-bold">Business Not Found</h1>
-        <p className="mt-2 opacity-80">The business you're looking for doesn't exist or has been removed.</p>
+        <h1 className="text-2xl font-bold">{m.notFoundTitle}</h1>
+        <p className="mt-2 opacity-80">{m.notFoundText}</p>
         <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-          Back to Directory
+          {m.backToDirectoryButton}
         </Link>
       </section>
     );
@@ -121,10 +131,14 @@ export default function ClaimBusiness() {
   if (data.state === "claimed") {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-bold">Business Already Claimed</h1>
-        <p className="mt-2 opacity-80">{data.business.name} already has a verified owner. If you think this is a mistake, contact support.</p>
+        <h1 className="text-2xl font-bold">{m.claimedTitle}</h1>
+        <p className="mt-2 opacity-80">
+          <WrittenValue message={plain<"postBusiness">(m)("claimedText", { name: HOLE })} lang={wrote}>
+            {data.business.name}
+          </WrittenValue>
+        </p>
         <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-          Back to Directory
+          {m.backToDirectoryButton}
         </Link>
       </section>
     );
@@ -133,15 +147,21 @@ export default function ClaimBusiness() {
   return (
     <section className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[16rem_1fr]">
       <aside className="rounded-lg border border-border p-4">
-        <p className="text-xs uppercase opacity-70">{b.categoryName ?? "General"}</p>
-        <h2 className="mt-1 text-lg font-semibold">{b.name}</h2>
-        {b.address ? <p className="mt-1 text-sm">{b.address}</p> : null}
+        <p className="text-xs uppercase opacity-70">{b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : m.general}</p>
+        <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
+          {b.name}
+        </h2>
+        {b.address ? (
+          <p className="mt-1 text-sm" lang={wrote}>
+            {b.address}
+          </p>
+        ) : null}
         {b.phone ? <p className="text-sm">{formatPhone(b.phone)}</p> : null}
       </aside>
       <div>
-        <h1 className="text-2xl font-bold">Claim This Business</h1>
-        <p className="mt-1 mb-6 opacity-80">Tell us who you are. We review claims within 24-48 hours; once approved you can edit the listing.</p>
-        <ClaimForm draft={data.draft} />
+        <h1 className="text-2xl font-bold">{m.claimTitle}</h1>
+        <p className="mt-1 mb-6 opacity-80">{m.claimLead}</p>
+        <ClaimForm draft={data.draft} m={m} />
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ import { notFoundBoundary } from "~/components/not-found";
 import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { validationFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang, plain } from "~/lib/i18n/plain";
+import { classifiedFormWords } from "~/lib/i18n/post.server";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
 import { editClassified, ownAd } from "~/services/classifieds.server";
@@ -27,6 +29,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { ad } = owned;
   return json({
     validation: validationFor(context.lang, "classifieds", "pictures"),
+    lang: context.lang,
+    ...classifiedFormWords(context.lang),
     ad: {
       id: ad.id,
       title: ad.title,
@@ -60,10 +64,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   throw redirect(`/classifieds/${id}`);
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Classified Ad" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.editTitle ?? "Edit Classified Ad" }];
 
 export default function EditClassified() {
-  const { ad, photoLimit: limit, draft } = useLoaderData<typeof loader>();
+  const { ad, photoLimit: limit, draft, lang, m, categoryNames } = useLoaderData<typeof loader>();
+  const t = plain<"postClassified">(m);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -78,35 +83,36 @@ export default function EditClassified() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to={`/classifieds/${ad.id}`} className="text-sm underline">
-        ← Back to the ad
+        {m.backToAd}
       </Link>
-      <h1 className="text-3xl font-bold">Edit Classified Ad</h1>
+      <h1 className="text-3xl font-bold">{m.editTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        <ClassifiedFieldset fields={fields} />
+        <ClassifiedFieldset fields={fields} m={m} categoryNames={categoryNames} valueLang={peopleWroteLang(lang)} />
         <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold">Photos</legend>
+          <legend className="text-lg font-semibold">{m.photos}</legend>
           {ad.imageUrls.length ? (
             <ul className="flex flex-wrap gap-3">
               {ad.imageUrls.map((url, i) => (
                 <li key={url} className="w-28 text-center text-xs">
                   <img
                     src={url}
-                    alt={`${ad.title}, ${i + 1} of ${ad.imageUrls.length}`}
+                    alt={t("photoAlt", { title: ad.title, n: i + 1, count: ad.imageUrls.length })}
+                    lang={peopleWroteLang(lang)}
                     width={112}
                     height={112}
                     className="h-28 w-28 rounded object-cover"
                   />
                   <label className="mt-1 flex items-center justify-center gap-1">
-                    <input type="checkbox" name="removePhoto" value={url} /> Remove
+                    <input type="checkbox" name="removePhoto" value={url} /> {m.remove}
                   </label>
                 </li>
               ))}
             </ul>
           ) : null}
-          <PhotoInput limit={limit} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} />
+          <PhotoInput limit={limit} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} m={m} />
         </fieldset>
-        <SaveCancel pending={pending} cancelTo={`/classifieds/${ad.id}`}>
-          Save Changes
+        <SaveCancel pending={pending} pendingText={m.saving} cancelTo={`/classifieds/${ad.id}`} cancelText={m.cancel}>
+          {m.saveChanges}
         </SaveCancel>
       </Form>
     </div>

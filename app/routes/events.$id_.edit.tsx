@@ -7,12 +7,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Button, SaveCancel } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList, withUnreadableDates } from "~/components/forms";
+import { WrittenValue } from "~/components/written-value";
 import { dateToTownLocal } from "~/lib/dates";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -46,6 +48,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const series = e.seriesId ? await getSeries(context.db, e.seriesId) : null;
   return json({
     validation: validationFor(context.lang, "events", "pictures"),
+    lang: context.lang,
+    m: messagesFor(context.lang, "postEvent"),
     id: e.id,
     title: e.title,
     cancelled: Boolean(e.cancelledAt),
@@ -174,10 +178,13 @@ function auditEdit(context: ActionFunctionArgs["context"], admin: User, before: 
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Event" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.editTitle ?? "Edit Event" }, { name: "robots", content: "noindex" }];
 
 export default function EditEvent() {
   const data = useLoaderData<typeof loader>();
+  const { m } = data;
+  const t = plain<"postEvent">(m);
+  const wrote = peopleWroteLang(data.lang);
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? data.draft;
   const navigation = useNavigation();
@@ -194,39 +201,50 @@ export default function EditEvent() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to={`/events/${data.id}`} className="text-sm underline">
-        ← Back to the event
+        {m.backToEvent}
       </Link>
-      <h1 className="text-3xl font-bold">Edit Event</h1>
+      <h1 className="text-3xl font-bold">{m.editTitle}</h1>
       {data.cancelled ? (
         <p role="note" className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-          This event is cancelled. Your changes are saved, and it still shows as Cancelled.
+          {m.cancelledNote}
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        {data.keptPicture ? <p className="text-sm opacity-80">The current picture stays unless you give a new one.</p> : null}
-        <EventDetailsFields fields={fields} categories={data.categories} imageErrors={lastResult?.error?.image} />
-        <RepeatsFields fields={fields} scope={data.repeats !== null} />
+        {data.keptPicture ? <p className="text-sm opacity-80">{m.keptPicture}</p> : null}
+        <EventDetailsFields
+          fields={fields}
+          categories={data.categories}
+          imageErrors={lastResult?.error?.image}
+          m={m}
+          optionLang={wrote}
+          valueLang={wrote}
+        />
+        <RepeatsFields fields={fields} scope={data.repeats !== null} m={m} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SaveCancel pending={pending} cancelTo={`/events/${data.id}`}>
-          Save changes
+        <SaveCancel pending={pending} pendingText={m.saving} cancelTo={`/events/${data.id}`} cancelText={m.cancel}>
+          {m.saveChanges}
         </SaveCancel>
       </Form>
       {data.repeats !== null && !data.cancelled ? (
         <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">
-          <h2 className="font-semibold">Cancel a date</h2>
-          <p className="text-sm opacity-80">This event repeats: {data.repeats}. A cancelled date stays on its page as Cancelled.</p>
+          <h2 className="font-semibold">{m.cancelDate}</h2>
+          <p className="text-sm opacity-80">
+            <WrittenValue message={t("repeatsNote", { rule: HOLE })} lang={wrote}>
+              {data.repeats}
+            </WrittenValue>
+          </p>
           <input type="hidden" name="intent" value="cancel-date" />
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="flex items-center gap-2">
               <input type="radio" name="scope" value="this" defaultChecked />
-              This date only
+              {m.thisDate}
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="scope" value="following" />
-              This and following dates
+              {m.following}
             </label>
           </div>
-          <Button variant="small-danger">Cancel date</Button>
+          <Button variant="small-danger">{m.cancelDateButton}</Button>
         </Form>
       ) : null}
     </div>

@@ -10,7 +10,8 @@ import { ErrorList, withUnreadableDates } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { failureToast, flash } from "~/lib/toast.server";
 import { createEvent, eventInputFrom, getEventCategory, listEventCategories } from "~/models/events.server";
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   return json({
     validation: validationFor(context.lang, "events", "pictures"),
+    lang: context.lang,
+    m: messagesFor(context.lang, "postEvent"),
     categories: await listEventCategories(context.db),
     draft: await takeDraft(request, context),
   });
@@ -76,7 +79,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateEvent() {
-  const { categories, draft } = useLoaderData<typeof loader>();
+  const { categories, draft, lang, m } = useLoaderData<typeof loader>();
+  const t = plain<"postEvent">(m);
   const actionResult = useActionData<typeof action>();
   // A draft kept across sign-in fills the form until the first submit answers.
   const lastResult = actionResult ?? draft;
@@ -96,29 +100,23 @@ export default function CreateEvent() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/events" className="text-sm underline">
-        ← Back to Events
+        {m.backToEvents}
       </Link>
-      <h1 className="text-3xl font-bold">Create Event</h1>
+      <h1 className="text-3xl font-bold">{m.createTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         <fieldset>
-          <legend className="text-lg font-semibold">Choose your listing</legend>
+          <legend className="text-lg font-semibold">{m.chooseListing}</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
             {EVENT_TIER_KEYS.map((key) => {
-              const t = EVENT_TIERS[key];
+              const info = EVENT_TIERS[key];
               return (
                 <label key={key} className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary">
                   <span className="flex items-center gap-2">
                     <input type="radio" name={fields.tier.name} value={key} defaultChecked={(fields.tier.initialValue ?? "standard") === key} />
-                    <span className="font-semibold">{t.name}</span>
+                    <span className="font-semibold">{m[`tier_${key}`]}</span>
                   </span>
-                  <span className="text-2xl font-bold">{t.label}</span>
-                  <span className="text-sm opacity-80">
-                    {key === "standard"
-                      ? "Listed in the community calendar."
-                      : key === "enhanced"
-                        ? "Featured placement at the top of the calendar."
-                        : "Premium badge and top priority in featured events."}
-                  </span>
+                  <span className="text-2xl font-bold">{info.label === "FREE" ? m.free : info.label}</span>
+                  <span className="text-sm opacity-80">{m[`blurb_${key}`]}</span>
                 </label>
               );
             })}
@@ -126,21 +124,21 @@ export default function CreateEvent() {
           <ErrorList errors={fields.tier.errors} />
           {tier !== "standard" ? (
             <p role="note" className="mt-3 rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-card">
-              {EVENT_TIERS[tier].name}: ${EVENT_TIERS[tier].price}. After you submit you'll complete payment; the event is listed once it is paid.
+              {t("paymentNote", { tier: m[`tier_${tier}`], price: EVENT_TIERS[tier].price })}
             </p>
           ) : null}
         </fieldset>
 
-        <EventDetailsFields fields={fields} categories={categories} imageErrors={lastResult?.error?.image} />
-        <RepeatsFields fields={fields} />
+        <EventDetailsFields fields={fields} categories={categories} imageErrors={lastResult?.error?.image} m={m} optionLang={peopleWroteLang(lang)} />
+        <RepeatsFields fields={fields} m={m} />
 
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SaveCancel pending={pending} pendingText="Creating..." cancelTo="/events">
-          {tier === "standard" ? "Create Event" : "Continue to Payment"}
+        <SaveCancel pending={pending} pendingText={m.creating} cancelTo="/events" cancelText={m.cancel}>
+          {tier === "standard" ? m.createTitle : m.continueToPayment}
         </SaveCancel>
       </Form>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create Event" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.createTitle ?? "Create Event" }];

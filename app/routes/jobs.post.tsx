@@ -8,7 +8,8 @@ import type { z } from "zod";
 import { StatusButton } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { Field, SelectField, TextareaField, useValidationText } from "~/components/forms";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang } from "~/lib/i18n/plain";
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, localJobSchema } from "~/lib/jobs";
 import { checkoutUrl, formatCents, JOB_POST_TIERS, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -23,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const categories = await listJobCategories(context.db);
   return json({
     validation: validationFor(context.lang, "jobs"),
+    lang: context.lang,
+    m: messagesFor(context.lang, "postJob"),
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
     contactEmail: user.email,
     contactName: [user.firstName, user.lastName].filter(Boolean).join(" "),
@@ -45,11 +48,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/account/jobs");
 }
 
-export const meta: MetaFunction = () => [{ title: "Post a Job" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.title ?? "Post a Job" }];
 
 export default function PostJob() {
   const validationText = useValidationText();
   const data = useLoaderData<typeof loader>();
+  const { m } = data;
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? data.draft;
   const navigation = useNavigation();
@@ -66,78 +70,80 @@ export default function PostJob() {
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/jobs" className="text-sm text-primary">
-        ← Back to Jobs
+        {m.backToJobs}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Post a Job</h1>
-      <p className="mt-1 opacity-80">For employers in and around town. Every post is reviewed before it appears.</p>
+      <h1 className="mt-2 text-2xl font-bold">{m.title}</h1>
+      <p className="mt-1 opacity-80">{m.lead}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">The job</legend>
-          <Field label="Job title" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+          <legend className="text-lg font-semibold">{m.theJob}</legend>
+          <Field label={m.jobTitle} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
-              label="Employment type"
+              label={m.employmentType}
               required
-              placeholder="Choose…"
-              options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
+              placeholder={m.choose}
+              options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: m[t] }))}
               errors={fields.employmentType.errors}
               {...getSelectProps(fields.employmentType)}
             />
             <SelectField
-              label="Experience level"
-              placeholder="Any"
-              options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: t }))}
+              label={m.experienceLevel}
+              placeholder={m.any}
+              options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: m[t] }))}
               errors={fields.experienceLevel.errors}
               {...getSelectProps(fields.experienceLevel)}
             />
             <CategorySelect
               categories={data.categories}
-              placeholder="Choose…"
+              label={m.category}
+              placeholder={m.choose}
+              optionLang={peopleWroteLang(data.lang)}
               errors={fields.categoryId.errors}
               {...getSelectProps(fields.categoryId)}
             />
           </div>
-          <TextareaField label="Description" required rows={6} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+          <TextareaField label={m.description} required rows={6} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="Location"
+              label={m.location}
               required
-              hint="Town and state, e.g. Greenwood, IN (or Remote)"
+              hint={m.locationHint}
               errors={fields.location.errors}
               {...getInputProps(fields.location, { type: "text" })}
             />
-            <Field label="Street address" errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
-            <Field label="Salary" hint="e.g. $18 - $21/hr" errors={fields.salary.errors} {...getInputProps(fields.salary, { type: "text" })} />
-            <Field label="Skills" hint="Separated by commas" errors={fields.skills.errors} {...getInputProps(fields.skills, { type: "text" })} />
+            <Field label={m.streetAddress} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+            <Field label={m.salary} hint={m.salaryHint} errors={fields.salary.errors} {...getInputProps(fields.salary, { type: "text" })} />
+            <Field label={m.skills} hint={m.skillsHint} errors={fields.skills.errors} {...getInputProps(fields.skills, { type: "text" })} />
           </div>
-          <TextareaField label="Requirements" rows={3} errors={fields.requirements.errors} {...getTextareaProps(fields.requirements)} />
-          <TextareaField label="Benefits" rows={3} errors={fields.benefits.errors} {...getTextareaProps(fields.benefits)} />
+          <TextareaField label={m.requirements} rows={3} errors={fields.requirements.errors} {...getTextareaProps(fields.requirements)} />
+          <TextareaField label={m.benefits} rows={3} errors={fields.benefits.errors} {...getTextareaProps(fields.benefits)} />
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">Company and how to apply</legend>
+          <legend className="text-lg font-semibold">{m.company}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Company name" required errors={fields.company.errors} {...getInputProps(fields.company, { type: "text" })} />
-            <Field label="Company website" errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
-            <Field label="Logo URL" errors={fields.companyLogo.errors} {...getInputProps(fields.companyLogo, { type: "url" })} />
-            <Field label="Application link" errors={fields.applyUrl.errors} {...getInputProps(fields.applyUrl, { type: "url" })} />
-            <Field label="Application email" errors={fields.applyEmail.errors} {...getInputProps(fields.applyEmail, { type: "email" })} />
-            <Field label="Application phone" errors={fields.applyPhone.errors} {...getInputProps(fields.applyPhone, { type: "tel" })} />
+            <Field label={m.companyName} required errors={fields.company.errors} {...getInputProps(fields.company, { type: "text" })} />
+            <Field label={m.companyWebsite} errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
+            <Field label={m.logoUrl} errors={fields.companyLogo.errors} {...getInputProps(fields.companyLogo, { type: "url" })} />
+            <Field label={m.applyLink} errors={fields.applyUrl.errors} {...getInputProps(fields.applyUrl, { type: "url" })} />
+            <Field label={m.applyEmail} errors={fields.applyEmail.errors} {...getInputProps(fields.applyEmail, { type: "email" })} />
+            <Field label={m.applyPhone} errors={fields.applyPhone.errors} {...getInputProps(fields.applyPhone, { type: "tel" })} />
           </div>
-          <p className="text-sm opacity-70">Give at least one way to apply: a link, an email address or a phone number.</p>
+          <p className="text-sm opacity-70">{m.applyNote}</p>
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold">Contact for our reviewers</legend>
+          <legend className="text-lg font-semibold">{m.reviewerContact}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Name" errors={fields.contactName.errors} {...getInputProps(fields.contactName, { type: "text" })} />
-            <Field label="Email" required errors={fields.contactEmail.errors} {...getInputProps(fields.contactEmail, { type: "email" })} />
-            <Field label="Phone" errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
+            <Field label={m.name} errors={fields.contactName.errors} {...getInputProps(fields.contactName, { type: "text" })} />
+            <Field label={m.email} required errors={fields.contactEmail.errors} {...getInputProps(fields.contactEmail, { type: "email" })} />
+            <Field label={m.phone} errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
           </div>
         </fieldset>
 
         <fieldset>
-          <legend className="text-lg font-semibold">Listing</legend>
+          <legend className="text-lg font-semibold">{m.listing}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {(["basic", "featured"] as const).map((tier) => (
               <label
@@ -151,29 +157,25 @@ export default function PostJob() {
                   defaultChecked={(fields.pricingTier.initialValue ?? "basic") === tier}
                 />
                 <span className="font-semibold">
-                  {JOB_POST_TIERS[tier].label} · {data.prices[tier] ? formatCents(data.prices[tier]) : "Free"}
+                  {m[`tier_${tier}`]} · {data.prices[tier] ? formatCents(data.prices[tier]) : m.free}
                 </span>
-                <span className="col-start-2 text-sm opacity-80">
-                  {tier === "basic"
-                    ? "Listed for 30 days after review."
-                    : "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout."}
-                </span>
+                <span className="col-start-2 text-sm opacity-80">{m[`blurb_${tier}`]}</span>
               </label>
             ))}
           </div>
           {fields.pricingTier.errors ? (
             <p className="mt-1 text-sm text-red-700" role="alert">
-              {fields.pricingTier.errors[0]}
+              {validationText(fields.pricingTier.errors[0])}
             </p>
           ) : null}
           <div className="mt-3 space-y-1 text-sm">
             <label className="flex items-center gap-2">
               <input type="checkbox" name={fields.includeInNewsletter.name} defaultChecked={fields.includeInNewsletter.initialValue === "on"} />{" "}
-              Include in the newsletter
+              {m.newsletter}
             </label>
             <label className="flex items-center gap-2">
               <input type="checkbox" name={fields.enableSocialMediaPost.name} defaultChecked={fields.enableSocialMediaPost.initialValue === "on"} />{" "}
-              Share on our social media
+              {m.social}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -181,7 +183,7 @@ export default function PostJob() {
                 name={fields.enablePushNotifications.name}
                 defaultChecked={fields.enablePushNotifications.initialValue === "on"}
               />{" "}
-              Notify subscribers
+              {m.notify}
             </label>
           </div>
         </fieldset>
@@ -191,8 +193,8 @@ export default function PostJob() {
             {validationText(form.errors[0])}
           </p>
         ) : null}
-        <StatusButton pending={submitting} pendingText="Submitting…">
-          Submit for review
+        <StatusButton pending={submitting} pendingText={m.submitting}>
+          {m.submit}
         </StatusButton>
       </Form>
     </section>

@@ -5,10 +5,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
+import { ClassifiedFieldset, PhotoInput, type CategoryNames, type ClassifiedFormMessages } from "~/components/classified-form";
 import { useValidationText } from "~/components/forms";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
 import { validationFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
+import { classifiedFormWords } from "~/lib/i18n/post.server";
 import { priceTag } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -20,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context);
   return json({
     validation: validationFor(context.lang, "classifieds", "pictures"),
+    ...classifiedFormWords(context.lang),
     signedIn: Boolean(user),
     premiumPrice: priceTag("classified-premium"),
     draft: user ? await takeDraft(request, context) : null,
@@ -53,15 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect("/classifieds");
 }
 
-export const meta: MetaFunction = () => [{ title: "Post a Classified Ad" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.postTitle ?? "Post a Classified Ad" }];
 
-function SignInRequired() {
+function SignInRequired({ m }: { m: ClassifiedFormMessages }) {
   return (
     <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="sign-in-required">
-      <h1 className="text-2xl font-bold">Sign In Required</h1>
-      <p className="mt-3">You must be signed in to post a classified ad.</p>
+      <h1 className="text-2xl font-bold">{m.signInRequired}</h1>
+      <p className="mt-3">{m.signInText}</p>
       <a href="/api/login?returnTo=/post-classified" className="mt-6 inline-block rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
-        Sign In
+        {m.signIn}
       </a>
     </section>
   );
@@ -69,11 +72,22 @@ function SignInRequired() {
 
 export default function PostClassified() {
   const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) return <SignInRequired />;
-  return <PostForm premiumPrice={data.premiumPrice} draft={data.draft} />;
+  if (!data.signedIn) return <SignInRequired m={data.m} />;
+  return <PostForm premiumPrice={data.premiumPrice} draft={data.draft} m={data.m} categoryNames={data.categoryNames} />;
 }
 
-function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: SubmissionResult<string[]> | null }) {
+function PostForm({
+  premiumPrice,
+  draft,
+  m,
+  categoryNames,
+}: {
+  premiumPrice: string;
+  draft: SubmissionResult<string[]> | null;
+  m: ClassifiedFormMessages;
+  categoryNames: CategoryNames;
+}) {
+  const t = plain<"postClassified">(m);
   const actionData = useActionData<typeof action>();
   const validationText = useValidationText();
   const navigation = useNavigation();
@@ -90,50 +104,50 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
   const tiers = [
     {
       key: "free",
-      name: "Free",
+      name: m.free,
       price: "$0",
-      points: [`Listed for ${CLASSIFIED_RULES.freeDays} days`, `Up to ${CLASSIFIED_RULES.freePhotos} photos`, "Renew free in the last week"],
+      points: [t("listedFor", { days: CLASSIFIED_RULES.freeDays }), t("upToPhotos", { n: CLASSIFIED_RULES.freePhotos }), m.renewFree],
     },
     {
       key: "premium",
-      name: "Premium",
+      name: m.premium,
       price: premiumPrice,
       points: [
-        `Featured at the top for ${CLASSIFIED_RULES.premiumFeaturedDays} days`,
-        `Active for ${CLASSIFIED_RULES.premiumActiveDays} days`,
-        `Up to ${CLASSIFIED_RULES.premiumPhotos} photos`,
+        t("featuredFor", { days: CLASSIFIED_RULES.premiumFeaturedDays }),
+        t("activeFor", { days: CLASSIFIED_RULES.premiumActiveDays }),
+        t("upToPhotos", { n: CLASSIFIED_RULES.premiumPhotos }),
       ],
     },
   ] as const;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/classifieds" className="text-sm underline">
-        ← Back to Classifieds
+        {m.backToClassifieds}
       </Link>
-      <h1 className="text-3xl font-bold">Post a Classified Ad</h1>
+      <h1 className="text-3xl font-bold">{m.postTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="group space-y-6">
         <fieldset>
-          <legend className="text-lg font-semibold">Choose your ad type</legend>
+          <legend className="text-lg font-semibold">{m.chooseType}</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {tiers.map((t) => (
+            {tiers.map((tier) => (
               <label
-                key={t.key}
+                key={tier.key}
                 className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-secondary"
-                data-testid={`tier-${t.key}`}
+                data-testid={`tier-${tier.key}`}
               >
                 <span className="flex items-center gap-2">
                   <input
-                    id={`tier-${t.key}`}
+                    id={`tier-${tier.key}`}
                     type="radio"
                     name={fields.tier.name}
-                    value={t.key}
-                    defaultChecked={(fields.tier.initialValue ?? "free") === t.key}
+                    value={tier.key}
+                    defaultChecked={(fields.tier.initialValue ?? "free") === tier.key}
                   />
-                  <span className="font-semibold">{t.name}</span>
-                  <span className="ml-auto text-xl font-bold">{t.price}</span>
+                  <span className="font-semibold">{tier.name}</span>
+                  <span className="ml-auto text-xl font-bold">{tier.price}</span>
                 </span>
                 <ul className="ml-6 list-disc text-sm opacity-80">
-                  {t.points.map((p) => (
+                  {tier.points.map((p) => (
                     <li key={p}>{p}</li>
                   ))}
                 </ul>
@@ -142,28 +156,27 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
           </div>
           <p className="mt-2 text-sm">
             <Link to="/classified-pricing" className="underline">
-              Compare the options
+              {m.compare}
             </Link>
           </p>
         </fieldset>
 
-        <ClassifiedFieldset fields={fields} />
+        <ClassifiedFieldset fields={fields} m={m} categoryNames={categoryNames} />
 
         <fieldset className="space-y-2">
-          <legend className="text-lg font-semibold">Photos</legend>
+          <legend className="text-lg font-semibold">{m.photos}</legend>
           <PhotoInput
             limit={tierValue === "premium" ? CLASSIFIED_RULES.premiumPhotos : CLASSIFIED_RULES.freePhotos}
             errors={actionData?.photoErrors ?? undefined}
             keptNote={Boolean(actionData)}
+            m={m}
           />
-          <p className="text-xs opacity-70">
-            Free ads can have up to {CLASSIFIED_RULES.freePhotos} photos; premium ads up to {CLASSIFIED_RULES.premiumPhotos}.
-          </p>
+          <p className="text-xs opacity-70">{t("photosNote", { free: CLASSIFIED_RULES.freePhotos, premium: CLASSIFIED_RULES.premiumPhotos })}</p>
         </fieldset>
 
         {form.errors?.length ? (
           <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="form-error">
-            <p className="font-semibold">Error</p>
+            <p className="font-semibold">{m.error}</p>
             {form.errors.map((e) => (
               <p key={e}>{validationText(e)}</p>
             ))}
@@ -172,17 +185,17 @@ function PostForm({ premiumPrice, draft }: { premiumPrice: string; draft: Submis
         <div className="flex flex-wrap gap-3">
           <Button disabled={pending}>
             {pending ? (
-              "Processing..."
+              m.processing
             ) : (
               // Without JavaScript the label follows the checked tier card through CSS alone.
               <>
-                <span className="group-has-[#tier-premium:checked]:hidden">Post Free Ad</span>
-                <span className="hidden group-has-[#tier-premium:checked]:inline">Pay {premiumPrice} &amp; Post Ad</span>
+                <span className="group-has-[#tier-premium:checked]:hidden">{m.postFree}</span>
+                <span className="hidden group-has-[#tier-premium:checked]:inline">{t("payAndPost", { price: premiumPrice })}</span>
               </>
             )}
           </Button>
           <Link to="/classifieds" className="rounded border border-border px-5 py-2">
-            Cancel
+            {m.cancel}
           </Link>
         </div>
       </Form>

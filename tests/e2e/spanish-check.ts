@@ -146,6 +146,24 @@ export const ENGLISH_WORDS = [
   "Max",
   "Newest",
   "Oldest",
+  // The posting forms (events, businesses, reviews, claims, classifieds, jobs; helper es-post).
+  "Repeats",
+  "Weekly",
+  "Monthly",
+  "Upload",
+  "Rating",
+  "Pricing",
+  "Requirements",
+  "Benefits",
+  "Listing",
+  "Required",
+  "Browse",
+  "Processing",
+  "Saving",
+  "Remove",
+  "Choose",
+  "Attendees",
+  "Ticket",
 ];
 
 /** Proper names and brand words that read the same in both languages. */

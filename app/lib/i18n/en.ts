@@ -4,11 +4,13 @@
 import { enCivic } from "./en-civic";
 import { enForms } from "./en-forms";
 import { enPlaces } from "./en-places";
+import { enPost } from "./en-post";
 
 export const en = {
   ...enPlaces,
   ...enCivic,
   ...enForms,
+  ...enPost,
   shell: {
     skipToContent: "Skip to content",
     search: "Search",

@@ -3,11 +3,13 @@ import type { Catalogue } from "./en";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
 import { esPlaces } from "./es-places";
+import { esPost } from "./es-post";
 
 export const es = {
   ...esPlaces,
   ...esCivic,
   ...esForms,
+  ...esPost,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",
