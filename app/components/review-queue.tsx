@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
-import { useAdminText } from "~/components/admin-text";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { formatDateTime } from "~/lib/dates";
-import { formatDateIn, peopleWroteLang } from "~/lib/i18n/intl";
+import { peopleWroteLang } from "~/lib/i18n/intl";
 import { truncate } from "~/lib/text";
 
 export type QueueItem = {
@@ -61,7 +61,7 @@ export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { 
           </p>
           <p className="text-xs opacity-70">
             <span lang={a.category ? wrote : undefined}>{a.category ?? t("news")}</span> · {a.submitterEmail ?? t("unknown")} ·{" "}
-            {lang === "en" ? formatDateTime(a.createdAt) : formatDateIn(lang, a.createdAt, { time: true })}
+            {dateTimeIn(lang, a.createdAt, formatDateTime)}
           </p>
           <p className="mt-1 text-sm opacity-80" lang={wrote}>
             {truncate(a.excerpt, 100)}

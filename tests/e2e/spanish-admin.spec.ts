@@ -80,9 +80,22 @@ test.describe("the admin area in Spanish", () => {
     await expect(page.getByRole("button", { name: "Guardar rol" }).first()).toBeVisible();
     expect(englishOnAdmin(await interfaceText(page))).toEqual([]);
     for (const [path, heading] of TABS) await expectSpanish(page, path, heading);
+    // An article's edit page and the confirm step of a delete.
+    const edit = await page
+      .getByRole("link", { name: /^Editar / })
+      .first()
+      .getAttribute("href");
+    await expectSpanish(page, edit ?? "", "Editar artículo");
+    const del = await page.goto("/admin/news").then(() =>
+      page
+        .getByRole("link", { name: /^Eliminar / })
+        .first()
+        .getAttribute("href"),
+    );
+    await expectSpanish(page, del ?? "", /^¿Eliminar/);
     expect(errors).toEqual([]);
   });
 });
 
 /** Each translated tab and a heading it shows. */
-const TABS: [string, string | RegExp][] = [];
+const TABS: [string, string | RegExp][] = [["/admin/news", /^Revisión de noticias/]];
