@@ -145,4 +145,11 @@ export const enAdmin = {
     "reason:Conflict of interest": "Conflict of interest",
     "reason:Other": "Other",
   },
+  adminAudit: {
+    title: "Audit log",
+    none: "No admin actions yet.",
+    entry: "{action} on {target} by {actor} · {date}",
+    before: "Before: ",
+    after: "After: ",
+  },
 };

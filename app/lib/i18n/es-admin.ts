@@ -141,4 +141,11 @@ export const esAdmin = {
     "reason:Conflict of interest": "Conflicto de intereses",
     "reason:Other": "Otro motivo",
   },
+  adminAudit: {
+    title: "Registro de auditoría",
+    none: "Todavía no hay acciones de administración.",
+    entry: "{action} en {target} por {actor} · {date}",
+    before: "Antes: ",
+    after: "Después: ",
+  },
 };

@@ -3,6 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { WrittenValue } from "~/components/written-value";
+import { peopleWroteLang } from "~/lib/i18n/intl";
 import { HOLE, type T } from "~/lib/i18n/plain";
 
 export function ConfirmDeleteSection({
@@ -15,7 +17,6 @@ export function ConfirmDeleteSection({
   t: T<"adminNews">;
 }) {
   const { lang } = useAdminText();
-  const [before, after] = t("confirmDelete", { title: HOLE }).split(HOLE);
   return (
     <section
       role="alertdialog"
@@ -24,9 +25,9 @@ export function ConfirmDeleteSection({
       data-testid="confirm-delete"
     >
       <h2 id="confirm-delete-heading" className="text-lg font-semibold text-red-800">
-        {before}
-        <span lang={lang === "en" ? undefined : "en"}>{article.title}</span>
-        {after}
+        <WrittenValue message={t("confirmDelete", { title: HOLE })} lang={peopleWroteLang(lang)}>
+          {article.title}
+        </WrittenValue>
       </h2>
       <p className="mt-1 text-sm">{t("removedForGood")}</p>
       {article.imported ? <p className="mt-1 text-sm">{t("fromFeed")}</p> : null}
