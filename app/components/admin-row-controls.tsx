@@ -1,8 +1,9 @@
 // The admin controls every kept record has: edit, move up/down, hide/show, verify, and who verified it when.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useAdminText } from "~/components/admin-text";
 import { Button, type ButtonVariant } from "~/components/button";
-import { formatTownDate } from "~/lib/dates";
+import { formatCardDateIn, peopleWroteLang } from "~/lib/i18n/intl";
 
 export type Verifier = { verifiedByName: string | null; verifiedByFirst: string | null; verifiedByLast: string | null };
 
@@ -34,35 +35,36 @@ export function KeptRow({
   editHref: string;
   children?: ReactNode;
 }) {
+  const { lang, t } = useAdminText();
   return (
     <li className={`rounded border border-border p-3 ${isActive ? "" : "opacity-60"}`} data-testid={`kept-${kind}-${id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">
-            {title} {isActive ? null : <span className="text-xs font-normal">(hidden)</span>}
+            <span lang={peopleWroteLang(lang)}>{title}</span> {isActive ? null : <span className="text-xs font-normal">{t("hidden")}</span>}
           </p>
           {children}
           <p className="text-xs opacity-70">
-            {verifiedAt ? `Last verified ${formatTownDate(verifiedAt, "MMM d, yyyy")} by ${verifiedBy ?? "a former admin"}` : "Not yet verified"}
+            {verifiedAt ? t("lastVerifiedBy", { date: formatCardDateIn(lang, verifiedAt), name: verifiedBy ?? t("formerAdmin") }) : t("notVerified")}
           </p>
         </div>
-        <Form method="post" className="flex flex-wrap gap-1" aria-label={`Actions for ${title}`}>
+        <Form method="post" className="flex flex-wrap gap-1" aria-label={t("actionsFor", { title })}>
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <Link to={editHref} className="rounded border border-border px-2 py-1 text-xs" preventScrollReset>
-            Edit
+            {t("edit")}
           </Link>
-          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={`Move ${title} up`}>
+          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={t("moveUp", { title })}>
             ↑
           </Button>
-          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={`Move ${title} down`}>
+          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={t("moveDown", { title })}>
             ↓
           </Button>
           <Button variant="tiny" name="intent" value={isActive ? "hide" : "show"}>
-            {isActive ? "Hide" : "Show"}
+            {isActive ? t("hide") : t("show")}
           </Button>
           <Button variant="tiny" name="intent" value="verify">
-            Verified today
+            {t("verifiedToday")}
           </Button>
         </Form>
       </div>

@@ -1,7 +1,9 @@
 import { Form, Link } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { formatDateTime } from "~/lib/dates";
+import { peopleWroteLang } from "~/lib/i18n/intl";
 import { truncate } from "~/lib/text";
 
 export type QueueItem = {
@@ -16,22 +18,23 @@ export type QueueItem = {
 
 /** Approve, and Reject with a reason: the two plain POST forms of every review queue (articles, job posts). */
 export function ReviewActions({ idName, id }: { idName: string; id: number }) {
+  const { t } = useAdminText();
   return (
     <div className="mt-2 flex flex-wrap items-end gap-3">
       <Form method="post">
         <input type="hidden" name={idName} value={id} />
         <Button variant="small" name="intent" value="approve">
-          Approve
+          {t("approve")}
         </Button>
       </Form>
       <Form method="post" className="flex items-end gap-2">
         <input type="hidden" name={idName} value={id} />
         <label className="text-sm">
-          Reason
+          {t("reason")}
           <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
         </label>
         <Button variant="small-secondary" name="intent" value="reject">
-          Reject
+          {t("reject")}
         </Button>
       </Form>
     </div>
@@ -43,19 +46,26 @@ export function ReviewActions({ idName, id }: { idName: string; id: number }) {
  * refused and the errors shown under it.
  */
 export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { id: string; errors: string[] } | null }) {
-  if (items.length === 0) return <p className="opacity-80">No articles are waiting for review.</p>;
+  const { lang, t } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  if (items.length === 0) return <p className="opacity-80">{t("noArticlesWaiting")}</p>;
   return (
     <ul className="divide-y divide-border">
       {items.map((a) => (
         <li key={a.id} className="py-4" data-testid={`pending-${a.id}`}>
           <p className="font-semibold">
-            <Link to={`/news/${a.id}`}>{a.title}</Link>
-            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">Premium — priority</span> : null}
+            <Link to={`/news/${a.id}`} lang={wrote}>
+              {a.title}
+            </Link>
+            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t("premiumPriority")}</span> : null}
           </p>
           <p className="text-xs opacity-70">
-            {a.category ?? "News"} · {a.submitterEmail ?? "unknown"} · {formatDateTime(a.createdAt)}
+            <span lang={a.category ? wrote : undefined}>{a.category ?? t("news")}</span> · {a.submitterEmail ?? t("unknown")} ·{" "}
+            {dateTimeIn(lang, a.createdAt, formatDateTime)}
           </p>
-          <p className="mt-1 text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
+          <p className="mt-1 text-sm opacity-80" lang={wrote}>
+            {truncate(a.excerpt, 100)}
+          </p>
           <ReviewActions idName="articleId" id={a.id} />
           {failed && failed.id === String(a.id) ? <ErrorList id={`pending-${a.id}-error`} errors={failed.errors} /> : null}
         </li>

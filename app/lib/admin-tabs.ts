@@ -1,7 +1,26 @@
 // The /admin tabs and who may open each: moderators get the review queues only (issue 19), admins everything.
 import type { Role } from "~/lib/vocabulary";
 
-export type AdminTab = { to: string; label: string; queue?: "news" | "claims" | "reportedAds" | "reviews"; moderators?: true };
+/** The tabs' English names: the `admin` namespace has each as `tab_<name>`. */
+export type AdminTabLabel =
+  | "Users"
+  | "Business Claims"
+  | "News"
+  | "Businesses"
+  | "Events"
+  | "Classifieds"
+  | "Reviews"
+  | "Jobs"
+  | "Orders"
+  | "Schools"
+  | "Government"
+  | "Settings"
+  | "Weekly Letter"
+  | "Messages"
+  | "Audit Log"
+  | "Outbox";
+
+export type AdminTab = { to: string; label: AdminTabLabel; queue?: "news" | "claims" | "reportedAds" | "reviews"; moderators?: true };
 
 export const ADMIN_TABS: AdminTab[] = [
   { to: "/admin", label: "Users" },

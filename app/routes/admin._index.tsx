@@ -2,9 +2,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
 import { badRequest } from "~/lib/http.server";
+import { formatCardDateIn } from "~/lib/i18n/intl";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
 import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
@@ -63,6 +65,7 @@ const PHONE_LABEL = "w-16 shrink-0 font-medium opacity-70 md:hidden";
 export default function AdminUsers() {
   const { users, adminId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const { lang, t } = useAdminText();
   const busy = navigation.state !== "idle";
   return (
     // Below 768 px each user is a card (label and value per line), so Role and Status and their buttons are on
@@ -71,31 +74,31 @@ export default function AdminUsers() {
       <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
         <thead className="max-md:hidden">
           <tr className="border-b border-border">
-            <th className="py-2 pr-3">Name</th>
-            <th className="py-2 pr-3">Email</th>
-            <th className="py-2 pr-3">Role</th>
-            <th className="py-2 pr-3">Status</th>
-            <th className="py-2 pr-3">Joined</th>
+            <th className="py-2 pr-3">{t("name")}</th>
+            <th className="py-2 pr-3">{t("email")}</th>
+            <th className="py-2 pr-3">{t("role")}</th>
+            <th className="py-2 pr-3">{t("status")}</th>
+            <th className="py-2 pr-3">{t("joined")}</th>
           </tr>
         </thead>
         <tbody className="max-md:block">
           {users.map((u) => (
             <tr key={u.id} className="border-b border-border max-md:block max-md:py-2" data-testid={`user-row-${u.email}`}>
               <td className={`${CELL} break-all`}>
-                <span className={PHONE_LABEL}>Name</span>
-                {displayName(u)}
+                <span className={PHONE_LABEL}>{t("name")}</span>
+                <span lang={lang === "en" ? undefined : "en"}>{displayName(u)}</span>
               </td>
               <td className={`${CELL} break-all`}>
-                <span className={PHONE_LABEL}>Email</span>
+                <span className={PHONE_LABEL}>{t("email")}</span>
                 {u.email}
               </td>
               <td className={CELL}>
-                <span className={PHONE_LABEL}>Role</span>
+                <span className={PHONE_LABEL}>{t("role")}</span>
                 <Form method="post" className="flex gap-1">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="userId" value={u.id} />
                   <label className="sr-only" htmlFor={`role-${u.id}`}>
-                    Role of {u.email}
+                    {t("roleOf", { email: u.email })}
                   </label>
                   <select
                     id={`role-${u.id}`}
@@ -106,40 +109,40 @@ export default function AdminUsers() {
                   >
                     {ROLES.map((r) => (
                       <option key={r} value={r}>
-                        {r}
+                        {t(`role_${r}`)}
                       </option>
                     ))}
                   </select>
                   {u.id === adminId ? null : (
                     <Button variant="tiny" disabled={busy} className="min-h-8">
-                      Save role
+                      {t("saveRole")}
                     </Button>
                   )}
                 </Form>
               </td>
               <td className={CELL}>
-                <span className={PHONE_LABEL}>Status</span>
+                <span className={PHONE_LABEL}>{t("status")}</span>
                 <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="userId" value={u.id} />
                   <input type="hidden" name="isActive" value={u.isActive ? "false" : "true"} />
-                  <span>{u.isActive ? "Active" : "Inactive"}</span>
+                  <span>{u.isActive ? t("active") : t("inactive")}</span>
                   {u.id === adminId ? null : (
                     <Button variant="tiny" disabled={busy} className="min-h-8">
-                      {u.isActive ? "Deactivate" : "Activate"}
+                      {u.isActive ? t("deactivate") : t("activate")}
                     </Button>
                   )}
                 </Form>
               </td>
               <td className={CELL}>
-                <span className={PHONE_LABEL}>Joined</span>
-                {new Date(u.createdAt).toLocaleDateString("en-US")}
+                <span className={PHONE_LABEL}>{t("joined")}</span>
+                {lang === "en" ? new Date(u.createdAt).toLocaleDateString("en-US") : formatCardDateIn(lang, u.createdAt)}
                 {u.id === adminId ? null : (
                   <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
                     <input type="hidden" name="intent" value="sessions" />
                     <input type="hidden" name="userId" value={u.id} />
                     <Button variant="tiny" disabled={busy} className="min-h-8">
-                      Sign out everywhere
+                      {t("signOutEverywhere")}
                     </Button>
                   </Form>
                 )}

@@ -1,33 +1,63 @@
 // /admin/audit: what admins and moderators did, newest first.
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { formatTownDate } from "~/lib/dates";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang } from "~/lib/i18n/intl";
+import { HOLE, plain } from "~/lib/i18n/plain";
 import { listAudit } from "~/models/audit.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return json({ entries: await listAudit(context.db, 100) });
+  return json({ entries: await listAudit(context.db, 100), messages: messagesFor(context.lang, "adminAudit") });
 }
 
 const show = (v: unknown) => (v ? JSON.stringify(v) : "—");
 
 export default function AdminAudit() {
-  const { entries } = useLoaderData<typeof loader>();
+  const { entries, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminAudit">(messages);
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  // The action, its target and the details are the log's own record (code names, values as written): marked English.
+  const [beforeAction, afterAction, afterTarget, afterActor, afterDate] = t("entry", {
+    action: HOLE,
+    target: HOLE,
+    actor: HOLE,
+    date: HOLE,
+  }).split(HOLE);
   return (
     <section>
-      <h2 className="text-lg font-semibold">Audit log</h2>
+      <h2 className="text-lg font-semibold">{t("title")}</h2>
       {entries.length === 0 ? (
-        <p className="mt-4 opacity-80">No admin actions yet.</p>
+        <p className="mt-4 opacity-80">{t("none")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-border text-sm">
           {entries.map((e) => (
             <li key={e.id} className="py-2" data-testid="audit-row">
               <p>
-                <strong>{e.action}</strong> on {e.targetType} {e.targetId} by {e.actorEmail} · {formatTownDate(e.createdAt, "MMM d, yyyy h:mm:ss a")}
+                {beforeAction}
+                <strong lang={wrote}>{e.action}</strong>
+                {afterAction}
+                <span lang={wrote}>
+                  {e.targetType} {e.targetId}
+                </span>
+                {afterTarget}
+                {e.actorEmail}
+                {afterActor}
+                {dateTimeIn(lang, e.createdAt, (at) => formatTownDate(at, "MMM d, yyyy h:mm:ss a"))}
+                {afterDate}
               </p>
-              <p className="break-all opacity-80">Before: {show(e.before)}</p>
-              <p className="break-all opacity-80">After: {show(e.after)}</p>
+              <p className="break-all opacity-80">
+                {t("before")}
+                <span lang={wrote}>{show(e.before)}</span>
+              </p>
+              <p className="break-all opacity-80">
+                {t("after")}
+                <span lang={wrote}>{show(e.after)}</span>
+              </p>
             </li>
           ))}
         </ul>

@@ -1,10 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { formatDateTime } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang } from "~/lib/i18n/intl";
+import { plain } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { listPendingClaims } from "~/models/claims.server";
@@ -13,7 +17,7 @@ import { reviewClaim } from "~/services/decision-and-receipt-mail.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
-  return json({ claims: await listPendingClaims(context.db) });
+  return json({ claims: await listPendingClaims(context.db), messages: messagesFor(context.lang, "adminClaims") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,58 +40,71 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminClaims() {
-  const { claims } = useLoaderData<typeof loader>();
+  const { claims, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminClaims">(messages);
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
   const busy = useNavigation().state !== "idle";
-  if (claims.length === 0) return <p>No pending claims.</p>;
+  if (claims.length === 0) return <p>{t("none")}</p>;
   return (
     <ul className="divide-y divide-border">
       {claims.map((c) => (
         <li key={c.id} className="py-4" data-testid={`claim-${c.businessId}`}>
           <p className="font-semibold">
-            <Link to={`/businesses/${c.businessId}`}>{c.businessName}</Link>
+            <Link to={`/businesses/${c.businessId}`} lang={wrote}>
+              {c.businessName}
+            </Link>
           </p>
-          <p className="text-sm opacity-80">{c.businessAddress}</p>
+          <p className="text-sm opacity-80" lang={wrote}>
+            {c.businessAddress}
+          </p>
           <dl className="mt-2 grid gap-x-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="inline opacity-70">Member: </dt>
+              <dt className="inline opacity-70">{t("member")}</dt>
               <dd className="inline">{c.claimVerificationData.userEmail}</dd>
             </div>
             <div>
-              <dt className="inline opacity-70">Role: </dt>
-              <dd className="inline">{c.claimVerificationData.businessRole}</dd>
+              <dt className="inline opacity-70">{t("role")}</dt>
+              <dd className="inline" lang={wrote}>
+                {c.claimVerificationData.businessRole}
+              </dd>
             </div>
             <div>
-              <dt className="inline opacity-70">Phone: </dt>
+              <dt className="inline opacity-70">{t("phone")}</dt>
               <dd className="inline">{formatPhone(c.claimVerificationData.contactPhone)}</dd>
             </div>
             {c.claimVerificationData.businessEmail ? (
               <div>
-                <dt className="inline opacity-70">Business email: </dt>
+                <dt className="inline opacity-70">{t("businessEmail")}</dt>
                 <dd className="inline">{c.claimVerificationData.businessEmail}</dd>
               </div>
             ) : null}
             <div className="sm:col-span-2">
-              <dt className="inline opacity-70">Verification: </dt>
-              <dd className="inline">{c.claimVerificationData.verificationMessage}</dd>
+              <dt className="inline opacity-70">{t("verification")}</dt>
+              <dd className="inline" lang={wrote}>
+                {c.claimVerificationData.verificationMessage}
+              </dd>
             </div>
             {c.claimVerificationData.additionalInfo ? (
               <div className="sm:col-span-2">
-                <dt className="inline opacity-70">More: </dt>
-                <dd className="inline">{c.claimVerificationData.additionalInfo}</dd>
+                <dt className="inline opacity-70">{t("more")}</dt>
+                <dd className="inline" lang={wrote}>
+                  {c.claimVerificationData.additionalInfo}
+                </dd>
               </div>
             ) : null}
             <div>
-              <dt className="inline opacity-70">Submitted: </dt>
-              <dd className="inline">{formatDateTime(c.createdAt)}</dd>
+              <dt className="inline opacity-70">{t("submitted")}</dt>
+              <dd className="inline">{dateTimeIn(lang, c.createdAt, formatDateTime)}</dd>
             </div>
           </dl>
           <Form method="post" className="mt-3 flex gap-2">
             <input type="hidden" name="claimId" value={c.id} />
             <Button name="intent" value="approve" disabled={busy} variant="small">
-              Approve
+              {t("approve")}
             </Button>
             <Button name="intent" value="reject" disabled={busy} variant="small-secondary">
-              Reject
+              {t("reject")}
             </Button>
           </Form>
         </li>

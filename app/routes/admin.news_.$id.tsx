@@ -11,6 +11,9 @@ import { Field, TextareaField, withUnreadableDates } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
+import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
+import { plain } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
 import { ALL_ARTICLE_CATEGORIES, articleEditSchema } from "~/lib/news";
 import { flash } from "~/lib/toast.server";
@@ -30,7 +33,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const a = await articleOr404(context, params.id);
   const categories = a.category && !ALL_ARTICLE_CATEGORIES.includes(a.category) ? [a.category, ...ALL_ARTICLE_CATEGORIES] : ALL_ARTICLE_CATEGORIES;
+  const lang = context.lang;
   return json({
+    lang,
+    messages: messagesFor(lang, "adminNews"),
+    validation: validationFor(lang, "admin", "news", "pictures"),
+    names: messagesFor(lang, "categories"),
+    title: formatMessage(lang, "adminNews", "editArticle"),
     id: a.id,
     status: a.status,
     categories,
@@ -82,12 +91,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect("/admin/news");
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit article" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Edit article" }, { name: "robots", content: "noindex" }];
 
 export default function AdminEditArticle() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
+  const t = plain<"adminNews">(data.messages);
+  const wrote = peopleWroteLang(data.lang);
   const [form, fields] = useForm<z.input<typeof articleEditSchema>, z.output<typeof articleEditSchema>>({
     id: "edit-article",
     lastResult,
@@ -100,45 +111,47 @@ export default function AdminEditArticle() {
   return (
     <section className="max-w-3xl">
       <Link to="/admin/news" className="text-sm underline">
-        ← Back to News
+        {t("backToNews")}
       </Link>
-      <h2 className="mt-2 text-xl font-semibold">Edit article</h2>
+      <h2 className="mt-2 text-xl font-semibold">{t("editArticle")}</h2>
       <p className="text-sm opacity-70">
-        Status: {data.status} ·{" "}
+        {t("statusIs", { status: t(`status_${data.status}`) })} ·{" "}
         <Link to={`/news/${data.id}`} className="underline">
-          View the article
+          {t("viewArticle")}
         </Link>
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-4">
-        <Field label="Headline" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <Field label={t("headline")} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label={t("summary")} lang={wrote} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField
-          label="Article Content"
+          label={t("articleContent")}
+          lang={wrote}
           required
           rows={10}
-          hint="Paragraphs, links and lists are kept; other HTML is removed."
+          hint={t("contentHint")}
           errors={fields.content.errors}
           {...getTextareaProps(fields.content)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
-            categories={data.categories}
-            placeholder="Select a category"
+            categories={data.categories.map((c) => ({ value: c, label: categoryIn(data.lang, data.names, c).label }))}
+            label={t("category")}
+            placeholder={t("selectCategory")}
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
           {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
           <Field
-            label="Image URL"
+            label={t("imageUrl")}
             errors={fields.imageUrl.errors}
             {...getInputProps(fields.imageUrl, { type: "text" })}
             required={false}
-            hint="Or upload a picture."
+            hint={t("orUpload")}
           />
         </div>
-        <PictureInput label="Upload a picture" name="image" errors={lastResult?.error?.image} />
-        <StatusButton pending={pending} pendingText="Saving...">
-          Save changes
+        <PictureInput label={t("uploadPicture")} hint={t("pictureHint")} name="image" errors={lastResult?.error?.image} />
+        <StatusButton pending={pending} pendingText={t("saving")}>
+          {t("saveChanges")}
         </StatusButton>
       </Form>
     </section>

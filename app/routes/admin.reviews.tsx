@@ -3,11 +3,16 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
+import { WrittenValue } from "~/components/written-value";
 import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
-import { reviewerName } from "~/lib/reviews";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { icu } from "~/lib/i18n/format";
+import { peopleWroteLang, HOLE } from "~/lib/i18n/intl";
+import { REPORT_REASONS, reviewerName } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
 import { listReviewQueue } from "~/models/reviews.server";
 import { requireModerator } from "~/services/auth.server";
@@ -17,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
   const rows = await listReviewQueue(context.db);
   return json({
+    messages: compiledFor(context.lang, "adminReviews"),
     reviews: rows.map((r) => ({
       id: r.id,
       businessId: r.businessId,
@@ -52,9 +58,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminReviews() {
-  const { reviews } = useLoaderData<typeof loader>();
+  const { reviews, messages } = useLoaderData<typeof loader>();
+  const { lang } = useAdminText();
+  const t = icu<"adminReviews">(lang, messages);
+  const wrote = peopleWroteLang(lang);
+  const at = (value: string, english: string) => (lang === "en" ? formatTownDate(value, english) : dateTimeIn(lang, value, String));
+  const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(`reason:${r as (typeof REPORT_REASONS)[number]}`) : r);
   const busy = useNavigation().state !== "idle";
-  if (reviews.length === 0) return <p>No reviews are waiting: nothing held, nothing reported.</p>;
+  if (reviews.length === 0) return <p>{t("none")}</p>;
   return (
     <ul className="divide-y divide-border">
       {reviews.map((r) => (
@@ -62,46 +73,52 @@ export default function AdminReviews() {
           <div className="flex flex-wrap items-start gap-3">
             <div className="min-w-0 flex-1">
               <p className="font-medium">
-                {"★".repeat(r.rating)} {r.title}{" "}
+                {"★".repeat(r.rating)} <span lang={wrote}>{r.title}</span>{" "}
                 <span className="text-sm opacity-70">
-                  on{" "}
-                  <Link to={`/businesses/${r.businessId}`} className="underline">
+                  {t("on")}{" "}
+                  <Link to={`/businesses/${r.businessId}`} className="underline" lang={wrote}>
                     {r.businessName}
                   </Link>
                 </span>
                 {r.status === "held" ? (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">Held: new account</span>
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("held")}</span>
                 ) : null}
                 {r.reports.length ? (
                   <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
-                    {r.reports.length} {r.reports.length === 1 ? "report" : "reports"}
+                    {t("reports", { count: r.reports.length })}
                   </span>
                 ) : null}
               </p>
-              <p className="whitespace-pre-line break-words text-sm opacity-80">{r.body}</p>
+              <p className="whitespace-pre-line break-words text-sm opacity-80" lang={wrote}>
+                {r.body}
+              </p>
               {r.pictureUrl ? (
                 <a href={r.pictureUrl} className="text-sm underline">
-                  Picture
+                  {t("picture")}
                 </a>
               ) : null}
               <p className="text-xs opacity-60">
-                By {r.author}, member since {formatTownDate(r.authorSince, "MMM d, yyyy h:mm a")} · written{" "}
-                {formatTownDate(r.createdAt, "MMM d, h:mm a")}
+                <WrittenValue
+                  message={t("byLine", { author: HOLE, since: at(r.authorSince, "MMM d, yyyy h:mm a"), written: at(r.createdAt, "MMM d, h:mm a") })}
+                  lang={wrote}
+                >
+                  {r.author}
+                </WrittenValue>
               </p>
             </div>
             <Form method="post" className="flex gap-2">
               <input type="hidden" name="id" value={r.id} />
               {r.status === "held" ? (
                 <Button name="intent" value="approve" disabled={busy} variant="small-secondary">
-                  Approve
+                  {t("approve")}
                 </Button>
               ) : (
                 <Button name="intent" value="keep" disabled={busy} variant="small-secondary">
-                  Keep
+                  {t("keep")}
                 </Button>
               )}
               <Button name="intent" value="remove" disabled={busy} variant="small-danger">
-                Remove
+                {t("remove")}
               </Button>
             </Form>
           </div>
@@ -109,10 +126,14 @@ export default function AdminReviews() {
             <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-sm text-red-950">
               {r.reports.map((p) => (
                 <li key={`${p.reporterEmail}-${p.createdAt}`}>
-                  <strong>{p.reason}</strong>
-                  {p.details ? `: ${p.details}` : ""}{" "}
+                  <strong>{reason(p.reason)}</strong>
+                  {p.details ? (
+                    <>
+                      : <span lang={wrote}>{p.details}</span>
+                    </>
+                  ) : null}{" "}
                   <span className="text-xs opacity-70">
-                    ({p.reporterEmail}, {formatTownDate(p.createdAt, "MMM d, h:mm a")})
+                    ({p.reporterEmail}, {at(p.createdAt, "MMM d, h:mm a")})
                   </span>
                 </li>
               ))}

@@ -3,25 +3,29 @@
 // check the role again, so a moderator typing an admin-only URL gets 403.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useAdminText } from "~/components/admin-text";
 import { STAT_CARDS, tabsFor } from "~/lib/admin-tabs";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { getAdminStats, getQueueCounts } from "~/models/stats.server";
 import { requireModerator } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);
   const [stats, queues] = await Promise.all([user.role === "admin" ? getAdminStats(context.db) : null, getQueueCounts(context.db)]);
-  return json({ role: user.role, stats, queues });
+  const lang = context.lang;
+  return json({ role: user.role, stats, queues, lang, adminWords: messagesFor(lang, "admin"), title: formatMessage(lang, "admin", "dashboard") });
 }
 
-export const meta: MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLayout() {
   const { role, stats, queues } = useLoaderData<typeof loader>();
+  const { t } = useAdminText();
   return (
     <div>
-      <h1 className="text-2xl font-bold">{role === "admin" ? "Admin Dashboard" : "Moderation"}</h1>
+      <h1 className="text-2xl font-bold">{role === "admin" ? t("dashboard") : t("moderation")}</h1>
       {stats ? (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Site statistics">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t("siteStatistics")}>
           {STAT_CARDS.map((card) => (
             <li key={card.key}>
               <Link
@@ -29,7 +33,7 @@ export default function AdminLayout() {
                 className="block rounded-lg border border-border p-3 hover:bg-secondary"
                 data-testid={`stat-link-${card.label.toLowerCase()}`}
               >
-                <span className="block text-sm opacity-70">{card.label}</span>
+                <span className="block text-sm opacity-70">{t(`tab_${card.label}`)}</span>
                 <span className="block text-2xl font-semibold" data-testid={`stat-${card.label.toLowerCase()}`}>
                   {stats[card.key]}
                 </span>
@@ -38,7 +42,7 @@ export default function AdminLayout() {
           ))}
         </ul>
       ) : null}
-      <nav aria-label="Admin sections" className="mt-6 flex flex-wrap gap-1 border-b border-border">
+      <nav aria-label={t("adminSections")} className="mt-6 flex flex-wrap gap-1 border-b border-border">
         {tabsFor(role).map((tab) => {
           const waiting = tab.queue ? queues[tab.queue] : 0;
           return (
@@ -50,8 +54,8 @@ export default function AdminLayout() {
                 `rounded-t px-3 py-2 text-sm ${isActive ? "border border-b-0 border-border bg-background font-semibold" : "opacity-80"}`
               }
             >
-              {tab.label}
-              {waiting ? <span data-testid={`queue-${tab.queue}`}> ({waiting} waiting)</span> : null}
+              {t(`tab_${tab.label}`)}
+              {waiting ? <span data-testid={`queue-${tab.queue}`}>{t("waiting", { count: waiting })}</span> : null}
             </NavLink>
           );
         })}

@@ -1,5 +1,6 @@
 // El catálogo español. Typed against the English one: a missing or extra key fails `tsc --noEmit`.
 import type { Catalogue } from "./en";
+import { esAdmin } from "./es-admin";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
 import { esPlaces } from "./es-places";
@@ -10,6 +11,7 @@ export const es = {
   ...esCivic,
   ...esForms,
   ...esPost,
+  ...esAdmin,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",

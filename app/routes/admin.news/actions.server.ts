@@ -6,6 +6,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { toQueueItems } from "~/components/review-queue";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { importSummary } from "~/lib/import-summary";
 import { featuredUntilFrom } from "~/lib/news";
 import { flash } from "~/lib/toast.server";
@@ -30,7 +31,9 @@ import { actionSchema, REVIEW_INTENTS } from "./schema";
 export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);
   const pending = toQueueItems(await listPendingArticles(context.db));
-  if (user.role !== "admin") return json({ admin: false as const, pending });
+  const lang = context.lang;
+  const words = { messages: messagesFor(lang, "adminNews"), validation: validationFor(lang, "admin") };
+  if (user.role !== "admin") return json({ admin: false as const, pending, ...words });
   const now = context.now().getTime();
   const confirmId = parseId(new URL(request.url).searchParams.get("delete"));
   const [latest, feeds, runs, confirm] = await Promise.all([
@@ -42,6 +45,8 @@ export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) 
   return json({
     admin: true as const,
     pending,
+    ...words,
+    categories: messagesFor(lang, "categories"),
     confirmDelete: confirm ? { id: confirm.id, title: confirm.title, imported: Boolean(confirm.sourceKey) } : null,
     latest: latest.map((a) => ({
       id: a.id,

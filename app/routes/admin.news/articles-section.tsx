@@ -1,43 +1,68 @@
 // The latest articles with edit, publish or unpublish, feature, and delete (which opens the confirm step).
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
+import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
+import type { T } from "~/lib/i18n/plain";
 import { truncate } from "~/lib/text";
 import type { adminNewsLoader } from "./actions.server";
 
 type Article = Extract<SerializeFrom<typeof adminNewsLoader>, { admin: true }>["latest"][number];
 const linkButton = "rounded border border-border px-3 py-1 text-sm";
 
-export function ArticlesSection({ latest, failed }: { latest: Article[]; failed: { id: string; errors: string[] } | null }) {
+export function ArticlesSection({
+  latest,
+  failed,
+  t,
+  categories,
+}: {
+  latest: Article[];
+  failed: { id: string; errors: string[] } | null;
+  t: T<"adminNews">;
+  categories: Readonly<Record<string, string>>;
+}) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
   return (
     <section>
-      <h2 className="text-lg font-semibold">Latest articles</h2>
+      <h2 className="text-lg font-semibold">{t("latestArticles")}</h2>
       <ul className="mt-2 divide-y divide-border">
         {latest.map((a) => (
           <li key={a.id} className="py-3" data-testid={`admin-article-${a.id}`}>
             <p className="break-words font-medium">
-              <Link to={`/news/${a.id}`}>{a.title}</Link>{" "}
+              <Link to={`/news/${a.id}`} lang={wrote}>
+                {a.title}
+              </Link>{" "}
               <span className="text-sm font-normal opacity-70">
-                · {a.category ?? "News"}
-                {a.author ? ` · ${a.author}` : ""} · {a.status}
-                {a.featured ? " · Featured" : ""}
+                · <CategoryName name={a.category} lang={lang} categories={categories} fallback={t("news")} />
+                {a.author ? (
+                  <>
+                    {" · "}
+                    <span lang={wrote}>{a.author}</span>
+                  </>
+                ) : null}{" "}
+                · {t(`status_${a.status}`)}
+                {a.featured ? t("featured") : ""}
               </span>
             </p>
-            <p className="text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
+            <p className="text-sm opacity-80" lang={wrote}>
+              {truncate(a.excerpt, 100)}
+            </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Link to={`/admin/news/${a.id}`} className={linkButton} aria-label={`Edit ${a.title}`}>
-                Edit
+              <Link to={`/admin/news/${a.id}`} className={linkButton} aria-label={t("editTitle", { title: a.title })}>
+                {t("edit")}
               </Link>
               <Form method="post">
                 <input type="hidden" name="articleId" value={a.id} />
                 {a.status === "published" ? (
-                  <Button variant="small-secondary" name="intent" value="unpublish" aria-label={`Unpublish ${a.title}`}>
-                    Unpublish
+                  <Button variant="small-secondary" name="intent" value="unpublish" aria-label={t("unpublishTitle", { title: a.title })}>
+                    {t("unpublish")}
                   </Button>
                 ) : (
-                  <Button variant="small-secondary" name="intent" value="publish" aria-label={`Publish ${a.title}`}>
-                    Publish
+                  <Button variant="small-secondary" name="intent" value="publish" aria-label={t("publishTitle", { title: a.title })}>
+                    {t("publish")}
                   </Button>
                 )}
               </Form>
@@ -47,13 +72,17 @@ export function ArticlesSection({ latest, failed }: { latest: Article[]; failed:
                   variant="small-secondary"
                   name="intent"
                   value={a.featured ? "unfeature" : "feature"}
-                  aria-label={`${a.featured ? "Unfeature" : "Feature"} ${a.title}`}
+                  aria-label={a.featured ? t("unfeatureTitle", { title: a.title }) : t("featureTitle", { title: a.title })}
                 >
-                  {a.featured ? "Unfeature" : "Feature for 7 days"}
+                  {a.featured ? t("unfeature") : t("featureFor7Days")}
                 </Button>
               </Form>
-              <Link to={`/admin/news?delete=${a.id}`} className={`${linkButton} border-red-600 text-red-700`} aria-label={`Delete ${a.title}`}>
-                Delete
+              <Link
+                to={`/admin/news?delete=${a.id}`}
+                className={`${linkButton} border-red-600 text-red-700`}
+                aria-label={t("deleteTitle", { title: a.title })}
+              >
+                {t("delete")}
               </Link>
             </div>
             {failed?.id === String(a.id) ? <ErrorList id={`admin-article-${a.id}-error`} errors={failed.errors} /> : null}
@@ -62,4 +91,21 @@ export function ArticlesSection({ latest, failed }: { latest: Article[]; failed:
       </ul>
     </section>
   );
+}
+
+/** A fixed news category in the reader's language; an unknown one as written, marked. */
+function CategoryName({
+  name,
+  lang,
+  categories,
+  fallback,
+}: {
+  name: string | null;
+  lang: Parameters<typeof categoryIn>[0];
+  categories: Readonly<Record<string, string>>;
+  fallback: string;
+}) {
+  if (!name) return <>{fallback}</>;
+  const shown = categoryIn(lang, categories, name);
+  return <span lang={shown.lang}>{shown.label}</span>;
 }

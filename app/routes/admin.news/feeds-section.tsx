@@ -3,10 +3,14 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button, StatusButton, useIsPending } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
+import { WrittenValue } from "~/components/written-value";
 import { formatShortDateTime } from "~/lib/dates";
+import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
+import { HOLE, type T } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import type { adminNewsLoader } from "./actions.server";
@@ -19,12 +23,19 @@ export function FeedsSection({
   runs,
   result,
   failedFeed,
+  t,
+  categories,
 }: {
   feeds: Data["feeds"];
   runs: Data["runs"];
   result: SubmissionResult | null;
   failedFeed: { id: string; errors: string[] } | null;
+  t: T<"adminNews">;
+  categories: Readonly<Record<string, string>>;
 }) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  const when = (at: string) => dateTimeIn(lang, at, formatShortDateTime);
   const importing = useIsPending({ intent: "import" });
   const [form, fields] = useForm({
     id: "add-news-feed",
@@ -35,45 +46,64 @@ export function FeedsSection({
   });
   return (
     <section>
-      <h2 className="text-lg font-semibold">News feeds</h2>
+      <h2 className="text-lg font-semibold">{t("newsFeeds")}</h2>
       <ul className="mt-2 divide-y divide-border text-sm">
         {feeds.map((f) => (
           <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="min-w-0 break-all">
-              <span className="font-medium">{f.name}</span> <span className="opacity-70">{f.url}</span>
-              {f.lastError ? <span className="block text-red-700">Last error: {f.lastError}</span> : null}
-              {f.lastFetchedAt ? <span className="block opacity-70">Last fetched {formatShortDateTime(f.lastFetchedAt)}</span> : null}
+              <span className="font-medium" lang={wrote}>
+                {f.name}
+              </span>{" "}
+              <span className="opacity-70">{f.url}</span>
+              {f.lastError ? (
+                <span className="block text-red-700">
+                  {t("lastError")}
+                  <span lang={wrote}>{f.lastError}</span>
+                </span>
+              ) : null}
+              {f.lastFetchedAt ? <span className="block opacity-70">{t("lastFetched", { date: when(f.lastFetchedAt) })}</span> : null}
             </span>
             <Form method="post">
               <input type="hidden" name="feedId" value={f.id} />
               <Button variant="small-secondary" name="intent" value="remove-feed">
-                Remove {f.name}
+                <WrittenValue message={t("removeFeed", { name: HOLE })} lang={wrote}>
+                  {f.name}
+                </WrittenValue>
               </Button>
             </Form>
             {failedFeed?.id === String(f.id) ? <ErrorList id={`news-feed-${f.id}-error`} errors={failedFeed.errors} /> : null}
           </li>
         ))}
       </ul>
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4" aria-label="Add a news feed">
+      <Form method="post" {...getFormProps(form)} className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4" aria-label={t("addNewsFeed")}>
         <input type="hidden" name="intent" value="add-feed" />
-        <Field label="Name" errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <Field label="Feed URL" errors={fields.url.errors} {...getInputProps(fields.url, { type: "url" })} />
-        <CategorySelect categories={NEWS_CATEGORIES} placeholder="None" errors={fields.category.errors} {...getSelectProps(fields.category)} />
+        <Field label={t("name")} errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <Field label={t("feedUrl")} errors={fields.url.errors} {...getInputProps(fields.url, { type: "url" })} />
+        <CategorySelect
+          categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: categoryIn(lang, categories, c).label }))}
+          label={t("category")}
+          placeholder={t("none")}
+          errors={fields.category.errors}
+          {...getSelectProps(fields.category)}
+        />
         <div className="sm:pt-6">
-          <Button variant="secondary">Add feed</Button>
+          <Button variant="secondary">{t("addFeed")}</Button>
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>
       <Form method="post" className="mt-4">
-        <StatusButton name="intent" value="import" pending={importing} pendingText="Importing…">
-          Run import now
+        <StatusButton name="intent" value="import" pending={importing} pendingText={t("importing")}>
+          {t("runImport")}
         </StatusButton>
       </Form>
       {runs.length ? (
         <ul className="mt-3 break-all text-xs opacity-80">
           {runs.map((r) => (
             <li key={r.id}>
-              {formatShortDateTime(r.startedAt)} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
+              {when(r.startedAt)} <span lang={wrote}>({r.trigger})</span>: {r.ok ? t("ok") : t("failed")}{" "}
+              <span lang={wrote}>
+                {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
+              </span>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { ReviewQueue } from "~/components/review-queue";
+import { plain } from "~/lib/i18n/plain";
 import { adminNewsAction, adminNewsLoader } from "./actions.server";
 import { ArticlesSection } from "./articles-section";
 import { ConfirmDeleteSection } from "./confirm-delete-section";
@@ -15,6 +16,7 @@ const ARTICLE_INTENTS = ["unpublish", "publish", "feature", "unfeature", "delete
 
 export default function AdminNews() {
   const data = useLoaderData<typeof loader>();
+  const t = plain<"adminNews">(data.messages);
   const result = useActionData<typeof action>()?.result ?? null;
   // A refused post shows its errors beside the form that sent it; one that names nothing on the page, at the top.
   const intent = String(result?.initialValue?.intent ?? "");
@@ -29,21 +31,23 @@ export default function AdminNews() {
   return (
     <div className="space-y-10">
       {elsewhere ? <ErrorList id="admin-news-error" errors={errors} /> : null}
-      {data.admin && data.confirmDelete ? <ConfirmDeleteSection article={data.confirmDelete} errors={confirming ? errors : []} /> : null}
+      {data.admin && data.confirmDelete ? <ConfirmDeleteSection article={data.confirmDelete} errors={confirming ? errors : []} t={t} /> : null}
       <section>
-        <h2 className="text-lg font-semibold">News review ({data.pending.length})</h2>
+        <h2 className="text-lg font-semibold">{t("newsReview", { count: data.pending.length })}</h2>
         <div className="mt-2">
           <ReviewQueue items={data.pending} failed={review ? { id: articleId, errors } : null} />
         </div>
       </section>
       {data.admin ? (
         <>
-          <ArticlesSection latest={data.latest} failed={onArticle ? { id: articleId, errors } : null} />
+          <ArticlesSection latest={data.latest} failed={onArticle ? { id: articleId, errors } : null} t={t} categories={data.categories} />
           <FeedsSection
             feeds={data.feeds}
             runs={data.runs}
             result={intent === "add-feed" ? result : null}
             failedFeed={onFeed ? { id: feedId, errors } : null}
+            t={t}
+            categories={data.categories}
           />
         </>
       ) : null}

@@ -1,0 +1,43 @@
+// The admin area in Spanish (issue 34 §1): a Spanish-reading admin's bad input comes back (400, without JavaScript)
+// with the rules' messages in Spanish beside the fields and the page's own words in Spanish; an English reader gets
+// the spec's English, unchanged.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+let admin: string;
+beforeAll(async () => {
+  w = await startTestWorker();
+  admin = await sessionCookie(w, "seed-admin");
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const BAD_FEED = { intent: "add-feed", name: "", url: "not a url", category: "" };
+/** The texts of the field error lists (role=alert lists under the fields). */
+const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]).trim());
+
+describe("/admin/news: adding a news feed with bad input", () => {
+  it("a Spanish reader gets Spanish messages and a Spanish page", async () => {
+    const res = await postForm(w, "/admin/news", `${admin}; lang=es`, BAD_FEED);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["El nombre del canal es obligatorio", "Escriba una URL de canal válida"]));
+    const text = pageText(html);
+    expect(text).toContain("Canales de noticias");
+    expect(text).toContain("Panel de administración");
+    expect(text).not.toMatch(/Feed name is required|News feeds|Add feed|Run import now/);
+  });
+
+  it("an English reader gets the spec's English", async () => {
+    const res = await postForm(w, "/admin/news", admin, BAD_FEED);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["Feed name is required", "Please enter a valid feed URL"]));
+    const text = pageText(html);
+    expect(text).toContain("News feeds");
+    expect(text).toContain("Admin Dashboard");
+    expect(text).toContain("Run import now");
+  });
+});
