@@ -4,12 +4,18 @@
 import { classifiedFilterParams, readClassifiedFilters } from "./classifieds-display";
 import { eventFilterParams, readEventFilters } from "./event-filters";
 import { readJobFilters } from "./jobs";
+import { readSearchParams } from "./search-types";
 import { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind } from "./vocabulary";
 
 export { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind };
 
-export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events" };
-export const KIND_NOUNS: Record<SavedSearchKind, string> = { classifieds: "classified ads", jobs: "jobs", events: "events" };
+export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events", search: "/search" };
+export const KIND_NOUNS: Record<SavedSearchKind, string> = {
+  classifieds: "classified ads",
+  jobs: "jobs",
+  events: "events",
+  search: "search results",
+};
 
 export const ALERT_SENT =
   "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.";
@@ -31,6 +37,10 @@ export function alertFilterParams(kind: SavedSearchKind, params: URLSearchParams
       return jobFilterParams(params);
     case "events":
       return eventFilterParams(readEventFilters(params));
+    case "search": {
+      const { q, type } = readSearchParams(params);
+      return { q: q || null, type };
+    }
   }
 }
 

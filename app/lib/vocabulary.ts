@@ -10,7 +10,7 @@ export type LetterTopic = (typeof LETTER_TOPICS)[number];
 /** pending: asked, not confirmed; confirmed: gets the letter; unsubscribed: left. */
 export const LETTER_SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 /** The list pages a saved-search alert can watch (issue 32 §2). */
-export const SAVED_SEARCH_KINDS = ["classifieds", "jobs", "events"] as const;
+export const SAVED_SEARCH_KINDS = ["classifieds", "jobs", "events", "search"] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 /** At most this many confirmed alerts per address (an 11th is refused). */
 export const MAX_ALERTS_PER_ADDRESS = 10;

@@ -389,7 +389,7 @@ export async function listJobCategories(db: Db) {
  * description or location contain the text. Full-text hits (title hits first, then bm25); a short query is a LIKE over
  * the newest SHORT_QUERY_ROWS jobs. Map the rows with toJobListItem.
  */
-export function searchJobsQuery(db: Db, terms: SearchTerms, now: Instant, limit = MAX_RESULTS) {
+export function searchJobsQuery(db: Db, terms: SearchTerms, now: Instant, limit = MAX_RESULTS, within?: SQL) {
   if (!terms.short) {
     const ranked = rankedSearch(db, jobsFts, jobs.title, terms, [10, 5, 1, 2]);
     return ranked.db
@@ -398,7 +398,7 @@ export function searchJobsQuery(db: Db, terms: SearchTerms, now: Instant, limit 
       .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
       .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
       .innerJoin(jobsFts, sql`${jobsFts.rowid} = ${jobs}.rowid`)
-      .where(and(ranked.where, listed(now)))
+      .where(and(ranked.where, listed(now), within))
       .orderBy(...ranked.order, desc(jobs.postedDate), desc(sql`${jobs}.rowid`))
       .limit(limit);
   }
@@ -410,7 +410,7 @@ export function searchJobsQuery(db: Db, terms: SearchTerms, now: Instant, limit 
     .crossJoin(jobs)
     .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
     .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
-    .where(and(eq(jobs.id, recent.id), listed(now), jobsContaining(q)))
+    .where(and(eq(jobs.id, recent.id), listed(now), jobsContaining(q), within))
     .orderBy(titleFirst(jobs.title, terms), desc(jobs.postedDate), desc(sql`${jobs}.rowid`))
     .limit(limit);
 }

@@ -3,6 +3,7 @@
 // title matches first and then bm25; shorter ones are a LIKE over the newest SHORT_QUERY_ROWS rows of each kind.
 // Every kind is fetched in one db.batch: one database round trip per search.
 import { and, asc, desc, eq, gte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { stripTags, truncate } from "~/lib/text";
 import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
@@ -24,7 +25,7 @@ import {
   type SearchTerms,
 } from "~/models/search-index.server";
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
-import { businessCategories, businesses, classifiedAds, eventCategories, events, newsArticles } from "../../db/schema";
+import { businessCategories, businesses, classifiedAds, eventCategories, events, jobs, newsArticles } from "../../db/schema";
 import type { FeatureKey, Features } from "../../db/schema";
 import { listedClassified } from "./classifieds.server";
 import { searchedJobs, searchJobsQuery, toJobListItem } from "./jobs.server";
@@ -39,6 +40,18 @@ export const SEARCH_TYPE_FEATURE: Record<SearchType, FeatureKey> = {
 };
 
 // ---- The queries: each returns an unexecuted query for the batch ---------------------------------------------
+
+/** A saved search's window (SearchOptions.window), filled when the statement runs (shapeValues). */
+const CREATED_AFTER = sql.placeholder("createdAfter");
+const CREATED_UP_TO = sql.placeholder("createdUpTo");
+
+/** In a windowed search, only the rows that came onto the site in (createdAfter, createdUpTo]; otherwise no condition. */
+const createdIn = (column: SQLiteColumn, windowed: boolean): SQL | undefined =>
+  windowed ? sql`(${column} > ${CREATED_AFTER} and ${column} <= ${CREATED_UP_TO})` : undefined;
+
+/** A searched kind as the count sees it, in the window when windowed. */
+const inWindow = (t: SearchedTable, column: SQLiteColumn, windowed: boolean): SearchedTable =>
+  windowed ? { ...t, visible: and(t.visible, createdIn(column, true)) } : t;
 
 const newsPublished = eq(newsArticles.status, "published");
 const newsContaining = (q: string | Placeholder) =>
@@ -63,14 +76,15 @@ const newsColumns = {
   publishedAt: newsArticles.publishedAt,
 };
 
-function newsQuery(db: Db, terms: SearchTerms, limit: number) {
+function newsQuery(db: Db, terms: SearchTerms, limit: number, windowed: boolean) {
+  const within = createdIn(newsArticles.createdAt, windowed);
   if (!terms.short) {
     const ranked = rankedSearch(db, newsArticlesFts, newsArticles.title, terms, [10, 3, 1]);
     return ranked.db
       .select(newsColumns)
       .from(newsArticles)
       .innerJoin(newsArticlesFts, eq(newsArticlesFts.rowid, newsArticles.id))
-      .where(and(ranked.where, newsPublished))
+      .where(and(ranked.where, newsPublished, within))
       .orderBy(...ranked.order, desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(limit);
   }
@@ -80,7 +94,7 @@ function newsQuery(db: Db, terms: SearchTerms, limit: number) {
     .select(newsColumns)
     .from(recent)
     .crossJoin(newsArticles)
-    .where(and(eq(newsArticles.id, recent.id), newsPublished, newsContaining(q)))
+    .where(and(eq(newsArticles.id, recent.id), newsPublished, newsContaining(q), within))
     .orderBy(titleFirst(newsArticles.title, terms), desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit);
 }
@@ -106,7 +120,8 @@ const businessColumns = {
 };
 
 /** Businesses whose name, description or address contain the text. */
-function businessTextQuery(db: Db, terms: SearchTerms, limit: number) {
+function businessTextQuery(db: Db, terms: SearchTerms, limit: number, windowed: boolean) {
+  const within = createdIn(businesses.createdAt, windowed);
   if (!terms.short) {
     const ranked = rankedSearch(db, businessesFts, businesses.name, terms, [10, 2, 1]);
     return ranked.db
@@ -114,7 +129,7 @@ function businessTextQuery(db: Db, terms: SearchTerms, limit: number) {
       .from(businesses)
       .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .innerJoin(businessesFts, eq(businessesFts.rowid, businesses.id))
-      .where(and(ranked.where, businessActive))
+      .where(and(ranked.where, businessActive, within))
       .orderBy(...ranked.order, asc(businesses.name), asc(businesses.id))
       .limit(limit);
   }
@@ -125,7 +140,7 @@ function businessTextQuery(db: Db, terms: SearchTerms, limit: number) {
     .from(recent)
     .crossJoin(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-    .where(and(eq(businesses.id, recent.id), businessActive, businessesContaining(q)))
+    .where(and(eq(businesses.id, recent.id), businessActive, businessesContaining(q), within))
     .orderBy(titleFirst(businesses.name, terms), asc(businesses.name), asc(businesses.id))
     .limit(limit);
 }
@@ -134,12 +149,12 @@ function businessTextQuery(db: Db, terms: SearchTerms, limit: number) {
  * Businesses in a category whose name contains the text. Categories first (CROSS JOIN keeps SQLite to that order):
  * the category table is small, so its LIKE is cheap, and each matching category's rows come by businesses_category_idx.
  */
-function businessCategoryQuery(db: Db, terms: SearchTerms, limit: number) {
+function businessCategoryQuery(db: Db, terms: SearchTerms, limit: number, windowed: boolean) {
   return db
     .select(businessColumns)
     .from(businessCategories)
     .crossJoin(businesses)
-    .where(inMatchingCategory(terms))
+    .where(and(inMatchingCategory(terms), createdIn(businesses.createdAt, windowed)))
     .orderBy(asc(businesses.name), asc(businesses.id))
     .limit(limit);
 }
@@ -151,13 +166,13 @@ const inMatchingCategory = (terms: SearchTerms) =>
  * How many businesses the Businesses tab holds: those found by text or by category name, each at most MAX_RESULTS
  * (unranked), without duplicates, at most MAX_RESULTS in all: mergeBusinesses' length.
  */
-function businessesCount(db: Db, terms: SearchTerms) {
-  const byText = foundIds(db, terms, searchedBusinesses).as("by_text");
+function businessesCount(db: Db, terms: SearchTerms, windowed: boolean) {
+  const byText = foundIds(db, terms, inWindow(searchedBusinesses, businesses.createdAt, windowed)).as("by_text");
   const byCategory = db
     .select({ id: businesses.id })
     .from(businessCategories)
     .crossJoin(businesses)
-    .where(inMatchingCategory(terms))
+    .where(and(inMatchingCategory(terms), createdIn(businesses.createdAt, windowed)))
     .limit(MAX_RESULTS)
     .as("by_category");
   const either = db
@@ -196,8 +211,8 @@ const searchedEvents = (now: Instant): SearchedTable => ({
   contains: eventsContaining,
 });
 
-function eventsQuery(db: Db, terms: SearchTerms, now: Instant, limit: number) {
-  const listed = eventsListed(now);
+function eventsQuery(db: Db, terms: SearchTerms, now: Instant, limit: number, windowed: boolean) {
+  const listed = and(eventsListed(now), createdIn(events.createdAt, windowed));
   if (!terms.short) {
     const ranked = rankedSearch(db, eventsFts, events.title, terms, [10, 2, 3]);
     return ranked.db
@@ -241,14 +256,15 @@ const searchedClassifieds = (now: Instant): SearchedTable => ({
   contains: classifiedsContaining,
 });
 
-function classifiedsQuery(db: Db, terms: SearchTerms, now: Instant, limit: number) {
+function classifiedsQuery(db: Db, terms: SearchTerms, now: Instant, limit: number, windowed: boolean) {
+  const within = createdIn(classifiedAds.createdAt, windowed);
   if (!terms.short) {
     const ranked = rankedSearch(db, classifiedAdsFts, classifiedAds.title, terms, [10, 2, 3]);
     return ranked.db
       .select(classifiedColumns)
       .from(classifiedAds)
       .innerJoin(classifiedAdsFts, eq(classifiedAdsFts.rowid, classifiedAds.id))
-      .where(and(ranked.where, listedClassified(now)))
+      .where(and(ranked.where, listedClassified(now), within))
       .orderBy(...ranked.order, desc(classifiedAds.createdAt), desc(classifiedAds.id))
       .limit(limit);
   }
@@ -258,7 +274,7 @@ function classifiedsQuery(db: Db, terms: SearchTerms, now: Instant, limit: numbe
     .select(classifiedColumns)
     .from(recent)
     .crossJoin(classifiedAds)
-    .where(and(eq(classifiedAds.id, recent.id), listedClassified(now), classifiedsContaining(q)))
+    .where(and(eq(classifiedAds.id, recent.id), listedClassified(now), classifiedsContaining(q), within))
     .orderBy(titleFirst(classifiedAds.title, terms), desc(classifiedAds.createdAt), desc(classifiedAds.id))
     .limit(limit);
 }
@@ -301,18 +317,18 @@ export type SearchResults = {
 export type SearchCounts = Record<SearchType, number>;
 
 /** The unranked count of one kind's results, as one statement. */
-function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Instant) {
+function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Instant, windowed: boolean) {
   switch (kind) {
     case "news":
-      return countFound(db, foundIds(db, terms, searchedNews));
+      return countFound(db, foundIds(db, terms, inWindow(searchedNews, newsArticles.createdAt, windowed)));
     case "businesses":
-      return businessesCount(db, terms);
+      return businessesCount(db, terms, windowed);
     case "events":
-      return countFound(db, foundIds(db, terms, searchedEvents(now)));
+      return countFound(db, foundIds(db, terms, inWindow(searchedEvents(now), events.createdAt, windowed)));
     case "classifieds":
-      return countFound(db, foundIds(db, terms, searchedClassifieds(now)));
+      return countFound(db, foundIds(db, terms, inWindow(searchedClassifieds(now), classifiedAds.createdAt, windowed)));
     case "jobs":
-      return countFound(db, foundIds(db, terms, searchedJobs(now)));
+      return countFound(db, foundIds(db, terms, inWindow(searchedJobs(now), jobs.createdAt, windowed)));
   }
 }
 
@@ -321,9 +337,9 @@ function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Instant) 
  * its kind. One statement instead of one per kind: the All tab counts five kinds, and each statement costs its own
  * trip through the client and the server besides what SQLite does.
  */
-function countsQuery(db: Db, terms: SearchTerms, kinds: readonly SearchType[], now: Instant) {
+function countsQuery(db: Db, terms: SearchTerms, kinds: readonly SearchType[], now: Instant, windowed: boolean) {
   const columns: Partial<Record<SearchType, SQL<number>>> = {};
-  for (const kind of kinds) columns[kind] = sql`(${countQuery(db, terms, kind, now)})`.mapWith(Number);
+  for (const kind of kinds) columns[kind] = sql`(${countQuery(db, terms, kind, now, windowed)})`.mapWith(Number);
   return db.select(columns).from(sql`(select 1)`);
 }
 
@@ -332,6 +348,8 @@ export type SearchOptions = {
   limits?: Partial<Record<SearchType, number>>;
   /** Kinds whose tab length is wanted without their rows: an unranked count (no bm25, no sort, no text sent). */
   counted?: readonly SearchType[];
+  /** Only rows that came onto the site in (after, upTo]: a saved search's new results since its last mail. */
+  window?: { after: Date; upTo: Date };
 };
 
 type Found = { results: SearchResults; counts: SearchCounts };
@@ -346,6 +364,7 @@ type Reader = (rows: unknown[], found: Found) => void;
 function searchStatements(db: Db, terms: SearchTerms, now: Instant, kinds: readonly SearchType[], options: SearchOptions) {
   const queries: PreparableSelect[] = [];
   const readers: Reader[] = [];
+  const windowed = options.window !== undefined;
   const add = <T>(query: PreparableSelect & PromiseLike<T[]>, read: (rows: T[], found: Found) => void) => {
     queries.push(query);
     readers.push((rows, found) => read(rows as T[], found));
@@ -354,30 +373,30 @@ function searchStatements(db: Db, terms: SearchTerms, now: Instant, kinds: reado
     const limit = options.limits?.[kind] ?? MAX_RESULTS;
     switch (kind) {
       case "news":
-        add(newsQuery(db, terms, limit), (rows, found) => (found.results.news = toNews(rows)));
+        add(newsQuery(db, terms, limit, windowed), (rows, found) => (found.results.news = toNews(rows)));
         break;
       case "businesses":
         // By text, then by category name: the second reader merges the two (the first leaves its rows in place).
-        add(businessTextQuery(db, terms, limit), (rows, found) => (found.results.businesses = rows));
+        add(businessTextQuery(db, terms, limit, windowed), (rows, found) => (found.results.businesses = rows));
         add(
-          businessCategoryQuery(db, terms, limit),
+          businessCategoryQuery(db, terms, limit, windowed),
           (rows, found) => (found.results.businesses = mergeBusinesses(found.results.businesses, rows, limit)),
         );
         break;
       case "events":
-        add(eventsQuery(db, terms, now, limit), (rows, found) => (found.results.events = toEvents(rows)));
+        add(eventsQuery(db, terms, now, limit, windowed), (rows, found) => (found.results.events = toEvents(rows)));
         break;
       case "classifieds":
-        add(classifiedsQuery(db, terms, now, limit), (rows, found) => (found.results.classifieds = toClassifieds(rows)));
+        add(classifiedsQuery(db, terms, now, limit, windowed), (rows, found) => (found.results.classifieds = toClassifieds(rows)));
         break;
       case "jobs":
-        add(searchJobsQuery(db, terms, now, limit), (rows, found) => (found.results.jobs = toJobs(rows)));
+        add(searchJobsQuery(db, terms, now, limit, createdIn(jobs.createdAt, windowed)), (rows, found) => (found.results.jobs = toJobs(rows)));
         break;
     }
   }
   const counted = options.counted ?? [];
   if (counted.length > 0) {
-    add(countsQuery(db, terms, counted, now), ([row], found) => {
+    add(countsQuery(db, terms, counted, now, windowed), ([row], found) => {
       for (const kind of counted) found.counts[kind] = row?.[kind] ?? 0;
     });
   }
@@ -388,7 +407,11 @@ function searchStatements(db: Db, terms: SearchTerms, now: Instant, kinds: reado
 const NOW = sql.placeholder("now");
 
 /** The values of a shape's placeholders for one search: its text's (searchTermValues) and its time. */
-const shapeValues = (terms: SearchTerms, now: Date) => ({ ...searchTermValues(terms), [NOW.name]: now.getTime() });
+const shapeValues = (terms: SearchTerms, now: Date, window?: SearchOptions["window"]) => ({
+  ...searchTermValues(terms),
+  [NOW.name]: now.getTime(),
+  ...(window ? { [CREATED_AFTER.name]: window.after.getTime(), [CREATED_UP_TO.name]: window.upTo.getTime() } : {}),
+});
 
 /** A search's statements, built once per isolate for each shape (the kinds, options and short or not). */
 type SearchShape = { statements: PreparedSelect[]; readers: Reader[] };
@@ -402,7 +425,7 @@ const SHAPES_MAX = 64;
  * statements (eleven then) that was about 4 ms of CPU per search, more than rendering the page.
  */
 function searchShape(kinds: readonly SearchType[], options: SearchOptions, short: boolean): SearchShape {
-  const key = JSON.stringify([kinds, options.limits ?? null, options.counted ?? null, short]);
+  const key = JSON.stringify([kinds, options.limits ?? null, options.counted ?? null, short, options.window !== undefined]);
   let shape = shapes.get(key);
   if (!shape) {
     const { queries, readers } = searchStatements(statementBuilder(), searchShapeTerms(short), NOW, kinds, options);
@@ -416,7 +439,7 @@ function searchShape(kinds: readonly SearchType[], options: SearchOptions, short
 /** A search's statements as they run (SQL and arguments), for the query-plan test. */
 export function searchStatementsSql(q: string, now: Date, kinds: readonly SearchType[], options: SearchOptions = {}) {
   const terms = searchTerms(q);
-  return searchShape(kinds, options, terms.short).statements.map((statement) => filledQuery(statement, shapeValues(terms, now)));
+  return searchShape(kinds, options, terms.short).statements.map((statement) => filledQuery(statement, shapeValues(terms, now, options.window)));
 }
 
 /**
@@ -431,7 +454,7 @@ export async function searchAndCount(db: Db, q: string, now: Date, kinds: readon
   const terms = searchTerms(q);
   if (terms.text) {
     const shape = searchShape(kinds, options, terms.short);
-    const rows = await runPrepared(db, shape.statements, shapeValues(terms, now));
+    const rows = await runPrepared(db, shape.statements, shapeValues(terms, now, options.window));
     shape.readers.forEach((read, i) => read(rows[i] ?? [], found));
   }
   // A kind searched in full (not counted) counts its own rows.

@@ -24,12 +24,17 @@ import { flash } from "~/lib/toast.server";
 import { getUser } from "~/services/auth.server";
 import { requestAlert } from "~/services/saved-searches.server";
 
-const alertSchema = z.object({
-  email: email(),
-  kind: z.enum(SAVED_SEARCH_KINDS, { message: "Unknown list" }),
-  // The page's query string; normaliseAlertQuery keeps only the filters that page reads, as it reads them.
-  query: z.string().max(2000, "That search is too long").default(""),
-});
+const alertSchema = z
+  .object({
+    email: email(),
+    kind: z.enum(SAVED_SEARCH_KINDS, { message: "Unknown list" }),
+    // The page's query string; normaliseAlertQuery keeps only the filters that page reads, as it reads them.
+    query: z.string().max(2000, "That search is too long").default(""),
+  })
+  .refine((v) => v.kind !== "search" || new URLSearchParams(normaliseAlertQuery("search", v.query)).has("q"), {
+    message: "Type something to search for",
+    path: ["query"],
+  });
 
 /** The search a GET shows (a link back from an error): a known kind, its query normalised. */
 function searchOf(params: URLSearchParams): { kind: SavedSearchKind; query: string } {
@@ -88,6 +93,12 @@ export default function SaveAlert() {
       {result?.limit ? (
         <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
           {result.limit}
+        </p>
+      ) : null}
+      {fields.query.errors?.length ? (
+        // The search itself is refused (a /search alert without text): it is a hidden field, so the message shows here.
+        <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
+          {fields.query.errors.join(" ")}
         </p>
       ) : null}
       <p>A mail a day with what is new in {what}.</p>

@@ -1,12 +1,14 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AlertMe } from "~/components/alert-me";
 import { Button } from "~/components/button";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { compiledFor, formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryIn, formatCardDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, formatMiles } from "~/lib/jobs-display";
-import { SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import { normaliseAlertQuery } from "~/lib/saved-search";
+import { readSearchParams, SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { truncate } from "~/lib/text";
 import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/models/search.server";
 
@@ -101,15 +103,13 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const rawQ = url.searchParams.get("q");
-  const q = (rawQ ?? "").trim().slice(0, 200);
+  const { q, type: asked } = readSearchParams(url.searchParams);
   // A padded or blank q (a form without JavaScript sends "  park  " or "   ") goes to the clean URL: q trimmed, or gone.
   if (rawQ !== null && rawQ !== q) {
     if (q) url.searchParams.set("q", q);
     else url.searchParams.delete("q");
     return redirect(`${url.pathname}${url.search}`);
   }
-  const rawType = url.searchParams.get("type");
-  const asked = SEARCH_TYPES.find((t) => t === rawType) ?? null;
   // The search does not wait for the site's settings (a KV read): it runs meanwhile, and the kinds of a feature that
   // is off are dropped after (searchAndCountEnabled).
   const features = context.siteConfig().then((c) => c.features);
@@ -145,6 +145,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     types: found.enabled,
     found: { cards: toCards(found.results, context.lang), counts: found.counts },
     lang: context.lang,
+    // "Alert me": this search (its text and tab) for a daily mail of what is new (issue 32 §2).
+    alertMe: messagesFor(context.lang, "alertMe"),
+    alertQuery: normaliseAlertQuery("search", url.searchParams.toString()),
     // The page ships no JavaScript: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "search"),
   });
@@ -219,7 +222,8 @@ function ResultList({ kind, cards, t, wrote }: { kind: SearchType; cards: Card[]
 }
 
 export default function Search() {
-  const { q, type, types, found, lang, messages } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { q, type, types, found, lang, messages } = data;
   const t = icu<"search">(lang, messages);
   const wrote = peopleWroteLang(lang);
   if (!found) {
@@ -243,6 +247,7 @@ export default function Search() {
       <p className="opacity-80" data-testid="result-count">
         {t("found", { total })}
       </p>
+      {"alertMe" in data ? <AlertMe kind="search" query={data.alertQuery} messages={data.alertMe} /> : null}
       <nav aria-label={t("resultTypes")} className="mt-4 flex flex-wrap gap-1 border-b border-border">
         {[null, ...types].map((kind) => (
           <Link

@@ -23,6 +23,7 @@ import {
   type PreparedAlertMail,
   type SavedSearchKind,
 } from "~/lib/saved-search";
+import { readSearchParams, SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { classifiedsByIds, matchClassifiedIds } from "~/models/classifieds.server";
 import { batchList, type Db } from "~/models/db.server";
 import { EVENTS_PER_PAGE, eventIdsQuery, eventsByIds } from "~/models/events.server";
@@ -43,6 +44,7 @@ import {
   releaseAlertClaim,
   upsertSavedSearch,
 } from "~/models/saved-searches.server";
+import { searchAndCount, type SearchResults } from "~/models/search.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { sendMail } from "~/services/mail.server";
@@ -207,6 +209,56 @@ async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[]
         }),
       }));
     }
+    case "search": {
+      // /search's own statements (searchAndCount) with its window: a statement batch per search, the page's tabs'
+      // kinds (all, or the tab's), the first few of each kind and every kind's count.
+      const out: Found[] = [];
+      for (const g of groups) {
+        const { q, type } = readSearchParams(new URLSearchParams(g.query));
+        if (!q) {
+          out.push({ items: [], total: 0 });
+          continue;
+        }
+        const kinds: readonly SearchType[] = type ? [type] : SEARCH_TYPES;
+        const found = await searchAndCount(db, q, now, kinds, { limits: SEARCH_ALERT_CAPS, counted: kinds, window: g.window });
+        out.push({
+          total: kinds.reduce((sum: number, k) => sum + found.counts[k], 0),
+          items: kinds.flatMap((k) => searchItems(k, found.results)),
+        });
+      }
+      return out;
+    }
+  }
+}
+
+/** How many of each kind a search alert's mail lists (the rest are counted, with a link to the search). */
+const SEARCH_ALERT_CAPS: Record<SearchType, number> = { news: 5, businesses: 5, events: 5, classifieds: 5, jobs: 5 };
+
+/** One kind of a search's results as the mail lists them. */
+function searchItems(kind: SearchType, results: SearchResults): AlertItem[] {
+  switch (kind) {
+    case "news":
+      return results.news.map((n) => ({ title: n.title, url: `/news/${n.id}`, meta: n.category }));
+    case "businesses":
+      return results.businesses.map((b) => ({
+        title: b.name,
+        url: `/businesses/${b.id}`,
+        meta: [b.categoryName, b.address].filter(Boolean).join(" · ") || null,
+      }));
+    case "events":
+      return results.events.map((e) => ({
+        title: e.title,
+        url: `/events/${e.id}`,
+        meta: [eventWhen(e.startDate), e.location].filter(Boolean).join(" · "),
+      }));
+    case "classifieds":
+      return results.classifieds.map((c) => ({ title: c.title, url: `/classifieds/${c.id}`, meta: displayPrice(c.price) || null }));
+    case "jobs":
+      return results.jobs.map((j) => ({
+        title: j.title,
+        url: `/jobs/${encodeURIComponent(j.id)}`,
+        meta: [j.company, j.location].filter(Boolean).join(" · ") || null,
+      }));
   }
 }
 

@@ -1,0 +1,97 @@
+// A saved search on /search (issue 32 §2): "Alert me" under the results saves the text and tab, a search without text is
+// refused, and the daily mail lists what /search finds for it that came in the window, of every kind, through the
+// search's own statements (searchAndCount with a created-at window).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMailServer } from "../support/mail-server";
+import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
+
+// Thursday 26 November 2026, 7:30 am in Indiana: the daily slot (6 am, 11:00Z) has passed.
+const NOW = new Date("2026-11-26T12:30:00Z");
+const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+
+let w: TestWorker;
+let mail: Awaited<ReturnType<typeof startMailServer>>;
+let member: { id: string; email: string };
+let cookie = "";
+
+const rows = <T>(query: string, args: (string | number)[] = []) => sqlRows<T>(w, query, args);
+
+// What came when: the news item and the ad in the window (since yesterday's mail, up to 6 am) are new; the others not.
+const ADS = [
+  { title: "Kingfisher print, framed", at: NOW.getTime() - 12 * HOUR }, // new
+  { title: "Kingfisher carving", at: NOW.getTime() - 3 * DAY }, // before the window
+  { title: "Kingfisher mug", at: NOW.getTime() - 10 * 60 * 1000 }, // after the slot
+];
+const NEWS = [
+  { title: "Kingfishers return to the White River", at: NOW.getTime() - 10 * HOUR }, // new
+  { title: "Kingfisher count last spring", at: NOW.getTime() - 5 * DAY }, // before the window
+];
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  w = await startTestWorker({
+    now: NOW,
+    alertsQueue: true,
+    vars: { SITE_URL: "https://greenwood.example", TEST_NOW: NOW.toISOString(), RESEND_API_KEY: mail.key, MAIL_API_BASE: mail.url },
+  });
+  await w.db.$client.batch([
+    ...ADS.map((a) => ({
+      sql: "insert into classified_ads (title, description, category, price, price_cents, created_at) values (?, 'Local art.', 'Other', '40', 4000, ?)",
+      args: [a.title, a.at],
+    })),
+    ...NEWS.map((n) => ({
+      sql: "insert into news_articles (title, excerpt, content, category, status, published_at, created_at) values (?, 'Birds.', '<p>Birds.</p>', 'Community', 'published', ?, ?)",
+      args: [n.title, n.at, n.at],
+    })),
+  ]);
+  [member] = await rows<{ id: string; email: string }>("select id, email from users where is_active = 1 order by id limit 1");
+  cookie = await sessionCookie(w, member.id);
+}, 60_000);
+
+afterAll(async () => {
+  await w?.close();
+  await mail?.close();
+});
+
+describe("an alert on /search", () => {
+  it("the results page offers it for this search; a search without text is refused and saves nothing", async () => {
+    const html = await (await w.fetch("/search?q=kingfisher")).text();
+    expect(html).toContain('name="kind" value="search"');
+    expect(html).toContain('name="query" value="q=kingfisher"');
+    const empty = await postForm(w, "/saved-searches", cookie, { email: member.email, kind: "search", query: "type=news" });
+    expect(empty.status).toBe(400);
+    expect(pageText(await empty.text())).toContain("Type something to search for");
+    expect(await rows("select id from saved_searches where kind = 'search'")).toHaveLength(0);
+  });
+
+  it("saves the text (and tab), and the daily mail lists the new results of every kind, once", async () => {
+    const res = await postForm(w, "/saved-searches", cookie, { email: member.email, kind: "search", query: "q=kingfisher&utm_source=x" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/search?q=kingfisher");
+    const [saved] = await rows<{ query: string; status: string }>("select query, status from saved_searches where kind = 'search'");
+    expect(saved).toEqual({ query: "q=kingfisher", status: "confirmed" });
+    await w.db.$client.execute({
+      sql: "update saved_searches set confirmed_at = ?, matched_until = ? where kind = 'search'",
+      args: [NOW.getTime() - DAY, NOW.getTime() - DAY],
+    });
+
+    // What /search itself finds for the text: all five, new and old.
+    const page = pageText(await (await w.fetch("/search?q=kingfisher")).text());
+    for (const item of [...ADS, ...NEWS]) expect(page).toContain(item.title);
+
+    await w.scheduled("0 * * * *");
+    await w.scheduled("0 * * * *");
+    const got = await until("the alert mail", () => mail.sent.find((m) => / new match(es)? for your /.test(m.subject)));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mail.sent.filter((m) => / new match(es)? for your /.test(m.subject))).toHaveLength(1);
+    expect(got.to).toEqual([member.email]);
+    expect(got.subject).toMatch(/^2 new matches/);
+    const titles = got.text
+      .split("\n")
+      .filter((l) => l.startsWith("- "))
+      .map((l) => l.slice(2));
+    expect(titles).toEqual(["Kingfishers return to the White River", "Kingfisher print, framed"]);
+    expect(got.text).toContain("https://greenwood.example/search?q=kingfisher");
+  });
+});
