@@ -44,7 +44,7 @@ import {
   releaseAlertClaim,
   upsertSavedSearch,
 } from "~/models/saved-searches.server";
-import { searchAndCount, type SearchResults } from "~/models/search.server";
+import { enabledKinds, searchAndCount, type SearchResults } from "~/models/search.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { sendMail } from "~/services/mail.server";
@@ -142,7 +142,7 @@ const eventWhen = (iso: string) =>
  * order (one statement each, built from the page's own conditions: classifiedIdsQuery, jobIdsQuery, eventIdsQuery;
  * a hundred to a round trip), then the rows of the first page's worth of each, read once for them all.
  */
-async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[], now: Date): Promise<Found[]> {
+async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[], now: Date, searched: readonly SearchType[]): Promise<Found[]> {
   if (!groups.length) return [];
   const bound = (g: Group) => ({ createdAfter: g.window.after, createdUpTo: g.window.upTo });
   switch (kind) {
@@ -219,7 +219,8 @@ async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[]
           out.push({ items: [], total: 0 });
           continue;
         }
-        const kinds: readonly SearchType[] = type ? [type] : SEARCH_TYPES;
+        // The kinds /search shows: those whose feature is on (searched), the tab's alone when it has one.
+        const kinds = type ? searched.filter((k) => k === type) : searched;
         const found = await searchAndCount(db, q, now, kinds, { limits: SEARCH_ALERT_CAPS, counted: kinds, window: g.window });
         out.push({
           total: kinds.reduce((sum: number, k) => sum + found.counts[k], 0),
@@ -264,7 +265,7 @@ function searchItems(kind: SearchType, results: SearchResults): AlertItem[] {
 
 /** The new matches of one search in the window, as its page lists them (its first page), and how many in all. */
 export async function matchSearch(db: Db, kind: SavedSearchKind, query: string, window: AlertWindow, now: Date): Promise<Found> {
-  const [found] = await matchKind(db, kind, [{ kind, query, window, ids: [] }], now);
+  const [found] = await matchKind(db, kind, [{ kind, query, window, ids: [] }], now, SEARCH_TYPES);
   return found;
 }
 
@@ -274,7 +275,7 @@ export type AlertToMatch = { id: number; kind: SavedSearchKind; query: string; m
  * The new matches of many alerts for a run ending at `upTo`: alerts with the same search and the same window share
  * one statement (many residents save the same few searches). Returns each alert's matches by id.
  */
-export async function matchAlerts(db: Db, alerts: readonly AlertToMatch[], upTo: Date, now: Date) {
+export async function matchAlerts(db: Db, alerts: readonly AlertToMatch[], upTo: Date, now: Date, searched: readonly SearchType[] = SEARCH_TYPES) {
   const byKey = new Map<string, Group>();
   for (const a of alerts) {
     const after = a.matchedUntil ?? a.confirmedAt ?? upTo;
@@ -287,7 +288,7 @@ export async function matchAlerts(db: Db, alerts: readonly AlertToMatch[], upTo:
   const out = new Map<number, Found>();
   for (const kind of SAVED_SEARCH_KINDS) {
     const groups = [...byKey.values()].filter((g) => g.kind === kind);
-    const found = await matchKind(db, kind, groups, now);
+    const found = await matchKind(db, kind, groups, now, searched);
     groups.forEach((g, i) => {
       for (const id of g.ids) out.set(id, found[i]);
     });
@@ -343,8 +344,8 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
   const now = context.now();
   const alerts = await claimAlertRange(context.db, { runId: run.id, fromId: message.fromId, toId: message.toId, claim, now });
   if (!alerts.length) return { ok: true, sent: 0 };
-  const { matches } = await matchAlerts(context.db, alerts, run.at, now);
-  const { siteName } = await context.siteConfig();
+  const { siteName, features } = await context.siteConfig();
+  const { matches } = await matchAlerts(context.db, alerts, run.at, now, enabledKinds(features));
   const mails: PreparedAlertMail[] = [];
   const counts = new Map<number, number>();
   for (const a of alerts) {
