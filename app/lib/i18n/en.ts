@@ -3,12 +3,14 @@
 // (docs/decisions/incoming-es.md); the shell's messages take no values, so the browser needs no formatter for them.
 import { enCivic } from "./en-civic";
 import { enForms } from "./en-forms";
+import { enMore } from "./en-more";
 import { enPlaces } from "./en-places";
 
 export const en = {
   ...enPlaces,
   ...enCivic,
   ...enForms,
+  ...enMore,
   shell: {
     skipToContent: "Skip to content",
     search: "Search",

@@ -2,12 +2,14 @@
 import type { Catalogue } from "./en";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
+import { esMore } from "./es-more";
 import { esPlaces } from "./es-places";
 
 export const es = {
   ...esPlaces,
   ...esCivic,
   ...esForms,
+  ...esMore,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",
