@@ -64,6 +64,7 @@ export function PictureInput({
   altName,
   altLabel = "Describe the picture (alt text)",
   altDefault,
+  altPlaceholder = "Defaults to the title",
   hint,
   current,
 }: {
@@ -75,6 +76,8 @@ export function PictureInput({
   altName?: string;
   altLabel?: string;
   altDefault?: string;
+  /** The alt field's placeholder (the form's language; English by default). */
+  altPlaceholder?: string;
   hint?: ReactNode;
   current?: ReactNode;
 }) {
@@ -108,7 +111,7 @@ export function PictureInput({
             name={altName}
             defaultValue={altDefault}
             maxLength={300}
-            placeholder="Defaults to the title"
+            placeholder={altPlaceholder}
             className="mt-1 block w-full rounded border border-border bg-background px-3 py-2"
           />
         </div>

@@ -12,26 +12,51 @@ export type QueueItem = {
   isPremium: boolean;
   createdAt: string;
   submitterEmail: string | null;
+  /** The submission time already written in the reader's language (else the English format below). */
+  createdText?: string;
+  /** A fixed category's name in the reader's language (what admins made stays as written). */
+  categoryText?: string;
+};
+
+/** The queue's words; English by default (the admin area). */
+export type ReviewQueueWords = {
+  approve: string;
+  reason: string;
+  reject: string;
+  queueEmpty: string;
+  queuePremium: string;
+  queueNews: string;
+  queueUnknown: string;
+};
+
+const ENGLISH: ReviewQueueWords = {
+  approve: "Approve",
+  reason: "Reason",
+  reject: "Reject",
+  queueEmpty: "No articles are waiting for review.",
+  queuePremium: "Premium — priority",
+  queueNews: "News",
+  queueUnknown: "unknown",
 };
 
 /** Approve, and Reject with a reason: the two plain POST forms of every review queue (articles, job posts). */
-export function ReviewActions({ idName, id }: { idName: string; id: number }) {
+export function ReviewActions({ idName, id, t = ENGLISH }: { idName: string; id: number; t?: ReviewQueueWords }) {
   return (
     <div className="mt-2 flex flex-wrap items-end gap-3">
       <Form method="post">
         <input type="hidden" name={idName} value={id} />
         <Button variant="small" name="intent" value="approve">
-          Approve
+          {t.approve}
         </Button>
       </Form>
       <Form method="post" className="flex items-end gap-2">
         <input type="hidden" name={idName} value={id} />
         <label className="text-sm">
-          Reason
+          {t.reason}
           <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
         </label>
         <Button variant="small-secondary" name="intent" value="reject">
-          Reject
+          {t.reject}
         </Button>
       </Form>
     </div>
@@ -42,21 +67,37 @@ export function ReviewActions({ idName, id }: { idName: string; id: number }) {
  * Pending articles with Approve and Reject-with-reason forms (plain POSTs); `failed` names the article whose post was
  * refused and the errors shown under it.
  */
-export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { id: string; errors: string[] } | null }) {
-  if (items.length === 0) return <p className="opacity-80">No articles are waiting for review.</p>;
+export function ReviewQueue({
+  items,
+  failed,
+  t = ENGLISH,
+  writtenLang,
+}: {
+  items: QueueItem[];
+  failed?: { id: string; errors: string[] } | null;
+  t?: ReviewQueueWords;
+  /** "en" on a page in another language: titles, excerpts and categories are what people wrote. */
+  writtenLang?: string;
+}) {
+  if (items.length === 0) return <p className="opacity-80">{t.queueEmpty}</p>;
   return (
     <ul className="divide-y divide-border">
       {items.map((a) => (
         <li key={a.id} className="py-4" data-testid={`pending-${a.id}`}>
           <p className="font-semibold">
-            <Link to={`/news/${a.id}`}>{a.title}</Link>
-            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">Premium — priority</span> : null}
+            <Link to={`/news/${a.id}`} lang={writtenLang}>
+              {a.title}
+            </Link>
+            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t.queuePremium}</span> : null}
           </p>
           <p className="text-xs opacity-70">
-            {a.category ?? "News"} · {a.submitterEmail ?? "unknown"} · {formatDateTime(a.createdAt)}
+            {a.categoryText ?? (a.category ? <span lang={writtenLang}>{a.category}</span> : t.queueNews)} · {a.submitterEmail ?? t.queueUnknown} ·{" "}
+            {a.createdText ?? formatDateTime(a.createdAt)}
           </p>
-          <p className="mt-1 text-sm opacity-80">{truncate(a.excerpt, 100)}</p>
-          <ReviewActions idName="articleId" id={a.id} />
+          <p className="mt-1 text-sm opacity-80" lang={writtenLang}>
+            {truncate(a.excerpt, 100)}
+          </p>
+          <ReviewActions idName="articleId" id={a.id} t={t} />
           {failed && failed.id === String(a.id) ? <ErrorList id={`pending-${a.id}-error`} errors={failed.errors} /> : null}
         </li>
       ))}
