@@ -70,7 +70,9 @@ describe("the event mails", () => {
     const reminder = async (email: string) => (await mailsTo(email)).find((m) => m.kind === "event-reminder")!;
     const es = await reminder(eva.email);
     expect(es.subject).toBe("Mañana: Tree Planting");
-    expect(es.textBody).toMatch(/^Hola, Eva:\n\nLe recordamos que mañana va a asistir a «Tree Planting», .+, en Old Town Park\.\n\n¿Al final no puede ir\?/);
+    expect(es.textBody).toMatch(
+      /^Hola, Eva:\n\nLe recordamos que mañana va a asistir a «Tree Planting», .+, en Old Town Park\.\n\n¿Al final no puede ir\?/,
+    );
     expect(es.textBody).toContain("puede desactivarlos en http");
     const en = await reminder(finn.email);
     expect(en.subject).toBe("Tomorrow: Tree Planting");
@@ -153,7 +155,12 @@ describe("the article forms", () => {
 
   it("/news/create's preview in Spanish, the byline's date too", async () => {
     const jamie = await sessionCookie(w, "seed-member-jamie");
-    const res = await postForm(w, "/news/create", `${jamie}; lang=es`, { intent: "preview", title: "", content: "", publishedAt: "2026-11-20T09:00" });
+    const res = await postForm(w, "/news/create", `${jamie}; lang=es`, {
+      intent: "preview",
+      title: "",
+      content: "",
+      publishedAt: "2026-11-20T09:00",
+    });
     expect(res.status).toBe(200);
     const text = pageText(await res.text());
     expect(text).toContain("Título del artículo");
