@@ -190,6 +190,29 @@ describe("pages", () => {
     }
   });
 
+  it("/letters/{date} shows the issue's words in the reader's language; what people wrote is marked English", async () => {
+    const item = { title: "Library wing opens downtown", url: "/news/1", summary: "The new wing has a maker space." };
+    const content = {
+      date: "2026-11-19",
+      title: "Greenwood Community Hub weekly letter: November 19, 2026",
+      news: [item],
+      events: [],
+      businesses: [],
+      classifieds: [],
+      jobs: [],
+    };
+    await sqlRows(w, "insert into letter_issues (date, subject, content) values (?, ?, ?)", ["2026-11-19", content.title, JSON.stringify(content)]);
+    const es = await (await w.fetch("/letters/2026-11-19", { cookie: "lang=es" })).text();
+    expect(es).toContain("Las noticias de la semana");
+    expect(es).toContain("Todas las cartas");
+    expect(es).toMatch(/<title>[^<]*19 de noviembre de 2026/);
+    expect(es).toMatch(/lang="en"[^>]*>(<a [^>]*>)?Library wing opens downtown/);
+    expect(pageText(es)).not.toMatch(/This week.s top news/);
+    const en = await (await w.fetch("/letters/2026-11-19")).text();
+    expect(pageText(en)).toMatch(/This week.s top news/);
+    expect(en).toContain("<title>Greenwood Community Hub weekly letter: November 19, 2026</title>");
+  });
+
   it("/support's FAQ answers are Spanish for a Spanish reader, English for an English one", async () => {
     const es = pageText(await (await w.fetch("/support?faq=Classified%20Ads", { cookie: "lang=es" })).text());
     expect(es).toContain("¿Cuánto tiempo se mantienen los anuncios?");
