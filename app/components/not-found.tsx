@@ -2,17 +2,37 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Button } from "~/components/button";
 import type { Messages } from "~/lib/i18n/en";
 
-/** An ErrorBoundary for detail pages: the spec's "X Not Found" panel on 404, anything else to the root. */
+/** The panel's words the 404 carried (lib/http.server.ts notFoundPanel), in the reader's language; else none. */
+function panelOf(error: unknown): { title: string; text: string; back: string } | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("notFound" in data)) return null;
+  const panel = data.notFound as { title?: unknown; text?: unknown; back?: unknown } | null;
+  return panel && typeof panel.title === "string" && typeof panel.text === "string" && typeof panel.back === "string"
+    ? { title: panel.title, text: panel.text, back: panel.back }
+    : null;
+}
+
+/** The document title of a detail page that answered 404: the panel's title in the reader's language. */
+export function notFoundTitle(error: unknown, english: string): string {
+  return panelOf(error)?.title ?? english;
+}
+
+/**
+ * An ErrorBoundary for detail pages: the spec's "X Not Found" panel on 404, anything else to the root. The 404 carries
+ * the panel's words in the reader's language; the English given here is for a 404 that carries none.
+ */
 export function notFoundBoundary(title: string, message: string, backTo: string, backLabel: string) {
   return function NotFoundBoundary() {
     const error = useRouteError();
     if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    const panel = panelOf(error);
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-4 opacity-80">{message}</p>
+        <h1 className="text-3xl font-bold">{panel?.title ?? title}</h1>
+        <p className="mt-4 opacity-80">{panel?.text ?? message}</p>
         <Link to={backTo} className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-          {backLabel}
+          {panel?.back ?? backLabel}
         </Link>
       </section>
     );

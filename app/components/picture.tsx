@@ -76,6 +76,7 @@ export function PictureInput({
   altName?: string;
   altLabel?: string;
   altDefault?: string;
+  /** The alt field's placeholder (the form's language; English by default). */
   altPlaceholder?: string;
   hint?: ReactNode;
   current?: ReactNode;

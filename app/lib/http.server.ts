@@ -1,6 +1,6 @@
 // The JSON conventions of every /api route: bodies are JSON, errors are {"message": "..."} with the right status.
 import { json } from "@remix-run/cloudflare";
-import { apiMessage } from "~/lib/i18n/catalogue.server";
+import { apiMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -58,6 +58,23 @@ export async function localiseApiError(response: Response, lang: Lang): Promise<
 /** Throws the 404 a page's ErrorBoundary (notFoundBoundary) turns into the spec's "X Not Found" panel. */
 export function notFound(message = "Not Found"): never {
   throw new Response(message, { status: 404, statusText: "Not Found" });
+}
+
+/** The detail pages whose 404 is their own "X Not Found" panel (components/not-found.tsx). */
+export type NotFoundKind = "article" | "event" | "business" | "classified" | "job";
+
+/** The panel's words in the reader's language, sent with the 404 itself: the ErrorBoundary has no loader data. */
+export type NotFoundPanel = { title: string; text: string; back: string };
+
+/** A detail page's 404: the panel's words ride in the thrown answer (`error.data.notFound`), in the reader's language. */
+export function notFoundPanelResponse(lang: Lang, kind: NotFoundKind): Response {
+  const m = messagesFor(lang, "notFound");
+  const notFound: NotFoundPanel = { title: m[`${kind}_title`], text: m[`${kind}_text`], back: m[`${kind}_back`] };
+  return json({ notFound }, { status: 404, statusText: "Not Found" });
+}
+
+export function notFoundPanel(lang: Lang, kind: NotFoundKind): never {
+  throw notFoundPanelResponse(lang, kind);
 }
 
 /** Throws a 400 page answer with a plain message: for form posts whose fields no person could have typed. */

@@ -217,7 +217,7 @@ export function attendeeName(u: { firstName: string | null; lastName: string | n
 /** The members going to an event, with their addresses: for mails only, never shown. */
 export async function listGoingMembers(db: Db, eventId: number, userIds?: string[]) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lang: users.lang })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
     .where(
@@ -275,6 +275,7 @@ export async function listRemindersDue(db: Db, from: Date, to: Date) {
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      lang: users.lang,
     })
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))

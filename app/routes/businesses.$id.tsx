@@ -2,12 +2,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-badges";
 import { ResidentsRating, ReviewList, type ReviewFormProblem, type ReviewView } from "~/components/business-reviews";
-import { notFoundBoundary } from "~/components/not-found";
+import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { WrittenValue } from "~/components/written-value";
 import { DAYS } from "~/lib/business-display";
-import { badRequest, notFound } from "~/lib/http.server";
+import { badRequest, notFoundPanel } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { loginUrl } from "~/lib/login-url";
@@ -28,14 +28,14 @@ import { replyToReview, reportReviewAs } from "~/services/reviews.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
-  if (!id) notFound("Business Not Found");
+  if (!id) notFoundPanel(context.lang, "business");
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
   // Two round trips at most: the session, then one batch with the listing, its reviews and the viewer's own review.
   const user = await getUser(context);
   const found = await loadBusinessPage(context.db, id, { viewerId: user?.id ?? null, page, perPage: REVIEW_RULES.perPage });
   const business = found.business;
-  if (!business) notFound("Business Not Found");
+  if (!business) notFoundPanel(context.lang, "business");
   const alts = found.alts;
   const isOwner = Boolean(user && user.id === business.ownerId);
   const reviews: ReviewView[] = found.reviews.map((r) => ({
@@ -96,7 +96,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
-  if (!id) notFound("Business Not Found");
+  if (!id) notFoundPanel(context.lang, "business");
   const form = Object.fromEntries(await request.formData());
   const reviewId = Number(form.reviewId) || 0;
   const fail = (intent: "reply" | "report", errors: string[], status = 400) =>
@@ -131,8 +131,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 // hydration gave it, for 99.5 KB gzip of JavaScript and, on a phone, a long task while the page was already showing.
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Business Not Found" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return [{ title: notFoundTitle(error, "Business Not Found") }];
   const b = data.business;
   const jsonLd = {
     "@context": "https://schema.org",

@@ -8,6 +8,7 @@ import { ClassifiedFieldset, PhotoInput } from "~/components/classified-form";
 import { notFoundBoundary } from "~/components/not-found";
 import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
+import { notFoundPanel, notFoundPanelResponse } from "~/lib/http.server";
 import { validationFor } from "~/lib/i18n/catalogue.server";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { classifiedFormWords } from "~/lib/i18n/post.server";
@@ -17,15 +18,14 @@ import { editClassified, ownAd } from "~/services/classifieds.server";
 import { takeDraft } from "~/services/drafts.server";
 import { filesFrom } from "~/services/uploads.server";
 
-const notFound = () => new Response("Classified Not Found", { status: 404, statusText: "Not Found" });
 const forbidden = () => new Response("You can only edit your own ads", { status: 403, statusText: "Forbidden" });
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseId(params.id);
-  if (!id) throw notFound();
+  if (!id) notFoundPanel(context.lang, "classified");
   const owned = await ownAd(context.db, id, user);
-  if (!owned.ok) throw owned.status === 404 ? notFound() : forbidden();
+  if (!owned.ok) throw owned.status === 404 ? notFoundPanelResponse(context.lang, "classified") : forbidden();
   const { ad } = owned;
   return json({
     validation: validationFor(context.lang, "classifieds", "pictures"),
@@ -50,14 +50,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context, { keepDraft: true });
   const id = parseId(params.id);
-  if (!id) throw notFound();
+  if (!id) notFoundPanel(context.lang, "classified");
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: classifiedFieldsSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), photoErrors: null }, { status: 400 });
   const removePhotos = formData.getAll("removePhoto").filter((v): v is string => typeof v === "string");
   const result = await editClassified(context, user, id, submission.value, removePhotos, filesFrom(formData, "photos"), context.now());
   if (!result.ok) {
-    if (!("message" in result)) throw result.status === 404 ? notFound() : forbidden();
+    if (!("message" in result)) throw result.status === 404 ? notFoundPanelResponse(context.lang, "classified") : forbidden();
     return json({ result: submission.reply(), photoErrors: [result.message] }, { status: result.status });
   }
   flash(context, { title: "Success", description: "Your ad was updated." });

@@ -2,10 +2,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
-import { notFoundBoundary } from "~/components/not-found";
+import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { WrittenValue } from "~/components/written-value";
 import { safeHref } from "~/lib/fields";
-import { notFound } from "~/lib/http.server";
+import { notFoundPanel } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { formatCardDateIn, HOLE, jobAgeIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { formatMiles, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
@@ -23,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const now = context.now();
   const [job, user] = await Promise.all([JOB_ID.test(id) ? getJob(context.db, id, now) : null, getUser(context)]);
-  if (!job) notFound("Job Not Found");
+  if (!job) notFoundPanel(context.lang, "job");
   const application = user ? await getApplication(context.db, user.id, job.id) : null;
   return json({
     job,
@@ -41,7 +41,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = params.id ?? "";
-  if (!JOB_ID.test(id)) notFound("Job Not Found");
+  if (!JOB_ID.test(id)) notFoundPanel(context.lang, "job");
   const form = await request.formData();
   if (form.get("intent") !== "applied") return json({ message: "Unknown action" }, { status: 400 });
   const result = await markApplied(context.db, user.id, id, context.now());
@@ -58,8 +58,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`/jobs/${id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Job Not Found" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: notFoundTitle(error, "Job Not Found") }];
   const j = data.job;
   const description = `${j.company} · ${j.location ?? (j.isRemote ? "Remote" : "")}${j.salary ? ` · ${j.salary}` : ""}`;
   const salary = parseSalary(j.salary);

@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { LETTER_TOPICS, renderLetter } from "~/lib/letter";
+import { LETTER_TOPICS, letterSubject, renderLetter } from "~/lib/letter";
 import { getIssueByDate } from "~/models/letter.server";
 import { letterRenderInput } from "~/services/letter.server";
 
@@ -12,8 +12,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const issue = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await getIssueByDate(context.db, date) : null;
   if (!issue) notFound();
   const input = await letterRenderInput(context, issue.content);
-  const { bodyHtml } = renderLetter({ ...input, topics: LETTER_TOPICS, manageUrl: null });
-  return json({ subject: issue.subject, bodyHtml, m: messagesFor(context.lang, "letterPages") });
+  // The letter's own words in the reader's language (lib/letter.ts marks what people wrote lang="en"); the stored
+  // subject is English, so another language's title is made from the issue's date, as the mailed letter's is.
+  const lang = context.lang;
+  const words = input.languages[lang];
+  const { bodyHtml } = renderLetter({ ...input, topics: LETTER_TOPICS, manageUrl: null, lang, words });
+  const subject = lang === "en" ? issue.subject : letterSubject(input.siteName, issue.date, lang, words);
+  return json({ subject, bodyHtml, m: messagesFor(lang, "letterPages") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.subject ?? "Weekly letter" }];

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
-import { notFoundBoundary } from "~/components/not-found";
+import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { formatLongDate } from "~/lib/dates";
-import { notFound } from "~/lib/http.server";
+import { notFoundPanel } from "~/lib/http.server";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryIn, formatDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { mapDirectionsUrl } from "~/lib/phone";
@@ -20,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const user = await getUser(context);
   const article = id ? await getVisibleArticle(context.db, id, user) : null;
-  if (!article) notFound("Article Not Found");
+  if (!article) notFoundPanel(context.lang, "article");
   // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({
     article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
@@ -33,8 +33,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Article Not Found" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: notFoundTitle(error, "Article Not Found") }];
   const a = data.article;
   const description = (a.excerpt ?? "").slice(0, 200);
   return [

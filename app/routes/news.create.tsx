@@ -10,7 +10,10 @@ import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField, withUnreadableDates } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
+import { formatDateIn } from "~/lib/i18n/intl";
+import { plain } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
 import { NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
@@ -33,6 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     validation: validationFor(context.lang, "news", "pictures"),
     defaults: { author: displayName(user), publishedAt: dateToTownLocal(context.now()) },
     staff: isStaff(user),
+    m: messagesFor(context.lang, "articleForms"),
+    metaTitle: formatMessage(context.lang, "articleForms", "createTitle"),
   });
 }
 
@@ -53,7 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (image.uploads[0]) values.imageUrl = image.uploads[0].url;
   formData.set("imageUrl", values.imageUrl);
   if (intent === "preview") {
-    return json({ kind: "preview" as const, values, html: sanitizeHtml(values.content) });
+    // The byline's date in the reader's language, formatted here (the page ships no date formatting).
+    const at = townLocalToDate(values.publishedAt);
+    const dateText = context.lang === "en" || !at ? formatLongDate(at) : formatDateIn(context.lang, at);
+    return json({ kind: "preview" as const, values, html: sanitizeHtml(values.content), dateText });
   }
   if (intent === "edit") return json({ kind: "edit" as const, values });
   const submission = parseWithZod(formData, { schema: newsFormSchema });
@@ -91,16 +99,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/news");
 }
 
-export const meta: MetaFunction = () => [{ title: "Create News Article" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.metaTitle ?? "Create News Article" },
+  { name: "robots", content: "noindex" },
+];
 
 function HiddenValues({ values }: { values: Values }) {
   return FIELDS.map((f) => <input key={f} type="hidden" name={f} value={values[f]} />);
 }
 
-function Preview({ values, html }: { values: Values; html: string }) {
-  const publishedAt = townLocalToDate(values.publishedAt);
+type M = Messages<"articleForms">;
+
+function Preview({ values, html, dateText, m }: { values: Values; html: string; dateText: string; m: M }) {
   return (
-    <section aria-label="Preview" className="rounded-lg border border-border p-6">
+    <section aria-label={m.preview} className="rounded-lg border border-border p-6">
       {values.imageUrl ? (
         <Picture
           src={values.imageUrl}
@@ -112,31 +124,41 @@ function Preview({ values, html }: { values: Values; html: string }) {
           className="mb-4 w-full rounded"
         />
       ) : null}
-      {values.category ? <span className="rounded bg-secondary px-2 py-0.5 text-xs">{values.category}</span> : null}
-      <h2 className="mt-2 text-2xl font-bold">{values.title || "Article Title"}</h2>
-      <p className="mt-1 text-sm opacity-80">
-        By {values.author || "Anonymous"} · {formatLongDate(publishedAt)}
-      </p>
+      {values.category ? (
+        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{m[`category:${values.category}` as keyof M] ?? values.category}</span>
+      ) : null}
+      <h2 className="mt-2 text-2xl font-bold">{values.title || m.previewTitle}</h2>
+      <p className="mt-1 text-sm opacity-80">{plain<"articleForms">(m)("previewBy", { author: values.author || m.anonymous, date: dateText })}</p>
       {values.excerpt ? <p className="mt-4 font-medium">{values.excerpt}</p> : null}
       {html ? (
         <div className="mt-4 space-y-3" data-testid="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <p className="mt-4 italic opacity-60">Article content will appear here...</p>
+        <p className="mt-4 italic opacity-60">{m.previewEmpty}</p>
       )}
       <Form method="post" className="mt-6 flex gap-3">
         <HiddenValues values={values} />
         <Button name="intent" value="edit" variant="secondary">
-          Back to Edit
+          {m.backToEdit}
         </Button>
         <Button name="intent" value="publish">
-          Publish Article
+          {m.publishArticle}
         </Button>
       </Form>
     </section>
   );
 }
 
-function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; lastResult: SubmissionResult<string[]> | undefined; staff: boolean }) {
+function NewsForm({
+  values,
+  lastResult,
+  staff,
+  m,
+}: {
+  values: Partial<Values>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  staff: boolean;
+  m: M;
+}) {
   const pending = useIsPending({ intent: "publish" });
   const [form, fields] = useForm<z.input<typeof newsFormSchema>>({
     id: "news-form",
@@ -150,43 +172,46 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-      <Field label="Headline" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-      <TextareaField label="Summary" rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+      <Field label={m.headline} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+      <TextareaField label={m.summary} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
       <TextareaField
-        label="Article Content"
+        label={m.articleContentCreate}
         required
         rows={10}
-        hint="Paragraphs, links and lists are kept; other HTML is removed."
+        hint={m.contentHint}
         errors={fields.content.errors}
         {...getTextareaProps(fields.content)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CategorySelect
-          categories={NEWS_CATEGORIES}
-          placeholder="Select a category"
+          categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: m[`category:${c}`] }))}
+          label={m.category}
+          placeholder={m.selectCategory}
           errors={fields.category.errors}
           {...getSelectProps(fields.category)}
         />
-        <Field label="Author" errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
+        <Field label={m.author} errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
         {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
         <Field
-          label="Image URL"
+          label={m.imageUrl}
           errors={fields.imageUrl.errors}
           {...getInputProps(fields.imageUrl, { type: "text" })}
           required={false}
-          hint="Or upload a picture."
+          hint={m.orUpload}
         />
         <PictureInput
-          label="Upload an image"
+          label={m.uploadImage}
           name="image"
           errors={lastResult?.error?.image}
           altName="imageCaption"
-          altLabel="Caption (also the alt text)"
+          altLabel={m.caption}
           altDefault={values.imageCaption}
+          altPlaceholder={m.captionPlaceholder}
+          hint={m.pictureHint}
         />
-        <Field label="Place (for directions)" errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
+        <Field label={m.place} errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
         <Field
-          label="Publication date"
+          label={m.publicationDate}
           required
           errors={fields.publishedAt.errors}
           {...getInputProps(fields.publishedAt, { type: "datetime-local" })}
@@ -194,13 +219,13 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
       </div>
       <div className="flex gap-3">
         <Button name="intent" value="preview" formNoValidate variant="secondary">
-          Preview Article
+          {m.previewArticle}
         </Button>
-        <StatusButton name="intent" value="publish" pending={pending} pendingText="Publishing...">
-          {staff ? "Publish Article" : "Submit for Review"}
+        <StatusButton name="intent" value="publish" pending={pending} pendingText={m.publishing}>
+          {staff ? m.publishArticle : m.submitForReview}
         </StatusButton>
         <Link to="/news" className="rounded px-4 py-2">
-          Back
+          {m.back}
         </Link>
       </div>
     </Form>
@@ -208,24 +233,25 @@ function NewsForm({ values, lastResult, staff }: { values: Partial<Values>; last
 }
 
 export default function CreateNews() {
-  const { defaults, staff } = useLoaderData<typeof loader>();
+  const { defaults, staff, m } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
-        ← Back to News
+        {m.backToNews}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Create News Article</h1>
-      {staff ? null : <p className="mt-1 opacity-80">A moderator reviews members' articles before they appear on the news page.</p>}
+      <h1 className="mt-2 text-2xl font-bold">{m.createTitle}</h1>
+      {staff ? null : <p className="mt-1 opacity-80">{m.createLead}</p>}
       <div className="mt-6">
         {data?.kind === "preview" ? (
-          <Preview values={data.values} html={data.html} />
+          <Preview values={data.values} html={data.html} dateText={data.dateText} m={m} />
         ) : (
           <NewsForm
             key={JSON.stringify(data?.values ?? defaults)}
             values={data?.values ?? defaults}
             lastResult={data?.kind === "result" ? data.result : undefined}
             staff={staff}
+            m={m}
           />
         )}
       </div>

@@ -9,7 +9,8 @@ import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
-import { validationFor } from "~/lib/i18n/catalogue.server";
+import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
 import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
 import { checkoutUrl, formatCents, requirePrice } from "~/lib/prices";
 import { failureToast, flash } from "~/lib/toast.server";
@@ -21,7 +22,12 @@ import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, sav
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return json({ validation: validationFor(context.lang, "news", "pictures"), draft: await takeDraft(request, context) });
+  return json({
+    validation: validationFor(context.lang, "news", "pictures"),
+    draft: await takeDraft(request, context),
+    m: messagesFor(context.lang, "articleForms"),
+    metaTitle: formatMessage(context.lang, "articleForms", "submitTitle"),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -64,10 +70,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: "Submit an Article" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.metaTitle ?? "Submit an Article" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function SubmitArticle() {
-  const { draft } = useLoaderData<typeof loader>();
+  const { draft, m } = useLoaderData<typeof loader>();
+  const t = plain<"articleForms">(m);
   const town = townOfMatches(useMatches());
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? draft;
@@ -84,43 +94,46 @@ export default function SubmitArticle() {
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
-        ← Back to News
+        {m.backToNews}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Submit an Article</h1>
+      <h1 className="mt-2 text-2xl font-bold">{m.submitTitle}</h1>
       <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
-        <li>Stories about {town.name} and the area within about 5 miles.</li>
-        <li>Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.</li>
+        <li>{t("submitStories", { town: town.name })}</li>
+        <li>{m.submitReviewed}</li>
       </ul>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-        <Field label="Title" required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <TextareaField label="Excerpt" required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
-        <TextareaField label="Article content" required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
+        <Field label={m.title} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label={m.excerpt} required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <TextareaField label={m.articleContent} required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
-            categories={ARTICLE_CATEGORIES}
+            categories={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: m[`category:${c}`] }))}
+            label={m.category}
             required
-            placeholder="Select a category"
+            placeholder={m.selectCategory}
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
-          <Field label="Image URL" errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint="Or upload a picture." />
+          <Field label={m.imageUrl} errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint={m.orUpload} />
         </div>
         <PictureInput
-          label="Upload an image"
+          label={m.uploadImage}
           name="image"
           errors={lastResult?.error?.image}
           altName="imageCaption"
-          altLabel="Caption (also the alt text)"
+          altLabel={m.caption}
+          altPlaceholder={m.captionPlaceholder}
+          hint={m.pictureHint}
         />
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>
-            <span className="font-medium">Premium placement — {formatCents(requirePrice("article-premium").amountCents)}</span>
-            <span className="block text-sm opacity-80">Featured at the top of the news for 7 days, with priority review.</span>
+            <span className="font-medium">{t("premium", { price: formatCents(requirePrice("article-premium").amountCents) })}</span>
+            <span className="block text-sm opacity-80">{m.premiumText}</span>
           </span>
         </label>
-        <StatusButton pending={pending} pendingText="Submitting...">
-          Submit Article
+        <StatusButton pending={pending} pendingText={m.submitting}>
+          {m.submitArticle}
         </StatusButton>
       </Form>
     </section>

@@ -7,9 +7,10 @@ import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
-import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
-import { peopleWroteLang } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
+import { priceTag } from "~/lib/prices";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
 import { failureToast, flash } from "~/lib/toast.server";
 import type { loader as rootLoader } from "~/root";
@@ -19,14 +20,31 @@ import { receiveContactMessage } from "~/services/support.server";
 const FAQ_CATEGORIES = Object.keys(FAQ);
 const DEFAULT_FAQ_CATEGORY = "Account & Registration";
 
+/** One FAQ category's questions and answers in the reader's language (the `faq` namespace, keyed by the English question). */
+function faqIn(lang: Lang, category: string): { q: string; a: string }[] {
+  if (lang === "en") return FAQ[category];
+  const prices = {
+    articlePremium: priceTag("article-premium"),
+    eventEnhanced: priceTag("event-enhanced"),
+    eventPremium: priceTag("event-premium"),
+    classifiedPremium: priceTag("classified-premium"),
+  };
+  type Key = keyof Messages<"faq"> & string;
+  return FAQ[category].map((item) => ({
+    q: formatMessage(lang, "faq", item.q as Key),
+    a: formatMessage(lang, "faq", `a:${item.q}` as Key, prices),
+  }));
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const faq = new URL(request.url).searchParams.get("faq");
   const user = await getUser(context);
+  const faqCategory = faq && FAQ_CATEGORIES.includes(faq) ? faq : DEFAULT_FAQ_CATEGORY;
   return json({
     validation: validationFor(context.lang, "contact"),
-    faqCategory: faq && FAQ_CATEGORIES.includes(faq) ? faq : DEFAULT_FAQ_CATEGORY,
+    faqCategory,
+    faqItems: faqIn(context.lang, faqCategory),
     defaults: { name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "", email: user?.email ?? "" },
-    lang: context.lang,
     m: messagesFor(context.lang, "support"),
   });
 }
@@ -100,9 +118,7 @@ function ContactForm({ defaults, m }: { defaults: { name: string; email: string 
 }
 
 export default function Support() {
-  const { faqCategory, defaults, m, lang } = useLoaderData<typeof loader>();
-  // The answers are the spec's English text until they are translated: marked as English on the Spanish page.
-  const faqLang = peopleWroteLang(lang);
+  const { faqCategory, faqItems, defaults, m } = useLoaderData<typeof loader>();
   const location = useLocation();
   const email = useRouteLoaderData<typeof rootLoader>("root")?.supportEmail ?? "help@greenwood.example";
   return (
@@ -152,8 +168,8 @@ export default function Support() {
               </Link>
             ))}
           </nav>
-          <div className="divide-y divide-border rounded-lg border border-border" lang={faqLang}>
-            {FAQ[faqCategory].map((item, i) => (
+          <div className="divide-y divide-border rounded-lg border border-border">
+            {faqItems.map((item, i) => (
               // details with one shared name: the browser keeps one answer open at a time, no script needed.
               <details key={item.q} name="faq" open={i === 0} className="group p-4">
                 <summary className="cursor-pointer font-medium">{item.q}</summary>

@@ -1,6 +1,7 @@
 // A member's own account: profile, mail choices, their events, and the privacy rights (a copy of their data,
 // deleting the account).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
 import { greeting } from "~/lib/public-user";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
@@ -70,12 +71,21 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
   const organizer = event.organizerId ? await getUserById(context.db, event.organizerId) : null;
   if (organizer?.isActive) {
     const { siteName } = await context.siteConfig();
+    const lang = organizer.lang;
+    const first = organizer.firstName?.trim();
+    const hello =
+      lang === "en"
+        ? greeting(organizer)
+        : first
+          ? formatMessage(lang, "mail", "greetingNamed", { name: first })
+          : formatMessage(lang, "mail", "greeting");
     await sendMail(context, {
       kind: "event-cancelled",
       to: organizer.email,
       userId: organizer.id,
-      subject: `Your event was cancelled: ${event.title}`,
-      text: `${greeting(organizer)}\n\nAn administrator cancelled your event "${event.title}" on ${siteName}. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through ${context.siteUrl}/support.\n`,
+      // In the organiser's language (users.lang: where they last acted).
+      subject: formatMessage(lang, "moreMail", "cancelledSubject", { title: event.title }),
+      text: `${hello}\n\n${formatMessage(lang, "moreMail", "cancelledBody", { title: event.title, site: siteName, support: `${context.siteUrl}/support` })}\n`,
     });
   }
   return event;

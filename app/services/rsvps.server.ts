@@ -5,6 +5,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { formatTownDate } from "~/lib/dates";
 import { text } from "~/lib/fields";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
+import { formatDateIn } from "~/lib/i18n/intl";
+import type { Lang } from "~/lib/i18n/lang";
 import { buildCalendar } from "~/lib/ics";
 import { townDayStart } from "~/lib/town-days.server";
 import { recordAuditOncePer } from "~/models/audit.server";
@@ -62,41 +65,53 @@ export function rsvpRefusal(
 
 const eventIcs = (context: Ctx, event: Event) => buildCalendar([event], { siteUrl: context.siteUrl, name: event.title, now: context.now() });
 
-const when = (event: Event) => formatTownDate(event.startDate, event.allDay ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d, yyyy 'at' h:mm a");
+const when = (event: Event, lang: Lang = "en") =>
+  lang === "en"
+    ? formatTownDate(event.startDate, event.allDay ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d, yyyy 'at' h:mm a")
+    : formatDateIn(lang, event.startDate, { weekday: true, time: !event.allDay });
+
+/** A member to mail, in the language they last acted in (users.lang; English when unknown). */
+type Member = Pick<User, "id" | "email" | "firstName"> & { lang?: Lang };
+
+/** One of the member mails' messages (the `moreMail` namespace) in the member's language. */
+const say = (lang: Lang, key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) =>
+  formatMessage(lang, "moreMail", key, values);
+
+const hello = (lang: Lang, firstName: string | null) => say(lang, "hello", { name: firstName ?? "" });
 
 /** "You're going" with the event's calendar file (METHOD:PUBLISH, the event's stable UID). */
-function sendGoingMail(context: Ctx, event: Event, member: Pick<User, "id" | "email" | "firstName">, answeredAt: Date, promoted: boolean) {
+function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: Date, promoted: boolean) {
   const page = `${context.siteUrl}/events/${event.id}`;
+  const lang = member.lang ?? "en";
+  const title = event.title;
   return sendMail(context, {
     kind: promoted ? "rsvp-promoted" : "rsvp-confirmation",
     to: member.email,
     userId: member.id,
     // One confirmation per "I'm going" (a repeated answer sends nothing new).
     dedupeKey: `rsvp:${promoted ? "promoted" : "going"}:${event.id}:${member.id}:${answeredAt.getTime()}`,
-    subject: promoted ? `A place opened: you're going to ${event.title}` : `You're going: ${event.title}`,
+    subject: say(lang, promoted ? "promotedSubject" : "goingSubject", { title }),
     text:
-      `Hello ${member.firstName ?? ""},\n\n` +
-      (promoted
-        ? `Someone cancelled, and you were first on the waitlist: you now have a place at "${event.title}".\n\n`
-        : `You're going to "${event.title}".\n\n`) +
-      `When: ${when(event)}\n${event.location ? `Where: ${[event.location, event.address].filter(Boolean).join(", ")}\n` : ""}\n` +
-      `The attached calendar file adds it to your calendar. If you can't go after all, answer "Can't go" on ${page} so someone on the waitlist gets your place.\n`,
+      `${hello(lang, member.firstName)}\n\n` +
+      `${say(lang, promoted ? "promotedLine" : "goingLine", { title })}\n\n` +
+      `${say(lang, "when", { when: when(event, lang) })}\n` +
+      `${event.location ? `${say(lang, "where", { where: [event.location, event.address].filter(Boolean).join(", ") })}\n` : ""}\n` +
+      `${say(lang, "goingFooter", { page })}\n`,
     attachments: [
       { filename: `event-${event.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: eventIcs(context, event) },
     ],
   });
 }
 
-function sendWaitlistMail(context: Ctx, event: Event, member: Pick<User, "id" | "email" | "firstName">, answeredAt: Date) {
+function sendWaitlistMail(context: Ctx, event: Event, member: Member, answeredAt: Date) {
+  const lang = member.lang ?? "en";
   return sendMail(context, {
     kind: "rsvp-waitlisted",
     to: member.email,
     userId: member.id,
     dedupeKey: `rsvp:waitlisted:${event.id}:${member.id}:${answeredAt.getTime()}`,
-    subject: `You're on the waitlist: ${event.title}`,
-    text:
-      `Hello ${member.firstName ?? ""},\n\n"${event.title}" is full, so you're on its waitlist. If a place opens, it goes to the first on the ` +
-      `list and we'll tell you by mail.\n\n${context.siteUrl}/events/${event.id}\n`,
+    subject: say(lang, "waitlistSubject", { title: event.title }),
+    text: `${hello(lang, member.firstName)}\n\n${say(lang, "waitlistBody", { title: event.title })}\n\n${context.siteUrl}/events/${event.id}\n`,
   });
 }
 
@@ -113,7 +128,7 @@ async function tellPromoted(context: Ctx, event: Event, userIds: string[]) {
  */
 export async function answerEvent(
   context: Ctx,
-  user: Pick<User, "id" | "email" | "firstName">,
+  user: Member,
   eventId: number,
   answer: RsvpAnswer,
 ): Promise<({ ok: true } & RsvpResult) | ({ ok: false } & RsvpRefusal)> {
@@ -167,8 +182,8 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
       kind: "event-message",
       to: m.email,
       userId: m.id,
-      subject: `A message about ${event.title}`,
-      text: `Hello ${m.firstName ?? ""},\n\nThe organizer of "${event.title}" (${when(event)}) writes to everyone going:\n\n${message}\n\n${page}\n`,
+      subject: say(m.lang, "messageSubject", { title: event.title }),
+      text: `${hello(m.lang, m.firstName)}\n\n${say(m.lang, "messageBody", { title: event.title, when: when(event, m.lang) })}\n\n${message}\n\n${page}\n`,
     });
   }
   return { ok: true as const, sent: members.length };
@@ -191,11 +206,20 @@ export async function sendEventReminders(context: Ctx) {
       dedupeKey: `event-reminder:${r.eventId}:${r.userId}:${r.startDate.getTime()}`,
       to: r.email,
       userId: r.userId,
-      subject: `Tomorrow: ${r.title}`,
-      text:
-        `Hello ${r.firstName ?? ""},\n\nA reminder that you're going to "${r.title}" tomorrow, ${formatTownDate(r.startDate, "EEEE, MMMM d 'at' h:mm a")}` +
-        `${r.location ? ` at ${r.location}` : ""}.\n\nCan't go after all? Answer "Can't go" so someone on the waitlist gets your place: ` +
-        `${context.siteUrl}/events/${r.eventId}\n\nYou get this because you chose event reminders; you can turn them off in ${context.siteUrl}/account\n`,
+      subject: say(r.lang, "reminderSubject", { title: r.title }),
+      text: [
+        hello(r.lang, r.firstName),
+        say(r.lang, "reminderLine", {
+          title: r.title,
+          when:
+            r.lang === "en"
+              ? formatTownDate(r.startDate, "EEEE, MMMM d 'at' h:mm a")
+              : formatDateIn(r.lang, r.startDate, { weekday: true, time: true }),
+          where: r.location ? say(r.lang, "reminderAt", { location: r.location }) : "",
+        }),
+        say(r.lang, "reminderCantGo", { page: `${context.siteUrl}/events/${r.eventId}` }),
+        `${say(r.lang, "reminderWhy", { account: `${context.siteUrl}/account` })}\n`,
+      ].join("\n\n"),
     });
     if (row) sent++;
   }

@@ -1,5 +1,6 @@
 // The contact form's message: saved for the admin inbox, mailed to the support address, with a receipt to the sender.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support.server";
 import { sendMail, supportAddress } from "./mail.server";
@@ -22,6 +23,9 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
     text: `${message.name} <${message.email}> wrote:\n\n${message.message}\n\nAnswer it from the inbox: ${inbox}\n`,
   });
   const verified = sender !== null && sender.email.toLowerCase() === message.email.toLowerCase();
+  // The receipt is in the language the sender wrote in (the request's); the forward to the inbox stays English.
+  const lang = context.lang;
+  const say = (key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) => formatMessage(lang, "moreMail", key, values);
   await sendMail(context, {
     kind: "contact-receipt",
     to: message.email,
@@ -29,16 +33,14 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
     supportMessageId: id,
     ...(verified
       ? {
-          subject: `We received your message: ${message.subject}`,
+          subject: say("receivedSubject", { subject: message.subject }),
           text:
-            `Hello ${message.name},\n\nThank you for writing to us. We've received your message and will respond within 24 hours.\n\n` +
-            `Your message:\n${message.message}\n\n— ${siteName}\n`,
+            `${say("hello", { name: message.name })}\n\n${say("receivedBody")}\n\n` +
+            `${say("receivedYours")}\n${message.message}\n\n— ${siteName}\n`,
         }
       : {
-          subject: "We received your message",
-          text:
-            `Hello,\n\nSomeone sent a message to ${siteName} through our contact form and gave this address to answer. ` +
-            `We will respond within 24 hours.\n\nIf it was not you, you can ignore this mail.\n\n— ${siteName}\n`,
+          subject: say("receivedSubjectPlain"),
+          text: `${formatMessage(lang, "mail", "greeting")}\n\n${say("receivedOther", { site: siteName })}\n\n— ${siteName}\n`,
         }),
   });
   return id;

@@ -175,6 +175,27 @@ export const ENGLISH_WORDS = [
   "Outbox",
   "Verified today",
   "Not yet verified",
+  // more: the article forms, the not-found panels, the FAQ answers, /offline
+  "Not Found",
+  "Submit",
+  "Headline",
+  "Excerpt",
+  "Summary",
+  "Author",
+  "Upload",
+  "Caption",
+  "Preview",
+  "Publish",
+  "Approve",
+  "Reject",
+  "Reason",
+  "Premium placement",
+  "Publication date",
+  "doesn't exist",
+  "offline",
+  "Anyone can",
+  "How do I",
+  "account",
 ];
 
 /** Proper names and brand words that read the same in both languages. */

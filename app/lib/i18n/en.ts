@@ -4,6 +4,7 @@
 import { enAdmin } from "./en-admin";
 import { enCivic } from "./en-civic";
 import { enForms } from "./en-forms";
+import { enMore } from "./en-more";
 import { enPlaces } from "./en-places";
 import { enPost } from "./en-post";
 
@@ -13,6 +14,7 @@ export const en = {
   ...enForms,
   ...enPost,
   ...enAdmin,
+  ...enMore,
   shell: {
     skipToContent: "Skip to content",
     search: "Search",

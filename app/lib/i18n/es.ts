@@ -3,6 +3,7 @@ import type { Catalogue } from "./en";
 import { esAdmin } from "./es-admin";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
+import { esMore } from "./es-more";
 import { esPlaces } from "./es-places";
 import { esPost } from "./es-post";
 
@@ -12,6 +13,7 @@ export const es = {
   ...esForms,
   ...esPost,
   ...esAdmin,
+  ...esMore,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",

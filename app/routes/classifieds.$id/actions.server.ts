@@ -4,9 +4,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, renewal, REPORT_REASONS } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
-import { forbidden, notFound } from "~/lib/http.server";
+import { forbidden, notFoundPanel } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryIn } from "~/lib/i18n/intl";
+import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
 import { itemPicture } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
@@ -14,20 +15,18 @@ import { getClassifiedPage } from "~/models/classifieds.server";
 import { getUser, requireModerator, requireUser } from "~/services/auth.server";
 import { canView, classifiedCheckoutUrl, moderateAd, reportAd, runOwnerAction } from "~/services/classifieds.server";
 
-const NOT_FOUND = "Classified Not Found";
-
-function adId(raw: string | undefined) {
+function adId(raw: string | undefined, lang: Lang) {
   const id = parseId(raw);
-  if (!id) notFound(NOT_FOUND);
+  if (!id) notFoundPanel(lang, "classified");
   return id;
 }
 
 export async function classifiedLoader({ params, context }: LoaderFunctionArgs) {
-  const id = adId(params.id);
+  const id = adId(params.id, context.lang);
   const viewer = await getUser(context);
   const found = await getClassifiedPage(context.db, id, viewer?.id ?? null);
   const now = context.now();
-  if (!found || !canView(found.ad, viewer, now)) notFound(NOT_FOUND);
+  if (!found || !canView(found.ad, viewer, now)) notFoundPanel(context.lang, "classified");
   const { ad } = found;
   const isOwner = Boolean(viewer && viewer.id === ad.sellerId);
   const status = classifiedStatus(ad, now);
@@ -78,7 +77,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function classifiedAction({ params, request, context }: ActionFunctionArgs) {
-  const id = adId(params.id);
+  const id = adId(params.id, context.lang);
   const user = await requireUser(request, context);
   const now = context.now();
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -94,7 +93,7 @@ export async function classifiedAction({ params, request, context }: ActionFunct
   if (input.intent === "report") {
     const result = await reportAd(context.db, user, id, input.reason, input.details || null, now);
     if (!result.ok) {
-      if (result.status === 404) notFound(NOT_FOUND);
+      if (result.status === 404) notFoundPanel(context.lang, "classified");
       return json({ errors: { reason: [result.message] } as Record<string, string[] | undefined> }, { status: result.status });
     }
     flash(context, { title: "Report received", description: "Thank you. An admin will review this ad." });
@@ -102,7 +101,7 @@ export async function classifiedAction({ params, request, context }: ActionFunct
   }
   const result = await runOwnerAction(context.db, user, id, input.intent, now);
   if (!result.ok) {
-    if (result.status === 404) notFound(NOT_FOUND);
+    if (result.status === 404) notFoundPanel(context.lang, "classified");
     if (result.status === 403) forbidden(result.message);
     flash(context, { title: "Error", description: result.message, variant: "destructive" });
     throw redirect(`/classifieds/${id}`);

@@ -5,7 +5,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
-import { notFoundBoundary } from "~/components/not-found";
+import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { classifiedAction, classifiedLoader } from "./actions.server";
 import { AdFacts, ContactSection } from "./contact-section";
@@ -17,13 +17,13 @@ import { ReportSection } from "./report-section";
 export const loader = classifiedLoader;
 export const action = classifiedAction;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [
         { title: plain<"classified">(data.messages)("metaTitle", { title: data.ad.title }) },
         { name: "description", content: data.ad.description.slice(0, 160) },
       ]
-    : [{ title: "Classified Not Found" }];
+    : [{ title: notFoundTitle(error, "Classified Not Found") }];
 
 export default function ClassifiedDetail() {
   const data = useLoaderData<typeof loader>();

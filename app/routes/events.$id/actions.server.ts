@@ -3,7 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formatTownDate } from "~/lib/dates";
 import { googleCalendarUrl } from "~/lib/event-format";
-import { badRequest, forbidden, notFound } from "~/lib/http.server";
+import { badRequest, forbidden, notFoundPanel } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { formatDateIn, formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";
@@ -18,7 +18,7 @@ import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGE
 export async function eventPageLoader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);
   const page = await loadEventPage(context.db, Number(params.id), viewer, context.now());
-  if (!page) notFound("Event Not Found");
+  if (!page) notFoundPanel(context.lang, "event");
   const { event } = page;
   const url = new URL(request.url);
   // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
@@ -66,7 +66,7 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
 export async function eventPageAction({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const eventId = Number(params.id);
-  if (!Number.isSafeInteger(eventId) || eventId < 1) notFound("Event Not Found");
+  if (!Number.isSafeInteger(eventId) || eventId < 1) notFoundPanel(context.lang, "event");
   const parsed = eventPageForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const message = parsed.error.issues.find((i) => i.path[0] === "message")?.message;
@@ -88,7 +88,7 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
   }
   const result = await answerEvent(context, user, eventId, input.intent);
   if (!result.ok) {
-    if (result.status === 404) notFound("Event Not Found");
+    if (result.status === 404) notFoundPanel(context.lang, "event");
     flash(context, { title: "Answer Not Saved", description: result.message, variant: "destructive" });
     return back;
   }

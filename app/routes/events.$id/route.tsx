@@ -2,7 +2,7 @@
 // unpaid events are 404 except for their organizer and admins.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { notFoundBoundary } from "~/components/not-found";
+import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { plain } from "~/lib/i18n/plain";
 import { AboutSection } from "./about-section";
 import { eventPageAction, eventPageLoader } from "./actions.server";
@@ -53,10 +53,10 @@ export default function EventDetail() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [{ title: data.event.title }, { name: "description", content: (data.event.description ?? data.event.title).slice(0, 160) }]
-    : [{ title: "Event Not Found" }];
+    : [{ title: notFoundTitle(error, "Event Not Found") }];
 
 export const ErrorBoundary = notFoundBoundary(
   "Event Not Found",
