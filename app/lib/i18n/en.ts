@@ -1,6 +1,7 @@
 // The English catalogue: the spec's texts, verbatim (the spec is the source; the Spanish catalogue follows it).
 // Messages are ICU MessageFormat. A namespace is sent to the pages that use it, never to others
 // (docs/decisions/incoming-es.md); the shell's messages take no values, so the browser needs no formatter for them.
+import { enAccount } from "./en-account";
 import { enCivic } from "./en-civic";
 import { enForms } from "./en-forms";
 import { enPlaces } from "./en-places";
@@ -9,6 +10,7 @@ export const en = {
   ...enPlaces,
   ...enCivic,
   ...enForms,
+  ...enAccount,
   shell: {
     skipToContent: "Skip to content",
     search: "Search",

@@ -1,5 +1,6 @@
 // El catálogo español. Typed against the English one: a missing or extra key fails `tsc --noEmit`.
 import type { Catalogue } from "./en";
+import { esAccount } from "./es-account";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
 import { esPlaces } from "./es-places";
@@ -8,6 +9,7 @@ export const es = {
   ...esPlaces,
   ...esCivic,
   ...esForms,
+  ...esAccount,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",
