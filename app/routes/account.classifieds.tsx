@@ -37,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.adsTitle ?? "Your classified ads" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.adsTitle ?? "Your classified ads" },
+  { name: "robots", content: "noindex" },
+];
 
 const STATUS_STYLE: Record<string, string> = {
   active: "bg-green-100 text-green-900",

@@ -5,9 +5,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Button } from "~/components/button";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
+import { badRequest } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
-import { badRequest } from "~/lib/http.server";
 import { parseTopics } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
@@ -33,7 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/account/letter");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.letterTitle ?? "Weekly letter" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.letterTitle ?? "Weekly letter" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AccountLetter() {
   const { email, topics, m } = useLoaderData<typeof loader>();

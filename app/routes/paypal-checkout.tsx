@@ -6,6 +6,6 @@ import { checkoutAction, checkoutLoader } from "./checkout/checkout.server";
 // The same checkout with PayPal offered first (part 2: the classified and article flows link here).
 export const loader = checkoutLoader;
 export const action = checkoutAction;
-export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.metaTitle ?? "Checkout" }, { name: "robots", content: "noindex" }];
 export default CheckoutPage;
 export const ErrorBoundary = CheckoutProblem;

@@ -183,7 +183,8 @@ export const enAccount = {
     alreadyPaid: "Already paid",
     "This item already has an open order": "This item already has an open order",
     "This event is waiting for its listing to be paid": "This event is waiting for its listing to be paid",
-    "This ad was posted as premium: it can only be paid at the premium price": "This ad was posted as premium: it can only be paid at the premium price",
+    "This ad was posted as premium: it can only be paid at the premium price":
+      "This ad was posted as premium: it can only be paid at the premium price",
     paidText: "You have already paid for this upgrade, and it is active. There is nothing more to pay.",
     openText: "Another order for this item is waiting for payment. Finish or cancel that one first.",
     nothingCharged: "Nothing has been charged.",

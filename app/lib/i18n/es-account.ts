@@ -251,7 +251,8 @@ export const esAccount = {
     cookies:
       "Usamos una cookie de sesión para mantener su sesión iniciada, y cookies de corta duración para la seguridad del inicio de sesión y los avisos que se muestran una vez. Jamás usamos cookies de publicidad ni de seguimiento.",
     changesHeading: "Cambios",
-    changes: "Si cambiamos esta política, actualizaremos la fecha de arriba y, si los cambios son importantes, avisaremos a los miembros en el sitio.",
+    changes:
+      "Si cambiamos esta política, actualizaremos la fecha de arriba y, si los cambios son importantes, avisaremos a los miembros en el sitio.",
     contactHeading: "Contacto",
     contact: "Preguntas sobre privacidad:",
   },

@@ -3,8 +3,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest } from "~/lib/http.server";
-import { priceNameIn } from "~/lib/i18n/account.server";
 import { moneyIn } from "~/lib/i18n/account-format";
+import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
 import { checkoutUrl, priceFor, priceTag, requirePrice } from "~/lib/prices";

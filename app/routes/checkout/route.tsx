@@ -5,6 +5,6 @@ import { checkoutAction, checkoutLoader } from "./checkout.server";
 
 export const loader = checkoutLoader;
 export const action = checkoutAction;
-export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.metaTitle ?? "Checkout" }, { name: "robots", content: "noindex" }];
 export default CheckoutPage;
 export const ErrorBoundary = CheckoutProblem;
