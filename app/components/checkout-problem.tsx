@@ -7,6 +7,7 @@ import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
 
 const ENGLISH = {
+  metaTitle: "Checkout",
   alreadyPaid: "Already paid",
   "This item already has an open order": "This item already has an open order",
   paidText: "You have already paid for this upgrade, and it is active. There is nothing more to pay.",
@@ -66,6 +67,11 @@ function AlreadyPaid({ paid, orderId, message, m }: { paid: boolean; orderId: st
 function wordsOf(data: unknown): Words {
   const problem = data && typeof data === "object" && "problem" in data ? data.problem : null;
   return problem && typeof problem === "object" ? { ...ENGLISH, ...(problem as Words) } : ENGLISH;
+}
+
+/** The checkout pages' document title: the page's own words, or (an error panel) the thrown answer's. */
+export function checkoutTitle(data: { m: { metaTitle: string } } | undefined, error: unknown): string {
+  return data?.m.metaTitle ?? wordsOf(isRouteErrorResponse(error) ? error.data : null).metaTitle;
 }
 
 function conflictOf(data: unknown): { paid: boolean; orderId: string | null; message: string | null } | null {

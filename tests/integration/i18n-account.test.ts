@@ -45,7 +45,7 @@ describe("the checkout's problem answers", () => {
     const text = pageText(await res.text());
     expect(text).toContain("Elija primero qué mejorar");
     expect(text).toContain("Este enlace es para Evento destacado (ubicación preferente), pero no indica qué evento mejorar.");
-    expect(text).toContain("No se ha cobrado nada.");
+    expect(text).toContain("Todavía no se le ha cobrado nada.");
     expect(text).not.toMatch(/Choose what to upgrade|Nothing has been charged|Get help/);
   });
 

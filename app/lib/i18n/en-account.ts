@@ -180,6 +180,7 @@ export const enAccount = {
   },
   // The checkout's error panels (components/checkout-problem.tsx): the loader's thrown answer carries them.
   checkoutProblem: {
+    metaTitle: "Checkout",
     alreadyPaid: "Already paid",
     "This item already has an open order": "This item already has an open order",
     "This event is waiting for its listing to be paid": "This event is waiting for its listing to be paid",

@@ -172,6 +172,7 @@ export const esAccount = {
     order_refunded: "reembolsado",
   },
   checkoutProblem: {
+    metaTitle: "Pago",
     alreadyPaid: "Ya está pagado",
     "This item already has an open order": "Este elemento ya tiene un pedido abierto",
     "This event is waiting for its listing to be paid": "Este evento espera el pago de su publicación",
@@ -179,7 +180,7 @@ export const esAccount = {
       "Este anuncio se publicó como prémium: solo se puede pagar al precio prémium",
     paidText: "Usted ya pagó esta mejora y está activa. No hay nada más que pagar.",
     openText: "Otro pedido de este elemento espera el pago. Termine o cancele ese primero.",
-    nothingCharged: "No se ha cobrado nada.",
+    nothingCharged: "Todavía no se le ha cobrado nada.",
     viewOrder: "Ver su pedido",
     yourOrders: "Sus pedidos",
     chooseFirst: "Elija primero qué mejorar",
