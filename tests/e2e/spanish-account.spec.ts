@@ -50,7 +50,7 @@ test("the static pages and the mailed links in Spanish", async ({ page }) => {
   for (const [path, heading] of [
     ["/benefits", "Únase a su comunidad"],
     ["/privacy", "Política de privacidad"],
-    ["/terms", "Términos del servicio"],
+    ["/terms", "Condiciones del servicio"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

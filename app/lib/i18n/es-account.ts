@@ -146,7 +146,7 @@ export const esAccount = {
     provider_paypal: "Pagar con PayPal",
     provider_test: "Pagar con el proveedor de prueba",
     agreeBefore: "Al pagar, usted acepta los",
-    terms: "Términos del servicio",
+    terms: "Condiciones del servicio",
     agreeMiddle: "y nuestra",
     privacy: "Política de privacidad",
     agreeAfter: ". Se aceptan solicitudes de reembolso dentro de los 7 días posteriores a la compra.",
@@ -258,7 +258,7 @@ export const esAccount = {
     contact: "Preguntas sobre privacidad:",
   },
   terms: {
-    title: "Términos del servicio",
+    title: "Condiciones del servicio",
     lastUpdated: "Última actualización:",
     acceptanceHeading: "Aceptación de los términos",
     acceptance: "Al usar este sitio, usted acepta estos términos. Si está en desacuerdo, le pedimos que deje de usar el sitio.",
