@@ -1,46 +1,77 @@
 // The checkout pages' error boundary: a link that names no item (or an unknown purchase) gets a page that says
 // what to do instead of a bare 400, and an upgrade already paid a page that says so and links to the order
-// instead of a bare 409. Other errors go on to the root boundary.
+// instead of a bare 409. Other errors go on to the root boundary. The loader's thrown answer carries the words in the
+// reader's language (`problem`, the `checkoutProblem` namespace); without them the page speaks the spec's English.
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
 
-const ITEM_WORDS = { event: "event", business: "business listing", job: "job post", classified: "classified ad", article: "article" } as const;
+const ENGLISH = {
+  metaTitle: "Checkout",
+  alreadyPaid: "Already paid",
+  "This item already has an open order": "This item already has an open order",
+  paidText: "You have already paid for this upgrade, and it is active. There is nothing more to pay.",
+  openText: "Another order for this item is waiting for payment. Finish or cancel that one first.",
+  nothingCharged: "Nothing has been charged.",
+  viewOrder: "View your order",
+  yourOrders: "Your orders",
+  chooseFirst: "Choose what to upgrade first",
+  notForSale: "This checkout link is not for anything we sell",
+  linkFor:
+    "This link is for {label}, but it doesn't say which {item} to upgrade. Open your {item} and use its upgrade button, and the checkout will know what you are paying for.",
+  couldntTell: "We couldn't tell what this link is for. Start again from the page of the listing you want to upgrade.",
+  goTo: "Go to {section}",
+  theSection: "the section",
+  goHome: "Go Home",
+  getHelp: "Get help",
+  item_event: "event",
+  item_business: "business listing",
+  item_job: "job post",
+  item_classified: "classified ad",
+  item_article: "article",
+};
+type Words = Record<string, string>;
 
 const OPEN_ORDER = "This item already has an open order";
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
 /**
  * The 409 of a checkout for an upgrade already bought, one with another open order, or one this item cannot take
  * (its message, e.g. a premium-posted ad at the standard price): what it is, and the orders.
  */
-function AlreadyPaid({ paid, orderId, message }: { paid: boolean; orderId: string | null; message: string | null }) {
+function AlreadyPaid({ paid, orderId, message, m }: { paid: boolean; orderId: string | null; message: string | null; m: Words }) {
   const openOrder = !paid && (message === null || message === OPEN_ORDER);
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{paid ? "Already paid" : openOrder ? OPEN_ORDER : message}</h1>
-      {paid || openOrder ? (
-        <p className="mt-4 opacity-80">
-          {paid
-            ? "You have already paid for this upgrade, and it is active. There is nothing more to pay."
-            : "Another order for this item is waiting for payment. Finish or cancel that one first."}
-        </p>
-      ) : null}
-      <p className="mt-2 text-sm opacity-70">Nothing has been charged.</p>
+      <h1 className="text-3xl font-bold">{paid ? m.alreadyPaid : openOrder ? m[OPEN_ORDER] : (message && m[message]) || message}</h1>
+      {paid || openOrder ? <p className="mt-4 opacity-80">{paid ? m.paidText : m.openText}</p> : null}
+      <p className="mt-2 text-sm opacity-70">{m.nothingCharged}</p>
       <div className="mt-6 flex justify-center gap-3">
         {orderId ? (
           <Link to={`/checkout/success?order=${encodeURIComponent(orderId)}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            View your order
+            {m.viewOrder}
           </Link>
         ) : null}
         <Link
           to="/account/orders"
           className={orderId ? "rounded border border-border px-4 py-2" : "rounded bg-primary px-4 py-2 text-primary-foreground"}
         >
-          Your orders
+          {m.yourOrders}
         </Link>
       </div>
     </section>
   );
+}
+
+function wordsOf(data: unknown): Words {
+  const problem = data && typeof data === "object" && "problem" in data ? data.problem : null;
+  return problem && typeof problem === "object" ? { ...ENGLISH, ...(problem as Words) } : ENGLISH;
+}
+
+/** The checkout pages' document title: the page's own words, or (an error panel) the thrown answer's. */
+export function checkoutTitle(data: { m: { metaTitle: string } } | undefined, error: unknown): string {
+  return data?.m.metaTitle ?? wordsOf(isRouteErrorResponse(error) ? error.data : null).metaTitle;
 }
 
 function conflictOf(data: unknown): { paid: boolean; orderId: string | null; message: string | null } | null {
@@ -54,30 +85,32 @@ export function CheckoutProblem() {
   const error = useRouteError();
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const conflict = isRouteErrorResponse(error) && error.status === 409 ? conflictOf(error.data) : null;
-  if (conflict) return <AlreadyPaid {...conflict} />;
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const conflict = isRouteErrorResponse(error) && error.status === 409 ? conflictOf(data) : null;
+  if (conflict) return <AlreadyPaid {...conflict} m={wordsOf(data)} />;
   if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
+  const m = wordsOf(data);
+  const itemLabel = data && typeof data === "object" && "itemLabel" in data ? data.itemLabel : null;
   const params = new URLSearchParams(location.search);
   const price = priceFor(params.get("type"), params.get("tier"));
   // Send people to the section only when its page exists (and is switched on) on this site.
   const sectionShown = price && root?.nav.some((l) => l.href === price.section);
   const backTo = sectionShown ? price.section : "/";
-  const backLabel = sectionShown ? `Go to ${root?.nav.find((l) => l.href === price.section)?.label ?? "the section"}` : "Go Home";
+  const backLabel = sectionShown ? fill(m.goTo, { section: root?.nav.find((l) => l.href === price.section)?.label ?? m.theSection }) : m.goHome;
+  const item = price ? m[`item_${price.item}`] : "";
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{price ? "Choose what to upgrade first" : "This checkout link is not for anything we sell"}</h1>
+      <h1 className="text-3xl font-bold">{price ? m.chooseFirst : m.notForSale}</h1>
       <p className="mt-4 opacity-80">
-        {price
-          ? `This link is for ${price.label}, but it doesn't say which ${ITEM_WORDS[price.item]} to upgrade. Open your ${ITEM_WORDS[price.item]} and use its upgrade button, and the checkout will know what you are paying for.`
-          : "We couldn't tell what this link is for. Start again from the page of the listing you want to upgrade."}
+        {price ? fill(m.linkFor, { label: typeof itemLabel === "string" && itemLabel ? itemLabel : price.label, item }) : m.couldntTell}
       </p>
-      <p className="mt-2 text-sm opacity-70">Nothing has been charged.</p>
+      <p className="mt-2 text-sm opacity-70">{m.nothingCharged}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={backTo} className="rounded bg-primary px-4 py-2 text-primary-foreground">
           {backLabel}
         </Link>
         <Link to="/support" className="rounded border border-border px-4 py-2">
-          Get help
+          {m.getHelp}
         </Link>
       </div>
     </section>

@@ -1,12 +1,27 @@
 import type { ReactNode } from "react";
-import { formatLongDate } from "~/lib/dates";
+import { longDateIn } from "~/lib/i18n/account-format";
+import type { Lang } from "~/lib/i18n/lang";
 
-/** The frame of the static legal pages: title, 'Last updated' (today, per part 2), sections. */
-export function LegalPage({ title, today, sections }: { title: string; today: string; sections: { heading: string; body: ReactNode }[] }) {
+/** The frame of the static legal pages: title, 'Last updated' (today, per part 2), sections; words in the reader's language. */
+export function LegalPage({
+  title,
+  today,
+  sections,
+  lang = "en",
+  lastUpdated = "Last updated:",
+}: {
+  title: string;
+  today: string;
+  sections: { heading: string; body: ReactNode }[];
+  lang?: Lang;
+  lastUpdated?: string;
+}) {
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-2 text-sm opacity-70">Last updated: {formatLongDate(today)}</p>
+      <p className="mt-2 text-sm opacity-70">
+        {lastUpdated} {longDateIn(lang, today)}
+      </p>
       {sections.map((s, i) => (
         <section key={s.heading} className="mt-8">
           <h2 className="text-xl font-semibold">

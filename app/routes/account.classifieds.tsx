@@ -1,8 +1,11 @@
 // /account/classifieds: a member's own ads, every status, with expiry and the way to each ad's owner actions.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { classifiedStatus, displayPrice, renewal, STATUS_LABELS } from "~/lib/classifieds";
-import { formatTownDate } from "~/lib/dates";
+import { classifiedStatus, displayPrice, renewal } from "~/lib/classifieds";
+import { shortDateIn } from "~/lib/i18n/account-format";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
+import { plain } from "~/lib/i18n/plain";
 import { listClassifiedsBySeller } from "~/models/classifieds.server";
 import { requireUser } from "~/services/auth.server";
 import { classifiedCheckoutUrl } from "~/services/classifieds.server";
@@ -11,7 +14,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const now = context.now();
   const ads = await listClassifiedsBySeller(context.db, user.id);
+  const lang = context.lang;
   return json({
+    lang,
+    m: messagesFor(lang, "account"),
+    categories: messagesFor(lang, "categories"),
     ads: ads.map((ad) => {
       const status = classifiedStatus(ad, now);
       return {
@@ -30,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Your classified ads" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.adsTitle ?? "Your classified ads" },
+  { name: "robots", content: "noindex" },
+];
 
 const STATUS_STYLE: Record<string, string> = {
   active: "bg-green-100 text-green-900",
@@ -41,46 +51,49 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 export default function AccountClassifieds() {
-  const { ads } = useLoaderData<typeof loader>();
+  const { ads, m, lang, categories } = useLoaderData<typeof loader>();
+  const t = plain<"account">(m);
+  const wrote = peopleWroteLang(lang);
   return (
     <section className="mx-auto max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Your classified ads</h1>
+        <h1 className="text-2xl font-bold">{m.adsTitle}</h1>
         <Link to="/post-classified" className="rounded bg-primary px-4 py-2 text-primary-foreground">
-          Post an Ad
+          {m.postAd}
         </Link>
       </div>
       {ads.length === 0 ? (
-        <p className="mt-6">You have not posted any ads yet.</p>
+        <p className="mt-6">{m.noAds}</p>
       ) : (
         <ul className="mt-6 divide-y divide-border rounded-lg border border-border">
           {ads.map((ad) => (
             <li key={ad.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="my-ad">
               <div className="min-w-0 flex-1">
-                <Link to={`/classifieds/${ad.id}`} className="font-medium underline">
+                <Link to={`/classifieds/${ad.id}`} className="font-medium underline" lang={wrote}>
                   {ad.title}
                 </Link>
                 <p className="text-sm opacity-80">
-                  {ad.category}
-                  {ad.price ? ` · ${ad.price}` : ""}
-                  {ad.isPremium ? " · Premium" : ""}
+                  <span lang={categoryIn(lang, categories, ad.category).lang}>{categoryIn(lang, categories, ad.category).label}</span>
+                  {ad.price ? " · " : ""}
+                  {ad.price ? <span lang={wrote}>{ad.price}</span> : null}
+                  {ad.isPremium ? ` · ${m.premium}` : ""}
                 </p>
                 <p className="text-xs opacity-70">
-                  Posted {formatTownDate(ad.createdAt, "MMM d, yyyy")}
-                  {ad.expiresAt ? ` · ${ad.status === "expired" ? "Expired" : "Expires"} ${formatTownDate(ad.expiresAt, "MMM d, yyyy")}` : ""}
+                  {t("posted", { date: shortDateIn(lang, ad.createdAt) })}
+                  {ad.expiresAt ? ` · ${t(ad.status === "expired" ? "expiredOn" : "expiresOn", { date: shortDateIn(lang, ad.expiresAt) })}` : ""}
                 </p>
               </div>
               <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status]}`} data-testid="my-ad-status">
-                {STATUS_LABELS[ad.status]}
+                {m[`ad_${ad.status}`]}
               </span>
               {ad.checkoutUrl ? (
                 <a href={ad.checkoutUrl} className="text-sm underline">
-                  Complete payment
+                  {m.completePayment}
                 </a>
               ) : null}
               {ad.renewable ? (
                 <Link to={`/classifieds/${ad.id}`} className="text-sm underline">
-                  Renew
+                  {m.renew}
                 </Link>
               ) : null}
             </li>

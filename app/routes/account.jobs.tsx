@@ -4,10 +4,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { Button } from "~/components/button";
-import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "~/lib/jobs";
-import { checkoutUrl, jobPostTierOf } from "~/lib/prices";
+import { shortDateIn } from "~/lib/i18n/account-format";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang, plain } from "~/lib/i18n/plain";
+import { APPLICATION_STATUSES } from "~/lib/jobs";
+import { checkoutUrl } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { closeLocalJob, listApplications, listLocalJobsForEmployer, setApplicationStatus } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
@@ -15,7 +17,7 @@ import { requireUser } from "~/services/auth.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [applications, posts] = await Promise.all([listApplications(context.db, user.id), listLocalJobsForEmployer(context.db, user.id)]);
-  return json({ applications, posts });
+  return json({ applications, posts, lang: context.lang, m: messagesFor(context.lang, "account") });
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -30,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = parsed.data;
   if (input.intent === "status") {
     if (!(await setApplicationStatus(context.db, user.id, input.applicationId, input.status))) return json({ message: "Not found" }, { status: 404 });
-    flash(context, { title: "Status updated", description: APPLICATION_STATUS_LABELS[input.status] });
+    // The status's name in the reader's language (the page's own words; English as lib/jobs writes it).
+    flash(context, { title: "Status updated", description: messagesFor(context.lang, "account")[`app_${input.status}`] });
   } else {
     if (!(await closeLocalJob(context.db, user.id, input.localJobId, context.now()))) return json({ message: "Not found" }, { status: 404 });
     flash(context, { title: "Job closed", description: "It no longer appears in the jobs list." });
@@ -38,52 +41,54 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/account/jobs");
 }
 
-export const meta: MetaFunction = () => [{ title: "My Jobs" }, { name: "robots", content: "noindex" }];
-
-const POST_STATUS: Record<string, string> = { pending: "Waiting for review", approved: "Listed", rejected: "Not approved", closed: "Closed" };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.jobsTitle ?? "My Jobs" }, { name: "robots", content: "noindex" }];
 
 export default function MyJobs() {
-  const { applications, posts } = useLoaderData<typeof loader>();
+  const { applications, posts, lang, m } = useLoaderData<typeof loader>();
+  const t = plain<"account">(m);
+  const words = m as Record<string, string>;
+  const wrote = peopleWroteLang(lang);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
     <div className="mx-auto max-w-4xl space-y-10">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">My Jobs</h1>
+        <h1 className="text-3xl font-bold">{m.jobsTitle}</h1>
         <div className="flex gap-2">
           <Link to="/jobs" className="rounded border border-border px-3 py-2 text-sm">
-            Browse jobs
+            {m.browseJobs}
           </Link>
           <Link to="/jobs/post" className="rounded bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
-            Post a Job
+            {m.postJobButton}
           </Link>
         </div>
       </header>
 
       <section aria-labelledby="applications-heading">
         <h2 id="applications-heading" className="text-xl font-semibold">
-          Applications
+          {m.applications}
         </h2>
         {applications.length === 0 ? (
-          <p className="mt-2 opacity-80">You have not marked any jobs as applied yet. Open a job and choose “I applied” to keep track of it here.</p>
+          <p className="mt-2 opacity-80">{m.noApplications}</p>
         ) : (
           <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
             {applications.map((a) => (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="application">
                 <div>
-                  <Link to={`/jobs/${a.jobId}`} className="font-medium hover:underline">
+                  <Link to={`/jobs/${a.jobId}`} className="font-medium hover:underline" lang={wrote}>
                     {a.title}
                   </Link>
                   <p className="text-sm opacity-80">
-                    {a.company}
-                    {a.location ? ` · ${a.location}` : ""} · applied {formatTownDate(a.appliedAt, "MMM d, yyyy")}
+                    <span lang={wrote}>{a.company}</span>
+                    {a.location ? " · " : ""}
+                    {a.location ? <span lang={wrote}>{a.location}</span> : null} · {t("appliedOn", { date: shortDateIn(lang, a.appliedAt) })}
                   </p>
                 </div>
                 <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="status" />
                   <input type="hidden" name="applicationId" value={a.id} />
                   <label htmlFor={`status-${a.id}`} className="sr-only">
-                    Status of {a.title}
+                    {t("statusOf", { title: a.title })}
                   </label>
                   <select
                     id={`status-${a.id}`}
@@ -93,12 +98,12 @@ export default function MyJobs() {
                   >
                     {APPLICATION_STATUSES.map((s) => (
                       <option key={s} value={s}>
-                        {APPLICATION_STATUS_LABELS[s]}
+                        {m[`app_${s}`]}
                       </option>
                     ))}
                   </select>
                   <Button disabled={busy} variant="small-secondary">
-                    Update
+                    {m.update}
                   </Button>
                 </Form>
               </li>
@@ -109,15 +114,15 @@ export default function MyJobs() {
 
       <section aria-labelledby="posts-heading">
         <h2 id="posts-heading" className="text-xl font-semibold">
-          Your job posts
+          {m.yourPosts}
         </h2>
         {posts.length === 0 ? (
           <p className="mt-2 opacity-80">
-            Hiring?{" "}
+            {m.hiring}{" "}
             <Link to="/jobs/post" className="text-primary underline">
-              Post a job
+              {m.postJob}
             </Link>{" "}
-            for people in and around town.
+            {m.forPeople}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
@@ -125,23 +130,29 @@ export default function MyJobs() {
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="job-post">
                 <div>
                   {p.status === "approved" ? (
-                    <Link to={`/jobs/local-${p.id}`} className="font-medium hover:underline">
+                    <Link to={`/jobs/local-${p.id}`} className="font-medium hover:underline" lang={wrote}>
                       {p.title}
                     </Link>
                   ) : (
-                    <span className="font-medium">{p.title}</span>
+                    <span className="font-medium" lang={wrote}>
+                      {p.title}
+                    </span>
                   )}
                   <p className="text-sm opacity-80">
-                    {p.company} · {jobPostTierOf(p.pricingTier).label} ·{" "}
-                    <span data-testid="job-post-status">{POST_STATUS[p.status] ?? p.status}</span>
-                    {p.status === "approved" && p.expiresAt ? ` until ${formatTownDate(p.expiresAt, "MMM d, yyyy")}` : ""}
+                    <span lang={wrote}>{p.company}</span> · {p.pricingTier === "featured" ? m.tier_featured : m.tier_basic} ·{" "}
+                    <span data-testid="job-post-status">{words[`post_${p.status}`] ?? p.status}</span>
+                    {p.status === "approved" && p.expiresAt ? t("until", { date: shortDateIn(lang, p.expiresAt) }) : ""}
                   </p>
-                  {p.rejectionReason ? <p className="text-sm text-red-700">Reason: {p.rejectionReason}</p> : null}
+                  {p.rejectionReason ? (
+                    <p className="text-sm text-red-700">
+                      {m.reason} <span lang={wrote}>{p.rejectionReason}</span>
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex gap-2">
                   {p.pricingTier === "featured" && p.paymentStatus === "pending" && (p.status === "pending" || p.status === "approved") ? (
                     <Link to={checkoutUrl("job-featured", p.id)} className="rounded bg-primary px-3 py-1.5 text-sm text-primary-foreground">
-                      Pay for Featured
+                      {m.payFeatured}
                     </Link>
                   ) : null}
                   {p.status === "pending" || p.status === "approved" ? (
@@ -149,7 +160,7 @@ export default function MyJobs() {
                       <input type="hidden" name="intent" value="close" />
                       <input type="hidden" name="localJobId" value={p.id} />
                       <Button disabled={busy} variant="small-secondary">
-                        Close
+                        {m.close}
                       </Button>
                     </Form>
                   ) : null}

@@ -4,8 +4,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Button } from "~/components/button";
-import { LetterTopicsFieldset } from "~/components/letter-topics";
+import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { badRequest } from "~/lib/http.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
 import { parseTopics } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
@@ -13,7 +15,7 @@ import { memberLetterTopics, saveMemberLetterTopics } from "~/services/letter.se
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return json({ email: user.email, topics: await memberLetterTopics(context, user) });
+  return json({ email: user.email, topics: await memberLetterTopics(context, user), m: messagesFor(context.lang, "account") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,29 +33,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/account/letter");
 }
 
-export const meta: MetaFunction = () => [{ title: "Weekly letter" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.letterTitle ?? "Weekly letter" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AccountLetter() {
-  const { email, topics } = useLoaderData<typeof loader>();
+  const { email, topics, m } = useLoaderData<typeof loader>();
+  const t = plain<"account">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <p>
         <Link to="/account" className="text-primary underline">
-          Back to your account
+          {m.backToAccount}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold">Weekly letter</h1>
-      <p>{topics.length ? `Sent to ${email} once a week.` : `You don't get the weekly letter. Choose topics to get it at ${email}.`}</p>
+      <h1 className="text-2xl font-bold">{m.letterTitle}</h1>
+      <p>{t(topics.length ? "sentTo" : "notGetting", { email })}</p>
       <Form method="post" className="space-y-3">
-        <LetterTopicsFieldset chosen={topics} />
+        <LetterTopicsFieldset chosen={topics} labels={topicLabels(m)} />
         <Button type="submit" name="intent" value="topics">
-          Save topics
+          {m.saveTopics}
         </Button>
       </Form>
       {topics.length ? (
         <Form method="post">
           <Button type="submit" name="intent" value="leave" variant="secondary">
-            Stop the weekly letter
+            {m.stopLetter}
           </Button>
         </Form>
       ) : null}

@@ -1,17 +1,22 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/lib/dates";
-import { checkoutUrl, formatCents, priceFor } from "~/lib/prices";
+import { moneyIn, shortDateIn } from "~/lib/i18n/account-format";
+import { priceNameIn } from "~/lib/i18n/account.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { checkoutUrl, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const orders = await listOrdersForBuyer(context.db, user.id);
+  const lang = context.lang;
   return json({
+    lang,
+    m: messagesFor(lang, "account"),
     orders: orders.map((o) => ({
       id: o.id,
-      label: priceFor(o.type, o.tier)?.label ?? o.type,
+      label: priceNameIn(lang, priceFor(o.type, o.tier)?.label ?? o.type),
       amountCents: o.amountCents,
       recurring: o.recurring,
       status: o.status,
@@ -21,39 +26,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Your orders" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.ordersTitle ?? "Your orders" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AccountOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, m, lang } = useLoaderData<typeof loader>();
+  const words = m as Record<string, string>;
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">Your orders</h1>
+      <h1 className="text-2xl font-bold">{m.ordersTitle}</h1>
       {orders.length === 0 ? (
-        <p className="mt-4 opacity-80">You have not bought any upgrades yet.</p>
+        <p className="mt-4 opacity-80">{m.noUpgrades}</p>
       ) : (
         <table className="mt-4 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-border">
-              <th className="py-2">Date</th>
-              <th className="py-2">What</th>
-              <th className="py-2">Amount</th>
-              <th className="py-2">Status</th>
+              <th className="py-2">{m.date}</th>
+              <th className="py-2">{m.what}</th>
+              <th className="py-2">{m.amount}</th>
+              <th className="py-2">{m.status}</th>
             </tr>
           </thead>
           <tbody>
             {orders.map((o) => (
               <tr key={o.id} className="border-b border-border" data-testid="order-row">
-                <td className="py-2">{formatDate(o.createdAt)}</td>
+                <td className="py-2">{shortDateIn(lang, o.createdAt)}</td>
                 <td className="py-2">{o.label}</td>
                 <td className="py-2">
-                  {formatCents(o.amountCents)}
-                  {o.recurring ? "/month" : ""}
+                  {moneyIn(lang, o.amountCents)}
+                  {o.recurring ? m.perMonth : ""}
                 </td>
                 <td className="py-2">
-                  {o.status}
+                  {words[`order_${o.status}`] ?? o.status}
                   {o.retryUrl ? (
                     <Link to={o.retryUrl} className="ml-2 text-primary underline">
-                      Pay now
+                      {m.payNow}
                     </Link>
                   ) : null}
                 </td>

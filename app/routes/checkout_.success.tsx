@@ -3,7 +3,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFound } from "~/lib/http.server";
-import { formatCents, priceFor } from "~/lib/prices";
+import { moneyIn } from "~/lib/i18n/account-format";
+import { priceNameIn } from "~/lib/i18n/account.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
@@ -26,31 +29,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   const price = priceFor(order.type, order.tier);
-  return json({ status: order.status, label: price?.label ?? order.type, amountCents: order.amountCents, section: price?.section ?? "/" });
+  return json({
+    status: order.status,
+    label: priceNameIn(context.lang, price?.label ?? order.type),
+    amountCents: order.amountCents,
+    section: price?.section ?? "/",
+    lang: context.lang,
+    m: messagesFor(context.lang, "checkout"),
+  });
 }
 
-export const meta: MetaFunction = () => [{ title: "Payment" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.paymentMeta ?? "Payment" }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutSuccess() {
   const order = useLoaderData<typeof loader>();
+  const m = order.m;
   const done = order.status === "fulfilled" || order.status === "paid";
   return (
     <section className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-2xl font-bold">{done ? "Payment complete" : "Payment processing"}</h1>
+      <h1 className="text-2xl font-bold">{done ? m.complete : m.processingTitle}</h1>
       <p className="mt-3">
-        {order.label} — {formatCents(order.amountCents)}
+        {order.label} — {moneyIn(order.lang, order.amountCents)}
       </p>
-      <p className="mt-2 opacity-80">
-        {done
-          ? "Thank you! Your upgrade is active."
-          : "We are waiting for the payment provider to confirm. This page will show the result when you reload it."}
-      </p>
+      <p className="mt-2 opacity-80">{done ? m.thanks : m.waiting}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={order.section} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-          Back to the site
+          {m.backToSite}
         </Link>
         <Link to="/account/orders" className="rounded border border-border px-4 py-2">
-          Your orders
+          {m.yourOrders}
         </Link>
       </div>
     </section>

@@ -6,7 +6,10 @@ import { z } from "zod";
 import { Button } from "~/components/button";
 import { text } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
-import { formatCents, priceFor } from "~/lib/prices";
+import { moneyIn } from "~/lib/i18n/account-format";
+import { priceNameIn } from "~/lib/i18n/account.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";
@@ -22,7 +25,14 @@ async function pendingOrder(request: Request, context: LoaderFunctionArgs["conte
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const order = await pendingOrder(request, context, new URL(request.url).searchParams.get("order"));
-  return json({ id: order.id, status: order.status, label: priceFor(order.type, order.tier)?.label ?? order.type, amountCents: order.amountCents });
+  return json({
+    id: order.id,
+    status: order.status,
+    label: priceNameIn(context.lang, priceFor(order.type, order.tier)?.label ?? order.type),
+    amountCents: order.amountCents,
+    lang: context.lang,
+    m: messagesFor(context.lang, "checkout"),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,30 +45,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/checkout/success?order=${order.id}`);
 }
 
-export const meta: MetaFunction = () => [{ title: "Test payment provider" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.testMeta ?? "Test payment provider" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function TestProvider() {
   const order = useLoaderData<typeof loader>();
+  const m = order.m;
   return (
     <section className="mx-auto max-w-md py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>Test payment provider — no real money.</strong> This development server has no payment keys, so this page stands in for Stripe and
-        PayPal. It does not exist in production.
+        <strong>{m.testStrong}</strong> {m.testNote}
       </p>
-      <h1 className="mt-6 text-2xl font-bold">Pay {formatCents(order.amountCents)}</h1>
+      <h1 className="mt-6 text-2xl font-bold">{m.payAmount.replace("{price}", moneyIn(order.lang, order.amountCents))}</h1>
       <p className="mt-1 opacity-80">{order.label}</p>
       {order.status === "pending" ? (
         <Form method="post" className="mt-6 flex gap-3">
           <input type="hidden" name="order" value={order.id} />
           <Button name="intent" value="pay">
-            Pay
+            {m.pay}
           </Button>
           <Button name="intent" value="cancel" variant="secondary">
-            Cancel
+            {m.cancel}
           </Button>
         </Form>
       ) : (
-        <p className="mt-6">This order is {order.status}.</p>
+        <p className="mt-6">{m.orderIs.replace("{status}", (m as Record<string, string>)[`order_${order.status}`] ?? order.status)}</p>
       )}
     </section>
   );

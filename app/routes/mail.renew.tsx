@@ -3,42 +3,48 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { formatTownDate } from "~/lib/dates";
+import { longDateIn } from "~/lib/i18n/account-format";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { flash } from "~/lib/toast.server";
 import { findRenewToken, renewFromReminder } from "~/services/reminders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findRenewToken(context, token);
-  return json({ token: row ? token : null, kind: row?.purpose === "renew:job" ? "job post" : "classified ad" }, { status: row ? 200 : 410 });
+  const m = messagesFor(context.lang, "mailLinks");
+  return json({ token: row ? token : null, kind: row?.purpose === "renew:job" ? m.kind_job : m.kind_classified, m }, { status: row ? 200 : 410 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await request.formData()).get("token") ?? "").slice(0, 64);
   const renewed = await renewFromReminder(context, token);
   if (!renewed) return json({ error: "This renew link has already been used or has expired." }, { status: 410 });
-  flash(context, { title: "Renewed", description: `Your listing now runs until ${formatTownDate(renewed.expiresAt, "MMMM d, yyyy")}.` });
+  // The date in the reader's language; the sentence around it is translated by the toast (its {date} template).
+  flash(context, { title: "Renewed", description: `Your listing now runs until ${longDateIn(context.lang, renewed.expiresAt)}.` });
   return redirect(renewed.kind === "job" ? "/account/jobs" : "/account/classifieds");
 }
 
-export const meta: MetaFunction = () => [{ title: "Renew your listing" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.renewMeta ?? "Renew your listing" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Renew() {
-  const { token, kind } = useLoaderData<typeof loader>();
+  const { token, kind, m } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-lg py-8">
-      <h1 className="text-2xl font-bold">Renew your listing</h1>
+      <h1 className="text-2xl font-bold">{m.renewTitle}</h1>
       {token ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
-          <p>Renew your {kind} for 30 more days?</p>
-          <Button className="mt-3">Renew for 30 days</Button>
+          <p>{m.renewQuestion.replace("{kind}", kind)}</p>
+          <Button className="mt-3">{m.renewButton}</Button>
         </Form>
       ) : (
         <p className="mt-4">
-          This renew link has already been used or has expired. You can renew from{" "}
+          {m.renewGone}{" "}
           <Link className="underline" to="/account">
-            your account
+            {m.yourAccount}
           </Link>
           .
         </p>

@@ -3,6 +3,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "~/lib/vocabulary";
 import { setMailPrefs } from "~/models/account.server";
 import { findMailToken } from "~/models/mail.server";
@@ -19,7 +20,7 @@ async function tokenRow(context: LoaderFunctionArgs["context"], token: string) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const found = await tokenRow(context, token);
-  return json({ token: found ? token : null, kind: found?.kind ?? null }, { status: found ? 200 : 410 });
+  return json({ token: found ? token : null, kind: found?.kind ?? null, m: messagesFor(context.lang, "mailLinks") }, { status: found ? 200 : 410 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,30 +34,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ done: true });
 }
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe" }, { name: "robots", content: "noindex" }];
-
-/** What the link turns off, asked before it does. */
-const QUESTIONS: Record<OptionalMailKind, string> = {
-  "expiry-reminder": "Stop e-mail reminders before your listings expire?",
-  "event-reminder": "Stop e-mail reminders the day before events you're going to?",
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.unsubscribeMeta ?? "Unsubscribe" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Unsubscribe() {
-  const { token, kind } = useLoaderData<typeof loader>();
+  const { token, kind, m } = useLoaderData<typeof loader>();
+  /** What the link turns off, asked before it does. */
+  const question = (k: OptionalMailKind) => m[`question_${k}`];
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg py-8">
-      <h1 className="text-2xl font-bold">Unsubscribe</h1>
+      <h1 className="text-2xl font-bold">{m.unsubscribeTitle}</h1>
       {result?.done ? (
-        <p className="mt-4">You will no longer get these reminders. You can turn them back on in your account.</p>
+        <p className="mt-4">{m.unsubscribed}</p>
       ) : token ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
-          <p>{QUESTIONS[kind ?? "expiry-reminder"]}</p>
-          <Button className="mt-3">Unsubscribe</Button>
+          <p>{question(kind ?? "expiry-reminder")}</p>
+          <Button className="mt-3">{m.unsubscribeButton}</Button>
         </Form>
       ) : (
-        <p className="mt-4">This link is no longer valid.</p>
+        <p className="mt-4">{m.noLonger}</p>
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 // Messages are ICU MessageFormat. A namespace is sent to the pages that use it, never to others
 // (docs/decisions/incoming-es.md); the shell's messages take no values, so the browser needs no formatter for them.
 import { enAdmin } from "./en-admin";
+import { enAccount } from "./en-account";
 import { enCivic } from "./en-civic";
 import { enForms } from "./en-forms";
 import { enMore } from "./en-more";
@@ -15,6 +16,7 @@ export const en = {
   ...enPost,
   ...enAdmin,
   ...enMore,
+  ...enAccount,
   shell: {
     skipToContent: "Skip to content",
     search: "Search",

@@ -1,6 +1,7 @@
 // El catálogo español. Typed against the English one: a missing or extra key fails `tsc --noEmit`.
 import type { Catalogue } from "./en";
 import { esAdmin } from "./es-admin";
+import { esAccount } from "./es-account";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
 import { esMore } from "./es-more";
@@ -14,6 +15,7 @@ export const es = {
   ...esPost,
   ...esAdmin,
   ...esMore,
+  ...esAccount,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",

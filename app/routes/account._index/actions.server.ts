@@ -3,8 +3,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest } from "~/lib/http.server";
-import { validationFor } from "~/lib/i18n/catalogue.server";
-import { checkoutUrl, priceFor, priceTag } from "~/lib/prices";
+import { moneyIn } from "~/lib/i18n/account-format";
+import { priceNameIn } from "~/lib/i18n/account.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
+import { checkoutUrl, priceFor, priceTag, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
 import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
@@ -21,8 +24,15 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     user.id,
     awaiting.map((e) => String(e.id)),
   );
+  const lang = context.lang;
+  const m = messagesFor(lang, "account");
+  const t = plain<"account">(m);
+  // English keeps the spec's "$25"; another language writes the price as Intl does.
+  const tag = (type: string) => (lang === "en" ? priceTag(type) : moneyIn(lang, requirePrice(type).amountCents));
   return json({
-    validation: validationFor(context.lang, "account"),
+    lang,
+    m,
+    validation: validationFor(lang, "account"),
     user: {
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
@@ -41,17 +51,17 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
         payLinks:
           e.awaitingPayment && !e.cancelledAt
             ? order
-              ? [{ label: "Pay now", href: checkoutUrl(order.type, e.id, order.tier) }]
+              ? [{ label: m.payNow, href: checkoutUrl(order.type, e.id, order.tier) }]
               : [
-                  { label: `Pay now: Enhanced ${priceTag("event-enhanced")}`, href: checkoutUrl("event-enhanced", e.id) },
-                  { label: `Premium ${priceTag("event-premium")}`, href: checkoutUrl("event-premium", e.id) },
+                  { label: t("payNowEnhanced", { price: tag("event-enhanced") }), href: checkoutUrl("event-enhanced", e.id) },
+                  { label: t("premiumPrice", { price: tag("event-premium") }), href: checkoutUrl("event-premium", e.id) },
                 ]
             : [],
       };
     }),
     businesses: overview.businesses,
     claims: overview.claims,
-    orders: overview.orders.map((o) => ({ ...o, label: priceFor(o.type, o.tier)?.label ?? o.type })),
+    orders: overview.orders.map((o) => ({ ...o, label: priceNameIn(lang, priceFor(o.type, o.tier)?.label ?? o.type) })),
   });
 }
 

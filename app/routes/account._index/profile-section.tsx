@@ -6,9 +6,9 @@ import { Button, StatusButton } from "~/components/button";
 import { Field } from "~/components/forms";
 import type { accountAction } from "./actions.server";
 import { profileSchema } from "./schema";
-import type { AccountData } from "./types";
+import type { AccountData, Words } from "./types";
 
-export function ProfileSection({ user }: { user: AccountData["user"] }) {
+export function ProfileSection({ user, m }: { user: AccountData["user"] } & Pick<Words, "m">) {
   const lastResult = useActionData<typeof accountAction>();
   const busy = useNavigation().state !== "idle";
   const [form, fields] = useForm({
@@ -22,22 +22,22 @@ export function ProfileSection({ user }: { user: AccountData["user"] }) {
   return (
     <section aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="text-lg font-semibold">
-        Profile
+        {m.profile}
       </h2>
-      <p className="text-sm opacity-80">Signed in as {user.email}</p>
+      <p className="text-sm opacity-80">{m.signedInAs.replace("{email}", user.email)}</p>
       <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="intent" value="profile" />
-        <Field label="First name" required errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
-        <Field label="Last name" errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+        <Field label={m.firstName} required errors={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
+        <Field label={m.lastName} errors={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
         <Field
           className="sm:col-span-2"
-          label="Picture (image URL)"
+          label={m.picture}
           errors={fields.profileImageUrl.errors}
           {...getInputProps(fields.profileImageUrl, { type: "url" })}
         />
         <div>
-          <StatusButton pending={busy} pendingText="Saving...">
-            Save profile
+          <StatusButton pending={busy} pendingText={m.saving}>
+            {m.saveProfile}
           </StatusButton>
         </div>
       </Form>
@@ -45,26 +45,26 @@ export function ProfileSection({ user }: { user: AccountData["user"] }) {
   );
 }
 
-export function MailSection({ user }: { user: AccountData["user"] }) {
+export function MailSection({ user, m }: { user: AccountData["user"] } & Pick<Words, "m">) {
   const busy = useNavigation().state !== "idle";
   return (
     <section aria-labelledby="mail-heading">
       <h2 id="mail-heading" className="text-lg font-semibold">
-        E-mail
+        {m.mail}
       </h2>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="mail" />
         <label className="flex items-center gap-2">
           <input type="checkbox" name="expiryReminder" defaultChecked={user.expiryReminder} />
-          Remind me 3 days before my ads or job posts expire
+          {m.expiryReminder}
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="eventReminder" defaultChecked={user.eventReminder} />
-          Remind me the day before an event I'm going to
+          {m.eventReminder}
         </label>
-        <p className="text-xs opacity-70">Receipts, replies to your messages and moderation results are always sent.</p>
+        <p className="text-xs opacity-70">{m.alwaysSent}</p>
         <Button variant="small-secondary" disabled={busy}>
-          Save e-mail choices
+          {m.saveMail}
         </Button>
       </Form>
     </section>

@@ -11,33 +11,34 @@ import { MailSection, ProfileSection } from "./profile-section";
 export const loader = accountLoader;
 export const action = accountAction;
 
-export const meta: MetaFunction = () => [{ title: "My Account" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.metaTitle ?? "My Account" }, { name: "robots", content: "noindex" }];
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();
+  const { m, lang } = data;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <h1 className="text-2xl font-bold">My Account</h1>
-      <nav aria-label="My listings" className="flex flex-wrap gap-2 text-sm">
+      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <nav aria-label={m.listingsNav} className="flex flex-wrap gap-2 text-sm">
         <Link className="rounded border border-border px-2 py-1" to="/account/orders">
-          My orders
+          {m.myOrders}
         </Link>
         <Link className="rounded border border-border px-2 py-1" to="/account/classifieds">
-          My ads
+          {m.myAds}
         </Link>
         <Link className="rounded border border-border px-2 py-1" to="/account/jobs">
-          My jobs
+          {m.myJobs}
         </Link>
       </nav>
-      <ProfileSection user={data.user} />
-      <MailSection user={data.user} />
-      <AccountLetterSection />
-      <ArticlesSection articles={data.articles} />
-      <EventsSection events={data.events} />
-      <RsvpsSection rsvps={data.rsvps} />
-      <BusinessesSection businesses={data.businesses} claims={data.claims} />
-      <OrdersSection orders={data.orders} />
-      <PrivacySection />
+      <ProfileSection user={data.user} m={m} />
+      <MailSection user={data.user} m={m} />
+      <AccountLetterSection m={m} />
+      <ArticlesSection articles={data.articles} m={m} lang={lang} />
+      <EventsSection events={data.events} m={m} lang={lang} />
+      <RsvpsSection rsvps={data.rsvps} m={m} lang={lang} />
+      <BusinessesSection businesses={data.businesses} claims={data.claims} m={m} lang={lang} />
+      <OrdersSection orders={data.orders} m={m} lang={lang} />
+      <PrivacySection m={m} />
     </div>
   );
 }

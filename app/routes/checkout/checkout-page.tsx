@@ -1,12 +1,12 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusButton } from "~/components/button";
-import { formatCents } from "~/lib/prices";
+import { moneyIn } from "~/lib/i18n/account-format";
+import type { Messages } from "~/lib/i18n/en";
+import { plain } from "~/lib/i18n/plain";
 import type { checkoutLoader } from "./checkout.server";
 
-const PROVIDER_LABELS = { stripe: "Pay with card (Stripe)", paypal: "Pay with PayPal", test: "Pay with the test provider" } as const;
-
-function SignedOut({ loginUrl }: { loginUrl: string }) {
+function SignedOut({ loginUrl, m }: { loginUrl: string; m: Messages<"checkout"> }) {
   useEffect(() => {
     const timer = setTimeout(() => window.location.assign(loginUrl), 500);
     return () => clearTimeout(timer);
@@ -18,10 +18,10 @@ function SignedOut({ loginUrl }: { loginUrl: string }) {
         <meta httpEquiv="refresh" content={`0;url=${loginUrl}`} />
       </noscript>
       <p role="alert" className="text-lg">
-        Unauthorized: You are logged out. Logging in again...
+        {m.signedOut}
       </p>
       <a href={loginUrl} className="mt-4 inline-block text-primary underline">
-        Sign in
+        {m.signIn}
       </a>
     </section>
   );
@@ -30,32 +30,39 @@ function SignedOut({ loginUrl }: { loginUrl: string }) {
 export function CheckoutPage() {
   const data = useLoaderData<typeof checkoutLoader>();
   const navigation = useNavigation();
-  if (!data.signedIn) return <SignedOut loginUrl={data.loginUrl} />;
+  const m = data.m;
+  if (!data.signedIn) return <SignedOut loginUrl={data.loginUrl} m={m} />;
+  const t = plain<"checkout">(m);
+  const price = moneyIn(data.lang, data.amountCents);
   const providers = data.paypalFirst ? [...data.providers].sort((a) => (a === "paypal" ? -1 : 0)) : data.providers;
   const busy = navigation.state !== "idle";
   return (
     <section className="mx-auto max-w-xl">
       <Link to={data.section} className="text-sm text-primary">
-        ← Back to the site
+        {m.back}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">Checkout</h1>
+      <h1 className="mt-2 text-2xl font-bold">{m.title}</h1>
       <div className="mt-6 rounded-lg border border-border p-5" data-testid="order-summary">
         <p className="font-semibold">{data.label}</p>
-        {data.item ? <p className="mt-1 text-sm opacity-80">For: {data.item.title}</p> : null}
+        {data.item ? (
+          <p className="mt-1 text-sm opacity-80">
+            {m.forItem} <span lang={data.lang === "en" ? undefined : "en"}>{data.item.title}</span>
+          </p>
+        ) : null}
         <p className="mt-3 text-2xl font-bold" data-testid="price">
-          {formatCents(data.amountCents)}
-          {data.recurring ? <span className="text-base font-normal"> per month</span> : null}
+          {price}
+          {data.recurring ? <span className="text-base font-normal">{m.perMonth}</span> : null}
           <span className="ml-1 text-sm font-normal opacity-70">USD</span>
         </p>
         {data.amountMismatch ? (
           <p role="note" className="mt-2 text-sm text-amber-800">
-            {`The amount in the link you followed differs from our price. You will be charged ${formatCents(data.amountCents)}.`}
+            {t("mismatch", { price })}
           </p>
         ) : null}
       </div>
       {providers.length === 0 ? (
         <p className="mt-6" role="alert">
-          Payments are not available right now. Please try again later.
+          {m.unavailable}
         </p>
       ) : (
         <Form method="post" className="mt-6 space-y-3">
@@ -63,22 +70,22 @@ export function CheckoutPage() {
           {data.tier ? <input type="hidden" name="tier" value={data.tier} /> : null}
           {data.itemId ? <input type="hidden" name="itemId" value={data.itemId} /> : null}
           {providers.map((p) => (
-            <StatusButton key={p} name="provider" value={p} pending={busy} pendingText="Processing..." className="block w-full">
-              {PROVIDER_LABELS[p]}
+            <StatusButton key={p} name="provider" value={p} pending={busy} pendingText={m.processing} className="block w-full">
+              {m[`provider_${p}`]}
             </StatusButton>
           ))}
         </Form>
       )}
       <p className="mt-6 text-xs opacity-70">
-        By paying you agree to the{" "}
+        {m.agreeBefore}{" "}
         <Link to="/terms" className="underline">
-          Terms of Service
+          {m.terms}
         </Link>{" "}
-        and our{" "}
+        {m.agreeMiddle}{" "}
         <Link to="/privacy" className="underline">
-          Privacy Policy
+          {m.privacy}
         </Link>
-        . Refund requests within 7 days of purchase.
+        {m.agreeAfter}
       </p>
     </section>
   );

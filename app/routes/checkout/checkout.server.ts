@@ -3,6 +3,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
 import { badRequest, forbidden, notFound } from "~/lib/http.server";
+import { checkoutProblemIn, priceNameIn } from "~/lib/i18n/account.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { ALREADY_PAID, createOrder, describePurchase } from "~/models/orders.server";
 import { getUser, loginUrl, requireUser } from "~/services/auth.server";
@@ -17,29 +20,39 @@ function readQuery(url: URL) {
 export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await getUser(context);
+  const lang = context.lang;
+  const m = messagesFor(lang, "checkout");
   if (!user) {
-    return json({ signedIn: false as const, loginUrl: loginUrl(url.pathname + url.search) });
+    return json({ signedIn: false as const, loginUrl: loginUrl(url.pathname + url.search), m });
   }
+  // The error panels (components/checkout-problem.tsx) get their words with the thrown answer.
+  const problem = messagesFor(lang, "checkoutProblem");
   const query = readQuery(url);
   const purchase = await describePurchase(context.db, user, query.type, query.tier, query.itemId);
   if (!purchase.ok) {
     // A second payment for an upgrade already bought: the boundary says so and links to the order (issue 31, item 23).
     if (purchase.status === 409)
       throw json(
-        { paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null, message: purchase.message },
+        { paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null, message: purchase.message, problem },
         { status: 409, statusText: purchase.message },
       );
     if (purchase.status === 404) notFound(purchase.message);
     if (purchase.status === 403) forbidden(purchase.message);
-    badRequest(purchase.message);
+    // A link that names no item or an unknown purchase: the boundary's page, in the reader's language.
+    throw json(
+      { message: purchase.message, problem, itemLabel: priceNameIn(lang, priceFor(query.type, query.tier)?.label ?? "") },
+      { status: 400, statusText: "Bad Request" },
+    );
   }
   const shown = query.shownAmount && /^\d+(\.\d{1,2})?$/.test(query.shownAmount) ? Math.round(Number(query.shownAmount) * 100) : null;
   return json({
+    m,
+    lang,
     signedIn: true as const,
     type: query.type ?? purchase.price.type,
     tier: query.tier,
     itemId: query.itemId,
-    label: purchase.price.label,
+    label: priceNameIn(lang, purchase.price.label),
     amountCents: purchase.price.amountCents,
     recurring: purchase.price.recurring,
     section: purchase.price.section,
@@ -68,7 +81,8 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const created = await createOrder(context.db, user, { type, tier, itemId }, now);
   if (!created.ok) {
     // "Already paid" is the page the redirect lands on (the loader's 409); it needs no toast on top of it.
-    if (created.message !== ALREADY_PAID) flash(context, { title: "Error", description: created.message, variant: "destructive" });
+    if (created.message !== ALREADY_PAID)
+      flash(context, { title: "Error", description: checkoutProblemIn(context.lang, created.message), variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
   const url = await startPayment(context, provider, created.order, created.price, user.email);

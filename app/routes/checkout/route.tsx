@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { CheckoutProblem } from "~/components/checkout-problem";
+import { CheckoutProblem, checkoutTitle } from "~/components/checkout-problem";
 import { CheckoutPage } from "./checkout-page";
 import { checkoutAction, checkoutLoader } from "./checkout.server";
 
 export const loader = checkoutLoader;
 export const action = checkoutAction;
-export const meta: MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [{ title: checkoutTitle(data, error) }, { name: "robots", content: "noindex" }];
 export default CheckoutPage;
 export const ErrorBoundary = CheckoutProblem;
