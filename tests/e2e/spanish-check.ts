@@ -206,7 +206,7 @@ export const ENGLISH_WORDS = [
   "Checkout",
   "Payment",
   "Pay",
-  "Premium",
+  // Not "Premium": the tier keeps its name in Spanish (Premium, Mejorado), on the home page and in the FAQ too.
   "Renew",
   "Status",
   "Amount",

@@ -1,8 +1,8 @@
 // The English catalogue: the spec's texts, verbatim (the spec is the source; the Spanish catalogue follows it).
 // Messages are ICU MessageFormat. A namespace is sent to the pages that use it, never to others
 // (docs/decisions/incoming-es.md); the shell's messages take no values, so the browser needs no formatter for them.
-import { enAdmin } from "./en-admin";
 import { enAccount } from "./en-account";
+import { enAdmin } from "./en-admin";
 import { enCivic } from "./en-civic";
 import { enForms } from "./en-forms";
 import { enMore } from "./en-more";

@@ -1,7 +1,7 @@
 // El catálogo español. Typed against the English one: a missing or extra key fails `tsc --noEmit`.
 import type { Catalogue } from "./en";
-import { esAdmin } from "./es-admin";
 import { esAccount } from "./es-account";
+import { esAdmin } from "./es-admin";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
 import { esMore } from "./es-more";
