@@ -103,14 +103,12 @@ export const enMore = {
     "a:How long does review take?":
       "Articles are usually reviewed within 24-48 hours. Premium placement ({articlePremium}) gets priority review and features the article at the top of the news for 7 days.",
     "Can I edit an article after submitting it?": "Can I edit an article after submitting it?",
-    "a:Can I edit an article after submitting it?":
-      "No. Articles cannot be edited after submission; contact support if something needs correcting.",
+    "a:Can I edit an article after submitting it?": "No. Articles cannot be edited after submission; contact support if something needs correcting.",
     "How do I claim my business?": "How do I claim my business?",
     "a:How do I claim my business?":
       "Find it in the directory and choose Claim This Business. We review claims within 24-48 hours; once approved you can edit the listing.",
     "My business is not listed.": "My business is not listed.",
-    "a:My business is not listed.":
-      "Use 'Business not here? Add yours' on the directory page. Basic listings are free; premium listings stand out.",
+    "a:My business is not listed.": "Use 'Business not here? Add yours' on the directory page. Basic listings are free; premium listings stand out.",
     "How far ahead can I post an event?": "How far ahead can I post an event?",
     "a:How far ahead can I post an event?": "Up to 6 months ahead.",
     "What do the event tiers include?": "What do the event tiers include?",
@@ -141,16 +139,15 @@ export const enMore = {
     when: "When: {when}",
     where: "Where: {where}",
     goingFooter:
-      'The attached calendar file adds it to your calendar. If you can\'t go after all, answer "Can\'t go" on {page} so someone on the waitlist gets your place.',
+      "The attached calendar file adds it to your calendar. If you can't go after all, answer \"Can't go\" on {page} so someone on the waitlist gets your place.",
     waitlistSubject: "You're on the waitlist: {title}",
-    waitlistBody:
-      "\"{title}\" is full, so you're on its waitlist. If a place opens, it goes to the first on the list and we'll tell you by mail.",
+    waitlistBody: "\"{title}\" is full, so you're on its waitlist. If a place opens, it goes to the first on the list and we'll tell you by mail.",
     messageSubject: "A message about {title}",
     messageBody: 'The organizer of "{title}" ({when}) writes to everyone going:',
     reminderSubject: "Tomorrow: {title}",
     reminderLine: 'A reminder that you\'re going to "{title}" tomorrow, {when}{where}.',
     reminderAt: " at {location}",
-    reminderCantGo: 'Can\'t go after all? Answer "Can\'t go" so someone on the waitlist gets your place: {page}',
+    reminderCantGo: "Can't go after all? Answer \"Can't go\" so someone on the waitlist gets your place: {page}",
     reminderWhy: "You get this because you chose event reminders; you can turn them off in {account}",
     cancelledSubject: "Your event was cancelled: {title}",
     cancelledBody:

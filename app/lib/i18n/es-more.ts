@@ -118,15 +118,15 @@ export const esMore = {
     "What can't I sell?": "¿Qué no puedo vender?",
     "a:What can't I sell?": "Se prohíben las armas, las sustancias ilegales y el contenido para adultos.",
     "Which payment methods do you accept?": "¿Qué formas de pago aceptan?",
-    "a:Which payment methods do you accept?": "Tarjetas y billeteras digitales a través de nuestros proveedores de pago. Los precios están en dólares estadounidenses.",
+    "a:Which payment methods do you accept?":
+      "Tarjetas y billeteras digitales a través de nuestros proveedores de pago. Los precios están en dólares estadounidenses.",
     "Can I get a refund?": "¿Puedo obtener un reembolso?",
     "a:Can I get a refund?": "Pídalo en los 7 días posteriores a la compra; cada reembolso se estudia por separado y quita la mejora.",
     "The site looks broken.": "El sitio se ve mal.",
     "a:The site looks broken.":
       "Vuelva a cargar la página. El sitio también funciona sin JavaScript, así que un navegador antiguo o una conexión lenta reciben todas las páginas. Si sigue igual, escríbanos con la dirección de la página.",
     "What is not allowed?": "¿Qué está prohibido?",
-    "a:What is not allowed?":
-      "El spam, el acoso, las fichas engañosas y el contenido ilegal. Quitamos las publicaciones que incumplen las normas.",
+    "a:What is not allowed?": "El spam, el acoso, las fichas engañosas y el contenido ilegal. Quitamos las publicaciones que incumplen las normas.",
   },
   moreMail: {
     hello: "Hola, {name}:",
