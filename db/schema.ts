@@ -1063,6 +1063,8 @@ export const savedSearches = sqliteTable(
     confirmExpiresAt: integer({ mode: "timestamp_ms" }),
     confirmedAt: integer({ mode: "timestamp_ms" }),
     matchedUntil: integer({ mode: "timestamp_ms" }),
+    // The language the alert was asked (or last asked again) in: its mails are written in it.
+    lang: text({ enum: LANGS }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -59,11 +59,30 @@ export function normaliseAlertQuery(kind: SavedSearchKind, query: string): strin
 /** The page an alert watches, as a site path with its query. */
 export const alertPagePath = (kind: SavedSearchKind, query: string) => `${KIND_PATHS[kind]}${query ? `?${query}` : ""}`;
 
-/** A short human description of the alert: "classified ads: q=table, category=Furniture". */
-export function describeAlert(kind: SavedSearchKind, query: string): string {
+/**
+ * A short human description of the alert: "classified ads: q=table, category=Furniture". `noun` and `all` are the
+ * reader's words for the kind and for an unfiltered search (the mails' language); English by default.
+ */
+export function describeAlert(
+  kind: SavedSearchKind,
+  query: string,
+  words: { noun: string; all: (noun: string) => string } = { noun: KIND_NOUNS[kind], all: (noun) => `${noun} (all)` },
+): string {
   const params = [...new URLSearchParams(query)].map(([k, v]) => `${k}=${v}`);
-  return `${KIND_NOUNS[kind]}${params.length ? `: ${params.join(", ")}` : " (all)"}`;
+  return params.length ? `${words.noun}: ${params.join(", ")}` : words.all(words.noun);
 }
+
+/** The words of an alert's mails in the reader's language (the `mail` namespace's alert* messages, formatted). */
+export type AlertMailWords = {
+  lang: string;
+  describe: (kind: SavedSearchKind, query: string) => string;
+  subject: (total: number) => string;
+  intro: (what: string) => string;
+  more: (count: number) => string;
+  seeSearch: string;
+  why: string;
+  stop: string;
+};
 
 /** One item of an alert mail. */
 export type AlertItem = { title: string; url: string; meta: string | null };
@@ -88,7 +107,6 @@ export type PreparedAlertMail = { to: string; subject: string; html: string; tex
 
 /** One alert's daily mail: its new matches (as the page lists them), a link to the page, and its own unsubscribe. */
 export function renderAlertMail(input: {
-  siteName: string;
   siteUrl: string;
   to: string;
   kind: SavedSearchKind;
@@ -97,33 +115,36 @@ export function renderAlertMail(input: {
   /** How many new matches in all (the mail lists the page's first page of them). */
   total: number;
   manageToken: string;
+  words: AlertMailWords;
 }): PreparedAlertMail {
-  const { siteName, siteUrl, kind, query, items, total } = input;
+  const { siteUrl, kind, query, items, total, words } = input;
   const page = `${siteUrl}${alertPagePath(kind, query)}`;
-  const what = describeAlert(kind, query);
+  const what = words.describe(kind, query);
   const unsubscribe = alertUnsubscribeUrl(siteUrl, input.manageToken);
-  const subject = `${total} new ${total === 1 ? "match" : "matches"} for your ${siteName} alert`;
+  const subject = words.subject(total);
   const more = total > items.length ? total - items.length : 0;
   const abs = (url: string) => (url.startsWith("/") ? `${siteUrl}${url}` : url);
+  // What people wrote (titles, places) is marked English in a mail in another language.
+  const wrote = words.lang === "en" ? "" : ' lang="en"';
   const text = [
-    `New since your last alert mail — ${what}`,
+    words.intro(what),
     "",
     ...items.flatMap((i) => [`- ${i.title}`, ...(i.meta ? [`  ${i.meta}`] : []), `  ${abs(i.url)}`]),
-    ...(more ? ["", `And ${more} more: ${page}`] : []),
+    ...(more ? ["", `${words.more(more)}: ${page}`] : []),
     "",
-    `See the search: ${page}`,
+    `${words.seeSearch}: ${page}`,
     "",
     "--",
-    `You get this mail because you saved this search at ${siteName}.`,
-    `Stop this alert: ${unsubscribe}`,
+    words.why,
+    `${words.stop}: ${unsubscribe}`,
   ].join("\n");
   const rows = items
     .map(
       (i) =>
-        `<tr><td style="padding:0 0 12px 0;"><div style="${FONT}font-size:16px;font-weight:bold;"><a href="${escapeHtml(abs(i.url))}" style="color:#166534;">${escapeHtml(i.title)}</a></div>${i.meta ? `<div style="${FONT}font-size:13px;color:#4b5563;">${escapeHtml(i.meta)}</div>` : ""}</td></tr>`,
+        `<tr><td style="padding:0 0 12px 0;"><div style="${FONT}font-size:16px;font-weight:bold;"${wrote}><a href="${escapeHtml(abs(i.url))}" style="color:#166534;">${escapeHtml(i.title)}</a></div>${i.meta ? `<div style="${FONT}font-size:13px;color:#4b5563;"${wrote}>${escapeHtml(i.meta)}</div>` : ""}</td></tr>`,
     )
     .join("");
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:16px;background:#f3f4f6;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;"><tr><td style="padding:0 0 12px 0;${FONT}font-size:15px;">New since your last alert mail — ${escapeHtml(what)}</td></tr>${rows}${more ? `<tr><td style="${FONT}font-size:14px;padding:0 0 12px 0;"><a href="${escapeHtml(page)}" style="color:#166534;">And ${more} more</a></td></tr>` : ""}<tr><td style="${FONT}font-size:14px;padding:0 0 12px 0;"><a href="${escapeHtml(page)}" style="color:#166534;">See the search</a></td></tr><tr><td style="${FONT}font-size:12px;color:#4b5563;padding:24px 0 0 0;border-top:1px solid #e5e7eb;">You get this mail because you saved this search at ${escapeHtml(siteName)}. <a href="${escapeHtml(unsubscribe)}" style="color:#166534;">Stop this alert</a>.</td></tr></table></body></html>`;
+  const html = `<!DOCTYPE html><html lang="${escapeHtml(words.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:16px;background:#f3f4f6;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;"><tr><td style="padding:0 0 12px 0;${FONT}font-size:15px;">${escapeHtml(words.intro(what))}</td></tr>${rows}${more ? `<tr><td style="${FONT}font-size:14px;padding:0 0 12px 0;"><a href="${escapeHtml(page)}" style="color:#166534;">${escapeHtml(words.more(more))}</a></td></tr>` : ""}<tr><td style="${FONT}font-size:14px;padding:0 0 12px 0;"><a href="${escapeHtml(page)}" style="color:#166534;">${escapeHtml(words.seeSearch)}</a></td></tr><tr><td style="${FONT}font-size:12px;color:#4b5563;padding:24px 0 0 0;border-top:1px solid #e5e7eb;">${escapeHtml(words.why)} <a href="${escapeHtml(unsubscribe)}" style="color:#166534;">${escapeHtml(words.stop)}</a>.</td></tr></table></body></html>`;
   return {
     to: input.to,
     subject,

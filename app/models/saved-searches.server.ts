@@ -1,6 +1,7 @@
 // Saved-search alerts' data (issue 32 §2): the alerts and their confirmations, each day's run, and the record of every
 // alert's send in a run (written and claimed before the mail goes, as letter_sends does for the letter).
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import type { Lang } from "~/lib/i18n/lang";
 import type { SavedSearchKind } from "~/lib/saved-search";
 import type { Db } from "~/models/db.server";
 import { mailSuppressions, savedSearches, savedSearchRuns, savedSearchSends } from "../../db/schema";
@@ -39,6 +40,7 @@ export async function upsertSavedSearch(
     now: Date;
     userId?: string | null;
     confirm: { tokenHash: string; expiresAt: Date } | null;
+    lang: Lang;
   },
 ) {
   const confirmed = input.confirm === null;
@@ -57,6 +59,7 @@ export async function upsertSavedSearch(
       confirmedAt: confirmed ? input.now : null,
       matchedUntil: confirmed ? input.now : null,
       createdAt: input.now,
+      lang: input.lang,
       ...pending,
     })
     .onConflictDoUpdate({
@@ -67,8 +70,9 @@ export async function upsertSavedSearch(
             userId: input.userId ?? null,
             confirmedAt: sql`coalesce(${savedSearches.confirmedAt}, ${input.now.getTime()})`,
             matchedUntil: sql`coalesce(${savedSearches.matchedUntil}, ${input.now.getTime()})`,
+            lang: input.lang,
           }
-        : pending,
+        : { ...pending, lang: input.lang },
       setWhere: confirmed ? undefined : eq(savedSearches.status, "pending"),
     });
 }
@@ -175,6 +179,7 @@ export async function claimAlertRange(db: Db, input: { runId: number; fromId: nu
         manageToken: savedSearches.manageToken,
         matchedUntil: savedSearches.matchedUntil,
         confirmedAt: savedSearches.confirmedAt,
+        lang: savedSearches.lang,
       })
       .from(savedSearchSends)
       .innerJoin(savedSearches, eq(savedSearches.id, savedSearchSends.searchId))

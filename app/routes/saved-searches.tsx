@@ -65,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     kind: submission.value.kind,
     query: submission.value.query,
     member: user ? { id: user.id, email: user.email } : null,
+    lang: context.lang,
   });
   if (result === "limit") return json({ ...submission.reply(), limit: ALERT_LIMIT, search }, { status: 409 });
   flash(context, result === "saved" ? { title: "Alert saved", description: ALERT_SAVED } : { title: "Check your mail", description: ALERT_SENT });

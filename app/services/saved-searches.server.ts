@@ -8,6 +8,8 @@ import { CLASSIFIED_RULES } from "~/lib/classifieds";
 import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";
 import { townLocalToDate } from "~/lib/dates";
 import { readEventFilters } from "~/lib/event-filters";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
 import { JOBS_PAGE_SIZE, readJobFilters } from "~/lib/jobs";
 import { townDate } from "~/lib/letter";
 import {
@@ -19,6 +21,7 @@ import {
   normaliseAlertQuery,
   renderAlertMail,
   type AlertItem,
+  type AlertMailWords,
   type AlertMessage,
   type PreparedAlertMail,
   type SavedSearchKind,
@@ -68,7 +71,7 @@ const QUEUE_SEND_BATCH = 100;
  */
 export async function requestAlert(
   context: AlertContext,
-  input: { email: string; kind: SavedSearchKind; query: string; member: { id: string; email: string } | null },
+  input: { email: string; kind: SavedSearchKind; query: string; member: { id: string; email: string } | null; lang: Lang },
 ): Promise<"saved" | "sent" | "limit"> {
   const email = input.email.trim().toLowerCase();
   const query = normaliseAlertQuery(input.kind, input.query);
@@ -79,7 +82,16 @@ export async function requestAlert(
   if ((await countConfirmedAlerts(context.db, email)) >= MAX_ALERTS_PER_ADDRESS) return "limit";
   const manageToken = existing?.manageToken ?? generateSessionToken();
   if (own) {
-    await upsertSavedSearch(context.db, { email, kind: input.kind, query, manageToken, now, userId: input.member?.id, confirm: null });
+    await upsertSavedSearch(context.db, {
+      email,
+      kind: input.kind,
+      query,
+      manageToken,
+      now,
+      userId: input.member?.id,
+      confirm: null,
+      lang: input.lang,
+    });
     return "saved";
   }
   if (await isSuppressed(context.db, email)) return "sent";
@@ -92,22 +104,33 @@ export async function requestAlert(
     manageToken,
     now,
     confirm: { tokenHash: sessionIdFromToken(token), expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS) },
+    lang: input.lang,
   });
   const { siteName } = await context.siteConfig();
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
+  const words = alertMailWords(input.lang, siteName);
   await sendMail(context, {
     kind: "alert-confirm",
     to: email,
-    subject: `Confirm your ${siteName} alert`,
-    text: [
-      `Someone (we hope you) asked for a daily mail at this address when there is something new in ${describeAlert(input.kind, query)}.`,
-      "",
-      `To confirm, open this link and press the button: ${link}`,
-      "",
-      "If it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
-    ].join("\n"),
+    subject: formatMessage(input.lang, "mail", "alertConfirmSubject", { site: siteName }),
+    text: formatMessage(input.lang, "mail", "alertConfirmBody", { what: words.describe(input.kind, query), link }),
   });
   return "sent";
+}
+
+/** An alert's mail words in the reader's language (the `mail` namespace), for the confirm mail and the daily mail. */
+export function alertMailWords(lang: Lang, siteName: string): AlertMailWords {
+  const t = (key: Parameters<typeof formatMessage<"mail">>[2], values?: Record<string, string | number>) => formatMessage(lang, "mail", key, values);
+  return {
+    lang,
+    describe: (kind, query) => describeAlert(kind, query, { noun: t(`alertKind_${kind}`), all: (noun) => t("alertAll", { kind: noun }) }),
+    subject: (total) => t("alertSubject", { total, site: siteName }),
+    intro: (what) => t("alertIntro", { what }),
+    more: (count) => t("alertMore", { count }),
+    seeSearch: t("alertSeeSearch"),
+    why: t("alertWhy", { site: siteName }),
+    stop: t("alertStop"),
+  };
 }
 
 const validToken = (token: string) => /^[a-z2-7]{32}$/.test(token);
@@ -347,6 +370,7 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
   const { siteName, features } = await context.siteConfig();
   const { matches } = await matchAlerts(context.db, alerts, run.at, now, enabledKinds(features));
   const mails: PreparedAlertMail[] = [];
+  const words: Partial<Record<Lang, AlertMailWords>> = {};
   const counts = new Map<number, number>();
   for (const a of alerts) {
     const found = matches.get(a.id);
@@ -354,7 +378,6 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
     if (!found?.total) continue;
     mails.push(
       renderAlertMail({
-        siteName,
         siteUrl: context.siteUrl,
         to: a.email,
         kind: a.kind,
@@ -362,6 +385,7 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
         items: found.items,
         total: found.total,
         manageToken: a.manageToken,
+        words: (words[a.lang] ??= alertMailWords(a.lang, siteName)),
       }),
     );
   }

@@ -1,6 +1,6 @@
 // A saved search on /search (issue 32 §2): "Alert me" under the results saves the text and tab, a search without text is
 // refused, and the daily mail lists what /search finds for it that came in the window, of every kind, through the
-// search's own statements (searchAndCount with a created-at window).
+// search's own statements (searchAndCount with a created-at window), in the language the alert was asked in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer } from "../support/mail-server";
 import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
@@ -71,6 +71,14 @@ describe("an alert on /search", () => {
     expect(res.headers.get("Location")).toBe("/search?q=kingfisher");
     const [saved] = await rows<{ query: string; status: string }>("select query, status from saved_searches where kind = 'search'");
     expect(saved).toEqual({ query: "q=kingfisher", status: "confirmed" });
+    // A Spanish reader asks for the same alert: the confirm mail, and later the daily mail, are in Spanish.
+    const asked = await postForm(w, "/saved-searches", "lang=es", { email: "ana@example.com", kind: "search", query: "q=kingfisher" });
+    expect(asked.status).toBe(303);
+    const confirm = await until("the Spanish confirm mail", () => mail.sent.find((m) => m.to[0] === "ana@example.com"));
+    expect(confirm.subject).toMatch(/^Confirme su alerta de /);
+    expect(confirm.text).toContain("resultados de búsqueda: q=kingfisher");
+    const token = /\/saved-searches\/confirm\?token=([a-z2-7]{32})/.exec(confirm.text)?.[1] ?? "";
+    expect((await postForm(w, "/saved-searches/confirm", undefined, { token })).status).toBe(200);
     await w.db.$client.execute({
       sql: "update saved_searches set confirmed_at = ?, matched_until = ? where kind = 'search'",
       args: [NOW.getTime() - DAY, NOW.getTime() - DAY],
@@ -82,16 +90,27 @@ describe("an alert on /search", () => {
 
     await w.scheduled("0 * * * *");
     await w.scheduled("0 * * * *");
-    const got = await until("the alert mail", () => mail.sent.find((m) => / new match(es)? for your /.test(m.subject)));
+    const isAlert = (subject: string) => / new match(es)? for your | resultados? nuevos? para su alerta /.test(subject);
+    await until("both alert mails", () => mail.sent.filter((m) => isAlert(m.subject)).length >= 2);
     await new Promise((r) => setTimeout(r, 1500));
-    expect(mail.sent.filter((m) => / new match(es)? for your /.test(m.subject))).toHaveLength(1);
-    expect(got.to).toEqual([member.email]);
-    expect(got.subject).toMatch(/^2 new matches/);
-    const titles = got.text
-      .split("\n")
-      .filter((l) => l.startsWith("- "))
-      .map((l) => l.slice(2));
-    expect(titles).toEqual(["Kingfishers return to the White River", "Kingfisher print, framed"]);
-    expect(got.text).toContain("https://greenwood.example/search?q=kingfisher");
+    const got = mail.sent.filter((m) => isAlert(m.subject));
+    expect(got.map((m) => m.to[0]).sort()).toEqual(["ana@example.com", member.email].sort());
+    const titles = (text: string) =>
+      text
+        .split("\n")
+        .filter((l) => l.startsWith("- "))
+        .map((l) => l.slice(2));
+    const english = got.find((m) => m.to[0] === member.email);
+    const spanish = got.find((m) => m.to[0] === "ana@example.com");
+    expect(english?.subject).toMatch(/^2 new matches for your /);
+    expect(titles(english?.text ?? "")).toEqual(["Kingfishers return to the White River", "Kingfisher print, framed"]);
+    expect(english?.text).toContain("See the search: https://greenwood.example/search?q=kingfisher");
+    // The Spanish reader's: the same items (what people wrote, marked English in the HTML), the words in Spanish.
+    expect(spanish?.subject).toMatch(/^2 resultados nuevos para su alerta de /);
+    expect(titles(spanish?.text ?? "")).toEqual(titles(english?.text ?? ""));
+    expect(spanish?.text).toContain("Ver la búsqueda: https://greenwood.example/search?q=kingfisher");
+    expect(spanish?.text).toContain("Detener esta alerta");
+    expect(spanish?.html).toContain('<html lang="es">');
+    expect(spanish?.html).toContain('lang="en"><a href="https://greenwood.example/news/');
   });
 });
