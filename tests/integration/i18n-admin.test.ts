@@ -41,3 +41,30 @@ describe("/admin/news: adding a news feed with bad input", () => {
     expect(text).toContain("Run import now");
   });
 });
+
+const BAD_SOURCE = { intent: "add-source", name: "", kind: "greenhouse", reference: "", categoryId: "" };
+
+describe("/admin/jobs: adding a job source with bad input", () => {
+  it("a Spanish reader gets Spanish messages and a Spanish page", async () => {
+    const res = await postForm(w, "/admin/jobs", `${admin}; lang=es`, BAD_SOURCE);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(
+      expect.arrayContaining(["El nombre de la fuente es obligatorio", "Hace falta el token del tablero, la empresa o la URL del canal"]),
+    );
+    const text = pageText(html);
+    expect(text).toContain("Fuentes de empleos");
+    expect(text).toContain("Agregar fuente");
+    expect(text).not.toMatch(/Source name is required|Job sources|Add source|Run import now/);
+  });
+
+  it("an English reader gets the spec's English", async () => {
+    const res = await postForm(w, "/admin/jobs", admin, BAD_SOURCE);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["Source name is required", "Board token, company or feed URL is required"]));
+    const text = pageText(html);
+    expect(text).toContain("Job sources");
+    expect(text).toContain("Add source");
+  });
+});
