@@ -92,6 +92,9 @@ test.describe("the admin area in Spanish", () => {
     await expect(page.getByRole("button", { name: "Guardar rol" }).first()).toBeVisible();
     expect(englishOnAdmin(await interfaceText(page))).toEqual([]);
     for (const [path, heading] of TABS) await expectSpanish(page, path, heading);
+    // A contact message opened, with its reply form and status buttons.
+    const message = await page.goto("/admin/messages").then(() => page.getByTestId("message-row").first().getByRole("link").getAttribute("href"));
+    await expectSpanish(page, message ?? "", "Otros mensajes de este remitente");
     // An article's edit page and the confirm step of a delete.
     const edit = await page.goto("/admin/news").then(() =>
       page
@@ -118,4 +121,6 @@ const TABS: [string, string | RegExp | null][] = [
   ["/admin/businesses", /^Negocios \(/],
   ["/admin/classifieds", null],
   ["/admin/jobs", /^Ofertas de empleo en espera/],
+  ["/admin/orders", null],
+  ["/admin/messages", "Mensajes"],
 ];
