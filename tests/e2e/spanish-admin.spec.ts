@@ -123,4 +123,7 @@ const TABS: [string, string | RegExp | null][] = [
   ["/admin/jobs", /^Ofertas de empleo en espera/],
   ["/admin/orders", null],
   ["/admin/messages", "Mensajes"],
+  ["/admin/settings", "Configuración del sitio"],
+  ["/admin/schools", "Distritos escolares"],
+  ["/admin/services", "Contactos de gobierno y emergencias"],
 ];

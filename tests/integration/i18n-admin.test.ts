@@ -68,3 +68,28 @@ describe("/admin/jobs: adding a job source with bad input", () => {
     expect(text).toContain("Add source");
   });
 });
+
+describe("/admin/settings: saving the site settings without a site name", () => {
+  const BAD_SETTINGS = { siteName: "", mode: "greenwood", supportEmail: "not an address" };
+
+  it("a Spanish reader gets Spanish messages and a Spanish page", async () => {
+    const res = await postForm(w, "/admin/settings", `${admin}; lang=es`, BAD_SETTINGS);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["El nombre del sitio es obligatorio"]));
+    expect(html).toContain("<title>Configuración del sitio</title>");
+    const text = pageText(html);
+    expect(text).toContain("Guardar configuración");
+    expect(text).toContain("Colores del tema");
+    expect(text).not.toMatch(/Site name is required|Save Settings|Theme colours|Social links/);
+  });
+
+  it("an English reader gets the spec's English", async () => {
+    const res = await postForm(w, "/admin/settings", admin, BAD_SETTINGS);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["Site name is required"]));
+    expect(html).toContain("<title>Site Settings</title>");
+    expect(pageText(html)).toContain("Save Settings");
+  });
+});
