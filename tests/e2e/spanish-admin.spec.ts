@@ -52,6 +52,21 @@ const ADMIN_WORDS = [
   "Rating",
   "Author",
   "Total",
+  // The second round's tabs (events to outbox).
+  "Unhide",
+  "Unfeature",
+  "Sync",
+  "Preview",
+  "refunded",
+  "Outbox",
+  "Attachments",
+  "Enrollment",
+  "Priority",
+  "Districts",
+  "Reply",
+  "Sources",
+  "Theme",
+  "Schedule",
 ];
 
 function englishOnAdmin(fragments: string[]): string[] {
