@@ -4,11 +4,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { RowAction } from "~/components/admin-row-controls";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { formatShortDateTime } from "~/lib/dates";
 import { id, pageParam } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -35,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       preview = await runPreview(context, previewType === "all" ? "all" : previewType || null);
     } catch (error) {
       console.error("places preview failed", error);
-      previewError = "Failed to preview Google Places data";
+      previewError = formatMessage(context.lang, "adminBusinesses", "previewFailedMessage");
     }
   }
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -60,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil(list.total / ADMIN_BUSINESSES_PAGE)),
     total: list.total,
     businesses: list.rows,
+    messages: messagesFor(context.lang, "adminBusinesses"),
   });
 }
 
@@ -124,64 +128,78 @@ const small = "rounded border border-border px-2 py-1 text-xs";
 
 export default function AdminBusinesses() {
   const data = useLoaderData<typeof loader>();
+  const t = plain<"adminBusinesses">(data.messages);
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  const claimWord = (s: string) => (s === "unclaimed" || s === "pending" || s === "approved" || s === "rejected" ? t(`claim_${s}`) : s);
   const busy = useNavigation().state !== "idle";
   const backTo = `/admin/businesses${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`;
-  const typeOptions = PLACES_BUSINESS_TYPES.map((t) => (
-    <option key={t} value={t}>
-      {t}
+  const typeOptions = PLACES_BUSINESS_TYPES.map((type) => (
+    <option key={type} value={type}>
+      {t(`type_${type}`)}
     </option>
   ));
   return (
     <div className="space-y-8">
       <section className="rounded-lg border border-border p-4">
-        <h2 className="text-lg font-semibold">Import from Google Places</h2>
+        <h2 className="text-lg font-semibold">{t("importPlaces")}</h2>
         {data.placesConfigured ? null : (
-          <p className="mt-1 text-sm text-amber-800">GOOGLE_PLACES_API_KEY is not set: preview and sync are unavailable.</p>
+          <p className="mt-1 text-sm text-amber-800">{t("noKey")}</p>
         )}
         <div className="mt-3 flex flex-wrap gap-6">
           <Form method="get" className="flex items-end gap-2">
             <label className="text-sm">
-              Business type
+              {t("businessType")}
               <select name="preview" defaultValue={data.previewType ?? "all"} className="mt-1 block rounded border border-border px-2 py-1">
                 {typeOptions}
               </select>
             </label>
-            <Button variant="small-secondary">Preview</Button>
+            <Button variant="small-secondary">{t("preview")}</Button>
           </Form>
           <Form method="post" className="flex items-end gap-2">
             <label className="text-sm">
-              Business type
+              {t("businessType")}
               <select name="businessType" defaultValue="all" className="mt-1 block rounded border border-border px-2 py-1">
                 {typeOptions}
               </select>
             </label>
             <label className="text-sm">
-              Maximum
+              {t("maximum")}
               <select name="maxResults" defaultValue="25" className="mt-1 block rounded border border-border px-2 py-1">
                 <option value="25">25</option>
                 <option value="50">50</option>
-                <option value="all">All found</option>
+                <option value="all">{t("allFound")}</option>
               </select>
             </label>
             <Button name="intent" value="sync" disabled={busy} variant="small">
-              Sync
+              {t("sync")}
             </Button>
           </Form>
         </div>
         {data.previewError ? (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            Preview Failed: {data.previewError}
+            {t("previewFailed")}
+            {data.previewError}
           </p>
         ) : null}
         {data.runs.length ? (
           <div className="mt-3 text-sm">
-            <h3 className="font-semibold">Recent syncs</h3>
+            <h3 className="font-semibold">{t("recentSyncs")}</h3>
             <ul className="mt-1" data-testid="places-runs">
               {data.runs.map((r) => (
                 <li key={r.id}>
-                  {formatShortDateTime(r.startedAt)} ({r.trigger}) — {r.ok ? "ok" : "failed"}
-                  {r.summary ? ` · ${r.summary}` : ""}
-                  {r.error ? <span className="block text-red-700">{r.error}</span> : null}
+                  {dateTimeIn(lang, r.startedAt, formatShortDateTime)} <span lang={wrote}>({r.trigger})</span> — {r.ok ? t("ok") : t("failed")}
+                  {r.summary ? (
+                    <>
+                      {" · "}
+                      <span lang={wrote}>{r.summary}</span>
+                    </>
+                  ) : null}
+                  {r.error ? (
+                    <span className="block text-red-700" lang={wrote}>
+                      {r.error}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -190,11 +208,11 @@ export default function AdminBusinesses() {
         {data.preview ? (
           <div className="mt-3 text-sm" data-testid="places-preview">
             <p>
-              {data.preview.totalFound} places found. The first {data.preview.preview.length}:
+              {t("placesFound", { total: data.preview.totalFound, count: data.preview.preview.length })}
             </p>
             <ul className="mt-1 list-disc pl-6">
               {data.preview.preview.map((p) => (
-                <li key={p.placeId}>
+                <li key={p.placeId} lang={wrote}>
                   {p.name} — {p.address}
                   {p.rating ? ` (★ ${p.rating})` : ""}
                 </li>
@@ -204,39 +222,40 @@ export default function AdminBusinesses() {
         ) : null}
       </section>
       <section className="space-y-3">
-        <h2 className="text-lg font-semibold">Businesses ({data.total})</h2>
+        <h2 className="text-lg font-semibold">{t("businesses", { count: data.total })}</h2>
         <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
           <label className="text-sm">
-            Search by name
+            {t("searchByName")}
             <input name="q" type="search" defaultValue={data.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
           </label>
-          <Button variant="small-secondary">Search</Button>
+          <Button variant="small-secondary">{t("search")}</Button>
         </Form>
         <ul className="divide-y divide-border">
           {data.businesses.map((b) => (
             <li key={b.id} className="space-y-2 py-3 text-sm" data-testid={`admin-business-${b.id}`}>
               <p className="break-words">
-                <Link to={`/businesses/${b.id}`} className="font-medium underline">
+                <Link to={`/businesses/${b.id}`} className="font-medium underline" lang={wrote}>
                   {b.name}
                 </Link>{" "}
                 <span className="opacity-70">
-                  · {b.categoryName ?? "General"} · {b.isPremium ? "Premium" : "Basic"} · {b.claimStatus}
-                  {b.ownerEmail ? ` · owner ${b.ownerEmail}` : ""}
+                  · {b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : t("general")} · {b.isPremium ? t("premium") : t("basic")} ·{" "}
+                  {claimWord(b.claimStatus)}
+                  {b.ownerEmail ? t("owner", { email: b.ownerEmail }) : ""}
                   {b.googlePlaceId ? " · Google" : ""}
                 </span>
-                {b.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">Hidden</span>}
+                {b.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t("hidden")}</span>}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={`Edit ${b.name}`}>
-                  Edit
+                <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={t("editName", { name: b.name })}>
+                  {t("edit")}
                 </Link>
                 <RowAction
                   field="businessId"
                   id={b.id}
                   back={backTo}
                   intent={b.isActive ? "hide" : "unhide"}
-                  label={b.isActive ? "Hide" : "Unhide"}
-                  ariaLabel={`${b.isActive ? "Hide" : "Unhide"} ${b.name}`}
+                  label={b.isActive ? t("hide") : t("unhide")}
+                  ariaLabel={t(b.isActive ? "hideName" : "unhideName", { name: b.name })}
                   disabled={busy}
                 />
                 <RowAction
@@ -244,8 +263,8 @@ export default function AdminBusinesses() {
                   id={b.id}
                   back={backTo}
                   intent={b.isPremium ? "unpremium" : "premium"}
-                  label={b.isPremium ? "Unmark premium" : "Mark premium"}
-                  ariaLabel={`${b.isPremium ? "Unmark premium" : "Mark premium"}: ${b.name}`}
+                  label={b.isPremium ? t("unmarkPremium") : t("markPremium")}
+                  ariaLabel={t(b.isPremium ? "unmarkPremiumName" : "markPremiumName", { name: b.name })}
                   disabled={busy}
                 />
                 {b.ownerId ? (
@@ -254,8 +273,8 @@ export default function AdminBusinesses() {
                     id={b.id}
                     back={backTo}
                     intent="remove-owner"
-                    label="Remove owner"
-                    ariaLabel={`Remove the owner of ${b.name}`}
+                    label={t("removeOwner")}
+                    ariaLabel={t("removeOwnerOf", { name: b.name })}
                     disabled={busy}
                     className="border-red-600 text-red-700"
                   />
@@ -265,12 +284,12 @@ export default function AdminBusinesses() {
           ))}
         </ul>
         {data.pages > 1 ? (
-          <nav aria-label="Business pages" className="flex items-center gap-3 text-sm">
-            {data.page > 1 ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page - 1}`}>← Previous</Link> : null}
+          <nav aria-label={t("businessPages")} className="flex items-center gap-3 text-sm">
+            {data.page > 1 ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page - 1}`}>{t("previous")}</Link> : null}
             <span>
-              Page {data.page} of {data.pages}
+              {t("pageOf", { page: data.page, pages: data.pages })}
             </span>
-            {data.page < data.pages ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page + 1}`}>Next →</Link> : null}
+            {data.page < data.pages ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page + 1}`}>{t("next")}</Link> : null}
           </nav>
         ) : null}
       </section>

@@ -4,7 +4,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Button } from "~/components/button";
 import { badRequest } from "~/lib/http.server";
-import { LETTER_TOPICS, WEEKDAY_NAMES, renderLetter } from "~/lib/letter";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
+import { LETTER_TOPICS, WEEKDAY_NAMES, letterSubject, renderLetter } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { getLetterSchedule } from "~/models/letter.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -14,8 +16,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const content = await buildLetterContent(context, context.now());
   const input = await letterRenderInput(context, content);
-  const { bodyHtml, text } = renderLetter({ ...input, topics: LETTER_TOPICS, manageUrl: null });
-  return json({ subject: content.title, bodyHtml, text, schedule: await getLetterSchedule(context.db) });
+  // The letter as a reader of the admin's language gets it (each reader's letter is in their own language).
+  const lang = context.lang;
+  const words = input.languages[lang];
+  const { bodyHtml, text } = renderLetter({ ...input, topics: LETTER_TOPICS, manageUrl: null, lang, words });
+  const subject = lang === "en" ? content.title : letterSubject(input.siteName, content.date, lang, words);
+  const messages = messagesFor(lang, "adminLetter");
+  // The weekday and hour the schedule says, in the reader's words ("Mondays at 7 AM" / "los lunes a las 07:00").
+  const schedule = await getLetterSchedule(context.db);
+  const days = messagesFor(lang, "adminLetterSchedule");
+  const when = {
+    weekday: lang === "en" ? WEEKDAY_NAMES[schedule.weekday] : days[`day_${schedule.weekday as 0 | 1 | 2 | 3 | 4 | 5 | 6}`],
+    hour: lang === "en" ? `${schedule.hour % 12 || 12} ${schedule.hour < 12 ? "AM" : "PM"}` : `${String(schedule.hour).padStart(2, "0")}:00`,
+  };
+  return json({ subject, bodyHtml, text, when, messages, title: messages.title });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,28 +41,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/admin/letter");
 }
 
-export const meta: MetaFunction = () => [{ title: "Weekly letter preview" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Weekly letter preview" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLetter() {
-  const { subject, bodyHtml, text, schedule } = useLoaderData<typeof loader>();
+  const { subject, bodyHtml, text, when, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminLetter">(messages);
   return (
     <section className="space-y-4">
-      <h2 className="text-xl font-bold">Weekly letter preview</h2>
+      <h2 className="text-xl font-bold">{t("title")}</h2>
       <p className="text-sm opacity-80">
-        Goes on {WEEKDAY_NAMES[schedule.weekday]}s at {schedule.hour % 12 || 12} {schedule.hour < 12 ? "AM" : "PM"}, Indiana time (
+        {t("goesOn", when)}
         <Link to="/admin/settings" className="text-primary underline">
-          change
+          {t("change")}
         </Link>
-        ). Subject: {subject}
+        {t("subject")}
+        {subject}
       </p>
       <Form method="post">
         <Button type="submit" name="intent" value="send-test">
-          Send me a test
+          {t("sendTest")}
         </Button>
       </Form>
       <div className="rounded border border-border p-4" data-testid="letter-preview" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <details>
-        <summary className="cursor-pointer">Plain-text part</summary>
+        <summary className="cursor-pointer">{t("plainText")}</summary>
         <pre className="mt-2 whitespace-pre-wrap text-sm">{text}</pre>
       </details>
     </section>

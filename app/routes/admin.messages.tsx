@@ -2,10 +2,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button, StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
 import { id, parseId, text } from "~/lib/fields";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatCardDateIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
+import { SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
 import { listMailForSupportMessages } from "~/models/mail.server";
 import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/models/support.server";
@@ -24,7 +28,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const selected = selectedId ? await getSupportMessage(context.db, selectedId) : null;
   const others = selected ? await listMessagesFrom(context.db, selected.email, selected.id) : [];
   const mails = selected ? await listMailForSupportMessages(context.db, [selected.id]) : [];
-  return json({ status, messages, selected, others, replies: mails.filter((m) => m.kind === "contact-reply") });
+  const support: Readonly<Record<string, string>> = messagesFor(context.lang, "support");
+  return json({
+    status,
+    messages,
+    selected,
+    others,
+    replies: mails.filter((m) => m.kind === "contact-reply"),
+    words: messagesFor(context.lang, "adminMessages"),
+    // The contact form's categories in the reader's language (the `support` namespace), by the stored English name.
+    categories: Object.fromEntries(SUPPORT_CATEGORIES.map((c) => [c, support[`category:${c}`] ?? c])),
+  });
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -54,7 +68,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminMessages() {
-  const { status, messages, selected, others, replies } = useLoaderData<typeof loader>();
+  const { status, messages, selected, others, replies, words, categories } = useLoaderData<typeof loader>();
+  const t = plain<"adminMessages">(words);
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  const when = (at: string) => dateTimeIn(lang, at, (d) => formatTownDate(d, "MMM d, yyyy h:mm a"));
+  /** What people wrote: marked English on a Spanish page, unchanged markup on an English one. */
+  const Wrote = ({ children }: { children: string }) => (wrote ? <span lang={wrote}>{children}</span> : <>{children}</>);
+  const category = (c: string) => (Object.hasOwn(categories, c) ? categories[c] : <Wrote>{c}</Wrote>);
+  const statusWord = (s: string) => (s === "new" || s === "answered" || s === "closed" ? t(`status_${s}`) : s);
   const [params] = useSearchParams();
   const busy = useNavigation().state !== "idle";
   const filterLink = (s: string | null) => {
@@ -68,29 +90,32 @@ export default function AdminMessages() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
       <section aria-labelledby="inbox-heading">
         <h2 id="inbox-heading" className="text-lg font-semibold">
-          Messages
+          {t("messages")}
         </h2>
-        <nav aria-label="Filter messages" className="mt-2 flex flex-wrap gap-2 text-sm">
+        <nav aria-label={t("filter")} className="mt-2 flex flex-wrap gap-2 text-sm">
           {[null, ...STATUSES].map((s) => (
             <Link
               key={s ?? "all"}
               to={filterLink(s)}
               className={`rounded border border-border px-2 py-1 ${status === s ? "bg-secondary font-semibold" : ""}`}
             >
-              {s ? s[0].toUpperCase() + s.slice(1) : "All"}
+              {s ? t(`filter_${s}`) : t("all")}
             </Link>
           ))}
         </nav>
         {messages.length === 0 ? (
-          <p className="mt-4 opacity-80">No messages.</p>
+          <p className="mt-4 opacity-80">{t("none")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-border">
             {messages.map((m) => (
               <li key={m.id} className="py-2" data-testid="message-row">
                 <Link to={`?${new URLSearchParams({ ...(status ? { status } : {}), id: String(m.id) })}`} className="block">
-                  <span className="font-medium">{m.subject}</span> <span className="rounded bg-secondary px-1.5 text-xs">{m.status}</span>
+                  <span className="font-medium">
+                    <Wrote>{m.subject}</Wrote>
+                  </span>{" "}
+                  <span className="rounded bg-secondary px-1.5 text-xs">{statusWord(m.status)}</span>
                   <span className="block text-sm opacity-80">
-                    {m.name} · {m.category} · {formatTownDate(m.createdAt, "MMM d, yyyy h:mm a")}
+                    <Wrote>{m.name}</Wrote> · {category(m.category)} · {when(m.createdAt)}
                   </span>
                 </Link>
               </li>
@@ -100,22 +125,25 @@ export default function AdminMessages() {
       </section>
       {selected ? (
         <section aria-labelledby="message-heading" className="rounded-lg border border-border p-4">
-          <h2 id="message-heading" className="text-lg font-semibold">
+          <h2 id="message-heading" className="text-lg font-semibold" lang={wrote}>
             {selected.subject}
           </h2>
           <p className="text-sm opacity-80">
-            From {selected.name} &lt;
+            {t("from")}
+            <Wrote>{selected.name}</Wrote> &lt;
             <a className="underline" href={`mailto:${selected.email}`}>
               {selected.email}
             </a>
-            &gt; · {selected.category} · {formatTownDate(selected.createdAt, "MMM d, yyyy h:mm a")} · <strong>{selected.status}</strong>
+            &gt; · {category(selected.category)} · {when(selected.createdAt)} · <strong>{statusWord(selected.status)}</strong>
           </p>
-          <p className="mt-3 whitespace-pre-line">{selected.message}</p>
+          <p className="mt-3 whitespace-pre-line" lang={wrote}>
+            {selected.message}
+          </p>
           {replies.length ? (
             <div className="mt-4">
-              <h3 className="font-semibold">Replies sent</h3>
+              <h3 className="font-semibold">{t("repliesSent")}</h3>
               {replies.map((r) => (
-                <pre key={r.id} className="mt-2 whitespace-pre-wrap rounded bg-secondary p-2 text-sm">
+                <pre key={r.id} className="mt-2 whitespace-pre-wrap rounded bg-secondary p-2 text-sm" lang={wrote}>
                   {r.textBody}
                 </pre>
               ))}
@@ -123,9 +151,9 @@ export default function AdminMessages() {
           ) : null}
           <Form method="post" className="mt-4 space-y-2">
             <input type="hidden" name="id" value={selected.id} />
-            <TextareaField label="Reply by e-mail" name="reply" rows={5} required maxLength={5000} />
-            <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText="Sending...">
-              Send reply
+            <TextareaField label={t("replyByMail")} name="reply" rows={5} required maxLength={5000} />
+            <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText={t("sending")}>
+              {t("sendReply")}
             </StatusButton>
           </Form>
           <Form method="post" className="mt-3 flex flex-wrap gap-2">
@@ -133,21 +161,21 @@ export default function AdminMessages() {
             <input type="hidden" name="intent" value="status" />
             {STATUSES.filter((s) => s !== selected.status).map((s) => (
               <Button key={s} name="status" value={s} disabled={busy} variant="small-secondary">
-                Mark {s}
+                {t(`mark_${s}`)}
               </Button>
             ))}
           </Form>
-          <h3 className="mt-5 font-semibold">Other messages from this sender</h3>
+          <h3 className="mt-5 font-semibold">{t("others")}</h3>
           {others.length === 0 ? (
-            <p className="text-sm opacity-80">None.</p>
+            <p className="text-sm opacity-80">{t("noOthers")}</p>
           ) : (
             <ul className="text-sm">
               {others.map((o) => (
                 <li key={o.id}>
-                  <Link className="underline" to={`?id=${o.id}`}>
+                  <Link className="underline" to={`?id=${o.id}`} lang={wrote}>
                     {o.subject}
                   </Link>{" "}
-                  · {o.status} · {formatTownDate(o.createdAt, "MMM d, yyyy")}
+                  · {statusWord(o.status)} · {formatCardDateIn(lang, o.createdAt)}
                 </li>
               ))}
             </ul>

@@ -1,9 +1,13 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
+import { formatPriceIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -16,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = context.now().getTime();
   const rows = await listRecentOrders(context.db);
   return json({
+    messages: messagesFor(context.lang, "adminOrders"),
     orders: rows.map(({ order: o, buyerEmail }) => ({
       id: o.id,
       buyerEmail,
@@ -57,39 +62,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/admin/orders");
 }
 
+type Key = keyof Messages<"adminOrders"> & string;
+
 export default function AdminOrders() {
-  const { orders } = useLoaderData<typeof loader>();
-  if (orders.length === 0) return <p>No orders yet.</p>;
+  const { orders, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminOrders">(messages);
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  // Product names and statuses are ours, translated by key; an unknown one (an old order type) is shown as stored.
+  const known = (key: string) => Object.hasOwn(messages, key);
+  if (orders.length === 0) return <p>{t("none")}</p>;
   // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
   return (
     <div className="relative overflow-x-auto" data-testid="orders-table">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead>
           <tr className="border-b border-border">
-            <th className="py-2">Date</th>
-            <th className="py-2">Buyer</th>
-            <th className="py-2">What</th>
-            <th className="py-2">Amount</th>
-            <th className="py-2">Status</th>
+            <th className="py-2">{t("date")}</th>
+            <th className="py-2">{t("buyer")}</th>
+            <th className="py-2">{t("what")}</th>
+            <th className="py-2">{t("amount")}</th>
+            <th className="py-2">{t("status")}</th>
             <th className="py-2" />
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} className="border-b border-border" data-testid={`admin-order-${o.id}`}>
-              <td className="py-2">{formatTownDate(o.createdAt, "MMM d, yyyy h:mm a")}</td>
+              <td className="py-2">{dateTimeIn(lang, o.createdAt, (at) => formatTownDate(at, "MMM d, yyyy h:mm a"))}</td>
               <td className="py-2">{o.buyerEmail}</td>
-              <td className="py-2">{o.label}</td>
-              <td className="py-2">{formatCents(o.amountCents)}</td>
+              <td className="py-2" lang={known(`product:${o.label}`) ? undefined : wrote}>
+                {known(`product:${o.label}`) ? t(`product:${o.label}` as Key) : o.label}
+              </td>
+              <td className="py-2">{lang === "en" ? formatCents(o.amountCents) : formatPriceIn(lang, o.amountCents)}</td>
               <td className="py-2">
-                {o.status}
+                {known(`status_${o.status}`) ? t(`status_${o.status}` as Key) : o.status}
                 {o.provider ? ` (${o.provider})` : ""}
               </td>
               <td className="py-2">
                 {o.refundable ? (
                   <Form method="post">
                     <input type="hidden" name="orderId" value={o.id} />
-                    <Button variant="tiny">Mark refunded</Button>
+                    <Button variant="tiny">{t("markRefunded")}</Button>
                   </Form>
                 ) : null}
               </td>

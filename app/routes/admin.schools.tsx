@@ -5,11 +5,14 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { KeptRow, verifierName } from "~/components/admin-row-controls";
+import { useAdminText } from "~/components/admin-text";
 import { SaveCancel } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
-import { districtFormSchema, KEY_DATES_FORMAT, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
+import { districtFormSchema, keyDatesToText, rowActionSchema, SCHOOL_TYPE_LABELS, schoolFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { flash } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/admin-row-actions.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
@@ -25,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const edit = editParam.parse(new URL(request.url).searchParams.get("edit") ?? "");
   const { districts, schools } = await listSchoolsForAdmin(context.db);
   return json({
+    messages: messagesFor(context.lang, "adminSchools"),
+    validation: validationFor(context.lang, "admin"),
     edit,
     districts: districts.map((r) => ({ ...r.district, verifiedBy: verifierName(r), verifiedAt: r.district.verifiedAt?.toISOString() ?? null })),
     schools: schools.map((r) => ({ ...r.school, verifiedBy: verifierName(r), verifiedAt: r.school.verifiedAt?.toISOString() ?? null })),
@@ -68,25 +73,31 @@ function savedRedirect(context: AppLoadContext, saved: number | null, message: s
 type Result = SubmissionResult<string[]> | undefined;
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-function FormButtons({ label, pending }: { label: string; pending: boolean }) {
+function FormButtons({ label, pending, t }: { label: string; pending: boolean; t: T<"adminSchools"> }) {
   return (
-    <SaveCancel pending={pending} cancelTo="/admin/schools" className="flex gap-2 sm:col-span-2">
+    <SaveCancel
+      pending={pending}
+      pendingText={t("saving")}
+      cancelText={t("cancel")}
+      cancelTo="/admin/schools"
+      className="flex gap-2 sm:col-span-2"
+    >
       {label}
     </SaveCancel>
   );
 }
 
-function DistrictForm({ values, editId, result }: { values: Record<string, string>; editId: number | null; result: Result }) {
+function DistrictForm({ values, editId, result, t }: { values: Record<string, string>; editId: number | null; result: Result; t: T<"adminSchools"> }) {
   const pending = useNavigation().state === "submitting";
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? "Edit district" : "Add district"}>
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t("editDistrict") : t("addDistrict")}>
       <input type="hidden" name="intent" value="save-district" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      <Field label="District name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field label={t("districtName")} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
       <Field
-        label="School year"
+        label={t("schoolYear")}
         name="schoolYear"
         required
         pattern="\d{4}-\d{4}"
@@ -94,18 +105,18 @@ function DistrictForm({ values, editId, result }: { values: Record<string, strin
         defaultValue={v.schoolYear}
         errors={e.schoolYear}
       />
-      <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
-      <Field label="Phone" name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
+      <Field label={t("website")} name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label={t("phone")} name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
       <TextareaField
-        label="Key dates"
+        label={t("keyDatesLabel")}
         name="keyDates"
         rows={6}
-        hint={KEY_DATES_FORMAT}
+        hint={t("keyDatesFormat")}
         defaultValue={v.keyDates}
         errors={e.keyDates}
         className="sm:col-span-2"
       />
-      <FormButtons label={editId ? "Save district" : "Add district"} pending={pending} />
+      <FormButtons label={editId ? t("saveDistrict") : t("addDistrict")} pending={pending} t={t} />
     </Form>
   );
 }
@@ -115,59 +126,64 @@ function SchoolForm({
   editId,
   result,
   districts,
+  t,
 }: {
   values: Record<string, string>;
   editId: number | null;
   result: Result;
   districts: { id: number; name: string }[];
+  t: T<"adminSchools">;
 }) {
+  const wrote = peopleWroteLang(useAdminText().lang);
   const pending = useNavigation().state === "submitting";
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? "Edit school" : "Add school"}>
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t("editSchool") : t("addSchool")}>
       <input type="hidden" name="intent" value="save-school" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      <Field label="School name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field label={t("schoolName")} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
       <SelectField
-        label="District"
+        label={t("district")}
         name="districtId"
         required
-        placeholder="Choose a district"
-        options={districts.map((d) => ({ value: String(d.id), label: d.name }))}
+        placeholder={t("chooseDistrict")}
+        options={districts.map((d) => ({ value: String(d.id), label: d.name, lang: wrote }))}
         defaultValue={v.districtId}
         errors={e.districtId}
       />
       <SelectField
-        label="Type"
+        label={t("type")}
         name="type"
         required
-        placeholder="Choose a type"
-        options={Object.entries(SCHOOL_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        placeholder={t("chooseType")}
+        options={(Object.keys(SCHOOL_TYPE_LABELS) as (keyof typeof SCHOOL_TYPE_LABELS)[]).map((value) => ({ value, label: t(`type_${value}`) }))}
         defaultValue={v.type}
         errors={e.type}
       />
-      <Field label="Grades" name="grades" maxLength={20} placeholder="K-5" defaultValue={v.grades} errors={e.grades} />
-      <Field label="Address" name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
-      <Field label="Phone" name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
-      <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
-      <Field label="Enrollment" name="enrollment" type="number" min={0} max={100000} defaultValue={v.enrollment} errors={e.enrollment} />
+      <Field label={t("grades")} name="grades" maxLength={20} placeholder="K-5" defaultValue={v.grades} errors={e.grades} />
+      <Field label={t("address")} name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
+      <Field label={t("phone")} name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
+      <Field label={t("website")} name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label={t("enrollment")} name="enrollment" type="number" min={0} max={100000} defaultValue={v.enrollment} errors={e.enrollment} />
       <TextareaField
-        label="Programs"
+        label={t("programs")}
         name="programs"
         rows={3}
-        hint="Separated by commas or one per line"
+        hint={t("programsHint")}
         defaultValue={v.programs}
         errors={e.programs}
         className="sm:col-span-2"
       />
-      <FormButtons label={editId ? "Save school" : "Add school"} pending={pending} />
+      <FormButtons label={editId ? t("saveSchool") : t("addSchool")} pending={pending} t={t} />
     </Form>
   );
 }
 
 export default function AdminSchools() {
-  const { edit, districts, schools } = useLoaderData<typeof loader>();
+  const { edit, districts, schools, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminSchools">(messages);
+  const wrote = peopleWroteLang(useAdminText().lang);
   const data = useActionData<typeof action>();
   const [editKind, editNumber] = edit ? [edit.split("-")[0], Number(edit.split("-")[1])] : [null, null];
   const editingDistrict = editKind === "district" ? districts.find((d) => d.id === editNumber) : undefined;
@@ -180,7 +196,7 @@ export default function AdminSchools() {
     <div className="space-y-10">
       <section aria-labelledby="districts-heading">
         <h2 id="districts-heading" className="text-xl font-semibold">
-          School districts
+          {t("districts")}
         </h2>
         <ul className="mt-3 space-y-2">
           {districts.map((d, i) => (
@@ -197,17 +213,18 @@ export default function AdminSchools() {
               editHref={`/admin/schools?edit=district-${d.id}#district-form`}
             >
               <p className="text-xs opacity-80">
-                {d.schoolYear}: {d.keyDates.length} key dates
+                {t("keyDates", { year: d.schoolYear, count: d.keyDates.length })}
               </p>
             </KeptRow>
           ))}
         </ul>
         <div id="district-form" className="mt-4 rounded-lg border border-border p-4">
-          <h3 className="mb-3 font-semibold">{districtEditId ? `Edit district` : "Add a district"}</h3>
+          <h3 className="mb-3 font-semibold">{districtEditId ? t("editDistrict") : t("addDistrictTitle")}</h3>
           <DistrictForm
             key={`district-${districtEditId ?? "new"}`}
             editId={districtEditId}
             result={districtResult}
+            t={t}
             values={
               editingDistrict
                 ? {
@@ -225,14 +242,16 @@ export default function AdminSchools() {
 
       <section aria-labelledby="schools-heading">
         <h2 id="schools-heading" className="text-xl font-semibold">
-          Schools
+          {t("schools")}
         </h2>
         {districts.map((d) => {
           const list = schools.filter((s) => s.districtId === d.id);
           return (
             <div key={d.id} className="mt-4">
-              <h3 className="font-medium">{d.name}</h3>
-              {list.length === 0 ? <p className="text-sm opacity-70">No schools yet.</p> : null}
+              <h3 className="font-medium" lang={wrote}>
+                {d.name}
+              </h3>
+              {list.length === 0 ? <p className="text-sm opacity-70">{t("noSchools")}</p> : null}
               <ul className="mt-2 space-y-2">
                 {list.map((s, i) => (
                   <KeptRow
@@ -248,7 +267,7 @@ export default function AdminSchools() {
                     editHref={`/admin/schools?edit=school-${s.id}#school-form`}
                   >
                     <p className="text-xs opacity-80">
-                      {SCHOOL_TYPE_LABELS[s.type]}
+                      {t(`type_${s.type}`)}
                       {s.grades ? ` · ${s.grades}` : ""}
                     </p>
                   </KeptRow>
@@ -258,12 +277,13 @@ export default function AdminSchools() {
           );
         })}
         <div id="school-form" className="mt-4 rounded-lg border border-border p-4">
-          <h3 className="mb-3 font-semibold">{schoolEditId ? "Edit school" : "Add a school"}</h3>
+          <h3 className="mb-3 font-semibold">{schoolEditId ? t("editSchool") : t("addSchoolTitle")}</h3>
           <SchoolForm
             key={`school-${schoolEditId ?? "new"}`}
             editId={schoolEditId}
             result={schoolResult}
             districts={districts}
+            t={t}
             values={
               editingSchool
                 ? {

@@ -10,6 +10,8 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { rowActionSchema, SERVICE_TYPE_LABELS, serviceContactFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { plain, type T } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
 import { SERVICE_PRIORITIES } from "~/lib/vocabulary";
@@ -22,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const edit = parseId(new URL(request.url).searchParams.get("edit"));
   const rows = await listServiceContactsForAdmin(context.db);
   return json({
+    messages: messagesFor(context.lang, "adminServices"),
+    validation: validationFor(context.lang, "admin"),
     edit,
     contacts: rows.map((r) => ({ ...r.contact, verifiedBy: verifierName(r), verifiedAt: r.contact.verifiedAt?.toISOString() ?? null })),
   });
@@ -53,43 +57,45 @@ function ContactForm({
   values,
   editId,
   result,
+  t,
 }: {
   values: Record<string, string>;
   editId: number | null;
   result: SubmissionResult<string[]> | undefined;
+  t: T<"adminServices">;
 }) {
   const pending = useNavigation().state === "submitting";
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? "Edit contact" : "Add contact"}>
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t("edit") : t("add")}>
       <input type="hidden" name="intent" value="save-contact" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      <Field label="Name" name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field label={t("name")} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
       <SelectField
-        label="Type"
+        label={t("type")}
         name="type"
         required
-        placeholder="Choose a type"
-        options={Object.entries(SERVICE_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        placeholder={t("chooseType")}
+        options={(Object.keys(SERVICE_TYPE_LABELS) as (keyof typeof SERVICE_TYPE_LABELS)[]).map((value) => ({ value, label: t(`type_${value}`) }))}
         defaultValue={v.type}
         errors={e.type}
       />
       <SelectField
-        label="Priority"
+        label={t("priority")}
         name="priority"
         required
-        options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: p }))}
+        options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: t(`priority_${p}`) }))}
         defaultValue={v.priority ?? "normal"}
         errors={e.priority}
       />
-      <Field label="Phone" name="phone" type="tel" required defaultValue={v.phone} errors={e.phone} />
-      <Field label="Emergency phone" name="emergencyPhone" type="tel" defaultValue={v.emergencyPhone} errors={e.emergencyPhone} />
-      <Field label="Hours" name="hours" maxLength={120} defaultValue={v.hours} errors={e.hours} />
-      <Field label="Address" name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
-      <Field label="Website" name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label={t("phone")} name="phone" type="tel" required defaultValue={v.phone} errors={e.phone} />
+      <Field label={t("emergencyPhone")} name="emergencyPhone" type="tel" defaultValue={v.emergencyPhone} errors={e.emergencyPhone} />
+      <Field label={t("hours")} name="hours" maxLength={120} defaultValue={v.hours} errors={e.hours} />
+      <Field label={t("address")} name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
+      <Field label={t("website")} name="website" type="url" defaultValue={v.website} errors={e.website} />
       <TextareaField
-        label="Description"
+        label={t("description")}
         name="description"
         rows={3}
         maxLength={500}
@@ -97,15 +103,22 @@ function ContactForm({
         errors={e.description}
         className="sm:col-span-2"
       />
-      <SaveCancel pending={pending} cancelTo="/admin/services" className="flex gap-2 sm:col-span-2">
-        {editId ? "Save contact" : "Add contact"}
+      <SaveCancel
+        pending={pending}
+        pendingText={t("saving")}
+        cancelText={t("cancel")}
+        cancelTo="/admin/services"
+        className="flex gap-2 sm:col-span-2"
+      >
+        {editId ? t("save") : t("add")}
       </SaveCancel>
     </Form>
   );
 }
 
 export default function AdminServices() {
-  const { edit, contacts } = useLoaderData<typeof loader>();
+  const { edit, contacts, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminServices">(messages);
   const data = useActionData<typeof action>();
   const editing = contacts.find((c) => c.id === edit);
   const editId = data ? data.editId : (editing?.id ?? null);
@@ -113,9 +126,9 @@ export default function AdminServices() {
     <div className="space-y-6">
       <section aria-labelledby="contacts-heading">
         <h2 id="contacts-heading" className="text-xl font-semibold">
-          Government and emergency contacts
+          {t("title")}
         </h2>
-        <p className="text-sm opacity-80">Shown emergency first, then urgent, then normal; 911 always first. Arrows reorder within a priority.</p>
+        <p className="text-sm opacity-80">{t("hint")}</p>
         <ul className="mt-3 space-y-2">
           {contacts.map((c) => {
             const samePriority = contacts.filter((o) => o.priority === c.priority);
@@ -133,7 +146,7 @@ export default function AdminServices() {
                 editHref={`/admin/services?edit=${c.id}#contact-form`}
               >
                 <p className="text-xs opacity-80">
-                  {c.priority} · {SERVICE_TYPE_LABELS[c.type]} · {formatPhone(c.phone)}
+                  {t(`priority_${c.priority}`)} · {t(`type_${c.type}`)} · {formatPhone(c.phone)}
                 </p>
               </KeptRow>
             );
@@ -141,11 +154,12 @@ export default function AdminServices() {
         </ul>
       </section>
       <div id="contact-form" className="rounded-lg border border-border p-4">
-        <h3 className="mb-3 font-semibold">{editId ? "Edit contact" : "Add a contact"}</h3>
+        <h3 className="mb-3 font-semibold">{editId ? t("edit") : t("addTitle")}</h3>
         <ContactForm
           key={`contact-${editId ?? "new"}`}
           editId={editId}
           result={data?.result}
+          t={t}
           values={
             editing
               ? {

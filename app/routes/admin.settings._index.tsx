@@ -5,6 +5,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Button } from "~/components/button";
 import { badRequest } from "~/lib/http.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { plain } from "~/lib/i18n/plain";
 import { WEEKDAY_NAMES } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { getLetterSchedule, saveLetterSchedule } from "~/models/letter.server";
@@ -13,10 +16,12 @@ import { requireAdmin } from "~/services/auth.server";
 const scheduleSchema = z.object({ weekday: z.coerce.number().int().min(0).max(6), hour: z.coerce.number().int().min(0).max(23) });
 
 const hourLabel = (h: number) => `${h % 12 || 12} ${h < 12 ? "AM" : "PM"}`;
+/** An hour as the reader writes it: "7 PM" in English, "19:00" in Spanish. */
+const hourIn = (lang: Lang, h: number) => (lang === "en" ? hourLabel(h) : `${String(h).padStart(2, "0")}:00`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return json({ schedule: await getLetterSchedule(context.db) });
+  return json({ schedule: await getLetterSchedule(context.db), lang: context.lang, messages: messagesFor(context.lang, "adminLetterSchedule") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,7 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LetterScheduleSettings() {
-  const { schedule } = useLoaderData<typeof loader>();
+  const { schedule, lang, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminLetterSchedule">(messages);
   return (
     <Form
       method="post"
@@ -41,26 +47,26 @@ export default function LetterScheduleSettings() {
       aria-labelledby="letter-schedule-heading"
     >
       <h2 id="letter-schedule-heading" className="text-xl font-bold">
-        Weekly letter
+        {t("weeklyLetter")}
       </h2>
-      <p className="text-sm opacity-80">Sent once a week at this day and hour, Indiana time.</p>
+      <p className="text-sm opacity-80">{t("hint")}</p>
       <div className="flex flex-wrap gap-4">
         <label className="block">
-          Day
+          {t("day")}
           <select name="weekday" defaultValue={schedule.weekday} className="mt-1 block rounded border border-border bg-background px-3 py-2">
             {WEEKDAY_NAMES.map((d, i) => (
               <option key={d} value={i}>
-                {d}
+                {t(`day_${i as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="block">
-          Hour
+          {t("hour")}
           <select name="hour" defaultValue={schedule.hour} className="mt-1 block rounded border border-border bg-background px-3 py-2">
             {Array.from({ length: 24 }, (_, h) => (
               <option key={h} value={h}>
-                {hourLabel(h)}
+                {hourIn(lang, h)}
               </option>
             ))}
           </select>
@@ -68,10 +74,10 @@ export default function LetterScheduleSettings() {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" variant="secondary">
-          Save letter schedule
+          {t("save")}
         </Button>
         <Link to="/admin/letter" className="text-primary underline">
-          Preview the letter and send a test
+          {t("preview")}
         </Link>
       </div>
     </Form>

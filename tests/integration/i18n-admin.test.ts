@@ -41,3 +41,55 @@ describe("/admin/news: adding a news feed with bad input", () => {
     expect(text).toContain("Run import now");
   });
 });
+
+const BAD_SOURCE = { intent: "add-source", name: "", kind: "greenhouse", reference: "", categoryId: "" };
+
+describe("/admin/jobs: adding a job source with bad input", () => {
+  it("a Spanish reader gets Spanish messages and a Spanish page", async () => {
+    const res = await postForm(w, "/admin/jobs", `${admin}; lang=es`, BAD_SOURCE);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(
+      expect.arrayContaining(["El nombre de la fuente es obligatorio", "Hace falta el token del tablero, la empresa o la URL del canal"]),
+    );
+    const text = pageText(html);
+    expect(text).toContain("Fuentes de empleos");
+    expect(text).toContain("Agregar fuente");
+    expect(text).not.toMatch(/Source name is required|Job sources|Add source|Run import now/);
+  });
+
+  it("an English reader gets the spec's English", async () => {
+    const res = await postForm(w, "/admin/jobs", admin, BAD_SOURCE);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["Source name is required", "Board token, company or feed URL is required"]));
+    const text = pageText(html);
+    expect(text).toContain("Job sources");
+    expect(text).toContain("Add source");
+  });
+});
+
+describe("/admin/settings: saving the site settings without a site name", () => {
+  const BAD_SETTINGS = { siteName: "", mode: "greenwood", supportEmail: "not an address" };
+
+  it("a Spanish reader gets Spanish messages and a Spanish page", async () => {
+    const res = await postForm(w, "/admin/settings", `${admin}; lang=es`, BAD_SETTINGS);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["El nombre del sitio es obligatorio"]));
+    expect(html).toContain("<title>Configuración del sitio</title>");
+    const text = pageText(html);
+    expect(text).toContain("Guardar configuración");
+    expect(text).toContain("Colores del tema");
+    expect(text).not.toMatch(/Site name is required|Save Settings|Theme colours|Social links/);
+  });
+
+  it("an English reader gets the spec's English", async () => {
+    const res = await postForm(w, "/admin/settings", admin, BAD_SETTINGS);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(expect.arrayContaining(["Site name is required"]));
+    expect(html).toContain("<title>Site Settings</title>");
+    expect(pageText(html)).toContain("Save Settings");
+  });
+});

@@ -3,6 +3,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CLASSIFIED_RULES, classifiedStatus } from "~/lib/classifieds";
+import { compiledFor, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { categoryIn } from "~/lib/i18n/intl";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
 import { truncate } from "~/lib/text";
@@ -22,7 +24,12 @@ export async function adminClassifiedsLoader({ request, context }: LoaderFunctio
   const pages = pageCount(total, PER_PAGE);
   // A page past the end (ads deleted since the link was made) goes to the last page.
   if (page > pages) throw redirect(pageHref("/admin/classifieds", {}, pages));
+  const lang = context.lang;
+  const categories = messagesFor(lang, "categories");
   return json({
+    messages: compiledFor(lang, "adminClassifieds"),
+    pager: messagesFor(lang, "places"),
+    validation: validationFor(lang, "admin"),
     page,
     pages,
     total,
@@ -30,7 +37,7 @@ export async function adminClassifiedsLoader({ request, context }: LoaderFunctio
       id: ad.id,
       title: ad.title,
       description: truncate(ad.description, CLASSIFIED_RULES.adminDescription),
-      category: ad.category,
+      category: categoryIn(lang, categories, ad.category),
       isPremium: ad.isPremium,
       status: classifiedStatus(ad, now),
       createdAt: ad.createdAt.toISOString(),

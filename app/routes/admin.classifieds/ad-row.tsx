@@ -1,44 +1,56 @@
 // One ad in the moderators' list: what it is, its reports, and Remove or Restore (errors of a refused post below it).
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
-import { STATUS_LABELS } from "~/lib/classifieds";
+import { REPORT_REASONS } from "~/lib/classifieds";
 import { formatTownDate } from "~/lib/dates";
+import type { Messages } from "~/lib/i18n/en";
+import { formatCardDateIn, peopleWroteLang } from "~/lib/i18n/intl";
 import type { adminClassifiedsLoader } from "./actions.server";
 
 type Ad = SerializeFrom<typeof adminClassifiedsLoader>["ads"][number];
 
-export function AdRow({ ad, busy, errors }: { ad: Ad; busy: boolean; errors: string[] }) {
+type Key = keyof Messages<"adminClassifieds"> & string;
+
+export function AdRow({ ad, t, busy, errors }: { ad: Ad; t: (key: Key, values?: Record<string, number | string>) => string; busy: boolean; errors: string[] }) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  const reason = (r: string) => ((REPORT_REASONS as readonly string[]).includes(r) ? t(`reason:${r}` as Key) : r);
   return (
     <li className="py-3" data-testid="admin-ad">
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="font-medium">
-            <Link to={`/classifieds/${ad.id}`} className="underline">
+            <Link to={`/classifieds/${ad.id}`} className="underline" lang={wrote}>
               {ad.title}
             </Link>{" "}
-            <span className="text-sm opacity-70">· {ad.category}</span>
-            {ad.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">Premium</span> : null}
-            <span className="ml-2 text-xs opacity-70">({STATUS_LABELS[ad.status]})</span>
+            <span className="text-sm opacity-70">
+              · <span lang={ad.category.lang}>{ad.category.label}</span>
+            </span>
+            {ad.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t("premium")}</span> : null}
+            <span className="ml-2 text-xs opacity-70">({t(`status_${ad.status}`)})</span>
             {ad.reportCount ? (
               <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
-                {ad.reportCount} {ad.reportCount === 1 ? "report" : "reports"}
+                {t("reports", { count: ad.reportCount })}
               </span>
             ) : null}
           </p>
-          <p className="text-sm opacity-80">{ad.description}</p>
-          <p className="text-xs opacity-60">Posted {formatTownDate(ad.createdAt, "MMM d, yyyy")}</p>
+          <p className="text-sm opacity-80" lang={wrote}>
+            {ad.description}
+          </p>
+          <p className="text-xs opacity-60">{t("posted", { date: formatCardDateIn(lang, ad.createdAt) })}</p>
         </div>
         <Form method="post" aria-describedby={errors.length ? `admin-ad-${ad.id}-error` : undefined}>
           <input type="hidden" name="id" value={ad.id} />
           {ad.status === "removed" ? (
             <Button variant="small-secondary" name="intent" value="restore" disabled={busy}>
-              Restore
+              {t("restore")}
             </Button>
           ) : (
             <Button variant="small-danger" name="intent" value="remove" disabled={busy}>
-              Remove
+              {t("remove")}
             </Button>
           )}
         </Form>
@@ -48,10 +60,15 @@ export function AdRow({ ad, busy, errors }: { ad: Ad; busy: boolean; errors: str
         <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-sm text-red-950">
           {ad.reports.map((r) => (
             <li key={`${r.reporterEmail}-${r.createdAt}`}>
-              <strong>{r.reason}</strong>
-              {r.details ? `: ${r.details}` : ""}{" "}
+              <strong>{reason(r.reason)}</strong>
+              {r.details ? (
+                <>
+                  {": "}
+                  <span lang={wrote}>{r.details}</span>
+                </>
+              ) : null}{" "}
               <span className="text-xs opacity-70">
-                ({r.reporterEmail}, {formatTownDate(r.createdAt, "MMM d, h:mm a")})
+                ({r.reporterEmail}, {dateTimeIn(lang, r.createdAt, (at) => formatTownDate(at, "MMM d, h:mm a"))})
               </span>
             </li>
           ))}

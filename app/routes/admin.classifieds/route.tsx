@@ -1,7 +1,10 @@
 // /admin/classifieds: every ad, 10 a page, reported ones first with their reports; a moderator removes or restores.
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useAdminText } from "~/components/admin-text";
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
+import { icu } from "~/lib/i18n/format";
+import { plain } from "~/lib/i18n/plain";
 import { pageHref } from "~/lib/paging";
 import { adminClassifiedsAction, adminClassifiedsLoader } from "./actions.server";
 import { AdRow } from "./ad-row";
@@ -10,7 +13,9 @@ export const loader = adminClassifiedsLoader;
 export const action = adminClassifiedsAction;
 
 export default function AdminClassifieds() {
-  const { ads, page, pages, total } = useLoaderData<typeof loader>();
+  const { ads, page, pages, total, messages, pager } = useLoaderData<typeof loader>();
+  const { lang } = useAdminText();
+  const t = icu<"adminClassifieds">(lang, messages);
   const result = useActionData<typeof action>()?.result ?? null;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -18,17 +23,17 @@ export default function AdminClassifieds() {
   const failedId = result?.initialValue?.id;
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
   const onPage = ads.some((ad) => String(ad.id) === failedId);
-  if (ads.length === 0) return <p>No classified ads yet.</p>;
+  if (ads.length === 0) return <p>{t("none")}</p>;
   return (
     <>
       {!onPage ? <ErrorList id="admin-classifieds-error" errors={errors} /> : null}
-      <p className="text-sm opacity-80">{`${total} ${total === 1 ? "ad" : "ads"}, reported ones first`}</p>
+      <p className="text-sm opacity-80">{t("count", { count: total })}</p>
       <ul className="divide-y divide-border">
         {ads.map((ad) => (
-          <AdRow key={ad.id} ad={ad} busy={busy} errors={onPage && String(ad.id) === failedId ? errors : []} />
+          <AdRow key={ad.id} ad={ad} t={t} busy={busy} errors={onPage && String(ad.id) === failedId ? errors : []} />
         ))}
       </ul>
-      <Pager page={page} pages={pages} href={(p) => pageHref("/admin/classifieds", {}, p)} label="Classified ads pages" />
+      <Pager page={page} pages={pages} href={(p) => pageHref("/admin/classifieds", {}, p)} label={t("pages")} t={plain<"places">(pager)} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { dateToTownLocal, formatEventDate } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { pageParam } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -55,6 +56,8 @@ export async function adminEventsLoader({ request, context }: LoaderFunctionArgs
     feeds,
     categories,
     runs,
+    messages: messagesFor(context.lang, "adminEvents"),
+    validation: validationFor(context.lang, "admin"),
   });
 }
 

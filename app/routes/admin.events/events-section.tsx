@@ -2,9 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { RowAction } from "~/components/admin-row-controls";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { formatEventDate } from "~/lib/dates";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminEventsLoader } from "./actions.server";
 
 type Data = SerializeFrom<typeof adminEventsLoader>;
@@ -14,55 +16,60 @@ export function EventsSection({
   result,
   busyIntent,
   backTo,
+  t,
   ...props
 }: Pick<Data, "q" | "page" | "pages" | "total" | "events" | "featureDefault" | "featureMin" | "featureMax"> & {
   result: SubmissionResult | null;
   busyIntent: FormDataEntryValue | null;
   backTo: string;
+  t: T<"adminEvents">;
 }) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  const when = (at: string) => dateTimeIn(lang, at, formatEventDate);
   const failedId = result?.initialValue?.eventId;
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
   return (
     <section aria-labelledby="list-heading" className="space-y-3">
       <h3 id="list-heading" className="font-semibold">
-        All events ({props.total})
+        {t("allEvents", { count: props.total })}
       </h3>
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <label className="text-sm">
-          Search by title
+          {t("searchByTitle")}
           <input name="q" type="search" defaultValue={props.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
         </label>
-        <Button variant="small-secondary">Search</Button>
+        <Button variant="small-secondary">{t("search")}</Button>
       </Form>
       {props.events.length ? (
-        <ul className="divide-y divide-border" aria-label="Events">
+        <ul className="divide-y divide-border" aria-label={t("events")}>
           {props.events.map((e) => (
             <li key={e.id} className="space-y-2 py-3 text-sm" data-testid={`admin-event-${e.id}`}>
               <p className="break-words">
-                <Link to={`/events/${e.id}`} className="font-medium underline">
+                <Link to={`/events/${e.id}`} className="font-medium underline" lang={wrote}>
                   {e.title}
                 </Link>{" "}
                 <span className="opacity-70">
-                  · {formatEventDate(e.startDate)}
-                  {e.isPremium ? " · Premium" : ""}
-                  {e.featuredNow ? ` · Featured${e.featuredUntil ? ` until ${formatEventDate(e.featuredUntil)}` : ""}` : ""}
-                  {e.awaitingPayment ? " · awaiting payment" : ""}
-                  {e.feedId ? " · imported" : ""}
+                  · {when(e.startDate)}
+                  {e.isPremium ? t("premium") : ""}
+                  {e.featuredNow ? (e.featuredUntil ? t("featuredUntil", { date: when(e.featuredUntil) }) : t("featured")) : ""}
+                  {e.awaitingPayment ? t("awaitingPayment") : ""}
+                  {e.feedId ? t("imported") : ""}
                 </span>
-                {e.cancelledAt ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">Cancelled</span> : null}
-                {e.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">Hidden</span>}
+                {e.cancelledAt ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t("cancelled")}</span> : null}
+                {e.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t("hidden")}</span>}
               </p>
               <div className="flex flex-wrap items-end gap-2">
-                <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1" aria-label={`Edit ${e.title}`}>
-                  Edit
+                <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1" aria-label={t("editTitle", { title: e.title })}>
+                  {t("edit")}
                 </Link>
                 <RowAction
                   field="eventId"
                   id={e.id}
                   back={backTo}
                   intent={e.isActive ? "hide" : "unhide"}
-                  label={e.isActive ? "Hide" : "Unhide"}
-                  ariaLabel={`${e.isActive ? "Hide" : "Unhide"} ${e.title}`}
+                  label={e.isActive ? t("hide") : t("unhide")}
+                  ariaLabel={t(e.isActive ? "hideTitle" : "unhideTitle", { title: e.title })}
                   disabled={busyIntent !== null}
                   variant="small-secondary"
                 />
@@ -72,8 +79,8 @@ export function EventsSection({
                     id={e.id}
                     back={backTo}
                     intent="unfeature"
-                    label="Unfeature"
-                    ariaLabel={`Unfeature ${e.title}`}
+                    label={t("unfeature")}
+                    ariaLabel={t("unfeatureTitle", { title: e.title })}
                     disabled={busyIntent !== null}
                     variant="small-secondary"
                   />
@@ -82,7 +89,7 @@ export function EventsSection({
                     <input type="hidden" name="eventId" value={e.id} />
                     <input type="hidden" name="back" value={backTo} />
                     <label className="text-xs">
-                      Feature until
+                      {t("featureUntil")}
                       <input
                         type="date"
                         name="until"
@@ -91,11 +98,11 @@ export function EventsSection({
                         min={props.featureMin}
                         max={props.featureMax}
                         className="block rounded border border-border px-1 py-0.5"
-                        aria-label={`Feature ${e.title} until`}
+                        aria-label={t("featureTitleUntil", { title: e.title })}
                       />
                     </label>
-                    <Button name="intent" value="feature" disabled={busyIntent !== null} variant="small-secondary" aria-label={`Feature ${e.title}`}>
-                      Feature
+                    <Button name="intent" value="feature" disabled={busyIntent !== null} variant="small-secondary" aria-label={t("featureTitle", { title: e.title })}>
+                      {t("feature")}
                     </Button>
                   </Form>
                 )}
@@ -105,8 +112,8 @@ export function EventsSection({
                     id={e.id}
                     back={backTo}
                     intent="cancel"
-                    label="Cancel event"
-                    ariaLabel={`Cancel ${e.title}`}
+                    label={t("cancelEvent")}
+                    ariaLabel={t("cancelTitle", { title: e.title })}
                     disabled={busyIntent !== null}
                     variant="small-danger"
                   />
@@ -117,15 +124,15 @@ export function EventsSection({
           ))}
         </ul>
       ) : (
-        <p className="text-sm opacity-70">{props.q ? `No events match "${props.q}".` : "No events yet."}</p>
+        <p className="text-sm opacity-70">{props.q ? t("noMatch", { q: props.q }) : t("noEvents")}</p>
       )}
       {props.pages > 1 ? (
-        <nav aria-label="Event pages" className="flex items-center gap-3 text-sm">
-          {props.page > 1 ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page - 1}`}>← Previous</Link> : null}
+        <nav aria-label={t("eventPages")} className="flex items-center gap-3 text-sm">
+          {props.page > 1 ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page - 1}`}>{t("previous")}</Link> : null}
           <span>
-            Page {props.page} of {props.pages}
+            {t("pageOf", { page: props.page, pages: props.pages })}
           </span>
-          {props.page < props.pages ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page + 1}`}>Next →</Link> : null}
+          {props.page < props.pages ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page + 1}`}>{t("next")}</Link> : null}
         </nav>
       ) : null}
     </section>

@@ -2,10 +2,13 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
+import { WrittenValue } from "~/components/written-value";
 import { formatShortDateTime } from "~/lib/dates";
+import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminEventsLoader } from "./actions.server";
 import { addFeedSchema } from "./schema";
 
@@ -16,11 +19,15 @@ export function FeedsSection({
   feeds,
   categories,
   result,
+  t,
 }: {
   feeds: Data["feeds"];
   categories: Data["categories"];
   result: SubmissionResult | null;
+  t: T<"adminEvents">;
 }) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
   const [form, fields] = useForm({
     lastResult: result,
     constraint: getZodConstraint(addFeedSchema),
@@ -30,25 +37,37 @@ export function FeedsSection({
   return (
     <section aria-labelledby="feeds-heading" className="space-y-3">
       <h3 id="feeds-heading" className="font-semibold">
-        iCalendar feeds
+        {t("icalFeeds")}
       </h3>
-      <ul className="divide-y divide-border" aria-label="Event feeds">
+      <ul className="divide-y divide-border" aria-label={t("eventFeeds")}>
         {feeds.map((f) => (
           <li key={f.id} className="flex flex-wrap items-start justify-between gap-3 py-2 text-sm">
             <div>
-              <p className="font-medium">{f.name}</p>
+              <p className="font-medium" lang={wrote}>
+                {f.name}
+              </p>
               <p className="break-all opacity-70">{f.url}</p>
               <p className="opacity-70">
-                {f.categoryName ? `Category: ${f.categoryName} · ` : ""}
-                {f.lastFetchedAt ? `Last read ${formatShortDateTime(f.lastFetchedAt)}` : "Not read yet"}
+                {f.categoryName ? (
+                  <WrittenValue message={t("categoryIs", { name: HOLE })} lang={wrote}>
+                    {f.categoryName}
+                  </WrittenValue>
+                ) : null}
+                {f.lastFetchedAt ? t("lastRead", { date: dateTimeIn(lang, f.lastFetchedAt, formatShortDateTime) }) : t("notRead")}
               </p>
-              {f.lastError ? <p className="text-red-700">Last error: {f.lastError}</p> : null}
+              {f.lastError ? (
+                <p className="text-red-700">
+                  <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
+                    {f.lastError}
+                  </WrittenValue>
+                </p>
+              ) : null}
             </div>
             <Form method="post">
               <input type="hidden" name="intent" value="remove-feed" />
               <input type="hidden" name="feedId" value={f.id} />
-              <Button variant="small-secondary" aria-label={`Remove ${f.name}`}>
-                Remove
+              <Button variant="small-secondary" aria-label={t("removeName", { name: f.name })}>
+                {t("remove")}
               </Button>
             </Form>
           </li>
@@ -56,16 +75,18 @@ export function FeedsSection({
       </ul>
       <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="add-feed" />
-        <Field label="Feed name" {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
-        <Field label="Feed URL" {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
+        <Field label={t("feedName")} {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
+        <Field label={t("feedUrl")} {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
         <CategorySelect
           categories={categories}
           {...getSelectProps(fields.categoryId)}
           errors={fields.categoryId.errors}
-          placeholder="From the feed's CATEGORIES"
+          label={t("category")}
+          placeholder={t("fromFeed")}
+          optionLang={wrote}
         />
         <div className="flex items-end">
-          <Button>Add feed</Button>
+          <Button>{t("addFeed")}</Button>
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>

@@ -3,6 +3,7 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { plain } from "~/lib/i18n/plain";
 import { adminEventsAction, adminEventsLoader } from "./actions.server";
 import { EventsSection } from "./events-section";
 import { FeedsSection } from "./feeds-section";
@@ -13,6 +14,7 @@ export const action = adminEventsAction;
 
 export default function AdminEvents() {
   const data = useLoaderData<typeof loader>();
+  const t = plain<"adminEvents">(data.messages);
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const backTo = `/admin/events${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`;
@@ -28,11 +30,11 @@ export default function AdminEvents() {
     <div className="space-y-8">
       {elsewhere ? <ErrorList id="admin-events-error" errors={Object.values(lastResult.error ?? {}).flatMap((e) => e ?? [])} /> : null}
       <section className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">Events</h2>
+        <h2 className="text-xl font-semibold">{t("events")}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="import" />
-          <StatusButton pending={busyIntent === "import"} pendingText="Importing...">
-            Import events
+          <StatusButton pending={busyIntent === "import"} pendingText={t("importing")}>
+            {t("importEvents")}
           </StatusButton>
         </Form>
       </section>
@@ -49,9 +51,10 @@ export default function AdminEvents() {
         result={moderation && lastResult ? lastResult : null}
         busyIntent={busyIntent}
         backTo={backTo}
+        t={t}
       />
-      <FeedsSection feeds={data.feeds} categories={data.categories} result={intent === "add-feed" && lastResult ? lastResult : null} />
-      <RunsSection runs={data.runs} />
+      <FeedsSection feeds={data.feeds} categories={data.categories} result={intent === "add-feed" && lastResult ? lastResult : null} t={t} />
+      <RunsSection runs={data.runs} t={t} />
     </div>
   );
 }

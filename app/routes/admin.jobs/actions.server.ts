@@ -2,6 +2,7 @@
 // resume, remove), preview an import and run one. Invalid input answers 400 with the field errors (conform's reply).
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { importSummary } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
@@ -31,6 +32,8 @@ export async function adminJobsLoader({ request, context }: LoaderFunctionArgs) 
     listRecentRuns(context.db, 40),
   ]);
   return json({
+    messages: messagesFor(context.lang, "adminJobs"),
+    validation: validationFor(context.lang, "admin"),
     pending,
     sources,
     categories: categories.map((c) => ({ id: c.id, name: c.name })),

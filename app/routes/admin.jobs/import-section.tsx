@@ -1,7 +1,9 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { StatusButton, useIsPending } from "~/components/button";
 import { formatTownDate } from "~/lib/dates";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
 import { formatMiles } from "~/lib/jobs";
 import type { SourcePreview } from "~/services/jobs-import.server";
@@ -11,73 +13,83 @@ import type { adminJobsLoader } from "./actions.server";
 export function ImportSection({
   runs,
   preview,
+  t,
 }: {
   runs: SerializeFrom<typeof adminJobsLoader>["runs"];
   preview: SerializeFrom<SourcePreview[]> | null;
+  t: T<"adminJobs">;
 }) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
   const previewing = useIsPending({ intent: "preview" });
   const importing = useIsPending({ intent: "import" });
   const busy = previewing || importing;
   return (
     <section aria-labelledby="jobs-import">
       <h2 id="jobs-import" className="text-lg font-semibold">
-        Import
+        {t("import")}
       </h2>
       <div className="mt-2 flex flex-wrap gap-2">
         <Form method="post">
-          <StatusButton name="intent" value="preview" disabled={busy} variant="secondary" pending={previewing} pendingText="Checking sources…">
-            Preview import
+          <StatusButton name="intent" value="preview" disabled={busy} variant="secondary" pending={previewing} pendingText={t("checking")}>
+            {t("previewImport")}
           </StatusButton>
         </Form>
         <Form method="post">
-          <StatusButton name="intent" value="import" disabled={busy} pending={importing} pendingText="Importing…">
-            Run import now
+          <StatusButton name="intent" value="import" disabled={busy} pending={importing} pendingText={t("importing")}>
+            {t("runImport")}
           </StatusButton>
         </Form>
       </div>
       {preview ? (
         <div className="mt-4 space-y-3" data-testid="import-preview">
-          <h3 className="font-semibold">Preview (nothing was written)</h3>
-          {preview.length === 0 ? <p className="text-sm">No active sources.</p> : null}
+          <h3 className="font-semibold">{t("previewTitle")}</h3>
+          {preview.length === 0 ? <p className="text-sm">{t("noSources")}</p> : null}
           {preview.map((p) => (
             <div key={p.id} className="rounded border border-border p-3 text-sm">
               <p className="font-medium">
-                {p.name} <span className="opacity-70">({p.kind})</span>
+                <span lang={wrote}>{p.name}</span> <span className="opacity-70">({p.kind})</span>
               </p>
               {p.ok ? (
                 <>
                   <p>
-                    {p.created} new, {p.updated} changed, {p.unchanged} unchanged, {p.closed} to close
+                    {t("previewCounts", { created: p.created, updated: p.updated, unchanged: p.unchanged, closed: p.closed })}
                   </p>
                   <ul className="mt-1 list-disc pl-5 opacity-80">
                     {p.sample.map((s, i) => (
                       <li key={i}>
-                        {s.title} · {s.location ?? "no location"}
-                        {s.distance !== null ? ` · ${formatMiles(s.distance)}` : s.isRemote ? " · remote" : " · not placed"}
+                        <span lang={wrote}>{s.title}</span> · {s.location ? <span lang={wrote}>{s.location}</span> : t("sampleNoLocation")}
+                        {s.distance !== null ? ` · ${formatMiles(s.distance)}` : s.isRemote ? t("remote") : t("notPlaced")}
                       </li>
                     ))}
                   </ul>
                 </>
               ) : (
-                <p className="text-red-700">Failed: {p.error}</p>
+                <p className="text-red-700">
+                  {t("failedColon")}
+                  <span lang={wrote}>{p.error}</span>
+                </p>
               )}
             </div>
           ))}
         </div>
       ) : null}
       {runs.length ? (
-        <ul className="mt-3 text-xs opacity-80" aria-label="Recent imports">
+        <ul className="mt-3 text-xs opacity-80" aria-label={t("recentImports")}>
           {runs.map((r) => (
             <li key={r.id}>
-              {formatTownDate(r.startedAt, "MMM d, h:mm a")} ({r.trigger}): {r.ok ? "ok" : "failed"} {r.counts ? importSummary(r.counts) : ""}{" "}
-              {r.error ?? ""}
+              {dateTimeIn(lang, r.startedAt, (at) => formatTownDate(at, "MMM d, h:mm a"))} <span lang={wrote}>({r.trigger})</span>:{" "}
+              {r.ok ? t("ok") : t("failed")}{" "}
+              <span lang={wrote}>
+                {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
+              </span>
             </li>
           ))}
         </ul>
       ) : null}
       <p className="mt-2 text-sm">
         <Link to="/jobs" className="text-primary underline">
-          See the jobs list
+          {t("seeJobs")}
         </Link>
       </p>
     </section>

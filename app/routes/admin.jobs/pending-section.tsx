@@ -1,38 +1,56 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { ErrorList } from "~/components/forms";
 import { ReviewActions } from "~/components/review-queue";
+import { WrittenValue } from "~/components/written-value";
 import { formatTownDate } from "~/lib/dates";
+import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
+import { employmentTypeIn } from "~/lib/jobs-display";
 import type { adminJobsLoader } from "./actions.server";
 
 type Pending = SerializeFrom<typeof adminJobsLoader>["pending"][number];
 
 /** Local employers' posts waiting for review; a rejected reject (no reason) shows its error under its post. */
-export function PendingSection({ pending, result }: { pending: Pending[]; result: SubmissionResult | null }) {
+export function PendingSection({ pending, result, t }: { pending: Pending[]; result: SubmissionResult | null; t: T<"adminJobs"> }) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  const employmentType = (type: string) => {
+    const shown = employmentTypeIn(type, wrote, t);
+    return shown.lang ? <span lang={shown.lang}>{shown.label}</span> : shown.label;
+  };
   const failedId = result?.initialValue?.localJobId;
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
   return (
     <section aria-labelledby="pending-jobs">
       <h2 id="pending-jobs" className="text-lg font-semibold">
-        Job posts waiting for review ({pending.length})
+        {t("waiting", { count: pending.length })}
       </h2>
-      {pending.length === 0 ? <p className="mt-2 opacity-80">No job posts are waiting for review.</p> : null}
+      {pending.length === 0 ? <p className="mt-2 opacity-80">{t("noneWaiting")}</p> : null}
       <ul className="mt-2 divide-y divide-border">
         {pending.map((j) => (
           <li key={j.id} className="py-4" data-testid={`pending-job-${j.id}`}>
             <p className="font-semibold">
-              {j.title} <span className="font-normal">at {j.company}</span>
+              <span lang={wrote}>{j.title}</span>{" "}
+              <span className="font-normal">
+                <WrittenValue message={t("at", { company: HOLE })} lang={wrote}>
+                  {j.company}
+                </WrittenValue>
+              </span>
               {j.pricingTier === "featured" ? (
                 <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">
-                  Featured · {j.paymentStatus === "paid" ? "paid" : "not paid yet"}
+                  {t("featured")}
+                  {j.paymentStatus === "paid" ? t("paid") : t("notPaid")}
                 </span>
               ) : null}
             </p>
             <p className="text-xs opacity-70">
-              {j.location ?? "No location"} · {j.employmentType} · {j.employerEmail ?? j.contactEmail} ·{" "}
-              {formatTownDate(j.createdAt, "MMM d, yyyy h:mm a")}
+              {j.location ? <span lang={wrote}>{j.location}</span> : t("noLocation")} · {employmentType(j.employmentType)} ·{" "}
+              {j.employerEmail ?? j.contactEmail} · {dateTimeIn(lang, j.createdAt, (at) => formatTownDate(at, "MMM d, yyyy h:mm a"))}
             </p>
-            <p className="mt-1 text-sm opacity-80">{j.description}</p>
+            <p className="mt-1 text-sm opacity-80" lang={wrote}>
+              {j.description}
+            </p>
             <ReviewActions idName="localJobId" id={j.id} />
             {failedId === String(j.id) ? <ErrorList id={`pending-job-${j.id}-error`} errors={errors} /> : null}
           </li>

@@ -2,10 +2,13 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList } from "~/components/forms";
+import { WrittenValue } from "~/components/written-value";
 import { formatTownDate } from "~/lib/dates";
+import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminJobsLoader } from "./actions.server";
 import { addSourceSchema } from "./schema";
 
@@ -17,11 +20,15 @@ export function SourcesSection({
   sources,
   categories,
   result,
+  t,
 }: {
   sources: Data["sources"];
   categories: Data["categories"];
   result: SubmissionResult | null;
+  t: T<"adminJobs">;
 }) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
   const [form, fields] = useForm({
     lastResult: result,
     constraint: getZodConstraint(addSourceSchema),
@@ -31,68 +38,84 @@ export function SourcesSection({
   return (
     <section aria-labelledby="job-sources">
       <h2 id="job-sources" className="text-lg font-semibold">
-        Job sources
+        {t("jobSources")}
       </h2>
       <p className="text-sm opacity-80">
-        Greenhouse job boards (board token), Lever companies (company name in its jobs URL) and RSS/Atom feeds of postings. Imported daily.
+        {t("sourcesHint")}
       </p>
       <ul className="mt-2 divide-y divide-border text-sm">
         {sources.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="job-source">
             <span>
-              <span className="font-medium">{s.name}</span>{" "}
+              <span className="font-medium" lang={wrote}>
+                {s.name}
+              </span>{" "}
               <span className="opacity-70">
                 {s.kind}: {s.reference}
               </span>
-              {!s.isActive ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">paused</span> : null}
-              {s.lastError ? <span className="block text-red-700">Last error: {s.lastError}</span> : null}
-              {s.lastFetchedAt ? <span className="block opacity-70">Last fetched {formatTownDate(s.lastFetchedAt, "MMM d, h:mm a")}</span> : null}
+              {!s.isActive ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t("paused")}</span> : null}
+              {s.lastError ? (
+                <span className="block text-red-700">
+                  <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
+                    {s.lastError}
+                  </WrittenValue>
+                </span>
+              ) : null}
+              {s.lastFetchedAt ? <span className="block opacity-70">{t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, (at) => formatTownDate(at, "MMM d, h:mm a")) })}</span> : null}
             </span>
             <span className="flex gap-2">
               <Form method="post">
                 <input type="hidden" name="sourceId" value={s.id} />
                 <input type="hidden" name="isActive" value={s.isActive ? "false" : "true"} />
                 <Button name="intent" value="toggle-source" variant="small-secondary">
-                  {s.isActive ? "Pause" : "Resume"} {s.name}
+                  <WrittenValue message={t(s.isActive ? "pause" : "resume", { name: HOLE })} lang={wrote}>
+                    {s.name}
+                  </WrittenValue>
                 </Button>
               </Form>
               <Form method="post">
                 <input type="hidden" name="sourceId" value={s.id} />
                 <Button name="intent" value="remove-source" variant="small-secondary">
-                  Remove {s.name}
+                  <WrittenValue message={t("remove", { name: HOLE })} lang={wrote}>
+                    {s.name}
+                  </WrittenValue>
                 </Button>
               </Form>
             </span>
           </li>
         ))}
       </ul>
-      <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-2 text-sm" aria-label="Add a job source">
+      <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-2 text-sm" aria-label={t("addSource")}>
         <input type="hidden" name="intent" value="add-source" />
         <div>
           <label>
-            Name <input {...getInputProps(fields.name, { type: "text" })} className={input} />
+            {t("name")} <input {...getInputProps(fields.name, { type: "text" })} className={input} />
           </label>
           <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
         </div>
         <div>
           <label>
-            Kind
+            {t("kind")}
             <select {...getSelectProps(fields.kind)} className={input}>
-              <option value="greenhouse">Greenhouse board</option>
-              <option value="lever">Lever postings</option>
-              <option value="rss">RSS/Atom feed</option>
+              <option value="greenhouse">{t("kind_greenhouse")}</option>
+              <option value="lever">{t("kind_lever")}</option>
+              <option value="rss">{t("kind_rss")}</option>
             </select>
           </label>
           <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
         </div>
         <div>
           <label>
-            Board token, company or feed URL <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
+            {t("reference")} <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
           </label>
           <ErrorList id={fields.reference.errorId} errors={fields.reference.errors} />
         </div>
-        <CategorySelect categories={categories} placeholder="None" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
-        <Button variant="small-secondary">Add source</Button>
+        <CategorySelect
+          categories={categories}
+          label={t("category")}
+          placeholder={t("none")}
+          optionLang={wrote} errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
+        <Button variant="small-secondary">{t("addSourceButton")}</Button>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>
     </section>

@@ -2,6 +2,7 @@
 // the next page at once; invalid input answers 400 with conform's reply (the field errors, the typed input kept).
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
@@ -17,7 +18,11 @@ export async function adminSettingsLoader({ request, context }: LoaderFunctionAr
   await requireAdmin(request, context);
   const config = await context.siteConfig();
   const effective = themeVariables(config.colors);
+  const messages = messagesFor(context.lang, "adminSettings");
   return json({
+    messages,
+    title: messages.title,
+    validation: validationFor(context.lang, "admin"),
     defaults: {
       siteName: config.siteName,
       mode: config.mode,

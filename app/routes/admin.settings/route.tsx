@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusButton, useIsPending } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { plain } from "~/lib/i18n/plain";
 import { adminSettingsAction, adminSettingsLoader } from "./actions.server";
 import type { SettingsForm } from "./schema";
 import { ColoursSection, FeaturesSection, SiteSection, SocialSection } from "./sections";
@@ -11,10 +12,11 @@ import { ColoursSection, FeaturesSection, SiteSection, SocialSection } from "./s
 export const loader = adminSettingsLoader;
 export const action = adminSettingsAction;
 
-export const meta: MetaFunction = () => [{ title: "Site Settings" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Site Settings" }, { name: "robots", content: "noindex" }];
 
 export default function AdminSettings() {
-  const { defaults } = useLoaderData<typeof loader>();
+  const { defaults, messages } = useLoaderData<typeof loader>();
+  const t = plain<"adminSettings">(messages);
   const lastResult = useActionData<typeof action>();
   const saving = useIsPending();
   const [form, fields] = useForm<SettingsForm>({
@@ -26,14 +28,14 @@ export default function AdminSettings() {
   return (
     <>
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
-        <h2 className="text-xl font-bold">Site Settings</h2>
+        <h2 className="text-xl font-bold">{t("title")}</h2>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} />
-        <FeaturesSection features={fields.features} />
-        <ColoursSection colors={fields.colors} useDefault={fields.useDefault} />
-        <SocialSection socialLinks={fields.socialLinks} />
-        <StatusButton pending={saving} pendingText="Saving...">
-          Save Settings
+        <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} t={t} />
+        <FeaturesSection features={fields.features} t={t} />
+        <ColoursSection colors={fields.colors} useDefault={fields.useDefault} t={t} />
+        <SocialSection socialLinks={fields.socialLinks} t={t} />
+        <StatusButton pending={saving} pendingText={t("saving")}>
+          {t("save")}
         </StatusButton>
       </Form>
       {/* The weekly letter's schedule (admin.settings._index.tsx), its own form. */}

@@ -1,8 +1,7 @@
 // The four fieldsets of the settings form; each gets its conform field and shows its errors beside its controls.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { FEATURE_LABELS } from "~/lib/features";
-import { COLOR_LABELS } from "~/lib/site-settings";
+import type { T } from "~/lib/i18n/plain";
 import { TOWNS } from "~/lib/towns";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type FeatureKey, type SocialKey } from "~/lib/vocabulary";
 import type { SettingsForm } from "./schema";
@@ -12,22 +11,32 @@ type Meta<T> = FieldMetadata<T, SettingsForm, string[]>;
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", youtube: "YouTube" } as const;
 
 /** Site name, the town the site is for, and the support address. */
-export function SiteSection({ siteName, mode, supportEmail }: { siteName: Meta<string>; mode: Meta<string>; supportEmail: Meta<string> }) {
+export function SiteSection({
+  siteName,
+  mode,
+  supportEmail,
+  t,
+}: {
+  siteName: Meta<string>;
+  mode: Meta<string>;
+  supportEmail: Meta<string>;
+  t: T<"adminSettings">;
+}) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold">Site</legend>
-      <Field label="Site name" required errors={siteName.errors} {...getInputProps(siteName, { type: "text" })} />
+      <legend className="mb-2 font-semibold">{t("site")}</legend>
+      <Field label={t("siteName")} required errors={siteName.errors} {...getInputProps(siteName, { type: "text" })} />
       <SelectField
-        label="Mode (which town the site is for)"
+        label={t("mode")}
         required
         errors={mode.errors}
         options={MODES.map((m) => ({ value: m, label: TOWNS[m].fullName }))}
         {...getSelectProps(mode)}
       />
       <Field
-        label="Support e-mail"
+        label={t("supportEmail")}
         errors={supportEmail.errors}
-        hint="Shown in the footer and help widget, and sent to the weather service as our contact."
+        hint={t("supportEmailHint")}
         {...getInputProps(supportEmail, { type: "email" })}
       />
     </fieldset>
@@ -35,19 +44,19 @@ export function SiteSection({ siteName, mode, supportEmail }: { siteName: Meta<s
 }
 
 /** One checkbox per feature. */
-export function FeaturesSection({ features }: { features: Meta<Record<FeatureKey, string>> }) {
+export function FeaturesSection({ features, t }: { features: Meta<Record<FeatureKey, string>>; t: T<"adminSettings"> }) {
   const each = features.getFieldset();
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold">Features</legend>
-      <p className="mb-2 text-sm opacity-80">A feature that is off leaves the navigation, footer, home page and search, and its pages answer 404.</p>
+      <legend className="mb-2 font-semibold">{t("features")}</legend>
+      <p className="mb-2 text-sm opacity-80">{t("featuresHint")}</p>
       <ErrorList id={features.errorId} errors={features.errors} />
       <ul className="grid gap-2 sm:grid-cols-3">
         {FEATURE_KEYS.map((k) => (
           <li key={k}>
             <label className="flex items-center gap-2">
               <input {...getInputProps(each[k], { type: "checkbox" })} className="h-4 w-4" />
-              {FEATURE_LABELS[k]}
+              {t(`feature_${k}`)}
             </label>
           </li>
         ))}
@@ -57,26 +66,32 @@ export function FeaturesSection({ features }: { features: Meta<Record<FeatureKey
 }
 
 /** A picker and a "Use default" box per theme colour. */
-export function ColoursSection({ colors, useDefault }: { colors: Meta<Record<ColorKey, string>>; useDefault: Meta<Record<ColorKey, string>> }) {
+export function ColoursSection({
+  colors,
+  useDefault,
+  t,
+}: {
+  colors: Meta<Record<ColorKey, string>>;
+  useDefault: Meta<Record<ColorKey, string>>;
+  t: T<"adminSettings">;
+}) {
   const picked = colors.getFieldset();
   const fallback = useDefault.getFieldset();
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold">Theme colours</legend>
-      <p className="mb-2 text-sm opacity-80">
-        With “Use default” ticked a colour falls back: borders to secondary, focus ring to primary, text colours to light or dark.
-      </p>
+      <legend className="mb-2 font-semibold">{t("colours")}</legend>
+      <p className="mb-2 text-sm opacity-80">{t("coloursHint")}</p>
       <ErrorList id={colors.errorId} errors={colors.errors} />
       <ul className="grid gap-3 sm:grid-cols-2">
         {COLOR_KEYS.map((k) => (
           <li key={k} className="flex flex-wrap items-center gap-3 rounded border border-border p-2">
             <label htmlFor={picked[k].id} className="w-36 text-sm font-medium">
-              {COLOR_LABELS[k]}
+              {t(`color_${k}`)}
             </label>
             <input {...getInputProps(picked[k], { type: "color" })} className="h-9 w-14 cursor-pointer rounded border border-border" />
             <label className="flex items-center gap-1 text-sm">
               <input {...getInputProps(fallback[k], { type: "checkbox" })} className="h-4 w-4" />
-              Use default
+              {t("useDefault")}
             </label>
             <ErrorList id={picked[k].errorId} errors={picked[k].errors} />
           </li>
@@ -87,11 +102,11 @@ export function ColoursSection({ colors, useDefault }: { colors: Meta<Record<Col
 }
 
 /** The social network links (http(s) only). */
-export function SocialSection({ socialLinks }: { socialLinks: Meta<Partial<Record<SocialKey, string>>> }) {
+export function SocialSection({ socialLinks, t }: { socialLinks: Meta<Partial<Record<SocialKey, string>>>; t: T<"adminSettings"> }) {
   const each = socialLinks.getFieldset();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold">Social links</legend>
+      <legend className="mb-2 font-semibold">{t("social")}</legend>
       <ErrorList id={socialLinks.errorId} errors={socialLinks.errors} />
       {SOCIAL_KEYS.map((k) => (
         <div key={k}>
