@@ -143,9 +143,7 @@ export default function AdminBusinesses() {
     <div className="space-y-8">
       <section className="rounded-lg border border-border p-4">
         <h2 className="text-lg font-semibold">{t("importPlaces")}</h2>
-        {data.placesConfigured ? null : (
-          <p className="mt-1 text-sm text-amber-800">{t("noKey")}</p>
-        )}
+        {data.placesConfigured ? null : <p className="mt-1 text-sm text-amber-800">{t("noKey")}</p>}
         <div className="mt-3 flex flex-wrap gap-6">
           <Form method="get" className="flex items-end gap-2">
             <label className="text-sm">
@@ -207,9 +205,7 @@ export default function AdminBusinesses() {
         ) : null}
         {data.preview ? (
           <div className="mt-3 text-sm" data-testid="places-preview">
-            <p>
-              {t("placesFound", { total: data.preview.totalFound, count: data.preview.preview.length })}
-            </p>
+            <p>{t("placesFound", { total: data.preview.totalFound, count: data.preview.preview.length })}</p>
             <ul className="mt-1 list-disc pl-6">
               {data.preview.preview.map((p) => (
                 <li key={p.placeId} lang={wrote}>
@@ -286,9 +282,7 @@ export default function AdminBusinesses() {
         {data.pages > 1 ? (
           <nav aria-label={t("businessPages")} className="flex items-center gap-3 text-sm">
             {data.page > 1 ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page - 1}`}>{t("previous")}</Link> : null}
-            <span>
-              {t("pageOf", { page: data.page, pages: data.pages })}
-            </span>
+            <span>{t("pageOf", { page: data.page, pages: data.pages })}</span>
             {data.page < data.pages ? <Link to={`?q=${encodeURIComponent(data.q)}&page=${data.page + 1}`}>{t("next")}</Link> : null}
           </nav>
         ) : null}

@@ -41,7 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/admin/letter");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Weekly letter preview" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "Weekly letter preview" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminLetter() {
   const { subject, bodyHtml, text, when, messages } = useLoaderData<typeof loader>();

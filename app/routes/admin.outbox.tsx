@@ -26,9 +26,7 @@ export default function AdminOutbox() {
   return (
     <section>
       <h2 className="text-lg font-semibold">{t("title")}</h2>
-      <p className="text-sm opacity-80">
-        {provider ? t("provider") : t("noProvider")}
-      </p>
+      <p className="text-sm opacity-80">{provider ? t("provider") : t("noProvider")}</p>
       {mails.length === 0 ? (
         <p className="mt-4 opacity-80">{t("none")}</p>
       ) : (

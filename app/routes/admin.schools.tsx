@@ -75,19 +75,23 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 function FormButtons({ label, pending, t }: { label: string; pending: boolean; t: T<"adminSchools"> }) {
   return (
-    <SaveCancel
-      pending={pending}
-      pendingText={t("saving")}
-      cancelText={t("cancel")}
-      cancelTo="/admin/schools"
-      className="flex gap-2 sm:col-span-2"
-    >
+    <SaveCancel pending={pending} pendingText={t("saving")} cancelText={t("cancel")} cancelTo="/admin/schools" className="flex gap-2 sm:col-span-2">
       {label}
     </SaveCancel>
   );
 }
 
-function DistrictForm({ values, editId, result, t }: { values: Record<string, string>; editId: number | null; result: Result; t: T<"adminSchools"> }) {
+function DistrictForm({
+  values,
+  editId,
+  result,
+  t,
+}: {
+  values: Record<string, string>;
+  editId: number | null;
+  result: Result;
+  t: T<"adminSchools">;
+}) {
   const pending = useNavigation().state === "submitting";
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
@@ -212,9 +216,7 @@ export default function AdminSchools() {
               verifiedBy={d.verifiedBy}
               editHref={`/admin/schools?edit=district-${d.id}#district-form`}
             >
-              <p className="text-xs opacity-80">
-                {t("keyDates", { year: d.schoolYear, count: d.keyDates.length })}
-              </p>
+              <p className="text-xs opacity-80">{t("keyDates", { year: d.schoolYear, count: d.keyDates.length })}</p>
             </KeptRow>
           ))}
         </ul>

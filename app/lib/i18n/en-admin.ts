@@ -180,7 +180,7 @@ export const enAdmin = {
     featureTitle: "Feature {title}",
     cancelEvent: "Cancel event",
     cancelTitle: "Cancel {title}",
-    noMatch: "No events match \"{q}\".",
+    noMatch: 'No events match "{q}".',
     noEvents: "No events yet.",
     eventPages: "Event pages",
     previous: "← Previous",
@@ -292,7 +292,8 @@ export const enAdmin = {
     Temporary: "Temporary",
     Internship: "Internship",
     jobSources: "Job sources",
-    sourcesHint: "Greenhouse job boards (board token), Lever companies (company name in its jobs URL) and RSS/Atom feeds of postings. Imported daily.",
+    sourcesHint:
+      "Greenhouse job boards (board token), Lever companies (company name in its jobs URL) and RSS/Atom feeds of postings. Imported daily.",
     paused: "paused",
     lastError: "Last error: {error}",
     lastFetched: "Last fetched {date}",
@@ -395,7 +396,8 @@ export const enAdmin = {
     feature_emergency: "Emergency",
     feature_weather: "Weather and alerts",
     colours: "Theme colours",
-    coloursHint: "With \u201cUse default\u201d ticked a colour falls back: borders to secondary, focus ring to primary, text colours to light or dark.",
+    coloursHint:
+      "With \u201cUse default\u201d ticked a colour falls back: borders to secondary, focus ring to primary, text colours to light or dark.",
     color_primary: "Primary",
     color_primaryForeground: "Text on primary",
     color_secondary: "Secondary",

@@ -288,7 +288,8 @@ export const esAdmin = {
     Temporary: "Temporal",
     Internship: "Pasantía",
     jobSources: "Fuentes de empleos",
-    sourcesHint: "Tableros de empleo de Greenhouse (token del tablero), empresas de Lever (el nombre de la empresa en la URL de sus empleos) y canales RSS/Atom de ofertas. Se importan a diario.",
+    sourcesHint:
+      "Tableros de empleo de Greenhouse (token del tablero), empresas de Lever (el nombre de la empresa en la URL de sus empleos) y canales RSS/Atom de ofertas. Se importan a diario.",
     paused: "en pausa",
     lastError: "Último error: {error}",
     lastFetched: "Última lectura: {date}",
@@ -391,7 +392,8 @@ export const esAdmin = {
     feature_emergency: "Emergencias",
     feature_weather: "Clima y alertas",
     colours: "Colores del tema",
-    coloursHint: "Con \u201cUsar el predeterminado\u201d marcado, un color toma otro: los bordes, el secundario; el anillo de foco, el primario; los colores de texto, claro u oscuro.",
+    coloursHint:
+      "Con \u201cUsar el predeterminado\u201d marcado, un color toma otro: los bordes, el secundario; el anillo de foco, el primario; los colores de texto, claro u oscuro.",
     color_primary: "Primario",
     color_primaryForeground: "Texto sobre el primario",
     color_secondary: "Secundario",

@@ -14,7 +14,17 @@ type Ad = SerializeFrom<typeof adminClassifiedsLoader>["ads"][number];
 
 type Key = keyof Messages<"adminClassifieds"> & string;
 
-export function AdRow({ ad, t, busy, errors }: { ad: Ad; t: (key: Key, values?: Record<string, number | string>) => string; busy: boolean; errors: string[] }) {
+export function AdRow({
+  ad,
+  t,
+  busy,
+  errors,
+}: {
+  ad: Ad;
+  t: (key: Key, values?: Record<string, number | string>) => string;
+  busy: boolean;
+  errors: string[];
+}) {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
   const reason = (r: string) => ((REPORT_REASONS as readonly string[]).includes(r) ? t(`reason:${r}` as Key) : r);

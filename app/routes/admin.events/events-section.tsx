@@ -101,7 +101,13 @@ export function EventsSection({
                         aria-label={t("featureTitleUntil", { title: e.title })}
                       />
                     </label>
-                    <Button name="intent" value="feature" disabled={busyIntent !== null} variant="small-secondary" aria-label={t("featureTitle", { title: e.title })}>
+                    <Button
+                      name="intent"
+                      value="feature"
+                      disabled={busyIntent !== null}
+                      variant="small-secondary"
+                      aria-label={t("featureTitle", { title: e.title })}
+                    >
                       {t("feature")}
                     </Button>
                   </Form>
@@ -129,9 +135,7 @@ export function EventsSection({
       {props.pages > 1 ? (
         <nav aria-label={t("eventPages")} className="flex items-center gap-3 text-sm">
           {props.page > 1 ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page - 1}`}>{t("previous")}</Link> : null}
-          <span>
-            {t("pageOf", { page: props.page, pages: props.pages })}
-          </span>
+          <span>{t("pageOf", { page: props.page, pages: props.pages })}</span>
           {props.page < props.pages ? <Link to={`?q=${encodeURIComponent(props.q)}&page=${props.page + 1}`}>{t("next")}</Link> : null}
         </nav>
       ) : null}

@@ -76,7 +76,13 @@ export function FeedsSection({
       <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="add-feed" />
         <Field label={t("feedName")} {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
-        <Field label={t("feedUrl")} {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
+        <Field
+          label={t("feedUrl")}
+          {...getInputProps(fields.url, { type: "url" })}
+          errors={fields.url.errors}
+          placeholder="https://… .ics"
+          required
+        />
         <CategorySelect
           categories={categories}
           {...getSelectProps(fields.categoryId)}

@@ -52,9 +52,7 @@ export function ImportSection({
               </p>
               {p.ok ? (
                 <>
-                  <p>
-                    {t("previewCounts", { created: p.created, updated: p.updated, unchanged: p.unchanged, closed: p.closed })}
-                  </p>
+                  <p>{t("previewCounts", { created: p.created, updated: p.updated, unchanged: p.unchanged, closed: p.closed })}</p>
                   <ul className="mt-1 list-disc pl-5 opacity-80">
                     {p.sample.map((s, i) => (
                       <li key={i}>

@@ -40,9 +40,7 @@ export function SourcesSection({
       <h2 id="job-sources" className="text-lg font-semibold">
         {t("jobSources")}
       </h2>
-      <p className="text-sm opacity-80">
-        {t("sourcesHint")}
-      </p>
+      <p className="text-sm opacity-80">{t("sourcesHint")}</p>
       <ul className="mt-2 divide-y divide-border text-sm">
         {sources.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="job-source">
@@ -61,7 +59,11 @@ export function SourcesSection({
                   </WrittenValue>
                 </span>
               ) : null}
-              {s.lastFetchedAt ? <span className="block opacity-70">{t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, (at) => formatTownDate(at, "MMM d, h:mm a")) })}</span> : null}
+              {s.lastFetchedAt ? (
+                <span className="block opacity-70">
+                  {t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, (at) => formatTownDate(at, "MMM d, h:mm a")) })}
+                </span>
+              ) : null}
             </span>
             <span className="flex gap-2">
               <Form method="post">
@@ -114,7 +116,10 @@ export function SourcesSection({
           categories={categories}
           label={t("category")}
           placeholder={t("none")}
-          optionLang={wrote} errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)} />
+          optionLang={wrote}
+          errors={fields.categoryId.errors}
+          {...getSelectProps(fields.categoryId)}
+        />
         <Button variant="small-secondary">{t("addSourceButton")}</Button>
         <ErrorList id={form.errorId} errors={form.errors} />
       </Form>
