@@ -1,9 +1,8 @@
 // The admin area's shared words (`admin` namespace) and the reader's language, as the /admin layout's loader (or
 // /news/review's) sent them: the tabs and the shared row controls read them here, in both JavaScript modes.
 import { useMatches } from "@remix-run/react";
-import { TOWN_TIME_ZONE } from "~/lib/dates";
 import type { Messages } from "~/lib/i18n/en";
-import { formatCardDateIn } from "~/lib/i18n/intl";
+import { formatCardDateIn, formatClockIn } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { plain, type T } from "~/lib/i18n/plain";
 
@@ -23,6 +22,5 @@ export function useAdminText(): { lang: Lang; t: T<"admin"> } {
  */
 export function dateTimeIn(lang: Lang, at: string | Date, english: (at: string | Date) => string): string {
   if (lang === "en") return english(at);
-  const time = new Intl.DateTimeFormat("es-US", { timeZone: TOWN_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return `${formatCardDateIn(lang, at)}, ${time.format(new Date(at))}`;
+  return `${formatCardDateIn(lang, at)}, ${formatClockIn(lang, at)}`;
 }

@@ -25,6 +25,15 @@ export function formatDateIn(lang: Lang, value: Date | number | string, { time =
   }).format(date);
 }
 
+/**
+ * A time of day on a 24-hour clock ("19:05"), which workerd and Chromium write alike: their ICU differ on the spacing
+ * of es-US's "p. m.", so a time formatted in a hydrating page's component broke hydration (React #418).
+ */
+export function formatClockIn(lang: Lang, value: Date | number | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+}
+
 /** A price from cents: "$25.00" / "US$25.00" as each language writes dollars. */
 export function formatPriceIn(lang: Lang, cents: number): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD" }).format(cents / 100);
