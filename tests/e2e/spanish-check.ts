@@ -263,10 +263,15 @@ export async function interfaceText(page: Page, skip?: string): Promise<string[]
       const text = node.textContent?.trim();
       if (text && !excluded(node.parentElement)) out.push(text);
     }
+    // An attribute may name its row by what people wrote ("Editar Back Porch Fiddlers"): those texts (the elements
+    // marked lang="en", longest first) are taken out of it before it is checked.
+    const written = [
+      ...new Set(Array.from(document.body.querySelectorAll('[lang="en"]'), (el) => el.textContent?.trim() ?? "").filter((t) => t.length >= 4)),
+    ].sort((a, b) => b.length - a.length);
     for (const el of Array.from(document.body.querySelectorAll("[aria-label], [title], [placeholder], img[alt]"))) {
       if (excluded(el)) continue;
       for (const name of ["aria-label", "title", "placeholder", "alt"]) {
-        const value = el.getAttribute(name)?.trim();
+        const value = written.reduce((text, w) => text.split(w).join(" "), el.getAttribute(name) ?? "").trim();
         if (value) out.push(value);
       }
     }
