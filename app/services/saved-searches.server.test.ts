@@ -8,7 +8,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS } from "~/lib/classifieds-display";
 import { matchClassifiedIds, listClassifieds } from "~/models/classifieds.server";
-import type { Db } from "~/models/db.server";
 import { eventIdsQuery, loadEventsPage } from "~/models/events.server";
 import { listJobs, matchJobIds } from "~/models/jobs.server";
 import { matchAlerts } from "~/services/saved-searches.server";
@@ -16,14 +15,13 @@ import { migrateDb, openNodeDb } from "../../db/node";
 import { seedIfEmpty } from "../../db/seed";
 
 const dir = mkdtempSync(join(tmpdir(), "alerts-match-"));
-const { client, db: nodeDb } = openNodeDb(`file:${join(dir, "a.db")}`);
-const db = nodeDb as unknown as Db;
+const { client, db } = openNodeDb(`file:${join(dir, "a.db")}`);
 const NOW = new Date();
 let windows: { createdAfter: Date; createdUpTo: Date }[] = [];
 
 beforeAll(async () => {
-  await migrateDb(nodeDb);
-  await seedIfEmpty(nodeDb, NOW);
+  await migrateDb(db);
+  await seedIfEmpty(db, NOW);
   const times = (await client.execute("select created_at as t from classified_ads union all select created_at from jobs order by 1")).rows.map((r) =>
     Number(r.t),
   );
