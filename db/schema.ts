@@ -576,6 +576,8 @@ export const supportMessages = sqliteTable(
     message: text().notNull(),
     category: text().notNull(),
     userId: text().references(() => users.id, { onDelete: "set null" }),
+    // The language the sender wrote in: the receipt and an admin's reply are written in it.
+    lang: text({ enum: LANGS }).notNull().default("en"),
     status: text({ enum: ["new", "answered", "closed"] })
       .notNull()
       .default("new"),

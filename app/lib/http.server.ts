@@ -1,6 +1,6 @@
 // The JSON conventions of every /api route: bodies are JSON, errors are {"message": "..."} with the right status.
 import { json } from "@remix-run/cloudflare";
-import { apiMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { apiMessage, badRequestText, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -77,9 +77,16 @@ export function notFoundPanel(lang: Lang, kind: NotFoundKind): never {
   throw notFoundPanelResponse(lang, kind);
 }
 
-/** Throws a 400 page answer with a plain message: for form posts whose fields no person could have typed. */
-export function badRequest(message: string): never {
-  throw new Response(message, { status: 400, statusText: "Bad Request", headers: { "Content-Type": "text/plain; charset=utf-8" } });
+/**
+ * Throws a 400 page answer with a plain message, for form posts whose fields no person could have typed: the English
+ * the action wrote, in the reader's language (the root's ErrorBoundary shows it).
+ */
+export function badRequest(lang: Lang, english: string): never {
+  throw new Response(badRequestText(lang, english), {
+    status: 400,
+    statusText: "Bad Request",
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** Throws the 403 page answer (the root's "Access Denied" panel): signed in, but not allowed this. */

@@ -48,12 +48,6 @@ export function bylineName(user: Pick<UserRecord, "firstName" | "lastName">): st
   return memberName(user) ?? "Community Member";
 }
 
-/** A mail's first line: 'Hello Jamie,', or 'Hello,' for a member who gave no name (never 'Hello ,'). */
-export function greeting(user: { firstName: string | null } | null | undefined): string {
-  const first = user?.firstName?.trim();
-  return first ? `Hello ${first},` : "Hello,";
-}
-
 export function displayName(user: Pick<UserRecord, "firstName" | "lastName" | "email">) {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }

@@ -248,6 +248,7 @@ export async function listExpiringListings(db: Db, now: Date) {
         userId: users.id,
         email: users.email,
         firstName: users.firstName,
+        lang: users.lang,
       })
       .from(classifiedAds)
       .innerJoin(users, eq(users.id, classifiedAds.sellerId))
@@ -269,6 +270,7 @@ export async function listExpiringListings(db: Db, now: Date) {
         userId: users.id,
         email: users.email,
         firstName: users.firstName,
+        lang: users.lang,
       })
       .from(localJobs)
       .innerJoin(users, eq(users.id, localJobs.employerId))

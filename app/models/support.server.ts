@@ -1,12 +1,13 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { Lang } from "~/lib/i18n/lang";
 import type { ContactMessage } from "~/lib/support";
 import type { Db } from "~/models/db.server";
 import { supportMessages } from "../../db/schema";
 
-export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null) {
+export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null, lang: Lang) {
   const [row] = await db
     .insert(supportMessages)
-    .values({ ...message, userId })
+    .values({ ...message, userId, lang })
     .returning({ id: supportMessages.id });
   return row.id;
 }

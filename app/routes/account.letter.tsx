@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   // The page's two buttons name what they do; a post that names neither changes nothing.
   const intent = z.enum(["topics", "leave"]).safeParse(form.get("intent"));
-  if (!intent.success) badRequest("That request could not be understood.");
+  if (!intent.success) badRequest(context.lang, "That request could not be understood.");
   const topics = intent.data === "leave" ? [] : parseTopics(form.getAll("topics"));
   await saveMemberLetterTopics(context, user, topics);
   flash(context, {

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "Failed to update user role");
+  if (!parsed.success) badRequest(context.lang, parsed.error.issues[0]?.message ?? "Failed to update user role");
   const input = parsed.data;
   const result =
     input.intent === "role"

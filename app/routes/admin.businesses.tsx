@@ -78,7 +78,7 @@ async function actOnListing(
   form: Record<string, FormDataEntryValue>,
 ) {
   const parsed = listingActionSchema.safeParse(form);
-  if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, parsed.error.issues[0]?.message ?? "That request could not be understood.");
   const { intent, businessId } = parsed.data;
   const b = await getBusinessRow(context.db, businessId);
   if (!b) notFound();
@@ -95,7 +95,7 @@ async function actOnListing(
     [before, after] = [{ isPremium: b.isPremium }, { isPremium: intent === "premium" }];
     message = intent === "premium" ? `${b.name} is marked premium.` : `${b.name} is no longer premium.`;
   } else {
-    if (!b.ownerId) badRequest("This business has no owner");
+    if (!b.ownerId) badRequest(context.lang, "This business has no owner");
     await removeBusinessOwner(context.db, b.id, now);
     [before, after] = [
       { ownerId: b.ownerId, claimStatus: b.claimStatus },
@@ -117,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     businessType: form.businessType || null,
     maxResults: form.maxResults === "all" ? "all" : Number(form.maxResults),
   });
-  if (!parsed.success) badRequest("Please choose a business type and a maximum");
+  if (!parsed.success) badRequest(context.lang, "Please choose a business type and a maximum");
   const run = context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
   if (run?.ok) flash(context, { title: "Sync Complete", description: syncMessage(run.counts) });
   else flash(context, { title: "Sync Failed", description: "Failed to sync Google Places data", variant: "destructive" });

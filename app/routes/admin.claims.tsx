@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = z
     .object({ claimId: id("Invalid claim id"), intent: z.enum(["approve", "reject"]) })
     .safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) badRequest(form.error.issues[0]?.message ?? "Invalid claim");
+  if (!form.success) badRequest(context.lang, form.error.issues[0]?.message ?? "Invalid claim");
   const approve = form.data.intent === "approve";
   const done = await reviewClaim(context, reviewer, form.data.claimId, approve);
   if (done)

@@ -35,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   // The page's one button says what it does; a post without it sends nothing.
-  if (!z.literal("send-test").safeParse((await request.formData()).get("intent")).success) badRequest("That request could not be understood.");
+  if (!z.literal("send-test").safeParse((await request.formData()).get("intent")).success)
+    badRequest(context.lang, "That request could not be understood.");
   await sendTestLetter(context, admin.email);
   flash(context, { title: "Test Sent", description: `A test letter went to ${admin.email}.` });
   return redirect("/admin/letter");

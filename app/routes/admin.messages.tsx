@@ -1,13 +1,14 @@
 // /admin/messages: the contact-form inbox (new, answered, closed), reply by mail, the sender's other messages.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button, StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
 import { formatTownDate } from "~/lib/dates";
 import { id, parseId, text } from "~/lib/fields";
-import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { badRequest, notFound } from "~/lib/http.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { formatCardDateIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     others,
     replies: mails.filter((m) => m.kind === "contact-reply"),
     words: messagesFor(context.lang, "adminMessages"),
+    validation: validationFor(context.lang, "admin"),
     // The contact form's categories in the reader's language (the `support` namespace), by the stored English name.
     categories: Object.fromEntries(SUPPORT_CATEGORIES.map((c) => [c, support[`category:${c}`] ?? c])),
   });
@@ -48,16 +50,23 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
-    return json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+    const message = parsed.error.issues[0]?.message ?? "Invalid request";
+    // A reply the admin wrote that breaks its rule (blank) comes back with the rule under it and the text kept;
+    // anything else is a post no person could have made from the page.
+    if (form.intent === "reply" && parsed.error.issues.every((i) => i.path[0] === "reply")) {
+      return json({ replyError: message, reply: typeof form.reply === "string" ? form.reply : "" }, { status: 400 });
+    }
+    badRequest(context.lang, message);
   }
   const input = parsed.data;
   const ok =
     input.intent === "reply"
       ? await replyToMessage(context, admin, input.id, input.reply)
       : await changeMessageStatus(context, admin, input.id, input.status);
-  if (!ok) return json({ error: "Message not found" }, { status: 404 });
+  if (!ok) notFound("Message not found");
   flash(
     context,
     input.intent === "reply"
@@ -70,6 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminMessages() {
   const { status, messages, selected, others, replies, words, categories } = useLoaderData<typeof loader>();
   const t = plain<"adminMessages">(words);
+  const failed = useActionData<typeof action>();
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
   const when = (at: string) => dateTimeIn(lang, at, (d) => formatTownDate(d, "MMM d, yyyy h:mm a"));
@@ -151,7 +161,15 @@ export default function AdminMessages() {
           ) : null}
           <Form method="post" className="mt-4 space-y-2">
             <input type="hidden" name="id" value={selected.id} />
-            <TextareaField label={t("replyByMail")} name="reply" rows={5} required maxLength={5000} />
+            <TextareaField
+              label={t("replyByMail")}
+              name="reply"
+              rows={5}
+              required
+              maxLength={5000}
+              defaultValue={failed?.reply}
+              errors={failed ? [failed.replyError] : null}
+            />
             <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText={t("sending")}>
               {t("sendReply")}
             </StatusButton>

@@ -46,7 +46,7 @@ const DONE = { approve: "The review is published.", keep: "The review stays; its
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest("Bad Request");
+  if (!parsed.success) badRequest(context.lang, "Bad Request");
   const done = await decideReview(context, moderator, parsed.data.id, parsed.data.intent);
   flash(
     context,

@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return savedRedirect(context, saved, "School saved");
   }
   const row = rowActionSchema.extend({ kind: z.enum(["district", "school"]) }).safeParse(Object.fromEntries(formData));
-  if (!row.success) badRequest("That request could not be understood.");
+  if (!row.success) badRequest(context.lang, "That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, row.data.kind, row.data, admin.id, context.now()) : null;
   if (done && row.success) flash(context, { title: "Success", description: `${row.data.kind === "district" ? "District" : "School"} ${done}` });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/admin/services");
   }
   const row = rowActionSchema.extend({ kind: z.literal("contact") }).safeParse(Object.fromEntries(formData));
-  if (!row.success) badRequest("That request could not be understood.");
+  if (!row.success) badRequest(context.lang, "That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, "contact", row.data, admin.id, context.now()) : null;
   if (done) flash(context, { title: "Success", description: `Contact ${done}` });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const parsed = scheduleSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest("Invalid schedule");
+  if (!parsed.success) badRequest(context.lang, "Invalid schedule");
   await saveLetterSchedule(context.db, parsed.data, context.now());
   flash(context, {
     title: "Settings Saved",

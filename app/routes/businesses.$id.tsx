@@ -122,7 +122,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!done.ok) return fail("report", [done.message], done.status);
     flash(context, REVIEW_TOASTS.reported);
   } else {
-    badRequest("Bad Request");
+    badRequest(context.lang, "Bad Request");
   }
   throw redirect(`/businesses/${id}#review-${reviewId}`);
 }

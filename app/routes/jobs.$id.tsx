@@ -5,7 +5,7 @@ import { StatusButton } from "~/components/button";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { WrittenValue } from "~/components/written-value";
 import { safeHref } from "~/lib/fields";
-import { notFoundPanel } from "~/lib/http.server";
+import { badRequest, notFoundPanel } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { formatCardDateIn, HOLE, jobAgeIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { formatMiles, schemaEmploymentType, type ApplicationStatus } from "~/lib/jobs";
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   if (!JOB_ID.test(id)) notFoundPanel(context.lang, "job");
   const form = await request.formData();
-  if (form.get("intent") !== "applied") return json({ message: "Unknown action" }, { status: 400 });
+  if (form.get("intent") !== "applied") badRequest(context.lang, "Unknown action");
   const result = await markApplied(context.db, user.id, id, context.now());
   if (result === "not-found") {
     flash(context, { title: "Job closed", description: "This job is no longer open.", variant: "destructive" });

@@ -4,10 +4,10 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { badRequest } from "~/lib/http.server";
 import { isLang, langCookie, returnPath } from "~/lib/i18n/switch.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lang = form.get("lang");
-  if (!isLang(lang)) badRequest("Unknown language");
+  if (!isLang(lang)) badRequest(context.lang, "Unknown language");
   return redirect(returnPath(form.get("returnTo")), {
     status: 303,
     headers: { "Set-Cookie": langCookie(lang, new URL(request.url).protocol === "https:"), "Cache-Control": "no-store" },

@@ -2,7 +2,6 @@
 // deleting the account).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
-import { greeting } from "~/lib/public-user";
 import { cancelEvent, eraseMember, exportMemberData } from "~/models/account.server";
 import { recordAudit } from "~/models/audit.server";
 import { eraseMemberReviews, memberReviews } from "~/models/reviews.server";
@@ -10,7 +9,7 @@ import { listEventsGoing, refillEvent } from "~/models/rsvps.server";
 import { getUserById } from "~/models/user.server";
 import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
-import { sendMail } from "./mail.server";
+import { mailGreeting, sendMail } from "./mail.server";
 import { deleteReviewPictures } from "./reviews.server";
 import { tellPromotedMembers } from "./rsvps.server";
 import { eraseUploads } from "./uploads.server";
@@ -72,20 +71,13 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
   if (organizer?.isActive) {
     const { siteName } = await context.siteConfig();
     const lang = organizer.lang;
-    const first = organizer.firstName?.trim();
-    const hello =
-      lang === "en"
-        ? greeting(organizer)
-        : first
-          ? formatMessage(lang, "mail", "greetingNamed", { name: first })
-          : formatMessage(lang, "mail", "greeting");
     await sendMail(context, {
       kind: "event-cancelled",
       to: organizer.email,
       userId: organizer.id,
       // In the organiser's language (users.lang: where they last acted).
       subject: formatMessage(lang, "moreMail", "cancelledSubject", { title: event.title }),
-      text: `${hello}\n\n${formatMessage(lang, "moreMail", "cancelledBody", { title: event.title, site: siteName, support: `${context.siteUrl}/support` })}\n`,
+      text: `${mailGreeting(lang, organizer.firstName)}\n\n${formatMessage(lang, "moreMail", "cancelledBody", { title: event.title, site: siteName, support: `${context.siteUrl}/support` })}\n`,
     });
   }
   return event;

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/audit.server";
 import { getSupportMessage, setSupportStatus, type SupportStatus } from "~/models/support.server";
 import type { User } from "../../db/schema";
-import { sendMail } from "./mail.server";
+import { mailGreeting, sendMail } from "./mail.server";
 
 export async function changeMessageStatus(context: AppLoadContext, admin: User, id: number, status: SupportStatus) {
   const before = await getSupportMessage(context.db, id);
@@ -28,7 +28,8 @@ export async function replyToMessage(context: AppLoadContext, admin: User, id: n
     userId: message.userId,
     supportMessageId: id,
     subject: `Re: ${message.subject}`,
-    text: `Hello ${message.name},\n\n${reply}\n\n— ${siteName}\n\n> ${message.message.replace(/\n/g, "\n> ")}\n`,
+    // In the language the sender wrote in; the reply is the admin's words, as written.
+    text: `${mailGreeting(message.lang, message.name)}\n\n${reply}\n\n— ${siteName}\n\n> ${message.message.replace(/\n/g, "\n> ")}\n`,
   });
   await setSupportStatus(context.db, id, "answered");
   await recordAudit(

@@ -2,7 +2,6 @@
 // mail through the mail module (sent in the background), and never fails the action that caused it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
-import type { Lang } from "~/lib/i18n/lang";
 import { formatCents, priceFor } from "~/lib/prices";
 import { recordAudit } from "~/models/audit.server";
 import { approveClaim, getClaimForNotice, rejectClaim } from "~/models/claims.server";
@@ -10,13 +9,7 @@ import { getArticleForNotice } from "~/models/news.server";
 import { getOrder } from "~/models/orders.server";
 import { getUserById } from "~/models/user.server";
 import type { User } from "../../db/schema";
-import { sendMail } from "./mail.server";
-
-/** The mail's first line in the member's language: their first name, when they gave one. */
-function greeting(lang: Lang, user: { firstName: string | null }): string {
-  const name = user.firstName?.trim();
-  return name ? formatMessage(lang, "mail", "greetingNamed", { name }) : formatMessage(lang, "mail", "greeting");
-}
+import { mailGreeting, sendMail } from "./mail.server";
 
 async function quietly(what: string, send: () => Promise<unknown>) {
   try {
@@ -42,7 +35,7 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
       to: a.email,
       userId: a.userId,
       subject: t(approved ? "articleApprovedSubject" : "articleRejectedSubject"),
-      text: `${greeting(a.lang, a)}\n\n${t(approved ? "articleApprovedBody" : "articleRejectedBody")}`,
+      text: `${mailGreeting(a.lang, a.firstName)}\n\n${t(approved ? "articleApprovedBody" : "articleRejectedBody")}`,
     });
   });
 }
@@ -72,7 +65,7 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
       to: c.email,
       userId: c.userId,
       subject: formatMessage(c.lang, "mail", approve ? "claimApprovedSubject" : "claimRejectedSubject", values),
-      text: `${greeting(c.lang, c)}\n\n${formatMessage(c.lang, "mail", approve ? "claimApprovedBody" : "claimRejectedBody", values)}`,
+      text: `${mailGreeting(c.lang, c.firstName)}\n\n${formatMessage(c.lang, "mail", approve ? "claimApprovedBody" : "claimRejectedBody", values)}`,
     });
   });
   return true;
@@ -99,7 +92,7 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
     to: buyer.email,
     userId: buyer.id,
     subject: formatMessage(lang, "mail", paid ? "receiptSubject" : "refundSubject", values),
-    text: `${greeting(lang, buyer)}\n\n${formatMessage(lang, "mail", paid ? "receiptBody" : "refundBody", values)}`,
+    text: `${mailGreeting(lang, buyer.firstName)}\n\n${formatMessage(lang, "mail", paid ? "receiptBody" : "refundBody", values)}`,
   });
 }
 

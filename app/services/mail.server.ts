@@ -4,6 +4,8 @@
 // by the housekeeping cron. Every message has a plain-text part; optional (non-transactional) mails carry
 // List-Unsubscribe with one-click POST (RFC 8058) and respect the member's choices.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
 import { suppressionOf } from "~/models/letter.server";
 import {
   createMailToken,
@@ -39,6 +41,12 @@ export type Mail = {
 
 const DEFAULT_API_BASE = "https://api.resend.com";
 const DEFAULT_FROM = "Greenwood Community Hub <hello@greenwood.example>";
+
+/** A mail's first line in the reader's language: "Hello Jamie," with the first name they gave, else "Hello," (never "Hello ,"). */
+export function mailGreeting(lang: Lang, firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? formatMessage(lang, "mail", "greetingNamed", { name }) : formatMessage(lang, "mail", "greeting");
+}
 
 export function supportAddress(context: Pick<AppLoadContext, "env">) {
   return context.env.SUPPORT_EMAIL ?? "help@greenwood.example";

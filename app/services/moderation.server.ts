@@ -19,7 +19,7 @@ export type ReviewDecision = { intent: "approve"; articleId: number } | { intent
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {
   const reviewer = await requireModerator(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(parsed.error.issues[0]?.message ?? "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, parsed.error.issues[0]?.message ?? "That request could not be understood.");
   await reviewArticle(context, reviewer, parsed.data);
   return redirect(back);
 }

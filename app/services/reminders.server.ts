@@ -1,14 +1,14 @@
 // Housekeeping's mails: 3 days before a free ad or a job post expires, its owner gets a one-click renew link
 // (a single-use token); and failed mail is retried.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { formatTownDate } from "~/lib/dates";
-import { greeting } from "~/lib/public-user";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
+import { formatDateIn } from "~/lib/i18n/intl";
 import { addTownDays } from "~/lib/town-days.server";
 import { listExpiringListings } from "~/models/account.server";
 import { renewLocalJob } from "~/models/jobs.server";
 import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
 import { runOwnerAction } from "./classifieds.server";
-import { retryFailedMail, sendMail } from "./mail.server";
+import { mailGreeting, retryFailedMail, sendMail } from "./mail.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
@@ -16,10 +16,7 @@ export async function sendExpiryReminders(context: Ctx) {
   const now = context.now();
   const { ads, posts } = await listExpiringListings(context.db, now);
   let sent = 0;
-  const items = [
-    ...ads.map((a) => ({ ...a, kind: "classified" as const, noun: "classified ad" })),
-    ...posts.map((p) => ({ ...p, kind: "job" as const, noun: "job post" })),
-  ];
+  const items = [...ads.map((a) => ({ ...a, kind: "classified" as const })), ...posts.map((p) => ({ ...p, kind: "job" as const }))];
   for (const item of items) {
     if (!item.expiresAt) continue;
     const dedupeKey = `expiry-reminder:${item.kind}:${item.id}:${item.expiresAt.getTime()}`;
@@ -30,17 +27,22 @@ export async function sendExpiryReminders(context: Ctx) {
       userId: item.userId,
       expiresAt: addTownDays(item.expiresAt, 7),
     });
+    // In the owner's language (users.lang: where they last acted); the title is theirs, as written.
+    const { lang, title, kind } = item;
     const row = await sendMail(context, {
       kind: "expiry-reminder",
       optional: "expiry-reminder",
       dedupeKey,
       to: item.email,
       userId: item.userId,
-      subject: `Your ${item.noun} expires soon: ${item.title}`,
-      text:
-        `${greeting(item)}\n\nYour ${item.noun} "${item.title}" expires on ${formatTownDate(item.expiresAt, "MMMM d, yyyy")}.\n\n` +
-        `Renew it for 30 more days with one click:\n${context.siteUrl}/mail/renew?token=${token}\n\n` +
-        `You get this because you chose expiry reminders; you can turn them off in ${context.siteUrl}/account\n`,
+      subject: formatMessage(lang, "mail", "expirySubject", { kind, title }),
+      text: `${mailGreeting(lang, item.firstName)}\n\n${formatMessage(lang, "mail", "expiryBody", {
+        kind,
+        title,
+        date: formatDateIn(lang, item.expiresAt),
+        link: `${context.siteUrl}/mail/renew?token=${token}`,
+        account: `${context.siteUrl}/account`,
+      })}`,
     });
     if (row) sent++;
   }

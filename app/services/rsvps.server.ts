@@ -14,7 +14,7 @@ import { recordAuditOncePer } from "~/models/audit.server";
 import { getEventRow, type Event } from "~/models/events.server";
 import { answerGoing, answerNotGoing, fillFromWaitlist, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/rsvps.server";
 import type { RsvpStatus, User } from "../../db/schema";
-import { sendMail } from "./mail.server";
+import { mailGreeting, sendMail } from "./mail.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
@@ -77,8 +77,6 @@ type Member = Pick<User, "id" | "email" | "firstName"> & { lang?: Lang };
 const say = (lang: Lang, key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) =>
   formatMessage(lang, "moreMail", key, values);
 
-const hello = (lang: Lang, firstName: string | null) => say(lang, "hello", { name: firstName ?? "" });
-
 /** "You're going" with the event's calendar file (METHOD:PUBLISH, the event's stable UID). */
 function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: Date, promoted: boolean) {
   const page = `${context.siteUrl}/events/${event.id}`;
@@ -92,7 +90,7 @@ function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: D
     dedupeKey: `rsvp:${promoted ? "promoted" : "going"}:${event.id}:${member.id}:${answeredAt.getTime()}`,
     subject: say(lang, promoted ? "promotedSubject" : "goingSubject", { title }),
     text:
-      `${hello(lang, member.firstName)}\n\n` +
+      `${mailGreeting(lang, member.firstName)}\n\n` +
       `${say(lang, promoted ? "promotedLine" : "goingLine", { title })}\n\n` +
       `${say(lang, "when", { when: when(event, lang) })}\n` +
       `${event.location ? `${say(lang, "where", { where: [event.location, event.address].filter(Boolean).join(", ") })}\n` : ""}\n` +
@@ -111,7 +109,7 @@ function sendWaitlistMail(context: Ctx, event: Event, member: Member, answeredAt
     userId: member.id,
     dedupeKey: `rsvp:waitlisted:${event.id}:${member.id}:${answeredAt.getTime()}`,
     subject: say(lang, "waitlistSubject", { title: event.title }),
-    text: `${hello(lang, member.firstName)}\n\n${say(lang, "waitlistBody", { title: event.title })}\n\n${context.siteUrl}/events/${event.id}\n`,
+    text: `${mailGreeting(lang, member.firstName)}\n\n${say(lang, "waitlistBody", { title: event.title })}\n\n${context.siteUrl}/events/${event.id}\n`,
   });
 }
 
@@ -183,7 +181,7 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
       to: m.email,
       userId: m.id,
       subject: say(m.lang, "messageSubject", { title: event.title }),
-      text: `${hello(m.lang, m.firstName)}\n\n${say(m.lang, "messageBody", { title: event.title, when: when(event, m.lang) })}\n\n${message}\n\n${page}\n`,
+      text: `${mailGreeting(m.lang, m.firstName)}\n\n${say(m.lang, "messageBody", { title: event.title, when: when(event, m.lang) })}\n\n${message}\n\n${page}\n`,
     });
   }
   return { ok: true as const, sent: members.length };
@@ -208,7 +206,7 @@ export async function sendEventReminders(context: Ctx) {
       userId: r.userId,
       subject: say(r.lang, "reminderSubject", { title: r.title }),
       text: [
-        hello(r.lang, r.firstName),
+        mailGreeting(r.lang, r.firstName),
         say(r.lang, "reminderLine", {
           title: r.title,
           when:

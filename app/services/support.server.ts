@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support.server";
-import { sendMail, supportAddress } from "./mail.server";
+import { mailGreeting, sendMail, supportAddress } from "./mail.server";
 
 /**
  * Saves and forwards a contact message, and sends the sender a receipt. The receipt quotes the message only to a
@@ -12,7 +12,7 @@ import { sendMail, supportAddress } from "./mail.server";
  */
 export async function receiveContactMessage(context: AppLoadContext, message: ContactMessage, sender: { id: string; email: string } | null) {
   const userId = sender?.id ?? null;
-  const [id, { siteName }] = await Promise.all([saveSupportMessage(context.db, message, userId), context.siteConfig()]);
+  const [id, { siteName }] = await Promise.all([saveSupportMessage(context.db, message, userId, context.lang), context.siteConfig()]);
   const inbox = `${context.siteUrl}/admin/messages?id=${id}`;
   await sendMail(context, {
     kind: "contact",
@@ -35,12 +35,11 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
       ? {
           subject: say("receivedSubject", { subject: message.subject }),
           text:
-            `${say("hello", { name: message.name })}\n\n${say("receivedBody")}\n\n` +
-            `${say("receivedYours")}\n${message.message}\n\n— ${siteName}\n`,
+            `${mailGreeting(lang, message.name)}\n\n${say("receivedBody")}\n\n` + `${say("receivedYours")}\n${message.message}\n\n— ${siteName}\n`,
         }
       : {
           subject: say("receivedSubjectPlain"),
-          text: `${formatMessage(lang, "mail", "greeting")}\n\n${say("receivedOther", { site: siteName })}\n\n— ${siteName}\n`,
+          text: `${mailGreeting(lang, null)}\n\n${say("receivedOther", { site: siteName })}\n\n— ${siteName}\n`,
         }),
   });
   return id;

@@ -3,7 +3,7 @@
 // sender wrote in, the article forms' validation in Spanish, the item 404 panels and the FAQ answers. English unchanged.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, mailMessages, users } from "../../db/schema";
+import { classifiedAds, events, localJobs, mailMessages, supportMessages, users } from "../../db/schema";
 import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -219,5 +219,106 @@ describe("pages", () => {
     expect(es).toMatch(/Los anuncios premium \(\$\d+\) se destacan durante 30 días/);
     const en = pageText(await (await w.fetch("/support?faq=Classified%20Ads")).text());
     expect(en).toMatch(/Premium ads \(\$\d+\) are featured for 30 days and stay active for 60\./);
+  });
+});
+
+describe("the last English mails and answers", () => {
+  it("an expiry reminder is in the owner's language: a Spanish seller's ad, an English employer's job post", async () => {
+    const sofia = await member("Sofia", "es");
+    const eve = await member("Eve", "en");
+    const expiresAt = new Date(Date.now() + 2.5 * DAY);
+    await w.db.insert(classifiedAds).values({
+      title: "Mesa de roble",
+      description: "Mesa de roble con seis sillas, en buen estado.",
+      category: "Furniture",
+      sellerId: sofia.id,
+      isActive: true,
+      expiresAt,
+    });
+    await w.db.insert(localJobs).values({
+      title: "Weekend Baker",
+      company: "Greenwood Bakery",
+      description: "Weekend bread shifts.",
+      location: "Greenwood, IN",
+      employmentType: "Part-time",
+      contactEmail: "owner@bakery.example",
+      employerId: eve.id,
+      pricingTier: "basic",
+      paymentAmount: "0.00",
+      status: "approved",
+      isActive: true,
+      expiresAt,
+    });
+    await w.scheduled("15 * * * *");
+    const [es] = (await mailsTo(sofia.email)).filter((m) => m.kind === "expiry-reminder");
+    expect(es.subject).toBe("Su anuncio clasificado vence pronto: Mesa de roble");
+    expect(es.textBody).toMatch(
+      /^Hola, Sofia:\n\nSu anuncio clasificado "Mesa de roble" vence el \d{1,2} de [a-z]+ de 20\d\d\.\n\nRenuévelo por 30 días más con un solo clic:\n\S+\/mail\/renew\?token=[a-z2-7]{32}\n\nRecibe este correo porque eligió los avisos de vencimiento; puede desactivarlos en \S+\/account\n$/,
+    );
+    const [en] = (await mailsTo(eve.email)).filter((m) => m.kind === "expiry-reminder");
+    expect(en.subject).toBe("Your job post expires soon: Weekend Baker");
+    expect(en.textBody).toMatch(
+      /^Hello Eve,\n\nYour job post "Weekend Baker" expires on [A-Z][a-z]+ \d{1,2}, 20\d\d\.\n\nRenew it for 30 more days with one click:\n\S+\/mail\/renew\?token=[a-z2-7]{32}\n\nYou get this because you chose expiry reminders; you can turn them off in \S+\/account\n$/,
+    );
+  });
+
+  it("an admin's reply is greeted in the language the message was written in; the reply itself is the admin's", async () => {
+    const admin = await sessionCookie(w, "seed-admin");
+    const contact = (email: string, subject: string) => ({
+      name: "Rosa Díaz",
+      email,
+      subject,
+      message: "Quisiera saber cómo publicar un evento en el calendario.",
+      category: "General Questions",
+    });
+    expect((await postForm(w, "/support", "lang=es", contact("rosa@example.test", "Pregunta de Rosa"))).status).toBe(302);
+    expect((await postForm(w, "/support", undefined, contact("rose@example.test", "Question from Rose"))).status).toBe(302);
+    for (const [email, greeting] of [
+      ["rosa@example.test", "Hola, Rosa Díaz:"],
+      ["rose@example.test", "Hello Rosa Díaz,"],
+    ] as const) {
+      const [msg] = await w.db.select().from(supportMessages).where(eq(supportMessages.email, email));
+      expect(msg.lang).toBe(email.startsWith("rosa") ? "es" : "en");
+      // The admin reads the inbox in English; the mail follows the sender.
+      expect((await postForm(w, "/admin/messages", admin, { intent: "reply", id: String(msg.id), reply: "Use the Repeat field." })).status).toBe(302);
+      const [reply] = (await mailsTo(email)).filter((m) => m.kind === "contact-reply");
+      expect(reply.textBody).toMatch(new RegExp(`^${greeting}\\n\\nUse the Repeat field\\.\\n\\n— .+\\n\\n> Quisiera saber`));
+    }
+  });
+
+  it("a post no page makes gets its 400 in the reader's language; English unchanged", async () => {
+    const badLanguage = async (cookie?: string) => {
+      const res = await postForm(w, "/language", cookie, { lang: "xx", returnTo: "/" });
+      return { status: res.status, text: pageText(await res.text()) };
+    };
+    const es = await badLanguage("lang=es");
+    expect(es.status).toBe(400);
+    expect(es.text).toContain("Idioma desconocido");
+    expect(es.text).not.toContain("Unknown language");
+    const en = await badLanguage();
+    expect(en.status).toBe(400);
+    expect(en.text).toContain("Unknown language");
+    const pat = await sessionCookie(w, "seed-member-pat");
+    const account = await postForm(w, "/account", `${pat}; lang=es`, { intent: "no-such-intent" });
+    expect(account.status).toBe(400);
+    expect(pageText(await account.text())).toContain("No se pudo entender esa solicitud.");
+  });
+
+  it("an admin's reply that breaks its rule comes back with the rule and the text kept, in the admin's language", async () => {
+    const admin = await sessionCookie(w, "seed-admin");
+    const [msg] = await w.db.select().from(supportMessages).limit(1);
+    const long = `Gracias por escribir. ${"x".repeat(5000)}`;
+    const res = await postForm(w, `/admin/messages?id=${msg.id}`, `${admin}; lang=es`, { intent: "reply", id: String(msg.id), reply: long });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(fieldErrors(html)).toEqual(["Debe tener 5000 caracteres o menos"]);
+    expect(html).toContain(`>${long}</textarea>`);
+    const blank = await postForm(w, `/admin/messages?id=${msg.id}`, admin, { intent: "reply", id: String(msg.id), reply: "   " });
+    expect(blank.status).toBe(400);
+    expect(fieldErrors(await blank.text())).toEqual(["Please write a reply"]);
+    const replies = (await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "contact-reply"))).filter(
+      (m) => m.supportMessageId === msg.id,
+    );
+    expect(replies.some((m) => m.textBody.includes("Gracias por escribir"))).toBe(false);
   });
 });

@@ -59,14 +59,22 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
   return Object.fromEntries([...keys].map((k) => [k, all[k]]));
 }
 
-/**
- * A toast's text in the reader's language: the `toasts` namespace, then `validation` (a rule's message shown as a
- * toast), keyed by the English the action wrote; an unknown text stays as written.
- */
-export function toastText(lang: Lang, english: string): string {
+/** An English text some namespaces key by (`toasts`, `badRequest`, then `validation`: a rule's message), in the reader's language; an unknown text stays as written. */
+function knownText(lang: Lang, english: string, namespaces: readonly ("toasts" | "badRequest" | "validation")[]): string {
   if (lang === "en") return english;
-  const toasts: Readonly<Record<string, string>> = CATALOGUES[lang].toasts;
-  const validation: Readonly<Record<string, string>> = CATALOGUES[lang].validation;
-  const fromToasts = localiseKnown(toasts, english);
-  return fromToasts !== english ? fromToasts : localiseKnown(validation, english);
+  for (const ns of namespaces) {
+    const found = localiseKnown(CATALOGUES[lang][ns] as Readonly<Record<string, string>>, english);
+    if (found !== english) return found;
+  }
+  return english;
+}
+
+/** A toast's text in the reader's language: the `toasts` namespace, then `validation` (a rule's message shown as a toast). */
+export function toastText(lang: Lang, english: string): string {
+  return knownText(lang, english, ["toasts", "validation"]);
+}
+
+/** A form post's 400 text in the reader's language: the `badRequest` namespace, then `validation` (a schema's rule). */
+export function badRequestText(lang: Lang, english: string): string {
+  return knownText(lang, english, ["badRequest", "validation"]);
 }

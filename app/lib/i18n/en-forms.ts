@@ -116,6 +116,7 @@ export const enForms = {
     "Please confirm the deletion": "Please confirm the deletion",
     "Please choose at least one topic": "Please choose at least one topic",
     "Please fill in all required fields.": "Please fill in all required fields.",
+    "Please write a reply": "Please write a reply",
     "A reason is required to reject a post": "A reason is required to reject a post",
     "Board token, company or feed URL is required": "Board token, company or feed URL is required",
     "Choose a district": "Choose a district",
@@ -351,5 +352,9 @@ export const enForms = {
     receiptBody: "Thank you for your payment.\n\nOrder: {order}\nItem: {item}\nAmount: {amount}\nPaid through: {provider}\n\nYour orders: {url}\n",
     refundSubject: "Refund: {item}",
     refundBody: "Your order {order} ({item}, {amount}) was refunded. The upgrade has been removed.\n",
+    // Housekeeping's expiry reminder (services/reminders.server.ts): {kind} is "classified" or "job".
+    expirySubject: "Your {kind, select, classified {classified ad} other {job post}} expires soon: {title}",
+    expiryBody:
+      'Your {kind, select, classified {classified ad} other {job post}} "{title}" expires on {date}.\n\nRenew it for 30 more days with one click:\n{link}\n\nYou get this because you chose expiry reminders; you can turn them off in {account}\n',
   },
 } as const;

@@ -131,7 +131,6 @@ export const enMore = {
   },
   // The mails members get about events and their support messages (services/rsvps, account, support).
   moreMail: {
-    hello: "Hello {name},",
     goingSubject: "You're going: {title}",
     promotedSubject: "A place opened: you're going to {title}",
     goingLine: 'You\'re going to "{title}".',

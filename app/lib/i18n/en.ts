@@ -237,6 +237,20 @@ export const en = {
     "Cross-site request refused": "Cross-site request refused",
     "Too many requests. Please wait a minute and try again.": "Too many requests. Please wait a minute and try again.",
   },
+  // A form post's 400 page (lib/http.server.ts badRequest), keyed by the English the action wrote; a schema's own
+  // rule is looked up in `validation`.
+  badRequest: {
+    "That request could not be understood.": "That request could not be understood.",
+    "Bad Request": "Bad Request",
+    "Unknown language": "Unknown language",
+    "Failed to update user role": "Failed to update user role",
+    "Invalid schedule": "Invalid schedule",
+    "Invalid claim": "Invalid claim",
+    "Invalid order id": "Invalid order id",
+    "This business has no owner": "This business has no owner",
+    "Please choose a business type and a maximum": "Please choose a business type and a maximum",
+    "That payment method is not available": "That payment method is not available",
+  },
 } as const;
 
 export type EnglishCatalogue = typeof en;

@@ -111,6 +111,7 @@ export const esForms = {
     "Please confirm the deletion": "Confirme la eliminación",
     "Please choose at least one topic": "Elija al menos un tema",
     "Please fill in all required fields.": "Rellene todos los campos obligatorios.",
+    "Please write a reply": "Escriba una respuesta",
     "A reason is required to reject a post": "Hace falta un motivo para rechazar una publicación",
     "Board token, company or feed URL is required": "Hace falta el token del tablero, la empresa o la URL del canal",
     "Choose a district": "Elija un distrito",
@@ -354,5 +355,8 @@ export const esForms = {
     receiptBody: "Gracias por su pago.\n\nPedido: {order}\nArtículo: {item}\nImporte: {amount}\nPagado con: {provider}\n\nSus pedidos: {url}\n",
     refundSubject: "Reembolso: {item}",
     refundBody: "Su pedido {order} ({item}, {amount}) fue reembolsado. La mejora se ha retirado.\n",
+    expirySubject: "{kind, select, classified {Su anuncio clasificado} other {Su oferta de empleo}} vence pronto: {title}",
+    expiryBody:
+      '{kind, select, classified {Su anuncio clasificado} other {Su oferta de empleo}} "{title}" vence el {date}.\n\nRenuévelo por 30 días más con un solo clic:\n{link}\n\nRecibe este correo porque eligió los avisos de vencimiento; puede desactivarlos en {account}\n',
   },
 } as const;

@@ -129,7 +129,6 @@ export const esMore = {
     "a:What is not allowed?": "El spam, el acoso, las fichas engañosas y el contenido ilegal. Quitamos las publicaciones que incumplen las normas.",
   },
   moreMail: {
-    hello: "Hola, {name}:",
     goingSubject: "Usted va a asistir: {title}",
     promotedSubject: "Se liberó un lugar: usted va a asistir a {title}",
     goingLine: "Usted va a asistir a «{title}».",

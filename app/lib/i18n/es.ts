@@ -233,4 +233,16 @@ export const es = {
     "Cross-site request refused": "Solicitud de otro sitio rechazada",
     "Too many requests. Please wait a minute and try again.": "Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.",
   },
+  badRequest: {
+    "That request could not be understood.": "No se pudo entender esa solicitud.",
+    "Bad Request": "Solicitud incorrecta",
+    "Unknown language": "Idioma desconocido",
+    "Failed to update user role": "No se pudo cambiar el rol del usuario",
+    "Invalid schedule": "Horario no válido",
+    "Invalid claim": "Reclamación no válida",
+    "Invalid order id": "Identificador de pedido no válido",
+    "This business has no owner": "Este negocio no tiene propietario",
+    "Please choose a business type and a maximum": "Elija un tipo de negocio y un máximo",
+    "That payment method is not available": "Ese método de pago no está disponible",
+  },
 } as const satisfies Catalogue;

@@ -148,6 +148,7 @@ export const VALIDATION_GROUPS = {
     "Please enter a valid image URL",
   ],
   admin: [
+    "Please write a reply",
     "A reason is required to reject a post",
     "Board token, company or feed URL is required",
     "Choose a district",

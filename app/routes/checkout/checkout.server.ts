@@ -74,9 +74,9 @@ const payFormSchema = z.object({
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const parsed = payFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest("Bad Request");
+  if (!parsed.success) badRequest(context.lang, "Bad Request");
   const { type, tier, itemId, provider } = parsed.data;
-  if (!availableProviders(context).includes(provider)) badRequest("That payment method is not available");
+  if (!availableProviders(context).includes(provider)) badRequest(context.lang, "That payment method is not available");
   const now = context.now();
   const created = await createOrder(context.db, user, { type, tier, itemId }, now);
   if (!created.ok) {

@@ -71,7 +71,7 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
   if (!parsed.success) {
     const message = parsed.error.issues.find((i) => i.path[0] === "message")?.message;
     if (message) return json({ messageError: message }, { status: 400 });
-    badRequest("That request could not be understood.");
+    badRequest(context.lang, "That request could not be understood.");
   }
   const input = parsed.data;
   const back = redirect(`/events/${eventId}`);

@@ -1,0 +1,1 @@
+ALTER TABLE `support_messages` ADD `lang` text DEFAULT 'en' NOT NULL;
