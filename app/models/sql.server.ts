@@ -100,9 +100,7 @@ export async function matchSavedSearches<Search extends WindowedSearch, Group, I
   const built = searches.map((search) => list.row(search));
   for (const group of list.groups) {
     const rows = searches.flatMap((search, i) =>
-      built[i].group === group
-        ? [{ i, after: search.createdAfter.getTime(), upTo: search.createdUpTo.getTime(), ...built[i].values }]
-        : [],
+      built[i].group === group ? [{ i, after: search.createdAfter.getTime(), upTo: search.createdUpTo.getTime(), ...built[i].values }] : [],
     );
     const first = rows[0];
     if (!first) continue;
