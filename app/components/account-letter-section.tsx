@@ -1,14 +1,8 @@
 // The weekly letter's small section in /account: the choices themselves live at /account/letter.
 import { Link } from "@remix-run/react";
 
-const ENGLISH = {
-  letterHeading: "Weekly letter",
-  letterLead: "The week's news, events, new businesses, classifieds and jobs, once a week.",
-  chooseTopics: "Choose your letter topics",
-};
-
-/** `m`: the words in the reader's language (the `account` namespace); English by default. */
-export function AccountLetterSection({ m = ENGLISH }: { m?: typeof ENGLISH }) {
+/** `m`: the words in the reader's language (the `account` namespace). */
+export function AccountLetterSection({ m }: { m: Record<"letterHeading" | "letterLead" | "chooseTopics", string> }) {
   return (
     <section aria-labelledby="letter-heading">
       <h2 id="letter-heading" className="text-lg font-semibold">

@@ -55,17 +55,18 @@ export function useIsPending({
 /** The one Save / Cancel pair of an edit form: the submit (with its pending text) and a link back that drops the changes. */
 export function SaveCancel({
   pending,
-  pendingText = "Saving...",
+  pendingText,
   cancelTo,
-  cancelText = "Cancel",
+  cancelText,
   children,
   className = "flex flex-wrap gap-3",
 }: {
   pending: boolean;
-  pendingText?: string;
+  /** The submit's words while the form is sent, in the reader's language (the form's messages). */
+  pendingText: string;
   cancelTo: string;
   /** The link's words in the reader's language (the form's messages). */
-  cancelText?: string;
+  cancelText: string;
   children: ReactNode;
   className?: string;
 }) {

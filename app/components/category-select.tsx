@@ -8,8 +8,8 @@ type Category = string | { id: number; name: string } | { value: string; label: 
 /** A labelled category select with its errors; `placeholder` is the empty choice ("Select a category", "All Categories", "None"). */
 export function CategorySelect({
   categories,
-  label = "Category",
-  placeholder = "Select a category",
+  label,
+  placeholder,
   errors,
   hint,
   className,
@@ -19,8 +19,9 @@ export function CategorySelect({
   ...props
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
   categories: readonly Category[];
-  label?: string;
-  placeholder?: string;
+  /** The label and the empty choice's words, in the reader's language (the page's messages). */
+  label: string;
+  placeholder: string;
   /** The value of the empty choice ("" unless a filter names it, as the directory's "all"). */
   placeholderValue?: string;
   errors?: string[] | null;

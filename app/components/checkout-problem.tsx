@@ -1,35 +1,11 @@
 // The checkout pages' error boundary: a link that names no item (or an unknown purchase) gets a page that says
 // what to do instead of a bare 400, and an upgrade already paid a page that says so and links to the order
 // instead of a bare 409. Other errors go on to the root boundary. The loader's thrown answer carries the words in the
-// reader's language (`problem`, the `checkoutProblem` namespace); without them the page speaks the spec's English.
+// reader's language (`problem`, the `checkoutProblem` namespace); an answer without them goes on to the root boundary.
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
 
-const ENGLISH = {
-  metaTitle: "Checkout",
-  alreadyPaid: "Already paid",
-  "This item already has an open order": "This item already has an open order",
-  paidText: "You have already paid for this upgrade, and it is active. There is nothing more to pay.",
-  openText: "Another order for this item is waiting for payment. Finish or cancel that one first.",
-  nothingCharged: "Nothing has been charged.",
-  viewOrder: "View your order",
-  yourOrders: "Your orders",
-  chooseFirst: "Choose what to upgrade first",
-  notForSale: "This checkout link is not for anything we sell",
-  linkFor:
-    "This link is for {label}, but it doesn't say which {item} to upgrade. Open your {item} and use its upgrade button, and the checkout will know what you are paying for.",
-  couldntTell: "We couldn't tell what this link is for. Start again from the page of the listing you want to upgrade.",
-  goTo: "Go to {section}",
-  theSection: "the section",
-  goHome: "Go Home",
-  getHelp: "Get help",
-  item_event: "event",
-  item_business: "business listing",
-  item_job: "job post",
-  item_classified: "classified ad",
-  item_article: "article",
-};
 type Words = Record<string, string>;
 
 const OPEN_ORDER = "This item already has an open order";
@@ -64,14 +40,15 @@ function AlreadyPaid({ paid, orderId, message, m }: { paid: boolean; orderId: st
   );
 }
 
-function wordsOf(data: unknown): Words {
+/** The words a thrown answer carries (checkout.server.ts sends them with every 400 and 409), or null. */
+function wordsOf(data: unknown): Words | null {
   const problem = data && typeof data === "object" && "problem" in data ? data.problem : null;
-  return problem && typeof problem === "object" ? { ...ENGLISH, ...(problem as Words) } : ENGLISH;
+  return problem && typeof problem === "object" ? (problem as Words) : null;
 }
 
 /** The checkout pages' document title: the page's own words, or (an error panel) the thrown answer's. */
 export function checkoutTitle(data: { m: { metaTitle: string } } | undefined, error: unknown): string {
-  return data?.m.metaTitle ?? wordsOf(isRouteErrorResponse(error) ? error.data : null).metaTitle;
+  return data?.m.metaTitle ?? wordsOf(isRouteErrorResponse(error) ? error.data : null)?.metaTitle ?? "Checkout";
 }
 
 function conflictOf(data: unknown): { paid: boolean; orderId: string | null; message: string | null } | null {
@@ -86,10 +63,11 @@ export function CheckoutProblem() {
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const data: unknown = isRouteErrorResponse(error) ? error.data : null;
-  const conflict = isRouteErrorResponse(error) && error.status === 409 ? conflictOf(data) : null;
-  if (conflict) return <AlreadyPaid {...conflict} m={wordsOf(data)} />;
-  if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
   const m = wordsOf(data);
+  if (!m) throw error;
+  const conflict = isRouteErrorResponse(error) && error.status === 409 ? conflictOf(data) : null;
+  if (conflict) return <AlreadyPaid {...conflict} m={m} />;
+  if (!isRouteErrorResponse(error) || error.status !== 400) throw error;
   const itemLabel = data && typeof data === "object" && "itemLabel" in data ? data.itemLabel : null;
   const params = new URLSearchParams(location.search);
   const price = priceFor(params.get("type"), params.get("tier"));

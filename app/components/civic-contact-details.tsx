@@ -14,7 +14,7 @@ export function PhoneLink({ phone, label }: { phone: string | null; label?: stri
   );
 }
 
-export function AddressWithDirections({ address, directions = "Directions", lang }: { address: string | null; directions?: string; lang?: "en" }) {
+export function AddressWithDirections({ address, directions, lang }: { address: string | null; directions: string; lang?: "en" }) {
   if (!address) return null;
   return (
     <span>

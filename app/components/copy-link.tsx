@@ -20,7 +20,7 @@ region.append(t);timer=setTimeout(()=>t.remove(),${TOAST_DURATION_MS})};
 b.addEventListener("click",()=>navigator.clipboard.writeText(b.dataset.url).then(()=>show(b.dataset.copied),()=>show("Copy failed","Please copy the link manually.",true)))})()`;
 
 /** The 'Copy link' button (or another text's, with its own label and toast): hidden until the script finds the clipboard API. */
-export function CopyLinkButton({ url, label = "Copy link", copied = "Link copied" }: { url: string; label?: string; copied?: string }) {
+export function CopyLinkButton({ url, label, copied }: { url: string; label: string; copied: string }) {
   const nonce = useNonce();
   return (
     <>

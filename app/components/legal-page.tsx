@@ -8,13 +8,13 @@ export function LegalPage({
   today,
   sections,
   lang = "en",
-  lastUpdated = "Last updated:",
+  lastUpdated,
 }: {
   title: string;
   today: string;
   sections: { heading: string; body: ReactNode }[];
   lang?: Lang;
-  lastUpdated?: string;
+  lastUpdated: string;
 }) {
   return (
     <article className="mx-auto max-w-3xl">

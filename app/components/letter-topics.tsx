@@ -1,6 +1,6 @@
 // The weekly letter's topics as checkboxes: one fieldset for /subscribe, the manage page and /account/letter.
 import { ErrorList } from "~/components/forms";
-import { LETTER_TOPIC_LABELS, LETTER_TOPICS, type LetterTopic } from "~/lib/letter";
+import { LETTER_TOPICS, type LetterTopic } from "~/lib/letter";
 
 export function LetterTopicsFieldset({
   chosen,
@@ -11,16 +11,16 @@ export function LetterTopicsFieldset({
   chosen: readonly LetterTopic[];
   errors?: string[] | null;
   name?: string;
-  /** The legend and the topics' names in the reader's language (the `letterPages` namespace); English by default. */
-  labels?: { legend: string; topics: Record<LetterTopic, string> };
+  /** The legend and the topics' names in the reader's language (the `letterPages` namespace, topicLabels). */
+  labels: { legend: string; topics: Record<LetterTopic, string> };
 }) {
   return (
     <fieldset className="space-y-2" aria-describedby={errors?.length ? `${name}-errors` : undefined}>
-      <legend className="font-medium">{labels?.legend ?? "Topics"}</legend>
+      <legend className="font-medium">{labels.legend}</legend>
       {LETTER_TOPICS.map((topic) => (
         <label key={topic} className="flex items-center gap-2">
           <input type="checkbox" name={name} value={topic} defaultChecked={chosen.includes(topic)} />
-          {(labels?.topics ?? LETTER_TOPIC_LABELS)[topic]}
+          {labels.topics[topic]}
         </label>
       ))}
       <ErrorList id={`${name}-errors`} errors={errors} />

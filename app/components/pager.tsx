@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import type { T } from "~/lib/i18n/format";
 import { pageWindow } from "~/lib/paging";
 
-/** `t`: the `places` messages in the reader's language (English when not given). */
+/** `t`: the `places` messages in the reader's language. */
 export function Pager({
   page,
   pages,
@@ -15,19 +15,15 @@ export function Pager({
   pages: number;
   href: (page: number) => string;
   label: string;
-  t?: T<"places">;
+  t: T<"places">;
 }) {
   if (pages <= 1) return null;
-  const m =
-    t ??
-    ((key: "pageOf" | "previous" | "next" | "page", v?: Record<string, string | number>) =>
-      PAGER_EN[key].replace(/\{(\w+)\}/g, (_, k: string) => String(v?.[k])));
   return (
     <nav aria-label={label} className="pager">
-      <span className="w-full text-center text-sm opacity-80">{m("pageOf", { page, pages })}</span>
+      <span className="w-full text-center text-sm opacity-80">{t("pageOf", { page, pages })}</span>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          {m("previous")}
+          {t("previous")}
         </Link>
       ) : null}
       {pageWindow(page, pages).map((p, i) =>
@@ -40,23 +36,21 @@ export function Pager({
             {p}
           </span>
         ) : (
-          <Link key={p} to={href(p)} aria-label={m("page", { page: p })}>
+          <Link key={p} to={href(p)} aria-label={t("page", { page: p })}>
             {p}
           </Link>
         ),
       )}
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          {m("next")}
+          {t("next")}
         </Link>
       ) : null}
     </nav>
   );
 }
 
-const PAGER_EN = { pageOf: "Page {page} of {pages}", previous: "Previous", next: "Next", page: "Page {page}" };
-
-/** The pager's words in the reader's language (`pageOf` already formatted); English by default. */
+/** The pager's words in the reader's language (`pageOf` already formatted). */
 export type PagerLabels = { pages: string; newer: string; older: string; pageOf: string };
 
 /** Newer / "Page N of M" / Older under a list in date order (news, jobs): plain links, no JavaScript needed. */
@@ -64,15 +58,14 @@ export function NewerOlderPager({
   page,
   pages,
   href,
-  labels,
+  labels: m,
 }: {
   page: number;
   pages: number;
   href: (page: number) => string;
-  labels?: PagerLabels;
+  labels: PagerLabels;
 }) {
   if (pages <= 1) return null;
-  const m = labels ?? { pages: "Pages", newer: "Newer", older: "Older", pageOf: `Page ${page} of ${pages}` };
   return (
     <nav aria-label={m.pages} className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (

@@ -62,9 +62,9 @@ export function PictureInput({
   multiple,
   errors,
   altName,
-  altLabel = "Describe the picture (alt text)",
+  altLabel,
   altDefault,
-  altPlaceholder = "Defaults to the title",
+  altPlaceholder,
   hint,
   current,
 }: {
@@ -72,15 +72,18 @@ export function PictureInput({
   name: string;
   multiple?: boolean;
   errors?: string[] | null;
-  /** The alt-text field's name; omitted where the alt text is fixed (a logo is "<name> logo"). */
-  altName?: string;
-  altLabel?: string;
   altDefault?: string;
-  /** The alt field's placeholder (the form's language; English by default). */
-  altPlaceholder?: string;
-  hint?: ReactNode;
+  /** The accepted files, in the form's language. */
+  hint: ReactNode;
   current?: ReactNode;
-}) {
+} & (
+  | /** Where the alt text is fixed (a logo is "<name> logo"): no alt-text field. */ {
+      altName?: undefined;
+      altLabel?: undefined;
+      altPlaceholder?: undefined;
+    }
+  | /** The alt-text field's name, label and placeholder, in the form's language. */ { altName: string; altLabel: string; altPlaceholder: string }
+)) {
   const id = useId();
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
@@ -99,7 +102,7 @@ export function PictureInput({
         aria-describedby={errorId}
         className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
       />
-      <p className="mt-1 text-xs opacity-70">{hint ?? "JPG, PNG, GIF or WebP, under 10MB."}</p>
+      <p className="mt-1 text-xs opacity-70">{hint}</p>
       <ErrorList id={errorId} errors={errors} />
       {altName ? (
         <div className="mt-2">

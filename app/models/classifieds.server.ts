@@ -113,33 +113,23 @@ export type WindowedClassifiedFilters = ClassifiedFilters & { createdAfter: Date
  * (matchSavedSearches), one statement for the searches of each sort.
  */
 export async function matchClassifiedIds(db: Db, now: Date, searches: readonly WindowedClassifiedFilters[]): Promise<number[][]> {
-  const out = searches.map((): number[] => []);
-  for (const { value: sort } of CLASSIFIED_SORTS) {
-    const rows = searches.flatMap((f, i) =>
-      (f.sort ?? "newest") === sort
-        ? [
-            {
-              i,
-              after: f.createdAfter.getTime(),
-              upTo: f.createdUpTo.getTime(),
-              category: f.category || null,
-              q: f.q ? likePattern(f.q) : null,
-              minCents: f.minCents ?? null,
-              maxCents: f.maxCents ?? null,
-              photos: f.withPhotos ? 1 : null,
-            },
-          ]
-        : [],
-    );
-    const found = await matchSavedSearches<number>(
-      db,
-      classifiedAds,
-      rows,
-      (s) =>
-        sql`${classifiedAds.isActive} = 1 and ${classifiedAds.createdAt} > (select min(${s.after}) from s) and ${classifiedAds.createdAt} <= (select max(${s.upTo}) from s)`,
-      (s) => {
-        const order = [desc(sql`coalesce(${featuredNow(now)}, 0)`), ...classifiedListOrder(sort)];
-        const where = classifiedListWhere(now, {
+  return matchSavedSearches<WindowedClassifiedFilters, ClassifiedSort, number>(
+    db,
+    {
+      table: classifiedAds,
+      groups: CLASSIFIED_SORTS.map(({ value }) => value),
+      row: (f) => ({
+        group: f.sort ?? "newest",
+        values: {
+          category: f.category || null,
+          q: f.q ? likePattern(f.q) : null,
+          minCents: f.minCents ?? null,
+          maxCents: f.maxCents ?? null,
+          photos: f.withPhotos ? 1 : null,
+        },
+      }),
+      query: (s, sort) => ({
+        where: classifiedListWhere(now, {
           category: s.category,
           q: s.q,
           minCents: s.minCents,
@@ -147,13 +137,12 @@ export async function matchClassifiedIds(db: Db, now: Date, searches: readonly W
           withPhotos: s.photos,
           createdAfter: s.after,
           createdUpTo: s.upTo,
-        });
-        return sql`select ${s.i} as s, ${classifiedAds.id} as id, row_number() over (partition by ${s.i} order by ${sql.join(order, sql`, `)}) as r from s join ${classifiedAds} on ${where}`;
-      },
-    );
-    for (const row of found) out[row.s][row.r - 1] = row.id;
-  }
-  return out;
+        }),
+        order: [desc(sql`coalesce(${featuredNow(now)}, 0)`), ...classifiedListOrder(sort)],
+      }),
+    },
+    searches,
+  );
 }
 
 /** Ads by id (any order), for the alerts' mails. */

@@ -174,51 +174,46 @@ export type WindowedJobFilters = JobFilters & { createdAfter: Date; createdUpTo:
  * the searches of each remote choice.
  */
 export async function matchJobIds(db: Db, now: Date, searches: readonly WindowedJobFilters[]): Promise<string[][]> {
-  const out = searches.map((): string[] => []);
-  for (const remote of [null, "only", "onsite"] as const) {
-    const rows = searches.flatMap((filters, i) => {
-      const f = jobOperands(filters, now);
-      return f.remote === remote
-        ? [
-            {
-              i,
-              after: filters.createdAfter.getTime(),
-              upTo: filters.createdUpTo.getTime(),
-              q: f.q ? likePattern(f.q) : null,
-              categoryId: f.categoryId,
-              type: f.type,
-              postedAfter: f.postedAfter?.getTime() ?? null,
-              distance: f.distance,
-            },
-          ]
-        : [];
-    });
-    const found = await matchSavedSearches<string>(
-      db,
-      jobs,
-      rows,
-      (s) =>
-        sql`${jobs.isActive} = 1 and ${jobs.createdAt} > (select min(${s.after}) from s) and ${jobs.createdAt} <= (select max(${s.upTo}) from s)`,
-      (s) => {
-        const where = and(
-          listed(now),
-          ...jobsListConditions({
-            q: s.q,
-            categoryId: s.categoryId,
-            type: s.type,
-            postedAfter: s.postedAfter,
-            createdAfter: s.after,
-            createdUpTo: s.upTo,
-            distance: s.distance,
-            remote,
-          }),
-        );
-        return sql`select ${s.i} as s, ${jobs.id} as id, row_number() over (partition by ${s.i} order by ${sql.join(jobsListOrder(now), sql`, `)}) as r from s join ${jobs} on ${where} left join ${localJobs} on ${eq(localJobs.id, jobs.localJobId)}`;
+  return matchSavedSearches<WindowedJobFilters, JobFilters["remote"], string>(
+    db,
+    {
+      table: jobs,
+      groups: [null, "only", "onsite"],
+      row: (filters) => {
+        const f = jobOperands(filters, now);
+        return {
+          group: f.remote,
+          values: {
+            q: f.q ? likePattern(f.q) : null,
+            categoryId: f.categoryId,
+            type: f.type,
+            postedAfter: f.postedAfter?.getTime() ?? null,
+            distance: f.distance,
+          },
+        };
       },
-    );
-    for (const row of found) out[row.s][row.r - 1] = row.id;
-  }
-  return out;
+      query: (s, remote) => ({
+        where: condition(
+          and(
+            listed(now),
+            ...jobsListConditions({
+              q: s.q,
+              categoryId: s.categoryId,
+              type: s.type,
+              postedAfter: s.postedAfter,
+              createdAfter: s.after,
+              createdUpTo: s.upTo,
+              distance: s.distance,
+              remote,
+            }),
+          ),
+        ),
+        order: jobsListOrder(now),
+        join: sql`left join ${localJobs} on ${eq(localJobs.id, jobs.localJobId)}`,
+      }),
+    },
+    searches,
+  );
 }
 
 /** Jobs by id (any order) as the list shows them, for the alerts' mails. */

@@ -61,4 +61,18 @@ describe("the checkout's problem answers", () => {
       "This link is for Enhanced Event (featured placement), but it doesn't say which event to upgrade. Open your event and use its upgrade button",
     );
   });
+
+  it("a checkout post no page could make (a payment method not offered): 400, the panel in the reader's language", async () => {
+    const es = await postForm(w, "/checkout", `${jamie}; lang=es`, { provider: "carrier-pigeon", type: "event-enhanced" });
+    expect(es.status).toBe(400);
+    const spanish = pageText(await es.text());
+    expect(spanish).toContain("Este enlace de pago no corresponde a nada que vendamos");
+    expect(spanish).toContain("Todavía no se le ha cobrado nada.");
+    expect(spanish).not.toMatch(/not for anything we sell|Nothing has been charged/);
+    const en = await postForm(w, "/checkout", jamie, { provider: "carrier-pigeon", type: "event-enhanced" });
+    expect(en.status).toBe(400);
+    const english = pageText(await en.text());
+    expect(english).toContain("This checkout link is not for anything we sell");
+    expect(english).toContain("Nothing has been charged.");
+  });
 });

@@ -2,9 +2,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
-import { badRequest, forbidden, notFound } from "~/lib/http.server";
+import { forbidden, notFound } from "~/lib/http.server";
 import { checkoutProblemIn, priceNameIn } from "~/lib/i18n/account.server";
-import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { badRequestText, messagesFor } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
 import { priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
 import { ALREADY_PAID, createOrder, describePurchase } from "~/models/orders.server";
@@ -71,12 +72,20 @@ const payFormSchema = z.object({
   provider: z.enum(PROVIDERS),
 });
 
+/**
+ * A post no person could have made from the page (a field out of shape, a payment method not offered): the 400 panel
+ * of the boundary (components/checkout-problem.tsx), with its words in the reader's language like the loader's.
+ */
+function problemAnswer(lang: Lang, message: string) {
+  return json({ message: badRequestText(lang, message), problem: messagesFor(lang, "checkoutProblem") }, { status: 400, statusText: "Bad Request" });
+}
+
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const parsed = payFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "Bad Request");
+  if (!parsed.success) throw problemAnswer(context.lang, "Bad Request");
   const { type, tier, itemId, provider } = parsed.data;
-  if (!availableProviders(context).includes(provider)) badRequest(context.lang, "That payment method is not available");
+  if (!availableProviders(context).includes(provider)) throw problemAnswer(context.lang, "That payment method is not available");
   const now = context.now();
   const created = await createOrder(context.db, user, { type, tier, itemId }, now);
   if (!created.ok) {
