@@ -24,7 +24,7 @@ import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
 import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
 import { keepShellMessages, scriptJson, SHELL_MESSAGES_ID, useShellMessagesFallback, type ShellMessages } from "~/lib/i18n/fallback";
-import { isLang, LANG_PARAM, urlInLang } from "~/lib/i18n/lang";
+import { isLang, LANG_PARAM, LONG_HEADER_WORDS, urlInLang } from "~/lib/i18n/lang";
 import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
 import { footerLinks, navLinks, type VisibleLink } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
@@ -172,6 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
           user={data?.user ?? null}
           m={shell}
           languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="header" />}
+          longWords={LONG_HEADER_WORDS.has(lang)}
         />
         <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} m={shell} locale={lang} />
         <Toaster toast={data?.toast ?? null} m={shell} />

@@ -36,7 +36,7 @@ function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; 
         placeholder={m.searchPlaceholder}
         value={hydrated ? text : undefined}
         onChange={(e) => setText(e.target.value)}
-        className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-36 2xl:w-48" : ""}`}
+        className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-36" : ""}`}
       />
       <Button disabled={hydrated && text.trim() === ""} variant="small" className="shrink-0">
         {m.search}
@@ -87,12 +87,15 @@ export function SiteNav({
   user,
   m,
   languageSwitch,
+  longWords = false,
 }: {
   siteName: string;
   links: VisibleLink[];
   user: PublicUser | null;
   m: Messages<"shell">;
   languageSwitch: ReactNode;
+  /** The language's words run long (LONG_HEADER_WORDS): the one-row bar from 1280 px, with the Search link. */
+  longWords?: boolean;
 }) {
   // With JavaScript, links navigate without a page load: close the mobile menu after each navigation.
   const mobileMenu = useRef<HTMLDetailsElement>(null);
@@ -101,14 +104,18 @@ export function SiteNav({
     mobileMenu.current?.removeAttribute("open");
   }, [location.key]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-secondary lg:px-1 2xl:px-2 ${isActive ? "font-semibold text-primary" : ""}`;
+    `whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-secondary lg:px-1 ${isActive ? "font-semibold text-primary" : ""}`;
+  // The bar is as wide as the page (max-w-7xl) from 1280 px up, so nothing in it grows past that width.
+  const bar = longWords
+    ? { shown: "xl:flex", menu: "xl:hidden", box: "hidden", searchLink: "" }
+    : { shown: "lg:flex", menu: "lg:hidden", box: "hidden xl:block", searchLink: "xl:hidden" };
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 xl:gap-3">
-        <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base 2xl:text-lg">
+        <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base">
           {siteName}
         </Link>
-        <nav aria-label={m.mainNav} className="hidden min-w-0 flex-nowrap items-center gap-0.5 lg:flex">
+        <nav aria-label={m.mainNav} className={`hidden min-w-0 flex-nowrap items-center gap-0.5 ${bar.shown}`}>
           {links.map((item) => (
             // Between 1024 and 1279 px the site name is the way home, so the row of links fits.
             <NavLink
@@ -121,19 +128,19 @@ export function SiteNav({
             </NavLink>
           ))}
         </nav>
-        <div className="hidden shrink-0 items-center gap-1 lg:flex xl:gap-2">
+        <div className={`hidden shrink-0 items-center gap-1 xl:gap-2 ${bar.shown}`}>
           {/* Search is open to everyone (docs/decisions/search.md), so the box is shown to visitors too. */}
-          <div className="hidden xl:block">
+          <div className={bar.box}>
             <SearchBox id="nav-search" compact m={m} />
           </div>
-          {/* 1024–1279 px: no room for the box beside the links; the search page has the same box. */}
-          <Link to="/search" className="whitespace-nowrap rounded border border-border px-2 py-1.5 text-sm xl:hidden">
+          {/* 1024–1279 px, or long words: no room for the box beside the links; the search page has the same box. */}
+          <Link to="/search" className={`whitespace-nowrap rounded border border-border px-2 py-1.5 text-sm ${bar.searchLink}`}>
             {m.search}
           </Link>
           {languageSwitch}
           <AccountLinks user={user} compact m={m} />
         </div>
-        <details ref={mobileMenu} className="group lg:hidden" data-testid="mobile-menu">
+        <details ref={mobileMenu} className={`group ${bar.menu}`} data-testid="mobile-menu">
           <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label={m.menu}>
             <span className="group-open:hidden">{m.menu}</span>
             <span className="hidden group-open:inline">{m.close}</span>

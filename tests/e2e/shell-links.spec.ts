@@ -187,9 +187,10 @@ test("the toast has a close control that works without JavaScript and covers no 
   await expect(toast).toBeHidden();
 });
 
-test("signed in at 1024 and 1440 px the navigation is one row and Sign Out does not wrap", async ({ page }) => {
+test("signed in from 1024 to 1920 px the navigation is one row and Sign Out does not wrap", async ({ page }) => {
   await signInAs(page, "Dana Whitaker", "/");
-  for (const width of [1024, 1280, 1440]) {
+  // 1600 and 1920: the page stays 1280 px wide, so nothing in the bar may grow there (it did, and hid the last links).
+  for (const width of [1024, 1280, 1440, 1600, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
     // Measured once the layout has settled after the resize.
@@ -207,6 +208,31 @@ test("signed in at 1024 and 1440 px the navigation is one row and Sign Out does 
     const header = (await page.locator("header").first().boundingBox())!;
     expect(header.height, `header height at ${width}`).toBeLessThan(70);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+test("in Spanish the header holds its longer words: the menu below 1280 px, one unclipped row from 1280 px", async ({ page, context }) => {
+  await signInAs(page, "Dana Whitaker", "/");
+  await context.addCookies([{ name: "lang", value: "es", url: page.url() }]);
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  for (const width of [1024, 1279, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/news");
+    if (width < 1280) {
+      await expect(nav, `no one-row bar at ${width}`).toBeHidden();
+      await expect(page.getByTestId("mobile-menu"), `the menu at ${width}`).toBeVisible();
+      continue;
+    }
+    await expect(page.getByTestId("mobile-menu")).toBeHidden();
+    const links = nav.getByRole("link");
+    expect(new Set(await links.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))).size, `one row at ${width}`).toBe(1);
+    expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth), `links fit at ${width}`).toBe(true);
+    // The last link (Administración) ends before the controls beside the bar begin, and is not covered by them.
+    const last = (await links.last().boundingBox())!;
+    const search = (await page.locator("header").getByRole("link", { name: "Buscar" }).boundingBox())!;
+    expect(last.x + last.width, `Administración clear of Buscar at ${width}`).toBeLessThanOrEqual(search.x);
+    await expect(links.last()).toHaveText("Administración");
+    expect((await page.locator("header").first().boundingBox())!.height, `header height at ${width}`).toBeLessThan(70);
   }
 });
 

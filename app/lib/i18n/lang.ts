@@ -7,6 +7,12 @@ export const LANG_COOKIE = "lang";
 export const LANG_PARAM = "lang";
 /** The language switch's own labels, each in its own language (never translated). */
 export const LANG_NAMES: Record<Lang, string> = { en: "English", es: "Español" };
+/**
+ * Languages whose header words run long (Spanish: "Clasificados", "Administración", "Cerrar sesión"): the one-row
+ * desktop bar holds them from 1280 px and without the search box (the "Search" link leads to the page's box); below
+ * that the menu serves, as on a phone (docs/decisions/site-shell.md).
+ */
+export const LONG_HEADER_WORDS: ReadonlySet<Lang> = new Set(["es"]);
 /** A year: the choice is kept until changed. */
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
