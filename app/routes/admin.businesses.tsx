@@ -145,7 +145,7 @@ export default function AdminBusinesses() {
         <h2 className="text-lg font-semibold">{t("importPlaces")}</h2>
         {data.placesConfigured ? null : <p className="mt-1 text-sm text-amber-800">{t("noKey")}</p>}
         <div className="mt-3 flex flex-wrap gap-6">
-          <Form method="get" className="flex items-end gap-2">
+          <Form method="get" className="flex flex-wrap items-end gap-2">
             <label className="text-sm">
               {t("businessType")}
               <select name="preview" defaultValue={data.previewType ?? "all"} className="mt-1 block rounded border border-border px-2 py-1">
@@ -154,7 +154,7 @@ export default function AdminBusinesses() {
             </label>
             <Button variant="small-secondary">{t("preview")}</Button>
           </Form>
-          <Form method="post" className="flex items-end gap-2">
+          <Form method="post" className="flex flex-wrap items-end gap-2">
             <label className="text-sm">
               {t("businessType")}
               <select name="businessType" defaultValue="all" className="mt-1 block rounded border border-border px-2 py-1">
