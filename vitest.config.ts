@@ -21,6 +21,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // One migrated and seeded template database per run, copied per test file (tests/support/template-db.ts).
+          globalSetup: ["tests/support/template-db.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
