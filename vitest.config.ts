@@ -6,6 +6,9 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every core runs a test file (vitest's default leaves one free: on CI's 2 cores that is one file at a time, and an
+    // integration file spends much of its time waiting on workerd, the database server and queue timers).
+    maxWorkers: "100%",
     projects: [
       {
         resolve: { alias },
@@ -13,6 +16,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "workers/**/*.test.ts", "tests/toolchain/**/*.test.ts"],
           environment: "node",
+          // No test mocks modules or globals: the files of one worker share their imports instead of loading them again.
+          isolate: false,
         },
       },
       {
@@ -21,6 +26,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // One migrated and seeded template database per run, copied per test file (tests/support/template-db.ts).
+          globalSetup: ["tests/support/template-db.ts"],
+          // As in unit: each file starts its own worker and database; only the Node-side imports are shared.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,19 +1,40 @@
 // Integration harness: the built worker (build/index.js) in workerd through miniflare, against our local libSQL
 // server on a fresh, migrated and seeded database file. Run `npm run build` first (npm test does).
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { fetch as mfFetch, Miniflare } from "miniflare";
+import { inject } from "vitest";
 import { startHranaServer } from "../../db/hrana-server";
 import { migrateDb, openNodeDb } from "../../db/node";
 import { seedIfEmpty } from "../../db/seed";
+import { SEED_TZ } from "../../db/seed-data";
 
 export const BASE = "http://127.0.0.1:8787";
 
 export type TestWorker = Awaited<ReturnType<typeof startTestWorker>>;
+
+/** A seeded template is reused for at most this long after its `now`: the seed's relative times drift no further. */
+const TEMPLATE_MAX_AGE_MS = 15 * 60_000;
+
+/**
+ * The template database tests/support/template-db.ts made for this run (migrated and seeded for Greenwood), when a
+ * test asks for the default seed (no `now`, no other town) and the template is fresh: seeded less than
+ * TEMPLATE_MAX_AGE_MS ago and on the same calendar day in the seed's time zone (it places events by that date). Otherwise
+ * null, and the test's database is migrated and seeded itself as before.
+ */
+function templateFor(options: { seed?: boolean; now?: Date; town?: string }): string | null {
+  if (options.seed === false || options.now !== undefined || (options.town ?? "greenwood") !== "greenwood") return null;
+  const template = inject("templateDb");
+  if (!template) return null;
+  const now = Date.now();
+  if (now - template.seededAt > TEMPLATE_MAX_AGE_MS) return null;
+  const day = (ms: number) => new Date(ms).toLocaleDateString("en-US", { timeZone: SEED_TZ });
+  return day(now) === day(template.seededAt) ? template.file : null;
+}
 
 /** Rate limits per minute in tests: generous, so only a test that means to hit one (by lowering it) is throttled. */
 export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, CREATE_LIMITER: 1000, SUBSCRIBE_LIMITER: 1000 };
@@ -76,9 +97,14 @@ export async function startTestWorker(
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
   const file = join(dir, "test.db");
+  // Each test file gets its own copy (tests change their database); the template itself is never opened here.
+  const template = templateFor(options);
+  if (template) copyFileSync(template, file);
   const { client, db } = openNodeDb(`file:${file}`);
-  await migrateDb(db);
-  if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date(), options.town);
+  if (!template) {
+    await migrateDb(db);
+    if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date(), options.town);
+  }
   let dbServer: Awaited<ReturnType<typeof startHranaServer>> | null = await startHranaServer({ file, port: 0 });
   const dbPort = dbServer.port;
   const proxy = options.countDbCalls ? await countingProxy(dbServer.url) : null;
