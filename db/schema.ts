@@ -943,7 +943,7 @@ export const pushThreads = sqliteTable("push_threads", {
 });
 
 // One row per (thread, subscription) once a queue message reaches it: claimed before the push, sent after, so a retried
-// message or a second queueing pushes nobody twice (docs/decisions/incoming-push.md). A removed subscription takes its rows.
+// message or a second queueing pushes nobody twice (docs/decisions/reaching-residents.md). A removed subscription takes its rows.
 export const pushSends = sqliteTable(
   "push_sends",
   {
@@ -965,7 +965,7 @@ export const pushSends = sqliteTable(
 
 // The weekly letter (issue 32 §1). A reader subscribes by address (no account needed) and confirms by a POST from the
 // mailed link; members are linked by userId. The manage token is the reader's key to the footer link and the one-click
-// unsubscribe URL of every letter (docs/decisions/incoming-letter.md).
+// unsubscribe URL of every letter (docs/decisions/reaching-residents.md).
 export const letterSubscribers = sqliteTable(
   "letter_subscribers",
   {

@@ -1,4 +1,4 @@
-// Greenwood's service worker (issue 32 §3; docs/decisions/incoming-push.md). Plain JS, no build step.
+// Greenwood's service worker (issue 32 §3; docs/decisions/reaching-residents.md). Plain JS, no build step.
 // - /offline is precached and shown for a page that cannot be reached.
 // - Articles and events a reader opened (/news/<id>, /events/<id>) are kept for offline reading: network first,
 //   the kept copy when the network fails. Built assets (/build/*, immutable) are kept as they go by.

@@ -37,7 +37,7 @@ const handleRemixRequest = createRequestHandler(build satisfies ServerBuild, bui
 // The pages this build has, for the navigation (a link shows only when its page exists).
 const PAGE_PATHS: ReadonlySet<string> = pagePathsOf(build.routes);
 // Every route that takes writes: the create limit counts them all but the few security.ts names (decision in
-// docs/decisions/incoming-sec-input.md).
+// docs/decisions/security-hardening.md).
 const ACTION_ROUTES = actionRoutesPattern(build.routes);
 
 /** Seconds a 503 asks clients to wait while the database is away. */

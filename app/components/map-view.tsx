@@ -1,4 +1,4 @@
-// The Map view of /directory and /events (docs/decisions/incoming-map.md). Without JavaScript it is the items grouped
+// The Map view of /directory and /events (docs/decisions/map.md). Without JavaScript it is the items grouped
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
 import { Link } from "@remix-run/react";

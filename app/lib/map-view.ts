@@ -1,4 +1,4 @@
-// The map of what is near (docs/decisions/incoming-map.md): where an item goes on the map, the area it is listed under
+// The map of what is near (docs/decisions/map.md): where an item goes on the map, the area it is listed under
 // without JavaScript, the grid that groups markers that overlap, and the tiles of a place's small map. Pure: it runs in
 // the worker and in the map's own browser script alike.
 import { placeAddress } from "./gazetteer";

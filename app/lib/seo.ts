@@ -49,7 +49,7 @@ export function itemPicture(picture: string | null | undefined, category: string
 export const SITE_OG_IMAGE = categoryArt("community");
 
 // Sitemaps (https://www.sitemaps.org/protocol.html): at most 50,000 URLs and 50 MB per file. Ours hold far fewer, so
-// a page's query stays short (docs/decisions/incoming-found.md).
+// a page's query stays short (docs/decisions/being-found.md).
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 export const SITEMAP_PAGE_SIZE = 5_000;
 /** The sitemaps.org protocol's limit of URLs in one sitemap. */

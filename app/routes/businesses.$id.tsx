@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .slice(0, MAX_PLACES_PHOTOS)
       .map((src, i) => ({ src, alt: `${business.name}, photo ${i + 1} from Google` })),
   ];
-  // No coordinates: the town of its address from the offline gazetteer (docs/decisions/incoming-map.md).
+  // No coordinates: the town of its address from the offline gazetteer (docs/decisions/map.md).
   const mapPlace = placeOf(business.latitude, business.longitude, business.address);
   return json({
     business,

@@ -1,6 +1,6 @@
 // A form kept across sign-in (issue 31 item 3): a member whose session ended while typing signs in again and finds
 // the form filled. The fields wait in KV under a random id for an hour; only the browser holding that id in its
-// HttpOnly cookie gets them back, once, on the page it posted from. Files are not kept (docs/decisions/incoming-forms.md).
+// HttpOnly cookie gets them back, once, on the page it posted from. Files are not kept (docs/decisions/site-shell.md).
 import { parse, type SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";

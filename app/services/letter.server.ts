@@ -1,7 +1,7 @@
 // The weekly letter (issue 32 §1): double opt-in subscriptions, the weekly issue the cron makes and fans out through
 // Cloudflare Queues (one message per 100 readers), each batch sent through Resend's batch API, and the signed
 // webhook that suppresses bounced and complained addresses. Every reader gets an issue once: the send is recorded
-// (issue, reader) and claimed before the mail goes (models/letter.server.ts, docs/decisions/incoming-letter.md).
+// (issue, reader) and claimed before the mail goes (models/letter.server.ts, docs/decisions/reaching-residents.md).
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";

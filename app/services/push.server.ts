@@ -2,7 +2,7 @@
 // thread once to every subscriber, fanned out through PUSH_QUEUE (one message per PUSH_BATCH_SIZE subscriptions).
 // Encryption (RFC 8291 aes128gcm) and VAPID (RFC 8292) by @block65/webcrypto-web-push on Web Crypto. A 404 or 410 from
 // the push service means the subscription is gone: it is deleted. Each push is recorded (thread, subscription), claimed
-// before it goes, so a retried message or a second poll pushes nobody twice (docs/decisions/incoming-push.md).
+// before it goes, so a retried message or a second poll pushes nobody twice (docs/decisions/reaching-residents.md).
 import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";

@@ -2,7 +2,7 @@
 // and the daily run: the hourly cron makes the day's run at ALERTS_HOUR and fans it out through ALERTS_QUEUE, one
 // message per ALERTS_PER_MESSAGE alerts; each alert is matched by its page's own list query with a created-after bound
 // and mailed only when something is new. Sends are recorded per (run, alert) and claimed before the mail goes, so a
-// retried batch or a second cron mails nothing twice (docs/decisions/incoming-alerts.md).
+// retried batch or a second cron mails nothing twice (docs/decisions/reaching-residents.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CLASSIFIED_RULES } from "~/lib/classifieds";
 import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";

@@ -46,7 +46,7 @@ async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
   // axe.run in the page itself (legacy mode) instead of runPartial per frame and finishRun in a new blank page: the
   // same rules over the same page (these pages have no cross-origin frame, the one thing it leaves out), in about
-  // half the time (docs/decisions/incoming-testtime.md).
+  // half the time (docs/decisions/test-suite.md).
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

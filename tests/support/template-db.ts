@@ -1,5 +1,5 @@
 // Integration globalSetup: migrates and seeds one template database (Greenwood, seeded "now") once per run, so each
-// test worker copies a file instead of migrating and seeding its own (docs/decisions/incoming-testtime.md). Only
+// test worker copies a file instead of migrating and seeding its own (docs/decisions/test-suite.md). Only
 // startTestWorker's default seed uses it, and only while the template is fresh (see templateFor in worker.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

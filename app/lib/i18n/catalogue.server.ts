@@ -1,5 +1,5 @@
 // The catalogues live on the server: a page gets the namespaces it renders as loader data (compiled ICU for the ones
-// that take values), so no page's JavaScript carries a catalogue (docs/decisions/incoming-es.md).
+// that take values), so no page's JavaScript carries a catalogue (docs/decisions/languages.md).
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";

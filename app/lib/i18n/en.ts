@@ -1,6 +1,6 @@
 // The English catalogue: the spec's texts, verbatim (the spec is the source; the Spanish catalogue follows it).
 // Messages are ICU MessageFormat. A namespace is sent to the pages that use it, never to others
-// (docs/decisions/incoming-es.md); the shell's messages take no values, so the browser needs no formatter for them.
+// (docs/decisions/languages.md); the shell's messages take no values, so the browser needs no formatter for them.
 import { enAccount } from "./en-account";
 import { enAdmin } from "./en-admin";
 import { enCivic } from "./en-civic";

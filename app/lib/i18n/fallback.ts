@@ -1,6 +1,6 @@
 // The shell's and error page's messages when the root loader failed (the database is away): the server render gets
 // them from entry.server.tsx, and writes them into the page, where the browser reads them back for hydration. No
-// page's JavaScript carries them (docs/decisions/incoming-es.md).
+// page's JavaScript carries them (docs/decisions/languages.md).
 import { createContext, useContext } from "react";
 import type { Messages } from "./en";
 import type { Lang } from "./lang";

@@ -23,7 +23,7 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
   const url = new URL(request.url);
   // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
   const refusal = rsvpRefusal(event, context.now());
-  // No coordinates: the town of its address from the offline gazetteer (docs/decisions/incoming-map.md).
+  // No coordinates: the town of its address from the offline gazetteer (docs/decisions/map.md).
   const mapPlace = placeOf(event.latitude, event.longitude, [event.location, event.address].filter(Boolean).join(", ") || null);
   return json({
     event,
