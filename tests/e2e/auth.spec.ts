@@ -78,7 +78,13 @@ test.describe("admin Users tab", () => {
     await page.getByTestId("user-row-pat.oneill@greenwood.example").getByRole("button", { name: "Activate" }).click();
     await expect(page.getByTestId("user-row-pat.oneill@greenwood.example")).toContainText("Active");
     await page.getByTestId("user-row-pat.oneill@greenwood.example").getByLabel("Role of pat.oneill@greenwood.example").selectOption("user");
-    await page.getByTestId("user-row-pat.oneill@greenwood.example").getByRole("button", { name: "Save role" }).click();
+    // Pat is a member again for the tests after this one: wait for the save itself (the select shows "user" at once with
+    // JavaScript, so a test that stopped there could end before the POST and leave Pat a moderator), then read it back.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin")),
+      page.getByTestId("user-row-pat.oneill@greenwood.example").getByRole("button", { name: "Save role" }).click(),
+    ]);
+    await page.goto("/admin");
     await expect(page.getByTestId("user-row-pat.oneill@greenwood.example").getByLabel("Role of pat.oneill@greenwood.example")).toHaveValue("user");
   });
 });
