@@ -116,10 +116,6 @@ export function toJobListItem(r: ListRow) {
 }
 export type JobListItem = ReturnType<typeof toJobListItem>;
 
-/**
- * The jobs list's queries (the pinned ones, the rest of the page, the total): near the town or remote, filtered,
- * pinned local posts first, then newest first.
- */
 /** The list's filters as operands (Operand): values for the page, a saved search's columns for the alerts. */
 type JobOperands = {
   q?: Operand<string>;

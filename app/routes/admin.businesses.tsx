@@ -4,10 +4,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { RowAction } from "~/components/admin-row-controls";
-import { dateTimeIn, useAdminText } from "~/components/admin-text";
+import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
+import { ImportRunLine } from "~/components/import-run-line";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
-import { formatShortDateTime } from "~/lib/dates";
 import { id, pageParam } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
@@ -185,20 +185,14 @@ export default function AdminBusinesses() {
             <h3 className="font-semibold">{t("recentSyncs")}</h3>
             <ul className="mt-1" data-testid="places-runs">
               {data.runs.map((r) => (
-                <li key={r.id}>
-                  {dateTimeIn(lang, r.startedAt, formatShortDateTime)} <span lang={wrote}>({r.trigger})</span> — {r.ok ? t("ok") : t("failed")}
+                <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")}>
                   {r.summary ? (
                     <>
                       {" · "}
                       <span lang={wrote}>{r.summary}</span>
                     </>
                   ) : null}
-                  {r.error ? (
-                    <span className="block text-red-700" lang={wrote}>
-                      {r.error}
-                    </span>
-                  ) : null}
-                </li>
+                </ImportRunLine>
               ))}
             </ul>
           </div>

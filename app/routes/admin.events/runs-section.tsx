@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { dateTimeIn, useAdminText } from "~/components/admin-text";
-import { formatShortDateTime } from "~/lib/dates";
+import { useAdminText } from "~/components/admin-text";
+import { ImportRunLine } from "~/components/import-run-line";
 import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
 import type { adminEventsLoader } from "./actions.server";
@@ -16,20 +16,14 @@ export function RunsSection({ runs, t }: { runs: SerializeFrom<typeof adminEvent
       </h3>
       <ul className="mt-2 text-sm">
         {runs.map((r) => (
-          <li key={r.id} className="py-1">
-            {dateTimeIn(lang, r.startedAt, formatShortDateTime)} <span lang={wrote}>({r.trigger})</span> — {r.ok ? t("ok") : t("failed")}
+          <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} className="py-1">
             {r.counts ? (
               <>
                 {t("counts", { imported: r.counts.imported ?? 0, errors: r.counts.errors ?? 0 })}
                 <span lang={wrote}>{importSummary(r.counts)}</span>
               </>
             ) : null}
-            {r.error ? (
-              <span className="block text-red-700" lang={wrote}>
-                {r.error}
-              </span>
-            ) : null}
-          </li>
+          </ImportRunLine>
         ))}
       </ul>
     </section>

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
+import { formatShortDateTime } from "~/lib/dates";
+import { peopleWroteLang } from "~/lib/i18n/plain";
+
+/**
+ * One run in an admin tab's list of recent imports: when it started, its trigger, ok or failed, what the tab adds (its
+ * counts or summary) and the error. The trigger, summary and error are the importer's words, marked English on a
+ * Spanish page.
+ */
+export function ImportRunLine({
+  run,
+  ok,
+  failed,
+  className,
+  children,
+}: {
+  run: { startedAt: string; trigger: string; ok: boolean | null; error: string | null };
+  ok: string;
+  failed: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { lang } = useAdminText();
+  const wrote = peopleWroteLang(lang);
+  return (
+    <li className={className}>
+      {dateTimeIn(lang, run.startedAt, formatShortDateTime)} <span lang={wrote}>({run.trigger})</span> — {run.ok ? ok : failed}
+      {children}
+      {run.error ? (
+        <span className="block text-red-700" lang={wrote}>
+          {run.error}
+        </span>
+      ) : null}
+    </li>
+  );
+}
