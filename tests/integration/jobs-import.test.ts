@@ -193,6 +193,12 @@ describe("jobs import", () => {
     expect(run.error).toContain("Wrong Shape: Not a Lever postings response");
     expect(run.error).toContain("Moved Feed: Refused to fetch a non-public host");
     expect((await w.db.query.jobSources.findFirst({ where: eq(jobSources.name, "Moved Feed") }))?.lastError).toMatch(/non-public host/);
+    // The tab's recent runs: when, the trigger, failed, the counts, and the error on a line of its own.
+    const page = (await (await w.fetch("/admin/jobs", { cookie: admin })).text()).replace(/<!-- -->/g, "");
+    const runLine = page.slice(page.indexOf("(admin)</span>"));
+    expect(runLine.slice(0, runLine.indexOf("</li>"))).toMatch(
+      /^\(admin\)<\/span> — failed · <span>.*<span class="block text-red-700">[^<]*Garbage Board: Not valid JSON/,
+    );
 
     const acme = await rowsOf("Acme");
     expect(acme).toHaveLength(2);

@@ -84,6 +84,14 @@ describe("news import", () => {
     const feeds = await w.db.select().from(newsFeeds);
     expect(feeds.find((f) => f.name === "Huge")?.lastError).toContain("too large");
     expect(feeds.find((f) => f.name === "City RSS")?.lastError).toBeNull();
+
+    // The tab's recent runs: when, the trigger, failed, the counts, and the error on a line of its own.
+    const page = await (await w.fetch("/admin/news", { cookie: admin })).text();
+    const line = page.slice(page.indexOf("(<!-- -->admin<!-- -->)"));
+    expect(line.length).toBeLessThan(page.length);
+    const text = line.slice(0, line.indexOf("</li>")).replace(/<!-- -->/g, "");
+    expect(text).toMatch(/^\(admin\)<\/span> — failed · <span>Found 3: 3 new/);
+    expect(text).toMatch(/<span class="block text-red-700">[^<]*Broken/);
   });
 
   it("a repeated item never duplicates; a changed item updates", async () => {

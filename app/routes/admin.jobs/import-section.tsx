@@ -1,8 +1,8 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
-import { dateTimeIn, useAdminText } from "~/components/admin-text";
+import { useAdminText } from "~/components/admin-text";
 import { StatusButton, useIsPending } from "~/components/button";
-import { formatTownDate } from "~/lib/dates";
+import { ImportRunLine } from "~/components/import-run-line";
 import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
 import { formatMiles } from "~/lib/jobs";
@@ -75,13 +75,14 @@ export function ImportSection({
       {runs.length ? (
         <ul className="mt-3 text-xs opacity-80" aria-label={t("recentImports")}>
           {runs.map((r) => (
-            <li key={r.id}>
-              {dateTimeIn(lang, r.startedAt, (at) => formatTownDate(at, "MMM d, h:mm a"))} <span lang={wrote}>({r.trigger})</span>:{" "}
-              {r.ok ? t("ok") : t("failed")}{" "}
-              <span lang={wrote}>
-                {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
-              </span>
-            </li>
+            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")}>
+              {r.counts ? (
+                <>
+                  {" · "}
+                  <span lang={wrote}>{importSummary(r.counts)}</span>
+                </>
+              ) : null}
+            </ImportRunLine>
           ))}
         </ul>
       ) : null}

@@ -7,6 +7,7 @@ import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button, StatusButton, useIsPending } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
+import { ImportRunLine } from "~/components/import-run-line";
 import { WrittenValue } from "~/components/written-value";
 import { formatShortDateTime } from "~/lib/dates";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
@@ -99,12 +100,14 @@ export function FeedsSection({
       {runs.length ? (
         <ul className="mt-3 break-all text-xs opacity-80">
           {runs.map((r) => (
-            <li key={r.id}>
-              {when(r.startedAt)} <span lang={wrote}>({r.trigger})</span>: {r.ok ? t("ok") : t("failed")}{" "}
-              <span lang={wrote}>
-                {r.counts ? importSummary(r.counts) : ""} {r.error ?? ""}
-              </span>
-            </li>
+            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")}>
+              {r.counts ? (
+                <>
+                  {" · "}
+                  <span lang={wrote}>{importSummary(r.counts)}</span>
+                </>
+              ) : null}
+            </ImportRunLine>
           ))}
         </ul>
       ) : null}
