@@ -35,9 +35,7 @@ export function compiledFor<NS extends Namespace>(lang: Lang, ns: NS): CompiledM
 
 /** An /api error message in the reader's language: the known English messages have Spanish ones; others stay. */
 export function apiMessage(lang: Lang, message: string): string {
-  if (lang === "en") return message;
-  const known = CATALOGUES[lang].api as Record<string, string>;
-  return Object.hasOwn(known, message) ? known[message] : message;
+  return knownText(lang, message, ["api"]);
 }
 
 /** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
@@ -59,8 +57,8 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
   return Object.fromEntries([...keys].map((k) => [k, all[k]]));
 }
 
-/** An English text some namespaces key by (`toasts`, `badRequest`, then `validation`: a rule's message), in the reader's language; an unknown text stays as written. */
-function knownText(lang: Lang, english: string, namespaces: readonly ("toasts" | "badRequest" | "validation")[]): string {
+/** An English text some namespaces key by (`api`, `toasts`, `badRequest`, then `validation`: a rule's message), in the reader's language; an unknown text stays as written. */
+function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "toasts" | "badRequest" | "validation")[]): string {
   if (lang === "en") return english;
   for (const ns of namespaces) {
     const found = localiseKnown(CATALOGUES[lang][ns] as Readonly<Record<string, string>>, english);
