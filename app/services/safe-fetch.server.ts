@@ -146,7 +146,9 @@ export async function safeFetchText(
       });
     } catch (e) {
       if (signal.aborted) throw new UnsafeFetchError(`Timed out after ${timeoutMs} ms`);
-      throw e;
+      // What the runtime says of a failed connection names nothing an admin can act on (workerd: "internal error;
+      // reference = …", Node: "fetch failed"): the run's error names the host instead.
+      throw new Error(`Could not connect to ${url.host}`, { cause: e });
     }
     if (res.status >= 300 && res.status < 400 && res.headers.get("Location")) {
       await res.body?.cancel();

@@ -1,7 +1,7 @@
 // The news import against a loopback feed server: RSS 2.0 and Atom, updates, repeats, broken, oversized, redirect.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, isNotNull } from "drizzle-orm";
+import { desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../app/models/session.server";
 import { importRuns, newsArticles, newsFeeds } from "../../db/schema";
@@ -130,5 +130,20 @@ describe("news import", () => {
       body: `intent=remove-feed&feedId=${schools.id}`,
     });
     expect((await w.db.select().from(newsFeeds)).some((f) => f.name === "Schools")).toBe(false);
+  });
+
+  it("a feed whose host does not answer is recorded by its host, not by the runtime's words", async () => {
+    // A port nobody listens on: take a free one and close it again.
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, "127.0.0.1", r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    await w.db.insert(newsFeeds).values({ name: "Gone", url: `http://127.0.0.1:${port}/feed.xml` });
+    expect((await runImport()).status).toBe(302);
+    const gone = (await w.db.select().from(newsFeeds)).find((f) => f.name === "Gone")!;
+    expect(gone.lastError).toBe(`Could not connect to 127.0.0.1:${port}`);
+    const [run] = await w.db.select().from(importRuns).where(eq(importRuns.job, "news-import")).orderBy(desc(importRuns.id)).limit(1);
+    expect(run.error).toContain(`Gone: Could not connect to 127.0.0.1:${port}`);
+    expect(run.error).not.toMatch(/internal error|reference =|fetch failed/);
   });
 });
