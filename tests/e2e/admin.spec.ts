@@ -3,19 +3,11 @@
 // errors. Each project makes its own rows (titles carry the project name): both run against one database.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { dateToTownLocal } from "../../app/lib/dates";
-import { watchErrors } from "./support";
+import { signInAs, watchErrors } from "./support";
 
 const DAY = 86_400_000;
 const localIn = (days: number, hour: number) =>
   `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
-
-async function signIn(page: Page, who: string, returnTo: string) {
-  await page.context().clearCookies();
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
-  await expect(page.locator('form[action="/api/logout"]')).not.toHaveCount(0);
-}
 
 const toast = (page: Page) => page.getByRole("status").filter({ hasNotText: /^$/ });
 const tag = (info: TestInfo) => `${info.project.name}-${Date.now().toString(36)}`;
@@ -32,7 +24,7 @@ test.describe("admin: news", () => {
   test("edit, feature, unpublish, publish and delete (confirm step) an article, each in the audit log", async ({ page, request }, info) => {
     const errors = watchErrors(page);
     const title = `Bridge repairs on Main Street begin ${tag(info)}`;
-    await signIn(page, "Dana Whitaker", "/admin/news");
+    await signInAs(page, "Dana Whitaker", "/admin/news");
     const created = (await postApi(page, "/api/news", {
       title,
       excerpt: "Crews start work on the Main Street bridge on Monday.",
@@ -87,7 +79,7 @@ test.describe("admin: businesses", () => {
   test("edit with the owner's form, hide and unhide, mark premium, remove the owner", async ({ page }, info) => {
     const errors = watchErrors(page);
     const name = `Larkspur Letterpress ${tag(info)}`;
-    await signIn(page, "Jamie Chen", "/account");
+    await signInAs(page, "Jamie Chen", "/account");
     const categories = (await (await page.request.get("/api/business-categories")).json()) as Array<{ id: number }>;
     const { id } = (await postApi(page, "/api/businesses", {
       name,
@@ -97,7 +89,7 @@ test.describe("admin: businesses", () => {
       phone: "317-555-0140",
     })) as { id: number };
 
-    await signIn(page, "Dana Whitaker", "/admin/businesses");
+    await signInAs(page, "Dana Whitaker", "/admin/businesses");
     await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
     await page.locator("#main").getByRole("button", { name: "Search", exact: true }).click();
     const row = page.getByTestId(`admin-business-${id}`);
@@ -147,7 +139,7 @@ test.describe("events: owners and admins", () => {
   test("the organiser edits and cancels their own event from /account; another member cannot open the edit page", async ({ page }, info) => {
     const errors = watchErrors(page);
     const title = `Neighbourhood Cleanup ${tag(info)}`;
-    await signIn(page, "Jamie Chen", "/account");
+    await signInAs(page, "Jamie Chen", "/account");
     await createEvent(page, title);
     await page.goto("/account");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
@@ -175,7 +167,7 @@ test.describe("events: owners and admins", () => {
     await expect(toast(page)).toContainText("now shows as Cancelled");
     await expect(page.getByTestId("my-event").filter({ hasText: `${title} moved` })).toContainText("Cancelled");
 
-    await signIn(page, "Pat O'Neill", "/account");
+    await signInAs(page, "Pat O'Neill", "/account");
     const res = await page.goto(editUrl);
     expect(res?.status()).toBe(404);
     if (info.project.name === "js") expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
@@ -184,10 +176,10 @@ test.describe("events: owners and admins", () => {
   test("an admin finds an event, hides it, features it until a date, edits and cancels it (the organiser is mailed)", async ({ page }, info) => {
     const errors = watchErrors(page);
     const title = `Harvest Supper ${tag(info)}`;
-    await signIn(page, "Jamie Chen", "/events/create");
+    await signInAs(page, "Jamie Chen", "/events/create");
     await createEvent(page, title);
 
-    await signIn(page, "Dana Whitaker", "/admin/events");
+    await signInAs(page, "Dana Whitaker", "/admin/events");
     await page.getByRole("searchbox", { name: "Search by title" }).fill(title);
     await page.locator("#main").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("All events (1)")).toBeVisible();
@@ -230,14 +222,14 @@ test.describe("events: owners and admins", () => {
 test.describe("the dashboard", () => {
   test("stats cards link to their tabs; a moderator sees only the review queues and is refused the rest", async ({ page }) => {
     const errors = watchErrors(page);
-    await signIn(page, "Dana Whitaker", "/admin");
+    await signInAs(page, "Dana Whitaker", "/admin");
     await page.getByTestId("stat-link-events").click();
     await expect(page).toHaveURL(/\/admin\/events$/);
     await page.getByTestId("stat-link-businesses").click();
     await expect(page).toHaveURL(/\/admin\/businesses$/);
     await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /News \(\d+ waiting\)/ })).toBeVisible();
 
-    await signIn(page, "Marcus Reyes", "/");
+    await signInAs(page, "Marcus Reyes", "/");
     // The site navigation leads a moderator to /admin, which opens on their first review queue.
     await page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).first().click();
     await expect(page).toHaveURL(/\/admin\/news$/);

@@ -1,19 +1,13 @@
 // Classified ads in a real browser, once with JavaScript and once without: browsing and filtering, posting with
 // every validation message and the input kept, a photo, a premium ad paid with the test provider, and a report.
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
-import { watchErrors } from "./support";
+import { expect, test } from "@playwright/test";
+import { signInAs, watchErrors } from "./support";
 
 // A refused form answers 400 by design; without JavaScript that is the document the browser logs.
 const refusedForm = (text: string) => text.includes("status of 400");
 
 const PHOTO = fileURLToPath(new URL("../fixtures/pictures/photo.jpg", import.meta.url));
-
-async function signIn(page: Page, returnTo: string, who = "Jamie Chen") {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
-}
 
 test.describe("browsing classifieds", () => {
   test("a visitor filters with the GET form, opens an ad and sees a sign-in link instead of contact details", async ({ page }) => {
@@ -64,7 +58,7 @@ test.describe("posting an ad", () => {
   test("free: every message verbatim with the input kept, then posted with a photo and listed at once", async ({ page }, info) => {
     const errors = watchErrors(page, refusedForm);
     const title = `Oak rocking chair ${info.project.name}`;
-    await signIn(page, "/post-classified");
+    await signInAs(page, "Jamie Chen", "/post-classified");
     await expect(page.getByRole("button", { name: "Post Free Ad" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/classifieds");
 
@@ -103,7 +97,7 @@ test.describe("posting an ad", () => {
 
   test("premium: the button reads 'Pay $25 & Post Ad', the ad waits for payment, then is featured", async ({ page }, info) => {
     const title = `Premium pontoon boat ${info.project.name}`;
-    await signIn(page, "/post-classified", "Pat O'Neill");
+    await signInAs(page, "Pat O'Neill", "/post-classified");
     await page.getByTestId("tier-premium").click();
     await expect(page.getByRole("button", { name: "Pay $25 & Post Ad" })).toBeVisible();
     await page.getByLabel("Title").fill(title);
@@ -128,7 +122,7 @@ test.describe("posting an ad", () => {
 
   test("a member reports an ad once", async ({ page }, info) => {
     // A different member in each project, so each makes the first report.
-    await signIn(page, "/classifieds?category=Electronics", info.project.name === "js" ? "Jamie Chen" : "Dana Whitaker");
+    await signInAs(page, info.project.name === "js" ? "Jamie Chen" : "Dana Whitaker", "/classifieds?category=Electronics");
     // An ad of Pat's (Jamie cannot report her own).
     await page.getByTestId("classified-card").filter({ hasText: "PlayStation 5" }).getByRole("link", { name: "View Details" }).click();
     const report = page.getByTestId("report");

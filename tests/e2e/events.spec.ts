@@ -1,15 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { dateToTownLocal } from "../../app/lib/dates";
+import { signInAs } from "./support";
 
 const DAY = 86_400_000;
 const localIn = (days: number, hour: number) =>
   `${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
-
-async function signIn(page: Page, returnTo: string, who = "Jamie Chen") {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
-}
 
 test.describe("the events calendar", () => {
   test("a visitor sees the calendar, filters by category and opens an event", async ({ page }) => {
@@ -85,7 +80,7 @@ test.describe("the events calendar", () => {
 test.describe("creating an event", () => {
   test("standard: created, toast, listed in the calendar", async ({ page }, info) => {
     const title = `Porch Concert ${info.project.name}`;
-    await signIn(page, "/events/create");
+    await signInAs(page, "Jamie Chen", "/events/create");
     await expect(page.getByText("Standard Event")).toBeVisible();
     await expect(page.getByText("Enhanced Event")).toBeVisible();
     await expect(page.getByText("Premium Event")).toBeVisible();
@@ -113,7 +108,7 @@ test.describe("creating an event", () => {
   ] as const) {
     test(`${tier}: created awaiting payment and sent to checkout`, async ({ page }, info) => {
       const title = `Gala ${tier} ${info.project.name}`;
-      await signIn(page, "/events/create");
+      await signInAs(page, "Jamie Chen", "/events/create");
       await page.getByRole("radio", { name: label }).check();
       await page.getByLabel("Title").fill(title);
       await page.getByLabel("Start Date & Time").fill(localIn(12, 19));
@@ -133,7 +128,7 @@ test.describe("creating an event", () => {
   }
 
   test("shows the spec's messages and keeps the input", async ({ page }, info) => {
-    await signIn(page, "/events/create");
+    await signInAs(page, "Jamie Chen", "/events/create");
     const title = `Backwards ${info.project.name}`;
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Start Date & Time").fill(localIn(5, 18));
@@ -151,7 +146,7 @@ test.describe("creating an event", () => {
 
   test("with JavaScript the required-field messages show before submit", async ({ page }, info) => {
     test.skip(info.project.name === "no-js", "the browser's own validation blocks empty required fields without JS");
-    await signIn(page, "/events/create");
+    await signInAs(page, "Jamie Chen", "/events/create");
     await page.getByLabel("Title").fill("Needs a start");
     await page.getByLabel(/^Location/).fill("Hall");
     await page.getByRole("button", { name: "Create Event" }).click();
@@ -162,7 +157,7 @@ test.describe("creating an event", () => {
 
 test.describe("admin Events tab", () => {
   test("removes the seeded internet feed, adds none, and runs the import", async ({ page }, info) => {
-    await signIn(page, "/admin/events", "Dana Whitaker");
+    await signInAs(page, "Dana Whitaker", "/admin/events");
     await expect(page.getByRole("heading", { name: "iCalendar feeds" })).toBeVisible();
     const removes = page.getByRole("button", { name: /^Remove / });
     while ((await removes.count()) > 0) {

@@ -1,12 +1,7 @@
 // Residents' reviews in a real browser, with JavaScript and without: a member writes a review of a business (the
 // plain multipart form posts natively without JavaScript) and sees it on the business page, apart from Google's rating.
-import { expect, test, type Page } from "@playwright/test";
-
-async function signIn(page: Page, returnTo: string, who: string) {
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
-}
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support";
 
 test("a member writes a review and sees it on the business page", async ({ page }, testInfo) => {
   const errors: string[] = [];
@@ -23,7 +18,7 @@ test("a member writes a review and sees it on the business page", async ({ page 
   const path = new URL(page.url()).pathname;
   await expect(page.getByTestId("residents-rating")).toContainText("No residents' reviews yet");
 
-  await signIn(page, path, "Avery Lindqvist");
+  await signInAs(page, "Avery Lindqvist", path);
   await page.getByRole("link", { name: "Write a review" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Write a review of ${business}`);
   const title = js ? "Quick and thorough eye exam" : "Friendly gym, clean equipment";

@@ -1,6 +1,7 @@
 // Going to an event (issue 33 §1), as a person meets it, with JavaScript on (a fetcher, no page load) and off (two
 // plain POST forms): a member answers "I'm going", sees the count go up, then "Can't go" and the count goes back.
 import { expect, test } from "@playwright/test";
+import { signInAs } from "./support";
 
 test("a member answers I'm going, sees the count change, and cancels", async ({ page }) => {
   const js = test.info().project.use.javaScriptEnabled !== false;
@@ -16,11 +17,7 @@ test("a member answers I'm going, sees the count change, and cancels", async ({ 
   expect(event, "a seeded event that takes answers").toBeTruthy();
   const path = `/events/${event!.id}`;
 
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(path)}`);
-  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  // With JavaScript, the page hydrates after its first paint for a member who can answer.
-  if (js) await page.waitForFunction(() => window.__remixRouter !== undefined);
+  await signInAs(page, who, path);
 
   const attendance = page.getByTestId("attendance");
   const count = async () => Number(/^(\d+)/.exec((await attendance.textContent()) ?? "")?.[1]);

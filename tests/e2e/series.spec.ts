@@ -1,6 +1,7 @@
 // Series that repeat (issue 33 §3), as a person meets it, with JavaScript on and off: a member makes a weekly series
 // with the plain "Repeats" fields, then sees "Every Tuesday" on the calendar and the coming dates on the event page.
 import { expect, test } from "@playwright/test";
+import { signInAs } from "./support";
 
 /** The next Tuesday at least two days ahead, at 7 PM, as the datetime-local field takes it (town and test share the zone's calendar closely enough at midday). */
 function nextTuesday() {
@@ -13,10 +14,7 @@ test("a member makes a weekly series and sees “Every Tuesday” and its dates"
   const js = test.info().project.use.javaScriptEnabled !== false;
   const who = js ? "Jamie Chen" : "Pat O'Neill";
   const title = `Tuesday Knitting Circle (${js ? "js" : "no-js"} ${Date.now() % 100000})`;
-  await page.goto(`/api/login?returnTo=${encodeURIComponent("/events/create")}`);
-  await page.getByRole("button", { name: new RegExp(`Sign in as ${who}`) }).click();
-  await page.waitForURL((url) => url.pathname === "/events/create");
-  if (js) await page.waitForFunction(() => window.__remixRouter !== undefined);
+  await signInAs(page, who, "/events/create");
 
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Start Date & Time").fill(nextTuesday());

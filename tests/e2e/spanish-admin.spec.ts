@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { englishIn, interfaceText, readInSpanish } from "./spanish-check";
-import { watchErrors } from "./support";
+import { signInAs, watchErrors } from "./support";
 
 // The admin area in Spanish (issue 34 §1), walked as the seed admin who reads Spanish: the layout, its tabs and stats,
 // and each translated tab. What people wrote (names, titles, ads, reviews, audit details) is marked lang="en" and not
@@ -8,9 +8,7 @@ import { watchErrors } from "./support";
 
 async function signInAsAdmin(page: Page, returnTo: string) {
   await page.context().clearCookies();
-  await page.goto(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole("button", { name: /Sign in as Dana Whitaker/ }).click();
-  await page.waitForURL((url) => url.pathname === returnTo);
+  await signInAs(page, "Dana Whitaker", returnTo);
   await readInSpanish(page);
 }
 
