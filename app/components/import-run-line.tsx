@@ -4,20 +4,23 @@ import { formatShortDateTime } from "~/lib/dates";
 import { peopleWroteLang } from "~/lib/i18n/plain";
 
 /**
- * One run in an admin tab's list of recent imports: when it started, its trigger, ok or failed, what the tab adds (its
- * counts or summary) and the error. The trigger, summary and error are the importer's words, marked English on a
- * Spanish page.
+ * One run in an admin tab's list of recent imports: when it started, its trigger, ok or failed, the importer's summary
+ * after " · " (or what the tab adds instead), and the error. The trigger, summary and error are the importer's words,
+ * marked English on a Spanish page.
  */
 export function ImportRunLine({
   run,
   ok,
   failed,
+  summary,
   className,
   children,
 }: {
   run: { startedAt: string; trigger: string; ok: boolean | null; error: string | null };
   ok: string;
   failed: string;
+  /** The importer's own summary of the run ("Found 3: 3 new, …"), when it has one. */
+  summary?: string | null;
   className?: string;
   children?: ReactNode;
 }) {
@@ -26,6 +29,12 @@ export function ImportRunLine({
   return (
     <li className={className}>
       {dateTimeIn(lang, run.startedAt, formatShortDateTime)} <span lang={wrote}>({run.trigger})</span> — {run.ok ? ok : failed}
+      {summary ? (
+        <>
+          {" · "}
+          <span lang={wrote}>{summary}</span>
+        </>
+      ) : null}
       {children}
       {run.error ? (
         <span className="block text-red-700" lang={wrote}>

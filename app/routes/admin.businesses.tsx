@@ -185,14 +185,7 @@ export default function AdminBusinesses() {
             <h3 className="font-semibold">{t("recentSyncs")}</h3>
             <ul className="mt-1" data-testid="places-runs">
               {data.runs.map((r) => (
-                <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")}>
-                  {r.summary ? (
-                    <>
-                      {" · "}
-                      <span lang={wrote}>{r.summary}</span>
-                    </>
-                  ) : null}
-                </ImportRunLine>
+                <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={r.summary} />
               ))}
             </ul>
           </div>

@@ -183,7 +183,8 @@ describe("Google Places import", () => {
     expect(((await res.json()) as { message: string }).message).toBe("Found 1 place: 0 new, 0 updated, 1 skipped (1 outside the town's area).");
     expect((await imported()).some((r) => r.googlePlaceId === "ChIJs0Np9eaLGGARjnZOVkTUWZI")).toBe(false);
     const page = pageText(await (await w.fetch("/admin/businesses", { cookie: admin })).text());
-    expect(page).toContain("Found 1: 0 new, 0 updated, 1 skipped (1 outside the town's area)");
+    // The run's line: trigger, ok, then the importer's summary after " · " (ImportRunLine, as on the other tabs).
+    expect(page).toContain("(admin) — ok · Found 1: 0 new, 0 updated, 1 skipped (1 outside the town's area)");
   });
 
   it("never overwrites what a verified owner has edited", async () => {

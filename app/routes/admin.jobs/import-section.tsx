@@ -75,14 +75,7 @@ export function ImportSection({
       {runs.length ? (
         <ul className="mt-3 text-xs opacity-80" aria-label={t("recentImports")}>
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")}>
-              {r.counts ? (
-                <>
-                  {" · "}
-                  <span lang={wrote}>{importSummary(r.counts)}</span>
-                </>
-              ) : null}
-            </ImportRunLine>
+            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={importSummary(r.counts)} />
           ))}
         </ul>
       ) : null}

@@ -100,14 +100,7 @@ export function FeedsSection({
       {runs.length ? (
         <ul className="mt-3 break-all text-xs opacity-80">
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")}>
-              {r.counts ? (
-                <>
-                  {" · "}
-                  <span lang={wrote}>{importSummary(r.counts)}</span>
-                </>
-              ) : null}
-            </ImportRunLine>
+            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={importSummary(r.counts)} />
           ))}
         </ul>
       ) : null}
