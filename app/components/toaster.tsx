@@ -44,7 +44,12 @@ export function Toaster({ toast, m }: { toast: Toast | null; m: Pick<Messages<"s
     };
     window.addEventListener("app:toast", onShow);
     window.addEventListener("keydown", onKey);
+    toasterListening = true;
+    // A toast shown before this effect ran (a submit in the moment between hydration and the effects) is shown now.
+    if (earlyToast) setVisible(earlyToast);
+    earlyToast = null;
     return () => {
+      toasterListening = false;
       window.removeEventListener("app:toast", onShow);
       window.removeEventListener("keydown", onKey);
     };
@@ -100,8 +105,20 @@ export function Toaster({ toast, m }: { toast: Toast | null; m: Pick<Messages<"s
   );
 }
 
-/** Shows a toast from browser code (e.g. 'Link copied'); the one toast slot is replaced. */
+/** Whether the Toaster's listener is there; until it is, the last toast waits in `earlyToast`. */
+let toasterListening = false;
+let earlyToast: Toast | null = null;
+
+/**
+ * Shows a toast from browser code (e.g. 'Link copied'); the one toast slot is replaced. A toast shown before the
+ * Toaster listens is kept for it: a form's handlers work once the page is hydrated, a moment before the effects run,
+ * and a submit in that moment lost its toast (its field errors showed; CI saw it once in forms.spec).
+ */
 export function showToast(toast: Toast) {
+  if (!toasterListening) {
+    earlyToast = toast;
+    return;
+  }
   window.dispatchEvent(new CustomEvent("app:toast", { detail: toast }));
 }
 
