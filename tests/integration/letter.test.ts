@@ -132,8 +132,16 @@ describe("subscribing", () => {
     const empty = await postForm(w, "/subscribe", undefined, { email: "x@example.com" });
     expect(empty.status).toBe(400);
     expect(pageText(await empty.text())).toContain("Please choose at least one topic");
-    // The limit is 3 a minute here: the 4th sign-up this minute is refused.
-    expect((await postForm(w, "/subscribe", undefined, { email: "y@example.com", topics: "news" })).status).toBe(429);
+    // The limit is 3 a minute here, in fixed windows of the clock's minutes (miniflare's Rate Limiting binding): the
+    // sign-ups above made this minute's 3, unless a minute began since, when 3 more pass and the 4th is refused. A
+    // burst that could meet a minute's turn waits for it (CI, stop 39: the 4th went through in a new minute).
+    if (Date.now() % 60_000 > 57_000) await new Promise((r) => setTimeout(r, 60_100 - (Date.now() % 60_000)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4 && !statuses.includes(429); i++) {
+      statuses.push((await postForm(w, "/subscribe", undefined, { email: `y${i}@example.com`, topics: "news" })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
   });
 });
 
