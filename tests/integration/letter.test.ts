@@ -4,7 +4,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer, type SentMail } from "../support/mail-server";
-import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
+import { clearOfMinuteTurn, pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana (EST, UTC-5): half an hour after the default slot (Thursday 7 am).
 const NOW = new Date("2026-11-26T12:30:00Z");
@@ -135,7 +135,7 @@ describe("subscribing", () => {
     // The limit is 3 a minute here, in fixed windows of the clock's minutes (miniflare's Rate Limiting binding): the
     // sign-ups above made this minute's 3, unless a minute began since, when 3 more pass and the 4th is refused. A
     // burst that could meet a minute's turn waits for it (CI, stop 39: the 4th went through in a new minute).
-    if (Date.now() % 60_000 > 57_000) await new Promise((r) => setTimeout(r, 60_100 - (Date.now() % 60_000)));
+    await clearOfMinuteTurn(3_000);
     const statuses: number[] = [];
     for (let i = 0; i < 4 && !statuses.includes(429); i++) {
       statuses.push((await postForm(w, "/subscribe", undefined, { email: `y${i}@example.com`, topics: "news" })).status);

@@ -260,6 +260,16 @@ export function pageText(html: string) {
     .replace(/\s+/g, " ");
 }
 
+/**
+ * Waits out the turn of the clock's minute when it is nearer than `spanMs`. The rate limits count in fixed windows of
+ * the clock's minutes (miniflare's Rate Limiting binding, as Cloudflare's), so a burst that must fall in one window
+ * (N allowed, then refused) waits for a new one rather than meet its turn half-way (CI failed so once, stop 39).
+ */
+export async function clearOfMinuteTurn(spanMs = 5_000) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < spanMs) await new Promise((r) => setTimeout(r, left + 100));
+}
+
 /** Waits for `probe` to give something (a queue's work landing, a mail arriving), polling every 100 ms. */
 export async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
