@@ -56,7 +56,7 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         PORT: String(PORT),
-        DB_FILE: ".data/e2e.db",
+        DB_FILE: process.env.E2E_DB_FILE ?? `.data/e2e-${PORT}.db`,
         FRESH_DB: "1",
         SKIP_BUILD: process.env.SKIP_BUILD ?? "1",
         WEATHER_API_BASE: `http://127.0.0.1:${NWS_PORT}`,
