@@ -20,6 +20,14 @@ const chromium = {
   ],
 };
 
+// `npm test` runs the suite in two halves side by side, each against its own `npm start` (its own port and database):
+// E2E_HALF=1 runs the js project's specs from a to g (the long walks: a11y, admin, events, forms), E2E_HALF=2 the rest
+// of the js project and the whole no-js project, which is about as long (docs/decisions/test-suite.md).
+const FIRST_HALF = /\/[a-g][^/]*\.spec\.ts$/;
+const half = process.env.E2E_HALF;
+const jsFiles = half === "1" ? { testMatch: FIRST_HALF } : half === "2" ? { testIgnore: FIRST_HALF } : {};
+const noJsFiles = half === "1" ? { testMatch: /^$/ } : {};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -29,8 +37,8 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: BASE_URL, launchOptions: chromium, trace: "off" },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium } },
+    { name: "js", ...jsFiles, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
+    { name: "no-js", ...noJsFiles, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium } },
   ],
   webServer: [
     {
