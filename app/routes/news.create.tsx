@@ -9,6 +9,7 @@ import { Button, StatusButton, useIsPending } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField, withUnreadableDates } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
+import { useActionToast } from "~/components/toaster";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
@@ -18,7 +19,7 @@ import { uploadIdFrom } from "~/lib/media";
 import { NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
-import { flash } from "~/lib/toast.server";
+import { failureToast, flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
@@ -93,8 +94,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     else flash(context, { title: "Article Submitted", description: "Thank you! A moderator will review it, usually within 24-48 hours." });
   } catch (error) {
     console.error("news create failed", error);
-    flash(context, { title: "Error", description: "Failed to create news article.", variant: "destructive" });
-    return json({ kind: "result" as const, values, result: submission.reply() }, { status: 500 });
+    // On the page that failed (the flash cookie is for redirects): the root renders it without JS, useActionToast with.
+    const toast = failureToast(context, { title: "Error", description: "Failed to create news article.", variant: "destructive" });
+    return json({ kind: "result" as const, values, result: submission.reply(), toast }, { status: 500 });
   }
   return redirect("/news");
 }
@@ -235,6 +237,7 @@ function NewsForm({
 export default function CreateNews() {
   const { defaults, staff, m } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
+  useActionToast(data);
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">

@@ -1,5 +1,5 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsArticles, newsFeeds, users } from "../../db/schema";
 import { pageText as text, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -243,5 +243,49 @@ describe("writing and submitting", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.publishedAt).toEqual(["Publication date is required"]);
     expect((await api("/api/news", undefined, fields)).status).toBe(401);
+  });
+});
+
+describe("the news form's failure toast (issue 41, item 12)", () => {
+  const fields = {
+    title: "Refused: library bake sale",
+    excerpt: "",
+    content: "<p>Pies and cookies on the library lawn.</p>",
+    category: "Community",
+    author: "Marcus Reyes",
+    imageUrl: "",
+    location: "",
+    publishedAt: "2026-11-20T18:30",
+    intent: "publish",
+  };
+  const refuse = () => w.db.run(sql`create trigger refuse_news before insert on news_articles begin select raise(abort, 'refused for the test'); end`);
+  const allow = () => w.db.run(sql`drop trigger refuse_news`);
+
+  it("comes on the page that failed, not as a cookie for the next page (no JavaScript)", async () => {
+    await refuse();
+    try {
+      const res = await form("/news/create", moderator, fields);
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(text(html)).toContain("Failed to create news article.");
+      expect(html).toContain('value="Refused: library bake sale"');
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith("toast=") && !c.startsWith("toast=;"))).toEqual([]);
+    } finally {
+      await allow();
+    }
+    // The next page shows no late failure.
+    expect(text(await (await w.fetch("/news", { cookie: moderator })).text())).not.toContain("Failed to create news article.");
+  });
+
+  it("comes in the action's data for the browser with JavaScript", async () => {
+    await refuse();
+    try {
+      const res = await form("/news/create?_data=routes%2Fnews.create", moderator, fields);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({ toast: { title: "Error", description: "Failed to create news article.", variant: "destructive" } });
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith("toast=") && !c.startsWith("toast=;"))).toEqual([]);
+    } finally {
+      await allow();
+    }
   });
 });
