@@ -258,7 +258,8 @@ describe("the news form's failure toast (issue 41, item 12)", () => {
     publishedAt: "2026-11-20T18:30",
     intent: "publish",
   };
-  const refuse = () => w.db.run(sql`create trigger refuse_news before insert on news_articles begin select raise(abort, 'refused for the test'); end`);
+  const refuse = () =>
+    w.db.run(sql`create trigger refuse_news before insert on news_articles begin select raise(abort, 'refused for the test'); end`);
   const allow = () => w.db.run(sql`drop trigger refuse_news`);
 
   it("comes on the page that failed, not as a cookie for the next page (no JavaScript)", async () => {
