@@ -41,6 +41,38 @@ export type LetterItem = {
 
 export type LetterContent = { date: string; title: string } & Record<LetterTopic, LetterItem[]>;
 
+/** An item's page: each topic's items live under the path of the same name (/news/5, /jobs/indeed-42). */
+export const letterItemPath = (topic: LetterTopic, id: string | number) => `/${topic}/${encodeURIComponent(String(id))}`;
+
+/** The id of the item a stored issue links to (the inverse of letterItemPath), or null for any other link. */
+export function letterItemId(topic: LetterTopic, url: string): string | null {
+  const match = /^\/([a-z]+)\/([^/?#]+)$/.exec(url);
+  if (!match || match[1] !== topic) return null;
+  try {
+    return decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+}
+
+/** Each topic's item ids in an issue (the ones the moderation check looks up). */
+export function letterItemIds(content: LetterContent): Record<LetterTopic, string[]> {
+  const ids = {} as Record<LetterTopic, string[]>;
+  for (const t of LETTER_TOPICS) ids[t] = content[t].map((i) => letterItemId(t, i.url)).filter((id): id is string => id !== null);
+  return ids;
+}
+
+/** The issue with only the items in `shown` (each topic's ids moderation still lets be seen); the rest drop out. */
+export function keepLetterItems(content: LetterContent, shown: Record<LetterTopic, ReadonlySet<string>>): LetterContent {
+  const kept = { ...content };
+  for (const t of LETTER_TOPICS)
+    kept[t] = content[t].filter((i) => {
+      const id = letterItemId(t, i.url);
+      return id !== null && shown[t].has(id);
+    });
+  return kept;
+}
+
 /** The topics a form sent, known ones only, in the letter's order. */
 export function parseTopics(values: readonly unknown[]): LetterTopic[] {
   const chosen = new Set(values.map(String));

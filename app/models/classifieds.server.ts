@@ -42,6 +42,13 @@ export function listedClassified(now: Instant): SQL {
   );
 }
 
+/**
+ * A member reported the ad and it is still up: a moderator's answer to a report is removing the ad (there is no
+ * other), so every report on an ad not removed is open. The weekly letter carries no such ad (models/letter).
+ */
+export const hasOpenReport = (): SQL =>
+  sql`(${classifiedAds.removedAt} is null and exists (select 1 from ${classifiedReports} where ${classifiedReports.adId} = ${classifiedAds.id}))`;
+
 /** Featured now: a premium ad within its featured time (the list's first group). */
 const featuredNow = (now: Date) => and(eq(classifiedAds.isActive, true), eq(classifiedAds.isPremium, true), gt(classifiedAds.featuredUntil, now));
 /**

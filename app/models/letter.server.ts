@@ -1,17 +1,19 @@
 // The weekly letter's data: subscribers and their confirmations, the schedule, issues (a snapshot of their content),
 // the record of every send (one row per issue and reader, written before the mail goes) and suppressed addresses.
-import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "~/lib/i18n/lang";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
 import {
   DEFAULT_LETTER_SCHEDULE,
+  LETTER_TOPICS,
+  letterItemPath,
   type LetterContent,
   type LetterItem,
   type LetterRecipient,
   type LetterSchedule,
   type LetterTopic,
 } from "~/lib/letter";
-import { listedClassified } from "~/models/classifieds.server";
+import { hasOpenReport, listedClassified } from "~/models/classifieds.server";
 import type { Db } from "~/models/db.server";
 import { listed as listedEvent, featuredNow as eventFeaturedNow, oneDatePerSeries } from "~/models/events.server";
 import { listed as listedJob } from "~/models/jobs.server";
@@ -312,6 +314,49 @@ export async function countSends(db: Db, issueId: number) {
 
 // --- Content
 
+/**
+ * The one moderation rule for everything the letter carries (issue 41 §2): nothing a moderator removed or hid, nothing
+ * waiting for review, nothing with an open report. The issue is made with it (loadLetterSections), and each letter
+ * sent and each archive page keeps only the items that still meet it (listShownLetterItems): an item taken down after
+ * the issue was made drops out of both.
+ */
+const MODERATION: Record<LetterTopic, { id: SQL; table: SQL; allows: () => SQL | undefined; numericId: boolean }> = {
+  news: { id: sql`${newsArticles.id}`, table: sql`${newsArticles}`, allows: () => published, numericId: true },
+  events: {
+    id: sql`${events.id}`,
+    table: sql`${events}`,
+    allows: () => and(eq(events.isActive, true), eq(events.isPublic, true)),
+    numericId: true,
+  },
+  businesses: { id: sql`${businesses.id}`, table: sql`${businesses}`, allows: () => eq(businesses.isActive, true), numericId: true },
+  classifieds: {
+    id: sql`${classifiedAds.id}`,
+    table: sql`${classifiedAds}`,
+    allows: () => and(isNull(classifiedAds.removedAt), not(hasOpenReport())),
+    numericId: true,
+  },
+  // Jobs come in approved (an employer's post is mirrored here only once a moderator approves it).
+  jobs: { id: sql`${jobs.id}`, table: sql`${jobs}`, allows: () => undefined, numericId: false },
+};
+
+/** Of these ids of each topic, the ones moderation still lets the letter show: one statement. */
+export async function listShownLetterItems(db: Db, ids: Record<LetterTopic, readonly string[]>): Promise<Record<LetterTopic, Set<string>>> {
+  const shown = Object.fromEntries(LETTER_TOPICS.map((t) => [t, new Set<string>()])) as Record<LetterTopic, Set<string>>;
+  const parts = LETTER_TOPICS.flatMap((topic) => {
+    const rule = MODERATION[topic];
+    const wanted = rule.numericId ? ids[topic].filter((id) => /^\d{1,15}$/.test(id)).map(Number) : [...ids[topic]];
+    if (!wanted.length) return [];
+    const allows = rule.allows();
+    return [
+      sql`select ${topic} as topic, cast(${rule.id} as text) as id from ${rule.table} where ${inArray(rule.id, wanted)}${allows ? sql` and ${allows}` : sql``}`,
+    ];
+  });
+  if (!parts.length) return shown;
+  const rows = await db.all<{ topic: LetterTopic; id: string }>(sql.join(parts, sql` union all `));
+  for (const row of rows) shown[row.topic]?.add(row.id);
+  return shown;
+}
+
 const LIMITS = { news: 5, events: 8, businesses: 5, classifieds: 6, jobs: 6 } as const;
 
 const short = (s: string | null | undefined, max = 180) => {
@@ -350,7 +395,7 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
         publishedAt: newsArticles.publishedAt,
       })
       .from(newsArticles)
-      .where(and(published, gte(newsArticles.publishedAt, weekAgo), lte(newsArticles.publishedAt, now)))
+      .where(and(published, MODERATION.news.allows(), gte(newsArticles.publishedAt, weekAgo), lte(newsArticles.publishedAt, now)))
       .orderBy(desc(sql`coalesce(${newsArticles.premiumUntil}, 0) > ${now.getTime()}`), desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(LIMITS.news),
     db
@@ -365,7 +410,16 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
         featured: sql<number>`(${eventFeaturedNow(now)})`,
       })
       .from(events)
-      .where(and(listedEvent(), isNull(events.cancelledAt), gte(events.startDate, now), lte(events.startDate, weekAhead), oneDatePerSeries(now)))
+      .where(
+        and(
+          listedEvent(),
+          MODERATION.events.allows(),
+          isNull(events.cancelledAt),
+          gte(events.startDate, now),
+          lte(events.startDate, weekAhead),
+          oneDatePerSeries(now),
+        ),
+      )
       .orderBy(desc(sql`(${eventFeaturedNow(now)})`), asc(events.startDate), asc(events.id))
       .limit(LIMITS.events),
     db
@@ -377,7 +431,7 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
         logoUrl: businesses.logoUrl,
       })
       .from(businesses)
-      .where(and(eq(businesses.isActive, true), gte(businesses.createdAt, weekAgo), lte(businesses.createdAt, now)))
+      .where(and(eq(businesses.isActive, true), MODERATION.businesses.allows(), gte(businesses.createdAt, weekAgo), lte(businesses.createdAt, now)))
       .orderBy(desc(businesses.createdAt), desc(businesses.id))
       .limit(LIMITS.businesses),
     db
@@ -390,7 +444,7 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
         imageUrls: classifiedAds.imageUrls,
       })
       .from(classifiedAds)
-      .where(and(listedClassified(now), gte(classifiedAds.createdAt, weekAgo), lte(classifiedAds.createdAt, now)))
+      .where(and(listedClassified(now), MODERATION.classifieds.allows(), gte(classifiedAds.createdAt, weekAgo), lte(classifiedAds.createdAt, now)))
       .orderBy(desc(classifiedAds.createdAt), desc(classifiedAds.id))
       .limit(LIMITS.classifieds),
     db
@@ -399,6 +453,7 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
       .where(
         and(
           listedJob(now),
+          MODERATION.jobs.allows(),
           eq(jobs.isRemote, false),
           lte(jobs.distanceFromGreenwood, DEFAULT_JOB_DISTANCE),
           gte(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`, weekAgo.getTime()),
@@ -409,10 +464,10 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
       .limit(LIMITS.jobs),
   ]);
   return {
-    news: news.map((a) => ({ title: a.title, url: `/news/${a.id}`, summary: short(a.excerpt), image: picture(a.imageUrl, a.title) })),
+    news: news.map((a) => ({ title: a.title, url: letterItemPath("news", a.id), summary: short(a.excerpt), image: picture(a.imageUrl, a.title) })),
     events: coming.map((e) => ({
       title: e.title,
-      url: `/events/${e.id}`,
+      url: letterItemPath("events", e.id),
       meta: [dayLabel(e.startDate), e.location].filter(Boolean).join(" · "),
       summary: short(e.description, 140),
       image: picture(e.imageUrl, e.imageAlt || e.title),
@@ -420,21 +475,21 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
     })),
     businesses: newBusinesses.map((b) => ({
       title: b.name,
-      url: `/businesses/${b.id}`,
+      url: letterItemPath("businesses", b.id),
       meta: b.address,
       summary: short(b.description, 140),
       image: picture(b.logoUrl, `${b.name} logo`),
     })),
     classifieds: ads.map((c) => ({
       title: c.title,
-      url: `/classifieds/${c.id}`,
+      url: letterItemPath("classifieds", c.id),
       meta: [c.price, c.location].filter(Boolean).join(" · ") || null,
       summary: short(c.description, 140),
       image: picture(c.imageUrls?.[0], c.title),
     })),
     jobs: newJobs.map((j) => ({
       title: j.title,
-      url: `/jobs/${encodeURIComponent(j.id)}`,
+      url: letterItemPath("jobs", j.id),
       meta: [j.company, j.location, j.salary].filter(Boolean).join(" · "),
     })),
   };

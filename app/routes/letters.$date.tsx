@@ -1,17 +1,19 @@
-// /letters/{date}: one issue as it was mailed, rendered by the letter's one template (without a reader's footer).
+// /letters/{date}: one issue as it was mailed, less what moderation has removed since, rendered by the letter's one
+// template (without a reader's footer).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { LETTER_TOPICS, letterSubject, renderLetter } from "~/lib/letter";
 import { getIssueByDate } from "~/models/letter.server";
-import { letterRenderInput } from "~/services/letter.server";
+import { letterContentNow, letterRenderInput } from "~/services/letter.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const date = params.date ?? "";
   const issue = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await getIssueByDate(context.db, date) : null;
   if (!issue) notFound();
-  const input = await letterRenderInput(context, issue.content);
+  // As mailed, less what moderation has taken down since (a reported scam, a hidden event).
+  const input = await letterRenderInput(context, await letterContentNow(context, issue.content));
   // The letter's own words in the reader's language (lib/letter.ts marks what people wrote lang="en"); the stored
   // subject is English, so another language's title is made from the issue's date, as the mailed letter's is.
   const lang = context.lang;

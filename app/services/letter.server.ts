@@ -7,8 +7,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import {
+  LETTER_TOPICS,
+  keepLetterItems,
   latestSlot,
   letterBatchBody,
+  letterItemIds,
   mailsBatchBody,
   letterSubject,
   manageUrlFor,
@@ -31,6 +34,7 @@ import {
   getLetterSchedule,
   isSuppressed,
   issueMadeSince,
+  listShownLetterItems,
   listRecipientRanges,
   loadLetterSections,
   markClaimSent,
@@ -130,6 +134,14 @@ export async function buildLetterContent(
   return { date, title: letterSubject(siteName, date), ...(await loadLetterSections(context.db, now)) };
 }
 
+/**
+ * An issue's content as it may be shown now: the items moderation has since removed, hidden or had reported drop out
+ * (the one rule in models/letter.server.ts). Every letter sent and every archive page goes through it.
+ */
+export async function letterContentNow(context: Pick<AppLoadContext, "db">, content: LetterContent): Promise<LetterContent> {
+  return keepLetterItems(content, await listShownLetterItems(context.db, letterItemIds(content)));
+}
+
 export async function letterRenderInput(context: Pick<AppLoadContext, "siteUrl" | "siteConfig">, content: LetterContent) {
   const { siteName } = await context.siteConfig();
   // Every language's words: each reader's letter is rendered in their own (lib/letter.ts keys the renders by it).
@@ -179,7 +191,7 @@ export type RangeResult = { ok: true; sent: number } | { ok: false; error: strin
 /**
  * The issue being sent, rendered, in this isolate's memory: the letter is the same for every reader of a set of
  * topics, so a batch after the first fills in only its readers (the bench's CPU per batch, docs/bench.md). An issue's
- * content never changes once made; one issue is kept at a time.
+ * content is fixed once made, less the items moderation takes down meanwhile (part of the key); one is kept at a time.
  */
 let isolateRenders: { key: string; renders: LetterRenders } | undefined;
 function rendersOf(key: string): LetterRenders {
@@ -195,8 +207,11 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
   const now = context.now();
   const recipients = await claimLetterRange(context.db, { issueId: issue.id, fromId: message.fromId, toId: message.toId, claim, now });
   if (!recipients.length) return { ok: true, sent: 0 };
-  const input = await letterRenderInput(context, issue.content);
-  const renders = rendersOf(JSON.stringify([issue.id, issue.subject, input.siteUrl, input.siteName]));
+  const content = await letterContentNow(context, issue.content);
+  const input = await letterRenderInput(context, content);
+  // The items still shown are part of the key: a batch after a moderator's removal renders without it.
+  const kept = LETTER_TOPICS.flatMap((t) => content[t].map((i) => i.url));
+  const renders = rendersOf(JSON.stringify([issue.id, issue.subject, input.siteUrl, input.siteName, kept]));
   if (!context.env.RESEND_API_KEY) {
     const mails = prepareLetterBatch(input, recipients, renders);
     // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.

@@ -25,7 +25,22 @@ beforeAll(async () => {
     },
     {
       sql: "insert into letter_subscribers (email, topics, status, manage_token) values (?, ?, 'confirmed', ?)",
-      args: ["outbox.reader@example.com", JSON.stringify(["news"]), TOKEN],
+      args: ["outbox.reader@example.com", JSON.stringify(["news", "events", "businesses", "classifieds", "jobs"]), TOKEN],
+    },
+    // The seeded ad a resident reported as a scam ("Scam or fraud", open), new this week; beside it, ads and an event
+    // nobody reported, which a moderator takes down after the letter went.
+    { sql: "update classified_ads set created_at = ? where title like 'Designer handbags%'", args: [NOW.getTime() - 86_400_000] },
+    {
+      sql: "insert into classified_ads (title, description, category, price, created_at) values (?, ?, ?, ?, ?)",
+      args: ["Letter check: oak bookshelf", "Five shelves.", "Furniture", "$40", NOW.getTime() - 86_400_000],
+    },
+    {
+      sql: "insert into classified_ads (title, description, category, price, created_at) values (?, ?, ?, ?, ?)",
+      args: ["Letter check: garden hose reel", "Holds 100 feet.", "Home & Garden", "$15", NOW.getTime() - 86_400_000],
+    },
+    {
+      sql: "insert into events (title, start_date, location) values (?, ?, ?)",
+      args: ["Letter check: lantern walk", NOW.getTime() + 2 * 86_400_000, "Old Town"],
     },
   ]);
 }, 60_000);
@@ -62,6 +77,62 @@ describe("/admin/outbox", () => {
     const res = await w.fetch("/admin/outbox", { cookie: await sessionCookie(w, member.id) });
     expect(res.status).not.toBe(200);
     expect(pageText(await res.text())).not.toContain("List-Unsubscribe");
+  });
+});
+
+describe("what moderation keeps out of the letter", () => {
+  const SCAM = "Designer handbags";
+  const sentLetters = () =>
+    rows<{ text_body: string; html_body: string }>("select text_body, html_body from mail_messages where kind = 'letter' and status = 'outbox'");
+  const archive = async () => {
+    const res = await w.fetch("/letters/2026-11-26");
+    expect(res.status).toBe(200);
+    return pageText(await res.text());
+  };
+
+  it("an ad with an open report is not in the preview, the letter sent or the archive", async () => {
+    const [reported] = await rows<{ n: number }>(
+      "select count(*) as n from classified_reports r join classified_ads a on a.id = r.ad_id where a.title like 'Designer handbags%' and a.removed_at is null",
+    );
+    expect(reported.n).toBeGreaterThan(0);
+    const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
+    const preview = pageText(await (await w.fetch("/admin/letter", { cookie: await sessionCookie(w, admin.id) })).text());
+    expect(preview).toContain("Letter check: oak bookshelf");
+    expect(preview).not.toContain(SCAM);
+
+    await w.scheduled("0 * * * *");
+    const mails = await sentLetters();
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) {
+      expect(m.text_body).toContain("Letter check: oak bookshelf");
+      expect(m.text_body).not.toContain(SCAM);
+      expect(m.html_body).not.toContain(SCAM);
+    }
+    const archived = await archive();
+    expect(archived).toContain("Letter check: oak bookshelf");
+    expect(archived).not.toContain(SCAM);
+  });
+
+  it("an ad or event a moderator takes down after the letter went leaves the archive", async () => {
+    const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
+    const cookie = await sessionCookie(w, admin.id);
+    await w.scheduled("0 * * * *");
+    const before = await archive();
+    expect(before).toContain("Letter check: oak bookshelf");
+    expect(before).toContain("Letter check: garden hose reel");
+    expect(before).toContain("Letter check: lantern walk");
+
+    const [ad] = await rows<{ id: number }>("select id from classified_ads where title = 'Letter check: oak bookshelf'");
+    expect((await postForm(w, "/admin/classifieds", cookie, { id: String(ad.id), intent: "remove" })).status).toBe(302);
+    const [event] = await rows<{ id: number }>("select id from events where title = 'Letter check: lantern walk'");
+    expect((await postForm(w, "/admin/events", cookie, { eventId: String(event.id), intent: "hide" })).status).toBe(302);
+
+    const after = await archive();
+    expect(after).not.toContain("Letter check: oak bookshelf");
+    expect(after).not.toContain("Letter check: lantern walk");
+    // What nobody took down stays.
+    expect(after).toContain("Letter check: garden hose reel");
+    expect(after).toContain("Outbox check: library wing opens");
   });
 });
 
