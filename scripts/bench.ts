@@ -52,8 +52,8 @@ const log = (line: string) => console.error(`[bench ${elapsed().toFixed(0).padSt
 
 // 1. Build (once) and the scale database.
 if (!existsSync("public/build") || !existsSync("build/index.js")) {
-  log("no build yet: remix build");
-  const r = spawnSync("npx", ["remix", "build"], { stdio: ["ignore", "inherit", "inherit"] });
+  log("no build yet: npm run build");
+  const r = spawnSync("npm", ["run", "--silent", "build"], { stdio: ["ignore", "inherit", "inherit"] });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const seeded = await ensureScaleDb(dbFile, log);

@@ -1,4 +1,4 @@
-// npm start: build, migrate, seed an empty database (TOWN=nashville seeds Nashville's site), start the local libSQL server and the worker under
+// npm start: build (npm run build), migrate, seed an empty database (TOWN=nashville seeds Nashville's site), start the local libSQL server and the worker under
 // `wrangler dev --local` at http://127.0.0.1:8787 (PORT overrides). No network. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -30,7 +30,9 @@ if (process.env.FRESH_DB === "1") {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
   rmSync(persistDir, { recursive: true, force: true });
 }
-if (process.env.SKIP_BUILD !== "1") run("npx", ["remix", "build"]);
+// The same build as `npm run build` (package.json holds its steps, one source): the Remix bundles and everything else
+// the site serves from public/ (the Map view's script among them; docs/decisions/npm-start.md).
+if (process.env.SKIP_BUILD !== "1") run("npm", ["run", "--silent", "build"]);
 
 const { client, db } = openNodeDb(`file:${dbFile}`);
 await migrateDb(db);
