@@ -871,6 +871,8 @@ export const businessReviews = sqliteTable(
     // An upload (/media/<id>) attached with kind "review".
     pictureUrl: text(),
     status: text({ enum: REVIEW_STATUSES }).notNull().default("published"),
+    // The reviewer ticked "I visited" when writing it (shown as a "Visited" tick beside their name).
+    visited: bool(false),
     // The owner's one public reply.
     ownerReply: text(),
     ownerReplyAt: integer({ mode: "timestamp_ms" }),

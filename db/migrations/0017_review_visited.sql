@@ -1,0 +1,1 @@
+ALTER TABLE `business_reviews` ADD `visited` integer DEFAULT false NOT NULL;
