@@ -1,5 +1,6 @@
 // The illustration that stands in for a missing picture, by category (business, event, news or classified), and
-// the sample pictures of the seed. The SVG files are ours, in public/art (made by scripts/sample-art.ts).
+// the sample pictures of the seed. The SVG files are ours, in public/art (made by scripts/sample-art.ts); their PNG
+// link-preview copies are made at build time in public/og (scripts/build-og-art.ts).
 
 export const ART_THEMES = [
   "food",
@@ -94,6 +95,19 @@ export const sampleScene = (category: string | null | undefined, n: number) => `
 
 /** A seeded business's logo (one SVG per sample business, by its slug). */
 export const sampleLogo = (slug: string) => `/art/logo/${slug}.svg`;
+
+/** The size of the link-preview copies of our art (Open Graph's large picture, 1.91:1). */
+export const OG_ART_WIDTH = 1200;
+export const OG_ART_HEIGHT = 630;
+
+/**
+ * The PNG link-preview copy of one of our art SVGs ("/art/scene/food-1.svg" → "/og/scene/food-1.png", drawn by
+ * scripts/build-og-art.ts at build time), or null for any other URL.
+ */
+export function ogArt(url: string): string | null {
+  const m = /^\/art\/(category|scene|logo)\/([a-z0-9-]{1,80})\.svg$/.exec(url);
+  return m ? `/og/${m[1]}/${m[2]}.png` : null;
+}
 
 export const slugOf = (name: string) =>
   name
