@@ -27,6 +27,27 @@ export async function countConfirmedAlerts(db: Db, email: string): Promise<numbe
 }
 
 /**
+ * What has been asked for an address, whatever the search: when a confirm mail last went to it, how many of its
+ * requests still wait for their link (pending, unexpired), and how many alerts it has confirmed. One statement.
+ */
+export async function alertRequestsOf(db: Db, email: string, now: Date) {
+  const [row] = await db
+    .select({
+      lastConfirmSentAt: sql<number | null>`max(${savedSearches.confirmSentAt})`,
+      open: sql<number>`coalesce(sum(${savedSearches.status} = 'pending' and ${savedSearches.confirmExpiresAt} > ${now.getTime()}), 0)`,
+      confirmed: sql<number>`coalesce(sum(${savedSearches.status} = 'confirmed'), 0)`,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.email, email));
+  const last = row?.lastConfirmSentAt;
+  return {
+    lastConfirmSentAt: last === null || last === undefined ? null : new Date(Number(last)),
+    open: Number(row?.open ?? 0),
+    confirmed: Number(row?.confirmed ?? 0),
+  };
+}
+
+/**
  * Saves an alert: a new one as pending with its confirm token (or confirmed, for a member's own address); an existing
  * pending one gets the fresh token. A confirmed one is left as it is.
  */

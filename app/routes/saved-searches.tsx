@@ -1,6 +1,7 @@
 // /saved-searches: "Alert me" posts here from /classifieds, /jobs and /events (issue 32 §2). A visitor's alert waits for
 // its mailed confirm link (double opt-in); a member's own address is saved at once. Success goes back to the page
-// (303) with a toast that reads the same whether or not the address is known; an error renders here (400, 409).
+// (303) with a toast that reads the same whether or not a mail went (issue 41 §3); an error renders here (400, and 409
+// for a member's own address at its limit).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

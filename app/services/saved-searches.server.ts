@@ -7,6 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CLASSIFIED_RULES } from "~/lib/classifieds";
 import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";
 import { townLocalToDate } from "~/lib/dates";
+import { dateFilterBounds } from "~/lib/event-calendar";
 import { readEventFilters } from "~/lib/event-filters";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
@@ -33,6 +34,7 @@ import { EVENTS_PER_PAGE, eventIdsQuery, eventsByIds } from "~/models/events.ser
 import { jobsByIds, matchJobIds } from "~/models/jobs.server";
 import { isSuppressed } from "~/models/letter.server";
 import {
+  alertRequestsOf,
   claimAlertRange,
   confirmAlert,
   countConfirmedAlerts,
@@ -57,17 +59,21 @@ type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "sit
 };
 
 const CONFIRM_LIFETIME_MS = 7 * 24 * 3600 * 1000;
-/** A second request for the same alert within this time sends no second mail (the answer is the same). */
+/** One confirm mail per address within this time, whatever the search (the answer is the same), as /subscribe does. */
 const CONFIRM_RESEND_MS = 10 * 60 * 1000;
+/** Requests of one address waiting for their links: beyond these a new search gets no mail (the answer is the same). */
+const MAX_OPEN_REQUESTS_PER_ADDRESS = 3;
 const DAY_MS = 24 * 3600 * 1000;
 const QUEUE_SEND_BATCH = 100;
 
 // --- Saving
 
 /**
- * "Alert me": "saved" for a signed-in member's own address (confirmed at once), "sent" otherwise (whether or not the
- * address is known, suppressed, or the alert exists: a mail with the confirm link goes when it can), "limit" when the
- * address has its 10 alerts already and this is not one of them.
+ * "Alert me": "saved" for a signed-in member's own address (confirmed at once), "limit" when that address has its 10
+ * alerts already and this is not one of them. For any other address "sent", whatever happened (issue 41 §3): a mail
+ * with the confirm link goes only when the address is not suppressed and not at its limit, no confirm mail went to it
+ * in the last 10 minutes (whatever the search), and it has fewer than 3 requests waiting. The mail names the kind of
+ * list only: nothing typed in the request reaches an address that has not confirmed.
  */
 export async function requestAlert(
   context: AlertContext,
@@ -79,7 +85,8 @@ export async function requestAlert(
   const own = input.member !== null && input.member.email.toLowerCase() === email;
   const existing = await findSavedSearch(context.db, { email, kind: input.kind, query });
   if (existing?.status === "confirmed") return own ? "saved" : "sent";
-  if ((await countConfirmedAlerts(context.db, email)) >= MAX_ALERTS_PER_ADDRESS) return "limit";
+  const asked = await alertRequestsOf(context.db, email, now);
+  if (asked.confirmed >= MAX_ALERTS_PER_ADDRESS) return own ? "limit" : "sent";
   const manageToken = existing?.manageToken ?? generateSessionToken();
   if (own) {
     await upsertSavedSearch(context.db, {
@@ -95,7 +102,9 @@ export async function requestAlert(
     return "saved";
   }
   if (await isSuppressed(context.db, email)) return "sent";
-  if (existing?.confirmSentAt && now.getTime() - existing.confirmSentAt.getTime() < CONFIRM_RESEND_MS) return "sent";
+  if (asked.lastConfirmSentAt && now.getTime() - asked.lastConfirmSentAt.getTime() < CONFIRM_RESEND_MS) return "sent";
+  const stillOpen = existing?.confirmExpiresAt && existing.confirmExpiresAt.getTime() > now.getTime();
+  if (!stillOpen && asked.open >= MAX_OPEN_REQUESTS_PER_ADDRESS) return "sent";
   const token = generateSessionToken();
   await upsertSavedSearch(context.db, {
     email,
@@ -108,12 +117,13 @@ export async function requestAlert(
   });
   const { siteName } = await context.siteConfig();
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
-  const words = alertMailWords(input.lang, siteName);
+  // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
+  const what = formatMessage(input.lang, "mail", `alertKind_${input.kind}`);
   await sendMail(context, {
     kind: "alert-confirm",
     to: email,
     subject: formatMessage(input.lang, "mail", "alertConfirmSubject", { site: siteName }),
-    text: formatMessage(input.lang, "mail", "alertConfirmBody", { what: words.describe(input.kind, query), link }),
+    text: formatMessage(input.lang, "mail", "alertConfirmBody", { what, link }),
   });
   return "sent";
 }
@@ -219,7 +229,9 @@ async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[]
         db,
         groups.map((g) => {
           const f = readEventFilters(new URLSearchParams(g.query));
-          return eventIdsQuery(db, { now, categoryId: f.category, free: f.free, place: f.place, ...bound(g) });
+          // A relative date ("This weekend") is read on the day the alert runs, as the page reads it.
+          const { from, span } = dateFilterBounds(f, now);
+          return eventIdsQuery(db, { now: from, categoryId: f.category, free: f.free, place: f.place, span, ...bound(g) });
         }),
       );
       const shown = lists.map((rows) => rows.slice(0, EVENTS_PER_PAGE).map((r) => r.id));

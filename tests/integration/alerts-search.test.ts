@@ -76,7 +76,9 @@ describe("an alert on /search", () => {
     expect(asked.status).toBe(303);
     const confirm = await until("the Spanish confirm mail", () => mail.sent.find((m) => m.to[0] === "ana@example.com"));
     expect(confirm.subject).toMatch(/^Confirme su alerta de /);
-    expect(confirm.text).toContain("resultados de búsqueda: q=kingfisher");
+    // The kind of list, never the typed text (issue 41 §3): that is for the confirm page the link opens.
+    expect(confirm.text).toContain("algo nuevo en resultados de búsqueda.");
+    expect(confirm.text).not.toContain("kingfisher");
     const token = /\/saved-searches\/confirm\?token=([a-z2-7]{32})/.exec(confirm.text)?.[1] ?? "";
     expect((await postForm(w, "/saved-searches/confirm", undefined, { token })).status).toBe(200);
     await w.db.$client.execute({

@@ -111,7 +111,7 @@ describe("saving an alert", () => {
     expect(mail.sent.length).toBe(before);
   });
 
-  it("refuses a bad address (400), an 11th alert (409, nothing saved), and more than the limiter allows (429)", async () => {
+  it("refuses a bad address (400), answers a visitor's 11th alert as any other (nothing saved), and more than the limiter allows (429)", async () => {
     const bad = await save("not-an-address");
     expect(bad.status).toBe(400);
     expect(pageText(await bad.text())).toContain("Please enter a valid email address");
@@ -122,10 +122,14 @@ describe("saving an alert", () => {
         args: [`q=thing${i}`, `fulltoken${"abcdefghij"[i]}`.padEnd(32, "q"), NOW.getTime()],
       })),
     );
+    // A visitor learns nothing of someone's address: the same answer as for any address, and no mail (issue 41 §3).
+    const before = mail.sent.length;
     const eleventh = await save("full@example.com");
-    expect(eleventh.status).toBe(409);
-    expect(pageText(await eleventh.text())).toContain("An address can have at most 10 alerts.");
+    expect(eleventh.status).toBe(303);
+    expect(toastOf(eleventh)).toContain(SENT_TEXT);
     expect(await rows("select id from saved_searches where email = 'full@example.com'")).toHaveLength(10);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mail.sent.length).toBe(before);
 
     // Six posts this minute so far (the limit here): the seventh is refused.
     expect((await save("late@example.com")).status).toBe(429);
@@ -233,5 +237,97 @@ describe("the daily mail", () => {
     const left = await rows<{ query: string }>("select query from saved_searches where email = 'ann@example.com'");
     expect(left).toEqual([{ query: "q=zebra" }]);
     expect((await w.fetch(path)).status).toBe(404);
+  });
+});
+
+describe("confirm mails to one address (issue 41 §3)", () => {
+  // A worker of its own, mail kept in the outbox (no provider key) and no rate limit to meet: what an address is sent.
+  let v: TestWorker;
+  const VICTIM = "victim@example.com";
+  const confirmMails = (to: string) =>
+    sqlRows<{ text_body: string; subject: string }>(
+      v,
+      "select text_body, subject from mail_messages where kind = 'alert-confirm' and to_address = ?",
+      [to],
+    );
+  const ask = (email: string, q: string, cookie?: string) =>
+    postForm(v, "/saved-searches", cookie, { email, kind: "classifieds", query: new URLSearchParams({ q }).toString() });
+  /** Ten minutes and more pass for the address's requests (the clock is fixed; its rows' times move back instead). */
+  const later = (email: string) =>
+    v.db.$client.execute({ sql: "update saved_searches set confirm_sent_at = confirm_sent_at - ? where email = ?", args: [11 * 60 * 1000, email] });
+
+  beforeAll(async () => {
+    v = await startTestWorker({ now: NOW, vars: { SITE_URL: SITE, TEST_NOW: NOW.toISOString() } });
+  }, 60_000);
+  afterAll(async () => {
+    await v?.close();
+  });
+
+  it("five requests for one address with different searches send one confirm mail, which quotes none of the typed words", async () => {
+    const typed = [
+      "Visit evil.example to claim prize",
+      "Call 555-0100 now",
+      "Your account is locked",
+      "Free cruise winner",
+      "Reply with your password",
+    ];
+    const answers: string[] = [];
+    for (const q of typed) {
+      const res = await ask(VICTIM, q);
+      expect(res.status).toBe(303);
+      answers.push(toastOf(res));
+    }
+    // The same answer every time, and the same as for an address never seen.
+    const stranger = await ask("someone-else@example.com", "lamp");
+    expect(new Set([...answers, toastOf(stranger)]).size).toBe(1);
+    expect(answers[0]).toContain(SENT_TEXT);
+
+    const mails = await until("the confirm mail", async () => {
+      const found = await confirmMails(VICTIM);
+      return found.length ? found : null;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await confirmMails(VICTIM)).toHaveLength(1);
+    const text = mails[0].text_body;
+    expect(text).toMatch(/\/saved-searches\/confirm\?token=[a-z2-7]{32}/);
+    expect(text).toContain("classified ads");
+    for (const words of ["evil.example", "claim prize", "555-0100", "locked", "cruise", "password", "q="]) expect(text).not.toContain(words);
+    expect(mails[0].subject).not.toMatch(/evil|prize/);
+  });
+
+  it("caps the requests waiting for their links: past three, a new search gets no mail, and the same answer", async () => {
+    // The address has one request waiting (the first of the five above); two more, each after the ten minutes.
+    for (const q of ["second search", "third search"]) {
+      await later(VICTIM);
+      expect((await ask(VICTIM, q)).status).toBe(303);
+    }
+    expect(await confirmMails(VICTIM)).toHaveLength(3);
+    await later(VICTIM);
+    const fourth = await ask(VICTIM, "fourth search");
+    expect(fourth.status).toBe(303);
+    expect(toastOf(fourth)).toContain(SENT_TEXT);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await confirmMails(VICTIM)).toHaveLength(3);
+    const waiting = await sqlRows<{ query: string }>(v, "select query from saved_searches where email = ? and status = 'pending'", [VICTIM]);
+    expect(waiting.map((r) => r.query)).not.toContain("q=fourth+search");
+    expect(waiting).toHaveLength(3);
+  });
+
+  it("tells a member their own address is at its limit (409); a visitor asking for it gets the usual answer", async () => {
+    const [member] = await sqlRows<{ id: string; email: string }>(v, "select id, email from users where is_active = 1 order by id limit 1");
+    const email = member.email.toLowerCase();
+    await v.db.$client.batch(
+      Array.from({ length: 10 }, (_, i) => ({
+        sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at) values (?, 'classifieds', ?, 'confirmed', ?, ?)",
+        args: [email, `q=full${i}`, `memberfull${"abcdefghij"[i]}`.padEnd(32, "q"), NOW.getTime()],
+      })),
+    );
+    const own = await ask(email, "one more", await sessionCookie(v, member.id));
+    expect(own.status).toBe(409);
+    expect(pageText(await own.text())).toContain("An address can have at most 10 alerts.");
+    const visitor = await ask(email, "one more");
+    expect(visitor.status).toBe(303);
+    expect(toastOf(visitor)).toContain(SENT_TEXT);
+    expect(await confirmMails(email)).toHaveLength(0);
   });
 });
