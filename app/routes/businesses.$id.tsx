@@ -67,8 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     mapPlace,
     smallMapView: smallMap(mapPlace, new URL(request.url).searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),
     verified: isVerified(business),
-    // As on the directory card: a member goes to the claim form, a visitor signs in first and comes back here.
-    claimHref: isClaimable(business) ? (user ? `/claim-business/${business.id}` : loginUrl(`/businesses/${business.id}`)) : null,
+    // A member goes to the claim form; a visitor signs in first and lands on that form, what they asked for (issue 41).
+    claimHref: isClaimable(business) ? (user ? `/claim-business/${business.id}` : loginUrl(`/claim-business/${business.id}`)) : null,
     openNow: isOpenNow(business.hours, context.now()),
     canEdit: Boolean(user && user.id === business.ownerId && business.claimStatus === "approved"),
     siteUrl: context.siteUrl,

@@ -107,6 +107,23 @@ test("claim flow: member claims, admin approves, verified on the card and the de
   await expect(page.getByRole("link", { name: "Edit listing" })).toBeVisible();
 });
 
+test("a visitor's claim on a business page signs in and lands on the claim form (issue 41, item 13)", async ({ page }) => {
+  await page.goto("/directory");
+  const claimable = page
+    .getByTestId("business-card")
+    .filter({ has: page.getByRole("link", { name: "Claim This Business" }) })
+    .first();
+  await claimable.getByRole("link", { name: "View Details" }).click();
+  await expect(page).toHaveURL(/\/businesses\/\d+$/);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  const claim = page.getByRole("link", { name: "Claim This Business" });
+  await expect(claim).toHaveAttribute("href", `/api/login?returnTo=${encodeURIComponent(`/claim-business/${id}`)}`);
+  await claim.click();
+  await page.getByRole("button", { name: /Sign in as Jamie Chen/ }).click();
+  await page.waitForURL((u) => u.pathname === `/claim-business/${id}`);
+  await expect(page.getByRole("button", { name: "Submit Claim" })).toBeVisible();
+});
+
 test("add a business: a validation message, then the premium offer and the free listing", async ({ page }, info) => {
   await signInAs(page, "Jamie Chen", "/businesses/add");
   const name = `Greenwood Bike Works ${info.project.name}`;

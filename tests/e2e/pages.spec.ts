@@ -59,7 +59,11 @@ test("on a phone: a business page offers the claim, its contact links are 24 px 
   await claimable.getByRole("link", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/businesses\/\d+$/);
   const path = new URL(page.url()).pathname;
-  await expect(page.getByRole("link", { name: "Claim This Business" })).toHaveAttribute("href", `/api/login?returnTo=${encodeURIComponent(path)}`);
+  const claimForm = path.replace("/businesses/", "/claim-business/");
+  await expect(page.getByRole("link", { name: "Claim This Business" })).toHaveAttribute(
+    "href",
+    `/api/login?returnTo=${encodeURIComponent(claimForm)}`,
+  );
 
   const contact = page.locator("section", { has: page.getByRole("heading", { name: "Contact Information" }) });
   const links = contact.locator('a[href^="tel:"], a[href^="mailto:"], a:text("Get directions")');
