@@ -6,9 +6,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { showToast, useActionToast } from "~/components/toaster";
 import { WrittenValue } from "~/components/written-value";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
+import { notFoundPanel } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
@@ -20,11 +22,12 @@ import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  // An unknown business is a 404, as on its page, before sign-in: whether a business exists is no secret.
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const business = id ? await getBusiness(context.db, id) : null;
+  if (!business) notFoundPanel(context.lang, "business");
+  await requireUser(request, context);
   const words = { lang: context.lang, m: messagesFor(context.lang, "postBusiness") };
-  if (!business) return json({ ...words, state: "not-found" as const, business: null });
   if (!isClaimable(business) && business.claimStatus !== "pending")
     return json({ ...words, state: "claimed" as const, business: { id: business.id, name: business.name } });
   return json({
@@ -58,8 +61,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" as const };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.claimMeta ?? "Claim a Business" },
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: data?.m.claimMeta ?? notFoundTitle(error, "Claim a Business") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -117,17 +120,6 @@ export default function ClaimBusiness() {
   const data = useLoaderData<typeof loader>();
   const { m } = data;
   const wrote = peopleWroteLang(data.lang);
-  if (data.state === "not-found") {
-    return (
-      <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-bold">{m.notFoundTitle}</h1>
-        <p className="mt-2 opacity-80">{m.notFoundText}</p>
-        <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-          {m.backToDirectoryButton}
-        </Link>
-      </section>
-    );
-  }
   if (data.state === "claimed") {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
@@ -166,3 +158,10 @@ export default function ClaimBusiness() {
     </section>
   );
 }
+
+export const ErrorBoundary = notFoundBoundary(
+  "Business Not Found",
+  "The business you're looking for doesn't exist or has been removed.",
+  "/directory",
+  "Back to Directory",
+);

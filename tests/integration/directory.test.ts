@@ -268,6 +268,21 @@ describe("claiming", () => {
     expect(apiRes.status).toBe(400);
   });
 
+  it("an unknown business's claim form is a 404, as its page is (issue 41, item 19)", async () => {
+    for (const cookie of [jamie, undefined]) {
+      for (const path of ["/claim-business/99999", "/claim-business/abc"]) {
+        const res = await w.fetch(path, { cookie });
+        expect(res.status, `${path} ${cookie ? "member" : "visitor"}`).toBe(404);
+        const html = text(await res.text());
+        expect(html).toContain("Business Not Found");
+        expect(html).toContain("The business you're looking for doesn't exist or has been removed.");
+      }
+    }
+    const spanish = await w.fetch("/claim-business/99999", { cookie: `${jamie}; lang=es` });
+    expect(spanish.status).toBe(404);
+    expect(text(await spanish.text())).toContain("Negocio no encontrado");
+  });
+
   it("member claims → admin approves → verified owner, on the card and the detail page", async () => {
     const b = await unclaimed();
     const res = await form(`/claim-business/${b.id}`, jamie, claimFields);
