@@ -25,6 +25,11 @@ export function formatDateIn(lang: Lang, value: Date | number | string, { time =
   }).format(date);
 }
 
+/** A date in the town's zone with Intl's own fields (the calendar's month names, weekdays, day numbers). */
+export function formatDatePartsIn(lang: Lang, value: Date | number | string, fields: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { ...fields, timeZone: TOWN_TIME_ZONE }).format(value instanceof Date ? value : new Date(value));
+}
+
 /**
  * A time of day on a 24-hour clock ("19:05"), which workerd and Chromium write alike: their ICU differ on the spacing
  * of es-US's "p. m.", so a time formatted in a hydrating page's component broke hydration (React #418).
