@@ -1,6 +1,7 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { DateSpan } from "~/lib/event-calendar";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
 import {
@@ -91,10 +92,15 @@ export const upcoming = (now: Date) => or(gte(events.endDate, now), and(isNull(e
  * A series does not flood the lists: of its dates only the next one listed, not cancelled and not over stands for it
  * (issue 33 §3). Single events pass.
  */
-export const oneDatePerSeries = (now: Date) =>
+export const oneDatePerSeries = (now: Date, span?: DateSpan | null) =>
   sql`(${events.seriesId} is null or ${events.id} = (select n.id from ${events} n where n.series_id = ${events.seriesId}
     and n.is_active = 1 and n.is_public = 1 and n.awaiting_payment = 0 and n.cancelled_at is null
-    and coalesce(n.end_date, n.start_date) >= ${now.getTime()} order by n.start_date, n.id limit 1))`;
+    and coalesce(n.end_date, n.start_date) >= ${now.getTime()}${
+      span ? sql` and n.start_date < ${span.to.getTime()} and coalesce(n.end_date, n.start_date) >= ${span.from.getTime()}` : sql``
+    } order by n.start_date, n.id limit 1))`;
+
+/** On some town day of a date filter's span (issue 43): starts before it ends and is not over before it starts. */
+export const withinSpan = (span: DateSpan | null | undefined) => (span ? and(lt(events.startDate, span.to), upcoming(span.from)) : undefined);
 
 /** Featured (enhanced or premium tier) and still within its featured time. */
 export const featuredNow = (now: Date) => and(eq(events.isFeatured, true), or(isNull(events.featuredUntil), gte(events.featuredUntil, now)));
@@ -129,21 +135,27 @@ type EventsListFilters = {
   categoryId: number | null;
   free?: boolean;
   place?: string;
+  /** The date filter's town days (lib/event-calendar.ts eventDateSpan); a series stands by its first date in them. */
+  span?: DateSpan | null;
   /** Events added in (createdAfter, createdUpTo] only: a saved-search alert's new matches since its last mail. */
   createdAfter?: Date | null;
   createdUpTo?: Date | null;
 };
 
+/** In this category, when it is an active one (an id that is not filters nothing, as the filter form shows it). */
+const inActiveCategory = (categoryId: number | null) =>
+  categoryId
+    ? sql`(${events.categoryId} = ${categoryId} or not exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${categoryId} and ${eventCategories.isActive} = 1))`
+    : undefined;
+
 /** The calendar's filters beyond "listed and upcoming": the one "which events" rule of /events and of the alerts. */
 function eventsListFilter(options: EventsListFilters) {
   const { now, categoryId } = options;
-  const inCategory = categoryId
-    ? sql`(${events.categoryId} = ${categoryId} or not exists (select 1 from ${eventCategories} where ${eventCategories.id} = ${categoryId} and ${eventCategories.isActive} = 1))`
-    : undefined;
   return and(
-    inCategory,
+    inActiveCategory(categoryId),
     freeAndPlace(options),
-    oneDatePerSeries(now),
+    withinSpan(options.span),
+    oneDatePerSeries(now, options.span),
     options.createdAfter ? gt(events.createdAt, options.createdAfter) : undefined,
     options.createdUpTo ? lte(events.createdAt, options.createdUpTo) : undefined,
   );
@@ -229,6 +241,65 @@ export async function loadEventsPage(db: Db, options: EventsListFilters & { page
   };
 }
 
+/** At most this many events a day in the month grid and the week view; the rest are counted, linked to the day. */
+export const CALENDAR_MONTH_PER_DAY = 3;
+export const CALENDAR_WEEK_PER_DAY = 12;
+
+/**
+ * The month or week view of /events (issue 43) in one round trip: the categories and, for each town day (`starts`,
+ * each day's first instant; `end`, the last day's end), how many listed events start that day with the list's
+ * filters and the first `perDay` of them. Every date of a series is on its own day. At most a month of days, so at
+ * most 31 × perDay rows.
+ */
+export async function loadEventsCalendar(
+  db: Db,
+  options: { starts: readonly Date[]; end: Date; perDay: number; categoryId: number | null; free: boolean; place: string },
+) {
+  const { starts, end } = options;
+  const bounds = starts.slice(1, 31);
+  // The town day an event starts on, as the index of its day (days have 23 or 25 hours at a clock change).
+  const day = bounds.length
+    ? sql<number>`(case ${sql.join(
+        bounds.map((b, i) => sql`when ${events.startDate} < ${b.getTime()} then ${i}`),
+        sql` `,
+      )} else ${bounds.length} end)`
+    : sql<number>`0`;
+  const ranked = db
+    .select({
+      id: events.id,
+      title: events.title,
+      startDate: events.startDate,
+      allDay: events.allDay,
+      cancelledAt: events.cancelledAt,
+      seriesId: events.seriesId,
+      categoryName: eventCategories.name,
+      categoryColor: eventCategories.color,
+      day: day.as("day"),
+      rank: sql<number>`row_number() over (partition by ${day} order by ${events.startDate}, ${events.id})`.as("rank"),
+      dayCount: sql<number>`count(*) over (partition by ${day})`.as("day_count"),
+    })
+    .from(events)
+    .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    .where(and(listed(), gte(events.startDate, starts[0]), lt(events.startDate, end), inActiveCategory(options.categoryId), freeAndPlace(options)))
+    .as("ranked");
+  const [categories, rows] = await db.batch([
+    db
+      .select({ id: eventCategories.id, name: eventCategories.name, color: eventCategories.color })
+      .from(eventCategories)
+      .where(eq(eventCategories.isActive, true))
+      .orderBy(asc(eventCategories.name)),
+    db.select().from(ranked).where(lte(ranked.rank, options.perDay)).orderBy(asc(ranked.day), asc(ranked.rank)),
+  ]);
+  const days = starts.map(() => ({ count: 0, events: [] as Omit<(typeof rows)[number], "day" | "rank" | "dayCount">[] }));
+  for (const { day: i, rank: _rank, dayCount, ...event } of rows) {
+    const d = days[Number(i)];
+    if (!d) continue;
+    d.count = Number(dayCount);
+    d.events.push(event);
+  }
+  return { categories, category: categories.find((c) => c.id === options.categoryId) ?? null, days };
+}
+
 /** The calendar's "free only" and "place" filters (lib/event-filters.ts); undefined when neither is set. */
 function freeAndPlace(options: { free?: boolean; place?: string }): SQL | undefined {
   // A price is free text from forms and feeds; "0.00", "0" and words without a number all read as free.
@@ -241,8 +312,17 @@ function freeAndPlace(options: { free?: boolean; place?: string }): SQL | undefi
  * Upcoming listed events for the iCalendar subscription (more than a page's worth), with the calendar's filters. A
  * series comes once, as its next date (the export writes the whole series from it: models/series.server.ts).
  */
-export async function listEventsForCalendar(db: Db, options: { now: Date; categoryId?: number | null; free?: boolean; place?: string }) {
-  const where: (SQL | undefined)[] = [listed(), upcoming(options.now), freeAndPlace(options), oneDatePerSeries(options.now)];
+export async function listEventsForCalendar(
+  db: Db,
+  options: { now: Date; categoryId?: number | null; free?: boolean; place?: string; span?: DateSpan | null },
+) {
+  const where: (SQL | undefined)[] = [
+    listed(),
+    upcoming(options.now),
+    freeAndPlace(options),
+    withinSpan(options.span),
+    oneDatePerSeries(options.now, options.span),
+  ];
   if (options.categoryId) where.push(eq(events.categoryId, options.categoryId));
   return db
     .select()
@@ -253,7 +333,10 @@ export async function listEventsForCalendar(db: Db, options: { now: Date; catego
 }
 
 /** The next `limit` upcoming listed events with the calendar's filters, in date order (the embeddable calendar). */
-export async function listEventsForEmbed(db: Db, options: { now: Date; categoryId: number | null; free: boolean; place: string; limit: number }) {
+export async function listEventsForEmbed(
+  db: Db,
+  options: { now: Date; categoryId: number | null; free: boolean; place: string; span?: DateSpan | null; limit: number },
+) {
   const rows = await db
     .select(eventColumns)
     .from(events)
@@ -262,7 +345,8 @@ export async function listEventsForEmbed(db: Db, options: { now: Date; categoryI
       and(
         listed(),
         upcoming(options.now),
-        oneDatePerSeries(options.now),
+        withinSpan(options.span),
+        oneDatePerSeries(options.now, options.span),
         options.categoryId ? eq(events.categoryId, options.categoryId) : undefined,
         freeAndPlace(options),
       ),

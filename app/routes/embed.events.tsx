@@ -1,8 +1,9 @@
 // /embed/events: the town calendar for other sites' <iframe>s (schools, churches, the library). The filters of /events
-// (category, free, place) and a count; a small page of its own with no script, no cookie and no session, so the
+// (category, free, place, date) and a count; a small page of its own with no script, no cookie and no session, so the
 // page cache keeps one copy for every site that shows it. The worker lets any site frame this route alone.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
+import { dateFilterBounds } from "~/lib/event-calendar";
 import { EMBED_CANONICAL, eventFilterQuery, readEmbedCount, readEventFilters } from "~/lib/event-filters";
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
 import { canonicalUrl } from "~/lib/seo";
@@ -58,8 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = await context.siteConfig();
   if (!config.features.events.enabled) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const filters = readEventFilters(url.searchParams);
+  const { from, span } = dateFilterBounds(filters, context.now());
   const events = await listEventsForEmbed(context.db, {
-    now: context.now(),
+    now: from,
+    span,
     categoryId: filters.category,
     free: filters.free,
     place: filters.place,

@@ -1,0 +1,89 @@
+// The /events filter form: category, place, free only and a date (When: Today, This weekend, Next 7 days, This
+// month; or a day from a plain <input type=date>), one GET form that works without JavaScript. In the month and week
+// views the date field goes to the month or week of the day picked.
+import { Form, Link } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
+import { EVENT_WHENS, type EventWhen } from "~/lib/event-calendar";
+import { eventFilterQuery, PLACE_MAX_LENGTH } from "~/lib/event-filters";
+import { peopleWroteLang, type T } from "~/lib/i18n/format";
+import type { EventsData } from "./route";
+
+const WHEN_KEYS: Record<EventWhen, "today" | "weekend" | "next7" | "thisMonth"> = {
+  today: "today",
+  weekend: "weekend",
+  "7days": "next7",
+  month: "thisMonth",
+};
+
+const fieldClass = "mt-1 rounded border border-border bg-background px-3 py-2";
+
+/** The relative dates as links (each keeps the other filters and drops a picked day): one tap, no JavaScript. */
+function WhenLinks({ data, t }: { data: EventsData; t: T<"events"> }) {
+  const f = data.filters;
+  const href = (when: EventWhen | null) => `/events${eventFilterQuery({ ...f, when, date: null }, { view: data.view === "map" ? "map" : null })}`;
+  const chip = (on: boolean) => `rounded-full px-3 py-1 text-sm ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
+  const choices: [EventWhen | null, string][] = [[null, t("anyTime")], ...EVENT_WHENS.map((w): [EventWhen, string] => [w, t(WHEN_KEYS[w])])];
+  return (
+    <nav aria-label={t("when")} className="mb-3 flex flex-wrap gap-2" data-testid="events-when">
+      {choices.map(([when, label]) => {
+        const on = !f.date && f.when === when;
+        return (
+          <Link key={when ?? "any"} to={href(when)} className={chip(on)} aria-current={on ? "true" : undefined}>
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function FiltersSection({ data, heading, t, p }: { data: EventsData; heading: string; t: T<"events">; p: T<"places"> }) {
+  const f = data.filters;
+  const calendar = data.calendar;
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="all-heading" className="text-2xl font-semibold">
+          {heading}
+        </h2>
+        <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label={t("filterEvents")}>
+          <CategorySelect
+            name="category"
+            categories={data.categories}
+            label={t("category")}
+            placeholder={t("allCategories")}
+            optionLang={peopleWroteLang(data.lang)}
+            defaultValue={data.category?.id ?? ""}
+            className="text-sm"
+            data-autosubmit=""
+          />
+          <label className="text-sm">
+            <span className="block font-medium">{t("place")}</span>
+            <input
+              type="search"
+              name="place"
+              defaultValue={f.place}
+              maxLength={PLACE_MAX_LENGTH}
+              placeholder={t("placePlaceholder")}
+              className={`${fieldClass} w-40`}
+            />
+          </label>
+          {/* A relative date (chosen by the links below) stays until a day is picked, which wins over it. */}
+          {f.when ? <input type="hidden" name="when" value={f.when} /> : null}
+          <label className="text-sm">
+            <span className="block font-medium">{calendar ? t("goToDate") : t("onDate")}</span>
+            <input type="date" name="date" defaultValue={f.date ?? calendar?.days[0]?.key ?? ""} className={`${fieldClass} block`} />
+          </label>
+          <label className="flex items-center gap-2 py-2 text-sm">
+            <input type="checkbox" name="free" value="1" defaultChecked={f.free} data-autosubmit="" />
+            {t("freeOnly")}
+          </label>
+          <Button variant="small-secondary">{p("filter")}</Button>
+          {data.view === "list" ? null : <input type="hidden" name="view" value={data.view} />}
+        </Form>
+      </div>
+      {calendar ? null : <WhenLinks data={data} t={t} />}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The list view of /events (a page of cards, the featured band on the first page, the empty state) and the map view.
+import { Link } from "@remix-run/react";
+import { EventCard } from "~/components/event-card";
+import { ListLoading, SkeletonCards } from "~/components/list-loading";
+import { MapView } from "~/components/map-view";
+import { Pager } from "~/components/pager";
+import { WrittenValue } from "~/components/written-value";
+import { eventFilterParams } from "~/lib/event-filters";
+import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/format";
+import { pageHref } from "~/lib/paging";
+import type { EventsData } from "./route";
+
+type List = NonNullable<EventsData["list"]>;
+
+function EmptyList({ data, filtered, t }: { data: EventsData; filtered: boolean; t: T<"events"> }) {
+  const f = data.filters;
+  return (
+    <div className="rounded-lg border border-dashed border-border p-10 text-center">
+      <h3 className="text-xl font-semibold">{t("noEvents")}</h3>
+      <p className="mt-2 opacity-80">
+        {data.category && !f.free && !f.place && !f.when && !f.date ? (
+          <WrittenValue message={t("noneInCategory", { category: HOLE })} lang={peopleWroteLang(data.lang)}>
+            {data.category.name}
+          </WrittenValue>
+        ) : filtered ? (
+          t("noneMatch")
+        ) : (
+          t("noneAtAll")
+        )}
+      </p>
+      {data.signedIn ? (
+        <Link to="/events/create" className="mt-4 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
+          {t("createFirst")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The featured band, above the list on its first page. */
+export function FeaturedSection({ data, list, t }: { data: EventsData; list: List; t: T<"events"> }) {
+  if (!list.featured.length || list.map) return null;
+  return (
+    <section aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className="mb-3 text-2xl font-semibold">
+        {t("featuredEvents")}
+      </h2>
+      <div className="card-grid">
+        {list.featured.map((e, i) => (
+          <EventCard key={e.id} event={e} eager={i < 3} lang={data.lang} t={t} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function ListSection({ data, list, filtered, t, p }: { data: EventsData; list: List; filtered: boolean; t: T<"events">; p: T<"places"> }) {
+  if (list.map) return <MapView {...list.map} tiles={data.tiles} noun={t("mapNoun")} t={p} lang={peopleWroteLang(data.lang)} />;
+  const href = (n: number) => pageHref("/events", eventFilterParams(data.filters), n);
+  return (
+    <ListLoading skeleton={<SkeletonCards count={6} label={t("loading")} grid="card-grid" card="h-64" testId="event-skeleton" />}>
+      {list.events.length ? (
+        <>
+          <p className="mb-3 text-sm opacity-80" data-testid="events-count">
+            {t("showing", { first: list.first, last: list.first + list.events.length - 1, total: list.total })}
+          </p>
+          <div className="card-grid">
+            {list.events.map((e, i) => (
+              <EventCard key={e.id} event={e} eager={!list.featured.length && i < 3} lang={data.lang} t={t} />
+            ))}
+          </div>
+          <Pager page={list.page} pages={list.pages} href={href} label={t("eventPages")} t={p} />
+        </>
+      ) : (
+        <EmptyList data={data} filtered={filtered} t={t} />
+      )}
+    </ListLoading>
+  );
+}
