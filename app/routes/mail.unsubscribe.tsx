@@ -28,7 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const token = String(form.get("token") ?? url.searchParams.get("token") ?? "").slice(0, 64);
   const found = await tokenRow(context, token);
-  if (!found) return json({ done: false }, { status: 410 });
+  // An unknown (or used up) token: 404, as every one-click target answers it (lib/origin.server.ts).
+  if (!found) return json({ done: false }, { status: 404 });
   const user = await getUserById(context.db, found.row.userId);
   if (user) await setMailPrefs(context.db, user.id, { ...(user.mailPrefs ?? {}), [found.kind]: false }, context.now());
   return json({ done: true });

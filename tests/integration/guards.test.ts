@@ -1,6 +1,7 @@
 // Server-side enforcement across every route, found by reading app/routes: a route added later is covered too.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ONE_CLICK_UNSUBSCRIBE_PATHS } from "../../app/lib/origin.server";
 import { createSession } from "../../app/models/session.server";
 import { startTestWorker, type TestWorker } from "../support/worker";
 
@@ -39,14 +40,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-const CROSS_SITE_BY_DESIGN = new Set([
-  "/api/stripe/webhook",
-  "/api/paypal/webhook",
-  "/api/mail/webhook",
-  "/mail/unsubscribe",
-  "/letters/unsubscribe",
-  "/saved-searches/unsubscribe",
-]);
+const CROSS_SITE_BY_DESIGN = new Set<string>(["/api/stripe/webhook", "/api/paypal/webhook", "/api/mail/webhook", ...ONE_CLICK_UNSUBSCRIBE_PATHS]);
 
 describe("cross-site requests", () => {
   it("finds the routes with actions", () => {

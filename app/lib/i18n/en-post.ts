@@ -191,8 +191,6 @@ export const enPost = {
     additionalInfo: "Additional information",
     submitting: "Submitting...",
     submitClaim: "Submit Claim",
-    notFoundTitle: "Business Not Found",
-    notFoundText: "The business you're looking for doesn't exist or has been removed.",
     claimedTitle: "Business Already Claimed",
     claimedText: "{name} already has a verified owner. If you think this is a mistake, contact support.",
     general: "General",

@@ -186,8 +186,6 @@ export const esPost = {
     additionalInfo: "Información adicional",
     submitting: "Enviando...",
     submitClaim: "Enviar la reclamación",
-    notFoundTitle: "Negocio no encontrado",
-    notFoundText: "El negocio que busca no existe o fue eliminado.",
     claimedTitle: "Este negocio ya fue reclamado",
     claimedText: "{name} ya tiene un propietario verificado. Si cree que es un error, comuníquese con el equipo de ayuda.",
     general: "General",
