@@ -137,6 +137,7 @@ describe("the month view", () => {
     const list = w.dbCalls.count();
     w.dbCalls.reset();
     const page = await html(`/events?${q({ date: "2026-12", view: "month" })}`);
+    expect(page).toContain('data-testid="month-grid"');
     expect(w.dbCalls.count()).toBeGreaterThan(0);
     expect(w.dbCalls.count()).toBeLessThanOrEqual(list);
     expect(gzipSync(page).length).toBeLessThanOrEqual(14 * 1024);
@@ -151,6 +152,18 @@ describe("the month view", () => {
     expect((await get(`/events?view=month&date=2026-13`)).headers.get("Location")).toBe("/events?view=month");
     // Without a date: this month.
     expect(pageText(await html("/events?view=month"))).toContain("December 2026");
+  });
+});
+
+describe("in Spanish", () => {
+  it("the month, the week and the date filters have Spanish words", async () => {
+    const month = pageText(await html(`/events?${q({ date: "2026-12", view: "month", lang: "es" })}`));
+    for (const words of ["diciembre de 2026", "Mes siguiente →", "← Mes anterior", "Ir a la fecha", "5 eventos", "+2 más"])
+      expect(month).toContain(words);
+    const week = pageText(await html(`/events?${q({ date: "2026-11-29", view: "week", lang: "es" })}`));
+    expect(week).toContain("Semana del 29 de noviembre de 2026");
+    const list = pageText(await html(`/events?${q({ when: "weekend", lang: "es" })}`));
+    for (const words of ["Este fin de semana", "Próximos 7 días", "En una fecha", "Cualquier fecha"]) expect(list).toContain(words);
   });
 });
 

@@ -100,7 +100,6 @@ export const enPlaces = {
     noneThisMonth: "No events this month match these filters.",
     noneThisWeek: "No events this week match these filters.",
     noneThisDay: "No events",
-    seeMonth: "See the month",
   },
   event: {
     backToEvents: "← Back to Events",

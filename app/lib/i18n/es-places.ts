@@ -98,7 +98,6 @@ export const esPlaces = {
     noneThisMonth: "Ningún evento de este mes coincide con estos filtros.",
     noneThisWeek: "Ningún evento de esta semana coincide con estos filtros.",
     noneThisDay: "Sin eventos",
-    seeMonth: "Ver el mes",
   },
   event: {
     backToEvents: "← Volver a Eventos",
