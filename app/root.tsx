@@ -32,7 +32,7 @@ import { publicUser } from "~/lib/public-user";
 import { absoluteUrl, canonicalUrl, SITE_OG_IMAGE, type CanonicalParams } from "~/lib/seo";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
-import { townFor } from "~/lib/towns";
+import { supportEmailFor, townFor } from "~/lib/towns";
 import { FEATURE_KEYS, type Features } from "~/lib/vocabulary";
 import { type SiteConfig } from "~/models/site-config.server";
 import { getUser } from "~/services/auth.server";
@@ -75,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       errors: messagesFor(lang, "errors"),
       description: formatMessage(lang, "shell", "siteDescriptionIn", { town: townFor(config.mode).fullName }),
       toast: takeToast(request, context),
-      supportEmail: config.supportEmail ?? context.env.SUPPORT_EMAIL ?? "help@greenwood.example",
+      supportEmail: supportEmailFor(config, context.env.SUPPORT_EMAIL),
       developmentSignIn: context.env.ENVIRONMENT !== "production",
       alerts,
       timeZone: townFor(config.mode).timeZone,
@@ -120,7 +120,8 @@ function useMessages(data: RootData, fallback: ShellMessages | null): ShellMessa
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const config = data?.config ?? FALLBACK_CONFIG;
-  const supportEmail = data?.supportEmail ?? "help@greenwood.example";
+  // No root data (it failed): the town is unknown, so no address rather than another town's.
+  const supportEmail = data?.supportEmail ?? null;
   const nonce = useNonce();
   // A page that gains nothing from JavaScript (handle.hydrate === false: every link and form of it works without)
   // ships none: docs/decisions/pages-without-react.md.

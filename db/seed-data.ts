@@ -3189,7 +3189,15 @@ export function buildSeed(now: Date, town: TownContent = GREENWOOD): SeedData {
   }));
 
   const siteConfigRows: SeedData["siteConfig"] = [
-    { id: 1, siteName: SITE_TOWNS[town.mode].siteName, features: SEED_FEATURES, colors: SEED_COLORS, mode: town.mode, updatedAt: now },
+    {
+      id: 1,
+      siteName: SITE_TOWNS[town.mode].siteName,
+      supportEmail: SITE_TOWNS[town.mode].supportEmail,
+      features: SEED_FEATURES,
+      colors: SEED_COLORS,
+      mode: town.mode,
+      updatedAt: now,
+    },
   ];
 
   const businessCategoryRows: SeedData["businessCategories"] = BUSINESS_CATEGORY_NAMES.map((name, i) => ({

@@ -7,7 +7,8 @@ import type { Messages } from "~/lib/i18n/en";
 
 export const HELP_PANEL_ID = "help-panel";
 
-export function HelpWidget({ supportEmail, m }: { supportEmail: string; m: Messages<"shell"> }) {
+/** `supportEmail` is null when the town is unknown (an error page whose root loader failed): then no "Email Us". */
+export function HelpWidget({ supportEmail, m }: { supportEmail: string | null; m: Messages<"shell"> }) {
   return (
     <div data-testid="help-widget">
       <button
@@ -48,11 +49,13 @@ export function HelpWidget({ supportEmail, m }: { supportEmail: string; m: Messa
               {m.browseFaqs}
             </a>
           </li>
-          <li>
-            <a className="block rounded border border-border px-3 py-2 hover:bg-secondary" href={`mailto:${supportEmail}`}>
-              {m.emailUs}
-            </a>
-          </li>
+          {supportEmail ? (
+            <li>
+              <a className="block rounded border border-border px-3 py-2 hover:bg-secondary" href={`mailto:${supportEmail}`}>
+                {m.emailUs}
+              </a>
+            </li>
+          ) : null}
         </ul>
         <p className="mt-3 text-xs opacity-70">{m.respondWithin}</p>
       </div>

@@ -11,7 +11,8 @@ export function SiteFooter({
   languageSwitch,
 }: {
   siteName: string;
-  supportEmail: string;
+  /** Null when the town is unknown (an error page whose root loader failed): no address rather than another town's. */
+  supportEmail: string | null;
   links: { quick: VisibleLink[]; legal: VisibleLink[] };
   m: Messages<"shell">;
   languageSwitch: ReactNode;
@@ -44,9 +45,11 @@ export function SiteFooter({
                 <Link to={l.href}>{l.label}</Link>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-            </li>
+            {supportEmail ? (
+              <li>
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -136,10 +136,11 @@ export function atLeast(n: number): string {
   return `${n}+`;
 }
 
+/** The stats row; `districtCount` picks the label's plural ("1 District"); the "N+" counts read as plurals. */
 export function schoolStats(districts: number, schools: { type: SchoolType; enrollment: number | null }[]) {
   const teaching = schools.filter((s) => s.type !== "admin");
   const students = teaching.reduce((sum, s) => sum + (s.enrollment ?? 0), 0);
-  return { districts: String(districts), schools: atLeast(teaching.length), students: atLeast(students) };
+  return { districts: String(districts), districtCount: districts, schools: atLeast(teaching.length), students: atLeast(students) };
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -21,6 +21,8 @@ export type Town = {
   radiusMiles: number;
   /** The home page's quick-dial tiles besides 911 (non-emergency lines; sample 555 numbers until verified). */
   quickDial: { police: string; fire: string };
+  /** The site's contact address in this mode unless an admin or the deployment names another. */
+  supportEmail: string;
 };
 
 export const TOWNS: Record<TownMode, Town> = {
@@ -37,6 +39,7 @@ export const TOWNS: Record<TownMode, Town> = {
     timeZone: "America/Indiana/Indianapolis",
     radiusMiles: 10,
     quickDial: { police: "317-555-0140", fire: "317-555-0141" },
+    supportEmail: "help@greenwood.example",
   },
   nashville: {
     mode: "nashville",
@@ -51,6 +54,7 @@ export const TOWNS: Record<TownMode, Town> = {
     timeZone: "America/Indiana/Indianapolis",
     radiusMiles: 10,
     quickDial: { police: "812-555-0150", fire: "812-555-0151" },
+    supportEmail: "help@nashville.example",
   },
 };
 
@@ -80,6 +84,21 @@ export function siteNameFor(mode: string | null | undefined, stored: string | nu
   const name = stored?.trim();
   if (!name || Object.values(TOWNS).some((t) => t.siteName === name)) return townFor(mode).siteName;
   return name;
+}
+
+/**
+ * The support address an admin set, or null when none: a stored address that is some town's default (the seed's, or
+ * the settings form saved unchanged before a mode switch) counts as none, as the site's name does.
+ */
+export function ownSupportEmail(stored: string | null | undefined): string | null {
+  const email = stored?.trim().toLowerCase();
+  if (!email || Object.values(TOWNS).some((t) => t.supportEmail === email)) return null;
+  return email;
+}
+
+/** The site's contact address: the admin's own, else the deployment's SUPPORT_EMAIL, else the mode's town's (never another town's). */
+export function supportEmailFor(config: { mode: string | null | undefined; supportEmail: string | null | undefined }, deployment?: string): string {
+  return ownSupportEmail(config.supportEmail) ?? deployment ?? townFor(config.mode).supportEmail;
 }
 
 /** Great-circle distance in miles between two points. */

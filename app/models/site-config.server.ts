@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { siteNameFor } from "~/lib/towns";
+import { ownSupportEmail, siteNameFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import { COLOR_KEYS, FEATURE_KEYS, siteConfig, type Colors, type Features, SOCIAL_KEYS, type Mode, type SocialLinks } from "../../db/schema";
 
@@ -9,7 +9,7 @@ export type SiteConfig = {
   colors: Colors;
   mode: Mode;
   socialLinks: SocialLinks;
-  /** The contact address the settings name; null means the deployment's SUPPORT_EMAIL or the default. */
+  /** The contact address the admin set; null means the deployment's SUPPORT_EMAIL or the town's (supportEmailFor). */
   supportEmail: string | null;
 };
 
@@ -43,7 +43,7 @@ function withDefaults(row: StoredConfig | undefined): SiteConfig {
     colors,
     mode: row?.mode ?? "greenwood",
     socialLinks,
-    supportEmail: row?.supportEmail || null,
+    supportEmail: ownSupportEmail(row?.supportEmail),
   };
 }
 

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
+import { useSupportEmail } from "~/components/support-email";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import type { loader as rootLoader } from "~/root";
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
   json({ today: context.now().toISOString(), lang: context.lang, m: messagesFor(context.lang, "privacy") });
@@ -10,7 +10,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m
 
 export default function Privacy() {
   const { today, lang, m } = useLoaderData<typeof loader>();
-  const email = useRouteLoaderData<typeof rootLoader>("root")?.supportEmail ?? "help@greenwood.example";
+  const email = useSupportEmail();
   return (
     <LegalPage
       title={m.title}
@@ -40,11 +40,16 @@ export default function Privacy() {
           heading: m.contactHeading,
           body: (
             <p>
-              {m.contact}{" "}
-              <a className="text-primary underline" href={`mailto:${email}`}>
-                {email}
-              </a>
-              .
+              {m.contact}
+              {email ? (
+                <>
+                  {" "}
+                  <a className="text-primary underline" href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                  .
+                </>
+              ) : null}
             </p>
           ),
         },

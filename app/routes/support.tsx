@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { useSupportEmail } from "~/components/support-email";
 import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
@@ -13,7 +14,6 @@ import type { Lang } from "~/lib/i18n/lang";
 import { priceTag } from "~/lib/prices";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
 import { failureToast, flash } from "~/lib/toast.server";
-import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/services/auth.server";
 import { receiveContactMessage } from "~/services/support.server";
 
@@ -120,7 +120,7 @@ function ContactForm({ defaults, m }: { defaults: { name: string; email: string 
 export default function Support() {
   const { faqCategory, faqItems, defaults, m } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const email = useRouteLoaderData<typeof rootLoader>("root")?.supportEmail ?? "help@greenwood.example";
+  const email = useSupportEmail();
   return (
     <div className="space-y-12">
       <header>
@@ -129,9 +129,11 @@ export default function Support() {
           <div className="rounded-lg border border-border p-5">
             <h2 className="font-semibold">{m.emailSupport}</h2>
             <p className="mt-1 text-sm opacity-80">{m.writeAnyTime}</p>
-            <a className="mt-3 inline-block text-primary underline" href={`mailto:${email}`}>
-              {email}
-            </a>
+            {email ? (
+              <a className="mt-3 inline-block text-primary underline" href={`mailto:${email}`}>
+                {email}
+              </a>
+            ) : null}
           </div>
           <div className="rounded-lg border border-border p-5">
             <h2 className="font-semibold">{m.contactForm}</h2>

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
+import { supportEmailFor } from "~/lib/towns";
 import { suppressionOf } from "~/models/letter.server";
 import {
   createMailToken,
@@ -17,6 +18,7 @@ import {
   MAX_MAIL_ATTEMPTS,
   type MailRow,
 } from "~/models/mail.server";
+import type { SiteConfig } from "~/models/site-config.server";
 import { getUserById } from "~/models/user.server";
 import type { MailAttachment, OptionalMailKind } from "../../db/schema";
 
@@ -48,8 +50,9 @@ export function mailGreeting(lang: Lang, firstName: string | null | undefined): 
   return name ? formatMessage(lang, "mail", "greetingNamed", { name }) : formatMessage(lang, "mail", "greeting");
 }
 
-export function supportAddress(context: Pick<AppLoadContext, "env">) {
-  return context.env.SUPPORT_EMAIL ?? "help@greenwood.example";
+/** Where the contact form's messages go: the address the site shows (lib/towns.ts supportEmailFor). */
+export function supportAddress(context: Pick<AppLoadContext, "env">, config: Pick<SiteConfig, "mode" | "supportEmail">) {
+  return supportEmailFor(config, context.env.SUPPORT_EMAIL);
 }
 
 /** Queues a mail and starts delivering it in the background. Returns the row, or null when the member opted out. */

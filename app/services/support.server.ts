@@ -12,11 +12,12 @@ import { mailGreeting, sendMail, supportAddress } from "./mail.server";
  */
 export async function receiveContactMessage(context: AppLoadContext, message: ContactMessage, sender: { id: string; email: string } | null) {
   const userId = sender?.id ?? null;
-  const [id, { siteName }] = await Promise.all([saveSupportMessage(context.db, message, userId, context.lang), context.siteConfig()]);
+  const [id, config] = await Promise.all([saveSupportMessage(context.db, message, userId, context.lang), context.siteConfig()]);
+  const { siteName } = config;
   const inbox = `${context.siteUrl}/admin/messages?id=${id}`;
   await sendMail(context, {
     kind: "contact",
-    to: supportAddress(context),
+    to: supportAddress(context, config),
     replyTo: message.email,
     supportMessageId: id,
     subject: `[${message.category}] ${message.subject}`,

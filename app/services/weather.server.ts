@@ -3,7 +3,7 @@
 // Both are cached in KV (weather 5 minutes, alerts 2 minutes) and never hold a page longer than ~1.5 s.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { townFor, type Town } from "~/lib/towns";
+import { supportEmailFor, townFor, type Town } from "~/lib/towns";
 import { forecastFahrenheit, weatherIconFor, type WeatherIcon } from "~/lib/weather";
 import { currentAlerts, currentWarningThreads, parseAlertMessages, type AlertMessage, type WeatherAlert } from "~/lib/weather-alerts";
 
@@ -64,7 +64,7 @@ function base(context: AppLoadContext): string {
 async function nwsHeaders(context: AppLoadContext): Promise<HeadersInit> {
   const config = await context.siteConfig();
   const site = context.siteUrl;
-  const contact = config.supportEmail || context.env.SUPPORT_EMAIL || "help@greenwood.example";
+  const contact = supportEmailFor(config, context.env.SUPPORT_EMAIL);
   return { "User-Agent": `(${config.siteName}, ${site}, ${contact})`, Accept: "application/geo+json" };
 }
 

@@ -8,7 +8,7 @@ import { settingsForm } from "../support/settings-form";
 import { pageText, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const DAY = 86_400_000;
-/** Page text without e-mail addresses (the support address is greenwood.example in every mode). */
+/** Page text without e-mail addresses (the seeded members' addresses are greenwood.example in every mode). */
 const visible = (html: string) => pageText(html).replace(/\S+@\S+/g, "");
 
 describe("Nashville, seeded with TOWN=nashville", () => {
@@ -68,6 +68,26 @@ describe("Nashville, seeded with TOWN=nashville", () => {
     expect(emergency).toContain("Brown County Sheriff's Office");
     expect(emergency).not.toContain("Greenwood Police Department");
   });
+
+  it("shows Nashville's own support address everywhere, never Greenwood's (issue 41, item 18)", async () => {
+    for (const path of ["/", "/support", "/privacy", "/terms", "/schools"]) {
+      const res = await w.fetch(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const at = html.indexOf("greenwood.example");
+      expect(at === -1 ? "" : html.slice(Math.max(0, at - 80), at + 40), path).toBe("");
+      // The footer's address and the help widget's "Email Us".
+      expect(html, path).toContain('href="mailto:help@nashville.example">help@nashville.example</a>');
+      const widget = html.slice(html.indexOf('data-testid="help-widget"'));
+      expect(widget, path).toContain('href="mailto:help@nashville.example"');
+    }
+  });
+
+  it("/schools counts one district in the singular, in English and Spanish (issue 41, item 18)", async () => {
+    const stat = (html: string) => /data-testid="schools-stat-districts"[^>]*>([^<]*)<\/dd>\s*<dt[^>]*>([^<]*)<\/dt>/.exec(html)?.slice(1);
+    expect(stat(await (await w.fetch("/schools")).text())).toEqual(["1", "District"]);
+    expect(stat(await (await w.fetch("/schools", { cookie: "lang=es" })).text())).toEqual(["1", "Distrito"]);
+  });
 });
 
 describe("switching a Greenwood site to Nashville in the settings", () => {
@@ -98,6 +118,12 @@ describe("switching a Greenwood site to Nashville in the settings", () => {
     expect(list).not.toContain("Registered Nurse – Medical/Surgical");
     const api = (await (await w.fetch(`/api/jobs/${greenwoodJob.id}`)).json()) as { distanceFromGreenwood: number };
     expect(api.distanceFromGreenwood).toBe(moved.distanceFromGreenwood);
+
+    // Greenwood's support address goes with Greenwood's name, even saved back from the form (issue 41, item 18).
+    await postForm(w, "/admin/settings", admin, settingsForm({ mode: "nashville", supportEmail: "help@greenwood.example" }));
+    const support = await (await w.fetch("/support")).text();
+    expect(support).not.toContain("greenwood.example");
+    expect(support).toContain('href="mailto:help@nashville.example"');
 
     // A name of the admin's own stays, in either mode; back in Greenwood the distances are Greenwood's again.
     await postForm(w, "/admin/settings", admin, settingsForm({ mode: "greenwood", siteName: "Southside Hub" }));

@@ -34,7 +34,7 @@ export const enCivic = {
     lead: "The school districts that serve {town}, their key dates and their schools.",
     empty: "No schools match these filters.",
     statistics: "School statistics",
-    districts: "Districts",
+    districts: "{count, plural, one {District} other {Districts}}",
     schools: "Schools",
     students: "Students",
     filter: "Filter schools",

@@ -33,7 +33,7 @@ export const esCivic = {
     lead: "Los distritos escolares que atienden a {town}, sus fechas clave y sus escuelas.",
     empty: "Ninguna escuela coincide con estos filtros.",
     statistics: "Estadísticas escolares",
-    districts: "Distritos",
+    districts: "{count, plural, one {Distrito} other {Distritos}}",
     schools: "Escuelas",
     students: "Estudiantes",
     filter: "Filtrar escuelas",

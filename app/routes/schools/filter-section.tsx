@@ -9,16 +9,17 @@ export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: Sch
     <dl className="mt-6 grid grid-cols-3 gap-3" aria-label={t("statistics")}>
       {(
         [
-          ["districts", stats.districts],
-          ["schools", stats.schools],
-          ["students", stats.students],
+          // The districts' label is a plural ("1 District"); the others read "8+ Schools".
+          ["districts", stats.districts, { count: stats.districtCount }],
+          ["schools", stats.schools, undefined],
+          ["students", stats.students, undefined],
         ] as const
-      ).map(([key, value]) => (
+      ).map(([key, value, values]) => (
         <div key={key} className="rounded-lg border border-border p-3 text-center">
           <dd className="text-2xl font-bold text-primary" data-testid={`schools-stat-${key}`}>
             {value}
           </dd>
-          <dt className="text-sm opacity-70">{t(key)}</dt>
+          <dt className="text-sm opacity-70">{t(key, values)}</dt>
         </div>
       ))}
     </dl>
