@@ -29,7 +29,7 @@ import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
 import { footerLinks, navLinks, type VisibleLink } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
-import { absoluteUrl, canonicalUrl, SITE_OG_IMAGE, type CanonicalParams } from "~/lib/seo";
+import { canonicalUrl, openGraphTags, type CanonicalParams, type OgPage } from "~/lib/seo";
 import { themeCss } from "~/lib/theme";
 import { takeToast } from "~/lib/toast.server";
 import { supportEmailFor, townFor } from "~/lib/towns";
@@ -129,7 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = pageHydrates(matches);
   const fallback = useShellMessagesFallback();
   const { lang, shell } = useMessages(data, fallback);
-  const found = useFoundTags(data?.origin, data?.featureDisabled ?? false, matches);
+  const found = useFoundTags(data, matches);
   // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
   useEffect(() => restoreTypedText(), []);
   return (
@@ -147,9 +147,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="alternate" hrefLang="en" href={found.alternates.en} />
             <link rel="alternate" hrefLang="es" href={found.alternates.es} />
             <link rel="alternate" hrefLang="x-default" href={found.alternates.default} />
-            <meta property="og:url" content={found.canonical} />
-            <meta property="og:image" content={found.image} />
-            <meta property="og:site_name" content={config.siteName} />
+            {found.og.map((tag) =>
+              "property" in tag ? (
+                <meta key={tag.property} property={tag.property} content={tag.content} />
+              ) : (
+                <meta key={tag.name} name={tag.name} content={tag.content} />
+              ),
+            )}
           </>
         ) : null}
         <style dangerouslySetInnerHTML={{ __html: themeCss(config.colors) }} />
@@ -202,24 +206,29 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Every page's canonical URL (its route's `handle.canonical` parameters, normalised: lib/seo.ts) and Open Graph picture
- * (the page's `ogImage` from its loader, else the site's), absolute from the site's origin. None on an error page.
+ * Every page's canonical URL (its route's `handle.canonical` parameters, normalised: lib/seo.ts) and Open Graph tags
+ * (from the page's `og` in its loader data, else the site's: lib/seo.ts openGraphTags), absolute from the site's
+ * origin. None on an error page.
  */
-function useFoundTags(origin: string | undefined, featureDisabled: boolean, matches: ReturnType<typeof useMatches>) {
+function useFoundTags(data: RootData, matches: ReturnType<typeof useMatches>) {
   const location = useLocation();
   const error = useRouteError();
-  if (!origin || featureDisabled || error) return null;
+  const origin = data?.origin;
+  if (!data || !origin || data.featureDisabled || error) return null;
   const leaf = matches[matches.length - 1];
   const known = (leaf?.handle as { canonical?: CanonicalParams } | undefined)?.canonical;
-  const data = leaf?.data as { ogImage?: unknown } | null | undefined;
-  const picture = typeof data?.ogImage === "string" ? data.ogImage : SITE_OG_IMAGE;
+  const page = (leaf?.data as { og?: OgPage } | null | undefined)?.og;
   const plain = canonicalUrl(origin, location.pathname, location.search, known);
   // A page asked for in one language (?lang=es, what the alternates point at) is its own canonical.
   const asked = new URLSearchParams(location.search).get(LANG_PARAM);
+  const canonical = isLang(asked) ? urlInLang(plain, asked) : plain;
   return {
-    canonical: isLang(asked) ? urlInLang(plain, asked) : plain,
+    canonical,
     alternates: { en: urlInLang(plain, "en"), es: urlInLang(plain, "es"), default: plain },
-    image: absoluteUrl(origin, picture) ?? `${origin}${SITE_OG_IMAGE}`,
+    og: openGraphTags(
+      { origin, url: canonical, name: data.config.siteName, description: data.description },
+      page && typeof page === "object" && typeof page.title === "string" ? page : null,
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
-// Being found: canonical URLs (filters normalised), absolute Open Graph pictures, and the sitemaps.org XML.
-import { categoryArt } from "~/lib/category-art";
+// Being found: canonical URLs (filters normalised), the Open Graph tags of every page, and the sitemaps.org XML.
+import { categoryArt, OG_ART_HEIGHT, OG_ART_WIDTH, ogArt } from "~/lib/category-art";
+import { FULL_WIDTH, uploadIdFrom } from "~/lib/media";
 
 /**
  * A page's known query parameters and the value each takes when absent (dropped from the canonical URL). Routes
@@ -37,16 +38,86 @@ export function absoluteUrl(origin: string, pathOrUrl: string | null | undefined
   }
 }
 
+/** The picture of a page that shows no single item: the community art's PNG. */
+export const SITE_OG_IMAGE = "/og/category/community.png";
+
 /**
- * An item's Open Graph picture: its own picture when it is a root-relative path or an http(s) URL, else its
- * category's illustration. A page's loader returns it as `ogImage`; the root makes it absolute (og:image).
+ * An item's link-preview picture (og:image), root-relative or absolute: its own picture when it is one a preview
+ * shows (an upload, a photo URL, not an SVG), our art's PNG copy when it is one of our SVGs, else its category's art
+ * as a PNG (public/og, made at build time by scripts/build-og-art.ts). A detail loader returns it in `og.image`.
  */
 export function itemPicture(picture: string | null | undefined, category: string | null | undefined): string {
-  return picture && (/^\/(?!\/)/.test(picture) || /^https?:\/\//i.test(picture)) ? picture : categoryArt(category);
+  const own = picture && (/^\/(?!\/)/.test(picture) || /^https?:\/\//i.test(picture)) ? picture : null;
+  if (own) {
+    const art = ogArt(own);
+    if (art) return art;
+    if (!/\.svg(?:[?#]|$)/i.test(own)) return own;
+  }
+  return ogArt(categoryArt(category)) ?? SITE_OG_IMAGE;
 }
 
-/** The picture of a page that shows no single item. */
-export const SITE_OG_IMAGE = categoryArt("community");
+/**
+ * What a page tells link previews about itself: its loader returns it as `og` (title and description in the
+ * reader's language; `image` from itemPicture). A page without one is previewed as the site (its name, description
+ * and picture).
+ */
+export type OgPage = {
+  title: string;
+  description?: string | null;
+  /** "article" for news; "website" (the default) for every other page. */
+  type?: "website" | "article";
+  image?: string | null;
+  /** The picture's own alt text when it has one; the title otherwise. */
+  imageAlt?: string | null;
+};
+
+export type MetaTag = { property: string; content: string } | { name: string; content: string };
+
+/** The pixel size of a link-preview picture when it is known from its URL: our art's PNGs and our uploads. */
+export function ogImageSize(picture: string): { width: number; height: number } | null {
+  if (/^\/og\/(category|scene|logo)\/[a-z0-9-]+\.png$/.test(picture)) return { width: OG_ART_WIDTH, height: OG_ART_HEIGHT };
+  // An upload's id carries its size; wider than FULL_WIDTH, its served size depends on the Images binding.
+  const size = /-(\d{1,5})x(\d{1,5})$/.exec(uploadIdFrom(picture) ?? "");
+  return size && Number(size[1]) <= FULL_WIDTH ? { width: Number(size[1]), height: Number(size[2]) } : null;
+}
+
+/** A description for a preview: one line, at most `max` characters, cut at a word with an ellipsis. */
+export function previewText(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const word = cut.lastIndexOf(" ");
+  return `${(word > max / 2 ? cut.slice(0, word) : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
+}
+
+/**
+ * Every page's Open Graph and Twitter card tags, the one place they are made (the root renders them): og:type,
+ * og:title, og:description, og:url, og:site_name, og:image with its size when known and its alt text, and a large
+ * summary card. `url` is the page's canonical URL; the picture is made absolute from `origin`.
+ */
+export function openGraphTags(site: { origin: string; url: string; name: string; description: string }, page: OgPage | null): MetaTag[] {
+  const title = previewText(page?.title || site.name, 300);
+  const description = previewText(page?.description || site.description);
+  const picture = page?.image || SITE_OG_IMAGE;
+  const image = absoluteUrl(site.origin, picture) ?? `${site.origin}${SITE_OG_IMAGE}`;
+  const size = ogImageSize(image.startsWith(site.origin) ? image.slice(site.origin.length) : picture);
+  return [
+    { property: "og:type", content: page?.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: site.url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:image", content: image },
+    ...(size
+      ? [
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+        ]
+      : []),
+    { property: "og:image:alt", content: previewText(page?.imageAlt || title, 300) },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
 
 // Sitemaps (https://www.sitemaps.org/protocol.html): at most 50,000 URLs and 50 MB per file. Ours hold far fewer, so
 // a page's query stays short (docs/decisions/being-found.md).

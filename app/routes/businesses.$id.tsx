@@ -18,7 +18,7 @@ import { pageCount } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
 import { replyFormSchema, reportFormSchema, reviewerName, REVIEW_RULES, REVIEW_TOASTS } from "~/lib/reviews";
-import { itemPicture } from "~/lib/seo";
+import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { townOfMatches } from "~/lib/towns";
 import { isClaimable, isVerified } from "~/models/businesses.server";
@@ -77,7 +77,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     messages: compiledFor(context.lang, "business"),
     places: compiledFor(context.lang, "places"),
     placeMap: compiledFor(context.lang, "placeMap"),
-    ogImage: itemPicture(gallery[0]?.src ?? business.logoUrl, business.categoryName),
+    og: {
+      title: business.name,
+      description: previewText([business.description, business.address].filter(Boolean).join(" · ")),
+      image: itemPicture(gallery[0]?.src ?? business.logoUrl, business.categoryName),
+      imageAlt: gallery[0]?.alt ?? business.name,
+    } satisfies OgPage,
     residents: found.residents,
     reviews,
     reviewPage: page,

@@ -12,7 +12,7 @@ import { formatMiles, schemaEmploymentType, type ApplicationStatus } from "~/lib
 import { employmentTypeIn } from "~/lib/jobs-display";
 import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
-import { itemPicture } from "~/lib/seo";
+import { itemPicture, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { getApplication, getJob, markApplied } from "~/models/jobs.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -28,7 +28,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json({
     job,
     url: `${context.siteUrl}/jobs/${job.id}`,
-    ogImage: itemPicture(job.companyLogo, job.category ?? "jobs"),
+    og: {
+      title: job.title,
+      description: [job.company, job.location, job.salary].filter(Boolean).join(" · "),
+      image: itemPicture(job.companyLogo, job.category ?? "jobs"),
+      imageAlt: job.companyLogo ? job.company : null,
+    } satisfies OgPage,
     now: now.toISOString(),
     signedIn: Boolean(user),
     application: application ? { status: application.status as ApplicationStatus, appliedAt: application.appliedAt.toISOString() } : null,

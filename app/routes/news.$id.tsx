@@ -9,7 +9,7 @@ import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryIn, formatDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
-import { itemPicture } from "~/lib/seo";
+import { itemPicture, type OgPage } from "~/lib/seo";
 import { getVisibleArticle, toArticleJson } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
@@ -25,7 +25,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json({
     article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
     url: `${context.siteUrl}/news/${article.id}`,
-    ogImage: itemPicture(article.imageUrl, article.category),
+    og: {
+      title: article.title,
+      description: article.excerpt,
+      type: "article",
+      image: itemPicture(article.imageUrl, article.category),
+    } satisfies OgPage,
     lang: context.lang,
     // The page ships no React: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "news"),
@@ -40,12 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [
     { title: a.title },
     { name: "description", content: description },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: a.title },
-    { property: "og:description", content: description },
-    { name: "twitter:card", content: a.imageUrl ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: a.title },
-    { name: "twitter:description", content: description },
     ...(a.status !== "published" ? [{ name: "robots", content: "noindex" }] : []),
     {
       "script:ld+json": {

@@ -306,17 +306,17 @@ describe("canonical URLs and og:image", () => {
     }
   });
 
-  it("gives an item page its own picture as og:image, else its category's art, as an absolute URL", async () => {
+  it("gives an item page its own picture as og:image (our art as its PNG copy), else its category's art, as an absolute URL", async () => {
     const withPicture = await (await w.fetch(`/events/${ids.eventFree}`)).text();
-    expect(ogImageOf(withPicture)).toBe(`${BASE}/art/scene/books-1.svg`);
+    expect(ogImageOf(withPicture)).toBe(`${BASE}/og/scene/books-1.png`);
     expect(canonicalOf(withPicture)).toBe(`${BASE}/events/${ids.eventFree}`);
     const article = await (await w.fetch(`/news/${ids.newsShown}?utm_campaign=x`)).text();
-    expect(ogImageOf(article)).toBe(`${BASE}/art/category/sports.svg`);
+    expect(ogImageOf(article)).toBe(`${BASE}/og/category/sports.png`);
     expect(canonicalOf(article)).toBe(`${BASE}/news/${ids.newsShown}`);
     const ad = await (await w.fetch(`/classifieds/${ids.adShown}`)).text();
-    expect(ogImageOf(ad)).toBe(`${BASE}/art/category/car.svg`);
+    expect(ogImageOf(ad)).toBe(`${BASE}/og/category/car.png`);
     const job = await (await w.fetch(`/jobs/${ids.jobShown}`)).text();
-    expect(ogImageOf(job)).toMatch(new RegExp(`^${BASE}/art/category/[a-z]+\\.svg$`));
+    expect(ogImageOf(job)).toMatch(new RegExp(`^${BASE}/og/category/[a-z]+\\.png$`));
   });
 });
 

@@ -93,6 +93,8 @@ export async function startTestWorker(
     pushQueue?: boolean;
     /** The saved-search alerts' queue (producer ALERTS_QUEUE and this worker as its consumer), as wrangler.toml binds it. */
     alertsQueue?: boolean;
+    /** Static files from public/ in front of the worker, as wrangler.toml's [assets] serves them (after `npm run build`). */
+    assets?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
@@ -116,6 +118,7 @@ export async function startTestWorker(
     kvNamespaces: ["CACHE"],
     r2Buckets: ["UPLOADS"],
     ...(options.images === false ? {} : { images: { binding: "IMAGES" } }),
+    ...(options.assets ? { assets: { directory: "public", binding: "ASSETS", routerConfig: { has_user_worker: true } } } : {}),
     // Weather and alerts go to a closed loopback port unless a test brings its own NWS server: never the internet.
     bindings: {
       ENVIRONMENT: "test",

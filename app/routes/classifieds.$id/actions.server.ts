@@ -9,7 +9,7 @@ import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryIn } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
-import { itemPicture } from "~/lib/seo";
+import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { getClassifiedPage } from "~/models/classifieds.server";
 import { getUser, requireModerator, requireUser } from "~/services/auth.server";
@@ -33,7 +33,11 @@ export async function classifiedLoader({ params, context }: LoaderFunctionArgs) 
   const renew = renewal(ad, now);
   const shownCategory = categoryIn(context.lang, messagesFor(context.lang, "categories"), ad.category);
   return json({
-    ogImage: itemPicture(ad.imageUrls?.[0], ad.category),
+    og: {
+      title: ad.title,
+      description: previewText([displayPrice(ad.price), ad.description].filter(Boolean).join(" · ")),
+      image: itemPicture(ad.imageUrls?.[0], ad.category),
+    } satisfies OgPage,
     ad: {
       id: ad.id,
       title: ad.title,

@@ -8,7 +8,7 @@ import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { formatDateIn, formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
-import { itemPicture } from "~/lib/seo";
+import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import type { RsvpStatus } from "~/lib/vocabulary";
 import { loadEventPage } from "~/models/rsvps.server";
@@ -51,7 +51,15 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     messages: messagesFor(context.lang, "event"),
     placeMap: messagesFor(context.lang, "placeMap"),
     goingText: formatMessage(context.lang, "event", "goingCount", { count: event.currentAttendees }),
-    ogImage: itemPicture(event.imageUrl, event.categoryName),
+    og: {
+      title: event.title,
+      // Its own words, else when and where.
+      description: previewText(
+        event.description || [formatEventDetailDateIn(context.lang, event.startDate, event.allDay), event.location].filter(Boolean).join(" · "),
+      ),
+      image: itemPicture(event.imageUrl, event.categoryName),
+      imageAlt: event.imageUrl ? event.imageAlt : null,
+    } satisfies OgPage,
     rsvp: {
       offered: !event.registrationUrl,
       open: refusal === null,
