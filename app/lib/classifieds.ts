@@ -2,6 +2,7 @@
 // categories, tiers, limits, messages, the lifecycle and renewal (part 2 §2-§5, §9).
 import { z } from "zod";
 import { CLASSIFIED_CATEGORIES } from "./classifieds-display";
+import { POSTS_PER_DAY } from "./daily-limit";
 import { optionalEmail, optionalText, text } from "./fields";
 import { truncate } from "./text";
 
@@ -21,7 +22,7 @@ export const CLASSIFIED_RULES = {
   freePhotos: 5,
   premiumPhotos: 20,
   maxPhotoBytes: 10 * 1024 * 1024,
-  adsPerDay: 10,
+  adsPerDay: POSTS_PER_DAY,
   pageSize: 12,
   cardDescription: 100,
   adminDescription: 80,

@@ -39,6 +39,8 @@ export const EVENT_MESSAGES = {
   category: "Please choose a category from the list",
   tier: "Please choose a tier: Standard, Enhanced or Premium",
   startPast: "The start date has passed. Please choose a date and time from now on",
+  // The ads' daily limit in the ads' words (docs/decisions/classifieds.md), for events and series.
+  tooManyToday: "You can post at most 10 events a day. Please try again tomorrow.",
 } as const;
 
 /** The latest start we accept: six calendar months from now. */

@@ -37,6 +37,8 @@ export type IcsSeries = {
   template: IcsEvent;
   cancelled: Date[];
   overrides: Array<IcsEvent & { recurrenceId: Date }>;
+  /** The whole series is called off (cancelled from its first date on): written STATUS:CANCELLED, so calendars drop it. */
+  cancelledAt?: Date | null;
 };
 
 // The town's zone (US Eastern rules since 2007; Indiana keeps daylight saving time since 2006), so that calendars
@@ -91,7 +93,7 @@ function seriesComponents(s: IcsSeries, siteUrl: string, now: Date): ICAL.Compon
   if (s.durationMs !== null) addTownTime(master, "dtend", new Date(s.dtstart.getTime() + s.durationMs));
   master.addPropertyWithValue("rrule", ICAL.Recur.fromString(s.rrule));
   for (const d of s.cancelled) addTownTime(master, "exdate", d);
-  addDetails(master, { ...s.template, cancelledAt: null }, siteUrl);
+  addDetails(master, { ...s.template, cancelledAt: s.cancelledAt ?? null }, siteUrl);
   const out = [master];
   for (const o of s.overrides) {
     const v = new ICAL.Component("vevent");

@@ -98,6 +98,18 @@ export function ruleEndingAt(rrule: string, until: Date): string {
   return [...kept, `UNTIL=${utcStamp(until)}`].join(";");
 }
 
+/**
+ * The rule ended at its last date before `date` ("this and following" from that date on, issue 41 §7): UNTIL is that
+ * last date's own start, so the rule makes no date from `date` on even past the rows made so far, and a calendar
+ * that reads UNTIL against the wall-clock time (not knowing the town's zone) still stops at the same date. Null when
+ * no date comes before `date` (from the first date on, the whole series goes).
+ */
+export function ruleEndingBefore(rrule: string, dtstart: Date, date: Date): string | null {
+  const earlier = seriesDates(rrule, dtstart, dtstart, date);
+  const last = earlier[earlier.length - 1];
+  return last ? ruleEndingAt(rrule, last) : null;
+}
+
 /** The rule with COUNT replaced (the dates left when a series is split). */
 export function ruleWithCount(rrule: string, count: number): string {
   const kept = rrule.split(";").filter((p) => !/^(COUNT|UNTIL)=/i.test(p));

@@ -1,10 +1,10 @@
 // Members' series that repeat (issue 33 §3): an event_series row holds the RRULE, each date is an events row
 // (seriesId, recurrenceId = the date's original start). Dates are made up to the horizon (six months ahead: the
 // spec's posting rule applied to each date) and the daily cron moves the horizon on.
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
-import { ruleEndingAt, seriesDates } from "~/lib/recurrence";
+import { ruleEndingAt, ruleEndingBefore, seriesDates } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { formColumns, listed, type NewEvent } from "~/models/events.server";
 import { events, eventSeries, type Event, type EventSeries } from "../../db/schema";
@@ -189,15 +189,13 @@ export async function cancelDates(db: Db, row: Event, scope: "this" | "following
   }
   const found = await seriesWithTemplate(db, row.seriesId);
   if (!found) return 0;
-  const firstDate = row.recurrenceId.getTime() <= found.series.dtstart.getTime();
+  // The rule ends at the last date before this one, so no cancelled date comes back past the rows made so far; from
+  // the first date on there is none, and the export writes the whole series STATUS:CANCELLED (loadSeriesForExport).
+  const ended = ruleEndingBefore(found.series.rrule, found.series.dtstart, row.recurrenceId);
   const [, done] = await db.batch([
     db
       .update(eventSeries)
-      .set(
-        firstDate
-          ? { horizonAt: ENDED, updatedAt: now }
-          : { rrule: ruleEndingAt(found.series.rrule, new Date(row.recurrenceId.getTime() - 1000)), horizonAt: ENDED, updatedAt: now },
-      )
+      .set(ended ? { rrule: ended, horizonAt: ENDED, updatedAt: now } : { horizonAt: ENDED, updatedAt: now })
       .where(eq(eventSeries.id, row.seriesId)),
     db
       .update(events)
@@ -206,6 +204,24 @@ export async function cancelDates(db: Db, row: Event, scope: "this" | "following
       .returning({ id: events.id }),
   ]);
   return done.length;
+}
+
+/**
+ * How many events a member made in [since, until] as the daily limit counts them: each single event once and each
+ * series once, however many dates it has (its dates are rows with a seriesId; the cron's later dates are not new posts).
+ */
+export async function eventPostsBy(db: Db, organizerId: string, since: Date, until: Date) {
+  const [singles, series] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.organizerId, organizerId), isNull(events.seriesId), gte(events.createdAt, since), lte(events.createdAt, until))),
+    db
+      .select({ n: count() })
+      .from(eventSeries)
+      .where(and(eq(eventSeries.organizerId, organizerId), gte(eventSeries.createdAt, since), lte(eventSeries.createdAt, until))),
+  ]);
+  return (singles[0]?.n ?? 0) + (series[0]?.n ?? 0);
 }
 
 export async function getSeries(db: Db, id: number) {
@@ -242,9 +258,12 @@ export async function loadSeriesForExport(db: Db, seriesIds: number[]) {
       const own = dates.filter((d) => d.seriesId === series.id);
       const plain = own.filter((d) => !d.isOverride && !d.cancelledAt);
       const template = plain[plain.length - 1] ?? own[own.length - 1];
+      // Called off: the rule makes no more dates (ended) and every date it made is cancelled.
+      const calledOff = series.horizonAt.getTime() >= ENDED.getTime() && own.every((d) => d.cancelledAt);
       return {
         series,
         template,
+        cancelledAt: calledOff ? new Date(Math.max(...own.map((d) => d.cancelledAt?.getTime() ?? 0))) : null,
         cancelled: own.filter((d) => d.cancelledAt && d.recurrenceId).map((d) => d.recurrenceId as Date),
         overrides: own.filter((d) => d.isOverride && !d.cancelledAt),
       };

@@ -8,7 +8,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { SITEMAP_PAGE_SIZE, type SitemapKind } from "~/lib/seo";
 import { listedClassified } from "~/models/classifieds.server";
 import type { Db } from "~/models/db.server";
-import { listed as listedEvent, upcoming } from "~/models/events.server";
+import { listed as listedEvent, oneDatePerSeries, upcoming } from "~/models/events.server";
 import { listed as listedJob } from "~/models/jobs.server";
 import { published } from "~/models/news.server";
 import { businesses, classifiedAds, events, jobs, newsArticles, schoolDistricts, schools, siteConfig } from "../../db/schema";
@@ -41,7 +41,8 @@ function sources(now: Date): Record<ItemKind, Source> {
   });
   return {
     news: numbered(newsArticles, newsArticles.id, newsArticles.updatedAt, published),
-    events: numbered(events, events.id, events.updatedAt, and(listedEvent(), upcoming(now))),
+    // A series is one URL, its next date's page, as /events lists it once (not one per date: issue 41 §4).
+    events: numbered(events, events.id, events.updatedAt, and(listedEvent(), upcoming(now), oneDatePerSeries(now))),
     businesses: numbered(businesses, businesses.id, businesses.updatedAt, eq(businesses.isActive, true)),
     classifieds: numbered(classifiedAds, classifiedAds.id, classifiedAds.updatedAt, listedClassified(now)),
     jobs: { table: jobs, key: jobs.id, lastmod: jobs.updatedAt, where: listedJob(now), numericKey: false, walk: byTextKey(jobs, "jobs") },

@@ -6,6 +6,7 @@ import { apiError, fail } from "~/lib/http.server";
 import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
 import { createOrder } from "~/models/orders.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
+import { eventPostingRefused } from "~/services/series.server";
 
 /** Only POST is meant here; a GET is 405 like any other wrong method. */
 export const loader = methodNotAllowed;
@@ -18,6 +19,9 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: "
   }
   const dateErrors = checkEventDates(input.startDate, input.endDate, now, { refusePast: true });
   if (Object.keys(dateErrors).length) return apiError(400, "Invalid event", dateErrors);
+  // The daily limit, as on ads (the same count as the page's form).
+  const refused = await eventPostingRefused(context.db, user.id, now);
+  if (refused) return apiError(429, refused);
   if (input.categoryId && !(await getEventCategory(context.db, input.categoryId))) {
     return apiError(400, "Invalid event", { categoryId: ["Please choose a category from the list"] });
   }

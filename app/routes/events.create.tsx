@@ -19,6 +19,7 @@ import { createOrder } from "~/models/orders.server";
 import { createSeries } from "~/models/series.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
+import { eventPostingRefused } from "~/services/series.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,6 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: eventFormSchema(now, { refusePast: true }) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  // The daily limit, as on ads: refused before anything is written, the form keeping what was typed.
+  const refused = await eventPostingRefused(context.db, user.id, now);
+  if (refused) return json(submission.reply({ formErrors: [refused] }), { status: 429 });
   const { tier, categoryId, imageAlt, title } = submission.value;
   if (categoryId && !(await getEventCategory(context.db, categoryId))) {
     return json(submission.reply({ fieldErrors: { categoryId: [M.category] } }), { status: 400 });

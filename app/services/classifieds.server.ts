@@ -3,7 +3,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   CLASSIFIED_MESSAGES as M,
-  CLASSIFIED_RULES,
   classifiedStatus,
   photoLimit,
   photoLimitMessage,
@@ -11,6 +10,7 @@ import {
   type ClassifiedFields,
   type ClassifiedTier,
 } from "~/lib/classifieds";
+import { dailyWindow, overDailyLimit } from "~/lib/daily-limit";
 import { checkoutUrl } from "~/lib/prices";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -28,8 +28,6 @@ import type { Db } from "~/models/db.server";
 import { attachUploads, detachUploads, eraseUploads, saveUploads } from "~/services/uploads.server";
 import type { User } from "../../db/schema";
 
-const DAY = 86_400_000;
-
 /**
  * The spec's link for a premium ad (part 2 §4): PayPal offered first, with the amount shown taken from the
  * server's price table (the checkout charges the table's price whatever a link says).
@@ -42,8 +40,9 @@ export type PostProblem = { ok: false; status: 400 | 429; field: "title" | null;
 
 /** The spam limits: at most 10 new ads per member in 24 hours, and not the same title twice in 24 hours. */
 export async function checkPostingLimits(db: Db, sellerId: string, title: string, now: Date): Promise<PostProblem | null> {
-  const recent = await recentPostsBy(db, sellerId, title, new Date(now.getTime() - DAY), now);
-  if (recent.count >= CLASSIFIED_RULES.adsPerDay) return { ok: false, status: 429, field: null, message: M.tooManyToday };
+  const { since, until } = dailyWindow(now);
+  const recent = await recentPostsBy(db, sellerId, title, since, until);
+  if (overDailyLimit(recent.count)) return { ok: false, status: 429, field: null, message: M.tooManyToday };
   if (recent.sameTitle) return { ok: false, status: 400, field: "title", message: M.sameTitleToday };
   return null;
 }

@@ -1,16 +1,27 @@
 // Series that repeat (issue 33 §3): the iCalendar export of lists that hold series dates, and the daily cron that
 // makes each series' new dates as they come within six months.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { dailyWindow, overDailyLimit } from "~/lib/daily-limit";
+import { EVENT_MESSAGES } from "~/lib/event-rules";
 import type { IcsEvent, IcsSeries } from "~/lib/ics";
 import type { Event } from "~/models/events.server";
-import { extendSeriesHorizons, loadSeriesForExport } from "~/models/series.server";
+import { eventPostsBy, extendSeriesHorizons, loadSeriesForExport } from "~/models/series.server";
+
+/**
+ * The daily limit on a member's new events, as on their ads (lib/daily-limit.ts): a single event and a whole series
+ * count once each. The page and /api/events/create both ask before writing; the refusal's message, or null.
+ */
+export async function eventPostingRefused(db: AppLoadContext["db"], organizerId: string, now: Date) {
+  const { since, until } = dailyWindow(now);
+  return overDailyLimit(await eventPostsBy(db, organizerId, since, until)) ? EVENT_MESSAGES.tooManyToday : null;
+}
 
 /** Splits calendar rows into single events and whole series (one VEVENT with RRULE each, plus its exceptions). */
 export async function calendarEntries(db: AppLoadContext["db"], rows: Array<IcsEvent & Pick<Event, "seriesId">>) {
   const singles = rows.filter((r) => r.seriesId === null);
   const ids = [...new Set(rows.map((r) => r.seriesId).filter((id): id is number => id !== null))];
   const loaded = await loadSeriesForExport(db, ids);
-  const series: IcsSeries[] = loaded.map(({ series: s, template, cancelled, overrides }) => ({
+  const series: IcsSeries[] = loaded.map(({ series: s, template, cancelled, cancelledAt, overrides }) => ({
     id: s.id,
     rrule: s.rrule,
     dtstart: s.dtstart,
@@ -18,6 +29,7 @@ export async function calendarEntries(db: AppLoadContext["db"], rows: Array<IcsE
     updatedAt: s.updatedAt,
     template,
     cancelled,
+    cancelledAt,
     overrides: overrides.map((o) => ({ ...o, recurrenceId: o.recurrenceId as Date })),
   }));
   return { singles, series };

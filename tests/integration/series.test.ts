@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToTownLocal, inTownZone, townLocalToDate } from "../../app/lib/dates";
 import { readOccurrences } from "../../app/services/events-import.server";
 import { eventRsvps, events, eventSeries, users } from "../../db/schema";
-import { pageText, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+import { readSitemap } from "../support/sitemap-schema";
+import { pageText, postJson, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 const DAY = 86_400_000;
@@ -305,5 +306,172 @@ describe("the horizon and the daily cron", () => {
     const page = pageText(await res.text());
     expect(page).toContain("Enter an end date after the start, within a year");
     expect(await w.db.select().from(events).where(eq(events.title, "Backwards Club"))).toHaveLength(0);
+  });
+});
+
+describe("the daily limit on a member's new events and series (issue 41 §4)", () => {
+  const member = "limit-member";
+  let cookie: string;
+  let dailyIds: number[];
+  const apiBody = (title: string) => ({
+    title,
+    description: "From the API",
+    startDate: new Date(Date.now() + 4 * DAY).toISOString(),
+    endDate: null,
+    location: "Limit Hall",
+    isFeatured: false,
+    isPremium: false,
+    price: "0.00",
+  });
+  const seriesCount = async () => (await w.db.select().from(eventSeries).where(eq(eventSeries.organizerId, member))).length;
+  const mine = async () => (await w.db.select({ id: events.id, title: events.title }).from(events).where(eq(events.organizerId, member))).length;
+
+  beforeAll(async () => {
+    await w.db.insert(users).values({ id: member, email: "limit-member@example.test", firstName: "Lee" });
+    cookie = await sessionCookie(w, member);
+  });
+
+  it("a daily series of 30 dates counts once: with 9 single events (page and API) it makes 10 in a day", async () => {
+    const start = nextTuesday(2, "08:00");
+    const res = await postMultipart(
+      w,
+      "/events/create",
+      cookie,
+      eventForm({
+        title: "Daily Walk",
+        location: "Limit Hall",
+        startDate: start,
+        repeats: "custom",
+        customUnit: "day",
+        interval: "1",
+        ends: "count",
+        count: "30",
+      }),
+    );
+    expect(res.status).toBe(302);
+    const [series] = await w.db.select().from(eventSeries).where(eq(eventSeries.organizerId, member));
+    dailyIds = (await datesOf(series.id)).map((r) => r.id);
+    expect(dailyIds).toHaveLength(30);
+    for (let i = 1; i <= 5; i++) {
+      const one = await postMultipart(
+        w,
+        "/events/create",
+        cookie,
+        eventForm({ title: `Limit Single ${i}`, location: "Limit Hall", startDate: nextTuesday(2 + i) }),
+      );
+      expect(one.status).toBe(302);
+    }
+    for (let i = 1; i <= 4; i++) expect((await postJson(w, "/api/events/create", cookie, apiBody(`Limit API ${i}`))).status).toBe(201);
+    expect(await mine()).toBe(30 + 9);
+  });
+
+  it("the 11th from the page is refused (429) with the limit's words, the typed input kept and nothing written", async () => {
+    const before = await mine();
+    const res = await postMultipart(
+      w,
+      "/events/create",
+      cookie,
+      eventForm({
+        title: "One Too Many Walks",
+        location: "Limit Hall",
+        startDate: nextTuesday(3),
+        repeats: "custom",
+        customUnit: "day",
+        ends: "count",
+        count: "30",
+      }),
+    );
+    expect(res.status).toBe(429);
+    const html = await res.text();
+    expect(pageText(html)).toContain("You can post at most 10 events a day. Please try again tomorrow.");
+    expect(html).toContain('value="One Too Many Walks"');
+    expect(await mine()).toBe(before);
+    expect(await seriesCount()).toBe(1);
+    // In Spanish, the same refusal in Spanish.
+    const es = await postMultipart(
+      w,
+      "/events/create",
+      `${cookie}; lang=es`,
+      eventForm({ title: "Una Más", location: "Limit Hall", startDate: nextTuesday(3) }),
+    );
+    expect(es.status).toBe(429);
+    expect(pageText(await es.text())).toContain("Puede publicar como máximo 10 eventos al día. Vuelva a intentarlo mañana.");
+    expect(await mine()).toBe(before);
+  });
+
+  it("the 11th from /api/events/create is refused with 429 {message} and nothing written", async () => {
+    const before = await mine();
+    const res = await postJson(w, "/api/events/create", cookie, apiBody("Limit API 5"));
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ message: "You can post at most 10 events a day. Please try again tomorrow." });
+    expect(await mine()).toBe(before);
+  });
+
+  it("the sitemap lists the daily series once (one URL, its next date's page), not each of its 30 dates", async () => {
+    const index = readSitemap(await text("/sitemap.xml"), "sitemapindex");
+    const locs: string[] = [];
+    for (const s of index.filter((s) => s.loc.includes("/sitemaps/events.xml"))) {
+      locs.push(...readSitemap(await text(new URL(s.loc).pathname + new URL(s.loc).search), "urlset").map((u) => u.loc));
+    }
+    const ofSeries = locs.filter((loc) => dailyIds.some((id) => loc.endsWith(`/events/${id}`)));
+    expect(ofSeries).toEqual([expect.stringMatching(new RegExp(`/events/${dailyIds[0]}$`))]);
+    // Single events are each listed.
+    expect(locs.length).toBeGreaterThan(1);
+  });
+});
+
+describe("a cancelled series in its own .ics (issue 41 §7)", () => {
+  const who = "cancel-organizer";
+  let cookie: string;
+
+  beforeAll(async () => {
+    await w.db.insert(users).values({ id: who, email: "cancel-organizer@example.test", firstName: "Cal" });
+    cookie = await sessionCookie(w, who);
+  });
+
+  /** A weekly series of 40 (about 26 dates made, the six months' horizon) and its dates. */
+  async function weeklyOf40(title: string) {
+    const start = nextTuesday(2, "17:00");
+    const res = await postMultipart(
+      w,
+      "/events/create",
+      cookie,
+      eventForm({ title, startDate: start, repeats: "weekly", weekdays: "TU", ends: "count", count: "40" }),
+    );
+    expect(res.status).toBe(302);
+    const [row] = await w.db.select().from(events).where(eq(events.title, title)).limit(1);
+    const rows = await datesOf(row.seriesId!);
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.length).toBeLessThan(40);
+    return { seriesId: row.seriesId!, rows };
+  }
+
+  async function cancelFollowing(id: number) {
+    const form = new FormData();
+    form.append("intent", "cancel-date");
+    form.append("scope", "following");
+    expect((await postMultipart(w, `/events/${id}/edit`, cookie, form)).status).toBe(302);
+  }
+
+  it("cancelled from its first date: STATUS:CANCELLED, no date left for a calendar to show", async () => {
+    const { seriesId, rows } = await weeklyOf40("Called Off Club");
+    await cancelFollowing(rows[0].id);
+    const ics = await text(`/events/${rows[0].id}.ics`);
+    const uid = `event-series-${seriesId}@greenwood`;
+    const cal = new ICAL.Component(ICAL.parse(ics));
+    const master = cal.getAllSubcomponents("vevent").find((v) => v.getFirstPropertyValue("uid") === uid && v.hasProperty("rrule"))!;
+    const status = master.getFirstPropertyValue("status");
+    const starts = expandWithIcalJs(ics, uid, new Date(Date.now() + 400 * DAY)).starts;
+    expect(status === "CANCELLED" || starts.length === 0, `status ${String(status)}, ${starts.length} dates`).toBe(true);
+  });
+
+  it("cancelled from its 5th date: the rule ends before it, and exactly its first 4 dates expand", async () => {
+    const { seriesId, rows } = await weeklyOf40("Shortened Club");
+    await cancelFollowing(rows[4].id);
+    const ics = await text(`/events/${rows[0].id}.ics`);
+    const uid = `event-series-${seriesId}@greenwood`;
+    const { starts, master } = expandWithIcalJs(ics, uid, new Date(Date.now() + 400 * DAY));
+    expect(master.hasProperty("status")).toBe(false);
+    expect(starts.map((s) => s.start)).toEqual(rows.slice(0, 4).map((r) => r.startDate.getTime()));
   });
 });

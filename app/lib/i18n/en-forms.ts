@@ -47,6 +47,7 @@ export const enForms = {
     "Enter an end date after the start, within a year": "Enter an end date after the start, within a year",
     "This rule makes no dates: check the days and the end": "This rule makes no dates: check the days and the end",
     "To stop repeating, cancel the following dates instead": "To stop repeating, cancel the following dates instead",
+    "You can post at most 10 events a day. Please try again tomorrow.": "You can post at most 10 events a day. Please try again tomorrow.",
     "Title too long": "Title too long",
     "Description is required": "Description is required",
     "Description must be 5,000 characters or fewer": "Description must be 5,000 characters or fewer",

@@ -44,6 +44,7 @@ export const esForms = {
     "Enter an end date after the start, within a year": "Escriba una fecha de fin posterior al inicio, dentro de un año",
     "This rule makes no dates: check the days and the end": "Esta regla no da ninguna fecha: revise los días y el final",
     "To stop repeating, cancel the following dates instead": "Para dejar de repetir, cancele las fechas siguientes",
+    "You can post at most 10 events a day. Please try again tomorrow.": "Puede publicar como máximo 10 eventos al día. Vuelva a intentarlo mañana.",
     "Title too long": "El título es demasiado largo",
     "Description is required": "La descripción es obligatoria",
     "Description must be 5,000 characters or fewer": "La descripción debe tener 5000 caracteres o menos",

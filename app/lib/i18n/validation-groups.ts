@@ -52,6 +52,7 @@ export const VALIDATION_GROUPS = {
     "Enter an end date after the start, within a year",
     "This rule makes no dates: check the days and the end",
     "To stop repeating, cancel the following dates instead",
+    "You can post at most 10 events a day. Please try again tomorrow.",
   ],
   classifieds: [
     "Title too long",
