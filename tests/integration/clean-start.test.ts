@@ -1,7 +1,7 @@
 // A clean clone's `npm start` (README, "Run it") serves every file its pages link (issue 41 §1): the project's files
 // are copied into a temporary folder without any build output, `npm start` runs there on a free port and a fresh
-// database, and every script, stylesheet, icon, picture and the manifest linked from the home page and the two Map
-// views answers 200. The map's script is made by `npm run build`, not by `remix build` alone: a start that built less
+// database, and every script, stylesheet, icon, picture (the link preview's among them) and the manifest linked from
+// the home page and the two Map views answers 200. The map's script is made by `npm run build`, not by `remix build` alone: a start that built less
 // than `npm run build` left /map/map.js at 404, unseen where a build had already run.
 //
 // node_modules is not installed again: the temporary folder gets a symlink to this checkout's node_modules (already
@@ -142,6 +142,10 @@ describe("npm start on a clean clone", () => {
         expect(res.status, page).toBe(200);
         const html = await res.text();
         const linked = linkedFiles(html);
+        // The link preview's picture (built from our SVG art by `npm run build`), named by an absolute URL.
+        const preview = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+        expect(preview, page).toBeTruthy();
+        linked.push(new URL(preview ?? "/", base).pathname);
         if (page.includes("view=map")) expect(linked, page).toContain("/map/map.js");
         linked.forEach((f) => files.add(f));
       }
