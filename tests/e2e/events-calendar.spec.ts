@@ -2,6 +2,7 @@
 // month view, going to the next month by its link, tapping a day on a phone for its events, the week view, and picking
 // a day with the plain date field. Screenshots of the month and week at 390 and 1280 px go to /tmp/shots/.
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const SHOTS = "/tmp/shots/events-calendar";
@@ -79,4 +80,20 @@ test("the date field picks a day, with or without JavaScript, and the relative d
   await expect(page).toHaveURL(/when=weekend/);
   await expect(page).not.toHaveURL(/date=/);
   await expect(page.getByTestId("events-when").getByRole("link", { name: "This weekend" })).toHaveAttribute("aria-current", "true");
+});
+
+test("the month and week views have no serious accessibility problem, wide or on a phone", async ({ page }) => {
+  test.skip(mode() === "nojs", "axe runs as script in the page");
+  for (const path of ["/events?view=month", "/events?view=week", "/events?when=weekend"]) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode()
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path} @${width}: ${v.id} ${v.help}`);
+      expect(serious).toEqual([]);
+    }
+  }
 });
