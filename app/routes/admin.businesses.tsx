@@ -13,6 +13,7 @@ import { badRequest, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
+import { safeReturnTo } from "~/lib/return-to";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -105,7 +106,7 @@ async function actOnListing(
   }
   await recordAudit(context.db, admin, { action: `business.${intent}`, targetType: "business", targetId: b.id, before, after }, now);
   flash(context, { title: "Success", description: message });
-  const back = new URL(String(form.back ?? ""), "http://x");
+  const back = new URL(safeReturnTo(form.back), "https://site.invalid");
   return redirect(back.pathname === "/admin/businesses" ? `/admin/businesses${back.search}` : "/admin/businesses");
 }
 

@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/cloudflare";
 import { generateCodeVerifier, generateState } from "arctic";
 import { serializeCookie } from "~/lib/cookies.server";
 import { notFound } from "~/lib/http.server";
+import { safeReturnTo } from "~/lib/return-to";
 import { apiLoader } from "~/services/api.server";
-import { safeReturnTo } from "~/services/auth.server";
 import { callbackUrl, configuredProviders, startSignIn, type ProviderId } from "~/services/oauth.server";
 
 export const OAUTH_COOKIE_PATH = "/api/auth";

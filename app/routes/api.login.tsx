@@ -10,8 +10,9 @@ import { forbidden } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu } from "~/lib/i18n/format";
 import { displayName } from "~/lib/public-user";
+import { safeReturnTo } from "~/lib/return-to";
 import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
-import { getUser, safeReturnTo } from "~/services/auth.server";
+import { getUser } from "~/services/auth.server";
 import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/services/oauth.server";
 import { completeSignIn } from "~/services/sign-in.server";
 

@@ -38,22 +38,6 @@ export async function getUser(context: AppLoadContext): Promise<User | null> {
 
 const isApiRequest = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 
-/** Only same-site relative paths; anything else (//host, /\host, absolute URLs) becomes "/". */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (/[\u0000-\u001f\\]/.test(value)) return "/";
-  try {
-    const url = new URL(value, "https://site.invalid");
-    if (url.origin !== "https://site.invalid") return "/";
-    const result = url.pathname + url.search + url.hash;
-    // Dot segments can normalise into a protocol-relative path ("/.//evil.example" → "//evil.example"): check the result.
-    return result.startsWith("//") || result.startsWith("/\\") ? "/" : result;
-  } catch {
-    return "/";
-  }
-}
-
 export { loginUrl };
 
 type RequireUserOptions = {

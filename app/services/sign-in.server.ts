@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { safeReturnTo } from "~/lib/return-to";
 import { createSession } from "~/models/session.server";
 import { setUserLang } from "~/models/user.server";
 import { sessionCookie } from "~/services/auth.server";
@@ -9,5 +10,5 @@ export async function completeSignIn(context: AppLoadContext, user: User, return
   const { token, expire } = await createSession(context.db, user.id, context.now());
   await setUserLang(context.db, user, context.lang);
   context.responseCookies.push(sessionCookie(token, expire));
-  return redirect(returnTo);
+  return redirect(safeReturnTo(returnTo));
 }

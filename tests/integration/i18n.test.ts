@@ -57,6 +57,32 @@ describe("choosing the language", () => {
     expect(res.headers.get("Location")).toBe("/");
   });
 
+  it.each([
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/%2e//evil.example",
+    "/a/..//evil.example",
+    "/..//evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "%2F%2Fevil.example",
+    "https://evil.example",
+    "/%09/evil.example",
+    "/\t/evil.example",
+    "javascript:alert(1)",
+  ])("the switch answers a same-site path for returnTo %j (issue 41 §5)", async (returnTo) => {
+    const res = await postForm(w, "/language", undefined, { lang: "es", returnTo });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("Location") ?? "";
+    expect(location.startsWith("/")).toBe(true);
+    expect(location.startsWith("//")).toBe(false);
+    // eslint-disable-next-line no-control-regex -- control characters are what must not come back
+    expect(location).not.toMatch(/[\\\u0000-\u001f]/);
+    // Where a browser would go from any page of the site.
+    expect(new URL(location, "https://greenwood.example/news/1").host).toBe("greenwood.example");
+  });
+
   it("pages say they vary with Accept-Language and Cookie", async () => {
     const res = await w.fetch("/news");
     const vary = (res.headers.get("Vary") ?? "").split(",").map((v) => v.trim());

@@ -1,5 +1,7 @@
 // Which language a request reads in: `?lang=` (what hreflang alternates point at), else the cookie the language
 // switch sets, else Accept-Language, else English. Pure: the worker, loaders and tests share it.
+import { safeReturnTo } from "../return-to";
+
 export const LANGS = ["en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = "en";
@@ -67,14 +69,9 @@ export function langCookie(lang: Lang, secure: boolean): string {
 
 /** Where the switch returns to: a path on this site only (never another host), without a `lang` override. */
 export function returnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  try {
-    const url = new URL(value, "http://x");
-    url.searchParams.delete(LANG_PARAM);
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
+  const url = new URL(safeReturnTo(value), "https://site.invalid");
+  url.searchParams.delete(LANG_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** This URL in a given language: what `hreflang` alternates point at (the plain URL is the default). */

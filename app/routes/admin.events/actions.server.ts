@@ -7,6 +7,7 @@ import { latestAllowedStart } from "~/lib/event-rules";
 import { pageParam } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { safeReturnTo } from "~/lib/return-to";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -119,6 +120,6 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
         : `"${before.title}" is no longer featured.`,
     });
   }
-  const back = new URL(input.back ?? "", "http://x");
+  const back = new URL(safeReturnTo(input.back), "https://site.invalid");
   throw redirect(back.pathname === "/admin/events" ? `/admin/events${back.search}` : "/admin/events");
 }
