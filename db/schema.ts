@@ -915,13 +915,19 @@ export const businessReviewReports = sqliteTable(
 
 // A browser subscribed to the county's warnings (Web Push, issue 32 §3): the push service's endpoint and the keys the
 // browser gave (base64url). No user: a visitor subscribes without signing in. A 404/410 from the push service deletes it.
-export const pushSubscriptions = sqliteTable("push_subscriptions", {
-  id: integer().primaryKey({ autoIncrement: true }),
-  endpoint: text().notNull().unique(),
-  p256dh: text().notNull(),
-  auth: text().notNull(),
-  createdAt: createdAt(),
-});
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: createdAt(),
+    // Who subscribed, for the per-address hourly cap only: a hash of the address and the hour (unlinkable across hours).
+    clientKey: text(),
+  },
+  (t) => [index("push_subscriptions_client_idx").on(t.clientKey)],
+);
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 // Every NWS message id of a warning thread already pushed: a later Update names one of these in its references, so
