@@ -1075,6 +1075,13 @@ export const savedSearches = sqliteTable(
     matchedUntil: integer({ mode: "timestamp_ms" }),
     // The language the alert was asked (or last asked again) in: its mails are written in it.
     lang: text({ enum: LANGS }).notNull().default("en"),
+    /** The member's own name for the alert (issue 42); null shows the search described in words. */
+    name: text(),
+    /** Paused: kept, listed, but mailed nothing until resumed (its window restarts then). */
+    paused: bool(false),
+    /** When a daily mail last went for it, and how many matches its mails have carried in all. */
+    lastSentAt: integer({ mode: "timestamp_ms" }),
+    matchesSent: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
