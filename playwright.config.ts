@@ -69,7 +69,8 @@ export default defineConfig({
         SKIP_BUILD: process.env.SKIP_BUILD ?? "1",
         WEATHER_API_BASE: `http://127.0.0.1:${NWS_PORT}`,
         MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
-        // The suite signs in from one address dozens of times a minute; the limits themselves are tested in workerd.
+        // The suite signs in from one address dozens of times a minute and posts as a few seeded members all day (the
+        // daily posting limits lift too: lib/daily-limit.ts); the limits themselves are tested in workerd.
         RATE_LIMITS: "off",
       },
     },

@@ -12,3 +12,11 @@ export const dailyWindow = (now: Date) => ({ since: new Date(now.getTime() - DAY
 
 /** Whether a member who made `count` posts of one kind in the window is refused another. */
 export const overDailyLimit = (count: number) => count >= POSTS_PER_DAY;
+
+/**
+ * Whether the daily limits apply: always in production. RATE_LIMITS=off (tests only, refused in production) lifts them
+ * with the per-minute limiters, for the browser suite that posts as a few seeded members all day; the limits
+ * themselves are tested in workerd.
+ */
+export const dailyLimitsApply = (env: { RATE_LIMITS?: "on" | "off"; ENVIRONMENT: string }) =>
+  env.RATE_LIMITS !== "off" || env.ENVIRONMENT === "production";

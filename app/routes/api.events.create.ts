@@ -20,7 +20,7 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: "
   const dateErrors = checkEventDates(input.startDate, input.endDate, now, { refusePast: true });
   if (Object.keys(dateErrors).length) return apiError(400, "Invalid event", dateErrors);
   // The daily limit, as on ads (the same count as the page's form).
-  const refused = await eventPostingRefused(context.db, user.id, now);
+  const refused = await eventPostingRefused(context, user.id, now);
   if (refused) return apiError(429, refused);
   if (input.categoryId && !(await getEventCategory(context.db, input.categoryId))) {
     return apiError(400, "Invalid event", { categoryId: ["Please choose a category from the list"] });

@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: eventFormSchema(now, { refusePast: true }) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   // The daily limit, as on ads: refused before anything is written, the form keeping what was typed.
-  const refused = await eventPostingRefused(context.db, user.id, now);
+  const refused = await eventPostingRefused(context, user.id, now);
   if (refused) return json(submission.reply({ formErrors: [refused] }), { status: 429 });
   const { tier, categoryId, imageAlt, title } = submission.value;
   if (categoryId && !(await getEventCategory(context.db, categoryId))) {

@@ -1,7 +1,7 @@
 // Series that repeat (issue 33 §3): the iCalendar export of lists that hold series dates, and the daily cron that
 // makes each series' new dates as they come within six months.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { dailyWindow, overDailyLimit } from "~/lib/daily-limit";
+import { dailyLimitsApply, dailyWindow, overDailyLimit } from "~/lib/daily-limit";
 import { EVENT_MESSAGES } from "~/lib/event-rules";
 import type { IcsEvent, IcsSeries } from "~/lib/ics";
 import type { Event } from "~/models/events.server";
@@ -11,9 +11,10 @@ import { eventPostsBy, extendSeriesHorizons, loadSeriesForExport } from "~/model
  * The daily limit on a member's new events, as on their ads (lib/daily-limit.ts): a single event and a whole series
  * count once each. The page and /api/events/create both ask before writing; the refusal's message, or null.
  */
-export async function eventPostingRefused(db: AppLoadContext["db"], organizerId: string, now: Date) {
+export async function eventPostingRefused(context: Pick<AppLoadContext, "db" | "env">, organizerId: string, now: Date) {
+  if (!dailyLimitsApply(context.env)) return null;
   const { since, until } = dailyWindow(now);
-  return overDailyLimit(await eventPostsBy(db, organizerId, since, until)) ? EVENT_MESSAGES.tooManyToday : null;
+  return overDailyLimit(await eventPostsBy(context.db, organizerId, since, until)) ? EVENT_MESSAGES.tooManyToday : null;
 }
 
 /** Splits calendar rows into single events and whole series (one VEVENT with RRULE each, plus its exceptions). */
