@@ -82,8 +82,9 @@ type LimiterName = (typeof LIMITERS)[number];
 
 const SIGN_IN = /^\/api\/(login(\/[^/]+)?|auth\/callback\/[^/]+)\/?$/;
 const CONTACT = /^\/(support|api\/support\/contact)\/?$/;
-// The weekly letter's sign-up and a saved-search alert's ("Alert me"): the same limiter (issue 32).
-const SUBSCRIBE = /^\/(subscribe|saved-searches)\/?$/;
+// The weekly letter's sign-up, a saved-search alert's ("Alert me") and a browser's warning pushes: the same limiter
+// (issue 32; issue 41 §6 for the pushes, which services/push.server.ts also caps per hour).
+const SUBSCRIBE = /^\/(subscribe|saved-searches|api\/push\/subscriptions)\/?$/;
 /**
  * The writes CREATE_LIMITER does not count. Every other route with an action is counted, so a new create form (or an
  * edit form that takes uploads) is limited without anyone listing it: sign-in, sign-out and the contact form

@@ -65,6 +65,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/)
     .optional(),
+  // Push services a subscription may name besides the browsers' own (lib/push.ts): comma-separated hosts, "*.name"
+  // for any name under one. Tests point it at their loopback push service.
+  PUSH_SERVICE_HOSTS: z.string().max(2000).optional(),
+  // New push subscriptions one address may make in an hour (services/push.server.ts).
+  PUSH_SUBSCRIPTIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Tests only: lets feed/ICS imports reach loopback servers. Refused in production.
   ALLOW_LOOPBACK_FETCH: z.enum(["true", "false"]).optional(),
   // Tests only: a fixed clock (ISO date) for the worker; ignored in production (see workers/app.ts).

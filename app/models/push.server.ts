@@ -8,12 +8,21 @@ export type StoredPushSubscription = { endpoint: string; keys: { p256dh: string;
 export type PushNotice = { title: string; body: string; url: string };
 export type PushThread = PushNotice & { id: number; alertId: string; queuedAt: Date | null };
 
-/** Adds a browser, or refreshes its keys when the same endpoint subscribes again. */
-export async function savePushSubscription(db: Db, sub: StoredPushSubscription): Promise<void> {
+/** Adds a browser, or refreshes its keys when the same endpoint subscribes again; `clientKey` is who added it. */
+export async function savePushSubscription(db: Db, sub: StoredPushSubscription, clientKey: string | null = null): Promise<void> {
   await db
     .insert(pushSubscriptions)
-    .values({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+    .values({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, clientKey })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+}
+
+/** How many subscriptions a client key made (its key changes every hour), up to `limit`; and whether `endpoint` is one of all. */
+export async function countPushSubscriptionsOf(db: Db, clientKey: string, endpoint: string, limit: number) {
+  const [mine, known] = await db.batch([
+    db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.clientKey, clientKey)).limit(limit),
+    db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)).limit(1),
+  ]);
+  return { made: mine.length, known: known.length > 0 };
 }
 
 export async function deletePushSubscription(db: Db, endpoint: string): Promise<boolean> {

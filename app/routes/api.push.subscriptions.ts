@@ -1,14 +1,16 @@
 // POST /api/push/subscriptions: a browser's PushSubscription (its toJSON()) → 201 {subscribed: true}; the alert poll
 // pushes each new warning for the county to it. DELETE with {endpoint} → {subscribed: false}. Errors are {"message"}:
-// 400 an invalid subscription (endpoint not https or not public, keys not base64url of the right size), 415, 503
-// when this site has no VAPID keys.
+// 400 an invalid subscription (the endpoint not a browser's push service, the keys not a P-256 key and a 16-byte
+// secret in base64url or base64), 415, 429 past an address's hourly number of new subscriptions, 503 when this site
+// has no VAPID keys.
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { apiError } from "~/lib/http.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
-import { pushSubscriptionSchema, subscribeToWarnings, unsubscribeFromWarnings, vapidKeys } from "~/services/push.server";
+import { parsePushSubscription, PUSH_TOO_MANY_MESSAGE, subscribeToWarnings, unsubscribeFromWarnings, vapidKeys } from "~/services/push.server";
 
-const body = z.union([pushSubscriptionSchema, z.object({ endpoint: z.string().max(2000) })]);
+// Every field is read here; a POST's are checked by parsePushSubscription, which says what is wrong.
+const body = z.object({ endpoint: z.string().max(2000) }).passthrough();
 
 export const action = apiAction({ method: ["POST", "DELETE"], body, message: "Invalid push subscription" }, async ({ request, context, body }) => {
   if (request.method.toUpperCase() === "DELETE") {
@@ -16,9 +18,11 @@ export const action = apiAction({ method: ["POST", "DELETE"], body, message: "In
     return json({ subscribed: false });
   }
   if (!vapidKeys(context)) return apiError(503, "Push notifications are not set up on this site");
-  const parsed = pushSubscriptionSchema.safeParse(body);
-  if (!parsed.success) return apiError(400, "Invalid push subscription");
-  await subscribeToWarnings(context, parsed.data);
+  const parsed = parsePushSubscription(context, body);
+  if (!parsed.ok) return apiError(400, parsed.message);
+  if ((await subscribeToWarnings(request, context, parsed.value)) === "too-many") {
+    return json({ message: PUSH_TOO_MANY_MESSAGE }, { status: 429, headers: { "Retry-After": "3600", "Cache-Control": "no-store" } });
+  }
   return json({ subscribed: true }, { status: 201 });
 });
 

@@ -4,14 +4,14 @@
 // the push service means the subscription is gone: it is deleted. Each push is recorded (thread, subscription), claimed
 // before it goes, so a retried message or a second poll pushes nobody twice (docs/decisions/reaching-residents.md).
 import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
-import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { PushMessage } from "~/lib/push";
+import { AUTH_SECRET_BYTES, isPushServiceEndpoint, normalisePushKey, P256DH_BYTES, pushServiceHostsSetting, type PushMessage } from "~/lib/push";
 import type { WeatherAlert } from "~/lib/weather-alerts";
 import {
   anyAlertPushed,
   claimPushRange,
+  countPushSubscriptionsOf,
   deletePushSubscription,
   getPushThread,
   listSubscriptionRanges,
@@ -28,36 +28,47 @@ import {
 import { assertFetchableUrl, UnsafeFetchError } from "./safe-fetch.server";
 import { getWarningThreads } from "./weather.server";
 
-const base64url = (bytes: number) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, "Must be base64url")
-    .refine((s) => {
-      try {
-        return decodeBase64urlIgnorePadding(s.replace(/=+$/, "")).length === bytes;
-      } catch {
-        return false;
-      }
-    }, `Must be ${bytes} bytes`);
+export const PUSH_ENDPOINT_MESSAGE = "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)";
+export const PUSH_KEYS_MESSAGE = "Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64";
+export const PUSH_INVALID_MESSAGE = "Invalid push subscription";
+export const PUSH_TOO_MANY_MESSAGE = "Too many push subscriptions from your address. Please try again in an hour.";
 
-/** What PushSubscription.toJSON() gives: an https endpoint on a public host, the browser's P-256 key and auth secret. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string()
-    .max(2000)
-    .url()
-    .refine((u) => u.startsWith("https://"), "Endpoint must be https")
-    .refine((u) => {
-      try {
-        assertFetchableUrl(u);
-        return true;
-      } catch {
-        return false;
-      }
-    }, "Endpoint must be a public host"),
-  expirationTime: z.number().nullish(),
-  keys: z.object({ p256dh: base64url(65), auth: base64url(16) }),
-});
+const key = (bytes: number, firstByte?: number) =>
+  z.string().transform((s, ctx) => normalisePushKey(s, bytes, firstByte) ?? (ctx.addIssue({ code: "custom", message: PUSH_KEYS_MESSAGE }), z.NEVER));
+
+/**
+ * What PushSubscription.toJSON() gives: an https endpoint of a browser's push service (or one PUSH_SERVICE_HOSTS adds),
+ * the browser's P-256 key and auth secret. The keys come back as base64url, whichever alphabet the client used.
+ */
+function pushSubscriptionSchema(extraHosts: readonly string[]) {
+  return z.object({
+    endpoint: z
+      .string({ message: PUSH_ENDPOINT_MESSAGE })
+      .max(2000, PUSH_ENDPOINT_MESSAGE)
+      .refine((u) => isPushServiceEndpoint(u, extraHosts), PUSH_ENDPOINT_MESSAGE)
+      .refine((u) => {
+        try {
+          assertFetchableUrl(u);
+          return true;
+        } catch {
+          return false;
+        }
+      }, PUSH_ENDPOINT_MESSAGE),
+    expirationTime: z.number().nullish(),
+    keys: z.object({ p256dh: key(P256DH_BYTES, 0x04), auth: key(AUTH_SECRET_BYTES) }, { message: PUSH_KEYS_MESSAGE }),
+  });
+}
+
+/** A posted subscription, checked and normalised, or the message of what is wrong with it. */
+export function parsePushSubscription(
+  context: AppLoadContext,
+  body: unknown,
+): { ok: true; value: StoredPushSubscription } | { ok: false; message: string } {
+  const parsed = pushSubscriptionSchema(pushServiceHostsSetting(context.env.PUSH_SERVICE_HOSTS)).safeParse(body);
+  if (parsed.success) return { ok: true, value: { endpoint: parsed.data.endpoint, keys: parsed.data.keys } };
+  const [field] = parsed.error.issues[0]?.path ?? [];
+  return { ok: false, message: field === "endpoint" ? PUSH_ENDPOINT_MESSAGE : field === "keys" ? PUSH_KEYS_MESSAGE : PUSH_INVALID_MESSAGE };
+}
 
 export function vapidKeys(context: AppLoadContext): VapidKeys | null {
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = context.env;
@@ -65,8 +76,34 @@ export function vapidKeys(context: AppLoadContext): VapidKeys | null {
   return { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT };
 }
 
-export async function subscribeToWarnings(context: AppLoadContext, sub: StoredPushSubscription) {
-  await savePushSubscription(context.db, { endpoint: sub.endpoint, keys: sub.keys });
+/**
+ * Who is subscribing, as the hourly cap counts them: a hash of their address (Cloudflare's CF-Connecting-IP, trusted
+ * only behind its edge, as the rate limiters do; one shared key elsewhere) and the hour, so stored keys link nobody
+ * across hours.
+ */
+async function subscriberKey(request: Request, context: AppLoadContext): Promise<string> {
+  const behindCloudflare = context.env.ENVIRONMENT === "production";
+  const address = behindCloudflare ? (request.headers.get("CF-Connecting-IP") ?? "unknown") : "local";
+  const hour = Math.floor(context.now().getTime() / 3_600_000);
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`push-subscriber|${address}|${hour}`));
+  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Saves a subscription; "too-many" when the address already made PUSH_SUBSCRIPTIONS_PER_HOUR new ones this hour (a
+ * browser renewing its own endpoint is not counted). The per-minute burst is SUBSCRIBE_LIMITER's (workers/security.ts).
+ */
+export async function subscribeToWarnings(
+  request: Request,
+  context: AppLoadContext,
+  sub: StoredPushSubscription,
+): Promise<"subscribed" | "too-many"> {
+  const clientKey = await subscriberKey(request, context);
+  const cap = context.env.PUSH_SUBSCRIPTIONS_PER_HOUR;
+  const { made, known } = await countPushSubscriptionsOf(context.db, clientKey, sub.endpoint, cap);
+  if (!known && made >= cap) return "too-many";
+  await savePushSubscription(context.db, { endpoint: sub.endpoint, keys: sub.keys }, clientKey);
+  return "subscribed";
 }
 
 export async function unsubscribeFromWarnings(context: AppLoadContext, endpoint: string) {

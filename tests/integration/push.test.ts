@@ -20,20 +20,22 @@ const VAPID_PUBLIC_KEY = Buffer.concat([Buffer.from([4]), Buffer.from(vapidJwk.x
 );
 const VAPID_SUBJECT = "mailto:alerts@greenwood.example";
 
-/** A browser's subscription: its P-256 key pair and 16-byte auth secret. */
-function subscriber(path: string) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: {
-      endpoint: `https://${PUSH_HOST}${path}`,
-      expirationTime: null,
-      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
-    },
-  };
+/**
+ * A browser's subscription: its P-256 key pair and 16-byte auth secret, written as PushSubscription.toJSON() writes
+ * them (base64url), or (`standardBase64`) as the common `btoa(String.fromCharCode(...new Uint8Array(sub.getKey(...))))`
+ * client code does: padded standard base64, here always with a `+` or `/` in the key.
+ */
+function subscriber(path: string, { standardBase64 = false } = {}) {
+  const encoding = standardBase64 ? "base64" : "base64url";
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    const auth = randomBytes(16);
+    const keys = { p256dh: ecdh.getPublicKey().toString(encoding), auth: auth.toString(encoding) };
+    if (standardBase64 && !/[+/]/.test(keys.p256dh)) continue;
+    return { ecdh, auth, json: { endpoint: `https://${PUSH_HOST}${path}`, expirationTime: null, keys } };
+  }
+  throw new Error("no key with + or / in 100 tries");
 }
 type Subscriber = ReturnType<typeof subscriber>;
 
@@ -144,7 +146,16 @@ beforeAll(async () => {
   nws = await startNwsServer();
   push = await startPushService();
   w = await startTestWorker({
-    vars: { WEATHER_API_BASE: nws.url, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapidJwk.d!, VAPID_SUBJECT, PUSH_RETRY_BASE_SECONDS: "1" },
+    vars: {
+      WEATHER_API_BASE: nws.url,
+      VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: vapidJwk.d!,
+      VAPID_SUBJECT,
+      PUSH_RETRY_BASE_SECONDS: "1",
+      // The loopback push service's name is added to the browsers' push services, as a site may add one.
+      PUSH_SERVICE_HOSTS: PUSH_HOST,
+      PUSH_SUBSCRIPTIONS_PER_HOUR: "100",
+    },
     redirectHosts: { [PUSH_HOST]: push.url },
     pushQueue: true,
   });
@@ -215,6 +226,8 @@ describe("POST /api/push/subscriptions", () => {
       { ...good, endpoint: "https://127.0.0.1/sub/x" },
       { ...good, endpoint: "not a url" },
       { ...good, keys: { ...good.keys, p256dh: "not+base64url/" } },
+      { ...good, keys: { ...good.keys, p256dh: "not a key at all" } },
+      { ...good, keys: { ...good.keys, p256dh: Buffer.alloc(65, 7).toString("base64url") } },
       { ...good, keys: { ...good.keys, p256dh: Buffer.alloc(33).toString("base64url") } },
       { ...good, keys: { ...good.keys, auth: Buffer.alloc(8).toString("base64url") } },
       { ...good, keys: { p256dh: good.keys.p256dh } },
@@ -235,15 +248,83 @@ describe("POST /api/push/subscriptions", () => {
   });
 });
 
+describe("POST /api/push/subscriptions takes only the browsers' push services (issue 41 §6)", () => {
+  const ENDPOINT_MESSAGE = "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)";
+
+  it.each([
+    "https://evil.example/push/1",
+    "https://localtest.me/push/1",
+    "https://127.0.0.1.nip.io/push/1",
+    "https://fcm.googleapis.com.evil.example/fcm/send/x",
+    "https://evilfcm.googleapis.com/fcm/send/x",
+    "https://fcm.googleapis.com:8443/fcm/send/x",
+    "https://user:pw@fcm.googleapis.com/fcm/send/x",
+    "http://fcm.googleapis.com/fcm/send/x",
+    "https://notify.windows.com/w/?token=x",
+    "https://evilnotify.windows.com/w/?token=x",
+    "https://push.services.mozilla.com.evil.example/wpush/v2/x",
+  ])("answers 400 with what is wrong, and stores nothing, for %s", async (endpoint) => {
+    const before = await count();
+    const res = await subscribe({ ...subscriber("/x").json, endpoint });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: ENDPOINT_MESSAGE });
+    expect(await count()).toBe(before);
+  });
+
+  it("says so in Spanish to a Spanish reader", async () => {
+    const res = await w.fetch("/api/push/subscriptions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "es" },
+      body: JSON.stringify({ ...subscriber("/x").json, endpoint: "https://evil.example/push/1" }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: "El endpoint push debe ser la dirección https del servicio push de un navegador (Chrome, Firefox, Safari o Edge)",
+    });
+  });
+
+  it("accepts Chrome's, Firefox's, Safari's and Edge's push services (and DELETE takes them off again)", async () => {
+    const before = await count();
+    const endpoints = [
+      "https://fcm.googleapis.com/fcm/send/dGVzdC1jaHJvbWU:APA91bGtest",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAAABtest",
+      "https://autopush.push.services.mozilla.com/wpush/v2/gAAAAABtest",
+      "https://web.push.apple.com/QGvtest",
+      "https://wns2-by3p.notify.windows.com/w/?token=BQYAAADtest",
+    ];
+    for (const endpoint of endpoints) {
+      const res = await subscribe({ ...subscriber("/x").json, endpoint });
+      expect(res.status, endpoint).toBe(201);
+    }
+    expect(await count()).toBe(before + endpoints.length);
+    // No test pushes to the internet: they go before any poll runs.
+    for (const endpoint of endpoints) {
+      const res = await w.fetch("/api/push/subscriptions", {
+        method: "DELETE",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ endpoint }),
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
 describe("the alert poll pushes new warnings", () => {
   it("pushes a new Warning thread once to every subscriber, encrypted for each and signed with the site's VAPID key; an Update is not pushed again", async () => {
     const alice = subscriber("/sub/alice");
-    const bob = subscriber("/sub/bob");
+    // Bob's browser code writes its keys with btoa(): padded standard base64 (issue 41 §10).
+    const bob = subscriber("/sub/bob", { standardBase64: true });
+    expect(bob.json.keys.auth).toMatch(/==$/);
     for (const s of [alice, bob]) {
       const res = await subscribe(s.json);
       expect(res.status).toBe(201);
       expect(await res.json()).toEqual({ subscribed: true });
     }
+    // Stored as base64url, whichever alphabet came.
+    const bobRow = (await w.db.$client.execute({ sql: "select p256dh, auth from push_subscriptions where endpoint = ?", args: [bob.json.endpoint] }))
+      .rows[0];
+    expect(bobRow).toMatchObject({ p256dh: bob.ecdh.getPublicKey().toString("base64url"), auth: bob.auth.toString("base64url") });
     // The same browser subscribing again is one subscription.
     expect((await subscribe(alice.json)).status).toBe(201);
     expect(await count()).toBe(2);
@@ -369,4 +450,34 @@ describe("the push queue", () => {
     expect(await lastPollCounts()).toMatchObject({ pushed: 1, pushMessages: Math.ceil(total / 40) });
     expect(await received(0)).toEqual([]);
   }, 60_000);
+});
+
+describe("new subscriptions are bounded per address (issue 41 §6)", () => {
+  let bounded: TestWorker;
+  beforeAll(async () => {
+    // The default hourly cap (10), and a per-minute limiter of 12 in place of the tests' generous one.
+    bounded = await startTestWorker({
+      vars: { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapidJwk.d!, VAPID_SUBJECT, PUSH_SERVICE_HOSTS: PUSH_HOST },
+      rateLimits: { SUBSCRIBE_LIMITER: 12 },
+    });
+  });
+  afterAll(async () => {
+    await bounded?.close();
+  });
+
+  it("30 at once without signing in: 10 are stored, the rest answer 429 (the hourly cap, then the per-minute limit)", async () => {
+    const answers: { status: number; message?: string; retryAfter: string | null }[] = [];
+    const first = subscriber("/burst/0");
+    for (let i = 0; i < 30; i++) {
+      const res = await postJson(bounded, "/api/push/subscriptions", undefined, { ...first.json, endpoint: `https://${PUSH_HOST}/burst/${i}` });
+      const body = (await res.json()) as { message?: string };
+      answers.push({ status: res.status, message: body.message, retryAfter: res.headers.get("Retry-After") });
+    }
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(answers.slice(10).every((a) => a.status === 429 && Number(a.retryAfter) > 0)).toBe(true);
+    const capMessage = "Too many push subscriptions from your address. Please try again in an hour.";
+    expect(answers[10].message).toBe(capMessage);
+    expect(new Set(answers.slice(10).map((a) => a.message))).toEqual(new Set([capMessage, "Too many requests. Please wait a minute and try again."]));
+    expect(Number((await bounded.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0].n)).toBe(10);
+  });
 });

@@ -234,6 +234,14 @@ export const es = {
     "Too many requests. Please wait a minute and try again.": "Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.",
   },
   badRequest: {
+    "Invalid push subscription": "Suscripción push no válida",
+    "Push notifications are not set up on this site": "Las notificaciones push no están configuradas en este sitio",
+    "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)":
+      "El endpoint push debe ser la dirección https del servicio push de un navegador (Chrome, Firefox, Safari o Edge)",
+    "Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64":
+      "Las claves push deben ser una clave P-256 de 65 bytes y un secreto de autenticación de 16 bytes, en base64url o base64",
+    "Too many push subscriptions from your address. Please try again in an hour.":
+      "Demasiadas suscripciones push desde su dirección. Inténtelo de nuevo dentro de una hora.",
     "That request could not be understood.": "No se pudo entender esa solicitud.",
     "Bad Request": "Solicitud incorrecta",
     "Unknown language": "Idioma desconocido",
