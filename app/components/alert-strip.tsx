@@ -24,7 +24,10 @@ export function formatUntil(until: string | null, timeZone: string, locale = "en
   }).format(new Date(until));
 }
 
-/** The active NWS alerts under the navigation: event, headline, until when, coloured by severity. */
+/**
+ * The active NWS alerts under the navigation: event, headline, until when (and "update pending" when the message has
+ * expired but the hazard has not ended), coloured by severity.
+ */
 export function AlertStrip({
   alerts,
   timeZone,
@@ -33,7 +36,7 @@ export function AlertStrip({
 }: {
   alerts: WeatherAlert[];
   timeZone: string;
-  m: Pick<Messages<"shell">, "weatherAlerts" | "until" | "fullAlert">;
+  m: Pick<Messages<"shell">, "weatherAlerts" | "until" | "updatePending" | "fullAlert">;
   /** A BCP 47 language ("es"), for the time. */
   locale: string;
 }) {
@@ -60,6 +63,7 @@ export function AlertStrip({
                     {m.until} {until}
                   </span>
                 ) : null}
+                {alert.updatePending ? <em data-testid="alert-update-pending">{m.updatePending}</em> : null}
                 <a href={`/alerts#${alert.slug}`} className="font-semibold underline">
                   {m.fullAlert}
                 </a>

@@ -66,6 +66,52 @@ describe("currentAlerts on the recorded answer", () => {
   });
 });
 
+// A real answer (NWS Phoenix AZ, July 2024) whose Excessive Heat Warning's message `expires` at 3 AM MST on July 19 but
+// whose heat `ends` at 8 PM MST on July 20 (issue 41 §11).
+const heat = parseAlertMessages(JSON.parse(readFileSync(new URL("../../tests/fixtures/real/weather/nws_alerts-api.json", import.meta.url), "utf8")))!;
+const HEAT_WARNING = urn("505a7220d91b00eb1d75a3fb4f339f825496a522.004.1");
+
+describe("an expired message whose hazard has not ended (the recorded Excessive Heat Warning)", () => {
+  const between = new Date("2024-07-19T18:00:00Z"); // 11 AM MST on July 19: past expires, before ends
+
+  it("is shown until its ends, marked update pending", () => {
+    expect(currentAlerts(heat, new Date("2024-07-18T20:00:00Z"))).toMatchObject([
+      { id: HEAT_WARNING, event: "Excessive Heat Warning", updatePending: false },
+      { event: "Air Quality Alert", updatePending: false },
+    ]);
+    const shown = currentAlerts(heat, between);
+    expect(shown).toEqual([
+      expect.objectContaining({ id: HEAT_WARNING, event: "Excessive Heat Warning", until: "2024-07-21T03:00:00.000Z", updatePending: true }),
+      // The Air Quality Alert has no ends: its message's expires (9 PM MST on July 19) is its end.
+      expect.objectContaining({ event: "Air Quality Alert", updatePending: false }),
+    ]);
+    expect(currentAlerts(heat, new Date("2024-07-20T05:00:00Z")).map((a) => a.event)).toEqual(["Excessive Heat Warning"]);
+    expect(currentAlerts(heat, new Date("2024-07-21T03:00:00Z"))).toEqual([]);
+  });
+
+  it("is a live Warning thread for the pushes too (pushed once already, by its ids)", () => {
+    expect(currentWarningThreads(heat, between).map((t) => t.alert.id)).toEqual([HEAT_WARNING]);
+  });
+
+  it("gives way to a newer message of its thread, and ends with a Cancel", () => {
+    const warning = heat.find((m) => m.id === HEAT_WARNING)!;
+    const update: AlertMessage = {
+      ...warning,
+      id: "urn:oid:heat.next",
+      messageType: "Update",
+      sent: "2024-07-19T10:30:00-07:00",
+      expires: "2024-07-20T03:00:00-07:00",
+      references: [HEAT_WARNING],
+      headline: "Excessive Heat Warning issued July 19 at 10:30AM MST until July 20 at 8:00PM MST by NWS Phoenix AZ",
+    };
+    expect(currentAlerts([...heat, update], between).filter((a) => a.event === "Excessive Heat Warning")).toEqual([
+      expect.objectContaining({ id: "urn:oid:heat.next", updatePending: false }),
+    ]);
+    const cancel: AlertMessage = { ...update, id: "urn:oid:heat.cancel", messageType: "Cancel", vtec: [] };
+    expect(currentAlerts([...heat, cancel], between).map((a) => a.event)).toEqual(["Air Quality Alert"]);
+  });
+});
+
 const T0 = Date.parse("2026-01-10T12:00:00Z");
 const iso = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
 function message(id: string, over: Partial<AlertMessage> = {}): AlertMessage {
@@ -137,14 +183,18 @@ describe("currentAlerts", () => {
     expect(currentAlerts([replaced], T0)).toEqual([]);
   });
 
-  it("honours expires and ends: whichever comes first ends the showing; until shows the event's end", () => {
-    expect(currentAlerts([message("a", { expires: iso(-1), ends: iso(60) })], T0)).toEqual([]);
+  it("honours ends, else expires: an expired message whose hazard goes on stays, update pending; until shows the event's end", () => {
+    expect(currentAlerts([message("a", { expires: iso(-1), ends: iso(60) })], T0)).toMatchObject([{ id: "a", until: iso(60), updatePending: true }]);
+    expect(currentAlerts([message("a", { expires: iso(60), ends: iso(90) })], T0)).toMatchObject([{ id: "a", updatePending: false }]);
+    expect(currentAlerts([message("a", { expires: iso(-1), ends: null })], T0)).toEqual([]);
+    expect(currentAlerts([message("a", { expires: iso(-60), ends: iso(-1) })], T0)).toEqual([]);
     expect(currentAlerts([message("a", { expires: iso(60), ends: iso(-1) })], T0)).toEqual([]);
     expect(currentAlerts([message("a", { expires: iso(60), ends: null })], T0)[0].until).toBe(iso(60));
     expect(currentAlerts([message("a", { expires: iso(30), ends: iso(90) })], T0)[0].until).toBe(iso(90));
     expect(currentAlerts([message("a", { expires: null, ends: null })], T0)[0].until).toBeNull();
     // Exactly at its end it is gone.
-    expect(currentAlerts([message("a", { expires: iso(0) })], T0)).toEqual([]);
+    expect(currentAlerts([message("a", { expires: iso(0), ends: null })], T0)).toEqual([]);
+    expect(currentAlerts([message("a", { expires: iso(-30), ends: iso(0) })], T0)).toEqual([]);
   });
 
   it("orders by severity, then by onset, and never shows the same message twice", () => {

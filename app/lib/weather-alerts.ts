@@ -2,7 +2,9 @@
 // A thread is an Alert and the Updates and Cancels that follow it, linked by `references` (each later message names
 // the ones it replaces) and by `replacedBy` (the service's pointer from a message to its successor). Only the newest
 // message of a thread is shown; a thread whose newest message is a Cancel (or whose VTEC says CAN/EXP everywhere)
-// shows nothing; a message past its `expires` or `ends` shows nothing. Pure: no fetch, no clock of its own.
+// shows nothing. A message is shown until its hazard's `ends` (else its own `expires`): the NWS documents `expires` as
+// the message's end, so one past `expires` whose hazard goes on is shown "update pending" until `ends`, a newer message
+// of its thread or a Cancel (docs/decisions/weather-and-alerts.md). Pure: no fetch, no clock of its own.
 import { z } from "zod";
 
 export type Severity = "Extreme" | "Severe" | "Moderate" | "Minor" | "Unknown";
@@ -41,6 +43,8 @@ export type WeatherAlert = {
   severity: Severity;
   /** ISO date the alert ends (ends, else expires), or null when open-ended. */
   until: string | null;
+  /** Its message has expired but its hazard goes on (`expires` past, `ends` ahead): a newer message is due. */
+  updatePending: boolean;
   areaDesc: string;
   description: string;
   instruction: string;
@@ -208,10 +212,9 @@ function newestOf(thread: AlertMessage[]): AlertMessage | null {
   });
 }
 
-/** When the alert stops being shown: the earlier of its message's expiry and its event's end. */
+/** When the alert stops being shown: its hazard's end when the NWS gives one, else its message's expiry. */
 function liveUntil(m: AlertMessage): number | null {
-  const times = [time(m.expires), time(m.ends)].filter((t): t is number => t !== null);
-  return times.length ? Math.min(...times) : null;
+  return time(m.ends) ?? time(m.expires);
 }
 
 function slugOf(id: string): string {
@@ -240,8 +243,9 @@ function liveThreads(messages: readonly AlertMessage[], at: number): { newest: A
   return shown.slice(0, MAX_ALERTS);
 }
 
-function shownAlert(m: AlertMessage): WeatherAlert {
-  const until = time(m.ends) ?? time(m.expires);
+function shownAlert(m: AlertMessage, at: number): WeatherAlert {
+  const until = liveUntil(m);
+  const expires = time(m.expires);
   return {
     id: m.id,
     slug: slugOf(m.id),
@@ -249,6 +253,7 @@ function shownAlert(m: AlertMessage): WeatherAlert {
     headline: m.headline || m.event,
     severity: m.severity,
     until: until === null ? null : new Date(until).toISOString(),
+    updatePending: expires !== null && expires <= at,
     areaDesc: m.areaDesc,
     description: m.description,
     instruction: m.instruction,
@@ -257,11 +262,12 @@ function shownAlert(m: AlertMessage): WeatherAlert {
 
 /**
  * The alerts to show at `now`: the newest message of each live thread (never a thread twice), none for a cancelled
- * thread, none past its expires or ends, none that is not an actual alert; most severe first, then soonest onset.
+ * thread, none past its ends (or, without one, its expires), none that is not an actual alert; most severe first, then
+ * soonest onset. One past its expires but not its ends is marked updatePending.
  */
 export function currentAlerts(messages: readonly AlertMessage[], now: Date | number): WeatherAlert[] {
   const at = typeof now === "number" ? now : now.getTime();
-  return liveThreads(messages, at).map(({ newest }) => shownAlert(newest));
+  return liveThreads(messages, at).map(({ newest }) => shownAlert(newest, at));
 }
 
 /** NWS names its Warning-level products "… Warning" (Tornado Warning, Flash Flood Warning); Watches and Advisories are not. */
@@ -278,7 +284,7 @@ export function currentWarningThreads(messages: readonly AlertMessage[], now: Da
   return liveThreads(messages, at)
     .filter(({ newest }) => isWarning(newest.event))
     .map(({ newest, thread }) => ({
-      alert: shownAlert(newest),
+      alert: shownAlert(newest, at),
       messageIds: [...new Set(thread.flatMap((m) => [m.id, ...m.references, ...(m.replacedBy ? [m.replacedBy] : [])]))],
     }));
 }

@@ -63,6 +63,7 @@ export default function Alerts() {
                   <p className="text-sm">
                     {t("severity", { severity: severity(a.severity) })}
                     {until ? t("until", { until }) : ""}
+                    {a.updatePending ? t("updatePending") : ""}
                   </p>
                 </header>
                 <div className="space-y-3 p-4">

@@ -287,6 +287,39 @@ describe("an alert that simply expires, on real NWS messages (Dense Fog Advisory
   });
 });
 
+describe("a message past its expires whose hazard has not ended, on a real NWS answer (Excessive Heat Warning, NWS Phoenix AZ, July 2024)", () => {
+  // The Warning's message expires at 3 AM MST on July 19; the heat ends at 8 PM MST on July 20 (issue 41 §11).
+  const heat = JSON.parse(realFixture("nws_alerts-api.json")) as { features: Feature[] };
+  const headline = "Excessive Heat Warning issued July 18 at 12:47PM MST until July 20 at 8:00PM MST by NWS Phoenix AZ";
+
+  it("stays on the strip and /alerts, marked update pending, until its ends", async () => {
+    nws.state.alertsAnswer = heat;
+    // Before its expires: shown, nothing pending.
+    let seen = await alertsSeen("2024-07-18T20:00:00Z");
+    expect(seen.strip[0]).toBe(`Severe: Excessive Heat Warning ${headline} until Sat 11:00 PM Full alert`);
+    expect(seen.alertsPage).not.toContain("update pending");
+
+    // 11 AM MST on July 19: past its expires, before its ends (times in Greenwood's zone, EDT).
+    seen = await alertsSeen("2024-07-19T18:00:00Z");
+    expect(seen.strip[0]).toBe(`Severe: Excessive Heat Warning ${headline} until Sat 11:00 PM update pending Full alert`);
+    // The Air Quality Alert has no ends; its message's expires is its end, and it is not pending anything.
+    expect(seen.strip[1]).toMatch(/^Unknown: Air Quality Alert .* until Sat 12:00 AM Full alert$/);
+    expect(seen.alerts[0]).toContain(`Excessive Heat Warning Severity: Severe · until Sat 11:00 PM · update pending ${headline}`);
+    expect(seen.alerts[1]).not.toContain("update pending");
+    expect(seen.emergency).toEqual([`Excessive Heat Warning : ${headline} Full alert`, expect.stringContaining("Air Quality Alert")]);
+
+    // In Spanish.
+    const es = await (await w.fetch("/alerts", { headers: { "X-Test-Now": "2024-07-19T18:05:00Z", "Accept-Language": "es" } })).text();
+    expect(pageText(es)).toContain("Gravedad: Grave · hasta sáb 11:00 p.m. · actualización pendiente");
+    const home = await (await w.fetch("/", { headers: { "X-Test-Now": "2024-07-19T18:05:00Z", "Accept-Language": "es" } })).text();
+    expect(pageText(home.match(/<aside aria-label="Alertas del tiempo"[\s\S]*?<\/aside>/)?.[0] ?? "")).toContain("actualización pendiente");
+
+    // Past its ends: gone.
+    seen = await alertsSeen("2024-07-21T03:05:00Z");
+    expect(seen).toMatchObject({ strip: [], alerts: [], emergency: [] });
+  });
+});
+
 describe("a forecast with a temperature given as a string (pynws's recorded forecast)", () => {
   const forecast = realFixture("pynws-gridpoints_forecast_strings_us.json");
   // Its one period runs 2-6 PM EDT on October 13 2019: \"temperature\": \"41\", \"temperatureUnit\": \"F\".

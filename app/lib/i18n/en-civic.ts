@@ -61,6 +61,7 @@ export const enCivic = {
     none: "There are no active weather alerts for {county}.",
     severity: "Severity: {severity}",
     until: " · until {until}",
+    updatePending: " · update pending",
     areas: "Areas: ",
     whatToDo: "What to do",
     severity_Extreme: "Extreme",

@@ -47,6 +47,8 @@ export const en = {
     dismissNotification: "Dismiss notification",
     weatherAlerts: "Weather alerts",
     until: "until",
+    // An NWS alert whose message has expired while its hazard goes on: a newer message is due.
+    updatePending: "update pending",
     fullAlert: "Full alert",
     siteDescriptionIn: "Local news, events, businesses, classifieds and jobs in {town}.",
   },

@@ -60,6 +60,7 @@ export const esCivic = {
     none: "Sin alertas meteorológicas activas para {county}.",
     severity: "Gravedad: {severity}",
     until: " · hasta {until}",
+    updatePending: " · actualización pendiente",
     areas: "Zonas: ",
     whatToDo: "Qué hacer",
     severity_Extreme: "Extrema",

@@ -46,6 +46,7 @@ export const es = {
     dismissNotification: "Cerrar la notificación",
     weatherAlerts: "Alertas del tiempo",
     until: "hasta",
+    updatePending: "actualización pendiente",
     fullAlert: "Alerta completa",
     siteDescriptionIn: "Noticias locales, eventos, negocios, clasificados y empleos en {town}.",
   },
