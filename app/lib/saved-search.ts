@@ -1,8 +1,10 @@
 // Saved-search alerts (issue 32 §2): a list page's filter state, read by the same function the page reads its URL with
 // and written back as one normalised query string (known filters only, no page number, keys sorted), so that the same
 // search saved twice is the same alert, and the daily mail runs the page's own query. Pure: no database.
+import { z } from "zod";
 import { classifiedFilterParams, readClassifiedFilters } from "./classifieds-display";
 import { eventFilterParams, readEventFilters } from "./event-filters";
+import { id, optionalText } from "./fields";
 import { readJobFilters } from "./jobs";
 import { readSearchParams } from "./search-types";
 import { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind } from "./vocabulary";
@@ -10,12 +12,6 @@ import { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind } from
 export { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind };
 
 export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events", search: "/search" };
-export const KIND_NOUNS: Record<SavedSearchKind, string> = {
-  classifieds: "classified ads",
-  jobs: "jobs",
-  events: "events",
-  search: "search results",
-};
 
 export const ALERT_SENT =
   "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.";
@@ -56,36 +52,132 @@ export function normaliseAlertQuery(kind: SavedSearchKind, query: string): strin
   return out.toString();
 }
 
+export const ALERT_NAME_MAX = 80;
+
+/** The forms of an alert in a list (/account's "My alerts", the mails' manage page): each names the alert it acts on. */
+export const alertIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("alert-rename"), alertId: id(), name: optionalText(ALERT_NAME_MAX) }),
+  z.object({ intent: z.literal("alert-pause"), alertId: id() }),
+  z.object({ intent: z.literal("alert-resume"), alertId: id() }),
+  z.object({ intent: z.literal("alert-stop"), alertId: id() }),
+]);
+export type AlertIntent = z.output<typeof alertIntentSchema>;
+
 /** The page an alert watches, as a site path with its query. */
 export const alertPagePath = (kind: SavedSearchKind, query: string) => `${KIND_PATHS[kind]}${query ? `?${query}` : ""}`;
 
+/** The keys of the `alertWords` namespace the describer uses (en-account.ts holds the words). */
+export type DescribeKey =
+  | `all_${SavedSearchKind}`
+  | SavedSearchKind
+  | "classifiedsIn"
+  | "jobsIn"
+  | "eventsIn"
+  | `search_${string}`
+  | "under"
+  | "over"
+  | "between"
+  | "withPhotos"
+  | "within"
+  | "remoteOnly"
+  | "onsiteOnly"
+  | "postedWithin"
+  | "free"
+  | "at"
+  | "onDate"
+  | `when_${string}`
+  | "withWords";
+
+/** What the describer needs in the reader's language: the words, the town's name and the names behind ids. */
+export type DescribeWords = {
+  t: (key: DescribeKey, values?: Record<string, string | number>) => string;
+  /** The town's name from the town table ("Greenwood"). */
+  town: string;
+  /** A fixed English label (a classified category, an employment type, a category name) in the reader's language. */
+  label: (english: string) => string;
+  /** The stored names of the job and event categories an alert's query may hold (by id); missing → left out. */
+  jobCategories: ReadonlyMap<number, string>;
+  eventCategories: ReadonlyMap<number, string>;
+  /** Dollars as the reader writes them ("$200"). */
+  money: (dollars: number) => string;
+  /** A day key ("2026-12-05") as the reader writes it. */
+  day: (key: string) => string;
+};
+
+const lowerFirst = (s: string) => (s ? s.charAt(0).toLocaleLowerCase() + s.slice(1) : s);
+const numberOf = (v: string | null) => (v && /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Number(v) : null);
+
+/** The base phrase and its qualifiers of one search, from the page's own reading of its query. */
+function describeParts(kind: SavedSearchKind, params: URLSearchParams, w: DescribeWords): { base: string | null; parts: string[]; q: string } {
+  const parts: string[] = [];
+  switch (kind) {
+    case "classifieds": {
+      const f = readClassifiedFilters(params);
+      const [min, max] = [numberOf(f.min), numberOf(f.max)];
+      if (min !== null && max !== null) parts.push(w.t("between", { min: w.money(min), max: w.money(max) }));
+      else if (max !== null) parts.push(w.t("under", { price: w.money(max) }));
+      else if (min !== null) parts.push(w.t("over", { price: w.money(min) }));
+      if (f.withPhotos) parts.push(w.t("withPhotos"));
+      return { base: f.category ? w.t("classifiedsIn", { category: w.label(f.category) }) : null, parts, q: f.q };
+    }
+    case "jobs": {
+      const f = readJobFilters(params);
+      if (f.distance) parts.push(w.t("within", { miles: f.distance, town: w.town }));
+      if (f.type) parts.push(lowerFirst(w.label(f.type)));
+      if (f.remote) parts.push(w.t(f.remote === "only" ? "remoteOnly" : "onsiteOnly"));
+      if (f.posted) parts.push(w.t("postedWithin", { days: f.posted }));
+      const category = f.category ? w.jobCategories.get(f.category) : undefined;
+      return { base: category ? w.t("jobsIn", { category: w.label(category) }) : null, parts, q: f.q ?? "" };
+    }
+    case "events": {
+      const f = readEventFilters(params);
+      if (f.date) parts.push(w.t("onDate", { date: w.day(f.date) }));
+      else if (f.when) parts.push(w.t(`when_${f.when}`));
+      if (f.free) parts.push(w.t("free"));
+      if (f.place) parts.push(w.t("at", { place: f.place }));
+      const category = f.category ? w.eventCategories.get(f.category) : undefined;
+      return { base: category ? w.t("eventsIn", { category: w.label(category) }) : null, parts, q: "" };
+    }
+    case "search": {
+      const { q, type } = readSearchParams(params);
+      return { base: type ? w.t(`search_${type}`) : null, parts, q };
+    }
+  }
+}
+
 /**
- * A short human description of the alert: "classified ads: q=table, category=Furniture". `noun` and `all` are the
- * reader's words for the kind and for an unfiltered search (the mails' language); English by default.
+ * A search in words, as a resident would say it: "Jobs within 10 miles of Greenwood: nurse", "Classified ads in Home &
+ * Garden under $200", "All events". The one describer of the confirm page, the mails, the manage page and /account.
  */
-export function describeAlert(
-  kind: SavedSearchKind,
-  query: string,
-  words: { noun: string; all: (noun: string) => string } = { noun: KIND_NOUNS[kind], all: (noun) => `${noun} (all)` },
-): string {
-  const params = [...new URLSearchParams(query)].map(([k, v]) => `${k}=${v}`);
-  return params.length ? `${words.noun}: ${params.join(", ")}` : words.all(words.noun);
+export function describeAlert(kind: SavedSearchKind, query: string, words: DescribeWords): string {
+  const { base, parts, q } = describeParts(kind, new URLSearchParams(query), words);
+  if (!base && !parts.length && !q) return words.t(`all_${kind}`);
+  const what = [base ?? words.t(kind), parts.join(", ")].filter(Boolean).join(" ");
+  return q ? words.t("withWords", { what, words: q }) : what;
+}
+
+/** The ids of job and event categories an alert's query holds (to read their names before describing it). */
+export function alertCategoryIds(kind: SavedSearchKind, query: string): number | null {
+  const params = new URLSearchParams(query);
+  if (kind === "jobs") return readJobFilters(params).category ?? null;
+  if (kind === "events") return readEventFilters(params).category;
+  return null;
 }
 
 /** The words of an alert's mails in the reader's language (the `mail` namespace's alert* messages, formatted). */
 export type AlertMailWords = {
   lang: string;
-  describe: (kind: SavedSearchKind, query: string) => string;
   subject: (total: number) => string;
   intro: (what: string) => string;
   more: (count: number) => string;
   seeSearch: string;
   why: string;
   stop: string;
+  manage: string;
 };
 
-/** One item of an alert mail. */
-export type AlertItem = { title: string; url: string; meta: string | null };
+/** One item of an alert mail: its picture (a site path or URL) and its price or place in `meta`. */
+export type AlertItem = { title: string; url: string; meta: string | null; image: string | null };
 
 /** One queue message: the alerts of a run with ids in [fromId, toId]. */
 export type AlertMessage = { kind: "alerts"; runId: number; fromId: number; toId: number };
@@ -100,27 +192,54 @@ export const ALERTS_PER_MESSAGE = 20;
 /** An alert's links: the footer's page (a button removes it) and the RFC 8058 one-click target, the same URL. */
 export const alertUnsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/saved-searches/unsubscribe?token=${token}`;
 
+/** The page listing every alert of the address a mail went to (pause, resume, stop), reached by any of its tokens. */
+export const alertManageUrl = (siteUrl: string, token: string) => `${siteUrl}/saved-searches/manage?token=${token}`;
+
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 const FONT = "font-family:Arial,Helvetica,sans-serif;";
+const LINK = "color:#166534;";
+
+/**
+ * The alert mails' frame: a viewport meta and one column at most 600 px wide that narrows with the phone (390 px
+ * reads without zooming or sideways scrolling). `rows` are the table rows of the body.
+ */
+function alertMailFrame(lang: string, title: string, rows: string, footer: string): string {
+  return `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:0;background:#f3f4f6;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%;max-width:600px;margin:0 auto;background:#ffffff;"><tr><td style="padding:16px;">${rows}<div style="${FONT}font-size:12px;line-height:18px;color:#4b5563;padding:16px 0 0 0;margin-top:8px;border-top:1px solid #e5e7eb;">${footer}</div></td></tr></table></body></html>`;
+}
+
+const para = (html: string, size = 15) => `<p style="${FONT}font-size:${size}px;line-height:1.45;margin:0 0 12px 0;">${html}</p>`;
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}" style="${LINK}">${escapeHtml(text)}</a>`;
 
 export type PreparedAlertMail = { to: string; subject: string; html: string; text: string; headers: Record<string, string> };
 
-/** One alert's daily mail: its new matches (as the page lists them), a link to the page, and its own unsubscribe. */
+/** One match in the mail: its picture across the column, its title, then its price or place. */
+function alertItemHtml(item: AlertItem, abs: (url: string) => string, wrote: string): string {
+  const href = escapeHtml(abs(item.url));
+  const picture = item.image
+    ? `<a href="${href}"><img src="${escapeHtml(abs(item.image))}" alt="${escapeHtml(item.title)}" width="568" style="display:block;width:100%;max-width:568px;height:auto;border:0;border-radius:6px;margin:0 0 8px 0;"></a>`
+    : "";
+  const meta = item.meta ? `<div style="${FONT}font-size:14px;line-height:20px;color:#374151;"${wrote}>${escapeHtml(item.meta)}</div>` : "";
+  return `<div style="padding:0 0 20px 0;">${picture}<div style="${FONT}font-size:17px;line-height:23px;font-weight:bold;"${wrote}><a href="${href}" style="${LINK}">${escapeHtml(item.title)}</a></div>${meta}</div>`;
+}
+
+/** One alert's daily mail: its new matches (as the page lists them), a link to the page, the manage page and its own unsubscribe. */
 export function renderAlertMail(input: {
   siteUrl: string;
   to: string;
   kind: SavedSearchKind;
   query: string;
+  /** The search in words (describeAlert) in the reader's language. */
+  what: string;
   items: readonly AlertItem[];
   /** How many new matches in all (the mail lists the page's first page of them). */
   total: number;
   manageToken: string;
   words: AlertMailWords;
 }): PreparedAlertMail {
-  const { siteUrl, kind, query, items, total, words } = input;
+  const { siteUrl, kind, query, items, total, words, what } = input;
   const page = `${siteUrl}${alertPagePath(kind, query)}`;
-  const what = words.describe(kind, query);
   const unsubscribe = alertUnsubscribeUrl(siteUrl, input.manageToken);
+  const manage = alertManageUrl(siteUrl, input.manageToken);
   const subject = words.subject(total);
   const more = total > items.length ? total - items.length : 0;
   const abs = (url: string) => (url.startsWith("/") ? `${siteUrl}${url}` : url);
@@ -136,20 +255,41 @@ export function renderAlertMail(input: {
     "",
     "--",
     words.why,
+    `${words.manage}: ${manage}`,
     `${words.stop}: ${unsubscribe}`,
   ].join("\n");
-  const rows = items
-    .map(
-      (i) =>
-        `<tr><td style="padding:0 0 12px 0;"><div style="${FONT}font-size:16px;font-weight:bold;"${wrote}><a href="${escapeHtml(abs(i.url))}" style="color:#166534;">${escapeHtml(i.title)}</a></div>${i.meta ? `<div style="${FONT}font-size:13px;color:#4b5563;"${wrote}>${escapeHtml(i.meta)}</div>` : ""}</td></tr>`,
-    )
-    .join("");
-  const html = `<!DOCTYPE html><html lang="${escapeHtml(words.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:16px;background:#f3f4f6;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;"><tr><td style="padding:0 0 12px 0;${FONT}font-size:15px;">${escapeHtml(words.intro(what))}</td></tr>${rows}${more ? `<tr><td style="${FONT}font-size:14px;padding:0 0 12px 0;"><a href="${escapeHtml(page)}" style="color:#166534;">${escapeHtml(words.more(more))}</a></td></tr>` : ""}<tr><td style="${FONT}font-size:14px;padding:0 0 12px 0;"><a href="${escapeHtml(page)}" style="color:#166534;">${escapeHtml(words.seeSearch)}</a></td></tr><tr><td style="${FONT}font-size:12px;color:#4b5563;padding:24px 0 0 0;border-top:1px solid #e5e7eb;">${escapeHtml(words.why)} <a href="${escapeHtml(unsubscribe)}" style="color:#166534;">${escapeHtml(words.stop)}</a>.</td></tr></table></body></html>`;
+  const rows = [
+    para(escapeHtml(words.intro(what))),
+    ...items.map((i) => alertItemHtml(i, abs, wrote)),
+    more ? para(link(page, words.more(more)), 14) : "",
+    para(link(page, words.seeSearch), 14),
+  ].join("");
+  const footer = `${escapeHtml(words.why)}<br>${link(manage, words.manage)} · ${link(unsubscribe, words.stop)}`;
   return {
     to: input.to,
     subject,
     text,
-    html,
+    html: alertMailFrame(words.lang, subject, rows, footer),
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
+}
+
+/**
+ * The confirm mail's HTML, from the same paragraphs as its text (the kind of list only: nothing typed reaches an
+ * address that has not confirmed, issue 41 §3), in the same phone-wide frame as the daily mail.
+ */
+export function renderAlertConfirmHtml(input: {
+  lang: string;
+  subject: string;
+  text: string;
+  link: string;
+  button: string;
+  manage: { url: string; label: string };
+}): string {
+  const paragraphs = input.text
+    .split("\n\n")
+    .map((p) => para(escapeHtml(p).replace(escapeHtml(input.link), link(input.link, input.link))))
+    .join("");
+  const button = `<p style="margin:4px 0 16px 0;"><a href="${escapeHtml(input.link)}" style="${FONT}display:inline-block;background:#166534;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;padding:12px 20px;border-radius:6px;">${escapeHtml(input.button)}</a></p>`;
+  return alertMailFrame(input.lang, input.subject, `${paragraphs}${button}`, link(input.manage.url, input.manage.label));
 }

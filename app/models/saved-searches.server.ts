@@ -1,10 +1,10 @@
 // Saved-search alerts' data (issue 32 §2): the alerts and their confirmations, each day's run, and the record of every
 // alert's send in a run (written and claimed before the mail goes, as letter_sends does for the letter).
-import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Lang } from "~/lib/i18n/lang";
 import type { SavedSearchKind } from "~/lib/saved-search";
 import type { Db } from "~/models/db.server";
-import { mailSuppressions, savedSearches, savedSearchRuns, savedSearchSends } from "../../db/schema";
+import { eventCategories, jobCategories, mailSuppressions, savedSearches, savedSearchRuns, savedSearchSends } from "../../db/schema";
 
 export type SavedSearch = typeof savedSearches.$inferSelect;
 export type SavedSearchRun = typeof savedSearchRuns.$inferSelect;
@@ -127,6 +127,67 @@ export async function deleteAlertByManageToken(db: Db, token: string): Promise<b
   return rows.length > 0;
 }
 
+// --- A member's or an address's own alerts (issue 42): every read and write is bounded to its owner
+
+/** Whose alerts: a member's (saved while signed in, or confirmed at their address) or one address's (a mail's token). */
+export type AlertOwner = { userId: string; email: string } | { email: string };
+
+const ownedBy = (owner: AlertOwner) =>
+  "userId" in owner
+    ? or(eq(savedSearches.userId, owner.userId), eq(savedSearches.email, owner.email.toLowerCase()))
+    : eq(savedSearches.email, owner.email.toLowerCase());
+
+/** The owner's confirmed alerts, newest first (a request still waiting for its link is not an alert yet). */
+export async function listOwnAlerts(db: Db, owner: AlertOwner) {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(and(ownedBy(owner), eq(savedSearches.status, "confirmed")))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
+    .limit(50);
+}
+
+/** Renames, pauses or resumes one of the owner's confirmed alerts: null when it is not theirs (or gone). A resumed
+ * alert's window starts again now, so its next mail does not bring what came while it was paused. */
+export async function updateOwnAlert(
+  db: Db,
+  owner: AlertOwner,
+  id: number,
+  change: { name: string | null } | { paused: true } | { paused: false; now: Date },
+) {
+  const set = "name" in change ? { name: change.name } : change.paused ? { paused: true } : { paused: false, matchedUntil: change.now };
+  const [row] = await db
+    .update(savedSearches)
+    .set(set)
+    .where(and(eq(savedSearches.id, id), ownedBy(owner), eq(savedSearches.status, "confirmed")))
+    .returning();
+  return row ?? null;
+}
+
+/** Stops (deletes) one of the owner's alerts: false when it is not theirs. */
+export async function deleteOwnAlert(db: Db, owner: AlertOwner, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), ownedBy(owner)))
+    .returning({ id: savedSearches.id });
+  return rows.length > 0;
+}
+
+/** The stored names of the job and event categories some alerts' queries hold, to describe them in words. One round trip. */
+export async function alertCategoryNames(db: Db, ids: { jobs: readonly number[]; events: readonly number[] }) {
+  const [jobs, events] = await db.batch([
+    db
+      .select({ id: jobCategories.id, name: jobCategories.name })
+      .from(jobCategories)
+      .where(inArray(jobCategories.id, [0, ...ids.jobs])),
+    db
+      .select({ id: eventCategories.id, name: eventCategories.name })
+      .from(eventCategories)
+      .where(inArray(eventCategories.id, [0, ...ids.events])),
+  ]);
+  return { jobs: new Map(jobs.map((c) => [c.id, c.name])), events: new Map(events.map((c) => [c.id, c.name])) };
+}
+
 // --- The daily run
 
 export async function getRunByDate(db: Db, date: string) {
@@ -154,6 +215,7 @@ export async function markRunQueued(db: Db, id: number, now: Date) {
 const deliverable = () =>
   and(
     eq(savedSearches.status, "confirmed"),
+    eq(savedSearches.paused, false),
     sql`not exists (select 1 from ${mailSuppressions} where ${mailSuppressions.email} = ${savedSearches.email})`,
   );
 
@@ -235,6 +297,16 @@ export async function markAlertClaimSent(db: Db, claim: string, runAt: Date, now
       .set({ matchedUntil: runAt })
       .where(
         sql`${savedSearches.id} in (select ${savedSearchSends.searchId} from ${savedSearchSends} where ${savedSearchSends.claim} = ${claim}) and coalesce(${savedSearches.matchedUntil}, 0) < ${runAt.getTime()}`,
+      ),
+    // What /account shows of each alert: its last mail and the matches its mails have carried.
+    db
+      .update(savedSearches)
+      .set({
+        lastSentAt: now,
+        matchesSent: sql`${savedSearches.matchesSent} + coalesce((select ${savedSearchSends.matches} from ${savedSearchSends} where ${savedSearchSends.claim} = ${claim} and ${savedSearchSends.searchId} = ${savedSearches.id}), 0)`,
+      })
+      .where(
+        sql`${savedSearches.id} in (select ${savedSearchSends.searchId} from ${savedSearchSends} where ${savedSearchSends.claim} = ${claim} and ${savedSearchSends.matches} > 0)`,
       ),
   ]);
 }

@@ -16,14 +16,13 @@ import {
   ALERT_SENT,
   SAVED_SEARCH_KINDS,
   alertPagePath,
-  describeAlert,
   normaliseAlertQuery,
   type SavedSearchKind,
 } from "~/lib/saved-search";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
 import { getUser } from "~/services/auth.server";
-import { requestAlert } from "~/services/saved-searches.server";
+import { alertDescriber, requestAlert } from "~/services/saved-searches.server";
 
 const alertSchema = z
   .object({
@@ -43,22 +42,27 @@ function searchOf(params: URLSearchParams): { kind: SavedSearchKind; query: stri
   return { kind, query: normaliseAlertQuery(kind, (params.get("query") ?? "").slice(0, 2000)) };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const search = searchOf(new URL(request.url).searchParams);
-  return json(search);
+/** The search and its words in the reader's language. */
+async function described(context: LoaderFunctionArgs["context"], search: { kind: SavedSearchKind; query: string }) {
+  return { ...search, what: (await alertDescriber(context, context.lang, [search]))(search.kind, search.query) };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await described(context, searchOf(new URL(request.url).searchParams)));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const search = searchOf(
+  const asked = searchOf(
     new URLSearchParams({ kind: String(formData.get("kind") ?? ""), query: String(formData.get("query") ?? "").slice(0, 2000) }),
   );
-  const back = alertPagePath(search.kind, search.query);
+  const back = alertPagePath(asked.kind, asked.query);
   if (isHoneypotFilled(formData.get(HONEYPOT))) {
     flash(context, { title: "Check your mail", description: ALERT_SENT });
     return redirect(back, 303);
   }
   const submission = parseWithZod(formData, { schema: alertSchema });
+  const search = await described(context, asked);
   if (submission.status !== "success") return json({ ...submission.reply(), limit: null, search }, { status: 400 });
   const user = await getUser(context);
   const result = await requestAlert(context, {
@@ -79,8 +83,7 @@ export default function SaveAlert() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // After a refused post the URL has no search in it: the action sends back the one it was given.
-  const { kind, query } = result?.search ?? loaded;
-  const what = describeAlert(kind, query);
+  const { kind, query, what } = result?.search ?? loaded;
   const back = alertPagePath(kind, query);
   const [form, fields] = useForm({
     id: "saved-search",

@@ -3,14 +3,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { ALERT_LIMIT, alertPagePath, alertUnsubscribeUrl, describeAlert } from "~/lib/saved-search";
-import { confirmAlertRequest, findAlertConfirmation } from "~/services/saved-searches.server";
+import { ALERT_LIMIT, alertPagePath, alertUnsubscribeUrl } from "~/lib/saved-search";
+import { alertDescriber, confirmAlertRequest, findAlertConfirmation } from "~/services/saved-searches.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
   const row = await findAlertConfirmation(context, token);
   return json(
-    { token: row ? token : null, what: row ? describeAlert(row.kind, row.query) : null },
+    // The search in words may quote what was typed: this page is opened from the mailbox the alert goes to.
+    { token: row ? token : null, what: row ? (await alertDescriber(context, context.lang, [row]))(row.kind, row.query) : null },
     { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -4,14 +4,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { describeAlert } from "~/lib/saved-search";
 import { deleteAlertByManageToken, findAlertByManageToken } from "~/models/saved-searches.server";
+import { alertDescriber } from "~/services/saved-searches.server";
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const row = await findAlertByManageToken(context.db, tokenOf(request));
-  return json({ what: row ? describeAlert(row.kind, row.query) : null }, { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+  const what = row ? (await alertDescriber(context, context.lang, [row]))(row.kind, row.query) : null;
+  return json({ what }, { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,12 +4,14 @@
 // and mailed only when something is new. Sends are recorded per (run, alert) and claimed before the mail goes, so a
 // retried batch or a second cron mails nothing twice (docs/decisions/reaching-residents.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { categoryArt, ogArt } from "~/lib/category-art";
 import { CLASSIFIED_RULES } from "~/lib/classifieds";
 import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";
 import { townLocalToDate } from "~/lib/dates";
 import { dateFilterBounds } from "~/lib/event-calendar";
 import { readEventFilters } from "~/lib/event-filters";
-import { formatMessage } from "~/lib/i18n/catalogue.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { LOCALES } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { JOBS_PAGE_SIZE, readJobFilters } from "~/lib/jobs";
 import { townDate } from "~/lib/letter";
@@ -18,9 +20,15 @@ import {
   ALERTS_PER_MESSAGE,
   MAX_ALERTS_PER_ADDRESS,
   SAVED_SEARCH_KINDS,
+  alertCategoryIds,
+  alertManageUrl,
+  alertPagePath,
   describeAlert,
   normaliseAlertQuery,
+  renderAlertConfirmHtml,
   renderAlertMail,
+  type DescribeKey,
+  type AlertIntent,
   type AlertItem,
   type AlertMailWords,
   type AlertMessage,
@@ -28,13 +36,20 @@ import {
   type SavedSearchKind,
 } from "~/lib/saved-search";
 import { readSearchParams, SEARCH_TYPES, type SearchType } from "~/lib/search-types";
+import { townFor } from "~/lib/towns";
 import { classifiedsByIds, matchClassifiedIds } from "~/models/classifieds.server";
 import { batchList, type Db } from "~/models/db.server";
 import { EVENTS_PER_PAGE, eventIdsQuery, eventsByIds } from "~/models/events.server";
 import { jobsByIds, matchJobIds } from "~/models/jobs.server";
 import { isSuppressed } from "~/models/letter.server";
 import {
+  alertCategoryNames,
   alertRequestsOf,
+  deleteOwnAlert,
+  findAlertByManageToken,
+  listOwnAlerts,
+  updateOwnAlert,
+  type AlertOwner,
   claimAlertRange,
   confirmAlert,
   countConfirmedAlerts,
@@ -119,11 +134,15 @@ export async function requestAlert(
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
   // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
   const what = formatMessage(input.lang, "mail", `alertKind_${input.kind}`);
+  const subject = formatMessage(input.lang, "mail", "alertConfirmSubject", { site: siteName });
+  const text = formatMessage(input.lang, "mail", "alertConfirmBody", { what, link });
+  const manage = { url: alertManageUrl(context.siteUrl, manageToken), label: formatMessage(input.lang, "mail", "alertManage") };
   await sendMail(context, {
     kind: "alert-confirm",
     to: email,
-    subject: formatMessage(input.lang, "mail", "alertConfirmSubject", { site: siteName }),
-    text: formatMessage(input.lang, "mail", "alertConfirmBody", { what, link }),
+    subject,
+    text: `${text}\n\n${manage.label}: ${manage.url}`,
+    html: renderAlertConfirmHtml({ lang: input.lang, subject, text, link, button: formatMessage(input.lang, "mail", "alertConfirmButton"), manage }),
   });
   return "sent";
 }
@@ -133,14 +152,52 @@ export function alertMailWords(lang: Lang, siteName: string): AlertMailWords {
   const t = (key: Parameters<typeof formatMessage<"mail">>[2], values?: Record<string, string | number>) => formatMessage(lang, "mail", key, values);
   return {
     lang,
-    describe: (kind, query) => describeAlert(kind, query, { noun: t(`alertKind_${kind}`), all: (noun) => t("alertAll", { kind: noun }) }),
     subject: (total) => t("alertSubject", { total, site: siteName }),
     intro: (what) => t("alertIntro", { what }),
     more: (count) => t("alertMore", { count }),
     seeSearch: t("alertSeeSearch"),
     why: t("alertWhy", { site: siteName }),
     stop: t("alertStop"),
+    manage: t("alertManage"),
   };
+}
+
+/** A search's description in one language: `(kind, query) => "Jobs within 10 miles of Greenwood: nurse"`. */
+export type Describe = (kind: SavedSearchKind, query: string) => string;
+
+/**
+ * The describer of these alerts in a language: the town's name from the town table, the names of the job and event
+ * categories their queries hold (read once, and only when one does), fixed labels in the reader's language.
+ */
+export async function alertDescriber(
+  context: Pick<AppLoadContext, "db" | "siteConfig">,
+  lang: Lang,
+  alerts: readonly { kind: SavedSearchKind; query: string }[],
+): Promise<Describe> {
+  const ids = { jobs: [] as number[], events: [] as number[] };
+  for (const a of alerts) {
+    const id = alertCategoryIds(a.kind, a.query);
+    if (id && (a.kind === "jobs" || a.kind === "events")) ids[a.kind].push(id);
+  }
+  const names = ids.jobs.length || ids.events.length ? await alertCategoryNames(context.db, ids) : { jobs: new Map(), events: new Map() };
+  const { mode } = await context.siteConfig();
+  const words: Readonly<Record<string, string>> = messagesFor(lang, "alertWords");
+  const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
+  const jobLabels: Readonly<Record<string, string>> = messagesFor(lang, "jobs");
+  const isWord = (key: string): key is keyof typeof words & Parameters<typeof formatMessage<"alertWords">>[2] => key in words;
+  const describeWords = {
+    t: (key: DescribeKey, values?: Record<string, string | number>) => (isWord(key) ? formatMessage(lang, "alertWords", key, values) : key),
+    town: townFor(mode).name,
+    label: (english: string) => categories[english] ?? jobLabels[english] ?? english,
+    jobCategories: names.jobs,
+    eventCategories: names.events,
+    money: (dollars: number) =>
+      new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD", maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2 }).format(
+        dollars,
+      ),
+    day: (key: string) => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${key}T12:00:00Z`)),
+  };
+  return (kind, query) => describeAlert(kind, query, describeWords);
 }
 
 const validToken = (token: string) => /^[a-z2-7]{32}$/.test(token);
@@ -158,6 +215,70 @@ export async function confirmAlertRequest(context: Pick<AppLoadContext, "db" | "
   return confirmed ? { result: "confirmed" as const, alert: confirmed } : { result: "gone" as const };
 }
 
+// --- An owner's alerts (issue 42): /account's "My alerts" and the mails' manage page
+
+/** One alert as a list shows it: its name, the search in words, the page it watches and what its mails have sent. */
+export type AlertListEntry = {
+  id: number;
+  name: string | null;
+  what: string;
+  kind: SavedSearchKind;
+  page: string;
+  paused: boolean;
+  lastSentAt: Date | null;
+  matchesSent: number;
+};
+
+/** The owner's confirmed alerts, each described in the reader's language. */
+export async function listAlertsFor(context: Pick<AppLoadContext, "db" | "siteConfig">, owner: AlertOwner, lang: Lang): Promise<AlertListEntry[]> {
+  const rows = await listOwnAlerts(context.db, owner);
+  const describe = await alertDescriber(context, lang, rows);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    what: describe(r.kind, r.query),
+    kind: r.kind,
+    page: alertPagePath(r.kind, r.query),
+    paused: r.paused,
+    lastSentAt: r.lastSentAt,
+    matchesSent: r.matchesSent,
+  }));
+}
+
+/** The address a manage link (any of its alerts' tokens) stands for: its alerts are the ones it may touch. */
+export async function alertOwnerOfToken(context: Pick<AppLoadContext, "db">, token: string): Promise<{ email: string } | null> {
+  const row = await findAlertByManageToken(context.db, token);
+  return row ? { email: row.email } : null;
+}
+
+/** A token of one of the address's alerts still there (its manage page's link after the mail's own alert stopped). */
+export async function manageTokenOf(context: Pick<AppLoadContext, "db">, owner: AlertOwner): Promise<string | null> {
+  const [first] = await listOwnAlerts(context.db, owner);
+  return first?.manageToken ?? null;
+}
+
+/** Renames, pauses, resumes or stops one of the owner's alerts: what was done, or null when it is not theirs. */
+export async function changeOwnAlert(context: Pick<AppLoadContext, "db" | "now">, owner: AlertOwner, intent: AlertIntent) {
+  switch (intent.intent) {
+    case "alert-rename":
+      return (await updateOwnAlert(context.db, owner, intent.alertId, { name: intent.name ?? null })) ? ("renamed" as const) : null;
+    case "alert-pause":
+      return (await updateOwnAlert(context.db, owner, intent.alertId, { paused: true })) ? ("paused" as const) : null;
+    case "alert-resume":
+      return (await updateOwnAlert(context.db, owner, intent.alertId, { paused: false, now: context.now() })) ? ("resumed" as const) : null;
+    case "alert-stop":
+      return (await deleteOwnAlert(context.db, owner, intent.alertId)) ? ("stopped" as const) : null;
+  }
+}
+
+/** The toast of each change (the spec's English; flash writes it in the reader's language). */
+export const ALERT_CHANGE_TOASTS = {
+  renamed: { title: "Alert renamed" },
+  paused: { title: "Alert paused", description: "No mail comes for it until you resume it." },
+  resumed: { title: "Alert resumed", description: "Its next mail lists what is new from now on." },
+  stopped: { title: "Alert stopped", description: "It is deleted: no more mail comes for it." },
+} as const;
+
 // --- Matching: the page's own conditions and order, with a created-after bound
 
 export type AlertWindow = { after: Date; upTo: Date };
@@ -165,6 +286,12 @@ type Found = { items: AlertItem[]; total: number };
 
 /** A search and window to match, with the alerts that share them. */
 type Group = { kind: SavedSearchKind; query: string; window: AlertWindow; ids: number[] };
+
+/** A match's picture in a mail: its own, else its category's art, our SVGs as their PNG copies (mail shows no SVG). */
+function mailPicture(url: string | null | undefined, category: string | null | undefined): string {
+  const picture = url || categoryArt(category);
+  return ogArt(picture) ?? picture;
+}
 
 /** An event's time as the mail shows it (the town's time). */
 const eventWhen = (iso: string) =>
@@ -192,7 +319,14 @@ async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[]
         items: shown[i].flatMap((id) => {
           const ad = byId.get(id);
           return ad
-            ? [{ title: ad.title, url: `/classifieds/${ad.id}`, meta: [displayPrice(ad.price), ad.location].filter(Boolean).join(" · ") || null }]
+            ? [
+                {
+                  title: ad.title,
+                  url: `/classifieds/${ad.id}`,
+                  meta: [displayPrice(ad.price), ad.location].filter(Boolean).join(" · ") || null,
+                  image: mailPicture(ad.imageUrls?.[0], ad.category),
+                },
+              ]
             : [];
         }),
       }));
@@ -218,6 +352,7 @@ async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[]
                   title: j.title,
                   url: `/jobs/${encodeURIComponent(j.id)}`,
                   meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") || null,
+                  image: mailPicture(j.companyLogo, j.category?.name ?? "jobs"),
                 },
               ]
             : [];
@@ -240,7 +375,16 @@ async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[]
         total: rows.length,
         items: shown[i].flatMap((id) => {
           const e = byId.get(id);
-          return e ? [{ title: e.title, url: `/events/${e.id}`, meta: [eventWhen(e.startDate), e.location].filter(Boolean).join(" · ") }] : [];
+          return e
+            ? [
+                {
+                  title: e.title,
+                  url: `/events/${e.id}`,
+                  meta: [eventWhen(e.startDate), e.location].filter(Boolean).join(" · "),
+                  image: mailPicture(e.imageUrl, e.categoryName),
+                },
+              ]
+            : [];
         }),
       }));
     }
@@ -274,26 +418,34 @@ const SEARCH_ALERT_CAPS: Record<SearchType, number> = { news: 5, businesses: 5, 
 function searchItems(kind: SearchType, results: SearchResults): AlertItem[] {
   switch (kind) {
     case "news":
-      return results.news.map((n) => ({ title: n.title, url: `/news/${n.id}`, meta: n.category }));
+      return results.news.map((n) => ({ title: n.title, url: `/news/${n.id}`, meta: n.category, image: mailPicture(null, n.category) }));
     case "businesses":
       return results.businesses.map((b) => ({
         title: b.name,
         url: `/businesses/${b.id}`,
         meta: [b.categoryName, b.address].filter(Boolean).join(" · ") || null,
+        image: mailPicture(null, b.categoryName),
       }));
     case "events":
       return results.events.map((e) => ({
         title: e.title,
         url: `/events/${e.id}`,
         meta: [eventWhen(e.startDate), e.location].filter(Boolean).join(" · "),
+        image: mailPicture(null, e.categoryName),
       }));
     case "classifieds":
-      return results.classifieds.map((c) => ({ title: c.title, url: `/classifieds/${c.id}`, meta: displayPrice(c.price) || null }));
+      return results.classifieds.map((c) => ({
+        title: c.title,
+        url: `/classifieds/${c.id}`,
+        meta: displayPrice(c.price) || null,
+        image: mailPicture(null, c.category),
+      }));
     case "jobs":
       return results.jobs.map((j) => ({
         title: j.title,
         url: `/jobs/${encodeURIComponent(j.id)}`,
         meta: [j.company, j.location].filter(Boolean).join(" · ") || null,
+        image: mailPicture(j.companyLogo, j.category?.name ?? "jobs"),
       }));
   }
 }
@@ -383,6 +535,9 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
   const { matches } = await matchAlerts(context.db, alerts, run.at, now, enabledKinds(features));
   const mails: PreparedAlertMail[] = [];
   const words: Partial<Record<Lang, AlertMailWords>> = {};
+  const mailed = alerts.filter((a) => matches.get(a.id)?.total);
+  const describers: Partial<Record<Lang, Describe>> = {};
+  for (const lang of new Set(mailed.map((a) => a.lang))) describers[lang] = await alertDescriber(context, lang, mailed);
   const counts = new Map<number, number>();
   for (const a of alerts) {
     const found = matches.get(a.id);
@@ -394,6 +549,7 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
         to: a.email,
         kind: a.kind,
         query: a.query,
+        what: describers[a.lang]?.(a.kind, a.query) ?? a.query,
         items: found.items,
         total: found.total,
         manageToken: a.manageToken,

@@ -167,6 +167,13 @@ export const enForms = {
   },
   toasts: {
     "Alert saved": "Alert saved",
+    "Alert renamed": "Alert renamed",
+    "Alert paused": "Alert paused",
+    "No mail comes for it until you resume it.": "No mail comes for it until you resume it.",
+    "Alert resumed": "Alert resumed",
+    "Its next mail lists what is new from now on.": "Its next mail lists what is new from now on.",
+    "Alert stopped": "Alert stopped",
+    "It is deleted: no more mail comes for it.": "It is deleted: no more mail comes for it.",
     "Check your mail": "Check your mail",
     "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.":
       "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
@@ -343,7 +350,8 @@ export const enForms = {
     alertSeeSearch: "See the search",
     alertWhy: "You get this mail because you saved this search at {site}.",
     alertStop: "Stop this alert",
-    alertAll: "{kind} (all)",
+    alertManage: "Manage your alerts",
+    alertConfirmButton: "Confirm my alert",
     alertKind_classifieds: "classified ads",
     alertKind_jobs: "jobs",
     alertKind_events: "events",

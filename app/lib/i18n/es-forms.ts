@@ -162,6 +162,13 @@ export const esForms = {
   },
   toasts: {
     "Alert saved": "Aviso guardado",
+    "Alert renamed": "Alerta renombrada",
+    "Alert paused": "Alerta en pausa",
+    "No mail comes for it until you resume it.": "No llega ningún correo de ella hasta que la reanude.",
+    "Alert resumed": "Alerta reanudada",
+    "Its next mail lists what is new from now on.": "Su próximo correo trae lo nuevo desde ahora.",
+    "Alert stopped": "Alerta detenida",
+    "It is deleted: no more mail comes for it.": "Se ha borrado: no llegan más correos de ella.",
     "Check your mail": "Revise su correo",
     "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.":
       "¡Gracias! Si esta dirección puede recibir avisos, le llega un correo con un enlace para confirmar este aviso. No se envía nada hasta que confirme.",
@@ -346,7 +353,8 @@ export const esForms = {
     alertSeeSearch: "Ver la búsqueda",
     alertWhy: "Recibe este correo porque guardó esta búsqueda en {site}.",
     alertStop: "Detener esta alerta",
-    alertAll: "{kind} (todos)",
+    alertManage: "Gestionar sus alertas",
+    alertConfirmButton: "Confirmar mi alerta",
     alertKind_classifieds: "anuncios clasificados",
     alertKind_jobs: "empleos",
     alertKind_events: "eventos",

@@ -2,16 +2,19 @@
 // deleting the account.
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { badRequest } from "~/lib/http.server";
+import { badRequest, notFound } from "~/lib/http.server";
 import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { formatDateIn } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { checkoutUrl, priceFor, priceTag, requirePrice } from "~/lib/prices";
+import { alertIntentSchema } from "~/lib/saved-search";
 import { flash } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
 import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
 import { requireUser } from "~/services/auth.server";
+import { ALERT_CHANGE_TOASTS, changeOwnAlert, listAlertsFor } from "~/services/saved-searches.server";
 import { intentSchema, profileSchema } from "./schema";
 
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
@@ -25,6 +28,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     awaiting.map((e) => String(e.id)),
   );
   const lang = context.lang;
+  const alerts = await listAlertsFor(context, { userId: user.id, email: user.email }, lang);
   const m = messagesFor(lang, "account");
   const t = plain<"account">(m);
   // English keeps the spec's "$25"; another language writes the price as Intl does.
@@ -62,12 +66,15 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     businesses: overview.businesses,
     claims: overview.claims,
     orders: overview.orders.map((o) => ({ ...o, label: priceNameIn(lang, priceFor(o.type, o.tier)?.label ?? o.type) })),
+    alertWords: messagesFor(lang, "alertManage"),
+    alerts: alerts.map(({ lastSentAt, ...a }) => ({ ...a, lastMail: lastSentAt ? formatDateIn(lang, lastSentAt) : null })),
   });
 }
 
 export async function accountAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
+  if (String(formData.get("intent") ?? "").startsWith("alert-")) return alertAction(context, user, formData);
   if (formData.get("intent") === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -100,4 +107,14 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   await deleteAccount(context, user);
   flash(context, { title: "Account Deleted", description: "Your account and personal data have been deleted." });
   return redirect("/");
+}
+
+/** "My alerts": rename, pause, resume or stop one of the member's own alerts; another's is a 404. */
+async function alertAction(context: ActionFunctionArgs["context"], user: { id: string; email: string }, formData: FormData) {
+  const parsed = alertIntentSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  const done = await changeOwnAlert(context, { userId: user.id, email: user.email }, parsed.data);
+  if (!done) notFound();
+  flash(context, ALERT_CHANGE_TOASTS[done]);
+  return redirect("/account#alerts-heading", 303);
 }

@@ -4,6 +4,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLetterSection } from "~/components/account-letter-section";
 import { accountAction, accountLoader } from "./actions.server";
+import { AlertsSection } from "./alerts-section";
 import { ArticlesSection, BusinessesSection, EventsSection, OrdersSection, RsvpsSection } from "./listings-section";
 import { PrivacySection } from "./privacy-section";
 import { MailSection, ProfileSection } from "./profile-section";
@@ -33,6 +34,7 @@ export default function Account() {
       <ProfileSection user={data.user} m={m} />
       <MailSection user={data.user} m={m} />
       <AccountLetterSection m={m} />
+      <AlertsSection alerts={data.alerts} m={data.alertWords} email={data.user.email} />
       <ArticlesSection articles={data.articles} m={m} lang={lang} />
       <EventsSection events={data.events} m={m} lang={lang} />
       <RsvpsSection rsvps={data.rsvps} m={m} lang={lang} />

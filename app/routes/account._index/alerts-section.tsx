@@ -1,0 +1,17 @@
+// "My alerts" (issue 42): the member's saved searches in words, with rename, pause, resume, stop and a link to each.
+import { AlertList, type AlertRow } from "~/components/alert-list";
+import type { Messages } from "~/lib/i18n/en";
+import { plain } from "~/lib/i18n/plain";
+
+export function AlertsSection({ alerts, m, email }: { alerts: readonly AlertRow[]; m: Messages<"alertManage">; email: string }) {
+  const t = plain<"alertManage">(m);
+  return (
+    <section aria-labelledby="alerts-heading">
+      <h2 id="alerts-heading" className="text-lg font-semibold">
+        {m.heading}
+      </h2>
+      <p className="mt-1 break-words text-sm opacity-80">{t("accountLead", { email })}</p>
+      {alerts.length ? <AlertList alerts={alerts} m={m} rename /> : <p className="mt-2 text-sm">{m.none}</p>}
+    </section>
+  );
+}
