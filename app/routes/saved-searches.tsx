@@ -106,7 +106,7 @@ export default function SaveAlert() {
           {fields.query.errors.join(" ")}
         </p>
       ) : null}
-      <p>A mail a day with what is new in {what}.</p>
+      <p>A mail a day with what is new for this search: {what}.</p>
       <Form method="post" action="/saved-searches" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />

@@ -50,7 +50,7 @@ export default function ConfirmAlert() {
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>Get a daily mail with what is new in {what}.</p>
+          <p>Get a daily mail with what is new for this search: {what}.</p>
           <Button type="submit">Confirm my alert</Button>
         </Form>
       ) : (

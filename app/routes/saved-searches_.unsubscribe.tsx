@@ -32,7 +32,7 @@ export default function StopAlert() {
         <p role="status">This alert is stopped. Your other alerts, if any, still come.</p>
       ) : what && !result ? (
         <Form method="post" className="space-y-3">
-          <p>You get a daily mail with what is new in {what}.</p>
+          <p>You get a daily mail with what is new for this search: {what}.</p>
           <Button type="submit">Stop this alert</Button>
         </Form>
       ) : (

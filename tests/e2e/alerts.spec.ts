@@ -31,13 +31,13 @@ test("save an alert from filtered classifieds, confirm it by the button, stop it
 
   // Opening the link shows the button; nothing is confirmed until it is pressed.
   await page.goto(confirmPath);
-  await expect(page.getByText("Get a daily mail with what is new in classified ads: max=300, q=bike.")).toBeVisible();
+  await expect(page.getByText("Get a daily mail with what is new for this search: Classified ads under $300: bike.")).toBeVisible();
   await page.getByRole("button", { name: "Confirm my alert" }).click();
   await expect(page.getByText("Your alert is on.")).toBeVisible();
 
   // The alert's own stop link (the same page its mails' footers open).
   await page.getByRole("link", { name: "Stop this alert" }).click();
-  await expect(page.getByText("You get a daily mail with what is new in classified ads: max=300, q=bike.")).toBeVisible();
+  await expect(page.getByText("You get a daily mail with what is new for this search: Classified ads under $300: bike.")).toBeVisible();
   await page.getByRole("button", { name: "Stop this alert" }).click();
   await expect(page.getByText("This alert is stopped.")).toBeVisible();
 
