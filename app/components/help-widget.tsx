@@ -1,7 +1,10 @@
 /**
  * The floating help widget of part 2 §2, as an HTML popover: the "?" button opens it, and a tap outside, Escape, the
- * × or the "?" again close it, on every page, with or without JavaScript (pages without React included). The
- * button is small and sits in the corner; the page keeps room below its content for it (root layout `pb-16`).
+ * × or the "?" again close it, on every page, with or without JavaScript (pages without React included).
+ * Where the header shows the Menu button (below 1024 px) the "?" is docked in the header's right end, in room the
+ * header keeps for it (site-nav.tsx `pr-16`), so on a phone it covers no text or field; from 1024 px it floats in the
+ * corner and the footer keeps room below the page's end for it (`pb-20`). While the panel is open a transparent
+ * shield (tailwind.css `.help-shield`) takes the tap outside it: that tap closes the panel and follows nothing.
  */
 import type { Messages } from "~/lib/i18n/en";
 
@@ -15,7 +18,7 @@ export function HelpWidget({ supportEmail, m }: { supportEmail: string | null; m
         type="button"
         popovertarget={HELP_PANEL_ID}
         aria-label={m.help}
-        className="fixed bottom-3 right-3 z-50 flex h-10 w-10 cursor-pointer items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-lg"
+        className="absolute right-4 top-[5px] z-50 flex h-10 w-10 lg:fixed lg:top-auto lg:right-3 lg:bottom-3 cursor-pointer items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground shadow-lg"
       >
         ?
       </button>
@@ -24,7 +27,7 @@ export function HelpWidget({ supportEmail, m }: { supportEmail: string | null; m
         popover="auto"
         role="dialog"
         aria-label={m.needHelp}
-        className="fixed inset-auto bottom-16 right-3 m-0 w-72 max-w-[calc(100vw-1.5rem)] rounded-lg border border-border bg-background p-4 text-foreground shadow-xl backdrop:bg-black/20"
+        className="fixed inset-auto top-14 right-3 m-0 lg:top-auto lg:bottom-16 w-72 max-w-[calc(100vw-1.5rem)] rounded-lg border border-border bg-background p-4 text-foreground shadow-xl backdrop:bg-black/20"
       >
         <div className="mb-3 flex items-center justify-between">
           <h2 className="font-semibold">{m.needHelp}</h2>
@@ -59,6 +62,7 @@ export function HelpWidget({ supportEmail, m }: { supportEmail: string | null; m
         </ul>
         <p className="mt-3 text-xs opacity-70">{m.respondWithin}</p>
       </div>
+      <div className="help-shield" aria-hidden="true" />
     </div>
   );
 }

@@ -111,7 +111,8 @@ export function SiteNav({
     : { shown: "lg:flex", menu: "lg:hidden", box: "hidden xl:block", searchLink: "xl:hidden" };
   return (
     <header className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 xl:gap-3">
+      {/* pr-16 below 1024 px: the help widget's "?" is docked there (help-widget.tsx). */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 py-2 pl-4 pr-16 lg:pr-4 xl:gap-3">
         <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base">
           {siteName}
         </Link>
