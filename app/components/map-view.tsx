@@ -100,7 +100,7 @@ export function MapView({
               {g.items.map((item) => {
                 return (
                   <li key={item.id} className="text-sm" data-testid="map-area-item">
-                    <Link to={item.href} className="font-medium text-primary underline" lang={lang}>
+                    <Link to={item.href} className="tap font-medium text-primary underline" lang={lang}>
                       {item.title}
                     </Link>
                     {item.detail ? (
@@ -115,7 +115,7 @@ export function MapView({
                       </span>
                     ) : null}
                     {item.osm ? (
-                      <a href={item.osm} className="underline" rel="noopener noreferrer" target="_blank">
+                      <a href={item.osm} className="tap underline" rel="noopener noreferrer" target="_blank">
                         {item.precision === "town" ? t("townOnOsm") : t("viewOnOsm")}
                       </a>
                     ) : null}

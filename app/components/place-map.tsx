@@ -47,7 +47,7 @@ export function PlaceMap({
               style={{ left: view.size / 2 - 10, top: view.size / 2 - 10 }}
             />
           </div>
-          <a href={OSM_COPYRIGHT_URL} className="absolute right-0 bottom-0 bg-white/80 px-1 text-[11px] text-black">
+          <a href={OSM_COPYRIGHT_URL} className="absolute right-0 bottom-0 flex min-h-6 items-center bg-white/80 px-1 text-[11px] text-black">
             {OSM_ATTRIBUTION}
           </a>
         </div>
@@ -62,7 +62,7 @@ export function PlaceMap({
       )}
       {town ? <p className="mt-2 text-sm opacity-80">{t("townCentre")}</p> : null}
       <p className="mt-2 text-sm">
-        <a href={link} className="text-primary underline" rel="noopener noreferrer" target="_blank">
+        <a href={link} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">
           {t("viewOnOsm")}
         </a>
       </p>

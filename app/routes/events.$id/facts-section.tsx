@@ -120,10 +120,10 @@ export function FactsSection({
       <div>
         <h2 className="font-semibold">{t("addToCalendar")}</h2>
         <p className="mt-1 flex flex-wrap gap-3 text-sm">
-          <a href={`/events/${event.id}.ics`} download className="underline">
+          <a href={`/events/${event.id}.ics`} download className="tap underline">
             {t("downloadIcs")}
           </a>
-          <a href={shown.googleUrl} target="_blank" rel="noopener noreferrer" className="underline">
+          <a href={shown.googleUrl} target="_blank" rel="noopener noreferrer" className="tap underline">
             Google Calendar
           </a>
         </p>

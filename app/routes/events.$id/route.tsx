@@ -27,7 +27,7 @@ export default function EventDetail() {
   return (
     <article className="mx-auto max-w-4xl space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(event, pageUrl) }} />
-      <Link to="/events" className="text-sm underline">
+      <Link to="/events" className="tap text-sm underline">
         {t("backToEvents")}
       </Link>
       <HeaderSection event={event} price={shown.price} lang={lang} t={t} />
