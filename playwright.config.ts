@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E runs against exactly what `npm start` runs (wrangler dev + our libSQL server), on a fresh database.
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const NWS_PORT = PORT + 97;
+/** The loopback api.weather.gov (tests/support/nws-server.ts); a test may change its answer (POST /__state). */
+export const NWS_PORT = PORT + 97;
 const TILE_PORT = PORT + 98;
 
 const chromium = {

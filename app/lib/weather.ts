@@ -49,5 +49,8 @@ export function formatTemperature(fahrenheit: number): string {
   return `${Math.round(fahrenheit)}°F`;
 }
 
+/** How often an open page asks for the weather again (part 1: GET /api/weather is refetched every 5 minutes). */
+export const WEATHER_REFRESH_MS = 5 * 60_000;
+
 /** The spec's text for a failed or empty weather answer (part 1 §8). */
 export const WEATHER_UNAVAILABLE = "Weather data unavailable";

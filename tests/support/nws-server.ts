@@ -33,6 +33,17 @@ export async function startNwsServer(options: { now?: () => Date; port?: number 
   const now = options.now ?? (() => new Date());
   const server = createServer(async (req: IncomingMessage, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    // A Playwright test changes the answer of the stand-in it shares with the site: POST /__state with the hourly
+    // forecast's temperatures and/or first condition (integration tests set `state` directly).
+    if (req.method === "POST" && url.pathname === "/__state") {
+      let body = "";
+      for await (const chunk of req) body += chunk;
+      const set = JSON.parse(body) as Partial<Pick<typeof state, "temperatures" | "shortForecast">>;
+      if (set.temperatures) state.temperatures = set.temperatures;
+      if (set.shortForecast) state.shortForecast = set.shortForecast;
+      res.writeHead(204).end();
+      return;
+    }
     state.requests.push({ path: url.pathname + url.search, userAgent: req.headers["user-agent"], accept: req.headers.accept });
     if (state.behaviour === "slow") await new Promise((r) => setTimeout(r, state.slowMs));
     if (state.behaviour === "fail") {

@@ -1,0 +1,43 @@
+// Issue 41, item 17: home's weather card refreshes every 5 minutes while the page stays open (part 1: /api/weather is
+// refetched every 5 minutes), though home ships no React: a small inline script asks /api/weather.
+import { expect, test } from "@playwright/test";
+import { WEATHER_REFRESH_MS } from "../../app/lib/weather";
+import { NWS_PORT } from "../../playwright.config";
+
+const STAND_IN = `http://127.0.0.1:${NWS_PORT}/__state`;
+// The stand-in's usual answer (tests/support/nws-server.ts), which other files expect.
+const USUAL = { temperatures: [43.4, 41, 40, 38, 37, 36], shortForecast: "Partly Cloudy" };
+
+test("five minutes after it loaded, home's weather card shows the weather service's new reading", async ({ page, request }, info) => {
+  test.skip(info.project.name === "no-js", "the refresh is a script; without JavaScript the card is the one the page came with");
+  await page.clock.install();
+  await page.goto("/");
+  const card = page.getByTestId("weather-card");
+  await expect(card.getByTestId("weather-temp")).toHaveText("43°F");
+  await expect(card).toContainText("Partly Cloudy");
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/weather") asked.push(r.url());
+  });
+  try {
+    // The weather changes at the service.
+    expect((await request.post(STAND_IN, { data: { temperatures: [51.4, 52, 53, 54, 55, 56], shortForecast: "Light Rain" } })).status()).toBe(204);
+    // The site keeps the service's answer for 5 minutes by its own clock; the card's request carries a clock before
+    // that answer was kept (X-Test-Now, honoured outside production), so the site asks the service again.
+    await page.setExtraHTTPHeaders({ "X-Test-Now": new Date(Date.now() - 3_600_000).toISOString() });
+    await page.clock.runFor(WEATHER_REFRESH_MS - 1_000);
+    expect(asked, "no refresh before 5 minutes").toEqual([]);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/weather", { timeout: 5_000 });
+    await page.clock.runFor(1_000);
+    expect((await answered).status()).toBe(200);
+    await expect(card.getByTestId("weather-temp")).toHaveText("51°F");
+    await expect(card).toContainText("Light Rain");
+    await expect(card.getByRole("list", { name: "Next hours" }).getByRole("listitem")).toHaveText([/52°F/, /53°F/, /54°F/, /55°F/, /56°F/]);
+    await expect(card.locator("[data-now] svg")).toHaveAttribute("data-icon", /.+/);
+    expect(asked).toHaveLength(1);
+  } finally {
+    await request.post(STAND_IN, { data: USUAL });
+    // By the real clock the kept answer is an hour old: the site asks the service again and keeps the usual reading.
+    await request.get("/api/weather");
+  }
+});
