@@ -70,6 +70,9 @@ export function Toaster({ toast, m }: { toast: Toast | null; m: Pick<Messages<"s
     <section
       ref={region}
       tabIndex={-1}
+      // The plain-script toast of pages without React (copy-link.tsx) finds the region and its close words here.
+      data-toaster=""
+      data-dismiss={m.dismissNotification}
       aria-label={m.notifications}
       aria-live="polite"
       className="fixed bottom-4 left-4 z-[60] w-80 max-w-[calc(100vw-6rem)] outline-none focus-visible:ring-2 focus-visible:ring-ring"

@@ -155,7 +155,7 @@ export default function Article() {
             {s.label}
           </a>
         ))}
-        <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} />
+        <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} share={{ label: t("share"), shared: t("shared"), title: a.title }} />
       </section>
     </article>
   );

@@ -180,6 +180,7 @@ export const en = {
     email: "Email",
     copyLink: "Copy link",
     linkCopied: "Link copied",
+    shared: "Shared successfully",
   },
   // The spec's fixed category lists (news: part 1 §5; classifieds), keyed by the stored English name. Categories admins
   // create (events, businesses) are what people wrote: shown as written, marked lang="en".

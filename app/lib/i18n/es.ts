@@ -177,6 +177,7 @@ export const es = {
     email: "Correo",
     copyLink: "Copiar el enlace",
     linkCopied: "Enlace copiado",
+    shared: "Compartido correctamente",
   },
   categories: {
     "Breaking News": "Última hora",
