@@ -148,7 +148,9 @@ test("item 8: the nav search refuses a blank query and a padded one lands on the
   await page.goto("/news");
   const box = page.getByRole("search").first().getByPlaceholder(SEARCH_PLACEHOLDER);
   await box.fill("   ");
-  await page.getByRole("search").first().getByRole("button", { name: "Search" }).click();
+  // The button is greyed and takes no pointer (issue 41 §16: search-box.spec): a tap on it, or Enter, sends nothing.
+  await page.getByRole("search").first().getByRole("button", { name: "Search" }).click({ force: true });
+  await box.press("Enter");
   // Nothing is sent: the page stays where it is.
   await expect(page).toHaveURL(/\/news$/);
   expect(await box.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);

@@ -10,7 +10,9 @@ for (const path of ["/", "/news"]) {
     const button = page.getByRole("search").filter({ has: box }).getByRole("button", { name: "Search" });
     const looksDisabled = async (disabled: boolean) => {
       await expect(button).toHaveCSS("pointer-events", disabled ? "none" : "auto");
-      await expect(button).toHaveCSS("opacity", disabled ? "0.6" : "1");
+      // Greyed (slate-200, text slate-600) while disabled; else the site's primary colour.
+      if (disabled) await expect(button).toHaveCSS("background-color", "rgb(226, 232, 240)");
+      else await expect(button).toHaveCSS("background-color", "rgb(22, 101, 52)");
     };
     await looksDisabled(true);
     // A tap on it does nothing: no search page, no message.

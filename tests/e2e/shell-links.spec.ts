@@ -114,7 +114,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("the navigation search trims its text and is disabled while blank", async ({ page }) => {
-    // On a page that hydrates: without JavaScript (and on home, which ships none) the button is always enabled.
+    // On a page that hydrates, where the button is really `disabled`; without JavaScript (and on home, which ships
+    // none) CSS greys it and takes its pointer events instead (search-box.spec.ts).
     await signInAs(page, "Jamie Chen", "/support");
     await page.waitForFunction(() => window.__remixRouter !== undefined);
     const search = page.getByRole("navigation", { name: "Main" }).locator("..").getByRole("search");
