@@ -13,7 +13,7 @@ export function Stars({ rating, reviewCount, source, t }: { rating: number; revi
       aria-label={source ? t("ratedBy", values) : t("rated", values)}
       data-rating-source={source?.toLowerCase()}
     >
-      {source ? <span className="font-medium">{residents ? t("residents") : source}</span> : null}
+      {source ? <span className="font-medium">{residents ? t("residentsRating") : source === "Google" ? t("googleRating") : source}</span> : null}
       <span aria-hidden="true" className="text-amber-500">
         {"★".repeat(full)}
         <span className="text-gray-300">{"★".repeat(5 - full)}</span>

@@ -57,6 +57,8 @@ export const reviewFormSchema = z.object({
     tooLong: REVIEW_MESSAGES.bodyTooLong,
   }),
   removePicture: z.literal("on").optional(),
+  /** The reviewer's own word that they went there (shown as a "Visited" tick). */
+  visited: z.literal("on").optional(),
 });
 export type ReviewFields = z.infer<typeof reviewFormSchema>;
 
@@ -91,3 +93,31 @@ export function shownRating(b: { rating: number; reviewCount: number; residentRa
 }
 
 export const RATING_LABELS = { residents: "Residents", google: "Google" } as const;
+/** Whose number it is, in words a reader (and the JSON-LD's aggregateRating) sees: never one without the other's name. */
+export const RESIDENTS_RATING = "Residents' rating";
+
+/** The business page's review orders (`?sort=`); newest is the default and stays out of the URL. */
+export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export function reviewSortParam(value: string | null): ReviewSort {
+  return REVIEW_SORTS.find((s) => s === value) ?? "newest";
+}
+
+/** A review list's address with its order and page kept (newest and page 1 left out). */
+export function reviewListHref(businessId: number, sort: ReviewSort, page = 1) {
+  const q = new URLSearchParams();
+  if (sort !== "newest") q.set("sort", sort);
+  if (page > 1) q.set("page", String(page));
+  const query = q.toString();
+  return `/businesses/${businessId}${query ? `?${query}` : ""}#reviews`;
+}
+
+/** Counts of 5, 4, 3, 2 and 1 stars (in that order) with each one's whole-number share of the total. */
+export function ratingDistribution(counts: Record<1 | 2 | 3 | 4 | 5, number>) {
+  const total = counts[1] + counts[2] + counts[3] + counts[4] + counts[5];
+  return ([5, 4, 3, 2, 1] as const).map((stars) => ({
+    stars,
+    count: counts[stars],
+    percent: total ? Math.round((counts[stars] / total) * 100) : 0,
+  }));
+}

@@ -1,6 +1,7 @@
 // The home page's data (part 1 §2, §9): every list, and the stat counts when the service has no fresh copy of
 // them, in one db.batch: one database round trip.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { shownRating } from "~/lib/reviews";
 import { plainText } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { addTownDays } from "~/lib/town-days.server";
@@ -267,7 +268,13 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       name: b.name,
       categoryName: b.categoryName,
       address: b.address,
-      rating: b.rating,
+      // One number on the card, as in the directory (lib/reviews shownRating): the residents' from 3 reviews on, else Google's.
+      shown: shownRating({
+        rating: Number(b.rating),
+        reviewCount: b.reviewCount,
+        residentRating: b.residentRating,
+        residentReviewCount: b.residentReviewCount,
+      }),
       isPremium: b.isPremium,
       logoUrl: b.logoUrl,
     })),

@@ -1,8 +1,8 @@
 // Residents' reviews of businesses, their reports, and the residents' average kept on the business row
 // (businesses.residentRating / residentReviewCount, apart from the outside `rating`). Every write that changes which
 // reviews count rewrites the average in the same batch.
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { ReviewFields } from "~/lib/reviews";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { ReviewFields, ReviewSort } from "~/lib/reviews";
 import { auditInsert, type AuditEntry } from "~/models/audit.server";
 import { businessColumns, toBusinessJson } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
@@ -11,6 +11,8 @@ import {
   businesses,
   businessReviewReports,
   businessReviews,
+  eventRsvps,
+  events,
   uploads,
   users,
   type ReviewStatus,
@@ -34,6 +36,25 @@ export function residentRatingUpdate(db: Db, businessId: number) {
     .where(eq(businesses.id, businessId));
 }
 
+/**
+ * Whether the reviewer went there: they ticked "I visited", or answered "going" to an event held there that has begun
+ * (events carry no business id: held there means its venue is the business's name or its address is the business's).
+ */
+function visitedThere(now: Date) {
+  const [e, b, v] = [events, businesses, eventRsvps];
+  return sql<number>`(${r.visited} or exists (select 1 from ${v} inner join ${e} on ${e.id} = ${v.eventId} inner join ${b} on ${b.id} = ${r.businessId}
+    where ${v.userId} = ${r.authorId} and ${v.status} = 'going' and ${e.startDate} <= ${now.getTime()} and ${e.cancelledAt} is null
+    and (lower(trim(${e.location})) = lower(trim(${b.name})) or lower(trim(${e.address})) = lower(trim(${b.address})))))`;
+}
+
+const REVIEW_ORDER = {
+  newest: [desc(r.createdAt), desc(r.id)],
+  highest: [desc(r.rating), desc(r.createdAt), desc(r.id)],
+  lowest: [asc(r.rating), desc(r.createdAt), desc(r.id)],
+} as const;
+
+const stars = (id: number, n: number) => sql<number>`count(case when ${counts(id)} and ${r.rating} = ${n} then 1 end)`;
+
 const reviewCard = {
   id: r.id,
   authorId: r.authorId,
@@ -48,13 +69,19 @@ const reviewCard = {
   updatedAt: r.updatedAt,
   firstName: users.firstName,
   lastName: users.lastName,
+  authorSince: users.createdAt,
 };
 
 /**
  * Everything a business page shows, in one round trip: the listing, its pictures' alt texts, one page of residents'
- * reviews (newest first), their average and count (the owner's own left out), and the viewer's own review.
+ * reviews in the chosen order (each with whether its author visited), their average, count and 5-to-1 star counts
+ * (the owner's own left out), and the viewer's own review.
  */
-export async function loadBusinessPage(db: Db, id: number, options: { viewerId: string | null; page: number; perPage: number }) {
+export async function loadBusinessPage(
+  db: Db,
+  id: number,
+  options: { viewerId: string | null; page: number; perPage: number; sort: ReviewSort; now: Date },
+) {
   const [rows, alts, reviews, [totals], own] = await db.batch([
     db
       .select(businessColumns)
@@ -66,11 +93,11 @@ export async function loadBusinessPage(db: Db, id: number, options: { viewerId: 
       .from(uploads)
       .where(and(inArray(uploads.kind, ["business-logo", "business-gallery"]), eq(uploads.itemId, id))),
     db
-      .select(reviewCard)
+      .select({ ...reviewCard, visited: visitedThere(options.now) })
       .from(r)
       .innerJoin(users, eq(users.id, r.authorId))
       .where(and(eq(r.businessId, id), eq(r.status, "published")))
-      .orderBy(desc(r.createdAt), desc(r.id))
+      .orderBy(...REVIEW_ORDER[options.sort])
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
     db
@@ -78,6 +105,11 @@ export async function loadBusinessPage(db: Db, id: number, options: { viewerId: 
         total: count(),
         counted: sql<number>`count(case when ${counts(id)} then 1 end)`,
         average: sql<number | null>`round(avg(case when ${counts(id)} then ${r.rating} end), 2)`,
+        one: stars(id, 1),
+        two: stars(id, 2),
+        three: stars(id, 3),
+        four: stars(id, 4),
+        five: stars(id, 5),
       })
       .from(r)
       .where(and(eq(r.businessId, id), eq(r.status, "published"))),
@@ -96,6 +128,13 @@ export async function loadBusinessPage(db: Db, id: number, options: { viewerId: 
       average: totals?.average == null ? null : Number(totals.average),
       count: Number(totals?.counted ?? 0),
       total: Number(totals?.total ?? 0),
+      stars: {
+        1: Number(totals?.one ?? 0),
+        2: Number(totals?.two ?? 0),
+        3: Number(totals?.three ?? 0),
+        4: Number(totals?.four ?? 0),
+        5: Number(totals?.five ?? 0),
+      },
     },
     own: own[0] ?? null,
   };
@@ -116,7 +155,13 @@ export async function getReviewWithBusiness(db: Db, reviewId: number) {
   return row ?? null;
 }
 
-export type NewReview = ReviewFields & { businessId: number; authorId: string; pictureUrl: string | null; status: ReviewStatus };
+export type NewReview = Omit<ReviewFields, "visited"> & {
+  businessId: number;
+  authorId: string;
+  pictureUrl: string | null;
+  status: ReviewStatus;
+  visited: boolean;
+};
 
 /** Creates the review; null when this member has already reviewed the business (one each). */
 export async function createReview(db: Db, input: NewReview, now: Date) {
@@ -131,6 +176,7 @@ export async function createReview(db: Db, input: NewReview, now: Date) {
         body: input.body,
         pictureUrl: input.pictureUrl,
         status: input.status,
+        visited: input.visited,
         createdAt: now,
         updatedAt: now,
       })
@@ -145,13 +191,21 @@ export async function updateReview(
   db: Db,
   id: number,
   businessId: number,
-  input: Pick<NewReview, "rating" | "title" | "body" | "pictureUrl" | "status">,
+  input: Pick<NewReview, "rating" | "title" | "body" | "pictureUrl" | "status" | "visited">,
   now: Date,
 ) {
   await db.batch([
     db
       .update(r)
-      .set({ rating: input.rating, title: input.title, body: input.body, pictureUrl: input.pictureUrl, status: input.status, updatedAt: now })
+      .set({
+        rating: input.rating,
+        title: input.title,
+        body: input.body,
+        pictureUrl: input.pictureUrl,
+        status: input.status,
+        visited: input.visited,
+        updatedAt: now,
+      })
       .where(eq(r.id, id)),
     residentRatingUpdate(db, businessId),
   ]);

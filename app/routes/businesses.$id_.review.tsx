@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     businessId: id,
     businessName: target.business.name,
     refused: null,
-    own: own ? { rating: own.rating, title: own.title, body: own.body, pictureUrl: own.pictureUrl, status: own.status } : null,
+    own: own ? { rating: own.rating, title: own.title, body: own.body, pictureUrl: own.pictureUrl, status: own.status, visited: own.visited } : null,
     draft: await takeDraft(request, context),
   });
 }
@@ -102,7 +102,9 @@ export default function WriteReview() {
     constraint: getZodConstraint(reviewFormSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    defaultValue: data.own ? { rating: String(data.own.rating), title: data.own.title, body: data.own.body } : undefined,
+    defaultValue: data.own
+      ? { rating: String(data.own.rating), title: data.own.title, body: data.own.body, visited: data.own.visited ? "on" : undefined }
+      : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
   });
   const back = `/businesses/${data.businessId}`;
@@ -174,6 +176,15 @@ export default function WriteReview() {
           hint={t("reviewHint", { min: REVIEW_RULES.bodyMin, max: REVIEW_RULES.bodyMax.toLocaleString("en-US") })}
           errors={fields.body.errors}
         />
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" name={fields.visited.name} defaultChecked={fields.visited.initialValue === "on"} aria-describedby="visited-hint" />{" "}
+            {m.iVisited}
+          </label>
+          <p id="visited-hint" className="mt-1 text-xs opacity-70">
+            {m.iVisitedHint}
+          </p>
+        </div>
         <div>
           <label htmlFor="picture" className="block text-sm font-medium">
             {m.pictureOptional}

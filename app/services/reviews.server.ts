@@ -52,7 +52,7 @@ export async function saveReview(
   const old = target.own?.pictureUrl ?? null;
   const pictureUrl = upload ? upload.url : fields.removePicture ? null : old;
   const status = statusFor(user, now);
-  const input = { rating: fields.rating, title: fields.title, body: fields.body, pictureUrl, status };
+  const input = { rating: fields.rating, title: fields.title, body: fields.body, pictureUrl, status, visited: Boolean(fields.visited) };
   let id: number;
   if (target.own) {
     id = target.own.id;

@@ -2,10 +2,10 @@
 // written with a picture, replied to by the owner, reported, and removed by a moderator with its audit row, while the
 // residents' average and Google's rating stay apart; the owner refused; a new account held; the form's messages;
 // editing and deleting; the directory's "Highest Rated" sort; the data export and account deletion.
-import { and, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../app/lib/reviews";
-import { auditLog, businesses, businessReviews, uploads, users } from "../../db/schema";
+import { auditLog, businesses, businessReviews, eventRsvps, events, uploads, users } from "../../db/schema";
 import { photoJpeg } from "../support/pictures";
 import { pageText, postForm, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
@@ -371,5 +371,205 @@ describe("the member's data", () => {
     const [after] = await w.db.select().from(businesses).where(eq(businesses.id, vet.id));
     expect(after.residentReviewCount).toBe(2);
     expect(after.residentRating).toBe(5);
+  });
+});
+
+// Issue 43: reviews people can weigh. A featured business (on the home page) gets four more residents' reviews; every
+// number is computed from the database's published reviews (seeded and created), never written down here.
+describe("reviews people can weigh", () => {
+  let shop: typeof businesses.$inferSelect;
+  let homeBefore: string;
+  const wrote: Record<string, number> = {};
+
+  /** The residents' reviews that count (published, not the owner's), from the database. */
+  async function counted() {
+    const rows = await w.db.select().from(businessReviews).where(eq(businessReviews.businessId, shop.id));
+    return rows.filter((r) => r.status === "published" && r.authorId !== shop.ownerId);
+  }
+  /** The stars of the page's reviews, in the order shown. */
+  const shownStars = (html: string) =>
+    [...html.slice(html.indexOf('data-testid="review-list"')).matchAll(/aria-label="(\d) out of 5 stars"/g)].map((m) => Number(m[1]));
+  /** One review's own markup: from its item to the next. */
+  const reviewHtml = (html: string, id: number) => {
+    const from = html.indexOf(`id="review-${id}"`);
+    const next = html.indexOf('id="review-', from + 1);
+    return html.slice(from, next < 0 ? undefined : next);
+  };
+
+  beforeAll(async () => {
+    const featured = await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.isActive, true), eq(businesses.isPremium, true)))
+      .orderBy(desc(businesses.rating), asc(businesses.name))
+      .limit(4);
+    shop = featured.find((b) => b.id !== spa.id && b.rating > 0)!;
+    homeBefore = await (await w.fetch("/")).text();
+    // Joined 1 April 2025 at 02:00 UTC: still 31 March in Indiana.
+    const joined = new Date(Date.UTC(2025, 3, 1, 2));
+    for (const [name, stars, visited] of [
+      ["weigh-quinn", "5", true],
+      ["weigh-rosa", "4", false],
+      ["weigh-sam", "4", false],
+      ["weigh-tess", "1", false],
+    ] as const) {
+      const cookie = await member(name, joined);
+      const body = { rating: stars, title: `${name} says ${stars}`, body: "A fair account of an ordinary afternoon visit here." };
+      const res = await postMultipart(w, `/businesses/${shop.id}/review`, cookie, review(visited ? { ...body, visited: "on" } : body));
+      expect(res.status).toBe(302);
+      const [row] = await w.db.select().from(businessReviews).where(eq(businessReviews.authorId, name));
+      wrote[name] = row.id;
+      expect(row.visited).toBe(visited);
+    }
+  });
+
+  it("shows the residents' average, count and a 5-to-1 distribution table, all from the reviews", async () => {
+    const reviews = await counted();
+    const average = Math.round((reviews.reduce((n, r) => n + r.rating, 0) / reviews.length) * 100) / 100;
+    const html = (await page(`/businesses/${shop.id}`)).html;
+    const text = pageText(html);
+    expect(text).toContain(`Average ${average.toFixed(1)} out of 5 from ${reviews.length} reviews.`);
+    const table = html.slice(html.indexOf('data-testid="rating-distribution"'), html.indexOf("</table>", html.indexOf("rating-distribution")));
+    expect(table).toContain("<caption");
+    expect(pageText(table)).toContain("Residents' ratings from 5 stars to 1");
+    for (const stars of [5, 4, 3, 2, 1]) {
+      const n = reviews.filter((r) => r.rating === stars).length;
+      const percent = Math.round((n / reviews.length) * 100);
+      expect(pageText(table)).toContain(`${stars} ${stars === 1 ? "star" : "stars"} ${n} ${percent}%`);
+    }
+    // Row order 5 to 1, each a row header.
+    expect([...table.matchAll(/<th scope="row"[^>]*>(\d) stars?<\/th>/g)].map((m) => m[1])).toEqual(["5", "4", "3", "2", "1"]);
+  });
+
+  it("sorts by newest, highest and lowest through links that keep the order in the URL", async () => {
+    const html = (await page(`/businesses/${shop.id}`)).html;
+    expect(html).toContain(`href="/businesses/${shop.id}?sort=lowest#reviews"`);
+    expect(html).toMatch(/aria-current="true"[^>]*>Newest</);
+    const reviews = (await counted()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    expect(shownStars(html)).toEqual(reviews.slice(0, 10).map((r) => r.rating));
+    const lowest = (await page(`/businesses/${shop.id}?sort=lowest`)).html;
+    expect(lowest).toMatch(/aria-current="true"[^>]*>Lowest rated</);
+    expect(shownStars(lowest)).toEqual(
+      reviews
+        .map((r) => r.rating)
+        .sort((a, b) => a - b)
+        .slice(0, 10),
+    );
+    expect(shownStars((await page(`/businesses/${shop.id}?sort=highest`)).html)).toEqual(
+      reviews
+        .map((r) => r.rating)
+        .sort((a, b) => b - a)
+        .slice(0, 10),
+    );
+    // Anything else is the default order.
+    expect(shownStars((await page(`/businesses/${shop.id}?sort=bogus`)).html)).toEqual(shownStars(html));
+  });
+
+  it("says whose number it is on the directory card, the business page, the home page and in the JSON-LD", async () => {
+    const reviews = await counted();
+    const [row] = await w.db.select().from(businesses).where(eq(businesses.id, shop.id));
+    expect(row.residentReviewCount).toBe(reviews.length);
+    // Home: before, the card's one number was labelled by its source; now the residents have 3 or more reviews.
+    const cardOf = (html: string) => {
+      const i = html.indexOf(`href="/businesses/${shop.id}"`);
+      return pageText(html.slice(html.lastIndexOf('data-testid="home-business"', i), html.indexOf("</li>", i)));
+    };
+    expect(cardOf(homeBefore)).toMatch(
+      reviews.length - 4 >= 3 ? /Residents' rating ★ \d\.\d/ : new RegExp(`Google rating ★ ${shop.rating.toFixed(1)}`),
+    );
+    const home = cardOf(await (await w.fetch("/")).text());
+    expect(home).toContain(`Residents' rating ★ ${row.residentRating.toFixed(1)}`);
+    expect(home).not.toContain(`★ ${shop.rating.toFixed(1)} `);
+    // Directory card: the residents' number, named.
+    const dir = (await page(`/directory?q=${encodeURIComponent(shop.name)}`)).html;
+    // (the stars between the label and the number are hidden from screen readers, which read the aria-label.)
+    const named = (label: string, value: number, n: number) => new RegExp(`${label} [★ ]+${value.toFixed(1)} \\(${n}\\)`);
+    expect(pageText(dir)).toMatch(named("Residents' rating", row.residentRating, reviews.length));
+    // Business page: both, each named.
+    const text = pageText((await page(`/businesses/${shop.id}`)).html);
+    expect(text).toMatch(named("Residents' rating", row.residentRating, reviews.length));
+    expect(text).toMatch(named("Google rating", shop.rating, shop.reviewCount));
+    // In Spanish too.
+    const es = pageText((await page(`/businesses/${shop.id}`, "lang=es")).html);
+    expect(es).toContain("Valoración de los vecinos");
+    expect(es).toContain("Valoración de Google");
+    // JSON-LD: aggregateRating is the residents', named so; Google's number is not ours to publish.
+    const ld = jsonLd((await page(`/businesses/${shop.id}`)).html) as ReturnType<typeof jsonLd> & { aggregateRating: { name: string } };
+    const average = Math.round((reviews.reduce((n, r) => n + r.rating, 0) / reviews.length) * 100) / 100;
+    expect(ld.aggregateRating).toMatchObject({ name: "Residents' rating", ratingValue: average, reviewCount: reviews.length });
+    expect(JSON.stringify(ld)).not.toMatch(/google/i);
+  });
+
+  it("shows 'Resident since' in the page's language and the town's zone, and a Visited tick", async () => {
+    // Tess answered "going" to an event held at the business that has begun; Rosa to one that has not.
+    const [past, future] = await w.db
+      .insert(events)
+      .values([
+        { title: "Tasting at the shop", startDate: new Date(Date.now() - 7 * 86_400_000), location: shop.name.toUpperCase() },
+        { title: "Coming soon at the shop", startDate: new Date(Date.now() + 7 * 86_400_000), location: shop.name },
+      ])
+      .returning({ id: events.id });
+    await w.db.insert(eventRsvps).values([
+      { eventId: past.id, userId: "weigh-tess", status: "going" },
+      { eventId: future.id, userId: "weigh-rosa", status: "going" },
+      { eventId: past.id, userId: "weigh-sam", status: "not_going" },
+    ]);
+    const html = (await page(`/businesses/${shop.id}`)).html;
+    const quinn = pageText(reviewHtml(html, wrote["weigh-quinn"]));
+    expect(quinn).toContain("Resident since March 2025");
+    expect(quinn).toContain("✓ Visited");
+    expect(pageText(reviewHtml(html, wrote["weigh-tess"]))).toContain("✓ Visited");
+    expect(pageText(reviewHtml(html, wrote["weigh-rosa"]))).not.toContain("Visited");
+    expect(pageText(reviewHtml(html, wrote["weigh-sam"]))).not.toContain("Visited");
+    const es = pageText(reviewHtml((await page(`/businesses/${shop.id}`, "lang=es")).html, wrote["weigh-quinn"]));
+    expect(es).toContain("Vecino desde marzo de 2025");
+    expect(es).toContain("Visitó");
+    // The form shows the tick kept when the author edits.
+    const form = await page(`/businesses/${shop.id}/review`, await sessionCookie(w, "weigh-quinn"));
+    expect(form.html).toMatch(/<input type="checkbox" name="visited"[^>]*checked/);
+  });
+
+  it("the owner's reply is shown under the review; too long a reply is refused", async () => {
+    const cookie = await member("weigh-uma", new Date(Date.now() - 30 * 86_400_000));
+    await postMultipart(
+      w,
+      `/businesses/${spa.id}/review`,
+      cookie,
+      review({ rating: "3", title: "Fine, a little rushed", body: "The facial was fine but felt a little rushed." }),
+    );
+    const [row] = await w.db.select().from(businessReviews).where(eq(businessReviews.authorId, "weigh-uma"));
+    const long = await postForm(w, `/businesses/${spa.id}`, jamie, { intent: "reply", reviewId: String(row.id), reply: "x".repeat(1001) });
+    expect(long.status).toBe(400);
+    expect(pageText(await long.text())).toContain(REVIEW_MESSAGES.replyTooLong);
+    const ok = await postForm(w, `/businesses/${spa.id}`, jamie, {
+      intent: "reply",
+      reviewId: String(row.id),
+      reply: "Sorry, Uma: next time we'll slow down.",
+    });
+    expect(ok.status).toBe(302);
+    const own = reviewHtml((await page(`/businesses/${spa.id}`)).html, row.id);
+    expect(own).toContain('data-testid="owner-reply"');
+    expect(pageText(own)).toMatch(/Fine, a little rushed[\s\S]*Response from the owner[\s\S]*Sorry, Uma: next time we'll slow down\./);
+  });
+
+  it("Report: a member reports with a reason, the review stays up, the moderators see the reason; a visitor cannot", async () => {
+    const id = String(wrote["weigh-tess"]);
+    const visitor = await postForm(w, `/businesses/${shop.id}`, undefined, { intent: "report", reviewId: id, reason: "Conflict of interest" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/api\/login\?returnTo=/);
+    const reporter = await member("weigh-vic", new Date(Date.now() - 30 * 86_400_000));
+    const bad = await postForm(w, `/businesses/${shop.id}`, reporter, { intent: "report", reviewId: id, reason: "Because" });
+    expect(bad.status).toBe(400);
+    expect(pageText(await bad.text())).toContain("Please choose a reason");
+    const before = (await page("/admin/reviews", moderator)).html;
+    expect(pageText(before)).not.toContain("weigh-tess says 1");
+    const sent = await postForm(w, `/businesses/${shop.id}`, reporter, { intent: "report", reviewId: id, reason: "Conflict of interest" });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/businesses/${shop.id}#review-${id}`);
+    expect((await postForm(w, `/businesses/${shop.id}`, reporter, { intent: "report", reviewId: id, reason: "Other" })).status).toBe(409);
+    // Still shown until a moderator decides.
+    expect(pageText((await page(`/businesses/${shop.id}`)).html)).toContain("weigh-tess says 1");
+    const queue = pageText((await page("/admin/reviews", moderator)).html);
+    expect(queue).toMatch(/weigh-tess says 1[\s\S]*1 report[\s\S]*Conflict of interest \(weigh-vic@greenwood\.example/);
   });
 });

@@ -175,6 +175,8 @@ export const enPost = {
     pictureNotKept: " Pictures are not kept after an error; please choose it again.",
     reviewPictureAlt: "Your review's picture",
     removePicture: "Remove this picture",
+    iVisited: "I visited",
+    iVisitedHint: 'Tick this if you have been there yourself: your review shows a "Visited" mark.',
     postReview: "Post review",
     deleteReview: "Delete my review",
     // /claim-business/{id}

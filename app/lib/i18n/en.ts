@@ -123,6 +123,8 @@ export const en = {
     featuredBusinesses: "Featured Businesses",
     businessDirectory: "Business directory",
     generalBusiness: "General Business",
+    residentsRating: "Residents' rating",
+    googleRating: "Google rating",
     eventsCalendar: "Events calendar",
     featured: "Featured",
     featuredJobs: "Featured Jobs",

@@ -171,6 +171,8 @@ export const esPost = {
     pictureNotKept: " Las imágenes se pierden tras un error; vuelva a elegirla.",
     reviewPictureAlt: "La imagen de su reseña",
     removePicture: "Quitar esta imagen",
+    iVisited: "Estuve allí",
+    iVisitedHint: 'Márquelo si usted mismo ha estado allí: su reseña muestra la marca "Visitó".',
     postReview: "Publicar la reseña",
     deleteReview: "Eliminar mi reseña",
     claimMeta: "Reclamar un negocio",

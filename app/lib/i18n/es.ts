@@ -120,6 +120,8 @@ export const es = {
     featuredBusinesses: "Negocios destacados",
     businessDirectory: "Directorio de negocios",
     generalBusiness: "Negocio general",
+    residentsRating: "Valoración de los vecinos",
+    googleRating: "Valoración de Google",
     eventsCalendar: "Calendario de eventos",
     featured: "Destacado",
     featuredJobs: "Empleos destacados",

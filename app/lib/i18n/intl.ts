@@ -49,6 +49,11 @@ export function formatNumberIn(lang: Lang, value: number): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }
 
+/** A month and year in the town's zone: "November 2025" / "noviembre de 2025". */
+export function formatMonthYearIn(lang: Lang, value: Date | number | string): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, month: "long", year: "numeric" }).format(new Date(value));
+}
+
 /** A card's date ("Nov 26, 2026" / "26 nov 2026"); English keeps the spec's pattern exactly. */
 export function formatCardDateIn(lang: Lang, value: DateInput): string {
   if (lang === "en") return formatTownDate(value, "MMM d, yyyy");

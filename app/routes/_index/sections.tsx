@@ -142,7 +142,11 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
               {b.address ? <p className="mt-1 text-sm opacity-80">{b.address}</p> : null}
               <p className="mt-2 text-xs">
                 <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">{b.isPremium ? "Premium" : "Basic"}</span>
-                {Number(b.rating) > 0 ? <span className="ml-2">★ {b.rating}</span> : null}
+                {b.shown.rating > 0 ? (
+                  <span className="ml-2" data-rating-source={b.shown.source}>
+                    {t(b.shown.source === "residents" ? "residentsRating" : "googleRating")} ★ {b.shown.rating.toFixed(1)}
+                  </span>
+                ) : null}
               </p>
             </li>
           ))}
