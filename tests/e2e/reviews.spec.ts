@@ -38,3 +38,39 @@ test("a member writes a review and sees it on the business page", async ({ page 
   await expect(page.getByRole("link", { name: "Edit your review" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a member sorts a business's reviews by lowest and reports one; the moderators see the reason", async ({ page }, testInfo) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  // Each project reports as a different member (one report per member and review; the database is shared).
+  const js = testInfo.project.name === "js";
+  const [who, reason] = js ? ["Dana", "Offensive or abusive"] : ["Marcus", "Not a real experience"];
+  await page.goto(`/directory?q=${encodeURIComponent("Maplecrest Bakehouse")}`);
+  await page.getByRole("link", { name: "View Details" }).first().click();
+  await expect(page.getByRole("table", { name: "Residents' ratings from 5 stars to 1" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Sort reviews" }).getByRole("link", { name: "Lowest rated" }).click();
+  await page.waitForURL((url) => url.searchParams.get("sort") === "lowest");
+  await expect(page.getByRole("link", { name: "Lowest rated" })).toHaveAttribute("aria-current", "true");
+  const stars = await page
+    .getByTestId("review")
+    .locator('[role="img"][aria-label$="out of 5 stars"]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("aria-label")!.charAt(0))));
+  expect(stars.length).toBeGreaterThan(1);
+  expect(stars).toEqual([...stars].sort((a, b) => a - b));
+
+  const here = new URL(page.url());
+  await signInAs(page, who, `${here.pathname}${here.search}`);
+  const lowest = page.getByTestId("review").first();
+  const title = (await lowest.getByRole("heading", { level: 3 }).textContent())!;
+  await lowest.getByText("Report this review").click();
+  await lowest.getByLabel("Reason").selectOption(reason);
+  await lowest.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Review Reported")).toBeVisible();
+  // The review stays up until a moderator decides.
+  await expect(page.getByTestId("review").filter({ hasText: title })).toBeVisible();
+
+  await page.goto("/admin/reviews");
+  const queued = page.getByTestId("admin-review").filter({ hasText: title });
+  await expect(queued).toContainText(reason);
+  expect(errors).toEqual([]);
+});
