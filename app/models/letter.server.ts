@@ -131,6 +131,11 @@ export async function setSubscriberTopics(db: Db, id: number, topics: LetterTopi
   return row ?? null;
 }
 
+/** The language the reader chose for the letter and its mails (the manage page's select). */
+export async function setSubscriberLang(db: Db, id: number, lang: Lang, now: Date) {
+  await db.update(letterSubscribers).set({ lang, updatedAt: now }).where(eq(letterSubscribers.id, id));
+}
+
 /** One-click unsubscribe (RFC 8058): true when the token is known. */
 export async function unsubscribeByToken(db: Db, token: string, now: Date): Promise<boolean> {
   if (!/^[a-z2-7]{32}$/.test(token)) return false;

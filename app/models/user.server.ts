@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Db } from "~/models/db.server";
-import { users, type Role, type User } from "../../db/schema";
+import { letterSubscribers, savedSearches, users, type Role, type User } from "../../db/schema";
 import { invalidateUserSessions } from "./session.server";
 
 export type { User } from "../../db/schema";
@@ -90,6 +90,24 @@ export async function setUserRole(db: Db, id: string, role: Role, now: Date) {
 /** The language the member acts in (their mails are written in it); no write when it has not changed. */
 export async function setUserLang(db: Db, user: Pick<User, "id" | "lang">, lang: Lang) {
   if (user.lang !== lang) await db.update(users).set({ lang }).where(eq(users.id, user.id));
+}
+
+/**
+ * The member's choice of "Language of my mail" (/account): their own row, and the letter and the alerts of their
+ * account or their address, so every later mail (reminders, decisions, the letter, alerts) comes in it.
+ */
+export async function setMemberMailLang(db: Db, user: Pick<User, "id" | "email">, lang: Lang, now: Date) {
+  await db.batch([
+    db.update(users).set({ lang, updatedAt: now }).where(eq(users.id, user.id)),
+    db
+      .update(letterSubscribers)
+      .set({ lang, updatedAt: now })
+      .where(or(eq(letterSubscribers.userId, user.id), eq(letterSubscribers.email, user.email))),
+    db
+      .update(savedSearches)
+      .set({ lang })
+      .where(or(eq(savedSearches.userId, user.id), eq(savedSearches.email, user.email))),
+  ]);
 }
 
 /** Deactivating ends every session of the user at once. */

@@ -4,9 +4,11 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
+import { MailLanguageSelect } from "~/components/mail-language-select";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { isLang } from "~/lib/i18n/lang";
 import { parseTopics } from "~/lib/letter";
-import { findSubscriberByManageToken, setSubscriberTopics } from "~/models/letter.server";
+import { findSubscriberByManageToken, setSubscriberLang, setSubscriberTopics } from "~/models/letter.server";
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
 
@@ -20,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       known: Boolean(row),
       subscribed,
       topics: subscribed ? (row?.topics ?? []) : [],
-      done: done === "saved" || done === "left" ? done : null,
+      done: done === "saved" || done === "left" || done === "lang" ? done : null,
+      letterLang: row?.lang ?? context.lang,
       m: messagesFor(context.lang, "letterPages"),
     },
     { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } },
@@ -31,8 +34,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const row = await findSubscriberByManageToken(context.db, tokenOf(request));
   if (!row) return json({ done: null }, { status: 404 });
   const form = await request.formData();
+  if (form.get("intent") === "lang") {
+    // The reader's own choice of language for the letter and its mails (issue 42), whatever the page's language.
+    const lang = form.get("lang");
+    if (isLang(lang)) await setSubscriberLang(context.db, row.id, lang, context.now());
+    return redirect(`/letters/manage?token=${row.manageToken}&done=lang`);
+  }
   const topics = form.get("intent") === "leave" ? [] : parseTopics(form.getAll("topics"));
-  await setSubscriberTopics(context.db, row.id, topics, context.now(), context.lang);
+  // The language stays the one stored (chosen below, or the one they subscribed in): saving topics does not change it.
+  await setSubscriberTopics(context.db, row.id, topics, context.now(), row.lang);
   return redirect(`/letters/manage?token=${row.manageToken}&done=${topics.length ? "saved" : "left"}`);
 }
 
@@ -42,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ManageLetter() {
-  const { known, subscribed, topics, done, m } = useLoaderData<typeof loader>();
+  const { known, subscribed, topics, done, m, letterLang } = useLoaderData<typeof loader>();
   if (!known) {
     return (
       <section className="mx-auto max-w-lg py-8">
@@ -54,7 +64,9 @@ export default function ManageLetter() {
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <h1 className="text-2xl font-bold">{m.manageTitle}</h1>
-      {done === "left" ? (
+      {done === "lang" ? (
+        <p role="status">{m.langSaved}</p>
+      ) : done === "left" ? (
         <p role="status">{m.left}</p>
       ) : done === "saved" && subscribed ? (
         <p role="status">{m.saved}</p>
@@ -65,6 +77,12 @@ export default function ManageLetter() {
         <LetterTopicsFieldset chosen={topics} labels={topicLabels(m)} />
         <Button type="submit" name="intent" value="topics">
           {m.saveTopics}
+        </Button>
+      </Form>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <MailLanguageSelect id="letter-lang" label={m.letterLang} value={letterLang} />
+        <Button type="submit" name="intent" value="lang" variant="secondary">
+          {m.saveLetterLang}
         </Button>
       </Form>
       <Form method="post">

@@ -13,6 +13,7 @@ import { townDayStart } from "~/lib/town-days.server";
 import { recordAuditOncePer } from "~/models/audit.server";
 import { getEventRow, type Event } from "~/models/events.server";
 import { answerGoing, answerNotGoing, fillFromWaitlist, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/rsvps.server";
+import { setUserLang } from "~/models/user.server";
 import type { RsvpStatus, User } from "../../db/schema";
 import { mailGreeting, sendMail } from "./mail.server";
 
@@ -125,12 +126,16 @@ async function tellPromoted(context: Ctx, event: Event, userIds: string[]) {
  * concurrent answers); then the mails go. Returns the answer and the count, or why the event takes none.
  */
 export async function answerEvent(
-  context: Ctx,
-  user: Member,
+  context: Ctx & Pick<AppLoadContext, "lang">,
+  member: Member & { lang: Lang },
   eventId: number,
   answer: RsvpAnswer,
 ): Promise<({ ok: true } & RsvpResult) | ({ ok: false } & RsvpRefusal)> {
   const now = context.now();
+  // The member acts now, on a page in their language: its mails are written in it, and it is kept for later mails
+  // (users.lang was only set at sign-in, so a member who switched to Spanish afterwards was answered in English).
+  await setUserLang(context.db, member, context.lang);
+  const user = { ...member, lang: context.lang };
   const result = answer === "going" ? await answerGoing(context.db, eventId, user.id, now) : await answerNotGoing(context.db, eventId, user.id, now);
   const event = await getEventRow(context.db, eventId);
   if (!result || !event) return { ok: false, ...(rsvpRefusal(event, now) ?? { status: 404, message: RSVP_MESSAGES.notFound }) };

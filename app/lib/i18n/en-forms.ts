@@ -214,6 +214,7 @@ export const enForms = {
     "News Import Completed": "News Import Completed",
     "Not pending": "Not pending",
     "Preferences Saved": "Preferences Saved",
+    "Your mail will come in the language you chose.": "Your mail will come in the language you chose.",
     "Profile Updated": "Profile Updated",
     Renewed: "Renewed",
     "Reply Sent": "Reply Sent",

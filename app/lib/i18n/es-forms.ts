@@ -209,6 +209,7 @@ export const esForms = {
     "News Import Completed": "Importación de noticias terminada",
     "Not pending": "No está pendiente",
     "Preferences Saved": "Preferencias guardadas",
+    "Your mail will come in the language you chose.": "Sus correos llegarán en el idioma que eligió.",
     "Profile Updated": "Perfil actualizado",
     Renewed: "Renovado",
     "Reply Sent": "Respuesta enviada",

@@ -7,11 +7,13 @@ import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { formatDateIn } from "~/lib/i18n/intl";
+import { isLang } from "~/lib/i18n/lang";
 import { plain } from "~/lib/i18n/plain";
 import { checkoutUrl, priceFor, priceTag, requirePrice } from "~/lib/prices";
 import { alertIntentSchema } from "~/lib/saved-search";
 import { flash } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
+import { setMemberMailLang } from "~/models/user.server";
 import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
 import { requireUser } from "~/services/auth.server";
 import { ALERT_CHANGE_TOASTS, changeOwnAlert, listAlertsFor } from "~/services/saved-searches.server";
@@ -35,6 +37,7 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const tag = (type: string) => (lang === "en" ? priceTag(type) : moneyIn(lang, requirePrice(type).amountCents));
   return json({
     lang,
+    mailLang: user.lang,
     m,
     validation: validationFor(lang, "account"),
     user: {
@@ -75,6 +78,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   if (String(formData.get("intent") ?? "").startsWith("alert-")) return alertAction(context, user, formData);
+  if (formData.get("intent") === "mail-lang") return mailLangAction(context, user, formData);
   if (formData.get("intent") === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -107,6 +111,15 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   await deleteAccount(context, user);
   flash(context, { title: "Account Deleted", description: "Your account and personal data have been deleted." });
   return redirect("/");
+}
+
+/** "Language of my mail": the member's row, letter and alerts; the next mail comes in it. */
+async function mailLangAction(context: ActionFunctionArgs["context"], user: { id: string; email: string }, formData: FormData) {
+  const lang = formData.get("lang");
+  if (!isLang(lang)) badRequest(context.lang, "That request could not be understood.");
+  await setMemberMailLang(context.db, user, lang, context.now());
+  flash(context, { title: "Preferences Saved", description: "Your mail will come in the language you chose." });
+  return redirect("/account#mail-lang-heading", 303);
 }
 
 /** "My alerts": rename, pause, resume or stop one of the member's own alerts; another's is a 404. */

@@ -6,6 +6,7 @@ import { AccountLetterSection } from "~/components/account-letter-section";
 import { accountAction, accountLoader } from "./actions.server";
 import { AlertsSection } from "./alerts-section";
 import { ArticlesSection, BusinessesSection, EventsSection, OrdersSection, RsvpsSection } from "./listings-section";
+import { MailLanguageSection } from "./mail-language-section";
 import { PrivacySection } from "./privacy-section";
 import { MailSection, ProfileSection } from "./profile-section";
 
@@ -33,6 +34,7 @@ export default function Account() {
       </nav>
       <ProfileSection user={data.user} m={m} />
       <MailSection user={data.user} m={m} />
+      <MailLanguageSection m={m} mailLang={data.mailLang} />
       <AccountLetterSection m={m} />
       <AlertsSection alerts={data.alerts} m={data.alertWords} email={data.user.email} />
       <ArticlesSection articles={data.articles} m={m} lang={lang} />
