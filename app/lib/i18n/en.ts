@@ -241,8 +241,6 @@ export const en = {
     "Publication date is required": "Publication date is required",
     "Cross-site request refused": "Cross-site request refused",
     "Too many requests. Please wait a minute and try again.": "Too many requests. Please wait a minute and try again.",
-  },
-  // A form post's 400 page (lib/http.server.ts badRequest), keyed by the English the action wrote; a schema's own
     "Invalid push subscription": "Invalid push subscription",
     "Push notifications are not set up on this site": "Push notifications are not set up on this site",
     "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)":
@@ -251,6 +249,8 @@ export const en = {
       "Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64",
     "Too many push subscriptions from your address. Please try again in an hour.":
       "Too many push subscriptions from your address. Please try again in an hour.",
+  },
+  // A form post's 400 page (lib/http.server.ts badRequest), keyed by the English the action wrote; a schema's own
   // rule is looked up in `validation`.
   badRequest: {
     "That request could not be understood.": "That request could not be understood.",

@@ -236,8 +236,6 @@ export const es = {
     "Publication date is required": "La fecha de publicación es obligatoria",
     "Cross-site request refused": "Solicitud de otro sitio rechazada",
     "Too many requests. Please wait a minute and try again.": "Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.",
-  },
-  badRequest: {
     "Invalid push subscription": "Suscripción push no válida",
     "Push notifications are not set up on this site": "Las notificaciones push no están configuradas en este sitio",
     "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)":
@@ -246,6 +244,8 @@ export const es = {
       "Las claves push deben ser una clave P-256 de 65 bytes y un secreto de autenticación de 16 bytes, en base64url o base64",
     "Too many push subscriptions from your address. Please try again in an hour.":
       "Demasiadas suscripciones push desde su dirección. Inténtelo de nuevo dentro de una hora.",
+  },
+  badRequest: {
     "That request could not be understood.": "No se pudo entender esa solicitud.",
     "Bad Request": "Solicitud incorrecta",
     "Unknown language": "Idioma desconocido",
