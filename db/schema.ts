@@ -335,6 +335,11 @@ export const events = sqliteTable(
     seriesId: integer().references(() => eventSeries.id, { onDelete: "set null" }),
     recurrenceId: integer({ mode: "timestamp_ms" }),
     isOverride: bool(false),
+    // The calendar file's SEQUENCE (RFC 5545): raised on each change of time, place or status mailed to the people
+    // going or waiting, so their calendars take the newer copy; changedAt is when that last happened (the reminder
+    // says so when it is after their answer).
+    icsSequence: integer().notNull().default(0),
+    changedAt: integer({ mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -669,6 +674,8 @@ export const eventRsvps = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text({ enum: RSVP_STATUSES }).notNull(),
+    // Marked at the door by the organiser (a toggle on the event's people page); null when not checked in.
+    checkedInAt: integer({ mode: "timestamp_ms" }),
     // When the member last answered "I'm going": the waitlist's order.
     createdAt: createdAt(),
     updatedAt: updatedAt(),
