@@ -16,7 +16,6 @@ export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/clas
 export const ALERT_SENT =
   "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.";
 export const ALERT_SAVED = "Your alert is saved. New matches come by mail once a day.";
-export const ALERT_LIMIT = `An address can have at most ${MAX_ALERTS_PER_ADDRESS} alerts. Stop one from the link in its mail before adding another.`;
 
 function jobFilterParams(params: URLSearchParams): Record<string, string | null> {
   const f = readJobFilters(params);

@@ -10,10 +10,12 @@ import { z } from "zod";
 import { Button } from "~/components/button";
 import { Field } from "~/components/forms";
 import { email } from "~/lib/fields";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
 import {
-  ALERT_LIMIT,
   ALERT_SAVED,
   ALERT_SENT,
+  MAX_ALERTS_PER_ADDRESS,
   SAVED_SEARCH_KINDS,
   alertPagePath,
   normaliseAlertQuery,
@@ -47,8 +49,15 @@ async function described(context: LoaderFunctionArgs["context"], search: { kind:
   return { ...search, what: (await alertDescriber(context, context.lang, [search]))(search.kind, search.query) };
 }
 
+/** The query's refusals (a hidden field, shown by hand above the form) by their English, as the schema writes them. */
+const QUERY_ERRORS = { "Type something to search for": "queryEmpty", "That search is too long": "queryTooLong" } as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await described(context, searchOf(new URL(request.url).searchParams)));
+  return json({
+    ...(await described(context, searchOf(new URL(request.url).searchParams))),
+    m: messagesFor(context.lang, "alertPages"),
+    validation: validationFor(context.lang),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -72,18 +81,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     member: user ? { id: user.id, email: user.email } : null,
     lang: context.lang,
   });
-  if (result === "limit") return json({ ...submission.reply(), limit: ALERT_LIMIT, search }, { status: 409 });
+  if (result === "limit") return json({ ...submission.reply(), limit: MAX_ALERTS_PER_ADDRESS, search }, { status: 409 });
   flash(context, result === "saved" ? { title: "Alert saved", description: ALERT_SAVED } : { title: "Check your mail", description: ALERT_SENT });
   return redirect(back, 303);
 }
 
-export const meta: MetaFunction = () => [{ title: "Alert me" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.title ?? "Alert me" }, { name: "robots", content: "noindex" }];
 
 export default function SaveAlert() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // After a refused post the URL has no search in it: the action sends back the one it was given.
   const { kind, query, what } = result?.search ?? loaded;
+  const { m } = loaded;
+  const t = plain<"alertPages">(m);
+  const queryError = (e: string) => (e in QUERY_ERRORS ? m[QUERY_ERRORS[e as keyof typeof QUERY_ERRORS]] : e);
   const back = alertPagePath(kind, query);
   const [form, fields] = useForm({
     id: "saved-search",
@@ -94,28 +106,28 @@ export default function SaveAlert() {
   });
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">Alert me</h1>
+      <h1 className="text-2xl font-bold">{m.title}</h1>
       {result?.limit ? (
         <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
-          {result.limit}
+          {t("limit", { max: result.limit })}
         </p>
       ) : null}
       {fields.query.errors?.length ? (
         // The search itself is refused (a /search alert without text): it is a hidden field, so the message shows here.
         <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
-          {fields.query.errors.join(" ")}
+          {fields.query.errors.map(queryError).join(" ")}
         </p>
       ) : null}
-      <p>A mail a day with what is new for this search: {what}.</p>
+      <p>{t("lead", { what })}</p>
       <Form method="post" action="/saved-searches" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
-        <Field label="Email" required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        <Button>Save alert</Button>
+        <Field label={m.email} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <Button>{m.save}</Button>
       </Form>
       <p>
         <Link to={back} className="text-primary underline">
-          Back to the list
+          {m.back}
         </Link>
       </p>
     </section>

@@ -3,7 +3,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { ALERT_LIMIT, alertPagePath, alertUnsubscribeUrl } from "~/lib/saved-search";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
+import { MAX_ALERTS_PER_ADDRESS, alertPagePath, alertUnsubscribeUrl } from "~/lib/saved-search";
 import { alertDescriber, confirmAlertRequest, findAlertConfirmation } from "~/services/saved-searches.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,7 +13,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const row = await findAlertConfirmation(context, token);
   return json(
     // The search in words may quote what was typed: this page is opened from the mailbox the alert goes to.
-    { token: row ? token : null, what: row ? (await alertDescriber(context, context.lang, [row]))(row.kind, row.query) : null },
+    {
+      token: row ? token : null,
+      what: row ? (await alertDescriber(context, context.lang, [row]))(row.kind, row.query) : null,
+      m: messagesFor(context.lang, "alertPages"),
+    },
     { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -20,41 +26,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const outcome = await confirmAlertRequest(context, String(form.get("token") ?? "").slice(0, 64));
   if (outcome.result === "gone") return json({ confirmed: false as const, message: null, page: null, stop: null }, { status: 410 });
-  if (outcome.result === "limit") return json({ confirmed: false as const, message: ALERT_LIMIT, page: null, stop: null }, { status: 409 });
+  if (outcome.result === "limit")
+    return json({ confirmed: false as const, message: MAX_ALERTS_PER_ADDRESS, page: null, stop: null }, { status: 409 });
   const { kind, query, manageToken } = outcome.alert;
   return json({ confirmed: true as const, message: null, page: alertPagePath(kind, query), stop: alertUnsubscribeUrl("", manageToken) });
 }
 
-export const meta: MetaFunction = () => [{ title: "Confirm your alert" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.confirmTitle ?? "Confirm your alert" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ConfirmAlert() {
-  const { token, what } = useLoaderData<typeof loader>();
+  const { token, what, m } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = plain<"alertPages">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">Confirm your alert</h1>
+      <h1 className="text-2xl font-bold">{m.confirmTitle}</h1>
       {result?.confirmed ? (
         <div role="status" className="space-y-2">
-          <p>Your alert is on. New matches come by mail once a day, only when there is something new.</p>
+          <p>{m.confirmed}</p>
           <p className="flex flex-wrap gap-4">
             <Link to={result.page} className="text-primary underline">
-              See the search
+              {m.seeSearch}
             </Link>
             <Link to={result.stop} className="text-primary underline">
-              Stop this alert
+              {m.stopAlert}
             </Link>
           </p>
         </div>
       ) : result?.message ? (
-        <p role="alert">{result.message}</p>
+        <p role="alert">{t("limit", { max: result.message })}</p>
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>Get a daily mail with what is new for this search: {what}.</p>
-          <Button type="submit">Confirm my alert</Button>
+          <p>{t("confirmLead", { what: what ?? "" })}</p>
+          <Button type="submit">{m.confirmButton}</Button>
         </Form>
       ) : (
-        <p>This link is no longer valid.</p>
+        <p>{m.gone}</p>
       )}
     </section>
   );

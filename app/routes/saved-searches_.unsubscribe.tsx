@@ -4,6 +4,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
 import { deleteAlertByManageToken, findAlertByManageToken } from "~/models/saved-searches.server";
 import { alertDescriber } from "~/services/saved-searches.server";
 
@@ -12,7 +14,7 @@ const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("to
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const row = await findAlertByManageToken(context.db, tokenOf(request));
   const what = row ? (await alertDescriber(context, context.lang, [row]))(row.kind, row.query) : null;
-  return json({ what }, { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+  return json({ what, m: messagesFor(context.lang, "alertPages") }, { status: row ? 200 : 404, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -20,23 +22,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return json({ removed }, { status: removed ? 200 : 404, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: MetaFunction = () => [{ title: "Stop this alert" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.stopTitle ?? "Stop this alert" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function StopAlert() {
-  const { what } = useLoaderData<typeof loader>();
+  const { what, m } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = plain<"alertPages">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">Stop this alert</h1>
+      <h1 className="text-2xl font-bold">{m.stopTitle}</h1>
       {result?.removed ? (
-        <p role="status">This alert is stopped. Your other alerts, if any, still come.</p>
+        <p role="status">{m.stopped}</p>
       ) : what && !result ? (
         <Form method="post" className="space-y-3">
-          <p>You get a daily mail with what is new for this search: {what}.</p>
-          <Button type="submit">Stop this alert</Button>
+          <p>{t("stopLead", { what })}</p>
+          <Button type="submit">{m.stopButton}</Button>
         </Form>
       ) : (
-        <p>This alert is already stopped, or the link is no longer valid.</p>
+        <p>{m.stopGone}</p>
       )}
     </section>
   );
