@@ -47,7 +47,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The service worker: plain JS in the service worker's global scope.
-  { files: ["public/sw.js"], languageOptions: { sourceType: "script", globals: globals.serviceworker } },
+  { files: ["public/sw.js", "public/sw-keep.js"], languageOptions: { sourceType: "script", globals: globals.serviceworker } },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },

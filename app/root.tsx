@@ -47,8 +47,9 @@ export const links: LinksFunction = () => [
 ];
 
 // The service worker (public/sw.js: offline page, articles kept for offline reading, push) registers after load, on
-// every page, whether or not the page hydrates.
-const REGISTER_SERVICE_WORKER = `if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})`;
+// every page, whether or not the page hydrates; it is told the page's language, so the pages it keeps for an outage are
+// in the reader's language (it fetches them without cookies).
+const REGISTER_SERVICE_WORKER = `if("serviceWorker"in navigator)addEventListener("load",function(){var s=navigator.serviceWorker;s.register("/sw.js").then(function(){return s.ready}).then(function(r){r.active&&r.active.postMessage({lang:document.documentElement.lang})}).catch(function(){})})`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [config, user, alerts] = await Promise.all([

@@ -160,7 +160,12 @@ export const enMore = {
   },
   offline: {
     title: "You are offline",
-    text: "This page could not be loaded without a connection. Articles and events you opened before are kept on this device, and open as usual.",
+    text: "This page could not be loaded without a connection. The pages listed below are kept on this device and open as usual, as they were when saved.",
     home: "Try the home page again",
+    keptHeading: "Kept on this device",
+    savedAt: "saved {time}",
+    nothingKept:
+      "Nothing is kept on this device yet. The home page, the emergency numbers, the weather alerts and the lists and articles you open are kept as you visit them.",
+    noScript: "Pages are kept for reading without a connection only when JavaScript is on; with it off, nothing is kept on this device.",
   },
 } as const;

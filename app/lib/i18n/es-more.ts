@@ -159,7 +159,12 @@ export const esMore = {
   },
   offline: {
     title: "Está sin conexión",
-    text: "Esta página no se pudo cargar sin conexión. Los artículos y eventos que abrió antes se guardan en este dispositivo y se abren como siempre.",
+    text: "Esta página no se pudo cargar sin conexión. Las páginas de la lista de abajo se guardan en este dispositivo y se abren como siempre, tal como estaban al guardarse.",
     home: "Volver a intentar con la página de inicio",
+    keptHeading: "Guardado en este dispositivo",
+    savedAt: "guardada el {time}",
+    nothingKept:
+      "Todavía no hay nada guardado en este dispositivo. La página de inicio, los números de emergencia, los avisos del tiempo y las listas y artículos que abra se guardan al visitarlos.",
+    noScript: "Las páginas se guardan para leerlas sin conexión solo con JavaScript activado; sin él, no se guarda nada en este dispositivo.",
   },
 } as const;
