@@ -331,7 +331,7 @@ export const esAccount = {
     lead: "Las búsquedas guardadas que se envían a {email} una vez al día, solo cuando hay algo nuevo.",
     heading: "Mis alertas",
     accountLead: "Búsquedas guardadas que se envían a {email} una vez al día, solo cuando hay algo nuevo.",
-    none: "No tiene alertas. Elija “Avisarme de novedades” bajo los filtros de los clasificados, los empleos o los eventos, o en una búsqueda.",
+    none: "Aún no tiene alertas. Elija “Avisarme de novedades” bajo los filtros de los clasificados, los empleos o los eventos, o en una búsqueda.",
     noneLeft: "Esta dirección ya no tiene alertas.",
     gone: "Este enlace ya es inválido.",
     from: "De {page}",
