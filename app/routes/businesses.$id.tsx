@@ -197,7 +197,7 @@ export default function BusinessDetail() {
   const actionData = useActionData<typeof action>();
   return (
     <article className="mx-auto max-w-4xl">
-      <Link to="/directory" className="text-sm text-primary">
+      <Link to="/directory" className="tap text-sm text-primary">
         {t("backToDirectory")}
       </Link>
       <BusinessHeader data={data} t={t} p={p} wrote={wrote} />

@@ -35,6 +35,7 @@ test("at 390 px the OpenStreetMap links and their neighbours are at least 24 px 
   for (const path of [business!, `${business!}?map=1`, event!, `${event!}?map=1`]) {
     await page.goto(path);
     expectTall(await heights(page, /OpenStreetMap/), path);
+    if (path.startsWith("/businesses/")) expectTall(await heights(page, /^← Back to Directory$/), `${path} back link`);
   }
   expectTall(await heights(page, /^(← Back to Events|Download \.ics|Google Calendar)$/), `${event} event links`);
 });
