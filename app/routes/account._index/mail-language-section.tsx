@@ -16,7 +16,7 @@ export function MailLanguageSection({ m, mailLang }: Pick<Words, "m"> & { mailLa
       <p className="mt-1 text-sm">{m.mailLangLead}</p>
       <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="mail-lang" />
-        <MailLanguageSelect id="mail-lang" label={m.mailLangLabel} value={mailLang} />
+        <MailLanguageSelect id="mail-lang" label={m.mailLangLabel} value={mailLang} labelHidden />
         <Button variant="small-secondary" disabled={busy}>
           {m.saveMailLang}
         </Button>
