@@ -18,7 +18,12 @@ export type IcsEvent = {
   updatedAt?: string | Date | null;
   /** A cancelled event stays in the feeds as STATUS:CANCELLED, so subscribed calendars drop it. */
   cancelledAt?: string | Date | null;
+  /** RFC 5545 SEQUENCE: raised on each change mailed to the people going (events.ics_sequence); omitted when 0. */
+  sequence?: number;
 };
+
+/** What a calendar file asks (RFC 5546): PUBLISH for feeds and downloads; a change mailed to those going is a REQUEST, a cancellation a CANCEL. */
+export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 export const eventUid = (id: number) => `event-${id}@greenwood`;
 export const seriesUid = (id: number) => `event-series-${id}@greenwood`;
@@ -164,12 +169,23 @@ const escapedText = (value: string) =>
     .replace(/\n/g, "\\n");
 
 /** A VCALENDAR with one VEVENT per event: times in UTC, a URL back to the event page. */
-export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; name: string; now: Date; series?: IcsSeries[] }): string {
+export function buildCalendar(
+  events: IcsEvent[],
+  options: {
+    siteUrl: string;
+    name: string;
+    now: Date;
+    series?: IcsSeries[];
+    method?: IcsMethod;
+    /** REQUEST and CANCEL name an organizer (RFC 5546 §3.2): the site's sending address. */
+    organizer?: { name: string; email: string };
+  },
+): string {
   const cal = new ICAL.Component(["vcalendar", [], []]);
   cal.addPropertyWithValue("prodid", "-//Greenwood Community Hub//Events//EN");
   cal.addPropertyWithValue("version", "2.0");
   cal.addPropertyWithValue("calscale", "GREGORIAN");
-  cal.addPropertyWithValue("method", "PUBLISH");
+  cal.addPropertyWithValue("method", options.method ?? "PUBLISH");
   cal.addPropertyWithValue("x-wr-calname", escapedText(options.name));
   cal.addPropertyWithValue("x-wr-timezone", TOWN_TIME_ZONE);
   if (options.series?.length) {
@@ -187,6 +203,11 @@ export function buildCalendar(events: IcsEvent[], options: { siteUrl: string; na
       vevent.addPropertyWithValue("dtstart", utc(e.startDate));
       // No invented end: without DTEND a timed event is a point in time (RFC 5545 §3.6.1).
       if (e.endDate) vevent.addPropertyWithValue("dtend", utc(e.endDate));
+    }
+    if (e.sequence) vevent.addPropertyWithValue("sequence", e.sequence);
+    if (options.organizer) {
+      const org = vevent.addPropertyWithValue("organizer", `mailto:${options.organizer.email}`);
+      org.setParameter("cn", options.organizer.name);
     }
     addDetails(vevent, e, options.siteUrl);
     cal.addSubcomponent(vevent);

@@ -100,6 +100,7 @@ export async function answerGoing(db: Db, eventId: number, userId: string, now: 
             eventId: events.id,
             userId: sql`${userId}`.as("user_id"),
             status: sql`case when ${hasPlace} then 'going' else 'waitlisted' end`.as("status"),
+            checkedInAt: sql`null`.as("checked_in_at"),
             createdAt: sql`${now.getTime()}`.as("created_at"),
             updatedAt: sql`${now.getTime()}`.as("updated_at"),
           })
@@ -143,6 +144,7 @@ export async function answerNotGoing(db: Db, eventId: number, userId: string, no
             eventId: events.id,
             userId: sql`${userId}`.as("user_id"),
             status: sql`'not_going'`.as("status"),
+            checkedInAt: sql`null`.as("checked_in_at"),
             createdAt: sql`${now.getTime()}`.as("created_at"),
             updatedAt: sql`${now.getTime()}`.as("updated_at"),
           })
@@ -276,6 +278,10 @@ export async function listRemindersDue(db: Db, from: Date, to: Date) {
       email: users.email,
       firstName: users.firstName,
       lang: users.lang,
+      // The reminder says so when the time, place or status changed after the member answered.
+      changedAt: events.changedAt,
+      answeredAt: eventRsvps.createdAt,
+      address: events.address,
     })
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))
@@ -291,5 +297,79 @@ export async function listRemindersDue(db: Db, from: Date, to: Date) {
       ),
     )
     .orderBy(asc(events.startDate))
+    .limit(5000);
+}
+
+/** The organiser's lists: everyone who answered, with names only, in answer order (the waitlist's order). */
+export async function listEventPeople(db: Db, eventId: number) {
+  const rows = await db
+    .select({
+      rsvpId: eventRsvps.id,
+      status: eventRsvps.status,
+      checkedInAt: eventRsvps.checkedInAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(eq(eventRsvps.eventId, eventId))
+    .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
+    .limit(5000);
+  const person = (r: (typeof rows)[number]) => ({ rsvpId: r.rsvpId, name: attendeeName(r), checkedIn: r.checkedInAt !== null });
+  return {
+    going: rows.filter((r) => r.status === "going").map(person),
+    waitlisted: rows.filter((r) => r.status === "waitlisted").map(person),
+    notGoing: rows.filter((r) => r.status === "not_going").map(person),
+  };
+}
+
+/** Marks one person going to this event as checked in at the door (or not). False when the answer is not theirs. */
+export async function setCheckedIn(db: Db, eventId: number, rsvpId: number, checkedIn: boolean, now: Date) {
+  const rows = await db
+    .update(eventRsvps)
+    .set({ checkedInAt: checkedIn ? now : null })
+    .where(and(eq(eventRsvps.id, rsvpId), eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, "going")))
+    .returning({ id: eventRsvps.id });
+  return rows.length === 1;
+}
+
+/** What a change notice compares: each date's time, place and status. */
+export const dateFacts = {
+  id: events.id,
+  title: events.title,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  allDay: events.allDay,
+  location: events.location,
+  address: events.address,
+  cancelledAt: events.cancelledAt,
+  currentAttendees: events.currentAttendees,
+};
+
+/** The dates an edit may change: the event, every date of its series, or these dates (a split series moves its rows). */
+export function snapshotDates(db: Db, which: { eventId: number } | { seriesId: number } | { ids: number[] }) {
+  const where =
+    "eventId" in which ? eq(events.id, which.eventId) : "seriesId" in which ? eq(events.seriesId, which.seriesId) : inArray(events.id, which.ids);
+  return db.select(dateFacts).from(events).where(where).limit(1000);
+}
+
+/** Raises the dates' calendar SEQUENCE and records when they changed; returns the dates as they are now. */
+export async function markDatesChanged(db: Db, ids: number[], now: Date) {
+  if (!ids.length) return [];
+  return db
+    .update(events)
+    .set({ icsSequence: sql`${events.icsSequence} + 1`, changedAt: now })
+    .where(inArray(events.id, ids))
+    .returning();
+}
+
+/** The members going to or waiting for an event, with their addresses and languages: for its change notices only. */
+export function listPeopleToTell(db: Db, eventId: number) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lang: users.lang, status: eventRsvps.status })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(and(eq(eventRsvps.eventId, eventId), inArray(eventRsvps.status, ["going", "waitlisted"]), eq(users.isActive, true)))
+    .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
     .limit(5000);
 }

@@ -14,7 +14,7 @@ import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
+import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -27,10 +27,12 @@ import {
   updateEventDetails,
   type Event,
 } from "~/models/events.server";
-import { cancelDates, editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/series.server";
+import { snapshotDates } from "~/models/rsvps.server";
+import { editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/series.server";
 import type { User } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
+import { cancelDatesAndTell, withChangeNotices } from "~/services/event-changes.server";
 import { fillPlacesAfterEdit } from "~/services/rsvps.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
@@ -50,6 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     validation: validationFor(context.lang, "events", "pictures"),
     lang: context.lang,
     m: messagesFor(context.lang, "postEvent"),
+    organiser: messagesFor(context.lang, "organiser"),
     id: e.id,
     title: e.title,
     cancelled: Boolean(e.cancelledAt),
@@ -92,7 +95,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "cancel-date") {
     // Cancelling a date of a series: this date, or this and the following ones (the series ends before it).
     const scope = formData.get("scope") === "following" ? "following" : "this";
-    const cancelled = await cancelDates(context.db, event, scope, now);
+    // Everyone going or waiting is told, with a calendar file that removes it (services/event-changes).
+    const cancelled = await cancelDatesAndTell(context, event, scope);
     if (!isOwner) {
       await recordAudit(
         context.db,
@@ -115,7 +119,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!image.ok) return json(submission.reply({ fieldErrors: { image: [image.message] } }), { status: 400 });
   const url = image.uploads[0]?.url ?? imageUrl ?? (isSitePath(event.imageUrl) ? event.imageUrl : null);
   const input = eventInputFrom(submission.value, { url, alt });
-  const updated = await saveEdit(context, event, input, submission.value, isOwner ? user.id : null, now);
+  // The dates this edit writes: a date alone, or (with a rule) the dates of its series.
+  const which = event.seriesId && submission.value.scope !== "this" ? { seriesId: event.seriesId } : { eventId: event.id };
+  // A limit below the number going asks first (a second step); confirmed, everyone going keeps their place.
+  const going = Math.max(0, ...(await snapshotDates(context.db, which)).filter((d) => !d.cancelledAt).map((d) => d.currentAttendees));
+  const max = submission.value.maxAttendees;
+  if (max !== undefined && max < going && formData.get("confirmCapacity") !== "on") {
+    return json({ ...submission.reply(), capacity: { going, max } }, { status: 409 });
+  }
+  // Time, place or status changed: everyone going or waiting is mailed what changed, with the updated calendar file.
+  const updated = await withChangeNotices(context, which, () => saveEdit(context, event, input, submission.value, isOwner ? user.id : null, now));
   if (updated === "no-dates") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
   if (updated === "no-rule") return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.following] } }), { status: 400 });
   if (!updated) notFound();
@@ -187,6 +200,7 @@ export default function EditEvent() {
   const wrote = peopleWroteLang(data.lang);
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? data.draft;
+  const capacity = actionResult && "capacity" in actionResult ? (actionResult.capacity as { going: number; max: number }) : null;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm<EventFormInput, EventFormOutput>({
@@ -220,6 +234,7 @@ export default function EditEvent() {
           valueLang={wrote}
         />
         <RepeatsFields fields={fields} scope={data.repeats !== null} m={m} />
+        {capacity ? <CapacityConfirm going={capacity.going} max={capacity.max} t={plain<"organiser">(data.organiser)} /> : null}
         <ErrorList id={form.errorId} errors={form.errors} />
         <SaveCancel pending={pending} pendingText={m.saving} cancelTo={`/events/${data.id}`} cancelText={m.cancel}>
           {m.saveChanges}
@@ -247,6 +262,20 @@ export default function EditEvent() {
           <Button variant="small-danger">{m.cancelDateButton}</Button>
         </Form>
       ) : null}
+    </div>
+  );
+}
+
+/** The second step of lowering the limit below the number going: said plainly, confirmed with a box (works without JavaScript). */
+function CapacityConfirm({ going, max, t }: { going: number; max: number; t: T<"organiser"> }) {
+  return (
+    <div role="alert" className="space-y-2 rounded border border-amber-500 bg-amber-50 p-3 text-amber-900" data-testid="capacity-confirm">
+      <p className="font-semibold">{t("capacityTitle")}</p>
+      <p className="text-sm">{t("capacityText", { going: String(going), max: String(max) })}</p>
+      <label className="flex min-h-11 items-center gap-2 font-medium">
+        <input type="checkbox" name="confirmCapacity" required className="size-5" />
+        {t("capacityConfirm")}
+      </label>
     </div>
   );
 }

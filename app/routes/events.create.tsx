@@ -79,7 +79,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     title: "Event Created!",
     description: "Your event has been successfully created and will appear in the community calendar.",
   });
-  throw redirect("/events");
+  // A series lands on its first date (issue 43), where its organiser's tools are; a single event on the calendar (spec).
+  throw redirect(rule ? `/events/${id}` : "/events");
 }
 
 export default function CreateEvent() {

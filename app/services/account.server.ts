@@ -9,6 +9,7 @@ import { listEventsGoing, refillEvent } from "~/models/rsvps.server";
 import { getUserById } from "~/models/user.server";
 import { clearSessionCookie } from "~/services/auth.server";
 import type { User } from "../../db/schema";
+import { withChangeNotices } from "./event-changes.server";
 import { mailGreeting, sendMail } from "./mail.server";
 import { deleteReviewPictures } from "./reviews.server";
 import { tellPromotedMembers } from "./rsvps.server";
@@ -54,12 +55,13 @@ export async function deleteAccount(context: AppLoadContext, user: User) {
 
 /** The organiser cancels their own event. */
 export function cancelOwnEvent(context: AppLoadContext, user: User, eventId: number) {
-  return cancelEvent(context.db, eventId, context.now(), user.id);
+  // Everyone going or waiting is told (services/event-changes), as from the event's own cancel page.
+  return withChangeNotices(context, { eventId }, () => cancelEvent(context.db, eventId, context.now(), user.id));
 }
 
 /** An admin cancels any event; the organiser is told by mail. */
 export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, eventId: number) {
-  const event = await cancelEvent(context.db, eventId, context.now(), null);
+  const event = await withChangeNotices(context, { eventId }, () => cancelEvent(context.db, eventId, context.now(), null));
   if (!event) return null;
   await recordAudit(
     context.db,

@@ -64,9 +64,11 @@ export function rsvpRefusal(
   return null;
 }
 
-const eventIcs = (context: Ctx, event: Event) => buildCalendar([event], { siteUrl: context.siteUrl, name: event.title, now: context.now() });
+const eventIcs = (context: Ctx, event: Event) =>
+  buildCalendar([{ ...event, sequence: event.icsSequence }], { siteUrl: context.siteUrl, name: event.title, now: context.now() });
 
-const when = (event: Event, lang: Lang = "en") =>
+/** When a date is, in the reader's language (the mails' one wording). */
+export const eventWhen = (event: Pick<Event, "startDate" | "allDay">, lang: Lang = "en") =>
   lang === "en"
     ? formatTownDate(event.startDate, event.allDay ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d, yyyy 'at' h:mm a")
     : formatDateIn(lang, event.startDate, { weekday: true, time: !event.allDay });
@@ -93,7 +95,7 @@ function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: D
     text:
       `${mailGreeting(lang, member.firstName)}\n\n` +
       `${say(lang, promoted ? "promotedLine" : "goingLine", { title })}\n\n` +
-      `${say(lang, "when", { when: when(event, lang) })}\n` +
+      `${say(lang, "when", { when: eventWhen(event, lang) })}\n` +
       `${event.location ? `${say(lang, "where", { where: [event.location, event.address].filter(Boolean).join(", ") })}\n` : ""}\n` +
       `${say(lang, "goingFooter", { page })}\n`,
     attachments: [
@@ -186,7 +188,7 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
       to: m.email,
       userId: m.id,
       subject: say(m.lang, "messageSubject", { title: event.title }),
-      text: `${mailGreeting(m.lang, m.firstName)}\n\n${say(m.lang, "messageBody", { title: event.title, when: when(event, m.lang) })}\n\n${message}\n\n${page}\n`,
+      text: `${mailGreeting(m.lang, m.firstName)}\n\n${say(m.lang, "messageBody", { title: event.title, when: eventWhen(event, m.lang) })}\n\n${message}\n\n${page}\n`,
     });
   }
   return { ok: true as const, sent: members.length };
@@ -220,6 +222,8 @@ export async function sendEventReminders(context: Ctx) {
               : formatDateIn(r.lang, r.startDate, { weekday: true, time: true }),
           where: r.location ? say(r.lang, "reminderAt", { location: r.location }) : "",
         }),
+        // Anything changed since they answered (time, place or status) is said plainly (issue 43).
+        ...(r.changedAt && r.changedAt.getTime() > r.answeredAt.getTime() ? [formatMessage(r.lang, "organiserMail", "reminderChanged")] : []),
         say(r.lang, "reminderCantGo", { page: `${context.siteUrl}/events/${r.eventId}` }),
         `${say(r.lang, "reminderWhy", { account: `${context.siteUrl}/account` })}\n`,
       ].join("\n\n"),

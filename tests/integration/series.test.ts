@@ -85,7 +85,6 @@ describe("a weekly series made without JavaScript", () => {
       }),
     );
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/events");
     const [series] = await w.db.select().from(eventSeries).where(eq(eventSeries.organizerId, organizer.id));
     expect(series.rrule).toBe("FREQ=WEEKLY;BYDAY=TU;COUNT=8");
     expect(series.tz).toBe("America/Indiana/Indianapolis");
@@ -97,6 +96,8 @@ describe("a weekly series made without JavaScript", () => {
     expect(rows.map((r) => dateToTownLocal(r.startDate).slice(11))).toEqual(Array(8).fill("19:00"));
     expect(rows.map((r) => inTownZone(r.startDate).weekday)).toEqual(Array(8).fill(2));
     expect(rows[0].startDate.getTime()).toBe(townLocalToDate(start)!.getTime());
+    // The organiser lands on the series' first date, where its tools are (issue 43).
+    expect(res.headers.get("Location")).toBe(`/events/${rows[0].id}`);
     expect(rows.every((r) => r.endDate!.getTime() - r.startDate.getTime() === 2 * 3_600_000)).toBe(true);
     expect(rows.every((r) => r.recurrenceId?.getTime() === r.startDate.getTime() && !r.isOverride)).toBe(true);
   });

@@ -6,6 +6,7 @@ import { enAdmin } from "./en-admin";
 import { enCivic } from "./en-civic";
 import { enForms } from "./en-forms";
 import { enMore } from "./en-more";
+import { enOrganiser } from "./en-organiser";
 import { enPlaces } from "./en-places";
 import { enPost } from "./en-post";
 
@@ -17,6 +18,7 @@ export const en = {
   ...enAdmin,
   ...enMore,
   ...enAccount,
+  ...enOrganiser,
   shell: {
     skipToContent: "Skip to content",
     search: "Search",

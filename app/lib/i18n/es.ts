@@ -5,6 +5,7 @@ import { esAdmin } from "./es-admin";
 import { esCivic } from "./es-civic";
 import { esForms } from "./es-forms";
 import { esMore } from "./es-more";
+import { esOrganiser } from "./es-organiser";
 import { esPlaces } from "./es-places";
 import { esPost } from "./es-post";
 
@@ -16,6 +17,7 @@ export const es = {
   ...esAdmin,
   ...esMore,
   ...esAccount,
+  ...esOrganiser,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",

@@ -51,6 +51,8 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     messages: messagesFor(context.lang, "event"),
     placeMap: messagesFor(context.lang, "placeMap"),
     goingText: formatMessage(context.lang, "event", "goingCount", { count: event.currentAttendees }),
+    // The organiser's (or an admin's) tools' words; null for everyone else, who see none of them.
+    organiser: page.attendees ? messagesFor(context.lang, "organiser") : null,
     og: {
       title: event.title,
       // Its own words, else when and where.

@@ -10,6 +10,7 @@ import { ContactSection } from "./contact-section";
 import { FactsSection } from "./facts-section";
 import { HeaderSection } from "./header-section";
 import { jsonLd } from "./json-ld";
+import { OrganiserTools } from "./organiser-section";
 import { Attendees, RsvpBox } from "./rsvp-section";
 
 // Every link and form here works without JavaScript; a visitor gets none, which keeps React off the first paint
@@ -21,7 +22,8 @@ export const loader = eventPageLoader;
 export const action = eventPageAction;
 
 export default function EventDetail() {
-  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates, lang, messages, placeMap, goingText, shown } = useLoaderData<typeof loader>();
+  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates, lang, messages, placeMap, goingText, shown, organiser } =
+    useLoaderData<typeof loader>();
   const t = plain<"event">(messages);
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
   return (
@@ -31,6 +33,7 @@ export default function EventDetail() {
         {t("backToEvents")}
       </Link>
       <HeaderSection event={event} price={shown.price} lang={lang} t={t} />
+      {organiser ? <OrganiserTools eventId={event.id} cancelled={Boolean(event.cancelledAt)} t={plain<"organiser">(organiser)} /> : null}
       <div className="grid gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
           <FactsSection

@@ -73,7 +73,7 @@ export function Attendees({ names, lang, t }: { names: string[]; lang: Lang; t: 
   const sending = useNavigation().formData?.get("intent") === "message";
   const error = actionData && "messageError" in actionData ? actionData.messageError : null;
   return (
-    <section className="rounded-lg border border-border p-4" aria-labelledby="attendees-heading" data-testid="attendees">
+    <section id="message" className="rounded-lg border border-border p-4" aria-labelledby="attendees-heading" data-testid="attendees">
       <h2 id="attendees-heading" className="font-semibold">
         {t("whosGoing", { count: names.length })}
       </h2>

@@ -1,0 +1,42 @@
+// What only the event's organiser (or an admin) sees at the top of its page (issue 43): Edit, Cancel this date,
+// Message attendees and Who's coming, as plain links (the cancel asks on its own page; the message form is below).
+import { Link } from "@remix-run/react";
+import type { T } from "~/lib/i18n/plain";
+
+const tool = "inline-flex min-h-11 items-center rounded border border-border px-3 text-sm font-medium";
+
+export function OrganiserTools({ eventId, cancelled, t }: { eventId: number; cancelled: boolean; t: T<"organiser"> }) {
+  return (
+    <nav aria-labelledby="organiser-heading" className="rounded-lg border border-border bg-secondary/40 p-3" data-testid="organiser-tools">
+      <h2 id="organiser-heading" className="text-sm font-semibold">
+        {t("toolsHeading")}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {!cancelled ? (
+          <li>
+            <Link className={tool} to={`/events/${eventId}/edit`}>
+              {t("edit")}
+            </Link>
+          </li>
+        ) : null}
+        {!cancelled ? (
+          <li>
+            <Link className={`${tool} border-red-600 text-red-700`} to={`/events/${eventId}/cancel`}>
+              {t("cancelDate")}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <a className={tool} href="#message">
+            {t("messageAttendees")}
+          </a>
+        </li>
+        <li>
+          <Link className={tool} to={`/events/${eventId}/people`}>
+            {t("people")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

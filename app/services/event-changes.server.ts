@@ -1,0 +1,117 @@
+// Changes that reach people (issue 43): when an edit or a cancellation changes a date's time, place or status,
+// everyone going or waiting gets one mail, in their own language, saying what changed (old → new) with the
+// date's calendar file (same UID, a higher SEQUENCE; METHOD:REQUEST, or METHOD:CANCEL with STATUS:CANCELLED).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { buildCalendar, type IcsMethod } from "~/lib/ics";
+import type { Event } from "~/models/events.server";
+import { listPeopleToTell, markDatesChanged, snapshotDates } from "~/models/rsvps.server";
+import { cancelDates } from "~/models/series.server";
+import { mailGreeting, sendMail, siteSender } from "./mail.server";
+import { eventWhen } from "./rsvps.server";
+
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type Facts = Awaited<ReturnType<typeof snapshotDates>>[number];
+type Which = { eventId: number } | { seriesId: number };
+
+const time = (d: Pick<Facts, "startDate" | "endDate" | "allDay">) => `${d.startDate.getTime()}|${d.endDate?.getTime() ?? ""}|${d.allDay}`;
+const place = (d: Pick<Facts, "location" | "address">) => [d.location, d.address].filter(Boolean).join(", ");
+
+/** What changed between two snapshots of one date: time, place, status (null when none of them did). */
+function changesOf(before: Facts, after: Facts) {
+  const changed = {
+    time: time(before) !== time(after),
+    place: place(before) !== place(after),
+    status: Boolean(before.cancelledAt) !== Boolean(after.cancelledAt),
+  };
+  return changed.time || changed.place || changed.status ? changed : null;
+}
+
+const say = (lang: Lang, key: Parameters<typeof formatMessage<"organiserMail">>[2], values?: Record<string, string>) =>
+  formatMessage(lang, "organiserMail", key, values);
+
+/** The lines "Time: old → new" etc. in the reader's language. */
+function changeLines(lang: Lang, before: Facts, after: Event, changed: NonNullable<ReturnType<typeof changesOf>>) {
+  const lines: string[] = [];
+  if (changed.time) lines.push(say(lang, "timeLine", { old: eventWhen(before, lang), new: eventWhen(after, lang) }));
+  if (changed.place) lines.push(say(lang, "placeLine", { old: place(before) || "—", new: place(after) || "—" }));
+  if (changed.status) {
+    const word = (cancelled: boolean) => say(lang, cancelled ? "statusCancelled" : "statusScheduled");
+    lines.push(say(lang, "statusLine", { old: word(Boolean(before.cancelledAt)), new: word(Boolean(after.cancelledAt)) }));
+  }
+  return lines;
+}
+
+/** Mails everyone going or waiting for one changed date (one mail each per change: the SEQUENCE is in the key). */
+async function tellPeople(context: Ctx, before: Facts, after: Event, changed: NonNullable<ReturnType<typeof changesOf>>) {
+  const cancelled = after.cancelledAt !== null;
+  const method: IcsMethod = cancelled ? "CANCEL" : "REQUEST";
+  const ics = buildCalendar([{ ...after, sequence: after.icsSequence }], {
+    siteUrl: context.siteUrl,
+    name: after.title,
+    now: context.now(),
+    method,
+    organizer: siteSender(context),
+  });
+  const page = `${context.siteUrl}/events/${after.id}`;
+  let sent = 0;
+  for (const m of await listPeopleToTell(context.db, after.id)) {
+    const title = after.title;
+    const row = await sendMail(context, {
+      kind: cancelled ? "event-cancelled-notice" : "event-changed",
+      to: m.email,
+      userId: m.id,
+      dedupeKey: `event-change:${after.id}:${m.id}:${after.icsSequence}`,
+      subject: say(m.lang, cancelled ? "cancelledSubject" : "changedSubject", { title }),
+      text: [
+        mailGreeting(m.lang, m.firstName),
+        say(m.lang, cancelled ? "cancelledIntro" : "changedIntro", { title }),
+        changeLines(m.lang, before, after, changed).join("\n"),
+        say(m.lang, m.status === "going" ? "youAreGoing" : "youAreWaiting"),
+        say(m.lang, cancelled ? "cancelledFile" : "changedFile"),
+        `${page}\n`,
+      ].join("\n\n"),
+      attachments: [{ filename: `event-${after.id}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }],
+    });
+    if (row) sent++;
+  }
+  return sent;
+}
+
+/**
+ * Runs a write that may change dates (an edit, a cancellation) and then tells the people going or waiting for each
+ * date whose time, place or status it changed. `which`: the dates the write may touch.
+ */
+export async function withChangeNotices<T>(context: Ctx, which: Which, write: () => Promise<T>): Promise<T> {
+  const before = await snapshotDates(context.db, which);
+  const result = await write();
+  // The same rows afterwards, by id: "this and following" moves a series' rows to a new series.
+  const after = before.length ? await snapshotDates(context.db, { ids: before.map((b) => b.id) }) : [];
+  const changes = before.flatMap((b) => {
+    const a = after.find((x) => x.id === b.id);
+    const changed = a ? changesOf(b, a) : null;
+    return changed ? [{ before: b, changed }] : [];
+  });
+  if (!changes.length) return result;
+  const marked = await markDatesChanged(
+    context.db,
+    changes.map((c) => c.before.id),
+    context.now(),
+  );
+  for (const { before: b, changed } of changes) {
+    const now = marked.find((m) => m.id === b.id);
+    if (now) await tellPeople(context, b, now, changed);
+  }
+  return result;
+}
+
+/** The organiser (or an admin) cancels a date, or this date and the following ones; everyone going or waiting is told. */
+export function cancelDatesAndTell(context: Ctx, event: Event, scope: "this" | "following") {
+  const which = event.seriesId && scope === "following" ? { seriesId: event.seriesId } : { eventId: event.id };
+  return withChangeNotices(context, which, () => cancelDates(context.db, event, scope, context.now()));
+}
+
+/** Whether this member may run the event: its organiser, or an admin. */
+export const organises = (user: { id: string; role: string } | null, event: Pick<Event, "organizerId"> | null) =>
+  Boolean(user && event && (user.role === "admin" || (event.organizerId !== null && event.organizerId === user.id)));
