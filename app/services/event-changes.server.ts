@@ -15,7 +15,9 @@ type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick
 type Facts = Awaited<ReturnType<typeof snapshotDates>>[number];
 type Which = { eventId: number } | { seriesId: number };
 
-const time = (d: Pick<Facts, "startDate" | "endDate" | "allDay">) => `${d.startDate.getTime()}|${d.endDate?.getTime() ?? ""}|${d.allDay}`;
+// To the minute, as the form and the mails show times: a stored second or millisecond is no change a person sees.
+const minute = (d: Date | null) => (d ? Math.floor(d.getTime() / 60_000) : "");
+const time = (d: Pick<Facts, "startDate" | "endDate" | "allDay">) => `${minute(d.startDate)}|${minute(d.endDate)}|${d.allDay}`;
 const place = (d: Pick<Facts, "location" | "address">) => [d.location, d.address].filter(Boolean).join(", ");
 
 /** What changed between two snapshots of one date: time, place, status (null when none of them did). */
