@@ -1051,6 +1051,61 @@ export const letterSettings = sqliteTable("letter_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The next letter as the editor shapes it on /admin/letter (issue 42, one row): a note at the top (the raw text, light
+ * Markdown rendered escaped), the item links (letterItemPath) dropped from it, and the one pinned first. The issue made
+ * next (by the cron or "Send now") takes them into its content and the row is cleared.
+ */
+export const letterDraft = sqliteTable("letter_draft", {
+  id: integer().primaryKey(),
+  editorNote: text().notNull().default(""),
+  dropped: text({ mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  pinned: text(),
+  updatedBy: text().references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/** Weeks an editor skipped ("Skip this week"): the cron makes no issue for a slot date listed here. */
+export const letterSkips = sqliteTable("letter_skips", {
+  date: text().primaryKey(),
+  skippedBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Each queue batch of an issue (its first reader's id): attempts, failed attempts and the outcome (the admin's numbers). */
+export const letterBatches = sqliteTable(
+  "letter_batches",
+  {
+    issueId: integer()
+      .notNull()
+      .references(() => letterIssues.id, { onDelete: "cascade" }),
+    fromId: integer().notNull(),
+    toId: integer().notNull(),
+    attempts: integer().notNull().default(0),
+    failures: integer().notNull().default(0),
+    status: text({ enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    lastError: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.fromId] })],
+);
+
+/** The provider's bounce and complaint events (its webhook), once each by the Svix message id; issueId from the mail's tags. */
+export const mailEvents = sqliteTable(
+  "mail_events",
+  {
+    id: text().primaryKey(),
+    type: text({ enum: ["bounced", "complained"] }).notNull(),
+    emailId: text(),
+    issueId: integer(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_events_issue_idx").on(t.issueId, t.type)],
+);
+
 /** Addresses the mail provider reported as bounced or complained (its signed webhook): never mailed a letter again. */
 export const mailSuppressions = sqliteTable("mail_suppressions", {
   email: text().primaryKey(),
