@@ -3,6 +3,7 @@
 import { inTownZone, townLocalToDate } from "./dates";
 import { enLetter } from "./i18n/en-letter";
 import type { Lang } from "./i18n/lang";
+import { editorNoteHtml, editorNoteText } from "./letter-note";
 import { LETTER_TOPICS, type LetterTopic } from "./vocabulary";
 
 export { LETTER_TOPICS, type LetterTopic };
@@ -39,7 +40,33 @@ export type LetterItem = {
   featured?: boolean;
 };
 
-export type LetterContent = { date: string; title: string } & Record<LetterTopic, LetterItem[]>;
+/**
+ * An issue's snapshot. `editorNote` is the editor's raw note (light Markdown, rendered escaped at the top); `pinned` the
+ * link of the item the editor put first (its section leads the letter, the item leads its section).
+ */
+export type LetterContent = { date: string; title: string; editorNote?: string | null; pinned?: string | null } & Record<LetterTopic, LetterItem[]>;
+
+/** What the editor changed on /admin/letter: the note, the item links dropped, the one pinned first. */
+export type LetterDraftEdits = { editorNote: string; dropped: readonly string[]; pinned: string | null };
+
+/** The content with the editor's changes: dropped items out, the pinned one first in its section, the note kept. */
+export function applyLetterDraft(content: LetterContent, draft: LetterDraftEdits): LetterContent {
+  const dropped = new Set(draft.dropped);
+  const edited: LetterContent = { ...content, editorNote: draft.editorNote.trim() || null, pinned: null };
+  for (const t of LETTER_TOPICS) {
+    const items = content[t].filter((i) => !dropped.has(i.url));
+    const at = draft.pinned ? items.findIndex((i) => i.url === draft.pinned) : -1;
+    if (at >= 0) edited.pinned = draft.pinned;
+    edited[t] = at > 0 ? [items[at], ...items.slice(0, at), ...items.slice(at + 1)] : items;
+  }
+  return edited;
+}
+
+/** The letter's sections in order: the pinned item's topic first, then the rest in the usual order. */
+export function letterSectionOrder(content: Pick<LetterContent, "pinned">): LetterTopic[] {
+  const first = LETTER_TOPICS.find((t) => content.pinned && content.pinned.startsWith(`/${t}/`));
+  return first ? [first, ...LETTER_TOPICS.filter((t) => t !== first)] : [...LETTER_TOPICS];
+}
 
 /** An item's page: each topic's items live under the path of the same name (/news/5, /jobs/indeed-42). */
 export const letterItemPath = (topic: LetterTopic, id: string | number) => `/${topic}/${encodeURIComponent(String(id))}`;
@@ -169,18 +196,20 @@ export function renderLetter({ content, siteName, siteUrl, topics, manageUrl, la
   // The issue's title is its English subject; another language's is made from the issue's date.
   const title = lang === "en" ? content.title : letterSubject(siteName, content.date, lang, words);
   const people = lang === "en" ? "" : ' lang="en"';
-  const sections = LETTER_TOPICS.filter((t) => topics.includes(t) && content[t].length > 0);
+  const sections = letterSectionOrder(content).filter((t) => topics.includes(t) && content[t].length > 0);
   const htmlSections = sections
     .map(
       (t) =>
         `<tr><td style="padding:16px 0 8px 0;"><h2 style="${FONT}font-size:20px;color:#111827;margin:0;">${escapeHtml(words[t])}</h2></td></tr>${content[t].map((i) => itemHtml(i, siteUrl, words, people)).join("")}`,
     )
     .join("");
+  const note = editorNoteHtml(content.editorNote, `${FONT}font-size:15px;color:#1f2937;line-height:1.5;margin:0 0 12px 0;`, "color:#166534;");
+  const noteRow = note ? `<tr><td data-editor-note style="padding:8px 0 8px 0;">${note}</td></tr>` : "";
   const empty = sections.length === 0 ? `<tr><td style="${FONT}font-size:15px;padding:8px 0;">${escapeHtml(words.quietWeek)}</td></tr>` : "";
   const footer = manageUrl
     ? `<tr><td style="${FONT}font-size:12px;color:#4b5563;padding:24px 0 0 0;border-top:1px solid #e5e7eb;">${escapeHtml(fill(words.subscribedAt, { site: siteName }))} <a href="${escapeHtml(manageUrl)}" style="color:#166534;">${escapeHtml(words.manageLink)}</a>.</td></tr>`
     : "";
-  const bodyHtml = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;"><tr><td style="padding:0 0 8px 0;"><h1 style="${FONT}font-size:24px;color:#166534;margin:0;">${escapeHtml(title)}</h1></td></tr>${htmlSections}${empty}${footer}</table>`;
+  const bodyHtml = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;"><tr><td style="padding:0 0 8px 0;"><h1 style="${FONT}font-size:24px;color:#166534;margin:0;">${escapeHtml(title)}</h1></td></tr>${noteRow}${htmlSections}${empty}${footer}</table>`;
   const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:16px;background:#f3f4f6;">${bodyHtml}</body></html>`;
   const textSections = sections.map(
     (t) => `${words[t].toLocaleUpperCase(lang)}\n\n${content[t].map((i) => itemText(i, siteUrl, words)).join("\n\n")}`,
@@ -188,6 +217,7 @@ export function renderLetter({ content, siteName, siteUrl, topics, manageUrl, la
   const text = [
     title,
     "",
+    ...(content.editorNote?.trim() ? [editorNoteText(content.editorNote), ""] : []),
     sections.length ? textSections.join("\n\n") : words.quietWeek,
     ...(manageUrl ? ["", "--", fill(words.subscribedAt, { site: siteName }), `${words.manageLink}: ${manageUrl}`] : []),
   ].join("\n");
