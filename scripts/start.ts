@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { startHranaServer } from "../db/hrana-server";
 import { DEFAULT_DB_FILE, migrateDb, openNodeDb } from "../db/node";
 import { seedIfEmpty, seedTown } from "../db/seed";
+import { devVapidVars } from "./dev-vapid";
 
 const port = Number(process.env.PORT ?? 8787);
 const siteUrl = `http://127.0.0.1:${port}`;
@@ -41,6 +42,10 @@ const seeded = await seedIfEmpty(db, new Date(), town);
 client.close();
 console.log(seeded ? `Seeded ${dbFile} with ${town}'s sample data` : `Using existing data in ${dbFile}`);
 
+// Web Push keys for trying the warnings' push locally (never in production; scripts/dev-vapid.ts).
+const vapid = await devVapidVars({ dbFile, env: process.env });
+if (vapid.source === "made") console.log(`Made a development VAPID key pair in ${dbFile}.vapid.json`);
+
 const dbServer = await startHranaServer({ file: dbFile, port: Number(process.env.DB_PORT ?? 0) });
 console.log(`libSQL server at ${dbServer.url}`);
 
@@ -63,6 +68,9 @@ const vars = {
   ...(process.env.WEATHER_API_BASE ? { WEATHER_API_BASE: process.env.WEATHER_API_BASE } : {}),
   // Tests point the map at a loopback tile server; unset, OpenStreetMap's tiles.
   ...(process.env.MAP_TILE_URL ? { MAP_TILE_URL: process.env.MAP_TILE_URL } : {}),
+  ...vapid.vars,
+  // Tests add their loopback push service's name to the browsers' push services.
+  ...(process.env.PUSH_SERVICE_HOSTS ? { PUSH_SERVICE_HOSTS: process.env.PUSH_SERVICE_HOSTS } : {}),
 };
 // Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
 // wrangler and workerd too.
