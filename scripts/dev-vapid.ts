@@ -13,7 +13,8 @@ export async function makeVapidPair(subject = DEV_SUBJECT): Promise<VapidVars> {
   const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
   const publicKey = Buffer.from(await crypto.subtle.exportKey("raw", pair.publicKey)).toString("base64url");
   const jwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
-  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: subject };
+  if (!jwk.d) throw new Error("the private key did not export");
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: jwk.d, VAPID_SUBJECT: subject };
 }
 
 const isPair = (v: unknown): v is VapidVars => {
