@@ -978,6 +978,27 @@ export const pushSends = sqliteTable(
   (t) => [primaryKey({ columns: [t.threadId, t.subscriptionId] }), index("push_sends_claim_idx").on(t.claim)],
 );
 
+// Warnings by mail (issue 42): a visitor's address after double opt-in (confirm token hashed, one confirm mail per
+// address per 10 minutes), or a member's own address chosen in /account (confirmed at once, userId set). The manage
+// token is the key of every warning mail's one-click unsubscribe. Each thread is mailed once per address (the mail's
+// dedupe key: thread and subscriber).
+export const warningMailSubscribers = sqliteTable(
+  "warning_mail_subscribers",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    email: text().notNull().unique(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    lang: text({ enum: LANGS }).notNull().default("en"),
+    manageToken: text().notNull().unique(),
+    confirmTokenHash: text(),
+    confirmSentAt: integer({ mode: "timestamp_ms" }),
+    confirmExpiresAt: integer({ mode: "timestamp_ms" }),
+    confirmedAt: integer({ mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("warning_mail_subscribers_confirm_idx").on(t.confirmTokenHash)],
+);
+
 // The weekly letter (issue 32 §1). A reader subscribes by address (no account needed) and confirms by a POST from the
 // mailed link; members are linked by userId. The manage token is the reader's key to the footer link and the one-click
 // unsubscribe URL of every letter (docs/decisions/reaching-residents.md).
