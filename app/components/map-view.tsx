@@ -2,9 +2,11 @@
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
 import { Link } from "@remix-run/react";
-import type { T } from "~/lib/i18n/format";
+import { LOCALES, type T } from "~/lib/i18n/format";
+import type { Lang } from "~/lib/i18n/lang";
+import { formatMiles } from "~/lib/jobs-display";
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
-import { OTHER_AREA, type AreaEntry, type MapItem } from "~/lib/map-view";
+import { OTHER_AREA, type AreaEntry, type MapItem, type MapStrings } from "~/lib/map-view";
 import { useNonce } from "~/lib/nonce";
 
 export type View = "list" | "map";
@@ -34,6 +36,21 @@ export type AreaGroup = { area: string; items: AreaEntry[] };
 // JSON inside a <script> element: "<" escaped so that no text closes the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+type Point = { latitude: number; longitude: number };
+
+/** The map script's words in the page's language; "N places here" goes as compiled ICU, for the script to count. */
+function mapStrings(t: T<"places">, compiled: { placesHere: unknown }): MapStrings {
+  return {
+    youAreHere: t("youAreHere"),
+    placesHere: compiled.placesHere,
+    finding: t("findingYou"),
+    cannotLocate: t("cannotLocate"),
+    showingNear: t("showingNear"),
+    unavailable: t("locationUnavailable"),
+    townCentre: t("placedAtCentre"),
+  };
+}
+
 export function MapView({
   items,
   groups,
@@ -41,6 +58,11 @@ export function MapView({
   tiles,
   noun,
   t,
+  messages,
+  pageLang,
+  center,
+  here = null,
+  nearMe = true,
   lang,
   detailLang,
 }: {
@@ -50,6 +72,15 @@ export function MapView({
   tiles: string;
   noun: string;
   t: T<"places">;
+  /** The page's compiled `places` messages (the loader's `places`). */
+  messages: { placesHere: unknown };
+  pageLang: Lang;
+  /** Where the map opens: the site's town centre. */
+  center: Point;
+  /** The rounded position the list is measured from, when the visitor sorted by distance from where they are. */
+  here?: Point | null;
+  /** The map's own "Near me" (centres the map, nothing sent); false where the page's form sorts by distance instead. */
+  nearMe?: boolean;
   /** "en" on a page in another language: the places' names and addresses are what people wrote. */
   lang?: "en";
   /** "en" when each item's detail is what people wrote too (a business's category), not one of our words (a date). */
@@ -62,18 +93,31 @@ export function MapView({
         {t("map")}
       </h2>
       {/* Shown by /map/map.js; without JavaScript these stay hidden and the list by area below is the map. */}
-      <div className="flex flex-wrap items-center gap-3" data-map-controls="" hidden>
-        <button type="button" className="rounded border border-border px-3 py-1.5 text-sm" data-near-me="">
-          {t("nearMe")}
-        </button>
-        <span className="text-sm opacity-80" role="status" data-map-status="" />
-      </div>
+      {nearMe ? (
+        <div className="flex flex-wrap items-center gap-3" data-map-controls="" hidden>
+          <button type="button" className="rounded border border-border px-3 py-1.5 text-sm" data-near-me="">
+            {t("nearMe")}
+          </button>
+          <span className="text-sm opacity-80" role="status" data-map-status="" />
+        </div>
+      ) : null}
       <div id="map-canvas" className="h-[60vh] min-h-72 w-full rounded-lg border border-border" data-testid="map-canvas" hidden />
       <script
         id="map-data"
         type="application/json"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: scriptJson({ tiles, attribution: OSM_ATTRIBUTION, copyright: OSM_COPYRIGHT_URL, items }) }}
+        dangerouslySetInnerHTML={{
+          __html: scriptJson({
+            tiles,
+            attribution: OSM_ATTRIBUTION,
+            copyright: OSM_COPYRIGHT_URL,
+            items,
+            center,
+            here,
+            locale: LOCALES[pageLang],
+            strings: mapStrings(t, messages),
+          }),
+        }}
       />
       <script src="/map/map.js" defer nonce={nonce} />
       <p className="text-sm opacity-80" data-testid="map-summary">
@@ -112,6 +156,11 @@ export function MapView({
                     {item.address ? (
                       <span className="block opacity-80" lang={lang}>
                         {item.address}
+                      </span>
+                    ) : null}
+                    {item.miles !== null ? (
+                      <span className="block font-medium" data-testid="distance">
+                        {formatMiles(item.miles)}
                       </span>
                     ) : null}
                     {item.osm ? (

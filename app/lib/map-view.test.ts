@@ -4,6 +4,8 @@ import {
   clusterByGrid,
   DEFAULT_TILE_URL,
   groupByArea,
+  nearParam,
+  readNear,
   OTHER_AREA,
   placeTiles,
   tileOrigin,
@@ -48,6 +50,29 @@ describe("placing and grouping", () => {
     ]);
     expect(groups.map((g) => g.area)).toEqual(["Franklin, IN 46131", "Greenwood, IN 46143", OTHER_AREA]);
     expect(groups[1].items.map((i) => i.title)).toEqual(["a", "b"]);
+  });
+
+  it("sorted by distance: the nearest area first, each area's items nearest first, unplaced ones last", () => {
+    const groups = groupByArea(
+      [
+        { area: "Greenwood, IN 46143", title: "a", miles: 3 },
+        { area: "Franklin, IN 46131", title: "c", miles: 9 },
+        { area: "Greenwood, IN 46143", title: "b", miles: 0.5 },
+        { area: "Greenwood, IN 46143", title: "0", miles: null },
+      ],
+      true,
+    );
+    expect(groups.map((g) => g.area)).toEqual(["Greenwood, IN 46143", "Franklin, IN 46131"]);
+    expect(groups[0].items.map((i) => i.title)).toEqual(["b", "a", "0"]);
+  });
+});
+
+describe("readNear", () => {
+  it("rounds the visitor's position to 0.01° and refuses anything that is not a position", () => {
+    expect(readNear("39.61372,-86.10671")).toEqual({ latitude: 39.61, longitude: -86.11 });
+    expect(readNear(" 39.6, -86.1 ")).toEqual({ latitude: 39.6, longitude: -86.1 });
+    expect(nearParam(readNear("39.6,-86.1")!)).toBe("39.60,-86.10");
+    for (const bad of [null, "", "abc", "95,10", "39.6,-200", "0,0", "39.6;-86.1", "1e3,2"]) expect(readNear(bad)).toBeNull();
   });
 });
 

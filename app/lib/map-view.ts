@@ -4,6 +4,7 @@
 import { placeAddress } from "./gazetteer";
 import { DEFAULT_TILE_URL, placeTiles } from "./map-grid";
 import { osmUrl } from "./maps";
+import { distanceMiles } from "./towns";
 
 export { clusterByGrid, DEFAULT_TILE_URL, OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, placeTiles, worldPixel, type Cluster } from "./map-grid";
 
@@ -37,6 +38,38 @@ export function smallMap(place: { lat: number; lon: number; precision: "exact" |
 export function tileOrigin(template: string): string {
   return new URL(template.replace(/\{[zxy]\}/g, "0")).origin;
 }
+
+type Point = { latitude: number; longitude: number };
+
+/**
+ * The visitor's position as "Near me" sends it (`near=39.61,-86.11`): rounded to 0.01° (about half a mile), so no
+ * request carries a more exact place; anything else is no position. Never stored (docs/decisions/map.md).
+ */
+export function readNear(value: string | null | undefined): Point | null {
+  const m = (value ?? "").trim().match(/^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/);
+  if (!m) return null;
+  const [latitude, longitude] = [Number(m[1]), Number(m[2])].map((n) => Math.round(n * 100) / 100);
+  return finite(latitude, longitude) ? { latitude, longitude } : null;
+}
+
+/** The rounded position as the query writes it again ("39.61,-86.11"). */
+export const nearParam = (p: Point) => `${p.latitude.toFixed(2)},${p.longitude.toFixed(2)}`;
+
+/** Miles from `from` to a point, or null without one. */
+export function milesFrom(from: Point, latitude: number | null | undefined, longitude: number | null | undefined): number | null {
+  return finite(latitude, longitude) ? distanceMiles(from, { latitude, longitude: longitude as number }) : null;
+}
+
+/** What the map's script shows in the page's language (the server formats them; `placesHere` is ICU, with `count`). */
+export type MapStrings = {
+  youAreHere: string;
+  placesHere: unknown;
+  finding: string;
+  cannotLocate: string;
+  showingNear: string;
+  unavailable: string;
+  townCentre: string;
+};
 
 export type MapItem = {
   id: number;
@@ -91,13 +124,24 @@ export function toMapItem(item: {
   return null;
 }
 
-/** The no-JavaScript map: the items by area (areas by name, "Other places" last), each area's items by title. */
-export function groupByArea<T extends { area: string; title: string }>(items: T[]): { area: string; items: T[] }[] {
+/**
+ * The no-JavaScript map: the items by area (areas by name, "Other places" last), each area's items by title; sorted
+ * by distance, the nearest area first and each area's items nearest first (unplaced ones last).
+ */
+export function groupByArea<T extends { area: string; title: string; miles?: number | null }>(
+  items: T[],
+  byDistance = false,
+): { area: string; items: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(item.area, [...(groups.get(item.area) ?? []), item]);
+  const far = (x: T) => x.miles ?? Infinity;
+  const byTitle = (a: T, b: T) => (byDistance ? far(a) - far(b) : 0) || a.title.localeCompare(b.title);
+  const nearest = (list: T[]) => Math.min(...list.map(far));
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === OTHER_AREA ? 1 : b === OTHER_AREA ? -1 : a.localeCompare(b)))
-    .map(([area, list]) => ({ area, items: list.sort((a, b) => a.title.localeCompare(b.title)) }));
+    .map(([area, list]) => ({ area, items: list.sort(byTitle) }))
+    .sort((a, b) =>
+      a.area === OTHER_AREA ? 1 : b.area === OTHER_AREA ? -1 : (byDistance ? nearest(a.items) - nearest(b.items) : 0) || a.area.localeCompare(b.area),
+    );
 }
 
 export type PlaceRow = {
@@ -118,10 +162,18 @@ export type AreaEntry = {
   address: string | null;
   osm: string | null;
   precision: "exact" | "town" | null;
+  /** Miles from where the list is measured (sorted by distance), else null. */
+  miles: number | null;
 };
 
-/** The Map view's data: the markers (items with a place) and every item by area, for the list without JavaScript. */
-export function mapOf(rows: PlaceRow[]): { items: MapItem[]; groups: { area: string; items: AreaEntry[] }[]; unplaced: number } {
+/**
+ * The Map view's data: the markers (items with a place) and every item by area, for the list without JavaScript;
+ * with `from`, each entry's miles from there and the list nearest first.
+ */
+export function mapOf(
+  rows: PlaceRow[],
+  from: Point | null = null,
+): { items: MapItem[]; groups: { area: string; items: AreaEntry[] }[]; unplaced: number } {
   const items: MapItem[] = [];
   const entries: (AreaEntry & { area: string })[] = [];
   for (const row of rows) {
@@ -133,11 +185,13 @@ export function mapOf(rows: PlaceRow[]): { items: MapItem[]; groups: { area: str
       area: item?.area ?? areaOf(row.address),
       osm: item ? osmUrl(item.lat, item.lon) : null,
       precision: item?.precision ?? null,
+      // Only an item's own point has a distance: one placed at its town's centre is listed after them, as on the list.
+      miles: from && item?.precision === "exact" ? distanceMiles(from, { latitude: item.lat, longitude: item.lon }) : null,
     });
   }
   return {
     items,
-    groups: groupByArea(entries).map((g) => ({ area: g.area, items: g.items.map(({ area: _a, ...e }) => e) })),
+    groups: groupByArea(entries, Boolean(from)).map((g) => ({ area: g.area, items: g.items.map(({ area: _a, ...e }) => e) })),
     unplaced: rows.length - items.length,
   };
 }

@@ -1,14 +1,30 @@
 // The Map view's browser script (built to /map/map.js by scripts/build-map.ts; only the Map view loads it): draws the
 // items the page lists by area on a Leaflet map with the configured tiles, groups markers that would overlap, opens an
-// item's card on a tap, and centres on the visitor only when they press "Near me" (the position is never sent or kept).
+// item's card on a tap, and centres on the visitor only when they press "Near me" (the position is never sent or kept
+// from here; the directory's own "Near me" sorts its list instead, with a rounded position: components/near-me.tsx).
+import { setupI18n, type Messages } from "@lingui/core";
 import L from "leaflet";
 import { clusterByGrid } from "../lib/map-grid";
-import type { MapItem } from "../lib/map-view";
+import type { MapItem, MapStrings } from "../lib/map-view";
 
-type MapData = { tiles: string; attribution: string; copyright: string; items: MapItem[] };
+/**
+ * What the page gives the map (components/map-view.tsx): the tiles, the items, where it opens (the site's town, or
+ * the rounded position the list is measured from), whether "Near me" only centres the map, and its words in the
+ * page's language (`placesHere` compiled ICU, formatted here for its count).
+ */
+type MapData = {
+  tiles: string;
+  attribution: string;
+  copyright: string;
+  items: MapItem[];
+  center: { latitude: number; longitude: number };
+  here: { latitude: number; longitude: number } | null;
+  locale: string;
+  strings: MapStrings;
+};
 
-// Greenwood, Indiana: where an empty map opens.
-const TOWN: L.LatLngTuple = [39.6137, -86.1067];
+let words: MapStrings;
+let placesHere: (count: number) => string;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -26,7 +42,7 @@ function card(item: MapItem): HTMLElement {
   box.appendChild(link);
   if (item.detail) box.appendChild(el("p", "map-card-detail", item.detail));
   if (item.address) box.appendChild(el("p", "map-card-detail", item.address));
-  if (item.precision === "town") box.appendChild(el("p", "map-card-note", "Placed at the town's centre"));
+  if (item.precision === "town") box.appendChild(el("p", "map-card-note", words.townCentre));
   return box;
 }
 
@@ -35,6 +51,9 @@ function start() {
   const canvas = document.getElementById("map-canvas");
   if (!source || !canvas) return;
   const data = JSON.parse(source.textContent ?? "{}") as MapData;
+  words = data.strings;
+  const i18n = setupI18n({ locale: data.locale, messages: { [data.locale]: { placesHere: data.strings.placesHere } as Messages } });
+  placesHere = (count) => i18n._("placesHere", { count });
   const css = document.createElement("link");
   css.rel = "stylesheet";
   css.href = "/map/map.css";
@@ -54,14 +73,25 @@ function show(canvas: HTMLElement, data: MapData) {
   L.tileLayer(data.tiles, { maxZoom: 19, attribution: `<a href="${data.copyright}">${data.attribution}</a>` }).addTo(map);
   const markers = L.layerGroup().addTo(map);
   const items = data.items;
-  if (items.length) map.fitBounds(L.latLngBounds(items.map((i) => [i.lat, i.lon] as L.LatLngTuple)), { maxZoom: 15, padding: [32, 32] });
-  else map.setView(TOWN, 12);
+  // The map opens on the town (or on the visitor, when the list is measured from them); only when none of the items
+  // is in that view does it fit them all (a filter for another town's places).
+  const start: L.LatLngTuple = data.here ? [data.here.latitude, data.here.longitude] : [data.center.latitude, data.center.longitude];
+  map.setView(start, data.here ? 14 : 13);
+  const view = map.getBounds();
+  if (items.length && !items.some((i) => view.contains([i.lat, i.lon]))) {
+    map.fitBounds(L.latLngBounds(items.map((i) => [i.lat, i.lon] as L.LatLngTuple)), { maxZoom: 15, padding: [32, 32] });
+  }
+  canvas.dataset.startLat = String(start[0]);
+  canvas.dataset.startLon = String(start[1]);
+  const youAreHere = (here: L.LatLngTuple) =>
+    L.circleMarker(here, { radius: 8, color: "#1d4ed8", fillOpacity: 0.6 }).bindTooltip(words.youAreHere).addTo(map);
+  if (data.here) youAreHere(start);
 
   const draw = () => {
     markers.clearLayers();
     for (const group of clusterByGrid(items, map.getZoom())) {
       const one = group.items.length === 1;
-      const label = one ? group.items[0].title : `${group.items.length} places here`;
+      const label = one ? group.items[0].title : placesHere(group.items.length);
       const icon = L.divIcon({
         className: one ? "map-marker" : "map-cluster",
         html: one ? "" : `<span>${group.items.length}</span>`,
@@ -91,20 +121,20 @@ function show(canvas: HTMLElement, data: MapData) {
 
   document.querySelector<HTMLButtonElement>("[data-near-me]")?.addEventListener("click", () => {
     if (!("geolocation" in navigator)) {
-      if (status) status.textContent = "This browser cannot tell where you are.";
+      if (status) status.textContent = words.cannotLocate;
       return;
     }
-    if (status) status.textContent = "Finding where you are…";
+    if (status) status.textContent = words.finding;
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const here: L.LatLngTuple = [position.coords.latitude, position.coords.longitude];
         // Only the map in this tab uses the position: nothing is sent to the site or stored.
         map.setView(here, 14);
-        L.circleMarker(here, { radius: 8, color: "#1d4ed8", fillOpacity: 0.6 }).bindTooltip("You are here").addTo(map);
-        if (status) status.textContent = "Showing what is near you.";
+        youAreHere(here);
+        if (status) status.textContent = words.showingNear;
       },
       () => {
-        if (status) status.textContent = "Your location is not available.";
+        if (status) status.textContent = words.unavailable;
       },
       { maximumAge: 60_000, timeout: 10_000 },
     );

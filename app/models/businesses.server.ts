@@ -1,6 +1,7 @@
 // The business directory: list/search/sort, detail, categories, adding and the owner's edits.
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
+import type { DirectoryPageSort } from "~/lib/business-display";
 import { safeHref } from "~/lib/fields";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
@@ -110,7 +111,25 @@ export async function listDirectoryPlaces(db: Db, options: { q: string; category
     .limit(options.limit);
 }
 
-export async function loadDirectoryPage(db: Db, options: { q: string; categoryId: number | null; sort: DirectorySort; page: number }) {
+/**
+ * Nearest first from a point (docs/decisions/map.md): a flat-earth distance, true enough for ordering within a county;
+ * listings without coordinates last, by name.
+ */
+function nearestFirst(from: { latitude: number; longitude: number }): SQL[] {
+  const k = Math.cos((from.latitude * Math.PI) / 180);
+  const dLat = sql`(${businesses.latitude} - ${from.latitude})`;
+  const dLon = sql`((${businesses.longitude} - ${from.longitude}) * ${k})`;
+  return [
+    sql`(${businesses.latitude} is null or ${businesses.longitude} is null)`,
+    sql`(${dLat} * ${dLat} + ${dLon} * ${dLon}) asc`,
+    sql`${businesses.name} collate nocase asc`,
+  ];
+}
+
+export async function loadDirectoryPage(
+  db: Db,
+  options: { q: string; categoryId: number | null; sort: DirectoryPageSort; page: number; from: { latitude: number; longitude: number } },
+) {
   const where = directoryWhere(options);
   const q = options.q.trim();
   const [categories, rows, [total]] = await db.batch([
@@ -120,7 +139,7 @@ export async function loadDirectoryPage(db: Db, options: { q: string; categoryId
       .from(businesses)
       .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
       .where(and(...where))
-      .orderBy(...ORDER[options.sort], asc(businesses.id))
+      .orderBy(...(options.sort === "distance" ? nearestFirst(options.from) : ORDER[options.sort]), asc(businesses.id))
       .limit(DIRECTORY_PER_PAGE)
       .offset((options.page - 1) * DIRECTORY_PER_PAGE),
     // The category join is needed only to match a query against category names.

@@ -20,6 +20,7 @@ function BusinessCard({
   business: b,
   index,
   claimHref,
+  here,
   lang,
   t,
   p,
@@ -27,6 +28,8 @@ function BusinessCard({
   business: Business;
   index: number;
   claimHref: string;
+  /** Measured from the visitor ("0.8 mi from you"), else from the town centre. */
+  here: boolean;
   lang: Lang;
   t: T<"directory">;
   p: T<"places">;
@@ -63,6 +66,11 @@ function BusinessCard({
       {b.address ? (
         <p className="text-sm opacity-80" lang={wrote}>
           {b.address}
+        </p>
+      ) : null}
+      {b.miles ? (
+        <p className="mt-1 text-sm font-medium" data-testid="distance">
+          {here ? t("away", { miles: b.miles }) : t("fromTownCentre", { miles: b.miles })}
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
@@ -103,7 +111,7 @@ export function ResultsSection({ data, t, p }: { data: DirectoryData; t: T<"dire
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {data.businesses.map((b, i) => (
-            <BusinessCard key={b.id} business={b} index={i} claimHref={claimHref(b.id)} lang={data.lang} t={t} p={p} />
+            <BusinessCard key={b.id} business={b} index={i} claimHref={claimHref(b.id)} here={Boolean(data.here)} lang={data.lang} t={t} p={p} />
           ))}
         </ul>
       )}

@@ -1,17 +1,18 @@
 // /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MapView, readView, ViewSwitch } from "~/components/map-view";
 import { WrittenValue } from "~/components/written-value";
-import { DIRECTORY_SORTS, type DirectorySort } from "~/lib/business-display";
+import { DIRECTORY_PAGE_SORTS, type DirectoryPageSort } from "~/lib/business-display";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
-import { MAP_MAX_ITEMS, mapOf, tileTemplate } from "~/lib/map-view";
+import { formatMiles } from "~/lib/jobs-display";
+import { MAP_MAX_ITEMS, mapOf, milesFrom, nearParam, readNear, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam, parseId } from "~/lib/params";
 import { REVIEW_RULES, shownRating } from "~/lib/reviews";
 import { PAGE_PARAM } from "~/lib/seo";
-import { townOfMatches } from "~/lib/towns";
+import { townFor, townOfMatches } from "~/lib/towns";
 import { isClaimable, isVerified, listDirectoryPlaces, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
 import { ResultsSection } from "./results-section";
@@ -26,16 +27,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const categoryId = parseId(url.searchParams.get("category"));
   const sortParam = url.searchParams.get("sort");
-  const sort = (DIRECTORY_SORTS.find((s) => s.value === sortParam)?.value ?? "name") as DirectorySort;
+  const sort = (DIRECTORY_PAGE_SORTS.find((s) => s.value === sortParam)?.value ?? "name") as DirectoryPageSort;
   const view = readView(url.searchParams);
   // The map shows every match on one map: no pages.
   const page = view === "map" ? 1 : pageParam(url.searchParams.get("page"));
+  // Nearest first from where the visitor is ("Near me": a rounded position, never stored), else from the town centre.
+  const near = readNear(url.searchParams.get("near"));
+  // A more exact position than 0.01° (a hand-made link) goes no further than this redirect: not into the page's links.
+  if (near && url.searchParams.get("near") !== nearParam(near)) {
+    url.searchParams.set("near", nearParam(near));
+    throw redirect(`${url.pathname}${url.search}`, { headers: { "Cache-Control": "private, no-store" } });
+  }
+  const town = townFor((await context.siteConfig()).mode);
+  const from = near ?? { latitude: town.latitude, longitude: town.longitude };
   const [found, user, places] = await Promise.all([
-    loadDirectoryPage(context.db, { q, categoryId, sort, page }),
+    loadDirectoryPage(context.db, { q, categoryId, sort, page, from }),
     getUser(context),
     view === "map" ? listDirectoryPlaces(context.db, { q, categoryId, limit: MAP_MAX_ITEMS }) : null,
   ]);
-  const filters = { q: q || null, category: categoryId ? String(categoryId) : null, sort: sort === "name" ? null : sort };
+  const filters = {
+    q: q || null,
+    category: categoryId ? String(categoryId) : null,
+    sort: sort === "name" ? null : sort,
+    near: near && sort === "distance" ? nearParam(near) : null,
+  };
   const pages = pageCount(found.total, found.perPage);
   // A page past the end (fewer matches than when the link was made) goes to the last page, filters kept.
   if (page > pages) throw redirect(pageHref("/directory", filters, pages));
@@ -50,46 +65,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           latitude: b.latitude,
           longitude: b.longitude,
         })),
+        sort === "distance" ? from : null,
       )
     : null;
-  return json({
-    view,
-    map,
-    tiles: tileTemplate(context.env.MAP_TILE_URL),
-    q,
-    category: categoryId ? String(categoryId) : "all",
-    categoryName: found.categories.find((c) => c.id === categoryId)?.name ?? null,
-    sort,
-    categories: found.categories,
-    signedIn: Boolean(user),
-    filters,
-    lang: context.lang,
-    // The page ships no JavaScript: its messages never reach the browser as script.
-    messages: compiledFor(context.lang, "directory"),
-    places: compiledFor(context.lang, "places"),
-    page,
-    pages,
-    total: found.total,
-    businesses: found.businesses.map((b) => ({
-      id: b.id,
-      name: b.name,
-      logoUrl: b.logoUrl,
-      isPremium: b.isPremium,
-      categoryName: b.categoryName,
-      // The residents' average from 3 reviews on, else the outside rating, with its source (what "Highest Rated" sorts by).
-      shown: shownRating({
-        rating: Number(b.rating),
-        reviewCount: b.reviewCount,
-        residentRating: b.residentRating,
-        residentReviewCount: b.residentReviewCount,
-      }),
-      phone: b.phone,
-      address: b.address,
-      claimable: isClaimable(b),
-      verified: isVerified(b),
-    })),
-  });
+  const byDistance = sort === "distance";
+  return json(
+    {
+      view,
+      map,
+      tiles: tileTemplate(context.env.MAP_TILE_URL),
+      center: { latitude: town.latitude, longitude: town.longitude },
+      here: byDistance ? near : null,
+      near: filters.near,
+      town: town.name,
+      q,
+      category: categoryId ? String(categoryId) : "all",
+      categoryName: found.categories.find((c) => c.id === categoryId)?.name ?? null,
+      sort,
+      categories: found.categories,
+      signedIn: Boolean(user),
+      filters,
+      lang: context.lang,
+      // The page ships no JavaScript: its messages never reach the browser as script.
+      messages: compiledFor(context.lang, "directory"),
+      places: compiledFor(context.lang, "places"),
+      page,
+      pages,
+      total: found.total,
+      businesses: found.businesses.map((b) => ({
+        id: b.id,
+        name: b.name,
+        logoUrl: b.logoUrl,
+        isPremium: b.isPremium,
+        categoryName: b.categoryName,
+        // The residents' average from 3 reviews on, else the outside rating, with its source (what "Highest Rated" sorts by).
+        shown: shownRating({
+          rating: Number(b.rating),
+          reviewCount: b.reviewCount,
+          residentRating: b.residentRating,
+          residentReviewCount: b.residentReviewCount,
+        }),
+        phone: b.phone,
+        address: b.address,
+        claimable: isClaimable(b),
+        verified: isVerified(b),
+        miles: byDistance ? formatMiles(milesFrom(from, b.latitude, b.longitude)) : null,
+      })),
+    },
+    // A page measured from the visitor's position is kept nowhere: not in the visitors' page cache, not by the browser.
+    { headers: near ? { "Cache-Control": "private, no-store" } : {} },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const town = townOfMatches(matches).fullName;
@@ -112,7 +140,7 @@ export default function Directory() {
           {t("addYours")}
         </Link>
       </div>
-      <SearchSection data={data} t={t} />
+      <SearchSection data={data} t={t} p={p} />
       <div className="mt-4">
         <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} t={p} />
       </div>
@@ -129,13 +157,30 @@ export default function Directory() {
           </WrittenValue>
         ) : null}
       </p>
+      {data.sort === "distance" ? (
+        <p className="mt-1 text-sm opacity-80" data-testid="distance-basis">
+          {data.here ? t("fromYou") : t("fromCentre", { town: data.town })}
+        </p>
+      ) : null}
       {data.sort === "rating" ? (
         <p className="mt-1 text-sm opacity-80" data-testid="rating-basis">
           {t("ratingBasis", { min: REVIEW_RULES.minForSort })}
         </p>
       ) : null}
       {data.map ? (
-        <MapView {...data.map} tiles={data.tiles} noun={t("mapNoun")} t={p} lang={wrote} detailLang={wrote} />
+        <MapView
+          {...data.map}
+          tiles={data.tiles}
+          noun={t("mapNoun")}
+          t={p}
+          messages={data.places}
+          pageLang={data.lang}
+          center={data.center}
+          here={data.here}
+          nearMe={false}
+          lang={wrote}
+          detailLang={wrote}
+        />
       ) : (
         <ResultsSection data={data} t={t} p={p} />
       )}

@@ -2,14 +2,15 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
-import { DIRECTORY_SORTS } from "~/lib/business-display";
+import { NearMe } from "~/components/near-me";
+import { DIRECTORY_PAGE_SORTS } from "~/lib/business-display";
 import type { T } from "~/lib/i18n/format";
 import { peopleWroteLang } from "~/lib/i18n/format";
 import type { DirectoryData } from "./types";
 
-const SORT_KEYS = { name: "sortName", rating: "sortRating", category: "sortCategory", premium: "sortPremium" } as const;
+const SORT_KEYS = { name: "sortName", rating: "sortRating", category: "sortCategory", premium: "sortPremium", distance: "sortDistance" } as const;
 
-export function SearchSection({ data, t }: { data: DirectoryData; t: T<"directory"> }) {
+export function SearchSection({ data, t, p }: { data: DirectoryData; t: T<"directory">; p: T<"places"> }) {
   return (
     // With JavaScript, the selects apply at once (data-autosubmit); the text box waits for Enter or the button.
     <Form method="get" action="/directory" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]">
@@ -41,7 +42,7 @@ export function SearchSection({ data, t }: { data: DirectoryData; t: T<"director
         {t("sortBy")}
       </label>
       <select id="directory-sort" name="sort" defaultValue={data.sort} className="rounded border border-border px-3 py-2" data-autosubmit="">
-        {DIRECTORY_SORTS.map((s) => (
+        {DIRECTORY_PAGE_SORTS.map((s) => (
           <option key={s.value} value={s.value}>
             {t(SORT_KEYS[s.value])}
           </option>
@@ -49,6 +50,7 @@ export function SearchSection({ data, t }: { data: DirectoryData; t: T<"director
       </select>
       <Button variant="secondary">{t("search")}</Button>
       {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
+      <NearMe label={p("nearMe")} finding={p("findingYou")} unavailable={p("locationUnavailable")} near={data.near} />
     </Form>
   );
 }

@@ -55,7 +55,19 @@ export function FeaturedSection({ data, list, t }: { data: EventsData; list: Lis
 }
 
 export function ListSection({ data, list, filtered, t, p }: { data: EventsData; list: List; filtered: boolean; t: T<"events">; p: T<"places"> }) {
-  if (list.map) return <MapView {...list.map} tiles={data.tiles} noun={t("mapNoun")} t={p} lang={peopleWroteLang(data.lang)} />;
+  if (list.map)
+    return (
+      <MapView
+        {...list.map}
+        tiles={data.tiles}
+        noun={t("mapNoun")}
+        t={p}
+        messages={data.places}
+        pageLang={data.lang}
+        center={data.center}
+        lang={peopleWroteLang(data.lang)}
+      />
+    );
   const href = (n: number) => pageHref("/events", eventFilterParams(data.filters), n);
   return (
     <ListLoading skeleton={<SkeletonCards count={6} label={t("loading")} grid="card-grid" card="h-64" testId="event-skeleton" />}>

@@ -51,6 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     category: shown.category,
     tiles: tileTemplate(context.env.MAP_TILE_URL),
     town: townFor(config.mode).name,
+    // Where the map opens: the site's own town.
+    center: { latitude: townFor(config.mode).latitude, longitude: townFor(config.mode).longitude },
     signedIn: Boolean(user),
     alertMe: messagesFor(context.lang, "alertMe"),
     // The search as the page shows it: a month's or a week's date is where the page is, not what the alert watches.
