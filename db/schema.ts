@@ -600,6 +600,8 @@ export const siteConfig = sqliteTable("site_config", {
   mode: text({ enum: MODES }).notNull().default("greenwood"),
   socialLinks: text({ mode: "json" }).$type<SocialLinks>(),
   supportEmail: text(),
+  // The postal address every mailing's footer shows (CAN-SPAM); null is the town's sample one (lib/towns.ts).
+  postalAddress: text(),
   updatedAt: updatedAt(),
 });
 
