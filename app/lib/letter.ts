@@ -243,7 +243,15 @@ type RenderedLetter = { subject: string; subjectJson: string; html: string[]; te
  * batch renders only the topic sets no earlier batch of the issue needed, and otherwise fills in its readers.
  */
 export type LetterRenders = Map<string, RenderedLetter>;
-type LetterInput = { content: LetterContent; siteName: string; siteUrl: string; subject: string; languages?: LetterLanguages };
+type LetterInput = {
+  content: LetterContent;
+  siteName: string;
+  siteUrl: string;
+  subject: string;
+  languages?: LetterLanguages;
+  /** The provider's tags on every mail of the batch (the issue's id: its webhook events come back with them). */
+  tags?: readonly { name: string; value: string }[];
+};
 
 function renderedFor(input: LetterInput, topics: readonly LetterTopic[], renders: LetterRenders, lang: Lang = "en"): RenderedLetter {
   const words = input.languages?.[lang];
@@ -306,10 +314,11 @@ export function prepareLetterBatch(
  */
 export function letterBatchBody(from: string, input: LetterInput, recipients: readonly LetterRecipient[], renders: LetterRenders): string {
   const head = `{"from":${JSON.stringify(from)},"to":[`;
+  const tags = input.tags?.length ? `,"tags":${JSON.stringify(input.tags)}` : "";
   const mails = recipients.map((r) => {
     const letter = renderedFor(input, r.topics, renders, r.lang);
     const token = JSON.stringify(r.manageToken).slice(1, -1);
-    return `${head}${JSON.stringify(r.email)}],"subject":${letter.subjectJson},"html":${letter.htmlJson.join(token)},"text":${letter.textJson.join(token)},"headers":${JSON.stringify(letterHeaders(input.siteUrl, r.manageToken))}}`;
+    return `${head}${JSON.stringify(r.email)}],"subject":${letter.subjectJson},"html":${letter.htmlJson.join(token)},"text":${letter.textJson.join(token)},"headers":${JSON.stringify(letterHeaders(input.siteUrl, r.manageToken))}${tags}}`;
   });
   return `[${mails.join(",")}]`;
 }

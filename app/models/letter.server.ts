@@ -8,6 +8,7 @@ import {
   LETTER_TOPICS,
   letterItemPath,
   type LetterContent,
+  type LetterDraftEdits,
   type LetterItem,
   type LetterRecipient,
   type LetterSchedule,
@@ -23,10 +24,14 @@ import {
   classifiedAds,
   events,
   jobs,
+  letterBatches,
+  letterDraft,
   letterIssues,
   letterSends,
+  letterSkips,
   letterSettings,
   letterSubscribers,
+  mailEvents,
   mailSuppressions,
   newsArticles,
   users,
@@ -498,4 +503,152 @@ export async function loadLetterSections(db: Db, now: Date): Promise<Omit<Letter
       meta: [j.company, j.location, j.salary].filter(Boolean).join(" · "),
     })),
   };
+}
+
+// --- The editor's draft (issue 42): the next issue's note, dropped and pinned items, skipped weeks
+
+const EMPTY_DRAFT: LetterDraftEdits = { editorNote: "", dropped: [], pinned: null };
+
+export async function getLetterDraft(db: Db): Promise<LetterDraftEdits> {
+  const [row] = await db.select().from(letterDraft).where(eq(letterDraft.id, 1));
+  return row ? { editorNote: row.editorNote, dropped: row.dropped, pinned: row.pinned } : EMPTY_DRAFT;
+}
+
+/** Writes the draft's fields given (the others kept). */
+export async function saveLetterDraft(db: Db, edits: Partial<LetterDraftEdits>, userId: string | null, now: Date) {
+  const set = { ...edits, dropped: edits.dropped ? [...edits.dropped] : undefined, updatedBy: userId, updatedAt: now };
+  await db
+    .insert(letterDraft)
+    .values({ id: 1, ...EMPTY_DRAFT, ...set, dropped: set.dropped ?? [] })
+    .onConflictDoUpdate({ target: letterDraft.id, set });
+}
+
+/** The issue was made with the draft: the next one starts clean. */
+export async function clearLetterDraft(db: Db) {
+  await db.delete(letterDraft).where(eq(letterDraft.id, 1));
+}
+
+export async function isWeekSkipped(db: Db, date: string): Promise<boolean> {
+  const [row] = await db.select({ date: letterSkips.date }).from(letterSkips).where(eq(letterSkips.date, date));
+  return Boolean(row);
+}
+
+export async function setWeekSkipped(db: Db, date: string, skipped: boolean, userId: string, now: Date) {
+  if (skipped) await db.insert(letterSkips).values({ date, skippedBy: userId, createdAt: now }).onConflictDoNothing();
+  else await db.delete(letterSkips).where(eq(letterSkips.date, date));
+}
+
+// --- The numbers: batches, the provider's events, subscribers and issues
+
+/** An issue's batches as queued (pending), before any is sent. */
+export async function recordLetterBatches(db: Db, issueId: number, ranges: readonly { fromId: number; toId: number }[], now: Date) {
+  for (let i = 0; i < ranges.length; i += 100) {
+    await db
+      .insert(letterBatches)
+      .values(ranges.slice(i, i + 100).map((r) => ({ issueId, ...r, updatedAt: now })))
+      .onConflictDoNothing();
+  }
+}
+
+/** One attempt at a batch: counted, and its outcome (a failure is retried by the queue). */
+export async function recordBatchAttempt(db: Db, batch: { issueId: number; fromId: number; toId: number }, error: string | null, now: Date) {
+  const failed = error === null ? 0 : 1;
+  const status = error === null ? ("sent" as const) : ("failed" as const);
+  await db
+    .insert(letterBatches)
+    .values({ ...batch, attempts: 1, failures: failed, status, lastError: error?.slice(0, 300) ?? null, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [letterBatches.issueId, letterBatches.fromId],
+      set: {
+        attempts: sql`${letterBatches.attempts} + 1`,
+        failures: sql`${letterBatches.failures} + ${failed}`,
+        status,
+        lastError: error?.slice(0, 300) ?? null,
+        updatedAt: now,
+      },
+    });
+}
+
+/** A bounce or complaint the provider reported, once per webhook message id. */
+export async function recordMailEvent(
+  db: Db,
+  event: { id: string; type: "bounced" | "complained"; emailId: string | null; issueId: number | null; email: string | null },
+  now: Date,
+) {
+  await db
+    .insert(mailEvents)
+    .values({ ...event, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export type LetterIssueNumbers = {
+  id: number;
+  date: string;
+  subject: string;
+  queuedAt: Date | null;
+  readers: number;
+  batches: number;
+  batchesSent: number;
+  failedAttempts: number;
+  retried: number;
+  bounces: number;
+  complaints: number;
+};
+
+const count = (q: SQL) => sql<number>`(${q})`.mapWith(Number);
+
+/**
+ * The admin page's numbers in one round trip: subscribers by status and by topic (a pending reader by the topics
+ * they asked for), and the latest issues with readers mailed, batches (sent, failed attempts, retried) and the
+ * provider's bounces and complaints.
+ */
+export async function letterNumbers(db: Db, issues = 12) {
+  const topicsOf = sql`case when ${letterSubscribers.status} = 'pending' then coalesce(${letterSubscribers.pendingTopics}, ${letterSubscribers.topics}) else ${letterSubscribers.topics} end`;
+  const [byStatus, byTopic, rows] = await db.batch([
+    db
+      .select({ status: letterSubscribers.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(letterSubscribers)
+      .groupBy(letterSubscribers.status),
+    db.all<{ topic: string; status: string; n: number }>(
+      sql`select t.value as topic, ${letterSubscribers.status} as status, count(*) as n from ${letterSubscribers}, json_each(${topicsOf}) as t group by 1, 2`,
+    ),
+    db
+      .select({
+        id: letterIssues.id,
+        date: letterIssues.date,
+        subject: letterIssues.subject,
+        queuedAt: letterIssues.queuedAt,
+        readers: count(sql`select count(*) from ${letterSends} where ${letterSends.issueId} = ${letterIssues.id} and ${letterSends.status} = 'sent'`),
+        batches: count(sql`select count(*) from ${letterBatches} where ${letterBatches.issueId} = ${letterIssues.id}`),
+        batchesSent: count(
+          sql`select count(*) from ${letterBatches} where ${letterBatches.issueId} = ${letterIssues.id} and ${letterBatches.status} = 'sent'`,
+        ),
+        failedAttempts: count(
+          sql`select coalesce(sum(${letterBatches.failures}), 0) from ${letterBatches} where ${letterBatches.issueId} = ${letterIssues.id}`,
+        ),
+        retried: count(
+          sql`select count(*) from ${letterBatches} where ${letterBatches.issueId} = ${letterIssues.id} and ${letterBatches.attempts} > 1`,
+        ),
+        bounces: count(sql`select count(*) from ${mailEvents} where ${mailEvents.issueId} = ${letterIssues.id} and ${mailEvents.type} = 'bounced'`),
+        complaints: count(
+          sql`select count(*) from ${mailEvents} where ${mailEvents.issueId} = ${letterIssues.id} and ${mailEvents.type} = 'complained'`,
+        ),
+      })
+      .from(letterIssues)
+      .orderBy(desc(letterIssues.date))
+      .limit(issues),
+  ]);
+  const statuses = ["confirmed", "pending", "unsubscribed"] as const;
+  const totals = Object.fromEntries(statuses.map((st) => [st, byStatus.find((r) => r.status === st)?.n ?? 0])) as Record<
+    (typeof statuses)[number],
+    number
+  >;
+  const topics = LETTER_TOPICS.map((topic) => ({
+    topic,
+    ...(Object.fromEntries(statuses.map((st) => [st, Number(byTopic.find((r) => r.topic === topic && r.status === st)?.n ?? 0)])) as Record<
+      (typeof statuses)[number],
+      number
+    >),
+  }));
+  return { totals, topics, issues: rows as LetterIssueNumbers[] };
 }

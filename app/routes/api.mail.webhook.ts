@@ -20,6 +20,6 @@ export const action = apiAction({}, async ({ request, context }) => {
   } catch {
     return apiError(400, "Webhook body is not JSON");
   }
-  const suppressed = await handleMailEvent(context, event);
+  const suppressed = await handleMailEvent(context, event, request.headers.get("svix-id"));
   return json({ received: true, suppressed: suppressed.length });
 });

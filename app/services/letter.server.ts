@@ -8,6 +8,7 @@ import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   LETTER_TOPICS,
+  applyLetterDraft,
   keepLetterItems,
   latestSlot,
   letterBatchBody,
@@ -25,20 +26,29 @@ import {
 } from "~/lib/letter";
 import {
   claimLetterRange,
+  clearLetterDraft,
   confirmSubscriber,
   createIssue,
   findByConfirmToken,
   findSubscriberByEmail,
   getIssue,
   getIssueByDate,
+  getLetterDraft,
   getLetterSchedule,
   isSuppressed,
+  isWeekSkipped,
+  letterNumbers,
+  saveLetterDraft,
+  setWeekSkipped,
   issueMadeSince,
   listShownLetterItems,
   listRecipientRanges,
   loadLetterSections,
   markClaimSent,
   markIssueQueued,
+  recordBatchAttempt,
+  recordLetterBatches,
+  recordMailEvent,
   recordSubscribeRequest,
   releaseClaim,
   saveMemberTopics,
@@ -160,10 +170,11 @@ export async function sendDueLetter(context: LetterContext): Promise<{ letterIss
   if (now.getTime() - slot.at.getTime() >= DAY_MS) return { letterIssueQueued: 0, letterMessages: 0 };
   let issue = await getIssueByDate(context.db, slot.date);
   if (!issue) {
-    // The admin moved the day after this week's issue went: the next one waits for next week.
+    // The admin moved the day after this week's issue went (or sent it early with "Send now"): the next one waits for
+    // next week. An editor's "Skip this week" makes no issue for the slot.
     if (await issueMadeSince(context.db, new Date(now.getTime() - 6 * DAY_MS))) return { letterIssueQueued: 0, letterMessages: 0 };
-    const content = await buildLetterContent(context, now, slot.date);
-    issue = await createIssue(context.db, { date: slot.date, subject: content.title, content }, now);
+    if (await isWeekSkipped(context.db, slot.date)) return { letterIssueQueued: 0, letterMessages: 0 };
+    issue = await makeEditedIssue(context, slot.date);
   }
   if (issue.queuedAt) return { letterIssueQueued: 0, letterMessages: 0 };
   const queued = await queueIssue(context, issue);
@@ -171,8 +182,48 @@ export async function sendDueLetter(context: LetterContext): Promise<{ letterIss
   return { letterIssueQueued: 1, letterMessages: queued };
 }
 
+/** The issue of `date` made now with the editor's draft (note, dropped and pinned items); the draft is then cleared. */
+async function makeEditedIssue(context: LetterContext, date: string): Promise<LetterIssue> {
+  const now = context.now();
+  const [content, draft] = await Promise.all([buildLetterContent(context, now, date), getLetterDraft(context.db)]);
+  const issue = await createIssue(context.db, { date, subject: content.title, content: applyLetterDraft(content, draft) }, now);
+  await clearLetterDraft(context.db);
+  return issue;
+}
+
+/**
+ * "Send now": today's issue made with the draft and queued. Refused (false) when an issue of today was already
+ * queued. The cron then sends no second issue within the week (issueMadeSince).
+ */
+export async function sendLetterNow(context: LetterContext): Promise<boolean> {
+  const now = context.now();
+  const date = townDate(now);
+  const issue = (await getIssueByDate(context.db, date)) ?? (await makeEditedIssue(context, date));
+  if (issue.queuedAt) return false;
+  await queueIssue(context, issue);
+  await markIssueQueued(context.db, issue.id, now);
+  return true;
+}
+
+/**
+ * The date of the issue the cron makes next: the latest slot while it is under a day old and unmade, else the next
+ * one (or the one after, when an issue went within the six days before it).
+ */
+export async function upcomingLetterDate(context: Pick<AppLoadContext, "db" | "now">): Promise<string> {
+  const now = context.now();
+  const schedule = await getLetterSchedule(context.db);
+  const latest = latestSlot(now, schedule);
+  const open = now.getTime() - latest.at.getTime() < DAY_MS && !(await getIssueByDate(context.db, latest.date));
+  const slot = open ? latest : latestSlot(new Date(now.getTime() + 7 * DAY_MS), schedule);
+  // An issue sent early ("Send now") within six days before the slot stands for it: the cron sends the week after.
+  if (await issueMadeSince(context.db, new Date(slot.at.getTime() - 6 * DAY_MS)))
+    return latestSlot(new Date(slot.at.getTime() + 7 * DAY_MS), schedule).date;
+  return slot.date;
+}
+
 async function queueIssue(context: LetterContext, issue: LetterIssue): Promise<number> {
   const ranges = await listRecipientRanges(context.db, LETTER_BATCH_SIZE);
+  await recordLetterBatches(context.db, issue.id, ranges, context.now());
   const messages: LetterMessage[] = ranges.map((r) => ({ kind: "letter", issueId: issue.id, ...r }));
   const queue = context.letterQueue;
   if (!queue) {
@@ -217,11 +268,15 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
     // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.
     await keepInOutbox(context, "letter", mails, now);
     await markClaimSent(context.db, claim, now);
+    await recordBatchAttempt(context.db, message, null, now);
     return { ok: true, sent: mails.length };
   }
   const idempotencyKey = `letter-${issue.id}-${await digest(recipients.map((r) => r.id).join(","))}`;
-  const body = letterBatchBody(context.env.MAIL_FROM ?? DEFAULT_FROM, input, recipients, renders);
+  // Each mail is tagged with its issue: the provider's bounce and complaint events carry the tag back (handleMailEvent).
+  const tagged = { ...input, tags: [{ name: LETTER_ISSUE_TAG, value: String(issue.id) }] };
+  const body = letterBatchBody(context.env.MAIL_FROM ?? DEFAULT_FROM, tagged, recipients, renders);
   const failure = await postBatch(context, body, idempotencyKey);
+  await recordBatchAttempt(context.db, message, failure, now);
   if (failure) {
     await releaseClaim(context.db, claim);
     return { ok: false, error: failure };
@@ -281,6 +336,48 @@ export async function sendTestLetter(context: LetterContext, to: string) {
   await sendMail(context, { kind: "letter-test", to, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
 }
 
+// --- The editor's side (/admin/letter, issue 42)
+
+/**
+ * What the editor sees: the next letter's content as it stands now, the draft's changes and the content with them,
+ * the date it goes (and whether that week is skipped), and the numbers (one batched round trip).
+ */
+export async function letterEditorView(context: Pick<AppLoadContext, "db" | "now" | "siteConfig">) {
+  const [content, draft, upcoming, numbers] = await Promise.all([
+    buildLetterContent(context, context.now()),
+    getLetterDraft(context.db),
+    upcomingLetterDate(context),
+    letterNumbers(context.db),
+  ]);
+  return { content, draft, edited: applyLetterDraft(content, draft), upcoming, skipped: await isWeekSkipped(context.db, upcoming), numbers };
+}
+
+type Editor = { id: string };
+
+export async function saveEditorNote(context: Pick<AppLoadContext, "db" | "now">, editor: Editor, note: string) {
+  await saveLetterDraft(context.db, { editorNote: note }, editor.id, context.now());
+}
+
+/** Drops an item (its link) from the next letter, or puts it back; a dropped item is no longer pinned. */
+export async function dropLetterItem(context: Pick<AppLoadContext, "db" | "now">, editor: Editor, url: string, drop: boolean) {
+  const draft = await getLetterDraft(context.db);
+  const dropped = drop ? [...new Set([...draft.dropped, url])] : draft.dropped.filter((u) => u !== url);
+  await saveLetterDraft(context.db, { dropped, ...(drop && draft.pinned === url ? { pinned: null } : {}) }, editor.id, context.now());
+}
+
+/** Pins an item first (one at a time), or unpins (null); a pinned item is not dropped. */
+export async function pinLetterItem(context: Pick<AppLoadContext, "db" | "now">, editor: Editor, url: string | null) {
+  const draft = await getLetterDraft(context.db);
+  await saveLetterDraft(context.db, { pinned: url, dropped: draft.dropped.filter((u) => u !== url) }, editor.id, context.now());
+}
+
+/** "Skip this week" (or undo it) for the issue the cron makes next; the draft waits for the week after. */
+export async function skipUpcomingLetter(context: Pick<AppLoadContext, "db" | "now">, editor: Editor, skip: boolean): Promise<string> {
+  const date = await upcomingLetterDate(context);
+  await setWeekSkipped(context.db, date, skip, editor.id, context.now());
+  return date;
+}
+
 export const manageLinkFor = (context: Pick<AppLoadContext, "siteUrl">, token: string) => manageUrlFor(context.siteUrl, token);
 
 // --- The provider's webhook (Resend signs with Svix: HMAC-SHA256 over "id.timestamp.body", base64, "v1,<sig>")
@@ -317,14 +414,36 @@ export async function verifyMailWebhook(secret: string, headers: Headers, body: 
   return false;
 }
 
-/** A verified event: bounces and complaints suppress their addresses. Returns the addresses suppressed. */
-export async function handleMailEvent(context: Pick<AppLoadContext, "db" | "now">, event: unknown): Promise<string[]> {
+/** The tag each letter mail carries (Resend's tags: ASCII letters, digits, _ and -): the issue's id. */
+export const LETTER_ISSUE_TAG = "letter_issue";
+
+/** The issue id a webhook event's tags name: Resend sends them as an object ({name: value}) or a list of {name, value}. */
+function taggedIssue(tags: unknown): number | null {
+  const value = Array.isArray(tags)
+    ? (tags.find((t: { name?: unknown }) => t && t.name === LETTER_ISSUE_TAG) as { value?: unknown } | undefined)?.value
+    : tags && typeof tags === "object"
+      ? (tags as Record<string, unknown>)[LETTER_ISSUE_TAG]
+      : null;
+  return typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * A verified event: bounces and complaints suppress their addresses and are counted on the letter issue their mail's
+ * tag names (once per webhook message id, `eventId`: Svix delivers a message again when an answer is lost). Returns
+ * the addresses suppressed.
+ */
+export async function handleMailEvent(context: Pick<AppLoadContext, "db" | "now">, event: unknown, eventId?: string | null): Promise<string[]> {
   if (!event || typeof event !== "object") return [];
-  const { type, data } = event as { type?: unknown; data?: { to?: unknown } };
+  const { type, data } = event as { type?: unknown; data?: { to?: unknown; email_id?: unknown; tags?: unknown } };
   const reason = type === "email.bounced" ? "bounced" : type === "email.complained" ? "complained" : null;
   if (!reason || !data) return [];
   const to = Array.isArray(data.to) ? data.to : typeof data.to === "string" ? [data.to] : [];
   const emails = to.filter((e): e is string => typeof e === "string" && e.includes("@") && e.length <= 320).map((e) => e.toLowerCase());
   await suppressAddresses(context.db, emails, reason, context.now());
+  if (eventId) {
+    const emailId = typeof data.email_id === "string" ? data.email_id.slice(0, 200) : null;
+    const issueId = taggedIssue(data.tags);
+    await recordMailEvent(context.db, { id: eventId.slice(0, 200), type: reason, emailId, issueId, email: emails[0] ?? null }, context.now());
+  }
   return emails;
 }

@@ -1,0 +1,136 @@
+// The loader and action of /admin/letter (issue 42): the next letter as the editor shapes it (note, dropped and pinned
+// items, a preview for a chosen set of topics), "Send now", "Skip this week", "Send me a test", and the numbers.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { badRequest } from "~/lib/http.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
+import { LETTER_TOPICS, WEEKDAY_NAMES, letterSubject, parseTopics, renderLetter } from "~/lib/letter";
+import { EDITOR_NOTE_MAX } from "~/lib/letter-note";
+import { flash } from "~/lib/toast.server";
+import { recordAudit } from "~/models/audit.server";
+import { getLetterSchedule } from "~/models/letter.server";
+import { requireAdmin } from "~/services/auth.server";
+import {
+  dropLetterItem,
+  letterEditorView,
+  letterRenderInput,
+  pinLetterItem,
+  saveEditorNote,
+  sendLetterNow,
+  sendTestLetter,
+  skipUpcomingLetter,
+} from "~/services/letter.server";
+import { letterActionSchema, type LetterAction } from "./schema";
+
+const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
+/** A town date (YYYY-MM-DD) in the reader's words: "Thursday, December 3". */
+const dayOf = (date: string, lang: Lang, withYear = false) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALES[lang], {
+    weekday: withYear ? undefined : "long",
+    month: "long",
+    day: "numeric",
+    year: withYear ? "numeric" : undefined,
+    timeZone: "UTC",
+  });
+
+async function scheduleWords(context: LoaderFunctionArgs["context"], lang: Lang) {
+  // The weekday and hour the schedule says, in the reader's words ("Mondays at 7 AM" / "los lunes a las 07:00").
+  const schedule = await getLetterSchedule(context.db);
+  const days = messagesFor(lang, "adminLetterSchedule");
+  return {
+    weekday: lang === "en" ? WEEKDAY_NAMES[schedule.weekday] : days[`day_${schedule.weekday as 0 | 1 | 2 | 3 | 4 | 5 | 6}`],
+    hour: lang === "en" ? `${schedule.hour % 12 || 12} ${schedule.hour < 12 ? "AM" : "PM"}` : `${String(schedule.hour).padStart(2, "0")}:00`,
+  };
+}
+
+export async function adminLetterLoader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const lang = context.lang;
+  const url = new URL(request.url);
+  // The preview's set of topics (?show=…); every topic when none is chosen.
+  const chosen = parseTopics(url.searchParams.getAll("show"));
+  const shown = chosen.length ? chosen : [...LETTER_TOPICS];
+  const view = await letterEditorView(context);
+  const input = await letterRenderInput(context, view.edited);
+  const words = input.languages[lang];
+  const { bodyHtml, text } = renderLetter({ ...input, topics: shown, manageUrl: null, lang, words });
+  const messages = messagesFor(lang, "adminLetter");
+  const dropped = new Set(view.draft.dropped);
+  return json({
+    subject: lang === "en" ? view.content.title : letterSubject(input.siteName, view.content.date, lang, words),
+    bodyHtml,
+    text,
+    when: await scheduleWords(context, lang),
+    upcoming: dayOf(view.upcoming, lang),
+    skipped: view.skipped,
+    note: view.draft.editorNote,
+    noteMax: EDITOR_NOTE_MAX,
+    shown,
+    search: url.search,
+    items: LETTER_TOPICS.map((topic) => ({
+      topic,
+      items: view.content[topic].map((i) => ({ url: i.url, title: i.title, dropped: dropped.has(i.url), pinned: view.draft.pinned === i.url })),
+    })),
+    numbers: { ...view.numbers, issues: view.numbers.issues.map((i) => ({ ...i, day: dayOf(i.date, lang, true) })) },
+    messages,
+    lang,
+    title: messages.title,
+  });
+}
+
+export async function adminLetterAction({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const lang = context.lang;
+  const parsed = letterActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    // The note is the one field a person types: too long, it comes back with the text kept.
+    const note = parsed.error.issues.some((i) => i.path[0] === "note");
+    if (note) return json({ noteError: formatMessage(lang, "adminLetter", "noteTooLong", { max: EDITOR_NOTE_MAX }) }, { status: 400 });
+    badRequest(lang, "That request could not be understood.");
+  }
+  const title = await runLetterAction(context, admin, parsed.data);
+  flash(context, { title, ...(title === formatMessage(lang, "adminLetter", "alreadySent") ? { variant: "destructive" as const } : {}) });
+  return redirect(`/admin/letter${new URL(request.url).search}`);
+}
+
+type Admin = Awaited<ReturnType<typeof requireAdmin>>;
+
+/** Does what the form asked; answers the toast's title. */
+async function runLetterAction(context: ActionFunctionArgs["context"], admin: Admin, input: LetterAction): Promise<string> {
+  const say = (key: Parameters<typeof formatMessage<"adminLetter">>[2], values?: Record<string, string>) =>
+    formatMessage(context.lang, "adminLetter", key, values);
+  const now = context.now();
+  switch (input.intent) {
+    case "send-test":
+      await sendTestLetter(context, admin.email);
+      return say("testSentTo", { email: admin.email });
+    case "send-now": {
+      const sent = await sendLetterNow(context);
+      if (sent) await recordAudit(context.db, admin, { action: "letter.send-now", targetType: "letter", targetId: "next" }, now);
+      return say(sent ? "sentNow" : "alreadySent");
+    }
+    case "skip": {
+      const date = await skipUpcomingLetter(context, admin, input.skip === "1");
+      await recordAudit(
+        context.db,
+        admin,
+        { action: input.skip === "1" ? "letter.skip" : "letter.unskip", targetType: "letter", targetId: date },
+        now,
+      );
+      return say(input.skip === "1" ? "weekSkipped" : "weekUnskipped");
+    }
+    case "note":
+      await saveEditorNote(context, admin, input.note);
+      return say("noteSaved");
+    case "drop":
+    case "restore":
+      await dropLetterItem(context, admin, input.url, input.intent === "drop");
+      return say(input.intent === "drop" ? "itemDropped" : "itemRestored");
+    case "pin":
+      await pinLetterItem(context, admin, input.url);
+      return say("itemPinned");
+    case "unpin":
+      await pinLetterItem(context, admin, null);
+      return say("itemUnpinned");
+  }
+}

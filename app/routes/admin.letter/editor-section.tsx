@@ -1,0 +1,84 @@
+// The top of /admin/letter: when the next letter goes, "Send now", "Skip this week" (or undo it), "Send me a test",
+// and the editor's note that leads the letter.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Button, StatusButton } from "~/components/button";
+import type { T } from "~/lib/i18n/plain";
+
+type EditorData = {
+  subject: string;
+  when: { weekday: string; hour: string };
+  upcoming: string;
+  skipped: boolean;
+  note: string;
+  noteMax: number;
+  search: string;
+};
+
+export function EditorSection({ data, noteError, t }: { data: EditorData; noteError: string | null; t: T<"adminLetter"> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const action = `/admin/letter${data.search}`;
+  return (
+    <section className="space-y-4" aria-labelledby="letter-title">
+      <h2 id="letter-title" className="text-xl font-bold">
+        {t("title")}
+      </h2>
+      <p className="text-sm opacity-80">
+        {t("goesOn", data.when)}
+        <Link to="/admin/settings" className="text-primary underline">
+          {t("change")}
+        </Link>
+        {t("subject")}
+        {data.subject}
+      </p>
+      <p className="font-medium" data-testid="letter-next">
+        {data.skipped ? t("skippedNotice", { date: data.upcoming }) : t("nextLetter", { date: data.upcoming })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Form method="post" action={action}>
+          <StatusButton name="intent" value="send-now" pending={busy === "send-now"} pendingText={t("sending")}>
+            {t("sendNow")}
+          </StatusButton>
+        </Form>
+        <Form method="post" action={action}>
+          <input type="hidden" name="skip" value={data.skipped ? "0" : "1"} />
+          <Button variant="secondary" name="intent" value="skip">
+            {data.skipped ? t("unskipWeek") : t("skipWeek")}
+          </Button>
+        </Form>
+        <Form method="post" action={action}>
+          <Button variant="secondary" name="intent" value="send-test">
+            {t("sendTest")}
+          </Button>
+        </Form>
+      </div>
+      <Form method="post" action={action} className="space-y-2">
+        <label htmlFor="editor-note" className="block font-semibold">
+          {t("editorNote")}
+        </label>
+        <p id="editor-note-hint" className="text-sm opacity-80">
+          {t("editorNoteHint")}
+        </p>
+        <textarea
+          id="editor-note"
+          name="note"
+          rows={4}
+          maxLength={data.noteMax}
+          defaultValue={data.note}
+          key={data.note}
+          aria-describedby={noteError ? "editor-note-hint editor-note-error" : "editor-note-hint"}
+          aria-invalid={noteError ? true : undefined}
+          className="w-full rounded border border-border bg-background p-2"
+        />
+        {noteError ? (
+          <p id="editor-note-error" className="text-sm text-red-700">
+            {noteError}
+          </p>
+        ) : null}
+        <StatusButton name="intent" value="note" pending={busy === "note"} pendingText={t("saveNote")}>
+          {t("saveNote")}
+        </StatusButton>
+      </Form>
+    </section>
+  );
+}
