@@ -103,6 +103,7 @@ const FALLBACK_CONFIG: SiteConfig = {
   mode: "greenwood",
   socialLinks: {},
   supportEmail: null,
+  postalAddress: null,
 };
 // When the root loader itself failed (database down), only pages that need no data are linked.
 const FALLBACK_PAGES = new Set(["/", "/support", "/privacy", "/terms"]);

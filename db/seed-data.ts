@@ -3193,6 +3193,7 @@ export function buildSeed(now: Date, town: TownContent = GREENWOOD): SeedData {
       id: 1,
       siteName: SITE_TOWNS[town.mode].siteName,
       supportEmail: SITE_TOWNS[town.mode].supportEmail,
+      postalAddress: SITE_TOWNS[town.mode].postalAddress,
       features: SEED_FEATURES,
       colors: SEED_COLORS,
       mode: town.mode,

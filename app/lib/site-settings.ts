@@ -1,6 +1,6 @@
 // The admin settings form (/admin/settings): one schema for the browser's constraints and the server's check.
 import { z } from "zod";
-import { bool, optionalEmail, optionalHttpUrl, text } from "~/lib/fields";
+import { bool, optionalEmail, optionalHttpUrl, optionalText, text } from "~/lib/fields";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type Colors, type Features } from "~/lib/vocabulary";
 
 export const BAD_COLOUR = "Please enter a colour as # and 6 hex digits, like #166534";
@@ -55,6 +55,8 @@ export const settingsSchema = z
         .strict("Unknown social network"),
     ),
     supportEmail: optionalEmail(),
+    // Blank is the town's sample address (lib/towns.ts): a mailing always has one (CAN-SPAM).
+    postalAddress: optionalText(200),
   })
   .transform((v) => {
     const colors: Colors = {};
@@ -74,5 +76,6 @@ export const settingsSchema = z
       colors,
       socialLinks,
       supportEmail: v.supportEmail,
+      postalAddress: v.postalAddress,
     };
   });

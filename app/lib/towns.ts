@@ -23,6 +23,8 @@ export type Town = {
   quickDial: { police: string; fire: string };
   /** The site's contact address in this mode unless an admin or the deployment names another. */
   supportEmail: string;
+  /** The postal address every mailing's footer shows (CAN-SPAM) unless an admin sets the site's own: a sample one. */
+  postalAddress: string;
 };
 
 export const TOWNS: Record<TownMode, Town> = {
@@ -40,6 +42,7 @@ export const TOWNS: Record<TownMode, Town> = {
     radiusMiles: 10,
     quickDial: { police: "317-555-0140", fire: "317-555-0141" },
     supportEmail: "help@greenwood.example",
+    postalAddress: "Greenwood Community Hub, 300 S. Madison Ave., Greenwood, IN 46142",
   },
   nashville: {
     mode: "nashville",
@@ -55,6 +58,7 @@ export const TOWNS: Record<TownMode, Town> = {
     radiusMiles: 10,
     quickDial: { police: "812-555-0150", fire: "812-555-0151" },
     supportEmail: "help@nashville.example",
+    postalAddress: "Nashville Community Hub, P.O. Box 306, Nashville, IN 47448",
   },
 };
 
@@ -99,6 +103,18 @@ export function ownSupportEmail(stored: string | null | undefined): string | nul
 /** The site's contact address: the admin's own, else the deployment's SUPPORT_EMAIL, else the mode's town's (never another town's). */
 export function supportEmailFor(config: { mode: string | null | undefined; supportEmail: string | null | undefined }, deployment?: string): string {
   return ownSupportEmail(config.supportEmail) ?? deployment ?? townFor(config.mode).supportEmail;
+}
+
+/** The postal address an admin set, or null: a stored one that is some town's sample counts as none, as the name does. */
+export function ownPostalAddress(stored: string | null | undefined): string | null {
+  const address = stored?.replace(/\s+/g, " ").trim();
+  if (!address || Object.values(TOWNS).some((t) => t.postalAddress === address)) return null;
+  return address;
+}
+
+/** The postal address a mailing's footer shows: the admin's own, else the mode's town's. */
+export function postalAddressFor(config: { mode: string | null | undefined; postalAddress: string | null | undefined }): string {
+  return ownPostalAddress(config.postalAddress) ?? townFor(config.mode).postalAddress;
 }
 
 /** Great-circle distance in miles between two points. */

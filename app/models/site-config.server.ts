@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ownSupportEmail, siteNameFor } from "~/lib/towns";
+import { ownPostalAddress, ownSupportEmail, siteNameFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
 import { COLOR_KEYS, FEATURE_KEYS, siteConfig, type Colors, type Features, SOCIAL_KEYS, type Mode, type SocialLinks } from "../../db/schema";
 
@@ -11,6 +11,8 @@ export type SiteConfig = {
   socialLinks: SocialLinks;
   /** The contact address the admin set; null means the deployment's SUPPORT_EMAIL or the town's (supportEmailFor). */
   supportEmail: string | null;
+  /** The postal address the admin set; null means the town's (postalAddressFor). */
+  postalAddress: string | null;
 };
 
 export const SITE_CONFIG_KV_KEY = "site-config:v1";
@@ -23,6 +25,7 @@ type StoredConfig = {
   mode?: Mode;
   socialLinks?: SocialLinks | null;
   supportEmail?: string | null;
+  postalAddress?: string | null;
 };
 
 function withDefaults(row: StoredConfig | undefined): SiteConfig {
@@ -44,6 +47,7 @@ function withDefaults(row: StoredConfig | undefined): SiteConfig {
     mode: row?.mode ?? "greenwood",
     socialLinks,
     supportEmail: ownSupportEmail(row?.supportEmail),
+    postalAddress: ownPostalAddress(row?.postalAddress),
   };
 }
 
@@ -74,6 +78,7 @@ export async function saveSiteConfig(db: Db, kv: KVNamespace, settings: SiteConf
     mode: settings.mode,
     socialLinks: settings.socialLinks,
     supportEmail: settings.supportEmail,
+    postalAddress: settings.postalAddress,
     updatedAt: now,
   };
   await db

@@ -5,7 +5,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
-import { townFor } from "~/lib/towns";
+import { postalAddressFor, townFor } from "~/lib/towns";
 import { COLOR_KEYS, FEATURE_KEYS } from "~/lib/vocabulary";
 import { measureJobsFrom } from "~/models/jobs.server";
 import { saveSiteConfig } from "~/models/site-config.server";
@@ -31,6 +31,8 @@ export async function adminSettingsLoader({ request, context }: LoaderFunctionAr
       useDefault: Object.fromEntries(COLOR_KEYS.map((k) => [k, config.colors[k] ? "" : "on"])),
       socialLinks: config.socialLinks,
       supportEmail: config.supportEmail ?? "",
+      // The address the letter's footer shows now (the town's sample until the admin sets the site's own).
+      postalAddress: postalAddressFor(config),
     },
   });
 }

@@ -30,7 +30,7 @@ export default function AdminSettings() {
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
         <h2 className="text-xl font-bold">{t("title")}</h2>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} t={t} />
+        <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} postalAddress={fields.postalAddress} t={t} />
         <FeaturesSection features={fields.features} t={t} />
         <ColoursSection colors={fields.colors} useDefault={fields.useDefault} t={t} />
         <SocialSection socialLinks={fields.socialLinks} t={t} />

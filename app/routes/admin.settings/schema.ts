@@ -12,4 +12,5 @@ export type SettingsForm = {
   useDefault: Record<ColorKey, string>;
   socialLinks: Partial<Record<SocialKey, string>>;
   supportEmail: string;
+  postalAddress: string;
 };

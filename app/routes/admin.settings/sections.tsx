@@ -10,16 +10,18 @@ type Meta<T> = FieldMetadata<T, SettingsForm, string[]>;
 
 const SOCIAL_LABELS = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", youtube: "YouTube" } as const;
 
-/** Site name, the town the site is for, and the support address. */
+/** Site name, the town the site is for, the support address and the postal address the mailings show. */
 export function SiteSection({
   siteName,
   mode,
   supportEmail,
+  postalAddress,
   t,
 }: {
   siteName: Meta<string>;
   mode: Meta<string>;
   supportEmail: Meta<string>;
+  postalAddress: Meta<string>;
   t: T<"adminSettings">;
 }) {
   return (
@@ -38,6 +40,13 @@ export function SiteSection({
         errors={supportEmail.errors}
         hint={t("supportEmailHint")}
         {...getInputProps(supportEmail, { type: "email" })}
+      />
+      <Field
+        label={t("postalAddress")}
+        errors={postalAddress.errors}
+        hint={t("postalAddressHint")}
+        autoComplete="street-address"
+        {...getInputProps(postalAddress, { type: "text" })}
       />
     </fieldset>
   );
