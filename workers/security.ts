@@ -207,6 +207,7 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
 // The map view of /directory and /events, and a place's small map once asked for (?map=1 on a business or event page).
 const MAP_VIEW = /^\/(directory|events)\/?$/;
 const PLACE_PAGE = /^\/(businesses|events)\/\d+\/?$/;
+const DIRECTORY = /^\/directory\/?$/;
 
 /**
  * Lets a map's tiles in: the map view's img-src names exactly the tile origin (besides the site itself), and the
@@ -216,14 +217,18 @@ const PLACE_PAGE = /^\/(businesses|events)\/\d+\/?$/;
 export function withMapTiles(response: Response, url: URL, tileOrigin: string): Response {
   const mapView = MAP_VIEW.test(url.pathname) && url.searchParams.get("view") === "map";
   const placeMap = PLACE_PAGE.test(url.pathname) && url.searchParams.get("map") === "1";
+  // The directory's list sorts by distance from where the visitor is ("Near me"), so it may ask too.
+  const nearSort = DIRECTORY.test(url.pathname);
   const csp = response.headers.get("Content-Security-Policy");
-  if (!csp || !(mapView || placeMap)) return response;
+  if (!csp || !(mapView || placeMap || nearSort)) return response;
   const headers = new Headers(response.headers);
-  headers.set(
-    "Content-Security-Policy",
-    csp.replace(/img-src [^;]*/, (current) => (mapView ? `img-src 'self' data: ${tileOrigin}` : `${current} ${tileOrigin}`)),
-  );
-  if (mapView) headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
+  if (mapView || placeMap) {
+    headers.set(
+      "Content-Security-Policy",
+      csp.replace(/img-src [^;]*/, (current) => (mapView ? `img-src 'self' data: ${tileOrigin}` : `${current} ${tileOrigin}`)),
+    );
+  }
+  if (mapView || nearSort) headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -98,7 +98,11 @@ describe("/directory?view=map", () => {
     expect(map.headers.get("Permissions-Policy")).toContain("geolocation=(self)");
     const list = await w.fetch("/directory");
     expect(list.headers.get("Content-Security-Policy")).not.toContain("127.0.0.1:9");
-    expect(list.headers.get("Permissions-Policy")).toContain("geolocation=()");
+    // The directory's list may ask for the location too: its "Near me" sorts by distance (issue 43).
+    expect(list.headers.get("Permissions-Policy")).toContain("geolocation=(self)");
+    const events = await w.fetch("/events");
+    expect(events.headers.get("Content-Security-Policy")).not.toContain("127.0.0.1:9");
+    expect(events.headers.get("Permissions-Policy")).toContain("geolocation=()");
   });
 
   it("loads the map's script on the map view alone: the list's first load is unchanged", async () => {

@@ -177,6 +177,7 @@ export const enPlaces = {
     sortCategory: "Category",
     sortPremium: "Premium First",
     sortDistance: "Distance from town centre",
+    sortNearYou: "Distance from you",
     fromYou: "Nearest first, measured from where you are (to about half a mile).",
     fromCentre: "Nearest first, measured from the centre of {town}.",
     away: "{miles} from you",

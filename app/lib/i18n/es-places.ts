@@ -175,6 +175,7 @@ export const esPlaces = {
     sortCategory: "Categoría",
     sortPremium: "Prémium primero",
     sortDistance: "Distancia al centro del pueblo",
+    sortNearYou: "Distancia desde usted",
     fromYou: "Los más cercanos primero, medidos desde donde está usted (con una precisión de aproximadamente un kilómetro).",
     fromCentre: "Los más cercanos primero, medidos desde el centro de {town}.",
     away: "a {miles} de usted",

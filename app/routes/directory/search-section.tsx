@@ -44,7 +44,8 @@ export function SearchSection({ data, t, p }: { data: DirectoryData; t: T<"direc
       <select id="directory-sort" name="sort" defaultValue={data.sort} className="rounded border border-border px-3 py-2" data-autosubmit="">
         {DIRECTORY_PAGE_SORTS.map((s) => (
           <option key={s.value} value={s.value}>
-            {t(SORT_KEYS[s.value])}
+            {/* Sorted from where the visitor is ("Near me"), the distance sort says so. */}
+            {t(s.value === "distance" && data.near ? "sortNearYou" : SORT_KEYS[s.value])}
           </option>
         ))}
       </select>
