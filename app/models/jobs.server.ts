@@ -7,7 +7,7 @@ import { jobPostTierOf, JOB_POST_TIERS, priceFor, type JobPostTier } from "~/lib
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { addTownDays } from "~/lib/town-days.server";
 import { distanceMiles, type Town } from "~/lib/towns";
-import type { Db, DbOrTx } from "~/models/db.server";
+import { batchNamed, type Db, type DbOrTx } from "~/models/db.server";
 import { jobsFts, MAX_RESULTS, newestRows, rankedSearch, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
 import {
   condition,
@@ -318,15 +318,40 @@ export async function listFeaturedJobs(db: Db, now: Date, limit: number) {
 }
 
 /** One job with its category and, for a local post, the employer's contact details; expired jobs included. */
-export async function getJob(db: Db, id: string, now: Date) {
-  const [row] = await db
+function jobQuery(db: Db, id: string) {
+  return db
     .select({ job: jobs, categoryName: jobCategories.name, local: localJobs })
     .from(jobs)
     .leftJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
     .leftJoin(localJobs, eq(localJobs.id, jobs.localJobId))
     .where(eq(jobs.id, id))
     .limit(1);
+}
+
+export async function getJob(db: Db, id: string, now: Date) {
+  const [row] = await jobQuery(db, id);
+  return row ? jobDetail(row, now) : null;
+}
+
+/**
+ * A job page's reads in one round trip (issue 45): the job, and the viewer's application to it when signed in (the
+ * viewer is known from the session read before).
+ */
+export async function getJobPage(db: Db, id: string, now: Date, viewerId: string | null) {
+  const { job, application } = await batchNamed(db, {
+    job: jobQuery(db, id),
+    application: db
+      .select({ status: jobApplications.status, appliedAt: jobApplications.appliedAt })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.userId, viewerId ?? ""), eq(jobApplications.jobId, id)))
+      .limit(1),
+  });
+  const row = job[0];
   if (!row) return null;
+  return { job: jobDetail(row, now), application: viewerId ? (application[0] ?? null) : null };
+}
+
+function jobDetail(row: Awaited<ReturnType<typeof jobQuery>>[number], now: Date) {
   const j = row.job;
   const expired = !j.isActive || (j.expiresDate !== null && j.expiresDate.getTime() <= now.getTime());
   return {

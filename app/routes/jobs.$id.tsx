@@ -14,7 +14,7 @@ import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
 import { itemPicture, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
-import { getApplication, getJob, markApplied } from "~/models/jobs.server";
+import { getJobPage, markApplied } from "~/models/jobs.server";
 import { getUser, requireUser } from "~/services/auth.server";
 
 const JOB_ID = /^[A-Za-z0-9_-]{1,80}$/;
@@ -22,9 +22,11 @@ const JOB_ID = /^[A-Za-z0-9_-]{1,80}$/;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const now = context.now();
-  const [job, user] = await Promise.all([JOB_ID.test(id) ? getJob(context.db, id, now) : null, getUser(context)]);
-  if (!job) notFoundPanel(context.lang, "job");
-  const application = user ? await getApplication(context.db, user.id, job.id) : null;
+  // The session first, then the job and the member's application in one batch: two round trips (issue 45).
+  const user = await getUser(context);
+  const found = JOB_ID.test(id) ? await getJobPage(context.db, id, now, user?.id ?? null) : null;
+  if (!found) notFoundPanel(context.lang, "job");
+  const { job, application } = found;
   return json({
     job,
     url: `${context.siteUrl}/jobs/${job.id}`,
