@@ -1082,7 +1082,10 @@ export const letterSettings = sqliteTable("letter_settings", {
 export const letterDraft = sqliteTable("letter_draft", {
   id: integer().primaryKey(),
   editorNote: text().notNull().default(""),
-  dropped: text({ mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  dropped: text({ mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
   pinned: text(),
   updatedBy: text().references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),

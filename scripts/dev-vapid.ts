@@ -26,7 +26,7 @@ const isPair = (v: unknown): v is VapidVars => {
  * The VAPID vars npm start passes to wrangler: the environment's when set; none when .dev.vars sets them (wrangler reads
  * that file itself) or in production; else the kept development pair, made on first use.
  */
-export async function devVapidVars(input: { dbFile: string; env: NodeJS.ProcessEnv; devVarsFile?: string }): Promise<DevVapid> {
+export async function devVapidVars(input: { dbFile: string; env: Record<string, string | undefined>; devVarsFile?: string }): Promise<DevVapid> {
   const { env } = input;
   if ((env.ENVIRONMENT ?? "development") === "production") return { vars: {}, source: "production" };
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {

@@ -385,7 +385,8 @@ export const enAdmin = {
     supportEmail: "Support e-mail",
     supportEmailHint: "Shown in the footer and help widget, and sent to the weather service as our contact.",
     postalAddress: "Postal address",
-    postalAddressHint: "Shown at the foot of the weekly letter and every mailing, as the law on commercial mail asks. Blank: the town's sample address.",
+    postalAddressHint:
+      "Shown at the foot of the weekly letter and every mailing, as the law on commercial mail asks. Blank: the town's sample address.",
     features: "Features",
     featuresHint: "A feature that is off leaves the navigation, footer, home page and search, and its pages answer 404.",
     feature_classifieds: "Classifieds",

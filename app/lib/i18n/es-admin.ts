@@ -381,7 +381,8 @@ export const esAdmin = {
     supportEmail: "Correo electrónico de soporte",
     supportEmailHint: "Se muestra en el pie de página y en el widget de ayuda, y se envía al servicio meteorológico como nuestro contacto.",
     postalAddress: "Dirección postal",
-    postalAddressHint: "Se muestra al pie de la carta semanal y de cada envío, como pide la ley sobre el correo comercial. En blanco: la dirección de ejemplo del pueblo.",
+    postalAddressHint:
+      "Se muestra al pie de la carta semanal y de cada envío, como pide la ley sobre el correo comercial. En blanco: la dirección de ejemplo del pueblo.",
     features: "Funciones",
     featuresHint: "Una función desactivada sale de la navegación, el pie de página, la página de inicio y la búsqueda, y sus páginas responden 404.",
     feature_classifieds: "Anuncios clasificados",
