@@ -236,12 +236,18 @@ export function withMapTiles(response: Response, url: URL, tileOrigin: string): 
 // keeps frame-ancestors 'none' and X-Frame-Options: DENY.
 const EMBEDDABLE = /^\/embed\/events\/?$/;
 
+/**
+ * Any page may frame the embed: `*` matches only network schemes (CSP3 §6.7.2.8), so a page opened from a file (an
+ * opaque origin), a data: or blob: document are named as schemes too (docs/decisions/being-found.md).
+ */
+export const EMBED_FRAME_ANCESTORS = "frame-ancestors * file: data: blob: filesystem:";
+
 /** Lets any site frame an embeddable route's answer; any other answer is returned unchanged. */
 export function withEmbedFraming(response: Response, pathname: string): Response {
   if (!EMBEDDABLE.test(pathname)) return response;
   const headers = new Headers(response.headers);
   const csp = headers.get("Content-Security-Policy");
-  if (csp) headers.set("Content-Security-Policy", csp.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  if (csp) headers.set("Content-Security-Policy", csp.replace(/frame-ancestors [^;]*/, EMBED_FRAME_ANCESTORS));
   headers.delete("X-Frame-Options");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
