@@ -346,13 +346,18 @@ export const events = sqliteTable(
   (t) => [
     uniqueIndex("events_series_recurrence_unique").on(t.seriesId, t.recurrenceId),
     index("events_series_start_idx").on(t.seriesId, t.startDate),
+    // A series' listed dates in date order without the table (issue 45): an event page's coming dates and the lists'
+    // "one date per series" read only this. Its equalities lead, so the planner takes it over events_listing_idx.
+    index("events_series_listed_idx").on(t.seriesId, t.isActive, t.isPublic, t.awaitingPayment, t.startDate, t.cancelledAt, t.endDate, t.isOverride),
     // The calendar walks this in start order and skips past events inside the index (no row read for them).
     index("events_listing_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.startDate, t.endDate),
     index("events_category_idx").on(t.categoryId, t.startDate),
     index("events_featured_idx").on(t.isFeatured, t.startDate),
     // The home's featured list in its order (premium first, then soonest) and its upcoming count without the table.
     index("events_featured_order_idx").on(t.isFeatured, sql`${t.isPremium} desc`, t.startDate),
-    index("events_upcoming_count_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.endDate, t.startDate),
+    // seriesId makes it covering for the lists' "one date per series" (issue 45: /events' count read every upcoming row
+    // from the table, 67 ms at 50,000 events).
+    index("events_upcoming_count_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.endDate, t.startDate, t.seriesId),
     index("events_organizer_idx").on(t.organizerId),
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
     index("events_start_idx").on(t.startDate),
