@@ -39,7 +39,8 @@ describe("the letter with the editor's changes", () => {
   };
 
   it("puts the note at the top, drops an item and leads with the pinned one", async () => {
-    const { applyLetterDraft, renderLetter, LETTER_TOPICS } = await import("./letter");
+    const { applyLetterDraft, LETTER_TOPICS } = await import("./letter");
+    const { renderLetter } = await import("./letter-mail.server");
     const edited = applyLetterDraft(content, { editorNote: "Hello **all**", dropped: ["/news/2"], pinned: "/events/4" });
     const { bodyHtml, text } = renderLetter({ content: edited, siteName: "G", siteUrl: "https://g.example", topics: LETTER_TOPICS, manageUrl: null });
     expect(bodyHtml.indexOf("<strong>all</strong>")).toBeLessThan(bodyHtml.indexOf("events 4"));

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  LETTER_TOPICS,
-  letterBatchBody,
-  prepareLetterBatch,
-  renderLetter,
-  type LetterContent,
-  type LetterRecipient,
-  type LetterRenders,
-} from "./letter";
+import { LETTER_TOPICS, type LetterContent, type LetterRecipient } from "./letter";
+import { letterBatchBody, prepareLetterBatch, renderLetter, type LetterRenders } from "./letter-mail.server";
 
 const content: LetterContent = {
   date: "2026-11-26",
@@ -42,7 +35,12 @@ describe("the letter's batch", () => {
     expect(again.slice(0, 20)).toEqual(first);
     for (const [i, mail] of again.entries()) {
       const r = readers[i];
-      const direct = renderLetter({ ...input, topics: r.topics, manageUrl: `https://greenwood.example/letters/manage?token=${r.manageToken}` });
+      const direct = renderLetter({
+        ...input,
+        topics: r.topics,
+        manageUrl: `https://greenwood.example/letters/manage?token=${r.manageToken}`,
+        unsubscribeUrl: `https://greenwood.example/letters/unsubscribe?token=${r.manageToken}`,
+      });
       expect(mail).toEqual({
         to: r.email,
         subject: content.title,

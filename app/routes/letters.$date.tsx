@@ -4,7 +4,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { LETTER_TOPICS, letterSubject, renderLetter } from "~/lib/letter";
+import { LETTER_TOPICS, letterSubject } from "~/lib/letter";
+import { renderLetter } from "~/lib/letter-mail.server";
 import { getIssueByDate } from "~/models/letter.server";
 import { letterContentNow, letterRenderInput } from "~/services/letter.server";
 

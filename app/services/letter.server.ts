@@ -11,19 +11,18 @@ import {
   applyLetterDraft,
   keepLetterItems,
   latestSlot,
-  letterBatchBody,
   letterItemIds,
   mailsBatchBody,
   letterSubject,
   manageUrlFor,
-  prepareLetterBatch,
   townDate,
   type LetterContent,
   type LetterMessage,
-  type LetterRenders,
   type LetterTopic,
   type PreparedLetterMail,
 } from "~/lib/letter";
+import { letterBatchBody, prepareLetterBatch, type LetterRenders } from "~/lib/letter-mail.server";
+import { postalAddressFor } from "~/lib/towns";
 import {
   claimLetterRange,
   clearLetterDraft,
@@ -153,10 +152,19 @@ export async function letterContentNow(context: Pick<AppLoadContext, "db">, cont
 }
 
 export async function letterRenderInput(context: Pick<AppLoadContext, "siteUrl" | "siteConfig">, content: LetterContent) {
-  const { siteName } = await context.siteConfig();
-  // Every language's words: each reader's letter is rendered in their own (lib/letter.ts keys the renders by it).
+  const config = await context.siteConfig();
+  // Every language's words: each reader's letter is rendered in their own (lib/letter-mail.server.tsx keys the renders by it).
   const languages = { en: messagesFor("en", "letter"), es: messagesFor("es", "letter") };
-  return { content, siteName, siteUrl: context.siteUrl, subject: content.title, languages };
+  return {
+    content,
+    siteName: config.siteName,
+    siteUrl: context.siteUrl,
+    subject: content.title,
+    languages,
+    // The masthead in the site's colours and the footer's postal address (CAN-SPAM), as /admin/settings has them.
+    colors: config.colors,
+    postalAddress: postalAddressFor(config),
+  };
 }
 
 /**

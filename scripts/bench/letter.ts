@@ -3,7 +3,8 @@
 // template rendered once per set of topics and kept in the isolate's memory for the next batches of the issue, and the
 // batch API's JSON body filled in with each reader's address and token. Measured as CPU time per batch in this process
 // (V8, as in workerd).
-import { LETTER_TOPICS, letterBatchBody, type LetterContent, type LetterItem, type LetterRecipient, type LetterRenders } from "../../app/lib/letter";
+import { LETTER_TOPICS, type LetterContent, type LetterItem, type LetterRecipient } from "../../app/lib/letter";
+import { letterBatchBody, type LetterRenders } from "../../app/lib/letter-mail.server";
 
 export const LETTER_READERS = 20_000;
 const BATCH = 100;

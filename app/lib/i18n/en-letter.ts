@@ -12,4 +12,6 @@ export const enLetter = {
   quietWeek: "A quiet week: nothing new in your topics.",
   subscribedAt: "You get this letter because you subscribed at {site}.",
   manageLink: "Change your topics or unsubscribe",
+  unsubscribe: "Unsubscribe",
+  viewInBrowser: "View in your browser",
 } as const;

@@ -330,6 +330,8 @@ export const esForms = {
     quietWeek: "Una semana tranquila: nada nuevo en sus temas.",
     subscribedAt: "Recibe esta carta porque se suscribió en {site}.",
     manageLink: "Cambiar sus temas o darse de baja",
+    unsubscribe: "Darse de baja",
+    viewInBrowser: "Ver en el navegador",
   },
   mail: {
     greetingNamed: "Hola, {name}:",

@@ -4,7 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { badRequest } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { LETTER_TOPICS, WEEKDAY_NAMES, letterSubject, parseTopics, renderLetter } from "~/lib/letter";
+import { LETTER_TOPICS, WEEKDAY_NAMES, letterSubject, parseTopics } from "~/lib/letter";
+import { renderLetter } from "~/lib/letter-mail.server";
 import { EDITOR_NOTE_MAX } from "~/lib/letter-note";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
