@@ -188,6 +188,27 @@ export async function eventsByIds(db: Db, ids: readonly number[]) {
 }
 
 /**
+ * How many listed events are upcoming (with `filter`, e.g. one date per series), as one statement: upcoming() as two
+ * disjoint ranges of events_upcoming_count_idx (with an end; without one), which holds every column the unfiltered
+ * count reads (issue 45). An OR of the ranges would make SQLite merge row ids in a temporary tree or walk every listed
+ * event, past ones included.
+ */
+export function upcomingCountQuery(db: Db, now: Date, filter?: SQL) {
+  return db
+    .select({
+      n: sql<number>`(${db
+        .select({ n: count() })
+        .from(events)
+        .where(and(listed(), gte(events.endDate, now), filter))})
+          + (${db
+            .select({ n: count() })
+            .from(events)
+            .where(and(listed(), isNull(events.endDate), gte(events.startDate, now), filter))})`,
+    })
+    .from(sql`(select 1)`);
+}
+
+/**
  * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
  * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
  */
@@ -216,20 +237,7 @@ export async function loadEventsPage(db: Db, options: EventsListFilters & { page
       .orderBy(...eventsListOrder())
       .limit(EVENTS_PER_PAGE)
       .offset((page - 1) * EVENTS_PER_PAGE),
-    // upcoming() as two disjoint ranges of events_upcoming_count_idx (with an end; without one): an OR of them
-    // would make SQLite merge row ids in a temporary tree.
-    db
-      .select({
-        n: sql<number>`(${db
-          .select({ n: count() })
-          .from(events)
-          .where(and(listed(), gte(events.endDate, now), filter))})
-          + (${db
-            .select({ n: count() })
-            .from(events)
-            .where(and(listed(), isNull(events.endDate), gte(events.startDate, now), filter))})`,
-      })
-      .from(sql`(select 1)`),
+    upcomingCountQuery(db, now, filter),
   ]);
   return {
     categories,

@@ -8,7 +8,7 @@ import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import { batchNamed, type Db } from "~/models/db.server";
-import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming } from "~/models/events.server";
+import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming, upcomingCountQuery } from "~/models/events.server";
 import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 import {
   businessCategories,
@@ -129,10 +129,7 @@ export type HomeStats = { businesses: number; events: number; listings: number; 
 function statQueries(db: Db, now: Date) {
   return {
     businessCount: db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
-    eventCount: db
-      .select({ n: count() })
-      .from(events)
-      .where(and(listed(), upcoming(now), oneDatePerSeries(now))),
+    eventCount: upcomingCountQuery(db, now, oneDatePerSeries(now)),
     listingCount: db.select({ n: count() }).from(classifiedAds).where(classifiedListed(now)),
     galleryCount: db
       .select({ n: count() })
