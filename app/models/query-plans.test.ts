@@ -1,0 +1,100 @@
+// The events pages' statements keep their indexes (issue 45). At 50,000 events the count of upcoming events read
+// every upcoming row from the table (67 ms) and an event page's coming dates of its series walked every upcoming
+// listed event (60 ms). SQLite's plan depends on the schema, not on the rows (no ANALYZE here or in production), so
+// the plan of the real statements on a freshly migrated database is the plan at town scale.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { townFor } from "~/lib/towns";
+import type { Db } from "~/models/db.server";
+import { loadEventsPage } from "~/models/events.server";
+import { loadHome } from "~/models/home.server";
+import { loadEventPage } from "~/models/rsvps.server";
+import { migrateDb, openNodeDb } from "../../db/node";
+
+let dir: string;
+let node: ReturnType<typeof openNodeDb>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "greenwood-plans-"));
+  node = openNodeDb(`file:${join(dir, "plans.db")}`);
+  await migrateDb(node.db);
+});
+afterAll(() => {
+  node?.client.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+type Captured = { sql: string; params: unknown[] };
+
+/** The statements a model sends in its one batch, captured instead of run (each batch answers with empty results). */
+async function statementsOf(run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const spy = new Proxy(node.db, {
+    get(target, prop) {
+      if (prop === "batch")
+        return async (queries: { toSQL(): Captured }[]) => {
+          for (const q of queries) captured.push(q.toSQL());
+          return queries.map(() => []);
+        };
+      return Reflect.get(target, prop) as unknown;
+    },
+  }) as unknown as Db;
+  await run(spy);
+  return captured;
+}
+
+/** EXPLAIN QUERY PLAN of one statement, its lines joined. */
+async function planOf(statement: Captured) {
+  const args = statement.params.map((p) => (p instanceof Date ? p.getTime() : typeof p === "boolean" ? Number(p) : p)) as (string | number | null)[];
+  const result = await node.client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args });
+  return result.rows.map((r) => String(r.detail)).join("\n");
+}
+
+const now = new Date("2026-11-28T12:00:00Z");
+
+describe("the events pages' statements use their indexes", () => {
+  it("/events: the count of upcoming events reads only events_upcoming_count_idx (covering), never the table", async () => {
+    const statements = await statementsOf((db) => loadEventsPage(db, { now, categoryId: null, page: 1 }));
+    const count = statements.find((s) => s.sql.includes("count(*)"));
+    expect(count, "the page's batch counts its events").toBeDefined();
+    const plan = await planOf(count as Captured);
+    expect(plan).toContain("USING COVERING INDEX events_upcoming_count_idx (is_active=? AND is_public=? AND awaiting_payment=? AND end_date>?)");
+    expect(plan).toContain(
+      "USING COVERING INDEX events_upcoming_count_idx (is_active=? AND is_public=? AND awaiting_payment=? AND end_date=? AND start_date>?)",
+    );
+    expect(plan).not.toMatch(/SCAN events\b/);
+    expect(plan).not.toContain("MULTI-INDEX OR");
+  });
+
+  it("home: the stat cards' upcoming-event count is the same two covering ranges", async () => {
+    const statements = await statementsOf((db) => loadHome(db, townFor("greenwood"), now, null, null));
+    const count = statements.find((s) => /count\(\*\)/.test(s.sql) && s.sql.includes('"events"') && s.sql.includes("end_date"));
+    expect(count, "the home's batch counts upcoming events").toBeDefined();
+    const plan = await planOf(count as Captured);
+    expect(plan).toContain("USING COVERING INDEX events_upcoming_count_idx (is_active=? AND is_public=? AND awaiting_payment=? AND end_date>?)");
+    expect(plan).not.toMatch(/SCAN events\b/);
+    expect(plan).not.toContain("MULTI-INDEX OR");
+  });
+
+  it("an event page: its series' coming dates come from events_series_listed_idx alone, not by walking every upcoming event", async () => {
+    const statements = await statementsOf((db) => loadEventPage(db, 42, { id: "member", role: "user" }, now));
+    const dates = statements.find((s) => s.sql.includes("select s.series_id"));
+    expect(dates, "the page's batch reads the series' dates").toBeDefined();
+    const plan = await planOf(dates as Captured);
+    expect(plan).toContain(
+      "USING COVERING INDEX events_series_listed_idx (series_id=? AND is_active=? AND is_public=? AND awaiting_payment=? AND start_date>?)",
+    );
+    expect(plan).not.toContain("events_listing_idx");
+    expect(plan).not.toMatch(/SCAN events\b/);
+  });
+
+  it("every statement of an event page and of /events reads by index (no SCAN of events)", async () => {
+    const statements = [
+      ...(await statementsOf((db) => loadEventPage(db, 42, { id: "member", role: "user" }, now))),
+      ...(await statementsOf((db) => loadEventsPage(db, { now, categoryId: null, page: 1 }))),
+    ];
+    for (const s of statements) expect(await planOf(s), s.sql).not.toMatch(/SCAN (events|event_rsvps|n|s)\b/);
+  });
+});
