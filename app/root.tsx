@@ -14,6 +14,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { AlertStrip } from "~/components/alert-strip";
 import { HelpWidget } from "~/components/help-widget";
+import { InstallWarningsOffer } from "~/components/install-warnings-offer";
 import { LanguageSwitch } from "~/components/language-switch";
 import { PageNotFound } from "~/components/not-found";
 import { ProgressBar } from "~/components/progress-bar";
@@ -194,6 +195,7 @@ export function Layout({ children }: { children: ReactNode }) {
           languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="footer" />}
         />
         <HelpWidget supportEmail={supportEmail} m={shell} />
+        <InstallWarningsOffer m={shell} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

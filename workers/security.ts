@@ -82,9 +82,9 @@ type LimiterName = (typeof LIMITERS)[number];
 
 const SIGN_IN = /^\/api\/(login(\/[^/]+)?|auth\/callback\/[^/]+)\/?$/;
 const CONTACT = /^\/(support|api\/support\/contact)\/?$/;
-// The weekly letter's sign-up, a saved-search alert's ("Alert me") and a browser's warning pushes: the same limiter
+// The weekly letter's sign-up, a saved-search alert's ("Alert me"), warnings by mail and a browser's warning pushes: the same limiter
 // (issue 32; issue 41 §6 for the pushes, which services/push.server.ts also caps per hour).
-const SUBSCRIBE = /^\/(subscribe|saved-searches|api\/push\/subscriptions)\/?$/;
+const SUBSCRIBE = /^\/(subscribe|saved-searches|warnings|api\/push\/subscriptions)\/?$/;
 /**
  * The writes CREATE_LIMITER does not count. Every other route with an action is counted, so a new create form (or an
  * edit form that takes uploads) is limited without anyone listing it: sign-in, sign-out and the contact form
@@ -93,7 +93,7 @@ const SUBSCRIBE = /^\/(subscribe|saved-searches|api\/push\/subscriptions)\/?$/;
  * single-use links of mails.
  */
 export const WRITES_NOT_CREATE_LIMITED =
-  /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal|mail)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe)|letters\/(manage|unsubscribe)|subscribe\/confirm|saved-searches\/(confirm|unsubscribe))\/?$/;
+  /^\/(api\/(login|logout|auth)(\/.*)?|api\/(stripe|paypal|mail)\/webhook|admin(\/.*)?|api\/admin\/.*|account(\/.*)?|mail\/(renew|unsubscribe)|letters\/(manage|unsubscribe)|subscribe\/confirm|saved-searches\/(confirm|unsubscribe)|warnings\/(confirm|unsubscribe))\/?$/;
 
 /** A route of the build as Remix lists it: enough to know its URL pattern and whether it takes writes. */
 export type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean; module: { action?: unknown } };

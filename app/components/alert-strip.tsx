@@ -26,7 +26,8 @@ export function formatUntil(until: string | null, timeZone: string, locale = "en
 
 /**
  * The active NWS alerts under the navigation: event, headline, until when (and "update pending" when the message has
- * expired but the hazard has not ended), coloured by severity.
+ * expired but the hazard has not ended), coloured by severity. While a Warning is among them, the last line offers the
+ * warnings by phone or mail (/alerts#warnings: a plain link, so it works on pages that ship no script; issue 42).
  */
 export function AlertStrip({
   alerts,
@@ -36,7 +37,7 @@ export function AlertStrip({
 }: {
   alerts: WeatherAlert[];
   timeZone: string;
-  m: Pick<Messages<"shell">, "weatherAlerts" | "until" | "updatePending" | "fullAlert">;
+  m: Pick<Messages<"shell">, "weatherAlerts" | "until" | "updatePending" | "fullAlert" | "getWarnings">;
   /** A BCP 47 language ("es"), for the time. */
   locale: string;
 }) {
@@ -72,6 +73,14 @@ export function AlertStrip({
           );
         })}
       </ul>
+      {/* lib/weather-alerts isWarning's test, inline: that module (and zod) stays out of every page's bundle. */}
+      {alerts.some((a) => /\bWarning$/i.test(a.event.trim())) ? (
+        <p className="bg-red-950 px-4 py-1.5 text-sm text-white">
+          <a href="/alerts#warnings" className="mx-auto block max-w-7xl font-semibold underline" data-testid="strip-get-warnings">
+            {m.getWarnings}
+          </a>
+        </p>
+      ) : null}
     </aside>
   );
 }

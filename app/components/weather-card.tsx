@@ -96,7 +96,16 @@ const hourLabel = (dt: number, timeZone: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone }).format(new Date(dt * 1000));
 
 /** The card's words in the reader's language (home's catalogue); English by default. */
-export type WeatherText = { title: string; nextHours: string; forecast: string; unavailable: string; locale: string; conditionLang?: "en" };
+export type WeatherText = {
+  title: string;
+  nextHours: string;
+  forecast: string;
+  unavailable: string;
+  locale: string;
+  conditionLang?: "en";
+  /** The warnings' opt-in (issue 42): a plain link to /alerts#warnings, since home ships no React. */
+  getWarnings?: string;
+};
 
 // The card's refresh on a page that ships no React (home): every 5 minutes it asks /api/weather and writes the new
 // reading into the card (temperature, condition, picture, the next hours in the page's language and town's time). A
@@ -161,6 +170,11 @@ export function WeatherCard({ weather, timeZone, text }: { weather: { list: Weat
           </ol>
           <p className="mt-2 text-xs opacity-60">{text.forecast}</p>
         </div>
+        {text.getWarnings ? (
+          <a href="/alerts#warnings" className="mt-2 inline-block text-sm font-semibold text-primary underline" data-testid="weather-get-warnings">
+            {text.getWarnings}
+          </a>
+        ) : null}
       </section>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REFRESH }} />
     </>

@@ -4,7 +4,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The RFC 8058 one-click unsubscribe targets (List-Unsubscribe with List-Unsubscribe-Post): a mailbox's POST, from
  * anywhere and with any Origin ("null", a webmail's, none), authorised by the token in its URL alone.
  */
-export const ONE_CLICK_UNSUBSCRIBE_PATHS = ["/mail/unsubscribe", "/letters/unsubscribe", "/saved-searches/unsubscribe"] as const;
+export const ONE_CLICK_UNSUBSCRIBE_PATHS = [
+  "/mail/unsubscribe",
+  "/letters/unsubscribe",
+  "/saved-searches/unsubscribe",
+  "/warnings/unsubscribe",
+] as const;
 
 const isOneClickUnsubscribe = (pathname: string) =>
   (ONE_CLICK_UNSUBSCRIBE_PATHS as readonly string[]).includes(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);

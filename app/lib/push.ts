@@ -1,11 +1,27 @@
 // The Web Push fan-out's queue message (issue 32 §3): the subscriptions with ids in [fromId, toId] get a thread's push.
 // Pure: shared by the cron that produces it, the consumer in workers/ and the env's binding type.
 
-export type PushMessage = { kind: "push"; threadId: number; fromId: number; toId: number };
+// "push": browsers (push_subscriptions ids); "warning-mail": addresses (warning_mail_subscribers ids), issue 42.
+export type PushMessage = { kind: "push" | "warning-mail"; threadId: number; fromId: number; toId: number };
 
 export function isPushMessage(body: unknown): body is PushMessage {
   const m = body as Partial<PushMessage> | null;
-  return Boolean(m) && m?.kind === "push" && [m.threadId, m.fromId, m.toId].every((n) => Number.isSafeInteger(n));
+  return Boolean(m) && (m?.kind === "push" || m?.kind === "warning-mail") && [m.threadId, m.fromId, m.toId].every((n) => Number.isSafeInteger(n));
+}
+
+/** The longest wait a push service's Retry-After may ask for before the message is retried (the queue's delay cap is 12 h). */
+export const MAX_RETRY_AFTER_SECONDS = 3600;
+
+/**
+ * The seconds a 429 or 5xx answer's Retry-After asks for (RFC 9110 §10.2.3: delay-seconds or an HTTP date), at most
+ * MAX_RETRY_AFTER_SECONDS; null when there is none or it cannot be read.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now: Date): number | null {
+  const v = value?.trim();
+  if (!v) return null;
+  const seconds = /^\d{1,10}$/.test(v) ? Number(v) : Math.ceil((Date.parse(v) - now.getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return null;
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, seconds));
 }
 
 /**

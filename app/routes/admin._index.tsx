@@ -14,6 +14,7 @@ import { ROLES } from "~/lib/vocabulary";
 import { changeUserRole, changeUserStatus, endUserSessions } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
 import { requireAdmin, requireModerator } from "~/services/auth.server";
+import { warningReachWords } from "~/services/warning-mail.server";
 
 const intentSchema = z.discriminatedUnion("intent", [
   roleChangeSchema.extend({ intent: z.literal("role"), userId: z.string().min(1) }),
@@ -25,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A moderator opening /admin lands on their first review queue; the users list itself stays admin-only.
   if ((await requireModerator(request, context)).role === "moderator") throw redirect(MODERATOR_HOME);
   const admin = await requireAdmin(request, context);
-  return json({ adminId: admin.id, users: (await listUsers(context.db)).map(publicUser) });
+  const [users, warnings] = await Promise.all([listUsers(context.db), warningReachWords(context)]);
+  return json({ adminId: admin.id, users: users.map(publicUser), warnings });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -63,7 +65,7 @@ const CELL = "py-2 pr-3 max-md:flex max-md:flex-wrap max-md:items-center max-md:
 const PHONE_LABEL = "w-16 shrink-0 font-medium opacity-70 md:hidden";
 
 export default function AdminUsers() {
-  const { users, adminId } = useLoaderData<typeof loader>();
+  const { users, adminId, warnings } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { lang, t } = useAdminText();
   const busy = navigation.state !== "idle";
@@ -71,6 +73,14 @@ export default function AdminUsers() {
     // Below 768 px each user is a card (label and value per line), so Role and Status and their buttons are on
     // screen without sideways scrolling; from 768 px it is a table.
     <div className="relative overflow-x-auto">
+      {/* Who the county's warnings reach (issue 42). */}
+      <section aria-labelledby="warning-reach" className="mb-4 rounded border border-border p-3 text-sm" data-testid="warning-reach">
+        <h2 id="warning-reach" className="font-semibold">
+          {warnings.heading}
+        </h2>
+        <p>{warnings.counts}</p>
+        <p>{warnings.last}</p>
+      </section>
       <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
         <thead className="max-md:hidden">
           <tr className="border-b border-border">

@@ -2,23 +2,24 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatUntil, severityClasses } from "~/components/alert-strip";
-import { PushSubscribe } from "~/components/push-subscribe";
+import { WarningsOptIn } from "~/components/warnings-opt-in";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
 import { townFor } from "~/lib/towns";
+import { warningsOptInData } from "~/services/warning-mail.server";
 import { getActiveAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [config, alerts] = await Promise.all([context.siteConfig(), getActiveAlerts(context)]);
+  const [config, alerts, warnings] = await Promise.all([context.siteConfig(), getActiveAlerts(context), warningsOptInData(context)]);
   const town = townFor(config.mode);
-  // The VAPID public key is public by design: the browser needs it to subscribe.
   return json({
     lang: context.lang,
     messages: compiledFor(context.lang, "alerts"),
     alerts,
     county: `${town.county}, ${town.state}`,
     timeZone: town.timeZone,
-    vapidPublicKey: context.env.VAPID_PUBLIC_KEY ?? null,
+    // The opt-in (push and mail); the VAPID public key in it is public by design: the browser needs it to subscribe.
+    warnings,
   });
 }
 
@@ -29,25 +30,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const SEVERITIES = ["Extreme", "Severe", "Moderate", "Minor", "Unknown"] as const;
 
 export default function Alerts() {
-  const { alerts, county, timeZone, vapidPublicKey, lang, messages } = useLoaderData<typeof loader>();
+  const { alerts, county, timeZone, warnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"alerts">(lang, messages);
   const wrote = peopleWroteLang(lang);
   const severity = (s: string) => ((SEVERITIES as readonly string[]).includes(s) ? t(`severity_${s as (typeof SEVERITIES)[number]}`) : s);
-  const push = {
-    preferMail: t("preferMail"),
-    chooseMail: t("chooseMail"),
-    byMail: t("byMail"),
-    chooseMailLower: t("chooseMailLower"),
-    subscribed: t("subscribed"),
-    notify: t("notify"),
-    blocked: t("blocked"),
-    failed: t("failed"),
-  };
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="mt-1 opacity-80">{t("lead", { county })}</p>
-      <PushSubscribe vapidPublicKey={vapidPublicKey} text={push} />
       {alerts.length === 0 ? (
         <p className="mt-6 rounded-lg border border-border p-6 text-center">{t("none", { county })}</p>
       ) : (
@@ -93,6 +83,7 @@ export default function Alerts() {
           })}
         </div>
       )}
+      <WarningsOptIn {...warnings} />
     </section>
   );
 }

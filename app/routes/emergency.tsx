@@ -3,20 +3,24 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { severityClasses } from "~/components/alert-strip";
 import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
+import { WarningsOptIn } from "~/components/warnings-opt-in";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu, peopleWroteLang } from "~/lib/i18n/format";
 import { websiteHref } from "~/lib/phone";
 import { townOfMatches } from "~/lib/towns";
 import { listServiceContacts } from "~/models/service-contacts.server";
+import { warningsOptInData } from "~/services/warning-mail.server";
 import { getActiveAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [contacts, config] = await Promise.all([listServiceContacts(context.db), context.siteConfig()]);
+  const [contacts, config, warnings] = await Promise.all([listServiceContacts(context.db), context.siteConfig(), warningsOptInData(context)]);
   // The active weather alerts for the town's county (cached; nothing when there are none or the service fails).
   const alerts = config.features.weather.enabled ? await getActiveAlerts(context) : [];
   return json({
     lang: context.lang,
     messages: compiledFor(context.lang, "civic"),
+    // The warnings' opt-in (push and mail, issue 42): beside the alerts when one is active, else after the contacts.
+    warnings,
     alerts: alerts.map((a) => ({ id: a.id, slug: a.slug, event: a.event, headline: a.headline, severity: a.severity })),
     contacts: contacts.map((c) => ({
       id: c.id,
@@ -47,7 +51,7 @@ const PRIORITY_STYLE = {
 } as const;
 
 export default function GovernmentServices() {
-  const { contacts, alerts, lang, messages } = useLoaderData<typeof loader>();
+  const { contacts, alerts, warnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"civic">(lang, messages);
   const wrote = peopleWroteLang(lang);
   const verified = { lastVerified: (date: string) => t("lastVerified", { date }), notVerified: t("notVerified") };
@@ -74,6 +78,7 @@ export default function GovernmentServices() {
           </ul>
         </section>
       ) : null}
+      {alerts.length ? <WarningsOptIn {...warnings} /> : null}
       {contacts.length === 0 ? <p className="mt-8">{t("empty")}</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {contacts.map((c) => (
@@ -129,6 +134,7 @@ export default function GovernmentServices() {
           </li>
         ))}
       </ul>
+      {alerts.length ? null : <WarningsOptIn {...warnings} />}
     </div>
   );
 }

@@ -39,6 +39,8 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** A mail that must go once only: a second sendMail with the same key writes and sends nothing. */
   dedupeKey?: string;
+  /** Headers of its own (a list mail's RFC 8058 List-Unsubscribe for a reader without an account: the warnings). */
+  headers?: Record<string, string>;
 };
 
 const DEFAULT_API_BASE = "https://api.resend.com";
@@ -64,7 +66,7 @@ export function supportAddress(context: Pick<AppLoadContext, "env">, config: Pic
 
 /** Queues a mail and starts delivering it in the background. Returns the row, or null when the member opted out. */
 export async function sendMail(context: MailContext, mail: Mail): Promise<MailRow | null> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...mail.headers };
   if (mail.replyTo) headers["Reply-To"] = mail.replyTo;
   if (mail.dedupeKey && (await mailWasSent(context.db, mail.dedupeKey))) return null;
   // The provider reported this address: a bounce stops every mail to it, a complaint every mail the reader can turn off.

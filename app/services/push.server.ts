@@ -6,7 +6,15 @@
 import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { AUTH_SECRET_BYTES, isPushServiceEndpoint, normalisePushKey, P256DH_BYTES, pushServiceHostsSetting, type PushMessage } from "~/lib/push";
+import {
+  AUTH_SECRET_BYTES,
+  isPushServiceEndpoint,
+  normalisePushKey,
+  P256DH_BYTES,
+  pushServiceHostsSetting,
+  retryAfterSeconds,
+  type PushMessage,
+} from "~/lib/push";
 import type { WeatherAlert } from "~/lib/weather-alerts";
 import {
   anyAlertPushed,
@@ -26,6 +34,7 @@ import {
   type StoredPushSubscription,
 } from "~/models/push.server";
 import { assertFetchableUrl, UnsafeFetchError } from "./safe-fetch.server";
+import { queueWarningMail } from "./warning-mail.server";
 import { getWarningThreads } from "./weather.server";
 
 export const PUSH_ENDPOINT_MESSAGE = "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)";
@@ -115,8 +124,16 @@ export function warningNotification(alert: WeatherAlert): PushNotice {
   return { title: alert.event, body: alert.headline, url: `/alerts#${alert.slug}` };
 }
 
-/** One push; answers the push service's status (0 when it could not be reached). */
-async function pushTo(sub: StoredPushSubscription, data: unknown, vapid: VapidKeys): Promise<number> {
+/**
+ * One push; answers the push service's status (0 when it could not be reached) and, for a 429 or 5xx, the seconds its
+ * Retry-After asks for.
+ */
+async function pushTo(
+  sub: StoredPushSubscription,
+  data: unknown,
+  vapid: VapidKeys,
+  now: Date,
+): Promise<{ status: number; retryAfter: number | null }> {
   try {
     assertFetchableUrl(sub.endpoint);
     const payload = await buildPushPayload(
@@ -126,10 +143,11 @@ async function pushTo(sub: StoredPushSubscription, data: unknown, vapid: VapidKe
     );
     const res = await fetch(sub.endpoint, { ...payload, redirect: "manual", signal: AbortSignal.timeout(10_000) });
     await res.body?.cancel();
-    return res.status;
+    const busy = res.status === 429 || res.status >= 500;
+    return { status: res.status, retryAfter: busy ? retryAfterSeconds(res.headers.get("Retry-After"), now) : null };
   } catch (error) {
     if (!(error instanceof UnsafeFetchError)) console.warn(`push: ${(error as Error).message}`);
-    return 0;
+    return { status: 0, retryAfter: null };
   }
 }
 
@@ -151,8 +169,7 @@ const QUEUE_WINDOW_MS = 6 * 3600 * 1000;
  * Updates match too.
  */
 export async function pushNewWarnings(context: AppLoadContext) {
-  const summary = { warnings: 0, pushed: 0, pushMessages: 0 };
-  if (!vapidKeys(context)) return summary;
+  const summary = { warnings: 0, pushed: 0, pushMessages: 0, mailMessages: 0 };
   const threads = await getWarningThreads(context);
   summary.warnings = threads.length;
   const now = context.now();
@@ -163,7 +180,9 @@ export async function pushNewWarnings(context: AppLoadContext) {
   // New threads, and any a poll made but died before queueing.
   for (const thread of await listUnqueuedPushThreads(context.db, new Date(now.getTime() - QUEUE_WINDOW_MS))) {
     summary.pushed++;
-    summary.pushMessages += await queueThread(context, thread);
+    // Browsers when the site has VAPID keys; addresses that chose mail always (issue 42).
+    if (vapidKeys(context)) summary.pushMessages += await queueThread(context, thread);
+    summary.mailMessages += await queueWarningMail(context, thread);
     await markPushThreadQueued(context.db, thread.id, now);
   }
   return summary;
@@ -184,7 +203,8 @@ async function queueThread(context: AppLoadContext, thread: PushThread): Promise
   return messages.length;
 }
 
-export type PushRangeResult = { ok: true; sent: number; removed: number } | { ok: false; sent: number; removed: number; failed: number };
+export type PushRangeResult =
+  { ok: true; sent: number; removed: number } | { ok: false; sent: number; removed: number; failed: number; retryAfter: number | null };
 
 /**
  * One queue message: claims the range's subscriptions not yet pushed this thread, pushes each, and records the outcome:
@@ -198,15 +218,17 @@ export async function sendPushRange(context: AppLoadContext, message: PushMessag
   const subs = await claimPushRange(context.db, { threadId: thread.id, fromId: message.fromId, toId: message.toId, claim, now: context.now() });
   const data: PushNotice = { title: thread.title, body: thread.body, url: thread.url };
   const outcome = { sent: [] as number[], gone: [] as number[], failed: [] as number[] };
+  let retryAfter: number | null = null;
   for (let i = 0; i < subs.length; i += PARALLEL) {
     const batch = subs.slice(i, i + PARALLEL);
-    const statuses = await Promise.all(batch.map((sub) => pushTo(sub, data, vapid)));
-    for (const [j, status] of statuses.entries()) {
+    const answers = await Promise.all(batch.map((sub) => pushTo(sub, data, vapid, context.now())));
+    for (const [j, { status, retryAfter: wait }] of answers.entries()) {
+      if (wait !== null) retryAfter = Math.max(retryAfter ?? 0, wait);
       const list = status >= 200 && status < 300 ? outcome.sent : status === 404 || status === 410 ? outcome.gone : outcome.failed;
       list.push(batch[j].id);
     }
   }
   await settlePushClaim(context.db, claim, outcome, context.now());
   const counts = { sent: outcome.sent.length, removed: outcome.gone.length };
-  return outcome.failed.length ? { ok: false, ...counts, failed: outcome.failed.length } : { ok: true, ...counts };
+  return outcome.failed.length ? { ok: false, ...counts, failed: outcome.failed.length, retryAfter } : { ok: true, ...counts };
 }

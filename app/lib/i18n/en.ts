@@ -9,6 +9,7 @@ import { enMore } from "./en-more";
 import { enOrganiser } from "./en-organiser";
 import { enPlaces } from "./en-places";
 import { enPost } from "./en-post";
+import { enWarnings } from "./en-warnings";
 
 export const en = {
   ...enPlaces,
@@ -19,6 +20,7 @@ export const en = {
   ...enMore,
   ...enAccount,
   ...enOrganiser,
+  ...enWarnings,
   shell: {
     skipToContent: "Skip to content",
     search: "Search",
@@ -52,6 +54,11 @@ export const en = {
     // An NWS alert whose message has expired while its hazard goes on: a newer message is due.
     updatePending: "update pending",
     fullAlert: "Full alert",
+    getWarnings: "Get warnings by phone or e-mail",
+    installWarningsTitle: "Get warnings on this phone?",
+    installWarningsLead: "We can tell you when the National Weather Service issues a warning for our county.",
+    installWarningsYes: "Choose warnings",
+    installWarningsNo: "Not now",
     siteDescriptionIn: "Local news, events, businesses, classifieds and jobs in {town}.",
   },
   links: {
@@ -150,6 +157,7 @@ export const en = {
     nextHours: "Next hours",
     forecastBy: "Forecast: National Weather Service",
     weatherUnavailable: "Weather data unavailable",
+    getWarnings: "Warnings by phone or e-mail",
     police: "Police",
     fire: "Fire",
   },

@@ -8,6 +8,7 @@ import { esMore } from "./es-more";
 import { esOrganiser } from "./es-organiser";
 import { esPlaces } from "./es-places";
 import { esPost } from "./es-post";
+import { esWarnings } from "./es-warnings";
 
 export const es = {
   ...esPlaces,
@@ -18,6 +19,7 @@ export const es = {
   ...esMore,
   ...esAccount,
   ...esOrganiser,
+  ...esWarnings,
   shell: {
     skipToContent: "Saltar al contenido",
     search: "Buscar",
@@ -50,6 +52,11 @@ export const es = {
     until: "hasta",
     updatePending: "actualización pendiente",
     fullAlert: "Alerta completa",
+    getWarnings: "Recibir avisos por teléfono o correo",
+    installWarningsTitle: "¿Recibir avisos en este teléfono?",
+    installWarningsLead: "Podemos avisarle cuando el Servicio Meteorológico Nacional emita un aviso para nuestro condado.",
+    installWarningsYes: "Elegir avisos",
+    installWarningsNo: "Ahora no",
     siteDescriptionIn: "Noticias locales, eventos, negocios, clasificados y empleos en {town}.",
   },
   links: {
@@ -147,6 +154,7 @@ export const es = {
     nextHours: "Próximas horas",
     forecastBy: "Pronóstico: National Weather Service",
     weatherUnavailable: "Datos del tiempo no disponibles",
+    getWarnings: "Avisos por teléfono o correo",
     police: "Policía",
     fire: "Bomberos",
   },

@@ -98,6 +98,7 @@ export default function Home() {
         nextHours: t("nextHours"),
         forecast: t("forecastBy"),
         unavailable: t("weatherUnavailable"),
+        getWarnings: t("getWarnings"),
         locale: LOCALES[data.lang],
         conditionLang: peopleWroteLang(data.lang),
       }}

@@ -7,7 +7,7 @@ import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { formatDateIn } from "~/lib/i18n/intl";
-import { isLang } from "~/lib/i18n/lang";
+import { isLang, type Lang } from "~/lib/i18n/lang";
 import { plain } from "~/lib/i18n/plain";
 import { checkoutUrl, priceFor, priceTag, requirePrice } from "~/lib/prices";
 import { alertIntentSchema } from "~/lib/saved-search";
@@ -17,7 +17,8 @@ import { setMemberMailLang } from "~/models/user.server";
 import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
 import { requireUser } from "~/services/auth.server";
 import { ALERT_CHANGE_TOASTS, changeOwnAlert, listAlertsFor } from "~/services/saved-searches.server";
-import { intentSchema, profileSchema } from "./schema";
+import { memberGetsWarningsByMail, setMemberWarningsByMail, warningsOptInData } from "~/services/warning-mail.server";
+import { intentSchema, profileSchema, warningsMailSchema } from "./schema";
 
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -69,6 +70,8 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
     businesses: overview.businesses,
     claims: overview.claims,
     orders: overview.orders.map((o) => ({ ...o, label: priceNameIn(lang, priceFor(o.type, o.tier)?.label ?? o.type) })),
+    // "Weather warnings" (issue 42): by mail (a toggle) or on this device (the push button).
+    warnings: { ...(await warningsOptInData(context)), byMail: await memberGetsWarningsByMail(context, user), m: messagesFor(lang, "warnings") },
     alertWords: messagesFor(lang, "alertManage"),
     alerts: alerts.map(({ lastSentAt, ...a }) => ({ ...a, lastMail: lastSentAt ? formatDateIn(lang, lastSentAt) : null })),
   });
@@ -79,6 +82,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (String(formData.get("intent") ?? "").startsWith("alert-")) return alertAction(context, user, formData);
   if (formData.get("intent") === "mail-lang") return mailLangAction(context, user, formData);
+  if (formData.get("intent") === "warnings-mail") return warningsMailAction(context, user, formData);
   if (formData.get("intent") === "profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
@@ -114,6 +118,15 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
 }
 
 /** "Language of my mail": the member's row, letter and alerts; the next mail comes in it. */
+/** "Weather warnings": the member's own address gets the county's warnings by mail, or stops getting them. */
+async function warningsMailAction(context: ActionFunctionArgs["context"], user: { id: string; email: string; lang: Lang }, formData: FormData) {
+  const parsed = warningsMailSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  await setMemberWarningsByMail(context, user, parsed.data.byMail === "on");
+  flash(context, { title: "Preferences Saved", description: "Your e-mail choices have been saved." });
+  return redirect("/account#warnings-heading", 303);
+}
+
 async function mailLangAction(context: ActionFunctionArgs["context"], user: { id: string; email: string }, formData: FormData) {
   const lang = formData.get("lang");
   if (!isLang(lang)) badRequest(context.lang, "That request could not be understood.");

@@ -9,6 +9,7 @@ import { ArticlesSection, BusinessesSection, EventsSection, OrdersSection, Rsvps
 import { MailLanguageSection } from "./mail-language-section";
 import { PrivacySection } from "./privacy-section";
 import { MailSection, ProfileSection } from "./profile-section";
+import { WarningsSection } from "./warnings-section";
 
 export const loader = accountLoader;
 export const action = accountAction;
@@ -36,6 +37,7 @@ export default function Account() {
       <MailSection user={data.user} m={m} />
       <MailLanguageSection m={m} mailLang={data.mailLang} />
       <AccountLetterSection m={m} />
+      <WarningsSection warnings={data.warnings} email={data.user.email} />
       <AlertsSection alerts={data.alerts} m={data.alertWords} email={data.user.email} />
       <ArticlesSection articles={data.articles} m={m} lang={lang} />
       <EventsSection events={data.events} m={m} lang={lang} />

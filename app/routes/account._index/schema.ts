@@ -13,3 +13,6 @@ export const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel-event"), eventId: id() }),
   z.object({ intent: z.literal("delete"), confirm: z.string().max(20) }),
 ]);
+
+/** "Weather warnings" by mail: on or off for the member's own address (issue 42). */
+export const warningsMailSchema = z.object({ intent: z.literal("warnings-mail"), byMail: z.enum(["on", "off"]) });

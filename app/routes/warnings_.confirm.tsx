@@ -1,0 +1,63 @@
+// /warnings/confirm?token=…: the confirm mail's link (issue 42). Opening it (a GET, as a mail scanner does) confirms
+// nothing; the button's POST does.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Button } from "~/components/button";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
+import { confirmWarningsByMail, findWarningsConfirmation } from "~/services/warning-mail.server";
+
+const tokenSchema = z.string().trim().min(1).max(64);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = tokenSchema.safeParse(new URL(request.url).searchParams.get("token") ?? "");
+  const row = token.success ? await findWarningsConfirmation(context, token.data) : null;
+  return json(
+    { token: row && token.success ? token.data : null, email: row?.email ?? null, m: messagesFor(context.lang, "warnings") },
+    { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = tokenSchema.safeParse((await request.formData()).get("token") ?? "");
+  const done = token.success ? await confirmWarningsByMail(context, token.data) : null;
+  return json({ email: done?.email ?? null }, { status: done ? 200 : 410, headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.confirmTitle ?? "Confirm warnings by e-mail" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ConfirmWarnings() {
+  const { token, email, m } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = plain<"warnings">(m);
+  return (
+    <section className="mx-auto max-w-lg space-y-4 py-8">
+      <h1 className="text-2xl font-bold">{m.confirmTitle}</h1>
+      {result?.email ? (
+        <div role="status" className="space-y-2">
+          <p>{t("confirmed", { email: result.email })}</p>
+          <Link to="/alerts" className="text-primary underline">
+            {m.seeAlerts}
+          </Link>
+        </div>
+      ) : token && email && !result ? (
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="token" value={token} />
+          <p>{t("confirmLead", { email })}</p>
+          <Button type="submit">{m.confirmButton}</Button>
+        </Form>
+      ) : (
+        <p>
+          {m.confirmGone}{" "}
+          <Link to="/alerts#warnings" className="text-primary underline">
+            {m.seeAlerts}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
