@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isPushServiceEndpoint, normalisePushKey, pushServiceHostsSetting } from "./push";
+import { isPushServiceEndpoint, MAX_RETRY_AFTER_SECONDS, normalisePushKey, pushServiceHostsSetting, retryAfterSeconds } from "./push";
 
 describe("isPushServiceEndpoint", () => {
   it.each([
@@ -60,5 +60,19 @@ describe("normalisePushKey", () => {
     expect(normalisePushKey("not a key", 16)).toBeNull();
     expect(normalisePushKey("A", 16)).toBeNull();
     expect(normalisePushKey("A".repeat(500), 16)).toBeNull();
+  });
+});
+
+describe("retryAfterSeconds (a push service's 429 or 5xx, RFC 9110 §10.2.3)", () => {
+  const now = new Date("2026-11-28T12:00:00Z");
+  it("reads delay-seconds and an HTTP date, bounded to an hour", () => {
+    expect(retryAfterSeconds("120", now)).toBe(120);
+    expect(retryAfterSeconds(" 0 ", now)).toBe(0);
+    expect(retryAfterSeconds("Sat, 28 Nov 2026 12:00:30 GMT", now)).toBe(30);
+    expect(retryAfterSeconds("Sat, 28 Nov 2026 11:00:00 GMT", now)).toBe(0);
+    expect(retryAfterSeconds("86400", now)).toBe(MAX_RETRY_AFTER_SECONDS);
+  });
+  it("is null when there is none or it cannot be read", () => {
+    for (const v of [null, undefined, "", "soon", "-5", "1.5"]) expect(retryAfterSeconds(v, now)).toBeNull();
   });
 });

@@ -19,7 +19,9 @@ export const MAX_RETRY_AFTER_SECONDS = 3600;
 export function retryAfterSeconds(value: string | null | undefined, now: Date): number | null {
   const v = value?.trim();
   if (!v) return null;
-  const seconds = /^\d{1,10}$/.test(v) ? Number(v) : Math.ceil((Date.parse(v) - now.getTime()) / 1000);
+  // delay-seconds, or an HTTP date as servers write it (IMF-fixdate: "Sat, 28 Nov 2026 12:00:30 GMT").
+  const httpDate = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(v);
+  const seconds = /^\d{1,10}$/.test(v) ? Number(v) : httpDate ? Math.ceil((Date.parse(v) - now.getTime()) / 1000) : NaN;
   if (!Number.isFinite(seconds)) return null;
   return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, seconds));
 }
