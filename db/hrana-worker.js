@@ -338,7 +338,7 @@ function sqlOf(stream, sql, sqlId) {
   return text;
 }
 
-/** HRANA_SLOW_MS=50 logs every statement that takes longer (`npm run bench` reports the slowest). 0: off. */
+/** HRANA_SLOW_MS=20 logs every statement that takes longer, its whole SQL (`npm run bench` reports them with their plans). 0: off. */
 const SLOW_MS = Number(process.env.HRANA_SLOW_MS ?? 0);
 
 /** @param {StreamState} stream @param {unknown} stmt @param {boolean} upgradeBegin @returns {StmtResult} */
@@ -354,7 +354,8 @@ function execute(stream, stmt, upgradeBegin) {
       console.log(
         `[libsql slow] ${ms.toFixed(0)} ms: ${String(text ?? `#${String(stmt.sql_id)}`)
           .replace(/\s+/g, " ")
-          .slice(0, 300)}`,
+          // Whole (the bench prints each slow statement's EXPLAIN QUERY PLAN), bounded.
+          .slice(0, 20_000)}`,
       );
     }
   }
