@@ -16,7 +16,8 @@ import { listPeopleToTell } from "~/models/rsvps.server";
 import { requireUser } from "~/services/auth.server";
 import { cancelDatesAndTell, organises } from "~/services/event-changes.server";
 
-const cancelSchema = z.object({ scope: z.enum(["this", "following"]).default("this") });
+// The scope is always sent (a hidden field for a single event), so an empty or hostile body cancels nothing.
+const cancelSchema = z.object({ scope: z.enum(["this", "following"]) });
 
 async function organisedOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context);
@@ -89,7 +90,9 @@ export default function CancelEvent() {
               {t("following")}
             </label>
           </fieldset>
-        ) : null}
+        ) : (
+          <input type="hidden" name="scope" value="this" />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="danger" className="min-h-11 px-4">
             {t("confirmCancelButton")}

@@ -21,7 +21,8 @@ async function member(firstName: string, lang: "en" | "es") {
   const id = `more-${++seq}-${firstName.toLowerCase()}`;
   const email = `${id}@example.test`;
   await w.db.insert(users).values({ id, email, firstName, lastName: "Tester", lang });
-  return { id, email, cookie: await sessionCookie(w, id) };
+  // The member's browser carries their language's cookie: an answer's mails go in the page's language (issue 42).
+  return { id, email, cookie: `${await sessionCookie(w, id)}; lang=${lang}` };
 }
 
 async function insertEvent(values: Partial<typeof events.$inferInsert> & { title: string }) {
