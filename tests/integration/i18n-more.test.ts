@@ -21,8 +21,9 @@ async function member(firstName: string, lang: "en" | "es") {
   const id = `more-${++seq}-${firstName.toLowerCase()}`;
   const email = `${id}@example.test`;
   await w.db.insert(users).values({ id, email, firstName, lastName: "Tester", lang });
-  // The member's browser carries their language's cookie: an answer's mails go in the page's language (issue 42).
-  return { id, email, cookie: `${await sessionCookie(w, id)}; lang=${lang}` };
+  // onPage: the member's browser with their language's cookie; an answer's mails go in the page's language (issue 42).
+  const cookie = await sessionCookie(w, id);
+  return { id, email, cookie, onPage: `${cookie}; lang=${lang}` };
 }
 
 async function insertEvent(values: Partial<typeof events.$inferInsert> & { title: string }) {
@@ -42,7 +43,7 @@ describe("the event mails", () => {
     const ana = await member("Ana", "es");
     const ben = await member("Ben", "en");
     const cruz = await member("Cruz", "es");
-    for (const m of [ana, ben, cruz]) expect((await postForm(w, `/events/${eventId}`, m.cookie, { intent: "going" })).status).toBe(302);
+    for (const m of [ana, ben, cruz]) expect((await postForm(w, `/events/${eventId}`, m.onPage, { intent: "going" })).status).toBe(302);
 
     const [going] = await mailsTo(ana.email);
     expect(going.subject).toBe("Usted va a asistir: Cleanup Day");
@@ -66,7 +67,7 @@ describe("the event mails", () => {
     const eventId = await insertEvent({ title: "Tree Planting", startDate: new Date(Date.now() + DAY), location: "Old Town Park" });
     const eva = await member("Eva", "es");
     const finn = await member("Finn", "en");
-    for (const m of [eva, finn]) expect((await postForm(w, `/events/${eventId}`, m.cookie, { intent: "going" })).status).toBe(302);
+    for (const m of [eva, finn]) expect((await postForm(w, `/events/${eventId}`, m.onPage, { intent: "going" })).status).toBe(302);
     await w.scheduled("0 15 * * *");
     const reminder = async (email: string) => (await mailsTo(email)).find((m) => m.kind === "event-reminder")!;
     const es = await reminder(eva.email);
