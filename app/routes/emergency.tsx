@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { severityClasses } from "~/components/alert-strip";
 import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
 import { WarningsOptIn } from "~/components/warnings-opt-in";
-import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { compiledFor, formatMessage } from "~/lib/i18n/catalogue.server";
 import { icu, peopleWroteLang } from "~/lib/i18n/format";
 import { websiteHref } from "~/lib/phone";
 import { townOfMatches } from "~/lib/towns";
@@ -19,8 +19,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return json({
     lang: context.lang,
     messages: compiledFor(context.lang, "civic"),
-    // The warnings' opt-in (push and mail, issue 42): beside the alerts when one is active, else after the contacts.
+    // The warnings' opt-in (push and mail, issue 42), after the contacts (911 stays at the top); the active alerts link to it.
     warnings,
+    getWarnings: formatMessage(context.lang, "shell", "getWarnings"),
     alerts: alerts.map((a) => ({ id: a.id, slug: a.slug, event: a.event, headline: a.headline, severity: a.severity })),
     contacts: contacts.map((c) => ({
       id: c.id,
@@ -51,7 +52,7 @@ const PRIORITY_STYLE = {
 } as const;
 
 export default function GovernmentServices() {
-  const { contacts, alerts, warnings, lang, messages } = useLoaderData<typeof loader>();
+  const { contacts, alerts, warnings, getWarnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"civic">(lang, messages);
   const wrote = peopleWroteLang(lang);
   const verified = { lastVerified: (date: string) => t("lastVerified", { date }), notVerified: t("notVerified") };
@@ -76,9 +77,11 @@ export default function GovernmentServices() {
               </li>
             ))}
           </ul>
+          <a className="mt-2 inline-block font-semibold text-primary underline" href="#warnings">
+            {getWarnings}
+          </a>
         </section>
       ) : null}
-      {alerts.length ? <WarningsOptIn {...warnings} /> : null}
       {contacts.length === 0 ? <p className="mt-8">{t("empty")}</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {contacts.map((c) => (
@@ -134,7 +137,7 @@ export default function GovernmentServices() {
           </li>
         ))}
       </ul>
-      {alerts.length ? null : <WarningsOptIn {...warnings} />}
+      <WarningsOptIn {...warnings} />
     </div>
   );
 }

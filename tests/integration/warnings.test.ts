@@ -119,10 +119,16 @@ beforeEach(async () => {
   nws.state.alertsAnswer = { type: "FeatureCollection", features: [] };
 });
 
-const mails = (kind: string) =>
-  w.db.$client
-    .execute({ sql: "select to_address, subject, text_body, html_body, headers from mail_messages where kind = ? order by id", args: [kind] })
-    .then((r) => r.rows.map((row) => ({ ...row, headers: row.headers ? (JSON.parse(String(row.headers)) as Record<string, string>) : null })));
+type MailRow = { to_address: string; subject: string; text_body: string; headers: Record<string, string> | null };
+const mails = async (kind: string): Promise<MailRow[]> =>
+  (
+    await w.db.$client.execute({ sql: "select to_address, subject, text_body, headers from mail_messages where kind = ? order by id", args: [kind] })
+  ).rows.map((row) => ({
+    to_address: String(row.to_address),
+    subject: String(row.subject),
+    text_body: String(row.text_body),
+    headers: row.headers ? (JSON.parse(String(row.headers)) as Record<string, string>) : null,
+  }));
 const subscriberRow = (email: string) =>
   w.db.$client.execute({ sql: "select * from warning_mail_subscribers where email = ?", args: [email] }).then((r) => r.rows[0] ?? null);
 
@@ -150,6 +156,10 @@ describe("the opt-in where a resident meets danger", () => {
     nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornado, watch] };
     html = await (await w.fetch("/news")).text();
     expect(html).toMatch(/<a href="\/alerts#warnings"[^>]*data-testid="strip-get-warnings"[^>]*>Get warnings by phone or e-mail<\/a>/);
+    // /emergency: the active alerts link to the opt-in (after the contacts: 911 stays at the top).
+    const emergency = await (await w.fetch("/emergency")).text();
+    expect(emergency).toMatch(/<a[^>]*href="#warnings"[^>]*>Get warnings by phone or e-mail<\/a>/);
+    expect(emergency.indexOf("911")).toBeLessThan(emergency.indexOf('<section id="warnings"'));
     // /alerts#warnings is the opt-in itself.
     expect((await (await w.fetch("/alerts")).text()).match(/<section id="warnings"/g)).toHaveLength(1);
   });
@@ -316,4 +326,32 @@ describe("a Warning reaches every subscriber after the poll", () => {
     expect(endpoints).not.toContain(`https://${PUSH_HOST}/sub/gone`);
     expect(endpoints).toContain(`https://${PUSH_HOST}/sub/busy`);
   }, 60_000);
+});
+
+describe("without VAPID keys and without a bound queue", () => {
+  let bare: TestWorker;
+  beforeAll(async () => {
+    bare = await startTestWorker({ vars: { WEATHER_API_BASE: nws.url } });
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it("a Warning still reaches the mail subscribers (pushed inline by the poll), and the push button is not offered", async () => {
+    const cookie = await sessionCookie(bare, "seed-member-pat");
+    await postForm(bare, "/account", cookie, { intent: "warnings-mail", byMail: "on" });
+    nws.state.alertsAnswer = {
+      type: "FeatureCollection",
+      features: [message("urn:oid:w-fl.1", "Flood Warning", "Flood Warning for Johnson County")],
+    };
+    await bare.scheduled(ALERT_POLL);
+    const rows = await until("the flood warning mail", async () => {
+      const r = await bare.db.$client.execute("select to_address, subject from mail_messages where kind = 'weather-warning'");
+      return r.rows.length ? r.rows : null;
+    });
+    expect(rows.map((r) => [r.to_address, r.subject])).toEqual([["pat.oneill@greenwood.example", "Flood Warning: Greenwood Community Hub"]]);
+    const html = await (await bare.fetch("/emergency")).text();
+    expect(html).toMatch(/"vapidPublicKey":null/);
+    expect(pageText(html)).toContain("Send me warnings by e-mail");
+  });
 });
