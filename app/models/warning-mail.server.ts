@@ -1,6 +1,6 @@
 // Warnings by mail (issue 42): the addresses that get the county's Warning-level alerts by mail, and the counts /admin
 // shows for push and mail.
-import { and, asc, between, count, desc, eq, gt, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Lang } from "~/lib/i18n/lang";
 import { mailMessages, pushSends, pushSubscriptions, pushThreads, warningMailSubscribers } from "../../db/schema";
 import type { Db } from "./db.server";
@@ -90,6 +90,15 @@ export async function deleteWarningMailByManageToken(db: Db, token: string): Pro
     .where(eq(warningMailSubscribers.manageToken, token))
     .returning({ id: warningMailSubscribers.id });
   return gone.length > 0;
+}
+
+/** A visitor's request whose confirm link expired unused (a week): the address is forgotten. */
+export async function deleteExpiredWarningMailRequests(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(warningMailSubscribers)
+    .where(and(isNull(warningMailSubscribers.confirmedAt), lt(warningMailSubscribers.confirmExpiresAt, now)))
+    .returning({ id: warningMailSubscribers.id });
+  return gone.length;
 }
 
 const confirmed = isNotNull(warningMailSubscribers.confirmedAt);

@@ -234,6 +234,19 @@ describe("warnings by mail", () => {
     expect((await postForm(w, "/warnings/confirm", undefined, { token })).status).toBe(410);
   });
 
+  it("housekeeping forgets a request whose confirm link expired unused, and keeps confirmed addresses", async () => {
+    await postForm(w, "/warnings", undefined, { email: "forgetful@example.org" });
+    await w.db.$client.execute("update warning_mail_subscribers set confirm_expires_at = 1 where email = 'forgetful@example.org'");
+    const confirmedBefore = Number(
+      (await w.db.$client.execute("select count(*) as n from warning_mail_subscribers where confirmed_at is not null")).rows[0].n,
+    );
+    await w.scheduled("15 * * * *");
+    expect(await subscriberRow("forgetful@example.org")).toBeNull();
+    expect(Number((await w.db.$client.execute("select count(*) as n from warning_mail_subscribers where confirmed_at is not null")).rows[0].n)).toBe(
+      confirmedBefore,
+    );
+  });
+
   it("a Spanish visitor gets the confirm mail in Spanish", async () => {
     await w.fetch("/warnings", {
       method: "POST",
