@@ -9,6 +9,7 @@ import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import { batchNamed, type Db } from "~/models/db.server";
 import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming, upcomingCountQuery } from "~/models/events.server";
+import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
 import {
   businessCategories,
@@ -218,6 +219,8 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .where(and(eq(classifiedAds.sellerId, userId), classifiedListed(now), lte(classifiedAds.expiresAt, soon)))
       .orderBy(asc(classifiedAds.expiresAt))
       .limit(WAITING_LIMIT),
+    // The weekly letter's sign-up box is for members who do not get it yet (issue 42).
+    letterReader: memberReadsLetterQuery(db, userId),
   };
   let counted: HomeStats | null = stats;
   let rows;
@@ -245,9 +248,11 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
     unpaidAds,
     claims,
     expiringAds,
+    letterReader,
   } = rows;
   return {
     stats: counted,
+    readsLetter: letterReader.length > 0,
     // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
     news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news)
       .map(toArticleJson)

@@ -141,6 +141,24 @@ export async function setSubscriberLang(db: Db, id: number, lang: Lang, now: Dat
   await db.update(letterSubscribers).set({ lang, updatedAt: now }).where(eq(letterSubscribers.id, id));
 }
 
+/**
+ * "Subscribe again" on the manage page (issue 42): a reader who confirmed the address once and left comes back in one
+ * step with the topics they had (every topic when they had cleared them). The manage token came by mail to that
+ * address, so no second confirmation. False when there is no such reader.
+ */
+export async function resubscribeReader(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(letterSubscribers)
+    .set({
+      status: "confirmed",
+      topics: sql`case when ${letterSubscribers.topics} = '[]' then ${JSON.stringify(LETTER_TOPICS)} else ${letterSubscribers.topics} end`,
+      updatedAt: now,
+    })
+    .where(and(eq(letterSubscribers.id, id), eq(letterSubscribers.status, "unsubscribed"), not(isNull(letterSubscribers.confirmedAt))))
+    .returning({ id: letterSubscribers.id });
+  return rows.length > 0;
+}
+
 /** One-click unsubscribe (RFC 8058): true when the token is known. */
 export async function unsubscribeByToken(db: Db, token: string, now: Date): Promise<boolean> {
   if (!/^[a-z2-7]{32}$/.test(token)) return false;
@@ -232,6 +250,50 @@ export async function markIssueQueued(db: Db, id: number, now: Date) {
 
 export async function listIssues(db: Db, limit = 52) {
   return db.select({ date: letterIssues.date, subject: letterIssues.subject }).from(letterIssues).orderBy(desc(letterIssues.date)).limit(limit);
+}
+
+/** How many of each section's first items the archive reads per issue: its first headlines come from these. */
+const LEAD_ITEMS = 3;
+
+/**
+ * The archive's issues, newest first, each with its pinned link and each section's first items' links and titles (not
+ * the whole snapshot): the list and the Atom feed show an issue's first headlines.
+ */
+export async function listIssuesWithLeads(db: Db, limit = 52) {
+  const leads = Object.fromEntries(
+    LETTER_TOPICS.flatMap((t) =>
+      Array.from({ length: LEAD_ITEMS }, (_, i) => [
+        `${t}${i}`,
+        sql<
+          string | null
+        >`json_object('url', json_extract(${letterIssues.content}, ${`$.${t}[${i}].url`}), 'title', json_extract(${letterIssues.content}, ${`$.${t}[${i}].title`}))`,
+      ]),
+    ),
+  );
+  const rows = await db
+    .select({
+      date: letterIssues.date,
+      subject: letterIssues.subject,
+      createdAt: letterIssues.createdAt,
+      queuedAt: letterIssues.queuedAt,
+      pinned: sql<string | null>`json_extract(${letterIssues.content}, '$.pinned')`,
+      ...leads,
+    })
+    .from(letterIssues)
+    .orderBy(desc(letterIssues.date))
+    .limit(limit);
+  return rows.map((row) => {
+    const r: Record<string, unknown> = row;
+    const items = Object.fromEntries(
+      LETTER_TOPICS.map((t) => [
+        t,
+        Array.from({ length: LEAD_ITEMS }, (_, i) => JSON.parse(String(r[`${t}${i}`] ?? "{}")) as { url?: unknown; title?: unknown }).flatMap((x) =>
+          typeof x.url === "string" && typeof x.title === "string" ? [{ url: x.url, title: x.title }] : [],
+        ),
+      ]),
+    ) as Record<LetterTopic, { url: string; title: string }[]>;
+    return { date: row.date, subject: row.subject, updated: row.queuedAt ?? row.createdAt, pinned: row.pinned, items };
+  });
 }
 
 // --- Sending

@@ -6,7 +6,8 @@ import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFor
 import { bylineName } from "~/lib/public-user";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
-import type { Db } from "~/models/db.server";
+import { batchNamed, type Db } from "~/models/db.server";
+import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { offsetPastPinned } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 
@@ -105,6 +106,20 @@ export async function getVisibleArticle(db: Db, id: number, viewer: Pick<User, "
   if (article.status === "published") return article;
   if (viewer && (article.submitterId === viewer.id || isStaff(viewer))) return article;
   return null;
+}
+
+/**
+ * The article page's reads in one round trip: the article as getVisibleArticle shows it, and whether the signed-in
+ * viewer already gets the weekly letter (the sign-up box under the article is for those who do not).
+ */
+export async function getArticlePage(db: Db, id: number, viewer: Pick<User, "id" | "role"> | null) {
+  const { rows, reader } = await batchNamed(db, {
+    rows: db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1),
+    reader: memberReadsLetterQuery(db, viewer?.id ?? ""),
+  });
+  const [article] = rows;
+  const visible = article && (article.status === "published" || (viewer && (article.submitterId === viewer.id || isStaff(viewer))));
+  return { article: visible ? article : null, readsLetter: reader.length > 0 };
 }
 
 function excerptFrom(input: { excerpt?: string | null; content: string }) {

@@ -8,7 +8,7 @@ import { MailLanguageSelect } from "~/components/mail-language-select";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { isLang } from "~/lib/i18n/lang";
 import { parseTopics } from "~/lib/letter";
-import { findSubscriberByManageToken, setSubscriberLang, setSubscriberTopics } from "~/models/letter.server";
+import { findSubscriberByManageToken, resubscribeReader, setSubscriberLang, setSubscriberTopics } from "~/models/letter.server";
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
 
@@ -22,7 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       known: Boolean(row),
       subscribed,
       topics: subscribed ? (row?.topics ?? []) : [],
-      done: done === "saved" || done === "left" || done === "lang" ? done : null,
+      done: done === "saved" || done === "left" || done === "lang" || done === "back" ? done : null,
+      // The address this page manages, and whether a reader who left (one click in their mail) can come back in one step.
+      email: row?.email ?? null,
+      canComeBack: row?.status === "unsubscribed" && row.confirmedAt !== null,
       letterLang: row?.lang ?? context.lang,
       m: messagesFor(context.lang, "letterPages"),
     },
@@ -34,6 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const row = await findSubscriberByManageToken(context.db, tokenOf(request));
   if (!row) return json({ done: null }, { status: 404 });
   const form = await request.formData();
+  if (form.get("intent") === "resubscribe") {
+    await resubscribeReader(context.db, row.id, context.now());
+    return redirect(`/letters/manage?token=${row.manageToken}&done=back`);
+  }
   if (form.get("intent") === "lang") {
     // The reader's own choice of language for the letter and its mails (issue 42), whatever the page's language.
     const lang = form.get("lang");
@@ -52,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ManageLetter() {
-  const { known, subscribed, topics, done, m, letterLang } = useLoaderData<typeof loader>();
+  const { known, subscribed, topics, done, m, letterLang, email, canComeBack } = useLoaderData<typeof loader>();
   if (!known) {
     return (
       <section className="mx-auto max-w-lg py-8">
@@ -64,7 +71,16 @@ export default function ManageLetter() {
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <h1 className="text-2xl font-bold">{m.manageTitle}</h1>
-      {done === "lang" ? (
+      {email ? (
+        <p data-testid="manage-address">
+          {m.manageFor.split("{email}")[0]}
+          <strong>{email}</strong>
+          {m.manageFor.split("{email}")[1]}
+        </p>
+      ) : null}
+      {done === "back" && subscribed ? (
+        <p role="status">{m.resubscribed}</p>
+      ) : done === "lang" ? (
         <p role="status">{m.langSaved}</p>
       ) : done === "left" ? (
         <p role="status">{m.left}</p>
@@ -72,6 +88,14 @@ export default function ManageLetter() {
         <p role="status">{m.saved}</p>
       ) : !subscribed ? (
         <p role="status">{m.notSubscribed}</p>
+      ) : null}
+      {canComeBack ? (
+        // One step back for a reader who left with one click: the topics they had, no confirmation mail.
+        <Form method="post">
+          <Button type="submit" name="intent" value="resubscribe">
+            {m.subscribeAgain}
+          </Button>
+        </Form>
       ) : null}
       <Form method="post" className="space-y-3">
         <LetterTopicsFieldset chosen={topics} labels={topicLabels(m)} />

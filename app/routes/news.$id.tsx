@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
+import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { formatLongDate } from "~/lib/dates";
@@ -10,7 +11,7 @@ import { categoryIn, formatDateIn, icu, peopleWroteLang } from "~/lib/i18n/forma
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { itemPicture, type OgPage } from "~/lib/seo";
-import { getVisibleArticle, toArticleJson } from "~/models/news.server";
+import { getArticlePage, toArticleJson } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
 // Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (docs/decisions/pages-without-react.md).
@@ -19,7 +20,8 @@ export const handle = { hydrate: false };
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const user = await getUser(context);
-  const article = id ? await getVisibleArticle(context.db, id, user) : null;
+  // The article and whether the member already gets the weekly letter, in one round trip.
+  const { article, readsLetter } = id ? await getArticlePage(context.db, id, user) : { article: null, readsLetter: false };
   if (!article) notFoundPanel(context.lang, "article");
   // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({
@@ -32,6 +34,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       image: itemPicture(article.imageUrl, article.category),
     } satisfies OgPage,
     lang: context.lang,
+    // The weekly letter's sign-up box, for readers who do not get it yet (issue 42).
+    letterSignup: readsLetter ? null : letterSignupWords(messagesFor(context.lang, "letterPages")),
     // The page ships no React: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "news"),
     categories: messagesFor(context.lang, "categories"),
@@ -63,7 +67,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function Article() {
-  const { article: a, url, lang, messages, categories } = useLoaderData<typeof loader>();
+  const { article: a, url, lang, messages, categories, letterSignup } = useLoaderData<typeof loader>();
   const t = icu<"news">(lang, messages);
   const wrote = peopleWroteLang(lang);
   const category = a.category ? categoryIn(lang, categories, a.category) : { label: t("news"), lang: undefined };
@@ -157,6 +161,7 @@ export default function Article() {
         ))}
         <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} share={{ label: t("share"), shared: t("shared"), title: a.title }} />
       </section>
+      {letterSignup ? <LetterSignupBox words={letterSignup} /> : null}
     </article>
   );
 }

@@ -3,24 +3,30 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field } from "~/components/forms";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
+import { LetterWhen } from "~/components/letter-when";
 import { email } from "~/lib/fields";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { LETTER_TOPICS, TOPICS_REQUIRED, parseTopics } from "~/lib/letter";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
-import { requestSubscription } from "~/services/letter.server";
+import { letterTimetable, requestSubscription } from "~/services/letter.server";
 
 const subscribeSchema = z.object({
   email: email(),
   topics: z.array(z.enum(LETTER_TOPICS), { required_error: TOPICS_REQUIRED }).min(1, TOPICS_REQUIRED),
 });
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return json({ validation: validationFor(context.lang, "account"), m: messagesFor(context.lang, "letterPages") });
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({
+    validation: validationFor(context.lang, "account"),
+    m: messagesFor(context.lang, "letterPages"),
+    // When it comes (the schedule the cron follows, in the town's zone) and the latest issue as a sample.
+    timetable: await letterTimetable(context),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Subscribe() {
-  const { m } = useLoaderData<typeof loader>();
+  const { m, timetable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const lastResult = result && "status" in result ? result : undefined;
   const pending = useIsPending({ formAction: "/subscribe" });
@@ -52,13 +58,8 @@ export default function Subscribe() {
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <h1 className="text-3xl font-bold">{m.weeklyLetter}</h1>
-      <p>
-        {m.subscribeLead}{" "}
-        <Link to="/letters" className="text-primary underline">
-          {m.readPast}
-        </Link>
-        .
-      </p>
+      <p>{m.subscribeLead}</p>
+      <LetterWhen timetable={timetable} m={m} />
       {result?.sent ? (
         <p role="status" className="rounded border border-border p-4">
           {m.sent}

@@ -3,14 +3,20 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { LetterWhen } from "~/components/letter-when";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { confirmSubscription, findConfirmation, manageLinkFor } from "~/services/letter.server";
+import { confirmSubscription, findConfirmation, letterTimetable, manageLinkFor } from "~/services/letter.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findConfirmation(context, token);
   return json(
-    { token: row ? token : null, topics: row?.pendingTopics ?? [], m: messagesFor(context.lang, "letterPages") },
+    {
+      token: row ? token : null,
+      topics: row?.pendingTopics ?? [],
+      m: messagesFor(context.lang, "letterPages"),
+      timetable: await letterTimetable(context),
+    },
     { status: row ? 200 : 410, headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -28,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ConfirmSubscription() {
-  const { token, topics, m } = useLoaderData<typeof loader>();
+  const { token, topics, m, timetable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
@@ -36,6 +42,7 @@ export default function ConfirmSubscription() {
       {result?.confirmed ? (
         <div role="status" className="space-y-2">
           <p>{m.confirmed}</p>
+          <LetterWhen timetable={timetable} m={m} />
           <p>
             <a href={result.manageUrl} className="text-primary underline">
               {m.changeTopics}
@@ -46,6 +53,7 @@ export default function ConfirmSubscription() {
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
           <p>{m.getWith.replace("{topics}", topics.map((t) => m[`topic_${t}`]).join(", "))}</p>
+          <LetterWhen timetable={timetable} m={m} />
           <Button type="submit">{m.confirmButton}</Button>
         </Form>
       ) : (

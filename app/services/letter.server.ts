@@ -4,13 +4,17 @@
 // (issue, reader) and claimed before the mail goes (models/letter.server.ts, docs/decisions/reaching-residents.md).
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { LOCALES } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import {
   LETTER_TOPICS,
   applyLetterDraft,
   keepLetterItems,
   latestSlot,
+  letterItemId,
+  letterSectionOrder,
   letterItemIds,
   mailsBatchBody,
   letterSubject,
@@ -40,6 +44,8 @@ import {
   saveLetterDraft,
   setWeekSkipped,
   issueMadeSince,
+  listIssues,
+  listIssuesWithLeads,
   listShownLetterItems,
   listRecipientRanges,
   loadLetterSections,
@@ -129,6 +135,61 @@ export async function saveMemberLetterTopics(
 ) {
   const existing = await findSubscriberForMember(context.db, user);
   await saveMemberTopics(context.db, user, topics, existing?.manageToken ?? generateSessionToken(), context.now(), context.lang);
+}
+
+/**
+ * When the letter comes, in the reader's words and the town's zone ("It comes every Thursday at 7:00 AM (Eastern
+ * Time)."), from the schedule the hourly cron follows (/admin/settings), and the latest issue's date as a sample.
+ */
+export async function letterTimetable(context: Pick<AppLoadContext, "db" | "now" | "lang">) {
+  const [schedule, [latest]] = await Promise.all([getLetterSchedule(context.db), listIssues(context.db, 1)]);
+  // The next slot: the latest one at or before a week from now is always after now.
+  const next = latestSlot(new Date(context.now().getTime() + 7 * DAY_MS), schedule).at;
+  const parts = new Intl.DateTimeFormat(LOCALES[context.lang], {
+    timeZone: TOWN_TIME_ZONE,
+    weekday: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "longGeneric",
+  }).formatToParts(next);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const clock = new Intl.DateTimeFormat(LOCALES[context.lang], { timeZone: TOWN_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(next);
+  return {
+    when: formatMessage(context.lang, "letterPages", "comesEvery", { weekday: part("weekday"), time: clock, zone: part("timeZoneName") }),
+    sample: latest?.date ?? null,
+  };
+}
+
+/** Headlines an archive entry shows at most. */
+const HEADLINES = 3;
+
+/**
+ * The archive (/letters and its Atom feed): each issue with its first headlines in the letter's order (the pinned
+ * item's section first), less what moderation has taken down since, as the issue's page shows it. Two round trips.
+ */
+export async function listLetterArchive(context: Pick<AppLoadContext, "db">, limit = 52) {
+  const issues = await listIssuesWithLeads(context.db, limit);
+  const ids = Object.fromEntries(LETTER_TOPICS.map((t) => [t, [] as string[]])) as Record<LetterTopic, string[]>;
+  for (const issue of issues)
+    for (const t of LETTER_TOPICS)
+      for (const item of issue.items[t]) {
+        const id = letterItemId(t, item.url);
+        if (id !== null) ids[t].push(id);
+      }
+  const shown = await listShownLetterItems(context.db, ids);
+  return issues.map((issue) => ({
+    date: issue.date,
+    subject: issue.subject,
+    updated: issue.updated,
+    headlines: letterSectionOrder(issue)
+      .flatMap((t) =>
+        issue.items[t].filter((i) => {
+          const id = letterItemId(t, i.url);
+          return id !== null && shown[t].has(id);
+        }),
+      )
+      .slice(0, HEADLINES),
+  }));
 }
 
 // --- The issue

@@ -2,6 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
 import { WeatherCard } from "~/components/weather-card";
 import { isPathEnabled } from "~/lib/features";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
@@ -33,6 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // Home's own messages, compiled; home ships no JavaScript, so they never reach the browser as script.
     messages: compiledFor(context.lang, "home"),
     categories: messagesFor(context.lang, "categories"),
+    // The weekly letter's sign-up box, for readers who do not get it yet (issue 42): its few words only.
+    letterSignup: page.readsLetter ? null : letterSignupWords(messagesFor(context.lang, "letterPages")),
   });
 }
 
@@ -126,6 +129,7 @@ export default function Home() {
         {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
         {on("/events") ? <EventsSection events={data.events} t={t} lang={data.lang} /> : null}
         {on("/news") ? <NewsSection news={data.news} cats={data.categories} t={t} lang={data.lang} /> : null}
+        {data.letterSignup ? <LetterSignupBox words={data.letterSignup} /> : null}
       </div>
     );
   }
@@ -164,6 +168,7 @@ export default function Home() {
         <JobsSection jobs={data.jobs} town={data.town.name} radiusMiles={data.town.radiusMiles} now={data.now} t={t} lang={data.lang} />
       ) : null}
       {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} cats={data.categories} t={t} lang={data.lang} /> : null}
+      {data.letterSignup ? <LetterSignupBox words={data.letterSignup} /> : null}
       {data.member ? null : (
         <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
           <h2 className="text-2xl font-bold">{t("joinNeighbours")}</h2>
