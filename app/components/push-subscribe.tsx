@@ -23,7 +23,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 const supported = () => typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
-export function PushSubscribe({ vapidPublicKey, text }: { vapidPublicKey: string | null; text: PushText }) {
+/** `mailHint` false: no sentence pointing to the account page's mail choice (on /account itself, which has it). */
+export function PushSubscribe({ vapidPublicKey, text, mailHint = true }: { vapidPublicKey: string | null; text: PushText; mailHint?: boolean }) {
   const [state, setState] = useState<State>("unsupported");
   useEffect(() => {
     if (!vapidPublicKey || !supported()) return;
@@ -52,7 +53,8 @@ export function PushSubscribe({ vapidPublicKey, text }: { vapidPublicKey: string
     }
   }
 
-  const mail = (
+  if (!mailHint && state === "unsupported") return null;
+  const mail = !mailHint ? null : (
     <p className="text-sm">
       {text.preferMail}{" "}
       <Link className="underline" to="/account">

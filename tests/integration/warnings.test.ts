@@ -179,6 +179,8 @@ describe("the opt-in where a resident meets danger", () => {
     expect(text).toContain("Warnings for our county");
     expect(text).toContain("Warnings by e-mail are off.");
     expect(html).toMatch(/<input type="hidden" name="intent" value="warnings-mail"/);
+    // The account page is where the mail choice is: no sentence sending the member to it.
+    expect(text).not.toMatch(/choose mail alerts on your account page/i);
     expect(html).toContain(VAPID_PUBLIC_KEY);
   });
 

@@ -26,7 +26,7 @@ export function WarningsSection({ warnings, email }: { warnings: AccountData["wa
           {byMail ? m.turnOff : m.turnOn}
         </Button>
       </Form>
-      <PushSubscribe vapidPublicKey={vapidPublicKey} text={push} />
+      <PushSubscribe vapidPublicKey={vapidPublicKey} text={push} mailHint={false} />
     </section>
   );
 }
