@@ -162,7 +162,8 @@ export const esCivic = {
     comesEvery: "Llega cada {weekday} a las {time} ({zone}).",
     sampleLink: "Lea la última carta",
     signupTitle: "Reciba la carta semanal",
-    signupLead: "Las noticias, eventos, negocios nuevos, clasificados y empleos de la semana en su correo, una vez por semana. Gratis; se da de baja con un clic.",
+    signupLead:
+      "Las noticias, eventos, negocios nuevos, clasificados y empleos de la semana en su correo, una vez por semana. Gratis; se da de baja con un clic.",
     signupEmail: "Su correo electrónico",
     manageFor: "Esta página gestiona la carta que se envía a {email}.",
     resubscribed: "Bienvenido de nuevo: la carta vuelve a llegar, con los temas que tenía.",
