@@ -31,7 +31,7 @@ type Captured = { sql: string; params: unknown[] };
 /** The statements a model sends in its one batch, captured instead of run (each batch answers with empty results). */
 async function statementsOf(run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
   const captured: Captured[] = [];
-  const spy = new Proxy(node.db, {
+  const spy: Db = new Proxy(node.db, {
     get(target, prop) {
       if (prop === "batch")
         return async (queries: { toSQL(): Captured }[]) => {
@@ -40,7 +40,7 @@ async function statementsOf(run: (db: Db) => Promise<unknown>): Promise<Captured
         };
       return Reflect.get(target, prop) as unknown;
     },
-  }) as unknown as Db;
+  });
   await run(spy);
   return captured;
 }

@@ -13,14 +13,14 @@ async function openArticle(page: Page, lang = "") {
 test("with the Web Share API, Share hands the page's link to it and says 'Shared successfully'", async ({ page }, info) => {
   test.skip(info.project.name === "no-js", "sharing needs JavaScript");
   await page.addInitScript(() => {
-    const w = window as unknown as { shared: ShareData[] };
-    w.shared = [];
-    Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void w.shared.push(data), configurable: true });
+    const shared: ShareData[] = [];
+    window.shared = shared;
+    Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void shared.push(data), configurable: true });
   });
   const url = await openArticle(page);
   await page.getByRole("button", { name: "Share", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Shared successfully");
-  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  const shared = (await page.evaluate(() => window.shared)) ?? [];
   expect(shared).toHaveLength(1);
   expect(shared[0].url).toBe(url);
   expect(shared[0].title).toBe(await page.getByRole("heading", { level: 1 }).textContent());

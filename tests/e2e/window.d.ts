@@ -8,5 +8,7 @@ declare global {
     __sameDocument?: boolean;
     /** How often the map spec's stand-in geolocation was asked (tests/e2e/map.spec.ts). */
     __asked?: number;
+    /** What the share spec's stand-in navigator.share was handed (tests/e2e/share.spec.ts). */
+    shared?: ShareData[];
   }
 }
