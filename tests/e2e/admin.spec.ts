@@ -97,7 +97,7 @@ test.describe("admin: businesses", () => {
 
     await row.getByRole("link", { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/businesses/${id}/edit$`));
-    await page.getByLabel("Phone").fill("317-555-0199");
+    await page.getByLabel("Phone", { exact: true }).fill("317-555-0199");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(/\/admin\/businesses$/);
     await expect(toast(page)).toContainText(`${name} has been updated.`);
