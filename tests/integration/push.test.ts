@@ -2,22 +2,18 @@
 // service and the browser do: it checks the VAPID JWT (RFC 8292) against the site's public key and decrypts the body
 // (RFC 8291 aes128gcm) with the subscriber's own private key and auth secret, made here. The alert poll fans the pushes
 // out through the push queue (miniflare's producer PUSH_QUEUE and the worker's queue() consumer).
-import { createECDH, createDecipheriv, createPublicKey, generateKeyPairSync, hkdfSync, randomBytes, verify } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startNwsServer } from "../support/nws-server";
+import { nwsAlert, nwsReference, startPushService, vapidKeys } from "../support/push-service";
 import { pageText, postJson, startTestWorker, type TestWorker } from "../support/worker";
 
 const PUSH_HOST = "push.test.example";
 const ALERT_POLL = "*/5 * * * *";
 
 // The site's VAPID key pair, as `npm run vapid-keys` prints it.
-const vapidPair = generateKeyPairSync("ec", { namedCurve: "P-256" });
-const vapidJwk = vapidPair.privateKey.export({ format: "jwk" });
-const VAPID_PUBLIC_KEY = Buffer.concat([Buffer.from([4]), Buffer.from(vapidJwk.x!, "base64url"), Buffer.from(vapidJwk.y!, "base64url")]).toString(
-  "base64url",
-);
+const vapid = vapidKeys();
+const VAPID_PUBLIC_KEY = vapid.publicKey;
 const VAPID_SUBJECT = "mailto:alerts@greenwood.example";
 
 /**
@@ -81,60 +77,12 @@ function verifyVapid(authorization: string | undefined) {
   expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
 }
 
-type Received = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-async function startPushService() {
-  /** status: what a path always answers; failures: how many times a path answers 500 before it accepts. */
-  const state = { received: [] as Received[], status: new Map<string, number>(), failures: new Map<string, number>() };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const path = req.url ?? "/";
-      state.received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      const failing = state.failures.get(path) ?? 0;
-      if (failing > 0) state.failures.set(path, failing - 1);
-      res.writeHead(failing > 0 ? 500 : (state.status.get(path) ?? 201));
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
-}
-
 // NWS answers: a Tornado Warning, then an Update of it (a new message id that references the first), and a Watch.
-const future = () => new Date(Date.now() + 3 * 3_600_000).toISOString();
-const past = () => new Date(Date.now() - 3_600_000).toISOString();
-function message(id: string, event: string, headline: string, extra: Record<string, unknown> = {}) {
-  return {
-    id: `https://api.weather.gov/alerts/${id}`,
-    type: "Feature",
-    geometry: null,
-    properties: {
-      id,
-      areaDesc: "Johnson, IN",
-      sent: past(),
-      onset: past(),
-      expires: future(),
-      ends: future(),
-      status: "Actual",
-      messageType: "Alert",
-      severity: "Extreme",
-      event,
-      headline,
-      description: "A tornado was spotted.",
-      instruction: "Take shelter now.",
-      references: [],
-      ...extra,
-    },
-  };
-}
+const message = nwsAlert;
 const tornado = message("urn:oid:tor.1", "Tornado Warning", "Tornado Warning issued for Johnson County until 5:00 PM EST");
 const tornadoUpdate = message("urn:oid:tor.2", "Tornado Warning", "Tornado Warning continues for Johnson County until 5:30 PM EST", {
   messageType: "Update",
-  references: [
-    { "@id": "https://api.weather.gov/alerts/urn:oid:tor.1", identifier: "urn:oid:tor.1", sender: "w-nws.webmaster@noaa.gov", sent: past() },
-  ],
+  references: [nwsReference("urn:oid:tor.1")],
 });
 const watch = message("urn:oid:watch.1", "Tornado Watch", "Tornado Watch for Johnson County", { severity: "Severe" });
 const flood = message("urn:oid:flood.1", "Flash Flood Warning", "Flash Flood Warning for Johnson County until 8:00 PM EST", { severity: "Severe" });
@@ -149,7 +97,7 @@ beforeAll(async () => {
     vars: {
       WEATHER_API_BASE: nws.url,
       VAPID_PUBLIC_KEY,
-      VAPID_PRIVATE_KEY: vapidJwk.d!,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT,
       PUSH_RETRY_BASE_SECONDS: "1",
       // The loopback push service's name is added to the browsers' push services, as a site may add one.
@@ -202,7 +150,7 @@ describe("/alerts", () => {
     expect(html).toMatch(/<a[^>]*href="\/account"[^>]*>choose mail alerts on your account page/);
     expect(text).not.toContain("Notify me of warnings for our county");
     expect(html).toContain(VAPID_PUBLIC_KEY);
-    expect(html).not.toContain(vapidJwk.d!);
+    expect(html).not.toContain(vapid.privateKey);
   });
 });
 
@@ -457,7 +405,7 @@ describe("new subscriptions are bounded per address (issue 41 §6)", () => {
   beforeAll(async () => {
     // The default hourly cap (10), and a per-minute limiter of 12 in place of the tests' generous one.
     bounded = await startTestWorker({
-      vars: { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapidJwk.d!, VAPID_SUBJECT, PUSH_SERVICE_HOSTS: PUSH_HOST },
+      vars: { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT, PUSH_SERVICE_HOSTS: PUSH_HOST },
       rateLimits: { SUBSCRIBE_LIMITER: 12 },
     });
   });

@@ -3,41 +3,17 @@
 // mail subscribers once after the poll; 410 removes a browser, 429 with Retry-After is retried after it; /admin counts.
 // Outside services are loopback servers: the NWS stand-in and a push service speaking RFC 8030 (201 Created, or the
 // status and Retry-After a test sets).
-import { createECDH, generateKeyPairSync, randomBytes } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createECDH, randomBytes } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startNwsServer } from "../support/nws-server";
+import { nwsAlert, nwsReference, startPushService, vapidKeys } from "../support/push-service";
 import { pageText, postForm, postJson, sessionCookie, startTestWorker, until, type TestWorker } from "../support/worker";
 
 const PUSH_HOST = "push.warnings.example";
 const ALERT_POLL = "*/5 * * * *";
-const vapidPair = generateKeyPairSync("ec", { namedCurve: "P-256" });
-const vapidJwk = vapidPair.privateKey.export({ format: "jwk" });
-const VAPID_PUBLIC_KEY = Buffer.concat([Buffer.from([4]), Buffer.from(vapidJwk.x!, "base64url"), Buffer.from(vapidJwk.y!, "base64url")]).toString(
-  "base64url",
-);
-
-/** RFC 8030 §5: a push service answers 201 Created; a test may set a path's answers (status and Retry-After) in turn. */
-async function startPushService() {
-  const state = {
-    received: [] as { path: string; at: number }[],
-    answers: new Map<string, { status: number; retryAfter?: string }[]>(),
-  };
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      const path = req.url ?? "/";
-      state.received.push({ path, at: Date.now() });
-      const next = state.answers.get(path)?.shift() ?? { status: 201 };
-      res.writeHead(next.status, next.retryAfter ? { "Retry-After": next.retryAfter } : { Location: `${path}/msg/${state.received.length}` });
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
-}
+const vapid = vapidKeys();
+const VAPID_PUBLIC_KEY = vapid.publicKey;
 
 const browser = (path: string) => {
   const ecdh = createECDH("prime256v1");
@@ -49,38 +25,14 @@ const browser = (path: string) => {
   };
 };
 
-const future = () => new Date(Date.now() + 3 * 3_600_000).toISOString();
-const past = () => new Date(Date.now() - 600_000).toISOString();
-function message(id: string, event: string, headline: string, extra: Record<string, unknown> = {}) {
-  return {
-    id: `https://api.weather.gov/alerts/${id}`,
-    type: "Feature",
-    geometry: null,
-    properties: {
-      id,
-      areaDesc: "Johnson, IN",
-      sent: past(),
-      onset: past(),
-      expires: future(),
-      ends: future(),
-      status: "Actual",
-      messageType: "Alert",
-      severity: "Extreme",
-      event,
-      headline,
-      description: "A tornado was spotted.",
-      instruction: "Take shelter now.",
-      references: [],
-      ...extra,
-    },
-  };
-}
+// Sent ten minutes before the poll.
+const SENT_AGO_MS = 600_000;
+const message = (id: string, event: string, headline: string, extra: Record<string, unknown> = {}) =>
+  nwsAlert(id, event, headline, extra, SENT_AGO_MS);
 const tornado = message("urn:oid:w-tor.1", "Tornado Warning", "Tornado Warning issued for Johnson County until 5:00 PM EST");
 const tornadoUpdate = message("urn:oid:w-tor.2", "Tornado Warning", "Tornado Warning continues for Johnson County until 5:30 PM EST", {
   messageType: "Update",
-  references: [
-    { "@id": "https://api.weather.gov/alerts/urn:oid:w-tor.1", identifier: "urn:oid:w-tor.1", sender: "w-nws.webmaster@noaa.gov", sent: past() },
-  ],
+  references: [nwsReference("urn:oid:w-tor.1", SENT_AGO_MS)],
 });
 const watch = message("urn:oid:w-watch.1", "Tornado Watch", "Tornado Watch for Johnson County", { severity: "Severe" });
 
@@ -94,7 +46,7 @@ beforeAll(async () => {
     vars: {
       WEATHER_API_BASE: nws.url,
       VAPID_PUBLIC_KEY,
-      VAPID_PRIVATE_KEY: vapidJwk.d!,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: "mailto:alerts@greenwood.example",
       PUSH_RETRY_BASE_SECONDS: "1",
       PUSH_SERVICE_HOSTS: PUSH_HOST,
@@ -141,7 +93,7 @@ describe("the opt-in where a resident meets danger", () => {
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/warnings"/);
     expect(html).toMatch(/<input[^>]*name="email"[^>]*type="email"/);
     expect(html).toContain(VAPID_PUBLIC_KEY);
-    expect(html).not.toContain(vapidJwk.d!);
+    expect(html).not.toContain(vapid.privateKey);
     const es = pageText(await (await w.fetch("/emergency", { headers: { "Accept-Language": "es" } })).text());
     expect(es).toContain("Avisos para nuestro condado");
     expect(es).toContain("Envíenme los avisos por correo");
