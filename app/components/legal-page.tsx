@@ -33,3 +33,21 @@ export function LegalPage({
     </article>
   );
 }
+
+/** A legal page's last section: its sentence, then the site's support address when the town is known. */
+export function LegalContact({ text, email }: { text: string; email: string | null }) {
+  return (
+    <p>
+      {text}
+      {email ? (
+        <>
+          {" "}
+          <a className="text-primary underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+          .
+        </>
+      ) : null}
+    </p>
+  );
+}

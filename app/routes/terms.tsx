@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { LegalPage } from "~/components/legal-page";
+import { LegalContact, LegalPage } from "~/components/legal-page";
 import { useSupportEmail } from "~/components/support-email";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 
@@ -30,20 +30,7 @@ export default function Terms() {
         { heading: m.terminationHeading, body: <p>{m.termination}</p> },
         {
           heading: m.contactHeading,
-          body: (
-            <p>
-              {m.contact}
-              {email ? (
-                <>
-                  {" "}
-                  <a className="text-primary underline" href={`mailto:${email}`}>
-                    {email}
-                  </a>
-                  .
-                </>
-              ) : null}
-            </p>
-          ),
+          body: <LegalContact text={m.contact} email={email} />,
         },
       ]}
     />
