@@ -6,12 +6,11 @@ import { and, asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToTownLocal, townLocalToDate } from "../../app/lib/dates";
-import { eventRsvps, events, mailMessages, users } from "../../db/schema";
-import { pageText, postForm, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
+import { eventRsvps, events, users } from "../../db/schema";
+import { DAY, eventPeople, onMinute } from "../support/event-people";
+import { pageText, postForm, postMultipart, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
-const DAY = 86_400_000;
-let seq = 0;
 
 beforeAll(async () => {
   w = await startTestWorker();
@@ -20,33 +19,13 @@ afterAll(async () => {
   await w?.close();
 });
 
-async function member(firstName: string, lastName = "Tester", extra: Partial<typeof users.$inferInsert> = {}) {
-  const id = `org-${++seq}-${firstName.toLowerCase()}`;
-  const email = `${id}@example.test`;
-  await w.db.insert(users).values({ id, email, firstName, lastName, ...extra });
-  return { id, email, cookie: await sessionCookie(w, id) };
-}
+const { member, insertEvent, answer, mailsTo, statuses } = eventPeople(() => w, "org");
 
-/** A time on the minute, as the edit form's datetime-local keeps it (a stray second would be a change of time). */
-const onMinute = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000);
-
-async function insertEvent(values: Partial<typeof events.$inferInsert> & { title: string }) {
-  const [row] = await w.db
-    .insert(events)
-    .values({ startDate: onMinute(Date.now() + 5 * DAY), location: "Community Hall", ...values })
-    .returning({ id: events.id });
-  return row.id;
-}
-
-const answer = (eventId: number, cookie: string, intent: "going" | "not_going") => postForm(w, `/events/${eventId}`, cookie, { intent });
 const text = async (path: string, cookie?: string) => {
   const res = await w.fetch(path, { cookie });
   expect(res.status).toBe(200);
   return pageText(await res.text());
 };
-const mailsTo = (email: string) => w.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email)).orderBy(mailMessages.id);
-const statuses = async (eventId: number) =>
-  Object.fromEntries((await w.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId))).map((r) => [r.userId, r.status]));
 
 /** The edit page's form as a browser without JavaScript sends it. */
 function editForm(fields: { title: string; start: Date; location?: string; maxAttendees?: string; confirmCapacity?: string }) {

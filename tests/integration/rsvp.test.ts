@@ -6,11 +6,10 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToTownLocal, townLocalToDate } from "../../app/lib/dates";
 import { auditLog, eventCategories, eventRsvps, events, mailMessages, users } from "../../db/schema";
+import { DAY, eventPeople } from "../support/event-people";
 import { pageText, postForm, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
-const DAY = 86_400_000;
-let seq = 0;
 
 beforeAll(async () => {
   w = await startTestWorker();
@@ -20,30 +19,13 @@ afterAll(async () => {
 });
 
 /** A member with a session: { id, email, cookie }. */
-async function member(firstName: string, lastName = "Tester") {
-  const id = `rsvp-${++seq}-${firstName.toLowerCase()}`;
-  const email = `${id}@example.test`;
-  await w.db.insert(users).values({ id, email, firstName, lastName });
-  return { id, email, cookie: await sessionCookie(w, id) };
-}
+const { member, insertEvent, answer, mailsTo, statuses } = eventPeople(() => w, "rsvp");
 
-async function insertEvent(values: Partial<typeof events.$inferInsert> & { title: string }) {
-  const [row] = await w.db
-    .insert(events)
-    .values({ startDate: new Date(Date.now() + 5 * DAY), location: "Community Hall", ...values })
-    .returning({ id: events.id });
-  return row.id;
-}
-
-const answer = (eventId: number, cookie: string, intent: "going" | "not_going") => postForm(w, `/events/${eventId}`, cookie, { intent });
 const page = async (eventId: number, cookie?: string) => {
   const res = await w.fetch(`/events/${eventId}`, { cookie });
   expect(res.status).toBe(200);
   return pageText(await res.text());
 };
-const mailsTo = (email: string) => w.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email)).orderBy(mailMessages.id);
-const statuses = async (eventId: number) =>
-  Object.fromEntries((await w.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId))).map((r) => [r.userId, r.status]));
 const countOf = async (eventId: number) => (await w.db.select({ n: events.currentAttendees }).from(events).where(eq(events.id, eventId)))[0].n;
 
 function parseIcs(text: string) {
