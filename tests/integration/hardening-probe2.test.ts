@@ -325,6 +325,7 @@ const OWN_LIMITER = new Set([
   "/api/support/contact",
   "/subscribe",
   "/saved-searches",
+  "/warnings",
   "/api/push/subscriptions",
 ]);
 
@@ -368,7 +369,7 @@ describe("item 4: every write route is counted by the create limit", () => {
     const left = actionPaths.filter((p) => WRITES_NOT_CREATE_LIMITED.test(p));
     expect(
       left.every((p) =>
-        /^\/(api\/(login|logout|auth)|api\/(stripe|paypal|mail)\/webhook|admin|api\/admin|account|mail\/|letters\/(manage|unsubscribe)$|subscribe\/confirm$|saved-searches\/(confirm|unsubscribe)$)/.test(
+        /^\/(api\/(login|logout|auth)|api\/(stripe|paypal|mail)\/webhook|admin|api\/admin|account|mail\/|letters\/(manage|unsubscribe)$|subscribe\/confirm$|saved-searches\/(confirm|unsubscribe)$|warnings\/(confirm|unsubscribe)$)/.test(
           p,
         ),
       ),
@@ -387,5 +388,29 @@ describe("item 4: every write route is counted by the create limit", () => {
     ]) {
       expect(WRITES_NOT_CREATE_LIMITED.test(p), p).toBe(false);
     }
+  });
+});
+
+describe("the warnings' mail sign-up shares the subscribe limit (issue 42)", () => {
+  let w: TestWorker;
+  beforeAll(async () => {
+    w = await startTestWorker({ rateLimits: { SUBSCRIBE_LIMITER: 1 } });
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it("POST /warnings beyond the subscribe limit is 429", async () => {
+    const post = () =>
+      w.fetch("/warnings", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "email=neighbour%40example.org",
+      });
+    await clearOfMinuteTurn(2_000);
+    await (await post()).arrayBuffer();
+    const res = await post();
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toBe("60");
   });
 });
