@@ -364,14 +364,20 @@ export async function listEventsForEmbed(
   return rows.map(toEventJson);
 }
 
-export async function getEvent(db: Db, id: number): Promise<(EventJson & { awaitingPayment: boolean }) | null> {
+export async function getEvent(db: Db, id: number): Promise<(EventJson & { awaitingPayment: boolean; icsSequence: number }) | null> {
   const [row] = await db
     .select(eventColumns)
     .from(events)
     .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
     .where(eq(events.id, id))
     .limit(1);
-  return row ? { ...toEventJson(row), awaitingPayment: row.event.awaitingPayment } : null;
+  return row ? { ...toEventJson(row), awaitingPayment: row.event.awaitingPayment, icsSequence: row.event.icsSequence } : null;
+}
+
+/** The spec's event JSON of getEvent's answer: without what only the site reads (payment state, calendar sequence). */
+export function eventJsonOf(event: EventJson & { awaitingPayment: boolean; icsSequence: number }): EventJson {
+  const { awaitingPayment: _payment, icsSequence: _sequence, ...body } = event;
+  return body;
 }
 
 /** Hidden, inactive or unpaid events exist only for their organizer and admins. */

@@ -2,7 +2,7 @@
 import { json } from "@remix-run/cloudflare";
 import { parseId } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
-import { getVisibleEvent } from "~/models/events.server";
+import { eventJsonOf, getVisibleEvent } from "~/models/events.server";
 import { apiLoader, methodNotAllowed } from "~/services/api.server";
 import { getUser } from "~/services/auth.server";
 
@@ -10,8 +10,7 @@ export const loader = apiLoader({}, async ({ params, context }) => {
   const id = parseId(params.id);
   const event = id ? await getVisibleEvent(context.db, id, await getUser(context)) : null;
   if (!event) return apiError(404, "Event not found");
-  const { awaitingPayment: _hidden, ...body } = event;
-  return json(body);
+  return json(eventJsonOf(event));
 });
 
 /** Only GET is served here: any other method is a 405 with {"message"}, not a Remix error page. */

@@ -3,7 +3,7 @@
 import { json } from "@remix-run/cloudflare";
 import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules";
 import { apiError, fail } from "~/lib/http.server";
-import { apiEventSchema, createEvent, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
+import { apiEventSchema, createEvent, eventJsonOf, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
 import { createOrder } from "~/models/orders.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 import { eventPostingRefused } from "~/services/series.server";
@@ -52,6 +52,5 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: "
   }
   const event = await getEvent(context.db, id);
   if (!event) fail(500, "Failed to create event. Please try again.");
-  const { awaitingPayment: _hidden, ...body } = event;
-  return json(body, { status: 201 });
+  return json(eventJsonOf(event), { status: 201 });
 });

@@ -18,8 +18,12 @@ export async function eventPostingRefused(context: Pick<AppLoadContext, "db" | "
 }
 
 /** Splits calendar rows into single events and whole series (one VEVENT with RRULE each, plus its exceptions). */
-export async function calendarEntries(db: AppLoadContext["db"], rows: Array<IcsEvent & Pick<Event, "seriesId">>) {
-  const singles = rows.filter((r) => r.seriesId === null);
+export async function calendarEntries(
+  db: AppLoadContext["db"],
+  rows: Array<IcsEvent & Pick<Event, "seriesId"> & Partial<Pick<Event, "icsSequence">>>,
+) {
+  // A single event's SEQUENCE is the one its change mails carried (issue 43), so a download after a change is not older than the mail.
+  const singles = rows.filter((r) => r.seriesId === null).map((r) => ({ ...r, sequence: r.icsSequence ?? r.sequence }));
   const ids = [...new Set(rows.map((r) => r.seriesId).filter((id): id is number => id !== null))];
   const loaded = await loadSeriesForExport(db, ids);
   const series: IcsSeries[] = loaded.map(({ series: s, template, cancelled, cancelledAt, overrides }) => ({

@@ -220,6 +220,10 @@ describe("changes reach people", () => {
     expect(ics.uid).toBe(`event-${eventId}@greenwood`);
     expect(ics.sequence).toBeGreaterThan(firstIcs.sequence);
     expect(ics.start.getTime()).toBe(Math.floor(later.getTime() / 60000) * 60000);
+    // The event's own download carries the same SEQUENCE as the mail, so a calendar that imports it is not set back.
+    const download = readIcs(await (await w.fetch(`/events/${eventId}.ics`)).text());
+    expect(download.uid).toBe(ics.uid);
+    expect(download.sequence).toBe(ics.sequence);
 
     // Sol is waiting, and reads it in Spanish; Nia said she can't go and gets nothing.
     const solMails = (await mailsTo(sol.email)).filter((m) => m.kind === "event-changed");
