@@ -1,6 +1,8 @@
 // Fetching what admins point us at (feeds, calendars) without becoming a proxy into private networks:
 // http(s) only, public hosts only (checked again at every redirect), a time limit and a size limit.
 
+import ipaddr from "ipaddr.js";
+
 export class UnsafeFetchError extends Error {}
 
 export type SafeFetchOptions = {
@@ -14,34 +16,6 @@ export type SafeFetchOptions = {
 
 const DEFAULTS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 };
 
-function ipv4Parts(host: string): number[] | null {
-  const m = host.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
-  if (!m) return null;
-  const parts = m.slice(1).map(Number);
-  return parts.every((p) => p <= 255) ? parts : null;
-}
-
-/** The eight 16-bit groups of an IPv6 literal (as the URL parser writes it, embedded IPv4 allowed), or null. */
-function ipv6Groups(host: string): number[] | null {
-  if (!host.includes(":")) return null;
-  let text = host;
-  const v4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
-  if (v4) {
-    const parts = ipv4Parts(v4[1]);
-    if (!parts) return null;
-    text = text.slice(0, -v4[1].length) + `${((parts[0] << 8) | parts[1]).toString(16)}:${((parts[2] << 8) | parts[3]).toString(16)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(":") : [];
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
-  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
-  return groups.map((g) => parseInt(g, 16));
-}
-
 /** A hostname as compared: no brackets, lower case, no trailing dots ("localhost." is localhost). */
 function normaliseHost(hostname: string): string {
   return hostname
@@ -50,50 +24,30 @@ function normaliseHost(hostname: string): string {
     .replace(/\.+$/, "");
 }
 
+/** The address an IP literal names (IPv4 in any form inet_aton reads, IPv6 with embedded IPv4), or null for a name. */
+function ipLiteral(host: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (host.includes(":")) return ipaddr.IPv6.isValid(host) ? ipaddr.IPv6.parse(host) : null;
+  return ipaddr.IPv4.isValid(host) ? ipaddr.IPv4.parse(host) : null;
+}
+
 const LOOPBACK_NAMES = /^(localhost|localhost\.localdomain|ip6-localhost|ip6-loopback)$|\.localhost$/;
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = normaliseHost(hostname);
-  if (LOOPBACK_NAMES.test(host)) return true;
-  const v4 = ipv4Parts(host);
-  if (v4) return v4[0] === 127;
-  const v6 = ipv6Groups(host);
-  return Boolean(v6 && v6.slice(0, 7).every((g) => g === 0) && v6[7] === 1);
+  return LOOPBACK_NAMES.test(host) || ipLiteral(host)?.range() === "loopback";
 }
 
-/** IPv4 special-purpose ranges (IANA registry): nothing in them is a public web server. */
-function isSpecialIpv4([a, b, c]: number[]): boolean {
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    a >= 224 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 0 && (c === 0 || c === 2)) ||
-    (a === 192 && b === 88 && c === 99) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    (a === 198 && b === 51 && c === 100) ||
-    (a === 203 && b === 0 && c === 113)
-  );
-}
+// ::/96 (IPv4-compatible, deprecated): ipaddr.js names only its first and second address (unspecified, loopback).
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
 
-/** IPv6 special-purpose ranges (IANA registry), and IPv4 embedded in mapped/compatible/NAT64/6to4 forms. */
-function isSpecialIpv6(g: number[]): boolean {
-  const [g0, g1] = g;
-  if (g.slice(0, 6).every((x) => x === 0)) return true; // ::/96: unspecified, loopback, IPv4-compatible
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return true; // ::ffff:0:0/96 IPv4-mapped
-  if (g0 === 0x64 && g1 === 0xff9b) return true; // 64:ff9b::/96 and 64:ff9b:1::/48 NAT64
-  if (g0 === 0x100 && g1 === 0 && g[2] === 0 && g[3] === 0) return true; // 100::/64 discard
-  if (g0 === 0x2001 && g1 < 0x200) return true; // 2001::/23 IETF protocol assignments (Teredo, ORCHID …)
-  if (g0 === 0x2001 && g1 === 0xdb8) return true; // documentation
-  if (g0 === 0x2002) return true; // 6to4
-  if (g0 === 0x3fff && g1 < 0x1000) return true; // 3fff::/20 documentation
-  if ((g0 & 0xfe00) === 0xfc00) return true; // fc00::/7 unique local
-  if ((g0 & 0xffc0) === 0xfe80 || (g0 & 0xffc0) === 0xfec0) return true; // link-local, site-local
-  return (g0 & 0xff00) === 0xff00; // multicast
+/**
+ * Special-purpose addresses (IANA's registries, as ipaddr.js names them: private, loopback, link-local, CGNAT,
+ * multicast, reserved, documentation …) and every IPv6 form that carries an IPv4 address (mapped, compatible, NAT64,
+ * 6to4, Teredo): nothing in them is a public web server. Only "unicast" is public.
+ */
+function isSpecialAddress(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (address.range() !== "unicast") return true;
+  return address.kind() === "ipv6" && address.match(IPV4_COMPATIBLE);
 }
 
 /** Hosts that are never public: special-purpose IPv4/IPv6 ranges, and internal or single-label names. */
@@ -101,14 +55,11 @@ export function isPrivateHost(hostname: string): boolean {
   const host = normaliseHost(hostname);
   if (!host) return true;
   if (LOOPBACK_NAMES.test(host) || /\.(local|internal|lan|localdomain|home\.arpa|test|invalid)$/.test(host)) return true;
-  const v4 = ipv4Parts(host);
-  if (v4) return isSpecialIpv4(v4);
-  if (host.includes(":")) {
-    const v6 = ipv6Groups(host);
-    return !v6 || isSpecialIpv6(v6);
-  }
-  // A name without a dot is resolved inside some network, never on the public web.
-  return !host.includes(".");
+  const address = ipLiteral(host);
+  if (address) return isSpecialAddress(address);
+  // A colon that is no IPv6 address is no host; a name without a dot is resolved inside some network, never on the
+  // public web.
+  return host.includes(":") || !host.includes(".");
 }
 
 export function assertFetchableUrl(raw: string | URL, options: SafeFetchOptions = {}): URL {
