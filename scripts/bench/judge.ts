@@ -28,7 +28,7 @@ export interface SpeedInput {
     /** A member's render, page cache skipped, p50 ms (null: not measured). */
     memberRenderedP50: number | null;
     fifty: FiftyResult;
-    /** The worker's CPU per render, when the bench can read it; null when it cannot (workerd does not expose it locally). */
+    /** The worker's CPU per render, when the bench can read it; null when it could not be read (no workerd process found in the site's process group). */
     cpu: { p50: number; p95: number } | null;
   }[];
   search: { kind: string; p95: number }[];
@@ -82,7 +82,7 @@ export function judgeSpeed(input: SpeedInput, budget = SPEED_BUDGET): SpeedVerdi
     }
     pages.push({ path: p.path, renderRatio, p99Ratio, renderOver, p99Over, cpuOver });
   }
-  if (cpuMissing) unjudged.push(`worker CPU per render: not measured for ${cpuMissing} page(s) (workerd does not expose CPU time locally)`);
+  if (cpuMissing) unjudged.push(`worker CPU per render: not measured for ${cpuMissing} page(s) (no workerd process found to read)`);
   for (const s of input.search)
     if (!(s.p95 <= budget.searchP95Ms)) missed.push(`search ${s.kind}: p95 ${fmt(s.p95)} ms (budget ≤ ${budget.searchP95Ms} ms)`);
   return { missed, unjudged, pages };

@@ -10,6 +10,8 @@ const SLOW_STATEMENT_MS = SPEED_BUDGET.slowStatementMs;
 
 export interface RunningSite {
   base: string;
+  /** The site's process group (the workerd processes in it are the worker whose CPU the bench reads). */
+  pgid: number;
   /** Stops the site's process group: SIGTERM, then SIGKILL after 5 s. */
   stop(): Promise<void>;
   /** SIGKILL to the site's process group, synchronously (for process 'exit', where nothing can wait). */
@@ -145,7 +147,7 @@ export async function startSite({
   try {
     while (Date.now() < until) {
       if (exited) throw new Error(`The site exited while starting; see ${logFile}`);
-      if (await ok(`${base}/api/site-config`)) return { base, stop, killNow };
+      if (await ok(`${base}/api/site-config`)) return { base, pgid: child.pid, stop, killNow };
       await new Promise((r) => setTimeout(r, 250));
     }
     await stop();
