@@ -63,7 +63,7 @@ describe("judgeSpeed", () => {
 
   it("fails CPU p95 over 10 ms per render when measured, and says CPU was not judged when it was not (never a pass)", () => {
     const run = passing();
-    expect(judgeSpeed(run).unjudged).toEqual(["worker CPU per render: not measured for 2 page(s) (workerd does not expose CPU time locally)"]);
+    expect(judgeSpeed(run).unjudged).toEqual(["worker CPU per render: not measured for 2 page(s) (no workerd process found to read)"]);
     run.pages[0].cpu = { p50: 4, p95: 10 };
     run.pages[1].cpu = { p50: 6, p95: 12.5 };
     const v = judgeSpeed(run);
