@@ -1,5 +1,6 @@
 // The event form's rules, shared by /events/create and /events/{id}/edit (browser and server): one schema.
 import { z } from "zod";
+import { isRealCalendarDate } from "~/lib/date-window";
 import { townLocalToDate } from "~/lib/dates";
 import { checkEventDates, EVENT_MESSAGES as M, EVENT_TIER_KEYS } from "~/lib/event-rules";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl, ONE_LINE_MESSAGE } from "~/lib/fields";
@@ -91,7 +92,8 @@ export function eventFormSchema(now: Date, options: { refusePast?: boolean } = {
       }
       if (v.ends === "count" && v.count === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["count"], message: SERIES_MESSAGES.count });
       if (v.ends === "until") {
-        const last = v.until ? Date.parse(`${v.until}T23:59:59Z`) : NaN;
+        // Date.parse rolls 30 February into March: only a real calendar day is an end date.
+        const last = v.until && isRealCalendarDate(v.until) ? Date.parse(`${v.until}T23:59:59Z`) : NaN;
         const first = v.startDate.getTime();
         if (!(last >= first && last <= first + SERIES_MAX_DAYS * 86_400_000)) {
           ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["until"], message: SERIES_MESSAGES.until });

@@ -85,10 +85,9 @@ export function ruleFromChoice(choice: RepeatChoice, start: Date): string | null
     if (unit === "week") parts.push(weekly(choice.weekdays));
     if (unit === "month") parts.push(monthly());
   }
-  if (choice.ends === "until" && choice.until) {
-    const until = endOfTownDay(choice.until);
-    if (until) parts.push(`UNTIL=${utcStamp(until)}`);
-  } else parts.push(`COUNT=${choice.count ?? 10}`);
+  // Never a rule without an end: an end date that names no town day (30 February) falls back to the count.
+  const until = choice.ends === "until" && choice.until ? endOfTownDay(choice.until) : null;
+  parts.push(until ? `UNTIL=${utcStamp(until)}` : `COUNT=${choice.count ?? 10}`);
   return parts.join(";");
 }
 
