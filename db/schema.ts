@@ -123,7 +123,9 @@ export const newsArticles = sqliteTable(
     index("news_status_published_idx").on(t.status, t.publishedAt),
     index("news_category_published_idx").on(t.category, t.status, t.publishedAt),
     index("news_premium_idx").on(t.status, t.premiumUntil),
-    index("news_submitter_idx").on(t.submitterId),
+    // A member's own articles by status, newest change first: the home's "Waiting on You" reads only theirs that wait
+    // (issue 45: by submitter alone it read all of a member's rows and sorted them).
+    index("news_submitter_idx").on(t.submitterId, t.status, t.updatedAt),
     index("news_created_idx").on(t.createdAt),
     index("news_feed_idx").on(t.feedId),
     // The sitemap walks published articles in id order (models/sitemap.server.ts), reading no row.
@@ -358,7 +360,8 @@ export const events = sqliteTable(
     // seriesId makes it covering for the lists' "one date per series" (issue 45: /events' count read every upcoming row
     // from the table, 67 ms at 50,000 events).
     index("events_upcoming_count_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.endDate, t.startDate, t.seriesId),
-    index("events_organizer_idx").on(t.organizerId),
+    // An organiser's events awaiting payment in date order (the home's "Waiting on You"), without reading the others.
+    index("events_organizer_idx").on(t.organizerId, t.awaitingPayment, t.startDate),
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),
     index("events_start_idx").on(t.startDate),
     index("events_feed_idx").on(t.feedId),
@@ -402,7 +405,8 @@ export const classifiedAds = sqliteTable(
     index("classifieds_price_idx").on(t.priceCents),
     index("classifieds_category_idx").on(t.category, t.createdAt),
     index("classifieds_expires_idx").on(t.expiresAt),
-    index("classifieds_seller_idx").on(t.sellerId),
+    // A seller's ads awaiting payment, newest first (the home's "Waiting on You"), without reading the others.
+    index("classifieds_seller_idx").on(t.sellerId, t.awaitingPayment, t.createdAt),
     // A member's listed ads ending soon (the home's dashboard), in expiry order.
     index("classifieds_seller_listed_idx").on(t.sellerId, t.isActive, t.awaitingPayment, t.expiresAt),
   ],

@@ -90,6 +90,25 @@ describe("the events pages' statements use their indexes", () => {
     expect(plan).not.toMatch(/SCAN events\b/);
   });
 
+  it("a member's home: what waits on them is read by their own rows that wait, in order, with no sort", async () => {
+    const statements = await statementsOf((db) => loadHome(db, townFor("greenwood"), now, "member", null));
+    const waiting = [
+      ["news_articles", "news_submitter_idx (submitter_id=? AND status=?)"],
+      ["events", "events_organizer_idx (organizer_id=? AND awaiting_payment=?)"],
+      ["classified_ads", "classifieds_seller_idx (seller_id=? AND awaiting_payment=?)"],
+    ] as const;
+    for (const [table, index] of waiting) {
+      const s = statements.find(
+        (st) => st.sql.includes(`from "${table}"`) && /"(submitter_id|organizer_id|seller_id)" = \?/.test(st.sql) && !st.sql.includes("expires_at"),
+      );
+      expect(s, `the home reads a member's waiting ${table}`).toBeDefined();
+      const plan = await planOf(s as Captured);
+      expect(plan, (s as Captured).sql).toContain(`USING INDEX ${index}`);
+      // events and ads come in the index's order; the articles' two statuses are merged (a sort of that member's few).
+      if (table !== "news_articles") expect(plan, (s as Captured).sql).not.toContain("USE TEMP B-TREE");
+    }
+  });
+
   it("every statement of an event page and of /events reads by index (no SCAN of events)", async () => {
     const statements = [
       ...(await statementsOf((db) => loadEventPage(db, 42, { id: "member", role: "user" }, now))),
