@@ -15,10 +15,23 @@ export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
 type DateInput = Parameters<typeof formatTownDate>[0];
 
+// Making an Intl formatter costs far more than using one (tens of microseconds against one or two): each language and
+// set of options is made once per isolate and kept (a few dozen at most: the options here are fixed).
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  kept(`d:${lang}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALES[lang], options));
+const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  kept(`n:${lang}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALES[lang], options));
+
 /** A date (and, with `time`, the time) in the town's zone: "26 de noviembre de 2026" / "November 26, 2026". */
 export function formatDateIn(lang: Lang, value: Date | number | string, { time = false, weekday = false } = {}): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(LOCALES[lang], {
+  return dateFormat(lang, {
     timeZone: TOWN_TIME_ZONE,
     dateStyle: weekday ? "full" : "long",
     ...(time ? { timeStyle: "short" as const } : {}),
@@ -27,7 +40,7 @@ export function formatDateIn(lang: Lang, value: Date | number | string, { time =
 
 /** A date in the town's zone with Intl's own fields (the calendar's month names, weekdays, day numbers). */
 export function formatDatePartsIn(lang: Lang, value: Date | number | string, fields: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...fields, timeZone: TOWN_TIME_ZONE }).format(value instanceof Date ? value : new Date(value));
+  return dateFormat(lang, { ...fields, timeZone: TOWN_TIME_ZONE }).format(value instanceof Date ? value : new Date(value));
 }
 
 /**
@@ -36,29 +49,29 @@ export function formatDatePartsIn(lang: Lang, value: Date | number | string, fie
  */
 export function formatClockIn(lang: Lang, value: Date | number | string): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  return dateFormat(lang, { timeZone: TOWN_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
 }
 
 /** A price from cents: "$25.00" / "US$25.00" as each language writes dollars. */
 export function formatPriceIn(lang: Lang, cents: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD" }).format(cents / 100);
+  return numberFormat(lang, { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
 /** A whole number with the language's grouping. */
 export function formatNumberIn(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value);
+  return numberFormat(lang).format(value);
 }
 
 /** A month and year in the town's zone: "November 2025" / "noviembre de 2025". */
 export function formatMonthYearIn(lang: Lang, value: Date | number | string): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, month: "long", year: "numeric" }).format(new Date(value));
+  return dateFormat(lang, { timeZone: TOWN_TIME_ZONE, month: "long", year: "numeric" }).format(new Date(value));
 }
 
 /** A card's date ("Nov 26, 2026" / "26 nov 2026"); English keeps the spec's pattern exactly. */
 export function formatCardDateIn(lang: Lang, value: DateInput): string {
   if (lang === "en") return formatTownDate(value, "MMM d, yyyy");
   if (value === null || value === undefined || value === "") return "";
-  return new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
+  return dateFormat(lang, { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
 }
 
 /** The "(all day)" words after an all-day event's date, in each language but English (which lib/event-format.ts writes). */
@@ -68,11 +81,11 @@ const ALL_DAY: Record<Lang, string> = { en: "(all day)", es: "(todo el día)" };
 export function formatEventRangeIn(lang: Lang, start: Date | number | string, end?: Date | number | string | null, allDay = false): string {
   if (lang === "en") return formatEventRange(start, end, allDay);
   if (allDay) {
-    const day = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" });
+    const day = dateFormat(lang, { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" });
     const last = lastAllDay(start, end);
     return last ? day.formatRange(new Date(start), last) : `${day.format(new Date(start))} ${ALL_DAY[lang]}`;
   }
-  const format = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TOWN_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+  const format = dateFormat(lang, { timeZone: TOWN_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
   const s = new Date(start);
   const e = end === null || end === undefined || end === "" ? null : new Date(end);
   return e && !Number.isNaN(e.getTime()) && e > s ? format.formatRange(s, e) : format.format(s);
@@ -97,7 +110,7 @@ export function formatEventPriceIn(lang: Lang, price: string | number | null | u
   if (lang === "en") return formatEventPrice(price);
   const n = typeof price === "number" ? price : Number(price ?? 0);
   if (!Number.isFinite(n) || n === 0) return "Ver detalles";
-  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD" }).format(n);
+  return numberFormat(lang, { style: "currency", currency: "USD" }).format(n);
 }
 
 /** How long ago a job was posted ("3 days ago" / "hace 3 días"), through Intl.RelativeTimeFormat's plurals. */
@@ -106,7 +119,7 @@ export function jobAgeIn(lang: Lang, posted: Date | string | number | null | und
   const at = posted === null || posted === undefined || posted === "" ? Number.NaN : new Date(posted).getTime();
   if (Number.isNaN(at)) return "Fecha no disponible";
   const days = Math.max(1, Math.ceil((now.getTime() - at) / 86_400_000));
-  const rtf = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "always" });
+  const rtf = kept(`r:${lang}`, () => new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "always" }));
   if (days < 7) return rtf.format(-days, "day");
   if (days < 30) return rtf.format(-Math.floor(days / 7), "week");
   return rtf.format(-Math.max(1, Math.floor(days / 30)), "month");
