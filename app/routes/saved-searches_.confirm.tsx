@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
+import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { MAX_ALERTS_PER_ADDRESS, alertPagePath, alertUnsubscribeUrl } from "~/lib/saved-search";
 import { alertDescriber, confirmAlertRequest, findAlertConfirmation } from "~/services/saved-searches.server";
 
@@ -31,6 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { kind, query, manageToken } = outcome.alert;
   return json({ confirmed: true as const, message: null, page: alertPagePath(kind, query), stop: alertUnsubscribeUrl("", manageToken) });
 }
+
+export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.m.confirmTitle ?? "Confirm your alert" },

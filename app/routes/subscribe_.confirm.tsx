@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { LetterWhen } from "~/components/letter-when";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { confirmSubscription, findConfirmation, letterTimetable, manageLinkFor } from "~/services/letter.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,6 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!row) return json({ confirmed: false as const, manageUrl: null }, { status: 410 });
   return json({ confirmed: true as const, manageUrl: manageLinkFor(context, row.manageToken) });
 }
+
+export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.m.confirmTitle ?? "Confirm your subscription" },

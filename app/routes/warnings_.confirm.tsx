@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
+import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { confirmWarningsByMail, findWarningsConfirmation } from "~/services/warning-mail.server";
 
 const tokenSchema = z.string().trim().min(1).max(64);
@@ -24,6 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const done = token.success ? await confirmWarningsByMail(context, token.data) : null;
   return json({ email: done?.email ?? null }, { status: done ? 200 : 410, headers: { "Cache-Control": "no-store" } });
 }
+
+export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.m.confirmTitle ?? "Confirm warnings by e-mail" },
