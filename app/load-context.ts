@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/lib/env.server";
+import type { FediverseMessage } from "~/lib/fediverse";
 import type { Lang } from "~/lib/i18n/lang";
 import type { LetterMessage } from "~/lib/letter";
 import type { PushMessage } from "~/lib/push";
@@ -23,6 +24,8 @@ declare module "@remix-run/cloudflare" {
     pushQueue?: Queue<PushMessage>;
     /** The saved-search alerts' queue (binding ALERTS_QUEUE): the daily run sends one message per 20 alerts. */
     alertsQueue?: Queue<AlertMessage>;
+    /** The fediverse's queue (binding FEDIVERSE_QUEUE): what to post, for the fediverse worker (docs/decisions/fediverse.md). */
+    fediverseQueue?: Queue<FediverseMessage>;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;
     /** The site's address for links in pages, mail and feeds: SITE_URL when set, else this request's origin; no trailing slash. */

@@ -1221,3 +1221,87 @@ export const savedSearchSends = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.searchId] }), index("saved_search_sends_claim_idx").on(t.claim)],
 );
+
+// The fediverse (issue 47, docs/decisions/fediverse.md): one row, off until an admin turns it on in /admin/settings.
+export const fediverseSettings = sqliteTable("fediverse_settings", {
+  id: integer().primaryKey(),
+  enabled: bool(false),
+  updatedAt: updatedAt(),
+});
+
+/** Each actor's key pairs (RSA for draft-cavage and RFC 9421, Ed25519 for Object Integrity Proofs), made once. */
+export const fediverseKeys = sqliteTable(
+  "fediverse_keys",
+  {
+    actor: text().notNull(),
+    algorithm: text({ enum: ["RSASSA-PKCS1-v1_5", "Ed25519"] }).notNull(),
+    privateJwk: text({ mode: "json" }).$type<JsonWebKey>().notNull(),
+    publicJwk: text({ mode: "json" }).$type<JsonWebKey>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actor, t.algorithm] })],
+);
+
+/** Who follows @events and @news: the remote actor, its inboxes and its server's domain (blocks and counts). */
+export const fediverseFollowers = sqliteTable(
+  "fediverse_followers",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    actor: text().notNull(),
+    followerId: text().notNull(),
+    handle: text(),
+    inbox: text().notNull(),
+    sharedInbox: text(),
+    domain: text().notNull(),
+    followId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("fediverse_followers_actor_follower_unique").on(t.actor, t.followerId), index("fediverse_followers_domain_idx").on(t.domain)],
+);
+
+export const fediverseBlockedDomains = sqliteTable("fediverse_blocked_domains", {
+  domain: text().primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** What has gone out for each event or article: its last published facts (to tell a move or a cancellation). */
+export const fediversePosts = sqliteTable(
+  "fediverse_posts",
+  {
+    kind: text({ enum: ["event", "article"] }).notNull(),
+    itemId: integer().notNull(),
+    state: text({ enum: ["published", "deleted"] }).notNull(),
+    facts: text({ mode: "json" }).$type<Record<string, string | null>>().notNull(),
+    version: integer().notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] })],
+);
+
+/** The delivery log: each activity to each inbox, its attempts and last error (shown at /admin/fediverse). */
+export const fediverseDeliveries = sqliteTable(
+  "fediverse_deliveries",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    activityId: text().notNull(),
+    activityType: text().notNull(),
+    inbox: text().notNull(),
+    status: text({ enum: ["sent", "failed", "skipped"] }).notNull(),
+    attempts: integer().notNull().default(1),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("fediverse_deliveries_activity_inbox_unique").on(t.activityId, t.inbox),
+    index("fediverse_deliveries_updated_idx").on(t.updatedAt),
+  ],
+);
+
+/** An inbox that keeps failing: since when, and when it was paused (nothing goes to it until an admin resumes it). */
+export const fediverseInboxes = sqliteTable("fediverse_inboxes", {
+  inbox: text().primaryKey(),
+  failingSince: integer({ mode: "timestamp_ms" }),
+  lastError: text(),
+  pausedAt: integer({ mode: "timestamp_ms" }),
+});

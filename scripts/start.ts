@@ -1,7 +1,7 @@
 // npm start: build (npm run build), migrate, seed an empty database (TOWN=nashville seeds Nashville's site), start the local libSQL server and the worker under
 // `wrangler dev --local` at http://127.0.0.1:8787 (PORT overrides). No network. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startHranaServer } from "../db/hrana-server";
 import { DEFAULT_DB_FILE, migrateDb, openNodeDb } from "../db/node";
@@ -72,6 +72,19 @@ const vars = {
   // Tests add their loopback push service's name to the browsers' push services.
   ...(process.env.PUSH_SERVICE_HOSTS ? { PUSH_SERVICE_HOSTS: process.env.PUSH_SERVICE_HOSTS } : {}),
 };
+// The fediverse's worker (a second config in the same session) takes no --var: wrangler reads the .dev.vars beside
+// its config instead. It needs the same database and site address (docs/decisions/fediverse.md).
+writeFileSync(
+  fileURLToPath(new URL("../workers/fediverse/.dev.vars", import.meta.url)),
+  Object.entries({
+    ENVIRONMENT: vars.ENVIRONMENT,
+    DATABASE_URL: vars.DATABASE_URL,
+    SITE_URL: vars.SITE_URL,
+    ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
+  })
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join("\n") + "\n",
+);
 // Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
 // wrangler and workerd too.
 const wrangler = spawn(
@@ -79,6 +92,11 @@ const wrangler = spawn(
   [
     fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url)),
     "dev",
+    // The site and the fediverse's worker (docs/decisions/fediverse.md) in one session: its service binding and queue connect.
+    "-c",
+    "wrangler.toml",
+    "-c",
+    "workers/fediverse/wrangler.toml",
     "--local",
     "--ip",
     "127.0.0.1",

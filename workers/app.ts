@@ -3,6 +3,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { disabledFeatureFor } from "~/lib/features";
+import { isFederationPath } from "~/lib/fediverse";
 import { localiseApiError, normaliseApiError } from "~/lib/http.server";
 import { apiMessage } from "~/lib/i18n/catalogue.server";
 import { DEFAULT_LANG, requestLang, type Lang } from "~/lib/i18n/lang";
@@ -93,6 +94,7 @@ function loadContext(
     letterQueue: bindings.LETTER_QUEUE,
     pushQueue: bindings.PUSH_QUEUE,
     alertsQueue: bindings.ALERTS_QUEUE,
+    fediverseQueue: bindings.FEDIVERSE_QUEUE,
     ctx,
     now,
     session,
@@ -214,6 +216,11 @@ async function renderPage(r: {
 
 export default {
   async fetch(incoming, bindings, ctx) {
+    // WebFinger, NodeInfo and the actors' documents and inboxes are the fediverse worker's (docs/decisions/fediverse.md):
+    // server-to-server requests, before the browser checks below. It answers 404 while federation is off.
+    if (isFederationPath(new URL(incoming.url).pathname)) {
+      return bindings.FEDIVERSE ? bindings.FEDIVERSE.fetch(incoming) : new Response("Not Found", { status: 404 });
+    }
     // A one-click unsubscribe's POST reaches Remix without the Origin its check would refuse (lib/origin.server.ts).
     const request = withoutOneClickOrigin(withHostSessionCookie(incoming));
     const url = new URL(request.url);

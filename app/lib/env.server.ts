@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FediverseMessage } from "./fediverse";
 import type { LetterMessage } from "./letter";
 import type { PushMessage } from "./push";
 import type { AlertMessage } from "./saved-search";
@@ -98,6 +99,10 @@ export type Bindings = Record<string, unknown> &
     PUSH_QUEUE?: Queue<PushMessage>;
     /** The saved-search alerts' queue producer; tests without it send inline. */
     ALERTS_QUEUE?: Queue<AlertMessage>;
+    /** The fediverse's worker (wrangler.toml [[services]]): the federation's URLs are forwarded to it. */
+    FEDIVERSE?: Fetcher;
+    /** The fediverse's queue: "post this event" messages for the fediverse worker. */
+    FEDIVERSE_QUEUE?: Queue<FediverseMessage>;
   };
 
 // The bindings object is the same for every request an isolate serves: it is checked once.

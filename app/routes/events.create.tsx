@@ -19,6 +19,7 @@ import { createOrder } from "~/models/orders.server";
 import { createSeries } from "~/models/series.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
+import { announceToFediverse } from "~/services/fediverse.server";
 import { eventPostingRefused } from "~/services/series.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
@@ -64,6 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
   if (id === null) return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
+  // A standard event is listed at once: it goes to the fediverse now (a paid one when paid, by the fediverse's sweep).
+  if (tier === "standard") await announceToFediverse(context, "event", [id]);
   await attachUploads(
     context.db,
     image.uploads.map((u) => u.id),

@@ -8,10 +8,14 @@ import { buildCalendar, type IcsMethod } from "~/lib/ics";
 import type { Event } from "~/models/events.server";
 import { listPeopleToTell, markDatesChanged, snapshotDates } from "~/models/rsvps.server";
 import { cancelDates } from "~/models/series.server";
+import { announceToFediverse } from "./fediverse.server";
 import { mailGreeting, sendMail, siteSender } from "./mail.server";
 import { eventWhen } from "./rsvps.server";
 
-type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & {
+  ctx?: Pick<ExecutionContext, "waitUntil">;
+  fediverseQueue?: AppLoadContext["fediverseQueue"];
+};
 type Facts = Awaited<ReturnType<typeof snapshotDates>>[number];
 type Which = { eventId: number } | { seriesId: number };
 
@@ -96,6 +100,12 @@ export async function withChangeNotices<T>(context: Ctx, which: Which, write: ()
     return changed ? [{ before: b, changed }] : [];
   });
   if (!changes.length) return result;
+  // Followers on the fediverse are told too: a short post and an Update (the fediverse worker writes them).
+  await announceToFediverse(
+    context,
+    "event",
+    changes.map((c) => c.before.id),
+  );
   const marked = await markDatesChanged(
     context.db,
     changes.map((c) => c.before.id),

@@ -95,6 +95,13 @@ export async function startTestWorker(
     alertsQueue?: boolean;
     /** Static files from public/ in front of the worker, as wrangler.toml's [assets] serves them (after `npm run build`). */
     assets?: boolean;
+    /**
+     * The fediverse's worker (build/fediverse/index.js, workers/fediverse/wrangler.toml) beside the site's, bound as FEDIVERSE
+     * with its queue, as wrangler deploys them. Loopback fetches are allowed (a test's own fediverse server).
+     */
+    fediverse?: boolean;
+    /** A fixed loopback port for the site (the fediverse tests' remote server must reach it at SITE_URL). */
+    port?: number;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "greenwood-it-"));
@@ -110,8 +117,16 @@ export async function startTestWorker(
   let dbServer: Awaited<ReturnType<typeof startHranaServer>> | null = await startHranaServer({ file, port: 0 });
   const dbPort = dbServer.port;
   const proxy = options.countDbCalls ? await countingProxy(dbServer.url) : null;
-  const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: "build/index.js" }],
+  const siteBindings = {
+    ENVIRONMENT: "test",
+    DATABASE_URL: proxy?.url ?? dbServer.url,
+    ...(options.siteUrl === null ? {} : { SITE_URL: options.siteUrl ?? BASE }),
+    WEATHER_API_BASE: "http://127.0.0.1:9",
+    ...options.vars,
+  };
+  const site = {
+    name: "site",
+    modules: [{ type: "ESModule" as const, path: "build/index.js" }],
     modulesRoot: ".",
     compatibilityDate: "2025-04-01",
     compatibilityFlags: ["nodejs_compat"],
@@ -120,13 +135,8 @@ export async function startTestWorker(
     ...(options.images === false ? {} : { images: { binding: "IMAGES" } }),
     ...(options.assets ? { assets: { directory: "public", binding: "ASSETS", routerConfig: { has_user_worker: true } } } : {}),
     // Weather and alerts go to a closed loopback port unless a test brings its own NWS server: never the internet.
-    bindings: {
-      ENVIRONMENT: "test",
-      DATABASE_URL: proxy?.url ?? dbServer.url,
-      ...(options.siteUrl === null ? {} : { SITE_URL: options.siteUrl ?? BASE }),
-      WEATHER_API_BASE: "http://127.0.0.1:9",
-      ...options.vars,
-    },
+    bindings: siteBindings,
+    ...(options.fediverse ? { serviceBindings: { FEDIVERSE: "fediverse" } } : {}),
     ...(options.redirectHosts
       ? {
           outboundService: (request: Parameters<typeof mfFetch>[0] & Request) => {
@@ -146,6 +156,7 @@ export async function startTestWorker(
       ...(options.letterQueue ? { LETTER_QUEUE: { queueName: "greenwood-letter" } } : {}),
       ...(options.pushQueue ? { PUSH_QUEUE: { queueName: "greenwood-push" } } : {}),
       ...(options.alertsQueue ? { ALERTS_QUEUE: { queueName: "greenwood-alerts" } } : {}),
+      ...(options.fediverse ? { FEDIVERSE_QUEUE: { queueName: "greenwood-fediverse" } } : {}),
     },
     queueConsumers: {
       ...(options.letterQueue ? { "greenwood-letter": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 5 } } : {}),
@@ -155,7 +166,24 @@ export async function startTestWorker(
     ratelimits: Object.fromEntries(
       Object.entries({ ...TEST_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [name, { simple: { limit, period: 60 } }]),
     ),
-  });
+  };
+  // The fediverse's worker as workers/fediverse/wrangler.toml binds it: the same database, the site's KV, its own queue.
+  const fediverse = {
+    name: "fediverse",
+    modules: [{ type: "ESModule" as const, path: "build/fediverse/index.js" }],
+    modulesRoot: ".",
+    compatibilityDate: "2025-04-01",
+    compatibilityFlags: ["nodejs_compat"],
+    kvNamespaces: { CACHE: "CACHE", FEDIVERSE_KV: "FEDIVERSE_KV" },
+    bindings: { ...siteBindings, ALLOW_LOOPBACK_FETCH: "true" },
+    queueProducers: { FEDIVERSE_QUEUE: { queueName: "greenwood-fediverse" } },
+    queueConsumers: { "greenwood-fediverse": { maxBatchSize: 10, maxBatchTimeout: 0.2, maxRetries: 3 } },
+  };
+  const mf = new Miniflare(
+    options.fediverse
+      ? { ...(options.port ? { host: "127.0.0.1", port: options.port } : {}), workers: [site, fediverse] }
+      : { ...(options.port ? { host: "127.0.0.1", port: options.port } : {}), ...site },
+  );
   await mf.ready;
 
   /**
@@ -197,8 +225,8 @@ export async function startTestWorker(
     fetch: fetchPath,
     kv: () => mf.getKVNamespace("CACHE"),
     r2: () => mf.getR2Bucket("UPLOADS"),
-    async scheduled(cron: string) {
-      const worker = await mf.getWorker();
+    async scheduled(cron: string, workerName?: "fediverse") {
+      const worker = await mf.getWorker(workerName);
       return worker.scheduled({ cron, scheduledTime: new Date() });
     },
     async close() {

@@ -24,6 +24,7 @@ import {
 import { listRecentRunsOf } from "~/models/import-runs.server";
 import { cancelEventAsAdmin } from "~/services/account.server";
 import { requireAdmin } from "~/services/auth.server";
+import { announceToFediverse } from "~/services/fediverse.server";
 import { runImport } from "~/services/imports.server";
 import { actionSchema } from "./schema";
 
@@ -104,6 +105,7 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     );
   } else if (input.intent === "hide" || input.intent === "unhide") {
     await setEventHidden(context.db, before.id, input.intent === "hide", now);
+    await announceToFediverse(context, "event", [before.id]);
     await audit({ isActive: input.intent === "unhide" }, { isActive: before.isActive });
     flash(context, { title: "Success", description: input.intent === "hide" ? `"${before.title}" is hidden.` : `"${before.title}" is shown again.` });
   } else {

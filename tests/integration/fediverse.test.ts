@@ -1,0 +1,204 @@
+// Following Greenwood from the fediverse (issue 47), end to end: the site's worker and the fediverse's worker (Fedify)
+// in miniflare on a real loopback port, and a second fediverse server built with Fedify in Node that looks up
+// @events, follows it, receives the Accept, the signed Create of a new event (its text names day, time and place),
+// the "Moved" post and the Update after an edit, undoes the follow and receives nothing more. A blocked domain's
+// follow is refused and it receives nothing. Every wait is bounded (`until`).
+import { createServer } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateToTownLocal, townLocalToDate } from "../../app/lib/dates";
+import {
+  events as eventsTable,
+  fediverseBlockedDomains,
+  fediverseDeliveries,
+  fediverseFollowers,
+  fediversePosts,
+  fediverseSettings,
+  users,
+} from "../../db/schema";
+import { DAY, onMinute } from "../support/event-people";
+import { startFediverseServer, type FediverseServer } from "../support/fediverse-server";
+import { pageText, postMultipart, sessionCookie, startTestWorker, until, type TestWorker } from "../support/worker";
+
+let w: TestWorker;
+let site: string;
+let alice: FediverseServer;
+let blocked: FediverseServer;
+/** A second follower who stays: what reaches her shows a post went out (and would have reached alice). */
+let carol: FediverseServer;
+let organiser: string;
+
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  w = await startTestWorker({ fediverse: true, port, siteUrl: site });
+  [alice, blocked, carol] = await Promise.all([
+    startFediverseServer("127.0.0.1"),
+    startFediverseServer("localhost"),
+    startFediverseServer("127.0.0.1"),
+  ]);
+  await w.db.insert(users).values({ id: "fedi-org", email: "fedi-org@example.test", firstName: "Olive", lastName: "Organiser" });
+  organiser = await sessionCookie(w, "fedi-org");
+}, 60_000);
+
+afterAll(async () => {
+  await alice?.close();
+  await blocked?.close();
+  await carol?.close();
+  await w?.close();
+});
+
+const get = (path: string, accept = "application/activity+json") => w.fetch(path, { base: site, headers: { Accept: accept } });
+
+/** The create and edit pages' form as a browser without JavaScript sends it. */
+function eventForm(fields: { title: string; start: Date; location: string }) {
+  const form = new FormData();
+  const all = {
+    title: fields.title,
+    startDate: dateToTownLocal(fields.start),
+    location: fields.location,
+    tier: "standard",
+    scope: "this",
+    maxAttendees: "",
+  };
+  for (const [name, value] of Object.entries(all)) form.append(name, value);
+  return form;
+}
+
+const createEvent = async (fields: Parameters<typeof eventForm>[0]) => {
+  const res = await postMultipart({ ...w, fetch: (p, init) => w.fetch(p, { ...init, base: site }) }, "/events/create", organiser, eventForm(fields));
+  expect(res.status, res.status === 302 ? "" : pageText(await res.text()).slice(0, 2000)).toBe(302);
+  const [row] = await w.db.select({ id: eventsTable.id }).from(eventsTable).where(eq(eventsTable.title, fields.title));
+  return row.id;
+};
+
+const editEvent = async (id: number, fields: Parameters<typeof eventForm>[0]) => {
+  const res = await postMultipart(
+    { ...w, fetch: (p, init) => w.fetch(p, { ...init, base: site }) },
+    `/events/${id}/edit`,
+    organiser,
+    eventForm(fields),
+  );
+  expect(res.status).toBe(302);
+};
+
+/** 7:30 PM in the town, `days` from now (the form takes the town's local time). */
+const at730pm = (days: number) => townLocalToDate(`${dateToTownLocal(new Date(Date.now() + days * DAY)).slice(0, 10)}T19:30`)!;
+/** "Dec 18, 2026": the day in the town's zone, written here with Intl, not with the site's own formatter. */
+const townDay = (d: Date) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "America/Indiana/Indianapolis", month: "short", day: "numeric", year: "numeric" }).format(d);
+
+const receivedOf = (server: FediverseServer, type: string, objectPart: string) =>
+  server.received.filter((r) => r.type === type && JSON.stringify(r.json).includes(objectPart));
+
+describe("while federation is off (the default)", () => {
+  it("WebFinger, NodeInfo and the actors answer 404", async () => {
+    expect((await get(`/.well-known/webfinger?resource=acct:events@${new URL(site).host}`)).status).toBe(404);
+    expect((await get("/.well-known/nodeinfo")).status).toBe(404);
+    expect((await get("/ap/actors/events")).status).toBe(404);
+  });
+});
+
+describe("a follower on another server", () => {
+  let events: Awaited<ReturnType<FediverseServer["lookUp"]>>["actor"];
+  let follow: Awaited<ReturnType<FediverseServer["follow"]>>;
+
+  beforeAll(async () => {
+    await w.db.insert(fediverseSettings).values({ id: 1, enabled: true });
+    await w.db.insert(fediverseBlockedDomains).values({ domain: "localhost" });
+  });
+
+  it("looks up @events@host by WebFinger and reads the actor, with its keys kept in the database", async () => {
+    const { webfinger, actor } = await alice.lookUp(`@events@${new URL(site).host}`, site);
+    expect(webfinger.subject).toBe(`acct:events@${new URL(site).host}`);
+    expect(actor.id?.href).toBe(`${site}/ap/actors/events`);
+    expect(actor.preferredUsername?.toString()).toBe("events");
+    expect(actor.inboxId?.href).toBe(`${site}/ap/actors/events/inbox`);
+    expect((await actor.getPublicKey())?.id?.href).toContain(`${site}/ap/actors/events`);
+    events = actor;
+    // NodeInfo says what the server is.
+    const links = (await (await get("/.well-known/nodeinfo", "application/json")).json()) as { links: { href: string }[] };
+    const nodeinfo = (await (await get(new URL(links.links[0].href).pathname, "application/json")).json()) as { software: { name: string } };
+    expect(nodeinfo.software.name).toBe("greenwood-hub");
+  });
+
+  it("follows and receives an Accept; a blocked domain's follow is refused and gets nothing", async () => {
+    const refused = await blocked.lookUp(`@events@${new URL(site).host}`, site);
+    await blocked.follow(refused.actor);
+    follow = await alice.follow(events);
+    await carol.follow((await carol.lookUp(`@events@${new URL(site).host}`, site)).actor);
+    await until("the Accepts", () => alice.received.find((r) => r.type === "Accept") && carol.received.find((r) => r.type === "Accept"));
+    const accept = alice.received.find((r) => r.type === "Accept")!;
+    expect(accept.signature).toBeTruthy();
+    expect(JSON.stringify(accept.json)).toContain(follow.id!.href);
+    const rows = await w.db.select().from(fediverseFollowers);
+    expect(rows.map((r) => `${r.actor} ${r.domain} ${r.handle}`).sort()).toEqual(
+      [`events 127.0.0.1 @alice@${alice.host}`, `events 127.0.0.1 @alice@${carol.host}`].sort(),
+    );
+    expect(blocked.received).toEqual([]);
+  });
+
+  it("receives a signed Create for a new event whose text names its day, time and place", async () => {
+    const start = at730pm(20);
+    const day = townDay(start);
+    const id = await createEvent({ title: "Fediverse Fish Fry", start, location: "Greenwood Fire Station 91" });
+    const create = await until("the Create", () => receivedOf(alice, "Create", `/ap/events/${id}`)[0]).catch((e) => {
+      throw new Error(`${String(e)}: ${alice.errors.join(" | ")}`);
+    });
+    expect(create.signature).toBeTruthy();
+    const object = create.json.object as Record<string, unknown>;
+    expect(object.type).toBe("Event");
+    expect(object.name).toBe("Fediverse Fish Fry");
+    expect(object.summary).toContain(`${day} at 7:30 PM`);
+    expect(object.summary).toContain("Greenwood Fire Station 91");
+    expect(object.summary).toContain(`${site}/events/${id}`);
+    expect(object.startTime).toBe(start.toISOString().replace(".000Z", "Z"));
+    expect((object.location as Record<string, unknown>).name).toBe("Greenwood Fire Station 91");
+    expect(object.url).toBe(`${site}/events/${id}`);
+    // Nothing of the organiser's own: no e-mail, no name.
+    expect(JSON.stringify(create.json)).not.toContain("fedi-org@example.test");
+    expect(JSON.stringify(create.json)).not.toContain("Olive");
+    // The delivery log has it.
+    await until("the delivery logged", async () =>
+      (await w.db.select().from(fediverseDeliveries)).find((d) => d.activityType.endsWith("Create") && d.status === "sent"),
+    );
+    expect(blocked.received).toEqual([]);
+
+    // An edit that moves it: a short "Moved" post and an Update.
+    await editEvent(id, { title: "Fediverse Fish Fry", start: new Date(start.getTime() + DAY), location: "Greenwood Fire Station 91" });
+    const moved = await until("the Moved note", () =>
+      alice.received.find(
+        (r) =>
+          r.type === "Create" &&
+          (r.json.object as Record<string, unknown>).type === "Note" &&
+          JSON.stringify(r.json).includes(`/ap/events/${id}/changes/`),
+      ),
+    );
+    expect((moved.json.object as Record<string, unknown>).content).toContain(`Moved to ${townDay(new Date(start.getTime() + DAY))} at 7:30 PM`);
+    const update = await until("the Update", () => receivedOf(alice, "Update", `/ap/events/${id}`)[0]);
+    expect((update.json.object as Record<string, unknown>).startTime).toBe(new Date(start.getTime() + DAY).toISOString().replace(".000Z", "Z"));
+    expect(blocked.received).toEqual([]);
+  });
+
+  it("undoes the follow and receives nothing more", async () => {
+    await alice.unfollow(events, follow);
+    await until("the follower gone", async () => ((await w.db.select().from(fediverseFollowers)).length === 1 ? true : null));
+    const before = alice.received.length;
+    const id = await createEvent({ title: "After the Undo", start: onMinute(Date.now() + 10 * DAY), location: "Library" });
+    // Carol, still following, gets it; the same fan-out would have reached alice.
+    await until("carol's Create", () => receivedOf(carol, "Create", `/ap/events/${id}`)[0]).catch(async (e) => {
+      throw new Error(`${String(e)}: ${JSON.stringify(await w.db.select().from(fediverseDeliveries))}`);
+    });
+    expect((await w.db.select().from(fediversePosts).where(eq(fediversePosts.itemId, id)))[0]?.state).toBe("published");
+    expect(alice.received.length).toBe(before);
+    expect(blocked.received).toEqual([]);
+  });
+});

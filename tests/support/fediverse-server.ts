@@ -1,0 +1,169 @@
+// A second fediverse server on loopback, built with Fedify itself (in Node): one person, alice, who looks up, follows,
+// answers and undoes, and an inbox that keeps every activity it accepted. Fedify's inbox refuses a request whose
+// HTTP signature does not verify against the sender's published key (401), so whatever lands in `received` was signed
+// by the site's actor.
+import "./array-buffer-transfer";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  Accept,
+  type Activity,
+  Create,
+  createFederation,
+  Delete,
+  Endpoints,
+  Follow,
+  generateCryptoKeyPair,
+  Join,
+  MemoryKvStore,
+  Note,
+  Person,
+  Undo,
+  Update,
+  type Actor,
+  type Context,
+} from "@fedify/fedify";
+
+export type Received = { type: string; id: string | null; json: Record<string, unknown>; signature: string | null };
+
+/** Node's request as a fetch Request (Fedify speaks fetch). */
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+  const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks);
+  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body });
+}
+
+async function send(res: ServerResponse, response: Response) {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Starts the server on `host` ("127.0.0.1" or "localhost": two servers on two names make two domains for the block
+ * list) and a free port.
+ */
+export async function startFediverseServer(host = "127.0.0.1") {
+  const received: Received[] = [];
+  /** What the inbox could not take (a listener's error), for a failing test's message. */
+  const errors: string[] = [];
+  const keys = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
+  let origin = "";
+  let federation: ReturnType<typeof createFederation<void>> | null = null;
+  const server = createServer((req, res) => {
+    void (async () => {
+      const request = await toRequest(req, origin);
+      const signature = request.headers.get("signature") ?? request.headers.get("signature-input");
+      const response = await federation!.fetch(request, { contextData: undefined });
+      if (request.method === "POST" && response.status < 300) {
+        const last = received.at(-1);
+        if (last && last.signature === null) last.signature = signature;
+      }
+      await send(res, response);
+    })().catch((error) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  federation = createFederation<void>({ kv: new MemoryKvStore(), origin, allowPrivateAddress: true });
+  federation
+    .setActorDispatcher("/users/{identifier}", (ctx, identifier) =>
+      identifier === "alice"
+        ? ctx.getActorKeyPairs(identifier).then(
+            (pairs) =>
+              new Person({
+                id: ctx.getActorUri(identifier),
+                preferredUsername: identifier,
+                name: "Alice Tester",
+                inbox: ctx.getInboxUri(identifier),
+                endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+                publicKey: pairs[0]?.cryptographicKey,
+              }),
+          )
+        : null,
+    )
+    .setKeyPairsDispatcher((_ctx, identifier) => (identifier === "alice" ? [keys] : []));
+  const keep = async (_ctx: Context<void>, activity: Activity) => {
+    received.push({
+      type: activity.constructor.name,
+      id: activity.id?.href ?? null,
+      json: (await activity.toJsonLd({ format: "compact" })) as Record<string, unknown>,
+      signature: null,
+    });
+  };
+  federation
+    .setInboxListeners("/users/{identifier}/inbox", "/inbox")
+    .on(Accept, keep)
+    .on(Create, keep)
+    .on(Update, keep)
+    .on(Delete, keep)
+    .onError((_ctx, error) => {
+      errors.push(String(error));
+    });
+
+  const ctx = () => federation!.createContext(new URL(origin), undefined);
+  const alice = () => ctx().getActorUri("alice");
+
+  return {
+    origin,
+    host: new URL(origin).host,
+    received,
+    errors,
+    alice,
+    /** The handle's actor, found the way Mastodon's search does: WebFinger, then the actor document. */
+    async lookUp(handle: string, site: string): Promise<{ webfinger: Record<string, unknown>; actor: Actor }> {
+      const acct = handle.replace(/^@/, "");
+      const res = await fetch(`${site}/.well-known/webfinger?resource=${encodeURIComponent(`acct:${acct}`)}`);
+      if (!res.ok) throw new Error(`WebFinger answered ${res.status}`);
+      const webfinger = (await res.json()) as { links: { rel: string; type?: string; href: string }[] };
+      const self = webfinger.links.find((l) => l.rel === "self" && l.type === "application/activity+json");
+      if (!self) throw new Error("no self link");
+      const actor = await ctx().lookupObject(self.href);
+      if (!actor || !("inboxId" in actor)) throw new Error(`no actor at ${self.href}`);
+      return { webfinger, actor: actor as Actor };
+    },
+    follow(actor: Actor) {
+      const follow = new Follow({ id: new URL(`${origin}/follows/${Date.now()}`), actor: alice(), object: actor.id });
+      return ctx()
+        .sendActivity({ identifier: "alice" }, actor, follow)
+        .then(() => follow);
+    },
+    unfollow(actor: Actor, follow: Follow) {
+      return ctx().sendActivity(
+        { identifier: "alice" },
+        actor,
+        new Undo({ id: new URL(`${origin}/undo/${Date.now()}`), actor: alice(), object: follow }),
+      );
+    },
+    /** A poll vote as Mastodon sends it: a Note that names the option and replies to the Question. */
+    vote(actor: Actor, question: string, option: string) {
+      const note = new Note({
+        id: new URL(`${origin}/votes/${Date.now()}`),
+        attribution: alice(),
+        name: option,
+        replyTarget: new URL(question),
+        to: actor.id,
+      });
+      return ctx().sendActivity(
+        { identifier: "alice" },
+        actor,
+        new Create({ id: new URL(`${note.id?.href}/activity`), actor: alice(), object: note, to: actor.id }),
+      );
+    },
+    /** Event software's answer (Mobilizon, Friendica): Join the Event. */
+    join(actor: Actor, event: string) {
+      return ctx().sendActivity(
+        { identifier: "alice" },
+        actor,
+        new Join({ id: new URL(`${origin}/joins/${Date.now()}`), actor: alice(), object: new URL(event) }),
+      );
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export type FediverseServer = Awaited<ReturnType<typeof startFediverseServer>>;
