@@ -1,33 +1,16 @@
 // Sample classified-ad lifecycle for a fresh database: one ad near expiry (renewable), one expired, one sold,
 // and a member's report on an ad, so /account/classifieds and the admin tab show every state.
 import { parsePriceCents } from "../app/lib/classifieds";
-import type { TownMode } from "../app/lib/towns";
 import type { NodeDb } from "./node";
 import { classifiedAds, classifiedReports } from "./schema";
-import { SEED_USER_IDS } from "./seed-data";
+import { SEED_USER_IDS, seedUserEmail } from "./seed-users";
 
-/** The lifecycle ads' locations in each town. */
-const PLACES = {
-  greenwood: {
-    oldTown: "Old Town Greenwood",
-    zip: "Greenwood, IN 46143",
-    area: "Center Grove area",
-    town: "Greenwood",
-    pickup: "Pick up in Old Town.",
-  },
-  nashville: {
-    oldTown: "Downtown Nashville",
-    zip: "Nashville, IN 47448",
-    area: "Near Bean Blossom",
-    town: "Nashville",
-    pickup: "Pick up off Main Street.",
-  },
-} as const;
+/** The lifecycle ads' places in the town (in the town's data file). */
+export type LifecyclePlaces = { oldTown: string; zip: string; area: string; town: string; pickup: string };
 
 const DAY = 86_400_000;
 
-export async function seedClassifiedLifecycle(db: NodeDb, now: Date, mode: TownMode = "greenwood") {
-  const place = PLACES[mode];
+export async function seedClassifiedLifecycle(db: NodeDb, now: Date, place: LifecyclePlaces, mailDomain: string) {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const ads: (typeof classifiedAds.$inferInsert)[] = [
     {
@@ -36,7 +19,7 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date, mode: TownM
       category: "Home & Garden",
       price: "$90",
       location: place.oldTown,
-      contactEmail: "jamie.chen@greenwood.example",
+      contactEmail: seedUserEmail("jamie", mailDomain),
       sellerId: SEED_USER_IDS.jamie,
       createdAt: ago(25),
       expiresAt: new Date(now.getTime() + 5 * DAY),
@@ -47,7 +30,7 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date, mode: TownM
       category: "Home & Garden",
       price: "$75",
       location: place.zip,
-      contactEmail: "jamie.chen@greenwood.example",
+      contactEmail: seedUserEmail("jamie", mailDomain),
       sellerId: SEED_USER_IDS.jamie,
       createdAt: ago(40),
       expiresAt: ago(10),
@@ -59,7 +42,7 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date, mode: TownM
       category: "Sports & Recreation",
       price: "$60",
       location: place.area,
-      contactEmail: "pat.oneill@greenwood.example",
+      contactEmail: seedUserEmail("pat", mailDomain),
       sellerId: SEED_USER_IDS.pat,
       createdAt: ago(9),
       expiresAt: new Date(now.getTime() + 21 * DAY),
@@ -71,7 +54,7 @@ export async function seedClassifiedLifecycle(db: NodeDb, now: Date, mode: TownM
       category: "Clothing & Accessories",
       price: "$20",
       location: place.town,
-      contactEmail: "pat.oneill@greenwood.example",
+      contactEmail: seedUserEmail("pat", mailDomain),
       sellerId: SEED_USER_IDS.pat,
       createdAt: ago(1),
       expiresAt: new Date(now.getTime() + 29 * DAY),

@@ -1,10 +1,10 @@
-// Sample data for the jobs feature beyond the imported listings of seed-data.ts: local employers' posts (one
+// Sample data for the jobs feature beyond the imported listings of seed-builder.ts: local employers' posts (one
 // approved Featured post pinned at the top, one waiting for review) and paused example import sources.
 import { placeLocation } from "../app/lib/gazetteer";
 import { addTownDays } from "../app/lib/town-days.server";
 import { distanceMiles, TOWNS, type TownMode } from "../app/lib/towns";
 import type { jobs, jobSources, localJobs } from "./schema";
-import { SEED_USER_IDS } from "./seed-data";
+import { SEED_USER_IDS, seedUserEmail } from "./seed-users";
 
 export type JobsSeed = {
   jobSources: (typeof jobSources.$inferInsert)[];
@@ -12,44 +12,26 @@ export type JobsSeed = {
   jobs: (typeof jobs.$inferInsert)[];
 };
 
-/** What differs between the towns' two local posts: the employers, their town and contacts. */
-const LOCAL_POSTS = {
-  greenwood: {
-    featured: {
-      title: "Front Counter & Catering Coordinator",
-      description:
-        "<p>Run the front counter at our Old Town bakery and coordinate catering orders for offices and weddings.</p><ul><li>Weekday mornings, 30–36 hours</li><li>Free lunch and a staff discount</li></ul>",
-      company: "Maplecrest Bakehouse",
-      website: "https://maplecrestbakehouse.example",
-      location: "Greenwood, IN",
-      address: "300 W Main St, Greenwood, IN 46142",
-      applyEmail: "jobs@maplecrestbakehouse.example",
-      applyPhone: "(317) 555-0142",
-    },
-    pending: { company: "Hoosier Ember Smokehouse", location: "Greenwood, IN", applyPhone: "(317) 555-0187" },
-    feed: "https://jobs.greenwood.example/feed.xml",
-  },
-  nashville: {
-    featured: {
-      title: "Front Counter & Catering Coordinator",
-      description:
-        "<p>Run the front counter at our Main Street breakfast house and coordinate catering for weddings at the cabins and lodges.</p><ul><li>Weekday mornings, 30–36 hours</li><li>Free breakfast and a staff discount</li></ul>",
-      company: "Salt Creek Skillet",
-      website: "https://saltcreekskillet.example",
-      location: "Nashville, IN",
-      address: "64 E Main St, Nashville, IN 47448",
-      applyEmail: "jobs@saltcreekskillet.example",
-      applyPhone: "(812) 555-0142",
-    },
-    pending: { company: "Hickory Ridge Tavern", location: "Nashville, IN", applyPhone: "(812) 555-0187" },
-    feed: "https://jobs.nashvilleindiana.example/feed.xml",
-  },
-} as const;
+/** What differs between the towns' two local posts: the employers, their town and contacts (in the town's data file). */
+export type LocalPostsSpec = {
+  featured: {
+    title: string;
+    description: string;
+    company: string;
+    website: string;
+    location: string;
+    address: string;
+    applyEmail: string;
+    applyPhone: string;
+  };
+  pending: { company: string; location: string; applyPhone: string };
+  /** The paused example RSS source's address. */
+  feed: string;
+};
 
-export function buildJobsSeed(now: Date, mode: TownMode = "greenwood"): JobsSeed {
+export function buildJobsSeed(now: Date, mode: TownMode, posts: LocalPostsSpec, mailDomain: string): JobsSeed {
   const ago = (days: number) => addTownDays(now, -days);
   const published = ago(2);
-  const posts = LOCAL_POSTS[mode];
   const featured: typeof localJobs.$inferInsert = {
     id: 1,
     title: posts.featured.title,
@@ -77,7 +59,7 @@ export function buildJobsSeed(now: Date, mode: TownMode = "greenwood"): JobsSeed
     publishedAt: published,
     expiresAt: addTownDays(published, 30),
     contactName: "Pat O'Neill",
-    contactEmail: "pat.oneill@greenwood.example",
+    contactEmail: seedUserEmail("pat", mailDomain),
     employerId: SEED_USER_IDS.pat,
     reviewedBy: SEED_USER_IDS.admin,
     reviewedAt: published,
@@ -102,7 +84,7 @@ export function buildJobsSeed(now: Date, mode: TownMode = "greenwood"): JobsSeed
     status: "pending",
     isActive: false,
     contactName: "Jamie Chen",
-    contactEmail: "jamie.chen@greenwood.example",
+    contactEmail: seedUserEmail("jamie", mailDomain),
     employerId: SEED_USER_IDS.jamie,
     createdAt: ago(1),
     updatedAt: ago(1),

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ART_THEMES } from "../app/lib/category-art";
-import { buildSeed } from "./seed-data";
+import { buildSeed } from "./seed-builder";
+import { GREENWOOD } from "./seed-greenwood";
 import { withSamplePictures } from "./seed-pictures";
 
 const file = (url: string) => new URL(`../public${url}`, import.meta.url);
@@ -15,7 +16,7 @@ function sizeOf(dir: string): number {
 }
 
 describe("sample pictures", () => {
-  const s = withSamplePictures(buildSeed(new Date("2026-11-23T12:00:00Z")));
+  const s = withSamplePictures(buildSeed(new Date("2026-11-23T12:00:00Z"), GREENWOOD));
 
   it("gives every business a logo file of ours", () => {
     for (const b of s.businesses) {

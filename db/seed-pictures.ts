@@ -1,7 +1,7 @@
 // Sample pictures for the seed: every business gets its logo (public/art/logo, made by scripts/sample-art.ts), and
 // most events, articles and ads a scene of their category (public/art/scene). All ours, nothing hot-linked.
 import { sampleLogo, sampleScene, slugOf } from "../app/lib/category-art";
-import type { SeedData } from "./seed-data";
+import type { SeedData } from "./seed-builder";
 
 /** Every nth item keeps no picture, so pages also show the category fallback. */
 const WITHOUT = { events: 5, articles: 4, ads: 3 };

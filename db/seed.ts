@@ -3,17 +3,14 @@
 // name, businesses, events, news, ads, jobs, schools and contacts. A database that already has users or a
 // site_config row is left alone.
 import { pathToFileURL } from "node:url";
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { TownMode } from "../app/lib/towns";
 import { migrateDb, openNodeDb, type NodeDb } from "./node";
 import {
   businessCategories,
   businessClaims,
-  schoolDistricts,
-  schools,
-  serviceContacts,
-  businesses,
   businessReviews,
+  businesses,
   classifiedAds,
   eventCategories,
   eventFeeds,
@@ -24,18 +21,21 @@ import {
   localJobs,
   newsArticles,
   newsFeeds,
+  schoolDistricts,
+  schools,
+  serviceContacts,
   siteConfig,
   supportMessages,
   users,
 } from "./schema";
+import { buildSeed, type SeedData, type TownContent } from "./seed-builder";
 import { seedClassifiedLifecycle } from "./seed-classifieds";
-import { buildSeed, GREENWOOD, type SeedData } from "./seed-data";
-import { buildHomeSeed } from "./seed-home";
-import { buildJobsSeed } from "./seed-jobs";
-import { buildNashvilleCivicSeed, NASHVILLE } from "./seed-nashville";
+import { GREENWOOD } from "./seed-greenwood";
+import { NASHVILLE } from "./seed-nashville";
 import { withSamplePictures } from "./seed-pictures";
-import { buildReviewsSeed } from "./seed-reviews";
-import { buildCivicSeed } from "./seed-shell";
+
+/** Each town's sample content, the data the one builder (db/seed-builder.ts) turns into rows. */
+export const TOWN_CONTENT: Record<TownMode, TownContent> = { greenwood: GREENWOOD, nashville: NASHVILLE };
 
 /** The town a seed is for, from TOWN (greenwood unless it says nashville); anything else is refused. */
 export function seedTown(value: string | undefined): TownMode {
@@ -61,47 +61,38 @@ export function seedCounts(seed: SeedData): Record<keyof SeedData, number> {
  */
 export async function seedIfEmpty(db: NodeDb, now = new Date(), town: TownMode = "greenwood"): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const s = withSamplePictures(buildSeed(now, town === "nashville" ? NASHVILLE : GREENWOOD));
-  const home = buildHomeSeed(now);
-  const j = buildJobsSeed(now, town);
-  const civic = town === "nashville" ? buildNashvilleCivicSeed(now) : buildCivicSeed(now);
-  const rv = buildReviewsSeed(now, s.businesses);
+  const s = withSamplePictures(buildSeed(now, TOWN_CONTENT[town]));
   try {
     // Parents before children; the referenced rows carry explicit ids so children can point at them.
     await db.batch([
       db.insert(users).values(s.users),
-      db.insert(users).values(rv.residents),
       db.insert(siteConfig).values(s.siteConfig),
       db.insert(newsFeeds).values(s.newsFeeds),
       db.insert(newsArticles).values(s.newsArticles),
       db.insert(businessCategories).values(s.businessCategories),
       db.insert(businesses).values(s.businesses),
-      db.insert(businessCategories).values(home.categories),
-      db.insert(businesses).values(home.galleries),
       db.insert(businessClaims).values(s.businessClaims),
-      // Nashville's sample businesses have no seeded reviews: an insert needs at least one row.
-      ...(rv.reviews.length ? [db.insert(businessReviews).values(rv.reviews)] : []),
-      ...rv.ratings.map(({ businessId, ...rating }) => db.update(businesses).set(rating).where(eq(businesses.id, businessId))),
+      // An insert needs at least one row: Nashville's sample businesses have no reviews.
+      ...(s.businessReviews.length ? [db.insert(businessReviews).values(s.businessReviews)] : []),
       db.insert(eventCategories).values(s.eventCategories),
       db.insert(eventFeeds).values(s.eventFeeds),
       db.insert(events).values(s.events),
       db.insert(classifiedAds).values(s.classifiedAds),
       db.insert(jobCategories).values(s.jobCategories),
       db.insert(jobs).values(s.jobs),
-      db.insert(jobSources).values(j.jobSources),
-      db.insert(localJobs).values(j.localJobs),
-      db.insert(jobs).values(j.jobs),
+      db.insert(jobSources).values(s.jobSources),
+      db.insert(localJobs).values(s.localJobs),
       db.insert(supportMessages).values(s.supportMessages),
-      db.insert(schoolDistricts).values(civic.districts),
-      db.insert(schools).values(civic.schools),
-      db.insert(serviceContacts).values(civic.contacts),
+      db.insert(schoolDistricts).values(s.schoolDistricts),
+      db.insert(schools).values(s.schools),
+      db.insert(serviceContacts).values(s.serviceContacts),
     ]);
   } catch (error) {
     // Another seeder won the race: its batch committed and ours rolled back as a whole.
     if (!(await isEmpty(db))) return false;
     throw error;
   }
-  await seedClassifiedLifecycle(db, now, town);
+  await seedClassifiedLifecycle(db, now, TOWN_CONTENT[town].lifecyclePlaces, TOWN_CONTENT[town].mailDomain);
   return true;
 }
 
@@ -113,7 +104,7 @@ if (entry && import.meta.url === pathToFileURL(entry).href) {
     const now = new Date();
     const town = seedTown(process.env.TOWN);
     if (await seedIfEmpty(db, now, town)) {
-      const counts = seedCounts(buildSeed(now, town === "nashville" ? NASHVILLE : GREENWOOD));
+      const counts = seedCounts(buildSeed(now, TOWN_CONTENT[town]));
       console.log(
         "seeded: " +
           Object.entries(counts)

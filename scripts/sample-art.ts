@@ -1,11 +1,13 @@
 // Makes the project's own picture files in public/art (committed; run again after changing this script):
 //   category/<theme>.svg  the fallback illustration of each category (app/lib/category-art.ts)
 //   scene/<theme>-<n>.svg sample pictures for seeded events, articles and ads (three lights of each theme)
-//   logo/<slug>.svg       a logo for every seeded business
+//   logo/<slug>.svg       a logo for every seeded business of both towns
 // `npx tsx scripts/sample-art.ts`. Nothing here comes from the internet.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { ART_THEMES, slugOf, type ArtTheme } from "../app/lib/category-art";
-import { buildSeed } from "../db/seed-data";
+import { buildSeed } from "../db/seed-builder";
+import { GREENWOOD } from "../db/seed-greenwood";
+import { NASHVILLE } from "../db/seed-nashville";
 
 // Icons on a 48×48 grid, drawn in `c` (ink) on a light tile.
 const ICONS: Record<ArtTheme, (c: string) => string> = {
@@ -161,10 +163,14 @@ for (const theme of ART_THEMES) {
   writeFileSync(new URL(`category/${theme}.svg`, out), category(theme));
   SCENES.forEach((s, n) => writeFileSync(new URL(`scene/${theme}-${n + 1}.svg`, out), scene(theme, s)));
 }
-const seed = buildSeed(new Date());
 const { artTheme } = await import("../app/lib/category-art");
-for (const b of seed.businesses) {
-  const cat = seed.businessCategories[(b.categoryId ?? 0) - 1]?.name;
-  writeFileSync(new URL(`logo/${slugOf(b.name)}.svg`, out), logo(b.name, artTheme(cat)));
+let logos = 0;
+for (const town of [GREENWOOD, NASHVILLE]) {
+  const seed = buildSeed(new Date(), town);
+  for (const b of seed.businesses) {
+    const cat = seed.businessCategories.find((c) => c.id === b.categoryId)?.name;
+    writeFileSync(new URL(`logo/${slugOf(b.name)}.svg`, out), logo(b.name, artTheme(cat)));
+    logos++;
+  }
 }
-console.log(`art: ${ART_THEMES.length} categories, ${ART_THEMES.length * 3} scenes, ${seed.businesses.length} logos`);
+console.log(`art: ${ART_THEMES.length} categories, ${ART_THEMES.length * 3} scenes, ${logos} logos`);

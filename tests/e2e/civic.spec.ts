@@ -1,6 +1,6 @@
 // /schools and /emergency, and their admin tabs, with JavaScript on and off (both projects run this file).
 import { expect, test } from "@playwright/test";
-import { seedSchoolYear } from "../../db/seed-shell";
+import { seedSchoolYear } from "../../db/seed-civic";
 import { signInAs } from "./support";
 
 test.describe("Schools", () => {

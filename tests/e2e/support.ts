@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEFERRED_MODULE_TYPE } from "../../app/lib/hydrate-after-paint";
 import { BASE_URL } from "../../playwright.config";
 
-/** The seeded people a test signs in as, by the name the development sign-in page shows (db/seed-data.ts, db/seed-reviews.ts). */
+/** The seeded people a test signs in as, by the name the development sign-in page shows (db/seed-users.ts). */
 const SEEDED_PEOPLE: Readonly<Record<string, string>> = {
   "Dana Whitaker": "seed-admin",
   "Marcus Reyes": "seed-moderator",

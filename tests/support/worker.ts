@@ -11,7 +11,7 @@ import { inject } from "vitest";
 import { startHranaServer } from "../../db/hrana-server";
 import { migrateDb, openNodeDb } from "../../db/node";
 import { seedIfEmpty } from "../../db/seed";
-import { SEED_TZ } from "../../db/seed-data";
+import { SEED_TZ } from "../../db/seed-builder";
 
 export const BASE = "http://127.0.0.1:8787";
 

@@ -1,170 +1,21 @@
-// Seed data for a fresh site: pure builders, no database access. This file holds Greenwood, Indiana's content and
-// the builder; db/seed-nashville.ts holds Nashville's (the site's mode at seed time chooses, TOWN=nashville).
-// Everything time-based is computed from `now`; event times are wall-clock times in Indianapolis (DST-aware).
-// All people, businesses, phone numbers (555-01xx) and e-mail/web domains (.example) are invented.
-import { TZDate } from "@date-fns/tz";
-import { CLASSIFIED_CATEGORIES, parsePriceCents, type ClassifiedCategory } from "../app/lib/classifieds";
-import { TOWNS as SITE_TOWNS, type TownMode } from "../app/lib/towns";
-import type {
-  businessCategories,
-  businessClaims,
-  businesses,
-  ClaimVerificationData,
-  classifiedAds,
-  Colors,
-  eventCategories,
-  eventFeeds,
-  events,
-  Features,
-  jobCategories,
-  jobs,
-  newsArticles,
-  newsFeeds,
-  siteConfig,
-  supportMessages,
-  users,
-} from "./schema";
-
-export const SEED_TZ = SITE_TOWNS.greenwood.timeZone;
-
-export const SEED_USER_IDS = {
-  admin: "seed-admin",
-  moderator: "seed-moderator",
-  jamie: "seed-member-jamie",
-  pat: "seed-member-pat",
-} as const;
-export type UserKey = keyof typeof SEED_USER_IDS;
-
-export type SeedData = {
-  users: (typeof users.$inferInsert)[];
-  siteConfig: (typeof siteConfig.$inferInsert)[];
-  newsFeeds: (typeof newsFeeds.$inferInsert)[];
-  newsArticles: (typeof newsArticles.$inferInsert)[];
-  businessCategories: (typeof businessCategories.$inferInsert)[];
-  businesses: (typeof businesses.$inferInsert)[];
-  businessClaims: (typeof businessClaims.$inferInsert)[];
-  eventCategories: (typeof eventCategories.$inferInsert)[];
-  eventFeeds: (typeof eventFeeds.$inferInsert)[];
-  events: (typeof events.$inferInsert)[];
-  classifiedAds: (typeof classifiedAds.$inferInsert)[];
-  jobCategories: (typeof jobCategories.$inferInsert)[];
-  jobs: (typeof jobs.$inferInsert)[];
-  supportMessages: (typeof supportMessages.$inferInsert)[];
-};
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-
-export type Season = "winter" | "spring" | "summer" | "fall";
-function seasonOf(date: Date): Season {
-  const month = new TZDate(date.getTime(), SEED_TZ).getMonth();
-  if (month === 11 || month <= 1) return "winter";
-  if (month <= 4) return "spring";
-  if (month <= 7) return "summer";
-  return "fall";
-}
-
-// Outdoor programming follows the weather rather than the calendar: November through March count as winter.
-function eventSeasonOf(date: Date): Season {
-  const month = new TZDate(date.getTime(), SEED_TZ).getMonth();
-  if (month >= 10 || month <= 2) return "winter";
-  if (month <= 4) return "spring";
-  if (month <= 7) return "summer";
-  return "fall";
-}
-
-/** Days on which nothing is scheduled: New Year's Day, Memorial Day, July 4, Labor Day, Thanksgiving, Dec 24, 25 and 31. */
-export function isSeedHoliday(localDate: { getMonth(): number; getDate(): number; getDay(): number }): boolean {
-  const [month, date, weekday] = [localDate.getMonth(), localDate.getDate(), localDate.getDay()];
-  if (month === 0 && date === 1) return true;
-  if (month === 6 && date === 4) return true;
-  if (month === 11 && (date === 24 || date === 25 || date === 31)) return true;
-  if (month === 4 && weekday === 1 && date >= 25) return true;
-  if (month === 8 && weekday === 1 && date <= 7) return true;
-  if (month === 10 && weekday === 4 && date >= 22 && date <= 28) return true;
-  return false;
-}
-
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-export const html = (...parts: string[]) => parts.map((p) => (p.startsWith("<") ? p : `<p>${p}</p>`)).join("\n");
-export const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Users and site configuration
-
-const SEED_USERS: { key: UserKey; email: string; firstName: string; lastName: string; role: "admin" | "moderator" | "user"; daysAgo: number }[] = [
-  { key: "admin", email: "admin@greenwood.example", firstName: "Dana", lastName: "Whitaker", role: "admin", daysAgo: 120 },
-  { key: "moderator", email: "moderator@greenwood.example", firstName: "Marcus", lastName: "Reyes", role: "moderator", daysAgo: 110 },
-  { key: "jamie", email: "jamie.chen@greenwood.example", firstName: "Jamie", lastName: "Chen", role: "user", daysAgo: 75 },
-  { key: "pat", email: "pat.oneill@greenwood.example", firstName: "Pat", lastName: "O'Neill", role: "user", daysAgo: 60 },
-];
-const userEmail = (key: UserKey) => {
-  const user = SEED_USERS.find((u) => u.key === key);
-  if (!user) throw new Error(`No seed user ${key}`);
-  return user.email;
-};
-
-export const SEED_FEATURES: Features = {
-  classifieds: { enabled: true },
-  jobs: { enabled: true },
-  news: { enabled: true },
-  events: { enabled: true },
-  businessDirectory: { enabled: true },
-  schools: { enabled: true },
-  government: { enabled: true },
-  emergency: { enabled: true },
-  weather: { enabled: true },
-};
-
-export const SEED_COLORS: Colors = {
-  primary: "#166534",
-  primaryForeground: "#ffffff",
-  secondary: "#f1f5f9",
-  secondaryForeground: "#0f172a",
-  accent: "#f59e0b",
-  accentForeground: "#1c1917",
-  background: "#ffffff",
-  foreground: "#0f172a",
-  border: "#e2e8f0",
-  ring: "#166534",
-};
-
-// ---------------------------------------------------------------------------------------------------------------
-// Business directory
-
-export const BUSINESS_CATEGORY_NAMES = [
-  "Restaurants",
-  "Retail",
-  "Healthcare",
-  "Automotive",
-  "Beauty & Spa",
-  "Fitness",
-  "Education",
-  "Finance",
-  "Professional Services",
-  "Home Services",
-  "Entertainment",
-  "Pets",
-  "Real Estate",
-] as const;
-export type BizCat = (typeof BUSINESS_CATEGORY_NAMES)[number];
-
-const BUSINESS_CATEGORY_DESCRIPTIONS: Record<BizCat, string> = {
-  Restaurants: "Restaurants, cafés, bakeries and pubs in and around Greenwood.",
-  Retail: "Shops, boutiques and specialty stores.",
-  Healthcare: "Doctors, dentists, clinics, therapy and eye care.",
-  Automotive: "Repair shops, tires, collision and car care.",
-  "Beauty & Spa": "Salons, barbers, nail studios and day spas.",
-  Fitness: "Gyms, yoga and climbing studios, training clubs.",
-  Education: "Preschools, tutoring, lessons and learning centers.",
-  Finance: "Credit unions, tax preparation and financial planning.",
-  "Professional Services": "Legal, insurance, printing and technology services.",
-  "Home Services": "Heating and cooling, plumbing, lawn care and cleaning.",
-  Entertainment: "Bowling, arcades, escape rooms, theatre and nightlife.",
-  Pets: "Veterinary care, grooming and daycare for pets.",
-  "Real Estate": "Realtors and property management.",
-};
-const bizCatId = (name: BizCat) => BUSINESS_CATEGORY_NAMES.indexOf(name) + 1;
+// Greenwood, Indiana's sample content for the seed's one builder (db/seed-builder.ts): pure data. Dates come from the
+// seed's `now`. All people, businesses, phone numbers (317-555-01xx) and e-mail/web domains (.example) are invented.
+import {
+  H,
+  hoursOf,
+  html,
+  ul,
+  weekdays,
+  type AdSpec,
+  type BizSpec,
+  type EvSpec,
+  type JobSpec,
+  type NewsSpec,
+  type Season,
+  type TownContent,
+} from "./seed-builder";
+import { breakFrom, schoolDay, thanksgiving, type CivicSpec } from "./seed-civic";
+import { GREENWOOD_REVIEWS } from "./seed-greenwood-reviews";
 
 // Rough centres of the parts of town; each listing is nudged a little so pins do not overlap.
 const AREAS = {
@@ -181,140 +32,7 @@ const AREAS = {
 } as const;
 type Area = keyof typeof AREAS;
 
-export type Hours = Record<string, string>;
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export const hoursOf = (...perDay: [string, string, string, string, string, string, string]): Hours =>
-  Object.fromEntries(DAY_NAMES.map((d, i) => [d, perDay[i]]));
-export const weekdays = (wd: string, sat: string, sun: string) => hoursOf(wd, wd, wd, wd, wd, sat, sun);
-
-export const H = {
-  breakfast: hoursOf(
-    "Closed",
-    "6:30 AM - 2:00 PM",
-    "6:30 AM - 2:00 PM",
-    "6:30 AM - 2:00 PM",
-    "6:30 AM - 2:00 PM",
-    "7:00 AM - 2:00 PM",
-    "7:00 AM - 1:00 PM",
-  ),
-  diner: weekdays("6:00 AM - 9:00 PM", "7:00 AM - 9:00 PM", "7:00 AM - 3:00 PM"),
-  dinner: hoursOf(
-    "11:00 AM - 9:00 PM",
-    "11:00 AM - 9:00 PM",
-    "11:00 AM - 9:00 PM",
-    "11:00 AM - 9:00 PM",
-    "11:00 AM - 10:00 PM",
-    "11:00 AM - 10:00 PM",
-    "12:00 PM - 8:00 PM",
-  ),
-  dinnerOnly: hoursOf(
-    "Closed",
-    "4:30 PM - 9:00 PM",
-    "4:30 PM - 9:00 PM",
-    "4:30 PM - 9:00 PM",
-    "4:30 PM - 10:00 PM",
-    "4:30 PM - 10:00 PM",
-    "4:00 PM - 8:00 PM",
-  ),
-  pub: hoursOf(
-    "11:00 AM - 12:00 AM",
-    "11:00 AM - 12:00 AM",
-    "11:00 AM - 12:00 AM",
-    "11:00 AM - 1:00 AM",
-    "11:00 AM - 2:00 AM",
-    "11:00 AM - 2:00 AM",
-    "11:00 AM - 10:00 PM",
-  ),
-  bar: hoursOf(
-    "4:00 PM - 12:00 AM",
-    "4:00 PM - 12:00 AM",
-    "4:00 PM - 12:00 AM",
-    "4:00 PM - 1:00 AM",
-    "4:00 PM - 2:00 AM",
-    "12:00 PM - 2:00 AM",
-    "12:00 PM - 10:00 PM",
-  ),
-  retail: weekdays("10:00 AM - 7:00 PM", "10:00 AM - 6:00 PM", "12:00 PM - 5:00 PM"),
-  mallRetail: weekdays("10:00 AM - 9:00 PM", "10:00 AM - 9:00 PM", "11:00 AM - 6:00 PM"),
-  boutique: hoursOf("Closed", "11:00 AM - 6:00 PM", "11:00 AM - 6:00 PM", "11:00 AM - 6:00 PM", "11:00 AM - 7:00 PM", "10:00 AM - 5:00 PM", ""),
-  hardware: weekdays("7:00 AM - 8:00 PM", "7:00 AM - 7:00 PM", "9:00 AM - 5:00 PM"),
-  office: weekdays("8:00 AM - 5:00 PM", "", ""),
-  officeSat: weekdays("9:00 AM - 5:30 PM", "9:00 AM - 12:00 PM", "Closed"),
-  medical: weekdays("8:00 AM - 5:00 PM", "Closed", "Closed"),
-  urgent: weekdays("8:00 AM - 8:00 PM", "9:00 AM - 5:00 PM", "9:00 AM - 5:00 PM"),
-  auto: weekdays("7:30 AM - 6:00 PM", "8:00 AM - 2:00 PM", "Closed"),
-  carWash: weekdays("8:00 AM - 8:00 PM", "8:00 AM - 8:00 PM", "9:00 AM - 6:00 PM"),
-  salon: hoursOf("Closed", "9:00 AM - 7:00 PM", "9:00 AM - 7:00 PM", "9:00 AM - 7:00 PM", "9:00 AM - 7:00 PM", "8:00 AM - 3:00 PM", "Closed"),
-  spa: hoursOf(
-    "Closed",
-    "10:00 AM - 8:00 PM",
-    "10:00 AM - 8:00 PM",
-    "10:00 AM - 8:00 PM",
-    "10:00 AM - 8:00 PM",
-    "9:00 AM - 6:00 PM",
-    "11:00 AM - 5:00 PM",
-  ),
-  gym: weekdays("5:00 AM - 10:00 PM", "7:00 AM - 7:00 PM", "7:00 AM - 7:00 PM"),
-  studio: hoursOf(
-    "6:00 AM - 8:30 PM",
-    "6:00 AM - 8:30 PM",
-    "6:00 AM - 8:30 PM",
-    "6:00 AM - 8:30 PM",
-    "6:00 AM - 6:00 PM",
-    "8:00 AM - 12:00 PM",
-    "9:00 AM - 12:00 PM",
-  ),
-  climbing: weekdays("12:00 PM - 10:00 PM", "10:00 AM - 10:00 PM", "10:00 AM - 8:00 PM"),
-  preschool: weekdays("6:30 AM - 6:00 PM", "Closed", "Closed"),
-  tutoring: hoursOf("3:00 PM - 8:00 PM", "3:00 PM - 8:00 PM", "3:00 PM - 8:00 PM", "3:00 PM - 8:00 PM", "", "9:00 AM - 1:00 PM", ""),
-  lessons: hoursOf(
-    "2:00 PM - 8:00 PM",
-    "2:00 PM - 8:00 PM",
-    "2:00 PM - 8:00 PM",
-    "2:00 PM - 8:00 PM",
-    "2:00 PM - 6:00 PM",
-    "9:00 AM - 2:00 PM",
-    "Closed",
-  ),
-  bank: weekdays("9:00 AM - 5:00 PM", "9:00 AM - 12:00 PM", "Closed"),
-  homeServices: weekdays("7:00 AM - 6:00 PM", "8:00 AM - 12:00 PM", ""),
-  allDay: weekdays("Open 24 hours", "Open 24 hours", "Open 24 hours"),
-  bowling: hoursOf(
-    "11:00 AM - 11:00 PM",
-    "11:00 AM - 11:00 PM",
-    "11:00 AM - 11:00 PM",
-    "11:00 AM - 12:00 AM",
-    "10:00 AM - 1:00 AM",
-    "10:00 AM - 1:00 AM",
-    "10:00 AM - 10:00 PM",
-  ),
-  escape: hoursOf("Closed", "Closed", "4:00 PM - 10:00 PM", "4:00 PM - 10:00 PM", "2:00 PM - 11:30 PM", "10:00 AM - 11:30 PM", "12:00 PM - 8:00 PM"),
-  theatre: hoursOf("", "", "12:00 PM - 5:00 PM", "12:00 PM - 5:00 PM", "12:00 PM - 5:00 PM", "", ""),
-  vet: weekdays("7:30 AM - 6:00 PM", "8:00 AM - 12:00 PM", "Closed"),
-  grooming: hoursOf("Closed", "8:00 AM - 5:00 PM", "8:00 AM - 5:00 PM", "8:00 AM - 5:00 PM", "8:00 AM - 5:00 PM", "8:00 AM - 3:00 PM", "Closed"),
-  daycare: weekdays("6:30 AM - 7:00 PM", "8:00 AM - 5:00 PM", "4:00 PM - 7:00 PM"),
-} satisfies Record<string, Hours>;
-
-export type Claim = { owner: UserKey; businessRole: string; message: string; additionalInfo?: string; daysAgo: number };
-export type BizSpec<A extends string = Area> = {
-  name: string;
-  cat: BizCat;
-  area: A;
-  address: string;
-  phone: string;
-  website: string | null;
-  email: string | null;
-  hours: Hours;
-  services: string[];
-  rating: number;
-  reviews: number;
-  description: string;
-  premium?: boolean;
-  priceLevel?: string;
-  claim?: Claim;
-};
-
-const BUSINESSES: BizSpec[] = [
+const BUSINESSES: BizSpec<Area>[] = [
   // Restaurants
   {
     name: "Maplecrest Bakehouse",
@@ -1200,24 +918,6 @@ const BUSINESSES: BizSpec[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------------------------
-// Events
-
-export const EVENT_CATEGORY_DEFS = [
-  { name: "Community", color: "#2563EB", description: "Neighbourhood gatherings, volunteering and civic life." },
-  { name: "Music & Arts", color: "#9333EA", description: "Concerts, theatre, art walks and creative workshops." },
-  { name: "Sports & Recreation", color: "#16A34A", description: "Races, leagues, clinics and outdoor recreation." },
-  { name: "Family & Kids", color: "#F97316", description: "Storytimes, classes and events for families." },
-  { name: "Food & Drink", color: "#DC2626", description: "Markets, food trucks, festivals and tastings." },
-  { name: "Education", color: "#0891B2", description: "Talks, workshops and learning programs." },
-  { name: "Business & Networking", color: "#475569", description: "Chamber events, job fairs and networking." },
-  { name: "Health & Wellness", color: "#0D9488", description: "Fitness classes, screenings and blood drives." },
-  { name: "Government & Civic", color: "#1E3A8A", description: "Public meetings and hearings." },
-  { name: "Holidays & Seasonal", color: "#CA8A04", description: "Seasonal festivals and holiday celebrations." },
-] as const;
-export type EvCat = (typeof EVENT_CATEGORY_DEFS)[number]["name"];
-const evCatId = (name: EvCat) => EVENT_CATEGORY_DEFS.findIndex((c) => c.name === name) + 1;
-
 const VENUES = {
   amphitheater: { name: "Greenwood Amphitheater", address: "Craig Park, 200 E Main St, Greenwood, IN 46143", lat: 39.6131, lng: -86.1008 },
   oldTown: { name: "Old Town Greenwood", address: "Main St & Madison Ave, Greenwood, IN 46142", lat: 39.6137, lng: -86.1067 },
@@ -1239,35 +939,6 @@ const VENUES = {
   yoga: { name: "Stillwater Yoga Studio", address: "301 W Main St, Greenwood, IN 46142", lat: 39.614, lng: -86.1098 },
 } as const;
 type Venue = keyof typeof VENUES;
-
-export type VenueDef = { name: string; address: string; lat: number; lng: number };
-type Variant<V extends string> = { title: string; venue?: V; description?: string; tags?: string[]; price?: string };
-export type EvSpec<V extends string = Venue> = {
-  title: string;
-  cat: EvCat;
-  /** 0 = Sunday … 6 = Saturday; the event falls on the first such day at least two days out, plus `week` weeks. */
-  weekday: number;
-  week: number;
-  start: [number, number];
-  /** Same-day end time, or a later day's end. Omitted: no end date. */
-  end?: [number, number] | { plusDays: number; at: [number, number] };
-  venue: V;
-  description: string;
-  price?: string;
-  tags: string[];
-  featured?: boolean;
-  premium?: boolean;
-  registrationUrl?: string;
-  maxAttendees?: number;
-  organizerName: string;
-  organizerContact?: string;
-  contactEmail?: string;
-  contactPhone?: string;
-  websiteUrl?: string;
-  organizer?: UserKey;
-  fromFeed?: string;
-  seasons?: Partial<Record<Season, Variant<V>>>;
-};
 
 const CITY = {
   organizerName: "City of Greenwood",
@@ -1303,7 +974,7 @@ const OLD_TOWN = {
   websiteUrl: "https://oldtowngreenwood.example",
 };
 
-const EVENTS: EvSpec[] = [
+const EVENTS: EvSpec<Venue>[] = [
   {
     title: "City Council Meeting",
     cat: "Government & Civic",
@@ -2000,26 +1671,10 @@ const EVENTS: EvSpec[] = [
 // ---------------------------------------------------------------------------------------------------------------
 // News
 
-export const NEWS_FEED_DEFS = [
+const NEWS_FEED_DEFS = [
   { name: "City of Greenwood News", url: "https://www.greenwood.in.gov/rss/news.xml", category: "Local Government" },
   { name: "Johnson County Updates", url: "https://www.co.johnson.in.us/feeds/news.xml", category: "Local Government" },
 ] as const;
-
-export type NewsSpec = {
-  title: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  author: string | null;
-  daysAgo: number;
-  tags: string[];
-  location?: string;
-  premium?: boolean;
-  feed?: 1 | 2;
-  status?: "pending" | "rejected";
-  submitter?: UserKey;
-  rejectionReason?: string;
-};
 
 function weatherStory(season: Season): Pick<NewsSpec, "title" | "excerpt" | "content" | "tags"> {
   switch (season) {
@@ -2373,24 +2028,6 @@ function newsSpecs(season: Season): NewsSpec[] {
   ];
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Classifieds
-
-// The one list of categories lives with the classified rules.
-export { CLASSIFIED_CATEGORIES };
-type ClassifiedCat = ClassifiedCategory;
-
-export type AdSpec = {
-  title: string;
-  category: ClassifiedCat;
-  price: string | null;
-  location: string;
-  seller: "jamie" | "pat";
-  daysAgo: number;
-  description: string;
-  phone?: string;
-  premium?: boolean;
-};
 const JAMIE_PHONE = "3175550188";
 const PAT_PHONE = "(317) 555-0191";
 
@@ -2633,20 +2270,6 @@ const ADS: AdSpec[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------------------------
-// Jobs
-
-export const JOB_CATEGORY_DEFS = [
-  { name: "Healthcare", color: "#ef4444", description: "Nursing, clinical and patient-care roles." },
-  { name: "Retail & Hospitality", color: "#f59e0b", description: "Stores, restaurants and customer service." },
-  { name: "Manufacturing & Warehouse", color: "#6366f1", description: "Production, logistics and distribution." },
-  { name: "Education & Childcare", color: "#0ea5e9", description: "Schools, tutoring and childcare." },
-  { name: "Office & Administrative", color: "#64748b", description: "Administration, finance, IT and customer support." },
-  { name: "Skilled Trades", color: "#10b981", description: "HVAC, automotive, electrical and construction." },
-] as const;
-export type JobCat = (typeof JOB_CATEGORY_DEFS)[number]["name"];
-const jobCatId = (name: JobCat) => JOB_CATEGORY_DEFS.findIndex((c) => c.name === name) + 1;
-
 const TOWNS = {
   greenwood: { location: "Greenwood, IN", lat: 39.6137, lng: -86.1067 },
   indianapolis: { location: "Indianapolis, IN", lat: 39.6652, lng: -86.1283 },
@@ -2659,25 +2282,7 @@ const TOWNS = {
 } as const;
 type Town = keyof typeof TOWNS;
 
-export type JobTownDef = { location: string; lat: number; lng: number };
-export type JobSpec<T extends string = Town> = {
-  title: string;
-  company: string;
-  site: string;
-  town: T;
-  miles: number;
-  cat: JobCat;
-  industry: string;
-  salary: string;
-  type: "Full-time" | "Part-time" | "Contract";
-  level: "Entry level" | "Mid level" | "Senior level";
-  skills: string[];
-  daysAgo: number;
-  remote?: boolean;
-  description: string;
-};
-
-const JOBS: JobSpec[] = [
+const JOBS: JobSpec<Town>[] = [
   {
     title: "Registered Nurse – Medical/Surgical",
     company: "Southlake Regional Health",
@@ -3087,35 +2692,346 @@ const JOBS: JobSpec[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------------------------
-// One town's sample content: what buildSeed turns into rows.
-
-export type SupportSpec = {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  category: string;
-  user: UserKey | null;
-  status: "new" | "answered";
-  daysAgo: number;
-};
-
-export type TownContent = {
-  mode: TownMode;
-  /** Where each part of town is; businesses are placed around these. */
-  areas: Record<string, readonly [number, number]>;
-  businesses: BizSpec<string>[];
-  venues: Record<string, VenueDef>;
-  events: EvSpec<string>[];
-  /** The one example calendar feed (its events carry `fromFeed`). */
-  eventFeed: { name: string; url: string; uidDomain: string };
-  newsFeeds: readonly { name: string; url: string; category: string }[];
-  news: (season: Season) => NewsSpec[];
-  ads: AdSpec[];
-  jobTowns: Record<string, JobTownDef>;
-  jobs: JobSpec<string>[];
-  support: SupportSpec[];
+/**
+ * /schools and /emergency: the three districts that serve Greenwood, their schools, and the town's emergency and
+ * government contacts. Names, addresses and enrollments are invented but believable; 911 is the only real number.
+ */
+const CIVIC: CivicSpec = {
+  districts: ({ fall, spring }) => [
+    {
+      id: 1,
+      name: "Greenwood Community School Corporation",
+      website: "https://greenwood-schools.example",
+      phone: "3175550140",
+      keyDates: [
+        { label: "First Day", start: schoolDay(fall, "07-31", 1) },
+        { label: "Fall Break", ...breakFrom(fall, "10-14", 4) },
+        { label: "Thanksgiving Break", ...thanksgiving(fall) },
+        { label: "Winter Break", ...breakFrom(fall, "12-23", 11) },
+        { label: "Spring Break", ...breakFrom(spring, "03-24", 4) },
+        { label: "Last Day", start: schoolDay(spring, "05-22", -1) },
+      ],
+      sortOrder: 0,
+    },
+    {
+      id: 2,
+      name: "Center Grove Community School Corporation",
+      website: "https://centergrove-schools.example",
+      phone: "3175550150",
+      keyDates: [
+        { label: "First Day", start: schoolDay(fall, "08-01", 1) },
+        { label: "Fall Break", ...breakFrom(fall, "10-21", 4) },
+        { label: "Winter Break", ...breakFrom(fall, "12-20", 16) },
+        { label: "Spring Break", ...breakFrom(spring, "03-17", 4) },
+        { label: "Last Day", start: schoolDay(spring, "05-23", -1) },
+      ],
+      sortOrder: 1,
+    },
+    {
+      id: 3,
+      name: "Clark-Pleasant Community School Corporation",
+      website: "https://clarkpleasant-schools.example",
+      phone: "3175550160",
+      keyDates: [
+        { label: "First Day", start: schoolDay(fall, "07-31", 1) },
+        { label: "Fall Break", ...breakFrom(fall, "10-14", 4) },
+        { label: "Winter Break", ...breakFrom(fall, "12-23", 11) },
+        { label: "Spring Break", ...breakFrom(spring, "03-31", 4) },
+        { label: "Last Day", start: schoolDay(spring, "05-21", -1) },
+      ],
+      sortOrder: 2,
+    },
+  ],
+  schools: [
+    {
+      id: 1,
+      districtId: 1,
+      name: "Greenwood Schools Administration Center",
+      type: "admin",
+      grades: null,
+      address: "605 W Main St, Greenwood, IN 46142",
+      phone: "3175550141",
+      website: "https://greenwood-schools.example/district",
+      enrollment: null,
+      programs: ["Enrollment Office", "Transportation"],
+      sortOrder: 0,
+    },
+    {
+      id: 2,
+      districtId: 1,
+      name: "Greenwood Community High School",
+      type: "high",
+      grades: "9-12",
+      address: "615 W Smith Valley Rd, Greenwood, IN 46142",
+      phone: "3175550142",
+      website: "https://greenwood-schools.example/gchs",
+      enrollment: 1480,
+      programs: ["Advanced Placement", "Dual Credit", "Marching Band", "Career & Technical Education"],
+      sortOrder: 1,
+    },
+    {
+      id: 3,
+      districtId: 1,
+      name: "Greenwood Middle School",
+      type: "middle",
+      grades: "6-8",
+      address: "523 S Madison Ave, Greenwood, IN 46142",
+      phone: "3175550143",
+      website: "https://greenwood-schools.example/gms",
+      enrollment: 1060,
+      programs: ["Project Lead The Way", "Robotics Club"],
+      sortOrder: 2,
+    },
+    {
+      id: 4,
+      districtId: 1,
+      name: "Northeast Elementary School",
+      type: "elementary",
+      grades: "K-5",
+      address: "99 Crestview Dr, Greenwood, IN 46143",
+      phone: "3175550144",
+      website: "https://greenwood-schools.example/northeast",
+      enrollment: 520,
+      programs: ["STEM Lab", "Reading Recovery"],
+      sortOrder: 3,
+    },
+    {
+      id: 5,
+      districtId: 2,
+      name: "Center Grove Education Center",
+      type: "admin",
+      grades: null,
+      address: "4800 W Stones Crossing Rd, Greenwood, IN 46143",
+      phone: "3175550151",
+      website: "https://centergrove-schools.example/district",
+      enrollment: null,
+      programs: ["Enrollment Office"],
+      sortOrder: 0,
+    },
+    {
+      id: 6,
+      districtId: 2,
+      name: "Center Grove High School",
+      type: "high",
+      grades: "9-12",
+      address: "2717 S Morgantown Rd, Greenwood, IN 46143",
+      phone: "3175550152",
+      website: "https://centergrove-schools.example/cghs",
+      enrollment: 1900,
+      programs: ["International Baccalaureate", "Advanced Placement", "Engineering Academy"],
+      sortOrder: 1,
+    },
+    {
+      id: 7,
+      districtId: 2,
+      name: "Center Grove Middle School North",
+      type: "middle",
+      grades: "7-8",
+      address: "202 N Morgantown Rd, Greenwood, IN 46142",
+      phone: "3175550153",
+      website: "https://centergrove-schools.example/cgmsn",
+      enrollment: 840,
+      programs: ["High Ability", "Orchestra"],
+      sortOrder: 2,
+    },
+    {
+      id: 8,
+      districtId: 2,
+      name: "Maple Grove Elementary School",
+      type: "elementary",
+      grades: "K-6",
+      address: "3623 W Whiteland Rd, Bargersville, IN 46106",
+      phone: "3175550154",
+      website: "https://centergrove-schools.example/maplegrove",
+      enrollment: 610,
+      programs: ["Spanish Immersion", "Garden Club"],
+      sortOrder: 3,
+    },
+    {
+      id: 9,
+      districtId: 3,
+      name: "Clark-Pleasant Administration Building",
+      type: "admin",
+      grades: null,
+      address: "50 Center St, Whiteland, IN 46184",
+      phone: "3175550161",
+      website: "https://clarkpleasant-schools.example/district",
+      enrollment: null,
+      programs: ["Enrollment Office"],
+      sortOrder: 0,
+    },
+    {
+      id: 10,
+      districtId: 3,
+      name: "Whiteland Community High School",
+      type: "high",
+      grades: "9-12",
+      address: "300 Main St, Whiteland, IN 46184",
+      phone: "3175550162",
+      website: "https://clarkpleasant-schools.example/wchs",
+      enrollment: 1750,
+      programs: ["Advanced Placement", "Agriscience", "JROTC"],
+      sortOrder: 1,
+    },
+    {
+      id: 11,
+      districtId: 3,
+      name: "Clark-Pleasant Middle School",
+      type: "middle",
+      grades: "7-8",
+      address: "222 Tracy Rd, Whiteland, IN 46184",
+      phone: "3175550163",
+      website: "https://clarkpleasant-schools.example/cpms",
+      enrollment: 780,
+      programs: ["Choir", "Robotics Club"],
+      sortOrder: 2,
+    },
+  ],
+  contacts: [
+    {
+      id: 1,
+      name: "Emergency Services",
+      type: "other",
+      priority: "emergency",
+      phone: "911",
+      emergencyPhone: null,
+      address: null,
+      hours: "24 hours",
+      website: null,
+      description: "Police, fire or medical emergency. Call or text 911.",
+      sortOrder: 0,
+    },
+    {
+      id: 2,
+      name: "Greenwood Police Department",
+      type: "police",
+      priority: "urgent",
+      phone: "3175550170",
+      emergencyPhone: "911",
+      address: "186 Surina Way, Greenwood, IN 46143",
+      hours: "Records office Mon-Fri 8:00 AM-4:30 PM; patrol 24 hours",
+      website: "https://greenwood-police.example",
+      description: "Non-emergency reports, records requests and neighbourhood patrol requests.",
+      sortOrder: 0,
+    },
+    {
+      id: 3,
+      name: "Greenwood Fire Department",
+      type: "fire",
+      priority: "urgent",
+      phone: "3175550171",
+      emergencyPhone: "911",
+      address: "155 E Main St, Greenwood, IN 46143",
+      hours: "Administration Mon-Fri 8:00 AM-4:30 PM",
+      website: "https://greenwood-fire.example",
+      description: "Fire safety inspections, smoke alarm installs and burn permits.",
+      sortOrder: 1,
+    },
+    {
+      id: 4,
+      name: "Johnson County Sheriff's Office",
+      type: "police",
+      priority: "urgent",
+      phone: "3175550172",
+      emergencyPhone: "911",
+      address: "1091 Hospital Rd, Franklin, IN 46131",
+      hours: "24 hours",
+      website: "https://johnsoncounty-sheriff.example",
+      description: "County law enforcement, jail and civil process.",
+      sortOrder: 2,
+    },
+    {
+      id: 5,
+      name: "Greenwood Community Hospital",
+      type: "medical",
+      priority: "urgent",
+      phone: "3175550173",
+      emergencyPhone: "911",
+      address: "1400 N State Rd 135, Greenwood, IN 46142",
+      hours: "Emergency department 24 hours",
+      website: "https://greenwood-hospital.example",
+      description: "Emergency department, urgent care and patient information.",
+      sortOrder: 3,
+    },
+    {
+      id: 6,
+      name: "Indiana Poison Center",
+      type: "medical",
+      priority: "urgent",
+      phone: "8005550174",
+      emergencyPhone: null,
+      address: null,
+      hours: "24 hours",
+      website: "https://poison-center.example",
+      description: "Free, confidential advice for poisonings and medicine questions.",
+      sortOrder: 4,
+    },
+    {
+      id: 7,
+      name: "Greenwood Water & Sewer",
+      type: "utility",
+      priority: "normal",
+      phone: "3175550175",
+      emergencyPhone: "3175550176",
+      address: "300 S Madison Ave, Greenwood, IN 46142",
+      hours: "Mon-Fri 8:00 AM-4:30 PM; after-hours line for breaks and backups",
+      website: "https://greenwood-utilities.example",
+      description: "Water and sewer billing, service starts and stops, main breaks.",
+      sortOrder: 0,
+    },
+    {
+      id: 8,
+      name: "Electric Outage Line",
+      type: "utility",
+      priority: "normal",
+      phone: "8005550177",
+      emergencyPhone: null,
+      address: null,
+      hours: "24 hours",
+      website: "https://power-outages.example",
+      description: "Report power outages and downed lines. Stay 30 feet away from any downed line.",
+      sortOrder: 1,
+    },
+    {
+      id: 9,
+      name: "Greenwood City Hall",
+      type: "city",
+      priority: "normal",
+      phone: "3175550178",
+      emergencyPhone: null,
+      address: "300 S Madison Ave, Greenwood, IN 46142",
+      hours: "Mon-Fri 8:00 AM-4:30 PM",
+      website: "https://greenwood-city.example",
+      description: "Mayor's office, city clerk, permits and trash and recycling questions.",
+      sortOrder: 2,
+    },
+    {
+      id: 10,
+      name: "Johnson County Courthouse",
+      type: "city",
+      priority: "normal",
+      phone: "3175550179",
+      emergencyPhone: null,
+      address: "5 E Jefferson St, Franklin, IN 46131",
+      hours: "Mon-Fri 8:00 AM-4:00 PM",
+      website: "https://johnsoncounty.example",
+      description: "County clerk, recorder, assessor and treasurer (property tax).",
+      sortOrder: 3,
+    },
+    {
+      id: 11,
+      name: "Greenwood Parks & Recreation",
+      type: "city",
+      priority: "normal",
+      phone: "3175550180",
+      emergencyPhone: null,
+      address: "100 Surina Way, Greenwood, IN 46143",
+      hours: "Mon-Fri 8:00 AM-5:00 PM",
+      website: "https://greenwood-parks.example",
+      description: "Park shelters, programs and the community center.",
+      sortOrder: 4,
+    },
+  ],
 };
 
 export const GREENWOOD: TownContent = {
@@ -3133,7 +3049,6 @@ export const GREENWOOD: TownContent = {
   support: [
     {
       name: "Jamie Chen",
-      email: userEmail("jamie"),
       subject: "Updating holiday hours for my bakery listing",
       message:
         "Hi! I manage the Maplecrest Bakehouse listing. How do I post special hours for an upcoming holiday without changing our regular weekly hours?",
@@ -3154,312 +3069,30 @@ export const GREENWOOD: TownContent = {
       daysAgo: 1,
     },
   ],
-};
-
-/** The seed's rows for one town's content (Greenwood's unless given). */
-export function buildSeed(now: Date, town: TownContent = GREENWOOD): SeedData {
-  const t = now.getTime();
-  const ago = (days: number) => new Date(t - Math.round(days * DAY));
-  const after = (base: Date, days: number) => new Date(base.getTime() + days * DAY);
-
-  // Today's calendar date in Indianapolis, for wall-clock event times.
-  const today = new TZDate(t, SEED_TZ);
-  const [y, m, d, dow] = [today.getFullYear(), today.getMonth(), today.getDate(), today.getDay()];
-  const wallClock = (dayOffset: number, [hour, minute]: [number, number]) =>
-    new Date(new TZDate(y, m, d + dayOffset, hour, minute, 0, SEED_TZ).getTime());
-  // First given weekday at least two calendar days out (so at least a full day after now), plus whole weeks;
-  // moved to the nearest week (later first) inside the window when any day it spans is a holiday.
-  const spansHoliday = (offset: number, days: number) =>
-    Array.from({ length: days + 1 }, (_, k) => new TZDate(y, m, d + offset + k, 12, 0, 0, SEED_TZ)).some(isSeedHoliday);
-  const dayOffsetFor = (weekday: number, week: number, days: number) => {
-    const offset = ((weekday - ((dow + 2) % 7) + 7) % 7) + 2 + 7 * week;
-    const candidates = [0, 7, -7, 14, -14, 21, -21].map((shift) => offset + shift).filter((o) => o >= 2 && o + days <= 52);
-    return candidates.find((o) => !spansHoliday(o, days)) ?? offset;
-  };
-
-  const usersRows: SeedData["users"] = SEED_USERS.map((u) => ({
-    id: SEED_USER_IDS[u.key],
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    role: u.role,
-    isActive: true,
-    createdAt: ago(u.daysAgo),
-    updatedAt: ago(u.daysAgo),
-  }));
-
-  const siteConfigRows: SeedData["siteConfig"] = [
-    {
-      id: 1,
-      siteName: SITE_TOWNS[town.mode].siteName,
-      supportEmail: SITE_TOWNS[town.mode].supportEmail,
-      postalAddress: SITE_TOWNS[town.mode].postalAddress,
-      features: SEED_FEATURES,
-      colors: SEED_COLORS,
-      mode: town.mode,
-      updatedAt: now,
+  mailDomain: "greenwood.example",
+  civic: CIVIC,
+  localPosts: {
+    featured: {
+      title: "Front Counter & Catering Coordinator",
+      description:
+        "<p>Run the front counter at our Old Town bakery and coordinate catering orders for offices and weddings.</p><ul><li>Weekday mornings, 30–36 hours</li><li>Free lunch and a staff discount</li></ul>",
+      company: "Maplecrest Bakehouse",
+      website: "https://maplecrestbakehouse.example",
+      location: "Greenwood, IN",
+      address: "300 W Main St, Greenwood, IN 46142",
+      applyEmail: "jobs@maplecrestbakehouse.example",
+      applyPhone: "(317) 555-0142",
     },
-  ];
-
-  const businessCategoryRows: SeedData["businessCategories"] = BUSINESS_CATEGORY_NAMES.map((name, i) => ({
-    id: i + 1,
-    name,
-    description: BUSINESS_CATEGORY_DESCRIPTIONS[name],
-    createdAt: ago(120),
-  }));
-
-  const businessRows: SeedData["businesses"] = [];
-  const claimRows: SeedData["businessClaims"] = [];
-  town.businesses.forEach((b, i) => {
-    const id = i + 1;
-    const [lat, lng] = town.areas[b.area];
-    const createdAt = ago(100 + ((i * 7) % 90));
-    let claim: Partial<typeof businesses.$inferInsert> = { ownerId: null, claimStatus: "unclaimed" };
-    if (b.claim) {
-      const claimedAt = ago(b.claim.daysAgo);
-      const verification: ClaimVerificationData = {
-        businessRole: b.claim.businessRole,
-        contactPhone: b.phone,
-        businessEmail: b.email ?? "",
-        verificationMessage: b.claim.message,
-        additionalInfo: b.claim.additionalInfo ?? "",
-        userEmail: userEmail(b.claim.owner),
-      };
-      claim = { ownerId: SEED_USER_IDS[b.claim.owner], claimStatus: "approved", claimedAt, claimVerificationData: verification };
-      claimRows.push({
-        businessId: id,
-        userId: SEED_USER_IDS[b.claim.owner],
-        status: "approved",
-        verificationData: verification,
-        reviewedBy: SEED_USER_IDS.moderator,
-        reviewedAt: claimedAt,
-        createdAt: new Date(claimedAt.getTime() - 2 * DAY),
-      });
-    }
-    businessRows.push({
-      id,
-      name: b.name,
-      description: b.description,
-      categoryId: bizCatId(b.cat),
-      phone: b.phone,
-      email: b.email,
-      website: b.website,
-      address: b.address,
-      hours: b.hours,
-      services: b.services,
-      logoUrl: null,
-      imageUrls: [],
-      rating: b.rating,
-      reviewCount: b.reviews,
-      isPremium: b.premium ?? false,
-      ...claim,
-      isActive: true,
-      latitude: round(lat + (((i * 37) % 11) - 5) * 0.0009, 6),
-      longitude: round(lng + (((i * 53) % 13) - 6) * 0.0011, 6),
-      priceLevel: b.priceLevel ?? null,
-      businessStatus: "OPERATIONAL",
-      createdAt,
-      updatedAt: claim.claimedAt ?? createdAt,
-    });
-  });
-
-  const eventCategoryRows: SeedData["eventCategories"] = EVENT_CATEGORY_DEFS.map((c, i) => ({
-    id: i + 1,
-    name: c.name,
-    description: c.description,
-    color: c.color,
-    isActive: true,
-    createdAt: ago(120),
-  }));
-
-  const eventFeedRows: SeedData["eventFeeds"] = [
-    { id: 1, name: town.eventFeed.name, url: town.eventFeed.url, categoryId: evCatId("Community"), isActive: true, createdAt: ago(100) },
-  ];
-
-  const eventRows: SeedData["events"] = town.events.map((e, i) => {
-    const spanDays = e.end !== undefined && !Array.isArray(e.end) ? e.end.plusDays : 0;
-    const offset = dayOffsetFor(e.weekday, e.week, spanDays);
-    const startDate = wallClock(offset, e.start);
-    const variant = e.seasons?.[eventSeasonOf(startDate)];
-    const venue = town.venues[variant?.venue ?? e.venue];
-    const endDate = e.end === undefined ? null : Array.isArray(e.end) ? wallClock(offset, e.end) : wallClock(offset + e.end.plusDays, e.end.at);
-    const createdAt = ago(3 + ((i * 5) % 25));
-    return {
-      title: variant?.title ?? e.title,
-      description: variant?.description ?? e.description,
-      categoryId: evCatId(e.cat),
-      startDate,
-      endDate,
-      location: venue.name,
-      address: venue.address,
-      latitude: venue.lat,
-      longitude: venue.lng,
-      imageUrl: null,
-      price: variant?.price ?? e.price ?? "0.00",
-      websiteUrl: e.websiteUrl ?? null,
-      contactEmail: e.contactEmail ?? null,
-      contactPhone: e.contactPhone ?? null,
-      registrationRequired: e.registrationUrl !== undefined,
-      registrationUrl: e.registrationUrl ?? null,
-      tags: variant?.tags ?? e.tags,
-      isFeatured: e.featured ?? false,
-      featuredUntil: e.featured ? (endDate ?? startDate) : null,
-      isPublic: true,
-      isPremium: e.premium ?? false,
-      organizerId: e.organizer ? SEED_USER_IDS[e.organizer] : null,
-      organizerName: e.organizerName,
-      organizerContact: e.organizerContact ?? null,
-      maxAttendees: e.maxAttendees ?? null,
-      // currentAttendees: the count of "going" answers, none in the seed.
-      currentAttendees: 0,
-      isActive: true,
-      sourceUid: e.fromFeed ? `${e.fromFeed}-${startDate.toISOString().slice(0, 10)}@${town.eventFeed.uidDomain}` : null,
-      feedId: e.fromFeed ? 1 : null,
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-
-  const newsFeedRows: SeedData["newsFeeds"] = town.newsFeeds.map((f, i) => ({
-    id: i + 1,
-    name: f.name,
-    url: f.url,
-    category: f.category,
-    isActive: true,
-    lastFetchedAt: null,
-    lastError: null,
-    createdAt: ago(100),
-  }));
-
-  const newsRows: SeedData["newsArticles"] = town.news(seasonOf(now)).map((n, i) => {
-    const publishedAt = ago(n.daysAgo);
-    const status = n.status ?? "published";
-    const slug = n.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "");
-    return {
-      title: n.title,
-      excerpt: n.excerpt,
-      content: n.content,
-      imageUrl: null,
-      imageCaption: null,
-      category: n.category,
-      // An imported item without an author is credited to its feed, as the importer does.
-      author: n.author ?? (n.feed ? NEWS_FEED_DEFS[n.feed - 1].name : null),
-      tags: n.tags,
-      location: n.location ?? null,
-      // No links: the seeded "imported" items are invented, so they must not point at pages on the real sites.
-      sourceUrl: null,
-      originalUrl: null,
-      sourceKey: n.feed ? `seed:feed-${n.feed}:${slug}` : null,
-      feedId: n.feed ?? null,
-      submitterId: n.submitter ? SEED_USER_IDS[n.submitter] : null,
-      isUserSubmitted: n.submitter !== undefined,
-      status,
-      isPremium: n.premium ?? false,
-      premiumUntil: n.premium ? after(publishedAt, 7) : null,
-      reviewedBy: status === "rejected" ? SEED_USER_IDS.moderator : null,
-      reviewedAt: status === "rejected" ? after(publishedAt, 1) : null,
-      rejectionReason: n.rejectionReason ?? null,
-      publishedAt,
-      createdAt: new Date(publishedAt.getTime() - (i % 3) * HOUR),
-      updatedAt: status === "rejected" ? after(publishedAt, 1) : publishedAt,
-    };
-  });
-
-  const classifiedRows: SeedData["classifiedAds"] = town.ads.map((a) => {
-    const createdAt = ago(a.daysAgo);
-    const premium = a.premium ?? false;
-    return {
-      title: a.title,
-      description: a.description,
-      category: a.category,
-      price: a.price,
-      priceCents: parsePriceCents(a.price),
-      location: a.location,
-      imageUrls: [],
-      contactEmail: userEmail(a.seller),
-      contactPhone: a.phone ?? null,
-      isPremium: premium,
-      featuredUntil: premium ? after(createdAt, 30) : null,
-      isActive: true,
-      sellerId: SEED_USER_IDS[a.seller],
-      expiresAt: after(createdAt, premium ? 60 : 30),
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-
-  const jobCategoryRows: SeedData["jobCategories"] = JOB_CATEGORY_DEFS.map((c, i) => ({
-    id: i + 1,
-    name: c.name,
-    description: c.description,
-    color: c.color,
-    isActive: true,
-    createdAt: ago(120),
-  }));
-
-  const jobRows: SeedData["jobs"] = town.jobs.map((j, i) => {
-    const place = town.jobTowns[j.town];
-    const postedDate = ago(j.daysAgo + 0.25);
-    const slug = j.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "");
-    return {
-      id: `job-${String(i + 1).padStart(4, "0")}`,
-      title: j.title,
-      company: j.company,
-      location: j.remote ? `${place.location} (Remote)` : place.location,
-      description: j.description,
-      salary: j.salary,
-      employmentType: j.type,
-      experienceLevel: j.level,
-      industry: j.industry,
-      skills: j.skills,
-      applyUrl: `https://careers.${j.site}/apply/${slug}`,
-      companyWebsite: `https://${j.site}`,
-      companyLogo: null,
-      isRemote: j.remote ?? false,
-      postedDate,
-      expiresDate: after(postedDate, 60),
-      categoryId: jobCatId(j.cat),
-      latitude: place.lat,
-      longitude: place.lng,
-      distanceFromGreenwood: j.miles,
-      isActive: true,
-      lastFetched: ago(0.125),
-      createdAt: postedDate,
-      updatedAt: postedDate,
-    };
-  });
-
-  const supportRows: SeedData["supportMessages"] = town.support.map((m) => ({
-    name: m.name,
-    email: m.email,
-    subject: m.subject,
-    message: m.message,
-    category: m.category,
-    userId: m.user ? SEED_USER_IDS[m.user] : null,
-    status: m.status,
-    createdAt: ago(m.daysAgo),
-  }));
-
-  return {
-    users: usersRows,
-    siteConfig: siteConfigRows,
-    newsFeeds: newsFeedRows,
-    newsArticles: newsRows,
-    businessCategories: businessCategoryRows,
-    businesses: businessRows,
-    businessClaims: claimRows,
-    eventCategories: eventCategoryRows,
-    eventFeeds: eventFeedRows,
-    events: eventRows,
-    classifiedAds: classifiedRows,
-    jobCategories: jobCategoryRows,
-    jobs: jobRows,
-    supportMessages: supportRows,
-  };
-}
+    pending: { company: "Hoosier Ember Smokehouse", location: "Greenwood, IN", applyPhone: "(317) 555-0187" },
+    feed: "https://jobs.greenwood.example/feed.xml",
+  },
+  lifecyclePlaces: {
+    oldTown: "Old Town Greenwood",
+    zip: "Greenwood, IN 46143",
+    area: "Center Grove area",
+    town: "Greenwood",
+    pickup: "Pick up in Old Town.",
+  },
+  reviews: GREENWOOD_REVIEWS,
+  galleries: [],
+};
