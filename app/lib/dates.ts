@@ -21,7 +21,22 @@ let partsFormat: Intl.DateTimeFormat | null = null;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-export function inTownZone(value: Date | number): TownTime {
+// A page formats the same few instants many times (an event's start on its card, in its range, in its JSON-LD), and
+// formatToParts is the costliest step of a date: the last instants read are kept, frozen, by their time.
+const recentTimes = new Map<number, Readonly<TownTime>>();
+const RECENT_TIMES = 500;
+
+export function inTownZone(value: Date | number): Readonly<TownTime> {
+  const ms = typeof value === "number" ? value : value.getTime();
+  const kept = recentTimes.get(ms);
+  if (kept) return kept;
+  if (recentTimes.size >= RECENT_TIMES) recentTimes.clear();
+  const time = Object.freeze(readTownTime(ms));
+  recentTimes.set(ms, time);
+  return time;
+}
+
+function readTownTime(ms: number): TownTime {
   partsFormat ??= new Intl.DateTimeFormat("en-US", {
     timeZone: TOWN_TIME_ZONE,
     hourCycle: "h23",
@@ -34,7 +49,7 @@ export function inTownZone(value: Date | number): TownTime {
     second: "numeric",
   });
   const p: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(typeof value === "number" ? value : value.getTime())) p[part.type] = part.value;
+  for (const part of partsFormat.formatToParts(ms)) p[part.type] = part.value;
   return {
     year: Number(p.year),
     month: Number(p.month),
