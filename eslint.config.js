@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noEnglishText from "./eslint-rules/no-english-text.js";
 
 // The layers of CONVENTIONS.md: routes → services → models → db; lib is pure; components are shared by server and
 // browser. Each zone names the folder that may not import from another (docs/architecture.md).
@@ -24,6 +25,22 @@ const layerZones = [
     from: ["./app/**/*.server.ts", "./app/**/*.server.tsx"],
     message: "Components run in the browser too: nothing .server, types included.",
   },
+];
+// Proper names, brands and units that read the same in every language (the no-english-text rule's allow-list).
+const ENGLISH_ALLOWED = [
+  "Greenwood",
+  "Indiana",
+  "Facebook",
+  "Instagram",
+  "YouTube",
+  "Google Calendar",
+  "Google",
+  "OpenStreetMap",
+  "Leaflet",
+  "USD",
+  "RSS",
+  "ics",
+  "OK",
 ];
 const noOrm = {
   patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Only models (app/models) and db/ talk to the database." }],
@@ -101,6 +118,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Interface text comes from the catalogues (docs/decisions/languages.md): no English written where a reader meets it.
+    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/map-client/**/*.ts", "app/lib/letter-mail.server.tsx", "app/root.tsx"],
+    plugins: { local: { rules: { "no-english-text": noEnglishText } } },
+    rules: { "local/no-english-text": ["error", { allow: ENGLISH_ALLOWED }] },
   },
   {
     // Tests may assert on values they know are there.

@@ -173,7 +173,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only">
           {shell.skipToContent}
         </a>
-        <ProgressBar />
+        <ProgressBar label={shell.loading} />
         <SiteNav
           siteName={config.siteName}
           links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)}

@@ -93,7 +93,7 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
           {formatEventRangeIn(lang, event.startDate, event.endDate, event.allDay)}
         </p>
         {event.repeats ? (
-          <p className="text-sm font-medium" data-testid="event-repeats" lang={wrote}>
+          <p className="text-sm font-medium" data-testid="event-repeats">
             {event.repeats}
           </p>
         ) : null}

@@ -2,6 +2,7 @@
 // zone (expanded by the `rrule` library), and the rule in words ("Every Tuesday"). Pure: no database.
 import { RRule, type Options } from "rrule";
 import { dateToTownLocal, inTownZone, townLocalToDate } from "./dates";
+import type { enPlaces } from "./i18n/en-places";
 
 export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
@@ -185,27 +186,37 @@ export function choiceFromRule(rrule: string | null): Record<string, string | st
   return out;
 }
 
-const list = (words: string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`);
+/** The `seriesRule` messages (lib/i18n/en-places.ts) in the page's language: the rule's words, generated. */
+export type RuleWords = Readonly<Record<keyof (typeof enPlaces)["seriesRule"], string>>;
 
-/** The rule in words for cards and the event page: "Every Tuesday", "Monthly on the second Tuesday", "Every 2 weeks on Friday". */
-export function describeRule(rrule: string | null | undefined): string | null {
+const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
+
+/** The rule in words for cards and the event page: "Every Tuesday", "Monthly on the second Tuesday", "Every 2 weeks on Friday" (or "Cada martes"…). */
+export function describeRule(rrule: string | null | undefined, w: RuleWords): string | null {
   const o = rrule ? parse(rrule) : null;
   if (!o || o.freq === undefined) return null;
   const days = ([] as Array<{ weekday: number; n?: number }>).concat((o.byweekday as never) ?? []);
-  const names = days.map((d) => WEEKDAY_NAMES[WEEKDAY_CODES[d.weekday]]);
+  const dayName = (weekday: number) => w[`day_${WEEKDAY_CODES[weekday]}`];
+  const names = days.map((d) => dayName(d.weekday));
+  const list = (words: string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} ${w.and} ${words[words.length - 1]}`);
   const interval = o.interval ?? 1;
-  if (o.freq === RRule.DAILY) return interval === 1 ? "Every day" : `Every ${interval} days`;
+  if (o.freq === RRule.DAILY) return interval === 1 ? w.everyDay : fill(w.everyNDays, { n: interval });
   if (o.freq === RRule.WEEKLY) {
     const on = names.length ? list(names) : null;
-    if (interval === 1) return on ? `Every ${on}` : "Every week";
-    return `Every ${interval} weeks${on ? ` on ${on}` : ""}`;
+    if (interval === 1) return on ? fill(w.everyOn, { days: on }) : w.everyWeek;
+    return on ? fill(w.everyNWeeksOn, { n: interval, days: on }) : fill(w.everyNWeeks, { n: interval });
   }
   if (o.freq === RRule.MONTHLY) {
-    const head = interval === 1 ? "Monthly" : `Every ${interval} months`;
+    const head = interval === 1 ? w.monthly : fill(w.everyNMonths, { n: interval });
     const nth = days.find((d) => d.n);
-    if (nth) return `${head} on the ${ORDINALS[String(nth.n)] ?? `${nth.n}th`} ${WEEKDAY_NAMES[WEEKDAY_CODES[nth.weekday]]}`;
+    if (nth) {
+      const key = `nth_${nth.n}`;
+      const ordinal = key in w ? w[key as keyof RuleWords] : fill(w.nthOther, { n: String(nth.n) });
+      return fill(w.onNth, { head, nth: ordinal, day: dayName(nth.weekday) });
+    }
     const md = ([] as number[]).concat((o.bymonthday as never) ?? []);
-    return md.length ? `${head} on day ${md.join(", ")}` : head;
+    return md.length ? fill(w.onDays, { head, days: md.join(", ") }) : head;
   }
-  return "Repeats";
+  return w.repeats;
 }

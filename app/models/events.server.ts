@@ -15,7 +15,8 @@ import {
   safeHref,
   text,
 } from "~/lib/fields";
-import { describeRule } from "~/lib/recurrence";
+import { enPlaces } from "~/lib/i18n/en-places";
+import { describeRule, type RuleWords } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
@@ -76,7 +77,8 @@ export function toEventJson({ event: e, categoryName, categoryColor, seriesRule 
     cancelledAt: iso(e.cancelledAt),
     // A date of a series (issue 33 §3): its series and the rule in words.
     seriesId: e.seriesId,
-    repeats: describeRule(seriesRule),
+    // The /api JSON's wording is English; pages in another language re-word it (`repeatsIn`).
+    repeats: describeRule(seriesRule, enPlaces.seriesRule),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -710,3 +712,18 @@ export function tierFromFlags(isFeatured: boolean, isPremium: boolean): EventTie
 }
 
 export const toMoney = (value: string | null | undefined) => (value ? Number(value).toFixed(2) : "0.00");
+
+/** Events with their series' rule worded in a page's language (`words`: its `seriesRule` messages); English pages keep
+ * the English `repeats` toEventJson wrote. One query for the series shown. */
+export async function repeatsIn<E extends { seriesId: number | null; repeats: string | null }>(
+  db: Db,
+  events: E[],
+  words: RuleWords,
+  english: boolean,
+): Promise<E[]> {
+  const ids = [...new Set(events.flatMap((e) => (e.repeats !== null && e.seriesId !== null ? [e.seriesId] : [])))];
+  if (english || ids.length === 0) return events;
+  const rows = await db.select({ id: eventSeries.id, rrule: eventSeries.rrule }).from(eventSeries).where(inArray(eventSeries.id, ids));
+  const rules = new Map(rows.map((r) => [r.id, r.rrule]));
+  return events.map((e) => (e.seriesId !== null && rules.has(e.seriesId) ? { ...e, repeats: describeRule(rules.get(e.seriesId), words) } : e));
+}

@@ -291,6 +291,7 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       categoryName: e.categoryName,
       categoryColor: e.categoryColor,
       repeats: e.repeats,
+      seriesId: e.seriesId,
       featured: featuredAt(e, now),
     })),
     // Part 1 §3's job as read on home, with the distance from this town.

@@ -4,6 +4,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { clearCookie, readCookie } from "~/lib/cookies.server";
 import { notFound } from "~/lib/http.server";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { safeReturnTo } from "~/lib/return-to";
 import { InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
 import { callbackUrl, configuredProviders, finishSignIn, type ProviderId } from "~/services/oauth.server";
@@ -15,6 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!configuredProviders(context.env).includes(provider)) {
     notFound();
   }
+  const m = messagesFor(context.lang, "session");
   const url = new URL(request.url);
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
@@ -25,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.responseCookies.push(clearCookie(name, OAUTH_COOKIE_PATH));
   }
   if (!code || !state || !storedState || state !== storedState) {
-    return json({ message: "Sign-in failed: the request did not match. Please try again." }, { status: 400 });
+    return json({ message: m.notMatched, m }, { status: 400 });
   }
   try {
     const profile = await finishSignIn(context.env, provider, callbackUrl(context.siteUrl, provider), code, codeVerifier);
@@ -35,9 +37,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     return await completeSignIn(context, user, returnTo);
   } catch (e) {
-    if (e instanceof InactiveUserError) return json({ message: e.message }, { status: 403 });
+    if (e instanceof InactiveUserError) return json({ message: m.inactive, m }, { status: 403 });
     console.error("sign-in failed", e);
-    return json({ message: "Sign-in failed. Please try again." }, { status: 400 });
+    return json({ message: m.failed, m }, { status: 400 });
   }
 }
 
@@ -45,12 +47,12 @@ export default function SignInFailed() {
   const data = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-2xl font-bold">Sign-in failed</h1>
+      <h1 className="text-2xl font-bold">{data.m.signInFailed}</h1>
       <p className="mt-4" role="alert">
         {data.message}
       </p>
       <a href="/api/login" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-        Try again
+        {data.m.tryAgain}
       </a>
     </section>
   );

@@ -5,7 +5,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderToStaticMarkup } from "react-dom/server";
 import { dateFilterBounds } from "~/lib/event-calendar";
 import { EMBED_CANONICAL, eventFilterQuery, readEmbedCount, readEventFilters } from "~/lib/event-filters";
-import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatEventPriceIn, formatEventRangeIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
+import type { Lang } from "~/lib/i18n/lang";
 import { canonicalUrl } from "~/lib/seo";
 import { listEventsForEmbed, type EventJson } from "~/models/events.server";
 
@@ -14,40 +16,50 @@ h1{font-size:17px;margin:0 0 8px}ol{list-style:none;margin:0;padding:0}li{paddin
 a{color:#1d4ed8}.t{font-weight:600;display:block}.m{font-size:13px;color:#4b5563;display:block}.c{display:inline-block;width:.6em;height:.6em;border-radius:50%;margin-right:4px}
 footer{margin-top:8px;font-size:13px;border-top:1px solid #e5e7eb;padding-top:8px}`;
 
-function EmbedPage(p: { siteName: string; heading: string; events: EventJson[]; origin: string; moreHref: string; canonical: string }) {
+function EmbedPage(p: { lang: Lang; siteName: string; events: EventJson[]; origin: string; moreHref: string; canonical: string }) {
+  const t = plain<"embedEvents">(messagesFor(p.lang, "embedEvents"));
+  const heading = t("heading", { site: p.siteName });
+  const wrote = peopleWroteLang(p.lang);
   return (
-    <html lang="en">
+    <html lang={p.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{p.heading}</title>
+        <title>{heading}</title>
         <link rel="canonical" href={p.canonical} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
       <body>
-        <h1>{p.heading}</h1>
+        <h1>{heading}</h1>
         {p.events.length ? (
           <ol data-testid="embed-events">
             {p.events.map((e) => (
               <li key={e.id}>
-                <a className="t" href={`${p.origin}/events/${e.id}`} target="_blank" rel="noreferrer">
+                <a className="t" href={`${p.origin}/events/${e.id}`} target="_blank" rel="noreferrer" lang={wrote}>
                   {e.title}
                 </a>
-                <span className="m">{formatEventRange(e.startDate, e.endDate, e.allDay)}</span>
+                <span className="m">{formatEventRangeIn(p.lang, e.startDate, e.endDate, e.allDay)}</span>
                 <span className="m">
                   {e.categoryColor ? <span className="c" style={{ background: e.categoryColor }} aria-hidden="true" /> : null}
-                  {[e.location, e.categoryName, formatEventPrice(e.price)].filter(Boolean).join(" · ")}
+                  {[e.location, e.categoryName].filter(Boolean).map((part) => (
+                    <span key={part} lang={wrote}>
+                      {part} ·{" "}
+                    </span>
+                  ))}
+                  {formatEventPriceIn(p.lang, e.price)}
                 </span>
               </li>
             ))}
           </ol>
         ) : (
-          <p>No upcoming events. Check back soon.</p>
+          <p>{t("empty")}</p>
         )}
         <footer>
-          <a href={p.moreHref} target="_blank" rel="noreferrer">{`More events at ${p.siteName}`}</a>
+          <a href={p.moreHref} target="_blank" rel="noreferrer">
+            {t("more", { site: p.siteName })}
+          </a>
         </footer>
       </body>
     </html>
@@ -71,8 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = context.siteUrl;
   const html = renderToStaticMarkup(
     <EmbedPage
+      lang={context.lang}
       siteName={config.siteName}
-      heading={`${config.siteName}: upcoming events`}
       events={events}
       origin={origin}
       moreHref={`${origin}/events${eventFilterQuery(filters)}`}

@@ -7,14 +7,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { Button, SaveCancel } from "~/components/button";
 import { EventDetailsFields, RepeatsFields } from "~/components/event-form-fields";
 import { ErrorList, withUnreadableDates } from "~/components/forms";
-import { WrittenValue } from "~/components/written-value";
 import { dateToTownLocal } from "~/lib/dates";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
+import { peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -57,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     title: e.title,
     cancelled: Boolean(e.cancelledAt),
     // A date of a series (issue 33 §3): the rule in words; the form shows the rule for "this and following".
-    repeats: series ? describeRule(series.rrule) : null,
+    repeats: series ? describeRule(series.rrule, messagesFor(context.lang, "seriesRule")) : null,
     // A picture on this site (an upload, /media/…, or a sample) stays unless a new one is given; the URL field holds only an outside link.
     keptPicture: isSitePath(e.imageUrl) ? e.imageUrl : null,
     categories: await listEventCategories(context.db),
@@ -243,11 +242,7 @@ export default function EditEvent() {
       {data.repeats !== null && !data.cancelled ? (
         <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">
           <h2 className="font-semibold">{m.cancelDate}</h2>
-          <p className="text-sm opacity-80">
-            <WrittenValue message={t("repeatsNote", { rule: HOLE })} lang={wrote}>
-              {data.repeats}
-            </WrittenValue>
-          </p>
+          <p className="text-sm opacity-80">{t("repeatsNote", { rule: data.repeats })}</p>
           <input type="hidden" name="intent" value="cancel-date" />
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="flex items-center gap-2">

@@ -168,4 +168,14 @@ export const enMore = {
       "Nothing is kept on this device yet. The home page, the emergency numbers, the weather alerts and the lists and articles you open are kept as you visit them.",
     noScript: "Pages are kept for reading without a connection only when JavaScript is on; with it off, nothing is kept on this device.",
   },
+  // The sign-out page (/api/logout) and the sign-in callback's failure page.
+  session: {
+    signOutTitle: "Sign out?",
+    signOut: "Sign Out",
+    signInFailed: "Sign-in failed",
+    notMatched: "Sign-in failed: the request did not match. Please try again.",
+    failed: "Sign-in failed. Please try again.",
+    inactive: "This account has been deactivated. Please contact support if you think this is a mistake.",
+    tryAgain: "Try again",
+  },
 } as const;

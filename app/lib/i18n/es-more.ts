@@ -167,4 +167,13 @@ export const esMore = {
       "Todavía no hay nada guardado en este dispositivo. La página de inicio, los números de emergencia, los avisos del tiempo y las listas y artículos que abra se guardan al visitarlos.",
     noScript: "Las páginas se guardan para leerlas sin conexión solo con JavaScript activado; sin él, no se guarda nada en este dispositivo.",
   },
+  session: {
+    signOutTitle: "¿Cerrar sesión?",
+    signOut: "Cerrar sesión",
+    signInFailed: "El inicio de sesión falló",
+    notMatched: "El inicio de sesión falló: la solicitud no coincidía. Inténtelo de nuevo.",
+    failed: "El inicio de sesión falló. Inténtelo de nuevo.",
+    inactive: "Esta cuenta está desactivada. Escriba a soporte si cree que es un error.",
+    tryAgain: "Intentar de nuevo",
+  },
 } as const;

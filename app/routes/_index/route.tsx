@@ -7,6 +7,7 @@ import { WeatherCard } from "~/components/weather-card";
 import { isPathEnabled } from "~/lib/features";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
+import { repeatsIn } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
 import {
@@ -29,6 +30,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const page = await getHomePage(context, user?.id ?? null);
   return json({
     ...page,
+    // A series' rule in the page's language (toEventJson wrote it in English).
+    events: await repeatsIn(context.db, page.events, messagesFor(context.lang, "seriesRule"), context.lang === "en"),
     member: user ? { firstName: user.firstName, email: user.email } : null,
     lang: context.lang,
     // Home's own messages, compiled; home ships no JavaScript, so they never reach the browser as script.
@@ -77,7 +80,7 @@ function MemberAndStats({ data, stats, weather, t }: { data: HomeData; stats: St
   return (
     <>
       {data.waiting ? <QuickActions features={data.features} t={t} /> : null}
-      {data.waiting ? <WaitingPanel waiting={data.waiting} /> : null}
+      {data.waiting ? <WaitingPanel waiting={data.waiting} t={t} lang={data.lang} /> : null}
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <StatCards stats={stats} t={t} lang={data.lang} />

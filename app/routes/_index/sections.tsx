@@ -1,13 +1,16 @@
 // The home page's sections (part 1 §2): each list with its spec limit, texts and empty state.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { WrittenValue } from "~/components/written-value";
 import { formatTownDate } from "~/lib/dates";
 import {
   categoryIn,
   formatCardDateIn,
+  formatDatePartsIn,
   formatEventPriceIn,
   formatEventRangeIn,
   formatNumberIn,
+  HOLE,
   jobAgeIn,
   peopleWroteLang,
   type icu,
@@ -141,7 +144,7 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
               </h3>
               {b.address ? <p className="mt-1 text-sm opacity-80">{b.address}</p> : null}
               <p className="mt-2 text-xs">
-                <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">{b.isPremium ? "Premium" : "Basic"}</span>
+                <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">{t(b.isPremium ? "tierPremium" : "tierBasic")}</span>
                 {b.shown.rating > 0 ? (
                   <span className="ml-2" data-rating-source={b.shown.source}>
                     {t(b.shown.source === "residents" ? "residentsRating" : "googleRating")} ★ {b.shown.rating.toFixed(1)}
@@ -306,7 +309,7 @@ export function EmergencyTiles({ quickDial, t }: { quickDial: { police: string; 
         </li>
         <li>
           <Link to="/emergency" className={`${tile} h-full border border-border`}>
-            More
+            {t("more")}
           </Link>
         </li>
       </ul>
@@ -344,27 +347,44 @@ export function SocialTiles({ links, t }: { links: SocialLinks } & HomeText) {
 
 type Waiting = NonNullable<HomePage["waiting"]>;
 
-export function WaitingPanel({ waiting }: { waiting: Waiting }) {
+export function WaitingPanel({ waiting, t, lang }: { waiting: Waiting } & HomeText) {
+  const wrote = peopleWroteLang(lang);
+  // A title or name people wrote goes where the message has its hole, marked with its language.
+  const said = (key: Parameters<typeof t>[0], value: ReactNode, values: Record<string, string> = {}) => (
+    <WrittenValue message={t(key, { title: HOLE, business: HOLE, ...values })} lang={wrote}>
+      {value}
+    </WrittenValue>
+  );
+  const payNow = (to: string) => (
+    <>
+      {" "}
+      <Link className="font-semibold underline" to={to}>
+        {t("payNow")}
+      </Link>
+    </>
+  );
   const items: { key: string; text: ReactNode }[] = [
     ...waiting.articles.map((a) => ({
       key: `article-${a.id}`,
       text:
         a.status === "rejected" ? (
-          <>
-            Your article “{a.title}” was not approved{a.rejectionReason ? `: ${a.rejectionReason}` : "."}
-          </>
+          a.rejectionReason ? (
+            <>
+              {said("articleRejectedFor", a.title)} <span lang={wrote}>{a.rejectionReason}</span>
+            </>
+          ) : (
+            said("articleRejected", a.title)
+          )
         ) : (
-          <>Your article “{a.title}” is in review.</>
+          said("articleInReview", a.title)
         ),
     })),
     ...waiting.unpaidEvents.map((e) => ({
       key: `event-${e.id}`,
       text: (
         <>
-          Your event “{e.title}” is awaiting payment.{" "}
-          <Link className="font-semibold underline" to={checkoutUrl(e.isPremium ? "event-premium" : "event-enhanced", e.id)}>
-            Pay now
-          </Link>
+          {said("eventUnpaid", e.title)}
+          {payNow(checkoutUrl(e.isPremium ? "event-premium" : "event-enhanced", e.id))}
         </>
       ),
     })),
@@ -372,38 +392,37 @@ export function WaitingPanel({ waiting }: { waiting: Waiting }) {
       key: `ad-${c.id}`,
       text: (
         <>
-          Your ad “{c.title}” is awaiting payment.{" "}
-          <Link className="font-semibold underline" to={checkoutUrl(c.isPremium ? "classified-premium" : "classified", c.id)}>
-            Pay now
-          </Link>
+          {said("adUnpaid", c.title)}
+          {payNow(checkoutUrl(c.isPremium ? "classified-premium" : "classified", c.id))}
         </>
       ),
     })),
     ...waiting.claims.map((c) => ({
       key: `claim-${c.id}`,
-      text: <>Your claim for {c.businessName} is under review.</>,
+      text: said("claimInReview", c.businessName),
     })),
     ...waiting.expiringAds.map((c) => ({
       key: `expiring-${c.id}`,
-      text: (
-        <>
-          Your ad “<Link to={`/classifieds/${c.id}`}>{c.title}</Link>” expires on {formatTownDate(c.expiresAt, "MMM d, yyyy")}.
-        </>
-      ),
+      text: said("adExpires", <Link to={`/classifieds/${c.id}`}>{c.title}</Link>, {
+        date:
+          lang === "en" || !c.expiresAt
+            ? formatTownDate(c.expiresAt, "MMM d, yyyy")
+            : formatDatePartsIn(lang, c.expiresAt, { day: "numeric", month: "short", year: "numeric" }),
+      }),
     })),
   ];
   return (
     <section aria-labelledby="waiting-title" className="mt-8 rounded-lg border border-border p-4" data-testid="waiting">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="waiting-title" className="text-xl font-bold">
-          Waiting on You
+          {t("waitingTitle")}
         </h2>
         <Link to="/account" className="text-sm font-medium text-primary underline">
-          My Account
+          {t("myAccount")}
         </Link>
       </div>
       {items.length === 0 ? (
-        <p className="mt-2 opacity-80">Nothing is waiting on you.</p>
+        <p className="mt-2 opacity-80">{t("nothingWaiting")}</p>
       ) : (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {items.map((i) => (

@@ -11,6 +11,7 @@ import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import type { RsvpStatus } from "~/lib/vocabulary";
+import { repeatsIn } from "~/models/events.server";
 import { loadEventPage } from "~/models/rsvps.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
@@ -19,7 +20,8 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
   const viewer = await getUser(context);
   const page = await loadEventPage(context.db, Number(params.id), viewer, context.now());
   if (!page) notFoundPanel(context.lang, "event");
-  const { event } = page;
+  // A series' rule in the page's language (toEventJson wrote it in English).
+  const [event] = await repeatsIn(context.db, [page.event], messagesFor(context.lang, "seriesRule"), context.lang === "en");
   const url = new URL(request.url);
   // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
   const refusal = rsvpRefusal(event, context.now());

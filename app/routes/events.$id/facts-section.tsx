@@ -1,9 +1,8 @@
 // The event page's facts box: when (and the series' coming dates), where, who organises it, how many are going, and
 // the calendar links.
 import { Link } from "@remix-run/react";
-import { WrittenValue } from "~/components/written-value";
 import type { Lang } from "~/lib/i18n/lang";
-import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { EventData, EventPageData } from "./types";
 
 /** A series' coming dates (issue 33 §3), each a link to its own page where members answer for that date. */
@@ -35,7 +34,7 @@ function ComingDates({ dates, current, t }: { dates: EventPageData["comingDates"
   );
 }
 
-function When({ event, shown, lang, t }: { event: EventData; shown: EventPageData["shown"]; lang: Lang; t: T<"event"> }) {
+function When({ event, shown, t }: { event: EventData; shown: EventPageData["shown"]; t: T<"event"> }) {
   const ends = shown.end;
   return (
     <div>
@@ -44,9 +43,7 @@ function When({ event, shown, lang, t }: { event: EventData; shown: EventPageDat
       {ends ? <p className="text-sm opacity-80">{t("ends", { date: ends })}</p> : null}
       {event.repeats ? (
         <p className="mt-1 font-medium" data-testid="event-repeats">
-          <WrittenValue message={t("repeats", { rule: HOLE })} lang={peopleWroteLang(lang)}>
-            {event.repeats}
-          </WrittenValue>
+          {t("repeats", { rule: event.repeats })}
         </p>
       ) : null}
     </div>
@@ -112,7 +109,7 @@ export function FactsSection({
   const wrote = peopleWroteLang(lang);
   return (
     <section className="space-y-3 rounded-lg border border-border p-4">
-      <When event={event} shown={shown} lang={lang} t={t} />
+      <When event={event} shown={shown} t={t} />
       {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} t={t} /> : null}
       <TwoLines title={t("location")} first={event.location} second={event.address} lang={wrote} />
       <TwoLines title={t("organizer")} first={event.organizerName} second={event.organizerContact} lang={wrote} />
