@@ -2,6 +2,8 @@
 // saving time (America/Indiana/Indianapolis), the edit form's values read back, the rule in words, and the limits.
 import { describe, expect, it } from "vitest";
 import { dateToTownLocal, townLocalToDate } from "./dates";
+import { enPlaces } from "./i18n/en-places";
+import { esPlaces } from "./i18n/es-places";
 import {
   choiceFromRule,
   describeRule,
@@ -257,22 +259,34 @@ describe("choiceFromRule", () => {
   });
 });
 
+const EN = enPlaces.seriesRule;
+const ES = esPlaces.seriesRule;
+
 describe("describeRule", () => {
   it("says each kind of rule in words", () => {
-    expect(describeRule("FREQ=DAILY")).toBe("Every day");
-    expect(describeRule("FREQ=DAILY;INTERVAL=3")).toBe("Every 3 days");
-    expect(describeRule("FREQ=WEEKLY;BYDAY=TU")).toBe("Every Tuesday");
-    expect(describeRule("FREQ=WEEKLY")).toBe("Every week");
-    expect(describeRule("FREQ=WEEKLY;BYDAY=MO,WE,FR")).toBe("Every Monday, Wednesday and Friday");
-    expect(describeRule("FREQ=WEEKLY;INTERVAL=2;BYDAY=FR")).toBe("Every 2 weeks on Friday");
-    expect(describeRule("FREQ=WEEKLY;INTERVAL=2")).toBe("Every 2 weeks");
-    expect(describeRule("FREQ=MONTHLY;BYDAY=2TU")).toBe("Monthly on the second Tuesday");
-    expect(describeRule("FREQ=MONTHLY;INTERVAL=3;BYDAY=-1FR")).toBe("Every 3 months on the last Friday");
-    expect(describeRule("FREQ=MONTHLY;BYMONTHDAY=15")).toBe("Monthly on day 15");
-    expect(describeRule("FREQ=MONTHLY")).toBe("Monthly");
-    expect(describeRule("FREQ=YEARLY")).toBe("Repeats");
-    expect(describeRule(null)).toBeNull();
-    expect(describeRule("")).toBeNull();
-    expect(describeRule("garbage")).toBeNull();
+    expect(describeRule("FREQ=DAILY", EN)).toBe("Every day");
+    expect(describeRule("FREQ=DAILY;INTERVAL=3", EN)).toBe("Every 3 days");
+    expect(describeRule("FREQ=WEEKLY;BYDAY=TU", EN)).toBe("Every Tuesday");
+    expect(describeRule("FREQ=WEEKLY", EN)).toBe("Every week");
+    expect(describeRule("FREQ=WEEKLY;BYDAY=MO,WE,FR", EN)).toBe("Every Monday, Wednesday and Friday");
+    expect(describeRule("FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", EN)).toBe("Every 2 weeks on Friday");
+    expect(describeRule("FREQ=WEEKLY;INTERVAL=2", EN)).toBe("Every 2 weeks");
+    expect(describeRule("FREQ=MONTHLY;BYDAY=2TU", EN)).toBe("Monthly on the second Tuesday");
+    expect(describeRule("FREQ=MONTHLY;INTERVAL=3;BYDAY=-1FR", EN)).toBe("Every 3 months on the last Friday");
+    expect(describeRule("FREQ=MONTHLY;BYMONTHDAY=15", EN)).toBe("Monthly on day 15");
+    expect(describeRule("FREQ=MONTHLY", EN)).toBe("Monthly");
+    expect(describeRule("FREQ=YEARLY", EN)).toBe("Repeats");
+    expect(describeRule(null, EN)).toBeNull();
+    expect(describeRule("", EN)).toBeNull();
+  });
+
+  it("says them in the page's language: generated from the seriesRule messages", () => {
+    expect(describeRule("FREQ=WEEKLY;BYDAY=TU", ES)).toBe("Cada martes");
+    expect(describeRule("FREQ=DAILY;INTERVAL=3", ES)).toBe("Cada 3 días");
+    expect(describeRule("FREQ=WEEKLY;BYDAY=MO,WE,FR", ES)).toBe("Cada lunes, miércoles y viernes");
+    expect(describeRule("FREQ=WEEKLY;INTERVAL=2;BYDAY=FR", ES)).toBe("Cada 2 semanas el viernes");
+    expect(describeRule("FREQ=MONTHLY;BYDAY=2TU", ES)).toBe("Cada mes, el segundo martes");
+    expect(describeRule("FREQ=MONTHLY;BYMONTHDAY=15", ES)).toBe("Cada mes, el día 15");
+    expect(describeRule("garbage", EN)).toBeNull();
   });
 });
