@@ -9,8 +9,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import noEnglishText from "./eslint-rules/no-english-text.js";
 
-// The layers of CONVENTIONS.md: routes → services → models → db; lib is pure; components are shared by server and
-// browser. Each zone names the folder that may not import from another (docs/architecture.md).
+// The layers (docs/architecture.md, docs/decisions/layers.md): routes → services → models → db; lib is pure; components
+// are shared by server and browser. Each zone names the folder that may not import from another.
 const layerZones = [
   { target: "./app/lib", from: ["./app/models", "./app/services", "./app/routes", "./db"], message: "lib is pure: no models, services or db." },
   { target: "./app/models", from: ["./app/services", "./app/routes"], message: "Models are the data layer: they import no services or routes." },
@@ -88,7 +88,8 @@ export default tseslint.config(
       "import-x/first": "error",
       "import-x/no-duplicates": "error",
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
-      // A warning until the parallel branches have merged; then `eslint --fix` once and make it an error.
+      // Import cycles, type imports included, are kept out by tests/toolchain/import-cycles.test.ts (import-x/no-cycle
+      // passes over type-only imports, the kind a folder route's types file made).
       "import-x/order": [
         "error",
         {

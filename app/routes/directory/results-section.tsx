@@ -11,9 +11,9 @@ import { loginUrl } from "~/lib/login-url";
 import { pageHref } from "~/lib/paging";
 import { formatPhone } from "~/lib/phone";
 import { RATING_LABELS } from "~/lib/reviews";
-import type { DirectoryData } from "./types";
+import type { DirectoryBusiness, DirectoryData } from "./types";
 
-type Business = DirectoryData["businesses"][number];
+type Business = DirectoryBusiness;
 
 /** `claimHref` is where "Claim This Business" goes: the claim form, or sign-in and back to this card. */
 function BusinessCard({

@@ -1,14 +1,23 @@
 // The /jobs list: the count, the cards (or what to try when none match) and the pager, with the skeleton shown while
 // the next list loads.
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { JobCard } from "~/components/job-card";
+import { JobCard, type JobCardData } from "~/components/job-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { NewerOlderPager } from "~/components/pager";
 import type { T } from "~/lib/i18n/format";
-import type { loader } from "./route";
+import type { Lang } from "~/lib/i18n/lang";
 
-type JobsData = SerializeFrom<typeof loader>;
+/** What this section reads of the loader's data; declared here, not taken from `typeof loader` (no import cycle). */
+type JobsData = {
+  query: string;
+  total: number;
+  filtered: boolean;
+  jobs: (JobCardData & { id: string })[];
+  now: string;
+  lang: Lang;
+  page: number;
+  pages: number;
+};
 
 function NoJobs({ filtered, t }: { filtered: boolean; t: T<"jobs"> }) {
   return (
