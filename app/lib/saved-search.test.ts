@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage, messagesFor } from "./i18n/catalogue.server";
 import type { Lang } from "./i18n/lang";
-import { describeAlert, renderAlertMail, type DescribeKey, type DescribeWords } from "./saved-search";
+import { describeAlert, type DescribeKey, type DescribeWords } from "./saved-search";
 
 function wordsIn(lang: Lang, town = "Greenwood"): DescribeWords {
   const known: Readonly<Record<string, string>> = messagesFor(lang, "alertWords");
@@ -41,35 +41,5 @@ describe("describeAlert", () => {
     expect(describeAlert("events", "free=1&when=weekend", wordsIn("en"))).toBe("Events this weekend, free");
     expect(describeAlert("search", "q=bike&type=news", wordsIn("en"))).toBe("News: bike");
     expect(describeAlert("search", "q=bike", wordsIn("en"))).toBe("Search results: bike");
-  });
-});
-
-describe("renderAlertMail", () => {
-  it("fits a phone: a viewport, one column, each match's picture (absolute) and price or place, and the manage link", () => {
-    const mail = renderAlertMail({
-      siteUrl: "https://greenwood.example",
-      to: "a@example.com",
-      kind: "classifieds",
-      query: "max=200",
-      what: "Classified ads under $200",
-      items: [{ title: "Chair", url: "/classifieds/1", meta: "$20 · Greenwood", image: "/og/scene/home-1.png" }],
-      total: 1,
-      manageToken: "t".repeat(32),
-      words: {
-        lang: "en",
-        subject: () => "1 new match",
-        intro: (w) => `New — ${w}`,
-        more: () => "",
-        seeSearch: "See",
-        why: "Why",
-        stop: "Stop",
-        manage: "Manage your alerts",
-      },
-    });
-    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-    expect(mail.html).toContain('<img src="https://greenwood.example/og/scene/home-1.png" alt="Chair"');
-    expect(mail.html).toContain("$20 · Greenwood");
-    expect(mail.html).toContain(`href="https://greenwood.example/saved-searches/manage?token=${"t".repeat(32)}"`);
-    expect(mail.text).toContain("New — Classified ads under $200");
   });
 });

@@ -74,6 +74,7 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
     const { siteName } = await context.siteConfig();
     const lang = organizer.lang;
     await sendMail(context, {
+      lang,
       kind: "event-cancelled",
       to: organizer.email,
       userId: organizer.id,

@@ -23,6 +23,7 @@ export async function replyToMessage(context: AppLoadContext, admin: User, id: n
   if (!message) return false;
   const { siteName } = await context.siteConfig();
   await sendMail(context, {
+    lang: message.lang,
     kind: "contact-reply",
     to: message.email,
     userId: message.userId,

@@ -31,6 +31,7 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
         url: approved ? `${context.siteUrl}/news/${a.id}` : `${context.siteUrl}/submit-article`,
       });
     await sendMail(context, {
+      lang: a.lang,
       kind: approved ? "article-approved" : "article-rejected",
       to: a.email,
       userId: a.userId,
@@ -61,6 +62,7 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
     if (!c) return;
     const values = { business: c.businessName, url: approve ? `${context.siteUrl}/businesses/${c.businessId}/edit` : `${context.siteUrl}/support` };
     await sendMail(context, {
+      lang: c.lang,
       kind: approve ? "claim-approved" : "claim-rejected",
       to: c.email,
       userId: c.userId,
@@ -88,6 +90,7 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
   };
   const paid = kind === "order-paid";
   await sendMail(context, {
+    lang,
     kind,
     to: buyer.email,
     userId: buyer.id,

@@ -12,7 +12,7 @@ import { announceToFediverse } from "./fediverse.server";
 import { mailGreeting, sendMail, siteSender } from "./mail.server";
 import { eventWhen } from "./rsvps.server";
 
-type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & {
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
   fediverseQueue?: AppLoadContext["fediverseQueue"];
 };
@@ -65,6 +65,7 @@ async function tellPeople(context: Ctx, before: Facts, after: Event, changed: No
   for (const m of await listPeopleToTell(context.db, after.id)) {
     const title = after.title;
     const row = await sendMail(context, {
+      lang: m.lang,
       kind: cancelled ? "event-cancelled-notice" : "event-changed",
       to: m.email,
       userId: m.id,

@@ -105,6 +105,7 @@ export async function requestSubscription(context: LetterContext, input: { email
   const { siteName } = await context.siteConfig();
   const link = `${context.siteUrl}/subscribe/confirm?token=${token}`;
   await sendMail(context, {
+    lang: input.lang,
     kind: "letter-confirm",
     to: email,
     subject: formatMessage(input.lang, "mail", "letterConfirmSubject", { site: siteName }),

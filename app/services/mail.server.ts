@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
+import { textMailHtml, type MailSite } from "~/lib/mail-document.server";
 import { supportEmailFor } from "~/lib/towns";
 import { suppressionOf } from "~/models/letter.server";
 import {
@@ -22,14 +23,17 @@ import type { SiteConfig } from "~/models/site-config.server";
 import { getUserById } from "~/models/user.server";
 import type { MailAttachment, OptionalMailKind } from "../../db/schema";
 
-type MailContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type MailContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
 export type Mail = {
   kind: string;
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; without one, the text's paragraphs in the site's mail frame (lib/mail-document.server.tsx). */
   html?: string;
+  /** The language the mail is written in (its HTML's lang); English unless said. */
+  lang?: Lang;
   userId?: string | null;
   supportMessageId?: number | null;
   replyTo?: string;
@@ -64,6 +68,12 @@ export function supportAddress(context: Pick<AppLoadContext, "env">, config: Pic
   return supportEmailFor(config, context.env.SUPPORT_EMAIL);
 }
 
+/** What a mail's frame shows of the site (name, address, colours, postal address), from its settings. */
+export async function mailSiteOf(context: Pick<MailContext, "siteUrl" | "siteConfig">): Promise<MailSite> {
+  const config = await context.siteConfig();
+  return { siteName: config.siteName, siteUrl: context.siteUrl, colors: config.colors, mode: config.mode, postalAddress: config.postalAddress };
+}
+
 /** Queues a mail and starts delivering it in the background. Returns the row, or null when the member opted out. */
 export async function sendMail(context: MailContext, mail: Mail): Promise<MailRow | null> {
   const headers: Record<string, string> = { ...mail.headers };
@@ -93,7 +103,7 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<MailRo
     // eslint-disable-next-line no-control-regex
     subject: mail.subject.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").trim(),
     textBody: mail.text,
-    htmlBody: mail.html ?? null,
+    htmlBody: mail.html ?? textMailHtml({ lang: mail.lang ?? "en", subject: mail.subject, text: mail.text, site: await mailSiteOf(context) }),
     headers: Object.keys(headers).length ? headers : null,
     attachments: mail.attachments?.length ? mail.attachments : null,
     userId: mail.userId ?? null,

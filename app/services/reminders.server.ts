@@ -10,7 +10,7 @@ import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~
 import { runOwnerAction } from "./classifieds.server";
 import { mailGreeting, retryFailedMail, sendMail } from "./mail.server";
 
-type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
 export async function sendExpiryReminders(context: Ctx) {
   const now = context.now();
@@ -30,6 +30,7 @@ export async function sendExpiryReminders(context: Ctx) {
     // In the owner's language (users.lang: where they last acted); the title is theirs, as written.
     const { lang, title, kind } = item;
     const row = await sendMail(context, {
+      lang,
       kind: "expiry-reminder",
       optional: "expiry-reminder",
       dedupeKey,

@@ -17,7 +17,7 @@ import { setUserLang } from "~/models/user.server";
 import type { RsvpStatus, User } from "../../db/schema";
 import { mailGreeting, sendMail } from "./mail.server";
 
-type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
+type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
 export type RsvpAnswer = "going" | "not_going";
 
@@ -86,6 +86,7 @@ function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: D
   const lang = member.lang ?? "en";
   const title = event.title;
   return sendMail(context, {
+    lang,
     kind: promoted ? "rsvp-promoted" : "rsvp-confirmation",
     to: member.email,
     userId: member.id,
@@ -107,6 +108,7 @@ function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: D
 function sendWaitlistMail(context: Ctx, event: Event, member: Member, answeredAt: Date) {
   const lang = member.lang ?? "en";
   return sendMail(context, {
+    lang,
     kind: "rsvp-waitlisted",
     to: member.email,
     userId: member.id,
@@ -184,6 +186,7 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
   const page = `${context.siteUrl}/events/${event.id}`;
   for (const m of members) {
     await sendMail(context, {
+      lang: m.lang,
       kind: "event-message",
       to: m.email,
       userId: m.id,
@@ -206,6 +209,7 @@ export async function sendEventReminders(context: Ctx) {
   let sent = 0;
   for (const r of due) {
     const row = await sendMail(context, {
+      lang: r.lang,
       kind: "event-reminder",
       optional: "event-reminder",
       dedupeKey: `event-reminder:${r.eventId}:${r.userId}:${r.startDate.getTime()}`,

@@ -4,6 +4,7 @@
 // and mailed only when something is new. Sends are recorded per (run, alert) and claimed before the mail goes, so a
 // retried batch or a second cron mails nothing twice (docs/decisions/reaching-residents.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { renderAlertMail, renderConfirmMailHtml } from "~/lib/alert-mail.server";
 import { categoryArt, ogArt } from "~/lib/category-art";
 import { CLASSIFIED_RULES } from "~/lib/classifieds";
 import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";
@@ -25,8 +26,6 @@ import {
   alertPagePath,
   describeAlert,
   normaliseAlertQuery,
-  renderAlertConfirmHtml,
-  renderAlertMail,
   type DescribeKey,
   type AlertIntent,
   type AlertItem,
@@ -67,7 +66,7 @@ import {
 import { enabledKinds, searchAndCount, type SearchResults } from "~/models/search.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
-import { sendMail } from "~/services/mail.server";
+import { mailSiteOf, sendMail } from "~/services/mail.server";
 
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -130,7 +129,8 @@ export async function requestAlert(
     confirm: { tokenHash: sessionIdFromToken(token), expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS) },
     lang: input.lang,
   });
-  const { siteName } = await context.siteConfig();
+  const site = await mailSiteOf(context);
+  const { siteName } = site;
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
   // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
   const what = formatMessage(input.lang, "mail", `alertKind_${input.kind}`);
@@ -142,7 +142,16 @@ export async function requestAlert(
     to: email,
     subject,
     text: `${text}\n\n${manage.label}: ${manage.url}`,
-    html: renderAlertConfirmHtml({ lang: input.lang, subject, text, link, button: formatMessage(input.lang, "mail", "alertConfirmButton"), manage }),
+    lang: input.lang,
+    html: renderConfirmMailHtml({
+      lang: input.lang,
+      subject,
+      text,
+      link,
+      button: formatMessage(input.lang, "mail", "alertConfirmButton"),
+      manage,
+      site,
+    }),
   });
   return "sent";
 }
@@ -532,6 +541,7 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
   const alerts = await claimAlertRange(context.db, { runId: run.id, fromId: message.fromId, toId: message.toId, claim, now });
   if (!alerts.length) return { ok: true, sent: 0 };
   const { siteName, features } = await context.siteConfig();
+  const site = await mailSiteOf(context);
   const { matches } = await matchAlerts(context.db, alerts, run.at, now, enabledKinds(features));
   const mails: PreparedAlertMail[] = [];
   const words: Partial<Record<Lang, AlertMailWords>> = {};
@@ -545,7 +555,7 @@ export async function sendAlertRange(context: AlertContext, message: AlertMessag
     if (!found?.total) continue;
     mails.push(
       renderAlertMail({
-        siteUrl: context.siteUrl,
+        site,
         to: a.email,
         kind: a.kind,
         query: a.query,

@@ -28,6 +28,7 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
   const lang = context.lang;
   const say = (key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) => formatMessage(lang, "moreMail", key, values);
   await sendMail(context, {
+    lang,
     kind: "contact-receipt",
     to: message.email,
     userId,

@@ -4,13 +4,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PushText } from "~/components/push-subscribe";
 import type { WarningsText } from "~/components/warnings-opt-in";
+import { renderConfirmMailHtml } from "~/lib/alert-mail.server";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import { formatDateIn } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import type { PushMessage } from "~/lib/push";
-import { renderAlertConfirmHtml } from "~/lib/saved-search";
 import { townFor } from "~/lib/towns";
-import { renderWarningMail } from "~/lib/warning-mail";
+import { renderWarningMail } from "~/lib/warning-mail.server";
 import { isSuppressed } from "~/models/letter.server";
 import type { PushThread } from "~/models/push.server";
 import { getPushThread } from "~/models/push.server";
@@ -27,7 +27,7 @@ import {
   setMemberWarningMail,
   warningReach,
 } from "~/models/warning-mail.server";
-import { sendMail } from "./mail.server";
+import { mailSiteOf, sendMail } from "./mail.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
@@ -93,7 +93,8 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
     expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS),
     now,
   });
-  const { siteName } = await context.siteConfig();
+  const site = await mailSiteOf(context);
+  const { siteName } = site;
   const link = `${context.siteUrl}/warnings/confirm?token=${token}`;
   const subject = formatMessage(input.lang, "warnings", "confirmSubject", { site: siteName });
   const text = formatMessage(input.lang, "warnings", "confirmBody", { site: siteName, link });
@@ -103,7 +104,9 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
     to: email,
     subject,
     text,
-    html: renderAlertConfirmHtml({
+    lang: input.lang,
+    html: renderConfirmMailHtml({
+      site,
       lang: input.lang,
       subject,
       text,
@@ -201,20 +204,19 @@ export async function sendWarningMailRange(context: Ctx, message: PushMessage): 
   const thread = await getPushThread(context.db, message.threadId);
   if (!thread) return { mailed: 0 };
   const subscribers = await listWarningMailRange(context.db, message.fromId, message.toId);
-  const config = await context.siteConfig();
-  const town = townFor(config.mode);
+  const site = await mailSiteOf(context);
+  const town = townFor(site.mode);
   let mailed = 0;
   for (const s of subscribers) {
     const mail = renderWarningMail({
       lang: s.lang,
-      siteUrl: context.siteUrl,
-      siteName: config.siteName,
+      site,
       county: `${town.county}, ${town.state}`,
       thread,
       unsubscribe: warningUnsubscribeUrl(context.siteUrl, s.manageToken),
       t: (key, values) => formatMessage(s.lang, "warnings", key, values),
     });
-    const row = await sendMail(context, { kind: "weather-warning", to: s.email, ...mail, dedupeKey: `warning:${thread.id}:${s.id}` });
+    const row = await sendMail(context, { kind: "weather-warning", to: s.email, lang: s.lang, ...mail, dedupeKey: `warning:${thread.id}:${s.id}` });
     if (row) mailed++;
   }
   return { mailed };

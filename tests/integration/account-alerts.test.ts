@@ -138,8 +138,11 @@ describe("My alerts in /account", () => {
     await runAlerts();
     const got = await until("Ann's alert mail", () => alertMailsTo(ann.email)[0]);
     expect(alertMailsTo(ann.email)).toHaveLength(1);
-    expect(got.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(got.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(got.html).toMatch(/max-width:600px/);
+    // One MailFrame for every mail (issue 46): the site's masthead and the town's postal address in the footer.
+    expect(got.html).toContain('data-mail="masthead"');
+    expect(got.html).toContain('data-mail="postal-address"');
     expect(got.html).toContain(`<img src="${SITE}/images/chairs.jpg" alt="Oak kitchen chairs"`);
     expect(pageText(got.html ?? "")).toContain("$150 · Old Town Greenwood");
     expect(pageText(got.html ?? "")).toContain(FURNITURE_WORDS);
@@ -238,7 +241,7 @@ describe("a visitor's alerts from the mail's link", () => {
     const res = await postForm(w, "/saved-searches", undefined, { email: "dan@example.com", kind: "jobs", query: NURSE });
     expect(res.status).toBe(303);
     const confirm = await until("the confirm mail", () => mail.sent.find((m) => m.to[0] === "dan@example.com"));
-    expect(confirm.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(confirm.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(`${confirm.text}${confirm.html}`).not.toContain("nurse");
     const link = /\/saved-searches\/confirm\?token=[a-z2-7]{32}/.exec(confirm.text)?.[0] ?? "";
     expect(pageText(await (await w.fetch(link)).text())).toContain(`Get a daily mail with what is new for this search: ${NURSE_WORDS}.`);
