@@ -26,6 +26,8 @@ declare module "@remix-run/cloudflare" {
     alertsQueue?: Queue<AlertMessage>;
     /** The fediverse's queue (binding FEDIVERSE_QUEUE): what to post, for the fediverse worker (docs/decisions/fediverse.md). */
     fediverseQueue?: Queue<FediverseMessage>;
+    /** The fediverse's worker (binding FEDIVERSE): /admin/fediverse reads the actors' documents through it. */
+    fediverse?: Fetcher;
     ctx: Pick<ExecutionContext, "waitUntil">;
     now: () => Date;
     /** The site's address for links in pages, mail and feeds: SITE_URL when set, else this request's origin; no trailing slash. */

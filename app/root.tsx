@@ -37,6 +37,7 @@ import { supportEmailFor, townFor } from "~/lib/towns";
 import { FEATURE_KEYS, type Features } from "~/lib/vocabulary";
 import { type SiteConfig } from "~/models/site-config.server";
 import { getUser } from "~/services/auth.server";
+import { fediverseShell } from "~/services/fediverse.server";
 import { getActiveAlerts } from "~/services/weather.server";
 import stylesheet from "~/tailwind.css";
 
@@ -53,11 +54,13 @@ export const links: LinksFunction = () => [
 const REGISTER_SERVICE_WORKER = `if("serviceWorker"in navigator)addEventListener("load",function(){var s=navigator.serviceWorker;s.register("/sw.js").then(function(){return s.ready}).then(function(r){r.active&&r.active.postMessage({lang:document.documentElement.lang})}).catch(function(){})})`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [config, user, alerts] = await Promise.all([
+  const [config, user, alerts, fediverse] = await Promise.all([
     context.siteConfig(),
     getUser(context),
     // The offline page is kept on the device for days: an alert strip frozen into it would mislead, so it has none.
     context.siteConfig().then((c) => (c.features.weather.enabled && new URL(request.url).pathname !== "/offline" ? getActiveAlerts(context) : [])),
+    // The handles on Mastodon for the footer and the follow boxes, while federation is on (issue 47).
+    fediverseShell(context).catch(() => null),
   ]);
   // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
   const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;
@@ -83,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       timeZone: townFor(config.mode).timeZone,
       featureDisabled,
       origin: context.siteUrl,
+      fediverse,
     },
     featureDisabled ? { status: 404 } : undefined,
   );
@@ -193,6 +197,7 @@ export function Layout({ children }: { children: ReactNode }) {
           links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
           m={shell}
           languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="footer" />}
+          fediverse={data?.fediverse ?? null}
         />
         <HelpWidget supportEmail={supportEmail} m={shell} />
         <InstallWarningsOffer m={shell} />

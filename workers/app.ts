@@ -95,6 +95,7 @@ function loadContext(
     pushQueue: bindings.PUSH_QUEUE,
     alertsQueue: bindings.ALERTS_QUEUE,
     fediverseQueue: bindings.FEDIVERSE_QUEUE,
+    fediverse: bindings.FEDIVERSE,
     ctx,
     now,
     session,

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Messages } from "~/lib/i18n/en";
+import { plain } from "~/lib/i18n/plain";
 import type { VisibleLink } from "~/lib/navigation";
+import type { FediverseShell } from "./follow-on-mastodon";
 
 export function SiteFooter({
   siteName,
@@ -9,6 +11,7 @@ export function SiteFooter({
   links,
   m,
   languageSwitch,
+  fediverse = null,
 }: {
   siteName: string;
   /** Null when the town is unknown (an error page whose root loader failed): no address rather than another town's. */
@@ -16,6 +19,8 @@ export function SiteFooter({
   links: { quick: VisibleLink[]; legal: VisibleLink[] };
   m: Messages<"shell">;
   languageSwitch: ReactNode;
+  /** The handles on Mastodon (issue 47), while federation is on. */
+  fediverse?: FediverseShell;
 }) {
   return (
     <footer className="mt-16 border-t border-border bg-secondary text-secondary-foreground">
@@ -26,6 +31,14 @@ export function SiteFooter({
           <p className="mt-2 text-sm opacity-80">{m.tagline}</p>
           <p className="mt-4 text-sm font-semibold">{m.language}</p>
           <div className="mt-1">{languageSwitch}</div>
+          {fediverse ? (
+            <p className="mt-4 text-sm" data-testid="footer-fediverse">
+              {plain<"fediverse">(fediverse.messages)("footerLine", { events: fediverse.handles.events, news: fediverse.handles.news })}{" "}
+              <Link to="/follow" className="underline">
+                {fediverse.messages.followButton}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <nav aria-label={m.quickLinksLabel}>
           <p className="font-semibold">{m.quickLinks}</p>

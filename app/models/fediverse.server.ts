@@ -26,6 +26,21 @@ export async function isFederationEnabled(db: Db): Promise<boolean> {
   return row?.enabled ?? false;
 }
 
+const FLAG_KV_KEY = "fediverse:enabled:v1";
+
+/** Whether to show the handles (every page's footer): the switch, kept in KV for five minutes like the site's settings. */
+export async function getFederationFlag(db: Db, kv: KVNamespace): Promise<boolean> {
+  const cached = await kv.get(FLAG_KV_KEY);
+  if (cached !== null) return cached === "1";
+  const enabled = await isFederationEnabled(db);
+  await kv.put(FLAG_KV_KEY, enabled ? "1" : "0", { expirationTtl: 300 });
+  return enabled;
+}
+
+export async function forgetFederationFlag(kv: KVNamespace) {
+  await kv.delete(FLAG_KV_KEY);
+}
+
 export async function setFederationEnabled(db: Db, enabled: boolean, now: Date) {
   await db
     .insert(fediverseSettings)

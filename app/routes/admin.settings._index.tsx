@@ -4,12 +4,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Button } from "~/components/button";
+import { FediverseSwitch } from "~/components/fediverse-switch";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { plain } from "~/lib/i18n/plain";
+import { plain, type T } from "~/lib/i18n/plain";
 import { WEEKDAY_NAMES } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
+import { isFederationEnabled } from "~/models/fediverse.server";
 import { getLetterSchedule, saveLetterSchedule } from "~/models/letter.server";
 import { requireAdmin } from "~/services/auth.server";
 
@@ -21,7 +23,15 @@ const hourIn = (lang: Lang, h: number) => (lang === "en" ? hourLabel(h) : `${Str
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return json({ schedule: await getLetterSchedule(context.db), lang: context.lang, messages: messagesFor(context.lang, "adminLetterSchedule") });
+  const [schedule, fediverse] = await Promise.all([getLetterSchedule(context.db), isFederationEnabled(context.db)]);
+  return json({
+    schedule,
+    lang: context.lang,
+    messages: messagesFor(context.lang, "adminLetterSchedule"),
+    // The fediverse's switch (issue 47): off unless an admin turns it on here or at /admin/fediverse.
+    fediverse,
+    fediverseMessages: messagesFor(context.lang, "adminFediverse"),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,8 +47,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LetterScheduleSettings() {
-  const { schedule, lang, messages } = useLoaderData<typeof loader>();
+  const { schedule, lang, messages, fediverse, fediverseMessages } = useLoaderData<typeof loader>();
   const t = plain<"adminLetterSchedule">(messages);
+  return (
+    <>
+      <LetterScheduleForm schedule={schedule} lang={lang} t={t} />
+      <div className="mt-10 max-w-3xl border-t border-border pt-6">
+        <FediverseSwitch on={fediverse} messages={fediverseMessages} back="settings" />
+      </div>
+    </>
+  );
+}
+
+function LetterScheduleForm({ schedule, lang, t }: { schedule: { weekday: number; hour: number }; lang: Lang; t: T<"adminLetterSchedule"> }) {
   return (
     <Form
       method="post"

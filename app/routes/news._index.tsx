@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { FollowOnMastodon } from "~/components/follow-on-mastodon";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
@@ -163,6 +164,7 @@ export default function NewsList() {
         href={pageHref}
         labels={{ pages: t("pages"), newer: t("newer"), older: t("older"), pageOf: t("pageOf", { page: data.page, pages: data.pages }) }}
       />
+      <FollowOnMastodon actor="news" />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { enAccount } from "./en-account";
 import { enAdmin } from "./en-admin";
 import { enCivic } from "./en-civic";
+import { enFediverse } from "./en-fediverse";
 import { enForms } from "./en-forms";
 import { enMore } from "./en-more";
 import { enOrganiser } from "./en-organiser";
@@ -21,6 +22,7 @@ export const en = {
   ...enAccount,
   ...enOrganiser,
   ...enWarnings,
+  ...enFediverse,
   shell: {
     loading: "Loading",
     skipToContent: "Skip to content",

@@ -3,6 +3,7 @@ import type { Catalogue } from "./en";
 import { esAccount } from "./es-account";
 import { esAdmin } from "./es-admin";
 import { esCivic } from "./es-civic";
+import { esFediverse } from "./es-fediverse";
 import { esForms } from "./es-forms";
 import { esMore } from "./es-more";
 import { esOrganiser } from "./es-organiser";
@@ -20,6 +21,7 @@ export const es = {
   ...esAccount,
   ...esOrganiser,
   ...esWarnings,
+  ...esFediverse,
   shell: {
     loading: "Cargando",
     skipToContent: "Saltar al contenido",

@@ -4,6 +4,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
+import { FollowOnMastodon } from "~/components/follow-on-mastodon";
 import { readEventView } from "~/lib/event-calendar";
 import { EVENTS_CANONICAL, eventFilterQuery, readEventFilters } from "~/lib/event-filters";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
@@ -110,6 +111,7 @@ export default function EventsCalendar() {
         ) : null}
       </section>
       <SubscribeSection data={data} t={t} />
+      <FollowOnMastodon actor="events" />
       <EmbedSection snippet={data.embedSnippet} filtered={filtered} t={t} />
     </div>
   );

@@ -1,0 +1,28 @@
+// The fediverse's on/off switch, shown on /admin/settings and /admin/fediverse: a plain form (works without JavaScript).
+import { Form, Link } from "@remix-run/react";
+import { Button } from "~/components/button";
+import type { Messages } from "~/lib/i18n/en";
+import { plain } from "~/lib/i18n/plain";
+
+export function FediverseSwitch({ on, messages, back }: { on: boolean; messages: Messages<"adminFediverse">; back?: "settings" }) {
+  const t = plain<"adminFediverse">(messages);
+  return (
+    <Form method="post" action="/admin/fediverse" className="space-y-3" aria-labelledby="fediverse-switch-heading">
+      <h2 id="fediverse-switch-heading" className="text-xl font-bold">
+        {t("title")}
+      </h2>
+      <p data-testid="fediverse-state">{on ? t("on") : t("off")}</p>
+      {back ? <input type="hidden" name="back" value={back} /> : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" name="intent" value={on ? "off" : "on"} variant="secondary">
+          {on ? t("turnOff") : t("turnOn")}
+        </Button>
+        {back ? (
+          <Link to="/admin/fediverse" className="text-primary underline">
+            {t("manage")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

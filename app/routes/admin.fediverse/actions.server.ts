@@ -1,0 +1,43 @@
+// /admin/fediverse's intents: turn federation on or off, block and unblock a server, resume a paused inbox.
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { serverName } from "~/lib/fediverse";
+import { badRequest } from "~/lib/http.server";
+import { formatMessage } from "~/lib/i18n/catalogue.server";
+import { flash } from "~/lib/toast.server";
+import { resumeInbox, unblockDomain } from "~/models/fediverse.server";
+import { blockFediverseDomain, setFederation } from "~/services/fediverse.server";
+
+const intents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("on") }),
+  z.object({ intent: z.literal("off") }),
+  z.object({ intent: z.literal("block"), domain: serverName }),
+  z.object({ intent: z.literal("unblock"), domain: z.string().min(1).max(253) }),
+  z.object({ intent: z.literal("resume"), inbox: z.string().url().max(2000) }),
+]);
+
+/** Runs one intent and redirects back (to /admin/settings when the switch was used there). */
+export async function runFediverseIntent(context: AppLoadContext, form: FormData) {
+  const parsed = intents.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const domainError = parsed.error.issues.find((i) => i.path[0] === "domain");
+    badRequest(context.lang, domainError ? formatMessage(context.lang, "adminFediverse", "badDomain") : "Invalid request");
+  }
+  const say = (key: Parameters<typeof formatMessage<"adminFediverse">>[2], values?: Record<string, string>) =>
+    formatMessage(context.lang, "adminFediverse", key, values);
+  const input = parsed.data;
+  if (input.intent === "on" || input.intent === "off") {
+    await setFederation(context, input.intent === "on");
+    flash(context, { title: "Settings Saved", description: say(input.intent === "on" ? "turnedOn" : "turnedOff") });
+  } else if (input.intent === "block") {
+    await blockFediverseDomain(context, input.domain);
+    flash(context, { title: "Success", description: say("blocked", { domain: input.domain }) });
+  } else if (input.intent === "unblock") {
+    await unblockDomain(context.db, input.domain);
+    flash(context, { title: "Success", description: say("unblocked", { domain: input.domain }) });
+  } else {
+    await resumeInbox(context.db, input.inbox);
+    flash(context, { title: "Success", description: say("resumed", { inbox: input.inbox }) });
+  }
+  return redirect(form.get("back") === "settings" ? "/admin/settings" : "/admin/fediverse");
+}

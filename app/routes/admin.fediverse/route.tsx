@@ -1,0 +1,202 @@
+// /admin/fediverse (issue 47): the switch, followers with counts, blocked servers, paused inboxes, the delivery log,
+// and the actors' documents as other servers read them (the development view, like /admin/outbox for mail).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { dateTimeIn, useAdminText } from "~/components/admin-text";
+import { Button } from "~/components/button";
+import { FediverseSwitch } from "~/components/fediverse-switch";
+import { formatTownDate } from "~/lib/dates";
+import { handleOf } from "~/lib/fediverse";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { plain } from "~/lib/i18n/plain";
+import { isFederationEnabled, listBlockedDomains, listDeliveries, listFailingInboxes, listFollowers } from "~/models/fediverse.server";
+import { requireAdmin } from "~/services/auth.server";
+import { runFediverseIntent } from "./actions.server";
+
+/** The actors' documents through the fediverse's worker, pretty-printed (none when it is not bound). */
+async function actorDocuments(fediverse: Fetcher | undefined, siteUrl: string, host: string): Promise<{ path: string; body: string }[]> {
+  if (!fediverse) return [];
+  const read = async (path: string) => {
+    const res = await fediverse.fetch(new URL(path, siteUrl).href, { headers: { Accept: "application/activity+json" } });
+    return { path, body: res.ok ? JSON.stringify(await res.json(), null, 2) : `${res.status}` };
+  };
+  return Promise.all(
+    [`/.well-known/webfinger?resource=acct:events@${host}`, "/ap/actors/events", "/ap/actors/news", "/ap/actors/events/outbox"].map(read),
+  );
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const enabled = await isFederationEnabled(context.db);
+  const [followers, blocks, inboxes, deliveries] = await Promise.all([
+    listFollowers(context.db),
+    listBlockedDomains(context.db),
+    listFailingInboxes(context.db),
+    listDeliveries(context.db, 100),
+  ]);
+  const documents = enabled ? await actorDocuments(context.fediverse, context.siteUrl, new URL(context.siteUrl).host) : [];
+  return json({
+    enabled,
+    handles: { events: handleOf("events", context.siteUrl), news: handleOf("news", context.siteUrl) },
+    ...followers,
+    blocks,
+    inboxes,
+    deliveries,
+    documents,
+    messages: messagesFor(context.lang, "adminFediverse"),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  return runFediverseIntent(context, await request.formData());
+}
+
+const cell = "border-b border-border px-2 py-1 text-left align-top";
+
+export default function AdminFediverse() {
+  const data = useLoaderData<typeof loader>();
+  const t = plain<"adminFediverse">(data.messages);
+  const { lang } = useAdminText();
+  const when = (at: string) => dateTimeIn(lang, at, (d) => formatTownDate(d, "MMM d, yyyy h:mm a"));
+  const count = (actor: string) => data.byActor.find((a) => a.actor === actor)?.n ?? 0;
+  return (
+    <section className="space-y-8">
+      <FediverseSwitch on={data.enabled} messages={data.messages} />
+      <p className="text-sm opacity-80">{t("lead", { events: data.handles.events, news: data.handles.news })}</p>
+
+      <div>
+        <h2 className="text-lg font-semibold">{t("followers")}</h2>
+        <p data-testid="follower-counts">{t("followerCount", { events: count("events"), news: count("news") })}</p>
+        {data.byDomain.length ? (
+          <p className="text-sm">
+            {t("byServer")}: {data.byDomain.map((d) => `${d.domain} (${d.n})`).join(", ")}
+          </p>
+        ) : null}
+        {data.followers.length === 0 ? (
+          <p className="opacity-80">{t("noFollowers")}</p>
+        ) : (
+          <table className="mt-2 w-full text-sm">
+            <thead>
+              <tr>
+                <th className={cell}>{t("followerColumn")}</th>
+                <th className={cell}>{t("actorColumn")}</th>
+                <th className={cell}>{t("sinceColumn")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.followers.map((f) => (
+                <tr key={f.id} data-testid="follower-row">
+                  <td className={cell}>{f.handle ?? f.followerId}</td>
+                  <td className={cell}>@{f.actor}</td>
+                  <td className={cell}>{when(f.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <div>
+        <h2 className="text-lg font-semibold">{t("blocks")}</h2>
+        <p className="text-sm opacity-80">{t("blocksLead")}</p>
+        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+          <label className="block">
+            {t("blockLabel")}
+            <input name="domain" required maxLength={253} className="mt-1 block rounded border border-border bg-background px-3 py-2" />
+          </label>
+          <Button type="submit" name="intent" value="block" variant="secondary">
+            {t("blockButton")}
+          </Button>
+        </Form>
+        {data.blocks.length === 0 ? (
+          <p className="mt-2 opacity-80">{t("noBlocks")}</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {data.blocks.map((b) => (
+              <li key={b.domain} data-testid="blocked-domain">
+                <Form method="post" className="flex items-center gap-2">
+                  <span>{b.domain}</span>
+                  <input type="hidden" name="domain" value={b.domain} />
+                  <Button type="submit" name="intent" value="unblock" variant="secondary">
+                    {t("unblockButton")}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div>
+        <h2 className="text-lg font-semibold">{t("paused")}</h2>
+        <p className="text-sm opacity-80">{t("pausedLead")}</p>
+        {data.inboxes.length === 0 ? (
+          <p className="mt-2 opacity-80">{t("noPaused")}</p>
+        ) : (
+          <ul className="mt-2 space-y-1">
+            {data.inboxes.map((i) => (
+              <li key={i.inbox} data-testid="failing-inbox">
+                <Form method="post" className="flex flex-wrap items-center gap-2">
+                  <span>
+                    {i.inbox} {i.pausedAt ? `(${when(i.pausedAt)})` : ""} {i.lastError}
+                  </span>
+                  <input type="hidden" name="inbox" value={i.inbox} />
+                  <Button type="submit" name="intent" value="resume" variant="secondary">
+                    {t("resumeButton")}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div>
+        <h2 className="text-lg font-semibold">{t("deliveries")}</h2>
+        {data.deliveries.length === 0 ? (
+          <p className="opacity-80">{t("noDeliveries")}</p>
+        ) : (
+          <table className="mt-2 w-full text-sm">
+            <thead>
+              <tr>
+                <th className={cell}>{t("activityColumn")}</th>
+                <th className={cell}>{t("inboxColumn")}</th>
+                <th className={cell}>{t("statusColumn")}</th>
+                <th className={cell}>{t("attemptsColumn")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.deliveries.map((d) => (
+                <tr key={d.id} data-testid="delivery-row">
+                  <td className={cell}>
+                    {d.activityType.replace(/^.*#/, "")} <span className="break-all opacity-80">{d.activityId}</span>
+                  </td>
+                  <td className={`${cell} break-all`}>{d.inbox}</td>
+                  <td className={cell}>
+                    {t(`status_${d.status}`)} {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
+                    <span className="block opacity-80">{when(d.updatedAt)}</span>
+                  </td>
+                  <td className={cell}>{d.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      {data.documents.length ? (
+        <div>
+          <h2 className="text-lg font-semibold">{t("actors")}</h2>
+          <p className="text-sm opacity-80">{t("actorsLead")}</p>
+          {data.documents.map((d) => (
+            <details key={d.path} className="mt-2" data-testid="actor-document">
+              <summary className="cursor-pointer break-all">{d.path}</summary>
+              <pre className="mt-1 max-h-96 overflow-auto whitespace-pre-wrap text-xs">{d.body}</pre>
+            </details>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
