@@ -14,7 +14,7 @@ export const SIZE_BASELINE = {
   "app/components/map-view.tsx": 121,
   "app/components/toaster.tsx": 83,
   "app/models/home.server.ts": 167,
-  "app/models/letter.server.ts": 112,
+  "app/models/letter-issues.server.ts": 112,
   "app/root.tsx": 84,
   "app/routes/_index/route.tsx": 91,
   "app/routes/_index/sections.tsx": 85,

@@ -320,7 +320,7 @@ function freeAndPlace(options: { free?: boolean; place?: string }): SQL | undefi
 
 /**
  * Upcoming listed events for the iCalendar subscription (more than a page's worth), with the calendar's filters. A
- * series comes once, as its next date (the export writes the whole series from it: models/series.server.ts).
+ * series comes once, as its next date (the export writes the whole series from it: models/event-series.server.ts).
  */
 export async function listEventsForCalendar(
   db: Db,

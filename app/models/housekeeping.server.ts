@@ -1,5 +1,5 @@
 import type { Db } from "~/models/db.server";
-import { expireClassifieds } from "./classifieds.server";
+import { expireClassifieds } from "./classified-ads.server";
 import { deleteExpiredSessions } from "./session.server";
 import { deleteExpiredWarningMailRequests } from "./warning-mail.server";
 

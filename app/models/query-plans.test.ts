@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { townFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
+import { loadEventPage } from "~/models/event-rsvps.server";
 import { loadEventsPage } from "~/models/events.server";
 import { loadHome } from "~/models/home.server";
-import { loadEventPage } from "~/models/rsvps.server";
 import { migrateDb, openNodeDb } from "../../db/node";
 
 let dir: string;

@@ -27,7 +27,7 @@ import {
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { businessCategories, businesses, classifiedAds, eventCategories, events, jobs, newsArticles } from "../../db/schema";
 import type { FeatureKey, Features } from "../../db/schema";
-import { listedClassified } from "./classifieds.server";
+import { listedClassified } from "./classified-ads.server";
 import { searchedJobs, searchJobsQuery, toJobListItem } from "./jobs.server";
 
 /** The site feature each kind of result belongs to: a disabled feature is never searched. */

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, lte, max, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { SITEMAP_PAGE_SIZE, type SitemapKind } from "~/lib/seo";
-import { listedClassified } from "~/models/classifieds.server";
+import { listedClassified } from "~/models/classified-ads.server";
 import type { Db } from "~/models/db.server";
 import { listed as listedEvent, oneDatePerSeries, upcoming } from "~/models/events.server";
 import { listed as listedJob } from "~/models/jobs.server";

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, isNull } from "drizzle-orm";
+import { reviewQueueCountQuery } from "~/models/business-reviews.server";
 import type { Db } from "~/models/db.server";
-import { reviewQueueCountQuery } from "~/models/reviews.server";
 import { businessClaims, businesses, classifiedAds, classifiedReports, events, jobs, newsArticles, users } from "../../db/schema";
 
 /** The admin stats row (part 2 §3): one count per table, in one round trip. */

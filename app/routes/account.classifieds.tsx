@@ -6,7 +6,7 @@ import { shortDateIn } from "~/lib/i18n/account-format";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
-import { listClassifiedsBySeller } from "~/models/classifieds.server";
+import { listClassifiedsBySeller } from "~/models/classified-ads.server";
 import { requireUser } from "~/services/auth.server";
 import { classifiedCheckoutUrl } from "~/services/classifieds.server";
 

@@ -12,8 +12,8 @@ import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { formatCardDateIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
-import { listMailForSupportMessages } from "~/models/mail.server";
-import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/models/support.server";
+import { listMailForSupportMessages } from "~/models/mail-messages.server";
+import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/models/support-messages.server";
 import { changeMessageStatus, replyToMessage } from "~/services/admin-messages.server";
 import { requireAdmin } from "~/services/auth.server";
 

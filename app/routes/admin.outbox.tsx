@@ -6,7 +6,7 @@ import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { formatTownDate } from "~/lib/dates";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
-import { listRecentMail } from "~/models/mail.server";
+import { listRecentMail } from "~/models/mail-messages.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

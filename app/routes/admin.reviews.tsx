@@ -14,7 +14,7 @@ import { icu } from "~/lib/i18n/format";
 import { peopleWroteLang, HOLE } from "~/lib/i18n/intl";
 import { REPORT_REASONS, reviewerName } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
-import { listReviewQueue } from "~/models/reviews.server";
+import { listReviewQueue } from "~/models/business-reviews.server";
 import { requireModerator } from "~/services/auth.server";
 import { decideReview } from "~/services/reviews.server";
 

@@ -12,7 +12,7 @@ import { plain, type T } from "~/lib/i18n/plain";
 import { WEEKDAY_NAMES } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { isFederationEnabled } from "~/models/fediverse.server";
-import { getLetterSchedule, saveLetterSchedule } from "~/models/letter.server";
+import { getLetterSchedule, saveLetterSchedule } from "~/models/letter-issues.server";
 import { requireAdmin } from "~/services/auth.server";
 
 const scheduleSchema = z.object({ weekday: z.coerce.number().int().min(0).max(6), hour: z.coerce.number().int().min(0).max(23) });

@@ -2,7 +2,7 @@
 import { json } from "@remix-run/cloudflare";
 import { classifiedReadShape, classifiedStatus } from "~/lib/classifieds";
 import { apiError } from "~/lib/http.server";
-import { getClassified } from "~/models/classifieds.server";
+import { getClassified } from "~/models/classified-ads.server";
 import { apiLoader, requireIdParam } from "~/services/api.server";
 
 export const loader = apiLoader({}, async ({ params, context }) => {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_MESSAGES as M, classifiedFieldsSchema, classifiedReadShape } from "~/lib/classifieds";
 import { bool, boundedInt } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
-import { getClassified, listClassifieds } from "~/models/classifieds.server";
+import { getClassified, listClassifieds } from "~/models/classified-ads.server";
 import { apiAction, apiLoader } from "~/services/api.server";
 import { postClassified } from "~/services/classifieds.server";
 

@@ -17,8 +17,8 @@ import { replyFormSchema, reportFormSchema, RESIDENTS_RATING, reviewerName, revi
 import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import { townOfMatches } from "~/lib/towns";
+import { loadBusinessPage } from "~/models/business-reviews.server";
 import { isClaimable, isVerified } from "~/models/businesses.server";
-import { loadBusinessPage } from "~/models/reviews.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { replyToReview, reportReviewAs } from "~/services/reviews.server";
 

@@ -13,7 +13,7 @@ import { icu } from "~/lib/i18n/format";
 import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
 import { townOfMatches } from "~/lib/towns";
-import { classifiedCard, listClassifieds } from "~/models/classifieds.server";
+import { classifiedCard, listClassifieds } from "~/models/classified-ads.server";
 
 // Ships no React: the filters and pager are a GET form and links, and a few lines of plain script show the skeleton
 // while the next list loads, so React never delays the first paint (docs/decisions/pages-without-react.md).

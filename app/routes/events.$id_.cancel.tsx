@@ -11,8 +11,8 @@ import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
+import { listPeopleToTell } from "~/models/event-rsvps.server";
 import { getEventRow } from "~/models/events.server";
-import { listPeopleToTell } from "~/models/rsvps.server";
 import { requireUser } from "~/services/auth.server";
 import { cancelDatesAndTell, organises } from "~/services/event-changes.server";
 

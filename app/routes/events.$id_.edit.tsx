@@ -17,6 +17,8 @@ import { peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
+import { snapshotDates } from "~/models/event-rsvps.server";
+import { editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/event-series.server";
 import {
   editableSnapshot,
   eventInputFrom,
@@ -26,8 +28,6 @@ import {
   updateEventDetails,
   type Event,
 } from "~/models/events.server";
-import { snapshotDates } from "~/models/rsvps.server";
-import { editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/series.server";
 import type { User } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";

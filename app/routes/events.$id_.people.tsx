@@ -9,8 +9,8 @@ import { parseId } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
+import { listEventPeople, setCheckedIn } from "~/models/event-rsvps.server";
 import { getEventRow } from "~/models/events.server";
-import { listEventPeople, setCheckedIn } from "~/models/rsvps.server";
 import { requireUser } from "~/services/auth.server";
 import { organises } from "~/services/event-changes.server";
 

@@ -5,8 +5,8 @@ import { toCsv } from "~/lib/csv";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { listEventPeople } from "~/models/event-rsvps.server";
 import { getEventRow } from "~/models/events.server";
-import { listEventPeople } from "~/models/rsvps.server";
 import { requireUser } from "~/services/auth.server";
 import { organises } from "~/services/event-changes.server";
 

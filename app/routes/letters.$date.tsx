@@ -6,7 +6,7 @@ import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { LETTER_TOPICS, letterSubject } from "~/lib/letter";
 import { renderLetter } from "~/lib/letter-mail.server";
-import { getIssueByDate } from "~/models/letter.server";
+import { getIssueByDate } from "~/models/letter-issues.server";
 import { letterContentNow, letterRenderInput } from "~/services/letter.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { MailLanguageSelect } from "~/components/mail-language-select";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { isLang } from "~/lib/i18n/lang";
 import { parseTopics } from "~/lib/letter";
-import { findSubscriberByManageToken, resubscribeReader, setSubscriberLang, setSubscriberTopics } from "~/models/letter.server";
+import { findSubscriberByManageToken, resubscribeReader, setSubscriberLang, setSubscriberTopics } from "~/models/letter-issues.server";
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
 

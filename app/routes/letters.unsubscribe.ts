@@ -2,7 +2,7 @@
 // (body "List-Unsubscribe=One-Click") unsubscribes with no page; a GET (a person, a scanner) changes nothing and
 // goes to the page where the reader chooses.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { unsubscribeByToken } from "~/models/letter.server";
+import { unsubscribeByToken } from "~/models/letter-issues.server";
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
 

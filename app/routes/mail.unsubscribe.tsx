@@ -6,7 +6,7 @@ import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "~/lib/vocabulary";
 import { setMailPrefs } from "~/models/account.server";
-import { findMailToken } from "~/models/mail.server";
+import { findMailToken } from "~/models/mail-messages.server";
 import { getUserById } from "~/models/user.server";
 
 async function tokenRow(context: LoaderFunctionArgs["context"], token: string) {

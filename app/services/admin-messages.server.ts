@@ -1,7 +1,7 @@
 // The contact-form inbox for admins: status changes and replies by mail, each written to the audit log.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { recordAudit } from "~/models/audit.server";
-import { getSupportMessage, setSupportStatus, type SupportStatus } from "~/models/support.server";
+import { getSupportMessage, setSupportStatus, type SupportStatus } from "~/models/support-messages.server";
 import type { User } from "../../db/schema";
 import { mailGreeting, sendMail } from "./mail.server";
 

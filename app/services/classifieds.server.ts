@@ -23,7 +23,7 @@ import {
   reportClassified,
   setClassifiedRemoved,
   updateClassified,
-} from "~/models/classifieds.server";
+} from "~/models/classified-ads.server";
 import type { Db } from "~/models/db.server";
 import { attachUploads, detachUploads, eraseUploads, saveUploads } from "~/services/uploads.server";
 import type { User } from "../../db/schema";

@@ -1,7 +1,7 @@
 // The weekly letter (issue 32 §1): double opt-in subscriptions, the weekly issue the cron makes and fans out through
 // Cloudflare Queues (one message per 100 readers), each batch sent through Resend's batch API, and the signed
 // webhook that suppresses bounced and complained addresses. Every reader gets an issue once: the send is recorded
-// (issue, reader) and claimed before the mail goes (models/letter.server.ts, docs/decisions/reaching-residents.md).
+// (issue, reader) and claimed before the mail goes (models/letter-issues.server.ts, docs/decisions/reaching-residents.md).
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
@@ -60,8 +60,8 @@ import {
   suppressAddresses,
   findSubscriberForMember,
   type LetterIssue,
-} from "~/models/letter.server";
-import { insertOutboxMails } from "~/models/mail.server";
+} from "~/models/letter-issues.server";
+import { insertOutboxMails } from "~/models/mail-messages.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { sendMail } from "~/services/mail.server";
 
@@ -207,7 +207,7 @@ export async function buildLetterContent(
 
 /**
  * An issue's content as it may be shown now: the items moderation has since removed, hidden or had reported drop out
- * (the one rule in models/letter.server.ts). Every letter sent and every archive page goes through it.
+ * (the one rule in models/letter-issues.server.ts). Every letter sent and every archive page goes through it.
  */
 export async function letterContentNow(context: Pick<AppLoadContext, "db">, content: LetterContent): Promise<LetterContent> {
   return keepLetterItems(content, await listShownLetterItems(context.db, letterItemIds(content)));

@@ -8,7 +8,7 @@ import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { textMailHtml, type MailSite } from "~/lib/mail-document.server";
 import { supportEmailFor } from "~/lib/towns";
-import { suppressionOf } from "~/models/letter.server";
+import { suppressionOf } from "~/models/letter-issues.server";
 import {
   createMailToken,
   insertMail,
@@ -18,7 +18,7 @@ import {
   markMailSent,
   MAX_MAIL_ATTEMPTS,
   type MailRow,
-} from "~/models/mail.server";
+} from "~/models/mail-messages.server";
 import type { SiteConfig } from "~/models/site-config.server";
 import { getUserById } from "~/models/user.server";
 import type { MailAttachment, OptionalMailKind } from "../../db/schema";

@@ -32,7 +32,7 @@ import {
   type PushNotice,
   type PushThread,
   type StoredPushSubscription,
-} from "~/models/push.server";
+} from "~/models/push-subscriptions.server";
 import { assertFetchableUrl, UnsafeFetchError } from "./safe-fetch.server";
 import { queueWarningMail } from "./warning-mail.server";
 import { getWarningThreads } from "./weather.server";

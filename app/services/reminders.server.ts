@@ -6,7 +6,7 @@ import { formatDateIn } from "~/lib/i18n/intl";
 import { addTownDays } from "~/lib/town-days.server";
 import { listExpiringListings } from "~/models/account.server";
 import { renewLocalJob } from "~/models/jobs.server";
-import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail.server";
+import { consumeMailToken, createMailToken, findMailToken, mailWasSent } from "~/models/mail-messages.server";
 import { runOwnerAction } from "./classifieds.server";
 import { mailGreeting, retryFailedMail, sendMail } from "./mail.server";
 

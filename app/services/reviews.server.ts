@@ -2,7 +2,6 @@
 // the picture through the upload module, and the moderators' decisions (audited in the same batch).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { REVIEW_MESSAGES as M, REVIEW_RULES, type ReviewFields } from "~/lib/reviews";
-import { getBusinessRow } from "~/models/businesses.server";
 import {
   createReview,
   deleteReview,
@@ -13,7 +12,8 @@ import {
   setOwnerReply,
   updateReview,
   type ReviewDecision,
-} from "~/models/reviews.server";
+} from "~/models/business-reviews.server";
+import { getBusinessRow } from "~/models/businesses.server";
 import { attachUploads, deleteUploadsNow, detachUploads, saveUploads } from "~/services/uploads.server";
 import type { ReviewStatus, User } from "../../db/schema";
 

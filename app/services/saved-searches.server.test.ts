@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS } from "~/lib/classifieds-display";
-import { matchClassifiedIds, listClassifieds } from "~/models/classifieds.server";
+import { matchClassifiedIds, listClassifieds } from "~/models/classified-ads.server";
 import { eventIdsQuery, loadEventsPage } from "~/models/events.server";
 import { listJobs, matchJobIds } from "~/models/jobs.server";
 import { matchAlerts } from "~/services/saved-searches.server";

@@ -36,11 +36,11 @@ import {
 } from "~/lib/saved-search";
 import { readSearchParams, SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { townFor } from "~/lib/towns";
-import { classifiedsByIds, matchClassifiedIds } from "~/models/classifieds.server";
+import { classifiedsByIds, matchClassifiedIds } from "~/models/classified-ads.server";
 import { batchList, type Db } from "~/models/db.server";
 import { EVENTS_PER_PAGE, eventIdsQuery, eventsByIds } from "~/models/events.server";
 import { jobsByIds, matchJobIds } from "~/models/jobs.server";
-import { isSuppressed } from "~/models/letter.server";
+import { isSuppressed } from "~/models/letter-issues.server";
 import {
   alertCategoryNames,
   alertRequestsOf,

@@ -4,8 +4,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { dailyLimitsApply, dailyWindow, overDailyLimit } from "~/lib/daily-limit";
 import { EVENT_MESSAGES } from "~/lib/event-rules";
 import type { IcsEvent, IcsSeries } from "~/lib/ics";
+import { eventPostsBy, extendSeriesHorizons, loadSeriesForExport } from "~/models/event-series.server";
 import type { Event } from "~/models/events.server";
-import { eventPostsBy, extendSeriesHorizons, loadSeriesForExport } from "~/models/series.server";
 
 /**
  * The daily limit on a member's new events, as on their ads (lib/daily-limit.ts): a single event and a whole series

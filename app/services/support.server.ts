@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { ContactMessage } from "~/lib/support";
-import { saveSupportMessage } from "~/models/support.server";
+import { saveSupportMessage } from "~/models/support-messages.server";
 import { mailGreeting, sendMail, supportAddress } from "./mail.server";
 
 /**

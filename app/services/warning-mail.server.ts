@@ -11,9 +11,9 @@ import type { Lang } from "~/lib/i18n/lang";
 import type { PushMessage } from "~/lib/push";
 import { townFor } from "~/lib/towns";
 import { renderWarningMail } from "~/lib/warning-mail.server";
-import { isSuppressed } from "~/models/letter.server";
-import type { PushThread } from "~/models/push.server";
-import { getPushThread } from "~/models/push.server";
+import { isSuppressed } from "~/models/letter-issues.server";
+import type { PushThread } from "~/models/push-subscriptions.server";
+import { getPushThread } from "~/models/push-subscriptions.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import {
   confirmWarningMail,

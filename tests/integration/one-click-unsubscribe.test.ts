@@ -3,7 +3,7 @@
 // Origin it carries ("null", a webmail's, none): 200 and the unsubscribe takes effect, 404 for an unknown token, never
 // a 5xx. Every other POST still refuses another origin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailToken } from "../../app/models/mail.server";
+import { createMailToken } from "../../app/models/mail-messages.server";
 import { sqlRows, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;

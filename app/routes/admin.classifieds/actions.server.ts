@@ -9,7 +9,7 @@ import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
 import { truncate } from "~/lib/text";
 import { flash } from "~/lib/toast.server";
-import { listClassifiedsForAdmin } from "~/models/classifieds.server";
+import { listClassifiedsForAdmin } from "~/models/classified-ads.server";
 import { requireModerator } from "~/services/auth.server";
 import { moderateAd } from "~/services/classifieds.server";
 import { moderateSchema } from "./schema";

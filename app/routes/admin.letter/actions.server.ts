@@ -9,7 +9,7 @@ import { renderLetter } from "~/lib/letter-mail.server";
 import { EDITOR_NOTE_MAX } from "~/lib/letter-note";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
-import { getLetterSchedule } from "~/models/letter.server";
+import { getLetterSchedule } from "~/models/letter-issues.server";
 import { requireAdmin } from "~/services/auth.server";
 import {
   dropLetterItem,

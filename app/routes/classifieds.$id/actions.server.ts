@@ -11,7 +11,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
 import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
-import { getClassifiedPage } from "~/models/classifieds.server";
+import { getClassifiedPage } from "~/models/classified-ads.server";
 import { getUser, requireModerator, requireUser } from "~/services/auth.server";
 import { canView, classifiedCheckoutUrl, moderateAd, reportAd, runOwnerAction } from "~/services/classifieds.server";
 

@@ -11,8 +11,8 @@ import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import type { RsvpStatus } from "~/lib/vocabulary";
+import { loadEventPage } from "~/models/event-rsvps.server";
 import { repeatsIn } from "~/models/events.server";
-import { loadEventPage } from "~/models/rsvps.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
 

@@ -3,8 +3,8 @@
 // batch then writes events.currentAttendees as the count of "going" answers.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
+import { comingDatesQuery } from "~/models/event-series.server";
 import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
-import { comingDatesQuery } from "~/models/series.server";
 import { eventCategories, eventRsvps, events, users, type RsvpStatus, type User } from "../../db/schema";
 
 /** Events that take answers here: listed, not cancelled, not begun, and without an outside registration link. */

@@ -14,7 +14,7 @@ import {
   type LetterSchedule,
   type LetterTopic,
 } from "~/lib/letter";
-import { hasOpenReport, listedClassified } from "~/models/classifieds.server";
+import { hasOpenReport, listedClassified } from "~/models/classified-ads.server";
 import type { Db } from "~/models/db.server";
 import { listed as listedEvent, featuredNow as eventFeaturedNow, oneDatePerSeries } from "~/models/events.server";
 import { listed as listedJob } from "~/models/jobs.server";
