@@ -18,7 +18,27 @@ const READERS = 150;
 let w: TestWorker;
 let mail: Awaited<ReturnType<typeof startMailServer>>;
 
-const letters = () => mail.sent.filter((m) => m.subject.includes("weekly letter:") && !m.subject.startsWith("[Test]"));
+const CANARY_DOMAIN = "@queue-canary.example";
+const letters = () =>
+  mail.sent.filter((m) => m.subject.includes("weekly letter:") && !m.subject.startsWith("[Test]") && !m.to[0].endsWith(CANARY_DOMAIN));
+let canaries = 0;
+
+/**
+ * Waits on the queue itself instead of a fixed sleep: a canary reader is added and their one-reader range of the latest
+ * issue is sent to LETTER_QUEUE last. The one consumer takes the queue's messages in order, so once the canary's letter
+ * arrives every message sent before it has been handled (a retried batch, re-sent later, is waited for beforehand).
+ */
+async function letterQueueSettled() {
+  const email = `canary${++canaries}${CANARY_DOMAIN}`;
+  await w.db.$client.execute({
+    sql: "insert into letter_subscribers (email, topics, status, manage_token) values (?, ?, 'confirmed', ?)",
+    args: [email, JSON.stringify(["news"]), `canary${canaries}`.padEnd(32, "q")],
+  });
+  const [reader] = await rows<{ id: number }>("select id from letter_subscribers where email = ?", [email]);
+  const [issue] = await rows<{ id: number }>("select id from letter_issues order by id desc limit 1");
+  await (await w.mf.getQueueProducer("LETTER_QUEUE")).send({ kind: "letter", issueId: issue.id, fromId: reader.id, toId: reader.id });
+  await until("the canary's letter", () => mail.sent.some((m) => m.to[0] === email), 15_000);
+}
 /** A raw read with "?" placeholders, through drizzle's typed `all`. */
 const rows = <T>(query: string, args: (string | number)[] = []) => sqlRows<T>(w, query, args);
 
@@ -152,24 +172,24 @@ describe("sending an issue", () => {
     await w.scheduled(LETTER_CRON);
     await w.scheduled(LETTER_CRON); // the cron fired twice
     await until("every reader's letter", () => letters().length >= READERS);
-    // A little longer: nothing more may arrive.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Nothing more may arrive: the queue has handled everything the two crons sent.
+    await letterQueueSettled();
     const got = letters();
     expect(got).toHaveLength(READERS);
     expect(new Set(got.map((m) => m.to[0])).size).toBe(READERS);
-    // Two batches accepted (100 + 50), one refused with a 500 and retried.
-    expect(mail.batches.map((b) => b.size).sort((a, b) => a - b)).toEqual([50, 100]);
-    expect(mail.requests() - before).toBe(3);
+    // Two batches accepted (100 + 50), one refused with a 500 and retried; and the canary's batch of one.
+    expect(mail.batches.map((b) => b.size).sort((a, b) => a - b)).toEqual([1, 50, 100]);
+    expect(mail.requests() - before).toBe(4);
     const [issue] = await rows<{ id: number; date: string }>("select id, date from letter_issues");
     expect(issue.date).toBe("2026-11-26");
     const sends = await rows<{ status: string; n: number }>("select status, count(*) as n from letter_sends group by status");
-    expect(sends).toEqual([{ status: "sent", n: READERS }]);
+    expect(sends).toEqual([{ status: "sent", n: READERS + canaries }]);
   }, 60_000);
 
   it("queued again (a retried batch, a second cron) mails nobody twice", async () => {
     await w.db.$client.execute("update letter_issues set queued_at = null");
     await w.scheduled(LETTER_CRON);
-    await new Promise((r) => setTimeout(r, 2500));
+    await letterQueueSettled();
     expect(letters()).toHaveLength(READERS);
     const [run] = await rows<{ counts: string }>("select counts from import_runs where job = 'weekly-letter' order by id desc limit 1");
     expect(JSON.parse(run.counts)).toMatchObject({ letterIssueQueued: 1, letterMessages: 2 });
