@@ -147,22 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#166534" />
         <Meta />
         <Links />
-        {found ? (
-          <>
-            <link rel="canonical" href={found.canonical} />
-            {/* The same page in each language (the plain URL follows the reader's choice: x-default). */}
-            <link rel="alternate" hrefLang="en" href={found.alternates.en} />
-            <link rel="alternate" hrefLang="es" href={found.alternates.es} />
-            <link rel="alternate" hrefLang="x-default" href={found.alternates.default} />
-            {found.og.map((tag) =>
-              "property" in tag ? (
-                <meta key={tag.property} property={tag.property} content={tag.content} />
-              ) : (
-                <meta key={tag.name} name={tag.name} content={tag.content} />
-              ),
-            )}
-          </>
-        ) : null}
+        {found ? <FoundTags found={found} /> : null}
         <style dangerouslySetInnerHTML={{ __html: themeCss(config.colors) }} />
         {data || !fallback ? null : (
           <script
@@ -280,5 +265,25 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">{m.somethingWrong}</h1>
       <p className="mt-4 opacity-80">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : m.tryAgain}</p>
     </section>
+  );
+}
+
+/** The page's canonical address, its language alternates and its link-preview tags. */
+function FoundTags({ found }: { found: NonNullable<ReturnType<typeof useFoundTags>> }) {
+  return (
+    <>
+      <link rel="canonical" href={found.canonical} />
+      {/* The same page in each language (the plain URL follows the reader's choice: x-default). */}
+      <link rel="alternate" hrefLang="en" href={found.alternates.en} />
+      <link rel="alternate" hrefLang="es" href={found.alternates.es} />
+      <link rel="alternate" hrefLang="x-default" href={found.alternates.default} />
+      {found.og.map((tag) =>
+        "property" in tag ? (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ) : (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ),
+      )}
+    </>
   );
 }

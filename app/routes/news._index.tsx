@@ -90,20 +90,7 @@ export default function NewsList() {
           ) : null}
         </div>
       </div>
-      <nav aria-label={t("categoriesNav")} className="mt-4 flex flex-wrap gap-2 text-sm">
-        <Link to="/news" className={`rounded-full px-3 py-1 ${data.category ? "bg-secondary" : "bg-primary text-primary-foreground"}`}>
-          {t("all")}
-        </Link>
-        {NEWS_CATEGORIES.map((c) => (
-          <Link
-            key={c}
-            to={`/news?category=${encodeURIComponent(c)}`}
-            className={`rounded-full px-3 py-1 ${data.category === c ? "bg-primary text-primary-foreground" : "bg-secondary"}`}
-          >
-            {data.categories[c]}
-          </Link>
-        ))}
-      </nav>
+      <CategoryNav data={data} label={t("categoriesNav")} all={t("all")} />
       {data.articles.length === 0 ? (
         <div className="py-16 text-center">
           <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
@@ -166,5 +153,25 @@ export default function NewsList() {
       />
       <FollowOnMastodon actor="news" />
     </div>
+  );
+}
+
+/** The category links above the list (All first). */
+function CategoryNav({ data, label, all }: { data: ReturnType<typeof useLoaderData<typeof loader>>; label: string; all: string }) {
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap gap-2 text-sm">
+      <Link to="/news" className={`rounded-full px-3 py-1 ${data.category ? "bg-secondary" : "bg-primary text-primary-foreground"}`}>
+        {all}
+      </Link>
+      {NEWS_CATEGORIES.map((c) => (
+        <Link
+          key={c}
+          to={`/news?category=${encodeURIComponent(c)}`}
+          className={`rounded-full px-3 py-1 ${data.category === c ? "bg-primary text-primary-foreground" : "bg-secondary"}`}
+        >
+          {data.categories[c]}
+        </Link>
+      ))}
+    </nav>
   );
 }

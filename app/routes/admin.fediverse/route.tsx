@@ -59,144 +59,170 @@ export default function AdminFediverse() {
   const t = plain<"adminFediverse">(data.messages);
   const { lang } = useAdminText();
   const when = (at: string) => dateTimeIn(lang, at, (d) => formatTownDate(d, "MMM d, yyyy h:mm a"));
-  const count = (actor: string) => data.byActor.find((a) => a.actor === actor)?.n ?? 0;
   return (
     <section className="space-y-8">
       <FediverseSwitch on={data.enabled} messages={data.messages} />
       <p className="text-sm opacity-80">{t("lead", { events: data.handles.events, news: data.handles.news })}</p>
-
-      <div>
-        <h2 className="text-lg font-semibold">{t("followers")}</h2>
-        <p data-testid="follower-counts">{t("followerCount", { events: count("events"), news: count("news") })}</p>
-        {data.byDomain.length ? (
-          <p className="text-sm">
-            {t("byServer")}: {data.byDomain.map((d) => `${d.domain} (${d.n})`).join(", ")}
-          </p>
-        ) : null}
-        {data.followers.length === 0 ? (
-          <p className="opacity-80">{t("noFollowers")}</p>
-        ) : (
-          <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr>
-                <th className={cell}>{t("followerColumn")}</th>
-                <th className={cell}>{t("actorColumn")}</th>
-                <th className={cell}>{t("sinceColumn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.followers.map((f) => (
-                <tr key={f.id} data-testid="follower-row">
-                  <td className={cell}>{f.handle ?? f.followerId}</td>
-                  <td className={cell}>@{f.actor}</td>
-                  <td className={cell}>{when(f.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-
-      <div>
-        <h2 className="text-lg font-semibold">{t("blocks")}</h2>
-        <p className="text-sm opacity-80">{t("blocksLead")}</p>
-        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-          <label className="block">
-            {t("blockLabel")}
-            <input name="domain" required maxLength={253} className="mt-1 block rounded border border-border bg-background px-3 py-2" />
-          </label>
-          <Button type="submit" name="intent" value="block" variant="secondary">
-            {t("blockButton")}
-          </Button>
-        </Form>
-        {data.blocks.length === 0 ? (
-          <p className="mt-2 opacity-80">{t("noBlocks")}</p>
-        ) : (
-          <ul className="mt-2 space-y-1">
-            {data.blocks.map((b) => (
-              <li key={b.domain} data-testid="blocked-domain">
-                <Form method="post" className="flex items-center gap-2">
-                  <span>{b.domain}</span>
-                  <input type="hidden" name="domain" value={b.domain} />
-                  <Button type="submit" name="intent" value="unblock" variant="secondary">
-                    {t("unblockButton")}
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <div>
-        <h2 className="text-lg font-semibold">{t("paused")}</h2>
-        <p className="text-sm opacity-80">{t("pausedLead")}</p>
-        {data.inboxes.length === 0 ? (
-          <p className="mt-2 opacity-80">{t("noPaused")}</p>
-        ) : (
-          <ul className="mt-2 space-y-1">
-            {data.inboxes.map((i) => (
-              <li key={i.inbox} data-testid="failing-inbox">
-                <Form method="post" className="flex flex-wrap items-center gap-2">
-                  <span>
-                    {i.inbox} {i.pausedAt ? `(${when(i.pausedAt)})` : ""} {i.lastError}
-                  </span>
-                  <input type="hidden" name="inbox" value={i.inbox} />
-                  <Button type="submit" name="intent" value="resume" variant="secondary">
-                    {t("resumeButton")}
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      <div>
-        <h2 className="text-lg font-semibold">{t("deliveries")}</h2>
-        {data.deliveries.length === 0 ? (
-          <p className="opacity-80">{t("noDeliveries")}</p>
-        ) : (
-          <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr>
-                <th className={cell}>{t("activityColumn")}</th>
-                <th className={cell}>{t("inboxColumn")}</th>
-                <th className={cell}>{t("statusColumn")}</th>
-                <th className={cell}>{t("attemptsColumn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.deliveries.map((d) => (
-                <tr key={d.id} data-testid="delivery-row">
-                  <td className={cell}>
-                    {d.activityType.replace(/^.*#/, "")} <span className="break-all opacity-80">{d.activityId}</span>
-                  </td>
-                  <td className={`${cell} break-all`}>{d.inbox}</td>
-                  <td className={cell}>
-                    {t(`status_${d.status}`)} {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
-                    <span className="block opacity-80">{when(d.updatedAt)}</span>
-                  </td>
-                  <td className={cell}>{d.attempts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-
-      {data.documents.length ? (
-        <div>
-          <h2 className="text-lg font-semibold">{t("actors")}</h2>
-          <p className="text-sm opacity-80">{t("actorsLead")}</p>
-          {data.documents.map((d) => (
-            <details key={d.path} className="mt-2" data-testid="actor-document">
-              <summary className="cursor-pointer break-all">{d.path}</summary>
-              <pre className="mt-1 max-h-96 overflow-auto whitespace-pre-wrap text-xs">{d.body}</pre>
-            </details>
-          ))}
-        </div>
-      ) : null}
+      <FollowersSection data={data} t={t} when={when} />
+      <BlocksSection data={data} t={t} when={when} />
+      <PausedSection data={data} t={t} when={when} />
+      <DeliveriesSection data={data} t={t} when={when} />
+      <ActorDocuments data={data} t={t} when={when} />
     </section>
   );
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type SectionProps = { data: Data; t: ReturnType<typeof plain<"adminFediverse">>; when: (at: string) => string };
+
+function FollowersSection({ data, t, when }: SectionProps) {
+  const count = (actor: string) => data.byActor.find((a) => a.actor === actor)?.n ?? 0;
+  return (
+    <div>
+      <h2 className="text-lg font-semibold">{t("followers")}</h2>
+      <p data-testid="follower-counts">{t("followerCount", { events: count("events"), news: count("news") })}</p>
+      {data.byDomain.length ? (
+        <p className="text-sm">
+          {t("byServer")}: {data.byDomain.map((d) => `${d.domain} (${d.n})`).join(", ")}
+        </p>
+      ) : null}
+      {data.followers.length === 0 ? (
+        <p className="opacity-80">{t("noFollowers")}</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <thead>
+            <tr>
+              <th className={cell}>{t("followerColumn")}</th>
+              <th className={cell}>{t("actorColumn")}</th>
+              <th className={cell}>{t("sinceColumn")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.followers.map((f) => (
+              <tr key={f.id} data-testid="follower-row">
+                <td className={cell}>{f.handle ?? f.followerId}</td>
+                <td className={cell}>@{f.actor}</td>
+                <td className={cell}>{when(f.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function BlocksSection({ data, t }: SectionProps) {
+  return (
+    <div>
+      <h2 className="text-lg font-semibold">{t("blocks")}</h2>
+      <p className="text-sm opacity-80">{t("blocksLead")}</p>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <label className="block">
+          {t("blockLabel")}
+          <input name="domain" required maxLength={253} className="mt-1 block rounded border border-border bg-background px-3 py-2" />
+        </label>
+        <Button type="submit" name="intent" value="block" variant="secondary">
+          {t("blockButton")}
+        </Button>
+      </Form>
+      {data.blocks.length === 0 ? (
+        <p className="mt-2 opacity-80">{t("noBlocks")}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {data.blocks.map((b) => (
+            <li key={b.domain} data-testid="blocked-domain">
+              <Form method="post" className="flex items-center gap-2">
+                <span>{b.domain}</span>
+                <input type="hidden" name="domain" value={b.domain} />
+                <Button type="submit" name="intent" value="unblock" variant="secondary">
+                  {t("unblockButton")}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PausedSection({ data, t, when }: SectionProps) {
+  return (
+    <div>
+      <h2 className="text-lg font-semibold">{t("paused")}</h2>
+      <p className="text-sm opacity-80">{t("pausedLead")}</p>
+      {data.inboxes.length === 0 ? (
+        <p className="mt-2 opacity-80">{t("noPaused")}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {data.inboxes.map((i) => (
+            <li key={i.inbox} data-testid="failing-inbox">
+              <Form method="post" className="flex flex-wrap items-center gap-2">
+                <span>
+                  {i.inbox} {i.pausedAt ? `(${when(i.pausedAt)})` : ""} {i.lastError}
+                </span>
+                <input type="hidden" name="inbox" value={i.inbox} />
+                <Button type="submit" name="intent" value="resume" variant="secondary">
+                  {t("resumeButton")}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function DeliveriesSection({ data, t, when }: SectionProps) {
+  return (
+    <div>
+      <h2 className="text-lg font-semibold">{t("deliveries")}</h2>
+      {data.deliveries.length === 0 ? (
+        <p className="opacity-80">{t("noDeliveries")}</p>
+      ) : (
+        <table className="mt-2 w-full text-sm">
+          <thead>
+            <tr>
+              <th className={cell}>{t("activityColumn")}</th>
+              <th className={cell}>{t("inboxColumn")}</th>
+              <th className={cell}>{t("statusColumn")}</th>
+              <th className={cell}>{t("attemptsColumn")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.deliveries.map((d) => (
+              <tr key={d.id} data-testid="delivery-row">
+                <td className={cell}>
+                  {d.activityType.replace(/^.*#/, "")} <span className="break-all opacity-80">{d.activityId}</span>
+                </td>
+                <td className={`${cell} break-all`}>{d.inbox}</td>
+                <td className={cell}>
+                  {t(`status_${d.status}`)} {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
+                  <span className="block opacity-80">{when(d.updatedAt)}</span>
+                </td>
+                <td className={cell}>{d.attempts}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function ActorDocuments({ data, t }: SectionProps) {
+  return data.documents.length ? (
+    <div>
+      <h2 className="text-lg font-semibold">{t("actors")}</h2>
+      <p className="text-sm opacity-80">{t("actorsLead")}</p>
+      {data.documents.map((d) => (
+        <details key={d.path} className="mt-2" data-testid="actor-document">
+          <summary className="cursor-pointer break-all">{d.path}</summary>
+          <pre className="mt-1 max-h-96 overflow-auto whitespace-pre-wrap text-xs">{d.body}</pre>
+        </details>
+      ))}
+    </div>
+  ) : null;
 }
