@@ -138,6 +138,7 @@ describe("moderators in /admin", () => {
     "/admin/audit",
     "/admin/outbox",
     "/admin/letter",
+    "/admin/fediverse",
     "/admin/news/1",
     "/events/1/edit",
   ];
