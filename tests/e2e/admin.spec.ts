@@ -210,7 +210,7 @@ test.describe("events: owners and admins", () => {
     await expect(toast(page)).toContainText("The organiser has been told.");
     await expect(row).toContainText("Cancelled");
     await page.goto("/admin/outbox");
-    await expect(page.getByText(`Your event was cancelled: ${title}`)).toBeVisible();
+    await expect(page.getByText(`Your event was cancelled: ${title}`, { exact: true })).toBeVisible();
     await page.goto("/admin/audit");
     for (const action of ["event.hide", "event.unhide", "event.feature", "event.unfeature", "event.edit", "event.cancel"]) {
       await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
