@@ -67,6 +67,7 @@ export default function AdminOutbox() {
                     {/* Sandboxed: no script or form in a mail's HTML runs here. */}
                     <iframe
                       title={t("htmlPartOf", { subject: m.subject })}
+                      data-mail-content=""
                       srcDoc={m.htmlBody}
                       sandbox=""
                       className="mt-2 h-96 w-full rounded border border-border bg-white"
