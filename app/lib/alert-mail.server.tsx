@@ -1,6 +1,6 @@
 // The saved-search alerts' mails (issue 42 §alerts; issue 46: mail as components): the daily mail of one alert's new
 // matches and the confirm mail, each as plain text and as HTML in the one MailFrame, from the same words and items.
-import { MailButton, MailLink, MailListItem, MailText } from "~/components/mail/mail-parts";
+import { MailButton, MailLink, MailListItem, MailParagraphs, MailText } from "~/components/mail/mail-parts";
 import { coloursOf, mailDocument, type MailSite } from "./mail-document.server";
 import {
   alertManageUrl,
@@ -101,7 +101,6 @@ export function renderConfirmMailHtml(input: {
   site: MailSite;
 }): string {
   const colours = coloursOf(input.site);
-  const blocks = input.text.split(/\n{2,}/).filter((b) => b.trim());
   return mailDocument({
     lang: input.lang,
     title: input.subject,
@@ -109,9 +108,7 @@ export function renderConfirmMailHtml(input: {
     footer: { links: [{ href: input.manage.url, label: input.manage.label }] },
     body: (
       <>
-        {blocks.map((b, i) => (
-          <MailText key={i} text={b.trim()} colours={colours} />
-        ))}
+        <MailParagraphs text={input.text} colours={colours} />
         <MailButton href={input.link} label={input.button} colours={colours} />
       </>
     ),
