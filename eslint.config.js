@@ -54,7 +54,7 @@ export default tseslint.config(
       "public/build/",
       "public/map/",
       ".cache/",
-      ".wrangler/",
+      "**/.wrangler/",
       ".data/",
       "node_modules/",
       "test-results/",

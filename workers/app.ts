@@ -59,6 +59,9 @@ type ContextOptions = {
   queryTimeoutMs?: number;
 };
 
+/** The request's language; `?lang=pseudo` (the pseudo-locale, lib/i18n/pseudo.ts) only outside production. */
+const langOf = (bindings: Bindings, request: Request): Lang => requestLang(request, { pseudo: bindings.ENVIRONMENT !== "production" });
+
 function loadContext(
   bindings: Bindings,
   ctx: Pick<ExecutionContext, "waitUntil">,
@@ -102,7 +105,7 @@ function loadContext(
     responseCookies,
     pagePaths: PAGE_PATHS,
     cspNonce,
-    lang: request ? requestLang(request) : DEFAULT_LANG,
+    lang: request ? langOf(bindings, request) : DEFAULT_LANG,
   };
 }
 
@@ -240,7 +243,7 @@ export default {
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")
-          ? Response.json({ message: apiMessage(requestLang(request), "Cross-site request refused") }, { status: 403 })
+          ? Response.json({ message: apiMessage(langOf(bindings, request), "Cross-site request refused") }, { status: 403 })
           : new Response("Cross-site request refused", { status: 403 }),
       );
     }
@@ -249,7 +252,7 @@ export default {
     if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName, parseEnv(bindings).ENVIRONMENT) })).success) {
       // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.
       const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");
-      return secure(await localiseApiError(tooManyRequests(isApi && !form), requestLang(request)));
+      return secure(await localiseApiError(tooManyRequests(isApi && !form), langOf(bindings, request)));
     }
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return secure(unreadable);
@@ -258,7 +261,7 @@ export default {
     const cacheable = cacheablePageRequest(request, url, pageCacheSeconds);
     const now = requestClock(env, request)().getTime();
     // One kept copy per language (the same URL reads in English and in Spanish).
-    const lang: Lang = requestLang(request);
+    const lang: Lang = langOf(bindings, request);
     const timing = bindings.ENVIRONMENT === "production" ? undefined : startTiming();
     let render: PageRender | null = null;
     if (cacheable) {

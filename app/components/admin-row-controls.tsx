@@ -3,7 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAdminText } from "~/components/admin-text";
 import { Button, type ButtonVariant } from "~/components/button";
-import { formatCardDateIn, peopleWroteLang } from "~/lib/i18n/intl";
+import { WrittenValue } from "~/components/written-value";
+import { formatCardDateIn, HOLE, peopleWroteLang } from "~/lib/i18n/intl";
 
 export type Verifier = { verifiedByName: string | null; verifiedByFirst: string | null; verifiedByLast: string | null };
 
@@ -45,7 +46,16 @@ export function KeptRow({
           </p>
           {children}
           <p className="text-xs opacity-70">
-            {verifiedAt ? t("lastVerifiedBy", { date: formatCardDateIn(lang, verifiedAt), name: verifiedBy ?? t("formerAdmin") }) : t("notVerified")}
+            {verifiedAt ? (
+              <WrittenValue
+                message={t("lastVerifiedBy", { date: formatCardDateIn(lang, verifiedAt), name: HOLE })}
+                lang={verifiedBy ? peopleWroteLang(lang) : undefined}
+              >
+                {verifiedBy ?? t("formerAdmin")}
+              </WrittenValue>
+            ) : (
+              t("notVerified")
+            )}
           </p>
         </div>
         <Form method="post" className="flex flex-wrap gap-1" aria-label={t("actionsFor", { title })}>

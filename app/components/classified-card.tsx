@@ -60,7 +60,11 @@ export function ClassifiedCard({
           </span>
           {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t("featured")}</span> : null}
           {price ? (
-            <span className="ml-auto text-base font-bold text-primary" data-testid="classified-price" lang={/^\$\d/.test(price) ? undefined : wrote}>
+            <span
+              className="ml-auto text-base font-bold text-primary"
+              data-testid="classified-price"
+              lang={/[A-Za-z]/.test(price) ? wrote : undefined}
+            >
               {price}
             </span>
           ) : null}

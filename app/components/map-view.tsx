@@ -48,6 +48,8 @@ function mapStrings(t: T<"places">, compiled: { placesHere: unknown }): MapStrin
     showingNear: t("showingNear"),
     unavailable: t("locationUnavailable"),
     townCentre: t("placedAtCentre"),
+    zoomIn: t("zoomIn"),
+    zoomOut: t("zoomOut"),
   };
 }
 

@@ -158,8 +158,8 @@ export function formatKeyDate({ start, end }: { start: string; end?: string }): 
 }
 
 /** A key date or range in the reader's language: English as formatKeyDate says it; Spanish through Intl ("14–18 oct 2024"). */
-export function formatKeyDateIn(lang: "en" | "es", k: { start: string; end?: string }): string {
-  if (lang === "en") return formatKeyDate(k);
+export function formatKeyDateIn(lang: "en" | "es" | "pseudo", k: { start: string; end?: string }): string {
+  if (lang !== "es") return formatKeyDate(k);
   const at = (iso: string) => {
     const [y, m, d] = dayParts(iso);
     return new Date(Date.UTC(y, m - 1, d, 12));

@@ -69,6 +69,9 @@ export type MapStrings = {
   showingNear: string;
   unavailable: string;
   townCentre: string;
+  /** Leaflet's zoom buttons' titles (its own defaults are English). */
+  zoomIn: string;
+  zoomOut: string;
 };
 
 export type MapItem = {

@@ -69,7 +69,10 @@ function show(canvas: HTMLElement, data: MapData) {
   if (controls) controls.hidden = false;
   const status = document.querySelector<HTMLElement>("[data-map-status]");
 
-  const map = L.map(canvas, { scrollWheelZoom: false });
+  const map = L.map(canvas, { scrollWheelZoom: false, zoomControl: false });
+  // Leaflet's own zoom titles and its prefix's title are English: the page's words instead, and the name alone.
+  L.control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   L.tileLayer(data.tiles, { maxZoom: 19, attribution: `<a href="${data.copyright}">${data.attribution}</a>` }).addTo(map);
   const markers = L.layerGroup().addTo(map);
   const items = data.items;

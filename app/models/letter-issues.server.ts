@@ -1,7 +1,7 @@
 // The weekly letter's data: subscribers and their confirmations, the schedule, issues (a snapshot of their content),
 // the record of every send (one row per issue and reader, written before the mail goes) and suppressed addresses.
 import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from "drizzle-orm";
-import type { Lang } from "~/lib/i18n/lang";
+import type { StoredLang } from "~/lib/i18n/lang";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
 import {
   DEFAULT_LETTER_SCHEDULE,
@@ -85,7 +85,7 @@ export async function findSubscriberForMember(db: Db, user: { id: string; email:
  */
 export async function recordSubscribeRequest(
   db: Db,
-  input: { email: string; topics: LetterTopic[]; confirmTokenHash: string; manageToken: string; lang: Lang; now: Date; expiresAt: Date },
+  input: { email: string; topics: LetterTopic[]; confirmTokenHash: string; manageToken: string; lang: StoredLang; now: Date; expiresAt: Date },
 ) {
   const pending = {
     lang: input.lang,
@@ -108,7 +108,7 @@ export async function findByConfirmToken(db: Db, tokenHash: string, now: Date) {
 }
 
 /** Confirms: the requested topics become the reader's, once (the token is cleared in the same statement). */
-export async function confirmSubscriber(db: Db, tokenHash: string, now: Date, lang: Lang) {
+export async function confirmSubscriber(db: Db, tokenHash: string, now: Date, lang: StoredLang) {
   const [row] = await db
     .update(letterSubscribers)
     .set({
@@ -127,7 +127,7 @@ export async function confirmSubscriber(db: Db, tokenHash: string, now: Date, la
 }
 
 /** A confirmed reader's new topics; none means leaving. */
-export async function setSubscriberTopics(db: Db, id: number, topics: LetterTopic[], now: Date, lang: Lang) {
+export async function setSubscriberTopics(db: Db, id: number, topics: LetterTopic[], now: Date, lang: StoredLang) {
   const [row] = await db
     .update(letterSubscribers)
     .set({ topics, status: topics.length ? "confirmed" : "unsubscribed", lang, updatedAt: now })
@@ -137,7 +137,7 @@ export async function setSubscriberTopics(db: Db, id: number, topics: LetterTopi
 }
 
 /** The language the reader chose for the letter and its mails (the manage page's select). */
-export async function setSubscriberLang(db: Db, id: number, lang: Lang, now: Date) {
+export async function setSubscriberLang(db: Db, id: number, lang: StoredLang, now: Date) {
   await db.update(letterSubscribers).set({ lang, updatedAt: now }).where(eq(letterSubscribers.id, id));
 }
 
@@ -177,7 +177,7 @@ export async function saveMemberTopics(
   topics: LetterTopic[],
   manageToken: string,
   now: Date,
-  lang: Lang,
+  lang: StoredLang,
 ) {
   const email = user.email.toLowerCase();
   const status = topics.length ? ("confirmed" as const) : ("unsubscribed" as const);

@@ -1,7 +1,7 @@
 // Saved-search alerts' data (issue 32 §2): the alerts and their confirmations, each day's run, and the record of every
 // alert's send in a run (written and claimed before the mail goes, as letter_sends does for the letter).
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
-import type { Lang } from "~/lib/i18n/lang";
+import type { StoredLang } from "~/lib/i18n/lang";
 import type { SavedSearchKind } from "~/lib/saved-search";
 import type { Db } from "~/models/db.server";
 import { eventCategories, jobCategories, mailSuppressions, savedSearches, savedSearchRuns, savedSearchSends } from "../../db/schema";
@@ -61,7 +61,7 @@ export async function upsertSavedSearch(
     now: Date;
     userId?: string | null;
     confirm: { tokenHash: string; expiresAt: Date } | null;
-    lang: Lang;
+    lang: StoredLang;
   },
 ) {
   const confirmed = input.confirm === null;

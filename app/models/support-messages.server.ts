@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { Lang } from "~/lib/i18n/lang";
+import type { StoredLang } from "~/lib/i18n/lang";
 import type { ContactMessage } from "~/lib/support";
 import type { Db } from "~/models/db.server";
 import { supportMessages } from "../../db/schema";
 
-export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null, lang: Lang) {
+export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null, lang: StoredLang) {
   const [row] = await db
     .insert(supportMessages)
     .values({ ...message, userId, lang })

@@ -1,5 +1,5 @@
 import { asc, eq, or } from "drizzle-orm";
-import type { Lang } from "~/lib/i18n/lang";
+import type { StoredLang } from "~/lib/i18n/lang";
 import type { Db } from "~/models/db.server";
 import { letterSubscribers, savedSearches, users, type Role, type User } from "../../db/schema";
 import { invalidateUserSessions } from "./session.server";
@@ -88,7 +88,7 @@ export async function setUserRole(db: Db, id: string, role: Role, now: Date) {
 }
 
 /** The language the member acts in (their mails are written in it); no write when it has not changed. */
-export async function setUserLang(db: Db, user: Pick<User, "id" | "lang">, lang: Lang) {
+export async function setUserLang(db: Db, user: Pick<User, "id" | "lang">, lang: StoredLang) {
   if (user.lang !== lang) await db.update(users).set({ lang }).where(eq(users.id, user.id));
 }
 
@@ -96,7 +96,7 @@ export async function setUserLang(db: Db, user: Pick<User, "id" | "lang">, lang:
  * The member's choice of "Language of my mail" (/account): their own row, and the letter and the alerts of their
  * account or their address, so every later mail (reminders, decisions, the letter, alerts) comes in it.
  */
-export async function setMemberMailLang(db: Db, user: Pick<User, "id" | "email">, lang: Lang, now: Date) {
+export async function setMemberMailLang(db: Db, user: Pick<User, "id" | "email">, lang: StoredLang, now: Date) {
   await db.batch([
     db.update(users).set({ lang, updatedAt: now }).where(eq(users.id, user.id)),
     db

@@ -1,7 +1,7 @@
 // Warnings by mail (issue 42): the addresses that get the county's Warning-level alerts by mail, and the counts /admin
 // shows for push and mail.
 import { and, asc, between, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { Lang } from "~/lib/i18n/lang";
+import type { StoredLang } from "~/lib/i18n/lang";
 import { mailMessages, pushSends, pushSubscriptions, pushThreads, warningMailSubscribers } from "../../db/schema";
 import type { Db } from "./db.server";
 
@@ -15,7 +15,7 @@ export async function findWarningMailByEmail(db: Db, email: string): Promise<War
 /** A visitor's request: the row made or its confirm token replaced (an address already confirmed is left as it is). */
 export async function saveWarningMailRequest(
   db: Db,
-  input: { email: string; lang: Lang; manageToken: string; tokenHash: string; expiresAt: Date; now: Date },
+  input: { email: string; lang: StoredLang; manageToken: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db
     .insert(warningMailSubscribers)
@@ -55,7 +55,7 @@ export async function confirmWarningMail(db: Db, id: number, now: Date): Promise
 /** A member's own address, confirmed at once (they signed in with it), or taken off. */
 export async function setMemberWarningMail(
   db: Db,
-  input: { userId: string; email: string; lang: Lang; manageToken: string; on: boolean; now: Date },
+  input: { userId: string; email: string; lang: StoredLang; manageToken: string; on: boolean; now: Date },
 ): Promise<void> {
   if (!input.on) {
     await db.delete(warningMailSubscribers).where(eq(warningMailSubscribers.email, input.email));

@@ -4,10 +4,11 @@ import { CopyLinkButton } from "~/components/copy-link";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { Picture } from "~/components/picture";
+import { WrittenValue } from "~/components/written-value";
 import { formatLongDate } from "~/lib/dates";
 import { notFoundPanel } from "~/lib/http.server";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
-import { categoryIn, formatDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
+import { categoryIn, formatDateIn, HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { itemPicture, type OgPage } from "~/lib/seo";
@@ -141,7 +142,9 @@ export default function Article() {
       {a.location ? (
         <p className="mt-6 text-sm">
           <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">
-            {t("directionsTo", { location: a.location })}
+            <WrittenValue message={t("directionsTo", { location: HOLE })} lang={peopleWroteLang(lang)}>
+              {a.location}
+            </WrittenValue>
           </a>
         </p>
       ) : null}

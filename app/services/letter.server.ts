@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { LOCALES } from "~/lib/i18n/intl";
-import type { Lang } from "~/lib/i18n/lang";
+import { storedLang, type Lang } from "~/lib/i18n/lang";
 import {
   LETTER_TOPICS,
   applyLetterDraft,
@@ -98,7 +98,7 @@ export async function requestSubscription(context: LetterContext, input: { email
     topics: input.topics,
     confirmTokenHash: sessionIdFromToken(token),
     manageToken: existing?.manageToken ?? generateSessionToken(),
-    lang: input.lang,
+    lang: storedLang(input.lang),
     now,
     expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS),
   });
@@ -121,7 +121,7 @@ export async function findConfirmation(context: Pick<AppLoadContext, "db" | "now
 /** The confirm button's POST: null when the link is unknown, used or expired. */
 export async function confirmSubscription(context: Pick<AppLoadContext, "db" | "now" | "lang">, token: string) {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  return confirmSubscriber(context.db, sessionIdFromToken(token), context.now(), context.lang);
+  return confirmSubscriber(context.db, sessionIdFromToken(token), context.now(), storedLang(context.lang));
 }
 
 export async function memberLetterTopics(context: Pick<AppLoadContext, "db">, user: { id: string; email: string }) {
@@ -135,7 +135,7 @@ export async function saveMemberLetterTopics(
   topics: LetterTopic[],
 ) {
   const existing = await findSubscriberForMember(context.db, user);
-  await saveMemberTopics(context.db, user, topics, existing?.manageToken ?? generateSessionToken(), context.now(), context.lang);
+  await saveMemberTopics(context.db, user, topics, existing?.manageToken ?? generateSessionToken(), context.now(), storedLang(context.lang));
 }
 
 /**
@@ -216,7 +216,7 @@ export async function letterContentNow(context: Pick<AppLoadContext, "db">, cont
 export async function letterRenderInput(context: Pick<AppLoadContext, "siteUrl" | "siteConfig">, content: LetterContent) {
   const config = await context.siteConfig();
   // Every language's words: each reader's letter is rendered in their own (lib/letter-mail.server.tsx keys the renders by it).
-  const languages = { en: messagesFor("en", "letter"), es: messagesFor("es", "letter") };
+  const languages = { en: messagesFor("en", "letter"), es: messagesFor("es", "letter"), pseudo: messagesFor("pseudo", "letter") };
   return {
     content,
     siteName: config.siteName,

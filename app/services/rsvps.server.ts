@@ -7,7 +7,7 @@ import { formatTownDate } from "~/lib/dates";
 import { text } from "~/lib/fields";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import { formatDateIn } from "~/lib/i18n/intl";
-import type { Lang } from "~/lib/i18n/lang";
+import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { buildCalendar } from "~/lib/ics";
 import { townDayStart } from "~/lib/town-days.server";
 import { recordAuditOncePer } from "~/models/audit.server";
@@ -138,7 +138,7 @@ export async function answerEvent(
   const now = context.now();
   // The member acts now, on a page in their language: its mails are written in it, and it is kept for later mails
   // (users.lang was only set at sign-in, so a member who switched to Spanish afterwards was answered in English).
-  await setUserLang(context.db, member, context.lang);
+  await setUserLang(context.db, { id: member.id, lang: storedLang(member.lang) }, storedLang(context.lang));
   const user = { ...member, lang: context.lang };
   const result = answer === "going" ? await answerGoing(context.db, eventId, user.id, now) : await answerNotGoing(context.db, eventId, user.id, now);
   const event = await getEventRow(context.db, eventId);

@@ -13,7 +13,7 @@ import { dateFilterBounds } from "~/lib/event-calendar";
 import { readEventFilters } from "~/lib/event-filters";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { LOCALES } from "~/lib/i18n/intl";
-import type { Lang } from "~/lib/i18n/lang";
+import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { JOBS_PAGE_SIZE, readJobFilters } from "~/lib/jobs";
 import { townDate } from "~/lib/letter";
 import {
@@ -111,7 +111,7 @@ export async function requestAlert(
       now,
       userId: input.member?.id,
       confirm: null,
-      lang: input.lang,
+      lang: storedLang(input.lang),
     });
     return "saved";
   }
@@ -127,7 +127,7 @@ export async function requestAlert(
     manageToken,
     now,
     confirm: { tokenHash: sessionIdFromToken(token), expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS) },
-    lang: input.lang,
+    lang: storedLang(input.lang),
   });
   const site = await mailSiteOf(context);
   const { siteName } = site;

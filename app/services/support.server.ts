@@ -1,6 +1,7 @@
 // The contact form's message: saved for the admin inbox, mailed to the support address, with a receipt to the sender.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
+import { storedLang } from "~/lib/i18n/lang";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support-messages.server";
 import { mailGreeting, sendMail, supportAddress } from "./mail.server";
@@ -12,7 +13,7 @@ import { mailGreeting, sendMail, supportAddress } from "./mail.server";
  */
 export async function receiveContactMessage(context: AppLoadContext, message: ContactMessage, sender: { id: string; email: string } | null) {
   const userId = sender?.id ?? null;
-  const [id, config] = await Promise.all([saveSupportMessage(context.db, message, userId, context.lang), context.siteConfig()]);
+  const [id, config] = await Promise.all([saveSupportMessage(context.db, message, userId, storedLang(context.lang)), context.siteConfig()]);
   const { siteName } = config;
   const inbox = `${context.siteUrl}/admin/messages?id=${id}`;
   await sendMail(context, {

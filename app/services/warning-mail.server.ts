@@ -7,7 +7,7 @@ import type { WarningsText } from "~/components/warnings-opt-in";
 import { renderConfirmMailHtml } from "~/lib/alert-mail.server";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import { formatDateIn } from "~/lib/i18n/intl";
-import type { Lang } from "~/lib/i18n/lang";
+import { storedLang, type Lang } from "~/lib/i18n/lang";
 import type { PushMessage } from "~/lib/push";
 import { townFor } from "~/lib/towns";
 import { renderWarningMail } from "~/lib/warning-mail.server";
@@ -87,7 +87,7 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
   const token = generateSessionToken();
   await saveWarningMailRequest(context.db, {
     email,
-    lang: input.lang,
+    lang: storedLang(input.lang),
     manageToken: existing?.manageToken ?? generateSessionToken(),
     tokenHash: sessionIdFromToken(token),
     expiresAt: new Date(now.getTime() + CONFIRM_LIFETIME_MS),
@@ -155,7 +155,7 @@ export async function setMemberWarningsByMail(
   await setMemberWarningMail(context.db, {
     userId: member.id,
     email,
-    lang: member.lang,
+    lang: storedLang(member.lang),
     manageToken: existing?.manageToken ?? generateSessionToken(),
     on,
     now: context.now(),

@@ -7,9 +7,23 @@ import { es } from "./es";
 import { LOCALES, type CompiledMessage, type Values } from "./format";
 import { localiseKnown } from "./known";
 import type { Lang } from "./lang";
+import { pseudolocalize } from "./pseudo";
 import { VALIDATION_GROUPS, type ValidationGroup } from "./validation-groups";
 
-const CATALOGUES: Record<Lang, Catalogue> = { en, es };
+// The pseudo-locale's messages are English pseudo-localised (lib/i18n/pseudo.ts), made on first use: a worker in
+// production never chooses it (lib/i18n/lang.ts requestLang).
+let pseudo: Catalogue | null = null;
+const pseudoCatalogue = (): Catalogue =>
+  (pseudo ??= Object.fromEntries(
+    Object.entries(en).map(([ns, messages]) => [ns, Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, pseudolocalize(v as string)]))]),
+  ) as unknown as Catalogue);
+const CATALOGUES: Record<Lang, Catalogue> = {
+  en,
+  es,
+  get pseudo() {
+    return pseudoCatalogue();
+  },
+};
 
 /** One namespace's messages as written (for messages without values, ready to show). */
 export function messagesFor<NS extends Namespace>(lang: Lang, ns: NS): Messages<NS> {

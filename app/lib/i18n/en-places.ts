@@ -14,6 +14,8 @@ export const enPlaces = {
     nearMe: "Near me",
     youAreHere: "You are here",
     placesHere: "{count, plural, one {# place here} other {# places here}}",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
     findingYou: "Finding where you are…",
     cannotLocate: "This browser cannot tell where you are.",
     showingNear: "Showing what is near you.",

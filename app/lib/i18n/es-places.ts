@@ -11,6 +11,8 @@ export const esPlaces = {
     nearMe: "Cerca de mí",
     youAreHere: "Usted está aquí",
     placesHere: "{count, plural, one {# lugar aquí} other {# lugares aquí}}",
+    zoomIn: "Acercar",
+    zoomOut: "Alejar",
     findingYou: "Buscando dónde está…",
     cannotLocate: "Este navegador no puede saber dónde está.",
     showingNear: "Mostrando lo que está cerca de usted.",

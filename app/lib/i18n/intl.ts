@@ -11,7 +11,7 @@ export * from "./plain";
 
 /** The Intl locale of each language (Spanish as written in the United States). Here, not in lang.ts, so that a page
  * formatting messages does not share a chunk with the shell's language switch. */
-export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
+export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US", pseudo: "en-US" };
 
 type DateInput = Parameters<typeof formatTownDate>[0];
 
@@ -75,7 +75,7 @@ export function formatCardDateIn(lang: Lang, value: DateInput): string {
 }
 
 /** The "(all day)" words after an all-day event's date, in each language but English (which lib/event-format.ts writes). */
-const ALL_DAY: Record<Lang, string> = { en: "(all day)", es: "(todo el día)" };
+const ALL_DAY: Record<Lang, string> = { en: "(all day)", es: "(todo el día)", pseudo: "(ȧȧŀŀ ḓȧȧẏ)" };
 
 /** An event's start and end on a card; English keeps lib/event-format.ts's words exactly. */
 export function formatEventRangeIn(lang: Lang, start: Date | number | string, end?: Date | number | string | null, allDay = false): string {
@@ -105,11 +105,16 @@ export function formatEventDetailEndIn(lang: Lang, start: Date | number | string
   return last ? `${formatDateIn(lang, last, { weekday: true })} ${ALL_DAY[lang]}` : null;
 }
 
+// Words of the helpers here in each language but English (which lib/event-format.ts and lib/jobs-display.ts write);
+// the pseudo-locale's are lib/i18n/pseudo.ts's rendering (this module ships to the browser: no catalogue here).
+const SEE_DETAILS: Record<Lang, string> = { en: "See details", es: "Ver detalles", pseudo: "Şḗḗḗḗ ḓḗḗŧȧȧīīŀş" };
+const DATE_UNAVAILABLE: Record<Lang, string> = { en: "Date not available", es: "Fecha no disponible", pseudo: "Ḓȧȧŧḗḗ ƞǿǿŧ ȧȧṽȧȧīīŀȧȧƀŀḗḗ" };
+
 /** An event's price on a card ("See details" when free or unknown, as the spec says). */
 export function formatEventPriceIn(lang: Lang, price: string | number | null | undefined): string {
   if (lang === "en") return formatEventPrice(price);
   const n = typeof price === "number" ? price : Number(price ?? 0);
-  if (!Number.isFinite(n) || n === 0) return "Ver detalles";
+  if (!Number.isFinite(n) || n === 0) return SEE_DETAILS[lang];
   return numberFormat(lang, { style: "currency", currency: "USD" }).format(n);
 }
 
@@ -117,7 +122,7 @@ export function formatEventPriceIn(lang: Lang, price: string | number | null | u
 export function jobAgeIn(lang: Lang, posted: Date | string | number | null | undefined, now: Date): string {
   if (lang === "en") return jobAgeLabel(posted, now);
   const at = posted === null || posted === undefined || posted === "" ? Number.NaN : new Date(posted).getTime();
-  if (Number.isNaN(at)) return "Fecha no disponible";
+  if (Number.isNaN(at)) return DATE_UNAVAILABLE[lang];
   const days = Math.max(1, Math.ceil((now.getTime() - at) / 86_400_000));
   const rtf = kept(`r:${lang}`, () => new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: "always" }));
   if (days < 7) return rtf.format(-days, "day");

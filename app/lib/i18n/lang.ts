@@ -2,26 +2,34 @@
 // switch sets, else Accept-Language, else English. Pure: the worker, loaders and tests share it.
 import { safeReturnTo } from "../return-to";
 
+/** The languages offered to residents and stored with them (users.lang, letter_subscribers.lang, …). */
 export const LANGS = ["en", "es"] as const;
-export type Lang = (typeof LANGS)[number];
+export type StoredLang = (typeof LANGS)[number];
+/**
+ * The pseudo-locale (issue 44): English accented and lengthened (lib/i18n/pseudo.ts), chosen only by `?lang=pseudo`
+ * outside production, never offered or stored. Text on a page in it that is not pseudo-localised is English the
+ * catalogues miss (tests/e2e/pseudo-locale.spec.ts).
+ */
+export const PSEUDO_LANG = "pseudo";
+export type Lang = StoredLang | typeof PSEUDO_LANG;
 export const DEFAULT_LANG: Lang = "en";
 export const LANG_COOKIE = "lang";
 export const LANG_PARAM = "lang";
 /** The language switch's own labels, each in its own language (never translated). */
-export const LANG_NAMES: Record<Lang, string> = { en: "English", es: "Español" };
+export const LANG_NAMES: Record<StoredLang, string> = { en: "English", es: "Español" };
 /**
  * Languages whose header words run long (Spanish: "Clasificados", "Administración", "Cerrar sesión"): the one-row
  * desktop bar holds them from 1280 px and without the search box (the "Search" link leads to the page's box); below
  * that the menu serves, as on a phone (docs/decisions/site-shell.md).
  */
-export const LONG_HEADER_WORDS: ReadonlySet<Lang> = new Set(["es"]);
+export const LONG_HEADER_WORDS: ReadonlySet<Lang> = new Set(["es", "pseudo"]);
 /** A year: the choice is kept until changed. */
 export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export const isLang = (value: unknown): value is Lang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
+export const isLang = (value: unknown): value is StoredLang => typeof value === "string" && (LANGS as readonly string[]).includes(value);
 
 /** The `lang` cookie's value, when it names a language. */
-export function cookieLang(cookieHeader: string | null): Lang | null {
+export function cookieLang(cookieHeader: string | null): StoredLang | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, value] = part.trim().split("=", 2);
@@ -31,9 +39,9 @@ export function cookieLang(cookieHeader: string | null): Lang | null {
 }
 
 /** The language an Accept-Language header prefers most among ours ("es-MX;q=0.9, en;q=0.8" → es), or null. */
-export function acceptedLang(header: string | null): Lang | null {
+export function acceptedLang(header: string | null): StoredLang | null {
   if (!header) return null;
-  let best: { lang: Lang; q: number } | null = null;
+  let best: { lang: StoredLang; q: number } | null = null;
   for (const item of header.split(",").slice(0, 30)) {
     const [tag, ...params] = item.trim().split(";");
     const primary = tag.trim().toLowerCase().split("-")[0];
@@ -45,9 +53,11 @@ export function acceptedLang(header: string | null): Lang | null {
   return best?.lang ?? null;
 }
 
-export function requestLang(request: Request): Lang {
+/** The request's language; `pseudo` (outside production only) lets `?lang=pseudo` choose the pseudo-locale. */
+export function requestLang(request: Request, { pseudo = false } = {}): Lang {
   const asked = new URL(request.url).searchParams.get(LANG_PARAM);
   if (isLang(asked)) return asked;
+  if (pseudo && asked === PSEUDO_LANG) return PSEUDO_LANG;
   return cookieLang(request.headers.get("Cookie")) ?? acceptedLang(request.headers.get("Accept-Language")) ?? DEFAULT_LANG;
 }
 
@@ -63,7 +73,7 @@ export function onlyLangCookie(cookieHeader: string | null): boolean {
 }
 
 /** The Set-Cookie of the language switch. */
-export function langCookie(lang: Lang, secure: boolean): string {
+export function langCookie(lang: StoredLang, secure: boolean): string {
   return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
@@ -81,3 +91,6 @@ export function urlInLang(href: string, lang: Lang | null): string {
   if (lang) url.searchParams.set(LANG_PARAM, lang);
   return url.toString();
 }
+
+/** The language kept for a reader: the pseudo-locale is never stored (its reader is kept as English). */
+export const storedLang = (lang: Lang): StoredLang => (lang === PSEUDO_LANG ? "en" : lang);

@@ -4,9 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
 import { WeatherCard } from "~/components/weather-card";
+import { WrittenValue } from "~/components/written-value";
 import { isPathEnabled } from "~/lib/features";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
-import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
+import { HOLE, icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
 import { repeatsIn } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
@@ -146,7 +147,11 @@ export default function Home() {
     <div>
       {data.member ? (
         <section className="rounded-2xl bg-primary px-6 py-8 text-primary-foreground">
-          <h1 className="text-3xl font-bold">{t("welcomeBack", { name: name ?? "" })}</h1>
+          <h1 className="text-3xl font-bold">
+            <WrittenValue message={t("welcomeBack", { name: HOLE })} lang={peopleWroteLang(data.lang)}>
+              {name ?? ""}
+            </WrittenValue>
+          </h1>
           <p className="mt-2 opacity-90">{t("memberLead", { town: data.town.fullName })}</p>
         </section>
       ) : (

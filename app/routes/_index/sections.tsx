@@ -113,7 +113,12 @@ export function NewsSection({ news, cats, t, lang }: { news: HomePage["news"]; c
               ) : null}
               <p className="mt-2 text-xs opacity-60">
                 {formatCardDateIn(lang, a.publishedAt)}
-                {a.author ? ` · ${a.author}` : ""}
+                {a.author ? (
+                  <>
+                    {" · "}
+                    <span lang={peopleWroteLang(lang)}>{a.author}</span>
+                  </>
+                ) : null}
               </p>
             </li>
           ))}
@@ -139,10 +144,14 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
               ) : (
                 <p className="text-xs font-semibold uppercase text-primary">{t("generalBusiness")}</p>
               )}
-              <h3 className="mt-1 font-semibold">
+              <h3 className="mt-1 font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/businesses/${b.id}`}>{b.name}</Link>
               </h3>
-              {b.address ? <p className="mt-1 text-sm opacity-80">{b.address}</p> : null}
+              {b.address ? (
+                <p className="mt-1 text-sm opacity-80" lang={peopleWroteLang(lang)}>
+                  {b.address}
+                </p>
+              ) : null}
               <p className="mt-2 text-xs">
                 <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">{t(b.isPremium ? "tierPremium" : "tierBasic")}</span>
                 {b.shown.rating > 0 ? (
@@ -194,7 +203,11 @@ export function EventsSection({ events, t, lang }: { events: HomePage["events"] 
                   {e.repeats}
                 </p>
               ) : null}
-              {e.location ? <p className="text-sm opacity-80">{e.location}</p> : null}
+              {e.location ? (
+                <p className="text-sm opacity-80" lang={peopleWroteLang(lang)}>
+                  {e.location}
+                </p>
+              ) : null}
               {e.description ? (
                 <p className="mt-2 text-sm opacity-80" data-testid="home-event-description" lang={peopleWroteLang(lang)}>
                   {e.description}
@@ -225,12 +238,14 @@ export function JobsSection({
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((j) => (
             <li key={j.id} className="rounded-lg border border-border p-4" data-testid="home-job">
-              <h3 className="font-semibold">
+              <h3 className="font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/jobs/${encodeURIComponent(j.id)}`}>{j.title}</Link>
               </h3>
-              <p className="text-sm">{j.company}</p>
+              <p className="text-sm" lang={peopleWroteLang(lang)}>
+                {j.company}
+              </p>
               <p className="mt-1 text-sm opacity-80">
-                {j.location}
+                <span lang={peopleWroteLang(lang)}>{j.location}</span>
                 {` · ${j.distance < 0.5 ? t("inTown", { town }) : t("milesFrom", { miles: j.distance, town })}`}
               </p>
               <p className="mt-2 text-xs opacity-70">
@@ -268,11 +283,19 @@ export function ClassifiedsSection({
               <h3 className="mt-1 font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/classifieds/${c.id}`}>{c.title}</Link>
               </h3>
-              {c.price ? <p className="text-sm font-semibold">{c.price}</p> : null}
+              {c.price ? (
+                <p className="text-sm font-semibold" lang={peopleWroteLang(lang)}>
+                  {c.price}
+                </p>
+              ) : null}
               <p className="mt-1 text-sm opacity-80" data-testid="home-classified-description" lang={peopleWroteLang(lang)}>
                 {c.description}
               </p>
-              {c.location ? <p className="mt-1 text-xs opacity-60">{c.location}</p> : null}
+              {c.location ? (
+                <p className="mt-1 text-xs opacity-60" lang={peopleWroteLang(lang)}>
+                  {c.location}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ import {
 } from "~/services/letter.server";
 import { letterActionSchema, type LetterAction } from "./schema";
 
-const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US" };
+const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US", pseudo: "en-US" };
 /** A town date (YYYY-MM-DD) in the reader's words: "Thursday, December 3". */
 const dayOf = (date: string, lang: Lang, withYear = false) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALES[lang], {
