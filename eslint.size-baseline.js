@@ -15,8 +15,6 @@ export const SIZE_BASELINE = {
   "app/components/toaster.tsx": 83,
   "app/models/home.server.ts": 167,
   "app/models/letter-issues.server.ts": 112,
-  "app/root.tsx": 84,
-  "app/routes/_index/route.tsx": 91,
   "app/routes/_index/sections.tsx": 85,
   "app/routes/account.jobs.tsx": 128,
   "app/routes/admin._index.tsx": 98,
@@ -37,10 +35,10 @@ export const SIZE_BASELINE = {
   "app/routes/jobs._index/filters-section.tsx": 81,
   "app/routes/jobs.$id.tsx": 165,
   "app/routes/jobs.post.tsx": 146,
-  "app/routes/news._index.tsx": 110,
-  "app/routes/news.$id.tsx": 99,
+  "app/routes/news._index.tsx": 98,
+  "app/routes/news.$id.tsx": 83,
   "app/routes/news.create.tsx": 82,
   "app/routes/post-classified.tsx": 122,
   "app/services/events-import.server.ts": 112,
-  "app/services/saved-searches.server.ts": 104,
+  "app/services/saved-searches.server.ts": 104
 };

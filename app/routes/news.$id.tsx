@@ -104,25 +104,7 @@ export default function Article() {
         ) : null}
         {lang === "en" || !a.publishedAt ? formatLongDate(a.publishedAt) : formatDateIn(lang, a.publishedAt)}
       </p>
-      {a.imageUrl ? (
-        <figure className="mt-6">
-          <Picture
-            src={a.imageUrl}
-            alt={a.imageCaption || a.title}
-            size="full"
-            width={1200}
-            height={675}
-            lazy={false}
-            lang={wrote}
-            className="w-full rounded-lg bg-secondary"
-          />
-          {a.imageCaption ? (
-            <figcaption className="mt-1 text-sm opacity-70" lang={wrote}>
-              {a.imageCaption}
-            </figcaption>
-          ) : null}
-        </figure>
-      ) : null}
+      <ArticleFigure article={a} wrote={wrote} />
       {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
       <div
         className="prose mt-6 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
@@ -166,6 +148,36 @@ export default function Article() {
       </section>
       {letterSignup ? <LetterSignupBox words={letterSignup} /> : null}
     </article>
+  );
+}
+
+/** The article's picture and its caption (what the writer gave, so marked with their language). */
+function ArticleFigure({
+  article: a,
+  wrote,
+}: {
+  article: { imageUrl: string | null; imageCaption: string | null; title: string };
+  wrote: "en" | undefined;
+}) {
+  if (!a.imageUrl) return null;
+  return (
+    <figure className="mt-6">
+      <Picture
+        src={a.imageUrl}
+        alt={a.imageCaption || a.title}
+        size="full"
+        width={1200}
+        height={675}
+        lazy={false}
+        lang={wrote}
+        className="w-full rounded-lg bg-secondary"
+      />
+      {a.imageCaption ? (
+        <figcaption className="mt-1 text-sm opacity-70" lang={wrote}>
+          {a.imageCaption}
+        </figcaption>
+      ) : null}
+    </figure>
   );
 }
 

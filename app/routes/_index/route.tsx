@@ -145,29 +145,7 @@ export default function Home() {
   ].filter((s) => on(s.to));
   return (
     <div>
-      {data.member ? (
-        <section className="rounded-2xl bg-primary px-6 py-8 text-primary-foreground">
-          <h1 className="text-3xl font-bold">
-            <WrittenValue message={t("welcomeBack", { name: HOLE })} lang={peopleWroteLang(data.lang)}>
-              {name ?? ""}
-            </WrittenValue>
-          </h1>
-          <p className="mt-2 opacity-90">{t("memberLead", { town: data.town.fullName })}</p>
-        </section>
-      ) : (
-        <section className="rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground">
-          <h1 className="text-3xl font-bold sm:text-4xl">{t("welcomeTo", { town: data.town.fullName })}</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-lg opacity-90">{t("visitorLead")}</p>
-          <div className="mt-6 flex justify-center gap-3">
-            <a href="/api/login" className="rounded bg-accent px-5 py-2 font-medium text-accent-foreground">
-              {t("exploreCommunity")}
-            </a>
-            <a href="/api/login" className="rounded border border-current px-5 py-2 font-medium">
-              {t("joinNow")}
-            </a>
-          </div>
-        </section>
-      )}
+      <GreenwoodHero data={data} name={name} t={t} />
       <MemberAndStats data={data} stats={stats} weather={weather} t={t} />
       {on("/news") ? <NewsSection news={data.news} cats={data.categories} t={t} lang={data.lang} /> : null}
       {on("/directory") ? <BusinessesSection businesses={data.businesses} t={t} lang={data.lang} /> : null}
@@ -177,15 +155,47 @@ export default function Home() {
       ) : null}
       {on("/classifieds") ? <ClassifiedsSection classifieds={data.classifieds} cats={data.categories} t={t} lang={data.lang} /> : null}
       {data.letterSignup ? <LetterSignupBox words={data.letterSignup} /> : null}
-      {data.member ? null : (
-        <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
-          <h2 className="text-2xl font-bold">{t("joinNeighbours")}</h2>
-          <p className="mx-auto mt-2 max-w-xl opacity-80">{t("joinLead")}</p>
-          <a href="/api/login" className="mt-5 inline-block rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
-            {t("createFreeAccount")}
-          </a>
-        </section>
-      )}
+      {data.member ? null : <JoinCall t={t} />}
     </div>
+  );
+}
+
+/** Greenwood's hero: a member is welcomed by name (what they wrote, so marked), a visitor invited in. */
+function GreenwoodHero({ data, name, t }: { data: HomeData; name: string | undefined; t: T }) {
+  return data.member ? (
+    <section className="rounded-2xl bg-primary px-6 py-8 text-primary-foreground">
+      <h1 className="text-3xl font-bold">
+        <WrittenValue message={t("welcomeBack", { name: HOLE })} lang={peopleWroteLang(data.lang)}>
+          {name ?? ""}
+        </WrittenValue>
+      </h1>
+      <p className="mt-2 opacity-90">{t("memberLead", { town: data.town.fullName })}</p>
+    </section>
+  ) : (
+    <section className="rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground">
+      <h1 className="text-3xl font-bold sm:text-4xl">{t("welcomeTo", { town: data.town.fullName })}</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-lg opacity-90">{t("visitorLead")}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <a href="/api/login" className="rounded bg-accent px-5 py-2 font-medium text-accent-foreground">
+          {t("exploreCommunity")}
+        </a>
+        <a href="/api/login" className="rounded border border-current px-5 py-2 font-medium">
+          {t("joinNow")}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The visitor's closing call to join. */
+function JoinCall({ t }: { t: T }) {
+  return (
+    <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
+      <h2 className="text-2xl font-bold">{t("joinNeighbours")}</h2>
+      <p className="mx-auto mt-2 max-w-xl opacity-80">{t("joinLead")}</p>
+      <a href="/api/login" className="mt-5 inline-block rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
+        {t("createFreeAccount")}
+      </a>
+    </section>
   );
 }
