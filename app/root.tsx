@@ -137,8 +137,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const fallback = useShellMessagesFallback();
   const { lang, shell } = useMessages(data, fallback);
   const found = useFoundTags(data, matches);
-  // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back.
-  useEffect(() => restoreTypedText(), []);
+  // Runs once the hydrated tree is committed (the outermost effect runs last): text typed meanwhile goes back, and the
+  // document says it is hydrated (`data-hydrated` on <html>, which tests wait for before a click only a script handles).
+  useEffect(() => {
+    restoreTypedText();
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={lang}>
       <head>

@@ -1,6 +1,6 @@
 // Issue 31 (items 2, 3, 4, 6, 8): what a resident meets when a form refuses, a session ends, or a search is blank.
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support";
+import { signInAs, waitForHydration } from "./support";
 
 const SEARCH_PLACEHOLDER = "Search news, businesses, events, and classifieds...";
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -90,7 +90,7 @@ test("item 3: the same on an ad: post-classified comes back filled after sign-in
 test("item 4: with JavaScript, submit shows every error at once and focuses the first invalid field", async ({ page }) => {
   test.skip(!jsOn(), "JavaScript on only: without it the browser's own check speaks");
   await page.goto("/support#contact-form");
-  await page.waitForFunction(() => window.__remixRouter !== undefined);
+  await waitForHydration(page);
   const form = page.locator("#contact-form");
   await form.getByLabel("Email").fill("not-an-email");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -130,7 +130,7 @@ test("item 7: with JavaScript, a half-typed start date says it cannot be read, n
 test("item 6: the contact form clears after a successful send", async ({ page }) => {
   test.skip(!jsOn(), "JavaScript on: without it the page is loaded afresh anyway");
   await page.goto("/support#contact-form");
-  await page.waitForFunction(() => window.__remixRouter !== undefined);
+  await waitForHydration(page);
   const form = page.locator("#contact-form");
   await form.getByLabel("Name").fill("Lee Ann Porter");
   await form.getByLabel("Email").fill("lee@greenwood.example");

@@ -1,7 +1,7 @@
 // Issue 17, finding 5: with the Content-Security-Policy on, every main page loads and hydrates with JavaScript,
 // with no CSP violation or other console error. (Forms without JavaScript: every other spec's no-js project.)
 import { expect, test } from "@playwright/test";
-import { shipsNoJavaScript, signInAs } from "./support";
+import { shipsNoJavaScript, signInAs, waitForHydration } from "./support";
 
 const PAGES = [
   "/",
@@ -36,11 +36,11 @@ test("main pages load under the CSP without console errors (JS on), signed in", 
       continue;
     }
     // Hydrated: Remix's client router is running (the scripts were allowed).
-    await page.waitForFunction(() => Boolean(window.__remixRouter));
+    await waitForHydration(page);
   }
   // A client-side navigation after hydration works too (from a page that hydrates).
   await page.goto("/support");
-  await page.waitForFunction(() => Boolean(window.__remixRouter));
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Events" }).first().click();
   await page.waitForURL("**/events");
   expect(problems).toEqual([]);

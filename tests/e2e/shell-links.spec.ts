@@ -2,7 +2,7 @@
 // by client-side navigation, no console errors on the main pages, the toast, the search box, the one-row
 // navigation, the progress bar, the 404 page, incomplete checkout links and narrow admin tables.
 import { expect, test, type Page } from "@playwright/test";
-import { shipsNoJavaScript, signInAs } from "./support";
+import { shipsNoJavaScript, signInAs, waitForHydration } from "./support";
 
 const ROLES = [
   { role: "visitor", name: null },
@@ -52,7 +52,7 @@ test.describe("with JavaScript", () => {
     // it is clicked before the sign-in page has hydrated: docs/decisions/pages-without-react.md).
     await signInAs(page, "Dana Whitaker", "/support");
     const errors = collectErrors(page);
-    await page.waitForFunction(() => window.__remixRouter !== undefined);
+    await waitForHydration(page);
     await page.evaluate(() => (window.__sameDocument = true));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
     await page.waitForURL((u) => u.pathname === "/admin");
@@ -78,7 +78,7 @@ test.describe("with JavaScript", () => {
     await page.goto(path);
     // Home and the list pages ship no JavaScript (docs/decisions/pages-without-react.md): nothing to wait for.
     if (shipsNoJavaScript(path)) return;
-    await page.waitForFunction(() => window.__remixRouter !== undefined);
+    await waitForHydration(page);
   }
 
   test("no console or page errors on the main pages for a visitor", async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe("with JavaScript", () => {
     // On a page that hydrates, where the button is really `disabled`; without JavaScript (and on home, which ships
     // none) CSS greys it and takes its pointer events instead (search-box.spec.ts).
     await signInAs(page, "Jamie Chen", "/support");
-    await page.waitForFunction(() => window.__remixRouter !== undefined);
+    await waitForHydration(page);
     const search = page.getByRole("navigation", { name: "Main" }).locator("..").getByRole("search");
     const box = search.getByRole("searchbox");
     const button = search.getByRole("button", { name: "Search" });

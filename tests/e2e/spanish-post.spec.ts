@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { englishIn, interfaceText, readInSpanish } from "./spanish-check";
-import { signInAs } from "./support";
+import { signInAs, waitForHydration } from "./support";
 
 // The posting forms in Spanish (issue 34 §1): events, the directory (add, edit, review, claim), classifieds (post, edit,
 // pricing) and jobs, walked by a signed-in member who reads Spanish. What people wrote (business names, categories
@@ -11,7 +11,7 @@ async function expectSpanish(page: Page, path: string, heading: RegExp | string)
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   // The page hydrates with the same Spanish the server wrote (no mismatch) before its words are read.
-  if (test.info().project.use.javaScriptEnabled !== false) await page.waitForFunction(() => window.__remixRouter !== undefined);
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
   const found = englishIn(await interfaceText(page));
   expect(found, path).toEqual([]);
 }

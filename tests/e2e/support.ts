@@ -38,8 +38,17 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
     test.info().project.use.javaScriptEnabled !== false &&
     (await page.locator(`script[type="module"], script[type="${DEFERRED_MODULE_TYPE}"]`).count()) > 0
   ) {
-    await page.waitForFunction(() => window.__remixRouter !== undefined);
+    await waitForHydration(page);
   }
+}
+
+/**
+ * Waits until the page's hydrated tree is committed (root's effect marks `<html data-hydrated>`): from then on its forms
+ * are React's (conform's checks, no browser bubbles) and its handlers run. `window.__remixRouter` appears earlier, when
+ * hydration starts, and a click in between went to the browser's own validation.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Pages that ship no JavaScript, loaded as a document (docs/decisions/pages-without-react.md): there is no client router to wait for. */

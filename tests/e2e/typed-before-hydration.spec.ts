@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support";
+import { signInAs, waitForHydration } from "./support";
 
 // Hydration starts after the first paint (docs/decisions/pages-without-react.md), so a person may type before React runs. Hydrating a form
 // put back the text the server rendered (the listing editor lost its 'About' text that way); noteTypedText keeps what
@@ -15,9 +15,8 @@ async function holdScripts(page: Page) {
   });
   return async () => {
     release();
-    await page.waitForFunction(() => window.__remixRouter !== undefined);
-    // The layout's effect runs once React has committed; give it two frames.
-    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    // The layout's effect (which puts typed text back) has run once the document says it is hydrated.
+    await waitForHydration(page);
   };
 }
 

@@ -3,14 +3,14 @@
 // and confirms with the button; on npm start (which makes a development VAPID key pair) the push button is there with
 // JavaScript. Screenshots of /emergency and /alerts at 390 and 1280 px.
 import { expect, test } from "@playwright/test";
-import { outboxText, watchErrors } from "./support";
+import { outboxText, watchErrors, waitForHydration } from "./support";
 
 test("a visitor gets the county's warnings by mail from /emergency: address, confirm mail, the confirm button", async ({ page }, info) => {
   const errors = watchErrors(page);
   const address = `warnings-${info.project.name}-${Date.now()}@example.org`;
   await page.goto("/emergency");
   // With JavaScript the page hydrates after its first paint; a person sees it settle before typing.
-  if (info.project.name === "js") await page.waitForFunction(() => window.__remixRouter !== undefined);
+  if (info.project.name === "js") await waitForHydration(page);
   const optIn = page.locator("section#warnings");
   await expect(optIn.getByRole("heading", { name: "Warnings for our county" })).toBeVisible();
   await optIn.getByLabel("E-mail address").fill(address);
