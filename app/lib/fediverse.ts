@@ -50,3 +50,21 @@ export const fediverseMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("greenwood-sweep") }),
 ]);
 export type FediverseMessage = z.infer<typeof fediverseMessage>;
+
+/**
+ * A fediverse person who answered "going" is a member row (the RSVP model keys answers by member) whose address is
+ * under .invalid (RFC 2606: never delivered): mail skips it, and no one can sign in with it.
+ */
+export const FEDIVERSE_MAIL_DOMAIN = "fediverse.invalid";
+export const isFediverseAddress = (address: string) => address.toLowerCase().endsWith(`@${FEDIVERSE_MAIL_DOMAIN}`);
+
+/** The poll's options, as Mastodon sends a vote back (the Note's name). */
+export const POLL_GOING = "Going";
+export const POLL_NOT_GOING = "Can't go";
+
+/** Whether a plain reply says the writer is coming ("going", "count me in", "I'll be there"), and not that they are not. */
+export function replySaysGoing(text: string): boolean {
+  const t = text.toLowerCase().replace(/@\S+/g, " ");
+  if (/\b(not going|can'?t go|cannot go|can'?t make it|won'?t)\b/.test(t)) return false;
+  return /\b(going|count me in|i'?ll be there|see you there|attending)\b/.test(t);
+}

@@ -1,6 +1,7 @@
 // The fediverse's tables (issue 47, docs/decisions/fediverse.md): the on/off switch, the actors' keys, followers,
 // blocked domains, what went out for each event and article, the delivery log and the inboxes that keep failing.
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { FEDIVERSE_MAIL_DOMAIN } from "~/lib/fediverse";
 import type { Db } from "~/models/db.server";
 import {
   events,
@@ -12,6 +13,7 @@ import {
   fediversePosts,
   fediverseSettings,
   newsArticles,
+  users,
 } from "../../db/schema";
 import { listed } from "./events.server";
 import { published } from "./news.server";
@@ -306,4 +308,18 @@ export async function isInboxPaused(db: Db, inbox: string) {
 /** An admin resumes a paused inbox: it is tried again from the next post. */
 export async function resumeInbox(db: Db, inbox: string) {
   await db.delete(fediverseInboxes).where(eq(fediverseInboxes.inbox, inbox));
+}
+
+// ── Answers from the fediverse: a member row per remote person, so the one RSVP model counts them ──
+
+/** The member row standing for a fediverse person (made on their first answer); their handle is their shown name. */
+export async function fediverseAnswerer(db: Db, actorId: string, handle: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(actorId)));
+  const key = [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const id = `fediverse:${key}`;
+  await db
+    .insert(users)
+    .values({ id, email: `${key}@${FEDIVERSE_MAIL_DOMAIN}`, firstName: handle.slice(0, 100), lastName: null })
+    .onConflictDoUpdate({ target: users.id, set: { firstName: handle.slice(0, 100) } });
+  return id;
 }

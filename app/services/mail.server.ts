@@ -4,6 +4,7 @@
 // by the housekeeping cron. Every message has a plain-text part; optional (non-transactional) mails carry
 // List-Unsubscribe with one-click POST (RFC 8058) and respect the member's choices.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isFediverseAddress } from "~/lib/fediverse";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { textMailHtml, type MailSite } from "~/lib/mail-document.server";
@@ -79,6 +80,8 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<MailRo
   const headers: Record<string, string> = { ...mail.headers };
   if (mail.replyTo) headers["Reply-To"] = mail.replyTo;
   if (mail.dedupeKey && (await mailWasSent(context.db, mail.dedupeKey))) return null;
+  // A fediverse answerer (docs/decisions/fediverse.md) has no mailbox: their member row's address is under .invalid.
+  if (isFediverseAddress(mail.to)) return null;
   // The provider reported this address: a bounce stops every mail to it, a complaint every mail the reader can turn off.
   const suppression = await suppressionOf(context.db, mail.to);
   if (suppression === "bounced" || (suppression === "complained" && mail.optional)) return null;

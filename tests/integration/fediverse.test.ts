@@ -14,6 +14,7 @@ import {
   fediverseFollowers,
   fediversePosts,
   fediverseSettings,
+  mailMessages,
   users,
 } from "../../db/schema";
 import { DAY, onMinute } from "../support/event-people";
@@ -59,7 +60,7 @@ afterAll(async () => {
 const get = (path: string, accept = "application/activity+json") => w.fetch(path, { base: site, headers: { Accept: accept } });
 
 /** The create and edit pages' form as a browser without JavaScript sends it. */
-function eventForm(fields: { title: string; start: Date; location: string }) {
+function eventForm(fields: { title: string; start: Date; location: string; maxAttendees?: number }) {
   const form = new FormData();
   const all = {
     title: fields.title,
@@ -67,7 +68,7 @@ function eventForm(fields: { title: string; start: Date; location: string }) {
     location: fields.location,
     tier: "standard",
     scope: "this",
-    maxAttendees: "",
+    maxAttendees: fields.maxAttendees ? String(fields.maxAttendees) : "",
   };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
   return form;
@@ -186,6 +187,36 @@ describe("a follower on another server", () => {
     const update = await until("the Update", () => receivedOf(alice, "Update", `/ap/events/${id}`)[0]);
     expect((update.json.object as Record<string, unknown>).startTime).toBe(new Date(start.getTime() + DAY).toISOString().replace(".000Z", "Z"));
     expect(blocked.received).toEqual([]);
+  });
+
+  it("answers going by the poll and by Join: the count on the event page and the handles in the organiser's list", async () => {
+    const id = await createEvent({ title: "Poll Potluck", start: at730pm(12), location: "Library Hall", maxAttendees: 2 });
+    const pollCreate = await until("the poll", () =>
+      alice.received.find(
+        (r) =>
+          r.type === "Create" &&
+          (r.json.object as Record<string, unknown>).type === "Question" &&
+          JSON.stringify(r.json).includes(`/ap/events/${id}/poll`),
+      ),
+    );
+    const poll = pollCreate.json.object as { id: string; oneOf: { name: string }[]; content: string };
+    expect(poll.oneOf.map((o) => o.name)).toEqual(["Going", "Can't go"]);
+    expect(poll.content).toContain("Library Hall");
+    const attendance = async () => pageText(await (await w.fetch(`/events/${id}`, { base: site })).text());
+    const people = async () => pageText(await (await w.fetch(`/events/${id}/people`, { base: site, cookie: organiser })).text());
+
+    await alice.vote(events, poll.id, "Going");
+    await until("alice going", async () => ((await attendance()).includes("1/2 attendees") ? true : null));
+    await carol.join((await carol.lookUp(`@events@${new URL(site).host}`, site)).actor, `${site}/ap/events/${id}`);
+    await until("carol going", async () => ((await attendance()).includes("2/2 attendees") ? true : null));
+    const list = await people();
+    expect(list).toContain(`@alice@${alice.host}`);
+    expect(list).toContain(`@alice@${carol.host}`);
+    // "Can't go" withdraws alice's answer; no mail is written for a fediverse answerer.
+    await alice.vote(events, poll.id, "Can't go");
+    await until("alice withdrawn", async () => ((await attendance()).includes("1/2 attendees") ? true : null));
+    const mails = await w.db.select().from(mailMessages);
+    expect(mails.filter((m) => m.toAddress.endsWith("fediverse.invalid"))).toEqual([]);
   });
 
   it("undoes the follow and receives nothing more", async () => {

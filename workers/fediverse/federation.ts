@@ -3,6 +3,7 @@
 import {
   Accept,
   Application,
+  Create,
   createFederationBuilder,
   Endpoints,
   exportJwk,
@@ -12,9 +13,12 @@ import {
   isActor,
   type Federation,
   Image,
+  Join,
+  Note,
   Undo,
 } from "@fedify/fedify";
 import { WorkersKvStore, WorkersMessageQueue } from "@fedify/fedify/x/cfworkers";
+import { stripTags } from "~/lib/text";
 import {
   addFollower,
   countFollowers,
@@ -25,6 +29,7 @@ import {
   removeFollower,
   type KeyAlgorithm,
 } from "~/models/fediverse.server";
+import { answerFromFediverse, answerOf, eventIdOf } from "./answers";
 import { ACTORS, isActorName, type FediverseContext } from "./context";
 import { listOutboxActivities, objectDispatchers } from "./publish";
 
@@ -126,9 +131,29 @@ builder
     });
     await ctx.sendActivity({ identifier: target.identifier }, follower, new Accept({ actor: follow.objectId, object: follow, to: follower.id }));
   })
+  .on(Create, async (ctx, create) => {
+    const note = await create.getObject(ctx);
+    if (!(note instanceof Note)) return;
+    const eventId = eventIdOf(ctx, note.replyTargetId);
+    if (eventId === null) return;
+    const answer = answerOf(note.name?.toString() ?? null, stripTags(note.content?.toString() ?? ""));
+    const actor = await create.getActor(ctx);
+    if (answer && actor) await answerFromFediverse(ctx, eventId, actor, answer);
+  })
+  .on(Join, async (ctx, join) => {
+    const eventId = eventIdOf(ctx, join.objectId);
+    const actor = eventId === null ? null : await join.getActor(ctx);
+    if (eventId !== null && actor) await answerFromFediverse(ctx, eventId, actor, "going");
+  })
   .on(Undo, async (ctx, undo) => {
     if (!undo.actorId) return;
     const object = await undo.getObject(ctx);
+    if (object instanceof Join) {
+      const eventId = eventIdOf(ctx, object.objectId);
+      const actor = eventId === null ? null : await undo.getActor(ctx);
+      if (eventId !== null && actor) await answerFromFediverse(ctx, eventId, actor, "not_going");
+      return;
+    }
     if (!(object instanceof Follow) || !object.objectId) return;
     const target = ctx.parseUri(object.objectId);
     if (target?.type !== "actor" || !isActorName(target.identifier)) return;

@@ -13,11 +13,13 @@ import {
   Note,
   Place,
   PUBLIC_COLLECTION,
+  Question,
   Tombstone,
   Update,
 } from "@fedify/fedify";
 import { Temporal } from "@js-temporal/polyfill";
 import { formatEventPrice, formatEventRange } from "~/lib/event-format";
+import { POLL_GOING, POLL_NOT_GOING } from "~/lib/fediverse";
 import { truncate } from "~/lib/text";
 import {
   getListedEvent,
@@ -94,6 +96,26 @@ export function eventObject(ctx: Ctx, e: EventRow) {
   });
 }
 
+/**
+ * The event's poll (Mastodon shows a Question as one): "Going" / "Can't go". A vote comes back as a Note that names
+ * the option and replies to it, and counts as an answer against the event's places (workers/fediverse/answers.ts).
+ */
+export function eventPoll(ctx: Ctx, e: EventRow) {
+  const url = eventPage(ctx.data, e.id);
+  return new Question({
+    id: new URL(`${ctx.getObjectUri(Event, { id: String(e.id) }).href}/poll`),
+    attribution: ctx.getActorUri("events"),
+    content: `<p>${esc(e.title)}</p><p>${esc(eventLine(e))}</p><p><a href="${esc(url.href)}">${esc(url.href)}</a></p>`,
+    url,
+    exclusiveOptions: [new Note({ name: POLL_GOING }), new Note({ name: POLL_NOT_GOING })],
+    endTime: instant(e.startDate),
+    attachments: e.imageUrl ? [new Image({ url: new URL(e.imageUrl, ctx.data.siteUrl), name: e.imageAlt || e.title })] : [],
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri("events"),
+    published: instant(ctx.data.now()),
+  });
+}
+
 export function articleObject(ctx: Ctx, a: ArticleRow) {
   const url = new URL(`/news/${a.id}`, ctx.data.siteUrl);
   const summary = a.excerpt ? truncate(a.excerpt, 500) : "";
@@ -157,6 +179,16 @@ export async function syncEvent(ctx: Ctx, id: number, post?: FediversePost | nul
       published: instant(now()),
     });
     await ctx.sendActivity({ identifier: "events" }, "followers", create, followers);
+    // The poll, for servers that show no Event (Mastodon): answering it is answering "going".
+    if (!event.registrationUrl) {
+      const poll = eventPoll(ctx, event);
+      await ctx.sendActivity(
+        { identifier: "events" },
+        "followers",
+        new Create({ id: new URL(`${poll.id?.href}#create-${version}`), actor, object: poll, to: PUBLIC_COLLECTION, cc }),
+        followers,
+      );
+    }
     await savePost(db, { kind: "event", itemId: id, state: "published", facts, version }, now());
     return "created";
   }
