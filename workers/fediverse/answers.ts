@@ -3,8 +3,8 @@
 // it. The answer goes through the site's one RSVP model (places and waitlist), by a member row named with the handle.
 import type { Actor, InboxContext } from "@fedify/fedify";
 import { POLL_GOING, POLL_NOT_GOING, replySaysGoing } from "~/lib/fediverse";
+import { answerGoing, answerNotGoing } from "~/models/event-rsvps.server";
 import { fediverseAnswerer, isDomainBlocked } from "~/models/fediverse.server";
-import { answerGoing, answerNotGoing } from "~/models/rsvps.server";
 import type { FediverseContext } from "./context";
 
 type Ctx = InboxContext<FediverseContext>;
