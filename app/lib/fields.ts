@@ -82,7 +82,8 @@ export function isSitePath(value: string | null | undefined): value is string {
 
 /** The URL when it is http(s) or a path on this site, otherwise null: for rendering stored links and pictures. */
 export function safeHref(value: string | null | undefined): string | null {
-  return isHttpUrl(value) || isSitePath(value) ? value : null;
+  // The path test first: a site path ("/art/…", most stored pictures) made `new URL` throw, and a throw costs.
+  return isSitePath(value) || isHttpUrl(value) ? value : null;
 }
 
 /** A required http(s) URL of at most 2000 characters. */

@@ -30,6 +30,10 @@ async function loadAlertsService(): Promise<typeof AlertsService> {
       format: "esm",
       outfile,
       external: ["drizzle-orm", "@libsql/*", "libsql"],
+      // The mail components render with react-dom/server, whose Node build requires Node's own modules ("stream"):
+      // an ES module has no `require`, so the bundle gets one, and React's production build, as the worker has.
+      banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+      define: { "process.env.NODE_ENV": '"production"' },
       logLevel: "error",
     });
     return (await import(pathToFileURL(resolve(outfile)).href)) as typeof AlertsService;
