@@ -2,8 +2,8 @@
 // saving time (America/Indiana/Indianapolis), the edit form's values read back, the rule in words, and the limits.
 import { describe, expect, it } from "vitest";
 import { dateToTownLocal, townLocalToDate } from "./dates";
+import { messagesFor } from "./i18n/catalogue.server";
 import { enPlaces } from "./i18n/en-places";
-import { esPlaces } from "./i18n/es-places";
 import {
   choiceFromRule,
   describeRule,
@@ -260,7 +260,7 @@ describe("choiceFromRule", () => {
 });
 
 const EN = enPlaces.seriesRule;
-const ES = esPlaces.seriesRule;
+const ES = messagesFor("es", "seriesRule");
 
 describe("describeRule", () => {
   it("says each kind of rule in words", () => {

@@ -1,50 +1,64 @@
 // The catalogues live on the server: a page gets the namespaces it renders as loader data (compiled ICU for the ones
 // that take values), so no page's JavaScript carries a catalogue (docs/decisions/languages.md).
-import { setupI18n } from "@lingui/core";
+// English is written in en*.ts; every language's messages come from `lingui compile` (app/locales/*/messages.ts, made
+// from the PO files), found by Lingui's id for (English text, "ns.key"), the id `lingui extract` gave them.
+import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { messages as enCompiled } from "~/locales/en/messages";
+import { messages as esCompiled } from "~/locales/es/messages";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
-import { es } from "./es";
 import { LOCALES, type CompiledMessage, type Values } from "./format";
+import { icuSource } from "./icu-source";
 import { localiseKnown } from "./known";
-import type { Lang } from "./lang";
+import type { Lang, StoredLang } from "./lang";
 import { pseudolocalize } from "./pseudo";
 import { VALIDATION_GROUPS, type ValidationGroup } from "./validation-groups";
 
-// The pseudo-locale's messages are English pseudo-localised (lib/i18n/pseudo.ts), made on first use: a worker in
-// production never chooses it (lib/i18n/lang.ts requestLang).
-let pseudo: Catalogue | null = null;
-const pseudoCatalogue = (): Catalogue =>
-  (pseudo ??= Object.fromEntries(
-    Object.entries(en).map(([ns, messages]) => [ns, Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, pseudolocalize(v as string)]))]),
-  ) as unknown as Catalogue);
-const CATALOGUES: Record<Lang, Catalogue> = {
-  en,
-  es,
-  get pseudo() {
-    return pseudoCatalogue();
-  },
-};
-
-/** One namespace's messages as written (for messages without values, ready to show). */
-export function messagesFor<NS extends Namespace>(lang: Lang, ns: NS): Messages<NS> {
-  return CATALOGUES[lang][ns];
-}
+const COMPILED: Record<StoredLang, LinguiMessages> = { en: enCompiled, es: esCompiled };
 
 export type CompiledMessages<NS extends Namespace> = { [K in keyof Messages<NS>]: CompiledMessage };
 
-// Compiling is pure and the catalogues never change while the worker runs: each namespace compiles once per isolate.
-const compiled = new Map<string, unknown>();
+// Catalogues never change while the worker runs: each namespace is looked up (or, for the pseudo-locale, made) once per
+// isolate, on first use, so a request pays only for the namespaces it sends.
+const compiled = new Map<string, Record<string, CompiledMessage>>();
+const written = new Map<string, Record<string, string>>();
+
+const englishOf = (ns: Namespace) => en[ns] as Readonly<Record<string, string>>;
 
 /** One namespace compiled for `icu()` (lib/i18n/format.ts): values, plurals and selects, formatted by Lingui. */
 export function compiledFor<NS extends Namespace>(lang: Lang, ns: NS): CompiledMessages<NS> {
   const key = `${lang}:${ns}`;
-  let out = compiled.get(key) as CompiledMessages<NS> | undefined;
+  let out = compiled.get(key);
   if (!out) {
-    const source = CATALOGUES[lang][ns] as Record<string, string>;
-    out = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, compileMessage(v)])) as CompiledMessages<NS>;
+    const source = Object.entries(englishOf(ns));
+    out = Object.fromEntries(
+      lang === "pseudo"
+        ? source.map(([k, text]) => [k, compileMessage(pseudolocalize(text))])
+        : // A message the compiled catalogue lacks (extract not run since it was written) shows its English.
+          source.map(([k, text]) => [k, COMPILED[lang][generateMessageId(text, `${ns}.${k}`)] ?? compileMessage(text)]),
+    );
     compiled.set(key, out);
   }
-  return out;
+  return out as CompiledMessages<NS>;
+}
+
+/** One namespace's messages as written (for messages without values, ready to show). */
+export function messagesFor<NS extends Namespace>(lang: Lang, ns: NS): Messages<NS> {
+  if (lang === "en") return en[ns];
+  const key = `${lang}:${ns}`;
+  let out = written.get(key);
+  if (!out) {
+    const messages = compiledFor(lang, ns) as Record<string, CompiledMessage>;
+    out = Object.fromEntries(Object.entries(englishOf(ns)).map(([k, text]) => [k, lang === "pseudo" ? pseudolocalize(text) : icuSource(messages[k])]));
+    written.set(key, out);
+  }
+  return out as Messages<NS>;
+}
+
+/** A whole catalogue as written, every namespace (for tests and tools: a request needs only `messagesFor`). */
+export function catalogue(lang: Lang): Catalogue {
+  return Object.fromEntries(Object.keys(en).map((ns) => [ns, messagesFor(lang, ns as Namespace)])) as Catalogue;
 }
 
 /** An /api error message in the reader's language: the known English messages have Spanish ones; others stay. */
@@ -66,7 +80,7 @@ export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: key
  */
 export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<string, string> | null {
   if (lang === "en") return null;
-  const all = CATALOGUES[lang].validation as Record<string, string>;
+  const all: Readonly<Record<string, string>> = messagesFor(lang, "validation");
   const keys = new Set<string>([...VALIDATION_GROUPS.common, ...groups.flatMap((g) => VALIDATION_GROUPS[g])]);
   return Object.fromEntries([...keys].map((k) => [k, all[k]]));
 }
@@ -75,7 +89,7 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
 function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "toasts" | "badRequest" | "validation")[]): string {
   if (lang === "en") return english;
   for (const ns of namespaces) {
-    const found = localiseKnown(CATALOGUES[lang][ns] as Readonly<Record<string, string>>, english);
+    const found = localiseKnown(messagesFor(lang, ns) as Readonly<Record<string, string>>, english);
     if (found !== english) return found;
   }
   return english;
