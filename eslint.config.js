@@ -60,6 +60,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "worker-configuration.d.ts",
+      "app/locales/", // lingui compile writes these (docs/decisions/languages.md)
     ],
   },
   js.configs.recommended,
