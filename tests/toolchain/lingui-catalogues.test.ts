@@ -6,8 +6,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { formatter } from "@lingui/format-po";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue, compiledFor, formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { messageId as workerMessageId } from "~/lib/i18n/message-id";
 import { messageId } from "../../scripts/i18n/catalogue-extractor";
 
 const repo = process.cwd();
@@ -114,6 +116,14 @@ describe("the worker's Spanish is the PO's Spanish", () => {
     const entry = (await read("es"))[messageId(english, `${ns}.${key}`)];
     expect(entry).toMatchObject({ context: `${ns}.${key}`, message: english, translation: spanish });
     expect((messagesFor("es", ns) as Record<string, string>)[key]).toBe(spanish);
+  });
+
+  it("the worker's message id is Lingui's, for every message", () => {
+    const pairs = Object.entries(catalogue("en")).flatMap(([ns, messages]) =>
+      Object.entries(messages as Record<string, string>).map(([k, text]) => [text, `${ns}.${k}`]),
+    );
+    expect(pairs.length).toBeGreaterThan(2000);
+    expect(pairs.filter(([text, context]) => workerMessageId(text, context) !== generateMessageId(text, context))).toEqual([]);
   });
 
   it("formats plurals from the compiled catalogue", () => {

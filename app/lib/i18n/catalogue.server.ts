@@ -4,7 +4,6 @@
 // from the PO files), found by Lingui's id for (English text, "ns.key"), the id `lingui extract` gave them.
 import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { messages as enCompiled } from "~/locales/en/messages";
 import { messages as esCompiled } from "~/locales/es/messages";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
@@ -12,6 +11,7 @@ import { LOCALES, type CompiledMessage, type Values } from "./format";
 import { icuSource } from "./icu-source";
 import { localiseKnown } from "./known";
 import type { Lang, StoredLang } from "./lang";
+import { messageId } from "./message-id";
 import { pseudolocalize } from "./pseudo";
 import { VALIDATION_GROUPS, type ValidationGroup } from "./validation-groups";
 
@@ -36,7 +36,7 @@ export function compiledFor<NS extends Namespace>(lang: Lang, ns: NS): CompiledM
       lang === "pseudo"
         ? source.map(([k, text]) => [k, compileMessage(pseudolocalize(text))])
         : // A message the compiled catalogue lacks (extract not run since it was written) shows its English.
-          source.map(([k, text]) => [k, COMPILED[lang][generateMessageId(text, `${ns}.${k}`)] ?? compileMessage(text)]),
+          source.map(([k, text]) => [k, COMPILED[lang][messageId(text, `${ns}.${k}`)] ?? compileMessage(text)]),
     );
     compiled.set(key, out);
   }
@@ -50,7 +50,9 @@ export function messagesFor<NS extends Namespace>(lang: Lang, ns: NS): Messages<
   let out = written.get(key);
   if (!out) {
     const messages = compiledFor(lang, ns) as Record<string, CompiledMessage>;
-    out = Object.fromEntries(Object.entries(englishOf(ns)).map(([k, text]) => [k, lang === "pseudo" ? pseudolocalize(text) : icuSource(messages[k])]));
+    out = Object.fromEntries(
+      Object.entries(englishOf(ns)).map(([k, text]) => [k, lang === "pseudo" ? pseudolocalize(text) : icuSource(messages[k])]),
+    );
     written.set(key, out);
   }
   return out as Messages<NS>;
