@@ -7,7 +7,8 @@ import { catalogueExtractor } from "./scripts/i18n/catalogue-extractor";
 const config: LinguiConfig = {
   sourceLocale: "en",
   locales: ["en", "es"],
-  format: formatter({ origins: true, lineNumbers: true }),
+  // msgctxt already says where a message is used; line numbers in the PO would change with every edit of an en*.ts file.
+  format: formatter({ origins: true, lineNumbers: false }),
   orderBy: "origin",
   compileNamespace: "ts",
   extractors: [catalogueExtractor],

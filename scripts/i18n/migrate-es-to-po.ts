@@ -9,7 +9,7 @@ import { es } from "../../app/lib/i18n/es";
 import { messageId } from "./catalogue-extractor";
 
 const file = "app/locales/es/messages.po";
-const po = formatter({ origins: true, lineNumbers: true });
+const po = formatter({ origins: true, lineNumbers: false });
 const existing = readFileSync(file, "utf8");
 const catalog = await po.parse(existing, { locale: "es", sourceLocale: "en", filename: file });
 const spanish = es as Record<string, Record<string, string>>;

@@ -1,5 +1,6 @@
-// The English catalogue: the spec's texts, verbatim (the spec is the source; the Spanish catalogue follows it).
-// Messages are ICU MessageFormat. A namespace is sent to the pages that use it, never to others
+// The English catalogue: the spec's texts, verbatim (the spec is the source; `lingui extract` takes it to the PO files,
+// app/locales/*/messages.po, where Spanish is translated; docs/decisions/languages.md). Messages are ICU MessageFormat.
+// A namespace is sent to the pages that use it, never to others
 // (docs/decisions/languages.md); the shell's messages take no values, so the browser needs no formatter for them.
 import { enAccount } from "./en-account";
 import { enAdmin } from "./en-admin";
@@ -295,7 +296,7 @@ export const en = {
 
 export type EnglishCatalogue = typeof en;
 export type Namespace = keyof EnglishCatalogue;
-/** Every language's catalogue has exactly the English keys: a key missing in Spanish fails the type check. */
+/** Every language's catalogue has exactly the English keys (catalogue.server.ts reads each one from the compiled PO by them). */
 export type Catalogue = { readonly [NS in Namespace]: { readonly [K in keyof EnglishCatalogue[NS]]: string } };
 /** One namespace's messages, as sent to a page. */
 export type Messages<NS extends Namespace> = Catalogue[NS];
