@@ -40,5 +40,5 @@ export const SIZE_BASELINE = {
   "app/routes/news.create.tsx": 82,
   "app/routes/post-classified.tsx": 122,
   "app/services/events-import.server.ts": 112,
-  "app/services/saved-searches.server.ts": 104
+  "app/services/saved-searches.server.ts": 104,
 };
