@@ -2,7 +2,7 @@
 // /news/review's) sent them: the tabs and the shared row controls read them here, in both JavaScript modes.
 import { useMatches } from "@remix-run/react";
 import type { Messages } from "~/lib/i18n/en";
-import { formatCardDateIn, formatClockIn } from "~/lib/i18n/intl";
+import { formatInTown, type TownStyle } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n/lang";
 import { plain, type T } from "~/lib/i18n/plain";
 
@@ -18,9 +18,8 @@ export function useAdminText(): { lang: Lang; t: T<"admin"> } {
 
 /**
  * A date and time in Spanish that the server and the browser write alike: the medium date and a 24-hour time
- * (workerd's and Chromium's ICU differ on the "p. m." spacing, which broke hydration). English keeps its own format.
+ * (workerd's and Chromium's ICU differ on the "p. m." spacing, which broke hydration). English keeps the style it is given.
  */
-export function dateTimeIn(lang: Lang, at: string | Date, english: (at: string | Date) => string): string {
-  if (lang === "en") return english(at);
-  return `${formatCardDateIn(lang, at)}, ${formatClockIn(lang, at)}`;
+export function dateTimeIn(lang: Lang, at: string | Date, english: TownStyle): string {
+  return formatInTown(lang, at, lang === "en" ? english : "dateClock");
 }

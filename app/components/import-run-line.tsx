@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
-import { formatShortDateTime } from "~/lib/dates";
 import { peopleWroteLang } from "~/lib/i18n/plain";
 
 /**
@@ -28,7 +27,7 @@ export function ImportRunLine({
   const wrote = peopleWroteLang(lang);
   return (
     <li className={className}>
-      {dateTimeIn(lang, run.startedAt, formatShortDateTime)} <span lang={wrote}>({run.trigger})</span> — {run.ok ? ok : failed}
+      {dateTimeIn(lang, run.startedAt, "shortDateTime")} <span lang={wrote}>({run.trigger})</span> — {run.ok ? ok : failed}
       {summary ? (
         <>
           {" · "}

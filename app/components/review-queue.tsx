@@ -2,7 +2,6 @@ import { Form, Link } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
-import { formatDateTime } from "~/lib/dates";
 import { peopleWroteLang } from "~/lib/i18n/intl";
 import { truncate } from "~/lib/text";
 
@@ -61,7 +60,7 @@ export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { 
           </p>
           <p className="text-xs opacity-70">
             <span lang={a.category ? wrote : undefined}>{a.category ?? t("news")}</span> · {a.submitterEmail ?? t("unknown")} ·{" "}
-            {dateTimeIn(lang, a.createdAt, formatDateTime)}
+            {dateTimeIn(lang, a.createdAt, "dateTime")}
           </p>
           <p className="mt-1 text-sm opacity-80" lang={wrote}>
             {truncate(a.excerpt, 100)}

@@ -1,9 +1,5 @@
 // How events read on the site (part 1 §9): prices, date ranges and calendar links, always in the town's zone.
-import { formatTownDate, sameTownDay } from "./dates";
-
-export const CARD_DATE_FORMAT = "MMM d, yyyy 'at' h:mm a";
-export const DETAIL_DATE_FORMAT = "EEEE, MMMM d, yyyy 'at' h:mm a";
-const TIME_FORMAT = "h:mm a";
+import { dateToTownLocal, formatInTown, sameTownDay } from "./dates";
 
 type DateValue = Date | string | number | null | undefined;
 
@@ -14,8 +10,6 @@ export function formatEventPrice(price: string | number | null | undefined): str
   return `$${n.toFixed(2)}`;
 }
 
-const CARD_DAY_FORMAT = "MMM d, yyyy";
-const DETAIL_DAY_FORMAT = "EEEE, MMMM d, yyyy";
 const DAY_MS = 86_400_000;
 
 /** The last day of an all-day event: its end is the (exclusive) midnight after it. */
@@ -29,32 +23,32 @@ export function lastAllDay(start: DateValue, end: DateValue): Date | null {
 }
 
 /**
- * 'MMM d, yyyy at h:mm a', then ' - h:mm a' when it ends the same town day, else ' - ' and the full end.
- * All-day events read 'MMM d, yyyy (all day)', or a range of days.
+ * 'Nov 23, 2026 at 7:30 PM', then ' - 9:00 PM' when it ends the same town day, else ' - ' and the full end.
+ * All-day events read 'Nov 23, 2026 (all day)', or a range of days.
  */
 export function formatEventRange(start: DateValue, end?: DateValue, allDay = false): string {
   if (allDay) {
-    const day = formatTownDate(start, CARD_DAY_FORMAT);
+    const day = formatInTown("en", start, "date");
     const last = lastAllDay(start, end);
-    return last ? `${day} - ${formatTownDate(last, CARD_DAY_FORMAT)}` : `${day} (all day)`;
+    return last ? `${day} - ${formatInTown("en", last, "date")}` : `${day} (all day)`;
   }
-  const first = formatTownDate(start, CARD_DATE_FORMAT);
+  const first = formatInTown("en", start, "eventDate");
   if (end === null || end === undefined || end === "") return first;
   const s = new Date(start ?? Number.NaN);
   const e = new Date(end);
   if (Number.isNaN(s.getTime()) || Number.isNaN(e.getTime())) return first;
-  return sameTownDay(s, e) ? `${first} - ${formatTownDate(e, TIME_FORMAT)}` : `${first} - ${formatTownDate(e, CARD_DATE_FORMAT)}`;
+  return sameTownDay(s, e) ? `${first} - ${formatInTown("en", e, "time")}` : `${first} - ${formatInTown("en", e, "eventDate")}`;
 }
 
 export function formatEventDetailDate(value: DateValue, allDay = false): string {
-  return allDay ? `${formatTownDate(value, DETAIL_DAY_FORMAT)} (all day)` : formatTownDate(value, DETAIL_DATE_FORMAT);
+  return allDay ? `${formatInTown("en", value, "fullDate")} (all day)` : formatInTown("en", value, "eventDetail");
 }
 
 /** The 'Ends:' line of the detail page: an all-day event's last day (its stored end is exclusive), or null. */
 export function formatEventDetailEnd(start: DateValue, end: DateValue, allDay = false): string | null {
-  if (!allDay) return end ? formatTownDate(end, DETAIL_DATE_FORMAT) : null;
+  if (!allDay) return end ? formatInTown("en", end, "eventDetail") : null;
   const last = lastAllDay(start, end);
-  return last ? `${formatTownDate(last, DETAIL_DAY_FORMAT)} (all day)` : null;
+  return last ? `${formatInTown("en", last, "fullDate")} (all day)` : null;
 }
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -71,7 +65,7 @@ export function googleCalendarUrl(event: {
 }): string {
   const start = new Date(event.startDate);
   if (event.allDay) {
-    const day = (d: Date) => formatTownDate(d, "yyyyMMdd");
+    const day = (d: Date) => dateToTownLocal(d).slice(0, 10).replaceAll("-", "");
     const end = event.endDate ? new Date(event.endDate) : new Date(start.getTime() + DAY_MS);
     return `https://calendar.google.com/calendar/render?${new URLSearchParams({
       action: "TEMPLATE",

@@ -2,7 +2,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
-import { formatTownDate } from "~/lib/dates";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { peopleWroteLang } from "~/lib/i18n/intl";
 import { HOLE, plain } from "~/lib/i18n/plain";
@@ -47,7 +46,7 @@ export default function AdminAudit() {
                 {afterTarget}
                 {e.actorEmail}
                 {afterActor}
-                {dateTimeIn(lang, e.createdAt, (at) => formatTownDate(at, "MMM d, yyyy h:mm:ss a"))}
+                {dateTimeIn(lang, e.createdAt, "dateTimeSeconds")}
                 {afterDate}
               </p>
               <p className="break-all opacity-80">

@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
-import { formatDateTime } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
@@ -95,7 +94,7 @@ export default function AdminClaims() {
             ) : null}
             <div>
               <dt className="inline opacity-70">{t("submitted")}</dt>
-              <dd className="inline">{dateTimeIn(lang, c.createdAt, formatDateTime)}</dd>
+              <dd className="inline">{dateTimeIn(lang, c.createdAt, "dateTime")}</dd>
             </div>
           </dl>
           <Form method="post" className="mt-3 flex gap-2">

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button, StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
-import { formatTownDate } from "~/lib/dates";
 import { id, parseId, text } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
@@ -82,7 +81,7 @@ export default function AdminMessages() {
   const failed = useActionData<typeof action>();
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  const when = (at: string) => dateTimeIn(lang, at, (d) => formatTownDate(d, "MMM d, yyyy h:mm a"));
+  const when = (at: string) => dateTimeIn(lang, at, "dateTime");
   /** What people wrote: marked English on a Spanish page, unchanged markup on an English one. */
   const Wrote = ({ children }: { children: string }) => (wrote ? <span lang={wrote}>{children}</span> : <>{children}</>);
   const category = (c: string) => (Object.hasOwn(categories, c) ? categories[c] : <Wrote>{c}</Wrote>);

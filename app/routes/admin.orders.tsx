@@ -3,7 +3,6 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
-import { formatTownDate } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
@@ -89,7 +88,7 @@ export default function AdminOrders() {
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} className="border-b border-border" data-testid={`admin-order-${o.id}`}>
-              <td className="py-2">{dateTimeIn(lang, o.createdAt, (at) => formatTownDate(at, "MMM d, yyyy h:mm a"))}</td>
+              <td className="py-2">{dateTimeIn(lang, o.createdAt, "dateTime")}</td>
               <td className="py-2">{o.buyerEmail}</td>
               <td className="py-2" lang={known(`product:${o.label}`) ? undefined : wrote}>
                 {known(`product:${o.label}`) ? t(`product:${o.label}` as Key) : o.label}

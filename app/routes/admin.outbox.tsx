@@ -3,7 +3,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
-import { formatTownDate } from "~/lib/dates";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
 import { listRecentMail } from "~/models/mail-messages.server";
@@ -41,7 +40,7 @@ export default function AdminOutbox() {
                   <span className="block text-sm opacity-80">
                     {t("to", { address: m.toAddress })} · <span data-mail-content="">{m.kind}</span> · {statusWord(m.status)}
                     {m.lastError ? <span data-mail-content="">{` (${m.lastError})`}</span> : ""} ·{" "}
-                    {dateTimeIn(lang, m.createdAt, (at) => formatTownDate(at, "MMM d, yyyy h:mm a"))}
+                    {dateTimeIn(lang, m.createdAt, "dateTime")}
                   </span>
                   {m.attachments?.length ? (
                     <span className="block text-sm" data-testid="mail-attachments">

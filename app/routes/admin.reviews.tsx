@@ -6,7 +6,7 @@ import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { WrittenValue } from "~/components/written-value";
-import { formatTownDate } from "~/lib/dates";
+import type { TownStyle } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
@@ -62,7 +62,7 @@ export default function AdminReviews() {
   const { lang } = useAdminText();
   const t = icu<"adminReviews">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const at = (value: string, english: string) => (lang === "en" ? formatTownDate(value, english) : dateTimeIn(lang, value, String));
+  const at = (value: string, english: TownStyle) => dateTimeIn(lang, value, english);
   const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(`reason:${r as (typeof REPORT_REASONS)[number]}`) : r);
   const busy = useNavigation().state !== "idle";
   if (reviews.length === 0) return <p>{t("none")}</p>;
@@ -99,7 +99,7 @@ export default function AdminReviews() {
               ) : null}
               <p className="text-xs opacity-60">
                 <WrittenValue
-                  message={t("byLine", { author: HOLE, since: at(r.authorSince, "MMM d, yyyy h:mm a"), written: at(r.createdAt, "MMM d, h:mm a") })}
+                  message={t("byLine", { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") })}
                   lang={wrote}
                 >
                   {r.author}
@@ -133,7 +133,7 @@ export default function AdminReviews() {
                     </>
                   ) : null}{" "}
                   <span className="text-xs opacity-70">
-                    ({p.reporterEmail}, {at(p.createdAt, "MMM d, h:mm a")})
+                    ({p.reporterEmail}, {at(p.createdAt, "shortDateTime")})
                   </span>
                 </li>
               ))}

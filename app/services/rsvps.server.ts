@@ -3,10 +3,9 @@
 // organiser's one message to everyone going.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { formatTownDate } from "~/lib/dates";
+import { formatInTown } from "~/lib/dates";
 import { text } from "~/lib/fields";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
-import { formatDateIn } from "~/lib/i18n/intl";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { buildCalendar } from "~/lib/ics";
 import { townDayStart } from "~/lib/town-days.server";
@@ -69,9 +68,7 @@ const eventIcs = (context: Ctx, event: Event) =>
 
 /** When a date is, in the reader's language (the mails' one wording). */
 export const eventWhen = (event: Pick<Event, "startDate" | "allDay">, lang: Lang = "en") =>
-  lang === "en"
-    ? formatTownDate(event.startDate, event.allDay ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d, yyyy 'at' h:mm a")
-    : formatDateIn(lang, event.startDate, { weekday: true, time: !event.allDay });
+  formatInTown(lang, event.startDate, event.allDay ? "fullDate" : "eventDetail");
 
 /** A member to mail, in the language they last acted in (users.lang; English when unknown). */
 type Member = Pick<User, "id" | "email" | "firstName"> & { lang?: Lang };
@@ -220,10 +217,7 @@ export async function sendEventReminders(context: Ctx) {
         mailGreeting(r.lang, r.firstName),
         say(r.lang, "reminderLine", {
           title: r.title,
-          when:
-            r.lang === "en"
-              ? formatTownDate(r.startDate, "EEEE, MMMM d 'at' h:mm a")
-              : formatDateIn(r.lang, r.startDate, { weekday: true, time: true }),
+          when: formatInTown(r.lang, r.startDate, "dayTime"),
           where: r.location ? say(r.lang, "reminderAt", { location: r.location }) : "",
         }),
         // Anything changed since they answered (time, place or status) is said plainly (issue 43).

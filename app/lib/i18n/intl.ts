@@ -1,55 +1,35 @@
 // Formatting in the reader's language and the town's time (America/Indiana/Indianapolis): dates, times, prices and
 // counts through Intl, and `plain` messages. No ICU formatter here: pages that hydrate import this module (not
 // format.ts, which adds Lingui's `icu`), so their JavaScript stays inside its budget.
-import { formatTownDate, TOWN_TIME_ZONE } from "~/lib/dates";
+import { formatInTown, formatRangeInTown, LOCALES, type DateInput } from "~/lib/dates";
 import { formatEventDetailDate, formatEventDetailEnd, formatEventPrice, formatEventRange, lastAllDay } from "~/lib/event-format";
 import { jobAgeLabel } from "~/lib/jobs-display";
 import type { Lang } from "./lang";
 import { peopleWroteLang } from "./plain";
 
 export * from "./plain";
-
-/** The Intl locale of each language (Spanish as written in the United States). Here, not in lang.ts, so that a page
- * formatting messages does not share a chunk with the shell's language switch. */
-export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US", pseudo: "en-US" };
-
-type DateInput = Parameters<typeof formatTownDate>[0];
+export { LOCALES };
 
 // Making an Intl formatter costs far more than using one (tens of microseconds against one or two): each language and
-// set of options is made once per isolate and kept (a few dozen at most: the options here are fixed).
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
-function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+// set of options is made once per isolate and kept (a few dozen at most: the options here are fixed). Date formatters
+// are kept by lib/dates.ts (`townFormatter`), the one path for dates.
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function kept<T extends Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let f = formatters.get(key) as T | undefined;
   if (!f) formatters.set(key, (f = make()));
   return f;
 }
-const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  kept(`d:${lang}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALES[lang], options));
 const numberFormat = (lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
   kept(`n:${lang}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALES[lang], options));
 
 /** A date (and, with `time`, the time) in the town's zone: "26 de noviembre de 2026" / "November 26, 2026". */
 export function formatDateIn(lang: Lang, value: Date | number | string, { time = false, weekday = false } = {}): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return dateFormat(lang, {
-    timeZone: TOWN_TIME_ZONE,
-    dateStyle: weekday ? "full" : "long",
-    ...(time ? { timeStyle: "short" as const } : {}),
-  }).format(date);
+  return formatInTown(lang, value, weekday ? (time ? "eventDetail" : "fullDate") : time ? "longDateTime" : "longDate");
 }
 
-/** A date in the town's zone with Intl's own fields (the calendar's month names, weekdays, day numbers). */
-export function formatDatePartsIn(lang: Lang, value: Date | number | string, fields: Intl.DateTimeFormatOptions): string {
-  return dateFormat(lang, { ...fields, timeZone: TOWN_TIME_ZONE }).format(value instanceof Date ? value : new Date(value));
-}
-
-/**
- * A time of day on a 24-hour clock ("19:05"), which workerd and Chromium write alike: their ICU differ on the spacing
- * of es-US's "p. m.", so a time formatted in a hydrating page's component broke hydration (React #418).
- */
+/** A time of day on a 24-hour clock ("19:05"), which workerd and Chromium write alike (lib/dates.ts, style `clock`). */
 export function formatClockIn(lang: Lang, value: Date | number | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return dateFormat(lang, { timeZone: TOWN_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  return formatInTown(lang, value, "clock");
 }
 
 /** A price from cents: "$25.00" / "US$25.00" as each language writes dollars. */
@@ -64,14 +44,13 @@ export function formatNumberIn(lang: Lang, value: number): string {
 
 /** A month and year in the town's zone: "November 2025" / "noviembre de 2025". */
 export function formatMonthYearIn(lang: Lang, value: Date | number | string): string {
-  return dateFormat(lang, { timeZone: TOWN_TIME_ZONE, month: "long", year: "numeric" }).format(new Date(value));
+  return formatInTown(lang, value, "monthYear");
 }
 
 /** A card's date ("Nov 26, 2026" / "26 nov 2026"); English keeps the spec's pattern exactly. */
 export function formatCardDateIn(lang: Lang, value: DateInput): string {
-  if (lang === "en") return formatTownDate(value, "MMM d, yyyy");
-  if (value === null || value === undefined || value === "") return "";
-  return dateFormat(lang, { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" }).format(new Date(value));
+  if (lang !== "en" && (value === null || value === undefined || value === "")) return "";
+  return formatInTown(lang, value, "date");
 }
 
 /** The "(all day)" words after an all-day event's date, in each language but English (which lib/event-format.ts writes). */
@@ -81,14 +60,12 @@ const ALL_DAY: Record<Lang, string> = { en: "(all day)", es: "(todo el día)", p
 export function formatEventRangeIn(lang: Lang, start: Date | number | string, end?: Date | number | string | null, allDay = false): string {
   if (lang === "en") return formatEventRange(start, end, allDay);
   if (allDay) {
-    const day = dateFormat(lang, { timeZone: TOWN_TIME_ZONE, dateStyle: "medium" });
     const last = lastAllDay(start, end);
-    return last ? day.formatRange(new Date(start), last) : `${day.format(new Date(start))} ${ALL_DAY[lang]}`;
+    return last ? formatRangeInTown(lang, new Date(start), last, "date") : `${formatInTown(lang, start, "date")} ${ALL_DAY[lang]}`;
   }
-  const format = dateFormat(lang, { timeZone: TOWN_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
   const s = new Date(start);
   const e = end === null || end === undefined || end === "" ? null : new Date(end);
-  return e && !Number.isNaN(e.getTime()) && e > s ? format.formatRange(s, e) : format.format(s);
+  return e && !Number.isNaN(e.getTime()) && e > s ? formatRangeInTown(lang, s, e, "eventDate") : formatInTown(lang, s, "eventDate");
 }
 
 /** The event page's start ("EEEE, MMMM d, yyyy at h:mm a" in English; "jueves, 26 de noviembre de 2026, 19:00"). */

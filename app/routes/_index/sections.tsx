@@ -2,11 +2,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { WrittenValue } from "~/components/written-value";
-import { formatTownDate } from "~/lib/dates";
+import { formatInTown } from "~/lib/dates";
 import {
   categoryIn,
   formatCardDateIn,
-  formatDatePartsIn,
   formatEventPriceIn,
   formatEventRangeIn,
   formatNumberIn,
@@ -427,10 +426,7 @@ export function WaitingPanel({ waiting, t, lang }: { waiting: Waiting } & HomeTe
     ...waiting.expiringAds.map((c) => ({
       key: `expiring-${c.id}`,
       text: said("adExpires", <Link to={`/classifieds/${c.id}`}>{c.title}</Link>, {
-        date:
-          lang === "en" || !c.expiresAt
-            ? formatTownDate(c.expiresAt, "MMM d, yyyy")
-            : formatDatePartsIn(lang, c.expiresAt, { day: "numeric", month: "short", year: "numeric" }),
+        date: formatInTown(lang, c.expiresAt, "date"),
       }),
     })),
   ];

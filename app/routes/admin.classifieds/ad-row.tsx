@@ -5,7 +5,6 @@ import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
-import { formatTownDate } from "~/lib/dates";
 import type { Messages } from "~/lib/i18n/en";
 import { formatCardDateIn, peopleWroteLang } from "~/lib/i18n/intl";
 import type { adminClassifiedsLoader } from "./actions.server";
@@ -78,7 +77,7 @@ export function AdRow({
                 </>
               ) : null}{" "}
               <span className="text-xs opacity-70">
-                ({r.reporterEmail}, {dateTimeIn(lang, r.createdAt, (at) => formatTownDate(at, "MMM d, h:mm a"))})
+                ({r.reporterEmail}, {dateTimeIn(lang, r.createdAt, "shortDateTime")})
               </span>
             </li>
           ))}

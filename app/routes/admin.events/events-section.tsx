@@ -5,7 +5,6 @@ import { RowAction } from "~/components/admin-row-controls";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
-import { formatEventDate } from "~/lib/dates";
 import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminEventsLoader } from "./actions.server";
 
@@ -26,7 +25,7 @@ export function EventsSection({
 }) {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  const when = (at: string) => dateTimeIn(lang, at, formatEventDate);
+  const when = (at: string) => dateTimeIn(lang, at, "eventDate");
   const failedId = result?.initialValue?.eventId;
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
   return (

@@ -7,7 +7,6 @@ import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
-import { formatShortDateTime } from "~/lib/dates";
 import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminEventsLoader } from "./actions.server";
 import { addFeedSchema } from "./schema";
@@ -53,7 +52,7 @@ export function FeedsSection({
                     {f.categoryName}
                   </WrittenValue>
                 ) : null}
-                {f.lastFetchedAt ? t("lastRead", { date: dateTimeIn(lang, f.lastFetchedAt, formatShortDateTime) }) : t("notRead")}
+                {f.lastFetchedAt ? t("lastRead", { date: dateTimeIn(lang, f.lastFetchedAt, "shortDateTime") }) : t("notRead")}
               </p>
               {f.lastError ? (
                 <p className="text-red-700">

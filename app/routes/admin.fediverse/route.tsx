@@ -5,7 +5,6 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { FediverseSwitch } from "~/components/fediverse-switch";
-import { formatTownDate } from "~/lib/dates";
 import { handleOf } from "~/lib/fediverse";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
@@ -58,7 +57,7 @@ export default function AdminFediverse() {
   const data = useLoaderData<typeof loader>();
   const t = plain<"adminFediverse">(data.messages);
   const { lang } = useAdminText();
-  const when = (at: string) => dateTimeIn(lang, at, (d) => formatTownDate(d, "MMM d, yyyy h:mm a"));
+  const when = (at: string) => dateTimeIn(lang, at, "dateTime");
   return (
     <section className="space-y-8">
       <FediverseSwitch on={data.enabled} messages={data.messages} />

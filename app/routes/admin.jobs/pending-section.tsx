@@ -4,7 +4,6 @@ import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { ErrorList } from "~/components/forms";
 import { ReviewActions } from "~/components/review-queue";
 import { WrittenValue } from "~/components/written-value";
-import { formatTownDate } from "~/lib/dates";
 import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import { employmentTypeIn } from "~/lib/jobs-display";
 import type { adminJobsLoader } from "./actions.server";
@@ -46,7 +45,7 @@ export function PendingSection({ pending, result, t }: { pending: Pending[]; res
             </p>
             <p className="text-xs opacity-70">
               {j.location ? <span lang={wrote}>{j.location}</span> : t("noLocation")} · {employmentType(j.employmentType)} ·{" "}
-              {j.employerEmail ?? j.contactEmail} · {dateTimeIn(lang, j.createdAt, (at) => formatTownDate(at, "MMM d, yyyy h:mm a"))}
+              {j.employerEmail ?? j.contactEmail} · {dateTimeIn(lang, j.createdAt, "dateTime")}
             </p>
             <p className="mt-1 text-sm opacity-80" lang={wrote}>
               {j.description}

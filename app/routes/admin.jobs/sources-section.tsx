@@ -7,7 +7,6 @@ import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
-import { formatTownDate } from "~/lib/dates";
 import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminJobsLoader } from "./actions.server";
 import { addSourceSchema } from "./schema";
@@ -61,7 +60,7 @@ export function SourcesSection({
               ) : null}
               {s.lastFetchedAt ? (
                 <span className="block opacity-70">
-                  {t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, (at) => formatTownDate(at, "MMM d, h:mm a")) })}
+                  {t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") })}
                 </span>
               ) : null}
             </span>

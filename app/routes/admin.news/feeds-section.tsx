@@ -9,7 +9,6 @@ import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
 import { ImportRunLine } from "~/components/import-run-line";
 import { WrittenValue } from "~/components/written-value";
-import { formatShortDateTime } from "~/lib/dates";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import { HOLE, type T } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
@@ -36,7 +35,7 @@ export function FeedsSection({
 }) {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  const when = (at: string) => dateTimeIn(lang, at, formatShortDateTime);
+  const when = (at: string) => dateTimeIn(lang, at, "shortDateTime");
   const importing = useIsPending({ intent: "import" });
   const [form, fields] = useForm({
     id: "add-news-feed",

@@ -1,11 +1,11 @@
 // The loader and action of /events/{id}: the event page's data, and the member's answer ("I'm going" / "Can't go")
 // or the organizer's one message to everyone going.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { formatTownDate } from "~/lib/dates";
+import { formatInTown } from "~/lib/dates";
 import { googleCalendarUrl } from "~/lib/event-format";
 import { badRequest, forbidden, notFoundPanel } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
-import { formatDateIn, formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } from "~/lib/i18n/intl";
+import { formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } from "~/lib/i18n/intl";
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { itemPicture, previewText, type OgPage } from "~/lib/seo";
@@ -36,10 +36,7 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     // date formatting (it hydrates for members, close to its budget).
     comingDates: page.comingDates.map((d) => ({
       ...d,
-      label:
-        context.lang === "en"
-          ? formatTownDate(d.startDate, "EEEE, MMM d, yyyy 'at' h:mm a")
-          : formatDateIn(context.lang, d.startDate, { time: true, weekday: true }),
+      label: formatInTown(context.lang, d.startDate, "weekdayEventDate"),
     })),
     shown: {
       price: formatEventPriceIn(context.lang, event.price),

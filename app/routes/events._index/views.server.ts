@@ -20,7 +20,8 @@ import {
 } from "~/lib/event-calendar";
 import { eventFilterParams, eventFilterQuery, readDateFilter, type EventFilters } from "~/lib/event-filters";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { formatDatePartsIn, formatEventRangeIn } from "~/lib/i18n/format";
+import { formatInTown } from "~/lib/dates";
+import { formatEventRangeIn } from "~/lib/i18n/format";
 import { MAP_MAX_ITEMS, mapOf } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
 import {
@@ -105,7 +106,7 @@ export async function loadListView(context: AppLoadContext, view: "list" | "map"
         })),
       )
     : null;
-  const day = asked.date ? formatDatePartsIn(context.lang, townMidnight(asked.date), { dateStyle: "full" }) : null;
+  const day = asked.date ? formatInTown(context.lang, townMidnight(asked.date), "fullDate") : null;
   return {
     filters,
     categories: list.categories,
@@ -148,7 +149,7 @@ export async function loadCalendarView(context: AppLoadContext, view: "month" | 
   const event = (e: CalendarRow) => ({
     id: e.id,
     title: e.title,
-    time: e.allDay ? null : formatDatePartsIn(lang, e.startDate, { hour: "numeric", minute: "2-digit" }),
+    time: e.allDay ? null : formatInTown(lang, e.startDate, "time"),
     cancelled: Boolean(e.cancelledAt),
     color: e.categoryColor,
     category: e.categoryName,
@@ -161,20 +162,20 @@ export async function loadCalendarView(context: AppLoadContext, view: "month" | 
       view,
       title:
         view === "month"
-          ? formatDatePartsIn(lang, starts[0], { month: "long", year: "numeric" })
-          : formatDatePartsIn(lang, starts[0], { month: "long", day: "numeric", year: "numeric" }),
+          ? formatInTown(lang, starts[0], "monthYear")
+          : formatInTown(lang, starts[0], "longDate"),
       prevHref: pageOf(prev),
       nextHref: pageOf(next),
       currentHref: eventsHref(filters, { view, date: current }),
       isCurrent: (view === "month" ? month : first) === current,
       // Blank cells before the 1st in the month grid (weeks start on Sunday, as US calendars do).
       leading: view === "month" ? new Date(`${first}T00:00:00Z`).getUTCDay() : 0,
-      weekdays: daysFrom(weekStartOf(first), 7).map((k) => formatDatePartsIn(lang, townMidnight(k), { weekday: "short" })),
+      weekdays: daysFrom(weekStartOf(first), 7).map((k) => formatInTown(lang, townMidnight(k), "weekdayShort")),
       total: found.days.reduce((n, d) => n + d.count, 0),
       days: keys.map((key, i) => ({
         key,
         day: Number(key.slice(8)),
-        label: formatDatePartsIn(lang, starts[i], { weekday: "long", month: "long", day: "numeric" }),
+        label: formatInTown(lang, starts[i], "weekdayDay"),
         href: eventsHref({ ...filters, when: null, date: key }),
         today: key === today,
         count: found.days[i].count,
