@@ -43,6 +43,8 @@ const ENGLISH_ALLOWED = [
   "ics",
   "OK",
 ];
+// The files that may make an Intl.DateTimeFormat: the one date path, the i18n layer, and the zone names' check.
+const DATE_FILES = ["app/lib/dates.ts", "app/lib/i18n/intl.ts", "app/lib/windows-zones.ts"];
 const noOrm = {
   patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Only models (app/models) and db/ talk to the database." }],
 };
@@ -127,6 +129,27 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/map-client/**/*.ts", "app/lib/letter-mail.server.tsx", "app/root.tsx"],
     plugins: { local: { rules: { "no-english-text": noEnglishText } } },
     rules: { "local/no-english-text": ["error", { allow: ENGLISH_ALLOWED }] },
+  },
+  {
+    // One path for dates (issue 46, docs/decisions/languages.md): a date is shown through formatInTown (lib/dates.ts), in
+    // the town's zone with kept formatters. toLocaleString cannot tell a date from a number here, so numbers use
+    // Intl.NumberFormat or formatNumberIn / formatPriceIn (lib/i18n/intl.ts). Scripts written as strings for the
+    // reader's browser (weather-card, offline) are text, not code, to this rule.
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: [...DATE_FILES, "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Dates go through formatInTown (lib/dates.ts); numbers through Intl.NumberFormat or formatNumberIn.",
+        },
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: "Dates go through formatInTown (lib/dates.ts): one path, the town's zone, kept formatters.",
+        },
+      ],
+    },
   },
   // A function fits a screen (issue 46): 80 lines at most, and the files that had longer ones only get shorter.
   { files: SIZE_RULE.files, ignores: SIZE_RULE.ignores, rules: { "max-lines-per-function": ["error", SIZE_RULE.options] } },

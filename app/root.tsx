@@ -175,7 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
           languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="header" />}
           longWords={LONG_HEADER_WORDS.has(lang)}
         />
-        <AlertStrip alerts={data?.alerts ?? []} timeZone={data?.timeZone ?? "America/Indiana/Indianapolis"} m={shell} locale={lang} />
+        <AlertStrip alerts={data?.alerts ?? []} m={shell} lang={lang} />
         <Toaster toast={data?.toast ?? null} m={shell} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}

@@ -1,8 +1,8 @@
 // The admin area's shared words (`admin` namespace) and the reader's language, as the /admin layout's loader (or
 // /news/review's) sent them: the tabs and the shared row controls read them here, in both JavaScript modes.
 import { useMatches } from "@remix-run/react";
-import type { Messages } from "~/lib/i18n/en";
 import { formatInTown, type TownStyle } from "~/lib/dates";
+import type { Messages } from "~/lib/i18n/en";
 import type { Lang } from "~/lib/i18n/lang";
 import { plain, type T } from "~/lib/i18n/plain";
 

@@ -1,4 +1,6 @@
+import { formatInTown } from "~/lib/dates";
 import type { Messages } from "~/lib/i18n/en";
+import type { Lang } from "~/lib/i18n/lang";
 import type { Severity, WeatherAlert } from "~/lib/weather-alerts";
 
 const SEVERITY_CLASSES: Record<Severity, string> = {
@@ -13,15 +15,9 @@ export function severityClasses(severity: Severity) {
   return SEVERITY_CLASSES[severity];
 }
 
-/** "until Mon 6:00 PM" in the town's time zone, or nothing for an open-ended alert. */
-export function formatUntil(until: string | null, timeZone: string, locale = "en-US") {
-  if (!until) return null;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(until));
+/** "Mon 6:00 PM" ("lun 18:00") in the town's time zone (lib/dates.ts, style `until`), or nothing for an open-ended alert. */
+export function formatUntil(until: string | null, lang: Lang) {
+  return until ? formatInTown(lang, until, "until") : null;
 }
 
 /**
@@ -31,22 +27,20 @@ export function formatUntil(until: string | null, timeZone: string, locale = "en
  */
 export function AlertStrip({
   alerts,
-  timeZone,
   m,
-  locale,
+  lang,
 }: {
   alerts: WeatherAlert[];
-  timeZone: string;
   m: Pick<Messages<"shell">, "weatherAlerts" | "until" | "updatePending" | "fullAlert" | "getWarnings">;
-  /** A BCP 47 language ("es"), for the time. */
-  locale: string;
+  /** The reader's language, for the time. */
+  lang: Lang;
 }) {
   if (alerts.length === 0) return null;
   return (
     <aside aria-label={m.weatherAlerts} className="w-full overflow-hidden">
       <ul>
         {alerts.map((alert) => {
-          const until = formatUntil(alert.until, timeZone, locale);
+          const until = formatUntil(alert.until, lang);
           return (
             <li
               key={alert.id}

@@ -1,3 +1,5 @@
+import { formatInTown } from "~/lib/dates";
+import type { Lang } from "~/lib/i18n/lang";
 import { useNonce } from "~/lib/nonce";
 import { formatTemperature, WEATHER_REFRESH_MS, type WeatherIcon } from "~/lib/weather";
 
@@ -92,8 +94,9 @@ export function WeatherGlyph({ icon, size = 48 }: { icon: WeatherIcon; size?: nu
   );
 }
 
-const hourLabel = (dt: number, timeZone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone }).format(new Date(dt * 1000));
+/** An hour of the forecast as the server writes it ("7 PM"), in the town's zone (lib/dates.ts); the refresh below
+ * writes later hours with the browser's own Intl. */
+const hourLabel = (dt: number, lang: Lang) => formatInTown(lang, dt * 1000, "hour");
 
 /** The card's words in the reader's language (home's catalogue); English by default. */
 export type WeatherText = {
@@ -102,6 +105,7 @@ export type WeatherText = {
   forecast: string;
   unavailable: string;
   locale: string;
+  lang: Lang;
   conditionLang?: "en";
   /** The warnings' opt-in (issue 42): a plain link to /alerts#warnings, since home ships no React. */
   getWarnings?: string;
@@ -162,7 +166,7 @@ export function WeatherCard({ weather, timeZone, text }: { weather: { list: Weat
           <ol className="mt-3 flex gap-3 text-center text-xs" aria-label={text.nextHours}>
             {(weather?.list ?? []).slice(1).map((hour) => (
               <li key={hour.dt} className="flex flex-col items-center">
-                <span className="opacity-70">{hourLabel(hour.dt, timeZone, text.locale)}</span>
+                <span className="opacity-70">{hourLabel(hour.dt, text.lang)}</span>
                 <WeatherGlyph icon={hour.weather[0].icon} size={24} />
                 <span>{formatTemperature(hour.main.temp)}</span>
               </li>

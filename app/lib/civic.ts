@@ -1,6 +1,7 @@
 // Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { z } from "zod";
+import { formatInTown, formatRangeInTown } from "~/lib/dates";
 import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority, type KeyDate } from "~/lib/vocabulary";
 import { id, isDateInWindow, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
 
@@ -143,29 +144,23 @@ export function schoolStats(districts: number, schools: { type: SchoolType; enro
   return { districts: String(districts), districtCount: districts, schools: atLeast(teaching.length), students: atLeast(students) };
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const dayParts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
+/** A calendar day's noon UTC: the same day in the town (UTC−5/−4), so lib/dates.ts says the day it names. */
+const noonOf = (iso: string) => {
+  const [y, m, d] = dayParts(iso);
+  return new Date(Date.UTC(y, m - 1, d, 12));
+};
 
 /** A key date or range as a reader says it: 'Jul 31, 2024', 'Oct 14 – 18, 2024', 'Dec 23, 2024 – Jan 3, 2025'. */
-export function formatKeyDate({ start, end }: { start: string; end?: string }): string {
-  const [y, m, d] = dayParts(start);
-  const one = `${MONTHS[m - 1]} ${d}, ${y}`;
-  if (!end || end === start) return one;
-  const [y2, m2, d2] = dayParts(end);
-  if (y2 !== y) return `${one} – ${MONTHS[m2 - 1]} ${d2}, ${y2}`;
-  if (m2 !== m) return `${MONTHS[m - 1]} ${d} – ${MONTHS[m2 - 1]} ${d2}, ${y}`;
-  return `${MONTHS[m - 1]} ${d} – ${d2}, ${y}`;
+export function formatKeyDate(k: { start: string; end?: string }): string {
+  return formatKeyDateIn("en", k);
 }
 
-/** A key date or range in the reader's language: English as formatKeyDate says it; Spanish through Intl ("14–18 oct 2024"). */
+/** A key date or range in the reader's language (lib/dates.ts's `date` style; "14–18 oct 2024" in Spanish). */
 export function formatKeyDateIn(lang: "en" | "es" | "pseudo", k: { start: string; end?: string }): string {
-  if (lang !== "es") return formatKeyDate(k);
-  const at = (iso: string) => {
-    const [y, m, d] = dayParts(iso);
-    return new Date(Date.UTC(y, m - 1, d, 12));
-  };
-  const format = new Intl.DateTimeFormat("es-US", { timeZone: "UTC", dateStyle: "medium" });
-  const text = k.end && k.end !== k.start ? format.formatRange(at(k.start), at(k.end)) : format.format(at(k.start));
+  const say = lang === "es" ? "es" : "en";
+  const text =
+    k.end && k.end !== k.start ? formatRangeInTown(say, noonOf(k.start), noonOf(k.end), "date") : formatInTown(say, noonOf(k.start), "date");
   // ICU builds differ in the spaces around a range's dash (thin or plain): the server's and the browser's must match
   // for hydration, so every space is a plain one.
   return text.replace(/[\u2009\u202f\u00a0]/g, " ");

@@ -91,8 +91,10 @@ export const TOWN_STYLES = {
   dayTime: { en: [DAY, " at ", TIME], other: [{ dateStyle: "full", timeStyle: "short" }] },
   /** "Mon, Nov 23, 7:30 PM" (the letter's event days) */
   letterDay: { en: [{ weekday: "short", month: "short", day: "numeric", ...TIME }] },
-  /** "Mon 6:00 PM" (until when an alert runs) / "lun, 6:00 p.m." */
-  until: { en: [{ weekday: "short", ...TIME }] },
+  /** "Mon 7:30 PM" (until when an alert runs) / "lun 19:30" (the strip is in every page, hydrating ones too: a clock) */
+  until: { en: [{ weekday: "short", ...TIME }], other: [{ weekday: "short", ...CLOCK }] },
+  /** "7 PM" / "7 p.m." (the weather card's hours) */
+  hour: { en: [{ hour: "numeric" }] },
   /** "7:30 PM" / "7:30 p.m." */
   time: { en: [TIME] },
   /** "19:30" in every language */
@@ -115,7 +117,12 @@ function piecesOf(lang: Lang, style: TownStyle): readonly Piece[] {
 
 function formatPiece(lang: Lang, date: Date, piece: Piece): string {
   if (typeof piece === "string") return piece;
-  if ("part" in piece) return townFormatter(lang, piece.of).formatToParts(date).find((p) => p.type === piece.part)?.value ?? "";
+  if ("part" in piece)
+    return (
+      townFormatter(lang, piece.of)
+        .formatToParts(date)
+        .find((p) => p.type === piece.part)?.value ?? ""
+    );
   return townFormatter(lang, piece).format(date);
 }
 
@@ -137,7 +144,8 @@ export function formatInTown(lang: Lang, value: DateInput, style: TownStyle): st
 export function formatRangeInTown(lang: Lang, start: Date, end: Date, style: TownStyle): string {
   const pieces = piecesOf(lang, style);
   const [only] = pieces;
-  if (pieces.length !== 1 || typeof only === "string" || "part" in only) return `${formatInTown(lang, start, style)} – ${formatInTown(lang, end, style)}`;
+  if (pieces.length !== 1 || typeof only === "string" || "part" in only)
+    return `${formatInTown(lang, start, style)} – ${formatInTown(lang, end, style)}`;
   const text = townFormatter(lang, only).formatRange(start, end);
   return lang === "en" ? text.replace(ODD_SPACES, " ") : text;
 }

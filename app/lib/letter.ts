@@ -1,6 +1,6 @@
 // The weekly letter's one template (issue 32 §1): the same HTML (inline styles, pictures with alt and sizes) and plain
 // text for the mail and the web archive at /letters/{date}, plus the schedule's arithmetic. Pure: no database, no fetch.
-import { inTownZone, townLocalToDate } from "./dates";
+import { formatInTown, inTownZone, townLocalToDate } from "./dates";
 import { enLetter } from "./i18n/en-letter";
 import type { Lang } from "./i18n/lang";
 import { LETTER_TOPICS, type LetterTopic } from "./vocabulary";
@@ -127,7 +127,8 @@ export function latestSlot(now: Date, schedule: LetterSchedule): { date: string;
 
 export function letterSubject(siteName: string, date: string, lang: Lang = "en", words: LetterWords = enLetter): string {
   const [y, m, d] = date.split("-").map(Number);
-  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString(lang === "es" ? "es-US" : "en-US", { month: "long", timeZone: "UTC" });
+  // Noon UTC of the issue's date is the same day in the town.
+  const month = formatInTown(lang, new Date(Date.UTC(y, m - 1, d, 12)), "month");
   return fillLetterWords(words.subject, { site: siteName, month, day: d, year: y });
 }
 

@@ -1,6 +1,7 @@
 // The weekly letter's data: subscribers and their confirmations, the schedule, issues (a snapshot of their content),
 // the record of every send (one row per issue and reader, written before the mail goes) and suppressed addresses.
 import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from "drizzle-orm";
+import { formatInTown } from "~/lib/dates";
 import type { StoredLang } from "~/lib/i18n/lang";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
 import {
@@ -440,15 +441,7 @@ const short = (s: string | null | undefined, max = 180) => {
 };
 const picture = (src: string | null | undefined, alt: string): LetterItem["image"] =>
   src && (/^https?:\/\//.test(src) || src.startsWith("/")) ? { src, alt } : null;
-const dayLabel = (d: Date) =>
-  d.toLocaleString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "America/Indiana/Indianapolis",
-  });
+const dayLabel = (d: Date) => formatInTown("en", d, "letterDay");
 
 /**
  * What an issue holds at `now`: the past week's top news (premium first, then newest), the coming week's events

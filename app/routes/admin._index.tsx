@@ -5,8 +5,8 @@ import { z } from "zod";
 import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
+import { formatInTown } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
-import { formatCardDateIn } from "~/lib/i18n/intl";
 import { displayName, publicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
 import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
@@ -146,7 +146,7 @@ export default function AdminUsers() {
               </td>
               <td className={CELL}>
                 <span className={PHONE_LABEL}>{t("joined")}</span>
-                {lang === "en" ? new Date(u.createdAt).toLocaleDateString("en-US") : formatCardDateIn(lang, u.createdAt)}
+                {formatInTown(lang, u.createdAt, lang === "en" ? "numericDate" : "date")}
                 {u.id === adminId ? null : (
                   <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
                     <input type="hidden" name="intent" value="sessions" />

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { formatUntil, severityClasses } from "~/components/alert-strip";
 import { WarningsOptIn } from "~/components/warnings-opt-in";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
-import { icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
+import { icu, peopleWroteLang } from "~/lib/i18n/format";
 import { townFor } from "~/lib/towns";
 import { warningsOptInData } from "~/services/warning-mail.server";
 import { getActiveAlerts } from "~/services/weather.server";
@@ -17,7 +17,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     messages: compiledFor(context.lang, "alerts"),
     alerts,
     county: `${town.county}, ${town.state}`,
-    timeZone: town.timeZone,
     // The opt-in (push and mail); the VAPID public key in it is public by design: the browser needs it to subscribe.
     warnings,
   });
@@ -30,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const SEVERITIES = ["Extreme", "Severe", "Moderate", "Minor", "Unknown"] as const;
 
 export default function Alerts() {
-  const { alerts, county, timeZone, warnings, lang, messages } = useLoaderData<typeof loader>();
+  const { alerts, county, warnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"alerts">(lang, messages);
   const wrote = peopleWroteLang(lang);
   const severity = (s: string) => ((SEVERITIES as readonly string[]).includes(s) ? t(`severity_${s as (typeof SEVERITIES)[number]}`) : s);
@@ -43,7 +42,7 @@ export default function Alerts() {
       ) : (
         <div className="mt-6 space-y-6">
           {alerts.map((a) => {
-            const until = formatUntil(a.until, timeZone, LOCALES[lang]);
+            const until = formatUntil(a.until, lang);
             return (
               <article key={a.id} id={a.slug} className="overflow-hidden rounded-lg border border-border">
                 <header className={`${severityClasses(a.severity)} px-4 py-3`}>

@@ -173,7 +173,7 @@ export default function WriteReview() {
           minLength={REVIEW_RULES.bodyMin}
           maxLength={REVIEW_RULES.bodyMax}
           rows={8}
-          hint={t("reviewHint", { min: REVIEW_RULES.bodyMin, max: REVIEW_RULES.bodyMax.toLocaleString("en-US") })}
+          hint={t("reviewHint", { min: REVIEW_RULES.bodyMin, max: new Intl.NumberFormat("en-US").format(REVIEW_RULES.bodyMax) })}
           errors={fields.body.errors}
         />
         <div>

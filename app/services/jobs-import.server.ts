@@ -166,7 +166,7 @@ const leverPosting = z.object({
 
 function leverSalary(range: z.infer<typeof leverPosting>["salaryRange"]): string | null {
   if (!range || range.min < 0 || range.max < range.min || range.max > 10_000_000) return null;
-  const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+  const money = (n: number) => `$${new Intl.NumberFormat("en-US").format(n)}`;
   const per = range.interval
     ? `/${range.interval
         .replace(/^per-/, "")

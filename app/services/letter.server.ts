@@ -4,9 +4,8 @@
 // (issue, reader) and claimed before the mail goes (models/letter-issues.server.ts, docs/decisions/reaching-residents.md).
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { TOWN_TIME_ZONE } from "~/lib/dates";
+import { formatInTown } from "~/lib/dates";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
-import { LOCALES } from "~/lib/i18n/intl";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import {
   LETTER_TOPICS,
@@ -146,17 +145,12 @@ export async function letterTimetable(context: Pick<AppLoadContext, "db" | "now"
   const [schedule, [latest]] = await Promise.all([getLetterSchedule(context.db), listIssues(context.db, 1)]);
   // The next slot: the latest one at or before a week from now is always after now.
   const next = latestSlot(new Date(context.now().getTime() + 7 * DAY_MS), schedule).at;
-  const parts = new Intl.DateTimeFormat(LOCALES[context.lang], {
-    timeZone: TOWN_TIME_ZONE,
-    weekday: "long",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "longGeneric",
-  }).formatToParts(next);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const clock = new Intl.DateTimeFormat(LOCALES[context.lang], { timeZone: TOWN_TIME_ZONE, hour: "numeric", minute: "2-digit" }).format(next);
   return {
-    when: formatMessage(context.lang, "letterPages", "comesEvery", { weekday: part("weekday"), time: clock, zone: part("timeZoneName") }),
+    when: formatMessage(context.lang, "letterPages", "comesEvery", {
+      weekday: formatInTown(context.lang, next, "weekday"),
+      time: formatInTown(context.lang, next, "time"),
+      zone: formatInTown(context.lang, next, "zoneName"),
+    }),
     sample: latest?.date ?? null,
   };
 }

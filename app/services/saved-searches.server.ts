@@ -8,7 +8,7 @@ import { renderAlertMail, renderConfirmMailHtml } from "~/lib/alert-mail.server"
 import { categoryArt, ogArt } from "~/lib/category-art";
 import { CLASSIFIED_RULES } from "~/lib/classifieds";
 import { classifiedListOptions, displayPrice, readClassifiedFilters } from "~/lib/classifieds-display";
-import { townLocalToDate } from "~/lib/dates";
+import { formatInTown, townLocalToDate } from "~/lib/dates";
 import { dateFilterBounds } from "~/lib/event-calendar";
 import { readEventFilters } from "~/lib/event-filters";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
@@ -204,7 +204,8 @@ export async function alertDescriber(
       new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "USD", maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2 }).format(
         dollars,
       ),
-    day: (key: string) => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${key}T12:00:00Z`)),
+    // A calendar day (YYYY-MM-DD): its noon UTC falls on the same day in the town.
+    day: (key: string) => formatInTown(lang, `${key}T12:00:00Z`, "longDate"),
   };
   return (kind, query) => describeAlert(kind, query, describeWords);
 }
@@ -303,8 +304,7 @@ function mailPicture(url: string | null | undefined, category: string | null | u
 }
 
 /** An event's time as the mail shows it (the town's time). */
-const eventWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Indiana/Indianapolis" });
+const eventWhen = (iso: string) => formatInTown("en", iso, "mediumDateTime");
 
 /**
  * The new matches of each group of one kind: for every search, the ids its page lists in the window, in the page's

@@ -107,6 +107,7 @@ export default function Home() {
         unavailable: t("weatherUnavailable"),
         getWarnings: t("getWarnings"),
         locale: LOCALES[data.lang],
+        lang: data.lang,
         conditionLang: peopleWroteLang(data.lang),
       }}
     />

@@ -1,6 +1,7 @@
 // The loader and action of /admin/letter (issue 42): the next letter as the editor shapes it (note, dropped and pinned
 // items, a preview for a chosen set of topics), "Send now", "Skip this week", "Send me a test", and the numbers.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { formatInTown } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
@@ -23,16 +24,9 @@ import {
 } from "~/services/letter.server";
 import { letterActionSchema, type LetterAction } from "./schema";
 
-const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US", pseudo: "en-US" };
-/** A town date (YYYY-MM-DD) in the reader's words: "Thursday, December 3". */
-const dayOf = (date: string, lang: Lang, withYear = false) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALES[lang], {
-    weekday: withYear ? undefined : "long",
-    month: "long",
-    day: "numeric",
-    year: withYear ? "numeric" : undefined,
-    timeZone: "UTC",
-  });
+/** A town date (YYYY-MM-DD) in the reader's words: "Thursday, December 3" (or "December 3, 2026"); its noon UTC is the
+ * same day in the town. */
+const dayOf = (date: string, lang: Lang, withYear = false) => formatInTown(lang, `${date}T12:00:00Z`, withYear ? "longDate" : "weekdayDay");
 
 async function scheduleWords(context: LoaderFunctionArgs["context"], lang: Lang) {
   // The weekday and hour the schedule says, in the reader's words ("Mondays at 7 AM" / "los lunes a las 07:00").

@@ -2,6 +2,7 @@
 // ones), and the month and week calendars (one day of a series each on its own day). All days are town days.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { toEventCard } from "~/components/event-card";
+import { formatInTown } from "~/lib/dates";
 import {
   addDays,
   addMonths,
@@ -20,7 +21,6 @@ import {
 } from "~/lib/event-calendar";
 import { eventFilterParams, eventFilterQuery, readDateFilter, type EventFilters } from "~/lib/event-filters";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { formatInTown } from "~/lib/dates";
 import { formatEventRangeIn } from "~/lib/i18n/format";
 import { MAP_MAX_ITEMS, mapOf } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
@@ -160,10 +160,7 @@ export async function loadCalendarView(context: AppLoadContext, view: "month" | 
     category: found.category,
     calendar: {
       view,
-      title:
-        view === "month"
-          ? formatInTown(lang, starts[0], "monthYear")
-          : formatInTown(lang, starts[0], "longDate"),
+      title: view === "month" ? formatInTown(lang, starts[0], "monthYear") : formatInTown(lang, starts[0], "longDate"),
       prevHref: pageOf(prev),
       nextHref: pageOf(next),
       currentHref: eventsHref(filters, { view, date: current }),
