@@ -38,7 +38,7 @@ import { FEATURE_KEYS, type Features } from "~/lib/vocabulary";
 import { type SiteConfig } from "~/models/site-config.server";
 import { getUser } from "~/services/auth.server";
 import { fediverseShell } from "~/services/fediverse.server";
-import { getActiveAlerts } from "~/services/weather.server";
+import { getShownAlerts } from "~/services/weather.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -58,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.siteConfig(),
     getUser(context),
     // The offline page is kept on the device for days: an alert strip frozen into it would mislead, so it has none.
-    context.siteConfig().then((c) => (c.features.weather.enabled && new URL(request.url).pathname !== "/offline" ? getActiveAlerts(context) : [])),
+    context.siteConfig().then((c) => (c.features.weather.enabled && new URL(request.url).pathname !== "/offline" ? getShownAlerts(context) : [])),
     // The handles on Mastodon for the footer and the follow boxes, while federation is on (issue 47).
     fediverseShell(context).catch(() => null),
   ]);
@@ -175,7 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
           languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="header" />}
           longWords={LONG_HEADER_WORDS.has(lang)}
         />
-        <AlertStrip alerts={data?.alerts ?? []} m={shell} lang={lang} />
+        <AlertStrip alerts={data?.alerts ?? []} m={shell} />
         <Toaster toast={data?.toast ?? null} m={shell} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
           {children}

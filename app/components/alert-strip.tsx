@@ -1,7 +1,5 @@
-import { formatInTown } from "~/lib/dates";
 import type { Messages } from "~/lib/i18n/en";
-import type { Lang } from "~/lib/i18n/lang";
-import type { Severity, WeatherAlert } from "~/lib/weather-alerts";
+import type { Severity, ShownAlert } from "~/lib/weather-alerts";
 
 const SEVERITY_CLASSES: Record<Severity, string> = {
   Extreme: "bg-red-800 text-white",
@@ -15,11 +13,6 @@ export function severityClasses(severity: Severity) {
   return SEVERITY_CLASSES[severity];
 }
 
-/** "Mon 6:00 PM" ("lun 18:00") in the town's time zone (lib/dates.ts, style `until`), or nothing for an open-ended alert. */
-export function formatUntil(until: string | null, lang: Lang) {
-  return until ? formatInTown(lang, until, "until") : null;
-}
-
 /**
  * The active NWS alerts under the navigation: event, headline, until when (and "update pending" when the message has
  * expired but the hazard has not ended), coloured by severity. While a Warning is among them, the last line offers the
@@ -28,19 +21,16 @@ export function formatUntil(until: string | null, lang: Lang) {
 export function AlertStrip({
   alerts,
   m,
-  lang,
 }: {
-  alerts: WeatherAlert[];
+  alerts: ShownAlert[];
   m: Pick<Messages<"shell">, "weatherAlerts" | "until" | "updatePending" | "fullAlert" | "getWarnings">;
-  /** The reader's language, for the time. */
-  lang: Lang;
 }) {
   if (alerts.length === 0) return null;
   return (
     <aside aria-label={m.weatherAlerts} className="w-full overflow-hidden">
       <ul>
         {alerts.map((alert) => {
-          const until = formatUntil(alert.until, lang);
+          const until = alert.untilText;
           return (
             <li
               key={alert.id}

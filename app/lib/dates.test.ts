@@ -55,7 +55,7 @@ describe("town dates (America/Indiana/Indianapolis)", () => {
     weekdayEventDate: ["Monday, Nov 23, 2026 at 7:30 PM", "lunes, 23 de noviembre de 2026, 7:30 p.m."],
     dayTime: ["Monday, November 23 at 7:30 PM", "lunes, 23 de noviembre de 2026, 7:30 p.m."],
     letterDay: ["Mon, Nov 23, 7:30 PM", "lun, 23 de nov, 7:30 p.m."],
-    until: ["Mon 7:30 PM", "lun 19:30"],
+    until: ["Mon 7:30 PM", "lun 7:30 p.m."],
     hour: ["7 PM", "7 p.m."],
     time: ["7:30 PM", "7:30 p.m."],
     clock: ["19:30", "19:30"],

@@ -91,8 +91,8 @@ export const TOWN_STYLES = {
   dayTime: { en: [DAY, " at ", TIME], other: [{ dateStyle: "full", timeStyle: "short" }] },
   /** "Mon, Nov 23, 7:30 PM" (the letter's event days) */
   letterDay: { en: [{ weekday: "short", month: "short", day: "numeric", ...TIME }] },
-  /** "Mon 7:30 PM" (until when an alert runs) / "lun 19:30" (the strip is in every page, hydrating ones too: a clock) */
-  until: { en: [{ weekday: "short", ...TIME }], other: [{ weekday: "short", ...CLOCK }] },
+  /** "Mon 7:30 PM" / "lun 7:30 p.m." (until when an alert runs: the strip and /alerts, written by their loaders) */
+  until: { en: [{ weekday: "short", ...TIME }] },
   /** "7 PM" / "7 p.m." (the weather card's hours) */
   hour: { en: [{ hour: "numeric" }] },
   /** "7:30 PM" / "7:30 p.m." */

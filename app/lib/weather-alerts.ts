@@ -50,6 +50,13 @@ export type WeatherAlert = {
   instruction: string;
 };
 
+/**
+ * An alert as the strip and /alerts show it: with `untilText`, until when in the reader's words and the town's zone
+ * ("Mon 6:00 PM", lib/dates.ts's style `until`), written on the server (services/weather.server.ts `getShownAlerts`, so
+ * the shell's JavaScript carries no date code), or null for an open-ended alert.
+ */
+export type ShownAlert = WeatherAlert & { untilText: string | null };
+
 /** The most messages read from one answer, and the most alerts shown. */
 const MAX_MESSAGES = 200;
 export const MAX_ALERTS = 10;

@@ -1,16 +1,16 @@
 // /alerts: the full text of the active NWS alerts for the town's county (the strip under the nav links here).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatUntil, severityClasses } from "~/components/alert-strip";
+import { severityClasses } from "~/components/alert-strip";
 import { WarningsOptIn } from "~/components/warnings-opt-in";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu, peopleWroteLang } from "~/lib/i18n/format";
 import { townFor } from "~/lib/towns";
 import { warningsOptInData } from "~/services/warning-mail.server";
-import { getActiveAlerts } from "~/services/weather.server";
+import { getShownAlerts } from "~/services/weather.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [config, alerts, warnings] = await Promise.all([context.siteConfig(), getActiveAlerts(context), warningsOptInData(context)]);
+  const [config, alerts, warnings] = await Promise.all([context.siteConfig(), getShownAlerts(context), warningsOptInData(context)]);
   const town = townFor(config.mode);
   return json({
     lang: context.lang,
@@ -42,7 +42,7 @@ export default function Alerts() {
       ) : (
         <div className="mt-6 space-y-6">
           {alerts.map((a) => {
-            const until = formatUntil(a.until, lang);
+            const until = a.untilText;
             return (
               <article key={a.id} id={a.slug} className="overflow-hidden rounded-lg border border-border">
                 <header className={`${severityClasses(a.severity)} px-4 py-3`}>

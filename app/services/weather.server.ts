@@ -3,9 +3,17 @@
 // Both are cached in KV (weather 5 minutes, alerts 2 minutes) and never hold a page longer than ~1.5 s.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { formatInTown } from "~/lib/dates";
 import { supportEmailFor, townFor, type Town } from "~/lib/towns";
 import { forecastFahrenheit, weatherIconFor, type WeatherIcon } from "~/lib/weather";
-import { currentAlerts, currentWarningThreads, parseAlertMessages, type AlertMessage, type WeatherAlert } from "~/lib/weather-alerts";
+import {
+  currentAlerts,
+  currentWarningThreads,
+  parseAlertMessages,
+  type AlertMessage,
+  type ShownAlert,
+  type WeatherAlert,
+} from "~/lib/weather-alerts";
 
 export const NWS_API_BASE = "https://api.weather.gov";
 export const WEATHER_TTL_MS = 5 * 60_000;
@@ -173,6 +181,12 @@ export async function getActiveAlerts(context: AppLoadContext): Promise<WeatherA
   const town = await currentTown(context);
   const messages = await cached(context, `alerts:v2:${town.mode}`, ALERTS_TTL_MS, () => fetchAlertMessages(context, town));
   return currentAlerts(messages ?? [], context.now());
+}
+
+/** The active alerts with until when each runs in the reader's words (the strip and /alerts). */
+export async function getShownAlerts(context: AppLoadContext): Promise<ShownAlert[]> {
+  const alerts = await getActiveAlerts(context);
+  return alerts.map((a) => ({ ...a, untilText: a.until ? formatInTown(context.lang, a.until, "until") : null }));
 }
 
 /** The live Warning-level threads for the county (the alert poll's view, for pushes); empty when the service fails. */
