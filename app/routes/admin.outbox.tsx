@@ -39,8 +39,7 @@ export default function AdminOutbox() {
                   </span>
                   <span className="block text-sm opacity-80">
                     {t("to", { address: m.toAddress })} · <span data-mail-content="">{m.kind}</span> · {statusWord(m.status)}
-                    {m.lastError ? <span data-mail-content="">{` (${m.lastError})`}</span> : ""} ·{" "}
-                    {dateTimeIn(lang, m.createdAt, "dateTime")}
+                    {m.lastError ? <span data-mail-content="">{` (${m.lastError})`}</span> : ""} · {dateTimeIn(lang, m.createdAt, "dateTime")}
                   </span>
                   {m.attachments?.length ? (
                     <span className="block text-sm" data-testid="mail-attachments">

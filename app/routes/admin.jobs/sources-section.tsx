@@ -59,9 +59,7 @@ export function SourcesSection({
                 </span>
               ) : null}
               {s.lastFetchedAt ? (
-                <span className="block opacity-70">
-                  {t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") })}
-                </span>
+                <span className="block opacity-70">{t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") })}</span>
               ) : null}
             </span>
             <span className="flex gap-2">
