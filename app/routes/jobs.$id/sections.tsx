@@ -1,0 +1,212 @@
+// One job's page in named sections: its header, the facts, skills, the description and how to apply.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { StatusButton } from "~/components/button";
+import { WrittenValue } from "~/components/written-value";
+import { safeHref } from "~/lib/fields";
+import { formatCardDateIn, HOLE, jobAgeIn, type peopleWroteLang } from "~/lib/i18n/intl";
+import type { Lang } from "~/lib/i18n/lang";
+import type { T } from "~/lib/i18n/plain";
+import { formatMiles, type ApplicationStatus } from "~/lib/jobs";
+import { employmentTypeIn } from "~/lib/jobs-display";
+import { loginUrl } from "~/lib/login-url";
+import { telHref } from "~/lib/phone";
+import type { JobDetail } from "~/models/jobs.server";
+
+/** The job, the language its own words were written in, and the page's messages: what every section reads. */
+export type JobText = { j: JobDetail; wrote: ReturnType<typeof peopleWroteLang>; t: T<"job"> };
+
+/** The member's mark on this job, when there is one. */
+export type Application = { status: ApplicationStatus; appliedAt: string } | null;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase opacity-70">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+export function JobHeader({ j, wrote, t }: JobText) {
+  const miles = formatMiles(j.distanceFromGreenwood);
+  const website = safeHref(j.companyWebsite);
+  const logo = safeHref(j.companyLogo);
+  return (
+    <header className="mt-4 flex items-start gap-4">
+      {logo ? <img src={logo} alt={t("logo", { company: j.company })} width={64} height={64} className="h-16 w-16 rounded object-contain" /> : null}
+      <div>
+        <h1 className="text-3xl font-bold" lang={wrote}>
+          {j.title}
+        </h1>
+        <p className="mt-1 text-lg" lang={wrote}>
+          {website ? (
+            <a href={website} rel="noopener noreferrer" target="_blank" className="text-primary underline">
+              {j.company}
+            </a>
+          ) : (
+            j.company
+          )}
+        </p>
+        <p className="text-sm opacity-80" data-testid="job-location">
+          {j.location ? <span lang={wrote}>{j.location}</span> : j.isRemote ? t("remote") : t("locationNotGiven")}
+          {miles ? ` · ${t("fromTown", { miles })}` : ""}
+          {j.isRemote ? (
+            <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">{t("remote")}</span>
+          ) : null}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+export function JobFacts({ j, wrote, t, lang, now }: JobText & { lang: Lang; now: string }) {
+  const type = j.employmentType ? employmentTypeIn(j.employmentType, wrote, t) : null;
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
+      <Fact label={t("salary")}>{j.salary ? <span lang={wrote}>{j.salary}</span> : t("notStated")}</Fact>
+      <Fact label={t("type")}>{type ? <span lang={type.lang}>{type.label}</span> : t("notStated")}</Fact>
+      <Fact label={t("experience")}>{j.experienceLevel ? <span lang={wrote}>{j.experienceLevel}</span> : t("notStated")}</Fact>
+      {j.category ? (
+        <Fact label={t("category")}>
+          <span lang={wrote}>{j.category}</span>
+        </Fact>
+      ) : null}
+      <Fact label={t("posted")}>
+        <span data-testid="job-posted">{formatCardDateIn(lang, j.postedDate)}</span>{" "}
+        <span className="text-sm font-normal opacity-70">({jobAgeIn(lang, j.postedDate, new Date(now))})</span>
+      </Fact>
+      <Fact label={j.expired ? t("expired") : t("openUntil")}>{j.expiresDate ? formatCardDateIn(lang, j.expiresDate) : t("untilFilled")}</Fact>
+    </dl>
+  );
+}
+
+export function JobSkills({ j, wrote, t }: JobText) {
+  if (!j.skills.length) return null;
+  return (
+    <section className="mt-6">
+      <h2 className="text-lg font-semibold">{t("skills")}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("skills")} lang={wrote}>
+        {j.skills.map((s) => (
+          <li key={s} className="rounded-full bg-secondary px-3 py-1 text-sm">
+            {s}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function JobAbout({ j, wrote, t }: JobText) {
+  return (
+    <section className="mt-6">
+      <h2 className="text-lg font-semibold">{t("about")}</h2>
+      {/* Sanitised with an allowlist on the server (app/lib/sanitize.server.ts). */}
+      <div
+        className="mt-2 space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+        data-testid="job-description"
+        lang={wrote}
+        dangerouslySetInnerHTML={{ __html: j.description }}
+      />
+      {j.local?.requirements ? (
+        <>
+          <h3 className="mt-4 font-semibold">{t("requirements")}</h3>
+          <p className="mt-1 whitespace-pre-line" lang={wrote}>
+            {j.local.requirements}
+          </p>
+        </>
+      ) : null}
+      {j.local?.benefits ? (
+        <>
+          <h3 className="mt-4 font-semibold">{t("benefits")}</h3>
+          <p className="mt-1 whitespace-pre-line" lang={wrote}>
+            {j.local.benefits}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ApplyLinks({ j, wrote, t }: JobText) {
+  const applyUrl = safeHref(j.applyUrl);
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      {applyUrl ? (
+        <a
+          href={applyUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground"
+        >
+          {t("applyOnSite")}
+        </a>
+      ) : null}
+      {j.local?.applyEmail ? (
+        <a
+          href={`mailto:${j.local.applyEmail}?subject=${encodeURIComponent(t("applicationSubject", { title: j.title }))}`}
+          className="rounded border border-border px-4 py-2"
+        >
+          {t("emailTo", { email: j.local.applyEmail })}
+        </a>
+      ) : null}
+      {j.local?.applyPhone ? (
+        <a href={telHref(j.local.applyPhone)} className="rounded border border-border px-4 py-2">
+          {t("call", { phone: j.local.applyPhone })}
+        </a>
+      ) : null}
+      {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? (
+        <p className="text-sm">
+          <WrittenValue message={t("contactDirectly", { company: HOLE })} lang={wrote}>
+            {j.company}
+          </WrittenValue>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ApplicationMark({ j, t, application, signedIn }: Omit<JobText, "wrote"> & { application: Application; signedIn: boolean }) {
+  const navigation = useNavigation();
+  const marking = navigation.state !== "idle" && navigation.formData?.get("intent") === "applied";
+  return (
+    <div className="mt-4 border-t border-border pt-4 text-sm">
+      {application ? (
+        <p data-testid="application-status">
+          {t("markedApplied", { status: t(application.status) })}{" "}
+          <Link to="/account/jobs" className="text-primary underline">
+            {t("myJobs")}
+          </Link>
+        </p>
+      ) : signedIn ? (
+        <Form method="post" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="applied" />
+          <StatusButton variant="small-secondary" pending={marking} pendingText={t("saving")}>
+            {t("iApplied")}
+          </StatusButton>
+          <span className="opacity-70">{t("keepTrack")}</span>
+        </Form>
+      ) : (
+        <p>
+          <Link to={loginUrl(`/jobs/${j.id}`)} className="text-primary underline">
+            {t("signIn")}
+          </Link>{" "}
+          {t("toKeepTrack")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ApplySection(props: JobText & { application: Application; signedIn: boolean }) {
+  const { t } = props;
+  return (
+    <section aria-labelledby="apply-heading" className="mt-8 rounded-lg border border-border p-4">
+      <h2 id="apply-heading" className="text-lg font-semibold">
+        {t("apply")}
+      </h2>
+      <ApplyLinks {...props} />
+      <ApplicationMark {...props} />
+    </section>
+  );
+}
