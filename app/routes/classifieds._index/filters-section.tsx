@@ -1,0 +1,117 @@
+// /classifieds' filters: a GET form (search, category, price range, sort, with photos), so the URL holds the state.
+import { Form, Link } from "@remix-run/react";
+import { Button } from "~/components/button";
+import { CategorySelect } from "~/components/category-select";
+import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedListFilters } from "~/lib/classifieds-display";
+import type { Messages } from "~/lib/i18n/en";
+import type { T } from "~/lib/i18n/format";
+
+export function ClassifiedsHeader({ t }: { t: T<"classifieds"> }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/classified-pricing" className="rounded border border-border px-4 py-2">
+          {t("pricing")}
+        </Link>
+        <Link to="/post-classified" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
+          {t("postAd")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The lowest or highest price: the two inputs differ only in their name and label. */
+function PriceField({ name, label, defaultValue }: { name: "min" | "max"; label: string; defaultValue: string }) {
+  return (
+    <div>
+      <label htmlFor={`classifieds-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`classifieds-${name}`}
+        name={name}
+        inputMode="decimal"
+        pattern="\d{1,9}(\.\d{1,2})?"
+        defaultValue={defaultValue}
+        className="mt-1 w-full rounded border border-border px-3 py-2"
+      />
+    </div>
+  );
+}
+
+function SortSelect({ sort, t }: { sort: ClassifiedListFilters["sort"]; t: T<"classifieds"> }) {
+  return (
+    <div>
+      <label htmlFor="classifieds-sort" className="block text-sm font-medium">
+        {t("sortBy")}
+      </label>
+      <select id="classifieds-sort" name="sort" defaultValue={sort} className="mt-1 w-full rounded border border-border px-3 py-2">
+        {CLASSIFIED_SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {t(s.value)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FiltersSection({
+  filters,
+  filtered,
+  categories,
+  t,
+}: {
+  filters: ClassifiedListFilters;
+  filtered: boolean;
+  categories: Messages<"categories">;
+  t: T<"classifieds">;
+}) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="mt-6 grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1.3fr]"
+    >
+      <div>
+        <label htmlFor="classifieds-q" className="block text-sm font-medium">
+          {t("search")}
+        </label>
+        <input
+          id="classifieds-q"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          maxLength={100}
+          placeholder={t("searchPlaceholder")}
+          className="mt-1 w-full rounded border border-border px-3 py-2"
+        />
+      </div>
+      <CategorySelect
+        id="classifieds-category"
+        name="category"
+        categories={CLASSIFIED_CATEGORIES.map((c) => ({ value: c, label: categories[c] }))}
+        label={t("category")}
+        placeholder={t("allCategories")}
+        defaultValue={filters.category}
+      />
+      <PriceField name="min" label={t("minPrice")} defaultValue={filters.min} />
+      <PriceField name="max" label={t("maxPrice")} defaultValue={filters.max} />
+      <SortSelect sort={filters.sort} t={t} />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-5">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="photos" value="1" defaultChecked={filters.withPhotos} />
+          {t("withPhotos")}
+        </label>
+        <Button>{t("apply")}</Button>
+        {filtered ? (
+          <Link to="/classifieds" className="text-sm underline">
+            {t("clear")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
