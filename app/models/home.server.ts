@@ -140,18 +140,30 @@ function statQueries(db: Db, now: Date) {
   };
 }
 
-/**
- * Everything the home page lists, in one round trip: the town's sections, the stat counts unless the caller has
- * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
- * open claims, ads ending soon).
- */
-export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null) {
-  // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
-  const userId = memberId ?? "";
-  const soon = addTownDays(now, EXPIRING_SOON_DAYS);
+/** The nearest listed jobs to the town, nearest first (part 1 §3: within the town's radius). */
+function nearbyJobsQuery(db: Db, town: Town, now: Date) {
   const distance = jobDistanceSquared(town);
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      employmentType: jobs.employmentType,
+      postedDate: jobs.postedDate,
+      isRemote: jobs.isRemote,
+      distanceSquared: distance,
+    })
+    .from(jobs)
+    .where(and(jobListed(now), inBand(town, jobsReach(db, town, now)), lte(distance, town.radiusMiles * town.radiusMiles)))
+    .orderBy(distance, desc(jobs.postedDate), asc(jobs.id))
+    .limit(HOME_LIMITS.jobsFetched);
+}
+
+/** The town's sections: news, featured businesses, upcoming events, nearby jobs and classifieds. */
+function townListQueries(db: Db, town: Town, now: Date) {
   const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
-  const lists = {
+  return {
     premiumArticles: premiumNews,
     newestArticles: restNews,
     featuredBusinesses: featuredBusinessesQuery(db, HOME_LIMITS.businesses),
@@ -162,27 +174,19 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .where(and(listed(), upcoming(now), oneDatePerSeries(now)))
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(HOME_LIMITS.events),
-    nearbyJobs: db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        company: jobs.company,
-        location: jobs.location,
-        employmentType: jobs.employmentType,
-        postedDate: jobs.postedDate,
-        isRemote: jobs.isRemote,
-        distanceSquared: distance,
-      })
-      .from(jobs)
-      .where(and(jobListed(now), inBand(town, jobsReach(db, town, now)), lte(distance, town.radiusMiles * town.radiusMiles)))
-      .orderBy(distance, desc(jobs.postedDate), asc(jobs.id))
-      .limit(HOME_LIMITS.jobsFetched),
+    nearbyJobs: nearbyJobsQuery(db, town, now),
     classifieds: db
       .select()
       .from(classifiedAds)
       .where(classifiedListed(now))
       .orderBy(desc(classifiedAds.isPremium), desc(classifiedAds.createdAt), desc(classifiedAds.id))
       .limit(HOME_LIMITS.classifieds),
+  };
+}
+
+/** A member's articles in review and their unpaid events and ads. */
+function waitingSubmissionQueries(db: Db, userId: string) {
+  return {
     articles: db
       .select({
         id: newsArticles.id,
@@ -206,6 +210,14 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
       .where(and(eq(classifiedAds.sellerId, userId), eq(classifiedAds.awaitingPayment, true)))
       .orderBy(desc(classifiedAds.createdAt))
       .limit(WAITING_LIMIT),
+  };
+}
+
+/** What waits on a member: the above, their open claims, ads ending soon, and whether they get the letter. */
+function waitingQueries(db: Db, userId: string, now: Date) {
+  const soon = addTownDays(now, EXPIRING_SOON_DAYS);
+  return {
+    ...waitingSubmissionQueries(db, userId),
     claims: db
       .select({ id: businessClaims.id, businessId: businesses.id, businessName: businesses.name, createdAt: businessClaims.createdAt })
       .from(businessClaims)
@@ -222,89 +234,95 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
     // The weekly letter's sign-up box is for members who do not get it yet (issue 42).
     letterReader: memberReadsLetterQuery(db, userId),
   };
-  let counted: HomeStats | null = stats;
-  let rows;
-  if (counted) {
-    rows = await batchNamed(db, lists);
-  } else {
-    const { businessCount, eventCount, listingCount, galleryCount, ...rest } = await batchNamed(db, { ...statQueries(db, now), ...lists });
-    counted = {
-      businesses: businessCount[0]?.n ?? 0,
-      events: eventCount[0]?.n ?? 0,
-      listings: listingCount[0]?.n ?? 0,
-      artGalleries: galleryCount[0]?.n ?? 0,
-    };
-    rows = rest;
-  }
-  const {
-    premiumArticles,
-    newestArticles,
-    featuredBusinesses,
-    upcomingEvents,
-    nearbyJobs,
-    classifieds,
-    articles,
-    unpaidEvents,
-    unpaidAds,
-    claims,
-    expiringAds,
-    letterReader,
-  } = rows;
+}
+
+type HomeLists = ReturnType<typeof townListQueries> & ReturnType<typeof waitingQueries>;
+
+/** The lists in one db.batch, with the stat counts in the same batch unless the caller has them. */
+async function readHome(db: Db, now: Date, lists: HomeLists, stats: HomeStats | null) {
+  if (stats) return { counted: stats, rows: await batchNamed(db, lists) };
+  const { businessCount, eventCount, listingCount, galleryCount, ...rows } = await batchNamed(db, { ...statQueries(db, now), ...lists });
+  const counted: HomeStats = {
+    businesses: businessCount[0]?.n ?? 0,
+    events: eventCount[0]?.n ?? 0,
+    listings: listingCount[0]?.n ?? 0,
+    artGalleries: galleryCount[0]?.n ?? 0,
+  };
+  return { counted, rows };
+}
+
+// Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
+const articleCard = (a: ReturnType<typeof toArticleJson>) => ({
+  id: a.id,
+  title: a.title,
+  excerpt: truncate(a.excerpt || plainText(a.content), 160),
+  imageUrl: a.imageUrl,
+  category: a.category,
+  author: a.author,
+  publishedAt: a.publishedAt,
+});
+
+const businessCard = (b: ReturnType<typeof toBusinessJson>) => ({
+  id: b.id,
+  name: b.name,
+  categoryName: b.categoryName,
+  address: b.address,
+  // One number on the card, as in the directory (lib/reviews shownRating): the residents' from 3 reviews on, else Google's.
+  shown: shownRating({
+    rating: Number(b.rating),
+    reviewCount: b.reviewCount,
+    residentRating: b.residentRating,
+    residentReviewCount: b.residentReviewCount,
+  }),
+  isPremium: b.isPremium,
+  logoUrl: b.logoUrl,
+});
+
+const eventCard = (e: ReturnType<typeof toEventJson>, now: Date) => ({
+  id: e.id,
+  title: e.title,
+  description: truncate(plainText(e.description), HOME_LIMITS.eventDescription),
+  startDate: e.startDate,
+  endDate: e.endDate,
+  location: e.location,
+  price: e.price,
+  categoryName: e.categoryName,
+  categoryColor: e.categoryColor,
+  repeats: e.repeats,
+  seriesId: e.seriesId,
+  featured: featuredAt(e, now),
+});
+
+// Part 1 §3's job as read on home, with the distance from this town.
+const jobCard = (j: Awaited<ReturnType<typeof nearbyJobsQuery>>[number]) => ({
+  id: j.id,
+  title: j.title,
+  company: j.company,
+  location: j.location,
+  distance: Math.round(Math.sqrt(Number(j.distanceSquared)) * 10) / 10,
+  employmentType: j.employmentType,
+  postedDate: j.postedDate?.toISOString() ?? null,
+  isRemote: j.isRemote,
+});
+
+/**
+ * Everything the home page lists, in one round trip: the town's sections, the stat counts unless the caller has
+ * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
+ * open claims, ads ending soon).
+ */
+export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null) {
+  // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
+  const lists = { ...townListQueries(db, town, now), ...waitingQueries(db, memberId ?? "", now) };
+  const { counted, rows } = await readHome(db, now, lists, stats);
+  const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, letterReader } = rows;
+  const { articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;
   return {
     stats: counted,
     readsLetter: letterReader.length > 0,
-    // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
-    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news)
-      .map(toArticleJson)
-      .map((a) => ({
-        id: a.id,
-        title: a.title,
-        excerpt: truncate(a.excerpt || plainText(a.content), 160),
-        imageUrl: a.imageUrl,
-        category: a.category,
-        author: a.author,
-        publishedAt: a.publishedAt,
-      })),
-    businesses: featuredBusinesses.map(toBusinessJson).map((b) => ({
-      id: b.id,
-      name: b.name,
-      categoryName: b.categoryName,
-      address: b.address,
-      // One number on the card, as in the directory (lib/reviews shownRating): the residents' from 3 reviews on, else Google's.
-      shown: shownRating({
-        rating: Number(b.rating),
-        reviewCount: b.reviewCount,
-        residentRating: b.residentRating,
-        residentReviewCount: b.residentReviewCount,
-      }),
-      isPremium: b.isPremium,
-      logoUrl: b.logoUrl,
-    })),
-    events: featuredFirst(upcomingEvents.map(toEventJson), now).map((e) => ({
-      id: e.id,
-      title: e.title,
-      description: truncate(plainText(e.description), HOME_LIMITS.eventDescription),
-      startDate: e.startDate,
-      endDate: e.endDate,
-      location: e.location,
-      price: e.price,
-      categoryName: e.categoryName,
-      categoryColor: e.categoryColor,
-      repeats: e.repeats,
-      seriesId: e.seriesId,
-      featured: featuredAt(e, now),
-    })),
-    // Part 1 §3's job as read on home, with the distance from this town.
-    jobs: nearbyJobs.map((j) => ({
-      id: j.id,
-      title: j.title,
-      company: j.company,
-      location: j.location,
-      distance: Math.round(Math.sqrt(Number(j.distanceSquared)) * 10) / 10,
-      employmentType: j.employmentType,
-      postedDate: j.postedDate?.toISOString() ?? null,
-      isRemote: j.isRemote,
-    })),
+    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleJson).map(articleCard),
+    businesses: featuredBusinesses.map(toBusinessJson).map(businessCard),
+    events: featuredFirst(upcomingEvents.map(toEventJson), now).map((e) => eventCard(e, now)),
+    jobs: nearbyJobs.map(jobCard),
     classifieds: classifieds.map(classifiedCard),
     waiting: memberId
       ? {
