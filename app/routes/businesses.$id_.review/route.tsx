@@ -5,18 +5,18 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { StatusButton, Button } from "~/components/button";
-import { ErrorList, Field, TextareaField } from "~/components/forms";
-import { Picture } from "~/components/picture";
+import { ErrorList } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, toastText, validationFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
-import { REVIEW_RULES, REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
+import { REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { deleteOwnReview, reviewTarget, saveReview } from "~/services/reviews.server";
 import { filesFrom } from "~/services/uploads.server";
+import { PictureField, RatingFieldset, ReviewRefused, ReviewTextFields, VisitedField } from "./fields";
 
 const businessId = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? "") ? Number(value) : null);
 
@@ -78,17 +78,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   throw redirect(`/businesses/${id}#reviews`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data
-      ? data.businessName
-        ? plain<"postBusiness">(data.m)("reviewMeta", { name: data.businessName })
-        : data.m.writeReviewMeta
-      : "Write a Review",
-  },
-  { name: "robots", content: "noindex" },
-];
-
 export default function WriteReview() {
   const data = useLoaderData<typeof loader>();
   const { m } = data;
@@ -108,18 +97,7 @@ export default function WriteReview() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
   });
   const back = `/businesses/${data.businessId}`;
-  if (data.refused) {
-    return (
-      <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="review-refused">
-        <h1 className="text-2xl font-bold">{m.refusedTitle}</h1>
-        <p className="mt-3">{data.refused}</p>
-        <Link to={back} className="mt-6 inline-block underline">
-          {m.backToBusiness}
-        </Link>
-      </section>
-    );
-  }
-  const chosen = fields.rating.value ?? fields.rating.initialValue;
+  if (data.refused) return <ReviewRefused refused={data.refused} back={back} m={m} />;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link to={back} className="text-sm underline">
@@ -134,90 +112,16 @@ export default function WriteReview() {
       </h1>
       <p className="text-sm opacity-80">{m.reviewLead}</p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-        <fieldset aria-describedby={fields.rating.errors ? `${fields.rating.id}-error` : undefined}>
-          <legend className="text-sm font-medium">
-            {m.yourRating} <span className="text-red-700">*</span>
-          </legend>
-          <div className="mt-1 flex flex-wrap gap-3">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label
-                key={n}
-                className="flex items-center gap-1 rounded border border-border px-3 py-1.5 has-[:checked]:border-primary has-[:checked]:bg-secondary"
-              >
-                <input type="radio" name={fields.rating.name} value={n} defaultChecked={chosen === String(n)} required />
-                <span aria-hidden="true" className="text-amber-500">
-                  {"★".repeat(n)}
-                </span>
-                <span className="sr-only">{t(n === 1 ? "star" : "stars", { n })}</span>
-                <span className="text-sm">{n}</span>
-              </label>
-            ))}
-          </div>
-          <ErrorList id={`${fields.rating.id}-error`} errors={fields.rating.errors} />
-        </fieldset>
-        <Field
-          label={m.reviewTitle}
-          name={fields.title.name}
-          id={fields.title.id}
-          defaultValue={fields.title.initialValue}
-          required
-          maxLength={REVIEW_RULES.titleMax}
-          errors={fields.title.errors}
+        <RatingFieldset fields={fields} t={t} m={m} />
+        <ReviewTextFields fields={fields} t={t} m={m} />
+        <VisitedField fields={fields} m={m} />
+        <PictureField
+          fields={fields}
+          m={m}
+          pictureUrl={data.own?.pictureUrl ?? null}
+          answered={Boolean(actionData)}
+          pictureErrors={actionData?.pictureErrors}
         />
-        <TextareaField
-          label={m.yourReview}
-          name={fields.body.name}
-          id={fields.body.id}
-          defaultValue={fields.body.initialValue}
-          required
-          minLength={REVIEW_RULES.bodyMin}
-          maxLength={REVIEW_RULES.bodyMax}
-          rows={8}
-          hint={t("reviewHint", { min: REVIEW_RULES.bodyMin, max: new Intl.NumberFormat("en-US").format(REVIEW_RULES.bodyMax) })}
-          errors={fields.body.errors}
-        />
-        <div>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" name={fields.visited.name} defaultChecked={fields.visited.initialValue === "on"} aria-describedby="visited-hint" />{" "}
-            {m.iVisited}
-          </label>
-          <p id="visited-hint" className="mt-1 text-xs opacity-70">
-            {m.iVisitedHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="picture" className="block text-sm font-medium">
-            {m.pictureOptional}
-          </label>
-          <input
-            id="picture"
-            name="picture"
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            aria-describedby="picture-hint"
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5"
-          />
-          <p id="picture-hint" className="mt-1 text-xs opacity-70">
-            {m.reviewPictureHint}
-            {actionData ? m.pictureNotKept : ""}
-          </p>
-          <ErrorList errors={actionData?.pictureErrors} />
-          {data.own?.pictureUrl ? (
-            <div className="mt-2 flex items-center gap-3">
-              <Picture
-                src={data.own.pictureUrl}
-                alt={m.reviewPictureAlt}
-                width={96}
-                height={72}
-                sizes="96px"
-                className="h-18 w-24 rounded object-cover"
-              />
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name={fields.removePicture.name} /> {m.removePicture}
-              </label>
-            </div>
-          ) : null}
-        </div>
         <ErrorList errors={form.errors} />
         <StatusButton pending={pending} pendingText={m.saving}>
           {data.own ? m.saveChanges : m.postReview}
@@ -232,3 +136,14 @@ export default function WriteReview() {
     </div>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? data.businessName
+        ? plain<"postBusiness">(data.m)("reviewMeta", { name: data.businessName })
+        : data.m.writeReviewMeta
+      : "Write a Review",
+  },
+  { name: "robots", content: "noindex" },
+];
