@@ -1,0 +1,122 @@
+// /admin/schools' two forms: a district (name, school year, contact, key dates) and a school (district, type, grades,
+// contact, enrolment, programmes). Each shows the action's errors beside its fields, with the input kept.
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useAdminText } from "~/components/admin-text";
+import { SaveCancel } from "~/components/button";
+import { Field, SelectField, TextareaField } from "~/components/forms";
+import { SCHOOL_TYPE_LABELS } from "~/lib/civic";
+import { peopleWroteLang, type T } from "~/lib/i18n/plain";
+
+export type Result = SubmissionResult<string[]> | undefined;
+
+function FormButtons({ label, pending, t }: { label: string; pending: boolean; t: T<"adminSchools"> }) {
+  return (
+    <SaveCancel pending={pending} pendingText={t("saving")} cancelText={t("cancel")} cancelTo="/admin/schools" className="flex gap-2 sm:col-span-2">
+      {label}
+    </SaveCancel>
+  );
+}
+
+export function DistrictForm({
+  values,
+  editId,
+  result,
+  t,
+}: {
+  values: Record<string, string>;
+  editId: number | null;
+  result: Result;
+  t: T<"adminSchools">;
+}) {
+  const pending = useNavigation().state === "submitting";
+  const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
+  const e = result?.error ?? {};
+  return (
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t("editDistrict") : t("addDistrict")}>
+      <input type="hidden" name="intent" value="save-district" />
+      {editId ? <input type="hidden" name="editId" value={editId} /> : null}
+      <Field label={t("districtName")} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field
+        label={t("schoolYear")}
+        name="schoolYear"
+        required
+        pattern="\d{4}-\d{4}"
+        placeholder="2024-2025"
+        defaultValue={v.schoolYear}
+        errors={e.schoolYear}
+      />
+      <Field label={t("website")} name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label={t("phone")} name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
+      <TextareaField
+        label={t("keyDatesLabel")}
+        name="keyDates"
+        rows={6}
+        hint={t("keyDatesFormat")}
+        defaultValue={v.keyDates}
+        errors={e.keyDates}
+        className="sm:col-span-2"
+      />
+      <FormButtons label={editId ? t("saveDistrict") : t("addDistrict")} pending={pending} t={t} />
+    </Form>
+  );
+}
+
+export function SchoolForm({
+  values,
+  editId,
+  result,
+  districts,
+  t,
+}: {
+  values: Record<string, string>;
+  editId: number | null;
+  result: Result;
+  districts: { id: number; name: string }[];
+  t: T<"adminSchools">;
+}) {
+  const wrote = peopleWroteLang(useAdminText().lang);
+  const pending = useNavigation().state === "submitting";
+  const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
+  const e = result?.error ?? {};
+  return (
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t("editSchool") : t("addSchool")}>
+      <input type="hidden" name="intent" value="save-school" />
+      {editId ? <input type="hidden" name="editId" value={editId} /> : null}
+      <Field label={t("schoolName")} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <SelectField
+        label={t("district")}
+        name="districtId"
+        required
+        placeholder={t("chooseDistrict")}
+        options={districts.map((d) => ({ value: String(d.id), label: d.name, lang: wrote }))}
+        defaultValue={v.districtId}
+        errors={e.districtId}
+      />
+      <SelectField
+        label={t("type")}
+        name="type"
+        required
+        placeholder={t("chooseType")}
+        options={(Object.keys(SCHOOL_TYPE_LABELS) as (keyof typeof SCHOOL_TYPE_LABELS)[]).map((value) => ({ value, label: t(`type_${value}`) }))}
+        defaultValue={v.type}
+        errors={e.type}
+      />
+      <Field label={t("grades")} name="grades" maxLength={20} placeholder="K-5" defaultValue={v.grades} errors={e.grades} />
+      <Field label={t("address")} name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
+      <Field label={t("phone")} name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
+      <Field label={t("website")} name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label={t("enrollment")} name="enrollment" type="number" min={0} max={100000} defaultValue={v.enrollment} errors={e.enrollment} />
+      <TextareaField
+        label={t("programs")}
+        name="programs"
+        rows={3}
+        hint={t("programsHint")}
+        defaultValue={v.programs}
+        errors={e.programs}
+        className="sm:col-span-2"
+      />
+      <FormButtons label={editId ? t("saveSchool") : t("addSchool")} pending={pending} t={t} />
+    </Form>
+  );
+}
