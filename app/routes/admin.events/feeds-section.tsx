@@ -7,11 +7,91 @@ import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
+import type { Lang } from "~/lib/i18n/lang";
 import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminEventsLoader } from "./actions.server";
 import { addFeedSchema } from "./schema";
 
 type Data = SerializeFrom<typeof adminEventsLoader>;
+type Wrote = ReturnType<typeof peopleWroteLang>;
+
+function useAddFeedForm(result: SubmissionResult | null) {
+  return useForm({
+    lastResult: result,
+    constraint: getZodConstraint(addFeedSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
+  });
+}
+
+function FeedRow({ f, lang, wrote, t }: { f: Data["feeds"][number]; lang: Lang; wrote: Wrote; t: T<"adminEvents"> }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-2 text-sm">
+      <div>
+        <p className="font-medium" lang={wrote}>
+          {f.name}
+        </p>
+        <p className="break-all opacity-70">{f.url}</p>
+        <p className="opacity-70">
+          {f.categoryName ? (
+            <WrittenValue message={t("categoryIs", { name: HOLE })} lang={wrote}>
+              {f.categoryName}
+            </WrittenValue>
+          ) : null}
+          {f.lastFetchedAt ? t("lastRead", { date: dateTimeIn(lang, f.lastFetchedAt, "shortDateTime") }) : t("notRead")}
+        </p>
+        {f.lastError ? (
+          <p className="text-red-700">
+            <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
+              {f.lastError}
+            </WrittenValue>
+          </p>
+        ) : null}
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value="remove-feed" />
+        <input type="hidden" name="feedId" value={f.id} />
+        <Button variant="small-secondary" aria-label={t("removeName", { name: f.name })}>
+          {t("remove")}
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+function AddFeedForm({
+  form,
+  fields,
+  categories,
+  wrote,
+  t,
+}: {
+  form: ReturnType<typeof useAddFeedForm>[0];
+  fields: ReturnType<typeof useAddFeedForm>[1];
+  categories: Data["categories"];
+  wrote: Wrote;
+  t: T<"adminEvents">;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="add-feed" />
+      <Field label={t("feedName")} {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
+      <Field label={t("feedUrl")} {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
+      <CategorySelect
+        categories={categories}
+        {...getSelectProps(fields.categoryId)}
+        errors={fields.categoryId.errors}
+        label={t("category")}
+        placeholder={t("fromFeed")}
+        optionLang={wrote}
+      />
+      <div className="flex items-end">
+        <Button>{t("addFeed")}</Button>
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}
 
 /** The iCalendar feeds the import reads: remove each, and the form that adds one (errors beside its fields). */
 export function FeedsSection({
@@ -27,12 +107,8 @@ export function FeedsSection({
 }) {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  const [form, fields] = useForm({
-    lastResult: result,
-    constraint: getZodConstraint(addFeedSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
-  });
+  // The form's hook stays here, where it always was, so its generated ids are the same.
+  const [form, fields] = useAddFeedForm(result);
   return (
     <section aria-labelledby="feeds-heading" className="space-y-3">
       <h3 id="feeds-heading" className="font-semibold">
@@ -40,61 +116,10 @@ export function FeedsSection({
       </h3>
       <ul className="divide-y divide-border" aria-label={t("eventFeeds")}>
         {feeds.map((f) => (
-          <li key={f.id} className="flex flex-wrap items-start justify-between gap-3 py-2 text-sm">
-            <div>
-              <p className="font-medium" lang={wrote}>
-                {f.name}
-              </p>
-              <p className="break-all opacity-70">{f.url}</p>
-              <p className="opacity-70">
-                {f.categoryName ? (
-                  <WrittenValue message={t("categoryIs", { name: HOLE })} lang={wrote}>
-                    {f.categoryName}
-                  </WrittenValue>
-                ) : null}
-                {f.lastFetchedAt ? t("lastRead", { date: dateTimeIn(lang, f.lastFetchedAt, "shortDateTime") }) : t("notRead")}
-              </p>
-              {f.lastError ? (
-                <p className="text-red-700">
-                  <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
-                    {f.lastError}
-                  </WrittenValue>
-                </p>
-              ) : null}
-            </div>
-            <Form method="post">
-              <input type="hidden" name="intent" value="remove-feed" />
-              <input type="hidden" name="feedId" value={f.id} />
-              <Button variant="small-secondary" aria-label={t("removeName", { name: f.name })}>
-                {t("remove")}
-              </Button>
-            </Form>
-          </li>
+          <FeedRow key={f.id} f={f} lang={lang} wrote={wrote} t={t} />
         ))}
       </ul>
-      <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2">
-        <input type="hidden" name="intent" value="add-feed" />
-        <Field label={t("feedName")} {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
-        <Field
-          label={t("feedUrl")}
-          {...getInputProps(fields.url, { type: "url" })}
-          errors={fields.url.errors}
-          placeholder="https://… .ics"
-          required
-        />
-        <CategorySelect
-          categories={categories}
-          {...getSelectProps(fields.categoryId)}
-          errors={fields.categoryId.errors}
-          label={t("category")}
-          placeholder={t("fromFeed")}
-          optionLang={wrote}
-        />
-        <div className="flex items-end">
-          <Button>{t("addFeed")}</Button>
-        </div>
-        <ErrorList id={form.errorId} errors={form.errors} />
-      </Form>
+      <AddFeedForm form={form} fields={fields} categories={categories} wrote={wrote} t={t} />
     </section>
   );
 }
