@@ -9,7 +9,7 @@ import { ClassifiedFieldset, PhotoInput, type CategoryNames, type ClassifiedForm
 import { useValidationText } from "~/components/forms";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
 import { validationFor } from "~/lib/i18n/catalogue.server";
-import { plain } from "~/lib/i18n/plain";
+import { plain, type T } from "~/lib/i18n/plain";
 import { classifiedFormWords } from "~/lib/i18n/post.server";
 import { priceTag } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -76,31 +76,20 @@ export default function PostClassified() {
   return <PostForm premiumPrice={data.premiumPrice} draft={data.draft} m={data.m} categoryNames={data.categoryNames} />;
 }
 
-function PostForm({
+/** Free or premium, as two cards; `name` and `initial` are the tier field's name and first value. */
+function TierFieldset({
+  name,
+  initial,
   premiumPrice,
-  draft,
   m,
-  categoryNames,
+  t,
 }: {
-  premiumPrice: string;
-  draft: SubmissionResult<string[]> | null;
   m: ClassifiedFormMessages;
-  categoryNames: CategoryNames;
+  t: T<"postClassified">;
+  name: string;
+  initial: string | undefined;
+  premiumPrice: string;
 }) {
-  const t = plain<"postClassified">(m);
-  const actionData = useActionData<typeof action>();
-  const validationText = useValidationText();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result ?? draft,
-    constraint: getZodConstraint(postClassifiedFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { tier: "free" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postClassifiedFormSchema }),
-  });
-  const tierValue = fields.tier.value ?? fields.tier.initialValue ?? "free";
   const tiers = [
     {
       key: "free",
@@ -120,46 +109,103 @@ function PostForm({
     },
   ] as const;
   return (
+    <fieldset>
+      <legend className="text-lg font-semibold">{m.chooseType}</legend>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {tiers.map((tier) => (
+          <label
+            key={tier.key}
+            className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-secondary"
+            data-testid={`tier-${tier.key}`}
+          >
+            <span className="flex items-center gap-2">
+              <input id={`tier-${tier.key}`} type="radio" name={name} value={tier.key} defaultChecked={(initial ?? "free") === tier.key} />
+              <span className="font-semibold">{tier.name}</span>
+              <span className="ml-auto text-xl font-bold">{tier.price}</span>
+            </span>
+            <ul className="ml-6 list-disc text-sm opacity-80">
+              {tier.points.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </label>
+        ))}
+      </div>
+      <p className="mt-2 text-sm">
+        <Link to="/classified-pricing" className="underline">
+          {m.compare}
+        </Link>
+      </p>
+    </fieldset>
+  );
+}
+
+function FormErrors({ errors, m }: { errors: string[] | undefined; m: ClassifiedFormMessages }) {
+  const validationText = useValidationText();
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="form-error">
+      <p className="font-semibold">{m.error}</p>
+      {errors.map((e) => (
+        <p key={e}>{validationText(e)}</p>
+      ))}
+    </div>
+  );
+}
+
+function SubmitRow({ pending, premiumPrice, m, t }: { m: ClassifiedFormMessages; t: T<"postClassified">; pending: boolean; premiumPrice: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button disabled={pending}>
+        {pending ? (
+          m.processing
+        ) : (
+          // Without JavaScript the label follows the checked tier card through CSS alone.
+          <>
+            <span className="group-has-[#tier-premium:checked]:hidden">{m.postFree}</span>
+            <span className="hidden group-has-[#tier-premium:checked]:inline">{t("payAndPost", { price: premiumPrice })}</span>
+          </>
+        )}
+      </Button>
+      <Link to="/classifieds" className="rounded border border-border px-5 py-2">
+        {m.cancel}
+      </Link>
+    </div>
+  );
+}
+
+function PostForm({
+  premiumPrice,
+  draft,
+  m,
+  categoryNames,
+}: {
+  premiumPrice: string;
+  draft: SubmissionResult<string[]> | null;
+  m: ClassifiedFormMessages;
+  categoryNames: CategoryNames;
+}) {
+  const t = plain<"postClassified">(m);
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result ?? draft,
+    constraint: getZodConstraint(postClassifiedFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { tier: "free" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postClassifiedFormSchema }),
+  });
+  const tierValue = fields.tier.value ?? fields.tier.initialValue ?? "free";
+  return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/classifieds" className="text-sm underline">
         {m.backToClassifieds}
       </Link>
       <h1 className="text-3xl font-bold">{m.postTitle}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="group space-y-6">
-        <fieldset>
-          <legend className="text-lg font-semibold">{m.chooseType}</legend>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {tiers.map((tier) => (
-              <label
-                key={tier.key}
-                className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-secondary"
-                data-testid={`tier-${tier.key}`}
-              >
-                <span className="flex items-center gap-2">
-                  <input
-                    id={`tier-${tier.key}`}
-                    type="radio"
-                    name={fields.tier.name}
-                    value={tier.key}
-                    defaultChecked={(fields.tier.initialValue ?? "free") === tier.key}
-                  />
-                  <span className="font-semibold">{tier.name}</span>
-                  <span className="ml-auto text-xl font-bold">{tier.price}</span>
-                </span>
-                <ul className="ml-6 list-disc text-sm opacity-80">
-                  {tier.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </label>
-            ))}
-          </div>
-          <p className="mt-2 text-sm">
-            <Link to="/classified-pricing" className="underline">
-              {m.compare}
-            </Link>
-          </p>
-        </fieldset>
+        <TierFieldset name={fields.tier.name} initial={fields.tier.initialValue} premiumPrice={premiumPrice} m={m} t={t} />
 
         <ClassifiedFieldset fields={fields} m={m} categoryNames={categoryNames} />
 
@@ -174,30 +220,8 @@ function PostForm({
           <p className="text-xs opacity-70">{t("photosNote", { free: CLASSIFIED_RULES.freePhotos, premium: CLASSIFIED_RULES.premiumPhotos })}</p>
         </fieldset>
 
-        {form.errors?.length ? (
-          <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="form-error">
-            <p className="font-semibold">{m.error}</p>
-            {form.errors.map((e) => (
-              <p key={e}>{validationText(e)}</p>
-            ))}
-          </div>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <Button disabled={pending}>
-            {pending ? (
-              m.processing
-            ) : (
-              // Without JavaScript the label follows the checked tier card through CSS alone.
-              <>
-                <span className="group-has-[#tier-premium:checked]:hidden">{m.postFree}</span>
-                <span className="hidden group-has-[#tier-premium:checked]:inline">{t("payAndPost", { price: premiumPrice })}</span>
-              </>
-            )}
-          </Button>
-          <Link to="/classifieds" className="rounded border border-border px-5 py-2">
-            {m.cancel}
-          </Link>
-        </div>
+        <FormErrors errors={form.errors} m={m} />
+        <SubmitRow pending={pending} premiumPrice={premiumPrice} m={m} t={t} />
       </Form>
     </div>
   );
