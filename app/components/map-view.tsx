@@ -53,6 +53,92 @@ function mapStrings(t: T<"places">, compiled: { placesHere: unknown }): MapStrin
   };
 }
 
+/** Languages of what people wrote: the places' names and addresses (`lang`), and each item's detail (`detailLang`). */
+type Wrote = { lang?: "en"; detailLang?: "en" };
+
+function AreaItem({ item, lang, detailLang, t }: Wrote & { item: AreaEntry; t: T<"places"> }) {
+  return (
+    <li className="text-sm" data-testid="map-area-item">
+      <Link to={item.href} className="tap font-medium text-primary underline" lang={lang}>
+        {item.title}
+      </Link>
+      {item.detail ? (
+        <span className="opacity-80">
+          {" · "}
+          <span lang={detailLang}>{item.detail}</span>
+        </span>
+      ) : null}
+      {item.address ? (
+        <span className="block opacity-80" lang={lang}>
+          {item.address}
+        </span>
+      ) : null}
+      {item.miles !== null ? (
+        <span className="block font-medium" data-testid="distance">
+          {formatMiles(item.miles)}
+        </span>
+      ) : null}
+      {item.osm ? (
+        <a href={item.osm} className="tap underline" rel="noopener noreferrer" target="_blank">
+          {item.precision === "town" ? t("townOnOsm") : t("viewOnOsm")}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function AreaSection({ g, lang, detailLang, t }: Wrote & { g: AreaGroup; t: T<"places"> }) {
+  return (
+    <section aria-label={g.area === OTHER_AREA ? t("otherPlaces") : g.area} className="rounded-lg border border-border p-4" data-testid="map-area">
+      <h3 className="font-semibold" lang={g.area === OTHER_AREA ? undefined : lang}>
+        {g.area === OTHER_AREA ? t("otherPlaces") : g.area}
+      </h3>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {g.items.map((item) => (
+          <AreaItem key={item.id} item={item} lang={lang} detailLang={detailLang} t={t} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The data /map/map.js draws, as JSON in the page, and the script itself. */
+function MapScript({ data }: { data: Record<string, unknown> }) {
+  const nonce = useNonce();
+  return (
+    <>
+      <script id="map-data" type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      <script src="/map/map.js" defer nonce={nonce} />
+    </>
+  );
+}
+
+function MapSummary({ count, unplaced, noun, t }: { count: number; unplaced: number; noun: string; t: T<"places"> }) {
+  return (
+    <p className="text-sm opacity-80" data-testid="map-summary">
+      {t("onTheMap", { count, noun })}
+      {unplaced ? t("withoutPlace", { count: unplaced }) : ""}
+      {t("mapData")}{" "}
+      <a href={OSM_COPYRIGHT_URL} className="underline">
+        {OSM_ATTRIBUTION}
+      </a>
+      .
+    </p>
+  );
+}
+
+/** Shown by /map/map.js; without JavaScript these stay hidden and the list by area below is the map. */
+function NearMeControls({ t }: { t: T<"places"> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-map-controls="" hidden>
+      <button type="button" className="rounded border border-border px-3 py-1.5 text-sm" data-near-me="">
+        {t("nearMe")}
+      </button>
+      <span className="text-sm opacity-80" role="status" data-map-status="" />
+    </div>
+  );
+}
+
 export function MapView({
   items,
   groups,
@@ -88,93 +174,29 @@ export function MapView({
   /** "en" when each item's detail is what people wrote too (a business's category), not one of our words (a date). */
   detailLang?: "en";
 }) {
-  const nonce = useNonce();
   return (
     <section aria-labelledby="map-heading" className="mt-4 space-y-4" data-testid="map-view">
       <h2 id="map-heading" className="sr-only">
         {t("map")}
       </h2>
-      {/* Shown by /map/map.js; without JavaScript these stay hidden and the list by area below is the map. */}
-      {nearMe ? (
-        <div className="flex flex-wrap items-center gap-3" data-map-controls="" hidden>
-          <button type="button" className="rounded border border-border px-3 py-1.5 text-sm" data-near-me="">
-            {t("nearMe")}
-          </button>
-          <span className="text-sm opacity-80" role="status" data-map-status="" />
-        </div>
-      ) : null}
+      {nearMe ? <NearMeControls t={t} /> : null}
       <div id="map-canvas" className="h-[60vh] min-h-72 w-full rounded-lg border border-border" data-testid="map-canvas" hidden />
-      <script
-        id="map-data"
-        type="application/json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: scriptJson({
-            tiles,
-            attribution: OSM_ATTRIBUTION,
-            copyright: OSM_COPYRIGHT_URL,
-            items,
-            center,
-            here,
-            locale: LOCALES[pageLang],
-            strings: mapStrings(t, messages),
-          }),
+      <MapScript
+        data={{
+          tiles,
+          attribution: OSM_ATTRIBUTION,
+          copyright: OSM_COPYRIGHT_URL,
+          items,
+          center,
+          here,
+          locale: LOCALES[pageLang],
+          strings: mapStrings(t, messages),
         }}
       />
-      <script src="/map/map.js" defer nonce={nonce} />
-      <p className="text-sm opacity-80" data-testid="map-summary">
-        {t("onTheMap", { count: items.length, noun })}
-        {unplaced ? t("withoutPlace", { count: unplaced }) : ""}
-        {t("mapData")}{" "}
-        <a href={OSM_COPYRIGHT_URL} className="underline">
-          {OSM_ATTRIBUTION}
-        </a>
-        .
-      </p>
+      <MapSummary count={items.length} unplaced={unplaced} noun={noun} t={t} />
       <div className="space-y-4" data-testid="map-areas">
         {groups.map((g) => (
-          <section
-            key={g.area}
-            aria-label={g.area === OTHER_AREA ? t("otherPlaces") : g.area}
-            className="rounded-lg border border-border p-4"
-            data-testid="map-area"
-          >
-            <h3 className="font-semibold" lang={g.area === OTHER_AREA ? undefined : lang}>
-              {g.area === OTHER_AREA ? t("otherPlaces") : g.area}
-            </h3>
-            <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {g.items.map((item) => {
-                return (
-                  <li key={item.id} className="text-sm" data-testid="map-area-item">
-                    <Link to={item.href} className="tap font-medium text-primary underline" lang={lang}>
-                      {item.title}
-                    </Link>
-                    {item.detail ? (
-                      <span className="opacity-80">
-                        {" · "}
-                        <span lang={detailLang}>{item.detail}</span>
-                      </span>
-                    ) : null}
-                    {item.address ? (
-                      <span className="block opacity-80" lang={lang}>
-                        {item.address}
-                      </span>
-                    ) : null}
-                    {item.miles !== null ? (
-                      <span className="block font-medium" data-testid="distance">
-                        {formatMiles(item.miles)}
-                      </span>
-                    ) : null}
-                    {item.osm ? (
-                      <a href={item.osm} className="tap underline" rel="noopener noreferrer" target="_blank">
-                        {item.precision === "town" ? t("townOnOsm") : t("viewOnOsm")}
-                      </a>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <AreaSection key={g.area} g={g} lang={lang} detailLang={detailLang} t={t} />
         ))}
       </div>
     </section>
