@@ -284,6 +284,137 @@ function derivedKey(c: ICAL.Component): string {
   return `derived:${stableHash(raw)}`;
 }
 
+/** Adds an occurrence when it falls in the window, under a key no other occurrence of the read has; true if added. */
+type Push = (o: Occurrence) => boolean;
+type ExceptionsByInstant = Map<string, Map<number, ICAL.Event>>;
+
+/** Registers the calendar's own VTIMEZONEs (for the length of one synchronous read, so custom TZIDs resolve); returns their ids. */
+function registerTimezones(cal: ICAL.Component, skipped: string[]): string[] {
+  const registered: string[] = [];
+  for (const vtz of cal.getAllSubcomponents("vtimezone")) {
+    try {
+      const tz = new ICAL.Timezone(vtz);
+      if (tz.tzid && !ICAL.TimezoneService.has(tz.tzid)) {
+        ICAL.TimezoneService.register(tz);
+        registered.push(tz.tzid);
+      }
+    } catch {
+      skipped.push("VTIMEZONE: malformed");
+    }
+  }
+  return registered;
+}
+
+/** A calendar's VEVENTs as series masters (by UID) and recurrence exceptions; an unreadable VEVENT is skipped alone. */
+function collectEvents(cal: ICAL.Component, result: CalendarRead) {
+  const masters = new Map<string, ICAL.Event>();
+  const exceptions: ICAL.Event[] = [];
+  for (const c of cal.getAllSubcomponents("vevent")) {
+    try {
+      if (!c.hasProperty("dtstart")) {
+        result.skipped.push(`VEVENT ${text(c, "uid") ?? "(no UID)"}: no DTSTART`);
+        continue;
+      }
+      let uid = text(c, "uid");
+      if (!uid) {
+        uid = derivedKey(c);
+        c.updatePropertyWithValue("uid", uid);
+        result.derivedKeys++;
+      }
+      dropBadDateLines(c, uid, result.skipped);
+      const ev = new ICAL.Event(c);
+      if (ev.isRecurrenceException()) exceptions.push(ev);
+      else masters.set(uid, ev);
+    } catch (e) {
+      result.skipped.push(`VEVENT ${text(c, "uid") ?? "(no UID)"}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
+    }
+  }
+  return { masters, exceptions };
+}
+
+/** Ties each exception to its series (also by instant), or keeps it as a single occurrence when its series is absent. */
+function relateExceptions(
+  exceptions: ICAL.Event[],
+  masters: Map<string, ICAL.Event>,
+  ctx: ReadContext,
+  skipped: string[],
+  push: Push,
+): ExceptionsByInstant {
+  const exceptionsByInstant: ExceptionsByInstant = new Map();
+  for (const ex of exceptions) {
+    try {
+      const master = masters.get(ex.uid);
+      if (master) {
+        master.relateException(ex);
+        // Also by instant: ical.js matches RECURRENCE-ID by its text, which misses `…T120000Z` against a series
+        // in a TZID that has no VTIMEZONE.
+        const byInstant = exceptionsByInstant.get(ex.uid) ?? new Map<number, ICAL.Event>();
+        byInstant.set(icalTimeToDate(ex.recurrenceId, seriesContext(master, ctx)).getTime(), ex);
+        exceptionsByInstant.set(ex.uid, byInstant);
+      } else {
+        // An instance whose series is not in the file: keep it as the single occurrence it describes.
+        const o = occurrenceFrom(ex, `${ex.uid}#${stamp(ex.recurrenceId, ctx)}`, ex.startDate, ex.endDate ?? null, false, ctx);
+        push(o);
+      }
+    } catch (e) {
+      // A malformed RECURRENCE-ID costs that one instance, never the calendar.
+      skipped.push(`VEVENT ${ex.uid}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
+    }
+  }
+  return exceptionsByInstant;
+}
+
+/** The occurrences of one recurring master, up to `recurUntil`, within the per-series and per-calendar step budgets. */
+function expandSeries(
+  uid: string,
+  ev: ICAL.Event,
+  masterCancelled: boolean,
+  read: {
+    ctx: ReadContext;
+    now: Date;
+    recurUntil: Date;
+    budget: { steps: number };
+    exceptionsByInstant: ExceptionsByInstant;
+    result: CalendarRead;
+    push: Push;
+  },
+) {
+  const { ctx, now, recurUntil, budget, exceptionsByInstant, result, push } = read;
+  const series = seriesContext(ev, ctx);
+  const rules = ev.component.getAllProperties("rrule").map((p) => p.getFirstValue() as ICAL.Recur);
+  const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), series) : null;
+  const it = ev.iterator(from ?? undefined);
+  let steps = 0;
+  for (let n = 0; n < MAX_OCCURRENCES_PER_EVENT; steps++) {
+    if (steps >= MAX_STEPS_PER_SERIES || budget.steps-- <= 0) {
+      result.truncated++;
+      break;
+    }
+    const next = it.next();
+    if (!next) break;
+    const details = ev.getOccurrenceDetails(next);
+    const moved = details.item === ev ? exceptionsByInstant.get(uid)?.get(icalTimeToDate(details.recurrenceId, series).getTime()) : undefined;
+    const item = moved ?? details.item;
+    const start = moved ? moved.startDate : details.startDate;
+    const end = moved ? (moved.endDate ?? null) : details.endDate;
+    if (icalTimeToDate(start, series).getTime() > recurUntil.getTime()) break;
+    const o = occurrenceFrom(item, `${uid}#${stamp(details.recurrenceId, series)}`, start, end, masterCancelled, series);
+    if (push(o)) n++;
+  }
+}
+
+/** One master: skipped when private, one occurrence when single, its series expanded when recurring. */
+function readMaster(uid: string, ev: ICAL.Event, read: Parameters<typeof expandSeries>[3]) {
+  const cls = text(ev.component, "class")?.toUpperCase();
+  if (cls === "PRIVATE" || cls === "CONFIDENTIAL") return;
+  const masterCancelled = text(ev.component, "status")?.toUpperCase() === "CANCELLED";
+  if (!ev.isRecurring()) {
+    read.push(occurrenceFrom(ev, uid, ev.startDate, ev.endDate ?? null, masterCancelled, read.ctx));
+    return;
+  }
+  expandSeries(uid, ev, masterCancelled, read);
+}
+
 /** Every occurrence of a calendar text that falls in [now, horizon), series expanded up to `recurUntil`. */
 export function readCalendar(icsText: string, now: Date, horizon: Date, recurUntil: Date): CalendarRead {
   const calendars = splitCalendars(icsText);
@@ -306,93 +437,13 @@ export function readCalendar(icsText: string, now: Date, horizon: Date, recurUnt
   for (const cal of parsed) {
     const calendarZone = ianaZoneFor(text(cal, "x-wr-timezone"));
     const ctx: ReadContext = { calendarZone };
-    // Register the calendar's own VTIMEZONEs for the length of this synchronous read, so custom TZIDs resolve.
-    const registered: string[] = [];
-    for (const vtz of cal.getAllSubcomponents("vtimezone")) {
-      try {
-        const tz = new ICAL.Timezone(vtz);
-        if (tz.tzid && !ICAL.TimezoneService.has(tz.tzid)) {
-          ICAL.TimezoneService.register(tz);
-          registered.push(tz.tzid);
-        }
-      } catch {
-        result.skipped.push("VTIMEZONE: malformed");
-      }
-    }
+    const registered = registerTimezones(cal, result.skipped);
     try {
-      const masters = new Map<string, ICAL.Event>();
-      const exceptions: ICAL.Event[] = [];
-      const exceptionsByInstant = new Map<string, Map<number, ICAL.Event>>();
-      for (const c of cal.getAllSubcomponents("vevent")) {
-        try {
-          if (!c.hasProperty("dtstart")) {
-            result.skipped.push(`VEVENT ${text(c, "uid") ?? "(no UID)"}: no DTSTART`);
-            continue;
-          }
-          let uid = text(c, "uid");
-          if (!uid) {
-            uid = derivedKey(c);
-            c.updatePropertyWithValue("uid", uid);
-            result.derivedKeys++;
-          }
-          dropBadDateLines(c, uid, result.skipped);
-          const ev = new ICAL.Event(c);
-          if (ev.isRecurrenceException()) exceptions.push(ev);
-          else masters.set(uid, ev);
-        } catch (e) {
-          result.skipped.push(`VEVENT ${text(c, "uid") ?? "(no UID)"}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
-        }
-      }
-      for (const ex of exceptions) {
-        try {
-          const master = masters.get(ex.uid);
-          if (master) {
-            master.relateException(ex);
-            // Also by instant: ical.js matches RECURRENCE-ID by its text, which misses `…T120000Z` against a series
-            // in a TZID that has no VTIMEZONE.
-            const byInstant = exceptionsByInstant.get(ex.uid) ?? new Map<number, ICAL.Event>();
-            byInstant.set(icalTimeToDate(ex.recurrenceId, seriesContext(master, ctx)).getTime(), ex);
-            exceptionsByInstant.set(ex.uid, byInstant);
-          } else {
-            // An instance whose series is not in the file: keep it as the single occurrence it describes.
-            const o = occurrenceFrom(ex, `${ex.uid}#${stamp(ex.recurrenceId, ctx)}`, ex.startDate, ex.endDate ?? null, false, ctx);
-            push(o);
-          }
-        } catch (e) {
-          // A malformed RECURRENCE-ID costs that one instance, never the calendar.
-          result.skipped.push(`VEVENT ${ex.uid}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
-        }
-      }
+      const { masters, exceptions } = collectEvents(cal, result);
+      const exceptionsByInstant = relateExceptions(exceptions, masters, ctx, result.skipped, push);
       for (const [uid, ev] of masters) {
         try {
-          const cls = text(ev.component, "class")?.toUpperCase();
-          if (cls === "PRIVATE" || cls === "CONFIDENTIAL") continue;
-          const masterCancelled = text(ev.component, "status")?.toUpperCase() === "CANCELLED";
-          if (!ev.isRecurring()) {
-            push(occurrenceFrom(ev, uid, ev.startDate, ev.endDate ?? null, masterCancelled, ctx));
-            continue;
-          }
-          const series = seriesContext(ev, ctx);
-          const rules = ev.component.getAllProperties("rrule").map((p) => p.getFirstValue() as ICAL.Recur);
-          const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), series) : null;
-          const it = ev.iterator(from ?? undefined);
-          let steps = 0;
-          for (let n = 0; n < MAX_OCCURRENCES_PER_EVENT; steps++) {
-            if (steps >= MAX_STEPS_PER_SERIES || budget.steps-- <= 0) {
-              result.truncated++;
-              break;
-            }
-            const next = it.next();
-            if (!next) break;
-            const details = ev.getOccurrenceDetails(next);
-            const moved = details.item === ev ? exceptionsByInstant.get(uid)?.get(icalTimeToDate(details.recurrenceId, series).getTime()) : undefined;
-            const item = moved ?? details.item;
-            const start = moved ? moved.startDate : details.startDate;
-            const end = moved ? (moved.endDate ?? null) : details.endDate;
-            if (icalTimeToDate(start, series).getTime() > recurUntil.getTime()) break;
-            const o = occurrenceFrom(item, `${uid}#${stamp(details.recurrenceId, series)}`, start, end, masterCancelled, series);
-            if (push(o)) n++;
-          }
+          readMaster(uid, ev, { ctx, now, recurUntil, budget, exceptionsByInstant, result, push });
         } catch (e) {
           result.skipped.push(`VEVENT ${uid}: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
         }
