@@ -7,12 +7,124 @@ import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
+import { formatTownDate } from "~/lib/dates";
+import type { Lang } from "~/lib/i18n/lang";
 import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminJobsLoader } from "./actions.server";
 import { addSourceSchema } from "./schema";
 
 type Data = SerializeFrom<typeof adminJobsLoader>;
 const input = "block rounded border border-border bg-background px-2 py-1";
+type Wrote = ReturnType<typeof peopleWroteLang>;
+
+function useAddSourceForm(result: SubmissionResult | null) {
+  return useForm({
+    lastResult: result,
+    constraint: getZodConstraint(addSourceSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addSourceSchema }),
+  });
+}
+
+function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: Lang; wrote: Wrote; t: T<"adminJobs"> }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="job-source">
+      <span>
+        <span className="font-medium" lang={wrote}>
+          {s.name}
+        </span>{" "}
+        <span className="opacity-70">
+          {s.kind}: {s.reference}
+        </span>
+        {!s.isActive ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t("paused")}</span> : null}
+        {s.lastError ? (
+          <span className="block text-red-700">
+            <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
+              {s.lastError}
+            </WrittenValue>
+          </span>
+        ) : null}
+        {s.lastFetchedAt ? (
+          <span className="block opacity-70">
+            {t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, (at) => formatTownDate(at, "MMM d, h:mm a")) })}
+          </span>
+        ) : null}
+      </span>
+      <span className="flex gap-2">
+        <Form method="post">
+          <input type="hidden" name="sourceId" value={s.id} />
+          <input type="hidden" name="isActive" value={s.isActive ? "false" : "true"} />
+          <Button name="intent" value="toggle-source" variant="small-secondary">
+            <WrittenValue message={t(s.isActive ? "pause" : "resume", { name: HOLE })} lang={wrote}>
+              {s.name}
+            </WrittenValue>
+          </Button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="sourceId" value={s.id} />
+          <Button name="intent" value="remove-source" variant="small-secondary">
+            <WrittenValue message={t("remove", { name: HOLE })} lang={wrote}>
+              {s.name}
+            </WrittenValue>
+          </Button>
+        </Form>
+      </span>
+    </li>
+  );
+}
+
+function AddSourceForm({
+  form,
+  fields,
+  categories,
+  wrote,
+  t,
+}: {
+  form: ReturnType<typeof useAddSourceForm>[0];
+  fields: ReturnType<typeof useAddSourceForm>[1];
+  categories: Data["categories"];
+  wrote: Wrote;
+  t: T<"adminJobs">;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-2 text-sm" aria-label={t("addSource")}>
+      <input type="hidden" name="intent" value="add-source" />
+      <div>
+        <label>
+          {t("name")} <input {...getInputProps(fields.name, { type: "text" })} className={input} />
+        </label>
+        <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
+      </div>
+      <div>
+        <label>
+          {t("kind")}
+          <select {...getSelectProps(fields.kind)} className={input}>
+            <option value="greenhouse">{t("kind_greenhouse")}</option>
+            <option value="lever">{t("kind_lever")}</option>
+            <option value="rss">{t("kind_rss")}</option>
+          </select>
+        </label>
+        <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
+      </div>
+      <div>
+        <label>
+          {t("reference")} <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
+        </label>
+        <ErrorList id={fields.reference.errorId} errors={fields.reference.errors} />
+      </div>
+      <CategorySelect
+        categories={categories}
+        label={t("category")}
+        placeholder={t("none")}
+        optionLang={wrote}
+        errors={fields.categoryId.errors}
+        {...getSelectProps(fields.categoryId)}
+      />
+      <Button variant="small-secondary">{t("addSourceButton")}</Button>
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}
 
 /** The job sources the import reads: pause/resume and remove each, and the form that adds one (errors beside its fields). */
 export function SourcesSection({
@@ -28,12 +140,8 @@ export function SourcesSection({
 }) {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  const [form, fields] = useForm({
-    lastResult: result,
-    constraint: getZodConstraint(addSourceSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addSourceSchema }),
-  });
+  // The form's hook stays here, where it always was, so its generated ids are the same.
+  const [form, fields] = useAddSourceForm(result);
   return (
     <section aria-labelledby="job-sources">
       <h2 id="job-sources" className="text-lg font-semibold">
@@ -42,84 +150,10 @@ export function SourcesSection({
       <p className="text-sm opacity-80">{t("sourcesHint")}</p>
       <ul className="mt-2 divide-y divide-border text-sm">
         {sources.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="job-source">
-            <span>
-              <span className="font-medium" lang={wrote}>
-                {s.name}
-              </span>{" "}
-              <span className="opacity-70">
-                {s.kind}: {s.reference}
-              </span>
-              {!s.isActive ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t("paused")}</span> : null}
-              {s.lastError ? (
-                <span className="block text-red-700">
-                  <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
-                    {s.lastError}
-                  </WrittenValue>
-                </span>
-              ) : null}
-              {s.lastFetchedAt ? (
-                <span className="block opacity-70">{t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") })}</span>
-              ) : null}
-            </span>
-            <span className="flex gap-2">
-              <Form method="post">
-                <input type="hidden" name="sourceId" value={s.id} />
-                <input type="hidden" name="isActive" value={s.isActive ? "false" : "true"} />
-                <Button name="intent" value="toggle-source" variant="small-secondary">
-                  <WrittenValue message={t(s.isActive ? "pause" : "resume", { name: HOLE })} lang={wrote}>
-                    {s.name}
-                  </WrittenValue>
-                </Button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="sourceId" value={s.id} />
-                <Button name="intent" value="remove-source" variant="small-secondary">
-                  <WrittenValue message={t("remove", { name: HOLE })} lang={wrote}>
-                    {s.name}
-                  </WrittenValue>
-                </Button>
-              </Form>
-            </span>
-          </li>
+          <SourceRow key={s.id} s={s} lang={lang} wrote={wrote} t={t} />
         ))}
       </ul>
-      <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-2 text-sm" aria-label={t("addSource")}>
-        <input type="hidden" name="intent" value="add-source" />
-        <div>
-          <label>
-            {t("name")} <input {...getInputProps(fields.name, { type: "text" })} className={input} />
-          </label>
-          <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
-        </div>
-        <div>
-          <label>
-            {t("kind")}
-            <select {...getSelectProps(fields.kind)} className={input}>
-              <option value="greenhouse">{t("kind_greenhouse")}</option>
-              <option value="lever">{t("kind_lever")}</option>
-              <option value="rss">{t("kind_rss")}</option>
-            </select>
-          </label>
-          <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
-        </div>
-        <div>
-          <label>
-            {t("reference")} <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
-          </label>
-          <ErrorList id={fields.reference.errorId} errors={fields.reference.errors} />
-        </div>
-        <CategorySelect
-          categories={categories}
-          label={t("category")}
-          placeholder={t("none")}
-          optionLang={wrote}
-          errors={fields.categoryId.errors}
-          {...getSelectProps(fields.categoryId)}
-        />
-        <Button variant="small-secondary">{t("addSourceButton")}</Button>
-        <ErrorList id={form.errorId} errors={form.errors} />
-      </Form>
+      <AddSourceForm form={form} fields={fields} categories={categories} wrote={wrote} t={t} />
     </section>
   );
 }
