@@ -13,7 +13,8 @@ import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalWebsite, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
+import type { Messages } from "~/lib/i18n/en";
+import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
@@ -113,6 +114,56 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+type Editable = Awaited<ReturnType<typeof editableOr404>>;
+
+/** The listing after the edit: each field the form sent, the others as they were. */
+function editedListing(form: FormData, v: z.output<typeof editSchema>, business: Editable["business"], logoUrl: string | null, imageUrls: string[]) {
+  const sent = (name: string) => form.has(name);
+  const hours = Object.fromEntries(DAYS.map((d) => [d, sent(hoursField(d)) ? (v[hoursField(d)] ?? "") : (business.hours?.[d] ?? "")]));
+  const services = sent("services")
+    ? (v.services ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 30)
+    : (business.services ?? []);
+  return {
+    description: sent("description") ? v.description : business.description,
+    phone: sent("phone") ? v.phone : business.phone,
+    email: sent("email") ? v.email : business.email,
+    website: sent("website") ? v.website : business.website,
+    address: sent("address") ? v.address : business.address,
+    logoUrl,
+    imageUrls,
+    hours,
+    services,
+  };
+}
+
+/** An admin's edit in the audit log: the fields that changed, before and after. */
+async function auditAdminEdit(
+  context: ActionFunctionArgs["context"],
+  user: Editable["user"],
+  business: Editable["business"],
+  edit: ReturnType<typeof editedListing>,
+  now: Date,
+) {
+  const keys = Object.keys(edit) as Array<keyof typeof edit>;
+  const changed = keys.filter((k) => JSON.stringify(business[k] ?? null) !== JSON.stringify(edit[k] ?? null));
+  await recordAudit(
+    context.db,
+    user,
+    {
+      action: "business.edit",
+      targetType: "business",
+      targetId: business.id,
+      before: Object.fromEntries(changed.map((k) => [k, business[k] ?? null])),
+      after: Object.fromEntries(changed.map((k) => [k, edit[k] ?? null])),
+    },
+    now,
+  );
+}
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, business, asAdmin } = await editableOr404(request, context, params.id);
   const form = await request.formData();
@@ -140,45 +191,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       MAX_GALLERY_PHOTOS - kept.length <= 0 ? `The gallery holds ${MAX_GALLERY_PHOTOS} photos. Remove one to add another.` : photos.message;
     return json(submission.reply({ fieldErrors: { photos: [message] } }), { status: 400 });
   }
-  const sent = (name: string) => form.has(name);
-  const logoUrl = logo.uploads[0]?.url ?? (sent("logoUrl") ? v.logoUrl : business.logoUrl);
+  const logoUrl = logo.uploads[0]?.url ?? (form.has("logoUrl") ? v.logoUrl : business.logoUrl);
   const imageUrls = [...kept, ...photos.uploads.map((p) => p.url)];
-  const hours = Object.fromEntries(DAYS.map((d) => [d, sent(hoursField(d)) ? (v[hoursField(d)] ?? "") : (business.hours?.[d] ?? "")]));
-  const services = sent("services")
-    ? (v.services ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .slice(0, 30)
-    : (business.services ?? []);
+  const edit = editedListing(form, v, business, logoUrl, imageUrls);
   const now = context.now();
-  const edit = {
-    description: sent("description") ? v.description : business.description,
-    phone: sent("phone") ? v.phone : business.phone,
-    email: sent("email") ? v.email : business.email,
-    website: sent("website") ? v.website : business.website,
-    address: sent("address") ? v.address : business.address,
-    logoUrl,
-    imageUrls,
-    hours,
-    services,
-  };
   if (asAdmin) {
     await updateBusinessAsAdmin(context.db, business.id, edit, now);
-    const keys = Object.keys(edit) as Array<keyof typeof edit>;
-    const changed = keys.filter((k) => JSON.stringify(business[k] ?? null) !== JSON.stringify(edit[k] ?? null));
-    await recordAudit(
-      context.db,
-      user,
-      {
-        action: "business.edit",
-        targetType: "business",
-        targetId: business.id,
-        before: Object.fromEntries(changed.map((k) => [k, business[k] ?? null])),
-        after: Object.fromEntries(changed.map((k) => [k, edit[k] ?? null])),
-      },
-      now,
-    );
+    await auditAdminEdit(context, user, business, edit, now);
   } else await updateOwnedBusiness(context.db, business.id, user.id, edit, now);
   const logoIds = logo.uploads.length ? logo.uploads.map((u) => u.id) : [uploadIdFrom(logoUrl)].filter((id): id is string => Boolean(id));
   await attachUploads(context.db, logoIds, { kind: "business-logo", itemId: business.id, ownerId: user.id }, now);
@@ -196,10 +215,60 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.editMeta ?? "Edit listing" },
-  { name: "robots", content: "noindex" },
-];
+type EditFields = ReturnType<typeof useForm<z.input<typeof editSchema>, z.output<typeof editSchema>>>[1];
+type Shown = { name: string; wrote: ReturnType<typeof peopleWroteLang>; t: T<"postBusiness"> };
+
+function LogoPreview({ src, name, wrote, t }: Shown & { src: string }) {
+  return (
+    <Picture
+      src={src}
+      alt={t("logoAlt", { name })}
+      lang={wrote}
+      width={64}
+      height={64}
+      lazy={false}
+      className="my-2 h-16 w-16 rounded object-contain"
+    />
+  );
+}
+
+/** The gallery's photos, each with its Remove box. */
+function GalleryPreview({ urls, name, wrote, t, m }: Shown & { urls: string[]; m: Messages<"postBusiness"> }) {
+  return (
+    <ul className="my-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {urls.map((src, i) => (
+        <li key={src} className="text-xs">
+          <Picture
+            src={src}
+            alt={t("photoAlt", { name, n: i + 1 })}
+            lang={wrote}
+            width={160}
+            height={120}
+            className="aspect-[4/3] w-full rounded object-cover"
+          />
+          <label className="mt-1 flex items-center gap-1">
+            <input type="checkbox" name="removePhoto" value={src} /> {m.remove}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HoursFieldset({ fields, m }: { fields: EditFields; m: Messages<"postBusiness"> }) {
+  return (
+    <fieldset className="rounded border border-border p-4">
+      <legend className="px-1 text-sm font-medium">{m.hours}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {DAYS.map((d) => (
+          <div key={d}>
+            <Field label={m[d]} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 export default function EditBusiness() {
   const data = useLoaderData<typeof loader>();
@@ -242,19 +311,7 @@ export default function EditBusiness() {
           name="logo"
           hint={m.pictureHint}
           errors={lastResult?.error?.logo}
-          current={
-            data.logoUrl ? (
-              <Picture
-                src={data.logoUrl}
-                alt={t("logoAlt", { name: data.name })}
-                lang={wrote}
-                width={64}
-                height={64}
-                lazy={false}
-                className="my-2 h-16 w-16 rounded object-contain"
-              />
-            ) : null
-          }
+          current={data.logoUrl ? <LogoPreview src={data.logoUrl} name={data.name} wrote={wrote} t={t} /> : null}
         />
         <PictureInput
           label={t("addGallery", { max: MAX_GALLERY_PHOTOS })}
@@ -265,40 +322,11 @@ export default function EditBusiness() {
           altLabel={m.photosAlt}
           altPlaceholder={m.altPlaceholder}
           hint={m.pictureHint}
-          current={
-            data.imageUrls.length ? (
-              <ul className="my-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {data.imageUrls.map((src, i) => (
-                  <li key={src} className="text-xs">
-                    <Picture
-                      src={src}
-                      alt={t("photoAlt", { name: data.name, n: i + 1 })}
-                      lang={wrote}
-                      width={160}
-                      height={120}
-                      className="aspect-[4/3] w-full rounded object-cover"
-                    />
-                    <label className="mt-1 flex items-center gap-1">
-                      <input type="checkbox" name="removePhoto" value={src} /> {m.remove}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            ) : null
-          }
+          current={data.imageUrls.length ? <GalleryPreview urls={data.imageUrls} name={data.name} wrote={wrote} t={t} m={m} /> : null}
         />
         <Field label={m.address} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
         <Field label={m.services} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
-        <fieldset className="rounded border border-border p-4">
-          <legend className="px-1 text-sm font-medium">{m.hours}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {DAYS.map((d) => (
-              <div key={d}>
-                <Field label={m[d]} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <HoursFieldset fields={fields} m={m} />
         <StatusButton pending={pending} pendingText={m.saving}>
           {m.saveChanges}
         </StatusButton>
@@ -306,3 +334,8 @@ export default function EditBusiness() {
     </section>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.m.editMeta ?? "Edit listing" },
+  { name: "robots", content: "noindex" },
+];
