@@ -306,6 +306,117 @@ function mailPicture(url: string | null | undefined, category: string | null | u
 /** An event's time as the mail shows it (the town's time). */
 const eventWhen = (iso: string) => formatInTown("en", iso, "mediumDateTime");
 
+/** A group's creation window, as the id queries take it. */
+const bound = (g: Group) => ({ createdAfter: g.window.after, createdUpTo: g.window.upTo });
+
+async function matchClassifieds(db: Db, groups: readonly Group[], now: Date): Promise<Found[]> {
+  const lists = await matchClassifiedIds(
+    db,
+    now,
+    groups.map((g) => ({ ...classifiedListOptions(readClassifiedFilters(new URLSearchParams(g.query))), ...bound(g) })),
+  );
+  const shown = lists.map((ids) => ids.slice(0, CLASSIFIED_RULES.pageSize));
+  const byId = new Map((await classifiedsByIds(db, [...new Set(shown.flat())])).map((ad) => [ad.id, ad]));
+  return lists.map((rows, i) => ({
+    total: rows.length,
+    items: shown[i].flatMap((id) => {
+      const ad = byId.get(id);
+      return ad
+        ? [
+            {
+              title: ad.title,
+              url: `/classifieds/${ad.id}`,
+              meta: [displayPrice(ad.price), ad.location].filter(Boolean).join(" · ") || null,
+              image: mailPicture(ad.imageUrls?.[0], ad.category),
+            },
+          ]
+        : [];
+    }),
+  }));
+}
+
+async function matchJobs(db: Db, groups: readonly Group[], now: Date): Promise<Found[]> {
+  const lists = await matchJobIds(
+    db,
+    now,
+    groups.map((g) => {
+      const f = readJobFilters(new URLSearchParams(g.query));
+      return { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, ...bound(g) };
+    }),
+  );
+  const shown = lists.map((ids) => ids.slice(0, JOBS_PAGE_SIZE));
+  const byId = new Map((await jobsByIds(db, [...new Set(shown.flat())], now)).map((j) => [j.id, j]));
+  return lists.map((rows, i) => ({
+    total: rows.length,
+    items: shown[i].flatMap((id) => {
+      const j = byId.get(id);
+      return j
+        ? [
+            {
+              title: j.title,
+              url: `/jobs/${encodeURIComponent(j.id)}`,
+              meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") || null,
+              image: mailPicture(j.companyLogo, j.category?.name ?? "jobs"),
+            },
+          ]
+        : [];
+    }),
+  }));
+}
+
+async function matchEvents(db: Db, groups: readonly Group[], now: Date): Promise<Found[]> {
+  const lists = await batchList(
+    db,
+    groups.map((g) => {
+      const f = readEventFilters(new URLSearchParams(g.query));
+      // A relative date ("This weekend") is read on the day the alert runs, as the page reads it.
+      const { from, span } = dateFilterBounds(f, now);
+      return eventIdsQuery(db, { now: from, categoryId: f.category, free: f.free, place: f.place, span, ...bound(g) });
+    }),
+  );
+  const shown = lists.map((rows) => rows.slice(0, EVENTS_PER_PAGE).map((r) => r.id));
+  const byId = new Map((await eventsByIds(db, [...new Set(shown.flat())])).map((e) => [e.id, e]));
+  return lists.map((rows, i) => ({
+    total: rows.length,
+    items: shown[i].flatMap((id) => {
+      const e = byId.get(id);
+      return e
+        ? [
+            {
+              title: e.title,
+              url: `/events/${e.id}`,
+              meta: [eventWhen(e.startDate), e.location].filter(Boolean).join(" · "),
+              image: mailPicture(e.imageUrl, e.categoryName),
+            },
+          ]
+        : [];
+    }),
+  }));
+}
+
+/**
+ * /search's own statements (searchAndCount) with its window: a statement batch per search, the page's tabs' kinds (all,
+ * or the tab's), the first few of each kind and every kind's count.
+ */
+async function matchSearches(db: Db, groups: readonly Group[], now: Date, searched: readonly SearchType[]): Promise<Found[]> {
+  const out: Found[] = [];
+  for (const g of groups) {
+    const { q, type } = readSearchParams(new URLSearchParams(g.query));
+    if (!q) {
+      out.push({ items: [], total: 0 });
+      continue;
+    }
+    // The kinds /search shows: those whose feature is on (searched), the tab's alone when it has one.
+    const kinds = type ? searched.filter((k) => k === type) : searched;
+    const found = await searchAndCount(db, q, now, kinds, { limits: SEARCH_ALERT_CAPS, counted: kinds, window: g.window });
+    out.push({
+      total: kinds.reduce((sum: number, k) => sum + found.counts[k], 0),
+      items: kinds.flatMap((k) => searchItems(k, found.results)),
+    });
+  }
+  return out;
+}
+
 /**
  * The new matches of each group of one kind: for every search, the ids its page lists in the window, in the page's
  * order (one statement each, built from the page's own conditions: classifiedIdsQuery, jobIdsQuery, eventIdsQuery;
@@ -313,110 +424,15 @@ const eventWhen = (iso: string) => formatInTown("en", iso, "mediumDateTime");
  */
 async function matchKind(db: Db, kind: SavedSearchKind, groups: readonly Group[], now: Date, searched: readonly SearchType[]): Promise<Found[]> {
   if (!groups.length) return [];
-  const bound = (g: Group) => ({ createdAfter: g.window.after, createdUpTo: g.window.upTo });
   switch (kind) {
-    case "classifieds": {
-      const lists = await matchClassifiedIds(
-        db,
-        now,
-        groups.map((g) => ({ ...classifiedListOptions(readClassifiedFilters(new URLSearchParams(g.query))), ...bound(g) })),
-      );
-      const shown = lists.map((ids) => ids.slice(0, CLASSIFIED_RULES.pageSize));
-      const byId = new Map((await classifiedsByIds(db, [...new Set(shown.flat())])).map((ad) => [ad.id, ad]));
-      return lists.map((rows, i) => ({
-        total: rows.length,
-        items: shown[i].flatMap((id) => {
-          const ad = byId.get(id);
-          return ad
-            ? [
-                {
-                  title: ad.title,
-                  url: `/classifieds/${ad.id}`,
-                  meta: [displayPrice(ad.price), ad.location].filter(Boolean).join(" · ") || null,
-                  image: mailPicture(ad.imageUrls?.[0], ad.category),
-                },
-              ]
-            : [];
-        }),
-      }));
-    }
-    case "jobs": {
-      const lists = await matchJobIds(
-        db,
-        now,
-        groups.map((g) => {
-          const f = readJobFilters(new URLSearchParams(g.query));
-          return { q: f.q, categoryId: f.category, type: f.type, remote: f.remote, distance: f.distance, postedWithinDays: f.posted, ...bound(g) };
-        }),
-      );
-      const shown = lists.map((ids) => ids.slice(0, JOBS_PAGE_SIZE));
-      const byId = new Map((await jobsByIds(db, [...new Set(shown.flat())], now)).map((j) => [j.id, j]));
-      return lists.map((rows, i) => ({
-        total: rows.length,
-        items: shown[i].flatMap((id) => {
-          const j = byId.get(id);
-          return j
-            ? [
-                {
-                  title: j.title,
-                  url: `/jobs/${encodeURIComponent(j.id)}`,
-                  meta: [j.company, j.location, j.salary].filter(Boolean).join(" · ") || null,
-                  image: mailPicture(j.companyLogo, j.category?.name ?? "jobs"),
-                },
-              ]
-            : [];
-        }),
-      }));
-    }
-    case "events": {
-      const lists = await batchList(
-        db,
-        groups.map((g) => {
-          const f = readEventFilters(new URLSearchParams(g.query));
-          // A relative date ("This weekend") is read on the day the alert runs, as the page reads it.
-          const { from, span } = dateFilterBounds(f, now);
-          return eventIdsQuery(db, { now: from, categoryId: f.category, free: f.free, place: f.place, span, ...bound(g) });
-        }),
-      );
-      const shown = lists.map((rows) => rows.slice(0, EVENTS_PER_PAGE).map((r) => r.id));
-      const byId = new Map((await eventsByIds(db, [...new Set(shown.flat())])).map((e) => [e.id, e]));
-      return lists.map((rows, i) => ({
-        total: rows.length,
-        items: shown[i].flatMap((id) => {
-          const e = byId.get(id);
-          return e
-            ? [
-                {
-                  title: e.title,
-                  url: `/events/${e.id}`,
-                  meta: [eventWhen(e.startDate), e.location].filter(Boolean).join(" · "),
-                  image: mailPicture(e.imageUrl, e.categoryName),
-                },
-              ]
-            : [];
-        }),
-      }));
-    }
-    case "search": {
-      // /search's own statements (searchAndCount) with its window: a statement batch per search, the page's tabs'
-      // kinds (all, or the tab's), the first few of each kind and every kind's count.
-      const out: Found[] = [];
-      for (const g of groups) {
-        const { q, type } = readSearchParams(new URLSearchParams(g.query));
-        if (!q) {
-          out.push({ items: [], total: 0 });
-          continue;
-        }
-        // The kinds /search shows: those whose feature is on (searched), the tab's alone when it has one.
-        const kinds = type ? searched.filter((k) => k === type) : searched;
-        const found = await searchAndCount(db, q, now, kinds, { limits: SEARCH_ALERT_CAPS, counted: kinds, window: g.window });
-        out.push({
-          total: kinds.reduce((sum: number, k) => sum + found.counts[k], 0),
-          items: kinds.flatMap((k) => searchItems(k, found.results)),
-        });
-      }
-      return out;
-    }
+    case "classifieds":
+      return matchClassifieds(db, groups, now);
+    case "jobs":
+      return matchJobs(db, groups, now);
+    case "events":
+      return matchEvents(db, groups, now);
+    case "search":
+      return matchSearches(db, groups, now, searched);
   }
 }
 
