@@ -5,9 +5,11 @@ import { z } from "zod";
 import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
-import { formatInTown } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
-import { displayName, publicUser } from "~/lib/public-user";
+import { formatCardDateIn } from "~/lib/i18n/intl";
+import type { Lang } from "~/lib/i18n/lang";
+import type { T } from "~/lib/i18n/plain";
+import { displayName, publicUser, type PublicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
 import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
 import { ROLES } from "~/lib/vocabulary";
@@ -64,6 +66,106 @@ const CELL = "py-2 pr-3 max-md:flex max-md:flex-wrap max-md:items-center max-md:
 /** The column's name beside each value on a phone, where the header row is hidden. */
 const PHONE_LABEL = "w-16 shrink-0 font-medium opacity-70 md:hidden";
 
+/** A row's user, whether it is the admin looking (who cannot demote, deactivate or sign out themselves), and the words. */
+type Row = { u: PublicUser; self: boolean; busy: boolean; t: T<"admin"> };
+
+function RoleCell({ u, self, busy, t }: Row) {
+  return (
+    <td className={CELL}>
+      <span className={PHONE_LABEL}>{t("role")}</span>
+      <Form method="post" className="flex gap-1">
+        <input type="hidden" name="intent" value="role" />
+        <input type="hidden" name="userId" value={u.id} />
+        <label className="sr-only" htmlFor={`role-${u.id}`}>
+          {t("roleOf", { email: u.email })}
+        </label>
+        <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={self} className="min-h-8 rounded border border-border px-1">
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`role_${r}`)}
+            </option>
+          ))}
+        </select>
+        {self ? null : (
+          <Button variant="tiny" disabled={busy} className="min-h-8">
+            {t("saveRole")}
+          </Button>
+        )}
+      </Form>
+    </td>
+  );
+}
+
+function StatusCell({ u, self, busy, t }: Row) {
+  return (
+    <td className={CELL}>
+      <span className={PHONE_LABEL}>{t("status")}</span>
+      <Form method="post" className="flex items-center gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="userId" value={u.id} />
+        <input type="hidden" name="isActive" value={u.isActive ? "false" : "true"} />
+        <span>{u.isActive ? t("active") : t("inactive")}</span>
+        {self ? null : (
+          <Button variant="tiny" disabled={busy} className="min-h-8">
+            {u.isActive ? t("deactivate") : t("activate")}
+          </Button>
+        )}
+      </Form>
+    </td>
+  );
+}
+
+function JoinedCell({ u, self, busy, t, lang }: Row & { lang: Lang }) {
+  return (
+    <td className={CELL}>
+      <span className={PHONE_LABEL}>{t("joined")}</span>
+      {lang === "en" ? new Date(u.createdAt).toLocaleDateString("en-US") : formatCardDateIn(lang, u.createdAt)}
+      {self ? null : (
+        <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
+          <input type="hidden" name="intent" value="sessions" />
+          <input type="hidden" name="userId" value={u.id} />
+          <Button variant="tiny" disabled={busy} className="min-h-8">
+            {t("signOutEverywhere")}
+          </Button>
+        </Form>
+      )}
+    </td>
+  );
+}
+
+function UserRow({ lang, ...row }: Row & { lang: Lang }) {
+  const { u, t } = row;
+  return (
+    <tr className="border-b border-border max-md:block max-md:py-2" data-testid={`user-row-${u.email}`}>
+      <td className={`${CELL} break-all`}>
+        <span className={PHONE_LABEL}>{t("name")}</span>
+        <span lang={lang === "en" ? undefined : "en"}>{displayName(u)}</span>
+      </td>
+      <td className={`${CELL} break-all`}>
+        <span className={PHONE_LABEL}>{t("email")}</span>
+        {u.email}
+      </td>
+      <RoleCell {...row} />
+      <StatusCell {...row} />
+      <JoinedCell {...row} lang={lang} />
+    </tr>
+  );
+}
+
+function UsersHead({ t }: { t: T<"admin"> }) {
+  return (
+    <thead className="max-md:hidden">
+      <tr className="border-b border-border">
+        <th className="py-2 pr-3">{t("name")}</th>
+        <th className="py-2 pr-3">{t("email")}</th>
+        <th className="py-2 pr-3">{t("role")}</th>
+        <th className="py-2 pr-3">{t("status")}</th>
+        <th className="py-2 pr-3">{t("joined")}</th>
+      </tr>
+    </thead>
+  );
+}
+
 export default function AdminUsers() {
   const { users, adminId, warnings } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -82,82 +184,10 @@ export default function AdminUsers() {
         <p>{warnings.last}</p>
       </section>
       <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
-        <thead className="max-md:hidden">
-          <tr className="border-b border-border">
-            <th className="py-2 pr-3">{t("name")}</th>
-            <th className="py-2 pr-3">{t("email")}</th>
-            <th className="py-2 pr-3">{t("role")}</th>
-            <th className="py-2 pr-3">{t("status")}</th>
-            <th className="py-2 pr-3">{t("joined")}</th>
-          </tr>
-        </thead>
+        <UsersHead t={t} />
         <tbody className="max-md:block">
           {users.map((u) => (
-            <tr key={u.id} className="border-b border-border max-md:block max-md:py-2" data-testid={`user-row-${u.email}`}>
-              <td className={`${CELL} break-all`}>
-                <span className={PHONE_LABEL}>{t("name")}</span>
-                <span lang={lang === "en" ? undefined : "en"}>{displayName(u)}</span>
-              </td>
-              <td className={`${CELL} break-all`}>
-                <span className={PHONE_LABEL}>{t("email")}</span>
-                {u.email}
-              </td>
-              <td className={CELL}>
-                <span className={PHONE_LABEL}>{t("role")}</span>
-                <Form method="post" className="flex gap-1">
-                  <input type="hidden" name="intent" value="role" />
-                  <input type="hidden" name="userId" value={u.id} />
-                  <label className="sr-only" htmlFor={`role-${u.id}`}>
-                    {t("roleOf", { email: u.email })}
-                  </label>
-                  <select
-                    id={`role-${u.id}`}
-                    name="role"
-                    defaultValue={u.role}
-                    disabled={u.id === adminId}
-                    className="min-h-8 rounded border border-border px-1"
-                  >
-                    {ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`role_${r}`)}
-                      </option>
-                    ))}
-                  </select>
-                  {u.id === adminId ? null : (
-                    <Button variant="tiny" disabled={busy} className="min-h-8">
-                      {t("saveRole")}
-                    </Button>
-                  )}
-                </Form>
-              </td>
-              <td className={CELL}>
-                <span className={PHONE_LABEL}>{t("status")}</span>
-                <Form method="post" className="flex items-center gap-2">
-                  <input type="hidden" name="intent" value="status" />
-                  <input type="hidden" name="userId" value={u.id} />
-                  <input type="hidden" name="isActive" value={u.isActive ? "false" : "true"} />
-                  <span>{u.isActive ? t("active") : t("inactive")}</span>
-                  {u.id === adminId ? null : (
-                    <Button variant="tiny" disabled={busy} className="min-h-8">
-                      {u.isActive ? t("deactivate") : t("activate")}
-                    </Button>
-                  )}
-                </Form>
-              </td>
-              <td className={CELL}>
-                <span className={PHONE_LABEL}>{t("joined")}</span>
-                {formatInTown(lang, u.createdAt, lang === "en" ? "numericDate" : "date")}
-                {u.id === adminId ? null : (
-                  <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
-                    <input type="hidden" name="intent" value="sessions" />
-                    <input type="hidden" name="userId" value={u.id} />
-                    <Button variant="tiny" disabled={busy} className="min-h-8">
-                      {t("signOutEverywhere")}
-                    </Button>
-                  </Form>
-                )}
-              </td>
-            </tr>
+            <UserRow key={u.id} u={u} self={u.id === adminId} busy={busy} t={t} lang={lang} />
           ))}
         </tbody>
       </table>
