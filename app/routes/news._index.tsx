@@ -4,7 +4,7 @@ import { FollowOnMastodon } from "~/components/follow-on-mastodon";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
-import { categoryIn, formatCardDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
+import { categoryIn, formatCardDateIn, icu, peopleWroteLang, type T } from "~/lib/i18n/format";
 import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
 import { PAGE_PARAM } from "~/lib/seo";
@@ -46,17 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Local News" }];
-  const t = icu<"news">(data.lang, data.messages);
-  const town = townOfMatches(matches);
-  return [
-    { title: t("metaTitle") },
-    { name: "description", content: t("metaDescription", { town: town.fullName }) },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t("rssTitle", { town: town.name }), href: "/news/rss.xml" },
-  ];
-};
-
 export default function NewsList() {
   const data = useLoaderData<typeof loader>();
   const t = icu<"news">(data.lang, data.messages);
@@ -64,32 +53,7 @@ export default function NewsList() {
   const pageHref = (p: number) => `/news?${new URLSearchParams({ ...(data.category ? { category: data.category } : {}), page: String(p) })}`;
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <div className="flex gap-2">
-          <a
-            href={`/news/rss.xml${data.category ? `?category=${encodeURIComponent(data.category)}` : ""}`}
-            className="rounded border border-border px-3 py-2 text-sm"
-          >
-            RSS
-          </a>
-          {data.staff ? (
-            <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">
-              {t("reviewQueue")}
-            </Link>
-          ) : null}
-          {data.signedIn ? (
-            <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">
-              {t("write")}
-            </Link>
-          ) : null}
-          {data.signedIn ? (
-            <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
-              {t("submitArticle")}
-            </Link>
-          ) : null}
-        </div>
-      </div>
+      <NewsHeader data={data} t={t} />
       <CategoryNav data={data} label={t("categoriesNav")} all={t("all")} />
       {data.articles.length === 0 ? (
         <div className="py-16 text-center">
@@ -99,49 +63,7 @@ export default function NewsList() {
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.articles.map((a, i) => (
-            <li key={a.id} data-testid="news-card" className="overflow-hidden rounded-lg border border-border">
-              <Link to={`/news/${a.id}`} className="block h-full">
-                <Picture
-                  src={a.imageUrl}
-                  alt={a.imageCaption || a.title}
-                  category={a.category}
-                  width={640}
-                  height={360}
-                  lazy={i >= 3}
-                  lang={wrote}
-                  className="aspect-video w-full bg-secondary object-cover"
-                />
-                <div className="p-4">
-                  <p className="text-xs uppercase">
-                    {a.category ? (
-                      <span className="opacity-70" lang={categoryIn(data.lang, data.categories, a.category).lang}>
-                        {categoryIn(data.lang, data.categories, a.category).label}
-                      </span>
-                    ) : (
-                      <span className="opacity-70">{t("news")}</span>
-                    )}
-                    {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">{t("featured")}</span> : null}
-                  </p>
-                  <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
-                    {a.title}
-                  </h2>
-                  {a.excerpt ? (
-                    <p className="mt-1 line-clamp-3 text-sm opacity-80" lang={wrote}>
-                      {a.excerpt}
-                    </p>
-                  ) : null}
-                  <p className="mt-2 text-xs opacity-70">
-                    {formatCardDateIn(data.lang, a.publishedAt)}
-                    {a.author ? (
-                      <>
-                        {" · "}
-                        <span lang={wrote}>{a.author}</span>
-                      </>
-                    ) : null}
-                  </p>
-                </div>
-              </Link>
-            </li>
+            <NewsCard key={a.id} a={a} i={i} data={data} wrote={wrote} t={t} />
           ))}
         </ul>
       )}
@@ -153,6 +75,112 @@ export default function NewsList() {
       />
       <FollowOnMastodon actor="news" />
     </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Local News" }];
+  const t = icu<"news">(data.lang, data.messages);
+  const town = townOfMatches(matches);
+  return [
+    { title: t("metaTitle") },
+    { name: "description", content: t("metaDescription", { town: town.fullName }) },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t("rssTitle", { town: town.name }), href: "/news/rss.xml" },
+  ];
+};
+
+type NewsData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The title and the RSS, review-queue, write and submit links. */
+function NewsHeader({ data, t }: { data: NewsData; t: T<"news"> }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <div className="flex gap-2">
+        <a
+          href={`/news/rss.xml${data.category ? `?category=${encodeURIComponent(data.category)}` : ""}`}
+          className="rounded border border-border px-3 py-2 text-sm"
+        >
+          RSS
+        </a>
+        {data.staff ? (
+          <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">
+            {t("reviewQueue")}
+          </Link>
+        ) : null}
+        {data.signedIn ? (
+          <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">
+            {t("write")}
+          </Link>
+        ) : null}
+        {data.signedIn ? (
+          <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
+            {t("submitArticle")}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** One article's card; the first three pictures load at once (above the fold). */
+function NewsCard({
+  a,
+  i,
+  data,
+  wrote,
+  t,
+}: {
+  a: NewsData["articles"][number];
+  i: number;
+  data: NewsData;
+  wrote: ReturnType<typeof peopleWroteLang>;
+  t: T<"news">;
+}) {
+  return (
+    <li data-testid="news-card" className="overflow-hidden rounded-lg border border-border">
+      <Link to={`/news/${a.id}`} className="block h-full">
+        <Picture
+          src={a.imageUrl}
+          alt={a.imageCaption || a.title}
+          category={a.category}
+          width={640}
+          height={360}
+          lazy={i >= 3}
+          lang={wrote}
+          className="aspect-video w-full bg-secondary object-cover"
+        />
+        <div className="p-4">
+          <p className="text-xs uppercase">
+            {a.category ? (
+              <span className="opacity-70" lang={categoryIn(data.lang, data.categories, a.category).lang}>
+                {categoryIn(data.lang, data.categories, a.category).label}
+              </span>
+            ) : (
+              <span className="opacity-70">{t("news")}</span>
+            )}
+            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">{t("featured")}</span> : null}
+          </p>
+          <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
+            {a.title}
+          </h2>
+          {a.excerpt ? (
+            <p className="mt-1 line-clamp-3 text-sm opacity-80" lang={wrote}>
+              {a.excerpt}
+            </p>
+          ) : null}
+          <p className="mt-2 text-xs opacity-70">
+            {formatCardDateIn(data.lang, a.publishedAt)}
+            {a.author ? (
+              <>
+                {" · "}
+                <span lang={wrote}>{a.author}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </Link>
+    </li>
   );
 }
 
