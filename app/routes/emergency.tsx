@@ -5,7 +5,7 @@ import { severityClasses } from "~/components/alert-strip";
 import { AddressWithDirections, LastVerified, PhoneLink } from "~/components/civic-contact-details";
 import { WarningsOptIn } from "~/components/warnings-opt-in";
 import { compiledFor, formatMessage } from "~/lib/i18n/catalogue.server";
-import { icu, peopleWroteLang } from "~/lib/i18n/format";
+import { icu, peopleWroteLang, type T } from "~/lib/i18n/format";
 import { websiteHref } from "~/lib/phone";
 import { townOfMatches } from "~/lib/towns";
 import { listServiceContacts } from "~/models/service-contacts.server";
@@ -39,17 +39,108 @@ export async function loader({ context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Government Services" }];
-  const t = icu<"civic">(data.lang, data.messages);
-  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town: townOfMatches(matches).fullName }) }];
-};
-
 const PRIORITY_STYLE = {
   emergency: "border-red-700 bg-red-50 text-red-950",
   urgent: "border-amber-600",
   normal: "border-border",
 } as const;
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type Text = { t: T<"civic">; wrote: ReturnType<typeof peopleWroteLang> };
+
+function ActiveAlerts({ alerts, getWarnings, t, wrote }: Text & { alerts: Data["alerts"]; getWarnings: string }) {
+  if (!alerts.length) return null;
+  return (
+    <section aria-labelledby="active-alerts" className="mt-4">
+      <h2 id="active-alerts" className="text-lg font-semibold">
+        {t("activeAlerts")}
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {alerts.map((a) => (
+          <li key={a.id} className={`rounded px-3 py-2 ${severityClasses(a.severity)}`} data-testid="emergency-alert">
+            <span lang={wrote}>
+              <strong>{a.event}</strong>: {a.headline}
+            </span>{" "}
+            <a className="font-semibold underline" href={`/alerts#${a.slug}`}>
+              {t("fullAlert")}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a className="mt-2 inline-block font-semibold text-primary underline" href="#warnings">
+        {getWarnings}
+      </a>
+    </section>
+  );
+}
+
+/** The contact's address (with directions), hours and website, those it has. */
+function ContactDetails({ c, t, wrote }: Text & { c: Data["contacts"][number] }) {
+  return (
+    <dl className="mt-2 space-y-1 text-sm">
+      {c.address ? (
+        <div>
+          <dt className="sr-only">{t("address")}</dt>
+          <dd>
+            <AddressWithDirections address={c.address} directions={t("directions")} lang={wrote} />
+          </dd>
+        </div>
+      ) : null}
+      {c.hours ? (
+        <div>
+          <dt className="inline font-medium">{t("hours")}</dt>
+          <dd className="inline" lang={wrote}>
+            {c.hours}
+          </dd>
+        </div>
+      ) : null}
+      {c.website ? (
+        <div>
+          <dt className="sr-only">{t("website")}</dt>
+          <dd>
+            <a href={websiteHref(c.website)} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+              {t("website")}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function ContactCard({
+  c,
+  t,
+  wrote,
+  lang,
+  verified,
+}: Text & { c: Data["contacts"][number]; lang: Data["lang"]; verified: { lastVerified: (date: string) => string; notVerified: string } }) {
+  return (
+    <li className={`rounded-lg border-2 p-4 ${PRIORITY_STYLE[c.priority]}`} data-testid="service-contact">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold" lang={wrote}>
+          {c.name}
+        </h2>
+        <span className="text-xs font-medium uppercase tracking-wide">
+          {t(`priority_${c.priority}`)} · {t(`type_${c.type}`)}
+        </span>
+      </div>
+      {c.description ? (
+        <p className="mt-1 text-sm" lang={wrote}>
+          {c.description}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-lg">
+        <PhoneLink phone={c.phone} />
+        {c.emergencyPhone && c.emergencyPhone !== c.phone ? <PhoneLink phone={c.emergencyPhone} label={t("emergencyPhone")} /> : null}
+      </div>
+      <ContactDetails c={c} t={t} wrote={wrote} />
+      <div className="mt-2">
+        <LastVerified at={c.verifiedAt} lang={lang} labels={verified} />
+      </div>
+    </li>
+  );
+}
 
 export default function GovernmentServices() {
   const { contacts, alerts, warnings, getWarnings, lang, messages } = useLoaderData<typeof loader>();
@@ -60,84 +151,20 @@ export default function GovernmentServices() {
     <div>
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <p className="mt-2 max-w-2xl opacity-80">{t("lead")}</p>
-      {alerts.length ? (
-        <section aria-labelledby="active-alerts" className="mt-4">
-          <h2 id="active-alerts" className="text-lg font-semibold">
-            {t("activeAlerts")}
-          </h2>
-          <ul className="mt-2 space-y-2">
-            {alerts.map((a) => (
-              <li key={a.id} className={`rounded px-3 py-2 ${severityClasses(a.severity)}`} data-testid="emergency-alert">
-                <span lang={wrote}>
-                  <strong>{a.event}</strong>: {a.headline}
-                </span>{" "}
-                <a className="font-semibold underline" href={`/alerts#${a.slug}`}>
-                  {t("fullAlert")}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <a className="mt-2 inline-block font-semibold text-primary underline" href="#warnings">
-            {getWarnings}
-          </a>
-        </section>
-      ) : null}
+      <ActiveAlerts alerts={alerts} getWarnings={getWarnings} t={t} wrote={wrote} />
       {contacts.length === 0 ? <p className="mt-8">{t("empty")}</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {contacts.map((c) => (
-          <li key={c.id} className={`rounded-lg border-2 p-4 ${PRIORITY_STYLE[c.priority]}`} data-testid="service-contact">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h2 className="text-lg font-semibold" lang={wrote}>
-                {c.name}
-              </h2>
-              <span className="text-xs font-medium uppercase tracking-wide">
-                {t(`priority_${c.priority}`)} · {t(`type_${c.type}`)}
-              </span>
-            </div>
-            {c.description ? (
-              <p className="mt-1 text-sm" lang={wrote}>
-                {c.description}
-              </p>
-            ) : null}
-            <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-lg">
-              <PhoneLink phone={c.phone} />
-              {c.emergencyPhone && c.emergencyPhone !== c.phone ? <PhoneLink phone={c.emergencyPhone} label={t("emergencyPhone")} /> : null}
-            </div>
-            <dl className="mt-2 space-y-1 text-sm">
-              {c.address ? (
-                <div>
-                  <dt className="sr-only">{t("address")}</dt>
-                  <dd>
-                    <AddressWithDirections address={c.address} directions={t("directions")} lang={wrote} />
-                  </dd>
-                </div>
-              ) : null}
-              {c.hours ? (
-                <div>
-                  <dt className="inline font-medium">{t("hours")}</dt>
-                  <dd className="inline" lang={wrote}>
-                    {c.hours}
-                  </dd>
-                </div>
-              ) : null}
-              {c.website ? (
-                <div>
-                  <dt className="sr-only">{t("website")}</dt>
-                  <dd>
-                    <a href={websiteHref(c.website)} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-                      {t("website")}
-                    </a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            <div className="mt-2">
-              <LastVerified at={c.verifiedAt} lang={lang} labels={verified} />
-            </div>
-          </li>
+          <ContactCard key={c.id} c={c} t={t} wrote={wrote} lang={lang} verified={verified} />
         ))}
       </ul>
       <WarningsOptIn {...warnings} />
     </div>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Government Services" }];
+  const t = icu<"civic">(data.lang, data.messages);
+  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town: townOfMatches(matches).fullName }) }];
+};
