@@ -9,7 +9,9 @@ import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
 import { ImportRunLine } from "~/components/import-run-line";
 import { WrittenValue } from "~/components/written-value";
+import { formatShortDateTime } from "~/lib/dates";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
+import type { Lang } from "~/lib/i18n/lang";
 import { HOLE, type T } from "~/lib/i18n/plain";
 import { importSummary } from "~/lib/import-summary";
 import { NEWS_CATEGORIES } from "~/lib/news";
@@ -17,6 +19,112 @@ import type { adminNewsLoader } from "./actions.server";
 import { addFeedSchema } from "./schema";
 
 type Data = Extract<SerializeFrom<typeof adminNewsLoader>, { admin: true }>;
+type Wrote = ReturnType<typeof peopleWroteLang>;
+
+function useAddNewsFeedForm(result: SubmissionResult | null) {
+  return useForm({
+    id: "add-news-feed",
+    lastResult: result,
+    constraint: getZodConstraint(addFeedSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
+  });
+}
+
+function FeedRow({
+  f,
+  failedFeed,
+  when,
+  wrote,
+  t,
+}: {
+  f: Data["feeds"][number];
+  failedFeed: { id: string; errors: string[] } | null;
+  when: (at: string) => string;
+  wrote: Wrote;
+  t: T<"adminNews">;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span className="min-w-0 break-all">
+        <span className="font-medium" lang={wrote}>
+          {f.name}
+        </span>{" "}
+        <span className="opacity-70">{f.url}</span>
+        {f.lastError ? (
+          <span className="block text-red-700">
+            {t("lastError")}
+            <span lang={wrote}>{f.lastError}</span>
+          </span>
+        ) : null}
+        {f.lastFetchedAt ? <span className="block opacity-70">{t("lastFetched", { date: when(f.lastFetchedAt) })}</span> : null}
+      </span>
+      <Form method="post">
+        <input type="hidden" name="feedId" value={f.id} />
+        <Button variant="small-secondary" name="intent" value="remove-feed">
+          <WrittenValue message={t("removeFeed", { name: HOLE })} lang={wrote}>
+            {f.name}
+          </WrittenValue>
+        </Button>
+      </Form>
+      {failedFeed?.id === String(f.id) ? <ErrorList id={`news-feed-${f.id}-error`} errors={failedFeed.errors} /> : null}
+    </li>
+  );
+}
+
+function AddFeedForm({
+  form,
+  fields,
+  lang,
+  categories,
+  t,
+}: {
+  form: ReturnType<typeof useAddNewsFeedForm>[0];
+  fields: ReturnType<typeof useAddNewsFeedForm>[1];
+  lang: Lang;
+  categories: Readonly<Record<string, string>>;
+  t: T<"adminNews">;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4" aria-label={t("addNewsFeed")}>
+      <input type="hidden" name="intent" value="add-feed" />
+      <Field label={t("name")} errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <Field label={t("feedUrl")} errors={fields.url.errors} {...getInputProps(fields.url, { type: "url" })} />
+      <CategorySelect
+        categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: categoryIn(lang, categories, c).label }))}
+        label={t("category")}
+        placeholder={t("none")}
+        errors={fields.category.errors}
+        {...getSelectProps(fields.category)}
+      />
+      <div className="sm:pt-6">
+        <Button variant="secondary">{t("addFeed")}</Button>
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}
+
+/** Run the import now, and the last runs. */
+function ImportRuns({ runs, t }: { runs: Data["runs"]; t: T<"adminNews"> }) {
+  const importing = useIsPending({ intent: "import" });
+  return (
+    <>
+      <Form method="post" className="mt-4">
+        <StatusButton name="intent" value="import" pending={importing} pendingText={t("importing")}>
+          {t("runImport")}
+        </StatusButton>
+      </Form>
+      {runs.length ? (
+        <ul className="mt-3 break-all text-xs opacity-80">
+          {runs.map((r) => (
+            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={importSummary(r.counts)} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
 
 export function FeedsSection({
   feeds,
@@ -36,73 +144,17 @@ export function FeedsSection({
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
   const when = (at: string) => dateTimeIn(lang, at, "shortDateTime");
-  const importing = useIsPending({ intent: "import" });
-  const [form, fields] = useForm({
-    id: "add-news-feed",
-    lastResult: result,
-    constraint: getZodConstraint(addFeedSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addFeedSchema }),
-  });
+  const [form, fields] = useAddNewsFeedForm(result);
   return (
     <section>
       <h2 className="text-lg font-semibold">{t("newsFeeds")}</h2>
       <ul className="mt-2 divide-y divide-border text-sm">
         {feeds.map((f) => (
-          <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="min-w-0 break-all">
-              <span className="font-medium" lang={wrote}>
-                {f.name}
-              </span>{" "}
-              <span className="opacity-70">{f.url}</span>
-              {f.lastError ? (
-                <span className="block text-red-700">
-                  {t("lastError")}
-                  <span lang={wrote}>{f.lastError}</span>
-                </span>
-              ) : null}
-              {f.lastFetchedAt ? <span className="block opacity-70">{t("lastFetched", { date: when(f.lastFetchedAt) })}</span> : null}
-            </span>
-            <Form method="post">
-              <input type="hidden" name="feedId" value={f.id} />
-              <Button variant="small-secondary" name="intent" value="remove-feed">
-                <WrittenValue message={t("removeFeed", { name: HOLE })} lang={wrote}>
-                  {f.name}
-                </WrittenValue>
-              </Button>
-            </Form>
-            {failedFeed?.id === String(f.id) ? <ErrorList id={`news-feed-${f.id}-error`} errors={failedFeed.errors} /> : null}
-          </li>
+          <FeedRow key={f.id} f={f} failedFeed={failedFeed} when={when} wrote={wrote} t={t} />
         ))}
       </ul>
-      <Form method="post" {...getFormProps(form)} className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4" aria-label={t("addNewsFeed")}>
-        <input type="hidden" name="intent" value="add-feed" />
-        <Field label={t("name")} errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <Field label={t("feedUrl")} errors={fields.url.errors} {...getInputProps(fields.url, { type: "url" })} />
-        <CategorySelect
-          categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: categoryIn(lang, categories, c).label }))}
-          label={t("category")}
-          placeholder={t("none")}
-          errors={fields.category.errors}
-          {...getSelectProps(fields.category)}
-        />
-        <div className="sm:pt-6">
-          <Button variant="secondary">{t("addFeed")}</Button>
-        </div>
-        <ErrorList id={form.errorId} errors={form.errors} />
-      </Form>
-      <Form method="post" className="mt-4">
-        <StatusButton name="intent" value="import" pending={importing} pendingText={t("importing")}>
-          {t("runImport")}
-        </StatusButton>
-      </Form>
-      {runs.length ? (
-        <ul className="mt-3 break-all text-xs opacity-80">
-          {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={importSummary(r.counts)} />
-          ))}
-        </ul>
-      ) : null}
+      <AddFeedForm form={form} fields={fields} lang={lang} categories={categories} t={t} />
+      <ImportRuns runs={runs} t={t} />
     </section>
   );
 }
