@@ -6,7 +6,7 @@ import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { WrittenValue } from "~/components/written-value";
-import type { TownStyle } from "~/lib/dates";
+import { formatTownDate } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
@@ -57,13 +57,95 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect("/admin/reviews");
 }
 
+type Review = ReturnType<typeof useLoaderData<typeof loader>>["reviews"][number];
+/** The page's words, the language of what people wrote, and a stored date as the admin reads it. */
+type Shown = { t: ReturnType<typeof icu<"adminReviews">>; wrote: ReturnType<typeof peopleWroteLang>; at: (value: string, english: string) => string };
+
+function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="font-medium">
+        {"★".repeat(r.rating)} <span lang={wrote}>{r.title}</span>{" "}
+        <span className="text-sm opacity-70">
+          {t("on")}{" "}
+          <Link to={`/businesses/${r.businessId}`} className="underline" lang={wrote}>
+            {r.businessName}
+          </Link>
+        </span>
+        {r.status === "held" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("held")}</span> : null}
+        {r.reports.length ? (
+          <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
+            {t("reports", { count: r.reports.length })}
+          </span>
+        ) : null}
+      </p>
+      <p className="whitespace-pre-line break-words text-sm opacity-80" lang={wrote}>
+        {r.body}
+      </p>
+      {r.pictureUrl ? (
+        <a href={r.pictureUrl} className="text-sm underline">
+          {t("picture")}
+        </a>
+      ) : null}
+      <p className="text-xs opacity-60">
+        <WrittenValue
+          message={t("byLine", { author: HOLE, since: at(r.authorSince, "MMM d, yyyy h:mm a"), written: at(r.createdAt, "MMM d, h:mm a") })}
+          lang={wrote}
+        >
+          {r.author}
+        </WrittenValue>
+      </p>
+    </div>
+  );
+}
+
+function Decision({ r, busy, t }: Pick<Shown, "t"> & { r: Review; busy: boolean }) {
+  return (
+    <Form method="post" className="flex gap-2">
+      <input type="hidden" name="id" value={r.id} />
+      {r.status === "held" ? (
+        <Button name="intent" value="approve" disabled={busy} variant="small-secondary">
+          {t("approve")}
+        </Button>
+      ) : (
+        <Button name="intent" value="keep" disabled={busy} variant="small-secondary">
+          {t("keep")}
+        </Button>
+      )}
+      <Button name="intent" value="remove" disabled={busy} variant="small-danger">
+        {t("remove")}
+      </Button>
+    </Form>
+  );
+}
+
+function Reports({ reports, t, wrote, at }: Shown & { reports: Review["reports"] }) {
+  const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(`reason:${r as (typeof REPORT_REASONS)[number]}`) : r);
+  return (
+    <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-sm text-red-950">
+      {reports.map((p) => (
+        <li key={`${p.reporterEmail}-${p.createdAt}`}>
+          <strong>{reason(p.reason)}</strong>
+          {p.details ? (
+            <>
+              : <span lang={wrote}>{p.details}</span>
+            </>
+          ) : null}{" "}
+          <span className="text-xs opacity-70">
+            ({p.reporterEmail}, {at(p.createdAt, "MMM d, h:mm a")})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AdminReviews() {
   const { reviews, messages } = useLoaderData<typeof loader>();
   const { lang } = useAdminText();
   const t = icu<"adminReviews">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const at = (value: string, english: TownStyle) => dateTimeIn(lang, value, english);
-  const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(`reason:${r as (typeof REPORT_REASONS)[number]}`) : r);
+  const at = (value: string, english: string) => (lang === "en" ? formatTownDate(value, english) : dateTimeIn(lang, value, String));
   const busy = useNavigation().state !== "idle";
   if (reviews.length === 0) return <p>{t("none")}</p>;
   return (
@@ -71,74 +153,10 @@ export default function AdminReviews() {
       {reviews.map((r) => (
         <li key={r.id} className="py-3" data-testid="admin-review">
           <div className="flex flex-wrap items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">
-                {"★".repeat(r.rating)} <span lang={wrote}>{r.title}</span>{" "}
-                <span className="text-sm opacity-70">
-                  {t("on")}{" "}
-                  <Link to={`/businesses/${r.businessId}`} className="underline" lang={wrote}>
-                    {r.businessName}
-                  </Link>
-                </span>
-                {r.status === "held" ? (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("held")}</span>
-                ) : null}
-                {r.reports.length ? (
-                  <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
-                    {t("reports", { count: r.reports.length })}
-                  </span>
-                ) : null}
-              </p>
-              <p className="whitespace-pre-line break-words text-sm opacity-80" lang={wrote}>
-                {r.body}
-              </p>
-              {r.pictureUrl ? (
-                <a href={r.pictureUrl} className="text-sm underline">
-                  {t("picture")}
-                </a>
-              ) : null}
-              <p className="text-xs opacity-60">
-                <WrittenValue
-                  message={t("byLine", { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") })}
-                  lang={wrote}
-                >
-                  {r.author}
-                </WrittenValue>
-              </p>
-            </div>
-            <Form method="post" className="flex gap-2">
-              <input type="hidden" name="id" value={r.id} />
-              {r.status === "held" ? (
-                <Button name="intent" value="approve" disabled={busy} variant="small-secondary">
-                  {t("approve")}
-                </Button>
-              ) : (
-                <Button name="intent" value="keep" disabled={busy} variant="small-secondary">
-                  {t("keep")}
-                </Button>
-              )}
-              <Button name="intent" value="remove" disabled={busy} variant="small-danger">
-                {t("remove")}
-              </Button>
-            </Form>
+            <ReviewText r={r} t={t} wrote={wrote} at={at} />
+            <Decision r={r} busy={busy} t={t} />
           </div>
-          {r.reports.length ? (
-            <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-sm text-red-950">
-              {r.reports.map((p) => (
-                <li key={`${p.reporterEmail}-${p.createdAt}`}>
-                  <strong>{reason(p.reason)}</strong>
-                  {p.details ? (
-                    <>
-                      : <span lang={wrote}>{p.details}</span>
-                    </>
-                  ) : null}{" "}
-                  <span className="text-xs opacity-70">
-                    ({p.reporterEmail}, {at(p.createdAt, "shortDateTime")})
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {r.reports.length ? <Reports reports={r.reports} t={t} wrote={wrote} at={at} /> : null}
         </li>
       ))}
     </ul>
