@@ -1,20 +1,18 @@
 // /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { MapView, readView, ViewSwitch } from "~/components/map-view";
+import { MapView, ViewSwitch } from "~/components/map-view";
 import { WrittenValue } from "~/components/written-value";
-import { DIRECTORY_PAGE_SORTS, type DirectoryPageSort } from "~/lib/business-display";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
-import { formatMiles } from "~/lib/jobs-display";
-import { MAP_MAX_ITEMS, mapOf, milesFrom, nearParam, readNear, tileTemplate } from "~/lib/map-view";
+import { MAP_MAX_ITEMS, nearParam, tileTemplate } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
-import { pageParam, parseId } from "~/lib/params";
-import { REVIEW_RULES, shownRating } from "~/lib/reviews";
+import { REVIEW_RULES } from "~/lib/reviews";
 import { PAGE_PARAM } from "~/lib/seo";
 import { townFor, townOfMatches } from "~/lib/towns";
-import { isClaimable, isVerified, listDirectoryPlaces, loadDirectoryPage } from "~/models/businesses.server";
+import { listDirectoryPlaces, loadDirectoryPage } from "~/models/businesses.server";
 import { getUser } from "~/services/auth.server";
+import { directoryCard, directoryMap, readDirectoryParams } from "./directory.server";
 import { ResultsSection } from "./results-section";
 import { SearchSection } from "./search-section";
 
@@ -24,15 +22,7 @@ export const handle = { hydrate: false, canonical: { q: "", category: "all", sor
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const categoryId = parseId(url.searchParams.get("category"));
-  const sortParam = url.searchParams.get("sort");
-  const sort = (DIRECTORY_PAGE_SORTS.find((s) => s.value === sortParam)?.value ?? "name") as DirectoryPageSort;
-  const view = readView(url.searchParams);
-  // The map shows every match on one map: no pages.
-  const page = view === "map" ? 1 : pageParam(url.searchParams.get("page"));
-  // Nearest first from where the visitor is ("Near me": a rounded position, never stored), else from the town centre.
-  const near = readNear(url.searchParams.get("near"));
+  const { q, categoryId, sort, view, page, near } = readDirectoryParams(url.searchParams);
   // A more exact position than 0.01° (a hand-made link) goes no further than this redirect: not into the page's links.
   if (near && url.searchParams.get("near") !== nearParam(near)) {
     url.searchParams.set("near", nearParam(near));
@@ -54,20 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = pageCount(found.total, found.perPage);
   // A page past the end (fewer matches than when the link was made) goes to the last page, filters kept.
   if (page > pages) throw redirect(pageHref("/directory", filters, pages));
-  const map = places
-    ? mapOf(
-        places.map((b) => ({
-          id: b.id,
-          title: b.name,
-          href: `/businesses/${b.id}`,
-          detail: b.categoryName,
-          address: b.address,
-          latitude: b.latitude,
-          longitude: b.longitude,
-        })),
-        sort === "distance" ? from : null,
-      )
-    : null;
+  const map = places ? directoryMap(places, sort === "distance" ? from : null) : null;
   const byDistance = sort === "distance";
   return json(
     {
@@ -92,25 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page,
       pages,
       total: found.total,
-      businesses: found.businesses.map((b) => ({
-        id: b.id,
-        name: b.name,
-        logoUrl: b.logoUrl,
-        isPremium: b.isPremium,
-        categoryName: b.categoryName,
-        // The residents' average from 3 reviews on, else the outside rating, with its source (what "Highest Rated" sorts by).
-        shown: shownRating({
-          rating: Number(b.rating),
-          reviewCount: b.reviewCount,
-          residentRating: b.residentRating,
-          residentReviewCount: b.residentReviewCount,
-        }),
-        phone: b.phone,
-        address: b.address,
-        claimable: isClaimable(b),
-        verified: isVerified(b),
-        miles: byDistance ? formatMiles(milesFrom(from, b.latitude, b.longitude)) : null,
-      })),
+      businesses: found.businesses.map((b) => directoryCard(b, byDistance ? from : null)),
     },
     // A page measured from the visitor's position is kept nowhere: not in the visitors' page cache, not by the browser.
     { headers: near ? { "Cache-Control": "private, no-store" } : {} },
@@ -118,13 +77,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const town = townOfMatches(matches).fullName;
-  if (!data) return [{ title: "Business Directory" }, { name: "description", content: `Find shops, restaurants and services in ${town}.` }];
-  const t = icu<"directory">(data.lang, data.messages);
-  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town }) }];
-};
 
 export default function Directory() {
   const data = useLoaderData<typeof loader>();
@@ -187,3 +139,10 @@ export default function Directory() {
     </div>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const town = townOfMatches(matches).fullName;
+  if (!data) return [{ title: "Business Directory" }, { name: "description", content: `Find shops, restaurants and services in ${town}.` }];
+  const t = icu<"directory">(data.lang, data.messages);
+  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town }) }];
+};
