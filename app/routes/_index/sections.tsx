@@ -369,7 +369,8 @@ export function SocialTiles({ links, t }: { links: SocialLinks } & HomeText) {
 
 type Waiting = NonNullable<HomePage["waiting"]>;
 
-export function WaitingPanel({ waiting, t, lang }: { waiting: Waiting } & HomeText) {
+/** One line per thing waiting on the member: articles in review, unpaid events and ads, open claims, ads ending soon. */
+function waitingItems(waiting: Waiting, { t, lang }: HomeText): { key: string; text: ReactNode }[] {
   const wrote = peopleWroteLang(lang);
   // A title or name people wrote goes where the message has its hole, marked with its language.
   const said = (key: Parameters<typeof t>[0], value: ReactNode, values: Record<string, string> = {}) => (
@@ -385,7 +386,7 @@ export function WaitingPanel({ waiting, t, lang }: { waiting: Waiting } & HomeTe
       </Link>
     </>
   );
-  const items: { key: string; text: ReactNode }[] = [
+  return [
     ...waiting.articles.map((a) => ({
       key: `article-${a.id}`,
       text:
@@ -430,6 +431,10 @@ export function WaitingPanel({ waiting, t, lang }: { waiting: Waiting } & HomeTe
       }),
     })),
   ];
+}
+
+export function WaitingPanel({ waiting, t, lang }: { waiting: Waiting } & HomeText) {
+  const items = waitingItems(waiting, { t, lang });
   return (
     <section aria-labelledby="waiting-title" className="mt-8 rounded-lg border border-border p-4" data-testid="waiting">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
