@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
 import type { Messages } from "~/lib/i18n/en";
 import type { Toast } from "~/lib/toast";
 
@@ -13,6 +13,31 @@ export const TOAST_CLASSES = {
   close: "absolute right-1 top-1 flex h-8 w-8 cursor-pointer items-center justify-center rounded text-lg leading-none hover:bg-black/10",
 };
 const SWIPE_THRESHOLD_PX = 50;
+
+/** A toast sent from script ("app:toast", or one sent before the toaster listened) is shown; F8 focuses the region. */
+function useToastEvents(setVisible: (toast: Toast | null) => void, region: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const onShow = (e: Event) => setVisible((e as CustomEvent<Toast>).detail);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener("app:toast", onShow);
+    window.addEventListener("keydown", onKey);
+    toasterListening = true;
+    // A toast shown before this effect ran (a submit in the moment between hydration and the effects) is shown now.
+    if (earlyToast) setVisible(earlyToast);
+    earlyToast = null;
+    return () => {
+      toasterListening = false;
+      window.removeEventListener("app:toast", onShow);
+      window.removeEventListener("keydown", onKey);
+    };
+    // Both are stable (a state setter, a ref), so this runs once, as it did inline.
+  }, [setVisible, region]);
+}
 
 /**
  * At most one toast, from the flash cookie. Its close control is the <summary> of an open <details>, so it is a
@@ -34,26 +59,7 @@ export function Toaster({ toast, m }: { toast: Toast | null; m: Pick<Messages<"s
     const timer = setTimeout(() => setVisible(null), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [visible]);
-  useEffect(() => {
-    const onShow = (e: Event) => setVisible((e as CustomEvent<Toast>).detail);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "F8") {
-        e.preventDefault();
-        region.current?.focus();
-      }
-    };
-    window.addEventListener("app:toast", onShow);
-    window.addEventListener("keydown", onKey);
-    toasterListening = true;
-    // A toast shown before this effect ran (a submit in the moment between hydration and the effects) is shown now.
-    if (earlyToast) setVisible(earlyToast);
-    earlyToast = null;
-    return () => {
-      toasterListening = false;
-      window.removeEventListener("app:toast", onShow);
-      window.removeEventListener("keydown", onKey);
-    };
-  }, []);
+  useToastEvents(setVisible, region);
   const onPointerDown = (e: PointerEvent) => {
     swipeStart.current = e.clientX;
   };
