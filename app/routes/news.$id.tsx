@@ -8,7 +8,7 @@ import { WrittenValue } from "~/components/written-value";
 import { formatLongDate } from "~/lib/dates";
 import { notFoundPanel } from "~/lib/http.server";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
-import { categoryIn, formatDateIn, HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";
+import { categoryIn, formatDateIn, HOLE, icu, peopleWroteLang, type T } from "~/lib/i18n/format";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { itemPicture, type OgPage } from "~/lib/seo";
@@ -43,41 +43,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return [{ title: notFoundTitle(error, "Article Not Found") }];
-  const a = data.article;
-  const description = (a.excerpt ?? "").slice(0, 200);
-  return [
-    { title: a.title },
-    { name: "description", content: description },
-    ...(a.status !== "published" ? [{ name: "robots", content: "noindex" }] : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
-        headline: a.title,
-        description,
-        image: a.imageUrl ? [new URL(a.imageUrl, data.url).toString()] : undefined,
-        datePublished: a.publishedAt ?? undefined,
-        dateModified: a.updatedAt,
-        author: a.author ? { "@type": "Person", name: a.author } : undefined,
-        mainEntityOfPage: data.url,
-      },
-    },
-  ];
-};
-
 export default function Article() {
   const { article: a, url, lang, messages, categories, letterSignup } = useLoaderData<typeof loader>();
   const t = icu<"news">(lang, messages);
   const wrote = peopleWroteLang(lang);
   const category = a.category ? categoryIn(lang, categories, a.category) : { label: t("news"), lang: undefined };
-  const share = [
-    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-    { label: "X", href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(a.title)}` },
-    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-    { label: t("email"), href: `mailto:?subject=${encodeURIComponent(a.title)}&body=${encodeURIComponent(url)}` },
-  ];
   return (
     <article className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
@@ -137,17 +107,54 @@ export default function Article() {
           </a>
         </p>
       ) : null}
-      <section aria-label={t("share")} className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <span className="text-sm font-medium">{t("shareColon")}</span>
-        {share.map((s) => (
-          <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">
-            {s.label}
-          </a>
-        ))}
-        <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} share={{ label: t("share"), shared: t("shared"), title: a.title }} />
-      </section>
+      <ShareBar url={url} title={a.title} t={t} />
       {letterSignup ? <LetterSignupBox words={letterSignup} /> : null}
     </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: notFoundTitle(error, "Article Not Found") }];
+  const a = data.article;
+  const description = (a.excerpt ?? "").slice(0, 200);
+  return [
+    { title: a.title },
+    { name: "description", content: description },
+    ...(a.status !== "published" ? [{ name: "robots", content: "noindex" }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: a.title,
+        description,
+        image: a.imageUrl ? [new URL(a.imageUrl, data.url).toString()] : undefined,
+        datePublished: a.publishedAt ?? undefined,
+        dateModified: a.updatedAt,
+        author: a.author ? { "@type": "Person", name: a.author } : undefined,
+        mainEntityOfPage: data.url,
+      },
+    },
+  ];
+};
+
+/** Share on Facebook, X, LinkedIn or by e-mail, or copy the link. */
+function ShareBar({ url, title, t }: { url: string; title: string; t: T<"news"> }) {
+  const share = [
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    { label: "X", href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    { label: t("email"), href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}` },
+  ];
+  return (
+    <section aria-label={t("share")} className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
+      <span className="text-sm font-medium">{t("shareColon")}</span>
+      {share.map((s) => (
+        <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">
+          {s.label}
+        </a>
+      ))}
+      <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} share={{ label: t("share"), shared: t("shared"), title }} />
+    </section>
   );
 }
 
