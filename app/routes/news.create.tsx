@@ -101,11 +101,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/news");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.metaTitle ?? "Create News Article" },
-  { name: "robots", content: "noindex" },
-];
-
 function HiddenValues({ values }: { values: Values }) {
   return FIELDS.map((f) => <input key={f} type="hidden" name={f} value={values[f]} />);
 }
@@ -150,6 +145,24 @@ function Preview({ values, html, dateText, m }: { values: Values; html: string; 
   );
 }
 
+/** Preview (no validation, like the browser), publish or send for review, and back. */
+function NewsFormButtons({ staff, m }: { staff: boolean; m: M }) {
+  const pending = useIsPending({ intent: "publish" });
+  return (
+    <div className="flex gap-3">
+      <Button name="intent" value="preview" formNoValidate variant="secondary">
+        {m.previewArticle}
+      </Button>
+      <StatusButton name="intent" value="publish" pending={pending} pendingText={m.publishing}>
+        {staff ? m.publishArticle : m.submitForReview}
+      </StatusButton>
+      <Link to="/news" className="rounded px-4 py-2">
+        {m.back}
+      </Link>
+    </div>
+  );
+}
+
 function NewsForm({
   values,
   lastResult,
@@ -161,7 +174,6 @@ function NewsForm({
   staff: boolean;
   m: M;
 }) {
-  const pending = useIsPending({ intent: "publish" });
   const [form, fields] = useForm<z.input<typeof newsFormSchema>>({
     id: "news-form",
     lastResult,
@@ -219,17 +231,7 @@ function NewsForm({
           {...getInputProps(fields.publishedAt, { type: "datetime-local" })}
         />
       </div>
-      <div className="flex gap-3">
-        <Button name="intent" value="preview" formNoValidate variant="secondary">
-          {m.previewArticle}
-        </Button>
-        <StatusButton name="intent" value="publish" pending={pending} pendingText={m.publishing}>
-          {staff ? m.publishArticle : m.submitForReview}
-        </StatusButton>
-        <Link to="/news" className="rounded px-4 py-2">
-          {m.back}
-        </Link>
-      </div>
+      <NewsFormButtons staff={staff} m={m} />
     </Form>
   );
 }
@@ -261,3 +263,8 @@ export default function CreateNews() {
     </section>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.metaTitle ?? "Create News Article" },
+  { name: "robots", content: "noindex" },
+];
