@@ -56,8 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect("/classifieds");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.postTitle ?? "Post a Classified Ad" }];
-
 function SignInRequired({ m }: { m: ClassifiedFormMessages }) {
   return (
     <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="sign-in-required">
@@ -75,6 +73,8 @@ export default function PostClassified() {
   if (!data.signedIn) return <SignInRequired m={data.m} />;
   return <PostForm premiumPrice={data.premiumPrice} draft={data.draft} m={data.m} categoryNames={data.categoryNames} />;
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.postTitle ?? "Post a Classified Ad" }];
 
 /** Free or premium, as two cards; `name` and `initial` are the tier field's name and first value. */
 function TierFieldset({
