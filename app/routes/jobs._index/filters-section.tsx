@@ -45,6 +45,17 @@ function Choice({
   );
 }
 
+function KeywordsField({ q, t }: { q: string; t: T<"jobs"> }) {
+  return (
+    <div className="col-span-2">
+      <label htmlFor="jobs-q" className="block text-sm font-medium">
+        {t("keywords")}
+      </label>
+      <input id="jobs-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={t("keywordsPlaceholder")} className={selectClass} />
+    </div>
+  );
+}
+
 export function FiltersSection({
   filters,
   categories,
@@ -66,20 +77,7 @@ export function FiltersSection({
       aria-label={t("filterJobs")}
       className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-6"
     >
-      <div className="col-span-2">
-        <label htmlFor="jobs-q" className="block text-sm font-medium">
-          {t("keywords")}
-        </label>
-        <input
-          id="jobs-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          maxLength={100}
-          placeholder={t("keywordsPlaceholder")}
-          className={selectClass}
-        />
-      </div>
+      <KeywordsField q={filters.q} t={t} />
       <CategorySelect
         id="jobs-category"
         name="category"
