@@ -72,7 +72,7 @@ function BusinessPager({ q, page, pages, t }: Pick<Text, "t"> & { q: string; pag
   return (
     <nav aria-label={t("businessPages")} className="flex items-center gap-3 text-sm">
       {page > 1 ? <Link to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}>{t("previous")}</Link> : null}
-      <span>{t("pageOf", { page: page, pages: pages })}</span>
+      <span>{t("pageOf", { page, pages })}</span>
       {page < pages ? <Link to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}>{t("next")}</Link> : null}
     </nav>
   );
