@@ -10,5 +10,5 @@ export const SIZE_RULE = {
 
 export const SIZE_BASELINE = {
   "app/components/mail/mail-frame.tsx": 91,
-  "app/models/letter-issues.server.ts": 112
+  "app/models/letter-issues.server.ts": 112,
 };

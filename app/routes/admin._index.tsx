@@ -5,8 +5,8 @@ import { z } from "zod";
 import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
+import { formatInTown } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
-import { formatCardDateIn } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import type { T } from "~/lib/i18n/plain";
 import { displayName, publicUser, type PublicUser } from "~/lib/public-user";
@@ -119,7 +119,7 @@ function JoinedCell({ u, self, busy, t, lang }: Row & { lang: Lang }) {
   return (
     <td className={CELL}>
       <span className={PHONE_LABEL}>{t("joined")}</span>
-      {lang === "en" ? new Date(u.createdAt).toLocaleDateString("en-US") : formatCardDateIn(lang, u.createdAt)}
+      {formatInTown(lang, u.createdAt, lang === "en" ? "numericDate" : "date")}
       {self ? null : (
         <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
           <input type="hidden" name="intent" value="sessions" />

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { WrittenValue } from "~/components/written-value";
-import { formatTownDate } from "~/lib/dates";
+import type { TownStyle } from "~/lib/dates";
 import { id } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
@@ -59,7 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Review = ReturnType<typeof useLoaderData<typeof loader>>["reviews"][number];
 /** The page's words, the language of what people wrote, and a stored date as the admin reads it. */
-type Shown = { t: ReturnType<typeof icu<"adminReviews">>; wrote: ReturnType<typeof peopleWroteLang>; at: (value: string, english: string) => string };
+type Shown = {
+  t: ReturnType<typeof icu<"adminReviews">>;
+  wrote: ReturnType<typeof peopleWroteLang>;
+  at: (value: string, english: TownStyle) => string;
+};
 
 function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
   return (
@@ -89,7 +93,7 @@ function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
       ) : null}
       <p className="text-xs opacity-60">
         <WrittenValue
-          message={t("byLine", { author: HOLE, since: at(r.authorSince, "MMM d, yyyy h:mm a"), written: at(r.createdAt, "MMM d, h:mm a") })}
+          message={t("byLine", { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") })}
           lang={wrote}
         >
           {r.author}
@@ -132,7 +136,7 @@ function Reports({ reports, t, wrote, at }: Shown & { reports: Review["reports"]
             </>
           ) : null}{" "}
           <span className="text-xs opacity-70">
-            ({p.reporterEmail}, {at(p.createdAt, "MMM d, h:mm a")})
+            ({p.reporterEmail}, {at(p.createdAt, "shortDateTime")})
           </span>
         </li>
       ))}
@@ -145,7 +149,7 @@ export default function AdminReviews() {
   const { lang } = useAdminText();
   const t = icu<"adminReviews">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const at = (value: string, english: string) => (lang === "en" ? formatTownDate(value, english) : dateTimeIn(lang, value, String));
+  const at = (value: string, english: TownStyle) => dateTimeIn(lang, value, english);
   const busy = useNavigation().state !== "idle";
   if (reviews.length === 0) return <p>{t("none")}</p>;
   return (

@@ -7,7 +7,6 @@ import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { ErrorList } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
-import { formatTownDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n/lang";
 import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { adminJobsLoader } from "./actions.server";
@@ -45,9 +44,7 @@ function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: La
           </span>
         ) : null}
         {s.lastFetchedAt ? (
-          <span className="block opacity-70">
-            {t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, (at) => formatTownDate(at, "MMM d, h:mm a")) })}
-          </span>
+          <span className="block opacity-70">{t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") })}</span>
         ) : null}
       </span>
       <span className="flex gap-2">

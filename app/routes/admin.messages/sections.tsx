@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button, StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
-import { formatTownDate } from "~/lib/dates";
 import { formatCardDateIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import type { T } from "~/lib/i18n/plain";
@@ -35,7 +34,7 @@ export function useMessageText(words: Data["words"], categories: Data["categorie
   const t = plain<"adminMessages">(words);
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  const when = (at: string) => dateTimeIn(lang, at, (d) => formatTownDate(d, "MMM d, yyyy h:mm a"));
+  const when = (at: string) => dateTimeIn(lang, at, "dateTime");
   const category = (c: string) => (Object.hasOwn(categories, c) ? categories[c] : <Wrote wrote={wrote}>{c}</Wrote>);
   const statusWord = (s: string) => (s === "new" || s === "answered" || s === "closed" ? t(`status_${s}`) : s);
   return { t, lang, wrote, when, category, statusWord };

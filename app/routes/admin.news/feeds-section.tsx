@@ -9,7 +9,6 @@ import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field } from "~/components/forms";
 import { ImportRunLine } from "~/components/import-run-line";
 import { WrittenValue } from "~/components/written-value";
-import { formatShortDateTime } from "~/lib/dates";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { HOLE, type T } from "~/lib/i18n/plain";
