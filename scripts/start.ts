@@ -103,6 +103,10 @@ const wrangler = spawn(
     "--port",
     String(port),
     "--test-scheduled",
+    // The debugger's port, one per site: left to wrangler it is 9229 for every `npm start`, and two started at once (the
+    // test suite's halves, a bench beside them) both found it free and one failed to bind it. INSPECTOR_PORT to choose.
+    "--inspector-port",
+    process.env.INSPECTOR_PORT ?? String(port + 96),
     "--show-interactive-dev-session=false",
     "--persist-to",
     persistDir,
