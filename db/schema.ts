@@ -1305,3 +1305,29 @@ export const fediverseInboxes = sqliteTable("fediverse_inboxes", {
   lastError: text(),
   pausedAt: integer({ mode: "timestamp_ms" }),
 });
+
+/**
+ * Replies from the fediverse to an event or an article (issue 47): held as pending until an admin approves them at
+ * /admin/fediverse; only approved ones are shown, under the item they answer. The text is sanitised on the way in.
+ */
+export const fediverseReplies = sqliteTable(
+  "fediverse_replies",
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    kind: text({ enum: ["event", "article"] }).notNull(),
+    itemId: integer().notNull(),
+    noteId: text().notNull(),
+    actorId: text().notNull(),
+    handle: text().notNull(),
+    domain: text().notNull(),
+    url: text(),
+    content: text().notNull(),
+    lang: text(),
+    status: text({ enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("fediverse_replies_note_unique").on(t.noteId), index("fediverse_replies_item_idx").on(t.kind, t.itemId, t.status)],
+);

@@ -11,6 +11,7 @@ import {
   fediverseInboxes,
   fediverseKeys,
   fediversePosts,
+  fediverseReplies,
   fediverseSettings,
   newsArticles,
   users,
@@ -22,6 +23,7 @@ export type FediverseFollower = typeof fediverseFollowers.$inferSelect;
 export type FediverseDelivery = typeof fediverseDeliveries.$inferSelect;
 export type FediversePost = typeof fediversePosts.$inferSelect;
 export type KeyAlgorithm = (typeof fediverseKeys.$inferSelect)["algorithm"];
+export type FediverseReply = typeof fediverseReplies.$inferSelect;
 
 export async function isFederationEnabled(db: Db): Promise<boolean> {
   const [row] = await db.select({ enabled: fediverseSettings.enabled }).from(fediverseSettings).where(eq(fediverseSettings.id, 1));
@@ -322,4 +324,63 @@ export async function fediverseAnswerer(db: Db, actorId: string, handle: string)
     .values({ id, email: `${key}@${FEDIVERSE_MAIL_DOMAIN}`, firstName: handle.slice(0, 100), lastName: null })
     .onConflictDoUpdate({ target: users.id, set: { firstName: handle.slice(0, 100) } });
   return id;
+}
+
+// ── Replies: held for moderation, shown once approved ──
+
+/** Keeps a reply as pending (a second delivery of the same Note changes nothing). */
+export async function holdReply(db: Db, reply: Omit<typeof fediverseReplies.$inferInsert, "id" | "status" | "createdAt" | "updatedAt">, now: Date) {
+  await db
+    .insert(fediverseReplies)
+    .values({ ...reply, status: "pending", createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+}
+
+/** The moderation queue: pending replies, oldest first. */
+export function listPendingReplies(db: Db, limit = 100) {
+  return db
+    .select({
+      id: fediverseReplies.id,
+      kind: fediverseReplies.kind,
+      itemId: fediverseReplies.itemId,
+      handle: fediverseReplies.handle,
+      url: fediverseReplies.url,
+      content: fediverseReplies.content,
+      lang: fediverseReplies.lang,
+      createdAt: fediverseReplies.createdAt,
+      title: sql<string | null>`coalesce(${events.title}, ${newsArticles.title})`,
+    })
+    .from(fediverseReplies)
+    .leftJoin(events, and(eq(fediverseReplies.kind, "event"), eq(events.id, fediverseReplies.itemId)))
+    .leftJoin(newsArticles, and(eq(fediverseReplies.kind, "article"), eq(newsArticles.id, fediverseReplies.itemId)))
+    .where(eq(fediverseReplies.status, "pending"))
+    .orderBy(asc(fediverseReplies.createdAt), asc(fediverseReplies.id))
+    .limit(limit);
+}
+
+/** An admin's decision on a pending reply: the reply's handle, or null when there is no such pending reply. */
+export async function decideReply(db: Db, id: number, status: "approved" | "rejected", now: Date) {
+  const rows = await db
+    .update(fediverseReplies)
+    .set({ status, updatedAt: now })
+    .where(and(eq(fediverseReplies.id, id), eq(fediverseReplies.status, "pending")))
+    .returning({ handle: fediverseReplies.handle });
+  return rows[0]?.handle ?? null;
+}
+
+/** The approved replies under one event or article, oldest first (none pending or rejected). */
+export function listApprovedReplies(db: Db, kind: FediverseReply["kind"], itemId: number, limit = 50) {
+  return db
+    .select({
+      id: fediverseReplies.id,
+      handle: fediverseReplies.handle,
+      url: fediverseReplies.url,
+      content: fediverseReplies.content,
+      lang: fediverseReplies.lang,
+      createdAt: fediverseReplies.createdAt,
+    })
+    .from(fediverseReplies)
+    .where(and(eq(fediverseReplies.kind, kind), eq(fediverseReplies.itemId, itemId), eq(fediverseReplies.status, "approved")))
+    .orderBy(asc(fediverseReplies.createdAt), asc(fediverseReplies.id))
+    .limit(limit);
 }

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
+import { FediverseReplies } from "~/components/fediverse-replies";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { Picture } from "~/components/picture";
@@ -14,6 +15,7 @@ import { sanitizeHtml } from "~/lib/sanitize.server";
 import { itemPicture, type OgPage } from "~/lib/seo";
 import { getArticlePage, toArticleJson } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
+import { shownReplies } from "~/services/fediverse.server";
 
 // Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
@@ -28,6 +30,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json({
     article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
     url: `${context.siteUrl}/news/${article.id}`,
+    // Replies from the fediverse an admin approved (none pending or rejected).
+    replies: await shownReplies(context, "article", article.id),
     og: {
       title: article.title,
       description: article.excerpt,
@@ -44,7 +48,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function Article() {
-  const { article: a, url, lang, messages, categories, letterSignup } = useLoaderData<typeof loader>();
+  const { article: a, url, lang, messages, categories, letterSignup, replies } = useLoaderData<typeof loader>();
   const t = icu<"news">(lang, messages);
   const wrote = peopleWroteLang(lang);
   const category = a.category ? categoryIn(lang, categories, a.category) : { label: t("news"), lang: undefined };
@@ -108,6 +112,9 @@ export default function Article() {
         </p>
       ) : null}
       <ShareBar url={url} title={a.title} t={t} />
+      <div className="mt-8">
+        <FediverseReplies heading={replies.heading} replies={replies.items} lang={lang} />
+      </div>
       {letterSignup ? <LetterSignupBox words={letterSignup} /> : null}
     </article>
   );

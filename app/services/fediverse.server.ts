@@ -2,8 +2,9 @@
 // bundle); it tells that worker what to post through the queue and keeps the admin's switches (docs/decisions/fediverse.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { handleOf, type FediverseMessage } from "~/lib/fediverse";
-import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { blockDomain, forgetFederationFlag, getFederationFlag, setFederationEnabled } from "~/models/fediverse.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import { blockDomain, forgetFederationFlag, getFederationFlag, listApprovedReplies, setFederationEnabled } from "~/models/fediverse.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "now"> & { fediverseQueue?: Queue<FediverseMessage>; kv?: KVNamespace };
 
@@ -34,5 +35,14 @@ export async function fediverseShell(context: Pick<AppLoadContext, "db" | "kv" |
   return {
     handles: { events: handleOf("events", context.siteUrl), news: handleOf("news", context.siteUrl) },
     messages: messagesFor(context.lang, "fediverse"),
+  };
+}
+
+/** The approved replies under an event or article, re-sanitised (rows kept under an older allowlist), and their heading. */
+export async function shownReplies(context: Pick<AppLoadContext, "db" | "lang">, kind: "event" | "article", itemId: number) {
+  const rows = await listApprovedReplies(context.db, kind, itemId);
+  return {
+    heading: formatMessage(context.lang, "fediverse", "repliesHeading"),
+    items: rows.map((r) => ({ id: r.id, handle: r.handle, url: r.url, content: sanitizeHtml(r.content), lang: r.lang })),
   };
 }

@@ -13,13 +13,14 @@ import {
   fediverseDeliveries,
   fediverseFollowers,
   fediversePosts,
+  fediverseReplies,
   fediverseSettings,
   mailMessages,
   users,
 } from "../../db/schema";
 import { DAY, onMinute } from "../support/event-people";
 import { startFediverseServer, type FediverseServer } from "../support/fediverse-server";
-import { pageText, postMultipart, sessionCookie, startTestWorker, until, type TestWorker } from "../support/worker";
+import { pageText, postForm, postMultipart, sessionCookie, startTestWorker, until, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
 let site: string;
@@ -217,6 +218,61 @@ describe("a follower on another server", () => {
     await until("alice withdrawn", async () => ((await attendance()).includes("1/2 attendees") ? true : null));
     const mails = await w.db.select().from(mailMessages);
     expect(mails.filter((m) => m.toAddress.endsWith("fediverse.invalid"))).toEqual([]);
+  });
+
+  it("holds a reply for moderation: nothing shows until an admin approves it; a rejected one never shows", async () => {
+    const admin = await sessionCookie(w, "seed-admin");
+    const member = await sessionCookie(w, "seed-member-jamie");
+    const id = await createEvent({ title: "Reply Picnic", start: at730pm(15), location: "Greenwood Park" });
+    const page = async () => (await w.fetch(`/events/${id}`, { base: site })).text();
+    const held = async (part: string) =>
+      (await w.db.select().from(fediverseReplies).where(eq(fediverseReplies.itemId, id))).find((r) => r.content.includes(part)) ?? null;
+
+    await alice.reply(
+      events,
+      `${site}/ap/events/${id}`,
+      `<p>Gibt es Parkplätze am Park? <script>alert(1)</script><a href="javascript:alert(2)">hier</a> <img src=x onerror=alert(3)></p>`,
+      "de",
+    );
+    await alice.reply(events, `${site}/ap/events/${id}`, "<p>Cheap watches at spam dot example</p>");
+    const question = await until("the reply held", () => held("Parkplätze"));
+    const spam = await until("the second reply held", () => held("Cheap watches"));
+    expect(question.status).toBe("pending");
+    expect(question.handle).toBe(`@alice@${alice.host}`);
+    expect(question.content).not.toMatch(/script|javascript:|onerror/);
+    // Pending: not on the event page; listed for the admin with its forms.
+    expect(pageText(await page())).not.toContain("Parkplätze");
+    const queue = await (await w.fetch("/admin/fediverse", { base: site, cookie: admin })).text();
+    expect(pageText(queue)).toContain("Gibt es Parkplätze am Park?");
+    expect(queue).toContain(`name="reply" value="${question.id}"`);
+
+    // A member may not decide.
+    const refused = await postForm({ ...w, fetch: (p, init) => w.fetch(p, { ...init, base: site }) }, "/admin/fediverse", member, {
+      intent: "approve",
+      reply: String(question.id),
+    });
+    expect(refused.status).toBe(403);
+    expect((await held("Parkplätze"))?.status).toBe("pending");
+
+    const decide = (intent: string, reply: number) =>
+      postForm({ ...w, fetch: (p, init) => w.fetch(p, { ...init, base: site }) }, "/admin/fediverse", admin, { intent, reply: String(reply) });
+    const approved = await decide("approve", question.id);
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get("Location")).toBe("/admin/fediverse#replies");
+    expect(approved.headers.get("Set-Cookie")).toContain("toast=");
+    const rejected = await decide("reject", spam.id);
+    expect(rejected.status).toBe(303);
+    expect((await decide("approve", spam.id)).status).toBe(303);
+    expect((await held("Cheap watches"))?.status).toBe("rejected");
+    expect((await decide("approve", 0)).status).toBe(400);
+
+    // Approved: under the event, by handle, in the writer's language, without anything unsafe; the rejected one never.
+    const html = await page();
+    expect(pageText(html)).toContain(`@alice@${alice.host}`);
+    expect(html).toMatch(/<div[^>]*lang="de"[^>]*>\s*<p>Gibt es Parkplätze am Park\?/);
+    expect(html).not.toContain("alert(");
+    expect(pageText(html)).not.toContain("Cheap watches");
+    expect(pageText(await (await w.fetch("/admin/fediverse", { base: site, cookie: admin })).text())).not.toContain("Parkplätze");
   });
 
   it("undoes the follow and receives nothing more", async () => {

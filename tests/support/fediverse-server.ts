@@ -15,6 +15,7 @@ import {
   Follow,
   generateCryptoKeyPair,
   Join,
+  LanguageString,
   MemoryKvStore,
   Note,
   Person,
@@ -153,6 +154,24 @@ export async function startFediverseServer(host = "127.0.0.1") {
         actor,
         new Create({ id: new URL(`${note.id?.href}/activity`), actor: alice(), object: note, to: actor.id }),
       );
+    },
+    /** A plain reply to one of the site's posts, as Mastodon sends it: a Note with HTML content in a language. */
+    reply(actor: Actor, inReplyTo: string, html: string, language = "en") {
+      const note = new Note({
+        id: new URL(`${origin}/statuses/${Date.now()}-${Math.random().toString(36).slice(2, 8)}`),
+        attribution: alice(),
+        contents: [new LanguageString(html, language)],
+        replyTarget: new URL(inReplyTo),
+        url: new URL(`${origin}/@alice/${Date.now()}`),
+        to: actor.id,
+      });
+      return ctx()
+        .sendActivity(
+          { identifier: "alice" },
+          actor,
+          new Create({ id: new URL(`${note.id?.href}/activity`), actor: alice(), object: note, to: actor.id }),
+        )
+        .then(() => note);
     },
     /** Event software's answer (Mobilizon, Friendica): Join the Event. */
     join(actor: Actor, event: string) {

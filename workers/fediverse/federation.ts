@@ -32,6 +32,7 @@ import {
 import { answerFromFediverse, answerOf, eventIdOf } from "./answers";
 import { ACTORS, isActorName, type FediverseContext } from "./context";
 import { listOutboxActivities, objectDispatchers } from "./publish";
+import { holdFediverseReply, itemOf } from "./replies";
 
 const ALGORITHMS: KeyAlgorithm[] = ["RSASSA-PKCS1-v1_5", "Ed25519"];
 
@@ -134,11 +135,14 @@ builder
   .on(Create, async (ctx, create) => {
     const note = await create.getObject(ctx);
     if (!(note instanceof Note)) return;
-    const eventId = eventIdOf(ctx, note.replyTargetId);
-    if (eventId === null) return;
-    const answer = answerOf(note.name?.toString() ?? null, stripTags(note.content?.toString() ?? ""));
+    if (!itemOf(ctx, note.replyTargetId)) return;
     const actor = await create.getActor(ctx);
-    if (answer && actor) await answerFromFediverse(ctx, eventId, actor, answer);
+    if (!actor) return;
+    const eventId = eventIdOf(ctx, note.replyTargetId);
+    const answer = answerOf(note.name?.toString() ?? null, stripTags(note.content?.toString() ?? ""));
+    // An answer ("going", a vote) counts; any other reply waits for an admin (none is shown without approval).
+    if (eventId !== null && answer) await answerFromFediverse(ctx, eventId, actor, answer);
+    else if (note.name === null) await holdFediverseReply(ctx, note, actor);
   })
   .on(Join, async (ctx, join) => {
     const eventId = eventIdOf(ctx, join.objectId);

@@ -14,6 +14,7 @@ export const enFediverse = {
     pageLead: "Type the name of the server your account is on. We send you to it, where you confirm the follow.",
     footerLine: "On Mastodon: {events} and {news}",
     letterLine: "Follow us on Mastodon: {events} (events) and {news} (news).",
+    repliesHeading: "Replies from the fediverse",
   },
   adminFediverse: {
     title: "Fediverse",
@@ -57,5 +58,14 @@ export const enFediverse = {
     status_skipped: "skipped",
     actors: "The actors' documents",
     actorsLead: "What other servers read (WebFinger and ActivityPub), as JSON:",
+    replies: "Replies waiting for approval",
+    repliesLead: "Replies from the fediverse to an event or an article are shown under it only once you approve them.",
+    noReplies: "No reply is waiting.",
+    replyTo: "To {what}",
+    approveButton: "Approve",
+    rejectButton: "Reject",
+    approved: "The reply from {handle} is shown.",
+    rejected: "The reply from {handle} is rejected and never shown.",
+    replyGone: "That reply was already decided.",
   },
 };

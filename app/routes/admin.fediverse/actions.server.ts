@@ -1,12 +1,15 @@
-// /admin/fediverse's intents: turn federation on or off, block and unblock a server, resume a paused inbox.
+// /admin/fediverse's intents: turn federation on or off, block and unblock a server, resume a paused inbox, approve or
+// reject a reply from the fediverse.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serverName } from "~/lib/fediverse";
 import { badRequest } from "~/lib/http.server";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import { flash } from "~/lib/toast.server";
-import { resumeInbox, unblockDomain } from "~/models/fediverse.server";
+import { decideReply, resumeInbox, unblockDomain } from "~/models/fediverse.server";
 import { blockFediverseDomain, setFederation } from "~/services/fediverse.server";
+
+const replyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("on") }),
@@ -14,6 +17,8 @@ const intents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("block"), domain: serverName }),
   z.object({ intent: z.literal("unblock"), domain: z.string().min(1).max(253) }),
   z.object({ intent: z.literal("resume"), inbox: z.string().url().max(2000) }),
+  z.object({ intent: z.literal("approve"), reply: replyId }),
+  z.object({ intent: z.literal("reject"), reply: replyId }),
 ]);
 
 /** Runs one intent and redirects back (to /admin/settings when the switch was used there). */
@@ -35,6 +40,16 @@ export async function runFediverseIntent(context: AppLoadContext, form: FormData
   } else if (input.intent === "unblock") {
     await unblockDomain(context.db, input.domain);
     flash(context, { title: "Success", description: say("unblocked", { domain: input.domain }) });
+  } else if (input.intent === "approve" || input.intent === "reject") {
+    // A reply is shown only once approved; a second click on a decided one changes nothing.
+    const handle = await decideReply(context.db, input.reply, input.intent === "approve" ? "approved" : "rejected", context.now());
+    flash(
+      context,
+      handle
+        ? { title: "Success", description: say(input.intent === "approve" ? "approved" : "rejected", { handle }) }
+        : { title: "Error", description: say("replyGone"), variant: "destructive" },
+    );
+    return redirect("/admin/fediverse#replies", 303);
   } else {
     await resumeInbox(context.db, input.inbox);
     flash(context, { title: "Success", description: say("resumed", { inbox: input.inbox }) });

@@ -7,8 +7,16 @@ import { Button } from "~/components/button";
 import { FediverseSwitch } from "~/components/fediverse-switch";
 import { handleOf } from "~/lib/fediverse";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { plain } from "~/lib/i18n/plain";
-import { isFederationEnabled, listBlockedDomains, listDeliveries, listFailingInboxes, listFollowers } from "~/models/fediverse.server";
+import { peopleWroteLang, plain } from "~/lib/i18n/plain";
+import { sanitizeHtml } from "~/lib/sanitize.server";
+import {
+  isFederationEnabled,
+  listBlockedDomains,
+  listDeliveries,
+  listFailingInboxes,
+  listFollowers,
+  listPendingReplies,
+} from "~/models/fediverse.server";
 import { requireAdmin } from "~/services/auth.server";
 import { runFediverseIntent } from "./actions.server";
 
@@ -27,7 +35,8 @@ async function actorDocuments(fediverse: Fetcher | undefined, siteUrl: string, h
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const enabled = await isFederationEnabled(context.db);
-  const [followers, blocks, inboxes, deliveries] = await Promise.all([
+  const [replies, followers, blocks, inboxes, deliveries] = await Promise.all([
+    listPendingReplies(context.db),
     listFollowers(context.db),
     listBlockedDomains(context.db),
     listFailingInboxes(context.db),
@@ -37,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     enabled,
     handles: { events: handleOf("events", context.siteUrl), news: handleOf("news", context.siteUrl) },
+    // Sanitised on the way in (workers/fediverse/replies.ts); again here, for the rows of an older allowlist.
+    replies: replies.map((r) => ({ ...r, content: sanitizeHtml(r.content) })),
     ...followers,
     blocks,
     inboxes,
@@ -62,6 +73,7 @@ export default function AdminFediverse() {
     <section className="space-y-8">
       <FediverseSwitch on={data.enabled} messages={data.messages} />
       <p className="text-sm opacity-80">{t("lead", { events: data.handles.events, news: data.handles.news })}</p>
+      <RepliesSection data={data} t={t} when={when} />
       <FollowersSection data={data} t={t} when={when} />
       <BlocksSection data={data} t={t} when={when} />
       <PausedSection data={data} t={t} when={when} />
@@ -73,6 +85,46 @@ export default function AdminFediverse() {
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type SectionProps = { data: Data; t: ReturnType<typeof plain<"adminFediverse">>; when: (at: string) => string };
+
+function RepliesSection({ data, t, when }: SectionProps) {
+  const { lang } = useAdminText();
+  return (
+    <div id="replies">
+      <h2 className="text-lg font-semibold">{t("replies")}</h2>
+      <p className="text-sm opacity-80">{t("repliesLead")}</p>
+      {data.replies.length === 0 ? (
+        <p className="mt-2 opacity-80">{t("noReplies")}</p>
+      ) : (
+        <ul className="mt-2 space-y-3">
+          {data.replies.map((r) => (
+            <li key={r.id} data-testid="pending-reply" className="rounded border border-border p-3">
+              <p className="text-sm">
+                <strong>{r.handle}</strong> · {when(r.createdAt)} ·{" "}
+                <a className="underline" href={r.kind === "event" ? `/events/${r.itemId}` : `/news/${r.itemId}`}>
+                  {t("replyTo", { what: r.title ?? `#${r.itemId}` })}
+                </a>
+              </p>
+              <div
+                className="mt-1 break-words [&_a]:underline"
+                lang={r.lang ?? peopleWroteLang(lang)}
+                dangerouslySetInnerHTML={{ __html: r.content }}
+              />
+              <Form method="post" className="mt-2 flex gap-2">
+                <input type="hidden" name="reply" value={r.id} />
+                <Button type="submit" name="intent" value="approve">
+                  {t("approveButton")}
+                </Button>
+                <Button type="submit" name="intent" value="reject" variant="secondary">
+                  {t("rejectButton")}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 function FollowersSection({ data, t, when }: SectionProps) {
   const count = (actor: string) => data.byActor.find((a) => a.actor === actor)?.n ?? 0;

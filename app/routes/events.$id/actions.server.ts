@@ -14,6 +14,7 @@ import type { RsvpStatus } from "~/lib/vocabulary";
 import { loadEventPage } from "~/models/event-rsvps.server";
 import { repeatsIn } from "~/models/events.server";
 import { getUser, requireUser } from "~/services/auth.server";
+import { shownReplies } from "~/services/fediverse.server";
 import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
 
 export async function eventPageLoader({ params, request, context }: LoaderFunctionArgs) {
@@ -26,9 +27,12 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
   // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
   const refusal = rsvpRefusal(event, context.now());
   // No coordinates: the town of its address from the offline gazetteer (docs/decisions/map.md).
+  // Replies from the fediverse an admin approved (none pending or rejected).
+  const replies = await shownReplies(context, "event", event.id);
   const mapPlace = placeOf(event.latitude, event.longitude, [event.location, event.address].filter(Boolean).join(", ") || null);
   return json({
     event,
+    replies,
     pageUrl: `${context.siteUrl}/events/${event.id}`,
     mapPlace,
     smallMapView: smallMap(mapPlace, url.searchParams.get("map") === "1", tileTemplate(context.env.MAP_TILE_URL)),

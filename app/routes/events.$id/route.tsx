@@ -2,6 +2,7 @@
 // unpaid events are 404 except for their organizer and admins.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { FediverseReplies } from "~/components/fediverse-replies";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { plain } from "~/lib/i18n/plain";
 import { AboutSection } from "./about-section";
@@ -22,7 +23,7 @@ export const loader = eventPageLoader;
 export const action = eventPageAction;
 
 export default function EventDetail() {
-  const { event, pageUrl, mapPlace, smallMapView, rsvp, comingDates, lang, messages, placeMap, goingText, shown, organiser } =
+  const { event, replies, pageUrl, mapPlace, smallMapView, rsvp, comingDates, lang, messages, placeMap, goingText, shown, organiser } =
     useLoaderData<typeof loader>();
   const t = plain<"event">(messages);
   const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
@@ -49,6 +50,7 @@ export default function EventDetail() {
           <RsvpBox rsvp={rsvp} full={full} t={t} />
           {rsvp.attendees ? <Attendees names={rsvp.attendees} lang={lang} t={t} /> : null}
           <AboutSection event={event} lang={lang} t={t} />
+          <FediverseReplies heading={replies.heading} replies={replies.items} lang={lang} />
         </div>
         <ContactSection event={event} mapPlace={mapPlace} smallMapView={smallMapView} t={t} placeMap={plain<"placeMap">(placeMap)} />
       </div>
