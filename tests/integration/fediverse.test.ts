@@ -220,6 +220,27 @@ describe("a follower on another server", () => {
     expect(mails.filter((m) => m.toAddress.endsWith("fediverse.invalid"))).toEqual([]);
   });
 
+  it("a member waiting for a place gets the usual mail when a fediverse answerer withdraws", async () => {
+    await w.db.insert(users).values({ id: "fedi-wait", email: "fedi-wait@example.test", firstName: "Wendy", lastName: "Waiting" });
+    const wendy = await sessionCookie(w, "fedi-wait");
+    const id = await createEvent({ title: "Waitlist Walk", start: at730pm(14), location: "Old Mill", maxAttendees: 1 });
+    const attendance = async () => pageText(await (await w.fetch(`/events/${id}`, { base: site })).text());
+    await alice.vote(events, `${site}/ap/events/${id}/poll`, "Going");
+    await until("alice's place", async () => ((await attendance()).includes("1/1 attendees") ? true : null));
+    const answered = await postForm({ ...w, fetch: (p, init) => w.fetch(p, { ...init, base: site }) }, `/events/${id}`, wendy, { intent: "going" });
+    expect(answered.status).toBe(302);
+    const mailsToWendy = async () =>
+      (await w.db.select().from(mailMessages).where(eq(mailMessages.toAddress, "fedi-wait@example.test"))).map((m) => m.kind);
+    expect(await mailsToWendy()).toEqual(["rsvp-waitlisted"]);
+
+    await alice.vote(events, `${site}/ap/events/${id}/poll`, "Can't go");
+    await until("wendy's mail", async () => ((await mailsToWendy()).includes("rsvp-promoted") ? true : null));
+    expect(await mailsToWendy()).toEqual(["rsvp-waitlisted", "rsvp-promoted"]);
+    const [promoted] = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "rsvp-promoted"));
+    expect(promoted.subject).toBe("A place opened: you're going to Waitlist Walk");
+    expect(await attendance()).toContain("1/1 attendees");
+  });
+
   it("holds a reply for moderation: nothing shows until an admin approves it; a rejected one never shows", async () => {
     const admin = await sessionCookie(w, "seed-admin");
     const member = await sessionCookie(w, "seed-member-jamie");

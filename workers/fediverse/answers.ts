@@ -5,6 +5,7 @@ import type { Actor, InboxContext } from "@fedify/fedify";
 import { POLL_GOING, POLL_NOT_GOING, replySaysGoing } from "~/lib/fediverse";
 import { answerGoing, answerNotGoing } from "~/models/event-rsvps.server";
 import { fediverseAnswerer, isDomainBlocked } from "~/models/fediverse.server";
+import { tellPromotedMembers } from "~/services/rsvps.server";
 import type { FediverseContext } from "./context";
 
 type Ctx = InboxContext<FediverseContext>;
@@ -32,5 +33,7 @@ export async function answerFromFediverse(ctx: Ctx, eventId: number, actor: Acto
   const userId = await fediverseAnswerer(ctx.data.db, actor.id.href, `@${username}@${actor.id.host}`);
   const now = ctx.data.now();
   const result = answer === "going" ? await answerGoing(ctx.data.db, eventId, userId, now) : await answerNotGoing(ctx.data.db, eventId, userId, now);
+  // A withdrawal that freed a place moved the waitlist up: those members get the usual "you have a place" mail.
+  if (result?.promoted.length) await tellPromotedMembers(ctx.data, eventId, result.promoted);
   return result !== null;
 }

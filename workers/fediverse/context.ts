@@ -1,5 +1,8 @@
-// What every part of the fediverse worker is given: the database, the canonical site URL and its name, the clock.
+// What every part of the fediverse worker is given: the database, the canonical site URL and its name, the clock, and
+// the site's env and settings for the mails it writes.
+import type { AppEnv } from "~/lib/env.server";
 import type { Db } from "~/models/db.server";
+import type { SiteConfig } from "~/models/site-config.server";
 
 export type FediverseContext = {
   db: Db;
@@ -11,6 +14,9 @@ export type FediverseContext = {
   allowPrivateAddress: boolean;
   /** After this long failing, an inbox is paused (shown at /admin/fediverse) until an admin resumes it. */
   pauseAfterMs: number;
+  /** What the site's mail needs (a member the waitlist moved up when a fediverse answerer withdrew is told, as on the site). */
+  env: AppEnv;
+  siteConfig: () => Promise<SiteConfig>;
 };
 
 /** The two actors: the calendar and the news (one per category was left out: docs/decisions/fediverse.md). */

@@ -4,6 +4,7 @@
 // deliveries included, and sweeps the calendar on its cron.
 import type { Federation } from "@fedify/fedify";
 import { z } from "zod";
+import { parseEnv } from "~/lib/env.server";
 import { fediverseMessage } from "~/lib/fediverse";
 import { createDb } from "~/models/db.server";
 import { isDomainBlocked, isFederationEnabled, isInboxPaused, markInboxFailing, markInboxWorking, recordDelivery } from "~/models/fediverse.server";
@@ -20,6 +21,10 @@ export type FediverseBindings = {
   ALLOW_LOOPBACK_FETCH?: string;
   FEDIVERSE_PAUSE_AFTER_HOURS?: string;
   FEDIVERSE_RETRY_BASE_SECONDS?: string;
+  /** The site's mail settings (the same secret as the site's): a member moved up from a waitlist is mailed from here. */
+  RESEND_API_KEY?: string;
+  MAIL_API_BASE?: string;
+  MAIL_FROM?: string;
   CACHE: KVNamespace;
   FEDIVERSE_KV: KVNamespace;
   FEDIVERSE_QUEUE: Queue;
@@ -46,6 +51,8 @@ async function contextOf(bindings: FediverseBindings): Promise<FediverseContext 
   const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, { timeoutMs: 30_000 });
   const config = await getSiteConfig(db, bindings.CACHE);
   return {
+    env: parseEnv(bindings),
+    siteConfig: () => getSiteConfig(db, bindings.CACHE),
     db,
     siteUrl: env.SITE_URL.replace(/\/+$/, ""),
     siteName: config.siteName,
