@@ -52,6 +52,8 @@ export type LetterRender = {
   /** The reader's language (English by default) and its words (the catalogue's `letter` namespace). */
   lang?: Lang;
   words?: LetterWords;
+  /** The fediverse handles, named in the footer with a link to /follow while federation is on; null or absent: off. */
+  fediverse?: { events: string; news: string } | null;
 };
 
 /**
@@ -80,6 +82,9 @@ export function renderLetter(input: LetterRender): { html: string; text: string;
   const bodyHtml = renderToStaticMarkup(body);
   const reason = fillLetterWords(words.subscribedAt, { site: siteName });
   const browserUrl = archiveUrlFor(siteUrl, content.date);
+  const follow = input.fediverse
+    ? { line: fillLetterWords(words.followLine, input.fediverse), href: `${siteUrl}/follow`, label: words.followLink }
+    : null;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <MailFrame
       lang={lang}
@@ -98,6 +103,7 @@ export function renderLetter(input: LetterRender): { html: string; text: string;
               ]
             : [],
         postalAddress,
+        follow,
       }}
     >
       {body}
@@ -115,6 +121,7 @@ export function renderLetter(input: LetterRender): { html: string; text: string;
     "",
     "--",
     ...(manageUrl ? [reason, `${words.manageLink}: ${manageUrl}`, `${words.unsubscribe}: ${unsubscribeUrl}`] : []),
+    ...(follow ? [`${follow.line} ${follow.label}: ${follow.href}`] : []),
     postalAddress,
   ].join("\n");
   return { html, text, bodyHtml };
@@ -138,6 +145,8 @@ export type LetterInput = {
   /** The site's theme colours (the masthead) and postal address (the footer). */
   colors?: Colors;
   postalAddress?: string;
+  /** The fediverse handles for the footer while federation is on (issue 47). */
+  fediverse?: { events: string; news: string } | null;
   /** The provider's tags on every mail of the batch (the issue's id: its webhook events come back with them). */
   tags?: readonly { name: string; value: string }[];
 };
@@ -158,6 +167,7 @@ function renderedFor(input: LetterInput, topics: readonly LetterTopic[], renders
       unsubscribeUrl: unsubscribeUrlFor(input.siteUrl, TOKEN_MARK),
       colors: input.colors,
       postalAddress: input.postalAddress,
+      fediverse: input.fediverse,
       lang: as,
       words: words ?? input.languages?.en ?? enLetter,
     });

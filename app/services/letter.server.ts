@@ -5,6 +5,7 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatInTown } from "~/lib/dates";
+import { handleOf } from "~/lib/fediverse";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import {
@@ -26,6 +27,7 @@ import {
 } from "~/lib/letter";
 import { letterBatchBody, prepareLetterBatch, type LetterRenders } from "~/lib/letter-mail.server";
 import { postalAddressFor } from "~/lib/towns";
+import { isFederationEnabled } from "~/models/fediverse.server";
 import {
   claimLetterRange,
   clearLetterDraft,
@@ -207,8 +209,8 @@ export async function letterContentNow(context: Pick<AppLoadContext, "db">, cont
   return keepLetterItems(content, await listShownLetterItems(context.db, letterItemIds(content)));
 }
 
-export async function letterRenderInput(context: Pick<AppLoadContext, "siteUrl" | "siteConfig">, content: LetterContent) {
-  const config = await context.siteConfig();
+export async function letterRenderInput(context: Pick<AppLoadContext, "db" | "siteUrl" | "siteConfig">, content: LetterContent) {
+  const [config, federating] = await Promise.all([context.siteConfig(), isFederationEnabled(context.db)]);
   // Every language's words: each reader's letter is rendered in their own (lib/letter-mail.server.tsx keys the renders by it).
   const languages = { en: messagesFor("en", "letter"), es: messagesFor("es", "letter"), pseudo: messagesFor("pseudo", "letter") };
   return {
@@ -220,6 +222,8 @@ export async function letterRenderInput(context: Pick<AppLoadContext, "siteUrl" 
     // The masthead in the site's colours and the footer's postal address (CAN-SPAM), as /admin/settings has them.
     colors: config.colors,
     postalAddress: postalAddressFor(config),
+    // While federation is on, the footer names the handles and links /follow (issue 47).
+    fediverse: federating ? { events: handleOf("events", context.siteUrl), news: handleOf("news", context.siteUrl) } : null,
   };
 }
 
@@ -326,7 +330,7 @@ export async function sendLetterRange(context: LetterContext, message: LetterMes
   const input = await letterRenderInput(context, content);
   // The items still shown are part of the key: a batch after a moderator's removal renders without it.
   const kept = LETTER_TOPICS.flatMap((t) => content[t].map((i) => i.url));
-  const renders = rendersOf(JSON.stringify([issue.id, issue.subject, input.siteUrl, input.siteName, kept]));
+  const renders = rendersOf(JSON.stringify([issue.id, issue.subject, input.siteUrl, input.siteName, kept, input.fediverse]));
   if (!context.env.RESEND_API_KEY) {
     const mails = prepareLetterBatch(input, recipients, renders);
     // No provider (npm start, development): the mails go to the outbox at /admin/outbox, as every other mail does.

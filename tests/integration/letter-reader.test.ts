@@ -143,6 +143,9 @@ describe("the mailed letter", () => {
       ["Unsubscribe", `${SITE}/letters/unsubscribe?token=${TOKEN}`],
     ]);
     expect(textOf(byData(footer, "data-mail", "postal-address")[0])).toBe(ADDRESS);
+    // Federation is off (the default): no handle in the footer.
+    expect(byData(doc, "data-mail", "fediverse")).toEqual([]);
+    expect(mail.html_body + mail.text_body).not.toContain("Mastodon");
     // The plain text carries the same parts.
     expect(mail.text_body).toContain(`View in your browser: ${SITE}/letters/2026-11-26`);
     expect(mail.text_body).toContain("Hello neighbours: the parade (https://example.com/parade) is on Saturday.");
@@ -158,6 +161,31 @@ describe("the mailed letter", () => {
     expect(links(byData(doc, "data-mail", "browser")[0]).map(textOf)).toEqual(["Ver en el navegador"]);
     expect(links(byData(doc, "data-mail", "footer")[0]).map(textOf)).toEqual(["Cambiar sus temas o darse de baja", "Darse de baja"]);
     expect(mail.text_body).toContain(`Ver en el navegador: ${SITE}/letters/2026-11-26`);
+  });
+});
+
+describe("the mailed letter while federation is on", () => {
+  it("names @events@host and @news@host in the footer, with a link to /follow", async () => {
+    await rows("insert into fediverse_settings (id, enabled) values (1, 1)");
+    const [admin] = await rows<{ id: string; email: string }>("select id, email from users where role = 'admin' limit 1");
+    const res = await postForm(w, "/admin/letter", await sessionCookie(w, admin.id), { intent: "send-test" });
+    expect(res.status).toBe(302);
+    const [mail] = await rows<{ html_body: string; text_body: string }>(
+      "select html_body, text_body from mail_messages where kind = 'letter-test' and to_address = ?",
+      [admin.email],
+    );
+    const doc = parse(mail.html_body);
+    const [footer] = byData(doc, "data-mail", "footer");
+    const [follow] = byData(footer, "data-mail", "fediverse");
+    expect(textOf(follow)).toBe("Follow us on Mastodon: @events@greenwood.example (events) and @news@greenwood.example (news). How to follow");
+    expect(links(follow).map((a) => attr(a, "href"))).toEqual([`${SITE}/follow`]);
+    // It sits with the reader's links, above the postal address.
+    const order = elements(footer);
+    expect(order.indexOf(follow)).toBeLessThan(order.indexOf(byData(footer, "data-mail", "postal-address")[0]));
+    expect(mail.text_body).toContain(
+      `Follow us on Mastodon: @events@greenwood.example (events) and @news@greenwood.example (news). How to follow: ${SITE}/follow`,
+    );
+    await rows("delete from fediverse_settings");
   });
 });
 

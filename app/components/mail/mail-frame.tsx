@@ -48,7 +48,13 @@ export type MailFrameProps = {
   /** "View in your browser" above the masthead: the issue's page; none on the web. */
   browser?: { href: string; label: string } | null;
   /** The footer: why the reader gets it, their links, and the postal address. */
-  footer: { reason: string; links: readonly { href: string; label: string }[]; postalAddress: string };
+  footer: {
+    reason: string;
+    links: readonly { href: string; label: string }[];
+    postalAddress: string;
+    /** The fediverse handles and a link to the follow page, while federation is on (issue 47). */
+    follow?: { line: string; href: string; label: string } | null;
+  };
   children: ReactNode;
 };
 
@@ -117,20 +123,7 @@ export function MailFrame({ lang, title, siteName, siteUrl, colours, browser, fo
                           borderRadius: "0 0 8px 8px",
                         }}
                       >
-                        <p style={{ margin: "0 0 8px 0" }}>{footer.reason}</p>
-                        <p style={{ margin: "0 0 8px 0" }}>
-                          {footer.links.map((l, i) => (
-                            <span key={l.href}>
-                              {i > 0 ? " · " : null}
-                              <a href={l.href} style={{ color: colours.link, textDecoration: "underline" }}>
-                                {l.label}
-                              </a>
-                            </span>
-                          ))}
-                        </p>
-                        <p data-mail="postal-address" style={{ margin: 0 }}>
-                          {footer.postalAddress}
-                        </p>
+                        <MailFooter footer={footer} colours={colours} />
                       </td>
                     </tr>
                   </tbody>
@@ -141,5 +134,35 @@ export function MailFrame({ lang, title, siteName, siteUrl, colours, browser, fo
         </table>
       </body>
     </html>
+  );
+}
+
+/** The footer's lines: why the reader gets it, their links, the fediverse handles (while federation is on), the address. */
+function MailFooter({ footer, colours }: { footer: MailFrameProps["footer"]; colours: MailColours }) {
+  return (
+    <>
+      <p style={{ margin: "0 0 8px 0" }}>{footer.reason}</p>
+      <p style={{ margin: "0 0 8px 0" }}>
+        {footer.links.map((l, i) => (
+          <span key={l.href}>
+            {i > 0 ? " · " : null}
+            <a href={l.href} style={{ color: colours.link, textDecoration: "underline" }}>
+              {l.label}
+            </a>
+          </span>
+        ))}
+      </p>
+      {footer.follow ? (
+        <p data-mail="fediverse" style={{ margin: "0 0 8px 0" }}>
+          {footer.follow.line}{" "}
+          <a href={footer.follow.href} style={{ color: colours.link, textDecoration: "underline" }}>
+            {footer.follow.label}
+          </a>
+        </p>
+      ) : null}
+      <p data-mail="postal-address" style={{ margin: 0 }}>
+        {footer.postalAddress}
+      </p>
+    </>
   );
 }

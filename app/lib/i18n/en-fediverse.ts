@@ -1,7 +1,7 @@
 // English messages of following the site from the fediverse (issue 47), spread into en.ts; ICU MessageFormat.
 export const enFediverse = {
   fediverse: {
-    // The handles and the remote-follow form on /events, /news, the footer and the letter.
+    // The handles and the remote-follow form on /events, /news, the footer (the letter's line is in the letter namespace).
     followHeading: "Follow on Mastodon",
     followLead: "Get our {what} in your Mastodon (or other fediverse) timeline: follow {handle}.",
     whatEvents: "events",
@@ -13,7 +13,6 @@ export const enFediverse = {
     pageTitle: "Follow on Mastodon",
     pageLead: "Type the name of the server your account is on. We send you to it, where you confirm the follow.",
     footerLine: "On Mastodon: {events} and {news}",
-    letterLine: "Follow us on Mastodon: {events} (events) and {news} (news).",
     repliesHeading: "Replies from the fediverse",
   },
   adminFediverse: {

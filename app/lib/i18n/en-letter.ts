@@ -14,4 +14,6 @@ export const enLetter = {
   manageLink: "Change your topics or unsubscribe",
   unsubscribe: "Unsubscribe",
   viewInBrowser: "View in your browser",
+  followLine: "Follow us on Mastodon: {events} (events) and {news} (news).",
+  followLink: "How to follow",
 } as const;
