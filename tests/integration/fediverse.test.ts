@@ -309,4 +309,76 @@ describe("a follower on another server", () => {
     expect(alice.received.length).toBe(before);
     expect(blocked.received).toEqual([]);
   });
+
+  // Real payloads from Mobilizon's test suite (tests/fixtures/activitypub/README.md): only their ids and hosts are
+  // rewritten to the loopback server and this site; each is signed with alice's key and posted to the inbox.
+  it("takes real payloads: Mastodon's Follow is accepted, its reply held, Mobilizon's Join counted, its Event ignored", async () => {
+    const me = alice.alice().href;
+    const eventsActor = `${site}/ap/actors/events`;
+    const inbox = `${eventsActor}/inbox`;
+    const id = await createEvent({ title: "Fixture Fair", start: at730pm(16), location: "Town Green", maxAttendees: 5 });
+    const eventUri = `${site}/ap/events/${id}`;
+
+    const follow = await alice.deliverFixture("mastodon-follow-activity.json", inbox, {
+      "https://social.tcit.fr/users/tcit": me,
+      "http://localtesting.pleroma.lol/users/lain": eventsActor,
+    });
+    expect(follow.response.status, await follow.response.text()).toBe(202);
+    await until("the Accept of the fixture's Follow", () =>
+      alice.received.find((r) => r.type === "Accept" && JSON.stringify(r.json).includes(`${me}#follows/2`)),
+    );
+    expect((await w.db.select().from(fediverseFollowers)).map((f) => f.followerId)).toContain(me);
+
+    const post = await alice.deliverFixture("mastodon-post-activity.json", inbox, {
+      "http://framapiaf.org/users/admin": me,
+      "http://framapiaf.org/@admin": `${alice.origin}/@alice`,
+      "http://localtesting.pleroma.lol/users/lain": eventsActor,
+      "http://mobilizon.com/@tcit": eventsActor,
+      // The one change that is no host: the post answers our event (the fixture answers nothing).
+      '"inReplyTo": null': `"inReplyTo": "${eventUri}"`,
+    });
+    expect(post.response.status).toBe(202);
+    const held = await until(
+      "the fixture's reply held",
+      async () =>
+        (
+          await w.db
+            .select()
+            .from(fediverseReplies)
+            .where(eq(fediverseReplies.noteId, `${me}/statuses/99512778738411822`))
+        )[0],
+    );
+    expect(held).toMatchObject({ status: "pending", kind: "event", itemId: id, handle: `@alice@${alice.host}` });
+    expect(held.content).toContain("lain");
+    expect(pageText(await (await w.fetch(`/events/${id}`, { base: site })).text())).not.toContain("@lain");
+
+    const join = await alice.deliverFixture("mobilizon-join-activity.json", inbox, {
+      "http://mobilizon2.test/@admin": me,
+      "http://mobilizon.test/users/tcit": me,
+      "http://mobilizon.test/events/some-uuid": eventUri,
+    });
+    expect(join.response.status).toBe(202);
+    await until("the Join counted", async () =>
+      pageText(await (await w.fetch(`/events/${id}`, { base: site })).text()).includes("1/5 attendees") ? true : null,
+    );
+    expect(pageText(await (await w.fetch(`/events/${id}/people`, { base: site, cookie: organiser })).text())).toContain(`@alice@${alice.host}`);
+
+    // Another server's Event (Mobilizon's Create) is no business of ours: taken (202) and ignored.
+    const [eventsBefore, repliesBefore] = [await w.db.select().from(eventsTable), await w.db.select().from(fediverseReplies)];
+    const foreign = await alice.deliverFixture("mobilizon-post-activity.json", `${site}/ap/inbox`, {
+      "https://test.mobilizon.org/@Alicia": me,
+      "https://test.mobilizon.org": alice.origin,
+      "https://framapiaf.org/users/admin": me,
+      "https://framapiaf.org/users/tcit": eventsActor,
+      "https://event1.tcit.fr": alice.origin,
+    });
+    expect(foreign.response.status).toBe(202);
+    // Its ids point at the loopback server now (no fetch leaves the machine).
+    const object = foreign.json.object as { id: string; location: { id: string } };
+    expect([foreign.json.actor, object.id, object.location.id].every((u) => String(u).startsWith(alice.origin))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await w.db.select().from(eventsTable)).length).toBe(eventsBefore.length);
+    expect((await w.db.select().from(fediverseReplies)).length).toBe(repliesBefore.length);
+    expect(pageText(await (await w.fetch("/events", { base: site })).text())).not.toContain("My first event");
+  });
 });

@@ -3,6 +3,7 @@
 // HTTP signature does not verify against the sender's published key (401), so whatever lands in `received` was signed
 // by the site's actor.
 import "./array-buffer-transfer";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
@@ -21,9 +22,20 @@ import {
   Person,
   Undo,
   Update,
+  signRequest,
   type Actor,
   type Context,
 } from "@fedify/fedify";
+
+/**
+ * JSON-LD contexts that payloads from other software name and the tests cannot fetch (no internet): the loopback
+ * server serves copies (tests/fixtures/activitypub/README.md says where each comes from).
+ */
+const CONTEXTS: Record<string, string> = {
+  "/contexts/litepub.jsonld": "litepub-0.1.jsonld",
+  "/contexts/webfinger.jsonld": "webfinger-context.jsonld",
+};
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/activitypub/${name}`, import.meta.url), "utf8");
 
 export type Received = { type: string; id: string | null; json: Record<string, unknown>; signature: string | null };
 
@@ -55,6 +67,12 @@ export async function startFediverseServer(host = "127.0.0.1") {
   let federation: ReturnType<typeof createFederation<void>> | null = null;
   const server = createServer((req, res) => {
     void (async () => {
+      const served = CONTEXTS[new URL(req.url ?? "/", origin).pathname];
+      if (served) {
+        res.writeHead(200, { "Content-Type": "application/ld+json" });
+        res.end(fixture(served).replaceAll("https://purl.archive.org/socialweb/webfinger", `${origin}/contexts/webfinger.jsonld`));
+        return;
+      }
       const request = await toRequest(req, origin);
       const signature = request.headers.get("signature") ?? request.headers.get("signature-input");
       const response = await federation!.fetch(request, { contextData: undefined });
@@ -172,6 +190,24 @@ export async function startFediverseServer(host = "127.0.0.1") {
           new Create({ id: new URL(`${note.id?.href}/activity`), actor: alice(), object: note, to: actor.id }),
         )
         .then(() => note);
+    },
+    /**
+     * Another project's payload (tests/fixtures/activitypub/), its ids and hosts rewritten by `rewrite`, signed with
+     * alice's key (draft-cavage HTTP signature, as Mastodon signs) and posted to `inbox`. The contexts it names that
+     * nobody can fetch here are served by this server.
+     */
+    async deliverFixture(name: string, inbox: string, rewrite: Record<string, string>) {
+      let text = fixture(name).replaceAll("https://litepub.social/litepub/context.jsonld", `${origin}/contexts/litepub.jsonld`);
+      // Longest first, so a prefix never replaces inside a longer match.
+      for (const [from, to] of Object.entries(rewrite).sort((a, b) => b[0].length - a[0].length)) text = text.replaceAll(from, to);
+      const json = JSON.parse(text) as Record<string, unknown>;
+      const request = new Request(inbox, {
+        method: "POST",
+        headers: { "Content-Type": "application/activity+json", Accept: "application/activity+json" },
+        body: JSON.stringify(json),
+      });
+      const signed = await signRequest(request, keys.privateKey, new URL(`${alice().href}#main-key`));
+      return { json, response: await fetch(signed) };
     },
     /** Event software's answer (Mobilizon, Friendica): Join the Event. */
     join(actor: Actor, event: string) {
