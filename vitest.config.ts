@@ -34,6 +34,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // `npm run bench:fediverse` only (docs/bench.md): the publish to 5,000 followers, on the integration tests' worker.
+      ...(process.env.BENCH === "fediverse"
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "bench",
+                include: ["scripts/bench/fediverse.bench-run.ts"],
+                environment: "node",
+                globalSetup: ["tests/support/template-db.ts"],
+                testTimeout: 360_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

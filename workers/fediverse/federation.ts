@@ -32,6 +32,7 @@ import {
 import { answerFromFediverse, answerOf, eventIdOf } from "./answers";
 import { ACTORS, isActorName, type FediverseContext } from "./context";
 import { listOutboxActivities, objectDispatchers } from "./publish";
+import { queueBatches } from "./queue-batches";
 import { holdFediverseReply, itemOf } from "./replies";
 
 const ALGORITHMS: KeyAlgorithm[] = ["RSASSA-PKCS1-v1_5", "Ed25519"];
@@ -174,7 +175,10 @@ export function buildFederation(
     // Workers' Queue resolves send() with a response Fedify's narrower type does not expect.
     queue: new WorkersMessageQueue({
       send: async (body, options) => void (await bindings.FEDIVERSE_QUEUE.send(body, options)),
-      sendBatch: async (requests, options) => void (await bindings.FEDIVERSE_QUEUE.sendBatch(requests, options)),
+      // A fan-out to hundreds of inboxes is more than one sendBatch takes (100 messages, 256 KB): sent in parts.
+      sendBatch: async (requests, options) => {
+        for (const part of queueBatches([...requests])) await bindings.FEDIVERSE_QUEUE.sendBatch(part, options);
+      },
     }),
     // The canonical origin: ids never follow a request's Host.
     origin: data.siteUrl,

@@ -143,7 +143,9 @@ export function changeText(before: Facts, after: Facts): string | null {
   return parts.length ? parts.join(". ") : null;
 }
 
-const followers = { preferSharedInbox: true } as const;
+// One delivery per shared inbox; "skip": no fan-out message, whose recipient list passes the 128 KB a queue message may
+// hold at a few thousand followers (the bench found it: nothing went out); each inbox's message is queued in parts instead.
+const followers = { preferSharedInbox: true, fanout: "skip" } as const;
 
 /** Brings the fediverse in step with one event: Create when new, Update (and a Note) when changed, Delete when withdrawn. */
 export async function syncEvent(ctx: Ctx, id: number, post?: FediversePost | null) {
