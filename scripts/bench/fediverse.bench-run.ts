@@ -3,8 +3,8 @@
 // and what it costs: the workerd processes' CPU over the whole fan-out (read from /proc schedstat, as scripts/bench/cpu.ts
 // does), per queue batch of 10 deliveries, and the deliveries each shared inbox got (must be one). Bounded: four minutes
 // (BENCH_BOUND_MS).
-import { createServer } from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
