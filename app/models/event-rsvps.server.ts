@@ -6,6 +6,7 @@ import type { Db } from "~/models/db.server";
 import { comingDatesQuery } from "~/models/event-series.server";
 import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
 import { eventCategories, eventRsvps, events, users, type RsvpStatus, type User } from "../../db/schema";
+import { listApprovedReplies } from "./fediverse-replies.server";
 
 /** Events that take answers here: listed, not cancelled, not begun, and without an outside registration link. */
 const takesAnswers = (now: Date) =>
@@ -168,13 +169,13 @@ export async function answerNotGoing(db: Db, eventId: number, userId: string, no
 }
 
 /**
- * The event page in one round trip: the event, the viewer's answer, and who is going when the viewer organises it
- * (names only). Null when the event does not exist for this viewer.
+ * The event page in one round trip: the event, the viewer's answer, who is going when the viewer organises it
+ * (names only), and the approved replies from the fediverse. Null when the event does not exist for this viewer.
  */
 export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, "id" | "role"> | null, now: Date = new Date()) {
   if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
   const viewerId = viewer?.id ?? "";
-  const [rows, mine, attendees, dates] = await db.batch([
+  const [rows, mine, attendees, dates, replies] = await db.batch([
     db.select(eventColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id)).where(eq(events.id, eventId)).limit(1),
     db
       .select({ status: eventRsvps.status })
@@ -194,6 +195,8 @@ export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, 
       .limit(1000),
     // A date of a series: the series' coming dates, each its own page (issue 33 §3); empty for a single event.
     comingDatesQuery(db, eventId, now),
+    // Replies from the fediverse an admin approved (none pending or rejected).
+    listApprovedReplies(db, "event", eventId),
   ]);
   const [row] = rows;
   if (!row) return null;
@@ -205,6 +208,7 @@ export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, 
     myAnswer: mine[0]?.status ?? null,
     attendees: organises ? attendees.map(attendeeName) : null,
     comingDates: dates.map((d) => ({ id: d.id, startDate: d.startDate.toISOString(), cancelled: d.cancelledAt !== null, moved: d.isOverride })),
+    replies,
   };
 }
 

@@ -367,20 +367,3 @@ export async function decideReply(db: Db, id: number, status: "approved" | "reje
     .returning({ handle: fediverseReplies.handle });
   return rows[0]?.handle ?? null;
 }
-
-/** The approved replies under one event or article, oldest first (none pending or rejected). */
-export function listApprovedReplies(db: Db, kind: FediverseReply["kind"], itemId: number, limit = 50) {
-  return db
-    .select({
-      id: fediverseReplies.id,
-      handle: fediverseReplies.handle,
-      url: fediverseReplies.url,
-      content: fediverseReplies.content,
-      lang: fediverseReplies.lang,
-      createdAt: fediverseReplies.createdAt,
-    })
-    .from(fediverseReplies)
-    .where(and(eq(fediverseReplies.kind, kind), eq(fediverseReplies.itemId, itemId), eq(fediverseReplies.status, "approved")))
-    .orderBy(asc(fediverseReplies.createdAt), asc(fediverseReplies.id))
-    .limit(limit);
-}

@@ -10,6 +10,7 @@ import { batchNamed, type Db } from "~/models/db.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { offsetPastPinned } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
+import { listApprovedReplies } from "./fediverse-replies.server";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
 
@@ -113,13 +114,15 @@ export async function getVisibleArticle(db: Db, id: number, viewer: Pick<User, "
  * viewer already gets the weekly letter (the sign-up box under the article is for those who do not).
  */
 export async function getArticlePage(db: Db, id: number, viewer: Pick<User, "id" | "role"> | null) {
-  const { rows, reader } = await batchNamed(db, {
+  const { rows, reader, replies } = await batchNamed(db, {
     rows: db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1),
     reader: memberReadsLetterQuery(db, viewer?.id ?? ""),
+    // Replies from the fediverse an admin approved (none pending or rejected).
+    replies: listApprovedReplies(db, "article", id),
   });
   const [article] = rows;
   const visible = article && (article.status === "published" || (viewer && (article.submitterId === viewer.id || isStaff(viewer))));
-  return { article: visible ? article : null, readsLetter: reader.length > 0 };
+  return { article: visible ? article : null, readsLetter: reader.length > 0, replies };
 }
 
 function excerptFrom(input: { excerpt?: string | null; content: string }) {

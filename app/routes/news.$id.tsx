@@ -24,14 +24,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
   const user = await getUser(context);
   // The article and whether the member already gets the weekly letter, in one round trip.
-  const { article, readsLetter } = id ? await getArticlePage(context.db, id, user) : { article: null, readsLetter: false };
+  const { article, readsLetter, replies } = id ? await getArticlePage(context.db, id, user) : { article: null, readsLetter: false, replies: [] };
   if (!article) notFoundPanel(context.lang, "article");
   // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({
     article: { ...toArticleJson(article), content: sanitizeHtml(article.content) },
     url: `${context.siteUrl}/news/${article.id}`,
     // Replies from the fediverse an admin approved (none pending or rejected).
-    replies: await shownReplies(context, "article", article.id),
+    replies: shownReplies(context.lang, replies),
     og: {
       title: article.title,
       description: article.excerpt,

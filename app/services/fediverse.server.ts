@@ -3,8 +3,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { handleOf, type FediverseMessage } from "~/lib/fediverse";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import type { Lang } from "~/lib/i18n/lang";
 import { sanitizeHtml } from "~/lib/sanitize.server";
-import { blockDomain, forgetFederationFlag, getFederationFlag, listApprovedReplies, setFederationEnabled } from "~/models/fediverse.server";
+import type { listApprovedReplies } from "~/models/fediverse-replies.server";
+import { blockDomain, forgetFederationFlag, getFederationFlag, setFederationEnabled } from "~/models/fediverse.server";
 
 type Ctx = Pick<AppLoadContext, "db" | "now"> & { fediverseQueue?: Queue<FediverseMessage>; kv?: KVNamespace };
 
@@ -39,10 +41,9 @@ export async function fediverseShell(context: Pick<AppLoadContext, "db" | "kv" |
 }
 
 /** The approved replies under an event or article, re-sanitised (rows kept under an older allowlist), and their heading. */
-export async function shownReplies(context: Pick<AppLoadContext, "db" | "lang">, kind: "event" | "article", itemId: number) {
-  const rows = await listApprovedReplies(context.db, kind, itemId);
+export function shownReplies(lang: Lang, rows: Awaited<ReturnType<typeof listApprovedReplies>>) {
   return {
-    heading: formatMessage(context.lang, "fediverse", "repliesHeading"),
+    heading: formatMessage(lang, "fediverse", "repliesHeading"),
     items: rows.map((r) => ({ id: r.id, handle: r.handle, url: r.url, content: sanitizeHtml(r.content), lang: r.lang })),
   };
 }

@@ -28,7 +28,7 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
   const refusal = rsvpRefusal(event, context.now());
   // No coordinates: the town of its address from the offline gazetteer (docs/decisions/map.md).
   // Replies from the fediverse an admin approved (none pending or rejected).
-  const replies = await shownReplies(context, "event", event.id);
+  const replies = shownReplies(context.lang, page.replies);
   const mapPlace = placeOf(event.latitude, event.longitude, [event.location, event.address].filter(Boolean).join(", ") || null);
   return json({
     event,
