@@ -450,84 +450,126 @@ const dayLabel = (d: Date) => formatInTown("en", d, "letterDay");
 export async function loadLetterSections(db: Db, now: Date): Promise<Omit<LetterContent, "date" | "title">> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const weekAhead = new Date(now.getTime() + 7 * DAY_MS);
-  const [news, coming, newBusinesses, ads, newJobs] = await db.batch([
-    db
-      .select({
-        id: newsArticles.id,
-        title: newsArticles.title,
-        excerpt: newsArticles.excerpt,
-        imageUrl: newsArticles.imageUrl,
-        publishedAt: newsArticles.publishedAt,
-      })
-      .from(newsArticles)
-      .where(and(published, MODERATION.news.allows(), gte(newsArticles.publishedAt, weekAgo), lte(newsArticles.publishedAt, now)))
-      .orderBy(desc(sql`coalesce(${newsArticles.premiumUntil}, 0) > ${now.getTime()}`), desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(LIMITS.news),
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        description: events.description,
-        imageUrl: events.imageUrl,
-        imageAlt: events.imageAlt,
-        startDate: events.startDate,
-        location: events.location,
-        featured: sql<number>`(${eventFeaturedNow(now)})`,
-      })
-      .from(events)
-      .where(
-        and(
-          listedEvent(),
-          MODERATION.events.allows(),
-          isNull(events.cancelledAt),
-          gte(events.startDate, now),
-          lte(events.startDate, weekAhead),
-          oneDatePerSeries(now),
-        ),
-      )
-      .orderBy(desc(sql`(${eventFeaturedNow(now)})`), asc(events.startDate), asc(events.id))
-      .limit(LIMITS.events),
-    db
-      .select({
-        id: businesses.id,
-        name: businesses.name,
-        description: businesses.description,
-        address: businesses.address,
-        logoUrl: businesses.logoUrl,
-      })
-      .from(businesses)
-      .where(and(eq(businesses.isActive, true), MODERATION.businesses.allows(), gte(businesses.createdAt, weekAgo), lte(businesses.createdAt, now)))
-      .orderBy(desc(businesses.createdAt), desc(businesses.id))
-      .limit(LIMITS.businesses),
-    db
-      .select({
-        id: classifiedAds.id,
-        title: classifiedAds.title,
-        description: classifiedAds.description,
-        price: classifiedAds.price,
-        location: classifiedAds.location,
-        imageUrls: classifiedAds.imageUrls,
-      })
-      .from(classifiedAds)
-      .where(and(listedClassified(now), MODERATION.classifieds.allows(), gte(classifiedAds.createdAt, weekAgo), lte(classifiedAds.createdAt, now)))
-      .orderBy(desc(classifiedAds.createdAt), desc(classifiedAds.id))
-      .limit(LIMITS.classifieds),
-    db
-      .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, salary: jobs.salary })
-      .from(jobs)
-      .where(
-        and(
-          listedJob(now),
-          MODERATION.jobs.allows(),
-          eq(jobs.isRemote, false),
-          lte(jobs.distanceFromGreenwood, DEFAULT_JOB_DISTANCE),
-          gte(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`, weekAgo.getTime()),
-          lte(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`, now.getTime()),
-        ),
-      )
-      .orderBy(desc(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`), asc(jobs.id))
-      .limit(LIMITS.jobs),
+  const window: LetterWindow = { weekAgo, now, weekAhead };
+  const rows = await db.batch([
+    letterNewsQuery(db, window),
+    letterEventsQuery(db, window),
+    letterBusinessesQuery(db, window),
+    letterClassifiedsQuery(db, window),
+    letterJobsQuery(db, window),
   ]);
+  return letterSectionsOf(...rows);
+}
+
+/** The week an issue looks back on and the week it looks ahead to. */
+type LetterWindow = { weekAgo: Date; now: Date; weekAhead: Date };
+
+/** The past week's news: premium first, then newest. */
+function letterNewsQuery(db: Db, { weekAgo, now }: LetterWindow) {
+  return db
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      excerpt: newsArticles.excerpt,
+      imageUrl: newsArticles.imageUrl,
+      publishedAt: newsArticles.publishedAt,
+    })
+    .from(newsArticles)
+    .where(and(published, MODERATION.news.allows(), gte(newsArticles.publishedAt, weekAgo), lte(newsArticles.publishedAt, now)))
+    .orderBy(desc(sql`coalesce(${newsArticles.premiumUntil}, 0) > ${now.getTime()}`), desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(LIMITS.news);
+}
+
+/** The coming week's events, one date per series: featured first, then soonest. */
+function letterEventsQuery(db: Db, { now, weekAhead }: LetterWindow) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      imageUrl: events.imageUrl,
+      imageAlt: events.imageAlt,
+      startDate: events.startDate,
+      location: events.location,
+      featured: sql<number>`(${eventFeaturedNow(now)})`,
+    })
+    .from(events)
+    .where(
+      and(
+        listedEvent(),
+        MODERATION.events.allows(),
+        isNull(events.cancelledAt),
+        gte(events.startDate, now),
+        lte(events.startDate, weekAhead),
+        oneDatePerSeries(now),
+      ),
+    )
+    .orderBy(desc(sql`(${eventFeaturedNow(now)})`), asc(events.startDate), asc(events.id))
+    .limit(LIMITS.events);
+}
+
+/** Businesses new in the past week. */
+function letterBusinessesQuery(db: Db, { weekAgo, now }: LetterWindow) {
+  return db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      description: businesses.description,
+      address: businesses.address,
+      logoUrl: businesses.logoUrl,
+    })
+    .from(businesses)
+    .where(and(eq(businesses.isActive, true), MODERATION.businesses.allows(), gte(businesses.createdAt, weekAgo), lte(businesses.createdAt, now)))
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(LIMITS.businesses);
+}
+
+/** Classifieds new in the past week. */
+function letterClassifiedsQuery(db: Db, { weekAgo, now }: LetterWindow) {
+  return db
+    .select({
+      id: classifiedAds.id,
+      title: classifiedAds.title,
+      description: classifiedAds.description,
+      price: classifiedAds.price,
+      location: classifiedAds.location,
+      imageUrls: classifiedAds.imageUrls,
+    })
+    .from(classifiedAds)
+    .where(and(listedClassified(now), MODERATION.classifieds.allows(), gte(classifiedAds.createdAt, weekAgo), lte(classifiedAds.createdAt, now)))
+    .orderBy(desc(classifiedAds.createdAt), desc(classifiedAds.id))
+    .limit(LIMITS.classifieds);
+}
+
+/** Jobs near town (not remote) posted in the past week. */
+function letterJobsQuery(db: Db, { weekAgo, now }: LetterWindow) {
+  return db
+    .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, salary: jobs.salary })
+    .from(jobs)
+    .where(
+      and(
+        listedJob(now),
+        MODERATION.jobs.allows(),
+        eq(jobs.isRemote, false),
+        lte(jobs.distanceFromGreenwood, DEFAULT_JOB_DISTANCE),
+        gte(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`, weekAgo.getTime()),
+        lte(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`, now.getTime()),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${jobs.postedDate}, ${jobs.createdAt})`), asc(jobs.id))
+    .limit(LIMITS.jobs);
+}
+
+type SectionRows = [
+  Awaited<ReturnType<typeof letterNewsQuery>>,
+  Awaited<ReturnType<typeof letterEventsQuery>>,
+  Awaited<ReturnType<typeof letterBusinessesQuery>>,
+  Awaited<ReturnType<typeof letterClassifiedsQuery>>,
+  Awaited<ReturnType<typeof letterJobsQuery>>,
+];
+
+/** The sections' items from their rows: links, a short summary, a picture where there is one. */
+function letterSectionsOf(...[news, coming, newBusinesses, ads, newJobs]: SectionRows): Omit<LetterContent, "date" | "title"> {
   return {
     news: news.map((a) => ({ title: a.title, url: letterItemPath("news", a.id), summary: short(a.excerpt), image: picture(a.imageUrl, a.title) })),
     events: coming.map((e) => ({

@@ -75,35 +75,8 @@ export function MailFrame({ lang, title, siteName, siteUrl, colours, browser, fo
               <td align="center" style={{ padding: "12px 8px 24px 8px" }}>
                 <table {...table} style={{ maxWidth: 600, margin: "0 auto" }}>
                   <tbody>
-                    {browser ? (
-                      <tr>
-                        <td data-mail="browser" align="right" style={{ ...small, padding: "0 4px 8px 4px" }}>
-                          <a href={browser.href} style={{ color: colours.muted, textDecoration: "underline" }}>
-                            {browser.label}
-                          </a>
-                        </td>
-                      </tr>
-                    ) : null}
-                    <tr>
-                      <td
-                        data-mail="masthead"
-                        style={{ backgroundColor: colours.primary, color: colours.onPrimary, padding: "18px 24px", borderRadius: "8px 8px 0 0" }}
-                      >
-                        <a
-                          href={siteUrl}
-                          style={{
-                            fontFamily: MAIL_FONT,
-                            fontSize: 22,
-                            lineHeight: "28px",
-                            fontWeight: "bold",
-                            color: colours.onPrimary,
-                            textDecoration: "none",
-                          }}
-                        >
-                          {siteName}
-                        </a>
-                      </td>
-                    </tr>
+                    {browser ? <BrowserRow browser={browser} small={small} colours={colours} /> : null}
+                    <MastheadRow siteName={siteName} siteUrl={siteUrl} colours={colours} />
                     <tr>
                       <td
                         data-mail="body"
@@ -164,5 +137,44 @@ function MailFooter({ footer, colours }: { footer: MailFrameProps["footer"]; col
         {footer.postalAddress}
       </p>
     </>
+  );
+}
+
+/** The "View in your browser" line above the masthead. */
+function BrowserRow({ browser, small, colours }: { browser: NonNullable<MailFrameProps["browser"]>; small: CSSProperties; colours: MailColours }) {
+  return (
+    <tr>
+      <td data-mail="browser" align="right" style={{ ...small, padding: "0 4px 8px 4px" }}>
+        <a href={browser.href} style={{ color: colours.muted, textDecoration: "underline" }}>
+          {browser.label}
+        </a>
+      </td>
+    </tr>
+  );
+}
+
+/** The masthead: the site's name on its primary colour, linking home. */
+function MastheadRow({ siteName, siteUrl, colours }: { siteName: string; siteUrl: string; colours: MailColours }) {
+  return (
+    <tr>
+      <td
+        data-mail="masthead"
+        style={{ backgroundColor: colours.primary, color: colours.onPrimary, padding: "18px 24px", borderRadius: "8px 8px 0 0" }}
+      >
+        <a
+          href={siteUrl}
+          style={{
+            fontFamily: MAIL_FONT,
+            fontSize: 22,
+            lineHeight: "28px",
+            fontWeight: "bold",
+            color: colours.onPrimary,
+            textDecoration: "none",
+          }}
+        >
+          {siteName}
+        </a>
+      </td>
+    </tr>
   );
 }
