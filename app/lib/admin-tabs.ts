@@ -16,6 +16,7 @@ export type AdminTabLabel =
   | "Government"
   | "Settings"
   | "Weekly Letter"
+  | "Fediverse"
   | "Messages"
   | "Audit Log"
   | "Outbox";
@@ -36,6 +37,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { to: "/admin/services", label: "Government" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/letter", label: "Weekly Letter" },
+  { to: "/admin/fediverse", label: "Fediverse" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/audit", label: "Audit Log" },
   { to: "/admin/outbox", label: "Outbox" },

@@ -22,6 +22,7 @@ export const enAdmin = {
     tab_Government: "Government",
     tab_Settings: "Settings",
     "tab_Weekly Letter": "Weekly Letter",
+    tab_Fediverse: "Fediverse",
     tab_Messages: "Messages",
     "tab_Audit Log": "Audit Log",
     tab_Outbox: "Outbox",
