@@ -29,7 +29,8 @@ function run(name: string): Promise<{ code: number; output: string }> {
 const results = await Promise.all(names.map(run));
 const failed = results.map((result, i) => ({ ...result, name: names[i] })).filter((result) => result.code !== 0);
 for (const { name, code, output } of failed) {
-  const lines = output.split("\n").filter((line) => FAILURE_LINE.test(line));
+  // The servers' own log lines ("[WebServer] ✘ [ERROR] … Broken pipe" when a browser hangs up) are not test failures.
+  const lines = output.split("\n").filter((line) => FAILURE_LINE.test(line) && !line.includes("[WebServer]"));
   console.error(`\nnpm run ${name} failed (exit ${code})`);
   for (const line of lines.slice(0, 40)) console.error(`  ${line.trim()}`);
   if (lines.length > 40) console.error(`  … and ${lines.length - 40} more lines`);

@@ -44,7 +44,7 @@ export default function AdminOutbox() {
                   {m.attachments?.length ? (
                     <span className="block text-sm" data-testid="mail-attachments">
                       {t("attachments")}
-                      {m.attachments.map((a) => `${a.filename} (${a.contentType.split(";")[0]})`).join(", ")}
+                      <span data-mail-content="">{m.attachments.map((a) => `${a.filename} (${a.contentType.split(";")[0]})`).join(", ")}</span>
                     </span>
                   ) : null}
                 </summary>
