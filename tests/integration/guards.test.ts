@@ -192,6 +192,6 @@ describe("moderators in /admin", () => {
     expect(html).not.toContain('aria-label="Site statistics"');
     const adminHtml = await (await w.fetch("/admin/news", { cookie: admin })).text();
     expect(adminHtml).toContain('aria-label="Site statistics"');
-    expect([...(adminHtml.match(/<nav aria-label="Admin sections"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(/href="(\/admin[^"]*)"/g)].length).toBe(16);
+    expect([...(adminHtml.match(/<nav aria-label="Admin sections"[\s\S]*?<\/nav>/)?.[0] ?? "").matchAll(/href="(\/admin[^"]*)"/g)].length).toBe(17);
   });
 });
