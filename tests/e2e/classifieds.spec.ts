@@ -90,7 +90,8 @@ test.describe("posting an ad", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const photo = page.getByTestId("gallery").getByRole("img").first();
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Decoded, not only laid out: a picture still loading has no natural width yet (as pictures.spec waits).
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId("owner-panel")).toContainText("Active");
     expect(errors).toEqual([]);
   });
