@@ -32,6 +32,8 @@ const noJsFiles = filesOf(FIRST_HALF.noJs);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Runs after the web servers answer: loads the main pages once, so no test pays the site's cold start.
+  globalSetup: "./tests/e2e/warm-up.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

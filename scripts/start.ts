@@ -1,7 +1,8 @@
 // npm start: build (npm run build), migrate, seed an empty database (TOWN=nashville seeds Nashville's site), start the local libSQL server and the worker under
 // `wrangler dev --local` at http://127.0.0.1:8787 (PORT overrides). No network. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startHranaServer } from "../db/hrana-server";
 import { DEFAULT_DB_FILE, migrateDb, openNodeDb } from "../db/node";
@@ -21,6 +22,20 @@ const OFFLINE_ENV = {
   WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
 };
+
+/** workers/fediverse/wrangler.toml copied into `dir` (its `main` made absolute) with a .dev.vars of `values` beside it. */
+function fediverseConfigFor(dir: string, values: Record<string, string>): string {
+  const source = fileURLToPath(new URL("../workers/fediverse/wrangler.toml", import.meta.url));
+  const entry = fileURLToPath(new URL("../workers/fediverse/index.ts", import.meta.url));
+  const toml = readFileSync(source, "utf8").replace(/^main = .*$/m, `main = ${JSON.stringify(entry)}`);
+  if (!toml.includes(JSON.stringify(entry))) throw new Error(`${source} has no main = line to point at ${entry}`);
+  mkdirSync(dir, { recursive: true });
+  const config = resolve(dir, "wrangler.toml");
+  writeFileSync(config, toml);
+  const devVars = Object.entries(values).map(([k, v]) => `${k}=${JSON.stringify(v)}`);
+  writeFileSync(resolve(dir, ".dev.vars"), devVars.join("\n") + "\n");
+  return config;
+}
 
 function run(cmd: string, args: string[]) {
   const result = spawnSync(cmd, args, { stdio: "inherit" });
@@ -73,18 +88,16 @@ const vars = {
   ...(process.env.PUSH_SERVICE_HOSTS ? { PUSH_SERVICE_HOSTS: process.env.PUSH_SERVICE_HOSTS } : {}),
 };
 // The fediverse's worker (a second config in the same session) takes no --var: wrangler reads the .dev.vars beside
-// its config instead. It needs the same database and site address (docs/decisions/fediverse.md).
-writeFileSync(
-  fileURLToPath(new URL("../workers/fediverse/.dev.vars", import.meta.url)),
-  Object.entries({
-    ENVIRONMENT: vars.ENVIRONMENT,
-    DATABASE_URL: vars.DATABASE_URL,
-    SITE_URL: vars.SITE_URL,
-    ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
-  })
-    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-    .join("\n") + "\n",
-);
+// its config instead. It needs the same database and site address (docs/decisions/fediverse.md). Each site gets its own
+// copy of that config beside its database: two `npm start`s at once (the test suite's halves) wrote one shared
+// workers/fediverse/.dev.vars, and one half's fediverse worker then read the other half's database, failing every
+// query once that half had stopped.
+const fediverseConfig = fediverseConfigFor(`${dbFile}.fediverse`, {
+  ENVIRONMENT: vars.ENVIRONMENT,
+  DATABASE_URL: vars.DATABASE_URL,
+  SITE_URL: vars.SITE_URL,
+  ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
+});
 // Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
 // wrangler and workerd too.
 const wrangler = spawn(
@@ -96,7 +109,7 @@ const wrangler = spawn(
     "-c",
     "wrangler.toml",
     "-c",
-    "workers/fediverse/wrangler.toml",
+    fediverseConfig,
     "--local",
     "--ip",
     "127.0.0.1",

@@ -12,6 +12,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -162,4 +163,19 @@ describe("npm start on a clean clone", () => {
     },
     TEST_MS,
   );
+
+  it("the fediverse's worker reads this site's database, from a config of its own beside it (not one shared by every start)", async () => {
+    // Two starts at once (the test suite's halves) once shared workers/fediverse/.dev.vars: one half's fediverse
+    // worker read the other's database and failed every query after that half stopped (CI, 2026-11-28).
+    expect(existsSync(join(dir, "workers/fediverse/.dev.vars"))).toBe(false);
+    expect(existsSync(join(dir, ".data/clean.db.fediverse/.dev.vars"))).toBe(true);
+    expect((await fetch(new URL("/.well-known/nodeinfo", base))).status).toBe(404);
+    // Federation switched on in this site's database: the fediverse's worker answers from it.
+    const client = createClient({ url: `file:${join(dir, ".data/clean.db")}` });
+    await client.execute("insert into fediverse_settings (id, enabled, updated_at) values (1, 1, 0)");
+    client.close();
+    const res = await fetch(new URL("/.well-known/nodeinfo", base), { headers: { accept: "application/json" } });
+    expect(res.status, log).toBe(200);
+    expect(((await res.json()) as { links: { href: string }[] }).links[0]?.href).toContain("/nodeinfo/");
+  }, 30_000);
 });
