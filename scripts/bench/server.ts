@@ -132,6 +132,8 @@ export async function startSite({
         SKIP_BUILD: "1",
         RATE_LIMITS: "off",
         FRESH_DB: "",
+        // No /__scheduled route (scripts/start.ts): the pages run without wrangler's middleware for it, as in production.
+        TEST_SCHEDULED: "0",
         HRANA_SLOW_MS: String(SLOW_STATEMENT_MS),
         PAGE_CACHE_SECONDS: pageCacheSeconds,
       },
