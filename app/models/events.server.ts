@@ -1,5 +1,5 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { DateSpan } from "~/lib/event-calendar";
 import type { EventFormOutput } from "~/lib/event-form";
@@ -17,8 +17,8 @@ import {
 } from "~/lib/fields";
 import { enPlaces } from "~/lib/i18n/en-places";
 import { describeRule, type RuleWords } from "~/lib/recurrence";
-import type { Db } from "~/models/db.server";
-import { containsText } from "~/models/sql.server";
+import { filledQuery, runPrepared, statementBuilder, type Db, type PreparedSelect } from "~/models/db.server";
+import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
 
 export const EVENTS_LIST_LIMIT = 50;
@@ -88,16 +88,16 @@ export type EventJson = ReturnType<typeof toEventJson>;
 /** Shown to everyone: public, active, not waiting for payment. */
 export const listed = () => and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false));
 /** Not over yet: ends (or, without an end, starts) now or later. */
-export const upcoming = (now: Date) => or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
+export const upcoming = (now: Instant) => or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
 
 /**
  * A series does not flood the lists: of its dates only the next one listed, not cancelled and not over stands for it
  * (issue 33 §3). Single events pass.
  */
-export const oneDatePerSeries = (now: Date, span?: DateSpan | null) =>
+export const oneDatePerSeries = (now: Instant, span?: DateSpan | null) =>
   sql`(${events.seriesId} is null or ${events.id} = (select n.id from ${events} n where n.series_id = ${events.seriesId}
     and n.is_active = 1 and n.is_public = 1 and n.awaiting_payment = 0 and n.cancelled_at is null
-    and coalesce(n.end_date, n.start_date) >= ${now.getTime()}${
+    and coalesce(n.end_date, n.start_date) >= ${epochMs(now)}${
       span ? sql` and n.start_date < ${span.to.getTime()} and coalesce(n.end_date, n.start_date) >= ${span.from.getTime()}` : sql``
     } order by n.start_date, n.id limit 1))`;
 
@@ -105,7 +105,7 @@ export const oneDatePerSeries = (now: Date, span?: DateSpan | null) =>
 export const withinSpan = (span: DateSpan | null | undefined) => (span ? and(lt(events.startDate, span.to), upcoming(span.from)) : undefined);
 
 /** Featured (enhanced or premium tier) and still within its featured time. */
-export const featuredNow = (now: Date) => and(eq(events.isFeatured, true), or(isNull(events.featuredUntil), gte(events.featuredUntil, now)));
+export const featuredNow = (now: Instant) => and(eq(events.isFeatured, true), or(isNull(events.featuredUntil), gte(events.featuredUntil, now)));
 /** Premium events lead the featured list (top priority, part 1 §9). */
 export const featuredOrder = () => [desc(events.isPremium), asc(events.startDate), asc(events.id)];
 
@@ -133,7 +133,7 @@ export const EVENTS_PER_PAGE = 12;
 export const EVENTS_FEATURED_ON_PAGE = 6;
 
 type EventsListFilters = {
-  now: Date;
+  now: Instant;
   categoryId: number | null;
   free?: boolean;
   place?: string;
@@ -195,7 +195,7 @@ export async function eventsByIds(db: Db, ids: readonly number[]) {
  * count reads (issue 45). An OR of the ranges would make SQLite merge row ids in a temporary tree or walk every listed
  * event, past ones included.
  */
-export function upcomingCountQuery(db: Db, now: Date, filter?: SQL) {
+export function upcomingCountQuery(db: Db, now: Instant, filter?: SQL) {
   return db
     .select({
       n: sql<number>`(${db
@@ -210,15 +210,11 @@ export function upcomingCountQuery(db: Db, now: Date, filter?: SQL) {
     .from(sql`(select 1)`);
 }
 
-/**
- * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
- * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
- */
-export async function loadEventsPage(db: Db, options: EventsListFilters & { page: number }) {
-  const { now, categoryId, page } = options;
+/** The statements of one /events page: the categories, the featured band, one page of the list and its total. */
+function eventsPageQueries(db: Db, options: EventsListFilters, featuredLimit: number | Placeholder, offset: number | Placeholder) {
   const filter = eventsListFilter(options);
-  const where = and(listed(), upcoming(now), filter);
-  const [categories, featured, rows, [total]] = await db.batch([
+  const where = and(listed(), upcoming(options.now), filter);
+  return [
     db
       .select({ id: eventCategories.id, name: eventCategories.name, color: eventCategories.color })
       .from(eventCategories)
@@ -228,9 +224,9 @@ export async function loadEventsPage(db: Db, options: EventsListFilters & { page
       .select(eventColumns)
       .from(events)
       .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
-      .where(and(where, featuredNow(now)))
+      .where(and(where, featuredNow(options.now)))
       .orderBy(...featuredOrder())
-      .limit(page === 1 ? EVENTS_FEATURED_ON_PAGE : 0),
+      .limit(featuredLimit),
     db
       .select(eventColumns)
       .from(events)
@@ -238,9 +234,49 @@ export async function loadEventsPage(db: Db, options: EventsListFilters & { page
       .where(where)
       .orderBy(...eventsListOrder())
       .limit(EVENTS_PER_PAGE)
-      .offset((page - 1) * EVENTS_PER_PAGE),
-    upcomingCountQuery(db, now, filter),
-  ]);
+      .offset(offset),
+    upcomingCountQuery(db, options.now, filter),
+  ] as const;
+}
+type PageQueries = ReturnType<typeof eventsPageQueries>;
+type EventsPageRows = [PageQueries[0]["_"]["result"], PageQueries[1]["_"]["result"], PageQueries[2]["_"]["result"], PageQueries[3]["_"]["result"]];
+
+/** The time, the featured band's size and the page's offset in the plain calendar's statements (plainEventsPage). */
+const PAGE_NOW = sql.placeholder("now");
+const FEATURED_LIMIT = sql.placeholder("featuredLimit");
+const PAGE_OFFSET = sql.placeholder("offset");
+let plainPage: PreparedSelect[] | undefined;
+
+/**
+ * The unfiltered calendar's statements (what most readers open), built once per isolate with placeholders for the
+ * time, the featured band and the page, as the home's are (home.server.ts homeShape); a filtered list builds its own.
+ */
+function plainEventsPage(): PreparedSelect[] {
+  plainPage ??= eventsPageQueries(statementBuilder(), { now: PAGE_NOW, categoryId: null }, FEATURED_LIMIT, PAGE_OFFSET).map((q) => q.prepare());
+  return plainPage;
+}
+
+const isPlainList = (o: EventsListFilters) => o.categoryId === null && !o.free && !o.place && !o.span && !o.createdAfter && !o.createdUpTo;
+
+/** The unfiltered calendar's statements as they run (SQL and arguments), for the query-plan test. */
+export function plainEventsPageStatements(now: Date, page: number) {
+  return plainEventsPage().map((statement) => filledQuery(statement, plainPageValues(now, page)));
+}
+const plainPageValues = (now: Date, page: number) => ({
+  [PAGE_NOW.name]: now.getTime(),
+  [FEATURED_LIMIT.name]: page === 1 ? EVENTS_FEATURED_ON_PAGE : 0,
+  [PAGE_OFFSET.name]: (page - 1) * EVENTS_PER_PAGE,
+});
+
+/**
+ * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
+ * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
+ */
+export async function loadEventsPage(db: Db, options: EventsListFilters & { now: Date; page: number }) {
+  const { categoryId, page } = options;
+  const [categories, featured, rows, [total]] = isPlainList(options)
+    ? ((await runPrepared(db, plainEventsPage(), plainPageValues(options.now, page))) as unknown as EventsPageRows)
+    : await db.batch(eventsPageQueries(db, options, page === 1 ? EVENTS_FEATURED_ON_PAGE : 0, (page - 1) * EVENTS_PER_PAGE));
   return {
     categories,
     category: categories.find((c) => c.id === categoryId) ?? null,

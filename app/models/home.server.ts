@@ -1,16 +1,17 @@
 // The home page's data (part 1 §2, §9): every list, and the stat counts when the service has no fresh copy of
-// them, in one db.batch: one database round trip.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+// them, in one batch: one database round trip, of statements built once per isolate (homeShape).
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { shownRating } from "~/lib/reviews";
 import { plainText } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
-import { batchNamed, type Db } from "~/models/db.server";
+import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
 import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming, upcomingCountQuery } from "~/models/events.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
+import type { Instant } from "~/models/sql.server";
 import {
   businessCategories,
   businessClaims,
@@ -41,7 +42,7 @@ const WAITING_LIMIT = 10;
 export const ART_GALLERY_CATEGORY = "Art Galleries";
 
 /** Listed ads: active, paid up, not expired. */
-const classifiedListed = (now: Date) =>
+const classifiedListed = (now: Instant) =>
   and(
     eq(classifiedAds.isActive, true),
     eq(classifiedAds.awaitingPayment, false),
@@ -57,7 +58,7 @@ function jobDistanceSquared(town: Town) {
     + ((${jobs.longitude} - ${town.longitude}) * ${MILES_PER_DEGREE * lonScale}) * ((${jobs.longitude} - ${town.longitude}) * ${MILES_PER_DEGREE * lonScale})`;
 }
 
-const jobListed = (now: Date) => and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)));
+const jobListed = (now: Instant) => and(eq(jobs.isActive, true), or(isNull(jobs.expiresDate), gt(jobs.expiresDate, now)));
 
 /**
  * Within the latitude band of `miles` (a number or an SQL expression) around the town, which jobs_place_idx serves:
@@ -83,7 +84,7 @@ const JOB_RINGS = [1, 2.5, 5];
  * band outside that ring sort after them); each ring's check stops at jobsFetched rows and CASE stops at the first
  * ring that has them.
  */
-function jobsReach(db: Db, town: Town, now: Date) {
+function jobsReach(db: Db, town: Town, now: Instant) {
   const rings = JOB_RINGS.filter((r) => r < town.radiusMiles);
   const holds = (miles: number) =>
     sql`(select count(*) from (${db
@@ -127,7 +128,7 @@ function featuredFirst<E extends FeaturedFields>(list: E[], now: Date): E[] {
 export type HomeStats = { businesses: number; events: number; listings: number; artGalleries: number };
 
 /** The stat cards' four counts (each over every listed row, so the service keeps them in KV a few minutes). */
-function statQueries(db: Db, now: Date) {
+function statQueries(db: Db, now: Instant) {
   return {
     businessCount: db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
     eventCount: upcomingCountQuery(db, now, oneDatePerSeries(now)),
@@ -141,7 +142,7 @@ function statQueries(db: Db, now: Date) {
 }
 
 /** The nearest listed jobs to the town, nearest first (part 1 §3: within the town's radius). */
-function nearbyJobsQuery(db: Db, town: Town, now: Date) {
+function nearbyJobsQuery(db: Db, town: Town, now: Instant) {
   const distance = jobDistanceSquared(town);
   return db
     .select({
@@ -161,7 +162,7 @@ function nearbyJobsQuery(db: Db, town: Town, now: Date) {
 }
 
 /** The town's sections: news, featured businesses, upcoming events, nearby jobs and classifieds. */
-function townListQueries(db: Db, town: Town, now: Date) {
+function townListQueries(db: Db, town: Town, now: Instant) {
   const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
   return {
     premiumArticles: premiumNews,
@@ -185,7 +186,7 @@ function townListQueries(db: Db, town: Town, now: Date) {
 }
 
 /** A member's articles in review and their unpaid events and ads. */
-function waitingSubmissionQueries(db: Db, userId: string) {
+function waitingSubmissionQueries(db: Db, userId: string | Placeholder) {
   return {
     articles: db
       .select({
@@ -213,9 +214,8 @@ function waitingSubmissionQueries(db: Db, userId: string) {
   };
 }
 
-/** What waits on a member: the above, their open claims, ads ending soon, and whether they get the letter. */
-function waitingQueries(db: Db, userId: string, now: Date) {
-  const soon = addTownDays(now, EXPIRING_SOON_DAYS);
+/** What waits on a member: the above, their open claims, ads ending soon (by `soon`), and whether they get the letter. */
+function waitingQueries(db: Db, userId: string | Placeholder, now: Instant, soon: Instant) {
   return {
     ...waitingSubmissionQueries(db, userId),
     claims: db
@@ -236,12 +236,61 @@ function waitingQueries(db: Db, userId: string, now: Date) {
   };
 }
 
-type HomeLists = ReturnType<typeof townListQueries> & ReturnType<typeof waitingQueries>;
+type ListQueries = ReturnType<typeof townListQueries> & ReturnType<typeof waitingQueries>;
+type StatQueries = ReturnType<typeof statQueries>;
+type ResultsOf<Q extends Record<string, { _: { result: unknown } }>> = { [K in keyof Q]: Q[K]["_"]["result"] };
 
-/** The lists in one db.batch, with the stat counts in the same batch unless the caller has them. */
-async function readHome(db: Db, now: Date, lists: HomeLists, stats: HomeStats | null) {
-  if (stats) return { counted: stats, rows: await batchNamed(db, lists) };
-  const { businessCount, eventCount, listingCount, galleryCount, ...rows } = await batchNamed(db, { ...statQueries(db, now), ...lists });
+/** The time, the end of "ending soon" and the member in the home's statements; homeValues fills them. */
+const NOW = sql.placeholder("now");
+const SOON = sql.placeholder("soon");
+const MEMBER = sql.placeholder("member");
+
+/** The home's statements for one town, with or without the stat counts: each one's name and prepared statement. */
+type HomeShape = { names: string[]; statements: PreparedSelect[] };
+const shapes = new Map<string, HomeShape>();
+
+/**
+ * The home's statements, built once per isolate for each town and with or without the counts, with placeholders for
+ * the time and the member (as search's are: search.server.ts). drizzle builds a statement's SQL on every call by
+ * walking its whole expression tree: for the home's sixteen statements that was about a sixth of a member's render in
+ * workerd's profile (docs/bench.md, 2026-11-28).
+ */
+function homeShape(town: Town, withStats: boolean): HomeShape {
+  const key = `${town.name}\n${withStats}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const db = statementBuilder();
+    const queries: Record<string, PreparableSelect> = {
+      ...(withStats ? statQueries(db, NOW) : {}),
+      ...townListQueries(db, town, NOW),
+      ...waitingQueries(db, MEMBER, NOW, SOON),
+    };
+    shape = { names: Object.keys(queries), statements: Object.values(queries).map((q) => q.prepare()) };
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+/** The values of the home's placeholders: a visitor's member queries match no one (ids are never empty). */
+const homeValues = (now: Date, memberId: string | null) => ({
+  [NOW.name]: now.getTime(),
+  [SOON.name]: addTownDays(now, EXPIRING_SOON_DAYS).getTime(),
+  [MEMBER.name]: memberId ?? "",
+});
+
+/** The home's statements as they run (SQL and arguments), for the query-plan test. */
+export function homeStatements(town: Town, now: Date, memberId: string | null, withStats: boolean) {
+  return homeShape(town, withStats).statements.map((statement) => filledQuery(statement, homeValues(now, memberId)));
+}
+
+/** The lists in one batch, with the stat counts in the same batch unless the caller has them. */
+async function readHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null) {
+  const shape = homeShape(town, stats === null);
+  const results = await runPrepared(db, shape.statements, homeValues(now, memberId));
+  const named = Object.fromEntries(shape.names.map((name, i) => [name, results[i] ?? []]));
+  const rows = named as ResultsOf<ListQueries>;
+  if (stats) return { counted: stats, rows };
+  const { businessCount, eventCount, listingCount, galleryCount } = named as ResultsOf<StatQueries>;
   const counted: HomeStats = {
     businesses: businessCount[0]?.n ?? 0,
     events: eventCount[0]?.n ?? 0,
@@ -311,9 +360,7 @@ const jobCard = (j: Awaited<ReturnType<typeof nearbyJobsQuery>>[number]) => ({
  * open claims, ads ending soon).
  */
 export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null) {
-  // A visitor's member queries match no one (ids are never empty), so the batch keeps one fixed shape.
-  const lists = { ...townListQueries(db, town, now), ...waitingQueries(db, memberId ?? "", now) };
-  const { counted, rows } = await readHome(db, now, lists, stats);
+  const { counted, rows } = await readHome(db, town, now, memberId, stats);
   const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, letterReader } = rows;
   const { articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;
   return {

@@ -8,7 +8,7 @@ import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { batchNamed, type Db } from "~/models/db.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
-import { offsetPastPinned } from "~/models/sql.server";
+import { offsetPastPinned, type Instant } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 import { listApprovedReplies } from "./fediverse-replies.server";
 
@@ -44,8 +44,8 @@ export type ArticleJson = ReturnType<typeof toArticleJson>;
 
 export const published = eq(newsArticles.status, "published");
 /** Premium placement lasts 7 days (premiumUntil); then the article sorts by date like any other. */
-const inPremiumWeek = (now: Date) => gt(newsArticles.premiumUntil, now);
-const pastPremium = (now: Date) => or(isNull(newsArticles.premiumUntil), lte(newsArticles.premiumUntil, now));
+const inPremiumWeek = (now: Instant) => gt(newsArticles.premiumUntil, now);
+const pastPremium = (now: Instant) => or(isNull(newsArticles.premiumUntil), lte(newsArticles.premiumUntil, now));
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)] as const;
 
 /**
@@ -54,7 +54,7 @@ const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)] as c
  * then the others straight off news_status_published_idx (or news_category_published_idx) walked backwards,
  * skipping as many of them as the page's offset reaches past the premium ones. `mergeNewsPage` joins the two.
  */
-export function newsPageQueries(db: Db, now: Date, where: SQL | undefined, limit: number, offset: number) {
+export function newsPageQueries(db: Db, now: Instant, where: SQL | undefined, limit: number, offset: number) {
   const premium = db
     .select()
     .from(newsArticles)
