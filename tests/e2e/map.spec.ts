@@ -52,8 +52,10 @@ for (const width of [1280, 390]) {
 
       // A tap on a marker (a group first zooms in) shows the card, whose link opens the business.
       for (let i = 0; i < 8 && (await page.locator(".leaflet-marker-pane .map-marker").count()) === 0; i++) {
-        await page.locator(".leaflet-marker-pane .map-cluster").first().click();
-        await page.waitForTimeout(400);
+        const group = await page.locator(".leaflet-marker-pane .map-cluster").first().elementHandle();
+        await group!.click();
+        // The map zooms in to the group and draws its markers again at the new zoom (zoomend): the tapped group goes.
+        await expect.poll(() => group!.evaluate((e) => e.isConnected)).toBe(false);
       }
       const marker = page.locator(".leaflet-marker-pane .map-marker").first();
       const name = await marker.getAttribute("title");

@@ -6,6 +6,11 @@ import { expect, test } from "@playwright/test";
 for (const path of ["/", "/news"]) {
   test(`on ${path} the search button looks and acts disabled until the box has text`, async ({ page }) => {
     await page.goto(path);
+    // Every load of the search page from here on (these pages ship no script: a search loads a document).
+    const searches: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest() && new URL(r.url()).pathname === "/search") searches.push(r.url());
+    });
     const box = page.locator("#nav-search");
     const button = page.getByRole("search").filter({ has: box }).getByRole("button", { name: "Search" });
     const looksDisabled = async (disabled: boolean) => {
@@ -18,7 +23,6 @@ for (const path of ["/", "/news"]) {
     // A tap on it does nothing: no search page, no message.
     const at = (await button.boundingBox())!;
     await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
-    await page.waitForTimeout(200);
     expect(new URL(page.url()).pathname).toBe(path);
     await box.fill("   ");
     await looksDisabled(true);
@@ -26,5 +30,7 @@ for (const path of ["/", "/news"]) {
     await looksDisabled(false);
     await button.click();
     await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("q") === "park");
+    // That search alone was requested: the tap on the disabled button sent none (it would have been requested first).
+    expect(searches.map((u) => new URL(u).searchParams.get("q"))).toEqual(["park"]);
   });
 }

@@ -135,12 +135,17 @@ test.describe("with JavaScript", () => {
     // From a page that hydrates (the list pages ship no JavaScript: docs/decisions/pages-without-react.md).
     await page.goto("/support");
     await page.waitForLoadState("networkidle");
+    // The page's data is held back until the progress bar has been seen: a navigation as slow as the test needs.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route(/_data=/, async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Schools" }).click();
     await expect(page.getByTestId("progress-bar")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/support");
+    release();
     await page.waitForURL((u) => u.pathname === "/schools");
     await expect(page.getByTestId("progress-bar")).toHaveCount(0);
   });

@@ -4,7 +4,7 @@
 // paused alert gets no mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer, type SentMail } from "../support/mail-server";
-import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
+import { alertsQueueSettled, pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana: the alerts' daily slot (6 am) has passed.
 const NOW = new Date("2026-11-26T12:30:00Z");
@@ -36,7 +36,7 @@ async function runAlerts() {
     { sql: "delete from saved_search_runs", args: [] },
   ]);
   await w.scheduled(CRON);
-  await new Promise((r) => setTimeout(r, 2500));
+  await alertsQueueSettled(w);
 }
 
 beforeAll(async () => {
@@ -68,7 +68,8 @@ describe("My alerts in /account", () => {
     }
     const saved = await rows<{ status: string }>("select status from saved_searches where email = ?", [ann.email]);
     expect(saved.map((r) => r.status)).toEqual(["confirmed", "confirmed"]);
-    await new Promise((r) => setTimeout(r, 300));
+    // A mail is written to the outbox before the action answers (requestAlert awaits sendMail's insert): none was.
+    expect(await rows("select id from mail_messages where kind = 'alert-confirm' and to_address = ?", [ann.email])).toHaveLength(0);
     expect(mail.sent.length).toBe(before);
 
     const html = await (await w.fetch("/account", { cookie: ann.cookie })).text();

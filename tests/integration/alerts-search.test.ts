@@ -3,7 +3,7 @@
 // search's own statements (searchAndCount with a created-at window), in the language the alert was asked in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer } from "../support/mail-server";
-import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
+import { alertsQueueSettled, pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana: the daily slot (6 am, 11:00Z) has passed.
 const NOW = new Date("2026-11-26T12:30:00Z");
@@ -94,7 +94,8 @@ describe("an alert on /search", () => {
     await w.scheduled("0 * * * *");
     const isAlert = (subject: string) => / new match(es)? for your | resultados? nuevos? para su alerta /.test(subject);
     await until("both alert mails", () => mail.sent.filter((m) => isAlert(m.subject)).length >= 2);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Nothing more: everything the two crons queued has been handled.
+    await alertsQueueSettled(w);
     const got = mail.sent.filter((m) => isAlert(m.subject));
     expect(got.map((m) => m.to[0]).sort()).toEqual(["ana@example.com", member.email].sort());
     const titles = (text: string) =>

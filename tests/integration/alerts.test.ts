@@ -4,7 +4,17 @@
 // new, a cron fired twice, a batch retried after a 500, and one alert's one-click unsubscribe.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer, type SentMail } from "../support/mail-server";
-import { clearOfMinuteTurn, pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
+import {
+  alertsQueueSettled,
+  clearOfMinuteTurn,
+  pageText,
+  postForm,
+  sessionCookie,
+  sqlRows,
+  startTestWorker,
+  type TestWorker,
+  until,
+} from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana (EST, UTC-5): the alerts' daily slot (6 am, 11:00Z) has passed.
 const NOW = new Date("2026-11-26T12:30:00Z");
@@ -107,7 +117,8 @@ describe("saving an alert", () => {
     expect(toastOf(res)).toContain("Your alert is saved.");
     const [row] = await rows<{ status: string }>("select status from saved_searches where email = ?", [member.email.toLowerCase()]);
     expect(row.status).toBe("confirmed");
-    await new Promise((r) => setTimeout(r, 300));
+    // A mail is written to the outbox before the action answers (requestAlert awaits sendMail's insert): none was.
+    expect(await rows("select id from mail_messages where kind = 'alert-confirm' and to_address = ?", [member.email.toLowerCase()])).toHaveLength(0);
     expect(mail.sent.length).toBe(before);
   });
 
@@ -128,7 +139,8 @@ describe("saving an alert", () => {
     expect(eleventh.status).toBe(303);
     expect(toastOf(eleventh)).toContain(SENT_TEXT);
     expect(await rows("select id from saved_searches where email = 'full@example.com'")).toHaveLength(10);
-    await new Promise((r) => setTimeout(r, 300));
+    // Written to the outbox before the action answers, were it sent: nothing was.
+    expect(await rows("select id from mail_messages where kind = 'alert-confirm' and to_address = 'full@example.com'")).toHaveLength(0);
     expect(mail.sent.length).toBe(before);
 
     // Six posts this minute so far (the limit here): the seventh is refused.
@@ -164,7 +176,8 @@ describe("the daily mail", () => {
     await w.scheduled(CRON);
     await w.scheduled(CRON); // the cron fired twice
     await until("the alert mail", () => alertMails().length >= 1);
-    await new Promise((r) => setTimeout(r, 2500));
+    // Everything queued so far handled, the failed batch's retry (1 s after its 500) included.
+    await alertsQueueSettled(w, { delaySeconds: 1 });
     const got = alertMails();
     expect(got.map((m) => m.to[0])).toEqual(["ann@example.com"]);
     // The page's own answer for the saved URL, and which of its ads came in the run's window (yesterday's mail → 6 am).
@@ -186,7 +199,7 @@ describe("the daily mail", () => {
     // Queued again (a retried message, a third cron): nothing more goes.
     await w.db.$client.execute("update saved_search_runs set queued_at = null");
     await w.scheduled(CRON);
-    await new Promise((r) => setTimeout(r, 2500));
+    await alertsQueueSettled(w);
     expect(alertMails()).toHaveLength(1);
   }, 60_000);
 
@@ -214,7 +227,7 @@ describe("the daily mail", () => {
 
     await nextDay();
     await w.scheduled(CRON);
-    await new Promise((r) => setTimeout(r, 2500));
+    await alertsQueueSettled(w);
     expect(alertMails()).toHaveLength(2);
     const [run] = await rows<{ counts: string }>("select counts from import_runs where job = 'saved-search-alerts' order by id desc limit 1");
     expect(JSON.parse(run.counts)).toMatchObject({ alertRunQueued: 1, alertMessages: 1 });
@@ -286,7 +299,7 @@ describe("confirm mails to one address (issue 41 §3)", () => {
       const found = await confirmMails(VICTIM);
       return found.length ? found : null;
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // Each request's mail is written to the outbox before its answer (no provider key: it stays there): one in all.
     expect(await confirmMails(VICTIM)).toHaveLength(1);
     const text = mails[0].text_body;
     expect(text).toMatch(/\/saved-searches\/confirm\?token=[a-z2-7]{32}/);
@@ -306,7 +319,7 @@ describe("confirm mails to one address (issue 41 §3)", () => {
     const fourth = await ask(VICTIM, "fourth search");
     expect(fourth.status).toBe(303);
     expect(toastOf(fourth)).toContain(SENT_TEXT);
-    await new Promise((r) => setTimeout(r, 300));
+    // Written to the outbox before the answer, were it sent: still three.
     expect(await confirmMails(VICTIM)).toHaveLength(3);
     const waiting = await sqlRows<{ query: string }>(v, "select query from saved_searches where email = ? and status = 'pending'", [VICTIM]);
     expect(waiting.map((r) => r.query)).not.toContain("q=fourth+search");

@@ -376,9 +376,15 @@ describe("a follower on another server", () => {
     // Its ids point at the loopback server now (no fetch leaves the machine).
     const object = foreign.json.object as { id: string; location: { id: string } };
     expect([foreign.json.actor, object.id, object.location.id].every((u) => String(u).startsWith(alice.origin))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The inbox's activities are handled in turn through the fediverse queue: a reply delivered after the Event, once
+    // held, shows the Event has been handled.
+    const marker = await alice.reply(events, eventUri, "<p>Delivered after the Mobilizon Event</p>");
+    await until("the reply after the Event held", async () => {
+      const [held] = await w.db.select().from(fediverseReplies).where(eq(fediverseReplies.noteId, marker.id!.href));
+      return held ?? null;
+    });
     expect((await w.db.select().from(eventsTable)).length).toBe(eventsBefore.length);
-    expect((await w.db.select().from(fediverseReplies)).length).toBe(repliesBefore.length);
+    expect((await w.db.select().from(fediverseReplies)).length).toBe(repliesBefore.length + 1);
     expect(pageText(await (await w.fetch("/events", { base: site })).text())).not.toContain("My first event");
   });
 });

@@ -45,7 +45,8 @@ it("answers a simple query while a slow one runs on another connection", async (
       finished.push("slow");
       return rs;
     });
-  // Let the slow query reach the server first (a head start, not a time budget).
+  // Let the slow query reach the server first (a head start, not a time budget). Kept: the server shows no sign that a
+  // query has arrived, and without the head start the quick query could arrive first and the order would prove nothing.
   await sleep(200);
   const quick = await quickClient.execute({ sql: "SELECT author FROM notes WHERE id = ?", args: [1] }).then((rs) => {
     finished.push("quick");

@@ -6,7 +6,7 @@ import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, v
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startNwsServer } from "../support/nws-server";
 import { nwsAlert, nwsReference, startPushService, vapidKeys } from "../support/push-service";
-import { pageText, postJson, startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, postJson, pushQueueSettled, startTestWorker, type TestWorker } from "../support/worker";
 
 const PUSH_HOST = "push.test.example";
 const ALERT_POLL = "*/5 * * * *";
@@ -126,14 +126,17 @@ beforeEach(async () => {
   push.state.failures.clear();
 });
 
-/** Waits until the push service has received `n` pushes, then a little longer: nothing more may arrive. */
+/**
+ * Waits until the push service has received `n` pushes, then until the push queue has handled every message sent to it
+ * so far (a canary message sent last has been pushed): nothing more may arrive.
+ */
 async function received(n: number, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs;
   while (push.state.received.length < n) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${n} pushes (got ${push.state.received.length})`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 1500));
+  await pushQueueSettled(w, push, PUSH_HOST);
   return push.state.received.map((r) => r.path).sort();
 }
 const lastPollCounts = async () =>

@@ -8,7 +8,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startNwsServer } from "../support/nws-server";
 import { nwsAlert, nwsReference, startPushService, vapidKeys } from "../support/push-service";
-import { pageText, postForm, postJson, sessionCookie, startTestWorker, until, type TestWorker } from "../support/worker";
+import { pageText, postForm, postJson, pushQueueSettled, sessionCookie, startTestWorker, until, type TestWorker } from "../support/worker";
 
 const PUSH_HOST = "push.warnings.example";
 const ALERT_POLL = "*/5 * * * *";
@@ -245,7 +245,8 @@ describe("a Warning reaches every subscriber after the poll", () => {
     await clearAlertCache();
     nws.state.alertsAnswer = { type: "FeatureCollection", features: [tornadoUpdate, watch] };
     await w.scheduled(ALERT_POLL);
-    await new Promise((r) => setTimeout(r, 2000));
+    // Every message the poll queued (pushes and mails alike) handled before counting.
+    await pushQueueSettled(w, push, PUSH_HOST);
     expect(push.state.received).toHaveLength(2);
     expect(await mails("weather-warning")).toHaveLength(2);
 
@@ -286,7 +287,8 @@ describe("a Warning reaches every subscriber after the poll", () => {
     });
     // The retry waited for Retry-After (4 s), not the doubling delay's 1 s.
     expect(busy[1].at - busy[0].at).toBeGreaterThanOrEqual(3_900);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The retry was accepted; every message queued so far handled before counting.
+    await pushQueueSettled(w, push, PUSH_HOST);
     expect(push.state.received.filter((r) => r.path === "/sub/busy")).toHaveLength(2);
     expect(push.state.received.filter((r) => r.path === "/sub/gone")).toHaveLength(1);
     expect(await count()).toBe(before - 1);

@@ -1,5 +1,6 @@
 // Integration harness: the built worker (build/index.js) in workerd through miniflare, against our local libSQL
 // server on a fresh, migrated and seeded database file. Run `npm run build` first (npm test does).
+import { createECDH, randomBytes } from "node:crypto";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -316,4 +317,67 @@ export async function until<T>(what: string, probe: () => T | Promise<T>, timeou
 export function sqlRows<T>(w: TestWorker, query: string, args: (string | number)[] = []) {
   const parts = query.split("?");
   return w.db.all<T>(sql.join(parts.flatMap((part, i) => (i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)]))));
+}
+
+let canaries = 0;
+
+/**
+ * Waits on ALERTS_QUEUE itself instead of a fixed sleep, for "nothing more is mailed" checks: a canary alert (matching
+ * nothing, so it mails nothing) is added and a message for its one-alert range of the latest run is sent to the queue
+ * last. The one consumer takes the queue's messages in order, one batch at a time, and marks the canary's send "sent"
+ * once it has handled it: every message sent before it has been handled by then. A retry already scheduled (a failed
+ * batch's, `delaySeconds` later) is waited for by sending the canary with the same delay, so it lands behind the retry.
+ * The canary is removed again.
+ */
+export async function alertsQueueSettled(w: TestWorker, { delaySeconds = 0 } = {}) {
+  const n = ++canaries;
+  const token = `alertcanary${n}`.padEnd(32, "q");
+  await w.db.$client.execute({
+    sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at) values (?, 'classifieds', 'q=queue-canary-matches-nothing', 'confirmed', ?, ?)",
+    args: [`canary${n}@queue-canary.example`, token, Date.now()],
+  });
+  const [canary] = await sqlRows<{ id: number }>(w, "select id from saved_searches where manage_token = ?", [token]);
+  const [run] = await sqlRows<{ id: number }>(w, "select id from saved_search_runs order by id desc limit 1");
+  const body = { kind: "alerts", runId: run.id, fromId: canary.id, toId: canary.id };
+  await (await w.mf.getQueueProducer("ALERTS_QUEUE")).send(body, { contentType: "json", delaySeconds });
+  await until("the alerts queue's canary handled", async () => {
+    const [send] = await sqlRows<{ status: string }>(w, "select status from saved_search_sends where search_id = ?", [canary.id]);
+    return send?.status === "sent";
+  });
+  await w.db.$client.batch([
+    { sql: "delete from saved_search_sends where search_id = ?", args: [canary.id] },
+    { sql: "delete from saved_searches where id = ?", args: [canary.id] },
+  ]);
+}
+
+/**
+ * Waits on PUSH_QUEUE itself instead of a fixed sleep, for "nothing more is pushed or mailed" checks: a canary browser
+ * (its pushes go to `${pushHost}/queue-canary-N`) is added and a push message for it alone, in the latest thread, is
+ * sent to the queue last. The consumer takes one message at a time, in order, and marks the canary's send "sent" once
+ * it has pushed it: every message sent before it has been handled by then. The canary is removed again, from the
+ * database and from what the loopback push service received.
+ */
+export async function pushQueueSettled(w: TestWorker, push: { state: { received: { path: string }[] } }, pushHost: string) {
+  const n = ++canaries;
+  const endpoint = `https://${pushHost}/queue-canary-${n}`;
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  await w.db.$client.execute({
+    sql: "insert into push_subscriptions (endpoint, p256dh, auth) values (?, ?, ?)",
+    args: [endpoint, ecdh.getPublicKey().toString("base64url"), randomBytes(16).toString("base64url")],
+  });
+  const [canary] = await sqlRows<{ id: number }>(w, "select id from push_subscriptions where endpoint = ?", [endpoint]);
+  const [thread] = await sqlRows<{ id: number }>(w, "select id from push_threads order by id desc limit 1");
+  const body = { kind: "push", threadId: thread.id, fromId: canary.id, toId: canary.id };
+  await (await w.mf.getQueueProducer("PUSH_QUEUE")).send(body, { contentType: "json" });
+  await until("the push queue's canary handled", async () => {
+    const [send] = await sqlRows<{ status: string }>(w, "select status from push_sends where subscription_id = ?", [canary.id]);
+    return send?.status === "sent";
+  });
+  await w.db.$client.batch([
+    { sql: "delete from push_sends where subscription_id = ?", args: [canary.id] },
+    { sql: "delete from push_subscriptions where id = ?", args: [canary.id] },
+  ]);
+  const received = push.state.received;
+  for (let i = received.length - 1; i >= 0; i--) if (received[i].path === `/queue-canary-${n}`) received.splice(i, 1);
 }
