@@ -2,6 +2,7 @@
 // conditional insert, a capped promotion), never read-then-write, so concurrent answers cannot overbook; the same
 // batch then writes events.currentAttendees as the count of "going" answers.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { RuleWords } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { comingDatesQuery } from "~/models/event-series.server";
 import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
@@ -172,7 +173,13 @@ export async function answerNotGoing(db: Db, eventId: number, userId: string, no
  * The event page in one round trip: the event, the viewer's answer, who is going when the viewer organises it
  * (names only), and the approved replies from the fediverse. Null when the event does not exist for this viewer.
  */
-export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, "id" | "role"> | null, now: Date = new Date()) {
+export async function loadEventPage(
+  db: Db,
+  eventId: number,
+  viewer: Pick<User, "id" | "role"> | null,
+  now: Date = new Date(),
+  ruleWords?: RuleWords,
+) {
   if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
   const viewerId = viewer?.id ?? "";
   const [rows, mine, attendees, dates, replies] = await db.batch([
@@ -200,7 +207,7 @@ export async function loadEventPage(db: Db, eventId: number, viewer: Pick<User, 
   ]);
   const [row] = rows;
   if (!row) return null;
-  const event = { ...toEventJson(row), awaitingPayment: row.event.awaitingPayment };
+  const event = { ...toEventJson(row, ruleWords), awaitingPayment: row.event.awaitingPayment };
   if (!canSeeEvent(event, viewer)) return null;
   const organises = viewer !== null && (viewer.role === "admin" || event.organizerId === viewer.id);
   return {

@@ -36,8 +36,12 @@ export const eventColumns = {
 
 type EventRow = { event: Event; categoryName: string | null; categoryColor: string | null; seriesRule?: string | null };
 
-/** An event as the spec's JSON reads it: categoryName/categoryColor joined, price a string, dates ISO. */
-export function toEventJson({ event: e, categoryName, categoryColor, seriesRule }: EventRow) {
+/**
+ * An event as the spec's JSON reads it: categoryName/categoryColor joined, price a string, dates ISO, and a series'
+ * rule in words: English (the /api JSON's), or the page's language's `words` (a page's loader passes them, so the rule
+ * it already read is worded once, with no second query).
+ */
+export function toEventJson({ event: e, categoryName, categoryColor, seriesRule }: EventRow, words: RuleWords = enPlaces.seriesRule) {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: e.id,
@@ -77,8 +81,7 @@ export function toEventJson({ event: e, categoryName, categoryColor, seriesRule 
     cancelledAt: iso(e.cancelledAt),
     // A date of a series (issue 33 §3): its series and the rule in words.
     seriesId: e.seriesId,
-    // The /api JSON's wording is English; pages in another language re-word it (`repeatsIn`).
-    repeats: describeRule(seriesRule, enPlaces.seriesRule),
+    repeats: describeRule(seriesRule, words),
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -125,7 +128,7 @@ export async function listUpcomingEvents(
     // Premium events lead the featured list (top priority, part 1 §9); the calendar is in date order.
     .orderBy(...(options.featured ? featuredOrder() : [asc(events.startDate), asc(events.id)]))
     .limit(limit);
-  return rows.map(toEventJson);
+  return rows.map((row) => toEventJson(row));
 }
 
 /** Cards per page of the /events list, and the featured band on its first page. */
@@ -186,7 +189,7 @@ export async function eventsByIds(db: Db, ids: readonly number[]) {
     .from(events)
     .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
     .where(inArray(events.id, [...ids]));
-  return rows.map(toEventJson);
+  return rows.map((row) => toEventJson(row));
 }
 
 /**
@@ -272,7 +275,7 @@ const plainPageValues = (now: Date, page: number) => ({
  * Everything /events shows, in one round trip: the categories, the featured band (first page only), one page of
  * the list and its total. An id that is not an active category filters nothing, as the filter form would show it.
  */
-export async function loadEventsPage(db: Db, options: EventsListFilters & { now: Date; page: number }) {
+export async function loadEventsPage(db: Db, options: EventsListFilters & { now: Date; page: number; ruleWords?: RuleWords }) {
   const { categoryId, page } = options;
   const [categories, featured, rows, [total]] = isPlainList(options)
     ? ((await runPrepared(db, plainEventsPage(), plainPageValues(options.now, page))) as unknown as EventsPageRows)
@@ -280,8 +283,8 @@ export async function loadEventsPage(db: Db, options: EventsListFilters & { now:
   return {
     categories,
     category: categories.find((c) => c.id === categoryId) ?? null,
-    featured: featured.map(toEventJson),
-    events: rows.map(toEventJson),
+    featured: featured.map((row) => toEventJson(row, options.ruleWords)),
+    events: rows.map((row) => toEventJson(row, options.ruleWords)),
     total: Number(total?.n ?? 0),
     perPage: EVENTS_PER_PAGE,
   };
@@ -399,7 +402,7 @@ export async function listEventsForEmbed(
     )
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(Math.min(Math.max(options.limit, 1), EVENTS_LIST_LIMIT));
-  return rows.map(toEventJson);
+  return rows.map((row) => toEventJson(row));
 }
 
 export async function getEvent(db: Db, id: number): Promise<(EventJson & { awaitingPayment: boolean; icsSequence: number }) | null> {
@@ -748,18 +751,3 @@ export function tierFromFlags(isFeatured: boolean, isPremium: boolean): EventTie
 }
 
 export const toMoney = (value: string | null | undefined) => (value ? Number(value).toFixed(2) : "0.00");
-
-/** Events with their series' rule worded in a page's language (`words`: its `seriesRule` messages); English pages keep
- * the English `repeats` toEventJson wrote. One query for the series shown. */
-export async function repeatsIn<E extends { seriesId: number | null; repeats: string | null }>(
-  db: Db,
-  events: E[],
-  words: RuleWords,
-  english: boolean,
-): Promise<E[]> {
-  const ids = [...new Set(events.flatMap((e) => (e.repeats !== null && e.seriesId !== null ? [e.seriesId] : [])))];
-  if (english || ids.length === 0) return events;
-  const rows = await db.select({ id: eventSeries.id, rrule: eventSeries.rrule }).from(eventSeries).where(inArray(eventSeries.id, ids));
-  const rules = new Map(rows.map((r) => [r.id, r.rrule]));
-  return events.map((e) => (e.seriesId !== null && rules.has(e.seriesId) ? { ...e, repeats: describeRule(rules.get(e.seriesId), words) } : e));
-}

@@ -1,6 +1,7 @@
 // The home page: the site's mode and town, the database's sections (one batch), the stat counts (KV for five
 // minutes), and the weather (KV or NWS).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { townFor } from "~/lib/towns";
 import { loadHome, type HomeStats } from "~/models/home.server";
 import { getWeather } from "~/services/weather.server";
@@ -17,7 +18,8 @@ export async function getHomePage(context: AppLoadContext, memberId: string | nu
   const [config, cachedStats] = await Promise.all([context.siteConfig(), context.kv.get<HomeStats>(STATS_KV_KEY, "json")]);
   const town = townFor(config.mode);
   const [sections, weather] = await Promise.all([
-    loadHome(context.db, town, context.now(), memberId, cachedStats),
+    // A series' rule in the page's language, worded from the rule the batch already read.
+    loadHome(context.db, town, context.now(), memberId, cachedStats, messagesFor(context.lang, "seriesRule")),
     config.features.weather.enabled ? getWeather(context) : Promise.resolve(null),
   ]);
   if (!cachedStats) await context.kv.put(STATS_KV_KEY, JSON.stringify(sections.stats), { expirationTtl: STATS_TTL_SECONDS });

@@ -115,3 +115,16 @@ describe.each(["visitor", "member"] as const)("as a %s, the page cache off", (wh
     expect(calls, `${paths[page]} as a ${who}`).toBeLessThanOrEqual(who === "member" ? MAX_ROUND_TRIPS : MAX_ROUND_TRIPS - 1);
   });
 });
+
+// A page in Spanish words a series' rule ("Cada semana") from the rule its batch already read: it once asked the
+// database again for the series shown (one more round trip on every page listing a series date).
+describe.each(["visitor", "member"] as const)("in Spanish, as a %s, the pages that word a series' rule", (who) => {
+  it.each(["home", "events", "a series date"])(`%s: at most ${MAX_ROUND_TRIPS} database round trips`, async (page) => {
+    w.dbCalls.reset();
+    const res = await w.fetch(`${paths[page]}?lang=es`, who === "member" ? { cookie: member } : {});
+    const html = await res.text();
+    expect(res.status, paths[page]).toBe(200);
+    if (page !== "home") expect(html, `${paths[page]} words the series' rule in Spanish`).toMatch(/Cada semana|Semanal/i);
+    expect(w.dbCalls.count(), `${paths[page]}?lang=es as a ${who}`).toBeLessThanOrEqual(who === "member" ? MAX_ROUND_TRIPS : MAX_ROUND_TRIPS - 1);
+  });
+});

@@ -8,7 +8,6 @@ import { WrittenValue } from "~/components/written-value";
 import { isPathEnabled } from "~/lib/features";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
-import { repeatsIn } from "~/models/events.server";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
 import {
@@ -31,8 +30,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const page = await getHomePage(context, user?.id ?? null);
   return json({
     ...page,
-    // A series' rule in the page's language (toEventJson wrote it in English).
-    events: await repeatsIn(context.db, page.events, messagesFor(context.lang, "seriesRule"), context.lang === "en"),
     member: user ? { firstName: user.firstName, email: user.email } : null,
     lang: context.lang,
     // Home's own messages, compiled; home ships no JavaScript, so they never reach the browser as script.

@@ -12,17 +12,16 @@ import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
 import type { RsvpStatus } from "~/lib/vocabulary";
 import { loadEventPage } from "~/models/event-rsvps.server";
-import { repeatsIn } from "~/models/events.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { shownReplies } from "~/services/fediverse.server";
 import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
 
 export async function eventPageLoader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await getUser(context);
-  const page = await loadEventPage(context.db, Number(params.id), viewer, context.now());
+  // A series' rule in the page's language, worded from the rule the page's batch read.
+  const page = await loadEventPage(context.db, Number(params.id), viewer, context.now(), messagesFor(context.lang, "seriesRule"));
   if (!page) notFoundPanel(context.lang, "event");
-  // A series' rule in the page's language (toEventJson wrote it in English).
-  const [event] = await repeatsIn(context.db, [page.event], messagesFor(context.lang, "seriesRule"), context.lang === "en");
+  const { event } = page;
   const url = new URL(request.url);
   // Events with an outside registration link keep it and take no answer here; past and cancelled ones neither.
   const refusal = rsvpRefusal(event, context.now());

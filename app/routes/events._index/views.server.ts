@@ -24,14 +24,7 @@ import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { formatEventRangeIn } from "~/lib/i18n/format";
 import { MAP_MAX_ITEMS, mapOf } from "~/lib/map-view";
 import { pageCount, pageHref } from "~/lib/paging";
-import {
-  CALENDAR_MONTH_PER_DAY,
-  CALENDAR_WEEK_PER_DAY,
-  listEventsForCalendar,
-  loadEventsCalendar,
-  loadEventsPage,
-  repeatsIn,
-} from "~/models/events.server";
+import { CALENDAR_MONTH_PER_DAY, CALENDAR_WEEK_PER_DAY, listEventsForCalendar, loadEventsCalendar, loadEventsPage } from "~/models/events.server";
 
 /** /events with these filters and extra parameters, keys sorted as the canonical URL sorts them. */
 export const eventsHref = (f: EventFilters, extra: Record<string, string | null> = {}) => `/events${eventFilterQuery(f, extra)}`;
@@ -78,17 +71,11 @@ export async function loadListView(context: AppLoadContext, view: "list" | "map"
   const { from, span } = dateFilterBounds(asked, context.now());
   const options = { now: from, categoryId: asked.category, free: asked.free, place: asked.place, span };
   const [loaded, places] = await Promise.all([
-    loadEventsPage(context.db, { ...options, page }),
+    // A series' rule in the page's language, worded from the rule the batch already read.
+    loadEventsPage(context.db, { ...options, page, ruleWords: messagesFor(context.lang, "seriesRule") }),
     view === "map" ? listEventsForCalendar(context.db, options) : null,
   ]);
-  // A series' rule in the page's language (toEventJson wrote it in English).
-  const words = messagesFor(context.lang, "seriesRule");
-  const english = context.lang === "en";
-  const list = {
-    ...loaded,
-    featured: await repeatsIn(context.db, loaded.featured, words, english),
-    events: await repeatsIn(context.db, loaded.events, words, english),
-  };
+  const list = loaded;
   const filters = { ...asked, category: list.category?.id ?? null };
   const pages = pageCount(list.total, list.perPage);
   // A page past the end (the list got shorter since the link was made) goes to the last page, filters kept.
