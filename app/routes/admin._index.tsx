@@ -45,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await changeUserStatus(context.db, admin, input.userId, input.isActive, context.now());
   if (!result.ok) {
     const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
-    flash(context, { title: "Error", description: result.message || fallback, variant: "destructive" });
+    // A refusal's reason comes from the service in English (still not a descriptor).
+    flash(context, { title: "Error", description: result.message ? { text: result.message } : fallback, variant: "destructive" });
     return redirect("/admin");
   }
   flash(context, {

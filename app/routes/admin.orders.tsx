@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) badRequest(context.lang, form.error.issues[0]?.message ?? "Invalid order id");
   const result = await refundOrder(context.db, form.data.orderId, context.now());
-  if (!result.ok) flash(context, { title: "Error", description: result.message, variant: "destructive" });
+  if (!result.ok) flash(context, { title: "Error", description: { text: result.message }, variant: "destructive" });
   else {
     await recordAudit(
       context.db,

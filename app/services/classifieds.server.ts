@@ -12,6 +12,7 @@ import {
 } from "~/lib/classifieds";
 import { dailyLimitsApply, dailyWindow, overDailyLimit } from "~/lib/daily-limit";
 import { checkoutUrl } from "~/lib/prices";
+import { type ToastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   createClassified,
@@ -150,18 +151,18 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
   switch (action) {
     case "sold":
       await markClassifiedSold(db, id, now);
-      return { ok: true as const, message: "Marked as sold. The ad has left the listings." };
+      return { ok: true as const, message: "Marked as sold. The ad has left the listings." as const };
     case "renew": {
       const r = renewal(ad, now);
       if (!r.ok) return { ok: false as const, status: 400 as const, message: r.message };
       await renewClassified(db, id, r.expiresAt, now);
-      return { ok: true as const, message: "Your ad was renewed for 30 more days.", expiresAt: r.expiresAt };
+      return { ok: true as const, message: "Your ad was renewed for 30 more days." as const, expiresAt: r.expiresAt };
     }
     case "delete":
       await deleteClassified(db, id);
       // Its pictures become orphans, which housekeeping deletes.
       await detachUploads(db, ad.imageUrls ?? [], { kinds: ["classified"], itemId: id });
-      return { ok: true as const, message: "Your ad was deleted." };
+      return { ok: true as const, message: "Your ad was deleted." as const };
   }
 }
 
@@ -211,5 +212,5 @@ export async function moderateAd(
     );
   }
   await eraseUploads(context, photoIds);
-  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." };
+  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." } satisfies ToastMessage;
 }

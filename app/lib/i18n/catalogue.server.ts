@@ -87,8 +87,12 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
   return Object.fromEntries([...keys].map((k) => [k, all[k]]));
 }
 
-/** An English text some namespaces key by (`api`, `toasts`, `badRequest`, then `validation`: a rule's message), in the reader's language; an unknown text stays as written. */
-function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "toasts" | "badRequest" | "validation")[]): string {
+/**
+ * An English text some namespaces key by (`api`, `badRequest`, then `validation`: a rule's message), in the reader's
+ * language, matched against every key as a pattern; an unknown text stays as written. Toasts no longer come this way:
+ * they carry their message descriptor (lib/toast.server.ts, issue 44); form 400s and /api errors still do.
+ */
+function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "badRequest" | "validation")[]): string {
   if (lang === "en") return english;
   for (const ns of namespaces) {
     const found = localiseKnown(messagesFor(lang, ns) as Readonly<Record<string, string>>, english);
@@ -97,9 +101,9 @@ function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "t
   return english;
 }
 
-/** A toast's text in the reader's language: the `toasts` namespace, then `validation` (a rule's message shown as a toast). */
-export function toastText(lang: Lang, english: string): string {
-  return knownText(lang, english, ["toasts", "validation"]);
+/** A rule's message shown outside a form (the review page's refusal panel), by its English: the `validation` namespace. */
+export function validationText(lang: Lang, english: string): string {
+  return knownText(lang, english, ["validation"]);
 }
 
 /** A form post's 400 text in the reader's language: the `badRequest` namespace, then `validation` (a schema's rule). */

@@ -91,7 +91,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   if (!created.ok) {
     // "Already paid" is the page the redirect lands on (the loader's 409); it needs no toast on top of it.
     if (created.message !== ALREADY_PAID)
-      flash(context, { title: "Error", description: checkoutProblemIn(context.lang, created.message), variant: "destructive" });
+      flash(context, { title: "Error", description: { text: checkoutProblemIn(context.lang, created.message) }, variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
   const url = await startPayment(context, provider, created.order, created.price, user.email);
