@@ -6,20 +6,18 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
-import { formatMessage } from "./i18n/catalogue.server";
-import { en, type Messages, type Namespace } from "./i18n/en";
+import { formatRef, hasMessage, type MessageRef } from "./i18n/catalogue.server";
+import type { Messages } from "./i18n/en";
 import type { Lang } from "./i18n/lang";
 import type { Values } from "./i18n/plain";
 import { toastSchema, type Toast } from "./toast";
 
-export type { Toast };
+export type { MessageRef, Toast };
 
 const TOAST_COOKIE = "toast";
 
 /** A key of the `toasts` namespace (the type check refuses any other string). */
 export type ToastKey = keyof Messages<"toasts"> & string;
-/** One namespace's message by key, with its ICU values. */
-export type MessageRef = { [NS in Namespace]: { ns: NS; key: keyof Messages<NS> & string; values?: Values } }[Namespace];
 /** A toast's title or description: a `toasts` key, a message descriptor, or text shown as written. */
 export type ToastText = ToastKey | MessageRef | { text: string };
 export type ToastMessage = { title: ToastText; description?: ToastText; variant?: "default" | "destructive" };
@@ -35,14 +33,11 @@ const textSchema = z.union([
 ]);
 const storedSchema = z.object({ title: textSchema, description: textSchema.optional(), variant: z.enum(["default", "destructive"]).optional() });
 
-const hasKey = (ns: string, key: string) => Object.hasOwn(en, ns) && Object.hasOwn(en[ns as Namespace] as Readonly<Record<string, string>>, key);
-
 /** A toast text in `lang`; null for a key no catalogue has (a stale or forged cookie): no English is matched. */
 function textIn(lang: Lang, text: z.infer<typeof textSchema>): string | null {
-  if (typeof text === "string") return hasKey("toasts", text) ? formatMessage(lang, "toasts", text as ToastKey) : null;
+  if (typeof text === "string") return hasMessage("toasts", text) ? formatRef(lang, { ns: "toasts", key: text as ToastKey }) : null;
   if ("text" in text) return text.text;
-  if (!hasKey(text.ns, text.key)) return null;
-  return formatMessage(lang, text.ns as "toasts", text.key as ToastKey, text.values);
+  return hasMessage(text.ns, text.key) ? formatRef(lang, text as MessageRef) : null;
 }
 
 /** The toast formatted in the reader's language; null if any of its descriptors is unknown. */

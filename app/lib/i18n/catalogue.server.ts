@@ -68,6 +68,19 @@ export function apiMessage(lang: Lang, message: string): string {
   return knownText(lang, message, ["api"]);
 }
 
+/** A message by namespace and key, with its ICU values: what an action raises instead of English words (issue 44). */
+export type MessageRef = { [NS in Namespace]: { ns: NS; key: keyof Messages<NS> & string; values?: Values } }[Namespace];
+
+/** Whether a namespace has the key (for descriptors read back from a cookie, which anyone can write). */
+export function hasMessage(ns: string, key: string): boolean {
+  return Object.hasOwn(en, ns) && Object.hasOwn(englishOf(ns as Namespace), key);
+}
+
+/** A message descriptor formatted in `lang` with the compiled catalogue. */
+export function formatRef(lang: Lang, ref: MessageRef): string {
+  return formatMessage(lang, ref.ns as "toasts", ref.key as keyof Messages<"toasts"> & string, ref.values);
+}
+
 /** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
 export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: keyof Messages<NS> & string, values?: Values): string {
   const locale = LOCALES[lang];
@@ -88,11 +101,12 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
 }
 
 /**
- * An English text some namespaces key by (`api`, `badRequest`, then `validation`: a rule's message), in the reader's
- * language, matched against every key as a pattern; an unknown text stays as written. Toasts no longer come this way:
- * they carry their message descriptor (lib/toast.server.ts, issue 44); form 400s and /api errors still do.
+ * An English text some namespaces key by (`api`, then `validation`: a rule's message), in the reader's language, matched
+ * against every key as a pattern; an unknown text stays as written. Toasts and form 400s no longer come this way: they
+ * carry their message descriptor (lib/toast.server.ts, lib/http.server.ts badRequest, issue 44); /api errors and a
+ * schema rule's own message still do.
  */
-function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "badRequest" | "validation")[]): string {
+function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "validation")[]): string {
   if (lang === "en") return english;
   for (const ns of namespaces) {
     const found = localiseKnown(messagesFor(lang, ns) as Readonly<Record<string, string>>, english);
@@ -101,12 +115,7 @@ function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "b
   return english;
 }
 
-/** A rule's message shown outside a form (the review page's refusal panel), by its English: the `validation` namespace. */
+/** A schema rule's message shown outside a form (a 400 page, the review page's refusal panel), by its English: `validation`. */
 export function validationText(lang: Lang, english: string): string {
   return knownText(lang, english, ["validation"]);
-}
-
-/** A form post's 400 text in the reader's language: the `badRequest` namespace, then `validation` (a schema's rule). */
-export function badRequestText(lang: Lang, english: string): string {
-  return knownText(lang, english, ["badRequest", "validation"]);
 }

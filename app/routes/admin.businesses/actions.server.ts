@@ -3,7 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { id, pageParam } from "~/lib/fields";
-import { badRequest, notFound } from "~/lib/http.server";
+import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { importSummary } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
@@ -72,7 +72,7 @@ async function actOnListing(
   form: Record<string, FormDataEntryValue>,
 ) {
   const parsed = listingActionSchema.safeParse(form);
-  if (!parsed.success) badRequest(context.lang, parsed.error.issues[0]?.message ?? "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "That request could not be understood."));
   const { intent, businessId } = parsed.data;
   const b = await getBusinessRow(context.db, businessId);
   if (!b) notFound();

@@ -3,7 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { id, parseId, text } from "~/lib/fields";
-import { badRequest, notFound } from "~/lib/http.server";
+import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash, toastMessage } from "~/lib/toast.server";
@@ -53,7 +53,7 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
     if (form.intent === "reply" && parsed.error.issues.every((i) => i.path[0] === "reply")) {
       return json({ replyError: message, reply: typeof form.reply === "string" ? form.reply : "" }, { status: 400 });
     }
-    badRequest(context.lang, message);
+    badRequest(context.lang, firstRule(parsed.error, "Invalid request"));
   }
   const input = parsed.data;
   const ok =
