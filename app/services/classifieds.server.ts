@@ -146,7 +146,9 @@ export type OwnerAction = "sold" | "renew" | "delete";
 export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number, action: OwnerAction, now: Date) {
   const owned = await ownAd(db, id, user);
   if (!owned.ok)
-    return { ok: false as const, status: owned.status, message: owned.status === 404 ? "Classified Not Found" : "You can only change your own ads" };
+    return owned.status === 404
+      ? { ok: false as const, status: owned.status, message: "Classified Not Found" }
+      : { ok: false as const, status: owned.status, message: "You can only change your own ads" };
   const { ad } = owned;
   switch (action) {
     case "sold":

@@ -79,6 +79,10 @@ describe("toasts by message descriptor", () => {
       variant: "destructive",
     });
     expect(missing.shown?.title).not.toBe("Missing Information");
+    // A classified's renewal refused: its reason is a validation rule, carried by key.
+    const refused = roundTrip({ title: "Error", description: { ns: "validation", key: "This ad cannot be renewed." }, variant: "destructive" }, "es");
+    expect(refused.shown?.description).toBe(catalogue("es").validation["This ad cannot be renewed."]);
+    expect(refused.shown?.description).not.toBe("This ad cannot be renewed.");
   });
 
   it("what people wrote goes as written, in every language", () => {
