@@ -127,7 +127,10 @@ export function isFeatured(ad: { isPremium: boolean; featuredUntil: Date | null 
  * A renewal adds 30 days (free of charge) to an active ad within 7 days of expiring, or to an expired one,
  * counting from the later of its expiry and now. Sold, removed and unpaid ads cannot be renewed.
  */
-export function renewal(ad: LifecycleFields, now: Date): { ok: true; expiresAt: Date } | { ok: false; message: string } {
+export function renewal(
+  ad: LifecycleFields,
+  now: Date,
+): { ok: true; expiresAt: Date } | { ok: false; message: (typeof CLASSIFIED_MESSAGES)["notRenewable" | "renewTooEarly"] } {
   const status = classifiedStatus(ad, now);
   if (status !== "active" && status !== "expired") return { ok: false, message: CLASSIFIED_MESSAGES.notRenewable };
   const expires = ad.expiresAt?.getTime() ?? now.getTime();

@@ -1,6 +1,8 @@
 // The JSON conventions of every /api route: bodies are JSON, errors are {"message": "..."} with the right status.
 import { json } from "@remix-run/cloudflare";
-import { apiMessage, badRequestText, messagesFor } from "~/lib/i18n/catalogue.server";
+import type { ZodError } from "zod";
+import { apiMessage, formatMessage, formatRef, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
 import type { Lang } from "~/lib/i18n/lang";
 
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -77,12 +79,33 @@ export function notFoundPanel(lang: Lang, kind: NotFoundKind): never {
   throw notFoundPanelResponse(lang, kind);
 }
 
+/** A key of the `badRequest` namespace (the type check refuses any other string). */
+export type BadRequestKey = keyof Messages<"badRequest"> & string;
 /**
- * Throws a 400 page answer with a plain message, for form posts whose fields no person could have typed: the English
- * the action wrote, in the reader's language (the root's ErrorBoundary shows it).
+ * A 400's words by descriptor (issue 44): a `badRequest` key, another namespace's message, or `{ rule }`, a schema
+ * rule's own message as the schema wrote it (still found in `validation` by its English: schemas write English).
  */
-export function badRequest(lang: Lang, english: string): never {
-  throw new Response(badRequestText(lang, english), {
+export type BadRequestMessage = BadRequestKey | MessageRef | { rule: string };
+
+/** The first rule a schema reported, or the action's own message when it gave none. */
+export function firstRule(error: ZodError, fallback: BadRequestKey): BadRequestMessage {
+  const rule = error.issues[0]?.message;
+  return rule ? { rule } : fallback;
+}
+
+/** A 400's words in `lang`. */
+export function badRequestIn(lang: Lang, message: BadRequestMessage): string {
+  if (typeof message === "string") return formatMessage(lang, "badRequest", message);
+  if ("rule" in message) return validationText(lang, message.rule);
+  return formatRef(lang, message);
+}
+
+/**
+ * Throws a 400 page answer with a plain message, for form posts whose fields no person could have typed: the
+ * action's message descriptor, formatted in the reader's language (the root's ErrorBoundary shows it).
+ */
+export function badRequest(lang: Lang, message: BadRequestMessage): never {
+  throw new Response(badRequestIn(lang, message), {
     status: 400,
     statusText: "Bad Request",
     headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -1,26 +1,58 @@
 // Flash toasts: an action sets one in a short-lived cookie, the root loader reads and clears it.
+// An action names its toast's texts by message descriptor (a key of the `toasts` namespace, or `{ ns, key, values }`
+// for another namespace's message or one with values), never by English wording: the cookie carries the descriptors
+// and `takeToast` formats them in the reader's language with the compiled catalogue (issue 44). What people wrote (a
+// feed's name, a rejection reason) or text already in the reader's language goes as `{ text }`, shown as written.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { z } from "zod";
+import { z } from "zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
-import { toastText } from "./i18n/catalogue.server";
+import { formatRef, hasMessage, type MessageRef } from "./i18n/catalogue.server";
+import type { Messages } from "./i18n/en";
+import type { Lang } from "./i18n/lang";
+import type { Values } from "./i18n/plain";
 import { toastSchema, type Toast } from "./toast";
 
-export type { Toast };
+export type { MessageRef, Toast };
 
 const TOAST_COOKIE = "toast";
 
-/** The toast in the reader's language (context.lang): the actions write the spec's English (the `toasts` namespace). */
-function inReadersLanguage(context: AppLoadContext, toast: z.input<typeof toastSchema>): z.input<typeof toastSchema> {
-  if (context.lang === "en") return toast;
-  return {
-    ...toast,
-    title: toastText(context.lang, toast.title),
-    ...(toast.description === undefined ? {} : { description: toastText(context.lang, toast.description) }),
-  };
+/** A key of the `toasts` namespace (the type check refuses any other string). */
+export type ToastKey = keyof Messages<"toasts"> & string;
+/** A toast's title or description: a `toasts` key, a message descriptor, or text shown as written. */
+export type ToastText = ToastKey | MessageRef | { text: string };
+export type ToastMessage = { title: ToastText; description?: ToastText; variant?: "default" | "destructive" };
+
+/** A `toasts` message with values: `toastMessage('"{title}" was deleted.', { title })`. */
+export const toastMessage = (key: ToastKey, values?: Values): MessageRef => ({ ns: "toasts", key, values });
+
+const valuesSchema = z.record(z.union([z.string().max(500), z.number()]));
+const textSchema = z.union([
+  z.string().max(300),
+  z.object({ ns: z.string().max(40), key: z.string().max(300), values: valuesSchema.optional() }),
+  z.object({ text: z.string().max(500) }),
+]);
+const storedSchema = z.object({ title: textSchema, description: textSchema.optional(), variant: z.enum(["default", "destructive"]).optional() });
+
+/** A toast text in `lang`; null for a key no catalogue has (a stale or forged cookie): no English is matched. */
+function textIn(lang: Lang, text: z.infer<typeof textSchema>): string | null {
+  if (typeof text === "string") return hasMessage("toasts", text) ? formatRef(lang, { ns: "toasts", key: text as ToastKey }) : null;
+  if ("text" in text) return text.text;
+  return hasMessage(text.ns, text.key) ? formatRef(lang, text as MessageRef) : null;
 }
 
-export function flash(context: AppLoadContext, toast: z.input<typeof toastSchema>) {
-  context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(inReadersLanguage(context, toast)), { maxAge: 60 }));
+/** The toast formatted in the reader's language; null if any of its descriptors is unknown. */
+export function formatToast(lang: Lang, toast: ToastMessage): Toast | null {
+  const stored = storedSchema.safeParse(toast);
+  if (!stored.success) return null;
+  const title = textIn(lang, stored.data.title);
+  const description = stored.data.description === undefined ? undefined : textIn(lang, stored.data.description);
+  if (title === null || description === null) return null;
+  const parsed = toastSchema.safeParse({ title, ...(description === undefined ? {} : { description }), variant: stored.data.variant });
+  return parsed.success ? parsed.data : null;
+}
+
+export function flash(context: AppLoadContext, toast: ToastMessage) {
+  context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(toast), { maxAge: 60 }));
 }
 
 /**
@@ -28,10 +60,11 @@ export function flash(context: AppLoadContext, toast: z.input<typeof toastSchema
  * the root loader of this same request renders it; the action returns it in its 400 data (`{ ...reply, toast }`) for
  * the browser, where useActionToast shows it (Remix does not rerun the root loader after a 4xx action).
  */
-export function failureToast(context: AppLoadContext, toast: z.input<typeof toastSchema>): Toast {
-  const parsed = toastSchema.parse(inReadersLanguage(context, toast));
-  context.toastNow = parsed;
-  return parsed;
+export function failureToast(context: AppLoadContext, toast: ToastMessage): Toast {
+  const formatted = formatToast(context.lang, toast);
+  if (!formatted) throw new Error(`failureToast: unknown message in ${JSON.stringify(toast)}`);
+  context.toastNow = formatted;
+  return formatted;
 }
 
 export function takeToast(request: Request, context: AppLoadContext): Toast | null {
@@ -40,8 +73,7 @@ export function takeToast(request: Request, context: AppLoadContext): Toast | nu
   if (context.toastNow) return context.toastNow;
   if (!raw) return null;
   try {
-    const parsed = toastSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return formatToast(context.lang, JSON.parse(raw) as ToastMessage);
   } catch {
     return null;
   }

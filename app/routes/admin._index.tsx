@@ -6,7 +6,7 @@ import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
 import { formatInTown } from "~/lib/dates";
-import { badRequest } from "~/lib/http.server";
+import { badRequest, firstRule } from "~/lib/http.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { T } from "~/lib/i18n/plain";
 import { displayName, publicUser, type PublicUser } from "~/lib/public-user";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, parsed.error.issues[0]?.message ?? "Failed to update user role");
+  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "Failed to update user role"));
   const input = parsed.data;
   const result =
     input.intent === "role"
@@ -45,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await changeUserStatus(context.db, admin, input.userId, input.isActive, context.now());
   if (!result.ok) {
     const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
-    flash(context, { title: "Error", description: result.message || fallback, variant: "destructive" });
+    // A refusal's reason comes from the service in English (still not a descriptor).
+    flash(context, { title: "Error", description: result.message ? { text: result.message } : fallback, variant: "destructive" });
     return redirect("/admin");
   }
   flash(context, {

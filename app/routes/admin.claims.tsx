@@ -4,7 +4,7 @@ import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { id } from "~/lib/fields";
-import { badRequest } from "~/lib/http.server";
+import { badRequest, firstRule } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { peopleWroteLang } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = z
     .object({ claimId: id("Invalid claim id"), intent: z.enum(["approve", "reject"]) })
     .safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) badRequest(context.lang, form.error.issues[0]?.message ?? "Invalid claim");
+  if (!form.success) badRequest(context.lang, firstRule(form.error, "Invalid claim"));
   const approve = form.data.intent === "approve";
   const done = await reviewClaim(context, reviewer, form.data.claimId, approve);
   if (done)

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
-import { badRequest } from "~/lib/http.server";
+import { badRequest, firstRule } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
 import { formatPriceIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
@@ -45,9 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         .regex(/^[\w-]+$/, "Invalid order id"),
     })
     .safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) badRequest(context.lang, form.error.issues[0]?.message ?? "Invalid order id");
+  if (!form.success) badRequest(context.lang, firstRule(form.error, "Invalid order id"));
   const result = await refundOrder(context.db, form.data.orderId, context.now());
-  if (!result.ok) flash(context, { title: "Error", description: result.message, variant: "destructive" });
+  if (!result.ok) flash(context, { title: "Error", description: { text: result.message }, variant: "destructive" });
   else {
     await recordAudit(
       context.db,

@@ -13,7 +13,7 @@ import { badRequest } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { plain, type T } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { SERVICE_PRIORITIES } from "~/lib/vocabulary";
 import { applyRowAction } from "~/models/admin-row-actions.server";
 import { listServiceContactsForAdmin, saveServiceContact } from "~/models/service-contacts.server";
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const row = rowActionSchema.extend({ kind: z.literal("contact") }).safeParse(Object.fromEntries(formData));
   if (!row.success) badRequest(context.lang, "That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, "contact", row.data, admin.id, context.now()) : null;
-  if (done) flash(context, { title: "Success", description: `Contact ${done}` });
+  if (done) flash(context, { title: "Success", description: toastMessage("Contact {done}", { done }) });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
   return redirect("/admin/services");
 }

@@ -10,7 +10,7 @@ import { messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { plain, type T } from "~/lib/i18n/plain";
 import { WEEKDAY_NAMES } from "~/lib/letter";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { isFederationEnabled } from "~/models/fediverse.server";
 import { getLetterSchedule, saveLetterSchedule } from "~/models/letter-issues.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -41,7 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await saveLetterSchedule(context.db, parsed.data, context.now());
   flash(context, {
     title: "Settings Saved",
-    description: `The weekly letter goes on ${WEEKDAY_NAMES[parsed.data.weekday]}s at ${hourLabel(parsed.data.hour)}.`,
+    description: toastMessage("The weekly letter goes on {weekday}s at {hour}.", {
+      weekday: WEEKDAY_NAMES[parsed.data.weekday],
+      hour: hourLabel(parsed.data.hour),
+    }),
   });
   return redirect("/admin/settings");
 }

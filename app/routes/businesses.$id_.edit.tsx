@@ -17,7 +17,7 @@ import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBusiness } from "~/models/businesses.server";
 import { requireUser } from "~/services/auth.server";
@@ -211,7 +211,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     kinds: PICTURE_KINDS,
     itemId: business.id,
   });
-  flash(context, { title: "Success", description: asAdmin ? `${business.name} has been updated.` : "Your listing has been updated." });
+  flash(context, {
+    title: "Success",
+    description: asAdmin ? toastMessage("{name} has been updated.", { name: business.name }) : "Your listing has been updated.",
+  });
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
 

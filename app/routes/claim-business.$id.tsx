@@ -15,7 +15,8 @@ import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
-import { failureToast, flash } from "~/lib/toast.server";
+import type { Toast } from "~/lib/toast";
+import { failureToast, flash, formatToast, type ToastMessage } from "~/lib/toast.server";
 import { getBusiness, isClaimable } from "~/models/businesses.server";
 import { submitClaim } from "~/models/claims.server";
 import { requireUser } from "~/services/auth.server";
@@ -36,6 +37,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     state: "form" as const,
     business: { id: business.id, name: business.name, address: business.address, phone: business.phone, categoryName: business.categoryName },
     draft: await takeDraft(request, context),
+    // The toast the browser shows when its own check finds missing fields, in the reader's language.
+    missingInformation: formatToast(context.lang, MISSING_INFORMATION),
   });
 }
 
@@ -50,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const toast = failureToast(context, {
       title: "Claim Failed",
-      description: result.status === 409 ? result.message : "Failed to submit business claim",
+      description: result.status === 409 ? { text: result.message } : "Failed to submit business claim",
       variant: "destructive",
     });
     return json({ ...submission.reply(), toast }, { status: result.status });
@@ -59,14 +62,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect("/directory");
 }
 
-const MISSING_INFORMATION = { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" as const };
+const MISSING_INFORMATION: ToastMessage = {
+  title: "Missing Information",
+  description: { ns: "validation", key: "Please fill in all required fields." },
+  variant: "destructive",
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: data?.m.claimMeta ?? notFoundTitle(error, "Claim a Business") },
   { name: "robots", content: "noindex" },
 ];
 
-function ClaimForm({ draft, m }: { draft: SubmissionResult<string[]> | null; m: Messages<"postBusiness"> }) {
+function ClaimForm({
+  draft,
+  m,
+  missingInformation,
+}: {
+  draft: SubmissionResult<string[]> | null;
+  m: Messages<"postBusiness">;
+  missingInformation: Toast | null;
+}) {
   const actionResult = useActionData<typeof action>();
   const lastResult = actionResult ?? draft;
   const pending = useIsPending();
@@ -87,7 +102,7 @@ function ClaimForm({ draft, m }: { draft: SubmissionResult<string[]> | null; m: 
       onSubmit={(event) => {
         formProps.onSubmit(event);
         // The browser's check found missing fields: the same toast as the server's (which never sees this submit).
-        if (event.defaultPrevented) showToast(MISSING_INFORMATION);
+        if (event.defaultPrevented && missingInformation) showToast(missingInformation);
       }}
       className="space-y-4"
     >
@@ -153,7 +168,7 @@ export default function ClaimBusiness() {
       <div>
         <h1 className="text-2xl font-bold">{m.claimTitle}</h1>
         <p className="mt-1 mb-6 opacity-80">{m.claimLead}</p>
-        <ClaimForm draft={data.draft} m={m} />
+        <ClaimForm draft={data.draft} m={m} missingInformation={data.missingInformation} />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { parseId } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { listPeopleToTell } from "~/models/event-rsvps.server";
 import { getEventRow } from "~/models/events.server";
@@ -55,7 +55,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       context.now(),
     );
   }
-  flash(context, { title: "Event Cancelled", description: cancelled === 1 ? "The date is cancelled." : `${cancelled} dates are cancelled.` });
+  flash(context, {
+    title: "Event Cancelled",
+    description: cancelled === 1 ? "The date is cancelled." : toastMessage("{count} dates are cancelled.", { count: cancelled }),
+  });
   throw redirect(`/events/${event.id}`);
 }
 

@@ -15,7 +15,7 @@ import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { snapshotDates } from "~/models/event-rsvps.server";
 import { editThisAndFollowing, editThisDate, getSeries, makeSeriesOf } from "~/models/event-series.server";
@@ -104,7 +104,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         now,
       );
     }
-    flash(context, { title: "Event Cancelled", description: cancelled === 1 ? "The date is cancelled." : `${cancelled} dates are cancelled.` });
+    flash(context, {
+      title: "Event Cancelled",
+      description: cancelled === 1 ? "The date is cancelled." : toastMessage("{count} dates are cancelled.", { count: cancelled }),
+    });
     throw redirect(`/events/${event.id}`);
   }
   const submission = parseWithZod(formData, { schema: eventFormSchema(now) });
@@ -141,7 +144,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     now,
   );
   if (!isOwner) await auditEdit(context, user, event, updated, now);
-  flash(context, { title: "Event Updated", description: `"${updated.title}" has been saved.` });
+  flash(context, { title: "Event Updated", description: toastMessage('"{title}" has been saved.', { title: updated.title }) });
   throw redirect(isOwner ? "/account" : "/admin/events");
 }
 

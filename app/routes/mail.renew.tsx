@@ -5,7 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { longDateIn } from "~/lib/i18n/account-format";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { findRenewToken, renewFromReminder } from "~/services/reminders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +20,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const renewed = await renewFromReminder(context, token);
   if (!renewed) return json({ error: "This renew link has already been used or has expired." }, { status: 410 });
   // The date in the reader's language; the sentence around it is translated by the toast (its {date} template).
-  flash(context, { title: "Renewed", description: `Your listing now runs until ${longDateIn(context.lang, renewed.expiresAt)}.` });
+  flash(context, {
+    title: "Renewed",
+    description: toastMessage("Your listing now runs until {date}.", { date: longDateIn(context.lang, renewed.expiresAt) }),
+  });
   return redirect(renewed.kind === "job" ? "/account/jobs" : "/account/classifieds");
 }
 

@@ -3,7 +3,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { clearCookie, readCookie, serializeCookie } from "~/lib/cookies.server";
 import { fail, forbidden } from "~/lib/http.server";
 import { loginUrl } from "~/lib/login-url";
-import { flash } from "~/lib/toast.server";
+import { flash, type ToastKey } from "~/lib/toast.server";
 import type { Db } from "~/models/db.server";
 import { validateSessionToken, type ValidSession } from "~/models/session.server";
 import type { Role, User } from "../../db/schema";
@@ -44,7 +44,7 @@ type RequireUserOptions = {
   /** A form's action: what was posted waits across sign-in (services/drafts.server.ts) and comes back in the form. */
   keepDraft?: boolean;
   /** The 'Unauthorized' toast's words when a post finds no session (the spec's for events). */
-  reason?: string;
+  reason?: ToastKey;
 };
 
 /**

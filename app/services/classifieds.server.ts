@@ -12,6 +12,7 @@ import {
 } from "~/lib/classifieds";
 import { dailyLimitsApply, dailyWindow, overDailyLimit } from "~/lib/daily-limit";
 import { checkoutUrl } from "~/lib/prices";
+import { type ToastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   createClassified,
@@ -145,23 +146,25 @@ export type OwnerAction = "sold" | "renew" | "delete";
 export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number, action: OwnerAction, now: Date) {
   const owned = await ownAd(db, id, user);
   if (!owned.ok)
-    return { ok: false as const, status: owned.status, message: owned.status === 404 ? "Classified Not Found" : "You can only change your own ads" };
+    return owned.status === 404
+      ? { ok: false as const, status: owned.status, message: "Classified Not Found" }
+      : { ok: false as const, status: owned.status, message: "You can only change your own ads" };
   const { ad } = owned;
   switch (action) {
     case "sold":
       await markClassifiedSold(db, id, now);
-      return { ok: true as const, message: "Marked as sold. The ad has left the listings." };
+      return { ok: true as const, message: "Marked as sold. The ad has left the listings." as const };
     case "renew": {
       const r = renewal(ad, now);
       if (!r.ok) return { ok: false as const, status: 400 as const, message: r.message };
       await renewClassified(db, id, r.expiresAt, now);
-      return { ok: true as const, message: "Your ad was renewed for 30 more days.", expiresAt: r.expiresAt };
+      return { ok: true as const, message: "Your ad was renewed for 30 more days." as const, expiresAt: r.expiresAt };
     }
     case "delete":
       await deleteClassified(db, id);
       // Its pictures become orphans, which housekeeping deletes.
       await detachUploads(db, ad.imageUrls ?? [], { kinds: ["classified"], itemId: id });
-      return { ok: true as const, message: "Your ad was deleted." };
+      return { ok: true as const, message: "Your ad was deleted." as const };
   }
 }
 
@@ -211,5 +214,5 @@ export async function moderateAd(
     );
   }
   await eraseUploads(context, photoIds);
-  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." };
+  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." } satisfies ToastMessage;
 }

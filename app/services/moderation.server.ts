@@ -2,7 +2,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { id, text } from "~/lib/fields";
-import { badRequest } from "~/lib/http.server";
+import { badRequest, firstRule } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
@@ -19,7 +19,7 @@ export type ReviewDecision = { intent: "approve"; articleId: number } | { intent
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {
   const reviewer = await requireModerator(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, parsed.error.issues[0]?.message ?? "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "That request could not be understood."));
   await reviewArticle(context, reviewer, parsed.data);
   return redirect(back);
 }

@@ -4,6 +4,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToTownLocal } from "../../app/lib/dates";
+import { formatToast, type ToastMessage } from "../../app/lib/toast.server";
 import { auditLog, businesses, events, mailMessages, newsArticles } from "../../db/schema";
 import { pageText, postForm, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
@@ -14,10 +15,10 @@ let moderator: string;
 let jamie: string;
 let pat: string;
 
-/** The flash toast a response sets, as the root would show it. */
+/** The flash toast a response sets (its message descriptors), as the root would show it to an English reader. */
 function toastOf(res: Response) {
   const raw = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  return raw ? (JSON.parse(decodeURIComponent(raw.slice(6).split(";")[0])) as { title: string; description?: string; variant?: string }) : null;
+  return raw ? formatToast("en", JSON.parse(decodeURIComponent(raw.slice(6).split(";")[0])) as ToastMessage) : null;
 }
 
 async function lastAudit(targetType: string, targetId: number) {

@@ -68,6 +68,19 @@ export function apiMessage(lang: Lang, message: string): string {
   return knownText(lang, message, ["api"]);
 }
 
+/** A message by namespace and key, with its ICU values: what an action raises instead of English words (issue 44). */
+export type MessageRef = { [NS in Namespace]: { ns: NS; key: keyof Messages<NS> & string; values?: Values } }[Namespace];
+
+/** Whether a namespace has the key (for descriptors read back from a cookie, which anyone can write). */
+export function hasMessage(ns: string, key: string): boolean {
+  return Object.hasOwn(en, ns) && Object.hasOwn(englishOf(ns as Namespace), key);
+}
+
+/** A message descriptor formatted in `lang` with the compiled catalogue. */
+export function formatRef(lang: Lang, ref: MessageRef): string {
+  return formatMessage(lang, ref.ns as "toasts", ref.key as keyof Messages<"toasts"> & string, ref.values);
+}
+
 /** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
 export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: keyof Messages<NS> & string, values?: Values): string {
   const locale = LOCALES[lang];
@@ -87,8 +100,13 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
   return Object.fromEntries([...keys].map((k) => [k, all[k]]));
 }
 
-/** An English text some namespaces key by (`api`, `toasts`, `badRequest`, then `validation`: a rule's message), in the reader's language; an unknown text stays as written. */
-function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "toasts" | "badRequest" | "validation")[]): string {
+/**
+ * An English text some namespaces key by (`api`, then `validation`: a rule's message), in the reader's language, matched
+ * against every key as a pattern; an unknown text stays as written. Toasts and form 400s no longer come this way: they
+ * carry their message descriptor (lib/toast.server.ts, lib/http.server.ts badRequest, issue 44); /api errors and a
+ * schema rule's own message still do.
+ */
+function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "validation")[]): string {
   if (lang === "en") return english;
   for (const ns of namespaces) {
     const found = localiseKnown(messagesFor(lang, ns) as Readonly<Record<string, string>>, english);
@@ -97,12 +115,7 @@ function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "t
   return english;
 }
 
-/** A toast's text in the reader's language: the `toasts` namespace, then `validation` (a rule's message shown as a toast). */
-export function toastText(lang: Lang, english: string): string {
-  return knownText(lang, english, ["toasts", "validation"]);
-}
-
-/** A form post's 400 text in the reader's language: the `badRequest` namespace, then `validation` (a schema's rule). */
-export function badRequestText(lang: Lang, english: string): string {
-  return knownText(lang, english, ["badRequest", "validation"]);
+/** A schema rule's message shown outside a form (a 400 page, the review page's refusal panel), by its English: `validation`. */
+export function validationText(lang: Lang, english: string): string {
+  return knownText(lang, english, ["validation"]);
 }

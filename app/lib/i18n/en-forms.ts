@@ -1,8 +1,9 @@
 import { enLetter } from "./en-letter";
 
 // English messages of the forms pages (spread into en.ts). The spec's texts, verbatim; ICU MessageFormat.
-// `validation` and `toasts` are keyed by the English text the code writes (lib/i18n/known.ts): a key with {values} is a
-// template that matches the English text and carries its values over (simple arguments only, no plural or select).
+// `validation` is keyed by the English text the schemas write (lib/i18n/known.ts): a key with {values} is a template
+// that matches the English text and carries its values over (simple arguments only, no plural or select). `toasts` keeps
+// the spec's English as its keys, but an action names a toast by key and values (lib/toast.server.ts), never by wording.
 export const enForms = {
   validation: {
     "This field is required": "This field is required",
@@ -323,6 +324,39 @@ export const enForms = {
     "{count} dates are cancelled.": "{count} dates are cancelled.",
     "{name} has been updated.": "{name} has been updated.",
     "{name} will be read at the next import.": "{name} will be read at the next import.",
+    "Review Posted": "Review Posted",
+    "Thank you! Your review is on the business's page.": "Thank you! Your review is on the business's page.",
+    "Review Received": "Review Received",
+    "New accounts' reviews are checked by a moderator first. Yours will appear once approved.":
+      "New accounts' reviews are checked by a moderator first. Yours will appear once approved.",
+    "Review Updated": "Review Updated",
+    "Your changes are saved.": "Your changes are saved.",
+    "Review Deleted": "Review Deleted",
+    "Your review was deleted.": "Your review was deleted.",
+    "Reply Posted": "Reply Posted",
+    "Your reply is shown under the review.": "Your reply is shown under the review.",
+    "Review Reported": "Review Reported",
+    "Thank you. A moderator will look at it.": "Thank you. A moderator will look at it.",
+    "The ad was removed.": "The ad was removed.",
+    "The ad was restored.": "The ad was restored.",
+    "Missing Information": "Missing Information",
+    "Please log in to create events.": "Please log in to create events.",
+    "{name} is hidden from the directory.": "{name} is hidden from the directory.",
+    "{name} is back in the directory.": "{name} is back in the directory.",
+    "{name} is marked premium.": "{name} is marked premium.",
+    "{name} is no longer premium.": "{name} is no longer premium.",
+    "{name} has no owner now and can be claimed again.": "{name} has no owner now and can be claimed again.",
+    "Failed to update user status": "Failed to update user status",
+    "Failed to update user role": "Failed to update user role",
+    "District saved": "District saved",
+    "School saved": "School saved",
+    "District {done}": "District {done}",
+    "School {done}": "School {done}",
+    "Event not found": "Event not found",
+    "This event takes registrations on the organizer's site.": "This event takes registrations on the organizer's site.",
+    "This event was cancelled.": "This event was cancelled.",
+    "This event has already started.": "This event has already started.",
+    "You can message the people going once an hour.": "You can message the people going once an hour.",
   },
   // The weekly letter's chrome (lib/letter.ts fills {site}, {month}…); what people wrote in it stays as written.
   letter: enLetter,

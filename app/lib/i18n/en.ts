@@ -278,8 +278,8 @@ export const en = {
     "Too many push subscriptions from your address. Please try again in an hour.":
       "Too many push subscriptions from your address. Please try again in an hour.",
   },
-  // A form post's 400 page (lib/http.server.ts badRequest), keyed by the English the action wrote; a schema's own
-  // rule is looked up in `validation`.
+  // A form post's 400 page (lib/http.server.ts badRequest): an action names its message by key (the keys are the spec's
+  // English); a schema's own rule is looked up in `validation`.
   badRequest: {
     "That request could not be understood.": "That request could not be understood.",
     "Bad Request": "Bad Request",
@@ -291,6 +291,8 @@ export const en = {
     "This business has no owner": "This business has no owner",
     "Please choose a business type and a maximum": "Please choose a business type and a maximum",
     "That payment method is not available": "That payment method is not available",
+    "Invalid request": "Invalid request",
+    "Unknown action": "Unknown action",
   },
 } as const;
 

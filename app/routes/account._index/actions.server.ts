@@ -11,7 +11,7 @@ import { isLang, type Lang } from "~/lib/i18n/lang";
 import { plain } from "~/lib/i18n/plain";
 import { checkoutUrl, priceFor, priceTag, requirePrice } from "~/lib/prices";
 import { alertIntentSchema } from "~/lib/saved-search";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { getAccountOverview, listPendingOrdersForItems, setMailPrefs, updateProfile } from "~/models/account.server";
 import { setMemberMailLang } from "~/models/user.server";
 import { cancelOwnEvent, deleteAccount } from "~/services/account.server";
@@ -103,7 +103,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     flash(
       context,
       cancelled
-        ? { title: "Event Cancelled", description: `"${cancelled.title}" now shows as Cancelled.` }
+        ? { title: "Event Cancelled", description: toastMessage('"{title}" now shows as Cancelled.', { title: cancelled.title }) }
         : { title: "Error", description: "That event could not be cancelled.", variant: "destructive" },
     );
     return redirect("/account");

@@ -3,11 +3,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { id, pageParam } from "~/lib/fields";
-import { badRequest, notFound } from "~/lib/http.server";
+import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { importSummary } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage, type ToastText } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   ADMIN_BUSINESSES_PAGE,
@@ -72,22 +72,22 @@ async function actOnListing(
   form: Record<string, FormDataEntryValue>,
 ) {
   const parsed = listingActionSchema.safeParse(form);
-  if (!parsed.success) badRequest(context.lang, parsed.error.issues[0]?.message ?? "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "That request could not be understood."));
   const { intent, businessId } = parsed.data;
   const b = await getBusinessRow(context.db, businessId);
   if (!b) notFound();
   const now = context.now();
   let before: Record<string, unknown>;
   let after: Record<string, unknown>;
-  let message: string;
+  let message: ToastText;
   if (intent === "hide" || intent === "unhide") {
     await setBusinessHidden(context.db, b.id, intent === "hide", now);
     [before, after] = [{ isActive: b.isActive }, { isActive: intent === "unhide" }];
-    message = intent === "hide" ? `${b.name} is hidden from the directory.` : `${b.name} is back in the directory.`;
+    message = toastMessage(intent === "hide" ? "{name} is hidden from the directory." : "{name} is back in the directory.", { name: b.name });
   } else if (intent === "premium" || intent === "unpremium") {
     await setBusinessPremium(context.db, b.id, intent === "premium", now);
     [before, after] = [{ isPremium: b.isPremium }, { isPremium: intent === "premium" }];
-    message = intent === "premium" ? `${b.name} is marked premium.` : `${b.name} is no longer premium.`;
+    message = toastMessage(intent === "premium" ? "{name} is marked premium." : "{name} is no longer premium.", { name: b.name });
   } else {
     if (!b.ownerId) badRequest(context.lang, "This business has no owner");
     await removeBusinessOwner(context.db, b.id, now);
@@ -95,7 +95,7 @@ async function actOnListing(
       { ownerId: b.ownerId, claimStatus: b.claimStatus },
       { ownerId: null, claimStatus: "unclaimed" },
     ];
-    message = `${b.name} has no owner now and can be claimed again.`;
+    message = toastMessage("{name} has no owner now and can be claimed again.", { name: b.name });
   }
   await recordAudit(context.db, admin, { action: `business.${intent}`, targetType: "business", targetId: b.id, before, after }, now);
   flash(context, { title: "Success", description: message });
@@ -113,7 +113,7 @@ export async function adminBusinessesAction({ request, context }: ActionFunction
   });
   if (!parsed.success) badRequest(context.lang, "Please choose a business type and a maximum");
   const run = context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
-  if (run?.ok) flash(context, { title: "Sync Complete", description: syncMessage(run.counts) });
+  if (run?.ok) flash(context, { title: "Sync Complete", description: { text: syncMessage(run.counts) } });
   else flash(context, { title: "Sync Failed", description: "Failed to sync Google Places data", variant: "destructive" });
   return redirect("/admin/businesses");
 }

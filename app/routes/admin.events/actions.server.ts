@@ -8,7 +8,7 @@ import { pageParam } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { safeReturnTo } from "~/lib/return-to";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   ADMIN_EVENTS_PAGE,
@@ -74,7 +74,13 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     flash(
       context,
       run.counts
-        ? { title: "Events Import Completed", description: `Imported ${run.counts.imported ?? 0} events, ${run.counts.errors ?? 0} errors` }
+        ? {
+            title: "Events Import Completed",
+            description: toastMessage("Imported {imported} events, {errors} errors", {
+              imported: run.counts.imported ?? 0,
+              errors: run.counts.errors ?? 0,
+            }),
+          }
         : { title: "Import Failed", description: "Failed to import events from Meetup", variant: "destructive" },
     );
     throw redirect("/admin/events");
@@ -88,7 +94,7 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     const { name, url, categoryId } = input;
     const added = await addEventFeed(context.db, { name, url: url.replace(/^webcal:\/\//i, "https://"), categoryId }, now);
     if (!added.ok) return json(submission.reply({ fieldErrors: { url: [added.message] } }), { status: 400 });
-    flash(context, { title: "Feed added", description: `${name} will be read at the next import.` });
+    flash(context, { title: "Feed added", description: toastMessage("{name} will be read at the next import.", { name }) });
     throw redirect("/admin/events");
   }
   const before = await getEventRow(context.db, input.eventId);
@@ -100,14 +106,20 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     flash(
       context,
       cancelled
-        ? { title: "Event Cancelled", description: `"${before.title}" now shows as Cancelled. The organiser has been told.` }
+        ? {
+            title: "Event Cancelled",
+            description: toastMessage('"{title}" now shows as Cancelled. The organiser has been told.', { title: before.title }),
+          }
         : { title: "Error", description: "That event is already cancelled.", variant: "destructive" },
     );
   } else if (input.intent === "hide" || input.intent === "unhide") {
     await setEventHidden(context.db, before.id, input.intent === "hide", now);
     await announceToFediverse(context, "event", [before.id]);
     await audit({ isActive: input.intent === "unhide" }, { isActive: before.isActive });
-    flash(context, { title: "Success", description: input.intent === "hide" ? `"${before.title}" is hidden.` : `"${before.title}" is shown again.` });
+    flash(context, {
+      title: "Success",
+      description: toastMessage(input.intent === "hide" ? '"{title}" is hidden.' : '"{title}" is shown again.', { title: before.title }),
+    });
   } else {
     const until = input.intent === "feature" ? input.until : null;
     await setEventFeatured(context.db, before.id, until, now);
@@ -118,8 +130,8 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     flash(context, {
       title: "Success",
       description: until
-        ? `"${before.title}" is featured until ${formatEventDate(until.toISOString())}.`
-        : `"${before.title}" is no longer featured.`,
+        ? toastMessage('"{title}" is featured until {date}.', { title: before.title, date: formatEventDate(until.toISOString()) })
+        : toastMessage('"{title}" is no longer featured.', { title: before.title }),
     });
   }
   const back = new URL(safeReturnTo(input.back), "https://site.invalid");

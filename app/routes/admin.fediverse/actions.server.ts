@@ -4,7 +4,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { serverName } from "~/lib/fediverse";
 import { badRequest } from "~/lib/http.server";
-import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
 import { flash } from "~/lib/toast.server";
 import { decideReply, resumeInbox, unblockDomain } from "~/models/fediverse.server";
 import { blockFediverseDomain, setFederation } from "~/services/fediverse.server";
@@ -26,10 +26,9 @@ export async function runFediverseIntent(context: AppLoadContext, form: FormData
   const parsed = intents.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const domainError = parsed.error.issues.find((i) => i.path[0] === "domain");
-    badRequest(context.lang, domainError ? formatMessage(context.lang, "adminFediverse", "badDomain") : "Invalid request");
+    badRequest(context.lang, domainError ? { ns: "adminFediverse", key: "badDomain" } : "Invalid request");
   }
-  const say = (key: Parameters<typeof formatMessage<"adminFediverse">>[2], values?: Record<string, string>) =>
-    formatMessage(context.lang, "adminFediverse", key, values);
+  const say = (key: keyof Messages<"adminFediverse"> & string, values?: Record<string, string>) => ({ ns: "adminFediverse" as const, key, values });
   const input = parsed.data;
   if (input.intent === "on" || input.intent === "off") {
     await setFederation(context, input.intent === "on");

@@ -69,7 +69,7 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       flash(
         context,
         ok
-          ? { title: "Job rejected", description: input.reason }
+          ? { title: "Job rejected", description: { text: input.reason } }
           : { title: "Not pending", description: "That post was already reviewed.", variant: "destructive" },
       );
       break;
@@ -82,7 +82,7 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       flash(
         context,
         added
-          ? { title: "Source added", description: input.name }
+          ? { title: "Source added", description: { text: input.name } }
           : { title: "Already there", description: "That source is already in the list.", variant: "destructive" },
       );
       break;
@@ -104,8 +104,8 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       flash(
         context,
         run.ok
-          ? { title: "Jobs Import Completed", description: summary }
-          : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" },
+          ? { title: "Jobs Import Completed", description: { text: summary } }
+          : { title: "Import Failed", description: { text: `${summary}. ${run.error ?? ""}`.slice(0, 480) }, variant: "destructive" },
       );
       break;
     }

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { formatInTown } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import type { Messages } from "~/lib/i18n/en";
 import type { Lang } from "~/lib/i18n/lang";
 import { LETTER_TOPICS, WEEKDAY_NAMES, letterSubject, parseTopics } from "~/lib/letter";
 import { renderLetter } from "~/lib/letter-mail.server";
@@ -84,16 +85,15 @@ export async function adminLetterAction({ request, context }: ActionFunctionArgs
     badRequest(lang, "That request could not be understood.");
   }
   const title = await runLetterAction(context, admin, parsed.data);
-  flash(context, { title, ...(title === formatMessage(lang, "adminLetter", "alreadySent") ? { variant: "destructive" as const } : {}) });
+  flash(context, { title, ...(title.key === "alreadySent" ? { variant: "destructive" as const } : {}) });
   return redirect(`/admin/letter${new URL(request.url).search}`);
 }
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>;
 
-/** Does what the form asked; answers the toast's title. */
-async function runLetterAction(context: ActionFunctionArgs["context"], admin: Admin, input: LetterAction): Promise<string> {
-  const say = (key: Parameters<typeof formatMessage<"adminLetter">>[2], values?: Record<string, string>) =>
-    formatMessage(context.lang, "adminLetter", key, values);
+/** Does what the form asked; answers the toast's title (an `adminLetter` message, formatted when the toast is shown). */
+async function runLetterAction(context: ActionFunctionArgs["context"], admin: Admin, input: LetterAction) {
+  const say = (key: keyof Messages<"adminLetter"> & string, values?: Record<string, string>) => ({ ns: "adminLetter" as const, key, values });
   const now = context.now();
   switch (input.intent) {
     case "send-test":

@@ -3,10 +3,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { id, parseId, text } from "~/lib/fields";
-import { badRequest, notFound } from "~/lib/http.server";
+import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { SUPPORT_CATEGORIES } from "~/lib/support";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { listMailForSupportMessages } from "~/models/mail-messages.server";
 import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/models/support-messages.server";
 import { changeMessageStatus, replyToMessage } from "~/services/admin-messages.server";
@@ -53,7 +53,7 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
     if (form.intent === "reply" && parsed.error.issues.every((i) => i.path[0] === "reply")) {
       return json({ replyError: message, reply: typeof form.reply === "string" ? form.reply : "" }, { status: 400 });
     }
-    badRequest(context.lang, message);
+    badRequest(context.lang, firstRule(parsed.error, "Invalid request"));
   }
   const input = parsed.data;
   const ok =
@@ -65,7 +65,7 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
     context,
     input.intent === "reply"
       ? { title: "Reply Sent", description: "Your reply was sent by e-mail." }
-      : { title: "Message Updated", description: `Marked as ${input.status}.` },
+      : { title: "Message Updated", description: toastMessage("Marked as {status}.", { status: input.status }) },
   );
   return redirect(`/admin/messages?id=${input.id}`);
 }

@@ -9,7 +9,7 @@ import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { importSummary } from "~/lib/import-summary";
 import { featuredUntilFrom } from "~/lib/news";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import { listRecentRuns } from "~/models/import-runs.server";
 import {
@@ -87,7 +87,7 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       break;
     case "add-feed":
       await addNewsFeed(context.db, { name: input.name, url: input.url, category: input.category || null });
-      flash(context, { title: "Feed added", description: input.name });
+      flash(context, { title: "Feed added", description: { text: input.name } });
       break;
     case "remove-feed":
       await removeNewsFeed(context.db, input.feedId);
@@ -100,8 +100,8 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       flash(
         context,
         run.ok
-          ? { title: "News Import Completed", description: summary }
-          : { title: "Import Failed", description: `${summary}. ${run.error ?? ""}`.slice(0, 480), variant: "destructive" },
+          ? { title: "News Import Completed", description: { text: summary } }
+          : { title: "Import Failed", description: { text: `${summary}. ${run.error ?? ""}`.slice(0, 480) }, variant: "destructive" },
       );
       break;
     }
@@ -116,19 +116,24 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
           { title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId },
           null,
         );
-        flash(context, { title: "Success", description: `"${before.title}" was deleted.` });
+        flash(context, { title: "Success", description: toastMessage('"{title}" was deleted.', { title: before.title }) });
       } else if (input.intent === "publish" || input.intent === "unpublish") {
         const publish = input.intent === "publish";
         await setArticlePublished(context.db, before.id, publish, user, now);
         await audit({ status: before.status }, { status: publish ? "published" : "rejected" });
-        flash(context, { title: "Success", description: publish ? `"${before.title}" is published.` : `"${before.title}" is unpublished.` });
+        flash(context, {
+          title: "Success",
+          description: toastMessage(publish ? '"{title}" is published.' : '"{title}" is unpublished.', { title: before.title }),
+        });
       } else {
         const until = input.intent === "feature" ? featuredUntilFrom(now) : null;
         await setArticleFeatured(context.db, before.id, until, now);
         await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
         flash(context, {
           title: "Success",
-          description: until ? `"${before.title}" leads the news feed for 7 days.` : `"${before.title}" is no longer featured.`,
+          description: toastMessage(until ? '"{title}" leads the news feed for 7 days.' : '"{title}" is no longer featured.', {
+            title: before.title,
+          }),
         });
       }
     }

@@ -8,7 +8,7 @@ import { districtFormSchema, rowActionSchema, schoolFormSchema } from "~/lib/civ
 import { parseId } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { flash } from "~/lib/toast.server";
+import { flash, toastMessage, type ToastKey } from "~/lib/toast.server";
 import { applyRowAction } from "~/models/admin-row-actions.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -54,12 +54,13 @@ export async function adminSchoolsAction({ request, context }: ActionFunctionArg
   const row = rowActionSchema.extend({ kind: z.enum(["district", "school"]) }).safeParse(Object.fromEntries(formData));
   if (!row.success) badRequest(context.lang, "That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, row.data.kind, row.data, admin.id, context.now()) : null;
-  if (done && row.success) flash(context, { title: "Success", description: `${row.data.kind === "district" ? "District" : "School"} ${done}` });
+  if (done && row.success)
+    flash(context, { title: "Success", description: toastMessage(row.data.kind === "district" ? "District {done}" : "School {done}", { done }) });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
   return redirect("/admin/schools");
 }
 
-function savedRedirect(context: AppLoadContext, saved: number | null, message: string) {
+function savedRedirect(context: AppLoadContext, saved: number | null, message: ToastKey) {
   if (saved === null) flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
   else flash(context, { title: "Success", description: message });
   return redirect("/admin/schools");

@@ -8,7 +8,7 @@ import { StatusButton, Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
 import { notFound } from "~/lib/http.server";
-import { messagesFor, toastText, validationFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationFor, validationText } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         m: messagesFor(context.lang, "postBusiness"),
         businessId: id,
         businessName: null,
-        refused: toastText(context.lang, target.message),
+        refused: validationText(context.lang, target.message),
         own: null,
         draft: null,
       },

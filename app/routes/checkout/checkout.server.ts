@@ -2,9 +2,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
-import { forbidden, notFound } from "~/lib/http.server";
+import { type BadRequestKey, forbidden, notFound } from "~/lib/http.server";
 import { checkoutProblemIn, priceNameIn } from "~/lib/i18n/account.server";
-import { badRequestText, messagesFor } from "~/lib/i18n/catalogue.server";
+import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -76,8 +76,11 @@ const payFormSchema = z.object({
  * A post no person could have made from the page (a field out of shape, a payment method not offered): the 400 panel
  * of the boundary (components/checkout-problem.tsx), with its words in the reader's language like the loader's.
  */
-function problemAnswer(lang: Lang, message: string) {
-  return json({ message: badRequestText(lang, message), problem: messagesFor(lang, "checkoutProblem") }, { status: 400, statusText: "Bad Request" });
+function problemAnswer(lang: Lang, message: BadRequestKey) {
+  return json(
+    { message: formatMessage(lang, "badRequest", message), problem: messagesFor(lang, "checkoutProblem") },
+    { status: 400, statusText: "Bad Request" },
+  );
 }
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
@@ -91,7 +94,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   if (!created.ok) {
     // "Already paid" is the page the redirect lands on (the loader's 409); it needs no toast on top of it.
     if (created.message !== ALREADY_PAID)
-      flash(context, { title: "Error", description: checkoutProblemIn(context.lang, created.message), variant: "destructive" });
+      flash(context, { title: "Error", description: { text: checkoutProblemIn(context.lang, created.message) }, variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
   const url = await startPayment(context, provider, created.order, created.price, user.email);

@@ -107,7 +107,8 @@ export async function classifiedAction({ params, request, context }: ActionFunct
   if (!result.ok) {
     if (result.status === 404) notFoundPanel(context.lang, "classified");
     if (result.status === 403) forbidden(result.message);
-    flash(context, { title: "Error", description: result.message, variant: "destructive" });
+    // A renewal refused: its reason is a `validation` rule message, by key.
+    flash(context, { title: "Error", description: { ns: "validation", key: result.message }, variant: "destructive" });
     throw redirect(`/classifieds/${id}`);
   }
   flash(context, { title: "Success", description: result.message });

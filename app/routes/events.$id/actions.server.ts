@@ -9,7 +9,7 @@ import { formatEventDetailDateIn, formatEventDetailEndIn, formatEventPriceIn } f
 import { loginUrl } from "~/lib/login-url";
 import { placeOf, smallMap, tileTemplate } from "~/lib/map-view";
 import { itemPicture, previewText, type OgPage } from "~/lib/seo";
-import { flash } from "~/lib/toast.server";
+import { flash, type ToastMessage, toastMessage } from "~/lib/toast.server";
 import type { RsvpStatus } from "~/lib/vocabulary";
 import { loadEventPage } from "~/models/event-rsvps.server";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -93,7 +93,13 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
     flash(
       context,
       sent.ok
-        ? { title: "Message Sent", description: `Your message went to ${sent.sent} ${sent.sent === 1 ? "person" : "people"} going.` }
+        ? {
+            title: "Message Sent",
+            description: toastMessage("Your message went to {count} {people} going.", {
+              count: sent.sent,
+              people: sent.sent === 1 ? "person" : "people",
+            }),
+          }
         : { title: "Message Not Sent", description: RSVP_MESSAGES.limited, variant: "destructive" },
     );
     return back;
@@ -108,7 +114,7 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
   return back;
 }
 
-const ANSWER_TOASTS: Record<RsvpStatus, { title: string; description: string }> = {
+const ANSWER_TOASTS: Record<RsvpStatus, ToastMessage> = {
   going: { title: "You're Going", description: "We've sent you a confirmation with a calendar file." },
   waitlisted: { title: "You're on the Waitlist", description: "The event is full. If a place opens, it's yours in turn and we'll tell you by mail." },
   not_going: { title: "Answer Saved", description: "You can't go. Thanks for freeing your place." },

@@ -1,0 +1,43 @@
+// A form post's 400 carries its message descriptor (issue 44): a `badRequest` key, another namespace's message, or a
+// schema rule's own message ({ rule }), formatted in the reader's language; nothing matches an action's English.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { badRequest, badRequestIn, firstRule } from "~/lib/http.server";
+import * as catalogueServer from "~/lib/i18n/catalogue.server";
+import { catalogue, formatMessage } from "~/lib/i18n/catalogue.server";
+
+describe("form 400s by message descriptor", () => {
+  it("a badRequest key gives the reader's language, and the spec's English to an English reader", () => {
+    expect(badRequestIn("es", "Invalid claim")).toBe(catalogue("es").badRequest["Invalid claim"]);
+    expect(badRequestIn("es", "Invalid claim")).not.toBe("Invalid claim");
+    expect(badRequestIn("en", "That request could not be understood.")).toBe("That request could not be understood.");
+    expect(badRequestIn("es", "Unknown action")).toBe("Acción desconocida");
+  });
+
+  it("another namespace's message comes through its key", () => {
+    expect(badRequestIn("es", { ns: "adminFediverse", key: "badDomain" })).toBe(formatMessage("es", "adminFediverse", "badDomain"));
+  });
+
+  it("a schema's rule comes through `validation`, and the action's key when the schema gave none", () => {
+    const error = z.object({ name: z.string().max(255, "Must be 255 characters or fewer") }).safeParse({ name: "x".repeat(300) }).error!;
+    expect(firstRule(error, "Invalid claim")).toEqual({ rule: "Must be 255 characters or fewer" });
+    expect(badRequestIn("es", firstRule(error, "Invalid claim"))).toBe("Debe tener 255 caracteres o menos");
+    expect(firstRule(new z.ZodError([]), "Invalid claim")).toBe("Invalid claim");
+  });
+
+  it("badRequest throws the 400 page answer in the reader's language", () => {
+    let thrown: unknown;
+    try {
+      badRequest("es", "Bad Request");
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    return expect((thrown as Response).text()).resolves.toBe(catalogue("es").badRequest["Bad Request"]);
+  });
+
+  it("the English lookup for form 400s is gone", () => {
+    expect("badRequestText" in catalogueServer).toBe(false);
+  });
+});
