@@ -4,8 +4,7 @@ import * as build from "@remix-run/dev/server-build";
 import { parseEnv, type Bindings } from "~/lib/env.server";
 import { disabledFeatureFor } from "~/lib/features";
 import { isFederationPath } from "~/lib/fediverse";
-import { localiseApiError, normaliseApiError } from "~/lib/http.server";
-import { apiMessage } from "~/lib/i18n/catalogue.server";
+import { apiError, localiseApiError, normaliseApiError } from "~/lib/http.server";
 import { DEFAULT_LANG, requestLang, type Lang } from "~/lib/i18n/lang";
 import { tileOrigin, tileTemplate } from "~/lib/map-view";
 import { pagePathsOf } from "~/lib/navigation";
@@ -132,14 +131,14 @@ function serviceUnavailable(response: Response, isApi: boolean): Response {
   headers.set("Retry-After", RETRY_AFTER_SECONDS);
   headers.set("Cache-Control", "no-store");
   if (isApi) {
-    headers.set("Content-Type", "application/json; charset=utf-8");
+    headers.delete("Content-Type");
     headers.delete("Content-Length");
-    return new Response(JSON.stringify({ message: "Service Unavailable" }), { status: 503, headers });
+    return apiError(503, "Service Unavailable", undefined, { headers });
   }
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
-const notFound = (isApi: boolean) => (isApi ? Response.json({ message: "Not found" }, { status: 404 }) : new Response("Not Found", { status: 404 }));
+const notFound = (isApi: boolean) => (isApi ? apiError(404, "Not found") : new Response("Not Found", { status: 404 }));
 
 /**
  * A disabled feature's URLs answer 404: /api calls and writes here; pages render the site's 404 (the root loader
@@ -206,7 +205,8 @@ async function renderPage(r: {
   }
   // A failure caused by the database being away (refused, reset, timed out) is a 503 the client may retry.
   if (databaseUnavailable && response.status >= 500) response = serviceUnavailable(response, r.isApi);
-  if (r.isApi) response = await localiseApiError(await normaliseApiError(response), context.lang);
+  // An error raised with apiError carries its descriptor (also a PayPal route outside /api); the header never leaves.
+  response = await localiseApiError(r.isApi ? await normaliseApiError(response) : response, context.lang);
   const headers = new Headers(response.headers);
   // Pages and API errors depend on the reader's language: caches between here and the reader keep one copy per language.
   if (r.isApi || /^text\/html\b/i.test(headers.get("Content-Type") ?? "")) varyOnLanguage(headers);
@@ -257,7 +257,7 @@ export default {
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")
-          ? Response.json({ message: apiMessage(langOf(bindings, request), "Cross-site request refused") }, { status: 403 })
+          ? await localiseApiError(apiError(403, "Cross-site request refused"), langOf(bindings, request))
           : new Response("Cross-site request refused", { status: 403 }),
       );
     }
@@ -269,7 +269,7 @@ export default {
       return secure(await localiseApiError(tooManyRequests(isApi && !form), langOf(bindings, request)));
     }
     const unreadable = await refuseUnreadableBody(request);
-    if (unreadable) return secure(unreadable);
+    if (unreadable) return secure(await localiseApiError(unreadable, langOf(bindings, request)));
     const env = parseEnv(bindings);
     const pageCacheSeconds = env.PAGE_CACHE_SECONDS;
     const cacheable = cacheablePageRequest(request, url, pageCacheSeconds);

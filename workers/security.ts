@@ -1,5 +1,6 @@
 // What the worker adds around every answer: security headers (CSP with a per-request nonce, HSTS),
 // the __Host- session cookie over https, and the rate limits on sign-in, the contact form and every write.
+import { apiError } from "~/lib/http.server";
 
 /** The per-request nonce Remix puts on its inline scripts. */
 export function createNonce(): string {
@@ -155,7 +156,7 @@ export const RETRY_AFTER_LIMIT_SECONDS = 60;
 /** 429 with Retry-After: JSON for /api, otherwise a short page in the site's voice. */
 export function tooManyRequests(isApi: boolean): Response {
   const headers = { "Retry-After": String(RETRY_AFTER_LIMIT_SECONDS), "Cache-Control": "no-store" };
-  if (isApi) return Response.json({ message: "Too many requests. Please wait a minute and try again." }, { status: 429, headers });
+  if (isApi) return apiError(429, "Too many requests. Please wait a minute and try again.", undefined, { headers });
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please slow down</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#1f2937}a{display:inline-block;margin-top:1.5rem;padding:.5rem 1rem;border-radius:.375rem;background:#1d4ed8;color:#fff;text-decoration:none}</style></head><body><h1>Please slow down</h1><p>We've received a lot of requests from you in a short time. Please wait a minute and try again.</p><a href="/">Go Home</a></body></html>`;
   return new Response(html, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
@@ -180,13 +181,12 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   // An /api endpoint may take no body at all (the import, approvals); a page's form always says what it sends.
   // Signing out needs no body (a bare POST from a script); signing in does.
   if (!text.trim() && !type && (isApi || /^\/api\/logout\/?$/.test(pathname))) return null;
-  const json = (status: number, message: string) => Response.json({ message }, { status });
   if (isApi) {
     // JSON, or a no-JS form some endpoints also take (the upgrade button); a body without a type is the route's to
     // parse (it answers 400 when it is not JSON). Any other declared type is refused.
     // fetch() labels a string body text/plain, so that is the route's to parse as well.
     if (type && !JSON_TYPE.test(type) && !FORM_TYPE.test(type) && !/^text\/plain\b/i.test(type)) {
-      return json(415, "Content-Type must be application/json");
+      return apiError(415, "Content-Type must be application/json");
     }
   } else if (!FORM_TYPE.test(type)) {
     return new Response("Unsupported Media Type: send the form as application/x-www-form-urlencoded or multipart/form-data", {

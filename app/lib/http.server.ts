@@ -1,22 +1,67 @@
 // The JSON conventions of every /api route: bodies are JSON, errors are {"message": "..."} with the right status.
+// An error names its message by descriptor where it is raised (issue 44): an `api` key (the keys are the spec's
+// English), `apiMessage(key, values)` for one with parts, another namespace's `{ ns, key }`, a schema rule's
+// `{ rule }`, or `{ text }` shown as written. The JSON body is in English (the spec's words, byte for byte); the
+// descriptor rides in a private header that `localiseApiError` reads (and always removes) to answer in the reader's
+// language. Nothing is looked up by its English wording, except a schema rule (`validationText`).
 import { json } from "@remix-run/cloudflare";
 import type { ZodError } from "zod";
-import { apiMessage, formatMessage, formatRef, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
+import { formatMessage, formatRef, hasMessage, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
 import type { Lang } from "~/lib/i18n/lang";
+import type { Values } from "~/lib/i18n/plain";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
-export function apiError(status: number, message: string, errors?: FieldErrors): Response {
-  return json(errors ? { message, errors } : { message }, { status });
+/** A key of the `api` namespace (the type check refuses any other string). */
+export type ApiKey = keyof Messages<"api"> & string;
+/** An /api error's message by descriptor: an `api` key, a message descriptor, a schema rule's message, or text as written. */
+export type ApiMessage = ApiKey | MessageRef | { rule: string } | { text: string };
+
+/** An `api` message with values: `apiMessage("The amount for this order is {amount}", { amount })`. */
+export const apiMessage = (key: ApiKey, values?: Values): MessageRef => ({ ns: "api", key, values });
+
+/** The private header that carries an error's descriptor from where it is raised to `localiseApiError`. */
+const API_MESSAGE_HEADER = "X-Api-Message";
+
+/** An /api error message in `lang`. */
+export function apiMessageIn(lang: Lang, message: ApiMessage): string {
+  if (typeof message === "string") return formatMessage(lang, "api", message);
+  if ("text" in message) return message.text;
+  if ("rule" in message) return validationText(lang, message.rule);
+  return formatRef(lang, message);
+}
+
+/** The descriptor read back from the header; null for one no catalogue has (a route never writes one). */
+function storedMessage(raw: string): ApiMessage | null {
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (typeof value === "string") return hasMessage("api", value) ? (value as ApiKey) : null;
+    if (!value || typeof value !== "object") return null;
+    if ("text" in value && typeof value.text === "string") return { text: value.text };
+    if ("rule" in value && typeof value.rule === "string") return { rule: value.rule };
+    if ("ns" in value && "key" in value && typeof value.ns === "string" && typeof value.key === "string" && hasMessage(value.ns, value.key)) {
+      return value as MessageRef;
+    }
+  } catch {
+    // A malformed header: no descriptor.
+  }
+  return null;
+}
+
+export function apiError(status: number, message: ApiMessage, errors?: FieldErrors, init?: { headers?: HeadersInit }): Response {
+  const english = apiMessageIn("en", message);
+  const response = json(errors ? { message: english, errors } : { message: english }, { status, headers: init?.headers });
+  response.headers.set(API_MESSAGE_HEADER, encodeURIComponent(JSON.stringify(message)));
+  return response;
 }
 
 /** Throws a JSON error response; loaders and actions let it propagate. */
-export function fail(status: number, message: string, errors?: FieldErrors): never {
+export function fail(status: number, message: ApiMessage, errors?: FieldErrors): never {
   throw apiError(status, message, errors);
 }
 
-export const STATUS_TEXT: Record<number, string> = {
+export const STATUS_TEXT: Record<number, ApiKey> = {
   400: "Bad Request",
   401: "Unauthorized",
   403: "Forbidden",
@@ -34,27 +79,41 @@ export async function normaliseApiError(response: Response): Promise<Response> {
   // JSON already, or a page that lives under /api (sign-in screens): leave it.
   if (type.includes("application/json") || type.includes("text/html")) return response;
   const body = (await response.text()).trim();
-  const message = response.status >= 500 || !body || body.startsWith("<") ? (STATUS_TEXT[response.status] ?? "Error") : body;
+  // A status's own words are an `api` key; a text body (already in the reader's language, or a thrown text) stays as written.
+  const message: ApiMessage =
+    response.status >= 500 || !body || body.startsWith("<") ? (STATUS_TEXT[response.status] ?? { text: "Error" }) : { text: body };
   const headers = new Headers(response.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.delete("Content-Length");
-  return new Response(JSON.stringify({ message }), { status: response.status, headers });
+  headers.set(API_MESSAGE_HEADER, encodeURIComponent(JSON.stringify(message)));
+  return new Response(JSON.stringify({ message: apiMessageIn("en", message) }), { status: response.status, headers });
 }
 
-/** An /api JSON error whose message the catalogue knows, in the reader's language (Accept-Language, or the cookie). */
+/**
+ * An /api JSON error in the reader's language (Accept-Language, or the cookie): its message formatted from the
+ * descriptor it was raised with (`apiError`). The private header is removed from every answer, English ones too.
+ */
 export async function localiseApiError(response: Response, lang: Lang): Promise<Response> {
-  if (lang === "en" || response.status < 400 || !(response.headers.get("Content-Type") ?? "").includes("application/json")) return response;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  if (!body || typeof body !== "object" || !("message" in body) || typeof body.message !== "string") return response;
-  const message = apiMessage(lang, body.message);
-  if (message === body.message) return response;
+  const raw = response.headers.get(API_MESSAGE_HEADER);
+  if (raw === null) return response;
   const headers = new Headers(response.headers);
+  headers.delete(API_MESSAGE_HEADER);
+  const init = { status: response.status, statusText: response.statusText, headers };
+  const descriptor = lang === "en" || response.status < 400 ? null : storedMessage(raw);
+  const body: unknown = descriptor
+    ? await response
+        .clone()
+        .json()
+        .catch(() => null)
+    : null;
+  if (!descriptor || !body || typeof body !== "object" || !("message" in body) || typeof body.message !== "string") {
+    return new Response(response.body, init);
+  }
+  const message = apiMessageIn(lang, descriptor);
+  if (message === body.message) return new Response(response.body, init);
   headers.delete("Content-Length");
   headers.set("Content-Language", lang);
-  return new Response(JSON.stringify({ ...body, message }), { status: response.status, statusText: response.statusText, headers });
+  return new Response(JSON.stringify({ ...body, message }), init);
 }
 
 /** Throws the 404 a page's ErrorBoundary (notFoundBoundary) turns into the spec's "X Not Found" panel. */

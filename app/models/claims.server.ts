@@ -5,7 +5,13 @@ import type { Db } from "~/models/db.server";
 import { businessClaims, businesses, users, type User } from "../../db/schema";
 import { isClaimable } from "./businesses.server";
 
-export type ClaimResult = { ok: true; id: number } | { ok: false; status: 404 | 409; message: string };
+export type ClaimResult =
+  | { ok: true; id: number }
+  | {
+      ok: false;
+      status: 404 | 409;
+      message: "Business Not Found" | "Business Already Claimed" | "You already have a claim waiting for review for this business";
+    };
 
 export async function submitClaim(db: Db, businessId: number, user: Pick<User, "id" | "email">, input: ClaimInput, now: Date): Promise<ClaimResult> {
   const business = await db.query.businesses.findFirst({ where: and(eq(businesses.id, businessId), eq(businesses.isActive, true)) });

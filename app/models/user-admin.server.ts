@@ -7,7 +7,9 @@ import { recordAudit } from "./audit.server";
 import { invalidateUserSessions } from "./session.server";
 import { getUserById, setUserActive, setUserRole } from "./user.server";
 
-export type AdminChangeResult = { ok: true; user: User } | { ok: false; status: 400 | 404; message: string };
+export type AdminChangeResult =
+  | { ok: true; user: User }
+  | { ok: false; status: 400 | 404; message: "You cannot change your own role" | "You cannot deactivate your own account" | "User not found" };
 
 export async function changeUserRole(
   db: Db,

@@ -12,7 +12,7 @@ export const loader = apiLoader({ query: querySchema, auth: "admin", message: "U
   try {
     return json(await runPreview(context, query.businessType ?? null));
   } catch (error) {
-    if (error instanceof PlacesNotConfiguredError) return apiError(503, error.message);
+    if (error instanceof PlacesNotConfiguredError) return apiError(503, "GOOGLE_PLACES_API_KEY is not set");
     console.error("places preview failed", error);
     return apiError(502, "Failed to preview Google Places data");
   }

@@ -26,7 +26,11 @@ const createBody = classifiedFieldsSchema.extend({ isPremium: bool().default(fal
 export const action = apiAction({ body: createBody, auth: "user" }, async ({ body, user, context }) => {
   const { isPremium, ...fields } = body;
   const result = await postClassified(context, user, fields, isPremium ? "premium" : "free", [], context.now());
-  if (!result.ok) return apiError(result.status, result.message, result.field ? { [result.field]: [result.message] } : undefined);
+  if (!result.ok) {
+    // A photo's limit has values in its English (no photos come through the API, so it never shows here): as written.
+    const message = result.field === "photos" ? { text: result.message } : result.message;
+    return apiError(result.status, message, result.field ? { [result.field]: [result.message] } : undefined);
+  }
   if (result.checkoutUrl) {
     return json(
       { message: "Payment Required", description: "Please complete payment for your premium ad.", checkoutUrl: result.checkoutUrl, id: result.id },

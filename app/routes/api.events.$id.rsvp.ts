@@ -3,7 +3,7 @@
 // Errors are {"message"}: 401 signed out, 404 no such event, 409 an event that takes no answer here.
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { apiError } from "~/lib/http.server";
+import { apiError, apiMessage } from "~/lib/http.server";
 import { apiAction, methodNotAllowed, requireIdParam } from "~/services/api.server";
 import { answerEvent } from "~/services/rsvps.server";
 
@@ -25,7 +25,7 @@ export const action = apiAction({ method: ["POST", "DELETE"], auth: "user" }, as
         .strict()
         .safeParse(body).success
     ) {
-      return apiError(400, `status must be "${answer}" for ${request.method.toUpperCase()}`);
+      return apiError(400, apiMessage('status must be "{answer}" for {method}', { answer, method: request.method.toUpperCase() }));
     }
   }
   const result = await answerEvent(context, user, eventId, answer);

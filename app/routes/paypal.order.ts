@@ -3,7 +3,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { text } from "~/lib/fields";
-import { apiError } from "~/lib/http.server";
+import { apiError, apiMessage } from "~/lib/http.server";
 import { centsToDecimal } from "~/lib/prices";
 import { getOrderFor } from "~/models/orders.server";
 import { methodNotAllowed, parseJsonBody } from "~/services/api.server";
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!order || order.buyerId !== user.id) return apiError(404, "Order not found");
   if (order.status !== "pending") return apiError(409, "This order is not awaiting payment");
   if (Math.round(Number(body.amount) * 100) !== order.amountCents) {
-    return apiError(400, `The amount for this order is ${centsToDecimal(order.amountCents)}`);
+    return apiError(400, apiMessage("The amount for this order is {amount}", { amount: centsToDecimal(order.amountCents) }));
   }
   const paypal = await startPaypalPayment(context, order);
   return json({ id: paypal.id });

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { parseId } from "~/lib/fields";
-import { apiError, fail } from "~/lib/http.server";
+import { apiError, fail, type ApiMessage } from "~/lib/http.server";
 import { requireAdmin, requireModerator, requireUser } from "~/services/auth.server";
 import type { User } from "../../db/schema";
 
@@ -29,8 +29,8 @@ type Options<QS extends z.ZodTypeAny | undefined, BS extends z.ZodTypeAny | unde
   query?: QS;
   body?: BS;
   auth?: A;
-  /** The message of a 400 for a body or query that fails its schema (default: the first issue's message). */
-  message?: string;
+  /** The message of a 400 for a body or query that fails its schema (default: the first issue's message, a rule). */
+  message?: ApiMessage;
 };
 
 type Out<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
@@ -39,17 +39,18 @@ type Out<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
 export const methodNotAllowed = () => apiError(405, "Method Not Allowed");
 
 /** A route param as a positive safe integer id, or a 400 thrown. */
-export function requireIdParam(value: string | undefined, message = "Invalid id"): number {
+export function requireIdParam(value: string | undefined, message: ApiMessage = "Invalid id"): number {
   const id = parseId(value);
   if (id === null) fail(400, message);
   return id;
 }
 
-function zodFail(error: z.ZodError, message?: string): never {
+function zodFail(error: z.ZodError, message?: ApiMessage): never {
   const flat = error.flatten();
   const errors: Record<string, string[]> = { ...flat.fieldErrors } as Record<string, string[]>;
   if (flat.formErrors.length) errors._form = flat.formErrors;
-  fail(400, message ?? error.issues[0]?.message ?? "Invalid request", errors);
+  const rule = error.issues[0]?.message;
+  fail(400, message ?? (rule ? { rule } : "Invalid request"), errors);
 }
 
 /** The query string as an object; empty values are treated as absent. Repeated keys keep the last value. */
@@ -57,14 +58,14 @@ export function queryObject(request: Request): Record<string, string> {
   return Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
 }
 
-export function parseQuery<S extends z.ZodTypeAny>(request: Request, schema: S, message?: string): z.output<S> {
+export function parseQuery<S extends z.ZodTypeAny>(request: Request, schema: S, message?: ApiMessage): z.output<S> {
   const parsed = schema.safeParse(queryObject(request));
   if (!parsed.success) zodFail(parsed.error, message);
   return parsed.data;
 }
 
 /** Reads a JSON body: 415 unless the Content-Type is JSON, 400 when it does not parse or fails the schema. */
-export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S, message?: string): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S, message?: ApiMessage): Promise<z.output<S>> {
   const type = request.headers.get("Content-Type") ?? "";
   const text = await request.text();
   if (text.trim() && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {

@@ -37,7 +37,7 @@ export function classifiedCheckoutUrl(id: number) {
   return checkoutUrl("classified-premium", id, null, { paypalFirst: true });
 }
 
-export type PostProblem = { ok: false; status: 400 | 429; field: "title" | null; message: string };
+export type PostProblem = { ok: false; status: 400 | 429; field: "title" | null; message: typeof M.tooManyToday | typeof M.sameTitleToday };
 
 /** The spam limits: at most 10 new ads per member in 24 hours, and not the same title twice in 24 hours. */
 export async function checkPostingLimits(

@@ -72,7 +72,9 @@ function pushSubscriptionSchema(extraHosts: readonly string[]) {
 export function parsePushSubscription(
   context: AppLoadContext,
   body: unknown,
-): { ok: true; value: StoredPushSubscription } | { ok: false; message: string } {
+):
+  | { ok: true; value: StoredPushSubscription }
+  | { ok: false; message: typeof PUSH_ENDPOINT_MESSAGE | typeof PUSH_KEYS_MESSAGE | typeof PUSH_INVALID_MESSAGE } {
   const parsed = pushSubscriptionSchema(pushServiceHostsSetting(context.env.PUSH_SERVICE_HOSTS)).safeParse(body);
   if (parsed.success) return { ok: true, value: { endpoint: parsed.data.endpoint, keys: parsed.data.keys } };
   const [field] = parsed.error.issues[0]?.path ?? [];

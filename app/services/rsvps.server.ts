@@ -21,7 +21,7 @@ type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig">
 export type RsvpAnswer = "going" | "not_going";
 
 /** Why an event takes no answer, as the page and the API say it. */
-export type RsvpRefusal = { status: 404 | 409; message: (typeof RSVP_MESSAGES)[keyof typeof RSVP_MESSAGES] };
+export type RsvpRefusal = { status: 404 | 409; message: (typeof RSVP_MESSAGES)[Exclude<keyof typeof RSVP_MESSAGES, "limited">] };
 
 export const RSVP_MESSAGES = {
   notFound: "Event not found",

@@ -149,4 +149,23 @@ describe("/api errors", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: "No encontrado" });
   });
+
+  it("come from the descriptor raised with them (issue 44): a message no English lookup knew is Spanish too, and the descriptor's header never leaves", async () => {
+    // "Webhook not configured" (no secret in the test worker) was English for every reader while errors went by their English.
+    const es = await w.fetch("/api/mail/webhook", {
+      method: "POST",
+      headers: { "Accept-Language": "es", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(es.status).toBe(503);
+    expect(await es.json()).toEqual({ message: "El webhook no está configurado" });
+    expect(es.headers.get("Content-Language")).toBe("es");
+    expect(es.headers.has("X-Api-Message")).toBe(false);
+    const en = await w.fetch("/api/mail/webhook", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(await en.json()).toEqual({ message: "Webhook not configured" });
+    expect(en.headers.has("X-Api-Message")).toBe(false);
+    const signedOut = await w.fetch("/api/events/1/rsvp", { method: "POST", headers: { "Accept-Language": "es" } });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ message: "No autorizado" });
+  });
 });

@@ -63,11 +63,6 @@ export function catalogue(lang: Lang): Catalogue {
   return Object.fromEntries(Object.keys(en).map((ns) => [ns, messagesFor(lang, ns as Namespace)])) as Catalogue;
 }
 
-/** An /api error message in the reader's language: the known English messages have Spanish ones; others stay. */
-export function apiMessage(lang: Lang, message: string): string {
-  return knownText(lang, message, ["api"]);
-}
-
 /** A message by namespace and key, with its ICU values: what an action raises instead of English words (issue 44). */
 export type MessageRef = { [NS in Namespace]: { ns: NS; key: keyof Messages<NS> & string; values?: Values } }[Namespace];
 
@@ -101,21 +96,12 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
 }
 
 /**
- * An English text some namespaces key by (`api`, then `validation`: a rule's message), in the reader's language, matched
- * against every key as a pattern; an unknown text stays as written. Toasts and form 400s no longer come this way: they
- * carry their message descriptor (lib/toast.server.ts, lib/http.server.ts badRequest, issue 44); /api errors and a
- * schema rule's own message still do.
+ * A schema rule's message (its English, the `validation` key) in the reader's language, matched against every key as a
+ * pattern; an unknown text stays as written. The one lookup by English left: toasts, form 400s and /api errors carry
+ * their message descriptor (lib/toast.server.ts, lib/http.server.ts, issue 44); a zod rule's message does not yet.
+ * Shown outside a form (a 400 page, an /api 400, the review page's refusal panel).
  */
-function knownText(lang: Lang, english: string, namespaces: readonly ("api" | "validation")[]): string {
-  if (lang === "en") return english;
-  for (const ns of namespaces) {
-    const found = localiseKnown(messagesFor(lang, ns) as Readonly<Record<string, string>>, english);
-    if (found !== english) return found;
-  }
-  return english;
-}
-
-/** A schema rule's message shown outside a form (a 400 page, the review page's refusal panel), by its English: `validation`. */
 export function validationText(lang: Lang, english: string): string {
-  return knownText(lang, english, ["validation"]);
+  if (lang === "en") return english;
+  return localiseKnown(messagesFor(lang, "validation") as Readonly<Record<string, string>>, english);
 }

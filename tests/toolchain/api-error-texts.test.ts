@@ -1,0 +1,79 @@
+// An /api error carries its message descriptor from where it is raised (issue 44): an `api` key, `apiMessage(key,
+// values)`, another namespace's message, a schema rule ({ rule }) or text as written. The JSON body is the spec's
+// English; localiseApiError formats the descriptor in the reader's language, never matching the English wording.
+import { describe, expect, it } from "vitest";
+import { apiError, apiMessage, apiMessageIn, fail, localiseApiError, normaliseApiError, type ApiMessage } from "~/lib/http.server";
+import * as catalogueServer from "~/lib/i18n/catalogue.server";
+import { catalogue, formatMessage } from "~/lib/i18n/catalogue.server";
+import { en } from "~/lib/i18n/en";
+
+const bodyOf = async (response: Response) => (await response.json()) as { message: string; errors?: Record<string, string[]> };
+
+describe("/api errors by message descriptor", () => {
+  it("every api key without values formats to its English, byte for byte (the spec's /api messages)", () => {
+    for (const key of Object.keys(en.api) as (keyof typeof en.api)[]) {
+      if (!key.includes("{")) expect(apiMessageIn("en", key)).toBe(key);
+    }
+    expect(apiMessageIn("en", apiMessage('status must be "{answer}" for {method}', { answer: "going", method: "POST" }))).toBe(
+      'status must be "going" for POST',
+    );
+  });
+
+  it("the JSON body is English; a Spanish reader gets the message formatted from the key", async () => {
+    const raised = apiError(404, "Event not found");
+    expect(await bodyOf(raised.clone())).toEqual({ message: "Event not found" });
+    const es = await localiseApiError(raised, "es");
+    expect(es.status).toBe(404);
+    expect(es.headers.get("Content-Language")).toBe("es");
+    expect(await bodyOf(es)).toEqual({ message: catalogue("es").api["Event not found"] });
+    expect(catalogue("es").api["Event not found"]).not.toBe("Event not found");
+  });
+
+  it("the key, not the English, decides: the same English raised as text is shown as written", async () => {
+    const asText = await localiseApiError(apiError(404, { text: "Event not found" }), "es");
+    expect(await bodyOf(asText)).toEqual({ message: "Event not found" });
+  });
+
+  it("values, field errors and status survive; the private header never leaves", async () => {
+    const raised = apiError(400, apiMessage("The amount for this order is {amount}", { amount: "12.50" }), { price: ["x"] });
+    expect(await bodyOf(raised.clone())).toEqual({ message: "The amount for this order is 12.50", errors: { price: ["x"] } });
+    const es = await localiseApiError(raised.clone(), "es");
+    expect(await bodyOf(es)).toEqual({
+      message: formatMessage("es", "api", "The amount for this order is {amount}", { amount: "12.50" }),
+      errors: { price: ["x"] },
+    });
+    expect([...es.headers.keys()].some((h) => h.toLowerCase() === "x-api-message")).toBe(false);
+    const english = await localiseApiError(raised, "en");
+    expect([...english.headers.keys()].some((h) => h.toLowerCase() === "x-api-message")).toBe(false);
+    expect(await bodyOf(english)).toEqual({ message: "The amount for this order is 12.50", errors: { price: ["x"] } });
+  });
+
+  it("another namespace's message and a schema rule come through their descriptors", async () => {
+    const other = await localiseApiError(apiError(400, { ns: "badRequest", key: "Invalid claim" }), "es");
+    expect((await bodyOf(other)).message).toBe(catalogue("es").badRequest["Invalid claim"]);
+    const rule = await localiseApiError(apiError(400, { rule: "Must be 255 characters or fewer" }), "es");
+    expect((await bodyOf(rule)).message).toBe("Debe tener 255 caracteres o menos");
+  });
+
+  it("fail throws the same answer; a status's own words (normaliseApiError) carry their key", async () => {
+    let thrown: unknown;
+    try {
+      fail(401, "Unauthorized");
+    } catch (e) {
+      thrown = e;
+    }
+    expect(await bodyOf(await localiseApiError(thrown as Response, "es"))).toEqual({ message: catalogue("es").api.Unauthorized });
+    const normalised = await normaliseApiError(new Response("", { status: 500 }));
+    expect(await bodyOf(normalised.clone())).toEqual({ message: "Internal Server Error" });
+    expect(await bodyOf(await localiseApiError(normalised, "es"))).toEqual({ message: catalogue("es").api["Internal Server Error"] });
+  });
+
+  it("a wrong key fails the type check, and the English lookup for /api errors is gone", () => {
+    // @ts-expect-error: not a key of the `api` namespace (the type check runs in `npx tsc --noEmit`).
+    const wrong: ApiMessage = "Event not fonud";
+    // @ts-expect-error: a message descriptor must name a key of its namespace.
+    const wrongRef: ApiMessage = { ns: "api", key: "No such message" };
+    expect([wrong, wrongRef]).toHaveLength(2);
+    expect("apiMessage" in catalogueServer).toBe(false);
+  });
+});
