@@ -6,7 +6,7 @@ import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, v
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startNwsServer } from "../support/nws-server";
 import { nwsAlert, nwsReference, startPushService, vapidKeys } from "../support/push-service";
-import { pageText, postJson, pushQueueSettled, startTestWorker, type TestWorker } from "../support/worker";
+import { pageText, postJson, pushQueueSettled, startTestWorker, whenNotBusy, type TestWorker } from "../support/worker";
 
 const PUSH_HOST = "push.test.example";
 const ALERT_POLL = "*/5 * * * *";
@@ -364,11 +364,13 @@ describe("the push queue", () => {
   it("fans a thread out in messages of 40 subscriptions; a cron fired twice, or a thread queued again, pushes each subscriber once", async () => {
     // 45 more browsers (one key pair: the loopback service decrypts every one): more than one message's worth.
     const many = subscriber("/sub/many");
-    await w.db.$client.batch(
-      Array.from({ length: 45 }, (_, i) => ({
-        sql: "insert into push_subscriptions (endpoint, p256dh, auth) values (?, ?, ?)",
-        args: [`https://${PUSH_HOST}/sub/many-${i}`, many.json.keys.p256dh, many.json.keys.auth],
-      })),
+    await whenNotBusy(() =>
+      w.db.$client.batch(
+        Array.from({ length: 45 }, (_, i) => ({
+          sql: "insert into push_subscriptions (endpoint, p256dh, auth) values (?, ?, ?)",
+          args: [`https://${PUSH_HOST}/sub/many-${i}`, many.json.keys.p256dh, many.json.keys.auth],
+        })),
+      ),
     );
     const total = await count();
     expect(total).toBeGreaterThan(40);

@@ -111,6 +111,9 @@ export async function startTestWorker(
   const template = templateFor(options);
   if (template) copyFileSync(template, file);
   const { client, db } = openNodeDb(`file:${file}`);
+  // The test's own writes wait for the worker's (its queue consumers write while a test adds or removes rows) instead
+  // of failing with SQLITE_BUSY at once.
+  await client.execute("PRAGMA busy_timeout = 10000");
   if (!template) {
     await migrateDb(db);
     if (options.seed !== false) await seedIfEmpty(db, options.now ?? new Date(), options.town);
@@ -322,6 +325,23 @@ export function sqlRows<T>(w: TestWorker, query: string, args: (string | number)
 let canaries = 0;
 
 /**
+ * A write of the test's own, retried while the database is busy: a queue consumer may be writing at that moment, and a
+ * write that started on an older snapshot fails with SQLITE_BUSY_SNAPSHOT, which busy_timeout does not wait out.
+ * Bounded: 200 tries 25 ms apart.
+ */
+export async function whenNotBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 200 || typeof code !== "string" || !code.startsWith("SQLITE_BUSY")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+/**
  * Waits on ALERTS_QUEUE itself instead of a fixed sleep, for "nothing more is mailed" checks: a canary alert (matching
  * nothing, so it mails nothing) is added and a message for its one-alert range of the latest run is sent to the queue
  * last. The one consumer takes the queue's messages in order, one batch at a time, and marks the canary's send "sent"
@@ -332,10 +352,12 @@ let canaries = 0;
 export async function alertsQueueSettled(w: TestWorker, { delaySeconds = 0 } = {}) {
   const n = ++canaries;
   const token = `alertcanary${n}`.padEnd(32, "q");
-  await w.db.$client.execute({
-    sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at) values (?, 'classifieds', 'q=queue-canary-matches-nothing', 'confirmed', ?, ?)",
-    args: [`canary${n}@queue-canary.example`, token, Date.now()],
-  });
+  await whenNotBusy(() =>
+    w.db.$client.execute({
+      sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at) values (?, 'classifieds', 'q=queue-canary-matches-nothing', 'confirmed', ?, ?)",
+      args: [`canary${n}@queue-canary.example`, token, Date.now()],
+    }),
+  );
   const [canary] = await sqlRows<{ id: number }>(w, "select id from saved_searches where manage_token = ?", [token]);
   const [run] = await sqlRows<{ id: number }>(w, "select id from saved_search_runs order by id desc limit 1");
   const body = { kind: "alerts", runId: run.id, fromId: canary.id, toId: canary.id };
@@ -344,10 +366,12 @@ export async function alertsQueueSettled(w: TestWorker, { delaySeconds = 0 } = {
     const [send] = await sqlRows<{ status: string }>(w, "select status from saved_search_sends where search_id = ?", [canary.id]);
     return send?.status === "sent";
   });
-  await w.db.$client.batch([
-    { sql: "delete from saved_search_sends where search_id = ?", args: [canary.id] },
-    { sql: "delete from saved_searches where id = ?", args: [canary.id] },
-  ]);
+  await whenNotBusy(() =>
+    w.db.$client.batch([
+      { sql: "delete from saved_search_sends where search_id = ?", args: [canary.id] },
+      { sql: "delete from saved_searches where id = ?", args: [canary.id] },
+    ]),
+  );
 }
 
 /**
@@ -362,10 +386,12 @@ export async function pushQueueSettled(w: TestWorker, push: { state: { received:
   const endpoint = `https://${pushHost}/queue-canary-${n}`;
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
-  await w.db.$client.execute({
-    sql: "insert into push_subscriptions (endpoint, p256dh, auth) values (?, ?, ?)",
-    args: [endpoint, ecdh.getPublicKey().toString("base64url"), randomBytes(16).toString("base64url")],
-  });
+  await whenNotBusy(() =>
+    w.db.$client.execute({
+      sql: "insert into push_subscriptions (endpoint, p256dh, auth) values (?, ?, ?)",
+      args: [endpoint, ecdh.getPublicKey().toString("base64url"), randomBytes(16).toString("base64url")],
+    }),
+  );
   const [canary] = await sqlRows<{ id: number }>(w, "select id from push_subscriptions where endpoint = ?", [endpoint]);
   const [thread] = await sqlRows<{ id: number }>(w, "select id from push_threads order by id desc limit 1");
   const body = { kind: "push", threadId: thread.id, fromId: canary.id, toId: canary.id };
@@ -374,10 +400,12 @@ export async function pushQueueSettled(w: TestWorker, push: { state: { received:
     const [send] = await sqlRows<{ status: string }>(w, "select status from push_sends where subscription_id = ?", [canary.id]);
     return send?.status === "sent";
   });
-  await w.db.$client.batch([
-    { sql: "delete from push_sends where subscription_id = ?", args: [canary.id] },
-    { sql: "delete from push_subscriptions where id = ?", args: [canary.id] },
-  ]);
+  await whenNotBusy(() =>
+    w.db.$client.batch([
+      { sql: "delete from push_sends where subscription_id = ?", args: [canary.id] },
+      { sql: "delete from push_subscriptions where id = ?", args: [canary.id] },
+    ]),
+  );
   const received = push.state.received;
   for (let i = received.length - 1; i >= 0; i--) if (received[i].path === `/queue-canary-${n}`) received.splice(i, 1);
 }
