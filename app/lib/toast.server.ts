@@ -51,7 +51,10 @@ export function formatToast(lang: Lang, toast: ToastMessage): Toast | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function flash(context: AppLoadContext, toast: ToastMessage) {
+/** What the toast functions use of a request's context. */
+type ToastContext = Pick<AppLoadContext, "lang" | "responseCookies" | "toastNow">;
+
+export function flash(context: Pick<ToastContext, "responseCookies">, toast: ToastMessage) {
   context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(toast), { maxAge: 60 }));
 }
 
@@ -60,14 +63,14 @@ export function flash(context: AppLoadContext, toast: ToastMessage) {
  * the root loader of this same request renders it; the action returns it in its 400 data (`{ ...reply, toast }`) for
  * the browser, where useActionToast shows it (Remix does not rerun the root loader after a 4xx action).
  */
-export function failureToast(context: AppLoadContext, toast: ToastMessage): Toast {
+export function failureToast(context: ToastContext, toast: ToastMessage): Toast {
   const formatted = formatToast(context.lang, toast);
   if (!formatted) throw new Error(`failureToast: unknown message in ${JSON.stringify(toast)}`);
   context.toastNow = formatted;
   return formatted;
 }
 
-export function takeToast(request: Request, context: AppLoadContext): Toast | null {
+export function takeToast(request: Request, context: ToastContext): Toast | null {
   const raw = readCookie(request, TOAST_COOKIE);
   if (raw) context.responseCookies.push(clearCookie(TOAST_COOKIE));
   if (context.toastNow) return context.toastNow;

@@ -136,6 +136,19 @@ export type PreparedSelect = { getQuery(): Query; mapResult(response: unknown, i
 /** A select query builder, which drizzle can prepare. */
 export type PreparableSelect = { prepare(): PreparedSelect };
 
+/** A prepared select that remembers the rows its builder said it returns (`Rows`, a type only). */
+export type TypedPrepared<Rows> = PreparedSelect & { readonly rowsType?: Rows };
+
+/** `query.prepare()`, keeping the builder's row type for runPrepared. */
+export function prepareSelect<Q extends PreparableSelect & { _: { result: unknown } }>(query: Q): TypedPrepared<Q["_"]["result"]> {
+  return query.prepare();
+}
+
+/** Each statement's rows: its builder's type when prepared with prepareSelect, else rows of unknown shape. */
+type RowsOf<S extends readonly PreparedSelect[]> = {
+  -readonly [K in keyof S]: S[K] extends TypedPrepared<infer Rows> ? (unknown extends Rows ? unknown[] : Rows) : unknown[];
+};
+
 /** Each request database's client (guarded: timed, failures reported, integers made safe), for runPrepared. */
 const executors = new WeakMap<Db, Client>();
 
@@ -207,19 +220,26 @@ export function filledQuery(statement: PreparedSelect, values: Record<string, un
  * through the request's own client, as db.batch does, so the request's timing, its failure handling and the safe
  * integers apply as to any other query.
  */
-export async function runPrepared(db: Db, statements: readonly PreparedSelect[], values: Record<string, unknown>): Promise<unknown[][]> {
+export async function runPrepared<const S extends readonly PreparedSelect[]>(
+  db: Db,
+  statements: S,
+  values: Record<string, unknown>,
+): Promise<RowsOf<S>> {
   const client = executors.get(db);
   if (!client) throw new Error("runPrepared runs statements on a database made by createDb");
-  if (statements.length === 0) return [];
-  const results = await client.batch(
-    statements.map((statement) => filledQuery(statement, values)),
-    "deferred",
-  );
-  return results.map((result, i) => {
-    const rows = statements[i]?.mapResult(result, true);
-    if (!Array.isArray(rows)) throw new Error("runPrepared runs selects: each maps to a list of rows");
-    return rows;
+  const results = statements.length
+    ? await client.batch(
+        statements.map((statement) => filledQuery(statement, values)),
+        "deferred",
+      )
+    : [];
+  const rows: unknown[][] = results.map((result, i) => {
+    const mapped = statements[i]?.mapResult(result, true);
+    if (!Array.isArray(mapped)) throw new Error("runPrepared runs selects: each maps to a list of rows");
+    return mapped;
   });
+  // drizzle's mapResult is the builder's own mapping, so each list has the rows its builder's type says (RowsOf).
+  return rows as RowsOf<S>;
 }
 
 type BatchQuery = Parameters<Db["batch"]>[0][number];

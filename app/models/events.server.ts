@@ -17,7 +17,7 @@ import {
 } from "~/lib/fields";
 import { enPlaces } from "~/lib/i18n/en-places";
 import { describeRule, type RuleWords } from "~/lib/recurrence";
-import { filledQuery, runPrepared, statementBuilder, type Db, type PreparedSelect } from "~/models/db.server";
+import { filledQuery, prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
 
@@ -242,20 +242,23 @@ function eventsPageQueries(db: Db, options: EventsListFilters, featuredLimit: nu
   ] as const;
 }
 type PageQueries = ReturnType<typeof eventsPageQueries>;
-type EventsPageRows = [PageQueries[0]["_"]["result"], PageQueries[1]["_"]["result"], PageQueries[2]["_"]["result"], PageQueries[3]["_"]["result"]];
 
 /** The time, the featured band's size and the page's offset in the plain calendar's statements (plainEventsPage). */
 const PAGE_NOW = sql.placeholder("now");
 const FEATURED_LIMIT = sql.placeholder("featuredLimit");
 const PAGE_OFFSET = sql.placeholder("offset");
-let plainPage: PreparedSelect[] | undefined;
+/** One page's statements prepared, each keeping its rows' type. */
+function preparePage([categories, featured, rows, total]: PageQueries) {
+  return [prepareSelect(categories), prepareSelect(featured), prepareSelect(rows), prepareSelect(total)] as const;
+}
+let plainPage: ReturnType<typeof preparePage> | undefined;
 
 /**
  * The unfiltered calendar's statements (what most readers open), built once per isolate with placeholders for the
  * time, the featured band and the page, as the home's are (home.server.ts homeShape); a filtered list builds its own.
  */
-function plainEventsPage(): PreparedSelect[] {
-  plainPage ??= eventsPageQueries(statementBuilder(), { now: PAGE_NOW, categoryId: null }, FEATURED_LIMIT, PAGE_OFFSET).map((q) => q.prepare());
+function plainEventsPage() {
+  plainPage ??= preparePage(eventsPageQueries(statementBuilder(), { now: PAGE_NOW, categoryId: null }, FEATURED_LIMIT, PAGE_OFFSET));
   return plainPage;
 }
 
@@ -278,7 +281,7 @@ const plainPageValues = (now: Date, page: number) => ({
 export async function loadEventsPage(db: Db, options: EventsListFilters & { now: Date; page: number; ruleWords?: RuleWords }) {
   const { categoryId, page } = options;
   const [categories, featured, rows, [total]] = isPlainList(options)
-    ? ((await runPrepared(db, plainEventsPage(), plainPageValues(options.now, page))) as unknown as EventsPageRows)
+    ? await runPrepared(db, plainEventsPage(), plainPageValues(options.now, page))
     : await db.batch(eventsPageQueries(db, options, page === 1 ? EVENTS_FEATURED_ON_PAGE : 0, (page - 1) * EVENTS_PER_PAGE));
   return {
     categories,

@@ -1,15 +1,15 @@
 // Toasts carry their message descriptor from the action that sets them (issue 44): the cookie holds the `toasts` key
 // (or another namespace's key) and its values, and the root loader's takeToast formats it in the reader's language
 // with the compiled catalogue. No English wording is matched against the catalogue's keys any more.
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import * as catalogueServer from "~/lib/i18n/catalogue.server";
 import { catalogue } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
-import { failureToast, flash, formatToast, takeToast, toastMessage, type ToastMessage } from "~/lib/toast.server";
+import { failureToast, flash, formatToast, takeToast, toastMessage, type Toast, type ToastMessage } from "~/lib/toast.server";
 
-function contextIn(lang: Lang) {
-  return { lang, responseCookies: [] as string[] } as unknown as AppLoadContext;
+/** The part of a request's context the toast functions use. */
+function contextIn(lang: Lang): { lang: Lang; responseCookies: string[]; toastNow?: Toast } {
+  return { lang, responseCookies: [] };
 }
 
 /** An action in `setter`'s language sets the toast; the next page, read in `reader`'s language, shows it. */
