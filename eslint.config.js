@@ -45,6 +45,13 @@ const ENGLISH_ALLOWED = [
 ];
 // The files that may make an Intl.DateTimeFormat: the one date path, the i18n layer, and the zone names' check.
 const DATE_FILES = ["app/lib/dates.ts", "app/lib/i18n/intl.ts", "app/lib/windows-zones.ts"];
+// Schemas take \`z\` from app/lib/zod.ts, which installs zod's messages as rule descriptors (lib/i18n/rule.ts).
+const zodFromLib = {
+  name: "zod",
+  allowTypeImports: true,
+  message: 'Import z from "~/lib/zod": it gives zod\'s own messages as descriptors a Spanish reader gets in Spanish.',
+};
+
 const noOrm = {
   patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Only models (app/models) and db/ talk to the database." }],
 };
@@ -110,12 +117,19 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", noOrm] },
   },
   {
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: ["app/lib/zod.ts", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodFromLib] }] },
+  },
+  {
     // Services orchestrate; their queries live in models. Row types may still be named from db/schema.
     files: ["app/services/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [zodFromLib],
           patterns: [
             { group: ["drizzle-orm", "drizzle-orm/*", "@libsql/*"], message: "Services reach the database through models." },
             { group: ["**/db/schema"], allowTypeImports: true, message: "Services reach the database through models." },

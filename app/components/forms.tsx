@@ -1,17 +1,22 @@
 // The one Field family (Field, TextareaField, SelectField, ErrorList) every form uses (conform + zod; errors are the spec's texts).
 import { useMatches } from "@remix-run/react";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { localiseKnown } from "~/lib/i18n/known";
+import { LOCALES } from "~/lib/dates";
+import type { Lang } from "~/lib/i18n/lang";
+import { ruleText } from "~/lib/i18n/rule";
 
 /**
- * Validation messages in the reader's language. The schemas (server and browser) write the spec's English; a form
- * page's loader sends `validation` (lib/i18n/catalogue.server.ts `validationFor`), the page's messages keyed by that
- * English, for a reader of another language. One mechanism for the server's 400 reply (no JavaScript) and the
- * browser's own validation.
+ * Validation messages in the reader's language. A rule's message is its descriptor (lib/i18n/rule.ts: a `validation`
+ * key and values), raised by the schema on the server and in the browser alike; a form page's loader sends
+ * `validation` (lib/i18n/catalogue.server.ts `validationFor`), its messages by key, for a reader of another language.
+ * One mechanism for the server's 400 reply (no JavaScript) and the browser's own validation.
  */
 export function useValidationText(): (message: string) => string {
-  const found = useMatches().findLast((m) => (m.data as { validation?: unknown } | null)?.validation);
-  return (message) => localiseKnown((found?.data as { validation: Record<string, string> } | undefined)?.validation, message);
+  const matches = useMatches();
+  const found = matches.findLast((m) => (m.data as { validation?: unknown } | null)?.validation);
+  const lang = (matches[0]?.data as { lang?: Lang } | null | undefined)?.lang ?? "en";
+  const messages = (found?.data as { validation: Record<string, string> } | undefined)?.validation;
+  return (message) => ruleText(message, messages, LOCALES[lang]);
 }
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -1,6 +1,7 @@
 // Directory rules shared by pages (browser and server) and the JSON API: sorts, forms and their messages.
-import { z } from "zod";
 import { boundedInt, breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalEmail, optionalWebsite } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
+import { z } from "~/lib/zod";
 
 export { DAYS, DIRECTORY_SORTS, type DirectorySort } from "./business-display";
 
@@ -9,7 +10,7 @@ const line = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ON
 const multiline = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
 
 const optionalText = (max: number, shape: { multiline?: boolean } = {}) =>
-  (shape.multiline ? multiline : line)(z.string().trim().max(max, `Must be ${max} characters or fewer`))
+  (shape.multiline ? multiline : line)(z.string().trim().max(max, rule("Must be {max} characters or fewer", { max })))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -32,14 +33,14 @@ export const claimSchema = z.object({
       .string({ required_error: "Please fill in all required fields." })
       .trim()
       .min(1, "Please fill in all required fields.")
-      .max(100, "Must be 100 characters or fewer"),
+      .max(100, rule("Must be {max} characters or fewer", { max: 100 })),
   ),
   contactPhone: line(
     z
       .string({ required_error: "Please fill in all required fields." })
       .trim()
       .min(1, "Please fill in all required fields.")
-      .max(20, "Must be 20 characters or fewer"),
+      .max(20, rule("Must be {max} characters or fewer", { max: 20 })),
   ),
   verificationMessage: multiline(
     z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),

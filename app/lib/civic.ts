@@ -1,8 +1,8 @@
 // Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
-import { z } from "zod";
 import { formatInTown, formatRangeInTown } from "~/lib/dates";
 import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority, type KeyDate } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 import { id, isDateInWindow, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
 
 export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {

@@ -1,6 +1,6 @@
 // The classified-ad rules shared by the post form (browser and server), the API, the model and the pages:
 // categories, tiers, limits, messages, the lifecycle and renewal (part 2 §2-§5, §9).
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { CLASSIFIED_CATEGORIES } from "./classifieds-display";
 import { POSTS_PER_DAY } from "./daily-limit";
 import { optionalEmail, optionalText, text } from "./fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { FediverseMessage } from "./fediverse";
 import type { LetterMessage } from "./letter";
 import type { PushMessage } from "./push";

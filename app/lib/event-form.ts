@@ -1,10 +1,11 @@
 // The event form's rules, shared by /events/create and /events/{id}/edit (browser and server): one schema.
-import { z } from "zod";
 import { isRealCalendarDate } from "~/lib/date-window";
 import { townLocalToDate } from "~/lib/dates";
 import { checkEventDates, EVENT_MESSAGES as M, EVENT_TIER_KEYS } from "~/lib/event-rules";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, isHttpUrl, ONE_LINE_MESSAGE } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import { CUSTOM_UNITS, MONTH_WEEKS, REPEAT_KINDS, SERIES_MAX_COUNT, SERIES_MAX_DAYS, SERIES_MESSAGES, WEEKDAY_CODES } from "~/lib/recurrence";
+import { z } from "~/lib/zod";
 
 const townDateTime = (requiredMessage?: string) =>
   z.string(requiredMessage ? { required_error: requiredMessage } : {}).transform((value, ctx) => {
@@ -26,7 +27,7 @@ const plain = (max: number, messages: { required?: string; tooLong?: string; mul
     .string(messages.required ? { required_error: messages.required } : {})
     .trim()
     .min(messages.required ? 1 : 0, messages.required)
-    .max(max, messages.tooLong ?? `Must be ${max} characters or fewer`)
+    .max(max, messages.tooLong ?? rule("Must be {max} characters or fewer", { max }))
     .refine((v) => (messages.multiline ? !hasControlChars(v) : !breaksOneLine(v)), messages.multiline ? CONTROL_CHAR_MESSAGE : ONE_LINE_MESSAGE);
 
 /** The form's schema; `now` bounds the start (six months ahead; not before now when `refusePast`, as on create), from the request clock on the server. */

@@ -1,6 +1,6 @@
 // The fediverse's pure rules (issue 47): which URLs belong to the federation, the handles, the remote-follow form's
 // server name, and the messages the site puts on the fediverse's queue.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The URLs the site forwards to the fediverse worker (workers/app.ts). */
 export function isFederationPath(pathname: string): boolean {

@@ -3,7 +3,8 @@
 // English), `apiMessage(key, values)` for one with parts, another namespace's `{ ns, key }`, a schema rule's
 // `{ rule }`, or `{ text }` shown as written. The JSON body is in English (the spec's words, byte for byte); the
 // descriptor rides in a private header that `localiseApiError` reads (and always removes) to answer in the reader's
-// language. Nothing is looked up by its English wording, except a schema rule (`validationText`).
+// language. A schema rule's message is its own descriptor (lib/i18n/rule.ts), and so is each of an error's field
+// messages (`errors`): nothing is looked up by its English wording.
 import { json } from "@remix-run/cloudflare";
 import type { ZodError } from "zod";
 import { formatMessage, formatRef, hasMessage, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
@@ -23,6 +24,28 @@ export const apiMessage = (key: ApiKey, values?: Values): MessageRef => ({ ns: "
 
 /** The private header that carries an error's descriptor from where it is raised to `localiseApiError`. */
 const API_MESSAGE_HEADER = "X-Api-Message";
+/** The same for its field messages (rule descriptors), when it has any. */
+const API_ERRORS_HEADER = "X-Api-Errors";
+
+/** Field messages (rule descriptors) in `lang`. */
+function fieldErrorsIn(lang: Lang, errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list?.map((m) => validationText(lang, m))]));
+}
+
+/** The field messages read back from the header: rule descriptors, strings only. */
+function storedErrors(raw: string | null): FieldErrors | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (!value || typeof value !== "object") return null;
+    const entries = Object.entries(value).filter(
+      (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === "string"),
+    );
+    return Object.fromEntries(entries);
+  } catch {
+    return null;
+  }
+}
 
 /** An /api error message in `lang`. */
 export function apiMessageIn(lang: Lang, message: ApiMessage): string {
@@ -51,8 +74,10 @@ function storedMessage(raw: string): ApiMessage | null {
 
 export function apiError(status: number, message: ApiMessage, errors?: FieldErrors, init?: { headers?: HeadersInit }): Response {
   const english = apiMessageIn("en", message);
-  const response = json(errors ? { message: english, errors } : { message: english }, { status, headers: init?.headers });
+  const body = errors ? { message: english, errors: fieldErrorsIn("en", errors) } : { message: english };
+  const response = json(body, { status, headers: init?.headers });
   response.headers.set(API_MESSAGE_HEADER, encodeURIComponent(JSON.stringify(message)));
+  if (errors) response.headers.set(API_ERRORS_HEADER, encodeURIComponent(JSON.stringify(errors)));
   return response;
 }
 
@@ -97,7 +122,9 @@ export async function localiseApiError(response: Response, lang: Lang): Promise<
   const raw = response.headers.get(API_MESSAGE_HEADER);
   if (raw === null) return response;
   const headers = new Headers(response.headers);
+  const rawErrors = headers.get(API_ERRORS_HEADER);
   headers.delete(API_MESSAGE_HEADER);
+  headers.delete(API_ERRORS_HEADER);
   const init = { status: response.status, statusText: response.statusText, headers };
   const descriptor = lang === "en" || response.status < 400 ? null : storedMessage(raw);
   const body: unknown = descriptor
@@ -110,10 +137,11 @@ export async function localiseApiError(response: Response, lang: Lang): Promise<
     return new Response(response.body, init);
   }
   const message = apiMessageIn(lang, descriptor);
-  if (message === body.message) return new Response(response.body, init);
+  const errors = storedErrors(rawErrors);
+  if (message === body.message && !errors) return new Response(response.body, init);
   headers.delete("Content-Length");
   headers.set("Content-Language", lang);
-  return new Response(JSON.stringify({ ...body, message }), init);
+  return new Response(JSON.stringify({ ...body, message, ...(errors ? { errors: fieldErrorsIn(lang, errors) } : {}) }), init);
 }
 
 /** Throws the 404 a page's ErrorBoundary (notFoundBoundary) turns into the spec's "X Not Found" panel. */
@@ -142,7 +170,7 @@ export function notFoundPanel(lang: Lang, kind: NotFoundKind): never {
 export type BadRequestKey = keyof Messages<"badRequest"> & string;
 /**
  * A 400's words by descriptor (issue 44): a `badRequest` key, another namespace's message, or `{ rule }`, a schema
- * rule's own message as the schema wrote it (still found in `validation` by its English: schemas write English).
+ * rule's own message, itself a descriptor (lib/i18n/rule.ts).
  */
 export type BadRequestMessage = BadRequestKey | MessageRef | { rule: string };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "./jobs-display";
 

@@ -1,5 +1,6 @@
 // News rules shared by the forms (browser and server) and the JSON API.
-import { z } from "zod";
+import { rule } from "~/lib/i18n/rule";
+import { z } from "~/lib/zod";
 import { townLocalToDate } from "./dates";
 import { bool, breaksOneLine, isDateInWindow, isRealCalendarDate, ONE_LINE_MESSAGE } from "./fields";
 import { uploadIdFrom } from "./media";
@@ -36,7 +37,7 @@ const optionalUrl = (message: string) =>
 
 const oneLine = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
 const optionalLine = (max: number) =>
-  oneLine(z.string().trim().max(max, `Must be ${max} characters or fewer`))
+  oneLine(z.string().trim().max(max, rule("Must be {max} characters or fewer", { max })))
     .optional()
     .transform((v) => v || undefined);
 

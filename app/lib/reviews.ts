@@ -1,6 +1,7 @@
 // Residents' reviews of local businesses (issue 33 §2): the form's rules and messages, and how a rating is labelled.
 // Pure: the review page, the business page, the directory and the service share them.
-import { z } from "zod";
+import { rule } from "~/lib/i18n/rule";
+import { z } from "~/lib/zod";
 import { boundedInt, optionalText, text } from "./fields";
 
 export const REVIEW_RULES = {
@@ -19,11 +20,11 @@ export const REVIEW_RULES = {
 export const REVIEW_MESSAGES = {
   rating: "Please choose from 1 to 5 stars",
   titleRequired: "Please give your review a title",
-  titleTooLong: `The title must be ${REVIEW_RULES.titleMax} characters or fewer`,
-  bodyTooShort: `Please write at least ${REVIEW_RULES.bodyMin} characters about your visit`,
-  bodyTooLong: `Reviews must be ${new Intl.NumberFormat("en-US").format(REVIEW_RULES.bodyMax)} characters or fewer`,
+  titleTooLong: rule("The title must be {max} characters or fewer", { max: REVIEW_RULES.titleMax }),
+  bodyTooShort: rule("Please write at least {min} characters about your visit", { min: REVIEW_RULES.bodyMin }),
+  bodyTooLong: rule("Reviews must be {max} characters or fewer", { max: REVIEW_RULES.bodyMax }),
   replyRequired: "Please write your reply",
-  replyTooLong: `Replies must be ${new Intl.NumberFormat("en-US").format(REVIEW_RULES.replyMax)} characters or fewer`,
+  replyTooLong: rule("Replies must be {max} characters or fewer", { max: REVIEW_RULES.replyMax }),
   ownBusiness: "You cannot review your own business.",
   alreadyReviewed: "You have already reviewed this business. You can edit your review instead.",
   notYours: "Only the business's verified owner can reply to its reviews.",

@@ -1,7 +1,7 @@
 // Saved-search alerts (issue 32 §2): a list page's filter state, read by the same function the page reads its URL with
 // and written back as one normalised query string (known filters only, no page number, keys sorted), so that the same
 // search saved twice is the same alert, and the daily mail runs the page's own query. Pure: no database.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { classifiedFilterParams, readClassifiedFilters } from "./classifieds-display";
 import { eventFilterParams, readEventFilters } from "./event-filters";
 import { id, optionalText } from "./fields";

@@ -1,7 +1,7 @@
 // The admin settings form (/admin/settings): one schema for the browser's constraints and the server's check.
-import { z } from "zod";
 import { bool, optionalEmail, optionalHttpUrl, optionalText, text } from "~/lib/fields";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type Colors, type Features } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 
 export const BAD_COLOUR = "Please enter a colour as # and 6 hex digits, like #166534";
 export const UNKNOWN_FEATURE = "Unknown feature";

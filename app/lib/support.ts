@@ -1,5 +1,5 @@
 // The contact form of part 2 §5, shared by the page (browser + server) and POST /api/support/contact.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { email, text } from "./fields";
 
 export const SUPPORT_CATEGORIES = [

@@ -4,7 +4,7 @@
 // and `takeToast` formats them in the reader's language with the compiled catalogue (issue 44). What people wrote (a
 // feed's name, a rejection reason) or text already in the reader's language goes as `{ text }`, shown as written.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
 import { formatRef, hasMessage, type MessageRef } from "./i18n/catalogue.server";
 import type { Messages } from "./i18n/en";

@@ -1,5 +1,5 @@
 // A flash toast's shape: the spec's {title, description, variant}. The cookie that carries it is toast.server.ts.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const toastSchema = z.object({
   title: z.string().max(200),

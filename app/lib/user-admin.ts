@@ -1,6 +1,6 @@
 // The admin's user changes as schemas: shared by the Users tab (browser and server) and the /api/admin/users routes.
-import { z } from "zod";
 import { ROLES } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 
 export const roleChangeSchema = z.object({ role: z.enum(ROLES, { message: "Role must be user, moderator or admin" }) });
 export const statusChangeSchema = z.object({

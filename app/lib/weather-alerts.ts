@@ -5,7 +5,7 @@
 // shows nothing. A message is shown until its hazard's `ends` (else its own `expires`): the NWS documents `expires` as
 // the message's end, so one past `expires` whose hazard goes on is shown "update pending" until `ends`, a newer message
 // of its thread or a Cancel (docs/decisions/weather-and-alerts.md). Pure: no fetch, no clock of its own.
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export type Severity = "Extreme" | "Severe" | "Moderate" | "Minor" | "Unknown";
 export const SEVERITIES: readonly Severity[] = ["Extreme", "Severe", "Moderate", "Minor", "Unknown"];

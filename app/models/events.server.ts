@@ -1,6 +1,5 @@
 // Events and their categories and feeds: the reads the calendar, the detail page and /api/events share, and creation.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { DateSpan } from "~/lib/event-calendar";
 import type { EventFormOutput } from "~/lib/event-form";
 import { EVENT_MESSAGES, type EventTier } from "~/lib/event-rules";
@@ -17,6 +16,7 @@ import {
 } from "~/lib/fields";
 import { enPlaces } from "~/lib/i18n/en-places";
 import { describeRule, type RuleWords } from "~/lib/recurrence";
+import { z } from "~/lib/zod";
 import { filledQuery, prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";

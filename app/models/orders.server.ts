@@ -1,6 +1,7 @@
 // One orders model for every paid thing: created for a buyer from the server's price table, paid through a
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Messages } from "~/lib/i18n/en";
 import { featuredUntilFrom } from "~/lib/news";
 import { priceFor, type PriceEntry } from "~/lib/prices";
 import { addTownDays } from "~/lib/town-days.server";
@@ -13,7 +14,9 @@ export const REFUND_WINDOW_DAYS = 7;
 
 export const ALREADY_PAID = "This upgrade is already paid";
 
-export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: string; paidOrderId?: string | null };
+/** A refusal by its `checkoutProblem` key (the spec's English), so a page or a toast shows it in the reader's language. */
+export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: CheckoutProblemKey; paidOrderId?: string | null };
+export type CheckoutProblemKey = keyof Messages<"checkoutProblem"> & string;
 
 type Item = { ownerId: string | null; title: string; awaitingPayment?: boolean };
 

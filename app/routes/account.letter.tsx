@@ -2,7 +2,6 @@
 // is the one they sign in with).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { badRequest } from "~/lib/http.server";
@@ -10,6 +9,7 @@ import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
 import { parseTopics } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { requireUser } from "~/services/auth.server";
 import { memberLetterTopics, saveMemberLetterTopics } from "~/services/letter.server";
 

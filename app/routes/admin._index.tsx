@@ -1,18 +1,18 @@
 // The Users tab: role change and active toggle, as plain forms (the same model as the PUT /api/admin/users calls).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
 import { formatInTown } from "~/lib/dates";
-import { badRequest, firstRule } from "~/lib/http.server";
+import { apiMessage, badRequest, firstRule } from "~/lib/http.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { T } from "~/lib/i18n/plain";
 import { displayName, publicUser, type PublicUser } from "~/lib/public-user";
 import { flash } from "~/lib/toast.server";
 import { roleChangeSchema, statusChangeSchema } from "~/lib/user-admin";
 import { ROLES } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 import { changeUserRole, changeUserStatus, endUserSessions } from "~/models/user-admin.server";
 import { listUsers } from "~/models/user.server";
 import { requireAdmin, requireModerator } from "~/services/auth.server";
@@ -45,8 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await changeUserStatus(context.db, admin, input.userId, input.isActive, context.now());
   if (!result.ok) {
     const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
-    // A refusal's reason comes from the service in English (still not a descriptor).
-    flash(context, { title: "Error", description: result.message ? { text: result.message } : fallback, variant: "destructive" });
+    // A refusal's reason is one of the service's `api` keys (the same words /api/admin/users answers).
+    flash(context, { title: "Error", description: result.message ? apiMessage(result.message) : fallback, variant: "destructive" });
     return redirect("/admin");
   }
   flash(context, {

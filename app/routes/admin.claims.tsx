@@ -1,6 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { id } from "~/lib/fields";
@@ -10,6 +9,7 @@ import { peopleWroteLang } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { listPendingClaims } from "~/models/claims.server";
 import { requireModerator } from "~/services/auth.server";
 import { reviewClaim } from "~/services/decision-and-receipt-mail.server";

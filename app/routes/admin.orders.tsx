@@ -1,6 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { badRequest, firstRule } from "~/lib/http.server";
@@ -9,6 +8,7 @@ import type { Messages } from "~/lib/i18n/en";
 import { formatPriceIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/models/audit.server";
 import { listRecentOrders, refundOrder, REFUND_WINDOW_DAYS } from "~/models/orders.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) badRequest(context.lang, firstRule(form.error, "Invalid order id"));
   const result = await refundOrder(context.db, form.data.orderId, context.now());
-  if (!result.ok) flash(context, { title: "Error", description: { text: result.message }, variant: "destructive" });
+  if (!result.ok) flash(context, { title: "Error", description: { ns: "checkoutProblem", key: result.message }, variant: "destructive" });
   else {
     await recordAudit(
       context.db,

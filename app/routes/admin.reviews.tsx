@@ -2,7 +2,6 @@
 // keep or remove; every decision is written to the audit log with the change.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { WrittenValue } from "~/components/written-value";
@@ -14,6 +13,7 @@ import { icu } from "~/lib/i18n/format";
 import { peopleWroteLang, HOLE } from "~/lib/i18n/intl";
 import { REPORT_REASONS, reviewerName } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { listReviewQueue } from "~/models/business-reviews.server";
 import { requireModerator } from "~/services/auth.server";
 import { decideReview } from "~/services/reviews.server";

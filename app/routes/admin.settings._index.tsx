@@ -2,7 +2,6 @@
 // the town's time, the hourly cron sends it. Preview and "send me a test" are at /admin/letter.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { FediverseSwitch } from "~/components/fediverse-switch";
 import { badRequest } from "~/lib/http.server";
@@ -11,6 +10,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { plain, type T } from "~/lib/i18n/plain";
 import { WEEKDAY_NAMES } from "~/lib/letter";
 import { flash, toastMessage } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { isFederationEnabled } from "~/models/fediverse.server";
 import { getLetterSchedule, saveLetterSchedule } from "~/models/letter-issues.server";
 import { requireAdmin } from "~/services/auth.server";

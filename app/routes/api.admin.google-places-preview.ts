@@ -1,7 +1,7 @@
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { apiError } from "~/lib/http.server";
+import { z } from "~/lib/zod";
 import { apiLoader } from "~/services/api.server";
 import { runPreview } from "~/services/places-admin.server";
 import { PlacesNotConfiguredError } from "~/services/places-import.server";

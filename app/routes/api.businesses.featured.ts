@@ -1,6 +1,6 @@
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { boundedInt } from "~/lib/fields";
+import { z } from "~/lib/zod";
 import { listFeaturedBusinesses } from "~/models/businesses.server";
 import { apiLoader } from "~/services/api.server";
 

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { addBusinessSchema } from "~/lib/business";
 import { boundedInt, id, optionalText } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
+import { z } from "~/lib/zod";
 import { addBusiness, DIRECTORY_LIMIT, getBusinessCategory, listBusinesses } from "~/models/businesses.server";
 import { apiAction, apiLoader } from "~/services/api.server";
 

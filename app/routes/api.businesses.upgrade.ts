@@ -1,11 +1,11 @@
 // POST /api/businesses/upgrade {businessId}: the owner starts the premium subscription at checkout.
 // A form post (the add-business offer) is redirected; a JSON client gets the checkout URL.
 import { json, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { id } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { checkoutUrl } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { getOwnedBusiness } from "~/models/businesses.server";
 import { apiAction, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 

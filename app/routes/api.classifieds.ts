@@ -2,10 +2,10 @@
 // POST /api/classifieds: the spec's create payload. A free ad is listed at once (201); a premium one is saved
 // hidden and answered 402 with its checkout URL, as events do. Visitors get 401; bad input 400 with field errors.
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_MESSAGES as M, classifiedFieldsSchema, classifiedReadShape } from "~/lib/classifieds";
 import { bool, boundedInt } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
+import { z } from "~/lib/zod";
 import { getClassified, listClassifieds } from "~/models/classified-ads.server";
 import { apiAction, apiLoader } from "~/services/api.server";
 import { postClassified } from "~/services/classifieds.server";
@@ -27,8 +27,8 @@ export const action = apiAction({ body: createBody, auth: "user" }, async ({ bod
   const { isPremium, ...fields } = body;
   const result = await postClassified(context, user, fields, isPremium ? "premium" : "free", [], context.now());
   if (!result.ok) {
-    // A photo's limit has values in its English (no photos come through the API, so it never shows here): as written.
-    const message = result.field === "photos" ? { text: result.message } : result.message;
+    // A photo limit is a rule descriptor with values (lib/i18n/rule.ts); no photos come through the API, so it never shows here.
+    const message = result.field === "photos" ? { rule: result.message } : result.message;
     return apiError(result.status, message, result.field ? { [result.field]: [result.message] } : undefined);
   }
   if (result.checkoutUrl) {

@@ -2,8 +2,8 @@
 // DELETE /api/events/{id}/rsvp: "Can't go" → {status: "not_going", …}. The answer is free, also for paid events.
 // Errors are {"message"}: 401 signed out, 404 no such event, 409 an event that takes no answer here.
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { apiError, apiMessage } from "~/lib/http.server";
+import { z } from "~/lib/zod";
 import { apiAction, methodNotAllowed, requireIdParam } from "~/services/api.server";
 import { answerEvent } from "~/services/rsvps.server";
 

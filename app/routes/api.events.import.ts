@@ -1,7 +1,7 @@
 // POST /api/events/import (admins): runs the iCalendar feeds import now → {imported, errors}.
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { apiError } from "~/lib/http.server";
+import { z } from "~/lib/zod";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 import { runImport } from "~/services/imports.server";
 

@@ -1,7 +1,7 @@
 // GET /api/events?category=&limit= : upcoming listed events (a larger limit is cut to 50).
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { boundedInt, id } from "~/lib/fields";
+import { z } from "~/lib/zod";
 import { EVENTS_LIST_LIMIT, listUpcomingEvents } from "~/models/events.server";
 import { apiLoader } from "~/services/api.server";
 

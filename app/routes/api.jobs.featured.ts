@@ -1,8 +1,8 @@
 // GET /api/jobs/featured/ (and without the slash): the home page's jobs, part 1 §3's shape, at most 15.
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { boundedInt } from "~/lib/fields";
 import { FEATURED_JOBS_LIMIT } from "~/lib/jobs";
+import { z } from "~/lib/zod";
 import { listFeaturedJobs } from "~/models/jobs.server";
 import { apiLoader, methodNotAllowed } from "~/services/api.server";
 

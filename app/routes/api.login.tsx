@@ -3,7 +3,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { optionalEmail, optionalText } from "~/lib/fields";
 import { forbidden } from "~/lib/http.server";
@@ -11,6 +10,7 @@ import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu } from "~/lib/i18n/format";
 import { displayName } from "~/lib/public-user";
 import { safeReturnTo } from "~/lib/return-to";
+import { z } from "~/lib/zod";
 import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile } from "~/models/user.server";
 import { getUser } from "~/services/auth.server";
 import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/services/oauth.server";

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { boundedInt, optionalText } from "~/lib/fields";
 import { apiError } from "~/lib/http.server";
 import { newsFormSchema, publicationDate } from "~/lib/news";
+import { z } from "~/lib/zod";
 import { createArticle, listPublishedNews, toArticleJson } from "~/models/news.server";
 import { apiAction, apiLoader } from "~/services/api.server";
 import { foreignPictures, FOREIGN_PICTURE_MESSAGE } from "~/services/uploads.server";

@@ -2,8 +2,8 @@
 // effect once. PAYMENT.CAPTURE.COMPLETED fulfils (a capture that waited in review ends here), .DENIED fails the
 // order, .REFUNDED undoes the upgrade. Our order id travels as the purchase unit's custom_id.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { apiError } from "~/lib/http.server";
+import { z } from "~/lib/zod";
 import { applyPaypalWebhookEvent, type PaypalWebhookEvent } from "~/services/payments.server";
 import { verifyPaypalWebhook } from "~/services/paypal.server";
 

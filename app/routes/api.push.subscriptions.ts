@@ -4,8 +4,8 @@
 // secret in base64url or base64), 415, 429 past an address's hourly number of new subscriptions, 503 when this site
 // has no VAPID keys.
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { apiError } from "~/lib/http.server";
+import { z } from "~/lib/zod";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 import { parsePushSubscription, PUSH_TOO_MANY_MESSAGE, subscribeToWarnings, unsubscribeFromWarnings, vapidKeys } from "~/services/push.server";
 

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { text } from "~/lib/fields";
 import { SEARCH_TYPES } from "~/lib/search-types";
+import { z } from "~/lib/zod";
 import { searchAll, searchOne } from "~/models/search.server";
 import { apiLoader, methodNotAllowed } from "~/services/api.server";
 

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { apiError } from "~/lib/http.server";
 import { contactSchema, HONEYPOT, isHoneypotFilled } from "~/lib/support";
+import { z } from "~/lib/zod";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 import { getUser } from "~/services/auth.server";
 import { receiveContactMessage } from "~/services/support.server";

@@ -4,7 +4,6 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
@@ -18,6 +17,7 @@ import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash, toastMessage } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/models/audit.server";
 import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBusiness } from "~/models/businesses.server";
 import { requireUser } from "~/services/auth.server";

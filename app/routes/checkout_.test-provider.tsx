@@ -2,7 +2,6 @@
 // Clearly marked, and refused in production (and whenever a real provider is configured).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { text } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
@@ -10,6 +9,7 @@ import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { priceFor } from "~/lib/prices";
+import { z } from "~/lib/zod";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";

@@ -10,7 +10,7 @@ import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { showToast, useActionToast } from "~/components/toaster";
 import { WrittenValue } from "~/components/written-value";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
-import { notFoundPanel } from "~/lib/http.server";
+import { apiMessage, notFoundPanel } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const toast = failureToast(context, {
       title: "Claim Failed",
-      description: result.status === 409 ? { text: result.message } : "Failed to submit business claim",
+      description: result.status === 409 ? apiMessage(result.message) : "Failed to submit business claim",
       variant: "destructive",
     });
     return json({ ...submission.reply(), toast }, { status: result.status });

@@ -2,7 +2,6 @@
 // works without JavaScript (issue 43). Everyone going or waiting is mailed (services/event-changes). Others get a 404.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { WrittenValue } from "~/components/written-value";
 import { parseId } from "~/lib/fields";
@@ -10,6 +9,7 @@ import { badRequest, notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { flash, toastMessage } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/models/audit.server";
 import { listPeopleToTell } from "~/models/event-rsvps.server";
 import { getEventRow } from "~/models/events.server";

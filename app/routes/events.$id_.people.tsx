@@ -3,12 +3,12 @@
 // Names only, never addresses. Every toggle is a plain POST form (a fetcher with JavaScript, same outcome).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { WrittenValue } from "~/components/written-value";
 import { parseId } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
+import { z } from "~/lib/zod";
 import { listEventPeople, setCheckedIn } from "~/models/event-rsvps.server";
 import { getEventRow } from "~/models/events.server";
 import { requireUser } from "~/services/auth.server";

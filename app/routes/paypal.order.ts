@@ -1,10 +1,10 @@
 // POST /paypal/order {amount, currency, intent, orderId}: a PayPal order for one of the buyer's orders. The
 // amount must be the price table's amount for that order; the client cannot choose what it pays.
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { text } from "~/lib/fields";
 import { apiError, apiMessage } from "~/lib/http.server";
 import { centsToDecimal } from "~/lib/prices";
+import { z } from "~/lib/zod";
 import { getOrderFor } from "~/models/orders.server";
 import { methodNotAllowed, parseJsonBody } from "~/services/api.server";
 import { getUser } from "~/services/auth.server";

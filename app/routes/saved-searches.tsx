@@ -6,7 +6,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { Field } from "~/components/forms";
 import { email } from "~/lib/fields";
@@ -23,6 +22,7 @@ import {
 } from "~/lib/saved-search";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { getUser } from "~/services/auth.server";
 import { alertDescriber, requestAlert } from "~/services/saved-searches.server";
 

@@ -4,7 +4,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { Field } from "~/components/forms";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
@@ -13,6 +12,7 @@ import { email } from "~/lib/fields";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { LETTER_TOPICS, TOPICS_REQUIRED, parseTopics } from "~/lib/letter";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
+import { z } from "~/lib/zod";
 import { letterTimetable, requestSubscription } from "~/services/letter.server";
 
 const subscribeSchema = z.object({

@@ -5,11 +5,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { WarningsOptIn, type WarningsMailResult } from "~/components/warnings-opt-in";
 import { email } from "~/lib/fields";
 import { formatMessage, validationFor } from "~/lib/i18n/catalogue.server";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
+import { z } from "~/lib/zod";
 import { requestWarningsByMail, warningsOptInData } from "~/services/warning-mail.server";
 
 const warningsMailSchema = z.object({ email: email() });

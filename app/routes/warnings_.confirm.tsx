@@ -2,11 +2,11 @@
 // nothing; the button's POST does.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
+import { z } from "~/lib/zod";
 import { confirmWarningsByMail, findWarningsConfirmation } from "~/services/warning-mail.server";
 
 const tokenSchema = z.string().trim().min(1).max(64);

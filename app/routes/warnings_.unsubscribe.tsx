@@ -3,10 +3,10 @@
 // them). A GET changes nothing.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
+import { z } from "~/lib/zod";
 import { stopWarningsByMail, warningsAddressOf } from "~/services/warning-mail.server";
 
 const tokenOf = (request: Request) => {

@@ -4,13 +4,13 @@
 // postings gone from their source are closed. One failing source is recorded and the others go on.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { z } from "zod";
 import { DATE_WINDOW } from "~/lib/fields";
 import { placeLocation, remoteOpensToTown } from "~/lib/gazetteer";
 import { withSkipTotal } from "~/lib/import-summary";
 import { normaliseEmploymentType } from "~/lib/jobs";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { distanceMiles, townFor, type Town } from "~/lib/towns";
+import { z } from "~/lib/zod";
 import type { Db } from "~/models/db.server";
 import { PartialRunError } from "~/models/import-runs.server";
 import { activeJobSources, jobsOfSource, recordJobSourceError, writeSourceRun, type JobSource } from "~/models/job-sources.server";

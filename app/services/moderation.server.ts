@@ -1,9 +1,9 @@
 // Approve / reject, as the admin News tab and the moderators' review page both post them.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { id, text } from "~/lib/fields";
 import { badRequest, firstRule } from "~/lib/http.server";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/models/audit.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
 import { requireModerator } from "~/services/auth.server";

@@ -1,7 +1,7 @@
 // Sign-in providers through arctic, chosen by environment: Google, GitHub, and any OpenID Connect provider.
 import { CodeChallengeMethod, decodeIdToken, GitHub, Google, OAuth2Client, type OAuth2Tokens } from "arctic";
-import { z } from "zod";
 import type { AppEnv } from "~/lib/env.server";
+import { z } from "~/lib/zod";
 import type { ProviderProfile } from "~/models/user.server";
 
 export type ProviderId = "google" | "github" | "oidc";

@@ -1,7 +1,7 @@
 // PayPal Orders v2 over fetch. PAYPAL_API_BASE points it elsewhere (tests use a loopback server).
-import { z } from "zod";
 import type { AppEnv } from "~/lib/env.server";
 import { centsToDecimal } from "~/lib/prices";
+import { z } from "~/lib/zod";
 
 export function paypalConfigured(env: AppEnv) {
   return Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);

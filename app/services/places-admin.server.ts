@@ -1,8 +1,8 @@
 // The admin's places calls (preview and sync) as the pages and the JSON API both use them.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
 import { skipReasons } from "~/lib/import-summary";
+import { z } from "~/lib/zod";
 import { runImport } from "~/services/imports.server";
 import { previewPlaces } from "~/services/places-import.server";
 

@@ -1,10 +1,10 @@
 // Import of businesses from the Google Places API (New): Text Search around the town of the current mode,
 // upserted by place id. A listing a verified owner has edited keeps its own fields; only google* fields refresh.
-import { z } from "zod";
 import type { PlacesBusinessType } from "~/lib/business";
 import type { AppEnv } from "~/lib/env.server";
 import { withSkipTotal } from "~/lib/import-summary";
 import { distanceMiles, townFor } from "~/lib/towns";
+import { z } from "~/lib/zod";
 import { findBusinessesByPlaceIds, insertImportedBusiness, listBusinessCategories, updateImportedBusiness } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
 import type { Mode } from "../../db/schema";

@@ -5,7 +5,6 @@
 // before it goes, so a retried message or a second poll pushes nobody twice (docs/decisions/reaching-residents.md).
 import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import {
   AUTH_SECRET_BYTES,
   isPushServiceEndpoint,
@@ -16,6 +15,7 @@ import {
   type PushMessage,
 } from "~/lib/push";
 import type { WeatherAlert } from "~/lib/weather-alerts";
+import { z } from "~/lib/zod";
 import {
   anyAlertPushed,
   claimPushRange,

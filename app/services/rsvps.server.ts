@@ -2,13 +2,13 @@
 // confirmation with the event's .ics, a waitlist notice, "a place opened", the reminder the day before), and the
 // organiser's one message to everyone going.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { formatInTown } from "~/lib/dates";
 import { text } from "~/lib/fields";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { buildCalendar } from "~/lib/ics";
 import { townDayStart } from "~/lib/town-days.server";
+import { z } from "~/lib/zod";
 import { recordAuditOncePer } from "~/models/audit.server";
 import { answerGoing, answerNotGoing, fillFromWaitlist, listGoingMembers, listRemindersDue, type RsvpResult } from "~/models/event-rsvps.server";
 import { getEventRow, type Event } from "~/models/events.server";

@@ -26,6 +26,7 @@
 //     Cache-Control: public, max-age=31536000, immutable (the key never changes content), an ETag and 304s.
 //   The URL is /media/<id>; app/lib/media.ts turns it into src, width, height and srcset for <img>.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { rule } from "~/lib/i18n/rule";
 import { containsMarkup, gifProblem, readImageHeader, type ImageType } from "~/lib/image-header";
 import { CARD_WIDTH, FULL_WIDTH, fullSize, isUploadId, mediaUrl, uploadIdFrom } from "~/lib/media";
 import type { Db } from "~/models/db.server";
@@ -46,13 +47,14 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export const UPLOAD_MESSAGES = {
-  notImage: (name: string) => `${name} is not a JPG, PNG, GIF or WebP image. Please choose a picture file.`,
-  tooBig: (name: string) => `${name} is too large. Images must be under 10MB.`,
-  tooManyPixels: (name: string, w: number, h: number) => `${name} is ${w}×${h} pixels, too large to show. Pictures may have at most 40 megapixels.`,
-  tooMany: (max: number) => (max === 1 ? "Please choose one picture." : `Please choose at most ${max} pictures.`),
-  frameTooLarge: (name: string) => `${name} has a frame too large to show. Pictures may have at most 40 megapixels.`,
-  markup: (name: string) => `${name} contains web page code, so it cannot be used as a picture. Please choose another file.`,
-  unreadable: (name: string) => `${name} could not be read as a picture. Please try another file.`,
+  notImage: (name: string) => rule("{name} is not a JPG, PNG, GIF or WebP image. Please choose a picture file.", { name }),
+  tooBig: (name: string) => rule("{name} is too large. Images must be under 10MB.", { name }),
+  tooManyPixels: (name: string, w: number, h: number) =>
+    rule("{name} is {width}×{height} pixels, too large to show. Pictures may have at most 40 megapixels.", { name, width: `${w}`, height: `${h}` }),
+  tooMany: (max: number) => (max === 1 ? "Please choose one picture." : rule("Please choose at most {max} pictures.", { max })),
+  frameTooLarge: (name: string) => rule("{name} has a frame too large to show. Pictures may have at most 40 megapixels.", { name }),
+  markup: (name: string) => rule("{name} contains web page code, so it cannot be used as a picture. Please choose another file.", { name }),
+  unreadable: (name: string) => rule("{name} could not be read as a picture. Please try another file.", { name }),
   unavailable: "Picture uploads are not available right now. Please try again later.",
 } as const;
 

@@ -2,7 +2,6 @@
 // /points/{lat},{lon} → the hourly forecast URL → the forecast; /alerts/active?zone={county zone} → alerts.
 // Both are cached in KV (weather 5 minutes, alerts 2 minutes) and never hold a page longer than ~1.5 s.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { formatInTown } from "~/lib/dates";
 import { supportEmailFor, townFor, type Town } from "~/lib/towns";
 import { forecastFahrenheit, weatherIconFor, type WeatherIcon } from "~/lib/weather";
@@ -14,6 +13,7 @@ import {
   type ShownAlert,
   type WeatherAlert,
 } from "~/lib/weather-alerts";
+import { z } from "~/lib/zod";
 
 export const NWS_API_BASE = "https://api.weather.gov";
 export const WEATHER_TTL_MS = 5 * 60_000;

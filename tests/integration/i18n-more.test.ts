@@ -313,7 +313,7 @@ describe("the last English mails and answers", () => {
     const res = await postForm(w, `/admin/messages?id=${msg.id}`, `${admin}; lang=es`, { intent: "reply", id: String(msg.id), reply: long });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(fieldErrors(html)).toEqual(["Debe tener 5000 caracteres o menos"]);
+    expect(fieldErrors(html)).toEqual(["Debe tener 5,000 caracteres o menos"]); // numbers as es-US writes them (lib/i18n/rule.ts)
     expect(html).toContain(`>${long}</textarea>`);
     const blank = await postForm(w, `/admin/messages?id=${msg.id}`, admin, { intent: "reply", id: String(msg.id), reply: "   " });
     expect(blank.status).toBe(400);

@@ -4,6 +4,7 @@
 // editing and deleting; the directory's "Highest Rated" sort; the data export and account deletion.
 import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validationText } from "~/lib/i18n/catalogue.server";
 import { REVIEW_MESSAGES } from "../../app/lib/reviews";
 import { auditLog, businesses, businessReviews, eventRsvps, events, uploads, users } from "../../db/schema";
 import { photoJpeg } from "../support/pictures";
@@ -218,8 +219,8 @@ describe("a review's life", () => {
       [{ title: "No stars", body: "A perfectly fine bowling night with friends." }, REVIEW_MESSAGES.rating],
       [{ rating: "6", title: "Six stars", body: "A perfectly fine bowling night with friends." }, REVIEW_MESSAGES.rating],
       [{ rating: "4", title: "", body: "A perfectly fine bowling night with friends." }, REVIEW_MESSAGES.titleRequired],
-      [{ rating: "4", title: "Too short", body: "Fun." }, REVIEW_MESSAGES.bodyTooShort],
-      [{ rating: "4", title: "Too long", body: "x".repeat(2001) }, REVIEW_MESSAGES.bodyTooLong],
+      [{ rating: "4", title: "Too short", body: "Fun." }, validationText("en", REVIEW_MESSAGES.bodyTooShort)],
+      [{ rating: "4", title: "Too long", body: "x".repeat(2001) }, validationText("en", REVIEW_MESSAGES.bodyTooLong)],
     ];
     for (const [fields, message] of cases) {
       const res = await postMultipart(w, `/businesses/${lanes.id}/review`, pat, review(fields));
@@ -540,7 +541,7 @@ describe("reviews people can weigh", () => {
     const [row] = await w.db.select().from(businessReviews).where(eq(businessReviews.authorId, "weigh-uma"));
     const long = await postForm(w, `/businesses/${spa.id}`, jamie, { intent: "reply", reviewId: String(row.id), reply: "x".repeat(1001) });
     expect(long.status).toBe(400);
-    expect(pageText(await long.text())).toContain(REVIEW_MESSAGES.replyTooLong);
+    expect(pageText(await long.text())).toContain(validationText("en", REVIEW_MESSAGES.replyTooLong));
     const ok = await postForm(w, `/businesses/${spa.id}`, jamie, {
       intent: "reply",
       reviewId: String(row.id),

@@ -6,6 +6,7 @@ import { apiError, apiMessage, apiMessageIn, fail, localiseApiError, normaliseAp
 import * as catalogueServer from "~/lib/i18n/catalogue.server";
 import { catalogue, formatMessage } from "~/lib/i18n/catalogue.server";
 import { en } from "~/lib/i18n/en";
+import { rule as ruleOf } from "~/lib/i18n/rule";
 
 const bodyOf = async (response: Response) => (await response.json()) as { message: string; errors?: Record<string, string[]> };
 
@@ -51,8 +52,23 @@ describe("/api errors by message descriptor", () => {
   it("another namespace's message and a schema rule come through their descriptors", async () => {
     const other = await localiseApiError(apiError(400, { ns: "badRequest", key: "Invalid claim" }), "es");
     expect((await bodyOf(other)).message).toBe(catalogue("es").badRequest["Invalid claim"]);
-    const rule = await localiseApiError(apiError(400, { rule: "Must be 255 characters or fewer" }), "es");
+    const rule = await localiseApiError(apiError(400, { rule: ruleOf("Must be {max} characters or fewer", { max: 255 }) }), "es");
     expect((await bodyOf(rule)).message).toBe("Debe tener 255 caracteres o menos");
+  });
+
+  it("field messages are rule descriptors: English in the body, the reader's language after localiseApiError", async () => {
+    const tooLong = ruleOf("Must be {max} characters or fewer", { max: 120 });
+    const raised = apiError(400, { rule: tooLong }, { title: [tooLong, "Title is required"] });
+    expect(await bodyOf(raised.clone())).toEqual({
+      message: "Must be 120 characters or fewer",
+      errors: { title: ["Must be 120 characters or fewer", "Title is required"] },
+    });
+    const es = await localiseApiError(raised, "es");
+    expect([...es.headers.keys()].some((h) => h.toLowerCase().startsWith("x-api-"))).toBe(false);
+    expect(await bodyOf(es)).toEqual({
+      message: "Debe tener 120 caracteres o menos",
+      errors: { title: ["Debe tener 120 caracteres o menos", catalogue("es").validation["Title is required"]] },
+    });
   });
 
   it("fail throws the same answer; a status's own words (normaliseApiError) carry their key", async () => {

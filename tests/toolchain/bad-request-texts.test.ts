@@ -5,6 +5,7 @@ import { z } from "zod";
 import { badRequest, badRequestIn, firstRule } from "~/lib/http.server";
 import * as catalogueServer from "~/lib/i18n/catalogue.server";
 import { catalogue, formatMessage } from "~/lib/i18n/catalogue.server";
+import { rule } from "~/lib/i18n/rule";
 
 describe("form 400s by message descriptor", () => {
   it("a badRequest key gives the reader's language, and the spec's English to an English reader", () => {
@@ -19,8 +20,11 @@ describe("form 400s by message descriptor", () => {
   });
 
   it("a schema's rule comes through `validation`, and the action's key when the schema gave none", () => {
-    const error = z.object({ name: z.string().max(255, "Must be 255 characters or fewer") }).safeParse({ name: "x".repeat(300) }).error!;
-    expect(firstRule(error, "Invalid claim")).toEqual({ rule: "Must be 255 characters or fewer" });
+    const tooLong = rule("Must be {max} characters or fewer", { max: 255 });
+    const error = z.object({ name: z.string().max(255, tooLong) }).safeParse({ name: "x".repeat(300) }).error;
+    if (!error) throw new Error("expected a refusal");
+    expect(firstRule(error, "Invalid claim")).toEqual({ rule: tooLong });
+    expect(badRequestIn("en", firstRule(error, "Invalid claim"))).toBe("Must be 255 characters or fewer");
     expect(badRequestIn("es", firstRule(error, "Invalid claim"))).toBe("Debe tener 255 caracteres o menos");
     expect(firstRule(new z.ZodError([]), "Invalid claim")).toBe("Invalid claim");
   });

@@ -6,9 +6,8 @@ import { districtFormSchema, rowActionSchema, schoolFormSchema, serviceContactFo
 import { CLASSIFIED_MESSAGES, classifiedFieldsSchema, postClassifiedFormSchema } from "~/lib/classifieds";
 import { eventFormSchema } from "~/lib/event-form";
 import { EVENT_MESSAGES } from "~/lib/event-rules";
-import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { en } from "~/lib/i18n/en";
-import { localiseKnown } from "~/lib/i18n/known";
+import { messagesFor, validationFor, validationText } from "~/lib/i18n/catalogue.server";
+import { readRule, rule } from "~/lib/i18n/rule";
 import { localJobSchema } from "~/lib/jobs";
 import { TOPICS_REQUIRED } from "~/lib/letter";
 import { articleEditSchema, articleSubmitSchema, newsFormSchema } from "~/lib/news";
@@ -16,6 +15,7 @@ import { SERIES_MESSAGES } from "~/lib/recurrence";
 import { REVIEW_MESSAGES, replyFormSchema, reportFormSchema, reviewFormSchema } from "~/lib/reviews";
 import { settingsSchema } from "~/lib/site-settings";
 import { contactSchema } from "~/lib/support";
+import { z } from "~/lib/zod";
 import { intentSchema, profileSchema } from "~/routes/account._index/schema";
 import { moderateSchema } from "~/routes/admin.classifieds/schema";
 import { addFeedSchema as addEventFeedSchema, actionSchema as adminEventsSchema } from "~/routes/admin.events/schema";
@@ -79,7 +79,8 @@ describe("validation messages in Spanish", () => {
   });
 
   it("every message has a Spanish entry in the Spanish `validation` namespace (app/locales/es/messages.po)", () => {
-    const missing = [...found].filter((m) => localiseKnown(messagesFor("es", "validation"), m) === m);
+    const es: Readonly<Record<string, string>> = messagesFor("es", "validation");
+    const missing = [...found].filter((m) => !Object.hasOwn(es, readRule(m).key));
     expect(missing).toEqual([]);
   });
 
@@ -102,7 +103,7 @@ describe("validation messages in Spanish", () => {
   ];
   it.each(PAGES)("%s sends every message of its form (%s)", (page, schema, groups) => {
     const sent = validationFor("es", ...groups);
-    const missing = [...bySchema[schema]].filter((m) => localiseKnown(sent, m) === m);
+    const missing = [...bySchema[schema]].filter((m) => !sent || !Object.hasOwn(sent, readRule(m).key));
     expect(missing).toEqual([]);
   });
 
@@ -110,12 +111,43 @@ describe("validation messages in Spanish", () => {
     expect(validationFor("en", "events")).toBeNull();
   });
 
-  it("a message with a value keeps its value", () => {
-    expect(localiseKnown(messagesFor("es", "validation"), "Must be 255 characters or fewer")).toBe("Debe tener 255 caracteres o menos");
-    expect(localiseKnown(en.validation, "Must be 255 characters or fewer")).toBe("Must be 255 characters or fewer");
+  it("a message with a value carries it as a descriptor, and keeps it in each language", () => {
+    const message = rule("Must be {max} characters or fewer", { max: 255 });
+    expect(readRule(message)).toEqual({ key: "Must be {max} characters or fewer", values: { max: 255 } });
+    expect(validationText("es", message)).toBe("Debe tener 255 caracteres o menos");
+    expect(validationText("en", message)).toBe("Must be 255 characters or fewer");
+    expect(validationText("en", rule("Reviews must be {max} characters or fewer", { max: 2000 }))).toBe("Reviews must be 2,000 characters or fewer");
   });
 
-  it("a message the catalogue does not know stays as it was", () => {
-    expect(localiseKnown(messagesFor("es", "validation"), "Something nobody wrote")).toBe("Something nobody wrote");
+  it("nothing is looked up by its English wording: a sentence that reads like a rule's stays as written", () => {
+    // Before issue 44's descriptors this came back in Spanish, matched against the key as a pattern.
+    expect(validationText("es", "Must be 255 characters or fewer")).toBe("Must be 255 characters or fewer");
+    expect(validationText("es", "Something nobody wrote")).toBe("Something nobody wrote");
+  });
+
+  it("zod's own messages are descriptors too: zod's English word for word, and Spanish by key", () => {
+    const issue = (schema: z.ZodTypeAny, value: unknown) => {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) throw new Error("expected a refusal");
+      return parsed.error.issues[0]?.message ?? "";
+    };
+    const cases: [z.ZodTypeAny, unknown, string][] = [
+      [z.string().max(3), "abcd", "String must contain at most 3 character(s)"],
+      [z.string().min(2), "a", "String must contain at least 2 character(s)"],
+      [z.number().min(1), 0, "Number must be greater than or equal to 1"],
+      [z.number().gt(1), 1, "Number must be greater than 1"],
+      [z.number().max(9), 10, "Number must be less than or equal to 9"],
+      [z.object({ a: z.string() }), {}, "Required"],
+      [z.string(), 5, "Expected string, received number"],
+      [z.enum(["a", "b"]), "c", "Invalid enum value. Expected 'a' | 'b', received 'c'"],
+      [z.literal("x"), "y", 'Invalid literal value, expected "x"'],
+      [z.string().email(), "nope", "Invalid email"],
+    ];
+    for (const [schema, value, english] of cases) {
+      const message = issue(schema, value);
+      expect(validationText("en", message)).toBe(english);
+      expect(validationText("es", message)).not.toBe(english);
+      expect(Object.hasOwn(messagesFor("es", "validation"), readRule(message).key)).toBe(true);
+    }
   });
 });

@@ -3,9 +3,9 @@
 // (FEDIVERSE) and asks it to post through the queue (FEDIVERSE_QUEUE); this worker consumes that queue, Fedify's own
 // deliveries included, and sweeps the calendar on its cron.
 import type { Federation } from "@fedify/fedify";
-import { z } from "zod";
 import { parseEnv } from "~/lib/env.server";
 import { fediverseMessage } from "~/lib/fediverse";
+import { z } from "~/lib/zod";
 import { createDb } from "~/models/db.server";
 import { isDomainBlocked, isFederationEnabled, isInboxPaused, markInboxFailing, markInboxWorking, recordDelivery } from "~/models/fediverse.server";
 import { getSiteConfig } from "~/models/site-config.server";

@@ -9,10 +9,10 @@ import { messages as esCompiled } from "~/locales/es/messages";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
 import { LOCALES, type CompiledMessage, type Values } from "./format";
 import { icuSource } from "./icu-source";
-import { localiseKnown } from "./known";
 import type { Lang, StoredLang } from "./lang";
 import { messageId } from "./message-id";
 import { pseudolocalize } from "./pseudo";
+import { ruleText } from "./rule";
 import { VALIDATION_GROUPS, type ValidationGroup } from "./validation-groups";
 
 const COMPILED: Record<StoredLang, LinguiMessages> = { en: enCompiled, es: esCompiled };
@@ -96,12 +96,9 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
 }
 
 /**
- * A schema rule's message (its English, the `validation` key) in the reader's language, matched against every key as a
- * pattern; an unknown text stays as written. The one lookup by English left: toasts, form 400s and /api errors carry
- * their message descriptor (lib/toast.server.ts, lib/http.server.ts, issue 44); a zod rule's message does not yet.
- * Shown outside a form (a 400 page, an /api 400, the review page's refusal panel).
+ * A rule's message (lib/i18n/rule.ts: its `validation` key and values) in the reader's language, found by its key. Shown
+ * outside a form: a 400 page, an /api error and its field list, the review page's refusal panel.
  */
-export function validationText(lang: Lang, english: string): string {
-  if (lang === "en") return english;
-  return localiseKnown(messagesFor(lang, "validation") as Readonly<Record<string, string>>, english);
+export function validationText(lang: Lang, message: string): string {
+  return ruleText(message, lang === "en" ? null : messagesFor(lang, "validation"), LOCALES[lang]);
 }

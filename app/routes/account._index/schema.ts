@@ -1,6 +1,6 @@
 // The forms of /account: the profile (conform, checked in the browser too) and the other intents' fields.
-import { z } from "zod";
 import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
+import { z } from "~/lib/zod";
 
 export const profileSchema = z.object({
   firstName: text(100, { required: "First name is required" }),

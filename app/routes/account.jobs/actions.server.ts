@@ -1,11 +1,11 @@
 // The loader and action of /account/jobs: a member's applications (their status kept up to date) and an employer's
 // own posts (Close).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { id } from "~/lib/fields";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { APPLICATION_STATUSES } from "~/lib/jobs";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { closeLocalJob, listApplications, listLocalJobsForEmployer, setApplicationStatus } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
 

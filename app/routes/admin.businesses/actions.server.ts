@@ -1,13 +1,13 @@
 // The loader and actions of /admin/businesses: the Places preview and sync, the listing (paged, searchable), and
 // hide/unhide, premium on/off and removing the owner of a listing, each in the audit log.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { id, pageParam } from "~/lib/fields";
 import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { importSummary } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
 import { flash, toastMessage, type ToastText } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/models/audit.server";
 import {
   ADMIN_BUSINESSES_PAGE,

@@ -1,6 +1,6 @@
 // The one form of /admin/classifieds: remove or restore an ad.
-import { z } from "zod";
 import { id } from "~/lib/fields";
+import { z } from "~/lib/zod";
 
 export const moderateSchema = z.object({
   id: id("Invalid ad id"),

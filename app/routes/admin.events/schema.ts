@@ -1,8 +1,8 @@
 // The forms of /admin/events, shared by the action (parseWithZod) and the page (useForm constraints).
-import { z } from "zod";
 import { dateToTownLocal, townLocalToDate } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { id, optionalInt, text } from "~/lib/fields";
+import { z } from "~/lib/zod";
 
 export const addFeedSchema = z.object({
   intent: z.literal("add-feed"),

@@ -1,11 +1,11 @@
 // /admin/fediverse's intents: turn federation on or off, block and unblock a server, resume a paused inbox, approve or
 // reject a reply from the fediverse.
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { serverName } from "~/lib/fediverse";
 import { badRequest } from "~/lib/http.server";
 import type { Messages } from "~/lib/i18n/en";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { decideReply, resumeInbox, unblockDomain } from "~/models/fediverse.server";
 import { blockFediverseDomain, setFederation } from "~/services/fediverse.server";
 

@@ -1,7 +1,7 @@
 // The forms of /admin/jobs, shared by the action (parseWithZod) and the page (useForm constraints).
-import { z } from "zod";
 import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";
 import { JOB_SOURCE_KINDS } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 
 const reference = text(500, { required: "Board token, company or feed URL is required" });
 export const addSourceSchema = z.object({

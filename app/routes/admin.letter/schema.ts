@@ -1,7 +1,7 @@
 // The forms of /admin/letter (issue 42): every intent of the page, one schema for the action.
-import { z } from "zod";
 import { LETTER_TOPICS } from "~/lib/letter";
 import { EDITOR_NOTE_MAX } from "~/lib/letter-note";
+import { z } from "~/lib/zod";
 
 /** An item of the letter by its link: /news/5, /jobs/indeed-42 (lib/letter.ts letterItemPath). */
 const itemUrl = z

@@ -1,12 +1,12 @@
 // The loader and action of /admin/messages: the inbox (filtered by status), the chosen message with the sender's
 // other messages and the replies sent, and the two intents (reply by mail, change status).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { id, parseId, text } from "~/lib/fields";
 import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash, toastMessage } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { listMailForSupportMessages } from "~/models/mail-messages.server";
 import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/models/support-messages.server";
 import { changeMessageStatus, replyToMessage } from "~/services/admin-messages.server";

@@ -1,6 +1,6 @@
 // The forms of /admin/news, shared by the action (parseWithZod) and the page (useForm constraints).
-import { z } from "zod";
 import { httpUrl, id, optionalText, text } from "~/lib/fields";
+import { z } from "~/lib/zod";
 
 const articleId = id("Invalid article id");
 

@@ -2,13 +2,13 @@
 // row actions (hide, reorder, verify) every kept record shares.
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { verifierName } from "~/components/admin-row-controls";
 import { districtFormSchema, rowActionSchema, schoolFormSchema } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { flash, toastMessage, type ToastKey } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { applyRowAction } from "~/models/admin-row-actions.server";
 import { districtExists, listSchoolsForAdmin, saveDistrict, saveSchool } from "~/models/schools.server";
 import { requireAdmin } from "~/services/auth.server";

@@ -1,13 +1,13 @@
 // The checkout pages' loader and action, shared by /checkout and /paypal-checkout.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
 import { type BadRequestKey, forbidden, notFound } from "~/lib/http.server";
-import { checkoutProblemIn, priceNameIn } from "~/lib/i18n/account.server";
+import { priceNameIn } from "~/lib/i18n/account.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { ALREADY_PAID, createOrder, describePurchase } from "~/models/orders.server";
 import { getUser, loginUrl, requireUser } from "~/services/auth.server";
 import { availableProviders, PROVIDERS, startPayment } from "~/services/checkout.server";
@@ -94,7 +94,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   if (!created.ok) {
     // "Already paid" is the page the redirect lands on (the loader's 409); it needs no toast on top of it.
     if (created.message !== ALREADY_PAID)
-      flash(context, { title: "Error", description: { text: checkoutProblemIn(context.lang, created.message) }, variant: "destructive" });
+      flash(context, { title: "Error", description: { ns: "checkoutProblem", key: created.message }, variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
   const url = await startPayment(context, provider, created.order, created.price, user.email);

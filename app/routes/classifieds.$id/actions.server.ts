@@ -1,7 +1,6 @@
 // The loader and action of /classifieds/{id}: the ad as its viewer may see it, and a member's report, the owner's
 // mark sold / renew / delete, and a moderator's Remove / Restore.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, renewal, REPORT_REASONS } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { forbidden, notFoundPanel } from "~/lib/http.server";
@@ -11,6 +10,7 @@ import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
 import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash } from "~/lib/toast.server";
+import { z } from "~/lib/zod";
 import { getClassifiedPage } from "~/models/classified-ads.server";
 import { getUser, requireModerator, requireUser } from "~/services/auth.server";
 import { canView, classifiedCheckoutUrl, moderateAd, reportAd, runOwnerAction } from "~/services/classifieds.server";

@@ -1,13 +1,13 @@
 // /schools: the districts that serve the town, their key dates and schools, filtered by a GET form.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useMatches } from "@remix-run/react";
-import { z } from "zod";
 import { schoolStats } from "~/lib/civic";
 import { parseId } from "~/lib/fields";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu, peopleWroteLang } from "~/lib/i18n/format";
 import { townOfMatches } from "~/lib/towns";
 import { SCHOOL_TYPES } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 import { listSchoolDirectory } from "~/models/schools.server";
 import { DistrictSection } from "./district-section";
 import { FilterSection, StatsSection } from "./filter-section";
