@@ -18,7 +18,7 @@ export function ImportRunLine({
   run: { startedAt: string; trigger: string; ok: boolean | null; error: string | null };
   ok: string;
   failed: string;
-  /** The importer's own summary of the run ("Found 3: 3 new, …"), when it has one. */
+  /** The run's summary in the reader's language ("Found 3: 3 new, …", lib/import-summary.ts), when it has one. */
   summary?: string | null;
   className?: string;
   children?: ReactNode;
@@ -31,7 +31,7 @@ export function ImportRunLine({
       {summary ? (
         <>
           {" · "}
-          <span lang={wrote}>{summary}</span>
+          <span>{summary}</span>
         </>
       ) : null}
       {children}

@@ -2,36 +2,57 @@
 // history all read a run's counts through this one summary. Counts are numbers only (import_runs.counts), so each
 // reason a thing was skipped is its own `skipped…` key, and `skipped` is their sum.
 
+import type { Messages } from "~/lib/i18n/en";
+import type { Values } from "~/lib/i18n/plain";
+
 export type RunCounts = Record<string, number>;
 
-/** Why something was skipped, by its count's key. */
-export const SKIP_REASONS: Record<string, string> = {
-  skippedOutsideTown: "outside the town's area",
-  skippedNoLocation: "no location given",
-  skippedMalformed: "malformed",
-  skippedDuplicate: "listed twice",
-  skippedInvalid: "missing a title or id",
-  skippedOverLimit: "over the per-source limit",
-};
+/** The `imports` messages, formatted in the reader's language (catalogue.server's `formatMessage`, bound to a language). */
+export type ImportWords = (key: keyof Messages<"imports"> & string, values?: Values) => string;
 
-/** "(2 outside the town's area, 1 malformed)", or "" when nothing was skipped. */
-export function skipReasons(counts: RunCounts | null | undefined): string {
-  const parts = Object.entries(SKIP_REASONS)
-    .filter(([key]) => (counts?.[key] ?? 0) > 0)
-    .map(([key, why]) => `${counts?.[key]} ${why}`);
-  return parts.length ? ` (${parts.join(", ")})` : "";
+/** The count keys of each reason a thing was skipped (each is also its `imports` message). */
+export const SKIP_REASONS = [
+  "skippedOutsideTown",
+  "skippedNoLocation",
+  "skippedMalformed",
+  "skippedDuplicate",
+  "skippedInvalid",
+  "skippedOverLimit",
+] as const;
+
+/** " (2 outside the town's area, 1 malformed)", or "" when nothing was skipped. */
+export function skipReasons(counts: RunCounts | null | undefined, words: ImportWords): string {
+  const parts = SKIP_REASONS.filter((key) => (counts?.[key] ?? 0) > 0).map((key) => words(key, { n: counts?.[key] ?? 0 }));
+  return parts.length ? words("reasons", { list: parts.join(", ") }) : "";
 }
 
 /** "Found 12: 3 new, 2 updated, 7 unchanged, 4 skipped (2 outside the town's area, 2 listed twice)". */
-export function importSummary(counts: RunCounts | null | undefined): string {
+export function importSummary(counts: RunCounts | null | undefined, words: ImportWords): string {
   if (!counts) return "";
   const n = (key: string) => counts[key] ?? 0;
-  const unchanged = "unchanged" in counts ? `, ${n("unchanged")} unchanged` : "";
-  return `Found ${n("found")}: ${n("created")} new, ${n("updated")} updated${unchanged}, ${n("skipped")} skipped${skipReasons(counts)}`;
+  const values = { found: n("found"), created: n("created"), updated: n("updated"), skipped: n("skipped"), reasons: skipReasons(counts, words) };
+  return "unchanged" in counts ? words("summaryUnchanged", { ...values, unchanged: n("unchanged") }) : words("summary", values);
+}
+
+/** "Found 2 places: 0 new, 0 updated, 2 skipped (2 outside the town's area)." (the places sync's answer). */
+export function placesSummary(counts: RunCounts | null | undefined, words: ImportWords): string {
+  const n = (key: string) => counts?.[key] ?? 0;
+  return words("places", {
+    found: n("found"),
+    created: n("created"),
+    updated: n("updated"),
+    skipped: n("skipped"),
+    reasons: skipReasons(counts, words),
+  });
+}
+
+/** A run as an import history line shows it (components/import-run-line.tsx), its summary apart. */
+export function runLine(r: { id: number; startedAt: Date; ok: boolean | null; counts: RunCounts | null; error: string | null; trigger: string }) {
+  return { id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger };
 }
 
 /** Adds each skip reason's count into `skipped`. */
 export function withSkipTotal<T extends RunCounts>(counts: T): T & { skipped: number } {
-  const skipped = Object.keys(SKIP_REASONS).reduce((sum, key) => sum + (counts[key] ?? 0), 0);
+  const skipped = SKIP_REASONS.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
   return { ...counts, skipped };
 }

@@ -1,14 +1,16 @@
 import { json } from "@remix-run/cloudflare";
 import { apiError } from "~/lib/http.server";
+import { formatterFor } from "~/lib/i18n/catalogue.server";
+import { placesSummary } from "~/lib/import-summary";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
-import { runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
+import { runSync, syncSchema } from "~/services/places-admin.server";
 
 export const action = apiAction(
   { body: syncSchema, auth: "admin", message: "businessType or maxResults is not valid" },
   async ({ body, context }) => {
     if (!context.env.GOOGLE_PLACES_API_KEY) return apiError(503, "GOOGLE_PLACES_API_KEY is not set");
     const run = await runSync(context, body, "admin");
-    return run.ok ? json({ message: syncMessage(run.counts) }) : apiError(502, "Failed to sync Google Places data");
+    return run.ok ? json({ message: placesSummary(run.counts, formatterFor("en", "imports")) }) : apiError(502, "Failed to sync Google Places data");
   },
 );
 

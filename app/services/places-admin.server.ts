@@ -1,7 +1,6 @@
 // The admin's places calls (preview and sync) as the pages and the JSON API both use them.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { PLACES_BUSINESS_TYPES } from "~/lib/business";
-import { skipReasons } from "~/lib/import-summary";
 import { z } from "~/lib/zod";
 import { runImport } from "~/services/imports.server";
 import { previewPlaces } from "~/services/places-import.server";
@@ -25,7 +24,3 @@ export async function runSync(context: AppLoadContext, input: z.infer<typeof syn
   return runImport(context, "places-import", trigger, { businessType: input.businessType ?? null, maxResults });
 }
 
-/** "Found 2 places: 0 new, 0 updated, 2 skipped (2 outside the town's area)." */
-export function syncMessage(counts: Record<string, number> | null) {
-  return `Found ${counts?.found ?? 0} ${counts?.found === 1 ? "place" : "places"}: ${counts?.created ?? 0} new, ${counts?.updated ?? 0} updated, ${counts?.skipped ?? 0} skipped${skipReasons(counts)}.`;
-}

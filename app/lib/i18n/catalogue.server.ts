@@ -76,6 +76,11 @@ export function formatRef(lang: Lang, ref: MessageRef): string {
   return formatMessage(lang, ref.ns as "toasts", ref.key as keyof Messages<"toasts"> & string, ref.values);
 }
 
+/** `formatMessage` bound to a language and a namespace, for code that formats several of its messages. */
+export function formatterFor<NS extends Namespace>(lang: Lang, ns: NS) {
+  return (key: keyof Messages<NS> & string, values?: Values): string => formatMessage(lang, ns, key, values);
+}
+
 /** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
 export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: keyof Messages<NS> & string, values?: Values): string {
   const locale = LOCALES[lang];

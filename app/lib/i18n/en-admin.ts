@@ -2,6 +2,22 @@
 // MessageFormat. `admin` is sent by the /admin layout (and /news/review) and read by every tab and the shared row
 // controls (components/admin-text.ts); each tab sends its own namespace.
 export const enAdmin = {
+  // What an import run found and did (lib/import-summary.ts): the run-now toasts, the sync answer and the histories.
+  imports: {
+    summary: "Found {found}: {created} new, {updated} updated, {skipped} skipped{reasons}",
+    summaryUnchanged: "Found {found}: {created} new, {updated} updated, {unchanged} unchanged, {skipped} skipped{reasons}",
+    reasons: " ({list})",
+    skippedOutsideTown: "{n} outside the town's area",
+    skippedNoLocation: "{n} no location given",
+    skippedMalformed: "{n} malformed",
+    skippedDuplicate: "{n} listed twice",
+    skippedInvalid: "{n} missing a title or id",
+    skippedOverLimit: "{n} over the per-source limit",
+    newsRun: "{summary}, {failed} feeds failed",
+    jobsRun: "{summary}, {closed} closed, {failed} sources failed",
+    failedRun: "{summary}. {error}",
+    places: "Found {found, plural, one {# place} other {# places}}: {created} new, {updated} updated, {skipped} skipped{reasons}.",
+  },
   admin: {
     // The layout: title, stats, tabs.
     dashboard: "Admin Dashboard",

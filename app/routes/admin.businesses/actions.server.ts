@@ -3,8 +3,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { id, pageParam } from "~/lib/fields";
 import { badRequest, firstRule, notFound } from "~/lib/http.server";
-import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
-import { importSummary } from "~/lib/import-summary";
+import { formatMessage, messagesFor, formatterFor } from "~/lib/i18n/catalogue.server";
+import { importSummary, placesSummary } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
 import { flash, toastMessage, type ToastText } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
@@ -19,7 +19,7 @@ import {
 } from "~/models/businesses.server";
 import { listRecentRunsOf } from "~/models/import-runs.server";
 import { requireAdmin } from "~/services/auth.server";
-import { runPreview, runSync, syncMessage, syncSchema } from "~/services/places-admin.server";
+import { runPreview, runSync, syncSchema } from "~/services/places-admin.server";
 
 export async function adminBusinessesLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -46,7 +46,7 @@ export async function adminBusinessesLoader({ request, context }: LoaderFunction
       ok: r.ok,
       trigger: r.trigger,
       error: r.error,
-      summary: importSummary(r.counts),
+      summary: importSummary(r.counts, formatterFor(context.lang, "imports")),
     })),
     preview,
     previewError,
@@ -113,7 +113,7 @@ export async function adminBusinessesAction({ request, context }: ActionFunction
   });
   if (!parsed.success) badRequest(context.lang, "Please choose a business type and a maximum");
   const run = context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
-  if (run?.ok) flash(context, { title: "Sync Complete", description: { text: syncMessage(run.counts) } });
+  if (run?.ok) flash(context, { title: "Sync Complete", description: { text: placesSummary(run.counts, formatterFor(context.lang, "imports")) } });
   else flash(context, { title: "Sync Failed", description: "Failed to sync Google Places data", variant: "destructive" });
   return redirect("/admin/businesses");
 }

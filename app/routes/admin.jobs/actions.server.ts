@@ -2,8 +2,8 @@
 // resume, remove), preview an import and run one. Invalid input answers 400 with the field errors (conform's reply).
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { importSummary } from "~/lib/import-summary";
+import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
+import { importSummary, runLine } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
 import { listRecentRuns } from "~/models/import-runs.server";
@@ -40,7 +40,7 @@ export async function adminJobsLoader({ request, context }: LoaderFunctionArgs) 
     runs: runs
       .filter((r) => r.job === JOBS_IMPORT)
       .slice(0, 5)
-      .map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
+      .map((r) => ({ ...runLine(r), summary: importSummary(r.counts, formatterFor(context.lang, "imports")) })),
   });
 }
 
@@ -100,12 +100,13 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
     case "import": {
       const run = await runImport(context, "jobs-import", "admin");
       const c = run.counts ?? {};
-      const summary = `${importSummary(c)}, ${c.closed ?? 0} closed, ${c.failed ?? 0} sources failed`;
+      const words = formatterFor(context.lang, "imports");
+      const summary = words("jobsRun", { summary: importSummary(c, words), closed: c.closed ?? 0, failed: c.failed ?? 0 });
       flash(
         context,
         run.ok
           ? { title: "Jobs Import Completed", description: { text: summary } }
-          : { title: "Import Failed", description: { text: `${summary}. ${run.error ?? ""}`.slice(0, 480) }, variant: "destructive" },
+          : { title: "Import Failed", description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) }, variant: "destructive" },
       );
       break;
     }

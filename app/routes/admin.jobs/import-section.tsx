@@ -4,7 +4,6 @@ import { useAdminText } from "~/components/admin-text";
 import { StatusButton, useIsPending } from "~/components/button";
 import { ImportRunLine } from "~/components/import-run-line";
 import { peopleWroteLang, type T } from "~/lib/i18n/plain";
-import { importSummary } from "~/lib/import-summary";
 import { formatMiles } from "~/lib/jobs";
 import type { SourcePreview } from "~/services/jobs-import.server";
 import type { adminJobsLoader } from "./actions.server";
@@ -75,7 +74,7 @@ export function ImportSection({
       {runs.length ? (
         <ul className="mt-3 text-xs opacity-80" aria-label={t("recentImports")}>
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={importSummary(r.counts)} />
+            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={r.summary} />
           ))}
         </ul>
       ) : null}

@@ -6,8 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { toQueueItems } from "~/components/review-queue";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
-import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { importSummary } from "~/lib/import-summary";
+import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
+import { importSummary, runLine } from "~/lib/import-summary";
 import { featuredUntilFrom } from "~/lib/news";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -68,7 +68,7 @@ export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) 
     runs: runs
       .filter((r) => r.job === "news-import")
       .slice(0, 5)
-      .map((r) => ({ id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger })),
+      .map((r) => ({ ...runLine(r), summary: importSummary(r.counts, formatterFor(lang, "imports")) })),
   });
 }
 
@@ -96,12 +96,13 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
     case "import": {
       const run = await runImport(context, "news-import", "admin");
       const c = run.counts ?? {};
-      const summary = `${importSummary(c)}, ${c.failed ?? 0} feeds failed`;
+      const words = formatterFor(context.lang, "imports");
+      const summary = words("newsRun", { summary: importSummary(c, words), failed: c.failed ?? 0 });
       flash(
         context,
         run.ok
           ? { title: "News Import Completed", description: { text: summary } }
-          : { title: "Import Failed", description: { text: `${summary}. ${run.error ?? ""}`.slice(0, 480) }, variant: "destructive" },
+          : { title: "Import Failed", description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) }, variant: "destructive" },
       );
       break;
     }

@@ -12,7 +12,6 @@ import { WrittenValue } from "~/components/written-value";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { HOLE, type T } from "~/lib/i18n/plain";
-import { importSummary } from "~/lib/import-summary";
 import { NEWS_CATEGORIES } from "~/lib/news";
 import type { adminNewsLoader } from "./actions.server";
 import { addFeedSchema } from "./schema";
@@ -117,7 +116,7 @@ function ImportRuns({ runs, t }: { runs: Data["runs"]; t: T<"adminNews"> }) {
       {runs.length ? (
         <ul className="mt-3 break-all text-xs opacity-80">
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={importSummary(r.counts)} />
+            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={r.summary} />
           ))}
         </ul>
       ) : null}
