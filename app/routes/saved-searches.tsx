@@ -7,7 +7,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { Field } from "~/components/forms";
+import { Field, useValidationText } from "~/components/forms";
 import { email } from "~/lib/fields";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
@@ -50,13 +50,11 @@ async function described(context: LoaderFunctionArgs["context"], search: { kind:
 }
 
 /** The query's refusals (a hidden field, shown by hand above the form) by their English, as the schema writes them. */
-const QUERY_ERRORS = { "Type something to search for": "queryEmpty", "That search is too long": "queryTooLong" } as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     ...(await described(context, searchOf(new URL(request.url).searchParams))),
     m: messagesFor(context.lang, "alertPages"),
-    validation: validationFor(context.lang),
+    validation: validationFor(context.lang, "alerts"),
   });
 }
 
@@ -95,7 +93,7 @@ export default function SaveAlert() {
   const { kind, query, what } = result?.search ?? loaded;
   const { m } = loaded;
   const t = plain<"alertPages">(m);
-  const queryError = (e: string) => (e in QUERY_ERRORS ? m[QUERY_ERRORS[e as keyof typeof QUERY_ERRORS]] : e);
+  const validationText = useValidationText();
   const back = alertPagePath(kind, query);
   const [form, fields] = useForm({
     id: "saved-search",
@@ -115,7 +113,7 @@ export default function SaveAlert() {
       {fields.query.errors?.length ? (
         // The search itself is refused (a /search alert without text): it is a hidden field, so the message shows here.
         <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
-          {fields.query.errors.map(queryError).join(" ")}
+          {fields.query.errors.map(validationText).join(" ")}
         </p>
       ) : null}
       <p>{t("lead", { what })}</p>

@@ -383,8 +383,6 @@ export const enAccount = {
     save: "Save alert",
     back: "Back to the list",
     limit: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another.",
-    queryEmpty: "Type something to search for",
-    queryTooLong: "That search is too long",
     confirmTitle: "Confirm your alert",
     confirmed: "Your alert is on. New matches come by mail once a day, only when there is something new.",
     seeSearch: "See the search",

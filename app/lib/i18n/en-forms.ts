@@ -7,6 +7,8 @@ import { enLetter } from "./en-letter";
 export const enForms = {
   validation: {
     "This field is required": "This field is required",
+    "Type something to search for": "Type something to search for",
+    "That search is too long": "That search is too long",
     "Must be {max} characters or fewer": "Must be {max} characters or fewer",
     "Please enter text": "Please enter text",
     "Please enter a valid URL": "Please enter a valid URL",

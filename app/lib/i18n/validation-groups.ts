@@ -193,6 +193,7 @@ export const VALIDATION_GROUPS = {
     "That picture belongs to someone else. Please upload your own picture.",
     "This form was incomplete, so nothing was changed. Please reload the page and try again.",
   ],
+  alerts: ["Type something to search for", "That search is too long"],
 } as const satisfies Record<string, readonly Key[]>;
 
 export type ValidationGroup = keyof typeof VALIDATION_GROUPS;
