@@ -23,4 +23,3 @@ export async function runSync(context: AppLoadContext, input: z.infer<typeof syn
   const maxResults = input.maxResults === "all" ? "all" : (Number(input.maxResults) as 25 | 50);
   return runImport(context, "places-import", trigger, { businessType: input.businessType ?? null, maxResults });
 }
-

@@ -106,7 +106,11 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
         context,
         run.ok
           ? { title: "Jobs Import Completed", description: { text: summary } }
-          : { title: "Import Failed", description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) }, variant: "destructive" },
+          : {
+              title: "Import Failed",
+              description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) },
+              variant: "destructive",
+            },
       );
       break;
     }

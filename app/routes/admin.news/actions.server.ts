@@ -102,7 +102,11 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
         context,
         run.ok
           ? { title: "News Import Completed", description: { text: summary } }
-          : { title: "Import Failed", description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) }, variant: "destructive" },
+          : {
+              title: "Import Failed",
+              description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) },
+              variant: "destructive",
+            },
       );
       break;
     }
