@@ -1,8 +1,7 @@
 // The one Field family (Field, TextareaField, SelectField, ErrorList) every form uses (conform + zod; errors are the spec's texts).
 import { useMatches } from "@remix-run/react";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { LOCALES } from "~/lib/dates";
-import type { Lang } from "~/lib/i18n/lang";
+import { LOCALES, type Lang } from "~/lib/i18n/lang";
 import { ruleText } from "~/lib/i18n/rule";
 
 /**

@@ -3,14 +3,14 @@
 // browser) with each language's formatters made once and kept. English keeps the spec's patterns byte for byte
 // ("Nov 23, 2026 at 7:30 PM"): where Intl joins a date and a time its own way, the English style is composed of pieces.
 import { isDateInWindow } from "./date-window";
-import type { Lang } from "./i18n/lang";
+import { LOCALES, type Lang } from "./i18n/lang";
 import { TOWNS } from "./towns";
 
 /** Both towns share one zone; the table of towns is its source. */
 export const TOWN_TIME_ZONE = TOWNS.greenwood.timeZone;
 
-/** The Intl locale of each language (Spanish as written in the United States). */
-export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US", pseudo: "en-US" };
+/** The Intl locale of each language (lib/i18n/lang.ts; re-exported for the date code's callers). */
+export { LOCALES };
 
 export type DateInput = Date | string | number | null | undefined;
 

@@ -12,6 +12,9 @@ export type StoredLang = (typeof LANGS)[number];
  */
 export const PSEUDO_LANG = "pseudo";
 export type Lang = StoredLang | typeof PSEUDO_LANG;
+
+/** The Intl locale of each language (Spanish as written in the United States). */
+export const LOCALES: Record<Lang, string> = { en: "en-US", es: "es-US", pseudo: "en-US" };
 export const DEFAULT_LANG: Lang = "en";
 export const LANG_COOKIE = "lang";
 export const LANG_PARAM = "lang";

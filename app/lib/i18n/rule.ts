@@ -2,7 +2,6 @@
 // written and formatted where it is shown, in the reader's language. zod keeps a rule's message as one string, so the
 // descriptor is carried in it: the key alone, or the key and its values as JSON after a separator no one types.
 // A message is found by its key, exactly; nothing is matched against the English wording.
-import type { ZodErrorMap } from "zod";
 import type { Messages } from "./en";
 
 /** A key of the `validation` namespace (the spec's English; the type check refuses any other string). */
@@ -42,49 +41,4 @@ export function ruleText(message: string, messages: Readonly<Record<string, stri
     if (value === undefined) return whole;
     return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : value;
   });
-}
-
-const quoted = (value: unknown) => (typeof value === "string" ? `'${value}'` : String(value));
-
-/**
- * zod's own messages (a rule that names none) as descriptors of the same `validation` keys, word for word zod's
- * English. Installed with `z.setErrorMap` where the app starts, in the server and in the browser (root.tsx).
- */
-export const ruleErrorMap: ZodErrorMap = (issue, ctx) => {
-  switch (issue.code) {
-    case "invalid_type":
-      if (issue.received === "undefined") return { message: rule("Required") };
-      return { message: rule("Expected {expected}, received {received}", { expected: issue.expected, received: issue.received }) };
-    case "invalid_string":
-      return issue.validation === "email" ? { message: rule("Invalid email") } : { message: ctx.defaultError };
-    case "invalid_enum_value":
-      return {
-        message: rule("Invalid enum value. Expected {expected}, received {received}", {
-          expected: issue.options.map(quoted).join(" | "),
-          received: quoted(issue.received),
-        }),
-      };
-    case "invalid_literal":
-      return { message: rule("Invalid literal value, expected {expected}", { expected: JSON.stringify(issue.expected) }) };
-    case "too_small":
-      return { message: sizeRule(issue.type, "min", Number(issue.minimum), issue.inclusive, issue.exact) ?? ctx.defaultError };
-    case "too_big":
-      return { message: sizeRule(issue.type, "max", Number(issue.maximum), issue.inclusive, issue.exact) ?? ctx.defaultError };
-    default:
-      return { message: ctx.defaultError };
-  }
-};
-
-function sizeRule(type: string, bound: "min" | "max", value: number, inclusive: boolean, exact?: boolean): string | null {
-  if (exact) return null;
-  if (type === "string" && inclusive) {
-    return bound === "min"
-      ? rule("String must contain at least {min} character(s)", { min: value })
-      : rule("String must contain at most {max} character(s)", { max: value });
-  }
-  if (type !== "number") return null;
-  if (bound === "max") return inclusive ? rule("Number must be less than or equal to {max}", { max: value }) : null;
-  return inclusive
-    ? rule("Number must be greater than or equal to {min}", { min: value })
-    : rule("Number must be greater than {min}", { min: value });
 }
