@@ -16,7 +16,7 @@ it("applying the migrations twice changes nothing the second time", async () => 
     await migrateDb(db);
     expect(await schema()).toEqual(first);
     const applied = await db.all<{ n: number }>(sql`select count(*) as n from __drizzle_migrations`);
-    expect(applied[0].n).toBeGreaterThanOrEqual(1);
+    expect(applied[0]!.n).toBeGreaterThanOrEqual(1);
   } finally {
     client.close();
     rmSync(dir, { recursive: true, force: true });

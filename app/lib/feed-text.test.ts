@@ -50,7 +50,7 @@ describe("decodeFeedBytes: detection when nothing is declared (class 11)", () =>
       ["rssparser-encoding-jn.rss", "Jornal de Notícias - Últimas Notícias"],
       ["rssparser-rss091-folha.rss", "Folha"],
     ]) {
-      const bytes = undeclared(name);
+      const bytes = undeclared(name!);
       expect(charsetFromXmlDeclaration(bytes)).toBeNull();
       const { text, encoding } = decodeFeedBytes(bytes);
       expect(encoding).toBe("windows-1252");

@@ -21,10 +21,10 @@ describe("field helpers", () => {
   it("text refuses control characters, blanks and over-long values", () => {
     const s = text(10, { required: "Title is required" });
     expect(s.parse("  Park  ")).toBe("Park");
-    expect(s.safeParse("").error?.issues[0].message).toBe("Title is required");
+    expect(s.safeParse("").error?.issues[0]!.message).toBe("Title is required");
     expect(s.safeParse("ab\u0000cd").success).toBe(false);
     // One line unless multiline: a line break or a tab in a title is refused with its own message.
-    expect(s.safeParse("a\tb\nc").error?.issues[0].message).toBe(ONE_LINE_MESSAGE);
+    expect(s.safeParse("a\tb\nc").error?.issues[0]!.message).toBe(ONE_LINE_MESSAGE);
     expect(s.safeParse("a\r\nb").success).toBe(false);
     expect(text(10, { multiline: true }).safeParse("a\tb\nc").success).toBe(true);
     expect(text(10, { multiline: true }).safeParse("a\u0007b").success).toBe(false);

@@ -25,15 +25,15 @@ describe("buildCalendar", () => {
     expect(cal.name).toBe("vcalendar");
     expect(cal.getFirstPropertyValue("version")).toBe("2.0");
     const [first, second] = cal.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
-    expect(first.uid).toBe("event-7@greenwood");
-    expect(first.summary).toBe("Farmers Market; Saturday, early");
-    expect(first.description).toBe("Fresh produce,\nlocal honey");
-    expect(first.location).toBe("Old Town, 100 W Main St");
-    expect(first.startDate.toJSDate().toISOString()).toBe("2026-07-04T12:00:00.000Z");
-    expect(first.endDate.toJSDate().toISOString()).toBe("2026-07-04T16:00:00.000Z");
-    expect(first.component.getFirstPropertyValue("url")).toBe("https://greenwood.example/events/7");
-    expect(second.uid).toBe("event-8@greenwood");
-    expect(second.component.hasProperty("dtend")).toBe(false);
+    expect(first!.uid).toBe("event-7@greenwood");
+    expect(first!.summary).toBe("Farmers Market; Saturday, early");
+    expect(first!.description).toBe("Fresh produce,\nlocal honey");
+    expect(first!.location).toBe("Old Town, 100 W Main St");
+    expect(first!.startDate.toJSDate().toISOString()).toBe("2026-07-04T12:00:00.000Z");
+    expect(first!.endDate.toJSDate().toISOString()).toBe("2026-07-04T16:00:00.000Z");
+    expect(first!.component.getFirstPropertyValue("url")).toBe("https://greenwood.example/events/7");
+    expect(second!.uid).toBe("event-8@greenwood");
+    expect(second!.component.hasProperty("dtend")).toBe(false);
   });
 });
 
@@ -55,8 +55,8 @@ describe("RFC 5545 output (issue 16)", () => {
     expect(lines.some((l) => l.startsWith(" "))).toBe(true);
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const [ev] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
-    expect(ev.summary).toBe(long.title);
-    expect(ev.description).toBe(long.description);
+    expect(ev!.summary).toBe(long.title);
+    expect(ev!.description).toBe(long.description);
   });
 
   it("class 6: exports all-day events as VALUE=DATE with an exclusive end date", () => {
@@ -112,15 +112,15 @@ describe("a series cancelled from a date on (issue 41 §7)", () => {
   });
 
   it("cancelled from its 5th date: the rule ends before it, and exactly 4 dates expand, whether or not the reader knows the zone", () => {
-    const ended = ruleEndingBefore(rrule, dtstart, dates[4]);
+    const ended = ruleEndingBefore(rrule, dtstart, dates[4]!);
     expect(ended).toMatch(/^FREQ=WEEKLY;BYDAY=TU;UNTIL=\d{8}T\d{6}Z$/);
-    const text = buildCalendar([], { ...options, series: [series({ rrule: ended!, cancelled: [dates[4]] })] });
+    const text = buildCalendar([], { ...options, series: [series({ rrule: ended!, cancelled: [dates[4]!] })] });
     for (const registerZone of [true, false]) {
       const { starts } = expand(text, registerZone);
       expect(starts).toHaveLength(4);
     }
     expect(expand(text, true).starts.map((t) => t.toJSDate().getTime())).toEqual(dates.slice(0, 4).map((d) => d.getTime()));
     // From its first date there is no earlier date to end at: the series is cancelled instead.
-    expect(ruleEndingBefore(rrule, dtstart, dates[0])).toBeNull();
+    expect(ruleEndingBefore(rrule, dtstart, dates[0]!)).toBeNull();
   });
 });

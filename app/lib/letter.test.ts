@@ -37,17 +37,17 @@ describe("the letter's batch", () => {
       const r = readers[i];
       const direct = renderLetter({
         ...input,
-        topics: r.topics,
-        manageUrl: `https://greenwood.example/letters/manage?token=${r.manageToken}`,
-        unsubscribeUrl: `https://greenwood.example/letters/unsubscribe?token=${r.manageToken}`,
+        topics: r!.topics,
+        manageUrl: `https://greenwood.example/letters/manage?token=${r!.manageToken}`,
+        unsubscribeUrl: `https://greenwood.example/letters/unsubscribe?token=${r!.manageToken}`,
       });
       expect(mail).toEqual({
-        to: r.email,
+        to: r!.email,
         subject: content.title,
         html: direct.html,
         text: direct.text,
         headers: {
-          "List-Unsubscribe": `<https://greenwood.example/letters/unsubscribe?token=${r.manageToken}>`,
+          "List-Unsubscribe": `<https://greenwood.example/letters/unsubscribe?token=${r!.manageToken}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
       });

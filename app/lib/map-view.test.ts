@@ -49,7 +49,7 @@ describe("placing and grouping", () => {
       { area: "Greenwood, IN 46143", title: "a" },
     ]);
     expect(groups.map((g) => g.area)).toEqual(["Franklin, IN 46131", "Greenwood, IN 46143", OTHER_AREA]);
-    expect(groups[1].items.map((i) => i.title)).toEqual(["a", "b"]);
+    expect(groups[1]!.items.map((i) => i.title)).toEqual(["a", "b"]);
   });
 
   it("sorted by distance: the nearest area first, each area's items nearest first, unplaced ones last", () => {
@@ -63,7 +63,7 @@ describe("placing and grouping", () => {
       true,
     );
     expect(groups.map((g) => g.area)).toEqual(["Greenwood, IN 46143", "Franklin, IN 46131"]);
-    expect(groups[0].items.map((i) => i.title)).toEqual(["b", "a", "0"]);
+    expect(groups[0]!.items.map((i) => i.title)).toEqual(["b", "a", "0"]);
   });
 });
 
@@ -114,7 +114,7 @@ describe("clusterByGrid", () => {
         expect(Math.hypot(pa.x - pb.x, pa.y - pb.y)).toBeGreaterThanOrEqual(30);
       }
     const [merged] = clusterByGrid(near, 10);
-    expect(merged.lat).toBeCloseTo(39.61375, 5);
+    expect(merged!.lat).toBeCloseTo(39.61375, 5);
   });
 });
 
@@ -125,10 +125,10 @@ describe("placeTiles", () => {
     expect(tiles).toHaveLength(4);
     const p = worldPixel(39.6137, -86.1067, 16);
     const first = tiles[0];
-    const [, z, x, y] = first.src.match(/\/(\d+)\/(\d+)\/(\d+)\.png$/)!.map(Number);
+    const [, z, x, y] = first!.src.match(/\/(\d+)\/(\d+)\/(\d+)\.png$/)!.map(Number);
     expect(z).toBe(16);
     // The tile's offset puts the place's pixel at the middle of the square.
-    expect(p.x - x * 256 + first.x).toBeCloseTo(128, 6);
-    expect(p.y - y * 256 + first.y).toBeCloseTo(128, 6);
+    expect(p.x - x! * 256 + first!.x).toBeCloseTo(128, 6);
+    expect(p.y - y! * 256 + first!.y).toBeCloseTo(128, 6);
   });
 });

@@ -111,11 +111,11 @@ describe("seriesDates", () => {
     const local = dates.map(dateToTownLocal);
     expect(local.every((d) => d.endsWith("T19:00"))).toBe(true);
     // 7 PM EST is 00:00 UTC; after 8 March, 7 PM EDT is 23:00 UTC; after 1 November, EST again.
-    expect(dates[1].toISOString()).toBe("2026-03-04T00:00:00.000Z");
-    expect(dates[2].toISOString()).toBe("2026-03-10T23:00:00.000Z");
-    expect(dateToTownLocal(dates[35])).toBe("2026-10-27T19:00");
-    expect(dates[35].toISOString()).toBe("2026-10-27T23:00:00.000Z");
-    expect(dates[36].toISOString()).toBe("2026-11-04T00:00:00.000Z");
+    expect(dates[1]!.toISOString()).toBe("2026-03-04T00:00:00.000Z");
+    expect(dates[2]!.toISOString()).toBe("2026-03-10T23:00:00.000Z");
+    expect(dateToTownLocal(dates[35]!)).toBe("2026-10-27T19:00");
+    expect(dates[35]!.toISOString()).toBe("2026-10-27T23:00:00.000Z");
+    expect(dates[36]!.toISOString()).toBe("2026-11-04T00:00:00.000Z");
   });
 
   it("a time the spring change skips moves an hour on; the autumn change's doubled hour is its first", () => {

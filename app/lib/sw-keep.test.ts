@@ -60,7 +60,7 @@ describe("the 2 MB cap", () => {
     for (const kept of ["/offline", "/", "/emergency", "/alerts", "app.css", "/events?page=11"]) expect(dropped).not.toContain(kept);
     // Nothing more is dropped than needed: putting back the newest dropped entry would pass the cap.
     const newestDropped = entries.filter((e) => dropped.includes(e.key)).sort((a, b) => b.at - a.at)[0];
-    expect(total(entries, dropped) + newestDropped.size).toBeGreaterThan(2 * 1024 * KB);
+    expect(total(entries, dropped) + newestDropped!.size).toBeGreaterThan(2 * 1024 * KB);
   });
 
   it("evicts assets only after every list and item, and nothing under the cap", () => {

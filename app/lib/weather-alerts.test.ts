@@ -43,8 +43,8 @@ describe("currentAlerts on the recorded answer", () => {
   it("at 8:30 AM CST on November 24 shows the Dense Fog Advisory's Update alone: not its Alert, not the cancelled watch", () => {
     const shown = currentAlerts(messages, new Date("2025-11-24T14:30:00Z"));
     expect(shown.map((a) => [a.id, a.event])).toEqual([[FOG_UPDATE, "Dense Fog Advisory"]]);
-    expect(shown[0].until).toBe("2025-11-24T16:00:00.000Z");
-    expect(shown[0].headline).toBe("Dense Fog Advisory issued November 24 at 7:53AM CST until November 24 at 10:00AM CST by NWS Mobile AL");
+    expect(shown[0]!.until).toBe("2025-11-24T16:00:00.000Z");
+    expect(shown[0]!.headline).toBe("Dense Fog Advisory issued November 24 at 7:53AM CST until November 24 at 10:00AM CST by NWS Mobile AL");
   });
 
   it("shows the fog thread once even before its Alert expires, and nothing after the Update ends", () => {
@@ -189,9 +189,9 @@ describe("currentAlerts", () => {
     expect(currentAlerts([message("a", { expires: iso(-1), ends: null })], T0)).toEqual([]);
     expect(currentAlerts([message("a", { expires: iso(-60), ends: iso(-1) })], T0)).toEqual([]);
     expect(currentAlerts([message("a", { expires: iso(60), ends: iso(-1) })], T0)).toEqual([]);
-    expect(currentAlerts([message("a", { expires: iso(60), ends: null })], T0)[0].until).toBe(iso(60));
-    expect(currentAlerts([message("a", { expires: iso(30), ends: iso(90) })], T0)[0].until).toBe(iso(90));
-    expect(currentAlerts([message("a", { expires: null, ends: null })], T0)[0].until).toBeNull();
+    expect(currentAlerts([message("a", { expires: iso(60), ends: null })], T0)[0]!.until).toBe(iso(60));
+    expect(currentAlerts([message("a", { expires: iso(30), ends: iso(90) })], T0)[0]!.until).toBe(iso(90));
+    expect(currentAlerts([message("a", { expires: null, ends: null })], T0)[0]!.until).toBeNull();
     // Exactly at its end it is gone.
     expect(currentAlerts([message("a", { expires: iso(0), ends: null })], T0)).toEqual([]);
     expect(currentAlerts([message("a", { expires: iso(-30), ends: iso(0) })], T0)).toEqual([]);
@@ -267,8 +267,8 @@ describe("currentWarningThreads (what the alert poll pushes)", () => {
       T0,
     );
     expect(threads).toHaveLength(1);
-    expect(threads[0].alert.headline).toBe("continues");
-    expect(threads[0].messageIds.sort()).toEqual(["a", "b"]);
+    expect(threads[0]!.alert.headline).toBe("continues");
+    expect(threads[0]!.messageIds.sort()).toEqual(["a", "b"]);
   });
 
   it("counts a Watch upgraded to a Warning as a warning thread, and a cancelled warning as none", () => {

@@ -32,7 +32,7 @@ describe("safeResult's rows", () => {
     Object.defineProperty(row, "length", { value: values.length });
     values.forEach((value, i) => {
       Object.defineProperty(row, i, { value });
-      if (!Object.hasOwn(row, columns[i])) Object.defineProperty(row, columns[i], { value, enumerable: true, configurable: true, writable: true });
+      if (!Object.hasOwn(row, columns[i]!)) Object.defineProperty(row, columns[i]!, { value, enumerable: true, configurable: true, writable: true });
     });
     return row as Row;
   }
@@ -51,9 +51,9 @@ describe("safeResult's rows", () => {
     const [row] = result.rows;
     // What drizzle reads: the values by index (Array.prototype.slice.call) and the names (Object.keys).
     expect(Array.prototype.slice.call(row)).toEqual([7, "Fair", 3, 8, Number.MAX_SAFE_INTEGER]);
-    expect(row.length).toBe(5);
-    expect(Object.keys(row)).toEqual(["id", "title", "big"]);
-    expect(row.id).toBe(7); // the first of two same-named columns
+    expect(row!.length).toBe(5);
+    expect(Object.keys(row!)).toEqual(["id", "title", "big"]);
+    expect(row!.id).toBe(7); // the first of two same-named columns
     expect(JSON.stringify(row)).toBe(`{"id":7,"title":"Fair","big":${Number.MAX_SAFE_INTEGER}}`);
     expect({ ...row }).toEqual({ id: 7, title: "Fair", big: Number.MAX_SAFE_INTEGER });
   });

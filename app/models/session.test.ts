@@ -41,7 +41,7 @@ describe("sessions", () => {
       .select()
       .from(sessions)
       .where(eq(sessions.sid, sessionIdFromToken(token)));
-    expect(row.expire.getTime()).toBe(at20.getTime() + SESSION_LIFETIME_MS);
+    expect(row!.expire.getTime()).toBe(at20.getTime() + SESSION_LIFETIME_MS);
     // still valid 45 days after t0 thanks to the renewal
     expect(await validateSessionToken(db, token, new Date(t0.getTime() + 45 * DAY))).not.toBeNull();
   });

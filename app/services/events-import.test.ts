@@ -48,9 +48,9 @@ describe("readOccurrences", () => {
       "END:VEVENT",
     );
     const byUid = Object.fromEntries(readOccurrences(text, NOW, HORIZON, EIGHT_WEEKS).map((o) => [o.sourceUid, o]));
-    expect(byUid["floating@x"].startDate.toISOString()).toBe("2026-11-05T14:00:00.000Z");
-    expect(byUid["windows@x"].startDate.toISOString()).toBe("2026-11-05T14:00:00.000Z");
-    expect(byUid["allday@x"].startDate.toISOString()).toBe("2026-11-06T05:00:00.000Z");
+    expect(byUid["floating@x"]!.startDate.toISOString()).toBe("2026-11-05T14:00:00.000Z");
+    expect(byUid["windows@x"]!.startDate.toISOString()).toBe("2026-11-05T14:00:00.000Z");
+    expect(byUid["allday@x"]!.startDate.toISOString()).toBe("2026-11-06T05:00:00.000Z");
   });
 
   it("skips private events and refuses text that is not a calendar", () => {
@@ -72,8 +72,8 @@ describe("readCalendar on real-world calendars (issue 16)", () => {
     expect(read.occurrences.length).toBeGreaterThanOrEqual(50);
     expect(read.truncated).toBe(0);
     // 05:00 Los Angeles time (PST, UTC-8) every day.
-    expect(read.occurrences[0].startDate.toISOString()).toMatch(/T13:00:00.000Z$/);
-    expect(read.occurrences[0].startDate.getTime()).toBeGreaterThanOrEqual(W.now.getTime() - 86_400_000);
+    expect(read.occurrences[0]!.startDate.toISOString()).toMatch(/T13:00:00.000Z$/);
+    expect(read.occurrences[0]!.startDate.getTime()).toBeGreaterThanOrEqual(W.now.getTime() - 86_400_000);
   });
 
   it("class 5: a Windows TZID with its VTIMEZONE (Exchange) is read as the IANA zone, not town time", () => {
@@ -133,8 +133,8 @@ describe("readCalendar on real-world calendars (issue 16)", () => {
     const b = readW(text);
     expect(a.derivedKeys).toBe(1);
     expect(a.occurrences).toHaveLength(1);
-    expect(a.occurrences[0].sourceUid).toMatch(/^derived:/);
-    expect(b.occurrences[0].sourceUid).toBe(a.occurrences[0].sourceUid);
+    expect(a.occurrences[0]!.sourceUid).toMatch(/^derived:/);
+    expect(b.occurrences[0]!.sourceUid).toBe(a.occurrences[0]!.sourceUid);
   });
 
   it("class 6/7: all-day Google events are all-day; HTML descriptions are sanitised, text kept", () => {
@@ -147,11 +147,11 @@ describe("readCalendar on real-world calendars (issue 16)", () => {
       ),
     );
     const [o] = readW(text).occurrences;
-    expect(o.allDay).toBe(true);
-    expect(o.endDate?.toISOString()).toBe("2026-12-06T05:00:00.000Z");
-    expect(o.descriptionHtml).toContain('href="https://town.example/route"');
-    expect(o.descriptionHtml).not.toContain("script");
-    expect(o.description).toBe("Route map");
+    expect(o!.allDay).toBe(true);
+    expect(o!.endDate?.toISOString()).toBe("2026-12-06T05:00:00.000Z");
+    expect(o!.descriptionHtml).toContain('href="https://town.example/route"');
+    expect(o!.descriptionHtml).not.toContain("script");
+    expect(o!.description).toBe("Route map");
   });
 
   it("reads every corpus calendar without throwing past the parser", () => {
@@ -173,8 +173,8 @@ describe("Exchange CDO recurrence rules", () => {
       .replace("UNTIL=20150722T080000Z", "UNTIL=20261222T080000Z");
     const read = readCalendar(text, new Date("2026-11-23T12:00:00Z"), new Date("2027-05-23T12:00:00Z"), new Date("2027-01-18T12:00:00Z"));
     expect(read.occurrences.length).toBeGreaterThanOrEqual(10);
-    expect(read.occurrences[0].title).toBe("Sprint 25 Daily Standup");
+    expect(read.occurrences[0]!.title).toBe("Sprint 25 Daily Standup");
     // 10:00 in the file's own VTIMEZONE (+0100 in winter) = 09:00 UTC.
-    expect(read.occurrences[0].startDate.toISOString()).toBe("2026-12-02T09:00:00.000Z");
+    expect(read.occurrences[0]!.startDate.toISOString()).toBe("2026-12-02T09:00:00.000Z");
   });
 });

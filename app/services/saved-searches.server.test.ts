@@ -25,7 +25,7 @@ beforeAll(async () => {
   const times = (await client.execute("select created_at as t from classified_ads union all select created_at from jobs order by 1")).rows.map((r) =>
     Number(r.t),
   );
-  const middle = new Date(times[Math.floor(times.length / 2)]);
+  const middle = new Date(times[Math.floor(times.length / 2)]!);
   windows = [
     { createdAfter: new Date(0), createdUpTo: new Date(NOW.getTime() + 3600_000) },
     { createdAfter: middle, createdUpTo: new Date(NOW.getTime() + 3600_000) },
@@ -58,7 +58,7 @@ describe("the alerts' matching is the list's", () => {
             { minCents: 1000, maxCents: null, withPhotos: false },
             { minCents: null, maxCents: 5000, withPhotos: true },
             { minCents: 0, maxCents: 0, withPhotos: false },
-          ].flatMap((p, k) => ({ ...w, ...p, category, q, sort: CLASSIFIED_SORTS[k % 3].value })),
+          ].flatMap((p, k) => ({ ...w, ...p, category, q, sort: CLASSIFIED_SORTS[k % 3]!.value })),
         ),
       ),
     );

@@ -24,7 +24,7 @@ test("a member pauses and stops an alert from My alerts", async ({ page }, info)
     [390, 844],
     [1280, 900],
   ]) {
-    await page.setViewportSize({ width, height });
+    await page.setViewportSize({ width: width!, height: height! });
     await page.locator("section[aria-labelledby=alerts-heading]").screenshot({ path: `/tmp/shots/account-alerts-${info.project.name}-${width}.png` });
   }
 

@@ -84,7 +84,7 @@ test.describe("admin: businesses", () => {
     const { id } = (await postApi(page, "/api/businesses", {
       name,
       description: "Wedding invitations printed by hand.",
-      categoryId: categories[0].id,
+      categoryId: categories[0]!.id,
       address: "40 Main St, Greenwood, IN",
       phone: "317-555-0140",
     })) as { id: number };

@@ -22,8 +22,8 @@ test("with the Web Share API, Share hands the page's link to it and says 'Shared
   await expect(page.getByTestId("toast")).toContainText("Shared successfully");
   const shared = (await page.evaluate(() => window.shared)) ?? [];
   expect(shared).toHaveLength(1);
-  expect(shared[0].url).toBe(url);
-  expect(shared[0].title).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+  expect(shared[0]!.url).toBe(url);
+  expect(shared[0]!.title).toBe(await page.getByRole("heading", { level: 1 }).textContent());
 
   // In Spanish the toast is in Spanish.
   await openArticle(page, "?lang=es");

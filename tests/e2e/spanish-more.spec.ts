@@ -20,9 +20,9 @@ test("a visitor's not-found panels, the FAQ answers and the offline page are in 
     ["/classifieds/999999", "Anuncio no encontrado"],
     ["/jobs/zzzzzzzzzzzz", "Empleo no encontrado"],
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(new RegExp(title));
+    await page.goto(path!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    await expect(page).toHaveTitle(new RegExp(title!));
     await expectSpanish(page);
   }
   await page.goto("/support");

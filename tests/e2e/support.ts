@@ -22,7 +22,7 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
   if (matches.length !== 1) throw new Error(`signInAs: "${name}" names ${matches.length} seeded people`);
   const origin = new URL(test.info().project.use.baseURL ?? BASE_URL).origin;
   const res = await page.request.post("/api/login", {
-    form: { userId: SEEDED_PEOPLE[matches[0]], returnTo },
+    form: { userId: SEEDED_PEOPLE[matches[0]!]!, returnTo },
     headers: { Origin: origin },
     maxRedirects: 0,
   });

@@ -47,8 +47,8 @@ beforeAll(async () => {
     vars: { SITE_URL: SITE, TEST_NOW: NOW.toISOString(), RESEND_API_KEY: mail.key, MAIL_API_BASE: mail.url, LETTER_RETRY_BASE_SECONDS: "1" },
   });
   const members = await rows<{ id: string; email: string }>("select id, email from users where is_active = 1 order by id limit 2");
-  ann = { ...members[0], email: members[0].email.toLowerCase(), cookie: await sessionCookie(w, members[0].id) };
-  bob = { ...members[1], email: members[1].email.toLowerCase(), cookie: await sessionCookie(w, members[1].id) };
+  ann = { ...members[0]!, email: members[0]!.email.toLowerCase(), cookie: await sessionCookie(w, members[0]!.id) };
+  bob = { ...members[1]!, email: members[1]!.email.toLowerCase(), cookie: await sessionCookie(w, members[1]!.id) };
 }, 60_000);
 
 afterAll(async () => {
@@ -63,7 +63,7 @@ describe("My alerts in /account", () => {
       ["classifieds", FURNITURE],
       ["jobs", NURSE],
     ]) {
-      const res = await postForm(w, "/saved-searches", ann.cookie, { email: ann.email, kind, query });
+      const res = await postForm(w, "/saved-searches", ann.cookie, { email: ann.email, kind: kind!, query: query! });
       expect(res.status).toBe(303);
     }
     const saved = await rows<{ status: string }>("select status from saved_searches where email = ?", [ann.email]);
@@ -96,10 +96,10 @@ describe("My alerts in /account", () => {
   it("another member cannot rename, pause or stop it (404), and does not see it", async () => {
     const id = await alertId(ann.email, FURNITURE);
     for (const intent of ["alert-rename", "alert-pause", "alert-resume", "alert-stop"]) {
-      const res = await act(bob.cookie, intent, id, { name: "Mine now" });
+      const res = await act(bob.cookie, intent, id!, { name: "Mine now" });
       expect(res.status, intent).toBe(404);
     }
-    const [row] = await rows<{ name: string | null; paused: number }>("select name, paused from saved_searches where id = ?", [id]);
+    const [row] = await rows<{ name: string | null; paused: number }>("select name, paused from saved_searches where id = ?", [id!]);
     expect(row).toEqual({ name: null, paused: 0 });
     expect(await accountText(bob.cookie)).not.toContain(FURNITURE_WORDS);
     // A signed-out post goes to sign-in, and a made-up intent is refused.
@@ -109,7 +109,7 @@ describe("My alerts in /account", () => {
 
   it("renames it; its words still show", async () => {
     const id = await alertId(ann.email, FURNITURE);
-    const res = await act(ann.cookie, "alert-rename", id, { name: "Cheap chairs" });
+    const res = await act(ann.cookie, "alert-rename", id!, { name: "Cheap chairs" });
     expect(res.status).toBe(303);
     const text = await accountText(ann.cookie);
     expect(text).toContain("Cheap chairs");
@@ -149,8 +149,8 @@ describe("My alerts in /account", () => {
     expect(pageText(got.html ?? "")).toContain(FURNITURE_WORDS);
     expect(got.text).toContain(FURNITURE_WORDS);
     const token = (
-      await rows<{ manage_token: string }>("select manage_token from saved_searches where id = ?", [await alertId(ann.email, FURNITURE)])
-    )[0].manage_token;
+      await rows<{ manage_token: string }>("select manage_token from saved_searches where id = ?", [(await alertId(ann.email, FURNITURE))!])
+    )[0]!.manage_token;
     const manage = `${SITE}/saved-searches/manage?token=${token}`;
     expect(got.text).toContain(`Manage your alerts: ${manage}`);
     expect(got.html).toContain(`href="${manage}"`);
@@ -162,10 +162,10 @@ describe("My alerts in /account", () => {
 
   it("a paused alert gets no daily mail; resumed, it mails only what came after", async () => {
     const id = await alertId(ann.email, FURNITURE);
-    expect((await act(ann.cookie, "alert-pause", id)).status).toBe(303);
+    expect((await act(ann.cookie, "alert-pause", id!)).status).toBe(303);
     expect(await accountText(ann.cookie)).toMatch(/Cheap chairs Paused/);
     await w.db.$client.batch([
-      { sql: "update saved_searches set matched_until = ? where id = ?", args: [NOW.getTime() - DAY, id] },
+      { sql: "update saved_searches set matched_until = ? where id = ?", args: [NOW.getTime() - DAY, id!] },
       {
         sql: "insert into classified_ads (title, description, category, price, price_cents, location, created_at) values (?, ?, ?, ?, ?, ?, ?)",
         args: ["Pine bench", "Sturdy.", "Home & Garden", "40", 4000, "Greenwood", NOW.getTime() - 6 * 3600 * 1000],
@@ -174,15 +174,15 @@ describe("My alerts in /account", () => {
     await runAlerts();
     expect(alertMailsTo(ann.email)).toHaveLength(1);
 
-    expect((await act(ann.cookie, "alert-resume", id)).status).toBe(303);
-    const [row] = await rows<{ paused: number; matched_until: number }>("select paused, matched_until from saved_searches where id = ?", [id]);
+    expect((await act(ann.cookie, "alert-resume", id!)).status).toBe(303);
+    const [row] = await rows<{ paused: number; matched_until: number }>("select paused, matched_until from saved_searches where id = ?", [id!]);
     expect(row).toEqual({ paused: 0, matched_until: NOW.getTime() });
     expect(await accountText(ann.cookie)).not.toMatch(/Cheap chairs Paused/);
   }, 30_000);
 
   it("stops it: gone from /account and from the database", async () => {
     const id = await alertId(ann.email, NURSE);
-    const res = await act(ann.cookie, "alert-stop", id);
+    const res = await act(ann.cookie, "alert-stop", id!);
     expect(res.status).toBe(303);
     expect(await alertId(ann.email, NURSE)).toBeUndefined();
     expect(await accountText(ann.cookie)).not.toContain(NURSE_WORDS);
@@ -223,7 +223,7 @@ describe("a visitor's alerts from the mail's link", () => {
     const annsAlert = await alertId(ann.email, FURNITURE);
     const pause = await postForm(w, `/saved-searches/manage?token=${token}`, undefined, { token, intent: "alert-pause", alertId: String(mine) });
     expect(pause.status).toBe(303);
-    expect((await rows<{ paused: number }>("select paused from saved_searches where id = ?", [mine]))[0].paused).toBe(1);
+    expect((await rows<{ paused: number }>("select paused from saved_searches where id = ?", [mine!]))[0]!.paused).toBe(1);
     // Another address's alert, a bad token, a rename (the member's, on /account): refused, nothing changed.
     expect((await postForm(w, "/saved-searches/manage", undefined, { token, intent: "alert-stop", alertId: String(annsAlert) })).status).toBe(404);
     expect((await postForm(w, "/saved-searches/manage", undefined, { token: "x", intent: "alert-stop", alertId: String(mine) })).status).toBe(404);

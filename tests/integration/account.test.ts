@@ -82,7 +82,7 @@ describe("mail through Resend's API", () => {
     expect(toSupport.text).toContain(mine.message);
     expect(ours().find((m) => m.to[0] === "pat.oneill@greenwood.example")?.subject).toBe("We received your message: Question about events");
     const [saved] = await w.db.select().from(supportMessages).where(eq(supportMessages.message, mine.message));
-    const ofMessage = () => w.db.select().from(mailMessages).where(eq(mailMessages.supportMessageId, saved.id));
+    const ofMessage = () => w.db.select().from(mailMessages).where(eq(mailMessages.supportMessageId, saved!.id));
     const rows = await until(ofMessage, (r) => r.every((m) => m.status === "sent"));
     expect(rows).toHaveLength(2);
     expect(rows.every((m) => m.status === "sent" && m.providerId?.startsWith("email_"))).toBe(true);
@@ -105,7 +105,7 @@ describe("mail through Resend's API", () => {
     const before = mail.sent.length;
     const res = await postForm(w, "/admin/messages", admin, {
       intent: "reply",
-      id: String(msg.id),
+      id: String(msg!.id),
       reply: "Use the Repeat field on the create page.",
     });
     expect(res.status).toBe(302);
@@ -113,21 +113,21 @@ describe("mail through Resend's API", () => {
       async () => (await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "contact-reply")))[0],
       (r) => r?.status === "failed",
     );
-    expect(failed.lastError).toContain("HTTP 500");
+    expect(failed!.lastError).toContain("HTTP 500");
     expect(mail.sent.length).toBe(before);
     await w.scheduled("15 * * * *");
-    const retried = (await w.db.select().from(mailMessages).where(eq(mailMessages.id, failed.id)))[0];
-    expect(retried.status).toBe("sent");
-    expect(retried.attempts).toBe(2);
+    const retried = (await w.db.select().from(mailMessages).where(eq(mailMessages.id, failed!.id)))[0];
+    expect(retried!.status).toBe("sent");
+    expect(retried!.attempts).toBe(2);
     const reply = mail.sent.at(-1)!;
     expect(reply.subject).toBe("Re: Question about events");
     expect(reply.text).toContain("Use the Repeat field");
-    expect(reply.idempotencyKey).toBe(`mail-${failed.id}`);
+    expect(reply.idempotencyKey).toBe(`mail-${failed!.id}`);
     // the reply answered the message, and the admin's action is in the audit log
-    expect((await w.db.select().from(supportMessages).where(eq(supportMessages.id, msg.id)))[0].status).toBe("answered");
+    expect((await w.db.select().from(supportMessages).where(eq(supportMessages.id, msg!.id)))[0]!.status).toBe("answered");
     const audit = await w.db.select().from(auditLog).where(eq(auditLog.action, "message.reply"));
     expect(audit).toHaveLength(1);
-    expect(audit[0].actorEmail).toBe("admin@greenwood.example");
+    expect(audit[0]!.actorEmail).toBe("admin@greenwood.example");
     expect(pageText(await (await w.fetch("/admin/audit", { cookie: admin })).text())).toContain("message.reply");
   });
 
@@ -140,13 +140,13 @@ describe("mail through Resend's API", () => {
       .orderBy(desc(supportMessages.id))
       .limit(1);
     await postForm(w, "/support", undefined, { ...contact, subject: "A second question" });
-    const page = pageText(await (await w.fetch(`/admin/messages?id=${first.id}`, { cookie: admin })).text());
+    const page = pageText(await (await w.fetch(`/admin/messages?id=${first!.id}`, { cookie: admin })).text());
     expect(page).toContain("Other messages from this sender");
     expect(page).toContain("A second question");
     const moderator = await sessionCookie(w, "seed-moderator");
     expect((await w.fetch("/admin/messages", { cookie: moderator })).status).toBe(403);
-    expect((await postForm(w, "/admin/messages", moderator, { intent: "status", id: String(first.id), status: "closed" })).status).toBe(403);
-    expect((await w.db.select().from(supportMessages).where(eq(supportMessages.id, first.id)))[0].status).toBe("new");
+    expect((await postForm(w, "/admin/messages", moderator, { intent: "status", id: String(first!.id), status: "closed" })).status).toBe(403);
+    expect((await w.db.select().from(supportMessages).where(eq(supportMessages.id, first!.id)))[0]!.status).toBe("new");
   });
 
   it("an expiry reminder goes once, with List-Unsubscribe one-click; its renew link works once and a tampered one is refused", async () => {
@@ -179,20 +179,20 @@ describe("mail through Resend's API", () => {
     expect(reminders).toHaveLength(1);
     expect(mail.sent.slice(before).some((m) => m.subject.includes("Removed recliner"))).toBe(false);
     const reminder = reminders[0];
-    expect(reminder.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(reminder.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:8787\/mail\/unsubscribe\?token=[a-z2-7]{32}>$/);
-    const link = /\/mail\/renew\?token=([a-z2-7]{32})/.exec(reminder.text)!;
+    expect(reminder!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(reminder!.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:8787\/mail\/unsubscribe\?token=[a-z2-7]{32}>$/);
+    const link = /\/mail\/renew\?token=([a-z2-7]{32})/.exec(reminder!.text)!;
     const token = link[1];
     expect((await w.fetch(`/mail/renew?token=${token}`)).status).toBe(200);
-    const tampered = token.slice(0, -1) + (token.endsWith("a") ? "b" : "a");
+    const tampered = token!.slice(0, -1) + (token!.endsWith("a") ? "b" : "a");
     expect((await postForm(w, "/mail/renew", undefined, { token: tampered })).status).toBe(410);
-    const first = await postForm(w, "/mail/renew", undefined, { token });
+    const first = await postForm(w, "/mail/renew", undefined, { token: token! });
     expect(first.status).toBe(302);
-    const renewed = (await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0];
-    expect(renewed.expiresAt!.getTime()).toBeGreaterThan(now + 32 * 86_400_000);
-    expect((await postForm(w, "/mail/renew", undefined, { token })).status).toBe(410);
+    const renewed = (await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad!.id)))[0];
+    expect(renewed!.expiresAt!.getTime()).toBeGreaterThan(now + 32 * 86_400_000);
+    expect((await postForm(w, "/mail/renew", undefined, { token: token! })).status).toBe(410);
     // one-click unsubscribe (RFC 8058): the mailbox provider POSTs server to server, with no Origin
-    const unsub = /<([^>]+)>/.exec(reminder.headers!["List-Unsubscribe"])![1].replace("http://127.0.0.1:8787", "");
+    const unsub = /<([^>]+)>/.exec(reminder!.headers!["List-Unsubscribe"]!)![1]!.replace("http://127.0.0.1:8787", "");
     const res = await w.fetch(unsub, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "" },
@@ -200,7 +200,7 @@ describe("mail through Resend's API", () => {
     });
     expect(res.status).toBe(200);
     const pat = (await w.db.select().from(users).where(eq(users.id, "seed-member-pat")))[0];
-    expect(pat.mailPrefs).toEqual({ "expiry-reminder": false });
+    expect(pat!.mailPrefs).toEqual({ "expiry-reminder": false });
   });
 });
 
@@ -236,7 +236,7 @@ describe("/account", () => {
     const html = await bad.text();
     expect(pageText(html)).toContain("Please enter a valid image URL");
     expect(html).toContain('value="Jamie L."');
-    expect((await w.db.select().from(users).where(eq(users.id, "seed-member-jamie")))[0].firstName).toBe("Jamie");
+    expect((await w.db.select().from(users).where(eq(users.id, "seed-member-jamie")))[0]!.firstName).toBe("Jamie");
     const ok = await postForm(w, "/account", jamie, {
       intent: "profile",
       firstName: "Jamie L.",
@@ -245,7 +245,7 @@ describe("/account", () => {
     });
     expect(ok.status).toBe(302);
     const row = (await w.db.select().from(users).where(eq(users.id, "seed-member-jamie")))[0];
-    expect([row.firstName, row.profileImageUrl]).toEqual(["Jamie L.", "https://example.org/me.png"]);
+    expect([row!.firstName, row!.profileImageUrl]).toEqual(["Jamie L.", "https://example.org/me.png"]);
   });
 
   it("shows an abandoned paid event with Pay now, and the owner (only) cancels an event: 'Cancelled' and STATUS:CANCELLED", async () => {
@@ -269,13 +269,13 @@ describe("/account", () => {
       .insert(events)
       .values({ title: "Porch concert", startDate: start, location: "Craig Park", organizerId: "seed-member-jamie", isActive: true, isPublic: true })
       .returning();
-    expect((await postForm(w, "/account", pat, { intent: "cancel-event", eventId: String(standard.id) })).status).toBe(302);
-    expect((await w.db.select().from(events).where(eq(events.id, standard.id)))[0].cancelledAt).toBeNull();
-    expect((await postForm(w, "/account", jamie, { intent: "cancel-event", eventId: String(standard.id) })).status).toBe(302);
-    expect((await w.db.select().from(events).where(eq(events.id, standard.id)))[0].cancelledAt).not.toBeNull();
-    expect(pageText(await (await w.fetch(`/events/${standard.id}`)).text())).toContain("Cancelled: this event will not take place.");
+    expect((await postForm(w, "/account", pat, { intent: "cancel-event", eventId: String(standard!.id) })).status).toBe(302);
+    expect((await w.db.select().from(events).where(eq(events.id, standard!.id)))[0]!.cancelledAt).toBeNull();
+    expect((await postForm(w, "/account", jamie, { intent: "cancel-event", eventId: String(standard!.id) })).status).toBe(302);
+    expect((await w.db.select().from(events).where(eq(events.id, standard!.id)))[0]!.cancelledAt).not.toBeNull();
+    expect(pageText(await (await w.fetch(`/events/${standard!.id}`)).text())).toContain("Cancelled: this event will not take place.");
     const ics = await (await w.fetch("/events.ics")).text();
-    const block = ics.split("BEGIN:VEVENT").find((b) => b.includes(`UID:event-${standard.id}@greenwood`))!;
+    const block = ics.split("BEGIN:VEVENT").find((b) => b.includes(`UID:event-${standard!.id}@greenwood`))!;
     expect(block).toContain("STATUS:CANCELLED");
   });
 
@@ -329,10 +329,10 @@ describe("/account", () => {
       })
       .returning();
     expect((await postForm(w, "/account", leaving, { intent: "delete", confirm: "nope" })).status).toBe(302);
-    expect((await w.db.select().from(users).where(eq(users.id, id)))[0].email).toBe("casey.leaving@greenwood.example");
+    expect((await w.db.select().from(users).where(eq(users.id, id)))[0]!.email).toBe("casey.leaving@greenwood.example");
     const res = await postForm(w, "/account", leaving, { intent: "delete", confirm: "DELETE" });
     expect(res.status).toBe(302);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("session=;") || /session=;|session=$/.test(c.split(";")[0]))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("session=;") || /session=;|session=$/.test(c.split(";")[0]!))).toBe(true);
     const row = (await w.db.select().from(users).where(eq(users.id, id)))[0];
     expect(row).toMatchObject({ email: `deleted-${id}@deleted.invalid`, firstName: null, lastName: null, profileImageUrl: null, isActive: false });
     expect(await w.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
@@ -340,8 +340,8 @@ describe("/account", () => {
     const kept = await w.db
       .select()
       .from(events)
-      .where(and(eq(events.id, event.id)));
-    expect(kept[0].organizerId).toBeNull();
+      .where(and(eq(events.id, event!.id)));
+    expect(kept[0]!.organizerId).toBeNull();
     expect((await w.fetch("/account", { cookie: other })).status).toBe(302);
   });
 });

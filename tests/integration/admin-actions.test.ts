@@ -18,7 +18,7 @@ let pat: string;
 /** The flash toast a response sets (its message descriptors), as the root would show it to an English reader. */
 function toastOf(res: Response) {
   const raw = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  return raw ? formatToast("en", JSON.parse(decodeURIComponent(raw.slice(6).split(";")[0])) as ToastMessage) : null;
+  return raw ? formatToast("en", JSON.parse(decodeURIComponent(raw.slice(6).split(";")[0]!)) as ToastMessage) : null;
 }
 
 async function lastAudit(targetType: string, targetId: number) {
@@ -87,9 +87,9 @@ async function addBusiness(values: Partial<typeof businesses.$inferInsert> = {})
 
 beforeAll(async () => {
   w = await startTestWorker();
-  [admin, moderator, jamie, pat] = await Promise.all(
+  [admin, moderator, jamie, pat] = (await Promise.all(
     ["seed-admin", "seed-moderator", "seed-member-jamie", "seed-member-pat"].map((u) => sessionCookie(w, u)),
-  );
+  )) as [string, string, string, string];
 });
 afterAll(async () => {
   await w?.close();
@@ -100,33 +100,33 @@ describe("News tab", () => {
     const a = await addArticle();
     const edit = {
       title: "Library extends summer reading hours to 9 pm",
-      excerpt: a.excerpt!,
+      excerpt: a!.excerpt!,
       content: "<p>Open late on Thursdays.</p><script>alert(1)</script>",
       category: "Education",
       imageUrl: "",
     };
-    expect((await postForm(w, `/admin/news/${a.id}`, jamie, edit)).status).toBe(403);
-    expect((await postForm(w, `/admin/news/${a.id}`, moderator, edit)).status).toBe(403);
-    const page = await w.fetch(`/admin/news/${a.id}`, { cookie: admin });
+    expect((await postForm(w, `/admin/news/${a!.id}`, jamie, edit)).status).toBe(403);
+    expect((await postForm(w, `/admin/news/${a!.id}`, moderator, edit)).status).toBe(403);
+    const page = await w.fetch(`/admin/news/${a!.id}`, { cookie: admin });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('value="Library extends summer reading hours"');
-    const res = await postForm(w, `/admin/news/${a.id}`, admin, edit);
+    const res = await postForm(w, `/admin/news/${a!.id}`, admin, edit);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/news");
     expect(toastOf(res)).toMatchObject({ title: "Success" });
-    const [row] = await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id));
+    const [row] = await w.db.select().from(newsArticles).where(eq(newsArticles.id, a!.id));
     expect(row).toMatchObject({ title: edit.title, category: "Education" });
-    expect(row.content).not.toContain("<script");
-    const audit = await lastAudit("news_article", a.id);
+    expect(row!.content).not.toContain("<script");
+    const audit = await lastAudit("news_article", a!.id);
     expect(audit).toMatchObject({ action: "news.edit", actorId: "seed-admin" });
-    expect(audit.before).toMatchObject({ title: a.title, category: "Community" });
-    expect(audit.after).toMatchObject({ title: edit.title, category: "Education" });
-    expect(audit.before).not.toHaveProperty("excerpt");
+    expect(audit!.before).toMatchObject({ title: a!.title, category: "Community" });
+    expect(audit!.after).toMatchObject({ title: edit.title, category: "Education" });
+    expect(audit!.before).not.toHaveProperty("excerpt");
   });
 
   it("edit: the news form's rules, with the form kept (400)", async () => {
     const a = await addArticle();
-    const res = await postForm(w, `/admin/news/${a.id}`, admin, {
+    const res = await postForm(w, `/admin/news/${a!.id}`, admin, {
       title: "",
       excerpt: "",
       content: "x",
@@ -142,23 +142,23 @@ describe("News tab", () => {
 
   it("unpublish and publish: off /news and back, audited with the status", async () => {
     const a = await addArticle({ title: "Farmers market moves to the square" });
-    expect((await postForm(w, "/admin/news", moderator, { intent: "unpublish", articleId: String(a.id) })).status).toBe(403);
-    expect((await postForm(w, "/admin/news", jamie, { intent: "unpublish", articleId: String(a.id) })).status).toBe(403);
-    const res = await postForm(w, "/admin/news", admin, { intent: "unpublish", articleId: String(a.id) });
+    expect((await postForm(w, "/admin/news", moderator, { intent: "unpublish", articleId: String(a!.id) })).status).toBe(403);
+    expect((await postForm(w, "/admin/news", jamie, { intent: "unpublish", articleId: String(a!.id) })).status).toBe(403);
+    const res = await postForm(w, "/admin/news", admin, { intent: "unpublish", articleId: String(a!.id) });
     expect(res.status).toBe(302);
-    expect((await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id)))[0]).toMatchObject({
+    expect((await w.db.select().from(newsArticles).where(eq(newsArticles.id, a!.id)))[0]).toMatchObject({
       status: "rejected",
       rejectionReason: "Unpublished by an admin",
     });
-    expect((await w.fetch(`/api/news/${a.id}`)).status).toBe(404);
-    expect(await lastAudit("news_article", a.id)).toMatchObject({
+    expect((await w.fetch(`/api/news/${a!.id}`)).status).toBe(404);
+    expect(await lastAudit("news_article", a!.id)).toMatchObject({
       action: "news.unpublish",
       before: { status: "published" },
       after: { status: "rejected" },
     });
-    await postForm(w, "/admin/news", admin, { intent: "publish", articleId: String(a.id) });
-    expect((await w.fetch(`/api/news/${a.id}`)).status).toBe(200);
-    expect(await lastAudit("news_article", a.id)).toMatchObject({
+    await postForm(w, "/admin/news", admin, { intent: "publish", articleId: String(a!.id) });
+    expect((await w.fetch(`/api/news/${a!.id}`)).status).toBe(200);
+    expect(await lastAudit("news_article", a!.id)).toMatchObject({
       action: "news.publish",
       before: { status: "rejected" },
       after: { status: "published" },
@@ -167,7 +167,7 @@ describe("News tab", () => {
 
   it("feature: leads the news feed for 7 days; unfeature ends it", async () => {
     const a = await addArticle({ title: "Old news about a bridge", publishedAt: new Date(Date.now() - 300 * DAY) });
-    const res = await postForm(w, "/admin/news", admin, { intent: "feature", articleId: String(a.id) });
+    const res = await postForm(w, "/admin/news", admin, { intent: "feature", articleId: String(a!.id) });
     expect(res.status).toBe(302);
     const first = (await (await w.fetch("/api/news")).json()) as Array<{ id: number }> | { articles: Array<{ id: number }> };
     const list = Array.isArray(first) ? first : first.articles;
@@ -175,28 +175,28 @@ describe("News tab", () => {
     const featuredIds = (await w.db.select().from(newsArticles).where(eq(newsArticles.status, "published")))
       .filter((r) => r.premiumUntil && r.premiumUntil.getTime() > Date.now())
       .map((r) => r.id);
-    expect(list.slice(0, featuredIds.length).map((x) => x.id)).toContain(a.id);
-    const [row] = await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id));
-    expect(Math.round((row.premiumUntil!.getTime() - Date.now()) / DAY)).toBe(7);
-    expect(await lastAudit("news_article", a.id)).toMatchObject({ action: "news.feature", before: { premiumUntil: null } });
-    await postForm(w, "/admin/news", admin, { intent: "unfeature", articleId: String(a.id) });
-    expect((await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id)))[0].premiumUntil).toBeNull();
-    expect(await lastAudit("news_article", a.id)).toMatchObject({ action: "news.unfeature", after: { premiumUntil: null } });
+    expect(list.slice(0, featuredIds.length).map((x) => x.id)).toContain(a!.id);
+    const [row] = await w.db.select().from(newsArticles).where(eq(newsArticles.id, a!.id));
+    expect(Math.round((row!.premiumUntil!.getTime() - Date.now()) / DAY)).toBe(7);
+    expect(await lastAudit("news_article", a!.id)).toMatchObject({ action: "news.feature", before: { premiumUntil: null } });
+    await postForm(w, "/admin/news", admin, { intent: "unfeature", articleId: String(a!.id) });
+    expect((await w.db.select().from(newsArticles).where(eq(newsArticles.id, a!.id)))[0]!.premiumUntil).toBeNull();
+    expect(await lastAudit("news_article", a!.id)).toMatchObject({ action: "news.unfeature", after: { premiumUntil: null } });
   });
 
   it("delete: the confirm step is a page (no JavaScript needed); without the confirmation it is a 400", async () => {
     const a = await addArticle({ title: "Typo-filled duplicate story" });
-    const confirm = pageText(await (await w.fetch(`/admin/news?delete=${a.id}`, { cookie: admin })).text());
+    const confirm = pageText(await (await w.fetch(`/admin/news?delete=${a!.id}`, { cookie: admin })).text());
     expect(confirm).toContain("Delete “Typo-filled duplicate story”?");
     expect(confirm).toContain("Delete permanently");
-    const unconfirmed = await postForm(w, "/admin/news", admin, { intent: "delete", articleId: String(a.id) });
+    const unconfirmed = await postForm(w, "/admin/news", admin, { intent: "delete", articleId: String(a!.id) });
     expect(unconfirmed.status).toBe(400);
     expect(await unconfirmed.text()).toContain("Please confirm the deletion");
-    expect((await postForm(w, "/admin/news", moderator, { intent: "delete", articleId: String(a.id), confirm: "yes" })).status).toBe(403);
-    const res = await postForm(w, "/admin/news", admin, { intent: "delete", articleId: String(a.id), confirm: "yes" });
+    expect((await postForm(w, "/admin/news", moderator, { intent: "delete", articleId: String(a!.id), confirm: "yes" })).status).toBe(403);
+    const res = await postForm(w, "/admin/news", admin, { intent: "delete", articleId: String(a!.id), confirm: "yes" });
     expect(res.status).toBe(302);
-    expect(await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id))).toEqual([]);
-    expect(await lastAudit("news_article", a.id)).toMatchObject({
+    expect(await w.db.select().from(newsArticles).where(eq(newsArticles.id, a!.id))).toEqual([]);
+    expect(await lastAudit("news_article", a!.id)).toMatchObject({
       action: "news.delete",
       before: { title: "Typo-filled duplicate story", status: "published" },
       after: null,
@@ -215,10 +215,10 @@ describe("News tab", () => {
     expect(html).toContain("Member story waiting for a moderator");
     expect(html).not.toContain("Latest articles");
     expect(html).not.toContain("News feeds");
-    const res = await postForm(w, "/admin/news", moderator, { intent: "approve", articleId: String(pending.id) });
+    const res = await postForm(w, "/admin/news", moderator, { intent: "approve", articleId: String(pending!.id) });
     expect(res.status).toBe(302);
     expect(toastOf(res)).toMatchObject({ title: "Article Published" });
-    expect(await lastAudit("news_article", pending.id)).toMatchObject({ action: "news.approve", actorId: "seed-moderator" });
+    expect(await lastAudit("news_article", pending!.id)).toMatchObject({ action: "news.approve", actorId: "seed-moderator" });
   });
 });
 
@@ -227,77 +227,81 @@ describe("Businesses tab", () => {
     const b = await addBusiness({ name: "Zephyrine Hat Works" });
     const everywhere = async () => ({
       directory: pageText(await (await w.fetch("/directory?q=Zephyrine")).text()).includes("Zephyrine Hat Works"),
-      api: (await w.fetch(`/api/businesses/${b.id}`)).status,
+      api: (await w.fetch(`/api/businesses/${b!.id}`)).status,
       list: JSON.stringify(await (await w.fetch("/api/businesses?q=Zephyrine")).json()).includes("Zephyrine"),
       search: pageText(await (await w.fetch("/search?q=Zephyrine", { cookie: pat })).text()).includes("Zephyrine Hat Works"),
-      page: (await w.fetch(`/businesses/${b.id}`)).status,
+      page: (await w.fetch(`/businesses/${b!.id}`)).status,
     });
     expect(await everywhere()).toEqual({ directory: true, api: 200, list: true, search: true, page: 200 });
-    expect((await postForm(w, "/admin/businesses", moderator, { intent: "hide", businessId: String(b.id) })).status).toBe(403);
-    expect((await postForm(w, "/admin/businesses", pat, { intent: "hide", businessId: String(b.id) })).status).toBe(403);
-    const res = await postForm(w, "/admin/businesses", admin, { intent: "hide", businessId: String(b.id) });
+    expect((await postForm(w, "/admin/businesses", moderator, { intent: "hide", businessId: String(b!.id) })).status).toBe(403);
+    expect((await postForm(w, "/admin/businesses", pat, { intent: "hide", businessId: String(b!.id) })).status).toBe(403);
+    const res = await postForm(w, "/admin/businesses", admin, { intent: "hide", businessId: String(b!.id) });
     expect(res.status).toBe(302);
     expect(toastOf(res)).toMatchObject({ title: "Success", description: "Zephyrine Hat Works is hidden from the directory." });
     expect(await everywhere()).toEqual({ directory: false, api: 404, list: false, search: false, page: 404 });
-    expect(await lastAudit("business", b.id)).toMatchObject({ action: "business.hide", before: { isActive: true }, after: { isActive: false } });
+    expect(await lastAudit("business", b!.id)).toMatchObject({ action: "business.hide", before: { isActive: true }, after: { isActive: false } });
     // Hidden listings stay in the admin's list, marked.
     expect(pageText(await (await w.fetch("/admin/businesses?q=Zephyrine", { cookie: admin })).text())).toContain(
       "Zephyrine Hat Works · General · Basic · unclaimed Hidden",
     );
-    await postForm(w, "/admin/businesses", admin, { intent: "unhide", businessId: String(b.id) });
+    await postForm(w, "/admin/businesses", admin, { intent: "unhide", businessId: String(b!.id) });
     expect(await everywhere()).toEqual({ directory: true, api: 200, list: true, search: true, page: 200 });
   });
 
   it("premium on and off, audited", async () => {
     const b = await addBusiness({ name: "Ironwood Saddlery" });
-    await postForm(w, "/admin/businesses", admin, { intent: "premium", businessId: String(b.id) });
-    expect((await w.db.select().from(businesses).where(eq(businesses.id, b.id)))[0].isPremium).toBe(true);
-    expect(await lastAudit("business", b.id)).toMatchObject({ action: "business.premium", before: { isPremium: false }, after: { isPremium: true } });
-    await postForm(w, "/admin/businesses", admin, { intent: "unpremium", businessId: String(b.id) });
-    expect((await w.db.select().from(businesses).where(eq(businesses.id, b.id)))[0].isPremium).toBe(false);
+    await postForm(w, "/admin/businesses", admin, { intent: "premium", businessId: String(b!.id) });
+    expect((await w.db.select().from(businesses).where(eq(businesses.id, b!.id)))[0]!.isPremium).toBe(true);
+    expect(await lastAudit("business", b!.id)).toMatchObject({
+      action: "business.premium",
+      before: { isPremium: false },
+      after: { isPremium: true },
+    });
+    await postForm(w, "/admin/businesses", admin, { intent: "unpremium", businessId: String(b!.id) });
+    expect((await w.db.select().from(businesses).where(eq(businesses.id, b!.id)))[0]!.isPremium).toBe(false);
   });
 
   it("remove the owner: the listing can be claimed again and the former owner can no longer edit it", async () => {
     const b = await addBusiness({ name: "Copperleaf Tea Room", ownerId: "seed-member-jamie", claimStatus: "approved", claimedAt: new Date() });
-    expect((await w.fetch(`/businesses/${b.id}/edit`, { cookie: jamie })).status).toBe(200);
-    const res = await postForm(w, "/admin/businesses", admin, { intent: "remove-owner", businessId: String(b.id) });
+    expect((await w.fetch(`/businesses/${b!.id}/edit`, { cookie: jamie })).status).toBe(200);
+    const res = await postForm(w, "/admin/businesses", admin, { intent: "remove-owner", businessId: String(b!.id) });
     expect(res.status).toBe(302);
-    expect((await w.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]).toMatchObject({ ownerId: null, claimStatus: "unclaimed" });
-    expect(await lastAudit("business", b.id)).toMatchObject({
+    expect((await w.db.select().from(businesses).where(eq(businesses.id, b!.id)))[0]).toMatchObject({ ownerId: null, claimStatus: "unclaimed" });
+    expect(await lastAudit("business", b!.id)).toMatchObject({
       action: "business.remove-owner",
       before: { ownerId: "seed-member-jamie", claimStatus: "approved" },
       after: { ownerId: null, claimStatus: "unclaimed" },
     });
-    expect((await w.fetch(`/businesses/${b.id}/edit`, { cookie: jamie })).status).toBe(404);
+    expect((await w.fetch(`/businesses/${b!.id}/edit`, { cookie: jamie })).status).toBe(404);
     // No owner left to remove: a 400, not a silent success.
-    expect((await postForm(w, "/admin/businesses", admin, { intent: "remove-owner", businessId: String(b.id) })).status).toBe(400);
+    expect((await postForm(w, "/admin/businesses", admin, { intent: "remove-owner", businessId: String(b!.id) })).status).toBe(400);
   });
 
   it("edit with the owner's form: an admin edits any listing (audited), a member who does not own it gets 404", async () => {
     const b = await addBusiness({ name: "Bramble & Finch Florist", phone: "317-555-0100" });
-    expect((await w.fetch(`/businesses/${b.id}/edit`, { cookie: pat })).status).toBe(404);
-    expect((await postForm(w, `/businesses/${b.id}/edit`, pat, { description: "Taken over", phone: "" })).status).toBe(404);
-    expect((await w.fetch(`/businesses/${b.id}/edit`, { cookie: admin })).status).toBe(200);
-    const res = await postForm(w, `/businesses/${b.id}/edit`, admin, {
+    expect((await w.fetch(`/businesses/${b!.id}/edit`, { cookie: pat })).status).toBe(404);
+    expect((await postForm(w, `/businesses/${b!.id}/edit`, pat, { description: "Taken over", phone: "" })).status).toBe(404);
+    expect((await w.fetch(`/businesses/${b!.id}/edit`, { cookie: admin })).status).toBe(200);
+    const res = await postForm(w, `/businesses/${b!.id}/edit`, admin, {
       description: "Wedding and funeral flowers, delivered in Greenwood.",
       phone: "317-555-0199",
-      address: b.address!,
+      address: b!.address!,
       website: "https://bramble.example",
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/businesses");
-    expect((await w.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]).toMatchObject({
+    expect((await w.db.select().from(businesses).where(eq(businesses.id, b!.id)))[0]).toMatchObject({
       phone: "317-555-0199",
       website: "https://bramble.example",
     });
-    const audit = await lastAudit("business", b.id);
+    const audit = await lastAudit("business", b!.id);
     expect(audit).toMatchObject({
       action: "business.edit",
       actorId: "seed-admin",
       before: { phone: "317-555-0100", website: null },
       after: { phone: "317-555-0199", website: "https://bramble.example" },
     });
-    const bad = await postForm(w, `/businesses/${b.id}/edit`, admin, { email: "not-an-email" });
+    const bad = await postForm(w, `/businesses/${b!.id}/edit`, admin, { email: "not-an-email" });
     expect(bad.status).toBe(400);
     expect(pageText(await bad.text())).toContain("Please enter a valid email address");
   });
@@ -319,20 +323,20 @@ describe("Events tab", () => {
     const e = await addEvent({ title: "Hidden Pancake Breakfast" });
     const listed = async () => JSON.stringify(await (await w.fetch("/api/events")).json()).includes("Hidden Pancake Breakfast");
     expect(await listed()).toBe(true);
-    expect((await postForm(w, "/admin/events", moderator, { intent: "hide", eventId: String(e.id) })).status).toBe(403);
-    expect((await postForm(w, "/admin/events", jamie, { intent: "hide", eventId: String(e.id) })).status).toBe(403);
-    const res = await postForm(w, "/admin/events", admin, { intent: "hide", eventId: String(e.id) });
+    expect((await postForm(w, "/admin/events", moderator, { intent: "hide", eventId: String(e!.id) })).status).toBe(403);
+    expect((await postForm(w, "/admin/events", jamie, { intent: "hide", eventId: String(e!.id) })).status).toBe(403);
+    const res = await postForm(w, "/admin/events", admin, { intent: "hide", eventId: String(e!.id) });
     expect(res.status).toBe(302);
     expect(await listed()).toBe(false);
-    expect((await w.fetch(`/events/${e.id}`)).status).toBe(404);
-    expect(await lastAudit("event", e.id)).toMatchObject({ action: "event.hide", before: { isActive: true }, after: { isActive: false } });
-    await postForm(w, "/admin/events", admin, { intent: "unhide", eventId: String(e.id) });
+    expect((await w.fetch(`/events/${e!.id}`)).status).toBe(404);
+    expect(await lastAudit("event", e!.id)).toMatchObject({ action: "event.hide", before: { isActive: true }, after: { isActive: false } });
+    await postForm(w, "/admin/events", admin, { intent: "unhide", eventId: String(e!.id) });
     expect(await listed()).toBe(true);
   });
 
   it("issue 30: a refused feature date answers 400 with the error in the page (an alert), not a plain-text answer or a toast", async () => {
     const e = await addEvent({ title: "Refused Feature Night" });
-    const bad = await postForm(w, "/admin/events", admin, { intent: "feature", eventId: String(e.id), until: "junk" });
+    const bad = await postForm(w, "/admin/events", admin, { intent: "feature", eventId: String(e!.id), until: "junk" });
     expect(bad.status).toBe(400);
     expect(bad.headers.get("content-type")).toContain("text/html");
     expect(await bad.text()).toMatch(/role="alert"[^>]*><li>Please choose a date from tomorrow up to 6 months ahead<\/li>/);
@@ -343,39 +347,39 @@ describe("Events tab", () => {
     const e = await addEvent({ title: "Featured Fiddle Night" });
     const day = (offset: number) => dateToTownLocal(Date.now() + offset * DAY).slice(0, 10);
     for (const until of [day(-1), day(0), day(200), "2026-02-30", "junk", ""]) {
-      const bad = await postForm(w, "/admin/events", admin, { intent: "feature", eventId: String(e.id), until });
+      const bad = await postForm(w, "/admin/events", admin, { intent: "feature", eventId: String(e!.id), until });
       expect(bad.status, until).toBe(400);
       expect(await bad.text()).toContain("Please choose a date from tomorrow up to 6 months ahead");
     }
-    const res = await postForm(w, "/admin/events", admin, { intent: "feature", eventId: String(e.id), until: day(5) });
+    const res = await postForm(w, "/admin/events", admin, { intent: "feature", eventId: String(e!.id), until: day(5) });
     expect(res.status).toBe(302);
     const featured = JSON.stringify(await (await w.fetch("/api/events/featured")).json());
     expect(featured).toContain("Featured Fiddle Night");
-    const [row] = await w.db.select().from(events).where(eq(events.id, e.id));
-    expect(row.isFeatured).toBe(true);
-    expect(dateToTownLocal(row.featuredUntil!).slice(0, 10)).toBe(day(5));
-    expect(await lastAudit("event", e.id)).toMatchObject({
+    const [row] = await w.db.select().from(events).where(eq(events.id, e!.id));
+    expect(row!.isFeatured).toBe(true);
+    expect(dateToTownLocal(row!.featuredUntil!).slice(0, 10)).toBe(day(5));
+    expect(await lastAudit("event", e!.id)).toMatchObject({
       action: "event.feature",
       before: { isFeatured: false, featuredUntil: null },
-      after: { isFeatured: true, featuredUntil: row.featuredUntil!.toISOString() },
+      after: { isFeatured: true, featuredUntil: row!.featuredUntil!.toISOString() },
     });
-    await postForm(w, "/admin/events", admin, { intent: "unfeature", eventId: String(e.id) });
+    await postForm(w, "/admin/events", admin, { intent: "unfeature", eventId: String(e!.id) });
     expect(JSON.stringify(await (await w.fetch("/api/events/featured")).json())).not.toContain("Featured Fiddle Night");
   });
 
   it("cancel: STATUS:CANCELLED in the feed, 'event cancelled by an admin' mail to the organiser, audited", async () => {
     const e = await addEvent({ title: "Rained-out Kite Festival" });
-    expect((await postForm(w, "/admin/events", moderator, { intent: "cancel", eventId: String(e.id) })).status).toBe(403);
-    const res = await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e.id) });
+    expect((await postForm(w, "/admin/events", moderator, { intent: "cancel", eventId: String(e!.id) })).status).toBe(403);
+    const res = await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e!.id) });
     expect(res.status).toBe(302);
     expect(toastOf(res)).toMatchObject({ title: "Event Cancelled" });
-    const ics = await (await w.fetch(`/events/${e.id}.ics`)).text();
+    const ics = await (await w.fetch(`/events/${e!.id}.ics`)).text();
     expect(ics).toContain("STATUS:CANCELLED");
     const mails = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-cancelled"));
     expect(mails.filter((m) => m.subject.includes("Rained-out Kite Festival"))).toHaveLength(1);
-    expect(await lastAudit("event", e.id)).toMatchObject({ action: "event.cancel", actorId: "seed-admin" });
+    expect(await lastAudit("event", e!.id)).toMatchObject({ action: "event.cancel", actorId: "seed-admin" });
     // A second cancel is refused with a toast, and no second mail goes out.
-    const again = await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e.id) });
+    const again = await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e!.id) });
     expect(toastOf(again)).toMatchObject({ variant: "destructive" });
     expect(
       (await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-cancelled"))).filter((m) => m.subject.includes("Rained-out")),
@@ -384,20 +388,20 @@ describe("Events tab", () => {
 
   it("an admin edits any event through /events/{id}/edit, audited with only the changed fields", async () => {
     const e = await addEvent({ title: "Chili Cook-off", organizerId: "seed-member-pat" });
-    const res = await postForm(w, `/events/${e.id}/edit`, admin, {
+    const res = await postForm(w, `/events/${e!.id}/edit`, admin, {
       title: "Chili Cook-off (moved indoors)",
-      startDate: dateToTownLocal(e.startDate),
+      startDate: dateToTownLocal(e!.startDate),
       location: "Community Center",
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/events");
-    const audit = await lastAudit("event", e.id);
+    const audit = await lastAudit("event", e!.id);
     expect(audit).toMatchObject({
       action: "event.edit",
       before: { title: "Chili Cook-off", location: "Madison Ave" },
       after: { title: "Chili Cook-off (moved indoors)", location: "Community Center" },
     });
-    expect(audit.before).not.toHaveProperty("startDate");
+    expect(audit!.before).not.toHaveProperty("startDate");
   });
 });
 
@@ -405,49 +409,49 @@ describe("owners edit and cancel their own events", () => {
   it("the organiser edits from /account with the create form's rules; another member gets 404; no audit row", async () => {
     const e = await addEvent({ title: "Block Party on Elm" });
     const account = await (await w.fetch("/account", { cookie: jamie })).text();
-    expect(account).toContain(`href="/events/${e.id}/edit"`);
-    expect((await w.fetch(`/events/${e.id}/edit`, { cookie: pat })).status).toBe(404);
+    expect(account).toContain(`href="/events/${e!.id}/edit"`);
+    expect((await w.fetch(`/events/${e!.id}/edit`, { cookie: pat })).status).toBe(404);
     expect(
-      (await postForm(w, `/events/${e.id}/edit`, pat, { title: "Hijacked", startDate: dateToTownLocal(e.startDate), location: "x" })).status,
+      (await postForm(w, `/events/${e!.id}/edit`, pat, { title: "Hijacked", startDate: dateToTownLocal(e!.startDate), location: "x" })).status,
     ).toBe(404);
-    expect((await w.fetch(`/events/${e.id}/edit`)).status).toBe(302);
-    const form = await (await w.fetch(`/events/${e.id}/edit`, { cookie: jamie })).text();
+    expect((await w.fetch(`/events/${e!.id}/edit`)).status).toBe(302);
+    const form = await (await w.fetch(`/events/${e!.id}/edit`, { cookie: jamie })).text();
     expect(form).toContain('value="Block Party on Elm"');
-    const bad = await postForm(w, `/events/${e.id}/edit`, jamie, { title: "", startDate: dateToTownLocal(e.startDate), location: "Elm St" });
+    const bad = await postForm(w, `/events/${e!.id}/edit`, jamie, { title: "", startDate: dateToTownLocal(e!.startDate), location: "Elm St" });
     expect(bad.status).toBe(400);
     expect(pageText(await bad.text())).toContain("Title is required");
-    const far = await postForm(w, `/events/${e.id}/edit`, jamie, {
+    const far = await postForm(w, `/events/${e!.id}/edit`, jamie, {
       title: "Block Party",
       startDate: dateToTownLocal(Date.now() + 400 * DAY),
       location: "Elm St",
     });
     expect(far.status).toBe(400);
     expect(pageText(await far.text())).toContain("Events can be posted up to 6 months ahead");
-    const res = await postForm(w, `/events/${e.id}/edit`, jamie, {
+    const res = await postForm(w, `/events/${e!.id}/edit`, jamie, {
       title: "Block Party on Elm Street",
-      startDate: dateToTownLocal(e.startDate),
+      startDate: dateToTownLocal(e!.startDate),
       location: "Elm St",
       maxAttendees: "120",
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/account");
     expect(toastOf(res)).toMatchObject({ title: "Event Updated" });
-    expect((await w.db.select().from(events).where(eq(events.id, e.id)))[0]).toMatchObject({
+    expect((await w.db.select().from(events).where(eq(events.id, e!.id)))[0]).toMatchObject({
       title: "Block Party on Elm Street",
       location: "Elm St",
       maxAttendees: 120,
       organizerId: "seed-member-jamie",
     });
-    expect(await lastAudit("event", e.id)).toBeUndefined();
+    expect(await lastAudit("event", e!.id)).toBeUndefined();
   });
 
   it("the organiser cancels from /account; it shows as Cancelled and another member cannot cancel it", async () => {
     const e = await addEvent({ title: "Garage Sale Saturday" });
-    expect((await postForm(w, "/account", pat, { intent: "cancel-event", eventId: String(e.id) })).status).toBe(302);
-    expect((await w.db.select().from(events).where(eq(events.id, e.id)))[0].cancelledAt).toBeNull();
-    const res = await postForm(w, "/account", jamie, { intent: "cancel-event", eventId: String(e.id) });
+    expect((await postForm(w, "/account", pat, { intent: "cancel-event", eventId: String(e!.id) })).status).toBe(302);
+    expect((await w.db.select().from(events).where(eq(events.id, e!.id)))[0]!.cancelledAt).toBeNull();
+    const res = await postForm(w, "/account", jamie, { intent: "cancel-event", eventId: String(e!.id) });
     expect(toastOf(res)).toMatchObject({ title: "Event Cancelled" });
-    expect((await w.db.select().from(events).where(eq(events.id, e.id)))[0].cancelledAt).not.toBeNull();
+    expect((await w.db.select().from(events).where(eq(events.id, e!.id)))[0]!.cancelledAt).not.toBeNull();
     expect(pageText(await (await w.fetch("/account", { cookie: jamie })).text())).toMatch(/Garage Sale Saturday .* Cancelled/);
   });
 });

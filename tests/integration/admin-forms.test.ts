@@ -12,7 +12,7 @@ let moderator: string;
 
 beforeAll(async () => {
   w = await startTestWorker();
-  [admin, moderator] = await Promise.all(["seed-admin", "seed-moderator"].map((u) => sessionCookie(w, u)));
+  [admin, moderator] = (await Promise.all(["seed-admin", "seed-moderator"].map((u) => sessionCookie(w, u)))) as [string, string];
 }, 120_000);
 afterAll(async () => {
   await w?.close();
@@ -21,7 +21,7 @@ afterAll(async () => {
 /** The text of the element with this id (the error list a field or form points at), or null when there is none. */
 function textOfId(html: string, id: string) {
   const m = new RegExp(`<ul id="${id}"[^>]*>([\\s\\S]*?)</ul>`).exec(html);
-  return m ? pageText(m[1]).trim() : null;
+  return m ? pageText(m[1]!).trim() : null;
 }
 
 /** The error text a control points at through aria-describedby, and whether it is marked invalid. */
@@ -69,20 +69,20 @@ describe("/admin/news", () => {
 
   it("reject without a reason: 400 with the error under that article in the queue, which stays pending", async () => {
     const a = await addArticle({ title: "A story waiting for review", status: "pending", publishedAt: null, isUserSubmitted: true });
-    const res = await postForm(w, "/admin/news", moderator, { intent: "reject", articleId: String(a.id), reason: "   " });
+    const res = await postForm(w, "/admin/news", moderator, { intent: "reject", articleId: String(a!.id), reason: "   " });
     expect(res.status).toBe(400);
     expect(noToast(res)).toBe(true);
-    expect(textOfId(await res.text(), `pending-${a.id}-error`)).toBe("Please give a reason");
-    const [row] = await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id));
-    expect(row.status).toBe("pending");
+    expect(textOfId(await res.text(), `pending-${a!.id}-error`)).toBe("Please give a reason");
+    const [row] = await w.db.select().from(newsArticles).where(eq(newsArticles.id, a!.id));
+    expect(row!.status).toBe("pending");
   });
 
   it("delete without the confirmation: 400 with the error under that article, which is still there", async () => {
     const a = await addArticle({ title: "Story the admin nearly deleted" });
-    const res = await postForm(w, "/admin/news", admin, { intent: "delete", articleId: String(a.id) });
+    const res = await postForm(w, "/admin/news", admin, { intent: "delete", articleId: String(a!.id) });
     expect(res.status).toBe(400);
-    expect(textOfId(await res.text(), `admin-article-${a.id}-error`)).toBe("Please confirm the deletion");
-    expect(await w.db.select().from(newsArticles).where(eq(newsArticles.id, a.id))).toHaveLength(1);
+    expect(textOfId(await res.text(), `admin-article-${a!.id}-error`)).toBe("Please confirm the deletion");
+    expect(await w.db.select().from(newsArticles).where(eq(newsArticles.id, a!.id))).toHaveLength(1);
   });
 
   it("an article that does not exist is a 404", async () => {

@@ -62,7 +62,7 @@ describe("the Alert me pages with lang=es", () => {
   it("the confirm page, before and after the button, and a stale link", async () => {
     expect((await postForm(w, "/saved-searches", ES, { email: "luz@example.com", kind: "classifieds", query: "category=Other" })).status).toBe(303);
     const [confirmMail] = await sqlRows<{ text_body: string }>(w, "select text_body from mail_messages where to_address = ?", ["luz@example.com"]);
-    const token = /\/saved-searches\/confirm\?token=([a-z2-7]{32})/.exec(confirmMail.text_body)?.[1] ?? "";
+    const token = /\/saved-searches\/confirm\?token=([a-z2-7]{32})/.exec(confirmMail!.text_body)?.[1] ?? "";
     expect(token).not.toBe("");
 
     const before = await spanishPage(await w.fetch(`/saved-searches/confirm?token=${token}`, { cookie: ES }));
@@ -82,7 +82,7 @@ describe("the Alert me pages with lang=es", () => {
 
   it("the stop page, before and after the button, and once stopped", async () => {
     const [alert] = await sqlRows<{ manage_token: string }>(w, "select manage_token from saved_searches where email = ?", ["luz@example.com"]);
-    const path = `/saved-searches/unsubscribe?token=${alert.manage_token}`;
+    const path = `/saved-searches/unsubscribe?token=${alert!.manage_token}`;
     const before = await spanishPage(await w.fetch(path, { cookie: ES }));
     expect(before.title).toBe("Detener este aviso");
     expect(before.main).toContain("Recibe un correo diario con lo nuevo de esta búsqueda:");

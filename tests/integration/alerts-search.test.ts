@@ -3,6 +3,7 @@
 // search's own statements (searchAndCount with a created-at window), in the language the alert was asked in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailServer } from "../support/mail-server";
+import { first } from "../support/must";
 import { alertsQueueSettled, pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker, until } from "../support/worker";
 
 // Thursday 26 November 2026, 7:30 am in Indiana: the daily slot (6 am, 11:00Z) has passed.
@@ -45,7 +46,7 @@ beforeAll(async () => {
       args: [n.title, n.at, n.at],
     })),
   ]);
-  [member] = await rows<{ id: string; email: string }>("select id, email from users where is_active = 1 order by id limit 1");
+  member = first(await rows<{ id: string; email: string }>("select id, email from users where is_active = 1 order by id limit 1"));
   cookie = await sessionCookie(w, member.id);
 }, 60_000);
 

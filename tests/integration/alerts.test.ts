@@ -98,27 +98,27 @@ describe("saving an alert", () => {
     const page = await w.fetch(`/saved-searches/confirm?token=${confirmToken}`);
     expect(page.status).toBe(200);
     expect(pageText(await page.text())).toContain("Confirm my alert");
-    expect((await rows<{ status: string }>("select status from saved_searches where email = 'ann@example.com'"))[0].status).toBe("pending");
+    expect((await rows<{ status: string }>("select status from saved_searches where email = 'ann@example.com'"))[0]!.status).toBe("pending");
   });
 
   it("confirms with the button's POST, once", async () => {
     const res = await postForm(w, "/saved-searches/confirm", undefined, { token: confirmToken });
     expect(res.status).toBe(200);
     expect(pageText(await res.text())).toContain("Your alert is on.");
-    expect((await rows<{ status: string }>("select status from saved_searches where email = 'ann@example.com'"))[0].status).toBe("confirmed");
+    expect((await rows<{ status: string }>("select status from saved_searches where email = 'ann@example.com'"))[0]!.status).toBe("confirmed");
     expect((await postForm(w, "/saved-searches/confirm", undefined, { token: confirmToken })).status).toBe(410);
   });
 
   it("saves a signed-in member's own address at once, without a mail", async () => {
     const [member] = await rows<{ id: string; email: string }>("select id, email from users where is_active = 1 order by id limit 1");
     const before = mail.sent.length;
-    const res = await save(member.email, "q=lamp", await sessionCookie(w, member.id));
+    const res = await save(member!.email, "q=lamp", await sessionCookie(w, member!.id));
     expect(res.status).toBe(303);
     expect(toastOf(res)).toContain("Your alert is saved.");
-    const [row] = await rows<{ status: string }>("select status from saved_searches where email = ?", [member.email.toLowerCase()]);
-    expect(row.status).toBe("confirmed");
+    const [row] = await rows<{ status: string }>("select status from saved_searches where email = ?", [member!.email.toLowerCase()]);
+    expect(row!.status).toBe("confirmed");
     // A mail is written to the outbox before the action answers (requestAlert awaits sendMail's insert): none was.
-    expect(await rows("select id from mail_messages where kind = 'alert-confirm' and to_address = ?", [member.email.toLowerCase()])).toHaveLength(0);
+    expect(await rows("select id from mail_messages where kind = 'alert-confirm' and to_address = ?", [member!.email.toLowerCase()])).toHaveLength(0);
     expect(mail.sent.length).toBe(before);
   });
 
@@ -185,15 +185,15 @@ describe("the daily mail", () => {
     const onPage = ADS.filter((a) => page.includes(a.title));
     expect(onPage.map((a) => a.title).sort()).toEqual(["Walnut bookshelf", "Walnut dresser", "Walnut rocking chair"]);
     const expected = onPage.filter((a) => a.at > NOW.getTime() - DAY && a.at <= SLOT.getTime()).map((a) => a.title);
-    expect(titlesIn(got[0])).toEqual(expected);
+    expect(titlesIn(got[0]!)).toEqual(expected);
     expect(expected).toEqual(["Walnut bookshelf"]);
     // One batch refused with a 500 and retried: two calls in all.
     expect(mail.requests() - before).toBe(2);
-    expect(got[0].headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const link = /<([^>]+)>/.exec(got[0].headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(got[0]!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const link = /<([^>]+)>/.exec(got[0]!.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
     expect(link).toMatch(new RegExp(`^${SITE}/saved-searches/unsubscribe\\?token=[a-z2-7]{32}$`));
-    expect(got[0].text).toContain(`Stop this alert: ${link}`);
-    expect(got[0].html).toContain(`href="${link}"`);
+    expect(got[0]!.text).toContain(`Stop this alert: ${link}`);
+    expect(got[0]!.html).toContain(`href="${link}"`);
     annToken = new URL(link).searchParams.get("token") ?? "";
 
     // Queued again (a retried message, a third cron): nothing more goes.
@@ -217,7 +217,7 @@ describe("the daily mail", () => {
     await nextDay();
     await w.scheduled(CRON);
     await until("the second alert mail", () => alertMails().length >= 2);
-    expect(titlesIn(alertMails()[1])).toEqual(["Walnut rocking chair"]);
+    expect(titlesIn(alertMails()[1]!)).toEqual(["Walnut rocking chair"]);
     // The mail arrives before the run records it as sent (and moves each alert's window on); the next day waits for
     // that record, or it would move a window that is then not moved on, and the day after would mail it again.
     await until("the second run recorded as sent", async () => {
@@ -230,7 +230,7 @@ describe("the daily mail", () => {
     await alertsQueueSettled(w);
     expect(alertMails()).toHaveLength(2);
     const [run] = await rows<{ counts: string }>("select counts from import_runs where job = 'saved-search-alerts' order by id desc limit 1");
-    expect(JSON.parse(run.counts)).toMatchObject({ alertRunQueued: 1, alertMessages: 1 });
+    expect(JSON.parse(run!.counts)).toMatchObject({ alertRunQueued: 1, alertMessages: 1 });
   }, 60_000);
 
   it("one-click unsubscribe by POST removes only that alert; a GET changes nothing", async () => {
@@ -301,11 +301,11 @@ describe("confirm mails to one address (issue 41 §3)", () => {
     });
     // Each request's mail is written to the outbox before its answer (no provider key: it stays there): one in all.
     expect(await confirmMails(VICTIM)).toHaveLength(1);
-    const text = mails[0].text_body;
+    const text = mails[0]!.text_body;
     expect(text).toMatch(/\/saved-searches\/confirm\?token=[a-z2-7]{32}/);
     expect(text).toContain("classified ads");
     for (const words of ["evil.example", "claim prize", "555-0100", "locked", "cruise", "password", "q="]) expect(text).not.toContain(words);
-    expect(mails[0].subject).not.toMatch(/evil|prize/);
+    expect(mails[0]!.subject).not.toMatch(/evil|prize/);
   });
 
   it("caps the requests waiting for their links: past three, a new search gets no mail, and the same answer", async () => {
@@ -328,14 +328,14 @@ describe("confirm mails to one address (issue 41 §3)", () => {
 
   it("tells a member their own address is at its limit (409); a visitor asking for it gets the usual answer", async () => {
     const [member] = await sqlRows<{ id: string; email: string }>(v, "select id, email from users where is_active = 1 order by id limit 1");
-    const email = member.email.toLowerCase();
+    const email = member!.email.toLowerCase();
     await v.db.$client.batch(
       Array.from({ length: 10 }, (_, i) => ({
         sql: "insert into saved_searches (email, kind, query, status, manage_token, confirmed_at) values (?, 'classifieds', ?, 'confirmed', ?, ?)",
         args: [email, `q=full${i}`, `memberfull${"abcdefghij"[i]}`.padEnd(32, "q"), NOW.getTime()],
       })),
     );
-    const own = await ask(email, "one more", await sessionCookie(v, member.id));
+    const own = await ask(email, "one more", await sessionCookie(v, member!.id));
     expect(own.status).toBe(409);
     expect(pageText(await own.text())).toContain("An address can have at most 10 alerts.");
     const visitor = await ask(email, "one more");

@@ -58,7 +58,7 @@ async function signIn(login: string, returnTo = "/") {
   const token = done.headers
     .getSetCookie()
     .find((c) => c.startsWith("session="))
-    ?.split(";")[0]
+    ?.split(";")[0]!
     .slice("session=".length);
   return { start, done, token, callbackPath, oauthCookies };
 }
@@ -78,7 +78,7 @@ describe("OpenID Connect sign-in", () => {
     expect(sessionSetCookie).toMatch(/HttpOnly/);
     expect(sessionSetCookie).toMatch(/Secure/);
     expect(sessionSetCookie).toMatch(/SameSite=Lax/);
-    const expires = new Date(sessionSetCookie.match(/Expires=([^;]+)/)![1]).getTime();
+    const expires = new Date(sessionSetCookie.match(/Expires=([^;]+)/)![1]!).getTime();
     expect(Math.abs(expires - (Date.now() + 30 * 86400_000))).toBeLessThan(60_000);
     expect(token!.length).toBeGreaterThanOrEqual(26); // ≥128 bits in base32
 

@@ -52,8 +52,8 @@ beforeAll(async () => {
     lastName: "Neighbour",
   }));
   await w.db.insert(users).values([...crowd, { id: "budget-organizer", email: "budget-organizer@example.test", firstName: "Org" }]);
-  await w.db.insert(eventRsvps).values(crowd.map((u) => ({ eventId: event.id, userId: u.id, status: "going" as const })));
-  await w.db.update(events).set({ currentAttendees: 50, maxAttendees: 60, organizerId: "budget-organizer" }).where(eq(events.id, event.id));
+  await w.db.insert(eventRsvps).values(crowd.map((u) => ({ eventId: event!.id, userId: u.id, status: "going" as const })));
+  await w.db.update(events).set({ currentAttendees: 50, maxAttendees: 60, organizerId: "budget-organizer" }).where(eq(events.id, event!.id));
   organizer = await sessionCookie(w, "budget-organizer");
   const [business] = await w.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isActive, true)).limit(1);
   // A business page with 20 residents' reviews of believable length (up to ~700 characters), half of them answered by
@@ -73,10 +73,10 @@ beforeAll(async () => {
     await w.db.insert(users).values({ id, email: `${id}@greenwood.example`, firstName: `Resident${i}`, lastName: "Budget" });
     const body = Array.from({ length: 3 + (i % 5) }, (_, k) => sentences[(i + k) % sentences.length]).join(" ");
     await w.db.insert(businessReviews).values({
-      businessId: reviewed.id,
+      businessId: reviewed!.id,
       authorId: id,
       rating: 3 + (i % 3),
-      title: `Visit number ${i + 1}: ${sentences[i % sentences.length].slice(0, 40)}`,
+      title: `Visit number ${i + 1}: ${sentences[i % sentences.length]!.slice(0, 40)}`,
       body,
       ownerReply: i % 2 ? "Thank you for visiting us and for taking the time to write. We hope to see you again soon." : null,
       ownerReplyAt: i % 2 ? new Date() : null,
@@ -86,12 +86,12 @@ beforeAll(async () => {
   Object.assign(paths, {
     home: "/",
     news: "/news",
-    "a news article": `/news/${article.id}`,
+    "a news article": `/news/${article!.id}`,
     events: "/events",
-    "an event": `/events/${event.id}`,
+    "an event": `/events/${event!.id}`,
     directory: "/directory",
-    "a business": `/businesses/${business.id}`,
-    "a business with 20 reviews": `/businesses/${reviewed.id}`,
+    "a business": `/businesses/${business!.id}`,
+    "a business with 20 reviews": `/businesses/${reviewed!.id}`,
     classifieds: "/classifieds",
     jobs: "/jobs",
     search: "/search?q=park",
@@ -153,7 +153,7 @@ function assetsOf(html: string, ext: "js" | "css") {
 
 async function load(page: string, who: "visitor" | "member" | "organizer") {
   w.dbCalls.reset();
-  const res = await w.fetch(paths[page], who === "visitor" ? {} : { cookie: who === "member" ? member : organizer });
+  const res = await w.fetch(paths[page]!, who === "visitor" ? {} : { cookie: who === "member" ? member : organizer });
   const html = await res.text();
   return { status: res.status, html, dbCalls: w.dbCalls.count() };
 }
@@ -182,8 +182,8 @@ describe.each(["visitor", "member"] as const)("as a %s", (who) => {
     // An event page hydrates (after the first paint) for a member who can answer it: the answer's pending state.
     if (NO_JS_PAGES.has(page) && !(page === "an event" && who === "member")) expect(scripts).toEqual([]);
     else expect(scripts.length).toBeGreaterThan(3);
-    const total = scripts.reduce((sum, file) => sum + assetGzip(file), 0);
-    expect(total, scripts.map((f) => `${f} ${assetGzip(f)}`).join("\n")).toBeLessThanOrEqual(BUDGETS.pageJsGzip);
+    const total = scripts.reduce((sum, file) => sum + assetGzip(file!), 0);
+    expect(total, scripts.map((f) => `${f} ${assetGzip(f!)}`).join("\n")).toBeLessThanOrEqual(BUDGETS.pageJsGzip);
   });
 });
 
@@ -200,8 +200,8 @@ it(`an event with 50 people going, as its organiser (who sees their names): ≤ 
 it(`home in all (HTML, CSS, JS) ≤ ${BUDGETS.homeTotalGzip / KB} KB gzip, for a visitor and a member`, async () => {
   for (const who of ["visitor", "member"] as const) {
     const { html } = await load("home", who);
-    const css = assetsOf(html, "css").reduce((sum, f) => sum + assetGzip(f), 0);
-    const js = assetsOf(html, "js").reduce((sum, f) => sum + assetGzip(f), 0);
+    const css = assetsOf(html, "css").reduce((sum, f) => sum + assetGzip(f!), 0);
+    const js = assetsOf(html, "js").reduce((sum, f) => sum + assetGzip(f!), 0);
     const parts = `${who}: HTML ${gzip(html)} + CSS ${css} + JS ${js}`;
     expect(gzip(html) + css + js, parts).toBeLessThanOrEqual(BUDGETS.homeTotalGzip);
   }

@@ -101,27 +101,27 @@ describe("Stripe", () => {
       providerOrderId: session.id,
       buyerId: "seed-member-jamie",
     });
-    expect(session.client_reference_id).toBe(order.id);
-    expect((await eventRow(id)).isFeatured).toBe(false);
+    expect(session.client_reference_id).toBe(order!.id);
+    expect((await eventRow(id))!.isFeatured).toBe(false);
 
-    const event = sessionCompleted("evt_1", { id: session.id, client_reference_id: order.id });
+    const event = sessionCompleted("evt_1", { id: session.id, client_reference_id: order!.id });
     const first = await webhook(event);
     expect(first.status).toBe(200);
     const fulfilled = await orderFor(id);
-    expect(fulfilled.status).toBe("fulfilled");
+    expect(fulfilled!.status).toBe("fulfilled");
     expect(await eventRow(id)).toMatchObject({ isFeatured: true, awaitingPayment: false, isPremium: false });
 
     const again = await webhook(event);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ duplicate: true });
-    expect((await orderFor(id)).fulfilledAt?.getTime()).toBe(fulfilled.fulfilledAt?.getTime());
+    expect((await orderFor(id))!.fulfilledAt?.getTime()).toBe(fulfilled!.fulfilledAt?.getTime());
   });
 
   it("refuses a tampered body and a stale signature with 400, changing nothing", async () => {
     const id = await hiddenEvent("Forged");
     await pay("/checkout", jamie, { type: "event-premium", itemId: String(id), provider: "stripe" });
     const order = await orderFor(id);
-    const event = sessionCompleted("evt_forged", { id: order.providerOrderId!, client_reference_id: order.id });
+    const event = sessionCompleted("evt_forged", { id: order!.providerOrderId!, client_reference_id: order!.id });
     const tampered = await webhook(event, { tamper: true });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toHaveProperty("message");
@@ -129,8 +129,8 @@ describe("Stripe", () => {
     expect(stale.status).toBe(400);
     const unsigned = await w.fetch("/api/stripe/webhook", { method: "POST", body: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
-    expect((await orderFor(id)).status).toBe("pending");
-    expect((await eventRow(id)).isPremium).toBe(false);
+    expect((await orderFor(id))!.status).toBe("pending");
+    expect((await eventRow(id))!.isPremium).toBe(false);
     // the genuine event still works afterwards
     expect((await webhook(event)).status).toBe(200);
     expect(await eventRow(id)).toMatchObject({ isFeatured: true, isPremium: true });
@@ -138,18 +138,18 @@ describe("Stripe", () => {
 
   it("sells business premium as a monthly subscription kept in step with renewals and cancellation", async () => {
     const [biz] = await w.db.select().from(businesses).where(eq(businesses.ownerId, "seed-member-jamie")).limit(1);
-    await w.db.update(businesses).set({ isPremium: false }).where(eq(businesses.id, biz.id));
-    const res = await pay(`/checkout?type=business&businessId=${biz.id}`, jamie, { type: "business", itemId: String(biz.id), provider: "stripe" });
+    await w.db.update(businesses).set({ isPremium: false }).where(eq(businesses.id, biz!.id));
+    const res = await pay(`/checkout?type=business&businessId=${biz!.id}`, jamie, { type: "business", itemId: String(biz!.id), provider: "stripe" });
     expect(res.status).toBe(302);
     const session = [...stripeServer.sessions.values()].at(-1)!;
     expect(session.mode).toBe("subscription");
     expect(session.form["line_items[0][price_data][unit_amount]"]).toBe("3900");
     expect(session.form["line_items[0][price_data][recurring][interval]"]).toBe("month");
-    const order = await orderFor(biz.id);
-    await webhook(sessionCompleted("evt_sub_1", { id: session.id, client_reference_id: order.id, subscription: "sub_123" }));
-    const isPremium = async () => (await w.db.select().from(businesses).where(eq(businesses.id, biz.id)))[0].isPremium;
+    const order = await orderFor(biz!.id);
+    await webhook(sessionCompleted("evt_sub_1", { id: session.id, client_reference_id: order!.id, subscription: "sub_123" }));
+    const isPremium = async () => (await w.db.select().from(businesses).where(eq(businesses.id, biz!.id)))[0]!.isPremium;
     expect(await isPremium()).toBe(true);
-    expect((await orderFor(biz.id)).providerSubscriptionId).toBe("sub_123");
+    expect((await orderFor(biz!.id))!.providerSubscriptionId).toBe("sub_123");
     await webhook({
       id: "evt_sub_2",
       object: "event",
@@ -172,11 +172,11 @@ describe("Stripe", () => {
     const id = await hiddenEvent("Late webhook");
     await pay("/checkout", jamie, { type: "event-enhanced", itemId: String(id), provider: "stripe" });
     const order = await orderFor(id);
-    expect((await w.fetch(`/checkout/success?order=${order.id}`, { cookie: pat })).status).toBe(404);
-    stripeServer.sessions.get(order.providerOrderId!)!.payment_status = "paid";
-    const page = await w.fetch(`/checkout/success?order=${order.id}`, { cookie: jamie });
+    expect((await w.fetch(`/checkout/success?order=${order!.id}`, { cookie: pat })).status).toBe(404);
+    stripeServer.sessions.get(order!.providerOrderId!)!.payment_status = "paid";
+    const page = await w.fetch(`/checkout/success?order=${order!.id}`, { cookie: jamie });
     expect(await page.text()).toContain("Payment complete");
-    expect((await eventRow(id)).isFeatured).toBe(true);
+    expect((await eventRow(id))!.isFeatured).toBe(true);
   });
 });
 
@@ -189,20 +189,20 @@ describe("PayPal", () => {
     const order = await orderFor(id);
     const post = (body: object, cookie = jamie) =>
       w.fetch("/paypal/order", { method: "POST", cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const cheap = await post({ amount: "1.00", currency: "USD", intent: "CAPTURE", orderId: order.id });
+    const cheap = await post({ amount: "1.00", currency: "USD", intent: "CAPTURE", orderId: order!.id });
     expect(cheap.status).toBe(400);
     expect(await cheap.json()).toEqual({ message: "The amount for this order is 25.00" });
-    expect((await post({ amount: "25.00", currency: "EUR", intent: "CAPTURE", orderId: order.id })).status).toBe(400);
-    expect((await post({ amount: "25.00", currency: "USD", intent: "CAPTURE", orderId: order.id }, pat)).status).toBe(404);
-    const ok = await post({ amount: "25.00", currency: "USD", intent: "CAPTURE", orderId: order.id });
+    expect((await post({ amount: "25.00", currency: "EUR", intent: "CAPTURE", orderId: order!.id })).status).toBe(400);
+    expect((await post({ amount: "25.00", currency: "USD", intent: "CAPTURE", orderId: order!.id }, pat)).status).toBe(404);
+    const ok = await post({ amount: "25.00", currency: "USD", intent: "CAPTURE", orderId: order!.id });
     expect(ok.status).toBe(200);
     const { id: paypalId } = (await ok.json()) as { id: string };
-    expect(paypal.orders.get(paypalId)).toMatchObject({ value: "25.00", customId: order.id });
+    expect(paypal.orders.get(paypalId)).toMatchObject({ value: "25.00", customId: order!.id });
     expect((await w.fetch(`/paypal/order/${paypalId}/capture`, { method: "POST", cookie: pat })).status).toBe(404);
     const captured = await w.fetch(`/paypal/order/${paypalId}/capture`, { method: "POST", cookie: jamie });
     expect(captured.status).toBe(200);
     expect(await captured.json()).toMatchObject({ status: "COMPLETED" });
-    expect((await orderFor(id)).status).toBe("fulfilled");
+    expect((await orderFor(id))!.status).toBe("fulfilled");
   });
 
   it("pays through the approval redirect and fulfils after a verified capture", async () => {
@@ -230,8 +230,8 @@ describe("PayPal", () => {
       (mode === "refuse" ? paypal.refuse : paypal.shortPay).add(token);
       const back = await w.fetch(`/paypal/return?token=${token}`, { cookie: jamie });
       expect(back.headers.get("Location")).toBe(`/checkout?type=event-enhanced&eventId=${id}`);
-      expect((await orderFor(id)).status).toBe("pending");
-      expect((await eventRow(id)).isFeatured).toBe(false);
+      expect((await orderFor(id))!.status).toBe("pending");
+      expect((await eventRow(id))!.isFeatured).toBe(false);
     }
   });
 });
@@ -241,29 +241,29 @@ describe("orders and refunds", () => {
     const id = await hiddenEvent("Refund me");
     await pay("/checkout", jamie, { type: "event-enhanced", itemId: String(id), provider: "paypal" });
     const order = await orderFor(id);
-    const token = order.providerOrderId!;
+    const token = order!.providerOrderId!;
     await w.fetch(`/paypal/return?token=${token}`, { cookie: jamie });
-    expect((await eventRow(id)).isFeatured).toBe(true);
+    expect((await eventRow(id))!.isFeatured).toBe(true);
     expect(await (await w.fetch("/account/orders", { cookie: jamie })).text()).toContain("Enhanced Event");
     expect(await (await w.fetch("/account/orders", { cookie: pat })).text()).not.toContain("Refund me");
 
-    expect((await pay("/admin/orders", pat, { orderId: order.id })).status).toBe(403);
-    const refund = await pay("/admin/orders", admin, { orderId: order.id });
+    expect((await pay("/admin/orders", pat, { orderId: order!.id })).status).toBe(403);
+    const refund = await pay("/admin/orders", admin, { orderId: order!.id });
     expect(refund.status).toBe(302);
-    expect((await orderFor(id)).status).toBe("refunded");
-    expect((await eventRow(id)).isFeatured).toBe(false);
+    expect((await orderFor(id))!.status).toBe("refunded");
+    expect((await eventRow(id))!.isFeatured).toBe(false);
 
     const old = await hiddenEvent("Too late");
     await pay("/checkout", jamie, { type: "event-enhanced", itemId: String(old), provider: "paypal" });
     const lateOrder = await orderFor(old);
-    await w.fetch(`/paypal/return?token=${lateOrder.providerOrderId}`, { cookie: jamie });
+    await w.fetch(`/paypal/return?token=${lateOrder!.providerOrderId}`, { cookie: jamie });
     await w.db
       .update(orders)
       .set({ paidAt: new Date(Date.now() - 8 * 86_400_000) })
-      .where(eq(orders.id, lateOrder.id));
-    await pay("/admin/orders", admin, { orderId: lateOrder.id });
-    expect((await orderFor(old)).status).toBe("fulfilled");
-    expect((await eventRow(old)).isFeatured).toBe(true);
+      .where(eq(orders.id, lateOrder!.id));
+    await pay("/admin/orders", admin, { orderId: lateOrder!.id });
+    expect((await orderFor(old))!.status).toBe("fulfilled");
+    expect((await eventRow(old))!.isFeatured).toBe(true);
   });
 });
 
@@ -275,14 +275,14 @@ describe("the receipt", () => {
     const id = await hiddenEvent("Receipt greeting", "member-email-only");
     await pay(`/checkout?type=event-enhanced&eventId=${id}`, cookie, { type: "event-enhanced", itemId: String(id), provider: "stripe" });
     const session = [...stripeServer.sessions.values()].at(-1)!;
-    expect((await webhook(sessionCompleted("evt_receipt_greeting", { id: session.id, client_reference_id: (await orderFor(id)).id }))).status).toBe(
+    expect((await webhook(sessionCompleted("evt_receipt_greeting", { id: session.id, client_reference_id: (await orderFor(id))!.id }))).status).toBe(
       200,
     );
     const [receipt] = await w.db
       .select()
       .from(mailMessages)
       .where(and(eq(mailMessages.userId, "member-email-only"), eq(mailMessages.kind, "order-paid")));
-    expect(receipt.textBody.split("\n")[0]).toBe("Hello,");
-    expect(receipt.textBody).toContain("Thank you for your payment.");
+    expect(receipt!.textBody.split("\n")[0]).toBe("Hello,");
+    expect(receipt!.textBody).toContain("Thank you for your payment.");
   });
 });

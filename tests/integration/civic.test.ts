@@ -90,7 +90,7 @@ describe("admin tabs", () => {
     const res = await postForm(w, "/admin/services", member, { intent: "hide", kind: "contact", id: "1" });
     expect(res.status).toBe(403);
     const [row] = await w.db.select().from(serviceContacts).where(eq(serviceContacts.id, 1));
-    expect(row.isActive).toBe(true);
+    expect(row!.isActive).toBe(true);
   });
 
   it("refuses a bad school with the field's message, keeps the input and writes nothing", async () => {
@@ -137,13 +137,13 @@ describe("admin tabs", () => {
     });
     expect(res.status).toBe(302);
     const [row] = await w.db.select().from(schoolDistricts).where(eq(schoolDistricts.id, 2));
-    expect(row.keyDates).toEqual([
+    expect(row!.keyDates).toEqual([
       { label: "First Day", start: "2024-08-01" },
       { label: "Fall Break", start: "2024-10-21", end: "2024-10-25" },
       { label: "Last Day", start: "2025-05-23" },
     ]);
-    expect(row.verifiedBy).toBe("seed-admin");
-    expect(row.verifiedAt?.toISOString()).toBe("2026-11-20T15:00:00.000Z");
+    expect(row!.verifiedBy).toBe("seed-admin");
+    expect(row!.verifiedAt?.toISOString()).toBe("2026-11-20T15:00:00.000Z");
     const bad = await postForm(w, "/admin/schools", admin, {
       intent: "save-district",
       name: "X",
@@ -168,12 +168,12 @@ describe("admin tabs", () => {
     expect(added).toMatchObject({ phone: "317-555-0181", priority: "normal", isActive: true, verifiedBy: "seed-admin" });
     expect(text(await (await w.fetch("/emergency")).text())).toContain("(317) 555-0181");
 
-    expect((await postForm(w, "/admin/services", admin, { intent: "up", kind: "contact", id: String(added.id) })).status).toBe(302);
+    expect((await postForm(w, "/admin/services", admin, { intent: "up", kind: "contact", id: String(added!.id) })).status).toBe(302);
     const normal = await w.db.select().from(serviceContacts).where(eq(serviceContacts.priority, "normal"));
     const order = normal.sort((a, b) => a.sortOrder - b.sortOrder).map((c) => c.name);
     expect(order.slice(-2)).toEqual(["Animal Control", "Greenwood Parks & Recreation"]);
 
-    await postForm(w, "/admin/services", admin, { intent: "hide", kind: "contact", id: String(added.id) });
+    await postForm(w, "/admin/services", admin, { intent: "hide", kind: "contact", id: String(added!.id) });
     expect(text(await (await w.fetch("/emergency")).text())).not.toContain("Animal Control");
 
     const missing = await postForm(w, "/admin/services", admin, { intent: "verify", kind: "contact", id: "99999" });

@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessClaims, businessCategories, businesses } from "../../db/schema";
+import { first as firstRow } from "../support/must";
 import { pageText as text, postForm, postJson, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 const form = (path: string, cookie: string, fields: Record<string, string>) => postForm(w, path, cookie, fields);
@@ -27,7 +28,7 @@ describe("/directory", () => {
     expect(all).toMatch(/Showing \d+ businesses/);
     const byCategoryWord = (await (await w.fetch(`/api/businesses?q=RESTAURANT`)).json()) as Array<{ categoryName: string; name: string }>;
     expect(byCategoryWord.length).toBeGreaterThan(0);
-    const page = text(await (await w.fetch(`/directory?q=restaurant&category=${cat.id}&sort=rating`)).text());
+    const page = text(await (await w.fetch(`/directory?q=restaurant&category=${cat!.id}&sort=rating`)).text());
     expect(page).toMatch(new RegExp(`Showing \\d+ business(es)? for "restaurant" in Restaurants`));
     const byAddress = (await (await w.fetch(`/api/businesses?q=${encodeURIComponent("greenwood, in")}`)).json()) as unknown[];
     expect(byAddress.length).toBeGreaterThan(5);
@@ -61,14 +62,14 @@ describe("/directory pages its list", () => {
   const relHref = (html: string, rel: "next" | "prev") =>
     html
       .match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0]
-      .match(/href="([^"]+)"/)?.[1]
+      .match(/href="([^"]+)"/)?.[1]!
       .replace(/&amp;/g, "&") ?? null;
   const cards = (html: string) => html.split('data-testid="business-card"').slice(1);
   const cardIds = (html: string) => cards(html).map((c) => Number(c.match(/href="\/businesses\/(\d+)"/)![1]));
   const ratings = (html: string) => cards(html).map((c) => Number(c.match(/aria-label="Rated ([\d.]+)/)?.[1] ?? 0));
 
   it("shows 20 cards a page; the spec's count line counts every match; Next walks each business exactly once", async () => {
-    const [{ n }] = await w.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true));
+    const { n } = firstRow(await w.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)));
     expect(n).toBeGreaterThan(40);
     const first = await (await w.fetch("/directory")).text();
     expect(text(first)).toContain(`Showing ${n} businesses`);
@@ -112,17 +113,19 @@ describe("/directory pages its list", () => {
     expect(second).toMatch(/href="\/api\/login\?returnTo=%2Fdirectory%3Fq%3Dgreenwood%26sort%3Drating%26page%3D2%23claim-\d+"/);
 
     const [cat] = await w.db.select().from(businessCategories).where(eq(businessCategories.name, "Restaurants"));
-    const [{ n }] = await w.db
-      .select({ n: count() })
-      .from(businesses)
-      .where(and(eq(businesses.isActive, true), eq(businesses.categoryId, cat.id)));
-    const byCategory = await (await w.fetch(`/directory?category=${cat.id}`)).text();
+    const { n } = firstRow(
+      await w.db
+        .select({ n: count() })
+        .from(businesses)
+        .where(and(eq(businesses.isActive, true), eq(businesses.categoryId, cat!.id))),
+    );
+    const byCategory = await (await w.fetch(`/directory?category=${cat!.id}`)).text();
     expect(text(byCategory)).toContain(`Showing ${n} ${n === 1 ? "business" : "businesses"} in Restaurants`);
     expect(cards(byCategory).length).toBe(Math.min(n, 20));
   });
 
   it("sends a page past the end to the last page (filters kept), an empty search to its first page; junk is page 1", async () => {
-    const [{ n }] = await w.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true));
+    const { n } = firstRow(await w.db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)));
     const past = await w.fetch("/directory?sort=premium&page=40");
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toBe(`/directory?sort=premium&page=${Math.ceil(n / 20)}`);
@@ -143,12 +146,12 @@ describe("business detail and API", () => {
     expect(list).toHaveLength(3);
     for (const key of ["id", "name", "categoryName", "rating", "reviewCount", "isPremium", "ownerId", "claimStatus", "hours", "services"])
       expect(list[0]).toHaveProperty(key);
-    expect(typeof list[0].rating).toBe("string");
+    expect(typeof list[0]!.rating).toBe("string");
     expect(((await (await w.fetch("/api/businesses/featured")).json()) as unknown[]).length).toBeLessThanOrEqual(4);
     expect((await w.fetch("/api/businesses?limit=500")).status).toBe(400);
     const categories = (await (await w.fetch("/api/business-categories")).json()) as Array<{ id: number; name: string }>;
     expect(categories.length).toBeGreaterThanOrEqual(10);
-    expect(Object.keys(categories[0]).sort()).toEqual(["id", "name"]);
+    expect(Object.keys(categories[0]!).sort()).toEqual(["id", "name"]);
     const missing = await w.fetch("/api/businesses/999999");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Business Not Found" });
@@ -174,7 +177,7 @@ describe("business detail and API", () => {
         reviewCount: 12,
       })
       .returning({ id: businesses.id });
-    const html = await (await w.fetch(`/businesses/${b.id}`)).text();
+    const html = await (await w.fetch(`/businesses/${b!.id}`)).text();
     expect(html).toContain('href="tel:3175550188"');
     expect(html).toContain("(317) 555-0188");
     expect(html).toContain('href="https://formatting-bakery.example"');
@@ -259,12 +262,12 @@ describe("claiming", () => {
 
   it("needs the required fields ('Missing Information')", async () => {
     const b = await unclaimed();
-    const res = await form(`/claim-business/${b.id}`, jamie, { ...claimFields, verificationMessage: "" });
+    const res = await form(`/claim-business/${b!.id}`, jamie, { ...claimFields, verificationMessage: "" });
     expect(res.status).toBe(400);
     // Shown on the failed page itself, not carried to the next page in a cookie.
     expect(text(await res.text())).toContain("Missing Information");
     expect(res.headers.getSetCookie().join(";")).not.toContain("Missing%20Information");
-    const apiRes = await api(`/api/businesses/${b.id}/claim`, jamie, { businessRole: "Owner" });
+    const apiRes = await api(`/api/businesses/${b!.id}/claim`, jamie, { businessRole: "Owner" });
     expect(apiRes.status).toBe(400);
   });
 
@@ -285,17 +288,17 @@ describe("claiming", () => {
 
   it("member claims → admin approves → verified owner, on the card and the detail page", async () => {
     const b = await unclaimed();
-    const res = await form(`/claim-business/${b.id}`, jamie, claimFields);
+    const res = await form(`/claim-business/${b!.id}`, jamie, claimFields);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/directory");
-    const again = await form(`/claim-business/${b.id}`, jamie, claimFields);
+    const again = await form(`/claim-business/${b!.id}`, jamie, claimFields);
     expect(again.status).toBe(409);
     const pending = (await (await w.fetch("/api/admin/pending-claims", { cookie: admin })).json()) as Array<{
       id: number;
       businessId: number;
       claimVerificationData: Record<string, string>;
     }>;
-    const claim = pending.find((c) => c.businessId === b.id)!;
+    const claim = pending.find((c) => c.businessId === b!.id)!;
     expect(claim.claimVerificationData).toMatchObject({
       businessRole: "Owner",
       contactPhone: "317-555-0101",
@@ -303,27 +306,27 @@ describe("claiming", () => {
     });
     expect((await w.fetch(`/api/admin/approve-claim/${claim.id}`, { method: "POST", cookie: pat })).status).toBe(403);
     expect((await w.fetch(`/api/admin/approve-claim/${claim.id}`, { method: "POST", cookie: admin })).status).toBe(200);
-    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b.id));
+    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b!.id));
     expect(after).toMatchObject({ ownerId: "seed-member-jamie", claimStatus: "approved" });
-    expect(after.claimedAt).not.toBeNull();
-    expect(after.claimVerificationData?.userEmail).toBe("jamie.chen@greenwood.example");
-    expect(text(await (await w.fetch(`/businesses/${b.id}`)).text())).toContain("Verified Owner");
-    const claimed = text(await (await w.fetch(`/claim-business/${b.id}`, { cookie: pat })).text());
+    expect(after!.claimedAt).not.toBeNull();
+    expect(after!.claimVerificationData?.userEmail).toBe("jamie.chen@greenwood.example");
+    expect(text(await (await w.fetch(`/businesses/${b!.id}`)).text())).toContain("Verified Owner");
+    const claimed = text(await (await w.fetch(`/claim-business/${b!.id}`, { cookie: pat })).text());
     expect(claimed).toContain("Business Already Claimed");
-    expect((await api(`/api/businesses/${b.id}/claim`, pat, claimFields)).status).toBe(409);
+    expect((await api(`/api/businesses/${b!.id}/claim`, pat, claimFields)).status).toBe(409);
   });
 
   it("a rejected claim leaves the business unclaimed again", async () => {
     const b = await unclaimed();
-    await api(`/api/businesses/${b.id}/claim`, pat, claimFields);
+    await api(`/api/businesses/${b!.id}/claim`, pat, claimFields);
     const [claim] = await w.db
       .select()
       .from(businessClaims)
-      .where(and(eq(businessClaims.businessId, b.id), eq(businessClaims.status, "pending")));
-    const res = await form("/admin/claims", admin, { claimId: String(claim.id), intent: "reject" });
+      .where(and(eq(businessClaims.businessId, b!.id), eq(businessClaims.status, "pending")));
+    const res = await form("/admin/claims", admin, { claimId: String(claim!.id), intent: "reject" });
     expect(res.status).toBe(302);
     expect(res.headers.getSetCookie().join(";")).toContain("Claim%20Rejected");
-    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b.id));
+    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b!.id));
     expect(after).toMatchObject({ ownerId: null, claimStatus: "unclaimed" });
   });
 
@@ -333,15 +336,15 @@ describe("claiming", () => {
       .from(businesses)
       .where(and(eq(businesses.ownerId, "seed-member-pat"), eq(businesses.claimStatus, "approved")))
       .limit(1);
-    expect((await w.fetch(`/businesses/${owned.id}/edit`, { cookie: jamie })).status).toBe(404);
+    expect((await w.fetch(`/businesses/${owned!.id}/edit`, { cookie: jamie })).status).toBe(404);
     // The whole form, as the page sends it (a post without its fields changes nothing: issue 28).
     const every = {
       email: "",
       website: "",
-      address: owned.address ?? "",
+      address: owned!.address ?? "",
       ...Object.fromEntries(["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((d) => [`hours_${d}`, ""])),
     };
-    const res = await form(`/businesses/${owned.id}/edit`, pat, {
+    const res = await form(`/businesses/${owned!.id}/edit`, pat, {
       ...every,
       description: "New description for the shop.",
       phone: "3175550199",
@@ -349,9 +352,9 @@ describe("claiming", () => {
       services: "Repairs, Sales",
     });
     expect(res.status).toBe(302);
-    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, owned.id));
+    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, owned!.id));
     expect(after).toMatchObject({ description: "New description for the shop.", phone: "3175550199", services: ["Repairs", "Sales"] });
-    expect(after.hours?.Monday).toBe("9:00 AM - 5:00 PM");
-    expect(after.ownerEditedAt).not.toBeNull();
+    expect(after!.hours?.Monday).toBe("9:00 AM - 5:00 PM");
+    expect(after!.ownerEditedAt).not.toBeNull();
   });
 });

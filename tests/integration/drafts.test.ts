@@ -32,7 +32,7 @@ async function postWithoutSession(fields: Record<string, string>, at?: Date): Pr
   expect(decodeURIComponent(toast ?? "")).toContain("Please log in to create events.");
   const draft = cookies.find((c) => c.startsWith("draft="));
   expect(draft).toMatch(/HttpOnly/);
-  return draft!.split(";")[0];
+  return draft!.split(";")[0]!;
 }
 
 const titleInput = (html: string) => /<input[^>]*name="title"[^>]*>/.exec(html)?.[0] ?? "";
@@ -78,7 +78,7 @@ describe("a draft kept across sign-in", () => {
       .from(businesses)
       .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
       .limit(1);
-    const path = `/claim-business/${b.id}`;
+    const path = `/claim-business/${b!.id}`;
     const res = await postForm(w, path, undefined, {
       businessRole: "Manager",
       contactPhone: "317-555-0199",

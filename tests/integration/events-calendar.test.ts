@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { townLocalToDate } from "../../app/lib/dates";
 import { matchSearch } from "../../app/services/saved-searches.server";
 import { eventCategories, events, eventSeries, savedSearches } from "../../db/schema";
+import { first } from "../support/must";
 import { BASE, pageText, postForm, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -25,7 +26,7 @@ const THURSDAYS = ["2026-12-03", "2026-12-10", "2026-12-17", "2026-12-24", "2026
 
 beforeAll(async () => {
   w = await startTestWorker({ countDbCalls: true });
-  [{ id: cat }] = await w.db.insert(eventCategories).values({ name: "Calendar Test", color: "#ff0000" }).returning({ id: eventCategories.id });
+  ({ id: cat } = first(await w.db.insert(eventCategories).values({ name: "Calendar Test", color: "#ff0000" }).returning({ id: eventCategories.id })));
   const base = { categoryId: cat, location: "Town Hall", createdAt: new Date(NOW.getTime() - HOUR), updatedAt: NOW };
   // Thursdays at 7 pm: midnight UTC, so a day taken in UTC would put each on the Friday.
   const [series] = await w.db
@@ -48,11 +49,11 @@ beforeAll(async () => {
         title: "Thursday Trivia",
         startDate: start,
         endDate: new Date(start.getTime() + 2 * HOUR),
-        seriesId: series.id,
+        seriesId: series!.id,
         recurrenceId: start,
       })
       .returning({ id: events.id });
-    trivia.push({ id: row.id, day });
+    trivia.push({ id: row!.id, day });
   }
   const singles: [string, string, string, string?][] = [
     ["Morning Yoga", "2026-12-02T07:00", "2026-12-02T08:00"],
@@ -69,7 +70,7 @@ beforeAll(async () => {
       .insert(events)
       .values({ ...base, title, startDate: at(start), endDate: at(end), price: price ?? "0.00" })
       .returning({ id: events.id });
-    ids[title] = row.id;
+    ids[title] = row!.id;
   }
 }, 60_000);
 afterAll(async () => {
@@ -85,7 +86,7 @@ async function html(path: string, now = NOW) {
 const q = (params: Record<string, string>) => new URLSearchParams({ category: String(cat), ...params }).toString();
 /** The titles of the cards a list page shows (its "All Events" list and featured band). */
 const cardTitles = (page: string) =>
-  [...new Set([...page.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((m) => m[1].trim()))].filter((t) => t !== "No events found");
+  [...new Set([...page.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((m) => m[1]!.trim()))].filter((t) => t !== "No events found");
 /** The markup of one day of a month grid or week view (its <li data-day=…>). */
 function dayCell(page: string, day: string, grid = "month-grid") {
   const from = page.indexOf(`data-testid="${grid}"`);
@@ -95,7 +96,7 @@ function dayCell(page: string, day: string, grid = "month-grid") {
   return page.slice(start, end);
 }
 const canonicalOf = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, "&");
-const hrefs = (page: string) => [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+const hrefs = (page: string) => [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
 
 describe("the month view", () => {
   it("puts each date of a series on its own town day, with plain links to the months beside it and a matching canonical link", async () => {
@@ -106,7 +107,7 @@ describe("the month view", () => {
     for (const day of ["2026-12-04", "2026-12-11"]) expect(dayCell(page, day), day).not.toContain("Thursday Trivia");
     expect(dayCell(page, "2026-12-05")).toContain("Saturday Market");
     // Each date links to its own page.
-    expect(dayCell(page, "2026-12-10")).toContain(`/events/${trivia[1].id}"`);
+    expect(dayCell(page, "2026-12-10")).toContain(`/events/${trivia[1]!.id}"`);
     // A month's rows only: January's dates are on January's page.
     expect(page).not.toContain("January Dance");
     expect(hrefs(page)).toContain(`/events?${q({ date: "2026-11", view: "month" })}`);
@@ -215,7 +216,7 @@ describe("the date filters", () => {
     expect(await titles({ date: "2026-12-02" })).toEqual(["Morning Yoga", "Today Talk"]);
     const page = await html(`/events?${q({ date: "2026-12-17" })}`);
     expect(cardTitles(page)).toEqual(["Thursday Trivia"]);
-    expect(page).toContain(`href="/events/${trivia[2].id}"`);
+    expect(page).toContain(`href="/events/${trivia[2]!.id}"`);
     expect(pageText(page)).toContain("Events on Thursday, December 17, 2026");
     // A day wins over a relative filter; a date that is no day is dropped.
     expect((await get(`/events?${q({ date: "2026-12-17", when: "today" })}`)).headers.get("Location")).toBe(`/events?${q({ date: "2026-12-17" })}`);
@@ -258,14 +259,14 @@ describe("the date filters", () => {
     const res = await postForm(w, "/saved-searches", undefined, { email: "planner@example.com", kind: "events", query: query ?? "" });
     expect(res.status).toBe(303);
     const [row] = await w.db.select({ query: savedSearches.query }).from(savedSearches).where(eq(savedSearches.email, "planner@example.com"));
-    expect(row.query).toBe(q({ when: "weekend" }));
+    expect(row!.query).toBe(q({ when: "weekend" }));
     // The daily match reads "this weekend" on the day it runs.
     const window = { after: new Date(NOW.getTime() - DAY), upTo: NOW };
-    const now = await matchSearch(w.db, "events", row.query, window, NOW);
+    const now = await matchSearch(w.db, "events", row!.query, window, NOW);
     expect(now.items.map((i) => i.title).sort()).toEqual(["Saturday Market", "Sunday Concert"]);
-    const later = await matchSearch(w.db, "events", row.query, window, new Date(NOW.getTime() + 14 * DAY));
+    const later = await matchSearch(w.db, "events", row!.query, window, new Date(NOW.getTime() + 14 * DAY));
     expect(later.items.map((i) => i.title)).toEqual([]);
-    const busy = await matchSearch(w.db, "events", row.query, window, new Date(NOW.getTime() + 7 * DAY));
+    const busy = await matchSearch(w.db, "events", row!.query, window, new Date(NOW.getTime() + 7 * DAY));
     expect(busy.items.map((i) => i.title).sort()).toEqual(["Busy Day 1", "Busy Day 2", "Busy Day 3", "Busy Day 4", "Busy Day 5"]);
   });
 });

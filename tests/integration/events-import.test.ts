@@ -126,7 +126,7 @@ afterAll(async () => {
 
 const imported = () => w.db.select().from(events).where(isNotNull(events.sourceUid));
 const byUid = async (uid: string) => (await w.db.select().from(events).where(eq(events.sourceUid, uid)))[0];
-const categoryId = async (name: string) => (await w.db.select().from(eventCategories).where(eq(eventCategories.name, name)))[0].id;
+const categoryId = async (name: string) => (await w.db.select().from(eventCategories).where(eq(eventCategories.name, name)))[0]!.id;
 const importNow = () => w.fetch("/api/events/import", { method: "POST", cookie: admin });
 /** A test's own start: the library serves `body`, and both feeds are active with no category of their own. */
 async function feedsServing(body: string) {
@@ -139,7 +139,7 @@ const runCount = async () =>
       .select({ n: sql<number>`count(*)` })
       .from(importRuns)
       .where(eq(importRuns.job, "events-import"))
-  )[0].n;
+  )[0]!.n;
 
 describe("POST /api/events/import", () => {
   it("is for admins: 401 for visitors, 403 for members, and nothing is imported", async () => {
@@ -172,12 +172,12 @@ describe("POST /api/events/import", () => {
       isPublic: true,
       categoryId: await categoryId("Education"),
     });
-    expect(talkRow.startDate.toISOString()).toBe(talk.at.toISOString());
-    expect(talkRow.endDate?.toISOString()).toBe(talkEnd.at.toISOString());
+    expect(talkRow!.startDate.toISOString()).toBe(talk.at.toISOString());
+    expect(talkRow!.endDate?.toISOString()).toBe(talkEnd.at.toISOString());
 
     expect(await byUid("far-1@library.example")).toBeUndefined();
     expect(await byUid("past-1@library.example")).toBeUndefined();
-    expect((await byUid("nogeo-1@library.example")).categoryId).toBe(await categoryId("Community"));
+    expect((await byUid("nogeo-1@library.example"))!.categoryId).toBe(await categoryId("Community"));
 
     const weekly = (await imported()).filter((e) => e.sourceUid?.startsWith("weekly-1@library.example#"));
     expect(weekly.length).toBe(7);
@@ -187,15 +187,15 @@ describe("POST /api/events/import", () => {
     expect(weekly.every((e) => e.categoryId !== null)).toBe(true);
 
     const [broken] = await w.db.select().from(eventFeeds).where(eq(eventFeeds.name, "Broken Venue"));
-    expect(broken.lastError).toMatch(/Not a valid iCalendar feed/);
+    expect(broken!.lastError).toMatch(/Not a valid iCalendar feed/);
     const [library] = await w.db.select().from(eventFeeds).where(eq(eventFeeds.name, "Library"));
-    expect(library.lastError).toBeNull();
-    expect(library.lastFetchedAt).not.toBeNull();
+    expect(library!.lastError).toBeNull();
+    expect(library!.lastFetchedAt).not.toBeNull();
 
     const [run] = await w.db.select().from(importRuns).where(eq(importRuns.job, "events-import")).orderBy(desc(importRuns.id)).limit(1);
     expect(run).toMatchObject({ trigger: "admin", ok: false });
-    expect(run.counts).toMatchObject({ imported: 10, errors: 1, skipped: 1 });
-    expect(run.error).toContain("Broken Venue");
+    expect(run!.counts).toMatchObject({ imported: 10, errors: 1, skipped: 1 });
+    expect(run!.error).toContain("Broken Venue");
 
     const listed = (await (await w.fetch("/api/events")).json()) as { title: string }[];
     expect(listed.map((e) => e.title)).toContain("Library Talk: Local History");
@@ -205,16 +205,16 @@ describe("POST /api/events/import", () => {
     await feedsServing(feedV1());
     await importNow(); // the first run, which this one repeats
     const before = (await imported()).length;
-    const talkId = (await byUid("new-1@library.example")).id;
+    const talkId = (await byUid("new-1@library.example"))!.id;
     bodies["/library.ics"] = feedV2();
     const res = await importNow();
     expect(await res.json()).toEqual({ imported: 9, errors: 1 });
     expect((await imported()).length).toBe(before);
     const talkRow = await byUid("new-1@library.example");
-    expect(talkRow.id).toBe(talkId);
-    expect(talkRow.title).toBe("Library Talk: Local History (moved)");
-    expect(talkRow.startDate.toISOString()).toBe(moved.at.toISOString());
-    expect((await byUid("cancel-1@library.example")).isActive).toBe(false);
+    expect(talkRow!.id).toBe(talkId);
+    expect(talkRow!.title).toBe("Library Talk: Local History (moved)");
+    expect(talkRow!.startDate.toISOString()).toBe(moved.at.toISOString());
+    expect((await byUid("cancel-1@library.example"))!.isActive).toBe(false);
     const listed = (await (await w.fetch("/api/events")).json()) as { title: string }[];
     expect(listed.map((e) => e.title)).not.toContain("Book Sale");
   });
@@ -224,22 +224,22 @@ describe("POST /api/events/import", () => {
     const sports = await categoryId("Sports & Recreation");
     await w.db.update(eventFeeds).set({ categoryId: sports }).where(eq(eventFeeds.name, "Library"));
     await importNow();
-    expect((await byUid("new-1@library.example")).categoryId).toBe(sports);
+    expect((await byUid("new-1@library.example"))!.categoryId).toBe(sports);
     await w.db.update(eventFeeds).set({ categoryId: null }).where(eq(eventFeeds.name, "Library"));
   });
 
   it("the cron job runs the same import and records it in import_runs", async () => {
     await feedsServing(feedV2().replace("SUMMARY:Mystery Meetup", "SUMMARY:Mystery Meetup (cron)"));
     await w.scheduled("30 5 * * *");
-    expect((await byUid("nogeo-1@library.example")).title).toBe("Mystery Meetup (cron)");
+    expect((await byUid("nogeo-1@library.example"))!.title).toBe("Mystery Meetup (cron)");
     const [run] = await w.db
       .select()
       .from(importRuns)
       .where(and(eq(importRuns.job, "events-import"), eq(importRuns.trigger, "cron")))
       .orderBy(desc(importRuns.id))
       .limit(1);
-    expect(run.counts).toMatchObject({ imported: 9, errors: 1 });
-    expect(run.error).toContain("Broken Venue");
+    expect(run!.counts).toMatchObject({ imported: 9, errors: 1 });
+    expect(run!.error).toContain("Broken Venue");
   });
 
   it("with every feed healthy the run is ok", async () => {
@@ -265,7 +265,7 @@ describe("/admin/events", () => {
       res.headers
         .getSetCookie()
         .find((c) => c.startsWith("toast="))
-        ?.split(";")[0]
+        ?.split(";")[0]!
         .slice(6) ?? "";
     // The cookie carries message descriptors; the root formats them for the reader (here English).
     return formatToast("en", JSON.parse(decodeURIComponent(raw)) as ToastMessage);
@@ -298,13 +298,13 @@ describe("/admin/events", () => {
     const added = await post({ intent: "add-feed", name: "Schools", url: "webcal://schools.example/cal.ics" });
     expect(added.status).toBe(302);
     const [row] = await w.db.select().from(eventFeeds).where(eq(eventFeeds.name, "Schools"));
-    expect(row.url).toBe("https://schools.example/cal.ics");
+    expect(row!.url).toBe("https://schools.example/cal.ics");
     const dup = await post({ intent: "add-feed", name: "Schools again", url: "https://schools.example/cal.ics" });
     expect(dup.status).toBe(400);
     expect(await dup.text()).toContain("That feed is already in the list");
-    const removed = await post({ intent: "remove-feed", feedId: String(row.id) });
+    const removed = await post({ intent: "remove-feed", feedId: String(row!.id) });
     expect(removed.status).toBe(302);
-    expect(await w.db.select().from(eventFeeds).where(eq(eventFeeds.id, row.id))).toEqual([]);
+    expect(await w.db.select().from(eventFeeds).where(eq(eventFeeds.id, row!.id))).toEqual([]);
     expect((await post({ intent: "remove-feed", feedId: "1" }, member)).status).toBe(403);
   });
 
@@ -322,7 +322,7 @@ describe("/admin/events", () => {
     }
     const [run] = await w.db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
     expect(run).toMatchObject({ job: "events-import", ok: false, counts: null });
-    expect(run.error).toMatch(/event_feeds/);
+    expect(run!.error).toMatch(/event_feeds/);
   });
 });
 
@@ -358,8 +358,8 @@ describe("the radius for events without GEO (issue 16, class 9; docs/decisions/i
       ["apple-greenwood", "google-greenwood", "no-location", "outlook-bracketed", "outlook-teams", "venue-only"].map((u) => `${u}@nogeo.example`),
     );
     // Placing only decides the radius: no coordinates are invented for the row.
-    expect((await byUid("google-greenwood@nogeo.example")).latitude).toBeNull();
+    expect((await byUid("google-greenwood@nogeo.example"))!.latitude).toBeNull();
     const [run] = await w.db.select().from(importRuns).orderBy(desc(importRuns.id)).limit(1);
-    expect(run.counts).toMatchObject({ imported: 6, skipped: 3, unplaced: 3 });
+    expect(run!.counts).toMatchObject({ imported: 6, skipped: 3, unplaced: 3 });
   });
 });

@@ -38,7 +38,7 @@ async function insertEvent(values: Partial<typeof events.$inferInsert> & { title
     .insert(events)
     .values({ startDate: new Date(Date.now() + 3 * DAY), location: "Test Hall", ...values })
     .returning({ id: events.id });
-  return row.id;
+  return row!.id;
 }
 
 type ApiEvent = Record<string, unknown> & { id: number; title: string; price: string; startDate: string; categoryName: string | null };
@@ -74,7 +74,7 @@ describe("/events, the calendar", () => {
     const start = new Date("2026-11-25T00:00:00Z"); // Nov 24, 7:00 PM EST
     await insertEvent({
       title: "Card Check Concert",
-      categoryId: cat.id,
+      categoryId: cat!.id,
       startDate: start,
       endDate: new Date(start.getTime() + 60 * 60 * 1000),
       price: "12.5",
@@ -87,11 +87,11 @@ describe("/events, the calendar", () => {
       registrationUrl: "https://tickets.example/concert",
       address: "1 Card St",
     });
-    const html = await (await w.fetch(`/events?category=${cat.id}`, { headers: { "X-Test-Now": now } })).text();
+    const html = await (await w.fetch(`/events?category=${cat!.id}`, { headers: { "X-Test-Now": now } })).text();
     const card = html.slice(html.indexOf("Card Check Concert") - 1500, html.indexOf("Card Check Concert") + 2000);
     expect(card).toContain(">Featured<");
     expect(card).toContain(">Premium<");
-    expect(card).toContain(`background-color:${cat.color}`);
+    expect(card).toContain(`background-color:${cat!.color}`);
     expect(card).toContain("$12.50");
     expect(pageText(card)).toContain("12/80 attending");
     expect(card).toContain(">three<");
@@ -118,12 +118,12 @@ describe("/events, the calendar", () => {
 
   it("filters by category with a GET form and has a filter-specific empty state", async () => {
     const [empty] = await w.db.insert(eventCategories).values({ name: "Quiet Things", color: "#111111" }).returning();
-    const html = await (await w.fetch(`/events?category=${empty.id}`, { cookie: jamie })).text();
+    const html = await (await w.fetch(`/events?category=${empty!.id}`, { cookie: jamie })).text();
     expect(html).toMatch(/<form method="get"[^>]*>/);
     expect(html).toContain('name="category"');
     expect(html).toContain("No events found");
     expect(pageText(html)).toContain("No upcoming events in Quiet Things.");
-    expect(html).toContain(`webcal://127.0.0.1:8787/events.ics?category=${empty.id}`);
+    expect(html).toContain(`webcal://127.0.0.1:8787/events.ics?category=${empty!.id}`);
     expect(html).not.toContain(">Featured Events<");
   });
 
@@ -162,7 +162,7 @@ describe("/events pages its list", () => {
   const relHref = (html: string, rel: "next" | "prev") =>
     html
       .match(new RegExp(`<a[^>]*rel="${rel}"[^>]*>`))?.[0]
-      .match(/href="([^"]+)"/)?.[1]
+      .match(/href="([^"]+)"/)?.[1]!
       .replace(/&amp;/g, "&") ?? null;
   const nextHref = (html: string) => relHref(html, "next");
   const countLine = (html: string) => html.match(/data-testid="events-count">([^<]+)</)?.[1] ?? null;
@@ -205,20 +205,20 @@ describe("/events pages its list", () => {
   it("keeps the category filter across pages, in the links and the list", async () => {
     const [cat] = await w.db.insert(eventCategories).values({ name: "Paging Club", color: "#123456" }).returning();
     for (let i = 0; i < 14; i++)
-      await insertEvent({ title: `Paging Night ${i + 1}`, categoryId: cat.id, startDate: new Date(Date.now() + (90 + i) * DAY) }); // far out: the nearer events the other tests look for stay on page 1
-    const first = await (await w.fetch(`/events?category=${cat.id}`)).text();
+      await insertEvent({ title: `Paging Night ${i + 1}`, categoryId: cat!.id, startDate: new Date(Date.now() + (90 + i) * DAY) }); // far out: the nearer events the other tests look for stay on page 1
+    const first = await (await w.fetch(`/events?category=${cat!.id}`)).text();
     expect(countLine(first)).toBe("Showing 1–12 of 14 events");
-    expect(nextHref(first)).toBe(`/events?category=${cat.id}&page=2`);
-    const second = await (await w.fetch(`/events?category=${cat.id}&page=2`)).text();
+    expect(nextHref(first)).toBe(`/events?category=${cat!.id}&page=2`);
+    const second = await (await w.fetch(`/events?category=${cat!.id}&page=2`)).text();
     expect(countLine(second)).toBe("Showing 13–14 of 14 events");
     expect(pageText(allEventsOf(second))).toContain("Paging Night 13");
     expect(pageText(allEventsOf(second))).toContain("Paging Night 14");
     expect(pageText(allEventsOf(second))).not.toContain("Paging Night 12 ");
-    expect(relHref(second, "prev")).toBe(`/events?category=${cat.id}`);
+    expect(relHref(second, "prev")).toBe(`/events?category=${cat!.id}`);
     expect(second).not.toContain('rel="next"');
     // The filter form starts again at page 1 (it sends no page), with the category chosen.
     expect(second).toContain('<form method="get" action="/events"');
-    expect(second).toMatch(new RegExp(`<option value="${cat.id}" selected=""`));
+    expect(second).toMatch(new RegExp(`<option value="${cat!.id}" selected=""`));
   });
 
   it("sends a page past the end to the last page (filter kept); junk and huge page numbers are page 1", async () => {
@@ -229,9 +229,9 @@ describe("/events pages its list", () => {
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toBe(`/events?page=${last}`);
     const [cat] = await w.db.select().from(eventCategories).where(eq(eventCategories.name, "Paging Club"));
-    const pastFiltered = await w.fetch(`/events?category=${cat.id}&page=7`);
+    const pastFiltered = await w.fetch(`/events?category=${cat!.id}&page=7`);
     expect(pastFiltered.status).toBe(302);
-    expect(pastFiltered.headers.get("Location")).toBe(`/events?category=${cat.id}&page=2`);
+    expect(pastFiltered.headers.get("Location")).toBe(`/events?category=${cat!.id}&page=2`);
     for (const junk of ["0", "-3", "abc", "1e309", "99999999999999999999", "2.5"]) {
       const res = await w.fetch(`/events?page=${junk}`);
       expect(res.status, junk).toBe(200);
@@ -315,23 +315,23 @@ describe("iCalendar output", () => {
     const listed = (await (await w.fetch("/api/events?limit=50")).json()) as ApiEvent[];
     expect(vevents.length).toBeGreaterThanOrEqual(listed.length);
     const first = listed[0];
-    const match = vevents.find((v) => v.uid === `event-${first.id}@greenwood`);
-    expect(match?.summary).toBe(first.title);
+    const match = vevents.find((v) => v.uid === `event-${first!.id}@greenwood`);
+    expect(match?.summary).toBe(first!.title);
     // iCalendar times have whole seconds.
-    expect(match?.startDate.toJSDate().getTime()).toBe(Math.floor(Date.parse(first.startDate) / 1000) * 1000);
+    expect(match?.startDate.toJSDate().getTime()).toBe(Math.floor(Date.parse(first!.startDate) / 1000) * 1000);
     expect(match?.startDate.zone.tzid).toBe("UTC");
-    expect(match?.component.getFirstPropertyValue("url")).toBe(`http://127.0.0.1:8787/events/${first.id}`);
+    expect(match?.component.getFirstPropertyValue("url")).toBe(`http://127.0.0.1:8787/events/${first!.id}`);
     expect(vevents.some((v) => v.summary === "Hidden Unpaid Gala")).toBe(false);
   });
 
   it("filters /events.ics by ?category=", async () => {
     const [cat] = await w.db.select().from(eventCategories).where(eq(eventCategories.name, "Government & Civic"));
-    const text = await (await w.fetch(`/events.ics?category=${cat.id}`)).text();
+    const text = await (await w.fetch(`/events.ics?category=${cat!.id}`)).text();
     const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
     const rows = await w.db
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.categoryId, cat.id), eq(events.isActive, true)));
+      .where(and(eq(events.categoryId, cat!.id), eq(events.isActive, true)));
     expect(vevents.length).toBeGreaterThan(0);
     const ids = new Set(rows.map((r) => `event-${r.id}@greenwood`));
     for (const v of vevents) expect(ids.has(String(v.getFirstPropertyValue("uid")))).toBe(true);
@@ -343,10 +343,10 @@ describe("iCalendar output", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="event-${id}.ics"`);
     const [v] = new ICAL.Component(ICAL.parse(await res.text())).getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
-    expect(v.uid).toBe(`event-${id}@greenwood`);
-    expect(v.summary).toBe("Download Me");
-    expect(v.description).toBe("Line one\nline two");
-    expect(v.location).toBe("Test Hall, 5 A St");
+    expect(v!.uid).toBe(`event-${id}@greenwood`);
+    expect(v!.summary).toBe("Download Me");
+    expect(v!.description).toBe("Line one\nline two");
+    expect(v!.location).toBe("Test Hall, 5 A St");
     const hidden = await insertEvent({ title: "Hidden Download", isPublic: false });
     expect((await w.fetch(`/events/${hidden}.ics`)).status).toBe(404);
   });
@@ -360,9 +360,9 @@ describe("JSON API", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThanOrEqual(50);
     const e = list[0];
-    expect(typeof e.price).toBe("string");
-    expect(e.price).toMatch(/^\d+\.\d{2}$/);
-    expect(e.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(typeof e!.price).toBe("string");
+    expect(e!.price).toMatch(/^\d+\.\d{2}$/);
+    expect(e!.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(e).toHaveProperty("categoryName");
     expect(e).toHaveProperty("categoryColor");
     expect(e).not.toHaveProperty("awaitingPayment");
@@ -375,9 +375,9 @@ describe("JSON API", () => {
 
   it("GET /api/events?category= filters; bad parameters are 400 JSON", async () => {
     const [cat] = await w.db.select().from(eventCategories).where(eq(eventCategories.name, "Government & Civic"));
-    const list = (await (await w.fetch(`/api/events?category=${cat.id}`)).json()) as ApiEvent[];
+    const list = (await (await w.fetch(`/api/events?category=${cat!.id}`)).json()) as ApiEvent[];
     expect(list.length).toBeGreaterThan(0);
-    expect(list.every((e) => e.categoryName === "Government & Civic" && e.categoryColor === cat.color)).toBe(true);
+    expect(list.every((e) => e.categoryName === "Government & Civic" && e.categoryColor === cat!.color)).toBe(true);
     const bad = await w.fetch("/api/events?category=abc");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: "Invalid category", errors: { category: ["Invalid category"] } });
@@ -397,7 +397,7 @@ describe("JSON API", () => {
 
   it("GET /api/events/{id} returns one event; 404 JSON when missing", async () => {
     const [first] = (await (await w.fetch("/api/events?limit=1")).json()) as ApiEvent[];
-    const one = await w.fetch(`/api/events/${first.id}`);
+    const one = await w.fetch(`/api/events/${first!.id}`);
     expect(one.status).toBe(200);
     expect(await one.json()).toEqual(first);
     const missing = await w.fetch("/api/events/987654");
@@ -464,8 +464,8 @@ describe("creating events: the page", () => {
     expect(res.headers.get("Location")).toBe("/events");
     expect(res.headers.getSetCookie().join(";")).toContain("toast=");
     const [row] = await w.db.select().from(events).where(eq(events.title, "Form Standard Picnic"));
-    expect(row.organizerId).toBe("seed-member-jamie");
-    expect(row.startDate.toISOString()).toBe("2026-12-05T15:30:00.000Z");
+    expect(row!.organizerId).toBe("seed-member-jamie");
+    expect(row!.startDate.toISOString()).toBe("2026-12-05T15:30:00.000Z");
   });
 
   it("a standard event a week out: created, listed, toast text on the next page", async () => {
@@ -493,7 +493,7 @@ describe("creating events: the page", () => {
     expect(page).toContain("Week Out Run");
     const [row] = await w.db.select().from(events).where(eq(events.title, "Week Out Run"));
     expect(row).toMatchObject({ organizerId: "seed-member-jamie", price: "7.50", tags: ["run", "nature"], awaitingPayment: false, isActive: true });
-    expect(row.endDate!.getTime() - row.startDate.getTime()).toBe(2 * 60 * 60 * 1000);
+    expect(row!.endDate!.getTime() - row!.startDate.getTime()).toBe(2 * 60 * 60 * 1000);
   });
 
   it.each([
@@ -504,7 +504,7 @@ describe("creating events: the page", () => {
     const res = await w.fetch("/events/create", { ...form({ tier, title, startDate: inDays(10), location: "Hall" }), cookie: jamie });
     expect(res.status).toBe(302);
     const [row] = await w.db.select().from(events).where(eq(events.title, title));
-    expect(res.headers.get("Location")).toBe(`/checkout?type=${type}&eventId=${row.id}`);
+    expect(res.headers.get("Location")).toBe(`/checkout?type=${type}&eventId=${row!.id}`);
     expect(row).toMatchObject({ awaitingPayment: true, isActive: true, isFeatured: false, isPremium: false, organizerId: "seed-member-jamie" });
     expect(await (await w.fetch("/events")).text()).not.toContain(title);
   });

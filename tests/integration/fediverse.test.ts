@@ -79,7 +79,7 @@ const createEvent = async (fields: Parameters<typeof eventForm>[0]) => {
   const res = await postMultipart({ ...w, fetch: (p, init) => w.fetch(p, { ...init, base: site }) }, "/events/create", organiser, eventForm(fields));
   expect(res.status, res.status === 302 ? "" : pageText(await res.text()).slice(0, 2000)).toBe(302);
   const [row] = await w.db.select({ id: eventsTable.id }).from(eventsTable).where(eq(eventsTable.title, fields.title));
-  return row.id;
+  return row!.id;
 };
 
 const editEvent = async (id: number, fields: Parameters<typeof eventForm>[0]) => {
@@ -128,7 +128,7 @@ describe("a follower on another server", () => {
     events = actor;
     // NodeInfo says what the server is.
     const links = (await (await get("/.well-known/nodeinfo", "application/json")).json()) as { links: { href: string }[] };
-    const nodeinfo = (await (await get(new URL(links.links[0].href).pathname, "application/json")).json()) as { software: { name: string } };
+    const nodeinfo = (await (await get(new URL(links.links[0]!.href).pathname, "application/json")).json()) as { software: { name: string } };
     expect(nodeinfo.software.name).toBe("greenwood-hub");
   });
 
@@ -237,7 +237,7 @@ describe("a follower on another server", () => {
     await until("wendy's mail", async () => ((await mailsToWendy()).includes("rsvp-promoted") ? true : null));
     expect(await mailsToWendy()).toEqual(["rsvp-waitlisted", "rsvp-promoted"]);
     const [promoted] = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "rsvp-promoted"));
-    expect(promoted.subject).toBe("A place opened: you're going to Waitlist Walk");
+    expect(promoted!.subject).toBe("A place opened: you're going to Waitlist Walk");
     expect(await attendance()).toContain("1/1 attendees");
   });
 

@@ -21,7 +21,7 @@ describe("failure toasts (item 2)", () => {
       .from(businesses)
       .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
       .limit(1);
-    const res = await postForm(w, `/claim-business/${b.id}`, jamie, { businessRole: "Owner", contactPhone: "", verificationMessage: "" });
+    const res = await postForm(w, `/claim-business/${b!.id}`, jamie, { businessRole: "Owner", contactPhone: "", verificationMessage: "" });
     expect(res.status).toBe(400);
     const page = text(await res.text());
     expect(page).toContain("Missing Information");
@@ -37,7 +37,7 @@ describe("optional fields and websites (item 5)", () => {
       .from(businesses)
       .where(and(eq(businesses.claimStatus, "unclaimed"), eq(businesses.isActive, true)))
       .limit(1);
-    const html = await (await w.fetch(`/claim-business/${b.id}`, { cookie: jamie })).text();
+    const html = await (await w.fetch(`/claim-business/${b!.id}`, { cookie: jamie })).text();
     const input = /<input[^>]*name="businessEmail"[^>]*>/.exec(html)?.[0] ?? "";
     expect(input).not.toBe("");
     expect(input).not.toMatch(/\brequired\b/);
@@ -54,13 +54,13 @@ describe("optional fields and websites (item 5)", () => {
     const res = await postForm(w, "/businesses/add", jamie, {
       name: "Forms Test Bakery",
       description: "Bread and rolls baked every morning.",
-      categoryId,
+      categoryId: categoryId!,
       address: "1 Main St, Greenwood, IN",
       website: "formsbakery.example",
     });
     expect(res.status).toBe(302);
     const [row] = await w.db.select().from(businesses).where(eq(businesses.name, "Forms Test Bakery"));
-    expect(row.website).toBe("https://formsbakery.example");
+    expect(row!.website).toBe("https://formsbakery.example");
   });
 });
 
@@ -79,7 +79,11 @@ describe("messages in the spec's words (item 7)", () => {
       .limit(1);
     const claim = text(
       await (
-        await postForm(w, `/claim-business/${b.id}`, jamie, { businessRole: "Owner", contactPhone: "1".repeat(30), verificationMessage: "I own it." })
+        await postForm(w, `/claim-business/${b!.id}`, jamie, {
+          businessRole: "Owner",
+          contactPhone: "1".repeat(30),
+          verificationMessage: "I own it.",
+        })
       ).text(),
     );
     expect(claim).toContain("Must be 20 characters or fewer");

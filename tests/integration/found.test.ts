@@ -19,7 +19,7 @@ beforeAll(async () => {
   const now = Date.now();
   const at = (d: number) => new Date(now + d * DAY);
   const t = new Date(now);
-  const insertId = async <T extends { id: number | string }>(q: Promise<T[]>) => (await q)[0].id;
+  const insertId = async <T extends { id: number | string }>(q: Promise<T[]>) => (await q)[0]!.id;
   const article = (title: string, status: "published" | "pending" | "rejected") =>
     insertId(
       w.db
@@ -32,7 +32,7 @@ beforeAll(async () => {
   ids.newsRejected = await article("Found: rejected", "rejected");
 
   const [cat] = await w.db.insert(eventCategories).values({ name: "Found Club", color: "#123456" }).returning({ id: eventCategories.id });
-  ids.category = cat.id;
+  ids.category = cat!.id;
   const event = (title: string, o: Partial<typeof events.$inferInsert>) =>
     insertId(
       w.db
@@ -46,7 +46,7 @@ beforeAll(async () => {
           isActive: true,
           isPublic: true,
           awaitingPayment: false,
-          categoryId: cat.id,
+          categoryId: cat!.id,
           createdAt: t,
           updatedAt: t,
           ...o,
@@ -164,7 +164,7 @@ describe("sitemap", () => {
     const { perSitemap, locs } = await allSitemapLocs(w);
     const news = perSitemap.filter((s) => s.loc.includes("/sitemaps/news.xml"));
     expect(news.length).toBeGreaterThanOrEqual(2);
-    expect(news[1].loc).toMatch(/\/sitemaps\/news\.xml\?after=\d+$/);
+    expect(news[1]!.loc).toMatch(/\/sitemaps\/news\.xml\?after=\d+$/);
     for (const s of perSitemap) expect(s.count).toBeLessThanOrEqual(SITEMAP_PAGE_SIZE);
     const published = await w.db.select({ id: newsArticles.id }).from(newsArticles).all();
     const newsLocs = locs.filter((l) => /\/news\/\d+$/.test(l));
@@ -194,8 +194,8 @@ describe("sitemap", () => {
     let pages = await newsPages(w);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     const last = pages[pages.length - 1];
-    expect(last.lastmod).toBe(w3cDatetime(inAMinute));
-    expect(await urlsOf(w, last.loc)).toContain(`${BASE}/news/${fresh.id}`);
+    expect(last!.lastmod).toBe(w3cDatetime(inAMinute));
+    expect(await urlsOf(w, last!.loc)).toContain(`${BASE}/news/${fresh!.id}`);
 
     // The pending article of beforeAll has the first page's range; published now, it is on that page and no other.
     await w.db
@@ -203,20 +203,20 @@ describe("sitemap", () => {
       .set({ status: "published", updatedAt: inTwo })
       .where(eq(newsArticles.id, Number(ids.newsPending)));
     const pendingUrl = `${BASE}/news/${ids.newsPending}`;
-    expect(Number(ids.newsPending)).toBeLessThanOrEqual(Number(pages[1].after));
-    expect(await urlsOf(w, pages[0].loc)).toContain(pendingUrl);
+    expect(Number(ids.newsPending)).toBeLessThanOrEqual(Number(pages[1]!.after));
+    expect(await urlsOf(w, pages[0]!.loc)).toContain(pendingUrl);
     for (const p of pages.slice(1)) expect(await urlsOf(w, p.loc)).not.toContain(pendingUrl);
 
     await w.scheduled("15 * * * *"); // housekeeping, which counts the sitemap pages last
     pages = await newsPages(w);
-    expect(pages[0].lastmod).toBe(w3cDatetime(inTwo));
-    expect(await urlsOf(w, pages[0].loc)).toContain(pendingUrl);
+    expect(pages[0]!.lastmod).toBe(w3cDatetime(inTwo));
+    expect(await urlsOf(w, pages[0]!.loc)).toContain(pendingUrl);
     // After the count the fresh article is on the page whose range holds its id, and on that page only.
     const holding = pages.filter(
-      (p, i) => (p.after === null || fresh.id > Number(p.after)) && (i === pages.length - 1 || fresh.id <= Number(pages[i + 1].after)),
+      (p, i) => (p.after === null || fresh!.id > Number(p.after)) && (i === pages.length - 1 || fresh!.id <= Number(pages[i + 1]!.after)),
     );
     expect(holding).toHaveLength(1);
-    expect(await urlsOf(w, holding[0].loc)).toContain(`${BASE}/news/${fresh.id}`);
+    expect(await urlsOf(w, holding[0]!.loc)).toContain(`${BASE}/news/${fresh!.id}`);
   }, 120_000);
 
   it("a missing, unreadable, stale or old kept count of the pages still gives a correct sitemap: every published article once, each page at most the page size", async () => {
@@ -233,7 +233,7 @@ describe("sitemap", () => {
     await kv.delete(KEPT);
     const first = (await newsPages(w))[1];
     await kv.delete(KEPT);
-    expect((await urlsOf(w, first.loc)).length).toBeGreaterThan(0);
+    expect((await urlsOf(w, first!.loc)).length).toBeGreaterThan(0);
     await expectEveryPublishedOnce();
     expect(await kv.get(KEPT)).not.toBeNull();
 

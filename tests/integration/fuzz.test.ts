@@ -113,7 +113,7 @@ let tables: string[];
 
 async function rowCounts() {
   const counts: Record<string, number> = {};
-  for (const t of tables) counts[t] = (await w.db.all<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${t}"`)))[0].n;
+  for (const t of tables) counts[t] = (await w.db.all<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${t}"`)))[0]!.n;
   return counts;
 }
 

@@ -79,9 +79,9 @@ describe("finding 2: cheaper order types never buy the upgrades", () => {
       .where(and(eq(businesses.ownerId, "seed-member-jamie"), eq(businesses.isPremium, false)))
       .limit(1);
     expect(biz).toBeDefined();
-    const attempt = await buy({ type: "business_listing", tier: "premium", itemId: String(biz.id) });
+    const attempt = await buy({ type: "business_listing", tier: "premium", itemId: String(biz!.id) });
     expect(attempt.started).toBe(false);
-    expect((await w.db.select().from(businesses).where(eq(businesses.id, biz.id)))[0].isPremium).toBe(false);
+    expect((await w.db.select().from(businesses).where(eq(businesses.id, biz!.id)))[0]!.isPremium).toBe(false);
   });
 
   it("type=other creates no order", async () => {
@@ -96,9 +96,9 @@ describe("finding 2: cheaper order types never buy the upgrades", () => {
       .values({ title: "Race", startDate: new Date(Date.now() + 5 * DAY), organizerId: "seed-member-jamie", awaitingPayment: true, location: "Hall" })
       .returning({ id: events.id });
     await Promise.all(
-      Array.from({ length: 20 }, () => postForm(w, "/checkout", jamie, { provider: "test", type: "event-enhanced", itemId: String(row.id) })),
+      Array.from({ length: 20 }, () => postForm(w, "/checkout", jamie, { provider: "test", type: "event-enhanced", itemId: String(row!.id) })),
     );
-    const open = (await ordersFor(row.id)).filter((o) => o.status === "pending");
+    const open = (await ordersFor(row!.id)).filter((o) => o.status === "pending");
     expect(open).toHaveLength(1);
   });
 });

@@ -117,7 +117,7 @@ describe("finding 6: rate limits", () => {
     category: "General Questions",
     ...extra,
   });
-  const messages = async () => (await w.db.select({ n: sql<number>`count(*)` }).from(supportMessages))[0].n;
+  const messages = async () => (await w.db.select({ n: sql<number>`count(*)` }).from(supportMessages))[0]!.n;
   /**
    * The contact API. Outside production every caller shares one limit (a client's CF-Connecting-IP is not trusted:
    * issue 28), so only one test here posts to it.

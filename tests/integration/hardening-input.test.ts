@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** A datetime-local value `days` from now, as the form sends it. */
 const inDays = (days: number) => dateToTownLocal(new Date(Date.now() + days * DAY));
-const countEvents = async () => (await w.db.select({ n: sql<number>`count(*)` }).from(events))[0].n;
+const countEvents = async () => (await w.db.select({ n: sql<number>`count(*)` }).from(events))[0]!.n;
 const validEvent = () => ({
   title: "Hardening night",
   startDate: new Date(Date.now() + 3 * DAY).toISOString(),
@@ -87,10 +87,10 @@ describe("finding 4: only http(s) URLs, on input and on output", () => {
         imageUrl: "javascript:alert(3)",
       })
       .returning({ id: events.id });
-    const html = await (await w.fetch(`/events/${row.id}`)).text();
+    const html = await (await w.fetch(`/events/${row!.id}`)).text();
     expect(html).toContain("Stored bad links");
     expect(html).not.toMatch(/javascript:/i);
-    const api = (await (await w.fetch(`/api/events/${row.id}`)).json()) as Record<string, unknown>;
+    const api = (await (await w.fetch(`/api/events/${row!.id}`)).json()) as Record<string, unknown>;
     expect(api).toMatchObject({ websiteUrl: null, registrationUrl: null, imageUrl: null });
   });
 });

@@ -20,7 +20,7 @@ const contact = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const count = async (w: TestWorker, table: typeof events | typeof supportMessages | typeof newsArticles) =>
-  (await w.db.select({ n: sql<number>`count(*)` }).from(table))[0].n;
+  (await w.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n;
 
 describe("one worker, default limits", () => {
   let w: TestWorker;
@@ -66,7 +66,7 @@ describe("one worker, default limits", () => {
           location: "Hall\nX-INJECTED:1",
         })
         .returning({ id: events.id });
-      const res = await w.fetch(`/events/${row.id}.ics`);
+      const res = await w.fetch(`/events/${row!.id}.ics`);
       expect(res.status).toBe(200);
       const body = await res.text();
       // Every line ends with CRLF: no bare CR or LF that a calendar could read as a line of its own.
@@ -102,10 +102,10 @@ describe("one worker, default limits", () => {
           .status,
       ).toBe(201);
       const [receipt] = await w.db.select().from(mailMessages).where(eq(mailMessages.toAddress, "stranger@example.net"));
-      expect(receipt.kind).toBe("contact-receipt");
-      expect(receipt.subject).toBe("We received your message");
-      expect(receipt.textBody).not.toContain(spam);
-      expect(receipt.textBody).not.toContain("Sam Resident");
+      expect(receipt!.kind).toBe("contact-receipt");
+      expect(receipt!.subject).toBe("We received your message");
+      expect(receipt!.textBody).not.toContain(spam);
+      expect(receipt!.textBody).not.toContain("Sam Resident");
 
       const own = "A question from my own account about the events calendar.";
       const res = await postJson(w, "/api/support/contact", member, contact({ email: "jamie.chen@greenwood.example", message: own }));
@@ -115,8 +115,8 @@ describe("one worker, default limits", () => {
         .from(mailMessages)
         .where(eq(mailMessages.toAddress, "jamie.chen@greenwood.example"))
         .orderBy(desc(mailMessages.id));
-      expect(mine.subject).toBe("We received your message: Street lights");
-      expect(mine.textBody).toContain(own);
+      expect(mine!.subject).toBe("We received your message: Street lights");
+      expect(mine!.textBody).toContain(own);
     });
   });
 
@@ -194,7 +194,7 @@ describe("one worker, default limits", () => {
         .where(sql`${businesses.description} IS NOT NULL AND ${businesses.address} IS NOT NULL AND ${businesses.phone} IS NOT NULL`)
         .limit(1);
       for (const body of ["", "logoUrl="]) {
-        const res = await w.fetch(`/businesses/${b.id}/edit`, {
+        const res = await w.fetch(`/businesses/${b!.id}/edit`, {
           method: "POST",
           cookie: admin,
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -203,14 +203,16 @@ describe("one worker, default limits", () => {
         expect(res.status).toBe(400);
         expect(pageText(await res.text())).toContain("This form was incomplete, so nothing was changed.");
       }
-      const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b.id));
-      expect({ description: after.description, address: after.address, phone: after.phone, website: after.website, email: after.email }).toEqual({
-        description: b.description,
-        address: b.address,
-        phone: b.phone,
-        website: b.website,
-        email: b.email,
-      });
+      const [after] = await w.db.select().from(businesses).where(eq(businesses.id, b!.id));
+      expect({ description: after!.description, address: after!.address, phone: after!.phone, website: after!.website, email: after!.email }).toEqual(
+        {
+          description: b!.description,
+          address: b!.address,
+          phone: b!.phone,
+          website: b!.website,
+          email: b!.email,
+        },
+      );
     });
   });
 });

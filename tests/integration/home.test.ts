@@ -52,7 +52,7 @@ afterAll(async () => {
 const section = (html: string, id: string) => html.match(new RegExp(`data-testid="section-${id}"[\\s\\S]*?</section>`))?.[0] ?? "";
 const countOf = (html: string, testid: string) => html.split(`data-testid="${testid}"`).length - 1;
 const textsOf = (html: string, testid: string) =>
-  [...html.matchAll(new RegExp(`data-testid="${testid}"[^>]*>([\\s\\S]*?)</p>`, "g"))].map((m) => pageText(m[1]).trim());
+  [...html.matchAll(new RegExp(`data-testid="${testid}"[^>]*>([\\s\\S]*?)</p>`, "g"))].map((m) => pageText(m[1]!).trim());
 
 async function setMode(mode: "greenwood" | "nashville", socialLinks: Record<string, string> = {}) {
   await w.db.update(siteConfig).set({ mode, socialLinks }).where(eq(siteConfig.id, 1));
@@ -118,12 +118,12 @@ describe("home, Greenwood mode, visitor", () => {
           ),
         ),
     ]);
-    expect(b.n).toBeGreaterThan(10);
+    expect(b!.n).toBeGreaterThan(10);
     const stat = (id: string) =>
       Number(pageText(html.match(new RegExp(`data-testid="stat-${id}"[^>]*>([\\s\\S]*?)</dd>`))?.[1] ?? "").replace(/\D/g, ""));
-    expect(stat("local-businesses")).toBe(b.n);
-    expect(stat("upcoming-events")).toBe(e.n);
-    expect(stat("active-listings")).toBe(c.n);
+    expect(stat("local-businesses")).toBe(b!.n);
+    expect(stat("upcoming-events")).toBe(e!.n);
+    expect(stat("active-listings")).toBe(c!.n);
   });
 
   it("keeps to the limits against seeded data that has more: news 3, businesses 4, jobs 6, classifieds 4; cuts descriptions at 100 and 80", async () => {
@@ -136,10 +136,10 @@ describe("home, Greenwood mode, visitor", () => {
       w.db.select({ n: count() }).from(jobs).where(eq(jobs.isActive, true)),
       w.db.select({ n: count() }).from(classifiedAds).where(eq(classifiedAds.isActive, true)),
     ]);
-    expect(news.n).toBeGreaterThan(3);
-    expect(premium.n).toBeGreaterThan(4);
-    expect(jobCount.n).toBeGreaterThan(6);
-    expect(ads.n).toBeGreaterThan(4);
+    expect(news!.n).toBeGreaterThan(3);
+    expect(premium!.n).toBeGreaterThan(4);
+    expect(jobCount!.n).toBeGreaterThan(6);
+    expect(ads!.n).toBeGreaterThan(4);
     const html = await (await w.fetch("/")).text();
     expect(countOf(html, "home-news")).toBe(3);
     expect(countOf(html, "home-business")).toBe(4);
@@ -197,7 +197,7 @@ describe("home, Greenwood mode, visitor", () => {
 
   it("'General Business' for a featured business without a category", async () => {
     const [top] = await w.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.isPremium, true)).limit(1);
-    await w.db.update(businesses).set({ categoryId: null, rating: 5 }).where(eq(businesses.id, top.id));
+    await w.db.update(businesses).set({ categoryId: null, rating: 5 }).where(eq(businesses.id, top!.id));
     const html = section(await (await w.fetch("/")).text(), "businesses");
     expect(pageText(html)).toContain("General Business");
   });
@@ -261,7 +261,7 @@ describe("home, Greenwood mode, member dashboard", () => {
       .where(eq(businesses.claimStatus, "unclaimed"))
       .limit(1);
     await w.db.insert(businessClaims).values({
-      businessId: biz.id,
+      businessId: biz!.id,
       userId: "seed-member-jamie",
       status: "pending",
       verificationData: {
@@ -281,10 +281,10 @@ describe("home, Greenwood mode, member dashboard", () => {
     expect(text).toContain("Your article “My pending story” is in review.");
     expect(text).toContain("Your article “My rejected story” was not approved: Needs a source for the figures");
     expect(text).toContain("Your event “My unpaid gala” is awaiting payment. Pay now");
-    expect(html).toContain(`href="/checkout?type=event-premium&amp;eventId=${ev.id}"`);
+    expect(html).toContain(`href="/checkout?type=event-premium&amp;eventId=${ev!.id}"`);
     expect(text).toContain("Your ad “My unpaid bike” is awaiting payment. Pay now");
-    expect(html).toMatch(new RegExp(`href="/checkout\\?type=classified-premium&amp;\\w+=${ad.id}"`));
-    expect(text).toContain(`Your claim for ${biz.name} is under review.`);
+    expect(html).toMatch(new RegExp(`href="/checkout\\?type=classified-premium&amp;\\w+=${ad!.id}"`));
+    expect(text).toContain(`Your claim for ${biz!.name} is under review.`);
     expect(text).toMatch(/Your ad “\s*My ending lamp\s*” expires on \w{3} \d{1,2}, \d{4}/);
     expect(text).not.toContain("Create Free Account");
     expect(text).not.toContain("Join Now");
@@ -383,7 +383,9 @@ describe("home's upcoming events and jobs", () => {
       { title: "Featured open house", startDate: at(3), location: "City Center", isFeatured: true },
       { title: "Featured gala in spring", startDate: at(100 * 24), location: "City Center", isFeatured: true },
     ]);
-    const titles = [...section(await (await w.fetch("/")).text(), "events").matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => pageText(m[1]).trim());
+    const titles = [...section(await (await w.fetch("/")).text(), "events").matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
+      pageText(m[1]!).trim(),
+    );
     expect(titles).toHaveLength(6);
     expect(titles[0]).toBe("Featured open house");
     expect(titles).toContain("Tonight's chili cook-off");

@@ -69,13 +69,13 @@ it("lands 50 parallel mixed reads and writes, with no lost write", async () => {
   const ops = Array.from({ length: 50 }, (_, i): Promise<unknown> => {
     switch (i % 5) {
       case 0: // a one-shot insert
-        return on(i).execute({ sql: "INSERT INTO notes (author, body) VALUES (?, ?)", args: [`writer-${i}`, "one-shot"] });
+        return on(i)!.execute({ sql: "INSERT INTO notes (author, body) VALUES (?, ?)", args: [`writer-${i}`, "one-shot"] });
       case 1: // a read
-        return on(i).execute("SELECT count(*) AS n FROM notes");
+        return on(i)!.execute("SELECT count(*) AS n FROM notes");
       case 2: {
         // an interactive transaction: read, then write what it read (a lost update shows in the tally)
         return (async () => {
-          const tx = await on(i).transaction("write");
+          const tx = await on(i)!.transaction("write");
           try {
             const rs = await tx.execute("SELECT n FROM tally WHERE id = 1");
             await tx.execute({ sql: "UPDATE tally SET n = ? WHERE id = 1", args: [Number(rs.rows[0]?.n) + 1] });
@@ -87,7 +87,7 @@ it("lands 50 parallel mixed reads and writes, with no lost write", async () => {
         })();
       }
       case 3: // a deferred batch that reads before it writes (as drizzle's db.batch sends)
-        return on(i).batch(
+        return on(i)!.batch(
           [
             "SELECT count(*) FROM notes",
             { sql: "INSERT INTO notes (author, body) VALUES (?, ?)", args: [`batch-${i}`, "in a batch"] },
@@ -96,7 +96,7 @@ it("lands 50 parallel mixed reads and writes, with no lost write", async () => {
           "deferred",
         );
       default: // a read-only batch
-        return on(i).batch(["SELECT count(*) FROM notes", "SELECT n FROM tally"], "read");
+        return on(i)!.batch(["SELECT count(*) FROM notes", "SELECT n FROM tally"], "read");
     }
   });
   const settled = await Promise.allSettled(ops);

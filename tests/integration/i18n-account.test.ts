@@ -14,7 +14,7 @@ afterAll(async () => {
   await w?.close();
 });
 
-const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]).trim());
+const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]!).trim());
 
 describe("/account's profile form", () => {
   it("a Spanish reader's empty name comes back in Spanish: the labels and the messages", async () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const BAD_FEED = { intent: "add-feed", name: "", url: "not a url", category: "" };
 /** The texts of the field error lists (role=alert lists under the fields). */
-const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]).trim());
+const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]!).trim());
 
 describe("/admin/news: adding a news feed with bad input", () => {
   it("a Spanish reader gets Spanish messages and a Spanish page", async () => {

@@ -24,7 +24,7 @@ const GOOD_CONTACT = {
 };
 
 /** The texts of the field error lists (role=alert lists under the fields). */
-const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]).trim());
+const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]!).trim());
 
 describe("validation messages beside the fields, without JavaScript", () => {
   it("a Spanish reader's empty contact form comes back with Spanish messages", async () => {

@@ -78,7 +78,7 @@ describe("the letter's confirm mail", () => {
     );
     expect((await postForm(w, "/subscribe/confirm", undefined, { token: tokenIn(confirm.text) })).status).toBe(200);
     const [row] = await rows<{ lang: string }>("select lang from letter_subscribers where email = ?", ["reader@example.com"]);
-    expect(row.lang).toBe("en");
+    expect(row!.lang).toBe("en");
   });
 });
 
@@ -119,11 +119,11 @@ describe("a member's transactional mail", () => {
     expect(members).toHaveLength(2);
     const [spanish, english] = members;
     const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
-    const adminCookie = await sessionCookie(w, admin.id);
+    const adminCookie = await sessionCookie(w, admin!.id);
     // The Spanish member acts in Spanish: their language is kept for their mails.
-    const saved = await postForm(w, "/account/letter", `${await sessionCookie(w, spanish.id)}; ${ES}`, { intent: "topics", topics: "news" });
+    const saved = await postForm(w, "/account/letter", `${await sessionCookie(w, spanish!.id)}; ${ES}`, { intent: "topics", topics: "news" });
     expect(saved.status).toBe(302);
-    expect((await rows<{ lang: string }>("select lang from users where id = ?", [spanish.id]))[0].lang).toBe("es");
+    expect((await rows<{ lang: string }>("select lang from users where id = ?", [spanish!.id]))[0]!.lang).toBe("es");
 
     for (const [member, name] of [
       [spanish, "Panadería Azul"],
@@ -132,16 +132,16 @@ describe("a member's transactional mail", () => {
       const [business] = await rows<{ id: number }>("insert into businesses (name, address) values (?, '1 Main St') returning id", [name]);
       const [claim] = await rows<{ id: number }>(
         "insert into business_claims (business_id, user_id, status, verification_data) values (?, ?, 'pending', '{}') returning id",
-        [business.id, member.id],
+        [business!.id, member!.id],
       );
-      expect((await w.fetch(`/api/admin/approve-claim/${claim.id}`, { method: "POST", cookie: adminCookie })).status).toBe(200);
+      expect((await w.fetch(`/api/admin/approve-claim/${claim!.id}`, { method: "POST", cookie: adminCookie })).status).toBe(200);
     }
-    const es = await mailTo(spanish.email, (m) => m.subject.includes("Panadería Azul"));
+    const es = await mailTo(spanish!.email, (m) => m.subject.includes("Panadería Azul"));
     expect(es.subject).toBe("Su reclamación fue aprobada: Panadería Azul");
     expect(es.text).toMatch(
       /^Hola(, [^:\n]+)?:\n\nAhora es el propietario verificado de Panadería Azul\. Edite la ficha en https:\/\/greenwood\.example\/businesses\/\d+\/edit\n$/,
     );
-    const en = await mailTo(english.email, (m) => m.subject.includes("Blue Door Bakery"));
+    const en = await mailTo(english!.email, (m) => m.subject.includes("Blue Door Bakery"));
     expect(en.subject).toBe("Your claim was approved: Blue Door Bakery");
     expect(en.text).toMatch(
       /^Hello( [^,\n]+)?,\n\nYou are now the verified owner of Blue Door Bakery\. Edit the listing at https:\/\/greenwood\.example\/businesses\/\d+\/edit\n$/,
@@ -152,25 +152,25 @@ describe("a member's transactional mail", () => {
     const [member] = await rows<{ id: string; email: string; lang: string }>(
       "select id, email, lang from users where role = 'user' and is_active = 1 order by id limit 1 offset 2",
     );
-    expect(member.lang).toBe("en");
-    const signIn = (cookie: string | undefined) => postForm(w, "/api/login", cookie, { userId: member.id, returnTo: "/" });
+    expect(member!.lang).toBe("en");
+    const signIn = (cookie: string | undefined) => postForm(w, "/api/login", cookie, { userId: member!.id, returnTo: "/" });
     expect((await signIn(ES)).status).toBe(302);
-    expect((await rows<{ lang: string }>("select lang from users where id = ?", [member.id]))[0].lang).toBe("es");
+    expect((await rows<{ lang: string }>("select lang from users where id = ?", [member!.id]))[0]!.lang).toBe("es");
     const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
     const [business] = await rows<{ id: number }>("insert into businesses (name, address) values ('Taller Verde', '2 Main St') returning id");
     const [claim] = await rows<{ id: number }>(
       "insert into business_claims (business_id, user_id, status, verification_data) values (?, ?, 'pending', '{}') returning id",
-      [business.id, member.id],
+      [business!.id, member!.id],
     );
-    const refused = await w.fetch(`/api/admin/reject-claim/${claim.id}`, { method: "POST", cookie: await sessionCookie(w, admin.id) });
+    const refused = await w.fetch(`/api/admin/reject-claim/${claim!.id}`, { method: "POST", cookie: await sessionCookie(w, admin!.id) });
     expect(refused.status).toBe(200);
-    const es = await mailTo(member.email, (m) => m.subject.includes("Taller Verde"));
+    const es = await mailTo(member!.email, (m) => m.subject.includes("Taller Verde"));
     expect(es.subject).toBe("Su reclamación no fue aprobada: Taller Verde");
     expect(es.text).toContain(
       "No pudimos verificar su reclamación de Taller Verde. Si cree que es un error, escríbanos en https://greenwood.example/support",
     );
     // Signing in again in English sets it back.
     expect((await signIn(undefined)).status).toBe(302);
-    expect((await rows<{ lang: string }>("select lang from users where id = ?", [member.id]))[0].lang).toBe("en");
+    expect((await rows<{ lang: string }>("select lang from users where id = ?", [member!.id]))[0]!.lang).toBe("en");
   });
 });

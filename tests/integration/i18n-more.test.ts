@@ -31,11 +31,11 @@ async function insertEvent(values: Partial<typeof events.$inferInsert> & { title
     .insert(events)
     .values({ startDate: new Date(Date.now() + 5 * DAY), location: "Community Hall", ...values })
     .returning({ id: events.id });
-  return row.id;
+  return row!.id;
 }
 
 const mailsTo = (email: string) => w.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email)).orderBy(mailMessages.id);
-const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]).trim());
+const fieldErrors = (html: string) => [...html.matchAll(/<ul id="[^"]*-error"[^>]*>([\s\S]*?)<\/ul>/g)].map((m) => pageText(m[1]!).trim());
 
 describe("the event mails", () => {
   it("going and waitlist mails are in Spanish for a Spanish member, English unchanged for another", async () => {
@@ -46,21 +46,21 @@ describe("the event mails", () => {
     for (const m of [ana, ben, cruz]) expect((await postForm(w, `/events/${eventId}`, m.onPage, { intent: "going" })).status).toBe(302);
 
     const [going] = await mailsTo(ana.email);
-    expect(going.subject).toBe("Usted va a asistir: Cleanup Day");
-    expect(going.textBody).toMatch(/^Hola, Ana:\n\nUsted va a asistir a «Cleanup Day»\.\n\nCuándo: \S+, \d+ de \S+ de \d{4}/);
-    expect(going.textBody).toContain("Dónde: Community Hall");
-    expect(going.textBody).toContain(`responda «No puedo ir» en http`);
-    expect(going.textBody).not.toMatch(/You're|When:|Where:/);
+    expect(going!.subject).toBe("Usted va a asistir: Cleanup Day");
+    expect(going!.textBody).toMatch(/^Hola, Ana:\n\nUsted va a asistir a «Cleanup Day»\.\n\nCuándo: \S+, \d+ de \S+ de \d{4}/);
+    expect(going!.textBody).toContain("Dónde: Community Hall");
+    expect(going!.textBody).toContain(`responda «No puedo ir» en http`);
+    expect(going!.textBody).not.toMatch(/You're|When:|Where:/);
 
     const [en] = await mailsTo(ben.email);
-    expect(en.subject).toBe("You're going: Cleanup Day");
-    expect(en.textBody).toMatch(
+    expect(en!.subject).toBe("You're going: Cleanup Day");
+    expect(en!.textBody).toMatch(
       /^Hello Ben,\n\nYou're going to "Cleanup Day"\.\n\nWhen: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M\nWhere: Community Hall\n\nThe attached calendar file adds it to your calendar\. If you can't go after all, answer "Can't go" on https?:\/\/[^ ]+\/events\/\d+ so someone on the waitlist gets your place\.\n$/,
     );
 
     const [waitlisted] = await mailsTo(cruz.email);
-    expect(waitlisted.subject).toBe("Está en la lista de espera: Cleanup Day");
-    expect(waitlisted.textBody).toContain("«Cleanup Day» está completo, así que usted está en su lista de espera.");
+    expect(waitlisted!.subject).toBe("Está en la lista de espera: Cleanup Day");
+    expect(waitlisted!.textBody).toContain("«Cleanup Day» está completo, así que usted está en su lista de espera.");
   });
 
   it("the reminder the day before is in the member's language", async () => {
@@ -87,7 +87,7 @@ describe("the event mails", () => {
     const gala = await member("Gala", "es");
     const hugo = await member("Hugo", "en");
     const [admin] = await sqlRows<{ id: string }>(w, "select id from users where role = 'admin' limit 1", []);
-    const adminCookie = await sessionCookie(w, admin.id);
+    const adminCookie = await sessionCookie(w, admin!.id);
     for (const [m, title] of [
       [gala, "Feria de otoño"],
       [hugo, "Autumn Fair"],
@@ -96,11 +96,11 @@ describe("the event mails", () => {
       expect((await postForm(w, "/admin/events", adminCookie, { intent: "cancel", eventId: String(id) })).status).toBe(302);
     }
     const [es] = (await mailsTo(gala.email)).filter((m) => m.kind === "event-cancelled");
-    expect(es.subject).toBe("Su evento fue cancelado: Feria de otoño");
-    expect(es.textBody).toMatch(/^Hola, Gala:\n\nUn administrador canceló su evento «Feria de otoño» en .+\. Ahora aparece como Cancelado/);
+    expect(es!.subject).toBe("Su evento fue cancelado: Feria de otoño");
+    expect(es!.textBody).toMatch(/^Hola, Gala:\n\nUn administrador canceló su evento «Feria de otoño» en .+\. Ahora aparece como Cancelado/);
     const [en] = (await mailsTo(hugo.email)).filter((m) => m.kind === "event-cancelled");
-    expect(en.subject).toBe("Your event was cancelled: Autumn Fair");
-    expect(en.textBody).toMatch(
+    expect(en!.subject).toBe("Your event was cancelled: Autumn Fair");
+    expect(en!.textBody).toMatch(
       /^Hello Hugo,\n\nAn administrator cancelled your event "Autumn Fair" on .+\. It now shows as Cancelled until its date passes\.\n\nIf you think this is a mistake, reply through \S+\/support\.\n$/,
     );
   });
@@ -119,19 +119,19 @@ describe("the contact receipt", () => {
     const ines = await member("Ines", "en");
     expect((await postForm(w, "/support", `${ines.cookie}; lang=es`, message(ines.email))).status).toBe(302);
     const [own] = (await mailsTo(ines.email)).filter((m) => m.kind === "contact-receipt");
-    expect(own.subject).toBe("Recibimos su mensaje: Una pregunta");
-    expect(own.textBody).toMatch(/^Hola, Inés Ruiz:\n\nGracias por escribirnos\. .+\n\nSu mensaje:\nQuisiera saber/);
+    expect(own!.subject).toBe("Recibimos su mensaje: Una pregunta");
+    expect(own!.textBody).toMatch(/^Hola, Inés Ruiz:\n\nGracias por escribirnos\. .+\n\nSu mensaje:\nQuisiera saber/);
     expect((await postForm(w, "/support", "lang=es", message("otra@example.test"))).status).toBe(302);
     const [other] = (await mailsTo("otra@example.test")).filter((m) => m.kind === "contact-receipt");
-    expect(other.subject).toBe("Recibimos su mensaje");
-    expect(other.textBody).toMatch(/^Hola:\n\nAlguien envió un mensaje a .+ mediante nuestro formulario de contacto/);
+    expect(other!.subject).toBe("Recibimos su mensaje");
+    expect(other!.textBody).toMatch(/^Hola:\n\nAlguien envió un mensaje a .+ mediante nuestro formulario de contacto/);
   });
 
   it("is the spec's English for a message sent in English", async () => {
     expect((await postForm(w, "/support", undefined, message("english@example.test"))).status).toBe(302);
     const [receipt] = (await mailsTo("english@example.test")).filter((m) => m.kind === "contact-receipt");
-    expect(receipt.subject).toBe("We received your message");
-    expect(receipt.textBody).toMatch(
+    expect(receipt!.subject).toBe("We received your message");
+    expect(receipt!.textBody).toMatch(
       /^Hello,\n\nSomeone sent a message to .+ through our contact form and gave this address to answer\. We will respond within 24 hours\.\n\nIf it was not you, you can ignore this mail\.\n\n— .+\n$/,
     );
   });
@@ -181,12 +181,12 @@ describe("pages", () => {
       ["/classifieds/999999", "Anuncio no encontrado", "Classified Not Found"],
       ["/jobs/zzzzzzzzzzzz", "Empleo no encontrado", "Job Not Found"],
     ]) {
-      const spanish = await w.fetch(path, { cookie: "lang=es" });
+      const spanish = await w.fetch(path!, { cookie: "lang=es" });
       expect(spanish.status, path).toBe(404);
       const html = await spanish.text();
       expect(pageText(html), path).toContain(es);
       expect(html, path).toContain(`<title>${es}`);
-      const english = await w.fetch(path);
+      const english = await w.fetch(path!);
       expect(english.status, path).toBe(404);
       expect(pageText(await english.text()), path).toContain(en);
     }
@@ -253,13 +253,13 @@ describe("the last English mails and answers", () => {
     });
     await w.scheduled("15 * * * *");
     const [es] = (await mailsTo(sofia.email)).filter((m) => m.kind === "expiry-reminder");
-    expect(es.subject).toBe("Su anuncio clasificado vence pronto: Mesa de roble");
-    expect(es.textBody).toMatch(
+    expect(es!.subject).toBe("Su anuncio clasificado vence pronto: Mesa de roble");
+    expect(es!.textBody).toMatch(
       /^Hola, Sofia:\n\nSu anuncio clasificado "Mesa de roble" vence el \d{1,2} de [a-z]+ de 20\d\d\.\n\nRenuévelo por 30 días más con un solo clic:\n\S+\/mail\/renew\?token=[a-z2-7]{32}\n\nRecibe este correo porque eligió los avisos de vencimiento; puede desactivarlos en \S+\/account\n$/,
     );
     const [en] = (await mailsTo(eve.email)).filter((m) => m.kind === "expiry-reminder");
-    expect(en.subject).toBe("Your job post expires soon: Weekend Baker");
-    expect(en.textBody).toMatch(
+    expect(en!.subject).toBe("Your job post expires soon: Weekend Baker");
+    expect(en!.textBody).toMatch(
       /^Hello Eve,\n\nYour job post "Weekend Baker" expires on [A-Z][a-z]+ \d{1,2}, 20\d\d\.\n\nRenew it for 30 more days with one click:\n\S+\/mail\/renew\?token=[a-z2-7]{32}\n\nYou get this because you chose expiry reminders; you can turn them off in \S+\/account\n$/,
     );
   });
@@ -280,11 +280,13 @@ describe("the last English mails and answers", () => {
       ["rose@example.test", "Hello Rosa Díaz,"],
     ] as const) {
       const [msg] = await w.db.select().from(supportMessages).where(eq(supportMessages.email, email));
-      expect(msg.lang).toBe(email.startsWith("rosa") ? "es" : "en");
+      expect(msg!.lang).toBe(email.startsWith("rosa") ? "es" : "en");
       // The admin reads the inbox in English; the mail follows the sender.
-      expect((await postForm(w, "/admin/messages", admin, { intent: "reply", id: String(msg.id), reply: "Use the Repeat field." })).status).toBe(302);
+      expect((await postForm(w, "/admin/messages", admin, { intent: "reply", id: String(msg!.id), reply: "Use the Repeat field." })).status).toBe(
+        302,
+      );
       const [reply] = (await mailsTo(email)).filter((m) => m.kind === "contact-reply");
-      expect(reply.textBody).toMatch(new RegExp(`^${greeting}\\n\\nUse the Repeat field\\.\\n\\n— .+\\n\\n> Quisiera saber`));
+      expect(reply!.textBody).toMatch(new RegExp(`^${greeting}\\n\\nUse the Repeat field\\.\\n\\n— .+\\n\\n> Quisiera saber`));
     }
   });
 
@@ -310,16 +312,16 @@ describe("the last English mails and answers", () => {
     const admin = await sessionCookie(w, "seed-admin");
     const [msg] = await w.db.select().from(supportMessages).limit(1);
     const long = `Gracias por escribir. ${"x".repeat(5000)}`;
-    const res = await postForm(w, `/admin/messages?id=${msg.id}`, `${admin}; lang=es`, { intent: "reply", id: String(msg.id), reply: long });
+    const res = await postForm(w, `/admin/messages?id=${msg!.id}`, `${admin}; lang=es`, { intent: "reply", id: String(msg!.id), reply: long });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(fieldErrors(html)).toEqual(["Debe tener 5,000 caracteres o menos"]); // numbers as es-US writes them (lib/i18n/rule.ts)
     expect(html).toContain(`>${long}</textarea>`);
-    const blank = await postForm(w, `/admin/messages?id=${msg.id}`, admin, { intent: "reply", id: String(msg.id), reply: "   " });
+    const blank = await postForm(w, `/admin/messages?id=${msg!.id}`, admin, { intent: "reply", id: String(msg!.id), reply: "   " });
     expect(blank.status).toBe(400);
     expect(fieldErrors(await blank.text())).toEqual(["Please write a reply"]);
     const replies = (await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "contact-reply"))).filter(
-      (m) => m.supportMessageId === msg.id,
+      (m) => m.supportMessageId === msg!.id,
     );
     expect(replies.some((m) => m.textBody.includes("Gracias por escribir"))).toBe(false);
   });

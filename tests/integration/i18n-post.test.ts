@@ -2,6 +2,7 @@
 // without JavaScript, carry Spanish labels, buttons and titles beside the Spanish messages; an English reader's are the
 // spec's English, unchanged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { first } from "../support/must";
 import { pageText, postForm, sessionCookie, sqlRows, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -11,8 +12,8 @@ let diner: number;
 beforeAll(async () => {
   w = await startTestWorker();
   jamie = await sessionCookie(w, "seed-member-jamie");
-  [{ id: bookshop }] = await sqlRows<{ id: number }>(w, "SELECT id FROM businesses WHERE name = ?", ["Paper Lantern Books"]);
-  [{ id: diner }] = await sqlRows<{ id: number }>(w, "SELECT id FROM businesses WHERE name = ?", ["Blue Heron Diner"]);
+  ({ id: bookshop } = first(await sqlRows<{ id: number }>(w, "SELECT id FROM businesses WHERE name = ?", ["Paper Lantern Books"])));
+  ({ id: diner } = first(await sqlRows<{ id: number }>(w, "SELECT id FROM businesses WHERE name = ?", ["Blue Heron Diner"])));
 });
 afterAll(async () => {
   await w?.close();

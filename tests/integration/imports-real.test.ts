@@ -25,7 +25,7 @@ const bodies: Record<string, { body: string | Buffer; type: string }> = {};
 function headersOf(bytes: Buffer): Record<string, string> {
   const head = bytes.subarray(0, 600).toString("latin1");
   const out: Record<string, string> = {};
-  for (const m of head.matchAll(/^Header:\s*([A-Za-z-]+):\s*(.+)$/gm)) out[m[1]] = m[2].trim();
+  for (const m of head.matchAll(/^Header:\s*([A-Za-z-]+):\s*(.+)$/gm)) out[m[1]!] = m[2]!.trim();
   return out;
 }
 
@@ -84,10 +84,10 @@ describe("calendars: every corpus file through the production import", () => {
     expect((await importEventsNow()).status).toBe(200);
     const run = await lastRun("events-import");
     // Its one VEVENT has RRULE:FREQ=INVALID_TYPE_CAUSES_ERROR: nothing readable, so the run keeps the old rows.
-    expect(run.error).toMatch(/^icalendar-issue_1081_invalid_rrule_freq\.ics: Not a valid iCalendar feed \(VEVENT test-123: malformed\)$/);
-    expect(run.counts).toMatchObject({ feeds: files.length, errors: 1 });
+    expect(run!.error).toMatch(/^icalendar-issue_1081_invalid_rrule_freq\.ics: Not a valid iCalendar feed \(VEVENT test-123: malformed\)$/);
+    expect(run!.counts).toMatchObject({ feeds: files.length, errors: 1 });
     // Malformed components were reported, not fatal (bad RRULE freq, BYDAY with spaces, empty RDATE, period RDATE…).
-    expect((run.counts as Record<string, number>).invalid).toBeGreaterThan(0);
+    expect((run!.counts as Record<string, number>).invalid).toBeGreaterThan(0);
     const first = await allEvents();
     // The daily Google series that began in 2012 is expanded into the coming weeks.
     expect(first.filter((e) => e.title === "Every day recurring").length).toBeGreaterThanOrEqual(50);
@@ -129,11 +129,11 @@ describe("calendars: edits reach the site (class 1) and UIDs are per feed (class
     bodies["/edit/library.ics"] = { body: series({}), type: "text/calendar" };
     const [feed] = await onlyEventFeeds([{ name: "Library", url: `${base}/edit/library.ics` }]);
     await importEventsNow();
-    expect((await feedEvents(feed.id)).map((e) => e.title)).toEqual(["Story Time", "Talk", "Story Time", "Story Time", "Story Time"]);
+    expect((await feedEvents(feed!.id)).map((e) => e.title)).toEqual(["Story Time", "Talk", "Story Time", "Story Time", "Story Time"]);
 
     bodies["/edit/library.ics"] = { body: series({ exdate: new Date(start.getTime() + 7 * DAY), withTalk: false }), type: "text/calendar" };
     await importEventsNow();
-    const afterEdit = await feedEvents(feed.id);
+    const afterEdit = await feedEvents(feed!.id);
     expect(afterEdit.map((e) => e.title)).toEqual(["Story Time", "Story Time", "Story Time"]);
     expect(afterEdit.some((e) => e.startDate.getTime() === start.getTime() + 7 * DAY)).toBe(false);
 
@@ -142,17 +142,17 @@ describe("calendars: edits reach the site (class 1) and UIDs are per feed (class
       type: "text/calendar",
     };
     await importEventsNow();
-    const moved = await feedEvents(feed.id);
+    const moved = await feedEvents(feed!.id);
     expect(moved).toHaveLength(3);
     expect(moved.every((e) => (e.startDate.getTime() - start.getTime()) % (7 * DAY) === 3_600_000)).toBe(true);
   });
 
   it("keeps nothing when a fetch fails (no deletion on error)", async () => {
     const [feed] = await w.db.select().from(eventFeeds);
-    const before = await feedEvents(feed.id);
+    const before = await feedEvents(feed!.id);
     delete bodies["/edit/library.ics"];
     await importEventsNow();
-    expect(await feedEvents(feed.id)).toEqual(before);
+    expect(await feedEvents(feed!.id)).toEqual(before);
   });
 
   it("two feeds that both use UID:0000001 keep their own events", async () => {
@@ -163,8 +163,8 @@ describe("calendars: edits reach the site (class 1) and UIDs are per feed (class
       { name: "B", url: `${base}/uid/b.ics` },
     ]);
     await importEventsNow();
-    expect((await feedEvents(a.id)).map((e) => e.title)).toEqual(Array(4).fill("Library story time"));
-    expect((await feedEvents(b.id)).map((e) => e.title)).toEqual(Array(4).fill("Church choir"));
+    expect((await feedEvents(a!.id)).map((e) => e.title)).toEqual(Array(4).fill("Library story time"));
+    expect((await feedEvents(b!.id)).map((e) => e.title)).toEqual(Array(4).fill("Church choir"));
   });
 });
 
@@ -188,8 +188,8 @@ describe("calendars: what the town sees (classes 6, 7, 10)", () => {
     await onlyEventFeeds([{ name: "Google", url: `${base}/view/google.ics` }]);
     await importEventsNow();
     const [row] = await w.db.select().from(events).where(eq(events.sourceUid, "parade@google.com"));
-    expect(row.allDay).toBe(true);
-    const page = await (await w.fetch(`/events/${row.id}`)).text();
+    expect(row!.allDay).toBe(true);
+    const page = await (await w.fetch(`/events/${row!.id}`)).text();
     expect(page).toContain("(all day)");
     expect(page).not.toContain("12:00 AM");
     expect(page).toContain('href="https://town.example/route"');
@@ -268,7 +268,7 @@ describe("news: every corpus feed through the production import", () => {
     expect(first.map((a) => a.title)).toContain("זו לא האיכות, זו הכמות");
     expect(first.find((a) => a.sourceUrl === `${base}/relative/link`)).toBeTruthy();
     expect(first.find((a) => a.title === "Example description")).toBeTruthy();
-    expect(run.counts).toMatchObject({ feeds: files.length });
+    expect(run!.counts).toMatchObject({ feeds: files.length });
     await w.scheduled("0 */2 * * *");
     expect(await w.db.select().from(newsArticles).orderBy(asc(newsArticles.id))).toEqual(first);
     const rss = await (await w.fetch("/news/rss.xml")).text();
@@ -291,9 +291,9 @@ describe("issue 29: the last calendar and feed losses, on real files", () => {
     expect(titles).toContain("Christmas Day 2019-12-25");
     expect(titles).toContain("New Year's Day 2020-01-01");
     const run = await lastRun("events-import");
-    expect(run.ok).toBe(true);
+    expect(run!.ok).toBe(true);
     // Each empty RRULE line is reported, and none of the 34 events is lost for it.
-    expect(run.counts).toMatchObject({ skippedMalformed: 34, errors: 0 });
+    expect(run!.counts).toMatchObject({ skippedMalformed: 34, errors: 0 });
     // The admin's import history says what was skipped and why (class 5).
     expect(pageText(await (await w.fetch("/admin/events", { cookie: admin })).text())).toMatch(/Skipped 34: /);
   });

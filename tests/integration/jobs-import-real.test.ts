@@ -13,7 +13,7 @@ const fixture = (name: string) => readFileSync(`${DIR}/${name}`, "utf8");
 const lever = JSON.parse(fixture("lever-shieldai-postings.json")) as { categories: { allLocations: string[] } }[];
 // The same real posting with one more office, near the town: derived here, not a fixture.
 const leverNearTown = structuredClone(lever);
-leverNearTown[0].categories.allLocations.push("Indianapolis, IN");
+leverNearTown[0]!.categories.allLocations.push("Indianapolis, IN");
 
 let server: Server;
 let base: string;
@@ -42,7 +42,9 @@ beforeAll(async () => {
     ["Shield AI Indy", "lever", "shieldai-indy"],
     ["Teamtailor", "rss", `${base}/teamtailor/jobs.rss`],
   ]) {
-    expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name, kind, reference, categoryId: "" })).status).toBe(302);
+    expect(
+      (await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: name!, kind: kind!, reference: reference!, categoryId: "" })).status,
+    ).toBe(302);
   }
   expect((await postForm(w, "/admin/jobs", admin, { intent: "import" })).status).toBe(302);
 });

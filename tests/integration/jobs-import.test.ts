@@ -109,7 +109,9 @@ async function addSources() {
     ["Wrong Shape", "lever", "wrongshape"],
     ["Moved Feed", "rss", `${base}/moved.xml`],
   ]) {
-    expect((await postForm(w, "/admin/jobs", admin, { intent: "add-source", name, kind, reference, categoryId: "" })).status).toBe(302);
+    expect(
+      (await postForm(w, "/admin/jobs", admin, { intent: "add-source", name: name!, kind: kind!, reference: reference!, categoryId: "" })).status,
+    ).toBe(302);
   }
 }
 
@@ -188,10 +190,10 @@ describe("jobs import", () => {
     expect((await runImport()).status).toBe(302);
     const run = await lastRun();
     expect(run).toMatchObject({ trigger: "admin", ok: false });
-    expect(run.counts).toMatchObject({ sources: 6, created: 6, updated: 0, closed: 0, failed: 3 });
-    expect(run.error).toContain("Garbage Board: Not valid JSON");
-    expect(run.error).toContain("Wrong Shape: Not a Lever postings response");
-    expect(run.error).toContain("Moved Feed: Refused to fetch a non-public host");
+    expect(run!.counts).toMatchObject({ sources: 6, created: 6, updated: 0, closed: 0, failed: 3 });
+    expect(run!.error).toContain("Garbage Board: Not valid JSON");
+    expect(run!.error).toContain("Wrong Shape: Not a Lever postings response");
+    expect(run!.error).toContain("Moved Feed: Refused to fetch a non-public host");
     expect((await w.db.query.jobSources.findFirst({ where: eq(jobSources.name, "Moved Feed") }))?.lastError).toMatch(/non-public host/);
     // The tab's recent runs: when, the trigger, failed, the counts, and the error on a line of its own.
     const page = (await (await w.fetch("/admin/jobs", { cookie: admin })).text()).replace(/<!-- -->/g, "");
@@ -255,7 +257,7 @@ describe("jobs import", () => {
     const gone = leverPostings.pop()!;
     rssTitle = "Line Cook (Greenwood, IN)"; // unchanged
     await runImport();
-    expect((await lastRun()).counts).toMatchObject({ created: 0, updated: 1, closed: 1, unchanged: 4 });
+    expect((await lastRun())!.counts).toMatchObject({ created: 0, updated: 1, closed: 1, unchanged: 4 });
     const acme = await rowsOf("Acme");
     expect(acme).toHaveLength(2);
     expect(acme.find((j) => j.externalId === "4001")?.title).toBe("Senior Data Analyst");
@@ -265,7 +267,7 @@ describe("jobs import", () => {
     expect(pageText(await (await w.fetch("/jobs?distance=25")).text())).toContain("Senior Data Analyst");
 
     await runImport();
-    expect((await lastRun()).counts).toMatchObject({ created: 0, updated: 0, closed: 0, unchanged: 5 });
+    expect((await lastRun())!.counts).toMatchObject({ created: 0, updated: 0, closed: 0, unchanged: 5 });
     expect(
       (
         await w.db
@@ -277,7 +279,7 @@ describe("jobs import", () => {
 
     leverPostings.push(gone);
     await runImport();
-    expect((await lastRun()).counts).toMatchObject({ created: 0, updated: 1, closed: 0 });
+    expect((await lastRun())!.counts).toMatchObject({ created: 0, updated: 1, closed: 0 });
     expect((await rowsOf("North Co")).every((j) => j.isActive)).toBe(true);
   });
 
@@ -285,8 +287,8 @@ describe("jobs import", () => {
     await freshSources();
     await w.scheduled("45 6 * * *");
     const run = await lastRun();
-    expect(run.trigger).toBe("cron");
-    expect(run.counts).toMatchObject({ sources: 6, failed: 3 });
+    expect(run!.trigger).toBe("cron");
+    expect(run!.counts).toMatchObject({ sources: 6, failed: 3 });
   });
 
   it("a paused source is skipped and a removed source's jobs close", async () => {
@@ -294,7 +296,7 @@ describe("jobs import", () => {
     const id = await sourceId("Garbage Board");
     await postForm(w, "/admin/jobs", admin, { intent: "toggle-source", sourceId: String(id), isActive: "false" });
     await runImport();
-    expect((await lastRun()).counts).toMatchObject({ sources: 5, failed: 2 });
+    expect((await lastRun())!.counts).toMatchObject({ sources: 5, failed: 2 });
     const acmeId = await sourceId("Acme");
     expect(pageText(await (await w.fetch("/jobs?distance=25")).text())).toContain("Data Analyst");
     await postForm(w, "/admin/jobs", admin, { intent: "remove-source", sourceId: String(acmeId) });

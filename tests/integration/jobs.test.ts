@@ -30,8 +30,8 @@ const html = async (path: string, init: Parameters<TestWorker["fetch"]>[1] = {},
 const cardTitles = async (path: string, worker = w) => {
   const body = await (await worker.fetch(path)).text();
   return [...body.matchAll(/data-testid="job-card"[\s\S]*?<a [^>]*href="\/jobs\/([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({
-    id: m[1],
-    title: m[2].replace(/&amp;/g, "&"),
+    id: m[1]!,
+    title: m[2]!.replace(/&amp;/g, "&"),
   }));
 };
 
@@ -175,7 +175,7 @@ describe("/jobs/{id}", () => {
       "Apply on the employer's site",
     ])
       expect(text).toContain(s);
-    const ld = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const posting = ld.find((x) => x["@type"] === "JobPosting");
     expect(posting).toMatchObject({
       "@context": "https://schema.org",
@@ -258,14 +258,14 @@ describe("applications", () => {
     const list = await html("/account/jobs", { cookie: jamie });
     expect(list.text).toContain("Registered Nurse – Medical/Surgical");
 
-    expect((await postForm(w, "/account/jobs", jamie, { intent: "status", applicationId: String(rows[0].id), status: "interviewing" })).status).toBe(
+    expect((await postForm(w, "/account/jobs", jamie, { intent: "status", applicationId: String(rows[0]!.id), status: "interviewing" })).status).toBe(
       302,
     );
-    expect((await w.db.query.jobApplications.findFirst({ where: eq(jobApplications.id, rows[0].id) }))?.status).toBe("interviewing");
+    expect((await w.db.query.jobApplications.findFirst({ where: eq(jobApplications.id, rows[0]!.id) }))?.status).toBe("interviewing");
     // Bad status: 400, nothing changes. Someone else's application: 404.
-    expect((await postForm(w, "/account/jobs", jamie, { intent: "status", applicationId: String(rows[0].id), status: "hired!" })).status).toBe(400);
-    expect((await postForm(w, "/account/jobs", pat, { intent: "status", applicationId: String(rows[0].id), status: "rejected" })).status).toBe(404);
-    expect((await w.db.query.jobApplications.findFirst({ where: eq(jobApplications.id, rows[0].id) }))?.status).toBe("interviewing");
+    expect((await postForm(w, "/account/jobs", jamie, { intent: "status", applicationId: String(rows[0]!.id), status: "hired!" })).status).toBe(400);
+    expect((await postForm(w, "/account/jobs", pat, { intent: "status", applicationId: String(rows[0]!.id), status: "rejected" })).status).toBe(404);
+    expect((await w.db.query.jobApplications.findFirst({ where: eq(jobApplications.id, rows[0]!.id) }))?.status).toBe("interviewing");
   });
 });
 
@@ -328,42 +328,42 @@ describe("posting a job through review", () => {
     expect((await html("/account/jobs", { cookie: pat })).text).toContain("Waiting for review");
 
     // Only admins review.
-    expect((await postForm(w, "/admin/jobs", pat, { intent: "approve", localJobId: String(row.id) })).status).toBe(403);
+    expect((await postForm(w, "/admin/jobs", pat, { intent: "approve", localJobId: String(row!.id) })).status).toBe(403);
     const queue = await html("/admin/jobs", { cookie: admin });
     expect(queue.text).toContain("Bike Mechanic");
-    expect((await postForm(w, "/admin/jobs", admin, { intent: "approve", localJobId: String(row.id) })).status).toBe(302);
-    const approved = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) });
+    expect((await postForm(w, "/admin/jobs", admin, { intent: "approve", localJobId: String(row!.id) })).status).toBe(302);
+    const approved = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row!.id) });
     expect(approved).toMatchObject({ status: "approved", isActive: true, reviewedBy: "seed-admin", isPinned: false });
     expect(approved!.expiresAt!.getTime() - approved!.publishedAt!.getTime()).toBe(30 * DAY);
-    const listing = await w.db.query.jobs.findFirst({ where: eq(jobs.localJobId, row.id) });
+    const listing = await w.db.query.jobs.findFirst({ where: eq(jobs.localJobId, row!.id) });
     expect(listing?.distanceFromGreenwood).toBeGreaterThanOrEqual(0);
     expect(listing?.distanceFromGreenwood).toBeLessThan(3);
     expect((await cardTitles("/jobs?q=Bike")).map((j) => j.title)).toEqual(["Bike Mechanic"]);
 
-    expect((await postForm(w, "/account/jobs", jamie, { intent: "close", localJobId: String(row.id) })).status).toBe(404);
-    expect((await postForm(w, "/account/jobs", pat, { intent: "close", localJobId: String(row.id) })).status).toBe(302);
+    expect((await postForm(w, "/account/jobs", jamie, { intent: "close", localJobId: String(row!.id) })).status).toBe(404);
+    expect((await postForm(w, "/account/jobs", pat, { intent: "close", localJobId: String(row!.id) })).status).toBe(302);
     expect((await cardTitles("/jobs?q=Bike")).length).toBe(0);
-    expect((await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) }))?.status).toBe("closed");
+    expect((await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row!.id) }))?.status).toBe("closed");
   });
 
   it("an admin rejects with a reason the employer sees", async () => {
     await postForm(w, "/jobs/post", jamie, post({ title: "Questionable Gig" }));
     const [row] = await w.db.select().from(localJobs).where(eq(localJobs.title, "Questionable Gig"));
-    const refused = await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "" });
+    const refused = await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row!.id), reason: "" });
     expect(refused.status).toBe(400);
     // Issue 30: the error stands under the post it belongs to, and no toast is set.
     expect(await refused.text()).toMatch(
-      new RegExp(`id="pending-job-${row.id}-error"[^>]*role="alert"[^>]*><li>A reason is required to reject a post</li>`),
+      new RegExp(`id="pending-job-${row!.id}-error"[^>]*role="alert"[^>]*><li>A reason is required to reject a post</li>`),
     );
     expect(refused.headers.get("set-cookie") ?? "").not.toContain("toast=");
-    expect((await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row.id), reason: "Not a local job" })).status).toBe(302);
-    expect(await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) })).toMatchObject({
+    expect((await postForm(w, "/admin/jobs", admin, { intent: "reject", localJobId: String(row!.id), reason: "Not a local job" })).status).toBe(302);
+    expect(await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row!.id) })).toMatchObject({
       status: "rejected",
       rejectionReason: "Not a local job",
       isActive: false,
     });
     expect((await html("/account/jobs", { cookie: jamie })).text).toContain("Reason: Not a local job");
-    const payForRejected = await createOrder(w.db, { id: "seed-member-jamie" }, { type: "job-featured", tier: null, itemId: row.id }, new Date());
+    const payForRejected = await createOrder(w.db, { id: "seed-member-jamie" }, { type: "job-featured", tier: null, itemId: row!.id }, new Date());
     expect(payForRejected).toMatchObject({ ok: false, status: 404 });
   });
 
@@ -371,20 +371,20 @@ describe("posting a job through review", () => {
     const res = await postForm(w, "/jobs/post", pat, post({ title: "Head Baker", pricingTier: "featured" }));
     expect(res.status).toBe(302);
     const [row] = await w.db.select().from(localJobs).where(eq(localJobs.title, "Head Baker"));
-    expect(res.headers.get("Location")).toBe(`/checkout?type=job-featured&id=${row.id}`);
+    expect(res.headers.get("Location")).toBe(`/checkout?type=job-featured&id=${row!.id}`);
     expect(row).toMatchObject({ pricingTier: "featured", paymentAmount: "49.00", paymentStatus: "pending" });
     const checkout = await html(res.headers.get("Location")!, { cookie: pat });
     expect(checkout.status).toBe(200);
     expect(checkout.text).toContain("$49.00");
     // Someone else cannot pay for it; the free tier is never charged.
-    expect((await createOrder(w.db, { id: "seed-member-jamie" }, { type: "job-featured", tier: null, itemId: row.id }, new Date())).ok).toBe(false);
-    expect((await createOrder(w.db, { id: "seed-member-pat" }, { type: "job-basic", tier: null, itemId: row.id }, new Date())).ok).toBe(false);
-    const order = await createOrder(w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: row.id }, new Date());
+    expect((await createOrder(w.db, { id: "seed-member-jamie" }, { type: "job-featured", tier: null, itemId: row!.id }, new Date())).ok).toBe(false);
+    expect((await createOrder(w.db, { id: "seed-member-pat" }, { type: "job-basic", tier: null, itemId: row!.id }, new Date())).ok).toBe(false);
+    const order = await createOrder(w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: row!.id }, new Date());
     if (!order.ok) throw new Error(`no order: ${order.message}`);
     expect(await fulfilOrder(w.db, order.order.id, { provider: "test" }, new Date())).toBe(true);
-    expect((await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) }))?.paymentStatus).toBe("paid");
-    await postForm(w, "/admin/jobs", admin, { intent: "approve", localJobId: String(row.id) });
-    const approved = await w.db.query.localJobs.findFirst({ where: and(eq(localJobs.id, row.id), eq(localJobs.status, "approved")) });
+    expect((await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row!.id) }))?.paymentStatus).toBe("paid");
+    await postForm(w, "/admin/jobs", admin, { intent: "approve", localJobId: String(row!.id) });
+    const approved = await w.db.query.localJobs.findFirst({ where: and(eq(localJobs.id, row!.id), eq(localJobs.status, "approved")) });
     expect(approved?.isPinned).toBe(true);
     expect(approved!.pinnedUntil!.getTime() - approved!.publishedAt!.getTime()).toBe(14 * DAY);
     const top = await cardTitles("/jobs");
@@ -408,18 +408,18 @@ describe("paying for and refunding a Featured post", () => {
   it("pins an already-approved post at once when paid, and a refund unpins it in the same batch as the order", async () => {
     await postForm(w, "/jobs/post", pat, post({ title: "Cake Decorator", pricingTier: "featured" }));
     const [row] = await w.db.select().from(localJobs).where(eq(localJobs.title, "Cake Decorator"));
-    await postForm(w, "/admin/jobs", admin, { intent: "approve", localJobId: String(row.id) });
-    const before = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) });
+    await postForm(w, "/admin/jobs", admin, { intent: "approve", localJobId: String(row!.id) });
+    const before = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row!.id) });
     expect(before).toMatchObject({ status: "approved", isPinned: false });
-    const order = await createOrder(w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: row.id }, new Date());
+    const order = await createOrder(w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: row!.id }, new Date());
     if (!order.ok) throw new Error(`no order: ${order.message}`);
     const paidAt = new Date();
     expect(await fulfilOrder(w.db, order.order.id, { provider: "test" }, paidAt)).toBe(true);
-    const paid = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) });
+    const paid = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row!.id) });
     expect(paid).toMatchObject({ paymentStatus: "paid", isPinned: true });
     expect(paid!.pinnedUntil!.getTime() - paidAt.getTime()).toBe(14 * DAY);
     expect(await refundOrder(w.db, order.order.id, new Date())).toEqual({ ok: true });
-    const refunded = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row.id) });
+    const refunded = await w.db.query.localJobs.findFirst({ where: eq(localJobs.id, row!.id) });
     expect(refunded).toMatchObject({ paymentStatus: "refunded", isPinned: false, pinnedUntil: null });
   });
 });
@@ -486,7 +486,7 @@ describe("JSON API", () => {
     expect(await missing.json()).toEqual({ message: "Job Not Found" });
     const cats = (await (await w.fetch("/api/job-categories")).json()) as { id: number; name: string; color: string }[];
     expect(cats.map((c) => c.name)).toContain("Healthcare");
-    expect(Object.keys(cats[0]).sort()).toEqual(["color", "description", "id", "name"]);
+    expect(Object.keys(cats[0]!).sort()).toEqual(["color", "description", "id", "name"]);
   });
 });
 

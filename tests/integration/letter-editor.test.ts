@@ -16,7 +16,7 @@ const TOKEN = "abcdefghijklmnopqrstuvwxyz234567";
 
 const adminOf = async (w: TestWorker) => {
   const [admin] = await sqlRows<{ id: string }>(w, "select id from users where role = 'admin' limit 1");
-  return sessionCookie(w, admin.id);
+  return sessionCookie(w, admin!.id);
 };
 /** The inside of the page's letter preview. */
 const previewOf = (html: string) => /data-testid="letter-preview"[^>]*>([\s\S]*?)<\/div><details/.exec(html)?.[1] ?? "";
@@ -61,7 +61,7 @@ describe("editing the letter before it goes", () => {
 
   it("refuses a member: no page, and a post changes nothing", async () => {
     const [member] = await sqlRows<{ id: string }>(w, "select id from users where role = 'user' limit 1");
-    const memberCookie = await sessionCookie(w, member.id);
+    const memberCookie = await sessionCookie(w, member!.id);
     const page = await w.fetch("/admin/letter", { cookie: memberCookie });
     expect(page.status).toBe(403);
     for (const fields of [{ intent: "note", note: "Hacked" }, { intent: "send-now" }, { intent: "skip", skip: "1" }] as Record<string, string>[]) {
@@ -112,7 +112,7 @@ describe("editing the letter before it goes", () => {
     expect((await postForm(w, "/admin/letter", cookie, { intent: "send-now" })).status).toBe(302);
     const [letter] = await outboxLetters();
     expect(letter).toBeTruthy();
-    const text = letter.text_body;
+    const text = letter!.text_body;
     // The title, then the note right under it (a "View in your browser" line may come first).
     const lines = text.split("\n");
     const title = lines.indexOf("Greenwood Community Hub weekly letter: November 26, 2026");
@@ -121,7 +121,7 @@ describe("editing the letter before it goes", () => {
     expect(text).not.toContain("Editor check: dull story");
     expect(text.indexOf("Editor check: lantern walk")).toBeLessThan(text.indexOf("Editor check: pancake breakfast"));
     expect(text.indexOf("COMING UP THIS WEEK")).toBeLessThan(text.indexOf("THIS WEEK'S TOP NEWS"));
-    const body = letter.html_body;
+    const body = letter!.html_body;
     expect(body.indexOf("<strong>neighbours</strong>")).toBeGreaterThan(body.indexOf("</h1>"));
     expect(body.indexOf("<strong>neighbours</strong>")).toBeLessThan(body.indexOf("Editor check: lantern walk"));
     expect(body).not.toContain("<script>");
@@ -142,7 +142,7 @@ describe("editing the letter before it goes", () => {
 
   async function idOf(table: "news_articles" | "events", title: string) {
     const [row] = await sqlRows<{ id: number }>(w, `select id from ${table} where title = ?`, [title]);
-    return String(row.id);
+    return String(row!.id);
   }
 });
 
@@ -209,12 +209,12 @@ describe("the numbers", () => {
       },
     ]);
     const after = topicRow(await numbersPage(), "jobs");
-    expect(after).toEqual([before[0] + 1, before[1] + 1, before[2] + 1]);
+    expect(after).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1]);
   });
 
   it("counts an issue's readers and its batches sent, failed and retried (the provider failed one once)", async () => {
     const readers = Number(
-      (await sqlRows<{ n: number }>(w, "select count(*) as n from letter_subscribers where status = 'confirmed' and topics <> '[]'"))[0].n,
+      (await sqlRows<{ n: number }>(w, "select count(*) as n from letter_subscribers where status = 'confirmed' and topics <> '[]'"))[0]!.n,
     );
     mail.failNext(1);
     expect((await postForm(w, "/admin/letter", cookie, { intent: "send-now" })).status).toBe(302);
@@ -229,21 +229,21 @@ describe("the numbers", () => {
     expect(issueCount(html, "2026-11-26", "retried")).toBe("1");
     // Every mail carries its issue's tag, which the provider's events bring back.
     const [issue] = await sqlRows<{ id: number }>(w, "select id from letter_issues");
-    expect(mail.sent[0]).toMatchObject({ tags: [{ name: "letter_issue", value: String(issue.id) }] });
+    expect(mail.sent[0]).toMatchObject({ tags: [{ name: "letter_issue", value: String(issue!.id) }] });
   }, 60_000);
 
   it("counts a bounce and a complaint from the signed webhook on the issue, once each", async () => {
     const [issue] = await sqlRows<{ id: number }>(w, "select id from letter_issues");
     const event = (type: string, to: string) =>
-      JSON.stringify({ type, created_at: NOW.toISOString(), data: { email_id: "em_1", to: [to], tags: { letter_issue: String(issue.id) } } });
+      JSON.stringify({ type, created_at: NOW.toISOString(), data: { email_id: "em_1", to: [to], tags: { letter_issue: String(issue!.id) } } });
     const bounce = event("email.bounced", "c@example.com");
-    const complaint = event("email.complained", mail.sent[0].to[0]);
+    const complaint = event("email.complained", mail.sent[0]!.to[0]!);
     for (const [id, body] of [
       ["msg_b1", bounce],
       ["msg_c1", complaint],
       ["msg_b1", bounce],
     ]) {
-      const res = await w.mf.dispatchFetch(`${"http://127.0.0.1:8787"}/api/mail/webhook`, { method: "POST", headers: signed(id, body), body });
+      const res = await w.mf.dispatchFetch(`${"http://127.0.0.1:8787"}/api/mail/webhook`, { method: "POST", headers: signed(id!, body!), body });
       expect(res.status).toBe(200);
     }
     // Unsigned: refused and not counted.

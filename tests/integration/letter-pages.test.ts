@@ -53,7 +53,7 @@ describe("/admin/outbox", () => {
   it("shows a letter mail's headers, List-Unsubscribe and List-Unsubscribe-Post included, and its text and HTML parts", async () => {
     await w.scheduled("0 * * * *");
     const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
-    const res = await w.fetch("/admin/outbox", { cookie: await sessionCookie(w, admin.id) });
+    const res = await w.fetch("/admin/outbox", { cookie: await sessionCookie(w, admin!.id) });
     expect(res.status).toBe(200);
     const html = await res.text();
     const text = pageText(html);
@@ -74,7 +74,7 @@ describe("/admin/outbox", () => {
 
   it("is for admins only", async () => {
     const [member] = await rows<{ id: string }>("select id from users where role <> 'admin' limit 1");
-    const res = await w.fetch("/admin/outbox", { cookie: await sessionCookie(w, member.id) });
+    const res = await w.fetch("/admin/outbox", { cookie: await sessionCookie(w, member!.id) });
     expect(res.status).not.toBe(200);
     expect(pageText(await res.text())).not.toContain("List-Unsubscribe");
   });
@@ -94,9 +94,9 @@ describe("what moderation keeps out of the letter", () => {
     const [reported] = await rows<{ n: number }>(
       "select count(*) as n from classified_reports r join classified_ads a on a.id = r.ad_id where a.title like 'Designer handbags%' and a.removed_at is null",
     );
-    expect(reported.n).toBeGreaterThan(0);
+    expect(reported!.n).toBeGreaterThan(0);
     const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
-    const preview = pageText(await (await w.fetch("/admin/letter", { cookie: await sessionCookie(w, admin.id) })).text());
+    const preview = pageText(await (await w.fetch("/admin/letter", { cookie: await sessionCookie(w, admin!.id) })).text());
     expect(preview).toContain("Letter check: oak bookshelf");
     expect(preview).not.toContain(SCAM);
 
@@ -115,7 +115,7 @@ describe("what moderation keeps out of the letter", () => {
 
   it("an ad or event a moderator takes down after the letter went leaves the archive", async () => {
     const [admin] = await rows<{ id: string }>("select id from users where role = 'admin' limit 1");
-    const cookie = await sessionCookie(w, admin.id);
+    const cookie = await sessionCookie(w, admin!.id);
     await w.scheduled("0 * * * *");
     const before = await archive();
     expect(before).toContain("Letter check: oak bookshelf");
@@ -123,9 +123,9 @@ describe("what moderation keeps out of the letter", () => {
     expect(before).toContain("Letter check: lantern walk");
 
     const [ad] = await rows<{ id: number }>("select id from classified_ads where title = 'Letter check: oak bookshelf'");
-    expect((await postForm(w, "/admin/classifieds", cookie, { id: String(ad.id), intent: "remove" })).status).toBe(302);
+    expect((await postForm(w, "/admin/classifieds", cookie, { id: String(ad!.id), intent: "remove" })).status).toBe(302);
     const [event] = await rows<{ id: number }>("select id from events where title = 'Letter check: lantern walk'");
-    expect((await postForm(w, "/admin/events", cookie, { eventId: String(event.id), intent: "hide" })).status).toBe(302);
+    expect((await postForm(w, "/admin/events", cookie, { eventId: String(event!.id), intent: "hide" })).status).toBe(302);
 
     const after = await archive();
     expect(after).not.toContain("Letter check: oak bookshelf");
@@ -142,15 +142,15 @@ describe("/account/letter", () => {
 
   it("a member chooses topics, changes them, and leaves", async () => {
     const [member] = await rows<{ id: string; email: string }>("select id, email from users where role <> 'admin' limit 1");
-    const cookie = await sessionCookie(w, member.id);
+    const cookie = await sessionCookie(w, member!.id);
     const subscriber = async () =>
       (
-        await rows<{ status: string; topics: string }>(`select status, topics from letter_subscribers where email = '${member.email.toLowerCase()}'`)
+        await rows<{ status: string; topics: string }>(`select status, topics from letter_subscribers where email = '${member!.email.toLowerCase()}'`)
       )[0];
 
     const first = await w.fetch("/account/letter", { cookie });
     expect(first.status).toBe(200);
-    expect(pageText(await first.text())).toContain(`You don't get the weekly letter. Choose topics to get it at ${member.email}.`);
+    expect(pageText(await first.text())).toContain(`You don't get the weekly letter. Choose topics to get it at ${member!.email}.`);
 
     const save = await w.fetch("/account/letter", {
       method: "POST",
@@ -162,7 +162,7 @@ describe("/account/letter", () => {
     expect(save.headers.get("Location")).toBe("/account/letter");
     const saved = await w.fetch("/account/letter", { cookie: [cookie, ...save.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ") });
     const savedHtml = await saved.text();
-    expect(pageText(savedHtml)).toContain(`Sent to ${member.email} once a week.`);
+    expect(pageText(savedHtml)).toContain(`Sent to ${member!.email} once a week.`);
     expect(pageText(savedHtml)).toContain("Your weekly letter topics have been saved.");
     expect(checked(savedHtml)).toEqual(["news", "jobs"]);
     expect(await subscriber()).toEqual({ status: "confirmed", topics: JSON.stringify(["news", "jobs"]) });
@@ -182,9 +182,9 @@ describe("/account/letter", () => {
     const left = await w.fetch("/account/letter", { cookie: [cookie, ...leave.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ") });
     const leftText = pageText(await left.text());
     expect(leftText).toContain("You will no longer get the weekly letter.");
-    expect(leftText).toContain(`You don't get the weekly letter. Choose topics to get it at ${member.email}.`);
+    expect(leftText).toContain(`You don't get the weekly letter. Choose topics to get it at ${member!.email}.`);
     expect(leftText).not.toContain("Stop the weekly letter");
-    expect((await subscriber()).status).toBe("unsubscribed");
+    expect((await subscriber())!.status).toBe("unsubscribed");
   });
 
   it("asks a visitor to sign in", async () => {

@@ -51,7 +51,7 @@ async function insertArticle(title: string, opts: { image?: string; status?: str
     "insert into news_articles (title, excerpt, status, published_at, image_url, is_premium) values (?, ?, ?, ?, ?, 1) returning id",
     [title, `${title}: the short of it.`, opts.status ?? "published", NOW.getTime() - (opts.daysAgo ?? 1) * DAY, opts.image ?? ""],
   );
-  return row.id;
+  return row!.id;
 }
 
 beforeAll(async () => {
@@ -104,23 +104,23 @@ describe("the mailed letter", () => {
     await w.scheduled("0 * * * *");
     const mail = await mailTo("html.reader@example.com");
     expect(mail).toBeTruthy();
-    const doc = parse(mail.html_body);
+    const doc = parse(mail!.html_body);
     // A phone reads one column: the viewport meta, and the column at most 600 px wide.
     const viewport = find(doc, (el) => el.tagName === "meta" && attr(el, "name") === "viewport");
     expect(viewport.map((v) => attr(v, "content"))).toEqual(["width=device-width, initial-scale=1"]);
-    expect(find(doc, (el) => el.tagName === "html")[0].attrs).toContainEqual({ name: "lang", value: "en" });
+    expect(find(doc, (el) => el.tagName === "html")[0]!.attrs).toContainEqual({ name: "lang", value: "en" });
     // The masthead: the site's name on its primary colour.
     const [masthead] = byData(doc, "data-mail", "masthead");
-    expect(textOf(masthead).trim()).toBe("Greenwood Community Hub");
-    expect(attr(masthead, "style")).toContain(`background-color:${PRIMARY}`);
+    expect(textOf(masthead!).trim()).toBe("Greenwood Community Hub");
+    expect(attr(masthead!, "style")).toContain(`background-color:${PRIMARY}`);
     // The editor's note, its Markdown rendered (bold, a link), above the first section.
     const [note] = byData(doc, "data-editor-note");
-    expect(textOf(note)).toBe("Hello neighbours: the parade is on Saturday.");
-    expect(find(note, (el) => el.tagName === "strong").map(textOf)).toEqual(["neighbours"]);
-    expect(links(note).map((a) => attr(a, "href"))).toEqual(["https://example.com/parade"]);
+    expect(textOf(note!)).toBe("Hello neighbours: the parade is on Saturday.");
+    expect(find(note!, (el) => el.tagName === "strong").map(textOf)).toEqual(["neighbours"]);
+    expect(links(note!).map((a) => attr(a, "href"))).toEqual(["https://example.com/parade"]);
     const body = byData(doc, "data-mail", "body")[0];
-    const order = elements(body);
-    expect(order.indexOf(note)).toBeLessThan(order.indexOf(byData(doc, "data-section", "news")[0]));
+    const order = elements(body!);
+    expect(order.indexOf(note!)).toBeLessThan(order.indexOf(byData(doc, "data-section", "news")[0]!));
     // Items link to their pages; one with a picture shows it, one without keeps the column with a placeholder.
     const items = byData(doc, "data-item");
     const item = (title: string) => items.find((i) => textOf(i).includes(title));
@@ -130,37 +130,37 @@ describe("the mailed letter", () => {
     expect(links(pictured!).map((a) => attr(a, "href"))).toContain(`${SITE}/news/${ids.pictured}`);
     expect(links(plain!).map((a) => attr(a, "href"))).toContain(`${SITE}/news/${ids.plain}`);
     const img = find(pictured!, (el) => el.tagName === "img")[0];
-    expect(attr(img, "src")).toBe(`${SITE}/images/library-wing.jpg`);
-    expect(attr(img, "width")).toBe(attr(byData(plain!, "data-placeholder")[0], "style")?.match(/width:(\d+)px/)?.[1] ?? "none");
+    expect(attr(img!, "src")).toBe(`${SITE}/images/library-wing.jpg`);
+    expect(attr(img!, "width")).toBe(attr(byData(plain!, "data-placeholder")[0]!, "style")?.match(/width:(\d+)px/)?.[1] ?? "none");
     expect(find(plain!, (el) => el.tagName === "img")).toEqual([]);
     // "View in your browser" opens the issue in the archive.
     const [browser] = byData(doc, "data-mail", "browser");
-    expect(links(browser).map((a) => [textOf(a), attr(a, "href")])).toEqual([["View in your browser", `${SITE}/letters/2026-11-26`]]);
+    expect(links(browser!).map((a) => [textOf(a), attr(a, "href")])).toEqual([["View in your browser", `${SITE}/letters/2026-11-26`]]);
     // The footer: the reader's own links (manage, unsubscribe) and the postal address.
     const [footer] = byData(doc, "data-mail", "footer");
-    expect(links(footer).map((a) => [textOf(a), attr(a, "href")])).toEqual([
+    expect(links(footer!).map((a) => [textOf(a), attr(a, "href")])).toEqual([
       ["Change your topics or unsubscribe", `${SITE}/letters/manage?token=${TOKEN}`],
       ["Unsubscribe", `${SITE}/letters/unsubscribe?token=${TOKEN}`],
     ]);
-    expect(textOf(byData(footer, "data-mail", "postal-address")[0])).toBe(ADDRESS);
+    expect(textOf(byData(footer!, "data-mail", "postal-address")[0]!)).toBe(ADDRESS);
     // Federation is off (the default): no handle in the footer.
     expect(byData(doc, "data-mail", "fediverse")).toEqual([]);
-    expect(mail.html_body + mail.text_body).not.toContain("Mastodon");
+    expect(mail!.html_body + mail!.text_body).not.toContain("Mastodon");
     // The plain text carries the same parts.
-    expect(mail.text_body).toContain(`View in your browser: ${SITE}/letters/2026-11-26`);
-    expect(mail.text_body).toContain("Hello neighbours: the parade (https://example.com/parade) is on Saturday.");
-    expect(mail.text_body).toContain(`Unsubscribe: ${SITE}/letters/unsubscribe?token=${TOKEN}`);
-    expect(mail.text_body.trimEnd().endsWith(ADDRESS)).toBe(true);
+    expect(mail!.text_body).toContain(`View in your browser: ${SITE}/letters/2026-11-26`);
+    expect(mail!.text_body).toContain("Hello neighbours: the parade (https://example.com/parade) is on Saturday.");
+    expect(mail!.text_body).toContain(`Unsubscribe: ${SITE}/letters/unsubscribe?token=${TOKEN}`);
+    expect(mail!.text_body.trimEnd().endsWith(ADDRESS)).toBe(true);
   });
 
   it("comes in the reader's language: subject, browser link and footer in Spanish", async () => {
     const mail = await mailTo("lectora@example.com");
-    expect(mail.subject).toBe("Carta semanal de Greenwood Community Hub: 26 de noviembre de 2026");
-    const doc = parse(mail.html_body);
-    expect(find(doc, (el) => el.tagName === "html")[0].attrs).toContainEqual({ name: "lang", value: "es" });
-    expect(links(byData(doc, "data-mail", "browser")[0]).map(textOf)).toEqual(["Ver en el navegador"]);
-    expect(links(byData(doc, "data-mail", "footer")[0]).map(textOf)).toEqual(["Cambiar sus temas o darse de baja", "Darse de baja"]);
-    expect(mail.text_body).toContain(`Ver en el navegador: ${SITE}/letters/2026-11-26`);
+    expect(mail!.subject).toBe("Carta semanal de Greenwood Community Hub: 26 de noviembre de 2026");
+    const doc = parse(mail!.html_body);
+    expect(find(doc, (el) => el.tagName === "html")[0]!.attrs).toContainEqual({ name: "lang", value: "es" });
+    expect(links(byData(doc, "data-mail", "browser")[0]!).map(textOf)).toEqual(["Ver en el navegador"]);
+    expect(links(byData(doc, "data-mail", "footer")[0]!).map(textOf)).toEqual(["Cambiar sus temas o darse de baja", "Darse de baja"]);
+    expect(mail!.text_body).toContain(`Ver en el navegador: ${SITE}/letters/2026-11-26`);
   });
 });
 
@@ -168,21 +168,21 @@ describe("the mailed letter while federation is on", () => {
   it("names @events@host and @news@host in the footer, with a link to /follow", async () => {
     await rows("insert into fediverse_settings (id, enabled) values (1, 1)");
     const [admin] = await rows<{ id: string; email: string }>("select id, email from users where role = 'admin' limit 1");
-    const res = await postForm(w, "/admin/letter", await sessionCookie(w, admin.id), { intent: "send-test" });
+    const res = await postForm(w, "/admin/letter", await sessionCookie(w, admin!.id), { intent: "send-test" });
     expect(res.status).toBe(302);
     const [mail] = await rows<{ html_body: string; text_body: string }>(
       "select html_body, text_body from mail_messages where kind = 'letter-test' and to_address = ?",
-      [admin.email],
+      [admin!.email],
     );
-    const doc = parse(mail.html_body);
+    const doc = parse(mail!.html_body);
     const [footer] = byData(doc, "data-mail", "footer");
-    const [follow] = byData(footer, "data-mail", "fediverse");
-    expect(textOf(follow)).toBe("Follow us on Mastodon: @events@greenwood.example (events) and @news@greenwood.example (news). How to follow");
-    expect(links(follow).map((a) => attr(a, "href"))).toEqual([`${SITE}/follow`]);
+    const [follow] = byData(footer!, "data-mail", "fediverse");
+    expect(textOf(follow!)).toBe("Follow us on Mastodon: @events@greenwood.example (events) and @news@greenwood.example (news). How to follow");
+    expect(links(follow!).map((a) => attr(a, "href"))).toEqual([`${SITE}/follow`]);
     // It sits with the reader's links, above the postal address.
-    const order = elements(footer);
-    expect(order.indexOf(follow)).toBeLessThan(order.indexOf(byData(footer, "data-mail", "postal-address")[0]));
-    expect(mail.text_body).toContain(
+    const order = elements(footer!);
+    expect(order.indexOf(follow!)).toBeLessThan(order.indexOf(byData(footer!, "data-mail", "postal-address")[0]!));
+    expect(mail!.text_body).toContain(
       `Follow us on Mastodon: @events@greenwood.example (events) and @news@greenwood.example (news). How to follow: ${SITE}/follow`,
     );
     await rows("delete from fediverse_settings");
@@ -193,8 +193,8 @@ describe("/subscribe and its confirmation", () => {
   it("say which day and hour the letter comes, in the town's zone, and link the latest issue as a sample", async () => {
     const doc = parse(await (await w.fetch("/subscribe")).text());
     const [when] = find(doc, (el) => attr(el, "data-testid") === "letter-when");
-    expect(textOf(when)).toContain("It comes every Thursday at 7:00 AM (Eastern Time).");
-    expect(links(when).map((a) => [textOf(a), attr(a, "href")])).toContainEqual(["Read the latest letter", "/letters/2026-11-26"]);
+    expect(textOf(when!)).toContain("It comes every Thursday at 7:00 AM (Eastern Time).");
+    expect(links(when!).map((a) => [textOf(a), attr(a, "href")])).toContainEqual(["Read the latest letter", "/letters/2026-11-26"]);
     // The admin's schedule moves it: Mondays at 6 pm.
     await rows("insert into letter_settings (id, weekday, hour) values (1, 1, 18) on conflict(id) do update set weekday = 1, hour = 18");
     expect(pageText(await (await w.fetch("/subscribe")).text())).toContain("It comes every Monday at 6:00 PM (Eastern Time).");
@@ -210,10 +210,10 @@ describe("/subscribe and its confirmation", () => {
     const [confirm] = await rows<{ text_body: string }>("select text_body from mail_messages where kind = 'letter-confirm' and to_address = ?", [
       "new.reader@example.com",
     ]);
-    const link = /\/subscribe\/confirm\?token=[a-z2-7]+/.exec(confirm.text_body)?.[0] ?? "";
+    const link = /\/subscribe\/confirm\?token=[a-z2-7]+/.exec(confirm!.text_body)?.[0] ?? "";
     expect(link).not.toBe("");
     expect(pageText(await (await w.fetch(link)).text())).toContain("It comes every Thursday at 7:00 AM (Eastern Time).");
-    const done = pageText(await (await postForm(w, link, undefined, { token: link.split("=")[1] })).text());
+    const done = pageText(await (await postForm(w, link, undefined, { token: link.split("=")[1]! })).text());
     expect(done).toContain("You're subscribed.");
     expect(done).toContain("It comes every Thursday at 7:00 AM (Eastern Time). Read the latest letter");
   });
@@ -235,10 +235,10 @@ describe("the sign-up boxes", () => {
 
   it("is a plain form that POSTs to /subscribe: the same double opt-in, no JavaScript needed", async () => {
     const form = find(box(await (await w.fetch("/")).text())!, (el) => el.tagName === "form")[0];
-    expect([attr(form, "method"), attr(form, "action")]).toEqual(["post", "/subscribe"]);
+    expect([attr(form!, "method"), attr(form!, "action")]).toEqual(["post", "/subscribe"]);
     // The fields the browser sends: the address typed, every topic, the empty honeypot.
     const fields = new URLSearchParams();
-    for (const input of find(form, (el) => el.tagName === "input")) {
+    for (const input of find(form!, (el) => el.tagName === "input")) {
       const name = attr(input, "name");
       if (name) fields.append(name, name === "email" ? "box.reader@example.com" : (attr(input, "value") ?? ""));
     }
@@ -257,7 +257,7 @@ describe("the sign-up boxes", () => {
     const [mail] = await rows<{ n: number }>("select count(*) as n from mail_messages where kind = 'letter-confirm' and to_address = ?", [
       "box.reader@example.com",
     ]);
-    expect(mail.n).toBe(1);
+    expect(mail!.n).toBe(1);
   });
 });
 
@@ -273,7 +273,7 @@ describe("the archive", () => {
       NOW.getTime() - 5 * DAY,
       "Old Town",
     ]);
-    ids.e1 = event.id;
+    ids.e1 = event!.id;
     const item = (topic: string, id: number, title: string) => ({ title, url: `/${topic}/${id}` });
     const content = {
       date: "2026-11-19",
@@ -304,20 +304,20 @@ describe("the archive", () => {
     const alternate = find(doc, (el) => el.tagName === "link" && attr(el, "rel") === "alternate" && attr(el, "type") === "application/atom+xml");
     expect(alternate.map((l) => attr(l, "href"))).toEqual(["/letters.atom"]);
     const entries = find(
-      find(doc, (el) => attr(el, "data-testid") === "letter-archive")[0],
+      find(doc, (el) => attr(el, "data-testid") === "letter-archive")[0]!,
       (el) => el.tagName === "li" && attr(el, "class") === "py-4",
     );
-    expect(entries.map((e) => attr(find(e, (el) => el.tagName === "time")[0], "datetime"))).toEqual(["2026-11-26", "2026-11-19"]);
-    expect(textOf(find(entries[1], (el) => el.tagName === "time")[0])).toBe("Thursday, November 19, 2026");
+    expect(entries.map((e) => attr(find(e, (el) => el.tagName === "time")[0]!, "datetime"))).toEqual(["2026-11-26", "2026-11-19"]);
+    expect(textOf(find(entries[1]!, (el) => el.tagName === "time")[0]!)).toBe("Thursday, November 19, 2026");
     const headlines = (e: Element) => find(e, (el) => el.tagName === "ul")[0];
     // The pinned event first, then the news in order; the withdrawn story is left out; three at most.
-    expect(find(headlines(entries[1]), (el) => el.tagName === "li").map(textOf)).toEqual([
+    expect(find(headlines(entries[1]!)!, (el) => el.tagName === "li").map(textOf)).toEqual([
       "Archive check: pinned lantern walk",
       "Archive check: first story",
       "Archive check: third story",
     ]);
-    expect(links(headlines(entries[1])).map((a) => attr(a, "href"))).toEqual([`/events/${ids.e1}`, `/news/${ids.n1}`, `/news/${ids.n3}`]);
-    expect(find(headlines(entries[0]), (el) => el.tagName === "li").length).toBeLessThanOrEqual(3);
+    expect(links(headlines(entries[1]!)!).map((a) => attr(a, "href"))).toEqual([`/events/${ids.e1}`, `/news/${ids.n1}`, `/news/${ids.n3}`]);
+    expect(find(headlines(entries[0]!)!, (el) => el.tagName === "li").length).toBeLessThanOrEqual(3);
   });
 
   it("/letters.atom is an Atom feed: the feed's id, title, updated and links, and an entry with its own id per issue", async () => {
@@ -338,16 +338,16 @@ describe("the archive", () => {
       [`${SITE}/letters/2026-11-26`, `${SITE}/letters/2026-11-26`],
       [`${SITE}/letters/2026-11-19`, `${SITE}/letters/2026-11-19`],
     ]);
-    expect(feed.items[1].title).toBe("Greenwood Community Hub weekly letter: November 19, 2026");
-    expect(feed.items[1].updated).toBe(new Date(NOW.getTime() - 7 * DAY).toISOString());
-    expect(feed.items[1].description).toBe("Archive check: pinned lantern walk · Archive check: first story · Archive check: third story");
+    expect(feed.items[1]!.title).toBe("Greenwood Community Hub weekly letter: November 19, 2026");
+    expect(feed.items[1]!.updated).toBe(new Date(NOW.getTime() - 7 * DAY).toISOString());
+    expect(feed.items[1]!.description).toBe("Archive check: pinned lantern walk · Archive check: first story · Archive check: third story");
   });
 });
 
 describe("the manage page", () => {
   it("says which address it manages", async () => {
     const doc = parse(await (await w.fetch(`/letters/manage?token=${TOKEN_LEFT}`)).text());
-    expect(textOf(find(doc, (el) => attr(el, "data-testid") === "manage-address")[0])).toBe(
+    expect(textOf(find(doc, (el) => attr(el, "data-testid") === "manage-address")[0]!)).toBe(
       "This page manages the letter sent to left.reader@example.com.",
     );
   });
@@ -386,6 +386,6 @@ describe("the manage page", () => {
     const [row] = await rows<{ status: string }>("select status from letter_subscribers where manage_token = ?", [
       "neverconfirmedqqqqqqqqqqqqqqqqqq",
     ]);
-    expect(row.status).toBe("unsubscribed");
+    expect(row!.status).toBe("unsubscribed");
   });
 });

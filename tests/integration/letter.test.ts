@@ -20,7 +20,7 @@ let mail: Awaited<ReturnType<typeof startMailServer>>;
 
 const CANARY_DOMAIN = "@queue-canary.example";
 const letters = () =>
-  mail.sent.filter((m) => m.subject.includes("weekly letter:") && !m.subject.startsWith("[Test]") && !m.to[0].endsWith(CANARY_DOMAIN));
+  mail.sent.filter((m) => m.subject.includes("weekly letter:") && !m.subject.startsWith("[Test]") && !m.to[0]!.endsWith(CANARY_DOMAIN));
 let canaries = 0;
 
 /**
@@ -36,7 +36,7 @@ async function letterQueueSettled() {
   });
   const [reader] = await rows<{ id: number }>("select id from letter_subscribers where email = ?", [email]);
   const [issue] = await rows<{ id: number }>("select id from letter_issues order by id desc limit 1");
-  await (await w.mf.getQueueProducer("LETTER_QUEUE")).send({ kind: "letter", issueId: issue.id, fromId: reader.id, toId: reader.id });
+  await (await w.mf.getQueueProducer("LETTER_QUEUE")).send({ kind: "letter", issueId: issue!.id, fromId: reader!.id, toId: reader!.id });
   await until("the canary's letter", () => mail.sent.some((m) => m.to[0] === email), 15_000);
 }
 /** A raw read with "?" placeholders, through drizzle's typed `all`. */
@@ -130,10 +130,10 @@ describe("subscribing", () => {
     const [row] = await rows<{ status: string; topics: string }>("select status, topics from letter_subscribers where email = ?", [
       "new.reader@example.com",
     ]);
-    expect(row.status).toBe("pending");
+    expect(row!.status).toBe("pending");
     // The known reader's topics are not changed by an unconfirmed request.
     const [known1] = await rows<{ topics: string }>("select topics from letter_subscribers where email = 'reader1@example.com'");
-    expect(JSON.parse(known1.topics)).toEqual(["news", "events", "businesses", "classifieds", "jobs"]);
+    expect(JSON.parse(known1!.topics)).toEqual(["news", "events", "businesses", "classifieds", "jobs"]);
   });
 
   it("confirms with the button's POST, once", async () => {
@@ -143,8 +143,8 @@ describe("subscribing", () => {
     const [row] = await rows<{ status: string; topics: string }>("select status, topics from letter_subscribers where email = ?", [
       "new.reader@example.com",
     ]);
-    expect(row.status).toBe("confirmed");
-    expect(JSON.parse(row.topics)).toEqual(["news"]);
+    expect(row!.status).toBe("confirmed");
+    expect(JSON.parse(row!.topics)).toEqual(["news"]);
     expect((await postForm(w, "/subscribe/confirm", undefined, { token: confirmToken })).status).toBe(410);
   });
 
@@ -181,7 +181,7 @@ describe("sending an issue", () => {
     expect(mail.batches.map((b) => b.size).sort((a, b) => a - b)).toEqual([1, 50, 100]);
     expect(mail.requests() - before).toBe(4);
     const [issue] = await rows<{ id: number; date: string }>("select id, date from letter_issues");
-    expect(issue.date).toBe("2026-11-26");
+    expect(issue!.date).toBe("2026-11-26");
     const sends = await rows<{ status: string; n: number }>("select status, count(*) as n from letter_sends group by status");
     expect(sends).toEqual([{ status: "sent", n: READERS + canaries }]);
   }, 60_000);
@@ -192,7 +192,7 @@ describe("sending an issue", () => {
     await letterQueueSettled();
     expect(letters()).toHaveLength(READERS);
     const [run] = await rows<{ counts: string }>("select counts from import_runs where job = 'weekly-letter' order by id desc limit 1");
-    expect(JSON.parse(run.counts)).toMatchObject({ letterIssueQueued: 1, letterMessages: 2 });
+    expect(JSON.parse(run!.counts)).toMatchObject({ letterIssueQueued: 1, letterMessages: 2 });
   }, 30_000);
 
   it("carries RFC 8058 one-click unsubscribe, an HTML and a plain-text part, and the reader's topics only", async () => {
@@ -241,7 +241,7 @@ describe("unsubscribing", () => {
     const get = await w.fetch(url.pathname + url.search);
     expect(get.status).toBe(302);
     const status = async () =>
-      (await rows<{ status: string }>("select status from letter_subscribers where email = 'reader3@example.com'"))[0].status;
+      (await rows<{ status: string }>("select status from letter_subscribers where email = 'reader3@example.com'"))[0]!.status;
     expect(await status()).toBe("confirmed");
     // A mailbox provider's POST: no Origin, no cookie, the RFC 8058 body.
     const post = await w.mf.dispatchFetch(`http://127.0.0.1:8787${url.pathname}${url.search}`, {
@@ -318,13 +318,13 @@ describe("the provider's webhook", () => {
 describe("the admin's preview and test", () => {
   it("previews the next letter with the same template and sends the admin a test", async () => {
     const [admin] = await rows<{ id: string; email: string }>("select id, email from users where role = 'admin' limit 1");
-    const cookie = await sessionCookie(w, admin.id);
+    const cookie = await sessionCookie(w, admin!.id);
     const page = await w.fetch("/admin/letter", { cookie });
     expect(page.status).toBe(200);
     expect(pageText(await page.text())).toContain("Library wing opens downtown");
     const res = await postForm(w, "/admin/letter", cookie, { intent: "send-test" });
     expect(res.status).toBe(302);
-    const test = await until("the test letter", () => mail.sent.find((m) => m.subject.startsWith("[Test]") && m.to[0] === admin.email));
+    const test = await until("the test letter", () => mail.sent.find((m) => m.subject.startsWith("[Test]") && m.to[0] === admin!.email));
     expect(test.html).toContain("Featured winter market");
     expect(test.text).toContain("THIS WEEK'S TOP NEWS");
   });

@@ -35,8 +35,8 @@ async function event(title: string, startsIn: number, maxAttendees?: number) {
     title,
     NOW.getTime() + startsIn,
   ]);
-  if (maxAttendees) await rows("update events set max_attendees = ? where id = ?", [maxAttendees, row.id]);
-  return row.id;
+  if (maxAttendees) await rows("update events set max_attendees = ? where id = ?", [maxAttendees, row!.id]);
+  return row!.id;
 }
 
 beforeAll(async () => {
@@ -67,11 +67,11 @@ describe("the RSVP mails", () => {
     expect((await postForm(w, `/events/${eventId}`, `${ben.cookie}; ${ES}`, { intent: "going" })).status).toBe(302);
 
     const [going] = await mailRows(ana.email, "rsvp-confirmation");
-    expect(going.subject).toBe("Usted va a asistir: Posada navideña");
-    expect(going.text_body).toContain("Hola, Ana:");
-    expect(going.text_body).not.toContain("You're going");
+    expect(going!.subject).toBe("Usted va a asistir: Posada navideña");
+    expect(going!.text_body).toContain("Hola, Ana:");
+    expect(going!.text_body).not.toContain("You're going");
     const [waitlisted] = await mailRows(ben.email, "rsvp-waitlisted");
-    expect(waitlisted.subject).toBe("Está en la lista de espera: Posada navideña");
+    expect(waitlisted!.subject).toBe("Está en la lista de espera: Posada navideña");
     expect((await rows<{ lang: string }>("select lang from users where id in (?, ?) order by id", [ana.id, ben.id])).map((r) => r.lang)).toEqual([
       "es",
       "es",
@@ -82,7 +82,7 @@ describe("the RSVP mails", () => {
     const eventId = await event("Winter market", 6 * DAY);
     const cy = await member("Cy");
     expect((await postForm(w, `/events/${eventId}`, cy.cookie, { intent: "going" })).status).toBe(302);
-    expect((await mailRows(cy.email, "rsvp-confirmation"))[0].subject).toBe("You're going: Winter market");
+    expect((await mailRows(cy.email, "rsvp-confirmation"))[0]!.subject).toBe("You're going: Winter market");
   });
 });
 
@@ -119,8 +119,8 @@ describe("Language of my mail, in /account", () => {
     await rows("insert into event_rsvps (event_id, user_id, status) values (?, ?, 'going')", [eventId, dee.id]);
     await w.scheduled("0 15 * * *");
     const [reminder] = await mailRows(dee.email, "event-reminder");
-    expect(reminder.subject).toBe("Mañana: Choir night");
-    expect(reminder.text_body).not.toContain("Tomorrow");
+    expect(reminder!.subject).toBe("Mañana: Choir night");
+    expect(reminder!.text_body).not.toContain("Tomorrow");
 
     // Refused: a language the site does not have.
     expect((await postForm(w, "/account", dee.cookie, { intent: "mail-lang", lang: "fr" })).status).toBe(400);

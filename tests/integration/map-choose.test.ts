@@ -105,12 +105,12 @@ describe("Greenwood", () => {
       .orderBy(businesses.latitude);
     // The visitor stands by the southernmost place; the list is measured from their position rounded to 0.01°.
     const far = placed[0];
-    const rounded = { latitude: Math.round(far.latitude! * 100) / 100, longitude: Math.round(far.longitude! * 100) / 100 };
+    const rounded = { latitude: Math.round(far!.latitude! * 100) / 100, longitude: Math.round(far!.longitude! * 100) / 100 };
     const byDistance = placed
       .map((b) => ({ name: b.name, miles: distanceMiles(rounded, b as { latitude: number; longitude: number }) }))
       .sort((a, b) => a.miles - b.miles);
     // A more exact position than that is sent on to the rounded address at once (a hand-made link).
-    const exact = await w.fetch(`/directory?sort=distance&near=${far.latitude!.toFixed(5)},${far.longitude!.toFixed(5)}`);
+    const exact = await w.fetch(`/directory?sort=distance&near=${far!.latitude!.toFixed(5)},${far!.longitude!.toFixed(5)}`);
     expect(exact.status).toBe(302);
     const roundedPath = `/directory?sort=distance&near=${encodeURIComponent(`${rounded.latitude.toFixed(2)},${rounded.longitude.toFixed(2)}`)}`;
     expect(exact.headers.get("Location")).toBe(roundedPath);
@@ -124,11 +124,11 @@ describe("Greenwood", () => {
     expect(shown.map((c) => c.name)).toEqual(byDistance.slice(0, 5).map((b) => b.name));
     expect(shown.map((c) => c.distance)).toEqual(byDistance.slice(0, 5).map((b) => `${mi(b.miles)} from you`));
     // The form keeps the rounded position (two decimals) for the next filter, never the exact one.
-    expect(html).toContain(`name="near" value="${far.latitude!.toFixed(2)},${far.longitude!.toFixed(2)}"`);
-    expect(html).not.toContain(far.latitude!.toFixed(5));
+    expect(html).toContain(`name="near" value="${far!.latitude!.toFixed(2)},${far!.longitude!.toFixed(2)}"`);
+    expect(html).not.toContain(far!.latitude!.toFixed(5));
     // Spanish cards.
     const es = await (await w.fetch("/directory?sort=distance&lang=es")).text();
-    expect(cards(es)[0].distance).toMatch(/^a \d+(\.\d)? mi del centro del pueblo$/);
+    expect(cards(es)[0]!.distance).toMatch(/^a \d+(\.\d)? mi del centro del pueblo$/);
   });
 
   it("the map view sorted by distance lists each area's places nearest first with their miles", async () => {
@@ -155,6 +155,6 @@ describe("Nashville", () => {
     }
     const html = await (await w.fetch("/directory?sort=distance")).text();
     expect(pageText(html)).toContain("Nearest first, measured from the centre of Nashville.");
-    expect(cards(html)[0].distance).toMatch(/^\d+\.\d mi from the town centre$/);
+    expect(cards(html)[0]!.distance).toMatch(/^\d+\.\d mi from the town centre$/);
   });
 });

@@ -47,14 +47,14 @@ describe("/directory?view=map", () => {
     const inCategory = await w.db
       .select({ id: businesses.id })
       .from(businesses)
-      .where(and(eq(businesses.isActive, true), eq(businesses.categoryId, cat.id), isNotNull(businesses.latitude)));
+      .where(and(eq(businesses.isActive, true), eq(businesses.categoryId, cat!.id), isNotNull(businesses.latitude)));
     const all = (await mapPage("/directory?view=map")).data!.items;
-    const { data, html } = await mapPage(`/directory?view=map&category=${cat.id}`);
+    const { data, html } = await mapPage(`/directory?view=map&category=${cat!.id}`);
     expect(data!.items.map((i) => i.id).sort((a, b) => a - b)).toEqual(inCategory.map((b) => b.id).sort((a, b) => a - b));
     expect(data!.items.length).toBeLessThan(all.length);
     // The filter form keeps the map view; the switch goes back to the list with the same filter.
     expect(html).toContain('<input type="hidden" name="view" value="map"/>');
-    expect(html).toContain(`href="/directory?category=${cat.id}"`);
+    expect(html).toContain(`href="/directory?category=${cat!.id}"`);
     const none = await mapPage("/directory?view=map&q=zzzz-no-such-place");
     expect(none.data!.items).toEqual([]);
   });
@@ -68,11 +68,11 @@ describe("/directory?view=map", () => {
       ])
       .returning({ id: businesses.id });
     const { data, html } = await mapPage("/directory?view=map&q=less");
-    const bakery = data!.items.find((i) => i.id === franklin.id);
+    const bakery = data!.items.find((i) => i.id === franklin!.id);
     expect(bakery).toMatchObject({ precision: "town", area: "Franklin, IN 46131" });
     expect(Math.abs(bakery!.lat - 39.48)).toBeLessThan(0.05);
     expect(Math.abs(bakery!.lon + 86.05)).toBeLessThan(0.05);
-    expect(data!.items.find((i) => i.id === nowhere.id)).toBeUndefined();
+    expect(data!.items.find((i) => i.id === nowhere!.id)).toBeUndefined();
     const text = pageText(html);
     expect(text).toMatch(/Other places\s*Placeless Repairs/);
     expect(text).toContain("1 without a known place");
@@ -86,7 +86,7 @@ describe("/directory?view=map", () => {
     // Every business is listed once under its area, with its place on OpenStreetMap.
     expect(html.match(/data-testid="map-area-item"/g)?.length).toBe(data!.items.length + 1 /* Placeless Repairs, added above */);
     const first = data!.items[0];
-    expect(html).toContain(`https://www.openstreetmap.org/?mlat=${first.lat.toFixed(5)}&amp;mlon=${first.lon.toFixed(5)}`);
+    expect(html).toContain(`https://www.openstreetmap.org/?mlat=${first!.lat.toFixed(5)}&amp;mlon=${first!.lon.toFixed(5)}`);
     // The map itself waits for its script: hidden without JavaScript.
     expect(html).toMatch(/<div id="map-canvas"[^>]*hidden/);
   });
@@ -123,11 +123,11 @@ describe("a place's small map", () => {
       .from(businesses)
       .where(and(eq(businesses.isActive, true), isNotNull(businesses.latitude)))
       .limit(1);
-    const first = await w.fetch(`/businesses/${b.id}`);
+    const first = await w.fetch(`/businesses/${b!.id}`);
     const html = await first.text();
     expect(html).not.toContain("127.0.0.1:9");
     expect(first.headers.get("Content-Security-Policy")).not.toContain("127.0.0.1:9");
-    const shown = await w.fetch(`/businesses/${b.id}?map=1`);
+    const shown = await w.fetch(`/businesses/${b!.id}?map=1`);
     const page = await shown.text();
     const tiles = [...page.matchAll(/<img[^>]+src="(http:\/\/127\.0\.0\.1:9\/tiles\/16\/\d+\/\d+\.png)"/g)].map((m) => m[1]);
     expect(tiles).toHaveLength(4);
@@ -140,7 +140,7 @@ describe("a place's small map", () => {
       .insert(businesses)
       .values({ name: "Town Only Tailor", address: "9 Elm St, Franklin, IN 46131", isActive: true })
       .returning();
-    const page = pageText(await (await w.fetch(`/businesses/${b.id}?map=1`)).text());
+    const page = pageText(await (await w.fetch(`/businesses/${b!.id}?map=1`)).text());
     expect(page).toContain("Placed at the town's centre: the address has no exact point.");
     expect(page).toContain("View on OpenStreetMap");
   });

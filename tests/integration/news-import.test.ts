@@ -77,10 +77,10 @@ describe("news import", () => {
 
     const [run] = await w.db.select().from(importRuns).where(eq(importRuns.job, "news-import"));
     expect(run).toMatchObject({ ok: false, trigger: "admin" });
-    expect(run.counts).toMatchObject({ feeds: 5, created: 3, failed: 3 });
-    expect(run.error).toContain("Broken");
-    expect(run.error).toContain("Huge");
-    expect(run.error).toMatch(/Moved: .*non-public host \(10\.0\.0\.1\)/);
+    expect(run!.counts).toMatchObject({ feeds: 5, created: 3, failed: 3 });
+    expect(run!.error).toContain("Broken");
+    expect(run!.error).toContain("Huge");
+    expect(run!.error).toMatch(/Moved: .*non-public host \(10\.0\.0\.1\)/);
     const feeds = await w.db.select().from(newsFeeds);
     expect(feeds.find((f) => f.name === "Huge")?.lastError).toContain("too large");
     expect(feeds.find((f) => f.name === "City RSS")?.lastError).toBeNull();
@@ -143,7 +143,7 @@ describe("news import", () => {
     const gone = (await w.db.select().from(newsFeeds)).find((f) => f.name === "Gone")!;
     expect(gone.lastError).toBe(`Could not connect to 127.0.0.1:${port}`);
     const [run] = await w.db.select().from(importRuns).where(eq(importRuns.job, "news-import")).orderBy(desc(importRuns.id)).limit(1);
-    expect(run.error).toContain(`Gone: Could not connect to 127.0.0.1:${port}`);
-    expect(run.error).not.toMatch(/internal error|reference =|fetch failed/);
+    expect(run!.error).toContain(`Gone: Could not connect to 127.0.0.1:${port}`);
+    expect(run!.error).not.toMatch(/internal error|reference =|fetch failed/);
   });
 });

@@ -40,7 +40,7 @@ describe("/news and the API", () => {
     // Issue 31, item 12: nobody is credited to "RSS Import"; the seeded feed items carry their feed's name.
     expect(page).not.toContain("RSS Import");
     const [feed] = await w.db.select().from(newsFeeds).orderBy(asc(newsFeeds.id)).limit(1);
-    expect(page).toContain(feed.name);
+    expect(page).toContain(feed!.name);
     expect(page).toMatch(/Page 1 of \d+/);
     const three = (await (await w.fetch("/api/news?limit=3")).json()) as unknown[];
     expect(three).toHaveLength(3);
@@ -73,8 +73,8 @@ describe("/news and the API", () => {
       .returning();
     const list = (await (await w.fetch("/api/news?limit=50")).json()) as Array<{ id: number }>;
     const ids = list.map((a) => a.id);
-    expect(ids.indexOf(old.id)).toBeLessThan(3);
-    expect(ids.indexOf(expired.id)).toBeGreaterThan(5);
+    expect(ids.indexOf(old!.id)).toBeLessThan(3);
+    expect(ids.indexOf(expired!.id)).toBeGreaterThan(5);
   });
 
   it("shows 'Article Not Found' with 404, and hides pending articles from everyone but the submitter and staff", async () => {
@@ -85,8 +85,8 @@ describe("/news and the API", () => {
     expect(html).toContain("The article you're looking for doesn't exist or has been removed.");
     expect((await w.fetch("/api/news/999999")).status).toBe(404);
     const [pending] = await w.db.select().from(newsArticles).where(eq(newsArticles.status, "pending")).limit(1);
-    expect((await w.fetch(`/news/${pending.id}`)).status).toBe(404);
-    expect((await w.fetch(`/news/${pending.id}`, { cookie: moderator })).status).toBe(200);
+    expect((await w.fetch(`/news/${pending!.id}`)).status).toBe(404);
+    expect((await w.fetch(`/news/${pending!.id}`, { cookie: moderator })).status).toBe(200);
   });
 
   it("renders hostile HTML neutralised and publishes NewsArticle JSON-LD", async () => {
@@ -100,8 +100,8 @@ describe("/news and the API", () => {
         location: "Greenwood City Center, 300 S Madison Ave",
       })
       .returning();
-    const html = await (await w.fetch(`/news/${a.id}`)).text();
-    const body = html.split('data-testid="article-content"')[1].split("</div>")[0];
+    const html = await (await w.fetch(`/news/${a!.id}`)).text();
+    const body = html.split('data-testid="article-content"')[1]!.split("</div>")[0];
     expect(body).toContain("<p>Hi</p>");
     expect(body).not.toMatch(/<script|onerror|javascript:|<iframe/i);
     expect(html).toContain('"@type":"NewsArticle"');
@@ -116,7 +116,7 @@ describe("/news and the API", () => {
     expect(res.headers.get("Content-Type")).toContain("application/rss+xml");
     const feed = parseFeed(await res.text());
     expect(feed.items.length).toBeGreaterThan(10);
-    expect(feed.items[0].url).toMatch(/^http:\/\/127\.0\.0\.1:8787\/news\/\d+$/);
+    expect(feed.items[0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:8787\/news\/\d+$/);
     const category = parseFeed(await (await w.fetch("/news/rss.xml?category=Education")).text());
     expect(category.items.every((i) => i.categories.some((c) => c.term === "Education"))).toBe(true);
   });
@@ -152,35 +152,35 @@ describe("writing and submitting", () => {
     expect(res.headers.getSetCookie().join(";")).toContain("Article%20Submitted");
     const article = await latest();
     expect(article).toMatchObject({ status: "pending", submitterId: "seed-member-jamie", isUserSubmitted: true });
-    expect(text(await (await w.fetch(`/news/${article.id}`, { cookie: jamie })).text())).toContain("This article is waiting for review.");
+    expect(text(await (await w.fetch(`/news/${article!.id}`, { cookie: jamie })).text())).toContain("This article is waiting for review.");
 
-    const byMember = await form("/news/review", pat, { intent: "approve", articleId: String(article.id) });
+    const byMember = await form("/news/review", pat, { intent: "approve", articleId: String(article!.id) });
     expect(byMember.status).toBe(403);
-    expect((await latest()).status).toBe("pending");
+    expect((await latest())!.status).toBe("pending");
 
-    const ok = await form("/news/review", moderator, { intent: "approve", articleId: String(article.id) });
+    const ok = await form("/news/review", moderator, { intent: "approve", articleId: String(article!.id) });
     expect(ok.status).toBe(302);
-    expect((await latest()).status).toBe("published");
+    expect((await latest())!.status).toBe("published");
     expect(text(await (await w.fetch("/news")).text())).toContain("Splash pad opens at Craig Park");
   });
 
   it("a rejected article shows its reason to the submitter only", async () => {
     await form("/submit-article", pat, { ...goodArticle, title: "Rumour about the mall closing" });
     const article = await latest();
-    const noReason = await form("/news/review", moderator, { intent: "reject", articleId: String(article.id), reason: "" });
+    const noReason = await form("/news/review", moderator, { intent: "reject", articleId: String(article!.id), reason: "" });
     // Issue 17: a post the form could not send (the reason field is required) is a 400 with the message, not a toast.
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Please give a reason");
-    expect((await latest()).status).toBe("pending");
-    await form("/news/review", moderator, { intent: "reject", articleId: String(article.id), reason: "Not confirmed by the city." });
-    expect(text(await (await w.fetch(`/news/${article.id}`, { cookie: pat })).text())).toContain("Reason: Not confirmed by the city.");
-    expect((await w.fetch(`/news/${article.id}`, { cookie: jamie })).status).toBe(404);
+    expect((await latest())!.status).toBe("pending");
+    await form("/news/review", moderator, { intent: "reject", articleId: String(article!.id), reason: "Not confirmed by the city." });
+    expect(text(await (await w.fetch(`/news/${article!.id}`, { cookie: pat })).text())).toContain("Reason: Not confirmed by the city.");
+    expect((await w.fetch(`/news/${article!.id}`, { cookie: jamie })).status).toBe(404);
   });
 
   it("premium submission goes to checkout for the article", async () => {
     const res = await form("/submit-article", jamie, { ...goodArticle, title: "Premium: new bakery opens downtown", isPremium: "on" });
     const article = await latest();
-    expect(res.headers.get("Location")).toBe(`/checkout?type=article-premium&id=${article.id}`);
+    expect(res.headers.get("Location")).toBe(`/checkout?type=article-premium&id=${article!.id}`);
     expect(article).toMatchObject({ status: "pending", isPremium: false });
     expect(text(await (await w.fetch(res.headers.get("Location")!, { cookie: jamie })).text())).toContain("$25.00");
   });
@@ -214,17 +214,17 @@ describe("writing and submitting", () => {
     expect(published.headers.getSetCookie().join(";")).toContain("News%20article%20created%20successfully.");
     const staffArticle = await latest();
     expect(staffArticle).toMatchObject({ status: "published", title: "Council approves budget" });
-    expect(staffArticle.publishedAt?.toISOString()).toBe("2026-11-20T23:30:00.000Z"); // 6:30 PM in Indiana (EST)
+    expect(staffArticle!.publishedAt?.toISOString()).toBe("2026-11-20T23:30:00.000Z"); // 6:30 PM in Indiana (EST)
 
     await form("/news/create", pat, { ...fields, title: "Member news", intent: "publish" });
-    expect((await latest()).status).toBe("pending");
+    expect((await latest())!.status).toBe("pending");
 
     // Issue 31, item 12: staff who leave Author empty are credited by their own name, never "RSS Import".
     const noAuthor = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== "author"));
     const credited = await api("/api/news", moderator, { ...noAuthor, title: "Leaf pickup starts", publishedAt: "2026-11-21T12:00:00Z" });
     expect(credited.status).toBe(201);
     const [mod] = await w.db.select().from(users).where(eq(users.id, "seed-moderator"));
-    const modName = [mod.firstName, mod.lastName].filter(Boolean).join(" ");
+    const modName = [mod!.firstName, mod!.lastName].filter(Boolean).join(" ");
     expect(modName).not.toBe("");
     const creditedJson = (await credited.json()) as { id: number; author: string | null };
     expect(creditedJson.author).toBe(modName);
@@ -234,7 +234,7 @@ describe("writing and submitting", () => {
     await w.db.insert(users).values({ id: "member-no-name", email: "no-name@example.org" });
     const noName = await sessionCookie(w, "member-no-name");
     expect((await api("/api/articles/submit", noName, goodArticle)).status).toBeLessThan(300);
-    expect((await latest()).author).toBe("Community Member");
+    expect((await latest())!.author).toBe("Community Member");
 
     const apiRes = await api("/api/news", moderator, { ...fields, publishedAt: "2026-11-21T12:00:00Z" });
     expect(apiRes.status).toBe(201);

@@ -43,7 +43,7 @@ const TARGETS: Record<string, { path: (token: string) => string; make: () => Pro
     },
     subscribed: async () => {
       const [row] = await rows<{ mail_prefs: string | null }>("select mail_prefs from users where id = ?", [MEMBER]);
-      return JSON.parse(row.mail_prefs ?? "{}")["expiry-reminder"] !== false;
+      return JSON.parse(row!.mail_prefs ?? "{}")["expiry-reminder"] !== false;
     },
   },
   "/letters/unsubscribe": {
@@ -57,7 +57,7 @@ const TARGETS: Record<string, { path: (token: string) => string; make: () => Pro
       return token;
     },
     subscribed: async (t) =>
-      (await rows<{ status: string }>("select status from letter_subscribers where manage_token = ?", [t]))[0].status === "confirmed",
+      (await rows<{ status: string }>("select status from letter_subscribers where manage_token = ?", [t]))[0]!.status === "confirmed",
   },
   "/saved-searches/unsubscribe": {
     path: (t) => `/saved-searches/unsubscribe?token=${t}`,

@@ -74,7 +74,7 @@ describe("after creating a series", () => {
     expect(res.status).toBe(302);
     const dates = await w.db.select().from(events).where(eq(events.organizerId, org.id)).orderBy(asc(events.startDate));
     expect(dates).toHaveLength(5);
-    expect(res.headers.get("Location")).toBe(`/events/${dates[0].id}`);
+    expect(res.headers.get("Location")).toBe(`/events/${dates[0]!.id}`);
     // The page it lands on shows the organiser's controls.
     expect(await text(res.headers.get("Location")!, org.cookie)).toContain("Cancel this date");
   });
@@ -102,12 +102,12 @@ describe("the organiser's controls and lists", () => {
     const [going] = [await member("Gia")];
     await answer(eventId, going.cookie, "going");
     const [row] = await w.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, eventId));
-    expect((await postForm(w, `/events/${eventId}/people`, other.cookie, { intent: "check-in", rsvpId: String(row.id), checked: "1" })).status).toBe(
+    expect((await postForm(w, `/events/${eventId}/people`, other.cookie, { intent: "check-in", rsvpId: String(row!.id), checked: "1" })).status).toBe(
       404,
     );
     const [still] = await w.db.select().from(events).where(eq(events.id, eventId));
-    expect(still.cancelledAt).toBeNull();
-    expect((await w.db.select().from(eventRsvps).where(eq(eventRsvps.id, row.id)))[0].checkedInAt).toBeNull();
+    expect(still!.cancelledAt).toBeNull();
+    expect((await w.db.select().from(eventRsvps).where(eq(eventRsvps.id, row!.id)))[0]!.checkedInAt).toBeNull();
 
     // The cancel link asks first, on its own page (no JavaScript dialog).
     const confirm = await text(`/events/${eventId}/cancel`, org.cookie);
@@ -164,20 +164,20 @@ describe("the organiser's controls and lists", () => {
       .select()
       .from(eventRsvps)
       .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, b.id)));
-    const on = await postForm(w, `/events/${eventId}/people`, org.cookie, { intent: "check-in", rsvpId: String(bo.id), checked: "1" });
+    const on = await postForm(w, `/events/${eventId}/people`, org.cookie, { intent: "check-in", rsvpId: String(bo!.id), checked: "1" });
     expect(on.status).toBe(303);
-    expect(on.headers.get("Location")).toBe(`/events/${eventId}/people#p-${bo.id}`);
+    expect(on.headers.get("Location")).toBe(`/events/${eventId}/people#p-${bo!.id}`);
     const after = await text(`/events/${eventId}/people`, org.cookie);
     expect(after).toContain("1 of 2 checked in");
     expect(after).toContain("Bo B. ✓ Checked in");
-    await postForm(w, `/events/${eventId}/people`, org.cookie, { intent: "check-in", rsvpId: String(bo.id), checked: "0" });
+    await postForm(w, `/events/${eventId}/people`, org.cookie, { intent: "check-in", rsvpId: String(bo!.id), checked: "0" });
     expect(await text(`/events/${eventId}/people`, org.cookie)).toContain("0 of 2 checked in");
     // Only people going can be checked in; a bad request is a 400.
     const [cy] = await w.db
       .select()
       .from(eventRsvps)
       .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, c.id)));
-    expect((await postForm(w, `/events/${eventId}/people`, org.cookie, { intent: "check-in", rsvpId: String(cy.id), checked: "1" })).status).toBe(
+    expect((await postForm(w, `/events/${eventId}/people`, org.cookie, { intent: "check-in", rsvpId: String(cy!.id), checked: "1" })).status).toBe(
       404,
     );
     expect((await postForm(w, `/events/${eventId}/people`, org.cookie, { intent: "check-in", rsvpId: "x", checked: "1" })).status).toBe(400);
@@ -202,7 +202,7 @@ describe("changes reach people", () => {
     await w.db.update(users).set({ lang: "es" }).where(eq(users.id, sol.id));
     await answer(eventId, nia.cookie, "going");
     await answer(eventId, nia.cookie, "not_going");
-    const firstIcs = readIcs((await mailsTo(ana.email))[0].attachments![0].content);
+    const firstIcs = readIcs((await mailsTo(ana.email))[0]!.attachments![0]!.content);
 
     const later = new Date(start.getTime() + 2 * 3_600_000);
     const res = await postMultipart(w, `/events/${eventId}/edit`, org.cookie, editForm({ title: "Quilting Bee", start: later, maxAttendees: "1" }));
@@ -210,11 +210,11 @@ describe("changes reach people", () => {
 
     const anaMails = (await mailsTo(ana.email)).filter((m) => m.kind === "event-changed");
     expect(anaMails).toHaveLength(1);
-    expect(anaMails[0].subject).toBe("Changed: Quilting Bee");
-    expect(anaMails[0].textBody).toContain("Time: ");
-    expect(anaMails[0].textBody).toMatch(/Time: .+ at \d+:\d\d [AP]M → .+ at \d+:\d\d [AP]M/);
-    const ics = readIcs(anaMails[0].attachments![0].content);
-    expect(anaMails[0].attachments![0].contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(anaMails[0]!.subject).toBe("Changed: Quilting Bee");
+    expect(anaMails[0]!.textBody).toContain("Time: ");
+    expect(anaMails[0]!.textBody).toMatch(/Time: .+ at \d+:\d\d [AP]M → .+ at \d+:\d\d [AP]M/);
+    const ics = readIcs(anaMails[0]!.attachments![0]!.content);
+    expect(anaMails[0]!.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     expect(ics.method).toBe("REQUEST");
     expect(ics.uid).toBe(firstIcs.uid);
     expect(ics.uid).toBe(`event-${eventId}@greenwood`);
@@ -228,9 +228,9 @@ describe("changes reach people", () => {
     // Sol is waiting, and reads it in Spanish; Nia said she can't go and gets nothing.
     const solMails = (await mailsTo(sol.email)).filter((m) => m.kind === "event-changed");
     expect(solMails).toHaveLength(1);
-    expect(solMails[0].subject).toBe("Cambios en «Quilting Bee»");
-    expect(solMails[0].textBody).toContain("Hora: ");
-    expect(solMails[0].textBody).toContain("Usted está en la lista de espera.");
+    expect(solMails[0]!.subject).toBe("Cambios en «Quilting Bee»");
+    expect(solMails[0]!.textBody).toContain("Hora: ");
+    expect(solMails[0]!.textBody).toContain("Usted está en la lista de espera.");
     expect((await mailsTo(nia.email)).filter((m) => m.kind === "event-changed")).toHaveLength(0);
 
     // Saving again with nothing changed sends nothing more.
@@ -243,14 +243,14 @@ describe("changes reach people", () => {
     expect(cancel.headers.get("Location")).toBe(`/events/${eventId}`);
     const cancelled = (await mailsTo(ana.email)).filter((m) => m.kind === "event-cancelled-notice");
     expect(cancelled).toHaveLength(1);
-    expect(cancelled[0].subject).toBe("Cancelled: Quilting Bee");
-    expect(cancelled[0].textBody).toContain("Status: Scheduled → Cancelled");
-    const cancelIcs = readIcs(cancelled[0].attachments![0].content);
+    expect(cancelled[0]!.subject).toBe("Cancelled: Quilting Bee");
+    expect(cancelled[0]!.textBody).toContain("Status: Scheduled → Cancelled");
+    const cancelIcs = readIcs(cancelled[0]!.attachments![0]!.content);
     expect(cancelIcs).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: `event-${eventId}@greenwood` });
     expect(cancelIcs.sequence).toBeGreaterThan(ics.sequence);
     const solCancel = (await mailsTo(sol.email)).filter((m) => m.kind === "event-cancelled-notice");
     expect(solCancel.map((m) => m.subject)).toEqual(["Cancelado: «Quilting Bee»"]);
-    expect(solCancel[0].textBody).toContain("Estado: Programado → Cancelado");
+    expect(solCancel[0]!.textBody).toContain("Estado: Programado → Cancelado");
   });
 
   it("the reminder says the event changed after they answered", async () => {
@@ -263,7 +263,7 @@ describe("changes reach people", () => {
     await answer(same, kit.cookie, "going");
     await new Promise((r) => setTimeout(r, 5));
     await postMultipart(w, `/events/${changed}/edit`, org.cookie, editForm({ title: "Moved Choir", start: tomorrow, location: "Library Hall" }));
-    expect((await mailsTo(kit.email)).filter((m) => m.kind === "event-changed")[0].textBody).toContain("Place: Community Hall → Library Hall");
+    expect((await mailsTo(kit.email)).filter((m) => m.kind === "event-changed")[0]!.textBody).toContain("Place: Community Hall → Library Hall");
     await w.scheduled("0 15 * * *");
     const reminders = (await mailsTo(kit.email)).filter((m) => m.kind === "event-reminder");
     expect(reminders.map((m) => m.subject).sort()).toEqual(["Tomorrow: Moved Choir", "Tomorrow: Steady Choir"]);
@@ -298,7 +298,7 @@ describe("capacity edits", () => {
     const asked = pageText(await first.text());
     expect(asked).toContain("Fewer places than people going");
     expect(asked).toContain("3 people are going and the new limit is 1.");
-    expect((await w.db.select().from(events).where(eq(events.id, eventId)))[0].maxAttendees).toBe(3);
+    expect((await w.db.select().from(events).where(eq(events.id, eventId)))[0]!.maxAttendees).toBe(3);
 
     const confirmed = await postMultipart(
       w,
@@ -308,8 +308,8 @@ describe("capacity edits", () => {
     );
     expect(confirmed.status).toBe(302);
     const [row] = await w.db.select().from(events).where(eq(events.id, eventId));
-    expect(row.maxAttendees).toBe(1);
-    expect(row.currentAttendees).toBe(3);
+    expect(row!.maxAttendees).toBe(1);
+    expect(row!.currentAttendees).toBe(3);
     expect(Object.values(await statuses(eventId))).toEqual(["going", "going", "going"]);
     // The next to answer waits.
     const late = await member("Cal");

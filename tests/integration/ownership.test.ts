@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateToTownLocal } from "../../app/lib/dates";
 import { createOrder } from "../../app/models/orders.server";
 import { businesses, classifiedAds, events, localJobs, newsArticles, orders, uploads, users, type Business } from "../../db/schema";
+import { first } from "../support/must";
 import { startPaymentsWorker, stripe, WEBHOOK_SECRET, type PaymentsWorker } from "../support/payments";
 import { gif, photoJpeg } from "../support/pictures";
 import { pageText, postForm, postJson, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -26,11 +27,13 @@ beforeAll(async () => {
   jamie = await sessionCookie(w, "seed-member-jamie");
   pat = await sessionCookie(w, "seed-member-pat");
   admin = await sessionCookie(w, "seed-admin");
-  [shop] = await w.db
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.ownerId, "seed-member-jamie"), eq(businesses.claimStatus, "approved")))
-    .limit(1);
+  shop = first(
+    await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.ownerId, "seed-member-jamie"), eq(businesses.claimStatus, "approved")))
+      .limit(1),
+  );
 }, 120_000);
 afterAll(async () => {
   await w?.close();

@@ -67,21 +67,21 @@ describe("Stripe with the SDK's pinned API version (class 20)", () => {
   it("a failed renewal (parent.subscription_details.subscription) removes business premium; a paid one restores it", async () => {
     expect(Stripe.API_VERSION >= "2025-03-31").toBe(true);
     const [biz] = await w.db.select().from(businesses).where(eq(businesses.ownerId, "seed-member-jamie")).limit(1);
-    await w.db.update(businesses).set({ isPremium: false }).where(eq(businesses.id, biz.id));
-    await pay(`/checkout?type=business&businessId=${biz.id}`, { type: "business", itemId: String(biz.id), provider: "stripe" });
+    await w.db.update(businesses).set({ isPremium: false }).where(eq(businesses.id, biz!.id));
+    await pay(`/checkout?type=business&businessId=${biz!.id}`, { type: "business", itemId: String(biz!.id), provider: "stripe" });
     const session = [...stripeServer.sessions.values()].at(-1)!;
-    const order = await orderFor(biz.id);
+    const order = await orderFor(biz!.id);
     await webhook(
       event("evt_v_1", "checkout.session.completed", {
         id: session.id,
         object: "checkout.session",
-        client_reference_id: order.id,
+        client_reference_id: order!.id,
         payment_status: "paid",
         metadata: {},
         subscription: "sub_v2025",
       }),
     );
-    const isPremium = async () => (await w.db.select().from(businesses).where(eq(businesses.id, biz.id)))[0].isPremium;
+    const isPremium = async () => (await w.db.select().from(businesses).where(eq(businesses.id, biz!.id)))[0]!.isPremium;
     expect(await isPremium()).toBe(true);
     expect((await webhook(event("evt_v_2", "invoice.payment_failed", invoice("sub_v2025", "open")))).status).toBe(200);
     expect(await isPremium()).toBe(false);
@@ -98,15 +98,15 @@ describe("Stripe with the SDK's pinned API version (class 20)", () => {
       event("evt_v_4", "checkout.session.async_payment_failed", {
         id: session.id,
         object: "checkout.session",
-        client_reference_id: order.id,
+        client_reference_id: order!.id,
         payment_status: "unpaid",
-        metadata: { orderId: order.id },
+        metadata: { orderId: order!.id },
         subscription: null,
       }),
     );
     expect(res.status).toBe(200);
-    expect((await orderFor(id)).status).toBe("failed");
-    expect((await eventRow(id)).isFeatured).toBe(false);
+    expect((await orderFor(id))!.status).toBe("failed");
+    expect((await eventRow(id))!.isFeatured).toBe(false);
   });
 });
 
@@ -147,13 +147,13 @@ describe("PayPal (class 21)", () => {
     const id = await hiddenEvent(title);
     await pay("/checkout", { type: "event-enhanced", itemId: String(id), provider: "paypal" });
     const order = await orderFor(id);
-    return { id, order, token: order.providerOrderId! };
+    return { id, order, token: order!.providerOrderId! };
   }
 
   it("sends PayPal-Request-Id on create and capture", async () => {
     const { order, token } = await paypalOrder("Request ids");
     await w.fetch(`/paypal/return?token=${token}`, { cookie: jamie });
-    expect(paypal.requestIds).toContainEqual({ path: "/v2/checkout/orders", id: `greenwood-create-${order.id}` });
+    expect(paypal.requestIds).toContainEqual({ path: "/v2/checkout/orders", id: `greenwood-create-${order!.id}` });
     expect(paypal.requestIds).toContainEqual({ path: `/v2/checkout/orders/${token}/capture`, id: `greenwood-capture-${token}` });
   });
 
@@ -162,14 +162,14 @@ describe("PayPal (class 21)", () => {
     paypal.loseAnswer.add(token);
     const back = await w.fetch(`/paypal/return?token=${token}`, { cookie: jamie });
     expect(back.headers.get("Location")).toMatch(/^\/checkout\/success\?order=/);
-    expect((await orderFor(id)).status).toBe("fulfilled");
-    expect((await eventRow(id)).isFeatured).toBe(true);
+    expect((await orderFor(id))!.status).toBe("fulfilled");
+    expect((await eventRow(id))!.isFeatured).toBe(true);
     // The client's own capture call (retry) after a lost answer: PayPal says ORDER_ALREADY_CAPTURED; still paid once.
     const order = await orderFor(id);
-    await w.db.update(orders).set({ status: "pending" }).where(eq(orders.id, order.id));
+    await w.db.update(orders).set({ status: "pending" }).where(eq(orders.id, order!.id));
     const retry = await w.fetch(`/paypal/order/${token}/capture`, { method: "POST", cookie: jamie });
     expect(retry.status).toBe(200);
-    expect((await orderFor(id)).status).toBe("fulfilled");
+    expect((await orderFor(id))!.status).toBe("fulfilled");
   });
 
   it("a PENDING capture (payment review) waits, then the verified PAYMENT.CAPTURE.COMPLETED webhook fulfils it, once", async () => {
@@ -177,13 +177,13 @@ describe("PayPal (class 21)", () => {
     paypal.pendingReview.add(token);
     const res = await w.fetch(`/paypal/order/${token}/capture`, { method: "POST", cookie: jamie });
     expect(res.status).toBe(202);
-    expect((await orderFor(id)).status).toBe("pending");
-    expect((await eventRow(id)).isFeatured).toBe(false);
+    expect((await orderFor(id))!.status).toBe("pending");
+    expect((await eventRow(id))!.isFeatured).toBe(false);
 
-    const completed = capture("WH-COMPLETED-1", "PAYMENT.CAPTURE.COMPLETED", order, "COMPLETED");
+    const completed = capture("WH-COMPLETED-1", "PAYMENT.CAPTURE.COMPLETED", order!, "COMPLETED");
     const forged = await hook(completed, "forged-signature");
     expect(forged.status).toBe(400);
-    expect((await orderFor(id)).status).toBe("pending");
+    expect((await orderFor(id))!.status).toBe("pending");
 
     const ok = await hook(completed);
     expect(ok.status).toBe(200);
@@ -193,25 +193,25 @@ describe("PayPal (class 21)", () => {
       webhook_event: { id: "WH-COMPLETED-1" },
     });
     const fulfilled = await orderFor(id);
-    expect(fulfilled.status).toBe("fulfilled");
-    expect((await eventRow(id)).isFeatured).toBe(true);
+    expect(fulfilled!.status).toBe("fulfilled");
+    expect((await eventRow(id))!.isFeatured).toBe(true);
     const again = await hook(completed);
     expect(await again.json()).toMatchObject({ duplicate: true });
-    expect((await orderFor(id)).fulfilledAt?.getTime()).toBe(fulfilled.fulfilledAt?.getTime());
+    expect((await orderFor(id))!.fulfilledAt?.getTime()).toBe(fulfilled!.fulfilledAt?.getTime());
   });
 
   it("PAYMENT.CAPTURE.DENIED fails a pending order; PAYMENT.CAPTURE.REFUNDED undoes a fulfilled one", async () => {
     const denied = await paypalOrder("Denied");
     paypal.pendingReview.add(denied.token);
     await w.fetch(`/paypal/order/${denied.token}/capture`, { method: "POST", cookie: jamie });
-    await hook(capture("WH-DENIED-1", "PAYMENT.CAPTURE.DENIED", denied.order, "DECLINED"));
-    expect((await orderFor(denied.id)).status).toBe("failed");
+    await hook(capture("WH-DENIED-1", "PAYMENT.CAPTURE.DENIED", denied.order!, "DECLINED"));
+    expect((await orderFor(denied.id))!.status).toBe("failed");
 
     const refunded = await paypalOrder("Refunded at PayPal");
     await w.fetch(`/paypal/return?token=${refunded.token}`, { cookie: jamie });
-    expect((await eventRow(refunded.id)).isFeatured).toBe(true);
-    await hook(capture("WH-REFUND-1", "PAYMENT.CAPTURE.REFUNDED", refunded.order, "COMPLETED"));
-    expect((await orderFor(refunded.id)).status).toBe("refunded");
-    expect((await eventRow(refunded.id)).isFeatured).toBe(false);
+    expect((await eventRow(refunded.id))!.isFeatured).toBe(true);
+    await hook(capture("WH-REFUND-1", "PAYMENT.CAPTURE.REFUNDED", refunded.order!, "COMPLETED"));
+    expect((await orderFor(refunded.id))!.status).toBe("refunded");
+    expect((await eventRow(refunded.id))!.isFeatured).toBe(false);
   });
 });

@@ -86,7 +86,7 @@ beforeAll(async () => {
     }
     const sizes = [20, 20, 5];
     const start = sizes.slice(0, pageIndex).reduce((a, b) => a + b, 0);
-    const places = Array.from({ length: sizes[pageIndex] }, (_, i) => place(start + i));
+    const places = Array.from({ length: sizes[pageIndex]! }, (_, i) => place(start + i));
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ places, ...(pageIndex < 2 ? { nextPageToken: `page-${pageIndex + 1}` } : {}) }));
   });
@@ -133,10 +133,10 @@ describe("Google Places import", () => {
       types: ["restaurant", "food"],
     });
     expect(requests).toHaveLength(3);
-    expect(requests[0].key).toBe("test-places-key");
-    expect(requests[0].mask).toContain("places.id");
-    expect(requests[0].body.locationBias.circle).toEqual({ center: { latitude: 39.6137, longitude: -86.1067 }, radius: 6437.4 });
-    expect(requests[1].body.pageToken).toBe("page-1");
+    expect(requests[0]!.key).toBe("test-places-key");
+    expect(requests[0]!.mask).toContain("places.id");
+    expect(requests[0]!.body.locationBias.circle).toEqual({ center: { latitude: 39.6137, longitude: -86.1067 }, radius: 6437.4 });
+    expect(requests[1]!.body.pageToken).toBe("page-1");
     expect(await imported()).toEqual(before);
   });
 
@@ -193,12 +193,12 @@ describe("Google Places import", () => {
     await w.db
       .update(businesses)
       .set({ name: "Owner's Own Name", phone: "3175559999", ownerEditedAt: new Date(), googleRating: 1 })
-      .where(eq(businesses.id, row.id));
+      .where(eq(businesses.id, row!.id));
     await sync({ businessType: "restaurants", maxResults: 25 });
-    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, row.id));
-    expect(after.name).toBe("Owner's Own Name");
-    expect(after.phone).toBe("3175559999");
-    expect(after.googleRating).toBe(4.2);
+    const [after] = await w.db.select().from(businesses).where(eq(businesses.id, row!.id));
+    expect(after!.name).toBe("Owner's Own Name");
+    expect(after!.phone).toBe("3175559999");
+    expect(after!.googleRating).toBe(4.2);
   });
 
   it("a failing API is recorded and answered with the spec's message; the cron records its runs", async () => {

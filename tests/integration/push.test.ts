@@ -39,8 +39,8 @@ type Subscriber = ReturnType<typeof subscriber>;
 function decrypt(body: Buffer, sub: Subscriber): string {
   const salt = body.subarray(0, 16);
   const idLength = body[20];
-  const asPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
+  const asPublic = body.subarray(21, 21 + idLength!);
+  const ciphertext = body.subarray(21 + idLength!);
   const ecdhSecret = sub.ecdh.computeSecret(asPublic);
   const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), sub.ecdh.getPublicKey(), asPublic]);
   const ikm = Buffer.from(hkdfSync("sha256", ecdhSecret, sub.auth, keyInfo, 32));
@@ -59,9 +59,9 @@ function decrypt(body: Buffer, sub: Subscriber): string {
 function verifyVapid(authorization: string | undefined) {
   const m = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? "");
   expect(m, `Authorization: ${authorization}`).not.toBeNull();
-  const [, jwt, k] = m!;
+  const [, jwt = "", k = ""] = m!;
   expect(k).toBe(VAPID_PUBLIC_KEY);
-  const [header, payload, signature] = jwt.split(".");
+  const [header = "", payload = "", signature = ""] = jwt.split(".");
   const raw = Buffer.from(k, "base64url");
   const key = createPublicKey({
     key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
@@ -140,10 +140,12 @@ async function received(n: number, timeoutMs = 20_000) {
   return push.state.received.map((r) => r.path).sort();
 }
 const lastPollCounts = async () =>
-  JSON.parse(String((await w.db.$client.execute("select counts from import_runs where job = 'alert-push' order by id desc limit 1")).rows[0].counts));
+  JSON.parse(
+    String((await w.db.$client.execute("select counts from import_runs where job = 'alert-push' order by id desc limit 1")).rows[0]!.counts),
+  );
 
 const subscribe = (body: unknown) => postJson(w, "/api/push/subscriptions", undefined, body);
-const count = async () => Number((await w.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0].n);
+const count = async () => Number((await w.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0]!.n);
 
 describe("/alerts", () => {
   it("without JavaScript offers the mail alternative (the push button needs the Push API), and gives the browser the VAPID public key", async () => {
@@ -391,13 +393,13 @@ describe("the push queue", () => {
     const [thread] = (await w.db.$client.execute("select id from push_threads where alert_id = 'urn:oid:ice.1'")).rows;
     const sends = await w.db.$client.execute({
       sql: "select status, count(*) as n from push_sends where thread_id = ? group by status",
-      args: [thread.id],
+      args: [thread!.id!],
     });
     expect(sends.rows.map((r) => [r.status, Number(r.n)])).toEqual([["sent", total]]);
 
     // The thread queued again (as after a poll that died before it noted the queueing): every message is consumed, nobody is pushed.
     push.state.received.length = 0;
-    await w.db.$client.execute({ sql: "update push_threads set queued_at = null where id = ?", args: [thread.id] });
+    await w.db.$client.execute({ sql: "update push_threads set queued_at = null where id = ?", args: [thread!.id!] });
     await clearAlertCache();
     await w.scheduled(ALERT_POLL);
     expect(await lastPollCounts()).toMatchObject({ pushed: 1, pushMessages: Math.ceil(total / 40) });
@@ -429,8 +431,8 @@ describe("new subscriptions are bounded per address (issue 41 §6)", () => {
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(201));
     expect(answers.slice(10).every((a) => a.status === 429 && Number(a.retryAfter) > 0)).toBe(true);
     const capMessage = "Too many push subscriptions from your address. Please try again in an hour.";
-    expect(answers[10].message).toBe(capMessage);
+    expect(answers[10]!.message).toBe(capMessage);
     expect(new Set(answers.slice(10).map((a) => a.message))).toEqual(new Set([capMessage, "Too many requests. Please wait a minute and try again."]));
-    expect(Number((await bounded.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0].n)).toBe(10);
+    expect(Number((await bounded.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0]!.n)).toBe(10);
   });
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
         startDate: new Date(start + k * 7 * DAY),
         endDate: new Date(start + k * 7 * DAY + 2 * 3_600_000),
         location: "Greenwood Public Library",
-        seriesId: series.id,
+        seriesId: series!.id,
         recurrenceId: new Date(start + k * 7 * DAY),
       })),
     )
@@ -63,16 +63,16 @@ beforeAll(async () => {
   Object.assign(paths, {
     home: "/",
     news: "/news",
-    "a news article": `/news/${article.id}`,
+    "a news article": `/news/${article!.id}`,
     events: "/events",
-    "a single event": `/events/${single.id}`,
-    "a series date": `/events/${dates[1].id}`,
+    "a single event": `/events/${single!.id}`,
+    "a series date": `/events/${dates[1]!.id}`,
     directory: "/directory",
-    "a business": `/businesses/${business.id}`,
+    "a business": `/businesses/${business!.id}`,
     classifieds: "/classifieds",
     "an ad": await firstDetailPath("/classifieds", "classifieds"),
     jobs: "/jobs",
-    "a job": `/jobs/${job.id}`,
+    "a job": `/jobs/${job!.id}`,
     search: "/search?q=park",
     schools: "/schools",
     emergency: "/emergency",
@@ -106,7 +106,7 @@ const PAGES = [
 describe.each(["visitor", "member"] as const)("as a %s, the page cache off", (who) => {
   it.each(PAGES)(`%s: at most ${MAX_ROUND_TRIPS} database round trips`, async (page) => {
     w.dbCalls.reset();
-    const res = await w.fetch(paths[page], who === "member" ? { cookie: member } : {});
+    const res = await w.fetch(paths[page]!, who === "member" ? { cookie: member } : {});
     await res.text();
     const calls = w.dbCalls.count();
     expect(res.status, paths[page]).toBe(200);

@@ -26,7 +26,7 @@ const page = async (eventId: number, cookie?: string) => {
   expect(res.status).toBe(200);
   return pageText(await res.text());
 };
-const countOf = async (eventId: number) => (await w.db.select({ n: events.currentAttendees }).from(events).where(eq(events.id, eventId)))[0].n;
+const countOf = async (eventId: number) => (await w.db.select({ n: events.currentAttendees }).from(events).where(eq(events.id, eventId)))[0]!.n;
 
 function parseIcs(text: string) {
   const cal = new ICAL.Component(ICAL.parse(text));
@@ -43,7 +43,7 @@ describe("answers until full, the waitlist, a cancellation and the promotion", (
   it("fills the event, waitlists the third, moves them up when one cancels, and mails each step", async () => {
     const [cat] = await w.db.insert(eventCategories).values({ name: "RSVP Check", color: "#336699" }).returning();
     const start = new Date(Date.now() + 4 * DAY);
-    const eventId = await insertEvent({ title: "Tree Planting Morning", categoryId: cat.id, maxAttendees: 2, startDate: start });
+    const eventId = await insertEvent({ title: "Tree Planting Morning", categoryId: cat!.id, maxAttendees: 2, startDate: start });
     const [ana, ben, cleo] = [await member("Ana"), await member("Ben"), await member("Cleo")];
 
     // A visitor is asked to sign in; the count starts at the real zero.
@@ -64,7 +64,7 @@ describe("answers until full, the waitlist, a cancellation and the promotion", (
     expect(cleoPage).toContain("You're on the waitlist");
 
     // The card on the calendar and the API show the real count.
-    const list = await (await w.fetch(`/events?category=${cat.id}`)).text();
+    const list = await (await w.fetch(`/events?category=${cat!.id}`)).text();
     expect(pageText(list)).toContain("2/2 attending");
     expect(((await (await w.fetch(`/api/events/${eventId}`)).json()) as { currentAttendees: number }).currentAttendees).toBe(2);
 
@@ -79,11 +79,11 @@ describe("answers until full, the waitlist, a cancellation and the promotion", (
     expect(await page(eventId, ana.cookie)).toContain("You said you can't go.");
 
     const [anaMail] = await mailsTo(ana.email);
-    expect(anaMail.kind).toBe("rsvp-confirmation");
-    expect(anaMail.subject).toBe("You're going: Tree Planting Morning");
-    expect(anaMail.attachments).toHaveLength(1);
-    const ics = parseIcs(anaMail.attachments![0].content);
-    expect(anaMail.attachments![0].filename).toBe(`event-${eventId}.ics`);
+    expect(anaMail!.kind).toBe("rsvp-confirmation");
+    expect(anaMail!.subject).toBe("You're going: Tree Planting Morning");
+    expect(anaMail!.attachments).toHaveLength(1);
+    const ics = parseIcs(anaMail!.attachments![0]!.content);
+    expect(anaMail!.attachments![0]!.filename).toBe(`event-${eventId}.ics`);
     expect(ics).toEqual({
       method: "PUBLISH",
       uid: `event-${eventId}@greenwood`,
@@ -95,9 +95,9 @@ describe("answers until full, the waitlist, a cancellation and the promotion", (
 
     const cleoMails = await mailsTo(cleo.email);
     expect(cleoMails.map((m) => m.kind)).toEqual(["rsvp-waitlisted", "rsvp-promoted"]);
-    expect(cleoMails[0].attachments).toBeNull();
-    expect(cleoMails[1].subject).toBe("A place opened: you're going to Tree Planting Morning");
-    expect(parseIcs(cleoMails[1].attachments![0].content).uid).toBe(`event-${eventId}@greenwood`);
+    expect(cleoMails[0]!.attachments).toBeNull();
+    expect(cleoMails[1]!.subject).toBe("A place opened: you're going to Tree Planting Morning");
+    expect(parseIcs(cleoMails[1]!.attachments![0]!.content).uid).toBe(`event-${eventId}@greenwood`);
 
     // The local outbox shows the mails with their attachments by name.
     const outbox = pageText(await (await w.fetch("/admin/outbox", { cookie: await sessionCookie(w, "seed-admin") })).text());
@@ -149,7 +149,7 @@ describe("the organiser", () => {
       .from(mailMessages)
       .where(and(eq(mailMessages.kind, "event-message"), inArray(mailMessages.toAddress, [dana.email, eli.email])));
     expect(messages).toHaveLength(2);
-    expect(messages[0].textBody).toContain("Bring a dish to share!");
+    expect(messages[0]!.textBody).toContain("Bring a dish to share!");
 
     // Within the hour: refused, nothing sent, the toast says why.
     const again = await postForm(w, `/events/${eventId}`, organizer.cookie, { intent: "message", message: "One more thing" });
@@ -161,8 +161,8 @@ describe("the organiser", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "event.message-attendees"), eq(auditLog.targetId, String(eventId))));
     expect(audit).toHaveLength(1);
-    expect(audit[0].actorId).toBe(organizer.id);
-    expect(audit[0].after).toMatchObject({ recipients: 2 });
+    expect(audit[0]!.actorId).toBe(organizer.id);
+    expect(audit[0]!.after).toMatchObject({ recipients: 2 });
 
     // A member who does not organise it may not.
     expect((await postForm(w, `/events/${eventId}`, dana.cookie, { intent: "message", message: "Hello all" })).status).toBe(403);
@@ -281,14 +281,14 @@ describe("the reminder the day before", () => {
     // Lou turns event reminders off on /account (the expiry reminders stay on).
     expect((await postForm(w, "/account", lou.cookie, { intent: "mail", expiryReminder: "on" })).status).toBe(302);
     const [louRow] = await w.db.select().from(users).where(eq(users.id, lou.id));
-    expect(louRow.mailPrefs).toEqual({ "expiry-reminder": true, "event-reminder": false });
+    expect(louRow!.mailPrefs).toEqual({ "expiry-reminder": true, "event-reminder": false });
 
     await w.scheduled("0 15 * * *");
     await w.scheduled("0 15 * * *");
     const reminders = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "event-reminder"));
     expect(reminders.map((r) => [r.toAddress, r.subject])).toEqual([[kim.email, "Tomorrow: Tomorrow's Choir"]]);
     // Its one-click link turns event reminders off, and says so first.
-    const unsub = /<([^>]+)>/.exec(reminders[0].headers!["List-Unsubscribe"])![1].replace("http://127.0.0.1:8787", "");
+    const unsub = /<([^>]+)>/.exec(reminders[0]!.headers!["List-Unsubscribe"]!)![1]!.replace("http://127.0.0.1:8787", "");
     expect(pageText(await (await w.fetch(unsub)).text())).toContain("Stop e-mail reminders the day before events you're going to?");
     expect(
       (
@@ -299,7 +299,7 @@ describe("the reminder the day before", () => {
         })
       ).status,
     ).toBe(200);
-    expect((await w.db.select().from(users).where(eq(users.id, kim.id)))[0].mailPrefs).toEqual({ "event-reminder": false });
+    expect((await w.db.select().from(users).where(eq(users.id, kim.id)))[0]!.mailPrefs).toEqual({ "event-reminder": false });
   });
 });
 

@@ -102,7 +102,7 @@ describe("substring semantics", () => {
       expect(
         (await searchOne(q, "businesses")).map((b) => b.id),
         q,
-      ).toContain(cafe.id);
+      ).toContain(cafe!.id);
     }
   });
 
@@ -137,7 +137,7 @@ describe("substring semantics", () => {
       status: "published" as const,
       publishedAt: new Date(base + i * DAY),
     }));
-    rows[3].title = "Wombat rescue group forms (3)"; // a title match, but older than the newest RANKED_MATCHES matches
+    rows[3]!.title = "Wombat rescue group forms (3)"; // a title match, but older than the newest RANKED_MATCHES matches
     for (let i = 0; i < rows.length; i += 100) await w.db.insert(newsArticles).values(rows.slice(i, i + 100));
     const found = titles(await searchOne("wombat", "news"));
     expect(found).toHaveLength(50);
@@ -163,20 +163,20 @@ describe("the index follows the tables (triggers)", () => {
       .returning({ id: newsArticles.id });
     expect(titles(await searchOne("marmoset", "news"))).toEqual(["Marmoset sanctuary opens"]);
 
-    await w.db.update(newsArticles).set({ title: "Tamarin sanctuary opens" }).where(eq(newsArticles.id, row.id));
+    await w.db.update(newsArticles).set({ title: "Tamarin sanctuary opens" }).where(eq(newsArticles.id, row!.id));
     expect(await searchOne("marmoset", "news")).toHaveLength(0);
     expect(titles(await searchOne("tamarin", "news"))).toEqual(["Tamarin sanctuary opens"]);
 
-    await w.db.update(newsArticles).set({ content: "<p>Bring binoculars.</p>" }).where(eq(newsArticles.id, row.id));
+    await w.db.update(newsArticles).set({ content: "<p>Bring binoculars.</p>" }).where(eq(newsArticles.id, row!.id));
     expect(await searchOne("volunteers wanted", "news")).toHaveLength(0);
     expect(titles(await searchOne("binocular", "news"))).toEqual(["Tamarin sanctuary opens"]);
 
-    await w.db.update(newsArticles).set({ status: "pending" }).where(eq(newsArticles.id, row.id));
+    await w.db.update(newsArticles).set({ status: "pending" }).where(eq(newsArticles.id, row!.id));
     expect(await searchOne("tamarin", "news")).toHaveLength(0);
-    await w.db.update(newsArticles).set({ status: "published" }).where(eq(newsArticles.id, row.id));
+    await w.db.update(newsArticles).set({ status: "published" }).where(eq(newsArticles.id, row!.id));
     expect(titles(await searchOne("tamarin", "news"))).toEqual(["Tamarin sanctuary opens"]);
 
-    await w.db.delete(newsArticles).where(eq(newsArticles.id, row.id));
+    await w.db.delete(newsArticles).where(eq(newsArticles.id, row!.id));
     expect(await searchOne("tamarin", "news")).toHaveLength(0);
     // The index itself holds no row for it any more (not merely hidden by the join).
     const left = await w.db.all(sql`select rowid from news_articles_fts where news_articles_fts match '"tamarin"'`);
@@ -201,9 +201,9 @@ describe("the index follows the tables (triggers)", () => {
     expect(titles(await searchOne("axolotl", "jobs"))).toEqual(["Axolotl keeper"]);
 
     // Renamed (an upsert's update counts too): found by the new name only.
-    await w.db.update(businesses).set({ name: "Newt Aquatics" }).where(eq(businesses.id, b.id));
-    await w.db.update(events).set({ title: "Newt talk" }).where(eq(events.id, e.id));
-    await w.db.update(classifiedAds).set({ title: "Newt tank" }).where(eq(classifiedAds.id, c.id));
+    await w.db.update(businesses).set({ name: "Newt Aquatics" }).where(eq(businesses.id, b!.id));
+    await w.db.update(events).set({ title: "Newt talk" }).where(eq(events.id, e!.id));
+    await w.db.update(classifiedAds).set({ title: "Newt tank" }).where(eq(classifiedAds.id, c!.id));
     await w.db
       .insert(jobs)
       .values({ id: "it-axolotl", title: "Newt keeper", company: "City Aquarium", postedDate: now })
@@ -214,9 +214,9 @@ describe("the index follows the tables (triggers)", () => {
     }
 
     // Hidden: inactive, awaiting payment, removed, expired.
-    await w.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, b.id));
-    await w.db.update(events).set({ awaitingPayment: true }).where(eq(events.id, e.id));
-    await w.db.update(classifiedAds).set({ removedAt: now }).where(eq(classifiedAds.id, c.id));
+    await w.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, b!.id));
+    await w.db.update(events).set({ awaitingPayment: true }).where(eq(events.id, e!.id));
+    await w.db.update(classifiedAds).set({ removedAt: now }).where(eq(classifiedAds.id, c!.id));
     await w.db
       .update(jobs)
       .set({ expiresDate: new Date(now.getTime() - DAY) })
@@ -224,9 +224,9 @@ describe("the index follows the tables (triggers)", () => {
     for (const type of ["businesses", "events", "classifieds", "jobs"] as const) expect(await searchOne("newt", type), type).toHaveLength(0);
 
     // Deleted: gone from the index.
-    await w.db.delete(businesses).where(eq(businesses.id, b.id));
-    await w.db.delete(events).where(eq(events.id, e.id));
-    await w.db.delete(classifiedAds).where(eq(classifiedAds.id, c.id));
+    await w.db.delete(businesses).where(eq(businesses.id, b!.id));
+    await w.db.delete(events).where(eq(events.id, e!.id));
+    await w.db.delete(classifiedAds).where(eq(classifiedAds.id, c!.id));
     await w.db.delete(jobs).where(eq(jobs.id, "it-axolotl"));
     for (const fts of ["businesses_fts", "events_fts", "classified_ads_fts", "jobs_fts"]) {
       expect(await w.db.all(sql.raw(`select rowid from ${fts} where ${fts} match '"newt"'`)), fts).toHaveLength(0);
@@ -362,7 +362,7 @@ describe("a feature that is off (the search runs while the settings load, docs/d
     expect((await searchOne(q, "jobs")).length + (await searchOne(q, "events")).length).toBeGreaterThan(0);
     await w.db
       .update(siteConfig)
-      .set({ features: { ...row.features, jobs: { enabled: false }, events: { enabled: false } } })
+      .set({ features: { ...row!.features, jobs: { enabled: false }, events: { enabled: false } } })
       .where(eq(siteConfig.id, 1));
     await (await w.kv()).delete(SITE_CONFIG_KV_KEY);
     try {
@@ -378,7 +378,7 @@ describe("a feature that is off (the search runs while the settings load, docs/d
         expect(text, url).not.toMatch(/Jobs \(\d+\)|Events \(\d+\)|View Job|View Event/);
       }
     } finally {
-      await w.db.update(siteConfig).set({ features: row.features }).where(eq(siteConfig.id, 1));
+      await w.db.update(siteConfig).set({ features: row!.features }).where(eq(siteConfig.id, 1));
       await (await w.kv()).delete(SITE_CONFIG_KV_KEY);
     }
   });

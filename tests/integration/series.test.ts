@@ -86,18 +86,18 @@ describe("a weekly series made without JavaScript", () => {
     );
     expect(res.status).toBe(302);
     const [series] = await w.db.select().from(eventSeries).where(eq(eventSeries.organizerId, organizer.id));
-    expect(series.rrule).toBe("FREQ=WEEKLY;BYDAY=TU;COUNT=8");
-    expect(series.tz).toBe("America/Indiana/Indianapolis");
-    seriesId = series.id;
+    expect(series!.rrule).toBe("FREQ=WEEKLY;BYDAY=TU;COUNT=8");
+    expect(series!.tz).toBe("America/Indiana/Indianapolis");
+    seriesId = series!.id;
     const rows = await datesOf(seriesId);
     ids = rows.map((r) => r.id);
     expect(rows).toHaveLength(8);
     // Every Tuesday at 7 PM town time, two hours long, across any change of daylight saving time.
     expect(rows.map((r) => dateToTownLocal(r.startDate).slice(11))).toEqual(Array(8).fill("19:00"));
     expect(rows.map((r) => inTownZone(r.startDate).weekday)).toEqual(Array(8).fill(2));
-    expect(rows[0].startDate.getTime()).toBe(townLocalToDate(start)!.getTime());
+    expect(rows[0]!.startDate.getTime()).toBe(townLocalToDate(start)!.getTime());
     // The organiser lands on the series' first date, where its tools are (issue 43).
-    expect(res.headers.get("Location")).toBe(`/events/${rows[0].id}`);
+    expect(res.headers.get("Location")).toBe(`/events/${rows[0]!.id}`);
     expect(rows.every((r) => r.endDate!.getTime() - r.startDate.getTime() === 2 * 3_600_000)).toBe(true);
     expect(rows.every((r) => r.recurrenceId?.getTime() === r.startDate.getTime() && !r.isOverride)).toBe(true);
   });
@@ -119,9 +119,9 @@ describe("a weekly series made without JavaScript", () => {
   });
 
   it("one date moved alone keeps its place in the series; another cancelled alone", async () => {
-    const moved = ids[2];
+    const moved = ids[2]!;
     const [row] = await w.db.select().from(events).where(eq(events.id, moved));
-    const newStart = dateToTownLocal(new Date(row.startDate.getTime() + DAY + 3_600_000)); // Wednesday 8 PM
+    const newStart = dateToTownLocal(new Date(row!.startDate.getTime() + DAY + 3_600_000)); // Wednesday 8 PM
     const res = await postMultipart(
       w,
       `/events/${moved}/edit`,
@@ -141,7 +141,7 @@ describe("a weekly series made without JavaScript", () => {
     expect(after).toHaveLength(8);
     const m = after.find((r) => r.id === moved)!;
     expect(m).toMatchObject({ isOverride: true, title: "Tuesday Chess Club (Wednesday this week)" });
-    expect(m.recurrenceId!.getTime()).toBe(row.startDate.getTime());
+    expect(m.recurrenceId!.getTime()).toBe(row!.startDate.getTime());
     expect(m.startDate.getTime()).toBe(townLocalToDate(newStart)!.getTime());
     expect(after.filter((r) => r.id !== moved).every((r) => r.title === "Tuesday Chess Club" && !r.isOverride)).toBe(true);
 
@@ -181,9 +181,9 @@ describe("a weekly series made without JavaScript", () => {
       expect(master.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("America/Indiana/Indianapolis");
       const rows = await datesOf(seriesId);
       const exdates = master.getAllProperties("exdate").map((p) => (p.getFirstValue() as ICAL.Time).toJSDate().getTime());
-      expect(exdates).toEqual([rows[3].recurrenceId!.getTime()]);
+      expect(exdates).toEqual([rows[3]!.recurrenceId!.getTime()]);
       expect(overrides).toHaveLength(1);
-      expect((overrides[0].getFirstPropertyValue("recurrence-id") as ICAL.Time).toJSDate().getTime()).toBe(rows[2].recurrenceId!.getTime());
+      expect((overrides[0]!.getFirstPropertyValue("recurrence-id") as ICAL.Time).toJSDate().getTime()).toBe(rows[2]!.recurrenceId!.getTime());
       // ical.js's expansion is exactly our dates that take place, at their (moved) times, with their titles.
       expect(starts).toEqual(rows.filter((r) => !r.cancelledAt).map((r) => ({ start: r.startDate.getTime(), summary: r.title })));
       // The single events of the feed are still there, one VEVENT each, in UTC.
@@ -207,8 +207,8 @@ describe("a weekly series made without JavaScript", () => {
     const going = new FormData();
     going.append("intent", "going");
     await postMultipart(w, `/events/${ids[5]}`, guest, going);
-    const [row] = await w.db.select().from(events).where(eq(events.id, ids[5]));
-    const newStart = dateToTownLocal(row.startDate).replace("T19:00", "T18:00");
+    const [row] = await w.db.select().from(events).where(eq(events.id, ids[5]!));
+    const newStart = dateToTownLocal(row!.startDate).replace("T19:00", "T18:00");
     const res = await postMultipart(
       w,
       `/events/${ids[5]}/edit`,
@@ -225,14 +225,14 @@ describe("a weekly series made without JavaScript", () => {
     );
     expect(res.status).toBe(302);
     const [old] = await w.db.select().from(eventSeries).where(eq(eventSeries.id, seriesId));
-    expect(old.rrule).toMatch(/^FREQ=WEEKLY;BYDAY=TU;UNTIL=\d{8}T\d{6}Z$/);
+    expect(old!.rrule).toMatch(/^FREQ=WEEKLY;BYDAY=TU;UNTIL=\d{8}T\d{6}Z$/);
     const oldRows = await datesOf(seriesId);
     expect(oldRows.map((r) => r.id)).toEqual(ids.slice(0, 5));
-    const [moved] = await w.db.select().from(events).where(eq(events.id, ids[5]));
-    expect(moved.seriesId).not.toBe(seriesId);
-    const newRows = await datesOf(moved.seriesId!);
+    const [moved] = await w.db.select().from(events).where(eq(events.id, ids[5]!));
+    expect(moved!.seriesId).not.toBe(seriesId);
+    const newRows = await datesOf(moved!.seriesId!);
     expect(newRows).toHaveLength(4);
-    expect(newRows[0].id).toBe(ids[5]);
+    expect(newRows[0]!.id).toBe(ids[5]);
     expect(newRows.map((r) => dateToTownLocal(r.startDate).slice(11))).toEqual(Array(4).fill("18:00"));
     expect(newRows.every((r) => r.title === "Tuesday Chess Club (new room)")).toBe(true);
     // The answer given to that date is still there.
@@ -240,7 +240,7 @@ describe("a weekly series made without JavaScript", () => {
       await w.db
         .select()
         .from(eventRsvps)
-        .where(and(eq(eventRsvps.userId, "series-guest2"), eq(eventRsvps.eventId, ids[5]))),
+        .where(and(eq(eventRsvps.userId, "series-guest2"), eq(eventRsvps.eventId, ids[5]!))),
     ).toHaveLength(1);
 
     // ical.js stops the old series before the split, and the new series carries on.
@@ -248,7 +248,7 @@ describe("a weekly series made without JavaScript", () => {
     const far = new Date(Date.now() + 400 * DAY);
     const oldStarts = expandWithIcalJs(ics, `event-series-${seriesId}@greenwood`, far).starts.map((s) => s.start);
     expect(oldStarts).toEqual(oldRows.filter((r) => !r.cancelledAt).map((r) => r.startDate.getTime()));
-    const newStarts = expandWithIcalJs(ics, `event-series-${moved.seriesId}@greenwood`, far).starts.map((s) => s.start);
+    const newStarts = expandWithIcalJs(ics, `event-series-${moved!.seriesId}@greenwood`, far).starts.map((s) => s.start);
     expect(newStarts).toEqual(newRows.map((r) => r.startDate.getTime()));
 
     // Each series is one entry in the calendar.
@@ -273,24 +273,24 @@ describe("the horizon and the daily cron", () => {
       .select()
       .from(eventSeries)
       .where(eq(eventSeries.rrule, (await w.db.select().from(eventSeries)).find((s) => s.rrule.includes("FREQ=MONTHLY"))!.rrule));
-    expect(series.rrule).toMatch(/^FREQ=MONTHLY;BYDAY=(-1|[1-4])TU;UNTIL=/);
+    expect(series!.rrule).toMatch(/^FREQ=MONTHLY;BYDAY=(-1|[1-4])TU;UNTIL=/);
     const sixMonths = new Date();
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
-    const rows = await datesOf(series.id);
+    const rows = await datesOf(series!.id);
     expect(rows.length).toBeGreaterThanOrEqual(5);
     expect(rows.every((r) => r.startDate.getTime() <= sixMonths.getTime())).toBe(true);
-    expect(pageText(await text(`/events/${rows[0].id}`))).toMatch(/Repeats: Monthly on the (first|second|third|fourth|last) Tuesday/);
+    expect(pageText(await text(`/events/${rows[0]!.id}`))).toMatch(/Repeats: Monthly on the (first|second|third|fourth|last) Tuesday/);
 
     // As if the horizon were two months behind: the cron makes the missing dates again, and no more.
-    const cut = rows[rows.length - 3].recurrenceId!;
-    await w.db.delete(events).where(and(eq(events.seriesId, series.id), eq(events.recurrenceId, rows[rows.length - 1].recurrenceId!)));
-    await w.db.delete(events).where(and(eq(events.seriesId, series.id), eq(events.recurrenceId, rows[rows.length - 2].recurrenceId!)));
+    const cut = rows[rows.length - 3]!.recurrenceId!;
+    await w.db.delete(events).where(and(eq(events.seriesId, series!.id), eq(events.recurrenceId, rows[rows.length - 1]!.recurrenceId!)));
+    await w.db.delete(events).where(and(eq(events.seriesId, series!.id), eq(events.recurrenceId, rows[rows.length - 2]!.recurrenceId!)));
     await w.db
       .update(eventSeries)
       .set({ horizonAt: new Date(cut.getTime() + 1000) })
-      .where(eq(eventSeries.id, series.id));
+      .where(eq(eventSeries.id, series!.id));
     await w.scheduled("30 4 * * *");
-    const again = await datesOf(series.id);
+    const again = await datesOf(series!.id);
     expect(again.map((r) => r.startDate.getTime())).toEqual(rows.map((r) => r.startDate.getTime()));
     expect(again.slice(-2).every((r) => r.title === "Monthly Garden Swap")).toBe(true);
   });
@@ -351,7 +351,7 @@ describe("the daily limit on a member's new events and series (issue 41 §4)", (
     );
     expect(res.status).toBe(302);
     const [series] = await w.db.select().from(eventSeries).where(eq(eventSeries.organizerId, member));
-    dailyIds = (await datesOf(series.id)).map((r) => r.id);
+    dailyIds = (await datesOf(series!.id)).map((r) => r.id);
     expect(dailyIds).toHaveLength(30);
     for (let i = 1; i <= 5; i++) {
       const one = await postMultipart(
@@ -441,10 +441,10 @@ describe("a cancelled series in its own .ics (issue 41 §7)", () => {
     );
     expect(res.status).toBe(302);
     const [row] = await w.db.select().from(events).where(eq(events.title, title)).limit(1);
-    const rows = await datesOf(row.seriesId!);
+    const rows = await datesOf(row!.seriesId!);
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.length).toBeLessThan(40);
-    return { seriesId: row.seriesId!, rows };
+    return { seriesId: row!.seriesId!, rows };
   }
 
   async function cancelFollowing(id: number) {
@@ -456,8 +456,8 @@ describe("a cancelled series in its own .ics (issue 41 §7)", () => {
 
   it("cancelled from its first date: STATUS:CANCELLED, no date left for a calendar to show", async () => {
     const { seriesId, rows } = await weeklyOf40("Called Off Club");
-    await cancelFollowing(rows[0].id);
-    const ics = await text(`/events/${rows[0].id}.ics`);
+    await cancelFollowing(rows[0]!.id);
+    const ics = await text(`/events/${rows[0]!.id}.ics`);
     const uid = `event-series-${seriesId}@greenwood`;
     const cal = new ICAL.Component(ICAL.parse(ics));
     const master = cal.getAllSubcomponents("vevent").find((v) => v.getFirstPropertyValue("uid") === uid && v.hasProperty("rrule"))!;
@@ -468,8 +468,8 @@ describe("a cancelled series in its own .ics (issue 41 §7)", () => {
 
   it("cancelled from its 5th date: the rule ends before it, and exactly its first 4 dates expand", async () => {
     const { seriesId, rows } = await weeklyOf40("Shortened Club");
-    await cancelFollowing(rows[4].id);
-    const ics = await text(`/events/${rows[0].id}.ics`);
+    await cancelFollowing(rows[4]!.id);
+    const ics = await text(`/events/${rows[0]!.id}.ics`);
     const uid = `event-series-${seriesId}@greenwood`;
     const { starts, master } = expandWithIcalJs(ics, uid, new Date(Date.now() + 400 * DAY));
     expect(master.hasProperty("status")).toBe(false);

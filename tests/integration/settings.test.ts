@@ -31,7 +31,7 @@ describe("/admin/settings", () => {
     const post = await postForm(w, "/admin/settings", jamie, settingsForm({ siteName: "Hijacked" }));
     expect(post.status).toBe(403);
     const [row] = await w.db.select().from(siteConfig).where(eq(siteConfig.id, 1));
-    expect(row.siteName).toBe("Greenwood Community Hub");
+    expect(row!.siteName).toBe("Greenwood Community Hub");
   });
 
   it("is a tab of the admin dashboard with colour inputs and a field named mode", async () => {
@@ -64,9 +64,9 @@ describe("/admin/settings", () => {
     const toastPage = await w.fetch("/admin/settings", { cookie: `${admin}; ${cookiesFrom(res)}` });
     expect(pageText(await toastPage.text())).toContain("Settings Saved");
     const [row] = await w.db.select().from(siteConfig).where(eq(siteConfig.id, 1));
-    expect(row.colors.primary).toBe("#1e40af");
-    expect(row.colors.primaryForeground).toBeUndefined();
-    expect(row.supportEmail).toBe("desk@greenwood.example");
+    expect(row!.colors.primary).toBe("#1e40af");
+    expect(row!.colors.primaryForeground).toBeUndefined();
+    expect(row!.supportEmail).toBe("desk@greenwood.example");
     const home = await (await w.fetch("/")).text();
     expect(home).toContain("Greenwood Town Square");
     expect(home).toContain("--primary:#1e40af");

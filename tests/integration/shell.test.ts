@@ -28,7 +28,7 @@ describe("the shell", () => {
     const hrefs = navHrefs(html);
     expect(hrefs).toEqual(spec.filter((h) => hrefs.includes(h)));
     expect(hrefs).toEqual(expect.arrayContaining(["/", "/news", "/events", "/directory", "/schools", "/emergency", "/benefits", "/support"]));
-    for (const href of hrefs) expect((await w.fetch(href)).status, href).toBe(200);
+    for (const href of hrefs) expect((await w.fetch(href!)).status, href).toBe(200);
     expect(html).toContain(">Government<");
     expect(html).toContain(">Join Us<");
     expect(html).toContain('href="/api/login"');
@@ -132,7 +132,7 @@ describe("site configuration", () => {
       .update(siteConfig)
       .set({
         colors: { primary: "#123456", secondary: "#abcdef", accent: "#ff0000" },
-        features: { ...row.features, schools: { enabled: false } },
+        features: { ...row!.features, schools: { enabled: false } },
       })
       .where(eq(siteConfig.id, 1));
     await (await w.kv()).delete(SITE_CONFIG_KV_KEY);
@@ -144,7 +144,7 @@ describe("site configuration", () => {
     expect(navHrefs(html)).not.toContain("/schools");
     expect(html).not.toContain('href="/schools"'); // nor in the footer
     expect(navHrefs(html)).toContain("/emergency");
-    await w.db.update(siteConfig).set({ colors: row.colors, features: row.features }).where(eq(siteConfig.id, 1));
+    await w.db.update(siteConfig).set({ colors: row!.colors, features: row!.features }).where(eq(siteConfig.id, 1));
     await (await w.kv()).delete(SITE_CONFIG_KV_KEY);
   });
 });
@@ -154,16 +154,16 @@ describe("scheduled()", () => {
     const [member] = await w.db.select().from(users).limit(1);
     await w.db.insert(sessions).values({
       sid: "expired-session-hash",
-      sess: { userId: member.id, createdAt: 0 },
+      sess: { userId: member!.id, createdAt: 0 },
       expire: new Date(Date.now() - 1000),
-      userId: member.id,
+      userId: member!.id,
     });
     await w.scheduled("15 * * * *");
     const runs = await w.db.select().from(importRuns).where(eq(importRuns.job, "housekeeping"));
     expect(runs).toHaveLength(1);
-    expect(runs[0].ok).toBe(true);
-    expect(runs[0].finishedAt).not.toBeNull();
-    expect(runs[0].counts?.sessionsDeleted).toBe(1);
+    expect(runs[0]!.ok).toBe(true);
+    expect(runs[0]!.finishedAt).not.toBeNull();
+    expect(runs[0]!.counts?.sessionsDeleted).toBe(1);
     expect(await w.db.select().from(sessions).where(eq(sessions.sid, "expired-session-hash"))).toHaveLength(0);
   });
 

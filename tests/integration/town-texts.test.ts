@@ -61,14 +61,14 @@ describe("Nashville mode's texts (seeded with TOWN=nashville)", () => {
       })
       .returning();
     const admin = await sessionCookie(w, "seed-admin");
-    expect((await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e.id) })).status).toBe(302);
+    expect((await postForm(w, "/admin/events", admin, { intent: "cancel", eventId: String(e!.id) })).status).toBe(302);
     const [cancelled] = await w.db
       .select()
       .from(mailMessages)
       .where(eq(mailMessages.kind, "event-cancelled"))
       .orderBy(desc(mailMessages.id))
       .limit(1);
-    expect(cancelled.textBody).toContain('cancelled your event "Brown County Porch Concert" on Nashville Community Hub.');
+    expect(cancelled!.textBody).toContain('cancelled your event "Brown County Porch Concert" on Nashville Community Hub.');
 
     const sent = await postJson(w, "/api/support/contact", undefined, {
       name: "Lee",
@@ -79,8 +79,8 @@ describe("Nashville mode's texts (seeded with TOWN=nashville)", () => {
     });
     expect(sent.status).toBe(201);
     const [receipt] = await w.db.select().from(mailMessages).where(eq(mailMessages.kind, "contact-receipt")).orderBy(desc(mailMessages.id)).limit(1);
-    expect(receipt.textBody).toContain("Someone sent a message to Nashville Community Hub through our contact form");
-    expect(receipt.textBody).toContain("— Nashville Community Hub");
-    expect(receipt.textBody).not.toContain("Greenwood");
+    expect(receipt!.textBody).toContain("Someone sent a message to Nashville Community Hub through our contact form");
+    expect(receipt!.textBody).toContain("— Nashville Community Hub");
+    expect(receipt!.textBody).not.toContain("Greenwood");
   });
 });

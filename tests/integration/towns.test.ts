@@ -105,7 +105,7 @@ describe("switching a Greenwood site to Nashville in the settings", () => {
 
   it("renames the site unless the admin named it, and measures every job's distance from Nashville", async () => {
     const greenwoodJob = (await w.db.select().from(jobs).where(eq(jobs.title, "Registered Nurse – Medical/Surgical")))[0];
-    expect(greenwoodJob.distanceFromGreenwood).toBeLessThan(10);
+    expect(greenwoodJob!.distanceFromGreenwood).toBeLessThan(10);
     // The form still carries the Greenwood default name, as a browser would post it after only changing the mode.
     const saved = await postForm(w, "/admin/settings", admin, settingsForm({ mode: "nashville" }));
     expect(saved.status).toBe(302);
@@ -113,13 +113,13 @@ describe("switching a Greenwood site to Nashville in the settings", () => {
     expect(home).toMatch(/href="\/">Nashville Community Hub<\/a>/);
     expect(visible(home)).not.toContain("Greenwood Community Hub");
     // Greenwood is about 30 miles from Nashville: its jobs are no longer "near".
-    const moved = (await w.db.select().from(jobs).where(eq(jobs.id, greenwoodJob.id)))[0];
-    expect(moved.distanceFromGreenwood).toBeGreaterThan(25);
+    const moved = (await w.db.select().from(jobs).where(eq(jobs.id, greenwoodJob!.id)))[0];
+    expect(moved!.distanceFromGreenwood).toBeGreaterThan(25);
     const list = visible(await (await w.fetch("/jobs")).text());
     expect(list).toContain("Jobs near Nashville");
     expect(list).not.toContain("Registered Nurse – Medical/Surgical");
-    const api = (await (await w.fetch(`/api/jobs/${greenwoodJob.id}`)).json()) as { distanceFromGreenwood: number };
-    expect(api.distanceFromGreenwood).toBe(moved.distanceFromGreenwood);
+    const api = (await (await w.fetch(`/api/jobs/${greenwoodJob!.id}`)).json()) as { distanceFromGreenwood: number };
+    expect(api.distanceFromGreenwood).toBe(moved!.distanceFromGreenwood);
 
     // Greenwood's support address goes with Greenwood's name, even saved back from the form (issue 41, item 18).
     await postForm(w, "/admin/settings", admin, settingsForm({ mode: "nashville", supportEmail: "help@greenwood.example" }));
@@ -130,8 +130,8 @@ describe("switching a Greenwood site to Nashville in the settings", () => {
     // A name of the admin's own stays, in either mode; back in Greenwood the distances are Greenwood's again.
     await postForm(w, "/admin/settings", admin, settingsForm({ mode: "greenwood", siteName: "Southside Hub" }));
     expect(await (await w.fetch("/support")).text()).toMatch(/href="\/">Southside Hub<\/a>/);
-    const back = (await w.db.select().from(jobs).where(eq(jobs.id, greenwoodJob.id)))[0];
-    expect(back.distanceFromGreenwood).toBeLessThan(10);
+    const back = (await w.db.select().from(jobs).where(eq(jobs.id, greenwoodJob!.id)))[0];
+    expect(back!.distanceFromGreenwood).toBeLessThan(10);
   });
 });
 
@@ -142,7 +142,11 @@ describe("admin classifieds (item 21)", () => {
   let jamie: string;
   beforeAll(async () => {
     w = await startTestWorker();
-    [admin, moderator, jamie] = await Promise.all(["seed-admin", "seed-moderator", "seed-member-jamie"].map((id) => sessionCookie(w, id)));
+    [admin, moderator, jamie] = (await Promise.all(["seed-admin", "seed-moderator", "seed-member-jamie"].map((id) => sessionCookie(w, id)))) as [
+      string,
+      string,
+      string,
+    ];
   });
   afterAll(async () => {
     await w?.close();
@@ -166,11 +170,11 @@ describe("admin classifieds (item 21)", () => {
     expect(seen.slice(0, 10)).toHaveLength(10);
 
     // Removing from the last page comes back to the last page, and is audited.
-    const last = seen[seen.length - 1];
+    const last = seen[seen.length - 1]!;
     const removed = await postForm(w, `/admin/classifieds?page=${pages}`, admin, { id: String(last), intent: "remove" });
     expect(removed.status).toBe(302);
     expect(removed.headers.get("Location")).toBe(`/admin/classifieds?page=${pages}`);
-    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, last)))[0].removedAt).not.toBeNull();
+    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, last)))[0]!.removedAt).not.toBeNull();
     const audit = await w.db
       .select()
       .from(auditLog)
@@ -180,29 +184,29 @@ describe("admin classifieds (item 21)", () => {
 
   it("an ad's own page has Remove and Restore for moderators and admins, audited; members and visitors cannot", async () => {
     const [ad] = await w.db.select().from(classifiedAds).where(eq(classifiedAds.title, "PlayStation 5 with two controllers"));
-    expect(visible(await (await w.fetch(`/classifieds/${ad.id}`, { cookie: jamie })).text())).not.toContain("Moderation");
-    const page = visible(await (await w.fetch(`/classifieds/${ad.id}`, { cookie: moderator })).text());
+    expect(visible(await (await w.fetch(`/classifieds/${ad!.id}`, { cookie: jamie })).text())).not.toContain("Moderation");
+    const page = visible(await (await w.fetch(`/classifieds/${ad!.id}`, { cookie: moderator })).text());
     expect(page).toContain("Moderation");
     expect(page).toMatch(/Moderation Remove/);
 
-    expect((await postForm(w, `/classifieds/${ad.id}`, jamie, { intent: "remove" })).status).toBe(403);
-    expect((await postForm(w, `/classifieds/${ad.id}`, undefined, { intent: "remove" })).status).toBe(302);
-    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0].removedAt).toBeNull();
+    expect((await postForm(w, `/classifieds/${ad!.id}`, jamie, { intent: "remove" })).status).toBe(403);
+    expect((await postForm(w, `/classifieds/${ad!.id}`, undefined, { intent: "remove" })).status).toBe(302);
+    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad!.id)))[0]!.removedAt).toBeNull();
 
-    const res = await postForm(w, `/classifieds/${ad.id}`, moderator, { intent: "remove" });
+    const res = await postForm(w, `/classifieds/${ad!.id}`, moderator, { intent: "remove" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe(`/classifieds/${ad.id}`);
-    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0].removedAt).not.toBeNull();
-    expect(visible(await (await w.fetch(`/classifieds/${ad.id}`, { cookie: moderator })).text())).toMatch(/Moderation Restore/);
+    expect(res.headers.get("Location")).toBe(`/classifieds/${ad!.id}`);
+    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad!.id)))[0]!.removedAt).not.toBeNull();
+    expect(visible(await (await w.fetch(`/classifieds/${ad!.id}`, { cookie: moderator })).text())).toMatch(/Moderation Restore/);
     // Gone from the public list and page.
-    expect((await w.fetch(`/classifieds/${ad.id}`)).status).toBe(404);
+    expect((await w.fetch(`/classifieds/${ad!.id}`)).status).toBe(404);
 
-    await postForm(w, `/classifieds/${ad.id}`, admin, { intent: "restore" });
-    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad.id)))[0].removedAt).toBeNull();
+    await postForm(w, `/classifieds/${ad!.id}`, admin, { intent: "restore" });
+    expect((await w.db.select().from(classifiedAds).where(eq(classifiedAds.id, ad!.id)))[0]!.removedAt).toBeNull();
     const audit = await w.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(ad.id)));
+      .where(eq(auditLog.targetId, String(ad!.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["classified.remove", "classified.restore"]);
   });
 });

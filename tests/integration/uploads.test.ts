@@ -3,6 +3,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businesses, events, newsArticles, uploads, type Business } from "../../db/schema";
+import { first } from "../support/must";
 import { hugePng, logoPng, oversized, photoJpeg, renamedText } from "../support/pictures";
 import { pageText as text, postMultipart, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
@@ -15,11 +16,13 @@ beforeAll(async () => {
   w = await startTestWorker();
   jamie = await sessionCookie(w, "seed-member-jamie");
   pat = await sessionCookie(w, "seed-member-pat");
-  [shop] = await w.db
-    .select()
-    .from(businesses)
-    .where(and(eq(businesses.ownerId, "seed-member-jamie"), eq(businesses.claimStatus, "approved")))
-    .limit(1);
+  shop = first(
+    await w.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.ownerId, "seed-member-jamie"), eq(businesses.claimStatus, "approved")))
+      .limit(1),
+  );
 }, 120_000);
 afterAll(async () => {
   await w?.close();

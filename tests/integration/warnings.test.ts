@@ -174,14 +174,14 @@ describe("warnings by mail", () => {
     expect((await postForm(w, "/warnings", undefined, { email: "riley@example.org" })).status).toBe(200);
     const confirms = (await mails("warning-confirm")).filter((m) => m.to_address === "riley@example.org");
     expect(confirms).toHaveLength(1);
-    expect(confirms[0].subject).toBe("Confirm weather warnings from Greenwood Community Hub");
-    const link = /http:\/\/127\.0\.0\.1:8787(\/warnings\/confirm\?token=[A-Za-z0-9_-]+)/.exec(String(confirms[0].text_body))![1];
+    expect(confirms[0]!.subject).toBe("Confirm weather warnings from Greenwood Community Hub");
+    const link = /http:\/\/127\.0\.0\.1:8787(\/warnings\/confirm\?token=[A-Za-z0-9_-]+)/.exec(String(confirms[0]!.text_body))![1];
 
-    const page = await w.fetch(link);
+    const page = await w.fetch(link!);
     expect(page.status).toBe(200);
     expect(pageText(await page.text())).toContain("Send the weather warnings for our county to riley@example.org?");
     expect(await subscriberRow("riley@example.org")).toMatchObject({ confirmed_at: null });
-    const token = new URL(link, "http://x").searchParams.get("token")!;
+    const token = new URL(link!, "http://x").searchParams.get("token")!;
     const done = await postForm(w, "/warnings/confirm", undefined, { token });
     expect(pageText(await done.text())).toContain("Done: the weather warnings for our county will come to riley@example.org.");
     expect(await subscriberRow("riley@example.org")).toMatchObject({ confirmed_at: expect.any(Number) });
@@ -192,11 +192,11 @@ describe("warnings by mail", () => {
     await postForm(w, "/warnings", undefined, { email: "forgetful@example.org" });
     await w.db.$client.execute("update warning_mail_subscribers set confirm_expires_at = 1 where email = 'forgetful@example.org'");
     const confirmedBefore = Number(
-      (await w.db.$client.execute("select count(*) as n from warning_mail_subscribers where confirmed_at is not null")).rows[0].n,
+      (await w.db.$client.execute("select count(*) as n from warning_mail_subscribers where confirmed_at is not null")).rows[0]!.n,
     );
     await w.scheduled("15 * * * *");
     expect(await subscriberRow("forgetful@example.org")).toBeNull();
-    expect(Number((await w.db.$client.execute("select count(*) as n from warning_mail_subscribers where confirmed_at is not null")).rows[0].n)).toBe(
+    expect(Number((await w.db.$client.execute("select count(*) as n from warning_mail_subscribers where confirmed_at is not null")).rows[0]!.n)).toBe(
       confirmedBefore,
     );
   });
@@ -208,7 +208,7 @@ describe("warnings by mail", () => {
       body: "email=lucia%40example.org",
     });
     const [mail] = (await mails("warning-confirm")).filter((m) => m.to_address === "lucia@example.org");
-    expect(mail.subject).toBe("Confirme los avisos meteorológicos de Greenwood Community Hub");
+    expect(mail!.subject).toBe("Confirme los avisos meteorológicos de Greenwood Community Hub");
   });
 });
 
@@ -256,8 +256,8 @@ describe("a Warning reaches every subscriber after the poll", () => {
     expect(admin).toMatch(/Last warning sent: Tornado Warning, .+ \(2 pushes, 2 mails\)/);
 
     // A mailbox's one-click POST (RFC 8058), from another origin, stops riley's warnings.
-    const unsubscribe = /^<http:\/\/127\.0\.0\.1:8787(\/warnings\/unsubscribe\?token=[^>]+)>$/.exec(riley.headers!["List-Unsubscribe"])![1];
-    const oneClick = await w.fetch(unsubscribe, {
+    const unsubscribe = /^<http:\/\/127\.0\.0\.1:8787(\/warnings\/unsubscribe\?token=[^>]+)>$/.exec(riley.headers!["List-Unsubscribe"]!)![1];
+    const oneClick = await w.fetch(unsubscribe!, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.example.net", "Sec-Fetch-Site": "cross-site" },
       body: "List-Unsubscribe=One-Click",
@@ -274,7 +274,7 @@ describe("a Warning reaches every subscriber after the poll", () => {
     push.state.answers.set("/sub/gone", [{ status: 410 }]);
     push.state.answers.set("/sub/busy", [{ status: 429, retryAfter: "4" }]);
     push.state.received.length = 0;
-    const count = async () => Number((await w.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0].n);
+    const count = async () => Number((await w.db.$client.execute("select count(*) as n from push_subscriptions")).rows[0]!.n);
     const before = await count();
     nws.state.alertsAnswer = {
       type: "FeatureCollection",
@@ -286,7 +286,7 @@ describe("a Warning reaches every subscriber after the poll", () => {
       return hits.length >= 2 ? hits : null;
     });
     // The retry waited for Retry-After (4 s), not the doubling delay's 1 s.
-    expect(busy[1].at - busy[0].at).toBeGreaterThanOrEqual(3_900);
+    expect(busy[1]!.at - busy[0]!.at).toBeGreaterThanOrEqual(3_900);
     // The retry was accepted; every message queued so far handled before counting.
     await pushQueueSettled(w, push, PUSH_HOST);
     expect(push.state.received.filter((r) => r.path === "/sub/busy")).toHaveLength(2);

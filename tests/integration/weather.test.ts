@@ -61,7 +61,7 @@ describe("GET /api/weather", () => {
     expect(nws.hits("/gridpoints")).toBe(1);
     nws.state.temperatures = [50, 49, 48];
     const later = await w.fetch("/api/weather", at(6 * 60_000));
-    expect(((await later.json()) as { list: { main: { temp: number } }[] }).list[0].main.temp).toBe(50);
+    expect(((await later.json()) as { list: { main: { temp: number } }[] }).list[0]!.main.temp).toBe(50);
     expect(nws.hits("/gridpoints")).toBe(2);
     // The hourly forecast URL is remembered: no second /points lookup.
     expect(nws.hits("/points")).toBe(1);
@@ -196,10 +196,10 @@ async function alertsSeen(iso: string) {
   const page = await (await w.fetch("/alerts", init)).text();
   const emergency = await (await w.fetch("/emergency", init)).text();
   return {
-    strip: [...strip.matchAll(/<li[^>]*data-severity="(\w+)"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => `${m[1]}: ${pageText(m[2]).trim()}`),
+    strip: [...strip.matchAll(/<li[^>]*data-severity="(\w+)"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => `${m[1]}: ${pageText(m[2]!).trim()}`),
     alerts: [...page.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => pageText(m[0]).trim()),
     alertsPage: pageText(page),
-    emergency: [...emergency.matchAll(/<li[^>]*data-testid="emergency-alert"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => pageText(m[1]).trim()),
+    emergency: [...emergency.matchAll(/<li[^>]*data-testid="emergency-alert"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => pageText(m[1]!).trim()),
   };
 }
 
@@ -339,7 +339,7 @@ describe("a forecast with a temperature given as a string (pynws's recorded fore
 
   it("still refuses a temperature that is not a number: that hour is skipped, and with no hour left the weather is unavailable", async () => {
     const garbage = JSON.parse(forecast) as { properties: { periods: Record<string, unknown>[] } };
-    garbage.properties.periods[0].temperature = "41 degrees";
+    garbage.properties.periods[0]!.temperature = "41 degrees";
     nws.state.hourlyAnswer = garbage;
     const res = await w.fetch("/api/weather", during);
     expect(res.status).toBe(503);

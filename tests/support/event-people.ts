@@ -26,7 +26,7 @@ export function eventPeople(worker: () => TestWorker, prefix: string) {
         .db.insert(events)
         .values({ startDate: onMinute(Date.now() + 5 * DAY), location: "Community Hall", ...values })
         .returning({ id: events.id });
-      return row.id;
+      return row!.id;
     },
     answer: (eventId: number, cookie: string, intent: "going" | "not_going") => postForm(worker(), `/events/${eventId}`, cookie, { intent }),
     mailsTo: (email: string) => worker().db.select().from(mailMessages).where(eq(mailMessages.toAddress, email)).orderBy(mailMessages.id),

@@ -44,9 +44,9 @@ export class ProviderBrowser {
   private remember(res: Response) {
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
       if (value === "" || /expires=Thu, 01 Jan 1970/i.test(c)) this.jar.delete(name);
       else this.jar.set(name, value);
     }

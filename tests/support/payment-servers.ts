@@ -45,13 +45,13 @@ export async function startStripeServer() {
       const session: StripeSession = {
         id,
         object: "checkout.session",
-        mode: form.mode,
+        mode: form.mode!,
         url: `https://checkout.stripe.example/c/pay/${id}`,
         payment_status: "unpaid",
         client_reference_id: form.client_reference_id ?? null,
         customer_email: form.customer_email ?? null,
         subscription: null,
-        metadata: { orderId: form["metadata[orderId]"] },
+        metadata: { orderId: form["metadata[orderId]"]! },
         amount_total: Number(form["line_items[0][price_data][unit_amount]"]),
         form,
       };
@@ -59,7 +59,7 @@ export async function startStripeServer() {
       return send(res, 200, session);
     }
     const match = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w]+)$/);
-    if (req.method === "GET" && match && sessions.has(match[1])) return send(res, 200, sessions.get(match[1]));
+    if (req.method === "GET" && match && sessions.has(match[1]!)) return send(res, 200, sessions.get(match[1]!));
     send(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });
   const base = await listen(server);
@@ -123,7 +123,7 @@ export async function startPaypalServer() {
     }
     const getOrder = url.pathname.match(/^\/v2\/checkout\/orders\/(\w+)$/);
     if (req.method === "GET" && getOrder) {
-      const order = orders.get(getOrder[1]);
+      const order = orders.get(getOrder[1]!);
       return order ? send(res, 200, orderJson(order)) : send(res, 404, { name: "RESOURCE_NOT_FOUND" });
     }
     if (req.method === "POST" && url.pathname === "/v2/checkout/orders") {
@@ -153,7 +153,7 @@ export async function startPaypalServer() {
     }
     const capture = url.pathname.match(/^\/v2\/checkout\/orders\/(\w+)\/capture$/);
     if (req.method === "POST" && capture) {
-      const order = orders.get(capture[1]);
+      const order = orders.get(capture[1]!);
       if (!order) return send(res, 404, { name: "RESOURCE_NOT_FOUND" });
       if (refuse.has(order.id)) return send(res, 422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
       if (order.captured)

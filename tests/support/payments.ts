@@ -39,7 +39,7 @@ export async function startPaymentsWorker(extraVars: Record<string, string> = {}
         .insert(events)
         .values({ title, startDate: new Date(Date.now() + 5 * 86_400_000), organizerId, awaitingPayment: true, location: "Craig Park" })
         .returning({ id: events.id });
-      return row.id;
+      return row!.id;
     },
     eventRow: async (id: number) => (await w.db.select().from(events).where(eq(events.id, id)))[0],
     orderFor: async (itemId: number) =>

@@ -44,7 +44,7 @@ export function readSitemap(xml: string, root: "urlset" | "sitemapindex"): Sitem
   };
   take(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*/, "XML declaration");
   const open = take(new RegExp(`^<${root}((?:\\s+[a-zA-Z:]+="[^"]*")*)\\s*>\\s*`), `<${root}>`);
-  const attrs = Object.fromEntries([...open[1].matchAll(/([a-zA-Z:]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const attrs = Object.fromEntries([...open[1]!.matchAll(/([a-zA-Z:]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   if (attrs.xmlns !== SITEMAP_NS) throw new Error(`default namespace must be ${SITEMAP_NS}, got ${attrs.xmlns}`);
   for (const name of Object.keys(attrs)) {
     if (name !== "xmlns" && !(root === "urlset" && name === "xmlns:xhtml")) throw new Error(`unexpected attribute ${name} on <${root}>`);
@@ -53,11 +53,11 @@ export function readSitemap(xml: string, root: "urlset" | "sitemapindex"): Sitem
   const out: SitemapRecord[] = [];
   while (!rest.startsWith(`</${root}>`)) {
     take(new RegExp(`^<${child}>\\s*`), `<${child}>`);
-    const loc = unescapeText(take(/^<loc>([^<]*)<\/loc>\s*/, "<loc>")[1], "loc");
+    const loc = unescapeText(take(/^<loc>([^<]*)<\/loc>\s*/, "<loc>")[1]!, "loc");
     checkLoc(loc);
     let lastmod: string | null = null;
     if (rest.startsWith("<lastmod>")) {
-      lastmod = take(/^<lastmod>([^<]*)<\/lastmod>\s*/, "<lastmod>")[1];
+      lastmod = take(/^<lastmod>([^<]*)<\/lastmod>\s*/, "<lastmod>")[1]!;
       if (!W3C_DATETIME.test(lastmod)) throw new Error(`lastmod not a W3C datetime: ${lastmod}`);
     }
     if (root === "urlset") {
@@ -68,9 +68,9 @@ export function readSitemap(xml: string, root: "urlset" | "sitemapindex"): Sitem
     while (root === "urlset" && rest.startsWith("<xhtml:")) {
       if (attrs["xmlns:xhtml"] !== XHTML_NS) throw new Error("xhtml:link without the xhtml namespace declared");
       const link = take(/^<xhtml:link rel="alternate" hreflang="([a-zA-Z-]+)" href="([^"]*)"\s*\/>\s*/, "<xhtml:link rel=alternate hreflang href/>");
-      const href = unescapeText(link[2], "xhtml:link href");
+      const href = unescapeText(link[2]!, "xhtml:link href");
       checkLoc(href);
-      alternates.push({ hreflang: link[1], href });
+      alternates.push({ hreflang: link[1]!, href });
     }
     take(new RegExp(`^</${child}>\\s*`), `</${child}>`);
     out.push({ loc, lastmod, alternates });

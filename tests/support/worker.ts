@@ -248,7 +248,7 @@ export function cookiesFrom(res: Response): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
-    .filter((c) => !c.endsWith("="))
+    .filter((c) => !c!.endsWith("="))
     .join("; ");
 }
 
@@ -360,16 +360,16 @@ export async function alertsQueueSettled(w: TestWorker, { delaySeconds = 0 } = {
   );
   const [canary] = await sqlRows<{ id: number }>(w, "select id from saved_searches where manage_token = ?", [token]);
   const [run] = await sqlRows<{ id: number }>(w, "select id from saved_search_runs order by id desc limit 1");
-  const body = { kind: "alerts", runId: run.id, fromId: canary.id, toId: canary.id };
+  const body = { kind: "alerts", runId: run!.id, fromId: canary!.id, toId: canary!.id };
   await (await w.mf.getQueueProducer("ALERTS_QUEUE")).send(body, { contentType: "json", delaySeconds });
   await until("the alerts queue's canary handled", async () => {
-    const [send] = await sqlRows<{ status: string }>(w, "select status from saved_search_sends where search_id = ?", [canary.id]);
+    const [send] = await sqlRows<{ status: string }>(w, "select status from saved_search_sends where search_id = ?", [canary!.id]);
     return send?.status === "sent";
   });
   await whenNotBusy(() =>
     w.db.$client.batch([
-      { sql: "delete from saved_search_sends where search_id = ?", args: [canary.id] },
-      { sql: "delete from saved_searches where id = ?", args: [canary.id] },
+      { sql: "delete from saved_search_sends where search_id = ?", args: [canary!.id] },
+      { sql: "delete from saved_searches where id = ?", args: [canary!.id] },
     ]),
   );
 }
@@ -394,18 +394,18 @@ export async function pushQueueSettled(w: TestWorker, push: { state: { received:
   );
   const [canary] = await sqlRows<{ id: number }>(w, "select id from push_subscriptions where endpoint = ?", [endpoint]);
   const [thread] = await sqlRows<{ id: number }>(w, "select id from push_threads order by id desc limit 1");
-  const body = { kind: "push", threadId: thread.id, fromId: canary.id, toId: canary.id };
+  const body = { kind: "push", threadId: thread!.id, fromId: canary!.id, toId: canary!.id };
   await (await w.mf.getQueueProducer("PUSH_QUEUE")).send(body, { contentType: "json" });
   await until("the push queue's canary handled", async () => {
-    const [send] = await sqlRows<{ status: string }>(w, "select status from push_sends where subscription_id = ?", [canary.id]);
+    const [send] = await sqlRows<{ status: string }>(w, "select status from push_sends where subscription_id = ?", [canary!.id]);
     return send?.status === "sent";
   });
   await whenNotBusy(() =>
     w.db.$client.batch([
-      { sql: "delete from push_sends where subscription_id = ?", args: [canary.id] },
-      { sql: "delete from push_subscriptions where id = ?", args: [canary.id] },
+      { sql: "delete from push_sends where subscription_id = ?", args: [canary!.id] },
+      { sql: "delete from push_subscriptions where id = ?", args: [canary!.id] },
     ]),
   );
   const received = push.state.received;
-  for (let i = received.length - 1; i >= 0; i--) if (received[i].path === `/queue-canary-${n}`) received.splice(i, 1);
+  for (let i = received.length - 1; i >= 0; i--) if (received[i]!.path === `/queue-canary-${n}`) received.splice(i, 1);
 }

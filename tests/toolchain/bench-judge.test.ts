@@ -39,16 +39,16 @@ describe("judgeSpeed", () => {
 
   it("fails a member's render over 3× the static file (the regression that once passed unnoticed)", () => {
     const run = passing();
-    run.pages[1].memberRenderedP50 = 54.8;
+    run.pages[1]!.memberRenderedP50 = 54.8;
     const v = judgeSpeed(run);
     expect(v.missed).toEqual(["/events: a member's render p50 54.8 ms is 11.0× the static file (budget 3×)"]);
-    expect(v.pages[1].renderOver).toBe(true);
+    expect(v.pages[1]!.renderOver).toBe(true);
   });
 
   it("fails a 50-connection p99 over 1.5× the static file's, and a page whose 50 connections did not run", () => {
     const run = passing();
-    run.pages[0].fifty = { p99: 915 };
-    run.pages[1].fifty = { skipped: "no time left" };
+    run.pages[0]!.fifty = { p99: 915 };
+    run.pages[1]!.fifty = { skipped: "no time left" };
     expect(judgeSpeed(run).missed).toEqual([
       "/: p99 915.0 ms at 50 connections is 3.05× the static file's (budget 1.5×)",
       "/events: 50 connections not run (no time left)",
@@ -57,15 +57,15 @@ describe("judgeSpeed", () => {
 
   it("fails a search kind whose p95 is over 10 ms", () => {
     const run = passing();
-    run.search[0].p95 = 10.8;
+    run.search[0]!.p95 = 10.8;
     expect(judgeSpeed(run).missed).toEqual(["search news: p95 10.8 ms (budget ≤ 10 ms)"]);
   });
 
   it("fails CPU p95 over 10 ms per render when measured, and says CPU was not judged when it was not (never a pass)", () => {
     const run = passing();
     expect(judgeSpeed(run).unjudged).toEqual(["worker CPU per render: not measured for 2 page(s) (no workerd process found to read)"]);
-    run.pages[0].cpu = { p50: 4, p95: 10 };
-    run.pages[1].cpu = { p50: 6, p95: 12.5 };
+    run.pages[0]!.cpu = { p50: 4, p95: 10 };
+    run.pages[1]!.cpu = { p50: 6, p95: 12.5 };
     const v = judgeSpeed(run);
     expect(v.missed).toEqual(["/events: worker CPU p95 12.5 ms per render (budget 10 ms)"]);
     expect(v.unjudged).toEqual([]);
@@ -73,9 +73,9 @@ describe("judgeSpeed", () => {
 
   it("counts a missing or broken number as a miss: no render measured, a NaN, no static file to compare with", () => {
     const run = passing();
-    run.pages[0].memberRenderedP50 = null;
-    run.pages[1].memberRenderedP50 = NaN;
-    run.search[1].p95 = NaN;
+    run.pages[0]!.memberRenderedP50 = null;
+    run.pages[1]!.memberRenderedP50 = NaN;
+    run.search[1]!.p95 = NaN;
     expect(judgeSpeed(run).missed).toEqual([
       "/: a member's render was not measured",
       "/events: a member's render p50 NaN ms is NaN× the static file (budget 3×)",

@@ -113,7 +113,7 @@ describe("the worker's Spanish is the PO's Spanish", () => {
     ["places", "pageOf", "Página {page} de {pages}"],
   ] as const)("%s.%s", async (ns, key, spanish) => {
     const english = (catalogue("en")[ns] as Record<string, string>)[key];
-    const entry = (await read("es"))[messageId(english, `${ns}.${key}`)];
+    const entry = (await read("es"))[messageId(english!, `${ns}.${key}`)];
     expect(entry).toMatchObject({ context: `${ns}.${key}`, message: english, translation: spanish });
     expect((messagesFor("es", ns) as Record<string, string>)[key]).toBe(spanish);
   });
@@ -123,7 +123,7 @@ describe("the worker's Spanish is the PO's Spanish", () => {
       Object.entries(messages as Record<string, string>).map(([k, text]) => [text, `${ns}.${k}`]),
     );
     expect(pairs.length).toBeGreaterThan(2000);
-    expect(pairs.filter(([text, context]) => workerMessageId(text, context) !== generateMessageId(text, context))).toEqual([]);
+    expect(pairs.filter(([text, context]) => workerMessageId(text!, context!) !== generateMessageId(text!, context))).toEqual([]);
   });
 
   it("formats plurals from the compiled catalogue", () => {

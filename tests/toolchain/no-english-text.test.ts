@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function englishErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === "local/no-english-text").map((m) => m.message);
+  return result!.messages.filter((m) => m.ruleId === "local/no-english-text").map((m) => m.message);
 }
 
 describe("no-english-text", { timeout: 60_000 }, () => {

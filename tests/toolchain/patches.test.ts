@@ -14,7 +14,7 @@ function addedLines(patch: string): Map<string, string[]> {
   let current: string[] | null = null;
   for (const line of patch.split("\n")) {
     const target = /^\+\+\+ b\/(.+)$/.exec(line);
-    if (target) files.set(target[1], (current = []));
+    if (target) files.set(target[1]!, (current = []));
     else if (current && line.startsWith("+") && line.slice(1).trim()) current.push(line.slice(1));
   }
   return files;

@@ -16,9 +16,9 @@ function contextIn(lang: Lang): { lang: Lang; responseCookies: string[]; toastNo
 function roundTrip(toast: ToastMessage, reader: Lang, setter: Lang = reader) {
   const action = contextIn(setter);
   flash(action, toast);
-  const cookie = action.responseCookies[0].split(";")[0];
-  const stored = JSON.parse(decodeURIComponent(cookie.slice("toast=".length))) as unknown;
-  const request = new Request("https://greenwood.test/", { headers: { Cookie: cookie } });
+  const cookie = action.responseCookies[0]!.split(";")[0];
+  const stored = JSON.parse(decodeURIComponent(cookie!.slice("toast=".length))) as unknown;
+  const request = new Request("https://greenwood.test/", { headers: { Cookie: cookie! } });
   const shown = takeToast(request, contextIn(reader));
   return { stored, shown };
 }
