@@ -211,10 +211,10 @@ class HranaEngine {
   private pump(): void {
     for (let i = 0; i < this.queue.length;) {
       const job = this.queue[i];
-      const stream = job.stream;
+      const stream = job!.stream;
       if (stream.closed) {
         this.queue.splice(i, 1);
-        job.reject(new HttpError(400, "Stream expired or closed while the request waited", "STREAM_EXPIRED"));
+        job!.reject(new HttpError(400, "Stream expired or closed while the request waited", "STREAM_EXPIRED"));
         continue;
       }
       const free = (w: PoolWorker) => !w.dead && w.job === null && (w.owner === null || w.owner === stream);
@@ -233,8 +233,8 @@ class HranaEngine {
       stream.worker = worker;
       stream.running = true;
       worker.streams.add(stream);
-      worker.job = job;
-      worker.thread.postMessage({ id: this.nextJob++, stream: stream.id, requests: job.requests });
+      worker.job = job!;
+      worker.thread.postMessage({ id: this.nextJob++, stream: stream.id, requests: job!.requests });
     }
   }
 

@@ -168,7 +168,7 @@ const bizCatId = (name: BizCat) => BUSINESS_CATEGORY_NAMES.indexOf(name) + 1;
 export type Hours = Record<string, string>;
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const hoursOf = (...perDay: [string, string, string, string, string, string, string]): Hours =>
-  Object.fromEntries(DAY_NAMES.map((d, i) => [d, perDay[i]]));
+  Object.fromEntries(DAY_NAMES.map((d, i) => [d, perDay[i]!]));
 export const weekdays = (wd: string, sat: string, sun: string) => hoursOf(wd, wd, wd, wd, wd, sat, sun);
 
 export const H = {
@@ -510,7 +510,7 @@ function contentRows(now: Date, town: TownContent) {
   const claimRows: SeedData["businessClaims"] = [];
   town.businesses.forEach((b, i) => {
     const id = i + 1;
-    const [lat, lng] = town.areas[b.area];
+    const [lat, lng] = town.areas[b.area]!;
     const createdAt = ago(100 + ((i * 7) % 90));
     let claim: Partial<typeof businesses.$inferInsert> = { ownerId: null, claimStatus: "unclaimed" };
     if (b.claim) {
@@ -588,10 +588,10 @@ function contentRows(now: Date, town: TownContent) {
       categoryId: evCatId(e.cat),
       startDate,
       endDate,
-      location: venue.name,
-      address: venue.address,
-      latitude: venue.lat,
-      longitude: venue.lng,
+      location: venue!.name,
+      address: venue!.address,
+      latitude: venue!.lat,
+      longitude: venue!.lng,
       imageUrl: null,
       price: variant?.price ?? e.price ?? "0.00",
       websiteUrl: e.websiteUrl ?? null,
@@ -709,7 +709,7 @@ function contentRows(now: Date, town: TownContent) {
       id: `job-${String(i + 1).padStart(4, "0")}`,
       title: j.title,
       company: j.company,
-      location: j.remote ? `${place.location} (Remote)` : place.location,
+      location: j.remote ? `${place!.location} (Remote)` : place!.location,
       description: j.description,
       salary: j.salary,
       employmentType: j.type,
@@ -723,8 +723,8 @@ function contentRows(now: Date, town: TownContent) {
       postedDate,
       expiresDate: after(postedDate, 60),
       categoryId: jobCatId(j.cat),
-      latitude: place.lat,
-      longitude: place.lng,
+      latitude: place!.lat,
+      longitude: place!.lng,
       distanceFromGreenwood: j.miles,
       isActive: true,
       lastFetched: ago(0.125),

@@ -103,7 +103,7 @@ const PAGES: Page[] = [
 
 // 7 (first: it needs no site). The weekly letter's preparation, batch by batch.
 const letter = benchLetterPreparation();
-log(`letter: ${letter.batches} batches for ${letter.readers} readers, CPU p50 ${letter.p50.toFixed(1)} ms per batch`);
+log(`letter: ${letter.batches} batches for ${letter.readers} readers, CPU p50 ${letter.p50!.toFixed(1)} ms per batch`);
 
 // 8 (before the site: it reads the scale database directly). Saved-search alerts matched by the daily run's service.
 const alerts = await benchAlertMatching(dbFile);
@@ -561,7 +561,7 @@ function report(r: {
     [
       "| weekly letter | readers | batches (100 readers) | CPU p50 ms / batch | CPU p95 ms / batch | CPU max ms | CPU total ms | largest batch body KB |",
       "| --- | --- | --- | --- | --- | --- | --- | --- |",
-      `| prepare (render + copy + batch JSON) | ${letter.readers.toLocaleString("en-US")} | ${letter.batches} | ${ms(letter.p50)} | ${ms(letter.p95)} | ${ms(letter.max)} | ${letter.totalMs.toFixed(0)} | ${letter.maxBodyKB.toFixed(0)} |`,
+      `| prepare (render + copy + batch JSON) | ${letter.readers.toLocaleString("en-US")} | ${letter.batches} | ${ms(letter.p50!)} | ${ms(letter.p95!)} | ${ms(letter.max!)} | ${letter.totalMs.toFixed(0)} | ${letter.maxBodyKB.toFixed(0)} |`,
     ].join("\n"),
   );
   console.log("");

@@ -24,7 +24,7 @@ const DAY = 86_400_000;
 
 let seed = 42;
 const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
 const PLACES = [
@@ -92,7 +92,7 @@ const SENTENCES = [
     `The project is paid for with $${int(10, 900)},000 from ${pick(["the general fund", "a state grant", "impact fees", "a federal program", "donations"])}.`,
   () => `Officials said ${pick(NEWS_TOPICS)} remains a priority for ${pick(GROUPS)} this year.`,
 ];
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const paragraph = (n: number) => Array.from({ length: n }, () => pick(SENTENCES)()).join(" ");
 
 const BUSINESS_KINDS = [
@@ -336,7 +336,7 @@ function percentile(sorted: number[], p: number) {
 }
 const fmt = (times: number[]) => {
   const s = [...times].sort((a, b) => a - b);
-  return `p50 ${percentile(s, 50).toFixed(2)} ms  p95 ${percentile(s, 95).toFixed(2)} ms  max ${s[s.length - 1].toFixed(2)} ms`;
+  return `p50 ${percentile(s, 50)!.toFixed(2)} ms  p95 ${percentile(s, 95)!.toFixed(2)} ms  max ${s[s.length - 1]!.toFixed(2)} ms`;
 };
 
 // Wall time suffers from whatever else the machine runs; libSQL runs the statement on this thread, so this process's CPU
@@ -348,7 +348,7 @@ async function timeSql(db: Db, kinds: readonly SearchType[], words: readonly str
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    const results = await searchKinds(db, words[i % words.length], NOW, kinds);
+    const results = await searchKinds(db, words[i % words.length]!, NOW, kinds);
     const used = process.cpuUsage(cpuStarted);
     times.push(performance.now() - started);
     cpu.push((used.user + used.system) / 1000);
@@ -371,7 +371,7 @@ async function timeApi(base: string, query: (word: string) => string, words: rea
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    const res = await fetch(`${base}/api/search?${query(words[i % words.length])}`);
+    const res = await fetch(`${base}/api/search?${query(words[i % words.length]!)}`);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`/api/search answered ${res.status}`);
     times.push(performance.now() - started);
@@ -388,7 +388,7 @@ const counts = await Promise.all(
       await client.execute(
         `select count(*) n from ${{ news: "news_articles", businesses: "businesses", events: "events", classifieds: "classified_ads", jobs: "jobs" }[k]}`,
       )
-    ).rows[0].n,
+    ).rows[0]!.n,
   ]),
 );
 console.log(`Rows: ${JSON.stringify(Object.fromEntries(counts))}; ${RUNS} searches each; SQLite alone (libSQL in-process)`);

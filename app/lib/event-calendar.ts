@@ -3,6 +3,7 @@
 // civil "YYYY-MM-DD" key; its instants come from lib/dates.ts (townLocalToDate, inTownZone), the one path for dates.
 import { DATE_WINDOW } from "./date-window";
 import { inTownZone, townLocalToDate } from "./dates";
+import { nonEmpty } from "./rows";
 
 /** The relative date filters, as their ?when= values. */
 export const EVENT_WHENS = ["today", "weekend", "7days", "month"] as const;
@@ -53,7 +54,7 @@ export const weekdayOf = (key: string) => utcOf(key).getUTCDay();
 export const monthOf = (key: string) => key.slice(0, 7);
 /** The first day of the month `n` months after `month`. */
 export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split("-").map(Number);
+  const [y = 2000, m = 1] = month.split("-").map(Number);
   const d = new Date(Date.UTC(y, m - 1 + n, 1));
   return keyOfUtc(d).slice(0, 7);
 }
@@ -86,8 +87,9 @@ export function daysOfMonth(month: string): string[] {
 }
 
 /** The instants of town days: each day's start, and the end of the last. */
-export function spanOfDays(days: readonly string[]): { starts: Date[]; end: Date } {
-  return { starts: days.map(townMidnight), end: townMidnight(addDays(days[days.length - 1], 1)) };
+export function spanOfDays(days: readonly string[]): { starts: [Date, ...Date[]]; end: Date } {
+  const starts = nonEmpty(days.map(townMidnight), "day");
+  return { starts, end: townMidnight(addDays(days.at(-1) ?? days[0] ?? "", 1)) };
 }
 
 /**
@@ -116,8 +118,8 @@ export function eventDateSpan(filter: { when: EventWhen | null; date: string | n
 
 /** Months between two "YYYY-MM" (b after a: positive). */
 export function monthsBetween(a: string, b: string): number {
-  const [ay, am] = a.split("-").map(Number);
-  const [by, bm] = b.split("-").map(Number);
+  const [ay = 0, am = 0] = a.split("-").map(Number);
+  const [by = 0, bm = 0] = b.split("-").map(Number);
   return (by - ay) * 12 + (bm - am);
 }
 

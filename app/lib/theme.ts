@@ -11,22 +11,36 @@ const DEFAULTS = {
 const LIGHT = "#ffffff";
 const DARK = "#0f172a";
 
+export type ThemeVariable =
+  | "--primary"
+  | "--primary-foreground"
+  | "--secondary"
+  | "--secondary-foreground"
+  | "--accent"
+  | "--accent-foreground"
+  | "--background"
+  | "--foreground"
+  | "--border"
+  | "--ring";
+
 const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 const safe = (value: string | undefined) => (value && HEX.test(value) ? value : undefined);
 
 /** WCAG 2 relative luminance of a #rgb or #rrggbb colour. */
 function relativeLuminance(hex: string): number {
   const full = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
-  const [r, g, b] = [1, 3, 5].map((i) => {
+  const channel = (i: number) => {
     const c = parseInt(full.slice(i, i + 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  };
+  const [r, g, b] = [channel(1), channel(3), channel(5)];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** WCAG 2 contrast ratio of two colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
+  const [hi, lo] = la >= lb ? [la, lb] : [lb, la];
   return (hi + 0.05) / (lo + 0.05);
 }
 
@@ -41,7 +55,7 @@ export function badgeStyle(color: string | null | undefined, fallback = "#3B82F6
   return { backgroundColor, color: contrastingForeground(backgroundColor) };
 }
 
-export function themeVariables(colors: Colors): Record<string, string> {
+export function themeVariables(colors: Colors): Record<ThemeVariable, string> {
   const primary = safe(colors.primary) ?? DEFAULTS.primary;
   const secondary = safe(colors.secondary) ?? DEFAULTS.secondary;
   const accent = safe(colors.accent) ?? DEFAULTS.accent;

@@ -3,6 +3,7 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { schoolDistricts, schools, serviceContacts } from "../../db/schema";
+import { nonEmpty } from "~/lib/rows";
 
 export const KEPT_TABLES = { district: schoolDistricts, school: schools, contact: serviceContacts } as const;
 export type KeptKind = keyof typeof KEPT_TABLES;
@@ -49,9 +50,8 @@ export async function moveRecord(db: Db, kind: KeptKind, id: number, direction: 
   const at = ids.indexOf(id);
   const to = direction === "up" ? at - 1 : at + 1;
   if (to < 0 || to >= ids.length) return true;
-  [ids[at], ids[to]] = [ids[to], ids[at]];
-  const [first, ...rest] = ids.map((rowId, index) => db.update(table).set({ sortOrder: index }).where(eq(table.id, rowId)));
-  await db.batch([first, ...rest]);
+  const order = ids.map((rowId, index) => (index === at ? ids[to] : index === to ? ids[at] : rowId) ?? rowId);
+  await db.batch(nonEmpty(order.map((rowId, index) => db.update(table).set({ sortOrder: index }).where(eq(table.id, rowId))), "row"));
   return true;
 }
 
@@ -59,7 +59,8 @@ export async function moveRecord(db: Db, kind: KeptKind, id: number, direction: 
 export async function nextSortOrder(db: Db, kind: KeptKind, where?: SQL): Promise<number> {
   const table: Kept = KEPT_TABLES[kind];
   const rows = await db.select({ sortOrder: table.sortOrder }).from(table).where(where).orderBy(asc(table.sortOrder));
-  return rows.length ? rows[rows.length - 1].sortOrder + 1 : 0;
+  const last = rows.at(-1);
+  return last ? last.sortOrder + 1 : 0;
 }
 
 const ROW_ACTION_DONE = { hide: "hidden", show: "shown again", up: "moved up", down: "moved down", verify: "marked as verified" } as const;

@@ -6,6 +6,7 @@ import { safeHref } from "~/lib/fields";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
 import { businessCategories, businesses, users, type Business, type User } from "../../db/schema";
+import { one } from "~/lib/rows";
 
 export const DIRECTORY_LIMIT = 100;
 
@@ -196,7 +197,7 @@ export async function addBusiness(
   owner: Pick<User, "id">,
   now: Date,
 ) {
-  const [row] = await db
+  const row = one(await db
     .insert(businesses)
     .values({
       name: input.name,
@@ -214,7 +215,7 @@ export async function addBusiness(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: businesses.id });
+    .returning({ id: businesses.id }), "the new business");
   return row.id;
 }
 
@@ -318,7 +319,7 @@ export async function listBusinessesForAdmin(db: Db, options: { q?: string | nul
       .offset((options.page - 1) * ADMIN_BUSINESSES_PAGE),
     db.select({ n: count() }).from(businesses).where(where),
   ]);
-  return { rows, total: total[0].n };
+  return { rows, total: one(total, "a count").n };
 }
 
 // ---- The Google Places import's reads and writes (the service batches the writes it is given) -------------------

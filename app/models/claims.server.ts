@@ -4,6 +4,7 @@ import type { ClaimInput } from "~/lib/business";
 import type { Db } from "~/models/db.server";
 import { businessClaims, businesses, users, type User } from "../../db/schema";
 import { isClaimable } from "./businesses.server";
+import { one } from "~/lib/rows";
 
 export type ClaimResult =
   | { ok: true; id: number }
@@ -28,7 +29,7 @@ export async function submitClaim(db: Db, businessId: number, user: Pick<User, "
       .returning({ id: businessClaims.id }),
     db.update(businesses).set({ claimStatus: "pending", updatedAt: now }).where(eq(businesses.id, businessId)),
   ]);
-  return { ok: true, id: claim[0].id };
+  return { ok: true, id: one(claim, "the new claim").id };
 }
 
 export async function listPendingClaims(db: Db) {

@@ -24,6 +24,7 @@ import {
 } from "~/models/sql.server";
 import { detachItemUploads } from "~/models/uploads.server";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
+import { one } from "~/lib/rows";
 
 // The /classifieds loader shapes its cards through this server module, so the page's browser bundle never holds
 // the form schemas (zod) that live beside classifiedCard.
@@ -254,7 +255,7 @@ const fieldValues = (fields: ClassifiedFields) => ({
  * model) makes it premium, featured 30 days and active 60.
  */
 export async function createClassified(db: Db, sellerId: string, fields: ClassifiedFields, tier: ClassifiedTier, imageUrls: string[], now: Date) {
-  const [row] = await db
+  const row = one(await db
     .insert(classifiedAds)
     .values({
       ...fieldValues(fields),
@@ -267,7 +268,7 @@ export async function createClassified(db: Db, sellerId: string, fields: Classif
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: classifiedAds.id });
+    .returning({ id: classifiedAds.id }), "the new ad");
   return row.id;
 }
 
@@ -341,7 +342,7 @@ export async function listClassifiedsForAdmin(db: Db, page = 1, limit = 10) {
     .orderBy(desc(sql`coalesce(${reportCount.n}, 0)`), desc(classifiedAds.createdAt), desc(classifiedAds.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [{ total }] = await db.select({ total: count() }).from(classifiedAds);
+  const { total } = one(await db.select({ total: count() }).from(classifiedAds), "a count");
   const ids = ads.filter((a) => a.reports > 0).map((a) => a.ad.id);
   const reports = ids.length
     ? await db

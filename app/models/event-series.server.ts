@@ -8,6 +8,7 @@ import { ruleEndingAt, ruleEndingBefore, seriesDates } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { formColumns, listed, type NewEvent } from "~/models/events.server";
 import { events, eventSeries, type Event, type EventSeries } from "../../db/schema";
+import { nonEmpty, one } from "~/lib/rows";
 
 /** The last start a date may have today: the spec's six months ahead. */
 export const seriesHorizon = (now: Date) => latestAllowedStart(now);
@@ -47,13 +48,17 @@ const dateRow = (start: Date, durationMs: number | null) => ({
  */
 async function insertSeries(db: Db, input: NewEvent, rrule: string, organizerId: string | null, now: Date) {
   const horizon = seriesHorizon(now);
-  const dates = seriesDates(rrule, input.startDate, input.startDate, horizon);
-  if (!dates.length) return null;
+  const made = seriesDates(rrule, input.startDate, input.startDate, horizon);
+  if (!made.length) return null;
+  const dates = nonEmpty(made, "date");
   const durationMs = input.endDate ? input.endDate.getTime() - input.startDate.getTime() : null;
-  const [series] = await db
-    .insert(eventSeries)
-    .values({ rrule, dtstart: dates[0], tz: TOWN_TIME_ZONE, durationMs, horizonAt: horizon, organizerId, createdAt: now, updatedAt: now })
-    .returning({ id: eventSeries.id });
+  const series = one(
+    await db
+      .insert(eventSeries)
+      .values({ rrule, dtstart: dates[0], tz: TOWN_TIME_ZONE, durationMs, horizonAt: horizon, organizerId, createdAt: now, updatedAt: now })
+      .returning({ id: eventSeries.id }),
+    "the new series",
+  );
   return { seriesId: series.id, dates, durationMs };
 }
 
@@ -70,7 +75,10 @@ export async function createSeries(db: Db, input: NewEvent, rrule: string, flags
     .insert(events)
     .values(dates.map((d) => ({ ...base, ...dateRow(d, durationMs) })))
     .returning({ id: events.id, startDate: events.startDate });
-  return rows.sort((a, b) => a.startDate.getTime() - b.startDate.getTime())[0].id;
+  return one(
+    rows.sort((a, b) => a.startDate.getTime() - b.startDate.getTime()),
+    "the series' first date",
+  ).id;
 }
 
 /** A series and a template date (its latest date not edited alone, else its latest). */
@@ -87,9 +95,8 @@ async function extendOne(db: Db, series: EventSeries, template: Event, horizon: 
   const from = series.horizonAt.getTime() > series.dtstart.getTime() ? series.horizonAt : series.dtstart;
   const dates = seriesDates(series.rrule, series.dtstart, from, horizon);
   const base = { ...copyable(template), seriesId: series.id, isOverride: false, createdAt: now, updatedAt: now };
-  const statements = [db.update(eventSeries).set({ horizonAt: horizon, updatedAt: now }).where(eq(eventSeries.id, series.id))];
   const [, inserted] = await db.batch([
-    statements[0],
+    db.update(eventSeries).set({ horizonAt: horizon, updatedAt: now }).where(eq(eventSeries.id, series.id)),
     ...(dates.length
       ? [
           db
@@ -162,10 +169,11 @@ export async function editThisAndFollowing(db: Db, row: Event, input: NewEvent, 
         updatedAt: now,
       })
       .where(eq(eventSeries.id, row.seriesId)),
+    // An old date's row takes the new date in the same place (there are at least as many new dates as reused rows).
     ...reused.map((o, i) =>
       db
         .update(events)
-        .set({ ...columns, ...dateRow(dates[i], durationMs) })
+        .set({ ...columns, ...dateRow(dates[i] ?? dates[0], durationMs) })
         .where(eq(events.id, o.id)),
     ),
     ...(surplus.length ? [db.delete(events).where(inArray(events.id, surplus))] : []),

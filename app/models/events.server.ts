@@ -20,6 +20,7 @@ import { z } from "~/lib/zod";
 import { filledQuery, prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
+import { one } from "~/lib/rows";
 
 export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
@@ -305,7 +306,7 @@ export const CALENDAR_WEEK_PER_DAY = 12;
  */
 export async function loadEventsCalendar(
   db: Db,
-  options: { starts: readonly Date[]; end: Date; perDay: number; categoryId: number | null; free: boolean; place: string },
+  options: { starts: readonly [Date, ...Date[]]; end: Date; perDay: number; categoryId: number | null; free: boolean; place: string },
 ) {
   const { starts, end } = options;
   const bounds = starts.slice(1, 31);
@@ -507,7 +508,7 @@ export function formColumns(input: NewEvent) {
  * (awaitingPayment) with isFeatured/isPremium off until the checkout marks them paid.
  */
 export async function createEvent(db: Db, input: NewEvent, tier: EventTier, organizerId: string, now: Date) {
-  const [row] = await db
+  const row = one(await db
     .insert(events)
     .values({
       ...formColumns(input),
@@ -520,7 +521,7 @@ export async function createEvent(db: Db, input: NewEvent, tier: EventTier, orga
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: events.id });
+    .returning({ id: events.id }), "the new event");
   return row.id;
 }
 
@@ -644,7 +645,7 @@ export async function listEventsForAdmin(db: Db, options: { q?: string | null; p
       .offset((options.page - 1) * ADMIN_EVENTS_PAGE),
     db.select({ n: count() }).from(events).where(where),
   ]);
-  return { rows, total: total[0].n };
+  return { rows, total: one(total, "a count").n };
 }
 
 /** Comma-separated tags: trimmed, empty ones dropped, duplicates removed, at most 20 of 50 characters. */
@@ -682,10 +683,10 @@ export async function listEventFeeds(db: Db) {
 export async function addEventFeed(db: Db, feed: NewEventFeed, now: Date) {
   const existing = await db.select({ id: eventFeeds.id }).from(eventFeeds).where(eq(eventFeeds.url, feed.url)).limit(1);
   if (existing.length) return { ok: false as const, message: "That feed is already in the list" };
-  const [row] = await db
+  const row = one(await db
     .insert(eventFeeds)
     .values({ name: feed.name, url: feed.url, categoryId: feed.categoryId ?? null, createdAt: now })
-    .returning({ id: eventFeeds.id });
+    .returning({ id: eventFeeds.id }), "the new feed");
   return { ok: true as const, id: row.id };
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { importRuns } from "../../db/schema";
+import { one } from "~/lib/rows";
 
 export type JobResult = Record<string, number>;
 
@@ -22,7 +23,7 @@ export async function recordRun(
   run: () => Promise<JobResult>,
   now: () => Date = () => new Date(),
 ): Promise<{ id: number; ok: boolean; counts: JobResult | null; error: string | null }> {
-  const [row] = await db.insert(importRuns).values({ job, trigger, startedAt: now() }).returning({ id: importRuns.id });
+  const row = one(await db.insert(importRuns).values({ job, trigger, startedAt: now() }).returning({ id: importRuns.id }), "the run");
   let counts: JobResult | null = null;
   let error: string | null = null;
   try {

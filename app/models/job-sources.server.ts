@@ -3,6 +3,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { jobs, jobSources } from "../../db/schema";
+import { nonEmpty } from "~/lib/rows";
 
 export type JobSource = typeof jobSources.$inferSelect;
 export type SourcedJob = typeof jobs.$inferSelect;
@@ -39,8 +40,7 @@ export async function writeSourceRun(db: Db, run: SourceWrites, now: Date) {
     ...(run.closes.length ? [db.update(jobs).set({ isActive: false, updatedAt: now }).where(inArray(jobs.id, run.closes))] : []),
     db.update(jobSources).set({ lastFetchedAt: now, lastError: null }).where(eq(jobSources.id, run.sourceId)),
   ];
-  const [first, ...rest] = writes;
-  await db.batch([first, ...rest]);
+  await db.batch(nonEmpty(writes, "write"));
 }
 
 /** A source whose fetch or write failed keeps the message (cut to 500 characters) for the admin page. */

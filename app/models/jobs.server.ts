@@ -21,6 +21,7 @@ import {
   type Operand,
 } from "~/models/sql.server";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
+import { one } from "~/lib/rows";
 
 // The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
 export { readJobFilters } from "~/lib/jobs";
@@ -265,14 +266,14 @@ function jobsPage(pinnedRows: ListRow[], rest: ListRow[], total: number, page: n
 /** The jobs list (one round trip). */
 export async function listJobs(db: Db, filters: JobFilters, now: Date) {
   const page = Math.max(1, filters.page ?? 1);
-  const [pinnedRows, rest, [{ total }]] = await db.batch(jobsListQueries(db, filters, now, page));
-  return jobsPage(pinnedRows, rest, total, page);
+  const [pinnedRows, rest, totals] = await db.batch(jobsListQueries(db, filters, now, page));
+  return jobsPage(pinnedRows, rest, one(totals, "a count").total, page);
 }
 
 /** Everything /jobs shows in one round trip: the categories, one page of the list and its total. */
 export async function loadJobsPage(db: Db, filters: JobFilters, now: Date) {
   const page = Math.max(1, filters.page ?? 1);
-  const [categories, pinnedRows, rest, [{ total }]] = await db.batch([
+  const [categories, pinnedRows, rest, totals] = await db.batch([
     db
       .select({ id: jobCategories.id, name: jobCategories.name })
       .from(jobCategories)
@@ -280,7 +281,7 @@ export async function loadJobsPage(db: Db, filters: JobFilters, now: Date) {
       .orderBy(asc(jobCategories.name)),
     ...jobsListQueries(db, filters, now, page),
   ]);
-  return { categories, ...jobsPage(pinnedRows, rest, total, page) };
+  return { categories, ...jobsPage(pinnedRows, rest, one(totals, "a count").total, page) };
 }
 
 /**
@@ -523,7 +524,7 @@ export type LocalJobInput = {
 export async function createLocalJob(db: Db, employerId: string, input: LocalJobInput, now: Date) {
   const price = priceFor(JOB_POST_TIERS[input.pricingTier].priceType);
   const amountCents = price?.amountCents ?? 0;
-  const [row] = await db
+  const row = one(await db
     .insert(localJobs)
     .values({
       ...input,
@@ -536,7 +537,7 @@ export async function createLocalJob(db: Db, employerId: string, input: LocalJob
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: localJobs.id });
+    .returning({ id: localJobs.id }), "the new job");
   return { id: row.id, needsPayment: amountCents > 0 };
 }
 

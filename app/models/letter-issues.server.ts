@@ -37,6 +37,7 @@ import {
   newsArticles,
   users,
 } from "../../db/schema";
+import { idRanges } from "~/lib/rows";
 
 export type LetterSubscriber = typeof letterSubscribers.$inferSelect;
 export type LetterIssue = Omit<typeof letterIssues.$inferSelect, "content"> & { content: LetterContent };
@@ -309,9 +310,7 @@ const deliverable = () =>
 /** The readers of an issue as ranges of ids, `size` readers each: one queue message per range. */
 export async function listRecipientRanges(db: Db, size: number): Promise<{ fromId: number; toId: number }[]> {
   const rows = await db.select({ id: letterSubscribers.id }).from(letterSubscribers).where(deliverable()).orderBy(asc(letterSubscribers.id));
-  const ranges: { fromId: number; toId: number }[] = [];
-  for (let i = 0; i < rows.length; i += size) ranges.push({ fromId: rows[i].id, toId: rows[Math.min(i + size, rows.length) - 1].id });
-  return ranges;
+  return idRanges(rows, size);
 }
 
 /** A claim older than this is taken to have died with its worker, and its readers are claimed again. */

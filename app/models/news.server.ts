@@ -11,6 +11,7 @@ import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { offsetPastPinned, type Instant } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 import { listApprovedReplies } from "./fediverse-replies.server";
+import { one } from "~/lib/rows";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
 
@@ -92,11 +93,12 @@ export async function listPublishedNews(db: Db, options: { now: Date; page?: num
   const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
   const offset = (page - 1) * limit;
   // One round trip: the page's two statements and the total.
-  const [premium, rest, [{ total }]] = await db.batch([
+  const [premium, rest, totals] = await db.batch([
     ...newsPageQueries(db, options.now, where, limit, offset),
     db.select({ total: count() }).from(newsArticles).where(where),
   ]);
   const rows = mergeNewsPage(premium, rest, offset, limit);
+  const { total } = one(totals, "a count");
   return { articles: rows.map(toArticleJson), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
 }
 
@@ -139,7 +141,7 @@ export async function createArticle(
   now: Date,
 ) {
   const staff = isStaff(author);
-  const [row] = await db
+  const inserted = await db
     .insert(newsArticles)
     .values({
       title: input.title,
@@ -161,13 +163,13 @@ export async function createArticle(
       updatedAt: now,
     })
     .returning();
-  return row;
+  return one(inserted, "the new article");
 }
 
 /** /submit-article and POST /api/articles/submit. Premium placement is bought at checkout afterwards. */
 export async function submitArticle(db: Db, input: ArticleSubmission & { imageCaption?: string | null }, submitter: User, now: Date) {
   const staff = isStaff(submitter);
-  const [row] = await db
+  const inserted = await db
     .insert(newsArticles)
     .values({
       title: input.title,
@@ -187,7 +189,7 @@ export async function submitArticle(db: Db, input: ArticleSubmission & { imageCa
       updatedAt: now,
     })
     .returning();
-  return row;
+  return one(inserted, "the submitted article");
 }
 
 /** The review queue: paid (premium) submissions first, then oldest first. */

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { pushSends, pushSentAlerts, pushSubscriptions, pushThreads } from "../../db/schema";
 import type { Db } from "./db.server";
+import { idRanges } from "~/lib/rows";
 
 export type StoredPushSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 /** What a warning's notification says (public/sw.js reads title, body, url). */
@@ -97,9 +98,7 @@ export async function getPushThread(db: Db, id: number): Promise<PushThread | nu
 /** The subscriptions in id ranges of at most `size`, for one queue message each. */
 export async function listSubscriptionRanges(db: Db, size: number): Promise<{ fromId: number; toId: number }[]> {
   const rows = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).orderBy(asc(pushSubscriptions.id));
-  const ranges: { fromId: number; toId: number }[] = [];
-  for (let i = 0; i < rows.length; i += size) ranges.push({ fromId: rows[i].id, toId: rows[Math.min(i + size, rows.length) - 1].id });
-  return ranges;
+  return idRanges(rows, size);
 }
 
 /** A claim older than this is taken to have died with its worker, and its subscriptions are claimed again. */

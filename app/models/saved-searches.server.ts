@@ -5,6 +5,7 @@ import type { StoredLang } from "~/lib/i18n/lang";
 import type { SavedSearchKind } from "~/lib/saved-search";
 import type { Db } from "~/models/db.server";
 import { eventCategories, jobCategories, mailSuppressions, savedSearches, savedSearchRuns, savedSearchSends } from "../../db/schema";
+import { idRanges } from "~/lib/rows";
 
 export type SavedSearch = typeof savedSearches.$inferSelect;
 export type SavedSearchRun = typeof savedSearchRuns.$inferSelect;
@@ -222,9 +223,7 @@ const deliverable = () =>
 /** The confirmed, unsuppressed alerts as ranges of ids, `size` alerts each: one queue message per range. */
 export async function listAlertRanges(db: Db, size: number): Promise<{ fromId: number; toId: number }[]> {
   const rows = await db.select({ id: savedSearches.id }).from(savedSearches).where(deliverable()).orderBy(asc(savedSearches.id));
-  const ranges: { fromId: number; toId: number }[] = [];
-  for (let i = 0; i < rows.length; i += size) ranges.push({ fromId: rows[i].id, toId: rows[Math.min(i + size, rows.length) - 1].id });
-  return ranges;
+  return idRanges(rows, size);
 }
 
 /** A claim older than this is taken to have died with its worker, and its alerts are claimed again. */

@@ -5,6 +5,7 @@ import type { districtFormSchema, schoolFormSchema } from "~/lib/civic";
 import type { Db } from "~/models/db.server";
 import { schoolDistricts, schools, users, type SchoolType } from "../../db/schema";
 import { nextSortOrder } from "./admin-row-actions.server";
+import { one } from "~/lib/rows";
 
 export type DistrictInput = z.output<typeof districtFormSchema>;
 export type SchoolInput = z.output<typeof schoolFormSchema>;
@@ -55,10 +56,10 @@ export async function saveDistrict(db: Db, id: number | null, input: DistrictInp
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "district");
-    const [row] = await db
+    const row = one(await db
       .insert(schoolDistricts)
       .values({ ...values, sortOrder })
-      .returning({ id: schoolDistricts.id });
+      .returning({ id: schoolDistricts.id }), "the district");
     return row.id;
   }
   const rows = await db.update(schoolDistricts).set(values).where(eq(schoolDistricts.id, id)).returning({ id: schoolDistricts.id });
@@ -73,10 +74,10 @@ export async function saveSchool(db: Db, id: number | null, input: SchoolInput, 
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "school", eq(schools.districtId, input.districtId));
-    const [row] = await db
+    const row = one(await db
       .insert(schools)
       .values({ ...values, sortOrder })
-      .returning({ id: schools.id });
+      .returning({ id: schools.id }), "the school");
     return row.id;
   }
   const rows = await db.update(schools).set(values).where(eq(schools.id, id)).returning({ id: schools.id });

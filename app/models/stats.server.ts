@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, isNull } from "drizzle-orm";
 import { reviewQueueCountQuery } from "~/models/business-reviews.server";
 import type { Db } from "~/models/db.server";
 import { businessClaims, businesses, classifiedAds, classifiedReports, events, jobs, newsArticles, users } from "../../db/schema";
+import { one } from "~/lib/rows";
 
 /** The admin stats row (part 2 §3): one count per table, in one round trip. */
 export async function getAdminStats(db: Db) {
@@ -14,12 +15,12 @@ export async function getAdminStats(db: Db) {
     db.select({ n: count() }).from(jobs),
   ]);
   return {
-    usersCount: u[0].n,
-    newsCount: n[0].n,
-    businessesCount: b[0].n,
-    eventsCount: e[0].n,
-    classifiedsCount: c[0].n,
-    jobsCount: j[0].n,
+    usersCount: one(u, "a count").n,
+    newsCount: one(n, "a count").n,
+    businessesCount: one(b, "a count").n,
+    eventsCount: one(e, "a count").n,
+    classifiedsCount: one(c, "a count").n,
+    jobsCount: one(j, "a count").n,
   };
 }
 
@@ -35,5 +36,5 @@ export async function getQueueCounts(db: Db) {
       .where(and(isNull(classifiedAds.removedAt))),
     reviewQueueCountQuery(db),
   ]);
-  return { news: n[0].n, claims: c[0].n, reportedAds: r[0].n, reviews: v[0].n };
+  return { news: one(n, "a count").n, claims: one(c, "a count").n, reportedAds: one(r, "a count").n, reviews: one(v, "a count").n };
 }

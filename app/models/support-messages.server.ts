@@ -3,12 +3,13 @@ import type { StoredLang } from "~/lib/i18n/lang";
 import type { ContactMessage } from "~/lib/support";
 import type { Db } from "~/models/db.server";
 import { supportMessages } from "../../db/schema";
+import { one } from "~/lib/rows";
 
 export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null, lang: StoredLang) {
-  const [row] = await db
+  const row = one(await db
     .insert(supportMessages)
     .values({ ...message, userId, lang })
-    .returning({ id: supportMessages.id });
+    .returning({ id: supportMessages.id }), "the message");
   return row.id;
 }
 

@@ -3,6 +3,7 @@ import type { StoredLang } from "~/lib/i18n/lang";
 import type { Db } from "~/models/db.server";
 import { letterSubscribers, savedSearches, users, type Role, type User } from "../../db/schema";
 import { invalidateUserSessions } from "./session.server";
+import { one } from "~/lib/rows";
 
 export type { User } from "../../db/schema";
 
@@ -37,7 +38,7 @@ export async function upsertUserFromProfile(db: Db, profile: ProviderProfile, op
   const existing = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (existing) {
     if (!existing.isActive) throw new InactiveUserError();
-    const [updated] = await db
+    const updated = one(await db
       .update(users)
       .set({
         firstName: profile.firstName ?? existing.firstName,
@@ -46,10 +47,10 @@ export async function upsertUserFromProfile(db: Db, profile: ProviderProfile, op
         updatedAt: options.now,
       })
       .where(eq(users.id, existing.id))
-      .returning();
+      .returning(), "the updated user");
     return updated;
   }
-  const [created] = await db
+  const created = one(await db
     .insert(users)
     .values({
       id: crypto.randomUUID(),
@@ -61,7 +62,7 @@ export async function upsertUserFromProfile(db: Db, profile: ProviderProfile, op
       createdAt: options.now,
       updatedAt: options.now,
     })
-    .returning();
+    .returning(), "the new user");
   return created;
 }
 

@@ -4,6 +4,7 @@ import { and, asc, between, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql
 import type { StoredLang } from "~/lib/i18n/lang";
 import { mailMessages, pushSends, pushSubscriptions, pushThreads, warningMailSubscribers } from "../../db/schema";
 import type { Db } from "./db.server";
+import { idRanges } from "~/lib/rows";
 
 export type WarningMailSubscriber = typeof warningMailSubscribers.$inferSelect;
 
@@ -110,9 +111,7 @@ export async function listWarningMailRanges(db: Db, size: number): Promise<{ fro
     .from(warningMailSubscribers)
     .where(confirmed)
     .orderBy(asc(warningMailSubscribers.id));
-  const ranges: { fromId: number; toId: number }[] = [];
-  for (let i = 0; i < rows.length; i += size) ranges.push({ fromId: rows[i].id, toId: rows[Math.min(i + size, rows.length) - 1].id });
-  return ranges;
+  return idRanges(rows, size);
 }
 
 export async function listWarningMailRange(db: Db, fromId: number, toId: number): Promise<WarningMailSubscriber[]> {

@@ -65,6 +65,7 @@ import {
 import { insertOutboxMails } from "~/models/mail-messages.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { sendMail } from "~/services/mail.server";
+import { one } from "~/lib/rows";
 
 type LetterContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "letterQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -398,9 +399,12 @@ async function postBatch(context: Pick<AppLoadContext, "env">, body: string, ide
 /** "Send me a test": the next issue as it stands now, to the admin, with their own (inert) footer link. */
 export async function sendTestLetter(context: LetterContext, to: string) {
   const content = await buildLetterContent(context, context.now());
-  const [mail] = prepareLetterBatch(await letterRenderInput(context, content), [
-    { id: 0, email: to, topics: ["news", "events", "businesses", "classifieds", "jobs"], manageToken: "test" },
-  ]);
+  const mail = one(
+    prepareLetterBatch(await letterRenderInput(context, content), [
+      { id: 0, email: to, topics: ["news", "events", "businesses", "classifieds", "jobs"], manageToken: "test" },
+    ]),
+    "the test letter",
+  );
   await sendMail(context, { kind: "letter-test", to, subject: `[Test] ${mail.subject}`, text: mail.text, html: mail.html });
 }
 

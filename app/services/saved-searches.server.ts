@@ -67,6 +67,7 @@ import { enabledKinds, searchAndCount, type SearchResults } from "~/models/searc
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { mailSiteOf, sendMail } from "~/services/mail.server";
+import { one } from "~/lib/rows";
 
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -477,8 +478,7 @@ function searchItems(kind: SearchType, results: SearchResults): AlertItem[] {
 
 /** The new matches of one search in the window, as its page lists them (its first page), and how many in all. */
 export async function matchSearch(db: Db, kind: SavedSearchKind, query: string, window: AlertWindow, now: Date): Promise<Found> {
-  const [found] = await matchKind(db, kind, [{ kind, query, window, ids: [] }], now, SEARCH_TYPES);
-  return found;
+  return one(await matchKind(db, kind, [{ kind, query, window, ids: [] }], now, SEARCH_TYPES), "the search's matches");
 }
 
 export type AlertToMatch = { id: number; kind: SavedSearchKind; query: string; matchedUntil: Date | null; confirmedAt: Date | null };
@@ -502,7 +502,8 @@ export async function matchAlerts(db: Db, alerts: readonly AlertToMatch[], upTo:
     const groups = [...byKey.values()].filter((g) => g.kind === kind);
     const found = await matchKind(db, kind, groups, now, searched);
     groups.forEach((g, i) => {
-      for (const id of g.ids) out.set(id, found[i]);
+      const matches = found[i];
+      if (matches) for (const id of g.ids) out.set(id, matches);
     });
   }
   return { matches: out, queries: byKey.size };

@@ -91,16 +91,16 @@ export async function benchAlertMatching(dbFile: string, count = ALERTS_BENCH_CO
     const query =
       kind === "classifieds"
         ? queryOf({
-            category: maybe(0.7, () => pick(CLASSIFIED_CATEGORIES)),
-            q: maybe(0.6, () => pick(adWords.length ? adWords : ["chair"])),
+            category: maybe(0.7, () => pick(CLASSIFIED_CATEGORIES)!),
+            q: maybe(0.6, () => pick(adWords.length ? adWords : ["chair"])!),
             max: maybe(0.3, () => String(pick([50, 100, 250, 500, 1000]))),
             photos: maybe(0.2, () => "1"),
           })
         : kind === "jobs"
           ? queryOf({
               category: maybe(0.6, () => String(pick(jobCategories))),
-              q: maybe(0.4, () => pick(jobWords.length ? jobWords : ["nurse"])),
-              type: maybe(0.3, () => pick(["FULL_TIME", "PART_TIME", "CONTRACT"])),
+              q: maybe(0.4, () => pick(jobWords.length ? jobWords : ["nurse"])!),
+              type: maybe(0.3, () => pick(["FULL_TIME", "PART_TIME", "CONTRACT"])!),
               distance: maybe(0.3, () => String(pick([5, 10, 25]))),
             })
           : queryOf({

@@ -107,7 +107,7 @@ it("publishes one event to 5,000 followers on 500 servers: one delivery per shar
     const perInbox = [...got.values()];
     const batches = Math.ceil(sent / BATCH);
     const report = {
-      event: event.id,
+      event: event!.id,
       followers: FOLLOWERS,
       servers: SERVERS,
       activities: new Set(deliveries.map((d) => d.activityId)).size,

@@ -58,7 +58,7 @@ export function gzipBytes(s: Sample): number {
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 export interface LoadResult {
@@ -152,10 +152,10 @@ export function referencedAssets(html: string): string[] {
     // x-modulepreload: a modulepreload held back until after the first paint (docs/decisions/pages-without-react.md).
     if (href && /(^|\s)(stylesheet|modulepreload|x-modulepreload)(\s|$)/.test(rel)) urls.add(href);
   }
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script\b[^>]*type="(?:module|x-remix-module)"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+)["']/g)) urls.add(i[1]);
-    for (const i of m[1].matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) urls.add(i[1]);
+    for (const i of m[1]!.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+)["']/g)) urls.add(i[1]!);
+    for (const i of m[1]!.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) urls.add(i[1]!);
   }
   return [...urls].filter((u) => u.startsWith("/") && !u.startsWith("//"));
 }

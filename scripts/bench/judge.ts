@@ -94,8 +94,8 @@ export function slowStatements(log: string, overMs: number = SPEED_BUDGET.slowSt
   for (const m of log.matchAll(/\[libsql slow\] (\d+) ms: (.*)/g)) {
     const ms = Number(m[1]);
     if (!(ms > overMs)) continue;
-    const e = by.get(m[2]) ?? { max: 0, count: 0 };
-    by.set(m[2], { max: Math.max(e.max, ms), count: e.count + 1 });
+    const e = by.get(m[2]!) ?? { max: 0, count: 0 };
+    by.set(m[2]!, { max: Math.max(e.max, ms), count: e.count + 1 });
   }
   return [...by].map(([sql, e]) => ({ sql, ...e })).sort((a, b) => b.max - a.max);
 }

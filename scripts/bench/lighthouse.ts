@@ -70,8 +70,8 @@ export async function startChrome() {
 }
 
 const categories = defaultConfig.categories ?? {};
-const a11yAudits = categories.accessibility.auditRefs.map((r) => r.id);
-const perfAudits = categories.performance.auditRefs.filter((r) => r.weight > 0).map((r) => r.id);
+const a11yAudits = categories.accessibility!.auditRefs.map((r) => r.id);
+const perfAudits = categories.performance!.auditRefs.filter((r) => r.weight > 0).map((r) => r.id);
 
 export async function audit(
   port: number,
@@ -103,11 +103,11 @@ export async function audit(
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
       imageFailures: images
         ? IMAGE_AUDITS.filter((id) => id in lhr.audits && failed(id)).map(
-            (id) => `${id}${lhr.audits[id].displayValue ? ` (${lhr.audits[id].displayValue})` : ""}`,
+            (id) => `${id}${lhr.audits[id]!.displayValue ? ` (${lhr.audits[id]!.displayValue})` : ""}`,
           )
         : [],
       a11yFailures: a11yAudits.filter(failed).map((id) => {
-        const items = (lhr.audits[id].details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        const items = (lhr.audits[id]!.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
         const snippets = items
           .slice(0, 3)
           .map((i) => i.node?.snippet?.slice(0, 120))

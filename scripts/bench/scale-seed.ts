@@ -266,7 +266,7 @@ const FILLER = [
 type Row = Record<string, unknown>;
 
 function pick<T>(r: () => number, list: readonly T[]): T {
-  return list[Math.floor(r() * list.length)];
+  return list[Math.floor(r() * list.length)]!;
 }
 
 function sentences(r: () => number, n: number) {
@@ -281,7 +281,7 @@ const rare = (i: number) => i % RARE_EVERY === 17;
 
 function inserter(db: Database.Database, table: string, rows: Row[], perStatement = 200) {
   if (rows.length === 0) return;
-  const cols = Object.keys(rows[0]);
+  const cols = Object.keys(rows[0]!);
   const known = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
   const missing = cols.filter((c) => !known.has(c));
   if (missing.length) throw new Error(`${table} has no column(s) ${missing.join(", ")}: the bench seed is out of step with db/schema.ts`);

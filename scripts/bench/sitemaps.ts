@@ -29,7 +29,7 @@ export async function measureSitemaps(agent: http.Agent, base: string, seconds: 
   const first = await request(agent, `${base}/sitemap.xml`, { headers, timeoutMs: 30_000 });
   await new Promise((r) => setTimeout(r, 3_000));
   const index = await request(agent, `${base}/sitemap.xml`, { headers, timeoutMs: 30_000 });
-  const locs = [...index.body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+  const locs = [...index.body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
   const pages: SitemapResult["pages"] = [];
   let skipped = 0;
   for (const loc of locs) {

@@ -112,7 +112,7 @@ const normalise = (compiled: unknown): unknown => JSON.parse(JSON.stringify(comp
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const rootAt = process.argv.indexOf("--root");
-  const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : process.cwd();
+  const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]!) : process.cwd();
   const { lines, problems } = await checkCatalogues(root);
   for (const line of lines) console.log(line);
   for (const problem of problems) console.error(problem);

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { themeVariables } from "~/lib/theme";
+import { themeVariables, type ThemeVariable } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { postalAddressFor, townFor } from "~/lib/towns";
 import { COLOR_KEYS, FEATURE_KEYS } from "~/lib/vocabulary";
@@ -12,7 +12,7 @@ import { saveSiteConfig } from "~/models/site-config.server";
 import { requireAdmin } from "~/services/auth.server";
 import { settingsSchema } from "./schema";
 
-const VAR_NAME = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const VAR_NAME = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as ThemeVariable;
 
 export async function adminSettingsLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

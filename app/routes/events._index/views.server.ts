@@ -159,11 +159,11 @@ export async function loadCalendarView(context: AppLoadContext, view: "month" | 
       days: keys.map((key, i) => ({
         key,
         day: Number(key.slice(8)),
-        label: formatInTown(lang, starts[i], "weekdayDay"),
+        label: formatInTown(lang, starts[i] ?? townMidnight(key), "weekdayDay"),
         href: eventsHref({ ...filters, when: null, date: key }),
         today: key === today,
-        count: found.days[i].count,
-        events: found.days[i].events.map(event),
+        count: found.days[i]?.count ?? 0,
+        events: found.days[i]?.events.map(event) ?? [],
       })),
     },
   };
