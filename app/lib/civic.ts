@@ -43,10 +43,10 @@ export function parseKeyDates(input: string): KeyDate[] | null {
   for (const raw of input.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
-    const m = /^(.{1,60}?)\s*:\s*(\d{4}-\d{2}-\d{2})(?:\s*(?:to|–|-)\s*(\d{4}-\d{2}-\d{2}))?$/.exec(line);
+    const [, label, start, end] = /^(.{1,60}?)\s*:\s*(\d{4}-\d{2}-\d{2})(?:\s*(?:to|–|-)\s*(\d{4}-\d{2}-\d{2}))?$/.exec(line) ?? [];
     const real = (day: string) => isRealCalendarDate(day) && isDateInWindow(new Date(`${day}T12:00:00Z`));
-    if (!m || !real(m[2]) || (m[3] && (!real(m[3]) || m[3] < m[2]))) return null;
-    out.push(m[3] ? { label: m[1], start: m[2], end: m[3] } : { label: m[1], start: m[2] });
+    if (!label || !start || !real(start) || (end && (!real(end) || end < start))) return null;
+    out.push(end ? { label, start, end } : { label, start });
   }
   return out;
 }

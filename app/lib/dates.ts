@@ -144,7 +144,7 @@ export function formatInTown(lang: Lang, value: DateInput, style: TownStyle): st
 export function formatRangeInTown(lang: Lang, start: Date, end: Date, style: TownStyle): string {
   const pieces = piecesOf(lang, style);
   const [only] = pieces;
-  if (pieces.length !== 1 || typeof only === "string" || "part" in only)
+  if (pieces.length !== 1 || only === undefined || typeof only === "string" || "part" in only)
     return `${formatInTown(lang, start, style)} – ${formatInTown(lang, end, style)}`;
   const text = townFormatter(lang, only).formatRange(start, end);
   return lang === "en" ? text.replace(ODD_SPACES, " ") : text;
@@ -198,7 +198,7 @@ function readTownTime(ms: number): TownTime {
     year: Number(p.year),
     month: Number(p.month),
     day: Number(p.day),
-    weekday: WEEKDAYS.indexOf(p.weekday),
+    weekday: WEEKDAYS.indexOf(p.weekday ?? ""),
     hour: Number(p.hour) % 24,
     minute: Number(p.minute),
     second: Number(p.second),
@@ -225,7 +225,7 @@ function townOffset(ms: number): number {
 export function townLocalToDate(value: string): Date | null {
   const m = LOCAL_INPUT.exec(value.trim());
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((p) => Number(p ?? 0));
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = m.slice(1).map((p) => Number(p ?? 0));
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   // A year no form may store (10000, 1900) is not a date here either.

@@ -32,20 +32,18 @@ function decoderFor(label: string | null | undefined): TextDecoder | null {
 
 /** The charset parameter of a Content-Type header, if any. */
 export function charsetFromContentType(contentType: string | null | undefined): string | null {
-  const m = (contentType ?? "").match(/charset\s*=\s*("?)([^";,\s]+)\1/i);
-  return m ? m[2] : null;
+  return (contentType ?? "").match(/charset\s*=\s*("?)([^";,\s]+)\1/i)?.[2] ?? null;
 }
 
 /** The encoding named by an XML declaration at the start of the bytes (ASCII-compatible encodings only). */
 export function charsetFromXmlDeclaration(bytes: Uint8Array): string | null {
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 200));
-  const m = head.match(/^\uFEFF?\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/);
-  return m ? m[1] : null;
+  return head.match(/^\uFEFF?\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/)?.[1] ?? null;
 }
 
 // windows-1252's 0x80–0x9F (some TextDecoder builds, Node's among them, decode that range as C1 controls).
 const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
-const fixCp1252 = (text: string) => text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]);
+const fixCp1252 = (text: string) => text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
 
 function decodeWith(decoder: TextDecoder, bytes: Uint8Array): string {
   const text = decoder.decode(bytes);
@@ -84,7 +82,7 @@ const RECOGNISERS = [
 /** chardet's candidates for the bytes, most plausible first (as its analyse() ranks them). */
 function rankSingleByte(bytes: Uint8Array) {
   const byteStats: number[] = new Array<number>(256).fill(0);
-  for (const b of bytes) byteStats[b]++;
+  for (const b of bytes) byteStats[b] = (byteStats[b] ?? 0) + 1;
   const c1Bytes = byteStats.slice(0x80, 0xa0).some((n) => n > 0);
   const context: Context = { byteStats, c1Bytes, rawInput: bytes, rawLen: bytes.length, inputBytes: bytes, inputLen: bytes.length };
   return RECOGNISERS.map((r) => r.match(context))
@@ -157,7 +155,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
     if (e[0] === "#") {
-      const code = e[1].toLowerCase() === "x" ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+      const code = e[1]?.toLowerCase() === "x" ? parseInt(e.slice(2), 16) : Number(e.slice(1));
       return Number.isSafeInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[e.toLowerCase()] ?? whole;
@@ -206,10 +204,10 @@ export function parseFeedDate(raw: string | null | undefined, now: Date, timeZon
   } else {
     const iso = text.match(/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/);
     const rfc = text.match(/^(?:[a-z]{3,9},?\s*)?(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{2,4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/i);
-    let parts: number[] | null = null;
+    let parts: [number, number, number, number, number, number] | null = null;
     if (iso) parts = [Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]), Number(iso[4] ?? 0), Number(iso[5] ?? 0), Number(iso[6] ?? 0)];
     else if (rfc) {
-      const month = MONTHS.indexOf(rfc[2].toLowerCase());
+      const month = MONTHS.indexOf((rfc[2] ?? "").toLowerCase());
       let year = Number(rfc[3]);
       if (year < 100) year += year < 50 ? 2000 : 1900;
       if (month >= 0) parts = [year, month, Number(rfc[1]), Number(rfc[4] ?? 0), Number(rfc[5] ?? 0), Number(rfc[6] ?? 0)];

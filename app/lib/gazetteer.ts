@@ -48,7 +48,7 @@ function load(): Table {
   const byZip = new Map<string, Place>();
   for (const line of GAZETTEER_DATA.split("\n")) {
     if (!line) continue;
-    const [city, state, lat, lon, zips] = line.split("|");
+    const [city = "", state = "", lat, lon, zips] = line.split("|");
     const place: Place = { name: `${city}, ${state}`, latitude: Number(lat), longitude: Number(lon) };
     byKey.set(placeKey(city, state), place);
     for (const zip of zips ? zips.split(" ") : []) byZip.set(zip, place);
@@ -72,14 +72,15 @@ function placeOne(text: string): Place | null {
     .map((p) => p.trim())
     .filter((p) => p && !COUNTRY_WORDS.has(p.toLowerCase().replace(/\./g, "")));
   let city = parts[0] ?? "";
-  let state: string | null = parts.length > 1 ? stateCode(parts[1]) : null;
-  if (parts.length > 1 && !state) return zip ? (byZip.get(zip[1]) ?? null) : null;
+  const zipPlace = () => (zip?.[1] ? (byZip.get(zip[1]) ?? null) : null);
+  let state: string | null = parts[1] !== undefined ? stateCode(parts[1]) : null;
+  if (parts.length > 1 && !state) return zipPlace();
   if (parts.length === 1) {
     // "Franklin IN" or "Franklin Indiana" without a comma.
-    const m = city.match(/^(.*\S)\s+([A-Za-z.]+)$/);
-    const code = m ? stateCode(m[2]) : null;
-    if (m && code) {
-      city = m[1];
+    const [, town, word] = city.match(/^(.*\S)\s+([A-Za-z.]+)$/) ?? [];
+    const code = word ? stateCode(word) : null;
+    if (town && code) {
+      city = town;
       state = code;
     }
   }
@@ -88,7 +89,7 @@ function placeOne(text: string): Place | null {
     const found = byKey.get(placeKey(city, state ?? "IN"));
     if (found) return found;
   }
-  return zip ? (byZip.get(zip[1]) ?? null) : null;
+  return zipPlace();
 }
 
 /** Places a location string, or null when it is remote, unknown or not a place. */
@@ -163,9 +164,9 @@ const US_STATE_CODES = new Set(Object.values(US_STATES));
 
 /** The USPS code of a "state" or "state ZIP" address part ("IN", "Ind.", "Indiana 46143", "TX 78701"), else null. */
 function stateOfPart(part: string): string | null {
-  const m = part.trim().match(/^([A-Za-z][A-Za-z. ]*?)\.?(?:\s+\d{5}(?:-\d{4})?)?$/);
-  if (!m) return null;
-  const word = m[1].toLowerCase().replace(/\./g, "").trim();
+  const found = part.trim().match(/^([A-Za-z][A-Za-z. ]*?)\.?(?:\s+\d{5}(?:-\d{4})?)?$/)?.[1];
+  if (!found) return null;
+  const word = found.toLowerCase().replace(/\./g, "").trim();
   if (word.length === 2 && US_STATE_CODES.has(word.toUpperCase())) return word.toUpperCase();
   return US_STATES[word] ?? stateCode(word);
 }
@@ -195,24 +196,26 @@ export function placeAddress(text: string | null | undefined): AddressPlacement 
   // From the end, where addresses keep the town and state: "Town, ST ZIP", then "Town ST ZIP" in one part.
   let state: string | null = null;
   for (let i = parts.length - 1; i >= 0; i--) {
-    const partState = stateOfPart(parts[i]);
-    if (partState && i > 0) {
-      const place = placeOne(`${parts[i - 1]}, ${parts[i]}`);
+    const part = parts[i] ?? "";
+    const before = parts[i - 1];
+    const partState = stateOfPart(part);
+    if (partState && before !== undefined) {
+      const place = placeOne(`${before}, ${part}`);
       if (place) return { kind: "placed", place };
     }
     // One part holding town and state ("Greenwood IN 46143", as Apple writes it).
-    const place = /\d{5}|\s[A-Za-z]{2}$/.test(parts[i]) ? placeOne(parts[i]) : null;
+    const place = /\d{5}|\s[A-Za-z]{2}$/.test(part) ? placeOne(part) : null;
     if (place) return { kind: "placed", place };
     // "Austin TX 78746": a capitalised USPS code closing the part.
-    const closing = parts[i].match(/\s([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/)?.[1];
+    const closing = part.match(/\s([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/)?.[1];
     state ??= partState ?? (closing && US_STATE_CODES.has(closing) ? closing : null);
   }
   const zip = raw.match(/\b(\d{5})(?:-\d{4})?\b/);
-  const byZip = zip ? load().byZip.get(zip[1]) : undefined;
+  const byZip = zip?.[1] ? load().byZip.get(zip[1]) : undefined;
   if (byZip) return { kind: "placed", place: byZip };
   if (state && US_STATE_CODES.has(state)) return { kind: "state", state };
   // A bare town name ("Franklin"), read as Indiana's like every bare name here.
-  const bare = parts.length === 1 ? placeLocation(parts[0]) : null;
+  const bare = parts.length === 1 && parts[0] ? placeLocation(parts[0]) : null;
   return bare ? { kind: "placed", place: bare } : { kind: "unknown" };
 }
 
@@ -379,9 +382,10 @@ export function countryOfPlace(text: string | null | undefined): string | null {
     .filter(Boolean);
   // From the end, where places keep their widest name: "Franklin, IN", "Remote, Bangalore, India".
   for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i];
-    if (US_WORDS.test(part) && !COUNTRY_NAMES[part]) return "US";
-    if (COUNTRY_NAMES[part]) return COUNTRY_NAMES[part];
+    const part = parts[i] ?? "";
+    const country = COUNTRY_NAMES[part];
+    if (country) return country;
+    if (US_WORDS.test(part)) return "US";
     if (i > 0 && stateOfPart(part) && US_STATE_CODES.has(stateOfPart(part) ?? "")) return "US";
     if (/^\d{5}(?:-\d{4})?$/.test(part)) return "US";
   }

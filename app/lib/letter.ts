@@ -54,9 +54,9 @@ export function applyLetterDraft(content: LetterContent, draft: LetterDraftEdits
   const edited: LetterContent = { ...content, editorNote: draft.editorNote.trim() || null, pinned: null };
   for (const t of LETTER_TOPICS) {
     const items = content[t].filter((i) => !dropped.has(i.url));
-    const at = draft.pinned ? items.findIndex((i) => i.url === draft.pinned) : -1;
-    if (at >= 0) edited.pinned = draft.pinned;
-    edited[t] = at > 0 ? [items[at], ...items.slice(0, at), ...items.slice(at + 1)] : items;
+    const pinned = draft.pinned ? items.find((i) => i.url === draft.pinned) : undefined;
+    if (pinned) edited.pinned = draft.pinned;
+    edited[t] = pinned ? [pinned, ...items.filter((i) => i !== pinned)] : items;
   }
   return edited;
 }
@@ -72,10 +72,10 @@ export const letterItemPath = (topic: LetterTopic, id: string | number) => `/${t
 
 /** The id of the item a stored issue links to (the inverse of letterItemPath), or null for any other link. */
 export function letterItemId(topic: LetterTopic, url: string): string | null {
-  const match = /^\/([a-z]+)\/([^/?#]+)$/.exec(url);
-  if (!match || match[1] !== topic) return null;
+  const [, section, id] = /^\/([a-z]+)\/([^/?#]+)$/.exec(url) ?? [];
+  if (section !== topic || id === undefined) return null;
   try {
-    return decodeURIComponent(match[2]);
+    return decodeURIComponent(id);
   } catch {
     return null;
   }
@@ -126,7 +126,7 @@ export function latestSlot(now: Date, schedule: LetterSchedule): { date: string;
 }
 
 export function letterSubject(siteName: string, date: string, lang: Lang = "en", words: LetterWords = enLetter): string {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y = 2000, m = 1, d = 1] = date.split("-").map(Number);
   // Noon UTC of the issue's date is the same day in the town.
   const month = formatInTown(lang, new Date(Date.UTC(y, m - 1, d, 12)), "month");
   return fillLetterWords(words.subject, { site: siteName, month, day: d, year: y });

@@ -48,7 +48,8 @@ type Point = { latitude: number; longitude: number };
 export function readNear(value: string | null | undefined): Point | null {
   const m = (value ?? "").trim().match(/^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/);
   if (!m) return null;
-  const [latitude, longitude] = [Number(m[1]), Number(m[2])].map((n) => Math.round(n * 100) / 100);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const [latitude, longitude] = [round(Number(m[1])), round(Number(m[2]))];
   return finite(latitude, longitude) ? { latitude, longitude } : null;
 }
 

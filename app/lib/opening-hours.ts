@@ -51,7 +51,7 @@ export function parseSpans(value: string | null | undefined): Span[] | "all-day"
 /** The day's hours as one range (the first span of a split day); kept for callers that show one range. */
 export function parseRange(value: string | null | undefined): Range {
   const spans = parseSpans(value);
-  return spans === "all-day" || spans === null ? spans : spans[0];
+  return spans === "all-day" || spans === null ? spans : (spans[0] ?? null);
 }
 
 /** True/false when the hours say; null when the listing has no usable hours. */
@@ -60,8 +60,12 @@ export function isOpenNow(hours: Record<string, string> | null | undefined, now:
   const local = inTownZone(now);
   const dayIndex = (local.weekday + 6) % 7; // Monday = 0
   const minute = local.hour * 60 + local.minute;
-  const today = parseSpans(hours[DAYS[dayIndex]]);
-  const yesterday = parseSpans(hours[DAYS[(dayIndex + 6) % 7]]);
+  const dayHours = (i: number) => {
+    const day = DAYS[i];
+    return day === undefined ? null : hours[day];
+  };
+  const today = parseSpans(dayHours(dayIndex));
+  const yesterday = parseSpans(dayHours((dayIndex + 6) % 7));
   if (today === "all-day") return true;
   for (const span of today ?? []) {
     if (span.close > span.open && minute >= span.open && minute < span.close) return true;

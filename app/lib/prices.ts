@@ -91,10 +91,7 @@ const ALIASES: Record<string, string> = { business: "business-premium" };
 export function priceFor(type: string | null | undefined, tier?: string | null): PriceEntry | null {
   if (!type) return null;
   const key = ALIASES[type] ?? type;
-  if (TABLE[key]) return TABLE[key];
-  if (tier && TABLE[`${key}:${tier}`]) return TABLE[`${key}:${tier}`];
-  if (key === "classified_ad") return TABLE["classified_ad:standard"];
-  return null;
+  return TABLE[key] ?? (tier ? TABLE[`${key}:${tier}`] : undefined) ?? (key === "classified_ad" ? TABLE["classified_ad:standard"] : undefined) ?? null;
 }
 
 /** The price of a type the code names itself (never user input); a missing entry is a programming error. */

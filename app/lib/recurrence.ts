@@ -159,7 +159,7 @@ export function choiceFromRule(rrule: string | null): Record<string, string | st
   const o = rrule ? parse(rrule) : null;
   if (!o) return { repeats: "none" };
   const days = ([] as Array<{ weekday: number; n?: number }>).concat((o.byweekday as never) ?? []);
-  const codes = days.map((d) => WEEKDAY_CODES[d.weekday]);
+  const codes = days.flatMap((d) => WEEKDAY_CODES[d.weekday] ?? []);
   const nth = days.find((d) => d.n);
   const interval = o.interval ?? 1;
   const out: Record<string, string | string[]> = {};
@@ -197,7 +197,7 @@ export function describeRule(rrule: string | null | undefined, w: RuleWords): st
   const o = rrule ? parse(rrule) : null;
   if (!o || o.freq === undefined) return null;
   const days = ([] as Array<{ weekday: number; n?: number }>).concat((o.byweekday as never) ?? []);
-  const dayName = (weekday: number) => w[`day_${WEEKDAY_CODES[weekday]}`];
+  const dayName = (weekday: number) => w[`day_${WEEKDAY_CODES[weekday] ?? "MO"}`];
   const names = days.map((d) => dayName(d.weekday));
   const list = (words: string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} ${w.and} ${words[words.length - 1]}`);
   const interval = o.interval ?? 1;

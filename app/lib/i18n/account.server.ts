@@ -6,5 +6,5 @@ import type { Lang } from "./lang";
 /** A price table entry's name (lib/prices.ts) in the reader's language; a name the table does not know stays. */
 export function priceNameIn(lang: Lang, label: string): string {
   const names: Readonly<Record<string, string>> = messagesFor(lang, "priceNames");
-  return Object.hasOwn(names, label) ? names[label] : label;
+  return (Object.hasOwn(names, label) ? names[label] : undefined) ?? label;
 }

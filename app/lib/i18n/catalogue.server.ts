@@ -51,7 +51,7 @@ export function messagesFor<NS extends Namespace>(lang: Lang, ns: NS): Messages<
   if (!out) {
     const messages = compiledFor(lang, ns) as Record<string, CompiledMessage>;
     out = Object.fromEntries(
-      Object.entries(englishOf(ns)).map(([k, text]) => [k, lang === "pseudo" ? pseudolocalize(text) : icuSource(messages[k])]),
+      Object.entries(englishOf(ns)).map(([k, text]) => [k, lang === "pseudo" ? pseudolocalize(text) : messages[k] ? icuSource(messages[k]) : text]),
     );
     written.set(key, out);
   }
@@ -97,7 +97,7 @@ export function validationFor(lang: Lang, ...groups: ValidationGroup[]): Record<
   if (lang === "en") return null;
   const all: Readonly<Record<string, string>> = messagesFor(lang, "validation");
   const keys = new Set<string>([...VALIDATION_GROUPS.common, ...groups.flatMap((g) => VALIDATION_GROUPS[g])]);
-  return Object.fromEntries([...keys].map((k) => [k, all[k]]));
+  return Object.fromEntries([...keys].map((k) => [k, all[k] ?? k]));
 }
 
 /**

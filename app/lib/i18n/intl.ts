@@ -112,5 +112,6 @@ export function jobAgeIn(lang: Lang, posted: Date | string | number | null | und
  * reader's language; any other (one an admin made) as written, marked as English on a page in another language.
  */
 export function categoryIn(lang: Lang, names: Readonly<Record<string, string>>, name: string): { label: string; lang: "en" | undefined } {
-  return Object.hasOwn(names, name) ? { label: names[name], lang: undefined } : { label: name, lang: peopleWroteLang(lang) };
+  const label = Object.hasOwn(names, name) ? names[name] : undefined;
+  return label !== undefined ? { label, lang: undefined } : { label: name, lang: peopleWroteLang(lang) };
 }

@@ -46,8 +46,8 @@ export function acceptedLang(header: string | null): StoredLang | null {
   if (!header) return null;
   let best: { lang: StoredLang; q: number } | null = null;
   for (const item of header.split(",").slice(0, 30)) {
-    const [tag, ...params] = item.trim().split(";");
-    const primary = tag.trim().toLowerCase().split("-")[0];
+    const [tag = "", ...params] = item.trim().split(";");
+    const primary = tag.trim().toLowerCase().split("-")[0] ?? "";
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!isLang(primary) || !Number.isFinite(q) || q <= 0) continue;

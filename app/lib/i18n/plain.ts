@@ -16,7 +16,7 @@ export type T<NS extends Namespace> = (key: keyof Messages<NS> & string, values?
  */
 export function plain<NS extends Namespace>(messages: Messages<NS>): T<NS> {
   const m = messages as Record<string, string>;
-  return (key, values) => m[key].replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
+  return (key, values) => (m[key] ?? key).replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
 }
 
 /**

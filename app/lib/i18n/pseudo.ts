@@ -3,7 +3,7 @@
 // pseudo-localised. A page in it shows at a glance the text the catalogues miss (still plain ASCII letters) and how
 // the layout takes text about a third longer. Pure: used on the server outside production only.
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
+const ACCENTED: Readonly<Record<string, string | undefined>> = Object.fromEntries(
   [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [c, [..."ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ"][i]]),
 );
 const VOWELS = new Set([..."aeiouAEIOU"]);
@@ -11,7 +11,10 @@ const VOWELS = new Set([..."aeiouAEIOU"]);
 /** Plain text of a message accented, each vowel doubled (about 35 % longer). */
 function accent(text: string): string {
   let out = "";
-  for (const c of text) out += VOWELS.has(c) ? ACCENTED[c] + ACCENTED[c] : (ACCENTED[c] ?? c);
+  for (const c of text) {
+    const accented = ACCENTED[c] ?? c;
+    out += VOWELS.has(c) ? accented + accented : accented;
+  }
   return out;
 }
 
