@@ -3,10 +3,12 @@
 // instead of a bare 409. Other errors go on to the root boundary. The loader's thrown answer carries the words in the
 // reader's language (`problem`, the `checkoutProblem` namespace); an answer without them goes on to the root boundary.
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { Messages } from "~/lib/i18n/en";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
 
-type Words = Record<string, string>;
+/** The `checkoutProblem` words the loader sends, by key; `item_…` keys name what a price is for. */
+type Words = Messages<"checkoutProblem"> & Readonly<Record<string, string | undefined>>;
 
 const OPEN_ORDER = "This item already has an open order";
 
@@ -75,7 +77,7 @@ export function CheckoutProblem() {
   const sectionShown = price && root?.nav.some((l) => l.href === price.section);
   const backTo = sectionShown ? price.section : "/";
   const backLabel = sectionShown ? fill(m.goTo, { section: root?.nav.find((l) => l.href === price.section)?.label ?? m.theSection }) : m.goHome;
-  const item = price ? m[`item_${price.item}`] : "";
+  const item = (price ? m[`item_${price.item}`] : "") ?? "";
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
       <h1 className="text-3xl font-bold">{price ? m.chooseFirst : m.notForSale}</h1>

@@ -153,13 +153,13 @@ export function WeatherCard({ weather, timeZone, text }: { weather: { list: Weat
         )}
         <div data-reading="" hidden={!now}>
           <div className="mt-2 flex items-center gap-3" data-now="">
-            <WeatherGlyph icon={now?.weather[0].icon ?? "cloudy"} />
+            <WeatherGlyph icon={now?.weather[0]?.icon ?? "cloudy"} />
             <div>
               <p className="text-3xl font-bold" data-testid="weather-temp">
                 {now ? formatTemperature(now.main.temp) : null}
               </p>
               <p className="text-sm opacity-80" lang={text.conditionLang} data-condition="">
-                {now?.weather[0].main}
+                {now?.weather[0]?.main}
               </p>
             </div>
           </div>
@@ -167,7 +167,7 @@ export function WeatherCard({ weather, timeZone, text }: { weather: { list: Weat
             {(weather?.list ?? []).slice(1).map((hour) => (
               <li key={hour.dt} className="flex flex-col items-center">
                 <span className="opacity-70">{hourLabel(hour.dt, text.lang)}</span>
-                <WeatherGlyph icon={hour.weather[0].icon} size={24} />
+                <WeatherGlyph icon={hour.weather[0]?.icon ?? "cloudy"} size={24} />
                 <span>{formatTemperature(hour.main.temp)}</span>
               </li>
             ))}

@@ -25,6 +25,9 @@ export const fillLetterWords = (message: string, values: Record<string, string |
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export type LetterSchedule = { weekday: number; hour: number };
+
+/** A schedule's weekday by its English name (0 = Sunday; the schedule's schema keeps it in 0–6). */
+export const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday] ?? "Sunday";
 /** Thursday, 7 am in the town (Indiana time). */
 export const DEFAULT_LETTER_SCHEDULE: LetterSchedule = { weekday: 4, hour: 7 };
 

@@ -91,7 +91,9 @@ const ALIASES: Record<string, string> = { business: "business-premium" };
 export function priceFor(type: string | null | undefined, tier?: string | null): PriceEntry | null {
   if (!type) return null;
   const key = ALIASES[type] ?? type;
-  return TABLE[key] ?? (tier ? TABLE[`${key}:${tier}`] : undefined) ?? (key === "classified_ad" ? TABLE["classified_ad:standard"] : undefined) ?? null;
+  return (
+    TABLE[key] ?? (tier ? TABLE[`${key}:${tier}`] : undefined) ?? (key === "classified_ad" ? TABLE["classified_ad:standard"] : undefined) ?? null
+  );
 }
 
 /** The price of a type the code names itself (never user input); a missing entry is a programming error. */

@@ -93,8 +93,9 @@ function show(canvas: HTMLElement, data: MapData) {
   const draw = () => {
     markers.clearLayers();
     for (const group of clusterByGrid(items, map.getZoom())) {
-      const one = group.items.length === 1;
-      const label = one ? group.items[0].title : placesHere(group.items.length);
+      const [first] = group.items;
+      const one = group.items.length === 1 && first !== undefined;
+      const label = one ? first.title : placesHere(group.items.length);
       const icon = L.divIcon({
         className: one ? "map-marker" : "map-cluster",
         html: one ? "" : `<span>${group.items.length}</span>`,
@@ -102,7 +103,7 @@ function show(canvas: HTMLElement, data: MapData) {
       });
       const marker = L.marker([group.lat, group.lon], { icon, title: label, alt: label, keyboard: true, riseOnHover: true });
       if (one) {
-        marker.bindPopup(card(group.items[0]));
+        if (first) marker.bindPopup(card(first));
       } else {
         // A group: zoom in to split it; at the last zoom (the same building), its cards in one popup.
         marker.on("click", () => {

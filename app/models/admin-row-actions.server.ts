@@ -1,9 +1,9 @@
 // The admin row actions shared by school districts, schools and service contacts: hide/show, move up/down among
 // siblings, and 'last verified' (when and by whom).
 import { asc, eq, type SQL } from "drizzle-orm";
+import { nonEmpty } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { schoolDistricts, schools, serviceContacts } from "../../db/schema";
-import { nonEmpty } from "~/lib/rows";
 
 export const KEPT_TABLES = { district: schoolDistricts, school: schools, contact: serviceContacts } as const;
 export type KeptKind = keyof typeof KEPT_TABLES;
@@ -51,7 +51,12 @@ export async function moveRecord(db: Db, kind: KeptKind, id: number, direction: 
   const to = direction === "up" ? at - 1 : at + 1;
   if (to < 0 || to >= ids.length) return true;
   const order = ids.map((rowId, index) => (index === at ? ids[to] : index === to ? ids[at] : rowId) ?? rowId);
-  await db.batch(nonEmpty(order.map((rowId, index) => db.update(table).set({ sortOrder: index }).where(eq(table.id, rowId))), "row"));
+  await db.batch(
+    nonEmpty(
+      order.map((rowId, index) => db.update(table).set({ sortOrder: index }).where(eq(table.id, rowId))),
+      "row",
+    ),
+  );
   return true;
 }
 

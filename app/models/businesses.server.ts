@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-o
 import type { AddBusinessInput, DirectorySort } from "~/lib/business";
 import type { DirectoryPageSort } from "~/lib/business-display";
 import { safeHref } from "~/lib/fields";
+import { one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { containsText } from "~/models/sql.server";
 import { businessCategories, businesses, users, type Business, type User } from "../../db/schema";
-import { one } from "~/lib/rows";
 
 export const DIRECTORY_LIMIT = 100;
 
@@ -197,25 +197,28 @@ export async function addBusiness(
   owner: Pick<User, "id">,
   now: Date,
 ) {
-  const row = one(await db
-    .insert(businesses)
-    .values({
-      name: input.name,
-      description: input.description,
-      categoryId: input.categoryId,
-      address: input.address,
-      phone: input.phone ?? null,
-      email: input.email ?? null,
-      website: input.website ?? null,
-      logoUrl: input.logoUrl ?? null,
-      imageUrls: input.imageUrls ?? [],
-      ownerId: owner.id,
-      claimStatus: "approved",
-      claimedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: businesses.id }), "the new business");
+  const row = one(
+    await db
+      .insert(businesses)
+      .values({
+        name: input.name,
+        description: input.description,
+        categoryId: input.categoryId,
+        address: input.address,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        website: input.website ?? null,
+        logoUrl: input.logoUrl ?? null,
+        imageUrls: input.imageUrls ?? [],
+        ownerId: owner.id,
+        claimStatus: "approved",
+        claimedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: businesses.id }),
+    "the new business",
+  );
   return row.id;
 }
 

@@ -1,10 +1,10 @@
 // Claiming a business: a member asks, an admin approves (the member becomes the verified owner) or rejects.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ClaimInput } from "~/lib/business";
+import { one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { businessClaims, businesses, users, type User } from "../../db/schema";
 import { isClaimable } from "./businesses.server";
-import { one } from "~/lib/rows";
 
 export type ClaimResult =
   | { ok: true; id: number }

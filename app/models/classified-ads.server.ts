@@ -9,6 +9,7 @@ import {
   type ClassifiedSort,
   type ClassifiedTier,
 } from "~/lib/classifieds";
+import { one } from "~/lib/rows";
 import { addTownDays } from "~/lib/town-days.server";
 import type { Db } from "~/models/db.server";
 import { cancelOpenOrdersForItem } from "~/models/orders.server";
@@ -24,7 +25,6 @@ import {
 } from "~/models/sql.server";
 import { detachItemUploads } from "~/models/uploads.server";
 import { classifiedAds, classifiedReports, users, type ClassifiedAd } from "../../db/schema";
-import { one } from "~/lib/rows";
 
 // The /classifieds loader shapes its cards through this server module, so the page's browser bundle never holds
 // the form schemas (zod) that live beside classifiedCard.
@@ -255,20 +255,23 @@ const fieldValues = (fields: ClassifiedFields) => ({
  * model) makes it premium, featured 30 days and active 60.
  */
 export async function createClassified(db: Db, sellerId: string, fields: ClassifiedFields, tier: ClassifiedTier, imageUrls: string[], now: Date) {
-  const row = one(await db
-    .insert(classifiedAds)
-    .values({
-      ...fieldValues(fields),
-      imageUrls,
-      isPremium: false,
-      awaitingPayment: tier === "premium",
-      isActive: true,
-      sellerId,
-      expiresAt: tier === "premium" ? null : addTownDays(now, CLASSIFIED_RULES.freeDays),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: classifiedAds.id }), "the new ad");
+  const row = one(
+    await db
+      .insert(classifiedAds)
+      .values({
+        ...fieldValues(fields),
+        imageUrls,
+        isPremium: false,
+        awaitingPayment: tier === "premium",
+        isActive: true,
+        sellerId,
+        expiresAt: tier === "premium" ? null : addTownDays(now, CLASSIFIED_RULES.freeDays),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: classifiedAds.id }),
+    "the new ad",
+  );
   return row.id;
 }
 

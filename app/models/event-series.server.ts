@@ -5,10 +5,10 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizz
 import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { ruleEndingAt, ruleEndingBefore, seriesDates } from "~/lib/recurrence";
+import { nonEmpty, one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { formColumns, listed, type NewEvent } from "~/models/events.server";
 import { events, eventSeries, type Event, type EventSeries } from "../../db/schema";
-import { nonEmpty, one } from "~/lib/rows";
 
 /** The last start a date may have today: the spec's six months ahead. */
 export const seriesHorizon = (now: Date) => latestAllowedStart(now);
@@ -261,22 +261,23 @@ export async function loadSeriesForExport(db: Db, seriesIds: number[]) {
       .where(and(inArray(events.seriesId, ids), eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false)))
       .orderBy(asc(events.recurrenceId)),
   ]);
-  return seriesRows
-    .map((series) => {
-      const own = dates.filter((d) => d.seriesId === series.id);
-      const plain = own.filter((d) => !d.isOverride && !d.cancelledAt);
-      const template = plain[plain.length - 1] ?? own[own.length - 1];
-      // Called off: the rule makes no more dates (ended) and every date it made is cancelled.
-      const calledOff = series.horizonAt.getTime() >= ENDED.getTime() && own.every((d) => d.cancelledAt);
-      return {
+  return seriesRows.flatMap((series) => {
+    const own = dates.filter((d) => d.seriesId === series.id);
+    const plain = own.filter((d) => !d.isOverride && !d.cancelledAt);
+    const template = plain.at(-1) ?? own.at(-1);
+    if (!template) return [];
+    // Called off: the rule makes no more dates (ended) and every date it made is cancelled.
+    const calledOff = series.horizonAt.getTime() >= ENDED.getTime() && own.every((d) => d.cancelledAt);
+    return [
+      {
         series,
         template,
         cancelledAt: calledOff ? new Date(Math.max(...own.map((d) => d.cancelledAt?.getTime() ?? 0))) : null,
         cancelled: own.filter((d) => d.cancelledAt && d.recurrenceId).map((d) => d.recurrenceId as Date),
         overrides: own.filter((d) => d.isOverride && !d.cancelledAt),
-      };
-    })
-    .filter((s) => s.template);
+      },
+    ];
+  });
 }
 
 /** A single event becomes the first date of a new series (the edit page's "Repeats"). Returns its id, or null. */

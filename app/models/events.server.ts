@@ -16,11 +16,11 @@ import {
 } from "~/lib/fields";
 import { enPlaces } from "~/lib/i18n/en-places";
 import { describeRule, type RuleWords } from "~/lib/recurrence";
+import { one } from "~/lib/rows";
 import { z } from "~/lib/zod";
 import { filledQuery, prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
-import { one } from "~/lib/rows";
 
 export const EVENTS_LIST_LIMIT = 50;
 export { EVENT_TIERS, checkoutUrlFor, type EventTier } from "~/lib/event-rules";
@@ -508,20 +508,23 @@ export function formColumns(input: NewEvent) {
  * (awaitingPayment) with isFeatured/isPremium off until the checkout marks them paid.
  */
 export async function createEvent(db: Db, input: NewEvent, tier: EventTier, organizerId: string, now: Date) {
-  const row = one(await db
-    .insert(events)
-    .values({
-      ...formColumns(input),
-      organizerId,
-      isFeatured: false,
-      isPremium: false,
-      isPublic: true,
-      isActive: true,
-      awaitingPayment: tier !== "standard",
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: events.id }), "the new event");
+  const row = one(
+    await db
+      .insert(events)
+      .values({
+        ...formColumns(input),
+        organizerId,
+        isFeatured: false,
+        isPremium: false,
+        isPublic: true,
+        isActive: true,
+        awaitingPayment: tier !== "standard",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: events.id }),
+    "the new event",
+  );
   return row.id;
 }
 
@@ -683,10 +686,13 @@ export async function listEventFeeds(db: Db) {
 export async function addEventFeed(db: Db, feed: NewEventFeed, now: Date) {
   const existing = await db.select({ id: eventFeeds.id }).from(eventFeeds).where(eq(eventFeeds.url, feed.url)).limit(1);
   if (existing.length) return { ok: false as const, message: "That feed is already in the list" };
-  const row = one(await db
-    .insert(eventFeeds)
-    .values({ name: feed.name, url: feed.url, categoryId: feed.categoryId ?? null, createdAt: now })
-    .returning({ id: eventFeeds.id }), "the new feed");
+  const row = one(
+    await db
+      .insert(eventFeeds)
+      .values({ name: feed.name, url: feed.url, categoryId: feed.categoryId ?? null, createdAt: now })
+      .returning({ id: eventFeeds.id }),
+    "the new feed",
+  );
   return { ok: true as const, id: row.id };
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
+import { one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { importRuns } from "../../db/schema";
-import { one } from "~/lib/rows";
 
 export type JobResult = Record<string, number>;
 

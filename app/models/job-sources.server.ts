@@ -1,9 +1,9 @@
 // The jobs import's reads and writes: the active sources, the listings a source already has, and one batch per
 // source that writes a run's plan (services/jobs-import.server.ts decides what the plan is).
 import { eq, inArray } from "drizzle-orm";
+import { nonEmpty } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { jobs, jobSources } from "../../db/schema";
-import { nonEmpty } from "~/lib/rows";
 
 export type JobSource = typeof jobSources.$inferSelect;
 export type SourcedJob = typeof jobs.$inferSelect;

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notInAr
 import { placeLocation } from "~/lib/gazetteer";
 import { DEFAULT_JOB_DISTANCE, JOBS_PAGE_SIZE, type ApplicationStatus } from "~/lib/jobs";
 import { jobPostTierOf, JOB_POST_TIERS, priceFor, type JobPostTier } from "~/lib/prices";
+import { one } from "~/lib/rows";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { addTownDays } from "~/lib/town-days.server";
 import { distanceMiles, type Town } from "~/lib/towns";
@@ -21,7 +22,6 @@ import {
   type Operand,
 } from "~/models/sql.server";
 import { jobApplications, jobCategories, jobs, jobSources, localJobs, users, type JobSourceKind } from "../../db/schema";
-import { one } from "~/lib/rows";
 
 // The /jobs loader reads its filters through this server module, so the page's browser bundle never holds the zod schema.
 export { readJobFilters } from "~/lib/jobs";
@@ -200,7 +200,7 @@ export async function matchJobIds(db: Db, now: Date, searches: readonly Windowed
               postedAfter: s.postedAfter,
               createdAfter: s.after,
               createdUpTo: s.upTo,
-              distance: s.distance,
+              distance: s.distance ?? sql`null`,
               remote,
             }),
           ),
@@ -524,20 +524,23 @@ export type LocalJobInput = {
 export async function createLocalJob(db: Db, employerId: string, input: LocalJobInput, now: Date) {
   const price = priceFor(JOB_POST_TIERS[input.pricingTier].priceType);
   const amountCents = price?.amountCents ?? 0;
-  const row = one(await db
-    .insert(localJobs)
-    .values({
-      ...input,
-      description: sanitizeHtml(input.description),
-      paymentAmount: (amountCents / 100).toFixed(2),
-      paymentStatus: amountCents > 0 ? "pending" : "free",
-      status: "pending",
-      isActive: false,
-      employerId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: localJobs.id }), "the new job");
+  const row = one(
+    await db
+      .insert(localJobs)
+      .values({
+        ...input,
+        description: sanitizeHtml(input.description),
+        paymentAmount: (amountCents / 100).toFixed(2),
+        paymentStatus: amountCents > 0 ? "pending" : "free",
+        status: "pending",
+        isActive: false,
+        employerId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: localJobs.id }),
+    "the new job",
+  );
   return { id: row.id, needsPayment: amountCents > 0 };
 }
 

@@ -15,6 +15,7 @@ import {
   type LetterSchedule,
   type LetterTopic,
 } from "~/lib/letter";
+import { idRanges } from "~/lib/rows";
 import { hasOpenReport, listedClassified } from "~/models/classified-ads.server";
 import type { Db } from "~/models/db.server";
 import { listed as listedEvent, featuredNow as eventFeaturedNow, oneDatePerSeries } from "~/models/events.server";
@@ -37,7 +38,6 @@ import {
   newsArticles,
   users,
 } from "../../db/schema";
-import { idRanges } from "~/lib/rows";
 
 export type LetterSubscriber = typeof letterSubscribers.$inferSelect;
 export type LetterIssue = Omit<typeof letterIssues.$inferSelect, "content"> & { content: LetterContent };

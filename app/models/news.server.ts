@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL 
 import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { bylineName } from "~/lib/public-user";
+import { one } from "~/lib/rows";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { batchNamed, type Db } from "~/models/db.server";
@@ -11,7 +12,6 @@ import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { offsetPastPinned, type Instant } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 import { listApprovedReplies } from "./fediverse-replies.server";
-import { one } from "~/lib/rows";
 
 export const isStaff = (user: Pick<User, "role"> | null | undefined) => user?.role === "moderator" || user?.role === "admin";
 

@@ -66,7 +66,7 @@ const GRANTS: Record<string, { kind: NonNullable<PriceEntry["item"]>; grants: st
   "business-premium": { kind: "business", grants: ["premium"] },
   "job-featured": { kind: "job", grants: ["featured"] },
 };
-const typesOfKind = (kind: string) => Object.keys(GRANTS).filter((t) => GRANTS[t].kind === kind);
+const typesOfKind = (kind: string) => Object.keys(GRANTS).filter((t) => GRANTS[t]?.kind === kind);
 
 /** What a checkout page shows before an order exists: the item, its owner check, and the table price. */
 export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: string | null, tier: string | null, itemId: number | null) {
@@ -121,7 +121,7 @@ export async function createOrder(
   if (!purchase.ok) return purchase;
   const { price } = purchase;
   const itemId = String(purchase.item.id);
-  const sameKind = typesOfKind(GRANTS[price.type].kind);
+  const sameKind = typesOfKind(GRANTS[price.type]?.kind ?? price.type);
   const id = crypto.randomUUID();
   await db.run(sql`
     INSERT INTO orders (id, type, tier, item_id, buyer_id, amount_cents, currency, recurring, status, created_at, updated_at)

@@ -1,8 +1,8 @@
 // Browsers subscribed to the county's warnings (Web Push), and the alert messages already pushed.
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { idRanges } from "~/lib/rows";
 import { pushSends, pushSentAlerts, pushSubscriptions, pushThreads } from "../../db/schema";
 import type { Db } from "./db.server";
-import { idRanges } from "~/lib/rows";
 
 export type StoredPushSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 /** What a warning's notification says (public/sw.js reads title, body, url). */

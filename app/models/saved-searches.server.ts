@@ -2,10 +2,10 @@
 // alert's send in a run (written and claimed before the mail goes, as letter_sends does for the letter).
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { StoredLang } from "~/lib/i18n/lang";
+import { idRanges } from "~/lib/rows";
 import type { SavedSearchKind } from "~/lib/saved-search";
 import type { Db } from "~/models/db.server";
 import { eventCategories, jobCategories, mailSuppressions, savedSearches, savedSearchRuns, savedSearchSends } from "../../db/schema";
-import { idRanges } from "~/lib/rows";
 
 export type SavedSearch = typeof savedSearches.$inferSelect;
 export type SavedSearchRun = typeof savedSearchRuns.$inferSelect;

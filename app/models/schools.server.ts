@@ -2,10 +2,10 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { districtFormSchema, schoolFormSchema } from "~/lib/civic";
+import { one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { schoolDistricts, schools, users, type SchoolType } from "../../db/schema";
 import { nextSortOrder } from "./admin-row-actions.server";
-import { one } from "~/lib/rows";
 
 export type DistrictInput = z.output<typeof districtFormSchema>;
 export type SchoolInput = z.output<typeof schoolFormSchema>;
@@ -56,10 +56,13 @@ export async function saveDistrict(db: Db, id: number | null, input: DistrictInp
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "district");
-    const row = one(await db
-      .insert(schoolDistricts)
-      .values({ ...values, sortOrder })
-      .returning({ id: schoolDistricts.id }), "the district");
+    const row = one(
+      await db
+        .insert(schoolDistricts)
+        .values({ ...values, sortOrder })
+        .returning({ id: schoolDistricts.id }),
+      "the district",
+    );
     return row.id;
   }
   const rows = await db.update(schoolDistricts).set(values).where(eq(schoolDistricts.id, id)).returning({ id: schoolDistricts.id });
@@ -74,10 +77,13 @@ export async function saveSchool(db: Db, id: number | null, input: SchoolInput, 
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "school", eq(schools.districtId, input.districtId));
-    const row = one(await db
-      .insert(schools)
-      .values({ ...values, sortOrder })
-      .returning({ id: schools.id }), "the school");
+    const row = one(
+      await db
+        .insert(schools)
+        .values({ ...values, sortOrder })
+        .returning({ id: schools.id }),
+      "the school",
+    );
     return row.id;
   }
   const rows = await db.update(schools).set(values).where(eq(schools.id, id)).returning({ id: schools.id });

@@ -2,10 +2,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { compareServiceContacts, type serviceContactFormSchema } from "~/lib/civic";
+import { one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { serviceContacts, users } from "../../db/schema";
 import { nextSortOrder } from "./admin-row-actions.server";
-import { one } from "~/lib/rows";
 
 export type ServiceContactInput = z.output<typeof serviceContactFormSchema>;
 
@@ -28,10 +28,13 @@ export async function saveServiceContact(db: Db, id: number | null, input: Servi
   const values = { ...input, verifiedAt: now, verifiedBy: adminId, updatedAt: now };
   if (id === null) {
     const sortOrder = await nextSortOrder(db, "contact", eq(serviceContacts.priority, input.priority));
-    const row = one(await db
-      .insert(serviceContacts)
-      .values({ ...values, sortOrder })
-      .returning({ id: serviceContacts.id }), "the contact");
+    const row = one(
+      await db
+        .insert(serviceContacts)
+        .values({ ...values, sortOrder })
+        .returning({ id: serviceContacts.id }),
+      "the contact",
+    );
     return row.id;
   }
   const rows = await db.update(serviceContacts).set(values).where(eq(serviceContacts.id, id)).returning({ id: serviceContacts.id });

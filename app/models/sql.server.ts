@@ -99,9 +99,10 @@ export async function matchSavedSearches<Search extends WindowedSearch, Group, I
   const out = searches.map((): Id[] => []);
   const built = searches.map((search) => list.row(search));
   for (const group of list.groups) {
-    const rows = searches.flatMap((search, i) =>
-      built[i].group === group ? [{ i, after: search.createdAfter.getTime(), upTo: search.createdUpTo.getTime(), ...built[i].values }] : [],
-    );
+    const rows = searches.flatMap((search, i) => {
+      const row = built[i];
+      return row?.group === group ? [{ i, after: search.createdAfter.getTime(), upTo: search.createdUpTo.getTime(), ...row.values }] : [];
+    });
     const first = rows[0];
     if (!first) continue;
     const keys = Object.keys(first);
@@ -116,7 +117,10 @@ export async function matchSavedSearches<Search extends WindowedSearch, Group, I
     const select = sql`select ${s.i} as s, ${table.id} as id, row_number() over (partition by ${s.i} order by ${sql.join(order, sql`, `)}) as r from s join ${table} on ${where}${join ? sql` ${join}` : sql``}`;
     const statement = sql`with ${sql.identifier("s")} as materialized (select ${columns} from json_each(${JSON.stringify(rows)})), ${name} as materialized (select * from main.${name} where ${subset}) ${select}`;
     const found = await db.all<{ s: number; id: Id; r: number }>(statement);
-    for (const row of found) out[row.s][row.r - 1] = row.id;
+    for (const row of found) {
+      const ids = out[row.s];
+      if (ids) ids[row.r - 1] = row.id;
+    }
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import { and, count, countDistinct, eq, isNull } from "drizzle-orm";
+import { one } from "~/lib/rows";
 import { reviewQueueCountQuery } from "~/models/business-reviews.server";
 import type { Db } from "~/models/db.server";
 import { businessClaims, businesses, classifiedAds, classifiedReports, events, jobs, newsArticles, users } from "../../db/schema";
-import { one } from "~/lib/rows";
 
 /** The admin stats row (part 2 §3): one count per table, in one round trip. */
 export async function getAdminStats(db: Db) {

@@ -1,15 +1,18 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { StoredLang } from "~/lib/i18n/lang";
+import { one } from "~/lib/rows";
 import type { ContactMessage } from "~/lib/support";
 import type { Db } from "~/models/db.server";
 import { supportMessages } from "../../db/schema";
-import { one } from "~/lib/rows";
 
 export async function saveSupportMessage(db: Db, message: ContactMessage, userId: string | null, lang: StoredLang) {
-  const row = one(await db
-    .insert(supportMessages)
-    .values({ ...message, userId, lang })
-    .returning({ id: supportMessages.id }), "the message");
+  const row = one(
+    await db
+      .insert(supportMessages)
+      .values({ ...message, userId, lang })
+      .returning({ id: supportMessages.id }),
+    "the message",
+  );
   return row.id;
 }
 

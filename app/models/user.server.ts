@@ -1,9 +1,9 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { StoredLang } from "~/lib/i18n/lang";
+import { one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { letterSubscribers, savedSearches, users, type Role, type User } from "../../db/schema";
 import { invalidateUserSessions } from "./session.server";
-import { one } from "~/lib/rows";
 
 export type { User } from "../../db/schema";
 
@@ -38,31 +38,37 @@ export async function upsertUserFromProfile(db: Db, profile: ProviderProfile, op
   const existing = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (existing) {
     if (!existing.isActive) throw new InactiveUserError();
-    const updated = one(await db
-      .update(users)
-      .set({
-        firstName: profile.firstName ?? existing.firstName,
-        lastName: profile.lastName ?? existing.lastName,
-        profileImageUrl: profile.profileImageUrl ?? existing.profileImageUrl,
-        updatedAt: options.now,
-      })
-      .where(eq(users.id, existing.id))
-      .returning(), "the updated user");
+    const updated = one(
+      await db
+        .update(users)
+        .set({
+          firstName: profile.firstName ?? existing.firstName,
+          lastName: profile.lastName ?? existing.lastName,
+          profileImageUrl: profile.profileImageUrl ?? existing.profileImageUrl,
+          updatedAt: options.now,
+        })
+        .where(eq(users.id, existing.id))
+        .returning(),
+      "the updated user",
+    );
     return updated;
   }
-  const created = one(await db
-    .insert(users)
-    .values({
-      id: crypto.randomUUID(),
-      email,
-      firstName: profile.firstName ?? null,
-      lastName: profile.lastName ?? null,
-      profileImageUrl: profile.profileImageUrl ?? null,
-      role: adminEmailSet(options.adminEmails).has(email) ? "admin" : "user",
-      createdAt: options.now,
-      updatedAt: options.now,
-    })
-    .returning(), "the new user");
+  const created = one(
+    await db
+      .insert(users)
+      .values({
+        id: crypto.randomUUID(),
+        email,
+        firstName: profile.firstName ?? null,
+        lastName: profile.lastName ?? null,
+        profileImageUrl: profile.profileImageUrl ?? null,
+        role: adminEmailSet(options.adminEmails).has(email) ? "admin" : "user",
+        createdAt: options.now,
+        updatedAt: options.now,
+      })
+      .returning(),
+    "the new user",
+  );
   return created;
 }
 

@@ -2,9 +2,9 @@
 // shows for push and mail.
 import { and, asc, between, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { StoredLang } from "~/lib/i18n/lang";
+import { idRanges } from "~/lib/rows";
 import { mailMessages, pushSends, pushSubscriptions, pushThreads, warningMailSubscribers } from "../../db/schema";
 import type { Db } from "./db.server";
-import { idRanges } from "~/lib/rows";
 
 export type WarningMailSubscriber = typeof warningMailSubscribers.$inferSelect;
 

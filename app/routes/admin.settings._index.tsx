@@ -8,7 +8,7 @@ import { badRequest } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";
 import { plain, type T } from "~/lib/i18n/plain";
-import { WEEKDAY_NAMES } from "~/lib/letter";
+import { WEEKDAY_NAMES, weekdayName } from "~/lib/letter";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { isFederationEnabled } from "~/models/fediverse.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   flash(context, {
     title: "Settings Saved",
     description: toastMessage("The weekly letter goes on {weekday}s at {hour}.", {
-      weekday: WEEKDAY_NAMES[parsed.data.weekday],
+      weekday: weekdayName(parsed.data.weekday),
       hour: hourLabel(parsed.data.hour),
     }),
   });

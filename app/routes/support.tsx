@@ -22,7 +22,8 @@ const DEFAULT_FAQ_CATEGORY = "Account & Registration";
 
 /** One FAQ category's questions and answers in the reader's language (the `faq` namespace, keyed by the English question). */
 function faqIn(lang: Lang, category: string): { q: string; a: string }[] {
-  if (lang === "en") return FAQ[category];
+  const items = FAQ[category] ?? [];
+  if (lang === "en") return items;
   const prices = {
     articlePremium: priceTag("article-premium"),
     eventEnhanced: priceTag("event-enhanced"),
@@ -30,7 +31,7 @@ function faqIn(lang: Lang, category: string): { q: string; a: string }[] {
     classifiedPremium: priceTag("classified-premium"),
   };
   type Key = keyof Messages<"faq"> & string;
-  return FAQ[category].map((item) => ({
+  return items.map((item) => ({
     q: formatMessage(lang, "faq", item.q as Key),
     a: formatMessage(lang, "faq", `a:${item.q}` as Key, prices),
   }));

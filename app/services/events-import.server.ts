@@ -92,7 +92,7 @@ const text = (c: ICAL.Component, name: string): string | null => {
 function readGeo(c: ICAL.Component): { lat: number; lng: number } | null {
   const v = c.getFirstPropertyValue("geo");
   if (!Array.isArray(v) || v.length < 2) return null;
-  const [lat, lng] = v.map(Number);
+  const [lat = NaN, lng = NaN] = v.map(Number);
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
@@ -263,7 +263,7 @@ function fastForward(dtstart: ICAL.Time, rule: ICAL.Recur, target: Date, ctx: Re
   if (parts.some(([k]) => k !== "BYDAY")) return null;
   const byDay = (rule.parts?.BYDAY as string[] | undefined) ?? [];
   if (byDay.some((d) => !WEEKDAYS.includes(d))) return null;
-  if (byDay.length && !byDay.includes(WEEKDAYS[dtstart.dayOfWeek() - 1])) return null;
+  if (byDay.length && !byDay.includes(WEEKDAYS[dtstart.dayOfWeek() - 1] ?? "")) return null;
   const interval = rule.interval || 1;
   const stepDays = rule.freq === "WEEKLY" ? 7 * interval : byDay.length ? (7 * interval) / gcd(7, interval) : interval;
   const gapDays = Math.floor((target.getTime() - icalTimeToDate(dtstart, ctx).getTime()) / DAY_MS);
@@ -382,7 +382,8 @@ function expandSeries(
   const { ctx, now, recurUntil, budget, exceptionsByInstant, result, push } = read;
   const series = seriesContext(ev, ctx);
   const rules = ev.component.getAllProperties("rrule").map((p) => p.getFirstValue() as ICAL.Recur);
-  const from = rules.length === 1 ? fastForward(ev.startDate, rules[0], new Date(now.getTime() - 7 * DAY_MS), series) : null;
+  const [rule] = rules;
+  const from = rules.length === 1 && rule ? fastForward(ev.startDate, rule, new Date(now.getTime() - 7 * DAY_MS), series) : null;
   const it = ev.iterator(from ?? undefined);
   let steps = 0;
   for (let n = 0; n < MAX_OCCURRENCES_PER_EVENT; steps++) {

@@ -26,6 +26,7 @@ import {
   type PreparedLetterMail,
 } from "~/lib/letter";
 import { letterBatchBody, prepareLetterBatch, type LetterRenders } from "~/lib/letter-mail.server";
+import { one } from "~/lib/rows";
 import { postalAddressFor } from "~/lib/towns";
 import { isFederationEnabled } from "~/models/fediverse.server";
 import {
@@ -65,7 +66,6 @@ import {
 import { insertOutboxMails } from "~/models/mail-messages.server";
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { sendMail } from "~/services/mail.server";
-import { one } from "~/lib/rows";
 
 type LetterContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "letterQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;

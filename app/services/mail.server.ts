@@ -54,8 +54,8 @@ const DEFAULT_FROM = "Greenwood Community Hub <hello@greenwood.example>";
 /** The site's sending name and address (MAIL_FROM, "Name <address>"): the ORGANIZER of the calendar files it mails. */
 export function siteSender(context: Pick<MailContext, "env">): { name: string; email: string } {
   const from = context.env.MAIL_FROM ?? DEFAULT_FROM;
-  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
-  return m ? { name: m[1] || m[2], email: m[2] } : { name: from.trim(), email: from.trim() };
+  const [, name, email] = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from) ?? [];
+  return email ? { name: name || email, email } : { name: from.trim(), email: from.trim() };
 }
 
 /** A mail's first line in the reader's language: "Hello Jamie," with the first name they gave, else "Hello," (never "Hello ,"). */

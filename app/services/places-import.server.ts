@@ -141,7 +141,7 @@ function hoursFrom(place: Place): Record<string, string> | null {
   if (!lines?.length) return null;
   const hours: Record<string, string> = {};
   for (const line of lines) {
-    const [day, ...rest] = line.split(": ");
+    const [day = "", ...rest] = line.split(": ");
     if (DAY_NAMES.includes(day))
       hours[day] = rest
         .join(": ")

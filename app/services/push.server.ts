@@ -224,11 +224,14 @@ export async function sendPushRange(context: AppLoadContext, message: PushMessag
   for (let i = 0; i < subs.length; i += PARALLEL) {
     const batch = subs.slice(i, i + PARALLEL);
     const answers = await Promise.all(batch.map((sub) => pushTo(sub, data, vapid, context.now())));
-    for (const [j, { status, retryAfter: wait }] of answers.entries()) {
+    batch.forEach((sub, j) => {
+      const answer = answers[j];
+      if (!answer) return;
+      const { status, retryAfter: wait } = answer;
       if (wait !== null) retryAfter = Math.max(retryAfter ?? 0, wait);
       const list = status >= 200 && status < 300 ? outcome.sent : status === 404 || status === 410 ? outcome.gone : outcome.failed;
-      list.push(batch[j].id);
-    }
+      list.push(sub.id);
+    });
   }
   await settlePushClaim(context.db, claim, outcome, context.now());
   const counts = { sent: outcome.sent.length, removed: outcome.gone.length };

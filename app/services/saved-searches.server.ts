@@ -16,6 +16,7 @@ import { LOCALES } from "~/lib/i18n/intl";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { JOBS_PAGE_SIZE, readJobFilters } from "~/lib/jobs";
 import { townDate } from "~/lib/letter";
+import { one } from "~/lib/rows";
 import {
   ALERTS_HOUR,
   ALERTS_PER_MESSAGE,
@@ -67,7 +68,6 @@ import { enabledKinds, searchAndCount, type SearchResults } from "~/models/searc
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { mailSiteOf, sendMail } from "~/services/mail.server";
-import { one } from "~/lib/rows";
 
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -320,7 +320,7 @@ async function matchClassifieds(db: Db, groups: readonly Group[], now: Date): Pr
   const byId = new Map((await classifiedsByIds(db, [...new Set(shown.flat())])).map((ad) => [ad.id, ad]));
   return lists.map((rows, i) => ({
     total: rows.length,
-    items: shown[i].flatMap((id) => {
+    items: (shown[i] ?? []).flatMap((id) => {
       const ad = byId.get(id);
       return ad
         ? [
@@ -349,7 +349,7 @@ async function matchJobs(db: Db, groups: readonly Group[], now: Date): Promise<F
   const byId = new Map((await jobsByIds(db, [...new Set(shown.flat())], now)).map((j) => [j.id, j]));
   return lists.map((rows, i) => ({
     total: rows.length,
-    items: shown[i].flatMap((id) => {
+    items: (shown[i] ?? []).flatMap((id) => {
       const j = byId.get(id);
       return j
         ? [
@@ -379,7 +379,7 @@ async function matchEvents(db: Db, groups: readonly Group[], now: Date): Promise
   const byId = new Map((await eventsByIds(db, [...new Set(shown.flat())])).map((e) => [e.id, e]));
   return lists.map((rows, i) => ({
     total: rows.length,
-    items: shown[i].flatMap((id) => {
+    items: (shown[i] ?? []).flatMap((id) => {
       const e = byId.get(id);
       return e
         ? [

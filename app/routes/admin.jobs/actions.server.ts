@@ -77,7 +77,10 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
     case "add-source": {
       const ref = referenceRules[input.kind].safeParse(input.reference);
       if (!ref.success)
-        return json({ result: submission.reply({ fieldErrors: { reference: [ref.error.issues[0].message] } }), preview: null }, { status: 400 });
+        return json(
+          { result: submission.reply({ fieldErrors: { reference: ref.error.issues.map((i) => i.message).slice(0, 1) } }), preview: null },
+          { status: 400 },
+        );
       const added = await addJobSource(context.db, { name: input.name, kind: input.kind, reference: ref.data, categoryId: input.categoryId }, now);
       flash(
         context,

@@ -6,7 +6,7 @@ import { badRequest } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
 import type { Lang } from "~/lib/i18n/lang";
-import { LETTER_TOPICS, WEEKDAY_NAMES, letterSubject, parseTopics } from "~/lib/letter";
+import { LETTER_TOPICS, letterSubject, parseTopics, weekdayName } from "~/lib/letter";
 import { renderLetter } from "~/lib/letter-mail.server";
 import { EDITOR_NOTE_MAX } from "~/lib/letter-note";
 import { flash } from "~/lib/toast.server";
@@ -34,7 +34,7 @@ async function scheduleWords(context: LoaderFunctionArgs["context"], lang: Lang)
   const schedule = await getLetterSchedule(context.db);
   const days = messagesFor(lang, "adminLetterSchedule");
   return {
-    weekday: lang === "en" ? WEEKDAY_NAMES[schedule.weekday] : days[`day_${schedule.weekday as 0 | 1 | 2 | 3 | 4 | 5 | 6}`],
+    weekday: lang === "en" ? weekdayName(schedule.weekday) : days[`day_${schedule.weekday as 0 | 1 | 2 | 3 | 4 | 5 | 6}`],
     hour: lang === "en" ? `${schedule.hour % 12 || 12} ${schedule.hour < 12 ? "AM" : "PM"}` : `${String(schedule.hour).padStart(2, "0")}:00`,
   };
 }

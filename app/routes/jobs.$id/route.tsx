@@ -141,7 +141,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 function parseSalary(text: string | null): { min: number; max: number; unit: string } | null {
   if (!text) return null;
   const m = text.match(/\$\s?([\d,]+(?:\.\d+)?)(?:\s*[-–]\s*\$?\s?([\d,]+(?:\.\d+)?))?\s*\/?\s*(hr|hour|yr|year|day|week|month)?/i);
-  if (!m) return null;
+  if (!m?.[1]) return null;
   const min = Number(m[1].replace(/,/g, ""));
   const max = m[2] ? Number(m[2].replace(/,/g, "")) : min;
   if (!Number.isFinite(min) || !Number.isFinite(max) || max < min) return null;

@@ -134,7 +134,7 @@ export function ListingFieldset({ fields, m, prices }: Form & { prices: { basic:
       </div>
       {fields.pricingTier.errors ? (
         <p className="mt-1 text-sm text-red-700" role="alert">
-          {validationText(fields.pricingTier.errors[0])}
+          {fields.pricingTier.errors.map(validationText).slice(0, 1)}
         </p>
       ) : null}
       <ListingOptions fields={fields} m={m} />

@@ -83,7 +83,7 @@ export default function PostJob() {
 
         {form.errors ? (
           <p className="text-sm text-red-700" role="alert">
-            {validationText(form.errors[0])}
+            {form.errors.map(validationText).slice(0, 1)}
           </p>
         ) : null}
         <StatusButton pending={submitting} pendingText={m.submitting}>
