@@ -140,7 +140,10 @@ describe("the civic pages in Spanish (spanish-civic.spec.ts)", () => {
 
     const letters = await spanish("/letters");
     expect(h1(letters)).toBe("Cartas semanales");
-    const main = first(elements(parseHtml(letters).body, (el) => el.tagName === "main"), "main");
+    const main = first(
+      elements(parseHtml(letters).body, (el) => el.tagName === "main"),
+      "main",
+    );
     const letter = elements(main, (el) => el.tagName === "a" && (attr(el, "href") ?? "").startsWith("/letters/2"))[0];
     if (letter) {
       // The letter itself (its subject is the page's title) is another area's text: only the page's chrome is checked.
@@ -171,7 +174,10 @@ describe("the places pages in Spanish (spanish-places.spec.ts)", () => {
     const card = first(byTestId(events, "event-card"), "event card");
 
     // Filtered by a category (admins name them: marked as written) and free only.
-    const select = first(elements(parseHtml(events).body, (el) => el.tagName === "select" && attr(el, "name") === "category"), "category filter");
+    const select = first(
+      elements(parseHtml(events).body, (el) => el.tagName === "select" && attr(el, "name") === "category"),
+      "category filter",
+    );
     const category = attr(first(elements(select, (el) => el.tagName === "option").slice(1), "category"), "value");
     expect(category).toBeTruthy();
     await spanish(`/events?category=${category}&free=1&page=1`);
