@@ -1,3 +1,6 @@
+// The shell as a person meets it: the main navigation and the header's search box, the phone's menu, the help widget
+// and the theme's colours. What only reads the server's answer (the 404 page, the legal pages, the /build/ files'
+// caching) is checked in workerd (tests/integration/shell-pages.test.ts, moved there 2026-11-28).
 import { expect, test } from "@playwright/test";
 
 test.describe("the shell for a visitor", () => {
@@ -46,12 +49,6 @@ test.describe("the shell for a visitor", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("unknown paths get the 404 page with status 404", async ({ page }) => {
-    const response = await page.goto("/this/does/not/exist");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  });
-
   test("theme colours from the site config are CSS variables used by the page", async ({ page }) => {
     await page.goto("/");
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
@@ -59,30 +56,6 @@ test.describe("the shell for a visitor", () => {
     const hero = page.locator("section").filter({ hasText: "Greenwood, Indiana" }).first();
     await expect(hero).toHaveCSS("background-color", "rgb(22, 101, 52)");
   });
-
-  test("fingerprinted /build/ files are cached for a year, immutable", async ({ page, request }) => {
-    await page.goto("/");
-    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-    expect(css).toMatch(/^\/build\//);
-    const res = await request.get(css!);
-    expect(res.status()).toBe(200);
-    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    // The sample pictures too (issue 31, item 20): a repeat view costs no round trip per picture.
-    const art = await request.get("/art/category/books.svg");
-    expect(art.status()).toBe(200);
-    expect(art.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  });
-});
-
-test("the footer's legal pages and Join Us show today's date and the member benefits", async ({ page }) => {
-  await page.goto("/privacy");
-  await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
-  await expect(page.getByText(/Last updated: \w+ \d{1,2}, \d{4}/)).toBeVisible();
-  await page.goto("/terms");
-  await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
-  await expect(page.getByText(/30 days notice/)).toBeVisible();
-  await page.goto("/benefits");
-  await expect(page.getByRole("link", { name: "Create Free Account" })).toHaveAttribute("href", "/api/login");
 });
 
 test("the mobile menu closes after following one of its links", async ({ page }) => {

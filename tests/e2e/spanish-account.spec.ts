@@ -1,16 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-import { englishIn, interfaceText, readInSpanish } from "./spanish-check";
+import { expect, test } from "@playwright/test";
+import { readInSpanish } from "./spanish-check";
 import { signInAs, watchErrors } from "./support";
 
-// The member's pages, the checkout, the static pages and the mailed links in Spanish (issue 34 §1), walked as a
-// Spanish-reading member sees them. What people wrote (titles, names, companies) is marked lang="en" and not checked.
+// A member's pages and the checkout in Spanish (issue 34 §1): that they, the static pages and the mailed links hold no
+// English interface word is checked on the server's HTML, in workerd (tests/integration/spanish-members.test.ts and
+// spanish-pages.test.ts, moved there 2026-11-28). What stays here needs a browser: the pages hydrate without errors.
 
-async function expectSpanish(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  expect(englishIn(await interfaceText(page))).toEqual([]);
-}
+// Hydration needs JavaScript: the no-js project skips this file without opening a page.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "hydration needs JavaScript");
 
-test("a member's account pages and the checkout in Spanish", async ({ page }) => {
+test("a member's account pages and the checkout hydrate in Spanish without errors", async ({ page }) => {
   await signInAs(page, "Jamie Chen", "/account");
   await readInSpanish(page);
   // /account hydrates: a date its component formats the browser's way must read as the server wrote it (React #418).
@@ -20,8 +19,6 @@ test("a member's account pages and the checkout in Spanish", async ({ page }) =>
   await page.goto("/account");
   await page.waitForLoadState("networkidle"); // hydrated (after the first paint)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
-  await expect(page.getByRole("button", { name: "Guardar perfil" })).toBeVisible();
-  await expectSpanish(page);
 
   for (const [path, heading] of [
     ["/account/orders", "Sus pedidos"],
@@ -31,7 +28,6 @@ test("a member's account pages and the checkout in Spanish", async ({ page }) =>
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expectSpanish(page);
   }
 
   // The checkout of one of the member's own businesses, and a link that names no item.
@@ -41,32 +37,7 @@ test("a member's account pages and the checkout in Spanish", async ({ page }) =>
   expect(id).toBeTruthy();
   await page.goto(`/checkout?type=business-premium&businessId=${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Pago|Ya está pagado|Este elemento ya tiene un pedido abierto/);
-  await expectSpanish(page);
-
-  const problem = await page.goto("/checkout?type=event-enhanced");
-  expect(problem?.status()).toBe(400);
+  await page.goto("/checkout?type=event-enhanced");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elija primero qué mejorar");
-  await expectSpanish(page);
   expect(errors).toEqual([]);
-});
-
-test("the static pages and the mailed links in Spanish", async ({ page }) => {
-  await readInSpanish(page);
-  for (const [path, heading] of [
-    ["/benefits", "Únase a su comunidad"],
-    ["/privacy", "Política de privacidad"],
-    ["/terms", "Condiciones del servicio"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expectSpanish(page);
-  }
-  const renew = await page.goto("/mail/renew?token=no-such-token");
-  expect(renew?.status()).toBe(410);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renueve su publicación");
-  await expectSpanish(page);
-  const unsubscribe = await page.goto("/mail/unsubscribe?token=no-such-token");
-  expect(unsubscribe?.status()).toBe(410);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancelar la suscripción");
-  await expectSpanish(page);
 });
