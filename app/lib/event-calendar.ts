@@ -88,8 +88,8 @@ export function daysOfMonth(month: string): string[] {
 
 /** The instants of town days: each day's start, and the end of the last. */
 export function spanOfDays(days: readonly string[]): { starts: [Date, ...Date[]]; end: Date } {
-  const starts = nonEmpty(days.map(townMidnight), "day");
-  return { starts, end: townMidnight(addDays(days.at(-1) ?? days[0] ?? "", 1)) };
+  const all = nonEmpty(days, "day");
+  return { starts: nonEmpty(all.map(townMidnight), "day"), end: townMidnight(addDays(all.at(-1) ?? all[0], 1)) };
 }
 
 /**

@@ -46,9 +46,19 @@ export function placesSummary(counts: RunCounts | null | undefined, words: Impor
   });
 }
 
-/** A run as an import history line shows it (components/import-run-line.tsx), its summary apart. */
-export function runLine(r: { id: number; startedAt: Date; ok: boolean | null; counts: RunCounts | null; error: string | null; trigger: string }) {
-  return { id: r.id, startedAt: r.startedAt.toISOString(), ok: r.ok, counts: r.counts, error: r.error, trigger: r.trigger };
+type Run = { id: number; startedAt: Date; ok: boolean | null; counts: RunCounts | null; error: string | null; trigger: string };
+
+/** Runs as an import history lists them (components/import-run-line.tsx), each with its summary in `words`' language. */
+export function runLines(runs: readonly Run[], words: ImportWords) {
+  return runs.map((r) => ({
+    id: r.id,
+    startedAt: r.startedAt.toISOString(),
+    ok: r.ok,
+    counts: r.counts,
+    error: r.error,
+    trigger: r.trigger,
+    summary: importSummary(r.counts, words),
+  }));
 }
 
 /** Adds each skip reason's count into `skipped`. */

@@ -1,4 +1,4 @@
-import type { Colors } from "~/lib/vocabulary";
+import type { ColorKey, Colors } from "~/lib/vocabulary";
 
 // The spec's fallbacks: border falls back to secondary, ring to primary, the foreground variants to light/dark.
 const DEFAULTS = {
@@ -11,17 +11,20 @@ const DEFAULTS = {
 const LIGHT = "#ffffff";
 const DARK = "#0f172a";
 
-export type ThemeVariable =
-  | "--primary"
-  | "--primary-foreground"
-  | "--secondary"
-  | "--secondary-foreground"
-  | "--accent"
-  | "--accent-foreground"
-  | "--background"
-  | "--foreground"
-  | "--border"
-  | "--ring";
+/** The CSS variable of each colour setting ("primaryForeground" → "--primary-foreground"). */
+export const THEME_VARIABLES = {
+  primary: "--primary",
+  primaryForeground: "--primary-foreground",
+  secondary: "--secondary",
+  secondaryForeground: "--secondary-foreground",
+  accent: "--accent",
+  accentForeground: "--accent-foreground",
+  background: "--background",
+  foreground: "--foreground",
+  border: "--border",
+  ring: "--ring",
+} as const satisfies Record<ColorKey, `--${string}`>;
+export type ThemeVariable = (typeof THEME_VARIABLES)[ColorKey];
 
 const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 const safe = (value: string | undefined) => (value && HEX.test(value) ? value : undefined);

@@ -50,10 +50,12 @@ export async function moveRecord(db: Db, kind: KeptKind, id: number, direction: 
   const at = ids.indexOf(id);
   const to = direction === "up" ? at - 1 : at + 1;
   if (to < 0 || to >= ids.length) return true;
-  const order = ids.map((rowId, index) => (index === at ? ids[to] : index === to ? ids[at] : rowId) ?? rowId);
+  const [moved, other] = [ids[at], ids[to]];
+  if (moved === undefined || other === undefined) return true;
+  [ids[at], ids[to]] = [other, moved];
   await db.batch(
     nonEmpty(
-      order.map((rowId, index) => db.update(table).set({ sortOrder: index }).where(eq(table.id, rowId))),
+      ids.map((rowId, index) => db.update(table).set({ sortOrder: index }).where(eq(table.id, rowId))),
       "row",
     ),
   );

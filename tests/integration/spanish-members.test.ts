@@ -5,7 +5,21 @@
 // and clicked) stay in Playwright.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishIn } from "../support/english-words";
-import { attr, elements, folded, headings, parseHtml, textContent, interfaceText, type HtmlElement } from "../support/interface-text";
+import {
+  attr,
+  byTestId,
+  elements,
+  h1,
+  headings,
+  interfaceText,
+  linkHref,
+  nav,
+  parseHtml,
+  textContent,
+  titleOf,
+  type HtmlElement,
+} from "../support/interface-text";
+import { first } from "../support/must";
 import { sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
 
 let w: TestWorker;
@@ -38,32 +52,6 @@ async function spanish(
   expect(html, path).toMatch(/<html lang="es"/);
   expect(words(interfaceText(html, skip)), path).toEqual([]);
   return html;
-}
-
-const byTestId = (html: string, id: string) => elements(parseHtml(html).body, (el) => attr(el, "data-testid") === id);
-const h1 = (html: string) => headings(html, 1)[0];
-const title = (html: string) => folded(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-
-/** The href of the first link under `root` whose text or aria-label holds `name` (as getByRole's name matches). */
-function linkHref(root: HtmlElement, name: string | RegExp): string {
-  const matches = (s: string | null) => s !== null && (typeof name === "string" ? s.toLowerCase().includes(name.toLowerCase()) : name.test(s));
-  const link = elements(root, (el) => el.tagName === "a" && (matches(folded(textContent(el))) || matches(attr(el, "aria-label"))))[0];
-  const href = link && attr(link, "href");
-  if (!href) throw new Error(`no link named ${String(name)}`);
-  return href.replace(/&amp;/g, "&");
-}
-
-/** The element under `root` that is <nav aria-label=label>. */
-function nav(html: string, label: string): HtmlElement {
-  const found = elements(parseHtml(html).body, (el) => el.tagName === "nav" && attr(el, "aria-label") === label)[0];
-  if (!found) throw new Error(`no navigation ${label}`);
-  return found;
-}
-
-function first(list: HtmlElement[], what: string): HtmlElement {
-  const el = list[0];
-  if (!el) throw new Error(`no ${what}`);
-  return el;
 }
 
 describe("a member's pages in Spanish (spanish-account.spec.ts)", () => {
@@ -205,7 +193,7 @@ describe("the admin area in Spanish (spanish-admin.spec.ts)", () => {
   it("the dashboard and every translated tab", async () => {
     // The layout: title, stats and tabs, and the Users tab.
     const dashboard = await adminPage("/admin", null);
-    expect(title(dashboard)).toBe("Panel de administración");
+    expect(titleOf(dashboard)).toBe("Panel de administración");
     expect(linkHref(nav(dashboard, "Secciones de administración"), "Usuarios")).toMatch(/^\/admin/);
     const stats = first(
       elements(parseHtml(dashboard).body, (el) => attr(el, "aria-label") === "Estadísticas del sitio"),

@@ -6,7 +6,22 @@
 // Playwright.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { englishIn } from "../support/english-words";
-import { attr, elements, folded, headings, parseHtml, textContent, interfaceText, type HtmlElement } from "../support/interface-text";
+import {
+  attr,
+  byTestId,
+  elements,
+  folded,
+  h1,
+  headings,
+  interfaceText,
+  linkHref,
+  nav,
+  parseHtml,
+  textContent,
+  titleOf,
+  type HtmlElement,
+} from "../support/interface-text";
+import { first } from "../support/must";
 import { pageText, startTestWorker, type TestWorker } from "../support/worker";
 
 const ES = "lang=es";
@@ -30,32 +45,6 @@ async function spanish(path: string, { status = 200 as number | null, skip }: { 
   expect(html, path).toMatch(/<html lang="es"/);
   expect(englishIn(interfaceText(html, skip)), path).toEqual([]);
   return html;
-}
-
-const byTestId = (html: string, id: string) => elements(parseHtml(html).body, (el) => attr(el, "data-testid") === id);
-const h1 = (html: string) => headings(html, 1)[0];
-const title = (html: string) => folded(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-
-/** The href of the first link under `root` whose text or aria-label holds `name` (as getByRole's name matches). */
-function linkHref(root: HtmlElement, name: string | RegExp): string {
-  const matches = (s: string | null) => s !== null && (typeof name === "string" ? s.toLowerCase().includes(name.toLowerCase()) : name.test(s));
-  const link = elements(root, (el) => el.tagName === "a" && (matches(folded(textContent(el))) || matches(attr(el, "aria-label"))))[0];
-  const href = link && attr(link, "href");
-  if (!href) throw new Error(`no link named ${String(name)}`);
-  return href.replace(/&amp;/g, "&");
-}
-
-/** The element under `root` that is <nav aria-label=label>. */
-function nav(html: string, label: string): HtmlElement {
-  const found = elements(parseHtml(html).body, (el) => el.tagName === "nav" && attr(el, "aria-label") === label)[0];
-  if (!found) throw new Error(`no navigation ${label}`);
-  return found;
-}
-
-function first(list: HtmlElement[], what: string): HtmlElement {
-  const el = list[0];
-  if (!el) throw new Error(`no ${what}`);
-  return el;
 }
 
 describe("the home page, the 404 page and the news in Spanish (spanish.spec.ts)", () => {
@@ -251,7 +240,7 @@ describe("the not-found panels, the FAQ answers, /offline, the static pages and 
     ] as const) {
       const html = await spanish(path, { status: null });
       expect(h1(html), path).toBe(heading);
-      expect(title(html), path).toContain(heading);
+      expect(titleOf(html), path).toContain(heading);
     }
   });
 

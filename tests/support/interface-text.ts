@@ -113,3 +113,26 @@ export function interfaceText(html: string, skip?: (el: HtmlElement) => boolean)
   }
   return out;
 }
+
+/** The elements of a page with `data-testid=id`. */
+export const byTestId = (html: string, id: string) => elements(parseHtml(html).body, (el) => attr(el, "data-testid") === id);
+/** A page's first <h1>, its text folded. */
+export const h1 = (html: string) => headings(html, 1)[0];
+/** A page's <title>, folded. */
+export const titleOf = (html: string) => folded(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+
+/** The href of the first link under `root` whose text or aria-label holds `name` (as getByRole's name matches). */
+export function linkHref(root: HtmlElement, name: string | RegExp): string {
+  const matches = (s: string | null) => s !== null && (typeof name === "string" ? s.toLowerCase().includes(name.toLowerCase()) : name.test(s));
+  const link = elements(root, (el) => el.tagName === "a" && (matches(folded(textContent(el))) || matches(attr(el, "aria-label"))))[0];
+  const href = link && attr(link, "href");
+  if (!href) throw new Error(`no link named ${String(name)}`);
+  return href.replace(/&amp;/g, "&");
+}
+
+/** The page's <nav aria-label=label>. */
+export function nav(html: string, label: string): HtmlElement {
+  const found = elements(parseHtml(html).body, (el) => el.tagName === "nav" && attr(el, "aria-label") === label)[0];
+  if (!found) throw new Error(`no navigation ${label}`);
+  return found;
+}

@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { id, pageParam } from "~/lib/fields";
 import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor, formatterFor } from "~/lib/i18n/catalogue.server";
-import { importSummary, placesSummary } from "~/lib/import-summary";
+import { placesSummary, runLines } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
 import { flash, toastMessage, type ToastText } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
@@ -40,14 +40,7 @@ export async function adminBusinessesLoader({ request, context }: LoaderFunction
   const list = await listBusinessesForAdmin(context.db, { q, page });
   const runs = await listRecentRunsOf(context.db, "places-import", 5);
   return json({
-    runs: runs.map((r) => ({
-      id: r.id,
-      startedAt: r.startedAt.toISOString(),
-      ok: r.ok,
-      trigger: r.trigger,
-      error: r.error,
-      summary: importSummary(r.counts, formatterFor(context.lang, "imports")),
-    })),
+    runs: runLines(runs, formatterFor(context.lang, "imports")),
     preview,
     previewError,
     previewType,

@@ -7,7 +7,7 @@ import { latestAllowedStart } from "~/lib/event-rules";
 import { pageParam } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
-import { importSummary, runLine } from "~/lib/import-summary";
+import { runLines } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -58,7 +58,7 @@ export async function adminEventsLoader({ request, context }: LoaderFunctionArgs
     featureMax: dateToTownLocal(latestAllowedStart(now)).slice(0, 10),
     feeds,
     categories,
-    runs: runs.map((r) => ({ ...runLine(r), summary: importSummary(r.counts, formatterFor(context.lang, "imports")) })),
+    runs: runLines(runs, formatterFor(context.lang, "imports")),
     messages: messagesFor(context.lang, "adminEvents"),
     validation: validationFor(context.lang, "admin"),
   });

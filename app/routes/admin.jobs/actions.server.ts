@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
-import { importSummary, runLine } from "~/lib/import-summary";
+import { importSummary, runLines } from "~/lib/import-summary";
 import { flash } from "~/lib/toast.server";
 import { townFor } from "~/lib/towns";
 import { listRecentRuns } from "~/models/import-runs.server";
@@ -37,10 +37,7 @@ export async function adminJobsLoader({ request, context }: LoaderFunctionArgs) 
     pending,
     sources,
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    runs: runs
-      .filter((r) => r.job === JOBS_IMPORT)
-      .slice(0, 5)
-      .map((r) => ({ ...runLine(r), summary: importSummary(r.counts, formatterFor(context.lang, "imports")) })),
+    runs: runLines(runs.filter((r) => r.job === JOBS_IMPORT).slice(0, 5), formatterFor(context.lang, "imports")),
   });
 }
 

@@ -7,7 +7,7 @@ import { toQueueItems } from "~/components/review-queue";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
-import { importSummary, runLine } from "~/lib/import-summary";
+import { importSummary, runLines } from "~/lib/import-summary";
 import { featuredUntilFrom } from "~/lib/news";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -65,10 +65,7 @@ export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) 
       lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null,
       lastError: f.lastError,
     })),
-    runs: runs
-      .filter((r) => r.job === "news-import")
-      .slice(0, 5)
-      .map((r) => ({ ...runLine(r), summary: importSummary(r.counts, formatterFor(lang, "imports")) })),
+    runs: runLines(runs.filter((r) => r.job === "news-import").slice(0, 5), formatterFor(lang, "imports")),
   });
 }
 

@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
-import { themeVariables, type ThemeVariable } from "~/lib/theme";
+import { THEME_VARIABLES, themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { postalAddressFor, townFor } from "~/lib/towns";
 import { COLOR_KEYS, FEATURE_KEYS } from "~/lib/vocabulary";
@@ -11,8 +11,6 @@ import { measureJobsFrom } from "~/models/jobs.server";
 import { saveSiteConfig } from "~/models/site-config.server";
 import { requireAdmin } from "~/services/auth.server";
 import { settingsSchema } from "./schema";
-
-const VAR_NAME = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as ThemeVariable;
 
 export async function adminSettingsLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -27,7 +25,7 @@ export async function adminSettingsLoader({ request, context }: LoaderFunctionAr
       siteName: config.siteName,
       mode: config.mode,
       features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, config.features[k].enabled ? "on" : ""])),
-      colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, config.colors[k] ?? effective[VAR_NAME(k)]])),
+      colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, config.colors[k] ?? effective[THEME_VARIABLES[k]]])),
       useDefault: Object.fromEntries(COLOR_KEYS.map((k) => [k, config.colors[k] ? "" : "on"])),
       socialLinks: config.socialLinks,
       supportEmail: config.supportEmail ?? "",
