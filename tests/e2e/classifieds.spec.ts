@@ -1,3 +1,5 @@
+// Its tests that only read the server's answer (statuses, headings, texts, links) moved to workerd on 2026-11-28:
+// tests/integration/visitor-member-pages.test.ts.
 // Classified ads in a real browser, once with JavaScript and once without: browsing and filtering, posting with
 // every validation message and the input kept, a photo, a premium ad paid with the test provider, and a report.
 import { fileURLToPath } from "node:url";
@@ -27,30 +29,6 @@ test.describe("browsing classifieds", () => {
     await expect(page.getByTestId("contact").getByRole("link", { name: "Sign in" })).toBeVisible();
     await expect(page.getByText(/Prohibited items: weapons, illegal substances and adult content/)).toBeVisible();
     expect(errors).toEqual([]);
-  });
-
-  test("an unknown ad is 'Classified Not Found' with status 404", async ({ page }) => {
-    const response = await page.goto("/classifieds/999999");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Classified Not Found" })).toBeVisible();
-  });
-
-  test("the pricing page compares Free and Premium", async ({ page }) => {
-    await page.goto("/classified-pricing");
-    await expect(page.getByText("MOST POPULAR")).toBeVisible();
-    await expect(page.getByText("$25 one-time payment")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Registration Required" })).toBeVisible();
-    await expect(page.getByRole("table")).toContainText("Listing duration");
-  });
-
-  test("visitors on /post-classified see 'Sign In Required' with a Sign In link", async ({ page }) => {
-    await page.goto("/post-classified");
-    await expect(page.getByRole("heading", { name: "Sign In Required" })).toBeVisible();
-    await expect(page.getByText("You must be signed in to post a classified ad.")).toBeVisible();
-    await expect(page.getByTestId("sign-in-required").getByRole("link", { name: "Sign In" })).toHaveAttribute(
-      "href",
-      "/api/login?returnTo=/post-classified",
-    );
   });
 });
 

@@ -1,3 +1,5 @@
+// Its tests that only read the server's answer (statuses, headings, texts, links) moved to workerd on 2026-11-28:
+// tests/integration/visitor-member-pages.test.ts.
 import { expect, test } from "@playwright/test";
 import { dateToTownLocal } from "../../app/lib/dates";
 import { signInAs } from "./support";
@@ -62,18 +64,6 @@ test.describe("the events calendar", () => {
     await page.goto("/events?page=500");
     await expect(page).toHaveURL(new RegExp(`/events\\?page=${pages}$`));
     await expect(count).toHaveText(new RegExp(`of ${total} events$`));
-  });
-
-  test("an unknown event is 'Event Not Found' with status 404", async ({ page }) => {
-    const response = await page.goto("/events/999999");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
-    await expect(page.getByText("The event you're looking for doesn't exist or has been removed.")).toBeVisible();
-  });
-
-  test("visitors who open Create Event are sent to sign in and back", async ({ page }) => {
-    await page.goto("/events/create");
-    await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fevents%2Fcreate/);
   });
 });
 

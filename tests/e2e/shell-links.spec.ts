@@ -1,3 +1,5 @@
+// Its tests that only read the server's answer (statuses, headings, texts, links) moved to workerd on 2026-11-28:
+// tests/integration/visitor-member-pages.test.ts.
 // The shell's promises: every navigation and footer link answers 200 per role, the admin area works with JavaScript
 // by client-side navigation, no console errors on the main pages, the toast, the search box, the one-row
 // navigation, the progress bar, the 404 page, incomplete checkout links and narrow admin tables.
@@ -256,17 +258,6 @@ test("unknown paths get a friendly 404 with a search box and the main sections",
   await search.getByRole("button", { name: "Search" }).click();
   // Visitors search the whole site (docs/decisions/search.md; before, a visitor's box searched the directory).
   await page.waitForURL((u) => u.pathname === "/search" && u.searchParams.get("q") === "bakery");
-});
-
-test("a checkout link without an item gets a page that says what to do", async ({ page }) => {
-  await signInAs(page, "Jamie Chen", "/");
-  for (const query of ["type=classified_ad&tier=premium", "type=event_promotion"]) {
-    const res = await page.goto(`/checkout?${query}`);
-    expect(res?.status()).toBe(400);
-    await expect(page.getByRole("heading", { name: "Choose what to upgrade first" })).toBeVisible();
-    await expect(page.getByText("Nothing has been charged.")).toBeVisible();
-  }
-  await expect(page.getByRole("link", { name: "Go to Events" })).toHaveAttribute("href", "/events");
 });
 
 // A member with a long e-mail widens the Users table's columns, so the visually hidden labels in its cells (absolutely
