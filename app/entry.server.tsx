@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, pageHydrates } from "~/lib/hydrate-after-paint";
+import { deferHydration, pageHydrates } from "~/lib/hydrate-after-paint";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { ShellMessagesContext } from "~/lib/i18n/fallback";
 import { NonceContext } from "~/lib/nonce";
@@ -30,37 +30,18 @@ export default function handleRequest(
     </NonceContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const response = new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
-  // A page without scripts has nothing to rename: it is not parsed again on its way out.
+  const document = `<!DOCTYPE html>${html}`;
+  // A page without scripts has nothing to rename.
   const matches = remixContext.staticHandlerContext.matches.map((m) => ({
     handle: remixContext.routeModules[m.route.id]?.handle,
     data: remixContext.staticHandlerContext.loaderData[m.route.id],
   }));
-  return pageHydrates(matches) ? hydrateAfterFirstPaint(response) : response;
+  const body = pageHydrates(matches) ? deferHydration(document, loadContext.cspNonce) : document;
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Data a loader deferred (Remix's defer()), which only a streamed render could send as it resolves. */
 function hasDeferredData(remixContext: EntryContext): boolean {
   const deferreds = remixContext.staticHandlerContext.activeDeferreds;
   return deferreds !== null && Object.keys(deferreds).length > 0;
-}
-
-/**
- * Remix's modulepreloads and module script, renamed so that nothing of the JavaScript is fetched or run before the
- * first paint; the root layout's inline script restores them a frame later (docs/decisions/pages-without-react.md).
- */
-function hydrateAfterFirstPaint(response: Response): Response {
-  if (typeof HTMLRewriter === "undefined") return response;
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(element) {
-        element.setAttribute("rel", DEFERRED_PRELOAD_REL);
-      },
-    })
-    .on('script[type="module"]', {
-      element(element) {
-        element.setAttribute("type", DEFERRED_MODULE_TYPE);
-      },
-    })
-    .transform(response);
 }

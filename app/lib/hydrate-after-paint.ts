@@ -27,3 +27,15 @@ export function pageHydrates(matches: readonly { handle?: unknown; data?: unknow
     return hydrate === false || (typeof hydrate === "function" && !hydrate(data));
   });
 }
+
+/**
+ * Renames Remix's modulepreload links and its module script (the one carrying this answer's CSP nonce) in the
+ * rendered document, as text: the page is one string already (entry.server), and a second parse of it through
+ * HTMLRewriter cost more than the render's own serialising. What people wrote cannot match: React escapes `<` in
+ * text and attributes, Remix escapes it in the data it embeds, and sanitised HTML keeps no link or script element.
+ */
+export function deferHydration(html: string, nonce: string): string {
+  return html
+    .replaceAll('<link rel="modulepreload" ', `<link rel="${DEFERRED_PRELOAD_REL}" `)
+    .replaceAll(`<script nonce="${nonce}" type="module"`, `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}"`);
+}
