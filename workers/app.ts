@@ -56,15 +56,18 @@ type ContextOptions = {
   timing?: RequestTiming;
   /** Overrides DATABASE_TIMEOUT_MS (cron jobs: SCHEDULED_QUERY_TIMEOUT_MS). */
   queryTimeoutMs?: number;
+  /** The request's language, when the caller has worked it out already. */
+  lang?: Lang;
 };
 
 /** The request's language; `?lang=pseudo` (the pseudo-locale, lib/i18n/pseudo.ts) only outside production. */
-const langOf = (bindings: Bindings, request: Request): Lang => requestLang(request, { pseudo: bindings.ENVIRONMENT !== "production" });
+const langOf = (bindings: Bindings, request: Request, url?: URL): Lang =>
+  requestLang(request, { pseudo: bindings.ENVIRONMENT !== "production", url });
 
 function loadContext(
   bindings: Bindings,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  { request, onDatabaseUnavailable, cspNonce = "", timing, queryTimeoutMs }: ContextOptions = {},
+  { request, onDatabaseUnavailable, cspNonce = "", timing, queryTimeoutMs, lang }: ContextOptions = {},
 ): AppLoadContext {
   const env = parseEnv(bindings);
   const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN, {
@@ -104,7 +107,7 @@ function loadContext(
     responseCookies,
     pagePaths: PAGE_PATHS,
     cspNonce,
-    lang: request ? langOf(bindings, request) : DEFAULT_LANG,
+    lang: lang ?? (request ? langOf(bindings, request) : DEFAULT_LANG),
   };
 }
 
@@ -181,6 +184,7 @@ async function renderPage(r: {
   nonce: string;
   timing: RequestTiming | undefined;
   isApi: boolean;
+  lang: Lang;
 }): Promise<{ response: Response; cookies: string[] }> {
   let databaseUnavailable = false;
   const context = loadContext(r.bindings, r.ctx, {
@@ -190,6 +194,7 @@ async function renderPage(r: {
     },
     cspNonce: r.nonce,
     timing: r.timing,
+    lang: r.lang,
   });
   // A disabled feature's URLs 404; if the settings cannot be read, Remix answers (and fails the same way). A read does
   // not wait for the settings (a KV read) before Remix starts: both run at once, and the gate's 404 replaces the
@@ -243,6 +248,8 @@ export default {
     const request = withoutOneClickOrigin(withHostSessionCookie(incoming));
     const url = new URL(request.url);
     const isApi = url.pathname.startsWith("/api/") || url.pathname === "/api";
+    // One copy of a page is kept per language (the same URL reads in English and in Spanish).
+    const lang: Lang = langOf(bindings, request, url);
     const nonce = createNonce();
     const tiles = tileOriginOf(typeof bindings.MAP_TILE_URL === "string" ? bindings.MAP_TILE_URL : null);
     const secure = (response: Response) =>
@@ -257,7 +264,7 @@ export default {
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")
-          ? await localiseApiError(apiError(403, "Cross-site request refused"), langOf(bindings, request))
+          ? await localiseApiError(apiError(403, "Cross-site request refused"), lang)
           : new Response("Cross-site request refused", { status: 403 }),
       );
     }
@@ -266,16 +273,14 @@ export default {
     if (limiterName && limiter && !(await limiter.limit({ key: limitKey(request, limiterName, parseEnv(bindings).ENVIRONMENT) })).success) {
       // A browser form (the sign-in page lives under /api) gets the page; API clients get JSON.
       const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(request.headers.get("Content-Type") ?? "");
-      return secure(await localiseApiError(tooManyRequests(isApi && !form), langOf(bindings, request)));
+      return secure(await localiseApiError(tooManyRequests(isApi && !form), lang));
     }
     const unreadable = await refuseUnreadableBody(request);
-    if (unreadable) return secure(await localiseApiError(unreadable, langOf(bindings, request)));
+    if (unreadable) return secure(await localiseApiError(unreadable, lang));
     const env = parseEnv(bindings);
     const pageCacheSeconds = env.PAGE_CACHE_SECONDS;
     const cacheable = cacheablePageRequest(request, url, pageCacheSeconds);
     const now = requestClock(env, request)().getTime();
-    // One kept copy per language (the same URL reads in English and in Spanish).
-    const lang: Lang = langOf(bindings, request);
     const timing = bindings.ENVIRONMENT === "production" ? undefined : startTiming();
     let render: PageRender | null = null;
     if (cacheable) {
@@ -288,7 +293,7 @@ export default {
       render = startPageRender(url, pageCacheSeconds, (p) => ctx.waitUntil(p), lang, now);
     }
     try {
-      const { response, cookies } = await renderPage({ request, url, bindings, ctx, nonce, timing, isApi });
+      const { response, cookies } = await renderPage({ request, url, bindings, ctx, nonce, timing, isApi, lang });
       return secure(render ? render.finish(response, storableResponse(response, cookies)) : response);
     } catch (error) {
       render?.abandon();

@@ -285,12 +285,15 @@ export function clampInteger(value: bigint): number {
 const VALUES = Symbol("values");
 
 /**
- * What the rows of one result share: `length` and each index as getters over the row's values, so a row reads like the
+ * What the rows of one width share (kept per width for the isolate's life): `length` and each index as getters over the row's values, so a row reads like the
  * client's own (indexed values hidden from Object.keys, JSON and spread; column names own and enumerable) while being
  * built with plain assignments. Defining each cell with Object.defineProperty cost about 5 µs a row, a twentieth of a
  * member's home page render (docs/bench.md, 2026-11-28).
  */
+const rowPrototypes = new Map<number, object>();
 function rowPrototype(width: number): object {
+  const known = rowPrototypes.get(width);
+  if (known) return known;
   const proto: Record<string | number, unknown> = {};
   for (let i = 0; i < width; i++) {
     Object.defineProperty(proto, i, {
@@ -304,6 +307,7 @@ function rowPrototype(width: number): object {
       return this[VALUES].length;
     },
   });
+  rowPrototypes.set(width, proto);
   return proto;
 }
 

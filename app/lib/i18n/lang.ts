@@ -57,8 +57,9 @@ export function acceptedLang(header: string | null): StoredLang | null {
 }
 
 /** The request's language; `pseudo` (outside production only) lets `?lang=pseudo` choose the pseudo-locale. */
-export function requestLang(request: Request, { pseudo = false } = {}): Lang {
-  const asked = new URL(request.url).searchParams.get(LANG_PARAM);
+export function requestLang(request: Request, { pseudo = false, url }: { pseudo?: boolean; url?: URL } = {}): Lang {
+  // The request's URL when the caller has parsed it already (the worker, once per request).
+  const asked = (url ?? new URL(request.url)).searchParams.get(LANG_PARAM);
   if (isLang(asked)) return asked;
   if (pseudo && asked === PSEUDO_LANG) return PSEUDO_LANG;
   return cookieLang(request.headers.get("Cookie")) ?? acceptedLang(request.headers.get("Accept-Language")) ?? DEFAULT_LANG;
