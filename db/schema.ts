@@ -1331,3 +1331,13 @@ export const fediverseReplies = sqliteTable(
   },
   (t) => [uniqueIndex("fediverse_replies_note_unique").on(t.noteId), index("fediverse_replies_item_idx").on(t.kind, t.itemId, t.status)],
 );
+
+/**
+ * A counter per public list, raised by triggers on every write to the list's table (migration 0028): a list's total,
+ * counted once, is reused while the counter and the clock say nothing it counts has changed
+ * (app/models/list-totals.server.ts). It starts at a random number, so two databases never share a count by chance.
+ */
+export const listVersions = sqliteTable("list_versions", {
+  list: text().primaryKey(),
+  version: integer().notNull(),
+});

@@ -12,6 +12,7 @@ import {
 import { one } from "~/lib/rows";
 import { addTownDays } from "~/lib/town-days.server";
 import type { Db } from "~/models/db.server";
+import { keepTotal, keptOrCounted, keptTotalOf } from "~/models/list-totals.server";
 import { cancelOpenOrdersForItem } from "~/models/orders.server";
 import {
   condition,
@@ -86,6 +87,10 @@ type ClassifiedOperands = {
   createdAfter?: Operand<Date>;
   createdUpTo?: Operand<Date>;
 };
+
+/** No filter narrows the list (the sort and the page do not change which ads it holds). */
+const classifiedFiltersOff = (f: ClassifiedFilters) =>
+  !f.category && !f.q && f.minCents == null && f.maxCents == null && !f.withPhotos && !f.createdAfter && !f.createdUpTo;
 
 /** The list's conditions for these filters: the one "which ads" rule of the page and of the saved-search alerts. */
 export function classifiedListWhere(now: Date, f: ClassifiedOperands): SQL {
@@ -180,6 +185,9 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
       .from(classifiedAds)
       .where(and(where, featuredNow(now))),
   );
+  // The unfiltered list's total is reused while nothing it counts has changed (list-totals.server.ts).
+  const unfiltered = classifiedFiltersOff(filters);
+  const counted = db.select({ n: count() }).from(classifiedAds).where(where);
   const [featured, rest, total] = await db.batch([
     db
       .select()
@@ -194,8 +202,9 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
       .orderBy(...order)
       .limit(limit)
       .offset(skip),
-    db.select({ n: count() }).from(classifiedAds).where(where),
+    unfiltered ? keptOrCounted(db, "classifieds", keptTotalOf("classifieds"), now, counted) : counted,
   ]);
+  if (unfiltered) keepTotal("classifieds", now, total[0]);
   const rows = [...featured.slice(offset), ...rest].slice(0, limit);
   const n = total[0]?.n ?? 0;
   return { ads: rows, total: n, page, pages: Math.max(1, Math.ceil(n / limit)) };

@@ -19,6 +19,7 @@ import { describeRule, type RuleWords } from "~/lib/recurrence";
 import { one } from "~/lib/rows";
 import { z } from "~/lib/zod";
 import { filledQuery, prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
+import { keepTotal, keptOrCounted, keptTotalOf, NOTHING_KEPT, type KeptOperands, type KeptTotal } from "~/models/list-totals.server";
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
 
@@ -215,7 +216,13 @@ export function upcomingCountQuery(db: Db, now: Instant, filter?: SQL) {
 }
 
 /** The statements of one /events page: the categories, the featured band, one page of the list and its total. */
-function eventsPageQueries(db: Db, options: EventsListFilters, featuredLimit: number | Placeholder, offset: number | Placeholder) {
+function eventsPageQueries(
+  db: Db,
+  options: EventsListFilters,
+  featuredLimit: number | Placeholder,
+  offset: number | Placeholder,
+  kept?: KeptOperands,
+) {
   const filter = eventsListFilter(options);
   const where = and(listed(), upcoming(options.now), filter);
   return [
@@ -239,7 +246,8 @@ function eventsPageQueries(db: Db, options: EventsListFilters, featuredLimit: nu
       .orderBy(...eventsListOrder())
       .limit(EVENTS_PER_PAGE)
       .offset(offset),
-    upcomingCountQuery(db, options.now, filter),
+    // The unfiltered calendar's total is reused while nothing it counts has changed (list-totals.server.ts).
+    kept ? keptOrCounted(db, "events", kept, options.now, upcomingCountQuery(db, options.now, filter)) : upcomingCountQuery(db, options.now, filter),
   ] as const;
 }
 type PageQueries = ReturnType<typeof eventsPageQueries>;
@@ -248,6 +256,7 @@ type PageQueries = ReturnType<typeof eventsPageQueries>;
 const PAGE_NOW = sql.placeholder("now");
 const FEATURED_LIMIT = sql.placeholder("featuredLimit");
 const PAGE_OFFSET = sql.placeholder("offset");
+const KEPT = { version: sql.placeholder("keptVersion"), at: sql.placeholder("keptAt"), total: sql.placeholder("keptTotal") };
 /** One page's statements prepared, each keeping its rows' type. */
 function preparePage([categories, featured, rows, total]: PageQueries) {
   return [prepareSelect(categories), prepareSelect(featured), prepareSelect(rows), prepareSelect(total)] as const;
@@ -259,7 +268,7 @@ let plainPage: ReturnType<typeof preparePage> | undefined;
  * time, the featured band and the page, as the home's are (home.server.ts homeShape); a filtered list builds its own.
  */
 function plainEventsPage() {
-  plainPage ??= preparePage(eventsPageQueries(statementBuilder(), { now: PAGE_NOW, categoryId: null }, FEATURED_LIMIT, PAGE_OFFSET));
+  plainPage ??= preparePage(eventsPageQueries(statementBuilder(), { now: PAGE_NOW, categoryId: null }, FEATURED_LIMIT, PAGE_OFFSET, KEPT));
   return plainPage;
 }
 
@@ -269,10 +278,13 @@ const isPlainList = (o: EventsListFilters) => o.categoryId === null && !o.free &
 export function plainEventsPageStatements(now: Date, page: number) {
   return plainEventsPage().map((statement) => filledQuery(statement, plainPageValues(now, page)));
 }
-const plainPageValues = (now: Date, page: number) => ({
+const plainPageValues = (now: Date, page: number, kept: KeptTotal = NOTHING_KEPT) => ({
   [PAGE_NOW.name]: now.getTime(),
   [FEATURED_LIMIT.name]: page === 1 ? EVENTS_FEATURED_ON_PAGE : 0,
   [PAGE_OFFSET.name]: (page - 1) * EVENTS_PER_PAGE,
+  [KEPT.version.name]: kept.version,
+  [KEPT.at.name]: kept.at,
+  [KEPT.total.name]: kept.total,
 });
 
 /**
@@ -281,9 +293,11 @@ const plainPageValues = (now: Date, page: number) => ({
  */
 export async function loadEventsPage(db: Db, options: EventsListFilters & { now: Date; page: number; ruleWords?: RuleWords }) {
   const { categoryId, page } = options;
-  const [categories, featured, rows, [total]] = isPlainList(options)
-    ? await runPrepared(db, plainEventsPage(), plainPageValues(options.now, page))
+  const plain = isPlainList(options);
+  const [categories, featured, rows, [total]] = plain
+    ? await runPrepared(db, plainEventsPage(), plainPageValues(options.now, page, keptTotalOf("events")))
     : await db.batch(eventsPageQueries(db, options, page === 1 ? EVENTS_FEATURED_ON_PAGE : 0, (page - 1) * EVENTS_PER_PAGE));
+  if (plain) keepTotal("events", options.now, total);
   return {
     categories,
     category: categories.find((c) => c.id === categoryId) ?? null,

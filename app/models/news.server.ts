@@ -9,6 +9,7 @@ import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { batchNamed, type Db } from "~/models/db.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
+import { keepTotal, keptOrCounted, keptTotalOf } from "~/models/list-totals.server";
 import { offsetPastPinned, type Instant } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 import { listApprovedReplies } from "./fediverse-replies.server";
@@ -93,12 +94,15 @@ export async function listPublishedNews(db: Db, options: { now: Date; page?: num
   const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
   const offset = (page - 1) * limit;
   // One round trip: the page's two statements and the total.
+  // Every published article's total is reused while no article was written since (list-totals.server.ts).
+  const counted = db.select({ n: count() }).from(newsArticles).where(where);
   const [premium, rest, totals] = await db.batch([
     ...newsPageQueries(db, options.now, where, limit, offset),
-    db.select({ total: count() }).from(newsArticles).where(where),
+    options.category ? counted : keptOrCounted(db, "news", keptTotalOf("news"), options.now, counted),
   ]);
+  if (!options.category) keepTotal("news", options.now, totals[0]);
   const rows = mergeNewsPage(premium, rest, offset, limit);
-  const { total } = one(totals, "a count");
+  const { n: total } = one(totals, "a count");
   return { articles: rows.map(toArticleJson), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
 }
 

@@ -240,6 +240,27 @@ describe("/events pages its list", () => {
   });
 });
 
+describe("/events' total as time passes", () => {
+  // The unfiltered total is counted once and reused while nothing it counts has changed (app/models/list-totals.server.ts).
+  // Between these readings nothing is written: only the clock tells the page that an event has ended.
+  it("counts an event out once it has ended, with no write between the readings", async () => {
+    const noon = Date.parse("2030-06-03T16:00:00Z");
+    await insertEvent({ title: "Ends Soon Club", startDate: new Date(noon - 60 * 60_000), endDate: new Date(noon + 30 * 60_000) });
+    await insertEvent({ title: "Next Week Club", startDate: new Date(noon + 7 * DAY) });
+    const totalAt = async (ms: number) => {
+      const html = await (await w.fetch("/events", { headers: { "X-Test-Now": new Date(ms).toISOString() } })).text();
+      const line = html.match(/data-testid="events-count">([^<]*)</)?.[1] ?? "";
+      return Number(line.match(/ of (\d+) events?$/)?.[1]);
+    };
+    const before = await totalAt(noon);
+    expect(before).toBeGreaterThan(1);
+    expect(await totalAt(noon + 10 * 60_000)).toBe(before);
+    expect(await totalAt(noon + 60 * 60_000)).toBe(before - 1);
+    // And back: the clock a test moves back is counted again, not answered from the later reading.
+    expect(await totalAt(noon)).toBe(before);
+  });
+});
+
 describe("/events/{id}", () => {
   it("shows the detail sections, JSON-LD and add-to-calendar links", async () => {
     const id = await insertEvent({
