@@ -11,8 +11,8 @@ import {
 } from "~/lib/classifieds";
 import { one } from "~/lib/rows";
 import { addTownDays } from "~/lib/town-days.server";
-import type { Db } from "~/models/db.server";
-import { keepTotal, keptOrCounted, keptTotalOf } from "~/models/list-totals.server";
+import { statementBuilder, type Db } from "~/models/db.server";
+import { keepTotal, keptOrCounted, keptTotalOf, ms, type Crossings } from "~/models/list-totals.server";
 import { cancelOpenOrdersForItem } from "~/models/orders.server";
 import {
   condition,
@@ -87,6 +87,14 @@ type ClassifiedOperands = {
   createdAfter?: Operand<Date>;
   createdUpTo?: Operand<Date>;
 };
+
+/** Ads whose expiry (listedClassified()'s time bound) passed between `at` and `now`, off classifieds_expires_idx. */
+const expiredBetween: Crossings = (at, now) => [
+  statementBuilder()
+    .select({ one: sql`1` })
+    .from(classifiedAds)
+    .where(sql`${classifiedAds.expiresAt} > ${ms(at)} and ${classifiedAds.expiresAt} <= ${ms(now)}`),
+];
 
 /** No filter narrows the list (the sort and the page do not change which ads it holds). */
 const classifiedFiltersOff = (f: ClassifiedFilters) =>
@@ -202,7 +210,7 @@ export async function listClassifieds(db: Db, now: Date, filters: ClassifiedFilt
       .orderBy(...order)
       .limit(limit)
       .offset(skip),
-    unfiltered ? keptOrCounted(db, "classifieds", keptTotalOf("classifieds"), now, counted) : counted,
+    unfiltered ? keptOrCounted(db, "classifieds", keptTotalOf("classifieds"), now, counted, expiredBetween) : counted,
   ]);
   if (unfiltered) keepTotal("classifieds", now, total[0]);
   const rows = [...featured.slice(offset), ...rest].slice(0, limit);

@@ -19,7 +19,16 @@ import { describeRule, type RuleWords } from "~/lib/recurrence";
 import { one } from "~/lib/rows";
 import { z } from "~/lib/zod";
 import { filledQuery, prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
-import { keepTotal, keptOrCounted, keptTotalOf, NOTHING_KEPT, type KeptOperands, type KeptTotal } from "~/models/list-totals.server";
+import {
+  keepTotal,
+  keptOrCounted,
+  keptTotalOf,
+  ms,
+  NOTHING_KEPT,
+  type Crossings,
+  type KeptOperands,
+  type KeptTotal,
+} from "~/models/list-totals.server";
 import { containsText, epochMs, type Instant } from "~/models/sql.server";
 import { eventCategories, eventFeeds, events, eventSeries, type Event, type User } from "../../db/schema";
 
@@ -94,6 +103,22 @@ export type EventJson = ReturnType<typeof toEventJson>;
 export const listed = () => and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false));
 /** Not over yet: ends (or, without an end, starts) now or later. */
 export const upcoming = (now: Instant) => or(gte(events.endDate, now), and(isNull(events.endDate), gte(events.startDate, now)));
+
+/**
+ * Listed events that stopped being upcoming() between `at` and `now`, for the kept total (list-totals.server.ts): each
+ * of upcoming()'s two ranges on its own, so that both are read off events_upcoming_count_idx (one OR of the two walked
+ * every listed event: 4.3 ms at 50,000 events, not 0.01).
+ */
+const endedBetween: Crossings = (at, now) => [
+  statementBuilder()
+    .select({ one: sql`1` })
+    .from(events)
+    .where(and(listed(), sql`${events.endDate} >= ${ms(at)} and ${events.endDate} < ${ms(now)}`)),
+  statementBuilder()
+    .select({ one: sql`1` })
+    .from(events)
+    .where(and(listed(), isNull(events.endDate), sql`${events.startDate} >= ${ms(at)} and ${events.startDate} < ${ms(now)}`)),
+];
 
 /**
  * A series does not flood the lists: of its dates only the next one listed, not cancelled and not over stands for it
@@ -247,7 +272,9 @@ function eventsPageQueries(
       .limit(EVENTS_PER_PAGE)
       .offset(offset),
     // The unfiltered calendar's total is reused while nothing it counts has changed (list-totals.server.ts).
-    kept ? keptOrCounted(db, "events", kept, options.now, upcomingCountQuery(db, options.now, filter)) : upcomingCountQuery(db, options.now, filter),
+    kept
+      ? keptOrCounted(db, "events", kept, options.now, upcomingCountQuery(db, options.now, filter), endedBetween)
+      : upcomingCountQuery(db, options.now, filter),
   ] as const;
 }
 type PageQueries = ReturnType<typeof eventsPageQueries>;

@@ -6,13 +6,13 @@
 // counter still matches and no row crossed the list's time bound since then (an ad expired, an event ended); if so it
 // answers the kept total, else it counts. The reuse is decided by SQLite's CASE, which evaluates the count only when
 // it is needed, so the batch keeps its one statement and a write or a passing deadline is seen at once.
-import { isNull, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { classifiedAds, events, listVersions } from "../../db/schema";
+import { listVersions } from "../../db/schema";
 
 /** An instant as the statement compares it with a stored timestamp: epoch milliseconds, or a placeholder of them. */
-type At = Date | number | Placeholder;
-const ms = (at: At) => (at instanceof Date ? at.getTime() : at);
+export type At = Date | number | Placeholder;
+export const ms = (at: At) => (at instanceof Date ? at.getTime() : at);
 
 export type KeptList = "events" | "classifieds" | "news";
 
@@ -26,44 +26,21 @@ export type KeptOperands = { version: number | Placeholder; at: number | Placeho
 export const NOTHING_KEPT: KeptTotal = { version: -1, at: 0, total: 0 };
 
 /**
- * Rows whose time bound lies between `at` and `now`: they were counted at `at` and no longer are at `now` (or the reverse, for
- * a clock a test moved back, which the statement refuses anyway). An event ends when its end passes, or its start
- * when it has no end (events.server.ts upcoming()); an ad when its expiry passes (listedClassified()).
+ * Selects of the rows whose time bound lies between `at` and `now`: counted at `at`, no longer at `now` (or the
+ * reverse, for a clock a test moved back, which the statement refuses anyway). Each list's model gives its own, by its
+ * own rule (an event's end, an ad's expiry); a list without a time bound gives none.
  */
-const CROSSINGS: Partial<Record<KeptList, (db: Db, at: At, now: At) => SQLWrapper[]>> = {
-  // Listed events only (what the list counts), each range on its own so that both are read off
-  // events_upcoming_count_idx (one OR of the two walked every listed event: 4.3 ms at 50,000 events, not 0.01).
-  events: (db, at, now) => {
-    const listed = sql`${events.isActive} = 1 and ${events.isPublic} = 1 and ${events.awaitingPayment} = 0`;
-    return [
-      db
-        .select({ one: sql`1` })
-        .from(events)
-        .where(sql`${listed} and ${events.endDate} >= ${ms(at)} and ${events.endDate} < ${ms(now)}`),
-      db
-        .select({ one: sql`1` })
-        .from(events)
-        .where(sql`${listed} and ${isNull(events.endDate)} and ${events.startDate} >= ${ms(at)} and ${events.startDate} < ${ms(now)}`),
-    ];
-  },
-  classifieds: (db, at, now) => [
-    db
-      .select({ one: sql`1` })
-      .from(classifiedAds)
-      .where(sql`${classifiedAds.expiresAt} > ${ms(at)} and ${classifiedAds.expiresAt} <= ${ms(now)}`),
-  ],
-};
+export type Crossings = (at: At, now: At) => SQLWrapper[];
 
 /**
  * A list's total as one statement of its batch: the kept total when the list's counter is unchanged, the clock has
- * not gone back, and no row crossed the list's time bound since it was counted; else `count` (a select of one
- * count). It also reads the counter, for the next request to keep.
+ * not gone back, and no row crossed the list's time bound since it was counted (`crossings`, each read off an index);
+ * else `count` (a select of one count). It also reads the counter, for the next request to keep.
  */
-export function keptOrCounted(db: Db, list: KeptList, kept: KeptOperands, now: At, count: SQLWrapper) {
+export function keptOrCounted(db: Db, list: KeptList, kept: KeptOperands, now: At, count: SQLWrapper, crossings: Crossings = () => []) {
   const version = sql`(select ${listVersions.version} from ${listVersions} where ${listVersions.list} = ${list})`;
-  const crossings = CROSSINGS[list]?.(db, kept.at, now) ?? [];
   const unchanged: SQL = sql.join(
-    [sql`${kept.version} = ${version}`, sql`${ms(now)} >= ${kept.at}`, ...crossings.map((crossing) => sql`not exists ${crossing}`)],
+    [sql`${kept.version} = ${version}`, sql`${ms(now)} >= ${kept.at}`, ...crossings(kept.at, now).map((crossing) => sql`not exists ${crossing}`)],
     sql` and `,
   );
   return db
