@@ -15,7 +15,7 @@ const tag = (info: TestInfo) => `${info.project.name}-${Date.now().toString(36)}
 /** A JSON write as the signed-in page's own session (same origin). */
 async function postApi(page: Page, path: string, body: unknown) {
   const origin = new URL(page.url()).origin;
-  const res = await page.request.post(path, { data: body, headers: { Origin: origin } });
+  const res = await page.request.post(path, { data: body, headers: { Origin: origin }, maxRetries: 1 });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return res.json();
 }
@@ -53,7 +53,7 @@ test.describe("admin: news", () => {
     await expect(toast(page)).toContainText("is unpublished");
     await expect(row).toContainText("rejected");
     // A visitor (no cookies) no longer finds it.
-    expect((await request.get(`/api/news/${created.id}`)).status()).toBe(404);
+    expect((await request.get(`/api/news/${created.id}`, { maxRetries: 1 })).status()).toBe(404);
     await row.getByRole("button", { name: `Publish ${edited}` }).click();
     await expect(row).toContainText("published");
 
@@ -80,7 +80,7 @@ test.describe("admin: businesses", () => {
     const errors = watchErrors(page);
     const name = `Larkspur Letterpress ${tag(info)}`;
     await signInAs(page, "Jamie Chen", "/account");
-    const categories = (await (await page.request.get("/api/business-categories")).json()) as Array<{ id: number }>;
+    const categories = (await (await page.request.get("/api/business-categories", { maxRetries: 1 })).json()) as Array<{ id: number }>;
     const { id } = (await postApi(page, "/api/businesses", {
       name,
       description: "Wedding invitations printed by hand.",
@@ -107,14 +107,14 @@ test.describe("admin: businesses", () => {
     await expect(toast(page)).toContainText(`${name} is hidden from the directory.`);
     await expect(row).toContainText("Hidden");
     await expect(page).toHaveURL(/q=/);
-    expect((await page.request.get(`/api/businesses/${id}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/businesses/${id}`, { maxRetries: 1 })).status()).toBe(404);
     await page.goto(`/directory?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("heading", { name: "Business Directory", level: 1 })).toBeVisible();
     await expect(page.locator("#main").getByRole("link", { name })).toHaveCount(0);
     await page.goto(`/admin/businesses?q=${encodeURIComponent(name)}`);
     await row.getByRole("button", { name: `Unhide ${name}` }).click();
     await expect(row).not.toContainText("Hidden");
-    expect((await page.request.get(`/api/businesses/${id}`)).status()).toBe(200);
+    expect((await page.request.get(`/api/businesses/${id}`, { maxRetries: 1 })).status()).toBe(200);
 
     await row.getByRole("button", { name: `Mark premium: ${name}` }).click();
     await expect(row).toContainText("Premium");

@@ -145,7 +145,7 @@ test("the site links its web app manifest, whose icons exist", async ({ page, re
   await page.goto("/alerts");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBe("/manifest.webmanifest");
-  const manifest = (await (await request.get(href!)).json()) as {
+  const manifest = (await (await request.get(href!, { maxRetries: 1 })).json()) as {
     name: string;
     icons: { src: string; sizes: string }[];
     start_url: string;
@@ -155,7 +155,7 @@ test("the site links its web app manifest, whose icons exist", async ({ page, re
   for (const size of ["192x192", "512x512"]) {
     const icon = manifest.icons.find((i) => i.sizes === size);
     expect(icon, size).toBeTruthy();
-    const res = await request.get(icon!.src);
+    const res = await request.get(icon!.src, { maxRetries: 1 });
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("image/png");
   }

@@ -16,6 +16,11 @@ const SEEDED_PEOPLE: Readonly<Record<string, string>> = {
  * sign-in page's button sends (its form's POST, with the page's Origin) through the page's own cookie jar, without
  * loading that page first: a third of a second a sign-in, over a hundred sign-ins a run. The page itself, with
  * JavaScript and without, is walked in auth.spec.ts.
+ *
+ * `maxRetries: 1` (on every request a spec sends itself, not through the page): the local server (workerd under
+ * `wrangler dev`) closes a connection left idle for 5 s, and a request sent on it in that same instant meets a reset
+ * (CI failed once so, a sign-in about 5 s after the one before it). Playwright then sends it once more on a new
+ * connection, as a browser does; it retries only ECONNRESET, never an answer.
  */
 export async function signInAs(page: Page, name: string, returnTo = "/") {
   const matches = Object.keys(SEEDED_PEOPLE).filter((full) => full.startsWith(name));
@@ -25,6 +30,7 @@ export async function signInAs(page: Page, name: string, returnTo = "/") {
     form: { userId: SEEDED_PEOPLE[matches[0]!]!, returnTo },
     headers: { Origin: origin },
     maxRedirects: 0,
+    maxRetries: 1,
   });
   expect(res.status(), `signing in as ${name}`).toBe(302);
   await page.goto(returnTo);
