@@ -27,7 +27,9 @@ test("five minutes after it loaded, home's weather card shows the weather servic
   });
   try {
     // The weather changes at the service.
-    expect((await request.post(STAND_IN, { data: { temperatures: [51.4, 52, 53, 54, 55, 56], shortForecast: "Light Rain" }, maxRetries: 1 })).status()).toBe(204);
+    expect(
+      (await request.post(STAND_IN, { data: { temperatures: [51.4, 52, 53, 54, 55, 56], shortForecast: "Light Rain" }, maxRetries: 1 })).status(),
+    ).toBe(204);
     // The site keeps the service's answer for 5 minutes by its own clock; the card's request carries a clock before
     // that answer was kept (X-Test-Now, honoured outside production), so the site asks the service again.
     await page.setExtraHTTPHeaders({ "X-Test-Now": new Date(Date.now() - 3_600_000).toISOString() });
