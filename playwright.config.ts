@@ -18,6 +18,10 @@ const chromium = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    // A test's page lives a few seconds: V8's optimising tiers (Maglev, TurboFan) compile code on background threads
+    // that the pages never run long enough to repay, and on 2 cores they take time from the tests. 5 js specs took
+    // 73 s of tests with them and 66-68 s without (2026-11-29, docs/decisions/test-suite.md).
+    "--js-flags=--no-opt --no-maglev",
   ],
 };
 
@@ -41,7 +45,11 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,
-  use: { baseURL: BASE_URL, launchOptions: chromium, trace: "off" },
+  // The offline service worker stays out except in the specs about it (offline.spec.ts, warnings.spec.ts): on each new
+  // context's first page it installs and fetches four pages and their stylesheet to keep, and then copies every page
+  // the test opens: about a fifth of a js test's time, for nothing the test looks at (and a past flake:
+  // weather-refresh.spec.ts).
+  use: { baseURL: BASE_URL, launchOptions: chromium, trace: "off", serviceWorkers: "block" },
   projects: [
     { name: "js", ...jsFiles, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions: chromium } },
     { name: "no-js", ...noJsFiles, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium } },

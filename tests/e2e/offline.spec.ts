@@ -6,6 +6,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { readInSpanish } from "./spanish-check";
 import { signInAs } from "./support";
 
+// The service worker is what this file tests (playwright.config.ts keeps it out of the others).
+test.use({ serviceWorkers: "allow" });
+
 // Service workers need JavaScript: every test runs in the js project, but the one titled "without JavaScript: …".
 test.beforeEach(({ javaScriptEnabled }, testInfo) => {
   test.skip(javaScriptEnabled === testInfo.title.startsWith("without JavaScript"), "the other project's test");

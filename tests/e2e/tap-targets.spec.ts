@@ -2,15 +2,22 @@
 // least 24 px tall (WCAG 2.2, 2.5.8). Both projects run this file.
 import { expect, test, type Page } from "@playwright/test";
 
-/** The heights of the visible links in `main` (or in `within`) whose text matches `name`. */
+/** The heights of the visible links in `main` (or in `within`) whose text matches `name`, read in one pass. */
 async function heights(page: Page, name: RegExp, within = "main") {
-  const links = page.locator(`${within} a`).filter({ hasText: name });
-  const found: { text: string; height: number }[] = [];
-  for (const link of await links.all()) {
-    const box = await link.boundingBox();
-    if (box) found.push({ text: ((await link.textContent()) ?? "").trim(), height: Math.round(box.height) });
-  }
-  return found;
+  return page.locator(`${within} a`).evaluateAll(
+    (links, [source, flags]) => {
+      const wanted = new RegExp(source, flags);
+      return links
+        .map((link) => ({
+          text: (link.textContent ?? "").replace(/\s+/g, " ").trim(),
+          box: link.getBoundingClientRect(),
+          shown: link.checkVisibility(),
+        }))
+        .filter(({ text, shown }) => shown && wanted.test(text))
+        .map(({ text, box }) => ({ text, height: Math.round(box.height) }));
+    },
+    [name.source, name.flags] as const,
+  );
 }
 
 function expectTall(found: { text: string; height: number }[], where: string) {

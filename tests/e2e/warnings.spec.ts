@@ -5,6 +5,9 @@
 import { expect, test } from "@playwright/test";
 import { outboxText, watchErrors, waitForHydration } from "./support";
 
+// The service worker is what this file tests (playwright.config.ts keeps it out of the others).
+test.use({ serviceWorkers: "allow" });
+
 test("a visitor gets the county's warnings by mail from /emergency: address, confirm mail, the confirm button", async ({ page }, info) => {
   const errors = watchErrors(page);
   const address = `warnings-${info.project.name}-${Date.now()}@example.org`;

@@ -8,11 +8,9 @@ const STAND_IN = `http://127.0.0.1:${NWS_PORT}/__state`;
 // The stand-in's usual answer (tests/support/nws-server.ts), which other files expect.
 const USUAL = { temperatures: [43.4, 41, 40, 38, 37, 36], shortForecast: "Partly Cloudy" };
 
-// The offline service worker fetches "/" in the background when it installs (public/sw.js precache), and its requests
-// carry neither the page's fake clock nor its X-Test-Now header: one that lands while the stand-in says "Light Rain"
-// keeps that reading fresh for 5 minutes by the real clock, and the next file's home page showed 51°F (a flaky CI
-// failure of home.spec's no-js visitor test). This file is about the card's own script, so the worker stays out.
-test.use({ serviceWorkers: "block" });
+// The offline service worker stays out (playwright.config.ts): its requests carry neither the page's fake clock nor its
+// X-Test-Now header, and one that landed while the stand-in said "Light Rain" once kept that reading fresh for the next
+// file (a flaky CI failure of home.spec's no-js visitor test).
 
 test("five minutes after it loaded, home's weather card shows the weather service's new reading", async ({ page, request }, info) => {
   test.skip(info.project.name === "no-js", "the refresh is a script; without JavaScript the card is the one the page came with");

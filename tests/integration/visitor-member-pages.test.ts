@@ -1,6 +1,7 @@
 // Pages that only answer a visitor or a member, as the server sends them: moved from the Playwright specs auth.spec.ts,
 // civic.spec.ts, classifieds.spec.ts, events.spec.ts, home.spec.ts and shell-links.spec.ts on 2026-11-28 (they ran in
-// both the js and no-js projects and read only the server's answer: statuses, headings, texts and links).
+// both the js and no-js projects and read only the server's answer: statuses, headings, texts and links), and
+// shell-links.spec.ts's "every navigation and footer link answers 200" per role on 2026-11-29.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attr, elements, folded, headings, parseHtml, textContent, type HtmlElement } from "../support/interface-text";
 import { pageText, sessionCookie, startTestWorker, type TestWorker } from "../support/worker";
@@ -8,10 +9,12 @@ import { pageText, sessionCookie, startTestWorker, type TestWorker } from "../su
 let w: TestWorker;
 let jamie: string;
 let pat: string;
+let dana: string;
 beforeAll(async () => {
   w = await startTestWorker();
   jamie = await sessionCookie(w, "seed-member-jamie");
   pat = await sessionCookie(w, "seed-member-pat");
+  dana = await sessionCookie(w, "seed-admin");
 });
 afterAll(async () => {
   await w?.close();
@@ -126,4 +129,37 @@ describe("a visitor's pages (civic, classifieds, events)", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toMatch(/\/api\/login\?returnTo=%2Fevents%2Fcreate/);
   });
+});
+
+describe("the shell's links per role (shell-links.spec.ts)", () => {
+  const ROLES = [
+    { role: "visitor", cookie: () => undefined },
+    { role: "member", cookie: () => jamie },
+    { role: "admin", cookie: () => dana },
+  ] as const;
+
+  for (const { role, cookie } of ROLES) {
+    it(`every navigation and footer link answers 200 for a ${role}`, async () => {
+      const { body } = await page("/", { cookie: cookie() });
+      const hrefs = [
+        ...new Set(
+          ["Main", "Quick links", "Legal and contact"]
+            .flatMap((label) => elements(navNamed(body, label), (el) => el.tagName === "a"))
+            .map((a) => attr(a, "href") ?? "")
+            .filter((href) => href.startsWith("/")),
+        ),
+      ];
+      // The sections that exist today are there; a section's link appears by itself the day its page lands.
+      for (const always of ["/", "/news", "/events", "/directory", "/schools", "/emergency", "/support", "/privacy", "/terms"]) {
+        expect(hrefs).toContain(always);
+      }
+      expect(hrefs.includes("/admin")).toBe(role === "admin");
+      expect(hrefs.includes("/benefits")).toBe(role === "visitor");
+      for (const href of hrefs) {
+        const res = await w.fetch(href, { cookie: cookie() });
+        expect(res.status, `${href} for a ${role}`).toBe(200);
+        await res.arrayBuffer();
+      }
+    });
+  }
 });
