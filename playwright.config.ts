@@ -7,6 +7,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const NWS_PORT = PORT + 97;
 const TILE_PORT = PORT + 98;
 
+const JIT_OFF = "--js-flags=--no-opt --no-maglev";
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -21,9 +22,11 @@ const chromium = {
     // A test's page lives a few seconds: V8's optimising tiers (Maglev, TurboFan) compile code on background threads
     // that the pages never run long enough to repay, and on 2 cores they take time from the tests. 5 js specs took
     // 73 s of tests with them and 66-68 s without (2026-11-29, docs/decisions/test-suite.md).
-    "--js-flags=--no-opt --no-maglev",
+    JIT_OFF,
   ],
 };
+/** The test browser with V8's optimising tiers, for a file that runs one long script: axe-core (a11y.spec.ts). */
+export const chromiumWithJit = { ...chromium, args: chromium.args.filter((arg) => arg !== JIT_OFF) };
 
 // `npm test` runs the suite in two halves side by side, each against its own `npm start` (its own port and database):
 // E2E_HALF=1 runs the js project's specs from a to l and the no-js project's from a to i, E2E_HALF=2 the rest. A js

@@ -3,7 +3,12 @@
 // once, as a member, where they carry the most controls (review, RSVP and report forms).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { chromiumWithJit } from "../../playwright.config";
 import { signInAs } from "./support";
+
+// axe's checks are one long script per page, which V8's optimising tiers repay (the other files run without them:
+// playwright.config.ts): its two walks took 33 s with them and 40 s without.
+test.use({ launchOptions: chromiumWithJit });
 
 const VISITOR_PAGES = [
   "/",
