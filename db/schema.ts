@@ -358,8 +358,9 @@ export const events = sqliteTable(
     // The home's featured list in its order (premium first, then soonest) and its upcoming count without the table.
     index("events_featured_order_idx").on(t.isFeatured, sql`${t.isPremium} desc`, t.startDate),
     // seriesId makes it covering for the lists' "one date per series" (issue 45: /events' count read every upcoming row
-    // from the table, 67 ms at 50,000 events).
-    index("events_upcoming_count_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.endDate, t.startDate, t.seriesId),
+    // from the table, 67 ms at 50,000 events); categoryId and price for the filtered calendar's count (a category, or
+    // free events: 53 ms at 50,000 events reading each upcoming row from the table, 2-3 ms from the index).
+    index("events_upcoming_count_idx").on(t.isActive, t.isPublic, t.awaitingPayment, t.endDate, t.startDate, t.seriesId, t.categoryId, t.price),
     // An organiser's events awaiting payment in date order (the home's "Waiting on You"), without reading the others.
     index("events_organizer_idx").on(t.organizerId, t.awaitingPayment, t.startDate),
     uniqueIndex("events_feed_source_uid_unique").on(t.feedId, t.sourceUid),

@@ -54,6 +54,35 @@ export function toBusinessJson({ business: b, categoryName }: Row) {
 }
 export type BusinessJson = ReturnType<typeof toBusinessJson>;
 
+/**
+ * What a directory card shows (routes/directory directoryCard): 15 of a business's 35 columns, without its description,
+ * hours, services or pictures. Each row the list reads is decoded and mapped column by column (issue 45).
+ */
+const directoryCardColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  logoUrl: businesses.logoUrl,
+  isPremium: businesses.isPremium,
+  categoryName: businessCategories.name,
+  rating: businesses.rating,
+  reviewCount: businesses.reviewCount,
+  residentRating: businesses.residentRating,
+  residentReviewCount: businesses.residentReviewCount,
+  phone: businesses.phone,
+  address: businesses.address,
+  ownerId: businesses.ownerId,
+  claimStatus: businesses.claimStatus,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+};
+/** The directory's cards with their categories, for the page's statement to filter and order. */
+const directoryCardsSelect = (db: Db) =>
+  db.select(directoryCardColumns).from(businesses).leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId));
+type DirectoryCardRow = Awaited<ReturnType<typeof directoryCardsSelect>>[number];
+
+/** A card's row with the same values as toBusinessJson's: the logo's link checked again, the rating to one decimal. */
+const toDirectoryCardJson = ({ logoUrl, rating, ...rest }: DirectoryCardRow) => ({ ...rest, logoUrl: safeHref(logoUrl), rating: rating.toFixed(1) });
+
 /** "Highest Rated" sorts by the residents' average from 3 reviews on, else the outside rating (lib/reviews shownRating). */
 export const DIRECTORY_RATING = sql`(case when ${businesses.residentReviewCount} >= 3 then ${businesses.residentRating} else ${businesses.rating} end)`;
 
@@ -135,10 +164,7 @@ export async function loadDirectoryPage(
   const q = options.q.trim();
   const [categories, rows, [total]] = await db.batch([
     db.select({ id: businessCategories.id, name: businessCategories.name }).from(businessCategories).orderBy(asc(businessCategories.name)),
-    db
-      .select(businessColumns)
-      .from(businesses)
-      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    directoryCardsSelect(db)
       .where(and(...where))
       .orderBy(...(options.sort === "distance" ? nearestFirst(options.from) : ORDER[options.sort]), asc(businesses.id))
       .limit(DIRECTORY_PER_PAGE)
@@ -155,7 +181,7 @@ export async function loadDirectoryPage(
           .from(businesses)
           .where(and(...where)),
   ]);
-  return { categories, businesses: rows.map(toBusinessJson), total: Number(total?.n ?? 0), perPage: DIRECTORY_PER_PAGE };
+  return { categories, businesses: rows.map(toDirectoryCardJson), total: Number(total?.n ?? 0), perPage: DIRECTORY_PER_PAGE };
 }
 
 /** Featured on home and /api/businesses/featured: active premium listings, best rated first. */

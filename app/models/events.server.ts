@@ -99,6 +99,57 @@ export function toEventJson({ event: e, categoryName, categoryColor, seriesRule 
 }
 export type EventJson = ReturnType<typeof toEventJson>;
 
+/**
+ * The most of an event's description a card can use: components/event-card.tsx cuts longer ones at 220 characters,
+ * and one past that tells it there was more.
+ */
+const CARD_DESCRIPTION_CHARS = 221;
+
+/**
+ * What an event card shows (components/event-card.tsx), read for the calendar's list: 20 of an event's 45 columns,
+ * without its HTML or its full description. Each row the list reads is decoded and mapped column by column, so a card's
+ * row costs half a full one (issue 45).
+ */
+const eventCardColumns = {
+  id: events.id,
+  title: events.title,
+  description: sql<string | null>`substr(${events.description}, 1, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`,
+  imageUrl: events.imageUrl,
+  imageAlt: events.imageAlt,
+  isFeatured: events.isFeatured,
+  isPremium: events.isPremium,
+  categoryName: eventCategories.name,
+  categoryColor: eventCategories.color,
+  price: events.price,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  allDay: events.allDay,
+  location: events.location,
+  address: events.address,
+  maxAttendees: events.maxAttendees,
+  currentAttendees: events.currentAttendees,
+  tags: events.tags,
+  registrationRequired: events.registrationRequired,
+  registrationUrl: events.registrationUrl,
+  seriesRule: eventColumns.seriesRule,
+};
+/** The calendar's cards with their categories, for a page's statement to filter and order. */
+const cardsSelect = (db: Db) => db.select(eventCardColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id));
+type EventCardRow = Awaited<ReturnType<typeof cardsSelect>>[number];
+
+/** A card's row as the card reads it: the same fields and values as toEventJson's, links checked again on the way out. */
+function toEventCardJson({ seriesRule, startDate, endDate, imageUrl, registrationUrl, tags, ...rest }: EventCardRow, words: RuleWords) {
+  return {
+    ...rest,
+    startDate: startDate.toISOString(),
+    endDate: endDate ? endDate.toISOString() : null,
+    imageUrl: safeHref(imageUrl),
+    registrationUrl: safeHref(registrationUrl),
+    tags: tags ?? [],
+    repeats: describeRule(seriesRule, words),
+  };
+}
+
 /** Shown to everyone: public, active, not waiting for payment. */
 export const listed = () => and(eq(events.isActive, true), eq(events.isPublic, true), eq(events.awaitingPayment, false));
 /** Not over yet: ends (or, without an end, starts) now or later. */
@@ -256,17 +307,11 @@ function eventsPageQueries(
       .from(eventCategories)
       .where(eq(eventCategories.isActive, true))
       .orderBy(asc(eventCategories.name)),
-    db
-      .select(eventColumns)
-      .from(events)
-      .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    cardsSelect(db)
       .where(and(where, featuredNow(options.now)))
       .orderBy(...featuredOrder())
       .limit(featuredLimit),
-    db
-      .select(eventColumns)
-      .from(events)
-      .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    cardsSelect(db)
       .where(where)
       .orderBy(...eventsListOrder())
       .limit(EVENTS_PER_PAGE)
@@ -328,8 +373,8 @@ export async function loadEventsPage(db: Db, options: EventsListFilters & { now:
   return {
     categories,
     category: categories.find((c) => c.id === categoryId) ?? null,
-    featured: featured.map((row) => toEventJson(row, options.ruleWords)),
-    events: rows.map((row) => toEventJson(row, options.ruleWords)),
+    featured: featured.map((row) => toEventCardJson(row, options.ruleWords ?? enPlaces.seriesRule)),
+    events: rows.map((row) => toEventCardJson(row, options.ruleWords ?? enPlaces.seriesRule)),
     total: Number(total?.n ?? 0),
     perPage: EVENTS_PER_PAGE,
   };

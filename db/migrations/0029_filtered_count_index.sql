@@ -1,0 +1,2 @@
+DROP INDEX `events_upcoming_count_idx`;--> statement-breakpoint
+CREATE INDEX `events_upcoming_count_idx` ON `events` (`is_active`,`is_public`,`awaiting_payment`,`end_date`,`start_date`,`series_id`,`category_id`,`price`);
