@@ -12,7 +12,7 @@ import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.ser
 import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
 import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming, upcomingCountQuery } from "~/models/events.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
-import { mergeNewsPage, newsPageQueries, published, toArticleJson } from "~/models/news.server";
+import { asCards, mergeNewsPage, newsCardPageQueries, published, toArticleCardJson, type ArticleCardJson } from "~/models/news.server";
 import type { Instant } from "~/models/sql.server";
 import {
   businessCategories,
@@ -165,7 +165,7 @@ function nearbyJobsQuery(db: Db, town: Town, now: Instant) {
 
 /** The town's sections: news, featured businesses, upcoming events, nearby jobs and classifieds. */
 function townListQueries(db: Db, town: Town, now: Instant) {
-  const [premiumNews, restNews] = newsPageQueries(db, now, published, HOME_LIMITS.news, 0);
+  const [premiumNews, restNews] = newsCardPageQueries(db, now, published, HOME_LIMITS.news, 0);
   return {
     premiumArticles: premiumNews,
     newestArticles: restNews,
@@ -303,7 +303,7 @@ async function readHome(db: Db, town: Town, now: Date, memberId: string | null, 
 }
 
 // Card shapes only: the page's first HTML (data included) stays under 14 KB gzip.
-const articleCard = (a: ReturnType<typeof toArticleJson>) => ({
+const articleCard = (a: ArticleCardJson) => ({
   id: a.id,
   title: a.title,
   excerpt: truncate(a.excerpt || plainText(a.content), 160),
@@ -375,7 +375,9 @@ export async function loadHome(
   return {
     stats: counted,
     readsLetter: letterReader.length > 0,
-    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleJson).map(articleCard),
+    news: asCards(mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news))
+      .map(toArticleCardJson)
+      .map(articleCard),
     businesses: featuredBusinesses.map(toBusinessJson).map(businessCard),
     events: featuredFirst(
       upcomingEvents.map((row) => toEventJson(row, ruleWords)),

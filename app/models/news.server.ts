@@ -1,6 +1,6 @@
 // News: the published list (premium first for 7 days), articles with their visibility rules, writing,
 // submission, moderation and the feeds the import reads.
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { bylineName } from "~/lib/public-user";
@@ -44,6 +44,39 @@ export function toArticleJson(a: NewsArticle) {
 }
 export type ArticleJson = ReturnType<typeof toArticleJson>;
 
+/** Every column of an article: what /api/news answers (toArticleJson). */
+const articleColumns = getTableColumns(newsArticles);
+/**
+ * The most of an article's HTML a card reads: a card without an excerpt shows the first 160 characters of its text
+ * (search's previews read the same, search.server.ts).
+ */
+const CARD_CONTENT_CHARS = 2000;
+/**
+ * What an article's card shows (the /news list, home): 10 of its 22 columns, and the head of its HTML, not all of it.
+ * Each row a list reads is decoded and mapped column by column (issue 45).
+ */
+const articleCardColumns = {
+  id: newsArticles.id,
+  title: newsArticles.title,
+  excerpt: newsArticles.excerpt,
+  content: sql<string>`substr(${newsArticles.content}, 1, ${sql.raw(String(CARD_CONTENT_CHARS))})`,
+  imageUrl: newsArticles.imageUrl,
+  imageCaption: newsArticles.imageCaption,
+  category: newsArticles.category,
+  isPremium: newsArticles.isPremium,
+  author: newsArticles.author,
+  publishedAt: newsArticles.publishedAt,
+};
+type ArticleCardRow = { [K in keyof typeof articleCardColumns]: K extends keyof NewsArticle ? NewsArticle[K] : string };
+
+/** An article's card as a list sends it: the same values as toArticleJson's. */
+export const toArticleCardJson = ({ imageUrl, publishedAt, ...rest }: ArticleCardRow) => ({
+  ...rest,
+  imageUrl: safeHref(imageUrl),
+  publishedAt: publishedAt ? publishedAt.toISOString() : null,
+});
+export type ArticleCardJson = ReturnType<typeof toArticleCardJson>;
+
 export const published = eq(newsArticles.status, "published");
 /** Premium placement lasts 7 days (premiumUntil); then the article sorts by date like any other. */
 const inPremiumWeek = (now: Instant) => gt(newsArticles.premiumUntil, now);
@@ -56,9 +89,9 @@ const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)] as c
  * then the others straight off news_status_published_idx (or news_category_published_idx) walked backwards,
  * skipping as many of them as the page's offset reaches past the premium ones. `mergeNewsPage` joins the two.
  */
-export function newsPageQueries(db: Db, now: Instant, where: SQL | undefined, limit: number, offset: number) {
+function pageQueries(db: Db, columns: typeof articleColumns, now: Instant, where: SQL | undefined, limit: number, offset: number) {
   const premium = db
-    .select()
+    .select(columns)
     .from(newsArticles)
     .where(and(where, inPremiumWeek(now)))
     .orderBy(...newestFirst)
@@ -73,7 +106,7 @@ export function newsPageQueries(db: Db, now: Instant, where: SQL | undefined, li
       .where(and(where, inPremiumWeek(now))),
   );
   const rest = db
-    .select()
+    .select(columns)
     .from(newsArticles)
     .where(and(where, pastPremium(now)))
     .orderBy(...newestFirst)
@@ -82,28 +115,59 @@ export function newsPageQueries(db: Db, now: Instant, where: SQL | undefined, li
   return [premium, rest] as const;
 }
 
+/** A page of whole articles (/api/news). */
+const newsPageQueries = (db: Db, now: Instant, where: SQL | undefined, limit: number, offset: number) =>
+  pageQueries(db, articleColumns, now, where, limit, offset);
+/**
+ * A page of articles' cards (the /news list, home): the same statements with the card's columns. drizzle's builders
+ * take no generic selection, so these are typed as whole rows; `asCards` gives their rows the card's type.
+ */
+export const newsCardPageQueries = (db: Db, now: Instant, where: SQL | undefined, limit: number, offset: number) =>
+  pageQueries(db, articleCardColumns as unknown as typeof articleColumns, now, where, limit, offset);
+/** The rows of newsCardPageQueries, as what they are: the card's columns only. */
+export const asCards = (rows: NewsArticle[]) => rows as unknown as ArticleCardRow[];
+
 /** The page from newsPageQueries' two results: the premium rows from `offset` on, then the others. */
-export function mergeNewsPage(premium: NewsArticle[], rest: NewsArticle[], offset: number, limit: number) {
+export function mergeNewsPage<R>(premium: R[], rest: R[], offset: number, limit: number) {
   return [...premium.slice(offset), ...rest].slice(0, limit);
 }
 
-export async function listPublishedNews(db: Db, options: { now: Date; page?: number; limit?: number; category?: string | null }) {
+type NewsListOptions = { now: Date; page?: number; limit?: number; category?: string | null };
+
+/** One page of the published list with its total, as whole articles (/api/news). */
+export async function listPublishedNews(db: Db, options: NewsListOptions) {
+  const p = publishedPage(db, options);
+  const [premium, rest, totals] = await db.batch([...newsPageQueries(db, options.now, p.where, p.limit, p.offset), p.total]);
+  return { articles: mergeNewsPage(premium, rest, p.offset, p.limit).map(toArticleJson), ...p.counted(totals) };
+}
+
+/** One page of the published list with its total, as cards (the /news list). */
+export async function listPublishedNewsCards(db: Db, options: NewsListOptions) {
+  const p = publishedPage(db, options);
+  const [premium, rest, totals] = await db.batch([...newsCardPageQueries(db, options.now, p.where, p.limit, p.offset), p.total]);
+  return { articles: asCards(mergeNewsPage(premium, rest, p.offset, p.limit)).map(toArticleCardJson), ...p.counted(totals) };
+}
+
+/** A page of the published list: its bounds, its total's statement, and the paging once the total is read. */
+function publishedPage(db: Db, options: NewsListOptions) {
   const limit = Math.min(Math.max(options.limit ?? NEWS_PAGE_SIZE, 1), 50);
   // Bounded here too, so no caller can send an unsafe offset to the database.
   const page = Number.isSafeInteger(options.page) ? Math.min(Math.max(options.page ?? 1, 1), 10_000) : 1;
   const where = and(published, options.category ? eq(newsArticles.category, options.category) : undefined);
-  const offset = (page - 1) * limit;
-  // One round trip: the page's two statements and the total.
   // Every published article's total is reused while no article was written since (list-totals.server.ts).
   const counted = db.select({ n: count() }).from(newsArticles).where(where);
-  const [premium, rest, totals] = await db.batch([
-    ...newsPageQueries(db, options.now, where, limit, offset),
-    options.category ? counted : keptOrCounted(db, "news", keptTotalOf("news"), options.now, counted),
-  ]);
-  if (!options.category) keepTotal("news", options.now, totals[0]);
-  const rows = mergeNewsPage(premium, rest, offset, limit);
-  const { n: total } = one(totals, "a count");
-  return { articles: rows.map(toArticleJson), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+  const total = options.category ? counted : keptOrCounted(db, "news", keptTotalOf("news"), options.now, counted);
+  return {
+    where,
+    limit,
+    offset: (page - 1) * limit,
+    total,
+    counted: (totals: { n: number }[]) => {
+      if (!options.category) keepTotal("news", options.now, totals[0]);
+      const { n } = one(totals, "a count");
+      return { total: n, page, pages: Math.max(1, Math.ceil(n / limit)) };
+    },
+  };
 }
 
 /** An article if this viewer may read it: published for all; pending/rejected for the submitter and staff. */

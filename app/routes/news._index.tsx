@@ -9,7 +9,7 @@ import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
 import { PAGE_PARAM } from "~/lib/seo";
 import { townOfMatches } from "~/lib/towns";
-import { isStaff, listPublishedNews } from "~/models/news.server";
+import { isStaff, listPublishedNewsCards } from "~/models/news.server";
 import { getUser } from "~/services/auth.server";
 
 // Every link and form here works without JavaScript; shipping none keeps React off the first paint (docs/decisions/pages-without-react.md).
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
   const category = url.searchParams.get("category") || null;
-  const [list, user] = await Promise.all([listPublishedNews(context.db, { now: context.now(), page, category }), getUser(context)]);
+  const [list, user] = await Promise.all([listPublishedNewsCards(context.db, { now: context.now(), page, category }), getUser(context)]);
   // Only what a card shows: the loader's data is sent again inside the HTML for hydration.
   const articles = list.articles.map((a) => ({
     id: a.id,
