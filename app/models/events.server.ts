@@ -106,7 +106,7 @@ export type EventJson = ReturnType<typeof toEventJson>;
 const CARD_DESCRIPTION_CHARS = 221;
 
 /**
- * What an event card shows (components/event-card.tsx), read for the calendar's list: 20 of an event's 45 columns,
+ * What an event card shows (components/event-card.tsx, home's band), read for the lists: 22 of an event's 45 columns,
  * without its HTML or its full description. Each row the list reads is decoded and mapped column by column, so a card's
  * row costs half a full one (issue 45).
  */
@@ -131,18 +131,25 @@ const eventCardColumns = {
   tags: events.tags,
   registrationRequired: events.registrationRequired,
   registrationUrl: events.registrationUrl,
+  // Home's band puts featured events first (home.server.ts featuredFirst) and links a series' dates.
+  featuredUntil: events.featuredUntil,
+  seriesId: events.seriesId,
   seriesRule: eventColumns.seriesRule,
 };
 /** The calendar's cards with their categories, for a page's statement to filter and order. */
-const cardsSelect = (db: Db) => db.select(eventCardColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id));
+export const cardsSelect = (db: Db) => db.select(eventCardColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id));
 type EventCardRow = Awaited<ReturnType<typeof cardsSelect>>[number];
 
 /** A card's row as the card reads it: the same fields and values as toEventJson's, links checked again on the way out. */
-function toEventCardJson({ seriesRule, startDate, endDate, imageUrl, registrationUrl, tags, ...rest }: EventCardRow, words: RuleWords) {
+export function toEventCardJson(
+  { seriesRule, startDate, endDate, featuredUntil, imageUrl, registrationUrl, tags, ...rest }: EventCardRow,
+  words: RuleWords,
+) {
   return {
     ...rest,
     startDate: startDate.toISOString(),
     endDate: endDate ? endDate.toISOString() : null,
+    featuredUntil: featuredUntil ? featuredUntil.toISOString() : null,
     imageUrl: safeHref(imageUrl),
     registrationUrl: safeHref(registrationUrl),
     tags: tags ?? [],

@@ -10,21 +10,11 @@ import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
-import { eventColumns, listed, oneDatePerSeries, toEventJson, upcoming, upcomingCountQuery } from "~/models/events.server";
+import { cardsSelect, listed, oneDatePerSeries, toEventCardJson, upcoming, upcomingCountQuery } from "~/models/events.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { asCards, mergeNewsPage, newsCardPageQueries, published, toArticleCardJson, type ArticleCardJson } from "~/models/news.server";
 import type { Instant } from "~/models/sql.server";
-import {
-  businessCategories,
-  businessClaims,
-  businesses,
-  classifiedAds,
-  events,
-  eventCategories,
-  jobs,
-  newsArticles,
-  type ClassifiedAd,
-} from "../../db/schema";
+import { businessCategories, businessClaims, businesses, classifiedAds, events, jobs, newsArticles, type ClassifiedAd } from "../../db/schema";
 
 /** Part 1 §9's home constants. */
 export const HOME_LIMITS = {
@@ -170,10 +160,7 @@ function townListQueries(db: Db, town: Town, now: Instant) {
     premiumArticles: premiumNews,
     newestArticles: restNews,
     featuredBusinesses: featuredBusinessesQuery(db, HOME_LIMITS.businesses),
-    upcomingEvents: db
-      .select(eventColumns)
-      .from(events)
-      .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+    upcomingEvents: cardsSelect(db)
       .where(and(listed(), upcoming(now), oneDatePerSeries(now)))
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(HOME_LIMITS.events),
@@ -329,7 +316,7 @@ const businessCard = (b: ReturnType<typeof toBusinessJson>) => ({
   logoUrl: b.logoUrl,
 });
 
-const eventCard = (e: ReturnType<typeof toEventJson>, now: Date) => ({
+const eventCard = (e: ReturnType<typeof toEventCardJson>, now: Date) => ({
   id: e.id,
   title: e.title,
   description: truncate(plainText(e.description), HOME_LIMITS.eventDescription),
@@ -380,7 +367,7 @@ export async function loadHome(
       .map(articleCard),
     businesses: featuredBusinesses.map(toBusinessJson).map(businessCard),
     events: featuredFirst(
-      upcomingEvents.map((row) => toEventJson(row, ruleWords)),
+      upcomingEvents.map((row) => toEventCardJson(row, ruleWords)),
       now,
     ).map((e) => eventCard(e, now)),
     jobs: nearbyJobs.map(jobCard),
