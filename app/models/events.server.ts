@@ -137,13 +137,14 @@ const eventCardColumns = {
   seriesRule: eventColumns.seriesRule,
 };
 /** The calendar's cards with their categories, for a page's statement to filter and order. */
-export const cardsSelect = (db: Db) => db.select(eventCardColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id));
-type EventCardRow = Awaited<ReturnType<typeof cardsSelect>>[number];
+export const eventCardsSelect = (db: Db) =>
+  db.select(eventCardColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id));
+type EventCardRow = Awaited<ReturnType<typeof eventCardsSelect>>[number];
 
 /** A card's row as the card reads it: the same fields and values as toEventJson's, links checked again on the way out. */
 export function toEventCardJson(
   { seriesRule, startDate, endDate, featuredUntil, imageUrl, registrationUrl, tags, ...rest }: EventCardRow,
-  words: RuleWords,
+  words: RuleWords = enPlaces.seriesRule,
 ) {
   return {
     ...rest,
@@ -314,11 +315,11 @@ function eventsPageQueries(
       .from(eventCategories)
       .where(eq(eventCategories.isActive, true))
       .orderBy(asc(eventCategories.name)),
-    cardsSelect(db)
+    eventCardsSelect(db)
       .where(and(where, featuredNow(options.now)))
       .orderBy(...featuredOrder())
       .limit(featuredLimit),
-    cardsSelect(db)
+    eventCardsSelect(db)
       .where(where)
       .orderBy(...eventsListOrder())
       .limit(EVENTS_PER_PAGE)
@@ -380,8 +381,8 @@ export async function loadEventsPage(db: Db, options: EventsListFilters & { now:
   return {
     categories,
     category: categories.find((c) => c.id === categoryId) ?? null,
-    featured: featured.map((row) => toEventCardJson(row, options.ruleWords ?? enPlaces.seriesRule)),
-    events: rows.map((row) => toEventCardJson(row, options.ruleWords ?? enPlaces.seriesRule)),
+    featured: featured.map((row) => toEventCardJson(row, options.ruleWords)),
+    events: rows.map((row) => toEventCardJson(row, options.ruleWords)),
     total: Number(total?.n ?? 0),
     perPage: EVENTS_PER_PAGE,
   };

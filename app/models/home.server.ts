@@ -10,9 +10,9 @@ import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
 import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
-import { cardsSelect, listed, oneDatePerSeries, toEventCardJson, upcoming, upcomingCountQuery } from "~/models/events.server";
+import { eventCardsSelect, listed, oneDatePerSeries, toEventCardJson, upcoming, upcomingCountQuery } from "~/models/events.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
-import { asCards, mergeNewsPage, newsCardPageQueries, published, toArticleCardJson, type ArticleCardJson } from "~/models/news.server";
+import { mergeNewsPage, newsCardPageQueries, published, toArticleCardJson, type ArticleCardJson } from "~/models/news.server";
 import type { Instant } from "~/models/sql.server";
 import { businessCategories, businessClaims, businesses, classifiedAds, events, jobs, newsArticles, type ClassifiedAd } from "../../db/schema";
 
@@ -160,7 +160,7 @@ function townListQueries(db: Db, town: Town, now: Instant) {
     premiumArticles: premiumNews,
     newestArticles: restNews,
     featuredBusinesses: featuredBusinessesQuery(db, HOME_LIMITS.businesses),
-    upcomingEvents: cardsSelect(db)
+    upcomingEvents: eventCardsSelect(db)
       .where(and(listed(), upcoming(now), oneDatePerSeries(now)))
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(HOME_LIMITS.events),
@@ -362,9 +362,7 @@ export async function loadHome(
   return {
     stats: counted,
     readsLetter: letterReader.length > 0,
-    news: asCards(mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news))
-      .map(toArticleCardJson)
-      .map(articleCard),
+    news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleCardJson).map(articleCard),
     businesses: featuredBusinesses.map(toBusinessJson).map(businessCard),
     events: featuredFirst(
       upcomingEvents.map((row) => toEventCardJson(row, ruleWords)),

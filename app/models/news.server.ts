@@ -1,6 +1,7 @@
 // News: the published list (premium first for 7 days), articles with their visibility rules, writing,
 // submission, moderation and the feeds the import reads.
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { safeHref } from "~/lib/fields";
 import { featuredUntilFrom, NEWS_PAGE_SIZE, type ArticleSubmission, type NewsFormInput } from "~/lib/news";
 import { bylineName } from "~/lib/public-user";
@@ -44,8 +45,6 @@ export function toArticleJson(a: NewsArticle) {
 }
 export type ArticleJson = ReturnType<typeof toArticleJson>;
 
-/** Every column of an article: what /api/news answers (toArticleJson). */
-const articleColumns = getTableColumns(newsArticles);
 /**
  * The most of an article's HTML a card reads: a card without an excerpt shows the first 160 characters of its text
  * (search's previews read the same, search.server.ts).
@@ -67,15 +66,6 @@ const articleCardColumns = {
   author: newsArticles.author,
   publishedAt: newsArticles.publishedAt,
 };
-type ArticleCardRow = { [K in keyof typeof articleCardColumns]: K extends keyof NewsArticle ? NewsArticle[K] : string };
-
-/** An article's card as a list sends it: the same values as toArticleJson's. */
-export const toArticleCardJson = ({ imageUrl, publishedAt, ...rest }: ArticleCardRow) => ({
-  ...rest,
-  imageUrl: safeHref(imageUrl),
-  publishedAt: publishedAt ? publishedAt.toISOString() : null,
-});
-export type ArticleCardJson = ReturnType<typeof toArticleCardJson>;
 
 export const published = eq(newsArticles.status, "published");
 /** Premium placement lasts 7 days (premiumUntil); then the article sorts by date like any other. */
@@ -88,11 +78,10 @@ const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)] as c
  * one db.batch, never a sort of every published row: the few articles in their premium week (news_premium_idx),
  * then the others straight off news_status_published_idx (or news_category_published_idx) walked backwards,
  * skipping as many of them as the page's offset reaches past the premium ones. `mergeNewsPage` joins the two.
+ * `select` is the statement's columns over the articles (`$dynamic`, so one order serves whole rows and cards alike).
  */
-function pageQueries(db: Db, columns: typeof articleColumns, now: Instant, where: SQL | undefined, limit: number, offset: number) {
-  const premium = db
-    .select(columns)
-    .from(newsArticles)
+function pageQueries<Q extends SQLiteSelect>(db: Db, select: () => Q, now: Instant, where: SQL | undefined, limit: number, offset: number) {
+  const premium = select()
     .where(and(where, inPremiumWeek(now)))
     .orderBy(...newestFirst)
     .limit(offset + limit);
@@ -105,9 +94,7 @@ function pageQueries(db: Db, columns: typeof articleColumns, now: Instant, where
       .from(newsArticles)
       .where(and(where, inPremiumWeek(now))),
   );
-  const rest = db
-    .select(columns)
-    .from(newsArticles)
+  const rest = select()
     .where(and(where, pastPremium(now)))
     .orderBy(...newestFirst)
     .limit(limit)
@@ -117,15 +104,19 @@ function pageQueries(db: Db, columns: typeof articleColumns, now: Instant, where
 
 /** A page of whole articles (/api/news). */
 const newsPageQueries = (db: Db, now: Instant, where: SQL | undefined, limit: number, offset: number) =>
-  pageQueries(db, articleColumns, now, where, limit, offset);
-/**
- * A page of articles' cards (the /news list, home): the same statements with the card's columns. drizzle's builders
- * take no generic selection, so these are typed as whole rows; `asCards` gives their rows the card's type.
- */
+  pageQueries(db, () => db.select().from(newsArticles).$dynamic(), now, where, limit, offset);
+/** A page of articles' cards (the /news list, home). */
 export const newsCardPageQueries = (db: Db, now: Instant, where: SQL | undefined, limit: number, offset: number) =>
-  pageQueries(db, articleCardColumns as unknown as typeof articleColumns, now, where, limit, offset);
-/** The rows of newsCardPageQueries, as what they are: the card's columns only. */
-export const asCards = (rows: NewsArticle[]) => rows as unknown as ArticleCardRow[];
+  pageQueries(db, () => db.select(articleCardColumns).from(newsArticles).$dynamic(), now, where, limit, offset);
+type ArticleCardRow = Awaited<ReturnType<typeof newsCardPageQueries>[0]>[number];
+
+/** An article's card as a list sends it: the same values as toArticleJson's. */
+export const toArticleCardJson = ({ imageUrl, publishedAt, ...rest }: ArticleCardRow) => ({
+  ...rest,
+  imageUrl: safeHref(imageUrl),
+  publishedAt: publishedAt ? publishedAt.toISOString() : null,
+});
+export type ArticleCardJson = ReturnType<typeof toArticleCardJson>;
 
 /** The page from newsPageQueries' two results: the premium rows from `offset` on, then the others. */
 export function mergeNewsPage<R>(premium: R[], rest: R[], offset: number, limit: number) {
@@ -145,7 +136,7 @@ export async function listPublishedNews(db: Db, options: NewsListOptions) {
 export async function listPublishedNewsCards(db: Db, options: NewsListOptions) {
   const p = publishedPage(db, options);
   const [premium, rest, totals] = await db.batch([...newsCardPageQueries(db, options.now, p.where, p.limit, p.offset), p.total]);
-  return { articles: asCards(mergeNewsPage(premium, rest, p.offset, p.limit)).map(toArticleCardJson), ...p.counted(totals) };
+  return { articles: mergeNewsPage(premium, rest, p.offset, p.limit).map(toArticleCardJson), ...p.counted(totals) };
 }
 
 /** A page of the published list: its bounds, its total's statement, and the paging once the total is read. */

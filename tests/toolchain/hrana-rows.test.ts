@@ -3,14 +3,15 @@
 // The rows must read exactly as the unpatched client's: by index, by column name, with `length`, and with only the
 // column names enumerable (what JSON, spread and Object.keys see).
 import { describe, expect, it } from "vitest";
-import { rowResultFromProto, rowsResultFromProto } from "../../node_modules/@libsql/hrana-client/lib-esm/result.js";
+import { rowResultFromProto, rowsResultFromProto, type Row } from "../../node_modules/@libsql/hrana-client/lib-esm/result.js";
+import type { StmtResult, Value } from "../../node_modules/@libsql/hrana-client/lib-esm/shared/proto.js";
 
 const cols = ["id", "name", "length", "constructor", "__proto__", "name", "toString"].map((name) => ({ name, decltype: undefined }));
-const values = [7n, "Corner Café", 3, "c", "p", "second", "t"];
-const proto = (rows: unknown[][]) => ({ cols, rows, affectedRowCount: 0, lastInsertRowid: undefined });
+const values: Value[] = [7n, "Corner Café", 3, "c", "p", "second", "t"];
+const proto = (rows: Value[][]): StmtResult => ({ cols, rows, affectedRowCount: 0, lastInsertRowid: undefined });
 
 describe("the patched client's rows", () => {
-  const [row] = rowsResultFromProto(proto([values]) as never, "bigint").rows as unknown as Record<string | number, unknown>[];
+  const [row]: (Row | undefined)[] = rowsResultFromProto(proto([values]), "bigint").rows;
 
   it("reads by index and has the row's length", () => {
     expect(row).toBeDefined();
@@ -39,15 +40,13 @@ describe("the patched client's rows", () => {
   });
 
   it("gives each row its own values, and a single row reads the same", () => {
-    const rows = rowsResultFromProto(proto([values, [8n, "Other", 1, "d", "q", "x", "u"]]) as never, "bigint").rows as unknown as Record<
-      string | number,
-      unknown
-    >[];
+    const rows = rowsResultFromProto(proto([values, [8n, "Other", 1, "d", "q", "x", "u"]]), "bigint").rows;
     expect(rows.map((r) => [r[0], r.name])).toEqual([
       [7n, "Corner Café"],
       [8n, "Other"],
     ]);
-    const single = rowResultFromProto(proto([values]) as never, "bigint").row as unknown as Record<string | number, unknown>;
+    const single = rowResultFromProto(proto([values]), "bigint").row;
+    if (!single) throw new Error("no row");
     expect([single[0], single[1], single.length, single.name]).toEqual([7n, "Corner Café", 7, "Corner Café"]);
   });
 });
