@@ -502,8 +502,9 @@ export const jobs = sqliteTable(
     index("jobs_listing_idx").on(t.isActive, t.postedDate),
     // /jobs' order (newest first, then id) straight from the index.
     index("jobs_posted_order_idx").on(t.isActive, sql`${t.postedDate} desc`, t.id),
-    // The home's nearest jobs: a latitude band, with the longitude and expiry to check without the table.
-    index("jobs_place_idx").on(t.isActive, t.latitude, t.longitude, t.expiresDate),
+    // The home's nearest jobs: a latitude band, with the longitude and expiry to check and the date and id to order by,
+    // all without the table (models/home.server.ts nearbyJobsQuery reads the table for the fifteen nearest only).
+    index("jobs_place_idx").on(t.isActive, t.latitude, t.longitude, t.expiresDate, t.postedDate, t.id),
     // Counting /jobs' listed near-or-remote jobs from the index alone.
     index("jobs_listed_count_idx").on(t.isActive, t.expiresDate, t.isRemote, t.distanceFromGreenwood),
     index("jobs_distance_idx").on(t.isActive, t.distanceFromGreenwood),

@@ -99,6 +99,18 @@ describe("the events pages' statements use their indexes", () => {
     expect(plan).not.toContain("MULTI-INDEX OR");
   });
 
+  it("home: the nearest jobs are chosen from jobs_place_idx alone, and only the fifteen chosen are read from the table", async () => {
+    const statements = homeCaptured(null);
+    const nearest = statements.find((s) => s.sql.includes('"nearest"') && s.sql.includes('from "jobs"'));
+    expect(nearest, "the home's batch reads the nearest jobs").toBeDefined();
+    const plan = await planOf(nearest as Captured);
+    // Every pass over the latitude band (the rings' checks and the choice of the fifteen) is index-only.
+    expect(plan).not.toMatch(/SEARCH jobs USING INDEX jobs_place_idx/);
+    expect(plan).toContain("SEARCH jobs USING COVERING INDEX jobs_place_idx (is_active=? AND latitude>? AND latitude<?)");
+    expect(plan).toContain("SEARCH jobs USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(plan).not.toMatch(/SCAN jobs\b/);
+  });
+
   it("an event page: its series' coming dates come from events_series_listed_idx alone, not by walking every upcoming event", async () => {
     const statements = await statementsOf((db) => loadEventPage(db, 42, { id: "member", role: "user" }, now));
     const dates = statements.find((s) => s.sql.includes("select s.series_id"));
