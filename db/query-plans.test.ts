@@ -110,6 +110,11 @@ const COUNTS: Record<string, [string, unknown[]]> = {
     "select count(*) from classified_ads where is_active = ? and awaiting_payment = ? and sold_at is null and removed_at is null and (expires_at is null or expires_at > ?)",
     [1, 0, NOW],
   ],
+  // /jobs' kept total (models/list-totals.server.ts) is reused only when no listed job's expiry passed since it was counted.
+  "jobs: listed jobs whose expiry passed since a kept total": [
+    "select 1 from jobs where is_active = 1 and expires_date > ? and expires_date <= ?",
+    [NOW - 60_000, NOW],
+  ],
   "jobs: listed near or remote": [
     "select count(*) from jobs where (is_active = ? and (expires_date is null or expires_date > ?)) and (is_remote = ? or distance_from_greenwood <= ?)",
     [1, NOW, 1, 10],

@@ -8,7 +8,8 @@ import { one } from "~/lib/rows";
 import { plainText, sanitizeHtml } from "~/lib/sanitize.server";
 import { addTownDays } from "~/lib/town-days.server";
 import { distanceMiles, type Town } from "~/lib/towns";
-import { batchNamed, type Db, type DbOrTx } from "~/models/db.server";
+import { batchNamed, statementBuilder, type Db, type DbOrTx } from "~/models/db.server";
+import { keepTotal, keptOrCounted, keptTotalOf, ms, type Crossings } from "~/models/list-totals.server";
 import { jobsFts, MAX_RESULTS, newestRows, rankedSearch, titleFirst, type SearchedTable, type SearchTerms } from "~/models/search-index.server";
 import {
   condition,
@@ -225,6 +226,25 @@ export async function jobsByIds(db: Db, ids: readonly string[], now: Date) {
   return rows.map(toJobListItem);
 }
 
+/** Listed jobs whose expiry (listed()'s time bound) passed between `at` and `now`, off jobs_listed_count_idx. */
+const expiredBetween: Crossings = (at, now) => [
+  statementBuilder()
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(sql`${jobs.isActive} = 1 and ${jobs.expiresDate} > ${ms(at)} and ${jobs.expiresDate} <= ${ms(now)}`),
+];
+
+/** No filter narrows the list beyond its defaults (the page does not change which jobs it holds). */
+const jobFiltersOff = (f: JobFilters) =>
+  !f.q?.trim() &&
+  !f.categoryId &&
+  !f.type &&
+  !f.postedWithinDays &&
+  !f.createdAfter &&
+  !f.createdUpTo &&
+  (f.distance ?? DEFAULT_JOB_DISTANCE) === DEFAULT_JOB_DISTANCE &&
+  !f.remote;
+
 function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
   const conditions = jobsListConditions(jobOperands(filters, now));
   const where = and(listed(now), ...conditions);
@@ -253,8 +273,18 @@ function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
   return [
     listPage(pinned, offset + JOBS_PAGE_SIZE),
     listPage(and(where, or(isNull(jobs.localJobId), notInArray(jobs.localJobId, pinnedLocalJobIds(db, now)))), JOBS_PAGE_SIZE).offset(skip),
-    db.select({ total: count() }).from(jobs).where(where),
+    // The unfiltered list's total is reused while nothing it counts has changed (list-totals.server.ts).
+    jobFiltersOff(filters)
+      ? keptOrCounted(db, "jobs", keptTotalOf("jobs"), now, db.select({ n: count() }).from(jobs).where(where), expiredBetween)
+      : db.select({ n: count() }).from(jobs).where(where),
   ] as const;
+}
+
+/** The list's total, kept for the next request when it is the unfiltered list's. */
+function totalOf(filters: JobFilters, now: Date, totals: { n: number; version?: unknown }[]): number {
+  const answer = one(totals, "a count");
+  if (jobFiltersOff(filters)) keepTotal("jobs", now, answer);
+  return answer.n;
 }
 
 function jobsPage(pinnedRows: ListRow[], rest: ListRow[], total: number, page: number) {
@@ -267,7 +297,7 @@ function jobsPage(pinnedRows: ListRow[], rest: ListRow[], total: number, page: n
 export async function listJobs(db: Db, filters: JobFilters, now: Date) {
   const page = Math.max(1, filters.page ?? 1);
   const [pinnedRows, rest, totals] = await db.batch(jobsListQueries(db, filters, now, page));
-  return jobsPage(pinnedRows, rest, one(totals, "a count").total, page);
+  return jobsPage(pinnedRows, rest, totalOf(filters, now, totals), page);
 }
 
 /** Everything /jobs shows in one round trip: the categories, one page of the list and its total. */
@@ -281,7 +311,7 @@ export async function loadJobsPage(db: Db, filters: JobFilters, now: Date) {
       .orderBy(asc(jobCategories.name)),
     ...jobsListQueries(db, filters, now, page),
   ]);
-  return { categories, ...jobsPage(pinnedRows, rest, one(totals, "a count").total, page) };
+  return { categories, ...jobsPage(pinnedRows, rest, totalOf(filters, now, totals), page) };
 }
 
 /**

@@ -1,4 +1,4 @@
-// The totals of the unfiltered public lists (/events, /classifieds, /news), exact on every request without counting
+// The totals of the unfiltered public lists (/events, /classifieds, /news, /jobs), exact on every request without counting
 // every listed row each time (issue 45: the counts were most of those pages' database time at a town's scale, a
 // member's /classifieds 5.4 ms of its statements' 5.8). A list's total is counted once and kept in the isolate's
 // memory with its table's counter (list_versions, raised by a trigger on every write, migration 0028) and the instant it
@@ -14,7 +14,7 @@ import { listVersions } from "../../db/schema";
 export type At = Date | number | Placeholder;
 export const ms = (at: At) => (at instanceof Date ? at.getTime() : at);
 
-export type KeptList = "events" | "classifieds" | "news";
+export type KeptList = "events" | "classifieds" | "news" | "jobs";
 
 /** A total as counted: the list's counter then, the instant (ms) it was counted for, and the total. */
 export type KeptTotal = { version: number; at: number; total: number };

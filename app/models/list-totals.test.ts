@@ -7,8 +7,9 @@ import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDb, openNodeDb } from "../../db/node";
-import { classifiedAds, listVersions, newsArticles } from "../../db/schema";
+import { classifiedAds, jobs, listVersions, newsArticles } from "../../db/schema";
 import { listClassifieds } from "./classified-ads.server";
+import { listJobs } from "./jobs.server";
 import { keepTotal, keptTotalOf } from "./list-totals.server";
 import { listPublishedNews } from "./news.server";
 
@@ -20,11 +21,24 @@ const t0 = new Date("2026-12-01T12:00:00Z");
 const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
 
 const ad = (title: string, expiresAt: Date | null) => ({ title, description: "d", category: "For Sale", expiresAt, isActive: true });
+const job = (id: string, distanceFromGreenwood: number, expiresDate: Date | null, isRemote: boolean) => ({
+  id,
+  title: id,
+  company: "Co",
+  distanceFromGreenwood,
+  expiresDate,
+  isRemote,
+  postedDate: t0,
+  isActive: true,
+});
 const countListedAds = async (now: Date) => (await listClassifieds(db, now, { category: "For Sale" })).total;
 
 beforeAll(async () => {
   await migrateDb(db);
   await db.insert(classifiedAds).values([ad("Bike", at(100)), ad("Couch", null), ad("Lamp", at(3))]);
+  await db
+    .insert(jobs)
+    .values([job("nurse", 2, at(100), false), job("remote-dev", 900, null, true), job("baker", 4, at(3), false), job("far", 40, null, false)]);
   await db.insert(newsArticles).values([
     { title: "One", content: "c", status: "published" },
     { title: "Two", content: "c", status: "published" },
@@ -36,7 +50,7 @@ afterAll(() => {
 });
 
 /** Keeps the impossible total as if counted now with the list's current counter. */
-async function keepImpossible(list: "classifieds" | "news", now: Date) {
+async function keepImpossible(list: "classifieds" | "news" | "jobs", now: Date) {
   const [row] = await db.select({ version: listVersions.version }).from(listVersions).where(eq(listVersions.list, list));
   keepTotal(list, now, { n: IMPOSSIBLE, version: row!.version });
 }
@@ -83,5 +97,30 @@ describe("the news total", () => {
     expect((await listPublishedNews(db, { now: at(1) })).total).toBe(1);
     const [published] = await db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.status, "published"));
     expect(published!.n).toBe(1);
+  });
+});
+
+describe("the jobs' total", () => {
+  it("is counted first (near or remote, listed), then reused while nothing changed; a filtered list is always counted", async () => {
+    // nurse, remote-dev and baker: within 10 miles or remote; "far" is 40 miles out.
+    expect((await listJobs(db, {}, t0)).total).toBe(3);
+    expect(keptTotalOf("jobs")).toMatchObject({ total: 3, at: t0.getTime() });
+    await keepImpossible("jobs", t0);
+    expect((await listJobs(db, {}, at(1))).total).toBe(IMPOSSIBLE);
+    expect((await listJobs(db, { distance: 10, page: 2 }, at(1))).total).toBe(IMPOSSIBLE);
+    expect((await listJobs(db, { distance: 50 }, at(1))).total).toBe(4);
+    expect((await listJobs(db, { remote: "only" }, at(1))).total).toBe(1);
+    expect((await listJobs(db, { q: "nurse" }, at(1))).total).toBe(1);
+  });
+
+  it("is counted again after a write, after a job expired, and when the clock went back", async () => {
+    await keepImpossible("jobs", at(1));
+    await db.update(jobs).set({ isActive: false }).where(eq(jobs.id, "nurse"));
+    expect((await listJobs(db, {}, at(1))).total).toBe(2);
+    await keepImpossible("jobs", at(2));
+    // The baker's post expires at hour 3.
+    expect((await listJobs(db, {}, at(4))).total).toBe(1);
+    await keepImpossible("jobs", at(4));
+    expect((await listJobs(db, {}, at(2.5))).total).toBe(2);
   });
 });
