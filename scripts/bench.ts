@@ -350,6 +350,7 @@ function report(r: {
     staticP99At50: st50 && !("skipped" in st50) ? st50.p99 : null,
     pages: PAGES.map((p) => ({ path: p.path, memberRenderedP50: r.rendered.get(p.path)?.p50 ?? null, fifty: fiftyOf(p.path), cpu: netCpu(p.path) })),
     search: [...r.search].map(([kind, s]) => ({ kind, p95: s.p95 })),
+    letterCpuP95: letter.p95 ?? Number.NaN,
   });
   missed.push(...verdict.missed);
   const quiet = readLastQuietRun();
@@ -559,9 +560,9 @@ function report(r: {
   console.log("");
   console.log(
     [
-      "| weekly letter | readers | batches (100 readers) | CPU p50 ms / batch | CPU p95 ms / batch | CPU max ms | CPU total ms | largest batch body KB |",
+      "| weekly letter | readers | batches (100 readers) | CPU p50 ms / batch | CPU p95 ms / batch (≤ 10) | CPU max ms | CPU total ms | largest batch body KB |",
       "| --- | --- | --- | --- | --- | --- | --- | --- |",
-      `| prepare (render + copy + batch JSON) | ${letter.readers.toLocaleString("en-US")} | ${letter.batches} | ${ms(letter.p50!)} | ${ms(letter.p95!)} | ${ms(letter.max!)} | ${letter.totalMs.toFixed(0)} | ${letter.maxBodyKB.toFixed(0)} |`,
+      `| prepare (render + copy + batch JSON) | ${letter.readers.toLocaleString("en-US")} | ${letter.batches} | ${ms(letter.p50!)} | ${mark(!(letter.p95! <= SPEED_BUDGET.cpuP95Ms), ms(letter.p95!))} | ${ms(letter.max!)} | ${letter.totalMs.toFixed(0)} | ${letter.maxBodyKB.toFixed(0)} |`,
     ].join("\n"),
   );
   console.log("");

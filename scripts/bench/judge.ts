@@ -1,6 +1,6 @@
 // The bench's judgement of issue 45's budgets, as a pure function of what it measured: a member's rendered page
 // against the static file, every page's 50-connection p99 against the static file's, search p95 per kind, and the
-// worker's CPU per render when it could be read. Nothing here measures; scripts/bench.ts gathers the numbers, and
+// worker's CPU per render when it could be read, and the weekly letter's CPU per queue batch. Nothing here measures; scripts/bench.ts gathers the numbers, and
 // tests/toolchain/bench-judge.test.ts checks the rules.
 import Database from "libsql";
 
@@ -32,6 +32,8 @@ export interface SpeedInput {
     cpu: { p50: number; p95: number } | null;
   }[];
   search: { kind: string; p95: number }[];
+  /** The weekly letter's preparation: CPU per queue batch of 100 readers, p95 ms (a consumer's run, as a page's render). */
+  letterCpuP95?: number;
 }
 
 export interface SpeedVerdict {
@@ -85,6 +87,10 @@ export function judgeSpeed(input: SpeedInput, budget = SPEED_BUDGET): SpeedVerdi
   if (cpuMissing) unjudged.push(`worker CPU per render: not measured for ${cpuMissing} page(s) (no workerd process found to read)`);
   for (const s of input.search)
     if (!(s.p95 <= budget.searchP95Ms)) missed.push(`search ${s.kind}: p95 ${fmt(s.p95)} ms (budget ≤ ${budget.searchP95Ms} ms)`);
+  // A queue batch of the letter is one run of the consumer: the same CPU limit as a render.
+  if (input.letterCpuP95 === undefined) unjudged.push("weekly letter: CPU per batch not measured");
+  else if (!(input.letterCpuP95 <= budget.cpuP95Ms))
+    missed.push(`weekly letter: CPU p95 ${fmt(input.letterCpuP95)} ms per batch of 100 readers (budget ${budget.cpuP95Ms} ms)`);
   return { missed, unjudged, pages };
 }
 

@@ -24,6 +24,7 @@ function passing(): SpeedInput {
       { kind: "news", p95: 9.9 },
       { kind: "events", p95: 10 },
     ],
+    letterCpuP95: 9.5,
   };
 }
 
@@ -69,6 +70,17 @@ describe("judgeSpeed", () => {
     const v = judgeSpeed(run);
     expect(v.missed).toEqual(["/events: worker CPU p95 12.5 ms per render (budget 10 ms)"]);
     expect(v.unjudged).toEqual([]);
+  });
+
+  it("fails the weekly letter's CPU p95 per batch over 10 ms, a NaN included, and says when it was not measured", () => {
+    const run = passing();
+    run.letterCpuP95 = 15.9;
+    expect(judgeSpeed(run).missed).toEqual(["weekly letter: CPU p95 15.9 ms per batch of 100 readers (budget 10 ms)"]);
+    run.letterCpuP95 = Number.NaN;
+    expect(judgeSpeed(run).missed).toEqual(["weekly letter: CPU p95 NaN ms per batch of 100 readers (budget 10 ms)"]);
+    delete run.letterCpuP95;
+    expect(judgeSpeed(run).missed).toEqual([]);
+    expect(judgeSpeed(run).unjudged).toContain("weekly letter: CPU per batch not measured");
   });
 
   it("counts a missing or broken number as a miss: no render measured, a NaN, no static file to compare with", () => {
