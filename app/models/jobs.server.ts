@@ -270,13 +270,12 @@ function jobsListQueries(db: Db, filters: JobFilters, now: Date, page: number) {
       .where(filter)
       .orderBy(desc(jobs.postedDate), asc(jobs.id))
       .limit(limit);
+  const counted = db.select({ n: count() }).from(jobs).where(where);
   return [
     listPage(pinned, offset + JOBS_PAGE_SIZE),
     listPage(and(where, or(isNull(jobs.localJobId), notInArray(jobs.localJobId, pinnedLocalJobIds(db, now)))), JOBS_PAGE_SIZE).offset(skip),
     // The unfiltered list's total is reused while nothing it counts has changed (list-totals.server.ts).
-    jobFiltersOff(filters)
-      ? keptOrCounted(db, "jobs", keptTotalOf("jobs"), now, db.select({ n: count() }).from(jobs).where(where), expiredBetween)
-      : db.select({ n: count() }).from(jobs).where(where),
+    jobFiltersOff(filters) ? keptOrCounted(db, "jobs", keptTotalOf("jobs"), now, counted, expiredBetween) : counted,
   ] as const;
 }
 
