@@ -106,7 +106,9 @@ test.describe("with JavaScript", () => {
   test("a slow navigation shows the progress bar, which goes when the page arrives", async ({ page }) => {
     // From a page that hydrates (the list pages ship no JavaScript: docs/decisions/pages-without-react.md).
     await page.goto("/support");
-    await page.waitForLoadState("networkidle");
+    // Hydrated, not only quiet: on a slow machine "networkidle" came before React took the links, the click was the
+    // browser's own full load and no progress bar showed (CI of 2026-11-29).
+    await waitForHydration(page);
     // The page's data is held back until the progress bar has been seen: a navigation as slow as the test needs.
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));

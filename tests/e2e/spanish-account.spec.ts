@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readInSpanish } from "./spanish-check";
-import { signInAs, watchErrors } from "./support";
+import { signInAs, waitForHydration, watchErrors } from "./support";
 
 // A member's pages and the checkout in Spanish (issue 34 §1): that they, the static pages and the mailed links hold no
 // English interface word is checked on the server's HTML, in workerd (tests/integration/spanish-members.test.ts and
@@ -17,7 +17,7 @@ test("a member's account pages and the checkout hydrate in Spanish without error
   const errors = watchErrors(page, (text) => text.includes("status of 400"));
 
   await page.goto("/account");
-  await page.waitForLoadState("networkidle"); // hydrated (after the first paint)
+  await waitForHydration(page); // a mismatch would have been reported by now
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi cuenta");
 
   for (const [path, heading] of [

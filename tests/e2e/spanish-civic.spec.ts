@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readInSpanish } from "./spanish-check";
+import { waitForHydration } from "./support";
 
 // The civic pages in Spanish (issue 34 §1): that schools, government services, weather alerts, search, the weekly
 // letter's pages and support hold no English interface word is checked on the server's HTML, in workerd
@@ -14,7 +15,7 @@ test("the Spanish schools page hydrates: the server's and the browser's Spanish 
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("/schools");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Escuelas");
   expect(errors).toEqual([]);
 });
