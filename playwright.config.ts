@@ -45,7 +45,11 @@ export default defineConfig({
   globalSetup: "./tests/e2e/warm-up.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI one retry: three of the last four CI runs on these 2-core machines lost one test each to the machine, not the
+  // site (a page load past 30 s, a reset socket, a click before hydration), and a stop that fails CI lands nothing. A
+  // test that fails twice still fails the run; one that passes on its retry is listed as "flaky" in the summary and
+  // named in the closing note (docs/decisions/test-suite.md). Locally 0, so a flake shows at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : "line",
   timeout: 30_000,
   // The offline service worker stays out except in the specs about it (offline.spec.ts, warnings.spec.ts): on each new
