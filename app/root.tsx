@@ -40,6 +40,7 @@ import { getUser } from "~/services/auth.server";
 import { fediverseShell } from "~/services/fediverse.server";
 import { getShownAlerts } from "~/services/weather.server";
 import stylesheet from "~/tailwind.css";
+import { tr } from "~/lib/i18n/descriptor";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -78,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lang,
       shell: messagesFor(lang, "shell"),
       errors: messagesFor(lang, "errors"),
-      description: formatMessage(lang, "shell", "siteDescriptionIn", { town: townFor(config.mode).fullName }),
+      description: formatMessage(lang, /*i18n*/ { id: "shell.siteDescriptionIn", message: "Local news, events, businesses, classifieds and jobs in {town}." }, { town: townFor(config.mode).fullName }),
       toast: takeToast(request, context),
       supportEmail: supportEmailFor(config, context.env.SUPPORT_EMAIL),
       developmentSignIn: context.env.ENVIRONMENT !== "production",
@@ -164,15 +165,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="sr-only focus:not-sr-only">
-          {shell.skipToContent}
+          {tr(shell, /*i18n*/ { id: "shell.skipToContent", message: "Skip to content" })}
         </a>
-        <ProgressBar label={shell.loading} />
+        <ProgressBar label={tr(shell, /*i18n*/ { id: "shell.loading", message: "Loading" })} />
         <SiteNav
           siteName={config.siteName}
           links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
           user={data?.user ?? null}
           m={shell}
-          languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="header" />}
+          languageSwitch={<LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="header" />}
           longWords={LONG_HEADER_WORDS.has(lang)}
         />
         <AlertStrip alerts={data?.alerts ?? []} m={shell} />
@@ -185,7 +186,7 @@ export function Layout({ children }: { children: ReactNode }) {
           supportEmail={supportEmail}
           links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
           m={shell}
-          languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="footer" />}
+          languageSwitch={<LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="footer" />}
           fediverse={data?.fediverse ?? null}
         />
         <HelpWidget supportEmail={supportEmail} m={shell} />
@@ -247,8 +248,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">{m.accessDenied}</h1>
-        <p className="mt-4 opacity-80">{m.noPermission}</p>
+        <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.accessDenied", message: "Access Denied" })}</h1>
+        <p className="mt-4 opacity-80">{tr(m, /*i18n*/ { id: "errors.noPermission", message: "You do not have permission to view this page." })}</p>
       </section>
     );
   }
@@ -256,9 +257,9 @@ export function ErrorBoundary() {
     // The message a route gave is its own (often a field's rule); only the title and fallback are translated.
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">{m.badRequestTitle}</h1>
+        <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.badRequestTitle", message: "That request could not be understood" })}</h1>
         <p className="mt-4 opacity-80" data-testid="bad-request">
-          {typeof error.data === "string" && error.data.length < 300 ? error.data : m.badRequestText}
+          {typeof error.data === "string" && error.data.length < 300 ? error.data : tr(m, /*i18n*/ { id: "errors.badRequestText", message: "Please go back and try again." })}
         </p>
       </section>
     );
@@ -266,8 +267,8 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold">{m.somethingWrong}</h1>
-      <p className="mt-4 opacity-80">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : m.tryAgain}</p>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.somethingWrong", message: "Something went wrong" })}</h1>
+      <p className="mt-4 opacity-80">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : tr(m, /*i18n*/ { id: "errors.tryAgain", message: "Please try again in a moment." })}</p>
     </section>
   );
 }

@@ -42,39 +42,39 @@ export function KeptRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">
-            <span lang={peopleWroteLang(lang)}>{title}</span> {isActive ? null : <span className="text-xs font-normal">{t("hidden")}</span>}
+            <span lang={peopleWroteLang(lang)}>{title}</span> {isActive ? null : <span className="text-xs font-normal">{t(/*i18n*/ { id: "admin.hidden", message: "(hidden)" })}</span>}
           </p>
           {children}
           <p className="text-xs opacity-70">
             {verifiedAt ? (
               <WrittenValue
-                message={t("lastVerifiedBy", { date: formatCardDateIn(lang, verifiedAt), name: HOLE })}
+                message={t(/*i18n*/ { id: "admin.lastVerifiedBy", message: "Last verified {date} by {name}" }, { date: formatCardDateIn(lang, verifiedAt), name: HOLE })}
                 lang={verifiedBy ? peopleWroteLang(lang) : undefined}
               >
-                {verifiedBy ?? t("formerAdmin")}
+                {verifiedBy ?? t(/*i18n*/ { id: "admin.formerAdmin", message: "a former admin" })}
               </WrittenValue>
             ) : (
-              t("notVerified")
+              t(/*i18n*/ { id: "admin.notVerified", message: "Not yet verified" })
             )}
           </p>
         </div>
-        <Form method="post" className="flex flex-wrap gap-1" aria-label={t("actionsFor", { title })}>
+        <Form method="post" className="flex flex-wrap gap-1" aria-label={t(/*i18n*/ { id: "admin.actionsFor", message: "Actions for {title}" }, { title })}>
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <Link to={editHref} className="rounded border border-border px-2 py-1 text-xs" preventScrollReset>
-            {t("edit")}
+            {t(/*i18n*/ { id: "admin.edit", message: "Edit" })}
           </Link>
-          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={t("moveUp", { title })}>
+          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={t(/*i18n*/ { id: "admin.moveUp", message: "Move {title} up" }, { title })}>
             ↑
           </Button>
-          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={t("moveDown", { title })}>
+          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={t(/*i18n*/ { id: "admin.moveDown", message: "Move {title} down" }, { title })}>
             ↓
           </Button>
           <Button variant="tiny" name="intent" value={isActive ? "hide" : "show"}>
-            {isActive ? t("hide") : t("show")}
+            {isActive ? t(/*i18n*/ { id: "admin.hide", message: "Hide" }) : t(/*i18n*/ { id: "admin.show", message: "Show" })}
           </Button>
           <Button variant="tiny" name="intent" value="verify">
-            {t("verifiedToday")}
+            {t(/*i18n*/ { id: "admin.verifiedToday", message: "Verified today" })}
           </Button>
         </Form>
       </div>

@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderD
 import type { Messages } from "~/lib/i18n/en";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
+import { tr } from "~/lib/i18n/descriptor";
 
 /** The `checkoutProblem` words the loader sends, by key; `item_…` keys name what a price is for. */
 type Words = Messages<"checkoutProblem"> & Readonly<Record<string, string | undefined>>;
@@ -22,20 +23,20 @@ function AlreadyPaid({ paid, orderId, message, m }: { paid: boolean; orderId: st
   const openOrder = !paid && (message === null || message === OPEN_ORDER);
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{paid ? m.alreadyPaid : openOrder ? m[OPEN_ORDER] : (message && m[message]) || message}</h1>
-      {paid || openOrder ? <p className="mt-4 opacity-80">{paid ? m.paidText : m.openText}</p> : null}
-      <p className="mt-2 text-sm opacity-70">{m.nothingCharged}</p>
+      <h1 className="text-3xl font-bold">{paid ? tr(m, /*i18n*/ { id: "checkoutProblem.alreadyPaid", message: "Already paid" }) : openOrder ? m[OPEN_ORDER] : (message && m[message]) || message}</h1>
+      {paid || openOrder ? <p className="mt-4 opacity-80">{paid ? tr(m, /*i18n*/ { id: "checkoutProblem.paidText", message: "You have already paid for this upgrade, and it is active. There is nothing more to pay." }) : tr(m, /*i18n*/ { id: "checkoutProblem.openText", message: "Another order for this item is waiting for payment. Finish or cancel that one first." })}</p> : null}
+      <p className="mt-2 text-sm opacity-70">{tr(m, /*i18n*/ { id: "checkoutProblem.nothingCharged", message: "Nothing has been charged." })}</p>
       <div className="mt-6 flex justify-center gap-3">
         {orderId ? (
           <Link to={`/checkout/success?order=${encodeURIComponent(orderId)}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            {m.viewOrder}
+            {tr(m, /*i18n*/ { id: "checkoutProblem.viewOrder", message: "View your order" })}
           </Link>
         ) : null}
         <Link
           to="/account/orders"
           className={orderId ? "rounded border border-border px-4 py-2" : "rounded bg-primary px-4 py-2 text-primary-foreground"}
         >
-          {m.yourOrders}
+          {tr(m, /*i18n*/ { id: "checkoutProblem.yourOrders", message: "Your orders" })}
         </Link>
       </div>
     </section>
@@ -50,7 +51,7 @@ function wordsOf(data: unknown): Words | null {
 
 /** The checkout pages' document title: the page's own words, or (an error panel) the thrown answer's. */
 export function checkoutTitle(data: { m: { metaTitle: string } } | undefined, error: unknown): string {
-  return data?.m.metaTitle ?? wordsOf(isRouteErrorResponse(error) ? error.data : null)?.metaTitle ?? "Checkout";
+  return data?.m.metaTitle ?? tr(wordsOf(isRouteErrorResponse(error) ? error.data : null), /*i18n*/ { id: "checkoutProblem.metaTitle", message: "Checkout" }) ?? "Checkout";
 }
 
 function conflictOf(data: unknown): { paid: boolean; orderId: string | null; message: string | null } | null {
@@ -76,21 +77,21 @@ export function CheckoutProblem() {
   // Send people to the section only when its page exists (and is switched on) on this site.
   const sectionShown = price && root?.nav.some((l) => l.href === price.section);
   const backTo = sectionShown ? price.section : "/";
-  const backLabel = sectionShown ? fill(m.goTo, { section: root?.nav.find((l) => l.href === price.section)?.label ?? m.theSection }) : m.goHome;
+  const backLabel = sectionShown ? fill(tr(m, /*i18n*/ { id: "checkoutProblem.goTo", message: "Go to {section}" }), { section: root?.nav.find((l) => l.href === price.section)?.label ?? tr(m, /*i18n*/ { id: "checkoutProblem.theSection", message: "the section" }) }) : tr(m, /*i18n*/ { id: "checkoutProblem.goHome", message: "Go Home" });
   const item = (price ? m[`item_${price.item}`] : "") ?? "";
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{price ? m.chooseFirst : m.notForSale}</h1>
+      <h1 className="text-3xl font-bold">{price ? tr(m, /*i18n*/ { id: "checkoutProblem.chooseFirst", message: "Choose what to upgrade first" }) : tr(m, /*i18n*/ { id: "checkoutProblem.notForSale", message: "This checkout link is not for anything we sell" })}</h1>
       <p className="mt-4 opacity-80">
-        {price ? fill(m.linkFor, { label: typeof itemLabel === "string" && itemLabel ? itemLabel : price.label, item }) : m.couldntTell}
+        {price ? fill(tr(m, /*i18n*/ { id: "checkoutProblem.linkFor", message: "This link is for {label}, but it doesn't say which {item} to upgrade. Open your {item} and use its upgrade button, and the checkout will know what you are paying for." }), { label: typeof itemLabel === "string" && itemLabel ? itemLabel : price.label, item }) : tr(m, /*i18n*/ { id: "checkoutProblem.couldntTell", message: "We couldn't tell what this link is for. Start again from the page of the listing you want to upgrade." })}
       </p>
-      <p className="mt-2 text-sm opacity-70">{m.nothingCharged}</p>
+      <p className="mt-2 text-sm opacity-70">{tr(m, /*i18n*/ { id: "checkoutProblem.nothingCharged", message: "Nothing has been charged." })}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={backTo} className="rounded bg-primary px-4 py-2 text-primary-foreground">
           {backLabel}
         </Link>
         <Link to="/support" className="rounded border border-border px-4 py-2">
-          {m.getHelp}
+          {tr(m, /*i18n*/ { id: "checkoutProblem.getHelp", message: "Get help" })}
         </Link>
       </div>
     </section>

@@ -75,8 +75,8 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">{t("featured")}</span> : null}
-          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">{t("premium")}</span> : null}
+          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">{t(/*i18n*/ { id: "events.featured", message: "Featured" })}</span> : null}
+          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">{t(/*i18n*/ { id: "events.premium", message: "Premium" })}</span> : null}
           {event.categoryName ? (
             <span className="badge" style={badgeStyle(event.categoryColor)} data-testid="category-badge" lang={wrote}>
               {event.categoryName}
@@ -109,10 +109,10 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
           </p>
         ) : null}
         {event.maxAttendees ? (
-          <p className="text-sm opacity-80">{t("attending", { current: event.currentAttendees, max: event.maxAttendees })}</p>
+          <p className="text-sm opacity-80">{t(/*i18n*/ { id: "events.attending", message: "{current}/{max} attending" }, { current: event.currentAttendees, max: event.maxAttendees })}</p>
         ) : null}
         {event.tags.length ? (
-          <ul className="flex flex-wrap gap-1" aria-label={t("tags")}>
+          <ul className="flex flex-wrap gap-1" aria-label={t(/*i18n*/ { id: "events.tags", message: "Tags" })}>
             {event.tags.slice(0, 3).map((tag) => (
               <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs" lang={wrote}>
                 {tag}
@@ -122,11 +122,11 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
         ) : null}
         <div className="mt-auto flex gap-2 pt-2">
           <Link to={`/events/${event.id}`} className="btn-primary">
-            {t("viewDetails")}
+            {t(/*i18n*/ { id: "events.viewDetails", message: "View Details" })}
           </Link>
           {event.registrationRequired && event.registrationUrl ? (
             <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-              {t("register")}
+              {t(/*i18n*/ { id: "events.register", message: "Register" })}
             </a>
           ) : null}
         </div>

@@ -10,7 +10,7 @@ const line = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ON
 const multiline = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
 
 const optionalText = (max: number, shape: { multiline?: boolean } = {}) =>
-  (shape.multiline ? multiline : line)(z.string().trim().max(max, rule("Must be {max} characters or fewer", { max })))
+  (shape.multiline ? multiline : line)(z.string().trim().max(max, rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -33,14 +33,14 @@ export const claimSchema = z.object({
       .string({ required_error: "Please fill in all required fields." })
       .trim()
       .min(1, "Please fill in all required fields.")
-      .max(100, rule("Must be {max} characters or fewer", { max: 100 })),
+      .max(100, rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 100 })),
   ),
   contactPhone: line(
     z
       .string({ required_error: "Please fill in all required fields." })
       .trim()
       .min(1, "Please fill in all required fields.")
-      .max(20, rule("Must be {max} characters or fewer", { max: 20 })),
+      .max(20, rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 20 })),
   ),
   verificationMessage: multiline(
     z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),

@@ -44,7 +44,7 @@ export function text(max: number, options: TextShape & { min?: number; required?
   const base = z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required);
   // One message for an empty value: the second minimum only applies beyond one character.
   return refuseControls(
-    (min > 1 ? base.min(min, options.tooShort ?? required) : base).max(max, options.tooLong ?? rule("Must be {max} characters or fewer", { max })),
+    (min > 1 ? base.min(min, options.tooShort ?? required) : base).max(max, options.tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })),
     options,
   );
 }
@@ -58,7 +58,7 @@ export function optionalText(max: number, tooLong?: string, shape: TextShape = {
         z
           .string({ invalid_type_error: "Please enter text" })
           .trim()
-          .max(max, tooLong ?? rule("Must be {max} characters or fewer", { max })),
+          .max(max, tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })),
         shape,
       ).optional(),
     )
@@ -133,7 +133,7 @@ export function email(message = "Please enter a valid email address") {
  * A safe integer in [min, max], from a number or its decimal text (forms). Booleans, floats, exponents, hex and
  * anything outside the range are refused, so nothing unbounded reaches the database.
  */
-export function boundedInt(min: number, max: number, message = rule("Please enter a whole number from {min} to {max}", { min, max })) {
+export function boundedInt(min: number, max: number, message = rule(/*i18n*/ { id: "validation.Please enter a whole number from {min} to {max}", message: "Please enter a whole number from {min} to {max}" }, { min, max })) {
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) throw new Error("bounds must be safe integers");
   return z.preprocess(
     (v) => (typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v.trim()) : v),

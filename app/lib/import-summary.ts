@@ -23,7 +23,7 @@ export const SKIP_REASONS = [
 /** " (2 outside the town's area, 1 malformed)", or "" when nothing was skipped. */
 export function skipReasons(counts: RunCounts | null | undefined, words: ImportWords): string {
   const parts = SKIP_REASONS.filter((key) => (counts?.[key] ?? 0) > 0).map((key) => words(key, { n: counts?.[key] ?? 0 }));
-  return parts.length ? words("reasons", { list: parts.join(", ") }) : "";
+  return parts.length ? words(/*i18n*/ { id: "imports.reasons", message: " ({list})" }, { list: parts.join(", ") }) : "";
 }
 
 /** "Found 12: 3 new, 2 updated, 7 unchanged, 4 skipped (2 outside the town's area, 2 listed twice)". */
@@ -31,13 +31,13 @@ export function importSummary(counts: RunCounts | null | undefined, words: Impor
   if (!counts) return "";
   const n = (key: string) => counts[key] ?? 0;
   const values = { found: n("found"), created: n("created"), updated: n("updated"), skipped: n("skipped"), reasons: skipReasons(counts, words) };
-  return "unchanged" in counts ? words("summaryUnchanged", { ...values, unchanged: n("unchanged") }) : words("summary", values);
+  return "unchanged" in counts ? words(/*i18n*/ { id: "imports.summaryUnchanged", message: "Found {found}: {created} new, {updated} updated, {unchanged} unchanged, {skipped} skipped{reasons}" }, { ...values, unchanged: n("unchanged") }) : words(/*i18n*/ { id: "imports.summary", message: "Found {found}: {created} new, {updated} updated, {skipped} skipped{reasons}" }, values);
 }
 
 /** "Found 2 places: 0 new, 0 updated, 2 skipped (2 outside the town's area)." (the places sync's answer). */
 export function placesSummary(counts: RunCounts | null | undefined, words: ImportWords): string {
   const n = (key: string) => counts?.[key] ?? 0;
-  return words("places", {
+  return words(/*i18n*/ { id: "imports.places", message: "Found {found, plural, one {# place} other {# places}}: {created} new, {updated} updated, {skipped} skipped{reasons}." }, {
     found: n("found"),
     created: n("created"),
     updated: n("updated"),

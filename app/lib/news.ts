@@ -37,7 +37,7 @@ const optionalUrl = (message: string) =>
 
 const oneLine = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ONE_LINE_MESSAGE);
 const optionalLine = (max: number) =>
-  oneLine(z.string().trim().max(max, rule("Must be {max} characters or fewer", { max })))
+  oneLine(z.string().trim().max(max, rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })))
     .optional()
     .transform((v) => v || undefined);
 

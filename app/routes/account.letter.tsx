@@ -12,6 +12,7 @@ import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { requireUser } from "~/services/auth.server";
 import { memberLetterTopics, saveMemberLetterTopics } from "~/services/letter.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.letterTitle ?? "Weekly letter" },
+  { title: tr(data?.m, /*i18n*/ { id: "account.letterTitle", message: "Weekly letter" }) ?? "Weekly letter" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,21 +46,21 @@ export default function AccountLetter() {
     <section className="mx-auto max-w-lg space-y-4 py-8">
       <p>
         <Link to="/account" className="text-primary underline">
-          {m.backToAccount}
+          {tr(m, /*i18n*/ { id: "account.backToAccount", message: "Back to your account" })}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold">{m.letterTitle}</h1>
-      <p>{t(topics.length ? "sentTo" : "notGetting", { email })}</p>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "account.letterTitle", message: "Weekly letter" })}</h1>
+      <p>{t(topics.length ? /*i18n*/ { id: "account.sentTo", message: "Sent to {email} once a week." } : /*i18n*/ { id: "account.notGetting", message: "You don't get the weekly letter. Choose topics to get it at {email}." }, { email })}</p>
       <Form method="post" className="space-y-3">
         <LetterTopicsFieldset chosen={topics} labels={topicLabels(m)} />
         <Button type="submit" name="intent" value="topics">
-          {m.saveTopics}
+          {tr(m, /*i18n*/ { id: "account.saveTopics", message: "Save topics" })}
         </Button>
       </Form>
       {topics.length ? (
         <Form method="post">
           <Button type="submit" name="intent" value="leave" variant="secondary">
-            {m.stopLetter}
+            {tr(m, /*i18n*/ { id: "account.stopLetter", message: "Stop the weekly letter" })}
           </Button>
         </Form>
       ) : null}

@@ -73,12 +73,12 @@ type Row = { u: PublicUser; self: boolean; busy: boolean; t: T<"admin"> };
 function RoleCell({ u, self, busy, t }: Row) {
   return (
     <td className={CELL}>
-      <span className={PHONE_LABEL}>{t("role")}</span>
+      <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.role", message: "Role" })}</span>
       <Form method="post" className="flex gap-1">
         <input type="hidden" name="intent" value="role" />
         <input type="hidden" name="userId" value={u.id} />
         <label className="sr-only" htmlFor={`role-${u.id}`}>
-          {t("roleOf", { email: u.email })}
+          {t(/*i18n*/ { id: "admin.roleOf", message: "Role of {email}" }, { email: u.email })}
         </label>
         <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={self} className="min-h-8 rounded border border-border px-1">
           {ROLES.map((r) => (
@@ -89,7 +89,7 @@ function RoleCell({ u, self, busy, t }: Row) {
         </select>
         {self ? null : (
           <Button variant="tiny" disabled={busy} className="min-h-8">
-            {t("saveRole")}
+            {t(/*i18n*/ { id: "admin.saveRole", message: "Save role" })}
           </Button>
         )}
       </Form>
@@ -100,15 +100,15 @@ function RoleCell({ u, self, busy, t }: Row) {
 function StatusCell({ u, self, busy, t }: Row) {
   return (
     <td className={CELL}>
-      <span className={PHONE_LABEL}>{t("status")}</span>
+      <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.status", message: "Status" })}</span>
       <Form method="post" className="flex items-center gap-2">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="userId" value={u.id} />
         <input type="hidden" name="isActive" value={u.isActive ? "false" : "true"} />
-        <span>{u.isActive ? t("active") : t("inactive")}</span>
+        <span>{u.isActive ? t(/*i18n*/ { id: "admin.active", message: "Active" }) : t(/*i18n*/ { id: "admin.inactive", message: "Inactive" })}</span>
         {self ? null : (
           <Button variant="tiny" disabled={busy} className="min-h-8">
-            {u.isActive ? t("deactivate") : t("activate")}
+            {u.isActive ? t(/*i18n*/ { id: "admin.deactivate", message: "Deactivate" }) : t(/*i18n*/ { id: "admin.activate", message: "Activate" })}
           </Button>
         )}
       </Form>
@@ -119,14 +119,14 @@ function StatusCell({ u, self, busy, t }: Row) {
 function JoinedCell({ u, self, busy, t, lang }: Row & { lang: Lang }) {
   return (
     <td className={CELL}>
-      <span className={PHONE_LABEL}>{t("joined")}</span>
+      <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.joined", message: "Joined" })}</span>
       {formatInTown(lang, u.createdAt, lang === "en" ? "numericDate" : "date")}
       {self ? null : (
         <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
           <input type="hidden" name="intent" value="sessions" />
           <input type="hidden" name="userId" value={u.id} />
           <Button variant="tiny" disabled={busy} className="min-h-8">
-            {t("signOutEverywhere")}
+            {t(/*i18n*/ { id: "admin.signOutEverywhere", message: "Sign out everywhere" })}
           </Button>
         </Form>
       )}
@@ -139,11 +139,11 @@ function UserRow({ lang, ...row }: Row & { lang: Lang }) {
   return (
     <tr className="border-b border-border max-md:block max-md:py-2" data-testid={`user-row-${u.email}`}>
       <td className={`${CELL} break-all`}>
-        <span className={PHONE_LABEL}>{t("name")}</span>
+        <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.name", message: "Name" })}</span>
         <span lang={lang === "en" ? undefined : "en"}>{displayName(u)}</span>
       </td>
       <td className={`${CELL} break-all`}>
-        <span className={PHONE_LABEL}>{t("email")}</span>
+        <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.email", message: "Email" })}</span>
         {u.email}
       </td>
       <RoleCell {...row} />
@@ -157,11 +157,11 @@ function UsersHead({ t }: { t: T<"admin"> }) {
   return (
     <thead className="max-md:hidden">
       <tr className="border-b border-border">
-        <th className="py-2 pr-3">{t("name")}</th>
-        <th className="py-2 pr-3">{t("email")}</th>
-        <th className="py-2 pr-3">{t("role")}</th>
-        <th className="py-2 pr-3">{t("status")}</th>
-        <th className="py-2 pr-3">{t("joined")}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.name", message: "Name" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.email", message: "Email" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.role", message: "Role" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.status", message: "Status" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.joined", message: "Joined" })}</th>
       </tr>
     </thead>
   );

@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     messages: messagesFor(lang, "adminNews"),
     validation: validationFor(lang, "admin", "news", "pictures"),
     names: messagesFor(lang, "categories"),
-    title: formatMessage(lang, "adminNews", "editArticle"),
+    title: formatMessage(lang, /*i18n*/ { id: "adminNews.editArticle", message: "Edit article" }),
     id: a.id,
     status: a.status,
     categories,
@@ -111,47 +111,47 @@ export default function AdminEditArticle() {
   return (
     <section className="max-w-3xl">
       <Link to="/admin/news" className="text-sm underline">
-        {t("backToNews")}
+        {t(/*i18n*/ { id: "adminNews.backToNews", message: "← Back to News" })}
       </Link>
-      <h2 className="mt-2 text-xl font-semibold">{t("editArticle")}</h2>
+      <h2 className="mt-2 text-xl font-semibold">{t(/*i18n*/ { id: "adminNews.editArticle", message: "Edit article" })}</h2>
       <p className="text-sm opacity-70">
-        {t("statusIs", { status: t(`status_${data.status}`) })} ·{" "}
+        {t(/*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" }, { status: t(`status_${data.status}`) })} ·{" "}
         <Link to={`/news/${data.id}`} className="underline">
-          {t("viewArticle")}
+          {t(/*i18n*/ { id: "adminNews.viewArticle", message: "View the article" })}
         </Link>
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-4">
-        <Field label={t("headline")} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <TextareaField label={t("summary")} lang={wrote} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <Field label={t(/*i18n*/ { id: "adminNews.headline", message: "Headline" })} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label={t(/*i18n*/ { id: "adminNews.summary", message: "Summary" })} lang={wrote} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField
-          label={t("articleContent")}
+          label={t(/*i18n*/ { id: "adminNews.articleContent", message: "Article Content" })}
           lang={wrote}
           required
           rows={10}
-          hint={t("contentHint")}
+          hint={t(/*i18n*/ { id: "adminNews.contentHint", message: "Paragraphs, links and lists are kept; other HTML is removed." })}
           errors={fields.content.errors}
           {...getTextareaProps(fields.content)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
             categories={data.categories.map((c) => ({ value: c, label: categoryIn(data.lang, data.names, c).label }))}
-            label={t("category")}
-            placeholder={t("selectCategory")}
+            label={t(/*i18n*/ { id: "adminNews.category", message: "Category" })}
+            placeholder={t(/*i18n*/ { id: "adminNews.selectCategory", message: "Select a category" })}
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
           {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
           <Field
-            label={t("imageUrl")}
+            label={t(/*i18n*/ { id: "adminNews.imageUrl", message: "Image URL" })}
             errors={fields.imageUrl.errors}
             {...getInputProps(fields.imageUrl, { type: "text" })}
             required={false}
-            hint={t("orUpload")}
+            hint={t(/*i18n*/ { id: "adminNews.orUpload", message: "Or upload a picture." })}
           />
         </div>
-        <PictureInput label={t("uploadPicture")} hint={t("pictureHint")} name="image" errors={lastResult?.error?.image} />
-        <StatusButton pending={pending} pendingText={t("saving")}>
-          {t("saveChanges")}
+        <PictureInput label={t(/*i18n*/ { id: "adminNews.uploadPicture", message: "Upload a picture" })} hint={t(/*i18n*/ { id: "adminNews.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })} name="image" errors={lastResult?.error?.image} />
+        <StatusButton pending={pending} pendingText={t(/*i18n*/ { id: "adminNews.saving", message: "Saving..." })}>
+          {t(/*i18n*/ { id: "adminNews.saveChanges", message: "Save changes" })}
         </StatusButton>
       </Form>
     </section>

@@ -70,18 +70,18 @@ export default function AdminOrders() {
   const wrote = peopleWroteLang(lang);
   // Product names and statuses are ours, translated by key; an unknown one (an old order type) is shown as stored.
   const known = (key: string) => Object.hasOwn(messages, key);
-  if (orders.length === 0) return <p>{t("none")}</p>;
+  if (orders.length === 0) return <p>{t(/*i18n*/ { id: "adminOrders.none", message: "No orders yet." })}</p>;
   // On a phone the table scrolls inside its box; the page itself never scrolls sideways.
   return (
     <div className="relative overflow-x-auto" data-testid="orders-table">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead>
           <tr className="border-b border-border">
-            <th className="py-2">{t("date")}</th>
-            <th className="py-2">{t("buyer")}</th>
-            <th className="py-2">{t("what")}</th>
-            <th className="py-2">{t("amount")}</th>
-            <th className="py-2">{t("status")}</th>
+            <th className="py-2">{t(/*i18n*/ { id: "adminOrders.date", message: "Date" })}</th>
+            <th className="py-2">{t(/*i18n*/ { id: "adminOrders.buyer", message: "Buyer" })}</th>
+            <th className="py-2">{t(/*i18n*/ { id: "adminOrders.what", message: "What" })}</th>
+            <th className="py-2">{t(/*i18n*/ { id: "adminOrders.amount", message: "Amount" })}</th>
+            <th className="py-2">{t(/*i18n*/ { id: "adminOrders.status", message: "Status" })}</th>
             <th className="py-2" />
           </tr>
         </thead>
@@ -102,7 +102,7 @@ export default function AdminOrders() {
                 {o.refundable ? (
                   <Form method="post">
                     <input type="hidden" name="orderId" value={o.id} />
-                    <Button variant="tiny">{t("markRefunded")}</Button>
+                    <Button variant="tiny">{t(/*i18n*/ { id: "adminOrders.markRefunded", message: "Mark refunded" })}</Button>
                   </Form>
                 ) : null}
               </td>

@@ -24,10 +24,10 @@ export default function AdminOutbox() {
   const statusWord = (s: string) => (s === "pending" || s === "sent" || s === "failed" || s === "outbox" ? t(`status_${s}`) : s);
   return (
     <section>
-      <h2 className="text-lg font-semibold">{t("title")}</h2>
-      <p className="text-sm opacity-80">{provider ? t("provider") : t("noProvider")}</p>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminOutbox.title", message: "Outbox" })}</h2>
+      <p className="text-sm opacity-80">{provider ? t(/*i18n*/ { id: "adminOutbox.provider", message: "Mail is delivered through Resend; failed mails are retried hourly." }) : t(/*i18n*/ { id: "adminOutbox.noProvider", message: "No mail provider is configured: mail is kept here and not sent." })}</p>
       {mails.length === 0 ? (
-        <p className="mt-4 opacity-80">{t("none")}</p>
+        <p className="mt-4 opacity-80">{t(/*i18n*/ { id: "adminOutbox.none", message: "No mail yet." })}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {mails.map((m) => (
@@ -38,12 +38,12 @@ export default function AdminOutbox() {
                     {m.subject}
                   </span>
                   <span className="block text-sm opacity-80">
-                    {t("to", { address: m.toAddress })} · <span data-mail-content="">{m.kind}</span> · {statusWord(m.status)}
+                    {t(/*i18n*/ { id: "adminOutbox.to", message: "To {address}" }, { address: m.toAddress })} · <span data-mail-content="">{m.kind}</span> · {statusWord(m.status)}
                     {m.lastError ? <span data-mail-content="">{` (${m.lastError})`}</span> : ""} · {dateTimeIn(lang, m.createdAt, "dateTime")}
                   </span>
                   {m.attachments?.length ? (
                     <span className="block text-sm" data-testid="mail-attachments">
-                      {t("attachments")}
+                      {t(/*i18n*/ { id: "adminOutbox.attachments", message: "Attachments: " })}
                       <span data-mail-content="">{m.attachments.map((a) => `${a.filename} (${a.contentType.split(";")[0]})`).join(", ")}</span>
                     </span>
                   ) : null}
@@ -55,16 +55,16 @@ export default function AdminOutbox() {
                       .join("\n")}
                   </pre>
                 ) : null}
-                <h3 className="mt-2 text-sm font-semibold">{t("textPart")}</h3>
+                <h3 className="mt-2 text-sm font-semibold">{t(/*i18n*/ { id: "adminOutbox.textPart", message: "Text part" })}</h3>
                 <pre className="mt-1 whitespace-pre-wrap text-sm" data-testid="mail-text" data-mail-content="">
                   {m.textBody}
                 </pre>
                 {m.htmlBody ? (
                   <details className="mt-2" data-testid="mail-html">
-                    <summary className="cursor-pointer text-sm font-semibold">{t("htmlPart")}</summary>
+                    <summary className="cursor-pointer text-sm font-semibold">{t(/*i18n*/ { id: "adminOutbox.htmlPart", message: "HTML part" })}</summary>
                     {/* Sandboxed: no script or form in a mail's HTML runs here. */}
                     <iframe
-                      title={t("htmlPartOf", { subject: m.subject })}
+                      title={t(/*i18n*/ { id: "adminOutbox.htmlPartOf", message: "HTML part of {subject}" }, { subject: m.subject })}
                       data-mail-content=""
                       srcDoc={m.htmlBody}
                       sandbox=""

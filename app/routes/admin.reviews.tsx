@@ -71,15 +71,15 @@ function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
       <p className="font-medium">
         {"★".repeat(r.rating)} <span lang={wrote}>{r.title}</span>{" "}
         <span className="text-sm opacity-70">
-          {t("on")}{" "}
+          {t(/*i18n*/ { id: "adminReviews.on", message: "on" })}{" "}
           <Link to={`/businesses/${r.businessId}`} className="underline" lang={wrote}>
             {r.businessName}
           </Link>
         </span>
-        {r.status === "held" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("held")}</span> : null}
+        {r.status === "held" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t(/*i18n*/ { id: "adminReviews.held", message: "Held: new account" })}</span> : null}
         {r.reports.length ? (
           <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
-            {t("reports", { count: r.reports.length })}
+            {t(/*i18n*/ { id: "adminReviews.reports", message: "{count, plural, one {# report} other {# reports}}" }, { count: r.reports.length })}
           </span>
         ) : null}
       </p>
@@ -88,12 +88,12 @@ function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
       </p>
       {r.pictureUrl ? (
         <a href={r.pictureUrl} className="text-sm underline">
-          {t("picture")}
+          {t(/*i18n*/ { id: "adminReviews.picture", message: "Picture" })}
         </a>
       ) : null}
       <p className="text-xs opacity-60">
         <WrittenValue
-          message={t("byLine", { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") })}
+          message={t(/*i18n*/ { id: "adminReviews.byLine", message: "By {author}, member since {since} · written {written}" }, { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") })}
           lang={wrote}
         >
           {r.author}
@@ -109,15 +109,15 @@ function Decision({ r, busy, t }: Pick<Shown, "t"> & { r: Review; busy: boolean 
       <input type="hidden" name="id" value={r.id} />
       {r.status === "held" ? (
         <Button name="intent" value="approve" disabled={busy} variant="small-secondary">
-          {t("approve")}
+          {t(/*i18n*/ { id: "adminReviews.approve", message: "Approve" })}
         </Button>
       ) : (
         <Button name="intent" value="keep" disabled={busy} variant="small-secondary">
-          {t("keep")}
+          {t(/*i18n*/ { id: "adminReviews.keep", message: "Keep" })}
         </Button>
       )}
       <Button name="intent" value="remove" disabled={busy} variant="small-danger">
-        {t("remove")}
+        {t(/*i18n*/ { id: "adminReviews.remove", message: "Remove" })}
       </Button>
     </Form>
   );
@@ -151,7 +151,7 @@ export default function AdminReviews() {
   const wrote = peopleWroteLang(lang);
   const at = (value: string, english: TownStyle) => dateTimeIn(lang, value, english);
   const busy = useNavigation().state !== "idle";
-  if (reviews.length === 0) return <p>{t("none")}</p>;
+  if (reviews.length === 0) return <p>{t(/*i18n*/ { id: "adminReviews.none", message: "No reviews are waiting: nothing held, nothing reported." })}</p>;
   return (
     <ul className="divide-y divide-border">
       {reviews.map((r) => (

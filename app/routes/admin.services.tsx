@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const row = rowActionSchema.extend({ kind: z.literal("contact") }).safeParse(Object.fromEntries(formData));
   if (!row.success) badRequest(context.lang, "That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, "contact", row.data, admin.id, context.now()) : null;
-  if (done) flash(context, { title: "Success", description: toastMessage("Contact {done}", { done }) });
+  if (done) flash(context, { title: "Success", description: toastMessage(/*i18n*/ { id: "toasts.Contact {done}", message: "Contact {done}" }, { done }) });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
   return redirect("/admin/services");
 }
@@ -68,34 +68,34 @@ function ContactForm({
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t("edit") : t("add")}>
+    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t(/*i18n*/ { id: "adminServices.edit", message: "Edit contact" }) : t(/*i18n*/ { id: "adminServices.add", message: "Add contact" })}>
       <input type="hidden" name="intent" value="save-contact" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      <Field label={t("name")} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field label={t(/*i18n*/ { id: "adminServices.name", message: "Name" })} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
       <SelectField
-        label={t("type")}
+        label={t(/*i18n*/ { id: "adminServices.type", message: "Type" })}
         name="type"
         required
-        placeholder={t("chooseType")}
+        placeholder={t(/*i18n*/ { id: "adminServices.chooseType", message: "Choose a type" })}
         options={(Object.keys(SERVICE_TYPE_LABELS) as (keyof typeof SERVICE_TYPE_LABELS)[]).map((value) => ({ value, label: t(`type_${value}`) }))}
         defaultValue={v.type}
         errors={e.type}
       />
       <SelectField
-        label={t("priority")}
+        label={t(/*i18n*/ { id: "adminServices.priority", message: "Priority" })}
         name="priority"
         required
         options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: t(`priority_${p}`) }))}
         defaultValue={v.priority ?? "normal"}
         errors={e.priority}
       />
-      <Field label={t("phone")} name="phone" type="tel" required defaultValue={v.phone} errors={e.phone} />
-      <Field label={t("emergencyPhone")} name="emergencyPhone" type="tel" defaultValue={v.emergencyPhone} errors={e.emergencyPhone} />
-      <Field label={t("hours")} name="hours" maxLength={120} defaultValue={v.hours} errors={e.hours} />
-      <Field label={t("address")} name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
-      <Field label={t("website")} name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field label={t(/*i18n*/ { id: "adminServices.phone", message: "Phone" })} name="phone" type="tel" required defaultValue={v.phone} errors={e.phone} />
+      <Field label={t(/*i18n*/ { id: "adminServices.emergencyPhone", message: "Emergency phone" })} name="emergencyPhone" type="tel" defaultValue={v.emergencyPhone} errors={e.emergencyPhone} />
+      <Field label={t(/*i18n*/ { id: "adminServices.hours", message: "Hours" })} name="hours" maxLength={120} defaultValue={v.hours} errors={e.hours} />
+      <Field label={t(/*i18n*/ { id: "adminServices.address", message: "Address" })} name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
+      <Field label={t(/*i18n*/ { id: "adminServices.website", message: "Website" })} name="website" type="url" defaultValue={v.website} errors={e.website} />
       <TextareaField
-        label={t("description")}
+        label={t(/*i18n*/ { id: "adminServices.description", message: "Description" })}
         name="description"
         rows={3}
         maxLength={500}
@@ -105,12 +105,12 @@ function ContactForm({
       />
       <SaveCancel
         pending={pending}
-        pendingText={t("saving")}
-        cancelText={t("cancel")}
+        pendingText={t(/*i18n*/ { id: "adminServices.saving", message: "Saving..." })}
+        cancelText={t(/*i18n*/ { id: "adminServices.cancel", message: "Cancel" })}
         cancelTo="/admin/services"
         className="flex gap-2 sm:col-span-2"
       >
-        {editId ? t("save") : t("add")}
+        {editId ? t(/*i18n*/ { id: "adminServices.save", message: "Save contact" }) : t(/*i18n*/ { id: "adminServices.add", message: "Add contact" })}
       </SaveCancel>
     </Form>
   );
@@ -126,9 +126,9 @@ export default function AdminServices() {
     <div className="space-y-6">
       <section aria-labelledby="contacts-heading">
         <h2 id="contacts-heading" className="text-xl font-semibold">
-          {t("title")}
+          {t(/*i18n*/ { id: "adminServices.title", message: "Government and emergency contacts" })}
         </h2>
-        <p className="text-sm opacity-80">{t("hint")}</p>
+        <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminServices.hint", message: "Shown emergency first, then urgent, then normal; 911 always first. Arrows reorder within a priority." })}</p>
         <ul className="mt-3 space-y-2">
           {contacts.map((c) => {
             const samePriority = contacts.filter((o) => o.priority === c.priority);
@@ -154,7 +154,7 @@ export default function AdminServices() {
         </ul>
       </section>
       <div id="contact-form" className="rounded-lg border border-border p-4">
-        <h3 className="mb-3 font-semibold">{editId ? t("edit") : t("addTitle")}</h3>
+        <h3 className="mb-3 font-semibold">{editId ? t(/*i18n*/ { id: "adminServices.edit", message: "Edit contact" }) : t(/*i18n*/ { id: "adminServices.addTitle", message: "Add a contact" })}</h3>
         <ContactForm
           key={`contact-${editId ?? "new"}`}
           editId={editId}

@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);
   const [stats, queues] = await Promise.all([user.role === "admin" ? getAdminStats(context.db) : null, getQueueCounts(context.db)]);
   const lang = context.lang;
-  return json({ role: user.role, stats, queues, lang, adminWords: messagesFor(lang, "admin"), title: formatMessage(lang, "admin", "dashboard") });
+  return json({ role: user.role, stats, queues, lang, adminWords: messagesFor(lang, "admin"), title: formatMessage(lang, /*i18n*/ { id: "admin.dashboard", message: "Admin Dashboard" }) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Admin Dashboard" }, { name: "robots", content: "noindex" }];
@@ -23,9 +23,9 @@ export default function AdminLayout() {
   const { t } = useAdminText();
   return (
     <div>
-      <h1 className="text-2xl font-bold">{role === "admin" ? t("dashboard") : t("moderation")}</h1>
+      <h1 className="text-2xl font-bold">{role === "admin" ? t(/*i18n*/ { id: "admin.dashboard", message: "Admin Dashboard" }) : t(/*i18n*/ { id: "admin.moderation", message: "Moderation" })}</h1>
       {stats ? (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t("siteStatistics")}>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t(/*i18n*/ { id: "admin.siteStatistics", message: "Site statistics" })}>
           {STAT_CARDS.map((card) => (
             <li key={card.key}>
               <Link
@@ -42,7 +42,7 @@ export default function AdminLayout() {
           ))}
         </ul>
       ) : null}
-      <nav aria-label={t("adminSections")} className="mt-6 flex flex-wrap gap-1 border-b border-border">
+      <nav aria-label={t(/*i18n*/ { id: "admin.adminSections", message: "Admin sections" })} className="mt-6 flex flex-wrap gap-1 border-b border-border">
         {tabsFor(role).map((tab) => {
           const waiting = tab.queue ? queues[tab.queue] : 0;
           return (
@@ -55,7 +55,7 @@ export default function AdminLayout() {
               }
             >
               {t(`tab_${tab.label}`)}
-              {waiting ? <span data-testid={`queue-${tab.queue}`}>{t("waiting", { count: waiting })}</span> : null}
+              {waiting ? <span data-testid={`queue-${tab.queue}`}>{t(/*i18n*/ { id: "admin.waiting", message: " ({count} waiting)" }, { count: waiting })}</span> : null}
             </NavLink>
           );
         })}

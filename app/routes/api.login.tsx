@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? icu<"signIn">(data.lang, data.messages)("title") : "Sign In" },
+  { title: data ? icu<"signIn">(data.lang, data.messages)(/*i18n*/ { id: "signIn.title", message: "Sign In" }) : "Sign In" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -83,7 +83,7 @@ export default function SignIn() {
   if (data.mode === "choose") {
     return (
       <section className="mx-auto max-w-md py-10">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <h1 className="text-2xl font-bold">{t(/*i18n*/ { id: "signIn.title", message: "Sign In" })}</h1>
         <ul className="mt-6 space-y-3">
           {data.providers.map((p) => (
             <li key={p}>
@@ -91,7 +91,7 @@ export default function SignIn() {
                 className="block rounded border border-border px-4 py-2 text-center font-medium hover:bg-secondary"
                 href={`/api/login/${p}?returnTo=${encodeURIComponent(data.returnTo)}`}
               >
-                {t("continueWith", { provider: PROVIDER_LABELS[p] })}
+                {t(/*i18n*/ { id: "signIn.continueWith", message: "Continue with {provider}" }, { provider: PROVIDER_LABELS[p] })}
               </a>
             </li>
           ))}
@@ -102,9 +102,9 @@ export default function SignIn() {
   return (
     <section className="mx-auto max-w-lg py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>{t("development")}</strong> {t("developmentNote")}
+        <strong>{t(/*i18n*/ { id: "signIn.development", message: "Development sign-in." })}</strong> {t(/*i18n*/ { id: "signIn.developmentNote", message: "No sign-in provider is configured, so on this development server you can be any sample user. This page does not exist in production." })}
       </p>
-      <h1 className="mt-6 text-2xl font-bold">{t("title")}</h1>
+      <h1 className="mt-6 text-2xl font-bold">{t(/*i18n*/ { id: "signIn.title", message: "Sign In" })}</h1>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded bg-red-50 p-3 text-red-800">
           {actionData.error}
@@ -121,7 +121,7 @@ export default function SignIn() {
             className="flex w-full items-center justify-between text-left hover:bg-secondary"
           >
             <span>
-              {t("signInAs", { name: "" })}
+              {t(/*i18n*/ { id: "signIn.signInAs", message: "Sign in as {name}" }, { name: "" })}
               <span lang={data.lang === "en" ? undefined : "en"}>{displayName(u)}</span> <span className="text-sm opacity-70">({u.email})</span>
             </span>
             <span className="text-xs uppercase opacity-70">{t(`role_${u.role}`)}</span>
@@ -131,11 +131,11 @@ export default function SignIn() {
       <Form method="post" className="mt-8 space-y-2">
         <input type="hidden" name="returnTo" value={data.returnTo} />
         <label htmlFor="dev-email" className="block font-medium">
-          {t("newMember")}
+          {t(/*i18n*/ { id: "signIn.newMember", message: "Or become a new member with any e-mail address" })}
         </label>
         <div className="flex gap-2">
           <input id="dev-email" name="email" type="email" required className="flex-1 rounded border border-border px-3 py-2" />
-          <Button>{t("continue")}</Button>
+          <Button>{t(/*i18n*/ { id: "signIn.continue", message: "Continue" })}</Button>
         </div>
       </Form>
     </section>

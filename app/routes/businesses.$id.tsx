@@ -180,7 +180,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
     {
       name: "description",
       content: (
-        b.description ?? icu<"business">(data.lang, data.messages)("metaDescription", { name: b.name, town: townOfMatches(matches).fullName })
+        b.description ?? icu<"business">(data.lang, data.messages)(/*i18n*/ { id: "business.metaDescription", message: "{name} in {town}" }, { name: b.name, town: townOfMatches(matches).fullName })
       ).slice(0, 160),
     },
     { "script:ld+json": jsonLd },
@@ -198,7 +198,7 @@ export default function BusinessDetail() {
   return (
     <article className="mx-auto max-w-4xl">
       <Link to="/directory" className="tap text-sm text-primary">
-        {t("backToDirectory")}
+        {t(/*i18n*/ { id: "business.backToDirectory", message: "← Back to Directory" })}
       </Link>
       <BusinessHeader data={data} t={t} p={p} wrote={wrote} />
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">

@@ -23,6 +23,7 @@ import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBus
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 const PICTURE_KINDS = ["business-logo", "business-gallery"] as const;
 
@@ -213,7 +214,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   flash(context, {
     title: "Success",
-    description: asAdmin ? toastMessage("{name} has been updated.", { name: business.name }) : "Your listing has been updated.",
+    description: asAdmin ? toastMessage(/*i18n*/ { id: "toasts.{name} has been updated.", message: "{name} has been updated." }, { name: business.name }) : "Your listing has been updated.",
   });
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
@@ -225,7 +226,7 @@ function LogoPreview({ src, name, wrote, t }: Shown & { src: string }) {
   return (
     <Picture
       src={src}
-      alt={t("logoAlt", { name })}
+      alt={t(/*i18n*/ { id: "postBusiness.logoAlt", message: "{name} logo" }, { name })}
       lang={wrote}
       width={64}
       height={64}
@@ -243,14 +244,14 @@ function GalleryPreview({ urls, name, wrote, t, m }: Shown & { urls: string[]; m
         <li key={src} className="text-xs">
           <Picture
             src={src}
-            alt={t("photoAlt", { name, n: i + 1 })}
+            alt={t(/*i18n*/ { id: "postBusiness.photoAlt", message: "{name} photo {n}" }, { name, n: i + 1 })}
             lang={wrote}
             width={160}
             height={120}
             className="aspect-[4/3] w-full rounded object-cover"
           />
           <label className="mt-1 flex items-center gap-1">
-            <input type="checkbox" name="removePhoto" value={src} /> {m.remove}
+            <input type="checkbox" name="removePhoto" value={src} /> {tr(m, /*i18n*/ { id: "postBusiness.remove", message: "Remove" })}
           </label>
         </li>
       ))}
@@ -261,7 +262,7 @@ function GalleryPreview({ urls, name, wrote, t, m }: Shown & { urls: string[]; m
 function HoursFieldset({ fields, m }: { fields: EditFields; m: Messages<"postBusiness"> }) {
   return (
     <fieldset className="rounded border border-border p-4">
-      <legend className="px-1 text-sm font-medium">{m.hours}</legend>
+      <legend className="px-1 text-sm font-medium">{tr(m, /*i18n*/ { id: "postBusiness.hours", message: "Hours (e.g. 7:00 AM - 9:00 PM, or Closed)" })}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {DAYS.map((d) => (
           <div key={d}>
@@ -293,45 +294,45 @@ export default function EditBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">
-        {data.asAdmin ? m.backToBusinesses : m.backToListing}
+        {data.asAdmin ? tr(m, /*i18n*/ { id: "postBusiness.backToBusinesses", message: "← Back to Businesses" }) : tr(m, /*i18n*/ { id: "postBusiness.backToListing", message: "← Back to the listing" })}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">
-        <WrittenValue message={t("editTitle", { name: HOLE })} lang={wrote}>
+        <WrittenValue message={t(/*i18n*/ { id: "postBusiness.editTitle", message: "Edit {name}" }, { name: HOLE })} lang={wrote}>
           {data.name}
         </WrittenValue>
       </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <TextareaField label={m.about} rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} lang={wrote} />
+        <TextareaField label={tr(m, /*i18n*/ { id: "postBusiness.about", message: "About" })} rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} lang={wrote} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.phone} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-          <Field label={m.email} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-          <Field label={m.website} errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
-          <Field label={m.logoUrl} errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "text" })} hint={m.logoUrlHint} />
+          <Field label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+          <Field label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+          <Field label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })} errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
+          <Field label={tr(m, /*i18n*/ { id: "postBusiness.logoUrl", message: "Logo URL" })} errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "text" })} hint={tr(m, /*i18n*/ { id: "postBusiness.logoUrlHint", message: "Or upload a logo below." })} />
         </div>
         <PictureInput
-          label={m.uploadLogo}
+          label={tr(m, /*i18n*/ { id: "postBusiness.uploadLogo", message: "Upload a logo" })}
           name="logo"
-          hint={m.pictureHint}
+          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
           errors={lastResult?.error?.logo}
           current={data.logoUrl ? <LogoPreview src={data.logoUrl} name={data.name} wrote={wrote} t={t} /> : null}
         />
         <PictureInput
-          label={t("addGallery", { max: MAX_GALLERY_PHOTOS })}
+          label={t(/*i18n*/ { id: "postBusiness.addGallery", message: "Add gallery photos (up to {max})" }, { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel={m.photosAlt}
-          altPlaceholder={m.altPlaceholder}
-          hint={m.pictureHint}
+          altLabel={tr(m, /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" })}
+          altPlaceholder={tr(m, /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" })}
+          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
           current={data.imageUrls.length ? <GalleryPreview urls={data.imageUrls} name={data.name} wrote={wrote} t={t} m={m} /> : null}
         />
-        <Field label={m.address} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
-        <Field label={m.services} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
+        <Field label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+        <Field label={tr(m, /*i18n*/ { id: "postBusiness.services", message: "Services (comma-separated)" })} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
         <HoursFieldset fields={fields} m={m} />
-        <StatusButton pending={pending} pendingText={m.saving}>
-          {m.saveChanges}
+        <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.saving", message: "Saving..." })}>
+          {tr(m, /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" })}
         </StatusButton>
       </Form>
     </section>
@@ -339,6 +340,6 @@ export default function EditBusiness() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.editMeta ?? "Edit listing" },
+  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.editMeta", message: "Edit listing" }) ?? "Edit listing" },
   { name: "robots", content: "noindex" },
 ];

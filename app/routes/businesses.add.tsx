@@ -21,6 +21,7 @@ import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategor
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -97,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.addTitle ?? "Add Your Business" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" }) ?? "Add Your Business" }];
 
 function BasicStep({
   categories,
@@ -125,38 +126,38 @@ function BasicStep({
   useActionToast(lastResult);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-      <Field label={m.businessName} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <TextareaField label={m.description} required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      <Field label={tr(m, /*i18n*/ { id: "postBusiness.businessName", message: "Business Name" })} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <TextareaField label={tr(m, /*i18n*/ { id: "postBusiness.description", message: "Description" })} required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
       <CategorySelect
         categories={categories}
         required
-        label={m.category}
-        placeholder={m.selectCategory}
+        label={tr(m, /*i18n*/ { id: "postBusiness.category", message: "Category" })}
+        placeholder={tr(m, /*i18n*/ { id: "postBusiness.selectCategory", message: "Select a category" })}
         optionLang={optionLang}
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />
-      <Field label={m.address} required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+      <Field label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })} required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={m.phone} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-        <Field label={m.email} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-        <Field label={m.website} errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
+        <Field label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <Field label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })} errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PictureInput label={m.logo} name="logo" errors={lastResult?.error?.logo} hint={m.pictureHint} />
+        <PictureInput label={tr(m, /*i18n*/ { id: "postBusiness.logo", message: "Logo" })} name="logo" errors={lastResult?.error?.logo} hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })} />
         <PictureInput
-          label={t("gallery", { max: MAX_GALLERY_PHOTOS })}
+          label={t(/*i18n*/ { id: "postBusiness.gallery", message: "Gallery photos (up to {max})" }, { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel={m.photosAlt}
-          altPlaceholder={m.altPlaceholder}
-          hint={m.pictureHint}
+          altLabel={tr(m, /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" })}
+          altPlaceholder={tr(m, /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" })}
+          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
         />
       </div>
-      <StatusButton pending={pending} pendingText={m.adding}>
-        {m.addBusiness}
+      <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.adding", message: "Adding..." })}>
+        {tr(m, /*i18n*/ { id: "postBusiness.addBusiness", message: "Add Business" })}
       </StatusButton>
     </Form>
   );
@@ -171,20 +172,20 @@ export default function AddBusiness() {
     return (
       <section className="mx-auto max-w-xl">
         <h1 className="text-2xl font-bold">
-          <WrittenValue message={t("listed", { name: HOLE })} lang={wrote}>
+          <WrittenValue message={t(/*i18n*/ { id: "postBusiness.listed", message: "{name} is listed!" }, { name: HOLE })} lang={wrote}>
             {data.business.name}
           </WrittenValue>
         </h1>
         <div className="mt-6 rounded-lg border-2 border-accent p-5">
-          <h2 className="text-xl font-semibold">{m.upgradeTitle}</h2>
-          <p className="mt-2 opacity-80">{t("upgradeText", { price: formatCents(data.premiumCents) })}</p>
+          <h2 className="text-xl font-semibold">{tr(m, /*i18n*/ { id: "postBusiness.upgradeTitle", message: "Upgrade to Premium" })}</h2>
+          <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "postBusiness.upgradeText", message: "A Premium badge, a place among the featured businesses and the top of \"Premium First\" — {price} per month." }, { price: formatCents(data.premiumCents) })}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/api/businesses/upgrade">
               <input type="hidden" name="businessId" value={data.business.id} />
-              <Button>{m.upgrade}</Button>
+              <Button>{tr(m, /*i18n*/ { id: "postBusiness.upgrade", message: "Upgrade to Premium" })}</Button>
             </Form>
             <Link to={`/businesses/add?step=success&id=${data.business.id}`} className="rounded border border-border px-4 py-2">
-              {m.keepFree}
+              {tr(m, /*i18n*/ { id: "postBusiness.keepFree", message: "Keep Free Listing" })}
             </Link>
           </div>
         </div>
@@ -194,18 +195,18 @@ export default function AddBusiness() {
   if (data.step === "success" && data.business) {
     return (
       <section className="mx-auto max-w-xl text-center">
-        <h1 className="text-2xl font-bold">{m.addedTitle}</h1>
+        <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.addedTitle", message: "Your business has been added" })}</h1>
         <p className="mt-2 opacity-80">
-          <WrittenValue message={t("addedText", { name: HOLE })} lang={wrote}>
+          <WrittenValue message={t(/*i18n*/ { id: "postBusiness.addedText", message: "{name} now appears in the directory." }, { name: HOLE })} lang={wrote}>
             {data.business.name}
           </WrittenValue>
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <Link to={`/businesses/${data.business.id}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            {m.viewListing}
+            {tr(m, /*i18n*/ { id: "postBusiness.viewListing", message: "View your listing" })}
           </Link>
           <Link to="/directory" className="rounded border border-border px-4 py-2">
-            {m.backToDirectoryButton}
+            {tr(m, /*i18n*/ { id: "postBusiness.backToDirectoryButton", message: "Back to Directory" })}
           </Link>
         </div>
       </section>
@@ -214,10 +215,10 @@ export default function AddBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to="/directory" className="text-sm text-primary">
-        {m.backToDirectory}
+        {tr(m, /*i18n*/ { id: "postBusiness.backToDirectory", message: "← Back to Directory" })}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{m.addTitle}</h1>
-      <p className="mt-1 opacity-80">{m.addLead}</p>
+      <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" })}</h1>
+      <p className="mt-1 opacity-80">{tr(m, /*i18n*/ { id: "postBusiness.addLead", message: "Basic listings are free. You will be the listing's verified owner." })}</p>
       <BasicStep categories={data.categories} draft={"draft" in data ? data.draft : null} m={m} optionLang={wrote} />
     </section>
   );

@@ -14,6 +14,7 @@ import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";
 import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {
   if (!testProviderAllowed(context)) notFound();
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.testMeta ?? "Test payment provider" },
+  { title: tr(data?.m, /*i18n*/ { id: "checkout.testMeta", message: "Test payment provider" }) ?? "Test payment provider" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -56,22 +57,22 @@ export default function TestProvider() {
   return (
     <section className="mx-auto max-w-md py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>{m.testStrong}</strong> {m.testNote}
+        <strong>{tr(m, /*i18n*/ { id: "checkout.testStrong", message: "Test payment provider — no real money." })}</strong> {tr(m, /*i18n*/ { id: "checkout.testNote", message: "This development server has no payment keys, so this page stands in for Stripe and PayPal. It does not exist in production." })}
       </p>
-      <h1 className="mt-6 text-2xl font-bold">{m.payAmount.replace("{price}", moneyIn(order.lang, order.amountCents))}</h1>
+      <h1 className="mt-6 text-2xl font-bold">{tr(m, /*i18n*/ { id: "checkout.payAmount", message: "Pay {price}" }).replace("{price}", moneyIn(order.lang, order.amountCents))}</h1>
       <p className="mt-1 opacity-80">{order.label}</p>
       {order.status === "pending" ? (
         <Form method="post" className="mt-6 flex gap-3">
           <input type="hidden" name="order" value={order.id} />
           <Button name="intent" value="pay">
-            {m.pay}
+            {tr(m, /*i18n*/ { id: "checkout.pay", message: "Pay" })}
           </Button>
           <Button name="intent" value="cancel" variant="secondary">
-            {m.cancel}
+            {tr(m, /*i18n*/ { id: "checkout.cancel", message: "Cancel" })}
           </Button>
         </Form>
       ) : (
-        <p className="mt-6">{m.orderIs.replace("{status}", (m as Record<string, string>)[`order_${order.status}`] ?? order.status)}</p>
+        <p className="mt-6">{tr(m, /*i18n*/ { id: "checkout.orderIs", message: "This order is {status}." }).replace("{status}", (m as Record<string, string>)[`order_${order.status}`] ?? order.status)}</p>
       )}
     </section>
   );

@@ -22,6 +22,7 @@ import { takeDraft } from "~/services/drafts.server";
 import { announceToFediverse } from "~/services/fediverse.server";
 import { eventPostingRefused } from "~/services/series.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/spec-readings.md).
@@ -108,12 +109,12 @@ export default function CreateEvent() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/events" className="text-sm underline">
-        {m.backToEvents}
+        {tr(m, /*i18n*/ { id: "postEvent.backToEvents", message: "← Back to Events" })}
       </Link>
-      <h1 className="text-3xl font-bold">{m.createTitle}</h1>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" })}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         <fieldset>
-          <legend className="text-lg font-semibold">{m.chooseListing}</legend>
+          <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postEvent.chooseListing", message: "Choose your listing" })}</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
             {EVENT_TIER_KEYS.map((key) => {
               const info = EVENT_TIERS[key];
@@ -123,7 +124,7 @@ export default function CreateEvent() {
                     <input type="radio" name={fields.tier.name} value={key} defaultChecked={(fields.tier.initialValue ?? "standard") === key} />
                     <span className="font-semibold">{m[`tier_${key}`]}</span>
                   </span>
-                  <span className="text-2xl font-bold">{info.label === "FREE" ? m.free : info.label}</span>
+                  <span className="text-2xl font-bold">{info.label === "FREE" ? tr(m, /*i18n*/ { id: "postEvent.free", message: "FREE" }) : info.label}</span>
                   <span className="text-sm opacity-80">{m[`blurb_${key}`]}</span>
                 </label>
               );
@@ -132,7 +133,7 @@ export default function CreateEvent() {
           <ErrorList errors={fields.tier.errors} />
           {tier !== "standard" ? (
             <p role="note" className="mt-3 rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-card">
-              {t("paymentNote", { tier: m[`tier_${tier}`], price: EVENT_TIERS[tier].price })}
+              {t(/*i18n*/ { id: "postEvent.paymentNote", message: "{tier}: ${price}. After you submit you'll complete payment; the event is listed once it is paid." }, { tier: m[`tier_${tier}`], price: EVENT_TIERS[tier].price })}
             </p>
           ) : null}
         </fieldset>
@@ -141,12 +142,12 @@ export default function CreateEvent() {
         <RepeatsFields fields={fields} m={m} />
 
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SaveCancel pending={pending} pendingText={m.creating} cancelTo="/events" cancelText={m.cancel}>
-          {tier === "standard" ? m.createTitle : m.continueToPayment}
+        <SaveCancel pending={pending} pendingText={tr(m, /*i18n*/ { id: "postEvent.creating", message: "Creating..." })} cancelTo="/events" cancelText={tr(m, /*i18n*/ { id: "postEvent.cancel", message: "Cancel" })}>
+          {tier === "standard" ? tr(m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" }) : tr(m, /*i18n*/ { id: "postEvent.continueToPayment", message: "Continue to Payment" })}
         </SaveCancel>
       </Form>
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.createTitle ?? "Create Event" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" }) ?? "Create Event" }];

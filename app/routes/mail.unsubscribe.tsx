@@ -8,6 +8,7 @@ import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "~/lib/vocabulary";
 import { setMailPrefs } from "~/models/account.server";
 import { findMailToken } from "~/models/mail-messages.server";
 import { getUserById } from "~/models/user.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 async function tokenRow(context: LoaderFunctionArgs["context"], token: string) {
   for (const kind of OPTIONAL_MAIL_KINDS) {
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.unsubscribeMeta ?? "Unsubscribe" },
+  { title: tr(data?.m, /*i18n*/ { id: "mailLinks.unsubscribeMeta", message: "Unsubscribe" }) ?? "Unsubscribe" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,17 +48,17 @@ export default function Unsubscribe() {
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg py-8">
-      <h1 className="text-2xl font-bold">{m.unsubscribeTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "mailLinks.unsubscribeTitle", message: "Unsubscribe" })}</h1>
       {result?.done ? (
-        <p className="mt-4">{m.unsubscribed}</p>
+        <p className="mt-4">{tr(m, /*i18n*/ { id: "mailLinks.unsubscribed", message: "You will no longer get these reminders. You can turn them back on in your account." })}</p>
       ) : token ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
           <p>{question(kind ?? "expiry-reminder")}</p>
-          <Button className="mt-3">{m.unsubscribeButton}</Button>
+          <Button className="mt-3">{tr(m, /*i18n*/ { id: "mailLinks.unsubscribeButton", message: "Unsubscribe" })}</Button>
         </Form>
       ) : (
-        <p className="mt-4">{m.noLonger}</p>
+        <p className="mt-4">{tr(m, /*i18n*/ { id: "mailLinks.noLonger", message: "This link is no longer valid." })}</p>
       )}
     </section>
   );

@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!order || order.buyerId !== user.id) return apiError(404, "Order not found");
   if (order.status !== "pending") return apiError(409, "This order is not awaiting payment");
   if (Math.round(Number(body.amount) * 100) !== order.amountCents) {
-    return apiError(400, apiMessage("The amount for this order is {amount}", { amount: centsToDecimal(order.amountCents) }));
+    return apiError(400, apiMessage(/*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: centsToDecimal(order.amountCents) }));
   }
   const paypal = await startPaypalPayment(context, order);
   return json({ id: paypal.id });

@@ -25,6 +25,7 @@ import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { getUser } from "~/services/auth.server";
 import { alertDescriber, requestAlert } from "~/services/saved-searches.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 const alertSchema = z
   .object({
@@ -84,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(back, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.title ?? "Alert me" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "alertPages.title", message: "Alert me" }) ?? "Alert me" }, { name: "robots", content: "noindex" }];
 
 export default function SaveAlert() {
   const loaded = useLoaderData<typeof loader>();
@@ -104,10 +105,10 @@ export default function SaveAlert() {
   });
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertPages.title", message: "Alert me" })}</h1>
       {result?.limit ? (
         <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
-          {t("limit", { max: result.limit })}
+          {t(/*i18n*/ { id: "alertPages.limit", message: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another." }, { max: result.limit })}
         </p>
       ) : null}
       {fields.query.errors?.length ? (
@@ -116,16 +117,16 @@ export default function SaveAlert() {
           {fields.query.errors.map(validationText).join(" ")}
         </p>
       ) : null}
-      <p>{t("lead", { what })}</p>
+      <p>{t(/*i18n*/ { id: "alertPages.lead", message: "A mail a day with what is new for this search: {what}." }, { what })}</p>
       <Form method="post" action="/saved-searches" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
-        <Field label={m.email} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        <Button>{m.save}</Button>
+        <Field label={tr(m, /*i18n*/ { id: "alertPages.email", message: "Email" })} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <Button>{tr(m, /*i18n*/ { id: "alertPages.save", message: "Save alert" })}</Button>
       </Form>
       <p>
         <Link to={back} className="text-primary underline">
-          {m.back}
+          {tr(m, /*i18n*/ { id: "alertPages.back", message: "Back to the list" })}
         </Link>
       </p>
     </section>

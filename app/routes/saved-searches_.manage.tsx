@@ -10,6 +10,7 @@ import { plain } from "~/lib/i18n/plain";
 import { alertIntentSchema } from "~/lib/saved-search";
 import { flash } from "~/lib/toast.server";
 import { ALERT_CHANGE_TOASTS, alertOwnerOfToken, changeOwnAlert, listAlertsFor, manageTokenOf } from "~/services/saved-searches.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.metaTitle ?? "Your alerts" },
+  { title: tr(data?.m, /*i18n*/ { id: "alertManage.metaTitle", message: "Your alerts" }) ?? "Your alerts" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,16 +54,16 @@ export default function ManageAlerts() {
   const noneLeft = useActionData<typeof action>()?.noneLeft;
   return (
     <section className="mx-auto max-w-2xl space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertManage.title", message: "Your alerts" })}</h1>
       {noneLeft ? (
-        <p role="status">{m.noneLeft}</p>
+        <p role="status">{tr(m, /*i18n*/ { id: "alertManage.noneLeft", message: "This address has no alerts left." })}</p>
       ) : token && email ? (
         <>
-          <p className="break-words">{t("lead", { email })}</p>
-          {alerts.length ? <AlertList alerts={alerts} m={m} hidden={{ token }} /> : <p role="status">{m.noneLeft}</p>}
+          <p className="break-words">{t(/*i18n*/ { id: "alertManage.lead", message: "The saved searches mailed to {email} once a day, only when something new matches." }, { email })}</p>
+          {alerts.length ? <AlertList alerts={alerts} m={m} hidden={{ token }} /> : <p role="status">{tr(m, /*i18n*/ { id: "alertManage.noneLeft", message: "This address has no alerts left." })}</p>}
         </>
       ) : (
-        <p>{m.gone}</p>
+        <p>{tr(m, /*i18n*/ { id: "alertManage.gone", message: "This link is no longer valid." })}</p>
       )}
     </section>
   );

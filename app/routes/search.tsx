@@ -50,7 +50,7 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
     news: results.news.map((n) => ({
       id: n.id,
       to: `/news/${n.id}`,
-      top: [n.category ? category(n.category) : { text: t("news") }, date(n.publishedAt)],
+      top: [n.category ? category(n.category) : { text: t(/*i18n*/ { id: "search.news", message: "News" }) }, date(n.publishedAt)],
       title: n.title,
       body: n.content,
     })),
@@ -58,7 +58,7 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
       id: b.id,
       to: `/businesses/${b.id}`,
       top: [
-        b.categoryName ? { text: b.categoryName, lang: wrote } : { text: t("general") },
+        b.categoryName ? { text: b.categoryName, lang: wrote } : { text: t(/*i18n*/ { id: "search.general", message: "General" }) },
         ...(b.rating > 0 ? [{ text: `★ ${b.rating.toFixed(1)}` }] : []),
       ],
       title: b.name,
@@ -68,7 +68,7 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
     events: results.events.map((e) => ({
       id: e.id,
       to: `/events/${e.id}`,
-      top: [e.categoryName ? { text: e.categoryName, lang: wrote } : { text: t("event") }, date(e.startDate)],
+      top: [e.categoryName ? { text: e.categoryName, lang: wrote } : { text: t(/*i18n*/ { id: "search.event", message: "Event" }) }, date(e.startDate)],
       title: e.title,
       body: truncate(e.description, PREVIEW_CHARS),
       foot: e.location ?? undefined,
@@ -87,8 +87,8 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
         id: j.id,
         to: `/jobs/${j.id}`,
         top: [
-          j.employmentType ? employment(j.employmentType) : { text: t("job") },
-          ...(j.isRemote ? [{ text: t("remote") }] : []),
+          j.employmentType ? employment(j.employmentType) : { text: t(/*i18n*/ { id: "search.job", message: "Job" }) },
+          ...(j.isRemote ? [{ text: t(/*i18n*/ { id: "search.remote", message: "Remote" }) }] : []),
           ...(miles ? [{ text: miles }] : []),
         ],
         title: `${j.title} · ${j.company}`,
@@ -155,7 +155,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = data ? icu<"search">(data.lang, data.messages) : null;
-  return [{ title: !t ? "Search" : data?.q ? t("metaTitleFor", { q: data.q }) : t("metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: !t ? "Search" : data?.q ? t(/*i18n*/ { id: "search.metaTitleFor", message: "Search: {q}" }, { q: data.q }) : t(/*i18n*/ { id: "search.metaTitle", message: "Search" }) }, { name: "robots", content: "noindex" }];
 };
 
 type T = ReturnType<typeof icu<"search">>;
@@ -164,7 +164,7 @@ function SearchForm({ q, type, t }: { q: string; type: SearchType | null; t: T }
   return (
     <Form method="get" role="search" className="flex gap-2">
       <label htmlFor="search-q" className="sr-only">
-        {t("label")}
+        {t(/*i18n*/ { id: "search.label", message: "Search" })}
       </label>
       <input
         id="search-q"
@@ -173,11 +173,11 @@ function SearchForm({ q, type, t }: { q: string; type: SearchType | null; t: T }
         required
         pattern=".*\S.*"
         defaultValue={q}
-        placeholder={t("placeholder")}
+        placeholder={t(/*i18n*/ { id: "search.placeholder", message: "Search news, businesses, events, and classifieds..." })}
         className="flex-1 rounded border border-border px-3 py-2"
       />
       {type ? <input type="hidden" name="type" value={type} /> : null}
-      <Button>{t("button")}</Button>
+      <Button>{t(/*i18n*/ { id: "search.button", message: "Search" })}</Button>
     </Form>
   );
 }
@@ -229,8 +229,8 @@ export default function Search() {
   if (!found) {
     return (
       <section className="mx-auto max-w-2xl">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-2 opacity-80">{t("lead")}</p>
+        <h1 className="text-2xl font-bold">{t(/*i18n*/ { id: "search.title", message: "Search" })}</h1>
+        <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "search.lead", message: "Find news, businesses, events, classified ads and jobs in town." })}</p>
         <div className="mt-4">
           <SearchForm q="" type={type} t={t} />
         </div>
@@ -243,12 +243,12 @@ export default function Search() {
   return (
     <section>
       <SearchForm q={q} type={type} t={t} />
-      <h1 className="mt-6 text-2xl font-bold">{t("resultsFor", { q })}</h1>
+      <h1 className="mt-6 text-2xl font-bold">{t(/*i18n*/ { id: "search.resultsFor", message: "Search Results for \"{q}\"" }, { q })}</h1>
       <p className="opacity-80" data-testid="result-count">
-        {t("found", { total })}
+        {t(/*i18n*/ { id: "search.found", message: "{total, plural, one {{total} result} other {{total} results}} found" }, { total })}
       </p>
       {"alertMe" in data ? <AlertMe kind="search" query={data.alertQuery} messages={data.alertMe} /> : null}
-      <nav aria-label={t("resultTypes")} className="mt-4 flex flex-wrap gap-1 border-b border-border">
+      <nav aria-label={t(/*i18n*/ { id: "search.resultTypes", message: "Result types" })} className="mt-4 flex flex-wrap gap-1 border-b border-border">
         {[null, ...types].map((kind) => (
           <Link
             key={kind ?? "all"}
@@ -256,18 +256,18 @@ export default function Search() {
             aria-current={kind === type ? "page" : undefined}
             className={`rounded-t px-3 py-2 text-sm ${kind === type ? "border border-b-0 border-border font-semibold" : "opacity-80"}`}
           >
-            {kind ? t(kind) : t("all")} ({kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
+            {kind ? t(kind) : t(/*i18n*/ { id: "search.all", message: "All" })} ({kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
           </Link>
         ))}
       </nav>
       <ListLoading
-        skeleton={<SkeletonCards count={5} label={t("loading")} grid="mt-4 grid gap-3 sm:grid-cols-2" card="h-28" testId="search-skeletons" />}
+        skeleton={<SkeletonCards count={5} label={t(/*i18n*/ { id: "search.loading", message: "Loading results" })} grid="mt-4 grid gap-3 sm:grid-cols-2" card="h-28" testId="search-skeletons" />}
       >
         <div className="mt-4 space-y-8">
           {total === 0 ? (
             <div className="py-10 text-center">
-              <h2 className="text-xl font-semibold">{t("noResults")}</h2>
-              <p className="mt-2 opacity-80">{t("noResultsHint")}</p>
+              <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "search.noResults", message: "No Results Found" })}</h2>
+              <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "search.noResultsHint", message: "Try adjusting your search terms or search for something else." })}</p>
             </div>
           ) : type ? (
             <ResultList kind={type} cards={cards[type]} t={t} wrote={wrote} />

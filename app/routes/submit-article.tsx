@@ -19,6 +19,7 @@ import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
+import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     validation: validationFor(context.lang, "news", "pictures"),
     draft: await takeDraft(request, context),
     m: messagesFor(context.lang, "articleForms"),
-    metaTitle: formatMessage(context.lang, "articleForms", "submitTitle"),
+    metaTitle: formatMessage(context.lang, /*i18n*/ { id: "articleForms.submitTitle", message: "Submit an Article" }),
   });
 }
 
@@ -94,46 +95,46 @@ export default function SubmitArticle() {
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
-        {m.backToNews}
+        {tr(m, /*i18n*/ { id: "articleForms.backToNews", message: "← Back to News" })}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{m.submitTitle}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "articleForms.submitTitle", message: "Submit an Article" })}</h1>
       <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
-        <li>{t("submitStories", { town: town.name })}</li>
-        <li>{m.submitReviewed}</li>
+        <li>{t(/*i18n*/ { id: "articleForms.submitStories", message: "Stories about {town} and the area within about 5 miles." }, { town: town.name })}</li>
+        <li>{tr(m, /*i18n*/ { id: "articleForms.submitReviewed", message: "Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission." })}</li>
       </ul>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-        <Field label={m.title} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <TextareaField label={m.excerpt} required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
-        <TextareaField label={m.articleContent} required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
+        <Field label={tr(m, /*i18n*/ { id: "articleForms.title", message: "Title" })} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label={tr(m, /*i18n*/ { id: "articleForms.excerpt", message: "Excerpt" })} required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <TextareaField label={tr(m, /*i18n*/ { id: "articleForms.articleContent", message: "Article content" })} required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
             categories={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: m[`category:${c}`] }))}
-            label={m.category}
+            label={tr(m, /*i18n*/ { id: "articleForms.category", message: "Category" })}
             required
-            placeholder={m.selectCategory}
+            placeholder={tr(m, /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" })}
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
-          <Field label={m.imageUrl} errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint={m.orUpload} />
+          <Field label={tr(m, /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" })} errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint={tr(m, /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." })} />
         </div>
         <PictureInput
-          label={m.uploadImage}
+          label={tr(m, /*i18n*/ { id: "articleForms.uploadImage", message: "Upload an image" })}
           name="image"
           errors={lastResult?.error?.image}
           altName="imageCaption"
-          altLabel={m.caption}
-          altPlaceholder={m.captionPlaceholder}
-          hint={m.pictureHint}
+          altLabel={tr(m, /*i18n*/ { id: "articleForms.caption", message: "Caption (also the alt text)" })}
+          altPlaceholder={tr(m, /*i18n*/ { id: "articleForms.captionPlaceholder", message: "Defaults to the title" })}
+          hint={tr(m, /*i18n*/ { id: "articleForms.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
         />
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>
-            <span className="font-medium">{t("premium", { price: formatCents(requirePrice("article-premium").amountCents) })}</span>
-            <span className="block text-sm opacity-80">{m.premiumText}</span>
+            <span className="font-medium">{t(/*i18n*/ { id: "articleForms.premium", message: "Premium placement — {price}" }, { price: formatCents(requirePrice("article-premium").amountCents) })}</span>
+            <span className="block text-sm opacity-80">{tr(m, /*i18n*/ { id: "articleForms.premiumText", message: "Featured at the top of the news for 7 days, with priority review." })}</span>
           </span>
         </label>
-        <StatusButton pending={pending} pendingText={m.submitting}>
-          {m.submitArticle}
+        <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "articleForms.submitting", message: "Submitting..." })}>
+          {tr(m, /*i18n*/ { id: "articleForms.submitArticle", message: "Submit Article" })}
         </StatusButton>
       </Form>
     </section>

@@ -35,8 +35,8 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
       kind: approved ? "article-approved" : "article-rejected",
       to: a.email,
       userId: a.userId,
-      subject: t(approved ? "articleApprovedSubject" : "articleRejectedSubject"),
-      text: `${mailGreeting(a.lang, a.firstName)}\n\n${t(approved ? "articleApprovedBody" : "articleRejectedBody")}`,
+      subject: t(approved ? /*i18n*/ { id: "mail.articleApprovedSubject", message: "Your article is published: {title}" } : /*i18n*/ { id: "mail.articleRejectedSubject", message: "Your article was not published: {title}" }),
+      text: `${mailGreeting(a.lang, a.firstName)}\n\n${t(approved ? /*i18n*/ { id: "mail.articleApprovedBody", message: "Your article \"{title}\" was approved and is now on the news page:\n{url}\n" } : /*i18n*/ { id: "mail.articleRejectedBody", message: "Your article \"{title}\" was not approved.\nReason: {reason}\n\nYou can submit a revised article at {url}\n" })}`,
     });
   });
 }
@@ -84,7 +84,7 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
   const values = {
     order: order.id,
     item: label,
-    amount: order.recurring ? formatMessage(lang, "mail", "aMonth", { amount: cents }) : cents,
+    amount: order.recurring ? formatMessage(lang, /*i18n*/ { id: "mail.aMonth", message: "{amount} a month" }, { amount: cents }) : cents,
     provider: order.provider ?? "—",
     url: `${context.siteUrl}/account/orders`,
   };

@@ -221,7 +221,7 @@ export async function sendEventReminders(context: Ctx) {
           where: r.location ? say(r.lang, "reminderAt", { location: r.location }) : "",
         }),
         // Anything changed since they answered (time, place or status) is said plainly (issue 43).
-        ...(r.changedAt && r.changedAt.getTime() > r.answeredAt.getTime() ? [formatMessage(r.lang, "organiserMail", "reminderChanged")] : []),
+        ...(r.changedAt && r.changedAt.getTime() > r.answeredAt.getTime() ? [formatMessage(r.lang, /*i18n*/ { id: "organiserMail.reminderChanged", message: "Note: the time, place or status of this event changed after you answered. The details above are the current ones." })] : []),
         say(r.lang, "reminderCantGo", { page: `${context.siteUrl}/events/${r.eventId}` }),
         `${say(r.lang, "reminderWhy", { account: `${context.siteUrl}/account` })}\n`,
       ].join("\n\n"),

@@ -135,9 +135,9 @@ export async function requestAlert(
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
   // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
   const what = formatMessage(input.lang, "mail", `alertKind_${input.kind}`);
-  const subject = formatMessage(input.lang, "mail", "alertConfirmSubject", { site: siteName });
-  const text = formatMessage(input.lang, "mail", "alertConfirmBody", { what, link });
-  const manage = { url: alertManageUrl(context.siteUrl, manageToken), label: formatMessage(input.lang, "mail", "alertManage") };
+  const subject = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmSubject", message: "Confirm your {site} alert" }, { site: siteName });
+  const text = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmBody", message: "Someone (we hope you) asked for a daily mail at this address when there is something new in {what}.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed." }, { what, link });
+  const manage = { url: alertManageUrl(context.siteUrl, manageToken), label: formatMessage(input.lang, /*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }) };
   await sendMail(context, {
     kind: "alert-confirm",
     to: email,
@@ -149,7 +149,7 @@ export async function requestAlert(
       subject,
       text,
       link,
-      button: formatMessage(input.lang, "mail", "alertConfirmButton"),
+      button: formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmButton", message: "Confirm my alert" }),
       manage,
       site,
     }),
@@ -162,13 +162,13 @@ export function alertMailWords(lang: Lang, siteName: string): AlertMailWords {
   const t = (key: Parameters<typeof formatMessage<"mail">>[2], values?: Record<string, string | number>) => formatMessage(lang, "mail", key, values);
   return {
     lang,
-    subject: (total) => t("alertSubject", { total, site: siteName }),
-    intro: (what) => t("alertIntro", { what }),
-    more: (count) => t("alertMore", { count }),
-    seeSearch: t("alertSeeSearch"),
-    why: t("alertWhy", { site: siteName }),
-    stop: t("alertStop"),
-    manage: t("alertManage"),
+    subject: (total) => t(/*i18n*/ { id: "mail.alertSubject", message: "{total, plural, one {# new match} other {# new matches}} for your {site} alert" }, { total, site: siteName }),
+    intro: (what) => t(/*i18n*/ { id: "mail.alertIntro", message: "New since your last alert mail — {what}" }, { what }),
+    more: (count) => t(/*i18n*/ { id: "mail.alertMore", message: "And {count} more" }, { count }),
+    seeSearch: t(/*i18n*/ { id: "mail.alertSeeSearch", message: "See the search" }),
+    why: t(/*i18n*/ { id: "mail.alertWhy", message: "You get this mail because you saved this search at {site}." }, { site: siteName }),
+    stop: t(/*i18n*/ { id: "mail.alertStop", message: "Stop this alert" }),
+    manage: t(/*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }),
   };
 }
 

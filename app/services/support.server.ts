@@ -36,13 +36,13 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
     supportMessageId: id,
     ...(verified
       ? {
-          subject: say("receivedSubject", { subject: message.subject }),
+          subject: say(/*i18n*/ { id: "moreMail.receivedSubject", message: "We received your message: {subject}" }, { subject: message.subject }),
           text:
-            `${mailGreeting(lang, message.name)}\n\n${say("receivedBody")}\n\n` + `${say("receivedYours")}\n${message.message}\n\n— ${siteName}\n`,
+            `${mailGreeting(lang, message.name)}\n\n${say(/*i18n*/ { id: "moreMail.receivedBody", message: "Thank you for writing to us. We've received your message and will respond within 24 hours." })}\n\n` + `${say(/*i18n*/ { id: "moreMail.receivedYours", message: "Your message:" })}\n${message.message}\n\n— ${siteName}\n`,
         }
       : {
-          subject: say("receivedSubjectPlain"),
-          text: `${mailGreeting(lang, null)}\n\n${say("receivedOther", { site: siteName })}\n\n— ${siteName}\n`,
+          subject: say(/*i18n*/ { id: "moreMail.receivedSubjectPlain", message: "We received your message" }),
+          text: `${mailGreeting(lang, null)}\n\n${say(/*i18n*/ { id: "moreMail.receivedOther", message: "Someone sent a message to {site} through our contact form and gave this address to answer. We will respond within 24 hours.\n\nIf it was not you, you can ignore this mail." }, { site: siteName })}\n\n— ${siteName}\n`,
         }),
   });
   return id;

@@ -96,9 +96,9 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
   const site = await mailSiteOf(context);
   const { siteName } = site;
   const link = `${context.siteUrl}/warnings/confirm?token=${token}`;
-  const subject = formatMessage(input.lang, "warnings", "confirmSubject", { site: siteName });
-  const text = formatMessage(input.lang, "warnings", "confirmBody", { site: siteName, link });
-  const alerts = { url: `${context.siteUrl}/alerts`, label: formatMessage(input.lang, "warnings", "seeAlerts") };
+  const subject = formatMessage(input.lang, /*i18n*/ { id: "warnings.confirmSubject", message: "Confirm weather warnings from {site}" }, { site: siteName });
+  const text = formatMessage(input.lang, /*i18n*/ { id: "warnings.confirmBody", message: "Someone (we hope you) asked {site} to mail the weather warnings for our county to this address. Confirm here: {link}\n\nIf it was not you, ignore this mail: nothing will be sent." }, { site: siteName, link });
+  const alerts = { url: `${context.siteUrl}/alerts`, label: formatMessage(input.lang, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" }) };
   await sendMail(context, {
     kind: "warning-confirm",
     to: email,
@@ -111,7 +111,7 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
       subject,
       text,
       link,
-      button: formatMessage(input.lang, "warnings", "confirmMailButton"),
+      button: formatMessage(input.lang, /*i18n*/ { id: "warnings.confirmMailButton", message: "Confirm warnings" }),
       manage: alerts,
     }),
   });

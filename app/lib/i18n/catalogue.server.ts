@@ -6,6 +6,7 @@ import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { messages as enCompiled } from "~/locales/en/messages";
 import { messages as esCompiled } from "~/locales/es/messages";
+import { keyOf, namespaceOf, type Descriptor } from "./descriptor";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
 import { LOCALES, type CompiledMessage, type Values } from "./format";
 import { icuSource } from "./icu-source";
@@ -73,16 +74,20 @@ export function hasMessage(ns: string, key: string): boolean {
 
 /** A message descriptor formatted in `lang` with the compiled catalogue. */
 export function formatRef(lang: Lang, ref: MessageRef): string {
-  return formatMessage(lang, ref.ns as "toasts", ref.key as keyof Messages<"toasts"> & string, ref.values);
+  return formatIn(lang, ref.ns, ref.key, ref.values);
 }
 
 /** `formatMessage` bound to a language and a namespace, for code that formats several of its messages. */
-export function formatterFor<NS extends Namespace>(lang: Lang, ns: NS) {
-  return (key: keyof Messages<NS> & string, values?: Values): string => formatMessage(lang, ns, key, values);
+export function formatterFor<NS extends Namespace>(lang: Lang, _ns: NS) {
+  return (d: Descriptor<NS>, values?: Values): string => formatMessage(lang, d, values);
 }
 
 /** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
-export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: keyof Messages<NS> & string, values?: Values): string {
+export function formatMessage(lang: Lang, d: Descriptor, values?: Values): string {
+  return formatIn(lang, namespaceOf(d) as Namespace, keyOf(d), values);
+}
+
+function formatIn(lang: Lang, ns: Namespace, key: string, values?: Values): string {
   const locale = LOCALES[lang];
   const messages = compiledFor(lang, ns) as Record<string, CompiledMessage>;
   return setupI18n({ locale, messages: { [locale]: messages } })._(key, values);

@@ -19,6 +19,7 @@ import { requireUser } from "~/services/auth.server";
 import { ALERT_CHANGE_TOASTS, changeOwnAlert, listAlertsFor } from "~/services/saved-searches.server";
 import { memberGetsWarningsByMail, setMemberWarningsByMail, warningsOptInData } from "~/services/warning-mail.server";
 import { intentSchema, profileSchema, warningsMailSchema } from "./schema";
+import { tr } from "~/lib/i18n/descriptor";
 
 export async function accountLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -59,10 +60,10 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
         payLinks:
           e.awaitingPayment && !e.cancelledAt
             ? order
-              ? [{ label: m.payNow, href: checkoutUrl(order.type, e.id, order.tier) }]
+              ? [{ label: tr(m, /*i18n*/ { id: "account.payNow", message: "Pay now" }), href: checkoutUrl(order.type, e.id, order.tier) }]
               : [
-                  { label: t("payNowEnhanced", { price: tag("event-enhanced") }), href: checkoutUrl("event-enhanced", e.id) },
-                  { label: t("premiumPrice", { price: tag("event-premium") }), href: checkoutUrl("event-premium", e.id) },
+                  { label: t(/*i18n*/ { id: "account.payNowEnhanced", message: "Pay now: Enhanced {price}" }, { price: tag("event-enhanced") }), href: checkoutUrl("event-enhanced", e.id) },
+                  { label: t(/*i18n*/ { id: "account.premiumPrice", message: "Premium {price}" }, { price: tag("event-premium") }), href: checkoutUrl("event-premium", e.id) },
                 ]
             : [],
       };
@@ -103,7 +104,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     flash(
       context,
       cancelled
-        ? { title: "Event Cancelled", description: toastMessage('"{title}" now shows as Cancelled.', { title: cancelled.title }) }
+        ? { title: "Event Cancelled", description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" now shows as Cancelled.", message: "\"{title}\" now shows as Cancelled." }, { title: cancelled.title }) }
         : { title: "Error", description: "That event could not be cancelled.", variant: "destructive" },
     );
     return redirect("/account");

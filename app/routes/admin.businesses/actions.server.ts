@@ -32,7 +32,7 @@ export async function adminBusinessesLoader({ request, context }: LoaderFunction
       preview = await runPreview(context, previewType === "all" ? "all" : previewType || null);
     } catch (error) {
       console.error("places preview failed", error);
-      previewError = formatMessage(context.lang, "adminBusinesses", "previewFailedMessage");
+      previewError = formatMessage(context.lang, /*i18n*/ { id: "adminBusinesses.previewFailedMessage", message: "Failed to preview Google Places data" });
     }
   }
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -76,11 +76,11 @@ async function actOnListing(
   if (intent === "hide" || intent === "unhide") {
     await setBusinessHidden(context.db, b.id, intent === "hide", now);
     [before, after] = [{ isActive: b.isActive }, { isActive: intent === "unhide" }];
-    message = toastMessage(intent === "hide" ? "{name} is hidden from the directory." : "{name} is back in the directory.", { name: b.name });
+    message = toastMessage(intent === "hide" ? /*i18n*/ { id: "toasts.{name} is hidden from the directory.", message: "{name} is hidden from the directory." } : /*i18n*/ { id: "toasts.{name} is back in the directory.", message: "{name} is back in the directory." }, { name: b.name });
   } else if (intent === "premium" || intent === "unpremium") {
     await setBusinessPremium(context.db, b.id, intent === "premium", now);
     [before, after] = [{ isPremium: b.isPremium }, { isPremium: intent === "premium" }];
-    message = toastMessage(intent === "premium" ? "{name} is marked premium." : "{name} is no longer premium.", { name: b.name });
+    message = toastMessage(intent === "premium" ? /*i18n*/ { id: "toasts.{name} is marked premium.", message: "{name} is marked premium." } : /*i18n*/ { id: "toasts.{name} is no longer premium.", message: "{name} is no longer premium." }, { name: b.name });
   } else {
     if (!b.ownerId) badRequest(context.lang, "This business has no owner");
     await removeBusinessOwner(context.db, b.id, now);
@@ -88,7 +88,7 @@ async function actOnListing(
       { ownerId: b.ownerId, claimStatus: b.claimStatus },
       { ownerId: null, claimStatus: "unclaimed" },
     ];
-    message = toastMessage("{name} has no owner now and can be claimed again.", { name: b.name });
+    message = toastMessage(/*i18n*/ { id: "toasts.{name} has no owner now and can be claimed again.", message: "{name} has no owner now and can be claimed again." }, { name: b.name });
   }
   await recordAudit(context.db, admin, { action: `business.${intent}`, targetType: "business", targetId: b.id, before, after }, now);
   flash(context, { title: "Success", description: message });

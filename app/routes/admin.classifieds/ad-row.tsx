@@ -38,28 +38,28 @@ export function AdRow({
             <span className="text-sm opacity-70">
               · <span lang={ad.category.lang}>{ad.category.label}</span>
             </span>
-            {ad.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t("premium")}</span> : null}
+            {ad.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t(/*i18n*/ { id: "adminClassifieds.premium", message: "Premium" })}</span> : null}
             <span className="ml-2 text-xs opacity-70">({t(`status_${ad.status}`)})</span>
             {ad.reportCount ? (
               <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
-                {t("reports", { count: ad.reportCount })}
+                {t(/*i18n*/ { id: "adminClassifieds.reports", message: "{count, plural, one {# report} other {# reports}}" }, { count: ad.reportCount })}
               </span>
             ) : null}
           </p>
           <p className="text-sm opacity-80" lang={wrote}>
             {ad.description}
           </p>
-          <p className="text-xs opacity-60">{t("posted", { date: formatCardDateIn(lang, ad.createdAt) })}</p>
+          <p className="text-xs opacity-60">{t(/*i18n*/ { id: "adminClassifieds.posted", message: "Posted {date}" }, { date: formatCardDateIn(lang, ad.createdAt) })}</p>
         </div>
         <Form method="post" aria-describedby={errors.length ? `admin-ad-${ad.id}-error` : undefined}>
           <input type="hidden" name="id" value={ad.id} />
           {ad.status === "removed" ? (
             <Button variant="small-secondary" name="intent" value="restore" disabled={busy}>
-              {t("restore")}
+              {t(/*i18n*/ { id: "adminClassifieds.restore", message: "Restore" })}
             </Button>
           ) : (
             <Button variant="small-danger" name="intent" value="remove" disabled={busy}>
-              {t("remove")}
+              {t(/*i18n*/ { id: "adminClassifieds.remove", message: "Remove" })}
             </Button>
           )}
         </Form>

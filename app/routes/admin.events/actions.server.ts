@@ -77,7 +77,7 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
       run.counts
         ? {
             title: "Events Import Completed",
-            description: toastMessage("Imported {imported} events, {errors} errors", {
+            description: toastMessage(/*i18n*/ { id: "toasts.Imported {imported} events, {errors} errors", message: "Imported {imported} events, {errors} errors" }, {
               imported: run.counts.imported ?? 0,
               errors: run.counts.errors ?? 0,
             }),
@@ -95,7 +95,7 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     const { name, url, categoryId } = input;
     const added = await addEventFeed(context.db, { name, url: url.replace(/^webcal:\/\//i, "https://"), categoryId }, now);
     if (!added.ok) return json(submission.reply({ fieldErrors: { url: [added.message] } }), { status: 400 });
-    flash(context, { title: "Feed added", description: toastMessage("{name} will be read at the next import.", { name }) });
+    flash(context, { title: "Feed added", description: toastMessage(/*i18n*/ { id: "toasts.{name} will be read at the next import.", message: "{name} will be read at the next import." }, { name }) });
     throw redirect("/admin/events");
   }
   const before = await getEventRow(context.db, input.eventId);
@@ -109,7 +109,7 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
       cancelled
         ? {
             title: "Event Cancelled",
-            description: toastMessage('"{title}" now shows as Cancelled. The organiser has been told.', { title: before.title }),
+            description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" now shows as Cancelled. The organiser has been told.", message: "\"{title}\" now shows as Cancelled. The organiser has been told." }, { title: before.title }),
           }
         : { title: "Error", description: "That event is already cancelled.", variant: "destructive" },
     );
@@ -119,7 +119,7 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     await audit({ isActive: input.intent === "unhide" }, { isActive: before.isActive });
     flash(context, {
       title: "Success",
-      description: toastMessage(input.intent === "hide" ? '"{title}" is hidden.' : '"{title}" is shown again.', { title: before.title }),
+      description: toastMessage(input.intent === "hide" ? /*i18n*/ { id: "toasts.\"{title}\" is hidden.", message: "\"{title}\" is hidden." } : /*i18n*/ { id: "toasts.\"{title}\" is shown again.", message: "\"{title}\" is shown again." }, { title: before.title }),
     });
   } else {
     const until = input.intent === "feature" ? input.until : null;
@@ -131,8 +131,8 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     flash(context, {
       title: "Success",
       description: until
-        ? toastMessage('"{title}" is featured until {date}.', { title: before.title, date: formatEventDate(until.toISOString()) })
-        : toastMessage('"{title}" is no longer featured.', { title: before.title }),
+        ? toastMessage(/*i18n*/ { id: "toasts.\"{title}\" is featured until {date}.", message: "\"{title}\" is featured until {date}." }, { title: before.title, date: formatEventDate(until.toISOString()) })
+        : toastMessage(/*i18n*/ { id: "toasts.\"{title}\" is no longer featured.", message: "\"{title}\" is no longer featured." }, { title: before.title }),
     });
   }
   const back = new URL(safeReturnTo(input.back), "https://site.invalid");

@@ -32,26 +32,26 @@ export async function runFediverseIntent(context: AppLoadContext, form: FormData
   const input = parsed.data;
   if (input.intent === "on" || input.intent === "off") {
     await setFederation(context, input.intent === "on");
-    flash(context, { title: "Settings Saved", description: say(input.intent === "on" ? "turnedOn" : "turnedOff") });
+    flash(context, { title: "Settings Saved", description: say(input.intent === "on" ? /*i18n*/ { id: "adminFediverse.turnedOn", message: "Federation is on. The coming events and today's news go out in the next few minutes." } : /*i18n*/ { id: "adminFediverse.turnedOff", message: "Federation is off." }) });
   } else if (input.intent === "block") {
     await blockFediverseDomain(context, input.domain);
-    flash(context, { title: "Success", description: say("blocked", { domain: input.domain }) });
+    flash(context, { title: "Success", description: say(/*i18n*/ { id: "adminFediverse.blocked", message: "{domain} is blocked." }, { domain: input.domain }) });
   } else if (input.intent === "unblock") {
     await unblockDomain(context.db, input.domain);
-    flash(context, { title: "Success", description: say("unblocked", { domain: input.domain }) });
+    flash(context, { title: "Success", description: say(/*i18n*/ { id: "adminFediverse.unblocked", message: "{domain} is no longer blocked." }, { domain: input.domain }) });
   } else if (input.intent === "approve" || input.intent === "reject") {
     // A reply is shown only once approved; a second click on a decided one changes nothing.
     const handle = await decideReply(context.db, input.reply, input.intent === "approve" ? "approved" : "rejected", context.now());
     flash(
       context,
       handle
-        ? { title: "Success", description: say(input.intent === "approve" ? "approved" : "rejected", { handle }) }
-        : { title: "Error", description: say("replyGone"), variant: "destructive" },
+        ? { title: "Success", description: say(input.intent === "approve" ? /*i18n*/ { id: "adminFediverse.approved", message: "The reply from {handle} is shown." } : /*i18n*/ { id: "adminFediverse.rejected", message: "The reply from {handle} is rejected and never shown." }, { handle }) }
+        : { title: "Error", description: say(/*i18n*/ { id: "adminFediverse.replyGone", message: "That reply was already decided." }), variant: "destructive" },
     );
     return redirect("/admin/fediverse#replies", 303);
   } else {
     await resumeInbox(context.db, input.inbox);
-    flash(context, { title: "Success", description: say("resumed", { inbox: input.inbox }) });
+    flash(context, { title: "Success", description: say(/*i18n*/ { id: "adminFediverse.resumed", message: "Deliveries to {inbox} resume with the next post." }, { inbox: input.inbox }) });
   }
   return redirect(form.get("back") === "settings" ? "/admin/settings" : "/admin/fediverse");
 }

@@ -101,14 +101,14 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       const run = await runImport(context, "jobs-import", "admin");
       const c = run.counts ?? {};
       const words = formatterFor(context.lang, "imports");
-      const summary = words("jobsRun", { summary: importSummary(c, words), closed: c.closed ?? 0, failed: c.failed ?? 0 });
+      const summary = words(/*i18n*/ { id: "imports.jobsRun", message: "{summary}, {closed} closed, {failed} sources failed" }, { summary: importSummary(c, words), closed: c.closed ?? 0, failed: c.failed ?? 0 });
       flash(
         context,
         run.ok
           ? { title: "Jobs Import Completed", description: { text: summary } }
           : {
               title: "Import Failed",
-              description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) },
+              description: { text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480) },
               variant: "destructive",
             },
       );

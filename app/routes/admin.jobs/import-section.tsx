@@ -26,24 +26,24 @@ export function ImportSection({
   return (
     <section aria-labelledby="jobs-import">
       <h2 id="jobs-import" className="text-lg font-semibold">
-        {t("import")}
+        {t(/*i18n*/ { id: "adminJobs.import", message: "Import" })}
       </h2>
       <div className="mt-2 flex flex-wrap gap-2">
         <Form method="post">
-          <StatusButton name="intent" value="preview" disabled={busy} variant="secondary" pending={previewing} pendingText={t("checking")}>
-            {t("previewImport")}
+          <StatusButton name="intent" value="preview" disabled={busy} variant="secondary" pending={previewing} pendingText={t(/*i18n*/ { id: "adminJobs.checking", message: "Checking sources…" })}>
+            {t(/*i18n*/ { id: "adminJobs.previewImport", message: "Preview import" })}
           </StatusButton>
         </Form>
         <Form method="post">
-          <StatusButton name="intent" value="import" disabled={busy} pending={importing} pendingText={t("importing")}>
-            {t("runImport")}
+          <StatusButton name="intent" value="import" disabled={busy} pending={importing} pendingText={t(/*i18n*/ { id: "adminJobs.importing", message: "Importing…" })}>
+            {t(/*i18n*/ { id: "adminJobs.runImport", message: "Run import now" })}
           </StatusButton>
         </Form>
       </div>
       {preview ? (
         <div className="mt-4 space-y-3" data-testid="import-preview">
-          <h3 className="font-semibold">{t("previewTitle")}</h3>
-          {preview.length === 0 ? <p className="text-sm">{t("noSources")}</p> : null}
+          <h3 className="font-semibold">{t(/*i18n*/ { id: "adminJobs.previewTitle", message: "Preview (nothing was written)" })}</h3>
+          {preview.length === 0 ? <p className="text-sm">{t(/*i18n*/ { id: "adminJobs.noSources", message: "No active sources." })}</p> : null}
           {preview.map((p) => (
             <div key={p.id} className="rounded border border-border p-3 text-sm">
               <p className="font-medium">
@@ -51,19 +51,19 @@ export function ImportSection({
               </p>
               {p.ok ? (
                 <>
-                  <p>{t("previewCounts", { created: p.created, updated: p.updated, unchanged: p.unchanged, closed: p.closed })}</p>
+                  <p>{t(/*i18n*/ { id: "adminJobs.previewCounts", message: "{created} new, {updated} changed, {unchanged} unchanged, {closed} to close" }, { created: p.created, updated: p.updated, unchanged: p.unchanged, closed: p.closed })}</p>
                   <ul className="mt-1 list-disc pl-5 opacity-80">
                     {p.sample.map((s, i) => (
                       <li key={i}>
-                        <span lang={wrote}>{s.title}</span> · {s.location ? <span lang={wrote}>{s.location}</span> : t("sampleNoLocation")}
-                        {s.distance !== null ? ` · ${formatMiles(s.distance)}` : s.isRemote ? t("remote") : t("notPlaced")}
+                        <span lang={wrote}>{s.title}</span> · {s.location ? <span lang={wrote}>{s.location}</span> : t(/*i18n*/ { id: "adminJobs.sampleNoLocation", message: "no location" })}
+                        {s.distance !== null ? ` · ${formatMiles(s.distance)}` : s.isRemote ? t(/*i18n*/ { id: "adminJobs.remote", message: " · remote" }) : t(/*i18n*/ { id: "adminJobs.notPlaced", message: " · not placed" })}
                       </li>
                     ))}
                   </ul>
                 </>
               ) : (
                 <p className="text-red-700">
-                  {t("failedColon")}
+                  {t(/*i18n*/ { id: "adminJobs.failedColon", message: "Failed: " })}
                   <span lang={wrote}>{p.error}</span>
                 </p>
               )}
@@ -72,15 +72,15 @@ export function ImportSection({
         </div>
       ) : null}
       {runs.length ? (
-        <ul className="mt-3 text-xs opacity-80" aria-label={t("recentImports")}>
+        <ul className="mt-3 text-xs opacity-80" aria-label={t(/*i18n*/ { id: "adminJobs.recentImports", message: "Recent imports" })}>
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={r.summary} />
+            <ImportRunLine key={r.id} run={r} ok={t(/*i18n*/ { id: "adminJobs.ok", message: "ok" })} failed={t(/*i18n*/ { id: "adminJobs.failed", message: "failed" })} summary={r.summary} />
           ))}
         </ul>
       ) : null}
       <p className="mt-2 text-sm">
         <Link to="/jobs" className="text-primary underline">
-          {t("seeJobs")}
+          {t(/*i18n*/ { id: "adminJobs.seeJobs", message: "See the jobs list" })}
         </Link>
       </p>
     </section>

@@ -21,43 +21,43 @@ export function EditorSection({ data, noteError, t }: { data: EditorData; noteEr
   return (
     <section className="space-y-4" aria-labelledby="letter-title">
       <h2 id="letter-title" className="text-xl font-bold">
-        {t("title")}
+        {t(/*i18n*/ { id: "adminLetter.title", message: "Weekly letter preview" })}
       </h2>
       <p className="text-sm opacity-80">
-        {t("goesOn", data.when)}
+        {t(/*i18n*/ { id: "adminLetter.goesOn", message: "Goes on {weekday}s at {hour}, Indiana time (" }, data.when)}
         <Link to="/admin/settings" className="text-primary underline">
-          {t("change")}
+          {t(/*i18n*/ { id: "adminLetter.change", message: "change" })}
         </Link>
-        {t("subject")}
+        {t(/*i18n*/ { id: "adminLetter.subject", message: "). Subject: " })}
         {data.subject}
       </p>
       <p className="font-medium" data-testid="letter-next">
-        {data.skipped ? t("skippedNotice", { date: data.upcoming }) : t("nextLetter", { date: data.upcoming })}
+        {data.skipped ? t(/*i18n*/ { id: "adminLetter.skippedNotice", message: "This week's letter is skipped: nothing goes on {date}." }, { date: data.upcoming }) : t(/*i18n*/ { id: "adminLetter.nextLetter", message: "Next letter: {date}." }, { date: data.upcoming })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Form method="post" action={action}>
-          <StatusButton name="intent" value="send-now" pending={busy === "send-now"} pendingText={t("sending")}>
-            {t("sendNow")}
+          <StatusButton name="intent" value="send-now" pending={busy === "send-now"} pendingText={t(/*i18n*/ { id: "adminLetter.sending", message: "Sending…" })}>
+            {t(/*i18n*/ { id: "adminLetter.sendNow", message: "Send now" })}
           </StatusButton>
         </Form>
         <Form method="post" action={action}>
           <input type="hidden" name="skip" value={data.skipped ? "0" : "1"} />
           <Button variant="secondary" name="intent" value="skip">
-            {data.skipped ? t("unskipWeek") : t("skipWeek")}
+            {data.skipped ? t(/*i18n*/ { id: "adminLetter.unskipWeek", message: "Send this week after all" }) : t(/*i18n*/ { id: "adminLetter.skipWeek", message: "Skip this week" })}
           </Button>
         </Form>
         <Form method="post" action={action}>
           <Button variant="secondary" name="intent" value="send-test">
-            {t("sendTest")}
+            {t(/*i18n*/ { id: "adminLetter.sendTest", message: "Send me a test" })}
           </Button>
         </Form>
       </div>
       <Form method="post" action={action} className="space-y-2">
         <label htmlFor="editor-note" className="block font-semibold">
-          {t("editorNote")}
+          {t(/*i18n*/ { id: "adminLetter.editorNote", message: "Editor's note" })}
         </label>
         <p id="editor-note-hint" className="text-sm opacity-80">
-          {t("editorNoteHint")}
+          {t(/*i18n*/ { id: "adminLetter.editorNoteHint", message: "Shown at the top of the letter. Plain text; **bold**, *italic* and [a link](https://…) work; a blank line starts a new paragraph." })}
         </p>
         <textarea
           id="editor-note"
@@ -75,8 +75,8 @@ export function EditorSection({ data, noteError, t }: { data: EditorData; noteEr
             {noteError}
           </p>
         ) : null}
-        <StatusButton name="intent" value="note" pending={busy === "note"} pendingText={t("saveNote")}>
-          {t("saveNote")}
+        <StatusButton name="intent" value="note" pending={busy === "note"} pendingText={t(/*i18n*/ { id: "adminLetter.saveNote", message: "Save note" })}>
+          {t(/*i18n*/ { id: "adminLetter.saveNote", message: "Save note" })}
         </StatusButton>
       </Form>
     </section>

@@ -10,7 +10,7 @@ export function PreviewSection({ shown, bodyHtml, text, t }: { shown: LetterTopi
       <Form method="get" className="space-y-2">
         <fieldset>
           <legend id="letter-preview-for" className="text-lg font-semibold">
-            {t("previewFor")}
+            {t(/*i18n*/ { id: "adminLetter.previewFor", message: "Preview for readers of" })}
           </legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {LETTER_TOPICS.map((topic) => (
@@ -21,12 +21,12 @@ export function PreviewSection({ shown, bodyHtml, text, t }: { shown: LetterTopi
             ))}
           </div>
         </fieldset>
-        <Button variant="small-secondary">{t("showPreview")}</Button>
+        <Button variant="small-secondary">{t(/*i18n*/ { id: "adminLetter.showPreview", message: "Show preview" })}</Button>
       </Form>
       {/* The letter's own template: every text in it is escaped by renderLetter (the note by lib/letter-note.ts). */}
       <div className="overflow-x-auto rounded border border-border p-4" data-testid="letter-preview" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <details>
-        <summary className="cursor-pointer">{t("plainText")}</summary>
+        <summary className="cursor-pointer">{t(/*i18n*/ { id: "adminLetter.plainText", message: "Plain-text part" })}</summary>
         <pre className="mt-2 whitespace-pre-wrap text-sm">{text}</pre>
       </details>
     </section>

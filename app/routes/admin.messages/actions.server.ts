@@ -65,7 +65,7 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
     context,
     input.intent === "reply"
       ? { title: "Reply Sent", description: "Your reply was sent by e-mail." }
-      : { title: "Message Updated", description: toastMessage("Marked as {status}.", { status: input.status }) },
+      : { title: "Message Updated", description: toastMessage(/*i18n*/ { id: "toasts.Marked as {status}.", message: "Marked as {status}." }, { status: input.status }) },
   );
   return redirect(`/admin/messages?id=${input.id}`);
 }

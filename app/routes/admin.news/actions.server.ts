@@ -94,14 +94,14 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       const run = await runImport(context, "news-import", "admin");
       const c = run.counts ?? {};
       const words = formatterFor(context.lang, "imports");
-      const summary = words("newsRun", { summary: importSummary(c, words), failed: c.failed ?? 0 });
+      const summary = words(/*i18n*/ { id: "imports.newsRun", message: "{summary}, {failed} feeds failed" }, { summary: importSummary(c, words), failed: c.failed ?? 0 });
       flash(
         context,
         run.ok
           ? { title: "News Import Completed", description: { text: summary } }
           : {
               title: "Import Failed",
-              description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) },
+              description: { text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480) },
               variant: "destructive",
             },
       );
@@ -118,14 +118,14 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
           { title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId },
           null,
         );
-        flash(context, { title: "Success", description: toastMessage('"{title}" was deleted.', { title: before.title }) });
+        flash(context, { title: "Success", description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" was deleted.", message: "\"{title}\" was deleted." }, { title: before.title }) });
       } else if (input.intent === "publish" || input.intent === "unpublish") {
         const publish = input.intent === "publish";
         await setArticlePublished(context.db, before.id, publish, user, now);
         await audit({ status: before.status }, { status: publish ? "published" : "rejected" });
         flash(context, {
           title: "Success",
-          description: toastMessage(publish ? '"{title}" is published.' : '"{title}" is unpublished.', { title: before.title }),
+          description: toastMessage(publish ? /*i18n*/ { id: "toasts.\"{title}\" is published.", message: "\"{title}\" is published." } : /*i18n*/ { id: "toasts.\"{title}\" is unpublished.", message: "\"{title}\" is unpublished." }, { title: before.title }),
         });
       } else {
         const until = input.intent === "feature" ? featuredUntilFrom(now) : null;
@@ -133,7 +133,7 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
         await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
         flash(context, {
           title: "Success",
-          description: toastMessage(until ? '"{title}" leads the news feed for 7 days.' : '"{title}" is no longer featured.', {
+          description: toastMessage(until ? /*i18n*/ { id: "toasts.\"{title}\" leads the news feed for 7 days.", message: "\"{title}\" leads the news feed for 7 days." } : /*i18n*/ { id: "toasts.\"{title}\" is no longer featured.", message: "\"{title}\" is no longer featured." }, {
             title: before.title,
           }),
         });

@@ -27,7 +27,7 @@ export function ArticlesSection({
   const wrote = peopleWroteLang(lang);
   return (
     <section>
-      <h2 className="text-lg font-semibold">{t("latestArticles")}</h2>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminNews.latestArticles", message: "Latest articles" })}</h2>
       <ul className="mt-2 divide-y divide-border">
         {latest.map((a) => (
           <li key={a.id} className="py-3" data-testid={`admin-article-${a.id}`}>
@@ -36,7 +36,7 @@ export function ArticlesSection({
                 {a.title}
               </Link>{" "}
               <span className="text-sm font-normal opacity-70">
-                · <CategoryName name={a.category} lang={lang} categories={categories} fallback={t("news")} />
+                · <CategoryName name={a.category} lang={lang} categories={categories} fallback={t(/*i18n*/ { id: "adminNews.news", message: "News" })} />
                 {a.author ? (
                   <>
                     {" · "}
@@ -44,25 +44,25 @@ export function ArticlesSection({
                   </>
                 ) : null}{" "}
                 · {t(`status_${a.status}`)}
-                {a.featured ? t("featured") : ""}
+                {a.featured ? t(/*i18n*/ { id: "adminNews.featured", message: " · Featured" }) : ""}
               </span>
             </p>
             <p className="text-sm opacity-80" lang={wrote}>
               {truncate(a.excerpt, 100)}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Link to={`/admin/news/${a.id}`} className={linkButton} aria-label={t("editTitle", { title: a.title })}>
-                {t("edit")}
+              <Link to={`/admin/news/${a.id}`} className={linkButton} aria-label={t(/*i18n*/ { id: "adminNews.editTitle", message: "Edit {title}" }, { title: a.title })}>
+                {t(/*i18n*/ { id: "adminNews.edit", message: "Edit" })}
               </Link>
               <Form method="post">
                 <input type="hidden" name="articleId" value={a.id} />
                 {a.status === "published" ? (
-                  <Button variant="small-secondary" name="intent" value="unpublish" aria-label={t("unpublishTitle", { title: a.title })}>
-                    {t("unpublish")}
+                  <Button variant="small-secondary" name="intent" value="unpublish" aria-label={t(/*i18n*/ { id: "adminNews.unpublishTitle", message: "Unpublish {title}" }, { title: a.title })}>
+                    {t(/*i18n*/ { id: "adminNews.unpublish", message: "Unpublish" })}
                   </Button>
                 ) : (
-                  <Button variant="small-secondary" name="intent" value="publish" aria-label={t("publishTitle", { title: a.title })}>
-                    {t("publish")}
+                  <Button variant="small-secondary" name="intent" value="publish" aria-label={t(/*i18n*/ { id: "adminNews.publishTitle", message: "Publish {title}" }, { title: a.title })}>
+                    {t(/*i18n*/ { id: "adminNews.publish", message: "Publish" })}
                   </Button>
                 )}
               </Form>
@@ -72,17 +72,17 @@ export function ArticlesSection({
                   variant="small-secondary"
                   name="intent"
                   value={a.featured ? "unfeature" : "feature"}
-                  aria-label={a.featured ? t("unfeatureTitle", { title: a.title }) : t("featureTitle", { title: a.title })}
+                  aria-label={a.featured ? t(/*i18n*/ { id: "adminNews.unfeatureTitle", message: "Unfeature {title}" }, { title: a.title }) : t(/*i18n*/ { id: "adminNews.featureTitle", message: "Feature {title}" }, { title: a.title })}
                 >
-                  {a.featured ? t("unfeature") : t("featureFor7Days")}
+                  {a.featured ? t(/*i18n*/ { id: "adminNews.unfeature", message: "Unfeature" }) : t(/*i18n*/ { id: "adminNews.featureFor7Days", message: "Feature for 7 days" })}
                 </Button>
               </Form>
               <Link
                 to={`/admin/news?delete=${a.id}`}
                 className={`${linkButton} border-red-600 text-red-700`}
-                aria-label={t("deleteTitle", { title: a.title })}
+                aria-label={t(/*i18n*/ { id: "adminNews.deleteTitle", message: "Delete {title}" }, { title: a.title })}
               >
-                {t("delete")}
+                {t(/*i18n*/ { id: "adminNews.delete", message: "Delete" })}
               </Link>
             </div>
             {failed?.id === String(a.id) ? <ErrorList id={`admin-article-${a.id}-error`} errors={failed.errors} /> : null}

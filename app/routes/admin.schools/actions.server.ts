@@ -55,7 +55,7 @@ export async function adminSchoolsAction({ request, context }: ActionFunctionArg
   if (!row.success) badRequest(context.lang, "That request could not be understood.");
   const done = row.success ? await applyRowAction(context.db, row.data.kind, row.data, admin.id, context.now()) : null;
   if (done && row.success)
-    flash(context, { title: "Success", description: toastMessage(row.data.kind === "district" ? "District {done}" : "School {done}", { done }) });
+    flash(context, { title: "Success", description: toastMessage(row.data.kind === "district" ? /*i18n*/ { id: "toasts.District {done}", message: "District {done}" } : /*i18n*/ { id: "toasts.School {done}", message: "School {done}" }, { done }) });
   else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
   return redirect("/admin/schools");
 }

@@ -11,6 +11,7 @@ import { measureJobsFrom } from "~/models/jobs.server";
 import { saveSiteConfig } from "~/models/site-config.server";
 import { requireAdmin } from "~/services/auth.server";
 import { settingsSchema } from "./schema";
+import { tr } from "~/lib/i18n/descriptor";
 
 export async function adminSettingsLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -19,7 +20,7 @@ export async function adminSettingsLoader({ request, context }: LoaderFunctionAr
   const messages = messagesFor(context.lang, "adminSettings");
   return json({
     messages,
-    title: messages.title,
+    title: tr(messages, /*i18n*/ { id: "adminSettings.title", message: "Site Settings" }),
     validation: validationFor(context.lang, "admin"),
     defaults: {
       siteName: config.siteName,

@@ -26,25 +26,25 @@ export function SiteSection({
 }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold">{t("site")}</legend>
-      <Field label={t("siteName")} required errors={siteName.errors} {...getInputProps(siteName, { type: "text" })} />
+      <legend className="mb-2 font-semibold">{t(/*i18n*/ { id: "adminSettings.site", message: "Site" })}</legend>
+      <Field label={t(/*i18n*/ { id: "adminSettings.siteName", message: "Site name" })} required errors={siteName.errors} {...getInputProps(siteName, { type: "text" })} />
       <SelectField
-        label={t("mode")}
+        label={t(/*i18n*/ { id: "adminSettings.mode", message: "Mode (which town the site is for)" })}
         required
         errors={mode.errors}
         options={MODES.map((m) => ({ value: m, label: TOWNS[m].fullName }))}
         {...getSelectProps(mode)}
       />
       <Field
-        label={t("supportEmail")}
+        label={t(/*i18n*/ { id: "adminSettings.supportEmail", message: "Support e-mail" })}
         errors={supportEmail.errors}
-        hint={t("supportEmailHint")}
+        hint={t(/*i18n*/ { id: "adminSettings.supportEmailHint", message: "Shown in the footer and help widget, and sent to the weather service as our contact." })}
         {...getInputProps(supportEmail, { type: "email" })}
       />
       <Field
-        label={t("postalAddress")}
+        label={t(/*i18n*/ { id: "adminSettings.postalAddress", message: "Postal address" })}
         errors={postalAddress.errors}
-        hint={t("postalAddressHint")}
+        hint={t(/*i18n*/ { id: "adminSettings.postalAddressHint", message: "Shown at the foot of the weekly letter and every mailing, as the law on commercial mail asks. Blank: the town's sample address." })}
         autoComplete="street-address"
         {...getInputProps(postalAddress, { type: "text" })}
       />
@@ -57,8 +57,8 @@ export function FeaturesSection({ features, t }: { features: Meta<Record<Feature
   const each = features.getFieldset();
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold">{t("features")}</legend>
-      <p className="mb-2 text-sm opacity-80">{t("featuresHint")}</p>
+      <legend className="mb-2 font-semibold">{t(/*i18n*/ { id: "adminSettings.features", message: "Features" })}</legend>
+      <p className="mb-2 text-sm opacity-80">{t(/*i18n*/ { id: "adminSettings.featuresHint", message: "A feature that is off leaves the navigation, footer, home page and search, and its pages answer 404." })}</p>
       <ErrorList id={features.errorId} errors={features.errors} />
       <ul className="grid gap-2 sm:grid-cols-3">
         {FEATURE_KEYS.map((k) => (
@@ -88,8 +88,8 @@ export function ColoursSection({
   const fallback = useDefault.getFieldset();
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold">{t("colours")}</legend>
-      <p className="mb-2 text-sm opacity-80">{t("coloursHint")}</p>
+      <legend className="mb-2 font-semibold">{t(/*i18n*/ { id: "adminSettings.colours", message: "Theme colours" })}</legend>
+      <p className="mb-2 text-sm opacity-80">{t(/*i18n*/ { id: "adminSettings.coloursHint", message: "With “Use default” ticked a colour falls back: borders to secondary, focus ring to primary, text colours to light or dark." })}</p>
       <ErrorList id={colors.errorId} errors={colors.errors} />
       <ul className="grid gap-3 sm:grid-cols-2">
         {COLOR_KEYS.map((k) => (
@@ -100,7 +100,7 @@ export function ColoursSection({
             <input {...getInputProps(picked[k], { type: "color" })} className="h-9 w-14 cursor-pointer rounded border border-border" />
             <label className="flex items-center gap-1 text-sm">
               <input {...getInputProps(fallback[k], { type: "checkbox" })} className="h-4 w-4" />
-              {t("useDefault")}
+              {t(/*i18n*/ { id: "adminSettings.useDefault", message: "Use default" })}
             </label>
             <ErrorList id={picked[k].errorId} errors={picked[k].errors} />
           </li>
@@ -115,7 +115,7 @@ export function SocialSection({ socialLinks, t }: { socialLinks: Meta<Partial<Re
   const each = socialLinks.getFieldset();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold">{t("social")}</legend>
+      <legend className="mb-2 font-semibold">{t(/*i18n*/ { id: "adminSettings.social", message: "Social links" })}</legend>
       <ErrorList id={socialLinks.errorId} errors={socialLinks.errors} />
       {SOCIAL_KEYS.map((k) => (
         <div key={k}>

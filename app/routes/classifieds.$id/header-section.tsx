@@ -30,8 +30,8 @@ export function HeaderSection({
           <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" lang={category ? undefined : wrote}>
             {category ?? ad.category}
           </span>
-          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t("featured")}</span> : null}
-          {ad.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">{t("premium")}</span> : null}
+          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t(/*i18n*/ { id: "classified.featured", message: "Featured" })}</span> : null}
+          {ad.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">{t(/*i18n*/ { id: "classified.premium", message: "Premium" })}</span> : null}
         </div>
         <h1 className="text-2xl font-bold" lang={wrote}>
           {ad.title}

@@ -24,9 +24,9 @@ export function ReportSection({
     return (
       <p className="text-sm">
         <a href={signInUrl} className="underline">
-          {t("signIn")}
+          {t(/*i18n*/ { id: "classified.signIn", message: "Sign in" })}
         </a>{" "}
-        {t("toReport")}
+        {t(/*i18n*/ { id: "classified.toReport", message: "to report this ad." })}
       </p>
     );
   }
@@ -37,24 +37,24 @@ export function ReportSection({
         errors?.length ? (
           <ErrorList errors={errors} />
         ) : (
-          <p className="text-sm">{t("reported")}</p>
+          <p className="text-sm">{t(/*i18n*/ { id: "classified.reported", message: "You reported this ad. Thank you." })}</p>
         )
       ) : (
         <details open={Boolean(errors)}>
-          <summary className="cursor-pointer text-sm font-medium">{t("report")}</summary>
+          <summary className="cursor-pointer text-sm font-medium">{t(/*i18n*/ { id: "classified.report", message: "Report this ad" })}</summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="report" />
             <SelectField
-              label={t("reason")}
+              label={t(/*i18n*/ { id: "classified.reason", message: "Reason" })}
               name="reason"
               required
-              placeholder={t("chooseReason")}
+              placeholder={t(/*i18n*/ { id: "classified.chooseReason", message: "Choose a reason" })}
               options={REPORT_REASONS.map((r) => ({ value: r, label: t(r) }))}
               errors={errors}
             />
-            <TextareaField label={t("details")} name="details" rows={3} maxLength={1000} />
-            <StatusButton variant="small-secondary" pending={busy} pendingText={t("sending")}>
-              {t("sendReport")}
+            <TextareaField label={t(/*i18n*/ { id: "classified.details", message: "Details (optional)" })} name="details" rows={3} maxLength={1000} />
+            <StatusButton variant="small-secondary" pending={busy} pendingText={t(/*i18n*/ { id: "classified.sending", message: "Sending..." })}>
+              {t(/*i18n*/ { id: "classified.sendReport", message: "Send report" })}
             </StatusButton>
           </Form>
         </details>

@@ -63,5 +63,5 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const town = townOfMatches(matches).fullName;
   if (!data) return [{ title: "Classified Ads" }, { name: "description", content: `Buy, sell and swap with your neighbours in ${town}.` }];
   const t = icu<"classifieds">(data.lang, data.messages);
-  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town }) }];
+  return [{ title: t(/*i18n*/ { id: "classifieds.metaTitle", message: "Classified Ads" }) }, { name: "description", content: t(/*i18n*/ { id: "classifieds.metaDescription", message: "Buy, sell and swap with your neighbours in {town}." }, { town }) }];
 };

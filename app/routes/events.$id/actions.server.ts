@@ -52,7 +52,7 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     // the one plural comes formatted.
     messages: messagesFor(context.lang, "event"),
     placeMap: messagesFor(context.lang, "placeMap"),
-    goingText: formatMessage(context.lang, "event", "goingCount", { count: event.currentAttendees }),
+    goingText: formatMessage(context.lang, /*i18n*/ { id: "event.goingCount", message: "{count, plural, one {# person is going} other {# people are going}}" }, { count: event.currentAttendees }),
     // The organiser's (or an admin's) tools' words; null for everyone else, who see none of them.
     organiser: page.attendees ? messagesFor(context.lang, "organiser") : null,
     og: {
@@ -95,7 +95,7 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
       sent.ok
         ? {
             title: "Message Sent",
-            description: toastMessage("Your message went to {count} {people} going.", {
+            description: toastMessage(/*i18n*/ { id: "toasts.Your message went to {count} {people} going.", message: "Your message went to {count} {people} going." }, {
               count: sent.sent,
               people: sent.sent === 1 ? "person" : "people",
             }),

@@ -69,11 +69,11 @@ export default function JobPage() {
   return (
     <article className="mx-auto max-w-3xl">
       <Link to="/jobs" className="text-sm text-primary">
-        {t("backToJobs")}
+        {t(/*i18n*/ { id: "job.backToJobs", message: "← Back to Jobs" })}
       </Link>
       {j.expired ? (
         <p role="status" data-testid="job-expired" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900">
-          {t("expiredNote")}
+          {t(/*i18n*/ { id: "job.expiredNote", message: "This job has expired and is no longer accepting applications." })}
         </p>
       ) : null}
       <JobHeader j={j} wrote={wrote} t={t} />
@@ -95,7 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const description = `${j.company} · ${j.location ?? (j.isRemote ? "Remote" : "")}${j.salary ? ` · ${j.salary}` : ""}`;
   const salary = parseSalary(j.salary);
   return [
-    { title: plain<"job">(data.messages)("metaTitle", { title: j.title, company: j.company }) },
+    { title: plain<"job">(data.messages)(/*i18n*/ { id: "job.metaTitle", message: "{title} at {company}" }, { title: j.title, company: j.company }) },
     { name: "description", content: description },
     ...(j.expired ? [{ name: "robots", content: "noindex" }] : []),
     {

@@ -49,9 +49,9 @@ function KeywordsField({ q, t }: { q: string; t: T<"jobs"> }) {
   return (
     <div className="col-span-2">
       <label htmlFor="jobs-q" className="block text-sm font-medium">
-        {t("keywords")}
+        {t(/*i18n*/ { id: "jobs.keywords", message: "Keywords" })}
       </label>
-      <input id="jobs-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={t("keywordsPlaceholder")} className={selectClass} />
+      <input id="jobs-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={t(/*i18n*/ { id: "jobs.keywordsPlaceholder", message: "Title, company or skill" })} className={selectClass} />
     </div>
   );
 }
@@ -74,7 +74,7 @@ export function FiltersSection({
       method="get"
       action="/jobs"
       role="search"
-      aria-label={t("filterJobs")}
+      aria-label={t(/*i18n*/ { id: "jobs.filterJobs", message: "Filter jobs" })}
       className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-6"
     >
       <KeywordsField q={filters.q} t={t} />
@@ -82,42 +82,42 @@ export function FiltersSection({
         id="jobs-category"
         name="category"
         categories={categories}
-        label={t("category")}
-        placeholder={t("allCategories")}
+        label={t(/*i18n*/ { id: "jobs.category", message: "Category" })}
+        placeholder={t(/*i18n*/ { id: "jobs.allCategories", message: "All categories" })}
         optionLang={peopleWroteLang(lang)}
         defaultValue={filters.category}
       />
       <Choice
         name="type"
-        label={t("employmentType")}
+        label={t(/*i18n*/ { id: "jobs.employmentType", message: "Employment type" })}
         value={filters.type}
-        anyLabel={t("anyType")}
+        anyLabel={t(/*i18n*/ { id: "jobs.anyType", message: "Any type" })}
         options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(type) }))}
       />
       <Choice
         name="remote"
-        label={t("remote")}
+        label={t(/*i18n*/ { id: "jobs.remote", message: "Remote" })}
         value={filters.remote}
         options={JOB_REMOTE_CHOICES.map((c) => ({ value: c.value, label: t(REMOTE_KEYS[c.value]) }))}
       />
       <Choice
         name="distance"
-        label={t("distance")}
+        label={t(/*i18n*/ { id: "jobs.distance", message: "Distance" })}
         value={filters.distance}
-        options={JOB_DISTANCES.map((d) => ({ value: d, label: t("withinMiles", { miles: d }) }))}
+        options={JOB_DISTANCES.map((d) => ({ value: d, label: t(/*i18n*/ { id: "jobs.withinMiles", message: "Within {miles} miles" }, { miles: d }) }))}
       />
       <Choice
         name="posted"
-        label={t("posted")}
+        label={t(/*i18n*/ { id: "jobs.posted", message: "Posted" })}
         value={filters.posted}
-        anyLabel={t("anyTime")}
+        anyLabel={t(/*i18n*/ { id: "jobs.anyTime", message: "Any time" })}
         options={JOB_POSTED_WITHIN.map((p) => ({ value: p.days, label: t(POSTED_KEYS[p.days]) }))}
       />
       <div className="col-span-2 flex items-end gap-2 lg:col-span-5">
-        <Button>{t("showJobs")}</Button>
+        <Button>{t(/*i18n*/ { id: "jobs.showJobs", message: "Show jobs" })}</Button>
         {filtered ? (
           <Link to="/jobs" className="px-3 py-2 text-sm underline">
-            {t("clearFilters")}
+            {t(/*i18n*/ { id: "jobs.clearFilters", message: "Clear filters" })}
           </Link>
         ) : null}
       </div>

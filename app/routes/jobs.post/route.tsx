@@ -16,6 +16,7 @@ import { createLocalJob, listJobCategories } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { CompanyFieldset, ContactFieldset, JobFieldset, ListingFieldset } from "./fieldsets";
+import { tr } from "~/lib/i18n/descriptor";
 
 const tierPrice = (tier: keyof typeof JOB_POST_TIERS) => requirePrice(JOB_POST_TIERS[tier].priceType).amountCents;
 
@@ -68,10 +69,10 @@ export default function PostJob() {
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/jobs" className="text-sm text-primary">
-        {m.backToJobs}
+        {tr(m, /*i18n*/ { id: "postJob.backToJobs", message: "← Back to Jobs" })}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{m.title}</h1>
-      <p className="mt-1 opacity-80">{m.lead}</p>
+      <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "postJob.title", message: "Post a Job" })}</h1>
+      <p className="mt-1 opacity-80">{tr(m, /*i18n*/ { id: "postJob.lead", message: "For employers in and around town. Every post is reviewed before it appears." })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <JobFieldset fields={fields} m={m} categories={data.categories} optionLang={peopleWroteLang(data.lang)} />
 
@@ -86,12 +87,12 @@ export default function PostJob() {
             {form.errors.map(validationText).slice(0, 1)}
           </p>
         ) : null}
-        <StatusButton pending={submitting} pendingText={m.submitting}>
-          {m.submit}
+        <StatusButton pending={submitting} pendingText={tr(m, /*i18n*/ { id: "postJob.submitting", message: "Submitting…" })}>
+          {tr(m, /*i18n*/ { id: "postJob.submit", message: "Submit for review" })}
         </StatusButton>
       </Form>
     </section>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.title ?? "Post a Job" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postJob.title", message: "Post a Job" }) ?? "Post a Job" }];

@@ -6,7 +6,7 @@ import type { SchoolsData, SchoolsT } from "./types";
 
 export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: SchoolsT }) {
   return (
-    <dl className="mt-6 grid grid-cols-3 gap-3" aria-label={t("statistics")}>
+    <dl className="mt-6 grid grid-cols-3 gap-3" aria-label={t(/*i18n*/ { id: "schools.statistics", message: "School statistics" })}>
       {(
         [
           // The districts' label is a plural ("1 District"); the others read "8+ Schools".
@@ -38,11 +38,11 @@ export function FilterSection({
   wrote: "en" | undefined;
 }) {
   return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t("filter")}>
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t(/*i18n*/ { id: "schools.filter", message: "Filter schools" })}>
       <label className="text-sm font-medium">
-        {t("district")}
+        {t(/*i18n*/ { id: "schools.district", message: "District" })}
         <select name="district" defaultValue={filter.district} className="mt-1 block rounded border border-border bg-background px-2 py-1.5">
-          <option value="">{t("allDistricts")}</option>
+          <option value="">{t(/*i18n*/ { id: "schools.allDistricts", message: "All districts" })}</option>
           {districtOptions.map((d) => (
             <option key={d.id} value={d.id} lang={wrote}>
               {d.name}
@@ -51,9 +51,9 @@ export function FilterSection({
         </select>
       </label>
       <label className="text-sm font-medium">
-        {t("type")}
+        {t(/*i18n*/ { id: "schools.type", message: "Type" })}
         <select name="type" defaultValue={filter.type} className="mt-1 block rounded border border-border bg-background px-2 py-1.5">
-          <option value="">{t("allTypes")}</option>
+          <option value="">{t(/*i18n*/ { id: "schools.allTypes", message: "All types" })}</option>
           {SCHOOL_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`type_${value}`)}
@@ -61,7 +61,7 @@ export function FilterSection({
           ))}
         </select>
       </label>
-      <Button>{t("filterButton")}</Button>
+      <Button>{t(/*i18n*/ { id: "schools.filterButton", message: "Filter" })}</Button>
     </Form>
   );
 }
