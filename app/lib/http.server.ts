@@ -87,14 +87,14 @@ export function fail(status: number, message: ApiMessage, errors?: FieldErrors):
 }
 
 export const STATUS_TEXT: Record<number, ApiKey> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  500: "Internal Server Error",
+  400: /*i18n*/ { id: "api.Bad Request", message: "Bad Request" },
+  401: /*i18n*/ { id: "api.Unauthorized", message: "Unauthorized" },
+  403: /*i18n*/ { id: "api.Forbidden", message: "Forbidden" },
+  404: /*i18n*/ { id: "api.Not Found", message: "Not Found" },
+  405: /*i18n*/ { id: "api.Method Not Allowed", message: "Method Not Allowed" },
+  413: /*i18n*/ { id: "api.Payload Too Large", message: "Payload Too Large" },
+  415: /*i18n*/ { id: "api.Unsupported Media Type", message: "Unsupported Media Type" },
+  500: /*i18n*/ { id: "api.Internal Server Error", message: "Internal Server Error" },
 };
 
 /** Turns any non-JSON error answer of an /api route into the {"message"} shape, keeping its status. */

@@ -24,12 +24,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   // The page's two buttons name what they do; a post that names neither changes nothing.
   const intent = z.enum(["topics", "leave"]).safeParse(form.get("intent"));
-  if (!intent.success) badRequest(context.lang, "That request could not be understood.");
+  if (!intent.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const topics = intent.data === "leave" ? [] : parseTopics(form.getAll("topics"));
   await saveMemberLetterTopics(context, user, topics);
   flash(context, {
-    title: "Preferences Saved",
-    description: topics.length ? "Your weekly letter topics have been saved." : "You will no longer get the weekly letter.",
+    title: /*i18n*/ { id: "toasts.Preferences Saved", message: "Preferences Saved" },
+    description: topics.length ? /*i18n*/ { id: "toasts.Your weekly letter topics have been saved.", message: "Your weekly letter topics have been saved." } : /*i18n*/ { id: "toasts.You will no longer get the weekly letter.", message: "You will no longer get the weekly letter." },
   });
   return redirect("/account/letter");
 }

@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "Failed to update user role"));
+  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, /*i18n*/ { id: "badRequest.Failed to update user role", message: "Failed to update user role" }));
   const input = parsed.data;
   const result =
     input.intent === "role"
@@ -46,19 +46,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
     // A refusal's reason is one of the service's `api` keys (the same words /api/admin/users answers).
-    flash(context, { title: "Error", description: result.message ? apiMessage(result.message) : fallback, variant: "destructive" });
+    flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: result.message ? apiMessage(result.message) : fallback, variant: "destructive" });
     return redirect("/admin");
   }
   flash(context, {
-    title: "Success",
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
     description:
       input.intent === "role"
-        ? "User role updated"
+        ? /*i18n*/ { id: "toasts.User role updated", message: "User role updated" }
         : input.intent === "sessions"
-          ? "The user was signed out everywhere"
+          ? /*i18n*/ { id: "toasts.The user was signed out everywhere", message: "The user was signed out everywhere" }
           : input.isActive
-            ? "User activated"
-            : "User deactivated",
+            ? /*i18n*/ { id: "toasts.User activated", message: "User activated" }
+            : /*i18n*/ { id: "toasts.User deactivated", message: "User deactivated" },
   });
   return redirect("/admin");
 }

@@ -24,17 +24,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = z
     .object({ claimId: id("Invalid claim id"), intent: z.enum(["approve", "reject"]) })
     .safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) badRequest(context.lang, firstRule(form.error, "Invalid claim"));
+  if (!form.success) badRequest(context.lang, firstRule(form.error, /*i18n*/ { id: "badRequest.Invalid claim", message: "Invalid claim" }));
   const approve = form.data.intent === "approve";
   const done = await reviewClaim(context, reviewer, form.data.claimId, approve);
   if (done)
     flash(
       context,
       approve
-        ? { title: "Claim Approved", description: "The claimant is now the verified owner." }
-        : { title: "Claim Rejected", description: "The claim has been rejected." },
+        ? { title: /*i18n*/ { id: "toasts.Claim Approved", message: "Claim Approved" }, description: /*i18n*/ { id: "toasts.The claimant is now the verified owner.", message: "The claimant is now the verified owner." } }
+        : { title: /*i18n*/ { id: "toasts.Claim Rejected", message: "Claim Rejected" }, description: /*i18n*/ { id: "toasts.The claim has been rejected.", message: "The claim has been rejected." } },
     );
-  else flash(context, { title: "Error", description: approve ? "Failed to approve claim" : "Failed to reject claim", variant: "destructive" });
+  else flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: approve ? /*i18n*/ { id: "toasts.Failed to approve claim", message: "Failed to approve claim" } : /*i18n*/ { id: "toasts.Failed to reject claim", message: "Failed to reject claim" }, variant: "destructive" });
   return redirect("/admin/claims");
 }
 

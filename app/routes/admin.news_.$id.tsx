@@ -87,7 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     },
     now,
   );
-  flash(context, { title: "Success", description: "The article has been updated." });
+  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.The article has been updated.", message: "The article has been updated." } });
   return redirect("/admin/news");
 }
 

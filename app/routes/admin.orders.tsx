@@ -45,9 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         .regex(/^[\w-]+$/, "Invalid order id"),
     })
     .safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) badRequest(context.lang, firstRule(form.error, "Invalid order id"));
+  if (!form.success) badRequest(context.lang, firstRule(form.error, /*i18n*/ { id: "badRequest.Invalid order id", message: "Invalid order id" }));
   const result = await refundOrder(context.db, form.data.orderId, context.now());
-  if (!result.ok) flash(context, { title: "Error", description: { ns: "checkoutProblem", key: result.message }, variant: "destructive" });
+  if (!result.ok) flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { ns: "checkoutProblem", key: result.message }, variant: "destructive" });
   else {
     await recordAudit(
       context.db,
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.now(),
     );
     await notifyOrderRefunded(context, form.data.orderId);
-    flash(context, { title: "Success", description: "Order refunded and its upgrade removed" });
+    flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.Order refunded and its upgrade removed", message: "Order refunded and its upgrade removed" } });
   }
   return redirect("/admin/orders");
 }

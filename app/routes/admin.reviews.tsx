@@ -46,13 +46,13 @@ const DONE = { approve: "The review is published.", keep: "The review stays; its
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "Bad Request");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   const done = await decideReview(context, moderator, parsed.data.id, parsed.data.intent);
   flash(
     context,
     done
-      ? { title: "Success", description: DONE[parsed.data.intent] }
-      : { title: "Error", description: "That review no longer exists.", variant: "destructive" },
+      ? { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: DONE[parsed.data.intent] }
+      : { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That review no longer exists.", message: "That review no longer exists." }, variant: "destructive" },
   );
   throw redirect("/admin/reviews");
 }

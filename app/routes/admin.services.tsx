@@ -39,15 +39,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: serviceContactFormSchema });
     if (submission.status !== "success") return json({ editId, result: submission.reply() }, { status: 400 });
     const saved = await saveServiceContact(context.db, editId, submission.value, admin.id, context.now());
-    if (saved === null) flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
-    else flash(context, { title: "Success", description: "Contact saved" });
+    if (saved === null) flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" }, variant: "destructive" });
+    else flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: "Contact saved" });
     return redirect("/admin/services");
   }
   const row = rowActionSchema.extend({ kind: z.literal("contact") }).safeParse(Object.fromEntries(formData));
-  if (!row.success) badRequest(context.lang, "That request could not be understood.");
+  if (!row.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const done = row.success ? await applyRowAction(context.db, "contact", row.data, admin.id, context.now()) : null;
-  if (done) flash(context, { title: "Success", description: toastMessage(/*i18n*/ { id: "toasts.Contact {done}", message: "Contact {done}" }, { done }) });
-  else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
+  if (done) flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.Contact {done}", message: "Contact {done}" }, { done }) });
+  else flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" }, variant: "destructive" });
   return redirect("/admin/services");
 }
 

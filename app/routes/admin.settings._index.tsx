@@ -37,10 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const parsed = scheduleSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "Invalid schedule");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.Invalid schedule", message: "Invalid schedule" });
   await saveLetterSchedule(context.db, parsed.data, context.now());
   flash(context, {
-    title: "Settings Saved",
+    title: /*i18n*/ { id: "toasts.Settings Saved", message: "Settings Saved" },
     description: toastMessage(/*i18n*/ { id: "toasts.The weekly letter goes on {weekday}s at {hour}.", message: "The weekly letter goes on {weekday}s at {hour}." }, {
       weekday: weekdayName(parsed.data.weekday),
       hour: hourLabel(parsed.data.hour),

@@ -11,19 +11,19 @@ import { eventPostingRefused } from "~/services/series.server";
 /** Only POST is meant here; a GET is 405 like any other wrong method. */
 export const loader = methodNotAllowed;
 
-export const action = apiAction({ body: apiEventSchema, auth: "user", message: "Invalid event" }, async ({ body: input, user, context }) => {
+export const action = apiAction({ body: apiEventSchema, auth: "user", message: /*i18n*/ { id: "api.Invalid event", message: "Invalid event" } }, async ({ body: input, user, context }) => {
   const now = context.now();
   const tier = tierFromFlags(input.isFeatured, input.isPremium);
   if (input.price !== EVENT_TIERS[tier].price) {
     return apiError(400, "Invalid event", { price: [`The ${EVENT_TIERS[tier].name} costs ${EVENT_TIERS[tier].price}`] });
   }
   const dateErrors = checkEventDates(input.startDate, input.endDate, now, { refusePast: true });
-  if (Object.keys(dateErrors).length) return apiError(400, "Invalid event", dateErrors);
+  if (Object.keys(dateErrors).length) return apiError(400, /*i18n*/ { id: "api.Invalid event", message: "Invalid event" }, dateErrors);
   // The daily limit, as on ads (the same count as the page's form).
   const refused = await eventPostingRefused(context, user.id, now);
   if (refused) return apiError(429, refused);
   if (input.categoryId && !(await getEventCategory(context.db, input.categoryId))) {
-    return apiError(400, "Invalid event", { categoryId: ["Please choose a category from the list"] });
+    return apiError(400, /*i18n*/ { id: "api.Invalid event", message: "Invalid event" }, { categoryId: ["Please choose a category from the list"] });
   }
   const id = await createEvent(
     context.db,
@@ -51,6 +51,6 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: "
     );
   }
   const event = await getEvent(context.db, id);
-  if (!event) fail(500, "Failed to create event. Please try again.");
+  if (!event) fail(500, /*i18n*/ { id: "api.Failed to create event. Please try again.", message: "Failed to create event. Please try again." });
   return json(eventJsonOf(event), { status: 201 });
 });

@@ -12,12 +12,12 @@ import { parsePushSubscription, PUSH_TOO_MANY_MESSAGE, subscribeToWarnings, unsu
 // Every field is read here; a POST's are checked by parsePushSubscription, which says what is wrong.
 const body = z.object({ endpoint: z.string().max(2000) }).passthrough();
 
-export const action = apiAction({ method: ["POST", "DELETE"], body, message: "Invalid push subscription" }, async ({ request, context, body }) => {
+export const action = apiAction({ method: ["POST", "DELETE"], body, message: /*i18n*/ { id: "api.Invalid push subscription", message: "Invalid push subscription" } }, async ({ request, context, body }) => {
   if (request.method.toUpperCase() === "DELETE") {
     await unsubscribeFromWarnings(context, body.endpoint);
     return json({ subscribed: false });
   }
-  if (!vapidKeys(context)) return apiError(503, "Push notifications are not set up on this site");
+  if (!vapidKeys(context)) return apiError(503, /*i18n*/ { id: "api.Push notifications are not set up on this site", message: "Push notifications are not set up on this site" });
   const parsed = parsePushSubscription(context, body);
   if (!parsed.ok) return apiError(400, parsed.message);
   if ((await subscribeToWarnings(request, context, parsed.value)) === "too-many") {

@@ -127,7 +127,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!done.ok) return fail("report", [done.message], done.status);
     flash(context, REVIEW_TOASTS.reported);
   } else {
-    badRequest(context.lang, "Bad Request");
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   }
   throw redirect(`/businesses/${id}#review-${reviewId}`);
 }

@@ -213,8 +213,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     itemId: business.id,
   });
   flash(context, {
-    title: "Success",
-    description: asAdmin ? toastMessage(/*i18n*/ { id: "toasts.{name} has been updated.", message: "{name} has been updated." }, { name: business.name }) : "Your listing has been updated.",
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: asAdmin ? toastMessage(/*i18n*/ { id: "toasts.{name} has been updated.", message: "{name} has been updated." }, { name: business.name }) : /*i18n*/ { id: "toasts.Your listing has been updated.", message: "Your listing has been updated." },
   });
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }

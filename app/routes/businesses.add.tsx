@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/businesses/add?step=offer&id=${id}`);
   } catch (error) {
     console.error("add business failed", error);
-    const toast = failureToast(context, { title: "Error", description: "Failed to add business", variant: "destructive" });
+    const toast = failureToast(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.Failed to add business", message: "Failed to add business" }, variant: "destructive" });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
 }

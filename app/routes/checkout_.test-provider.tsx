@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = z.object({ order: text(100), intent: z.enum(["pay", "cancel"]) }).safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) badRequest(context.lang, "Bad Request");
+  if (!form.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   const order = await pendingOrder(request, context, form.data.order);
   if (form.data.intent === "cancel") return redirect(`/checkout/cancel?order=${order.id}`);
   if (await fulfilOrder(context.db, order.id, { provider: "test", providerOrderId: `test_${order.id}` }, context.now()))

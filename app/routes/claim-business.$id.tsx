@@ -53,19 +53,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await submitClaim(context.db, Number(params.id), user, submission.value, context.now());
   if (!result.ok) {
     const toast = failureToast(context, {
-      title: "Claim Failed",
-      description: result.status === 409 ? apiMessage(result.message) : "Failed to submit business claim",
+      title: /*i18n*/ { id: "toasts.Claim Failed", message: "Claim Failed" },
+      description: result.status === 409 ? apiMessage(result.message) : /*i18n*/ { id: "toasts.Failed to submit business claim", message: "Failed to submit business claim" },
       variant: "destructive",
     });
     return json({ ...submission.reply(), toast }, { status: result.status });
   }
-  flash(context, { title: "Claim Submitted", description: "We will review your claim within 24-48 hours." });
+  flash(context, { title: /*i18n*/ { id: "toasts.Claim Submitted", message: "Claim Submitted" }, description: /*i18n*/ { id: "toasts.We will review your claim within 24-48 hours.", message: "We will review your claim within 24-48 hours." } });
   return redirect("/directory");
 }
 
 const MISSING_INFORMATION: ToastMessage = {
-  title: "Missing Information",
-  description: { ns: "validation", key: "Please fill in all required fields." },
+  title: /*i18n*/ { id: "toasts.Missing Information", message: "Missing Information" },
+  description: { ns: "validation", key: /*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." } },
   variant: "destructive",
 };
 

@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, event } = await organisedOr404(request, context, params.id);
   const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const { scope } = parsed.data;
   const cancelled = await cancelDatesAndTell(context, event, scope);
   if (user.id !== event.organizerId) {
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   flash(context, {
-    title: "Event Cancelled",
+    title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
     description: cancelled === 1 ? "The date is cancelled." : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
   });
   throw redirect(`/events/${event.id}`);

@@ -106,8 +106,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
     }
     flash(context, {
-      title: "Event Cancelled",
-      description: cancelled === 1 ? "The date is cancelled." : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
+      title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
+      description: cancelled === 1 ? /*i18n*/ { id: "toasts.The date is cancelled.", message: "The date is cancelled." } : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
     });
     throw redirect(`/events/${event.id}`);
   }
@@ -145,7 +145,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     now,
   );
   if (!isOwner) await auditEdit(context, user, event, updated, now);
-  flash(context, { title: "Event Updated", description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" has been saved.", message: "\"{title}\" has been saved." }, { title: updated.title }) });
+  flash(context, { title: /*i18n*/ { id: "toasts.Event Updated", message: "Event Updated" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" has been saved.", message: "\"{title}\" has been saved." }, { title: updated.title }) });
   throw redirect(isOwner ? "/account" : "/admin/events");
 }
 

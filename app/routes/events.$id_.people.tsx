@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const event = await organisedOr404(request, context, params.id);
   const parsed = checkInSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const { rsvpId, checked } = parsed.data;
   if (!(await setCheckedIn(context.db, event.id, rsvpId, checked === "1", context.now()))) notFound();
   // Back to the same row: on a phone at the door the list stays where the thumb was.

@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context, { keepDraft: true, reason: "Please log in to create events." });
+  const user = await requireUser(request, context, { keepDraft: true, reason: /*i18n*/ { id: "toasts.Please log in to create events.", message: "Please log in to create events." } });
   const now = context.now();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: eventFormSchema(now, { refusePast: true }) });
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The spec's page toast for a failed create; the form keeps what was typed.
     console.error("event create failed", error);
-    const toast = failureToast(context, { title: "Error", description: "Failed to create event. Please try again.", variant: "destructive" });
+    const toast = failureToast(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.Failed to create event. Please try again.", message: "Failed to create event. Please try again." }, variant: "destructive" });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
   if (id === null) return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect(checkoutUrlFor(tier, id));
   }
   flash(context, {
-    title: "Event Created!",
+    title: /*i18n*/ { id: "toasts.Event Created!", message: "Event Created!" },
     description: "Your event has been successfully created and will appear in the community calendar.",
   });
   // A series lands on its first date (issue 43), where its organiser's tools are; a single event on the calendar (spec).

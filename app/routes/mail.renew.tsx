@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!renewed) return json({ error: "This renew link has already been used or has expired." }, { status: 410 });
   // The date in the reader's language; the sentence around it is translated by the toast (its {date} template).
   flash(context, {
-    title: "Renewed",
+    title: /*i18n*/ { id: "toasts.Renewed", message: "Renewed" },
     description: toastMessage(/*i18n*/ { id: "toasts.Your listing now runs until {date}.", message: "Your listing now runs until {date}." }, { date: longDateIn(context.lang, renewed.expiresAt) }),
   });
   return redirect(renewed.kind === "job" ? "/account/jobs" : "/account/classifieds");

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!owner) notFound();
   const parsed = alertIntentSchema.safeParse(Object.fromEntries(form));
   // Only pause, resume and stop here: a name is the member's, on /account.
-  if (!parsed.success || parsed.data.intent === "alert-rename") badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success || parsed.data.intent === "alert-rename") badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const done = await changeOwnAlert(context, owner, parsed.data);
   if (!done) notFound();
   flash(context, ALERT_CHANGE_TOASTS[done]);

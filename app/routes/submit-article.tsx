@@ -56,15 +56,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     if (submission.value.isPremium) return redirect(checkoutUrl("article-premium", article.id));
     flash(context, {
-      title: "Article Submitted",
-      description: article.status === "published" ? "Your article is published." : "Thank you! We usually review articles within 24-48 hours.",
+      title: /*i18n*/ { id: "toasts.Article Submitted", message: "Article Submitted" },
+      description: article.status === "published" ? /*i18n*/ { id: "toasts.Your article is published.", message: "Your article is published." } : /*i18n*/ { id: "toasts.Thank you! We usually review articles within 24-48 hours.", message: "Thank you! We usually review articles within 24-48 hours." },
     });
     return redirect("/news");
   } catch (error) {
     console.error("article submission failed", error);
     const toast = failureToast(context, {
-      title: "Submission Failed",
-      description: "Failed to submit article. Please try again.",
+      title: /*i18n*/ { id: "toasts.Submission Failed", message: "Submission Failed" },
+      description: /*i18n*/ { id: "toasts.Failed to submit article. Please try again.", message: "Failed to submit article. Please try again." },
       variant: "destructive",
     });
     return json({ ...submission.reply(), toast }, { status: 500 });

@@ -63,10 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await receiveContactMessage(context, submission.value, user ? { id: user.id, email: user.email } : null);
   } catch (error) {
     console.error("support message failed", error);
-    const toast = failureToast(context, { title: "Failed to Send", description: "Please try again or email us directly.", variant: "destructive" });
+    const toast = failureToast(context, { title: /*i18n*/ { id: "toasts.Failed to Send", message: "Failed to Send" }, description: /*i18n*/ { id: "toasts.Please try again or email us directly.", message: "Please try again or email us directly." }, variant: "destructive" });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
-  flash(context, { title: "Message Sent!", description: "We've received your message and will respond within 24 hours." });
+  flash(context, { title: /*i18n*/ { id: "toasts.Message Sent!", message: "Message Sent!" }, description: /*i18n*/ { id: "toasts.We've received your message and will respond within 24 hours.", message: "We've received your message and will respond within 24 hours." } });
   return redirect("/support");
 }
 

@@ -214,5 +214,5 @@ export async function moderateAd(
     );
   }
   await eraseUploads(context, photoIds);
-  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." } satisfies ToastMessage;
+  return { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: remove ? /*i18n*/ { id: "toasts.The ad was removed.", message: "The ad was removed." } : /*i18n*/ { id: "toasts.The ad was restored.", message: "The ad was restored." } } satisfies ToastMessage;
 }

@@ -89,13 +89,13 @@ function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: D
     userId: member.id,
     // One confirmation per "I'm going" (a repeated answer sends nothing new).
     dedupeKey: `rsvp:${promoted ? "promoted" : "going"}:${event.id}:${member.id}:${answeredAt.getTime()}`,
-    subject: say(lang, promoted ? "promotedSubject" : "goingSubject", { title }),
+    subject: say(lang, promoted ? /*i18n*/ { id: "moreMail.promotedSubject", message: "A place opened: you're going to {title}" } : /*i18n*/ { id: "moreMail.goingSubject", message: "You're going: {title}" }, { title }),
     text:
       `${mailGreeting(lang, member.firstName)}\n\n` +
-      `${say(lang, promoted ? "promotedLine" : "goingLine", { title })}\n\n` +
-      `${say(lang, "when", { when: eventWhen(event, lang) })}\n` +
-      `${event.location ? `${say(lang, "where", { where: [event.location, event.address].filter(Boolean).join(", ") })}\n` : ""}\n` +
-      `${say(lang, "goingFooter", { page })}\n`,
+      `${say(lang, promoted ? /*i18n*/ { id: "moreMail.promotedLine", message: "Someone cancelled, and you were first on the waitlist: you now have a place at \"{title}\"." } : /*i18n*/ { id: "moreMail.goingLine", message: "You're going to \"{title}\"." }, { title })}\n\n` +
+      `${say(lang, /*i18n*/ { id: "moreMail.when", message: "When: {when}" }, { when: eventWhen(event, lang) })}\n` +
+      `${event.location ? `${say(lang, /*i18n*/ { id: "moreMail.where", message: "Where: {where}" }, { where: [event.location, event.address].filter(Boolean).join(", ") })}\n` : ""}\n` +
+      `${say(lang, /*i18n*/ { id: "moreMail.goingFooter", message: "The attached calendar file adds it to your calendar. If you can't go after all, answer \"Can't go\" on {page} so someone on the waitlist gets your place." }, { page })}\n`,
     attachments: [
       { filename: `event-${event.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: eventIcs(context, event) },
     ],
@@ -110,8 +110,8 @@ function sendWaitlistMail(context: Ctx, event: Event, member: Member, answeredAt
     to: member.email,
     userId: member.id,
     dedupeKey: `rsvp:waitlisted:${event.id}:${member.id}:${answeredAt.getTime()}`,
-    subject: say(lang, "waitlistSubject", { title: event.title }),
-    text: `${mailGreeting(lang, member.firstName)}\n\n${say(lang, "waitlistBody", { title: event.title })}\n\n${context.siteUrl}/events/${event.id}\n`,
+    subject: say(lang, /*i18n*/ { id: "moreMail.waitlistSubject", message: "You're on the waitlist: {title}" }, { title: event.title }),
+    text: `${mailGreeting(lang, member.firstName)}\n\n${say(lang, /*i18n*/ { id: "moreMail.waitlistBody", message: "\"{title}\" is full, so you're on its waitlist. If a place opens, it goes to the first on the list and we'll tell you by mail." }, { title: event.title })}\n\n${context.siteUrl}/events/${event.id}\n`,
   });
 }
 
@@ -187,8 +187,8 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
       kind: "event-message",
       to: m.email,
       userId: m.id,
-      subject: say(m.lang, "messageSubject", { title: event.title }),
-      text: `${mailGreeting(m.lang, m.firstName)}\n\n${say(m.lang, "messageBody", { title: event.title, when: eventWhen(event, m.lang) })}\n\n${message}\n\n${page}\n`,
+      subject: say(m.lang, /*i18n*/ { id: "moreMail.messageSubject", message: "A message about {title}" }, { title: event.title }),
+      text: `${mailGreeting(m.lang, m.firstName)}\n\n${say(m.lang, /*i18n*/ { id: "moreMail.messageBody", message: "The organizer of \"{title}\" ({when}) writes to everyone going:" }, { title: event.title, when: eventWhen(event, m.lang) })}\n\n${message}\n\n${page}\n`,
     });
   }
   return { ok: true as const, sent: members.length };
@@ -212,18 +212,18 @@ export async function sendEventReminders(context: Ctx) {
       dedupeKey: `event-reminder:${r.eventId}:${r.userId}:${r.startDate.getTime()}`,
       to: r.email,
       userId: r.userId,
-      subject: say(r.lang, "reminderSubject", { title: r.title }),
+      subject: say(r.lang, /*i18n*/ { id: "moreMail.reminderSubject", message: "Tomorrow: {title}" }, { title: r.title }),
       text: [
         mailGreeting(r.lang, r.firstName),
-        say(r.lang, "reminderLine", {
+        say(r.lang, /*i18n*/ { id: "moreMail.reminderLine", message: "A reminder that you're going to \"{title}\" tomorrow, {when}{where}." }, {
           title: r.title,
           when: formatInTown(r.lang, r.startDate, "dayTime"),
-          where: r.location ? say(r.lang, "reminderAt", { location: r.location }) : "",
+          where: r.location ? say(r.lang, /*i18n*/ { id: "moreMail.reminderAt", message: " at {location}" }, { location: r.location }) : "",
         }),
         // Anything changed since they answered (time, place or status) is said plainly (issue 43).
         ...(r.changedAt && r.changedAt.getTime() > r.answeredAt.getTime() ? [formatMessage(r.lang, /*i18n*/ { id: "organiserMail.reminderChanged", message: "Note: the time, place or status of this event changed after you answered. The details above are the current ones." })] : []),
-        say(r.lang, "reminderCantGo", { page: `${context.siteUrl}/events/${r.eventId}` }),
-        `${say(r.lang, "reminderWhy", { account: `${context.siteUrl}/account` })}\n`,
+        say(r.lang, /*i18n*/ { id: "moreMail.reminderCantGo", message: "Can't go after all? Answer \"Can't go\" so someone on the waitlist gets your place: {page}" }, { page: `${context.siteUrl}/events/${r.eventId}` }),
+        `${say(r.lang, /*i18n*/ { id: "moreMail.reminderWhy", message: "You get this because you chose event reminders; you can turn them off in {account}" }, { account: `${context.siteUrl}/account` })}\n`,
       ].join("\n\n"),
     });
     if (row) sent++;

@@ -51,7 +51,8 @@ function namespaceOfKeyUnion(type: ts.Type): string | null {
     if (p.isStringLiteral()) values.add(p.value);
     else if (p.flags & ts.TypeFlags.Intersection) {
       for (const q of (p as ts.IntersectionType).types) if (q.isStringLiteral()) values.add(q.value);
-    } else return null;
+    } else if (p.flags & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral)) return null;
+    // Object members of the union (a toast's `MessageRef | { text }`) are other forms of the same value: skipped.
   }
   if (values.size === 0) return null;
   const hits = [...keySets].filter(([, keys]) => keys.size === values.size && [...values].every((v) => keys.has(v)));
@@ -64,7 +65,18 @@ const descriptor = (ns: string, key: string) => `/*i18n*/ { id: ${quote(`${ns}.$
 type Edit = { start: number; end: number; text: string };
 const edits = new Map<string, Edit[]>();
 const unresolved: string[] = [];
-const counts = { call: 0, prop: 0, element: 0, formatMessage: 0, binding: 0 };
+const counts = { call: 0, literal: 0, prop: 0, element: 0, formatMessage: 0, binding: 0 };
+/** Literals already rewritten by the call path (by start position). */
+const done = new Set<number>();
+/** A string literal used as a value: not a type, a property name, an import, a case label or an index. */
+function literalInValuePosition(node: ts.Node): boolean {
+  const p = node.parent;
+  if (ts.isLiteralTypeNode(p) || ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p)) return false;
+  if ((ts.isPropertyAssignment(p) || ts.isPropertySignature(p) || ts.isPropertyDeclaration(p) || ts.isMethodDeclaration(p)) && p.name === node) return false;
+  if (ts.isCaseClause(p) || ts.isElementAccessExpression(p) || ts.isComputedPropertyName(p)) return false;
+  if (ts.isBinaryExpression(p) && p.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken && p.operatorToken.kind !== ts.SyntaxKind.BarBarToken) return false;
+  return true;
+}
 const add = (sf: ts.SourceFile, e: Edit) => {
   const list = edits.get(sf.fileName) ?? [];
   list.push(e);
@@ -99,6 +111,8 @@ for (const sf of program.getSourceFiles()) {
         const ns = (node.arguments[1] as ts.StringLiteral).text;
         const key = (node.arguments[2] as ts.StringLiteral).text;
         if (keySets.get(ns)?.has(key)) {
+          done.add(node.arguments[1]!.getStart(sf));
+          done.add(node.arguments[2]!.getStart(sf));
           add(sf, { start: node.arguments[1]!.getStart(sf), end: node.arguments[2]!.getEnd(), text: descriptor(ns, key) });
           counts.formatMessage++;
         } else unresolved.push(`${where(sf, node)} formatMessage ${ns}.${key}`);
@@ -114,6 +128,7 @@ for (const sf of program.getSourceFiles()) {
             if (leaves) {
               for (const l of leaves) {
                 if (keySets.get(ns)!.has(l.text)) {
+                  done.add(l.getStart(sf));
                   add(sf, { start: l.getStart(sf), end: l.getEnd(), text: descriptor(ns, l.text) });
                   counts.call++;
                 } else unresolved.push(`${where(sf, l)} key ${ns}.${l.text} not found`);
@@ -122,6 +137,14 @@ for (const sf of program.getSourceFiles()) {
           } else if (ns) unresolved.push(`${where(sf, first)} ${ns}`);
         }
       }
+    }
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !done.has(node.getStart(sf)) && literalInValuePosition(node)) {
+      const contextual = checker.getContextualType(node);
+      const ns = contextual ? namespaceOfKeyUnion(checker.getNonNullableType(contextual)) : null;
+      if (ns && !ns.startsWith("AMBIGUOUS") && keySets.get(ns)!.has(node.text)) {
+        add(sf, { start: node.getStart(sf), end: node.getEnd(), text: descriptor(ns, node.text) });
+        counts.literal++;
+      } else if (ns?.startsWith("AMBIGUOUS")) unresolved.push(`${where(sf, node)} ${ns} for "${node.text}"`);
     }
     if (ts.isPropertyAccessExpression(node)) {
       const found = messageRead(node.name);

@@ -28,10 +28,10 @@ export async function accountJobsAction({ request, context }: ActionFunctionArgs
   if (input.intent === "status") {
     if (!(await setApplicationStatus(context.db, user.id, input.applicationId, input.status))) return json({ message: "Not found" }, { status: 404 });
     // The status's name in the reader's language (the page's own words; English as lib/jobs writes it).
-    flash(context, { title: "Status updated", description: { ns: "account", key: `app_${input.status}` } });
+    flash(context, { title: /*i18n*/ { id: "toasts.Status updated", message: "Status updated" }, description: { ns: "account", key: `app_${input.status}` } });
   } else {
     if (!(await closeLocalJob(context.db, user.id, input.localJobId, context.now()))) return json({ message: "Not found" }, { status: 404 });
-    flash(context, { title: "Job closed", description: "It no longer appears in the jobs list." });
+    flash(context, { title: /*i18n*/ { id: "toasts.Job closed", message: "Job closed" }, description: /*i18n*/ { id: "toasts.It no longer appears in the jobs list.", message: "It no longer appears in the jobs list." } });
   }
   return redirect("/account/jobs");
 }

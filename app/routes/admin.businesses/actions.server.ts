@@ -65,7 +65,7 @@ async function actOnListing(
   form: Record<string, FormDataEntryValue>,
 ) {
   const parsed = listingActionSchema.safeParse(form);
-  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "That request could not be understood."));
+  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." }));
   const { intent, businessId } = parsed.data;
   const b = await getBusinessRow(context.db, businessId);
   if (!b) notFound();
@@ -91,7 +91,7 @@ async function actOnListing(
     message = toastMessage(/*i18n*/ { id: "toasts.{name} has no owner now and can be claimed again.", message: "{name} has no owner now and can be claimed again." }, { name: b.name });
   }
   await recordAudit(context.db, admin, { action: `business.${intent}`, targetType: "business", targetId: b.id, before, after }, now);
-  flash(context, { title: "Success", description: message });
+  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: message });
   const back = new URL(safeReturnTo(form.back), "https://site.invalid");
   return redirect(back.pathname === "/admin/businesses" ? `/admin/businesses${back.search}` : "/admin/businesses");
 }
@@ -104,9 +104,9 @@ export async function adminBusinessesAction({ request, context }: ActionFunction
     businessType: form.businessType || null,
     maxResults: form.maxResults === "all" ? "all" : Number(form.maxResults),
   });
-  if (!parsed.success) badRequest(context.lang, "Please choose a business type and a maximum");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.Please choose a business type and a maximum", message: "Please choose a business type and a maximum" });
   const run = context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
-  if (run?.ok) flash(context, { title: "Sync Complete", description: { text: placesSummary(run.counts, formatterFor(context.lang, "imports")) } });
-  else flash(context, { title: "Sync Failed", description: "Failed to sync Google Places data", variant: "destructive" });
+  if (run?.ok) flash(context, { title: /*i18n*/ { id: "toasts.Sync Complete", message: "Sync Complete" }, description: { text: placesSummary(run.counts, formatterFor(context.lang, "imports")) } });
+  else flash(context, { title: /*i18n*/ { id: "toasts.Sync Failed", message: "Sync Failed" }, description: /*i18n*/ { id: "toasts.Failed to sync Google Places data", message: "Failed to sync Google Places data" }, variant: "destructive" });
   return redirect("/admin/businesses");
 }

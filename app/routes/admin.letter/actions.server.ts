@@ -83,7 +83,7 @@ export async function adminLetterAction({ request, context }: ActionFunctionArgs
     // The note is the one field a person types: too long, it comes back with the text kept.
     const note = parsed.error.issues.some((i) => i.path[0] === "note");
     if (note) return json({ noteError: formatMessage(lang, /*i18n*/ { id: "adminLetter.noteTooLong", message: "Please keep the note under {max} characters" }, { max: EDITOR_NOTE_MAX }) }, { status: 400 });
-    badRequest(lang, "That request could not be understood.");
+    badRequest(lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   }
   const title = await runLetterAction(context, admin, parsed.data);
   flash(context, { title, ...(title.key === "alreadySent" ? { variant: "destructive" as const } : {}) });

@@ -64,8 +64,8 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
   flash(
     context,
     input.intent === "reply"
-      ? { title: "Reply Sent", description: "Your reply was sent by e-mail." }
-      : { title: "Message Updated", description: toastMessage(/*i18n*/ { id: "toasts.Marked as {status}.", message: "Marked as {status}." }, { status: input.status }) },
+      ? { title: /*i18n*/ { id: "toasts.Reply Sent", message: "Reply Sent" }, description: /*i18n*/ { id: "toasts.Your reply was sent by e-mail.", message: "Your reply was sent by e-mail." } }
+      : { title: /*i18n*/ { id: "toasts.Message Updated", message: "Message Updated" }, description: toastMessage(/*i18n*/ { id: "toasts.Marked as {status}.", message: "Marked as {status}." }, { status: input.status }) },
   );
   return redirect(`/admin/messages?id=${input.id}`);
 }

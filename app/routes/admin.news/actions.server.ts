@@ -84,11 +84,11 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       break;
     case "add-feed":
       await addNewsFeed(context.db, { name: input.name, url: input.url, category: input.category || null });
-      flash(context, { title: "Feed added", description: { text: input.name } });
+      flash(context, { title: /*i18n*/ { id: "toasts.Feed added", message: "Feed added" }, description: { text: input.name } });
       break;
     case "remove-feed":
       await removeNewsFeed(context.db, input.feedId);
-      flash(context, { title: "Feed removed" });
+      flash(context, { title: /*i18n*/ { id: "toasts.Feed removed", message: "Feed removed" } });
       break;
     case "import": {
       const run = await runImport(context, "news-import", "admin");
@@ -98,9 +98,9 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       flash(
         context,
         run.ok
-          ? { title: "News Import Completed", description: { text: summary } }
+          ? { title: /*i18n*/ { id: "toasts.News Import Completed", message: "News Import Completed" }, description: { text: summary } }
           : {
-              title: "Import Failed",
+              title: /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
               description: { text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480) },
               variant: "destructive",
             },
@@ -118,13 +118,13 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
           { title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId },
           null,
         );
-        flash(context, { title: "Success", description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" was deleted.", message: "\"{title}\" was deleted." }, { title: before.title }) });
+        flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" was deleted.", message: "\"{title}\" was deleted." }, { title: before.title }) });
       } else if (input.intent === "publish" || input.intent === "unpublish") {
         const publish = input.intent === "publish";
         await setArticlePublished(context.db, before.id, publish, user, now);
         await audit({ status: before.status }, { status: publish ? "published" : "rejected" });
         flash(context, {
-          title: "Success",
+          title: /*i18n*/ { id: "toasts.Success", message: "Success" },
           description: toastMessage(publish ? /*i18n*/ { id: "toasts.\"{title}\" is published.", message: "\"{title}\" is published." } : /*i18n*/ { id: "toasts.\"{title}\" is unpublished.", message: "\"{title}\" is unpublished." }, { title: before.title }),
         });
       } else {

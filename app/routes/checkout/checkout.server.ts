@@ -86,7 +86,7 @@ function problemAnswer(lang: Lang, message: BadRequestKey) {
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const parsed = payFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw problemAnswer(context.lang, "Bad Request");
+  if (!parsed.success) throw problemAnswer(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   const { type, tier, itemId, provider } = parsed.data;
   if (!availableProviders(context).includes(provider)) throw problemAnswer(context.lang, "That payment method is not available");
   const now = context.now();
@@ -94,7 +94,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   if (!created.ok) {
     // "Already paid" is the page the redirect lands on (the loader's 409); it needs no toast on top of it.
     if (created.message !== ALREADY_PAID)
-      flash(context, { title: "Error", description: { ns: "checkoutProblem", key: created.message }, variant: "destructive" });
+      flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { ns: "checkoutProblem", key: created.message }, variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
   const url = await startPayment(context, provider, created.order, created.price, user.email);

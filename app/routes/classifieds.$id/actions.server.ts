@@ -100,7 +100,7 @@ export async function classifiedAction({ params, request, context }: ActionFunct
       if (result.status === 404) notFoundPanel(context.lang, "classified");
       return json({ errors: { reason: [result.message] } as Record<string, string[] | undefined> }, { status: result.status });
     }
-    flash(context, { title: "Report received", description: "Thank you. An admin will review this ad." });
+    flash(context, { title: /*i18n*/ { id: "toasts.Report received", message: "Report received" }, description: /*i18n*/ { id: "toasts.Thank you. An admin will review this ad.", message: "Thank you. An admin will review this ad." } });
     throw redirect(`/classifieds/${id}`);
   }
   const result = await runOwnerAction(context.db, user, id, input.intent, now);
@@ -108,9 +108,9 @@ export async function classifiedAction({ params, request, context }: ActionFunct
     if (result.status === 404) notFoundPanel(context.lang, "classified");
     if (result.status === 403) forbidden(result.message);
     // A renewal refused: its reason is a `validation` rule message, by key.
-    flash(context, { title: "Error", description: { ns: "validation", key: result.message }, variant: "destructive" });
+    flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { ns: "validation", key: result.message }, variant: "destructive" });
     throw redirect(`/classifieds/${id}`);
   }
-  flash(context, { title: "Success", description: result.message });
+  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: result.message });
   throw redirect(input.intent === "delete" ? "/account/classifieds" : `/classifieds/${id}`);
 }

@@ -45,7 +45,7 @@ export function SearchSection({ data, t, p }: { data: DirectoryData; t: T<"direc
         {DIRECTORY_PAGE_SORTS.map((s) => (
           <option key={s.value} value={s.value}>
             {/* Sorted from where the visitor is ("Near me"), the distance sort says so. */}
-            {t(s.value === "distance" && data.near ? "sortNearYou" : SORT_KEYS[s.value])}
+            {t(s.value === "distance" && data.near ? /*i18n*/ { id: "directory.sortNearYou", message: "Distance from you" } : SORT_KEYS[s.value])}
           </option>
         ))}
       </select>

@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const created = await createLocalJob(context.db, user.id, submission.value, context.now());
   if (created.needsPayment) return redirect(checkoutUrl("job-featured", created.id));
-  flash(context, { title: "Job submitted for review", description: "We will list it once an admin has approved it." });
+  flash(context, { title: /*i18n*/ { id: "toasts.Job submitted for review", message: "Job submitted for review" }, description: /*i18n*/ { id: "toasts.We will list it once an admin has approved it.", message: "We will list it once an admin has approved it." } });
   return redirect("/account/jobs");
 }
 
