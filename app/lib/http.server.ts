@@ -7,20 +7,20 @@
 // messages (`errors`): nothing is looked up by its English wording.
 import { json } from "@remix-run/cloudflare";
 import type { ZodError } from "zod";
-import { formatMessage, formatRef, hasMessage, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
-import type { Messages } from "~/lib/i18n/en";
+import { formatRef, hasId, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Values } from "~/lib/i18n/plain";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
 /** A key of the `api` namespace (the type check refuses any other string). */
-export type ApiKey = keyof Messages<"api"> & string;
-/** An /api error's message by descriptor: an `api` key, a message descriptor, a schema rule's message, or text as written. */
-export type ApiMessage = ApiKey | MessageRef | { rule: string } | { text: string };
+export type ApiKey = Descriptor<"api">;
+/** An /api error's message by descriptor: a message descriptor (with values), a schema rule's message, or text as written. */
+export type ApiMessage = MessageRef | { rule: string } | { text: string };
 
 /** An `api` message with values: `apiMessage("The amount for this order is {amount}", { amount })`. */
-export const apiMessage = (key: ApiKey, values?: Values): MessageRef => ({ ns: "api", key, values });
+export const apiMessage = (d: ApiKey, values?: Values): MessageRef => ({ ...d, values });
 
 /** The private header that carries an error's descriptor from where it is raised to `localiseApiError`. */
 const API_MESSAGE_HEADER = "X-Api-Message";
@@ -49,7 +49,6 @@ function storedErrors(raw: string | null): FieldErrors | null {
 
 /** An /api error message in `lang`. */
 export function apiMessageIn(lang: Lang, message: ApiMessage): string {
-  if (typeof message === "string") return formatMessage(lang, "api", message);
   if ("text" in message) return message.text;
   if ("rule" in message) return validationText(lang, message.rule);
   return formatRef(lang, message);
@@ -59,12 +58,12 @@ export function apiMessageIn(lang: Lang, message: ApiMessage): string {
 function storedMessage(raw: string): ApiMessage | null {
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw));
-    if (typeof value === "string") return hasMessage("api", value) ? (value as ApiKey) : null;
     if (!value || typeof value !== "object") return null;
     if ("text" in value && typeof value.text === "string") return { text: value.text };
     if ("rule" in value && typeof value.rule === "string") return { rule: value.rule };
-    if ("ns" in value && "key" in value && typeof value.ns === "string" && typeof value.key === "string" && hasMessage(value.ns, value.key)) {
-      return value as MessageRef;
+    if ("id" in value && typeof value.id === "string" && hasId(value.id)) {
+      const values = "values" in value && value.values && typeof value.values === "object" ? (value.values as Values) : undefined;
+      return { id: value.id as MessageRef["id"], message: "", values };
     }
   } catch {
     // A malformed header: no descriptor.
@@ -76,7 +75,8 @@ export function apiError(status: number, message: ApiMessage, errors?: FieldErro
   const english = apiMessageIn("en", message);
   const body = errors ? { message: english, errors: fieldErrorsIn("en", errors) } : { message: english };
   const response = json(body, { status, headers: init?.headers });
-  response.headers.set(API_MESSAGE_HEADER, encodeURIComponent(JSON.stringify(message)));
+  const carried = "id" in message ? { id: message.id, values: message.values } : message;
+  response.headers.set(API_MESSAGE_HEADER, encodeURIComponent(JSON.stringify(carried)));
   if (errors) response.headers.set(API_ERRORS_HEADER, encodeURIComponent(JSON.stringify(errors)));
   return response;
 }
@@ -167,12 +167,12 @@ export function notFoundPanel(lang: Lang, kind: NotFoundKind): never {
 }
 
 /** A key of the `badRequest` namespace (the type check refuses any other string). */
-export type BadRequestKey = keyof Messages<"badRequest"> & string;
+export type BadRequestKey = Descriptor<"badRequest">;
 /**
  * A 400's words by descriptor (issue 44): a `badRequest` key, another namespace's message, or `{ rule }`, a schema
  * rule's own message, itself a descriptor (lib/i18n/rule.ts).
  */
-export type BadRequestMessage = BadRequestKey | MessageRef | { rule: string };
+export type BadRequestMessage = MessageRef | { rule: string };
 
 /** The first rule a schema reported, or the action's own message when it gave none. */
 export function firstRule(error: ZodError, fallback: BadRequestKey): BadRequestMessage {
@@ -182,7 +182,6 @@ export function firstRule(error: ZodError, fallback: BadRequestKey): BadRequestM
 
 /** A 400's words in `lang`. */
 export function badRequestIn(lang: Lang, message: BadRequestMessage): string {
-  if (typeof message === "string") return formatMessage(lang, "badRequest", message);
   if ("rule" in message) return validationText(lang, message.rule);
   return formatRef(lang, message);
 }

@@ -8,7 +8,8 @@ import type { Values } from "~/lib/i18n/plain";
 export type RunCounts = Record<string, number>;
 
 /** The `imports` messages, formatted in the reader's language (catalogue.server's `formatMessage`, bound to a language). */
-export type ImportWords = (key: keyof Messages<"imports"> & string, values?: Values) => string;
+import type { Descriptor } from "./i18n/descriptor";
+export type ImportWords = (d: Descriptor<"imports">, values?: Values) => string;
 
 /** The count keys of each reason a thing was skipped (each is also its `imports` message). */
 export const SKIP_REASONS = [

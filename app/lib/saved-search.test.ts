@@ -7,7 +7,7 @@ function wordsIn(lang: Lang, town = "Greenwood"): DescribeWords {
   const known: Readonly<Record<string, string>> = messagesFor(lang, "alertWords");
   const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
   return {
-    t: (key: DescribeKey, values) => (key in known ? formatMessage(lang, "alertWords", key as keyof typeof known & "free", values) : key),
+    t: (key: DescribeKey, values) => (key in known ? formatMessage(lang, key as keyof typeof known & "free", values) : key),
     town,
     label: (english) => categories[english] ?? english,
     jobCategories: new Map([[3, "Healthcare"]]),

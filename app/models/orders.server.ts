@@ -16,7 +16,8 @@ export const ALREADY_PAID = "This upgrade is already paid";
 
 /** A refusal by its `checkoutProblem` key (the spec's English), so a page or a toast shows it in the reader's language. */
 export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: CheckoutProblemKey; paidOrderId?: string | null };
-export type CheckoutProblemKey = keyof Messages<"checkoutProblem"> & string;
+import type { Descriptor } from "~/lib/i18n/descriptor";
+export type CheckoutProblemKey = Descriptor<"checkoutProblem">;
 
 type Item = { ownerId: string | null; title: string; awaitingPayment?: boolean };
 

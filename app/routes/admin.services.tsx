@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return json({ editId, result: submission.reply() }, { status: 400 });
     const saved = await saveServiceContact(context.db, editId, submission.value, admin.id, context.now());
     if (saved === null) flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" }, variant: "destructive" });
-    else flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: "Contact saved" });
+    else flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.Contact saved", message: "Contact saved" } });
     return redirect("/admin/services");
   }
   const row = rowActionSchema.extend({ kind: z.literal("contact") }).safeParse(Object.fromEntries(formData));

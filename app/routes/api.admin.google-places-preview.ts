@@ -14,6 +14,6 @@ export const loader = apiLoader({ query: querySchema, auth: "admin", message: /*
   } catch (error) {
     if (error instanceof PlacesNotConfiguredError) return apiError(503, /*i18n*/ { id: "api.GOOGLE_PLACES_API_KEY is not set", message: "GOOGLE_PLACES_API_KEY is not set" });
     console.error("places preview failed", error);
-    return apiError(502, "Failed to preview Google Places data");
+    return apiError(502, /*i18n*/ { id: "api.Failed to preview Google Places data", message: "Failed to preview Google Places data" });
   }
 });

@@ -10,7 +10,7 @@ export const action = apiAction(
   async ({ body, context }) => {
     if (!context.env.GOOGLE_PLACES_API_KEY) return apiError(503, /*i18n*/ { id: "api.GOOGLE_PLACES_API_KEY is not set", message: "GOOGLE_PLACES_API_KEY is not set" });
     const run = await runSync(context, body, "admin");
-    return run.ok ? json({ message: placesSummary(run.counts, formatterFor("en", "imports")) }) : apiError(502, "Failed to sync Google Places data");
+    return run.ok ? json({ message: placesSummary(run.counts, formatterFor("en", "imports")) }) : apiError(502, /*i18n*/ { id: "api.Failed to sync Google Places data", message: "Failed to sync Google Places data" });
   },
 );
 

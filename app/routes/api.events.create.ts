@@ -15,7 +15,7 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: /
   const now = context.now();
   const tier = tierFromFlags(input.isFeatured, input.isPremium);
   if (input.price !== EVENT_TIERS[tier].price) {
-    return apiError(400, "Invalid event", { price: [`The ${EVENT_TIERS[tier].name} costs ${EVENT_TIERS[tier].price}`] });
+    return apiError(400, /*i18n*/ { id: "api.Invalid event", message: "Invalid event" }, { price: [`The ${EVENT_TIERS[tier].name} costs ${EVENT_TIERS[tier].price}`] });
   }
   const dateErrors = checkEventDates(input.startDate, input.endDate, now, { refusePast: true });
   if (Object.keys(dateErrors).length) return apiError(400, /*i18n*/ { id: "api.Invalid event", message: "Invalid event" }, dateErrors);

@@ -25,7 +25,7 @@ const eventSchema: z.ZodType<PaypalWebhookEvent, z.ZodTypeDef, unknown> = z.obje
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method Not Allowed");
+  if (request.method !== "POST") return apiError(405, /*i18n*/ { id: "api.Method Not Allowed", message: "Method Not Allowed" });
   // Without PayPal's keys and the webhook's id no delivery can be verified: 503, whatever was sent. The log names
   // what is missing; the caller learns nothing about the configuration.
   const missing = (["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] as const).filter((name) => !context.env[name]);

@@ -65,7 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 const MISSING_INFORMATION: ToastMessage = {
   title: /*i18n*/ { id: "toasts.Missing Information", message: "Missing Information" },
-  description: { ns: "validation", key: /*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." } },
+  description: /*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." },
   variant: "destructive",
 };
 

@@ -61,7 +61,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (!("message" in result)) throw result.status === 404 ? notFoundPanelResponse(context.lang, "classified") : forbidden();
     return json({ result: submission.reply(), photoErrors: [result.message] }, { status: result.status });
   }
-  flash(context, { title: "Success", description: /*i18n*/ { id: "toasts.Your ad was updated.", message: "Your ad was updated." } });
+  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.Your ad was updated.", message: "Your ad was updated." } });
   throw redirect(`/classifieds/${id}`);
 }
 

@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   flash(context, {
     title: /*i18n*/ { id: "toasts.Event Created!", message: "Event Created!" },
-    description: "Your event has been successfully created and will appear in the community calendar.",
+    description: /*i18n*/ { id: "toasts.Your event has been successfully created and will appear in the community calendar.", message: "Your event has been successfully created and will appear in the community calendar." },
   });
   // A series lands on its first date (issue 43), where its organiser's tools are; a single event on the calendar (spec).
   throw redirect(rule ? `/events/${id}` : "/events");

@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const uploadId = uploadIdFrom(article.imageUrl);
     if (uploadId) await attachUploads(context.db, [uploadId], { kind: "news", itemId: article.id, ownerId: user.id }, now);
     if (article.status === "published") flash(context, { title: /*i18n*/ { id: "toasts.Success!", message: "Success!" }, description: /*i18n*/ { id: "toasts.News article created successfully.", message: "News article created successfully." } });
-    else flash(context, { title: "Article Submitted", description: /*i18n*/ { id: "toasts.Thank you! A moderator will review it, usually within 24-48 hours.", message: "Thank you! A moderator will review it, usually within 24-48 hours." } });
+    else flash(context, { title: /*i18n*/ { id: "toasts.Article Submitted", message: "Article Submitted" }, description: /*i18n*/ { id: "toasts.Thank you! A moderator will review it, usually within 24-48 hours.", message: "Thank you! A moderator will review it, usually within 24-48 hours." } });
   } catch (error) {
     console.error("news create failed", error);
     // On the page that failed (the flash cookie is for redirects): the root renders it without JS, useActionToast with.

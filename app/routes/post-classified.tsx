@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: reply, photoErrors: result.field === "photos" ? [result.message] : null }, { status: result.status });
   }
   if (result.checkoutUrl) throw redirect(result.checkoutUrl);
-  flash(context, { title: /*i18n*/ { id: "toasts.Success!", message: "Success!" }, description: "Your classified ad has been posted successfully." });
+  flash(context, { title: /*i18n*/ { id: "toasts.Success!", message: "Success!" }, description: /*i18n*/ { id: "toasts.Your classified ad has been posted successfully.", message: "Your classified ad has been posted successfully." } });
   throw redirect("/classifieds");
 }
 

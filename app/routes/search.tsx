@@ -11,6 +11,7 @@ import { normaliseAlertQuery } from "~/lib/saved-search";
 import { readSearchParams, SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { truncate } from "~/lib/text";
 import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/models/search.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 // Ships no React: the search box and tabs are a GET form and links (the browser refuses a blank query: required and a
 // pattern), and ListLoading's few lines of plain script show the spec's 5 skeleton cards while results load
@@ -35,8 +36,8 @@ type Part = { text: string; lang?: "en" };
 type Card = { id: number | string; to: string; top: Part[]; title: string; body: string; foot?: string };
 
 function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]> {
-  const t = (key: Parameters<typeof formatMessage<"search">>[2], values?: Record<string, string | number>) =>
-    formatMessage(lang, "search", key, values);
+  const t = (key: Descriptor<"search">, values?: Record<string, string | number>) =>
+    formatMessage(lang, key, values);
   const categories = messagesFor(lang, "categories");
   const wrote = peopleWroteLang(lang);
   const category = (name: string) => {

@@ -33,8 +33,8 @@ function faqIn(lang: Lang, category: string): { q: string; a: string }[] {
   };
   type Key = keyof Messages<"faq"> & string;
   return items.map((item) => ({
-    q: formatMessage(lang, "faq", item.q as Key),
-    a: formatMessage(lang, "faq", `a:${item.q}` as Key, prices),
+    q: formatMessage(lang, item.q as Key),
+    a: formatMessage(lang, `a:${item.q}` as Key, prices),
   }));
 }
 

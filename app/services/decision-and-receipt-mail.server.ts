@@ -10,6 +10,7 @@ import { getOrder } from "~/models/orders.server";
 import { getUserById } from "~/models/user.server";
 import type { User } from "../../db/schema";
 import { mailGreeting, sendMail } from "./mail.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 async function quietly(what: string, send: () => Promise<unknown>) {
   try {
@@ -24,8 +25,8 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
     const a = await getArticleForNotice(context.db, articleId);
     if (!a || !a.isActive || a.status === "pending") return;
     const approved = a.status === "published";
-    const t = (key: Parameters<typeof formatMessage<"mail">>[2]) =>
-      formatMessage(a.lang, "mail", key, {
+    const t = (key: Descriptor<"mail">) =>
+      formatMessage(a.lang, key, {
         title: a.title,
         reason: a.rejectionReason ?? "—",
         url: approved ? `${context.siteUrl}/news/${a.id}` : `${context.siteUrl}/submit-article`,
@@ -66,8 +67,8 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
       kind: approve ? "claim-approved" : "claim-rejected",
       to: c.email,
       userId: c.userId,
-      subject: formatMessage(c.lang, "mail", approve ? /*i18n*/ { id: "mail.claimApprovedSubject", message: "Your claim was approved: {business}" } : /*i18n*/ { id: "mail.claimRejectedSubject", message: "Your claim was not approved: {business}" }, values),
-      text: `${mailGreeting(c.lang, c.firstName)}\n\n${formatMessage(c.lang, "mail", approve ? /*i18n*/ { id: "mail.claimApprovedBody", message: "You are now the verified owner of {business}. Edit the listing at {url}\n" } : /*i18n*/ { id: "mail.claimRejectedBody", message: "We could not verify your claim for {business}. If you think this is a mistake, write to us at {url}\n" }, values)}`,
+      subject: formatMessage(c.lang, approve ? /*i18n*/ { id: "mail.claimApprovedSubject", message: "Your claim was approved: {business}" } : /*i18n*/ { id: "mail.claimRejectedSubject", message: "Your claim was not approved: {business}" }, values),
+      text: `${mailGreeting(c.lang, c.firstName)}\n\n${formatMessage(c.lang, approve ? /*i18n*/ { id: "mail.claimApprovedBody", message: "You are now the verified owner of {business}. Edit the listing at {url}\n" } : /*i18n*/ { id: "mail.claimRejectedBody", message: "We could not verify your claim for {business}. If you think this is a mistake, write to us at {url}\n" }, values)}`,
     });
   });
   return true;
@@ -94,8 +95,8 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
     kind,
     to: buyer.email,
     userId: buyer.id,
-    subject: formatMessage(lang, "mail", paid ? /*i18n*/ { id: "mail.receiptSubject", message: "Receipt: {item}" } : /*i18n*/ { id: "mail.refundSubject", message: "Refund: {item}" }, values),
-    text: `${mailGreeting(lang, buyer.firstName)}\n\n${formatMessage(lang, "mail", paid ? /*i18n*/ { id: "mail.receiptBody", message: "Thank you for your payment.\n\nOrder: {order}\nItem: {item}\nAmount: {amount}\nPaid through: {provider}\n\nYour orders: {url}\n" } : /*i18n*/ { id: "mail.refundBody", message: "Your order {order} ({item}, {amount}) was refunded. The upgrade has been removed.\n" }, values)}`,
+    subject: formatMessage(lang, paid ? /*i18n*/ { id: "mail.receiptSubject", message: "Receipt: {item}" } : /*i18n*/ { id: "mail.refundSubject", message: "Refund: {item}" }, values),
+    text: `${mailGreeting(lang, buyer.firstName)}\n\n${formatMessage(lang, paid ? /*i18n*/ { id: "mail.receiptBody", message: "Thank you for your payment.\n\nOrder: {order}\nItem: {item}\nAmount: {amount}\nPaid through: {provider}\n\nYour orders: {url}\n" } : /*i18n*/ { id: "mail.refundBody", message: "Your order {order} ({item}, {amount}) was refunded. The upgrade has been removed.\n" }, values)}`,
   });
 }
 

@@ -11,6 +11,7 @@ import type { Event } from "~/models/events.server";
 import { announceToFediverse } from "./fediverse.server";
 import { mailGreeting, sendMail, siteSender } from "./mail.server";
 import { eventWhen } from "./rsvps.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -34,8 +35,8 @@ function changesOf(before: Facts, after: Facts) {
   return changed.time || changed.place || changed.status ? changed : null;
 }
 
-const say = (lang: Lang, key: Parameters<typeof formatMessage<"organiserMail">>[2], values?: Record<string, string>) =>
-  formatMessage(lang, "organiserMail", key, values);
+const say = (lang: Lang, key: Descriptor<"organiserMail">, values?: Record<string, string>) =>
+  formatMessage(lang, key, values);
 
 /** The lines "Time: old → new" etc. in the reader's language. */
 function changeLines(lang: Lang, before: Facts, after: Event, changed: NonNullable<ReturnType<typeof changesOf>>) {

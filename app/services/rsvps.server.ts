@@ -15,6 +15,7 @@ import { getEventRow, type Event } from "~/models/events.server";
 import { setUserLang } from "~/models/user.server";
 import type { RsvpStatus, User } from "../../db/schema";
 import { mailGreeting, sendMail } from "./mail.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
@@ -74,8 +75,8 @@ export const eventWhen = (event: Pick<Event, "startDate" | "allDay">, lang: Lang
 type Member = Pick<User, "id" | "email" | "firstName"> & { lang?: Lang };
 
 /** One of the member mails' messages (the `moreMail` namespace) in the member's language. */
-const say = (lang: Lang, key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) =>
-  formatMessage(lang, "moreMail", key, values);
+const say = (lang: Lang, key: Descriptor<"moreMail">, values?: Record<string, string>) =>
+  formatMessage(lang, key, values);
 
 /** "You're going" with the event's calendar file (METHOD:PUBLISH, the event's stable UID). */
 function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: Date, promoted: boolean) {

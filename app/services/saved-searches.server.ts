@@ -68,6 +68,7 @@ import { enabledKinds, searchAndCount, type SearchResults } from "~/models/searc
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { mailSiteOf, sendMail } from "~/services/mail.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -134,7 +135,7 @@ export async function requestAlert(
   const { siteName } = site;
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
   // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
-  const what = formatMessage(input.lang, "mail", `alertKind_${input.kind}`);
+  const what = formatMessage(input.lang, `alertKind_${input.kind}`);
   const subject = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmSubject", message: "Confirm your {site} alert" }, { site: siteName });
   const text = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmBody", message: "Someone (we hope you) asked for a daily mail at this address when there is something new in {what}.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed." }, { what, link });
   const manage = { url: alertManageUrl(context.siteUrl, manageToken), label: formatMessage(input.lang, /*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }) };
@@ -159,7 +160,7 @@ export async function requestAlert(
 
 /** An alert's mail words in the reader's language (the `mail` namespace), for the confirm mail and the daily mail. */
 export function alertMailWords(lang: Lang, siteName: string): AlertMailWords {
-  const t = (key: Parameters<typeof formatMessage<"mail">>[2], values?: Record<string, string | number>) => formatMessage(lang, "mail", key, values);
+  const t = (key: Descriptor<"mail">, values?: Record<string, string | number>) => formatMessage(lang, key, values);
   return {
     lang,
     subject: (total) => t(/*i18n*/ { id: "mail.alertSubject", message: "{total, plural, one {# new match} other {# new matches}} for your {site} alert" }, { total, site: siteName }),
@@ -194,9 +195,9 @@ export async function alertDescriber(
   const words: Readonly<Record<string, string>> = messagesFor(lang, "alertWords");
   const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
   const jobLabels: Readonly<Record<string, string>> = messagesFor(lang, "jobs");
-  const isWord = (key: string): key is keyof typeof words & Parameters<typeof formatMessage<"alertWords">>[2] => key in words;
+  const isWord = (key: string): key is keyof typeof words & Descriptor<"alertWords"> => key in words;
   const describeWords = {
-    t: (key: DescribeKey, values?: Record<string, string | number>) => (isWord(key) ? formatMessage(lang, "alertWords", key, values) : key),
+    t: (key: DescribeKey, values?: Record<string, string | number>) => (isWord(key) ? formatMessage(lang, key, values) : key),
     town: townFor(mode).name,
     label: (english: string) => categories[english] ?? jobLabels[english] ?? english,
     jobCategories: names.jobs,

@@ -5,6 +5,7 @@ import { storedLang } from "~/lib/i18n/lang";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support-messages.server";
 import { mailGreeting, sendMail, supportAddress } from "./mail.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 /**
  * Saves and forwards a contact message, and sends the sender a receipt. The receipt quotes the message only to a
@@ -27,7 +28,7 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
   const verified = sender !== null && sender.email.toLowerCase() === message.email.toLowerCase();
   // The receipt is in the language the sender wrote in (the request's); the forward to the inbox stays English.
   const lang = context.lang;
-  const say = (key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) => formatMessage(lang, "moreMail", key, values);
+  const say = (key: Descriptor<"moreMail">, values?: Record<string, string>) => formatMessage(lang, key, values);
   await sendMail(context, {
     lang,
     kind: "contact-receipt",

@@ -42,7 +42,7 @@ export const WARNING_MAIL_BATCH_SIZE = 10;
 
 /** The opt-in's words in the reader's language, the county filled in (components/warnings-opt-in.tsx). */
 export function warningsOptInWords(lang: Lang, county: string): WarningsText {
-  const w = (key: keyof WarningsText) => formatMessage(lang, "warnings", key, key === "lead" ? { county } : undefined);
+  const w = (key: keyof WarningsText) => formatMessage(lang, key, key === "lead" ? { county } : undefined);
   return {
     heading: w("heading"),
     lead: w("lead"),
@@ -57,7 +57,7 @@ export function warningsOptInWords(lang: Lang, county: string): WarningsText {
 /** PushSubscribe's words (the `alerts` namespace). */
 export function pushWords(lang: Lang): PushText {
   const keys = ["preferMail", "chooseMail", "byMail", "chooseMailLower", "subscribed", "notify", "blocked", "failed"] as const;
-  return Object.fromEntries(keys.map((k) => [k, formatMessage(lang, "alerts", k)])) as PushText;
+  return Object.fromEntries(keys.map((k) => [k, formatMessage(lang, k)])) as PushText;
 }
 
 /** The opt-in's loader data for a page: its words, the push words and the VAPID public key (public by design). */
@@ -166,7 +166,7 @@ export async function setMemberWarningsByMail(
 export async function warningReachWords(context: Pick<AppLoadContext, "db" | "lang">) {
   const reach = await warningReach(context.db);
   const w = (key: "adminHeading" | "adminCounts" | "adminLast" | "adminNone", values?: Record<string, string | number>) =>
-    formatMessage(context.lang, "warnings", key, values);
+    formatMessage(context.lang, key, values);
   return {
     heading: w("adminHeading"),
     counts: w("adminCounts", { push: reach.push, mail: reach.mail }),
@@ -214,7 +214,7 @@ export async function sendWarningMailRange(context: Ctx, message: PushMessage): 
       county: `${town.county}, ${town.state}`,
       thread,
       unsubscribe: warningUnsubscribeUrl(context.siteUrl, s.manageToken),
-      t: (key, values) => formatMessage(s.lang, "warnings", key, values),
+      t: (key, values) => formatMessage(s.lang, key, values),
     });
     const row = await sendMail(context, { kind: "weather-warning", to: s.email, lang: s.lang, ...mail, dedupeKey: `warning:${thread.id}:${s.id}` });
     if (row) mailed++;

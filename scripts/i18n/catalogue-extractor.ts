@@ -87,6 +87,36 @@ function problem(source: ts.SourceFile, node: ts.Node, what: string): Error {
   return new Error(`${source.fileName}:${line + 1}: ${what}`);
 }
 
+/**
+ * Every message written where it is used (issue 44): an object literal marked with Lingui's i18n comment, with an `id` ("ns.key") and a
+ * `message` (the English), both string literals. A marked object without them fails the extraction with file:line.
+ */
+export function readDescriptors(filename: string, code: string = readFileSync(filename, "utf8")): CatalogueMessage[] {
+  if (!code.includes("/*i18n*/")) return [];
+  const kind = filename.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(filename, code, ts.ScriptTarget.Latest, true, kind);
+  const out: CatalogueMessage[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && marked(code, node)) {
+      const text = (name: string) => {
+        const prop = node.properties.find((p) => ts.isPropertyAssignment(p) && propertyName(source, p.name) === name);
+        return prop && ts.isPropertyAssignment(prop) && isText(prop.initializer) ? prop.initializer.text : null;
+      };
+      const id = text("id");
+      const message = text("message");
+      if (id === null || message === null || !/^\w+\./.test(id)) throw problem(source, node, "an /*i18n*/ message needs id: \"ns.key\" and message: \"…\" as literals");
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      out.push({ context: id, message, origin: [source.fileName, line] });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+/** Whether the trivia before a node holds Lingui's i18n comment. */
+const marked = (code: string, node: ts.Node) => code.slice(node.pos, node.getStart()).includes("/*i18n*/");
+
 /** The extractor `lingui.config.ts` names: English catalogue files only. */
 export const catalogueExtractor: ExtractorType = {
   match: (filename) => CATALOGUE_FILE.test(filename),

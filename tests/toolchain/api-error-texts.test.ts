@@ -21,7 +21,7 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("the JSON body is English; a Spanish reader gets the message formatted from the key", async () => {
-    const raised = apiError(404, "Event not found");
+    const raised = apiError(404, /*i18n*/ { id: "api.Event not found", message: "Event not found" });
     expect(await bodyOf(raised.clone())).toEqual({ message: "Event not found" });
     const es = await localiseApiError(raised, "es");
     expect(es.status).toBe(404);
@@ -36,7 +36,7 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("values, field errors and status survive; the private header never leaves", async () => {
-    const raised = apiError(400, apiMessage("The amount for this order is {amount}", { amount: "12.50" }), { price: ["x"] });
+    const raised = apiError(400, apiMessage(/*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: "12.50" }), { price: ["x"] });
     expect(await bodyOf(raised.clone())).toEqual({ message: "The amount for this order is 12.50", errors: { price: ["x"] } });
     const es = await localiseApiError(raised.clone(), "es");
     expect(await bodyOf(es)).toEqual({
@@ -52,12 +52,12 @@ describe("/api errors by message descriptor", () => {
   it("another namespace's message and a schema rule come through their descriptors", async () => {
     const other = await localiseApiError(apiError(400, { ns: "badRequest", key: "Invalid claim" }), "es");
     expect((await bodyOf(other)).message).toBe(catalogue("es").badRequest["Invalid claim"]);
-    const rule = await localiseApiError(apiError(400, { rule: ruleOf("Must be {max} characters or fewer", { max: 255 }) }), "es");
+    const rule = await localiseApiError(apiError(400, { rule: ruleOf(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 255 }) }), "es");
     expect((await bodyOf(rule)).message).toBe("Debe tener 255 caracteres o menos");
   });
 
   it("field messages are rule descriptors: English in the body, the reader's language after localiseApiError", async () => {
-    const tooLong = ruleOf("Must be {max} characters or fewer", { max: 120 });
+    const tooLong = ruleOf(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 120 });
     const raised = apiError(400, { rule: tooLong }, { title: [tooLong, "Title is required"] });
     expect(await bodyOf(raised.clone())).toEqual({
       message: "Must be 120 characters or fewer",
@@ -74,7 +74,7 @@ describe("/api errors by message descriptor", () => {
   it("fail throws the same answer; a status's own words (normaliseApiError) carry their key", async () => {
     let thrown: unknown;
     try {
-      fail(401, "Unauthorized");
+      fail(401, /*i18n*/ { id: "api.Unauthorized", message: "Unauthorized" });
     } catch (e) {
       thrown = e;
     }

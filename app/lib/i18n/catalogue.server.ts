@@ -64,8 +64,14 @@ export function catalogue(lang: Lang): Catalogue {
   return Object.fromEntries(Object.keys(en).map((ns) => [ns, messagesFor(lang, ns as Namespace)])) as Catalogue;
 }
 
-/** A message by namespace and key, with its ICU values: what an action raises instead of English words (issue 44). */
-export type MessageRef = { [NS in Namespace]: { ns: NS; key: keyof Messages<NS> & string; values?: Values } }[Namespace];
+/** A message descriptor with its ICU values: what an action raises instead of English words (issue 44). */
+export type MessageRef = Descriptor & { readonly values?: Values };
+
+/** Whether a descriptor's id names a message (for descriptors read back from a cookie or a header, which anyone can write). */
+export function hasId(id: string): boolean {
+  const at = id.indexOf(".");
+  return at > 0 && hasMessage(id.slice(0, at), id.slice(at + 1));
+}
 
 /** Whether a namespace has the key (for descriptors read back from a cookie, which anyone can write). */
 export function hasMessage(ns: string, key: string): boolean {
@@ -74,7 +80,7 @@ export function hasMessage(ns: string, key: string): boolean {
 
 /** A message descriptor formatted in `lang` with the compiled catalogue. */
 export function formatRef(lang: Lang, ref: MessageRef): string {
-  return formatIn(lang, ref.ns, ref.key, ref.values);
+  return formatMessage(lang, ref, ref.values);
 }
 
 /** `formatMessage` bound to a language and a namespace, for code that formats several of its messages. */

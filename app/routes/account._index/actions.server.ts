@@ -92,7 +92,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     return redirect("/account");
   }
   const parsed = intentSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const input = parsed.data;
   if (input.intent === "mail") {
     await setMailPrefs(context.db, user.id, { "expiry-reminder": input.expiryReminder, "event-reminder": input.eventReminder }, context.now());

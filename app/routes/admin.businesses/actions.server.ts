@@ -82,7 +82,7 @@ async function actOnListing(
     [before, after] = [{ isPremium: b.isPremium }, { isPremium: intent === "premium" }];
     message = toastMessage(intent === "premium" ? /*i18n*/ { id: "toasts.{name} is marked premium.", message: "{name} is marked premium." } : /*i18n*/ { id: "toasts.{name} is no longer premium.", message: "{name} is no longer premium." }, { name: b.name });
   } else {
-    if (!b.ownerId) badRequest(context.lang, "This business has no owner");
+    if (!b.ownerId) badRequest(context.lang, /*i18n*/ { id: "badRequest.This business has no owner", message: "This business has no owner" });
     await removeBusinessOwner(context.db, b.id, now);
     [before, after] = [
       { ownerId: b.ownerId, claimStatus: b.claimStatus },

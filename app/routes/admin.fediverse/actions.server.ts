@@ -8,6 +8,7 @@ import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { decideReply, resumeInbox, unblockDomain } from "~/models/fediverse.server";
 import { blockFediverseDomain, setFederation } from "~/services/fediverse.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 const replyId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -26,9 +27,9 @@ export async function runFediverseIntent(context: AppLoadContext, form: FormData
   const parsed = intents.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const domainError = parsed.error.issues.find((i) => i.path[0] === "domain");
-    badRequest(context.lang, domainError ? { ns: "adminFediverse", key: /*i18n*/ { id: "adminFediverse.badDomain", message: "Please enter a server name, like spam.example" } } : /*i18n*/ { id: "badRequest.Invalid request", message: "Invalid request" });
+    badRequest(context.lang, domainError ? /*i18n*/ { id: "adminFediverse.badDomain", message: "Please enter a server name, like spam.example" } : /*i18n*/ { id: "badRequest.Invalid request", message: "Invalid request" });
   }
-  const say = (key: keyof Messages<"adminFediverse"> & string, values?: Record<string, string>) => ({ ns: "adminFediverse" as const, key, values });
+  const say = (d: Descriptor<"adminFediverse">, values?: Record<string, string>) => ({ ...d, values });
   const input = parsed.data;
   if (input.intent === "on" || input.intent === "off") {
     await setFederation(context, input.intent === "on");
@@ -51,7 +52,7 @@ export async function runFediverseIntent(context: AppLoadContext, form: FormData
     return redirect("/admin/fediverse#replies", 303);
   } else {
     await resumeInbox(context.db, input.inbox);
-    flash(context, { title: "Success", description: say(/*i18n*/ { id: "adminFediverse.resumed", message: "Deliveries to {inbox} resume with the next post." }, { inbox: input.inbox }) });
+    flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: say(/*i18n*/ { id: "adminFediverse.resumed", message: "Deliveries to {inbox} resume with the next post." }, { inbox: input.inbox }) });
   }
   return redirect(form.get("back") === "settings" ? "/admin/settings" : "/admin/fediverse");
 }

@@ -93,7 +93,7 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       break;
     case "remove-source":
       await removeJobSource(context.db, input.sourceId, now);
-      flash(context, { title: "Source removed", description: /*i18n*/ { id: "toasts.Its jobs were closed.", message: "Its jobs were closed." } });
+      flash(context, { title: /*i18n*/ { id: "toasts.Source removed", message: "Source removed" }, description: /*i18n*/ { id: "toasts.Its jobs were closed.", message: "Its jobs were closed." } });
       break;
     case "preview":
       return json({ result: null, preview: await previewJobsImport(context.db, await jobsImportOptions(context)) });

@@ -25,6 +25,7 @@ import {
 } from "~/services/letter.server";
 import { letterActionSchema, type LetterAction } from "./schema";
 import { tr } from "~/lib/i18n/descriptor";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 /** A town date (YYYY-MM-DD) in the reader's words: "Thursday, December 3" (or "December 3, 2026"); its noon UTC is the
  * same day in the town. */
@@ -94,7 +95,7 @@ type Admin = Awaited<ReturnType<typeof requireAdmin>>;
 
 /** Does what the form asked; answers the toast's title (an `adminLetter` message, formatted when the toast is shown). */
 async function runLetterAction(context: ActionFunctionArgs["context"], admin: Admin, input: LetterAction) {
-  const say = (key: keyof Messages<"adminLetter"> & string, values?: Record<string, string>) => ({ ns: "adminLetter" as const, key, values });
+  const say = (d: Descriptor<"adminLetter">, values?: Record<string, string>) => ({ ...d, values });
   const now = context.now();
   switch (input.intent) {
     case "send-test":

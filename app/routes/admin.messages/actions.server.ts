@@ -53,7 +53,7 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
     if (form.intent === "reply" && parsed.error.issues.every((i) => i.path[0] === "reply")) {
       return json({ replyError: message, reply: typeof form.reply === "string" ? form.reply : "" }, { status: 400 });
     }
-    badRequest(context.lang, firstRule(parsed.error, "Invalid request"));
+    badRequest(context.lang, firstRule(parsed.error, /*i18n*/ { id: "badRequest.Invalid request", message: "Invalid request" }));
   }
   const input = parsed.data;
   const ok =

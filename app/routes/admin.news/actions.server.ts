@@ -132,7 +132,7 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
         await setArticleFeatured(context.db, before.id, until, now);
         await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
         flash(context, {
-          title: "Success",
+          title: /*i18n*/ { id: "toasts.Success", message: "Success" },
           description: toastMessage(until ? /*i18n*/ { id: "toasts.\"{title}\" leads the news feed for 7 days.", message: "\"{title}\" leads the news feed for 7 days." } : /*i18n*/ { id: "toasts.\"{title}\" is no longer featured.", message: "\"{title}\" is no longer featured." }, {
             title: before.title,
           }),

@@ -44,6 +44,6 @@ export async function adminSettingsAction({ request, context }: ActionFunctionAr
   await saveSiteConfig(context.db, context.kv, submission.value, context.now());
   // Another town is another centre: every job's distance is measured again from it (the jobs list filters on it).
   if (before.mode !== submission.value.mode) await measureJobsFrom(context.db, townFor(submission.value.mode));
-  flash(context, { title: "Settings Saved", description: "Your changes are live on the site now." });
+  flash(context, { title: /*i18n*/ { id: "toasts.Settings Saved", message: "Settings Saved" }, description: /*i18n*/ { id: "toasts.Your changes are live on the site now.", message: "Your changes are live on the site now." } });
   return redirect("/admin/settings");
 }

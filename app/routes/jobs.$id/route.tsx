@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "applied") badRequest(context.lang, /*i18n*/ { id: "badRequest.Unknown action", message: "Unknown action" });
   const result = await markApplied(context.db, user.id, id, context.now());
   if (result === "not-found") {
-    flash(context, { title: "Job closed", description: /*i18n*/ { id: "toasts.This job is no longer open.", message: "This job is no longer open." }, variant: "destructive" });
+    flash(context, { title: /*i18n*/ { id: "toasts.Job closed", message: "Job closed" }, description: /*i18n*/ { id: "toasts.This job is no longer open.", message: "This job is no longer open." }, variant: "destructive" });
     return redirect(`/jobs/${id}`);
   }
   flash(
