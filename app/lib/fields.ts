@@ -56,7 +56,7 @@ export function optionalText(max: number, tooLong?: string, shape: TextShape = {
       blankToUndefined,
       refuseControls(
         z
-          .string({ invalid_type_error: "Please enter text" })
+          .string({ invalid_type_error: rule(/*i18n*/ { id: "validation.Please enter text", message: "Please enter text" }) })
           .trim()
           .max(max, tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })),
         shape,

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "./jobs-display";
+import { rule } from "~/lib/i18n/rule";
 
 export {
   DEFAULT_JOB_DISTANCE,
@@ -61,16 +62,16 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const jobFiltersSchema = z.object({
   q: optionalText(100),
   category: z.preprocess((v) => (v === "" ? undefined : v), id("Unknown category").optional()),
-  type: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYMENT_TYPES, { message: "Unknown employment type" }).optional()),
-  remote: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["only", "onsite"], { message: "Remote must be only or onsite" }).optional()),
+  type: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYMENT_TYPES, { message: rule(/*i18n*/ { id: "validation.Unknown employment type", message: "Unknown employment type" }) }).optional()),
+  remote: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["only", "onsite"], { message: rule(/*i18n*/ { id: "validation.Remote must be only or onsite", message: "Remote must be only or onsite" }) }).optional()),
   distance: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
-    z.union([z.literal(5), z.literal(10), z.literal(25)], { message: "Distance must be 5, 10 or 25" }).optional(),
+    z.union([z.literal(5), z.literal(10), z.literal(25)], { message: rule(/*i18n*/ { id: "validation.Distance must be 5, 10 or 25", message: "Distance must be 5, 10 or 25" }) }).optional(),
   ),
   posted: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
     z
-      .union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: "Posted within must be 1, 3, 7, 14 or 30 days" })
+      .union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: rule(/*i18n*/ { id: "validation.Posted within must be 1, 3, 7, 14 or 30 days", message: "Posted within must be 1, 3, 7, 14 or 30 days" }) })
       .optional(),
   ),
   page: z.preprocess((v) => (v === undefined ? undefined : String(v)), z.string().optional()).transform((v) => pageParam(v)),
@@ -90,20 +91,20 @@ export function readJobFilters(params: URLSearchParams): JobFilterValues {
 /** The local employer's posting form: part 2 §3's insert shape for local_jobs, server-managed fields left out. */
 export const localJobSchema = z
   .object({
-    title: text(200, { required: "Job title is required" }),
-    company: text(200, { required: "Company name is required" }),
+    title: text(200, { required: rule(/*i18n*/ { id: "validation.Job title is required", message: "Job title is required" }) }),
+    company: text(200, { required: rule(/*i18n*/ { id: "validation.Company name is required", message: "Company name is required" }) }),
     description: text(10_000, {
-      required: "Description is required",
+      required: rule(/*i18n*/ { id: "validation.Description is required", message: "Description is required" }),
       min: 20,
-      tooShort: "Description must be at least 20 characters",
+      tooShort: rule(/*i18n*/ { id: "validation.Description must be at least 20 characters", message: "Description must be at least 20 characters" }),
       multiline: true,
     }),
-    employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: "Employment type is required" }) }),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Employment type is required", message: "Employment type is required" }) }) }),
     experienceLevel: z
-      .preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: "Unknown experience level" }).optional())
+      .preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: rule(/*i18n*/ { id: "validation.Unknown experience level", message: "Unknown experience level" }) }).optional())
       .transform((v) => v ?? null),
     categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
-    location: text(200, { required: "Location is required" }),
+    location: text(200, { required: rule(/*i18n*/ { id: "validation.Location is required", message: "Location is required" }) }),
     address: optionalText(300),
     salary: optionalText(100),
     skills: optionalText(500).transform((v) =>
@@ -122,11 +123,11 @@ export const localJobSchema = z
     applyEmail: optionalEmail(),
     applyPhone: optionalText(30),
     contactName: optionalText(100),
-    contactEmail: email("Contact email is required"),
+    contactEmail: email(rule(/*i18n*/ { id: "validation.Contact email is required", message: "Contact email is required" })),
     contactPhone: optionalText(30),
-    pricingTier: z.enum(["basic", "featured"], { errorMap: () => ({ message: "Please choose a listing tier" }) }),
+    pricingTier: z.enum(["basic", "featured"], { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please choose a listing tier", message: "Please choose a listing tier" }) }) }),
     includeInNewsletter: bool(),
     enablePushNotifications: bool(),
     enableSocialMediaPost: bool(),
   })
-  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, { message: "Give an application link, email or phone", path: ["applyUrl"] });
+  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, { message: rule(/*i18n*/ { id: "validation.Give an application link, email or phone", message: "Give an application link, email or phone" }), path: ["applyUrl"] });

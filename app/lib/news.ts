@@ -55,22 +55,22 @@ export function publicationDate(raw: string): Date | null {
 
 /** /news/create and POST /api/news (part 1 §5). publishedAt arrives as text (a form) or a date string (JSON). */
 export const newsFormSchema = z.object({
-  title: oneLine(z.string({ required_error: "Headline is required" }).trim().min(1, "Headline is required").max(255, "Headline is too long")),
+  title: oneLine(z.string({ required_error: rule(/*i18n*/ { id: "validation.Headline is required", message: "Headline is required" }) }).trim().min(1, rule(/*i18n*/ { id: "validation.Headline is required", message: "Headline is required" })).max(255, rule(/*i18n*/ { id: "validation.Headline is too long", message: "Headline is too long" }))),
   excerpt: z
     .string()
     .trim()
     .max(500)
     .optional()
     .transform((v) => v || undefined),
-  content: z.string({ required_error: "Article content is required" }).trim().min(1, "Article content is required").max(100_000),
+  content: z.string({ required_error: rule(/*i18n*/ { id: "validation.Article content is required", message: "Article content is required" }) }).trim().min(1, rule(/*i18n*/ { id: "validation.Article content is required", message: "Article content is required" })).max(100_000),
   category: optionalLine(50),
   author: optionalLine(100),
   imageUrl: optionalUrl("Please enter a valid image URL"),
   location: optionalLine(200),
   publishedAt: z
-    .string({ required_error: "Publication date is required" })
+    .string({ required_error: rule(/*i18n*/ { id: "validation.Publication date is required", message: "Publication date is required" }) })
     .trim()
-    .min(1, "Publication date is required")
+    .min(1, rule(/*i18n*/ { id: "validation.Publication date is required", message: "Publication date is required" }))
     .refine((v) => publicationDate(v) !== null, PUBLISHED_AT_INVALID),
 });
 export type NewsFormInput = z.infer<typeof newsFormSchema>;
@@ -79,22 +79,22 @@ export type NewsFormInput = z.infer<typeof newsFormSchema>;
 export const articleSubmitSchema = z.object({
   title: oneLine(
     z
-      .string({ required_error: "Title must be at least 10 characters" })
+      .string({ required_error: rule(/*i18n*/ { id: "validation.Title must be at least 10 characters", message: "Title must be at least 10 characters" }) })
       .trim()
-      .min(10, "Title must be at least 10 characters")
-      .max(255, "Title too long"),
+      .min(10, rule(/*i18n*/ { id: "validation.Title must be at least 10 characters", message: "Title must be at least 10 characters" }))
+      .max(255, rule(/*i18n*/ { id: "validation.Title too long", message: "Title too long" })),
   ),
   excerpt: z
-    .string({ required_error: "Excerpt must be at least 20 characters" })
+    .string({ required_error: rule(/*i18n*/ { id: "validation.Excerpt must be at least 20 characters", message: "Excerpt must be at least 20 characters" }) })
     .trim()
-    .min(20, "Excerpt must be at least 20 characters")
-    .max(500, "Excerpt too long"),
+    .min(20, rule(/*i18n*/ { id: "validation.Excerpt must be at least 20 characters", message: "Excerpt must be at least 20 characters" }))
+    .max(500, rule(/*i18n*/ { id: "validation.Excerpt too long", message: "Excerpt too long" })),
   content: z
-    .string({ required_error: "Article content must be at least 100 characters" })
+    .string({ required_error: rule(/*i18n*/ { id: "validation.Article content must be at least 100 characters", message: "Article content must be at least 100 characters" }) })
     .trim()
-    .min(100, "Article content must be at least 100 characters")
+    .min(100, rule(/*i18n*/ { id: "validation.Article content must be at least 100 characters", message: "Article content must be at least 100 characters" }))
     .max(100_000),
-  category: z.enum(ARTICLE_CATEGORIES, { errorMap: () => ({ message: "Please select a category" }) }),
+  category: z.enum(ARTICLE_CATEGORIES, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please select a category", message: "Please select a category" }) }) }),
   imageUrl: optionalUrl("Please enter a valid image URL"),
   // Only a yes or no: an object or a list is refused (400), never read as "not premium".
   isPremium: bool("isPremium must be true or false").default(false),

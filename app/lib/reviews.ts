@@ -70,7 +70,7 @@ export const replyFormSchema = z.object({
 
 export const reportFormSchema = z.object({
   reviewId: boundedInt(1, Number.MAX_SAFE_INTEGER, REVIEW_MESSAGES.notFound),
-  reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: "Please choose a reason" }) }),
+  reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please choose a reason", message: "Please choose a reason" }) }) }),
   details: optionalText(500),
 });
 

@@ -1,6 +1,7 @@
 // The contact form of part 2 §5, shared by the page (browser + server) and POST /api/support/contact.
 import { z } from "~/lib/zod";
 import { email, text } from "./fields";
+import { rule } from "~/lib/i18n/rule";
 
 export const SUPPORT_CATEGORIES = [
   "General Questions",
@@ -25,10 +26,10 @@ export function isHoneypotFilled(value: unknown): boolean {
 }
 
 export const contactSchema = z.object({
-  name: text(100, { min: 2, required: "Name must be at least 2 characters" }),
-  email: email("Please enter a valid email address"),
-  subject: text(200, { min: 5, required: "Subject must be at least 5 characters" }),
-  message: text(5000, { min: 20, required: "Message must be at least 20 characters", multiline: true }),
-  category: z.enum(SUPPORT_CATEGORIES, { errorMap: () => ({ message: "Please select a category" }) }),
+  name: text(100, { min: 2, required: rule(/*i18n*/ { id: "validation.Name must be at least 2 characters", message: "Name must be at least 2 characters" }) }),
+  email: email(rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" })),
+  subject: text(200, { min: 5, required: rule(/*i18n*/ { id: "validation.Subject must be at least 5 characters", message: "Subject must be at least 5 characters" }) }),
+  message: text(5000, { min: 20, required: rule(/*i18n*/ { id: "validation.Message must be at least 20 characters", message: "Message must be at least 20 characters" }), multiline: true }),
+  category: z.enum(SUPPORT_CATEGORIES, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please select a category", message: "Please select a category" }) }) }),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -15,6 +15,7 @@ import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile }
 import { getUser } from "~/services/auth.server";
 import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/services/oauth.server";
 import { completeSignIn } from "~/services/sign-in.server";
+import { rule } from "~/lib/i18n/rule";
 
 const devSignInSchema = z.object({
   returnTo: optionalText(2000),
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     forbidden();
   }
   const submission = parseWithZod(await request.formData(), { schema: devSignInSchema });
-  if (submission.status !== "success") return json({ error: "Please enter a valid email address" }, { status: 400 });
+  if (submission.status !== "success") return json({ error: rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" }) }, { status: 400 });
   const { userId, email } = submission.value;
   const returnTo = safeReturnTo(submission.value.returnTo);
   const now = context.now();

@@ -24,6 +24,7 @@ import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 import { tr } from "~/lib/i18n/descriptor";
+import { rule } from "~/lib/i18n/rule";
 
 const PICTURE_KINDS = ["business-logo", "business-gallery"] as const;
 
@@ -40,7 +41,7 @@ const editSchema = z.object({
   description: optional(5000, true),
   phone: optional(20),
   email: z
-    .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
+    .union([z.literal(""), z.string().trim().email(rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" }))])
     .optional()
     .transform((v) => v || null),
   website: optionalWebsite("Please enter a valid website URL"),
@@ -52,12 +53,12 @@ const editSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^\/(media|art)\/[\w./-]+$/, "Please enter a valid image URL"),
+        .regex(/^\/(media|art)\/[\w./-]+$/, rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" })),
       z
         .string()
         .trim()
-        .url("Please enter a valid image URL")
-        .refine((u) => /^https?:/i.test(u), "Please enter a valid image URL"),
+        .url(rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" }))
+        .refine((u) => /^https?:/i.test(u), rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" })),
     ])
     .optional()
     .transform((v) => v || null),

@@ -26,16 +26,17 @@ import { z } from "~/lib/zod";
 import { getUser } from "~/services/auth.server";
 import { alertDescriber, requestAlert } from "~/services/saved-searches.server";
 import { tr } from "~/lib/i18n/descriptor";
+import { rule } from "~/lib/i18n/rule";
 
 const alertSchema = z
   .object({
     email: email(),
     kind: z.enum(SAVED_SEARCH_KINDS, { message: "Unknown list" }),
     // The page's query string; normaliseAlertQuery keeps only the filters that page reads, as it reads them.
-    query: z.string().max(2000, "That search is too long").default(""),
+    query: z.string().max(2000, rule(/*i18n*/ { id: "validation.That search is too long", message: "That search is too long" })).default(""),
   })
   .refine((v) => v.kind !== "search" || new URLSearchParams(normaliseAlertQuery("search", v.query)).has("q"), {
-    message: "Type something to search for",
+    message: rule(/*i18n*/ { id: "validation.Type something to search for", message: "Type something to search for" }),
     path: ["query"],
   });
 

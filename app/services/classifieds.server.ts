@@ -28,6 +28,7 @@ import {
 import type { Db } from "~/models/db.server";
 import { attachUploads, detachUploads, eraseUploads, saveUploads } from "~/services/uploads.server";
 import type { User } from "../../db/schema";
+import { rule } from "~/lib/i18n/rule";
 
 /**
  * The spec's link for a premium ad (part 2 §4): PayPal offered first, with the amount shown taken from the
@@ -176,7 +177,7 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
 export async function reportAd(db: Db, user: Pick<User, "id">, id: number, reason: string, details: string | null, now: Date) {
   const ad = await getClassified(db, id);
   if (!ad) return { ok: false as const, status: 404 as const, message: "Classified Not Found" };
-  if (ad.sellerId === user.id) return { ok: false as const, status: 400 as const, message: "You cannot report your own ad." };
+  if (ad.sellerId === user.id) return { ok: false as const, status: 400 as const, message: rule(/*i18n*/ { id: "validation.You cannot report your own ad.", message: "You cannot report your own ad." }) };
   const first = await reportClassified(db, id, user.id, reason, details, now);
   if (!first) return { ok: false as const, status: 409 as const, message: M.alreadyReported };
   return { ok: true as const };

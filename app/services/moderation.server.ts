@@ -8,10 +8,11 @@ import { recordAudit } from "~/models/audit.server";
 import { approveArticle, rejectArticle } from "~/models/news.server";
 import { requireModerator } from "~/services/auth.server";
 import { notifyArticleReviewed } from "./decision-and-receipt-mail.server";
+import { rule } from "~/lib/i18n/rule";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), articleId: id() }),
-  z.object({ intent: z.literal("reject"), articleId: id(), reason: text(500, { required: "Please give a reason", multiline: true }) }),
+  z.object({ intent: z.literal("reject"), articleId: id(), reason: text(500, { required: rule(/*i18n*/ { id: "validation.Please give a reason", message: "Please give a reason" }), multiline: true }) }),
 ]);
 
 export type ReviewDecision = { intent: "approve"; articleId: number } | { intent: "reject"; articleId: number; reason: string };

@@ -8,6 +8,7 @@ import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { closeLocalJob, listApplications, listLocalJobsForEmployer, setApplicationStatus } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
+import { rule } from "~/lib/i18n/rule";
 
 export async function accountJobsLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -16,7 +17,7 @@ export async function accountJobsLoader({ request, context }: LoaderFunctionArgs
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), applicationId: id(), status: z.enum(APPLICATION_STATUSES, { message: "Unknown status" }) }),
+  z.object({ intent: z.literal("status"), applicationId: id(), status: z.enum(APPLICATION_STATUSES, { message: rule(/*i18n*/ { id: "validation.Unknown status", message: "Unknown status" }) }) }),
   z.object({ intent: z.literal("close"), localJobId: id() }),
 ]);
 

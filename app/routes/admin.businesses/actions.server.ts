@@ -20,6 +20,7 @@ import {
 import { listRecentRunsOf } from "~/models/import-runs.server";
 import { requireAdmin } from "~/services/auth.server";
 import { runPreview, runSync, syncSchema } from "~/services/places-admin.server";
+import { rule } from "~/lib/i18n/rule";
 
 export async function adminBusinessesLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -55,7 +56,7 @@ export async function adminBusinessesLoader({ request, context }: LoaderFunction
 }
 
 const listingActionSchema = z.object({
-  intent: z.enum(["hide", "unhide", "premium", "unpremium", "remove-owner"], { errorMap: () => ({ message: "Unknown action" }) }),
+  intent: z.enum(["hide", "unhide", "premium", "unpremium", "remove-owner"], { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Unknown action", message: "Unknown action" }) }) }),
   businessId: id("Invalid business id"),
 });
 

@@ -3,15 +3,16 @@ import { dateToTownLocal, townLocalToDate } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { id, optionalInt, text } from "~/lib/fields";
 import { z } from "~/lib/zod";
+import { rule } from "~/lib/i18n/rule";
 
 export const addFeedSchema = z.object({
   intent: z.literal("add-feed"),
-  name: text(100, { required: "Name is required" }),
+  name: text(100, { required: rule(/*i18n*/ { id: "validation.Name is required", message: "Name is required" }) }),
   url: z
-    .string({ required_error: "Feed URL is required" })
+    .string({ required_error: rule(/*i18n*/ { id: "validation.Feed URL is required", message: "Feed URL is required" }) })
     .trim()
     .max(2000)
-    .regex(/^(https?|webcal):\/\/[^\s]+$/i, "Please enter an http(s) or webcal URL"),
+    .regex(/^(https?|webcal):\/\/[^\s]+$/i, rule(/*i18n*/ { id: "validation.Please enter an http(s) or webcal URL", message: "Please enter an http(s) or webcal URL" })),
   categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER),
 });
 

@@ -2,12 +2,13 @@
 import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";
 import { JOB_SOURCE_KINDS } from "~/lib/vocabulary";
 import { z } from "~/lib/zod";
+import { rule } from "~/lib/i18n/rule";
 
-const reference = text(500, { required: "Board token, company or feed URL is required" });
+const reference = text(500, { required: rule(/*i18n*/ { id: "validation.Board token, company or feed URL is required", message: "Board token, company or feed URL is required" }) });
 export const addSourceSchema = z.object({
   intent: z.literal("add-source"),
-  name: text(100, { required: "Source name is required" }),
-  kind: z.enum(JOB_SOURCE_KINDS, { message: "Unknown source kind" }),
+  name: text(100, { required: rule(/*i18n*/ { id: "validation.Source name is required", message: "Source name is required" }) }),
+  kind: z.enum(JOB_SOURCE_KINDS, { message: rule(/*i18n*/ { id: "validation.Unknown source kind", message: "Unknown source kind" }) }),
   reference,
   categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
 });
@@ -16,7 +17,7 @@ export const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject"),
     localJobId: id(),
-    reason: text(500, { required: "A reason is required to reject a post", multiline: true }),
+    reason: text(500, { required: rule(/*i18n*/ { id: "validation.A reason is required to reject a post", message: "A reason is required to reject a post" }), multiline: true }),
   }),
   addSourceSchema,
   z.object({ intent: z.literal("toggle-source"), sourceId: id(), isActive: bool() }),

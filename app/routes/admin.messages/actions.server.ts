@@ -12,6 +12,7 @@ import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/mode
 import { changeMessageStatus, replyToMessage } from "~/services/admin-messages.server";
 import { requireAdmin } from "~/services/auth.server";
 import { STATUSES } from "./statuses";
+import { rule } from "~/lib/i18n/rule";
 
 export async function adminMessagesLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -39,7 +40,7 @@ export async function adminMessagesLoader({ request, context }: LoaderFunctionAr
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id: id(), status: z.enum(STATUSES) }),
-  z.object({ intent: z.literal("reply"), id: id(), reply: text(5000, { required: "Please write a reply", multiline: true }) }),
+  z.object({ intent: z.literal("reply"), id: id(), reply: text(5000, { required: rule(/*i18n*/ { id: "validation.Please write a reply", message: "Please write a reply" }), multiline: true }) }),
 ]);
 
 export async function adminMessagesAction({ request, context }: ActionFunctionArgs) {

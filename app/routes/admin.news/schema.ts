@@ -1,12 +1,13 @@
 // The forms of /admin/news, shared by the action (parseWithZod) and the page (useForm constraints).
 import { httpUrl, id, optionalText, text } from "~/lib/fields";
 import { z } from "~/lib/zod";
+import { rule } from "~/lib/i18n/rule";
 
 const articleId = id("Invalid article id");
 
 export const addFeedSchema = z.object({
   intent: z.literal("add-feed"),
-  name: text(100, { required: "Feed name is required" }),
+  name: text(100, { required: rule(/*i18n*/ { id: "validation.Feed name is required", message: "Feed name is required" }) }),
   url: httpUrl("Please enter a valid feed URL"),
   category: optionalText(50),
 });
@@ -18,12 +19,12 @@ export const actionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("approve"), articleId }),
-    z.object({ intent: z.literal("reject"), articleId, reason: text(500, { required: "Please give a reason", multiline: true }) }),
+    z.object({ intent: z.literal("reject"), articleId, reason: text(500, { required: rule(/*i18n*/ { id: "validation.Please give a reason", message: "Please give a reason" }), multiline: true }) }),
     z.object({ intent: z.literal("unpublish"), articleId }),
     z.object({ intent: z.literal("publish"), articleId }),
     z.object({ intent: z.literal("feature"), articleId }),
     z.object({ intent: z.literal("unfeature"), articleId }),
-    z.object({ intent: z.literal("delete"), articleId, confirm: z.literal("yes", { errorMap: () => ({ message: "Please confirm the deletion" }) }) }),
+    z.object({ intent: z.literal("delete"), articleId, confirm: z.literal("yes", { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please confirm the deletion", message: "Please confirm the deletion" }) }) }) }),
     addFeedSchema,
     z.object({ intent: z.literal("remove-feed"), feedId: id("Invalid feed id") }),
     z.object({ intent: z.literal("import") }),
