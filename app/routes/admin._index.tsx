@@ -83,7 +83,7 @@ function RoleCell({ u, self, busy, t }: Row) {
         <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={self} className="min-h-8 rounded border border-border px-1">
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {t(`role_${r}`)}
+              {t(({ "user": /*i18n*/ { id: "admin.role_user", message: "user" }, "moderator": /*i18n*/ { id: "admin.role_moderator", message: "moderator" }, "admin": /*i18n*/ { id: "admin.role_admin", message: "admin" } } as const)[r])}
             </option>
           ))}
         </select>

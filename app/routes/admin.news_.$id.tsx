@@ -115,7 +115,7 @@ export default function AdminEditArticle() {
       </Link>
       <h2 className="mt-2 text-xl font-semibold">{t(/*i18n*/ { id: "adminNews.editArticle", message: "Edit article" })}</h2>
       <p className="text-sm opacity-70">
-        {t(/*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" }, { status: t(`status_${data.status}`) })} ·{" "}
+        {t(/*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" }, { status: t(({ "pending": /*i18n*/ { id: "adminNews.status_pending", message: "pending" }, "published": /*i18n*/ { id: "adminNews.status_published", message: "published" }, "rejected": /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" } } as const)[data.status]) })} ·{" "}
         <Link to={`/news/${data.id}`} className="underline">
           {t(/*i18n*/ { id: "adminNews.viewArticle", message: "View the article" })}
         </Link>

@@ -21,7 +21,7 @@ export default function AdminOutbox() {
   const { mails, provider, messages } = useLoaderData<typeof loader>();
   const t = plain<"adminOutbox">(messages);
   const { lang } = useAdminText();
-  const statusWord = (s: string) => (s === "pending" || s === "sent" || s === "failed" || s === "outbox" ? t(`status_${s}`) : s);
+  const statusWord = (s: string) => (s === "pending" || s === "sent" || s === "failed" || s === "outbox" ? t(({ "pending": /*i18n*/ { id: "adminOutbox.status_pending", message: "pending" }, "sent": /*i18n*/ { id: "adminOutbox.status_sent", message: "sent" }, "failed": /*i18n*/ { id: "adminOutbox.status_failed", message: "failed" }, "outbox": /*i18n*/ { id: "adminOutbox.status_outbox", message: "outbox" } } as const)[s]) : s);
   return (
     <section>
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminOutbox.title", message: "Outbox" })}</h2>

@@ -77,7 +77,7 @@ function ContactForm({
         name="type"
         required
         placeholder={t(/*i18n*/ { id: "adminServices.chooseType", message: "Choose a type" })}
-        options={(Object.keys(SERVICE_TYPE_LABELS) as (keyof typeof SERVICE_TYPE_LABELS)[]).map((value) => ({ value, label: t(`type_${value}`) }))}
+        options={(Object.keys(SERVICE_TYPE_LABELS) as (keyof typeof SERVICE_TYPE_LABELS)[]).map((value) => ({ value, label: t(({ "police": /*i18n*/ { id: "adminServices.type_police", message: "Police" }, "fire": /*i18n*/ { id: "adminServices.type_fire", message: "Fire" }, "medical": /*i18n*/ { id: "adminServices.type_medical", message: "Medical" }, "utility": /*i18n*/ { id: "adminServices.type_utility", message: "Utilities" }, "city": /*i18n*/ { id: "adminServices.type_city", message: "City & County" }, "other": /*i18n*/ { id: "adminServices.type_other", message: "Other" } } as const)[value]) }))}
         defaultValue={v.type}
         errors={e.type}
       />
@@ -85,7 +85,7 @@ function ContactForm({
         label={t(/*i18n*/ { id: "adminServices.priority", message: "Priority" })}
         name="priority"
         required
-        options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: t(`priority_${p}`) }))}
+        options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: t(({ "emergency": /*i18n*/ { id: "adminServices.priority_emergency", message: "emergency" }, "urgent": /*i18n*/ { id: "adminServices.priority_urgent", message: "urgent" }, "normal": /*i18n*/ { id: "adminServices.priority_normal", message: "normal" } } as const)[p]) }))}
         defaultValue={v.priority ?? "normal"}
         errors={e.priority}
       />
@@ -146,7 +146,7 @@ export default function AdminServices() {
                 editHref={`/admin/services?edit=${c.id}#contact-form`}
               >
                 <p className="text-xs opacity-80">
-                  {t(`priority_${c.priority}`)} · {t(`type_${c.type}`)} · {formatPhone(c.phone)}
+                  {t(({ "emergency": /*i18n*/ { id: "adminServices.priority_emergency", message: "emergency" }, "urgent": /*i18n*/ { id: "adminServices.priority_urgent", message: "urgent" }, "normal": /*i18n*/ { id: "adminServices.priority_normal", message: "normal" } } as const)[c.priority])} · {t(({ "police": /*i18n*/ { id: "adminServices.type_police", message: "Police" }, "fire": /*i18n*/ { id: "adminServices.type_fire", message: "Fire" }, "medical": /*i18n*/ { id: "adminServices.type_medical", message: "Medical" }, "utility": /*i18n*/ { id: "adminServices.type_utility", message: "Utilities" }, "city": /*i18n*/ { id: "adminServices.type_city", message: "City & County" }, "other": /*i18n*/ { id: "adminServices.type_other", message: "Other" } } as const)[c.type])} · {formatPhone(c.phone)}
                 </p>
               </KeptRow>
             );

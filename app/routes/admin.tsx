@@ -33,7 +33,7 @@ export default function AdminLayout() {
                 className="block rounded-lg border border-border p-3 hover:bg-secondary"
                 data-testid={`stat-link-${card.label.toLowerCase()}`}
               >
-                <span className="block text-sm opacity-70">{t(`tab_${card.label}`)}</span>
+                <span className="block text-sm opacity-70">{t(({ "Users": /*i18n*/ { id: "admin.tab_Users", message: "Users" }, "Business Claims": /*i18n*/ { id: "admin.tab_Business Claims", message: "Business Claims" }, "News": /*i18n*/ { id: "admin.tab_News", message: "News" }, "Businesses": /*i18n*/ { id: "admin.tab_Businesses", message: "Businesses" }, "Events": /*i18n*/ { id: "admin.tab_Events", message: "Events" }, "Classifieds": /*i18n*/ { id: "admin.tab_Classifieds", message: "Classifieds" }, "Reviews": /*i18n*/ { id: "admin.tab_Reviews", message: "Reviews" }, "Jobs": /*i18n*/ { id: "admin.tab_Jobs", message: "Jobs" }, "Orders": /*i18n*/ { id: "admin.tab_Orders", message: "Orders" }, "Schools": /*i18n*/ { id: "admin.tab_Schools", message: "Schools" }, "Government": /*i18n*/ { id: "admin.tab_Government", message: "Government" }, "Settings": /*i18n*/ { id: "admin.tab_Settings", message: "Settings" }, "Weekly Letter": /*i18n*/ { id: "admin.tab_Weekly Letter", message: "Weekly Letter" }, "Fediverse": /*i18n*/ { id: "admin.tab_Fediverse", message: "Fediverse" }, "Messages": /*i18n*/ { id: "admin.tab_Messages", message: "Messages" }, "Audit Log": /*i18n*/ { id: "admin.tab_Audit Log", message: "Audit Log" }, "Outbox": /*i18n*/ { id: "admin.tab_Outbox", message: "Outbox" } } as const)[card.label])}</span>
                 <span className="block text-2xl font-semibold" data-testid={`stat-${card.label.toLowerCase()}`}>
                   {stats[card.key]}
                 </span>
@@ -54,7 +54,7 @@ export default function AdminLayout() {
                 `rounded-t px-3 py-2 text-sm ${isActive ? "border border-b-0 border-border bg-background font-semibold" : "opacity-80"}`
               }
             >
-              {t(`tab_${tab.label}`)}
+              {t(({ "Users": /*i18n*/ { id: "admin.tab_Users", message: "Users" }, "Business Claims": /*i18n*/ { id: "admin.tab_Business Claims", message: "Business Claims" }, "News": /*i18n*/ { id: "admin.tab_News", message: "News" }, "Businesses": /*i18n*/ { id: "admin.tab_Businesses", message: "Businesses" }, "Events": /*i18n*/ { id: "admin.tab_Events", message: "Events" }, "Classifieds": /*i18n*/ { id: "admin.tab_Classifieds", message: "Classifieds" }, "Reviews": /*i18n*/ { id: "admin.tab_Reviews", message: "Reviews" }, "Jobs": /*i18n*/ { id: "admin.tab_Jobs", message: "Jobs" }, "Orders": /*i18n*/ { id: "admin.tab_Orders", message: "Orders" }, "Schools": /*i18n*/ { id: "admin.tab_Schools", message: "Schools" }, "Government": /*i18n*/ { id: "admin.tab_Government", message: "Government" }, "Settings": /*i18n*/ { id: "admin.tab_Settings", message: "Settings" }, "Weekly Letter": /*i18n*/ { id: "admin.tab_Weekly Letter", message: "Weekly Letter" }, "Fediverse": /*i18n*/ { id: "admin.tab_Fediverse", message: "Fediverse" }, "Messages": /*i18n*/ { id: "admin.tab_Messages", message: "Messages" }, "Audit Log": /*i18n*/ { id: "admin.tab_Audit Log", message: "Audit Log" }, "Outbox": /*i18n*/ { id: "admin.tab_Outbox", message: "Outbox" } } as const)[tab.label])}
               {waiting ? <span data-testid={`queue-${tab.queue}`}>{t(/*i18n*/ { id: "admin.waiting", message: " ({count} waiting)" }, { count: waiting })}</span> : null}
             </NavLink>
           );

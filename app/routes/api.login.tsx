@@ -125,7 +125,7 @@ export default function SignIn() {
               {t(/*i18n*/ { id: "signIn.signInAs", message: "Sign in as {name}" }, { name: "" })}
               <span lang={data.lang === "en" ? undefined : "en"}>{displayName(u)}</span> <span className="text-sm opacity-70">({u.email})</span>
             </span>
-            <span className="text-xs uppercase opacity-70">{t(`role_${u.role}`)}</span>
+            <span className="text-xs uppercase opacity-70">{t(({ "user": /*i18n*/ { id: "signIn.role_user", message: "user" }, "moderator": /*i18n*/ { id: "signIn.role_moderator", message: "moderator" }, "admin": /*i18n*/ { id: "signIn.role_admin", message: "admin" } } as const)[u.role])}</span>
           </Button>
         ))}
       </Form>

@@ -122,7 +122,7 @@ function ContactCard({
           {c.name}
         </h2>
         <span className="text-xs font-medium uppercase tracking-wide">
-          {t(`priority_${c.priority}`)} · {t(`type_${c.type}`)}
+          {t(({ "emergency": /*i18n*/ { id: "civic.priority_emergency", message: "Emergency" }, "urgent": /*i18n*/ { id: "civic.priority_urgent", message: "Urgent" }, "normal": /*i18n*/ { id: "civic.priority_normal", message: "Services" } } as const)[c.priority])} · {t(({ "police": /*i18n*/ { id: "civic.type_police", message: "Police" }, "fire": /*i18n*/ { id: "civic.type_fire", message: "Fire" }, "medical": /*i18n*/ { id: "civic.type_medical", message: "Medical" }, "utility": /*i18n*/ { id: "civic.type_utility", message: "Utilities" }, "city": /*i18n*/ { id: "civic.type_city", message: "City & County" }, "other": /*i18n*/ { id: "civic.type_other", message: "Other" } } as const)[c.type])}
         </span>
       </div>
       {c.description ? (

@@ -13,7 +13,7 @@ type Text = { t: T<"adminBusinesses">; wrote: ReturnType<typeof peopleWroteLang>
 const small = "rounded border border-border px-2 py-1 text-xs";
 
 function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses"][number]; backTo: string; busy: boolean }) {
-  const claimWord = (s: string) => (s === "unclaimed" || s === "pending" || s === "approved" || s === "rejected" ? t(`claim_${s}`) : s);
+  const claimWord = (s: string) => (s === "unclaimed" || s === "pending" || s === "approved" || s === "rejected" ? t(({ "unclaimed": /*i18n*/ { id: "adminBusinesses.claim_unclaimed", message: "unclaimed" }, "pending": /*i18n*/ { id: "adminBusinesses.claim_pending", message: "pending" }, "approved": /*i18n*/ { id: "adminBusinesses.claim_approved", message: "approved" }, "rejected": /*i18n*/ { id: "adminBusinesses.claim_rejected", message: "rejected" } } as const)[s]) : s);
   return (
     <li className="space-y-2 py-3 text-sm" data-testid={`admin-business-${b.id}`}>
       <p className="break-words">

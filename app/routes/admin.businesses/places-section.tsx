@@ -13,7 +13,7 @@ type Text = { t: T<"adminBusinesses"> };
 function PlacesForms({ previewType, busy, t }: Text & { previewType: string | null; busy: boolean }) {
   const typeOptions = PLACES_BUSINESS_TYPES.map((type) => (
     <option key={type} value={type}>
-      {t(`type_${type}`)}
+      {t(({ "restaurants": /*i18n*/ { id: "adminBusinesses.type_restaurants", message: "restaurants" }, "retail": /*i18n*/ { id: "adminBusinesses.type_retail", message: "retail" }, "healthcare": /*i18n*/ { id: "adminBusinesses.type_healthcare", message: "healthcare" }, "automotive": /*i18n*/ { id: "adminBusinesses.type_automotive", message: "automotive" }, "beauty": /*i18n*/ { id: "adminBusinesses.type_beauty", message: "beauty" }, "fitness": /*i18n*/ { id: "adminBusinesses.type_fitness", message: "fitness" }, "education": /*i18n*/ { id: "adminBusinesses.type_education", message: "education" }, "finance": /*i18n*/ { id: "adminBusinesses.type_finance", message: "finance" }, "professional-services": /*i18n*/ { id: "adminBusinesses.type_professional-services", message: "professional-services" }, "all": /*i18n*/ { id: "adminBusinesses.type_all", message: "all" } } as const)[type])}
     </option>
   ));
   return (

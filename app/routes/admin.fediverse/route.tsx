@@ -250,7 +250,7 @@ function DeliveriesSection({ data, t, when }: SectionProps) {
                 </td>
                 <td className={`${cell} break-all`}>{d.inbox}</td>
                 <td className={cell}>
-                  {t(`status_${d.status}`)} {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
+                  {t(({ "sent": /*i18n*/ { id: "adminFediverse.status_sent", message: "sent" }, "failed": /*i18n*/ { id: "adminFediverse.status_failed", message: "failed" }, "skipped": /*i18n*/ { id: "adminFediverse.status_skipped", message: "skipped" } } as const)[d.status])} {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
                   <span className="block opacity-80">{when(d.updatedAt)}</span>
                 </td>
                 <td className={cell}>{d.attempts}</td>

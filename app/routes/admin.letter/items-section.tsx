@@ -49,7 +49,7 @@ export function ItemsSection({ items, lang, t }: { items: { topic: LetterTopic; 
       <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminLetter.itemsHint", message: "Drop what should not go out; pin one item to lead the letter." })}</p>
       {items.map((group) => (
         <div key={group.topic}>
-          <h4 className="font-semibold">{t(`topic_${group.topic}`)}</h4>
+          <h4 className="font-semibold">{t(({ "news": /*i18n*/ { id: "adminLetter.topic_news", message: "News" }, "events": /*i18n*/ { id: "adminLetter.topic_events", message: "Events" }, "businesses": /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" }, "classifieds": /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" }, "jobs": /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" } } as const)[group.topic])}</h4>
           {group.items.length ? (
             <ul className="divide-y divide-border">
               {group.items.map((item) => (

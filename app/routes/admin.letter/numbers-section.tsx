@@ -23,7 +23,7 @@ const cell = "px-2 py-1 text-right tabular-nums";
 const head = "px-2 py-1 text-right font-semibold";
 
 function SubscribersTable({ numbers, t }: { numbers: Numbers; t: T<"adminLetter"> }) {
-  const rows = [...numbers.topics.map((r) => ({ ...r, label: t(`topic_${r.topic}`) })), { ...numbers.totals, topic: "all", label: t(/*i18n*/ { id: "adminLetter.allReaders", message: "All readers" }) }];
+  const rows = [...numbers.topics.map((r) => ({ ...r, label: t(({ "news": /*i18n*/ { id: "adminLetter.topic_news", message: "News" }, "events": /*i18n*/ { id: "adminLetter.topic_events", message: "Events" }, "businesses": /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" }, "classifieds": /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" }, "jobs": /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" } } as const)[r.topic]) })), { ...numbers.totals, topic: "all", label: t(/*i18n*/ { id: "adminLetter.allReaders", message: "All readers" }) }];
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="letter-subscribers">

@@ -43,7 +43,7 @@ export function ArticlesSection({
                     <span lang={wrote}>{a.author}</span>
                   </>
                 ) : null}{" "}
-                · {t(`status_${a.status}`)}
+                · {t(({ "pending": /*i18n*/ { id: "adminNews.status_pending", message: "pending" }, "published": /*i18n*/ { id: "adminNews.status_published", message: "published" }, "rejected": /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" } } as const)[a.status])}
                 {a.featured ? t(/*i18n*/ { id: "adminNews.featured", message: " · Featured" }) : ""}
               </span>
             </p>

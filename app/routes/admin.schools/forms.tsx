@@ -98,7 +98,7 @@ export function SchoolForm({
         name="type"
         required
         placeholder={t(/*i18n*/ { id: "adminSchools.chooseType", message: "Choose a type" })}
-        options={(Object.keys(SCHOOL_TYPE_LABELS) as (keyof typeof SCHOOL_TYPE_LABELS)[]).map((value) => ({ value, label: t(`type_${value}`) }))}
+        options={(Object.keys(SCHOOL_TYPE_LABELS) as (keyof typeof SCHOOL_TYPE_LABELS)[]).map((value) => ({ value, label: t(({ "admin": /*i18n*/ { id: "adminSchools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "adminSchools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "adminSchools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "adminSchools.type_elementary", message: "Elementary" } } as const)[value]) }))}
         defaultValue={v.type}
         errors={e.type}
       />

@@ -106,7 +106,7 @@ function DistrictSchools({
             editHref={`/admin/schools?edit=school-${s.id}#school-form`}
           >
             <p className="text-xs opacity-80">
-              {t(`type_${s.type}`)}
+              {t(({ "admin": /*i18n*/ { id: "adminSchools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "adminSchools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "adminSchools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "adminSchools.type_elementary", message: "Elementary" } } as const)[s.type])}
               {s.grades ? ` · ${s.grades}` : ""}
             </p>
           </KeptRow>

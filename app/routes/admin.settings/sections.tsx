@@ -65,7 +65,7 @@ export function FeaturesSection({ features, t }: { features: Meta<Record<Feature
           <li key={k}>
             <label className="flex items-center gap-2">
               <input {...getInputProps(each[k], { type: "checkbox" })} className="h-4 w-4" />
-              {t(`feature_${k}`)}
+              {t(({ "classifieds": /*i18n*/ { id: "adminSettings.feature_classifieds", message: "Classifieds" }, "jobs": /*i18n*/ { id: "adminSettings.feature_jobs", message: "Jobs" }, "news": /*i18n*/ { id: "adminSettings.feature_news", message: "News" }, "events": /*i18n*/ { id: "adminSettings.feature_events", message: "Events" }, "businessDirectory": /*i18n*/ { id: "adminSettings.feature_businessDirectory", message: "Business Directory" }, "schools": /*i18n*/ { id: "adminSettings.feature_schools", message: "Schools" }, "government": /*i18n*/ { id: "adminSettings.feature_government", message: "Government" }, "emergency": /*i18n*/ { id: "adminSettings.feature_emergency", message: "Emergency" }, "weather": /*i18n*/ { id: "adminSettings.feature_weather", message: "Weather and alerts" } } as const)[k])}
             </label>
           </li>
         ))}
@@ -95,7 +95,7 @@ export function ColoursSection({
         {COLOR_KEYS.map((k) => (
           <li key={k} className="flex flex-wrap items-center gap-3 rounded border border-border p-2">
             <label htmlFor={picked[k].id} className="w-36 text-sm font-medium">
-              {t(`color_${k}`)}
+              {t(({ "primary": /*i18n*/ { id: "adminSettings.color_primary", message: "Primary" }, "primaryForeground": /*i18n*/ { id: "adminSettings.color_primaryForeground", message: "Text on primary" }, "secondary": /*i18n*/ { id: "adminSettings.color_secondary", message: "Secondary" }, "secondaryForeground": /*i18n*/ { id: "adminSettings.color_secondaryForeground", message: "Text on secondary" }, "accent": /*i18n*/ { id: "adminSettings.color_accent", message: "Accent" }, "accentForeground": /*i18n*/ { id: "adminSettings.color_accentForeground", message: "Text on accent" }, "background": /*i18n*/ { id: "adminSettings.color_background", message: "Background" }, "foreground": /*i18n*/ { id: "adminSettings.color_foreground", message: "Text" }, "border": /*i18n*/ { id: "adminSettings.color_border", message: "Borders" }, "ring": /*i18n*/ { id: "adminSettings.color_ring", message: "Focus ring" } } as const)[k])}
             </label>
             <input {...getInputProps(picked[k], { type: "color" })} className="h-9 w-14 cursor-pointer rounded border border-border" />
             <label className="flex items-center gap-1 text-sm">

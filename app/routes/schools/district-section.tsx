@@ -18,7 +18,7 @@ function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
         <h3 className="text-lg font-semibold" lang={wrote}>
           {s.name}
         </h3>
-        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{t(`type_${s.type}`)}</span>
+        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{t(({ "admin": /*i18n*/ { id: "schools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "schools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "schools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "schools.type_elementary", message: "Elementary" } } as const)[s.type])}</span>
       </div>
       <dl className="mt-2 space-y-1 text-sm">
         {s.grades ? (

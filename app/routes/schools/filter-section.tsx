@@ -56,7 +56,7 @@ export function FilterSection({
           <option value="">{t(/*i18n*/ { id: "schools.allTypes", message: "All types" })}</option>
           {SCHOOL_TYPES.map((value) => (
             <option key={value} value={value}>
-              {t(`type_${value}`)}
+              {t(({ "admin": /*i18n*/ { id: "schools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "schools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "schools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "schools.type_elementary", message: "Elementary" } } as const)[value])}
             </option>
           ))}
         </select>
