@@ -19,13 +19,13 @@ import type { Descriptor } from "~/lib/i18n/descriptor";
 export const handle = { hydrate: false, canonical: { q: "", type: "" } };
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
-const ACTIONS = { news: "readMore", businesses: "viewDetails", events: "viewEvent", classifieds: "viewDetails", jobs: "viewJob" } as const;
+const ACTIONS = { news: /*i18n*/ { id: "search.readMore", message: "Read More" }, businesses: /*i18n*/ { id: "search.viewDetails", message: "View Details" }, events: /*i18n*/ { id: "search.viewEvent", message: "View Event" }, classifieds: /*i18n*/ { id: "search.viewDetails", message: "View Details" }, jobs: /*i18n*/ { id: "search.viewJob", message: "View Job" } } as const;
 const VIEW_ALL = {
-  news: "viewAllNews",
-  businesses: "viewAllBusinesses",
-  events: "viewAllEvents",
-  classifieds: "viewAllClassifieds",
-  jobs: "viewAllJobs",
+  news: /*i18n*/ { id: "search.viewAllNews", message: "View all {count} news results" },
+  businesses: /*i18n*/ { id: "search.viewAllBusinesses", message: "View all {count} businesses results" },
+  events: /*i18n*/ { id: "search.viewAllEvents", message: "View all {count} events results" },
+  classifieds: /*i18n*/ { id: "search.viewAllClassifieds", message: "View all {count} classifieds results" },
+  jobs: /*i18n*/ { id: "search.viewAllJobs", message: "View all {count} jobs results" },
 } as const;
 /** A card's preview text: news and classifieds come cut to the spec's 150 and 80; the others are cut here. */
 const PREVIEW_CHARS = 150;

@@ -5,11 +5,11 @@ import type { T } from "~/lib/i18n/intl";
 import type { ClassifiedPageData } from "./types";
 
 const STATUS_KEYS = {
-  awaiting_payment: "statusAwaiting",
-  active: "statusActive",
-  expired: "statusExpired",
-  sold: "statusSold",
-  removed: "statusRemoved",
+  awaiting_payment: /*i18n*/ { id: "classified.statusAwaiting", message: "Awaiting payment" },
+  active: /*i18n*/ { id: "classified.statusActive", message: "Active" },
+  expired: /*i18n*/ { id: "classified.statusExpired", message: "Expired" },
+  sold: /*i18n*/ { id: "classified.statusSold", message: "Sold" },
+  removed: /*i18n*/ { id: "classified.statusRemoved", message: "Removed by an admin" },
 } as const;
 
 export function OwnerPanel({ data, busy, t }: { data: ClassifiedPageData; busy: boolean; t: T<"classified"> }) {

@@ -1,6 +1,7 @@
 // The /events filter form: category, place, free only and a date (When: Today, This weekend, Next 7 days, This
 // month; or a day from a plain <input type=date>), one GET form that works without JavaScript. In the month and week
 // views the date field goes to the month or week of the day picked.
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
@@ -9,11 +10,11 @@ import { eventFilterQuery, PLACE_MAX_LENGTH } from "~/lib/event-filters";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { EventsData } from "./route";
 
-const WHEN_KEYS: Record<EventWhen, "today" | "weekend" | "next7" | "thisMonth"> = {
-  today: "today",
-  weekend: "weekend",
-  "7days": "next7",
-  month: "thisMonth",
+const WHEN_KEYS: Record<EventWhen, Descriptor<"events">> = {
+  today: /*i18n*/ { id: "events.today", message: "Today" },
+  weekend: /*i18n*/ { id: "events.weekend", message: "This weekend" },
+  "7days": /*i18n*/ { id: "events.next7", message: "Next 7 days" },
+  month: /*i18n*/ { id: "events.thisMonth", message: "This month" },
 };
 
 const fieldClass = "mt-1 rounded border border-border bg-background px-3 py-2";

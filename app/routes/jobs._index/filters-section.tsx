@@ -7,8 +7,8 @@ import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 
-const REMOTE_KEYS = { "": "remoteAny", only: "remoteOnly", onsite: "onsiteOnly" } as const;
-const POSTED_KEYS = { 1: "past1", 3: "past3", 7: "past7", 14: "past14", 30: "past30" } as const;
+const REMOTE_KEYS = { "": /*i18n*/ { id: "jobs.remoteAny", message: "Any" }, only: /*i18n*/ { id: "jobs.remoteOnly", message: "Remote only" }, onsite: /*i18n*/ { id: "jobs.onsiteOnly", message: "On-site only" } } as const;
+const POSTED_KEYS = { 1: /*i18n*/ { id: "jobs.past1", message: "Past 24 hours" }, 3: /*i18n*/ { id: "jobs.past3", message: "Past 3 days" }, 7: /*i18n*/ { id: "jobs.past7", message: "Past week" }, 14: /*i18n*/ { id: "jobs.past14", message: "Past 2 weeks" }, 30: /*i18n*/ { id: "jobs.past30", message: "Past month" } } as const;
 
 const selectClass = "mt-1 block w-full min-w-0 rounded border border-border bg-background px-2 py-2 sm:px-3";
 
