@@ -35,8 +35,9 @@ for (const [file, list] of byFile) {
   for (const { line, col, ns } of list) {
     const text = lines[line - 1]!;
     const rest = text.slice(col - 1);
-    const lit = /^(?:\w+\s*:\s*)?("(?:[^"\\]|\\.)*")/.exec(rest);
-    const key = lit ? (JSON.parse(lit[1]!) as string) : null;
+    const lit = /^(?:\w+\s*:\s*)?("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/.exec(rest);
+    const raw = lit?.[1];
+    const key = raw ? (raw.startsWith("'") ? raw.slice(1, -1).replace(/\\'/g, "'").replace(/\\"/g, '"') : (JSON.parse(raw) as string)) : null;
     if (!lit || key === null || !Object.hasOwn(catalogue[ns] ?? {}, key)) {
       left.push(`${file}:${line}:${col} ${ns} ${rest.slice(0, 60)}`);
       continue;

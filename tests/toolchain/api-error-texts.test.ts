@@ -15,7 +15,7 @@ describe("/api errors by message descriptor", () => {
     for (const key of Object.keys(en.api) as (keyof typeof en.api)[]) {
       if (!key.includes("{")) expect(apiMessageIn("en", key)).toBe(key);
     }
-    expect(apiMessageIn("en", apiMessage('status must be "{answer}" for {method}', { answer: "going", method: "POST" }))).toBe(
+    expect(apiMessageIn("en", apiMessage(/*i18n*/ { id: "api.status must be \"{answer}\" for {method}", message: "status must be \"{answer}\" for {method}" }, { answer: "going", method: "POST" }))).toBe(
       'status must be "going" for POST',
     );
   });

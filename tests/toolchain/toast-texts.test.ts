@@ -31,14 +31,14 @@ function takeRaw(value: unknown, lang: Lang) {
 
 describe("toasts by message descriptor", () => {
   it("the cookie carries the key and values, not the sentence, and a Spanish reader gets the Spanish message", () => {
-    const { stored, shown } = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage('"{title}" has been saved.', { title: "Spring Fair" }) }, "es");
+    const { stored, shown } = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" has been saved.", message: "\"{title}\" has been saved." }, { title: "Spring Fair" }) }, "es");
     expect(stored).toEqual({ title: "Success", description: { ns: "toasts", key: '"{title}" has been saved.', values: { title: "Spring Fair" } } });
     expect(JSON.stringify(stored)).not.toContain('"Spring Fair\\" has been saved.');
     expect(shown).toEqual({ title: catalogue("es").toasts.Success, description: "«Spring Fair» se guardó.", variant: "default" });
   });
 
   it("an English reader sees the spec's English verbatim", () => {
-    const { shown } = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage('"{title}" has been saved.', { title: "Spring Fair" }) }, "en");
+    const { shown } = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" has been saved.", message: "\"{title}\" has been saved." }, { title: "Spring Fair" }) }, "en");
     expect(shown).toEqual({ title: "Success", description: '"Spring Fair" has been saved.', variant: "default" });
     const counts = roundTrip(
       { title: /*i18n*/ { id: "toasts.Events Import Completed", message: "Events Import Completed" }, description: toastMessage(/*i18n*/ { id: "toasts.Imported {imported} events, {errors} errors", message: "Imported {imported} events, {errors} errors" }, { imported: 1234, errors: 0 }) },
@@ -62,7 +62,7 @@ describe("toasts by message descriptor", () => {
     const { shown } = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.Contact {done}", message: "Contact {done}" }, { done: "saved" }) }, "es");
     expect(shown?.description).toBe("Contacto saved");
     // A value that itself reads like a toast's English changes nothing either.
-    const tricky = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage('"{title}" is published.', { title: 'Fair" is hidden.' }) }, "es");
+    const tricky = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" is published.", message: "\"{title}\" is published." }, { title: 'Fair" is hidden.' }) }, "es");
     expect(tricky.shown?.description).toBe(catalogue("es").toasts['"{title}" is published.'].replace("{title}", 'Fair" is hidden.'));
   });
 
