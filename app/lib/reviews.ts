@@ -35,15 +35,15 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const REVIEW_TOASTS = {
-  published: { title: "Review Posted", description: "Thank you! Your review is on the business's page." },
+  published: { title: /*i18n*/ { id: "toasts.Review Posted", message: "Review Posted" }, description: /*i18n*/ { id: "toasts.Thank you! Your review is on the business's page.", message: "Thank you! Your review is on the business's page." } },
   held: {
-    title: "Review Received",
-    description: "New accounts' reviews are checked by a moderator first. Yours will appear once approved.",
+    title: /*i18n*/ { id: "toasts.Review Received", message: "Review Received" },
+    description: /*i18n*/ { id: "toasts.New accounts' reviews are checked by a moderator first. Yours will appear once approved.", message: "New accounts' reviews are checked by a moderator first. Yours will appear once approved." },
   },
-  updated: { title: "Review Updated", description: "Your changes are saved." },
-  deleted: { title: "Review Deleted", description: "Your review was deleted." },
-  replied: { title: "Reply Posted", description: "Your reply is shown under the review." },
-  reported: { title: "Review Reported", description: "Thank you. A moderator will look at it." },
+  updated: { title: /*i18n*/ { id: "toasts.Review Updated", message: "Review Updated" }, description: /*i18n*/ { id: "toasts.Your changes are saved.", message: "Your changes are saved." } },
+  deleted: { title: /*i18n*/ { id: "toasts.Review Deleted", message: "Review Deleted" }, description: /*i18n*/ { id: "toasts.Your review was deleted.", message: "Your review was deleted." } },
+  replied: { title: /*i18n*/ { id: "toasts.Reply Posted", message: "Reply Posted" }, description: /*i18n*/ { id: "toasts.Your reply is shown under the review.", message: "Your reply is shown under the review." } },
+  reported: { title: /*i18n*/ { id: "toasts.Review Reported", message: "Review Reported" }, description: /*i18n*/ { id: "toasts.Thank you. A moderator will look at it.", message: "Thank you. A moderator will look at it." } },
 } as const;
 
 export const REPORT_REASONS = ["Spam or advertising", "Offensive or abusive", "Not a real experience", "Conflict of interest", "Other"] as const;

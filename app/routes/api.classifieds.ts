@@ -38,6 +38,6 @@ export const action = apiAction({ body: createBody, auth: "user" }, async ({ bod
     );
   }
   const ad = await getClassified(context.db, result.id);
-  if (!ad) return apiError(500, M.createFailed);
+  if (!ad) return apiError(500, /*i18n*/ { id: "api.Failed to create classified ad", message: "Failed to create classified ad" });
   return json(classifiedReadShape(ad), { status: 201 });
 });

@@ -21,7 +21,7 @@ export const action = apiAction({ method: ["POST", "DELETE"], body, message: /*i
   const parsed = parsePushSubscription(context, body);
   if (!parsed.ok) return apiError(400, parsed.message);
   if ((await subscribeToWarnings(request, context, parsed.value)) === "too-many") {
-    return apiError(429, PUSH_TOO_MANY_MESSAGE, undefined, { headers: { "Retry-After": "3600", "Cache-Control": "no-store" } });
+    return apiError(429, /*i18n*/ { id: "api.Too many push subscriptions from your address. Please try again in an hour.", message: "Too many push subscriptions from your address. Please try again in an hour." }, undefined, { headers: { "Retry-After": "3600", "Cache-Control": "no-store" } });
   }
   return json({ subscribed: true }, { status: 201 });
 });

@@ -7,7 +7,7 @@ import { getWeather } from "~/services/weather.server";
 
 export const loader = apiLoader({}, async ({ context }) => {
   const weather = await getWeather(context);
-  if (!weather) return apiError(503, WEATHER_UNAVAILABLE);
+  if (!weather) return apiError(503, /*i18n*/ { id: "api.Weather data unavailable", message: "Weather data unavailable" });
   return json(weather, { headers: { "Cache-Control": "public, max-age=300" } });
 });
 

@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const back = alertPagePath(asked.kind, asked.query);
   if (isHoneypotFilled(formData.get(HONEYPOT))) {
-    flash(context, { title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" }, description: ALERT_SENT });
+    flash(context, { title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" }, description: /*i18n*/ { id: "toasts.Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.", message: "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm." } });
     return redirect(back, 303);
   }
   const submission = parseWithZod(formData, { schema: alertSchema });
@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     lang: context.lang,
   });
   if (result === "limit") return json({ ...submission.reply(), limit: MAX_ALERTS_PER_ADDRESS, search }, { status: 409 });
-  flash(context, result === "saved" ? { title: /*i18n*/ { id: "toasts.Alert saved", message: "Alert saved" }, description: ALERT_SAVED } : { title: "Check your mail", description: ALERT_SENT });
+  flash(context, result === "saved" ? { title: /*i18n*/ { id: "toasts.Alert saved", message: "Alert saved" }, description: ALERT_SAVED } : { title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" }, description: ALERT_SENT });
   return redirect(back, 303);
 }
 

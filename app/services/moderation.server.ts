@@ -56,6 +56,6 @@ export async function reviewArticle(
       context,
       input.intent === "approve"
         ? { title: /*i18n*/ { id: "toasts.Article Published", message: "Article Published" }, description: /*i18n*/ { id: "toasts.The article is now on the news page.", message: "The article is now on the news page." } }
-        : { title: /*i18n*/ { id: "toasts.Article Rejected", message: "Article Rejected" }, description: "The submitter can see your reason." },
+        : { title: /*i18n*/ { id: "toasts.Article Rejected", message: "Article Rejected" }, description: /*i18n*/ { id: "toasts.The submitter can see your reason.", message: "The submitter can see your reason." } },
     );
 }

@@ -285,10 +285,10 @@ export async function changeOwnAlert(context: Pick<AppLoadContext, "db" | "now">
 
 /** The toast of each change (the spec's English; flash writes it in the reader's language). */
 export const ALERT_CHANGE_TOASTS = {
-  renamed: { title: "Alert renamed" },
-  paused: { title: "Alert paused", description: "No mail comes for it until you resume it." },
-  resumed: { title: "Alert resumed", description: "Its next mail lists what is new from now on." },
-  stopped: { title: "Alert stopped", description: "It is deleted: no more mail comes for it." },
+  renamed: { title: /*i18n*/ { id: "toasts.Alert renamed", message: "Alert renamed" } },
+  paused: { title: /*i18n*/ { id: "toasts.Alert paused", message: "Alert paused" }, description: /*i18n*/ { id: "toasts.No mail comes for it until you resume it.", message: "No mail comes for it until you resume it." } },
+  resumed: { title: /*i18n*/ { id: "toasts.Alert resumed", message: "Alert resumed" }, description: /*i18n*/ { id: "toasts.Its next mail lists what is new from now on.", message: "Its next mail lists what is new from now on." } },
+  stopped: { title: /*i18n*/ { id: "toasts.Alert stopped", message: "Alert stopped" }, description: /*i18n*/ { id: "toasts.It is deleted: no more mail comes for it.", message: "It is deleted: no more mail comes for it." } },
 } as const;
 
 // --- Matching: the page's own conditions and order, with a created-after bound

@@ -100,7 +100,7 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
               people: sent.sent === 1 ? "person" : "people",
             }),
           }
-        : { title: "Message Not Sent", description: RSVP_MESSAGES.limited, variant: "destructive" },
+        : { title: /*i18n*/ { id: "toasts.Message Not Sent", message: "Message Not Sent" }, description: RSVP_MESSAGES.limited, variant: "destructive" },
     );
     return back;
   }

@@ -56,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     context,
     result === "created"
       ? { title: /*i18n*/ { id: "toasts.Marked as applied", message: "Marked as applied" }, description: /*i18n*/ { id: "toasts.Track it under My jobs.", message: "Track it under My jobs." } }
-      : { title: "Already marked", description: /*i18n*/ { id: "toasts.You marked this job as applied before.", message: "You marked this job as applied before." } },
+      : { title: /*i18n*/ { id: "toasts.Already marked", message: "Already marked" }, description: /*i18n*/ { id: "toasts.You marked this job as applied before.", message: "You marked this job as applied before." } },
   );
   return redirect(`/jobs/${id}`);
 }
