@@ -4,6 +4,10 @@ import { jobAgeIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { employmentTypeIn, formatMiles } from "~/lib/jobs-display";
 
+/** The employment types in the `jobs` messages. */
+const EMPLOYMENT_LABELS = { "Full-time": /*i18n*/ { id: "jobs.Full-time", message: "Full-time" }, "Part-time": /*i18n*/ { id: "jobs.Part-time", message: "Part-time" }, "Contract": /*i18n*/ { id: "jobs.Contract", message: "Contract" }, "Temporary": /*i18n*/ { id: "jobs.Temporary", message: "Temporary" }, "Internship": /*i18n*/ { id: "jobs.Internship", message: "Internship" } } as const;
+
+
 export type JobCardData = {
   id: string;
   title: string;
@@ -24,7 +28,7 @@ export type JobCardData = {
 export function JobCard({ job, now, lang, t }: { job: JobCardData; now: string; lang: Lang; t: T<"jobs"> }) {
   const miles = formatMiles(job.distanceFromGreenwood);
   const wrote = peopleWroteLang(lang);
-  const type = job.employmentType ? employmentTypeIn(job.employmentType, wrote, t) : null;
+  const type = job.employmentType ? employmentTypeIn(job.employmentType, wrote, (k) => t(EMPLOYMENT_LABELS[k])) : null;
   return (
     <article data-testid="job-card" className={`h-full rounded-lg border p-4 ${job.isPinned ? "border-primary bg-primary/5" : "border-border"}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs">

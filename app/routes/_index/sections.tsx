@@ -22,6 +22,10 @@ import { badgeStyle } from "~/lib/theme";
 import type { SocialKey, SocialLinks } from "~/lib/vocabulary";
 import type { HomePage } from "~/services/home.server";
 
+/** The employment types in the `home` messages. */
+const EMPLOYMENT_LABELS = { "Full-time": /*i18n*/ { id: "home.Full-time", message: "Full-time" }, "Part-time": /*i18n*/ { id: "home.Part-time", message: "Part-time" }, "Contract": /*i18n*/ { id: "home.Contract", message: "Contract" }, "Temporary": /*i18n*/ { id: "home.Temporary", message: "Temporary" }, "Internship": /*i18n*/ { id: "home.Internship", message: "Internship" } } as const;
+
+
 export const JOBS_SHOWN = 6;
 
 /** Home's messages and the reader's language, handed to each section. */
@@ -249,7 +253,7 @@ export function JobsSection({
               </p>
               <p className="mt-2 text-xs opacity-70">
                 {[
-                  j.employmentType ? employmentTypeIn(j.employmentType, undefined, t).label : null,
+                  j.employmentType ? employmentTypeIn(j.employmentType, undefined, (k) => t(EMPLOYMENT_LABELS[k])).label : null,
                   j.isRemote ? t(/*i18n*/ { id: "home.remote", message: "Remote" }) : null,
                   j.postedDate ? jobAgeIn(lang, j.postedDate, new Date(now)) : null,
                 ]

@@ -8,6 +8,10 @@ import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/plain";
 import { employmentTypeIn } from "~/lib/jobs-display";
 import type { adminJobsLoader } from "./actions.server";
 
+/** The employment types in the `adminJobs` messages. */
+const EMPLOYMENT_LABELS = { "Full-time": /*i18n*/ { id: "adminJobs.Full-time", message: "Full-time" }, "Part-time": /*i18n*/ { id: "adminJobs.Part-time", message: "Part-time" }, "Contract": /*i18n*/ { id: "adminJobs.Contract", message: "Contract" }, "Temporary": /*i18n*/ { id: "adminJobs.Temporary", message: "Temporary" }, "Internship": /*i18n*/ { id: "adminJobs.Internship", message: "Internship" } } as const;
+
+
 type Pending = SerializeFrom<typeof adminJobsLoader>["pending"][number];
 
 /** Local employers' posts waiting for review; a rejected reject (no reason) shows its error under its post. */
@@ -15,7 +19,7 @@ export function PendingSection({ pending, result, t }: { pending: Pending[]; res
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
   const employmentType = (type: string) => {
-    const shown = employmentTypeIn(type, wrote, t);
+    const shown = employmentTypeIn(type, wrote, (k) => t(EMPLOYMENT_LABELS[k]));
     return shown.lang ? <span lang={shown.lang}>{shown.label}</span> : shown.label;
   };
   const failedId = result?.initialValue?.localJobId;

@@ -87,7 +87,7 @@ export async function adminLetterAction({ request, context }: ActionFunctionArgs
     badRequest(lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   }
   const title = await runLetterAction(context, admin, parsed.data);
-  flash(context, { title, ...(title.key === "alreadySent" ? { variant: "destructive" as const } : {}) });
+  flash(context, { title, ...(title.id === "adminLetter.alreadySent" ? { variant: "destructive" as const } : {}) });
   return redirect(`/admin/letter${new URL(request.url).search}`);
 }
 

@@ -13,6 +13,10 @@ import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
 import type { JobDetail } from "~/models/jobs.server";
 
+/** The employment types in the `job` messages. */
+const EMPLOYMENT_LABELS = { "Full-time": /*i18n*/ { id: "job.Full-time", message: "Full-time" }, "Part-time": /*i18n*/ { id: "job.Part-time", message: "Part-time" }, "Contract": /*i18n*/ { id: "job.Contract", message: "Contract" }, "Temporary": /*i18n*/ { id: "job.Temporary", message: "Temporary" }, "Internship": /*i18n*/ { id: "job.Internship", message: "Internship" } } as const;
+
+
 /** The job, the language its own words were written in, and the page's messages: what every section reads. */
 export type JobText = { j: JobDetail; wrote: ReturnType<typeof peopleWroteLang>; t: T<"job"> };
 
@@ -61,7 +65,7 @@ export function JobHeader({ j, wrote, t }: JobText) {
 }
 
 export function JobFacts({ j, wrote, t, lang, now }: JobText & { lang: Lang; now: string }) {
-  const type = j.employmentType ? employmentTypeIn(j.employmentType, wrote, t) : null;
+  const type = j.employmentType ? employmentTypeIn(j.employmentType, wrote, (k) => t(EMPLOYMENT_LABELS[k])) : null;
   return (
     <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
       <Fact label={t(/*i18n*/ { id: "job.salary", message: "Salary" })}>{j.salary ? <span lang={wrote}>{j.salary}</span> : t(/*i18n*/ { id: "job.notStated", message: "Not stated" })}</Fact>
