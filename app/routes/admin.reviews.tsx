@@ -124,7 +124,7 @@ function Decision({ r, busy, t }: Pick<Shown, "t"> & { r: Review; busy: boolean 
 }
 
 function Reports({ reports, t, wrote, at }: Shown & { reports: Review["reports"] }) {
-  const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(({ "Spam or advertising": /*i18n*/ { id: "adminReviews.reason:Spam or advertising", message: "Spam or advertising" }, "Offensive or abusive": /*i18n*/ { id: "adminReviews.reason:Offensive or abusive", message: "Offensive or abusive" }, "Not a real experience": /*i18n*/ { id: "adminReviews.reason:Not a real experience", message: "Not a real experience" }, "Conflict of interest": /*i18n*/ { id: "adminReviews.reason:Conflict of interest", message: "Conflict of interest" }, "Other": /*i18n*/ { id: "adminReviews.reason:Other", message: "Other" } } as const)[r]) : r);
+  const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(({ "Spam or advertising": /*i18n*/ { id: "adminReviews.reason:Spam or advertising", message: "Spam or advertising" }, "Offensive or abusive": /*i18n*/ { id: "adminReviews.reason:Offensive or abusive", message: "Offensive or abusive" }, "Not a real experience": /*i18n*/ { id: "adminReviews.reason:Not a real experience", message: "Not a real experience" }, "Conflict of interest": /*i18n*/ { id: "adminReviews.reason:Conflict of interest", message: "Conflict of interest" }, "Other": /*i18n*/ { id: "adminReviews.reason:Other", message: "Other" } } as const)[r as (typeof REPORT_REASONS)[number]]) : r);
   return (
     <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-sm text-red-950">
       {reports.map((p) => (

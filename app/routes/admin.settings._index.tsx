@@ -80,7 +80,7 @@ function LetterScheduleForm({ schedule, lang, t }: { schedule: { weekday: number
           <select name="weekday" defaultValue={schedule.weekday} className="mt-1 block rounded border border-border bg-background px-3 py-2">
             {WEEKDAY_NAMES.map((d, i) => (
               <option key={d} value={i}>
-                {t(({ "0": /*i18n*/ { id: "adminLetterSchedule.day_0", message: "Sunday" }, "1": /*i18n*/ { id: "adminLetterSchedule.day_1", message: "Monday" }, "2": /*i18n*/ { id: "adminLetterSchedule.day_2", message: "Tuesday" }, "3": /*i18n*/ { id: "adminLetterSchedule.day_3", message: "Wednesday" }, "4": /*i18n*/ { id: "adminLetterSchedule.day_4", message: "Thursday" }, "5": /*i18n*/ { id: "adminLetterSchedule.day_5", message: "Friday" }, "6": /*i18n*/ { id: "adminLetterSchedule.day_6", message: "Saturday" } } as const)[i])}
+                {t(({ "0": /*i18n*/ { id: "adminLetterSchedule.day_0", message: "Sunday" }, "1": /*i18n*/ { id: "adminLetterSchedule.day_1", message: "Monday" }, "2": /*i18n*/ { id: "adminLetterSchedule.day_2", message: "Tuesday" }, "3": /*i18n*/ { id: "adminLetterSchedule.day_3", message: "Wednesday" }, "4": /*i18n*/ { id: "adminLetterSchedule.day_4", message: "Thursday" }, "5": /*i18n*/ { id: "adminLetterSchedule.day_5", message: "Friday" }, "6": /*i18n*/ { id: "adminLetterSchedule.day_6", message: "Saturday" } } as const)[i as 0 | 1 | 2 | 3 | 4 | 5 | 6])}
               </option>
             ))}
           </select>

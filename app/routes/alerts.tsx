@@ -32,7 +32,7 @@ export default function Alerts() {
   const { alerts, county, warnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"alerts">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const severity = (s: string) => ((SEVERITIES as readonly string[]).includes(s) ? t(({ "Extreme": /*i18n*/ { id: "alerts.severity_Extreme", message: "Extreme" }, "Severe": /*i18n*/ { id: "alerts.severity_Severe", message: "Severe" }, "Moderate": /*i18n*/ { id: "alerts.severity_Moderate", message: "Moderate" }, "Minor": /*i18n*/ { id: "alerts.severity_Minor", message: "Minor" }, "Unknown": /*i18n*/ { id: "alerts.severity_Unknown", message: "Unknown" } } as const)[s]) : s);
+  const severity = (s: string) => ((SEVERITIES as readonly string[]).includes(s) ? t(({ "Extreme": /*i18n*/ { id: "alerts.severity_Extreme", message: "Extreme" }, "Severe": /*i18n*/ { id: "alerts.severity_Severe", message: "Severe" }, "Moderate": /*i18n*/ { id: "alerts.severity_Moderate", message: "Moderate" }, "Minor": /*i18n*/ { id: "alerts.severity_Minor", message: "Minor" }, "Unknown": /*i18n*/ { id: "alerts.severity_Unknown", message: "Unknown" } } as const)[s as (typeof SEVERITIES)[number]]) : s);
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">{t(/*i18n*/ { id: "alerts.title", message: "Weather Alerts" })}</h1>
