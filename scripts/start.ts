@@ -77,6 +77,8 @@ const vars = {
   ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
   ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
   ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
+  // The test suite's sites allow a slower round trip than production's 5 s (playwright.config.ts).
+  ...(process.env.DATABASE_TIMEOUT_MS ? { DATABASE_TIMEOUT_MS: process.env.DATABASE_TIMEOUT_MS } : {}),
   // Visitors' page cache (docs/decisions/page-cache.md): off locally unless asked (`npm run bench` turns it on as in production).
   PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0",
   // Tests point weather and alerts at a loopback NWS server; unset, the real api.weather.gov is used.
