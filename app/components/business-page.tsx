@@ -13,6 +13,19 @@ import { HOLE, icu, type T } from "~/lib/i18n/format";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
 import { ratingDistribution } from "~/lib/reviews";
 import type { loader } from "~/routes/businesses.$id";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The weekdays of the opening hours. */
+const DAY_LABELS = {
+  "Monday": /*i18n*/ { id: "business.Monday", message: "Monday" },
+  "Tuesday": /*i18n*/ { id: "business.Tuesday", message: "Tuesday" },
+  "Wednesday": /*i18n*/ { id: "business.Wednesday", message: "Wednesday" },
+  "Thursday": /*i18n*/ { id: "business.Thursday", message: "Thursday" },
+  "Friday": /*i18n*/ { id: "business.Friday", message: "Friday" },
+  "Saturday": /*i18n*/ { id: "business.Saturday", message: "Saturday" },
+  "Sunday": /*i18n*/ { id: "business.Sunday", message: "Sunday" },
+} as const;
+
 
 export type BusinessPageData = SerializeFrom<typeof loader>;
 type Text = { t: T<"business">; p: T<"places">; wrote: "en" | undefined };
@@ -251,7 +264,7 @@ export function BusinessAside({ data, t, wrote }: { data: BusinessPageData } & O
           <dl className="mt-2 space-y-1 text-sm">
             {hours.map(([day, value]) => (
               <div key={day} className="flex justify-between gap-2">
-                <dt>{t(day)}</dt>
+                <dt>{labelOf(t, DAY_LABELS, day)}</dt>
                 <dd lang={wrote}>{value}</dd>
               </div>
             ))}

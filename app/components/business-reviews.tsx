@@ -10,6 +10,17 @@ import { Picture } from "~/components/picture";
 import { formatCardDateIn, formatMonthYearIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { REPORT_REASONS, REVIEW_RULES, REVIEW_SORTS, reviewListHref, type ReviewSort, type ratingDistribution } from "~/lib/reviews";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The reasons a review can be reported for. */
+const REASON_LABELS = {
+  "Spam or advertising": /*i18n*/ { id: "business.Spam or advertising", message: "Spam or advertising" },
+  "Offensive or abusive": /*i18n*/ { id: "business.Offensive or abusive", message: "Offensive or abusive" },
+  "Not a real experience": /*i18n*/ { id: "business.Not a real experience", message: "Not a real experience" },
+  "Conflict of interest": /*i18n*/ { id: "business.Conflict of interest", message: "Conflict of interest" },
+  "Other": /*i18n*/ { id: "business.Other", message: "Other" },
+} as const;
+
 
 export type ReviewView = {
   id: number;
@@ -262,7 +273,7 @@ function ReportForm({ reviewId, action, open, t }: { reviewId: number; action: s
         <select id={`reason-${reviewId}`} name="reason" required className="block w-full rounded border border-border bg-background px-3 py-2">
           {REPORT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {t(reason)}
+              {labelOf(t, REASON_LABELS, reason)}
             </option>
           ))}
         </select>

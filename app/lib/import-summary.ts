@@ -9,6 +9,18 @@ export type RunCounts = Record<string, number>;
 
 /** The `imports` messages, formatted in the reader's language (catalogue.server's `formatMessage`, bound to a language). */
 import type { Descriptor } from "./i18n/descriptor";
+import { labelOf } from "./i18n/descriptor";
+
+/** How each skipped row is counted. */
+const SKIP_LABELS = {
+  "skippedOutsideTown": /*i18n*/ { id: "imports.skippedOutsideTown", message: "{n} outside the town's area" },
+  "skippedNoLocation": /*i18n*/ { id: "imports.skippedNoLocation", message: "{n} no location given" },
+  "skippedMalformed": /*i18n*/ { id: "imports.skippedMalformed", message: "{n} malformed" },
+  "skippedDuplicate": /*i18n*/ { id: "imports.skippedDuplicate", message: "{n} listed twice" },
+  "skippedInvalid": /*i18n*/ { id: "imports.skippedInvalid", message: "{n} missing a title or id" },
+  "skippedOverLimit": /*i18n*/ { id: "imports.skippedOverLimit", message: "{n} over the per-source limit" },
+} as const;
+
 export type ImportWords = (d: Descriptor<"imports">, values?: Values) => string;
 
 /** The count keys of each reason a thing was skipped (each is also its `imports` message). */
@@ -23,7 +35,7 @@ export const SKIP_REASONS = [
 
 /** " (2 outside the town's area, 1 malformed)", or "" when nothing was skipped. */
 export function skipReasons(counts: RunCounts | null | undefined, words: ImportWords): string {
-  const parts = SKIP_REASONS.filter((key) => (counts?.[key] ?? 0) > 0).map((key) => words(key, { n: counts?.[key] ?? 0 }));
+  const parts = SKIP_REASONS.filter((key) => (counts?.[key] ?? 0) > 0).map((key) => labelOf(words, SKIP_LABELS, key, { n: counts?.[key] ?? 0 }));
   return parts.length ? words(/*i18n*/ { id: "imports.reasons", message: " ({list})" }, { list: parts.join(", ") }) : "";
 }
 

@@ -24,3 +24,17 @@ export function tr(messages: unknown, d: Descriptor): string {
   const m = (messages ?? {}) as Readonly<Record<string, string | undefined>>;
   return m[keyOf(d)] ?? d.message ?? keyOf(d);
 }
+
+/**
+ * A value's label, for a value chosen at run time (a weekday, a status): its descriptor in `map`, written where the
+ * choice is made, formatted by `t`; the value itself when the map has none.
+ */
+export function labelOf<D extends Descriptor>(
+  t: (d: D, values?: Readonly<Record<string, string | number>>) => string,
+  map: Readonly<Record<string, D>>,
+  value: string,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  const d = Object.hasOwn(map, value) ? map[value] : undefined;
+  return d ? t(d, values) : value;
+}

@@ -21,6 +21,16 @@ import {
   StatCards,
   WaitingPanel,
 } from "./sections";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The quick actions' labels. */
+const ACTION_LABELS = {
+  "submitArticle": /*i18n*/ { id: "home.submitArticle", message: "Submit Article" },
+  "createEvent": /*i18n*/ { id: "home.createEvent", message: "Create Event" },
+  "postAd": /*i18n*/ { id: "home.postAd", message: "Post an Ad" },
+  "addBusiness": /*i18n*/ { id: "home.addBusiness", message: "Add Business" },
+} as const;
+
 
 /** Home is read, then left by a link: it ships no JavaScript (docs/decisions/pages-without-react.md; issue 18's 100 KB budget for home). */
 export const handle = { hydrate: false };
@@ -63,7 +73,7 @@ function QuickActions({ features, t }: { features: Parameters<typeof isPathEnabl
     <nav aria-label={t(/*i18n*/ { id: "home.quickActions", message: "Quick actions" })} className="mt-4 flex flex-wrap gap-2">
       {QUICK_ACTIONS.filter((a) => isPathEnabled(a.to, features)).map((a) => (
         <Link key={a.to} to={a.to} className="rounded bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
-          {t(a.label)}
+          {labelOf(t, ACTION_LABELS, a.label)}
         </Link>
       ))}
     </nav>

@@ -3,6 +3,18 @@
 import { Link } from "@remix-run/react";
 import type { T } from "~/lib/i18n/plain";
 import type { LetterTopic } from "~/lib/letter";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The delivery table's columns. */
+const COLUMN_LABELS = {
+  "readers": /*i18n*/ { id: "adminLetter.readers", message: "Readers" },
+  "batchesSent": /*i18n*/ { id: "adminLetter.batchesSent", message: "Batches sent" },
+  "failedAttempts": /*i18n*/ { id: "adminLetter.failedAttempts", message: "Failed attempts" },
+  "retried": /*i18n*/ { id: "adminLetter.retried", message: "Retried" },
+  "bounces": /*i18n*/ { id: "adminLetter.bounces", message: "Bounces" },
+  "complaints": /*i18n*/ { id: "adminLetter.complaints", message: "Complaints" },
+} as const;
+
 
 type Counts = { confirmed: number; pending: number; unsubscribed: number };
 type IssueRow = {
@@ -64,7 +76,7 @@ function IssuesTable({ issues, t }: { issues: IssueRow[]; t: T<"adminLetter"> })
             <th className="px-2 py-1 text-left font-semibold">{t(/*i18n*/ { id: "adminLetter.issue", message: "Issue" })}</th>
             {(["readers", "batchesSent", "failedAttempts", "retried", "bounces", "complaints"] as const).map((k) => (
               <th key={k} className={head}>
-                {t(k)}
+                {labelOf(t, COLUMN_LABELS, k)}
               </th>
             ))}
           </tr>

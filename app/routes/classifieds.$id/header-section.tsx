@@ -2,6 +2,16 @@
 import { peopleWroteLang, type T } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import type { ClassifiedPageData } from "./types";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** What an ad that is not listed says about itself. */
+const STATUS_LABELS = {
+  "awaiting_payment": /*i18n*/ { id: "classified.awaiting_payment", message: "This ad is waiting for payment and is not listed yet." },
+  "expired": /*i18n*/ { id: "classified.expired", message: "This ad has expired and is no longer listed." },
+  "sold": /*i18n*/ { id: "classified.sold", message: "This item has been sold." },
+  "removed": /*i18n*/ { id: "classified.removed", message: "This ad was removed by an admin and is not listed." },
+} as const;
+
 
 /** `category`: the fixed category's name in the reader's language (null: one the spec does not list, shown as written). */
 export function HeaderSection({
@@ -22,7 +32,7 @@ export function HeaderSection({
     <>
       {status !== "active" ? (
         <p role="note" className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="ad-status">
-          {t(status)}
+          {labelOf(t, STATUS_LABELS, status)}
         </p>
       ) : null}
       <header className="mt-2 space-y-2">

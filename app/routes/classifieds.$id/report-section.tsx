@@ -4,6 +4,18 @@ import { StatusButton } from "~/components/button";
 import { ErrorList, SelectField, TextareaField } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
 import type { T } from "~/lib/i18n/intl";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The reasons an ad can be reported for. */
+const REASON_LABELS = {
+  "Prohibited item": /*i18n*/ { id: "classified.Prohibited item", message: "Prohibited item" },
+  "Scam or fraud": /*i18n*/ { id: "classified.Scam or fraud", message: "Scam or fraud" },
+  "Spam or duplicate": /*i18n*/ { id: "classified.Spam or duplicate", message: "Spam or duplicate" },
+  "Wrong category": /*i18n*/ { id: "classified.Wrong category", message: "Wrong category" },
+  "Offensive content": /*i18n*/ { id: "classified.Offensive content", message: "Offensive content" },
+  "Other": /*i18n*/ { id: "classified.Other", message: "Other" },
+} as const;
+
 
 export function ReportSection({
   signedIn,
@@ -49,7 +61,7 @@ export function ReportSection({
               name="reason"
               required
               placeholder={t(/*i18n*/ { id: "classified.chooseReason", message: "Choose a reason" })}
-              options={REPORT_REASONS.map((r) => ({ value: r, label: t(r) }))}
+              options={REPORT_REASONS.map((r) => ({ value: r, label: labelOf(t, REASON_LABELS, r) }))}
               errors={errors}
             />
             <TextareaField label={t(/*i18n*/ { id: "classified.details", message: "Details (optional)" })} name="details" rows={3} maxLength={1000} />

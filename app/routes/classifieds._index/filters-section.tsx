@@ -5,6 +5,15 @@ import { CategorySelect } from "~/components/category-select";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedListFilters } from "~/lib/classifieds-display";
 import type { Messages } from "~/lib/i18n/en";
 import type { T } from "~/lib/i18n/format";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The list's orders. */
+const SORT_LABELS = {
+  "newest": /*i18n*/ { id: "classifieds.newest", message: "Newest first" },
+  "price_asc": /*i18n*/ { id: "classifieds.price_asc", message: "Price: low to high" },
+  "price_desc": /*i18n*/ { id: "classifieds.price_desc", message: "Price: high to low" },
+} as const;
+
 
 export function ClassifiedsHeader({ t }: { t: T<"classifieds"> }) {
   return (
@@ -50,7 +59,7 @@ function SortSelect({ sort, t }: { sort: ClassifiedListFilters["sort"]; t: T<"cl
       <select id="classifieds-sort" name="sort" defaultValue={sort} className="mt-1 w-full rounded border border-border px-3 py-2">
         {CLASSIFIED_SORTS.map((s) => (
           <option key={s.value} value={s.value}>
-            {t(s.value)}
+            {labelOf(t, SORT_LABELS, s.value)}
           </option>
         ))}
       </select>

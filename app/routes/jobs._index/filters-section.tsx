@@ -6,6 +6,17 @@ import { CategorySelect } from "~/components/category-select";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The employment types. */
+const TYPE_LABELS = {
+  "Full-time": /*i18n*/ { id: "jobs.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "jobs.Part-time", message: "Part-time" },
+  "Contract": /*i18n*/ { id: "jobs.Contract", message: "Contract" },
+  "Temporary": /*i18n*/ { id: "jobs.Temporary", message: "Temporary" },
+  "Internship": /*i18n*/ { id: "jobs.Internship", message: "Internship" },
+} as const;
+
 
 const REMOTE_KEYS = { "": /*i18n*/ { id: "jobs.remoteAny", message: "Any" }, only: /*i18n*/ { id: "jobs.remoteOnly", message: "Remote only" }, onsite: /*i18n*/ { id: "jobs.onsiteOnly", message: "On-site only" } } as const;
 const POSTED_KEYS = { 1: /*i18n*/ { id: "jobs.past1", message: "Past 24 hours" }, 3: /*i18n*/ { id: "jobs.past3", message: "Past 3 days" }, 7: /*i18n*/ { id: "jobs.past7", message: "Past week" }, 14: /*i18n*/ { id: "jobs.past14", message: "Past 2 weeks" }, 30: /*i18n*/ { id: "jobs.past30", message: "Past month" } } as const;
@@ -92,7 +103,7 @@ export function FiltersSection({
         label={t(/*i18n*/ { id: "jobs.employmentType", message: "Employment type" })}
         value={filters.type}
         anyLabel={t(/*i18n*/ { id: "jobs.anyType", message: "Any type" })}
-        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(type) }))}
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: labelOf(t, TYPE_LABELS, type) }))}
       />
       <Choice
         name="remote"

@@ -3,6 +3,15 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { SCHOOL_TYPES } from "~/lib/vocabulary";
 import type { SchoolsData, SchoolsT } from "./types";
+import { labelOf } from "~/lib/i18n/descriptor";
+
+/** The stats row's labels. */
+const STAT_LABELS = {
+  "districts": /*i18n*/ { id: "schools.districts", message: "{count, plural, one {District} other {Districts}}" },
+  "schools": /*i18n*/ { id: "schools.schools", message: "Schools" },
+  "students": /*i18n*/ { id: "schools.students", message: "Students" },
+} as const;
+
 
 export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: SchoolsT }) {
   return (
@@ -19,7 +28,7 @@ export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: Sch
           <dd className="text-2xl font-bold text-primary" data-testid={`schools-stat-${key}`}>
             {value}
           </dd>
-          <dt className="text-sm opacity-70">{t(key, values)}</dt>
+          <dt className="text-sm opacity-70">{labelOf(t, STAT_LABELS, key, values)}</dt>
         </div>
       ))}
     </dl>
