@@ -70,6 +70,15 @@ import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { mailSiteOf, sendMail } from "~/services/mail.server";
 import type { Descriptor } from "~/lib/i18n/descriptor";
 
+/** The kinds of list an alert watches, as the confirmation mail names them. */
+const ALERT_KINDS = {
+  classifieds: /*i18n*/ { id: "mail.alertKind_classifieds", message: "classified ads" },
+  jobs: /*i18n*/ { id: "mail.alertKind_jobs", message: "jobs" },
+  events: /*i18n*/ { id: "mail.alertKind_events", message: "events" },
+  search: /*i18n*/ { id: "mail.alertKind_search", message: "search results" },
+} as const;
+
+
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
 };
@@ -135,7 +144,7 @@ export async function requestAlert(
   const { siteName } = site;
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
   // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
-  const what = formatMessage(input.lang, `alertKind_${input.kind}`);
+  const what = formatMessage(input.lang, ALERT_KINDS[input.kind]);
   const subject = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmSubject", message: "Confirm your {site} alert" }, { site: siteName });
   const text = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmBody", message: "Someone (we hope you) asked for a daily mail at this address when there is something new in {what}.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed." }, { what, link });
   const manage = { url: alertManageUrl(context.siteUrl, manageToken), label: formatMessage(input.lang, /*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }) };
