@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const decisionSchema = z.object({ id: id(), intent: z.enum(["approve", "keep", "remove"]) });
-const DONE = { approve: "The review is published.", keep: "The review stays; its reports are closed.", remove: "The review was removed." } as const;
+const DONE = { approve: /*i18n*/ { id: "toasts.The review is published.", message: "The review is published." }, keep: /*i18n*/ { id: "toasts.The review stays; its reports are closed.", message: "The review stays; its reports are closed." }, remove: /*i18n*/ { id: "toasts.The review was removed.", message: "The review was removed." } } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);

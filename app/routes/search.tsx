@@ -13,6 +13,24 @@ import { truncate } from "~/lib/text";
 import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/models/search.server";
 import type { Descriptor } from "~/lib/i18n/descriptor";
 
+/** The kinds of result, as the tabs and the sections name them. */
+const KIND_LABELS = {
+  news: /*i18n*/ { id: "search.news", message: "News" },
+  businesses: /*i18n*/ { id: "search.businesses", message: "Businesses" },
+  events: /*i18n*/ { id: "search.events", message: "Events" },
+  classifieds: /*i18n*/ { id: "search.classifieds", message: "Classifieds" },
+  jobs: /*i18n*/ { id: "search.jobs", message: "Jobs" },
+} as const;
+/** The employment types on a job's card. */
+const EMPLOYMENT_LABELS = {
+  "Full-time": /*i18n*/ { id: "search.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "search.Part-time", message: "Part-time" },
+  Contract: /*i18n*/ { id: "search.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "search.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "search.Internship", message: "Internship" },
+} as const;
+
+
 // Ships no React: the search box and tabs are a GET form and links (the browser refuses a blank query: required and a
 // pattern), and ListLoading's few lines of plain script show the spec's 5 skeleton cards while results load
 // (docs/decisions/pages-without-react.md).
@@ -45,7 +63,7 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
     return { text: c.label, lang: c.lang };
   };
   const employment = (type: string): Part =>
-    (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? { text: t(type as (typeof EMPLOYMENT_TYPES)[number]) } : { text: type, lang: wrote };
+    (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? { text: t(EMPLOYMENT_LABELS[type as (typeof EMPLOYMENT_TYPES)[number]]) } : { text: type, lang: wrote };
   const date = (value: Parameters<typeof formatCardDateIn>[1]): Part => ({ text: formatCardDateIn(lang, value) });
   return {
     news: results.news.map((n) => ({
@@ -257,7 +275,7 @@ export default function Search() {
             aria-current={kind === type ? "page" : undefined}
             className={`rounded-t px-3 py-2 text-sm ${kind === type ? "border border-b-0 border-border font-semibold" : "opacity-80"}`}
           >
-            {kind ? t(kind) : t(/*i18n*/ { id: "search.all", message: "All" })} ({kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
+            {kind ? t(KIND_LABELS[kind]) : t(/*i18n*/ { id: "search.all", message: "All" })} ({kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
           </Link>
         ))}
       </nav>
@@ -274,8 +292,8 @@ export default function Search() {
             <ResultList kind={type} cards={cards[type]} t={t} wrote={wrote} />
           ) : (
             SEARCH_TYPES.filter((kind) => counts[kind] > 0).map((kind) => (
-              <section key={kind} aria-label={t(kind)}>
-                <h2 className="mb-2 text-lg font-semibold">{t(kind)}</h2>
+              <section key={kind} aria-label={t(KIND_LABELS[kind])}>
+                <h2 className="mb-2 text-lg font-semibold">{t(KIND_LABELS[kind])}</h2>
                 <ResultList kind={kind} cards={cards[kind]} t={t} wrote={wrote} />
                 {counts[kind] > ALL_TAB_CAPS[kind] ? (
                   <Link to={tabHref(kind)} className="mt-2 inline-block rounded border border-border px-3 py-1 text-sm">

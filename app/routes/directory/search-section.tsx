@@ -8,7 +8,7 @@ import type { T } from "~/lib/i18n/format";
 import { peopleWroteLang } from "~/lib/i18n/format";
 import type { DirectoryData } from "./types";
 
-const SORT_KEYS = { name: "sortName", rating: "sortRating", category: "sortCategory", premium: "sortPremium", distance: "sortDistance" } as const;
+const SORT_KEYS = { name: /*i18n*/ { id: "directory.sortName", message: "Name A-Z" }, rating: /*i18n*/ { id: "directory.sortRating", message: "Highest Rated" }, category: /*i18n*/ { id: "directory.sortCategory", message: "Category" }, premium: /*i18n*/ { id: "directory.sortPremium", message: "Premium First" }, distance: /*i18n*/ { id: "directory.sortDistance", message: "Distance from town centre" } } as const;
 
 export function SearchSection({ data, t, p }: { data: DirectoryData; t: T<"directory">; p: T<"places"> }) {
   return (

@@ -13,6 +13,10 @@ import { loginUrl } from "~/lib/login-url";
 import { telHref } from "~/lib/phone";
 import type { JobDetail } from "~/models/jobs.server";
 
+/** A member's application statuses. */
+const STATUS_LABELS = { applied: /*i18n*/ { id: "job.applied", message: "Applied" }, interviewing: /*i18n*/ { id: "job.interviewing", message: "Interviewing" }, offer: /*i18n*/ { id: "job.offer", message: "Offer" }, rejected: /*i18n*/ { id: "job.rejected", message: "Rejected" }, withdrawn: /*i18n*/ { id: "job.withdrawn", message: "Withdrawn" } } as const;
+
+
 /** The employment types in the `job` messages. */
 const EMPLOYMENT_LABELS = { "Full-time": /*i18n*/ { id: "job.Full-time", message: "Full-time" }, "Part-time": /*i18n*/ { id: "job.Part-time", message: "Part-time" }, "Contract": /*i18n*/ { id: "job.Contract", message: "Contract" }, "Temporary": /*i18n*/ { id: "job.Temporary", message: "Temporary" }, "Internship": /*i18n*/ { id: "job.Internship", message: "Internship" } } as const;
 
@@ -177,7 +181,7 @@ function ApplicationMark({ j, t, application, signedIn }: Omit<JobText, "wrote">
     <div className="mt-4 border-t border-border pt-4 text-sm">
       {application ? (
         <p data-testid="application-status">
-          {t(/*i18n*/ { id: "job.markedApplied", message: "You marked this job as applied ({status})." }, { status: t(application.status) })}{" "}
+          {t(/*i18n*/ { id: "job.markedApplied", message: "You marked this job as applied ({status})." }, { status: t(STATUS_LABELS[application.status]) })}{" "}
           <Link to="/account/jobs" className="text-primary underline">
             {t(/*i18n*/ { id: "job.myJobs", message: "My jobs" })}
           </Link>
