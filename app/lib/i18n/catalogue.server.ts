@@ -85,7 +85,7 @@ export function formatRef(lang: Lang, ref: MessageRef): string {
 
 /** `formatMessage` bound to a language and a namespace, for code that formats several of its messages. */
 export function formatterFor<NS extends Namespace>(lang: Lang, _ns: NS) {
-  return (d: Descriptor<NS>, values?: Values): string => formatMessage(lang, d as Descriptor, values);
+  return (d: Descriptor<NS>, values?: Values): string => formatIn(lang, namespaceOf(d) as Namespace, keyOf(d), values);
 }
 
 /** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
