@@ -70,24 +70,21 @@ console.log(`libSQL server at ${dbServer.url}`);
 const env: NodeJS.ProcessEnv = { WRANGLER_LOG: "warn", ...process.env, ...OFFLINE_ENV };
 delete env.CLOUDFLARE_API_TOKEN;
 delete env.CLOUDFLARE_ACCOUNT_ID;
+/** The named variables of this process's environment that are set, to pass on to the worker as they are. */
+const passedOn = (...names: string[]): Record<string, string> =>
+  Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
 const vars = {
   ENVIRONMENT: process.env.ENVIRONMENT ?? "development",
   DATABASE_URL: dbServer.url,
   SITE_URL: siteUrl,
-  ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
-  ...(process.env.TEST_NOW ? { TEST_NOW: process.env.TEST_NOW } : {}),
-  ...(process.env.RATE_LIMITS ? { RATE_LIMITS: process.env.RATE_LIMITS } : {}),
-  // The test suite's sites allow a slower round trip than production's 5 s (playwright.config.ts).
-  ...(process.env.DATABASE_TIMEOUT_MS ? { DATABASE_TIMEOUT_MS: process.env.DATABASE_TIMEOUT_MS } : {}),
   // Visitors' page cache (docs/decisions/page-cache.md): off locally unless asked (`npm run bench` turns it on as in production).
   PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0",
-  // Tests point weather and alerts at a loopback NWS server; unset, the real api.weather.gov is used.
-  ...(process.env.WEATHER_API_BASE ? { WEATHER_API_BASE: process.env.WEATHER_API_BASE } : {}),
-  // Tests point the map at a loopback tile server; unset, OpenStreetMap's tiles.
-  ...(process.env.MAP_TILE_URL ? { MAP_TILE_URL: process.env.MAP_TILE_URL } : {}),
   ...vapid.vars,
-  // Tests add their loopback push service's name to the browsers' push services.
-  ...(process.env.PUSH_SERVICE_HOSTS ? { PUSH_SERVICE_HOSTS: process.env.PUSH_SERVICE_HOSTS } : {}),
+  // Set by the tests, unset for a person's `npm start`: loopback fetches allowed, a fixed clock, rate limits off, a
+  // slower database round trip than production's 5 s (playwright.config.ts), a loopback NWS server for weather and
+  // alerts (else api.weather.gov), a loopback tile server for the map (else OpenStreetMap's tiles), and their loopback
+  // push service's name among the browsers' push services.
+  ...passedOn("ALLOW_LOOPBACK_FETCH", "TEST_NOW", "RATE_LIMITS", "DATABASE_TIMEOUT_MS", "WEATHER_API_BASE", "MAP_TILE_URL", "PUSH_SERVICE_HOSTS"),
 };
 // The fediverse's worker (a second config in the same session) takes no --var: wrangler reads the .dev.vars beside
 // its config instead. It needs the same database and site address (docs/decisions/fediverse.md). Each site gets its own
@@ -98,7 +95,7 @@ const fediverseConfig = fediverseConfigFor(`${dbFile}.fediverse`, {
   ENVIRONMENT: vars.ENVIRONMENT,
   DATABASE_URL: vars.DATABASE_URL,
   SITE_URL: vars.SITE_URL,
-  ...(process.env.ALLOW_LOOPBACK_FETCH ? { ALLOW_LOOPBACK_FETCH: process.env.ALLOW_LOOPBACK_FETCH } : {}),
+  ...passedOn("ALLOW_LOOPBACK_FETCH"),
 });
 // Same process group as this script (not detached): whoever stops the group (Ctrl-C, a test runner) stops
 // wrangler and workerd too.
