@@ -6,12 +6,12 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderD
 import type { Messages } from "~/lib/i18n/en";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
-import { tr } from "~/lib/i18n/descriptor";
+import { keyOf, tr } from "~/lib/i18n/descriptor";
 
 /** The `checkoutProblem` words the loader sends, by key; `item_…` keys name what a price is for. */
 type Words = Messages<"checkoutProblem"> & Readonly<Record<string, string | undefined>>;
 
-const OPEN_ORDER = "This item already has an open order";
+const OPEN_ORDER = /*i18n*/ { id: "checkoutProblem.This item already has an open order", message: "This item already has an open order" } as const;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
@@ -20,10 +20,10 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  * (its message, e.g. a premium-posted ad at the standard price): what it is, and the orders.
  */
 function AlreadyPaid({ paid, orderId, message, m }: { paid: boolean; orderId: string | null; message: string | null; m: Words }) {
-  const openOrder = !paid && (message === null || message === OPEN_ORDER);
+  const openOrder = !paid && (message === null || message === keyOf(OPEN_ORDER));
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{paid ? tr(m, /*i18n*/ { id: "checkoutProblem.alreadyPaid", message: "Already paid" }) : openOrder ? m[OPEN_ORDER] : (message && m[message]) || message}</h1>
+      <h1 className="text-3xl font-bold">{paid ? tr(m, /*i18n*/ { id: "checkoutProblem.alreadyPaid", message: "Already paid" }) : openOrder ? tr(m, OPEN_ORDER) : (message && m[message]) || message}</h1>
       {paid || openOrder ? <p className="mt-4 opacity-80">{paid ? tr(m, /*i18n*/ { id: "checkoutProblem.paidText", message: "You have already paid for this upgrade, and it is active. There is nothing more to pay." }) : tr(m, /*i18n*/ { id: "checkoutProblem.openText", message: "Another order for this item is waiting for payment. Finish or cancel that one first." })}</p> : null}
       <p className="mt-2 text-sm opacity-70">{tr(m, /*i18n*/ { id: "checkoutProblem.nothingCharged", message: "Nothing has been charged." })}</p>
       <div className="mt-6 flex justify-center gap-3">

@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "./jobs-display";
 import { rule } from "~/lib/i18n/rule";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 export {
   DEFAULT_JOB_DISTANCE,
@@ -50,13 +51,14 @@ export const FEATURED_JOBS_LIMIT = 15;
 
 export const APPLICATION_STATUSES = ["applied", "interviewing", "offer", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: "Applied",
-  interviewing: "Interviewing",
-  offer: "Offer",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+/** Each status's name on the member's own list (/account/jobs) and in its toast. */
+export const APPLICATION_STATUS_NAMES = {
+  applied: /*i18n*/ { id: "account.app_applied", message: "Applied" },
+  interviewing: /*i18n*/ { id: "account.app_interviewing", message: "Interviewing" },
+  offer: /*i18n*/ { id: "account.app_offer", message: "Offer" },
+  rejected: /*i18n*/ { id: "account.app_rejected", message: "Rejected" },
+  withdrawn: /*i18n*/ { id: "account.app_withdrawn", message: "Withdrawn" },
+} as const satisfies Record<ApplicationStatus, Descriptor<"account">>;
 
 /** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */
 export const jobFiltersSchema = z.object({

@@ -1,5 +1,6 @@
 // Series that repeat (issue 33 §3): the form's choices as an RFC 5545 RRULE, the dates it makes in the town's time
 // zone (expanded by the `rrule` library), and the rule in words ("Every Tuesday"). Pure: no database.
+import { rule } from "~/lib/i18n/rule";
 import { RRule, type Options } from "rrule";
 import { dateToTownLocal, inTownZone, townLocalToDate } from "./dates";
 import type { enPlaces } from "./i18n/en-places";
@@ -26,11 +27,11 @@ export const SERIES_MAX_COUNT = 365;
 export const SERIES_MAX_DAYS = 366;
 
 export const SERIES_MESSAGES = {
-  weekdays: "Choose at least one day of the week",
-  count: "Enter how many times, from 1 to 365",
-  until: "Enter an end date after the start, within a year",
-  noDates: "This rule makes no dates: check the days and the end",
-  following: "To stop repeating, cancel the following dates instead",
+  weekdays: rule(/*i18n*/ { id: "validation.Choose at least one day of the week", message: "Choose at least one day of the week" }),
+  count: rule(/*i18n*/ { id: "validation.Enter how many times, from 1 to 365", message: "Enter how many times, from 1 to 365" }),
+  until: rule(/*i18n*/ { id: "validation.Enter an end date after the start, within a year", message: "Enter an end date after the start, within a year" }),
+  noDates: rule(/*i18n*/ { id: "validation.This rule makes no dates: check the days and the end", message: "This rule makes no dates: check the days and the end" }),
+  following: rule(/*i18n*/ { id: "validation.To stop repeating, cancel the following dates instead", message: "To stop repeating, cancel the following dates instead" }),
 } as const;
 
 /** The form's repeat choices (strings and numbers as the form sends them, already validated). */

@@ -18,20 +18,20 @@ export const REVIEW_RULES = {
 } as const;
 
 export const REVIEW_MESSAGES = {
-  rating: "Please choose from 1 to 5 stars",
-  titleRequired: "Please give your review a title",
+  rating: rule(/*i18n*/ { id: "validation.Please choose from 1 to 5 stars", message: "Please choose from 1 to 5 stars" }),
+  titleRequired: rule(/*i18n*/ { id: "validation.Please give your review a title", message: "Please give your review a title" }),
   titleTooLong: rule(/*i18n*/ { id: "validation.The title must be {max} characters or fewer", message: "The title must be {max} characters or fewer" }, { max: REVIEW_RULES.titleMax }),
   bodyTooShort: rule(/*i18n*/ { id: "validation.Please write at least {min} characters about your visit", message: "Please write at least {min} characters about your visit" }, { min: REVIEW_RULES.bodyMin }),
   bodyTooLong: rule(/*i18n*/ { id: "validation.Reviews must be {max} characters or fewer", message: "Reviews must be {max} characters or fewer" }, { max: REVIEW_RULES.bodyMax }),
-  replyRequired: "Please write your reply",
+  replyRequired: rule(/*i18n*/ { id: "validation.Please write your reply", message: "Please write your reply" }),
   replyTooLong: rule(/*i18n*/ { id: "validation.Replies must be {max} characters or fewer", message: "Replies must be {max} characters or fewer" }, { max: REVIEW_RULES.replyMax }),
-  ownBusiness: "You cannot review your own business.",
-  alreadyReviewed: "You have already reviewed this business. You can edit your review instead.",
-  notYours: "Only the business's verified owner can reply to its reviews.",
-  alreadyReported: "You have already reported this review. A moderator will look at it.",
-  ownReview: "You cannot report your own review.",
-  removed: "This review was removed by a moderator and can no longer be changed.",
-  notFound: "Review Not Found",
+  ownBusiness: rule(/*i18n*/ { id: "validation.You cannot review your own business.", message: "You cannot review your own business." }),
+  alreadyReviewed: rule(/*i18n*/ { id: "validation.You have already reviewed this business. You can edit your review instead.", message: "You have already reviewed this business. You can edit your review instead." }),
+  notYours: rule(/*i18n*/ { id: "validation.Only the business's verified owner can reply to its reviews.", message: "Only the business's verified owner can reply to its reviews." }),
+  alreadyReported: rule(/*i18n*/ { id: "validation.You have already reported this review. A moderator will look at it.", message: "You have already reported this review. A moderator will look at it." }),
+  ownReview: rule(/*i18n*/ { id: "validation.You cannot report your own review.", message: "You cannot report your own review." }),
+  removed: rule(/*i18n*/ { id: "validation.This review was removed by a moderator and can no longer be changed.", message: "This review was removed by a moderator and can no longer be changed." }),
+  notFound: rule(/*i18n*/ { id: "validation.Review Not Found", message: "Review Not Found" }),
 } as const;
 
 export const REVIEW_TOASTS = {

@@ -2,6 +2,7 @@
 import { z } from "~/lib/zod";
 import { email, text } from "./fields";
 import { rule } from "~/lib/i18n/rule";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 
 export const SUPPORT_CATEGORIES = [
   "General Questions",
@@ -16,6 +17,21 @@ export const SUPPORT_CATEGORIES = [
   "Feature Requests",
   "Other",
 ] as const;
+
+/** Each category's name, on the contact form and the FAQ's tabs. */
+export const SUPPORT_CATEGORY_NAMES: Record<(typeof SUPPORT_CATEGORIES)[number], Descriptor<"support">> = {
+  "General Questions": /*i18n*/ { id: "support.category:General Questions", message: "General Questions" },
+  "Account & Registration": /*i18n*/ { id: "support.category:Account & Registration", message: "Account & Registration" },
+  "News Submissions": /*i18n*/ { id: "support.category:News Submissions", message: "News Submissions" },
+  "Business Directory": /*i18n*/ { id: "support.category:Business Directory", message: "Business Directory" },
+  "Events Calendar": /*i18n*/ { id: "support.category:Events Calendar", message: "Events Calendar" },
+  "Classified Ads": /*i18n*/ { id: "support.category:Classified Ads", message: "Classified Ads" },
+  "Payments & Billing": /*i18n*/ { id: "support.category:Payments & Billing", message: "Payments & Billing" },
+  "Technical Issues": /*i18n*/ { id: "support.category:Technical Issues", message: "Technical Issues" },
+  "Community Guidelines": /*i18n*/ { id: "support.category:Community Guidelines", message: "Community Guidelines" },
+  "Feature Requests": /*i18n*/ { id: "support.category:Feature Requests", message: "Feature Requests" },
+  "Other": /*i18n*/ { id: "support.category:Other", message: "Other" },
+};
 
 /** A field people never see (hidden on the page, unknown to API clients); bots fill it in. */
 export const HONEYPOT = "website";

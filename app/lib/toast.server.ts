@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "~/lib/zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
-import { formatRef, hasId, type MessageRef } from "./i18n/catalogue.server";
+import { formatRef, hasId, validationText, type MessageRef } from "./i18n/catalogue.server";
 import type { Descriptor } from "./i18n/descriptor";
 import type { Lang } from "./i18n/lang";
 import type { Values } from "./i18n/plain";
@@ -18,8 +18,11 @@ const TOAST_COOKIE = "toast";
 
 /** A message of the `toasts` namespace, written where the toast is raised. */
 export type ToastKey = Descriptor<"toasts">;
-/** A toast's title or description: a message descriptor (with its values), or text shown as written. */
-export type ToastText = MessageRef | { text: string };
+/**
+ * A toast's title or description: a message descriptor (with its values), a schema rule's message (lib/i18n/rule.ts,
+ * itself written as a descriptor where the rule is), or text shown as written.
+ */
+export type ToastText = MessageRef | { rule: string } | { text: string };
 export type ToastMessage = { title: ToastText; description?: ToastText; variant?: "default" | "destructive" };
 
 /** A `toasts` message with values: `toastMessage({ id: 'toasts."{title}" was deleted.', message: … }, { title })`. */
@@ -28,6 +31,7 @@ export const toastMessage = (d: ToastKey, values?: Values): MessageRef => ({ ...
 const valuesSchema = z.record(z.union([z.string().max(500), z.number()]));
 const textSchema = z.union([
   z.object({ id: z.string().max(340), values: valuesSchema.optional() }),
+  z.object({ rule: z.string().max(500) }),
   z.object({ text: z.string().max(500) }),
 ]);
 const storedSchema = z.object({ title: textSchema, description: textSchema.optional(), variant: z.enum(["default", "destructive"]).optional() });
@@ -35,6 +39,7 @@ const storedSchema = z.object({ title: textSchema, description: textSchema.optio
 /** A toast text in `lang`; null for a key no catalogue has (a stale or forged cookie): no English is matched. */
 function textIn(lang: Lang, text: z.infer<typeof textSchema>): string | null {
   if ("text" in text) return text.text;
+  if ("rule" in text) return validationText(lang, text.rule);
   return hasId(text.id) ? formatRef(lang, { id: text.id as MessageRef["id"], message: "", values: text.values }) : null;
 }
 

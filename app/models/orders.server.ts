@@ -12,7 +12,7 @@ import { payForFeaturedJob } from "./jobs.server";
 const DAY = 86_400_000;
 export const REFUND_WINDOW_DAYS = 7;
 
-export const ALREADY_PAID = "This upgrade is already paid";
+export const ALREADY_PAID = /*i18n*/ { id: "checkoutProblem.This upgrade is already paid", message: "This upgrade is already paid" } satisfies Descriptor<"checkoutProblem">;
 
 /** A refusal by its `checkoutProblem` key (the spec's English), so a page or a toast shows it in the reader's language. */
 export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: CheckoutProblemKey; paidOrderId?: string | null };

@@ -5,7 +5,7 @@ import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
 import { formatInTown } from "~/lib/dates";
-import { apiMessage, badRequest, firstRule } from "~/lib/http.server";
+import { badRequest, firstRule } from "~/lib/http.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { T } from "~/lib/i18n/plain";
 import { displayName, publicUser, type PublicUser } from "~/lib/public-user";
@@ -44,9 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? await endUserSessions(context.db, admin, input.userId, context.now())
         : await changeUserStatus(context.db, admin, input.userId, input.isActive, context.now());
   if (!result.ok) {
-    const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
     // A refusal's reason is one of the service's `api` keys (the same words /api/admin/users answers).
-    flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: result.message ? apiMessage(result.message) : fallback, variant: "destructive" });
+    flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: result.message, variant: "destructive" });
     return redirect("/admin");
   }
   flash(context, {

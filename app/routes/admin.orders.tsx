@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) badRequest(context.lang, firstRule(form.error, /*i18n*/ { id: "badRequest.Invalid order id", message: "Invalid order id" }));
   const result = await refundOrder(context.db, form.data.orderId, context.now());
-  if (!result.ok) flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { ns: "checkoutProblem", key: result.message }, variant: "destructive" });
+  if (!result.ok) flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: result.message, variant: "destructive" });
   else {
     await recordAudit(
       context.db,

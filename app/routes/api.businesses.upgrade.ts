@@ -9,7 +9,7 @@ import { z } from "~/lib/zod";
 import { getOwnedBusiness } from "~/models/businesses.server";
 import { apiAction, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 
-const FAILED = "Failed to start upgrade process";
+const FAILED = /*i18n*/ { id: "api.Failed to start upgrade process", message: "Failed to start upgrade process" } as const;
 const schema = z.object({ businessId: id("businessId is required") });
 
 export const action = apiAction({ auth: "user" }, async ({ request, user, context }) => {
@@ -17,11 +17,11 @@ export const action = apiAction({ auth: "user" }, async ({ request, user, contex
   if (!isForm) {
     const body = await parseJsonBody(request, schema, FAILED);
     const business = await getOwnedBusiness(context.db, body.businessId, user.id);
-    return business ? json({ checkoutUrl: checkoutUrl("business", business.id) }) : apiError(404, /*i18n*/ { id: "api.Failed to start upgrade process", message: "Failed to start upgrade process" });
+    return business ? json({ checkoutUrl: checkoutUrl("business", business.id) }) : apiError(404, FAILED);
   }
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   // A form no button could have sent (no id, junk, a huge number) is a 400; a listing that is not yours goes back.
-  if (!parsed.success) return apiError(400, /*i18n*/ { id: "api.Failed to start upgrade process", message: "Failed to start upgrade process" }, parsed.error.flatten().fieldErrors);
+  if (!parsed.success) return apiError(400, FAILED, parsed.error.flatten().fieldErrors);
   const business = await getOwnedBusiness(context.db, parsed.data.businessId, user.id);
   if (!business) {
     flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.Failed to start upgrade process", message: "Failed to start upgrade process" }, variant: "destructive" });

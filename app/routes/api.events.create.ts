@@ -1,7 +1,7 @@
 // POST /api/events/create: the JSON of part 1 §7. The tier comes from isFeatured/isPremium and the `price`
 // string must be that tier's price; paid tiers are created awaiting payment and answered 402 with the checkout URL.
 import { json } from "@remix-run/cloudflare";
-import { checkEventDates, checkoutUrlFor, EVENT_TIERS } from "~/lib/event-rules";
+import { checkEventDates, checkoutUrlFor, EVENT_MESSAGES, EVENT_TIERS } from "~/lib/event-rules";
 import { apiError, fail } from "~/lib/http.server";
 import { apiEventSchema, createEvent, eventJsonOf, getEvent, getEventCategory, parseTags, tierFromFlags } from "~/models/events.server";
 import { createOrder } from "~/models/orders.server";
@@ -21,9 +21,9 @@ export const action = apiAction({ body: apiEventSchema, auth: "user", message: /
   if (Object.keys(dateErrors).length) return apiError(400, /*i18n*/ { id: "api.Invalid event", message: "Invalid event" }, dateErrors);
   // The daily limit, as on ads (the same count as the page's form).
   const refused = await eventPostingRefused(context, user.id, now);
-  if (refused) return apiError(429, refused);
+  if (refused) return apiError(429, { rule: refused });
   if (input.categoryId && !(await getEventCategory(context.db, input.categoryId))) {
-    return apiError(400, /*i18n*/ { id: "api.Invalid event", message: "Invalid event" }, { categoryId: ["Please choose a category from the list"] });
+    return apiError(400, /*i18n*/ { id: "api.Invalid event", message: "Invalid event" }, { categoryId: [EVENT_MESSAGES.category] });
   }
   const id = await createEvent(
     context.db,

@@ -7,7 +7,7 @@ import { json } from "@remix-run/cloudflare";
 import { apiError } from "~/lib/http.server";
 import { z } from "~/lib/zod";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
-import { parsePushSubscription, PUSH_TOO_MANY_MESSAGE, subscribeToWarnings, unsubscribeFromWarnings, vapidKeys } from "~/services/push.server";
+import { parsePushSubscription, subscribeToWarnings, unsubscribeFromWarnings, vapidKeys } from "~/services/push.server";
 
 // Every field is read here; a POST's are checked by parsePushSubscription, which says what is wrong.
 const body = z.object({ endpoint: z.string().max(2000) }).passthrough();

@@ -57,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   flash(context, {
     title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
-    description: cancelled === 1 ? "The date is cancelled." : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
+    description: cancelled === 1 ? /*i18n*/ { id: "toasts.The date is cancelled.", message: "The date is cancelled." } : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
   });
   throw redirect(`/events/${event.id}`);
 }

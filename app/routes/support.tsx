@@ -8,35 +8,17 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { useSupportEmail } from "~/components/support-email";
 import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
-import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { faqIn } from "~/lib/faq.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import type { Messages } from "~/lib/i18n/en";
-import type { Lang } from "~/lib/i18n/lang";
-import { priceTag } from "~/lib/prices";
-import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
+import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_NAMES } from "~/lib/support";
 import { failureToast, flash } from "~/lib/toast.server";
 import { getUser } from "~/services/auth.server";
 import { receiveContactMessage } from "~/services/support.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 const FAQ_CATEGORIES = Object.keys(FAQ);
 const DEFAULT_FAQ_CATEGORY = "Account & Registration";
-
-/** One FAQ category's questions and answers in the reader's language (the `faq` namespace, keyed by the English question). */
-function faqIn(lang: Lang, category: string): { q: string; a: string }[] {
-  const items = FAQ[category] ?? [];
-  if (lang === "en") return items;
-  const prices = {
-    articlePremium: priceTag("article-premium"),
-    eventEnhanced: priceTag("event-enhanced"),
-    eventPremium: priceTag("event-premium"),
-    classifiedPremium: priceTag("classified-premium"),
-  };
-  type Key = keyof Messages<"faq"> & string;
-  return items.map((item) => ({
-    q: formatMessage(lang, item.q as Key),
-    a: formatMessage(lang, `a:${item.q}` as Key, prices),
-  }));
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const faq = new URL(request.url).searchParams.get("faq");
@@ -76,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 type M = Messages<"support">;
-const categoryLabel = (m: M, c: string) => m[`category:${c}` as keyof M] ?? c;
+const categoryLabel = (m: M, c: string) => labelOf((d) => tr(m, d), SUPPORT_CATEGORY_NAMES, c);
 
 function ContactForm({ defaults, m }: { defaults: { name: string; email: string }; m: M }) {
   const lastResult = useActionData<typeof action>();

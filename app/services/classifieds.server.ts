@@ -143,7 +143,10 @@ export async function editClassified(
 
 export type OwnerAction = "sold" | "renew" | "delete";
 
-/** The owner's buttons on the ad page. Returns a message for the toast. */
+/**
+ * The owner's buttons on the ad page. Returns the toast's message; a refusal's is the English of a 404 or 403, or
+ * (a renewal refused) a schema rule's message.
+ */
 export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number, action: OwnerAction, now: Date) {
   const owned = await ownAd(db, id, user);
   if (!owned.ok)
@@ -154,18 +157,18 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
   switch (action) {
     case "sold":
       await markClassifiedSold(db, id, now);
-      return { ok: true as const, message: "Marked as sold. The ad has left the listings." as const };
+      return { ok: true as const, message: /*i18n*/ { id: "toasts.Marked as sold. The ad has left the listings.", message: "Marked as sold. The ad has left the listings." } as const };
     case "renew": {
       const r = renewal(ad, now);
       if (!r.ok) return { ok: false as const, status: 400 as const, message: r.message };
       await renewClassified(db, id, r.expiresAt, now);
-      return { ok: true as const, message: "Your ad was renewed for 30 more days." as const, expiresAt: r.expiresAt };
+      return { ok: true as const, message: /*i18n*/ { id: "toasts.Your ad was renewed for 30 more days.", message: "Your ad was renewed for 30 more days." } as const, expiresAt: r.expiresAt };
     }
     case "delete":
       await deleteClassified(db, id);
       // Its pictures become orphans, which housekeeping deletes.
       await detachUploads(db, ad.imageUrls ?? [], { kinds: ["classified"], itemId: id });
-      return { ok: true as const, message: "Your ad was deleted." as const };
+      return { ok: true as const, message: /*i18n*/ { id: "toasts.Your ad was deleted.", message: "Your ad was deleted." } as const };
   }
 }
 

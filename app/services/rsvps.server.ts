@@ -25,11 +25,11 @@ export type RsvpAnswer = "going" | "not_going";
 export type RsvpRefusal = { status: 404 | 409; message: (typeof RSVP_MESSAGES)[Exclude<keyof typeof RSVP_MESSAGES, "limited">] };
 
 export const RSVP_MESSAGES = {
-  notFound: "Event not found",
-  outside: "This event takes registrations on the organizer's site.",
-  cancelled: "This event was cancelled.",
-  started: "This event has already started.",
-  limited: "You can message the people going once an hour.",
+  notFound: /*i18n*/ { id: "api.Event not found", message: "Event not found" },
+  outside: /*i18n*/ { id: "api.This event takes registrations on the organizer's site.", message: "This event takes registrations on the organizer's site." },
+  cancelled: /*i18n*/ { id: "api.This event was cancelled.", message: "This event was cancelled." },
+  started: /*i18n*/ { id: "api.This event has already started.", message: "This event has already started." },
+  limited: /*i18n*/ { id: "toasts.You can message the people going once an hour.", message: "You can message the people going once an hour." },
 } as const;
 
 /** The event page's forms: an answer, or the organiser's message (kept here, server-side, so zod stays out of the page's bundle). */

@@ -27,7 +27,6 @@ import {
   alertPagePath,
   describeAlert,
   normaliseAlertQuery,
-  type DescribeKey,
   type AlertIntent,
   type AlertItem,
   type AlertMailWords,
@@ -201,12 +200,10 @@ export async function alertDescriber(
   }
   const names = ids.jobs.length || ids.events.length ? await alertCategoryNames(context.db, ids) : { jobs: new Map(), events: new Map() };
   const { mode } = await context.siteConfig();
-  const words: Readonly<Record<string, string>> = messagesFor(lang, "alertWords");
   const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
   const jobLabels: Readonly<Record<string, string>> = messagesFor(lang, "jobs");
-  const isWord = (key: string): key is keyof typeof words & Descriptor<"alertWords"> => key in words;
   const describeWords = {
-    t: (key: DescribeKey, values?: Record<string, string | number>) => (isWord(key) ? formatMessage(lang, key, values) : key),
+    t: (d: Descriptor<"alertWords">, values?: Record<string, string | number>) => formatMessage(lang, d, values),
     town: townFor(mode).name,
     label: (english: string) => categories[english] ?? jobLabels[english] ?? english,
     jobCategories: names.jobs,

@@ -243,7 +243,7 @@ export async function sendWarningMailRange(context: Ctx, message: PushMessage): 
       county: `${town.county}, ${town.state}`,
       thread,
       unsubscribe: warningUnsubscribeUrl(context.siteUrl, s.manageToken),
-      t: (key, values) => formatMessage(s.lang, key, values),
+      t: (d, values) => formatMessage(s.lang, d, values),
     });
     const row = await sendMail(context, { kind: "weather-warning", to: s.email, lang: s.lang, ...mail, dedupeKey: `warning:${thread.id}:${s.id}` });
     if (row) mailed++;

@@ -13,7 +13,7 @@ const bodyOf = async (response: Response) => (await response.json()) as { messag
 describe("/api errors by message descriptor", () => {
   it("every api key without values formats to its English, byte for byte (the spec's /api messages)", () => {
     for (const key of Object.keys(en.api) as (keyof typeof en.api)[]) {
-      if (!key.includes("{")) expect(apiMessageIn("en", key)).toBe(key);
+      if (!key.includes("{")) expect(apiMessageIn("en", { id: `api.${key}`, message: key })).toBe(key);
     }
     expect(apiMessageIn("en", apiMessage(/*i18n*/ { id: "api.status must be \"{answer}\" for {method}", message: "status must be \"{answer}\" for {method}" }, { answer: "going", method: "POST" }))).toBe(
       'status must be "going" for POST',
@@ -40,7 +40,7 @@ describe("/api errors by message descriptor", () => {
     expect(await bodyOf(raised.clone())).toEqual({ message: "The amount for this order is 12.50", errors: { price: ["x"] } });
     const es = await localiseApiError(raised.clone(), "es");
     expect(await bodyOf(es)).toEqual({
-      message: formatMessage("es", "api", "The amount for this order is {amount}", { amount: "12.50" }),
+      message: formatMessage("es", { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: "12.50" }),
       errors: { price: ["x"] },
     });
     expect([...es.headers.keys()].some((h) => h.toLowerCase() === "x-api-message")).toBe(false);
@@ -50,7 +50,7 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("another namespace's message and a schema rule come through their descriptors", async () => {
-    const other = await localiseApiError(apiError(400, { ns: "badRequest", key: "Invalid claim" }), "es");
+    const other = await localiseApiError(apiError(400, /*i18n*/ { id: "badRequest.Invalid claim", message: "Invalid claim" }), "es");
     expect((await bodyOf(other)).message).toBe(catalogue("es").badRequest["Invalid claim"]);
     const rule = await localiseApiError(apiError(400, { rule: ruleOf(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 255 }) }), "es");
     expect((await bodyOf(rule)).message).toBe("Debe tener 255 caracteres o menos");
@@ -85,10 +85,10 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("a wrong key fails the type check, and the English lookup for /api errors is gone", () => {
-    // @ts-expect-error: not a key of the `api` namespace (the type check runs in `npx tsc --noEmit`).
-    const wrong: ApiMessage = "Event not fonud";
-    // @ts-expect-error: a message descriptor must name a key of its namespace.
-    const wrongRef: ApiMessage = { ns: "api", key: "No such message" };
+    // @ts-expect-error: a message is a descriptor, never its English wording (the type check runs in `npx tsc --noEmit`).
+    const wrong: ApiMessage = "Event not found";
+    // @ts-expect-error: a descriptor's id must name a key of its namespace.
+    const wrongRef: ApiMessage = { id: "api.No such message", message: "No such message" };
     expect([wrong, wrongRef]).toHaveLength(2);
     expect("apiMessage" in catalogueServer).toBe(false);
   });

@@ -127,8 +127,8 @@ describe("the worker's Spanish is the PO's Spanish", () => {
   });
 
   it("formats plurals from the compiled catalogue", () => {
-    expect(formatMessage("es", "places", "placesHere", { count: 3 })).toBe("3 lugares aquí");
-    expect(formatMessage("es", "places", "placesHere", { count: 1 })).toBe("1 lugar aquí");
+    expect(formatMessage("es", { id: "places.placesHere", message: "" }, { count: 3 })).toBe("3 lugares aquí");
+    expect(formatMessage("es", { id: "places.placesHere", message: "" }, { count: 1 })).toBe("1 lugar aquí");
     expect(compiledFor("en", "shell").loading).toEqual(["Loading"]);
   });
 });

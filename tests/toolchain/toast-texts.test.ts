@@ -32,7 +32,8 @@ function takeRaw(value: unknown, lang: Lang) {
 describe("toasts by message descriptor", () => {
   it("the cookie carries the key and values, not the sentence, and a Spanish reader gets the Spanish message", () => {
     const { stored, shown } = roundTrip({ title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" has been saved.", message: "\"{title}\" has been saved." }, { title: "Spring Fair" }) }, "es");
-    expect(stored).toEqual({ title: "Success", description: { ns: "toasts", key: '"{title}" has been saved.', values: { title: "Spring Fair" } } });
+    expect(stored).toEqual({ title: { id: "toasts.Success" }, description: { id: 'toasts."{title}" has been saved.', values: { title: "Spring Fair" } } });
+    expect(JSON.stringify(stored)).not.toContain('"message"');
     expect(JSON.stringify(stored)).not.toContain('"Spring Fair\\" has been saved.');
     expect(shown).toEqual({ title: catalogue("es").toasts.Success, description: "«Spring Fair» se guardó.", variant: "default" });
   });
@@ -67,10 +68,10 @@ describe("toasts by message descriptor", () => {
   });
 
   it("another namespace's message and a validation rule's reach the reader through their keys", () => {
-    expect(roundTrip({ title: { ns: "adminLetter", key: "sentNow" } }, "es").shown?.title).toBe("La carta va en camino");
-    expect(roundTrip({ title: /*i18n*/ { id: "toasts.Status updated", message: "Status updated" }, description: { ns: "account", key: "app_applied" } }, "es").shown?.description).toBe("Postulado");
+    expect(roundTrip({ title: { id: "adminLetter.sentNow", message: "" } }, "es").shown?.title).toBe("La carta va en camino");
+    expect(roundTrip({ title: /*i18n*/ { id: "toasts.Status updated", message: "Status updated" }, description: { id: "account.app_applied", message: "" } }, "es").shown?.description).toBe("Postulado");
     const missing = roundTrip(
-      { title: /*i18n*/ { id: "toasts.Missing Information", message: "Missing Information" }, description: { ns: "validation", key: "Please fill in all required fields." }, variant: "destructive" },
+      { title: /*i18n*/ { id: "toasts.Missing Information", message: "Missing Information" }, description: { id: "validation.Please fill in all required fields.", message: "" }, variant: "destructive" },
       "es",
     );
     expect(missing.shown).toEqual({
@@ -80,7 +81,7 @@ describe("toasts by message descriptor", () => {
     });
     expect(missing.shown?.title).not.toBe("Missing Information");
     // A classified's renewal refused: its reason is a validation rule, carried by key.
-    const refused = roundTrip({ title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { ns: "validation", key: "This ad cannot be renewed." }, variant: "destructive" }, "es");
+    const refused = roundTrip({ title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { rule: "This ad cannot be renewed." }, variant: "destructive" }, "es");
     expect(refused.shown?.description).toBe(catalogue("es").validation["This ad cannot be renewed."]);
     expect(refused.shown?.description).not.toBe("This ad cannot be renewed.");
   });
@@ -95,8 +96,8 @@ describe("toasts by message descriptor", () => {
     expect(takeRaw({ title: "Success", description: '"Spring Fair" has been saved.' }, "es")).toBeNull();
     expect(takeRaw({ title: "Success", description: '"Spring Fair" has been saved.' }, "en")).toBeNull();
     // A key that is not in the catalogue, or a namespace that does not exist, is refused too.
-    expect(takeRaw({ title: { ns: "toasts", key: "Anything at all" } }, "es")).toBeNull();
-    expect(takeRaw({ title: { ns: "nope", key: "Success" } }, "es")).toBeNull();
+    expect(takeRaw({ title: { id: "toasts.Anything at all" } }, "es")).toBeNull();
+    expect(takeRaw({ title: { id: "nope.Success" } }, "es")).toBeNull();
     expect(formatToast("es", { title: /*i18n*/ { id: "toasts.Success", message: "Success" } })).toEqual({ title: catalogue("es").toasts.Success, variant: "default" });
   });
 

@@ -6,7 +6,7 @@ import { shortDateIn } from "~/lib/i18n/account-format";
 import type { Messages } from "~/lib/i18n/en";
 import type { Lang } from "~/lib/i18n/lang";
 import type { peopleWroteLang, T } from "~/lib/i18n/plain";
-import { APPLICATION_STATUSES } from "~/lib/jobs";
+import { APPLICATION_STATUS_NAMES, APPLICATION_STATUSES } from "~/lib/jobs";
 import { checkoutUrl } from "~/lib/prices";
 import type { accountJobsLoader } from "./actions.server";
 import { tr } from "~/lib/i18n/descriptor";
@@ -42,7 +42,7 @@ function ApplicationRow({ a, m, t, lang, wrote, busy }: Text & { a: Data["applic
         >
           {APPLICATION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {m[`app_${s}`]}
+              {tr(m, APPLICATION_STATUS_NAMES[s])}
             </option>
           ))}
         </select>
