@@ -27,7 +27,7 @@ import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
 import { keepShellMessages, scriptJson, SHELL_MESSAGES_ID, useShellMessagesFallback, type ShellMessages } from "~/lib/i18n/fallback";
 import { isLang, LANG_PARAM, LONG_HEADER_WORDS, urlInLang } from "~/lib/i18n/lang";
 import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
-import { footerLinks, navLinks, type VisibleLink } from "~/lib/navigation";
+import { footerLinks, navLinks } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
 import { canonicalUrl, openGraphTags, type CanonicalParams, type OgPage } from "~/lib/seo";
@@ -40,7 +40,7 @@ import { getUser } from "~/services/auth.server";
 import { fediverseShell } from "~/services/fediverse.server";
 import { getShownAlerts } from "~/services/weather.server";
 import stylesheet from "~/tailwind.css";
-import { tr } from "~/lib/i18n/descriptor";
+import { tr, type Descriptor } from "~/lib/i18n/descriptor";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -66,15 +66,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
   const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;
   const lang = context.lang;
-  const links = messagesFor(lang, "links") as Record<string, string>;
-  const inLang = (list: VisibleLink[]) => list.map((l) => ({ ...l, label: links[l.label] ?? l.label }));
-  const footer = footerLinks(config.features, user, context.pagePaths);
+  const words = (d: Descriptor<"links">) => formatMessage(lang, d);
+  const footer = footerLinks(config.features, user, context.pagePaths, words);
   return json(
     {
       config,
       user: user ? publicUser(user) : null,
-      nav: inLang(navLinks(config.features, user, context.pagePaths)),
-      footer: { quick: inLang(footer.quick), legal: inLang(footer.legal) },
+      nav: navLinks(config.features, user, context.pagePaths, words),
+      footer,
       // The shell's and the error pages' messages in the reader's language (no values: the browser needs no formatter).
       lang,
       shell: messagesFor(lang, "shell"),

@@ -6,12 +6,21 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderD
 import type { Messages } from "~/lib/i18n/en";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
-import { keyOf, tr } from "~/lib/i18n/descriptor";
+import { keyOf, labelOf, tr } from "~/lib/i18n/descriptor";
 
 /** The `checkoutProblem` words the loader sends, by key; `item_…` keys name what a price is for. */
 type Words = Messages<"checkoutProblem"> & Readonly<Record<string, string | undefined>>;
 
 const OPEN_ORDER = /*i18n*/ { id: "checkoutProblem.This item already has an open order", message: "This item already has an open order" } as const;
+
+/** What a price upgrades, in "doesn't say which {item} to upgrade". */
+const ITEM_NAMES = {
+  event: /*i18n*/ { id: "checkoutProblem.item_event", message: "event" },
+  business: /*i18n*/ { id: "checkoutProblem.item_business", message: "business listing" },
+  job: /*i18n*/ { id: "checkoutProblem.item_job", message: "job post" },
+  classified: /*i18n*/ { id: "checkoutProblem.item_classified", message: "classified ad" },
+  article: /*i18n*/ { id: "checkoutProblem.item_article", message: "article" },
+} as const;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
@@ -50,8 +59,9 @@ function wordsOf(data: unknown): Words | null {
 }
 
 /** The checkout pages' document title: the page's own words, or (an error panel) the thrown answer's. */
-export function checkoutTitle(data: { m: { metaTitle: string } } | undefined, error: unknown): string {
-  return data?.m.metaTitle ?? tr(wordsOf(isRouteErrorResponse(error) ? error.data : null), /*i18n*/ { id: "checkoutProblem.metaTitle", message: "Checkout" }) ?? "Checkout";
+export function checkoutTitle(data: { m: Readonly<Record<string, string>> } | undefined, error: unknown): string {
+  if (data) return tr(data.m, /*i18n*/ { id: "checkout.metaTitle", message: "Checkout" });
+  return tr(wordsOf(isRouteErrorResponse(error) ? error.data : null), /*i18n*/ { id: "checkoutProblem.metaTitle", message: "Checkout" });
 }
 
 function conflictOf(data: unknown): { paid: boolean; orderId: string | null; message: string | null } | null {
@@ -78,7 +88,7 @@ export function CheckoutProblem() {
   const sectionShown = price && root?.nav.some((l) => l.href === price.section);
   const backTo = sectionShown ? price.section : "/";
   const backLabel = sectionShown ? fill(tr(m, /*i18n*/ { id: "checkoutProblem.goTo", message: "Go to {section}" }), { section: root?.nav.find((l) => l.href === price.section)?.label ?? tr(m, /*i18n*/ { id: "checkoutProblem.theSection", message: "the section" }) }) : tr(m, /*i18n*/ { id: "checkoutProblem.goHome", message: "Go Home" });
-  const item = (price ? m[`item_${price.item}`] : "") ?? "";
+  const item = price?.item ? labelOf((d) => tr(m, d), ITEM_NAMES, price.item) : "";
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
       <h1 className="text-3xl font-bold">{price ? tr(m, /*i18n*/ { id: "checkoutProblem.chooseFirst", message: "Choose what to upgrade first" }) : tr(m, /*i18n*/ { id: "checkoutProblem.notForSale", message: "This checkout link is not for anything we sell" })}</h1>

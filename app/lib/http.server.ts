@@ -7,7 +7,7 @@
 // messages (`errors`): nothing is looked up by its English wording.
 import { json } from "@remix-run/cloudflare";
 import type { ZodError } from "zod";
-import { formatRef, hasId, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
+import { formatMessage, formatRef, hasId, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
 import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Values } from "~/lib/i18n/plain";
@@ -155,10 +155,39 @@ export type NotFoundKind = "article" | "event" | "business" | "classified" | "jo
 /** The panel's words in the reader's language, sent with the 404 itself: the ErrorBoundary has no loader data. */
 export type NotFoundPanel = { title: string; text: string; back: string };
 
+/** Each detail page's "X Not Found" panel. */
+const NOT_FOUND_WORDS: Record<NotFoundKind, Record<"title" | "text" | "back", Descriptor<"notFound">>> = {
+  article: {
+    title: /*i18n*/ { id: "notFound.article_title", message: "Article Not Found" },
+    text: /*i18n*/ { id: "notFound.article_text", message: "The article you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.article_back", message: "Back to News" },
+  },
+  event: {
+    title: /*i18n*/ { id: "notFound.event_title", message: "Event Not Found" },
+    text: /*i18n*/ { id: "notFound.event_text", message: "The event you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.event_back", message: "Back to Events" },
+  },
+  business: {
+    title: /*i18n*/ { id: "notFound.business_title", message: "Business Not Found" },
+    text: /*i18n*/ { id: "notFound.business_text", message: "The business you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.business_back", message: "Back to Directory" },
+  },
+  classified: {
+    title: /*i18n*/ { id: "notFound.classified_title", message: "Classified Not Found" },
+    text: /*i18n*/ { id: "notFound.classified_text", message: "The ad you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.classified_back", message: "Back to Classifieds" },
+  },
+  job: {
+    title: /*i18n*/ { id: "notFound.job_title", message: "Job Not Found" },
+    text: /*i18n*/ { id: "notFound.job_text", message: "The job you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.job_back", message: "Back to Jobs" },
+  },
+};
+
 /** A detail page's 404: the panel's words ride in the thrown answer (`error.data.notFound`), in the reader's language. */
 export function notFoundPanelResponse(lang: Lang, kind: NotFoundKind): Response {
-  const m = messagesFor(lang, "notFound");
-  const notFound: NotFoundPanel = { title: m[`${kind}_title`], text: m[`${kind}_text`], back: m[`${kind}_back`] };
+  const words = NOT_FOUND_WORDS[kind];
+  const notFound: NotFoundPanel = { title: formatMessage(lang, words.title), text: formatMessage(lang, words.text), back: formatMessage(lang, words.back) };
   return json({ notFound }, { status: 404, statusText: "Not Found" });
 }
 

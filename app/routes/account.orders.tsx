@@ -6,7 +6,18 @@ import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { checkoutUrl, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
+
+/** Each order status's name in the list. */
+const ORDER_STATUS_NAMES = {
+  pending: /*i18n*/ { id: "account.order_pending", message: "pending" },
+  paid: /*i18n*/ { id: "account.order_paid", message: "paid" },
+  fulfilled: /*i18n*/ { id: "account.order_fulfilled", message: "fulfilled" },
+  failed: /*i18n*/ { id: "account.order_failed", message: "failed" },
+  cancelled: /*i18n*/ { id: "account.order_cancelled", message: "cancelled" },
+  refunded: /*i18n*/ { id: "account.order_refunded", message: "refunded" },
+} as const;
+
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -34,7 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function AccountOrders() {
   const { orders, m, lang } = useLoaderData<typeof loader>();
-  const words = m as Record<string, string>;
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "account.ordersTitle", message: "Your orders" })}</h1>
@@ -60,7 +70,7 @@ export default function AccountOrders() {
                   {o.recurring ? tr(m, /*i18n*/ { id: "account.perMonth", message: "/month" }) : ""}
                 </td>
                 <td className="py-2">
-                  {words[`order_${o.status}`] ?? o.status}
+                  {labelOf((d) => tr(m, d), ORDER_STATUS_NAMES, o.status)}
                   {o.retryUrl ? (
                     <Link to={o.retryUrl} className="ml-2 text-primary underline">
                       {tr(m, /*i18n*/ { id: "account.payNow", message: "Pay now" })}

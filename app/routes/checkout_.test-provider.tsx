@@ -14,7 +14,18 @@ import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";
 import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
+
+/** Each order status's name in "This order is {status}." */
+const ORDER_STATUS_NAMES = {
+  pending: /*i18n*/ { id: "checkout.order_pending", message: "pending" },
+  paid: /*i18n*/ { id: "checkout.order_paid", message: "paid" },
+  fulfilled: /*i18n*/ { id: "checkout.order_fulfilled", message: "fulfilled" },
+  failed: /*i18n*/ { id: "checkout.order_failed", message: "failed" },
+  cancelled: /*i18n*/ { id: "checkout.order_cancelled", message: "cancelled" },
+  refunded: /*i18n*/ { id: "checkout.order_refunded", message: "refunded" },
+} as const;
+
 
 async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {
   if (!testProviderAllowed(context)) notFound();
@@ -72,7 +83,7 @@ export default function TestProvider() {
           </Button>
         </Form>
       ) : (
-        <p className="mt-6">{tr(m, /*i18n*/ { id: "checkout.orderIs", message: "This order is {status}." }).replace("{status}", (m as Record<string, string>)[`order_${order.status}`] ?? order.status)}</p>
+        <p className="mt-6">{tr(m, /*i18n*/ { id: "checkout.orderIs", message: "This order is {status}." }).replace("{status}", labelOf((d) => tr(m, d), ORDER_STATUS_NAMES, order.status))}</p>
       )}
     </section>
   );

@@ -19,3 +19,4 @@ console.log({ descriptors: n, distinct: seen.size, mismatches: bad, catalogue: a
 const byNs = new Map<string, number>();
 for (const id of unused) byNs.set(id.split(".")[0]!, (byNs.get(id.split(".")[0]!) ?? 0) + 1);
 console.log([...byNs].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${k}:${v}`).join(" "));
+if (process.argv.includes("--list")) for (const id of unused) console.log("UNW", id);

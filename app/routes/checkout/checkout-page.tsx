@@ -7,6 +7,14 @@ import { plain } from "~/lib/i18n/plain";
 import type { checkoutLoader } from "./checkout.server";
 import { tr } from "~/lib/i18n/descriptor";
 
+/** Each payment provider's button. */
+const PROVIDER_NAMES = {
+  stripe: /*i18n*/ { id: "checkout.provider_stripe", message: "Pay with card (Stripe)" },
+  paypal: /*i18n*/ { id: "checkout.provider_paypal", message: "Pay with PayPal" },
+  test: /*i18n*/ { id: "checkout.provider_test", message: "Pay with the test provider" },
+} as const;
+
+
 function SignedOut({ loginUrl, m }: { loginUrl: string; m: Messages<"checkout"> }) {
   useEffect(() => {
     const timer = setTimeout(() => window.location.assign(loginUrl), 500);
@@ -72,7 +80,7 @@ export function CheckoutPage() {
           {data.itemId ? <input type="hidden" name="itemId" value={data.itemId} /> : null}
           {providers.map((p) => (
             <StatusButton key={p} name="provider" value={p} pending={busy} pendingText={tr(m, /*i18n*/ { id: "checkout.processing", message: "Processing..." })} className="block w-full">
-              {m[`provider_${p}`]}
+              {tr(m, PROVIDER_NAMES[p])}
             </StatusButton>
           ))}
         </Form>
