@@ -9,7 +9,17 @@ import { plain } from "~/lib/i18n/plain";
 import { listClassifiedsBySeller } from "~/models/classified-ads.server";
 import { requireUser } from "~/services/auth.server";
 import { classifiedCheckoutUrl } from "~/services/classifieds.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
+
+/** Each ad status's word on the member's list. */
+const AD_STATUS_WORDS = {
+  awaiting_payment: /*i18n*/ { id: "account.ad_awaiting_payment", message: "Awaiting payment" },
+  active: /*i18n*/ { id: "account.ad_active", message: "Active" },
+  expired: /*i18n*/ { id: "account.ad_expired", message: "Expired" },
+  sold: /*i18n*/ { id: "account.ad_sold", message: "Sold" },
+  removed: /*i18n*/ { id: "account.ad_removed", message: "Removed by an admin" },
+} as const;
+
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -85,7 +95,7 @@ export default function AccountClassifieds() {
                 </p>
               </div>
               <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status]}`} data-testid="my-ad-status">
-                {m[`ad_${ad.status}`]}
+                {labelOf((d) => tr(m, d), AD_STATUS_WORDS, ad.status)}
               </span>
               {ad.checkoutUrl ? (
                 <a href={ad.checkoutUrl} className="text-sm underline">

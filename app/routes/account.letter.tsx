@@ -16,7 +16,13 @@ import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return json({ email: user.email, topics: await memberLetterTopics(context, user), m: messagesFor(context.lang, "account") });
+  return json({
+    email: user.email,
+    topics: await memberLetterTopics(context, user),
+    m: messagesFor(context.lang, "account"),
+    // The topics' names, shared with /subscribe and the manage page.
+    letterWords: messagesFor(context.lang, "letterPages"),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function AccountLetter() {
-  const { email, topics, m } = useLoaderData<typeof loader>();
+  const { email, topics, m, letterWords } = useLoaderData<typeof loader>();
   const t = plain<"account">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
@@ -52,7 +58,7 @@ export default function AccountLetter() {
       <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "account.letterTitle", message: "Weekly letter" })}</h1>
       <p>{t(topics.length ? /*i18n*/ { id: "account.sentTo", message: "Sent to {email} once a week." } : /*i18n*/ { id: "account.notGetting", message: "You don't get the weekly letter. Choose topics to get it at {email}." }, { email })}</p>
       <Form method="post" className="space-y-3">
-        <LetterTopicsFieldset chosen={topics} labels={topicLabels(m)} />
+        <LetterTopicsFieldset chosen={topics} labels={topicLabels(letterWords)} />
         <Button type="submit" name="intent" value="topics">
           {tr(m, /*i18n*/ { id: "account.saveTopics", message: "Save topics" })}
         </Button>

@@ -4,6 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { LetterWhen } from "~/components/letter-when";
+import { topicLabels } from "~/components/letter-topics";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { confirmSubscription, findConfirmation, letterTimetable, manageLinkFor } from "~/services/letter.server";
@@ -56,7 +57,7 @@ export default function ConfirmSubscription() {
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>{tr(m, /*i18n*/ { id: "letterPages.getWith", message: "Get the weekly letter with: {topics}." }).replace("{topics}", topics.map((t) => m[`topic_${t}`]).join(", "))}</p>
+          <p>{tr(m, /*i18n*/ { id: "letterPages.getWith", message: "Get the weekly letter with: {topics}." }).replace("{topics}", topics.map((t) => topicLabels(m).topics[t]).join(", "))}</p>
           <LetterWhen timetable={timetable} m={m} />
           <Button type="submit">{tr(m, /*i18n*/ { id: "letterPages.confirmButton", message: "Confirm my subscription" })}</Button>
         </Form>

@@ -18,6 +18,7 @@ import {
   letterItemIds,
   mailsBatchBody,
   letterSubject,
+  letterWords,
   manageUrlFor,
   townDate,
   type LetterContent,
@@ -213,7 +214,11 @@ export async function letterContentNow(context: Pick<AppLoadContext, "db">, cont
 export async function letterRenderInput(context: Pick<AppLoadContext, "db" | "siteUrl" | "siteConfig">, content: LetterContent) {
   const [config, federating] = await Promise.all([context.siteConfig(), isFederationEnabled(context.db)]);
   // Every language's words: each reader's letter is rendered in their own (lib/letter-mail.server.tsx keys the renders by it).
-  const languages = { en: messagesFor("en", "letter"), es: messagesFor("es", "letter"), pseudo: messagesFor("pseudo", "letter") };
+  const languages = {
+    en: letterWords(messagesFor("en", "letter")),
+    es: letterWords(messagesFor("es", "letter")),
+    pseudo: letterWords(messagesFor("pseudo", "letter")),
+  };
   return {
     content,
     siteName: config.siteName,

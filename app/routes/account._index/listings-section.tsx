@@ -5,10 +5,36 @@ import { Button } from "~/components/button";
 import { dateTimeIn, moneyIn } from "~/lib/i18n/account-format";
 import { peopleWroteLang } from "~/lib/i18n/plain";
 import { badge, type AccountData, type Words } from "./types";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr, type Descriptor } from "~/lib/i18n/descriptor";
 
-/** A status word of the catalogue (`article_pending`…), or the stored value when the catalogue has none. */
-const statusWord = (m: Words["m"], prefix: string, status: string) => (m as Record<string, string>)[`${prefix}_${status}`] ?? status;
+/** The status words of each list, by the stored status (one the map lacks shows as stored). */
+const STATUS_WORDS: Record<"article" | "rsvp" | "claim" | "order", Readonly<Record<string, Descriptor<"account">>>> = {
+  article: {
+    pending: /*i18n*/ { id: "account.article_pending", message: "in review" },
+    published: /*i18n*/ { id: "account.article_published", message: "published" },
+    rejected: /*i18n*/ { id: "account.article_rejected", message: "rejected" },
+  },
+  rsvp: {
+    going: /*i18n*/ { id: "account.rsvp_going", message: "Going" },
+    waitlisted: /*i18n*/ { id: "account.rsvp_waitlisted", message: "On the waitlist" },
+    not_going: /*i18n*/ { id: "account.rsvp_not_going", message: "Can't go" },
+  },
+  claim: {
+    pending: /*i18n*/ { id: "account.claim_pending", message: "under review" },
+    approved: /*i18n*/ { id: "account.claim_approved", message: "approved" },
+    rejected: /*i18n*/ { id: "account.claim_rejected", message: "rejected" },
+    unclaimed: /*i18n*/ { id: "account.claim_unclaimed", message: "unclaimed" },
+  },
+  order: {
+    pending: /*i18n*/ { id: "account.order_pending", message: "pending" },
+    paid: /*i18n*/ { id: "account.order_paid", message: "paid" },
+    fulfilled: /*i18n*/ { id: "account.order_fulfilled", message: "fulfilled" },
+    failed: /*i18n*/ { id: "account.order_failed", message: "failed" },
+    cancelled: /*i18n*/ { id: "account.order_cancelled", message: "cancelled" },
+    refunded: /*i18n*/ { id: "account.order_refunded", message: "refunded" },
+  },
+};
+const statusWord = (m: Words["m"], list: keyof typeof STATUS_WORDS, status: string) => labelOf((d) => tr(m, d), STATUS_WORDS[list], status);
 
 export function ArticlesSection({ articles, m, lang }: { articles: AccountData["articles"] } & Words) {
   const wrote = peopleWroteLang(lang);

@@ -9,7 +9,16 @@ import type { peopleWroteLang, T } from "~/lib/i18n/plain";
 import { APPLICATION_STATUS_NAMES, APPLICATION_STATUSES } from "~/lib/jobs";
 import { checkoutUrl } from "~/lib/prices";
 import type { accountJobsLoader } from "./actions.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
+
+/** Each job post status's word on the employer's list. */
+const POST_STATUS_WORDS = {
+  pending: /*i18n*/ { id: "account.post_pending", message: "Waiting for review" },
+  approved: /*i18n*/ { id: "account.post_approved", message: "Listed" },
+  rejected: /*i18n*/ { id: "account.post_rejected", message: "Not approved" },
+  closed: /*i18n*/ { id: "account.post_closed", message: "Closed" },
+} as const;
+
 
 type Data = SerializeFrom<typeof accountJobsLoader>;
 /** The page's words, the reader's language, and the language of what people wrote; `busy` while a form is sent. */
@@ -96,7 +105,6 @@ function PostActions({ p, m, busy }: Pick<Text, "m" | "busy"> & { p: Data["posts
 }
 
 function PostRow({ p, m, t, lang, wrote, busy }: Text & { p: Data["posts"][number] }) {
-  const words = m as Record<string, string>;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="job-post">
       <div>
@@ -111,7 +119,7 @@ function PostRow({ p, m, t, lang, wrote, busy }: Text & { p: Data["posts"][numbe
         )}
         <p className="text-sm opacity-80">
           <span lang={wrote}>{p.company}</span> · {p.pricingTier === "featured" ? tr(m, /*i18n*/ { id: "account.tier_featured", message: "Featured" }) : tr(m, /*i18n*/ { id: "account.tier_basic", message: "Basic" })} ·{" "}
-          <span data-testid="job-post-status">{words[`post_${p.status}`] ?? p.status}</span>
+          <span data-testid="job-post-status">{labelOf((d) => tr(m, d), POST_STATUS_WORDS, p.status)}</span>
           {p.status === "approved" && p.expiresAt ? t(/*i18n*/ { id: "account.until", message: " until {date}" }, { date: shortDateIn(lang, p.expiresAt) }) : ""}
         </p>
         {p.rejectionReason ? (
