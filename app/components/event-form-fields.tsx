@@ -8,6 +8,26 @@ import type { Messages } from "~/lib/i18n/en";
 import { MONTH_WEEKS, WEEKDAY_CODES } from "~/lib/recurrence";
 import { tr } from "~/lib/i18n/descriptor";
 
+/** The weekdays' names on the repeat choices. */
+const DAY_NAMES = {
+  MO: /*i18n*/ { id: "postEvent.day_MO", message: "Monday" },
+  TU: /*i18n*/ { id: "postEvent.day_TU", message: "Tuesday" },
+  WE: /*i18n*/ { id: "postEvent.day_WE", message: "Wednesday" },
+  TH: /*i18n*/ { id: "postEvent.day_TH", message: "Thursday" },
+  FR: /*i18n*/ { id: "postEvent.day_FR", message: "Friday" },
+  SA: /*i18n*/ { id: "postEvent.day_SA", message: "Saturday" },
+  SU: /*i18n*/ { id: "postEvent.day_SU", message: "Sunday" },
+} as const;
+
+/** Which week of the month ("second", "last"). */
+const WEEK_NAMES = {
+  "1": /*i18n*/ { id: "postEvent.week_1", message: "first" },
+  "2": /*i18n*/ { id: "postEvent.week_2", message: "second" },
+  "3": /*i18n*/ { id: "postEvent.week_3", message: "third" },
+  "4": /*i18n*/ { id: "postEvent.week_4", message: "fourth" },
+  "-1": /*i18n*/ { id: "postEvent.week_-1", message: "last" },
+} as const;
+
 /** The form's words in the reader's language, sent by the page's loader (`postEvent`). */
 export type EventFormMessages = Messages<"postEvent">;
 
@@ -145,8 +165,8 @@ function WeeklyFieldset({ fields, m }: Repeats) {
         {WEEKDAY_CODES.map((code) => (
           <label key={code} className={`flex items-center gap-1 ${box}`}>
             <input type="checkbox" name={fields.weekdays.name} value={code} defaultChecked={days.includes(code)} />
-            {m[`day_${code}`].slice(0, 3)}
-            <span className="sr-only">{m[`day_${code}`].slice(3)}</span>
+            {tr(m, DAY_NAMES[code]).slice(0, 3)}
+            <span className="sr-only">{tr(m, DAY_NAMES[code]).slice(3)}</span>
           </label>
         ))}
       </div>
@@ -185,7 +205,7 @@ function MonthlyFieldset({ fields, m }: Repeats) {
             <option value="">{tr(m, /*i18n*/ { id: "postEvent.asStart", message: "(as the start date)" })}</option>
             {MONTH_WEEKS.map((w) => (
               <option key={w} value={w}>
-                {m[`week_${w}`]}
+                {tr(m, WEEK_NAMES[w])}
               </option>
             ))}
           </select>
@@ -193,7 +213,7 @@ function MonthlyFieldset({ fields, m }: Repeats) {
             <option value="">{tr(m, /*i18n*/ { id: "postEvent.weekdayOfStart", message: "(weekday of the start date)" })}</option>
             {WEEKDAY_CODES.map((code) => (
               <option key={code} value={code}>
-                {m[`day_${code}`]}
+                {tr(m, DAY_NAMES[code])}
               </option>
             ))}
           </select>

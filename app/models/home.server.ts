@@ -1,7 +1,6 @@
 // The home page's data (part 1 §2, §9): every list, and the stat counts when the service has no fresh copy of
 // them, in one batch: one database round trip, of statements built once per isolate (homeShape).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { enPlaces } from "~/lib/i18n/en-places";
 import type { RuleWords } from "~/lib/recurrence";
 import { shownRating } from "~/lib/reviews";
 import { plainText } from "~/lib/sanitize.server";
@@ -367,7 +366,7 @@ export async function loadHome(
   now: Date,
   memberId: string | null,
   stats: HomeStats | null = null,
-  ruleWords: RuleWords = enPlaces.seriesRule,
+  ruleWords: RuleWords = null,
 ) {
   const { counted, rows } = await readHome(db, town, now, memberId, stats);
   const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, letterReader } = rows;

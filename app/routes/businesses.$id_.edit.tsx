@@ -26,6 +26,17 @@ import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTU
 import { tr } from "~/lib/i18n/descriptor";
 import { rule } from "~/lib/i18n/rule";
 
+/** The days' names on the hours fields. */
+const DAY_WORDS = {
+  Monday: /*i18n*/ { id: "postBusiness.Monday", message: "Monday" },
+  Tuesday: /*i18n*/ { id: "postBusiness.Tuesday", message: "Tuesday" },
+  Wednesday: /*i18n*/ { id: "postBusiness.Wednesday", message: "Wednesday" },
+  Thursday: /*i18n*/ { id: "postBusiness.Thursday", message: "Thursday" },
+  Friday: /*i18n*/ { id: "postBusiness.Friday", message: "Friday" },
+  Saturday: /*i18n*/ { id: "postBusiness.Saturday", message: "Saturday" },
+  Sunday: /*i18n*/ { id: "postBusiness.Sunday", message: "Sunday" },
+} as const;
+
 const PICTURE_KINDS = ["business-logo", "business-gallery"] as const;
 
 /** Optional text, one line unless `multiline` (the About box). */
@@ -267,7 +278,7 @@ function HoursFieldset({ fields, m }: { fields: EditFields; m: Messages<"postBus
       <div className="grid gap-3 sm:grid-cols-2">
         {DAYS.map((d) => (
           <div key={d}>
-            <Field label={m[d]} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
+            <Field label={tr(m, DAY_WORDS[d])} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
           </div>
         ))}
       </div>

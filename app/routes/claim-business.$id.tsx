@@ -21,7 +21,15 @@ import { getBusiness, isClaimable } from "~/models/businesses.server";
 import { submitClaim } from "~/models/claims.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
+
+/** The claimant's roles' names. */
+const ROLE_WORDS = {
+  Owner: /*i18n*/ { id: "postBusiness.role_Owner", message: "Owner" },
+  "Co-owner": /*i18n*/ { id: "postBusiness.role_Co-owner", message: "Co-owner" },
+  Manager: /*i18n*/ { id: "postBusiness.role_Manager", message: "Manager" },
+  "Authorized representative": /*i18n*/ { id: "postBusiness.role_Authorized representative", message: "Authorized representative" },
+} as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // An unknown business is a 404, as on its page, before sign-in: whether a business exists is no secret.
@@ -111,7 +119,7 @@ function ClaimForm({
         label={tr(m, /*i18n*/ { id: "postBusiness.yourRole", message: "Your role" })}
         required
         placeholder={tr(m, /*i18n*/ { id: "postBusiness.selectRole", message: "Select your role" })}
-        options={BUSINESS_ROLES.map((r) => ({ value: r, label: (m as Record<string, string>)[`role_${r}`] ?? r }))}
+        options={BUSINESS_ROLES.map((r) => ({ value: r, label: labelOf((d) => tr(m, d), ROLE_WORDS, r) }))}
         errors={fields.businessRole.errors}
         {...getSelectProps(fields.businessRole)}
       />

@@ -24,6 +24,13 @@ import { eventPostingRefused } from "~/services/series.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 import { tr } from "~/lib/i18n/descriptor";
 
+/** Each tier's name and what it gives. */
+const TIER_WORDS = {
+  standard: { name: /*i18n*/ { id: "postEvent.tier_standard", message: "Standard Event" }, blurb: /*i18n*/ { id: "postEvent.blurb_standard", message: "Listed in the community calendar." } },
+  enhanced: { name: /*i18n*/ { id: "postEvent.tier_enhanced", message: "Enhanced Event" }, blurb: /*i18n*/ { id: "postEvent.blurb_enhanced", message: "Featured placement at the top of the calendar." } },
+  premium: { name: /*i18n*/ { id: "postEvent.tier_premium", message: "Premium Event" }, blurb: /*i18n*/ { id: "postEvent.blurb_premium", message: "Premium badge and top priority in featured events." } },
+} as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/spec-readings.md).
   await requireUser(request, context);
@@ -122,10 +129,10 @@ export default function CreateEvent() {
                 <label key={key} className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary">
                   <span className="flex items-center gap-2">
                     <input type="radio" name={fields.tier.name} value={key} defaultChecked={(fields.tier.initialValue ?? "standard") === key} />
-                    <span className="font-semibold">{m[`tier_${key}`]}</span>
+                    <span className="font-semibold">{tr(m, TIER_WORDS[key].name)}</span>
                   </span>
                   <span className="text-2xl font-bold">{info.label === "FREE" ? tr(m, /*i18n*/ { id: "postEvent.free", message: "FREE" }) : info.label}</span>
-                  <span className="text-sm opacity-80">{m[`blurb_${key}`]}</span>
+                  <span className="text-sm opacity-80">{tr(m, TIER_WORDS[key].blurb)}</span>
                 </label>
               );
             })}

@@ -8,6 +8,28 @@ import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, type localJobSchema } from "~/lib/
 import { formatCents } from "~/lib/prices";
 import { tr } from "~/lib/i18n/descriptor";
 
+/** Each tier's name and what it gives. */
+const TIER_WORDS = {
+  basic: { name: /*i18n*/ { id: "postJob.tier_basic", message: "Basic" }, blurb: /*i18n*/ { id: "postJob.blurb_basic", message: "Listed for 30 days after review." } },
+  featured: { name: /*i18n*/ { id: "postJob.tier_featured", message: "Featured" }, blurb: /*i18n*/ { id: "postJob.blurb_featured", message: "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout." } },
+} as const;
+
+/** The employment types' names. */
+const EMPLOYMENT_WORDS = {
+  "Full-time": /*i18n*/ { id: "postJob.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "postJob.Part-time", message: "Part-time" },
+  Contract: /*i18n*/ { id: "postJob.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "postJob.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "postJob.Internship", message: "Internship" },
+} as const;
+
+/** The experience levels' names. */
+const EXPERIENCE_WORDS = {
+  "Entry level": /*i18n*/ { id: "postJob.Entry level", message: "Entry level" },
+  "Mid level": /*i18n*/ { id: "postJob.Mid level", message: "Mid level" },
+  "Senior level": /*i18n*/ { id: "postJob.Senior level", message: "Senior level" },
+} as const;
+
 export type JobFields = ReturnType<typeof useForm<z.input<typeof localJobSchema>>>[1];
 type Form = { fields: JobFields; m: Messages<"postJob"> };
 
@@ -26,14 +48,14 @@ export function JobFieldset({
           label={tr(m, /*i18n*/ { id: "postJob.employmentType", message: "Employment type" })}
           required
           placeholder={tr(m, /*i18n*/ { id: "postJob.choose", message: "Choose…" })}
-          options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: m[t] }))}
+          options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: tr(m, EMPLOYMENT_WORDS[t]) }))}
           errors={fields.employmentType.errors}
           {...getSelectProps(fields.employmentType)}
         />
         <SelectField
           label={tr(m, /*i18n*/ { id: "postJob.experienceLevel", message: "Experience level" })}
           placeholder={tr(m, /*i18n*/ { id: "postJob.any", message: "Any" })}
-          options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: m[t] }))}
+          options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: tr(m, EXPERIENCE_WORDS[t]) }))}
           errors={fields.experienceLevel.errors}
           {...getSelectProps(fields.experienceLevel)}
         />
@@ -127,9 +149,9 @@ export function ListingFieldset({ fields, m, prices }: Form & { prices: { basic:
           >
             <input type="radio" name={fields.pricingTier.name} value={tier} defaultChecked={(fields.pricingTier.initialValue ?? "basic") === tier} />
             <span className="font-semibold">
-              {m[`tier_${tier}`]} · {prices[tier] ? formatCents(prices[tier]) : tr(m, /*i18n*/ { id: "postJob.free", message: "Free" })}
+              {tr(m, TIER_WORDS[tier].name)} · {prices[tier] ? formatCents(prices[tier]) : tr(m, /*i18n*/ { id: "postJob.free", message: "Free" })}
             </span>
-            <span className="col-start-2 text-sm opacity-80">{m[`blurb_${tier}`]}</span>
+            <span className="col-start-2 text-sm opacity-80">{tr(m, TIER_WORDS[tier].blurb)}</span>
           </label>
         ))}
       </div>
