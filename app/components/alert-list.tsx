@@ -8,6 +8,14 @@ import { plain } from "~/lib/i18n/plain";
 import { ALERT_NAME_MAX, type SavedSearchKind } from "~/lib/saved-search";
 import { tr } from "~/lib/i18n/descriptor";
 
+/** The page each kind of alert watches. */
+const PAGE_NAMES = {
+  classifieds: /*i18n*/ { id: "alertManage.page_classifieds", message: "Classifieds" },
+  jobs: /*i18n*/ { id: "alertManage.page_jobs", message: "Jobs" },
+  events: /*i18n*/ { id: "alertManage.page_events", message: "Events" },
+  search: /*i18n*/ { id: "alertManage.page_search", message: "Search" },
+} as const;
+
 /** One alert as the loader sends it: its last mail's date already written in the reader's language. */
 export type AlertRow = {
   id: number;
@@ -73,7 +81,7 @@ function AlertCard({
       </div>
       {a.name ? <p className="break-words text-sm">{a.what}</p> : null}
       <p className="mt-1 text-sm opacity-80">
-        {t(/*i18n*/ { id: "alertManage.from", message: "From {page}" }, { page: m[`page_${a.kind}`] })} · {a.lastMail ? t(/*i18n*/ { id: "alertManage.lastMail", message: "Last mail: {date}" }, { date: a.lastMail }) : tr(m, /*i18n*/ { id: "alertManage.noMailYet", message: "No mail yet" })} ·{" "}
+        {t(/*i18n*/ { id: "alertManage.from", message: "From {page}" }, { page: tr(m, PAGE_NAMES[a.kind]) })} · {a.lastMail ? t(/*i18n*/ { id: "alertManage.lastMail", message: "Last mail: {date}" }, { date: a.lastMail }) : tr(m, /*i18n*/ { id: "alertManage.noMailYet", message: "No mail yet" })} ·{" "}
         {t(/*i18n*/ { id: "alertManage.matchesSent", message: "Matches sent: {count}" }, { count: a.matchesSent })}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -8,6 +8,7 @@ import { formatMiles } from "~/lib/jobs-display";
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import { OTHER_AREA, type AreaEntry, type MapItem, type MapStrings } from "~/lib/map-view";
 import { useNonce } from "~/lib/nonce";
+import { keyOf } from "~/lib/i18n/descriptor";
 
 export type View = "list" | "map";
 
@@ -38,11 +39,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 type Point = { latitude: number; longitude: number };
 
+/** "N places here", counted by the map script. */
+const PLACES_HERE = /*i18n*/ { id: "places.placesHere", message: "{count, plural, one {# place here} other {# places here}}" };
+
 /** The map script's words in the page's language; "N places here" goes as compiled ICU, for the script to count. */
-function mapStrings(t: T<"places">, compiled: { placesHere: unknown }): MapStrings {
+function mapStrings(t: T<"places">, compiled: Readonly<Record<string, unknown>>): MapStrings {
   return {
     youAreHere: t(/*i18n*/ { id: "places.youAreHere", message: "You are here" }),
-    placesHere: compiled.placesHere,
+    placesHere: compiled[keyOf(PLACES_HERE)],
     finding: t(/*i18n*/ { id: "places.findingYou", message: "Finding where you are…" }),
     cannotLocate: t(/*i18n*/ { id: "places.cannotLocate", message: "This browser cannot tell where you are." }),
     showingNear: t(/*i18n*/ { id: "places.showingNear", message: "Showing what is near you." }),
@@ -161,7 +165,7 @@ export function MapView({
   noun: string;
   t: T<"places">;
   /** The page's compiled `places` messages (the loader's `places`). */
-  messages: { placesHere: unknown };
+  messages: Readonly<Record<string, unknown>>;
   pageLang: Lang;
   /** Where the map opens: the site's town centre. */
   center: Point;

@@ -23,7 +23,7 @@ export const addBusinessSchema = z.object({
   address: line(z.string({ required_error: rule(/*i18n*/ { id: "validation.Address is required", message: "Address is required" }) }).trim().min(1, rule(/*i18n*/ { id: "validation.Address is required", message: "Address is required" })).max(300)),
   phone: optionalText(20),
   email: optionalEmail().transform((v) => v ?? undefined),
-  website: optionalWebsite("Please enter a valid website URL").transform((v) => v ?? undefined),
+  website: optionalWebsite(rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" })).transform((v) => v ?? undefined),
 });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 

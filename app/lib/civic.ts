@@ -36,7 +36,6 @@ const optionalPhone = z
   .transform((v) => v || null)
   .refine((v) => v === null || PHONE.test(v), rule(/*i18n*/ { id: "validation.Please enter a valid phone number", message: "Please enter a valid phone number" }));
 
-export const KEY_DATES_FORMAT = "One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD";
 
 /** Key-date lines ('Fall Break: 2024-10-14 to 2024-10-18') to records; null when a line does not read. */
 export function parseKeyDates(input: string): KeyDate[] | null {
@@ -58,7 +57,7 @@ export function keyDatesToText(dates: KeyDate[]): string {
 
 export const districtFormSchema = z.object({
   name: text(120, { required: rule(/*i18n*/ { id: "validation.District name is required", message: "District name is required" }) }),
-  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" })),
   phone: optionalPhone,
   schoolYear: z
     .string({ required_error: rule(/*i18n*/ { id: "validation.School year is required", message: "School year is required" }) })
@@ -71,7 +70,7 @@ export const districtFormSchema = z.object({
     .transform((v, ctx) => {
       const dates = parseKeyDates(v);
       if (dates === null || dates.length > 20) {
-        ctx.addIssue({ code: "custom", message: `Key dates: ${KEY_DATES_FORMAT}` });
+        ctx.addIssue({ code: "custom", message: rule(/*i18n*/ { id: "validation.Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD", message: "Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD" }) });
         return z.NEVER;
       }
       return dates;
@@ -93,13 +92,13 @@ const programs = z
 
 export const schoolFormSchema = z.object({
   name: text(120, { required: rule(/*i18n*/ { id: "validation.School name is required", message: "School name is required" }) }),
-  districtId: id("Choose a district"),
+  districtId: id(rule(/*i18n*/ { id: "validation.Choose a district", message: "Choose a district" })),
   type: z.enum(SCHOOL_TYPES, { message: rule(/*i18n*/ { id: "validation.Choose a type", message: "Choose a type" }) }),
   grades: optionalText(20),
   address: optionalText(200),
   phone: optionalPhone,
-  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
-  enrollment: optionalInt(0, 100_000, "Enrollment is a whole number up to 100,000"),
+  website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" })),
+  enrollment: optionalInt(0, 100_000, rule(/*i18n*/ { id: "validation.Enrollment is a whole number up to 100,000", message: "Enrollment is a whole number up to 100,000" })),
   programs,
 });
 
@@ -111,7 +110,7 @@ export const serviceContactFormSchema = z.object({
   emergencyPhone: optionalPhone,
   address: optionalText(200),
   hours: optionalText(120),
-  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" })),
   description: optionalText(500, undefined, { multiline: true }),
 });
 

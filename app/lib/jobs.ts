@@ -63,7 +63,7 @@ export const APPLICATION_STATUS_NAMES = {
 /** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */
 export const jobFiltersSchema = z.object({
   q: optionalText(100),
-  category: z.preprocess((v) => (v === "" ? undefined : v), id("Unknown category").optional()),
+  category: z.preprocess((v) => (v === "" ? undefined : v), id(rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })).optional()),
   type: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYMENT_TYPES, { message: rule(/*i18n*/ { id: "validation.Unknown employment type", message: "Unknown employment type" }) }).optional()),
   remote: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["only", "onsite"], { message: rule(/*i18n*/ { id: "validation.Remote must be only or onsite", message: "Remote must be only or onsite" }) }).optional()),
   distance: z.preprocess(
@@ -105,7 +105,7 @@ export const localJobSchema = z
     experienceLevel: z
       .preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: rule(/*i18n*/ { id: "validation.Unknown experience level", message: "Unknown experience level" }) }).optional())
       .transform((v) => v ?? null),
-    categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
+    categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })),
     location: text(200, { required: rule(/*i18n*/ { id: "validation.Location is required", message: "Location is required" }) }),
     address: optionalText(300),
     salary: optionalText(100),
@@ -119,9 +119,9 @@ export const localJobSchema = z
     ),
     requirements: optionalText(5000, undefined, { multiline: true }),
     benefits: optionalText(5000, undefined, { multiline: true }),
-    website: optionalHttpUrl("Please enter a valid website URL"),
-    companyLogo: optionalHttpUrl("Please enter a valid logo URL"),
-    applyUrl: optionalHttpUrl("Please enter a valid application URL"),
+    website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" })),
+    companyLogo: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid logo URL", message: "Please enter a valid logo URL" })),
+    applyUrl: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid application URL", message: "Please enter a valid application URL" })),
     applyEmail: optionalEmail(),
     applyPhone: optionalText(30),
     contactName: optionalText(100),

@@ -1,5 +1,6 @@
 // The weekly letter's one template (issue 32 §1): the same HTML (inline styles, pictures with alt and sizes) and plain
 // text for the mail and the web archive at /letters/{date}, plus the schedule's arithmetic. Pure: no database, no fetch.
+import { rule } from "~/lib/i18n/rule";
 import { formatInTown, inTownZone, townLocalToDate } from "./dates";
 import { tr } from "./i18n/descriptor";
 import type { Lang } from "./i18n/lang";
@@ -178,4 +179,4 @@ export function retryDelaySeconds(attempts: number, base: number): number {
   return Math.min(3600, Math.max(1, Math.round(base * 2 ** Math.max(0, attempts - 1))));
 }
 
-export const TOPICS_REQUIRED = "Please choose at least one topic";
+export const TOPICS_REQUIRED = rule(/*i18n*/ { id: "validation.Please choose at least one topic", message: "Please choose at least one topic" });

@@ -1,4 +1,5 @@
 // News rules shared by the forms (browser and server) and the JSON API.
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { rule } from "~/lib/i18n/rule";
 import { z } from "~/lib/zod";
 import { townLocalToDate } from "./dates";
@@ -41,7 +42,7 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
-export const PUBLISHED_AT_INVALID = "Please enter a real date between 2000 and 2099";
+export const PUBLISHED_AT_INVALID = rule(/*i18n*/ { id: "validation.Please enter a real date between 2000 and 2099", message: "Please enter a real date between 2000 and 2099" });
 
 /**
  * A publication date: the form's town wall-clock time ("2026-11-26T09:30") or an ISO date (JSON). A day that does
@@ -97,7 +98,7 @@ export const articleSubmitSchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please select a category", message: "Please select a category" }) }) }),
   imageUrl: optionalUrl("Please enter a valid image URL"),
   // Only a yes or no: an object or a list is refused (400), never read as "not premium".
-  isPremium: bool("isPremium must be true or false").default(false),
+  isPremium: bool(rule(/*i18n*/ { id: "validation.isPremium must be true or false", message: "isPremium must be true or false" })).default(false),
 });
 export type ArticleSubmission = z.infer<typeof articleSubmitSchema>;
 
@@ -109,4 +110,25 @@ export const featuredUntilFrom = (now: Date) => new Date(now.getTime() + ARTICLE
 export const articleEditSchema = newsFormSchema.pick({ title: true, excerpt: true, content: true, category: true, imageUrl: true });
 
 /** Every category an article may carry: the news form's and the submission form's. */
+/** Each article category's name on the article forms (the `articleForms` namespace). */
+export const ARTICLE_CATEGORY_WORDS: Readonly<Record<string, Descriptor<"articleForms">>> = {
+  "Breaking News": /*i18n*/ { id: "articleForms.category:Breaking News", message: "Breaking News" },
+  "Local Government": /*i18n*/ { id: "articleForms.category:Local Government", message: "Local Government" },
+  "Community Events": /*i18n*/ { id: "articleForms.category:Community Events", message: "Community Events" },
+  "Community": /*i18n*/ { id: "articleForms.category:Community", message: "Community" },
+  "Business": /*i18n*/ { id: "articleForms.category:Business", message: "Business" },
+  "Education": /*i18n*/ { id: "articleForms.category:Education", message: "Education" },
+  "Sports": /*i18n*/ { id: "articleForms.category:Sports", message: "Sports" },
+  "Entertainment": /*i18n*/ { id: "articleForms.category:Entertainment", message: "Entertainment" },
+  "Health": /*i18n*/ { id: "articleForms.category:Health", message: "Health" },
+  "Environment": /*i18n*/ { id: "articleForms.category:Environment", message: "Environment" },
+  "Politics": /*i18n*/ { id: "articleForms.category:Politics", message: "Politics" },
+  "Opinion": /*i18n*/ { id: "articleForms.category:Opinion", message: "Opinion" },
+  "Weather": /*i18n*/ { id: "articleForms.category:Weather", message: "Weather" },
+  "Public Safety": /*i18n*/ { id: "articleForms.category:Public Safety", message: "Public Safety" },
+  "Development": /*i18n*/ { id: "articleForms.category:Development", message: "Development" },
+  "Parks & Recreation": /*i18n*/ { id: "articleForms.category:Parks & Recreation", message: "Parks & Recreation" },
+  "Other": /*i18n*/ { id: "articleForms.category:Other", message: "Other" },
+};
+
 export const ALL_ARTICLE_CATEGORIES = [...new Set<string>([...NEWS_CATEGORIES, ...ARTICLE_CATEGORIES])].sort();

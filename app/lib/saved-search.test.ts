@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage, messagesFor } from "./i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import type { Lang } from "./i18n/lang";
 import { describeAlert, type DescribeWords } from "./saved-search";
 
 function wordsIn(lang: Lang, town = "Greenwood"): DescribeWords {
-  const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
+  const categories: Readonly<Record<string, string>> = categoryNamesIn(lang);
   return {
     t: (d, values) => formatMessage(lang, d, values),
     town,

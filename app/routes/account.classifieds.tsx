@@ -1,5 +1,6 @@
 // /account/classifieds: a member's own ads, every status, with expiry and the way to each ad's owner actions.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { classifiedStatus, displayPrice, renewal } from "~/lib/classifieds";
 import { shortDateIn } from "~/lib/i18n/account-format";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     lang,
     m: messagesFor(lang, "account"),
-    categories: messagesFor(lang, "categories"),
+    categories: categoryNamesIn(lang),
     ads: ads.map((ad) => {
       const status = classifiedStatus(ad, now);
       return {

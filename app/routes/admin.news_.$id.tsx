@@ -1,6 +1,7 @@
 // /admin/news/{id}: an admin edits any article (title, excerpt, content, category, picture) with the news form's
 // rules; the change is written to the audit log with the fields before and after. Works without JavaScript.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     lang,
     messages: messagesFor(lang, "adminNews"),
     validation: validationFor(lang, "admin", "news", "pictures"),
-    names: messagesFor(lang, "categories"),
+    names: categoryNamesIn(lang),
     title: formatMessage(lang, /*i18n*/ { id: "adminNews.editArticle", message: "Edit article" }),
     id: a.id,
     status: a.status,

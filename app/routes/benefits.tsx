@@ -8,13 +8,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data
 
 /** Each row's words (the `benefits` namespace) and whether visitors and members may do it. */
 const ROWS = [
-  ["row1", true, true],
-  ["row2", true, true],
-  ["row3", true, true],
-  ["row4", false, true],
-  ["row5", false, true],
-  ["row6", false, true],
-  ["row7", false, true],
+  [/*i18n*/ { id: "benefits.row1", message: "Read local news, events and the business directory" }, true, true],
+  [/*i18n*/ { id: "benefits.row2", message: "Browse classified ads and jobs" }, true, true],
+  [/*i18n*/ { id: "benefits.row3", message: "Search the whole site" }, true, true],
+  [/*i18n*/ { id: "benefits.row4", message: "Submit news articles" }, false, true],
+  [/*i18n*/ { id: "benefits.row5", message: "Create events on the community calendar" }, false, true],
+  [/*i18n*/ { id: "benefits.row6", message: "Post classified ads" }, false, true],
+  [/*i18n*/ { id: "benefits.row7", message: "Claim or add your business" }, false, true],
 ] as const;
 
 export default function Benefits() {
@@ -33,8 +33,8 @@ export default function Benefits() {
         </thead>
         <tbody>
           {ROWS.map(([row, visitor, member]) => (
-            <tr key={row} className="border-b border-border">
-              <td className="py-2">{m[row]}</td>
+            <tr key={row.id} className="border-b border-border">
+              <td className="py-2">{tr(m, row)}</td>
               <td className="py-2 text-center">{visitor ? "✓" : "—"}</td>
               <td className="py-2 text-center">{member ? "✓" : "—"}</td>
             </tr>

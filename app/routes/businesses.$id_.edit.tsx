@@ -55,7 +55,7 @@ const editSchema = z.object({
     .union([z.literal(""), z.string().trim().email(rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" }))])
     .optional()
     .transform((v) => v || null),
-  website: optionalWebsite("Please enter a valid website URL"),
+  website: optionalWebsite(rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" })),
   address: optional(300),
   // An http(s) URL, or one of our own pictures (an upload or a sample) as the form shows the current logo.
   logoUrl: z
@@ -89,7 +89,7 @@ const hoursField = (day: (typeof DAYS)[number]) => `hours_${day}` as const;
  * fields it was sent, and a post with none of them is not this form and is refused (docs/decisions/security-hardening.md).
  */
 const SENT_FIELDS = ["description", "phone", "email", "website", "address", "services", ...DAYS.map(hoursField)];
-const INCOMPLETE_FORM_MESSAGE = "This form was incomplete, so nothing was changed. Please reload the page and try again.";
+const INCOMPLETE_FORM_MESSAGE = rule(/*i18n*/ { id: "validation.This form was incomplete, so nothing was changed. Please reload the page and try again.", message: "This form was incomplete, so nothing was changed. Please reload the page and try again." });
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context, { keepDraft: true });

@@ -41,10 +41,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** What each kind of link turns off, asked before it does. */
+const QUESTIONS = {
+  "expiry-reminder": /*i18n*/ { id: "mailLinks.question_expiry-reminder", message: "Stop e-mail reminders before your listings expire?" },
+  "event-reminder": /*i18n*/ { id: "mailLinks.question_event-reminder", message: "Stop e-mail reminders the day before events you're going to?" },
+} as const satisfies Record<OptionalMailKind, unknown>;
+
 export default function Unsubscribe() {
   const { token, kind, m } = useLoaderData<typeof loader>();
   /** What the link turns off, asked before it does. */
-  const question = (k: OptionalMailKind) => m[`question_${k}`];
+  const question = (k: OptionalMailKind) => tr(m, QUESTIONS[k]);
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg py-8">

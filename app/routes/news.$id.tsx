@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { CopyLinkButton } from "~/components/copy-link";
 import { FediverseReplies } from "~/components/fediverse-replies";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
@@ -43,7 +44,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     letterSignup: readsLetter ? null : letterSignupWords(messagesFor(context.lang, "letterPages")),
     // The page ships no React: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "news"),
-    categories: messagesFor(context.lang, "categories"),
+    categories: categoryNamesIn(context.lang),
   });
 }
 

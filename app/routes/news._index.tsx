@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { FollowOnMastodon } from "~/components/follow-on-mastodon";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang: context.lang,
     // The list ships no JavaScript: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "news"),
-    categories: messagesFor(context.lang, "categories"),
+    categories: categoryNamesIn(context.lang),
   });
 }
 

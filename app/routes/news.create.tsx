@@ -16,14 +16,14 @@ import type { Messages } from "~/lib/i18n/en";
 import { formatDateIn } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
-import { NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
+import { ARTICLE_CATEGORY_WORDS, NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { failureToast, flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -123,7 +123,7 @@ function Preview({ values, html, dateText, m }: { values: Values; html: string; 
         />
       ) : null}
       {values.category ? (
-        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{m[`category:${values.category}` as keyof M] ?? values.category}</span>
+        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, values.category)}</span>
       ) : null}
       <h2 className="mt-2 text-2xl font-bold">{values.title || tr(m, /*i18n*/ { id: "articleForms.previewTitle", message: "Article Title" })}</h2>
       <p className="mt-1 text-sm opacity-80">{plain<"articleForms">(m)(/*i18n*/ { id: "articleForms.previewBy", message: "By {author} · {date}" }, { author: values.author || tr(m, /*i18n*/ { id: "articleForms.anonymous", message: "Anonymous" }), date: dateText })}</p>
@@ -199,7 +199,7 @@ function NewsForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CategorySelect
-          categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: m[`category:${c}`] }))}
+          categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, c) }))}
           label={tr(m, /*i18n*/ { id: "articleForms.category", message: "Category" })}
           placeholder={tr(m, /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" })}
           errors={fields.category.errors}

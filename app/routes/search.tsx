@@ -1,5 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { AlertMe } from "~/components/alert-me";
 import { Button } from "~/components/button";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
@@ -56,7 +57,7 @@ type Card = { id: number | string; to: string; top: Part[]; title: string; body:
 function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]> {
   const t = (key: Descriptor<"search">, values?: Record<string, string | number>) =>
     formatMessage(lang, key, values);
-  const categories = messagesFor(lang, "categories");
+  const categories = categoryNamesIn(lang);
   const wrote = peopleWroteLang(lang);
   const category = (name: string) => {
     const c = categoryIn(lang, categories, name);

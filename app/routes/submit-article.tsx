@@ -11,7 +11,7 @@ import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { plain } from "~/lib/i18n/plain";
-import { ARTICLE_CATEGORIES, articleSubmitSchema } from "~/lib/news";
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_WORDS, articleSubmitSchema } from "~/lib/news";
 import { checkoutUrl, formatCents, requirePrice } from "~/lib/prices";
 import { failureToast, flash } from "~/lib/toast.server";
 import { townOfMatches } from "~/lib/towns";
@@ -19,7 +19,7 @@ import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
-import { tr } from "~/lib/i18n/descriptor";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -108,7 +108,7 @@ export default function SubmitArticle() {
         <TextareaField label={tr(m, /*i18n*/ { id: "articleForms.articleContent", message: "Article content" })} required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
-            categories={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: m[`category:${c}`] }))}
+            categories={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, c) }))}
             label={tr(m, /*i18n*/ { id: "articleForms.category", message: "Category" })}
             required
             placeholder={tr(m, /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" })}

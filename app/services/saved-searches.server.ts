@@ -4,6 +4,7 @@
 // and mailed only when something is new. Sends are recorded per (run, alert) and claimed before the mail goes, so a
 // retried batch or a second cron mails nothing twice (docs/decisions/reaching-residents.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { renderAlertMail, renderConfirmMailHtml } from "~/lib/alert-mail.server";
 import { categoryArt, ogArt } from "~/lib/category-art";
 import { CLASSIFIED_RULES } from "~/lib/classifieds";
@@ -200,7 +201,7 @@ export async function alertDescriber(
   }
   const names = ids.jobs.length || ids.events.length ? await alertCategoryNames(context.db, ids) : { jobs: new Map(), events: new Map() };
   const { mode } = await context.siteConfig();
-  const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
+  const categories: Readonly<Record<string, string>> = categoryNamesIn(lang);
   const jobLabels: Readonly<Record<string, string>> = messagesFor(lang, "jobs");
   const describeWords = {
     t: (d: Descriptor<"alertWords">, values?: Record<string, string | number>) => formatMessage(lang, d, values),

@@ -1,5 +1,6 @@
 // `/`: the landing page for visitors and a dashboard for members (part 1 §2), in either town's mode.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
@@ -44,7 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     lang: context.lang,
     // Home's own messages, compiled; home ships no JavaScript, so they never reach the browser as script.
     messages: compiledFor(context.lang, "home"),
-    categories: messagesFor(context.lang, "categories"),
+    categories: categoryNamesIn(context.lang),
     // The weekly letter's sign-up box, for readers who do not get it yet (issue 42): its few words only.
     letterSignup: page.readsLetter ? null : letterSignupWords(messagesFor(context.lang, "letterPages")),
   });

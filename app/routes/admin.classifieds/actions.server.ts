@@ -1,6 +1,7 @@
 // The loader and action of /admin/classifieds: every ad, 10 a page, reported ones first with their reports; a
 // moderator removes or restores one. Invalid input answers 400 with the field errors (conform's reply).
 import { parseWithZod } from "@conform-to/zod";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CLASSIFIED_RULES, classifiedStatus } from "~/lib/classifieds";
 import { compiledFor, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
@@ -25,7 +26,7 @@ export async function adminClassifiedsLoader({ request, context }: LoaderFunctio
   // A page past the end (ads deleted since the link was made) goes to the last page.
   if (page > pages) throw redirect(pageHref("/admin/classifieds", {}, pages));
   const lang = context.lang;
-  const categories = messagesFor(lang, "categories");
+  const categories = categoryNamesIn(lang);
   return json({
     messages: compiledFor(lang, "adminClassifieds"),
     pager: messagesFor(lang, "places"),

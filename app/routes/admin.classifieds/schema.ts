@@ -4,6 +4,6 @@ import { z } from "~/lib/zod";
 import { rule } from "~/lib/i18n/rule";
 
 export const moderateSchema = z.object({
-  id: id("Invalid ad id"),
+  id: id(rule(/*i18n*/ { id: "validation.Invalid ad id", message: "Invalid ad id" })),
   intent: z.enum(["remove", "restore"], { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Unknown action", message: "Unknown action" }) }) }),
 });

@@ -16,7 +16,7 @@ export const addFeedSchema = z.object({
   categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER),
 });
 
-export const FEATURE_UNTIL_MESSAGE = "Please choose a date from tomorrow up to 6 months ahead";
+export const FEATURE_UNTIL_MESSAGE = rule(/*i18n*/ { id: "validation.Please choose a date from tomorrow up to 6 months ahead", message: "Please choose a date from tomorrow up to 6 months ahead" });
 
 /** The last day an event may be featured until: a date (town time, end of that day), from tomorrow to 6 months on. */
 const featureUntil = (now: Date) =>
@@ -38,12 +38,12 @@ const featureUntil = (now: Date) =>
 /** Every intent of the page: the four moderation buttons of an event, and the feeds' add, remove and import. */
 export const actionSchema = (now: Date) =>
   z.discriminatedUnion("intent", [
-    z.object({ intent: z.literal("hide"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("unhide"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("feature"), eventId: id("Invalid event id"), until: featureUntil(now), back: z.string().optional() }),
-    z.object({ intent: z.literal("unfeature"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("cancel"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("remove-feed"), feedId: id("Invalid feed id") }),
+    z.object({ intent: z.literal("hide"), eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })), back: z.string().optional() }),
+    z.object({ intent: z.literal("unhide"), eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })), back: z.string().optional() }),
+    z.object({ intent: z.literal("feature"), eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })), until: featureUntil(now), back: z.string().optional() }),
+    z.object({ intent: z.literal("unfeature"), eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })), back: z.string().optional() }),
+    z.object({ intent: z.literal("cancel"), eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })), back: z.string().optional() }),
+    z.object({ intent: z.literal("remove-feed"), feedId: id(rule(/*i18n*/ { id: "validation.Invalid feed id", message: "Invalid feed id" })) }),
     z.object({ intent: z.literal("import") }),
     addFeedSchema,
   ]);

@@ -10,7 +10,7 @@ export const addSourceSchema = z.object({
   name: text(100, { required: rule(/*i18n*/ { id: "validation.Source name is required", message: "Source name is required" }) }),
   kind: z.enum(JOB_SOURCE_KINDS, { message: rule(/*i18n*/ { id: "validation.Unknown source kind", message: "Unknown source kind" }) }),
   reference,
-  categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
+  categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })),
 });
 export const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), localJobId: id() }),
@@ -28,7 +28,7 @@ export const actionSchema = z.discriminatedUnion("intent", [
 
 /** A feed source must be an http(s) URL; boards and companies are slugs. */
 export const referenceRules = {
-  rss: httpUrl("Please enter a valid feed URL"),
+  rss: httpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid feed URL", message: "Please enter a valid feed URL" })),
   greenhouse: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Board token: letters, digits, - and _"),
   lever: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Company: letters, digits, - and _"),
 };

@@ -2,6 +2,7 @@
 // delete (after a confirm step), the news feeds (add, remove) and the import. Invalid input answers 400 with the
 // field errors (conform's reply), shown beside the form that sent it.
 import { parseWithZod } from "@conform-to/zod";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { toQueueItems } from "~/components/review-queue";
 import { parseId } from "~/lib/fields";
@@ -46,7 +47,7 @@ export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) 
     admin: true as const,
     pending,
     ...words,
-    categories: messagesFor(lang, "categories"),
+    categories: categoryNamesIn(lang),
     confirmDelete: confirm ? { id: confirm.id, title: confirm.title, imported: Boolean(confirm.sourceKey) } : null,
     latest: latest.map((a) => ({
       id: a.id,

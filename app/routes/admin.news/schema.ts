@@ -3,12 +3,12 @@ import { httpUrl, id, optionalText, text } from "~/lib/fields";
 import { z } from "~/lib/zod";
 import { rule } from "~/lib/i18n/rule";
 
-const articleId = id("Invalid article id");
+const articleId = id(rule(/*i18n*/ { id: "validation.Invalid article id", message: "Invalid article id" }));
 
 export const addFeedSchema = z.object({
   intent: z.literal("add-feed"),
   name: text(100, { required: rule(/*i18n*/ { id: "validation.Feed name is required", message: "Feed name is required" }) }),
-  url: httpUrl("Please enter a valid feed URL"),
+  url: httpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid feed URL", message: "Please enter a valid feed URL" })),
   category: optionalText(50),
 });
 
@@ -26,7 +26,7 @@ export const actionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("unfeature"), articleId }),
     z.object({ intent: z.literal("delete"), articleId, confirm: z.literal("yes", { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please confirm the deletion", message: "Please confirm the deletion" }) }) }) }),
     addFeedSchema,
-    z.object({ intent: z.literal("remove-feed"), feedId: id("Invalid feed id") }),
+    z.object({ intent: z.literal("remove-feed"), feedId: id(rule(/*i18n*/ { id: "validation.Invalid feed id", message: "Invalid feed id" })) }),
     z.object({ intent: z.literal("import") }),
   ],
   { errorMap: (issue, ctx) => ({ message: issue.code === "invalid_union_discriminator" ? "Unknown action" : ctx.defaultError }) },

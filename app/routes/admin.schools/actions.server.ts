@@ -1,5 +1,6 @@
 // The loader and actions of /admin/schools: districts (with key dates) and schools, saved through one form each, and the
 // row actions (hide, reorder, verify) every kept record shares.
+import { rule } from "~/lib/i18n/rule";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { verifierName } from "~/components/admin-row-controls";
@@ -46,7 +47,7 @@ export async function adminSchoolsAction({ request, context }: ActionFunctionArg
     const submission = parseWithZod(formData, { schema: schoolFormSchema });
     if (submission.status !== "success") return json({ form: intent, editId, result: submission.reply() }, { status: 400 });
     if (!(await districtExists(context.db, submission.value.districtId))) {
-      return json({ form: intent, editId, result: submission.reply({ fieldErrors: { districtId: ["Choose a district"] } }) }, { status: 400 });
+      return json({ form: intent, editId, result: submission.reply({ fieldErrors: { districtId: [rule(/*i18n*/ { id: "validation.Choose a district", message: "Choose a district" })] } }) }, { status: 400 });
     }
     const saved = await saveSchool(context.db, editId, submission.value, admin.id, context.now());
     return savedRedirect(context, saved, /*i18n*/ { id: "toasts.School saved", message: "School saved" });

@@ -1,6 +1,7 @@
 // The loader and action of /classifieds/{id}: the ad as its viewer may see it, and a member's report, the owner's
 // mark sold / renew / delete, and a moderator's Remove / Restore.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, renewal, REPORT_REASONS } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { forbidden, notFoundPanel } from "~/lib/http.server";
@@ -31,7 +32,7 @@ export async function classifiedLoader({ params, context }: LoaderFunctionArgs) 
   const isOwner = Boolean(viewer && viewer.id === ad.sellerId);
   const status = classifiedStatus(ad, now);
   const renew = renewal(ad, now);
-  const shownCategory = categoryIn(context.lang, messagesFor(context.lang, "categories"), ad.category);
+  const shownCategory = categoryIn(context.lang, categoryNamesIn(context.lang), ad.category);
   return json({
     og: {
       title: ad.title,

@@ -3,7 +3,6 @@ import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedListFilters } from "~/lib/classifieds-display";
-import type { Messages } from "~/lib/i18n/en";
 import type { T } from "~/lib/i18n/format";
 import { labelOf } from "~/lib/i18n/descriptor";
 
@@ -75,7 +74,7 @@ export function FiltersSection({
 }: {
   filters: ClassifiedListFilters;
   filtered: boolean;
-  categories: Messages<"categories">;
+  categories: Readonly<Record<string, string>>;
   t: T<"classifieds">;
 }) {
   return (
@@ -101,7 +100,7 @@ export function FiltersSection({
       <CategorySelect
         id="classifieds-category"
         name="category"
-        categories={CLASSIFIED_CATEGORIES.map((c) => ({ value: c, label: categories[c] }))}
+        categories={CLASSIFIED_CATEGORIES.map((c) => ({ value: c, label: categories[c] ?? c }))}
         label={t(/*i18n*/ { id: "classifieds.category", message: "Category" })}
         placeholder={t(/*i18n*/ { id: "classifieds.allCategories", message: "All Categories" })}
         defaultValue={filters.category}

@@ -4,7 +4,6 @@ import { Link } from "@remix-run/react";
 import { ClassifiedCard, type ClassifiedCardData } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import type { ClassifiedListFilters } from "~/lib/classifieds-display";
-import type { Messages } from "~/lib/i18n/en";
 import type { T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 
@@ -17,7 +16,7 @@ type ClassifiedsData = {
   pages: number;
   total: number;
   lang: Lang;
-  categories: Messages<"categories">;
+  categories: Readonly<Record<string, string>>;
 };
 
 export function ResultsSection({ data, t }: { data: ClassifiedsData; t: T<"classifieds"> }) {

@@ -1,6 +1,7 @@
 // /classifieds: the marketplace. Filters and sort are a GET form (the URL holds the state; no JavaScript
 // needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
 import { classifiedListOptions, readClassifiedFilters } from "~/lib/classifieds-display";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The page ships no JavaScript: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "classifieds"),
     places: compiledFor(context.lang, "places"),
-    categories: messagesFor(context.lang, "categories"),
+    categories: categoryNamesIn(context.lang),
   });
 }
 

@@ -1,5 +1,6 @@
 // /jobs/post: a signed-in local employer posts a job. Every post is reviewed before it is listed; Basic is free,
 // Featured goes through /checkout and is pinned for 14 days once approved (docs/decisions/jobs.md).
+import { rule } from "~/lib/i18n/rule";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const categoryId = submission.value.categoryId;
   if (categoryId !== null && !(await listJobCategories(context.db)).some((c) => c.id === categoryId)) {
-    return json(submission.reply({ fieldErrors: { categoryId: ["Unknown category"] } }), { status: 400 });
+    return json(submission.reply({ fieldErrors: { categoryId: [rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })] } }), { status: 400 });
   }
   const created = await createLocalJob(context.db, user.id, submission.value, context.now());
   if (created.needsPayment) return redirect(checkoutUrl("job-featured", created.id));
