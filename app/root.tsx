@@ -24,6 +24,7 @@ import { Toaster } from "~/components/toaster";
 import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
 import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
+import { tr, type Descriptor } from "~/lib/i18n/descriptor";
 import { keepShellMessages, scriptJson, SHELL_MESSAGES_ID, useShellMessagesFallback, type ShellMessages } from "~/lib/i18n/fallback";
 import { isLang, LANG_PARAM, LONG_HEADER_WORDS, urlInLang } from "~/lib/i18n/lang";
 import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
@@ -40,7 +41,6 @@ import { getUser } from "~/services/auth.server";
 import { fediverseShell } from "~/services/fediverse.server";
 import { getShownAlerts } from "~/services/weather.server";
 import stylesheet from "~/tailwind.css";
-import { tr, type Descriptor } from "~/lib/i18n/descriptor";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -78,7 +78,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lang,
       shell: messagesFor(lang, "shell"),
       errors: messagesFor(lang, "errors"),
-      description: formatMessage(lang, /*i18n*/ { id: "shell.siteDescriptionIn", message: "Local news, events, businesses, classifieds and jobs in {town}." }, { town: townFor(config.mode).fullName }),
+      description: formatMessage(
+        lang,
+        /*i18n*/ { id: "shell.siteDescriptionIn", message: "Local news, events, businesses, classifieds and jobs in {town}." },
+        { town: townFor(config.mode).fullName },
+      ),
       toast: takeToast(request, context),
       supportEmail: supportEmailFor(config, context.env.SUPPORT_EMAIL),
       developmentSignIn: context.env.ENVIRONMENT !== "production",
@@ -172,7 +176,9 @@ export function Layout({ children }: { children: ReactNode }) {
           links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
           user={data?.user ?? null}
           m={shell}
-          languageSwitch={<LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="header" />}
+          languageSwitch={
+            <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="header" />
+          }
           longWords={LONG_HEADER_WORDS.has(lang)}
         />
         <AlertStrip alerts={data?.alerts ?? []} m={shell} />
@@ -185,7 +191,9 @@ export function Layout({ children }: { children: ReactNode }) {
           supportEmail={supportEmail}
           links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
           m={shell}
-          languageSwitch={<LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="footer" />}
+          languageSwitch={
+            <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="footer" />
+          }
           fediverse={data?.fediverse ?? null}
         />
         <HelpWidget supportEmail={supportEmail} m={shell} />
@@ -258,7 +266,9 @@ export function ErrorBoundary() {
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.badRequestTitle", message: "That request could not be understood" })}</h1>
         <p className="mt-4 opacity-80" data-testid="bad-request">
-          {typeof error.data === "string" && error.data.length < 300 ? error.data : tr(m, /*i18n*/ { id: "errors.badRequestText", message: "Please go back and try again." })}
+          {typeof error.data === "string" && error.data.length < 300
+            ? error.data
+            : tr(m, /*i18n*/ { id: "errors.badRequestText", message: "Please go back and try again." })}
         </p>
       </section>
     );
@@ -267,7 +277,11 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.somethingWrong", message: "Something went wrong" })}</h1>
-      <p className="mt-4 opacity-80">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : tr(m, /*i18n*/ { id: "errors.tryAgain", message: "Please try again in a moment." })}</p>
+      <p className="mt-4 opacity-80">
+        {isRouteErrorResponse(error)
+          ? `${error.status}: ${error.statusText}`
+          : tr(m, /*i18n*/ { id: "errors.tryAgain", message: "Please try again in a moment." })}
+      </p>
     </section>
   );
 }

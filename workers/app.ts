@@ -141,7 +141,8 @@ function serviceUnavailable(response: Response, isApi: boolean): Response {
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
-const notFound = (isApi: boolean) => (isApi ? apiError(404, /*i18n*/ { id: "api.Not found", message: "Not found" }) : new Response("Not Found", { status: 404 }));
+const notFound = (isApi: boolean) =>
+  isApi ? apiError(404, /*i18n*/ { id: "api.Not found", message: "Not found" }) : new Response("Not Found", { status: 404 });
 
 /**
  * A disabled feature's URLs answer 404: /api calls and writes here; pages render the site's 404 (the root loader

@@ -9,7 +9,9 @@ export function AccountLetterSection({ m }: { m: Readonly<Record<string, string>
       <h2 id="letter-heading" className="text-lg font-semibold">
         {tr(m, /*i18n*/ { id: "account.letterHeading", message: "Weekly letter" })}
       </h2>
-      <p className="mt-1 text-sm opacity-80">{tr(m, /*i18n*/ { id: "account.letterLead", message: "The week's news, events, new businesses, classifieds and jobs, once a week." })}</p>
+      <p className="mt-1 text-sm opacity-80">
+        {tr(m, /*i18n*/ { id: "account.letterLead", message: "The week's news, events, new businesses, classifieds and jobs, once a week." })}
+      </p>
       <Link to="/account/letter" className="mt-2 inline-block rounded border border-border px-3 py-1.5 text-sm">
         {tr(m, /*i18n*/ { id: "account.chooseTopics", message: "Choose your letter topics" })}
       </Link>

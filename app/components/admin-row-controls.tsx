@@ -42,13 +42,17 @@ export function KeptRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">
-            <span lang={peopleWroteLang(lang)}>{title}</span> {isActive ? null : <span className="text-xs font-normal">{t(/*i18n*/ { id: "admin.hidden", message: "(hidden)" })}</span>}
+            <span lang={peopleWroteLang(lang)}>{title}</span>{" "}
+            {isActive ? null : <span className="text-xs font-normal">{t(/*i18n*/ { id: "admin.hidden", message: "(hidden)" })}</span>}
           </p>
           {children}
           <p className="text-xs opacity-70">
             {verifiedAt ? (
               <WrittenValue
-                message={t(/*i18n*/ { id: "admin.lastVerifiedBy", message: "Last verified {date} by {name}" }, { date: formatCardDateIn(lang, verifiedAt), name: HOLE })}
+                message={t(
+                  /*i18n*/ { id: "admin.lastVerifiedBy", message: "Last verified {date} by {name}" },
+                  { date: formatCardDateIn(lang, verifiedAt), name: HOLE },
+                )}
                 lang={verifiedBy ? peopleWroteLang(lang) : undefined}
               >
                 {verifiedBy ?? t(/*i18n*/ { id: "admin.formerAdmin", message: "a former admin" })}
@@ -58,16 +62,32 @@ export function KeptRow({
             )}
           </p>
         </div>
-        <Form method="post" className="flex flex-wrap gap-1" aria-label={t(/*i18n*/ { id: "admin.actionsFor", message: "Actions for {title}" }, { title })}>
+        <Form
+          method="post"
+          className="flex flex-wrap gap-1"
+          aria-label={t(/*i18n*/ { id: "admin.actionsFor", message: "Actions for {title}" }, { title })}
+        >
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <Link to={editHref} className="rounded border border-border px-2 py-1 text-xs" preventScrollReset>
             {t(/*i18n*/ { id: "admin.edit", message: "Edit" })}
           </Link>
-          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={t(/*i18n*/ { id: "admin.moveUp", message: "Move {title} up" }, { title })}>
+          <Button
+            variant="tiny"
+            name="intent"
+            value="up"
+            disabled={first}
+            aria-label={t(/*i18n*/ { id: "admin.moveUp", message: "Move {title} up" }, { title })}
+          >
             ↑
           </Button>
-          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={t(/*i18n*/ { id: "admin.moveDown", message: "Move {title} down" }, { title })}>
+          <Button
+            variant="tiny"
+            name="intent"
+            value="down"
+            disabled={last}
+            aria-label={t(/*i18n*/ { id: "admin.moveDown", message: "Move {title} down" }, { title })}
+          >
             ↓
           </Button>
           <Button variant="tiny" name="intent" value={isActive ? "hide" : "show"}>

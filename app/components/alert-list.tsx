@@ -3,10 +3,10 @@
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Field } from "~/components/forms";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { plain } from "~/lib/i18n/plain";
 import { ALERT_NAME_MAX, type SavedSearchKind } from "~/lib/saved-search";
-import { tr } from "~/lib/i18n/descriptor";
 
 /** The page each kind of alert watches. */
 const PAGE_NAMES = {
@@ -77,20 +77,32 @@ function AlertCard({
         <h3 id={headingId} className="min-w-0 break-words font-semibold">
           {title}
         </h3>
-        {a.paused ? <span className="rounded bg-secondary px-1.5 py-0.5 text-xs">{tr(m, /*i18n*/ { id: "alertManage.paused", message: "Paused" })}</span> : null}
+        {a.paused ? (
+          <span className="rounded bg-secondary px-1.5 py-0.5 text-xs">{tr(m, /*i18n*/ { id: "alertManage.paused", message: "Paused" })}</span>
+        ) : null}
       </div>
       {a.name ? <p className="break-words text-sm">{a.what}</p> : null}
       <p className="mt-1 text-sm opacity-80">
-        {t(/*i18n*/ { id: "alertManage.from", message: "From {page}" }, { page: tr(m, PAGE_NAMES[a.kind]) })} · {a.lastMail ? t(/*i18n*/ { id: "alertManage.lastMail", message: "Last mail: {date}" }, { date: a.lastMail }) : tr(m, /*i18n*/ { id: "alertManage.noMailYet", message: "No mail yet" })} ·{" "}
-        {t(/*i18n*/ { id: "alertManage.matchesSent", message: "Matches sent: {count}" }, { count: a.matchesSent })}
+        {t(/*i18n*/ { id: "alertManage.from", message: "From {page}" }, { page: tr(m, PAGE_NAMES[a.kind]) })} ·{" "}
+        {a.lastMail
+          ? t(/*i18n*/ { id: "alertManage.lastMail", message: "Last mail: {date}" }, { date: a.lastMail })
+          : tr(m, /*i18n*/ { id: "alertManage.noMailYet", message: "No mail yet" })}{" "}
+        · {t(/*i18n*/ { id: "alertManage.matchesSent", message: "Matches sent: {count}" }, { count: a.matchesSent })}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Link to={a.page} className="rounded border border-border px-3 py-1 text-sm">
           {tr(m, /*i18n*/ { id: "alertManage.open", message: "Open the search" })}
         </Link>
-        <Form method="post" aria-label={`${a.paused ? tr(m, /*i18n*/ { id: "alertManage.resume", message: "Resume" }) : tr(m, /*i18n*/ { id: "alertManage.pause", message: "Pause" })}: ${title}`}>
+        <Form
+          method="post"
+          aria-label={`${a.paused ? tr(m, /*i18n*/ { id: "alertManage.resume", message: "Resume" }) : tr(m, /*i18n*/ { id: "alertManage.pause", message: "Pause" })}: ${title}`}
+        >
           <Hidden fields={{ ...fields, intent: a.paused ? "alert-resume" : "alert-pause" }} />
-          <Button variant="small-secondary">{a.paused ? tr(m, /*i18n*/ { id: "alertManage.resume", message: "Resume" }) : tr(m, /*i18n*/ { id: "alertManage.pause", message: "Pause" })}</Button>
+          <Button variant="small-secondary">
+            {a.paused
+              ? tr(m, /*i18n*/ { id: "alertManage.resume", message: "Resume" })
+              : tr(m, /*i18n*/ { id: "alertManage.pause", message: "Pause" })}
+          </Button>
         </Form>
         <Form method="post" aria-label={`${tr(m, /*i18n*/ { id: "alertManage.stop", message: "Stop" })}: ${title}`}>
           <Hidden fields={{ ...fields, intent: "alert-stop" }} />

@@ -14,7 +14,9 @@ export function AlertMe({ kind, query, messages }: { kind: SavedSearchKind; quer
   const id = `alert-me-${kind}`;
   return (
     <details className="mt-3 text-sm" data-testid="alert-me">
-      <summary className="cursor-pointer font-medium text-primary underline">{t(/*i18n*/ { id: "alertMe.summary", message: "Alert me about new matches" })}</summary>
+      <summary className="cursor-pointer font-medium text-primary underline">
+        {t(/*i18n*/ { id: "alertMe.summary", message: "Alert me about new matches" })}
+      </summary>
       <Form method="post" action="/saved-searches" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
@@ -38,7 +40,15 @@ export function AlertMe({ kind, query, messages }: { kind: SavedSearchKind; quer
         </div>
         <Button variant="small">{t(/*i18n*/ { id: "alertMe.save", message: "Save alert" })}</Button>
       </Form>
-      <p className="mt-1 opacity-80">{t(/*i18n*/ { id: "alertMe.note", message: "One mail a day listing what is new for this search, only when there is something. At most {max} alerts per address." }, { max: MAX_ALERTS_PER_ADDRESS })}</p>
+      <p className="mt-1 opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "alertMe.note",
+            message: "One mail a day listing what is new for this search, only when there is something. At most {max} alerts per address.",
+          },
+          { max: MAX_ALERTS_PER_ADDRESS },
+        )}
+      </p>
     </details>
   );
 }

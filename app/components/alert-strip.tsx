@@ -1,6 +1,6 @@
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { Severity, ShownAlert } from "~/lib/weather-alerts";
-import { tr } from "~/lib/i18n/descriptor";
 
 const SEVERITY_CLASSES: Record<Severity, string> = {
   Extreme: "bg-red-800 text-white",
@@ -49,7 +49,9 @@ export function AlertStrip({
                     {tr(m, /*i18n*/ { id: "shell.until", message: "until" })} {until}
                   </span>
                 ) : null}
-                {alert.updatePending ? <em data-testid="alert-update-pending">{tr(m, /*i18n*/ { id: "shell.updatePending", message: "update pending" })}</em> : null}
+                {alert.updatePending ? (
+                  <em data-testid="alert-update-pending">{tr(m, /*i18n*/ { id: "shell.updatePending", message: "update pending" })}</em>
+                ) : null}
                 <a href={`/alerts#${alert.slug}`} className="font-semibold underline">
                   {tr(m, /*i18n*/ { id: "shell.fullAlert", message: "Full alert" })}
                 </a>

@@ -9,23 +9,22 @@ import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
 import { WrittenValue } from "~/components/written-value";
 import { DAYS } from "~/lib/business-display";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { HOLE, icu, type T } from "~/lib/i18n/format";
 import { formatPhone, mapDirectionsUrl, telHref, websiteHref } from "~/lib/phone";
 import { ratingDistribution } from "~/lib/reviews";
 import type { loader } from "~/routes/businesses.$id";
-import { labelOf } from "~/lib/i18n/descriptor";
 
 /** The weekdays of the opening hours. */
 const DAY_LABELS = {
-  "Monday": /*i18n*/ { id: "business.Monday", message: "Monday" },
-  "Tuesday": /*i18n*/ { id: "business.Tuesday", message: "Tuesday" },
-  "Wednesday": /*i18n*/ { id: "business.Wednesday", message: "Wednesday" },
-  "Thursday": /*i18n*/ { id: "business.Thursday", message: "Thursday" },
-  "Friday": /*i18n*/ { id: "business.Friday", message: "Friday" },
-  "Saturday": /*i18n*/ { id: "business.Saturday", message: "Saturday" },
-  "Sunday": /*i18n*/ { id: "business.Sunday", message: "Sunday" },
+  Monday: /*i18n*/ { id: "business.Monday", message: "Monday" },
+  Tuesday: /*i18n*/ { id: "business.Tuesday", message: "Tuesday" },
+  Wednesday: /*i18n*/ { id: "business.Wednesday", message: "Wednesday" },
+  Thursday: /*i18n*/ { id: "business.Thursday", message: "Thursday" },
+  Friday: /*i18n*/ { id: "business.Friday", message: "Friday" },
+  Saturday: /*i18n*/ { id: "business.Saturday", message: "Saturday" },
+  Sunday: /*i18n*/ { id: "business.Sunday", message: "Sunday" },
 } as const;
-
 
 export type BusinessPageData = SerializeFrom<typeof loader>;
 type Text = { t: T<"business">; p: T<"places">; wrote: "en" | undefined };
@@ -54,13 +53,19 @@ export function BusinessHeader({ data, t, p, wrote }: { data: BusinessPageData }
             {b.categoryName ?? t(/*i18n*/ { id: "business.general", message: "General" })}
           </span>
           <TierBadge premium={b.isPremium} t={p} />
-          {verified ? <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t(/*i18n*/ { id: "business.verifiedOwner", message: "Verified Owner" })}</span> : null}
+          {verified ? (
+            <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+              {t(/*i18n*/ { id: "business.verifiedOwner", message: "Verified Owner" })}
+            </span>
+          ) : null}
           {openNow === null ? null : (
             <span
               data-testid="open-now"
               className={`rounded px-2 py-0.5 text-xs font-semibold ${openNow ? "bg-green-100 text-green-800" : "bg-red-100 text-red-800"}`}
             >
-              {openNow ? t(/*i18n*/ { id: "business.openNow", message: "Open now" }) : t(/*i18n*/ { id: "business.closedNow", message: "Closed now" })}
+              {openNow
+                ? t(/*i18n*/ { id: "business.openNow", message: "Open now" })
+                : t(/*i18n*/ { id: "business.closedNow", message: "Closed now" })}
             </span>
           )}
         </div>
@@ -164,19 +169,39 @@ export function ReviewsSection({ data, problem, town, t, p, wrote }: { data: Bus
       </div>
       <p className="mt-1 text-sm opacity-80">
         {t(/*i18n*/ { id: "business.writtenBy", message: "Written by {town} residents on this site." }, { town })}{" "}
-        {residents.count > 0 && residents.average !== null ? t(/*i18n*/ { id: "business.average", message: "Average {average} out of 5 from {count} {count, plural, one {review} other {reviews}}." }, { average: residents.average.toFixed(1), count: residents.count }) : ""}{" "}
+        {residents.count > 0 && residents.average !== null
+          ? t(
+              /*i18n*/ { id: "business.average", message: "Average {average} out of 5 from {count} {count, plural, one {review} other {reviews}}." },
+              { average: residents.average.toFixed(1), count: residents.count },
+            )
+          : ""}{" "}
         {t(/*i18n*/ { id: "business.googleApart", message: "The Google rating is shown apart." })}
       </p>
       {residents.count > 0 ? <RatingDistribution rows={ratingDistribution(residents.stars)} t={t} /> : null}
-      {viewer.owns ? <p className="mt-2 text-sm">{t(/*i18n*/ { id: "business.yourBusiness", message: "This is your business: you can reply to reviews, but not review it." })}</p> : null}
+      {viewer.owns ? (
+        <p className="mt-2 text-sm">
+          {t(/*i18n*/ { id: "business.yourBusiness", message: "This is your business: you can reply to reviews, but not review it." })}
+        </p>
+      ) : null}
       {viewer.ownReview?.status === "held" ? (
         <p className="mt-2 rounded bg-amber-50 p-2 text-sm text-amber-900" data-testid="own-review-held">
-          <WrittenValue message={t(/*i18n*/ { id: "business.heldReview", message: "Your review \"{title}\" is waiting for a moderator. New accounts' reviews are checked before they appear." }, { title: HOLE })} lang={wrote}>
+          <WrittenValue
+            message={t(
+              /*i18n*/ {
+                id: "business.heldReview",
+                message: 'Your review "{title}" is waiting for a moderator. New accounts\' reviews are checked before they appear.',
+              },
+              { title: HOLE },
+            )}
+            lang={wrote}
+          >
             {viewer.ownReview.title}
           </WrittenValue>
         </p>
       ) : viewer.ownReview?.status === "removed" ? (
-        <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">{t(/*i18n*/ { id: "business.removedReview", message: "Your review was removed by a moderator." })}</p>
+        <p className="mt-2 rounded bg-red-50 p-2 text-sm text-red-900">
+          {t(/*i18n*/ { id: "business.removedReview", message: "Your review was removed by a moderator." })}
+        </p>
       ) : null}
       {reviews.length > 1 || data.reviewPages > 1 ? <ReviewSortLinks businessId={b.id} sort={data.reviewSort} t={t} /> : null}
       {reviews.length ? (

@@ -7,10 +7,10 @@ import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { formatCardDateIn, formatMonthYearIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { REPORT_REASONS, REVIEW_RULES, REVIEW_SORTS, reviewListHref, type ReviewSort, type ratingDistribution } from "~/lib/reviews";
-import { labelOf } from "~/lib/i18n/descriptor";
 
 /** The reasons a review can be reported for. */
 const REASON_LABELS = {
@@ -18,9 +18,8 @@ const REASON_LABELS = {
   "Offensive or abusive": /*i18n*/ { id: "business.Offensive or abusive", message: "Offensive or abusive" },
   "Not a real experience": /*i18n*/ { id: "business.Not a real experience", message: "Not a real experience" },
   "Conflict of interest": /*i18n*/ { id: "business.Conflict of interest", message: "Conflict of interest" },
-  "Other": /*i18n*/ { id: "business.Other", message: "Other" },
+  Other: /*i18n*/ { id: "business.Other", message: "Other" },
 } as const;
-
 
 export type ReviewView = {
   id: number;
@@ -51,7 +50,8 @@ export function ResidentsRating({ average, count, t, p }: { average: number | nu
         <Stars rating={average} reviewCount={count} source="Residents" t={p} />
       ) : (
         <span>
-          <span className="font-medium">{p(/*i18n*/ { id: "places.residentsRating", message: "Residents' rating" })}</span> <span className="opacity-70">{t(/*i18n*/ { id: "business.noResidentsReviews", message: "No residents' reviews yet" })}</span>
+          <span className="font-medium">{p(/*i18n*/ { id: "places.residentsRating", message: "Residents' rating" })}</span>{" "}
+          <span className="opacity-70">{t(/*i18n*/ { id: "business.noResidentsReviews", message: "No residents' reviews yet" })}</span>
         </span>
       )}
     </div>
@@ -62,7 +62,9 @@ export function ResidentsRating({ average, count, t, p }: { average: number | nu
 export function RatingDistribution({ rows, t }: { rows: ReturnType<typeof ratingDistribution>; t: T<"business"> }) {
   return (
     <table className="mt-3 w-full max-w-sm text-sm" data-testid="rating-distribution">
-      <caption className="text-left font-medium">{t(/*i18n*/ { id: "business.distribution", message: "Residents' ratings from 5 stars to 1" })}</caption>
+      <caption className="text-left font-medium">
+        {t(/*i18n*/ { id: "business.distribution", message: "Residents' ratings from 5 stars to 1" })}
+      </caption>
       <thead className="sr-only">
         <tr>
           <th scope="col">{t(/*i18n*/ { id: "business.starsColumn", message: "Stars" })}</th>
@@ -94,9 +96,17 @@ export function RatingDistribution({ rows, t }: { rows: ReturnType<typeof rating
 
 /** Newest, highest, lowest: plain links, the order in the URL (`?sort=`). */
 export function ReviewSortLinks({ businessId, sort, t }: { businessId: number; sort: ReviewSort; t: T<"business"> }) {
-  const label = { newest: t(/*i18n*/ { id: "business.sortNewest", message: "Newest" }), highest: t(/*i18n*/ { id: "business.sortHighest", message: "Highest rated" }), lowest: t(/*i18n*/ { id: "business.sortLowest", message: "Lowest rated" }) } as const;
+  const label = {
+    newest: t(/*i18n*/ { id: "business.sortNewest", message: "Newest" }),
+    highest: t(/*i18n*/ { id: "business.sortHighest", message: "Highest rated" }),
+    lowest: t(/*i18n*/ { id: "business.sortLowest", message: "Lowest rated" }),
+  } as const;
   return (
-    <nav aria-label={t(/*i18n*/ { id: "business.sortReviews", message: "Sort reviews" })} className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="review-sort">
+    <nav
+      aria-label={t(/*i18n*/ { id: "business.sortReviews", message: "Sort reviews" })}
+      className="mt-4 flex flex-wrap items-center gap-2 text-sm"
+      data-testid="review-sort"
+    >
       <span className="opacity-80">{t(/*i18n*/ { id: "business.sortReviews", message: "Sort reviews" })}:</span>
       {REVIEW_SORTS.map((s) => (
         <a
@@ -145,7 +155,13 @@ export function ReviewList({
         ))}
       </ol>
       <div className="mt-4">
-        <Pager page={page} pages={pages} href={(n) => reviewListHref(businessId, sort, n)} label={t(/*i18n*/ { id: "business.reviewsPages", message: "Reviews pages" })} t={p} />
+        <Pager
+          page={page}
+          pages={pages}
+          href={(n) => reviewListHref(businessId, sort, n)}
+          label={t(/*i18n*/ { id: "business.reviewsPages", message: "Reviews pages" })}
+          t={p}
+        />
       </div>
     </>
   );
@@ -172,7 +188,11 @@ function ReviewItem({
   return (
     <article>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-sm" role="img" aria-label={t(/*i18n*/ { id: "business.stars", message: "{rating} out of 5 stars" }, { rating: r.rating })}>
+        <span
+          className="text-sm"
+          role="img"
+          aria-label={t(/*i18n*/ { id: "business.stars", message: "{rating} out of 5 stars" }, { rating: r.rating })}
+        >
           <span aria-hidden="true" className="text-amber-500">
             {"★".repeat(r.rating)}
           </span>
@@ -186,13 +206,20 @@ function ReviewItem({
       </div>
       <p className="mt-1 text-xs opacity-80">
         <span lang={wrote}>{r.author}</span>
-        {r.byOwner ? t(/*i18n*/ { id: "business.byOwner", message: " (the owner; not counted in the average)" }) : ""} · {formatCardDateIn(lang, r.createdAt)}
+        {r.byOwner ? t(/*i18n*/ { id: "business.byOwner", message: " (the owner; not counted in the average)" }) : ""} ·{" "}
+        {formatCardDateIn(lang, r.createdAt)}
         {r.edited ? t(/*i18n*/ { id: "business.edited", message: " · edited" }) : ""}
       </p>
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-        <span data-testid="resident-since">{t(/*i18n*/ { id: "business.residentSince", message: "Resident since {date}" }, { date: formatMonthYearIn(lang, r.authorSince) })}</span>
+        <span data-testid="resident-since">
+          {t(/*i18n*/ { id: "business.residentSince", message: "Resident since {date}" }, { date: formatMonthYearIn(lang, r.authorSince) })}
+        </span>
         {r.visited ? (
-          <span className="font-semibold text-green-800" data-testid="visited" title={t(/*i18n*/ { id: "business.visitedWhy", message: "Said they visited, or went to an event here" })}>
+          <span
+            className="font-semibold text-green-800"
+            data-testid="visited"
+            title={t(/*i18n*/ { id: "business.visitedWhy", message: "Said they visited, or went to an event here" })}
+          >
             <span aria-hidden="true">✓ </span>
             {t(/*i18n*/ { id: "business.visited", message: "Visited" })}
           </span>
@@ -237,7 +264,11 @@ function ReviewItem({
 function OwnerReplyForm({ review: r, action, open, t }: { review: ReviewView; action: string; open: boolean; t: T<"business"> }) {
   return (
     <details className="mt-3 text-sm" open={open}>
-      <summary className="cursor-pointer text-primary">{r.ownerReply ? t(/*i18n*/ { id: "business.editReply", message: "Edit your public reply" }) : t(/*i18n*/ { id: "business.replyPublicly", message: "Reply publicly" })}</summary>
+      <summary className="cursor-pointer text-primary">
+        {r.ownerReply
+          ? t(/*i18n*/ { id: "business.editReply", message: "Edit your public reply" })
+          : t(/*i18n*/ { id: "business.replyPublicly", message: "Reply publicly" })}
+      </summary>
       <form method="post" action={action} className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="reviewId" value={r.id} />

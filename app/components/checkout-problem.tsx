@@ -3,10 +3,10 @@
 // instead of a bare 409. Other errors go on to the root boundary. The loader's thrown answer carries the words in the
 // reader's language (`problem`, the `checkoutProblem` namespace); an answer without them goes on to the root boundary.
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { keyOf, labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
-import { keyOf, labelOf, tr } from "~/lib/i18n/descriptor";
 
 /** The `checkoutProblem` words the loader sends, by key; `item_…` keys name what a price is for. */
 type Words = Messages<"checkoutProblem"> & Readonly<Record<string, string | undefined>>;
@@ -32,8 +32,32 @@ function AlreadyPaid({ paid, orderId, message, m }: { paid: boolean; orderId: st
   const openOrder = !paid && (message === null || message === keyOf(OPEN_ORDER));
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{paid ? tr(m, /*i18n*/ { id: "checkoutProblem.alreadyPaid", message: "Already paid" }) : openOrder ? tr(m, OPEN_ORDER) : (message && m[message]) || message}</h1>
-      {paid || openOrder ? <p className="mt-4 opacity-80">{paid ? tr(m, /*i18n*/ { id: "checkoutProblem.paidText", message: "You have already paid for this upgrade, and it is active. There is nothing more to pay." }) : tr(m, /*i18n*/ { id: "checkoutProblem.openText", message: "Another order for this item is waiting for payment. Finish or cancel that one first." })}</p> : null}
+      <h1 className="text-3xl font-bold">
+        {paid
+          ? tr(m, /*i18n*/ { id: "checkoutProblem.alreadyPaid", message: "Already paid" })
+          : openOrder
+            ? tr(m, OPEN_ORDER)
+            : (message && m[message]) || message}
+      </h1>
+      {paid || openOrder ? (
+        <p className="mt-4 opacity-80">
+          {paid
+            ? tr(
+                m,
+                /*i18n*/ {
+                  id: "checkoutProblem.paidText",
+                  message: "You have already paid for this upgrade, and it is active. There is nothing more to pay.",
+                },
+              )
+            : tr(
+                m,
+                /*i18n*/ {
+                  id: "checkoutProblem.openText",
+                  message: "Another order for this item is waiting for payment. Finish or cancel that one first.",
+                },
+              )}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm opacity-70">{tr(m, /*i18n*/ { id: "checkoutProblem.nothingCharged", message: "Nothing has been charged." })}</p>
       <div className="mt-6 flex justify-center gap-3">
         {orderId ? (
@@ -87,13 +111,40 @@ export function CheckoutProblem() {
   // Send people to the section only when its page exists (and is switched on) on this site.
   const sectionShown = price && root?.nav.some((l) => l.href === price.section);
   const backTo = sectionShown ? price.section : "/";
-  const backLabel = sectionShown ? fill(tr(m, /*i18n*/ { id: "checkoutProblem.goTo", message: "Go to {section}" }), { section: root?.nav.find((l) => l.href === price.section)?.label ?? tr(m, /*i18n*/ { id: "checkoutProblem.theSection", message: "the section" }) }) : tr(m, /*i18n*/ { id: "checkoutProblem.goHome", message: "Go Home" });
+  const backLabel = sectionShown
+    ? fill(tr(m, /*i18n*/ { id: "checkoutProblem.goTo", message: "Go to {section}" }), {
+        section:
+          root?.nav.find((l) => l.href === price.section)?.label ?? tr(m, /*i18n*/ { id: "checkoutProblem.theSection", message: "the section" }),
+      })
+    : tr(m, /*i18n*/ { id: "checkoutProblem.goHome", message: "Go Home" });
   const item = price?.item ? labelOf((d) => tr(m, d), ITEM_NAMES, price.item) : "";
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{price ? tr(m, /*i18n*/ { id: "checkoutProblem.chooseFirst", message: "Choose what to upgrade first" }) : tr(m, /*i18n*/ { id: "checkoutProblem.notForSale", message: "This checkout link is not for anything we sell" })}</h1>
+      <h1 className="text-3xl font-bold">
+        {price
+          ? tr(m, /*i18n*/ { id: "checkoutProblem.chooseFirst", message: "Choose what to upgrade first" })
+          : tr(m, /*i18n*/ { id: "checkoutProblem.notForSale", message: "This checkout link is not for anything we sell" })}
+      </h1>
       <p className="mt-4 opacity-80">
-        {price ? fill(tr(m, /*i18n*/ { id: "checkoutProblem.linkFor", message: "This link is for {label}, but it doesn't say which {item} to upgrade. Open your {item} and use its upgrade button, and the checkout will know what you are paying for." }), { label: typeof itemLabel === "string" && itemLabel ? itemLabel : price.label, item }) : tr(m, /*i18n*/ { id: "checkoutProblem.couldntTell", message: "We couldn't tell what this link is for. Start again from the page of the listing you want to upgrade." })}
+        {price
+          ? fill(
+              tr(
+                m,
+                /*i18n*/ {
+                  id: "checkoutProblem.linkFor",
+                  message:
+                    "This link is for {label}, but it doesn't say which {item} to upgrade. Open your {item} and use its upgrade button, and the checkout will know what you are paying for.",
+                },
+              ),
+              { label: typeof itemLabel === "string" && itemLabel ? itemLabel : price.label, item },
+            )
+          : tr(
+              m,
+              /*i18n*/ {
+                id: "checkoutProblem.couldntTell",
+                message: "We couldn't tell what this link is for. Start again from the page of the listing you want to upgrade.",
+              },
+            )}
       </p>
       <p className="mt-2 text-sm opacity-70">{tr(m, /*i18n*/ { id: "checkoutProblem.nothingCharged", message: "Nothing has been charged." })}</p>
       <div className="mt-6 flex justify-center gap-3">

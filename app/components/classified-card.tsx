@@ -58,7 +58,9 @@ export function ClassifiedCard({
           <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" data-testid="category-badge" lang={category.lang}>
             {category.label}
           </span>
-          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t(/*i18n*/ { id: "classifieds.featured", message: "Featured" })}</span> : null}
+          {ad.featured ? (
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t(/*i18n*/ { id: "classifieds.featured", message: "Featured" })}</span>
+          ) : null}
           {price ? (
             <span
               className="ml-auto text-base font-bold text-primary"

@@ -3,8 +3,8 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField, useValidationText } from "~/components/forms";
 import { CLASSIFIED_CATEGORIES } from "~/lib/classifieds";
-import type { Messages } from "~/lib/i18n/en";
 import { tr } from "~/lib/i18n/descriptor";
+import type { Messages } from "~/lib/i18n/en";
 
 /** The ad form's words in the reader's language (`postClassified`) and the fixed categories' names in it. */
 export type ClassifiedFormMessages = Messages<"postClassified">;
@@ -53,19 +53,40 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={tr(m, /*i18n*/ { id: "postClassified.price", message: "Price" })} {...getInputProps(fields.price, { type: "text" })} errors={fields.price.errors} placeholder={tr(m, /*i18n*/ { id: "postClassified.pricePlaceholder", message: "$100, OBO $50, Free" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postClassified.price", message: "Price" })}
+          {...getInputProps(fields.price, { type: "text" })}
+          errors={fields.price.errors}
+          placeholder={tr(m, /*i18n*/ { id: "postClassified.pricePlaceholder", message: "$100, OBO $50, Free" })}
+        />
         <Field
           label={tr(m, /*i18n*/ { id: "postClassified.location", message: "Location" })}
           {...getInputProps(fields.location, { type: "text" })}
           errors={fields.location.errors}
           placeholder={tr(m, /*i18n*/ { id: "postClassified.locationPlaceholder", message: "Old Town Greenwood" })}
         />
-        <Field label={tr(m, /*i18n*/ { id: "postClassified.contactEmail", message: "Contact Email" })} {...getInputProps(fields.contactEmail, { type: "email" })} errors={fields.contactEmail.errors} />
-        <Field label={tr(m, /*i18n*/ { id: "postClassified.contactPhone", message: "Contact Phone" })} {...getInputProps(fields.contactPhone, { type: "tel" })} errors={fields.contactPhone.errors} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postClassified.contactEmail", message: "Contact Email" })}
+          {...getInputProps(fields.contactEmail, { type: "email" })}
+          errors={fields.contactEmail.errors}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postClassified.contactPhone", message: "Contact Phone" })}
+          {...getInputProps(fields.contactPhone, { type: "tel" })}
+          errors={fields.contactPhone.errors}
+        />
       </div>
-      <p className="text-xs opacity-70">{tr(m, /*i18n*/ { id: "postClassified.contactNote", message: "Your contact details are shown to signed-in members only." })}</p>
+      <p className="text-xs opacity-70">
+        {tr(m, /*i18n*/ { id: "postClassified.contactNote", message: "Your contact details are shown to signed-in members only." })}
+      </p>
       <p role="note" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        {tr(m, /*i18n*/ { id: "postClassified.prohibited", message: "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed." })}
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "postClassified.prohibited",
+            message: "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed.",
+          },
+        )}
       </p>
     </fieldset>
   );
@@ -89,8 +110,13 @@ export function PhotoInput({ limit, errors, keptNote, m }: { limit: number; erro
         className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5"
       />
       <p id="photos-hint" className="mt-1 text-xs opacity-70">
-        {tr(m, /*i18n*/ { id: "postClassified.photosHint", message: "Up to {n} photos: JPEG, PNG, GIF or WebP, under 10 MB each." }).replace("{n}", String(limit))}
-        {keptNote ? tr(m, /*i18n*/ { id: "postClassified.photosNotKept", message: " Photos are not kept after an error; please choose them again." }) : ""}
+        {tr(m, /*i18n*/ { id: "postClassified.photosHint", message: "Up to {n} photos: JPEG, PNG, GIF or WebP, under 10 MB each." }).replace(
+          "{n}",
+          String(limit),
+        )}
+        {keptNote
+          ? tr(m, /*i18n*/ { id: "postClassified.photosNotKept", message: " Photos are not kept after an error; please choose them again." })
+          : ""}
       </p>
       {errors?.length ? (
         <ul className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">

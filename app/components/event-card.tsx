@@ -75,8 +75,12 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">{t(/*i18n*/ { id: "events.featured", message: "Featured" })}</span> : null}
-          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">{t(/*i18n*/ { id: "events.premium", message: "Premium" })}</span> : null}
+          {event.isFeatured ? (
+            <span className="badge bg-amber-100 text-amber-900">{t(/*i18n*/ { id: "events.featured", message: "Featured" })}</span>
+          ) : null}
+          {event.isPremium ? (
+            <span className="badge bg-purple-100 text-purple-900">{t(/*i18n*/ { id: "events.premium", message: "Premium" })}</span>
+          ) : null}
           {event.categoryName ? (
             <span className="badge" style={badgeStyle(event.categoryColor)} data-testid="category-badge" lang={wrote}>
               {event.categoryName}
@@ -109,7 +113,12 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
           </p>
         ) : null}
         {event.maxAttendees ? (
-          <p className="text-sm opacity-80">{t(/*i18n*/ { id: "events.attending", message: "{current}/{max} attending" }, { current: event.currentAttendees, max: event.maxAttendees })}</p>
+          <p className="text-sm opacity-80">
+            {t(
+              /*i18n*/ { id: "events.attending", message: "{current}/{max} attending" },
+              { current: event.currentAttendees, max: event.maxAttendees },
+            )}
+          </p>
         ) : null}
         {event.tags.length ? (
           <ul className="flex flex-wrap gap-1" aria-label={t(/*i18n*/ { id: "events.tags", message: "Tags" })}>

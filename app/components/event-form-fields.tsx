@@ -4,9 +4,9 @@ import { CategorySelect } from "~/components/category-select";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import type { EventFormInput, EventFormOutput } from "~/lib/event-form";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { MONTH_WEEKS, WEEKDAY_CODES } from "~/lib/recurrence";
-import { tr } from "~/lib/i18n/descriptor";
 
 /** The weekdays' names on the repeat choices. */
 const DAY_NAMES = {
@@ -42,13 +42,37 @@ function RegistrationFieldset({ fields, m }: { fields: EventFields; m: EventForm
         <input {...getInputProps(fields.registrationRequired, { type: "checkbox" })} />
         <span>{tr(m, /*i18n*/ { id: "postEvent.registrationRequired", message: "Registration required" })}</span>
       </label>
-      <Field label={tr(m, /*i18n*/ { id: "postEvent.registrationUrl", message: "Registration URL" })} {...getInputProps(fields.registrationUrl, { type: "url" })} errors={fields.registrationUrl.errors} />
-      <Field label={tr(m, /*i18n*/ { id: "postEvent.website", message: "Website" })} {...getInputProps(fields.websiteUrl, { type: "url" })} errors={fields.websiteUrl.errors} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postEvent.registrationUrl", message: "Registration URL" })}
+        {...getInputProps(fields.registrationUrl, { type: "url" })}
+        errors={fields.registrationUrl.errors}
+      />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postEvent.website", message: "Website" })}
+        {...getInputProps(fields.websiteUrl, { type: "url" })}
+        errors={fields.websiteUrl.errors}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.contactEmail", message: "Contact email" })} {...getInputProps(fields.contactEmail, { type: "email" })} errors={fields.contactEmail.errors} />
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.contactPhone", message: "Contact phone" })} {...getInputProps(fields.contactPhone, { type: "tel" })} errors={fields.contactPhone.errors} />
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.organizerName", message: "Organizer name" })} {...getInputProps(fields.organizerName, { type: "text" })} errors={fields.organizerName.errors} />
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.organizerContact", message: "Organizer contact" })} {...getInputProps(fields.organizerContact, { type: "text" })} errors={fields.organizerContact.errors} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.contactEmail", message: "Contact email" })}
+          {...getInputProps(fields.contactEmail, { type: "email" })}
+          errors={fields.contactEmail.errors}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.contactPhone", message: "Contact phone" })}
+          {...getInputProps(fields.contactPhone, { type: "tel" })}
+          errors={fields.contactPhone.errors}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.organizerName", message: "Organizer name" })}
+          {...getInputProps(fields.organizerName, { type: "text" })}
+          errors={fields.organizerName.errors}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.organizerContact", message: "Organizer contact" })}
+          {...getInputProps(fields.organizerContact, { type: "text" })}
+          errors={fields.organizerContact.errors}
+        />
       </div>
     </fieldset>
   );
@@ -75,8 +99,19 @@ export function EventDetailsFields({
     <>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postEvent.details", message: "Event details" })}</legend>
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.title", message: "Title" })} {...getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} required />
-        <TextareaField label={tr(m, /*i18n*/ { id: "postEvent.description", message: "Description" })} rows={5} {...getTextareaProps(fields.description)} lang={valueLang} errors={fields.description.errors} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.title", message: "Title" })}
+          {...getInputProps(fields.title, { type: "text" })}
+          errors={fields.title.errors}
+          required
+        />
+        <TextareaField
+          label={tr(m, /*i18n*/ { id: "postEvent.description", message: "Description" })}
+          rows={5}
+          {...getTextareaProps(fields.description)}
+          lang={valueLang}
+          errors={fields.description.errors}
+        />
         <CategorySelect
           categories={categories}
           {...getSelectProps(fields.categoryId)}
@@ -93,7 +128,11 @@ export function EventDetailsFields({
             hint={tr(m, /*i18n*/ { id: "postEvent.startHint", message: "Greenwood (Indianapolis) time" })}
             required
           />
-          <Field label={tr(m, /*i18n*/ { id: "postEvent.end", message: "End Date & Time" })} {...getInputProps(fields.endDate, { type: "datetime-local" })} errors={fields.endDate.errors} />
+          <Field
+            label={tr(m, /*i18n*/ { id: "postEvent.end", message: "End Date & Time" })}
+            {...getInputProps(fields.endDate, { type: "datetime-local" })}
+            errors={fields.endDate.errors}
+          />
         </div>
         <Field
           label={tr(m, /*i18n*/ { id: "postEvent.location", message: "Location" })}
@@ -102,9 +141,18 @@ export function EventDetailsFields({
           placeholder={tr(m, /*i18n*/ { id: "postEvent.locationPlaceholder", message: "Venue name" })}
           required
         />
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.address", message: "Address" })} {...getInputProps(fields.address, { type: "text" })} errors={fields.address.errors} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.address", message: "Address" })}
+          {...getInputProps(fields.address, { type: "text" })}
+          errors={fields.address.errors}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={tr(m, /*i18n*/ { id: "postEvent.imageUrl", message: "Image URL" })} {...getInputProps(fields.imageUrl, { type: "url" })} errors={fields.imageUrl.errors} hint={tr(m, /*i18n*/ { id: "postEvent.imageUrlHint", message: "Or upload a picture." })} />
+          <Field
+            label={tr(m, /*i18n*/ { id: "postEvent.imageUrl", message: "Image URL" })}
+            {...getInputProps(fields.imageUrl, { type: "url" })}
+            errors={fields.imageUrl.errors}
+            hint={tr(m, /*i18n*/ { id: "postEvent.imageUrlHint", message: "Or upload a picture." })}
+          />
           <PictureInput
             label={tr(m, /*i18n*/ { id: "postEvent.uploadImage", message: "Upload an image" })}
             name="image"
@@ -120,10 +168,23 @@ export function EventDetailsFields({
           {...getInputProps(fields.price, { type: "text" })}
           inputMode="decimal"
           errors={fields.price.errors}
-          hint={tr(m, /*i18n*/ { id: "postEvent.priceHint", message: "Leave empty for a free event. This is what attendees pay, not the listing fee." })}
+          hint={tr(
+            m,
+            /*i18n*/ { id: "postEvent.priceHint", message: "Leave empty for a free event. This is what attendees pay, not the listing fee." },
+          )}
         />
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.tags", message: "Tags" })} {...getInputProps(fields.tags, { type: "text" })} errors={fields.tags.errors} hint={tr(m, /*i18n*/ { id: "postEvent.tagsHint", message: "Comma-separated, e.g. music, family, outdoors" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postEvent.maxAttendees", message: "Maximum attendees" })} {...getInputProps(fields.maxAttendees, { type: "number" })} min={1} errors={fields.maxAttendees.errors} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.tags", message: "Tags" })}
+          {...getInputProps(fields.tags, { type: "text" })}
+          errors={fields.tags.errors}
+          hint={tr(m, /*i18n*/ { id: "postEvent.tagsHint", message: "Comma-separated, e.g. music, family, outdoors" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postEvent.maxAttendees", message: "Maximum attendees" })}
+          {...getInputProps(fields.maxAttendees, { type: "number" })}
+          min={1}
+          errors={fields.maxAttendees.errors}
+        />
       </fieldset>
 
       <RegistrationFieldset fields={fields} m={m} />
@@ -140,7 +201,9 @@ type Repeats = { fields: EventFields; m: EventFormMessages };
 function ScopeFieldset({ fields, m }: Repeats) {
   return (
     <fieldset className="rounded border border-border p-3">
-      <legend className="px-1 text-sm font-medium">{tr(m, /*i18n*/ { id: "postEvent.scopeLegend", message: "This event is one date of a series. Save changes for" })}</legend>
+      <legend className="px-1 text-sm font-medium">
+        {tr(m, /*i18n*/ { id: "postEvent.scopeLegend", message: "This event is one date of a series. Save changes for" })}
+      </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex items-center gap-2">
           <input type="radio" name={fields.scope.name} value="this" defaultChecked={(fields.scope.initialValue ?? "this") === "this"} />
@@ -151,7 +214,9 @@ function ScopeFieldset({ fields, m }: Repeats) {
           {tr(m, /*i18n*/ { id: "postEvent.following", message: "This and following dates" })}
         </label>
       </div>
-      <p className="mt-1 text-xs opacity-80">{tr(m, /*i18n*/ { id: "postEvent.scopeNote", message: "The repeat rule below applies to “this and following dates”." })}</p>
+      <p className="mt-1 text-xs opacity-80">
+        {tr(m, /*i18n*/ { id: "postEvent.scopeNote", message: "The repeat rule below applies to “this and following dates”." })}
+      </p>
     </fieldset>
   );
 }
@@ -201,7 +266,12 @@ function MonthlyFieldset({ fields, m }: Repeats) {
             <input type="radio" name={fields.monthlyBy.name} value="weekday" defaultChecked={monthlyBy === "weekday"} />
             {tr(m, /*i18n*/ { id: "postEvent.the", message: "the" })}
           </label>
-          <select name={fields.monthWeek.name} defaultValue={fields.monthWeek.initialValue ?? ""} aria-label={tr(m, /*i18n*/ { id: "postEvent.whichWeek", message: "Which week of the month" })} className={box}>
+          <select
+            name={fields.monthWeek.name}
+            defaultValue={fields.monthWeek.initialValue ?? ""}
+            aria-label={tr(m, /*i18n*/ { id: "postEvent.whichWeek", message: "Which week of the month" })}
+            className={box}
+          >
             <option value="">{tr(m, /*i18n*/ { id: "postEvent.asStart", message: "(as the start date)" })}</option>
             {MONTH_WEEKS.map((w) => (
               <option key={w} value={w}>
@@ -209,7 +279,12 @@ function MonthlyFieldset({ fields, m }: Repeats) {
               </option>
             ))}
           </select>
-          <select name={fields.monthWeekday.name} defaultValue={fields.monthWeekday.initialValue ?? ""} aria-label={tr(m, /*i18n*/ { id: "postEvent.dayOfWeek", message: "Day of the week" })} className={box}>
+          <select
+            name={fields.monthWeekday.name}
+            defaultValue={fields.monthWeekday.initialValue ?? ""}
+            aria-label={tr(m, /*i18n*/ { id: "postEvent.dayOfWeek", message: "Day of the week" })}
+            className={box}
+          >
             <option value="">{tr(m, /*i18n*/ { id: "postEvent.weekdayOfStart", message: "(weekday of the start date)" })}</option>
             {WEEKDAY_CODES.map((code) => (
               <option key={code} value={code}>
@@ -239,7 +314,12 @@ function CustomFieldset({ fields, m }: Repeats) {
           aria-label={tr(m, /*i18n*/ { id: "postEvent.everyHowMany", message: "Every how many" })}
           className={`w-20 ${box}`}
         />
-        <select name={fields.customUnit.name} defaultValue={fields.customUnit.initialValue ?? "week"} aria-label={tr(m, /*i18n*/ { id: "postEvent.units", message: "Days, weeks or months" })} className={box}>
+        <select
+          name={fields.customUnit.name}
+          defaultValue={fields.customUnit.initialValue ?? "week"}
+          aria-label={tr(m, /*i18n*/ { id: "postEvent.units", message: "Days, weeks or months" })}
+          className={box}
+        >
           <option value="day">{tr(m, /*i18n*/ { id: "postEvent.unit_day", message: "days" })}</option>
           <option value="week">{tr(m, /*i18n*/ { id: "postEvent.unit_week", message: "weeks (on the days ticked above)" })}</option>
           <option value="month">{tr(m, /*i18n*/ { id: "postEvent.unit_month", message: "months (as chosen above)" })}</option>
@@ -273,7 +353,13 @@ function EndsFieldset({ fields, m }: Repeats) {
         <label className="flex flex-wrap items-center gap-2">
           <input type="radio" name={fields.ends.name} value="until" defaultChecked={ends === "until"} />
           {tr(m, /*i18n*/ { id: "postEvent.on", message: "on" })}
-          <input type="date" name={fields.until.name} defaultValue={fields.until.initialValue ?? ""} aria-label={tr(m, /*i18n*/ { id: "postEvent.endDate", message: "End date" })} className={box} />
+          <input
+            type="date"
+            name={fields.until.name}
+            defaultValue={fields.until.initialValue ?? ""}
+            aria-label={tr(m, /*i18n*/ { id: "postEvent.endDate", message: "End date" })}
+            className={box}
+          />
         </label>
       </div>
       <ErrorList errors={[...(fields.count.errors ?? []), ...(fields.until.errors ?? [])]} />

@@ -11,11 +11,17 @@ export function FediverseSwitch({ on, messages, back }: { on: boolean; messages:
       <h2 id="fediverse-switch-heading" className="text-xl font-bold">
         {t(/*i18n*/ { id: "adminFediverse.title", message: "Fediverse" })}
       </h2>
-      <p data-testid="fediverse-state">{on ? t(/*i18n*/ { id: "adminFediverse.on", message: "Federation is on." }) : t(/*i18n*/ { id: "adminFediverse.off", message: "Federation is off: the handles answer nothing and nothing is posted." })}</p>
+      <p data-testid="fediverse-state">
+        {on
+          ? t(/*i18n*/ { id: "adminFediverse.on", message: "Federation is on." })
+          : t(/*i18n*/ { id: "adminFediverse.off", message: "Federation is off: the handles answer nothing and nothing is posted." })}
+      </p>
       {back ? <input type="hidden" name="back" value={back} /> : null}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" name="intent" value={on ? "off" : "on"} variant="secondary">
-          {on ? t(/*i18n*/ { id: "adminFediverse.turnOff", message: "Turn federation off" }) : t(/*i18n*/ { id: "adminFediverse.turnOn", message: "Turn federation on" })}
+          {on
+            ? t(/*i18n*/ { id: "adminFediverse.turnOff", message: "Turn federation off" })
+            : t(/*i18n*/ { id: "adminFediverse.turnOn", message: "Turn federation on" })}
         </Button>
         {back ? (
           <Link to="/admin/fediverse" className="text-primary underline">

@@ -44,7 +44,11 @@ export function FollowForm({
           className="mt-1 block rounded border border-border bg-background px-3 py-2"
         />
       </label>
-      <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground" aria-label={`${t(/*i18n*/ { id: "fediverse.followButton", message: "Follow on Mastodon" })}: ${handle}`}>
+      <button
+        type="submit"
+        className="rounded bg-primary px-4 py-2 text-primary-foreground"
+        aria-label={`${t(/*i18n*/ { id: "fediverse.followButton", message: "Follow on Mastodon" })}: ${handle}`}
+      >
         {t(/*i18n*/ { id: "fediverse.followButton", message: "Follow on Mastodon" })}
       </button>
       {error ? (
@@ -67,7 +71,19 @@ export function FollowOnMastodon({ actor }: { actor: FediverseActor }) {
       <h2 id={`follow-${actor}-heading`} className="font-semibold">
         {t(/*i18n*/ { id: "fediverse.followHeading", message: "Follow on Mastodon" })}
       </h2>
-      <p className="text-sm">{t(/*i18n*/ { id: "fediverse.followLead", message: "Get our {what} in your Mastodon (or other fediverse) timeline: follow {handle}." }, { what: t(actor === "events" ? /*i18n*/ { id: "fediverse.whatEvents", message: "events" } : /*i18n*/ { id: "fediverse.whatNews", message: "news" }), handle })}</p>
+      <p className="text-sm">
+        {t(
+          /*i18n*/ { id: "fediverse.followLead", message: "Get our {what} in your Mastodon (or other fediverse) timeline: follow {handle}." },
+          {
+            what: t(
+              actor === "events"
+                ? /*i18n*/ { id: "fediverse.whatEvents", message: "events" }
+                : /*i18n*/ { id: "fediverse.whatNews", message: "news" },
+            ),
+            handle,
+          },
+        )}
+      </p>
       <FollowForm actor={actor} handle={handle} messages={fediverse.messages} />
     </aside>
   );

@@ -6,8 +6,8 @@
  * corner and the footer keeps room below the page's end for it (`pb-20`). While the panel is open a transparent
  * shield (tailwind.css `.help-shield`) takes the tap outside it: that tap closes the panel and follows nothing.
  */
-import type { Messages } from "~/lib/i18n/en";
 import { tr } from "~/lib/i18n/descriptor";
+import type { Messages } from "~/lib/i18n/en";
 
 export const HELP_PANEL_ID = "help-panel";
 

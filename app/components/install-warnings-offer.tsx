@@ -2,9 +2,9 @@
 // or on the first launch in standalone display mode (a phone that installs from its own menu fires no event in the
 // page). Once per device, remembered in localStorage. A hidden box the inline script shows, on every page, whether or
 // not the page ships React; "Choose warnings" opens /alerts#warnings (push and mail), "Not now" closes it.
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { useNonce } from "~/lib/nonce";
-import { tr } from "~/lib/i18n/descriptor";
 
 export const WARNINGS_OFFERED_KEY = "gw-warnings-offered";
 
@@ -32,7 +32,15 @@ export function InstallWarningsOffer({
         <p id="warnings-offer-title" className="font-semibold">
           {tr(m, /*i18n*/ { id: "shell.installWarningsTitle", message: "Get warnings on this phone?" })}
         </p>
-        <p className="mt-1 text-sm">{tr(m, /*i18n*/ { id: "shell.installWarningsLead", message: "We can tell you when the National Weather Service issues a warning for our county." })}</p>
+        <p className="mt-1 text-sm">
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "shell.installWarningsLead",
+              message: "We can tell you when the National Weather Service issues a warning for our county.",
+            },
+          )}
+        </p>
         <p className="mt-3 flex flex-wrap gap-3">
           <a href="/alerts#warnings" className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
             {tr(m, /*i18n*/ { id: "shell.installWarningsYes", message: "Choose warnings" })}

@@ -51,7 +51,13 @@ export function LetterSignupBox({ words, id = "letter-signup" }: { words: Letter
 export function letterSignupWords(m: Readonly<Record<string, string>>): LetterSignupWords {
   return {
     signupTitle: tr(m, /*i18n*/ { id: "letterPages.signupTitle", message: "Get the weekly letter" }),
-    signupLead: tr(m, /*i18n*/ { id: "letterPages.signupLead", message: "The week's top news, events, new businesses, classifieds and jobs in your inbox, once a week. Free; leave with one click." }),
+    signupLead: tr(
+      m,
+      /*i18n*/ {
+        id: "letterPages.signupLead",
+        message: "The week's top news, events, new businesses, classifieds and jobs in your inbox, once a week. Free; leave with one click.",
+      },
+    ),
     signupEmail: tr(m, /*i18n*/ { id: "letterPages.signupEmail", message: "Your e-mail address" }),
     subscribe: tr(m, /*i18n*/ { id: "letterPages.subscribe", message: "Subscribe" }),
     leaveEmpty: tr(m, /*i18n*/ { id: "letterPages.leaveEmpty", message: "Leave this empty" }),

@@ -8,7 +8,12 @@ export function LetterWhen({ timetable, m }: { timetable: { when: string; sample
     <p data-testid="letter-when">
       {timetable.when}{" "}
       <Link to={timetable.sample ? `/letters/${timetable.sample}` : "/letters"} className="text-primary underline">
-        {tr(m, timetable.sample ? /*i18n*/ { id: "letterPages.sampleLink", message: "Read the latest letter" } : /*i18n*/ { id: "letterPages.readPast", message: "Read past letters" })}
+        {tr(
+          m,
+          timetable.sample
+            ? /*i18n*/ { id: "letterPages.sampleLink", message: "Read the latest letter" }
+            : /*i18n*/ { id: "letterPages.readPast", message: "Read past letters" },
+        )}
       </Link>
       {timetable.sample ? (
         <>

@@ -2,13 +2,13 @@
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
 import { Link } from "@remix-run/react";
+import { keyOf } from "~/lib/i18n/descriptor";
 import { LOCALES, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { formatMiles } from "~/lib/jobs-display";
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from "~/lib/map-grid";
 import { OTHER_AREA, type AreaEntry, type MapItem, type MapStrings } from "~/lib/map-view";
 import { useNonce } from "~/lib/nonce";
-import { keyOf } from "~/lib/i18n/descriptor";
 
 export type View = "list" | "map";
 
@@ -84,7 +84,9 @@ function AreaItem({ item, lang, detailLang, t }: Wrote & { item: AreaEntry; t: T
       ) : null}
       {item.osm ? (
         <a href={item.osm} className="tap underline" rel="noopener noreferrer" target="_blank">
-          {item.precision === "town" ? t(/*i18n*/ { id: "places.townOnOsm", message: "Town on OpenStreetMap" }) : t(/*i18n*/ { id: "places.viewOnOsm", message: "View on OpenStreetMap" })}
+          {item.precision === "town"
+            ? t(/*i18n*/ { id: "places.townOnOsm", message: "Town on OpenStreetMap" })
+            : t(/*i18n*/ { id: "places.viewOnOsm", message: "View on OpenStreetMap" })}
         </a>
       ) : null}
     </li>
@@ -93,7 +95,11 @@ function AreaItem({ item, lang, detailLang, t }: Wrote & { item: AreaEntry; t: T
 
 function AreaSection({ g, lang, detailLang, t }: Wrote & { g: AreaGroup; t: T<"places"> }) {
   return (
-    <section aria-label={g.area === OTHER_AREA ? t(/*i18n*/ { id: "places.otherPlaces", message: "Other places" }) : g.area} className="rounded-lg border border-border p-4" data-testid="map-area">
+    <section
+      aria-label={g.area === OTHER_AREA ? t(/*i18n*/ { id: "places.otherPlaces", message: "Other places" }) : g.area}
+      className="rounded-lg border border-border p-4"
+      data-testid="map-area"
+    >
       <h3 className="font-semibold" lang={g.area === OTHER_AREA ? undefined : lang}>
         {g.area === OTHER_AREA ? t(/*i18n*/ { id: "places.otherPlaces", message: "Other places" }) : g.area}
       </h3>

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Button } from "~/components/button";
-import type { Messages } from "~/lib/i18n/en";
 import { tr } from "~/lib/i18n/descriptor";
+import type { Messages } from "~/lib/i18n/en";
 
 /** The panel's words the 404 carried (lib/http.server.ts notFoundPanel), in the reader's language; else none. */
 function panelOf(error: unknown): { title: string; text: string; back: string } | null {
@@ -56,8 +56,19 @@ export function PageNotFound({
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.notFoundTitle", message: "404 Page Not Found" })}</h1>
-      <p className="mt-4 opacity-80">{tr(m, /*i18n*/ { id: "errors.notFoundText", message: "Sorry, we couldn't find that page. It may have moved, or the address may have a typo." })}</p>
-      <form method="get" action="/search" role="search" aria-label={tr(m, /*i18n*/ { id: "errors.notFoundSearch", message: "Search from the not-found page" })} className="mx-auto mt-6 flex max-w-md gap-2">
+      <p className="mt-4 opacity-80">
+        {tr(
+          m,
+          /*i18n*/ { id: "errors.notFoundText", message: "Sorry, we couldn't find that page. It may have moved, or the address may have a typo." },
+        )}
+      </p>
+      <form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label={tr(m, /*i18n*/ { id: "errors.notFoundSearch", message: "Search from the not-found page" })}
+        className="mx-auto mt-6 flex max-w-md gap-2"
+      >
         <label htmlFor="not-found-search" className="sr-only">
           {tr(m, /*i18n*/ { id: "errors.searchSite", message: "Search the site" })}
         </label>

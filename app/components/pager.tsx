@@ -20,7 +20,9 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="pager">
-      <span className="w-full text-center text-sm opacity-80">{t(/*i18n*/ { id: "places.pageOf", message: "Page {page} of {pages}" }, { page, pages })}</span>
+      <span className="w-full text-center text-sm opacity-80">
+        {t(/*i18n*/ { id: "places.pageOf", message: "Page {page} of {pages}" }, { page, pages })}
+      </span>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
           {t(/*i18n*/ { id: "places.previous", message: "Previous" })}

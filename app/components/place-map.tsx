@@ -32,7 +32,12 @@ export function PlaceMap({
       {view ? (
         <div
           role="img"
-          aria-label={t(town ? /*i18n*/ { id: "placeMap.mapOfTown", message: "Map of {label} (its town)" } : /*i18n*/ { id: "placeMap.mapOf", message: "Map of {label}" }, { label })}
+          aria-label={t(
+            town
+              ? /*i18n*/ { id: "placeMap.mapOfTown", message: "Map of {label} (its town)" }
+              : /*i18n*/ { id: "placeMap.mapOf", message: "Map of {label}" },
+            { label },
+          )}
           className="relative mt-2 overflow-hidden rounded bg-secondary"
           style={{ width: "100%", maxWidth: view.size, height: view.size }}
           data-testid="place-map"
@@ -60,7 +65,11 @@ export function PlaceMap({
           {t(/*i18n*/ { id: "placeMap.showMap", message: "Show the map (loads from OpenStreetMap)" })}
         </a>
       )}
-      {town ? <p className="mt-2 text-sm opacity-80">{t(/*i18n*/ { id: "placeMap.townCentre", message: "Placed at the town's centre: the address has no exact point." })}</p> : null}
+      {town ? (
+        <p className="mt-2 text-sm opacity-80">
+          {t(/*i18n*/ { id: "placeMap.townCentre", message: "Placed at the town's centre: the address has no exact point." })}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm">
         <a href={link} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">
           {t(/*i18n*/ { id: "placeMap.viewOnOsm", message: "View on OpenStreetMap" })}

@@ -47,7 +47,8 @@ export function ReviewActions({ idName, id }: { idName: string; id: number }) {
 export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { id: string; errors: string[] } | null }) {
   const { lang, t } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  if (items.length === 0) return <p className="opacity-80">{t(/*i18n*/ { id: "admin.noArticlesWaiting", message: "No articles are waiting for review." })}</p>;
+  if (items.length === 0)
+    return <p className="opacity-80">{t(/*i18n*/ { id: "admin.noArticlesWaiting", message: "No articles are waiting for review." })}</p>;
   return (
     <ul className="divide-y divide-border">
       {items.map((a) => (
@@ -56,11 +57,15 @@ export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { 
             <Link to={`/news/${a.id}`} lang={wrote}>
               {a.title}
             </Link>
-            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t(/*i18n*/ { id: "admin.premiumPriority", message: "Premium — priority" })}</span> : null}
+            {a.isPremium ? (
+              <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">
+                {t(/*i18n*/ { id: "admin.premiumPriority", message: "Premium — priority" })}
+              </span>
+            ) : null}
           </p>
           <p className="text-xs opacity-70">
-            <span lang={a.category ? wrote : undefined}>{a.category ?? t(/*i18n*/ { id: "admin.news", message: "News" })}</span> · {a.submitterEmail ?? t(/*i18n*/ { id: "admin.unknown", message: "unknown" })} ·{" "}
-            {dateTimeIn(lang, a.createdAt, "dateTime")}
+            <span lang={a.category ? wrote : undefined}>{a.category ?? t(/*i18n*/ { id: "admin.news", message: "News" })}</span> ·{" "}
+            {a.submitterEmail ?? t(/*i18n*/ { id: "admin.unknown", message: "unknown" })} · {dateTimeIn(lang, a.createdAt, "dateTime")}
           </p>
           <p className="mt-1 text-sm opacity-80" lang={wrote}>
             {truncate(a.excerpt, 100)}

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { plain } from "~/lib/i18n/plain";
 import type { VisibleLink } from "~/lib/navigation";
 import type { FediverseShell } from "./follow-on-mastodon";
-import { tr } from "~/lib/i18n/descriptor";
 
 export function SiteFooter({
   siteName,
@@ -29,12 +29,17 @@ export function SiteFooter({
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 pt-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">{siteName}</p>
-          <p className="mt-2 text-sm opacity-80">{tr(m, /*i18n*/ { id: "shell.tagline", message: "News, events, businesses and neighbours in one place." })}</p>
+          <p className="mt-2 text-sm opacity-80">
+            {tr(m, /*i18n*/ { id: "shell.tagline", message: "News, events, businesses and neighbours in one place." })}
+          </p>
           <p className="mt-4 text-sm font-semibold">{tr(m, /*i18n*/ { id: "shell.language", message: "Language" })}</p>
           <div className="mt-1">{languageSwitch}</div>
           {fediverse ? (
             <p className="mt-4 text-sm" data-testid="footer-fediverse">
-              {plain<"fediverse">(fediverse.messages)(/*i18n*/ { id: "fediverse.footerLine", message: "On Mastodon: {events} and {news}" }, { events: fediverse.handles.events, news: fediverse.handles.news })}{" "}
+              {plain<"fediverse">(fediverse.messages)(
+                /*i18n*/ { id: "fediverse.footerLine", message: "On Mastodon: {events} and {news}" },
+                { events: fediverse.handles.events, news: fediverse.handles.news },
+              )}{" "}
               <Link to="/follow" className="underline">
                 {tr(fediverse.messages, /*i18n*/ { id: "fediverse.followButton", message: "Follow on Mastodon" })}
               </Link>

@@ -1,11 +1,11 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/button";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { VisibleLink } from "~/lib/navigation";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
-import { tr } from "~/lib/i18n/descriptor";
 
 /** Submits the trimmed text to /search; with JavaScript the button stays disabled until there is text. */
 function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; m: Messages<"shell"> }) {
@@ -117,7 +117,10 @@ export function SiteNav({
         <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base">
           {siteName}
         </Link>
-        <nav aria-label={tr(m, /*i18n*/ { id: "shell.mainNav", message: "Main" })} className={`hidden min-w-0 flex-nowrap items-center gap-0.5 ${bar.shown}`}>
+        <nav
+          aria-label={tr(m, /*i18n*/ { id: "shell.mainNav", message: "Main" })}
+          className={`hidden min-w-0 flex-nowrap items-center gap-0.5 ${bar.shown}`}
+        >
           {links.map((item) => (
             // Between 1024 and 1279 px the site name is the way home, so the row of links fits.
             <NavLink
@@ -143,7 +146,10 @@ export function SiteNav({
           <AccountLinks user={user} compact m={m} />
         </div>
         <details ref={mobileMenu} className={`group ${bar.menu}`} data-testid="mobile-menu">
-          <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label={tr(m, /*i18n*/ { id: "shell.menu", message: "Menu" })}>
+          <summary
+            className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm"
+            aria-label={tr(m, /*i18n*/ { id: "shell.menu", message: "Menu" })}
+          >
             <span className="group-open:hidden">{tr(m, /*i18n*/ { id: "shell.menu", message: "Menu" })}</span>
             <span className="hidden group-open:inline">{tr(m, /*i18n*/ { id: "shell.close", message: "Close" })}</span>
           </summary>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { Toast } from "~/lib/toast";
-import { tr } from "~/lib/i18n/descriptor";
 
 export const TOAST_DURATION_MS = 5000;
 /** The toast's look, shared with the plain-script toast of pages that ship no React (copy-link.tsx). */

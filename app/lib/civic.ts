@@ -1,10 +1,10 @@
 // Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { formatInTown, formatRangeInTown } from "~/lib/dates";
+import { rule } from "~/lib/i18n/rule";
 import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority, type KeyDate } from "~/lib/vocabulary";
 import { z } from "~/lib/zod";
 import { id, isDateInWindow, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
-import { rule } from "~/lib/i18n/rule";
 
 export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
   admin: "Administration",
@@ -34,8 +34,10 @@ const optionalPhone = z
   .trim()
   .optional()
   .transform((v) => v || null)
-  .refine((v) => v === null || PHONE.test(v), rule(/*i18n*/ { id: "validation.Please enter a valid phone number", message: "Please enter a valid phone number" }));
-
+  .refine(
+    (v) => v === null || PHONE.test(v),
+    rule(/*i18n*/ { id: "validation.Please enter a valid phone number", message: "Please enter a valid phone number" }),
+  );
 
 /** Key-date lines ('Fall Break: 2024-10-14 to 2024-10-18') to records; null when a line does not read. */
 export function parseKeyDates(input: string): KeyDate[] | null {
@@ -57,7 +59,9 @@ export function keyDatesToText(dates: KeyDate[]): string {
 
 export const districtFormSchema = z.object({
   name: text(120, { required: rule(/*i18n*/ { id: "validation.District name is required", message: "District name is required" }) }),
-  website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" })),
+  website: optionalHttpUrl(
+    rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" }),
+  ),
   phone: optionalPhone,
   schoolYear: z
     .string({ required_error: rule(/*i18n*/ { id: "validation.School year is required", message: "School year is required" }) })
@@ -70,7 +74,15 @@ export const districtFormSchema = z.object({
     .transform((v, ctx) => {
       const dates = parseKeyDates(v);
       if (dates === null || dates.length > 20) {
-        ctx.addIssue({ code: "custom", message: rule(/*i18n*/ { id: "validation.Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD", message: "Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD" }) });
+        ctx.addIssue({
+          code: "custom",
+          message: rule(
+            /*i18n*/ {
+              id: "validation.Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD",
+              message: "Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD",
+            },
+          ),
+        });
         return z.NEVER;
       }
       return dates;
@@ -97,8 +109,14 @@ export const schoolFormSchema = z.object({
   grades: optionalText(20),
   address: optionalText(200),
   phone: optionalPhone,
-  website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" })),
-  enrollment: optionalInt(0, 100_000, rule(/*i18n*/ { id: "validation.Enrollment is a whole number up to 100,000", message: "Enrollment is a whole number up to 100,000" })),
+  website: optionalHttpUrl(
+    rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" }),
+  ),
+  enrollment: optionalInt(
+    0,
+    100_000,
+    rule(/*i18n*/ { id: "validation.Enrollment is a whole number up to 100,000", message: "Enrollment is a whole number up to 100,000" }),
+  ),
   programs,
 });
 
@@ -110,7 +128,9 @@ export const serviceContactFormSchema = z.object({
   emergencyPhone: optionalPhone,
   address: optionalText(200),
   hours: optionalText(120),
-  website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" })),
+  website: optionalHttpUrl(
+    rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" }),
+  ),
   description: optionalText(500, undefined, { multiline: true }),
 });
 

@@ -36,7 +36,9 @@ export const CLASSIFIED_MESSAGES = {
   titleRequired: rule(/*i18n*/ { id: "validation.Title is required", message: "Title is required" }),
   titleTooLong: rule(/*i18n*/ { id: "validation.Title too long", message: "Title too long" }),
   descriptionRequired: rule(/*i18n*/ { id: "validation.Description is required", message: "Description is required" }),
-  descriptionTooLong: rule(/*i18n*/ { id: "validation.Description must be 5,000 characters or fewer", message: "Description must be 5,000 characters or fewer" }),
+  descriptionTooLong: rule(
+    /*i18n*/ { id: "validation.Description must be 5,000 characters or fewer", message: "Description must be 5,000 characters or fewer" },
+  ),
   categoryRequired: rule(/*i18n*/ { id: "validation.Category is required", message: "Category is required" }),
   categoryUnknown: rule(/*i18n*/ { id: "validation.Please choose a category from the list", message: "Please choose a category from the list" }),
   email: rule(/*i18n*/ { id: "validation.Invalid email", message: "Invalid email" }),
@@ -45,11 +47,23 @@ export const CLASSIFIED_MESSAGES = {
   locationTooLong: rule(/*i18n*/ { id: "validation.Location must be 100 characters or fewer", message: "Location must be 100 characters or fewer" }),
   phoneTooLong: rule(/*i18n*/ { id: "validation.Phone must be 20 characters or fewer", message: "Phone must be 20 characters or fewer" }),
   createFailed: rule(/*i18n*/ { id: "validation.Failed to create classified ad", message: "Failed to create classified ad" }),
-  tooManyToday: rule(/*i18n*/ { id: "validation.You can post at most 10 ads a day. Please try again tomorrow.", message: "You can post at most 10 ads a day. Please try again tomorrow." }),
-  sameTitleToday: rule(/*i18n*/ { id: "validation.You already posted an ad with this title today. Please edit that ad instead.", message: "You already posted an ad with this title today. Please edit that ad instead." }),
+  tooManyToday: rule(
+    /*i18n*/ {
+      id: "validation.You can post at most 10 ads a day. Please try again tomorrow.",
+      message: "You can post at most 10 ads a day. Please try again tomorrow.",
+    },
+  ),
+  sameTitleToday: rule(
+    /*i18n*/ {
+      id: "validation.You already posted an ad with this title today. Please edit that ad instead.",
+      message: "You already posted an ad with this title today. Please edit that ad instead.",
+    },
+  ),
   alreadyReported: rule(/*i18n*/ { id: "validation.You have already reported this ad.", message: "You have already reported this ad." }),
   reportReason: rule(/*i18n*/ { id: "validation.Please choose a reason", message: "Please choose a reason" }),
-  renewTooEarly: rule(/*i18n*/ { id: "validation.Ads can be renewed within 7 days of expiring.", message: "Ads can be renewed within 7 days of expiring." }),
+  renewTooEarly: rule(
+    /*i18n*/ { id: "validation.Ads can be renewed within 7 days of expiring.", message: "Ads can be renewed within 7 days of expiring." },
+  ),
   notRenewable: rule(/*i18n*/ { id: "validation.This ad cannot be renewed.", message: "This ad cannot be renewed." }),
 } as const;
 

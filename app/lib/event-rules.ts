@@ -1,5 +1,5 @@
-import { rule } from "~/lib/i18n/rule";
 import { isDateInWindow } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import type { RsvpStatus } from "~/lib/vocabulary";
 // The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
 import { centsToDecimal, checkoutUrl, requirePrice } from "./prices";
@@ -38,10 +38,22 @@ export const EVENT_MESSAGES = {
   url: rule(/*i18n*/ { id: "validation.Please enter a valid URL", message: "Please enter a valid URL" }),
   price: rule(/*i18n*/ { id: "validation.Please enter a price like 12.50", message: "Please enter a price like 12.50" }),
   category: rule(/*i18n*/ { id: "validation.Please choose a category from the list", message: "Please choose a category from the list" }),
-  tier: rule(/*i18n*/ { id: "validation.Please choose a tier: Standard, Enhanced or Premium", message: "Please choose a tier: Standard, Enhanced or Premium" }),
-  startPast: rule(/*i18n*/ { id: "validation.The start date has passed. Please choose a date and time from now on", message: "The start date has passed. Please choose a date and time from now on" }),
+  tier: rule(
+    /*i18n*/ { id: "validation.Please choose a tier: Standard, Enhanced or Premium", message: "Please choose a tier: Standard, Enhanced or Premium" },
+  ),
+  startPast: rule(
+    /*i18n*/ {
+      id: "validation.The start date has passed. Please choose a date and time from now on",
+      message: "The start date has passed. Please choose a date and time from now on",
+    },
+  ),
   // The ads' daily limit in the ads' words (docs/decisions/classifieds.md), for events and series.
-  tooManyToday: rule(/*i18n*/ { id: "validation.You can post at most 10 events a day. Please try again tomorrow.", message: "You can post at most 10 events a day. Please try again tomorrow." }),
+  tooManyToday: rule(
+    /*i18n*/ {
+      id: "validation.You can post at most 10 events a day. Please try again tomorrow.",
+      message: "You can post at most 10 events a day. Please try again tomorrow.",
+    },
+  ),
 } as const;
 
 /** The latest start we accept: six calendar months from now. */

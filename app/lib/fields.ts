@@ -10,7 +10,9 @@ export { pageParam, parseId } from "./params";
 /** Control characters other than tab, newline and carriage return (NUL among them). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const CONTROL_CHAR_MESSAGE = rule(/*i18n*/ { id: "validation.Please remove invisible control characters", message: "Please remove invisible control characters" });
+export const CONTROL_CHAR_MESSAGE = rule(
+  /*i18n*/ { id: "validation.Please remove invisible control characters", message: "Please remove invisible control characters" },
+);
 
 export function hasControlChars(value: string): boolean {
   return CONTROL_CHARS.test(value);
@@ -19,7 +21,12 @@ export function hasControlChars(value: string): boolean {
 /** Every control character, tab, CR and LF included: a one-line field (title, name, subject) refuses all of them. */
 // eslint-disable-next-line no-control-regex
 const ONE_LINE_CONTROL_CHARS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
-export const ONE_LINE_MESSAGE = rule(/*i18n*/ { id: "validation.Please keep this to one line, without line breaks or tabs", message: "Please keep this to one line, without line breaks or tabs" });
+export const ONE_LINE_MESSAGE = rule(
+  /*i18n*/ {
+    id: "validation.Please keep this to one line, without line breaks or tabs",
+    message: "Please keep this to one line, without line breaks or tabs",
+  },
+);
 
 /** True when a one-line value holds a line break, a tab or another control character. */
 export function breaksOneLine(value: string): boolean {
@@ -44,7 +51,10 @@ export function text(max: number, options: TextShape & { min?: number; required?
   const base = z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required);
   // One message for an empty value: the second minimum only applies beyond one character.
   return refuseControls(
-    (min > 1 ? base.min(min, options.tooShort ?? required) : base).max(max, options.tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })),
+    (min > 1 ? base.min(min, options.tooShort ?? required) : base).max(
+      max,
+      options.tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max }),
+    ),
     options,
   );
 }
@@ -58,7 +68,10 @@ export function optionalText(max: number, tooLong?: string, shape: TextShape = {
         z
           .string({ invalid_type_error: rule(/*i18n*/ { id: "validation.Please enter text", message: "Please enter text" }) })
           .trim()
-          .max(max, tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })),
+          .max(
+            max,
+            tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max }),
+          ),
         shape,
       ).optional(),
     )
@@ -133,7 +146,14 @@ export function email(message = "Please enter a valid email address") {
  * A safe integer in [min, max], from a number or its decimal text (forms). Booleans, floats, exponents, hex and
  * anything outside the range are refused, so nothing unbounded reaches the database.
  */
-export function boundedInt(min: number, max: number, message = rule(/*i18n*/ { id: "validation.Please enter a whole number from {min} to {max}", message: "Please enter a whole number from {min} to {max}" }, { min, max })) {
+export function boundedInt(
+  min: number,
+  max: number,
+  message = rule(
+    /*i18n*/ { id: "validation.Please enter a whole number from {min} to {max}", message: "Please enter a whole number from {min} to {max}" },
+    { min, max },
+  ),
+) {
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) throw new Error("bounds must be safe integers");
   return z.preprocess(
     (v) => (typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v.trim()) : v),

@@ -187,7 +187,11 @@ const NOT_FOUND_WORDS: Record<NotFoundKind, Record<"title" | "text" | "back", De
 /** A detail page's 404: the panel's words ride in the thrown answer (`error.data.notFound`), in the reader's language. */
 export function notFoundPanelResponse(lang: Lang, kind: NotFoundKind): Response {
   const words = NOT_FOUND_WORDS[kind];
-  const notFound: NotFoundPanel = { title: formatMessage(lang, words.title), text: formatMessage(lang, words.text), back: formatMessage(lang, words.back) };
+  const notFound: NotFoundPanel = {
+    title: formatMessage(lang, words.title),
+    text: formatMessage(lang, words.text),
+    back: formatMessage(lang, words.back),
+  };
   return json({ notFound }, { status: 404, statusText: "Not Found" });
 }
 

@@ -1,8 +1,8 @@
+import type { Descriptor } from "~/lib/i18n/descriptor";
+import { rule } from "~/lib/i18n/rule";
 import { z } from "~/lib/zod";
 import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "./jobs-display";
-import { rule } from "~/lib/i18n/rule";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
 export {
   DEFAULT_JOB_DISTANCE,
@@ -63,17 +63,38 @@ export const APPLICATION_STATUS_NAMES = {
 /** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */
 export const jobFiltersSchema = z.object({
   q: optionalText(100),
-  category: z.preprocess((v) => (v === "" ? undefined : v), id(rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })).optional()),
-  type: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYMENT_TYPES, { message: rule(/*i18n*/ { id: "validation.Unknown employment type", message: "Unknown employment type" }) }).optional()),
-  remote: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["only", "onsite"], { message: rule(/*i18n*/ { id: "validation.Remote must be only or onsite", message: "Remote must be only or onsite" }) }).optional()),
+  category: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    id(rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })).optional(),
+  ),
+  type: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(EMPLOYMENT_TYPES, { message: rule(/*i18n*/ { id: "validation.Unknown employment type", message: "Unknown employment type" }) }).optional(),
+  ),
+  remote: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(["only", "onsite"], {
+        message: rule(/*i18n*/ { id: "validation.Remote must be only or onsite", message: "Remote must be only or onsite" }),
+      })
+      .optional(),
+  ),
   distance: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
-    z.union([z.literal(5), z.literal(10), z.literal(25)], { message: rule(/*i18n*/ { id: "validation.Distance must be 5, 10 or 25", message: "Distance must be 5, 10 or 25" }) }).optional(),
+    z
+      .union([z.literal(5), z.literal(10), z.literal(25)], {
+        message: rule(/*i18n*/ { id: "validation.Distance must be 5, 10 or 25", message: "Distance must be 5, 10 or 25" }),
+      })
+      .optional(),
   ),
   posted: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
     z
-      .union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: rule(/*i18n*/ { id: "validation.Posted within must be 1, 3, 7, 14 or 30 days", message: "Posted within must be 1, 3, 7, 14 or 30 days" }) })
+      .union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], {
+        message: rule(
+          /*i18n*/ { id: "validation.Posted within must be 1, 3, 7, 14 or 30 days", message: "Posted within must be 1, 3, 7, 14 or 30 days" },
+        ),
+      })
       .optional(),
   ),
   page: z.preprocess((v) => (v === undefined ? undefined : String(v)), z.string().optional()).transform((v) => pageParam(v)),
@@ -101,9 +122,16 @@ export const localJobSchema = z
       tooShort: rule(/*i18n*/ { id: "validation.Description must be at least 20 characters", message: "Description must be at least 20 characters" }),
       multiline: true,
     }),
-    employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Employment type is required", message: "Employment type is required" }) }) }),
+    employmentType: z.enum(EMPLOYMENT_TYPES, {
+      errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Employment type is required", message: "Employment type is required" }) }),
+    }),
     experienceLevel: z
-      .preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: rule(/*i18n*/ { id: "validation.Unknown experience level", message: "Unknown experience level" }) }).optional())
+      .preprocess(
+        (v) => (v === "" ? undefined : v),
+        z
+          .enum(EXPERIENCE_LEVELS, { message: rule(/*i18n*/ { id: "validation.Unknown experience level", message: "Unknown experience level" }) })
+          .optional(),
+      )
       .transform((v) => v ?? null),
     categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })),
     location: text(200, { required: rule(/*i18n*/ { id: "validation.Location is required", message: "Location is required" }) }),
@@ -121,15 +149,22 @@ export const localJobSchema = z
     benefits: optionalText(5000, undefined, { multiline: true }),
     website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" })),
     companyLogo: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid logo URL", message: "Please enter a valid logo URL" })),
-    applyUrl: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid application URL", message: "Please enter a valid application URL" })),
+    applyUrl: optionalHttpUrl(
+      rule(/*i18n*/ { id: "validation.Please enter a valid application URL", message: "Please enter a valid application URL" }),
+    ),
     applyEmail: optionalEmail(),
     applyPhone: optionalText(30),
     contactName: optionalText(100),
     contactEmail: email(rule(/*i18n*/ { id: "validation.Contact email is required", message: "Contact email is required" })),
     contactPhone: optionalText(30),
-    pricingTier: z.enum(["basic", "featured"], { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please choose a listing tier", message: "Please choose a listing tier" }) }) }),
+    pricingTier: z.enum(["basic", "featured"], {
+      errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please choose a listing tier", message: "Please choose a listing tier" }) }),
+    }),
     includeInNewsletter: bool(),
     enablePushNotifications: bool(),
     enableSocialMediaPost: bool(),
   })
-  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, { message: rule(/*i18n*/ { id: "validation.Give an application link, email or phone", message: "Give an application link, email or phone" }), path: ["applyUrl"] });
+  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, {
+    message: rule(/*i18n*/ { id: "validation.Give an application link, email or phone", message: "Give an application link, email or phone" }),
+    path: ["applyUrl"],
+  });

@@ -1,7 +1,7 @@
 // Series that repeat (issue 33 §3): the form's choices as an RFC 5545 RRULE, the dates it makes in the town's time
 // zone (expanded by the `rrule` library), and the rule in words ("Every Tuesday"). Pure: no database.
-import { rule } from "~/lib/i18n/rule";
 import { RRule, type Options } from "rrule";
+import { rule } from "~/lib/i18n/rule";
 import { dateToTownLocal, inTownZone, townLocalToDate } from "./dates";
 import { tr, type Descriptor } from "./i18n/descriptor";
 
@@ -29,9 +29,21 @@ export const SERIES_MAX_DAYS = 366;
 export const SERIES_MESSAGES = {
   weekdays: rule(/*i18n*/ { id: "validation.Choose at least one day of the week", message: "Choose at least one day of the week" }),
   count: rule(/*i18n*/ { id: "validation.Enter how many times, from 1 to 365", message: "Enter how many times, from 1 to 365" }),
-  until: rule(/*i18n*/ { id: "validation.Enter an end date after the start, within a year", message: "Enter an end date after the start, within a year" }),
-  noDates: rule(/*i18n*/ { id: "validation.This rule makes no dates: check the days and the end", message: "This rule makes no dates: check the days and the end" }),
-  following: rule(/*i18n*/ { id: "validation.To stop repeating, cancel the following dates instead", message: "To stop repeating, cancel the following dates instead" }),
+  until: rule(
+    /*i18n*/ { id: "validation.Enter an end date after the start, within a year", message: "Enter an end date after the start, within a year" },
+  ),
+  noDates: rule(
+    /*i18n*/ {
+      id: "validation.This rule makes no dates: check the days and the end",
+      message: "This rule makes no dates: check the days and the end",
+    },
+  ),
+  following: rule(
+    /*i18n*/ {
+      id: "validation.To stop repeating, cancel the following dates instead",
+      message: "To stop repeating, cancel the following dates instead",
+    },
+  ),
 } as const;
 
 /** The form's repeat choices (strings and numbers as the form sends them, already validated). */
@@ -217,21 +229,39 @@ export function describeRule(rrule: string | null | undefined, w: RuleWords): st
   const days = ([] as Array<{ weekday: number; n?: number }>).concat((o.byweekday as never) ?? []);
   const dayName = (weekday: number) => tr(w, DAY_WORDS[WEEKDAY_CODES[weekday] ?? "MO"]);
   const names = days.map((d) => dayName(d.weekday));
-  const list = (words: string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} ${tr(w, /*i18n*/ { id: "seriesRule.and", message: "and" })} ${words[words.length - 1]}`);
+  const list = (words: string[]) =>
+    words.length < 2
+      ? words.join("")
+      : `${words.slice(0, -1).join(", ")} ${tr(w, /*i18n*/ { id: "seriesRule.and", message: "and" })} ${words[words.length - 1]}`;
   const interval = o.interval ?? 1;
-  if (o.freq === RRule.DAILY) return interval === 1 ? tr(w, /*i18n*/ { id: "seriesRule.everyDay", message: "Every day" }) : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNDays", message: "Every {n} days" }), { n: interval });
+  if (o.freq === RRule.DAILY)
+    return interval === 1
+      ? tr(w, /*i18n*/ { id: "seriesRule.everyDay", message: "Every day" })
+      : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNDays", message: "Every {n} days" }), { n: interval });
   if (o.freq === RRule.WEEKLY) {
     const on = names.length ? list(names) : null;
-    if (interval === 1) return on ? fill(tr(w, /*i18n*/ { id: "seriesRule.everyOn", message: "Every {days}" }), { days: on }) : tr(w, /*i18n*/ { id: "seriesRule.everyWeek", message: "Every week" });
-    return on ? fill(tr(w, /*i18n*/ { id: "seriesRule.everyNWeeksOn", message: "Every {n} weeks on {days}" }), { n: interval, days: on }) : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNWeeks", message: "Every {n} weeks" }), { n: interval });
+    if (interval === 1)
+      return on
+        ? fill(tr(w, /*i18n*/ { id: "seriesRule.everyOn", message: "Every {days}" }), { days: on })
+        : tr(w, /*i18n*/ { id: "seriesRule.everyWeek", message: "Every week" });
+    return on
+      ? fill(tr(w, /*i18n*/ { id: "seriesRule.everyNWeeksOn", message: "Every {n} weeks on {days}" }), { n: interval, days: on })
+      : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNWeeks", message: "Every {n} weeks" }), { n: interval });
   }
   if (o.freq === RRule.MONTHLY) {
-    const head = interval === 1 ? tr(w, /*i18n*/ { id: "seriesRule.monthly", message: "Monthly" }) : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNMonths", message: "Every {n} months" }), { n: interval });
+    const head =
+      interval === 1
+        ? tr(w, /*i18n*/ { id: "seriesRule.monthly", message: "Monthly" })
+        : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNMonths", message: "Every {n} months" }), { n: interval });
     const nth = days.find((d) => d.n);
     if (nth) {
       const known = NTH_WORDS[String(nth.n)];
       const ordinal = known ? tr(w, known) : fill(tr(w, /*i18n*/ { id: "seriesRule.nthOther", message: "{n}th" }), { n: String(nth.n) });
-      return fill(tr(w, /*i18n*/ { id: "seriesRule.onNth", message: "{head} on the {nth} {day}" }), { head, nth: ordinal, day: dayName(nth.weekday) });
+      return fill(tr(w, /*i18n*/ { id: "seriesRule.onNth", message: "{head} on the {nth} {day}" }), {
+        head,
+        nth: ordinal,
+        day: dayName(nth.weekday),
+      });
     }
     const md = ([] as number[]).concat((o.bymonthday as never) ?? []);
     return md.length ? fill(tr(w, /*i18n*/ { id: "seriesRule.onDays", message: "{head} on day {days}" }), { head, days: md.join(", ") }) : head;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, messagesFor } from "./i18n/catalogue.server";
 import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import { formatMessage } from "./i18n/catalogue.server";
 import type { Lang } from "./i18n/lang";
 import { describeAlert, type DescribeWords } from "./saved-search";
 

@@ -5,17 +5,23 @@ import { z } from "~/lib/zod";
 import { classifiedFilterParams, readClassifiedFilters } from "./classifieds-display";
 import { eventFilterParams, readEventFilters } from "./event-filters";
 import { id, optionalText } from "./fields";
+import type { Descriptor } from "./i18n/descriptor";
 import { readJobFilters } from "./jobs";
 import { readSearchParams } from "./search-types";
 import { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind } from "./vocabulary";
-import type { Descriptor } from "./i18n/descriptor";
 
 export { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind };
 
 export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events", search: "/search" };
 
-export const ALERT_SENT = /*i18n*/ { id: "toasts.Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.", message: "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm." } as const;
-export const ALERT_SAVED = /*i18n*/ { id: "toasts.Your alert is saved. New matches come by mail once a day.", message: "Your alert is saved. New matches come by mail once a day." } as const;
+export const ALERT_SENT = /*i18n*/ {
+  id: "toasts.Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+  message: "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+} as const;
+export const ALERT_SAVED = /*i18n*/ {
+  id: "toasts.Your alert is saved. New matches come by mail once a day.",
+  message: "Your alert is saved. New matches come by mail once a day.",
+} as const;
 
 function jobFilterParams(params: URLSearchParams): Record<string, string | null> {
   const f = readJobFilters(params);
@@ -66,10 +72,31 @@ export type AlertIntent = z.output<typeof alertIntentSchema>;
 export const alertPagePath = (kind: SavedSearchKind, query: string) => `${KIND_PATHS[kind]}${query ? `?${query}` : ""}`;
 
 /** The describer's words for the parts chosen at run time (the others are written where they are used). */
-const ALL_WORDS = { classifieds: /*i18n*/ { id: "alertWords.all_classifieds", message: "All classified ads" }, jobs: /*i18n*/ { id: "alertWords.all_jobs", message: "All jobs" }, events: /*i18n*/ { id: "alertWords.all_events", message: "All events" }, search: /*i18n*/ { id: "alertWords.all_search", message: "All search results" } } as const satisfies Record<SavedSearchKind, Descriptor<"alertWords">>;
-const KIND_WORDS = { classifieds: /*i18n*/ { id: "alertWords.classifieds", message: "Classified ads" }, jobs: /*i18n*/ { id: "alertWords.jobs", message: "Jobs" }, events: /*i18n*/ { id: "alertWords.events", message: "Events" }, search: /*i18n*/ { id: "alertWords.search", message: "Search results" } } as const satisfies Record<SavedSearchKind, Descriptor<"alertWords">>;
-const WHEN_WORDS = { today: /*i18n*/ { id: "alertWords.when_today", message: "today" }, weekend: /*i18n*/ { id: "alertWords.when_weekend", message: "this weekend" }, "7days": /*i18n*/ { id: "alertWords.when_7days", message: "in the next 7 days" }, month: /*i18n*/ { id: "alertWords.when_month", message: "this month" } } as const;
-const SEARCH_TYPE_WORDS = { news: /*i18n*/ { id: "alertWords.search_news", message: "News" }, businesses: /*i18n*/ { id: "alertWords.search_businesses", message: "Businesses" }, events: /*i18n*/ { id: "alertWords.search_events", message: "Events" }, classifieds: /*i18n*/ { id: "alertWords.search_classifieds", message: "Classified ads" }, jobs: /*i18n*/ { id: "alertWords.search_jobs", message: "Jobs" } } as const;
+const ALL_WORDS = {
+  classifieds: /*i18n*/ { id: "alertWords.all_classifieds", message: "All classified ads" },
+  jobs: /*i18n*/ { id: "alertWords.all_jobs", message: "All jobs" },
+  events: /*i18n*/ { id: "alertWords.all_events", message: "All events" },
+  search: /*i18n*/ { id: "alertWords.all_search", message: "All search results" },
+} as const satisfies Record<SavedSearchKind, Descriptor<"alertWords">>;
+const KIND_WORDS = {
+  classifieds: /*i18n*/ { id: "alertWords.classifieds", message: "Classified ads" },
+  jobs: /*i18n*/ { id: "alertWords.jobs", message: "Jobs" },
+  events: /*i18n*/ { id: "alertWords.events", message: "Events" },
+  search: /*i18n*/ { id: "alertWords.search", message: "Search results" },
+} as const satisfies Record<SavedSearchKind, Descriptor<"alertWords">>;
+const WHEN_WORDS = {
+  today: /*i18n*/ { id: "alertWords.when_today", message: "today" },
+  weekend: /*i18n*/ { id: "alertWords.when_weekend", message: "this weekend" },
+  "7days": /*i18n*/ { id: "alertWords.when_7days", message: "in the next 7 days" },
+  month: /*i18n*/ { id: "alertWords.when_month", message: "this month" },
+} as const;
+const SEARCH_TYPE_WORDS = {
+  news: /*i18n*/ { id: "alertWords.search_news", message: "News" },
+  businesses: /*i18n*/ { id: "alertWords.search_businesses", message: "Businesses" },
+  events: /*i18n*/ { id: "alertWords.search_events", message: "Events" },
+  classifieds: /*i18n*/ { id: "alertWords.search_classifieds", message: "Classified ads" },
+  jobs: /*i18n*/ { id: "alertWords.search_jobs", message: "Jobs" },
+} as const;
 
 /** What the describer needs in the reader's language: the words, the town's name and the names behind ids. */
 export type DescribeWords = {
@@ -97,20 +124,45 @@ function describeParts(kind: SavedSearchKind, params: URLSearchParams, w: Descri
     case "classifieds": {
       const f = readClassifiedFilters(params);
       const [min, max] = [numberOf(f.min), numberOf(f.max)];
-      if (min !== null && max !== null) parts.push(w.t(/*i18n*/ { id: "alertWords.between", message: "from {min} to {max}" }, { min: w.money(min), max: w.money(max) }));
+      if (min !== null && max !== null)
+        parts.push(w.t(/*i18n*/ { id: "alertWords.between", message: "from {min} to {max}" }, { min: w.money(min), max: w.money(max) }));
       else if (max !== null) parts.push(w.t(/*i18n*/ { id: "alertWords.under", message: "under {price}" }, { price: w.money(max) }));
       else if (min !== null) parts.push(w.t(/*i18n*/ { id: "alertWords.over", message: "over {price}" }, { price: w.money(min) }));
       if (f.withPhotos) parts.push(w.t(/*i18n*/ { id: "alertWords.withPhotos", message: "with photos" }));
-      return { base: f.category ? w.t(/*i18n*/ { id: "alertWords.classifiedsIn", message: "Classified ads in {category}" }, { category: w.label(f.category) }) : null, parts, q: f.q };
+      return {
+        base: f.category
+          ? w.t(/*i18n*/ { id: "alertWords.classifiedsIn", message: "Classified ads in {category}" }, { category: w.label(f.category) })
+          : null,
+        parts,
+        q: f.q,
+      };
     }
     case "jobs": {
       const f = readJobFilters(params);
-      if (f.distance) parts.push(w.t(/*i18n*/ { id: "alertWords.within", message: "within {miles} miles of {town}" }, { miles: f.distance, town: w.town }));
+      if (f.distance)
+        parts.push(w.t(/*i18n*/ { id: "alertWords.within", message: "within {miles} miles of {town}" }, { miles: f.distance, town: w.town }));
       if (f.type) parts.push(lowerFirst(w.label(f.type)));
-      if (f.remote) parts.push(w.t(f.remote === "only" ? /*i18n*/ { id: "alertWords.remoteOnly", message: "remote only" } : /*i18n*/ { id: "alertWords.onsiteOnly", message: "on site only" }));
-      if (f.posted) parts.push(w.t(/*i18n*/ { id: "alertWords.postedWithin", message: "{days, plural, one {posted in the last day} other {posted in the last # days}}" }, { days: f.posted }));
+      if (f.remote)
+        parts.push(
+          w.t(
+            f.remote === "only"
+              ? /*i18n*/ { id: "alertWords.remoteOnly", message: "remote only" }
+              : /*i18n*/ { id: "alertWords.onsiteOnly", message: "on site only" },
+          ),
+        );
+      if (f.posted)
+        parts.push(
+          w.t(
+            /*i18n*/ { id: "alertWords.postedWithin", message: "{days, plural, one {posted in the last day} other {posted in the last # days}}" },
+            { days: f.posted },
+          ),
+        );
       const category = f.category ? w.jobCategories.get(f.category) : undefined;
-      return { base: category ? w.t(/*i18n*/ { id: "alertWords.jobsIn", message: "{category} jobs" }, { category: w.label(category) }) : null, parts, q: f.q ?? "" };
+      return {
+        base: category ? w.t(/*i18n*/ { id: "alertWords.jobsIn", message: "{category} jobs" }, { category: w.label(category) }) : null,
+        parts,
+        q: f.q ?? "",
+      };
     }
     case "events": {
       const f = readEventFilters(params);
@@ -119,7 +171,11 @@ function describeParts(kind: SavedSearchKind, params: URLSearchParams, w: Descri
       if (f.free) parts.push(w.t(/*i18n*/ { id: "alertWords.free", message: "free" }));
       if (f.place) parts.push(w.t(/*i18n*/ { id: "alertWords.at", message: "at {place}" }, { place: f.place }));
       const category = f.category ? w.eventCategories.get(f.category) : undefined;
-      return { base: category ? w.t(/*i18n*/ { id: "alertWords.eventsIn", message: "{category} events" }, { category: w.label(category) }) : null, parts, q: "" };
+      return {
+        base: category ? w.t(/*i18n*/ { id: "alertWords.eventsIn", message: "{category} events" }, { category: w.label(category) }) : null,
+        parts,
+        q: "",
+      };
     }
     case "search": {
       const { q, type } = readSearchParams(params);

@@ -1,8 +1,8 @@
 // The admin settings form (/admin/settings): one schema for the browser's constraints and the server's check.
 import { bool, optionalEmail, optionalHttpUrl, optionalText, text } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type Colors, type Features } from "~/lib/vocabulary";
 import { z } from "~/lib/zod";
-import { rule } from "~/lib/i18n/rule";
 
 export const BAD_COLOUR = "Please enter a colour as # and 6 hex digits, like #166534";
 export const UNKNOWN_FEATURE = "Unknown feature";
@@ -28,7 +28,11 @@ export const COLOR_LABELS: Record<ColorKey, string> = {
 export const settingsSchema = z
   .object({
     siteName: text(100, { required: rule(/*i18n*/ { id: "validation.Site name is required", message: "Site name is required" }) }),
-    mode: z.enum(MODES, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please choose Greenwood or Nashville", message: "Please choose Greenwood or Nashville" }) }) }),
+    mode: z.enum(MODES, {
+      errorMap: () => ({
+        message: rule(/*i18n*/ { id: "validation.Please choose Greenwood or Nashville", message: "Please choose Greenwood or Nashville" }),
+      }),
+    }),
     features: z.preprocess(
       orEmpty,
       z

@@ -1,8 +1,8 @@
 // The contact form of part 2 §5, shared by the page (browser + server) and POST /api/support/contact.
+import type { Descriptor } from "~/lib/i18n/descriptor";
+import { rule } from "~/lib/i18n/rule";
 import { z } from "~/lib/zod";
 import { email, text } from "./fields";
-import { rule } from "~/lib/i18n/rule";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
 export const SUPPORT_CATEGORIES = [
   "General Questions",
@@ -30,7 +30,7 @@ export const SUPPORT_CATEGORY_NAMES: Record<(typeof SUPPORT_CATEGORIES)[number],
   "Technical Issues": /*i18n*/ { id: "support.category:Technical Issues", message: "Technical Issues" },
   "Community Guidelines": /*i18n*/ { id: "support.category:Community Guidelines", message: "Community Guidelines" },
   "Feature Requests": /*i18n*/ { id: "support.category:Feature Requests", message: "Feature Requests" },
-  "Other": /*i18n*/ { id: "support.category:Other", message: "Other" },
+  Other: /*i18n*/ { id: "support.category:Other", message: "Other" },
 };
 
 /** A field people never see (hidden on the page, unknown to API clients); bots fill it in. */
@@ -42,10 +42,22 @@ export function isHoneypotFilled(value: unknown): boolean {
 }
 
 export const contactSchema = z.object({
-  name: text(100, { min: 2, required: rule(/*i18n*/ { id: "validation.Name must be at least 2 characters", message: "Name must be at least 2 characters" }) }),
+  name: text(100, {
+    min: 2,
+    required: rule(/*i18n*/ { id: "validation.Name must be at least 2 characters", message: "Name must be at least 2 characters" }),
+  }),
   email: email(rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" })),
-  subject: text(200, { min: 5, required: rule(/*i18n*/ { id: "validation.Subject must be at least 5 characters", message: "Subject must be at least 5 characters" }) }),
-  message: text(5000, { min: 20, required: rule(/*i18n*/ { id: "validation.Message must be at least 20 characters", message: "Message must be at least 20 characters" }), multiline: true }),
-  category: z.enum(SUPPORT_CATEGORIES, { errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please select a category", message: "Please select a category" }) }) }),
+  subject: text(200, {
+    min: 5,
+    required: rule(/*i18n*/ { id: "validation.Subject must be at least 5 characters", message: "Subject must be at least 5 characters" }),
+  }),
+  message: text(5000, {
+    min: 20,
+    required: rule(/*i18n*/ { id: "validation.Message must be at least 20 characters", message: "Message must be at least 20 characters" }),
+    multiline: true,
+  }),
+  category: z.enum(SUPPORT_CATEGORIES, {
+    errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please select a category", message: "Please select a category" }) }),
+  }),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;

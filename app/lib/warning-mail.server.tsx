@@ -2,10 +2,9 @@
 // marked so in a Spanish mail), a link to the full text on /alerts, and the one-click unsubscribe (RFC 8058) in the
 // headers and the footer; its HTML in the one MailFrame (issue 46), its text from the same words.
 import { MailLink, MailText, MailWarningBox } from "~/components/mail/mail-parts";
+import type { Descriptor } from "./i18n/descriptor";
 import type { Lang } from "./i18n/lang";
 import { coloursOf, mailDocument, type MailSite } from "./mail-document.server";
-
-import type { Descriptor } from "./i18n/descriptor";
 
 export function renderWarningMail(input: {
   lang: Lang;
@@ -18,8 +17,14 @@ export function renderWarningMail(input: {
   const { t, thread, site } = input;
   const full = `${site.siteUrl}${thread.url}`;
   const subject = t(/*i18n*/ { id: "warnings.warningSubject", message: "{event}: {site}" }, { event: thread.title, site: site.siteName });
-  const intro = t(/*i18n*/ { id: "warnings.warningIntro", message: "The National Weather Service issued a warning for {county}:" }, { county: input.county });
-  const why = t(/*i18n*/ { id: "warnings.warningWhy", message: "You get this mail because you asked {site} for weather warnings by e-mail." }, { site: site.siteName });
+  const intro = t(
+    /*i18n*/ { id: "warnings.warningIntro", message: "The National Weather Service issued a warning for {county}:" },
+    { county: input.county },
+  );
+  const why = t(
+    /*i18n*/ { id: "warnings.warningWhy", message: "You get this mail because you asked {site} for weather warnings by e-mail." },
+    { site: site.siteName },
+  );
   const text = [
     intro,
     "",
@@ -37,12 +42,20 @@ export function renderWarningMail(input: {
     lang: input.lang,
     title: subject,
     site,
-    footer: { reason: why, links: [{ href: input.unsubscribe, label: t(/*i18n*/ { id: "warnings.warningStop", message: "Stop warnings by e-mail" }) }] },
+    footer: {
+      reason: why,
+      links: [{ href: input.unsubscribe, label: t(/*i18n*/ { id: "warnings.warningStop", message: "Stop warnings by e-mail" }) }],
+    },
     body: (
       <>
         <MailText text={intro} colours={colours} />
         <MailWarningBox title={thread.title} body={thread.body} peopleLang={input.lang === "en" ? undefined : "en"} />
-        <MailLink href={full} label={t(/*i18n*/ { id: "warnings.warningRead", message: "The full warning and what to do" })} colours={colours} size={16} />
+        <MailLink
+          href={full}
+          label={t(/*i18n*/ { id: "warnings.warningRead", message: "The full warning and what to do" })}
+          colours={colours}
+          size={16}
+        />
       </>
     ),
   });

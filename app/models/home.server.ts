@@ -360,14 +360,7 @@ const jobCard = (j: Awaited<ReturnType<typeof nearbyJobsQuery>>[number]) => ({
  * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
  * open claims, ads ending soon).
  */
-export async function loadHome(
-  db: Db,
-  town: Town,
-  now: Date,
-  memberId: string | null,
-  stats: HomeStats | null = null,
-  ruleWords: RuleWords = null,
-) {
+export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null, ruleWords: RuleWords = null) {
   const { counted, rows } = await readHome(db, town, now, memberId, stats);
   const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, letterReader } = rows;
   const { articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;

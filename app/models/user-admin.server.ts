@@ -1,16 +1,14 @@
 // The admin's changes to users, shared by the Users tab (forms) and PUT /api/admin/users/{id}/… (JSON).
 import type { z } from "zod";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { roleChangeSchema } from "~/lib/user-admin";
 import type { Db } from "~/models/db.server";
 import type { User } from "../../db/schema";
 import { recordAudit } from "./audit.server";
 import { invalidateUserSessions } from "./session.server";
 import { getUserById, setUserActive, setUserRole } from "./user.server";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
-export type AdminChangeResult =
-  | { ok: true; user: User }
-  | { ok: false; status: 400 | 404; message: Descriptor<"api"> };
+export type AdminChangeResult = { ok: true; user: User } | { ok: false; status: 400 | 404; message: Descriptor<"api"> };
 
 export async function changeUserRole(
   db: Db,
@@ -19,7 +17,8 @@ export async function changeUserRole(
   role: z.infer<typeof roleChangeSchema>["role"],
   now: Date,
 ): Promise<AdminChangeResult> {
-  if (admin.id === userId) return { ok: false, status: 400, message: /*i18n*/ { id: "api.You cannot change your own role", message: "You cannot change your own role" } };
+  if (admin.id === userId)
+    return { ok: false, status: 400, message: /*i18n*/ { id: "api.You cannot change your own role", message: "You cannot change your own role" } };
   const before = await getUserById(db, userId);
   const user = before ? await setUserRole(db, userId, role, now) : null;
   if (!before || !user) return { ok: false, status: 404, message: /*i18n*/ { id: "api.User not found", message: "User not found" } };
@@ -28,7 +27,12 @@ export async function changeUserRole(
 }
 
 export async function changeUserStatus(db: Db, admin: User, userId: string, isActive: boolean, now: Date): Promise<AdminChangeResult> {
-  if (admin.id === userId) return { ok: false, status: 400, message: /*i18n*/ { id: "api.You cannot deactivate your own account", message: "You cannot deactivate your own account" } };
+  if (admin.id === userId)
+    return {
+      ok: false,
+      status: 400,
+      message: /*i18n*/ { id: "api.You cannot deactivate your own account", message: "You cannot deactivate your own account" },
+    };
   const before = await getUserById(db, userId);
   const user = before ? await setUserActive(db, userId, isActive, now) : null;
   if (!before || !user) return { ok: false, status: 404, message: /*i18n*/ { id: "api.User not found", message: "User not found" } };

@@ -1,16 +1,16 @@
 // /account/classifieds: a member's own ads, every status, with expiry and the way to each ad's owner actions.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { classifiedStatus, displayPrice, renewal } from "~/lib/classifieds";
 import { shortDateIn } from "~/lib/i18n/account-format";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { listClassifiedsBySeller } from "~/models/classified-ads.server";
 import { requireUser } from "~/services/auth.server";
 import { classifiedCheckoutUrl } from "~/services/classifieds.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 /** Each ad status's word on the member's list. */
 const AD_STATUS_WORDS = {
@@ -20,7 +20,6 @@ const AD_STATUS_WORDS = {
   sold: /*i18n*/ { id: "account.ad_sold", message: "Sold" },
   removed: /*i18n*/ { id: "account.ad_removed", message: "Removed by an admin" },
 } as const;
-
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -92,7 +91,9 @@ export default function AccountClassifieds() {
                 </p>
                 <p className="text-xs opacity-70">
                   {t(/*i18n*/ { id: "account.posted", message: "Posted {date}" }, { date: shortDateIn(lang, ad.createdAt) })}
-                  {ad.expiresAt ? ` · ${t(ad.status === "expired" ? /*i18n*/ { id: "account.expiredOn", message: "Expired {date}" } : /*i18n*/ { id: "account.expiresOn", message: "Expires {date}" }, { date: shortDateIn(lang, ad.expiresAt) })}` : ""}
+                  {ad.expiresAt
+                    ? ` · ${t(ad.status === "expired" ? /*i18n*/ { id: "account.expiredOn", message: "Expired {date}" } : /*i18n*/ { id: "account.expiresOn", message: "Expires {date}" }, { date: shortDateIn(lang, ad.expiresAt) })}`
+                    : ""}
                 </p>
               </div>
               <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status]}`} data-testid="my-ad-status">

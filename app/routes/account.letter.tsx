@@ -6,13 +6,13 @@ import { Button } from "~/components/button";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { parseTopics } from "~/lib/letter";
 import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { requireUser } from "~/services/auth.server";
 import { memberLetterTopics, saveMemberLetterTopics } from "~/services/letter.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -30,12 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   // The page's two buttons name what they do; a post that names neither changes nothing.
   const intent = z.enum(["topics", "leave"]).safeParse(form.get("intent"));
-  if (!intent.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
+  if (!intent.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const topics = intent.data === "leave" ? [] : parseTopics(form.getAll("topics"));
   await saveMemberLetterTopics(context, user, topics);
   flash(context, {
     title: /*i18n*/ { id: "toasts.Preferences Saved", message: "Preferences Saved" },
-    description: topics.length ? /*i18n*/ { id: "toasts.Your weekly letter topics have been saved.", message: "Your weekly letter topics have been saved." } : /*i18n*/ { id: "toasts.You will no longer get the weekly letter.", message: "You will no longer get the weekly letter." },
+    description: topics.length
+      ? /*i18n*/ { id: "toasts.Your weekly letter topics have been saved.", message: "Your weekly letter topics have been saved." }
+      : /*i18n*/ { id: "toasts.You will no longer get the weekly letter.", message: "You will no longer get the weekly letter." },
   });
   return redirect("/account/letter");
 }
@@ -56,7 +59,14 @@ export default function AccountLetter() {
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "account.letterTitle", message: "Weekly letter" })}</h1>
-      <p>{t(topics.length ? /*i18n*/ { id: "account.sentTo", message: "Sent to {email} once a week." } : /*i18n*/ { id: "account.notGetting", message: "You don't get the weekly letter. Choose topics to get it at {email}." }, { email })}</p>
+      <p>
+        {t(
+          topics.length
+            ? /*i18n*/ { id: "account.sentTo", message: "Sent to {email} once a week." }
+            : /*i18n*/ { id: "account.notGetting", message: "You don't get the weekly letter. Choose topics to get it at {email}." },
+          { email },
+        )}
+      </p>
       <Form method="post" className="space-y-3">
         <LetterTopicsFieldset chosen={topics} labels={topicLabels(letterWords)} />
         <Button type="submit" name="intent" value="topics">

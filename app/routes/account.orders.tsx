@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { moneyIn, shortDateIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import { checkoutUrl, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 /** Each order status's name in the list. */
 const ORDER_STATUS_NAMES = {
@@ -17,7 +17,6 @@ const ORDER_STATUS_NAMES = {
   cancelled: /*i18n*/ { id: "account.order_cancelled", message: "cancelled" },
   refunded: /*i18n*/ { id: "account.order_refunded", message: "refunded" },
 } as const;
-
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -35,7 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, /*i18n*/ { id: "badRequest.Failed to update user role", message: "Failed to update user role" }));
+  if (!parsed.success)
+    badRequest(
+      context.lang,
+      firstRule(parsed.error, /*i18n*/ { id: "badRequest.Failed to update user role", message: "Failed to update user role" }),
+    );
   const input = parsed.data;
   const result =
     input.intent === "role"
@@ -82,7 +86,15 @@ function RoleCell({ u, self, busy, t }: Row) {
         <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={self} className="min-h-8 rounded border border-border px-1">
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {t(({ "user": /*i18n*/ { id: "admin.role_user", message: "user" }, "moderator": /*i18n*/ { id: "admin.role_moderator", message: "moderator" }, "admin": /*i18n*/ { id: "admin.role_admin", message: "admin" } } as const)[r])}
+              {t(
+                (
+                  {
+                    user: /*i18n*/ { id: "admin.role_user", message: "user" },
+                    moderator: /*i18n*/ { id: "admin.role_moderator", message: "moderator" },
+                    admin: /*i18n*/ { id: "admin.role_admin", message: "admin" },
+                  } as const
+                )[r],
+              )}
             </option>
           ))}
         </select>

@@ -21,12 +21,15 @@ export default function AdminAudit() {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
   // The action, its target and the details are the log's own record (code names, values as written): marked English.
-  const [beforeAction, afterAction, afterTarget, afterActor, afterDate] = t(/*i18n*/ { id: "adminAudit.entry", message: "{action} on {target} by {actor} · {date}" }, {
-    action: HOLE,
-    target: HOLE,
-    actor: HOLE,
-    date: HOLE,
-  }).split(HOLE);
+  const [beforeAction, afterAction, afterTarget, afterActor, afterDate] = t(
+    /*i18n*/ { id: "adminAudit.entry", message: "{action} on {target} by {actor} · {date}" },
+    {
+      action: HOLE,
+      target: HOLE,
+      actor: HOLE,
+      date: HOLE,
+    },
+  ).split(HOLE);
   return (
     <section>
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminAudit.title", message: "Audit log" })}</h2>

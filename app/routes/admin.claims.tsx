@@ -31,10 +31,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     flash(
       context,
       approve
-        ? { title: /*i18n*/ { id: "toasts.Claim Approved", message: "Claim Approved" }, description: /*i18n*/ { id: "toasts.The claimant is now the verified owner.", message: "The claimant is now the verified owner." } }
-        : { title: /*i18n*/ { id: "toasts.Claim Rejected", message: "Claim Rejected" }, description: /*i18n*/ { id: "toasts.The claim has been rejected.", message: "The claim has been rejected." } },
+        ? {
+            title: /*i18n*/ { id: "toasts.Claim Approved", message: "Claim Approved" },
+            description: /*i18n*/ { id: "toasts.The claimant is now the verified owner.", message: "The claimant is now the verified owner." },
+          }
+        : {
+            title: /*i18n*/ { id: "toasts.Claim Rejected", message: "Claim Rejected" },
+            description: /*i18n*/ { id: "toasts.The claim has been rejected.", message: "The claim has been rejected." },
+          },
     );
-  else flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: approve ? /*i18n*/ { id: "toasts.Failed to approve claim", message: "Failed to approve claim" } : /*i18n*/ { id: "toasts.Failed to reject claim", message: "Failed to reject claim" }, variant: "destructive" });
+  else
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: approve
+        ? /*i18n*/ { id: "toasts.Failed to approve claim", message: "Failed to approve claim" }
+        : /*i18n*/ { id: "toasts.Failed to reject claim", message: "Failed to reject claim" },
+      variant: "destructive",
+    });
   return redirect("/admin/claims");
 }
 

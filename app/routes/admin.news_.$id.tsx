@@ -1,7 +1,6 @@
 // /admin/news/{id}: an admin edits any article (title, excerpt, content, category, picture) with the news form's
 // rules; the change is written to the audit log with the fields before and after. Works without JavaScript.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -13,6 +12,7 @@ import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
@@ -88,7 +88,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     },
     now,
   );
-  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.The article has been updated.", message: "The article has been updated." } });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: /*i18n*/ { id: "toasts.The article has been updated.", message: "The article has been updated." },
+  });
   return redirect("/admin/news");
 }
 
@@ -116,14 +119,39 @@ export default function AdminEditArticle() {
       </Link>
       <h2 className="mt-2 text-xl font-semibold">{t(/*i18n*/ { id: "adminNews.editArticle", message: "Edit article" })}</h2>
       <p className="text-sm opacity-70">
-        {t(/*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" }, { status: t(({ "pending": /*i18n*/ { id: "adminNews.status_pending", message: "pending" }, "published": /*i18n*/ { id: "adminNews.status_published", message: "published" }, "rejected": /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" } } as const)[data.status]) })} ·{" "}
+        {t(
+          /*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" },
+          {
+            status: t(
+              (
+                {
+                  pending: /*i18n*/ { id: "adminNews.status_pending", message: "pending" },
+                  published: /*i18n*/ { id: "adminNews.status_published", message: "published" },
+                  rejected: /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" },
+                } as const
+              )[data.status],
+            ),
+          },
+        )}{" "}
+        ·{" "}
         <Link to={`/news/${data.id}`} className="underline">
           {t(/*i18n*/ { id: "adminNews.viewArticle", message: "View the article" })}
         </Link>
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-4">
-        <Field label={t(/*i18n*/ { id: "adminNews.headline", message: "Headline" })} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <TextareaField label={t(/*i18n*/ { id: "adminNews.summary", message: "Summary" })} lang={wrote} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <Field
+          label={t(/*i18n*/ { id: "adminNews.headline", message: "Headline" })}
+          required
+          errors={fields.title.errors}
+          {...getInputProps(fields.title, { type: "text" })}
+        />
+        <TextareaField
+          label={t(/*i18n*/ { id: "adminNews.summary", message: "Summary" })}
+          lang={wrote}
+          rows={2}
+          errors={fields.excerpt.errors}
+          {...getTextareaProps(fields.excerpt)}
+        />
         <TextareaField
           label={t(/*i18n*/ { id: "adminNews.articleContent", message: "Article Content" })}
           lang={wrote}
@@ -150,7 +178,12 @@ export default function AdminEditArticle() {
             hint={t(/*i18n*/ { id: "adminNews.orUpload", message: "Or upload a picture." })}
           />
         </div>
-        <PictureInput label={t(/*i18n*/ { id: "adminNews.uploadPicture", message: "Upload a picture" })} hint={t(/*i18n*/ { id: "adminNews.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })} name="image" errors={lastResult?.error?.image} />
+        <PictureInput
+          label={t(/*i18n*/ { id: "adminNews.uploadPicture", message: "Upload a picture" })}
+          hint={t(/*i18n*/ { id: "adminNews.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
+          name="image"
+          errors={lastResult?.error?.image}
+        />
         <StatusButton pending={pending} pendingText={t(/*i18n*/ { id: "adminNews.saving", message: "Saving..." })}>
           {t(/*i18n*/ { id: "adminNews.saveChanges", message: "Save changes" })}
         </StatusButton>

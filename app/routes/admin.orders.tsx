@@ -4,7 +4,7 @@ import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { badRequest, firstRule } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import type { Messages } from "~/lib/i18n/en";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { formatPriceIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { formatCents, priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -56,16 +56,54 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.now(),
     );
     await notifyOrderRefunded(context, form.data.orderId);
-    flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.Order refunded and its upgrade removed", message: "Order refunded and its upgrade removed" } });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+      description: /*i18n*/ { id: "toasts.Order refunded and its upgrade removed", message: "Order refunded and its upgrade removed" },
+    });
   }
   return redirect("/admin/orders");
 }
 
-const PRODUCT_LABELS = { "Enhanced Event (featured placement)": /*i18n*/ { id: "adminOrders.product:Enhanced Event (featured placement)", message: "Enhanced Event (featured placement)" }, "Premium Event (premium badge, top priority)": /*i18n*/ { id: "adminOrders.product:Premium Event (premium badge, top priority)", message: "Premium Event (premium badge, top priority)" }, "Premium Business Listing": /*i18n*/ { id: "adminOrders.product:Premium Business Listing", message: "Premium Business Listing" }, "Premium Classified Ad (featured 30 days, active 60)": /*i18n*/ { id: "adminOrders.product:Premium Classified Ad (featured 30 days, active 60)", message: "Premium Classified Ad (featured 30 days, active 60)" }, "Classified Ad": /*i18n*/ { id: "adminOrders.product:Classified Ad", message: "Classified Ad" }, "Premium Article Placement (top of the news for 7 days)": /*i18n*/ { id: "adminOrders.product:Premium Article Placement (top of the news for 7 days)", message: "Premium Article Placement (top of the news for 7 days)" }, "Classified Ad (standard)": /*i18n*/ { id: "adminOrders.product:Classified Ad (standard)", message: "Classified Ad (standard)" }, "Classified Ad (premium)": /*i18n*/ { id: "adminOrders.product:Classified Ad (premium)", message: "Classified Ad (premium)" }, "Event Promotion": /*i18n*/ { id: "adminOrders.product:Event Promotion", message: "Event Promotion" }, "Basic Job Post (30 days after review)": /*i18n*/ { id: "adminOrders.product:Basic Job Post (30 days after review)", message: "Basic Job Post (30 days after review)" }, "Featured Job Post (pinned to the top for 14 days, listed 30)": /*i18n*/ { id: "adminOrders.product:Featured Job Post (pinned to the top for 14 days, listed 30)", message: "Featured Job Post (pinned to the top for 14 days, listed 30)" } } as const;
-const STATUS_LABELS = { "pending": /*i18n*/ { id: "adminOrders.status_pending", message: "pending" }, "paid": /*i18n*/ { id: "adminOrders.status_paid", message: "paid" }, "fulfilled": /*i18n*/ { id: "adminOrders.status_fulfilled", message: "fulfilled" }, "failed": /*i18n*/ { id: "adminOrders.status_failed", message: "failed" }, "cancelled": /*i18n*/ { id: "adminOrders.status_cancelled", message: "cancelled" }, "refunded": /*i18n*/ { id: "adminOrders.status_refunded", message: "refunded" } } as const;
+const PRODUCT_LABELS = {
+  "Enhanced Event (featured placement)": /*i18n*/ {
+    id: "adminOrders.product:Enhanced Event (featured placement)",
+    message: "Enhanced Event (featured placement)",
+  },
+  "Premium Event (premium badge, top priority)": /*i18n*/ {
+    id: "adminOrders.product:Premium Event (premium badge, top priority)",
+    message: "Premium Event (premium badge, top priority)",
+  },
+  "Premium Business Listing": /*i18n*/ { id: "adminOrders.product:Premium Business Listing", message: "Premium Business Listing" },
+  "Premium Classified Ad (featured 30 days, active 60)": /*i18n*/ {
+    id: "adminOrders.product:Premium Classified Ad (featured 30 days, active 60)",
+    message: "Premium Classified Ad (featured 30 days, active 60)",
+  },
+  "Classified Ad": /*i18n*/ { id: "adminOrders.product:Classified Ad", message: "Classified Ad" },
+  "Premium Article Placement (top of the news for 7 days)": /*i18n*/ {
+    id: "adminOrders.product:Premium Article Placement (top of the news for 7 days)",
+    message: "Premium Article Placement (top of the news for 7 days)",
+  },
+  "Classified Ad (standard)": /*i18n*/ { id: "adminOrders.product:Classified Ad (standard)", message: "Classified Ad (standard)" },
+  "Classified Ad (premium)": /*i18n*/ { id: "adminOrders.product:Classified Ad (premium)", message: "Classified Ad (premium)" },
+  "Event Promotion": /*i18n*/ { id: "adminOrders.product:Event Promotion", message: "Event Promotion" },
+  "Basic Job Post (30 days after review)": /*i18n*/ {
+    id: "adminOrders.product:Basic Job Post (30 days after review)",
+    message: "Basic Job Post (30 days after review)",
+  },
+  "Featured Job Post (pinned to the top for 14 days, listed 30)": /*i18n*/ {
+    id: "adminOrders.product:Featured Job Post (pinned to the top for 14 days, listed 30)",
+    message: "Featured Job Post (pinned to the top for 14 days, listed 30)",
+  },
+} as const;
+const STATUS_LABELS = {
+  pending: /*i18n*/ { id: "adminOrders.status_pending", message: "pending" },
+  paid: /*i18n*/ { id: "adminOrders.status_paid", message: "paid" },
+  fulfilled: /*i18n*/ { id: "adminOrders.status_fulfilled", message: "fulfilled" },
+  failed: /*i18n*/ { id: "adminOrders.status_failed", message: "failed" },
+  cancelled: /*i18n*/ { id: "adminOrders.status_cancelled", message: "cancelled" },
+  refunded: /*i18n*/ { id: "adminOrders.status_refunded", message: "refunded" },
+} as const;
 /** A known product's or status's label; undefined for one the catalogue lacks (shown as written). */
-const productLabel = (label: string) => (Object.hasOwn(PRODUCT_LABELS, label) ? PRODUCT_LABELS[label as keyof typeof PRODUCT_LABELS] : undefined);
-const statusLabel = (status: string) => (Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as keyof typeof STATUS_LABELS] : undefined);
 
 export default function AdminOrders() {
   const { orders, messages } = useLoaderData<typeof loader>();
@@ -95,11 +133,11 @@ export default function AdminOrders() {
               <td className="py-2">{dateTimeIn(lang, o.createdAt, "dateTime")}</td>
               <td className="py-2">{o.buyerEmail}</td>
               <td className="py-2" lang={known(`product:${o.label}`) ? undefined : wrote}>
-                {productLabel(o.label) ? t(productLabel(o.label)!) : o.label}
+                {labelOf(t, PRODUCT_LABELS, o.label)}
               </td>
               <td className="py-2">{lang === "en" ? formatCents(o.amountCents) : formatPriceIn(lang, o.amountCents)}</td>
               <td className="py-2">
-                {statusLabel(o.status) ? t(statusLabel(o.status)!) : o.status}
+                {labelOf(t, STATUS_LABELS, o.status)}
                 {o.provider ? ` (${o.provider})` : ""}
               </td>
               <td className="py-2">

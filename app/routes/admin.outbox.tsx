@@ -21,11 +21,27 @@ export default function AdminOutbox() {
   const { mails, provider, messages } = useLoaderData<typeof loader>();
   const t = plain<"adminOutbox">(messages);
   const { lang } = useAdminText();
-  const statusWord = (s: string) => (s === "pending" || s === "sent" || s === "failed" || s === "outbox" ? t(({ "pending": /*i18n*/ { id: "adminOutbox.status_pending", message: "pending" }, "sent": /*i18n*/ { id: "adminOutbox.status_sent", message: "sent" }, "failed": /*i18n*/ { id: "adminOutbox.status_failed", message: "failed" }, "outbox": /*i18n*/ { id: "adminOutbox.status_outbox", message: "outbox" } } as const)[s]) : s);
+  const statusWord = (s: string) =>
+    s === "pending" || s === "sent" || s === "failed" || s === "outbox"
+      ? t(
+          (
+            {
+              pending: /*i18n*/ { id: "adminOutbox.status_pending", message: "pending" },
+              sent: /*i18n*/ { id: "adminOutbox.status_sent", message: "sent" },
+              failed: /*i18n*/ { id: "adminOutbox.status_failed", message: "failed" },
+              outbox: /*i18n*/ { id: "adminOutbox.status_outbox", message: "outbox" },
+            } as const
+          )[s],
+        )
+      : s;
   return (
     <section>
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminOutbox.title", message: "Outbox" })}</h2>
-      <p className="text-sm opacity-80">{provider ? t(/*i18n*/ { id: "adminOutbox.provider", message: "Mail is delivered through Resend; failed mails are retried hourly." }) : t(/*i18n*/ { id: "adminOutbox.noProvider", message: "No mail provider is configured: mail is kept here and not sent." })}</p>
+      <p className="text-sm opacity-80">
+        {provider
+          ? t(/*i18n*/ { id: "adminOutbox.provider", message: "Mail is delivered through Resend; failed mails are retried hourly." })
+          : t(/*i18n*/ { id: "adminOutbox.noProvider", message: "No mail provider is configured: mail is kept here and not sent." })}
+      </p>
       {mails.length === 0 ? (
         <p className="mt-4 opacity-80">{t(/*i18n*/ { id: "adminOutbox.none", message: "No mail yet." })}</p>
       ) : (
@@ -38,7 +54,8 @@ export default function AdminOutbox() {
                     {m.subject}
                   </span>
                   <span className="block text-sm opacity-80">
-                    {t(/*i18n*/ { id: "adminOutbox.to", message: "To {address}" }, { address: m.toAddress })} · <span data-mail-content="">{m.kind}</span> · {statusWord(m.status)}
+                    {t(/*i18n*/ { id: "adminOutbox.to", message: "To {address}" }, { address: m.toAddress })} ·{" "}
+                    <span data-mail-content="">{m.kind}</span> · {statusWord(m.status)}
                     {m.lastError ? <span data-mail-content="">{` (${m.lastError})`}</span> : ""} · {dateTimeIn(lang, m.createdAt, "dateTime")}
                   </span>
                   {m.attachments?.length ? (
@@ -61,7 +78,9 @@ export default function AdminOutbox() {
                 </pre>
                 {m.htmlBody ? (
                   <details className="mt-2" data-testid="mail-html">
-                    <summary className="cursor-pointer text-sm font-semibold">{t(/*i18n*/ { id: "adminOutbox.htmlPart", message: "HTML part" })}</summary>
+                    <summary className="cursor-pointer text-sm font-semibold">
+                      {t(/*i18n*/ { id: "adminOutbox.htmlPart", message: "HTML part" })}
+                    </summary>
                     {/* Sandboxed: no script or form in a mail's HTML runs here. */}
                     <iframe
                       title={t(/*i18n*/ { id: "adminOutbox.htmlPartOf", message: "HTML part of {subject}" }, { subject: m.subject })}

@@ -41,7 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const decisionSchema = z.object({ id: id(), intent: z.enum(["approve", "keep", "remove"]) });
-const DONE = { approve: /*i18n*/ { id: "toasts.The review is published.", message: "The review is published." }, keep: /*i18n*/ { id: "toasts.The review stays; its reports are closed.", message: "The review stays; its reports are closed." }, remove: /*i18n*/ { id: "toasts.The review was removed.", message: "The review was removed." } } as const;
+const DONE = {
+  approve: /*i18n*/ { id: "toasts.The review is published.", message: "The review is published." },
+  keep: /*i18n*/ { id: "toasts.The review stays; its reports are closed.", message: "The review stays; its reports are closed." },
+  remove: /*i18n*/ { id: "toasts.The review was removed.", message: "The review was removed." },
+} as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
@@ -52,7 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     done
       ? { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: DONE[parsed.data.intent] }
-      : { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That review no longer exists.", message: "That review no longer exists." }, variant: "destructive" },
+      : {
+          title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+          description: /*i18n*/ { id: "toasts.That review no longer exists.", message: "That review no longer exists." },
+          variant: "destructive",
+        },
   );
   throw redirect("/admin/reviews");
 }
@@ -76,7 +84,11 @@ function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
             {r.businessName}
           </Link>
         </span>
-        {r.status === "held" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t(/*i18n*/ { id: "adminReviews.held", message: "Held: new account" })}</span> : null}
+        {r.status === "held" ? (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+            {t(/*i18n*/ { id: "adminReviews.held", message: "Held: new account" })}
+          </span>
+        ) : null}
         {r.reports.length ? (
           <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
             {t(/*i18n*/ { id: "adminReviews.reports", message: "{count, plural, one {# report} other {# reports}}" }, { count: r.reports.length })}
@@ -93,7 +105,10 @@ function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
       ) : null}
       <p className="text-xs opacity-60">
         <WrittenValue
-          message={t(/*i18n*/ { id: "adminReviews.byLine", message: "By {author}, member since {since} · written {written}" }, { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") })}
+          message={t(
+            /*i18n*/ { id: "adminReviews.byLine", message: "By {author}, member since {since} · written {written}" },
+            { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") },
+          )}
           lang={wrote}
         >
           {r.author}
@@ -124,7 +139,20 @@ function Decision({ r, busy, t }: Pick<Shown, "t"> & { r: Review; busy: boolean 
 }
 
 function Reports({ reports, t, wrote, at }: Shown & { reports: Review["reports"] }) {
-  const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(({ "Spam or advertising": /*i18n*/ { id: "adminReviews.reason:Spam or advertising", message: "Spam or advertising" }, "Offensive or abusive": /*i18n*/ { id: "adminReviews.reason:Offensive or abusive", message: "Offensive or abusive" }, "Not a real experience": /*i18n*/ { id: "adminReviews.reason:Not a real experience", message: "Not a real experience" }, "Conflict of interest": /*i18n*/ { id: "adminReviews.reason:Conflict of interest", message: "Conflict of interest" }, "Other": /*i18n*/ { id: "adminReviews.reason:Other", message: "Other" } } as const)[r as (typeof REPORT_REASONS)[number]]) : r);
+  const reason = (r: string) =>
+    REPORT_REASONS.some((k) => k === r)
+      ? t(
+          (
+            {
+              "Spam or advertising": /*i18n*/ { id: "adminReviews.reason:Spam or advertising", message: "Spam or advertising" },
+              "Offensive or abusive": /*i18n*/ { id: "adminReviews.reason:Offensive or abusive", message: "Offensive or abusive" },
+              "Not a real experience": /*i18n*/ { id: "adminReviews.reason:Not a real experience", message: "Not a real experience" },
+              "Conflict of interest": /*i18n*/ { id: "adminReviews.reason:Conflict of interest", message: "Conflict of interest" },
+              Other: /*i18n*/ { id: "adminReviews.reason:Other", message: "Other" },
+            } as const
+          )[r as (typeof REPORT_REASONS)[number]],
+        )
+      : r;
   return (
     <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-sm text-red-950">
       {reports.map((p) => (
@@ -151,7 +179,8 @@ export default function AdminReviews() {
   const wrote = peopleWroteLang(lang);
   const at = (value: string, english: TownStyle) => dateTimeIn(lang, value, english);
   const busy = useNavigation().state !== "idle";
-  if (reviews.length === 0) return <p>{t(/*i18n*/ { id: "adminReviews.none", message: "No reviews are waiting: nothing held, nothing reported." })}</p>;
+  if (reviews.length === 0)
+    return <p>{t(/*i18n*/ { id: "adminReviews.none", message: "No reviews are waiting: nothing held, nothing reported." })}</p>;
   return (
     <ul className="divide-y divide-border">
       {reviews.map((r) => (

@@ -39,15 +39,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: serviceContactFormSchema });
     if (submission.status !== "success") return json({ editId, result: submission.reply() }, { status: 400 });
     const saved = await saveServiceContact(context.db, editId, submission.value, admin.id, context.now());
-    if (saved === null) flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" }, variant: "destructive" });
-    else flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.Contact saved", message: "Contact saved" } });
+    if (saved === null)
+      flash(context, {
+        title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+        description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" },
+        variant: "destructive",
+      });
+    else
+      flash(context, {
+        title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+        description: /*i18n*/ { id: "toasts.Contact saved", message: "Contact saved" },
+      });
     return redirect("/admin/services");
   }
   const row = rowActionSchema.extend({ kind: z.literal("contact") }).safeParse(Object.fromEntries(formData));
-  if (!row.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
+  if (!row.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const done = row.success ? await applyRowAction(context.db, "contact", row.data, admin.id, context.now()) : null;
-  if (done) flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.Contact {done}", message: "Contact {done}" }, { done }) });
-  else flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" }, variant: "destructive" });
+  if (done)
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+      description: toastMessage(/*i18n*/ { id: "toasts.Contact {done}", message: "Contact {done}" }, { done }),
+    });
+  else
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" },
+      variant: "destructive",
+    });
   return redirect("/admin/services");
 }
 
@@ -68,16 +87,43 @@ function ContactForm({
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t(/*i18n*/ { id: "adminServices.edit", message: "Edit contact" }) : t(/*i18n*/ { id: "adminServices.add", message: "Add contact" })}>
+    <Form
+      method="post"
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={
+        editId ? t(/*i18n*/ { id: "adminServices.edit", message: "Edit contact" }) : t(/*i18n*/ { id: "adminServices.add", message: "Add contact" })
+      }
+    >
       <input type="hidden" name="intent" value="save-contact" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      <Field label={t(/*i18n*/ { id: "adminServices.name", message: "Name" })} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field
+        label={t(/*i18n*/ { id: "adminServices.name", message: "Name" })}
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={v.name}
+        errors={e.name}
+      />
       <SelectField
         label={t(/*i18n*/ { id: "adminServices.type", message: "Type" })}
         name="type"
         required
         placeholder={t(/*i18n*/ { id: "adminServices.chooseType", message: "Choose a type" })}
-        options={(Object.keys(SERVICE_TYPE_LABELS) as (keyof typeof SERVICE_TYPE_LABELS)[]).map((value) => ({ value, label: t(({ "police": /*i18n*/ { id: "adminServices.type_police", message: "Police" }, "fire": /*i18n*/ { id: "adminServices.type_fire", message: "Fire" }, "medical": /*i18n*/ { id: "adminServices.type_medical", message: "Medical" }, "utility": /*i18n*/ { id: "adminServices.type_utility", message: "Utilities" }, "city": /*i18n*/ { id: "adminServices.type_city", message: "City & County" }, "other": /*i18n*/ { id: "adminServices.type_other", message: "Other" } } as const)[value]) }))}
+        options={(Object.keys(SERVICE_TYPE_LABELS) as (keyof typeof SERVICE_TYPE_LABELS)[]).map((value) => ({
+          value,
+          label: t(
+            (
+              {
+                police: /*i18n*/ { id: "adminServices.type_police", message: "Police" },
+                fire: /*i18n*/ { id: "adminServices.type_fire", message: "Fire" },
+                medical: /*i18n*/ { id: "adminServices.type_medical", message: "Medical" },
+                utility: /*i18n*/ { id: "adminServices.type_utility", message: "Utilities" },
+                city: /*i18n*/ { id: "adminServices.type_city", message: "City & County" },
+                other: /*i18n*/ { id: "adminServices.type_other", message: "Other" },
+              } as const
+            )[value],
+          ),
+        }))}
         defaultValue={v.type}
         errors={e.type}
       />
@@ -85,15 +131,57 @@ function ContactForm({
         label={t(/*i18n*/ { id: "adminServices.priority", message: "Priority" })}
         name="priority"
         required
-        options={SERVICE_PRIORITIES.map((p) => ({ value: p, label: t(({ "emergency": /*i18n*/ { id: "adminServices.priority_emergency", message: "emergency" }, "urgent": /*i18n*/ { id: "adminServices.priority_urgent", message: "urgent" }, "normal": /*i18n*/ { id: "adminServices.priority_normal", message: "normal" } } as const)[p]) }))}
+        options={SERVICE_PRIORITIES.map((p) => ({
+          value: p,
+          label: t(
+            (
+              {
+                emergency: /*i18n*/ { id: "adminServices.priority_emergency", message: "emergency" },
+                urgent: /*i18n*/ { id: "adminServices.priority_urgent", message: "urgent" },
+                normal: /*i18n*/ { id: "adminServices.priority_normal", message: "normal" },
+              } as const
+            )[p],
+          ),
+        }))}
         defaultValue={v.priority ?? "normal"}
         errors={e.priority}
       />
-      <Field label={t(/*i18n*/ { id: "adminServices.phone", message: "Phone" })} name="phone" type="tel" required defaultValue={v.phone} errors={e.phone} />
-      <Field label={t(/*i18n*/ { id: "adminServices.emergencyPhone", message: "Emergency phone" })} name="emergencyPhone" type="tel" defaultValue={v.emergencyPhone} errors={e.emergencyPhone} />
-      <Field label={t(/*i18n*/ { id: "adminServices.hours", message: "Hours" })} name="hours" maxLength={120} defaultValue={v.hours} errors={e.hours} />
-      <Field label={t(/*i18n*/ { id: "adminServices.address", message: "Address" })} name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
-      <Field label={t(/*i18n*/ { id: "adminServices.website", message: "Website" })} name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field
+        label={t(/*i18n*/ { id: "adminServices.phone", message: "Phone" })}
+        name="phone"
+        type="tel"
+        required
+        defaultValue={v.phone}
+        errors={e.phone}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminServices.emergencyPhone", message: "Emergency phone" })}
+        name="emergencyPhone"
+        type="tel"
+        defaultValue={v.emergencyPhone}
+        errors={e.emergencyPhone}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminServices.hours", message: "Hours" })}
+        name="hours"
+        maxLength={120}
+        defaultValue={v.hours}
+        errors={e.hours}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminServices.address", message: "Address" })}
+        name="address"
+        maxLength={200}
+        defaultValue={v.address}
+        errors={e.address}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminServices.website", message: "Website" })}
+        name="website"
+        type="url"
+        defaultValue={v.website}
+        errors={e.website}
+      />
       <TextareaField
         label={t(/*i18n*/ { id: "adminServices.description", message: "Description" })}
         name="description"
@@ -128,7 +216,14 @@ export default function AdminServices() {
         <h2 id="contacts-heading" className="text-xl font-semibold">
           {t(/*i18n*/ { id: "adminServices.title", message: "Government and emergency contacts" })}
         </h2>
-        <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminServices.hint", message: "Shown emergency first, then urgent, then normal; 911 always first. Arrows reorder within a priority." })}</p>
+        <p className="text-sm opacity-80">
+          {t(
+            /*i18n*/ {
+              id: "adminServices.hint",
+              message: "Shown emergency first, then urgent, then normal; 911 always first. Arrows reorder within a priority.",
+            },
+          )}
+        </p>
         <ul className="mt-3 space-y-2">
           {contacts.map((c) => {
             const samePriority = contacts.filter((o) => o.priority === c.priority);
@@ -146,7 +241,29 @@ export default function AdminServices() {
                 editHref={`/admin/services?edit=${c.id}#contact-form`}
               >
                 <p className="text-xs opacity-80">
-                  {t(({ "emergency": /*i18n*/ { id: "adminServices.priority_emergency", message: "emergency" }, "urgent": /*i18n*/ { id: "adminServices.priority_urgent", message: "urgent" }, "normal": /*i18n*/ { id: "adminServices.priority_normal", message: "normal" } } as const)[c.priority])} · {t(({ "police": /*i18n*/ { id: "adminServices.type_police", message: "Police" }, "fire": /*i18n*/ { id: "adminServices.type_fire", message: "Fire" }, "medical": /*i18n*/ { id: "adminServices.type_medical", message: "Medical" }, "utility": /*i18n*/ { id: "adminServices.type_utility", message: "Utilities" }, "city": /*i18n*/ { id: "adminServices.type_city", message: "City & County" }, "other": /*i18n*/ { id: "adminServices.type_other", message: "Other" } } as const)[c.type])} · {formatPhone(c.phone)}
+                  {t(
+                    (
+                      {
+                        emergency: /*i18n*/ { id: "adminServices.priority_emergency", message: "emergency" },
+                        urgent: /*i18n*/ { id: "adminServices.priority_urgent", message: "urgent" },
+                        normal: /*i18n*/ { id: "adminServices.priority_normal", message: "normal" },
+                      } as const
+                    )[c.priority],
+                  )}{" "}
+                  ·{" "}
+                  {t(
+                    (
+                      {
+                        police: /*i18n*/ { id: "adminServices.type_police", message: "Police" },
+                        fire: /*i18n*/ { id: "adminServices.type_fire", message: "Fire" },
+                        medical: /*i18n*/ { id: "adminServices.type_medical", message: "Medical" },
+                        utility: /*i18n*/ { id: "adminServices.type_utility", message: "Utilities" },
+                        city: /*i18n*/ { id: "adminServices.type_city", message: "City & County" },
+                        other: /*i18n*/ { id: "adminServices.type_other", message: "Other" },
+                      } as const
+                    )[c.type],
+                  )}{" "}
+                  · {formatPhone(c.phone)}
                 </p>
               </KeptRow>
             );
@@ -154,7 +271,11 @@ export default function AdminServices() {
         </ul>
       </section>
       <div id="contact-form" className="rounded-lg border border-border p-4">
-        <h3 className="mb-3 font-semibold">{editId ? t(/*i18n*/ { id: "adminServices.edit", message: "Edit contact" }) : t(/*i18n*/ { id: "adminServices.addTitle", message: "Add a contact" })}</h3>
+        <h3 className="mb-3 font-semibold">
+          {editId
+            ? t(/*i18n*/ { id: "adminServices.edit", message: "Edit contact" })
+            : t(/*i18n*/ { id: "adminServices.addTitle", message: "Add a contact" })}
+        </h3>
         <ContactForm
           key={`contact-${editId ?? "new"}`}
           editId={editId}

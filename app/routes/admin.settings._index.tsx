@@ -41,10 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await saveLetterSchedule(context.db, parsed.data, context.now());
   flash(context, {
     title: /*i18n*/ { id: "toasts.Settings Saved", message: "Settings Saved" },
-    description: toastMessage(/*i18n*/ { id: "toasts.The weekly letter goes on {weekday}s at {hour}.", message: "The weekly letter goes on {weekday}s at {hour}." }, {
-      weekday: weekdayName(parsed.data.weekday),
-      hour: hourLabel(parsed.data.hour),
-    }),
+    description: toastMessage(
+      /*i18n*/ { id: "toasts.The weekly letter goes on {weekday}s at {hour}.", message: "The weekly letter goes on {weekday}s at {hour}." },
+      {
+        weekday: weekdayName(parsed.data.weekday),
+        hour: hourLabel(parsed.data.hour),
+      },
+    ),
   });
   return redirect("/admin/settings");
 }
@@ -73,14 +76,28 @@ function LetterScheduleForm({ schedule, lang, t }: { schedule: { weekday: number
       <h2 id="letter-schedule-heading" className="text-xl font-bold">
         {t(/*i18n*/ { id: "adminLetterSchedule.weeklyLetter", message: "Weekly letter" })}
       </h2>
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminLetterSchedule.hint", message: "Sent once a week at this day and hour, Indiana time." })}</p>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminLetterSchedule.hint", message: "Sent once a week at this day and hour, Indiana time." })}
+      </p>
       <div className="flex flex-wrap gap-4">
         <label className="block">
           {t(/*i18n*/ { id: "adminLetterSchedule.day", message: "Day" })}
           <select name="weekday" defaultValue={schedule.weekday} className="mt-1 block rounded border border-border bg-background px-3 py-2">
             {WEEKDAY_NAMES.map((d, i) => (
               <option key={d} value={i}>
-                {t(({ "0": /*i18n*/ { id: "adminLetterSchedule.day_0", message: "Sunday" }, "1": /*i18n*/ { id: "adminLetterSchedule.day_1", message: "Monday" }, "2": /*i18n*/ { id: "adminLetterSchedule.day_2", message: "Tuesday" }, "3": /*i18n*/ { id: "adminLetterSchedule.day_3", message: "Wednesday" }, "4": /*i18n*/ { id: "adminLetterSchedule.day_4", message: "Thursday" }, "5": /*i18n*/ { id: "adminLetterSchedule.day_5", message: "Friday" }, "6": /*i18n*/ { id: "adminLetterSchedule.day_6", message: "Saturday" } } as const)[i as 0 | 1 | 2 | 3 | 4 | 5 | 6])}
+                {t(
+                  (
+                    {
+                      "0": /*i18n*/ { id: "adminLetterSchedule.day_0", message: "Sunday" },
+                      "1": /*i18n*/ { id: "adminLetterSchedule.day_1", message: "Monday" },
+                      "2": /*i18n*/ { id: "adminLetterSchedule.day_2", message: "Tuesday" },
+                      "3": /*i18n*/ { id: "adminLetterSchedule.day_3", message: "Wednesday" },
+                      "4": /*i18n*/ { id: "adminLetterSchedule.day_4", message: "Thursday" },
+                      "5": /*i18n*/ { id: "adminLetterSchedule.day_5", message: "Friday" },
+                      "6": /*i18n*/ { id: "adminLetterSchedule.day_6", message: "Saturday" },
+                    } as const
+                  )[i as 0 | 1 | 2 | 3 | 4 | 5 | 6],
+                )}
               </option>
             ))}
           </select>

@@ -13,7 +13,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);
   const [stats, queues] = await Promise.all([user.role === "admin" ? getAdminStats(context.db) : null, getQueueCounts(context.db)]);
   const lang = context.lang;
-  return json({ role: user.role, stats, queues, lang, adminWords: messagesFor(lang, "admin"), title: formatMessage(lang, /*i18n*/ { id: "admin.dashboard", message: "Admin Dashboard" }) });
+  return json({
+    role: user.role,
+    stats,
+    queues,
+    lang,
+    adminWords: messagesFor(lang, "admin"),
+    title: formatMessage(lang, /*i18n*/ { id: "admin.dashboard", message: "Admin Dashboard" }),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Admin Dashboard" }, { name: "robots", content: "noindex" }];
@@ -23,9 +30,16 @@ export default function AdminLayout() {
   const { t } = useAdminText();
   return (
     <div>
-      <h1 className="text-2xl font-bold">{role === "admin" ? t(/*i18n*/ { id: "admin.dashboard", message: "Admin Dashboard" }) : t(/*i18n*/ { id: "admin.moderation", message: "Moderation" })}</h1>
+      <h1 className="text-2xl font-bold">
+        {role === "admin"
+          ? t(/*i18n*/ { id: "admin.dashboard", message: "Admin Dashboard" })
+          : t(/*i18n*/ { id: "admin.moderation", message: "Moderation" })}
+      </h1>
       {stats ? (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t(/*i18n*/ { id: "admin.siteStatistics", message: "Site statistics" })}>
+        <ul
+          className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+          aria-label={t(/*i18n*/ { id: "admin.siteStatistics", message: "Site statistics" })}
+        >
           {STAT_CARDS.map((card) => (
             <li key={card.key}>
               <Link
@@ -33,7 +47,31 @@ export default function AdminLayout() {
                 className="block rounded-lg border border-border p-3 hover:bg-secondary"
                 data-testid={`stat-link-${card.label.toLowerCase()}`}
               >
-                <span className="block text-sm opacity-70">{t(({ "Users": /*i18n*/ { id: "admin.tab_Users", message: "Users" }, "Business Claims": /*i18n*/ { id: "admin.tab_Business Claims", message: "Business Claims" }, "News": /*i18n*/ { id: "admin.tab_News", message: "News" }, "Businesses": /*i18n*/ { id: "admin.tab_Businesses", message: "Businesses" }, "Events": /*i18n*/ { id: "admin.tab_Events", message: "Events" }, "Classifieds": /*i18n*/ { id: "admin.tab_Classifieds", message: "Classifieds" }, "Reviews": /*i18n*/ { id: "admin.tab_Reviews", message: "Reviews" }, "Jobs": /*i18n*/ { id: "admin.tab_Jobs", message: "Jobs" }, "Orders": /*i18n*/ { id: "admin.tab_Orders", message: "Orders" }, "Schools": /*i18n*/ { id: "admin.tab_Schools", message: "Schools" }, "Government": /*i18n*/ { id: "admin.tab_Government", message: "Government" }, "Settings": /*i18n*/ { id: "admin.tab_Settings", message: "Settings" }, "Weekly Letter": /*i18n*/ { id: "admin.tab_Weekly Letter", message: "Weekly Letter" }, "Fediverse": /*i18n*/ { id: "admin.tab_Fediverse", message: "Fediverse" }, "Messages": /*i18n*/ { id: "admin.tab_Messages", message: "Messages" }, "Audit Log": /*i18n*/ { id: "admin.tab_Audit Log", message: "Audit Log" }, "Outbox": /*i18n*/ { id: "admin.tab_Outbox", message: "Outbox" } } as const)[card.label])}</span>
+                <span className="block text-sm opacity-70">
+                  {t(
+                    (
+                      {
+                        Users: /*i18n*/ { id: "admin.tab_Users", message: "Users" },
+                        "Business Claims": /*i18n*/ { id: "admin.tab_Business Claims", message: "Business Claims" },
+                        News: /*i18n*/ { id: "admin.tab_News", message: "News" },
+                        Businesses: /*i18n*/ { id: "admin.tab_Businesses", message: "Businesses" },
+                        Events: /*i18n*/ { id: "admin.tab_Events", message: "Events" },
+                        Classifieds: /*i18n*/ { id: "admin.tab_Classifieds", message: "Classifieds" },
+                        Reviews: /*i18n*/ { id: "admin.tab_Reviews", message: "Reviews" },
+                        Jobs: /*i18n*/ { id: "admin.tab_Jobs", message: "Jobs" },
+                        Orders: /*i18n*/ { id: "admin.tab_Orders", message: "Orders" },
+                        Schools: /*i18n*/ { id: "admin.tab_Schools", message: "Schools" },
+                        Government: /*i18n*/ { id: "admin.tab_Government", message: "Government" },
+                        Settings: /*i18n*/ { id: "admin.tab_Settings", message: "Settings" },
+                        "Weekly Letter": /*i18n*/ { id: "admin.tab_Weekly Letter", message: "Weekly Letter" },
+                        Fediverse: /*i18n*/ { id: "admin.tab_Fediverse", message: "Fediverse" },
+                        Messages: /*i18n*/ { id: "admin.tab_Messages", message: "Messages" },
+                        "Audit Log": /*i18n*/ { id: "admin.tab_Audit Log", message: "Audit Log" },
+                        Outbox: /*i18n*/ { id: "admin.tab_Outbox", message: "Outbox" },
+                      } as const
+                    )[card.label],
+                  )}
+                </span>
                 <span className="block text-2xl font-semibold" data-testid={`stat-${card.label.toLowerCase()}`}>
                   {stats[card.key]}
                 </span>
@@ -42,7 +80,10 @@ export default function AdminLayout() {
           ))}
         </ul>
       ) : null}
-      <nav aria-label={t(/*i18n*/ { id: "admin.adminSections", message: "Admin sections" })} className="mt-6 flex flex-wrap gap-1 border-b border-border">
+      <nav
+        aria-label={t(/*i18n*/ { id: "admin.adminSections", message: "Admin sections" })}
+        className="mt-6 flex flex-wrap gap-1 border-b border-border"
+      >
         {tabsFor(role).map((tab) => {
           const waiting = tab.queue ? queues[tab.queue] : 0;
           return (
@@ -54,8 +95,34 @@ export default function AdminLayout() {
                 `rounded-t px-3 py-2 text-sm ${isActive ? "border border-b-0 border-border bg-background font-semibold" : "opacity-80"}`
               }
             >
-              {t(({ "Users": /*i18n*/ { id: "admin.tab_Users", message: "Users" }, "Business Claims": /*i18n*/ { id: "admin.tab_Business Claims", message: "Business Claims" }, "News": /*i18n*/ { id: "admin.tab_News", message: "News" }, "Businesses": /*i18n*/ { id: "admin.tab_Businesses", message: "Businesses" }, "Events": /*i18n*/ { id: "admin.tab_Events", message: "Events" }, "Classifieds": /*i18n*/ { id: "admin.tab_Classifieds", message: "Classifieds" }, "Reviews": /*i18n*/ { id: "admin.tab_Reviews", message: "Reviews" }, "Jobs": /*i18n*/ { id: "admin.tab_Jobs", message: "Jobs" }, "Orders": /*i18n*/ { id: "admin.tab_Orders", message: "Orders" }, "Schools": /*i18n*/ { id: "admin.tab_Schools", message: "Schools" }, "Government": /*i18n*/ { id: "admin.tab_Government", message: "Government" }, "Settings": /*i18n*/ { id: "admin.tab_Settings", message: "Settings" }, "Weekly Letter": /*i18n*/ { id: "admin.tab_Weekly Letter", message: "Weekly Letter" }, "Fediverse": /*i18n*/ { id: "admin.tab_Fediverse", message: "Fediverse" }, "Messages": /*i18n*/ { id: "admin.tab_Messages", message: "Messages" }, "Audit Log": /*i18n*/ { id: "admin.tab_Audit Log", message: "Audit Log" }, "Outbox": /*i18n*/ { id: "admin.tab_Outbox", message: "Outbox" } } as const)[tab.label])}
-              {waiting ? <span data-testid={`queue-${tab.queue}`}>{t(/*i18n*/ { id: "admin.waiting", message: " ({count} waiting)" }, { count: waiting })}</span> : null}
+              {t(
+                (
+                  {
+                    Users: /*i18n*/ { id: "admin.tab_Users", message: "Users" },
+                    "Business Claims": /*i18n*/ { id: "admin.tab_Business Claims", message: "Business Claims" },
+                    News: /*i18n*/ { id: "admin.tab_News", message: "News" },
+                    Businesses: /*i18n*/ { id: "admin.tab_Businesses", message: "Businesses" },
+                    Events: /*i18n*/ { id: "admin.tab_Events", message: "Events" },
+                    Classifieds: /*i18n*/ { id: "admin.tab_Classifieds", message: "Classifieds" },
+                    Reviews: /*i18n*/ { id: "admin.tab_Reviews", message: "Reviews" },
+                    Jobs: /*i18n*/ { id: "admin.tab_Jobs", message: "Jobs" },
+                    Orders: /*i18n*/ { id: "admin.tab_Orders", message: "Orders" },
+                    Schools: /*i18n*/ { id: "admin.tab_Schools", message: "Schools" },
+                    Government: /*i18n*/ { id: "admin.tab_Government", message: "Government" },
+                    Settings: /*i18n*/ { id: "admin.tab_Settings", message: "Settings" },
+                    "Weekly Letter": /*i18n*/ { id: "admin.tab_Weekly Letter", message: "Weekly Letter" },
+                    Fediverse: /*i18n*/ { id: "admin.tab_Fediverse", message: "Fediverse" },
+                    Messages: /*i18n*/ { id: "admin.tab_Messages", message: "Messages" },
+                    "Audit Log": /*i18n*/ { id: "admin.tab_Audit Log", message: "Audit Log" },
+                    Outbox: /*i18n*/ { id: "admin.tab_Outbox", message: "Outbox" },
+                  } as const
+                )[tab.label],
+              )}
+              {waiting ? (
+                <span data-testid={`queue-${tab.queue}`}>
+                  {t(/*i18n*/ { id: "admin.waiting", message: " ({count} waiting)" }, { count: waiting })}
+                </span>
+              ) : null}
             </NavLink>
           );
         })}

@@ -32,13 +32,30 @@ export default function Alerts() {
   const { alerts, county, warnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"alerts">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const severity = (s: string) => ((SEVERITIES as readonly string[]).includes(s) ? t(({ "Extreme": /*i18n*/ { id: "alerts.severity_Extreme", message: "Extreme" }, "Severe": /*i18n*/ { id: "alerts.severity_Severe", message: "Severe" }, "Moderate": /*i18n*/ { id: "alerts.severity_Moderate", message: "Moderate" }, "Minor": /*i18n*/ { id: "alerts.severity_Minor", message: "Minor" }, "Unknown": /*i18n*/ { id: "alerts.severity_Unknown", message: "Unknown" } } as const)[s as (typeof SEVERITIES)[number]]) : s);
+  const severity = (s: string) =>
+    (SEVERITIES as readonly string[]).includes(s)
+      ? t(
+          (
+            {
+              Extreme: /*i18n*/ { id: "alerts.severity_Extreme", message: "Extreme" },
+              Severe: /*i18n*/ { id: "alerts.severity_Severe", message: "Severe" },
+              Moderate: /*i18n*/ { id: "alerts.severity_Moderate", message: "Moderate" },
+              Minor: /*i18n*/ { id: "alerts.severity_Minor", message: "Minor" },
+              Unknown: /*i18n*/ { id: "alerts.severity_Unknown", message: "Unknown" },
+            } as const
+          )[s as (typeof SEVERITIES)[number]],
+        )
+      : s;
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold">{t(/*i18n*/ { id: "alerts.title", message: "Weather Alerts" })}</h1>
-      <p className="mt-1 opacity-80">{t(/*i18n*/ { id: "alerts.lead", message: "Active alerts from the National Weather Service for {county}." }, { county })}</p>
+      <p className="mt-1 opacity-80">
+        {t(/*i18n*/ { id: "alerts.lead", message: "Active alerts from the National Weather Service for {county}." }, { county })}
+      </p>
       {alerts.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-border p-6 text-center">{t(/*i18n*/ { id: "alerts.none", message: "There are no active weather alerts for {county}." }, { county })}</p>
+        <p className="mt-6 rounded-lg border border-border p-6 text-center">
+          {t(/*i18n*/ { id: "alerts.none", message: "There are no active weather alerts for {county}." }, { county })}
+        </p>
       ) : (
         <div className="mt-6 space-y-6">
           {alerts.map((a) => {

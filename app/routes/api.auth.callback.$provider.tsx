@@ -5,12 +5,12 @@ import { useLoaderData } from "@remix-run/react";
 import { clearCookie, readCookie } from "~/lib/cookies.server";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { safeReturnTo } from "~/lib/return-to";
 import { InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
 import { callbackUrl, configuredProviders, finishSignIn, type ProviderId } from "~/services/oauth.server";
 import { completeSignIn } from "~/services/sign-in.server";
 import { OAUTH_COOKIE_PATH } from "./api.login.$provider";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const provider = params.provider as ProviderId;
@@ -28,7 +28,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.responseCookies.push(clearCookie(name, OAUTH_COOKIE_PATH));
   }
   if (!code || !state || !storedState || state !== storedState) {
-    return json({ message: tr(m, /*i18n*/ { id: "session.notMatched", message: "Sign-in failed: the request did not match. Please try again." }), m }, { status: 400 });
+    return json(
+      { message: tr(m, /*i18n*/ { id: "session.notMatched", message: "Sign-in failed: the request did not match. Please try again." }), m },
+      { status: 400 },
+    );
   }
   try {
     const profile = await finishSignIn(context.env, provider, callbackUrl(context.siteUrl, provider), code, codeVerifier);
@@ -38,7 +41,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     return await completeSignIn(context, user, returnTo);
   } catch (e) {
-    if (e instanceof InactiveUserError) return json({ message: tr(m, /*i18n*/ { id: "session.inactive", message: "This account has been deactivated. Please contact support if you think this is a mistake." }), m }, { status: 403 });
+    if (e instanceof InactiveUserError)
+      return json(
+        {
+          message: tr(
+            m,
+            /*i18n*/ { id: "session.inactive", message: "This account has been deactivated. Please contact support if you think this is a mistake." },
+          ),
+          m,
+        },
+        { status: 403 },
+      );
     console.error("sign-in failed", e);
     return json({ message: tr(m, /*i18n*/ { id: "session.failed", message: "Sign-in failed. Please try again." }), m }, { status: 400 });
   }

@@ -6,7 +6,11 @@ import { submitClaim } from "~/models/claims.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 
 export const action = apiAction(
-  { body: claimSchema, auth: "user", message: /*i18n*/ { id: "api.Please fill in all required fields.", message: "Please fill in all required fields." } },
+  {
+    body: claimSchema,
+    auth: "user",
+    message: /*i18n*/ { id: "api.Please fill in all required fields.", message: "Please fill in all required fields." },
+  },
   async ({ params, body, user, context }) => {
     const id = parseId(params.id);
     if (!id) return apiError(404, /*i18n*/ { id: "api.Business Not Found", message: "Business Not Found" });

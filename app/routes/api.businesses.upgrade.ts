@@ -24,7 +24,11 @@ export const action = apiAction({ auth: "user" }, async ({ request, user, contex
   if (!parsed.success) return apiError(400, FAILED, parsed.error.flatten().fieldErrors);
   const business = await getOwnedBusiness(context.db, parsed.data.businessId, user.id);
   if (!business) {
-    flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.Failed to start upgrade process", message: "Failed to start upgrade process" }, variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to start upgrade process", message: "Failed to start upgrade process" },
+      variant: "destructive",
+    });
     return redirect("/directory");
   }
   return redirect(checkoutUrl("business", business.id));

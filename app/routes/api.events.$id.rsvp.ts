@@ -25,7 +25,13 @@ export const action = apiAction({ method: ["POST", "DELETE"], auth: "user" }, as
         .strict()
         .safeParse(body).success
     ) {
-      return apiError(400, apiMessage(/*i18n*/ { id: "api.status must be \"{answer}\" for {method}", message: "status must be \"{answer}\" for {method}" }, { answer, method: request.method.toUpperCase() }));
+      return apiError(
+        400,
+        apiMessage(
+          /*i18n*/ { id: 'api.status must be "{answer}" for {method}', message: 'status must be "{answer}" for {method}' },
+          { answer, method: request.method.toUpperCase() },
+        ),
+      );
     }
   }
   const result = await answerEvent(context, user, eventId, answer);

@@ -8,6 +8,7 @@ import { optionalEmail, optionalText } from "~/lib/fields";
 import { forbidden } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu } from "~/lib/i18n/format";
+import { rule } from "~/lib/i18n/rule";
 import { displayName } from "~/lib/public-user";
 import { safeReturnTo } from "~/lib/return-to";
 import { z } from "~/lib/zod";
@@ -15,7 +16,6 @@ import { getUserById, InactiveUserError, listFirstUsers, upsertUserFromProfile }
 import { getUser } from "~/services/auth.server";
 import { configuredProviders, developmentSignInAllowed, PROVIDER_LABELS } from "~/services/oauth.server";
 import { completeSignIn } from "~/services/sign-in.server";
-import { rule } from "~/lib/i18n/rule";
 
 const devSignInSchema = z.object({
   returnTo: optionalText(2000),
@@ -53,7 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     forbidden();
   }
   const submission = parseWithZod(await request.formData(), { schema: devSignInSchema });
-  if (submission.status !== "success") return json({ error: rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" }) }, { status: 400 });
+  if (submission.status !== "success")
+    return json(
+      { error: rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" }) },
+      { status: 400 },
+    );
   const { userId, email } = submission.value;
   const returnTo = safeReturnTo(submission.value.returnTo);
   const now = context.now();
@@ -103,7 +107,14 @@ export default function SignIn() {
   return (
     <section className="mx-auto max-w-lg py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>{t(/*i18n*/ { id: "signIn.development", message: "Development sign-in." })}</strong> {t(/*i18n*/ { id: "signIn.developmentNote", message: "No sign-in provider is configured, so on this development server you can be any sample user. This page does not exist in production." })}
+        <strong>{t(/*i18n*/ { id: "signIn.development", message: "Development sign-in." })}</strong>{" "}
+        {t(
+          /*i18n*/ {
+            id: "signIn.developmentNote",
+            message:
+              "No sign-in provider is configured, so on this development server you can be any sample user. This page does not exist in production.",
+          },
+        )}
       </p>
       <h1 className="mt-6 text-2xl font-bold">{t(/*i18n*/ { id: "signIn.title", message: "Sign In" })}</h1>
       {actionData?.error ? (
@@ -125,7 +136,17 @@ export default function SignIn() {
               {t(/*i18n*/ { id: "signIn.signInAs", message: "Sign in as {name}" }, { name: "" })}
               <span lang={data.lang === "en" ? undefined : "en"}>{displayName(u)}</span> <span className="text-sm opacity-70">({u.email})</span>
             </span>
-            <span className="text-xs uppercase opacity-70">{t(({ "user": /*i18n*/ { id: "signIn.role_user", message: "user" }, "moderator": /*i18n*/ { id: "signIn.role_moderator", message: "moderator" }, "admin": /*i18n*/ { id: "signIn.role_admin", message: "admin" } } as const)[u.role])}</span>
+            <span className="text-xs uppercase opacity-70">
+              {t(
+                (
+                  {
+                    user: /*i18n*/ { id: "signIn.role_user", message: "user" },
+                    moderator: /*i18n*/ { id: "signIn.role_moderator", message: "moderator" },
+                    admin: /*i18n*/ { id: "signIn.role_admin", message: "admin" },
+                  } as const
+                )[u.role],
+              )}
+            </span>
           </Button>
         ))}
       </Form>

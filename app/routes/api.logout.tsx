@@ -4,9 +4,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { invalidateSession } from "~/models/session.server";
 import { clearSessionCookie, getUser } from "~/services/auth.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!(await getUser(context))) throw redirect("/");

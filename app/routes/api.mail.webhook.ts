@@ -13,7 +13,8 @@ export const action = apiAction({}, async ({ request, context }) => {
     return apiError(503, /*i18n*/ { id: "api.Webhook not configured", message: "Webhook not configured" });
   }
   const body = await request.text();
-  if (!(await verifyMailWebhook(secret, request.headers, body, context.now()))) return apiError(400, /*i18n*/ { id: "api.Webhook signature verification failed", message: "Webhook signature verification failed" });
+  if (!(await verifyMailWebhook(secret, request.headers, body, context.now())))
+    return apiError(400, /*i18n*/ { id: "api.Webhook signature verification failed", message: "Webhook signature verification failed" });
   let event: unknown;
   try {
     event = JSON.parse(body);

@@ -28,7 +28,8 @@ export const action = apiAction({}, async ({ request, context }) => {
   }
   // A validly signed event still has to have the shape every handler below reads.
   const data = (event as { data?: { object?: unknown } }).data;
-  if (!data || typeof data.object !== "object" || data.object === null) return apiError(400, /*i18n*/ { id: "api.Webhook event has no data.object", message: "Webhook event has no data.object" });
+  if (!data || typeof data.object !== "object" || data.object === null)
+    return apiError(400, /*i18n*/ { id: "api.Webhook event has no data.object", message: "Webhook event has no data.object" });
   const { db } = context;
   const now = context.now();
   if (!(await firstTimeSeen(db, "stripe", event.id, event.type))) return json({ received: true, duplicate: true });

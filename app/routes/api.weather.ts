@@ -1,7 +1,6 @@
 // GET /api/weather: the current mode's town's hourly weather in the spec's shape, or 503 {"message"}.
 import { json } from "@remix-run/cloudflare";
 import { apiError } from "~/lib/http.server";
-import { WEATHER_UNAVAILABLE } from "~/lib/weather";
 import { apiLoader, methodNotAllowed } from "~/services/api.server";
 import { getWeather } from "~/services/weather.server";
 

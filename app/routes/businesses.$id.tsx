@@ -180,7 +180,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
     {
       name: "description",
       content: (
-        b.description ?? icu<"business">(data.lang, data.messages)(/*i18n*/ { id: "business.metaDescription", message: "{name} in {town}" }, { name: b.name, town: townOfMatches(matches).fullName })
+        b.description ??
+        icu<"business">(data.lang, data.messages)(
+          /*i18n*/ { id: "business.metaDescription", message: "{name} in {town}" },
+          { name: b.name, town: townOfMatches(matches).fullName },
+        )
       ).slice(0, 160),
     },
     { "script:ld+json": jsonLd },

@@ -12,8 +12,10 @@ import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalWebsite, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
+import { rule } from "~/lib/i18n/rule";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash, toastMessage } from "~/lib/toast.server";
@@ -23,8 +25,6 @@ import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBus
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
-import { tr } from "~/lib/i18n/descriptor";
-import { rule } from "~/lib/i18n/rule";
 
 /** The days' names on the hours fields. */
 const DAY_WORDS = {
@@ -52,7 +52,13 @@ const editSchema = z.object({
   description: optional(5000, true),
   phone: optional(20),
   email: z
-    .union([z.literal(""), z.string().trim().email(rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" }))])
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .email(rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" })),
+    ])
     .optional()
     .transform((v) => v || null),
   website: optionalWebsite(rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" })),
@@ -64,12 +70,18 @@ const editSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^\/(media|art)\/[\w./-]+$/, rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" })),
+        .regex(
+          /^\/(media|art)\/[\w./-]+$/,
+          rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" }),
+        ),
       z
         .string()
         .trim()
         .url(rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" }))
-        .refine((u) => /^https?:/i.test(u), rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" })),
+        .refine(
+          (u) => /^https?:/i.test(u),
+          rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" }),
+        ),
     ])
     .optional()
     .transform((v) => v || null),
@@ -89,7 +101,12 @@ const hoursField = (day: (typeof DAYS)[number]) => `hours_${day}` as const;
  * fields it was sent, and a post with none of them is not this form and is refused (docs/decisions/security-hardening.md).
  */
 const SENT_FIELDS = ["description", "phone", "email", "website", "address", "services", ...DAYS.map(hoursField)];
-const INCOMPLETE_FORM_MESSAGE = rule(/*i18n*/ { id: "validation.This form was incomplete, so nothing was changed. Please reload the page and try again.", message: "This form was incomplete, so nothing was changed. Please reload the page and try again." });
+const INCOMPLETE_FORM_MESSAGE = rule(
+  /*i18n*/ {
+    id: "validation.This form was incomplete, so nothing was changed. Please reload the page and try again.",
+    message: "This form was incomplete, so nothing was changed. Please reload the page and try again.",
+  },
+);
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context, { keepDraft: true });
@@ -226,7 +243,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   flash(context, {
     title: /*i18n*/ { id: "toasts.Success", message: "Success" },
-    description: asAdmin ? toastMessage(/*i18n*/ { id: "toasts.{name} has been updated.", message: "{name} has been updated." }, { name: business.name }) : /*i18n*/ { id: "toasts.Your listing has been updated.", message: "Your listing has been updated." },
+    description: asAdmin
+      ? toastMessage(/*i18n*/ { id: "toasts.{name} has been updated.", message: "{name} has been updated." }, { name: business.name })
+      : /*i18n*/ { id: "toasts.Your listing has been updated.", message: "Your listing has been updated." },
   });
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
@@ -274,7 +293,9 @@ function GalleryPreview({ urls, name, wrote, t, m }: Shown & { urls: string[]; m
 function HoursFieldset({ fields, m }: { fields: EditFields; m: Messages<"postBusiness"> }) {
   return (
     <fieldset className="rounded border border-border p-4">
-      <legend className="px-1 text-sm font-medium">{tr(m, /*i18n*/ { id: "postBusiness.hours", message: "Hours (e.g. 7:00 AM - 9:00 PM, or Closed)" })}</legend>
+      <legend className="px-1 text-sm font-medium">
+        {tr(m, /*i18n*/ { id: "postBusiness.hours", message: "Hours (e.g. 7:00 AM - 9:00 PM, or Closed)" })}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {DAYS.map((d) => (
           <div key={d}>
@@ -306,7 +327,9 @@ export default function EditBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">
-        {data.asAdmin ? tr(m, /*i18n*/ { id: "postBusiness.backToBusinesses", message: "← Back to Businesses" }) : tr(m, /*i18n*/ { id: "postBusiness.backToListing", message: "← Back to the listing" })}
+        {data.asAdmin
+          ? tr(m, /*i18n*/ { id: "postBusiness.backToBusinesses", message: "← Back to Businesses" })
+          : tr(m, /*i18n*/ { id: "postBusiness.backToListing", message: "← Back to the listing" })}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">
         <WrittenValue message={t(/*i18n*/ { id: "postBusiness.editTitle", message: "Edit {name}" }, { name: HOLE })} lang={wrote}>
@@ -315,12 +338,35 @@ export default function EditBusiness() {
       </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <TextareaField label={tr(m, /*i18n*/ { id: "postBusiness.about", message: "About" })} rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} lang={wrote} />
+        <TextareaField
+          label={tr(m, /*i18n*/ { id: "postBusiness.about", message: "About" })}
+          rows={5}
+          errors={fields.description.errors}
+          {...getTextareaProps(fields.description)}
+          lang={wrote}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-          <Field label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-          <Field label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })} errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
-          <Field label={tr(m, /*i18n*/ { id: "postBusiness.logoUrl", message: "Logo URL" })} errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "text" })} hint={tr(m, /*i18n*/ { id: "postBusiness.logoUrlHint", message: "Or upload a logo below." })} />
+          <Field
+            label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })}
+            errors={fields.phone.errors}
+            {...getInputProps(fields.phone, { type: "tel" })}
+          />
+          <Field
+            label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })}
+            errors={fields.email.errors}
+            {...getInputProps(fields.email, { type: "email" })}
+          />
+          <Field
+            label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })}
+            errors={fields.website.errors}
+            {...getInputProps(fields.website, { type: "text" })}
+          />
+          <Field
+            label={tr(m, /*i18n*/ { id: "postBusiness.logoUrl", message: "Logo URL" })}
+            errors={fields.logoUrl.errors}
+            {...getInputProps(fields.logoUrl, { type: "text" })}
+            hint={tr(m, /*i18n*/ { id: "postBusiness.logoUrlHint", message: "Or upload a logo below." })}
+          />
         </div>
         <PictureInput
           label={tr(m, /*i18n*/ { id: "postBusiness.uploadLogo", message: "Upload a logo" })}
@@ -340,8 +386,16 @@ export default function EditBusiness() {
           hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
           current={data.imageUrls.length ? <GalleryPreview urls={data.imageUrls} name={data.name} wrote={wrote} t={t} m={m} /> : null}
         />
-        <Field label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postBusiness.services", message: "Services (comma-separated)" })} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })}
+          errors={fields.address.errors}
+          {...getInputProps(fields.address, { type: "text" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postBusiness.services", message: "Services (comma-separated)" })}
+          errors={fields.services.errors}
+          {...getInputProps(fields.services, { type: "text" })}
+        />
         <HoursFieldset fields={fields} m={m} />
         <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.saving", message: "Saving..." })}>
           {tr(m, /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" })}

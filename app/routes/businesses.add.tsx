@@ -13,6 +13,7 @@ import { useActionToast } from "~/components/toaster";
 import { WrittenValue } from "~/components/written-value";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { formatCents, requirePrice } from "~/lib/prices";
@@ -21,7 +22,6 @@ import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategor
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -93,12 +93,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/businesses/add?step=offer&id=${id}`);
   } catch (error) {
     console.error("add business failed", error);
-    const toast = failureToast(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.Failed to add business", message: "Failed to add business" }, variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to add business", message: "Failed to add business" },
+      variant: "destructive",
+    });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" }) ?? "Add Your Business" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" }) ?? "Add Your Business" },
+];
 
 function BasicStep({
   categories,
@@ -126,8 +132,19 @@ function BasicStep({
   useActionToast(lastResult);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-      <Field label={tr(m, /*i18n*/ { id: "postBusiness.businessName", message: "Business Name" })} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <TextareaField label={tr(m, /*i18n*/ { id: "postBusiness.description", message: "Description" })} required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postBusiness.businessName", message: "Business Name" })}
+        required
+        errors={fields.name.errors}
+        {...getInputProps(fields.name, { type: "text" })}
+      />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "postBusiness.description", message: "Description" })}
+        required
+        rows={4}
+        errors={fields.description.errors}
+        {...getTextareaProps(fields.description)}
+      />
       <CategorySelect
         categories={categories}
         required
@@ -137,14 +154,37 @@ function BasicStep({
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />
-      <Field label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })} required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })}
+        required
+        errors={fields.address.errors}
+        {...getInputProps(fields.address, { type: "text" })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })} errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })}
+          errors={fields.phone.errors}
+          {...getInputProps(fields.phone, { type: "tel" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })}
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })}
+          errors={fields.website.errors}
+          inputMode="url"
+          {...getInputProps(fields.website, { type: "text" })}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PictureInput label={tr(m, /*i18n*/ { id: "postBusiness.logo", message: "Logo" })} name="logo" errors={lastResult?.error?.logo} hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })} />
+        <PictureInput
+          label={tr(m, /*i18n*/ { id: "postBusiness.logo", message: "Logo" })}
+          name="logo"
+          errors={lastResult?.error?.logo}
+          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
+        />
         <PictureInput
           label={t(/*i18n*/ { id: "postBusiness.gallery", message: "Gallery photos (up to {max})" }, { max: MAX_GALLERY_PHOTOS })}
           name="photos"
@@ -178,7 +218,15 @@ export default function AddBusiness() {
         </h1>
         <div className="mt-6 rounded-lg border-2 border-accent p-5">
           <h2 className="text-xl font-semibold">{tr(m, /*i18n*/ { id: "postBusiness.upgradeTitle", message: "Upgrade to Premium" })}</h2>
-          <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "postBusiness.upgradeText", message: "A Premium badge, a place among the featured businesses and the top of \"Premium First\" — {price} per month." }, { price: formatCents(data.premiumCents) })}</p>
+          <p className="mt-2 opacity-80">
+            {t(
+              /*i18n*/ {
+                id: "postBusiness.upgradeText",
+                message: 'A Premium badge, a place among the featured businesses and the top of "Premium First" — {price} per month.',
+              },
+              { price: formatCents(data.premiumCents) },
+            )}
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/api/businesses/upgrade">
               <input type="hidden" name="businessId" value={data.business.id} />
@@ -197,7 +245,10 @@ export default function AddBusiness() {
       <section className="mx-auto max-w-xl text-center">
         <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.addedTitle", message: "Your business has been added" })}</h1>
         <p className="mt-2 opacity-80">
-          <WrittenValue message={t(/*i18n*/ { id: "postBusiness.addedText", message: "{name} now appears in the directory." }, { name: HOLE })} lang={wrote}>
+          <WrittenValue
+            message={t(/*i18n*/ { id: "postBusiness.addedText", message: "{name} now appears in the directory." }, { name: HOLE })}
+            lang={wrote}
+          >
             {data.business.name}
           </WrittenValue>
         </p>
@@ -218,7 +269,9 @@ export default function AddBusiness() {
         {tr(m, /*i18n*/ { id: "postBusiness.backToDirectory", message: "← Back to Directory" })}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" })}</h1>
-      <p className="mt-1 opacity-80">{tr(m, /*i18n*/ { id: "postBusiness.addLead", message: "Basic listings are free. You will be the listing's verified owner." })}</p>
+      <p className="mt-1 opacity-80">
+        {tr(m, /*i18n*/ { id: "postBusiness.addLead", message: "Basic listings are free. You will be the listing's verified owner." })}
+      </p>
       <BasicStep categories={data.categories} draft={"draft" in data ? data.draft : null} m={m} optionLang={wrote} />
     </section>
   );

@@ -8,13 +8,13 @@ import { badRequest, notFound } from "~/lib/http.server";
 import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import { priceFor } from "~/lib/prices";
 import { z } from "~/lib/zod";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
 import { testProviderAllowed } from "~/services/checkout.server";
 import { notifyOrderPaid } from "~/services/decision-and-receipt-mail.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 /** Each order status's name in "This order is {status}." */
 const ORDER_STATUS_NAMES = {
@@ -25,7 +25,6 @@ const ORDER_STATUS_NAMES = {
   cancelled: /*i18n*/ { id: "checkout.order_cancelled", message: "cancelled" },
   refunded: /*i18n*/ { id: "checkout.order_refunded", message: "refunded" },
 } as const;
-
 
 async function pendingOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | null) {
   if (!testProviderAllowed(context)) notFound();
@@ -68,9 +67,18 @@ export default function TestProvider() {
   return (
     <section className="mx-auto max-w-md py-10">
       <p role="note" className="rounded border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>{tr(m, /*i18n*/ { id: "checkout.testStrong", message: "Test payment provider — no real money." })}</strong> {tr(m, /*i18n*/ { id: "checkout.testNote", message: "This development server has no payment keys, so this page stands in for Stripe and PayPal. It does not exist in production." })}
+        <strong>{tr(m, /*i18n*/ { id: "checkout.testStrong", message: "Test payment provider — no real money." })}</strong>{" "}
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "checkout.testNote",
+            message: "This development server has no payment keys, so this page stands in for Stripe and PayPal. It does not exist in production.",
+          },
+        )}
       </p>
-      <h1 className="mt-6 text-2xl font-bold">{tr(m, /*i18n*/ { id: "checkout.payAmount", message: "Pay {price}" }).replace("{price}", moneyIn(order.lang, order.amountCents))}</h1>
+      <h1 className="mt-6 text-2xl font-bold">
+        {tr(m, /*i18n*/ { id: "checkout.payAmount", message: "Pay {price}" }).replace("{price}", moneyIn(order.lang, order.amountCents))}
+      </h1>
       <p className="mt-1 opacity-80">{order.label}</p>
       {order.status === "pending" ? (
         <Form method="post" className="mt-6 flex gap-3">
@@ -83,7 +91,12 @@ export default function TestProvider() {
           </Button>
         </Form>
       ) : (
-        <p className="mt-6">{tr(m, /*i18n*/ { id: "checkout.orderIs", message: "This order is {status}." }).replace("{status}", labelOf((d) => tr(m, d), ORDER_STATUS_NAMES, order.status))}</p>
+        <p className="mt-6">
+          {tr(m, /*i18n*/ { id: "checkout.orderIs", message: "This order is {status}." }).replace(
+            "{status}",
+            labelOf((d) => tr(m, d), ORDER_STATUS_NAMES, order.status),
+          )}
+        </p>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { WrittenValue } from "~/components/written-value";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
 import { apiMessage, notFoundPanel } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
@@ -21,7 +22,6 @@ import { getBusiness, isClaimable } from "~/models/businesses.server";
 import { submitClaim } from "~/models/claims.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 /** The claimant's roles' names. */
 const ROLE_WORDS = {
@@ -62,12 +62,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const toast = failureToast(context, {
       title: /*i18n*/ { id: "toasts.Claim Failed", message: "Claim Failed" },
-      description: result.status === 409 ? apiMessage(result.message) : /*i18n*/ { id: "toasts.Failed to submit business claim", message: "Failed to submit business claim" },
+      description:
+        result.status === 409
+          ? apiMessage(result.message)
+          : /*i18n*/ { id: "toasts.Failed to submit business claim", message: "Failed to submit business claim" },
       variant: "destructive",
     });
     return json({ ...submission.reply(), toast }, { status: result.status });
   }
-  flash(context, { title: /*i18n*/ { id: "toasts.Claim Submitted", message: "Claim Submitted" }, description: /*i18n*/ { id: "toasts.We will review your claim within 24-48 hours.", message: "We will review your claim within 24-48 hours." } });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Claim Submitted", message: "Claim Submitted" },
+    description: /*i18n*/ { id: "toasts.We will review your claim within 24-48 hours.", message: "We will review your claim within 24-48 hours." },
+  });
   return redirect("/directory");
 }
 
@@ -123,8 +129,17 @@ function ClaimForm({
         errors={fields.businessRole.errors}
         {...getSelectProps(fields.businessRole)}
       />
-      <Field label={tr(m, /*i18n*/ { id: "postBusiness.contactPhone", message: "Contact phone" })} required errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
-      <Field label={tr(m, /*i18n*/ { id: "postBusiness.businessEmail", message: "Business email" })} errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postBusiness.contactPhone", message: "Contact phone" })}
+        required
+        errors={fields.contactPhone.errors}
+        {...getInputProps(fields.contactPhone, { type: "tel" })}
+      />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postBusiness.businessEmail", message: "Business email" })}
+        errors={fields.businessEmail.errors}
+        {...getInputProps(fields.businessEmail, { type: "email" })}
+      />
       <TextareaField
         label={tr(m, /*i18n*/ { id: "postBusiness.verify", message: "How can we verify you run this business?" })}
         required
@@ -132,7 +147,12 @@ function ClaimForm({
         errors={fields.verificationMessage.errors}
         {...getTextareaProps(fields.verificationMessage)}
       />
-      <TextareaField label={tr(m, /*i18n*/ { id: "postBusiness.additionalInfo", message: "Additional information" })} rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "postBusiness.additionalInfo", message: "Additional information" })}
+        rows={3}
+        errors={fields.additionalInfo.errors}
+        {...getTextareaProps(fields.additionalInfo)}
+      />
       <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.submitting", message: "Submitting..." })}>
         {tr(m, /*i18n*/ { id: "postBusiness.submitClaim", message: "Submit Claim" })}
       </StatusButton>
@@ -149,7 +169,16 @@ export default function ClaimBusiness() {
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.claimedTitle", message: "Business Already Claimed" })}</h1>
         <p className="mt-2 opacity-80">
-          <WrittenValue message={plain<"postBusiness">(m)(/*i18n*/ { id: "postBusiness.claimedText", message: "{name} already has a verified owner. If you think this is a mistake, contact support." }, { name: HOLE })} lang={wrote}>
+          <WrittenValue
+            message={plain<"postBusiness">(m)(
+              /*i18n*/ {
+                id: "postBusiness.claimedText",
+                message: "{name} already has a verified owner. If you think this is a mistake, contact support.",
+              },
+              { name: HOLE },
+            )}
+            lang={wrote}
+          >
             {data.business.name}
           </WrittenValue>
         </p>
@@ -163,7 +192,9 @@ export default function ClaimBusiness() {
   return (
     <section className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[16rem_1fr]">
       <aside className="rounded-lg border border-border p-4">
-        <p className="text-xs uppercase opacity-70">{b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : tr(m, /*i18n*/ { id: "postBusiness.general", message: "General" })}</p>
+        <p className="text-xs uppercase opacity-70">
+          {b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : tr(m, /*i18n*/ { id: "postBusiness.general", message: "General" })}
+        </p>
         <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
           {b.name}
         </h2>
@@ -176,7 +207,15 @@ export default function ClaimBusiness() {
       </aside>
       <div>
         <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.claimTitle", message: "Claim This Business" })}</h1>
-        <p className="mt-1 mb-6 opacity-80">{tr(m, /*i18n*/ { id: "postBusiness.claimLead", message: "Tell us who you are. We review claims within 24-48 hours; once approved you can edit the listing." })}</p>
+        <p className="mt-1 mb-6 opacity-80">
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "postBusiness.claimLead",
+              message: "Tell us who you are. We review claims within 24-48 hours; once approved you can edit the listing.",
+            },
+          )}
+        </p>
         <ClaimForm draft={data.draft} m={m} missingInformation={data.missingInformation} />
       </div>
     </section>

@@ -4,20 +4,32 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { CLASSIFIED_RULES as R } from "~/lib/classifieds";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { plain, type T } from "~/lib/i18n/plain";
 import { priceTag } from "~/lib/prices";
 import { townOfMatches } from "~/lib/towns";
-import { tr } from "~/lib/i18n/descriptor";
 
 export function loader({ context }: LoaderFunctionArgs) {
   return json({ premiumPrice: priceTag("classified-premium"), m: messagesFor(context.lang, "postClassified") });
 }
 
 const features = (t: ReturnType<typeof plain<"postClassified">>): [string, string, string][] => [
-  [t(/*i18n*/ { id: "postClassified.listingDuration", message: "Listing duration" }), t(/*i18n*/ { id: "postClassified.days", message: "{n} days" }, { n: R.freeDays }), t(/*i18n*/ { id: "postClassified.days", message: "{n} days" }, { n: R.premiumActiveDays })],
-  [t(/*i18n*/ { id: "postClassified.featuredTop", message: "Featured at the top of the list" }), "—", t(/*i18n*/ { id: "postClassified.days", message: "{n} days" }, { n: R.premiumFeaturedDays })],
-  [t(/*i18n*/ { id: "postClassified.photos", message: "Photos" }), t(/*i18n*/ { id: "postClassified.upTo", message: "Up to {n}" }, { n: R.freePhotos }), t(/*i18n*/ { id: "postClassified.upTo", message: "Up to {n}" }, { n: R.premiumPhotos })],
+  [
+    t(/*i18n*/ { id: "postClassified.listingDuration", message: "Listing duration" }),
+    t(/*i18n*/ { id: "postClassified.days", message: "{n} days" }, { n: R.freeDays }),
+    t(/*i18n*/ { id: "postClassified.days", message: "{n} days" }, { n: R.premiumActiveDays }),
+  ],
+  [
+    t(/*i18n*/ { id: "postClassified.featuredTop", message: "Featured at the top of the list" }),
+    "—",
+    t(/*i18n*/ { id: "postClassified.days", message: "{n} days" }, { n: R.premiumFeaturedDays }),
+  ],
+  [
+    t(/*i18n*/ { id: "postClassified.photos", message: "Photos" }),
+    t(/*i18n*/ { id: "postClassified.upTo", message: "Up to {n}" }, { n: R.freePhotos }),
+    t(/*i18n*/ { id: "postClassified.upTo", message: "Up to {n}" }, { n: R.premiumPhotos }),
+  ],
   [t(/*i18n*/ { id: "postClassified.premiumBadge", message: "Premium badge" }), "—", "✓"],
   [t(/*i18n*/ { id: "postClassified.freeRenewal", message: "Free renewal (last 7 days)" }), "✓", "✓"],
   [t(/*i18n*/ { id: "postClassified.contactMembers", message: "Contact details shown to members only" }), "✓", "✓"],
@@ -48,7 +60,9 @@ function PlanCards({ premiumPrice, m, t }: Text & { premiumPrice: string }) {
         </span>
         <h2 className="text-xl font-semibold">{tr(m, /*i18n*/ { id: "postClassified.premium", message: "Premium" })}</h2>
         <p className="mt-2 text-4xl font-bold">{premiumPrice}</p>
-        <p className="text-sm opacity-70">{t(/*i18n*/ { id: "postClassified.oneTime", message: "{price} one-time payment" }, { price: premiumPrice })}</p>
+        <p className="text-sm opacity-70">
+          {t(/*i18n*/ { id: "postClassified.oneTime", message: "{price} one-time payment" }, { price: premiumPrice })}
+        </p>
         <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm">
           <li>{t(/*i18n*/ { id: "postClassified.featuredFor", message: "Featured at the top for {days} days" }, { days: R.premiumFeaturedDays })}</li>
           <li>{t(/*i18n*/ { id: "postClassified.activeFor", message: "Active for {days} days" }, { days: R.premiumActiveDays })}</li>
@@ -105,7 +119,9 @@ export default function ClassifiedPricing() {
     <div className="mx-auto max-w-4xl space-y-10">
       <header className="text-center">
         <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "postClassified.pricingTitle", message: "Classified Ad Pricing" })}</h1>
-        <p className="mt-2 opacity-80">{tr(m, /*i18n*/ { id: "postClassified.pricingLead", message: "Sell to your neighbours for free, or stand out with Premium." })}</p>
+        <p className="mt-2 opacity-80">
+          {tr(m, /*i18n*/ { id: "postClassified.pricingLead", message: "Sell to your neighbours for free, or stand out with Premium." })}
+        </p>
       </header>
 
       <PlanCards premiumPrice={premiumPrice} m={m} t={t} />
@@ -114,7 +130,15 @@ export default function ClassifiedPricing() {
 
       <section role="note" className="rounded-lg bg-secondary p-4 text-secondary-foreground">
         <h2 className="font-semibold">{tr(m, /*i18n*/ { id: "postClassified.registrationRequired", message: "Registration Required" })}</h2>
-        <p className="mt-1 text-sm">{tr(m, /*i18n*/ { id: "postClassified.registrationText", message: "All users must register and sign in to post an ad. This keeps spam out of our marketplace." })}</p>
+        <p className="mt-1 text-sm">
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "postClassified.registrationText",
+              message: "All users must register and sign in to post an ad. This keeps spam out of our marketplace.",
+            },
+          )}
+        </p>
       </section>
 
       <div className="flex flex-wrap justify-center gap-3">
@@ -132,5 +156,14 @@ export default function ClassifiedPricing() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Classified Ad Pricing" }];
   const t = plain<"postClassified">(data.m);
-  return [{ title: t(/*i18n*/ { id: "postClassified.pricingTitle", message: "Classified Ad Pricing" }) }, { name: "description", content: t(/*i18n*/ { id: "postClassified.pricingDescription", message: "Post a classified ad in {town} for free, or feature it with Premium." }, { town: townOfMatches(matches).name }) }];
+  return [
+    { title: t(/*i18n*/ { id: "postClassified.pricingTitle", message: "Classified Ad Pricing" }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ { id: "postClassified.pricingDescription", message: "Post a classified ad in {town} for free, or feature it with Premium." },
+        { town: townOfMatches(matches).name },
+      ),
+    },
+  ];
 };

@@ -10,6 +10,7 @@ import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { notFoundPanel, notFoundPanelResponse } from "~/lib/http.server";
 import { validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { classifiedFormWords } from "~/lib/i18n/post.server";
 import { flash } from "~/lib/toast.server";
@@ -17,7 +18,6 @@ import { requireUser } from "~/services/auth.server";
 import { editClassified, ownAd } from "~/services/classifieds.server";
 import { takeDraft } from "~/services/drafts.server";
 import { filesFrom } from "~/services/uploads.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 const forbidden = () => new Response("You can only edit your own ads", { status: 403, statusText: "Forbidden" });
 
@@ -61,11 +61,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (!("message" in result)) throw result.status === 404 ? notFoundPanelResponse(context.lang, "classified") : forbidden();
     return json({ result: submission.reply(), photoErrors: [result.message] }, { status: result.status });
   }
-  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: /*i18n*/ { id: "toasts.Your ad was updated.", message: "Your ad was updated." } });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: /*i18n*/ { id: "toasts.Your ad was updated.", message: "Your ad was updated." },
+  });
   throw redirect(`/classifieds/${id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postClassified.editTitle", message: "Edit Classified Ad" }) ?? "Edit Classified Ad" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postClassified.editTitle", message: "Edit Classified Ad" }) ?? "Edit Classified Ad" },
+];
 
 export default function EditClassified() {
   const { ad, photoLimit: limit, draft, lang, m, categoryNames } = useLoaderData<typeof loader>();
@@ -97,7 +102,10 @@ export default function EditClassified() {
                 <li key={url} className="w-28 text-center text-xs">
                   <img
                     src={url}
-                    alt={t(/*i18n*/ { id: "postClassified.photoAlt", message: "{title}, {n} of {count}" }, { title: ad.title, n: i + 1, count: ad.imageUrls.length })}
+                    alt={t(
+                      /*i18n*/ { id: "postClassified.photoAlt", message: "{title}, {n} of {count}" },
+                      { title: ad.title, n: i + 1, count: ad.imageUrls.length },
+                    )}
                     lang={peopleWroteLang(lang)}
                     width={112}
                     height={112}
@@ -112,7 +120,12 @@ export default function EditClassified() {
           ) : null}
           <PhotoInput limit={limit} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} m={m} />
         </fieldset>
-        <SaveCancel pending={pending} pendingText={tr(m, /*i18n*/ { id: "postClassified.saving", message: "Saving..." })} cancelTo={`/classifieds/${ad.id}`} cancelText={tr(m, /*i18n*/ { id: "postClassified.cancel", message: "Cancel" })}>
+        <SaveCancel
+          pending={pending}
+          pendingText={tr(m, /*i18n*/ { id: "postClassified.saving", message: "Saving..." })}
+          cancelTo={`/classifieds/${ad.id}`}
+          cancelText={tr(m, /*i18n*/ { id: "postClassified.cancel", message: "Cancel" })}
+        >
           {tr(m, /*i18n*/ { id: "postClassified.saveChanges", message: "Save Changes" })}
         </SaveCancel>
       </Form>

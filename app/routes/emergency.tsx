@@ -122,7 +122,28 @@ function ContactCard({
           {c.name}
         </h2>
         <span className="text-xs font-medium uppercase tracking-wide">
-          {t(({ "emergency": /*i18n*/ { id: "civic.priority_emergency", message: "Emergency" }, "urgent": /*i18n*/ { id: "civic.priority_urgent", message: "Urgent" }, "normal": /*i18n*/ { id: "civic.priority_normal", message: "Services" } } as const)[c.priority])} · {t(({ "police": /*i18n*/ { id: "civic.type_police", message: "Police" }, "fire": /*i18n*/ { id: "civic.type_fire", message: "Fire" }, "medical": /*i18n*/ { id: "civic.type_medical", message: "Medical" }, "utility": /*i18n*/ { id: "civic.type_utility", message: "Utilities" }, "city": /*i18n*/ { id: "civic.type_city", message: "City & County" }, "other": /*i18n*/ { id: "civic.type_other", message: "Other" } } as const)[c.type])}
+          {t(
+            (
+              {
+                emergency: /*i18n*/ { id: "civic.priority_emergency", message: "Emergency" },
+                urgent: /*i18n*/ { id: "civic.priority_urgent", message: "Urgent" },
+                normal: /*i18n*/ { id: "civic.priority_normal", message: "Services" },
+              } as const
+            )[c.priority],
+          )}{" "}
+          ·{" "}
+          {t(
+            (
+              {
+                police: /*i18n*/ { id: "civic.type_police", message: "Police" },
+                fire: /*i18n*/ { id: "civic.type_fire", message: "Fire" },
+                medical: /*i18n*/ { id: "civic.type_medical", message: "Medical" },
+                utility: /*i18n*/ { id: "civic.type_utility", message: "Utilities" },
+                city: /*i18n*/ { id: "civic.type_city", message: "City & County" },
+                other: /*i18n*/ { id: "civic.type_other", message: "Other" },
+              } as const
+            )[c.type],
+          )}
         </span>
       </div>
       {c.description ? (
@@ -132,7 +153,9 @@ function ContactCard({
       ) : null}
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-lg">
         <PhoneLink phone={c.phone} />
-        {c.emergencyPhone && c.emergencyPhone !== c.phone ? <PhoneLink phone={c.emergencyPhone} label={t(/*i18n*/ { id: "civic.emergencyPhone", message: "Emergency" })} /> : null}
+        {c.emergencyPhone && c.emergencyPhone !== c.phone ? (
+          <PhoneLink phone={c.emergencyPhone} label={t(/*i18n*/ { id: "civic.emergencyPhone", message: "Emergency" })} />
+        ) : null}
       </div>
       <ContactDetails c={c} t={t} wrote={wrote} />
       <div className="mt-2">
@@ -146,11 +169,21 @@ export default function GovernmentServices() {
   const { contacts, alerts, warnings, getWarnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"civic">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const verified = { lastVerified: (date: string) => t(/*i18n*/ { id: "civic.lastVerified", message: "Last verified {date}" }, { date }), notVerified: t(/*i18n*/ { id: "civic.notVerified", message: "Not yet verified" }) };
+  const verified = {
+    lastVerified: (date: string) => t(/*i18n*/ { id: "civic.lastVerified", message: "Last verified {date}" }, { date }),
+    notVerified: t(/*i18n*/ { id: "civic.notVerified", message: "Not yet verified" }),
+  };
   return (
     <div>
       <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "civic.title", message: "Government Services" })}</h1>
-      <p className="mt-2 max-w-2xl opacity-80">{t(/*i18n*/ { id: "civic.lead", message: "In an emergency call 911. For everything else: police, fire, medical, utilities and city and county offices." })}</p>
+      <p className="mt-2 max-w-2xl opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "civic.lead",
+            message: "In an emergency call 911. For everything else: police, fire, medical, utilities and city and county offices.",
+          },
+        )}
+      </p>
       <ActiveAlerts alerts={alerts} getWarnings={getWarnings} t={t} wrote={wrote} />
       {contacts.length === 0 ? <p className="mt-8">{t(/*i18n*/ { id: "civic.empty", message: "No contacts are listed yet." })}</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
@@ -166,5 +199,17 @@ export default function GovernmentServices() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Government Services" }];
   const t = icu<"civic">(data.lang, data.messages);
-  return [{ title: t(/*i18n*/ { id: "civic.metaTitle", message: "Government Services" }) }, { name: "description", content: t(/*i18n*/ { id: "civic.metaDescription", message: "Emergency numbers, police, fire, medical, utilities and city and county offices for {town}." }, { town: townOfMatches(matches).fullName }) }];
+  return [
+    { title: t(/*i18n*/ { id: "civic.metaTitle", message: "Government Services" }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ {
+          id: "civic.metaDescription",
+          message: "Emergency numbers, police, fire, medical, utilities and city and county offices for {town}.",
+        },
+        { town: townOfMatches(matches).fullName },
+      ),
+    },
+  ];
 };

@@ -13,6 +13,7 @@ import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash, toastMessage } from "~/lib/toast.server";
@@ -34,7 +35,6 @@ import { takeDraft } from "~/services/drafts.server";
 import { cancelDatesAndTell, withChangeNotices } from "~/services/event-changes.server";
 import { fillPlacesAfterEdit } from "~/services/rsvps.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context, { keepDraft: true });
@@ -107,7 +107,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     flash(context, {
       title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
-      description: cancelled === 1 ? /*i18n*/ { id: "toasts.The date is cancelled.", message: "The date is cancelled." } : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
+      description:
+        cancelled === 1
+          ? /*i18n*/ { id: "toasts.The date is cancelled.", message: "The date is cancelled." }
+          : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
     });
     throw redirect(`/events/${event.id}`);
   }
@@ -145,7 +148,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     now,
   );
   if (!isOwner) await auditEdit(context, user, event, updated, now);
-  flash(context, { title: /*i18n*/ { id: "toasts.Event Updated", message: "Event Updated" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" has been saved.", message: "\"{title}\" has been saved." }, { title: updated.title }) });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Event Updated", message: "Event Updated" },
+    description: toastMessage(/*i18n*/ { id: 'toasts."{title}" has been saved.', message: '"{title}" has been saved.' }, { title: updated.title }),
+  });
   throw redirect(isOwner ? "/account" : "/admin/events");
 }
 
@@ -194,7 +200,10 @@ function auditEdit(context: ActionFunctionArgs["context"], admin: User, before: 
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" }) ?? "Edit Event" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" }) ?? "Edit Event" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function EditEvent() {
   const data = useLoaderData<typeof loader>();
@@ -223,11 +232,18 @@ export default function EditEvent() {
       <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" })}</h1>
       {data.cancelled ? (
         <p role="note" className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-          {tr(m, /*i18n*/ { id: "postEvent.cancelledNote", message: "This event is cancelled. Your changes are saved, and it still shows as Cancelled." })}
+          {tr(
+            m,
+            /*i18n*/ { id: "postEvent.cancelledNote", message: "This event is cancelled. Your changes are saved, and it still shows as Cancelled." },
+          )}
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        {data.keptPicture ? <p className="text-sm opacity-80">{tr(m, /*i18n*/ { id: "postEvent.keptPicture", message: "The current picture stays unless you give a new one." })}</p> : null}
+        {data.keptPicture ? (
+          <p className="text-sm opacity-80">
+            {tr(m, /*i18n*/ { id: "postEvent.keptPicture", message: "The current picture stays unless you give a new one." })}
+          </p>
+        ) : null}
         <EventDetailsFields
           fields={fields}
           categories={data.categories}
@@ -239,14 +255,24 @@ export default function EditEvent() {
         <RepeatsFields fields={fields} scope={data.repeats !== null} m={m} />
         {capacity ? <CapacityConfirm going={capacity.going} max={capacity.max} t={plain<"organiser">(data.organiser)} /> : null}
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SaveCancel pending={pending} pendingText={tr(m, /*i18n*/ { id: "postEvent.saving", message: "Saving..." })} cancelTo={`/events/${data.id}`} cancelText={tr(m, /*i18n*/ { id: "postEvent.cancel", message: "Cancel" })}>
+        <SaveCancel
+          pending={pending}
+          pendingText={tr(m, /*i18n*/ { id: "postEvent.saving", message: "Saving..." })}
+          cancelTo={`/events/${data.id}`}
+          cancelText={tr(m, /*i18n*/ { id: "postEvent.cancel", message: "Cancel" })}
+        >
           {tr(m, /*i18n*/ { id: "postEvent.saveChanges", message: "Save changes" })}
         </SaveCancel>
       </Form>
       {data.repeats !== null && !data.cancelled ? (
         <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">
           <h2 className="font-semibold">{tr(m, /*i18n*/ { id: "postEvent.cancelDate", message: "Cancel a date" })}</h2>
-          <p className="text-sm opacity-80">{t(/*i18n*/ { id: "postEvent.repeatsNote", message: "This event repeats: {rule}. A cancelled date stays on its page as Cancelled." }, { rule: data.repeats })}</p>
+          <p className="text-sm opacity-80">
+            {t(
+              /*i18n*/ { id: "postEvent.repeatsNote", message: "This event repeats: {rule}. A cancelled date stays on its page as Cancelled." },
+              { rule: data.repeats },
+            )}
+          </p>
           <input type="hidden" name="intent" value="cancel-date" />
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="flex items-center gap-2">
@@ -270,7 +296,16 @@ function CapacityConfirm({ going, max, t }: { going: number; max: number; t: T<"
   return (
     <div role="alert" className="space-y-2 rounded border border-amber-500 bg-amber-50 p-3 text-amber-900" data-testid="capacity-confirm">
       <p className="font-semibold">{t(/*i18n*/ { id: "organiser.capacityTitle", message: "Fewer places than people going" })}</p>
-      <p className="text-sm">{t(/*i18n*/ { id: "organiser.capacityText", message: "{going} people are going and the new limit is {max}. Everyone already going keeps their place; nobody new can answer \"I'm going\" until enough cancel. Tick the box and save again to confirm." }, { going: String(going), max: String(max) })}</p>
+      <p className="text-sm">
+        {t(
+          /*i18n*/ {
+            id: "organiser.capacityText",
+            message:
+              '{going} people are going and the new limit is {max}. Everyone already going keeps their place; nobody new can answer "I\'m going" until enough cancel. Tick the box and save again to confirm.',
+          },
+          { going: String(going), max: String(max) },
+        )}
+      </p>
       <label className="flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" name="confirmCapacity" required className="size-5" />
         {t(/*i18n*/ { id: "organiser.capacityConfirm", message: "Yes, lower the limit and keep everyone going" })}

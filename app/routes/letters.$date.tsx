@@ -4,11 +4,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { LETTER_TOPICS, letterSubject } from "~/lib/letter";
 import { renderLetter } from "~/lib/letter-mail.server";
 import { getIssueByDate } from "~/models/letter-issues.server";
 import { letterContentNow, letterRenderInput } from "~/services/letter.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const date = params.date ?? "";

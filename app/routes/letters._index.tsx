@@ -4,9 +4,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { safeHref } from "~/lib/fields";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { formatDateIn, peopleWroteLang } from "~/lib/i18n/format";
 import { listLetterArchive } from "~/services/letter.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [issues, config] = await Promise.all([listLetterArchive(context), context.siteConfig()]);
@@ -26,7 +26,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: tr(data?.m, /*i18n*/ { id: "letterPages.lettersTitle", message: "Weekly letters" }) ?? "Weekly letters" },
-  { name: "description", content: tr(data?.m, /*i18n*/ { id: "letterPages.lettersDescription", message: "Every weekly letter, as it was mailed." }) ?? "" },
+  {
+    name: "description",
+    content: tr(data?.m, /*i18n*/ { id: "letterPages.lettersDescription", message: "Every weekly letter, as it was mailed." }) ?? "",
+  },
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data?.feedTitle ?? "Weekly letters", href: "/letters.atom" },
 ];
 

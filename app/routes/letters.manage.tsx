@@ -6,10 +6,10 @@ import { Button } from "~/components/button";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { MailLanguageSelect } from "~/components/mail-language-select";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { isLang } from "~/lib/i18n/lang";
 import { parseTopics } from "~/lib/letter";
 import { findSubscriberByManageToken, resubscribeReader, setSubscriberLang, setSubscriberTopics } from "~/models/letter-issues.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
 
@@ -80,15 +80,21 @@ export default function ManageLetter() {
         </p>
       ) : null}
       {done === "back" && subscribed ? (
-        <p role="status">{tr(m, /*i18n*/ { id: "letterPages.resubscribed", message: "Welcome back: the letter comes again, with the topics you had." })}</p>
+        <p role="status">
+          {tr(m, /*i18n*/ { id: "letterPages.resubscribed", message: "Welcome back: the letter comes again, with the topics you had." })}
+        </p>
       ) : done === "lang" ? (
-        <p role="status">{tr(m, /*i18n*/ { id: "letterPages.langSaved", message: "The letter and its mails will come in the language you chose." })}</p>
+        <p role="status">
+          {tr(m, /*i18n*/ { id: "letterPages.langSaved", message: "The letter and its mails will come in the language you chose." })}
+        </p>
       ) : done === "left" ? (
         <p role="status">{tr(m, /*i18n*/ { id: "letterPages.left", message: "You've unsubscribed. No more letters will come." })}</p>
       ) : done === "saved" && subscribed ? (
         <p role="status">{tr(m, /*i18n*/ { id: "letterPages.saved", message: "Your topics are saved." })}</p>
       ) : !subscribed ? (
-        <p role="status">{tr(m, /*i18n*/ { id: "letterPages.notSubscribed", message: "You're not subscribed. Choose topics below to get the letter again." })}</p>
+        <p role="status">
+          {tr(m, /*i18n*/ { id: "letterPages.notSubscribed", message: "You're not subscribed. Choose topics below to get the letter again." })}
+        </p>
       ) : null}
       {canComeBack ? (
         // One step back for a reader who left with one click: the topics they had, no confirmation mail.
@@ -105,7 +111,11 @@ export default function ManageLetter() {
         </Button>
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <MailLanguageSelect id="letter-lang" label={tr(m, /*i18n*/ { id: "letterPages.letterLang", message: "Language of the letter" })} value={letterLang} />
+        <MailLanguageSelect
+          id="letter-lang"
+          label={tr(m, /*i18n*/ { id: "letterPages.letterLang", message: "Language of the letter" })}
+          value={letterLang}
+        />
         <Button type="submit" name="intent" value="lang" variant="secondary">
           {tr(m, /*i18n*/ { id: "letterPages.saveLetterLang", message: "Save language" })}
         </Button>

@@ -5,15 +5,25 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { longDateIn } from "~/lib/i18n/account-format";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { findRenewToken, renewFromReminder } from "~/services/reminders.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findRenewToken(context, token);
   const m = messagesFor(context.lang, "mailLinks");
-  return json({ token: row ? token : null, kind: row?.purpose === "renew:job" ? tr(m, /*i18n*/ { id: "mailLinks.kind_job", message: "job post" }) : tr(m, /*i18n*/ { id: "mailLinks.kind_classified", message: "classified ad" }), m }, { status: row ? 200 : 410 });
+  return json(
+    {
+      token: row ? token : null,
+      kind:
+        row?.purpose === "renew:job"
+          ? tr(m, /*i18n*/ { id: "mailLinks.kind_job", message: "job post" })
+          : tr(m, /*i18n*/ { id: "mailLinks.kind_classified", message: "classified ad" }),
+      m,
+    },
+    { status: row ? 200 : 410 },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -23,7 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The date in the reader's language; the sentence around it is translated by the toast (its {date} template).
   flash(context, {
     title: /*i18n*/ { id: "toasts.Renewed", message: "Renewed" },
-    description: toastMessage(/*i18n*/ { id: "toasts.Your listing now runs until {date}.", message: "Your listing now runs until {date}." }, { date: longDateIn(context.lang, renewed.expiresAt) }),
+    description: toastMessage(
+      /*i18n*/ { id: "toasts.Your listing now runs until {date}.", message: "Your listing now runs until {date}." },
+      { date: longDateIn(context.lang, renewed.expiresAt) },
+    ),
   });
   return redirect(renewed.kind === "job" ? "/account/jobs" : "/account/classifieds");
 }

@@ -4,11 +4,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "~/lib/vocabulary";
 import { setMailPrefs } from "~/models/account.server";
 import { findMailToken } from "~/models/mail-messages.server";
 import { getUserById } from "~/models/user.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 async function tokenRow(context: LoaderFunctionArgs["context"], token: string) {
   for (const kind of OPTIONAL_MAIL_KINDS) {
@@ -56,7 +56,12 @@ export default function Unsubscribe() {
     <section className="mx-auto max-w-lg py-8">
       <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "mailLinks.unsubscribeTitle", message: "Unsubscribe" })}</h1>
       {result?.done ? (
-        <p className="mt-4">{tr(m, /*i18n*/ { id: "mailLinks.unsubscribed", message: "You will no longer get these reminders. You can turn them back on in your account." })}</p>
+        <p className="mt-4">
+          {tr(
+            m,
+            /*i18n*/ { id: "mailLinks.unsubscribed", message: "You will no longer get these reminders. You can turn them back on in your account." },
+          )}
+        </p>
       ) : token ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />

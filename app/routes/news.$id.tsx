@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { CopyLinkButton } from "~/components/copy-link";
 import { FediverseReplies } from "~/components/fediverse-replies";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
@@ -10,6 +9,7 @@ import { WrittenValue } from "~/components/written-value";
 import { formatLongDate } from "~/lib/dates";
 import { notFoundPanel } from "~/lib/http.server";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn, formatDateIn, HOLE, icu, peopleWroteLang, type T } from "~/lib/i18n/format";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
@@ -52,7 +52,9 @@ export default function Article() {
   const { article: a, url, lang, messages, categories, letterSignup, replies } = useLoaderData<typeof loader>();
   const t = icu<"news">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const category = a.category ? categoryIn(lang, categories, a.category) : { label: t(/*i18n*/ { id: "news.news", message: "News" }), lang: undefined };
+  const category = a.category
+    ? categoryIn(lang, categories, a.category)
+    : { label: t(/*i18n*/ { id: "news.news", message: "News" }), lang: undefined };
   return (
     <article className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
@@ -60,7 +62,9 @@ export default function Article() {
       </Link>
       {a.status !== "published" ? (
         <p role="status" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" data-testid="article-status">
-          {a.status === "pending" ? t(/*i18n*/ { id: "news.pending", message: "This article is waiting for review." }) : `${t(/*i18n*/ { id: "news.notPublished", message: "This article was not published." })}${a.rejectionReason ? ` ${t(/*i18n*/ { id: "news.reason", message: "Reason: {reason}" }, { reason: a.rejectionReason })}` : ""}`}
+          {a.status === "pending"
+            ? t(/*i18n*/ { id: "news.pending", message: "This article is waiting for review." })
+            : `${t(/*i18n*/ { id: "news.notPublished", message: "This article was not published." })}${a.rejectionReason ? ` ${t(/*i18n*/ { id: "news.reason", message: "Reason: {reason}" }, { reason: a.rejectionReason })}` : ""}`}
         </p>
       ) : null}
       <p className="mt-4 text-xs uppercase opacity-70" lang={category.lang}>
@@ -99,7 +103,10 @@ export default function Article() {
       {a.location ? (
         <p className="mt-6 text-sm">
           <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">
-            <WrittenValue message={t(/*i18n*/ { id: "news.directionsTo", message: "Directions to {location}" }, { location: HOLE })} lang={peopleWroteLang(lang)}>
+            <WrittenValue
+              message={t(/*i18n*/ { id: "news.directionsTo", message: "Directions to {location}" }, { location: HOLE })}
+              lang={peopleWroteLang(lang)}
+            >
               {a.location}
             </WrittenValue>
           </a>
@@ -151,17 +158,32 @@ function ShareBar({ url, title, t }: { url: string; title: string; t: T<"news"> 
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { label: "X", href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
     { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-    { label: t(/*i18n*/ { id: "news.email", message: "Email" }), href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}` },
+    {
+      label: t(/*i18n*/ { id: "news.email", message: "Email" }),
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+    },
   ];
   return (
-    <section aria-label={t(/*i18n*/ { id: "news.share", message: "Share" })} className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
+    <section
+      aria-label={t(/*i18n*/ { id: "news.share", message: "Share" })}
+      className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4"
+    >
       <span className="text-sm font-medium">{t(/*i18n*/ { id: "news.shareColon", message: "Share:" })}</span>
       {share.map((s) => (
         <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">
           {s.label}
         </a>
       ))}
-      <CopyLinkButton url={url} label={t(/*i18n*/ { id: "news.copyLink", message: "Copy link" })} copied={t(/*i18n*/ { id: "news.linkCopied", message: "Link copied" })} share={{ label: t(/*i18n*/ { id: "news.share", message: "Share" }), shared: t(/*i18n*/ { id: "news.shared", message: "Shared successfully" }), title }} />
+      <CopyLinkButton
+        url={url}
+        label={t(/*i18n*/ { id: "news.copyLink", message: "Copy link" })}
+        copied={t(/*i18n*/ { id: "news.linkCopied", message: "Link copied" })}
+        share={{
+          label: t(/*i18n*/ { id: "news.share", message: "Share" }),
+          shared: t(/*i18n*/ { id: "news.shared", message: "Shared successfully" }),
+          title,
+        }}
+      />
     </section>
   );
 }

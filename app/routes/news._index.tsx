@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { FollowOnMastodon } from "~/components/follow-on-mastodon";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
-import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn, formatCardDateIn, icu, peopleWroteLang, type T } from "~/lib/i18n/format";
 import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
@@ -55,7 +55,11 @@ export default function NewsList() {
   return (
     <div>
       <NewsHeader data={data} t={t} />
-      <CategoryNav data={data} label={t(/*i18n*/ { id: "news.categoriesNav", message: "News categories" })} all={t(/*i18n*/ { id: "news.all", message: "All" })} />
+      <CategoryNav
+        data={data}
+        label={t(/*i18n*/ { id: "news.categoriesNav", message: "News categories" })}
+        all={t(/*i18n*/ { id: "news.all", message: "All" })}
+      />
       {data.articles.length === 0 ? (
         <div className="py-16 text-center">
           <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "news.emptyTitle", message: "No News Articles" })}</h2>
@@ -72,7 +76,12 @@ export default function NewsList() {
         page={data.page}
         pages={data.pages}
         href={pageHref}
-        labels={{ pages: t(/*i18n*/ { id: "news.pages", message: "Pages" }), newer: t(/*i18n*/ { id: "news.newer", message: "Newer" }), older: t(/*i18n*/ { id: "news.older", message: "Older" }), pageOf: t(/*i18n*/ { id: "news.pageOf", message: "Page {page} of {pages}" }, { page: data.page, pages: data.pages }) }}
+        labels={{
+          pages: t(/*i18n*/ { id: "news.pages", message: "Pages" }),
+          newer: t(/*i18n*/ { id: "news.newer", message: "Newer" }),
+          older: t(/*i18n*/ { id: "news.older", message: "Older" }),
+          pageOf: t(/*i18n*/ { id: "news.pageOf", message: "Page {page} of {pages}" }, { page: data.page, pages: data.pages }),
+        }}
       />
       <FollowOnMastodon actor="news" />
     </div>
@@ -85,8 +94,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const town = townOfMatches(matches);
   return [
     { title: t(/*i18n*/ { id: "news.metaTitle", message: "Local News" }) },
-    { name: "description", content: t(/*i18n*/ { id: "news.metaDescription", message: "News from {town}: city hall, schools, businesses, sports and more." }, { town: town.fullName }) },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t(/*i18n*/ { id: "news.rssTitle", message: "{town} news" }, { town: town.name }), href: "/news/rss.xml" },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ { id: "news.metaDescription", message: "News from {town}: city hall, schools, businesses, sports and more." },
+        { town: town.fullName },
+      ),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: t(/*i18n*/ { id: "news.rssTitle", message: "{town} news" }, { town: town.name }),
+      href: "/news/rss.xml",
+    },
   ];
 };
 
@@ -160,7 +181,9 @@ function NewsCard({
             ) : (
               <span className="opacity-70">{t(/*i18n*/ { id: "news.news", message: "News" })}</span>
             )}
-            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">{t(/*i18n*/ { id: "news.featured", message: "Featured" })}</span> : null}
+            {a.isPremium ? (
+              <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">{t(/*i18n*/ { id: "news.featured", message: "Featured" })}</span>
+            ) : null}
           </p>
           <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
             {a.title}

@@ -12,6 +12,7 @@ import { Picture, PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { formatDateIn } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
@@ -23,7 +24,6 @@ import { failureToast, flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -91,12 +91,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     const uploadId = uploadIdFrom(article.imageUrl);
     if (uploadId) await attachUploads(context.db, [uploadId], { kind: "news", itemId: article.id, ownerId: user.id }, now);
-    if (article.status === "published") flash(context, { title: /*i18n*/ { id: "toasts.Success!", message: "Success!" }, description: /*i18n*/ { id: "toasts.News article created successfully.", message: "News article created successfully." } });
-    else flash(context, { title: /*i18n*/ { id: "toasts.Article Submitted", message: "Article Submitted" }, description: /*i18n*/ { id: "toasts.Thank you! A moderator will review it, usually within 24-48 hours.", message: "Thank you! A moderator will review it, usually within 24-48 hours." } });
+    if (article.status === "published")
+      flash(context, {
+        title: /*i18n*/ { id: "toasts.Success!", message: "Success!" },
+        description: /*i18n*/ { id: "toasts.News article created successfully.", message: "News article created successfully." },
+      });
+    else
+      flash(context, {
+        title: /*i18n*/ { id: "toasts.Article Submitted", message: "Article Submitted" },
+        description: /*i18n*/ {
+          id: "toasts.Thank you! A moderator will review it, usually within 24-48 hours.",
+          message: "Thank you! A moderator will review it, usually within 24-48 hours.",
+        },
+      });
   } catch (error) {
     console.error("news create failed", error);
     // On the page that failed (the flash cookie is for redirects): the root renders it without JS, useActionToast with.
-    const toast = failureToast(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.Failed to create news article.", message: "Failed to create news article." }, variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to create news article.", message: "Failed to create news article." },
+      variant: "destructive",
+    });
     return json({ kind: "result" as const, values, result: submission.reply(), toast }, { status: 500 });
   }
   return redirect("/news");
@@ -126,12 +141,19 @@ function Preview({ values, html, dateText, m }: { values: Values; html: string; 
         <span className="rounded bg-secondary px-2 py-0.5 text-xs">{labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, values.category)}</span>
       ) : null}
       <h2 className="mt-2 text-2xl font-bold">{values.title || tr(m, /*i18n*/ { id: "articleForms.previewTitle", message: "Article Title" })}</h2>
-      <p className="mt-1 text-sm opacity-80">{plain<"articleForms">(m)(/*i18n*/ { id: "articleForms.previewBy", message: "By {author} · {date}" }, { author: values.author || tr(m, /*i18n*/ { id: "articleForms.anonymous", message: "Anonymous" }), date: dateText })}</p>
+      <p className="mt-1 text-sm opacity-80">
+        {plain<"articleForms">(m)(
+          /*i18n*/ { id: "articleForms.previewBy", message: "By {author} · {date}" },
+          { author: values.author || tr(m, /*i18n*/ { id: "articleForms.anonymous", message: "Anonymous" }), date: dateText },
+        )}
+      </p>
       {values.excerpt ? <p className="mt-4 font-medium">{values.excerpt}</p> : null}
       {html ? (
         <div className="mt-4 space-y-3" data-testid="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <p className="mt-4 italic opacity-60">{tr(m, /*i18n*/ { id: "articleForms.previewEmpty", message: "Article content will appear here..." })}</p>
+        <p className="mt-4 italic opacity-60">
+          {tr(m, /*i18n*/ { id: "articleForms.previewEmpty", message: "Article content will appear here..." })}
+        </p>
       )}
       <Form method="post" className="mt-6 flex gap-3">
         <HiddenValues values={values} />
@@ -154,8 +176,15 @@ function NewsFormButtons({ staff, m }: { staff: boolean; m: M }) {
       <Button name="intent" value="preview" formNoValidate variant="secondary">
         {tr(m, /*i18n*/ { id: "articleForms.previewArticle", message: "Preview Article" })}
       </Button>
-      <StatusButton name="intent" value="publish" pending={pending} pendingText={tr(m, /*i18n*/ { id: "articleForms.publishing", message: "Publishing..." })}>
-        {staff ? tr(m, /*i18n*/ { id: "articleForms.publishArticle", message: "Publish Article" }) : tr(m, /*i18n*/ { id: "articleForms.submitForReview", message: "Submit for Review" })}
+      <StatusButton
+        name="intent"
+        value="publish"
+        pending={pending}
+        pendingText={tr(m, /*i18n*/ { id: "articleForms.publishing", message: "Publishing..." })}
+      >
+        {staff
+          ? tr(m, /*i18n*/ { id: "articleForms.publishArticle", message: "Publish Article" })
+          : tr(m, /*i18n*/ { id: "articleForms.submitForReview", message: "Submit for Review" })}
       </StatusButton>
       <Link to="/news" className="rounded px-4 py-2">
         {tr(m, /*i18n*/ { id: "articleForms.back", message: "Back" })}
@@ -187,8 +216,18 @@ function NewsForm({
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-      <Field label={tr(m, /*i18n*/ { id: "articleForms.headline", message: "Headline" })} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-      <TextareaField label={tr(m, /*i18n*/ { id: "articleForms.summary", message: "Summary" })} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "articleForms.headline", message: "Headline" })}
+        required
+        errors={fields.title.errors}
+        {...getInputProps(fields.title, { type: "text" })}
+      />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "articleForms.summary", message: "Summary" })}
+        rows={2}
+        errors={fields.excerpt.errors}
+        {...getTextareaProps(fields.excerpt)}
+      />
       <TextareaField
         label={tr(m, /*i18n*/ { id: "articleForms.articleContentCreate", message: "Article Content" })}
         required
@@ -205,7 +244,11 @@ function NewsForm({
           errors={fields.category.errors}
           {...getSelectProps(fields.category)}
         />
-        <Field label={tr(m, /*i18n*/ { id: "articleForms.author", message: "Author" })} errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "articleForms.author", message: "Author" })}
+          errors={fields.author.errors}
+          {...getInputProps(fields.author, { type: "text" })}
+        />
         {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
         <Field
           label={tr(m, /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" })}
@@ -224,7 +267,11 @@ function NewsForm({
           altPlaceholder={tr(m, /*i18n*/ { id: "articleForms.captionPlaceholder", message: "Defaults to the title" })}
           hint={tr(m, /*i18n*/ { id: "articleForms.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
         />
-        <Field label={tr(m, /*i18n*/ { id: "articleForms.place", message: "Place (for directions)" })} errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "articleForms.place", message: "Place (for directions)" })}
+          errors={fields.location.errors}
+          {...getInputProps(fields.location, { type: "text" })}
+        />
         <Field
           label={tr(m, /*i18n*/ { id: "articleForms.publicationDate", message: "Publication date" })}
           required
@@ -247,7 +294,11 @@ export default function CreateNews() {
         {tr(m, /*i18n*/ { id: "articleForms.backToNews", message: "← Back to News" })}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "articleForms.createTitle", message: "Create News Article" })}</h1>
-      {staff ? null : <p className="mt-1 opacity-80">{tr(m, /*i18n*/ { id: "articleForms.createLead", message: "A moderator reviews members' articles before they appear on the news page." })}</p>}
+      {staff ? null : (
+        <p className="mt-1 opacity-80">
+          {tr(m, /*i18n*/ { id: "articleForms.createLead", message: "A moderator reviews members' articles before they appear on the news page." })}
+        </p>
+      )}
       <div className="mt-6">
         {data?.kind === "preview" ? (
           <Preview values={data.values} html={data.html} dateText={data.dateText} m={m} />

@@ -26,9 +26,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await parseJsonBody(request, bodySchema);
   const order = await getOrderFor(context.db, body.orderId, user);
   if (!order || order.buyerId !== user.id) return apiError(404, /*i18n*/ { id: "api.Order not found", message: "Order not found" });
-  if (order.status !== "pending") return apiError(409, /*i18n*/ { id: "api.This order is not awaiting payment", message: "This order is not awaiting payment" });
+  if (order.status !== "pending")
+    return apiError(409, /*i18n*/ { id: "api.This order is not awaiting payment", message: "This order is not awaiting payment" });
   if (Math.round(Number(body.amount) * 100) !== order.amountCents) {
-    return apiError(400, apiMessage(/*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: centsToDecimal(order.amountCents) }));
+    return apiError(
+      400,
+      apiMessage(
+        /*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" },
+        { amount: centsToDecimal(order.amountCents) },
+      ),
+    );
   }
   const paypal = await startPaypalPayment(context, order);
   return json({ id: paypal.id });

@@ -9,6 +9,7 @@ import { ClassifiedFieldset, PhotoInput, type CategoryNames, type ClassifiedForm
 import { useValidationText } from "~/components/forms";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
 import { validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain, type T } from "~/lib/i18n/plain";
 import { classifiedFormWords } from "~/lib/i18n/post.server";
 import { priceTag } from "~/lib/prices";
@@ -17,7 +18,6 @@ import { getUser, requireUser } from "~/services/auth.server";
 import { postClassified } from "~/services/classifieds.server";
 import { takeDraft } from "~/services/drafts.server";
 import { filesFrom } from "~/services/uploads.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context);
@@ -53,7 +53,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: reply, photoErrors: result.field === "photos" ? [result.message] : null }, { status: result.status });
   }
   if (result.checkoutUrl) throw redirect(result.checkoutUrl);
-  flash(context, { title: /*i18n*/ { id: "toasts.Success!", message: "Success!" }, description: /*i18n*/ { id: "toasts.Your classified ad has been posted successfully.", message: "Your classified ad has been posted successfully." } });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Success!", message: "Success!" },
+    description: /*i18n*/ {
+      id: "toasts.Your classified ad has been posted successfully.",
+      message: "Your classified ad has been posted successfully.",
+    },
+  });
   throw redirect("/classifieds");
 }
 
@@ -75,7 +81,9 @@ export default function PostClassified() {
   return <PostForm premiumPrice={data.premiumPrice} draft={data.draft} m={data.m} categoryNames={data.categoryNames} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postClassified.postTitle", message: "Post a Classified Ad" }) ?? "Post a Classified Ad" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postClassified.postTitle", message: "Post a Classified Ad" }) ?? "Post a Classified Ad" },
+];
 
 /** Free or premium, as two cards; `name` and `initial` are the tier field's name and first value. */
 function TierFieldset({
@@ -96,14 +104,21 @@ function TierFieldset({
       key: "free",
       name: tr(m, /*i18n*/ { id: "postClassified.free", message: "Free" }),
       price: "$0",
-      points: [t(/*i18n*/ { id: "postClassified.listedFor", message: "Listed for {days} days" }, { days: CLASSIFIED_RULES.freeDays }), t(/*i18n*/ { id: "postClassified.upToPhotos", message: "Up to {n} photos" }, { n: CLASSIFIED_RULES.freePhotos }), tr(m, /*i18n*/ { id: "postClassified.renewFree", message: "Renew free in the last week" })],
+      points: [
+        t(/*i18n*/ { id: "postClassified.listedFor", message: "Listed for {days} days" }, { days: CLASSIFIED_RULES.freeDays }),
+        t(/*i18n*/ { id: "postClassified.upToPhotos", message: "Up to {n} photos" }, { n: CLASSIFIED_RULES.freePhotos }),
+        tr(m, /*i18n*/ { id: "postClassified.renewFree", message: "Renew free in the last week" }),
+      ],
     },
     {
       key: "premium",
       name: tr(m, /*i18n*/ { id: "postClassified.premium", message: "Premium" }),
       price: premiumPrice,
       points: [
-        t(/*i18n*/ { id: "postClassified.featuredFor", message: "Featured at the top for {days} days" }, { days: CLASSIFIED_RULES.premiumFeaturedDays }),
+        t(
+          /*i18n*/ { id: "postClassified.featuredFor", message: "Featured at the top for {days} days" },
+          { days: CLASSIFIED_RULES.premiumFeaturedDays },
+        ),
         t(/*i18n*/ { id: "postClassified.activeFor", message: "Active for {days} days" }, { days: CLASSIFIED_RULES.premiumActiveDays }),
         t(/*i18n*/ { id: "postClassified.upToPhotos", message: "Up to {n} photos" }, { n: CLASSIFIED_RULES.premiumPhotos }),
       ],
@@ -163,8 +178,12 @@ function SubmitRow({ pending, premiumPrice, m, t }: { m: ClassifiedFormMessages;
         ) : (
           // Without JavaScript the label follows the checked tier card through CSS alone.
           <>
-            <span className="group-has-[#tier-premium:checked]:hidden">{tr(m, /*i18n*/ { id: "postClassified.postFree", message: "Post Free Ad" })}</span>
-            <span className="hidden group-has-[#tier-premium:checked]:inline">{t(/*i18n*/ { id: "postClassified.payAndPost", message: "Pay {price} & Post Ad" }, { price: premiumPrice })}</span>
+            <span className="group-has-[#tier-premium:checked]:hidden">
+              {tr(m, /*i18n*/ { id: "postClassified.postFree", message: "Post Free Ad" })}
+            </span>
+            <span className="hidden group-has-[#tier-premium:checked]:inline">
+              {t(/*i18n*/ { id: "postClassified.payAndPost", message: "Pay {price} & Post Ad" }, { price: premiumPrice })}
+            </span>
           </>
         )}
       </Button>
@@ -218,7 +237,12 @@ function PostForm({
             keptNote={Boolean(actionData)}
             m={m}
           />
-          <p className="text-xs opacity-70">{t(/*i18n*/ { id: "postClassified.photosNote", message: "Free ads can have up to {free} photos; premium ads up to {premium}." }, { free: CLASSIFIED_RULES.freePhotos, premium: CLASSIFIED_RULES.premiumPhotos })}</p>
+          <p className="text-xs opacity-70">
+            {t(
+              /*i18n*/ { id: "postClassified.photosNote", message: "Free ads can have up to {free} photos; premium ads up to {premium}." },
+              { free: CLASSIFIED_RULES.freePhotos, premium: CLASSIFIED_RULES.premiumPhotos },
+            )}
+          </p>
         </fieldset>
 
         <FormErrors errors={form.errors} m={m} />

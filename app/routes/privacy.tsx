@@ -7,7 +7,9 @@ import { tr } from "~/lib/i18n/descriptor";
 
 export const loader = ({ context }: LoaderFunctionArgs) =>
   json({ today: context.now().toISOString(), lang: context.lang, m: messagesFor(context.lang, "privacy") });
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "privacy.title", message: "Privacy Policy" }) ?? "Privacy Policy" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "privacy.title", message: "Privacy Policy" }) ?? "Privacy Policy" },
+];
 
 export default function Privacy() {
   const { today, lang, m } = useLoaderData<typeof loader>();
@@ -19,10 +21,66 @@ export default function Privacy() {
       lang={lang}
       lastUpdated={tr(m, /*i18n*/ { id: "privacy.lastUpdated", message: "Last updated:" })}
       sections={[
-        { heading: tr(m, /*i18n*/ { id: "privacy.collectHeading", message: "Information We Collect" }), body: <p>{tr(m, /*i18n*/ { id: "privacy.collect", message: "When you sign in we receive your name, e-mail address and profile picture from the sign-in provider you choose. We store what you post (articles, events, listings, ads, claims and messages to support) and a record of payments you make. We do not store card numbers; payments are handled by our payment providers." })}</p> },
-        { heading: tr(m, /*i18n*/ { id: "privacy.useHeading", message: "How We Use Information" }), body: <p>{tr(m, /*i18n*/ { id: "privacy.use", message: "To run your account, show what you post to the community, review submissions and business claims, process upgrades you buy, answer your support requests and keep the site safe from spam and abuse." })}</p> },
-        { heading: tr(m, /*i18n*/ { id: "privacy.sharingHeading", message: "Sharing" }), body: <p>{tr(m, /*i18n*/ { id: "privacy.sharing", message: "We never sell your personal information. We share it only with the services that run the site for us (hosting, sign-in, payments), when the law requires it, or when you make it public yourself (for example the contact details in a listing)." })}</p> },
-        { heading: tr(m, /*i18n*/ { id: "privacy.securityHeading", message: "Security" }), body: <p>{tr(m, /*i18n*/ { id: "privacy.security", message: "Sign-in sessions are stored only as one-way hashes, cookies are HttpOnly and Secure, and all traffic is encrypted. No system is perfect; tell us at once if you see a problem." })}</p> },
+        {
+          heading: tr(m, /*i18n*/ { id: "privacy.collectHeading", message: "Information We Collect" }),
+          body: (
+            <p>
+              {tr(
+                m,
+                /*i18n*/ {
+                  id: "privacy.collect",
+                  message:
+                    "When you sign in we receive your name, e-mail address and profile picture from the sign-in provider you choose. We store what you post (articles, events, listings, ads, claims and messages to support) and a record of payments you make. We do not store card numbers; payments are handled by our payment providers.",
+                },
+              )}
+            </p>
+          ),
+        },
+        {
+          heading: tr(m, /*i18n*/ { id: "privacy.useHeading", message: "How We Use Information" }),
+          body: (
+            <p>
+              {tr(
+                m,
+                /*i18n*/ {
+                  id: "privacy.use",
+                  message:
+                    "To run your account, show what you post to the community, review submissions and business claims, process upgrades you buy, answer your support requests and keep the site safe from spam and abuse.",
+                },
+              )}
+            </p>
+          ),
+        },
+        {
+          heading: tr(m, /*i18n*/ { id: "privacy.sharingHeading", message: "Sharing" }),
+          body: (
+            <p>
+              {tr(
+                m,
+                /*i18n*/ {
+                  id: "privacy.sharing",
+                  message:
+                    "We never sell your personal information. We share it only with the services that run the site for us (hosting, sign-in, payments), when the law requires it, or when you make it public yourself (for example the contact details in a listing).",
+                },
+              )}
+            </p>
+          ),
+        },
+        {
+          heading: tr(m, /*i18n*/ { id: "privacy.securityHeading", message: "Security" }),
+          body: (
+            <p>
+              {tr(
+                m,
+                /*i18n*/ {
+                  id: "privacy.security",
+                  message:
+                    "Sign-in sessions are stored only as one-way hashes, cookies are HttpOnly and Secure, and all traffic is encrypted. No system is perfect; tell us at once if you see a problem.",
+                },
+              )}
+            </p>
+          ),
+        },
         {
           heading: tr(m, /*i18n*/ { id: "privacy.rightsHeading", message: "Your Rights" }),
           body: (
@@ -35,8 +93,35 @@ export default function Privacy() {
             </ul>
           ),
         },
-        { heading: tr(m, /*i18n*/ { id: "privacy.cookiesHeading", message: "Cookies" }), body: <p>{tr(m, /*i18n*/ { id: "privacy.cookies", message: "We use a session cookie to keep you signed in, short-lived cookies for sign-in security and one-time notices. We use no advertising or tracking cookies." })}</p> },
-        { heading: tr(m, /*i18n*/ { id: "privacy.changesHeading", message: "Changes" }), body: <p>{tr(m, /*i18n*/ { id: "privacy.changes", message: "If we change this policy we will update the date above and, for significant changes, tell members on the site." })}</p> },
+        {
+          heading: tr(m, /*i18n*/ { id: "privacy.cookiesHeading", message: "Cookies" }),
+          body: (
+            <p>
+              {tr(
+                m,
+                /*i18n*/ {
+                  id: "privacy.cookies",
+                  message:
+                    "We use a session cookie to keep you signed in, short-lived cookies for sign-in security and one-time notices. We use no advertising or tracking cookies.",
+                },
+              )}
+            </p>
+          ),
+        },
+        {
+          heading: tr(m, /*i18n*/ { id: "privacy.changesHeading", message: "Changes" }),
+          body: (
+            <p>
+              {tr(
+                m,
+                /*i18n*/ {
+                  id: "privacy.changes",
+                  message: "If we change this policy we will update the date above and, for significant changes, tell members on the site.",
+                },
+              )}
+            </p>
+          ),
+        },
         {
           heading: tr(m, /*i18n*/ { id: "privacy.contactHeading", message: "Contact" }),
           body: <LegalContact text={tr(m, /*i18n*/ { id: "privacy.contact", message: "Questions about privacy:" })} email={email} />,

@@ -10,7 +10,9 @@ import { Button } from "~/components/button";
 import { Field, useValidationText } from "~/components/forms";
 import { email } from "~/lib/fields";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
+import { rule } from "~/lib/i18n/rule";
 import {
   ALERT_SAVED,
   ALERT_SENT,
@@ -25,15 +27,16 @@ import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { getUser } from "~/services/auth.server";
 import { alertDescriber, requestAlert } from "~/services/saved-searches.server";
-import { tr } from "~/lib/i18n/descriptor";
-import { rule } from "~/lib/i18n/rule";
 
 const alertSchema = z
   .object({
     email: email(),
     kind: z.enum(SAVED_SEARCH_KINDS, { message: "Unknown list" }),
     // The page's query string; normaliseAlertQuery keeps only the filters that page reads, as it reads them.
-    query: z.string().max(2000, rule(/*i18n*/ { id: "validation.That search is too long", message: "That search is too long" })).default(""),
+    query: z
+      .string()
+      .max(2000, rule(/*i18n*/ { id: "validation.That search is too long", message: "That search is too long" }))
+      .default(""),
   })
   .refine((v) => v.kind !== "search" || new URLSearchParams(normaliseAlertQuery("search", v.query)).has("q"), {
     message: rule(/*i18n*/ { id: "validation.Type something to search for", message: "Type something to search for" }),
@@ -67,7 +70,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const back = alertPagePath(asked.kind, asked.query);
   if (isHoneypotFilled(formData.get(HONEYPOT))) {
-    flash(context, { title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" }, description: /*i18n*/ { id: "toasts.Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.", message: "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm." } });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" },
+      description: /*i18n*/ {
+        id: "toasts.Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+        message: "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+      },
+    });
     return redirect(back, 303);
   }
   const submission = parseWithZod(formData, { schema: alertSchema });
@@ -82,11 +91,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     lang: context.lang,
   });
   if (result === "limit") return json({ ...submission.reply(), limit: MAX_ALERTS_PER_ADDRESS, search }, { status: 409 });
-  flash(context, result === "saved" ? { title: /*i18n*/ { id: "toasts.Alert saved", message: "Alert saved" }, description: ALERT_SAVED } : { title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" }, description: ALERT_SENT });
+  flash(
+    context,
+    result === "saved"
+      ? { title: /*i18n*/ { id: "toasts.Alert saved", message: "Alert saved" }, description: ALERT_SAVED }
+      : { title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" }, description: ALERT_SENT },
+  );
   return redirect(back, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "alertPages.title", message: "Alert me" }) ?? "Alert me" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "alertPages.title", message: "Alert me" }) ?? "Alert me" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function SaveAlert() {
   const loaded = useLoaderData<typeof loader>();
@@ -109,7 +126,13 @@ export default function SaveAlert() {
       <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertPages.title", message: "Alert me" })}</h1>
       {result?.limit ? (
         <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
-          {t(/*i18n*/ { id: "alertPages.limit", message: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another." }, { max: result.limit })}
+          {t(
+            /*i18n*/ {
+              id: "alertPages.limit",
+              message: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another.",
+            },
+            { max: result.limit },
+          )}
         </p>
       ) : null}
       {fields.query.errors?.length ? (
@@ -122,7 +145,13 @@ export default function SaveAlert() {
       <Form method="post" action="/saved-searches" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
-        <Field label={tr(m, /*i18n*/ { id: "alertPages.email", message: "Email" })} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <Field
+          label={tr(m, /*i18n*/ { id: "alertPages.email", message: "Email" })}
+          required
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+        />
         <Button>{tr(m, /*i18n*/ { id: "alertPages.save", message: "Save alert" })}</Button>
       </Form>
       <p>

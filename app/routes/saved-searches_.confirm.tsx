@@ -4,11 +4,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { MAX_ALERTS_PER_ADDRESS, alertPagePath, alertUnsubscribeUrl } from "~/lib/saved-search";
 import { alertDescriber, confirmAlertRequest, findAlertConfirmation } from "~/services/saved-searches.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 64);
@@ -50,7 +50,15 @@ export default function ConfirmAlert() {
       <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertPages.confirmTitle", message: "Confirm your alert" })}</h1>
       {result?.confirmed ? (
         <div role="status" className="space-y-2">
-          <p>{tr(m, /*i18n*/ { id: "alertPages.confirmed", message: "Your alert is on. New matches come by mail once a day, only when there is something new." })}</p>
+          <p>
+            {tr(
+              m,
+              /*i18n*/ {
+                id: "alertPages.confirmed",
+                message: "Your alert is on. New matches come by mail once a day, only when there is something new.",
+              },
+            )}
+          </p>
           <p className="flex flex-wrap gap-4">
             <Link to={result.page} className="text-primary underline">
               {tr(m, /*i18n*/ { id: "alertPages.seeSearch", message: "See the search" })}
@@ -61,11 +69,24 @@ export default function ConfirmAlert() {
           </p>
         </div>
       ) : result?.message ? (
-        <p role="alert">{t(/*i18n*/ { id: "alertPages.limit", message: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another." }, { max: result.message })}</p>
+        <p role="alert">
+          {t(
+            /*i18n*/ {
+              id: "alertPages.limit",
+              message: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another.",
+            },
+            { max: result.message },
+          )}
+        </p>
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>{t(/*i18n*/ { id: "alertPages.confirmLead", message: "Get a daily mail with what is new for this search: {what}." }, { what: what ?? "" })}</p>
+          <p>
+            {t(
+              /*i18n*/ { id: "alertPages.confirmLead", message: "Get a daily mail with what is new for this search: {what}." },
+              { what: what ?? "" },
+            )}
+          </p>
           <Button type="submit">{tr(m, /*i18n*/ { id: "alertPages.confirmButton", message: "Confirm my alert" })}</Button>
         </Form>
       ) : (

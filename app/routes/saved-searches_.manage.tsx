@@ -5,12 +5,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AlertList } from "~/components/alert-list";
 import { badRequest, notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { formatDateIn } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { alertIntentSchema } from "~/lib/saved-search";
 import { flash } from "~/lib/toast.server";
 import { ALERT_CHANGE_TOASTS, alertOwnerOfToken, changeOwnAlert, listAlertsFor, manageTokenOf } from "~/services/saved-searches.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -33,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!owner) notFound();
   const parsed = alertIntentSchema.safeParse(Object.fromEntries(form));
   // Only pause, resume and stop here: a name is the member's, on /account.
-  if (!parsed.success || parsed.data.intent === "alert-rename") badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
+  if (!parsed.success || parsed.data.intent === "alert-rename")
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const done = await changeOwnAlert(context, owner, parsed.data);
   if (!done) notFound();
   flash(context, ALERT_CHANGE_TOASTS[done]);
@@ -59,8 +60,17 @@ export default function ManageAlerts() {
         <p role="status">{tr(m, /*i18n*/ { id: "alertManage.noneLeft", message: "This address has no alerts left." })}</p>
       ) : token && email ? (
         <>
-          <p className="break-words">{t(/*i18n*/ { id: "alertManage.lead", message: "The saved searches mailed to {email} once a day, only when something new matches." }, { email })}</p>
-          {alerts.length ? <AlertList alerts={alerts} m={m} hidden={{ token }} /> : <p role="status">{tr(m, /*i18n*/ { id: "alertManage.noneLeft", message: "This address has no alerts left." })}</p>}
+          <p className="break-words">
+            {t(
+              /*i18n*/ { id: "alertManage.lead", message: "The saved searches mailed to {email} once a day, only when something new matches." },
+              { email },
+            )}
+          </p>
+          {alerts.length ? (
+            <AlertList alerts={alerts} m={m} hidden={{ token }} />
+          ) : (
+            <p role="status">{tr(m, /*i18n*/ { id: "alertManage.noneLeft", message: "This address has no alerts left." })}</p>
+          )}
         </>
       ) : (
         <p>{tr(m, /*i18n*/ { id: "alertManage.gone", message: "This link is no longer valid." })}</p>

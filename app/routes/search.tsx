@@ -1,10 +1,11 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { AlertMe } from "~/components/alert-me";
 import { Button } from "~/components/button";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { compiledFor, formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { categoryIn, formatCardDateIn, icu, peopleWroteLang } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, formatMiles } from "~/lib/jobs-display";
@@ -12,7 +13,6 @@ import { normaliseAlertQuery } from "~/lib/saved-search";
 import { readSearchParams, SEARCH_TYPES, type SearchType } from "~/lib/search-types";
 import { truncate } from "~/lib/text";
 import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/models/search.server";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
 /** The kinds of result, as the tabs and the sections name them. */
 const KIND_LABELS = {
@@ -31,14 +31,19 @@ const EMPLOYMENT_LABELS = {
   Internship: /*i18n*/ { id: "search.Internship", message: "Internship" },
 } as const;
 
-
 // Ships no React: the search box and tabs are a GET form and links (the browser refuses a blank query: required and a
 // pattern), and ListLoading's few lines of plain script show the spec's 5 skeleton cards while results load
 // (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false, canonical: { q: "", type: "" } };
 
 const ALL_TAB_CAPS: Record<SearchType, number> = { news: 3, businesses: 4, events: 3, classifieds: 6, jobs: 4 };
-const ACTIONS = { news: /*i18n*/ { id: "search.readMore", message: "Read More" }, businesses: /*i18n*/ { id: "search.viewDetails", message: "View Details" }, events: /*i18n*/ { id: "search.viewEvent", message: "View Event" }, classifieds: /*i18n*/ { id: "search.viewDetails", message: "View Details" }, jobs: /*i18n*/ { id: "search.viewJob", message: "View Job" } } as const;
+const ACTIONS = {
+  news: /*i18n*/ { id: "search.readMore", message: "Read More" },
+  businesses: /*i18n*/ { id: "search.viewDetails", message: "View Details" },
+  events: /*i18n*/ { id: "search.viewEvent", message: "View Event" },
+  classifieds: /*i18n*/ { id: "search.viewDetails", message: "View Details" },
+  jobs: /*i18n*/ { id: "search.viewJob", message: "View Job" },
+} as const;
 const VIEW_ALL = {
   news: /*i18n*/ { id: "search.viewAllNews", message: "View all {count} news results" },
   businesses: /*i18n*/ { id: "search.viewAllBusinesses", message: "View all {count} businesses results" },
@@ -55,8 +60,7 @@ type Part = { text: string; lang?: "en" };
 type Card = { id: number | string; to: string; top: Part[]; title: string; body: string; foot?: string };
 
 function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]> {
-  const t = (key: Descriptor<"search">, values?: Record<string, string | number>) =>
-    formatMessage(lang, key, values);
+  const t = (key: Descriptor<"search">, values?: Record<string, string | number>) => formatMessage(lang, key, values);
   const categories = categoryNamesIn(lang);
   const wrote = peopleWroteLang(lang);
   const category = (name: string) => {
@@ -64,7 +68,9 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
     return { text: c.label, lang: c.lang };
   };
   const employment = (type: string): Part =>
-    (EMPLOYMENT_TYPES as readonly string[]).includes(type) ? { text: t(EMPLOYMENT_LABELS[type as (typeof EMPLOYMENT_TYPES)[number]]) } : { text: type, lang: wrote };
+    (EMPLOYMENT_TYPES as readonly string[]).includes(type)
+      ? { text: t(EMPLOYMENT_LABELS[type as (typeof EMPLOYMENT_TYPES)[number]]) }
+      : { text: type, lang: wrote };
   const date = (value: Parameters<typeof formatCardDateIn>[1]): Part => ({ text: formatCardDateIn(lang, value) });
   return {
     news: results.news.map((n) => ({
@@ -88,7 +94,10 @@ function toCards(results: SearchResults, lang: Lang): Record<SearchType, Card[]>
     events: results.events.map((e) => ({
       id: e.id,
       to: `/events/${e.id}`,
-      top: [e.categoryName ? { text: e.categoryName, lang: wrote } : { text: t(/*i18n*/ { id: "search.event", message: "Event" }) }, date(e.startDate)],
+      top: [
+        e.categoryName ? { text: e.categoryName, lang: wrote } : { text: t(/*i18n*/ { id: "search.event", message: "Event" }) },
+        date(e.startDate),
+      ],
       title: e.title,
       body: truncate(e.description, PREVIEW_CHARS),
       foot: e.location ?? undefined,
@@ -175,7 +184,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = data ? icu<"search">(data.lang, data.messages) : null;
-  return [{ title: !t ? "Search" : data?.q ? t(/*i18n*/ { id: "search.metaTitleFor", message: "Search: {q}" }, { q: data.q }) : t(/*i18n*/ { id: "search.metaTitle", message: "Search" }) }, { name: "robots", content: "noindex" }];
+  return [
+    {
+      title: !t
+        ? "Search"
+        : data?.q
+          ? t(/*i18n*/ { id: "search.metaTitleFor", message: "Search: {q}" }, { q: data.q })
+          : t(/*i18n*/ { id: "search.metaTitle", message: "Search" }),
+    },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 type T = ReturnType<typeof icu<"search">>;
@@ -250,7 +268,9 @@ export default function Search() {
     return (
       <section className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold">{t(/*i18n*/ { id: "search.title", message: "Search" })}</h1>
-        <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "search.lead", message: "Find news, businesses, events, classified ads and jobs in town." })}</p>
+        <p className="mt-2 opacity-80">
+          {t(/*i18n*/ { id: "search.lead", message: "Find news, businesses, events, classified ads and jobs in town." })}
+        </p>
         <div className="mt-4">
           <SearchForm q="" type={type} t={t} />
         </div>
@@ -263,12 +283,15 @@ export default function Search() {
   return (
     <section>
       <SearchForm q={q} type={type} t={t} />
-      <h1 className="mt-6 text-2xl font-bold">{t(/*i18n*/ { id: "search.resultsFor", message: "Search Results for \"{q}\"" }, { q })}</h1>
+      <h1 className="mt-6 text-2xl font-bold">{t(/*i18n*/ { id: "search.resultsFor", message: 'Search Results for "{q}"' }, { q })}</h1>
       <p className="opacity-80" data-testid="result-count">
         {t(/*i18n*/ { id: "search.found", message: "{total, plural, one {{total} result} other {{total} results}} found" }, { total })}
       </p>
       {"alertMe" in data ? <AlertMe kind="search" query={data.alertQuery} messages={data.alertMe} /> : null}
-      <nav aria-label={t(/*i18n*/ { id: "search.resultTypes", message: "Result types" })} className="mt-4 flex flex-wrap gap-1 border-b border-border">
+      <nav
+        aria-label={t(/*i18n*/ { id: "search.resultTypes", message: "Result types" })}
+        className="mt-4 flex flex-wrap gap-1 border-b border-border"
+      >
         {[null, ...types].map((kind) => (
           <Link
             key={kind ?? "all"}
@@ -276,18 +299,29 @@ export default function Search() {
             aria-current={kind === type ? "page" : undefined}
             className={`rounded-t px-3 py-2 text-sm ${kind === type ? "border border-b-0 border-border font-semibold" : "opacity-80"}`}
           >
-            {kind ? t(KIND_LABELS[kind]) : t(/*i18n*/ { id: "search.all", message: "All" })} ({kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
+            {kind ? t(KIND_LABELS[kind]) : t(/*i18n*/ { id: "search.all", message: "All" })} (
+            {kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
           </Link>
         ))}
       </nav>
       <ListLoading
-        skeleton={<SkeletonCards count={5} label={t(/*i18n*/ { id: "search.loading", message: "Loading results" })} grid="mt-4 grid gap-3 sm:grid-cols-2" card="h-28" testId="search-skeletons" />}
+        skeleton={
+          <SkeletonCards
+            count={5}
+            label={t(/*i18n*/ { id: "search.loading", message: "Loading results" })}
+            grid="mt-4 grid gap-3 sm:grid-cols-2"
+            card="h-28"
+            testId="search-skeletons"
+          />
+        }
       >
         <div className="mt-4 space-y-8">
           {total === 0 ? (
             <div className="py-10 text-center">
               <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "search.noResults", message: "No Results Found" })}</h2>
-              <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "search.noResultsHint", message: "Try adjusting your search terms or search for something else." })}</p>
+              <p className="mt-2 opacity-80">
+                {t(/*i18n*/ { id: "search.noResultsHint", message: "Try adjusting your search terms or search for something else." })}
+              </p>
             </div>
           ) : type ? (
             <ResultList kind={type} cards={cards[type]} t={t} wrote={wrote} />

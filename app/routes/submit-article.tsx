@@ -10,6 +10,7 @@ import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_WORDS, articleSubmitSchema } from "~/lib/news";
 import { checkoutUrl, formatCents, requirePrice } from "~/lib/prices";
@@ -19,7 +20,6 @@ import { submitArticle } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -57,7 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.value.isPremium) return redirect(checkoutUrl("article-premium", article.id));
     flash(context, {
       title: /*i18n*/ { id: "toasts.Article Submitted", message: "Article Submitted" },
-      description: article.status === "published" ? /*i18n*/ { id: "toasts.Your article is published.", message: "Your article is published." } : /*i18n*/ { id: "toasts.Thank you! We usually review articles within 24-48 hours.", message: "Thank you! We usually review articles within 24-48 hours." },
+      description:
+        article.status === "published"
+          ? /*i18n*/ { id: "toasts.Your article is published.", message: "Your article is published." }
+          : /*i18n*/ {
+              id: "toasts.Thank you! We usually review articles within 24-48 hours.",
+              message: "Thank you! We usually review articles within 24-48 hours.",
+            },
     });
     return redirect("/news");
   } catch (error) {
@@ -99,13 +105,40 @@ export default function SubmitArticle() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "articleForms.submitTitle", message: "Submit an Article" })}</h1>
       <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
-        <li>{t(/*i18n*/ { id: "articleForms.submitStories", message: "Stories about {town} and the area within about 5 miles." }, { town: town.name })}</li>
-        <li>{tr(m, /*i18n*/ { id: "articleForms.submitReviewed", message: "Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission." })}</li>
+        <li>
+          {t(/*i18n*/ { id: "articleForms.submitStories", message: "Stories about {town} and the area within about 5 miles." }, { town: town.name })}
+        </li>
+        <li>
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "articleForms.submitReviewed",
+              message: "Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.",
+            },
+          )}
+        </li>
       </ul>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-        <Field label={tr(m, /*i18n*/ { id: "articleForms.title", message: "Title" })} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <TextareaField label={tr(m, /*i18n*/ { id: "articleForms.excerpt", message: "Excerpt" })} required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
-        <TextareaField label={tr(m, /*i18n*/ { id: "articleForms.articleContent", message: "Article content" })} required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "articleForms.title", message: "Title" })}
+          required
+          errors={fields.title.errors}
+          {...getInputProps(fields.title, { type: "text" })}
+        />
+        <TextareaField
+          label={tr(m, /*i18n*/ { id: "articleForms.excerpt", message: "Excerpt" })}
+          required
+          rows={2}
+          errors={fields.excerpt.errors}
+          {...getTextareaProps(fields.excerpt)}
+        />
+        <TextareaField
+          label={tr(m, /*i18n*/ { id: "articleForms.articleContent", message: "Article content" })}
+          required
+          rows={10}
+          errors={fields.content.errors}
+          {...getTextareaProps(fields.content)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
             categories={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, c) }))}
@@ -115,7 +148,12 @@ export default function SubmitArticle() {
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
-          <Field label={tr(m, /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" })} errors={fields.imageUrl.errors} {...getInputProps(fields.imageUrl, { type: "url" })} hint={tr(m, /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." })} />
+          <Field
+            label={tr(m, /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" })}
+            errors={fields.imageUrl.errors}
+            {...getInputProps(fields.imageUrl, { type: "url" })}
+            hint={tr(m, /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." })}
+          />
         </div>
         <PictureInput
           label={tr(m, /*i18n*/ { id: "articleForms.uploadImage", message: "Upload an image" })}
@@ -129,8 +167,15 @@ export default function SubmitArticle() {
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>
-            <span className="font-medium">{t(/*i18n*/ { id: "articleForms.premium", message: "Premium placement — {price}" }, { price: formatCents(requirePrice("article-premium").amountCents) })}</span>
-            <span className="block text-sm opacity-80">{tr(m, /*i18n*/ { id: "articleForms.premiumText", message: "Featured at the top of the news for 7 days, with priority review." })}</span>
+            <span className="font-medium">
+              {t(
+                /*i18n*/ { id: "articleForms.premium", message: "Premium placement — {price}" },
+                { price: formatCents(requirePrice("article-premium").amountCents) },
+              )}
+            </span>
+            <span className="block text-sm opacity-80">
+              {tr(m, /*i18n*/ { id: "articleForms.premiumText", message: "Featured at the top of the news for 7 days, with priority review." })}
+            </span>
           </span>
         </label>
         <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "articleForms.submitting", message: "Submitting..." })}>

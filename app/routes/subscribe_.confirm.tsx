@@ -3,12 +3,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
-import { LetterWhen } from "~/components/letter-when";
 import { topicLabels } from "~/components/letter-topics";
+import { LetterWhen } from "~/components/letter-when";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { confirmSubscription, findConfirmation, letterTimetable, manageLinkFor } from "~/services/letter.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -57,7 +57,12 @@ export default function ConfirmSubscription() {
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>{tr(m, /*i18n*/ { id: "letterPages.getWith", message: "Get the weekly letter with: {topics}." }).replace("{topics}", topics.map((t) => topicLabels(m).topics[t]).join(", "))}</p>
+          <p>
+            {tr(m, /*i18n*/ { id: "letterPages.getWith", message: "Get the weekly letter with: {topics}." }).replace(
+              "{topics}",
+              topics.map((t) => topicLabels(m).topics[t]).join(", "),
+            )}
+          </p>
           <LetterWhen timetable={timetable} m={m} />
           <Button type="submit">{tr(m, /*i18n*/ { id: "letterPages.confirmButton", message: "Confirm my subscription" })}</Button>
         </Form>

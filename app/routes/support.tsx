@@ -10,12 +10,12 @@ import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
 import { faqIn } from "~/lib/faq.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_NAMES } from "~/lib/support";
 import { failureToast, flash } from "~/lib/toast.server";
 import { getUser } from "~/services/auth.server";
 import { receiveContactMessage } from "~/services/support.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 const FAQ_CATEGORIES = Object.keys(FAQ);
 const DEFAULT_FAQ_CATEGORY = "Account & Registration";
@@ -45,16 +45,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await receiveContactMessage(context, submission.value, user ? { id: user.id, email: user.email } : null);
   } catch (error) {
     console.error("support message failed", error);
-    const toast = failureToast(context, { title: /*i18n*/ { id: "toasts.Failed to Send", message: "Failed to Send" }, description: /*i18n*/ { id: "toasts.Please try again or email us directly.", message: "Please try again or email us directly." }, variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Failed to Send", message: "Failed to Send" },
+      description: /*i18n*/ { id: "toasts.Please try again or email us directly.", message: "Please try again or email us directly." },
+      variant: "destructive",
+    });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
-  flash(context, { title: /*i18n*/ { id: "toasts.Message Sent!", message: "Message Sent!" }, description: /*i18n*/ { id: "toasts.We've received your message and will respond within 24 hours.", message: "We've received your message and will respond within 24 hours." } });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Message Sent!", message: "Message Sent!" },
+    description: /*i18n*/ {
+      id: "toasts.We've received your message and will respond within 24 hours.",
+      message: "We've received your message and will respond within 24 hours.",
+    },
+  });
   return redirect("/support");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: tr(data?.m, /*i18n*/ { id: "support.metaTitle", message: "Help & Support" }) ?? "Help & Support" },
-  { name: "description", content: tr(data?.m, /*i18n*/ { id: "support.metaDescription", message: "Answers to common questions and a way to reach the people who run the site." }) ?? "" },
+  {
+    name: "description",
+    content:
+      tr(
+        data?.m,
+        /*i18n*/ { id: "support.metaDescription", message: "Answers to common questions and a way to reach the people who run the site." },
+      ) ?? "",
+  },
 ];
 
 type M = Messages<"support">;
@@ -76,8 +93,18 @@ function ContactForm({ defaults, m }: { defaults: { name: string; email: string 
   return (
     <Form method="post" action="/support" {...getFormProps(form)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={tr(m, /*i18n*/ { id: "support.name", message: "Name" })} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <Field label={tr(m, /*i18n*/ { id: "support.email", message: "Email" })} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "support.name", message: "Name" })}
+          required
+          errors={fields.name.errors}
+          {...getInputProps(fields.name, { type: "text" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "support.email", message: "Email" })}
+          required
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
       </div>
       <SelectField
         label={tr(m, /*i18n*/ { id: "support.category", message: "Category" })}
@@ -87,8 +114,19 @@ function ContactForm({ defaults, m }: { defaults: { name: string; email: string 
         placeholder={tr(m, /*i18n*/ { id: "support.selectCategory", message: "Select a category" })}
         {...getSelectProps(fields.category)}
       />
-      <Field label={tr(m, /*i18n*/ { id: "support.subject", message: "Subject" })} required errors={fields.subject.errors} {...getInputProps(fields.subject, { type: "text" })} />
-      <TextareaField label={tr(m, /*i18n*/ { id: "support.message", message: "Message" })} required rows={6} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "support.subject", message: "Subject" })}
+        required
+        errors={fields.subject.errors}
+        {...getInputProps(fields.subject, { type: "text" })}
+      />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "support.message", message: "Message" })}
+        required
+        rows={6}
+        errors={fields.message.errors}
+        {...getTextareaProps(fields.message)}
+      />
       <div aria-hidden="true" className="hidden">
         <label>
           {tr(m, /*i18n*/ { id: "support.leaveEmpty", message: "Leave this empty" })} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
@@ -121,7 +159,9 @@ export default function Support() {
           </div>
           <div className="rounded-lg border border-border p-5">
             <h2 className="font-semibold">{tr(m, /*i18n*/ { id: "support.contactForm", message: "Contact Form" })}</h2>
-            <p className="mt-1 text-sm opacity-80">{tr(m, /*i18n*/ { id: "support.respondWithin", message: "We typically respond within 24 hours." })}</p>
+            <p className="mt-1 text-sm opacity-80">
+              {tr(m, /*i18n*/ { id: "support.respondWithin", message: "We typically respond within 24 hours." })}
+            </p>
             <a className="mt-3 inline-block rounded border border-border px-3 py-1" href="#contact-form">
               {tr(m, /*i18n*/ { id: "support.sendMessage", message: "Send Message" })}
             </a>

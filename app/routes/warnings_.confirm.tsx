@@ -4,11 +4,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { z } from "~/lib/zod";
 import { confirmWarningsByMail, findWarningsConfirmation } from "~/services/warning-mail.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 const tokenSchema = z.string().trim().min(1).max(64);
 
@@ -43,7 +43,12 @@ export default function ConfirmWarnings() {
       <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "warnings.confirmTitle", message: "Confirm warnings by e-mail" })}</h1>
       {result?.email ? (
         <div role="status" className="space-y-2">
-          <p>{t(/*i18n*/ { id: "warnings.confirmed", message: "Done: the weather warnings for our county will come to {email}." }, { email: result.email })}</p>
+          <p>
+            {t(
+              /*i18n*/ { id: "warnings.confirmed", message: "Done: the weather warnings for our county will come to {email}." },
+              { email: result.email },
+            )}
+          </p>
           <Link to="/alerts" className="text-primary underline">
             {tr(m, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" })}
           </Link>
@@ -56,7 +61,13 @@ export default function ConfirmWarnings() {
         </Form>
       ) : (
         <p>
-          {tr(m, /*i18n*/ { id: "warnings.confirmGone", message: "This link has expired or was already used. You can ask again on the weather alerts page." })}{" "}
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "warnings.confirmGone",
+              message: "This link has expired or was already used. You can ask again on the weather alerts page.",
+            },
+          )}{" "}
           <Link to="/alerts#warnings" className="text-primary underline">
             {tr(m, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" })}
           </Link>

@@ -5,10 +5,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { z } from "~/lib/zod";
 import { stopWarningsByMail, warningsAddressOf } from "~/services/warning-mail.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 const tokenOf = (request: Request) => {
   const parsed = z

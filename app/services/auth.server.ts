@@ -58,7 +58,11 @@ export async function requireUser(request: Request, context: AppLoadContext, opt
   const url = new URL(request.url);
   if (request.method === "POST") {
     if (options.keepDraft) await keepDraft(request, context, url.pathname);
-    flash(context, { title: /*i18n*/ { id: "toasts.Unauthorized", message: "Unauthorized" }, description: options.reason ?? /*i18n*/ { id: "toasts.Please log in to continue.", message: "Please log in to continue." }, variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Unauthorized", message: "Unauthorized" },
+      description: options.reason ?? /*i18n*/ { id: "toasts.Please log in to continue.", message: "Please log in to continue." },
+      variant: "destructive",
+    });
   }
   throw redirect(loginUrl(url.pathname + url.search));
 }

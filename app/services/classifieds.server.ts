@@ -11,6 +11,7 @@ import {
   type ClassifiedTier,
 } from "~/lib/classifieds";
 import { dailyLimitsApply, dailyWindow, overDailyLimit } from "~/lib/daily-limit";
+import { rule } from "~/lib/i18n/rule";
 import { checkoutUrl } from "~/lib/prices";
 import { type ToastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -28,7 +29,6 @@ import {
 import type { Db } from "~/models/db.server";
 import { attachUploads, detachUploads, eraseUploads, saveUploads } from "~/services/uploads.server";
 import type { User } from "../../db/schema";
-import { rule } from "~/lib/i18n/rule";
 
 /**
  * The spec's link for a premium ad (part 2 §4): PayPal offered first, with the amount shown taken from the
@@ -157,12 +157,22 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
   switch (action) {
     case "sold":
       await markClassifiedSold(db, id, now);
-      return { ok: true as const, message: /*i18n*/ { id: "toasts.Marked as sold. The ad has left the listings.", message: "Marked as sold. The ad has left the listings." } as const };
+      return {
+        ok: true as const,
+        message: /*i18n*/ {
+          id: "toasts.Marked as sold. The ad has left the listings.",
+          message: "Marked as sold. The ad has left the listings.",
+        } as const,
+      };
     case "renew": {
       const r = renewal(ad, now);
       if (!r.ok) return { ok: false as const, status: 400 as const, message: r.message };
       await renewClassified(db, id, r.expiresAt, now);
-      return { ok: true as const, message: /*i18n*/ { id: "toasts.Your ad was renewed for 30 more days.", message: "Your ad was renewed for 30 more days." } as const, expiresAt: r.expiresAt };
+      return {
+        ok: true as const,
+        message: /*i18n*/ { id: "toasts.Your ad was renewed for 30 more days.", message: "Your ad was renewed for 30 more days." } as const,
+        expiresAt: r.expiresAt,
+      };
     }
     case "delete":
       await deleteClassified(db, id);
@@ -180,7 +190,12 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
 export async function reportAd(db: Db, user: Pick<User, "id">, id: number, reason: string, details: string | null, now: Date) {
   const ad = await getClassified(db, id);
   if (!ad) return { ok: false as const, status: 404 as const, message: "Classified Not Found" };
-  if (ad.sellerId === user.id) return { ok: false as const, status: 400 as const, message: rule(/*i18n*/ { id: "validation.You cannot report your own ad.", message: "You cannot report your own ad." }) };
+  if (ad.sellerId === user.id)
+    return {
+      ok: false as const,
+      status: 400 as const,
+      message: rule(/*i18n*/ { id: "validation.You cannot report your own ad.", message: "You cannot report your own ad." }),
+    };
   const first = await reportClassified(db, id, user.id, reason, details, now);
   if (!first) return { ok: false as const, status: 409 as const, message: M.alreadyReported };
   return { ok: true as const };
@@ -218,5 +233,10 @@ export async function moderateAd(
     );
   }
   await eraseUploads(context, photoIds);
-  return { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: remove ? /*i18n*/ { id: "toasts.The ad was removed.", message: "The ad was removed." } : /*i18n*/ { id: "toasts.The ad was restored.", message: "The ad was restored." } } satisfies ToastMessage;
+  return {
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: remove
+      ? /*i18n*/ { id: "toasts.The ad was removed.", message: "The ad was removed." }
+      : /*i18n*/ { id: "toasts.The ad was restored.", message: "The ad was restored." },
+  } satisfies ToastMessage;
 }

@@ -2,6 +2,7 @@
 // mail through the mail module (sent in the background), and never fails the action that caused it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { formatCents, priceFor } from "~/lib/prices";
 import { recordAudit } from "~/models/audit.server";
 import { approveClaim, getClaimForNotice, rejectClaim } from "~/models/claims.server";
@@ -10,7 +11,6 @@ import { getOrder } from "~/models/orders.server";
 import { getUserById } from "~/models/user.server";
 import type { User } from "../../db/schema";
 import { mailGreeting, sendMail } from "./mail.server";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
 async function quietly(what: string, send: () => Promise<unknown>) {
   try {
@@ -36,8 +36,12 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
       kind: approved ? "article-approved" : "article-rejected",
       to: a.email,
       userId: a.userId,
-      subject: t(approved ? /*i18n*/ { id: "mail.articleApprovedSubject", message: "Your article is published: {title}" } : /*i18n*/ { id: "mail.articleRejectedSubject", message: "Your article was not published: {title}" }),
-      text: `${mailGreeting(a.lang, a.firstName)}\n\n${t(approved ? /*i18n*/ { id: "mail.articleApprovedBody", message: "Your article \"{title}\" was approved and is now on the news page:\n{url}\n" } : /*i18n*/ { id: "mail.articleRejectedBody", message: "Your article \"{title}\" was not approved.\nReason: {reason}\n\nYou can submit a revised article at {url}\n" })}`,
+      subject: t(
+        approved
+          ? /*i18n*/ { id: "mail.articleApprovedSubject", message: "Your article is published: {title}" }
+          : /*i18n*/ { id: "mail.articleRejectedSubject", message: "Your article was not published: {title}" },
+      ),
+      text: `${mailGreeting(a.lang, a.firstName)}\n\n${t(approved ? /*i18n*/ { id: "mail.articleApprovedBody", message: 'Your article "{title}" was approved and is now on the news page:\n{url}\n' } : /*i18n*/ { id: "mail.articleRejectedBody", message: 'Your article "{title}" was not approved.\nReason: {reason}\n\nYou can submit a revised article at {url}\n' })}`,
     });
   });
 }
@@ -67,7 +71,13 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
       kind: approve ? "claim-approved" : "claim-rejected",
       to: c.email,
       userId: c.userId,
-      subject: formatMessage(c.lang, approve ? /*i18n*/ { id: "mail.claimApprovedSubject", message: "Your claim was approved: {business}" } : /*i18n*/ { id: "mail.claimRejectedSubject", message: "Your claim was not approved: {business}" }, values),
+      subject: formatMessage(
+        c.lang,
+        approve
+          ? /*i18n*/ { id: "mail.claimApprovedSubject", message: "Your claim was approved: {business}" }
+          : /*i18n*/ { id: "mail.claimRejectedSubject", message: "Your claim was not approved: {business}" },
+        values,
+      ),
       text: `${mailGreeting(c.lang, c.firstName)}\n\n${formatMessage(c.lang, approve ? /*i18n*/ { id: "mail.claimApprovedBody", message: "You are now the verified owner of {business}. Edit the listing at {url}\n" } : /*i18n*/ { id: "mail.claimRejectedBody", message: "We could not verify your claim for {business}. If you think this is a mistake, write to us at {url}\n" }, values)}`,
     });
   });
@@ -95,7 +105,11 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
     kind,
     to: buyer.email,
     userId: buyer.id,
-    subject: formatMessage(lang, paid ? /*i18n*/ { id: "mail.receiptSubject", message: "Receipt: {item}" } : /*i18n*/ { id: "mail.refundSubject", message: "Refund: {item}" }, values),
+    subject: formatMessage(
+      lang,
+      paid ? /*i18n*/ { id: "mail.receiptSubject", message: "Receipt: {item}" } : /*i18n*/ { id: "mail.refundSubject", message: "Refund: {item}" },
+      values,
+    ),
     text: `${mailGreeting(lang, buyer.firstName)}\n\n${formatMessage(lang, paid ? /*i18n*/ { id: "mail.receiptBody", message: "Thank you for your payment.\n\nOrder: {order}\nItem: {item}\nAmount: {amount}\nPaid through: {provider}\n\nYour orders: {url}\n" } : /*i18n*/ { id: "mail.refundBody", message: "Your order {order} ({item}, {amount}) was refunded. The upgrade has been removed.\n" }, values)}`,
   });
 }

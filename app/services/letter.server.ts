@@ -111,8 +111,20 @@ export async function requestSubscription(context: LetterContext, input: { email
     lang: input.lang,
     kind: "letter-confirm",
     to: email,
-    subject: formatMessage(input.lang, /*i18n*/ { id: "mail.letterConfirmSubject", message: "Confirm your subscription to the {site} weekly letter" }, { site: siteName }),
-    text: formatMessage(input.lang, /*i18n*/ { id: "mail.letterConfirmBody", message: "Someone (we hope you) asked to get the {site} weekly letter at this address.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed." }, { site: siteName, link }),
+    subject: formatMessage(
+      input.lang,
+      /*i18n*/ { id: "mail.letterConfirmSubject", message: "Confirm your subscription to the {site} weekly letter" },
+      { site: siteName },
+    ),
+    text: formatMessage(
+      input.lang,
+      /*i18n*/ {
+        id: "mail.letterConfirmBody",
+        message:
+          "Someone (we hope you) asked to get the {site} weekly letter at this address.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
+      },
+      { site: siteName, link },
+    ),
   });
 }
 
@@ -150,11 +162,15 @@ export async function letterTimetable(context: Pick<AppLoadContext, "db" | "now"
   // The next slot: the latest one at or before a week from now is always after now.
   const next = latestSlot(new Date(context.now().getTime() + 7 * DAY_MS), schedule).at;
   return {
-    when: formatMessage(context.lang, /*i18n*/ { id: "letterPages.comesEvery", message: "It comes every {weekday} at {time} ({zone})." }, {
-      weekday: formatInTown(context.lang, next, "weekday"),
-      time: formatInTown(context.lang, next, "time"),
-      zone: formatInTown(context.lang, next, "zoneName"),
-    }),
+    when: formatMessage(
+      context.lang,
+      /*i18n*/ { id: "letterPages.comesEvery", message: "It comes every {weekday} at {time} ({zone})." },
+      {
+        weekday: formatInTown(context.lang, next, "weekday"),
+        time: formatInTown(context.lang, next, "time"),
+        zone: formatInTown(context.lang, next, "zoneName"),
+      },
+    ),
     sample: latest?.date ?? null,
   };
 }

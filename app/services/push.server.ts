@@ -37,12 +37,20 @@ import { assertFetchableUrl, UnsafeFetchError } from "./safe-fetch.server";
 import { queueWarningMail } from "./warning-mail.server";
 import { getWarningThreads } from "./weather.server";
 
-export const PUSH_ENDPOINT_MESSAGE = /*i18n*/ { id: "api.Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)", message: "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)" } as const;
-export const PUSH_KEYS_MESSAGE = /*i18n*/ { id: "api.Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64", message: "Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64" } as const;
+export const PUSH_ENDPOINT_MESSAGE = /*i18n*/ {
+  id: "api.Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)",
+  message: "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)",
+} as const;
+export const PUSH_KEYS_MESSAGE = /*i18n*/ {
+  id: "api.Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64",
+  message: "Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64",
+} as const;
 export const PUSH_INVALID_MESSAGE = /*i18n*/ { id: "api.Invalid push subscription", message: "Invalid push subscription" } as const;
 
 const key = (bytes: number, firstByte?: number) =>
-  z.string().transform((s, ctx) => normalisePushKey(s, bytes, firstByte) ?? (ctx.addIssue({ code: "custom", message: PUSH_KEYS_MESSAGE.message }), z.NEVER));
+  z
+    .string()
+    .transform((s, ctx) => normalisePushKey(s, bytes, firstByte) ?? (ctx.addIssue({ code: "custom", message: PUSH_KEYS_MESSAGE.message }), z.NEVER));
 
 /**
  * What PushSubscription.toJSON() gives: an https endpoint of a browser's push service (or one PUSH_SERVICE_HOSTS adds),

@@ -4,7 +4,6 @@
 // and mailed only when something is new. Sends are recorded per (run, alert) and claimed before the mail goes, so a
 // retried batch or a second cron mails nothing twice (docs/decisions/reaching-residents.md).
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { renderAlertMail, renderConfirmMailHtml } from "~/lib/alert-mail.server";
 import { categoryArt, ogArt } from "~/lib/category-art";
 import { CLASSIFIED_RULES } from "~/lib/classifieds";
@@ -13,6 +12,8 @@ import { formatInTown, townLocalToDate } from "~/lib/dates";
 import { dateFilterBounds } from "~/lib/event-calendar";
 import { readEventFilters } from "~/lib/event-filters";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { LOCALES } from "~/lib/i18n/intl";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { JOBS_PAGE_SIZE, readJobFilters } from "~/lib/jobs";
@@ -68,7 +69,6 @@ import { enabledKinds, searchAndCount, type SearchResults } from "~/models/searc
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { mailSiteOf, sendMail } from "~/services/mail.server";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
 /** The kinds of list an alert watches, as the confirmation mail names them. */
 const ALERT_KINDS = {
@@ -77,7 +77,6 @@ const ALERT_KINDS = {
   events: /*i18n*/ { id: "mail.alertKind_events", message: "events" },
   search: /*i18n*/ { id: "mail.alertKind_search", message: "search results" },
 } as const;
-
 
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -146,8 +145,19 @@ export async function requestAlert(
   // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
   const what = formatMessage(input.lang, ALERT_KINDS[input.kind]);
   const subject = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmSubject", message: "Confirm your {site} alert" }, { site: siteName });
-  const text = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmBody", message: "Someone (we hope you) asked for a daily mail at this address when there is something new in {what}.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed." }, { what, link });
-  const manage = { url: alertManageUrl(context.siteUrl, manageToken), label: formatMessage(input.lang, /*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }) };
+  const text = formatMessage(
+    input.lang,
+    /*i18n*/ {
+      id: "mail.alertConfirmBody",
+      message:
+        "Someone (we hope you) asked for a daily mail at this address when there is something new in {what}.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
+    },
+    { what, link },
+  );
+  const manage = {
+    url: alertManageUrl(context.siteUrl, manageToken),
+    label: formatMessage(input.lang, /*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }),
+  };
   await sendMail(context, {
     kind: "alert-confirm",
     to: email,
@@ -172,7 +182,11 @@ export function alertMailWords(lang: Lang, siteName: string): AlertMailWords {
   const t = (key: Descriptor<"mail">, values?: Record<string, string | number>) => formatMessage(lang, key, values);
   return {
     lang,
-    subject: (total) => t(/*i18n*/ { id: "mail.alertSubject", message: "{total, plural, one {# new match} other {# new matches}} for your {site} alert" }, { total, site: siteName }),
+    subject: (total) =>
+      t(
+        /*i18n*/ { id: "mail.alertSubject", message: "{total, plural, one {# new match} other {# new matches}} for your {site} alert" },
+        { total, site: siteName },
+      ),
     intro: (what) => t(/*i18n*/ { id: "mail.alertIntro", message: "New since your last alert mail — {what}" }, { what }),
     more: (count) => t(/*i18n*/ { id: "mail.alertMore", message: "And {count} more" }, { count }),
     seeSearch: t(/*i18n*/ { id: "mail.alertSeeSearch", message: "See the search" }),
@@ -293,9 +307,18 @@ export async function changeOwnAlert(context: Pick<AppLoadContext, "db" | "now">
 /** The toast of each change (the spec's English; flash writes it in the reader's language). */
 export const ALERT_CHANGE_TOASTS = {
   renamed: { title: /*i18n*/ { id: "toasts.Alert renamed", message: "Alert renamed" } },
-  paused: { title: /*i18n*/ { id: "toasts.Alert paused", message: "Alert paused" }, description: /*i18n*/ { id: "toasts.No mail comes for it until you resume it.", message: "No mail comes for it until you resume it." } },
-  resumed: { title: /*i18n*/ { id: "toasts.Alert resumed", message: "Alert resumed" }, description: /*i18n*/ { id: "toasts.Its next mail lists what is new from now on.", message: "Its next mail lists what is new from now on." } },
-  stopped: { title: /*i18n*/ { id: "toasts.Alert stopped", message: "Alert stopped" }, description: /*i18n*/ { id: "toasts.It is deleted: no more mail comes for it.", message: "It is deleted: no more mail comes for it." } },
+  paused: {
+    title: /*i18n*/ { id: "toasts.Alert paused", message: "Alert paused" },
+    description: /*i18n*/ { id: "toasts.No mail comes for it until you resume it.", message: "No mail comes for it until you resume it." },
+  },
+  resumed: {
+    title: /*i18n*/ { id: "toasts.Alert resumed", message: "Alert resumed" },
+    description: /*i18n*/ { id: "toasts.Its next mail lists what is new from now on.", message: "Its next mail lists what is new from now on." },
+  },
+  stopped: {
+    title: /*i18n*/ { id: "toasts.Alert stopped", message: "Alert stopped" },
+    description: /*i18n*/ { id: "toasts.It is deleted: no more mail comes for it.", message: "It is deleted: no more mail comes for it." },
+  },
 } as const;
 
 // --- Matching: the page's own conditions and order, with a created-after bound

@@ -1,11 +1,11 @@
 // The contact form's message: saved for the admin inbox, mailed to the support address, with a receipt to the sender.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { storedLang } from "~/lib/i18n/lang";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support-messages.server";
 import { mailGreeting, sendMail, supportAddress } from "./mail.server";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
 /**
  * Saves and forwards a contact message, and sends the sender a receipt. The receipt quotes the message only to a
@@ -39,7 +39,8 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
       ? {
           subject: say(/*i18n*/ { id: "moreMail.receivedSubject", message: "We received your message: {subject}" }, { subject: message.subject }),
           text:
-            `${mailGreeting(lang, message.name)}\n\n${say(/*i18n*/ { id: "moreMail.receivedBody", message: "Thank you for writing to us. We've received your message and will respond within 24 hours." })}\n\n` + `${say(/*i18n*/ { id: "moreMail.receivedYours", message: "Your message:" })}\n${message.message}\n\n— ${siteName}\n`,
+            `${mailGreeting(lang, message.name)}\n\n${say(/*i18n*/ { id: "moreMail.receivedBody", message: "Thank you for writing to us. We've received your message and will respond within 24 hours." })}\n\n` +
+            `${say(/*i18n*/ { id: "moreMail.receivedYours", message: "Your message:" })}\n${message.message}\n\n— ${siteName}\n`,
         }
       : {
           subject: say(/*i18n*/ { id: "moreMail.receivedSubjectPlain", message: "We received your message" }),

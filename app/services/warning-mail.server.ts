@@ -32,11 +32,17 @@ import { mailSiteOf, sendMail } from "./mail.server";
 /** The opt-in's words (components/warnings-opt-in.tsx). */
 const OPT_IN_WORDS = {
   heading: /*i18n*/ { id: "warnings.heading", message: "Warnings for our county" },
-  lead: /*i18n*/ { id: "warnings.lead", message: "When the National Weather Service issues a warning for {county}, we tell you at once: on this device, or by e-mail." },
+  lead: /*i18n*/ {
+    id: "warnings.lead",
+    message: "When the National Weather Service issues a warning for {county}, we tell you at once: on this device, or by e-mail.",
+  },
   mailLabel: /*i18n*/ { id: "warnings.mailLabel", message: "E-mail address" },
   mailButton: /*i18n*/ { id: "warnings.mailButton", message: "Send me warnings by e-mail" },
   mailSending: /*i18n*/ { id: "warnings.mailSending", message: "Sending\u2026" },
-  mailSent: /*i18n*/ { id: "warnings.mailSent", message: "Check your e-mail: we sent a link to confirm warnings by mail. Nothing is sent until you confirm." },
+  mailSent: /*i18n*/ {
+    id: "warnings.mailSent",
+    message: "Check your e-mail: we sent a link to confirm warnings by mail. Nothing is sent until you confirm.",
+  },
   leaveEmpty: /*i18n*/ { id: "warnings.leaveEmpty", message: "Leave this empty" },
 } as const;
 /** The push button's words (components/push-subscribe.tsx). */
@@ -53,11 +59,16 @@ const PUSH_WORDS = {
 /** The admin's summary of who gets warnings. */
 const ADMIN_WORDS = {
   adminHeading: /*i18n*/ { id: "warnings.adminHeading", message: "Weather warnings" },
-  adminCounts: /*i18n*/ { id: "warnings.adminCounts", message: "{push, plural, one {# browser} other {# browsers}} by push, {mail, plural, one {# address} other {# addresses}} by e-mail" },
-  adminLast: /*i18n*/ { id: "warnings.adminLast", message: "Last warning sent: {title}, {date} ({pushed, plural, one {# push} other {# pushes}}, {mailed, plural, one {# mail} other {# mails}})" },
+  adminCounts: /*i18n*/ {
+    id: "warnings.adminCounts",
+    message: "{push, plural, one {# browser} other {# browsers}} by push, {mail, plural, one {# address} other {# addresses}} by e-mail",
+  },
+  adminLast: /*i18n*/ {
+    id: "warnings.adminLast",
+    message: "Last warning sent: {title}, {date} ({pushed, plural, one {# push} other {# pushes}}, {mailed, plural, one {# mail} other {# mails}})",
+  },
   adminNone: /*i18n*/ { id: "warnings.adminNone", message: "No warning has been sent yet." },
 } as const;
-
 
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
@@ -126,9 +137,24 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
   const site = await mailSiteOf(context);
   const { siteName } = site;
   const link = `${context.siteUrl}/warnings/confirm?token=${token}`;
-  const subject = formatMessage(input.lang, /*i18n*/ { id: "warnings.confirmSubject", message: "Confirm weather warnings from {site}" }, { site: siteName });
-  const text = formatMessage(input.lang, /*i18n*/ { id: "warnings.confirmBody", message: "Someone (we hope you) asked {site} to mail the weather warnings for our county to this address. Confirm here: {link}\n\nIf it was not you, ignore this mail: nothing will be sent." }, { site: siteName, link });
-  const alerts = { url: `${context.siteUrl}/alerts`, label: formatMessage(input.lang, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" }) };
+  const subject = formatMessage(
+    input.lang,
+    /*i18n*/ { id: "warnings.confirmSubject", message: "Confirm weather warnings from {site}" },
+    { site: siteName },
+  );
+  const text = formatMessage(
+    input.lang,
+    /*i18n*/ {
+      id: "warnings.confirmBody",
+      message:
+        "Someone (we hope you) asked {site} to mail the weather warnings for our county to this address. Confirm here: {link}\n\nIf it was not you, ignore this mail: nothing will be sent.",
+    },
+    { site: siteName, link },
+  );
+  const alerts = {
+    url: `${context.siteUrl}/alerts`,
+    label: formatMessage(input.lang, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" }),
+  };
   await sendMail(context, {
     kind: "warning-confirm",
     to: email,

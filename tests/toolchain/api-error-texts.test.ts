@@ -15,9 +15,15 @@ describe("/api errors by message descriptor", () => {
     for (const key of Object.keys(en.api) as (keyof typeof en.api)[]) {
       if (!key.includes("{")) expect(apiMessageIn("en", { id: `api.${key}`, message: key })).toBe(key);
     }
-    expect(apiMessageIn("en", apiMessage(/*i18n*/ { id: "api.status must be \"{answer}\" for {method}", message: "status must be \"{answer}\" for {method}" }, { answer: "going", method: "POST" }))).toBe(
-      'status must be "going" for POST',
-    );
+    expect(
+      apiMessageIn(
+        "en",
+        apiMessage(
+          /*i18n*/ { id: 'api.status must be "{answer}" for {method}', message: 'status must be "{answer}" for {method}' },
+          { answer: "going", method: "POST" },
+        ),
+      ),
+    ).toBe('status must be "going" for POST');
   });
 
   it("the JSON body is English; a Spanish reader gets the message formatted from the key", async () => {
@@ -36,11 +42,19 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("values, field errors and status survive; the private header never leaves", async () => {
-    const raised = apiError(400, apiMessage(/*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: "12.50" }), { price: ["x"] });
+    const raised = apiError(
+      400,
+      apiMessage(/*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: "12.50" }),
+      { price: ["x"] },
+    );
     expect(await bodyOf(raised.clone())).toEqual({ message: "The amount for this order is 12.50", errors: { price: ["x"] } });
     const es = await localiseApiError(raised.clone(), "es");
     expect(await bodyOf(es)).toEqual({
-      message: formatMessage("es", { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: "12.50" }),
+      message: formatMessage(
+        "es",
+        { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" },
+        { amount: "12.50" },
+      ),
       errors: { price: ["x"] },
     });
     expect([...es.headers.keys()].some((h) => h.toLowerCase() === "x-api-message")).toBe(false);
@@ -52,12 +66,20 @@ describe("/api errors by message descriptor", () => {
   it("another namespace's message and a schema rule come through their descriptors", async () => {
     const other = await localiseApiError(apiError(400, /*i18n*/ { id: "badRequest.Invalid claim", message: "Invalid claim" }), "es");
     expect((await bodyOf(other)).message).toBe(catalogue("es").badRequest["Invalid claim"]);
-    const rule = await localiseApiError(apiError(400, { rule: ruleOf(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 255 }) }), "es");
+    const rule = await localiseApiError(
+      apiError(400, {
+        rule: ruleOf(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 255 }),
+      }),
+      "es",
+    );
     expect((await bodyOf(rule)).message).toBe("Debe tener 255 caracteres o menos");
   });
 
   it("field messages are rule descriptors: English in the body, the reader's language after localiseApiError", async () => {
-    const tooLong = ruleOf(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 120 });
+    const tooLong = ruleOf(
+      /*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" },
+      { max: 120 },
+    );
     const raised = apiError(400, { rule: tooLong }, { title: [tooLong, "Title is required"] });
     expect(await bodyOf(raised.clone())).toEqual({
       message: "Must be 120 characters or fewer",

@@ -1,7 +1,8 @@
 // The catalogues live on the server: a page gets the namespaces it renders as loader data (compiled ICU for the ones
 // that take values), so no page's JavaScript carries a catalogue (docs/decisions/languages.md).
-// English is written in en*.ts; every language's messages come from `lingui compile` (app/locales/*/messages.ts, made
-// from the PO files), found by Lingui's id for (English text, "ns.key"), the id `lingui extract` gave them.
+// English is written where it is used (gathered into en.ts by `npm run i18n:extract`); every language's messages come
+// from `lingui compile` (app/locales/*/messages.ts, made from the PO files), found by Lingui's id for (English text,
+// "ns.key"), the id `lingui extract` gave them.
 import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { messages as enCompiled } from "~/locales/en/messages";

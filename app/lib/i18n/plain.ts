@@ -17,7 +17,8 @@ export type T<NS extends Namespace> = (message: Descriptor<NS>, values?: Values)
  */
 export function plain<NS extends Namespace>(messages: Messages<NS>): T<NS> {
   const m = messages as Record<string, string>;
-  return (d, values) => (m[keyOf(d)] ?? d.message ?? keyOf(d)).replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
+  return (d, values) =>
+    (m[keyOf(d)] ?? d.message ?? keyOf(d)).replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
 }
 
 /**

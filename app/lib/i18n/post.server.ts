@@ -1,6 +1,6 @@
 // The posting forms' words for a loader: the classified form's messages and the fixed categories' names it shows.
-import { CLASSIFIED_CATEGORIES } from "../classifieds";
 import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import { CLASSIFIED_CATEGORIES } from "../classifieds";
 import { messagesFor } from "./catalogue.server";
 import type { Lang } from "./lang";
 

@@ -1,6 +1,5 @@
 // `/`: the landing page for visitors and a dashboard for members (part 1 §2), in either town's mode.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
@@ -8,6 +7,8 @@ import { WeatherCard } from "~/components/weather-card";
 import { WrittenValue } from "~/components/written-value";
 import { isPathEnabled } from "~/lib/features";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { HOLE, icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
 import { getUser } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
@@ -22,16 +23,14 @@ import {
   StatCards,
   WaitingPanel,
 } from "./sections";
-import { labelOf } from "~/lib/i18n/descriptor";
 
 /** The quick actions' labels. */
 const ACTION_LABELS = {
-  "submitArticle": /*i18n*/ { id: "home.submitArticle", message: "Submit Article" },
-  "createEvent": /*i18n*/ { id: "home.createEvent", message: "Create Event" },
-  "postAd": /*i18n*/ { id: "home.postAd", message: "Post an Ad" },
-  "addBusiness": /*i18n*/ { id: "home.addBusiness", message: "Add Business" },
+  submitArticle: /*i18n*/ { id: "home.submitArticle", message: "Submit Article" },
+  createEvent: /*i18n*/ { id: "home.createEvent", message: "Create Event" },
+  postAd: /*i18n*/ { id: "home.postAd", message: "Post an Ad" },
+  addBusiness: /*i18n*/ { id: "home.addBusiness", message: "Add Business" },
 } as const;
-
 
 /** Home is read, then left by a link: it ships no JavaScript (docs/decisions/pages-without-react.md; issue 18's 100 KB budget for home). */
 export const handle = { hydrate: false };
@@ -56,7 +55,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = icu<"home">(data.lang, data.messages);
   return [
     { title: t(/*i18n*/ { id: "home.metaTitle", message: "{town} — community news, events and businesses" }, { town: data.town.fullName }) },
-    { name: "description", content: t(/*i18n*/ { id: "home.metaDescription", message: "Local news, events, businesses, classifieds, jobs and weather for {town}." }, { town: data.town.fullName }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ { id: "home.metaDescription", message: "Local news, events, businesses, classifieds, jobs and weather for {town}." },
+        { town: data.town.fullName },
+      ),
+    },
   ];
 };
 
@@ -132,9 +137,13 @@ export default function Home() {
       <div>
         <section className="rounded-2xl bg-primary px-6 py-10 text-primary-foreground">
           <h1 className="text-3xl font-bold sm:text-4xl">
-            {data.member ? t(/*i18n*/ { id: "home.welcomeBackTo", message: "Welcome Back to {town}" }, { town: data.town.name }) : t(/*i18n*/ { id: "home.welcomeTo", message: "Welcome to {town}" }, { town: data.town.fullName })}
+            {data.member
+              ? t(/*i18n*/ { id: "home.welcomeBackTo", message: "Welcome Back to {town}" }, { town: data.town.name })
+              : t(/*i18n*/ { id: "home.welcomeTo", message: "Welcome to {town}" }, { town: data.town.fullName })}
           </h1>
-          <p className="mt-2 max-w-2xl opacity-90">{t(/*i18n*/ { id: "home.nashvilleLead", message: "Galleries, trails, music and neighbours in Brown County's village." })}</p>
+          <p className="mt-2 max-w-2xl opacity-90">
+            {t(/*i18n*/ { id: "home.nashvilleLead", message: "Galleries, trails, music and neighbours in Brown County's village." })}
+          </p>
         </section>
         <MemberAndStats data={data} stats={stats} weather={weather} t={t} />
         {on("/emergency") ? <EmergencyTiles quickDial={data.town.quickDial} t={t} lang={data.lang} /> : null}
@@ -174,16 +183,25 @@ function GreenwoodHero({ data, name, t }: { data: HomeData; name: string | undef
   return data.member ? (
     <section className="rounded-2xl bg-primary px-6 py-8 text-primary-foreground">
       <h1 className="text-3xl font-bold">
-        <WrittenValue message={t(/*i18n*/ { id: "home.welcomeBack", message: "Welcome back, {name}!" }, { name: HOLE })} lang={peopleWroteLang(data.lang)}>
+        <WrittenValue
+          message={t(/*i18n*/ { id: "home.welcomeBack", message: "Welcome back, {name}!" }, { name: HOLE })}
+          lang={peopleWroteLang(data.lang)}
+        >
           {name ?? ""}
         </WrittenValue>
       </h1>
-      <p className="mt-2 opacity-90">{t(/*i18n*/ { id: "home.memberLead", message: "Here is what is new in {town} and what is waiting on you." }, { town: data.town.fullName })}</p>
+      <p className="mt-2 opacity-90">
+        {t(/*i18n*/ { id: "home.memberLead", message: "Here is what is new in {town} and what is waiting on you." }, { town: data.town.fullName })}
+      </p>
     </section>
   ) : (
     <section className="rounded-2xl bg-primary px-6 py-14 text-center text-primary-foreground">
-      <h1 className="text-3xl font-bold sm:text-4xl">{t(/*i18n*/ { id: "home.welcomeTo", message: "Welcome to {town}" }, { town: data.town.fullName })}</h1>
-      <p className="mx-auto mt-3 max-w-2xl text-lg opacity-90">{t(/*i18n*/ { id: "home.visitorLead", message: "Local news, events, businesses, jobs and neighbours — in one place." })}</p>
+      <h1 className="text-3xl font-bold sm:text-4xl">
+        {t(/*i18n*/ { id: "home.welcomeTo", message: "Welcome to {town}" }, { town: data.town.fullName })}
+      </h1>
+      <p className="mx-auto mt-3 max-w-2xl text-lg opacity-90">
+        {t(/*i18n*/ { id: "home.visitorLead", message: "Local news, events, businesses, jobs and neighbours — in one place." })}
+      </p>
       <div className="mt-6 flex justify-center gap-3">
         <a href="/api/login" className="rounded bg-accent px-5 py-2 font-medium text-accent-foreground">
           {t(/*i18n*/ { id: "home.exploreCommunity", message: "Explore Community" })}
@@ -201,7 +219,9 @@ function JoinCall({ t }: { t: T }) {
   return (
     <section className="mt-12 rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground">
       <h2 className="text-2xl font-bold">{t(/*i18n*/ { id: "home.joinNeighbours", message: "Join your neighbours" })}</h2>
-      <p className="mx-auto mt-2 max-w-xl opacity-80">{t(/*i18n*/ { id: "home.joinLead", message: "Post events and ads, submit news and claim your business — free." })}</p>
+      <p className="mx-auto mt-2 max-w-xl opacity-80">
+        {t(/*i18n*/ { id: "home.joinLead", message: "Post events and ads, submit news and claim your business — free." })}
+      </p>
       <a href="/api/login" className="mt-5 inline-block rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
         {t(/*i18n*/ { id: "home.createFreeAccount", message: "Create Free Account" })}
       </a>

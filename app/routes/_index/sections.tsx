@@ -23,8 +23,13 @@ import type { SocialKey, SocialLinks } from "~/lib/vocabulary";
 import type { HomePage } from "~/services/home.server";
 
 /** The employment types in the `home` messages. */
-const EMPLOYMENT_LABELS = { "Full-time": /*i18n*/ { id: "home.Full-time", message: "Full-time" }, "Part-time": /*i18n*/ { id: "home.Part-time", message: "Part-time" }, "Contract": /*i18n*/ { id: "home.Contract", message: "Contract" }, "Temporary": /*i18n*/ { id: "home.Temporary", message: "Temporary" }, "Internship": /*i18n*/ { id: "home.Internship", message: "Internship" } } as const;
-
+const EMPLOYMENT_LABELS = {
+  "Full-time": /*i18n*/ { id: "home.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "home.Part-time", message: "Part-time" },
+  Contract: /*i18n*/ { id: "home.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "home.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "home.Internship", message: "Internship" },
+} as const;
 
 export const JOBS_SHOWN = 6;
 
@@ -98,7 +103,11 @@ function Category({ lang, cats, name }: { lang: Lang; cats: Record<string, strin
 
 export function NewsSection({ news, cats, t, lang }: { news: HomePage["news"]; cats: Record<string, string> } & HomeText) {
   return (
-    <Section id="news" title={t(/*i18n*/ { id: "home.latestNews", message: "Latest News" })} more={{ to: "/news", label: t(/*i18n*/ { id: "home.allNews", message: "All news" }) }}>
+    <Section
+      id="news"
+      title={t(/*i18n*/ { id: "home.latestNews", message: "Latest News" })}
+      more={{ to: "/news", label: t(/*i18n*/ { id: "home.allNews", message: "All news" }) }}
+    >
       {news.length === 0 ? (
         <Empty title={t(/*i18n*/ { id: "home.emptyNews", message: "No News Available" })} />
       ) : (
@@ -133,7 +142,11 @@ export function NewsSection({ news, cats, t, lang }: { news: HomePage["news"]; c
 
 export function BusinessesSection({ businesses, t, lang }: { businesses: HomePage["businesses"] } & HomeText) {
   return (
-    <Section id="businesses" title={t(/*i18n*/ { id: "home.featuredBusinesses", message: "Featured Businesses" })} more={{ to: "/directory", label: t(/*i18n*/ { id: "home.businessDirectory", message: "Business directory" }) }}>
+    <Section
+      id="businesses"
+      title={t(/*i18n*/ { id: "home.featuredBusinesses", message: "Featured Businesses" })}
+      more={{ to: "/directory", label: t(/*i18n*/ { id: "home.businessDirectory", message: "Business directory" }) }}
+    >
       {businesses.length === 0 ? (
         <Empty title={t(/*i18n*/ { id: "home.emptyBusinesses", message: "No Featured Businesses" })} />
       ) : (
@@ -145,7 +158,9 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
                   {b.categoryName}
                 </p>
               ) : (
-                <p className="text-xs font-semibold uppercase text-primary">{t(/*i18n*/ { id: "home.generalBusiness", message: "General Business" })}</p>
+                <p className="text-xs font-semibold uppercase text-primary">
+                  {t(/*i18n*/ { id: "home.generalBusiness", message: "General Business" })}
+                </p>
               )}
               <h3 className="mt-1 font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/businesses/${b.id}`}>{b.name}</Link>
@@ -156,10 +171,17 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
                 </p>
               ) : null}
               <p className="mt-2 text-xs">
-                <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">{t(b.isPremium ? /*i18n*/ { id: "home.tierPremium", message: "Premium" } : /*i18n*/ { id: "home.tierBasic", message: "Basic" })}</span>
+                <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">
+                  {t(b.isPremium ? /*i18n*/ { id: "home.tierPremium", message: "Premium" } : /*i18n*/ { id: "home.tierBasic", message: "Basic" })}
+                </span>
                 {b.shown.rating > 0 ? (
                   <span className="ml-2" data-rating-source={b.shown.source}>
-                    {t(b.shown.source === "residents" ? /*i18n*/ { id: "home.residentsRating", message: "Residents' rating" } : /*i18n*/ { id: "home.googleRating", message: "Google rating" })} ★ {b.shown.rating.toFixed(1)}
+                    {t(
+                      b.shown.source === "residents"
+                        ? /*i18n*/ { id: "home.residentsRating", message: "Residents' rating" }
+                        : /*i18n*/ { id: "home.googleRating", message: "Google rating" },
+                    )}{" "}
+                    ★ {b.shown.rating.toFixed(1)}
                   </span>
                 ) : null}
               </p>
@@ -173,7 +195,11 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
 
 export function EventsSection({ events, t, lang }: { events: HomePage["events"] } & HomeText) {
   return (
-    <Section id="events" title={t(/*i18n*/ { id: "home.upcomingEvents", message: "Upcoming Events" })} more={{ to: "/events", label: t(/*i18n*/ { id: "home.eventsCalendar", message: "Events calendar" }) }}>
+    <Section
+      id="events"
+      title={t(/*i18n*/ { id: "home.upcomingEvents", message: "Upcoming Events" })}
+      more={{ to: "/events", label: t(/*i18n*/ { id: "home.eventsCalendar", message: "Events calendar" }) }}
+    >
       {events.length === 0 ? (
         <Empty title={t(/*i18n*/ { id: "home.emptyEvents", message: "No Upcoming Events" })} />
       ) : (
@@ -234,7 +260,12 @@ export function JobsSection({
 }: { jobs: HomePage["jobs"]; town: string; radiusMiles: number; now: string } & HomeText) {
   const shown = jobs.slice(0, JOBS_SHOWN);
   return (
-    <Section id="jobs" title={t(/*i18n*/ { id: "home.featuredJobs", message: "Featured Jobs" })} lead={t(/*i18n*/ { id: "home.jobsLead", message: "Jobs within {miles} miles of {town}, nearest first." }, { miles: radiusMiles, town })} more={{ to: "/jobs", label: t(/*i18n*/ { id: "home.allJobs", message: "All jobs" }) }}>
+    <Section
+      id="jobs"
+      title={t(/*i18n*/ { id: "home.featuredJobs", message: "Featured Jobs" })}
+      lead={t(/*i18n*/ { id: "home.jobsLead", message: "Jobs within {miles} miles of {town}, nearest first." }, { miles: radiusMiles, town })}
+      more={{ to: "/jobs", label: t(/*i18n*/ { id: "home.allJobs", message: "All jobs" }) }}
+    >
       {shown.length === 0 ? (
         <Empty title={t(/*i18n*/ { id: "home.emptyJobs", message: "No jobs available yet" })} />
       ) : (
@@ -275,9 +306,16 @@ export function ClassifiedsSection({
   lang,
 }: { classifieds: HomePage["classifieds"]; cats: Record<string, string> } & HomeText) {
   return (
-    <Section id="classifieds" title={t(/*i18n*/ { id: "home.classifieds", message: "Classifieds" })} more={{ to: "/classifieds", label: t(/*i18n*/ { id: "home.allClassifieds", message: "All classifieds" }) }}>
+    <Section
+      id="classifieds"
+      title={t(/*i18n*/ { id: "home.classifieds", message: "Classifieds" })}
+      more={{ to: "/classifieds", label: t(/*i18n*/ { id: "home.allClassifieds", message: "All classifieds" }) }}
+    >
       {classifieds.length === 0 ? (
-        <Empty title={t(/*i18n*/ { id: "home.emptyClassifieds", message: "No Classified Ads Yet" })} hint={t(/*i18n*/ { id: "home.emptyClassifiedsHint", message: "Be the first to post an ad in our marketplace" })} />
+        <Empty
+          title={t(/*i18n*/ { id: "home.emptyClassifieds", message: "No Classified Ads Yet" })}
+          hint={t(/*i18n*/ { id: "home.emptyClassifiedsHint", message: "Be the first to post an ad in our marketplace" })}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {classifieds.map((c) => (
@@ -397,7 +435,8 @@ function waitingItems(waiting: Waiting, { t, lang }: HomeText): { key: string; t
         a.status === "rejected" ? (
           a.rejectionReason ? (
             <>
-              {said(/*i18n*/ { id: "home.articleRejectedFor", message: "Your article “{title}” was not approved:" }, a.title)} <span lang={wrote}>{a.rejectionReason}</span>
+              {said(/*i18n*/ { id: "home.articleRejectedFor", message: "Your article “{title}” was not approved:" }, a.title)}{" "}
+              <span lang={wrote}>{a.rejectionReason}</span>
             </>
           ) : (
             said(/*i18n*/ { id: "home.articleRejected", message: "Your article “{title}” was not approved." }, a.title)
@@ -430,9 +469,13 @@ function waitingItems(waiting: Waiting, { t, lang }: HomeText): { key: string; t
     })),
     ...waiting.expiringAds.map((c) => ({
       key: `expiring-${c.id}`,
-      text: said(/*i18n*/ { id: "home.adExpires", message: "Your ad “{title}” expires on {date}." }, <Link to={`/classifieds/${c.id}`}>{c.title}</Link>, {
-        date: formatInTown(lang, c.expiresAt, "date"),
-      }),
+      text: said(
+        /*i18n*/ { id: "home.adExpires", message: "Your ad “{title}” expires on {date}." },
+        <Link to={`/classifieds/${c.id}`}>{c.title}</Link>,
+        {
+          date: formatInTown(lang, c.expiresAt, "date"),
+        },
+      ),
     })),
   ];
 }

@@ -3,9 +3,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { dateTimeIn, moneyIn } from "~/lib/i18n/account-format";
+import { labelOf, tr, type Descriptor } from "~/lib/i18n/descriptor";
 import { peopleWroteLang } from "~/lib/i18n/plain";
 import { badge, type AccountData, type Words } from "./types";
-import { labelOf, tr, type Descriptor } from "~/lib/i18n/descriptor";
 
 /** The status words of each list, by the stored status (one the map lacks shows as stored). */
 const STATUS_WORDS: Record<"article" | "rsvp" | "claim" | "order", Readonly<Record<string, Descriptor<"account">>>> = {
@@ -160,7 +160,11 @@ export function RsvpsSection({ rsvps, m, lang }: { rsvps: AccountData["rsvps"] }
               </Link>
               <span className="text-sm opacity-80">{dateTimeIn(lang, r.startDate)}</span>
               <span className={badge}>{statusWord(m, "rsvp", r.status)}</span>
-              {r.cancelledAt ? <span className={badge}>{tr(m, /*i18n*/ { id: "account.cancelled", message: "Cancelled" })}</span> : r.past ? <span className={badge}>{tr(m, /*i18n*/ { id: "account.past", message: "Past" })}</span> : null}
+              {r.cancelledAt ? (
+                <span className={badge}>{tr(m, /*i18n*/ { id: "account.cancelled", message: "Cancelled" })}</span>
+              ) : r.past ? (
+                <span className={badge}>{tr(m, /*i18n*/ { id: "account.past", message: "Past" })}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLetterSection } from "~/components/account-letter-section";
+import { tr } from "~/lib/i18n/descriptor";
 import { accountAction, accountLoader } from "./actions.server";
 import { AlertsSection } from "./alerts-section";
 import { ArticlesSection, BusinessesSection, EventsSection, OrdersSection, RsvpsSection } from "./listings-section";
@@ -10,12 +11,14 @@ import { MailLanguageSection } from "./mail-language-section";
 import { PrivacySection } from "./privacy-section";
 import { MailSection, ProfileSection } from "./profile-section";
 import { WarningsSection } from "./warnings-section";
-import { tr } from "~/lib/i18n/descriptor";
 
 export const loader = accountLoader;
 export const action = accountAction;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "account.metaTitle", message: "My Account" }) ?? "My Account" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "account.metaTitle", message: "My Account" }) ?? "My Account" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();

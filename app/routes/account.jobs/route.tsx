@@ -2,10 +2,10 @@
 // their own posts: review state, payment, and a Close button.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { accountJobsAction, accountJobsLoader } from "./actions.server";
 import { ApplicationsSection, PostsSection } from "./sections";
-import { tr } from "~/lib/i18n/descriptor";
 
 export const loader = accountJobsLoader;
 export const action = accountJobsAction;
@@ -38,4 +38,7 @@ export default function MyJobs() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "account.jobsTitle", message: "My Jobs" }) ?? "My Jobs" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "account.jobsTitle", message: "My Jobs" }) ?? "My Jobs" },
+  { name: "robots", content: "noindex" },
+];

@@ -3,13 +3,13 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { shortDateIn } from "~/lib/i18n/account-format";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { Lang } from "~/lib/i18n/lang";
 import type { peopleWroteLang, T } from "~/lib/i18n/plain";
 import { APPLICATION_STATUS_NAMES, APPLICATION_STATUSES } from "~/lib/jobs";
 import { checkoutUrl } from "~/lib/prices";
 import type { accountJobsLoader } from "./actions.server";
-import { labelOf, tr } from "~/lib/i18n/descriptor";
 
 /** Each job post status's word on the employer's list. */
 const POST_STATUS_WORDS = {
@@ -18,7 +18,6 @@ const POST_STATUS_WORDS = {
   rejected: /*i18n*/ { id: "account.post_rejected", message: "Not approved" },
   closed: /*i18n*/ { id: "account.post_closed", message: "Closed" },
 } as const;
-
 
 type Data = SerializeFrom<typeof accountJobsLoader>;
 /** The page's words, the reader's language, and the language of what people wrote; `busy` while a form is sent. */
@@ -34,7 +33,8 @@ function ApplicationRow({ a, m, t, lang, wrote, busy }: Text & { a: Data["applic
         <p className="text-sm opacity-80">
           <span lang={wrote}>{a.company}</span>
           {a.location ? " · " : ""}
-          {a.location ? <span lang={wrote}>{a.location}</span> : null} · {t(/*i18n*/ { id: "account.appliedOn", message: "applied {date}" }, { date: shortDateIn(lang, a.appliedAt) })}
+          {a.location ? <span lang={wrote}>{a.location}</span> : null} ·{" "}
+          {t(/*i18n*/ { id: "account.appliedOn", message: "applied {date}" }, { date: shortDateIn(lang, a.appliedAt) })}
         </p>
       </div>
       <Form method="post" className="flex items-center gap-2">
@@ -71,7 +71,15 @@ export function ApplicationsSection({ applications, ...text }: Text & { applicat
         {tr(m, /*i18n*/ { id: "account.applications", message: "Applications" })}
       </h2>
       {applications.length === 0 ? (
-        <p className="mt-2 opacity-80">{tr(m, /*i18n*/ { id: "account.noApplications", message: "You have not marked any jobs as applied yet. Open a job and choose “I applied” to keep track of it here." })}</p>
+        <p className="mt-2 opacity-80">
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "account.noApplications",
+              message: "You have not marked any jobs as applied yet. Open a job and choose “I applied” to keep track of it here.",
+            },
+          )}
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
           {applications.map((a) => (
@@ -118,9 +126,14 @@ function PostRow({ p, m, t, lang, wrote, busy }: Text & { p: Data["posts"][numbe
           </span>
         )}
         <p className="text-sm opacity-80">
-          <span lang={wrote}>{p.company}</span> · {p.pricingTier === "featured" ? tr(m, /*i18n*/ { id: "account.tier_featured", message: "Featured" }) : tr(m, /*i18n*/ { id: "account.tier_basic", message: "Basic" })} ·{" "}
-          <span data-testid="job-post-status">{labelOf((d) => tr(m, d), POST_STATUS_WORDS, p.status)}</span>
-          {p.status === "approved" && p.expiresAt ? t(/*i18n*/ { id: "account.until", message: " until {date}" }, { date: shortDateIn(lang, p.expiresAt) }) : ""}
+          <span lang={wrote}>{p.company}</span> ·{" "}
+          {p.pricingTier === "featured"
+            ? tr(m, /*i18n*/ { id: "account.tier_featured", message: "Featured" })
+            : tr(m, /*i18n*/ { id: "account.tier_basic", message: "Basic" })}{" "}
+          · <span data-testid="job-post-status">{labelOf((d) => tr(m, d), POST_STATUS_WORDS, p.status)}</span>
+          {p.status === "approved" && p.expiresAt
+            ? t(/*i18n*/ { id: "account.until", message: " until {date}" }, { date: shortDateIn(lang, p.expiresAt) })
+            : ""}
         </p>
         {p.rejectionReason ? (
           <p className="text-sm text-red-700">

@@ -13,7 +13,19 @@ type Text = { t: T<"adminBusinesses">; wrote: ReturnType<typeof peopleWroteLang>
 const small = "rounded border border-border px-2 py-1 text-xs";
 
 function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses"][number]; backTo: string; busy: boolean }) {
-  const claimWord = (s: string) => (s === "unclaimed" || s === "pending" || s === "approved" || s === "rejected" ? t(({ "unclaimed": /*i18n*/ { id: "adminBusinesses.claim_unclaimed", message: "unclaimed" }, "pending": /*i18n*/ { id: "adminBusinesses.claim_pending", message: "pending" }, "approved": /*i18n*/ { id: "adminBusinesses.claim_approved", message: "approved" }, "rejected": /*i18n*/ { id: "adminBusinesses.claim_rejected", message: "rejected" } } as const)[s]) : s);
+  const claimWord = (s: string) =>
+    s === "unclaimed" || s === "pending" || s === "approved" || s === "rejected"
+      ? t(
+          (
+            {
+              unclaimed: /*i18n*/ { id: "adminBusinesses.claim_unclaimed", message: "unclaimed" },
+              pending: /*i18n*/ { id: "adminBusinesses.claim_pending", message: "pending" },
+              approved: /*i18n*/ { id: "adminBusinesses.claim_approved", message: "approved" },
+              rejected: /*i18n*/ { id: "adminBusinesses.claim_rejected", message: "rejected" },
+            } as const
+          )[s],
+        )
+      : s;
   return (
     <li className="space-y-2 py-3 text-sm" data-testid={`admin-business-${b.id}`}>
       <p className="break-words">
@@ -21,15 +33,26 @@ function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses
           {b.name}
         </Link>{" "}
         <span className="opacity-70">
-          · {b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : t(/*i18n*/ { id: "adminBusinesses.general", message: "General" })} · {b.isPremium ? t(/*i18n*/ { id: "adminBusinesses.premium", message: "Premium" }) : t(/*i18n*/ { id: "adminBusinesses.basic", message: "Basic" })} ·{" "}
-          {claimWord(b.claimStatus)}
+          · {b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : t(/*i18n*/ { id: "adminBusinesses.general", message: "General" })} ·{" "}
+          {b.isPremium
+            ? t(/*i18n*/ { id: "adminBusinesses.premium", message: "Premium" })
+            : t(/*i18n*/ { id: "adminBusinesses.basic", message: "Basic" })}{" "}
+          · {claimWord(b.claimStatus)}
           {b.ownerEmail ? t(/*i18n*/ { id: "adminBusinesses.owner", message: " · owner {email}" }, { email: b.ownerEmail }) : ""}
           {b.googlePlaceId ? " · Google" : ""}
         </span>
-        {b.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t(/*i18n*/ { id: "adminBusinesses.hidden", message: "Hidden" })}</span>}
+        {b.isActive ? null : (
+          <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">
+            {t(/*i18n*/ { id: "adminBusinesses.hidden", message: "Hidden" })}
+          </span>
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={t(/*i18n*/ { id: "adminBusinesses.editName", message: "Edit {name}" }, { name: b.name })}>
+        <Link
+          to={`/businesses/${b.id}/edit`}
+          className={small}
+          aria-label={t(/*i18n*/ { id: "adminBusinesses.editName", message: "Edit {name}" }, { name: b.name })}
+        >
           {t(/*i18n*/ { id: "adminBusinesses.edit", message: "Edit" })}
         </Link>
         <RowAction
@@ -37,8 +60,15 @@ function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses
           id={b.id}
           back={backTo}
           intent={b.isActive ? "hide" : "unhide"}
-          label={b.isActive ? t(/*i18n*/ { id: "adminBusinesses.hide", message: "Hide" }) : t(/*i18n*/ { id: "adminBusinesses.unhide", message: "Unhide" })}
-          ariaLabel={t(b.isActive ? /*i18n*/ { id: "adminBusinesses.hideName", message: "Hide {name}" } : /*i18n*/ { id: "adminBusinesses.unhideName", message: "Unhide {name}" }, { name: b.name })}
+          label={
+            b.isActive ? t(/*i18n*/ { id: "adminBusinesses.hide", message: "Hide" }) : t(/*i18n*/ { id: "adminBusinesses.unhide", message: "Unhide" })
+          }
+          ariaLabel={t(
+            b.isActive
+              ? /*i18n*/ { id: "adminBusinesses.hideName", message: "Hide {name}" }
+              : /*i18n*/ { id: "adminBusinesses.unhideName", message: "Unhide {name}" },
+            { name: b.name },
+          )}
           disabled={busy}
         />
         <RowAction
@@ -46,8 +76,17 @@ function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses
           id={b.id}
           back={backTo}
           intent={b.isPremium ? "unpremium" : "premium"}
-          label={b.isPremium ? t(/*i18n*/ { id: "adminBusinesses.unmarkPremium", message: "Unmark premium" }) : t(/*i18n*/ { id: "adminBusinesses.markPremium", message: "Mark premium" })}
-          ariaLabel={t(b.isPremium ? /*i18n*/ { id: "adminBusinesses.unmarkPremiumName", message: "Unmark premium: {name}" } : /*i18n*/ { id: "adminBusinesses.markPremiumName", message: "Mark premium: {name}" }, { name: b.name })}
+          label={
+            b.isPremium
+              ? t(/*i18n*/ { id: "adminBusinesses.unmarkPremium", message: "Unmark premium" })
+              : t(/*i18n*/ { id: "adminBusinesses.markPremium", message: "Mark premium" })
+          }
+          ariaLabel={t(
+            b.isPremium
+              ? /*i18n*/ { id: "adminBusinesses.unmarkPremiumName", message: "Unmark premium: {name}" }
+              : /*i18n*/ { id: "adminBusinesses.markPremiumName", message: "Mark premium: {name}" },
+            { name: b.name },
+          )}
           disabled={busy}
         />
         {b.ownerId ? (
@@ -71,9 +110,13 @@ function BusinessPager({ q, page, pages, t }: Pick<Text, "t"> & { q: string; pag
   if (pages <= 1) return null;
   return (
     <nav aria-label={t(/*i18n*/ { id: "adminBusinesses.businessPages", message: "Business pages" })} className="flex items-center gap-3 text-sm">
-      {page > 1 ? <Link to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}>{t(/*i18n*/ { id: "adminBusinesses.previous", message: "← Previous" })}</Link> : null}
+      {page > 1 ? (
+        <Link to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}>{t(/*i18n*/ { id: "adminBusinesses.previous", message: "← Previous" })}</Link>
+      ) : null}
       <span>{t(/*i18n*/ { id: "adminBusinesses.pageOf", message: "Page {page} of {pages}" }, { page, pages })}</span>
-      {page < pages ? <Link to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}>{t(/*i18n*/ { id: "adminBusinesses.next", message: "Next →" })}</Link> : null}
+      {page < pages ? (
+        <Link to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}>{t(/*i18n*/ { id: "adminBusinesses.next", message: "Next →" })}</Link>
+      ) : null}
     </nav>
   );
 }
@@ -82,7 +125,9 @@ export function ListingsSection({ data, busy, t, wrote }: Text & { data: Data; b
   const backTo = `/admin/businesses${data.q || data.page > 1 ? `?q=${encodeURIComponent(data.q)}&page=${data.page}` : ""}`;
   return (
     <section className="space-y-3">
-      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminBusinesses.businesses", message: "Businesses ({count})" }, { count: data.total })}</h2>
+      <h2 className="text-lg font-semibold">
+        {t(/*i18n*/ { id: "adminBusinesses.businesses", message: "Businesses ({count})" }, { count: data.total })}
+      </h2>
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <label className="text-sm">
           {t(/*i18n*/ { id: "adminBusinesses.searchByName", message: "Search by name" })}

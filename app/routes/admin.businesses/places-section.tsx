@@ -13,7 +13,22 @@ type Text = { t: T<"adminBusinesses"> };
 function PlacesForms({ previewType, busy, t }: Text & { previewType: string | null; busy: boolean }) {
   const typeOptions = PLACES_BUSINESS_TYPES.map((type) => (
     <option key={type} value={type}>
-      {t(({ "restaurants": /*i18n*/ { id: "adminBusinesses.type_restaurants", message: "restaurants" }, "retail": /*i18n*/ { id: "adminBusinesses.type_retail", message: "retail" }, "healthcare": /*i18n*/ { id: "adminBusinesses.type_healthcare", message: "healthcare" }, "automotive": /*i18n*/ { id: "adminBusinesses.type_automotive", message: "automotive" }, "beauty": /*i18n*/ { id: "adminBusinesses.type_beauty", message: "beauty" }, "fitness": /*i18n*/ { id: "adminBusinesses.type_fitness", message: "fitness" }, "education": /*i18n*/ { id: "adminBusinesses.type_education", message: "education" }, "finance": /*i18n*/ { id: "adminBusinesses.type_finance", message: "finance" }, "professional-services": /*i18n*/ { id: "adminBusinesses.type_professional-services", message: "professional-services" }, "all": /*i18n*/ { id: "adminBusinesses.type_all", message: "all" } } as const)[type])}
+      {t(
+        (
+          {
+            restaurants: /*i18n*/ { id: "adminBusinesses.type_restaurants", message: "restaurants" },
+            retail: /*i18n*/ { id: "adminBusinesses.type_retail", message: "retail" },
+            healthcare: /*i18n*/ { id: "adminBusinesses.type_healthcare", message: "healthcare" },
+            automotive: /*i18n*/ { id: "adminBusinesses.type_automotive", message: "automotive" },
+            beauty: /*i18n*/ { id: "adminBusinesses.type_beauty", message: "beauty" },
+            fitness: /*i18n*/ { id: "adminBusinesses.type_fitness", message: "fitness" },
+            education: /*i18n*/ { id: "adminBusinesses.type_education", message: "education" },
+            finance: /*i18n*/ { id: "adminBusinesses.type_finance", message: "finance" },
+            "professional-services": /*i18n*/ { id: "adminBusinesses.type_professional-services", message: "professional-services" },
+            all: /*i18n*/ { id: "adminBusinesses.type_all", message: "all" },
+          } as const
+        )[type],
+      )}
     </option>
   ));
   return (
@@ -64,14 +79,25 @@ function PlacesResults({ data, wrote, t }: Text & { data: Data; wrote: ReturnTyp
           <h3 className="font-semibold">{t(/*i18n*/ { id: "adminBusinesses.recentSyncs", message: "Recent syncs" })}</h3>
           <ul className="mt-1" data-testid="places-runs">
             {data.runs.map((r) => (
-              <ImportRunLine key={r.id} run={r} ok={t(/*i18n*/ { id: "adminBusinesses.ok", message: "ok" })} failed={t(/*i18n*/ { id: "adminBusinesses.failed", message: "failed" })} summary={r.summary} />
+              <ImportRunLine
+                key={r.id}
+                run={r}
+                ok={t(/*i18n*/ { id: "adminBusinesses.ok", message: "ok" })}
+                failed={t(/*i18n*/ { id: "adminBusinesses.failed", message: "failed" })}
+                summary={r.summary}
+              />
             ))}
           </ul>
         </div>
       ) : null}
       {data.preview ? (
         <div className="mt-3 text-sm" data-testid="places-preview">
-          <p>{t(/*i18n*/ { id: "adminBusinesses.placesFound", message: "{total} places found. The first {count}:" }, { total: data.preview.totalFound, count: data.preview.preview.length })}</p>
+          <p>
+            {t(
+              /*i18n*/ { id: "adminBusinesses.placesFound", message: "{total} places found. The first {count}:" },
+              { total: data.preview.totalFound, count: data.preview.preview.length },
+            )}
+          </p>
           <ul className="mt-1 list-disc pl-6">
             {data.preview.preview.map((p) => (
               <li key={p.placeId} lang={wrote}>
@@ -90,7 +116,11 @@ export function PlacesSection({ data, wrote, busy, t }: Text & { data: Data; wro
   return (
     <section className="rounded-lg border border-border p-4">
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminBusinesses.importPlaces", message: "Import from Google Places" })}</h2>
-      {data.placesConfigured ? null : <p className="mt-1 text-sm text-amber-800">{t(/*i18n*/ { id: "adminBusinesses.noKey", message: "GOOGLE_PLACES_API_KEY is not set: preview and sync are unavailable." })}</p>}
+      {data.placesConfigured ? null : (
+        <p className="mt-1 text-sm text-amber-800">
+          {t(/*i18n*/ { id: "adminBusinesses.noKey", message: "GOOGLE_PLACES_API_KEY is not set: preview and sync are unavailable." })}
+        </p>
+      )}
       <PlacesForms previewType={data.previewType} busy={busy} t={t} />
       <PlacesResults data={data} wrote={wrote} t={t} />
     </section>

@@ -1,10 +1,10 @@
 // The loader and action of /admin/classifieds: every ad, 10 a page, reported ones first with their reports; a
 // moderator removes or restores one. Invalid input answers 400 with the field errors (conform's reply).
 import { parseWithZod } from "@conform-to/zod";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CLASSIFIED_RULES, classifiedStatus } from "~/lib/classifieds";
 import { compiledFor, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn } from "~/lib/i18n/intl";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";

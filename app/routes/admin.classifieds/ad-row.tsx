@@ -1,12 +1,11 @@
 // One ad in the moderators' list: what it is, its reports, and Remove or Restore (errors of a refused post below it).
-import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
-import type { Messages } from "~/lib/i18n/en";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { formatCardDateIn, peopleWroteLang } from "~/lib/i18n/intl";
 import type { adminClassifiedsLoader } from "./actions.server";
 
@@ -27,7 +26,21 @@ export function AdRow({
 }) {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  const reason = (r: string) => ((REPORT_REASONS as readonly string[]).includes(r) ? t(({ "Prohibited item": /*i18n*/ { id: "adminClassifieds.reason:Prohibited item", message: "Prohibited item" }, "Scam or fraud": /*i18n*/ { id: "adminClassifieds.reason:Scam or fraud", message: "Scam or fraud" }, "Spam or duplicate": /*i18n*/ { id: "adminClassifieds.reason:Spam or duplicate", message: "Spam or duplicate" }, "Wrong category": /*i18n*/ { id: "adminClassifieds.reason:Wrong category", message: "Wrong category" }, "Offensive content": /*i18n*/ { id: "adminClassifieds.reason:Offensive content", message: "Offensive content" }, "Other": /*i18n*/ { id: "adminClassifieds.reason:Other", message: "Other" } } as const)[r as (typeof REPORT_REASONS)[number]]) : r);
+  const reason = (r: string) =>
+    (REPORT_REASONS as readonly string[]).includes(r)
+      ? t(
+          (
+            {
+              "Prohibited item": /*i18n*/ { id: "adminClassifieds.reason:Prohibited item", message: "Prohibited item" },
+              "Scam or fraud": /*i18n*/ { id: "adminClassifieds.reason:Scam or fraud", message: "Scam or fraud" },
+              "Spam or duplicate": /*i18n*/ { id: "adminClassifieds.reason:Spam or duplicate", message: "Spam or duplicate" },
+              "Wrong category": /*i18n*/ { id: "adminClassifieds.reason:Wrong category", message: "Wrong category" },
+              "Offensive content": /*i18n*/ { id: "adminClassifieds.reason:Offensive content", message: "Offensive content" },
+              Other: /*i18n*/ { id: "adminClassifieds.reason:Other", message: "Other" },
+            } as const
+          )[r as (typeof REPORT_REASONS)[number]],
+        )
+      : r;
   return (
     <li className="py-3" data-testid="admin-ad">
       <div className="flex flex-wrap items-start gap-3">
@@ -39,18 +52,41 @@ export function AdRow({
             <span className="text-sm opacity-70">
               · <span lang={ad.category.lang}>{ad.category.label}</span>
             </span>
-            {ad.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t(/*i18n*/ { id: "adminClassifieds.premium", message: "Premium" })}</span> : null}
-            <span className="ml-2 text-xs opacity-70">({t(({ "awaiting_payment": /*i18n*/ { id: "adminClassifieds.status_awaiting_payment", message: "Awaiting payment" }, "active": /*i18n*/ { id: "adminClassifieds.status_active", message: "Active" }, "expired": /*i18n*/ { id: "adminClassifieds.status_expired", message: "Expired" }, "sold": /*i18n*/ { id: "adminClassifieds.status_sold", message: "Sold" }, "removed": /*i18n*/ { id: "adminClassifieds.status_removed", message: "Removed by an admin" } } as const)[ad.status])})</span>
+            {ad.isPremium ? (
+              <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">
+                {t(/*i18n*/ { id: "adminClassifieds.premium", message: "Premium" })}
+              </span>
+            ) : null}
+            <span className="ml-2 text-xs opacity-70">
+              (
+              {t(
+                (
+                  {
+                    awaiting_payment: /*i18n*/ { id: "adminClassifieds.status_awaiting_payment", message: "Awaiting payment" },
+                    active: /*i18n*/ { id: "adminClassifieds.status_active", message: "Active" },
+                    expired: /*i18n*/ { id: "adminClassifieds.status_expired", message: "Expired" },
+                    sold: /*i18n*/ { id: "adminClassifieds.status_sold", message: "Sold" },
+                    removed: /*i18n*/ { id: "adminClassifieds.status_removed", message: "Removed by an admin" },
+                  } as const
+                )[ad.status],
+              )}
+              )
+            </span>
             {ad.reportCount ? (
               <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
-                {t(/*i18n*/ { id: "adminClassifieds.reports", message: "{count, plural, one {# report} other {# reports}}" }, { count: ad.reportCount })}
+                {t(
+                  /*i18n*/ { id: "adminClassifieds.reports", message: "{count, plural, one {# report} other {# reports}}" },
+                  { count: ad.reportCount },
+                )}
               </span>
             ) : null}
           </p>
           <p className="text-sm opacity-80" lang={wrote}>
             {ad.description}
           </p>
-          <p className="text-xs opacity-60">{t(/*i18n*/ { id: "adminClassifieds.posted", message: "Posted {date}" }, { date: formatCardDateIn(lang, ad.createdAt) })}</p>
+          <p className="text-xs opacity-60">
+            {t(/*i18n*/ { id: "adminClassifieds.posted", message: "Posted {date}" }, { date: formatCardDateIn(lang, ad.createdAt) })}
+          </p>
         </div>
         <Form method="post" aria-describedby={errors.length ? `admin-ad-${ad.id}-error` : undefined}>
           <input type="hidden" name="id" value={ad.id} />

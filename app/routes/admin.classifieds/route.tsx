@@ -27,13 +27,21 @@ export default function AdminClassifieds() {
   return (
     <>
       {!onPage ? <ErrorList id="admin-classifieds-error" errors={errors} /> : null}
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminClassifieds.count", message: "{count, plural, one {# ad} other {# ads}}, reported ones first" }, { count: total })}</p>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminClassifieds.count", message: "{count, plural, one {# ad} other {# ads}}, reported ones first" }, { count: total })}
+      </p>
       <ul className="divide-y divide-border">
         {ads.map((ad) => (
           <AdRow key={ad.id} ad={ad} t={t} busy={busy} errors={onPage && String(ad.id) === failedId ? errors : []} />
         ))}
       </ul>
-      <Pager page={page} pages={pages} href={(p) => pageHref("/admin/classifieds", {}, p)} label={t(/*i18n*/ { id: "adminClassifieds.pages", message: "Classified ads pages" })} t={plain<"places">(pager)} />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(p) => pageHref("/admin/classifieds", {}, p)}
+        label={t(/*i18n*/ { id: "adminClassifieds.pages", message: "Classified ads pages" })}
+        t={plain<"places">(pager)}
+      />
     </>
   );
 }

@@ -77,25 +77,43 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
       run.counts
         ? {
             title: /*i18n*/ { id: "toasts.Events Import Completed", message: "Events Import Completed" },
-            description: toastMessage(/*i18n*/ { id: "toasts.Imported {imported} events, {errors} errors", message: "Imported {imported} events, {errors} errors" }, {
-              imported: run.counts.imported ?? 0,
-              errors: run.counts.errors ?? 0,
-            }),
+            description: toastMessage(
+              /*i18n*/ { id: "toasts.Imported {imported} events, {errors} errors", message: "Imported {imported} events, {errors} errors" },
+              {
+                imported: run.counts.imported ?? 0,
+                errors: run.counts.errors ?? 0,
+              },
+            ),
           }
-        : { title: /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" }, description: /*i18n*/ { id: "toasts.Failed to import events from Meetup", message: "Failed to import events from Meetup" }, variant: "destructive" },
+        : {
+            title: /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
+            description: /*i18n*/ { id: "toasts.Failed to import events from Meetup", message: "Failed to import events from Meetup" },
+            variant: "destructive",
+          },
     );
     throw redirect("/admin/events");
   }
   if (input.intent === "remove-feed") {
     const removed = await removeEventFeed(context.db, input.feedId);
-    flash(context, removed ? { title: /*i18n*/ { id: "toasts.Feed removed", message: "Feed removed" } } : { title: /*i18n*/ { id: "toasts.Feed not found", message: "Feed not found" }, variant: "destructive" });
+    flash(
+      context,
+      removed
+        ? { title: /*i18n*/ { id: "toasts.Feed removed", message: "Feed removed" } }
+        : { title: /*i18n*/ { id: "toasts.Feed not found", message: "Feed not found" }, variant: "destructive" },
+    );
     throw redirect("/admin/events");
   }
   if (input.intent === "add-feed") {
     const { name, url, categoryId } = input;
     const added = await addEventFeed(context.db, { name, url: url.replace(/^webcal:\/\//i, "https://"), categoryId }, now);
     if (!added.ok) return json(submission.reply({ fieldErrors: { url: [added.message] } }), { status: 400 });
-    flash(context, { title: /*i18n*/ { id: "toasts.Feed added", message: "Feed added" }, description: toastMessage(/*i18n*/ { id: "toasts.{name} will be read at the next import.", message: "{name} will be read at the next import." }, { name }) });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Feed added", message: "Feed added" },
+      description: toastMessage(
+        /*i18n*/ { id: "toasts.{name} will be read at the next import.", message: "{name} will be read at the next import." },
+        { name },
+      ),
+    });
     throw redirect("/admin/events");
   }
   const before = await getEventRow(context.db, input.eventId);
@@ -109,9 +127,19 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
       cancelled
         ? {
             title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
-            description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" now shows as Cancelled. The organiser has been told.", message: "\"{title}\" now shows as Cancelled. The organiser has been told." }, { title: before.title }),
+            description: toastMessage(
+              /*i18n*/ {
+                id: 'toasts."{title}" now shows as Cancelled. The organiser has been told.',
+                message: '"{title}" now shows as Cancelled. The organiser has been told.',
+              },
+              { title: before.title },
+            ),
           }
-        : { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: /*i18n*/ { id: "toasts.That event is already cancelled.", message: "That event is already cancelled." }, variant: "destructive" },
+        : {
+            title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+            description: /*i18n*/ { id: "toasts.That event is already cancelled.", message: "That event is already cancelled." },
+            variant: "destructive",
+          },
     );
   } else if (input.intent === "hide" || input.intent === "unhide") {
     await setEventHidden(context.db, before.id, input.intent === "hide", now);
@@ -119,7 +147,12 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     await audit({ isActive: input.intent === "unhide" }, { isActive: before.isActive });
     flash(context, {
       title: /*i18n*/ { id: "toasts.Success", message: "Success" },
-      description: toastMessage(input.intent === "hide" ? /*i18n*/ { id: "toasts.\"{title}\" is hidden.", message: "\"{title}\" is hidden." } : /*i18n*/ { id: "toasts.\"{title}\" is shown again.", message: "\"{title}\" is shown again." }, { title: before.title }),
+      description: toastMessage(
+        input.intent === "hide"
+          ? /*i18n*/ { id: 'toasts."{title}" is hidden.', message: '"{title}" is hidden.' }
+          : /*i18n*/ { id: 'toasts."{title}" is shown again.', message: '"{title}" is shown again.' },
+        { title: before.title },
+      ),
     });
   } else {
     const until = input.intent === "feature" ? input.until : null;
@@ -131,8 +164,14 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
     flash(context, {
       title: /*i18n*/ { id: "toasts.Success", message: "Success" },
       description: until
-        ? toastMessage(/*i18n*/ { id: "toasts.\"{title}\" is featured until {date}.", message: "\"{title}\" is featured until {date}." }, { title: before.title, date: formatEventDate(until.toISOString()) })
-        : toastMessage(/*i18n*/ { id: "toasts.\"{title}\" is no longer featured.", message: "\"{title}\" is no longer featured." }, { title: before.title }),
+        ? toastMessage(
+            /*i18n*/ { id: 'toasts."{title}" is featured until {date}.', message: '"{title}" is featured until {date}.' },
+            { title: before.title, date: formatEventDate(until.toISOString()) },
+          )
+        : toastMessage(
+            /*i18n*/ { id: 'toasts."{title}" is no longer featured.', message: '"{title}" is no longer featured.' },
+            { title: before.title },
+          ),
     });
   }
   const back = new URL(safeReturnTo(input.back), "https://site.invalid");

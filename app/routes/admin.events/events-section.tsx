@@ -33,12 +33,20 @@ function EventSummary({
       <span className="opacity-70">
         · {when(e.startDate)}
         {e.isPremium ? t(/*i18n*/ { id: "adminEvents.premium", message: " · Premium" }) : ""}
-        {e.featuredNow ? (e.featuredUntil ? t(/*i18n*/ { id: "adminEvents.featuredUntil", message: " · Featured until {date}" }, { date: when(e.featuredUntil) }) : t(/*i18n*/ { id: "adminEvents.featured", message: " · Featured" })) : ""}
+        {e.featuredNow
+          ? e.featuredUntil
+            ? t(/*i18n*/ { id: "adminEvents.featuredUntil", message: " · Featured until {date}" }, { date: when(e.featuredUntil) })
+            : t(/*i18n*/ { id: "adminEvents.featured", message: " · Featured" })
+          : ""}
         {e.awaitingPayment ? t(/*i18n*/ { id: "adminEvents.awaitingPayment", message: " · awaiting payment" }) : ""}
         {e.feedId ? t(/*i18n*/ { id: "adminEvents.imported", message: " · imported" }) : ""}
       </span>
-      {e.cancelledAt ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t(/*i18n*/ { id: "adminEvents.cancelled", message: "Cancelled" })}</span> : null}
-      {e.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t(/*i18n*/ { id: "adminEvents.hidden", message: "Hidden" })}</span>}
+      {e.cancelledAt ? (
+        <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t(/*i18n*/ { id: "adminEvents.cancelled", message: "Cancelled" })}</span>
+      ) : null}
+      {e.isActive ? null : (
+        <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t(/*i18n*/ { id: "adminEvents.hidden", message: "Hidden" })}</span>
+      )}
     </p>
   );
 }
@@ -62,7 +70,13 @@ function FeatureForm({ e, dates, backTo, busy, t }: RowText & { e: Event; dates:
           aria-label={t(/*i18n*/ { id: "adminEvents.featureTitleUntil", message: "Feature {title} until" }, { title: e.title })}
         />
       </label>
-      <Button name="intent" value="feature" disabled={busy} variant="small-secondary" aria-label={t(/*i18n*/ { id: "adminEvents.featureTitle", message: "Feature {title}" }, { title: e.title })}>
+      <Button
+        name="intent"
+        value="feature"
+        disabled={busy}
+        variant="small-secondary"
+        aria-label={t(/*i18n*/ { id: "adminEvents.featureTitle", message: "Feature {title}" }, { title: e.title })}
+      >
         {t(/*i18n*/ { id: "adminEvents.feature", message: "Feature" })}
       </Button>
     </Form>
@@ -72,7 +86,11 @@ function FeatureForm({ e, dates, backTo, busy, t }: RowText & { e: Event; dates:
 function EventControls({ e, dates, backTo, busy, t }: RowText & { e: Event; dates: FeatureWindow }) {
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1" aria-label={t(/*i18n*/ { id: "adminEvents.editTitle", message: "Edit {title}" }, { title: e.title })}>
+      <Link
+        to={`/events/${e.id}/edit`}
+        className="rounded border border-border px-2 py-1"
+        aria-label={t(/*i18n*/ { id: "adminEvents.editTitle", message: "Edit {title}" }, { title: e.title })}
+      >
         {t(/*i18n*/ { id: "adminEvents.edit", message: "Edit" })}
       </Link>
       <RowAction
@@ -81,7 +99,12 @@ function EventControls({ e, dates, backTo, busy, t }: RowText & { e: Event; date
         back={backTo}
         intent={e.isActive ? "hide" : "unhide"}
         label={e.isActive ? t(/*i18n*/ { id: "adminEvents.hide", message: "Hide" }) : t(/*i18n*/ { id: "adminEvents.unhide", message: "Unhide" })}
-        ariaLabel={t(e.isActive ? /*i18n*/ { id: "adminEvents.hideTitle", message: "Hide {title}" } : /*i18n*/ { id: "adminEvents.unhideTitle", message: "Unhide {title}" }, { title: e.title })}
+        ariaLabel={t(
+          e.isActive
+            ? /*i18n*/ { id: "adminEvents.hideTitle", message: "Hide {title}" }
+            : /*i18n*/ { id: "adminEvents.unhideTitle", message: "Unhide {title}" },
+          { title: e.title },
+        )}
         disabled={busy}
         variant="small-secondary"
       />
@@ -119,9 +142,13 @@ function EventsPager({ q, page, pages, t }: Pick<Data, "q" | "page" | "pages"> &
   if (pages <= 1) return null;
   return (
     <nav aria-label={t(/*i18n*/ { id: "adminEvents.eventPages", message: "Event pages" })} className="flex items-center gap-3 text-sm">
-      {page > 1 ? <Link to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}>{t(/*i18n*/ { id: "adminEvents.previous", message: "← Previous" })}</Link> : null}
+      {page > 1 ? (
+        <Link to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}>{t(/*i18n*/ { id: "adminEvents.previous", message: "← Previous" })}</Link>
+      ) : null}
       <span>{t(/*i18n*/ { id: "adminEvents.pageOf", message: "Page {page} of {pages}" }, { page, pages })}</span>
-      {page < pages ? <Link to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}>{t(/*i18n*/ { id: "adminEvents.next", message: "Next →" })}</Link> : null}
+      {page < pages ? (
+        <Link to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}>{t(/*i18n*/ { id: "adminEvents.next", message: "Next →" })}</Link>
+      ) : null}
     </nav>
   );
 }
@@ -169,7 +196,11 @@ export function EventsSection({
           ))}
         </ul>
       ) : (
-        <p className="text-sm opacity-70">{props.q ? t(/*i18n*/ { id: "adminEvents.noMatch", message: "No events match \"{q}\"." }, { q: props.q }) : t(/*i18n*/ { id: "adminEvents.noEvents", message: "No events yet." })}</p>
+        <p className="text-sm opacity-70">
+          {props.q
+            ? t(/*i18n*/ { id: "adminEvents.noMatch", message: 'No events match "{q}".' }, { q: props.q })
+            : t(/*i18n*/ { id: "adminEvents.noEvents", message: "No events yet." })}
+        </p>
       )}
       <EventsPager q={props.q} page={props.page} pages={props.pages} t={t} />
     </section>

@@ -38,7 +38,9 @@ function FeedRow({ f, lang, wrote, t }: { f: Data["feeds"][number]; lang: Lang; 
               {f.categoryName}
             </WrittenValue>
           ) : null}
-          {f.lastFetchedAt ? t(/*i18n*/ { id: "adminEvents.lastRead", message: "Last read {date}" }, { date: dateTimeIn(lang, f.lastFetchedAt, "shortDateTime") }) : t(/*i18n*/ { id: "adminEvents.notRead", message: "Not read yet" })}
+          {f.lastFetchedAt
+            ? t(/*i18n*/ { id: "adminEvents.lastRead", message: "Last read {date}" }, { date: dateTimeIn(lang, f.lastFetchedAt, "shortDateTime") })
+            : t(/*i18n*/ { id: "adminEvents.notRead", message: "Not read yet" })}
         </p>
         {f.lastError ? (
           <p className="text-red-700">
@@ -75,8 +77,19 @@ function AddFeedForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="add-feed" />
-      <Field label={t(/*i18n*/ { id: "adminEvents.feedName", message: "Feed name" })} {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
-      <Field label={t(/*i18n*/ { id: "adminEvents.feedUrl", message: "Feed URL" })} {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
+      <Field
+        label={t(/*i18n*/ { id: "adminEvents.feedName", message: "Feed name" })}
+        {...getInputProps(fields.name, { type: "text" })}
+        errors={fields.name.errors}
+        required
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminEvents.feedUrl", message: "Feed URL" })}
+        {...getInputProps(fields.url, { type: "url" })}
+        errors={fields.url.errors}
+        placeholder="https://… .ics"
+        required
+      />
       <CategorySelect
         categories={categories}
         {...getSelectProps(fields.categoryId)}

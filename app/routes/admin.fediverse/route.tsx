@@ -72,7 +72,16 @@ export default function AdminFediverse() {
   return (
     <section className="space-y-8">
       <FediverseSwitch on={data.enabled} messages={data.messages} />
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminFediverse.lead", message: "Residents follow {events} and {news} from Mastodon and other fediverse servers. Posts go out when events are listed, changed or withdrawn, and when news is published." }, { events: data.handles.events, news: data.handles.news })}</p>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.lead",
+            message:
+              "Residents follow {events} and {news} from Mastodon and other fediverse servers. Posts go out when events are listed, changed or withdrawn, and when news is published.",
+          },
+          { events: data.handles.events, news: data.handles.news },
+        )}
+      </p>
       <RepliesSection data={data} t={t} when={when} />
       <FollowersSection data={data} t={t} when={when} />
       <BlocksSection data={data} t={t} when={when} />
@@ -91,7 +100,14 @@ function RepliesSection({ data, t, when }: SectionProps) {
   return (
     <div id="replies">
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.replies", message: "Replies waiting for approval" })}</h2>
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminFediverse.repliesLead", message: "Replies from the fediverse to an event or an article are shown under it only once you approve them." })}</p>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.repliesLead",
+            message: "Replies from the fediverse to an event or an article are shown under it only once you approve them.",
+          },
+        )}
+      </p>
       {data.replies.length === 0 ? (
         <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "adminFediverse.noReplies", message: "No reply is waiting." })}</p>
       ) : (
@@ -131,7 +147,12 @@ function FollowersSection({ data, t, when }: SectionProps) {
   return (
     <div>
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.followers", message: "Followers" })}</h2>
-      <p data-testid="follower-counts">{t(/*i18n*/ { id: "adminFediverse.followerCount", message: "{events} follow events, {news} follow news." }, { events: count("events"), news: count("news") })}</p>
+      <p data-testid="follower-counts">
+        {t(
+          /*i18n*/ { id: "adminFediverse.followerCount", message: "{events} follow events, {news} follow news." },
+          { events: count("events"), news: count("news") },
+        )}
+      </p>
       {data.byDomain.length ? (
         <p className="text-sm">
           {t(/*i18n*/ { id: "adminFediverse.byServer", message: "By server" })}: {data.byDomain.map((d) => `${d.domain} (${d.n})`).join(", ")}
@@ -167,7 +188,14 @@ function BlocksSection({ data, t }: SectionProps) {
   return (
     <div>
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.blocks", message: "Blocked servers" })}</h2>
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminFediverse.blocksLead", message: "A blocked server's follows are refused and nothing is delivered to it. Its followers are removed." })}</p>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.blocksLead",
+            message: "A blocked server's follows are refused and nothing is delivered to it. Its followers are removed.",
+          },
+        )}
+      </p>
       <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
         <label className="block">
           {t(/*i18n*/ { id: "adminFediverse.blockLabel", message: "Server to block" })}
@@ -202,7 +230,14 @@ function PausedSection({ data, t, when }: SectionProps) {
   return (
     <div>
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.paused", message: "Paused servers" })}</h2>
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminFediverse.pausedLead", message: "An inbox that has failed for days is paused: nothing is sent to it until you resume it." })}</p>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.pausedLead",
+            message: "An inbox that has failed for days is paused: nothing is sent to it until you resume it.",
+          },
+        )}
+      </p>
       {data.inboxes.length === 0 ? (
         <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "adminFediverse.noPaused", message: "No inbox is paused." })}</p>
       ) : (
@@ -250,7 +285,16 @@ function DeliveriesSection({ data, t, when }: SectionProps) {
                 </td>
                 <td className={`${cell} break-all`}>{d.inbox}</td>
                 <td className={cell}>
-                  {t(({ "sent": /*i18n*/ { id: "adminFediverse.status_sent", message: "sent" }, "failed": /*i18n*/ { id: "adminFediverse.status_failed", message: "failed" }, "skipped": /*i18n*/ { id: "adminFediverse.status_skipped", message: "skipped" } } as const)[d.status])} {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
+                  {t(
+                    (
+                      {
+                        sent: /*i18n*/ { id: "adminFediverse.status_sent", message: "sent" },
+                        failed: /*i18n*/ { id: "adminFediverse.status_failed", message: "failed" },
+                        skipped: /*i18n*/ { id: "adminFediverse.status_skipped", message: "skipped" },
+                      } as const
+                    )[d.status],
+                  )}{" "}
+                  {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
                   <span className="block opacity-80">{when(d.updatedAt)}</span>
                 </td>
                 <td className={cell}>{d.attempts}</td>
@@ -267,7 +311,9 @@ function ActorDocuments({ data, t }: SectionProps) {
   return data.documents.length ? (
     <div>
       <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.actors", message: "The actors' documents" })}</h2>
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminFediverse.actorsLead", message: "What other servers read (WebFinger and ActivityPub), as JSON:" })}</p>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminFediverse.actorsLead", message: "What other servers read (WebFinger and ActivityPub), as JSON:" })}
+      </p>
       {data.documents.map((d) => (
         <details key={d.path} className="mt-2" data-testid="actor-document">
           <summary className="cursor-pointer break-all">{d.path}</summary>

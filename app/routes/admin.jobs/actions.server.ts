@@ -54,8 +54,15 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       flash(
         context,
         ok
-          ? { title: /*i18n*/ { id: "toasts.Job approved", message: "Job approved" }, description: /*i18n*/ { id: "toasts.It is now listed.", message: "It is now listed." } }
-          : { title: /*i18n*/ { id: "toasts.Not pending", message: "Not pending" }, description: /*i18n*/ { id: "toasts.That post was already reviewed.", message: "That post was already reviewed." }, variant: "destructive" },
+          ? {
+              title: /*i18n*/ { id: "toasts.Job approved", message: "Job approved" },
+              description: /*i18n*/ { id: "toasts.It is now listed.", message: "It is now listed." },
+            }
+          : {
+              title: /*i18n*/ { id: "toasts.Not pending", message: "Not pending" },
+              description: /*i18n*/ { id: "toasts.That post was already reviewed.", message: "That post was already reviewed." },
+              variant: "destructive",
+            },
       );
       break;
     }
@@ -67,7 +74,11 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
         context,
         ok
           ? { title: /*i18n*/ { id: "toasts.Job rejected", message: "Job rejected" }, description: { text: input.reason } }
-          : { title: /*i18n*/ { id: "toasts.Not pending", message: "Not pending" }, description: /*i18n*/ { id: "toasts.That post was already reviewed.", message: "That post was already reviewed." }, variant: "destructive" },
+          : {
+              title: /*i18n*/ { id: "toasts.Not pending", message: "Not pending" },
+              description: /*i18n*/ { id: "toasts.That post was already reviewed.", message: "That post was already reviewed." },
+              variant: "destructive",
+            },
       );
       break;
     }
@@ -83,17 +94,28 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
         context,
         added
           ? { title: /*i18n*/ { id: "toasts.Source added", message: "Source added" }, description: { text: input.name } }
-          : { title: /*i18n*/ { id: "toasts.Already there", message: "Already there" }, description: /*i18n*/ { id: "toasts.That source is already in the list.", message: "That source is already in the list." }, variant: "destructive" },
+          : {
+              title: /*i18n*/ { id: "toasts.Already there", message: "Already there" },
+              description: /*i18n*/ { id: "toasts.That source is already in the list.", message: "That source is already in the list." },
+              variant: "destructive",
+            },
       );
       break;
     }
     case "toggle-source":
       await setJobSourceActive(context.db, input.sourceId, input.isActive);
-      flash(context, { title: input.isActive ? /*i18n*/ { id: "toasts.Source resumed", message: "Source resumed" } : /*i18n*/ { id: "toasts.Source paused", message: "Source paused" } });
+      flash(context, {
+        title: input.isActive
+          ? /*i18n*/ { id: "toasts.Source resumed", message: "Source resumed" }
+          : /*i18n*/ { id: "toasts.Source paused", message: "Source paused" },
+      });
       break;
     case "remove-source":
       await removeJobSource(context.db, input.sourceId, now);
-      flash(context, { title: /*i18n*/ { id: "toasts.Source removed", message: "Source removed" }, description: /*i18n*/ { id: "toasts.Its jobs were closed.", message: "Its jobs were closed." } });
+      flash(context, {
+        title: /*i18n*/ { id: "toasts.Source removed", message: "Source removed" },
+        description: /*i18n*/ { id: "toasts.Its jobs were closed.", message: "Its jobs were closed." },
+      });
       break;
     case "preview":
       return json({ result: null, preview: await previewJobsImport(context.db, await jobsImportOptions(context)) });
@@ -101,14 +123,19 @@ export async function adminJobsAction({ request, context }: ActionFunctionArgs) 
       const run = await runImport(context, "jobs-import", "admin");
       const c = run.counts ?? {};
       const words = formatterFor(context.lang, "imports");
-      const summary = words(/*i18n*/ { id: "imports.jobsRun", message: "{summary}, {closed} closed, {failed} sources failed" }, { summary: importSummary(c, words), closed: c.closed ?? 0, failed: c.failed ?? 0 });
+      const summary = words(
+        /*i18n*/ { id: "imports.jobsRun", message: "{summary}, {closed} closed, {failed} sources failed" },
+        { summary: importSummary(c, words), closed: c.closed ?? 0, failed: c.failed ?? 0 },
+      );
       flash(
         context,
         run.ok
           ? { title: /*i18n*/ { id: "toasts.Jobs Import Completed", message: "Jobs Import Completed" }, description: { text: summary } }
           : {
               title: /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
-              description: { text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480) },
+              description: {
+                text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480),
+              },
               variant: "destructive",
             },
       );

@@ -30,12 +30,25 @@ export function ImportSection({
       </h2>
       <div className="mt-2 flex flex-wrap gap-2">
         <Form method="post">
-          <StatusButton name="intent" value="preview" disabled={busy} variant="secondary" pending={previewing} pendingText={t(/*i18n*/ { id: "adminJobs.checking", message: "Checking sources…" })}>
+          <StatusButton
+            name="intent"
+            value="preview"
+            disabled={busy}
+            variant="secondary"
+            pending={previewing}
+            pendingText={t(/*i18n*/ { id: "adminJobs.checking", message: "Checking sources…" })}
+          >
             {t(/*i18n*/ { id: "adminJobs.previewImport", message: "Preview import" })}
           </StatusButton>
         </Form>
         <Form method="post">
-          <StatusButton name="intent" value="import" disabled={busy} pending={importing} pendingText={t(/*i18n*/ { id: "adminJobs.importing", message: "Importing…" })}>
+          <StatusButton
+            name="intent"
+            value="import"
+            disabled={busy}
+            pending={importing}
+            pendingText={t(/*i18n*/ { id: "adminJobs.importing", message: "Importing…" })}
+          >
             {t(/*i18n*/ { id: "adminJobs.runImport", message: "Run import now" })}
           </StatusButton>
         </Form>
@@ -51,12 +64,29 @@ export function ImportSection({
               </p>
               {p.ok ? (
                 <>
-                  <p>{t(/*i18n*/ { id: "adminJobs.previewCounts", message: "{created} new, {updated} changed, {unchanged} unchanged, {closed} to close" }, { created: p.created, updated: p.updated, unchanged: p.unchanged, closed: p.closed })}</p>
+                  <p>
+                    {t(
+                      /*i18n*/ {
+                        id: "adminJobs.previewCounts",
+                        message: "{created} new, {updated} changed, {unchanged} unchanged, {closed} to close",
+                      },
+                      { created: p.created, updated: p.updated, unchanged: p.unchanged, closed: p.closed },
+                    )}
+                  </p>
                   <ul className="mt-1 list-disc pl-5 opacity-80">
                     {p.sample.map((s, i) => (
                       <li key={i}>
-                        <span lang={wrote}>{s.title}</span> · {s.location ? <span lang={wrote}>{s.location}</span> : t(/*i18n*/ { id: "adminJobs.sampleNoLocation", message: "no location" })}
-                        {s.distance !== null ? ` · ${formatMiles(s.distance)}` : s.isRemote ? t(/*i18n*/ { id: "adminJobs.remote", message: " · remote" }) : t(/*i18n*/ { id: "adminJobs.notPlaced", message: " · not placed" })}
+                        <span lang={wrote}>{s.title}</span> ·{" "}
+                        {s.location ? (
+                          <span lang={wrote}>{s.location}</span>
+                        ) : (
+                          t(/*i18n*/ { id: "adminJobs.sampleNoLocation", message: "no location" })
+                        )}
+                        {s.distance !== null
+                          ? ` · ${formatMiles(s.distance)}`
+                          : s.isRemote
+                            ? t(/*i18n*/ { id: "adminJobs.remote", message: " · remote" })
+                            : t(/*i18n*/ { id: "adminJobs.notPlaced", message: " · not placed" })}
                       </li>
                     ))}
                   </ul>
@@ -74,7 +104,13 @@ export function ImportSection({
       {runs.length ? (
         <ul className="mt-3 text-xs opacity-80" aria-label={t(/*i18n*/ { id: "adminJobs.recentImports", message: "Recent imports" })}>
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t(/*i18n*/ { id: "adminJobs.ok", message: "ok" })} failed={t(/*i18n*/ { id: "adminJobs.failed", message: "failed" })} summary={r.summary} />
+            <ImportRunLine
+              key={r.id}
+              run={r}
+              ok={t(/*i18n*/ { id: "adminJobs.ok", message: "ok" })}
+              failed={t(/*i18n*/ { id: "adminJobs.failed", message: "failed" })}
+              summary={r.summary}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,10 +1,12 @@
 // The forms of /admin/jobs, shared by the action (parseWithZod) and the page (useForm constraints).
 import { bool, httpUrl, id, optionalInt, text } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import { JOB_SOURCE_KINDS } from "~/lib/vocabulary";
 import { z } from "~/lib/zod";
-import { rule } from "~/lib/i18n/rule";
 
-const reference = text(500, { required: rule(/*i18n*/ { id: "validation.Board token, company or feed URL is required", message: "Board token, company or feed URL is required" }) });
+const reference = text(500, {
+  required: rule(/*i18n*/ { id: "validation.Board token, company or feed URL is required", message: "Board token, company or feed URL is required" }),
+});
 export const addSourceSchema = z.object({
   intent: z.literal("add-source"),
   name: text(100, { required: rule(/*i18n*/ { id: "validation.Source name is required", message: "Source name is required" }) }),
@@ -17,7 +19,10 @@ export const actionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("reject"),
     localJobId: id(),
-    reason: text(500, { required: rule(/*i18n*/ { id: "validation.A reason is required to reject a post", message: "A reason is required to reject a post" }), multiline: true }),
+    reason: text(500, {
+      required: rule(/*i18n*/ { id: "validation.A reason is required to reject a post", message: "A reason is required to reject a post" }),
+      multiline: true,
+    }),
   }),
   addSourceSchema,
   z.object({ intent: z.literal("toggle-source"), sourceId: id(), isActive: bool() }),

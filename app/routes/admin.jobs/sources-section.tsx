@@ -35,7 +35,9 @@ function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: La
         <span className="opacity-70">
           {s.kind}: {s.reference}
         </span>
-        {!s.isActive ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t(/*i18n*/ { id: "adminJobs.paused", message: "paused" })}</span> : null}
+        {!s.isActive ? (
+          <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t(/*i18n*/ { id: "adminJobs.paused", message: "paused" })}</span>
+        ) : null}
         {s.lastError ? (
           <span className="block text-red-700">
             <WrittenValue message={t(/*i18n*/ { id: "adminJobs.lastError", message: "Last error: {error}" }, { error: HOLE })} lang={wrote}>
@@ -44,7 +46,12 @@ function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: La
           </span>
         ) : null}
         {s.lastFetchedAt ? (
-          <span className="block opacity-70">{t(/*i18n*/ { id: "adminJobs.lastFetched", message: "Last fetched {date}" }, { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") })}</span>
+          <span className="block opacity-70">
+            {t(
+              /*i18n*/ { id: "adminJobs.lastFetched", message: "Last fetched {date}" },
+              { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") },
+            )}
+          </span>
         ) : null}
       </span>
       <span className="flex gap-2">
@@ -52,7 +59,15 @@ function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: La
           <input type="hidden" name="sourceId" value={s.id} />
           <input type="hidden" name="isActive" value={s.isActive ? "false" : "true"} />
           <Button name="intent" value="toggle-source" variant="small-secondary">
-            <WrittenValue message={t(s.isActive ? /*i18n*/ { id: "adminJobs.pause", message: "Pause {name}" } : /*i18n*/ { id: "adminJobs.resume", message: "Resume {name}" }, { name: HOLE })} lang={wrote}>
+            <WrittenValue
+              message={t(
+                s.isActive
+                  ? /*i18n*/ { id: "adminJobs.pause", message: "Pause {name}" }
+                  : /*i18n*/ { id: "adminJobs.resume", message: "Resume {name}" },
+                { name: HOLE },
+              )}
+              lang={wrote}
+            >
               {s.name}
             </WrittenValue>
           </Button>
@@ -84,7 +99,12 @@ function AddSourceForm({
   t: T<"adminJobs">;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-2 text-sm" aria-label={t(/*i18n*/ { id: "adminJobs.addSource", message: "Add a job source" })}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-3 flex flex-wrap items-end gap-2 text-sm"
+      aria-label={t(/*i18n*/ { id: "adminJobs.addSource", message: "Add a job source" })}
+    >
       <input type="hidden" name="intent" value="add-source" />
       <div>
         <label>
@@ -105,7 +125,8 @@ function AddSourceForm({
       </div>
       <div>
         <label>
-          {t(/*i18n*/ { id: "adminJobs.reference", message: "Board token, company or feed URL" })} <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
+          {t(/*i18n*/ { id: "adminJobs.reference", message: "Board token, company or feed URL" })}{" "}
+          <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
         </label>
         <ErrorList id={fields.reference.errorId} errors={fields.reference.errors} />
       </div>
@@ -144,7 +165,15 @@ export function SourcesSection({
       <h2 id="job-sources" className="text-lg font-semibold">
         {t(/*i18n*/ { id: "adminJobs.jobSources", message: "Job sources" })}
       </h2>
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminJobs.sourcesHint", message: "Greenhouse job boards (board token), Lever companies (company name in its jobs URL) and RSS/Atom feeds of postings. Imported daily." })}</p>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminJobs.sourcesHint",
+            message:
+              "Greenhouse job boards (board token), Lever companies (company name in its jobs URL) and RSS/Atom feeds of postings. Imported daily.",
+          },
+        )}
+      </p>
       <ul className="mt-2 divide-y divide-border text-sm">
         {sources.map((s) => (
           <SourceRow key={s.id} s={s} lang={lang} wrote={wrote} t={t} />

@@ -4,7 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { formatInTown } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
-import type { Messages } from "~/lib/i18n/en";
+import { tr } from "~/lib/i18n/descriptor";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import { LETTER_TOPICS, letterSubject, parseTopics, weekdayName } from "~/lib/letter";
 import { renderLetter } from "~/lib/letter-mail.server";
@@ -24,8 +25,6 @@ import {
   skipUpcomingLetter,
 } from "~/services/letter.server";
 import { letterActionSchema, type LetterAction } from "./schema";
-import { tr } from "~/lib/i18n/descriptor";
-import type { Descriptor } from "~/lib/i18n/descriptor";
 
 /** A town date (YYYY-MM-DD) in the reader's words: "Thursday, December 3" (or "December 3, 2026"); its noon UTC is the
  * same day in the town. */
@@ -83,7 +82,17 @@ export async function adminLetterAction({ request, context }: ActionFunctionArgs
   if (!parsed.success) {
     // The note is the one field a person types: too long, it comes back with the text kept.
     const note = parsed.error.issues.some((i) => i.path[0] === "note");
-    if (note) return json({ noteError: formatMessage(lang, /*i18n*/ { id: "adminLetter.noteTooLong", message: "Please keep the note under {max} characters" }, { max: EDITOR_NOTE_MAX }) }, { status: 400 });
+    if (note)
+      return json(
+        {
+          noteError: formatMessage(
+            lang,
+            /*i18n*/ { id: "adminLetter.noteTooLong", message: "Please keep the note under {max} characters" },
+            { max: EDITOR_NOTE_MAX },
+          ),
+        },
+        { status: 400 },
+      );
     badRequest(lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   }
   const title = await runLetterAction(context, admin, parsed.data);
@@ -104,7 +113,11 @@ async function runLetterAction(context: ActionFunctionArgs["context"], admin: Ad
     case "send-now": {
       const sent = await sendLetterNow(context);
       if (sent) await recordAudit(context.db, admin, { action: "letter.send-now", targetType: "letter", targetId: "next" }, now);
-      return say(sent ? /*i18n*/ { id: "adminLetter.sentNow", message: "The letter is on its way" } : /*i18n*/ { id: "adminLetter.alreadySent", message: "Today's letter has already gone" });
+      return say(
+        sent
+          ? /*i18n*/ { id: "adminLetter.sentNow", message: "The letter is on its way" }
+          : /*i18n*/ { id: "adminLetter.alreadySent", message: "Today's letter has already gone" },
+      );
     }
     case "skip": {
       const date = await skipUpcomingLetter(context, admin, input.skip === "1");
@@ -114,7 +127,11 @@ async function runLetterAction(context: ActionFunctionArgs["context"], admin: Ad
         { action: input.skip === "1" ? "letter.skip" : "letter.unskip", targetType: "letter", targetId: date },
         now,
       );
-      return say(input.skip === "1" ? /*i18n*/ { id: "adminLetter.weekSkipped", message: "This week's letter is skipped" } : /*i18n*/ { id: "adminLetter.weekUnskipped", message: "This week's letter will go" });
+      return say(
+        input.skip === "1"
+          ? /*i18n*/ { id: "adminLetter.weekSkipped", message: "This week's letter is skipped" }
+          : /*i18n*/ { id: "adminLetter.weekUnskipped", message: "This week's letter will go" },
+      );
     }
     case "note":
       await saveEditorNote(context, admin, input.note);
@@ -122,7 +139,11 @@ async function runLetterAction(context: ActionFunctionArgs["context"], admin: Ad
     case "drop":
     case "restore":
       await dropLetterItem(context, admin, input.url, input.intent === "drop");
-      return say(input.intent === "drop" ? /*i18n*/ { id: "adminLetter.itemDropped", message: "Item dropped" } : /*i18n*/ { id: "adminLetter.itemRestored", message: "Item put back" });
+      return say(
+        input.intent === "drop"
+          ? /*i18n*/ { id: "adminLetter.itemDropped", message: "Item dropped" }
+          : /*i18n*/ { id: "adminLetter.itemRestored", message: "Item put back" },
+      );
     case "pin":
       await pinLetterItem(context, admin, input.url);
       return say(/*i18n*/ { id: "adminLetter.itemPinned", message: "Item pinned first" });

@@ -32,18 +32,30 @@ export function EditorSection({ data, noteError, t }: { data: EditorData; noteEr
         {data.subject}
       </p>
       <p className="font-medium" data-testid="letter-next">
-        {data.skipped ? t(/*i18n*/ { id: "adminLetter.skippedNotice", message: "This week's letter is skipped: nothing goes on {date}." }, { date: data.upcoming }) : t(/*i18n*/ { id: "adminLetter.nextLetter", message: "Next letter: {date}." }, { date: data.upcoming })}
+        {data.skipped
+          ? t(
+              /*i18n*/ { id: "adminLetter.skippedNotice", message: "This week's letter is skipped: nothing goes on {date}." },
+              { date: data.upcoming },
+            )
+          : t(/*i18n*/ { id: "adminLetter.nextLetter", message: "Next letter: {date}." }, { date: data.upcoming })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Form method="post" action={action}>
-          <StatusButton name="intent" value="send-now" pending={busy === "send-now"} pendingText={t(/*i18n*/ { id: "adminLetter.sending", message: "Sending…" })}>
+          <StatusButton
+            name="intent"
+            value="send-now"
+            pending={busy === "send-now"}
+            pendingText={t(/*i18n*/ { id: "adminLetter.sending", message: "Sending…" })}
+          >
             {t(/*i18n*/ { id: "adminLetter.sendNow", message: "Send now" })}
           </StatusButton>
         </Form>
         <Form method="post" action={action}>
           <input type="hidden" name="skip" value={data.skipped ? "0" : "1"} />
           <Button variant="secondary" name="intent" value="skip">
-            {data.skipped ? t(/*i18n*/ { id: "adminLetter.unskipWeek", message: "Send this week after all" }) : t(/*i18n*/ { id: "adminLetter.skipWeek", message: "Skip this week" })}
+            {data.skipped
+              ? t(/*i18n*/ { id: "adminLetter.unskipWeek", message: "Send this week after all" })
+              : t(/*i18n*/ { id: "adminLetter.skipWeek", message: "Skip this week" })}
           </Button>
         </Form>
         <Form method="post" action={action}>
@@ -57,7 +69,13 @@ export function EditorSection({ data, noteError, t }: { data: EditorData; noteEr
           {t(/*i18n*/ { id: "adminLetter.editorNote", message: "Editor's note" })}
         </label>
         <p id="editor-note-hint" className="text-sm opacity-80">
-          {t(/*i18n*/ { id: "adminLetter.editorNoteHint", message: "Shown at the top of the letter. Plain text; **bold**, *italic* and [a link](https://…) work; a blank line starts a new paragraph." })}
+          {t(
+            /*i18n*/ {
+              id: "adminLetter.editorNoteHint",
+              message:
+                "Shown at the top of the letter. Plain text; **bold**, *italic* and [a link](https://…) work; a blank line starts a new paragraph.",
+            },
+          )}
         </p>
         <textarea
           id="editor-note"
@@ -75,7 +93,12 @@ export function EditorSection({ data, noteError, t }: { data: EditorData; noteEr
             {noteError}
           </p>
         ) : null}
-        <StatusButton name="intent" value="note" pending={busy === "note"} pendingText={t(/*i18n*/ { id: "adminLetter.saveNote", message: "Save note" })}>
+        <StatusButton
+          name="intent"
+          value="note"
+          pending={busy === "note"}
+          pendingText={t(/*i18n*/ { id: "adminLetter.saveNote", message: "Save note" })}
+        >
           {t(/*i18n*/ { id: "adminLetter.saveNote", message: "Save note" })}
         </StatusButton>
       </Form>

@@ -13,7 +13,9 @@ function ItemRow({ item, lang, t }: { item: Item; lang: Lang; t: T<"adminLetter"
       <span className={`min-w-0 flex-1 ${item.dropped ? "line-through opacity-60" : ""}`} lang={peopleWroteLang(lang)}>
         {item.title}
       </span>
-      {item.pinned ? <span className="text-xs font-semibold text-amber-800">{t(/*i18n*/ { id: "adminLetter.pinnedMark", message: "Pinned first" })}</span> : null}
+      {item.pinned ? (
+        <span className="text-xs font-semibold text-amber-800">{t(/*i18n*/ { id: "adminLetter.pinnedMark", message: "Pinned first" })}</span>
+      ) : null}
       {item.dropped ? <span className="text-xs font-semibold">{t(/*i18n*/ { id: "adminLetter.droppedMark", message: "Dropped" })}</span> : null}
       <Form method="post" className="flex gap-1">
         <input type="hidden" name="url" value={item.url} />
@@ -46,10 +48,24 @@ export function ItemsSection({ items, lang, t }: { items: { topic: LetterTopic; 
       <h3 id="letter-items" className="text-lg font-semibold">
         {t(/*i18n*/ { id: "adminLetter.items", message: "What goes in" })}
       </h3>
-      <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminLetter.itemsHint", message: "Drop what should not go out; pin one item to lead the letter." })}</p>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminLetter.itemsHint", message: "Drop what should not go out; pin one item to lead the letter." })}
+      </p>
       {items.map((group) => (
         <div key={group.topic}>
-          <h4 className="font-semibold">{t(({ "news": /*i18n*/ { id: "adminLetter.topic_news", message: "News" }, "events": /*i18n*/ { id: "adminLetter.topic_events", message: "Events" }, "businesses": /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" }, "classifieds": /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" }, "jobs": /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" } } as const)[group.topic])}</h4>
+          <h4 className="font-semibold">
+            {t(
+              (
+                {
+                  news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
+                  events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
+                  businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
+                  classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
+                  jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
+                } as const
+              )[group.topic],
+            )}
+          </h4>
           {group.items.length ? (
             <ul className="divide-y divide-border">
               {group.items.map((item) => (

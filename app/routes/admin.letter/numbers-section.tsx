@@ -1,20 +1,19 @@
 // The letter's numbers: subscribers by topic (confirmed, pending, unsubscribed) and each past issue's readers,
 // batches (sent of queued, failed attempts, retried) and the provider's bounces and complaints.
 import { Link } from "@remix-run/react";
+import { labelOf } from "~/lib/i18n/descriptor";
 import type { T } from "~/lib/i18n/plain";
 import type { LetterTopic } from "~/lib/letter";
-import { labelOf } from "~/lib/i18n/descriptor";
 
 /** The delivery table's columns. */
 const COLUMN_LABELS = {
-  "readers": /*i18n*/ { id: "adminLetter.readers", message: "Readers" },
-  "batchesSent": /*i18n*/ { id: "adminLetter.batchesSent", message: "Batches sent" },
-  "failedAttempts": /*i18n*/ { id: "adminLetter.failedAttempts", message: "Failed attempts" },
-  "retried": /*i18n*/ { id: "adminLetter.retried", message: "Retried" },
-  "bounces": /*i18n*/ { id: "adminLetter.bounces", message: "Bounces" },
-  "complaints": /*i18n*/ { id: "adminLetter.complaints", message: "Complaints" },
+  readers: /*i18n*/ { id: "adminLetter.readers", message: "Readers" },
+  batchesSent: /*i18n*/ { id: "adminLetter.batchesSent", message: "Batches sent" },
+  failedAttempts: /*i18n*/ { id: "adminLetter.failedAttempts", message: "Failed attempts" },
+  retried: /*i18n*/ { id: "adminLetter.retried", message: "Retried" },
+  bounces: /*i18n*/ { id: "adminLetter.bounces", message: "Bounces" },
+  complaints: /*i18n*/ { id: "adminLetter.complaints", message: "Complaints" },
 } as const;
-
 
 type Counts = { confirmed: number; pending: number; unsubscribed: number };
 type IssueRow = {
@@ -35,7 +34,23 @@ const cell = "px-2 py-1 text-right tabular-nums";
 const head = "px-2 py-1 text-right font-semibold";
 
 function SubscribersTable({ numbers, t }: { numbers: Numbers; t: T<"adminLetter"> }) {
-  const rows = [...numbers.topics.map((r) => ({ ...r, label: t(({ "news": /*i18n*/ { id: "adminLetter.topic_news", message: "News" }, "events": /*i18n*/ { id: "adminLetter.topic_events", message: "Events" }, "businesses": /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" }, "classifieds": /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" }, "jobs": /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" } } as const)[r.topic]) })), { ...numbers.totals, topic: "all", label: t(/*i18n*/ { id: "adminLetter.allReaders", message: "All readers" }) }];
+  const rows = [
+    ...numbers.topics.map((r) => ({
+      ...r,
+      label: t(
+        (
+          {
+            news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
+            events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
+            businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
+            classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
+            jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
+          } as const
+        )[r.topic],
+      ),
+    })),
+    { ...numbers.totals, topic: "all", label: t(/*i18n*/ { id: "adminLetter.allReaders", message: "All readers" }) },
+  ];
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="letter-subscribers">

@@ -16,7 +16,17 @@ export function PreviewSection({ shown, bodyHtml, text, t }: { shown: LetterTopi
             {LETTER_TOPICS.map((topic) => (
               <label key={topic} className="inline-flex min-h-6 items-center gap-1">
                 <input type="checkbox" name="show" value={topic} defaultChecked={shown.includes(topic)} />
-                {t(({ "news": /*i18n*/ { id: "adminLetter.topic_news", message: "News" }, "events": /*i18n*/ { id: "adminLetter.topic_events", message: "Events" }, "businesses": /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" }, "classifieds": /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" }, "jobs": /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" } } as const)[topic])}
+                {t(
+                  (
+                    {
+                      news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
+                      events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
+                      businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
+                      classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
+                      jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
+                    } as const
+                  )[topic],
+                )}
               </label>
             ))}
           </div>

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { id, parseId, text } from "~/lib/fields";
 import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { rule } from "~/lib/i18n/rule";
 import { SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
@@ -12,7 +13,6 @@ import { getSupportMessage, listMessagesFrom, listSupportMessages } from "~/mode
 import { changeMessageStatus, replyToMessage } from "~/services/admin-messages.server";
 import { requireAdmin } from "~/services/auth.server";
 import { STATUSES } from "./statuses";
-import { rule } from "~/lib/i18n/rule";
 
 export async function adminMessagesLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -40,7 +40,11 @@ export async function adminMessagesLoader({ request, context }: LoaderFunctionAr
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id: id(), status: z.enum(STATUSES) }),
-  z.object({ intent: z.literal("reply"), id: id(), reply: text(5000, { required: rule(/*i18n*/ { id: "validation.Please write a reply", message: "Please write a reply" }), multiline: true }) }),
+  z.object({
+    intent: z.literal("reply"),
+    id: id(),
+    reply: text(5000, { required: rule(/*i18n*/ { id: "validation.Please write a reply", message: "Please write a reply" }), multiline: true }),
+  }),
 ]);
 
 export async function adminMessagesAction({ request, context }: ActionFunctionArgs) {
@@ -65,8 +69,14 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
   flash(
     context,
     input.intent === "reply"
-      ? { title: /*i18n*/ { id: "toasts.Reply Sent", message: "Reply Sent" }, description: /*i18n*/ { id: "toasts.Your reply was sent by e-mail.", message: "Your reply was sent by e-mail." } }
-      : { title: /*i18n*/ { id: "toasts.Message Updated", message: "Message Updated" }, description: toastMessage(/*i18n*/ { id: "toasts.Marked as {status}.", message: "Marked as {status}." }, { status: input.status }) },
+      ? {
+          title: /*i18n*/ { id: "toasts.Reply Sent", message: "Reply Sent" },
+          description: /*i18n*/ { id: "toasts.Your reply was sent by e-mail.", message: "Your reply was sent by e-mail." },
+        }
+      : {
+          title: /*i18n*/ { id: "toasts.Message Updated", message: "Message Updated" },
+          description: toastMessage(/*i18n*/ { id: "toasts.Marked as {status}.", message: "Marked as {status}." }, { status: input.status }),
+        },
   );
   return redirect(`/admin/messages?id=${input.id}`);
 }

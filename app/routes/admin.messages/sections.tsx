@@ -36,7 +36,18 @@ export function useMessageText(words: Data["words"], categories: Data["categorie
   const wrote = peopleWroteLang(lang);
   const when = (at: string) => dateTimeIn(lang, at, "dateTime");
   const category = (c: string) => (Object.hasOwn(categories, c) ? categories[c] : <Wrote wrote={wrote}>{c}</Wrote>);
-  const statusWord = (s: string) => (s === "new" || s === "answered" || s === "closed" ? t(({ "new": /*i18n*/ { id: "adminMessages.status_new", message: "new" }, "answered": /*i18n*/ { id: "adminMessages.status_answered", message: "answered" }, "closed": /*i18n*/ { id: "adminMessages.status_closed", message: "closed" } } as const)[s]) : s);
+  const statusWord = (s: string) =>
+    s === "new" || s === "answered" || s === "closed"
+      ? t(
+          (
+            {
+              new: /*i18n*/ { id: "adminMessages.status_new", message: "new" },
+              answered: /*i18n*/ { id: "adminMessages.status_answered", message: "answered" },
+              closed: /*i18n*/ { id: "adminMessages.status_closed", message: "closed" },
+            } as const
+          )[s],
+        )
+      : s;
   return { t, lang, wrote, when, category, statusWord };
 }
 
@@ -57,7 +68,17 @@ function StatusFilter({ status, t }: { status: Data["status"]; t: T<"adminMessag
           to={filterLink(s)}
           className={`rounded border border-border px-2 py-1 ${status === s ? "bg-secondary font-semibold" : ""}`}
         >
-          {s ? t(({ "new": /*i18n*/ { id: "adminMessages.filter_new", message: "New" }, "answered": /*i18n*/ { id: "adminMessages.filter_answered", message: "Answered" }, "closed": /*i18n*/ { id: "adminMessages.filter_closed", message: "Closed" } } as const)[s]) : t(/*i18n*/ { id: "adminMessages.all", message: "All" })}
+          {s
+            ? t(
+                (
+                  {
+                    new: /*i18n*/ { id: "adminMessages.filter_new", message: "New" },
+                    answered: /*i18n*/ { id: "adminMessages.filter_answered", message: "Answered" },
+                    closed: /*i18n*/ { id: "adminMessages.filter_closed", message: "Closed" },
+                  } as const
+                )[s],
+              )
+            : t(/*i18n*/ { id: "adminMessages.all", message: "All" })}
         </Link>
       ))}
     </nav>
@@ -118,7 +139,13 @@ function ReplyForm({
         defaultValue={failed?.reply}
         errors={failed ? [failed.replyError] : null}
       />
-      <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText={t(/*i18n*/ { id: "adminMessages.sending", message: "Sending..." })}>
+      <StatusButton
+        name="intent"
+        value="reply"
+        variant="small"
+        pending={busy}
+        pendingText={t(/*i18n*/ { id: "adminMessages.sending", message: "Sending..." })}
+      >
         {t(/*i18n*/ { id: "adminMessages.sendReply", message: "Send reply" })}
       </StatusButton>
     </Form>
@@ -132,7 +159,15 @@ function StatusButtons({ selected, busy, t }: { selected: Selected; busy: boolea
       <input type="hidden" name="intent" value="status" />
       {STATUSES.filter((s) => s !== selected.status).map((s) => (
         <Button key={s} name="status" value={s} disabled={busy} variant="small-secondary">
-          {t(({ "new": /*i18n*/ { id: "adminMessages.mark_new", message: "Mark new" }, "answered": /*i18n*/ { id: "adminMessages.mark_answered", message: "Mark answered" }, "closed": /*i18n*/ { id: "adminMessages.mark_closed", message: "Mark closed" } } as const)[s])}
+          {t(
+            (
+              {
+                new: /*i18n*/ { id: "adminMessages.mark_new", message: "Mark new" },
+                answered: /*i18n*/ { id: "adminMessages.mark_answered", message: "Mark answered" },
+                closed: /*i18n*/ { id: "adminMessages.mark_closed", message: "Mark closed" },
+              } as const
+            )[s],
+          )}
         </Button>
       ))}
     </Form>

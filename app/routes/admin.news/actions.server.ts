@@ -2,12 +2,12 @@
 // delete (after a confirm step), the news feeds (add, remove) and the import. Invalid input answers 400 with the
 // field errors (conform's reply), shown beside the form that sent it.
 import { parseWithZod } from "@conform-to/zod";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { toQueueItems } from "~/components/review-queue";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { importSummary, runLines } from "~/lib/import-summary";
 import { featuredUntilFrom } from "~/lib/news";
 import { flash, toastMessage } from "~/lib/toast.server";
@@ -95,14 +95,19 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       const run = await runImport(context, "news-import", "admin");
       const c = run.counts ?? {};
       const words = formatterFor(context.lang, "imports");
-      const summary = words(/*i18n*/ { id: "imports.newsRun", message: "{summary}, {failed} feeds failed" }, { summary: importSummary(c, words), failed: c.failed ?? 0 });
+      const summary = words(
+        /*i18n*/ { id: "imports.newsRun", message: "{summary}, {failed} feeds failed" },
+        { summary: importSummary(c, words), failed: c.failed ?? 0 },
+      );
       flash(
         context,
         run.ok
           ? { title: /*i18n*/ { id: "toasts.News Import Completed", message: "News Import Completed" }, description: { text: summary } }
           : {
               title: /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
-              description: { text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480) },
+              description: {
+                text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480),
+              },
               variant: "destructive",
             },
       );
@@ -119,14 +124,22 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
           { title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId },
           null,
         );
-        flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: toastMessage(/*i18n*/ { id: "toasts.\"{title}\" was deleted.", message: "\"{title}\" was deleted." }, { title: before.title }) });
+        flash(context, {
+          title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+          description: toastMessage(/*i18n*/ { id: 'toasts."{title}" was deleted.', message: '"{title}" was deleted.' }, { title: before.title }),
+        });
       } else if (input.intent === "publish" || input.intent === "unpublish") {
         const publish = input.intent === "publish";
         await setArticlePublished(context.db, before.id, publish, user, now);
         await audit({ status: before.status }, { status: publish ? "published" : "rejected" });
         flash(context, {
           title: /*i18n*/ { id: "toasts.Success", message: "Success" },
-          description: toastMessage(publish ? /*i18n*/ { id: "toasts.\"{title}\" is published.", message: "\"{title}\" is published." } : /*i18n*/ { id: "toasts.\"{title}\" is unpublished.", message: "\"{title}\" is unpublished." }, { title: before.title }),
+          description: toastMessage(
+            publish
+              ? /*i18n*/ { id: 'toasts."{title}" is published.', message: '"{title}" is published.' }
+              : /*i18n*/ { id: 'toasts."{title}" is unpublished.', message: '"{title}" is unpublished.' },
+            { title: before.title },
+          ),
         });
       } else {
         const until = input.intent === "feature" ? featuredUntilFrom(now) : null;
@@ -134,9 +147,14 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
         await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
         flash(context, {
           title: /*i18n*/ { id: "toasts.Success", message: "Success" },
-          description: toastMessage(until ? /*i18n*/ { id: "toasts.\"{title}\" leads the news feed for 7 days.", message: "\"{title}\" leads the news feed for 7 days." } : /*i18n*/ { id: "toasts.\"{title}\" is no longer featured.", message: "\"{title}\" is no longer featured." }, {
-            title: before.title,
-          }),
+          description: toastMessage(
+            until
+              ? /*i18n*/ { id: 'toasts."{title}" leads the news feed for 7 days.', message: '"{title}" leads the news feed for 7 days.' }
+              : /*i18n*/ { id: 'toasts."{title}" is no longer featured.', message: '"{title}" is no longer featured.' },
+            {
+              title: before.title,
+            },
+          ),
         });
       }
     }

@@ -36,14 +36,29 @@ export function ArticlesSection({
                 {a.title}
               </Link>{" "}
               <span className="text-sm font-normal opacity-70">
-                · <CategoryName name={a.category} lang={lang} categories={categories} fallback={t(/*i18n*/ { id: "adminNews.news", message: "News" })} />
+                ·{" "}
+                <CategoryName
+                  name={a.category}
+                  lang={lang}
+                  categories={categories}
+                  fallback={t(/*i18n*/ { id: "adminNews.news", message: "News" })}
+                />
                 {a.author ? (
                   <>
                     {" · "}
                     <span lang={wrote}>{a.author}</span>
                   </>
                 ) : null}{" "}
-                · {t(({ "pending": /*i18n*/ { id: "adminNews.status_pending", message: "pending" }, "published": /*i18n*/ { id: "adminNews.status_published", message: "published" }, "rejected": /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" } } as const)[a.status])}
+                ·{" "}
+                {t(
+                  (
+                    {
+                      pending: /*i18n*/ { id: "adminNews.status_pending", message: "pending" },
+                      published: /*i18n*/ { id: "adminNews.status_published", message: "published" },
+                      rejected: /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" },
+                    } as const
+                  )[a.status],
+                )}
                 {a.featured ? t(/*i18n*/ { id: "adminNews.featured", message: " · Featured" }) : ""}
               </span>
             </p>
@@ -51,17 +66,31 @@ export function ArticlesSection({
               {truncate(a.excerpt, 100)}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Link to={`/admin/news/${a.id}`} className={linkButton} aria-label={t(/*i18n*/ { id: "adminNews.editTitle", message: "Edit {title}" }, { title: a.title })}>
+              <Link
+                to={`/admin/news/${a.id}`}
+                className={linkButton}
+                aria-label={t(/*i18n*/ { id: "adminNews.editTitle", message: "Edit {title}" }, { title: a.title })}
+              >
                 {t(/*i18n*/ { id: "adminNews.edit", message: "Edit" })}
               </Link>
               <Form method="post">
                 <input type="hidden" name="articleId" value={a.id} />
                 {a.status === "published" ? (
-                  <Button variant="small-secondary" name="intent" value="unpublish" aria-label={t(/*i18n*/ { id: "adminNews.unpublishTitle", message: "Unpublish {title}" }, { title: a.title })}>
+                  <Button
+                    variant="small-secondary"
+                    name="intent"
+                    value="unpublish"
+                    aria-label={t(/*i18n*/ { id: "adminNews.unpublishTitle", message: "Unpublish {title}" }, { title: a.title })}
+                  >
                     {t(/*i18n*/ { id: "adminNews.unpublish", message: "Unpublish" })}
                   </Button>
                 ) : (
-                  <Button variant="small-secondary" name="intent" value="publish" aria-label={t(/*i18n*/ { id: "adminNews.publishTitle", message: "Publish {title}" }, { title: a.title })}>
+                  <Button
+                    variant="small-secondary"
+                    name="intent"
+                    value="publish"
+                    aria-label={t(/*i18n*/ { id: "adminNews.publishTitle", message: "Publish {title}" }, { title: a.title })}
+                  >
                     {t(/*i18n*/ { id: "adminNews.publish", message: "Publish" })}
                   </Button>
                 )}
@@ -72,9 +101,15 @@ export function ArticlesSection({
                   variant="small-secondary"
                   name="intent"
                   value={a.featured ? "unfeature" : "feature"}
-                  aria-label={a.featured ? t(/*i18n*/ { id: "adminNews.unfeatureTitle", message: "Unfeature {title}" }, { title: a.title }) : t(/*i18n*/ { id: "adminNews.featureTitle", message: "Feature {title}" }, { title: a.title })}
+                  aria-label={
+                    a.featured
+                      ? t(/*i18n*/ { id: "adminNews.unfeatureTitle", message: "Unfeature {title}" }, { title: a.title })
+                      : t(/*i18n*/ { id: "adminNews.featureTitle", message: "Feature {title}" }, { title: a.title })
+                  }
                 >
-                  {a.featured ? t(/*i18n*/ { id: "adminNews.unfeature", message: "Unfeature" }) : t(/*i18n*/ { id: "adminNews.featureFor7Days", message: "Feature for 7 days" })}
+                  {a.featured
+                    ? t(/*i18n*/ { id: "adminNews.unfeature", message: "Unfeature" })
+                    : t(/*i18n*/ { id: "adminNews.featureFor7Days", message: "Feature for 7 days" })}
                 </Button>
               </Form>
               <Link

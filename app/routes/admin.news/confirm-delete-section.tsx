@@ -25,12 +25,26 @@ export function ConfirmDeleteSection({
       data-testid="confirm-delete"
     >
       <h2 id="confirm-delete-heading" className="text-lg font-semibold text-red-800">
-        <WrittenValue message={t(/*i18n*/ { id: "adminNews.confirmDelete", message: "Delete “{title}”?" }, { title: HOLE })} lang={peopleWroteLang(lang)}>
+        <WrittenValue
+          message={t(/*i18n*/ { id: "adminNews.confirmDelete", message: "Delete “{title}”?" }, { title: HOLE })}
+          lang={peopleWroteLang(lang)}
+        >
           {article.title}
         </WrittenValue>
       </h2>
-      <p className="mt-1 text-sm">{t(/*i18n*/ { id: "adminNews.removedForGood", message: "The article is removed for good; this cannot be undone." })}</p>
-      {article.imported ? <p className="mt-1 text-sm">{t(/*i18n*/ { id: "adminNews.fromFeed", message: "It came from a news feed: if the feed still carries it, the next import brings it back. Unpublish keeps it off the site." })}</p> : null}
+      <p className="mt-1 text-sm">
+        {t(/*i18n*/ { id: "adminNews.removedForGood", message: "The article is removed for good; this cannot be undone." })}
+      </p>
+      {article.imported ? (
+        <p className="mt-1 text-sm">
+          {t(
+            /*i18n*/ {
+              id: "adminNews.fromFeed",
+              message: "It came from a news feed: if the feed still carries it, the next import brings it back. Unpublish keeps it off the site.",
+            },
+          )}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="articleId" value={article.id} />

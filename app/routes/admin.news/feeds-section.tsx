@@ -55,7 +55,11 @@ function FeedRow({
             <span lang={wrote}>{f.lastError}</span>
           </span>
         ) : null}
-        {f.lastFetchedAt ? <span className="block opacity-70">{t(/*i18n*/ { id: "adminNews.lastFetched", message: "Last fetched {date}" }, { date: when(f.lastFetchedAt) })}</span> : null}
+        {f.lastFetchedAt ? (
+          <span className="block opacity-70">
+            {t(/*i18n*/ { id: "adminNews.lastFetched", message: "Last fetched {date}" }, { date: when(f.lastFetchedAt) })}
+          </span>
+        ) : null}
       </span>
       <Form method="post">
         <input type="hidden" name="feedId" value={f.id} />
@@ -84,10 +88,23 @@ function AddFeedForm({
   t: T<"adminNews">;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4" aria-label={t(/*i18n*/ { id: "adminNews.addNewsFeed", message: "Add a news feed" })}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4"
+      aria-label={t(/*i18n*/ { id: "adminNews.addNewsFeed", message: "Add a news feed" })}
+    >
       <input type="hidden" name="intent" value="add-feed" />
-      <Field label={t(/*i18n*/ { id: "adminNews.name", message: "Name" })} errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <Field label={t(/*i18n*/ { id: "adminNews.feedUrl", message: "Feed URL" })} errors={fields.url.errors} {...getInputProps(fields.url, { type: "url" })} />
+      <Field
+        label={t(/*i18n*/ { id: "adminNews.name", message: "Name" })}
+        errors={fields.name.errors}
+        {...getInputProps(fields.name, { type: "text" })}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminNews.feedUrl", message: "Feed URL" })}
+        errors={fields.url.errors}
+        {...getInputProps(fields.url, { type: "url" })}
+      />
       <CategorySelect
         categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: categoryIn(lang, categories, c).label }))}
         label={t(/*i18n*/ { id: "adminNews.category", message: "Category" })}
@@ -116,7 +133,13 @@ function ImportRuns({ runs, t }: { runs: Data["runs"]; t: T<"adminNews"> }) {
       {runs.length ? (
         <ul className="mt-3 break-all text-xs opacity-80">
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t(/*i18n*/ { id: "adminNews.ok", message: "ok" })} failed={t(/*i18n*/ { id: "adminNews.failed", message: "failed" })} summary={r.summary} />
+            <ImportRunLine
+              key={r.id}
+              run={r}
+              ok={t(/*i18n*/ { id: "adminNews.ok", message: "ok" })}
+              failed={t(/*i18n*/ { id: "adminNews.failed", message: "failed" })}
+              summary={r.summary}
+            />
           ))}
         </ul>
       ) : null}

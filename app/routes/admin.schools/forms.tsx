@@ -12,7 +12,13 @@ export type Result = SubmissionResult<string[]> | undefined;
 
 function FormButtons({ label, pending, t }: { label: string; pending: boolean; t: T<"adminSchools"> }) {
   return (
-    <SaveCancel pending={pending} pendingText={t(/*i18n*/ { id: "adminSchools.saving", message: "Saving..." })} cancelText={t(/*i18n*/ { id: "adminSchools.cancel", message: "Cancel" })} cancelTo="/admin/schools" className="flex gap-2 sm:col-span-2">
+    <SaveCancel
+      pending={pending}
+      pendingText={t(/*i18n*/ { id: "adminSchools.saving", message: "Saving..." })}
+      cancelText={t(/*i18n*/ { id: "adminSchools.cancel", message: "Cancel" })}
+      cancelTo="/admin/schools"
+      className="flex gap-2 sm:col-span-2"
+    >
       {label}
     </SaveCancel>
   );
@@ -33,10 +39,25 @@ export function DistrictForm({
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t(/*i18n*/ { id: "adminSchools.editDistrict", message: "Edit district" }) : t(/*i18n*/ { id: "adminSchools.addDistrict", message: "Add district" })}>
+    <Form
+      method="post"
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={
+        editId
+          ? t(/*i18n*/ { id: "adminSchools.editDistrict", message: "Edit district" })
+          : t(/*i18n*/ { id: "adminSchools.addDistrict", message: "Add district" })
+      }
+    >
       <input type="hidden" name="intent" value="save-district" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      <Field label={t(/*i18n*/ { id: "adminSchools.districtName", message: "District name" })} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field
+        label={t(/*i18n*/ { id: "adminSchools.districtName", message: "District name" })}
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={v.name}
+        errors={e.name}
+      />
       <Field
         label={t(/*i18n*/ { id: "adminSchools.schoolYear", message: "School year" })}
         name="schoolYear"
@@ -46,7 +67,13 @@ export function DistrictForm({
         defaultValue={v.schoolYear}
         errors={e.schoolYear}
       />
-      <Field label={t(/*i18n*/ { id: "adminSchools.website", message: "Website" })} name="website" type="url" defaultValue={v.website} errors={e.website} />
+      <Field
+        label={t(/*i18n*/ { id: "adminSchools.website", message: "Website" })}
+        name="website"
+        type="url"
+        defaultValue={v.website}
+        errors={e.website}
+      />
       <Field label={t(/*i18n*/ { id: "adminSchools.phone", message: "Phone" })} name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
       <TextareaField
         label={t(/*i18n*/ { id: "adminSchools.keyDatesLabel", message: "Key dates" })}
@@ -57,7 +84,15 @@ export function DistrictForm({
         errors={e.keyDates}
         className="sm:col-span-2"
       />
-      <FormButtons label={editId ? t(/*i18n*/ { id: "adminSchools.saveDistrict", message: "Save district" }) : t(/*i18n*/ { id: "adminSchools.addDistrict", message: "Add district" })} pending={pending} t={t} />
+      <FormButtons
+        label={
+          editId
+            ? t(/*i18n*/ { id: "adminSchools.saveDistrict", message: "Save district" })
+            : t(/*i18n*/ { id: "adminSchools.addDistrict", message: "Add district" })
+        }
+        pending={pending}
+        t={t}
+      />
     </Form>
   );
 }
@@ -80,10 +115,25 @@ export function SchoolForm({
   const v = (result?.initialValue as Record<string, string> | undefined) ?? values;
   const e = result?.error ?? {};
   return (
-    <Form method="post" className="grid gap-3 sm:grid-cols-2" aria-label={editId ? t(/*i18n*/ { id: "adminSchools.editSchool", message: "Edit school" }) : t(/*i18n*/ { id: "adminSchools.addSchool", message: "Add school" })}>
+    <Form
+      method="post"
+      className="grid gap-3 sm:grid-cols-2"
+      aria-label={
+        editId
+          ? t(/*i18n*/ { id: "adminSchools.editSchool", message: "Edit school" })
+          : t(/*i18n*/ { id: "adminSchools.addSchool", message: "Add school" })
+      }
+    >
       <input type="hidden" name="intent" value="save-school" />
       {editId ? <input type="hidden" name="editId" value={editId} /> : null}
-      <Field label={t(/*i18n*/ { id: "adminSchools.schoolName", message: "School name" })} name="name" required maxLength={120} defaultValue={v.name} errors={e.name} />
+      <Field
+        label={t(/*i18n*/ { id: "adminSchools.schoolName", message: "School name" })}
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={v.name}
+        errors={e.name}
+      />
       <SelectField
         label={t(/*i18n*/ { id: "adminSchools.district", message: "District" })}
         name="districtId"
@@ -98,15 +148,54 @@ export function SchoolForm({
         name="type"
         required
         placeholder={t(/*i18n*/ { id: "adminSchools.chooseType", message: "Choose a type" })}
-        options={(Object.keys(SCHOOL_TYPE_LABELS) as (keyof typeof SCHOOL_TYPE_LABELS)[]).map((value) => ({ value, label: t(({ "admin": /*i18n*/ { id: "adminSchools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "adminSchools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "adminSchools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "adminSchools.type_elementary", message: "Elementary" } } as const)[value]) }))}
+        options={(Object.keys(SCHOOL_TYPE_LABELS) as (keyof typeof SCHOOL_TYPE_LABELS)[]).map((value) => ({
+          value,
+          label: t(
+            (
+              {
+                admin: /*i18n*/ { id: "adminSchools.type_admin", message: "Administration" },
+                high: /*i18n*/ { id: "adminSchools.type_high", message: "High School" },
+                middle: /*i18n*/ { id: "adminSchools.type_middle", message: "Middle School" },
+                elementary: /*i18n*/ { id: "adminSchools.type_elementary", message: "Elementary" },
+              } as const
+            )[value],
+          ),
+        }))}
         defaultValue={v.type}
         errors={e.type}
       />
-      <Field label={t(/*i18n*/ { id: "adminSchools.grades", message: "Grades" })} name="grades" maxLength={20} placeholder="K-5" defaultValue={v.grades} errors={e.grades} />
-      <Field label={t(/*i18n*/ { id: "adminSchools.address", message: "Address" })} name="address" maxLength={200} defaultValue={v.address} errors={e.address} />
+      <Field
+        label={t(/*i18n*/ { id: "adminSchools.grades", message: "Grades" })}
+        name="grades"
+        maxLength={20}
+        placeholder="K-5"
+        defaultValue={v.grades}
+        errors={e.grades}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminSchools.address", message: "Address" })}
+        name="address"
+        maxLength={200}
+        defaultValue={v.address}
+        errors={e.address}
+      />
       <Field label={t(/*i18n*/ { id: "adminSchools.phone", message: "Phone" })} name="phone" type="tel" defaultValue={v.phone} errors={e.phone} />
-      <Field label={t(/*i18n*/ { id: "adminSchools.website", message: "Website" })} name="website" type="url" defaultValue={v.website} errors={e.website} />
-      <Field label={t(/*i18n*/ { id: "adminSchools.enrollment", message: "Enrollment" })} name="enrollment" type="number" min={0} max={100000} defaultValue={v.enrollment} errors={e.enrollment} />
+      <Field
+        label={t(/*i18n*/ { id: "adminSchools.website", message: "Website" })}
+        name="website"
+        type="url"
+        defaultValue={v.website}
+        errors={e.website}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminSchools.enrollment", message: "Enrollment" })}
+        name="enrollment"
+        type="number"
+        min={0}
+        max={100000}
+        defaultValue={v.enrollment}
+        errors={e.enrollment}
+      />
       <TextareaField
         label={t(/*i18n*/ { id: "adminSchools.programs", message: "Programs" })}
         name="programs"
@@ -116,7 +205,15 @@ export function SchoolForm({
         errors={e.programs}
         className="sm:col-span-2"
       />
-      <FormButtons label={editId ? t(/*i18n*/ { id: "adminSchools.saveSchool", message: "Save school" }) : t(/*i18n*/ { id: "adminSchools.addSchool", message: "Add school" })} pending={pending} t={t} />
+      <FormButtons
+        label={
+          editId
+            ? t(/*i18n*/ { id: "adminSchools.saveSchool", message: "Save school" })
+            : t(/*i18n*/ { id: "adminSchools.addSchool", message: "Add school" })
+        }
+        pending={pending}
+        t={t}
+      />
     </Form>
   );
 }

@@ -61,12 +61,18 @@ export function DistrictsSection({ districts, editing, editId, result, t }: Edit
             verifiedBy={d.verifiedBy}
             editHref={`/admin/schools?edit=district-${d.id}#district-form`}
           >
-            <p className="text-xs opacity-80">{t(/*i18n*/ { id: "adminSchools.keyDates", message: "{year}: {count} key dates" }, { year: d.schoolYear, count: d.keyDates.length })}</p>
+            <p className="text-xs opacity-80">
+              {t(/*i18n*/ { id: "adminSchools.keyDates", message: "{year}: {count} key dates" }, { year: d.schoolYear, count: d.keyDates.length })}
+            </p>
           </KeptRow>
         ))}
       </ul>
       <div id="district-form" className="mt-4 rounded-lg border border-border p-4">
-        <h3 className="mb-3 font-semibold">{districtEditId ? t(/*i18n*/ { id: "adminSchools.editDistrict", message: "Edit district" }) : t(/*i18n*/ { id: "adminSchools.addDistrictTitle", message: "Add a district" })}</h3>
+        <h3 className="mb-3 font-semibold">
+          {districtEditId
+            ? t(/*i18n*/ { id: "adminSchools.editDistrict", message: "Edit district" })
+            : t(/*i18n*/ { id: "adminSchools.addDistrictTitle", message: "Add a district" })}
+        </h3>
         <DistrictForm key={`district-${districtEditId ?? "new"}`} editId={districtEditId} result={result} t={t} values={districtValues(editing)} />
       </div>
     </section>
@@ -106,7 +112,16 @@ function DistrictSchools({
             editHref={`/admin/schools?edit=school-${s.id}#school-form`}
           >
             <p className="text-xs opacity-80">
-              {t(({ "admin": /*i18n*/ { id: "adminSchools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "adminSchools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "adminSchools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "adminSchools.type_elementary", message: "Elementary" } } as const)[s.type])}
+              {t(
+                (
+                  {
+                    admin: /*i18n*/ { id: "adminSchools.type_admin", message: "Administration" },
+                    high: /*i18n*/ { id: "adminSchools.type_high", message: "High School" },
+                    middle: /*i18n*/ { id: "adminSchools.type_middle", message: "Middle School" },
+                    elementary: /*i18n*/ { id: "adminSchools.type_elementary", message: "Elementary" },
+                  } as const
+                )[s.type],
+              )}
               {s.grades ? ` · ${s.grades}` : ""}
             </p>
           </KeptRow>
@@ -135,7 +150,11 @@ export function SchoolsSection({
         <DistrictSchools key={d.id} d={d} schools={schools} wrote={wrote} t={t} />
       ))}
       <div id="school-form" className="mt-4 rounded-lg border border-border p-4">
-        <h3 className="mb-3 font-semibold">{schoolEditId ? t(/*i18n*/ { id: "adminSchools.editSchool", message: "Edit school" }) : t(/*i18n*/ { id: "adminSchools.addSchoolTitle", message: "Add a school" })}</h3>
+        <h3 className="mb-3 font-semibold">
+          {schoolEditId
+            ? t(/*i18n*/ { id: "adminSchools.editSchool", message: "Edit school" })
+            : t(/*i18n*/ { id: "adminSchools.addSchoolTitle", message: "Add a school" })}
+        </h3>
         <SchoolForm
           key={`school-${schoolEditId ?? "new"}`}
           editId={schoolEditId}

@@ -4,10 +4,10 @@ import { Link } from "@remix-run/react";
 import type { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { T } from "~/lib/i18n/plain";
 import { REVIEW_RULES, type reviewFormSchema } from "~/lib/reviews";
-import { tr } from "~/lib/i18n/descriptor";
 
 type Schema = typeof reviewFormSchema;
 export type ReviewFields = ReturnType<typeof useForm<z.input<Schema>, z.output<Schema>>>[1];
@@ -43,7 +43,11 @@ export function RatingFieldset({ fields, t, m }: Text & { fields: ReviewFields }
             <span aria-hidden="true" className="text-amber-500">
               {"★".repeat(n)}
             </span>
-            <span className="sr-only">{t(n === 1 ? /*i18n*/ { id: "postBusiness.star", message: "{n} star" } : /*i18n*/ { id: "postBusiness.stars", message: "{n} stars" }, { n })}</span>
+            <span className="sr-only">
+              {t(n === 1 ? /*i18n*/ { id: "postBusiness.star", message: "{n} star" } : /*i18n*/ { id: "postBusiness.stars", message: "{n} stars" }, {
+                n,
+              })}
+            </span>
             <span className="text-sm">{n}</span>
           </label>
         ))}
@@ -74,7 +78,10 @@ export function ReviewTextFields({ fields, t, m }: Text & { fields: ReviewFields
         minLength={REVIEW_RULES.bodyMin}
         maxLength={REVIEW_RULES.bodyMax}
         rows={8}
-        hint={t(/*i18n*/ { id: "postBusiness.reviewHint", message: "{min} to {max} characters." }, { min: REVIEW_RULES.bodyMin, max: new Intl.NumberFormat("en-US").format(REVIEW_RULES.bodyMax) })}
+        hint={t(
+          /*i18n*/ { id: "postBusiness.reviewHint", message: "{min} to {max} characters." },
+          { min: REVIEW_RULES.bodyMin, max: new Intl.NumberFormat("en-US").format(REVIEW_RULES.bodyMax) },
+        )}
         errors={fields.body.errors}
       />
     </>
@@ -89,7 +96,10 @@ export function VisitedField({ fields, m }: { fields: ReviewFields; m: Messages<
         {tr(m, /*i18n*/ { id: "postBusiness.iVisited", message: "I visited" })}
       </label>
       <p id="visited-hint" className="mt-1 text-xs opacity-70">
-        {tr(m, /*i18n*/ { id: "postBusiness.iVisitedHint", message: "Tick this if you have been there yourself: your review shows a \"Visited\" mark." })}
+        {tr(
+          m,
+          /*i18n*/ { id: "postBusiness.iVisitedHint", message: 'Tick this if you have been there yourself: your review shows a "Visited" mark.' },
+        )}
       </p>
     </div>
   );
@@ -125,14 +135,24 @@ export function PictureField({
       />
       <p id="picture-hint" className="mt-1 text-xs opacity-70">
         {tr(m, /*i18n*/ { id: "postBusiness.reviewPictureHint", message: "One picture: JPEG, PNG, GIF or WebP, under 10 MB." })}
-        {answered ? tr(m, /*i18n*/ { id: "postBusiness.pictureNotKept", message: " Pictures are not kept after an error; please choose it again." }) : ""}
+        {answered
+          ? tr(m, /*i18n*/ { id: "postBusiness.pictureNotKept", message: " Pictures are not kept after an error; please choose it again." })
+          : ""}
       </p>
       <ErrorList errors={pictureErrors} />
       {pictureUrl ? (
         <div className="mt-2 flex items-center gap-3">
-          <Picture src={pictureUrl} alt={tr(m, /*i18n*/ { id: "postBusiness.reviewPictureAlt", message: "Your review's picture" })} width={96} height={72} sizes="96px" className="h-18 w-24 rounded object-cover" />
+          <Picture
+            src={pictureUrl}
+            alt={tr(m, /*i18n*/ { id: "postBusiness.reviewPictureAlt", message: "Your review's picture" })}
+            width={96}
+            height={72}
+            sizes="96px"
+            className="h-18 w-24 rounded object-cover"
+          />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={fields.removePicture.name} /> {tr(m, /*i18n*/ { id: "postBusiness.removePicture", message: "Remove this picture" })}
+            <input type="checkbox" name={fields.removePicture.name} />{" "}
+            {tr(m, /*i18n*/ { id: "postBusiness.removePicture", message: "Remove this picture" })}
           </label>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { ErrorList } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, validationText } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
@@ -17,7 +18,6 @@ import { takeDraft } from "~/services/drafts.server";
 import { deleteOwnReview, reviewTarget, saveReview } from "~/services/reviews.server";
 import { filesFrom } from "~/services/uploads.server";
 import { PictureField, RatingFieldset, ReviewRefused, ReviewTextFields, VisitedField } from "./fields";
-import { tr } from "~/lib/i18n/descriptor";
 
 const businessId = (value: string | undefined) => (/^\d{1,15}$/.test(value ?? "") ? Number(value) : null);
 
@@ -107,11 +107,28 @@ export default function WriteReview() {
         </WrittenValue>
       </Link>
       <h1 className="text-3xl font-bold">
-        <WrittenValue message={t(data.own ? /*i18n*/ { id: "postBusiness.editReviewOf", message: "Edit your review of {name}" } : /*i18n*/ { id: "postBusiness.writeReviewOf", message: "Write a review of {name}" }, { name: HOLE })} lang={wrote}>
+        <WrittenValue
+          message={t(
+            data.own
+              ? /*i18n*/ { id: "postBusiness.editReviewOf", message: "Edit your review of {name}" }
+              : /*i18n*/ { id: "postBusiness.writeReviewOf", message: "Write a review of {name}" },
+            { name: HOLE },
+          )}
+          lang={wrote}
+        >
           {data.businessName}
         </WrittenValue>
       </h1>
-      <p className="text-sm opacity-80">{tr(m, /*i18n*/ { id: "postBusiness.reviewLead", message: "Tell your neighbours about your own visit. Links are shown as plain text. Reviews from accounts less than a day old are checked by a moderator before they appear." })}</p>
+      <p className="text-sm opacity-80">
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "postBusiness.reviewLead",
+            message:
+              "Tell your neighbours about your own visit. Links are shown as plain text. Reviews from accounts less than a day old are checked by a moderator before they appear.",
+          },
+        )}
+      </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
         <RatingFieldset fields={fields} t={t} m={m} />
         <ReviewTextFields fields={fields} t={t} m={m} />
@@ -125,7 +142,9 @@ export default function WriteReview() {
         />
         <ErrorList errors={form.errors} />
         <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.saving", message: "Saving..." })}>
-          {data.own ? tr(m, /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" }) : tr(m, /*i18n*/ { id: "postBusiness.postReview", message: "Post review" })}
+          {data.own
+            ? tr(m, /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" })
+            : tr(m, /*i18n*/ { id: "postBusiness.postReview", message: "Post review" })}
         </StatusButton>
       </Form>
       {data.own ? (

@@ -2,10 +2,10 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusButton } from "~/components/button";
 import { moneyIn } from "~/lib/i18n/account-format";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { plain } from "~/lib/i18n/plain";
 import type { checkoutLoader } from "./checkout.server";
-import { tr } from "~/lib/i18n/descriptor";
 
 /** Each payment provider's button. */
 const PROVIDER_NAMES = {
@@ -13,7 +13,6 @@ const PROVIDER_NAMES = {
   paypal: /*i18n*/ { id: "checkout.provider_paypal", message: "Pay with PayPal" },
   test: /*i18n*/ { id: "checkout.provider_test", message: "Pay with the test provider" },
 } as const;
-
 
 function SignedOut({ loginUrl, m }: { loginUrl: string; m: Messages<"checkout"> }) {
   useEffect(() => {
@@ -60,12 +59,20 @@ export function CheckoutPage() {
         ) : null}
         <p className="mt-3 text-2xl font-bold" data-testid="price">
           {price}
-          {data.recurring ? <span className="text-base font-normal">{tr(m, /*i18n*/ { id: "checkout.perMonth", message: " per month" })}</span> : null}
+          {data.recurring ? (
+            <span className="text-base font-normal">{tr(m, /*i18n*/ { id: "checkout.perMonth", message: " per month" })}</span>
+          ) : null}
           <span className="ml-1 text-sm font-normal opacity-70">USD</span>
         </p>
         {data.amountMismatch ? (
           <p role="note" className="mt-2 text-sm text-amber-800">
-            {t(/*i18n*/ { id: "checkout.mismatch", message: "The amount in the link you followed differs from our price. You will be charged {price}." }, { price })}
+            {t(
+              /*i18n*/ {
+                id: "checkout.mismatch",
+                message: "The amount in the link you followed differs from our price. You will be charged {price}.",
+              },
+              { price },
+            )}
           </p>
         ) : null}
       </div>
@@ -79,7 +86,14 @@ export function CheckoutPage() {
           {data.tier ? <input type="hidden" name="tier" value={data.tier} /> : null}
           {data.itemId ? <input type="hidden" name="itemId" value={data.itemId} /> : null}
           {providers.map((p) => (
-            <StatusButton key={p} name="provider" value={p} pending={busy} pendingText={tr(m, /*i18n*/ { id: "checkout.processing", message: "Processing..." })} className="block w-full">
+            <StatusButton
+              key={p}
+              name="provider"
+              value={p}
+              pending={busy}
+              pendingText={tr(m, /*i18n*/ { id: "checkout.processing", message: "Processing..." })}
+              className="block w-full"
+            >
               {tr(m, PROVIDER_NAMES[p])}
             </StatusButton>
           ))}

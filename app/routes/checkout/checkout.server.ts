@@ -78,10 +78,7 @@ const payFormSchema = z.object({
  * of the boundary (components/checkout-problem.tsx), with its words in the reader's language like the loader's.
  */
 function problemAnswer(lang: Lang, message: BadRequestKey) {
-  return json(
-    { message: formatMessage(lang, message), problem: messagesFor(lang, "checkoutProblem") },
-    { status: 400, statusText: "Bad Request" },
-  );
+  return json({ message: formatMessage(lang, message), problem: messagesFor(lang, "checkoutProblem") }, { status: 400, statusText: "Bad Request" });
 }
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
@@ -89,7 +86,11 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const parsed = payFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw problemAnswer(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   const { type, tier, itemId, provider } = parsed.data;
-  if (!availableProviders(context).includes(provider)) throw problemAnswer(context.lang, /*i18n*/ { id: "badRequest.That payment method is not available", message: "That payment method is not available" });
+  if (!availableProviders(context).includes(provider))
+    throw problemAnswer(
+      context.lang,
+      /*i18n*/ { id: "badRequest.That payment method is not available", message: "That payment method is not available" },
+    );
   const now = context.now();
   const created = await createOrder(context.db, user, { type, tier, itemId }, now);
   if (!created.ok) {

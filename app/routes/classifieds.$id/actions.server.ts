@@ -1,11 +1,11 @@
 // The loader and action of /classifieds/{id}: the ad as its viewer may see it, and a member's report, the owner's
 // mark sold / renew / delete, and a moderator's Remove / Restore.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, renewal, REPORT_REASONS } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { forbidden, notFoundPanel } from "~/lib/http.server";
 import { messagesFor, validationText } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
@@ -101,7 +101,10 @@ export async function classifiedAction({ params, request, context }: ActionFunct
       if (result.status === 404) notFoundPanel(context.lang, "classified");
       return json({ errors: { reason: [result.message] } as Record<string, string[] | undefined> }, { status: result.status });
     }
-    flash(context, { title: /*i18n*/ { id: "toasts.Report received", message: "Report received" }, description: /*i18n*/ { id: "toasts.Thank you. An admin will review this ad.", message: "Thank you. An admin will review this ad." } });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Report received", message: "Report received" },
+      description: /*i18n*/ { id: "toasts.Thank you. An admin will review this ad.", message: "Thank you. An admin will review this ad." },
+    });
     throw redirect(`/classifieds/${id}`);
   }
   const result = await runOwnerAction(context.db, user, id, input.intent, now);

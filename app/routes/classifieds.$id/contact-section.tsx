@@ -58,7 +58,9 @@ export function ContactSection({
               </a>
             </p>
           ) : null}
-          {!contact.phone && !contact.email ? <p>{t(/*i18n*/ { id: "classified.noContact", message: "The seller left no contact details." })}</p> : null}
+          {!contact.phone && !contact.email ? (
+            <p>{t(/*i18n*/ { id: "classified.noContact", message: "The seller left no contact details." })}</p>
+          ) : null}
         </div>
       ) : (
         <p className="mt-2 text-sm">

@@ -4,7 +4,11 @@ import type { T } from "~/lib/i18n/intl";
 
 export function Gallery({ title, urls, t }: { title: string; urls: string[]; t: T<"classified"> }) {
   if (urls.length === 0) {
-    return <div className="flex h-56 items-center justify-center rounded-lg bg-secondary text-sm opacity-70">{t(/*i18n*/ { id: "classified.noPhotos", message: "No photos" })}</div>;
+    return (
+      <div className="flex h-56 items-center justify-center rounded-lg bg-secondary text-sm opacity-70">
+        {t(/*i18n*/ { id: "classified.noPhotos", message: "No photos" })}
+      </div>
+    );
   }
   return (
     <div data-testid="gallery">

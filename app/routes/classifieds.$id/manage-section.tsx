@@ -48,7 +48,8 @@ export function OwnerPanel({ data, busy, t }: { data: ClassifiedPageData; busy: 
         <Form
           method="post"
           onSubmit={(e) => {
-            if (!window.confirm(t(/*i18n*/ { id: "classified.confirmDelete", message: "Delete this ad? This cannot be undone." }))) e.preventDefault();
+            if (!window.confirm(t(/*i18n*/ { id: "classified.confirmDelete", message: "Delete this ad? This cannot be undone." })))
+              e.preventDefault();
           }}
         >
           <Button variant="small-danger" name="intent" value="delete" disabled={busy}>
@@ -76,7 +77,11 @@ export function ModeratorPanel({ status, busy, t }: { status: ClassifiedPageData
           </Button>
         )}
       </Form>
-      <p className="text-xs opacity-70">{status === "removed" ? t(/*i18n*/ { id: "classified.restoreHint", message: "Restoring lists the ad again if it is still paid up and not expired." }) : t(/*i18n*/ { id: "classified.removeHint", message: "Removing takes the ad off every list; its seller can still see it." })}</p>
+      <p className="text-xs opacity-70">
+        {status === "removed"
+          ? t(/*i18n*/ { id: "classified.restoreHint", message: "Restoring lists the ad again if it is still paid up and not expired." })
+          : t(/*i18n*/ { id: "classified.removeHint", message: "Removing takes the ad off every list; its seller can still see it." })}
+      </p>
     </section>
   );
 }

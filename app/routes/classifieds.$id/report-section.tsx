@@ -3,8 +3,8 @@ import { Form } from "@remix-run/react";
 import { StatusButton } from "~/components/button";
 import { ErrorList, SelectField, TextareaField } from "~/components/forms";
 import { REPORT_REASONS } from "~/lib/classifieds";
-import type { T } from "~/lib/i18n/intl";
 import { labelOf } from "~/lib/i18n/descriptor";
+import type { T } from "~/lib/i18n/intl";
 
 /** The reasons an ad can be reported for. */
 const REASON_LABELS = {
@@ -13,9 +13,8 @@ const REASON_LABELS = {
   "Spam or duplicate": /*i18n*/ { id: "classified.Spam or duplicate", message: "Spam or duplicate" },
   "Wrong category": /*i18n*/ { id: "classified.Wrong category", message: "Wrong category" },
   "Offensive content": /*i18n*/ { id: "classified.Offensive content", message: "Offensive content" },
-  "Other": /*i18n*/ { id: "classified.Other", message: "Other" },
+  Other: /*i18n*/ { id: "classified.Other", message: "Other" },
 } as const;
-
 
 export function ReportSection({
   signedIn,

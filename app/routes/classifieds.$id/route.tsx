@@ -20,7 +20,12 @@ export const action = classifiedAction;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [
-        { title: plain<"classified">(data.messages)(/*i18n*/ { id: "classified.metaTitle", message: "{title} - Classified Ads" }, { title: data.ad.title }) },
+        {
+          title: plain<"classified">(data.messages)(
+            /*i18n*/ { id: "classified.metaTitle", message: "{title} - Classified Ads" },
+            { title: data.ad.title },
+          ),
+        },
         { name: "description", content: data.ad.description.slice(0, 160) },
       ]
     : [{ title: notFoundTitle(error, "Classified Not Found") }];
@@ -51,7 +56,12 @@ export default function ClassifiedDetail() {
             </p>
           </section>
           <p className="rounded bg-secondary p-3 text-xs" role="note">
-            {t(/*i18n*/ { id: "classified.prohibited", message: "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed." })}
+            {t(
+              /*i18n*/ {
+                id: "classified.prohibited",
+                message: "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed.",
+              },
+            )}
           </p>
         </div>
         <aside className="space-y-4 md:col-span-2">

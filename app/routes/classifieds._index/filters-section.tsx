@@ -3,16 +3,15 @@ import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedListFilters } from "~/lib/classifieds-display";
-import type { T } from "~/lib/i18n/format";
 import { labelOf } from "~/lib/i18n/descriptor";
+import type { T } from "~/lib/i18n/format";
 
 /** The list's orders. */
 const SORT_LABELS = {
-  "newest": /*i18n*/ { id: "classifieds.newest", message: "Newest first" },
-  "price_asc": /*i18n*/ { id: "classifieds.price_asc", message: "Price: low to high" },
-  "price_desc": /*i18n*/ { id: "classifieds.price_desc", message: "Price: high to low" },
+  newest: /*i18n*/ { id: "classifieds.newest", message: "Newest first" },
+  price_asc: /*i18n*/ { id: "classifieds.price_asc", message: "Price: low to high" },
+  price_desc: /*i18n*/ { id: "classifieds.price_desc", message: "Price: high to low" },
 } as const;
-
 
 export function ClassifiedsHeader({ t }: { t: T<"classifieds"> }) {
   return (

@@ -79,7 +79,9 @@ export function Pager({ data, t, p }: { data: ClassifiedsData; t: T<"classifieds
           {p(/*i18n*/ { id: "places.previous", message: "Previous" })}
         </Link>
       ) : null}
-      <span className="text-sm">{p(/*i18n*/ { id: "places.pageOf", message: "Page {page} of {pages}" }, { page: data.page, pages: data.pages })}</span>
+      <span className="text-sm">
+        {p(/*i18n*/ { id: "places.pageOf", message: "Page {page} of {pages}" }, { page: data.page, pages: data.pages })}
+      </span>
       {data.page < data.pages ? (
         <Link to={pageHref(data.filters, data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">
           {p(/*i18n*/ { id: "places.next", message: "Next" })}

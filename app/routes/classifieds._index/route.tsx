@@ -1,11 +1,11 @@
 // /classifieds: the marketplace. Filters and sort are a GET form (the URL holds the state; no JavaScript
 // needed); featured premium ads come first while featured; only active, unexpired, paid-up ads are listed.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
 import { classifiedListOptions, readClassifiedFilters } from "~/lib/classifieds-display";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { icu } from "~/lib/i18n/format";
 import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
@@ -64,5 +64,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const town = townOfMatches(matches).fullName;
   if (!data) return [{ title: "Classified Ads" }, { name: "description", content: `Buy, sell and swap with your neighbours in ${town}.` }];
   const t = icu<"classifieds">(data.lang, data.messages);
-  return [{ title: t(/*i18n*/ { id: "classifieds.metaTitle", message: "Classified Ads" }) }, { name: "description", content: t(/*i18n*/ { id: "classifieds.metaDescription", message: "Buy, sell and swap with your neighbours in {town}." }, { town }) }];
+  return [
+    { title: t(/*i18n*/ { id: "classifieds.metaTitle", message: "Classified Ads" }) },
+    {
+      name: "description",
+      content: t(/*i18n*/ { id: "classifieds.metaDescription", message: "Buy, sell and swap with your neighbours in {town}." }, { town }),
+    },
+  ];
 };

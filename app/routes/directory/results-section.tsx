@@ -70,7 +70,9 @@ function BusinessCard({
       ) : null}
       {b.miles ? (
         <p className="mt-1 text-sm font-medium" data-testid="distance">
-          {here ? t(/*i18n*/ { id: "directory.away", message: "{miles} from you" }, { miles: b.miles }) : t(/*i18n*/ { id: "directory.fromTownCentre", message: "{miles} from the town centre" }, { miles: b.miles })}
+          {here
+            ? t(/*i18n*/ { id: "directory.away", message: "{miles} from you" }, { miles: b.miles })
+            : t(/*i18n*/ { id: "directory.fromTownCentre", message: "{miles} from the town centre" }, { miles: b.miles })}
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
@@ -100,13 +102,27 @@ export function ResultsSection({ data, t, p }: { data: DirectoryData; t: T<"dire
   return (
     <ListLoading
       skeleton={
-        <SkeletonCards count={8} label={t(/*i18n*/ { id: "directory.loading", message: "Loading businesses" })} grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" card="h-48" testId="business-skeleton" />
+        <SkeletonCards
+          count={8}
+          label={t(/*i18n*/ { id: "directory.loading", message: "Loading businesses" })}
+          grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          card="h-48"
+          testId="business-skeleton"
+        />
       }
     >
       {data.businesses.length === 0 ? (
         <div className="mt-10 text-center">
-          <h2 className="text-xl font-semibold">{filtered ? t(/*i18n*/ { id: "directory.noneFound", message: "No businesses found" }) : t(/*i18n*/ { id: "directory.noneYet", message: "No businesses yet" })}</h2>
-          <p className="mt-2 opacity-80">{filtered ? t(/*i18n*/ { id: "directory.tryAdjusting", message: "Try adjusting your search or filter criteria." }) : t(/*i18n*/ { id: "directory.checkBack", message: "Check back later for local businesses." })}</p>
+          <h2 className="text-xl font-semibold">
+            {filtered
+              ? t(/*i18n*/ { id: "directory.noneFound", message: "No businesses found" })
+              : t(/*i18n*/ { id: "directory.noneYet", message: "No businesses yet" })}
+          </h2>
+          <p className="mt-2 opacity-80">
+            {filtered
+              ? t(/*i18n*/ { id: "directory.tryAdjusting", message: "Try adjusting your search or filter criteria." })
+              : t(/*i18n*/ { id: "directory.checkBack", message: "Check back later for local businesses." })}
+          </p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

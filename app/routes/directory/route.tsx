@@ -97,9 +97,12 @@ export default function Directory() {
         <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} t={p} />
       </div>
       <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
-        {t(/*i18n*/ { id: "directory.showing", message: "Showing {total} {total, plural, one {business} other {businesses}}" }, { total: data.total })}
+        {t(
+          /*i18n*/ { id: "directory.showing", message: "Showing {total} {total, plural, one {business} other {businesses}}" },
+          { total: data.total },
+        )}
         {data.q ? (
-          <WrittenValue message={t(/*i18n*/ { id: "directory.forQuery", message: " for \"{q}\"" }, { q: HOLE })} lang={wrote}>
+          <WrittenValue message={t(/*i18n*/ { id: "directory.forQuery", message: ' for "{q}"' }, { q: HOLE })} lang={wrote}>
             {data.q}
           </WrittenValue>
         ) : null}
@@ -111,12 +114,21 @@ export default function Directory() {
       </p>
       {data.sort === "distance" ? (
         <p className="mt-1 text-sm opacity-80" data-testid="distance-basis">
-          {data.here ? t(/*i18n*/ { id: "directory.fromYou", message: "Nearest first, measured from where you are (to about half a mile)." }) : t(/*i18n*/ { id: "directory.fromCentre", message: "Nearest first, measured from the centre of {town}." }, { town: data.town })}
+          {data.here
+            ? t(/*i18n*/ { id: "directory.fromYou", message: "Nearest first, measured from where you are (to about half a mile)." })
+            : t(/*i18n*/ { id: "directory.fromCentre", message: "Nearest first, measured from the centre of {town}." }, { town: data.town })}
         </p>
       ) : null}
       {data.sort === "rating" ? (
         <p className="mt-1 text-sm opacity-80" data-testid="rating-basis">
-          {t(/*i18n*/ { id: "directory.ratingBasis", message: "Highest Rated uses the residents' average for businesses with {min} or more residents' reviews, and the Google rating for the others. Each card says which it shows." }, { min: REVIEW_RULES.minForSort })}
+          {t(
+            /*i18n*/ {
+              id: "directory.ratingBasis",
+              message:
+                "Highest Rated uses the residents' average for businesses with {min} or more residents' reviews, and the Google rating for the others. Each card says which it shows.",
+            },
+            { min: REVIEW_RULES.minForSort },
+          )}
         </p>
       ) : null}
       {data.map ? (
@@ -144,5 +156,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const town = townOfMatches(matches).fullName;
   if (!data) return [{ title: "Business Directory" }, { name: "description", content: `Find shops, restaurants and services in ${town}.` }];
   const t = icu<"directory">(data.lang, data.messages);
-  return [{ title: t(/*i18n*/ { id: "directory.metaTitle", message: "Business Directory" }) }, { name: "description", content: t(/*i18n*/ { id: "directory.metaDescription", message: "Find shops, restaurants and services in {town}." }, { town }) }];
+  return [
+    { title: t(/*i18n*/ { id: "directory.metaTitle", message: "Business Directory" }) },
+    {
+      name: "description",
+      content: t(/*i18n*/ { id: "directory.metaDescription", message: "Find shops, restaurants and services in {town}." }, { town }),
+    },
+  ];
 };

@@ -8,7 +8,13 @@ import type { T } from "~/lib/i18n/format";
 import { peopleWroteLang } from "~/lib/i18n/format";
 import type { DirectoryData } from "./types";
 
-const SORT_KEYS = { name: /*i18n*/ { id: "directory.sortName", message: "Name A-Z" }, rating: /*i18n*/ { id: "directory.sortRating", message: "Highest Rated" }, category: /*i18n*/ { id: "directory.sortCategory", message: "Category" }, premium: /*i18n*/ { id: "directory.sortPremium", message: "Premium First" }, distance: /*i18n*/ { id: "directory.sortDistance", message: "Distance from town centre" } } as const;
+const SORT_KEYS = {
+  name: /*i18n*/ { id: "directory.sortName", message: "Name A-Z" },
+  rating: /*i18n*/ { id: "directory.sortRating", message: "Highest Rated" },
+  category: /*i18n*/ { id: "directory.sortCategory", message: "Category" },
+  premium: /*i18n*/ { id: "directory.sortPremium", message: "Premium First" },
+  distance: /*i18n*/ { id: "directory.sortDistance", message: "Distance from town centre" },
+} as const;
 
 export function SearchSection({ data, t, p }: { data: DirectoryData; t: T<"directory">; p: T<"places"> }) {
   return (
@@ -51,7 +57,12 @@ export function SearchSection({ data, t, p }: { data: DirectoryData; t: T<"direc
       </select>
       <Button variant="secondary">{t(/*i18n*/ { id: "directory.search", message: "Search" })}</Button>
       {data.view === "map" ? <input type="hidden" name="view" value="map" /> : null}
-      <NearMe label={p(/*i18n*/ { id: "places.nearMe", message: "Near me" })} finding={p(/*i18n*/ { id: "places.findingYou", message: "Finding where you are…" })} unavailable={p(/*i18n*/ { id: "places.locationUnavailable", message: "Your location is not available." })} near={data.near} />
+      <NearMe
+        label={p(/*i18n*/ { id: "places.nearMe", message: "Near me" })}
+        finding={p(/*i18n*/ { id: "places.findingYou", message: "Finding where you are…" })}
+        unavailable={p(/*i18n*/ { id: "places.locationUnavailable", message: "Your location is not available." })}
+        near={data.near}
+      />
     </Form>
   );
 }

@@ -112,7 +112,12 @@ export function FactsSection({
       <When event={event} shown={shown} t={t} />
       {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} t={t} /> : null}
       <TwoLines title={t(/*i18n*/ { id: "event.location", message: "Location" })} first={event.location} second={event.address} lang={wrote} />
-      <TwoLines title={t(/*i18n*/ { id: "event.organizer", message: "Organizer" })} first={event.organizerName} second={event.organizerContact} lang={wrote} />
+      <TwoLines
+        title={t(/*i18n*/ { id: "event.organizer", message: "Organizer" })}
+        first={event.organizerName}
+        second={event.organizerContact}
+        lang={wrote}
+      />
       <Attendance event={event} full={full} offered={rsvpOffered} t={t} goingText={goingText} />
       <div>
         <h2 className="font-semibold">{t(/*i18n*/ { id: "event.addToCalendar", message: "Add to calendar" })}</h2>

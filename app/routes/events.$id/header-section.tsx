@@ -33,8 +33,12 @@ export function HeaderSection({ event, price, lang, t }: { event: EventData; pri
               {event.categoryName}
             </span>
           ) : null}
-          {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t(/*i18n*/ { id: "event.featured", message: "Featured" })}</span> : null}
-          {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">{t(/*i18n*/ { id: "event.premium", message: "Premium" })}</span> : null}
+          {event.isFeatured ? (
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t(/*i18n*/ { id: "event.featured", message: "Featured" })}</span>
+          ) : null}
+          {event.isPremium ? (
+            <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">{t(/*i18n*/ { id: "event.premium", message: "Premium" })}</span>
+          ) : null}
           <span className="ml-auto text-lg" data-testid="event-price">
             {price}
           </span>

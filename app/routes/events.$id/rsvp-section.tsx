@@ -11,9 +11,14 @@ type MyAnswer = EventPageData["rsvp"]["myAnswer"];
 
 function answerText(mine: MyAnswer, full: boolean, t: T<"event">) {
   if (mine === "going") return t(/*i18n*/ { id: "event.youreGoing", message: "You're going." });
-  if (mine === "waitlisted") return t(/*i18n*/ { id: "event.waitlisted", message: "You're on the waitlist: the event is full. If a place opens, it goes to the first on the list." });
+  if (mine === "waitlisted")
+    return t(
+      /*i18n*/ { id: "event.waitlisted", message: "You're on the waitlist: the event is full. If a place opens, it goes to the first on the list." },
+    );
   if (mine === "not_going") return t(/*i18n*/ { id: "event.notGoing", message: "You said you can't go." });
-  return full ? t(/*i18n*/ { id: "event.fullAnswer", message: "The event is full: answering “I'm going” puts you on the waitlist." }) : t(/*i18n*/ { id: "event.letKnow", message: "Let the organizer know. Answering is free." });
+  return full
+    ? t(/*i18n*/ { id: "event.fullAnswer", message: "The event is full: answering “I'm going” puts you on the waitlist." })
+    : t(/*i18n*/ { id: "event.letKnow", message: "Let the organizer know. Answering is free." });
 }
 
 /** The answer box: "I'm going" / "Can't go" as two POST forms (a fetcher with JavaScript, same outcome). */
@@ -49,7 +54,11 @@ export function RsvpBox({ rsvp, full, t }: { rsvp: EventPageData["rsvp"]; full: 
         {mine !== "going" && mine !== "waitlisted" ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="going" />
-            <StatusButton pending={pendingIntent === "going"} pendingText={t(/*i18n*/ { id: "event.saving", message: "Saving…" })} disabled={pendingIntent != null}>
+            <StatusButton
+              pending={pendingIntent === "going"}
+              pendingText={t(/*i18n*/ { id: "event.saving", message: "Saving…" })}
+              disabled={pendingIntent != null}
+            >
               {t(/*i18n*/ { id: "event.imGoing", message: "I'm going" })}
             </StatusButton>
           </fetcher.Form>
@@ -57,7 +66,12 @@ export function RsvpBox({ rsvp, full, t }: { rsvp: EventPageData["rsvp"]; full: 
         {mine !== "not_going" ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="not_going" />
-            <StatusButton variant="secondary" pending={pendingIntent === "not_going"} pendingText={t(/*i18n*/ { id: "event.saving", message: "Saving…" })} disabled={pendingIntent != null}>
+            <StatusButton
+              variant="secondary"
+              pending={pendingIntent === "not_going"}
+              pendingText={t(/*i18n*/ { id: "event.saving", message: "Saving…" })}
+              disabled={pendingIntent != null}
+            >
               {t(/*i18n*/ { id: "event.cantGo", message: "Can't go" })}
             </StatusButton>
           </fetcher.Form>

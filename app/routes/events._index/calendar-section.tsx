@@ -14,10 +14,16 @@ function CalendarNav({ c, t }: { c: Calendar; t: T<"events"> }) {
   const month = c.view === "month";
   const link = "rounded border border-border px-3 py-1.5";
   return (
-    <nav aria-label={t(/*i18n*/ { id: "events.calendarPages", message: "Calendar pages" })} className="mb-3 flex flex-wrap items-center gap-2 text-sm" data-testid="calendar-nav">
+    <nav
+      aria-label={t(/*i18n*/ { id: "events.calendarPages", message: "Calendar pages" })}
+      className="mb-3 flex flex-wrap items-center gap-2 text-sm"
+      data-testid="calendar-nav"
+    >
       {c.prevHref ? (
         <Link to={c.prevHref} className={link} rel="prev">
-          {month ? t(/*i18n*/ { id: "events.previousMonth", message: "← Previous month" }) : t(/*i18n*/ { id: "events.previousWeek", message: "← Previous week" })}
+          {month
+            ? t(/*i18n*/ { id: "events.previousMonth", message: "← Previous month" })
+            : t(/*i18n*/ { id: "events.previousWeek", message: "← Previous week" })}
         </Link>
       ) : null}
       {c.isCurrent ? null : (
@@ -116,7 +122,9 @@ function MonthDays({ c, t }: { c: Calendar; t: T<"events"> }) {
               {d.events.map((e) => (
                 <Dot key={e.id} color={e.color} />
               ))}
-              <span className="ml-1">{t(/*i18n*/ { id: "events.dayCount", message: "{count, plural, one {# event} other {# events}}" }, { count: d.count })}</span>
+              <span className="ml-1">
+                {t(/*i18n*/ { id: "events.dayCount", message: "{count, plural, one {# event} other {# events}}" }, { count: d.count })}
+              </span>
             </span>
           </Link>
         </li>
@@ -155,10 +163,20 @@ export function CalendarSection({ calendar: c, t, lang }: { calendar: Calendar; 
   return (
     <div className="mt-4" data-testid={`calendar-${c.view}`}>
       <CalendarNav c={c} t={t} />
-      <ListLoading skeleton={<div className="h-96 animate-pulse rounded-lg bg-muted" aria-label={t(/*i18n*/ { id: "events.loading", message: "Loading events" })} role="status" />}>
+      <ListLoading
+        skeleton={
+          <div
+            className="h-96 animate-pulse rounded-lg bg-muted"
+            aria-label={t(/*i18n*/ { id: "events.loading", message: "Loading events" })}
+            role="status"
+          />
+        }
+      >
         {c.total === 0 ? (
           <p className="mb-3 rounded-lg border border-dashed border-border p-4 text-sm" data-testid="calendar-empty">
-            {c.view === "month" ? t(/*i18n*/ { id: "events.noneThisMonth", message: "No events this month match these filters." }) : t(/*i18n*/ { id: "events.noneThisWeek", message: "No events this week match these filters." })}
+            {c.view === "month"
+              ? t(/*i18n*/ { id: "events.noneThisMonth", message: "No events this month match these filters." })
+              : t(/*i18n*/ { id: "events.noneThisWeek", message: "No events this week match these filters." })}
           </p>
         ) : null}
         {c.view === "month" ? (

@@ -1,12 +1,12 @@
 // The /events filter form: category, place, free only and a date (When: Today, This weekend, Next 7 days, This
 // month; or a day from a plain <input type=date>), one GET form that works without JavaScript. In the month and week
 // views the date field goes to the month or week of the day picked.
-import type { Descriptor } from "~/lib/i18n/descriptor";
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { EVENT_WHENS, type EventWhen } from "~/lib/event-calendar";
 import { eventFilterQuery, PLACE_MAX_LENGTH } from "~/lib/event-filters";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { EventsData } from "./route";
 
@@ -24,7 +24,10 @@ function WhenLinks({ data, t }: { data: EventsData; t: T<"events"> }) {
   const f = data.filters;
   const href = (when: EventWhen | null) => `/events${eventFilterQuery({ ...f, when, date: null }, { view: data.view === "map" ? "map" : null })}`;
   const chip = (on: boolean) => `rounded-full px-3 py-1 text-sm ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
-  const choices: [EventWhen | null, string][] = [[null, t(/*i18n*/ { id: "events.anyTime", message: "Any time" })], ...EVENT_WHENS.map((w): [EventWhen, string] => [w, t(WHEN_KEYS[w])])];
+  const choices: [EventWhen | null, string][] = [
+    [null, t(/*i18n*/ { id: "events.anyTime", message: "Any time" })],
+    ...EVENT_WHENS.map((w): [EventWhen, string] => [w, t(WHEN_KEYS[w])]),
+  ];
   return (
     <nav aria-label={t(/*i18n*/ { id: "events.when", message: "When" })} className="mb-3 flex flex-wrap gap-2" data-testid="events-when">
       {choices.map(([when, label]) => {
@@ -48,7 +51,12 @@ export function FiltersSection({ data, heading, t, p }: { data: EventsData; head
         <h2 id="all-heading" className="text-2xl font-semibold">
           {heading}
         </h2>
-        <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label={t(/*i18n*/ { id: "events.filterEvents", message: "Filter events" })}>
+        <Form
+          method="get"
+          action="/events"
+          className="flex flex-wrap items-end gap-2"
+          aria-label={t(/*i18n*/ { id: "events.filterEvents", message: "Filter events" })}
+        >
           <CategorySelect
             name="category"
             categories={data.categories}
@@ -73,7 +81,9 @@ export function FiltersSection({ data, heading, t, p }: { data: EventsData; head
           {/* A relative date (chosen by the links below) stays until a day is picked, which wins over it. */}
           {f.when ? <input type="hidden" name="when" value={f.when} /> : null}
           <label className="text-sm">
-            <span className="block font-medium">{calendar ? t(/*i18n*/ { id: "events.goToDate", message: "Go to date" }) : t(/*i18n*/ { id: "events.onDate", message: "On a date" })}</span>
+            <span className="block font-medium">
+              {calendar ? t(/*i18n*/ { id: "events.goToDate", message: "Go to date" }) : t(/*i18n*/ { id: "events.onDate", message: "On a date" })}
+            </span>
             <input type="date" name="date" defaultValue={f.date ?? calendar?.days[0]?.key ?? ""} className={`${fieldClass} block`} />
           </label>
           <label className="flex items-center gap-2 py-2 text-sm">

@@ -19,7 +19,13 @@ function EmptyList({ data, filtered, t }: { data: EventsData; filtered: boolean;
       <h3 className="text-xl font-semibold">{t(/*i18n*/ { id: "events.noEvents", message: "No events found" })}</h3>
       <p className="mt-2 opacity-80">
         {data.category && !f.free && !f.place && !f.when && !f.date ? (
-          <WrittenValue message={t(/*i18n*/ { id: "events.noneInCategory", message: "No upcoming events in {category}. Try another category or check back soon." }, { category: HOLE })} lang={peopleWroteLang(data.lang)}>
+          <WrittenValue
+            message={t(
+              /*i18n*/ { id: "events.noneInCategory", message: "No upcoming events in {category}. Try another category or check back soon." },
+              { category: HOLE },
+            )}
+            lang={peopleWroteLang(data.lang)}
+          >
             {data.category.name}
           </WrittenValue>
         ) : filtered ? (
@@ -70,11 +76,24 @@ export function ListSection({ data, list, filtered, t, p }: { data: EventsData; 
     );
   const href = (n: number) => pageHref("/events", eventFilterParams(data.filters), n);
   return (
-    <ListLoading skeleton={<SkeletonCards count={6} label={t(/*i18n*/ { id: "events.loading", message: "Loading events" })} grid="card-grid" card="h-64" testId="event-skeleton" />}>
+    <ListLoading
+      skeleton={
+        <SkeletonCards
+          count={6}
+          label={t(/*i18n*/ { id: "events.loading", message: "Loading events" })}
+          grid="card-grid"
+          card="h-64"
+          testId="event-skeleton"
+        />
+      }
+    >
       {list.events.length ? (
         <>
           <p className="mb-3 text-sm opacity-80" data-testid="events-count">
-            {t(/*i18n*/ { id: "events.showing", message: "Showing {first}–{last} of {total} {total, plural, one {event} other {events}}" }, { first: list.first, last: list.first + list.events.length - 1, total: list.total })}
+            {t(
+              /*i18n*/ { id: "events.showing", message: "Showing {first}–{last} of {total} {total, plural, one {event} other {events}}" },
+              { first: list.first, last: list.first + list.events.length - 1, total: list.total },
+            )}
           </p>
           <div className="card-grid">
             {list.events.map((e, i) => (

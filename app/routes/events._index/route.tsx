@@ -120,5 +120,11 @@ export default function EventsCalendar() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Greenwood Events Calendar" }];
   const t = icu<"events">(data.lang, data.messages);
-  return [{ title: t(/*i18n*/ { id: "events.metaTitle", message: "{town} Events Calendar" }, { town: data.town }) }, { name: "description", content: t(/*i18n*/ { id: "events.metaDescription", message: "Upcoming community events in {town}, Indiana." }, { town: data.town }) }];
+  return [
+    { title: t(/*i18n*/ { id: "events.metaTitle", message: "{town} Events Calendar" }, { town: data.town }) },
+    {
+      name: "description",
+      content: t(/*i18n*/ { id: "events.metaDescription", message: "Upcoming community events in {town}, Indiana." }, { town: data.town }),
+    },
+  ];
 };

@@ -13,7 +13,13 @@ export function SubscribeSection({ data, t }: { data: EventsData; t: T<"events">
       </h2>
       <p className="mt-1 opacity-80">
         {data.category ? (
-          <WrittenValue message={t(/*i18n*/ { id: "events.addCategory", message: "Add the {category} events to your phone or computer; it updates on its own." }, { category: HOLE })} lang={peopleWroteLang(data.lang)}>
+          <WrittenValue
+            message={t(
+              /*i18n*/ { id: "events.addCategory", message: "Add the {category} events to your phone or computer; it updates on its own." },
+              { category: HOLE },
+            )}
+            lang={peopleWroteLang(data.lang)}
+          >
             {data.category.name}
           </WrittenValue>
         ) : (
@@ -38,7 +44,21 @@ export function EmbedSection({ snippet, filtered, t }: { snippet: string; filter
       <h2 id="embed-heading" className="font-semibold">
         {t(/*i18n*/ { id: "events.embedHeading", message: "Show this calendar on your site" })}
       </h2>
-      <p className="mt-1 opacity-80">{filtered ? t(/*i18n*/ { id: "events.embedTextFiltered", message: "Schools, churches and groups can paste this into their web page to show the next matching events. It updates on its own." }) : t(/*i18n*/ { id: "events.embedText", message: "Schools, churches and groups can paste this into their web page to show the next events. It updates on its own." })}</p>
+      <p className="mt-1 opacity-80">
+        {filtered
+          ? t(
+              /*i18n*/ {
+                id: "events.embedTextFiltered",
+                message: "Schools, churches and groups can paste this into their web page to show the next matching events. It updates on its own.",
+              },
+            )
+          : t(
+              /*i18n*/ {
+                id: "events.embedText",
+                message: "Schools, churches and groups can paste this into their web page to show the next events. It updates on its own.",
+              },
+            )}
+      </p>
       <label htmlFor="embed-snippet" className="mt-2 block font-medium">
         {t(/*i18n*/ { id: "events.embedCode", message: "Embed code" })}
       </label>
@@ -51,7 +71,11 @@ export function EmbedSection({ snippet, filtered, t }: { snippet: string; filter
         data-testid="embed-snippet"
       />
       <p className="mt-2">
-        <CopyLinkButton url={snippet} label={t(/*i18n*/ { id: "events.copyEmbed", message: "Copy embed code" })} copied={t(/*i18n*/ { id: "events.embedCopied", message: "Embed code copied" })} />
+        <CopyLinkButton
+          url={snippet}
+          label={t(/*i18n*/ { id: "events.copyEmbed", message: "Copy embed code" })}
+          copied={t(/*i18n*/ { id: "events.embedCopied", message: "Embed code copied" })}
+        />
       </p>
     </section>
   );

@@ -27,7 +27,12 @@ export function ViewsNav({
   p: T<"places">;
 }) {
   const tab = (on: boolean) => `rounded px-3 py-1.5 text-sm font-medium ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
-  const names: Record<EventView, string> = { list: p(/*i18n*/ { id: "places.list", message: "List" }), map: p(/*i18n*/ { id: "places.map", message: "Map" }), month: t(/*i18n*/ { id: "events.month", message: "Month" }), week: t(/*i18n*/ { id: "events.week", message: "Week" }) };
+  const names: Record<EventView, string> = {
+    list: p(/*i18n*/ { id: "places.list", message: "List" }),
+    map: p(/*i18n*/ { id: "places.map", message: "Map" }),
+    month: t(/*i18n*/ { id: "events.month", message: "Month" }),
+    week: t(/*i18n*/ { id: "events.week", message: "Week" }),
+  };
   // From the month or the week, the list and map drop the calendar's date (it named the page, not a filter).
   const listFilters = view === "month" || view === "week" ? { ...filters, when: null, date: null } : filters;
   return (

@@ -49,14 +49,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "applied") badRequest(context.lang, /*i18n*/ { id: "badRequest.Unknown action", message: "Unknown action" });
   const result = await markApplied(context.db, user.id, id, context.now());
   if (result === "not-found") {
-    flash(context, { title: /*i18n*/ { id: "toasts.Job closed", message: "Job closed" }, description: /*i18n*/ { id: "toasts.This job is no longer open.", message: "This job is no longer open." }, variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Job closed", message: "Job closed" },
+      description: /*i18n*/ { id: "toasts.This job is no longer open.", message: "This job is no longer open." },
+      variant: "destructive",
+    });
     return redirect(`/jobs/${id}`);
   }
   flash(
     context,
     result === "created"
-      ? { title: /*i18n*/ { id: "toasts.Marked as applied", message: "Marked as applied" }, description: /*i18n*/ { id: "toasts.Track it under My jobs.", message: "Track it under My jobs." } }
-      : { title: /*i18n*/ { id: "toasts.Already marked", message: "Already marked" }, description: /*i18n*/ { id: "toasts.You marked this job as applied before.", message: "You marked this job as applied before." } },
+      ? {
+          title: /*i18n*/ { id: "toasts.Marked as applied", message: "Marked as applied" },
+          description: /*i18n*/ { id: "toasts.Track it under My jobs.", message: "Track it under My jobs." },
+        }
+      : {
+          title: /*i18n*/ { id: "toasts.Already marked", message: "Already marked" },
+          description: /*i18n*/ { id: "toasts.You marked this job as applied before.", message: "You marked this job as applied before." },
+        },
   );
   return redirect(`/jobs/${id}`);
 }

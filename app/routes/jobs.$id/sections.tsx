@@ -14,12 +14,22 @@ import { telHref } from "~/lib/phone";
 import type { JobDetail } from "~/models/jobs.server";
 
 /** A member's application statuses. */
-const STATUS_LABELS = { applied: /*i18n*/ { id: "job.applied", message: "Applied" }, interviewing: /*i18n*/ { id: "job.interviewing", message: "Interviewing" }, offer: /*i18n*/ { id: "job.offer", message: "Offer" }, rejected: /*i18n*/ { id: "job.rejected", message: "Rejected" }, withdrawn: /*i18n*/ { id: "job.withdrawn", message: "Withdrawn" } } as const;
-
+const STATUS_LABELS = {
+  applied: /*i18n*/ { id: "job.applied", message: "Applied" },
+  interviewing: /*i18n*/ { id: "job.interviewing", message: "Interviewing" },
+  offer: /*i18n*/ { id: "job.offer", message: "Offer" },
+  rejected: /*i18n*/ { id: "job.rejected", message: "Rejected" },
+  withdrawn: /*i18n*/ { id: "job.withdrawn", message: "Withdrawn" },
+} as const;
 
 /** The employment types in the `job` messages. */
-const EMPLOYMENT_LABELS = { "Full-time": /*i18n*/ { id: "job.Full-time", message: "Full-time" }, "Part-time": /*i18n*/ { id: "job.Part-time", message: "Part-time" }, "Contract": /*i18n*/ { id: "job.Contract", message: "Contract" }, "Temporary": /*i18n*/ { id: "job.Temporary", message: "Temporary" }, "Internship": /*i18n*/ { id: "job.Internship", message: "Internship" } } as const;
-
+const EMPLOYMENT_LABELS = {
+  "Full-time": /*i18n*/ { id: "job.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "job.Part-time", message: "Part-time" },
+  Contract: /*i18n*/ { id: "job.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "job.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "job.Internship", message: "Internship" },
+} as const;
 
 /** The job, the language its own words were written in, and the page's messages: what every section reads. */
 export type JobText = { j: JobDetail; wrote: ReturnType<typeof peopleWroteLang>; t: T<"job"> };
@@ -42,7 +52,15 @@ export function JobHeader({ j, wrote, t }: JobText) {
   const logo = safeHref(j.companyLogo);
   return (
     <header className="mt-4 flex items-start gap-4">
-      {logo ? <img src={logo} alt={t(/*i18n*/ { id: "job.logo", message: "{company} logo" }, { company: j.company })} width={64} height={64} className="h-16 w-16 rounded object-contain" /> : null}
+      {logo ? (
+        <img
+          src={logo}
+          alt={t(/*i18n*/ { id: "job.logo", message: "{company} logo" }, { company: j.company })}
+          width={64}
+          height={64}
+          className="h-16 w-16 rounded object-contain"
+        />
+      ) : null}
       <div>
         <h1 className="text-3xl font-bold" lang={wrote}>
           {j.title}
@@ -57,10 +75,18 @@ export function JobHeader({ j, wrote, t }: JobText) {
           )}
         </p>
         <p className="text-sm opacity-80" data-testid="job-location">
-          {j.location ? <span lang={wrote}>{j.location}</span> : j.isRemote ? t(/*i18n*/ { id: "job.remote", message: "Remote" }) : t(/*i18n*/ { id: "job.locationNotGiven", message: "Location not given" })}
+          {j.location ? (
+            <span lang={wrote}>{j.location}</span>
+          ) : j.isRemote ? (
+            t(/*i18n*/ { id: "job.remote", message: "Remote" })
+          ) : (
+            t(/*i18n*/ { id: "job.locationNotGiven", message: "Location not given" })
+          )}
           {miles ? ` · ${t(/*i18n*/ { id: "job.fromTown", message: "{miles} from town" }, { miles })}` : ""}
           {j.isRemote ? (
-            <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">{t(/*i18n*/ { id: "job.remote", message: "Remote" })}</span>
+            <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
+              {t(/*i18n*/ { id: "job.remote", message: "Remote" })}
+            </span>
           ) : null}
         </p>
       </div>
@@ -72,9 +98,15 @@ export function JobFacts({ j, wrote, t, lang, now }: JobText & { lang: Lang; now
   const type = j.employmentType ? employmentTypeIn(j.employmentType, wrote, (k) => t(EMPLOYMENT_LABELS[k])) : null;
   return (
     <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-border p-4 sm:grid-cols-3">
-      <Fact label={t(/*i18n*/ { id: "job.salary", message: "Salary" })}>{j.salary ? <span lang={wrote}>{j.salary}</span> : t(/*i18n*/ { id: "job.notStated", message: "Not stated" })}</Fact>
-      <Fact label={t(/*i18n*/ { id: "job.type", message: "Type" })}>{type ? <span lang={type.lang}>{type.label}</span> : t(/*i18n*/ { id: "job.notStated", message: "Not stated" })}</Fact>
-      <Fact label={t(/*i18n*/ { id: "job.experience", message: "Experience" })}>{j.experienceLevel ? <span lang={wrote}>{j.experienceLevel}</span> : t(/*i18n*/ { id: "job.notStated", message: "Not stated" })}</Fact>
+      <Fact label={t(/*i18n*/ { id: "job.salary", message: "Salary" })}>
+        {j.salary ? <span lang={wrote}>{j.salary}</span> : t(/*i18n*/ { id: "job.notStated", message: "Not stated" })}
+      </Fact>
+      <Fact label={t(/*i18n*/ { id: "job.type", message: "Type" })}>
+        {type ? <span lang={type.lang}>{type.label}</span> : t(/*i18n*/ { id: "job.notStated", message: "Not stated" })}
+      </Fact>
+      <Fact label={t(/*i18n*/ { id: "job.experience", message: "Experience" })}>
+        {j.experienceLevel ? <span lang={wrote}>{j.experienceLevel}</span> : t(/*i18n*/ { id: "job.notStated", message: "Not stated" })}
+      </Fact>
       {j.category ? (
         <Fact label={t(/*i18n*/ { id: "job.category", message: "Category" })}>
           <span lang={wrote}>{j.category}</span>
@@ -84,7 +116,9 @@ export function JobFacts({ j, wrote, t, lang, now }: JobText & { lang: Lang; now
         <span data-testid="job-posted">{formatCardDateIn(lang, j.postedDate)}</span>{" "}
         <span className="text-sm font-normal opacity-70">({jobAgeIn(lang, j.postedDate, new Date(now))})</span>
       </Fact>
-      <Fact label={j.expired ? t(/*i18n*/ { id: "job.expired", message: "Expired" }) : t(/*i18n*/ { id: "job.openUntil", message: "Open until" })}>{j.expiresDate ? formatCardDateIn(lang, j.expiresDate) : t(/*i18n*/ { id: "job.untilFilled", message: "Until filled" })}</Fact>
+      <Fact label={j.expired ? t(/*i18n*/ { id: "job.expired", message: "Expired" }) : t(/*i18n*/ { id: "job.openUntil", message: "Open until" })}>
+        {j.expiresDate ? formatCardDateIn(lang, j.expiresDate) : t(/*i18n*/ { id: "job.untilFilled", message: "Until filled" })}
+      </Fact>
     </dl>
   );
 }
@@ -165,7 +199,10 @@ function ApplyLinks({ j, wrote, t }: JobText) {
       ) : null}
       {!applyUrl && !j.local?.applyEmail && !j.local?.applyPhone ? (
         <p className="text-sm">
-          <WrittenValue message={t(/*i18n*/ { id: "job.contactDirectly", message: "Contact {company} directly to apply." }, { company: HOLE })} lang={wrote}>
+          <WrittenValue
+            message={t(/*i18n*/ { id: "job.contactDirectly", message: "Contact {company} directly to apply." }, { company: HOLE })}
+            lang={wrote}
+          >
             {j.company}
           </WrittenValue>
         </p>
@@ -181,7 +218,10 @@ function ApplicationMark({ j, t, application, signedIn }: Omit<JobText, "wrote">
     <div className="mt-4 border-t border-border pt-4 text-sm">
       {application ? (
         <p data-testid="application-status">
-          {t(/*i18n*/ { id: "job.markedApplied", message: "You marked this job as applied ({status})." }, { status: t(STATUS_LABELS[application.status]) })}{" "}
+          {t(
+            /*i18n*/ { id: "job.markedApplied", message: "You marked this job as applied ({status})." },
+            { status: t(STATUS_LABELS[application.status]) },
+          )}{" "}
           <Link to="/account/jobs" className="text-primary underline">
             {t(/*i18n*/ { id: "job.myJobs", message: "My jobs" })}
           </Link>

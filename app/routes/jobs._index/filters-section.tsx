@@ -3,23 +3,32 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
-import { labelOf } from "~/lib/i18n/descriptor";
 
 /** The employment types. */
 const TYPE_LABELS = {
   "Full-time": /*i18n*/ { id: "jobs.Full-time", message: "Full-time" },
   "Part-time": /*i18n*/ { id: "jobs.Part-time", message: "Part-time" },
-  "Contract": /*i18n*/ { id: "jobs.Contract", message: "Contract" },
-  "Temporary": /*i18n*/ { id: "jobs.Temporary", message: "Temporary" },
-  "Internship": /*i18n*/ { id: "jobs.Internship", message: "Internship" },
+  Contract: /*i18n*/ { id: "jobs.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "jobs.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "jobs.Internship", message: "Internship" },
 } as const;
 
-
-const REMOTE_KEYS = { "": /*i18n*/ { id: "jobs.remoteAny", message: "Any" }, only: /*i18n*/ { id: "jobs.remoteOnly", message: "Remote only" }, onsite: /*i18n*/ { id: "jobs.onsiteOnly", message: "On-site only" } } as const;
-const POSTED_KEYS = { 1: /*i18n*/ { id: "jobs.past1", message: "Past 24 hours" }, 3: /*i18n*/ { id: "jobs.past3", message: "Past 3 days" }, 7: /*i18n*/ { id: "jobs.past7", message: "Past week" }, 14: /*i18n*/ { id: "jobs.past14", message: "Past 2 weeks" }, 30: /*i18n*/ { id: "jobs.past30", message: "Past month" } } as const;
+const REMOTE_KEYS = {
+  "": /*i18n*/ { id: "jobs.remoteAny", message: "Any" },
+  only: /*i18n*/ { id: "jobs.remoteOnly", message: "Remote only" },
+  onsite: /*i18n*/ { id: "jobs.onsiteOnly", message: "On-site only" },
+} as const;
+const POSTED_KEYS = {
+  1: /*i18n*/ { id: "jobs.past1", message: "Past 24 hours" },
+  3: /*i18n*/ { id: "jobs.past3", message: "Past 3 days" },
+  7: /*i18n*/ { id: "jobs.past7", message: "Past week" },
+  14: /*i18n*/ { id: "jobs.past14", message: "Past 2 weeks" },
+  30: /*i18n*/ { id: "jobs.past30", message: "Past month" },
+} as const;
 
 const selectClass = "mt-1 block w-full min-w-0 rounded border border-border bg-background px-2 py-2 sm:px-3";
 
@@ -62,7 +71,15 @@ function KeywordsField({ q, t }: { q: string; t: T<"jobs"> }) {
       <label htmlFor="jobs-q" className="block text-sm font-medium">
         {t(/*i18n*/ { id: "jobs.keywords", message: "Keywords" })}
       </label>
-      <input id="jobs-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={t(/*i18n*/ { id: "jobs.keywordsPlaceholder", message: "Title, company or skill" })} className={selectClass} />
+      <input
+        id="jobs-q"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={100}
+        placeholder={t(/*i18n*/ { id: "jobs.keywordsPlaceholder", message: "Title, company or skill" })}
+        className={selectClass}
+      />
     </div>
   );
 }
@@ -115,7 +132,10 @@ export function FiltersSection({
         name="distance"
         label={t(/*i18n*/ { id: "jobs.distance", message: "Distance" })}
         value={filters.distance}
-        options={JOB_DISTANCES.map((d) => ({ value: d, label: t(/*i18n*/ { id: "jobs.withinMiles", message: "Within {miles} miles" }, { miles: d }) }))}
+        options={JOB_DISTANCES.map((d) => ({
+          value: d,
+          label: t(/*i18n*/ { id: "jobs.withinMiles", message: "Within {miles} miles" }, { miles: d }),
+        }))}
       />
       <Choice
         name="posted"

@@ -69,7 +69,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const t = icu<"jobs">(data.lang, data.messages);
   return [
     { title: t(/*i18n*/ { id: "jobs.metaTitle", message: "Jobs near {town}" }, { town: data.town }) },
-    { name: "description", content: t(/*i18n*/ { id: "jobs.metaDescription", message: "Jobs within {miles} miles of {town}, Indiana, and remote jobs: local employers and imported listings." }, { miles: DEFAULT_JOB_DISTANCE, town: data.town }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ {
+          id: "jobs.metaDescription",
+          message: "Jobs within {miles} miles of {town}, Indiana, and remote jobs: local employers and imported listings.",
+        },
+        { miles: DEFAULT_JOB_DISTANCE, town: data.town },
+      ),
+    },
   ];
 };
 
@@ -81,7 +90,12 @@ export default function JobsList() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "jobs.title", message: "Jobs near {town}" }, { town: data.town })}</h1>
-          <p className="mt-1 opacity-80">{t(/*i18n*/ { id: "jobs.within", message: "Within {miles} miles of {town}, plus remote jobs." }, { miles: data.filters.distance, town: data.town })}</p>
+          <p className="mt-1 opacity-80">
+            {t(
+              /*i18n*/ { id: "jobs.within", message: "Within {miles} miles of {town}, plus remote jobs." },
+              { miles: data.filters.distance, town: data.town },
+            )}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/account/jobs" className="rounded border border-border px-3 py-2 text-sm">

@@ -3,15 +3,21 @@ import { getInputProps, getSelectProps, getTextareaProps, type useForm } from "@
 import type { z } from "zod";
 import { CategorySelect } from "~/components/category-select";
 import { Field, SelectField, TextareaField, useValidationText } from "~/components/forms";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, type localJobSchema } from "~/lib/jobs";
 import { formatCents } from "~/lib/prices";
-import { tr } from "~/lib/i18n/descriptor";
 
 /** Each tier's name and what it gives. */
 const TIER_WORDS = {
-  basic: { name: /*i18n*/ { id: "postJob.tier_basic", message: "Basic" }, blurb: /*i18n*/ { id: "postJob.blurb_basic", message: "Listed for 30 days after review." } },
-  featured: { name: /*i18n*/ { id: "postJob.tier_featured", message: "Featured" }, blurb: /*i18n*/ { id: "postJob.blurb_featured", message: "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout." } },
+  basic: {
+    name: /*i18n*/ { id: "postJob.tier_basic", message: "Basic" },
+    blurb: /*i18n*/ { id: "postJob.blurb_basic", message: "Listed for 30 days after review." },
+  },
+  featured: {
+    name: /*i18n*/ { id: "postJob.tier_featured", message: "Featured" },
+    blurb: /*i18n*/ { id: "postJob.blurb_featured", message: "Pinned to the top of the jobs list for 14 days, listed for 30. Paid at checkout." },
+  },
 } as const;
 
 /** The employment types' names. */
@@ -42,7 +48,12 @@ export function JobFieldset({
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postJob.theJob", message: "The job" })}</legend>
-      <Field label={tr(m, /*i18n*/ { id: "postJob.jobTitle", message: "Job title" })} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postJob.jobTitle", message: "Job title" })}
+        required
+        errors={fields.title.errors}
+        {...getInputProps(fields.title, { type: "text" })}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label={tr(m, /*i18n*/ { id: "postJob.employmentType", message: "Employment type" })}
@@ -68,7 +79,13 @@ export function JobFieldset({
           {...getSelectProps(fields.categoryId)}
         />
       </div>
-      <TextareaField label={tr(m, /*i18n*/ { id: "postJob.description", message: "Description" })} required rows={6} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "postJob.description", message: "Description" })}
+        required
+        rows={6}
+        errors={fields.description.errors}
+        {...getTextareaProps(fields.description)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={tr(m, /*i18n*/ { id: "postJob.location", message: "Location" })}
@@ -77,12 +94,36 @@ export function JobFieldset({
           errors={fields.location.errors}
           {...getInputProps(fields.location, { type: "text" })}
         />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.streetAddress", message: "Street address" })} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.salary", message: "Salary" })} hint={tr(m, /*i18n*/ { id: "postJob.salaryHint", message: "e.g. $18 - $21/hr" })} errors={fields.salary.errors} {...getInputProps(fields.salary, { type: "text" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.skills", message: "Skills" })} hint={tr(m, /*i18n*/ { id: "postJob.skillsHint", message: "Separated by commas" })} errors={fields.skills.errors} {...getInputProps(fields.skills, { type: "text" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.streetAddress", message: "Street address" })}
+          errors={fields.address.errors}
+          {...getInputProps(fields.address, { type: "text" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.salary", message: "Salary" })}
+          hint={tr(m, /*i18n*/ { id: "postJob.salaryHint", message: "e.g. $18 - $21/hr" })}
+          errors={fields.salary.errors}
+          {...getInputProps(fields.salary, { type: "text" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.skills", message: "Skills" })}
+          hint={tr(m, /*i18n*/ { id: "postJob.skillsHint", message: "Separated by commas" })}
+          errors={fields.skills.errors}
+          {...getInputProps(fields.skills, { type: "text" })}
+        />
       </div>
-      <TextareaField label={tr(m, /*i18n*/ { id: "postJob.requirements", message: "Requirements" })} rows={3} errors={fields.requirements.errors} {...getTextareaProps(fields.requirements)} />
-      <TextareaField label={tr(m, /*i18n*/ { id: "postJob.benefits", message: "Benefits" })} rows={3} errors={fields.benefits.errors} {...getTextareaProps(fields.benefits)} />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "postJob.requirements", message: "Requirements" })}
+        rows={3}
+        errors={fields.requirements.errors}
+        {...getTextareaProps(fields.requirements)}
+      />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "postJob.benefits", message: "Benefits" })}
+        rows={3}
+        errors={fields.benefits.errors}
+        {...getTextareaProps(fields.benefits)}
+      />
     </fieldset>
   );
 }
@@ -92,14 +133,41 @@ export function CompanyFieldset({ fields, m }: Form) {
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postJob.company", message: "Company and how to apply" })}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={tr(m, /*i18n*/ { id: "postJob.companyName", message: "Company name" })} required errors={fields.company.errors} {...getInputProps(fields.company, { type: "text" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.companyWebsite", message: "Company website" })} errors={fields.website.errors} {...getInputProps(fields.website, { type: "url" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.logoUrl", message: "Logo URL" })} errors={fields.companyLogo.errors} {...getInputProps(fields.companyLogo, { type: "url" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.applyLink", message: "Application link" })} errors={fields.applyUrl.errors} {...getInputProps(fields.applyUrl, { type: "url" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.applyEmail", message: "Application email" })} errors={fields.applyEmail.errors} {...getInputProps(fields.applyEmail, { type: "email" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.applyPhone", message: "Application phone" })} errors={fields.applyPhone.errors} {...getInputProps(fields.applyPhone, { type: "tel" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.companyName", message: "Company name" })}
+          required
+          errors={fields.company.errors}
+          {...getInputProps(fields.company, { type: "text" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.companyWebsite", message: "Company website" })}
+          errors={fields.website.errors}
+          {...getInputProps(fields.website, { type: "url" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.logoUrl", message: "Logo URL" })}
+          errors={fields.companyLogo.errors}
+          {...getInputProps(fields.companyLogo, { type: "url" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.applyLink", message: "Application link" })}
+          errors={fields.applyUrl.errors}
+          {...getInputProps(fields.applyUrl, { type: "url" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.applyEmail", message: "Application email" })}
+          errors={fields.applyEmail.errors}
+          {...getInputProps(fields.applyEmail, { type: "email" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.applyPhone", message: "Application phone" })}
+          errors={fields.applyPhone.errors}
+          {...getInputProps(fields.applyPhone, { type: "tel" })}
+        />
       </div>
-      <p className="text-sm opacity-70">{tr(m, /*i18n*/ { id: "postJob.applyNote", message: "Give at least one way to apply: a link, an email address or a phone number." })}</p>
+      <p className="text-sm opacity-70">
+        {tr(m, /*i18n*/ { id: "postJob.applyNote", message: "Give at least one way to apply: a link, an email address or a phone number." })}
+      </p>
     </fieldset>
   );
 }
@@ -109,9 +177,22 @@ export function ContactFieldset({ fields, m }: Form) {
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postJob.reviewerContact", message: "Contact for our reviewers" })}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={tr(m, /*i18n*/ { id: "postJob.name", message: "Name" })} errors={fields.contactName.errors} {...getInputProps(fields.contactName, { type: "text" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.email", message: "Email" })} required errors={fields.contactEmail.errors} {...getInputProps(fields.contactEmail, { type: "email" })} />
-        <Field label={tr(m, /*i18n*/ { id: "postJob.phone", message: "Phone" })} errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.name", message: "Name" })}
+          errors={fields.contactName.errors}
+          {...getInputProps(fields.contactName, { type: "text" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.email", message: "Email" })}
+          required
+          errors={fields.contactEmail.errors}
+          {...getInputProps(fields.contactEmail, { type: "email" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postJob.phone", message: "Phone" })}
+          errors={fields.contactPhone.errors}
+          {...getInputProps(fields.contactPhone, { type: "tel" })}
+        />
       </div>
     </fieldset>
   );

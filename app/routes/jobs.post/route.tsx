@@ -1,6 +1,5 @@
 // /jobs/post: a signed-in local employer posts a job. Every post is reviewed before it is listed; Basic is free,
 // Featured goes through /checkout and is pinned for 14 days once approved (docs/decisions/jobs.md).
-import { rule } from "~/lib/i18n/rule";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -9,7 +8,9 @@ import type { z } from "zod";
 import { StatusButton } from "~/components/button";
 import { useValidationText } from "~/components/forms";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang } from "~/lib/i18n/plain";
+import { rule } from "~/lib/i18n/rule";
 import { localJobSchema } from "~/lib/jobs";
 import { checkoutUrl, JOB_POST_TIERS, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -17,7 +18,6 @@ import { createLocalJob, listJobCategories } from "~/models/jobs.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { CompanyFieldset, ContactFieldset, JobFieldset, ListingFieldset } from "./fieldsets";
-import { tr } from "~/lib/i18n/descriptor";
 
 const tierPrice = (tier: keyof typeof JOB_POST_TIERS) => requirePrice(JOB_POST_TIERS[tier].priceType).amountCents;
 
@@ -42,11 +42,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const categoryId = submission.value.categoryId;
   if (categoryId !== null && !(await listJobCategories(context.db)).some((c) => c.id === categoryId)) {
-    return json(submission.reply({ fieldErrors: { categoryId: [rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })] } }), { status: 400 });
+    return json(
+      submission.reply({ fieldErrors: { categoryId: [rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })] } }),
+      { status: 400 },
+    );
   }
   const created = await createLocalJob(context.db, user.id, submission.value, context.now());
   if (created.needsPayment) return redirect(checkoutUrl("job-featured", created.id));
-  flash(context, { title: /*i18n*/ { id: "toasts.Job submitted for review", message: "Job submitted for review" }, description: /*i18n*/ { id: "toasts.We will list it once an admin has approved it.", message: "We will list it once an admin has approved it." } });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Job submitted for review", message: "Job submitted for review" },
+    description: /*i18n*/ { id: "toasts.We will list it once an admin has approved it.", message: "We will list it once an admin has approved it." },
+  });
   return redirect("/account/jobs");
 }
 
@@ -73,7 +79,9 @@ export default function PostJob() {
         {tr(m, /*i18n*/ { id: "postJob.backToJobs", message: "← Back to Jobs" })}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "postJob.title", message: "Post a Job" })}</h1>
-      <p className="mt-1 opacity-80">{tr(m, /*i18n*/ { id: "postJob.lead", message: "For employers in and around town. Every post is reviewed before it appears." })}</p>
+      <p className="mt-1 opacity-80">
+        {tr(m, /*i18n*/ { id: "postJob.lead", message: "For employers in and around town. Every post is reviewed before it appears." })}
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <JobFieldset fields={fields} m={m} categories={data.categories} optionLang={peopleWroteLang(data.lang)} />
 
@@ -96,4 +104,6 @@ export default function PostJob() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: tr(data?.m, /*i18n*/ { id: "postJob.title", message: "Post a Job" }) ?? "Post a Job" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postJob.title", message: "Post a Job" }) ?? "Post a Job" },
+];

@@ -8,7 +8,10 @@ import type { CivicT, District, School, SchoolsT } from "./types";
 
 type Words = { lang: Lang; t: SchoolsT; c: CivicT };
 
-export const verifiedLabels = (c: CivicT) => ({ lastVerified: (date: string) => c(/*i18n*/ { id: "civic.lastVerified", message: "Last verified {date}" }, { date }), notVerified: c(/*i18n*/ { id: "civic.notVerified", message: "Not yet verified" }) });
+export const verifiedLabels = (c: CivicT) => ({
+  lastVerified: (date: string) => c(/*i18n*/ { id: "civic.lastVerified", message: "Last verified {date}" }, { date }),
+  notVerified: c(/*i18n*/ { id: "civic.notVerified", message: "Not yet verified" }),
+});
 
 function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
   const wrote = peopleWroteLang(lang);
@@ -18,7 +21,18 @@ function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
         <h3 className="text-lg font-semibold" lang={wrote}>
           {s.name}
         </h3>
-        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{t(({ "admin": /*i18n*/ { id: "schools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "schools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "schools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "schools.type_elementary", message: "Elementary" } } as const)[s.type])}</span>
+        <span className="rounded bg-secondary px-2 py-0.5 text-xs">
+          {t(
+            (
+              {
+                admin: /*i18n*/ { id: "schools.type_admin", message: "Administration" },
+                high: /*i18n*/ { id: "schools.type_high", message: "High School" },
+                middle: /*i18n*/ { id: "schools.type_middle", message: "Middle School" },
+                elementary: /*i18n*/ { id: "schools.type_elementary", message: "Elementary" },
+              } as const
+            )[s.type],
+          )}
+        </span>
       </div>
       <dl className="mt-2 space-y-1 text-sm">
         {s.grades ? (
@@ -32,7 +46,9 @@ function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
         {s.enrollment !== null ? (
           <div>
             <dt className="inline font-medium">{t(/*i18n*/ { id: "schools.enrollment", message: "Enrollment: " })}</dt>
-            <dd className="inline">{t(/*i18n*/ { id: "schools.studentsCount", message: "{count} students" }, { count: formatNumberIn(lang, s.enrollment) })}</dd>
+            <dd className="inline">
+              {t(/*i18n*/ { id: "schools.studentsCount", message: "{count} students" }, { count: formatNumberIn(lang, s.enrollment) })}
+            </dd>
           </div>
         ) : null}
         {s.address ? (

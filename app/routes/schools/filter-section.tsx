@@ -1,17 +1,16 @@
 // The schools page's counts and its GET filter (district, type).
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { SCHOOL_TYPES } from "~/lib/vocabulary";
 import type { SchoolsData, SchoolsT } from "./types";
-import { labelOf } from "~/lib/i18n/descriptor";
 
 /** The stats row's labels. */
 const STAT_LABELS = {
-  "districts": /*i18n*/ { id: "schools.districts", message: "{count, plural, one {District} other {Districts}}" },
-  "schools": /*i18n*/ { id: "schools.schools", message: "Schools" },
-  "students": /*i18n*/ { id: "schools.students", message: "Students" },
+  districts: /*i18n*/ { id: "schools.districts", message: "{count, plural, one {District} other {Districts}}" },
+  schools: /*i18n*/ { id: "schools.schools", message: "Schools" },
+  students: /*i18n*/ { id: "schools.students", message: "Students" },
 } as const;
-
 
 export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: SchoolsT }) {
   return (
@@ -65,7 +64,16 @@ export function FilterSection({
           <option value="">{t(/*i18n*/ { id: "schools.allTypes", message: "All types" })}</option>
           {SCHOOL_TYPES.map((value) => (
             <option key={value} value={value}>
-              {t(({ "admin": /*i18n*/ { id: "schools.type_admin", message: "Administration" }, "high": /*i18n*/ { id: "schools.type_high", message: "High School" }, "middle": /*i18n*/ { id: "schools.type_middle", message: "Middle School" }, "elementary": /*i18n*/ { id: "schools.type_elementary", message: "Elementary" } } as const)[value])}
+              {t(
+                (
+                  {
+                    admin: /*i18n*/ { id: "schools.type_admin", message: "Administration" },
+                    high: /*i18n*/ { id: "schools.type_high", message: "High School" },
+                    middle: /*i18n*/ { id: "schools.type_middle", message: "Middle School" },
+                    elementary: /*i18n*/ { id: "schools.type_elementary", message: "Elementary" },
+                  } as const
+                )[value],
+              )}
             </option>
           ))}
         </select>
