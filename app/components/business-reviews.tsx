@@ -12,6 +12,18 @@ import { formatCardDateIn, formatMonthYearIn, peopleWroteLang, type T } from "~/
 import type { Lang } from "~/lib/i18n/lang";
 import { REPORT_REASONS, REVIEW_RULES, REVIEW_SORTS, reviewListHref, type ReviewSort, type ratingDistribution } from "~/lib/reviews";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  stars: /*i18n*/ { id: "business.stars", message: "{rating} out of 5 stars" },
+  byOwner: /*i18n*/ { id: "business.byOwner", message: " (the owner; not counted in the average)" },
+  edited: /*i18n*/ { id: "business.edited", message: " · edited" },
+  residentSince: /*i18n*/ { id: "business.residentSince", message: "Resident since {date}" },
+  visitedWhy: /*i18n*/ { id: "business.visitedWhy", message: "Said they visited, or went to an event here" },
+  visited: /*i18n*/ { id: "business.visited", message: "Visited" },
+  photoFrom: /*i18n*/ { id: "business.photoFrom", message: "Photo from {author}'s review" },
+  ownerResponse: /*i18n*/ { id: "business.ownerResponse", message: "Response from the owner" },
+} as const;
+
 /** The reasons a review can be reported for. */
 const REASON_LABELS = {
   "Spam or advertising": /*i18n*/ { id: "business.Spam or advertising", message: "Spam or advertising" },
@@ -188,11 +200,7 @@ function ReviewItem({
   return (
     <article>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span
-          className="text-sm"
-          role="img"
-          aria-label={t(/*i18n*/ { id: "business.stars", message: "{rating} out of 5 stars" }, { rating: r.rating })}
-        >
+        <span className="text-sm" role="img" aria-label={t(WORDS.stars, { rating: r.rating })}>
           <span aria-hidden="true" className="text-amber-500">
             {"★".repeat(r.rating)}
           </span>
@@ -206,22 +214,15 @@ function ReviewItem({
       </div>
       <p className="mt-1 text-xs opacity-80">
         <span lang={wrote}>{r.author}</span>
-        {r.byOwner ? t(/*i18n*/ { id: "business.byOwner", message: " (the owner; not counted in the average)" }) : ""} ·{" "}
-        {formatCardDateIn(lang, r.createdAt)}
-        {r.edited ? t(/*i18n*/ { id: "business.edited", message: " · edited" }) : ""}
+        {r.byOwner ? t(WORDS.byOwner) : ""} · {formatCardDateIn(lang, r.createdAt)}
+        {r.edited ? t(WORDS.edited) : ""}
       </p>
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-        <span data-testid="resident-since">
-          {t(/*i18n*/ { id: "business.residentSince", message: "Resident since {date}" }, { date: formatMonthYearIn(lang, r.authorSince) })}
-        </span>
+        <span data-testid="resident-since">{t(WORDS.residentSince, { date: formatMonthYearIn(lang, r.authorSince) })}</span>
         {r.visited ? (
-          <span
-            className="font-semibold text-green-800"
-            data-testid="visited"
-            title={t(/*i18n*/ { id: "business.visitedWhy", message: "Said they visited, or went to an event here" })}
-          >
+          <span className="font-semibold text-green-800" data-testid="visited" title={t(WORDS.visitedWhy)}>
             <span aria-hidden="true">✓ </span>
-            {t(/*i18n*/ { id: "business.visited", message: "Visited" })}
+            {t(WORDS.visited)}
           </span>
         ) : null}
       </p>
@@ -232,7 +233,7 @@ function ReviewItem({
         <a href={r.pictureUrl} className="mt-2 inline-block">
           <Picture
             src={r.pictureUrl}
-            alt={t(/*i18n*/ { id: "business.photoFrom", message: "Photo from {author}'s review" }, { author: r.author })}
+            alt={t(WORDS.photoFrom, { author: r.author })}
             width={240}
             height={180}
             sizes="240px"
@@ -243,7 +244,7 @@ function ReviewItem({
       {r.ownerReply ? (
         <div className="mt-3 rounded border-l-4 border-primary bg-secondary p-3 text-sm" data-testid="owner-reply">
           <p className="font-semibold">
-            {t(/*i18n*/ { id: "business.ownerResponse", message: "Response from the owner" })}
+            {t(WORDS.ownerResponse)}
             {r.ownerReplyAt ? ` · ${formatCardDateIn(lang, r.ownerReplyAt)}` : ""}
           </p>
           <p className="mt-1 whitespace-pre-line break-words" lang={wrote}>

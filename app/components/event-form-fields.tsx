@@ -8,6 +8,32 @@ import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { MONTH_WEEKS, WEEKDAY_CODES } from "~/lib/recurrence";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  details: /*i18n*/ { id: "postEvent.details", message: "Event details" },
+  title: /*i18n*/ { id: "postEvent.title", message: "Title" },
+  description: /*i18n*/ { id: "postEvent.description", message: "Description" },
+  category: /*i18n*/ { id: "postEvent.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "postEvent.selectCategory", message: "Select a category" },
+  start: /*i18n*/ { id: "postEvent.start", message: "Start Date & Time" },
+  startHint: /*i18n*/ { id: "postEvent.startHint", message: "Greenwood (Indianapolis) time" },
+  end: /*i18n*/ { id: "postEvent.end", message: "End Date & Time" },
+  location: /*i18n*/ { id: "postEvent.location", message: "Location" },
+  locationPlaceholder: /*i18n*/ { id: "postEvent.locationPlaceholder", message: "Venue name" },
+  address: /*i18n*/ { id: "postEvent.address", message: "Address" },
+  imageUrl: /*i18n*/ { id: "postEvent.imageUrl", message: "Image URL" },
+  imageUrlHint: /*i18n*/ { id: "postEvent.imageUrlHint", message: "Or upload a picture." },
+  uploadImage: /*i18n*/ { id: "postEvent.uploadImage", message: "Upload an image" },
+  imageAlt: /*i18n*/ { id: "postEvent.imageAlt", message: "Describe the image (alt text)" },
+  altPlaceholder: /*i18n*/ { id: "postEvent.altPlaceholder", message: "Defaults to the title" },
+  pictureHint: /*i18n*/ { id: "postEvent.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  price: /*i18n*/ { id: "postEvent.price", message: "Ticket price (USD)" },
+  priceHint: /*i18n*/ { id: "postEvent.priceHint", message: "Leave empty for a free event. This is what attendees pay, not the listing fee." },
+  tags: /*i18n*/ { id: "postEvent.tags", message: "Tags" },
+  tagsHint: /*i18n*/ { id: "postEvent.tagsHint", message: "Comma-separated, e.g. music, family, outdoors" },
+  maxAttendees: /*i18n*/ { id: "postEvent.maxAttendees", message: "Maximum attendees" },
+} as const;
+
 /** The weekdays' names on the repeat choices. */
 const DAY_NAMES = {
   MO: /*i18n*/ { id: "postEvent.day_MO", message: "Monday" },
@@ -98,15 +124,10 @@ export function EventDetailsFields({
   return (
     <>
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postEvent.details", message: "Event details" })}</legend>
-        <Field
-          label={tr(m, /*i18n*/ { id: "postEvent.title", message: "Title" })}
-          {...getInputProps(fields.title, { type: "text" })}
-          errors={fields.title.errors}
-          required
-        />
+        <legend className="text-lg font-semibold">{tr(m, WORDS.details)}</legend>
+        <Field label={tr(m, WORDS.title)} {...getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} required />
         <TextareaField
-          label={tr(m, /*i18n*/ { id: "postEvent.description", message: "Description" })}
+          label={tr(m, WORDS.description)}
           rows={5}
           {...getTextareaProps(fields.description)}
           lang={valueLang}
@@ -116,78 +137,71 @@ export function EventDetailsFields({
           categories={categories}
           {...getSelectProps(fields.categoryId)}
           errors={fields.categoryId.errors}
-          label={tr(m, /*i18n*/ { id: "postEvent.category", message: "Category" })}
-          placeholder={tr(m, /*i18n*/ { id: "postEvent.selectCategory", message: "Select a category" })}
+          label={tr(m, WORDS.category)}
+          placeholder={tr(m, WORDS.selectCategory)}
           optionLang={optionLang}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label={tr(m, /*i18n*/ { id: "postEvent.start", message: "Start Date & Time" })}
+            label={tr(m, WORDS.start)}
             {...getInputProps(fields.startDate, { type: "datetime-local" })}
             errors={fields.startDate.errors}
-            hint={tr(m, /*i18n*/ { id: "postEvent.startHint", message: "Greenwood (Indianapolis) time" })}
+            hint={tr(m, WORDS.startHint)}
             required
           />
-          <Field
-            label={tr(m, /*i18n*/ { id: "postEvent.end", message: "End Date & Time" })}
-            {...getInputProps(fields.endDate, { type: "datetime-local" })}
-            errors={fields.endDate.errors}
-          />
+          <Field label={tr(m, WORDS.end)} {...getInputProps(fields.endDate, { type: "datetime-local" })} errors={fields.endDate.errors} />
         </div>
         <Field
-          label={tr(m, /*i18n*/ { id: "postEvent.location", message: "Location" })}
+          label={tr(m, WORDS.location)}
           {...getInputProps(fields.location, { type: "text" })}
           errors={fields.location.errors}
-          placeholder={tr(m, /*i18n*/ { id: "postEvent.locationPlaceholder", message: "Venue name" })}
+          placeholder={tr(m, WORDS.locationPlaceholder)}
           required
         />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postEvent.address", message: "Address" })}
-          {...getInputProps(fields.address, { type: "text" })}
-          errors={fields.address.errors}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={tr(m, /*i18n*/ { id: "postEvent.imageUrl", message: "Image URL" })}
-            {...getInputProps(fields.imageUrl, { type: "url" })}
-            errors={fields.imageUrl.errors}
-            hint={tr(m, /*i18n*/ { id: "postEvent.imageUrlHint", message: "Or upload a picture." })}
-          />
-          <PictureInput
-            label={tr(m, /*i18n*/ { id: "postEvent.uploadImage", message: "Upload an image" })}
-            name="image"
-            errors={imageErrors}
-            altName={fields.imageAlt.name}
-            altLabel={tr(m, /*i18n*/ { id: "postEvent.imageAlt", message: "Describe the image (alt text)" })}
-            altPlaceholder={tr(m, /*i18n*/ { id: "postEvent.altPlaceholder", message: "Defaults to the title" })}
-            hint={tr(m, /*i18n*/ { id: "postEvent.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
-          />
-        </div>
-        <Field
-          label={tr(m, /*i18n*/ { id: "postEvent.price", message: "Ticket price (USD)" })}
-          {...getInputProps(fields.price, { type: "text" })}
-          inputMode="decimal"
-          errors={fields.price.errors}
-          hint={tr(
-            m,
-            /*i18n*/ { id: "postEvent.priceHint", message: "Leave empty for a free event. This is what attendees pay, not the listing fee." },
-          )}
-        />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postEvent.tags", message: "Tags" })}
-          {...getInputProps(fields.tags, { type: "text" })}
-          errors={fields.tags.errors}
-          hint={tr(m, /*i18n*/ { id: "postEvent.tagsHint", message: "Comma-separated, e.g. music, family, outdoors" })}
-        />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postEvent.maxAttendees", message: "Maximum attendees" })}
-          {...getInputProps(fields.maxAttendees, { type: "number" })}
-          min={1}
-          errors={fields.maxAttendees.errors}
-        />
+        <Field label={tr(m, WORDS.address)} {...getInputProps(fields.address, { type: "text" })} errors={fields.address.errors} />
+        <PictureAndPriceFields fields={fields} m={m} imageErrors={imageErrors} />
       </fieldset>
 
       <RegistrationFieldset fields={fields} m={m} />
+    </>
+  );
+}
+
+/** The event's picture (an address or an upload), its price, tags and the attendee limit. */
+function PictureAndPriceFields({ fields, m, imageErrors }: { fields: EventFields; m: EventFormMessages; imageErrors?: string[] | null }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={tr(m, WORDS.imageUrl)}
+          {...getInputProps(fields.imageUrl, { type: "url" })}
+          errors={fields.imageUrl.errors}
+          hint={tr(m, WORDS.imageUrlHint)}
+        />
+        <PictureInput
+          label={tr(m, WORDS.uploadImage)}
+          name="image"
+          errors={imageErrors}
+          altName={fields.imageAlt.name}
+          altLabel={tr(m, WORDS.imageAlt)}
+          altPlaceholder={tr(m, WORDS.altPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
+        />
+      </div>
+      <Field
+        label={tr(m, WORDS.price)}
+        {...getInputProps(fields.price, { type: "text" })}
+        inputMode="decimal"
+        errors={fields.price.errors}
+        hint={tr(m, WORDS.priceHint)}
+      />
+      <Field label={tr(m, WORDS.tags)} {...getInputProps(fields.tags, { type: "text" })} errors={fields.tags.errors} hint={tr(m, WORDS.tagsHint)} />
+      <Field
+        label={tr(m, WORDS.maxAttendees)}
+        {...getInputProps(fields.maxAttendees, { type: "number" })}
+        min={1}
+        errors={fields.maxAttendees.errors}
+      />
     </>
   );
 }

@@ -7,6 +7,15 @@ import type { VisibleLink } from "~/lib/navigation";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  mainNav: /*i18n*/ { id: "shell.mainNav", message: "Main" },
+  search: /*i18n*/ { id: "shell.search", message: "Search" },
+  menu: /*i18n*/ { id: "shell.menu", message: "Menu" },
+  close: /*i18n*/ { id: "shell.close", message: "Close" },
+  mobileNav: /*i18n*/ { id: "shell.mobileNav", message: "Mobile" },
+} as const;
+
 /** Submits the trimmed text to /search; with JavaScript the button stays disabled until there is text. */
 function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; m: Messages<"shell"> }) {
   const hydrated = useHydrated();
@@ -117,10 +126,7 @@ export function SiteNav({
         <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base">
           {siteName}
         </Link>
-        <nav
-          aria-label={tr(m, /*i18n*/ { id: "shell.mainNav", message: "Main" })}
-          className={`hidden min-w-0 flex-nowrap items-center gap-0.5 ${bar.shown}`}
-        >
+        <nav aria-label={tr(m, WORDS.mainNav)} className={`hidden min-w-0 flex-nowrap items-center gap-0.5 ${bar.shown}`}>
           {links.map((item) => (
             // Between 1024 and 1279 px the site name is the way home, so the row of links fits.
             <NavLink
@@ -140,21 +146,18 @@ export function SiteNav({
           </div>
           {/* 1024–1279 px, or long words: no room for the box beside the links; the search page has the same box. */}
           <Link to="/search" className={`whitespace-nowrap rounded border border-border px-2 py-1.5 text-sm ${bar.searchLink}`}>
-            {tr(m, /*i18n*/ { id: "shell.search", message: "Search" })}
+            {tr(m, WORDS.search)}
           </Link>
           {languageSwitch}
           <AccountLinks user={user} compact m={m} />
         </div>
         <details ref={mobileMenu} className={`group ${bar.menu}`} data-testid="mobile-menu">
-          <summary
-            className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm"
-            aria-label={tr(m, /*i18n*/ { id: "shell.menu", message: "Menu" })}
-          >
-            <span className="group-open:hidden">{tr(m, /*i18n*/ { id: "shell.menu", message: "Menu" })}</span>
-            <span className="hidden group-open:inline">{tr(m, /*i18n*/ { id: "shell.close", message: "Close" })}</span>
+          <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label={tr(m, WORDS.menu)}>
+            <span className="group-open:hidden">{tr(m, WORDS.menu)}</span>
+            <span className="hidden group-open:inline">{tr(m, WORDS.close)}</span>
           </summary>
           <div className="absolute left-0 right-0 z-40 mt-2 border-b border-border bg-background px-4 pb-4 shadow">
-            <nav aria-label={tr(m, /*i18n*/ { id: "shell.mobileNav", message: "Mobile" })} className="flex flex-col gap-1 py-2">
+            <nav aria-label={tr(m, WORDS.mobileNav)} className="flex flex-col gap-1 py-2">
               {links.map((item) => (
                 <NavLink key={item.href} to={item.href} end={item.href === "/"} className={linkClass}>
                   {item.label}

@@ -23,6 +23,29 @@ import { getArticleRow, updateArticle } from "~/models/news.server";
 import { requireAdmin } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  backToNews: /*i18n*/ { id: "adminNews.backToNews", message: "← Back to News" },
+  editArticle: /*i18n*/ { id: "adminNews.editArticle", message: "Edit article" },
+  statusIs: /*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" },
+  status_pending: /*i18n*/ { id: "adminNews.status_pending", message: "pending" },
+  status_published: /*i18n*/ { id: "adminNews.status_published", message: "published" },
+  status_rejected: /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" },
+  viewArticle: /*i18n*/ { id: "adminNews.viewArticle", message: "View the article" },
+  headline: /*i18n*/ { id: "adminNews.headline", message: "Headline" },
+  summary: /*i18n*/ { id: "adminNews.summary", message: "Summary" },
+  articleContent: /*i18n*/ { id: "adminNews.articleContent", message: "Article Content" },
+  contentHint: /*i18n*/ { id: "adminNews.contentHint", message: "Paragraphs, links and lists are kept; other HTML is removed." },
+  category: /*i18n*/ { id: "adminNews.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "adminNews.selectCategory", message: "Select a category" },
+  imageUrl: /*i18n*/ { id: "adminNews.imageUrl", message: "Image URL" },
+  orUpload: /*i18n*/ { id: "adminNews.orUpload", message: "Or upload a picture." },
+  uploadPicture: /*i18n*/ { id: "adminNews.uploadPicture", message: "Upload a picture" },
+  pictureHint: /*i18n*/ { id: "adminNews.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  saving: /*i18n*/ { id: "adminNews.saving", message: "Saving..." },
+  saveChanges: /*i18n*/ { id: "adminNews.saveChanges", message: "Save changes" },
+} as const;
+
 async function articleOr404(context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const id = parseId(idParam);
   const article = id ? await getArticleRow(context.db, id) : null;
@@ -115,77 +138,58 @@ export default function AdminEditArticle() {
   return (
     <section className="max-w-3xl">
       <Link to="/admin/news" className="text-sm underline">
-        {t(/*i18n*/ { id: "adminNews.backToNews", message: "← Back to News" })}
+        {t(WORDS.backToNews)}
       </Link>
-      <h2 className="mt-2 text-xl font-semibold">{t(/*i18n*/ { id: "adminNews.editArticle", message: "Edit article" })}</h2>
+      <h2 className="mt-2 text-xl font-semibold">{t(WORDS.editArticle)}</h2>
       <p className="text-sm opacity-70">
-        {t(
-          /*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" },
-          {
-            status: t(
-              (
-                {
-                  pending: /*i18n*/ { id: "adminNews.status_pending", message: "pending" },
-                  published: /*i18n*/ { id: "adminNews.status_published", message: "published" },
-                  rejected: /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" },
-                } as const
-              )[data.status],
-            ),
-          },
-        )}{" "}
+        {t(WORDS.statusIs, {
+          status: t(
+            (
+              {
+                pending: WORDS.status_pending,
+                published: WORDS.status_published,
+                rejected: WORDS.status_rejected,
+              } as const
+            )[data.status],
+          ),
+        })}{" "}
         ·{" "}
         <Link to={`/news/${data.id}`} className="underline">
-          {t(/*i18n*/ { id: "adminNews.viewArticle", message: "View the article" })}
+          {t(WORDS.viewArticle)}
         </Link>
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-4">
-        <Field
-          label={t(/*i18n*/ { id: "adminNews.headline", message: "Headline" })}
-          required
-          errors={fields.title.errors}
-          {...getInputProps(fields.title, { type: "text" })}
-        />
+        <Field label={t(WORDS.headline)} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label={t(WORDS.summary)} lang={wrote} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField
-          label={t(/*i18n*/ { id: "adminNews.summary", message: "Summary" })}
-          lang={wrote}
-          rows={2}
-          errors={fields.excerpt.errors}
-          {...getTextareaProps(fields.excerpt)}
-        />
-        <TextareaField
-          label={t(/*i18n*/ { id: "adminNews.articleContent", message: "Article Content" })}
+          label={t(WORDS.articleContent)}
           lang={wrote}
           required
           rows={10}
-          hint={t(/*i18n*/ { id: "adminNews.contentHint", message: "Paragraphs, links and lists are kept; other HTML is removed." })}
+          hint={t(WORDS.contentHint)}
           errors={fields.content.errors}
           {...getTextareaProps(fields.content)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
             categories={data.categories.map((c) => ({ value: c, label: categoryIn(data.lang, data.names, c).label }))}
-            label={t(/*i18n*/ { id: "adminNews.category", message: "Category" })}
-            placeholder={t(/*i18n*/ { id: "adminNews.selectCategory", message: "Select a category" })}
+            label={t(WORDS.category)}
+            placeholder={t(WORDS.selectCategory)}
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
           {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
           <Field
-            label={t(/*i18n*/ { id: "adminNews.imageUrl", message: "Image URL" })}
+            label={t(WORDS.imageUrl)}
             errors={fields.imageUrl.errors}
             {...getInputProps(fields.imageUrl, { type: "text" })}
             required={false}
-            hint={t(/*i18n*/ { id: "adminNews.orUpload", message: "Or upload a picture." })}
+            hint={t(WORDS.orUpload)}
           />
         </div>
-        <PictureInput
-          label={t(/*i18n*/ { id: "adminNews.uploadPicture", message: "Upload a picture" })}
-          hint={t(/*i18n*/ { id: "adminNews.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
-          name="image"
-          errors={lastResult?.error?.image}
-        />
-        <StatusButton pending={pending} pendingText={t(/*i18n*/ { id: "adminNews.saving", message: "Saving..." })}>
-          {t(/*i18n*/ { id: "adminNews.saveChanges", message: "Save changes" })}
+        <PictureInput label={t(WORDS.uploadPicture)} hint={t(WORDS.pictureHint)} name="image" errors={lastResult?.error?.image} />
+        <StatusButton pending={pending} pendingText={t(WORDS.saving)}>
+          {t(WORDS.saveChanges)}
         </StatusButton>
       </Form>
     </section>

@@ -26,6 +26,28 @@ import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  backToBusinesses: /*i18n*/ { id: "postBusiness.backToBusinesses", message: "← Back to Businesses" },
+  backToListing: /*i18n*/ { id: "postBusiness.backToListing", message: "← Back to the listing" },
+  editTitle: /*i18n*/ { id: "postBusiness.editTitle", message: "Edit {name}" },
+  about: /*i18n*/ { id: "postBusiness.about", message: "About" },
+  phone: /*i18n*/ { id: "postBusiness.phone", message: "Phone" },
+  email: /*i18n*/ { id: "postBusiness.email", message: "Email" },
+  website: /*i18n*/ { id: "postBusiness.website", message: "Website" },
+  logoUrl: /*i18n*/ { id: "postBusiness.logoUrl", message: "Logo URL" },
+  logoUrlHint: /*i18n*/ { id: "postBusiness.logoUrlHint", message: "Or upload a logo below." },
+  uploadLogo: /*i18n*/ { id: "postBusiness.uploadLogo", message: "Upload a logo" },
+  pictureHint: /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  addGallery: /*i18n*/ { id: "postBusiness.addGallery", message: "Add gallery photos (up to {max})" },
+  photosAlt: /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" },
+  altPlaceholder: /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" },
+  address: /*i18n*/ { id: "postBusiness.address", message: "Address" },
+  services: /*i18n*/ { id: "postBusiness.services", message: "Services (comma-separated)" },
+  saving: /*i18n*/ { id: "postBusiness.saving", message: "Saving..." },
+  saveChanges: /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" },
+} as const;
+
 /** The days' names on the hours fields. */
 const DAY_WORDS = {
   Monday: /*i18n*/ { id: "postBusiness.Monday", message: "Monday" },
@@ -327,78 +349,56 @@ export default function EditBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">
-        {data.asAdmin
-          ? tr(m, /*i18n*/ { id: "postBusiness.backToBusinesses", message: "← Back to Businesses" })
-          : tr(m, /*i18n*/ { id: "postBusiness.backToListing", message: "← Back to the listing" })}
+        {data.asAdmin ? tr(m, WORDS.backToBusinesses) : tr(m, WORDS.backToListing)}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">
-        <WrittenValue message={t(/*i18n*/ { id: "postBusiness.editTitle", message: "Edit {name}" }, { name: HOLE })} lang={wrote}>
+        <WrittenValue message={t(WORDS.editTitle, { name: HOLE })} lang={wrote}>
           {data.name}
         </WrittenValue>
       </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorList id={form.errorId} errors={form.errors} />
         <TextareaField
-          label={tr(m, /*i18n*/ { id: "postBusiness.about", message: "About" })}
+          label={tr(m, WORDS.about)}
           rows={5}
           errors={fields.description.errors}
           {...getTextareaProps(fields.description)}
           lang={wrote}
         />
         <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={tr(m, WORDS.phone)} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+          <Field label={tr(m, WORDS.email)} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+          <Field label={tr(m, WORDS.website)} errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
           <Field
-            label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })}
-            errors={fields.phone.errors}
-            {...getInputProps(fields.phone, { type: "tel" })}
-          />
-          <Field
-            label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })}
-            errors={fields.email.errors}
-            {...getInputProps(fields.email, { type: "email" })}
-          />
-          <Field
-            label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })}
-            errors={fields.website.errors}
-            {...getInputProps(fields.website, { type: "text" })}
-          />
-          <Field
-            label={tr(m, /*i18n*/ { id: "postBusiness.logoUrl", message: "Logo URL" })}
+            label={tr(m, WORDS.logoUrl)}
             errors={fields.logoUrl.errors}
             {...getInputProps(fields.logoUrl, { type: "text" })}
-            hint={tr(m, /*i18n*/ { id: "postBusiness.logoUrlHint", message: "Or upload a logo below." })}
+            hint={tr(m, WORDS.logoUrlHint)}
           />
         </div>
         <PictureInput
-          label={tr(m, /*i18n*/ { id: "postBusiness.uploadLogo", message: "Upload a logo" })}
+          label={tr(m, WORDS.uploadLogo)}
           name="logo"
-          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
+          hint={tr(m, WORDS.pictureHint)}
           errors={lastResult?.error?.logo}
           current={data.logoUrl ? <LogoPreview src={data.logoUrl} name={data.name} wrote={wrote} t={t} /> : null}
         />
         <PictureInput
-          label={t(/*i18n*/ { id: "postBusiness.addGallery", message: "Add gallery photos (up to {max})" }, { max: MAX_GALLERY_PHOTOS })}
+          label={t(WORDS.addGallery, { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel={tr(m, /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" })}
-          altPlaceholder={tr(m, /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" })}
-          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
+          altLabel={tr(m, WORDS.photosAlt)}
+          altPlaceholder={tr(m, WORDS.altPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
           current={data.imageUrls.length ? <GalleryPreview urls={data.imageUrls} name={data.name} wrote={wrote} t={t} m={m} /> : null}
         />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })}
-          errors={fields.address.errors}
-          {...getInputProps(fields.address, { type: "text" })}
-        />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postBusiness.services", message: "Services (comma-separated)" })}
-          errors={fields.services.errors}
-          {...getInputProps(fields.services, { type: "text" })}
-        />
+        <Field label={tr(m, WORDS.address)} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+        <Field label={tr(m, WORDS.services)} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
         <HoursFieldset fields={fields} m={m} />
-        <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.saving", message: "Saving..." })}>
-          {tr(m, /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" })}
+        <StatusButton pending={pending} pendingText={tr(m, WORDS.saving)}>
+          {tr(m, WORDS.saveChanges)}
         </StatusButton>
       </Form>
     </section>

@@ -23,6 +23,25 @@ import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  businessName: /*i18n*/ { id: "postBusiness.businessName", message: "Business Name" },
+  description: /*i18n*/ { id: "postBusiness.description", message: "Description" },
+  category: /*i18n*/ { id: "postBusiness.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "postBusiness.selectCategory", message: "Select a category" },
+  address: /*i18n*/ { id: "postBusiness.address", message: "Address" },
+  phone: /*i18n*/ { id: "postBusiness.phone", message: "Phone" },
+  email: /*i18n*/ { id: "postBusiness.email", message: "Email" },
+  website: /*i18n*/ { id: "postBusiness.website", message: "Website" },
+  logo: /*i18n*/ { id: "postBusiness.logo", message: "Logo" },
+  pictureHint: /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  gallery: /*i18n*/ { id: "postBusiness.gallery", message: "Gallery photos (up to {max})" },
+  photosAlt: /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" },
+  altPlaceholder: /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" },
+  adding: /*i18n*/ { id: "postBusiness.adding", message: "Adding..." },
+  addBusiness: /*i18n*/ { id: "postBusiness.addBusiness", message: "Add Business" },
+} as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
@@ -132,14 +151,9 @@ function BasicStep({
   useActionToast(lastResult);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-      <Field
-        label={tr(m, /*i18n*/ { id: "postBusiness.businessName", message: "Business Name" })}
-        required
-        errors={fields.name.errors}
-        {...getInputProps(fields.name, { type: "text" })}
-      />
+      <Field label={tr(m, WORDS.businessName)} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
       <TextareaField
-        label={tr(m, /*i18n*/ { id: "postBusiness.description", message: "Description" })}
+        label={tr(m, WORDS.description)}
         required
         rows={4}
         errors={fields.description.errors}
@@ -148,56 +162,33 @@ function BasicStep({
       <CategorySelect
         categories={categories}
         required
-        label={tr(m, /*i18n*/ { id: "postBusiness.category", message: "Category" })}
-        placeholder={tr(m, /*i18n*/ { id: "postBusiness.selectCategory", message: "Select a category" })}
+        label={tr(m, WORDS.category)}
+        placeholder={tr(m, WORDS.selectCategory)}
         optionLang={optionLang}
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />
-      <Field
-        label={tr(m, /*i18n*/ { id: "postBusiness.address", message: "Address" })}
-        required
-        errors={fields.address.errors}
-        {...getInputProps(fields.address, { type: "text" })}
-      />
+      <Field label={tr(m, WORDS.address)} required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label={tr(m, /*i18n*/ { id: "postBusiness.phone", message: "Phone" })}
-          errors={fields.phone.errors}
-          {...getInputProps(fields.phone, { type: "tel" })}
-        />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postBusiness.email", message: "Email" })}
-          errors={fields.email.errors}
-          {...getInputProps(fields.email, { type: "email" })}
-        />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postBusiness.website", message: "Website" })}
-          errors={fields.website.errors}
-          inputMode="url"
-          {...getInputProps(fields.website, { type: "text" })}
-        />
+        <Field label={tr(m, WORDS.phone)} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <Field label={tr(m, WORDS.email)} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field label={tr(m, WORDS.website)} errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
+        <PictureInput label={tr(m, WORDS.logo)} name="logo" errors={lastResult?.error?.logo} hint={tr(m, WORDS.pictureHint)} />
         <PictureInput
-          label={tr(m, /*i18n*/ { id: "postBusiness.logo", message: "Logo" })}
-          name="logo"
-          errors={lastResult?.error?.logo}
-          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
-        />
-        <PictureInput
-          label={t(/*i18n*/ { id: "postBusiness.gallery", message: "Gallery photos (up to {max})" }, { max: MAX_GALLERY_PHOTOS })}
+          label={t(WORDS.gallery, { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel={tr(m, /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" })}
-          altPlaceholder={tr(m, /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" })}
-          hint={tr(m, /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
+          altLabel={tr(m, WORDS.photosAlt)}
+          altPlaceholder={tr(m, WORDS.altPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
         />
       </div>
-      <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.adding", message: "Adding..." })}>
-        {tr(m, /*i18n*/ { id: "postBusiness.addBusiness", message: "Add Business" })}
+      <StatusButton pending={pending} pendingText={tr(m, WORDS.adding)}>
+        {tr(m, WORDS.addBusiness)}
       </StatusButton>
     </Form>
   );

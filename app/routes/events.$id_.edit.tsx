@@ -36,6 +36,25 @@ import { cancelDatesAndTell, withChangeNotices } from "~/services/event-changes.
 import { fillPlacesAfterEdit } from "~/services/rsvps.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  backToEvent: /*i18n*/ { id: "postEvent.backToEvent", message: "← Back to the event" },
+  editTitle: /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" },
+  cancelledNote: /*i18n*/ {
+    id: "postEvent.cancelledNote",
+    message: "This event is cancelled. Your changes are saved, and it still shows as Cancelled.",
+  },
+  keptPicture: /*i18n*/ { id: "postEvent.keptPicture", message: "The current picture stays unless you give a new one." },
+  saving: /*i18n*/ { id: "postEvent.saving", message: "Saving..." },
+  cancel: /*i18n*/ { id: "postEvent.cancel", message: "Cancel" },
+  saveChanges: /*i18n*/ { id: "postEvent.saveChanges", message: "Save changes" },
+  cancelDate: /*i18n*/ { id: "postEvent.cancelDate", message: "Cancel a date" },
+  repeatsNote: /*i18n*/ { id: "postEvent.repeatsNote", message: "This event repeats: {rule}. A cancelled date stays on its page as Cancelled." },
+  thisDate: /*i18n*/ { id: "postEvent.thisDate", message: "This date only" },
+  following: /*i18n*/ { id: "postEvent.following", message: "This and following dates" },
+  cancelDateButton: /*i18n*/ { id: "postEvent.cancelDateButton", message: "Cancel date" },
+} as const;
+
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context, { keepDraft: true });
   const id = parseId(idParam);
@@ -227,23 +246,16 @@ export default function EditEvent() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to={`/events/${data.id}`} className="text-sm underline">
-        {tr(m, /*i18n*/ { id: "postEvent.backToEvent", message: "← Back to the event" })}
+        {tr(m, WORDS.backToEvent)}
       </Link>
-      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" })}</h1>
+      <h1 className="text-3xl font-bold">{tr(m, WORDS.editTitle)}</h1>
       {data.cancelled ? (
         <p role="note" className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-          {tr(
-            m,
-            /*i18n*/ { id: "postEvent.cancelledNote", message: "This event is cancelled. Your changes are saved, and it still shows as Cancelled." },
-          )}
+          {tr(m, WORDS.cancelledNote)}
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        {data.keptPicture ? (
-          <p className="text-sm opacity-80">
-            {tr(m, /*i18n*/ { id: "postEvent.keptPicture", message: "The current picture stays unless you give a new one." })}
-          </p>
-        ) : null}
+        {data.keptPicture ? <p className="text-sm opacity-80">{tr(m, WORDS.keptPicture)}</p> : null}
         <EventDetailsFields
           fields={fields}
           categories={data.categories}
@@ -255,36 +267,26 @@ export default function EditEvent() {
         <RepeatsFields fields={fields} scope={data.repeats !== null} m={m} />
         {capacity ? <CapacityConfirm going={capacity.going} max={capacity.max} t={plain<"organiser">(data.organiser)} /> : null}
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SaveCancel
-          pending={pending}
-          pendingText={tr(m, /*i18n*/ { id: "postEvent.saving", message: "Saving..." })}
-          cancelTo={`/events/${data.id}`}
-          cancelText={tr(m, /*i18n*/ { id: "postEvent.cancel", message: "Cancel" })}
-        >
-          {tr(m, /*i18n*/ { id: "postEvent.saveChanges", message: "Save changes" })}
+        <SaveCancel pending={pending} pendingText={tr(m, WORDS.saving)} cancelTo={`/events/${data.id}`} cancelText={tr(m, WORDS.cancel)}>
+          {tr(m, WORDS.saveChanges)}
         </SaveCancel>
       </Form>
       {data.repeats !== null && !data.cancelled ? (
         <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">
-          <h2 className="font-semibold">{tr(m, /*i18n*/ { id: "postEvent.cancelDate", message: "Cancel a date" })}</h2>
-          <p className="text-sm opacity-80">
-            {t(
-              /*i18n*/ { id: "postEvent.repeatsNote", message: "This event repeats: {rule}. A cancelled date stays on its page as Cancelled." },
-              { rule: data.repeats },
-            )}
-          </p>
+          <h2 className="font-semibold">{tr(m, WORDS.cancelDate)}</h2>
+          <p className="text-sm opacity-80">{t(WORDS.repeatsNote, { rule: data.repeats })}</p>
           <input type="hidden" name="intent" value="cancel-date" />
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="flex items-center gap-2">
               <input type="radio" name="scope" value="this" defaultChecked />
-              {tr(m, /*i18n*/ { id: "postEvent.thisDate", message: "This date only" })}
+              {tr(m, WORDS.thisDate)}
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="scope" value="following" />
-              {tr(m, /*i18n*/ { id: "postEvent.following", message: "This and following dates" })}
+              {tr(m, WORDS.following)}
             </label>
           </div>
-          <Button variant="small-danger">{tr(m, /*i18n*/ { id: "postEvent.cancelDateButton", message: "Cancel date" })}</Button>
+          <Button variant="small-danger">{tr(m, WORDS.cancelDateButton)}</Button>
         </Form>
       ) : null}
     </div>

@@ -25,6 +25,25 @@ import { createArticle, isStaff } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  headline: /*i18n*/ { id: "articleForms.headline", message: "Headline" },
+  summary: /*i18n*/ { id: "articleForms.summary", message: "Summary" },
+  articleContentCreate: /*i18n*/ { id: "articleForms.articleContentCreate", message: "Article Content" },
+  contentHint: /*i18n*/ { id: "articleForms.contentHint", message: "Paragraphs, links and lists are kept; other HTML is removed." },
+  category: /*i18n*/ { id: "articleForms.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" },
+  author: /*i18n*/ { id: "articleForms.author", message: "Author" },
+  imageUrl: /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" },
+  orUpload: /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." },
+  uploadImage: /*i18n*/ { id: "articleForms.uploadImage", message: "Upload an image" },
+  caption: /*i18n*/ { id: "articleForms.caption", message: "Caption (also the alt text)" },
+  captionPlaceholder: /*i18n*/ { id: "articleForms.captionPlaceholder", message: "Defaults to the title" },
+  pictureHint: /*i18n*/ { id: "articleForms.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  place: /*i18n*/ { id: "articleForms.place", message: "Place (for directions)" },
+  publicationDate: /*i18n*/ { id: "articleForms.publicationDate", message: "Publication date" },
+} as const;
+
 const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
@@ -216,64 +235,46 @@ function NewsForm({
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-      <Field
-        label={tr(m, /*i18n*/ { id: "articleForms.headline", message: "Headline" })}
-        required
-        errors={fields.title.errors}
-        {...getInputProps(fields.title, { type: "text" })}
-      />
+      <Field label={tr(m, WORDS.headline)} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+      <TextareaField label={tr(m, WORDS.summary)} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
       <TextareaField
-        label={tr(m, /*i18n*/ { id: "articleForms.summary", message: "Summary" })}
-        rows={2}
-        errors={fields.excerpt.errors}
-        {...getTextareaProps(fields.excerpt)}
-      />
-      <TextareaField
-        label={tr(m, /*i18n*/ { id: "articleForms.articleContentCreate", message: "Article Content" })}
+        label={tr(m, WORDS.articleContentCreate)}
         required
         rows={10}
-        hint={tr(m, /*i18n*/ { id: "articleForms.contentHint", message: "Paragraphs, links and lists are kept; other HTML is removed." })}
+        hint={tr(m, WORDS.contentHint)}
         errors={fields.content.errors}
         {...getTextareaProps(fields.content)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CategorySelect
           categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, c) }))}
-          label={tr(m, /*i18n*/ { id: "articleForms.category", message: "Category" })}
-          placeholder={tr(m, /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" })}
+          label={tr(m, WORDS.category)}
+          placeholder={tr(m, WORDS.selectCategory)}
           errors={fields.category.errors}
           {...getSelectProps(fields.category)}
         />
-        <Field
-          label={tr(m, /*i18n*/ { id: "articleForms.author", message: "Author" })}
-          errors={fields.author.errors}
-          {...getInputProps(fields.author, { type: "text" })}
-        />
+        <Field label={tr(m, WORDS.author)} errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
         {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
         <Field
-          label={tr(m, /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" })}
+          label={tr(m, WORDS.imageUrl)}
           errors={fields.imageUrl.errors}
           {...getInputProps(fields.imageUrl, { type: "text" })}
           required={false}
-          hint={tr(m, /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." })}
+          hint={tr(m, WORDS.orUpload)}
         />
         <PictureInput
-          label={tr(m, /*i18n*/ { id: "articleForms.uploadImage", message: "Upload an image" })}
+          label={tr(m, WORDS.uploadImage)}
           name="image"
           errors={lastResult?.error?.image}
           altName="imageCaption"
-          altLabel={tr(m, /*i18n*/ { id: "articleForms.caption", message: "Caption (also the alt text)" })}
+          altLabel={tr(m, WORDS.caption)}
           altDefault={values.imageCaption}
-          altPlaceholder={tr(m, /*i18n*/ { id: "articleForms.captionPlaceholder", message: "Defaults to the title" })}
-          hint={tr(m, /*i18n*/ { id: "articleForms.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
+          altPlaceholder={tr(m, WORDS.captionPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
         />
+        <Field label={tr(m, WORDS.place)} errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
         <Field
-          label={tr(m, /*i18n*/ { id: "articleForms.place", message: "Place (for directions)" })}
-          errors={fields.location.errors}
-          {...getInputProps(fields.location, { type: "text" })}
-        />
-        <Field
-          label={tr(m, /*i18n*/ { id: "articleForms.publicationDate", message: "Publication date" })}
+          label={tr(m, WORDS.publicationDate)}
           required
           errors={fields.publishedAt.errors}
           {...getInputProps(fields.publishedAt, { type: "datetime-local" })}

@@ -14,6 +14,19 @@ import { readSearchParams, SEARCH_TYPES, type SearchType } from "~/lib/search-ty
 import { truncate } from "~/lib/text";
 import { enabledKinds, searchAndCountEnabled, type SearchResults } from "~/models/search.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  title: /*i18n*/ { id: "search.title", message: "Search" },
+  lead: /*i18n*/ { id: "search.lead", message: "Find news, businesses, events, classified ads and jobs in town." },
+  resultsFor: /*i18n*/ { id: "search.resultsFor", message: 'Search Results for "{q}"' },
+  found: /*i18n*/ { id: "search.found", message: "{total, plural, one {{total} result} other {{total} results}} found" },
+  resultTypes: /*i18n*/ { id: "search.resultTypes", message: "Result types" },
+  all: /*i18n*/ { id: "search.all", message: "All" },
+  loading: /*i18n*/ { id: "search.loading", message: "Loading results" },
+  noResults: /*i18n*/ { id: "search.noResults", message: "No Results Found" },
+  noResultsHint: /*i18n*/ { id: "search.noResultsHint", message: "Try adjusting your search terms or search for something else." },
+} as const;
+
 /** The kinds of result, as the tabs and the sections name them. */
 const KIND_LABELS = {
   news: /*i18n*/ { id: "search.news", message: "News" },
@@ -267,10 +280,8 @@ export default function Search() {
   if (!found) {
     return (
       <section className="mx-auto max-w-2xl">
-        <h1 className="text-2xl font-bold">{t(/*i18n*/ { id: "search.title", message: "Search" })}</h1>
-        <p className="mt-2 opacity-80">
-          {t(/*i18n*/ { id: "search.lead", message: "Find news, businesses, events, classified ads and jobs in town." })}
-        </p>
+        <h1 className="text-2xl font-bold">{t(WORDS.title)}</h1>
+        <p className="mt-2 opacity-80">{t(WORDS.lead)}</p>
         <div className="mt-4">
           <SearchForm q="" type={type} t={t} />
         </div>
@@ -283,15 +294,12 @@ export default function Search() {
   return (
     <section>
       <SearchForm q={q} type={type} t={t} />
-      <h1 className="mt-6 text-2xl font-bold">{t(/*i18n*/ { id: "search.resultsFor", message: 'Search Results for "{q}"' }, { q })}</h1>
+      <h1 className="mt-6 text-2xl font-bold">{t(WORDS.resultsFor, { q })}</h1>
       <p className="opacity-80" data-testid="result-count">
-        {t(/*i18n*/ { id: "search.found", message: "{total, plural, one {{total} result} other {{total} results}} found" }, { total })}
+        {t(WORDS.found, { total })}
       </p>
       {"alertMe" in data ? <AlertMe kind="search" query={data.alertQuery} messages={data.alertMe} /> : null}
-      <nav
-        aria-label={t(/*i18n*/ { id: "search.resultTypes", message: "Result types" })}
-        className="mt-4 flex flex-wrap gap-1 border-b border-border"
-      >
+      <nav aria-label={t(WORDS.resultTypes)} className="mt-4 flex flex-wrap gap-1 border-b border-border">
         {[null, ...types].map((kind) => (
           <Link
             key={kind ?? "all"}
@@ -299,29 +307,18 @@ export default function Search() {
             aria-current={kind === type ? "page" : undefined}
             className={`rounded-t px-3 py-2 text-sm ${kind === type ? "border border-b-0 border-border font-semibold" : "opacity-80"}`}
           >
-            {kind ? t(KIND_LABELS[kind]) : t(/*i18n*/ { id: "search.all", message: "All" })} (
-            {kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
+            {kind ? t(KIND_LABELS[kind]) : t(WORDS.all)} ({kind ? counts[kind] : SEARCH_TYPES.reduce((s, k) => s + counts[k], 0)})
           </Link>
         ))}
       </nav>
       <ListLoading
-        skeleton={
-          <SkeletonCards
-            count={5}
-            label={t(/*i18n*/ { id: "search.loading", message: "Loading results" })}
-            grid="mt-4 grid gap-3 sm:grid-cols-2"
-            card="h-28"
-            testId="search-skeletons"
-          />
-        }
+        skeleton={<SkeletonCards count={5} label={t(WORDS.loading)} grid="mt-4 grid gap-3 sm:grid-cols-2" card="h-28" testId="search-skeletons" />}
       >
         <div className="mt-4 space-y-8">
           {total === 0 ? (
             <div className="py-10 text-center">
-              <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "search.noResults", message: "No Results Found" })}</h2>
-              <p className="mt-2 opacity-80">
-                {t(/*i18n*/ { id: "search.noResultsHint", message: "Try adjusting your search terms or search for something else." })}
-              </p>
+              <h2 className="text-xl font-semibold">{t(WORDS.noResults)}</h2>
+              <p className="mt-2 opacity-80">{t(WORDS.noResultsHint)}</p>
             </div>
           ) : type ? (
             <ResultList kind={type} cards={cards[type]} t={t} wrote={wrote} />

@@ -21,6 +21,32 @@ import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  backToNews: /*i18n*/ { id: "articleForms.backToNews", message: "← Back to News" },
+  submitTitle: /*i18n*/ { id: "articleForms.submitTitle", message: "Submit an Article" },
+  submitStories: /*i18n*/ { id: "articleForms.submitStories", message: "Stories about {town} and the area within about 5 miles." },
+  submitReviewed: /*i18n*/ {
+    id: "articleForms.submitReviewed",
+    message: "Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.",
+  },
+  title: /*i18n*/ { id: "articleForms.title", message: "Title" },
+  excerpt: /*i18n*/ { id: "articleForms.excerpt", message: "Excerpt" },
+  articleContent: /*i18n*/ { id: "articleForms.articleContent", message: "Article content" },
+  category: /*i18n*/ { id: "articleForms.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" },
+  imageUrl: /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" },
+  orUpload: /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." },
+  uploadImage: /*i18n*/ { id: "articleForms.uploadImage", message: "Upload an image" },
+  caption: /*i18n*/ { id: "articleForms.caption", message: "Caption (also the alt text)" },
+  captionPlaceholder: /*i18n*/ { id: "articleForms.captionPlaceholder", message: "Defaults to the title" },
+  pictureHint: /*i18n*/ { id: "articleForms.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  premium: /*i18n*/ { id: "articleForms.premium", message: "Premium placement — {price}" },
+  premiumText: /*i18n*/ { id: "articleForms.premiumText", message: "Featured at the top of the news for 7 days, with priority review." },
+  submitting: /*i18n*/ { id: "articleForms.submitting", message: "Submitting..." },
+  submitArticle: /*i18n*/ { id: "articleForms.submitArticle", message: "Submit Article" },
+} as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   return json({
@@ -101,85 +127,51 @@ export default function SubmitArticle() {
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
-        {tr(m, /*i18n*/ { id: "articleForms.backToNews", message: "← Back to News" })}
+        {tr(m, WORDS.backToNews)}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "articleForms.submitTitle", message: "Submit an Article" })}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{tr(m, WORDS.submitTitle)}</h1>
       <ul className="mt-2 list-disc pl-6 text-sm opacity-80">
-        <li>
-          {t(/*i18n*/ { id: "articleForms.submitStories", message: "Stories about {town} and the area within about 5 miles." }, { town: town.name })}
-        </li>
-        <li>
-          {tr(
-            m,
-            /*i18n*/ {
-              id: "articleForms.submitReviewed",
-              message: "Articles are reviewed, usually within 24-48 hours, and cannot be edited after submission.",
-            },
-          )}
-        </li>
+        <li>{t(WORDS.submitStories, { town: town.name })}</li>
+        <li>{tr(m, WORDS.submitReviewed)}</li>
       </ul>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-        <Field
-          label={tr(m, /*i18n*/ { id: "articleForms.title", message: "Title" })}
-          required
-          errors={fields.title.errors}
-          {...getInputProps(fields.title, { type: "text" })}
-        />
-        <TextareaField
-          label={tr(m, /*i18n*/ { id: "articleForms.excerpt", message: "Excerpt" })}
-          required
-          rows={2}
-          errors={fields.excerpt.errors}
-          {...getTextareaProps(fields.excerpt)}
-        />
-        <TextareaField
-          label={tr(m, /*i18n*/ { id: "articleForms.articleContent", message: "Article content" })}
-          required
-          rows={10}
-          errors={fields.content.errors}
-          {...getTextareaProps(fields.content)}
-        />
+        <Field label={tr(m, WORDS.title)} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label={tr(m, WORDS.excerpt)} required rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <TextareaField label={tr(m, WORDS.articleContent)} required rows={10} errors={fields.content.errors} {...getTextareaProps(fields.content)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
             categories={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, c) }))}
-            label={tr(m, /*i18n*/ { id: "articleForms.category", message: "Category" })}
+            label={tr(m, WORDS.category)}
             required
-            placeholder={tr(m, /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" })}
+            placeholder={tr(m, WORDS.selectCategory)}
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
           <Field
-            label={tr(m, /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" })}
+            label={tr(m, WORDS.imageUrl)}
             errors={fields.imageUrl.errors}
             {...getInputProps(fields.imageUrl, { type: "url" })}
-            hint={tr(m, /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." })}
+            hint={tr(m, WORDS.orUpload)}
           />
         </div>
         <PictureInput
-          label={tr(m, /*i18n*/ { id: "articleForms.uploadImage", message: "Upload an image" })}
+          label={tr(m, WORDS.uploadImage)}
           name="image"
           errors={lastResult?.error?.image}
           altName="imageCaption"
-          altLabel={tr(m, /*i18n*/ { id: "articleForms.caption", message: "Caption (also the alt text)" })}
-          altPlaceholder={tr(m, /*i18n*/ { id: "articleForms.captionPlaceholder", message: "Defaults to the title" })}
-          hint={tr(m, /*i18n*/ { id: "articleForms.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." })}
+          altLabel={tr(m, WORDS.caption)}
+          altPlaceholder={tr(m, WORDS.captionPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
         />
         <label className="flex items-start gap-2 rounded border border-accent p-3">
           <input {...getInputProps(fields.isPremium, { type: "checkbox" })} className="mt-1" />
           <span>
-            <span className="font-medium">
-              {t(
-                /*i18n*/ { id: "articleForms.premium", message: "Premium placement — {price}" },
-                { price: formatCents(requirePrice("article-premium").amountCents) },
-              )}
-            </span>
-            <span className="block text-sm opacity-80">
-              {tr(m, /*i18n*/ { id: "articleForms.premiumText", message: "Featured at the top of the news for 7 days, with priority review." })}
-            </span>
+            <span className="font-medium">{t(WORDS.premium, { price: formatCents(requirePrice("article-premium").amountCents) })}</span>
+            <span className="block text-sm opacity-80">{tr(m, WORDS.premiumText)}</span>
           </span>
         </label>
-        <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "articleForms.submitting", message: "Submitting..." })}>
-          {tr(m, /*i18n*/ { id: "articleForms.submitArticle", message: "Submit Article" })}
+        <StatusButton pending={pending} pendingText={tr(m, WORDS.submitting)}>
+          {tr(m, WORDS.submitArticle)}
         </StatusButton>
       </Form>
     </section>

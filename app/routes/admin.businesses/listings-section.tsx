@@ -7,6 +7,31 @@ import { Button } from "~/components/button";
 import type { peopleWroteLang, T } from "~/lib/i18n/plain";
 import type { adminBusinessesLoader } from "./actions.server";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  claim_unclaimed: /*i18n*/ { id: "adminBusinesses.claim_unclaimed", message: "unclaimed" },
+  claim_pending: /*i18n*/ { id: "adminBusinesses.claim_pending", message: "pending" },
+  claim_approved: /*i18n*/ { id: "adminBusinesses.claim_approved", message: "approved" },
+  claim_rejected: /*i18n*/ { id: "adminBusinesses.claim_rejected", message: "rejected" },
+  general: /*i18n*/ { id: "adminBusinesses.general", message: "General" },
+  premium: /*i18n*/ { id: "adminBusinesses.premium", message: "Premium" },
+  basic: /*i18n*/ { id: "adminBusinesses.basic", message: "Basic" },
+  owner: /*i18n*/ { id: "adminBusinesses.owner", message: " · owner {email}" },
+  hidden: /*i18n*/ { id: "adminBusinesses.hidden", message: "Hidden" },
+  editName: /*i18n*/ { id: "adminBusinesses.editName", message: "Edit {name}" },
+  edit: /*i18n*/ { id: "adminBusinesses.edit", message: "Edit" },
+  hide: /*i18n*/ { id: "adminBusinesses.hide", message: "Hide" },
+  unhide: /*i18n*/ { id: "adminBusinesses.unhide", message: "Unhide" },
+  hideName: /*i18n*/ { id: "adminBusinesses.hideName", message: "Hide {name}" },
+  unhideName: /*i18n*/ { id: "adminBusinesses.unhideName", message: "Unhide {name}" },
+  unmarkPremium: /*i18n*/ { id: "adminBusinesses.unmarkPremium", message: "Unmark premium" },
+  markPremium: /*i18n*/ { id: "adminBusinesses.markPremium", message: "Mark premium" },
+  unmarkPremiumName: /*i18n*/ { id: "adminBusinesses.unmarkPremiumName", message: "Unmark premium: {name}" },
+  markPremiumName: /*i18n*/ { id: "adminBusinesses.markPremiumName", message: "Mark premium: {name}" },
+  removeOwner: /*i18n*/ { id: "adminBusinesses.removeOwner", message: "Remove owner" },
+  removeOwnerOf: /*i18n*/ { id: "adminBusinesses.removeOwnerOf", message: "Remove the owner of {name}" },
+} as const;
+
 type Data = SerializeFrom<typeof adminBusinessesLoader>;
 type Text = { t: T<"adminBusinesses">; wrote: ReturnType<typeof peopleWroteLang> };
 
@@ -18,10 +43,10 @@ function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses
       ? t(
           (
             {
-              unclaimed: /*i18n*/ { id: "adminBusinesses.claim_unclaimed", message: "unclaimed" },
-              pending: /*i18n*/ { id: "adminBusinesses.claim_pending", message: "pending" },
-              approved: /*i18n*/ { id: "adminBusinesses.claim_approved", message: "approved" },
-              rejected: /*i18n*/ { id: "adminBusinesses.claim_rejected", message: "rejected" },
+              unclaimed: WORDS.claim_unclaimed,
+              pending: WORDS.claim_pending,
+              approved: WORDS.claim_approved,
+              rejected: WORDS.claim_rejected,
             } as const
           )[s],
         )
@@ -33,42 +58,24 @@ function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses
           {b.name}
         </Link>{" "}
         <span className="opacity-70">
-          · {b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : t(/*i18n*/ { id: "adminBusinesses.general", message: "General" })} ·{" "}
-          {b.isPremium
-            ? t(/*i18n*/ { id: "adminBusinesses.premium", message: "Premium" })
-            : t(/*i18n*/ { id: "adminBusinesses.basic", message: "Basic" })}{" "}
-          · {claimWord(b.claimStatus)}
-          {b.ownerEmail ? t(/*i18n*/ { id: "adminBusinesses.owner", message: " · owner {email}" }, { email: b.ownerEmail }) : ""}
+          · {b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : t(WORDS.general)} · {b.isPremium ? t(WORDS.premium) : t(WORDS.basic)} ·{" "}
+          {claimWord(b.claimStatus)}
+          {b.ownerEmail ? t(WORDS.owner, { email: b.ownerEmail }) : ""}
           {b.googlePlaceId ? " · Google" : ""}
         </span>
-        {b.isActive ? null : (
-          <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">
-            {t(/*i18n*/ { id: "adminBusinesses.hidden", message: "Hidden" })}
-          </span>
-        )}
+        {b.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t(WORDS.hidden)}</span>}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={`/businesses/${b.id}/edit`}
-          className={small}
-          aria-label={t(/*i18n*/ { id: "adminBusinesses.editName", message: "Edit {name}" }, { name: b.name })}
-        >
-          {t(/*i18n*/ { id: "adminBusinesses.edit", message: "Edit" })}
+        <Link to={`/businesses/${b.id}/edit`} className={small} aria-label={t(WORDS.editName, { name: b.name })}>
+          {t(WORDS.edit)}
         </Link>
         <RowAction
           field="businessId"
           id={b.id}
           back={backTo}
           intent={b.isActive ? "hide" : "unhide"}
-          label={
-            b.isActive ? t(/*i18n*/ { id: "adminBusinesses.hide", message: "Hide" }) : t(/*i18n*/ { id: "adminBusinesses.unhide", message: "Unhide" })
-          }
-          ariaLabel={t(
-            b.isActive
-              ? /*i18n*/ { id: "adminBusinesses.hideName", message: "Hide {name}" }
-              : /*i18n*/ { id: "adminBusinesses.unhideName", message: "Unhide {name}" },
-            { name: b.name },
-          )}
+          label={b.isActive ? t(WORDS.hide) : t(WORDS.unhide)}
+          ariaLabel={t(b.isActive ? WORDS.hideName : WORDS.unhideName, { name: b.name })}
           disabled={busy}
         />
         <RowAction
@@ -76,17 +83,8 @@ function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses
           id={b.id}
           back={backTo}
           intent={b.isPremium ? "unpremium" : "premium"}
-          label={
-            b.isPremium
-              ? t(/*i18n*/ { id: "adminBusinesses.unmarkPremium", message: "Unmark premium" })
-              : t(/*i18n*/ { id: "adminBusinesses.markPremium", message: "Mark premium" })
-          }
-          ariaLabel={t(
-            b.isPremium
-              ? /*i18n*/ { id: "adminBusinesses.unmarkPremiumName", message: "Unmark premium: {name}" }
-              : /*i18n*/ { id: "adminBusinesses.markPremiumName", message: "Mark premium: {name}" },
-            { name: b.name },
-          )}
+          label={b.isPremium ? t(WORDS.unmarkPremium) : t(WORDS.markPremium)}
+          ariaLabel={t(b.isPremium ? WORDS.unmarkPremiumName : WORDS.markPremiumName, { name: b.name })}
           disabled={busy}
         />
         {b.ownerId ? (
@@ -95,8 +93,8 @@ function BusinessRow({ b, backTo, busy, t, wrote }: Text & { b: Data["businesses
             id={b.id}
             back={backTo}
             intent="remove-owner"
-            label={t(/*i18n*/ { id: "adminBusinesses.removeOwner", message: "Remove owner" })}
-            ariaLabel={t(/*i18n*/ { id: "adminBusinesses.removeOwnerOf", message: "Remove the owner of {name}" }, { name: b.name })}
+            label={t(WORDS.removeOwner)}
+            ariaLabel={t(WORDS.removeOwnerOf, { name: b.name })}
             disabled={busy}
             className="border-red-600 text-red-700"
           />

@@ -29,6 +29,25 @@ import { runImport } from "~/services/imports.server";
 import { reviewArticle } from "~/services/moderation.server";
 import { actionSchema, REVIEW_INTENTS } from "./schema";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  "Feed added": /*i18n*/ { id: "toasts.Feed added", message: "Feed added" },
+  "Feed removed": /*i18n*/ { id: "toasts.Feed removed", message: "Feed removed" },
+  newsRun: /*i18n*/ { id: "imports.newsRun", message: "{summary}, {failed} feeds failed" },
+  "News Import Completed": /*i18n*/ { id: "toasts.News Import Completed", message: "News Import Completed" },
+  "Import Failed": /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
+  failedRun: /*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" },
+  Success: /*i18n*/ { id: "toasts.Success", message: "Success" },
+  '"{title}" was deleted.': /*i18n*/ { id: 'toasts."{title}" was deleted.', message: '"{title}" was deleted.' },
+  '"{title}" is published.': /*i18n*/ { id: 'toasts."{title}" is published.', message: '"{title}" is published.' },
+  '"{title}" is unpublished.': /*i18n*/ { id: 'toasts."{title}" is unpublished.', message: '"{title}" is unpublished.' },
+  '"{title}" leads the news feed for 7 days.': /*i18n*/ {
+    id: 'toasts."{title}" leads the news feed for 7 days.',
+    message: '"{title}" leads the news feed for 7 days.',
+  },
+  '"{title}" is no longer featured.': /*i18n*/ { id: 'toasts."{title}" is no longer featured.', message: '"{title}" is no longer featured.' },
+} as const;
+
 export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);
   const pending = toQueueItems(await listPendingArticles(context.db));
@@ -85,28 +104,25 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       break;
     case "add-feed":
       await addNewsFeed(context.db, { name: input.name, url: input.url, category: input.category || null });
-      flash(context, { title: /*i18n*/ { id: "toasts.Feed added", message: "Feed added" }, description: { text: input.name } });
+      flash(context, { title: WORDS["Feed added"], description: { text: input.name } });
       break;
     case "remove-feed":
       await removeNewsFeed(context.db, input.feedId);
-      flash(context, { title: /*i18n*/ { id: "toasts.Feed removed", message: "Feed removed" } });
+      flash(context, { title: WORDS["Feed removed"] });
       break;
     case "import": {
       const run = await runImport(context, "news-import", "admin");
       const c = run.counts ?? {};
       const words = formatterFor(context.lang, "imports");
-      const summary = words(
-        /*i18n*/ { id: "imports.newsRun", message: "{summary}, {failed} feeds failed" },
-        { summary: importSummary(c, words), failed: c.failed ?? 0 },
-      );
+      const summary = words(WORDS.newsRun, { summary: importSummary(c, words), failed: c.failed ?? 0 });
       flash(
         context,
         run.ok
-          ? { title: /*i18n*/ { id: "toasts.News Import Completed", message: "News Import Completed" }, description: { text: summary } }
+          ? { title: WORDS["News Import Completed"], description: { text: summary } }
           : {
-              title: /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
+              title: WORDS["Import Failed"],
               description: {
-                text: words(/*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" }, { summary, error: run.error ?? "" }).slice(0, 480),
+                text: words(WORDS.failedRun, { summary, error: run.error ?? "" }).slice(0, 480),
               },
               variant: "destructive",
             },
@@ -125,36 +141,26 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
           null,
         );
         flash(context, {
-          title: /*i18n*/ { id: "toasts.Success", message: "Success" },
-          description: toastMessage(/*i18n*/ { id: 'toasts."{title}" was deleted.', message: '"{title}" was deleted.' }, { title: before.title }),
+          title: WORDS.Success,
+          description: toastMessage(WORDS['"{title}" was deleted.'], { title: before.title }),
         });
       } else if (input.intent === "publish" || input.intent === "unpublish") {
         const publish = input.intent === "publish";
         await setArticlePublished(context.db, before.id, publish, user, now);
         await audit({ status: before.status }, { status: publish ? "published" : "rejected" });
         flash(context, {
-          title: /*i18n*/ { id: "toasts.Success", message: "Success" },
-          description: toastMessage(
-            publish
-              ? /*i18n*/ { id: 'toasts."{title}" is published.', message: '"{title}" is published.' }
-              : /*i18n*/ { id: 'toasts."{title}" is unpublished.', message: '"{title}" is unpublished.' },
-            { title: before.title },
-          ),
+          title: WORDS.Success,
+          description: toastMessage(publish ? WORDS['"{title}" is published.'] : WORDS['"{title}" is unpublished.'], { title: before.title }),
         });
       } else {
         const until = input.intent === "feature" ? featuredUntilFrom(now) : null;
         await setArticleFeatured(context.db, before.id, until, now);
         await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
         flash(context, {
-          title: /*i18n*/ { id: "toasts.Success", message: "Success" },
-          description: toastMessage(
-            until
-              ? /*i18n*/ { id: 'toasts."{title}" leads the news feed for 7 days.', message: '"{title}" leads the news feed for 7 days.' }
-              : /*i18n*/ { id: 'toasts."{title}" is no longer featured.', message: '"{title}" is no longer featured.' },
-            {
-              title: before.title,
-            },
-          ),
+          title: WORDS.Success,
+          description: toastMessage(until ? WORDS['"{title}" leads the news feed for 7 days.'] : WORDS['"{title}" is no longer featured.'], {
+            title: before.title,
+          }),
         });
       }
     }

@@ -8,6 +8,27 @@ import type { Messages } from "~/lib/i18n/en";
 import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, type localJobSchema } from "~/lib/jobs";
 import { formatCents } from "~/lib/prices";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  theJob: /*i18n*/ { id: "postJob.theJob", message: "The job" },
+  jobTitle: /*i18n*/ { id: "postJob.jobTitle", message: "Job title" },
+  employmentType: /*i18n*/ { id: "postJob.employmentType", message: "Employment type" },
+  choose: /*i18n*/ { id: "postJob.choose", message: "Choose…" },
+  experienceLevel: /*i18n*/ { id: "postJob.experienceLevel", message: "Experience level" },
+  any: /*i18n*/ { id: "postJob.any", message: "Any" },
+  category: /*i18n*/ { id: "postJob.category", message: "Category" },
+  description: /*i18n*/ { id: "postJob.description", message: "Description" },
+  location: /*i18n*/ { id: "postJob.location", message: "Location" },
+  locationHint: /*i18n*/ { id: "postJob.locationHint", message: "Town and state, e.g. Greenwood, IN (or Remote)" },
+  streetAddress: /*i18n*/ { id: "postJob.streetAddress", message: "Street address" },
+  salary: /*i18n*/ { id: "postJob.salary", message: "Salary" },
+  salaryHint: /*i18n*/ { id: "postJob.salaryHint", message: "e.g. $18 - $21/hr" },
+  skills: /*i18n*/ { id: "postJob.skills", message: "Skills" },
+  skillsHint: /*i18n*/ { id: "postJob.skillsHint", message: "Separated by commas" },
+  requirements: /*i18n*/ { id: "postJob.requirements", message: "Requirements" },
+  benefits: /*i18n*/ { id: "postJob.benefits", message: "Benefits" },
+} as const;
+
 /** Each tier's name and what it gives. */
 const TIER_WORDS = {
   basic: {
@@ -47,40 +68,35 @@ export function JobFieldset({
 }: Form & { categories: { id: number; name: string }[]; optionLang: string | undefined }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postJob.theJob", message: "The job" })}</legend>
-      <Field
-        label={tr(m, /*i18n*/ { id: "postJob.jobTitle", message: "Job title" })}
-        required
-        errors={fields.title.errors}
-        {...getInputProps(fields.title, { type: "text" })}
-      />
+      <legend className="text-lg font-semibold">{tr(m, WORDS.theJob)}</legend>
+      <Field label={tr(m, WORDS.jobTitle)} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label={tr(m, /*i18n*/ { id: "postJob.employmentType", message: "Employment type" })}
+          label={tr(m, WORDS.employmentType)}
           required
-          placeholder={tr(m, /*i18n*/ { id: "postJob.choose", message: "Choose…" })}
+          placeholder={tr(m, WORDS.choose)}
           options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: tr(m, EMPLOYMENT_WORDS[t]) }))}
           errors={fields.employmentType.errors}
           {...getSelectProps(fields.employmentType)}
         />
         <SelectField
-          label={tr(m, /*i18n*/ { id: "postJob.experienceLevel", message: "Experience level" })}
-          placeholder={tr(m, /*i18n*/ { id: "postJob.any", message: "Any" })}
+          label={tr(m, WORDS.experienceLevel)}
+          placeholder={tr(m, WORDS.any)}
           options={EXPERIENCE_LEVELS.map((t) => ({ value: t, label: tr(m, EXPERIENCE_WORDS[t]) }))}
           errors={fields.experienceLevel.errors}
           {...getSelectProps(fields.experienceLevel)}
         />
         <CategorySelect
           categories={categories}
-          label={tr(m, /*i18n*/ { id: "postJob.category", message: "Category" })}
-          placeholder={tr(m, /*i18n*/ { id: "postJob.choose", message: "Choose…" })}
+          label={tr(m, WORDS.category)}
+          placeholder={tr(m, WORDS.choose)}
           optionLang={optionLang}
           errors={fields.categoryId.errors}
           {...getSelectProps(fields.categoryId)}
         />
       </div>
       <TextareaField
-        label={tr(m, /*i18n*/ { id: "postJob.description", message: "Description" })}
+        label={tr(m, WORDS.description)}
         required
         rows={6}
         errors={fields.description.errors}
@@ -88,42 +104,28 @@ export function JobFieldset({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={tr(m, /*i18n*/ { id: "postJob.location", message: "Location" })}
+          label={tr(m, WORDS.location)}
           required
-          hint={tr(m, /*i18n*/ { id: "postJob.locationHint", message: "Town and state, e.g. Greenwood, IN (or Remote)" })}
+          hint={tr(m, WORDS.locationHint)}
           errors={fields.location.errors}
           {...getInputProps(fields.location, { type: "text" })}
         />
+        <Field label={tr(m, WORDS.streetAddress)} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
         <Field
-          label={tr(m, /*i18n*/ { id: "postJob.streetAddress", message: "Street address" })}
-          errors={fields.address.errors}
-          {...getInputProps(fields.address, { type: "text" })}
-        />
-        <Field
-          label={tr(m, /*i18n*/ { id: "postJob.salary", message: "Salary" })}
-          hint={tr(m, /*i18n*/ { id: "postJob.salaryHint", message: "e.g. $18 - $21/hr" })}
+          label={tr(m, WORDS.salary)}
+          hint={tr(m, WORDS.salaryHint)}
           errors={fields.salary.errors}
           {...getInputProps(fields.salary, { type: "text" })}
         />
         <Field
-          label={tr(m, /*i18n*/ { id: "postJob.skills", message: "Skills" })}
-          hint={tr(m, /*i18n*/ { id: "postJob.skillsHint", message: "Separated by commas" })}
+          label={tr(m, WORDS.skills)}
+          hint={tr(m, WORDS.skillsHint)}
           errors={fields.skills.errors}
           {...getInputProps(fields.skills, { type: "text" })}
         />
       </div>
-      <TextareaField
-        label={tr(m, /*i18n*/ { id: "postJob.requirements", message: "Requirements" })}
-        rows={3}
-        errors={fields.requirements.errors}
-        {...getTextareaProps(fields.requirements)}
-      />
-      <TextareaField
-        label={tr(m, /*i18n*/ { id: "postJob.benefits", message: "Benefits" })}
-        rows={3}
-        errors={fields.benefits.errors}
-        {...getTextareaProps(fields.benefits)}
-      />
+      <TextareaField label={tr(m, WORDS.requirements)} rows={3} errors={fields.requirements.errors} {...getTextareaProps(fields.requirements)} />
+      <TextareaField label={tr(m, WORDS.benefits)} rows={3} errors={fields.benefits.errors} {...getTextareaProps(fields.benefits)} />
     </fieldset>
   );
 }
