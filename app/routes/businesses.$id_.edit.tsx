@@ -240,7 +240,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   if (!photos.ok) {
     const message =
-      MAX_GALLERY_PHOTOS - kept.length <= 0 ? `The gallery holds ${MAX_GALLERY_PHOTOS} photos. Remove one to add another.` : photos.message;
+      MAX_GALLERY_PHOTOS - kept.length <= 0
+        ? rule(
+            /*i18n*/ {
+              id: "validation.The gallery holds {max} photos. Remove one to add another.",
+              message: "The gallery holds {max} photos. Remove one to add another.",
+            },
+            { max: MAX_GALLERY_PHOTOS },
+          )
+        : photos.message;
     return json(submission.reply({ fieldErrors: { photos: [message] } }), { status: 400 });
   }
   const logoUrl = logo.uploads[0]?.url ?? (form.has("logoUrl") ? v.logoUrl : business.logoUrl);

@@ -2916,6 +2916,7 @@ export const en = {
     "Subject must be at least 5 characters": "Subject must be at least 5 characters",
     "That picture belongs to someone else. Please upload your own picture.": "That picture belongs to someone else. Please upload your own picture.",
     "That search is too long": "That search is too long",
+    "The gallery holds {max} photos. Remove one to add another.": "The gallery holds {max} photos. Remove one to add another.",
     "The start date has passed. Please choose a date and time from now on": "The start date has passed. Please choose a date and time from now on",
     "The title must be {max} characters or fewer": "The title must be {max} characters or fewer",
     "This ad cannot be renewed.": "This ad cannot be renewed.",
