@@ -19,7 +19,8 @@ export default {
   create(context) {
     const source = context.sourceCode;
     const name = (p) => (p.type === "Property" && !p.computed ? (p.key.type === "Identifier" ? p.key.name : p.key.value) : null);
-    const isText = (node) => (node.type === "Literal" && typeof node.value === "string") || (node.type === "TemplateLiteral" && node.expressions.length === 0);
+    const isText = (node) =>
+      (node.type === "Literal" && typeof node.value === "string") || (node.type === "TemplateLiteral" && node.expressions.length === 0);
     return {
       ObjectExpression(node) {
         const id = node.properties.find((p) => name(p) === "id");
@@ -28,7 +29,8 @@ export default {
         // An id alone reads a message another place writes (a cookie's or a header's id): not a descriptor of its own.
         if (!message) return;
         const data = { id: id.value.value };
-        if (!source.getCommentsBefore(node).some((c) => c.type === "Block" && c.value.trim() === "i18n")) context.report({ node, messageId: "unmarked", data });
+        if (!source.getCommentsBefore(node).some((c) => c.type === "Block" && c.value.trim() === "i18n"))
+          context.report({ node, messageId: "unmarked", data });
         if (!isText(message.value)) context.report({ node: message, messageId: "literal", data });
         if (node.properties.length !== 2) context.report({ node, messageId: "shape", data });
       },
