@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { SIZE_BASELINE, SIZE_RULE } from "./eslint.size-baseline.js";
+import i18nDescriptor from "./eslint-rules/i18n-descriptor.js";
 import noEnglishText from "./eslint-rules/no-english-text.js";
 
 // The layers (docs/architecture.md, docs/decisions/layers.md): routes → services → models → db; lib is pure; components
@@ -143,6 +144,13 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/map-client/**/*.ts", "app/lib/letter-mail.server.tsx", "app/root.tsx"],
     plugins: { local: { rules: { "no-english-text": noEnglishText } } },
     rules: { "local/no-english-text": ["error", { allow: ENGLISH_ALLOWED }] },
+  },
+  {
+    // A message is written where it is used, marked for `lingui extract` (docs/decisions/languages.md).
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    ignores: ["app/locales/**", "**/*.test.{ts,tsx}"],
+    plugins: { i18n: { rules: { descriptor: i18nDescriptor } } },
+    rules: { "i18n/descriptor": "error" },
   },
   {
     // One path for dates (issue 46, docs/decisions/languages.md): a date is shown through formatInTown (lib/dates.ts), in

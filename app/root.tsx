@@ -24,10 +24,11 @@ import { Toaster } from "~/components/toaster";
 import { restoreTypedText } from "~/components/typed-text";
 import { disabledFeatureFor } from "~/lib/features";
 import { HYDRATE_AFTER_PAINT, pageHydrates } from "~/lib/hydrate-after-paint";
+import { tr, type Descriptor } from "~/lib/i18n/descriptor";
 import { keepShellMessages, scriptJson, SHELL_MESSAGES_ID, useShellMessagesFallback, type ShellMessages } from "~/lib/i18n/fallback";
 import { isLang, LANG_PARAM, LONG_HEADER_WORDS, urlInLang } from "~/lib/i18n/lang";
 import { formatMessage, messagesFor } from "~/lib/i18n/shell.server";
-import { footerLinks, navLinks, type VisibleLink } from "~/lib/navigation";
+import { footerLinks, navLinks } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { publicUser } from "~/lib/public-user";
 import { canonicalUrl, openGraphTags, type CanonicalParams, type OgPage } from "~/lib/seo";
@@ -65,20 +66,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A disabled feature's pages are the 404 page (workers/app.ts answers its API and writes).
   const featureDisabled = disabledFeatureFor(new URL(request.url).pathname, config.features) !== null;
   const lang = context.lang;
-  const links = messagesFor(lang, "links") as Record<string, string>;
-  const inLang = (list: VisibleLink[]) => list.map((l) => ({ ...l, label: links[l.label] ?? l.label }));
-  const footer = footerLinks(config.features, user, context.pagePaths);
+  const words = (d: Descriptor<"links">) => formatMessage(lang, d);
+  const footer = footerLinks(config.features, user, context.pagePaths, words);
   return json(
     {
       config,
       user: user ? publicUser(user) : null,
-      nav: inLang(navLinks(config.features, user, context.pagePaths)),
-      footer: { quick: inLang(footer.quick), legal: inLang(footer.legal) },
+      nav: navLinks(config.features, user, context.pagePaths, words),
+      footer,
       // The shell's and the error pages' messages in the reader's language (no values: the browser needs no formatter).
       lang,
       shell: messagesFor(lang, "shell"),
       errors: messagesFor(lang, "errors"),
-      description: formatMessage(lang, "shell", "siteDescriptionIn", { town: townFor(config.mode).fullName }),
+      description: formatMessage(
+        lang,
+        /*i18n*/ { id: "shell.siteDescriptionIn", message: "Local news, events, businesses, classifieds and jobs in {town}." },
+        { town: townFor(config.mode).fullName },
+      ),
       toast: takeToast(request, context),
       supportEmail: supportEmailFor(config, context.env.SUPPORT_EMAIL),
       developmentSignIn: context.env.ENVIRONMENT !== "production",
@@ -164,15 +168,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="sr-only focus:not-sr-only">
-          {shell.skipToContent}
+          {tr(shell, /*i18n*/ { id: "shell.skipToContent", message: "Skip to content" })}
         </a>
-        <ProgressBar label={shell.loading} />
+        <ProgressBar label={tr(shell, /*i18n*/ { id: "shell.loading", message: "Loading" })} />
         <SiteNav
           siteName={config.siteName}
           links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
           user={data?.user ?? null}
           m={shell}
-          languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="header" />}
+          languageSwitch={
+            <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="header" />
+          }
           longWords={LONG_HEADER_WORDS.has(lang)}
         />
         <AlertStrip alerts={data?.alerts ?? []} m={shell} />
@@ -185,7 +191,9 @@ export function Layout({ children }: { children: ReactNode }) {
           supportEmail={supportEmail}
           links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
           m={shell}
-          languageSwitch={<LanguageSwitch lang={lang} label={shell.languageSwitch} id="footer" />}
+          languageSwitch={
+            <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="footer" />
+          }
           fediverse={data?.fediverse ?? null}
         />
         <HelpWidget supportEmail={supportEmail} m={shell} />
@@ -247,8 +255,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">{m.accessDenied}</h1>
-        <p className="mt-4 opacity-80">{m.noPermission}</p>
+        <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.accessDenied", message: "Access Denied" })}</h1>
+        <p className="mt-4 opacity-80">{tr(m, /*i18n*/ { id: "errors.noPermission", message: "You do not have permission to view this page." })}</p>
       </section>
     );
   }
@@ -256,9 +264,11 @@ export function ErrorBoundary() {
     // The message a route gave is its own (often a field's rule); only the title and fallback are translated.
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-3xl font-bold">{m.badRequestTitle}</h1>
+        <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.badRequestTitle", message: "That request could not be understood" })}</h1>
         <p className="mt-4 opacity-80" data-testid="bad-request">
-          {typeof error.data === "string" && error.data.length < 300 ? error.data : m.badRequestText}
+          {typeof error.data === "string" && error.data.length < 300
+            ? error.data
+            : tr(m, /*i18n*/ { id: "errors.badRequestText", message: "Please go back and try again." })}
         </p>
       </section>
     );
@@ -266,8 +276,12 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold">{m.somethingWrong}</h1>
-      <p className="mt-4 opacity-80">{isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : m.tryAgain}</p>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.somethingWrong", message: "Something went wrong" })}</h1>
+      <p className="mt-4 opacity-80">
+        {isRouteErrorResponse(error)
+          ? `${error.status}: ${error.statusText}`
+          : tr(m, /*i18n*/ { id: "errors.tryAgain", message: "Please try again in a moment." })}
+      </p>
     </section>
   );
 }

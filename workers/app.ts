@@ -136,12 +136,13 @@ function serviceUnavailable(response: Response, isApi: boolean): Response {
   if (isApi) {
     headers.delete("Content-Type");
     headers.delete("Content-Length");
-    return apiError(503, "Service Unavailable", undefined, { headers });
+    return apiError(503, /*i18n*/ { id: "api.Service Unavailable", message: "Service Unavailable" }, undefined, { headers });
   }
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
-const notFound = (isApi: boolean) => (isApi ? apiError(404, "Not found") : new Response("Not Found", { status: 404 }));
+const notFound = (isApi: boolean) =>
+  isApi ? apiError(404, /*i18n*/ { id: "api.Not found", message: "Not found" }) : new Response("Not Found", { status: 404 });
 
 /**
  * A disabled feature's URLs answer 404: /api calls and writes here; pages render the site's 404 (the root loader
@@ -264,7 +265,7 @@ export default {
     if (isCrossSiteWrite(request)) {
       return secure(
         isApi || request.headers.get("Accept")?.includes("application/json")
-          ? await localiseApiError(apiError(403, "Cross-site request refused"), lang)
+          ? await localiseApiError(apiError(403, /*i18n*/ { id: "api.Cross-site request refused", message: "Cross-site request refused" }), lang)
           : new Response("Cross-site request refused", { status: 403 }),
       );
     }

@@ -156,7 +156,16 @@ export const RETRY_AFTER_LIMIT_SECONDS = 60;
 /** 429 with Retry-After: JSON for /api, otherwise a short page in the site's voice. */
 export function tooManyRequests(isApi: boolean): Response {
   const headers = { "Retry-After": String(RETRY_AFTER_LIMIT_SECONDS), "Cache-Control": "no-store" };
-  if (isApi) return apiError(429, "Too many requests. Please wait a minute and try again.", undefined, { headers });
+  if (isApi)
+    return apiError(
+      429,
+      /*i18n*/ {
+        id: "api.Too many requests. Please wait a minute and try again.",
+        message: "Too many requests. Please wait a minute and try again.",
+      },
+      undefined,
+      { headers },
+    );
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please slow down</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center;color:#1f2937}a{display:inline-block;margin-top:1.5rem;padding:.5rem 1rem;border-radius:.375rem;background:#1d4ed8;color:#fff;text-decoration:none}</style></head><body><h1>Please slow down</h1><p>We've received a lot of requests from you in a short time. Please wait a minute and try again.</p><a href="/">Go Home</a></body></html>`;
   return new Response(html, { status: 429, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
 }
@@ -186,7 +195,7 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
     // parse (it answers 400 when it is not JSON). Any other declared type is refused.
     // fetch() labels a string body text/plain, so that is the route's to parse as well.
     if (type && !JSON_TYPE.test(type) && !FORM_TYPE.test(type) && !/^text\/plain\b/i.test(type)) {
-      return apiError(415, "Content-Type must be application/json");
+      return apiError(415, /*i18n*/ { id: "api.Content-Type must be application/json", message: "Content-Type must be application/json" });
     }
   } else if (!FORM_TYPE.test(type)) {
     return new Response("Unsupported Media Type: send the form as application/x-www-form-urlencoded or multipart/form-data", {

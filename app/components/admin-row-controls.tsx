@@ -6,6 +6,21 @@ import { Button, type ButtonVariant } from "~/components/button";
 import { WrittenValue } from "~/components/written-value";
 import { formatCardDateIn, HOLE, peopleWroteLang } from "~/lib/i18n/intl";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  hidden: /*i18n*/ { id: "admin.hidden", message: "(hidden)" },
+  lastVerifiedBy: /*i18n*/ { id: "admin.lastVerifiedBy", message: "Last verified {date} by {name}" },
+  formerAdmin: /*i18n*/ { id: "admin.formerAdmin", message: "a former admin" },
+  notVerified: /*i18n*/ { id: "admin.notVerified", message: "Not yet verified" },
+  actionsFor: /*i18n*/ { id: "admin.actionsFor", message: "Actions for {title}" },
+  edit: /*i18n*/ { id: "admin.edit", message: "Edit" },
+  moveUp: /*i18n*/ { id: "admin.moveUp", message: "Move {title} up" },
+  moveDown: /*i18n*/ { id: "admin.moveDown", message: "Move {title} down" },
+  hide: /*i18n*/ { id: "admin.hide", message: "Hide" },
+  show: /*i18n*/ { id: "admin.show", message: "Show" },
+  verifiedToday: /*i18n*/ { id: "admin.verifiedToday", message: "Verified today" },
+} as const;
+
 export type Verifier = { verifiedByName: string | null; verifiedByFirst: string | null; verifiedByLast: string | null };
 
 export function verifierName(v: Verifier): string | null {
@@ -42,39 +57,39 @@ export function KeptRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">
-            <span lang={peopleWroteLang(lang)}>{title}</span> {isActive ? null : <span className="text-xs font-normal">{t("hidden")}</span>}
+            <span lang={peopleWroteLang(lang)}>{title}</span> {isActive ? null : <span className="text-xs font-normal">{t(WORDS.hidden)}</span>}
           </p>
           {children}
           <p className="text-xs opacity-70">
             {verifiedAt ? (
               <WrittenValue
-                message={t("lastVerifiedBy", { date: formatCardDateIn(lang, verifiedAt), name: HOLE })}
+                message={t(WORDS.lastVerifiedBy, { date: formatCardDateIn(lang, verifiedAt), name: HOLE })}
                 lang={verifiedBy ? peopleWroteLang(lang) : undefined}
               >
-                {verifiedBy ?? t("formerAdmin")}
+                {verifiedBy ?? t(WORDS.formerAdmin)}
               </WrittenValue>
             ) : (
-              t("notVerified")
+              t(WORDS.notVerified)
             )}
           </p>
         </div>
-        <Form method="post" className="flex flex-wrap gap-1" aria-label={t("actionsFor", { title })}>
+        <Form method="post" className="flex flex-wrap gap-1" aria-label={t(WORDS.actionsFor, { title })}>
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="id" value={id} />
           <Link to={editHref} className="rounded border border-border px-2 py-1 text-xs" preventScrollReset>
-            {t("edit")}
+            {t(WORDS.edit)}
           </Link>
-          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={t("moveUp", { title })}>
+          <Button variant="tiny" name="intent" value="up" disabled={first} aria-label={t(WORDS.moveUp, { title })}>
             ↑
           </Button>
-          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={t("moveDown", { title })}>
+          <Button variant="tiny" name="intent" value="down" disabled={last} aria-label={t(WORDS.moveDown, { title })}>
             ↓
           </Button>
           <Button variant="tiny" name="intent" value={isActive ? "hide" : "show"}>
-            {isActive ? t("hide") : t("show")}
+            {isActive ? t(WORDS.hide) : t(WORDS.show)}
           </Button>
           <Button variant="tiny" name="intent" value="verify">
-            {t("verifiedToday")}
+            {t(WORDS.verifiedToday)}
           </Button>
         </Form>
       </div>

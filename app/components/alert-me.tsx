@@ -14,12 +14,14 @@ export function AlertMe({ kind, query, messages }: { kind: SavedSearchKind; quer
   const id = `alert-me-${kind}`;
   return (
     <details className="mt-3 text-sm" data-testid="alert-me">
-      <summary className="cursor-pointer font-medium text-primary underline">{t("summary")}</summary>
+      <summary className="cursor-pointer font-medium text-primary underline">
+        {t(/*i18n*/ { id: "alertMe.summary", message: "Alert me about new matches" })}
+      </summary>
       <Form method="post" action="/saved-searches" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
         <label htmlFor={id} className="block">
-          <span className="block font-medium">{t("email")}</span>
+          <span className="block font-medium">{t(/*i18n*/ { id: "alertMe.email", message: "Email" })}</span>
           <input
             id={id}
             type="email"
@@ -33,12 +35,20 @@ export function AlertMe({ kind, query, messages }: { kind: SavedSearchKind; quer
         </label>
         <div aria-hidden="true" className="hidden">
           <label>
-            {t("leaveEmpty")} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+            {t(/*i18n*/ { id: "alertMe.leaveEmpty", message: "Leave this empty" })} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <Button variant="small">{t("save")}</Button>
+        <Button variant="small">{t(/*i18n*/ { id: "alertMe.save", message: "Save alert" })}</Button>
       </Form>
-      <p className="mt-1 opacity-80">{t("note", { max: MAX_ALERTS_PER_ADDRESS })}</p>
+      <p className="mt-1 opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "alertMe.note",
+            message: "One mail a day listing what is new for this search, only when there is something. At most {max} alerts per address.",
+          },
+          { max: MAX_ALERTS_PER_ADDRESS },
+        )}
+      </p>
     </details>
   );
 }

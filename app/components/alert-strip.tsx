@@ -1,3 +1,4 @@
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { Severity, ShownAlert } from "~/lib/weather-alerts";
 
@@ -27,7 +28,7 @@ export function AlertStrip({
 }) {
   if (alerts.length === 0) return null;
   return (
-    <aside aria-label={m.weatherAlerts} className="w-full overflow-hidden">
+    <aside aria-label={tr(m, /*i18n*/ { id: "shell.weatherAlerts", message: "Weather alerts" })} className="w-full overflow-hidden">
       <ul>
         {alerts.map((alert) => {
           const until = alert.untilText;
@@ -45,12 +46,14 @@ export function AlertStrip({
                 </span>
                 {until ? (
                   <span>
-                    {m.until} {until}
+                    {tr(m, /*i18n*/ { id: "shell.until", message: "until" })} {until}
                   </span>
                 ) : null}
-                {alert.updatePending ? <em data-testid="alert-update-pending">{m.updatePending}</em> : null}
+                {alert.updatePending ? (
+                  <em data-testid="alert-update-pending">{tr(m, /*i18n*/ { id: "shell.updatePending", message: "update pending" })}</em>
+                ) : null}
                 <a href={`/alerts#${alert.slug}`} className="font-semibold underline">
-                  {m.fullAlert}
+                  {tr(m, /*i18n*/ { id: "shell.fullAlert", message: "Full alert" })}
                 </a>
               </div>
             </li>
@@ -61,7 +64,7 @@ export function AlertStrip({
       {alerts.some((a) => /\bWarning$/i.test(a.event.trim())) ? (
         <p className="bg-red-950 px-4 py-1.5 text-sm text-white">
           <a href="/alerts#warnings" className="mx-auto block max-w-7xl font-semibold underline" data-testid="strip-get-warnings">
-            {m.getWarnings}
+            {tr(m, /*i18n*/ { id: "shell.getWarnings", message: "Get warnings by phone or e-mail" })}
           </a>
         </p>
       ) : null}

@@ -7,9 +7,31 @@ import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { formatCardDateIn, formatMonthYearIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { REPORT_REASONS, REVIEW_RULES, REVIEW_SORTS, reviewListHref, type ReviewSort, type ratingDistribution } from "~/lib/reviews";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  stars: /*i18n*/ { id: "business.stars", message: "{rating} out of 5 stars" },
+  byOwner: /*i18n*/ { id: "business.byOwner", message: " (the owner; not counted in the average)" },
+  edited: /*i18n*/ { id: "business.edited", message: " · edited" },
+  residentSince: /*i18n*/ { id: "business.residentSince", message: "Resident since {date}" },
+  visitedWhy: /*i18n*/ { id: "business.visitedWhy", message: "Said they visited, or went to an event here" },
+  visited: /*i18n*/ { id: "business.visited", message: "Visited" },
+  photoFrom: /*i18n*/ { id: "business.photoFrom", message: "Photo from {author}'s review" },
+  ownerResponse: /*i18n*/ { id: "business.ownerResponse", message: "Response from the owner" },
+} as const;
+
+/** The reasons a review can be reported for. */
+const REASON_LABELS = {
+  "Spam or advertising": /*i18n*/ { id: "business.Spam or advertising", message: "Spam or advertising" },
+  "Offensive or abusive": /*i18n*/ { id: "business.Offensive or abusive", message: "Offensive or abusive" },
+  "Not a real experience": /*i18n*/ { id: "business.Not a real experience", message: "Not a real experience" },
+  "Conflict of interest": /*i18n*/ { id: "business.Conflict of interest", message: "Conflict of interest" },
+  Other: /*i18n*/ { id: "business.Other", message: "Other" },
+} as const;
 
 export type ReviewView = {
   id: number;
@@ -40,7 +62,8 @@ export function ResidentsRating({ average, count, t, p }: { average: number | nu
         <Stars rating={average} reviewCount={count} source="Residents" t={p} />
       ) : (
         <span>
-          <span className="font-medium">{p("residentsRating")}</span> <span className="opacity-70">{t("noResidentsReviews")}</span>
+          <span className="font-medium">{p(/*i18n*/ { id: "places.residentsRating", message: "Residents' rating" })}</span>{" "}
+          <span className="opacity-70">{t(/*i18n*/ { id: "business.noResidentsReviews", message: "No residents' reviews yet" })}</span>
         </span>
       )}
     </div>
@@ -51,19 +74,21 @@ export function ResidentsRating({ average, count, t, p }: { average: number | nu
 export function RatingDistribution({ rows, t }: { rows: ReturnType<typeof ratingDistribution>; t: T<"business"> }) {
   return (
     <table className="mt-3 w-full max-w-sm text-sm" data-testid="rating-distribution">
-      <caption className="text-left font-medium">{t("distribution")}</caption>
+      <caption className="text-left font-medium">
+        {t(/*i18n*/ { id: "business.distribution", message: "Residents' ratings from 5 stars to 1" })}
+      </caption>
       <thead className="sr-only">
         <tr>
-          <th scope="col">{t("starsColumn")}</th>
-          <th scope="col">{t("reviewsColumn")}</th>
-          <th scope="col">{t("shareColumn")}</th>
+          <th scope="col">{t(/*i18n*/ { id: "business.starsColumn", message: "Stars" })}</th>
+          <th scope="col">{t(/*i18n*/ { id: "business.reviewsColumn", message: "Reviews" })}</th>
+          <th scope="col">{t(/*i18n*/ { id: "business.shareColumn", message: "Share" })}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.stars}>
             <th scope="row" className="whitespace-nowrap py-0.5 pr-2 text-left font-normal">
-              {t("starsRow", { stars: row.stars })}
+              {t(/*i18n*/ { id: "business.starsRow", message: "{stars, plural, one {# star} other {# stars}}" }, { stars: row.stars })}
             </th>
             <td className="w-full py-0.5">
               <span className="flex items-center gap-2">
@@ -83,10 +108,18 @@ export function RatingDistribution({ rows, t }: { rows: ReturnType<typeof rating
 
 /** Newest, highest, lowest: plain links, the order in the URL (`?sort=`). */
 export function ReviewSortLinks({ businessId, sort, t }: { businessId: number; sort: ReviewSort; t: T<"business"> }) {
-  const label = { newest: t("sortNewest"), highest: t("sortHighest"), lowest: t("sortLowest") } as const;
+  const label = {
+    newest: t(/*i18n*/ { id: "business.sortNewest", message: "Newest" }),
+    highest: t(/*i18n*/ { id: "business.sortHighest", message: "Highest rated" }),
+    lowest: t(/*i18n*/ { id: "business.sortLowest", message: "Lowest rated" }),
+  } as const;
   return (
-    <nav aria-label={t("sortReviews")} className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="review-sort">
-      <span className="opacity-80">{t("sortReviews")}:</span>
+    <nav
+      aria-label={t(/*i18n*/ { id: "business.sortReviews", message: "Sort reviews" })}
+      className="mt-4 flex flex-wrap items-center gap-2 text-sm"
+      data-testid="review-sort"
+    >
+      <span className="opacity-80">{t(/*i18n*/ { id: "business.sortReviews", message: "Sort reviews" })}:</span>
       {REVIEW_SORTS.map((s) => (
         <a
           key={s}
@@ -134,7 +167,13 @@ export function ReviewList({
         ))}
       </ol>
       <div className="mt-4">
-        <Pager page={page} pages={pages} href={(n) => reviewListHref(businessId, sort, n)} label={t("reviewsPages")} t={p} />
+        <Pager
+          page={page}
+          pages={pages}
+          href={(n) => reviewListHref(businessId, sort, n)}
+          label={t(/*i18n*/ { id: "business.reviewsPages", message: "Reviews pages" })}
+          t={p}
+        />
       </div>
     </>
   );
@@ -161,7 +200,7 @@ function ReviewItem({
   return (
     <article>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-sm" role="img" aria-label={t("stars", { rating: r.rating })}>
+        <span className="text-sm" role="img" aria-label={t(WORDS.stars, { rating: r.rating })}>
           <span aria-hidden="true" className="text-amber-500">
             {"★".repeat(r.rating)}
           </span>
@@ -175,15 +214,15 @@ function ReviewItem({
       </div>
       <p className="mt-1 text-xs opacity-80">
         <span lang={wrote}>{r.author}</span>
-        {r.byOwner ? t("byOwner") : ""} · {formatCardDateIn(lang, r.createdAt)}
-        {r.edited ? t("edited") : ""}
+        {r.byOwner ? t(WORDS.byOwner) : ""} · {formatCardDateIn(lang, r.createdAt)}
+        {r.edited ? t(WORDS.edited) : ""}
       </p>
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-        <span data-testid="resident-since">{t("residentSince", { date: formatMonthYearIn(lang, r.authorSince) })}</span>
+        <span data-testid="resident-since">{t(WORDS.residentSince, { date: formatMonthYearIn(lang, r.authorSince) })}</span>
         {r.visited ? (
-          <span className="font-semibold text-green-800" data-testid="visited" title={t("visitedWhy")}>
+          <span className="font-semibold text-green-800" data-testid="visited" title={t(WORDS.visitedWhy)}>
             <span aria-hidden="true">✓ </span>
-            {t("visited")}
+            {t(WORDS.visited)}
           </span>
         ) : null}
       </p>
@@ -194,7 +233,7 @@ function ReviewItem({
         <a href={r.pictureUrl} className="mt-2 inline-block">
           <Picture
             src={r.pictureUrl}
-            alt={t("photoFrom", { author: r.author })}
+            alt={t(WORDS.photoFrom, { author: r.author })}
             width={240}
             height={180}
             sizes="240px"
@@ -205,7 +244,7 @@ function ReviewItem({
       {r.ownerReply ? (
         <div className="mt-3 rounded border-l-4 border-primary bg-secondary p-3 text-sm" data-testid="owner-reply">
           <p className="font-semibold">
-            {t("ownerResponse")}
+            {t(WORDS.ownerResponse)}
             {r.ownerReplyAt ? ` · ${formatCardDateIn(lang, r.ownerReplyAt)}` : ""}
           </p>
           <p className="mt-1 whitespace-pre-line break-words" lang={wrote}>
@@ -226,12 +265,16 @@ function ReviewItem({
 function OwnerReplyForm({ review: r, action, open, t }: { review: ReviewView; action: string; open: boolean; t: T<"business"> }) {
   return (
     <details className="mt-3 text-sm" open={open}>
-      <summary className="cursor-pointer text-primary">{r.ownerReply ? t("editReply") : t("replyPublicly")}</summary>
+      <summary className="cursor-pointer text-primary">
+        {r.ownerReply
+          ? t(/*i18n*/ { id: "business.editReply", message: "Edit your public reply" })
+          : t(/*i18n*/ { id: "business.replyPublicly", message: "Reply publicly" })}
+      </summary>
       <form method="post" action={action} className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="reviewId" value={r.id} />
         <label htmlFor={`reply-${r.id}`} className="block font-medium">
-          {t("yourReply")}
+          {t(/*i18n*/ { id: "business.yourReply", message: "Your reply (shown under the review)" })}
         </label>
         <textarea
           id={`reply-${r.id}`}
@@ -242,7 +285,7 @@ function OwnerReplyForm({ review: r, action, open, t }: { review: ReviewView; ac
           defaultValue={r.ownerReply ?? ""}
           className="block w-full rounded border border-border bg-background px-3 py-2"
         />
-        <Button variant="small">{t("postReply")}</Button>
+        <Button variant="small">{t(/*i18n*/ { id: "business.postReply", message: "Post reply" })}</Button>
       </form>
     </details>
   );
@@ -252,22 +295,22 @@ function OwnerReplyForm({ review: r, action, open, t }: { review: ReviewView; ac
 function ReportForm({ reviewId, action, open, t }: { reviewId: number; action: string; open: boolean; t: T<"business"> }) {
   return (
     <details className="mt-3 text-sm" open={open}>
-      <summary className="cursor-pointer opacity-80">{t("report")}</summary>
+      <summary className="cursor-pointer opacity-80">{t(/*i18n*/ { id: "business.report", message: "Report this review" })}</summary>
       <form method="post" action={action} className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="report" />
         <input type="hidden" name="reviewId" value={reviewId} />
         <label htmlFor={`reason-${reviewId}`} className="block font-medium">
-          {t("reason")}
+          {t(/*i18n*/ { id: "business.reason", message: "Reason" })}
         </label>
         <select id={`reason-${reviewId}`} name="reason" required className="block w-full rounded border border-border bg-background px-3 py-2">
           {REPORT_REASONS.map((reason) => (
             <option key={reason} value={reason}>
-              {t(reason)}
+              {labelOf(t, REASON_LABELS, reason)}
             </option>
           ))}
         </select>
         <label htmlFor={`details-${reviewId}`} className="block font-medium">
-          {t("details")}
+          {t(/*i18n*/ { id: "business.details", message: "Details (optional)" })}
         </label>
         <textarea
           id={`details-${reviewId}`}
@@ -276,7 +319,7 @@ function ReportForm({ reviewId, action, open, t }: { reviewId: number; action: s
           rows={2}
           className="block w-full rounded border border-border bg-background px-3 py-2"
         />
-        <Button variant="small-secondary">{t("sendReport")}</Button>
+        <Button variant="small-secondary">{t(/*i18n*/ { id: "business.sendReport", message: "Send report" })}</Button>
       </form>
     </details>
   );

@@ -3,6 +3,7 @@
 // instead of a bare 409. Other errors go on to the root boundary. The loader's thrown answer carries the words in the
 // reader's language (`problem`, the `checkoutProblem` namespace); an answer without them goes on to the root boundary.
 import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { keyOf, labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { priceFor } from "~/lib/prices";
 import type { loader as rootLoader } from "~/root";
@@ -10,7 +11,16 @@ import type { loader as rootLoader } from "~/root";
 /** The `checkoutProblem` words the loader sends, by key; `item_…` keys name what a price is for. */
 type Words = Messages<"checkoutProblem"> & Readonly<Record<string, string | undefined>>;
 
-const OPEN_ORDER = "This item already has an open order";
+const OPEN_ORDER = /*i18n*/ { id: "checkoutProblem.This item already has an open order", message: "This item already has an open order" } as const;
+
+/** What a price upgrades, in "doesn't say which {item} to upgrade". */
+const ITEM_NAMES = {
+  event: /*i18n*/ { id: "checkoutProblem.item_event", message: "event" },
+  business: /*i18n*/ { id: "checkoutProblem.item_business", message: "business listing" },
+  job: /*i18n*/ { id: "checkoutProblem.item_job", message: "job post" },
+  classified: /*i18n*/ { id: "checkoutProblem.item_classified", message: "classified ad" },
+  article: /*i18n*/ { id: "checkoutProblem.item_article", message: "article" },
+} as const;
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
@@ -19,23 +29,47 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  * (its message, e.g. a premium-posted ad at the standard price): what it is, and the orders.
  */
 function AlreadyPaid({ paid, orderId, message, m }: { paid: boolean; orderId: string | null; message: string | null; m: Words }) {
-  const openOrder = !paid && (message === null || message === OPEN_ORDER);
+  const openOrder = !paid && (message === null || message === keyOf(OPEN_ORDER));
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{paid ? m.alreadyPaid : openOrder ? m[OPEN_ORDER] : (message && m[message]) || message}</h1>
-      {paid || openOrder ? <p className="mt-4 opacity-80">{paid ? m.paidText : m.openText}</p> : null}
-      <p className="mt-2 text-sm opacity-70">{m.nothingCharged}</p>
+      <h1 className="text-3xl font-bold">
+        {paid
+          ? tr(m, /*i18n*/ { id: "checkoutProblem.alreadyPaid", message: "Already paid" })
+          : openOrder
+            ? tr(m, OPEN_ORDER)
+            : (message && m[message]) || message}
+      </h1>
+      {paid || openOrder ? (
+        <p className="mt-4 opacity-80">
+          {paid
+            ? tr(
+                m,
+                /*i18n*/ {
+                  id: "checkoutProblem.paidText",
+                  message: "You have already paid for this upgrade, and it is active. There is nothing more to pay.",
+                },
+              )
+            : tr(
+                m,
+                /*i18n*/ {
+                  id: "checkoutProblem.openText",
+                  message: "Another order for this item is waiting for payment. Finish or cancel that one first.",
+                },
+              )}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm opacity-70">{tr(m, /*i18n*/ { id: "checkoutProblem.nothingCharged", message: "Nothing has been charged." })}</p>
       <div className="mt-6 flex justify-center gap-3">
         {orderId ? (
           <Link to={`/checkout/success?order=${encodeURIComponent(orderId)}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            {m.viewOrder}
+            {tr(m, /*i18n*/ { id: "checkoutProblem.viewOrder", message: "View your order" })}
           </Link>
         ) : null}
         <Link
           to="/account/orders"
           className={orderId ? "rounded border border-border px-4 py-2" : "rounded bg-primary px-4 py-2 text-primary-foreground"}
         >
-          {m.yourOrders}
+          {tr(m, /*i18n*/ { id: "checkoutProblem.yourOrders", message: "Your orders" })}
         </Link>
       </div>
     </section>
@@ -49,8 +83,9 @@ function wordsOf(data: unknown): Words | null {
 }
 
 /** The checkout pages' document title: the page's own words, or (an error panel) the thrown answer's. */
-export function checkoutTitle(data: { m: { metaTitle: string } } | undefined, error: unknown): string {
-  return data?.m.metaTitle ?? wordsOf(isRouteErrorResponse(error) ? error.data : null)?.metaTitle ?? "Checkout";
+export function checkoutTitle(data: { m: Readonly<Record<string, string>> } | undefined, error: unknown): string {
+  if (data) return tr(data.m, /*i18n*/ { id: "checkout.metaTitle", message: "Checkout" });
+  return tr(wordsOf(isRouteErrorResponse(error) ? error.data : null), /*i18n*/ { id: "checkoutProblem.metaTitle", message: "Checkout" });
 }
 
 function conflictOf(data: unknown): { paid: boolean; orderId: string | null; message: string | null } | null {
@@ -76,21 +111,48 @@ export function CheckoutProblem() {
   // Send people to the section only when its page exists (and is switched on) on this site.
   const sectionShown = price && root?.nav.some((l) => l.href === price.section);
   const backTo = sectionShown ? price.section : "/";
-  const backLabel = sectionShown ? fill(m.goTo, { section: root?.nav.find((l) => l.href === price.section)?.label ?? m.theSection }) : m.goHome;
-  const item = (price ? m[`item_${price.item}`] : "") ?? "";
+  const backLabel = sectionShown
+    ? fill(tr(m, /*i18n*/ { id: "checkoutProblem.goTo", message: "Go to {section}" }), {
+        section:
+          root?.nav.find((l) => l.href === price.section)?.label ?? tr(m, /*i18n*/ { id: "checkoutProblem.theSection", message: "the section" }),
+      })
+    : tr(m, /*i18n*/ { id: "checkoutProblem.goHome", message: "Go Home" });
+  const item = price?.item ? labelOf((d) => tr(m, d), ITEM_NAMES, price.item) : "";
   return (
     <section className="mx-auto max-w-xl py-16 text-center" data-testid="checkout-problem">
-      <h1 className="text-3xl font-bold">{price ? m.chooseFirst : m.notForSale}</h1>
+      <h1 className="text-3xl font-bold">
+        {price
+          ? tr(m, /*i18n*/ { id: "checkoutProblem.chooseFirst", message: "Choose what to upgrade first" })
+          : tr(m, /*i18n*/ { id: "checkoutProblem.notForSale", message: "This checkout link is not for anything we sell" })}
+      </h1>
       <p className="mt-4 opacity-80">
-        {price ? fill(m.linkFor, { label: typeof itemLabel === "string" && itemLabel ? itemLabel : price.label, item }) : m.couldntTell}
+        {price
+          ? fill(
+              tr(
+                m,
+                /*i18n*/ {
+                  id: "checkoutProblem.linkFor",
+                  message:
+                    "This link is for {label}, but it doesn't say which {item} to upgrade. Open your {item} and use its upgrade button, and the checkout will know what you are paying for.",
+                },
+              ),
+              { label: typeof itemLabel === "string" && itemLabel ? itemLabel : price.label, item },
+            )
+          : tr(
+              m,
+              /*i18n*/ {
+                id: "checkoutProblem.couldntTell",
+                message: "We couldn't tell what this link is for. Start again from the page of the listing you want to upgrade.",
+              },
+            )}
       </p>
-      <p className="mt-2 text-sm opacity-70">{m.nothingCharged}</p>
+      <p className="mt-2 text-sm opacity-70">{tr(m, /*i18n*/ { id: "checkoutProblem.nothingCharged", message: "Nothing has been charged." })}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={backTo} className="rounded bg-primary px-4 py-2 text-primary-foreground">
           {backLabel}
         </Link>
         <Link to="/support" className="rounded border border-border px-4 py-2">
-          {m.getHelp}
+          {tr(m, /*i18n*/ { id: "checkoutProblem.getHelp", message: "Get help" })}
         </Link>
       </div>
     </section>

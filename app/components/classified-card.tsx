@@ -58,7 +58,9 @@ export function ClassifiedCard({
           <span className="rounded bg-secondary px-2 py-0.5 text-secondary-foreground" data-testid="category-badge" lang={category.lang}>
             {category.label}
           </span>
-          {ad.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t("featured")}</span> : null}
+          {ad.featured ? (
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t(/*i18n*/ { id: "classifieds.featured", message: "Featured" })}</span>
+          ) : null}
           {price ? (
             <span
               className="ml-auto text-base font-bold text-primary"
@@ -76,7 +78,7 @@ export function ClassifiedCard({
           {ad.description}
         </p>
         <p className="mt-auto text-xs opacity-70">
-          <span>{t("posted", { date: formatCardDateIn(lang, ad.createdAt) })}</span>
+          <span>{t(/*i18n*/ { id: "classifieds.posted", message: "Posted {date}" }, { date: formatCardDateIn(lang, ad.createdAt) })}</span>
           {ad.location ? (
             <span className="block" lang={wrote}>
               {ad.location}
@@ -84,7 +86,7 @@ export function ClassifiedCard({
           ) : null}
         </p>
         <Link to={`/classifieds/${ad.id}`} className="mt-1 rounded bg-primary px-3 py-1.5 text-center text-sm text-primary-foreground">
-          {t("viewDetails")}
+          {t(/*i18n*/ { id: "classifieds.viewDetails", message: "View Details" })}
         </Link>
       </div>
     </article>

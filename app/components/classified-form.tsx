@@ -3,6 +3,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField, useValidationText } from "~/components/forms";
 import { CLASSIFIED_CATEGORIES } from "~/lib/classifieds";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 
 /** The ad form's words in the reader's language (`postClassified`) and the fixed categories' names in it. */
@@ -26,45 +27,66 @@ export function ClassifiedFieldset<Schema extends Record<string, unknown>>({
 }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold">{m.adDetails}</legend>
+      <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postClassified.adDetails", message: "Ad details" })}</legend>
       <Field
-        label={m.title}
+        label={tr(m, /*i18n*/ { id: "postClassified.title", message: "Title" })}
         {...getInputProps(fields.title, { type: "text" })}
         errors={fields.title.errors}
-        placeholder={m.titlePlaceholder}
+        placeholder={tr(m, /*i18n*/ { id: "postClassified.titlePlaceholder", message: "What are you selling or offering?" })}
         required
       />
       <TextareaField
-        label={m.description}
+        label={tr(m, /*i18n*/ { id: "postClassified.description", message: "Description" })}
         rows={6}
         {...getTextareaProps(fields.description)}
         lang={valueLang}
         errors={fields.description.errors}
-        placeholder={m.descriptionPlaceholder}
+        placeholder={tr(m, /*i18n*/ { id: "postClassified.descriptionPlaceholder", message: "Condition, size, pick-up details..." })}
         required
       />
       <CategorySelect
         categories={CLASSIFIED_CATEGORIES.map((c) => ({ value: c, label: categoryNames[c] ?? c }))}
         {...getSelectProps(fields.category)}
         errors={fields.category.errors}
-        label={m.category}
-        placeholder={m.selectCategory}
+        label={tr(m, /*i18n*/ { id: "postClassified.category", message: "Category" })}
+        placeholder={tr(m, /*i18n*/ { id: "postClassified.selectCategory", message: "Select a category" })}
         required
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m.price} {...getInputProps(fields.price, { type: "text" })} errors={fields.price.errors} placeholder={m.pricePlaceholder} />
         <Field
-          label={m.location}
+          label={tr(m, /*i18n*/ { id: "postClassified.price", message: "Price" })}
+          {...getInputProps(fields.price, { type: "text" })}
+          errors={fields.price.errors}
+          placeholder={tr(m, /*i18n*/ { id: "postClassified.pricePlaceholder", message: "$100, OBO $50, Free" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postClassified.location", message: "Location" })}
           {...getInputProps(fields.location, { type: "text" })}
           errors={fields.location.errors}
-          placeholder={m.locationPlaceholder}
+          placeholder={tr(m, /*i18n*/ { id: "postClassified.locationPlaceholder", message: "Old Town Greenwood" })}
         />
-        <Field label={m.contactEmail} {...getInputProps(fields.contactEmail, { type: "email" })} errors={fields.contactEmail.errors} />
-        <Field label={m.contactPhone} {...getInputProps(fields.contactPhone, { type: "tel" })} errors={fields.contactPhone.errors} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postClassified.contactEmail", message: "Contact Email" })}
+          {...getInputProps(fields.contactEmail, { type: "email" })}
+          errors={fields.contactEmail.errors}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "postClassified.contactPhone", message: "Contact Phone" })}
+          {...getInputProps(fields.contactPhone, { type: "tel" })}
+          errors={fields.contactPhone.errors}
+        />
       </div>
-      <p className="text-xs opacity-70">{m.contactNote}</p>
+      <p className="text-xs opacity-70">
+        {tr(m, /*i18n*/ { id: "postClassified.contactNote", message: "Your contact details are shown to signed-in members only." })}
+      </p>
       <p role="note" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        {m.prohibited}
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "postClassified.prohibited",
+            message: "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed.",
+          },
+        )}
       </p>
     </fieldset>
   );
@@ -76,7 +98,7 @@ export function PhotoInput({ limit, errors, keptNote, m }: { limit: number; erro
   return (
     <div>
       <label htmlFor="photos" className="block text-sm font-medium">
-        {m.photos}
+        {tr(m, /*i18n*/ { id: "postClassified.photos", message: "Photos" })}
       </label>
       <input
         id="photos"
@@ -88,8 +110,13 @@ export function PhotoInput({ limit, errors, keptNote, m }: { limit: number; erro
         className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5"
       />
       <p id="photos-hint" className="mt-1 text-xs opacity-70">
-        {m.photosHint.replace("{n}", String(limit))}
-        {keptNote ? m.photosNotKept : ""}
+        {tr(m, /*i18n*/ { id: "postClassified.photosHint", message: "Up to {n} photos: JPEG, PNG, GIF or WebP, under 10 MB each." }).replace(
+          "{n}",
+          String(limit),
+        )}
+        {keptNote
+          ? tr(m, /*i18n*/ { id: "postClassified.photosNotKept", message: " Photos are not kept after an error; please choose them again." })
+          : ""}
       </p>
       {errors?.length ? (
         <ul className="mt-1 space-y-0.5 text-sm text-red-700" role="alert">

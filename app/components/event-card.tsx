@@ -5,6 +5,16 @@ import { formatEventPriceIn, formatEventRangeIn, peopleWroteLang, type T } from 
 import type { Lang } from "~/lib/i18n/lang";
 import { badgeStyle } from "~/lib/theme";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  featured: /*i18n*/ { id: "events.featured", message: "Featured" },
+  premium: /*i18n*/ { id: "events.premium", message: "Premium" },
+  attending: /*i18n*/ { id: "events.attending", message: "{current}/{max} attending" },
+  tags: /*i18n*/ { id: "events.tags", message: "Tags" },
+  viewDetails: /*i18n*/ { id: "events.viewDetails", message: "View Details" },
+  register: /*i18n*/ { id: "events.register", message: "Register" },
+} as const;
+
 export type EventCardData = {
   id: number;
   title: string;
@@ -75,8 +85,8 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">{t("featured")}</span> : null}
-          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">{t("premium")}</span> : null}
+          {event.isFeatured ? <span className="badge bg-amber-100 text-amber-900">{t(WORDS.featured)}</span> : null}
+          {event.isPremium ? <span className="badge bg-purple-100 text-purple-900">{t(WORDS.premium)}</span> : null}
           {event.categoryName ? (
             <span className="badge" style={badgeStyle(event.categoryColor)} data-testid="category-badge" lang={wrote}>
               {event.categoryName}
@@ -109,10 +119,10 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
           </p>
         ) : null}
         {event.maxAttendees ? (
-          <p className="text-sm opacity-80">{t("attending", { current: event.currentAttendees, max: event.maxAttendees })}</p>
+          <p className="text-sm opacity-80">{t(WORDS.attending, { current: event.currentAttendees, max: event.maxAttendees })}</p>
         ) : null}
         {event.tags.length ? (
-          <ul className="flex flex-wrap gap-1" aria-label={t("tags")}>
+          <ul className="flex flex-wrap gap-1" aria-label={t(WORDS.tags)}>
             {event.tags.slice(0, 3).map((tag) => (
               <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs" lang={wrote}>
                 {tag}
@@ -122,11 +132,11 @@ export function EventCard({ event, eager = false, lang, t }: { event: EventCardD
         ) : null}
         <div className="mt-auto flex gap-2 pt-2">
           <Link to={`/events/${event.id}`} className="btn-primary">
-            {t("viewDetails")}
+            {t(WORDS.viewDetails)}
           </Link>
           {event.registrationRequired && event.registrationUrl ? (
             <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-              {t("register")}
+              {t(WORDS.register)}
             </a>
           ) : null}
         </div>

@@ -9,17 +9,23 @@ export function FediverseSwitch({ on, messages, back }: { on: boolean; messages:
   return (
     <Form method="post" action="/admin/fediverse" className="space-y-3" aria-labelledby="fediverse-switch-heading">
       <h2 id="fediverse-switch-heading" className="text-xl font-bold">
-        {t("title")}
+        {t(/*i18n*/ { id: "adminFediverse.title", message: "Fediverse" })}
       </h2>
-      <p data-testid="fediverse-state">{on ? t("on") : t("off")}</p>
+      <p data-testid="fediverse-state">
+        {on
+          ? t(/*i18n*/ { id: "adminFediverse.on", message: "Federation is on." })
+          : t(/*i18n*/ { id: "adminFediverse.off", message: "Federation is off: the handles answer nothing and nothing is posted." })}
+      </p>
       {back ? <input type="hidden" name="back" value={back} /> : null}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" name="intent" value={on ? "off" : "on"} variant="secondary">
-          {on ? t("turnOff") : t("turnOn")}
+          {on
+            ? t(/*i18n*/ { id: "adminFediverse.turnOff", message: "Turn federation off" })
+            : t(/*i18n*/ { id: "adminFediverse.turnOn", message: "Turn federation on" })}
         </Button>
         {back ? (
           <Link to="/admin/fediverse" className="text-primary underline">
-            {t("manage")}
+            {t(/*i18n*/ { id: "adminFediverse.manage", message: "Followers, blocked servers and deliveries" })}
           </Link>
         ) : null}
       </div>

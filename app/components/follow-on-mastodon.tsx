@@ -31,21 +31,25 @@ export function FollowForm({
     <form method="get" action="/follow" className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name="actor" value={actor} />
       <label htmlFor={`${id}-server`} className="block text-sm">
-        {t("serverLabel")}
+        {t(/*i18n*/ { id: "fediverse.serverLabel", message: "Your server" })}
         <input
           id={`${id}-server`}
           name="server"
           required
           maxLength={253}
-          placeholder={t("serverHint")}
+          placeholder={t(/*i18n*/ { id: "fediverse.serverHint", message: "Like mastodon.social" })}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 block rounded border border-border bg-background px-3 py-2"
         />
       </label>
-      <button type="submit" className="rounded bg-primary px-4 py-2 text-primary-foreground" aria-label={`${t("followButton")}: ${handle}`}>
-        {t("followButton")}
+      <button
+        type="submit"
+        className="rounded bg-primary px-4 py-2 text-primary-foreground"
+        aria-label={`${t(/*i18n*/ { id: "fediverse.followButton", message: "Follow on Mastodon" })}: ${handle}`}
+      >
+        {t(/*i18n*/ { id: "fediverse.followButton", message: "Follow on Mastodon" })}
       </button>
       {error ? (
         <p id={`${id}-error`} className="w-full text-sm text-red-700" role="alert">
@@ -65,9 +69,21 @@ export function FollowOnMastodon({ actor }: { actor: FediverseActor }) {
   return (
     <aside className="my-6 rounded-lg border border-border p-4" aria-labelledby={`follow-${actor}-heading`} data-testid="follow-on-mastodon">
       <h2 id={`follow-${actor}-heading`} className="font-semibold">
-        {t("followHeading")}
+        {t(/*i18n*/ { id: "fediverse.followHeading", message: "Follow on Mastodon" })}
       </h2>
-      <p className="text-sm">{t("followLead", { what: t(actor === "events" ? "whatEvents" : "whatNews"), handle })}</p>
+      <p className="text-sm">
+        {t(
+          /*i18n*/ { id: "fediverse.followLead", message: "Get our {what} in your Mastodon (or other fediverse) timeline: follow {handle}." },
+          {
+            what: t(
+              actor === "events"
+                ? /*i18n*/ { id: "fediverse.whatEvents", message: "events" }
+                : /*i18n*/ { id: "fediverse.whatNews", message: "news" },
+            ),
+            handle,
+          },
+        )}
+      </p>
       <FollowForm actor={actor} handle={handle} messages={fediverse.messages} />
     </aside>
   );

@@ -2,6 +2,7 @@
 // or on the first launch in standalone display mode (a phone that installs from its own menu fires no event in the
 // page). Once per device, remembered in localStorage. A hidden box the inline script shows, on every page, whether or
 // not the page ships React; "Choose warnings" opens /alerts#warnings (push and mail), "Not now" closes it.
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { useNonce } from "~/lib/nonce";
 
@@ -29,15 +30,23 @@ export function InstallWarningsOffer({
         className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-lg border-2 border-red-700 bg-background p-4 shadow-lg"
       >
         <p id="warnings-offer-title" className="font-semibold">
-          {m.installWarningsTitle}
+          {tr(m, /*i18n*/ { id: "shell.installWarningsTitle", message: "Get warnings on this phone?" })}
         </p>
-        <p className="mt-1 text-sm">{m.installWarningsLead}</p>
+        <p className="mt-1 text-sm">
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "shell.installWarningsLead",
+              message: "We can tell you when the National Weather Service issues a warning for our county.",
+            },
+          )}
+        </p>
         <p className="mt-3 flex flex-wrap gap-3">
           <a href="/alerts#warnings" className="rounded bg-primary px-4 py-2 font-semibold text-primary-foreground">
-            {m.installWarningsYes}
+            {tr(m, /*i18n*/ { id: "shell.installWarningsYes", message: "Choose warnings" })}
           </a>
           <button type="button" className="rounded border border-border px-4 py-2">
-            {m.installWarningsNo}
+            {tr(m, /*i18n*/ { id: "shell.installWarningsNo", message: "Not now" })}
           </button>
         </p>
       </div>

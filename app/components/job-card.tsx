@@ -4,6 +4,15 @@ import { jobAgeIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { employmentTypeIn, formatMiles } from "~/lib/jobs-display";
 
+/** The employment types in the `jobs` messages. */
+const EMPLOYMENT_LABELS = {
+  "Full-time": /*i18n*/ { id: "jobs.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "jobs.Part-time", message: "Part-time" },
+  Contract: /*i18n*/ { id: "jobs.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "jobs.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "jobs.Internship", message: "Internship" },
+} as const;
+
 export type JobCardData = {
   id: string;
   title: string;
@@ -24,17 +33,23 @@ export type JobCardData = {
 export function JobCard({ job, now, lang, t }: { job: JobCardData; now: string; lang: Lang; t: T<"jobs"> }) {
   const miles = formatMiles(job.distanceFromGreenwood);
   const wrote = peopleWroteLang(lang);
-  const type = job.employmentType ? employmentTypeIn(job.employmentType, wrote, t) : null;
+  const type = job.employmentType ? employmentTypeIn(job.employmentType, wrote, (k) => t(EMPLOYMENT_LABELS[k])) : null;
   return (
     <article data-testid="job-card" className={`h-full rounded-lg border p-4 ${job.isPinned ? "border-primary bg-primary/5" : "border-border"}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        {job.isPinned ? <span className="rounded bg-primary px-1.5 py-0.5 font-semibold text-primary-foreground">{t("featured")}</span> : null}
-        {job.isRemote ? (
-          <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-semibold text-emerald-900" data-testid="remote-badge">
-            {t("remote")}
+        {job.isPinned ? (
+          <span className="rounded bg-primary px-1.5 py-0.5 font-semibold text-primary-foreground">
+            {t(/*i18n*/ { id: "jobs.featured", message: "Featured" })}
           </span>
         ) : null}
-        {job.isLocal ? <span className="rounded bg-secondary px-1.5 py-0.5">{t("localEmployer")}</span> : null}
+        {job.isRemote ? (
+          <span className="rounded bg-emerald-100 px-1.5 py-0.5 font-semibold text-emerald-900" data-testid="remote-badge">
+            {t(/*i18n*/ { id: "jobs.remote", message: "Remote" })}
+          </span>
+        ) : null}
+        {job.isLocal ? (
+          <span className="rounded bg-secondary px-1.5 py-0.5">{t(/*i18n*/ { id: "jobs.localEmployer", message: "Local employer" })}</span>
+        ) : null}
         {job.category ? (
           <span className="opacity-70" lang={wrote}>
             {job.category.name}
@@ -50,7 +65,13 @@ export function JobCard({ job, now, lang, t }: { job: JobCardData; now: string; 
         {job.company}
       </p>
       <p className="text-sm opacity-80" data-testid="job-location">
-        {job.location ? <span lang={wrote}>{job.location}</span> : job.isRemote ? t("remote") : t("locationNotGiven")}
+        {job.location ? (
+          <span lang={wrote}>{job.location}</span>
+        ) : job.isRemote ? (
+          t(/*i18n*/ { id: "jobs.remote", message: "Remote" })
+        ) : (
+          t(/*i18n*/ { id: "jobs.locationNotGiven", message: "Location not given" })
+        )}
         {miles ? ` · ${miles}` : ""}
       </p>
       {job.description ? (

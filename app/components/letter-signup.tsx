@@ -2,6 +2,7 @@
 // it yet. A plain form POSTed to /subscribe's action (every topic, the same honeypot and double opt-in): it works
 // without JavaScript, and the pages it sits on ship none.
 import { Button } from "~/components/button";
+import { tr } from "~/lib/i18n/descriptor";
 import { LETTER_TOPICS } from "~/lib/letter";
 import { HONEYPOT } from "~/lib/support";
 
@@ -47,6 +48,18 @@ export function LetterSignupBox({ words, id = "letter-signup" }: { words: Letter
 }
 
 /** The box's words from the `letterPages` messages (a loader sends only these). */
-export function letterSignupWords(m: LetterSignupWords): LetterSignupWords {
-  return { signupTitle: m.signupTitle, signupLead: m.signupLead, signupEmail: m.signupEmail, subscribe: m.subscribe, leaveEmpty: m.leaveEmpty };
+export function letterSignupWords(m: Readonly<Record<string, string>>): LetterSignupWords {
+  return {
+    signupTitle: tr(m, /*i18n*/ { id: "letterPages.signupTitle", message: "Get the weekly letter" }),
+    signupLead: tr(
+      m,
+      /*i18n*/ {
+        id: "letterPages.signupLead",
+        message: "The week's top news, events, new businesses, classifieds and jobs in your inbox, once a week. Free; leave with one click.",
+      },
+    ),
+    signupEmail: tr(m, /*i18n*/ { id: "letterPages.signupEmail", message: "Your e-mail address" }),
+    subscribe: tr(m, /*i18n*/ { id: "letterPages.subscribe", message: "Subscribe" }),
+    leaveEmpty: tr(m, /*i18n*/ { id: "letterPages.leaveEmpty", message: "Leave this empty" }),
+  };
 }

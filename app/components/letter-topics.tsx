@@ -1,5 +1,6 @@
 // The weekly letter's topics as checkboxes: one fieldset for /subscribe, the manage page and /account/letter.
 import { ErrorList } from "~/components/forms";
+import { tr } from "~/lib/i18n/descriptor";
 import { LETTER_TOPICS, type LetterTopic } from "~/lib/letter";
 
 export function LetterTopicsFieldset({
@@ -28,10 +29,19 @@ export function LetterTopicsFieldset({
   );
 }
 
+/** Each topic's name (the `letterPages` namespace). */
+const TOPIC_NAMES = {
+  news: /*i18n*/ { id: "letterPages.topic_news", message: "News" },
+  events: /*i18n*/ { id: "letterPages.topic_events", message: "Events" },
+  businesses: /*i18n*/ { id: "letterPages.topic_businesses", message: "New businesses" },
+  classifieds: /*i18n*/ { id: "letterPages.topic_classifieds", message: "Classifieds" },
+  jobs: /*i18n*/ { id: "letterPages.topic_jobs", message: "Jobs" },
+} as const satisfies Record<LetterTopic, unknown>;
+
 /** The fieldset's labels from a page's `letterPages` messages. */
-export function topicLabels(m: Record<"topics" | `topic_${LetterTopic}`, string>) {
+export function topicLabels(m: Readonly<Record<string, string>>) {
   return {
-    legend: m.topics,
-    topics: Object.fromEntries(LETTER_TOPICS.map((t) => [t, m[`topic_${t}`]])) as Record<LetterTopic, string>,
+    legend: tr(m, /*i18n*/ { id: "letterPages.topics", message: "Topics" }),
+    topics: Object.fromEntries(LETTER_TOPICS.map((t) => [t, tr(m, TOPIC_NAMES[t])])) as Record<LetterTopic, string>,
   };
 }

@@ -2,6 +2,7 @@
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
 import { Link } from "@remix-run/react";
+import { keyOf } from "~/lib/i18n/descriptor";
 import { LOCALES, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { formatMiles } from "~/lib/jobs-display";
@@ -20,12 +21,12 @@ export function readView(params: URLSearchParams): View {
 export function ViewSwitch({ view, listHref, mapHref, t }: { view: View; listHref: string; mapHref: string; t: T<"places"> }) {
   const tab = (on: boolean) => `rounded px-3 py-1.5 text-sm font-medium ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
   return (
-    <nav aria-label={t("view")} className="flex gap-2">
+    <nav aria-label={t(/*i18n*/ { id: "places.view", message: "View" })} className="flex gap-2">
       <Link to={listHref} className={tab(view === "list")} aria-current={view === "list" ? "page" : undefined}>
-        {t("list")}
+        {t(/*i18n*/ { id: "places.list", message: "List" })}
       </Link>
       <Link to={mapHref} className={tab(view === "map")} aria-current={view === "map" ? "page" : undefined}>
-        {t("map")}
+        {t(/*i18n*/ { id: "places.map", message: "Map" })}
       </Link>
     </nav>
   );
@@ -38,18 +39,21 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 type Point = { latitude: number; longitude: number };
 
+/** "N places here", counted by the map script. */
+const PLACES_HERE = /*i18n*/ { id: "places.placesHere", message: "{count, plural, one {# place here} other {# places here}}" };
+
 /** The map script's words in the page's language; "N places here" goes as compiled ICU, for the script to count. */
-function mapStrings(t: T<"places">, compiled: { placesHere: unknown }): MapStrings {
+function mapStrings(t: T<"places">, compiled: Readonly<Record<string, unknown>>): MapStrings {
   return {
-    youAreHere: t("youAreHere"),
-    placesHere: compiled.placesHere,
-    finding: t("findingYou"),
-    cannotLocate: t("cannotLocate"),
-    showingNear: t("showingNear"),
-    unavailable: t("locationUnavailable"),
-    townCentre: t("placedAtCentre"),
-    zoomIn: t("zoomIn"),
-    zoomOut: t("zoomOut"),
+    youAreHere: t(/*i18n*/ { id: "places.youAreHere", message: "You are here" }),
+    placesHere: compiled[keyOf(PLACES_HERE)],
+    finding: t(/*i18n*/ { id: "places.findingYou", message: "Finding where you are…" }),
+    cannotLocate: t(/*i18n*/ { id: "places.cannotLocate", message: "This browser cannot tell where you are." }),
+    showingNear: t(/*i18n*/ { id: "places.showingNear", message: "Showing what is near you." }),
+    unavailable: t(/*i18n*/ { id: "places.locationUnavailable", message: "Your location is not available." }),
+    townCentre: t(/*i18n*/ { id: "places.placedAtCentre", message: "Placed at the town's centre" }),
+    zoomIn: t(/*i18n*/ { id: "places.zoomIn", message: "Zoom in" }),
+    zoomOut: t(/*i18n*/ { id: "places.zoomOut", message: "Zoom out" }),
   };
 }
 
@@ -80,7 +84,9 @@ function AreaItem({ item, lang, detailLang, t }: Wrote & { item: AreaEntry; t: T
       ) : null}
       {item.osm ? (
         <a href={item.osm} className="tap underline" rel="noopener noreferrer" target="_blank">
-          {item.precision === "town" ? t("townOnOsm") : t("viewOnOsm")}
+          {item.precision === "town"
+            ? t(/*i18n*/ { id: "places.townOnOsm", message: "Town on OpenStreetMap" })
+            : t(/*i18n*/ { id: "places.viewOnOsm", message: "View on OpenStreetMap" })}
         </a>
       ) : null}
     </li>
@@ -89,9 +95,13 @@ function AreaItem({ item, lang, detailLang, t }: Wrote & { item: AreaEntry; t: T
 
 function AreaSection({ g, lang, detailLang, t }: Wrote & { g: AreaGroup; t: T<"places"> }) {
   return (
-    <section aria-label={g.area === OTHER_AREA ? t("otherPlaces") : g.area} className="rounded-lg border border-border p-4" data-testid="map-area">
+    <section
+      aria-label={g.area === OTHER_AREA ? t(/*i18n*/ { id: "places.otherPlaces", message: "Other places" }) : g.area}
+      className="rounded-lg border border-border p-4"
+      data-testid="map-area"
+    >
       <h3 className="font-semibold" lang={g.area === OTHER_AREA ? undefined : lang}>
-        {g.area === OTHER_AREA ? t("otherPlaces") : g.area}
+        {g.area === OTHER_AREA ? t(/*i18n*/ { id: "places.otherPlaces", message: "Other places" }) : g.area}
       </h3>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {g.items.map((item) => (
@@ -116,9 +126,9 @@ function MapScript({ data }: { data: Record<string, unknown> }) {
 function MapSummary({ count, unplaced, noun, t }: { count: number; unplaced: number; noun: string; t: T<"places"> }) {
   return (
     <p className="text-sm opacity-80" data-testid="map-summary">
-      {t("onTheMap", { count, noun })}
-      {unplaced ? t("withoutPlace", { count: unplaced }) : ""}
-      {t("mapData")}{" "}
+      {t(/*i18n*/ { id: "places.onTheMap", message: "{count} {noun} on the map" }, { count, noun })}
+      {unplaced ? t(/*i18n*/ { id: "places.withoutPlace", message: ", {count} without a known place" }, { count: unplaced }) : ""}
+      {t(/*i18n*/ { id: "places.mapData", message: ". Map data" })}{" "}
       <a href={OSM_COPYRIGHT_URL} className="underline">
         {OSM_ATTRIBUTION}
       </a>
@@ -132,7 +142,7 @@ function NearMeControls({ t }: { t: T<"places"> }) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-map-controls="" hidden>
       <button type="button" className="rounded border border-border px-3 py-1.5 text-sm" data-near-me="">
-        {t("nearMe")}
+        {t(/*i18n*/ { id: "places.nearMe", message: "Near me" })}
       </button>
       <span className="text-sm opacity-80" role="status" data-map-status="" />
     </div>
@@ -161,7 +171,7 @@ export function MapView({
   noun: string;
   t: T<"places">;
   /** The page's compiled `places` messages (the loader's `places`). */
-  messages: { placesHere: unknown };
+  messages: Readonly<Record<string, unknown>>;
   pageLang: Lang;
   /** Where the map opens: the site's town centre. */
   center: Point;
@@ -177,7 +187,7 @@ export function MapView({
   return (
     <section aria-labelledby="map-heading" className="mt-4 space-y-4" data-testid="map-view">
       <h2 id="map-heading" className="sr-only">
-        {t("map")}
+        {t(/*i18n*/ { id: "places.map", message: "Map" })}
       </h2>
       {nearMe ? <NearMeControls t={t} /> : null}
       <div id="map-canvas" className="h-[60vh] min-h-72 w-full rounded-lg border border-border" data-testid="map-canvas" hidden />

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 
 /** The panel's words the 404 carried (lib/http.server.ts notFoundPanel), in the reader's language; else none. */
@@ -54,11 +55,22 @@ export function PageNotFound({
 }) {
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-bold">{m.notFoundTitle}</h1>
-      <p className="mt-4 opacity-80">{m.notFoundText}</p>
-      <form method="get" action="/search" role="search" aria-label={m.notFoundSearch} className="mx-auto mt-6 flex max-w-md gap-2">
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "errors.notFoundTitle", message: "404 Page Not Found" })}</h1>
+      <p className="mt-4 opacity-80">
+        {tr(
+          m,
+          /*i18n*/ { id: "errors.notFoundText", message: "Sorry, we couldn't find that page. It may have moved, or the address may have a typo." },
+        )}
+      </p>
+      <form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label={tr(m, /*i18n*/ { id: "errors.notFoundSearch", message: "Search from the not-found page" })}
+        className="mx-auto mt-6 flex max-w-md gap-2"
+      >
         <label htmlFor="not-found-search" className="sr-only">
-          {m.searchSite}
+          {tr(m, /*i18n*/ { id: "errors.searchSite", message: "Search the site" })}
         </label>
         <input
           id="not-found-search"
@@ -66,13 +78,13 @@ export function PageNotFound({
           type="search"
           required
           pattern=".*\S.*"
-          placeholder={m2.searchPlaceholder}
+          placeholder={tr(m2, /*i18n*/ { id: "shell.searchPlaceholder", message: "Search news, businesses, events, and classifieds..." })}
           className="min-w-0 flex-1 rounded border border-border bg-background px-3 py-2"
         />
-        <Button>{m2.search}</Button>
+        <Button>{tr(m2, /*i18n*/ { id: "shell.search", message: "Search" })}</Button>
       </form>
-      <nav aria-label={m.mainSections} className="mt-8">
-        <p className="text-sm font-medium">{m.goTo}</p>
+      <nav aria-label={tr(m, /*i18n*/ { id: "errors.mainSections", message: "Main sections" })} className="mt-8">
+        <p className="text-sm font-medium">{tr(m, /*i18n*/ { id: "errors.goTo", message: "Or go to one of these:" })}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
           {sections.map((s) => (
             <li key={s.href}>

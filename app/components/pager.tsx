@@ -20,10 +20,12 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="pager">
-      <span className="w-full text-center text-sm opacity-80">{t("pageOf", { page, pages })}</span>
+      <span className="w-full text-center text-sm opacity-80">
+        {t(/*i18n*/ { id: "places.pageOf", message: "Page {page} of {pages}" }, { page, pages })}
+      </span>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          {t("previous")}
+          {t(/*i18n*/ { id: "places.previous", message: "Previous" })}
         </Link>
       ) : null}
       {pageWindow(page, pages).map((p, i) =>
@@ -36,14 +38,14 @@ export function Pager({
             {p}
           </span>
         ) : (
-          <Link key={p} to={href(p)} aria-label={t("page", { page: p })}>
+          <Link key={p} to={href(p)} aria-label={t(/*i18n*/ { id: "places.page", message: "Page {page}" }, { page: p })}>
             {p}
           </Link>
         ),
       )}
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          {t("next")}
+          {t(/*i18n*/ { id: "places.next", message: "Next" })}
         </Link>
       ) : null}
     </nav>

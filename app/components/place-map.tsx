@@ -28,11 +28,16 @@ export function PlaceMap({
   const town = place.precision === "town";
   return (
     <section id="map" className="rounded-lg border border-border p-4">
-      <h2 className="font-semibold">{t("map")}</h2>
+      <h2 className="font-semibold">{t(/*i18n*/ { id: "placeMap.map", message: "Map" })}</h2>
       {view ? (
         <div
           role="img"
-          aria-label={t(town ? "mapOfTown" : "mapOf", { label })}
+          aria-label={t(
+            town
+              ? /*i18n*/ { id: "placeMap.mapOfTown", message: "Map of {label} (its town)" }
+              : /*i18n*/ { id: "placeMap.mapOf", message: "Map of {label}" },
+            { label },
+          )}
           className="relative mt-2 overflow-hidden rounded bg-secondary"
           style={{ width: "100%", maxWidth: view.size, height: view.size }}
           data-testid="place-map"
@@ -57,13 +62,17 @@ export function PlaceMap({
           rel="nofollow"
           className="mt-2 flex h-24 items-center justify-center rounded bg-secondary px-3 text-center text-sm text-secondary-foreground"
         >
-          {t("showMap")}
+          {t(/*i18n*/ { id: "placeMap.showMap", message: "Show the map (loads from OpenStreetMap)" })}
         </a>
       )}
-      {town ? <p className="mt-2 text-sm opacity-80">{t("townCentre")}</p> : null}
+      {town ? (
+        <p className="mt-2 text-sm opacity-80">
+          {t(/*i18n*/ { id: "placeMap.townCentre", message: "Placed at the town's centre: the address has no exact point." })}
+        </p>
+      ) : null}
       <p className="mt-2 text-sm">
         <a href={link} className="tap text-primary underline" rel="noopener noreferrer" target="_blank">
-          {t("viewOnOsm")}
+          {t(/*i18n*/ { id: "placeMap.viewOnOsm", message: "View on OpenStreetMap" })}
         </a>
       </p>
     </section>

@@ -23,17 +23,17 @@ export function ReviewActions({ idName, id }: { idName: string; id: number }) {
       <Form method="post">
         <input type="hidden" name={idName} value={id} />
         <Button variant="small" name="intent" value="approve">
-          {t("approve")}
+          {t(/*i18n*/ { id: "admin.approve", message: "Approve" })}
         </Button>
       </Form>
       <Form method="post" className="flex items-end gap-2">
         <input type="hidden" name={idName} value={id} />
         <label className="text-sm">
-          {t("reason")}
+          {t(/*i18n*/ { id: "admin.reason", message: "Reason" })}
           <input name="reason" required maxLength={500} className="ml-1 rounded border border-border px-2 py-1" />
         </label>
         <Button variant="small-secondary" name="intent" value="reject">
-          {t("reject")}
+          {t(/*i18n*/ { id: "admin.reject", message: "Reject" })}
         </Button>
       </Form>
     </div>
@@ -47,7 +47,8 @@ export function ReviewActions({ idName, id }: { idName: string; id: number }) {
 export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { id: string; errors: string[] } | null }) {
   const { lang, t } = useAdminText();
   const wrote = peopleWroteLang(lang);
-  if (items.length === 0) return <p className="opacity-80">{t("noArticlesWaiting")}</p>;
+  if (items.length === 0)
+    return <p className="opacity-80">{t(/*i18n*/ { id: "admin.noArticlesWaiting", message: "No articles are waiting for review." })}</p>;
   return (
     <ul className="divide-y divide-border">
       {items.map((a) => (
@@ -56,11 +57,15 @@ export function ReviewQueue({ items, failed }: { items: QueueItem[]; failed?: { 
             <Link to={`/news/${a.id}`} lang={wrote}>
               {a.title}
             </Link>
-            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">{t("premiumPriority")}</span> : null}
+            {a.isPremium ? (
+              <span className="ml-2 rounded bg-accent px-1.5 text-xs text-accent-foreground">
+                {t(/*i18n*/ { id: "admin.premiumPriority", message: "Premium — priority" })}
+              </span>
+            ) : null}
           </p>
           <p className="text-xs opacity-70">
-            <span lang={a.category ? wrote : undefined}>{a.category ?? t("news")}</span> · {a.submitterEmail ?? t("unknown")} ·{" "}
-            {dateTimeIn(lang, a.createdAt, "dateTime")}
+            <span lang={a.category ? wrote : undefined}>{a.category ?? t(/*i18n*/ { id: "admin.news", message: "News" })}</span> ·{" "}
+            {a.submitterEmail ?? t(/*i18n*/ { id: "admin.unknown", message: "unknown" })} · {dateTimeIn(lang, a.createdAt, "dateTime")}
           </p>
           <p className="mt-1 text-sm opacity-80" lang={wrote}>
             {truncate(a.excerpt, 100)}

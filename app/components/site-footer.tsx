@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { plain } from "~/lib/i18n/plain";
 import type { VisibleLink } from "~/lib/navigation";
@@ -28,20 +29,25 @@ export function SiteFooter({
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 pt-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold">{siteName}</p>
-          <p className="mt-2 text-sm opacity-80">{m.tagline}</p>
-          <p className="mt-4 text-sm font-semibold">{m.language}</p>
+          <p className="mt-2 text-sm opacity-80">
+            {tr(m, /*i18n*/ { id: "shell.tagline", message: "News, events, businesses and neighbours in one place." })}
+          </p>
+          <p className="mt-4 text-sm font-semibold">{tr(m, /*i18n*/ { id: "shell.language", message: "Language" })}</p>
           <div className="mt-1">{languageSwitch}</div>
           {fediverse ? (
             <p className="mt-4 text-sm" data-testid="footer-fediverse">
-              {plain<"fediverse">(fediverse.messages)("footerLine", { events: fediverse.handles.events, news: fediverse.handles.news })}{" "}
+              {plain<"fediverse">(fediverse.messages)(
+                /*i18n*/ { id: "fediverse.footerLine", message: "On Mastodon: {events} and {news}" },
+                { events: fediverse.handles.events, news: fediverse.handles.news },
+              )}{" "}
               <Link to="/follow" className="underline">
-                {fediverse.messages.followButton}
+                {tr(fediverse.messages, /*i18n*/ { id: "fediverse.followButton", message: "Follow on Mastodon" })}
               </Link>
             </p>
           ) : null}
         </div>
-        <nav aria-label={m.quickLinksLabel}>
-          <p className="font-semibold">{m.quickLinks}</p>
+        <nav aria-label={tr(m, /*i18n*/ { id: "shell.quickLinksLabel", message: "Quick links" })}>
+          <p className="font-semibold">{tr(m, /*i18n*/ { id: "shell.quickLinks", message: "Quick Links" })}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {links.quick.map((l) => (
               <li key={l.href}>
@@ -50,8 +56,8 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
-        <nav aria-label={m.legalContactLabel}>
-          <p className="font-semibold">{m.legalContact}</p>
+        <nav aria-label={tr(m, /*i18n*/ { id: "shell.legalContactLabel", message: "Legal and contact" })}>
+          <p className="font-semibold">{tr(m, /*i18n*/ { id: "shell.legalContact", message: "Legal & Contact" })}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {links.legal.map((l) => (
               <li key={l.href}>

@@ -1,10 +1,20 @@
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/button";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { VisibleLink } from "~/lib/navigation";
 import type { PublicUser } from "~/lib/public-user";
 import { useHydrated } from "~/lib/use-hydrated";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  mainNav: /*i18n*/ { id: "shell.mainNav", message: "Main" },
+  search: /*i18n*/ { id: "shell.search", message: "Search" },
+  menu: /*i18n*/ { id: "shell.menu", message: "Menu" },
+  close: /*i18n*/ { id: "shell.close", message: "Close" },
+  mobileNav: /*i18n*/ { id: "shell.mobileNav", message: "Mobile" },
+} as const;
 
 /** Submits the trimmed text to /search; with JavaScript the button stays disabled until there is text. */
 function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; m: Messages<"shell"> }) {
@@ -24,7 +34,7 @@ function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; 
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {m.search}
+        {tr(m, /*i18n*/ { id: "shell.search", message: "Search" })}
       </label>
       <input
         id={id}
@@ -32,14 +42,14 @@ function SearchBox({ id, compact = false, m }: { id: string; compact?: boolean; 
         type="search"
         required
         pattern=".*\S.*"
-        title={m.searchTitle}
-        placeholder={m.searchPlaceholder}
+        title={tr(m, /*i18n*/ { id: "shell.searchTitle", message: "Type something to search for" })}
+        placeholder={tr(m, /*i18n*/ { id: "shell.searchPlaceholder", message: "Search news, businesses, events, and classifieds..." })}
         value={hydrated ? text : undefined}
         onChange={(e) => setText(e.target.value)}
         className={`w-full min-w-0 rounded border border-border bg-background px-2 py-1 text-sm ${compact ? "xl:w-36" : ""}`}
       />
       <Button disabled={hydrated && text.trim() === ""} variant="small" className="shrink-0">
-        {m.search}
+        {tr(m, /*i18n*/ { id: "shell.search", message: "Search" })}
       </Button>
     </Form>
   );
@@ -51,7 +61,7 @@ function AccountLinks({ user, compact = false, m }: { user: PublicUser | null; c
   if (!user) {
     return (
       <a href="/api/login" className="whitespace-nowrap rounded bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground">
-        {m.signIn}
+        {tr(m, /*i18n*/ { id: "shell.signIn", message: "Sign In" })}
       </a>
     );
   }
@@ -61,20 +71,20 @@ function AccountLinks({ user, compact = false, m }: { user: PublicUser | null; c
       {compact ? (
         <NavLink
           to="/account"
-          aria-label={m.myAccount}
-          title={m.myAccount}
+          aria-label={tr(m, /*i18n*/ { id: "shell.myAccount", message: "My Account" })}
+          title={tr(m, /*i18n*/ { id: "shell.myAccount", message: "My Account" })}
           className="flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-sm font-semibold text-primary"
         >
           {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" width={28} height={28} className="h-7 w-7 object-cover" /> : initial}
         </NavLink>
       ) : (
         <NavLink to="/account" className="whitespace-nowrap rounded border border-border px-3 py-1.5 text-sm">
-          {m.myAccount}
+          {tr(m, /*i18n*/ { id: "shell.myAccount", message: "My Account" })}
         </NavLink>
       )}
       <form method="post" action="/api/logout">
         <Button variant="small-secondary" className="whitespace-nowrap">
-          {m.signOut}
+          {tr(m, /*i18n*/ { id: "shell.signOut", message: "Sign Out" })}
         </Button>
       </form>
     </div>
@@ -116,7 +126,7 @@ export function SiteNav({
         <Link to="/" className="shrink-0 text-lg font-bold text-primary lg:text-base">
           {siteName}
         </Link>
-        <nav aria-label={m.mainNav} className={`hidden min-w-0 flex-nowrap items-center gap-0.5 ${bar.shown}`}>
+        <nav aria-label={tr(m, WORDS.mainNav)} className={`hidden min-w-0 flex-nowrap items-center gap-0.5 ${bar.shown}`}>
           {links.map((item) => (
             // Between 1024 and 1279 px the site name is the way home, so the row of links fits.
             <NavLink
@@ -136,18 +146,18 @@ export function SiteNav({
           </div>
           {/* 1024–1279 px, or long words: no room for the box beside the links; the search page has the same box. */}
           <Link to="/search" className={`whitespace-nowrap rounded border border-border px-2 py-1.5 text-sm ${bar.searchLink}`}>
-            {m.search}
+            {tr(m, WORDS.search)}
           </Link>
           {languageSwitch}
           <AccountLinks user={user} compact m={m} />
         </div>
         <details ref={mobileMenu} className={`group ${bar.menu}`} data-testid="mobile-menu">
-          <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label={m.menu}>
-            <span className="group-open:hidden">{m.menu}</span>
-            <span className="hidden group-open:inline">{m.close}</span>
+          <summary className="cursor-pointer rounded border border-border px-3 py-1.5 text-sm" aria-label={tr(m, WORDS.menu)}>
+            <span className="group-open:hidden">{tr(m, WORDS.menu)}</span>
+            <span className="hidden group-open:inline">{tr(m, WORDS.close)}</span>
           </summary>
           <div className="absolute left-0 right-0 z-40 mt-2 border-b border-border bg-background px-4 pb-4 shadow">
-            <nav aria-label={m.mobileNav} className="flex flex-col gap-1 py-2">
+            <nav aria-label={tr(m, WORDS.mobileNav)} className="flex flex-col gap-1 py-2">
               {links.map((item) => (
                 <NavLink key={item.href} to={item.href} end={item.href === "/"} className={linkClass}>
                   {item.label}

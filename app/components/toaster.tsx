@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { Toast } from "~/lib/toast";
 
@@ -78,8 +79,8 @@ export function Toaster({ toast, m }: { toast: Toast | null; m: Pick<Messages<"s
       tabIndex={-1}
       // The plain-script toast of pages without React (copy-link.tsx) finds the region and its close words here.
       data-toaster=""
-      data-dismiss={m.dismissNotification}
-      aria-label={m.notifications}
+      data-dismiss={tr(m, /*i18n*/ { id: "shell.dismissNotification", message: "Dismiss notification" })}
+      aria-label={tr(m, /*i18n*/ { id: "shell.notifications", message: "Notifications (F8)" })}
       aria-live="polite"
       className="fixed bottom-4 left-4 z-[60] w-80 max-w-[calc(100vw-6rem)] outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
@@ -102,7 +103,7 @@ export function Toaster({ toast, m }: { toast: Toast | null; m: Pick<Messages<"s
         >
           <summary data-testid="toast-close" className={TOAST_CLASSES.close}>
             <span aria-hidden="true">×</span>
-            <span className="sr-only">{m.dismissNotification}</span>
+            <span className="sr-only">{tr(m, /*i18n*/ { id: "shell.dismissNotification", message: "Dismiss notification" })}</span>
           </summary>
           <div role="status">
             <p className={TOAST_CLASSES.title}>{visible.title}</p>

@@ -10,40 +10,77 @@ const line = (schema: z.ZodString) => schema.refine((v) => !breaksOneLine(v), ON
 const multiline = (schema: z.ZodString) => schema.refine((v) => !hasControlChars(v), CONTROL_CHAR_MESSAGE);
 
 const optionalText = (max: number, shape: { multiline?: boolean } = {}) =>
-  (shape.multiline ? multiline : line)(z.string().trim().max(max, rule("Must be {max} characters or fewer", { max })))
+  (shape.multiline ? multiline : line)(
+    z
+      .string()
+      .trim()
+      .max(max, rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max })),
+  )
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const addBusinessSchema = z.object({
-  name: line(z.string({ required_error: "Business name is required" }).trim().min(1, "Business name is required").max(255)),
+  name: line(
+    z
+      .string({ required_error: rule(/*i18n*/ { id: "validation.Business name is required", message: "Business name is required" }) })
+      .trim()
+      .min(1, rule(/*i18n*/ { id: "validation.Business name is required", message: "Business name is required" }))
+      .max(255),
+  ),
   description: multiline(
-    z.string({ required_error: "Description must be at least 10 characters" }).trim().min(10, "Description must be at least 10 characters").max(5000),
+    z
+      .string({
+        required_error: rule(
+          /*i18n*/ { id: "validation.Description must be at least 10 characters", message: "Description must be at least 10 characters" },
+        ),
+      })
+      .trim()
+      .min(10, rule(/*i18n*/ { id: "validation.Description must be at least 10 characters", message: "Description must be at least 10 characters" }))
+      .max(5000),
   ),
   categoryId: boundedInt(1, 1_000_000, "Category is required"),
-  address: line(z.string({ required_error: "Address is required" }).trim().min(1, "Address is required").max(300)),
+  address: line(
+    z
+      .string({ required_error: rule(/*i18n*/ { id: "validation.Address is required", message: "Address is required" }) })
+      .trim()
+      .min(1, rule(/*i18n*/ { id: "validation.Address is required", message: "Address is required" }))
+      .max(300),
+  ),
   phone: optionalText(20),
   email: optionalEmail().transform((v) => v ?? undefined),
-  website: optionalWebsite("Please enter a valid website URL").transform((v) => v ?? undefined),
+  website: optionalWebsite(
+    rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" }),
+  ).transform((v) => v ?? undefined),
 });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
 export const claimSchema = z.object({
   businessRole: line(
     z
-      .string({ required_error: "Please fill in all required fields." })
+      .string({
+        required_error: rule(/*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." }),
+      })
       .trim()
-      .min(1, "Please fill in all required fields.")
-      .max(100, rule("Must be {max} characters or fewer", { max: 100 })),
+      .min(1, rule(/*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." }))
+      .max(100, rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 100 })),
   ),
   contactPhone: line(
     z
-      .string({ required_error: "Please fill in all required fields." })
+      .string({
+        required_error: rule(/*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." }),
+      })
       .trim()
-      .min(1, "Please fill in all required fields.")
-      .max(20, rule("Must be {max} characters or fewer", { max: 20 })),
+      .min(1, rule(/*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." }))
+      .max(20, rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 20 })),
   ),
   verificationMessage: multiline(
-    z.string({ required_error: "Please fill in all required fields." }).trim().min(1, "Please fill in all required fields.").max(2000),
+    z
+      .string({
+        required_error: rule(/*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." }),
+      })
+      .trim()
+      .min(1, rule(/*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." }))
+      .max(2000),
   ),
   businessEmail: optionalEmail().transform((v) => v ?? undefined),
   additionalInfo: optionalText(2000, { multiline: true }),

@@ -1,6 +1,7 @@
 // Schools and government contacts: the admin form schemas, key-date lines, the contact order and the stats row.
 // Pure, so the same rules run in the admin forms (both sides) and in the public pages.
 import { formatInTown, formatRangeInTown } from "~/lib/dates";
+import { rule } from "~/lib/i18n/rule";
 import { SCHOOL_TYPES, SERVICE_PRIORITIES, SERVICE_TYPES, type SchoolType, type ServicePriority, type KeyDate } from "~/lib/vocabulary";
 import { z } from "~/lib/zod";
 import { id, isDateInWindow, isRealCalendarDate, optionalHttpUrl, optionalInt, optionalText, text } from "./fields";
@@ -24,18 +25,19 @@ export const SERVICE_TYPE_LABELS: Record<(typeof SERVICE_TYPES)[number], string>
 // Digits, spaces, dashes, dots, parentheses and a leading +: what a phone number is typed with.
 const PHONE = /^\+?[\d\s().-]{3,20}$/;
 const requiredPhone = z
-  .string({ required_error: "Phone is required" })
+  .string({ required_error: rule(/*i18n*/ { id: "validation.Phone is required", message: "Phone is required" }) })
   .trim()
-  .min(1, "Phone is required")
-  .regex(PHONE, "Please enter a valid phone number");
+  .min(1, rule(/*i18n*/ { id: "validation.Phone is required", message: "Phone is required" }))
+  .regex(PHONE, rule(/*i18n*/ { id: "validation.Please enter a valid phone number", message: "Please enter a valid phone number" }));
 const optionalPhone = z
   .string()
   .trim()
   .optional()
   .transform((v) => v || null)
-  .refine((v) => v === null || PHONE.test(v), "Please enter a valid phone number");
-
-export const KEY_DATES_FORMAT = "One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD";
+  .refine(
+    (v) => v === null || PHONE.test(v),
+    rule(/*i18n*/ { id: "validation.Please enter a valid phone number", message: "Please enter a valid phone number" }),
+  );
 
 /** Key-date lines ('Fall Break: 2024-10-14 to 2024-10-18') to records; null when a line does not read. */
 export function parseKeyDates(input: string): KeyDate[] | null {
@@ -56,13 +58,15 @@ export function keyDatesToText(dates: KeyDate[]): string {
 }
 
 export const districtFormSchema = z.object({
-  name: text(120, { required: "District name is required" }),
-  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  name: text(120, { required: rule(/*i18n*/ { id: "validation.District name is required", message: "District name is required" }) }),
+  website: optionalHttpUrl(
+    rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" }),
+  ),
   phone: optionalPhone,
   schoolYear: z
-    .string({ required_error: "School year is required" })
+    .string({ required_error: rule(/*i18n*/ { id: "validation.School year is required", message: "School year is required" }) })
     .trim()
-    .regex(/^\d{4}-\d{4}$/, "School year looks like 2024-2025"),
+    .regex(/^\d{4}-\d{4}$/, rule(/*i18n*/ { id: "validation.School year looks like 2024-2025", message: "School year looks like 2024-2025" })),
   keyDates: z
     .string()
     .max(2000)
@@ -70,7 +74,15 @@ export const districtFormSchema = z.object({
     .transform((v, ctx) => {
       const dates = parseKeyDates(v);
       if (dates === null || dates.length > 20) {
-        ctx.addIssue({ code: "custom", message: `Key dates: ${KEY_DATES_FORMAT}` });
+        ctx.addIssue({
+          code: "custom",
+          message: rule(
+            /*i18n*/ {
+              id: "validation.Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD",
+              message: "Key dates: One per line: Label: YYYY-MM-DD, or Label: YYYY-MM-DD to YYYY-MM-DD",
+            },
+          ),
+        });
         return z.NEVER;
       }
       return dates;
@@ -91,26 +103,34 @@ const programs = z
   .refine((list) => list.every((p) => p.length <= 60), "Each program has at most 60 characters");
 
 export const schoolFormSchema = z.object({
-  name: text(120, { required: "School name is required" }),
-  districtId: id("Choose a district"),
-  type: z.enum(SCHOOL_TYPES, { message: "Choose a type" }),
+  name: text(120, { required: rule(/*i18n*/ { id: "validation.School name is required", message: "School name is required" }) }),
+  districtId: id(rule(/*i18n*/ { id: "validation.Choose a district", message: "Choose a district" })),
+  type: z.enum(SCHOOL_TYPES, { message: rule(/*i18n*/ { id: "validation.Choose a type", message: "Choose a type" }) }),
   grades: optionalText(20),
   address: optionalText(200),
   phone: optionalPhone,
-  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
-  enrollment: optionalInt(0, 100_000, "Enrollment is a whole number up to 100,000"),
+  website: optionalHttpUrl(
+    rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" }),
+  ),
+  enrollment: optionalInt(
+    0,
+    100_000,
+    rule(/*i18n*/ { id: "validation.Enrollment is a whole number up to 100,000", message: "Enrollment is a whole number up to 100,000" }),
+  ),
   programs,
 });
 
 export const serviceContactFormSchema = z.object({
-  name: text(120, { required: "Name is required" }),
-  type: z.enum(SERVICE_TYPES, { message: "Choose a type" }),
-  priority: z.enum(SERVICE_PRIORITIES, { message: "Choose a priority" }),
+  name: text(120, { required: rule(/*i18n*/ { id: "validation.Name is required", message: "Name is required" }) }),
+  type: z.enum(SERVICE_TYPES, { message: rule(/*i18n*/ { id: "validation.Choose a type", message: "Choose a type" }) }),
+  priority: z.enum(SERVICE_PRIORITIES, { message: rule(/*i18n*/ { id: "validation.Choose a priority", message: "Choose a priority" }) }),
   phone: requiredPhone,
   emergencyPhone: optionalPhone,
   address: optionalText(200),
   hours: optionalText(120),
-  website: optionalHttpUrl("Please enter a valid website URL (http or https)"),
+  website: optionalHttpUrl(
+    rule(/*i18n*/ { id: "validation.Please enter a valid website URL (http or https)", message: "Please enter a valid website URL (http or https)" }),
+  ),
   description: optionalText(500, undefined, { multiline: true }),
 });
 

@@ -1,5 +1,6 @@
 // The classified-ad rules shared by the post form (browser and server), the API, the model and the pages:
 // categories, tiers, limits, messages, the lifecycle and renewal (part 2 §2-§5, §9).
+import { rule } from "~/lib/i18n/rule";
 import { z } from "~/lib/zod";
 import { CLASSIFIED_CATEGORIES } from "./classifieds-display";
 import { POSTS_PER_DAY } from "./daily-limit";
@@ -32,24 +33,38 @@ export const CLASSIFIED_TIERS = ["free", "premium"] as const;
 export type ClassifiedTier = (typeof CLASSIFIED_TIERS)[number];
 
 export const CLASSIFIED_MESSAGES = {
-  titleRequired: "Title is required",
-  titleTooLong: "Title too long",
-  descriptionRequired: "Description is required",
-  descriptionTooLong: "Description must be 5,000 characters or fewer",
-  categoryRequired: "Category is required",
-  categoryUnknown: "Please choose a category from the list",
-  email: "Invalid email",
-  priceTooLong: "Price must be 50 characters or fewer",
-  priceNegative: "Price cannot be negative",
-  locationTooLong: "Location must be 100 characters or fewer",
-  phoneTooLong: "Phone must be 20 characters or fewer",
-  createFailed: "Failed to create classified ad",
-  tooManyToday: "You can post at most 10 ads a day. Please try again tomorrow.",
-  sameTitleToday: "You already posted an ad with this title today. Please edit that ad instead.",
-  alreadyReported: "You have already reported this ad.",
-  reportReason: "Please choose a reason",
-  renewTooEarly: "Ads can be renewed within 7 days of expiring.",
-  notRenewable: "This ad cannot be renewed.",
+  titleRequired: rule(/*i18n*/ { id: "validation.Title is required", message: "Title is required" }),
+  titleTooLong: rule(/*i18n*/ { id: "validation.Title too long", message: "Title too long" }),
+  descriptionRequired: rule(/*i18n*/ { id: "validation.Description is required", message: "Description is required" }),
+  descriptionTooLong: rule(
+    /*i18n*/ { id: "validation.Description must be 5,000 characters or fewer", message: "Description must be 5,000 characters or fewer" },
+  ),
+  categoryRequired: rule(/*i18n*/ { id: "validation.Category is required", message: "Category is required" }),
+  categoryUnknown: rule(/*i18n*/ { id: "validation.Please choose a category from the list", message: "Please choose a category from the list" }),
+  email: rule(/*i18n*/ { id: "validation.Invalid email", message: "Invalid email" }),
+  priceTooLong: rule(/*i18n*/ { id: "validation.Price must be 50 characters or fewer", message: "Price must be 50 characters or fewer" }),
+  priceNegative: rule(/*i18n*/ { id: "validation.Price cannot be negative", message: "Price cannot be negative" }),
+  locationTooLong: rule(/*i18n*/ { id: "validation.Location must be 100 characters or fewer", message: "Location must be 100 characters or fewer" }),
+  phoneTooLong: rule(/*i18n*/ { id: "validation.Phone must be 20 characters or fewer", message: "Phone must be 20 characters or fewer" }),
+  createFailed: rule(/*i18n*/ { id: "validation.Failed to create classified ad", message: "Failed to create classified ad" }),
+  tooManyToday: rule(
+    /*i18n*/ {
+      id: "validation.You can post at most 10 ads a day. Please try again tomorrow.",
+      message: "You can post at most 10 ads a day. Please try again tomorrow.",
+    },
+  ),
+  sameTitleToday: rule(
+    /*i18n*/ {
+      id: "validation.You already posted an ad with this title today. Please edit that ad instead.",
+      message: "You already posted an ad with this title today. Please edit that ad instead.",
+    },
+  ),
+  alreadyReported: rule(/*i18n*/ { id: "validation.You have already reported this ad.", message: "You have already reported this ad." }),
+  reportReason: rule(/*i18n*/ { id: "validation.Please choose a reason", message: "Please choose a reason" }),
+  renewTooEarly: rule(
+    /*i18n*/ { id: "validation.Ads can be renewed within 7 days of expiring.", message: "Ads can be renewed within 7 days of expiring." },
+  ),
+  notRenewable: rule(/*i18n*/ { id: "validation.This ad cannot be renewed.", message: "This ad cannot be renewed." }),
 } as const;
 
 export const PROHIBITED_ITEMS_RULE = "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed.";

@@ -27,7 +27,11 @@ const plain = (max: number, messages: { required?: string; tooLong?: string; mul
     .string(messages.required ? { required_error: messages.required } : {})
     .trim()
     .min(messages.required ? 1 : 0, messages.required)
-    .max(max, messages.tooLong ?? rule("Must be {max} characters or fewer", { max }))
+    .max(
+      max,
+      messages.tooLong ??
+        rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max }),
+    )
     .refine((v) => (messages.multiline ? !hasControlChars(v) : !breaksOneLine(v)), messages.multiline ? CONTROL_CHAR_MESSAGE : ONE_LINE_MESSAGE);
 
 /** The form's schema; `now` bounds the start (six months ahead; not before now when `refusePast`, as on create), from the request clock on the server. */

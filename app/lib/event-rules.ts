@@ -1,4 +1,5 @@
 import { isDateInWindow } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import type { RsvpStatus } from "~/lib/vocabulary";
 // The event rules shared by the create form (browser and server) and the API: tiers, limits, messages.
 import { centsToDecimal, checkoutUrl, requirePrice } from "./prices";
@@ -25,22 +26,34 @@ export const EVENT_TIER_KEYS = ["standard", "enhanced", "premium"] as const;
 export const MAX_MONTHS_AHEAD = 6;
 
 export const EVENT_MESSAGES = {
-  titleRequired: "Title is required",
-  titleTooLong: "Title must be 255 characters or fewer",
-  startRequired: "Start date is required",
-  startInvalid: "Please enter a valid start date",
-  endInvalid: "Please enter a valid end date",
-  endBeforeStart: "End date must be after the start date",
-  tooFarAhead: "Events can be posted up to 6 months ahead",
-  locationRequired: "Location is required",
-  email: "Please enter a valid email address",
-  url: "Please enter a valid URL",
-  price: "Please enter a price like 12.50",
-  category: "Please choose a category from the list",
-  tier: "Please choose a tier: Standard, Enhanced or Premium",
-  startPast: "The start date has passed. Please choose a date and time from now on",
+  titleRequired: rule(/*i18n*/ { id: "validation.Title is required", message: "Title is required" }),
+  titleTooLong: rule(/*i18n*/ { id: "validation.Title must be 255 characters or fewer", message: "Title must be 255 characters or fewer" }),
+  startRequired: rule(/*i18n*/ { id: "validation.Start date is required", message: "Start date is required" }),
+  startInvalid: rule(/*i18n*/ { id: "validation.Please enter a valid start date", message: "Please enter a valid start date" }),
+  endInvalid: rule(/*i18n*/ { id: "validation.Please enter a valid end date", message: "Please enter a valid end date" }),
+  endBeforeStart: rule(/*i18n*/ { id: "validation.End date must be after the start date", message: "End date must be after the start date" }),
+  tooFarAhead: rule(/*i18n*/ { id: "validation.Events can be posted up to 6 months ahead", message: "Events can be posted up to 6 months ahead" }),
+  locationRequired: rule(/*i18n*/ { id: "validation.Location is required", message: "Location is required" }),
+  email: rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" }),
+  url: rule(/*i18n*/ { id: "validation.Please enter a valid URL", message: "Please enter a valid URL" }),
+  price: rule(/*i18n*/ { id: "validation.Please enter a price like 12.50", message: "Please enter a price like 12.50" }),
+  category: rule(/*i18n*/ { id: "validation.Please choose a category from the list", message: "Please choose a category from the list" }),
+  tier: rule(
+    /*i18n*/ { id: "validation.Please choose a tier: Standard, Enhanced or Premium", message: "Please choose a tier: Standard, Enhanced or Premium" },
+  ),
+  startPast: rule(
+    /*i18n*/ {
+      id: "validation.The start date has passed. Please choose a date and time from now on",
+      message: "The start date has passed. Please choose a date and time from now on",
+    },
+  ),
   // The ads' daily limit in the ads' words (docs/decisions/classifieds.md), for events and series.
-  tooManyToday: "You can post at most 10 events a day. Please try again tomorrow.",
+  tooManyToday: rule(
+    /*i18n*/ {
+      id: "validation.You can post at most 10 events a day. Please try again tomorrow.",
+      message: "You can post at most 10 events a day. Please try again tomorrow.",
+    },
+  ),
 } as const;
 
 /** The latest start we accept: six calendar months from now. */

@@ -10,7 +10,9 @@ export { pageParam, parseId } from "./params";
 /** Control characters other than tab, newline and carriage return (NUL among them). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const CONTROL_CHAR_MESSAGE = "Please remove invisible control characters";
+export const CONTROL_CHAR_MESSAGE = rule(
+  /*i18n*/ { id: "validation.Please remove invisible control characters", message: "Please remove invisible control characters" },
+);
 
 export function hasControlChars(value: string): boolean {
   return CONTROL_CHARS.test(value);
@@ -19,7 +21,12 @@ export function hasControlChars(value: string): boolean {
 /** Every control character, tab, CR and LF included: a one-line field (title, name, subject) refuses all of them. */
 // eslint-disable-next-line no-control-regex
 const ONE_LINE_CONTROL_CHARS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
-export const ONE_LINE_MESSAGE = "Please keep this to one line, without line breaks or tabs";
+export const ONE_LINE_MESSAGE = rule(
+  /*i18n*/ {
+    id: "validation.Please keep this to one line, without line breaks or tabs",
+    message: "Please keep this to one line, without line breaks or tabs",
+  },
+);
 
 /** True when a one-line value holds a line break, a tab or another control character. */
 export function breaksOneLine(value: string): boolean {
@@ -39,12 +46,15 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
  * `multiline` (a textarea): a title, name or subject with CR/LF could add lines to a calendar file or a mail header.
  */
 export function text(max: number, options: TextShape & { min?: number; required?: string; tooShort?: string; tooLong?: string } = {}) {
-  const required = options.required ?? "This field is required";
+  const required = options.required ?? rule(/*i18n*/ { id: "validation.This field is required", message: "This field is required" });
   const min = options.min ?? 1;
   const base = z.string({ required_error: required, invalid_type_error: required }).trim().min(1, required);
   // One message for an empty value: the second minimum only applies beyond one character.
   return refuseControls(
-    (min > 1 ? base.min(min, options.tooShort ?? required) : base).max(max, options.tooLong ?? rule("Must be {max} characters or fewer", { max })),
+    (min > 1 ? base.min(min, options.tooShort ?? required) : base).max(
+      max,
+      options.tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max }),
+    ),
     options,
   );
 }
@@ -56,9 +66,12 @@ export function optionalText(max: number, tooLong?: string, shape: TextShape = {
       blankToUndefined,
       refuseControls(
         z
-          .string({ invalid_type_error: "Please enter text" })
+          .string({ invalid_type_error: rule(/*i18n*/ { id: "validation.Please enter text", message: "Please enter text" }) })
           .trim()
-          .max(max, tooLong ?? rule("Must be {max} characters or fewer", { max })),
+          .max(
+            max,
+            tooLong ?? rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max }),
+          ),
         shape,
       ).optional(),
     )
@@ -133,7 +146,14 @@ export function email(message = "Please enter a valid email address") {
  * A safe integer in [min, max], from a number or its decimal text (forms). Booleans, floats, exponents, hex and
  * anything outside the range are refused, so nothing unbounded reaches the database.
  */
-export function boundedInt(min: number, max: number, message = rule("Please enter a whole number from {min} to {max}", { min, max })) {
+export function boundedInt(
+  min: number,
+  max: number,
+  message = rule(
+    /*i18n*/ { id: "validation.Please enter a whole number from {min} to {max}", message: "Please enter a whole number from {min} to {max}" },
+    { min, max },
+  ),
+) {
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max)) throw new Error("bounds must be safe integers");
   return z.preprocess(
     (v) => (typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v.trim()) : v),
@@ -147,7 +167,7 @@ export function optionalInt(min: number, max: number, message?: string) {
 }
 
 /** A positive safe integer id (route params, form ids, JSON ids). */
-export function id(message = "Invalid id") {
+export function id(message = rule(/*i18n*/ { id: "validation.Invalid id", message: "Invalid id" })) {
   return boundedInt(1, Number.MAX_SAFE_INTEGER, message);
 }
 
@@ -171,7 +191,7 @@ export function optionalMoney(options: { min?: number; max?: number; message?: s
 }
 
 /** A strict boolean: true/false, or a form's "on"/"true"/"false"/"1"/"0". Anything else is refused. */
-export function bool(message = "Please choose yes or no") {
+export function bool(message = rule(/*i18n*/ { id: "validation.Please choose yes or no", message: "Please choose yes or no" })) {
   return z.preprocess(
     (v) => {
       if (v === undefined || v === null || v === "") return false;

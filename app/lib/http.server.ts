@@ -7,20 +7,20 @@
 // messages (`errors`): nothing is looked up by its English wording.
 import { json } from "@remix-run/cloudflare";
 import type { ZodError } from "zod";
-import { formatMessage, formatRef, hasMessage, messagesFor, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
-import type { Messages } from "~/lib/i18n/en";
+import { formatMessage, formatRef, hasId, validationText, type MessageRef } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Values } from "~/lib/i18n/plain";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
 /** A key of the `api` namespace (the type check refuses any other string). */
-export type ApiKey = keyof Messages<"api"> & string;
-/** An /api error's message by descriptor: an `api` key, a message descriptor, a schema rule's message, or text as written. */
-export type ApiMessage = ApiKey | MessageRef | { rule: string } | { text: string };
+export type ApiKey = Descriptor<"api">;
+/** An /api error's message by descriptor: a message descriptor (with values), a schema rule's message, or text as written. */
+export type ApiMessage = MessageRef | { rule: string } | { text: string };
 
 /** An `api` message with values: `apiMessage("The amount for this order is {amount}", { amount })`. */
-export const apiMessage = (key: ApiKey, values?: Values): MessageRef => ({ ns: "api", key, values });
+export const apiMessage = (d: ApiKey, values?: Values): MessageRef => ({ ...d, values });
 
 /** The private header that carries an error's descriptor from where it is raised to `localiseApiError`. */
 const API_MESSAGE_HEADER = "X-Api-Message";
@@ -49,7 +49,6 @@ function storedErrors(raw: string | null): FieldErrors | null {
 
 /** An /api error message in `lang`. */
 export function apiMessageIn(lang: Lang, message: ApiMessage): string {
-  if (typeof message === "string") return formatMessage(lang, "api", message);
   if ("text" in message) return message.text;
   if ("rule" in message) return validationText(lang, message.rule);
   return formatRef(lang, message);
@@ -59,12 +58,12 @@ export function apiMessageIn(lang: Lang, message: ApiMessage): string {
 function storedMessage(raw: string): ApiMessage | null {
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw));
-    if (typeof value === "string") return hasMessage("api", value) ? (value as ApiKey) : null;
     if (!value || typeof value !== "object") return null;
     if ("text" in value && typeof value.text === "string") return { text: value.text };
     if ("rule" in value && typeof value.rule === "string") return { rule: value.rule };
-    if ("ns" in value && "key" in value && typeof value.ns === "string" && typeof value.key === "string" && hasMessage(value.ns, value.key)) {
-      return value as MessageRef;
+    if ("id" in value && typeof value.id === "string" && hasId(value.id)) {
+      const values = "values" in value && value.values && typeof value.values === "object" ? (value.values as Values) : undefined;
+      return { id: value.id as MessageRef["id"], message: "", values };
     }
   } catch {
     // A malformed header: no descriptor.
@@ -76,7 +75,8 @@ export function apiError(status: number, message: ApiMessage, errors?: FieldErro
   const english = apiMessageIn("en", message);
   const body = errors ? { message: english, errors: fieldErrorsIn("en", errors) } : { message: english };
   const response = json(body, { status, headers: init?.headers });
-  response.headers.set(API_MESSAGE_HEADER, encodeURIComponent(JSON.stringify(message)));
+  const carried = "id" in message ? { id: message.id, values: message.values } : message;
+  response.headers.set(API_MESSAGE_HEADER, encodeURIComponent(JSON.stringify(carried)));
   if (errors) response.headers.set(API_ERRORS_HEADER, encodeURIComponent(JSON.stringify(errors)));
   return response;
 }
@@ -87,14 +87,14 @@ export function fail(status: number, message: ApiMessage, errors?: FieldErrors):
 }
 
 export const STATUS_TEXT: Record<number, ApiKey> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  500: "Internal Server Error",
+  400: /*i18n*/ { id: "api.Bad Request", message: "Bad Request" },
+  401: /*i18n*/ { id: "api.Unauthorized", message: "Unauthorized" },
+  403: /*i18n*/ { id: "api.Forbidden", message: "Forbidden" },
+  404: /*i18n*/ { id: "api.Not Found", message: "Not Found" },
+  405: /*i18n*/ { id: "api.Method Not Allowed", message: "Method Not Allowed" },
+  413: /*i18n*/ { id: "api.Payload Too Large", message: "Payload Too Large" },
+  415: /*i18n*/ { id: "api.Unsupported Media Type", message: "Unsupported Media Type" },
+  500: /*i18n*/ { id: "api.Internal Server Error", message: "Internal Server Error" },
 };
 
 /** Turns any non-JSON error answer of an /api route into the {"message"} shape, keeping its status. */
@@ -155,10 +155,43 @@ export type NotFoundKind = "article" | "event" | "business" | "classified" | "jo
 /** The panel's words in the reader's language, sent with the 404 itself: the ErrorBoundary has no loader data. */
 export type NotFoundPanel = { title: string; text: string; back: string };
 
+/** Each detail page's "X Not Found" panel. */
+const NOT_FOUND_WORDS: Record<NotFoundKind, Record<"title" | "text" | "back", Descriptor<"notFound">>> = {
+  article: {
+    title: /*i18n*/ { id: "notFound.article_title", message: "Article Not Found" },
+    text: /*i18n*/ { id: "notFound.article_text", message: "The article you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.article_back", message: "Back to News" },
+  },
+  event: {
+    title: /*i18n*/ { id: "notFound.event_title", message: "Event Not Found" },
+    text: /*i18n*/ { id: "notFound.event_text", message: "The event you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.event_back", message: "Back to Events" },
+  },
+  business: {
+    title: /*i18n*/ { id: "notFound.business_title", message: "Business Not Found" },
+    text: /*i18n*/ { id: "notFound.business_text", message: "The business you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.business_back", message: "Back to Directory" },
+  },
+  classified: {
+    title: /*i18n*/ { id: "notFound.classified_title", message: "Classified Not Found" },
+    text: /*i18n*/ { id: "notFound.classified_text", message: "The ad you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.classified_back", message: "Back to Classifieds" },
+  },
+  job: {
+    title: /*i18n*/ { id: "notFound.job_title", message: "Job Not Found" },
+    text: /*i18n*/ { id: "notFound.job_text", message: "The job you're looking for doesn't exist or has been removed." },
+    back: /*i18n*/ { id: "notFound.job_back", message: "Back to Jobs" },
+  },
+};
+
 /** A detail page's 404: the panel's words ride in the thrown answer (`error.data.notFound`), in the reader's language. */
 export function notFoundPanelResponse(lang: Lang, kind: NotFoundKind): Response {
-  const m = messagesFor(lang, "notFound");
-  const notFound: NotFoundPanel = { title: m[`${kind}_title`], text: m[`${kind}_text`], back: m[`${kind}_back`] };
+  const words = NOT_FOUND_WORDS[kind];
+  const notFound: NotFoundPanel = {
+    title: formatMessage(lang, words.title),
+    text: formatMessage(lang, words.text),
+    back: formatMessage(lang, words.back),
+  };
   return json({ notFound }, { status: 404, statusText: "Not Found" });
 }
 
@@ -167,12 +200,12 @@ export function notFoundPanel(lang: Lang, kind: NotFoundKind): never {
 }
 
 /** A key of the `badRequest` namespace (the type check refuses any other string). */
-export type BadRequestKey = keyof Messages<"badRequest"> & string;
+export type BadRequestKey = Descriptor<"badRequest">;
 /**
  * A 400's words by descriptor (issue 44): a `badRequest` key, another namespace's message, or `{ rule }`, a schema
  * rule's own message, itself a descriptor (lib/i18n/rule.ts).
  */
-export type BadRequestMessage = BadRequestKey | MessageRef | { rule: string };
+export type BadRequestMessage = MessageRef | { rule: string };
 
 /** The first rule a schema reported, or the action's own message when it gave none. */
 export function firstRule(error: ZodError, fallback: BadRequestKey): BadRequestMessage {
@@ -182,7 +215,6 @@ export function firstRule(error: ZodError, fallback: BadRequestKey): BadRequestM
 
 /** A 400's words in `lang`. */
 export function badRequestIn(lang: Lang, message: BadRequestMessage): string {
-  if (typeof message === "string") return formatMessage(lang, "badRequest", message);
   if ("rule" in message) return validationText(lang, message.rule);
   return formatRef(lang, message);
 }

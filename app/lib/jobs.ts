@@ -1,3 +1,5 @@
+import type { Descriptor } from "~/lib/i18n/descriptor";
+import { rule } from "~/lib/i18n/rule";
 import { z } from "~/lib/zod";
 import { bool, email, id, optionalEmail, optionalHttpUrl, optionalInt, optionalText, pageParam, text } from "./fields";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "./jobs-display";
@@ -49,28 +51,50 @@ export const FEATURED_JOBS_LIMIT = 15;
 
 export const APPLICATION_STATUSES = ["applied", "interviewing", "offer", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: "Applied",
-  interviewing: "Interviewing",
-  offer: "Offer",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+/** Each status's name on the member's own list (/account/jobs) and in its toast. */
+export const APPLICATION_STATUS_NAMES = {
+  applied: /*i18n*/ { id: "account.app_applied", message: "Applied" },
+  interviewing: /*i18n*/ { id: "account.app_interviewing", message: "Interviewing" },
+  offer: /*i18n*/ { id: "account.app_offer", message: "Offer" },
+  rejected: /*i18n*/ { id: "account.app_rejected", message: "Rejected" },
+  withdrawn: /*i18n*/ { id: "account.app_withdrawn", message: "Withdrawn" },
+} as const satisfies Record<ApplicationStatus, Descriptor<"account">>;
 
 /** The list's filters as query parameters (the /jobs GET form and `GET /api/jobs` read the same ones). */
 export const jobFiltersSchema = z.object({
   q: optionalText(100),
-  category: z.preprocess((v) => (v === "" ? undefined : v), id("Unknown category").optional()),
-  type: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYMENT_TYPES, { message: "Unknown employment type" }).optional()),
-  remote: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["only", "onsite"], { message: "Remote must be only or onsite" }).optional()),
+  category: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    id(rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })).optional(),
+  ),
+  type: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(EMPLOYMENT_TYPES, { message: rule(/*i18n*/ { id: "validation.Unknown employment type", message: "Unknown employment type" }) }).optional(),
+  ),
+  remote: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(["only", "onsite"], {
+        message: rule(/*i18n*/ { id: "validation.Remote must be only or onsite", message: "Remote must be only or onsite" }),
+      })
+      .optional(),
+  ),
   distance: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
-    z.union([z.literal(5), z.literal(10), z.literal(25)], { message: "Distance must be 5, 10 or 25" }).optional(),
+    z
+      .union([z.literal(5), z.literal(10), z.literal(25)], {
+        message: rule(/*i18n*/ { id: "validation.Distance must be 5, 10 or 25", message: "Distance must be 5, 10 or 25" }),
+      })
+      .optional(),
   ),
   posted: z.preprocess(
     (v) => (v === "" || v === undefined ? undefined : Number(v)),
     z
-      .union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], { message: "Posted within must be 1, 3, 7, 14 or 30 days" })
+      .union([z.literal(1), z.literal(3), z.literal(7), z.literal(14), z.literal(30)], {
+        message: rule(
+          /*i18n*/ { id: "validation.Posted within must be 1, 3, 7, 14 or 30 days", message: "Posted within must be 1, 3, 7, 14 or 30 days" },
+        ),
+      })
       .optional(),
   ),
   page: z.preprocess((v) => (v === undefined ? undefined : String(v)), z.string().optional()).transform((v) => pageParam(v)),
@@ -90,20 +114,27 @@ export function readJobFilters(params: URLSearchParams): JobFilterValues {
 /** The local employer's posting form: part 2 §3's insert shape for local_jobs, server-managed fields left out. */
 export const localJobSchema = z
   .object({
-    title: text(200, { required: "Job title is required" }),
-    company: text(200, { required: "Company name is required" }),
+    title: text(200, { required: rule(/*i18n*/ { id: "validation.Job title is required", message: "Job title is required" }) }),
+    company: text(200, { required: rule(/*i18n*/ { id: "validation.Company name is required", message: "Company name is required" }) }),
     description: text(10_000, {
-      required: "Description is required",
+      required: rule(/*i18n*/ { id: "validation.Description is required", message: "Description is required" }),
       min: 20,
-      tooShort: "Description must be at least 20 characters",
+      tooShort: rule(/*i18n*/ { id: "validation.Description must be at least 20 characters", message: "Description must be at least 20 characters" }),
       multiline: true,
     }),
-    employmentType: z.enum(EMPLOYMENT_TYPES, { errorMap: () => ({ message: "Employment type is required" }) }),
+    employmentType: z.enum(EMPLOYMENT_TYPES, {
+      errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Employment type is required", message: "Employment type is required" }) }),
+    }),
     experienceLevel: z
-      .preprocess((v) => (v === "" ? undefined : v), z.enum(EXPERIENCE_LEVELS, { message: "Unknown experience level" }).optional())
+      .preprocess(
+        (v) => (v === "" ? undefined : v),
+        z
+          .enum(EXPERIENCE_LEVELS, { message: rule(/*i18n*/ { id: "validation.Unknown experience level", message: "Unknown experience level" }) })
+          .optional(),
+      )
       .transform((v) => v ?? null),
-    categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, "Unknown category"),
-    location: text(200, { required: "Location is required" }),
+    categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER, rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })),
+    location: text(200, { required: rule(/*i18n*/ { id: "validation.Location is required", message: "Location is required" }) }),
     address: optionalText(300),
     salary: optionalText(100),
     skills: optionalText(500).transform((v) =>
@@ -116,17 +147,24 @@ export const localJobSchema = z
     ),
     requirements: optionalText(5000, undefined, { multiline: true }),
     benefits: optionalText(5000, undefined, { multiline: true }),
-    website: optionalHttpUrl("Please enter a valid website URL"),
-    companyLogo: optionalHttpUrl("Please enter a valid logo URL"),
-    applyUrl: optionalHttpUrl("Please enter a valid application URL"),
+    website: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" })),
+    companyLogo: optionalHttpUrl(rule(/*i18n*/ { id: "validation.Please enter a valid logo URL", message: "Please enter a valid logo URL" })),
+    applyUrl: optionalHttpUrl(
+      rule(/*i18n*/ { id: "validation.Please enter a valid application URL", message: "Please enter a valid application URL" }),
+    ),
     applyEmail: optionalEmail(),
     applyPhone: optionalText(30),
     contactName: optionalText(100),
-    contactEmail: email("Contact email is required"),
+    contactEmail: email(rule(/*i18n*/ { id: "validation.Contact email is required", message: "Contact email is required" })),
     contactPhone: optionalText(30),
-    pricingTier: z.enum(["basic", "featured"], { errorMap: () => ({ message: "Please choose a listing tier" }) }),
+    pricingTier: z.enum(["basic", "featured"], {
+      errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please choose a listing tier", message: "Please choose a listing tier" }) }),
+    }),
     includeInNewsletter: bool(),
     enablePushNotifications: bool(),
     enableSocialMediaPost: bool(),
   })
-  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, { message: "Give an application link, email or phone", path: ["applyUrl"] });
+  .refine((v) => v.applyUrl || v.applyEmail || v.applyPhone, {
+    message: rule(/*i18n*/ { id: "validation.Give an application link, email or phone", message: "Give an application link, email or phone" }),
+    path: ["applyUrl"],
+  });

@@ -5,12 +5,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { LetterBody } from "~/components/mail/letter-items";
 import { MailFrame, mailColours } from "~/components/mail/mail-frame";
-import { enLetter } from "./i18n/en-letter";
 import type { Lang } from "./i18n/lang";
 import {
   absoluteLetterUrl,
   archiveUrlFor,
   fillLetterWords,
+  letterWords,
   letterSectionOrder,
   letterSubject,
   manageUrlFor,
@@ -61,7 +61,7 @@ export type LetterRender = {
  * the admin preview show it inside the site), and plain text with the same parts.
  */
 export function renderLetter(input: LetterRender): { html: string; text: string; bodyHtml: string } {
-  const { content, siteName, siteUrl, topics, manageUrl, lang = "en", words = enLetter } = input;
+  const { content, siteName, siteUrl, topics, manageUrl, lang = "en", words = letterWords() } = input;
   // The title is its English subject; another language's is made from the date.
   const title = lang === "en" ? content.title : letterSubject(siteName, content.date, lang, words);
   const sections = letterSectionOrder(content).filter((t) => topics.includes(t) && content[t].length > 0);
@@ -169,7 +169,7 @@ function renderedFor(input: LetterInput, topics: readonly LetterTopic[], renders
       postalAddress: input.postalAddress,
       fediverse: input.fediverse,
       lang: as,
-      words: words ?? input.languages?.en ?? enLetter,
+      words: words ?? input.languages?.en ?? letterWords(),
     });
     // The mark has no character JSON escapes, so it cuts the JSON literal where it cuts the text.
     const subject = as === "en" || !words ? input.subject : letterSubject(input.siteName, input.content.date, as, words);

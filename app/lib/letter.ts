@@ -1,22 +1,38 @@
 // The weekly letter's one template (issue 32 §1): the same HTML (inline styles, pictures with alt and sizes) and plain
 // text for the mail and the web archive at /letters/{date}, plus the schedule's arithmetic. Pure: no database, no fetch.
+import { rule } from "~/lib/i18n/rule";
 import { formatInTown, inTownZone, townLocalToDate } from "./dates";
-import { enLetter } from "./i18n/en-letter";
+import { tr } from "./i18n/descriptor";
 import type { Lang } from "./i18n/lang";
 import { LETTER_TOPICS, type LetterTopic } from "./vocabulary";
 
 export { LETTER_TOPICS, type LetterTopic };
 
-export const LETTER_TOPIC_LABELS: Record<LetterTopic, string> = {
-  news: "News",
-  events: "Events",
-  businesses: "New businesses",
-  classifieds: "Classifieds",
-  jobs: "Jobs",
-};
+/** The letter's own words (the catalogue's `letter` namespace). */
+const LETTER_WORDS = {
+  subject: /*i18n*/ { id: "letter.subject", message: "{site} weekly letter: {month} {day}, {year}" },
+  news: /*i18n*/ { id: "letter.news", message: "This week's top news" },
+  events: /*i18n*/ { id: "letter.events", message: "Coming up this week" },
+  businesses: /*i18n*/ { id: "letter.businesses", message: "New businesses" },
+  classifieds: /*i18n*/ { id: "letter.classifieds", message: "New classifieds" },
+  jobs: /*i18n*/ { id: "letter.jobs", message: "New jobs near town" },
+  featured: /*i18n*/ { id: "letter.featured", message: "Featured" },
+  quietWeek: /*i18n*/ { id: "letter.quietWeek", message: "A quiet week: nothing new in your topics." },
+  subscribedAt: /*i18n*/ { id: "letter.subscribedAt", message: "You get this letter because you subscribed at {site}." },
+  manageLink: /*i18n*/ { id: "letter.manageLink", message: "Change your topics or unsubscribe" },
+  unsubscribe: /*i18n*/ { id: "letter.unsubscribe", message: "Unsubscribe" },
+  viewInBrowser: /*i18n*/ { id: "letter.viewInBrowser", message: "View in your browser" },
+  followLine: /*i18n*/ { id: "letter.followLine", message: "Follow us on Mastodon: {events} (events) and {news} (news)." },
+  followLink: /*i18n*/ { id: "letter.followLink", message: "How to follow" },
+} as const;
 
-/** The letter's own words in one language (the catalogue's `letter` namespace); English by default. */
-export type LetterWords = { readonly [K in keyof typeof enLetter]: string };
+/** The letter's own words in one language; English by default. */
+export type LetterWords = { readonly [K in keyof typeof LETTER_WORDS]: string };
+
+/** The letter's words from one language's `letter` messages (English without them). */
+export function letterWords(m?: Readonly<Record<string, string>> | null): LetterWords {
+  return Object.fromEntries(Object.entries(LETTER_WORDS).map(([key, d]) => [key, tr(m, d)])) as unknown as LetterWords;
+}
 /** The letter's words by language: the service passes the catalogue's; a language without them reads English. */
 export type LetterLanguages = Partial<Record<Lang, LetterWords>>;
 
@@ -128,7 +144,7 @@ export function latestSlot(now: Date, schedule: LetterSchedule): { date: string;
   return { date, at };
 }
 
-export function letterSubject(siteName: string, date: string, lang: Lang = "en", words: LetterWords = enLetter): string {
+export function letterSubject(siteName: string, date: string, lang: Lang = "en", words: LetterWords = letterWords()): string {
   const [y = 2000, m = 1, d = 1] = date.split("-").map(Number);
   // Noon UTC of the issue's date is the same day in the town.
   const month = formatInTown(lang, new Date(Date.UTC(y, m - 1, d, 12)), "month");
@@ -163,4 +179,4 @@ export function retryDelaySeconds(attempts: number, base: number): number {
   return Math.min(3600, Math.max(1, Math.round(base * 2 ** Math.max(0, attempts - 1))));
 }
 
-export const TOPICS_REQUIRED = "Please choose at least one topic";
+export const TOPICS_REQUIRED = rule(/*i18n*/ { id: "validation.Please choose at least one topic", message: "Please choose at least one topic" });

@@ -99,7 +99,7 @@ describe("the mails' one frame", () => {
       county: "Johnson County, IN",
       thread: { title: "Tornado Warning", body: "Take shelter now.", url: "/alerts" },
       unsubscribe: "https://greenwood.example/warnings/unsubscribe?token=x",
-      t: (key) => key,
+      t: (d) => d.id,
     });
     const doc = frame(mail.html);
     const box = part(doc, "warning")[0]!;

@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { dateToTownLocal, townLocalToDate } from "./dates";
 import { messagesFor } from "./i18n/catalogue.server";
-import { enPlaces } from "./i18n/en-places";
 import {
   choiceFromRule,
   describeRule,
@@ -259,7 +258,7 @@ describe("choiceFromRule", () => {
   });
 });
 
-const EN = enPlaces.seriesRule;
+const EN = messagesFor("en", "seriesRule");
 const ES = messagesFor("es", "seriesRule");
 
 describe("describeRule", () => {

@@ -1,8 +1,9 @@
 // Series that repeat (issue 33 §3): the form's choices as an RFC 5545 RRULE, the dates it makes in the town's time
 // zone (expanded by the `rrule` library), and the rule in words ("Every Tuesday"). Pure: no database.
 import { RRule, type Options } from "rrule";
+import { rule } from "~/lib/i18n/rule";
 import { dateToTownLocal, inTownZone, townLocalToDate } from "./dates";
-import type { enPlaces } from "./i18n/en-places";
+import { tr, type Descriptor } from "./i18n/descriptor";
 
 export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
@@ -26,11 +27,23 @@ export const SERIES_MAX_COUNT = 365;
 export const SERIES_MAX_DAYS = 366;
 
 export const SERIES_MESSAGES = {
-  weekdays: "Choose at least one day of the week",
-  count: "Enter how many times, from 1 to 365",
-  until: "Enter an end date after the start, within a year",
-  noDates: "This rule makes no dates: check the days and the end",
-  following: "To stop repeating, cancel the following dates instead",
+  weekdays: rule(/*i18n*/ { id: "validation.Choose at least one day of the week", message: "Choose at least one day of the week" }),
+  count: rule(/*i18n*/ { id: "validation.Enter how many times, from 1 to 365", message: "Enter how many times, from 1 to 365" }),
+  until: rule(
+    /*i18n*/ { id: "validation.Enter an end date after the start, within a year", message: "Enter an end date after the start, within a year" },
+  ),
+  noDates: rule(
+    /*i18n*/ {
+      id: "validation.This rule makes no dates: check the days and the end",
+      message: "This rule makes no dates: check the days and the end",
+    },
+  ),
+  following: rule(
+    /*i18n*/ {
+      id: "validation.To stop repeating, cancel the following dates instead",
+      message: "To stop repeating, cancel the following dates instead",
+    },
+  ),
 } as const;
 
 /** The form's repeat choices (strings and numbers as the form sends them, already validated). */
@@ -186,8 +199,25 @@ export function choiceFromRule(rrule: string | null): Record<string, string | st
   return out;
 }
 
-/** The `seriesRule` messages (lib/i18n/en-places.ts) in the page's language: the rule's words, generated. */
-export type RuleWords = Readonly<Record<keyof (typeof enPlaces)["seriesRule"], string>>;
+/** The `seriesRule` messages in the page's language (English without them): the rule's words, generated. */
+export type RuleWords = Readonly<Record<string, string>> | null;
+
+const DAY_WORDS = {
+  MO: /*i18n*/ { id: "seriesRule.day_MO", message: "Monday" },
+  TU: /*i18n*/ { id: "seriesRule.day_TU", message: "Tuesday" },
+  WE: /*i18n*/ { id: "seriesRule.day_WE", message: "Wednesday" },
+  TH: /*i18n*/ { id: "seriesRule.day_TH", message: "Thursday" },
+  FR: /*i18n*/ { id: "seriesRule.day_FR", message: "Friday" },
+  SA: /*i18n*/ { id: "seriesRule.day_SA", message: "Saturday" },
+  SU: /*i18n*/ { id: "seriesRule.day_SU", message: "Sunday" },
+} as const;
+const NTH_WORDS: Readonly<Record<string, Descriptor<"seriesRule">>> = {
+  "1": /*i18n*/ { id: "seriesRule.nth_1", message: "first" },
+  "2": /*i18n*/ { id: "seriesRule.nth_2", message: "second" },
+  "3": /*i18n*/ { id: "seriesRule.nth_3", message: "third" },
+  "4": /*i18n*/ { id: "seriesRule.nth_4", message: "fourth" },
+  "-1": /*i18n*/ { id: "seriesRule.nth_-1", message: "last" },
+};
 
 const fill = (message: string, values: Record<string, string | number>) =>
   message.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
@@ -197,26 +227,44 @@ export function describeRule(rrule: string | null | undefined, w: RuleWords): st
   const o = rrule ? parse(rrule) : null;
   if (!o || o.freq === undefined) return null;
   const days = ([] as Array<{ weekday: number; n?: number }>).concat((o.byweekday as never) ?? []);
-  const dayName = (weekday: number) => w[`day_${WEEKDAY_CODES[weekday] ?? "MO"}`];
+  const dayName = (weekday: number) => tr(w, DAY_WORDS[WEEKDAY_CODES[weekday] ?? "MO"]);
   const names = days.map((d) => dayName(d.weekday));
-  const list = (words: string[]) => (words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} ${w.and} ${words[words.length - 1]}`);
+  const list = (words: string[]) =>
+    words.length < 2
+      ? words.join("")
+      : `${words.slice(0, -1).join(", ")} ${tr(w, /*i18n*/ { id: "seriesRule.and", message: "and" })} ${words[words.length - 1]}`;
   const interval = o.interval ?? 1;
-  if (o.freq === RRule.DAILY) return interval === 1 ? w.everyDay : fill(w.everyNDays, { n: interval });
+  if (o.freq === RRule.DAILY)
+    return interval === 1
+      ? tr(w, /*i18n*/ { id: "seriesRule.everyDay", message: "Every day" })
+      : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNDays", message: "Every {n} days" }), { n: interval });
   if (o.freq === RRule.WEEKLY) {
     const on = names.length ? list(names) : null;
-    if (interval === 1) return on ? fill(w.everyOn, { days: on }) : w.everyWeek;
-    return on ? fill(w.everyNWeeksOn, { n: interval, days: on }) : fill(w.everyNWeeks, { n: interval });
+    if (interval === 1)
+      return on
+        ? fill(tr(w, /*i18n*/ { id: "seriesRule.everyOn", message: "Every {days}" }), { days: on })
+        : tr(w, /*i18n*/ { id: "seriesRule.everyWeek", message: "Every week" });
+    return on
+      ? fill(tr(w, /*i18n*/ { id: "seriesRule.everyNWeeksOn", message: "Every {n} weeks on {days}" }), { n: interval, days: on })
+      : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNWeeks", message: "Every {n} weeks" }), { n: interval });
   }
   if (o.freq === RRule.MONTHLY) {
-    const head = interval === 1 ? w.monthly : fill(w.everyNMonths, { n: interval });
+    const head =
+      interval === 1
+        ? tr(w, /*i18n*/ { id: "seriesRule.monthly", message: "Monthly" })
+        : fill(tr(w, /*i18n*/ { id: "seriesRule.everyNMonths", message: "Every {n} months" }), { n: interval });
     const nth = days.find((d) => d.n);
     if (nth) {
-      const key = `nth_${nth.n}`;
-      const ordinal = key in w ? w[key as keyof RuleWords] : fill(w.nthOther, { n: String(nth.n) });
-      return fill(w.onNth, { head, nth: ordinal, day: dayName(nth.weekday) });
+      const known = NTH_WORDS[String(nth.n)];
+      const ordinal = known ? tr(w, known) : fill(tr(w, /*i18n*/ { id: "seriesRule.nthOther", message: "{n}th" }), { n: String(nth.n) });
+      return fill(tr(w, /*i18n*/ { id: "seriesRule.onNth", message: "{head} on the {nth} {day}" }), {
+        head,
+        nth: ordinal,
+        day: dayName(nth.weekday),
+      });
     }
     const md = ([] as number[]).concat((o.bymonthday as never) ?? []);
-    return md.length ? fill(w.onDays, { head, days: md.join(", ") }) : head;
+    return md.length ? fill(tr(w, /*i18n*/ { id: "seriesRule.onDays", message: "{head} on day {days}" }), { head, days: md.join(", ") }) : head;
   }
-  return w.repeats;
+  return tr(w, /*i18n*/ { id: "seriesRule.repeats", message: "Repeats" });
 }

@@ -18,32 +18,88 @@ export const REVIEW_RULES = {
 } as const;
 
 export const REVIEW_MESSAGES = {
-  rating: "Please choose from 1 to 5 stars",
-  titleRequired: "Please give your review a title",
-  titleTooLong: rule("The title must be {max} characters or fewer", { max: REVIEW_RULES.titleMax }),
-  bodyTooShort: rule("Please write at least {min} characters about your visit", { min: REVIEW_RULES.bodyMin }),
-  bodyTooLong: rule("Reviews must be {max} characters or fewer", { max: REVIEW_RULES.bodyMax }),
-  replyRequired: "Please write your reply",
-  replyTooLong: rule("Replies must be {max} characters or fewer", { max: REVIEW_RULES.replyMax }),
-  ownBusiness: "You cannot review your own business.",
-  alreadyReviewed: "You have already reviewed this business. You can edit your review instead.",
-  notYours: "Only the business's verified owner can reply to its reviews.",
-  alreadyReported: "You have already reported this review. A moderator will look at it.",
-  ownReview: "You cannot report your own review.",
-  removed: "This review was removed by a moderator and can no longer be changed.",
-  notFound: "Review Not Found",
+  rating: rule(/*i18n*/ { id: "validation.Please choose from 1 to 5 stars", message: "Please choose from 1 to 5 stars" }),
+  titleRequired: rule(/*i18n*/ { id: "validation.Please give your review a title", message: "Please give your review a title" }),
+  titleTooLong: rule(
+    /*i18n*/ { id: "validation.The title must be {max} characters or fewer", message: "The title must be {max} characters or fewer" },
+    { max: REVIEW_RULES.titleMax },
+  ),
+  bodyTooShort: rule(
+    /*i18n*/ {
+      id: "validation.Please write at least {min} characters about your visit",
+      message: "Please write at least {min} characters about your visit",
+    },
+    { min: REVIEW_RULES.bodyMin },
+  ),
+  bodyTooLong: rule(
+    /*i18n*/ { id: "validation.Reviews must be {max} characters or fewer", message: "Reviews must be {max} characters or fewer" },
+    { max: REVIEW_RULES.bodyMax },
+  ),
+  replyRequired: rule(/*i18n*/ { id: "validation.Please write your reply", message: "Please write your reply" }),
+  replyTooLong: rule(
+    /*i18n*/ { id: "validation.Replies must be {max} characters or fewer", message: "Replies must be {max} characters or fewer" },
+    { max: REVIEW_RULES.replyMax },
+  ),
+  ownBusiness: rule(/*i18n*/ { id: "validation.You cannot review your own business.", message: "You cannot review your own business." }),
+  alreadyReviewed: rule(
+    /*i18n*/ {
+      id: "validation.You have already reviewed this business. You can edit your review instead.",
+      message: "You have already reviewed this business. You can edit your review instead.",
+    },
+  ),
+  notYours: rule(
+    /*i18n*/ {
+      id: "validation.Only the business's verified owner can reply to its reviews.",
+      message: "Only the business's verified owner can reply to its reviews.",
+    },
+  ),
+  alreadyReported: rule(
+    /*i18n*/ {
+      id: "validation.You have already reported this review. A moderator will look at it.",
+      message: "You have already reported this review. A moderator will look at it.",
+    },
+  ),
+  ownReview: rule(/*i18n*/ { id: "validation.You cannot report your own review.", message: "You cannot report your own review." }),
+  removed: rule(
+    /*i18n*/ {
+      id: "validation.This review was removed by a moderator and can no longer be changed.",
+      message: "This review was removed by a moderator and can no longer be changed.",
+    },
+  ),
+  notFound: rule(/*i18n*/ { id: "validation.Review Not Found", message: "Review Not Found" }),
 } as const;
 
 export const REVIEW_TOASTS = {
-  published: { title: "Review Posted", description: "Thank you! Your review is on the business's page." },
-  held: {
-    title: "Review Received",
-    description: "New accounts' reviews are checked by a moderator first. Yours will appear once approved.",
+  published: {
+    title: /*i18n*/ { id: "toasts.Review Posted", message: "Review Posted" },
+    description: /*i18n*/ {
+      id: "toasts.Thank you! Your review is on the business's page.",
+      message: "Thank you! Your review is on the business's page.",
+    },
   },
-  updated: { title: "Review Updated", description: "Your changes are saved." },
-  deleted: { title: "Review Deleted", description: "Your review was deleted." },
-  replied: { title: "Reply Posted", description: "Your reply is shown under the review." },
-  reported: { title: "Review Reported", description: "Thank you. A moderator will look at it." },
+  held: {
+    title: /*i18n*/ { id: "toasts.Review Received", message: "Review Received" },
+    description: /*i18n*/ {
+      id: "toasts.New accounts' reviews are checked by a moderator first. Yours will appear once approved.",
+      message: "New accounts' reviews are checked by a moderator first. Yours will appear once approved.",
+    },
+  },
+  updated: {
+    title: /*i18n*/ { id: "toasts.Review Updated", message: "Review Updated" },
+    description: /*i18n*/ { id: "toasts.Your changes are saved.", message: "Your changes are saved." },
+  },
+  deleted: {
+    title: /*i18n*/ { id: "toasts.Review Deleted", message: "Review Deleted" },
+    description: /*i18n*/ { id: "toasts.Your review was deleted.", message: "Your review was deleted." },
+  },
+  replied: {
+    title: /*i18n*/ { id: "toasts.Reply Posted", message: "Reply Posted" },
+    description: /*i18n*/ { id: "toasts.Your reply is shown under the review.", message: "Your reply is shown under the review." },
+  },
+  reported: {
+    title: /*i18n*/ { id: "toasts.Review Reported", message: "Review Reported" },
+    description: /*i18n*/ { id: "toasts.Thank you. A moderator will look at it.", message: "Thank you. A moderator will look at it." },
+  },
 } as const;
 
 export const REPORT_REASONS = ["Spam or advertising", "Offensive or abusive", "Not a real experience", "Conflict of interest", "Other"] as const;
@@ -70,7 +126,9 @@ export const replyFormSchema = z.object({
 
 export const reportFormSchema = z.object({
   reviewId: boundedInt(1, Number.MAX_SAFE_INTEGER, REVIEW_MESSAGES.notFound),
-  reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: "Please choose a reason" }) }),
+  reason: z.enum(REPORT_REASONS, {
+    errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Please choose a reason", message: "Please choose a reason" }) }),
+  }),
   details: optionalText(500),
 });
 

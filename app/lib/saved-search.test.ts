@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, messagesFor } from "./i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import { formatMessage } from "./i18n/catalogue.server";
 import type { Lang } from "./i18n/lang";
-import { describeAlert, type DescribeKey, type DescribeWords } from "./saved-search";
+import { describeAlert, type DescribeWords } from "./saved-search";
 
 function wordsIn(lang: Lang, town = "Greenwood"): DescribeWords {
-  const known: Readonly<Record<string, string>> = messagesFor(lang, "alertWords");
-  const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
+  const categories: Readonly<Record<string, string>> = categoryNamesIn(lang);
   return {
-    t: (key: DescribeKey, values) => (key in known ? formatMessage(lang, "alertWords", key as keyof typeof known & "free", values) : key),
+    t: (d, values) => formatMessage(lang, d, values),
     town,
     label: (english) => categories[english] ?? english,
     jobCategories: new Map([[3, "Healthcare"]]),

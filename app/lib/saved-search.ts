@@ -5,6 +5,7 @@ import { z } from "~/lib/zod";
 import { classifiedFilterParams, readClassifiedFilters } from "./classifieds-display";
 import { eventFilterParams, readEventFilters } from "./event-filters";
 import { id, optionalText } from "./fields";
+import type { Descriptor } from "./i18n/descriptor";
 import { readJobFilters } from "./jobs";
 import { readSearchParams } from "./search-types";
 import { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind } from "./vocabulary";
@@ -13,9 +14,14 @@ export { MAX_ALERTS_PER_ADDRESS, SAVED_SEARCH_KINDS, type SavedSearchKind };
 
 export const KIND_PATHS: Record<SavedSearchKind, string> = { classifieds: "/classifieds", jobs: "/jobs", events: "/events", search: "/search" };
 
-export const ALERT_SENT =
-  "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.";
-export const ALERT_SAVED = "Your alert is saved. New matches come by mail once a day.";
+export const ALERT_SENT = /*i18n*/ {
+  id: "toasts.Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+  message: "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+} as const;
+export const ALERT_SAVED = /*i18n*/ {
+  id: "toasts.Your alert is saved. New matches come by mail once a day.",
+  message: "Your alert is saved. New matches come by mail once a day.",
+} as const;
 
 function jobFilterParams(params: URLSearchParams): Record<string, string | null> {
   const f = readJobFilters(params);
@@ -65,31 +71,36 @@ export type AlertIntent = z.output<typeof alertIntentSchema>;
 /** The page an alert watches, as a site path with its query. */
 export const alertPagePath = (kind: SavedSearchKind, query: string) => `${KIND_PATHS[kind]}${query ? `?${query}` : ""}`;
 
-/** The keys of the `alertWords` namespace the describer uses (en-account.ts holds the words). */
-export type DescribeKey =
-  | `all_${SavedSearchKind}`
-  | SavedSearchKind
-  | "classifiedsIn"
-  | "jobsIn"
-  | "eventsIn"
-  | `search_${string}`
-  | "under"
-  | "over"
-  | "between"
-  | "withPhotos"
-  | "within"
-  | "remoteOnly"
-  | "onsiteOnly"
-  | "postedWithin"
-  | "free"
-  | "at"
-  | "onDate"
-  | `when_${string}`
-  | "withWords";
+/** The describer's words for the parts chosen at run time (the others are written where they are used). */
+const ALL_WORDS = {
+  classifieds: /*i18n*/ { id: "alertWords.all_classifieds", message: "All classified ads" },
+  jobs: /*i18n*/ { id: "alertWords.all_jobs", message: "All jobs" },
+  events: /*i18n*/ { id: "alertWords.all_events", message: "All events" },
+  search: /*i18n*/ { id: "alertWords.all_search", message: "All search results" },
+} as const satisfies Record<SavedSearchKind, Descriptor<"alertWords">>;
+const KIND_WORDS = {
+  classifieds: /*i18n*/ { id: "alertWords.classifieds", message: "Classified ads" },
+  jobs: /*i18n*/ { id: "alertWords.jobs", message: "Jobs" },
+  events: /*i18n*/ { id: "alertWords.events", message: "Events" },
+  search: /*i18n*/ { id: "alertWords.search", message: "Search results" },
+} as const satisfies Record<SavedSearchKind, Descriptor<"alertWords">>;
+const WHEN_WORDS = {
+  today: /*i18n*/ { id: "alertWords.when_today", message: "today" },
+  weekend: /*i18n*/ { id: "alertWords.when_weekend", message: "this weekend" },
+  "7days": /*i18n*/ { id: "alertWords.when_7days", message: "in the next 7 days" },
+  month: /*i18n*/ { id: "alertWords.when_month", message: "this month" },
+} as const;
+const SEARCH_TYPE_WORDS = {
+  news: /*i18n*/ { id: "alertWords.search_news", message: "News" },
+  businesses: /*i18n*/ { id: "alertWords.search_businesses", message: "Businesses" },
+  events: /*i18n*/ { id: "alertWords.search_events", message: "Events" },
+  classifieds: /*i18n*/ { id: "alertWords.search_classifieds", message: "Classified ads" },
+  jobs: /*i18n*/ { id: "alertWords.search_jobs", message: "Jobs" },
+} as const;
 
 /** What the describer needs in the reader's language: the words, the town's name and the names behind ids. */
 export type DescribeWords = {
-  t: (key: DescribeKey, values?: Record<string, string | number>) => string;
+  t: (d: Descriptor<"alertWords">, values?: Record<string, string | number>) => string;
   /** The town's name from the town table ("Greenwood"). */
   town: string;
   /** A fixed English label (a classified category, an employment type, a category name) in the reader's language. */
@@ -113,33 +124,62 @@ function describeParts(kind: SavedSearchKind, params: URLSearchParams, w: Descri
     case "classifieds": {
       const f = readClassifiedFilters(params);
       const [min, max] = [numberOf(f.min), numberOf(f.max)];
-      if (min !== null && max !== null) parts.push(w.t("between", { min: w.money(min), max: w.money(max) }));
-      else if (max !== null) parts.push(w.t("under", { price: w.money(max) }));
-      else if (min !== null) parts.push(w.t("over", { price: w.money(min) }));
-      if (f.withPhotos) parts.push(w.t("withPhotos"));
-      return { base: f.category ? w.t("classifiedsIn", { category: w.label(f.category) }) : null, parts, q: f.q };
+      if (min !== null && max !== null)
+        parts.push(w.t(/*i18n*/ { id: "alertWords.between", message: "from {min} to {max}" }, { min: w.money(min), max: w.money(max) }));
+      else if (max !== null) parts.push(w.t(/*i18n*/ { id: "alertWords.under", message: "under {price}" }, { price: w.money(max) }));
+      else if (min !== null) parts.push(w.t(/*i18n*/ { id: "alertWords.over", message: "over {price}" }, { price: w.money(min) }));
+      if (f.withPhotos) parts.push(w.t(/*i18n*/ { id: "alertWords.withPhotos", message: "with photos" }));
+      return {
+        base: f.category
+          ? w.t(/*i18n*/ { id: "alertWords.classifiedsIn", message: "Classified ads in {category}" }, { category: w.label(f.category) })
+          : null,
+        parts,
+        q: f.q,
+      };
     }
     case "jobs": {
       const f = readJobFilters(params);
-      if (f.distance) parts.push(w.t("within", { miles: f.distance, town: w.town }));
+      if (f.distance)
+        parts.push(w.t(/*i18n*/ { id: "alertWords.within", message: "within {miles} miles of {town}" }, { miles: f.distance, town: w.town }));
       if (f.type) parts.push(lowerFirst(w.label(f.type)));
-      if (f.remote) parts.push(w.t(f.remote === "only" ? "remoteOnly" : "onsiteOnly"));
-      if (f.posted) parts.push(w.t("postedWithin", { days: f.posted }));
+      if (f.remote)
+        parts.push(
+          w.t(
+            f.remote === "only"
+              ? /*i18n*/ { id: "alertWords.remoteOnly", message: "remote only" }
+              : /*i18n*/ { id: "alertWords.onsiteOnly", message: "on site only" },
+          ),
+        );
+      if (f.posted)
+        parts.push(
+          w.t(
+            /*i18n*/ { id: "alertWords.postedWithin", message: "{days, plural, one {posted in the last day} other {posted in the last # days}}" },
+            { days: f.posted },
+          ),
+        );
       const category = f.category ? w.jobCategories.get(f.category) : undefined;
-      return { base: category ? w.t("jobsIn", { category: w.label(category) }) : null, parts, q: f.q ?? "" };
+      return {
+        base: category ? w.t(/*i18n*/ { id: "alertWords.jobsIn", message: "{category} jobs" }, { category: w.label(category) }) : null,
+        parts,
+        q: f.q ?? "",
+      };
     }
     case "events": {
       const f = readEventFilters(params);
-      if (f.date) parts.push(w.t("onDate", { date: w.day(f.date) }));
-      else if (f.when) parts.push(w.t(`when_${f.when}`));
-      if (f.free) parts.push(w.t("free"));
-      if (f.place) parts.push(w.t("at", { place: f.place }));
+      if (f.date) parts.push(w.t(/*i18n*/ { id: "alertWords.onDate", message: "on {date}" }, { date: w.day(f.date) }));
+      else if (f.when) parts.push(w.t(WHEN_WORDS[f.when]));
+      if (f.free) parts.push(w.t(/*i18n*/ { id: "alertWords.free", message: "free" }));
+      if (f.place) parts.push(w.t(/*i18n*/ { id: "alertWords.at", message: "at {place}" }, { place: f.place }));
       const category = f.category ? w.eventCategories.get(f.category) : undefined;
-      return { base: category ? w.t("eventsIn", { category: w.label(category) }) : null, parts, q: "" };
+      return {
+        base: category ? w.t(/*i18n*/ { id: "alertWords.eventsIn", message: "{category} events" }, { category: w.label(category) }) : null,
+        parts,
+        q: "",
+      };
     }
     case "search": {
       const { q, type } = readSearchParams(params);
-      return { base: type ? w.t(`search_${type}`) : null, parts, q };
+      return { base: type ? w.t(SEARCH_TYPE_WORDS[type]) : null, parts, q };
     }
   }
 }
@@ -150,9 +190,9 @@ function describeParts(kind: SavedSearchKind, params: URLSearchParams, w: Descri
  */
 export function describeAlert(kind: SavedSearchKind, query: string, words: DescribeWords): string {
   const { base, parts, q } = describeParts(kind, new URLSearchParams(query), words);
-  if (!base && !parts.length && !q) return words.t(`all_${kind}`);
-  const what = [base ?? words.t(kind), parts.join(", ")].filter(Boolean).join(" ");
-  return q ? words.t("withWords", { what, words: q }) : what;
+  if (!base && !parts.length && !q) return words.t(ALL_WORDS[kind]);
+  const what = [base ?? words.t(KIND_WORDS[kind]), parts.join(", ")].filter(Boolean).join(" ");
+  return q ? words.t(/*i18n*/ { id: "alertWords.withWords", message: "{what}: {words}" }, { what, words: q }) : what;
 }
 
 /** The ids of job and event categories an alert's query holds (to read their names before describing it). */

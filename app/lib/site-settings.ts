@@ -1,5 +1,6 @@
 // The admin settings form (/admin/settings): one schema for the browser's constraints and the server's check.
 import { bool, optionalEmail, optionalHttpUrl, optionalText, text } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import { COLOR_KEYS, FEATURE_KEYS, MODES, SOCIAL_KEYS, type ColorKey, type Colors, type Features } from "~/lib/vocabulary";
 import { z } from "~/lib/zod";
 
@@ -26,8 +27,12 @@ export const COLOR_LABELS: Record<ColorKey, string> = {
 
 export const settingsSchema = z
   .object({
-    siteName: text(100, { required: "Site name is required" }),
-    mode: z.enum(MODES, { errorMap: () => ({ message: "Please choose Greenwood or Nashville" }) }),
+    siteName: text(100, { required: rule(/*i18n*/ { id: "validation.Site name is required", message: "Site name is required" }) }),
+    mode: z.enum(MODES, {
+      errorMap: () => ({
+        message: rule(/*i18n*/ { id: "validation.Please choose Greenwood or Nashville", message: "Please choose Greenwood or Nashville" }),
+      }),
+    }),
     features: z.preprocess(
       orEmpty,
       z

@@ -6,8 +6,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "~/lib/zod";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
-import { formatRef, hasMessage, type MessageRef } from "./i18n/catalogue.server";
-import type { Messages } from "./i18n/en";
+import { formatRef, hasId, validationText, type MessageRef } from "./i18n/catalogue.server";
+import type { Descriptor } from "./i18n/descriptor";
 import type { Lang } from "./i18n/lang";
 import type { Values } from "./i18n/plain";
 import { toastSchema, type Toast } from "./toast";
@@ -16,28 +16,31 @@ export type { MessageRef, Toast };
 
 const TOAST_COOKIE = "toast";
 
-/** A key of the `toasts` namespace (the type check refuses any other string). */
-export type ToastKey = keyof Messages<"toasts"> & string;
-/** A toast's title or description: a `toasts` key, a message descriptor, or text shown as written. */
-export type ToastText = ToastKey | MessageRef | { text: string };
+/** A message of the `toasts` namespace, written where the toast is raised. */
+export type ToastKey = Descriptor<"toasts">;
+/**
+ * A toast's title or description: a message descriptor (with its values), a schema rule's message (lib/i18n/rule.ts,
+ * itself written as a descriptor where the rule is), or text shown as written.
+ */
+export type ToastText = MessageRef | { rule: string } | { text: string };
 export type ToastMessage = { title: ToastText; description?: ToastText; variant?: "default" | "destructive" };
 
-/** A `toasts` message with values: `toastMessage('"{title}" was deleted.', { title })`. */
-export const toastMessage = (key: ToastKey, values?: Values): MessageRef => ({ ns: "toasts", key, values });
+/** A `toasts` message with values: `toastMessage({ id: 'toasts."{title}" was deleted.', message: … }, { title })`. */
+export const toastMessage = (d: ToastKey, values?: Values): MessageRef => ({ ...d, values });
 
 const valuesSchema = z.record(z.union([z.string().max(500), z.number()]));
 const textSchema = z.union([
-  z.string().max(300),
-  z.object({ ns: z.string().max(40), key: z.string().max(300), values: valuesSchema.optional() }),
+  z.object({ id: z.string().max(340), values: valuesSchema.optional() }),
+  z.object({ rule: z.string().max(500) }),
   z.object({ text: z.string().max(500) }),
 ]);
 const storedSchema = z.object({ title: textSchema, description: textSchema.optional(), variant: z.enum(["default", "destructive"]).optional() });
 
 /** A toast text in `lang`; null for a key no catalogue has (a stale or forged cookie): no English is matched. */
 function textIn(lang: Lang, text: z.infer<typeof textSchema>): string | null {
-  if (typeof text === "string") return hasMessage("toasts", text) ? formatRef(lang, { ns: "toasts", key: text as ToastKey }) : null;
   if ("text" in text) return text.text;
-  return hasMessage(text.ns, text.key) ? formatRef(lang, text as MessageRef) : null;
+  if ("rule" in text) return validationText(lang, text.rule);
+  return hasId(text.id) ? formatRef(lang, { id: text.id as MessageRef["id"], message: "", values: text.values }) : null;
 }
 
 /** The toast formatted in the reader's language; null if any of its descriptors is unknown. */
@@ -55,7 +58,10 @@ export function formatToast(lang: Lang, toast: ToastMessage): Toast | null {
 type ToastContext = Pick<AppLoadContext, "lang" | "responseCookies" | "toastNow">;
 
 export function flash(context: Pick<ToastContext, "responseCookies">, toast: ToastMessage) {
-  context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(toast), { maxAge: 60 }));
+  // The cookie carries each message's id and values, not its English.
+  const stored = (t: ToastText | undefined) => (t && "id" in t ? { id: t.id, values: t.values } : t);
+  const compact = { ...toast, title: stored(toast.title), description: stored(toast.description) };
+  context.responseCookies.push(serializeCookie(TOAST_COOKIE, JSON.stringify(compact), { maxAge: 60 }));
 }
 
 /**

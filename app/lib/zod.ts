@@ -13,19 +13,37 @@ const quoted = (value: unknown) => (typeof value === "string" ? `'${value}'` : S
 export const ruleErrorMap: ZodErrorMap = (issue, ctx) => {
   switch (issue.code) {
     case "invalid_type":
-      if (issue.received === "undefined") return { message: rule("Required") };
-      return { message: rule("Expected {expected}, received {received}", { expected: issue.expected, received: issue.received }) };
+      if (issue.received === "undefined") return { message: rule(/*i18n*/ { id: "validation.Required", message: "Required" }) };
+      return {
+        message: rule(
+          /*i18n*/ { id: "validation.Expected {expected}, received {received}", message: "Expected {expected}, received {received}" },
+          { expected: issue.expected, received: issue.received },
+        ),
+      };
     case "invalid_string":
-      return issue.validation === "email" ? { message: rule("Invalid email") } : { message: ctx.defaultError };
+      return issue.validation === "email"
+        ? { message: rule(/*i18n*/ { id: "validation.Invalid email", message: "Invalid email" }) }
+        : { message: ctx.defaultError };
     case "invalid_enum_value":
       return {
-        message: rule("Invalid enum value. Expected {expected}, received {received}", {
-          expected: issue.options.map(quoted).join(" | "),
-          received: quoted(issue.received),
-        }),
+        message: rule(
+          /*i18n*/ {
+            id: "validation.Invalid enum value. Expected {expected}, received {received}",
+            message: "Invalid enum value. Expected {expected}, received {received}",
+          },
+          {
+            expected: issue.options.map(quoted).join(" | "),
+            received: quoted(issue.received),
+          },
+        ),
       };
     case "invalid_literal":
-      return { message: rule("Invalid literal value, expected {expected}", { expected: JSON.stringify(issue.expected) }) };
+      return {
+        message: rule(
+          /*i18n*/ { id: "validation.Invalid literal value, expected {expected}", message: "Invalid literal value, expected {expected}" },
+          { expected: JSON.stringify(issue.expected) },
+        ),
+      };
     case "too_small":
       return { message: sizeRule(issue.type, "min", Number(issue.minimum), issue.inclusive, issue.exact) ?? ctx.defaultError };
     case "too_big":
@@ -39,14 +57,29 @@ function sizeRule(type: string, bound: "min" | "max", value: number, inclusive: 
   if (exact) return null;
   if (type === "string" && inclusive) {
     return bound === "min"
-      ? rule("String must contain at least {min} character(s)", { min: value })
-      : rule("String must contain at most {max} character(s)", { max: value });
+      ? rule(
+          /*i18n*/ { id: "validation.String must contain at least {min} character(s)", message: "String must contain at least {min} character(s)" },
+          { min: value },
+        )
+      : rule(
+          /*i18n*/ { id: "validation.String must contain at most {max} character(s)", message: "String must contain at most {max} character(s)" },
+          { max: value },
+        );
   }
   if (type !== "number") return null;
-  if (bound === "max") return inclusive ? rule("Number must be less than or equal to {max}", { max: value }) : null;
+  if (bound === "max")
+    return inclusive
+      ? rule(
+          /*i18n*/ { id: "validation.Number must be less than or equal to {max}", message: "Number must be less than or equal to {max}" },
+          { max: value },
+        )
+      : null;
   return inclusive
-    ? rule("Number must be greater than or equal to {min}", { min: value })
-    : rule("Number must be greater than {min}", { min: value });
+    ? rule(
+        /*i18n*/ { id: "validation.Number must be greater than or equal to {min}", message: "Number must be greater than or equal to {min}" },
+        { min: value },
+      )
+    : rule(/*i18n*/ { id: "validation.Number must be greater than {min}", message: "Number must be greater than {min}" }, { min: value });
 }
 
 z.setErrorMap(ruleErrorMap);

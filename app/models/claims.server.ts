@@ -1,6 +1,7 @@
 // Claiming a business: a member asks, an admin approves (the member becomes the verified owner) or rejects.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ClaimInput } from "~/lib/business";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { businessClaims, businesses, users, type User } from "../../db/schema";
@@ -11,17 +12,26 @@ export type ClaimResult =
   | {
       ok: false;
       status: 404 | 409;
-      message: "Business Not Found" | "Business Already Claimed" | "You already have a claim waiting for review for this business";
+      message: Descriptor<"api">;
     };
 
 export async function submitClaim(db: Db, businessId: number, user: Pick<User, "id" | "email">, input: ClaimInput, now: Date): Promise<ClaimResult> {
   const business = await db.query.businesses.findFirst({ where: and(eq(businesses.id, businessId), eq(businesses.isActive, true)) });
-  if (!business) return { ok: false, status: 404, message: "Business Not Found" };
-  if (!isClaimable(business) && business.claimStatus !== "pending") return { ok: false, status: 409, message: "Business Already Claimed" };
+  if (!business) return { ok: false, status: 404, message: /*i18n*/ { id: "api.Business Not Found", message: "Business Not Found" } };
+  if (!isClaimable(business) && business.claimStatus !== "pending")
+    return { ok: false, status: 409, message: /*i18n*/ { id: "api.Business Already Claimed", message: "Business Already Claimed" } };
   const open = await db.query.businessClaims.findFirst({
     where: and(eq(businessClaims.businessId, businessId), eq(businessClaims.userId, user.id), eq(businessClaims.status, "pending")),
   });
-  if (open) return { ok: false, status: 409, message: "You already have a claim waiting for review for this business" };
+  if (open)
+    return {
+      ok: false,
+      status: 409,
+      message: /*i18n*/ {
+        id: "api.You already have a claim waiting for review for this business",
+        message: "You already have a claim waiting for review for this business",
+      },
+    };
   const [claim] = await db.batch([
     db
       .insert(businessClaims)

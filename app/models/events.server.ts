@@ -14,7 +14,6 @@ import {
   safeHref,
   text,
 } from "~/lib/fields";
-import { enPlaces } from "~/lib/i18n/en-places";
 import { describeRule, type RuleWords } from "~/lib/recurrence";
 import { one } from "~/lib/rows";
 import { z } from "~/lib/zod";
@@ -52,7 +51,7 @@ type EventRow = { event: Event; categoryName: string | null; categoryColor: stri
  * rule in words: English (the /api JSON's), or the page's language's `words` (a page's loader passes them, so the rule
  * it already read is worded once, with no second query).
  */
-export function toEventJson({ event: e, categoryName, categoryColor, seriesRule }: EventRow, words: RuleWords = enPlaces.seriesRule) {
+export function toEventJson({ event: e, categoryName, categoryColor, seriesRule }: EventRow, words: RuleWords = null) {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: e.id,
@@ -144,7 +143,7 @@ type EventCardRow = Awaited<ReturnType<typeof eventCardsSelect>>[number];
 /** A card's row as the card reads it: the same fields and values as toEventJson's, links checked again on the way out. */
 export function toEventCardJson(
   { seriesRule, startDate, endDate, featuredUntil, imageUrl, registrationUrl, tags, ...rest }: EventCardRow,
-  words: RuleWords = enPlaces.seriesRule,
+  words: RuleWords = null,
 ) {
   return {
     ...rest,

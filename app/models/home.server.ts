@@ -1,7 +1,6 @@
 // The home page's data (part 1 §2, §9): every list, and the stat counts when the service has no fresh copy of
 // them, in one batch: one database round trip, of statements built once per isolate (homeShape).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { enPlaces } from "~/lib/i18n/en-places";
 import type { RuleWords } from "~/lib/recurrence";
 import { shownRating } from "~/lib/reviews";
 import { plainText } from "~/lib/sanitize.server";
@@ -361,14 +360,7 @@ const jobCard = (j: Awaited<ReturnType<typeof nearbyJobsQuery>>[number]) => ({
  * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
  * open claims, ads ending soon).
  */
-export async function loadHome(
-  db: Db,
-  town: Town,
-  now: Date,
-  memberId: string | null,
-  stats: HomeStats | null = null,
-  ruleWords: RuleWords = enPlaces.seriesRule,
-) {
+export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null, ruleWords: RuleWords = null) {
   const { counted, rows } = await readHome(db, town, now, memberId, stats);
   const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, letterReader } = rows;
   const { articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;

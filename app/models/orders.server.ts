@@ -1,7 +1,7 @@
 // One orders model for every paid thing: created for a buyer from the server's price table, paid through a
 // provider, fulfilled (the upgrade applied) exactly once, and refundable by an admin within 7 days.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Messages } from "~/lib/i18n/en";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { featuredUntilFrom } from "~/lib/news";
 import { priceFor, type PriceEntry } from "~/lib/prices";
 import { addTownDays } from "~/lib/town-days.server";
@@ -12,11 +12,14 @@ import { payForFeaturedJob } from "./jobs.server";
 const DAY = 86_400_000;
 export const REFUND_WINDOW_DAYS = 7;
 
-export const ALREADY_PAID = "This upgrade is already paid";
+export const ALREADY_PAID = /*i18n*/ {
+  id: "checkoutProblem.This upgrade is already paid",
+  message: "This upgrade is already paid",
+} satisfies Descriptor<"checkoutProblem">;
 
 /** A refusal by its `checkoutProblem` key (the spec's English), so a page or a toast shows it in the reader's language. */
 export type OrderProblem = { ok: false; status: 400 | 403 | 404 | 409; message: CheckoutProblemKey; paidOrderId?: string | null };
-export type CheckoutProblemKey = keyof Messages<"checkoutProblem"> & string;
+export type CheckoutProblemKey = Descriptor<"checkoutProblem">;
 
 type Item = { ownerId: string | null; title: string; awaitingPayment?: boolean };
 
@@ -71,22 +74,63 @@ const typesOfKind = (kind: string) => Object.keys(GRANTS).filter((t) => GRANTS[t
 /** What a checkout page shows before an order exists: the item, its owner check, and the table price. */
 export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: string | null, tier: string | null, itemId: number | null) {
   const price = priceFor(type, tier);
-  if (!price) return { ok: false, status: 400, message: "Unknown purchase type" } satisfies OrderProblem;
+  if (!price)
+    return {
+      ok: false,
+      status: 400,
+      message: /*i18n*/ { id: "checkoutProblem.Unknown purchase type", message: "Unknown purchase type" },
+    } satisfies OrderProblem;
   const rule = GRANTS[price.type];
-  if (!price.item || !rule) return { ok: false, status: 400, message: "This purchase type cannot be bought here" } satisfies OrderProblem;
-  if (price.amountCents <= 0) return { ok: false, status: 400, message: "This listing is free: there is nothing to pay" } satisfies OrderProblem;
+  if (!price.item || !rule)
+    return {
+      ok: false,
+      status: 400,
+      message: /*i18n*/ { id: "checkoutProblem.This purchase type cannot be bought here", message: "This purchase type cannot be bought here" },
+    } satisfies OrderProblem;
+  if (price.amountCents <= 0)
+    return {
+      ok: false,
+      status: 400,
+      message: /*i18n*/ {
+        id: "checkoutProblem.This listing is free: there is nothing to pay",
+        message: "This listing is free: there is nothing to pay",
+      },
+    } satisfies OrderProblem;
   if (!itemId || !Number.isSafeInteger(itemId) || itemId < 1)
-    return { ok: false, status: 400, message: "Missing the item to upgrade" } satisfies OrderProblem;
+    return {
+      ok: false,
+      status: 400,
+      message: /*i18n*/ { id: "checkoutProblem.Missing the item to upgrade", message: "Missing the item to upgrade" },
+    } satisfies OrderProblem;
   const item = await findItem(db, price.item, itemId);
-  if (!item) return { ok: false, status: 404, message: "Not found" } satisfies OrderProblem;
-  if (item.ownerId !== buyer.id) return { ok: false, status: 403, message: "You can only pay for your own listings" } satisfies OrderProblem;
+  if (!item) return { ok: false, status: 404, message: /*i18n*/ { id: "checkoutProblem.Not found", message: "Not found" } } satisfies OrderProblem;
+  if (item.ownerId !== buyer.id)
+    return {
+      ok: false,
+      status: 403,
+      message: /*i18n*/ { id: "checkoutProblem.You can only pay for your own listings", message: "You can only pay for your own listings" },
+    } satisfies OrderProblem;
   // A promotion features a listed event; it never pays for an enhanced or premium listing still awaiting payment.
   if (price.type === "event_promotion" && item.awaitingPayment) {
-    return { ok: false, status: 409, message: "This event is waiting for its listing to be paid" } satisfies OrderProblem;
+    return {
+      ok: false,
+      status: 409,
+      message: /*i18n*/ {
+        id: "checkoutProblem.This event is waiting for its listing to be paid",
+        message: "This event is waiting for its listing to be paid",
+      },
+    } satisfies OrderProblem;
   }
   // An ad posted as premium (waiting for payment, with premium's photos) is listed only at the premium price.
   if (rule.kind === "classified" && item.awaitingPayment && !rule.grants.includes("premium")) {
-    return { ok: false, status: 409, message: "This ad was posted as premium: it can only be paid at the premium price" } satisfies OrderProblem;
+    return {
+      ok: false,
+      status: 409,
+      message: /*i18n*/ {
+        id: "checkoutProblem.This ad was posted as premium: it can only be paid at the premium price",
+        message: "This ad was posted as premium: it can only be paid at the premium price",
+      },
+    } satisfies OrderProblem;
   }
   // The other orders on this item: a paid one that already grants this, or an open one of another type, refuses it.
   const others = await db
@@ -102,7 +146,11 @@ export async function describePurchase(db: Db, buyer: Pick<User, "id">, type: st
     return { ok: false, status: 409, message: ALREADY_PAID, paidOrderId: paid?.id ?? null } satisfies OrderProblem;
   }
   if (others.some((o) => o.status === "pending" && o.type !== price.type)) {
-    return { ok: false, status: 409, message: "This item already has an open order" } satisfies OrderProblem;
+    return {
+      ok: false,
+      status: 409,
+      message: /*i18n*/ { id: "checkoutProblem.This item already has an open order", message: "This item already has an open order" },
+    } satisfies OrderProblem;
   }
   return { ok: true as const, price, item: { id: itemId, title: item.title } };
 }
@@ -139,7 +187,11 @@ export async function createOrder(
     .orderBy(orders.createdAt)
     .limit(1);
   if (!open || open.type !== price.type || open.buyerId !== buyer.id) {
-    return { ok: false, status: 409, message: "This item already has an open order" } satisfies OrderProblem;
+    return {
+      ok: false,
+      status: 409,
+      message: /*i18n*/ { id: "checkoutProblem.This item already has an open order", message: "This item already has an open order" },
+    } satisfies OrderProblem;
   }
   // The price table may have changed since; the order always carries today's table price.
   if (open.amountCents !== price.amountCents) {
@@ -321,10 +373,22 @@ export async function cancelOrder(db: Db, id: string, buyerId: string, now: Date
 /** An admin's refund within 7 days of payment: the upgrade is undone and the order marked refunded. */
 export async function refundOrder(db: Db, id: string, now: Date): Promise<{ ok: true } | OrderProblem> {
   const order = await getOrder(db, id);
-  if (!order) return { ok: false, status: 404, message: "Order not found" };
-  if (order.status !== "fulfilled" && order.status !== "paid") return { ok: false, status: 409, message: "Only paid orders can be refunded" };
+  if (!order) return { ok: false, status: 404, message: /*i18n*/ { id: "checkoutProblem.Order not found", message: "Order not found" } };
+  if (order.status !== "fulfilled" && order.status !== "paid")
+    return {
+      ok: false,
+      status: 409,
+      message: /*i18n*/ { id: "checkoutProblem.Only paid orders can be refunded", message: "Only paid orders can be refunded" },
+    };
   if (!order.paidAt || now.getTime() - order.paidAt.getTime() > REFUND_WINDOW_DAYS * DAY) {
-    return { ok: false, status: 400, message: "Refunds are possible within 7 days of purchase" };
+    return {
+      ok: false,
+      status: 400,
+      message: /*i18n*/ {
+        id: "checkoutProblem.Refunds are possible within 7 days of purchase",
+        message: "Refunds are possible within 7 days of purchase",
+      },
+    };
   }
   await db.batch([
     db.update(orders).set({ status: "refunded", refundedAt: now, updatedAt: now }).where(eq(orders.id, id)),

@@ -3,9 +3,20 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { moneyIn, shortDateIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import { checkoutUrl, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
+
+/** Each order status's name in the list. */
+const ORDER_STATUS_NAMES = {
+  pending: /*i18n*/ { id: "account.order_pending", message: "pending" },
+  paid: /*i18n*/ { id: "account.order_paid", message: "paid" },
+  fulfilled: /*i18n*/ { id: "account.order_fulfilled", message: "fulfilled" },
+  failed: /*i18n*/ { id: "account.order_failed", message: "failed" },
+  cancelled: /*i18n*/ { id: "account.order_cancelled", message: "cancelled" },
+  refunded: /*i18n*/ { id: "account.order_refunded", message: "refunded" },
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -27,26 +38,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.ordersTitle ?? "Your orders" },
+  { title: tr(data?.m, /*i18n*/ { id: "account.ordersTitle", message: "Your orders" }) ?? "Your orders" },
   { name: "robots", content: "noindex" },
 ];
 
 export default function AccountOrders() {
   const { orders, m, lang } = useLoaderData<typeof loader>();
-  const words = m as Record<string, string>;
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">{m.ordersTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "account.ordersTitle", message: "Your orders" })}</h1>
       {orders.length === 0 ? (
-        <p className="mt-4 opacity-80">{m.noUpgrades}</p>
+        <p className="mt-4 opacity-80">{tr(m, /*i18n*/ { id: "account.noUpgrades", message: "You have not bought any upgrades yet." })}</p>
       ) : (
         <table className="mt-4 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-border">
-              <th className="py-2">{m.date}</th>
-              <th className="py-2">{m.what}</th>
-              <th className="py-2">{m.amount}</th>
-              <th className="py-2">{m.status}</th>
+              <th className="py-2">{tr(m, /*i18n*/ { id: "account.date", message: "Date" })}</th>
+              <th className="py-2">{tr(m, /*i18n*/ { id: "account.what", message: "What" })}</th>
+              <th className="py-2">{tr(m, /*i18n*/ { id: "account.amount", message: "Amount" })}</th>
+              <th className="py-2">{tr(m, /*i18n*/ { id: "account.status", message: "Status" })}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,13 +66,13 @@ export default function AccountOrders() {
                 <td className="py-2">{o.label}</td>
                 <td className="py-2">
                   {moneyIn(lang, o.amountCents)}
-                  {o.recurring ? m.perMonth : ""}
+                  {o.recurring ? tr(m, /*i18n*/ { id: "account.perMonth", message: "/month" }) : ""}
                 </td>
                 <td className="py-2">
-                  {words[`order_${o.status}`] ?? o.status}
+                  {labelOf((d) => tr(m, d), ORDER_STATUS_NAMES, o.status)}
                   {o.retryUrl ? (
                     <Link to={o.retryUrl} className="ml-2 text-primary underline">
-                      {m.payNow}
+                      {tr(m, /*i18n*/ { id: "account.payNow", message: "Pay now" })}
                     </Link>
                   ) : null}
                 </td>

@@ -5,7 +5,7 @@ import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { MODERATOR_HOME } from "~/lib/admin-tabs";
 import { formatInTown } from "~/lib/dates";
-import { apiMessage, badRequest, firstRule } from "~/lib/http.server";
+import { badRequest, firstRule } from "~/lib/http.server";
 import type { Lang } from "~/lib/i18n/lang";
 import type { T } from "~/lib/i18n/plain";
 import { displayName, publicUser, type PublicUser } from "~/lib/public-user";
@@ -35,7 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "Failed to update user role"));
+  if (!parsed.success)
+    badRequest(
+      context.lang,
+      firstRule(parsed.error, /*i18n*/ { id: "badRequest.Failed to update user role", message: "Failed to update user role" }),
+    );
   const input = parsed.data;
   const result =
     input.intent === "role"
@@ -44,21 +48,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? await endUserSessions(context.db, admin, input.userId, context.now())
         : await changeUserStatus(context.db, admin, input.userId, input.isActive, context.now());
   if (!result.ok) {
-    const fallback = input.intent === "role" ? "Failed to update user role" : "Failed to update user status";
     // A refusal's reason is one of the service's `api` keys (the same words /api/admin/users answers).
-    flash(context, { title: "Error", description: result.message ? apiMessage(result.message) : fallback, variant: "destructive" });
+    flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: result.message, variant: "destructive" });
     return redirect("/admin");
   }
   flash(context, {
-    title: "Success",
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
     description:
       input.intent === "role"
-        ? "User role updated"
+        ? /*i18n*/ { id: "toasts.User role updated", message: "User role updated" }
         : input.intent === "sessions"
-          ? "The user was signed out everywhere"
+          ? /*i18n*/ { id: "toasts.The user was signed out everywhere", message: "The user was signed out everywhere" }
           : input.isActive
-            ? "User activated"
-            : "User deactivated",
+            ? /*i18n*/ { id: "toasts.User activated", message: "User activated" }
+            : /*i18n*/ { id: "toasts.User deactivated", message: "User deactivated" },
   });
   return redirect("/admin");
 }
@@ -73,23 +76,31 @@ type Row = { u: PublicUser; self: boolean; busy: boolean; t: T<"admin"> };
 function RoleCell({ u, self, busy, t }: Row) {
   return (
     <td className={CELL}>
-      <span className={PHONE_LABEL}>{t("role")}</span>
+      <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.role", message: "Role" })}</span>
       <Form method="post" className="flex gap-1">
         <input type="hidden" name="intent" value="role" />
         <input type="hidden" name="userId" value={u.id} />
         <label className="sr-only" htmlFor={`role-${u.id}`}>
-          {t("roleOf", { email: u.email })}
+          {t(/*i18n*/ { id: "admin.roleOf", message: "Role of {email}" }, { email: u.email })}
         </label>
         <select id={`role-${u.id}`} name="role" defaultValue={u.role} disabled={self} className="min-h-8 rounded border border-border px-1">
           {ROLES.map((r) => (
             <option key={r} value={r}>
-              {t(`role_${r}`)}
+              {t(
+                (
+                  {
+                    user: /*i18n*/ { id: "admin.role_user", message: "user" },
+                    moderator: /*i18n*/ { id: "admin.role_moderator", message: "moderator" },
+                    admin: /*i18n*/ { id: "admin.role_admin", message: "admin" },
+                  } as const
+                )[r],
+              )}
             </option>
           ))}
         </select>
         {self ? null : (
           <Button variant="tiny" disabled={busy} className="min-h-8">
-            {t("saveRole")}
+            {t(/*i18n*/ { id: "admin.saveRole", message: "Save role" })}
           </Button>
         )}
       </Form>
@@ -100,15 +111,15 @@ function RoleCell({ u, self, busy, t }: Row) {
 function StatusCell({ u, self, busy, t }: Row) {
   return (
     <td className={CELL}>
-      <span className={PHONE_LABEL}>{t("status")}</span>
+      <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.status", message: "Status" })}</span>
       <Form method="post" className="flex items-center gap-2">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="userId" value={u.id} />
         <input type="hidden" name="isActive" value={u.isActive ? "false" : "true"} />
-        <span>{u.isActive ? t("active") : t("inactive")}</span>
+        <span>{u.isActive ? t(/*i18n*/ { id: "admin.active", message: "Active" }) : t(/*i18n*/ { id: "admin.inactive", message: "Inactive" })}</span>
         {self ? null : (
           <Button variant="tiny" disabled={busy} className="min-h-8">
-            {u.isActive ? t("deactivate") : t("activate")}
+            {u.isActive ? t(/*i18n*/ { id: "admin.deactivate", message: "Deactivate" }) : t(/*i18n*/ { id: "admin.activate", message: "Activate" })}
           </Button>
         )}
       </Form>
@@ -119,14 +130,14 @@ function StatusCell({ u, self, busy, t }: Row) {
 function JoinedCell({ u, self, busy, t, lang }: Row & { lang: Lang }) {
   return (
     <td className={CELL}>
-      <span className={PHONE_LABEL}>{t("joined")}</span>
+      <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.joined", message: "Joined" })}</span>
       {formatInTown(lang, u.createdAt, lang === "en" ? "numericDate" : "date")}
       {self ? null : (
         <Form method="post" className="mt-1 max-md:ml-2 max-md:mt-0">
           <input type="hidden" name="intent" value="sessions" />
           <input type="hidden" name="userId" value={u.id} />
           <Button variant="tiny" disabled={busy} className="min-h-8">
-            {t("signOutEverywhere")}
+            {t(/*i18n*/ { id: "admin.signOutEverywhere", message: "Sign out everywhere" })}
           </Button>
         </Form>
       )}
@@ -139,11 +150,11 @@ function UserRow({ lang, ...row }: Row & { lang: Lang }) {
   return (
     <tr className="border-b border-border max-md:block max-md:py-2" data-testid={`user-row-${u.email}`}>
       <td className={`${CELL} break-all`}>
-        <span className={PHONE_LABEL}>{t("name")}</span>
+        <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.name", message: "Name" })}</span>
         <span lang={lang === "en" ? undefined : "en"}>{displayName(u)}</span>
       </td>
       <td className={`${CELL} break-all`}>
-        <span className={PHONE_LABEL}>{t("email")}</span>
+        <span className={PHONE_LABEL}>{t(/*i18n*/ { id: "admin.email", message: "Email" })}</span>
         {u.email}
       </td>
       <RoleCell {...row} />
@@ -157,11 +168,11 @@ function UsersHead({ t }: { t: T<"admin"> }) {
   return (
     <thead className="max-md:hidden">
       <tr className="border-b border-border">
-        <th className="py-2 pr-3">{t("name")}</th>
-        <th className="py-2 pr-3">{t("email")}</th>
-        <th className="py-2 pr-3">{t("role")}</th>
-        <th className="py-2 pr-3">{t("status")}</th>
-        <th className="py-2 pr-3">{t("joined")}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.name", message: "Name" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.email", message: "Email" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.role", message: "Role" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.status", message: "Status" })}</th>
+        <th className="py-2 pr-3">{t(/*i18n*/ { id: "admin.joined", message: "Joined" })}</th>
       </tr>
     </thead>
   );

@@ -21,17 +21,20 @@ export default function AdminAudit() {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
   // The action, its target and the details are the log's own record (code names, values as written): marked English.
-  const [beforeAction, afterAction, afterTarget, afterActor, afterDate] = t("entry", {
-    action: HOLE,
-    target: HOLE,
-    actor: HOLE,
-    date: HOLE,
-  }).split(HOLE);
+  const [beforeAction, afterAction, afterTarget, afterActor, afterDate] = t(
+    /*i18n*/ { id: "adminAudit.entry", message: "{action} on {target} by {actor} · {date}" },
+    {
+      action: HOLE,
+      target: HOLE,
+      actor: HOLE,
+      date: HOLE,
+    },
+  ).split(HOLE);
   return (
     <section>
-      <h2 className="text-lg font-semibold">{t("title")}</h2>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminAudit.title", message: "Audit log" })}</h2>
       {entries.length === 0 ? (
-        <p className="mt-4 opacity-80">{t("none")}</p>
+        <p className="mt-4 opacity-80">{t(/*i18n*/ { id: "adminAudit.none", message: "No admin actions yet." })}</p>
       ) : (
         <ul className="mt-3 divide-y divide-border text-sm">
           {entries.map((e) => (
@@ -50,11 +53,11 @@ export default function AdminAudit() {
                 {afterDate}
               </p>
               <p className="break-all opacity-80">
-                {t("before")}
+                {t(/*i18n*/ { id: "adminAudit.before", message: "Before: " })}
                 <span lang={wrote}>{show(e.before)}</span>
               </p>
               <p className="break-all opacity-80">
-                {t("after")}
+                {t(/*i18n*/ { id: "adminAudit.after", message: "After: " })}
                 <span lang={wrote}>{show(e.after)}</span>
               </p>
             </li>

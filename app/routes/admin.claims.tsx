@@ -24,17 +24,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = z
     .object({ claimId: id("Invalid claim id"), intent: z.enum(["approve", "reject"]) })
     .safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) badRequest(context.lang, firstRule(form.error, "Invalid claim"));
+  if (!form.success) badRequest(context.lang, firstRule(form.error, /*i18n*/ { id: "badRequest.Invalid claim", message: "Invalid claim" }));
   const approve = form.data.intent === "approve";
   const done = await reviewClaim(context, reviewer, form.data.claimId, approve);
   if (done)
     flash(
       context,
       approve
-        ? { title: "Claim Approved", description: "The claimant is now the verified owner." }
-        : { title: "Claim Rejected", description: "The claim has been rejected." },
+        ? {
+            title: /*i18n*/ { id: "toasts.Claim Approved", message: "Claim Approved" },
+            description: /*i18n*/ { id: "toasts.The claimant is now the verified owner.", message: "The claimant is now the verified owner." },
+          }
+        : {
+            title: /*i18n*/ { id: "toasts.Claim Rejected", message: "Claim Rejected" },
+            description: /*i18n*/ { id: "toasts.The claim has been rejected.", message: "The claim has been rejected." },
+          },
     );
-  else flash(context, { title: "Error", description: approve ? "Failed to approve claim" : "Failed to reject claim", variant: "destructive" });
+  else
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: approve
+        ? /*i18n*/ { id: "toasts.Failed to approve claim", message: "Failed to approve claim" }
+        : /*i18n*/ { id: "toasts.Failed to reject claim", message: "Failed to reject claim" },
+      variant: "destructive",
+    });
   return redirect("/admin/claims");
 }
 
@@ -44,7 +57,7 @@ export default function AdminClaims() {
   const { lang } = useAdminText();
   const wrote = peopleWroteLang(lang);
   const busy = useNavigation().state !== "idle";
-  if (claims.length === 0) return <p>{t("none")}</p>;
+  if (claims.length === 0) return <p>{t(/*i18n*/ { id: "adminClaims.none", message: "No pending claims." })}</p>;
   return (
     <ul className="divide-y divide-border">
       {claims.map((c) => (
@@ -59,51 +72,51 @@ export default function AdminClaims() {
           </p>
           <dl className="mt-2 grid gap-x-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="inline opacity-70">{t("member")}</dt>
+              <dt className="inline opacity-70">{t(/*i18n*/ { id: "adminClaims.member", message: "Member: " })}</dt>
               <dd className="inline">{c.claimVerificationData.userEmail}</dd>
             </div>
             <div>
-              <dt className="inline opacity-70">{t("role")}</dt>
+              <dt className="inline opacity-70">{t(/*i18n*/ { id: "adminClaims.role", message: "Role: " })}</dt>
               <dd className="inline" lang={wrote}>
                 {c.claimVerificationData.businessRole}
               </dd>
             </div>
             <div>
-              <dt className="inline opacity-70">{t("phone")}</dt>
+              <dt className="inline opacity-70">{t(/*i18n*/ { id: "adminClaims.phone", message: "Phone: " })}</dt>
               <dd className="inline">{formatPhone(c.claimVerificationData.contactPhone)}</dd>
             </div>
             {c.claimVerificationData.businessEmail ? (
               <div>
-                <dt className="inline opacity-70">{t("businessEmail")}</dt>
+                <dt className="inline opacity-70">{t(/*i18n*/ { id: "adminClaims.businessEmail", message: "Business email: " })}</dt>
                 <dd className="inline">{c.claimVerificationData.businessEmail}</dd>
               </div>
             ) : null}
             <div className="sm:col-span-2">
-              <dt className="inline opacity-70">{t("verification")}</dt>
+              <dt className="inline opacity-70">{t(/*i18n*/ { id: "adminClaims.verification", message: "Verification: " })}</dt>
               <dd className="inline" lang={wrote}>
                 {c.claimVerificationData.verificationMessage}
               </dd>
             </div>
             {c.claimVerificationData.additionalInfo ? (
               <div className="sm:col-span-2">
-                <dt className="inline opacity-70">{t("more")}</dt>
+                <dt className="inline opacity-70">{t(/*i18n*/ { id: "adminClaims.more", message: "More: " })}</dt>
                 <dd className="inline" lang={wrote}>
                   {c.claimVerificationData.additionalInfo}
                 </dd>
               </div>
             ) : null}
             <div>
-              <dt className="inline opacity-70">{t("submitted")}</dt>
+              <dt className="inline opacity-70">{t(/*i18n*/ { id: "adminClaims.submitted", message: "Submitted: " })}</dt>
               <dd className="inline">{dateTimeIn(lang, c.createdAt, "dateTime")}</dd>
             </div>
           </dl>
           <Form method="post" className="mt-3 flex gap-2">
             <input type="hidden" name="claimId" value={c.id} />
             <Button name="intent" value="approve" disabled={busy} variant="small">
-              {t("approve")}
+              {t(/*i18n*/ { id: "adminClaims.approve", message: "Approve" })}
             </Button>
             <Button name="intent" value="reject" disabled={busy} variant="small-secondary">
-              {t("reject")}
+              {t(/*i18n*/ { id: "adminClaims.reject", message: "Reject" })}
             </Button>
           </Form>
         </li>

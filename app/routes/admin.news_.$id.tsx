@@ -12,6 +12,7 @@ import { PictureInput } from "~/components/picture";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
@@ -21,6 +22,29 @@ import { recordAudit } from "~/models/audit.server";
 import { getArticleRow, updateArticle } from "~/models/news.server";
 import { requireAdmin } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  backToNews: /*i18n*/ { id: "adminNews.backToNews", message: "← Back to News" },
+  editArticle: /*i18n*/ { id: "adminNews.editArticle", message: "Edit article" },
+  statusIs: /*i18n*/ { id: "adminNews.statusIs", message: "Status: {status}" },
+  status_pending: /*i18n*/ { id: "adminNews.status_pending", message: "pending" },
+  status_published: /*i18n*/ { id: "adminNews.status_published", message: "published" },
+  status_rejected: /*i18n*/ { id: "adminNews.status_rejected", message: "rejected" },
+  viewArticle: /*i18n*/ { id: "adminNews.viewArticle", message: "View the article" },
+  headline: /*i18n*/ { id: "adminNews.headline", message: "Headline" },
+  summary: /*i18n*/ { id: "adminNews.summary", message: "Summary" },
+  articleContent: /*i18n*/ { id: "adminNews.articleContent", message: "Article Content" },
+  contentHint: /*i18n*/ { id: "adminNews.contentHint", message: "Paragraphs, links and lists are kept; other HTML is removed." },
+  category: /*i18n*/ { id: "adminNews.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "adminNews.selectCategory", message: "Select a category" },
+  imageUrl: /*i18n*/ { id: "adminNews.imageUrl", message: "Image URL" },
+  orUpload: /*i18n*/ { id: "adminNews.orUpload", message: "Or upload a picture." },
+  uploadPicture: /*i18n*/ { id: "adminNews.uploadPicture", message: "Upload a picture" },
+  pictureHint: /*i18n*/ { id: "adminNews.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  saving: /*i18n*/ { id: "adminNews.saving", message: "Saving..." },
+  saveChanges: /*i18n*/ { id: "adminNews.saveChanges", message: "Save changes" },
+} as const;
 
 async function articleOr404(context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const id = parseId(idParam);
@@ -38,8 +62,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     lang,
     messages: messagesFor(lang, "adminNews"),
     validation: validationFor(lang, "admin", "news", "pictures"),
-    names: messagesFor(lang, "categories"),
-    title: formatMessage(lang, "adminNews", "editArticle"),
+    names: categoryNamesIn(lang),
+    title: formatMessage(lang, /*i18n*/ { id: "adminNews.editArticle", message: "Edit article" }),
     id: a.id,
     status: a.status,
     categories,
@@ -87,7 +111,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     },
     now,
   );
-  flash(context, { title: "Success", description: "The article has been updated." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: /*i18n*/ { id: "toasts.The article has been updated.", message: "The article has been updated." },
+  });
   return redirect("/admin/news");
 }
 
@@ -111,47 +138,58 @@ export default function AdminEditArticle() {
   return (
     <section className="max-w-3xl">
       <Link to="/admin/news" className="text-sm underline">
-        {t("backToNews")}
+        {t(WORDS.backToNews)}
       </Link>
-      <h2 className="mt-2 text-xl font-semibold">{t("editArticle")}</h2>
+      <h2 className="mt-2 text-xl font-semibold">{t(WORDS.editArticle)}</h2>
       <p className="text-sm opacity-70">
-        {t("statusIs", { status: t(`status_${data.status}`) })} ·{" "}
+        {t(WORDS.statusIs, {
+          status: t(
+            (
+              {
+                pending: WORDS.status_pending,
+                published: WORDS.status_published,
+                rejected: WORDS.status_rejected,
+              } as const
+            )[data.status],
+          ),
+        })}{" "}
+        ·{" "}
         <Link to={`/news/${data.id}`} className="underline">
-          {t("viewArticle")}
+          {t(WORDS.viewArticle)}
         </Link>
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 space-y-4">
-        <Field label={t("headline")} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-        <TextareaField label={t("summary")} lang={wrote} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+        <Field label={t(WORDS.headline)} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+        <TextareaField label={t(WORDS.summary)} lang={wrote} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
         <TextareaField
-          label={t("articleContent")}
+          label={t(WORDS.articleContent)}
           lang={wrote}
           required
           rows={10}
-          hint={t("contentHint")}
+          hint={t(WORDS.contentHint)}
           errors={fields.content.errors}
           {...getTextareaProps(fields.content)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategorySelect
             categories={data.categories.map((c) => ({ value: c, label: categoryIn(data.lang, data.names, c).label }))}
-            label={t("category")}
-            placeholder={t("selectCategory")}
+            label={t(WORDS.category)}
+            placeholder={t(WORDS.selectCategory)}
             errors={fields.category.errors}
             {...getSelectProps(fields.category)}
           />
           {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
           <Field
-            label={t("imageUrl")}
+            label={t(WORDS.imageUrl)}
             errors={fields.imageUrl.errors}
             {...getInputProps(fields.imageUrl, { type: "text" })}
             required={false}
-            hint={t("orUpload")}
+            hint={t(WORDS.orUpload)}
           />
         </div>
-        <PictureInput label={t("uploadPicture")} hint={t("pictureHint")} name="image" errors={lastResult?.error?.image} />
-        <StatusButton pending={pending} pendingText={t("saving")}>
-          {t("saveChanges")}
+        <PictureInput label={t(WORDS.uploadPicture)} hint={t(WORDS.pictureHint)} name="image" errors={lastResult?.error?.image} />
+        <StatusButton pending={pending} pendingText={t(WORDS.saving)}>
+          {t(WORDS.saveChanges)}
         </StatusButton>
       </Form>
     </section>

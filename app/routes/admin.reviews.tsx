@@ -41,18 +41,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const decisionSchema = z.object({ id: id(), intent: z.enum(["approve", "keep", "remove"]) });
-const DONE = { approve: "The review is published.", keep: "The review stays; its reports are closed.", remove: "The review was removed." } as const;
+const DONE = {
+  approve: /*i18n*/ { id: "toasts.The review is published.", message: "The review is published." },
+  keep: /*i18n*/ { id: "toasts.The review stays; its reports are closed.", message: "The review stays; its reports are closed." },
+  remove: /*i18n*/ { id: "toasts.The review was removed.", message: "The review was removed." },
+} as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "Bad Request");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   const done = await decideReview(context, moderator, parsed.data.id, parsed.data.intent);
   flash(
     context,
     done
-      ? { title: "Success", description: DONE[parsed.data.intent] }
-      : { title: "Error", description: "That review no longer exists.", variant: "destructive" },
+      ? { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: DONE[parsed.data.intent] }
+      : {
+          title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+          description: /*i18n*/ { id: "toasts.That review no longer exists.", message: "That review no longer exists." },
+          variant: "destructive",
+        },
   );
   throw redirect("/admin/reviews");
 }
@@ -71,15 +79,19 @@ function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
       <p className="font-medium">
         {"★".repeat(r.rating)} <span lang={wrote}>{r.title}</span>{" "}
         <span className="text-sm opacity-70">
-          {t("on")}{" "}
+          {t(/*i18n*/ { id: "adminReviews.on", message: "on" })}{" "}
           <Link to={`/businesses/${r.businessId}`} className="underline" lang={wrote}>
             {r.businessName}
           </Link>
         </span>
-        {r.status === "held" ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t("held")}</span> : null}
+        {r.status === "held" ? (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+            {t(/*i18n*/ { id: "adminReviews.held", message: "Held: new account" })}
+          </span>
+        ) : null}
         {r.reports.length ? (
           <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900" data-testid="report-count">
-            {t("reports", { count: r.reports.length })}
+            {t(/*i18n*/ { id: "adminReviews.reports", message: "{count, plural, one {# report} other {# reports}}" }, { count: r.reports.length })}
           </span>
         ) : null}
       </p>
@@ -88,12 +100,15 @@ function ReviewText({ r, t, wrote, at }: Shown & { r: Review }) {
       </p>
       {r.pictureUrl ? (
         <a href={r.pictureUrl} className="text-sm underline">
-          {t("picture")}
+          {t(/*i18n*/ { id: "adminReviews.picture", message: "Picture" })}
         </a>
       ) : null}
       <p className="text-xs opacity-60">
         <WrittenValue
-          message={t("byLine", { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") })}
+          message={t(
+            /*i18n*/ { id: "adminReviews.byLine", message: "By {author}, member since {since} · written {written}" },
+            { author: HOLE, since: at(r.authorSince, "dateTime"), written: at(r.createdAt, "shortDateTime") },
+          )}
           lang={wrote}
         >
           {r.author}
@@ -109,22 +124,35 @@ function Decision({ r, busy, t }: Pick<Shown, "t"> & { r: Review; busy: boolean 
       <input type="hidden" name="id" value={r.id} />
       {r.status === "held" ? (
         <Button name="intent" value="approve" disabled={busy} variant="small-secondary">
-          {t("approve")}
+          {t(/*i18n*/ { id: "adminReviews.approve", message: "Approve" })}
         </Button>
       ) : (
         <Button name="intent" value="keep" disabled={busy} variant="small-secondary">
-          {t("keep")}
+          {t(/*i18n*/ { id: "adminReviews.keep", message: "Keep" })}
         </Button>
       )}
       <Button name="intent" value="remove" disabled={busy} variant="small-danger">
-        {t("remove")}
+        {t(/*i18n*/ { id: "adminReviews.remove", message: "Remove" })}
       </Button>
     </Form>
   );
 }
 
 function Reports({ reports, t, wrote, at }: Shown & { reports: Review["reports"] }) {
-  const reason = (r: string) => (REPORT_REASONS.some((k) => k === r) ? t(`reason:${r as (typeof REPORT_REASONS)[number]}`) : r);
+  const reason = (r: string) =>
+    REPORT_REASONS.some((k) => k === r)
+      ? t(
+          (
+            {
+              "Spam or advertising": /*i18n*/ { id: "adminReviews.reason:Spam or advertising", message: "Spam or advertising" },
+              "Offensive or abusive": /*i18n*/ { id: "adminReviews.reason:Offensive or abusive", message: "Offensive or abusive" },
+              "Not a real experience": /*i18n*/ { id: "adminReviews.reason:Not a real experience", message: "Not a real experience" },
+              "Conflict of interest": /*i18n*/ { id: "adminReviews.reason:Conflict of interest", message: "Conflict of interest" },
+              Other: /*i18n*/ { id: "adminReviews.reason:Other", message: "Other" },
+            } as const
+          )[r as (typeof REPORT_REASONS)[number]],
+        )
+      : r;
   return (
     <ul className="mt-2 space-y-1 rounded bg-red-50 p-2 text-sm text-red-950">
       {reports.map((p) => (
@@ -151,7 +179,8 @@ export default function AdminReviews() {
   const wrote = peopleWroteLang(lang);
   const at = (value: string, english: TownStyle) => dateTimeIn(lang, value, english);
   const busy = useNavigation().state !== "idle";
-  if (reviews.length === 0) return <p>{t("none")}</p>;
+  if (reviews.length === 0)
+    return <p>{t(/*i18n*/ { id: "adminReviews.none", message: "No reviews are waiting: nothing held, nothing reported." })}</p>;
   return (
     <ul className="divide-y divide-border">
       {reviews.map((r) => (

@@ -37,14 +37,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const parsed = scheduleSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "Invalid schedule");
+  if (!parsed.success) badRequest(context.lang, /*i18n*/ { id: "badRequest.Invalid schedule", message: "Invalid schedule" });
   await saveLetterSchedule(context.db, parsed.data, context.now());
   flash(context, {
-    title: "Settings Saved",
-    description: toastMessage("The weekly letter goes on {weekday}s at {hour}.", {
-      weekday: weekdayName(parsed.data.weekday),
-      hour: hourLabel(parsed.data.hour),
-    }),
+    title: /*i18n*/ { id: "toasts.Settings Saved", message: "Settings Saved" },
+    description: toastMessage(
+      /*i18n*/ { id: "toasts.The weekly letter goes on {weekday}s at {hour}.", message: "The weekly letter goes on {weekday}s at {hour}." },
+      {
+        weekday: weekdayName(parsed.data.weekday),
+        hour: hourLabel(parsed.data.hour),
+      },
+    ),
   });
   return redirect("/admin/settings");
 }
@@ -71,22 +74,36 @@ function LetterScheduleForm({ schedule, lang, t }: { schedule: { weekday: number
       aria-labelledby="letter-schedule-heading"
     >
       <h2 id="letter-schedule-heading" className="text-xl font-bold">
-        {t("weeklyLetter")}
+        {t(/*i18n*/ { id: "adminLetterSchedule.weeklyLetter", message: "Weekly letter" })}
       </h2>
-      <p className="text-sm opacity-80">{t("hint")}</p>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminLetterSchedule.hint", message: "Sent once a week at this day and hour, Indiana time." })}
+      </p>
       <div className="flex flex-wrap gap-4">
         <label className="block">
-          {t("day")}
+          {t(/*i18n*/ { id: "adminLetterSchedule.day", message: "Day" })}
           <select name="weekday" defaultValue={schedule.weekday} className="mt-1 block rounded border border-border bg-background px-3 py-2">
             {WEEKDAY_NAMES.map((d, i) => (
               <option key={d} value={i}>
-                {t(`day_${i as 0 | 1 | 2 | 3 | 4 | 5 | 6}`)}
+                {t(
+                  (
+                    {
+                      "0": /*i18n*/ { id: "adminLetterSchedule.day_0", message: "Sunday" },
+                      "1": /*i18n*/ { id: "adminLetterSchedule.day_1", message: "Monday" },
+                      "2": /*i18n*/ { id: "adminLetterSchedule.day_2", message: "Tuesday" },
+                      "3": /*i18n*/ { id: "adminLetterSchedule.day_3", message: "Wednesday" },
+                      "4": /*i18n*/ { id: "adminLetterSchedule.day_4", message: "Thursday" },
+                      "5": /*i18n*/ { id: "adminLetterSchedule.day_5", message: "Friday" },
+                      "6": /*i18n*/ { id: "adminLetterSchedule.day_6", message: "Saturday" },
+                    } as const
+                  )[i as 0 | 1 | 2 | 3 | 4 | 5 | 6],
+                )}
               </option>
             ))}
           </select>
         </label>
         <label className="block">
-          {t("hour")}
+          {t(/*i18n*/ { id: "adminLetterSchedule.hour", message: "Hour" })}
           <select name="hour" defaultValue={schedule.hour} className="mt-1 block rounded border border-border bg-background px-3 py-2">
             {Array.from({ length: 24 }, (_, h) => (
               <option key={h} value={h}>
@@ -98,10 +115,10 @@ function LetterScheduleForm({ schedule, lang, t }: { schedule: { weekday: number
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" variant="secondary">
-          {t("save")}
+          {t(/*i18n*/ { id: "adminLetterSchedule.save", message: "Save letter schedule" })}
         </Button>
         <Link to="/admin/letter" className="text-primary underline">
-          {t("preview")}
+          {t(/*i18n*/ { id: "adminLetterSchedule.preview", message: "Preview the letter and send a test" })}
         </Link>
       </div>
     </Form>

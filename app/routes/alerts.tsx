@@ -23,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? icu<"alerts">(data.lang, data.messages)("metaTitle") : "Weather Alerts" },
+  { title: data ? icu<"alerts">(data.lang, data.messages)(/*i18n*/ { id: "alerts.metaTitle", message: "Weather Alerts" }) : "Weather Alerts" },
 ];
 
 const SEVERITIES = ["Extreme", "Severe", "Moderate", "Minor", "Unknown"] as const;
@@ -32,13 +32,30 @@ export default function Alerts() {
   const { alerts, county, warnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"alerts">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const severity = (s: string) => ((SEVERITIES as readonly string[]).includes(s) ? t(`severity_${s as (typeof SEVERITIES)[number]}`) : s);
+  const severity = (s: string) =>
+    (SEVERITIES as readonly string[]).includes(s)
+      ? t(
+          (
+            {
+              Extreme: /*i18n*/ { id: "alerts.severity_Extreme", message: "Extreme" },
+              Severe: /*i18n*/ { id: "alerts.severity_Severe", message: "Severe" },
+              Moderate: /*i18n*/ { id: "alerts.severity_Moderate", message: "Moderate" },
+              Minor: /*i18n*/ { id: "alerts.severity_Minor", message: "Minor" },
+              Unknown: /*i18n*/ { id: "alerts.severity_Unknown", message: "Unknown" },
+            } as const
+          )[s as (typeof SEVERITIES)[number]],
+        )
+      : s;
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <p className="mt-1 opacity-80">{t("lead", { county })}</p>
+      <h1 className="text-2xl font-bold">{t(/*i18n*/ { id: "alerts.title", message: "Weather Alerts" })}</h1>
+      <p className="mt-1 opacity-80">
+        {t(/*i18n*/ { id: "alerts.lead", message: "Active alerts from the National Weather Service for {county}." }, { county })}
+      </p>
       {alerts.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-border p-6 text-center">{t("none", { county })}</p>
+        <p className="mt-6 rounded-lg border border-border p-6 text-center">
+          {t(/*i18n*/ { id: "alerts.none", message: "There are no active weather alerts for {county}." }, { county })}
+        </p>
       ) : (
         <div className="mt-6 space-y-6">
           {alerts.map((a) => {
@@ -50,9 +67,9 @@ export default function Alerts() {
                     {a.event}
                   </h2>
                   <p className="text-sm">
-                    {t("severity", { severity: severity(a.severity) })}
-                    {until ? t("until", { until }) : ""}
-                    {a.updatePending ? t("updatePending") : ""}
+                    {t(/*i18n*/ { id: "alerts.severity", message: "Severity: {severity}" }, { severity: severity(a.severity) })}
+                    {until ? t(/*i18n*/ { id: "alerts.until", message: " · until {until}" }, { until }) : ""}
+                    {a.updatePending ? t(/*i18n*/ { id: "alerts.updatePending", message: " · update pending" }) : ""}
                   </p>
                 </header>
                 <div className="space-y-3 p-4">
@@ -61,7 +78,7 @@ export default function Alerts() {
                   </p>
                   {a.areaDesc ? (
                     <p className="text-sm opacity-80">
-                      {t("areas")}
+                      {t(/*i18n*/ { id: "alerts.areas", message: "Areas: " })}
                       <span lang={wrote}>{a.areaDesc}</span>
                     </p>
                   ) : null}
@@ -70,7 +87,7 @@ export default function Alerts() {
                   </p>
                   {a.instruction ? (
                     <div>
-                      <h3 className="font-semibold">{t("whatToDo")}</h3>
+                      <h3 className="font-semibold">{t(/*i18n*/ { id: "alerts.whatToDo", message: "What to do" })}</h3>
                       <p className="whitespace-pre-line" lang={wrote}>
                         {a.instruction}
                       </p>

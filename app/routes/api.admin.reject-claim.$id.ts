@@ -7,7 +7,7 @@ import { reviewClaim } from "~/services/decision-and-receipt-mail.server";
 export const action = apiAction({ auth: "admin" }, async ({ params, user, context }) => {
   const id = parseId(params.id);
   const done = id ? await reviewClaim(context, user, id, false) : false;
-  return done ? json({ ok: true }) : apiError(404, "Failed to reject claim");
+  return done ? json({ ok: true }) : apiError(404, /*i18n*/ { id: "api.Failed to reject claim", message: "Failed to reject claim" });
 });
 
 export const loader = methodNotAllowed;

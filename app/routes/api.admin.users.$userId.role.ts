@@ -6,7 +6,12 @@ import { changeUserRole } from "~/models/user-admin.server";
 import { apiAction, methodNotAllowed } from "~/services/api.server";
 
 export const action = apiAction(
-  { method: "PUT", body: roleChangeSchema, auth: "admin", message: "Failed to update user role" },
+  {
+    method: "PUT",
+    body: roleChangeSchema,
+    auth: "admin",
+    message: /*i18n*/ { id: "api.Failed to update user role", message: "Failed to update user role" },
+  },
   async ({ params, body, user, context }) => {
     const result = await changeUserRole(context.db, user, params.userId ?? "", body.role, context.now());
     return result.ok ? json(publicUser(result.user)) : apiError(result.status, result.message);

@@ -8,7 +8,14 @@ import { foreignPictures, FOREIGN_PICTURE_MESSAGE } from "~/services/uploads.ser
 
 export const action = apiAction({ body: articleSubmitSchema, auth: "user" }, async ({ body, user, context }) => {
   if ((await foreignPictures(context.db, [body.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
-    return apiError(400, FOREIGN_PICTURE_MESSAGE, { imageUrl: [FOREIGN_PICTURE_MESSAGE] });
+    return apiError(
+      400,
+      /*i18n*/ {
+        id: "api.That picture belongs to someone else. Please upload your own picture.",
+        message: "That picture belongs to someone else. Please upload your own picture.",
+      },
+      { imageUrl: [FOREIGN_PICTURE_MESSAGE] },
+    );
   }
   const article = await submitArticle(context.db, body, user, context.now());
   const checkout = body.isPremium ? checkoutUrl("article-premium", article.id) : null;

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { clearCookie, readCookie } from "~/lib/cookies.server";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { safeReturnTo } from "~/lib/return-to";
 import { InactiveUserError, upsertUserFromProfile } from "~/models/user.server";
 import { callbackUrl, configuredProviders, finishSignIn, type ProviderId } from "~/services/oauth.server";
@@ -27,7 +28,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.responseCookies.push(clearCookie(name, OAUTH_COOKIE_PATH));
   }
   if (!code || !state || !storedState || state !== storedState) {
-    return json({ message: m.notMatched, m }, { status: 400 });
+    return json(
+      { message: tr(m, /*i18n*/ { id: "session.notMatched", message: "Sign-in failed: the request did not match. Please try again." }), m },
+      { status: 400 },
+    );
   }
   try {
     const profile = await finishSignIn(context.env, provider, callbackUrl(context.siteUrl, provider), code, codeVerifier);
@@ -37,9 +41,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
     return await completeSignIn(context, user, returnTo);
   } catch (e) {
-    if (e instanceof InactiveUserError) return json({ message: m.inactive, m }, { status: 403 });
+    if (e instanceof InactiveUserError)
+      return json(
+        {
+          message: tr(
+            m,
+            /*i18n*/ { id: "session.inactive", message: "This account has been deactivated. Please contact support if you think this is a mistake." },
+          ),
+          m,
+        },
+        { status: 403 },
+      );
     console.error("sign-in failed", e);
-    return json({ message: m.failed, m }, { status: 400 });
+    return json({ message: tr(m, /*i18n*/ { id: "session.failed", message: "Sign-in failed. Please try again." }), m }, { status: 400 });
   }
 }
 
@@ -47,12 +61,12 @@ export default function SignInFailed() {
   const data = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-2xl font-bold">{data.m.signInFailed}</h1>
+      <h1 className="text-2xl font-bold">{tr(data.m, /*i18n*/ { id: "session.signInFailed", message: "Sign-in failed" })}</h1>
       <p className="mt-4" role="alert">
         {data.message}
       </p>
       <a href="/api/login" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-        {data.m.tryAgain}
+        {tr(data.m, /*i18n*/ { id: "session.tryAgain", message: "Try again" })}
       </a>
     </section>
   );

@@ -7,7 +7,7 @@ import { apiLoader, methodNotAllowed } from "~/services/api.server";
 export const loader = apiLoader({}, async ({ params, context }) => {
   const id = parseId(params.id);
   const business = id ? await getBusiness(context.db, id) : null;
-  return business ? json(business) : apiError(404, "Business Not Found");
+  return business ? json(business) : apiError(404, /*i18n*/ { id: "api.Business Not Found", message: "Business Not Found" });
 });
 
 /** Only GET is served here: any other method is a 405 with {"message"}, not a Remix error page. */

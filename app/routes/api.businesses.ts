@@ -16,7 +16,7 @@ export const loader = apiLoader({ query: querySchema }, async ({ query, context 
 
 export const action = apiAction({ body: addBusinessSchema, auth: "user" }, async ({ body, user, context }) => {
   if (!(await getBusinessCategory(context.db, body.categoryId))) {
-    return apiError(400, "Category is required", { categoryId: ["Category is required"] });
+    return apiError(400, /*i18n*/ { id: "api.Category is required", message: "Category is required" }, { categoryId: ["Category is required"] });
   }
   const businessId = await addBusiness(context.db, body, user, context.now());
   return json({ id: businessId }, { status: 201 });

@@ -9,7 +9,7 @@ import { z } from "~/lib/zod";
 import { getOwnedBusiness } from "~/models/businesses.server";
 import { apiAction, methodNotAllowed, parseJsonBody } from "~/services/api.server";
 
-const FAILED = "Failed to start upgrade process";
+const FAILED = /*i18n*/ { id: "api.Failed to start upgrade process", message: "Failed to start upgrade process" } as const;
 const schema = z.object({ businessId: id("businessId is required") });
 
 export const action = apiAction({ auth: "user" }, async ({ request, user, context }) => {
@@ -24,7 +24,11 @@ export const action = apiAction({ auth: "user" }, async ({ request, user, contex
   if (!parsed.success) return apiError(400, FAILED, parsed.error.flatten().fieldErrors);
   const business = await getOwnedBusiness(context.db, parsed.data.businessId, user.id);
   if (!business) {
-    flash(context, { title: "Error", description: FAILED, variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to start upgrade process", message: "Failed to start upgrade process" },
+      variant: "destructive",
+    });
     return redirect("/directory");
   }
   return redirect(checkoutUrl("business", business.id));

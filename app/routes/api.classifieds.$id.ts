@@ -8,6 +8,7 @@ import { apiLoader, requireIdParam } from "~/services/api.server";
 export const loader = apiLoader({}, async ({ params, context }) => {
   const id = requireIdParam(params.id);
   const ad = await getClassified(context.db, id);
-  if (!ad || classifiedStatus(ad, context.now()) !== "active") return apiError(404, "Classified Not Found");
+  if (!ad || classifiedStatus(ad, context.now()) !== "active")
+    return apiError(404, /*i18n*/ { id: "api.Classified Not Found", message: "Classified Not Found" });
   return json(classifiedReadShape(ad));
 });

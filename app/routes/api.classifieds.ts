@@ -27,9 +27,8 @@ export const action = apiAction({ body: createBody, auth: "user" }, async ({ bod
   const { isPremium, ...fields } = body;
   const result = await postClassified(context, user, fields, isPremium ? "premium" : "free", [], context.now());
   if (!result.ok) {
-    // A photo limit is a rule descriptor with values (lib/i18n/rule.ts); no photos come through the API, so it never shows here.
-    const message = result.field === "photos" ? { rule: result.message } : result.message;
-    return apiError(result.status, message, result.field ? { [result.field]: [result.message] } : undefined);
+    // Every refusal is a schema rule's message (lib/i18n/rule.ts): the daily limits, or a photo limit (no photos come through the API).
+    return apiError(result.status, { rule: result.message }, result.field ? { [result.field]: [result.message] } : undefined);
   }
   if (result.checkoutUrl) {
     return json(
@@ -38,6 +37,6 @@ export const action = apiAction({ body: createBody, auth: "user" }, async ({ bod
     );
   }
   const ad = await getClassified(context.db, result.id);
-  if (!ad) return apiError(500, M.createFailed);
+  if (!ad) return apiError(500, /*i18n*/ { id: "api.Failed to create classified ad", message: "Failed to create classified ad" });
   return json(classifiedReadShape(ad), { status: 201 });
 });

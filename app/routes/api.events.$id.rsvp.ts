@@ -8,7 +8,7 @@ import { apiAction, methodNotAllowed, requireIdParam } from "~/services/api.serv
 import { answerEvent } from "~/services/rsvps.server";
 
 export const action = apiAction({ method: ["POST", "DELETE"], auth: "user" }, async ({ request, params, context, user }) => {
-  const eventId = requireIdParam(params.id, "Invalid event id");
+  const eventId = requireIdParam(params.id, /*i18n*/ { id: "api.Invalid event id", message: "Invalid event id" });
   const answer = request.method.toUpperCase() === "DELETE" ? "not_going" : "going";
   // The method is the answer; a body, when sent, may only repeat it: {"status": "going"} or {"status": "not_going"}.
   const raw = (await request.text()).trim();
@@ -17,7 +17,7 @@ export const action = apiAction({ method: ["POST", "DELETE"], auth: "user" }, as
     try {
       body = JSON.parse(raw);
     } catch {
-      return apiError(400, "Invalid JSON body");
+      return apiError(400, /*i18n*/ { id: "api.Invalid JSON body", message: "Invalid JSON body" });
     }
     if (
       !z
@@ -25,7 +25,13 @@ export const action = apiAction({ method: ["POST", "DELETE"], auth: "user" }, as
         .strict()
         .safeParse(body).success
     ) {
-      return apiError(400, apiMessage('status must be "{answer}" for {method}', { answer, method: request.method.toUpperCase() }));
+      return apiError(
+        400,
+        apiMessage(
+          /*i18n*/ { id: 'api.status must be "{answer}" for {method}', message: 'status must be "{answer}" for {method}' },
+          { answer, method: request.method.toUpperCase() },
+        ),
+      );
     }
   }
   const result = await answerEvent(context, user, eventId, answer);

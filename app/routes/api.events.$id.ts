@@ -9,7 +9,7 @@ import { getUser } from "~/services/auth.server";
 export const loader = apiLoader({}, async ({ params, context }) => {
   const id = parseId(params.id);
   const event = id ? await getVisibleEvent(context.db, id, await getUser(context)) : null;
-  if (!event) return apiError(404, "Event not found");
+  if (!event) return apiError(404, /*i18n*/ { id: "api.Event not found", message: "Event not found" });
   return json(eventJsonOf(event));
 });
 

@@ -10,6 +10,6 @@ export const loader = methodNotAllowed;
 // The body carries nothing, but when one is sent it must be JSON.
 export const action = apiAction({ body: z.unknown(), auth: "admin" }, async ({ context }) => {
   const run = await runImport(context, "events-import", "admin");
-  if (!run.counts) return apiError(500, "Failed to import events from Meetup");
+  if (!run.counts) return apiError(500, /*i18n*/ { id: "api.Failed to import events from Meetup", message: "Failed to import events from Meetup" });
   return json({ imported: run.counts?.imported ?? 0, errors: run.counts?.errors ?? 0 });
 });

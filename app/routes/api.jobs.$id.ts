@@ -6,9 +6,9 @@ import { apiLoader, methodNotAllowed } from "~/services/api.server";
 
 export const loader = apiLoader({}, async ({ params, context }) => {
   const id = params.id ?? "";
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) return apiError(400, "Invalid id");
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) return apiError(400, /*i18n*/ { id: "api.Invalid id", message: "Invalid id" });
   const job = await getJob(context.db, id, context.now());
-  if (!job) return apiError(404, "Job Not Found");
+  if (!job) return apiError(404, /*i18n*/ { id: "api.Job Not Found", message: "Job Not Found" });
   const { local, expired: _expired, ...rest } = job;
   return json({ ...rest, applyEmail: local?.applyEmail ?? null, applyPhone: local?.applyPhone ?? null, isPinned: local?.isPinned ?? false });
 });

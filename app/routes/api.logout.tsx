@@ -4,6 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { invalidateSession } from "~/models/session.server";
 import { clearSessionCookie, getUser } from "~/services/auth.server";
 
@@ -23,9 +24,9 @@ export default function SignOut() {
   const { m } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-2xl font-bold">{m.signOutTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "session.signOutTitle", message: "Sign out?" })}</h1>
       <Form method="post" className="mt-6">
-        <Button>{m.signOut}</Button>
+        <Button>{tr(m, /*i18n*/ { id: "session.signOut", message: "Sign Out" })}</Button>
       </Form>
     </section>
   );

@@ -10,15 +10,16 @@ export const action = apiAction({}, async ({ request, context }) => {
   const secret = context.env.RESEND_WEBHOOK_SECRET;
   if (!secret) {
     console.error("Mail webhook refused: RESEND_WEBHOOK_SECRET not set");
-    return apiError(503, "Webhook not configured");
+    return apiError(503, /*i18n*/ { id: "api.Webhook not configured", message: "Webhook not configured" });
   }
   const body = await request.text();
-  if (!(await verifyMailWebhook(secret, request.headers, body, context.now()))) return apiError(400, "Webhook signature verification failed");
+  if (!(await verifyMailWebhook(secret, request.headers, body, context.now())))
+    return apiError(400, /*i18n*/ { id: "api.Webhook signature verification failed", message: "Webhook signature verification failed" });
   let event: unknown;
   try {
     event = JSON.parse(body);
   } catch {
-    return apiError(400, "Webhook body is not JSON");
+    return apiError(400, /*i18n*/ { id: "api.Webhook body is not JSON", message: "Webhook body is not JSON" });
   }
   const suppressed = await handleMailEvent(context, event, request.headers.get("svix-id"));
   return json({ received: true, suppressed: suppressed.length });

@@ -8,7 +8,7 @@ import { getUser } from "~/services/auth.server";
 export const loader = apiLoader({}, async ({ params, context }) => {
   const id = parseId(params.id);
   const article = id ? await getVisibleArticle(context.db, id, await getUser(context)) : null;
-  return article ? json(toArticleJson(article)) : apiError(404, "Article Not Found");
+  return article ? json(toArticleJson(article)) : apiError(404, /*i18n*/ { id: "api.Article Not Found", message: "Article Not Found" });
 });
 
 /** Only GET is served here: any other method is a 405 with {"message"}, not a Remix error page. */

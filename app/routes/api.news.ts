@@ -21,9 +21,21 @@ export const loader = apiLoader({ query: querySchema }, async ({ query, context 
 export const action = apiAction({ body: newsFormSchema, auth: "user" }, async ({ body, user, context }) => {
   const raw = body.publishedAt;
   const publishedAt = publicationDate(raw);
-  if (!publishedAt) return apiError(400, "Publication date is required", { publishedAt: ["Publication date is required"] });
+  if (!publishedAt)
+    return apiError(
+      400,
+      /*i18n*/ { id: "api.Publication date is required", message: "Publication date is required" },
+      { publishedAt: ["Publication date is required"] },
+    );
   if ((await foreignPictures(context.db, [body.imageUrl], { kinds: ["news"], itemId: null, ownerId: user.id })).length) {
-    return apiError(400, FOREIGN_PICTURE_MESSAGE, { imageUrl: [FOREIGN_PICTURE_MESSAGE] });
+    return apiError(
+      400,
+      /*i18n*/ {
+        id: "api.That picture belongs to someone else. Please upload your own picture.",
+        message: "That picture belongs to someone else. Please upload your own picture.",
+      },
+      { imageUrl: [FOREIGN_PICTURE_MESSAGE] },
+    );
   }
   const article = await createArticle(context.db, { ...body, publishedAt }, user, context.now());
   return json(toArticleJson(article), { status: 201 });

@@ -17,18 +17,19 @@ export const action = apiAction({}, async ({ request, context }) => {
   const missing = (["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"] as const).filter((name) => !context.env[name]);
   if (missing.length > 0) {
     console.error(`Stripe webhook refused: ${missing.join(" and ")} not set`);
-    return apiError(503, "Webhook not configured");
+    return apiError(503, /*i18n*/ { id: "api.Webhook not configured", message: "Webhook not configured" });
   }
   let event: Stripe.Event;
   try {
     event = await verifyWebhook(context.env, body, request.headers.get("Stripe-Signature"));
   } catch (error) {
     console.error(`Stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`);
-    return apiError(400, "Webhook signature verification failed");
+    return apiError(400, /*i18n*/ { id: "api.Webhook signature verification failed", message: "Webhook signature verification failed" });
   }
   // A validly signed event still has to have the shape every handler below reads.
   const data = (event as { data?: { object?: unknown } }).data;
-  if (!data || typeof data.object !== "object" || data.object === null) return apiError(400, "Webhook event has no data.object");
+  if (!data || typeof data.object !== "object" || data.object === null)
+    return apiError(400, /*i18n*/ { id: "api.Webhook event has no data.object", message: "Webhook event has no data.object" });
   const { db } = context;
   const now = context.now();
   if (!(await firstTimeSeen(db, "stripe", event.id, event.type))) return json({ received: true, duplicate: true });

@@ -13,7 +13,11 @@ export const action = apiAction({ body: z.unknown() }, async ({ body, context })
   }
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success)
-    return apiError(400, parsed.error.issues[0] ? { rule: parsed.error.issues[0].message } : "Invalid request", parsed.error.flatten().fieldErrors);
+    return apiError(
+      400,
+      parsed.error.issues[0] ? { rule: parsed.error.issues[0].message } : /*i18n*/ { id: "api.Invalid request", message: "Invalid request" },
+      parsed.error.flatten().fieldErrors,
+    );
   const user = await getUser(context);
   const id = await receiveContactMessage(context, parsed.data, user ? { id: user.id, email: user.email } : null);
   return json({ id, message: "Message Sent!" }, { status: 201 });

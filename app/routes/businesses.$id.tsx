@@ -127,7 +127,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!done.ok) return fail("report", [done.message], done.status);
     flash(context, REVIEW_TOASTS.reported);
   } else {
-    badRequest(context.lang, "Bad Request");
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   }
   throw redirect(`/businesses/${id}#review-${reviewId}`);
 }
@@ -180,7 +180,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
     {
       name: "description",
       content: (
-        b.description ?? icu<"business">(data.lang, data.messages)("metaDescription", { name: b.name, town: townOfMatches(matches).fullName })
+        b.description ??
+        icu<"business">(data.lang, data.messages)(
+          /*i18n*/ { id: "business.metaDescription", message: "{name} in {town}" },
+          { name: b.name, town: townOfMatches(matches).fullName },
+        )
       ).slice(0, 160),
     },
     { "script:ld+json": jsonLd },
@@ -198,7 +202,7 @@ export default function BusinessDetail() {
   return (
     <article className="mx-auto max-w-4xl">
       <Link to="/directory" className="tap text-sm text-primary">
-        {t("backToDirectory")}
+        {t(/*i18n*/ { id: "business.backToDirectory", message: "← Back to Directory" })}
       </Link>
       <BusinessHeader data={data} t={t} p={p} wrote={wrote} />
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">

@@ -12,8 +12,10 @@ import { DAYS, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { breaksOneLine, CONTROL_CHAR_MESSAGE, hasControlChars, ONE_LINE_MESSAGE, optionalWebsite, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
+import { rule } from "~/lib/i18n/rule";
 import { uploadIdFrom } from "~/lib/media";
 import { websiteHref } from "~/lib/phone";
 import { flash, toastMessage } from "~/lib/toast.server";
@@ -23,6 +25,39 @@ import { getBusinessRow, getOwnedBusiness, updateBusinessAsAdmin, updateOwnedBus
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, detachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  backToBusinesses: /*i18n*/ { id: "postBusiness.backToBusinesses", message: "← Back to Businesses" },
+  backToListing: /*i18n*/ { id: "postBusiness.backToListing", message: "← Back to the listing" },
+  editTitle: /*i18n*/ { id: "postBusiness.editTitle", message: "Edit {name}" },
+  about: /*i18n*/ { id: "postBusiness.about", message: "About" },
+  phone: /*i18n*/ { id: "postBusiness.phone", message: "Phone" },
+  email: /*i18n*/ { id: "postBusiness.email", message: "Email" },
+  website: /*i18n*/ { id: "postBusiness.website", message: "Website" },
+  logoUrl: /*i18n*/ { id: "postBusiness.logoUrl", message: "Logo URL" },
+  logoUrlHint: /*i18n*/ { id: "postBusiness.logoUrlHint", message: "Or upload a logo below." },
+  uploadLogo: /*i18n*/ { id: "postBusiness.uploadLogo", message: "Upload a logo" },
+  pictureHint: /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  addGallery: /*i18n*/ { id: "postBusiness.addGallery", message: "Add gallery photos (up to {max})" },
+  photosAlt: /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" },
+  altPlaceholder: /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" },
+  address: /*i18n*/ { id: "postBusiness.address", message: "Address" },
+  services: /*i18n*/ { id: "postBusiness.services", message: "Services (comma-separated)" },
+  saving: /*i18n*/ { id: "postBusiness.saving", message: "Saving..." },
+  saveChanges: /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" },
+} as const;
+
+/** The days' names on the hours fields. */
+const DAY_WORDS = {
+  Monday: /*i18n*/ { id: "postBusiness.Monday", message: "Monday" },
+  Tuesday: /*i18n*/ { id: "postBusiness.Tuesday", message: "Tuesday" },
+  Wednesday: /*i18n*/ { id: "postBusiness.Wednesday", message: "Wednesday" },
+  Thursday: /*i18n*/ { id: "postBusiness.Thursday", message: "Thursday" },
+  Friday: /*i18n*/ { id: "postBusiness.Friday", message: "Friday" },
+  Saturday: /*i18n*/ { id: "postBusiness.Saturday", message: "Saturday" },
+  Sunday: /*i18n*/ { id: "postBusiness.Sunday", message: "Sunday" },
+} as const;
 
 const PICTURE_KINDS = ["business-logo", "business-gallery"] as const;
 
@@ -39,10 +74,16 @@ const editSchema = z.object({
   description: optional(5000, true),
   phone: optional(20),
   email: z
-    .union([z.literal(""), z.string().trim().email("Please enter a valid email address")])
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .email(rule(/*i18n*/ { id: "validation.Please enter a valid email address", message: "Please enter a valid email address" })),
+    ])
     .optional()
     .transform((v) => v || null),
-  website: optionalWebsite("Please enter a valid website URL"),
+  website: optionalWebsite(rule(/*i18n*/ { id: "validation.Please enter a valid website URL", message: "Please enter a valid website URL" })),
   address: optional(300),
   // An http(s) URL, or one of our own pictures (an upload or a sample) as the form shows the current logo.
   logoUrl: z
@@ -51,12 +92,18 @@ const editSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^\/(media|art)\/[\w./-]+$/, "Please enter a valid image URL"),
+        .regex(
+          /^\/(media|art)\/[\w./-]+$/,
+          rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" }),
+        ),
       z
         .string()
         .trim()
-        .url("Please enter a valid image URL")
-        .refine((u) => /^https?:/i.test(u), "Please enter a valid image URL"),
+        .url(rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" }))
+        .refine(
+          (u) => /^https?:/i.test(u),
+          rule(/*i18n*/ { id: "validation.Please enter a valid image URL", message: "Please enter a valid image URL" }),
+        ),
     ])
     .optional()
     .transform((v) => v || null),
@@ -76,7 +123,12 @@ const hoursField = (day: (typeof DAYS)[number]) => `hours_${day}` as const;
  * fields it was sent, and a post with none of them is not this form and is refused (docs/decisions/security-hardening.md).
  */
 const SENT_FIELDS = ["description", "phone", "email", "website", "address", "services", ...DAYS.map(hoursField)];
-const INCOMPLETE_FORM_MESSAGE = "This form was incomplete, so nothing was changed. Please reload the page and try again.";
+const INCOMPLETE_FORM_MESSAGE = rule(
+  /*i18n*/ {
+    id: "validation.This form was incomplete, so nothing was changed. Please reload the page and try again.",
+    message: "This form was incomplete, so nothing was changed. Please reload the page and try again.",
+  },
+);
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context, { keepDraft: true });
@@ -188,7 +240,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   });
   if (!photos.ok) {
     const message =
-      MAX_GALLERY_PHOTOS - kept.length <= 0 ? `The gallery holds ${MAX_GALLERY_PHOTOS} photos. Remove one to add another.` : photos.message;
+      MAX_GALLERY_PHOTOS - kept.length <= 0
+        ? rule(
+            /*i18n*/ {
+              id: "validation.The gallery holds {max} photos. Remove one to add another.",
+              message: "The gallery holds {max} photos. Remove one to add another.",
+            },
+            { max: MAX_GALLERY_PHOTOS },
+          )
+        : photos.message;
     return json(submission.reply({ fieldErrors: { photos: [message] } }), { status: 400 });
   }
   const logoUrl = logo.uploads[0]?.url ?? (form.has("logoUrl") ? v.logoUrl : business.logoUrl);
@@ -212,8 +272,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     itemId: business.id,
   });
   flash(context, {
-    title: "Success",
-    description: asAdmin ? toastMessage("{name} has been updated.", { name: business.name }) : "Your listing has been updated.",
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: asAdmin
+      ? toastMessage(/*i18n*/ { id: "toasts.{name} has been updated.", message: "{name} has been updated." }, { name: business.name })
+      : /*i18n*/ { id: "toasts.Your listing has been updated.", message: "Your listing has been updated." },
   });
   return redirect(asAdmin ? "/admin/businesses" : `/businesses/${business.id}`);
 }
@@ -225,7 +287,7 @@ function LogoPreview({ src, name, wrote, t }: Shown & { src: string }) {
   return (
     <Picture
       src={src}
-      alt={t("logoAlt", { name })}
+      alt={t(/*i18n*/ { id: "postBusiness.logoAlt", message: "{name} logo" }, { name })}
       lang={wrote}
       width={64}
       height={64}
@@ -243,14 +305,14 @@ function GalleryPreview({ urls, name, wrote, t, m }: Shown & { urls: string[]; m
         <li key={src} className="text-xs">
           <Picture
             src={src}
-            alt={t("photoAlt", { name, n: i + 1 })}
+            alt={t(/*i18n*/ { id: "postBusiness.photoAlt", message: "{name} photo {n}" }, { name, n: i + 1 })}
             lang={wrote}
             width={160}
             height={120}
             className="aspect-[4/3] w-full rounded object-cover"
           />
           <label className="mt-1 flex items-center gap-1">
-            <input type="checkbox" name="removePhoto" value={src} /> {m.remove}
+            <input type="checkbox" name="removePhoto" value={src} /> {tr(m, /*i18n*/ { id: "postBusiness.remove", message: "Remove" })}
           </label>
         </li>
       ))}
@@ -261,11 +323,13 @@ function GalleryPreview({ urls, name, wrote, t, m }: Shown & { urls: string[]; m
 function HoursFieldset({ fields, m }: { fields: EditFields; m: Messages<"postBusiness"> }) {
   return (
     <fieldset className="rounded border border-border p-4">
-      <legend className="px-1 text-sm font-medium">{m.hours}</legend>
+      <legend className="px-1 text-sm font-medium">
+        {tr(m, /*i18n*/ { id: "postBusiness.hours", message: "Hours (e.g. 7:00 AM - 9:00 PM, or Closed)" })}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {DAYS.map((d) => (
           <div key={d}>
-            <Field label={m[d]} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
+            <Field label={tr(m, DAY_WORDS[d])} errors={fields[hoursField(d)].errors} {...getInputProps(fields[hoursField(d)], { type: "text" })} />
           </div>
         ))}
       </div>
@@ -293,45 +357,56 @@ export default function EditBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to={data.asAdmin ? "/admin/businesses" : `/businesses/${data.id}`} className="text-sm text-primary">
-        {data.asAdmin ? m.backToBusinesses : m.backToListing}
+        {data.asAdmin ? tr(m, WORDS.backToBusinesses) : tr(m, WORDS.backToListing)}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">
-        <WrittenValue message={t("editTitle", { name: HOLE })} lang={wrote}>
+        <WrittenValue message={t(WORDS.editTitle, { name: HOLE })} lang={wrote}>
           {data.name}
         </WrittenValue>
       </h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
         <ErrorList id={form.errorId} errors={form.errors} />
-        <TextareaField label={m.about} rows={5} errors={fields.description.errors} {...getTextareaProps(fields.description)} lang={wrote} />
+        <TextareaField
+          label={tr(m, WORDS.about)}
+          rows={5}
+          errors={fields.description.errors}
+          {...getTextareaProps(fields.description)}
+          lang={wrote}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={m.phone} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-          <Field label={m.email} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-          <Field label={m.website} errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
-          <Field label={m.logoUrl} errors={fields.logoUrl.errors} {...getInputProps(fields.logoUrl, { type: "text" })} hint={m.logoUrlHint} />
+          <Field label={tr(m, WORDS.phone)} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+          <Field label={tr(m, WORDS.email)} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+          <Field label={tr(m, WORDS.website)} errors={fields.website.errors} {...getInputProps(fields.website, { type: "text" })} />
+          <Field
+            label={tr(m, WORDS.logoUrl)}
+            errors={fields.logoUrl.errors}
+            {...getInputProps(fields.logoUrl, { type: "text" })}
+            hint={tr(m, WORDS.logoUrlHint)}
+          />
         </div>
         <PictureInput
-          label={m.uploadLogo}
+          label={tr(m, WORDS.uploadLogo)}
           name="logo"
-          hint={m.pictureHint}
+          hint={tr(m, WORDS.pictureHint)}
           errors={lastResult?.error?.logo}
           current={data.logoUrl ? <LogoPreview src={data.logoUrl} name={data.name} wrote={wrote} t={t} /> : null}
         />
         <PictureInput
-          label={t("addGallery", { max: MAX_GALLERY_PHOTOS })}
+          label={t(WORDS.addGallery, { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel={m.photosAlt}
-          altPlaceholder={m.altPlaceholder}
-          hint={m.pictureHint}
+          altLabel={tr(m, WORDS.photosAlt)}
+          altPlaceholder={tr(m, WORDS.altPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
           current={data.imageUrls.length ? <GalleryPreview urls={data.imageUrls} name={data.name} wrote={wrote} t={t} m={m} /> : null}
         />
-        <Field label={m.address} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
-        <Field label={m.services} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
+        <Field label={tr(m, WORDS.address)} errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+        <Field label={tr(m, WORDS.services)} errors={fields.services.errors} {...getInputProps(fields.services, { type: "text" })} />
         <HoursFieldset fields={fields} m={m} />
-        <StatusButton pending={pending} pendingText={m.saving}>
-          {m.saveChanges}
+        <StatusButton pending={pending} pendingText={tr(m, WORDS.saving)}>
+          {tr(m, WORDS.saveChanges)}
         </StatusButton>
       </Form>
     </section>
@@ -339,6 +414,6 @@ export default function EditBusiness() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.editMeta ?? "Edit listing" },
+  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.editMeta", message: "Edit listing" }) ?? "Edit listing" },
   { name: "robots", content: "noindex" },
 ];

@@ -13,6 +13,7 @@ import { useActionToast } from "~/components/toaster";
 import { WrittenValue } from "~/components/written-value";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { formatCents, requirePrice } from "~/lib/prices";
@@ -21,6 +22,25 @@ import { addBusiness, getBusinessCategory, getOwnedBusiness, listBusinessCategor
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  businessName: /*i18n*/ { id: "postBusiness.businessName", message: "Business Name" },
+  description: /*i18n*/ { id: "postBusiness.description", message: "Description" },
+  category: /*i18n*/ { id: "postBusiness.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "postBusiness.selectCategory", message: "Select a category" },
+  address: /*i18n*/ { id: "postBusiness.address", message: "Address" },
+  phone: /*i18n*/ { id: "postBusiness.phone", message: "Phone" },
+  email: /*i18n*/ { id: "postBusiness.email", message: "Email" },
+  website: /*i18n*/ { id: "postBusiness.website", message: "Website" },
+  logo: /*i18n*/ { id: "postBusiness.logo", message: "Logo" },
+  pictureHint: /*i18n*/ { id: "postBusiness.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  gallery: /*i18n*/ { id: "postBusiness.gallery", message: "Gallery photos (up to {max})" },
+  photosAlt: /*i18n*/ { id: "postBusiness.photosAlt", message: "Describe the photos (alt text)" },
+  altPlaceholder: /*i18n*/ { id: "postBusiness.altPlaceholder", message: "Defaults to the title" },
+  adding: /*i18n*/ { id: "postBusiness.adding", message: "Adding..." },
+  addBusiness: /*i18n*/ { id: "postBusiness.addBusiness", message: "Add Business" },
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -92,12 +112,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/businesses/add?step=offer&id=${id}`);
   } catch (error) {
     console.error("add business failed", error);
-    const toast = failureToast(context, { title: "Error", description: "Failed to add business", variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to add business", message: "Failed to add business" },
+      variant: "destructive",
+    });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.addTitle ?? "Add Your Business" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" }) ?? "Add Your Business" },
+];
 
 function BasicStep({
   categories,
@@ -125,38 +151,44 @@ function BasicStep({
   useActionToast(lastResult);
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-4">
-      <Field label={m.businessName} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <TextareaField label={m.description} required rows={4} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      <Field label={tr(m, WORDS.businessName)} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <TextareaField
+        label={tr(m, WORDS.description)}
+        required
+        rows={4}
+        errors={fields.description.errors}
+        {...getTextareaProps(fields.description)}
+      />
       <CategorySelect
         categories={categories}
         required
-        label={m.category}
-        placeholder={m.selectCategory}
+        label={tr(m, WORDS.category)}
+        placeholder={tr(m, WORDS.selectCategory)}
         optionLang={optionLang}
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />
-      <Field label={m.address} required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+      <Field label={tr(m, WORDS.address)} required errors={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={m.phone} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
-        <Field label={m.email} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
-        <Field label={m.website} errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
+        <Field label={tr(m, WORDS.phone)} errors={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+        <Field label={tr(m, WORDS.email)} errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field label={tr(m, WORDS.website)} errors={fields.website.errors} inputMode="url" {...getInputProps(fields.website, { type: "text" })} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PictureInput label={m.logo} name="logo" errors={lastResult?.error?.logo} hint={m.pictureHint} />
+        <PictureInput label={tr(m, WORDS.logo)} name="logo" errors={lastResult?.error?.logo} hint={tr(m, WORDS.pictureHint)} />
         <PictureInput
-          label={t("gallery", { max: MAX_GALLERY_PHOTOS })}
+          label={t(WORDS.gallery, { max: MAX_GALLERY_PHOTOS })}
           name="photos"
           multiple
           errors={lastResult?.error?.photos}
           altName="photoAlt"
-          altLabel={m.photosAlt}
-          altPlaceholder={m.altPlaceholder}
-          hint={m.pictureHint}
+          altLabel={tr(m, WORDS.photosAlt)}
+          altPlaceholder={tr(m, WORDS.altPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
         />
       </div>
-      <StatusButton pending={pending} pendingText={m.adding}>
-        {m.addBusiness}
+      <StatusButton pending={pending} pendingText={tr(m, WORDS.adding)}>
+        {tr(m, WORDS.addBusiness)}
       </StatusButton>
     </Form>
   );
@@ -171,20 +203,28 @@ export default function AddBusiness() {
     return (
       <section className="mx-auto max-w-xl">
         <h1 className="text-2xl font-bold">
-          <WrittenValue message={t("listed", { name: HOLE })} lang={wrote}>
+          <WrittenValue message={t(/*i18n*/ { id: "postBusiness.listed", message: "{name} is listed!" }, { name: HOLE })} lang={wrote}>
             {data.business.name}
           </WrittenValue>
         </h1>
         <div className="mt-6 rounded-lg border-2 border-accent p-5">
-          <h2 className="text-xl font-semibold">{m.upgradeTitle}</h2>
-          <p className="mt-2 opacity-80">{t("upgradeText", { price: formatCents(data.premiumCents) })}</p>
+          <h2 className="text-xl font-semibold">{tr(m, /*i18n*/ { id: "postBusiness.upgradeTitle", message: "Upgrade to Premium" })}</h2>
+          <p className="mt-2 opacity-80">
+            {t(
+              /*i18n*/ {
+                id: "postBusiness.upgradeText",
+                message: 'A Premium badge, a place among the featured businesses and the top of "Premium First" — {price} per month.',
+              },
+              { price: formatCents(data.premiumCents) },
+            )}
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post" action="/api/businesses/upgrade">
               <input type="hidden" name="businessId" value={data.business.id} />
-              <Button>{m.upgrade}</Button>
+              <Button>{tr(m, /*i18n*/ { id: "postBusiness.upgrade", message: "Upgrade to Premium" })}</Button>
             </Form>
             <Link to={`/businesses/add?step=success&id=${data.business.id}`} className="rounded border border-border px-4 py-2">
-              {m.keepFree}
+              {tr(m, /*i18n*/ { id: "postBusiness.keepFree", message: "Keep Free Listing" })}
             </Link>
           </div>
         </div>
@@ -194,18 +234,21 @@ export default function AddBusiness() {
   if (data.step === "success" && data.business) {
     return (
       <section className="mx-auto max-w-xl text-center">
-        <h1 className="text-2xl font-bold">{m.addedTitle}</h1>
+        <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.addedTitle", message: "Your business has been added" })}</h1>
         <p className="mt-2 opacity-80">
-          <WrittenValue message={t("addedText", { name: HOLE })} lang={wrote}>
+          <WrittenValue
+            message={t(/*i18n*/ { id: "postBusiness.addedText", message: "{name} now appears in the directory." }, { name: HOLE })}
+            lang={wrote}
+          >
             {data.business.name}
           </WrittenValue>
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <Link to={`/businesses/${data.business.id}`} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            {m.viewListing}
+            {tr(m, /*i18n*/ { id: "postBusiness.viewListing", message: "View your listing" })}
           </Link>
           <Link to="/directory" className="rounded border border-border px-4 py-2">
-            {m.backToDirectoryButton}
+            {tr(m, /*i18n*/ { id: "postBusiness.backToDirectoryButton", message: "Back to Directory" })}
           </Link>
         </div>
       </section>
@@ -214,10 +257,12 @@ export default function AddBusiness() {
   return (
     <section className="mx-auto max-w-2xl">
       <Link to="/directory" className="text-sm text-primary">
-        {m.backToDirectory}
+        {tr(m, /*i18n*/ { id: "postBusiness.backToDirectory", message: "← Back to Directory" })}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{m.addTitle}</h1>
-      <p className="mt-1 opacity-80">{m.addLead}</p>
+      <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" })}</h1>
+      <p className="mt-1 opacity-80">
+        {tr(m, /*i18n*/ { id: "postBusiness.addLead", message: "Basic listings are free. You will be the listing's verified owner." })}
+      </p>
       <BasicStep categories={data.categories} draft={"draft" in data ? data.draft : null} m={m} optionLang={wrote} />
     </section>
   );

@@ -6,6 +6,7 @@ import { notFound } from "~/lib/http.server";
 import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { priceFor } from "~/lib/prices";
 import { fulfilOrder, getOrderFor } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
@@ -39,7 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.paymentMeta ?? "Payment" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "checkout.paymentMeta", message: "Payment" }) ?? "Payment" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CheckoutSuccess() {
   const order = useLoaderData<typeof loader>();
@@ -47,17 +51,31 @@ export default function CheckoutSuccess() {
   const done = order.status === "fulfilled" || order.status === "paid";
   return (
     <section className="mx-auto max-w-md py-16 text-center">
-      <h1 className="text-2xl font-bold">{done ? m.complete : m.processingTitle}</h1>
+      <h1 className="text-2xl font-bold">
+        {done
+          ? tr(m, /*i18n*/ { id: "checkout.complete", message: "Payment complete" })
+          : tr(m, /*i18n*/ { id: "checkout.processingTitle", message: "Payment processing" })}
+      </h1>
       <p className="mt-3">
         {order.label} — {moneyIn(order.lang, order.amountCents)}
       </p>
-      <p className="mt-2 opacity-80">{done ? m.thanks : m.waiting}</p>
+      <p className="mt-2 opacity-80">
+        {done
+          ? tr(m, /*i18n*/ { id: "checkout.thanks", message: "Thank you! Your upgrade is active." })
+          : tr(
+              m,
+              /*i18n*/ {
+                id: "checkout.waiting",
+                message: "We are waiting for the payment provider to confirm. This page will show the result when you reload it.",
+              },
+            )}
+      </p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={order.section} className="rounded bg-primary px-4 py-2 text-primary-foreground">
-          {m.backToSite}
+          {tr(m, /*i18n*/ { id: "checkout.backToSite", message: "Back to the site" })}
         </Link>
         <Link to="/account/orders" className="rounded border border-border px-4 py-2">
-          {m.yourOrders}
+          {tr(m, /*i18n*/ { id: "checkout.yourOrders", message: "Your orders" })}
         </Link>
       </div>
     </section>

@@ -12,6 +12,7 @@ import { WrittenValue } from "~/components/written-value";
 import { BUSINESS_ROLES, claimSchema } from "~/lib/business";
 import { apiMessage, notFoundPanel } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { formatPhone } from "~/lib/phone";
@@ -21,6 +22,14 @@ import { getBusiness, isClaimable } from "~/models/businesses.server";
 import { submitClaim } from "~/models/claims.server";
 import { requireUser } from "~/services/auth.server";
 import { takeDraft } from "~/services/drafts.server";
+
+/** The claimant's roles' names. */
+const ROLE_WORDS = {
+  Owner: /*i18n*/ { id: "postBusiness.role_Owner", message: "Owner" },
+  "Co-owner": /*i18n*/ { id: "postBusiness.role_Co-owner", message: "Co-owner" },
+  Manager: /*i18n*/ { id: "postBusiness.role_Manager", message: "Manager" },
+  "Authorized representative": /*i18n*/ { id: "postBusiness.role_Authorized representative", message: "Authorized representative" },
+} as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // An unknown business is a 404, as on its page, before sign-in: whether a business exists is no secret.
@@ -52,24 +61,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await submitClaim(context.db, Number(params.id), user, submission.value, context.now());
   if (!result.ok) {
     const toast = failureToast(context, {
-      title: "Claim Failed",
-      description: result.status === 409 ? apiMessage(result.message) : "Failed to submit business claim",
+      title: /*i18n*/ { id: "toasts.Claim Failed", message: "Claim Failed" },
+      description:
+        result.status === 409
+          ? apiMessage(result.message)
+          : /*i18n*/ { id: "toasts.Failed to submit business claim", message: "Failed to submit business claim" },
       variant: "destructive",
     });
     return json({ ...submission.reply(), toast }, { status: result.status });
   }
-  flash(context, { title: "Claim Submitted", description: "We will review your claim within 24-48 hours." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Claim Submitted", message: "Claim Submitted" },
+    description: /*i18n*/ { id: "toasts.We will review your claim within 24-48 hours.", message: "We will review your claim within 24-48 hours." },
+  });
   return redirect("/directory");
 }
 
 const MISSING_INFORMATION: ToastMessage = {
-  title: "Missing Information",
-  description: { ns: "validation", key: "Please fill in all required fields." },
+  title: /*i18n*/ { id: "toasts.Missing Information", message: "Missing Information" },
+  description: /*i18n*/ { id: "validation.Please fill in all required fields.", message: "Please fill in all required fields." },
   variant: "destructive",
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
-  { title: data?.m.claimMeta ?? notFoundTitle(error, "Claim a Business") },
+  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.claimMeta", message: "Claim a Business" }) ?? notFoundTitle(error, "Claim a Business") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -107,25 +122,39 @@ function ClaimForm({
       className="space-y-4"
     >
       <SelectField
-        label={m.yourRole}
+        label={tr(m, /*i18n*/ { id: "postBusiness.yourRole", message: "Your role" })}
         required
-        placeholder={m.selectRole}
-        options={BUSINESS_ROLES.map((r) => ({ value: r, label: (m as Record<string, string>)[`role_${r}`] ?? r }))}
+        placeholder={tr(m, /*i18n*/ { id: "postBusiness.selectRole", message: "Select your role" })}
+        options={BUSINESS_ROLES.map((r) => ({ value: r, label: labelOf((d) => tr(m, d), ROLE_WORDS, r) }))}
         errors={fields.businessRole.errors}
         {...getSelectProps(fields.businessRole)}
       />
-      <Field label={m.contactPhone} required errors={fields.contactPhone.errors} {...getInputProps(fields.contactPhone, { type: "tel" })} />
-      <Field label={m.businessEmail} errors={fields.businessEmail.errors} {...getInputProps(fields.businessEmail, { type: "email" })} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postBusiness.contactPhone", message: "Contact phone" })}
+        required
+        errors={fields.contactPhone.errors}
+        {...getInputProps(fields.contactPhone, { type: "tel" })}
+      />
+      <Field
+        label={tr(m, /*i18n*/ { id: "postBusiness.businessEmail", message: "Business email" })}
+        errors={fields.businessEmail.errors}
+        {...getInputProps(fields.businessEmail, { type: "email" })}
+      />
       <TextareaField
-        label={m.verify}
+        label={tr(m, /*i18n*/ { id: "postBusiness.verify", message: "How can we verify you run this business?" })}
         required
         rows={4}
         errors={fields.verificationMessage.errors}
         {...getTextareaProps(fields.verificationMessage)}
       />
-      <TextareaField label={m.additionalInfo} rows={3} errors={fields.additionalInfo.errors} {...getTextareaProps(fields.additionalInfo)} />
-      <StatusButton pending={pending} pendingText={m.submitting}>
-        {m.submitClaim}
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "postBusiness.additionalInfo", message: "Additional information" })}
+        rows={3}
+        errors={fields.additionalInfo.errors}
+        {...getTextareaProps(fields.additionalInfo)}
+      />
+      <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.submitting", message: "Submitting..." })}>
+        {tr(m, /*i18n*/ { id: "postBusiness.submitClaim", message: "Submit Claim" })}
       </StatusButton>
     </Form>
   );
@@ -138,14 +167,23 @@ export default function ClaimBusiness() {
   if (data.state === "claimed") {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-bold">{m.claimedTitle}</h1>
+        <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.claimedTitle", message: "Business Already Claimed" })}</h1>
         <p className="mt-2 opacity-80">
-          <WrittenValue message={plain<"postBusiness">(m)("claimedText", { name: HOLE })} lang={wrote}>
+          <WrittenValue
+            message={plain<"postBusiness">(m)(
+              /*i18n*/ {
+                id: "postBusiness.claimedText",
+                message: "{name} already has a verified owner. If you think this is a mistake, contact support.",
+              },
+              { name: HOLE },
+            )}
+            lang={wrote}
+          >
             {data.business.name}
           </WrittenValue>
         </p>
         <Link to="/directory" className="mt-6 inline-block rounded bg-primary px-4 py-2 text-primary-foreground">
-          {m.backToDirectoryButton}
+          {tr(m, /*i18n*/ { id: "postBusiness.backToDirectoryButton", message: "Back to Directory" })}
         </Link>
       </section>
     );
@@ -154,7 +192,9 @@ export default function ClaimBusiness() {
   return (
     <section className="mx-auto grid max-w-4xl gap-8 md:grid-cols-[16rem_1fr]">
       <aside className="rounded-lg border border-border p-4">
-        <p className="text-xs uppercase opacity-70">{b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : m.general}</p>
+        <p className="text-xs uppercase opacity-70">
+          {b.categoryName ? <span lang={wrote}>{b.categoryName}</span> : tr(m, /*i18n*/ { id: "postBusiness.general", message: "General" })}
+        </p>
         <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
           {b.name}
         </h2>
@@ -166,8 +206,16 @@ export default function ClaimBusiness() {
         {b.phone ? <p className="text-sm">{formatPhone(b.phone)}</p> : null}
       </aside>
       <div>
-        <h1 className="text-2xl font-bold">{m.claimTitle}</h1>
-        <p className="mt-1 mb-6 opacity-80">{m.claimLead}</p>
+        <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.claimTitle", message: "Claim This Business" })}</h1>
+        <p className="mt-1 mb-6 opacity-80">
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "postBusiness.claimLead",
+              message: "Tell us who you are. We review claims within 24-48 hours; once approved you can edit the listing.",
+            },
+          )}
+        </p>
         <ClaimForm draft={data.draft} m={m} missingInformation={data.missingInformation} />
       </div>
     </section>

@@ -10,6 +10,7 @@ import { classifiedFieldsSchema, photoLimit } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { notFoundPanel, notFoundPanelResponse } from "~/lib/http.server";
 import { validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { classifiedFormWords } from "~/lib/i18n/post.server";
 import { flash } from "~/lib/toast.server";
@@ -60,11 +61,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (!("message" in result)) throw result.status === 404 ? notFoundPanelResponse(context.lang, "classified") : forbidden();
     return json({ result: submission.reply(), photoErrors: [result.message] }, { status: result.status });
   }
-  flash(context, { title: "Success", description: "Your ad was updated." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: /*i18n*/ { id: "toasts.Your ad was updated.", message: "Your ad was updated." },
+  });
   throw redirect(`/classifieds/${id}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.editTitle ?? "Edit Classified Ad" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postClassified.editTitle", message: "Edit Classified Ad" }) ?? "Edit Classified Ad" },
+];
 
 export default function EditClassified() {
   const { ad, photoLimit: limit, draft, lang, m, categoryNames } = useLoaderData<typeof loader>();
@@ -83,27 +89,30 @@ export default function EditClassified() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to={`/classifieds/${ad.id}`} className="text-sm underline">
-        {m.backToAd}
+        {tr(m, /*i18n*/ { id: "postClassified.backToAd", message: "← Back to the ad" })}
       </Link>
-      <h1 className="text-3xl font-bold">{m.editTitle}</h1>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "postClassified.editTitle", message: "Edit Classified Ad" })}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         <ClassifiedFieldset fields={fields} m={m} categoryNames={categoryNames} valueLang={peopleWroteLang(lang)} />
         <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold">{m.photos}</legend>
+          <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postClassified.photos", message: "Photos" })}</legend>
           {ad.imageUrls.length ? (
             <ul className="flex flex-wrap gap-3">
               {ad.imageUrls.map((url, i) => (
                 <li key={url} className="w-28 text-center text-xs">
                   <img
                     src={url}
-                    alt={t("photoAlt", { title: ad.title, n: i + 1, count: ad.imageUrls.length })}
+                    alt={t(
+                      /*i18n*/ { id: "postClassified.photoAlt", message: "{title}, {n} of {count}" },
+                      { title: ad.title, n: i + 1, count: ad.imageUrls.length },
+                    )}
                     lang={peopleWroteLang(lang)}
                     width={112}
                     height={112}
                     className="h-28 w-28 rounded object-cover"
                   />
                   <label className="mt-1 flex items-center justify-center gap-1">
-                    <input type="checkbox" name="removePhoto" value={url} /> {m.remove}
+                    <input type="checkbox" name="removePhoto" value={url} /> {tr(m, /*i18n*/ { id: "postClassified.remove", message: "Remove" })}
                   </label>
                 </li>
               ))}
@@ -111,8 +120,13 @@ export default function EditClassified() {
           ) : null}
           <PhotoInput limit={limit} errors={actionData?.photoErrors ?? undefined} keptNote={Boolean(actionData)} m={m} />
         </fieldset>
-        <SaveCancel pending={pending} pendingText={m.saving} cancelTo={`/classifieds/${ad.id}`} cancelText={m.cancel}>
-          {m.saveChanges}
+        <SaveCancel
+          pending={pending}
+          pendingText={tr(m, /*i18n*/ { id: "postClassified.saving", message: "Saving..." })}
+          cancelTo={`/classifieds/${ad.id}`}
+          cancelText={tr(m, /*i18n*/ { id: "postClassified.cancel", message: "Cancel" })}
+        >
+          {tr(m, /*i18n*/ { id: "postClassified.saveChanges", message: "Save Changes" })}
         </SaveCancel>
       </Form>
     </div>

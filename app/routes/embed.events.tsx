@@ -18,7 +18,7 @@ footer{margin-top:8px;font-size:13px;border-top:1px solid #e5e7eb;padding-top:8p
 
 function EmbedPage(p: { lang: Lang; siteName: string; events: EventJson[]; origin: string; moreHref: string; canonical: string }) {
   const t = plain<"embedEvents">(messagesFor(p.lang, "embedEvents"));
-  const heading = t("heading", { site: p.siteName });
+  const heading = t(/*i18n*/ { id: "embedEvents.heading", message: "{site}: upcoming events" }, { site: p.siteName });
   const wrote = peopleWroteLang(p.lang);
   return (
     <html lang={p.lang}>
@@ -54,11 +54,11 @@ function EmbedPage(p: { lang: Lang; siteName: string; events: EventJson[]; origi
             ))}
           </ol>
         ) : (
-          <p>{t("empty")}</p>
+          <p>{t(/*i18n*/ { id: "embedEvents.empty", message: "No upcoming events. Check back soon." })}</p>
         )}
         <footer>
           <a href={p.moreHref} target="_blank" rel="noreferrer">
-            {t("more", { site: p.siteName })}
+            {t(/*i18n*/ { id: "embedEvents.more", message: "More events at {site}" }, { site: p.siteName })}
           </a>
         </footer>
       </body>

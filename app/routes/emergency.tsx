@@ -21,7 +21,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     messages: compiledFor(context.lang, "civic"),
     // The warnings' opt-in (push and mail, issue 42), after the contacts (911 stays at the top); the active alerts link to it.
     warnings,
-    getWarnings: formatMessage(context.lang, "shell", "getWarnings"),
+    getWarnings: formatMessage(context.lang, /*i18n*/ { id: "shell.getWarnings", message: "Get warnings by phone or e-mail" }),
     alerts: alerts.map((a) => ({ id: a.id, slug: a.slug, event: a.event, headline: a.headline, severity: a.severity })),
     contacts: contacts.map((c) => ({
       id: c.id,
@@ -53,7 +53,7 @@ function ActiveAlerts({ alerts, getWarnings, t, wrote }: Text & { alerts: Data["
   return (
     <section aria-labelledby="active-alerts" className="mt-4">
       <h2 id="active-alerts" className="text-lg font-semibold">
-        {t("activeAlerts")}
+        {t(/*i18n*/ { id: "civic.activeAlerts", message: "Active weather alerts" })}
       </h2>
       <ul className="mt-2 space-y-2">
         {alerts.map((a) => (
@@ -62,7 +62,7 @@ function ActiveAlerts({ alerts, getWarnings, t, wrote }: Text & { alerts: Data["
               <strong>{a.event}</strong>: {a.headline}
             </span>{" "}
             <a className="font-semibold underline" href={`/alerts#${a.slug}`}>
-              {t("fullAlert")}
+              {t(/*i18n*/ { id: "civic.fullAlert", message: "Full alert" })}
             </a>
           </li>
         ))}
@@ -80,15 +80,15 @@ function ContactDetails({ c, t, wrote }: Text & { c: Data["contacts"][number] })
     <dl className="mt-2 space-y-1 text-sm">
       {c.address ? (
         <div>
-          <dt className="sr-only">{t("address")}</dt>
+          <dt className="sr-only">{t(/*i18n*/ { id: "civic.address", message: "Address" })}</dt>
           <dd>
-            <AddressWithDirections address={c.address} directions={t("directions")} lang={wrote} />
+            <AddressWithDirections address={c.address} directions={t(/*i18n*/ { id: "civic.directions", message: "Directions" })} lang={wrote} />
           </dd>
         </div>
       ) : null}
       {c.hours ? (
         <div>
-          <dt className="inline font-medium">{t("hours")}</dt>
+          <dt className="inline font-medium">{t(/*i18n*/ { id: "civic.hours", message: "Hours: " })}</dt>
           <dd className="inline" lang={wrote}>
             {c.hours}
           </dd>
@@ -96,10 +96,10 @@ function ContactDetails({ c, t, wrote }: Text & { c: Data["contacts"][number] })
       ) : null}
       {c.website ? (
         <div>
-          <dt className="sr-only">{t("website")}</dt>
+          <dt className="sr-only">{t(/*i18n*/ { id: "civic.website", message: "Website" })}</dt>
           <dd>
             <a href={websiteHref(c.website)} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-              {t("website")}
+              {t(/*i18n*/ { id: "civic.website", message: "Website" })}
             </a>
           </dd>
         </div>
@@ -122,7 +122,28 @@ function ContactCard({
           {c.name}
         </h2>
         <span className="text-xs font-medium uppercase tracking-wide">
-          {t(`priority_${c.priority}`)} · {t(`type_${c.type}`)}
+          {t(
+            (
+              {
+                emergency: /*i18n*/ { id: "civic.priority_emergency", message: "Emergency" },
+                urgent: /*i18n*/ { id: "civic.priority_urgent", message: "Urgent" },
+                normal: /*i18n*/ { id: "civic.priority_normal", message: "Services" },
+              } as const
+            )[c.priority],
+          )}{" "}
+          ·{" "}
+          {t(
+            (
+              {
+                police: /*i18n*/ { id: "civic.type_police", message: "Police" },
+                fire: /*i18n*/ { id: "civic.type_fire", message: "Fire" },
+                medical: /*i18n*/ { id: "civic.type_medical", message: "Medical" },
+                utility: /*i18n*/ { id: "civic.type_utility", message: "Utilities" },
+                city: /*i18n*/ { id: "civic.type_city", message: "City & County" },
+                other: /*i18n*/ { id: "civic.type_other", message: "Other" },
+              } as const
+            )[c.type],
+          )}
         </span>
       </div>
       {c.description ? (
@@ -132,7 +153,9 @@ function ContactCard({
       ) : null}
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-lg">
         <PhoneLink phone={c.phone} />
-        {c.emergencyPhone && c.emergencyPhone !== c.phone ? <PhoneLink phone={c.emergencyPhone} label={t("emergencyPhone")} /> : null}
+        {c.emergencyPhone && c.emergencyPhone !== c.phone ? (
+          <PhoneLink phone={c.emergencyPhone} label={t(/*i18n*/ { id: "civic.emergencyPhone", message: "Emergency" })} />
+        ) : null}
       </div>
       <ContactDetails c={c} t={t} wrote={wrote} />
       <div className="mt-2">
@@ -146,13 +169,23 @@ export default function GovernmentServices() {
   const { contacts, alerts, warnings, getWarnings, lang, messages } = useLoaderData<typeof loader>();
   const t = icu<"civic">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const verified = { lastVerified: (date: string) => t("lastVerified", { date }), notVerified: t("notVerified") };
+  const verified = {
+    lastVerified: (date: string) => t(/*i18n*/ { id: "civic.lastVerified", message: "Last verified {date}" }, { date }),
+    notVerified: t(/*i18n*/ { id: "civic.notVerified", message: "Not yet verified" }),
+  };
   return (
     <div>
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="mt-2 max-w-2xl opacity-80">{t("lead")}</p>
+      <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "civic.title", message: "Government Services" })}</h1>
+      <p className="mt-2 max-w-2xl opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "civic.lead",
+            message: "In an emergency call 911. For everything else: police, fire, medical, utilities and city and county offices.",
+          },
+        )}
+      </p>
       <ActiveAlerts alerts={alerts} getWarnings={getWarnings} t={t} wrote={wrote} />
-      {contacts.length === 0 ? <p className="mt-8">{t("empty")}</p> : null}
+      {contacts.length === 0 ? <p className="mt-8">{t(/*i18n*/ { id: "civic.empty", message: "No contacts are listed yet." })}</p> : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {contacts.map((c) => (
           <ContactCard key={c.id} c={c} t={t} wrote={wrote} lang={lang} verified={verified} />
@@ -166,5 +199,17 @@ export default function GovernmentServices() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Government Services" }];
   const t = icu<"civic">(data.lang, data.messages);
-  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town: townOfMatches(matches).fullName }) }];
+  return [
+    { title: t(/*i18n*/ { id: "civic.metaTitle", message: "Government Services" }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ {
+          id: "civic.metaDescription",
+          message: "Emergency numbers, police, fire, medical, utilities and city and county offices for {town}.",
+        },
+        { town: townOfMatches(matches).fullName },
+      ),
+    },
+  ];
 };

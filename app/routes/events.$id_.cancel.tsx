@@ -44,7 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, event } = await organisedOr404(request, context, params.id);
   const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const { scope } = parsed.data;
   const cancelled = await cancelDatesAndTell(context, event, scope);
   if (user.id !== event.organizerId) {
@@ -56,14 +57,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   flash(context, {
-    title: "Event Cancelled",
-    description: cancelled === 1 ? "The date is cancelled." : toastMessage("{count} dates are cancelled.", { count: cancelled }),
+    title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
+    description:
+      cancelled === 1
+        ? /*i18n*/ { id: "toasts.The date is cancelled.", message: "The date is cancelled." }
+        : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
   });
   throw redirect(`/events/${event.id}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? plain<"organiser">(data.m)("confirmCancelTitle", { title: data.title }) : "Cancel" },
+  {
+    title: data
+      ? plain<"organiser">(data.m)(/*i18n*/ { id: "organiser.confirmCancelTitle", message: 'Cancel "{title}"?' }, { title: data.title })
+      : "Cancel",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -73,24 +81,36 @@ export default function CancelEvent() {
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <Link to={`/events/${id}`} className="tap text-sm underline">
-        {t("backToEvent")}
+        {t(/*i18n*/ { id: "organiser.backToEvent", message: "← Back to the event" })}
       </Link>
       <h1 className="text-2xl font-bold">
-        <WrittenValue message={t("confirmCancelTitle", { title: HOLE })} lang={peopleWroteLang(lang)}>
+        <WrittenValue
+          message={t(/*i18n*/ { id: "organiser.confirmCancelTitle", message: 'Cancel "{title}"?' }, { title: HOLE })}
+          lang={peopleWroteLang(lang)}
+        >
           {title}
         </WrittenValue>
       </h1>
-      <p>{t("confirmCancelText", { count: String(count) })}</p>
+      <p>
+        {t(
+          /*i18n*/ {
+            id: "organiser.confirmCancelText",
+            message:
+              "Everyone going or on the waitlist ({count}) gets a mail saying it is cancelled, with a calendar file that removes it from their calendar. This cannot be undone.",
+          },
+          { count: String(count) },
+        )}
+      </p>
       <Form method="post" className="space-y-4" data-testid="confirm-cancel">
         {seriesDate ? (
           <fieldset className="space-y-2">
             <label className="flex min-h-11 items-center gap-2">
               <input type="radio" name="scope" value="this" defaultChecked className="size-5" />
-              {t("thisDate")}
+              {t(/*i18n*/ { id: "organiser.thisDate", message: "This date only" })}
             </label>
             <label className="flex min-h-11 items-center gap-2">
               <input type="radio" name="scope" value="following" className="size-5" />
-              {t("following")}
+              {t(/*i18n*/ { id: "organiser.following", message: "This date and all following dates" })}
             </label>
           </fieldset>
         ) : (
@@ -98,10 +118,10 @@ export default function CancelEvent() {
         )}
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="danger" className="min-h-11 px-4">
-            {t("confirmCancelButton")}
+            {t(/*i18n*/ { id: "organiser.confirmCancelButton", message: "Yes, cancel it" })}
           </Button>
           <Link to={`/events/${id}`} className="inline-flex min-h-11 items-center rounded border border-border px-4">
-            {t("keepIt")}
+            {t(/*i18n*/ { id: "organiser.keepIt", message: "No, keep it" })}
           </Link>
         </div>
       </Form>

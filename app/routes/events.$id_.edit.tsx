@@ -13,6 +13,7 @@ import { EVENT_MESSAGES as M } from "~/lib/event-rules";
 import { isHttpUrl, isSitePath, parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain, type T } from "~/lib/i18n/plain";
 import { choiceFromRule, describeRule, ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { flash, toastMessage } from "~/lib/toast.server";
@@ -34,6 +35,25 @@ import { takeDraft } from "~/services/drafts.server";
 import { cancelDatesAndTell, withChangeNotices } from "~/services/event-changes.server";
 import { fillPlacesAfterEdit } from "~/services/rsvps.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  backToEvent: /*i18n*/ { id: "postEvent.backToEvent", message: "← Back to the event" },
+  editTitle: /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" },
+  cancelledNote: /*i18n*/ {
+    id: "postEvent.cancelledNote",
+    message: "This event is cancelled. Your changes are saved, and it still shows as Cancelled.",
+  },
+  keptPicture: /*i18n*/ { id: "postEvent.keptPicture", message: "The current picture stays unless you give a new one." },
+  saving: /*i18n*/ { id: "postEvent.saving", message: "Saving..." },
+  cancel: /*i18n*/ { id: "postEvent.cancel", message: "Cancel" },
+  saveChanges: /*i18n*/ { id: "postEvent.saveChanges", message: "Save changes" },
+  cancelDate: /*i18n*/ { id: "postEvent.cancelDate", message: "Cancel a date" },
+  repeatsNote: /*i18n*/ { id: "postEvent.repeatsNote", message: "This event repeats: {rule}. A cancelled date stays on its page as Cancelled." },
+  thisDate: /*i18n*/ { id: "postEvent.thisDate", message: "This date only" },
+  following: /*i18n*/ { id: "postEvent.following", message: "This and following dates" },
+  cancelDateButton: /*i18n*/ { id: "postEvent.cancelDateButton", message: "Cancel date" },
+} as const;
 
 async function editableOr404(request: Request, context: LoaderFunctionArgs["context"], idParam: string | undefined) {
   const user = await requireUser(request, context, { keepDraft: true });
@@ -105,8 +125,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
     }
     flash(context, {
-      title: "Event Cancelled",
-      description: cancelled === 1 ? "The date is cancelled." : toastMessage("{count} dates are cancelled.", { count: cancelled }),
+      title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
+      description:
+        cancelled === 1
+          ? /*i18n*/ { id: "toasts.The date is cancelled.", message: "The date is cancelled." }
+          : toastMessage(/*i18n*/ { id: "toasts.{count} dates are cancelled.", message: "{count} dates are cancelled." }, { count: cancelled }),
     });
     throw redirect(`/events/${event.id}`);
   }
@@ -144,7 +167,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     now,
   );
   if (!isOwner) await auditEdit(context, user, event, updated, now);
-  flash(context, { title: "Event Updated", description: toastMessage('"{title}" has been saved.', { title: updated.title }) });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Event Updated", message: "Event Updated" },
+    description: toastMessage(/*i18n*/ { id: 'toasts."{title}" has been saved.', message: '"{title}" has been saved.' }, { title: updated.title }),
+  });
   throw redirect(isOwner ? "/account" : "/admin/events");
 }
 
@@ -193,7 +219,10 @@ function auditEdit(context: ActionFunctionArgs["context"], admin: User, before: 
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.editTitle ?? "Edit Event" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" }) ?? "Edit Event" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function EditEvent() {
   const data = useLoaderData<typeof loader>();
@@ -217,16 +246,16 @@ export default function EditEvent() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to={`/events/${data.id}`} className="text-sm underline">
-        {m.backToEvent}
+        {tr(m, WORDS.backToEvent)}
       </Link>
-      <h1 className="text-3xl font-bold">{m.editTitle}</h1>
+      <h1 className="text-3xl font-bold">{tr(m, WORDS.editTitle)}</h1>
       {data.cancelled ? (
         <p role="note" className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-          {m.cancelledNote}
+          {tr(m, WORDS.cancelledNote)}
         </p>
       ) : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        {data.keptPicture ? <p className="text-sm opacity-80">{m.keptPicture}</p> : null}
+        {data.keptPicture ? <p className="text-sm opacity-80">{tr(m, WORDS.keptPicture)}</p> : null}
         <EventDetailsFields
           fields={fields}
           categories={data.categories}
@@ -238,26 +267,26 @@ export default function EditEvent() {
         <RepeatsFields fields={fields} scope={data.repeats !== null} m={m} />
         {capacity ? <CapacityConfirm going={capacity.going} max={capacity.max} t={plain<"organiser">(data.organiser)} /> : null}
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SaveCancel pending={pending} pendingText={m.saving} cancelTo={`/events/${data.id}`} cancelText={m.cancel}>
-          {m.saveChanges}
+        <SaveCancel pending={pending} pendingText={tr(m, WORDS.saving)} cancelTo={`/events/${data.id}`} cancelText={tr(m, WORDS.cancel)}>
+          {tr(m, WORDS.saveChanges)}
         </SaveCancel>
       </Form>
       {data.repeats !== null && !data.cancelled ? (
         <Form method="post" className="space-y-3 rounded-lg border border-red-300 p-4" data-testid="cancel-date">
-          <h2 className="font-semibold">{m.cancelDate}</h2>
-          <p className="text-sm opacity-80">{t("repeatsNote", { rule: data.repeats })}</p>
+          <h2 className="font-semibold">{tr(m, WORDS.cancelDate)}</h2>
+          <p className="text-sm opacity-80">{t(WORDS.repeatsNote, { rule: data.repeats })}</p>
           <input type="hidden" name="intent" value="cancel-date" />
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="flex items-center gap-2">
               <input type="radio" name="scope" value="this" defaultChecked />
-              {m.thisDate}
+              {tr(m, WORDS.thisDate)}
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="scope" value="following" />
-              {m.following}
+              {tr(m, WORDS.following)}
             </label>
           </div>
-          <Button variant="small-danger">{m.cancelDateButton}</Button>
+          <Button variant="small-danger">{tr(m, WORDS.cancelDateButton)}</Button>
         </Form>
       ) : null}
     </div>
@@ -268,11 +297,20 @@ export default function EditEvent() {
 function CapacityConfirm({ going, max, t }: { going: number; max: number; t: T<"organiser"> }) {
   return (
     <div role="alert" className="space-y-2 rounded border border-amber-500 bg-amber-50 p-3 text-amber-900" data-testid="capacity-confirm">
-      <p className="font-semibold">{t("capacityTitle")}</p>
-      <p className="text-sm">{t("capacityText", { going: String(going), max: String(max) })}</p>
+      <p className="font-semibold">{t(/*i18n*/ { id: "organiser.capacityTitle", message: "Fewer places than people going" })}</p>
+      <p className="text-sm">
+        {t(
+          /*i18n*/ {
+            id: "organiser.capacityText",
+            message:
+              '{going} people are going and the new limit is {max}. Everyone already going keeps their place; nobody new can answer "I\'m going" until enough cancel. Tick the box and save again to confirm.',
+          },
+          { going: String(going), max: String(max) },
+        )}
+      </p>
       <label className="flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" name="confirmCapacity" required className="size-5" />
-        {t("capacityConfirm")}
+        {t(/*i18n*/ { id: "organiser.capacityConfirm", message: "Yes, lower the limit and keep everyone going" })}
       </label>
     </div>
   );

@@ -45,7 +45,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const event = await organisedOr404(request, context, params.id);
   const parsed = checkInSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const { rsvpId, checked } = parsed.data;
   if (!(await setCheckedIn(context.db, event.id, rsvpId, checked === "1", context.now()))) notFound();
   // Back to the same row: on a phone at the door the list stays where the thumb was.
@@ -53,7 +54,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? plain<"organiser">(data.m)("peopleTitle", { title: data.title }) : "People" },
+  {
+    title: data
+      ? plain<"organiser">(data.m)(/*i18n*/ { id: "organiser.peopleTitle", message: "Who's coming: {title}" }, { title: data.title })
+      : "People",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -68,7 +73,9 @@ function CheckInRow({ person, t }: { person: Person; t: T<"organiser"> }) {
     <li id={`p-${person.rsvpId}`} className="flex items-center justify-between gap-3 py-2" data-testid="going-person">
       <span className="min-w-0 break-words text-base">
         {person.name}
-        {checkedIn ? <span className="ml-2 text-sm font-semibold text-green-800">✓ {t("checkedIn")}</span> : null}
+        {checkedIn ? (
+          <span className="ml-2 text-sm font-semibold text-green-800">✓ {t(/*i18n*/ { id: "organiser.checkedIn", message: "Checked in" })}</span>
+        ) : null}
       </span>
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="check-in" />
@@ -81,10 +88,15 @@ function CheckInRow({ person, t }: { person: Person; t: T<"organiser"> }) {
               ? "min-h-11 min-w-24 rounded border border-border px-3 text-sm"
               : "min-h-11 min-w-24 rounded bg-primary px-3 text-sm font-medium text-primary-foreground"
           }
-          aria-label={t(checkedIn ? "undoCheckInLabel" : "checkInLabel", { name: person.name })}
+          aria-label={t(
+            checkedIn
+              ? /*i18n*/ { id: "organiser.undoCheckInLabel", message: "Undo check-in of {name}" }
+              : /*i18n*/ { id: "organiser.checkInLabel", message: "Check in {name}" },
+            { name: person.name },
+          )}
           aria-pressed={checkedIn}
         >
-          {checkedIn ? t("undoCheckIn") : t("checkIn")}
+          {checkedIn ? t(/*i18n*/ { id: "organiser.undoCheckIn", message: "Undo" }) : t(/*i18n*/ { id: "organiser.checkIn", message: "Check in" })}
         </button>
       </fetcher.Form>
     </li>
@@ -108,20 +120,26 @@ export default function EventPeople() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link to={`/events/${id}`} className="tap text-sm underline">
-        {t("backToEvent")}
+        {t(/*i18n*/ { id: "organiser.backToEvent", message: "← Back to the event" })}
       </Link>
       <h1 className="text-2xl font-bold">
-        <WrittenValue message={t("peopleTitle", { title: HOLE })} lang={peopleWroteLang(lang)}>
+        <WrittenValue
+          message={t(/*i18n*/ { id: "organiser.peopleTitle", message: "Who's coming: {title}" }, { title: HOLE })}
+          lang={peopleWroteLang(lang)}
+        >
           {title}
         </WrittenValue>
       </h1>
       <section aria-labelledby="going-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="going-heading" className="text-lg font-semibold">
-            {t("going", { count: String(going.length) })}
+            {t(/*i18n*/ { id: "organiser.going", message: "Going ({count})" }, { count: String(going.length) })}
           </h2>
           <p className="text-sm" data-testid="checked-in-count">
-            {t("checkedInCount", { count: String(checked), total: String(going.length) })}
+            {t(
+              /*i18n*/ { id: "organiser.checkedInCount", message: "{count} of {total} checked in" },
+              { count: String(checked), total: String(going.length) },
+            )}
           </p>
         </div>
         {going.length ? (
@@ -131,33 +149,39 @@ export default function EventPeople() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm opacity-80">{t("nobody")}</p>
+          <p className="text-sm opacity-80">{t(/*i18n*/ { id: "organiser.nobody", message: "Nobody yet." })}</p>
         )}
         <p className="mt-3 text-sm">
           <a className="inline-flex min-h-11 items-center rounded border border-border px-3 font-medium" href={`/events/${id}/people.csv`} download>
-            {t("doorList")}
+            {t(/*i18n*/ { id: "organiser.doorList", message: "Door list (CSV)" })}
           </a>{" "}
-          <span className="opacity-80">{t("doorListHint")}</span>
+          <span className="opacity-80">{t(/*i18n*/ { id: "organiser.doorListHint", message: "Names of everyone going, for a printed list." })}</span>
         </p>
       </section>
       <section aria-labelledby="waitlist-heading">
         <h2 id="waitlist-heading" className="text-lg font-semibold">
-          {t("waitlisted", { count: String(waitlisted.length) })}
+          {t(/*i18n*/ { id: "organiser.waitlisted", message: "Waitlist ({count})" }, { count: String(waitlisted.length) })}
         </h2>
         {waitlisted.length ? (
           <>
-            <p className="text-sm opacity-80">{t("waitlistHint")}</p>
+            <p className="text-sm opacity-80">
+              {t(/*i18n*/ { id: "organiser.waitlistHint", message: "In order: the first moves up when a place opens." })}
+            </p>
             <NameList people={waitlisted} testId="waitlist" />
           </>
         ) : (
-          <p className="text-sm opacity-80">{t("nobody")}</p>
+          <p className="text-sm opacity-80">{t(/*i18n*/ { id: "organiser.nobody", message: "Nobody yet." })}</p>
         )}
       </section>
       <section aria-labelledby="notgoing-heading">
         <h2 id="notgoing-heading" className="text-lg font-semibold">
-          {t("notGoing", { count: String(notGoing.length) })}
+          {t(/*i18n*/ { id: "organiser.notGoing", message: "Can't go ({count})" }, { count: String(notGoing.length) })}
         </h2>
-        {notGoing.length ? <NameList people={notGoing} testId="not-going" /> : <p className="text-sm opacity-80">{t("nobody")}</p>}
+        {notGoing.length ? (
+          <NameList people={notGoing} testId="not-going" />
+        ) : (
+          <p className="text-sm opacity-80">{t(/*i18n*/ { id: "organiser.nobody", message: "Nobody yet." })}</p>
+        )}
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { toCsv } from "~/lib/csv";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { listEventPeople } from "~/models/event-rsvps.server";
 import { getEventRow } from "~/models/events.server";
 import { requireUser } from "~/services/auth.server";
@@ -16,11 +17,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const event = id ? await getEventRow(context.db, id) : null;
   if (!event || !organises(user, event)) notFound();
   const { going } = await listEventPeople(context.db, event.id);
-  return new Response(toCsv([[messagesFor(context.lang, "organiser").csvName], ...going.map((p) => [p.name])]), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="event-${event.id}-door-list.csv"`,
-      "Cache-Control": "private, no-store",
+  return new Response(
+    toCsv([[tr(messagesFor(context.lang, "organiser"), /*i18n*/ { id: "organiser.csvName", message: "Name" })], ...going.map((p) => [p.name])]),
+    {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="event-${event.id}-door-list.csv"`,
+        "Cache-Control": "private, no-store",
+      },
     },
-  });
+  );
 }

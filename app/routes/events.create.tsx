@@ -11,6 +11,7 @@ import { useActionToast } from "~/components/toaster";
 import { eventFormSchema, type EventFormInput, type EventFormOutput } from "~/lib/event-form";
 import { checkoutUrlFor, EVENT_MESSAGES as M, EVENT_TIER_KEYS, EVENT_TIERS } from "~/lib/event-rules";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { ruleFromChoice, SERIES_MESSAGES } from "~/lib/recurrence";
 import { failureToast, flash } from "~/lib/toast.server";
@@ -22,6 +23,22 @@ import { takeDraft } from "~/services/drafts.server";
 import { announceToFediverse } from "~/services/fediverse.server";
 import { eventPostingRefused } from "~/services/series.server";
 import { attachUploads, filesFrom, saveUploads } from "~/services/uploads.server";
+
+/** Each tier's name and what it gives. */
+const TIER_WORDS = {
+  standard: {
+    name: /*i18n*/ { id: "postEvent.tier_standard", message: "Standard Event" },
+    blurb: /*i18n*/ { id: "postEvent.blurb_standard", message: "Listed in the community calendar." },
+  },
+  enhanced: {
+    name: /*i18n*/ { id: "postEvent.tier_enhanced", message: "Enhanced Event" },
+    blurb: /*i18n*/ { id: "postEvent.blurb_enhanced", message: "Featured placement at the top of the calendar." },
+  },
+  premium: {
+    name: /*i18n*/ { id: "postEvent.tier_premium", message: "Premium Event" },
+    blurb: /*i18n*/ { id: "postEvent.blurb_premium", message: "Premium badge and top priority in featured events." },
+  },
+} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitors are sent to sign in and back here (our choice over the spec's login card: docs/decisions/spec-readings.md).
@@ -36,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context, { keepDraft: true, reason: "Please log in to create events." });
+  const user = await requireUser(request, context, {
+    keepDraft: true,
+    reason: /*i18n*/ { id: "toasts.Please log in to create events.", message: "Please log in to create events." },
+  });
   const now = context.now();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: eventFormSchema(now, { refusePast: true }) });
@@ -61,7 +81,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The spec's page toast for a failed create; the form keeps what was typed.
     console.error("event create failed", error);
-    const toast = failureToast(context, { title: "Error", description: "Failed to create event. Please try again.", variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to create event. Please try again.", message: "Failed to create event. Please try again." },
+      variant: "destructive",
+    });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
   if (id === null) return json(submission.reply({ fieldErrors: { repeats: [SERIES_MESSAGES.noDates] } }), { status: 400 });
@@ -79,8 +103,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect(checkoutUrlFor(tier, id));
   }
   flash(context, {
-    title: "Event Created!",
-    description: "Your event has been successfully created and will appear in the community calendar.",
+    title: /*i18n*/ { id: "toasts.Event Created!", message: "Event Created!" },
+    description: /*i18n*/ {
+      id: "toasts.Your event has been successfully created and will appear in the community calendar.",
+      message: "Your event has been successfully created and will appear in the community calendar.",
+    },
   });
   // A series lands on its first date (issue 43), where its organiser's tools are; a single event on the calendar (spec).
   throw redirect(rule ? `/events/${id}` : "/events");
@@ -108,12 +135,12 @@ export default function CreateEvent() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/events" className="text-sm underline">
-        {m.backToEvents}
+        {tr(m, /*i18n*/ { id: "postEvent.backToEvents", message: "← Back to Events" })}
       </Link>
-      <h1 className="text-3xl font-bold">{m.createTitle}</h1>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" })}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         <fieldset>
-          <legend className="text-lg font-semibold">{m.chooseListing}</legend>
+          <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postEvent.chooseListing", message: "Choose your listing" })}</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
             {EVENT_TIER_KEYS.map((key) => {
               const info = EVENT_TIERS[key];
@@ -121,10 +148,12 @@ export default function CreateEvent() {
                 <label key={key} className="flex cursor-pointer flex-col gap-1 rounded-lg border-2 border-border p-4 has-[:checked]:border-primary">
                   <span className="flex items-center gap-2">
                     <input type="radio" name={fields.tier.name} value={key} defaultChecked={(fields.tier.initialValue ?? "standard") === key} />
-                    <span className="font-semibold">{m[`tier_${key}`]}</span>
+                    <span className="font-semibold">{tr(m, TIER_WORDS[key].name)}</span>
                   </span>
-                  <span className="text-2xl font-bold">{info.label === "FREE" ? m.free : info.label}</span>
-                  <span className="text-sm opacity-80">{m[`blurb_${key}`]}</span>
+                  <span className="text-2xl font-bold">
+                    {info.label === "FREE" ? tr(m, /*i18n*/ { id: "postEvent.free", message: "FREE" }) : info.label}
+                  </span>
+                  <span className="text-sm opacity-80">{tr(m, TIER_WORDS[key].blurb)}</span>
                 </label>
               );
             })}
@@ -132,7 +161,13 @@ export default function CreateEvent() {
           <ErrorList errors={fields.tier.errors} />
           {tier !== "standard" ? (
             <p role="note" className="mt-3 rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900" data-testid="payment-card">
-              {t("paymentNote", { tier: m[`tier_${tier}`], price: EVENT_TIERS[tier].price })}
+              {t(
+                /*i18n*/ {
+                  id: "postEvent.paymentNote",
+                  message: "{tier}: ${price}. After you submit you'll complete payment; the event is listed once it is paid.",
+                },
+                { tier: m[`tier_${tier}`], price: EVENT_TIERS[tier].price },
+              )}
             </p>
           ) : null}
         </fieldset>
@@ -141,12 +176,21 @@ export default function CreateEvent() {
         <RepeatsFields fields={fields} m={m} />
 
         <ErrorList id={form.errorId} errors={form.errors} />
-        <SaveCancel pending={pending} pendingText={m.creating} cancelTo="/events" cancelText={m.cancel}>
-          {tier === "standard" ? m.createTitle : m.continueToPayment}
+        <SaveCancel
+          pending={pending}
+          pendingText={tr(m, /*i18n*/ { id: "postEvent.creating", message: "Creating..." })}
+          cancelTo="/events"
+          cancelText={tr(m, /*i18n*/ { id: "postEvent.cancel", message: "Cancel" })}
+        >
+          {tier === "standard"
+            ? tr(m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" })
+            : tr(m, /*i18n*/ { id: "postEvent.continueToPayment", message: "Continue to Payment" })}
         </SaveCancel>
       </Form>
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.createTitle ?? "Create Event" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" }) ?? "Create Event" },
+];

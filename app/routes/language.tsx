@@ -7,7 +7,7 @@ import { isLang, langCookie, returnPath } from "~/lib/i18n/switch.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lang = form.get("lang");
-  if (!isLang(lang)) badRequest(context.lang, "Unknown language");
+  if (!isLang(lang)) badRequest(context.lang, /*i18n*/ { id: "badRequest.Unknown language", message: "Unknown language" });
   return redirect(returnPath(form.get("returnTo")), {
     status: 303,
     headers: { "Set-Cookie": langCookie(lang, new URL(request.url).protocol === "https:"), "Cache-Control": "no-store" },

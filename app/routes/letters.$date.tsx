@@ -4,6 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { LETTER_TOPICS, letterSubject } from "~/lib/letter";
 import { renderLetter } from "~/lib/letter-mail.server";
 import { getIssueByDate } from "~/models/letter-issues.server";
@@ -32,11 +33,11 @@ export default function LetterIssue() {
     <article className="mx-auto max-w-2xl space-y-4 py-8">
       <p>
         <Link to="/letters" className="text-primary underline">
-          {m.allLetters}
+          {tr(m, /*i18n*/ { id: "letterPages.allLetters", message: "All letters" })}
         </Link>{" "}
         ·{" "}
         <Link to="/subscribe" className="text-primary underline">
-          {m.subscribe}
+          {tr(m, /*i18n*/ { id: "letterPages.subscribe", message: "Subscribe" })}
         </Link>
       </p>
       {/* The letter's own template: every text in it is escaped by renderLetter. */}

@@ -4,6 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { safeHref } from "~/lib/fields";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { formatDateIn, peopleWroteLang } from "~/lib/i18n/format";
 import { listLetterArchive } from "~/services/letter.server";
 
@@ -17,15 +18,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
       subject: i.subject,
       headlines: i.headlines.map((h) => ({ title: h.title, href: safeHref(h.url) })),
     })),
-    feedTitle: formatMessage(lang, "letterPages", "feedTitle", { site: config.siteName }),
+    feedTitle: formatMessage(lang, /*i18n*/ { id: "letterPages.feedTitle", message: "{site}: weekly letters" }, { site: config.siteName }),
     m: messagesFor(lang, "letterPages"),
     lang,
   });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.lettersTitle ?? "Weekly letters" },
-  { name: "description", content: data?.m.lettersDescription ?? "" },
+  { title: tr(data?.m, /*i18n*/ { id: "letterPages.lettersTitle", message: "Weekly letters" }) ?? "Weekly letters" },
+  {
+    name: "description",
+    content: tr(data?.m, /*i18n*/ { id: "letterPages.lettersDescription", message: "Every weekly letter, as it was mailed." }) ?? "",
+  },
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data?.feedTitle ?? "Weekly letters", href: "/letters.atom" },
 ];
 
@@ -34,17 +38,17 @@ export default function Letters() {
   const people = peopleWroteLang(lang);
   return (
     <section className="mx-auto max-w-2xl space-y-4 py-8">
-      <h1 className="text-3xl font-bold">{m.lettersTitle}</h1>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "letterPages.lettersTitle", message: "Weekly letters" })}</h1>
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <Link to="/subscribe" className="text-primary underline">
-          {m.byEmail}
+          {tr(m, /*i18n*/ { id: "letterPages.byEmail", message: "Get the letter by e-mail" })}
         </Link>
         <a href="/letters.atom" type="application/atom+xml" className="text-primary underline">
-          {m.atomFeed}
+          {tr(m, /*i18n*/ { id: "letterPages.atomFeed", message: "Follow the letters in a feed reader (Atom)" })}
         </a>
       </p>
       {issues.length === 0 ? (
-        <p className="opacity-80">{m.noLetters}</p>
+        <p className="opacity-80">{tr(m, /*i18n*/ { id: "letterPages.noLetters", message: "No letters yet." })}</p>
       ) : (
         <ol className="divide-y divide-border" data-testid="letter-archive">
           {issues.map((i) => (

@@ -6,6 +6,7 @@ import { Button } from "~/components/button";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { MailLanguageSelect } from "~/components/mail-language-select";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { isLang } from "~/lib/i18n/lang";
 import { parseTopics } from "~/lib/letter";
 import { findSubscriberByManageToken, resubscribeReader, setSubscriberLang, setSubscriberTopics } from "~/models/letter-issues.server";
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.manageTitle ?? "Your weekly letter" },
+  { title: tr(data?.m, /*i18n*/ { id: "letterPages.manageTitle", message: "Your weekly letter" }) ?? "Your weekly letter" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -63,60 +64,70 @@ export default function ManageLetter() {
   if (!known) {
     return (
       <section className="mx-auto max-w-lg py-8">
-        <h1 className="text-2xl font-bold">{m.manageTitle}</h1>
-        <p className="mt-4">{m.noLongerValid}</p>
+        <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "letterPages.manageTitle", message: "Your weekly letter" })}</h1>
+        <p className="mt-4">{tr(m, /*i18n*/ { id: "letterPages.noLongerValid", message: "This link is no longer valid." })}</p>
       </section>
     );
   }
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.manageTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "letterPages.manageTitle", message: "Your weekly letter" })}</h1>
       {email ? (
         <p data-testid="manage-address">
-          {m.manageFor.split("{email}")[0]}
+          {tr(m, /*i18n*/ { id: "letterPages.manageFor", message: "This page manages the letter sent to {email}." }).split("{email}")[0]}
           <strong>{email}</strong>
-          {m.manageFor.split("{email}")[1]}
+          {tr(m, /*i18n*/ { id: "letterPages.manageFor", message: "This page manages the letter sent to {email}." }).split("{email}")[1]}
         </p>
       ) : null}
       {done === "back" && subscribed ? (
-        <p role="status">{m.resubscribed}</p>
+        <p role="status">
+          {tr(m, /*i18n*/ { id: "letterPages.resubscribed", message: "Welcome back: the letter comes again, with the topics you had." })}
+        </p>
       ) : done === "lang" ? (
-        <p role="status">{m.langSaved}</p>
+        <p role="status">
+          {tr(m, /*i18n*/ { id: "letterPages.langSaved", message: "The letter and its mails will come in the language you chose." })}
+        </p>
       ) : done === "left" ? (
-        <p role="status">{m.left}</p>
+        <p role="status">{tr(m, /*i18n*/ { id: "letterPages.left", message: "You've unsubscribed. No more letters will come." })}</p>
       ) : done === "saved" && subscribed ? (
-        <p role="status">{m.saved}</p>
+        <p role="status">{tr(m, /*i18n*/ { id: "letterPages.saved", message: "Your topics are saved." })}</p>
       ) : !subscribed ? (
-        <p role="status">{m.notSubscribed}</p>
+        <p role="status">
+          {tr(m, /*i18n*/ { id: "letterPages.notSubscribed", message: "You're not subscribed. Choose topics below to get the letter again." })}
+        </p>
       ) : null}
       {canComeBack ? (
         // One step back for a reader who left with one click: the topics they had, no confirmation mail.
         <Form method="post">
           <Button type="submit" name="intent" value="resubscribe">
-            {m.subscribeAgain}
+            {tr(m, /*i18n*/ { id: "letterPages.subscribeAgain", message: "Subscribe again" })}
           </Button>
         </Form>
       ) : null}
       <Form method="post" className="space-y-3">
         <LetterTopicsFieldset chosen={topics} labels={topicLabels(m)} />
         <Button type="submit" name="intent" value="topics">
-          {m.saveTopics}
+          {tr(m, /*i18n*/ { id: "letterPages.saveTopics", message: "Save topics" })}
         </Button>
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-3">
-        <MailLanguageSelect id="letter-lang" label={m.letterLang} value={letterLang} />
+        <MailLanguageSelect
+          id="letter-lang"
+          label={tr(m, /*i18n*/ { id: "letterPages.letterLang", message: "Language of the letter" })}
+          value={letterLang}
+        />
         <Button type="submit" name="intent" value="lang" variant="secondary">
-          {m.saveLetterLang}
+          {tr(m, /*i18n*/ { id: "letterPages.saveLetterLang", message: "Save language" })}
         </Button>
       </Form>
       <Form method="post">
         <Button type="submit" name="intent" value="leave" variant="secondary">
-          {m.unsubscribe}
+          {tr(m, /*i18n*/ { id: "letterPages.unsubscribe", message: "Unsubscribe from the letter" })}
         </Button>
       </Form>
       <p>
         <Link to="/letters" className="text-primary underline">
-          {m.pastLetters}
+          {tr(m, /*i18n*/ { id: "letterPages.pastLetters", message: "Past letters" })}
         </Link>
       </p>
     </section>

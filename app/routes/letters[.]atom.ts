@@ -11,7 +11,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const base = context.siteUrl;
   const [issues, config] = await Promise.all([listLetterArchive(context), context.siteConfig()]);
   // In English, as the issues' subjects and headlines are: one feed for every reader, cacheable as it is.
-  const title = formatMessage("en", "letterPages", "feedTitle", { site: config.siteName });
+  const title = formatMessage("en", /*i18n*/ { id: "letterPages.feedTitle", message: "{site}: weekly letters" }, { site: config.siteName });
   // The feed changes when an issue is made: its newest entry's time (a feed without entries: the epoch, stable).
   const updated = (issues[0]?.updated ?? new Date(0)).toISOString();
   const entries = issues.map((i) => {

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { longDateIn } from "~/lib/i18n/account-format";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { findRenewToken, renewFromReminder } from "~/services/reminders.server";
 
@@ -12,7 +13,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const row = await findRenewToken(context, token);
   const m = messagesFor(context.lang, "mailLinks");
-  return json({ token: row ? token : null, kind: row?.purpose === "renew:job" ? m.kind_job : m.kind_classified, m }, { status: row ? 200 : 410 });
+  return json(
+    {
+      token: row ? token : null,
+      kind:
+        row?.purpose === "renew:job"
+          ? tr(m, /*i18n*/ { id: "mailLinks.kind_job", message: "job post" })
+          : tr(m, /*i18n*/ { id: "mailLinks.kind_classified", message: "classified ad" }),
+      m,
+    },
+    { status: row ? 200 : 410 },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,14 +32,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!renewed) return json({ error: "This renew link has already been used or has expired." }, { status: 410 });
   // The date in the reader's language; the sentence around it is translated by the toast (its {date} template).
   flash(context, {
-    title: "Renewed",
-    description: toastMessage("Your listing now runs until {date}.", { date: longDateIn(context.lang, renewed.expiresAt) }),
+    title: /*i18n*/ { id: "toasts.Renewed", message: "Renewed" },
+    description: toastMessage(
+      /*i18n*/ { id: "toasts.Your listing now runs until {date}.", message: "Your listing now runs until {date}." },
+      { date: longDateIn(context.lang, renewed.expiresAt) },
+    ),
   });
   return redirect(renewed.kind === "job" ? "/account/jobs" : "/account/classifieds");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.renewMeta ?? "Renew your listing" },
+  { title: tr(data?.m, /*i18n*/ { id: "mailLinks.renewMeta", message: "Renew your listing" }) ?? "Renew your listing" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -36,18 +50,18 @@ export default function Renew() {
   const { token, kind, m } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-lg py-8">
-      <h1 className="text-2xl font-bold">{m.renewTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "mailLinks.renewTitle", message: "Renew your listing" })}</h1>
       {token ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
-          <p>{m.renewQuestion.replace("{kind}", kind)}</p>
-          <Button className="mt-3">{m.renewButton}</Button>
+          <p>{tr(m, /*i18n*/ { id: "mailLinks.renewQuestion", message: "Renew your {kind} for 30 more days?" }).replace("{kind}", kind)}</p>
+          <Button className="mt-3">{tr(m, /*i18n*/ { id: "mailLinks.renewButton", message: "Renew for 30 days" })}</Button>
         </Form>
       ) : (
         <p className="mt-4">
-          {m.renewGone}{" "}
+          {tr(m, /*i18n*/ { id: "mailLinks.renewGone", message: "This renew link has already been used or has expired. You can renew from" })}{" "}
           <Link className="underline" to="/account">
-            {m.yourAccount}
+            {tr(m, /*i18n*/ { id: "mailLinks.yourAccount", message: "your account" })}
           </Link>
           .
         </p>

@@ -4,6 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from "~/lib/vocabulary";
 import { setMailPrefs } from "~/models/account.server";
 import { findMailToken } from "~/models/mail-messages.server";
@@ -36,28 +37,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.unsubscribeMeta ?? "Unsubscribe" },
+  { title: tr(data?.m, /*i18n*/ { id: "mailLinks.unsubscribeMeta", message: "Unsubscribe" }) ?? "Unsubscribe" },
   { name: "robots", content: "noindex" },
 ];
+
+/** What each kind of link turns off, asked before it does. */
+const QUESTIONS = {
+  "expiry-reminder": /*i18n*/ { id: "mailLinks.question_expiry-reminder", message: "Stop e-mail reminders before your listings expire?" },
+  "event-reminder": /*i18n*/ { id: "mailLinks.question_event-reminder", message: "Stop e-mail reminders the day before events you're going to?" },
+} as const satisfies Record<OptionalMailKind, unknown>;
 
 export default function Unsubscribe() {
   const { token, kind, m } = useLoaderData<typeof loader>();
   /** What the link turns off, asked before it does. */
-  const question = (k: OptionalMailKind) => m[`question_${k}`];
+  const question = (k: OptionalMailKind) => tr(m, QUESTIONS[k]);
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg py-8">
-      <h1 className="text-2xl font-bold">{m.unsubscribeTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "mailLinks.unsubscribeTitle", message: "Unsubscribe" })}</h1>
       {result?.done ? (
-        <p className="mt-4">{m.unsubscribed}</p>
+        <p className="mt-4">
+          {tr(
+            m,
+            /*i18n*/ { id: "mailLinks.unsubscribed", message: "You will no longer get these reminders. You can turn them back on in your account." },
+          )}
+        </p>
       ) : token ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
           <p>{question(kind ?? "expiry-reminder")}</p>
-          <Button className="mt-3">{m.unsubscribeButton}</Button>
+          <Button className="mt-3">{tr(m, /*i18n*/ { id: "mailLinks.unsubscribeButton", message: "Unsubscribe" })}</Button>
         </Form>
       ) : (
-        <p className="mt-4">{m.noLonger}</p>
+        <p className="mt-4">{tr(m, /*i18n*/ { id: "mailLinks.noLonger", message: "This link is no longer valid." })}</p>
       )}
     </section>
   );

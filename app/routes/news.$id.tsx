@@ -9,6 +9,7 @@ import { WrittenValue } from "~/components/written-value";
 import { formatLongDate } from "~/lib/dates";
 import { notFoundPanel } from "~/lib/http.server";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn, formatDateIn, HOLE, icu, peopleWroteLang, type T } from "~/lib/i18n/format";
 import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
@@ -43,7 +44,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     letterSignup: readsLetter ? null : letterSignupWords(messagesFor(context.lang, "letterPages")),
     // The page ships no React: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "news"),
-    categories: messagesFor(context.lang, "categories"),
+    categories: categoryNamesIn(context.lang),
   });
 }
 
@@ -51,15 +52,19 @@ export default function Article() {
   const { article: a, url, lang, messages, categories, letterSignup, replies } = useLoaderData<typeof loader>();
   const t = icu<"news">(lang, messages);
   const wrote = peopleWroteLang(lang);
-  const category = a.category ? categoryIn(lang, categories, a.category) : { label: t("news"), lang: undefined };
+  const category = a.category
+    ? categoryIn(lang, categories, a.category)
+    : { label: t(/*i18n*/ { id: "news.news", message: "News" }), lang: undefined };
   return (
     <article className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
-        {t("backToNews")}
+        {t(/*i18n*/ { id: "news.backToNews", message: "← Back to News" })}
       </Link>
       {a.status !== "published" ? (
         <p role="status" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" data-testid="article-status">
-          {a.status === "pending" ? t("pending") : `${t("notPublished")}${a.rejectionReason ? ` ${t("reason", { reason: a.rejectionReason })}` : ""}`}
+          {a.status === "pending"
+            ? t(/*i18n*/ { id: "news.pending", message: "This article is waiting for review." })
+            : `${t(/*i18n*/ { id: "news.notPublished", message: "This article was not published." })}${a.rejectionReason ? ` ${t(/*i18n*/ { id: "news.reason", message: "Reason: {reason}" }, { reason: a.rejectionReason })}` : ""}`}
         </p>
       ) : null}
       <p className="mt-4 text-xs uppercase opacity-70" lang={category.lang}>
@@ -71,7 +76,7 @@ export default function Article() {
       <p className="mt-2 text-sm opacity-80">
         {a.author ? (
           <>
-            {`${t("by")} `}
+            {`${t(/*i18n*/ { id: "news.by", message: "By" })} `}
             <span lang={wrote}>{a.author}</span>
             {" · "}
           </>
@@ -87,7 +92,7 @@ export default function Article() {
         dangerouslySetInnerHTML={{ __html: a.content ?? "" }}
       />
       {a.tags.length ? (
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("tags")}>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={t(/*i18n*/ { id: "news.tags", message: "Tags" })}>
           {a.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-xs" lang={wrote}>
               {tag}
@@ -98,7 +103,10 @@ export default function Article() {
       {a.location ? (
         <p className="mt-6 text-sm">
           <a href={mapDirectionsUrl(a.location)} target="_blank" rel="noopener noreferrer" className="tap text-primary underline">
-            <WrittenValue message={t("directionsTo", { location: HOLE })} lang={peopleWroteLang(lang)}>
+            <WrittenValue
+              message={t(/*i18n*/ { id: "news.directionsTo", message: "Directions to {location}" }, { location: HOLE })}
+              lang={peopleWroteLang(lang)}
+            >
               {a.location}
             </WrittenValue>
           </a>
@@ -107,7 +115,7 @@ export default function Article() {
       {a.sourceUrl ? (
         <p className="mt-2 text-sm">
           <a href={a.sourceUrl} rel="nofollow noopener noreferrer" className="text-primary underline">
-            {t("readAtSource")}
+            {t(/*i18n*/ { id: "news.readAtSource", message: "Read at the source" })}
           </a>
         </p>
       ) : null}
@@ -150,17 +158,32 @@ function ShareBar({ url, title, t }: { url: string; title: string; t: T<"news"> 
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
     { label: "X", href: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
     { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-    { label: t("email"), href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}` },
+    {
+      label: t(/*i18n*/ { id: "news.email", message: "Email" }),
+      href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+    },
   ];
   return (
-    <section aria-label={t("share")} className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4">
-      <span className="text-sm font-medium">{t("shareColon")}</span>
+    <section
+      aria-label={t(/*i18n*/ { id: "news.share", message: "Share" })}
+      className="mt-8 flex flex-wrap items-center gap-2 border-t border-border pt-4"
+    >
+      <span className="text-sm font-medium">{t(/*i18n*/ { id: "news.shareColon", message: "Share:" })}</span>
       {share.map((s) => (
         <a key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" className="rounded border border-border px-3 py-1 text-sm">
           {s.label}
         </a>
       ))}
-      <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} share={{ label: t("share"), shared: t("shared"), title }} />
+      <CopyLinkButton
+        url={url}
+        label={t(/*i18n*/ { id: "news.copyLink", message: "Copy link" })}
+        copied={t(/*i18n*/ { id: "news.linkCopied", message: "Link copied" })}
+        share={{
+          label: t(/*i18n*/ { id: "news.share", message: "Share" }),
+          shared: t(/*i18n*/ { id: "news.shared", message: "Shared successfully" }),
+          title,
+        }}
+      />
     </section>
   );
 }

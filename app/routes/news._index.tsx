@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FollowOnMastodon } from "~/components/follow-on-mastodon";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
-import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { compiledFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn, formatCardDateIn, icu, peopleWroteLang, type T } from "~/lib/i18n/format";
 import { NEWS_CATEGORIES } from "~/lib/news-categories";
 import { pageParam } from "~/lib/params";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang: context.lang,
     // The list ships no JavaScript: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "news"),
-    categories: messagesFor(context.lang, "categories"),
+    categories: categoryNamesIn(context.lang),
   });
 }
 
@@ -54,11 +55,15 @@ export default function NewsList() {
   return (
     <div>
       <NewsHeader data={data} t={t} />
-      <CategoryNav data={data} label={t("categoriesNav")} all={t("all")} />
+      <CategoryNav
+        data={data}
+        label={t(/*i18n*/ { id: "news.categoriesNav", message: "News categories" })}
+        all={t(/*i18n*/ { id: "news.all", message: "All" })}
+      />
       {data.articles.length === 0 ? (
         <div className="py-16 text-center">
-          <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
-          <p className="mt-2 opacity-80">{t("emptyText")}</p>
+          <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "news.emptyTitle", message: "No News Articles" })}</h2>
+          <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "news.emptyText", message: "Check back soon for local news." })}</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -71,7 +76,12 @@ export default function NewsList() {
         page={data.page}
         pages={data.pages}
         href={pageHref}
-        labels={{ pages: t("pages"), newer: t("newer"), older: t("older"), pageOf: t("pageOf", { page: data.page, pages: data.pages }) }}
+        labels={{
+          pages: t(/*i18n*/ { id: "news.pages", message: "Pages" }),
+          newer: t(/*i18n*/ { id: "news.newer", message: "Newer" }),
+          older: t(/*i18n*/ { id: "news.older", message: "Older" }),
+          pageOf: t(/*i18n*/ { id: "news.pageOf", message: "Page {page} of {pages}" }, { page: data.page, pages: data.pages }),
+        }}
       />
       <FollowOnMastodon actor="news" />
     </div>
@@ -83,9 +93,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = icu<"news">(data.lang, data.messages);
   const town = townOfMatches(matches);
   return [
-    { title: t("metaTitle") },
-    { name: "description", content: t("metaDescription", { town: town.fullName }) },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: t("rssTitle", { town: town.name }), href: "/news/rss.xml" },
+    { title: t(/*i18n*/ { id: "news.metaTitle", message: "Local News" }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ { id: "news.metaDescription", message: "News from {town}: city hall, schools, businesses, sports and more." },
+        { town: town.fullName },
+      ),
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: t(/*i18n*/ { id: "news.rssTitle", message: "{town} news" }, { town: town.name }),
+      href: "/news/rss.xml",
+    },
   ];
 };
 
@@ -95,7 +117,7 @@ type NewsData = ReturnType<typeof useLoaderData<typeof loader>>;
 function NewsHeader({ data, t }: { data: NewsData; t: T<"news"> }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "news.title", message: "Local News" })}</h1>
       <div className="flex gap-2">
         <a
           href={`/news/rss.xml${data.category ? `?category=${encodeURIComponent(data.category)}` : ""}`}
@@ -105,17 +127,17 @@ function NewsHeader({ data, t }: { data: NewsData; t: T<"news"> }) {
         </a>
         {data.staff ? (
           <Link to="/news/review" className="rounded border border-border px-3 py-2 text-sm">
-            {t("reviewQueue")}
+            {t(/*i18n*/ { id: "news.reviewQueue", message: "Review queue" })}
           </Link>
         ) : null}
         {data.signedIn ? (
           <Link to="/news/create" className="rounded border border-border px-3 py-2 text-sm">
-            {t("write")}
+            {t(/*i18n*/ { id: "news.write", message: "Write" })}
           </Link>
         ) : null}
         {data.signedIn ? (
           <Link to="/submit-article" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
-            {t("submitArticle")}
+            {t(/*i18n*/ { id: "news.submitArticle", message: "Submit Article" })}
           </Link>
         ) : null}
       </div>
@@ -157,9 +179,11 @@ function NewsCard({
                 {categoryIn(data.lang, data.categories, a.category).label}
               </span>
             ) : (
-              <span className="opacity-70">{t("news")}</span>
+              <span className="opacity-70">{t(/*i18n*/ { id: "news.news", message: "News" })}</span>
             )}
-            {a.isPremium ? <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">{t("featured")}</span> : null}
+            {a.isPremium ? (
+              <span className="ml-2 rounded bg-accent px-1.5 text-accent-foreground">{t(/*i18n*/ { id: "news.featured", message: "Featured" })}</span>
+            ) : null}
           </p>
           <h2 className="mt-1 text-lg font-semibold" lang={wrote}>
             {a.title}

@@ -12,17 +12,37 @@ import { Picture, PictureInput } from "~/components/picture";
 import { useActionToast } from "~/components/toaster";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { formatDateIn } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { uploadIdFrom } from "~/lib/media";
-import { NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
+import { ARTICLE_CATEGORY_WORDS, NEWS_CATEGORIES, newsFormSchema, publicationDate } from "~/lib/news";
 import { displayName } from "~/lib/public-user";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { failureToast, flash } from "~/lib/toast.server";
 import { createArticle, isStaff } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { attachUploads, filesFrom, foreignPictures, FOREIGN_PICTURE_MESSAGE, saveUploads } from "~/services/uploads.server";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  headline: /*i18n*/ { id: "articleForms.headline", message: "Headline" },
+  summary: /*i18n*/ { id: "articleForms.summary", message: "Summary" },
+  articleContentCreate: /*i18n*/ { id: "articleForms.articleContentCreate", message: "Article Content" },
+  contentHint: /*i18n*/ { id: "articleForms.contentHint", message: "Paragraphs, links and lists are kept; other HTML is removed." },
+  category: /*i18n*/ { id: "articleForms.category", message: "Category" },
+  selectCategory: /*i18n*/ { id: "articleForms.selectCategory", message: "Select a category" },
+  author: /*i18n*/ { id: "articleForms.author", message: "Author" },
+  imageUrl: /*i18n*/ { id: "articleForms.imageUrl", message: "Image URL" },
+  orUpload: /*i18n*/ { id: "articleForms.orUpload", message: "Or upload a picture." },
+  uploadImage: /*i18n*/ { id: "articleForms.uploadImage", message: "Upload an image" },
+  caption: /*i18n*/ { id: "articleForms.caption", message: "Caption (also the alt text)" },
+  captionPlaceholder: /*i18n*/ { id: "articleForms.captionPlaceholder", message: "Defaults to the title" },
+  pictureHint: /*i18n*/ { id: "articleForms.pictureHint", message: "JPG, PNG, GIF or WebP, under 10MB." },
+  place: /*i18n*/ { id: "articleForms.place", message: "Place (for directions)" },
+  publicationDate: /*i18n*/ { id: "articleForms.publicationDate", message: "Publication date" },
+} as const;
 
 const FIELDS = ["title", "excerpt", "content", "category", "author", "imageUrl", "imageCaption", "location", "publishedAt"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -38,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     defaults: { author: displayName(user), publishedAt: dateToTownLocal(context.now()) },
     staff: isStaff(user),
     m: messagesFor(context.lang, "articleForms"),
-    metaTitle: formatMessage(context.lang, "articleForms", "createTitle"),
+    metaTitle: formatMessage(context.lang, /*i18n*/ { id: "articleForms.createTitle", message: "Create News Article" }),
   });
 }
 
@@ -90,12 +110,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     const uploadId = uploadIdFrom(article.imageUrl);
     if (uploadId) await attachUploads(context.db, [uploadId], { kind: "news", itemId: article.id, ownerId: user.id }, now);
-    if (article.status === "published") flash(context, { title: "Success!", description: "News article created successfully." });
-    else flash(context, { title: "Article Submitted", description: "Thank you! A moderator will review it, usually within 24-48 hours." });
+    if (article.status === "published")
+      flash(context, {
+        title: /*i18n*/ { id: "toasts.Success!", message: "Success!" },
+        description: /*i18n*/ { id: "toasts.News article created successfully.", message: "News article created successfully." },
+      });
+    else
+      flash(context, {
+        title: /*i18n*/ { id: "toasts.Article Submitted", message: "Article Submitted" },
+        description: /*i18n*/ {
+          id: "toasts.Thank you! A moderator will review it, usually within 24-48 hours.",
+          message: "Thank you! A moderator will review it, usually within 24-48 hours.",
+        },
+      });
   } catch (error) {
     console.error("news create failed", error);
     // On the page that failed (the flash cookie is for redirects): the root renders it without JS, useActionToast with.
-    const toast = failureToast(context, { title: "Error", description: "Failed to create news article.", variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to create news article.", message: "Failed to create news article." },
+      variant: "destructive",
+    });
     return json({ kind: "result" as const, values, result: submission.reply(), toast }, { status: 500 });
   }
   return redirect("/news");
@@ -109,7 +144,7 @@ type M = Messages<"articleForms">;
 
 function Preview({ values, html, dateText, m }: { values: Values; html: string; dateText: string; m: M }) {
   return (
-    <section aria-label={m.preview} className="rounded-lg border border-border p-6">
+    <section aria-label={tr(m, /*i18n*/ { id: "articleForms.preview", message: "Preview" })} className="rounded-lg border border-border p-6">
       {values.imageUrl ? (
         <Picture
           src={values.imageUrl}
@@ -122,23 +157,30 @@ function Preview({ values, html, dateText, m }: { values: Values; html: string; 
         />
       ) : null}
       {values.category ? (
-        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{m[`category:${values.category}` as keyof M] ?? values.category}</span>
+        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, values.category)}</span>
       ) : null}
-      <h2 className="mt-2 text-2xl font-bold">{values.title || m.previewTitle}</h2>
-      <p className="mt-1 text-sm opacity-80">{plain<"articleForms">(m)("previewBy", { author: values.author || m.anonymous, date: dateText })}</p>
+      <h2 className="mt-2 text-2xl font-bold">{values.title || tr(m, /*i18n*/ { id: "articleForms.previewTitle", message: "Article Title" })}</h2>
+      <p className="mt-1 text-sm opacity-80">
+        {plain<"articleForms">(m)(
+          /*i18n*/ { id: "articleForms.previewBy", message: "By {author} · {date}" },
+          { author: values.author || tr(m, /*i18n*/ { id: "articleForms.anonymous", message: "Anonymous" }), date: dateText },
+        )}
+      </p>
       {values.excerpt ? <p className="mt-4 font-medium">{values.excerpt}</p> : null}
       {html ? (
         <div className="mt-4 space-y-3" data-testid="preview-content" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <p className="mt-4 italic opacity-60">{m.previewEmpty}</p>
+        <p className="mt-4 italic opacity-60">
+          {tr(m, /*i18n*/ { id: "articleForms.previewEmpty", message: "Article content will appear here..." })}
+        </p>
       )}
       <Form method="post" className="mt-6 flex gap-3">
         <HiddenValues values={values} />
         <Button name="intent" value="edit" variant="secondary">
-          {m.backToEdit}
+          {tr(m, /*i18n*/ { id: "articleForms.backToEdit", message: "Back to Edit" })}
         </Button>
         <Button name="intent" value="publish">
-          {m.publishArticle}
+          {tr(m, /*i18n*/ { id: "articleForms.publishArticle", message: "Publish Article" })}
         </Button>
       </Form>
     </section>
@@ -151,13 +193,20 @@ function NewsFormButtons({ staff, m }: { staff: boolean; m: M }) {
   return (
     <div className="flex gap-3">
       <Button name="intent" value="preview" formNoValidate variant="secondary">
-        {m.previewArticle}
+        {tr(m, /*i18n*/ { id: "articleForms.previewArticle", message: "Preview Article" })}
       </Button>
-      <StatusButton name="intent" value="publish" pending={pending} pendingText={m.publishing}>
-        {staff ? m.publishArticle : m.submitForReview}
+      <StatusButton
+        name="intent"
+        value="publish"
+        pending={pending}
+        pendingText={tr(m, /*i18n*/ { id: "articleForms.publishing", message: "Publishing..." })}
+      >
+        {staff
+          ? tr(m, /*i18n*/ { id: "articleForms.publishArticle", message: "Publish Article" })
+          : tr(m, /*i18n*/ { id: "articleForms.submitForReview", message: "Submit for Review" })}
       </StatusButton>
       <Link to="/news" className="rounded px-4 py-2">
-        {m.back}
+        {tr(m, /*i18n*/ { id: "articleForms.back", message: "Back" })}
       </Link>
     </div>
   );
@@ -186,46 +235,46 @@ function NewsForm({
   });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
-      <Field label={m.headline} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-      <TextareaField label={m.summary} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
+      <Field label={tr(m, WORDS.headline)} required errors={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+      <TextareaField label={tr(m, WORDS.summary)} rows={2} errors={fields.excerpt.errors} {...getTextareaProps(fields.excerpt)} />
       <TextareaField
-        label={m.articleContentCreate}
+        label={tr(m, WORDS.articleContentCreate)}
         required
         rows={10}
-        hint={m.contentHint}
+        hint={tr(m, WORDS.contentHint)}
         errors={fields.content.errors}
         {...getTextareaProps(fields.content)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <CategorySelect
-          categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: m[`category:${c}`] }))}
-          label={m.category}
-          placeholder={m.selectCategory}
+          categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: labelOf((d) => tr(m, d), ARTICLE_CATEGORY_WORDS, c) }))}
+          label={tr(m, WORDS.category)}
+          placeholder={tr(m, WORDS.selectCategory)}
           errors={fields.category.errors}
           {...getSelectProps(fields.category)}
         />
-        <Field label={m.author} errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
+        <Field label={tr(m, WORDS.author)} errors={fields.author.errors} {...getInputProps(fields.author, { type: "text" })} />
         {/* Optional: getZodConstraint reads the optional URL (a transformed union) as required. */}
         <Field
-          label={m.imageUrl}
+          label={tr(m, WORDS.imageUrl)}
           errors={fields.imageUrl.errors}
           {...getInputProps(fields.imageUrl, { type: "text" })}
           required={false}
-          hint={m.orUpload}
+          hint={tr(m, WORDS.orUpload)}
         />
         <PictureInput
-          label={m.uploadImage}
+          label={tr(m, WORDS.uploadImage)}
           name="image"
           errors={lastResult?.error?.image}
           altName="imageCaption"
-          altLabel={m.caption}
+          altLabel={tr(m, WORDS.caption)}
           altDefault={values.imageCaption}
-          altPlaceholder={m.captionPlaceholder}
-          hint={m.pictureHint}
+          altPlaceholder={tr(m, WORDS.captionPlaceholder)}
+          hint={tr(m, WORDS.pictureHint)}
         />
-        <Field label={m.place} errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
+        <Field label={tr(m, WORDS.place)} errors={fields.location.errors} {...getInputProps(fields.location, { type: "text" })} />
         <Field
-          label={m.publicationDate}
+          label={tr(m, WORDS.publicationDate)}
           required
           errors={fields.publishedAt.errors}
           {...getInputProps(fields.publishedAt, { type: "datetime-local" })}
@@ -243,10 +292,14 @@ export default function CreateNews() {
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/news" className="text-sm text-primary">
-        {m.backToNews}
+        {tr(m, /*i18n*/ { id: "articleForms.backToNews", message: "← Back to News" })}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{m.createTitle}</h1>
-      {staff ? null : <p className="mt-1 opacity-80">{m.createLead}</p>}
+      <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "articleForms.createTitle", message: "Create News Article" })}</h1>
+      {staff ? null : (
+        <p className="mt-1 opacity-80">
+          {tr(m, /*i18n*/ { id: "articleForms.createLead", message: "A moderator reviews members' articles before they appear on the news page." })}
+        </p>
+      )}
       <div className="mt-6">
         {data?.kind === "preview" ? (
           <Preview values={data.values} html={data.html} dateText={data.dateText} m={m} />

@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     items: toQueueItems(await listPendingArticles(context.db)),
     lang,
     adminWords: messagesFor(lang, "admin"),
-    title: formatMessage(lang, "admin", "articlesToReview"),
+    title: formatMessage(lang, /*i18n*/ { id: "admin.articlesToReview", message: "Articles to review" }),
   });
 }
 

@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { useNonce } from "~/lib/nonce";
 import { townFor } from "~/lib/towns";
 
@@ -16,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.title ?? "You are offline" },
+  { title: tr(data?.m, /*i18n*/ { id: "offline.title", message: "You are offline" }) ?? "You are offline" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -36,23 +37,51 @@ export default function Offline() {
   const nonce = useNonce();
   return (
     <section className="mx-auto max-w-2xl">
-      <h1 className="text-2xl font-bold">{m.title}</h1>
-      <p className="mt-3">{m.text}</p>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "offline.title", message: "You are offline" })}</h1>
+      <p className="mt-3">
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "offline.text",
+            message:
+              "This page could not be loaded without a connection. The pages listed below are kept on this device and open as usual, as they were when saved.",
+          },
+        )}
+      </p>
       <h2 id="kept-heading" className="mt-6 text-lg font-semibold">
-        {m.keptHeading}
+        {tr(m, /*i18n*/ { id: "offline.keptHeading", message: "Kept on this device" })}
       </h2>
       {/* Not <noscript>: a browser with scripting off but a scripting parser (Chromium's setting) skips it. */}
       <p id="kept-nojs" className="mt-2">
-        {m.noScript}
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "offline.noScript",
+            message: "Pages are kept for reading without a connection only when JavaScript is on; with it off, nothing is kept on this device.",
+          },
+        )}
       </p>
-      <ul id="kept-pages" aria-labelledby="kept-heading" className="mt-2 space-y-2" data-time-zone={timeZone} data-saved={m.savedAt} />
+      <ul
+        id="kept-pages"
+        aria-labelledby="kept-heading"
+        className="mt-2 space-y-2"
+        data-time-zone={timeZone}
+        data-saved={tr(m, /*i18n*/ { id: "offline.savedAt", message: "saved {time}" })}
+      />
       <p id="kept-none" className="mt-2" hidden>
-        {m.nothingKept}
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "offline.nothingKept",
+            message:
+              "Nothing is kept on this device yet. The home page, the emergency numbers, the weather alerts and the lists and articles you open are kept as you visit them.",
+          },
+        )}
       </p>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LIST_KEPT }} />
       <p className="mt-6">
         <Link className="underline" to="/">
-          {m.home}
+          {tr(m, /*i18n*/ { id: "offline.home", message: "Try the home page again" })}
         </Link>
       </p>
     </section>

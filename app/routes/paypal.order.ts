@@ -21,14 +21,21 @@ const bodySchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const user = await getUser(context);
-  if (!user) return apiError(401, "Unauthorized");
-  if (!paypalConfigured(context.env)) return apiError(503, "PayPal is not configured");
+  if (!user) return apiError(401, /*i18n*/ { id: "api.Unauthorized", message: "Unauthorized" });
+  if (!paypalConfigured(context.env)) return apiError(503, /*i18n*/ { id: "api.PayPal is not configured", message: "PayPal is not configured" });
   const body = await parseJsonBody(request, bodySchema);
   const order = await getOrderFor(context.db, body.orderId, user);
-  if (!order || order.buyerId !== user.id) return apiError(404, "Order not found");
-  if (order.status !== "pending") return apiError(409, "This order is not awaiting payment");
+  if (!order || order.buyerId !== user.id) return apiError(404, /*i18n*/ { id: "api.Order not found", message: "Order not found" });
+  if (order.status !== "pending")
+    return apiError(409, /*i18n*/ { id: "api.This order is not awaiting payment", message: "This order is not awaiting payment" });
   if (Math.round(Number(body.amount) * 100) !== order.amountCents) {
-    return apiError(400, apiMessage("The amount for this order is {amount}", { amount: centsToDecimal(order.amountCents) }));
+    return apiError(
+      400,
+      apiMessage(
+        /*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" },
+        { amount: centsToDecimal(order.amountCents) },
+      ),
+    );
   }
   const paypal = await startPaypalPayment(context, order);
   return json({ id: paypal.id });

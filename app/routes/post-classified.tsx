@@ -9,6 +9,7 @@ import { ClassifiedFieldset, PhotoInput, type CategoryNames, type ClassifiedForm
 import { useValidationText } from "~/components/forms";
 import { CLASSIFIED_MESSAGES as M, CLASSIFIED_RULES, postClassifiedFormSchema } from "~/lib/classifieds";
 import { validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain, type T } from "~/lib/i18n/plain";
 import { classifiedFormWords } from "~/lib/i18n/post.server";
 import { priceTag } from "~/lib/prices";
@@ -52,17 +53,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: reply, photoErrors: result.field === "photos" ? [result.message] : null }, { status: result.status });
   }
   if (result.checkoutUrl) throw redirect(result.checkoutUrl);
-  flash(context, { title: "Success!", description: "Your classified ad has been posted successfully." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Success!", message: "Success!" },
+    description: /*i18n*/ {
+      id: "toasts.Your classified ad has been posted successfully.",
+      message: "Your classified ad has been posted successfully.",
+    },
+  });
   throw redirect("/classifieds");
 }
 
 function SignInRequired({ m }: { m: ClassifiedFormMessages }) {
   return (
     <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="sign-in-required">
-      <h1 className="text-2xl font-bold">{m.signInRequired}</h1>
-      <p className="mt-3">{m.signInText}</p>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postClassified.signInRequired", message: "Sign In Required" })}</h1>
+      <p className="mt-3">{tr(m, /*i18n*/ { id: "postClassified.signInText", message: "You must be signed in to post a classified ad." })}</p>
       <a href="/api/login?returnTo=/post-classified" className="mt-6 inline-block rounded bg-primary px-5 py-2 font-medium text-primary-foreground">
-        {m.signIn}
+        {tr(m, /*i18n*/ { id: "postClassified.signIn", message: "Sign In" })}
       </a>
     </section>
   );
@@ -74,7 +81,9 @@ export default function PostClassified() {
   return <PostForm premiumPrice={data.premiumPrice} draft={data.draft} m={data.m} categoryNames={data.categoryNames} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.postTitle ?? "Post a Classified Ad" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postClassified.postTitle", message: "Post a Classified Ad" }) ?? "Post a Classified Ad" },
+];
 
 /** Free or premium, as two cards; `name` and `initial` are the tier field's name and first value. */
 function TierFieldset({
@@ -93,24 +102,31 @@ function TierFieldset({
   const tiers = [
     {
       key: "free",
-      name: m.free,
+      name: tr(m, /*i18n*/ { id: "postClassified.free", message: "Free" }),
       price: "$0",
-      points: [t("listedFor", { days: CLASSIFIED_RULES.freeDays }), t("upToPhotos", { n: CLASSIFIED_RULES.freePhotos }), m.renewFree],
+      points: [
+        t(/*i18n*/ { id: "postClassified.listedFor", message: "Listed for {days} days" }, { days: CLASSIFIED_RULES.freeDays }),
+        t(/*i18n*/ { id: "postClassified.upToPhotos", message: "Up to {n} photos" }, { n: CLASSIFIED_RULES.freePhotos }),
+        tr(m, /*i18n*/ { id: "postClassified.renewFree", message: "Renew free in the last week" }),
+      ],
     },
     {
       key: "premium",
-      name: m.premium,
+      name: tr(m, /*i18n*/ { id: "postClassified.premium", message: "Premium" }),
       price: premiumPrice,
       points: [
-        t("featuredFor", { days: CLASSIFIED_RULES.premiumFeaturedDays }),
-        t("activeFor", { days: CLASSIFIED_RULES.premiumActiveDays }),
-        t("upToPhotos", { n: CLASSIFIED_RULES.premiumPhotos }),
+        t(
+          /*i18n*/ { id: "postClassified.featuredFor", message: "Featured at the top for {days} days" },
+          { days: CLASSIFIED_RULES.premiumFeaturedDays },
+        ),
+        t(/*i18n*/ { id: "postClassified.activeFor", message: "Active for {days} days" }, { days: CLASSIFIED_RULES.premiumActiveDays }),
+        t(/*i18n*/ { id: "postClassified.upToPhotos", message: "Up to {n} photos" }, { n: CLASSIFIED_RULES.premiumPhotos }),
       ],
     },
   ] as const;
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">{m.chooseType}</legend>
+      <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postClassified.chooseType", message: "Choose your ad type" })}</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {tiers.map((tier) => (
           <label
@@ -133,7 +149,7 @@ function TierFieldset({
       </div>
       <p className="mt-2 text-sm">
         <Link to="/classified-pricing" className="underline">
-          {m.compare}
+          {tr(m, /*i18n*/ { id: "postClassified.compare", message: "Compare the options" })}
         </Link>
       </p>
     </fieldset>
@@ -145,7 +161,7 @@ function FormErrors({ errors, m }: { errors: string[] | undefined; m: Classified
   if (!errors?.length) return null;
   return (
     <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-sm text-red-900" data-testid="form-error">
-      <p className="font-semibold">{m.error}</p>
+      <p className="font-semibold">{tr(m, /*i18n*/ { id: "postClassified.error", message: "Error" })}</p>
       {errors.map((e) => (
         <p key={e}>{validationText(e)}</p>
       ))}
@@ -158,17 +174,21 @@ function SubmitRow({ pending, premiumPrice, m, t }: { m: ClassifiedFormMessages;
     <div className="flex flex-wrap gap-3">
       <Button disabled={pending}>
         {pending ? (
-          m.processing
+          tr(m, /*i18n*/ { id: "postClassified.processing", message: "Processing..." })
         ) : (
           // Without JavaScript the label follows the checked tier card through CSS alone.
           <>
-            <span className="group-has-[#tier-premium:checked]:hidden">{m.postFree}</span>
-            <span className="hidden group-has-[#tier-premium:checked]:inline">{t("payAndPost", { price: premiumPrice })}</span>
+            <span className="group-has-[#tier-premium:checked]:hidden">
+              {tr(m, /*i18n*/ { id: "postClassified.postFree", message: "Post Free Ad" })}
+            </span>
+            <span className="hidden group-has-[#tier-premium:checked]:inline">
+              {t(/*i18n*/ { id: "postClassified.payAndPost", message: "Pay {price} & Post Ad" }, { price: premiumPrice })}
+            </span>
           </>
         )}
       </Button>
       <Link to="/classifieds" className="rounded border border-border px-5 py-2">
-        {m.cancel}
+        {tr(m, /*i18n*/ { id: "postClassified.cancel", message: "Cancel" })}
       </Link>
     </div>
   );
@@ -201,23 +221,28 @@ function PostForm({
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link to="/classifieds" className="text-sm underline">
-        {m.backToClassifieds}
+        {tr(m, /*i18n*/ { id: "postClassified.backToClassifieds", message: "← Back to Classifieds" })}
       </Link>
-      <h1 className="text-3xl font-bold">{m.postTitle}</h1>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "postClassified.postTitle", message: "Post a Classified Ad" })}</h1>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="group space-y-6">
         <TierFieldset name={fields.tier.name} initial={fields.tier.initialValue} premiumPrice={premiumPrice} m={m} t={t} />
 
         <ClassifiedFieldset fields={fields} m={m} categoryNames={categoryNames} />
 
         <fieldset className="space-y-2">
-          <legend className="text-lg font-semibold">{m.photos}</legend>
+          <legend className="text-lg font-semibold">{tr(m, /*i18n*/ { id: "postClassified.photos", message: "Photos" })}</legend>
           <PhotoInput
             limit={tierValue === "premium" ? CLASSIFIED_RULES.premiumPhotos : CLASSIFIED_RULES.freePhotos}
             errors={actionData?.photoErrors ?? undefined}
             keptNote={Boolean(actionData)}
             m={m}
           />
-          <p className="text-xs opacity-70">{t("photosNote", { free: CLASSIFIED_RULES.freePhotos, premium: CLASSIFIED_RULES.premiumPhotos })}</p>
+          <p className="text-xs opacity-70">
+            {t(
+              /*i18n*/ { id: "postClassified.photosNote", message: "Free ads can have up to {free} photos; premium ads up to {premium}." },
+              { free: CLASSIFIED_RULES.freePhotos, premium: CLASSIFIED_RULES.premiumPhotos },
+            )}
+          </p>
         </fieldset>
 
         <FormErrors errors={form.errors} m={m} />

@@ -10,7 +10,9 @@ import { Button } from "~/components/button";
 import { Field, useValidationText } from "~/components/forms";
 import { email } from "~/lib/fields";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
+import { rule } from "~/lib/i18n/rule";
 import {
   ALERT_SAVED,
   ALERT_SENT,
@@ -31,10 +33,13 @@ const alertSchema = z
     email: email(),
     kind: z.enum(SAVED_SEARCH_KINDS, { message: "Unknown list" }),
     // The page's query string; normaliseAlertQuery keeps only the filters that page reads, as it reads them.
-    query: z.string().max(2000, "That search is too long").default(""),
+    query: z
+      .string()
+      .max(2000, rule(/*i18n*/ { id: "validation.That search is too long", message: "That search is too long" }))
+      .default(""),
   })
   .refine((v) => v.kind !== "search" || new URLSearchParams(normaliseAlertQuery("search", v.query)).has("q"), {
-    message: "Type something to search for",
+    message: rule(/*i18n*/ { id: "validation.Type something to search for", message: "Type something to search for" }),
     path: ["query"],
   });
 
@@ -65,7 +70,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   const back = alertPagePath(asked.kind, asked.query);
   if (isHoneypotFilled(formData.get(HONEYPOT))) {
-    flash(context, { title: "Check your mail", description: ALERT_SENT });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" },
+      description: /*i18n*/ {
+        id: "toasts.Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+        message: "Thanks! If this address can get alerts, a mail with a link to confirm this alert is on its way. Nothing is sent until you confirm.",
+      },
+    });
     return redirect(back, 303);
   }
   const submission = parseWithZod(formData, { schema: alertSchema });
@@ -80,11 +91,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     lang: context.lang,
   });
   if (result === "limit") return json({ ...submission.reply(), limit: MAX_ALERTS_PER_ADDRESS, search }, { status: 409 });
-  flash(context, result === "saved" ? { title: "Alert saved", description: ALERT_SAVED } : { title: "Check your mail", description: ALERT_SENT });
+  flash(
+    context,
+    result === "saved"
+      ? { title: /*i18n*/ { id: "toasts.Alert saved", message: "Alert saved" }, description: ALERT_SAVED }
+      : { title: /*i18n*/ { id: "toasts.Check your mail", message: "Check your mail" }, description: ALERT_SENT },
+  );
   return redirect(back, 303);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.title ?? "Alert me" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "alertPages.title", message: "Alert me" }) ?? "Alert me" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function SaveAlert() {
   const loaded = useLoaderData<typeof loader>();
@@ -104,10 +123,16 @@ export default function SaveAlert() {
   });
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertPages.title", message: "Alert me" })}</h1>
       {result?.limit ? (
         <p role="alert" className="rounded border border-red-600 p-4 text-red-700">
-          {t("limit", { max: result.limit })}
+          {t(
+            /*i18n*/ {
+              id: "alertPages.limit",
+              message: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another.",
+            },
+            { max: result.limit },
+          )}
         </p>
       ) : null}
       {fields.query.errors?.length ? (
@@ -116,16 +141,22 @@ export default function SaveAlert() {
           {fields.query.errors.map(validationText).join(" ")}
         </p>
       ) : null}
-      <p>{t("lead", { what })}</p>
+      <p>{t(/*i18n*/ { id: "alertPages.lead", message: "A mail a day with what is new for this search: {what}." }, { what })}</p>
       <Form method="post" action="/saved-searches" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="query" value={query} />
-        <Field label={m.email} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        <Button>{m.save}</Button>
+        <Field
+          label={tr(m, /*i18n*/ { id: "alertPages.email", message: "Email" })}
+          required
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+        />
+        <Button>{tr(m, /*i18n*/ { id: "alertPages.save", message: "Save alert" })}</Button>
       </Form>
       <p>
         <Link to={back} className="text-primary underline">
-          {m.back}
+          {tr(m, /*i18n*/ { id: "alertPages.back", message: "Back to the list" })}
         </Link>
       </p>
     </section>

@@ -4,6 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { MAX_ALERTS_PER_ADDRESS, alertPagePath, alertUnsubscribeUrl } from "~/lib/saved-search";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.confirmTitle ?? "Confirm your alert" },
+  { title: tr(data?.m, /*i18n*/ { id: "alertPages.confirmTitle", message: "Confirm your alert" }) ?? "Confirm your alert" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -46,29 +47,50 @@ export default function ConfirmAlert() {
   const t = plain<"alertPages">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.confirmTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertPages.confirmTitle", message: "Confirm your alert" })}</h1>
       {result?.confirmed ? (
         <div role="status" className="space-y-2">
-          <p>{m.confirmed}</p>
+          <p>
+            {tr(
+              m,
+              /*i18n*/ {
+                id: "alertPages.confirmed",
+                message: "Your alert is on. New matches come by mail once a day, only when there is something new.",
+              },
+            )}
+          </p>
           <p className="flex flex-wrap gap-4">
             <Link to={result.page} className="text-primary underline">
-              {m.seeSearch}
+              {tr(m, /*i18n*/ { id: "alertPages.seeSearch", message: "See the search" })}
             </Link>
             <Link to={result.stop} className="text-primary underline">
-              {m.stopAlert}
+              {tr(m, /*i18n*/ { id: "alertPages.stopAlert", message: "Stop this alert" })}
             </Link>
           </p>
         </div>
       ) : result?.message ? (
-        <p role="alert">{t("limit", { max: result.message })}</p>
+        <p role="alert">
+          {t(
+            /*i18n*/ {
+              id: "alertPages.limit",
+              message: "An address can have at most {max} alerts. Stop one from the link in its mail before adding another.",
+            },
+            { max: result.message },
+          )}
+        </p>
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>{t("confirmLead", { what: what ?? "" })}</p>
-          <Button type="submit">{m.confirmButton}</Button>
+          <p>
+            {t(
+              /*i18n*/ { id: "alertPages.confirmLead", message: "Get a daily mail with what is new for this search: {what}." },
+              { what: what ?? "" },
+            )}
+          </p>
+          <Button type="submit">{tr(m, /*i18n*/ { id: "alertPages.confirmButton", message: "Confirm my alert" })}</Button>
         </Form>
       ) : (
-        <p>{m.gone}</p>
+        <p>{tr(m, /*i18n*/ { id: "alertPages.gone", message: "This link is no longer valid." })}</p>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AlertList } from "~/components/alert-list";
 import { badRequest, notFound } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { formatDateIn } from "~/lib/i18n/intl";
 import { plain } from "~/lib/i18n/plain";
 import { alertIntentSchema } from "~/lib/saved-search";
@@ -32,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!owner) notFound();
   const parsed = alertIntentSchema.safeParse(Object.fromEntries(form));
   // Only pause, resume and stop here: a name is the member's, on /account.
-  if (!parsed.success || parsed.data.intent === "alert-rename") badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success || parsed.data.intent === "alert-rename")
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const done = await changeOwnAlert(context, owner, parsed.data);
   if (!done) notFound();
   flash(context, ALERT_CHANGE_TOASTS[done]);
@@ -43,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.metaTitle ?? "Your alerts" },
+  { title: tr(data?.m, /*i18n*/ { id: "alertManage.metaTitle", message: "Your alerts" }) ?? "Your alerts" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,16 +55,25 @@ export default function ManageAlerts() {
   const noneLeft = useActionData<typeof action>()?.noneLeft;
   return (
     <section className="mx-auto max-w-2xl space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.title}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertManage.title", message: "Your alerts" })}</h1>
       {noneLeft ? (
-        <p role="status">{m.noneLeft}</p>
+        <p role="status">{tr(m, /*i18n*/ { id: "alertManage.noneLeft", message: "This address has no alerts left." })}</p>
       ) : token && email ? (
         <>
-          <p className="break-words">{t("lead", { email })}</p>
-          {alerts.length ? <AlertList alerts={alerts} m={m} hidden={{ token }} /> : <p role="status">{m.noneLeft}</p>}
+          <p className="break-words">
+            {t(
+              /*i18n*/ { id: "alertManage.lead", message: "The saved searches mailed to {email} once a day, only when something new matches." },
+              { email },
+            )}
+          </p>
+          {alerts.length ? (
+            <AlertList alerts={alerts} m={m} hidden={{ token }} />
+          ) : (
+            <p role="status">{tr(m, /*i18n*/ { id: "alertManage.noneLeft", message: "This address has no alerts left." })}</p>
+          )}
         </>
       ) : (
-        <p>{m.gone}</p>
+        <p>{tr(m, /*i18n*/ { id: "alertManage.gone", message: "This link is no longer valid." })}</p>
       )}
     </section>
   );

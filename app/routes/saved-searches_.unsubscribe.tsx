@@ -5,6 +5,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { deleteAlertByManageToken, findAlertByManageToken } from "~/models/saved-searches.server";
 import { alertDescriber } from "~/services/saved-searches.server";
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.stopTitle ?? "Stop this alert" },
+  { title: tr(data?.m, /*i18n*/ { id: "alertPages.stopTitle", message: "Stop this alert" }) ?? "Stop this alert" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,16 +34,16 @@ export default function StopAlert() {
   const t = plain<"alertPages">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.stopTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "alertPages.stopTitle", message: "Stop this alert" })}</h1>
       {result?.removed ? (
-        <p role="status">{m.stopped}</p>
+        <p role="status">{tr(m, /*i18n*/ { id: "alertPages.stopped", message: "This alert is stopped. Your other alerts, if any, still come." })}</p>
       ) : what && !result ? (
         <Form method="post" className="space-y-3">
-          <p>{t("stopLead", { what })}</p>
-          <Button type="submit">{m.stopButton}</Button>
+          <p>{t(/*i18n*/ { id: "alertPages.stopLead", message: "You get a daily mail with what is new for this search: {what}." }, { what })}</p>
+          <Button type="submit">{tr(m, /*i18n*/ { id: "alertPages.stopButton", message: "Stop this alert" })}</Button>
         </Form>
       ) : (
-        <p>{m.stopGone}</p>
+        <p>{tr(m, /*i18n*/ { id: "alertPages.stopGone", message: "This alert is already stopped, or the link is no longer valid." })}</p>
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { LetterWhen } from "~/components/letter-when";
 import { email } from "~/lib/fields";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { LETTER_TOPICS, TOPICS_REQUIRED, parseTopics } from "~/lib/letter";
 import { HONEYPOT, isHoneypotFilled } from "~/lib/support";
 import { z } from "~/lib/zod";
@@ -39,8 +40,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.subscribeMetaTitle ?? "Subscribe to the weekly letter" },
-  { name: "description", content: data?.m.subscribeMetaDescription ?? "" },
+  {
+    title:
+      tr(data?.m, /*i18n*/ { id: "letterPages.subscribeMetaTitle", message: "Subscribe to the weekly letter" }) ?? "Subscribe to the weekly letter",
+  },
+  {
+    name: "description",
+    content:
+      tr(
+        data?.m,
+        /*i18n*/ {
+          id: "letterPages.subscribeMetaDescription",
+          message: "The week's news, events, new businesses, classifieds and jobs in your inbox, once a week.",
+        },
+      ) ?? "",
+  },
 ];
 
 export default function Subscribe() {
@@ -57,24 +71,45 @@ export default function Subscribe() {
   });
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-3xl font-bold">{m.weeklyLetter}</h1>
-      <p>{m.subscribeLead}</p>
+      <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "letterPages.weeklyLetter", message: "The weekly letter" })}</h1>
+      <p>
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "letterPages.subscribeLead",
+            message: "Once a week: the top news, the coming week's events, new businesses, classifieds and jobs near town. No account needed.",
+          },
+        )}
+      </p>
       <LetterWhen timetable={timetable} m={m} />
       {result?.sent ? (
         <p role="status" className="rounded border border-border p-4">
-          {m.sent}
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "letterPages.sent",
+              message: "Thanks! If this address can get our letter, a mail with a link to confirm is on its way. Nothing is sent until you confirm.",
+            },
+          )}
         </p>
       ) : (
         <Form method="post" action="/subscribe" {...getFormProps(form)} className="space-y-4">
-          <Field label={m.email} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          <Field
+            label={tr(m, /*i18n*/ { id: "letterPages.email", message: "Email" })}
+            required
+            errors={fields.email.errors}
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+          />
           <LetterTopicsFieldset chosen={LETTER_TOPICS} errors={fields.topics.errors} labels={topicLabels(m)} />
           <div aria-hidden="true" className="hidden">
             <label>
-              {m.leaveEmpty} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+              {tr(m, /*i18n*/ { id: "letterPages.leaveEmpty", message: "Leave this empty" })}{" "}
+              <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
             </label>
           </div>
-          <StatusButton pending={pending} pendingText={m.subscribing}>
-            {m.subscribe}
+          <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "letterPages.subscribing", message: "Subscribing..." })}>
+            {tr(m, /*i18n*/ { id: "letterPages.subscribe", message: "Subscribe" })}
           </StatusButton>
         </Form>
       )}

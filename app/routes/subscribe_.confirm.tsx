@@ -3,8 +3,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { topicLabels } from "~/components/letter-topics";
 import { LetterWhen } from "~/components/letter-when";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { confirmSubscription, findConfirmation, letterTimetable, manageLinkFor } from "~/services/letter.server";
 
@@ -32,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.confirmTitle ?? "Confirm your subscription" },
+  { title: tr(data?.m, /*i18n*/ { id: "letterPages.confirmTitle", message: "Confirm your subscription" }) ?? "Confirm your subscription" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,29 +43,34 @@ export default function ConfirmSubscription() {
   const result = useActionData<typeof action>();
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.confirmTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "letterPages.confirmTitle", message: "Confirm your subscription" })}</h1>
       {result?.confirmed ? (
         <div role="status" className="space-y-2">
-          <p>{m.confirmed}</p>
+          <p>{tr(m, /*i18n*/ { id: "letterPages.confirmed", message: "You're subscribed." })}</p>
           <LetterWhen timetable={timetable} m={m} />
           <p>
             <a href={result.manageUrl} className="text-primary underline">
-              {m.changeTopics}
+              {tr(m, /*i18n*/ { id: "letterPages.changeTopics", message: "Change your topics or unsubscribe" })}
             </a>
           </p>
         </div>
       ) : token && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>{m.getWith.replace("{topics}", topics.map((t) => m[`topic_${t}`]).join(", "))}</p>
+          <p>
+            {tr(m, /*i18n*/ { id: "letterPages.getWith", message: "Get the weekly letter with: {topics}." }).replace(
+              "{topics}",
+              topics.map((t) => topicLabels(m).topics[t]).join(", "),
+            )}
+          </p>
           <LetterWhen timetable={timetable} m={m} />
-          <Button type="submit">{m.confirmButton}</Button>
+          <Button type="submit">{tr(m, /*i18n*/ { id: "letterPages.confirmButton", message: "Confirm my subscription" })}</Button>
         </Form>
       ) : (
         <p>
-          {m.noLongerValid}{" "}
+          {tr(m, /*i18n*/ { id: "letterPages.noLongerValid", message: "This link is no longer valid." })}{" "}
           <Link to="/subscribe" className="text-primary underline">
-            {m.subscribeAgain}
+            {tr(m, /*i18n*/ { id: "letterPages.subscribeAgain", message: "Subscribe again" })}
           </Link>
           .
         </p>

@@ -8,34 +8,17 @@ import { Field, SelectField, TextareaField } from "~/components/forms";
 import { useSupportEmail } from "~/components/support-email";
 import { useActionToast } from "~/components/toaster";
 import { FAQ } from "~/lib/faq";
-import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { faqIn } from "~/lib/faq.server";
+import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
-import type { Lang } from "~/lib/i18n/lang";
-import { priceTag } from "~/lib/prices";
-import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES } from "~/lib/support";
+import { contactSchema, HONEYPOT, isHoneypotFilled, SUPPORT_CATEGORIES, SUPPORT_CATEGORY_NAMES } from "~/lib/support";
 import { failureToast, flash } from "~/lib/toast.server";
 import { getUser } from "~/services/auth.server";
 import { receiveContactMessage } from "~/services/support.server";
 
 const FAQ_CATEGORIES = Object.keys(FAQ);
 const DEFAULT_FAQ_CATEGORY = "Account & Registration";
-
-/** One FAQ category's questions and answers in the reader's language (the `faq` namespace, keyed by the English question). */
-function faqIn(lang: Lang, category: string): { q: string; a: string }[] {
-  const items = FAQ[category] ?? [];
-  if (lang === "en") return items;
-  const prices = {
-    articlePremium: priceTag("article-premium"),
-    eventEnhanced: priceTag("event-enhanced"),
-    eventPremium: priceTag("event-premium"),
-    classifiedPremium: priceTag("classified-premium"),
-  };
-  type Key = keyof Messages<"faq"> & string;
-  return items.map((item) => ({
-    q: formatMessage(lang, "faq", item.q as Key),
-    a: formatMessage(lang, "faq", `a:${item.q}` as Key, prices),
-  }));
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const faq = new URL(request.url).searchParams.get("faq");
@@ -62,20 +45,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await receiveContactMessage(context, submission.value, user ? { id: user.id, email: user.email } : null);
   } catch (error) {
     console.error("support message failed", error);
-    const toast = failureToast(context, { title: "Failed to Send", description: "Please try again or email us directly.", variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Failed to Send", message: "Failed to Send" },
+      description: /*i18n*/ { id: "toasts.Please try again or email us directly.", message: "Please try again or email us directly." },
+      variant: "destructive",
+    });
     return json({ ...submission.reply(), toast }, { status: 500 });
   }
-  flash(context, { title: "Message Sent!", description: "We've received your message and will respond within 24 hours." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Message Sent!", message: "Message Sent!" },
+    description: /*i18n*/ {
+      id: "toasts.We've received your message and will respond within 24 hours.",
+      message: "We've received your message and will respond within 24 hours.",
+    },
+  });
   return redirect("/support");
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.metaTitle ?? "Help & Support" },
-  { name: "description", content: data?.m.metaDescription ?? "" },
+  { title: tr(data?.m, /*i18n*/ { id: "support.metaTitle", message: "Help & Support" }) ?? "Help & Support" },
+  {
+    name: "description",
+    content:
+      tr(
+        data?.m,
+        /*i18n*/ { id: "support.metaDescription", message: "Answers to common questions and a way to reach the people who run the site." },
+      ) ?? "",
+  },
 ];
 
 type M = Messages<"support">;
-const categoryLabel = (m: M, c: string) => m[`category:${c}` as keyof M] ?? c;
+const categoryLabel = (m: M, c: string) => labelOf((d) => tr(m, d), SUPPORT_CATEGORY_NAMES, c);
 
 function ContactForm({ defaults, m }: { defaults: { name: string; email: string }; m: M }) {
   const lastResult = useActionData<typeof action>();
@@ -93,26 +93,47 @@ function ContactForm({ defaults, m }: { defaults: { name: string; email: string 
   return (
     <Form method="post" action="/support" {...getFormProps(form)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={m.name} required errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <Field label={m.email} required errors={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+        <Field
+          label={tr(m, /*i18n*/ { id: "support.name", message: "Name" })}
+          required
+          errors={fields.name.errors}
+          {...getInputProps(fields.name, { type: "text" })}
+        />
+        <Field
+          label={tr(m, /*i18n*/ { id: "support.email", message: "Email" })}
+          required
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: "email" })}
+        />
       </div>
       <SelectField
-        label={m.category}
+        label={tr(m, /*i18n*/ { id: "support.category", message: "Category" })}
         options={SUPPORT_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(m, c) }))}
         required
         errors={fields.category.errors}
-        placeholder={m.selectCategory}
+        placeholder={tr(m, /*i18n*/ { id: "support.selectCategory", message: "Select a category" })}
         {...getSelectProps(fields.category)}
       />
-      <Field label={m.subject} required errors={fields.subject.errors} {...getInputProps(fields.subject, { type: "text" })} />
-      <TextareaField label={m.message} required rows={6} errors={fields.message.errors} {...getTextareaProps(fields.message)} />
+      <Field
+        label={tr(m, /*i18n*/ { id: "support.subject", message: "Subject" })}
+        required
+        errors={fields.subject.errors}
+        {...getInputProps(fields.subject, { type: "text" })}
+      />
+      <TextareaField
+        label={tr(m, /*i18n*/ { id: "support.message", message: "Message" })}
+        required
+        rows={6}
+        errors={fields.message.errors}
+        {...getTextareaProps(fields.message)}
+      />
       <div aria-hidden="true" className="hidden">
         <label>
-          {m.leaveEmpty} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+          {tr(m, /*i18n*/ { id: "support.leaveEmpty", message: "Leave this empty" })} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <StatusButton pending={sending} pendingText={m.sending}>
-        {m.sendMessage}
+      <StatusButton pending={sending} pendingText={tr(m, /*i18n*/ { id: "support.sending", message: "Sending..." })}>
+        {tr(m, /*i18n*/ { id: "support.sendMessage", message: "Send Message" })}
       </StatusButton>
     </Form>
   );
@@ -125,11 +146,11 @@ export default function Support() {
   return (
     <div className="space-y-12">
       <header>
-        <h1 className="text-3xl font-bold">{m.title}</h1>
+        <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "support.title", message: "Help & Support" })}</h1>
         <div className="mt-6 grid gap-4 sm:grid-cols-3">
           <div className="rounded-lg border border-border p-5">
-            <h2 className="font-semibold">{m.emailSupport}</h2>
-            <p className="mt-1 text-sm opacity-80">{m.writeAnyTime}</p>
+            <h2 className="font-semibold">{tr(m, /*i18n*/ { id: "support.emailSupport", message: "Email Support" })}</h2>
+            <p className="mt-1 text-sm opacity-80">{tr(m, /*i18n*/ { id: "support.writeAnyTime", message: "Write to us any time." })}</p>
             {email ? (
               <a className="mt-3 inline-block text-primary underline" href={`mailto:${email}`}>
                 {email}
@@ -137,17 +158,19 @@ export default function Support() {
             ) : null}
           </div>
           <div className="rounded-lg border border-border p-5">
-            <h2 className="font-semibold">{m.contactForm}</h2>
-            <p className="mt-1 text-sm opacity-80">{m.respondWithin}</p>
+            <h2 className="font-semibold">{tr(m, /*i18n*/ { id: "support.contactForm", message: "Contact Form" })}</h2>
+            <p className="mt-1 text-sm opacity-80">
+              {tr(m, /*i18n*/ { id: "support.respondWithin", message: "We typically respond within 24 hours." })}
+            </p>
             <a className="mt-3 inline-block rounded border border-border px-3 py-1" href="#contact-form">
-              {m.sendMessage}
+              {tr(m, /*i18n*/ { id: "support.sendMessage", message: "Send Message" })}
             </a>
           </div>
           <div className="rounded-lg border border-border p-5">
-            <h2 className="font-semibold">{m.faqSection}</h2>
-            <p className="mt-1 text-sm opacity-80">{m.quickAnswers}</p>
+            <h2 className="font-semibold">{tr(m, /*i18n*/ { id: "support.faqSection", message: "FAQ Section" })}</h2>
+            <p className="mt-1 text-sm opacity-80">{tr(m, /*i18n*/ { id: "support.quickAnswers", message: "Quick answers to common questions." })}</p>
             <a className="mt-3 inline-block rounded border border-border px-3 py-1" href="#faq-section">
-              {m.browseFaqs}
+              {tr(m, /*i18n*/ { id: "support.browseFaqs", message: "Browse FAQs" })}
             </a>
           </div>
         </div>
@@ -155,10 +178,10 @@ export default function Support() {
 
       <section id="faq-section" aria-labelledby="faq-heading" className="scroll-mt-4">
         <h2 id="faq-heading" className="text-2xl font-bold">
-          {m.faqTitle}
+          {tr(m, /*i18n*/ { id: "support.faqTitle", message: "Frequently Asked Questions" })}
         </h2>
         <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
-          <nav aria-label={m.faqCategories} className="flex flex-col gap-1">
+          <nav aria-label={tr(m, /*i18n*/ { id: "support.faqCategories", message: "FAQ categories" })} className="flex flex-col gap-1">
             {FAQ_CATEGORIES.map((c) => (
               <Link
                 key={c}
@@ -185,7 +208,7 @@ export default function Support() {
 
       <section id="contact-form" aria-labelledby="contact-heading" className="scroll-mt-4">
         <h2 id="contact-heading" className="text-2xl font-bold">
-          {m.contactSupport}
+          {tr(m, /*i18n*/ { id: "support.contactSupport", message: "Contact Support" })}
         </h2>
         <div className="mt-4 max-w-2xl">
           {/* A new key after a successful send (the redirect is a new location) clears the form, as the spec asks. */}

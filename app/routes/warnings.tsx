@@ -17,7 +17,7 @@ const warningsMailSchema = z.object({ email: email() });
 export async function loader({ context }: LoaderFunctionArgs) {
   return json({
     ...(await warningsOptInData(context)),
-    title: formatMessage(context.lang, "warnings", "pageTitle"),
+    title: formatMessage(context.lang, /*i18n*/ { id: "warnings.pageTitle", message: "Warnings by e-mail" }),
     validation: validationFor(context.lang, "account"),
   });
 }

@@ -4,6 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { keepAfterTokenPost } from "~/lib/one-time-link";
 import { z } from "~/lib/zod";
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.confirmTitle ?? "Confirm warnings by e-mail" },
+  { title: tr(data?.m, /*i18n*/ { id: "warnings.confirmTitle", message: "Confirm warnings by e-mail" }) ?? "Confirm warnings by e-mail" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -39,25 +40,36 @@ export default function ConfirmWarnings() {
   const t = plain<"warnings">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.confirmTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "warnings.confirmTitle", message: "Confirm warnings by e-mail" })}</h1>
       {result?.email ? (
         <div role="status" className="space-y-2">
-          <p>{t("confirmed", { email: result.email })}</p>
+          <p>
+            {t(
+              /*i18n*/ { id: "warnings.confirmed", message: "Done: the weather warnings for our county will come to {email}." },
+              { email: result.email },
+            )}
+          </p>
           <Link to="/alerts" className="text-primary underline">
-            {m.seeAlerts}
+            {tr(m, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" })}
           </Link>
         </div>
       ) : token && email && !result ? (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="token" value={token} />
-          <p>{t("confirmLead", { email })}</p>
-          <Button type="submit">{m.confirmButton}</Button>
+          <p>{t(/*i18n*/ { id: "warnings.confirmLead", message: "Send the weather warnings for our county to {email}?" }, { email })}</p>
+          <Button type="submit">{tr(m, /*i18n*/ { id: "warnings.confirmButton", message: "Yes, send me warnings" })}</Button>
         </Form>
       ) : (
         <p>
-          {m.confirmGone}{" "}
+          {tr(
+            m,
+            /*i18n*/ {
+              id: "warnings.confirmGone",
+              message: "This link has expired or was already used. You can ask again on the weather alerts page.",
+            },
+          )}{" "}
           <Link to="/alerts#warnings" className="text-primary underline">
-            {m.seeAlerts}
+            {tr(m, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" })}
           </Link>
         </p>
       )}

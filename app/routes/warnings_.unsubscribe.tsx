@@ -5,6 +5,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import { z } from "~/lib/zod";
 import { stopWarningsByMail, warningsAddressOf } from "~/services/warning-mail.server";
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.m.stopTitle ?? "Stop warnings by e-mail" },
+  { title: tr(data?.m, /*i18n*/ { id: "warnings.stopTitle", message: "Stop warnings by e-mail" }) ?? "Stop warnings by e-mail" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -43,16 +44,16 @@ export default function StopWarnings() {
   const t = plain<"warnings">(m);
   return (
     <section className="mx-auto max-w-lg space-y-4 py-8">
-      <h1 className="text-2xl font-bold">{m.stopTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "warnings.stopTitle", message: "Stop warnings by e-mail" })}</h1>
       {result?.removed ? (
-        <p role="status">{m.stopped}</p>
+        <p role="status">{tr(m, /*i18n*/ { id: "warnings.stopped", message: "Done: no more warnings will come to this address." })}</p>
       ) : email && !result ? (
         <Form method="post" className="space-y-3">
-          <p>{t("stopLead", { email })}</p>
-          <Button type="submit">{m.stopButton}</Button>
+          <p>{t(/*i18n*/ { id: "warnings.stopLead", message: "Stop sending the weather warnings for our county to {email}?" }, { email })}</p>
+          <Button type="submit">{tr(m, /*i18n*/ { id: "warnings.stopButton", message: "Stop warnings" })}</Button>
         </Form>
       ) : (
-        <p>{m.stopGone}</p>
+        <p>{tr(m, /*i18n*/ { id: "warnings.stopGone", message: "This address gets no warnings by e-mail." })}</p>
       )}
     </section>
   );

@@ -79,8 +79,12 @@ export async function cancelEventAsAdmin(context: AppLoadContext, admin: User, e
       to: organizer.email,
       userId: organizer.id,
       // In the organiser's language (users.lang: where they last acted).
-      subject: formatMessage(lang, "moreMail", "cancelledSubject", { title: event.title }),
-      text: `${mailGreeting(lang, organizer.firstName)}\n\n${formatMessage(lang, "moreMail", "cancelledBody", { title: event.title, site: siteName, support: `${context.siteUrl}/support` })}\n`,
+      subject: formatMessage(
+        lang,
+        /*i18n*/ { id: "moreMail.cancelledSubject", message: "Your event was cancelled: {title}" },
+        { title: event.title },
+      ),
+      text: `${mailGreeting(lang, organizer.firstName)}\n\n${formatMessage(lang, /*i18n*/ { id: "moreMail.cancelledBody", message: 'An administrator cancelled your event "{title}" on {site}. It now shows as Cancelled until its date passes.\n\nIf you think this is a mistake, reply through {support}.' }, { title: event.title, site: siteName, support: `${context.siteUrl}/support` })}\n`,
     });
   }
   return event;

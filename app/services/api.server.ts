@@ -36,10 +36,10 @@ type Options<QS extends z.ZodTypeAny | undefined, BS extends z.ZodTypeAny | unde
 type Out<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
 
 /** A 405 answer for a method the route does not serve. */
-export const methodNotAllowed = () => apiError(405, "Method Not Allowed");
+export const methodNotAllowed = () => apiError(405, /*i18n*/ { id: "api.Method Not Allowed", message: "Method Not Allowed" });
 
 /** A route param as a positive safe integer id, or a 400 thrown. */
-export function requireIdParam(value: string | undefined, message: ApiMessage = "Invalid id"): number {
+export function requireIdParam(value: string | undefined, message: ApiMessage = /*i18n*/ { id: "api.Invalid id", message: "Invalid id" }): number {
   const id = parseId(value);
   if (id === null) fail(400, message);
   return id;
@@ -50,7 +50,7 @@ function zodFail(error: z.ZodError, message?: ApiMessage): never {
   const errors: Record<string, string[]> = { ...flat.fieldErrors } as Record<string, string[]>;
   if (flat.formErrors.length) errors._form = flat.formErrors;
   const rule = error.issues[0]?.message;
-  fail(400, message ?? (rule ? { rule } : "Invalid request"), errors);
+  fail(400, message ?? (rule ? { rule } : /*i18n*/ { id: "api.Invalid request", message: "Invalid request" }), errors);
 }
 
 /** The query string as an object; empty values are treated as absent. Repeated keys keep the last value. */
@@ -69,14 +69,14 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, sc
   const type = request.headers.get("Content-Type") ?? "";
   const text = await request.text();
   if (text.trim() && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-    fail(415, "Content-Type must be application/json");
+    fail(415, /*i18n*/ { id: "api.Content-Type must be application/json", message: "Content-Type must be application/json" });
   }
   let raw: unknown = {};
   if (text.trim()) {
     try {
       raw = JSON.parse(text);
     } catch {
-      fail(400, "Request body must be valid JSON");
+      fail(400, /*i18n*/ { id: "api.Request body must be valid JSON", message: "Request body must be valid JSON" });
     }
   }
   const parsed = schema.safeParse(raw);

@@ -54,11 +54,15 @@ type RequireUserOptions = {
 export async function requireUser(request: Request, context: AppLoadContext, options: RequireUserOptions = {}): Promise<User> {
   const user = await getUser(context);
   if (user) return user;
-  if (isApiRequest(request)) fail(401, "Unauthorized");
+  if (isApiRequest(request)) fail(401, /*i18n*/ { id: "api.Unauthorized", message: "Unauthorized" });
   const url = new URL(request.url);
   if (request.method === "POST") {
     if (options.keepDraft) await keepDraft(request, context, url.pathname);
-    flash(context, { title: "Unauthorized", description: options.reason ?? "Please log in to continue.", variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Unauthorized", message: "Unauthorized" },
+      description: options.reason ?? /*i18n*/ { id: "toasts.Please log in to continue.", message: "Please log in to continue." },
+      variant: "destructive",
+    });
   }
   throw redirect(loginUrl(url.pathname + url.search));
 }
@@ -66,7 +70,7 @@ export async function requireUser(request: Request, context: AppLoadContext, opt
 export async function requireRole(request: Request, context: AppLoadContext, roles: Role[]): Promise<User> {
   const user = await requireUser(request, context);
   if (!roles.includes(user.role)) {
-    if (isApiRequest(request)) fail(403, "Forbidden");
+    if (isApiRequest(request)) fail(403, /*i18n*/ { id: "api.Forbidden", message: "Forbidden" });
     forbidden();
   }
   return user;

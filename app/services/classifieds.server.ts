@@ -11,6 +11,7 @@ import {
   type ClassifiedTier,
 } from "~/lib/classifieds";
 import { dailyLimitsApply, dailyWindow, overDailyLimit } from "~/lib/daily-limit";
+import { rule } from "~/lib/i18n/rule";
 import { checkoutUrl } from "~/lib/prices";
 import { type ToastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
@@ -142,7 +143,10 @@ export async function editClassified(
 
 export type OwnerAction = "sold" | "renew" | "delete";
 
-/** The owner's buttons on the ad page. Returns a message for the toast. */
+/**
+ * The owner's buttons on the ad page. Returns the toast's message; a refusal's is the English of a 404 or 403, or
+ * (a renewal refused) a schema rule's message.
+ */
 export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number, action: OwnerAction, now: Date) {
   const owned = await ownAd(db, id, user);
   if (!owned.ok)
@@ -153,18 +157,28 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
   switch (action) {
     case "sold":
       await markClassifiedSold(db, id, now);
-      return { ok: true as const, message: "Marked as sold. The ad has left the listings." as const };
+      return {
+        ok: true as const,
+        message: /*i18n*/ {
+          id: "toasts.Marked as sold. The ad has left the listings.",
+          message: "Marked as sold. The ad has left the listings.",
+        } as const,
+      };
     case "renew": {
       const r = renewal(ad, now);
       if (!r.ok) return { ok: false as const, status: 400 as const, message: r.message };
       await renewClassified(db, id, r.expiresAt, now);
-      return { ok: true as const, message: "Your ad was renewed for 30 more days." as const, expiresAt: r.expiresAt };
+      return {
+        ok: true as const,
+        message: /*i18n*/ { id: "toasts.Your ad was renewed for 30 more days.", message: "Your ad was renewed for 30 more days." } as const,
+        expiresAt: r.expiresAt,
+      };
     }
     case "delete":
       await deleteClassified(db, id);
       // Its pictures become orphans, which housekeeping deletes.
       await detachUploads(db, ad.imageUrls ?? [], { kinds: ["classified"], itemId: id });
-      return { ok: true as const, message: "Your ad was deleted." as const };
+      return { ok: true as const, message: /*i18n*/ { id: "toasts.Your ad was deleted.", message: "Your ad was deleted." } as const };
   }
 }
 
@@ -176,7 +190,12 @@ export async function runOwnerAction(db: Db, user: Pick<User, "id">, id: number,
 export async function reportAd(db: Db, user: Pick<User, "id">, id: number, reason: string, details: string | null, now: Date) {
   const ad = await getClassified(db, id);
   if (!ad) return { ok: false as const, status: 404 as const, message: "Classified Not Found" };
-  if (ad.sellerId === user.id) return { ok: false as const, status: 400 as const, message: "You cannot report your own ad." };
+  if (ad.sellerId === user.id)
+    return {
+      ok: false as const,
+      status: 400 as const,
+      message: rule(/*i18n*/ { id: "validation.You cannot report your own ad.", message: "You cannot report your own ad." }),
+    };
   const first = await reportClassified(db, id, user.id, reason, details, now);
   if (!first) return { ok: false as const, status: 409 as const, message: M.alreadyReported };
   return { ok: true as const };
@@ -214,5 +233,10 @@ export async function moderateAd(
     );
   }
   await eraseUploads(context, photoIds);
-  return { title: "Success", description: remove ? "The ad was removed." : "The ad was restored." } satisfies ToastMessage;
+  return {
+    title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+    description: remove
+      ? /*i18n*/ { id: "toasts.The ad was removed.", message: "The ad was removed." }
+      : /*i18n*/ { id: "toasts.The ad was restored.", message: "The ad was restored." },
+  } satisfies ToastMessage;
 }

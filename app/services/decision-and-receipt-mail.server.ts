@@ -2,6 +2,7 @@
 // mail through the mail module (sent in the background), and never fails the action that caused it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { formatCents, priceFor } from "~/lib/prices";
 import { recordAudit } from "~/models/audit.server";
 import { approveClaim, getClaimForNotice, rejectClaim } from "~/models/claims.server";
@@ -24,8 +25,8 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
     const a = await getArticleForNotice(context.db, articleId);
     if (!a || !a.isActive || a.status === "pending") return;
     const approved = a.status === "published";
-    const t = (key: Parameters<typeof formatMessage<"mail">>[2]) =>
-      formatMessage(a.lang, "mail", key, {
+    const t = (key: Descriptor<"mail">) =>
+      formatMessage(a.lang, key, {
         title: a.title,
         reason: a.rejectionReason ?? "—",
         url: approved ? `${context.siteUrl}/news/${a.id}` : `${context.siteUrl}/submit-article`,
@@ -35,8 +36,12 @@ export function notifyArticleReviewed(context: AppLoadContext, articleId: number
       kind: approved ? "article-approved" : "article-rejected",
       to: a.email,
       userId: a.userId,
-      subject: t(approved ? "articleApprovedSubject" : "articleRejectedSubject"),
-      text: `${mailGreeting(a.lang, a.firstName)}\n\n${t(approved ? "articleApprovedBody" : "articleRejectedBody")}`,
+      subject: t(
+        approved
+          ? /*i18n*/ { id: "mail.articleApprovedSubject", message: "Your article is published: {title}" }
+          : /*i18n*/ { id: "mail.articleRejectedSubject", message: "Your article was not published: {title}" },
+      ),
+      text: `${mailGreeting(a.lang, a.firstName)}\n\n${t(approved ? /*i18n*/ { id: "mail.articleApprovedBody", message: 'Your article "{title}" was approved and is now on the news page:\n{url}\n' } : /*i18n*/ { id: "mail.articleRejectedBody", message: 'Your article "{title}" was not approved.\nReason: {reason}\n\nYou can submit a revised article at {url}\n' })}`,
     });
   });
 }
@@ -66,8 +71,14 @@ export async function reviewClaim(context: AppLoadContext, admin: User, claimId:
       kind: approve ? "claim-approved" : "claim-rejected",
       to: c.email,
       userId: c.userId,
-      subject: formatMessage(c.lang, "mail", approve ? "claimApprovedSubject" : "claimRejectedSubject", values),
-      text: `${mailGreeting(c.lang, c.firstName)}\n\n${formatMessage(c.lang, "mail", approve ? "claimApprovedBody" : "claimRejectedBody", values)}`,
+      subject: formatMessage(
+        c.lang,
+        approve
+          ? /*i18n*/ { id: "mail.claimApprovedSubject", message: "Your claim was approved: {business}" }
+          : /*i18n*/ { id: "mail.claimRejectedSubject", message: "Your claim was not approved: {business}" },
+        values,
+      ),
+      text: `${mailGreeting(c.lang, c.firstName)}\n\n${formatMessage(c.lang, approve ? /*i18n*/ { id: "mail.claimApprovedBody", message: "You are now the verified owner of {business}. Edit the listing at {url}\n" } : /*i18n*/ { id: "mail.claimRejectedBody", message: "We could not verify your claim for {business}. If you think this is a mistake, write to us at {url}\n" }, values)}`,
     });
   });
   return true;
@@ -84,7 +95,7 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
   const values = {
     order: order.id,
     item: label,
-    amount: order.recurring ? formatMessage(lang, "mail", "aMonth", { amount: cents }) : cents,
+    amount: order.recurring ? formatMessage(lang, /*i18n*/ { id: "mail.aMonth", message: "{amount} a month" }, { amount: cents }) : cents,
     provider: order.provider ?? "—",
     url: `${context.siteUrl}/account/orders`,
   };
@@ -94,8 +105,12 @@ async function orderMail(context: AppLoadContext, orderId: string, kind: "order-
     kind,
     to: buyer.email,
     userId: buyer.id,
-    subject: formatMessage(lang, "mail", paid ? "receiptSubject" : "refundSubject", values),
-    text: `${mailGreeting(lang, buyer.firstName)}\n\n${formatMessage(lang, "mail", paid ? "receiptBody" : "refundBody", values)}`,
+    subject: formatMessage(
+      lang,
+      paid ? /*i18n*/ { id: "mail.receiptSubject", message: "Receipt: {item}" } : /*i18n*/ { id: "mail.refundSubject", message: "Refund: {item}" },
+      values,
+    ),
+    text: `${mailGreeting(lang, buyer.firstName)}\n\n${formatMessage(lang, paid ? /*i18n*/ { id: "mail.receiptBody", message: "Thank you for your payment.\n\nOrder: {order}\nItem: {item}\nAmount: {amount}\nPaid through: {provider}\n\nYour orders: {url}\n" } : /*i18n*/ { id: "mail.refundBody", message: "Your order {order} ({item}, {amount}) was refunded. The upgrade has been removed.\n" }, values)}`,
   });
 }
 

@@ -3,6 +3,7 @@
 // date's calendar file (same UID, a higher SEQUENCE; METHOD:REQUEST, or METHOD:CANCEL with STATUS:CANCELLED).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import { buildCalendar, type IcsMethod } from "~/lib/ics";
 import { listPeopleToTell, markDatesChanged, snapshotDates } from "~/models/event-rsvps.server";
@@ -34,17 +35,38 @@ function changesOf(before: Facts, after: Facts) {
   return changed.time || changed.place || changed.status ? changed : null;
 }
 
-const say = (lang: Lang, key: Parameters<typeof formatMessage<"organiserMail">>[2], values?: Record<string, string>) =>
-  formatMessage(lang, "organiserMail", key, values);
+const say = (lang: Lang, key: Descriptor<"organiserMail">, values?: Record<string, string>) => formatMessage(lang, key, values);
 
 /** The lines "Time: old → new" etc. in the reader's language. */
 function changeLines(lang: Lang, before: Facts, after: Event, changed: NonNullable<ReturnType<typeof changesOf>>) {
   const lines: string[] = [];
-  if (changed.time) lines.push(say(lang, "timeLine", { old: eventWhen(before, lang), new: eventWhen(after, lang) }));
-  if (changed.place) lines.push(say(lang, "placeLine", { old: place(before) || "—", new: place(after) || "—" }));
+  if (changed.time)
+    lines.push(
+      say(
+        lang,
+        /*i18n*/ { id: "organiserMail.timeLine", message: "Time: {old} → {new}" },
+        { old: eventWhen(before, lang), new: eventWhen(after, lang) },
+      ),
+    );
+  if (changed.place)
+    lines.push(
+      say(lang, /*i18n*/ { id: "organiserMail.placeLine", message: "Place: {old} → {new}" }, { old: place(before) || "—", new: place(after) || "—" }),
+    );
   if (changed.status) {
-    const word = (cancelled: boolean) => say(lang, cancelled ? "statusCancelled" : "statusScheduled");
-    lines.push(say(lang, "statusLine", { old: word(Boolean(before.cancelledAt)), new: word(Boolean(after.cancelledAt)) }));
+    const word = (cancelled: boolean) =>
+      say(
+        lang,
+        cancelled
+          ? /*i18n*/ { id: "organiserMail.statusCancelled", message: "Cancelled" }
+          : /*i18n*/ { id: "organiserMail.statusScheduled", message: "Scheduled" },
+      );
+    lines.push(
+      say(
+        lang,
+        /*i18n*/ { id: "organiserMail.statusLine", message: "Status: {old} → {new}" },
+        { old: word(Boolean(before.cancelledAt)), new: word(Boolean(after.cancelledAt)) },
+      ),
+    );
   }
   return lines;
 }
@@ -70,13 +92,35 @@ async function tellPeople(context: Ctx, before: Facts, after: Event, changed: No
       to: m.email,
       userId: m.id,
       dedupeKey: `event-change:${after.id}:${m.id}:${after.icsSequence}`,
-      subject: say(m.lang, cancelled ? "cancelledSubject" : "changedSubject", { title }),
+      subject: say(
+        m.lang,
+        cancelled
+          ? /*i18n*/ { id: "organiserMail.cancelledSubject", message: "Cancelled: {title}" }
+          : /*i18n*/ { id: "organiserMail.changedSubject", message: "Changed: {title}" },
+        { title },
+      ),
       text: [
         mailGreeting(m.lang, m.firstName),
-        say(m.lang, cancelled ? "cancelledIntro" : "changedIntro", { title }),
+        say(
+          m.lang,
+          cancelled
+            ? /*i18n*/ { id: "organiserMail.cancelledIntro", message: '"{title}" is cancelled:' }
+            : /*i18n*/ { id: "organiserMail.changedIntro", message: 'The organizer changed "{title}":' },
+          { title },
+        ),
         changeLines(m.lang, before, after, changed).join("\n"),
-        say(m.lang, m.status === "going" ? "youAreGoing" : "youAreWaiting"),
-        say(m.lang, cancelled ? "cancelledFile" : "changedFile"),
+        say(
+          m.lang,
+          m.status === "going"
+            ? /*i18n*/ { id: "organiserMail.youAreGoing", message: "You're going." }
+            : /*i18n*/ { id: "organiserMail.youAreWaiting", message: "You're on the waitlist." },
+        ),
+        say(
+          m.lang,
+          cancelled
+            ? /*i18n*/ { id: "organiserMail.cancelledFile", message: "The attached calendar file removes it from your calendar." }
+            : /*i18n*/ { id: "organiserMail.changedFile", message: "The attached calendar file updates the event in your calendar." },
+        ),
         `${page}\n`,
       ].join("\n\n"),
       attachments: [{ filename: `event-${after.id}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }],

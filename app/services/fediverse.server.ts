@@ -43,7 +43,7 @@ export async function fediverseShell(context: Pick<AppLoadContext, "db" | "kv" |
 /** The approved replies under an event or article, re-sanitised (rows kept under an older allowlist), and their heading. */
 export function shownReplies(lang: Lang, rows: Awaited<ReturnType<typeof listApprovedReplies>>) {
   return {
-    heading: formatMessage(lang, "fediverse", "repliesHeading"),
+    heading: formatMessage(lang, /*i18n*/ { id: "fediverse.repliesHeading", message: "Replies from the fediverse" }),
     items: rows.map((r) => ({ id: r.id, handle: r.handle, url: r.url, content: sanitizeHtml(r.content), lang: r.lang })),
   };
 }

@@ -18,6 +18,7 @@ import {
   letterItemIds,
   mailsBatchBody,
   letterSubject,
+  letterWords,
   manageUrlFor,
   townDate,
   type LetterContent,
@@ -110,8 +111,20 @@ export async function requestSubscription(context: LetterContext, input: { email
     lang: input.lang,
     kind: "letter-confirm",
     to: email,
-    subject: formatMessage(input.lang, "mail", "letterConfirmSubject", { site: siteName }),
-    text: formatMessage(input.lang, "mail", "letterConfirmBody", { site: siteName, link }),
+    subject: formatMessage(
+      input.lang,
+      /*i18n*/ { id: "mail.letterConfirmSubject", message: "Confirm your subscription to the {site} weekly letter" },
+      { site: siteName },
+    ),
+    text: formatMessage(
+      input.lang,
+      /*i18n*/ {
+        id: "mail.letterConfirmBody",
+        message:
+          "Someone (we hope you) asked to get the {site} weekly letter at this address.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
+      },
+      { site: siteName, link },
+    ),
   });
 }
 
@@ -149,11 +162,15 @@ export async function letterTimetable(context: Pick<AppLoadContext, "db" | "now"
   // The next slot: the latest one at or before a week from now is always after now.
   const next = latestSlot(new Date(context.now().getTime() + 7 * DAY_MS), schedule).at;
   return {
-    when: formatMessage(context.lang, "letterPages", "comesEvery", {
-      weekday: formatInTown(context.lang, next, "weekday"),
-      time: formatInTown(context.lang, next, "time"),
-      zone: formatInTown(context.lang, next, "zoneName"),
-    }),
+    when: formatMessage(
+      context.lang,
+      /*i18n*/ { id: "letterPages.comesEvery", message: "It comes every {weekday} at {time} ({zone})." },
+      {
+        weekday: formatInTown(context.lang, next, "weekday"),
+        time: formatInTown(context.lang, next, "time"),
+        zone: formatInTown(context.lang, next, "zoneName"),
+      },
+    ),
     sample: latest?.date ?? null,
   };
 }
@@ -213,7 +230,11 @@ export async function letterContentNow(context: Pick<AppLoadContext, "db">, cont
 export async function letterRenderInput(context: Pick<AppLoadContext, "db" | "siteUrl" | "siteConfig">, content: LetterContent) {
   const [config, federating] = await Promise.all([context.siteConfig(), isFederationEnabled(context.db)]);
   // Every language's words: each reader's letter is rendered in their own (lib/letter-mail.server.tsx keys the renders by it).
-  const languages = { en: messagesFor("en", "letter"), es: messagesFor("es", "letter"), pseudo: messagesFor("pseudo", "letter") };
+  const languages = {
+    en: letterWords(messagesFor("en", "letter")),
+    es: letterWords(messagesFor("es", "letter")),
+    pseudo: letterWords(messagesFor("pseudo", "letter")),
+  };
   return {
     content,
     siteName: config.siteName,

@@ -61,7 +61,9 @@ export function siteSender(context: Pick<MailContext, "env">): { name: string; e
 /** A mail's first line in the reader's language: "Hello Jamie," with the first name they gave, else "Hello," (never "Hello ,"). */
 export function mailGreeting(lang: Lang, firstName: string | null | undefined): string {
   const name = firstName?.trim();
-  return name ? formatMessage(lang, "mail", "greetingNamed", { name }) : formatMessage(lang, "mail", "greeting");
+  return name
+    ? formatMessage(lang, /*i18n*/ { id: "mail.greetingNamed", message: "Hello {name}," }, { name })
+    : formatMessage(lang, /*i18n*/ { id: "mail.greeting", message: "Hello," });
 }
 
 /** Where the contact form's messages go: the address the site shows (lib/towns.ts supportEmailFor). */

@@ -2,6 +2,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { id, text } from "~/lib/fields";
 import { badRequest, firstRule } from "~/lib/http.server";
+import { rule } from "~/lib/i18n/rule";
 import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { recordAudit } from "~/models/audit.server";
@@ -11,7 +12,11 @@ import { notifyArticleReviewed } from "./decision-and-receipt-mail.server";
 
 const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), articleId: id() }),
-  z.object({ intent: z.literal("reject"), articleId: id(), reason: text(500, { required: "Please give a reason", multiline: true }) }),
+  z.object({
+    intent: z.literal("reject"),
+    articleId: id(),
+    reason: text(500, { required: rule(/*i18n*/ { id: "validation.Please give a reason", message: "Please give a reason" }), multiline: true }),
+  }),
 ]);
 
 export type ReviewDecision = { intent: "approve"; articleId: number } | { intent: "reject"; articleId: number; reason: string };
@@ -19,7 +24,11 @@ export type ReviewDecision = { intent: "approve"; articleId: number } | { intent
 export async function moderate({ request, context }: ActionFunctionArgs, back: string) {
   const reviewer = await requireModerator(request, context);
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "That request could not be understood."));
+  if (!parsed.success)
+    badRequest(
+      context.lang,
+      firstRule(parsed.error, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." }),
+    );
   await reviewArticle(context, reviewer, parsed.data);
   return redirect(back);
 }
@@ -49,12 +58,23 @@ export async function reviewArticle(
     );
     await notifyArticleReviewed(context, input.articleId);
   }
-  if (!done) flash(context, { title: "Error", description: "That article is no longer waiting for review.", variant: "destructive" });
+  if (!done)
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.That article is no longer waiting for review.", message: "That article is no longer waiting for review." },
+      variant: "destructive",
+    });
   else
     flash(
       context,
       input.intent === "approve"
-        ? { title: "Article Published", description: "The article is now on the news page." }
-        : { title: "Article Rejected", description: "The submitter can see your reason." },
+        ? {
+            title: /*i18n*/ { id: "toasts.Article Published", message: "Article Published" },
+            description: /*i18n*/ { id: "toasts.The article is now on the news page.", message: "The article is now on the news page." },
+          }
+        : {
+            title: /*i18n*/ { id: "toasts.Article Rejected", message: "Article Rejected" },
+            description: /*i18n*/ { id: "toasts.The submitter can see your reason.", message: "The submitter can see your reason." },
+          },
     );
 }

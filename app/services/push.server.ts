@@ -37,13 +37,20 @@ import { assertFetchableUrl, UnsafeFetchError } from "./safe-fetch.server";
 import { queueWarningMail } from "./warning-mail.server";
 import { getWarningThreads } from "./weather.server";
 
-export const PUSH_ENDPOINT_MESSAGE = "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)";
-export const PUSH_KEYS_MESSAGE = "Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64";
-export const PUSH_INVALID_MESSAGE = "Invalid push subscription";
-export const PUSH_TOO_MANY_MESSAGE = "Too many push subscriptions from your address. Please try again in an hour.";
+export const PUSH_ENDPOINT_MESSAGE = /*i18n*/ {
+  id: "api.Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)",
+  message: "Push endpoint must be the https address of a browser's push service (Chrome, Firefox, Safari or Edge)",
+} as const;
+export const PUSH_KEYS_MESSAGE = /*i18n*/ {
+  id: "api.Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64",
+  message: "Push keys must be a 65-byte P-256 key and a 16-byte auth secret, in base64url or base64",
+} as const;
+export const PUSH_INVALID_MESSAGE = /*i18n*/ { id: "api.Invalid push subscription", message: "Invalid push subscription" } as const;
 
 const key = (bytes: number, firstByte?: number) =>
-  z.string().transform((s, ctx) => normalisePushKey(s, bytes, firstByte) ?? (ctx.addIssue({ code: "custom", message: PUSH_KEYS_MESSAGE }), z.NEVER));
+  z
+    .string()
+    .transform((s, ctx) => normalisePushKey(s, bytes, firstByte) ?? (ctx.addIssue({ code: "custom", message: PUSH_KEYS_MESSAGE.message }), z.NEVER));
 
 /**
  * What PushSubscription.toJSON() gives: an https endpoint of a browser's push service (or one PUSH_SERVICE_HOSTS adds),
@@ -52,9 +59,9 @@ const key = (bytes: number, firstByte?: number) =>
 function pushSubscriptionSchema(extraHosts: readonly string[]) {
   return z.object({
     endpoint: z
-      .string({ message: PUSH_ENDPOINT_MESSAGE })
-      .max(2000, PUSH_ENDPOINT_MESSAGE)
-      .refine((u) => isPushServiceEndpoint(u, extraHosts), PUSH_ENDPOINT_MESSAGE)
+      .string({ message: PUSH_ENDPOINT_MESSAGE.message })
+      .max(2000, PUSH_ENDPOINT_MESSAGE.message)
+      .refine((u) => isPushServiceEndpoint(u, extraHosts), PUSH_ENDPOINT_MESSAGE.message)
       .refine((u) => {
         try {
           assertFetchableUrl(u);
@@ -62,9 +69,9 @@ function pushSubscriptionSchema(extraHosts: readonly string[]) {
         } catch {
           return false;
         }
-      }, PUSH_ENDPOINT_MESSAGE),
+      }, PUSH_ENDPOINT_MESSAGE.message),
     expirationTime: z.number().nullish(),
-    keys: z.object({ p256dh: key(P256DH_BYTES, 0x04), auth: key(AUTH_SECRET_BYTES) }, { message: PUSH_KEYS_MESSAGE }),
+    keys: z.object({ p256dh: key(P256DH_BYTES, 0x04), auth: key(AUTH_SECRET_BYTES) }, { message: PUSH_KEYS_MESSAGE.message }),
   });
 }
 

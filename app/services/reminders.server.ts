@@ -36,14 +36,26 @@ export async function sendExpiryReminders(context: Ctx) {
       dedupeKey,
       to: item.email,
       userId: item.userId,
-      subject: formatMessage(lang, "mail", "expirySubject", { kind, title }),
-      text: `${mailGreeting(lang, item.firstName)}\n\n${formatMessage(lang, "mail", "expiryBody", {
-        kind,
-        title,
-        date: formatDateIn(lang, item.expiresAt),
-        link: `${context.siteUrl}/mail/renew?token=${token}`,
-        account: `${context.siteUrl}/account`,
-      })}`,
+      subject: formatMessage(
+        lang,
+        /*i18n*/ { id: "mail.expirySubject", message: "Your {kind, select, classified {classified ad} other {job post}} expires soon: {title}" },
+        { kind, title },
+      ),
+      text: `${mailGreeting(lang, item.firstName)}\n\n${formatMessage(
+        lang,
+        /*i18n*/ {
+          id: "mail.expiryBody",
+          message:
+            'Your {kind, select, classified {classified ad} other {job post}} "{title}" expires on {date}.\n\nRenew it for 30 more days with one click:\n{link}\n\nYou get this because you chose expiry reminders; you can turn them off in {account}\n',
+        },
+        {
+          kind,
+          title,
+          date: formatDateIn(lang, item.expiresAt),
+          link: `${context.siteUrl}/mail/renew?token=${token}`,
+          account: `${context.siteUrl}/account`,
+        },
+      )}`,
     });
     if (row) sent++;
   }

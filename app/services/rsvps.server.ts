@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatInTown } from "~/lib/dates";
 import { text } from "~/lib/fields";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { buildCalendar } from "~/lib/ics";
 import { townDayStart } from "~/lib/town-days.server";
@@ -24,11 +25,14 @@ export type RsvpAnswer = "going" | "not_going";
 export type RsvpRefusal = { status: 404 | 409; message: (typeof RSVP_MESSAGES)[Exclude<keyof typeof RSVP_MESSAGES, "limited">] };
 
 export const RSVP_MESSAGES = {
-  notFound: "Event not found",
-  outside: "This event takes registrations on the organizer's site.",
-  cancelled: "This event was cancelled.",
-  started: "This event has already started.",
-  limited: "You can message the people going once an hour.",
+  notFound: /*i18n*/ { id: "api.Event not found", message: "Event not found" },
+  outside: /*i18n*/ {
+    id: "api.This event takes registrations on the organizer's site.",
+    message: "This event takes registrations on the organizer's site.",
+  },
+  cancelled: /*i18n*/ { id: "api.This event was cancelled.", message: "This event was cancelled." },
+  started: /*i18n*/ { id: "api.This event has already started.", message: "This event has already started." },
+  limited: /*i18n*/ { id: "toasts.You can message the people going once an hour.", message: "You can message the people going once an hour." },
 } as const;
 
 /** The event page's forms: an answer, or the organiser's message (kept here, server-side, so zod stays out of the page's bundle). */
@@ -74,8 +78,7 @@ export const eventWhen = (event: Pick<Event, "startDate" | "allDay">, lang: Lang
 type Member = Pick<User, "id" | "email" | "firstName"> & { lang?: Lang };
 
 /** One of the member mails' messages (the `moreMail` namespace) in the member's language. */
-const say = (lang: Lang, key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) =>
-  formatMessage(lang, "moreMail", key, values);
+const say = (lang: Lang, key: Descriptor<"moreMail">, values?: Record<string, string>) => formatMessage(lang, key, values);
 
 /** "You're going" with the event's calendar file (METHOD:PUBLISH, the event's stable UID). */
 function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: Date, promoted: boolean) {
@@ -89,13 +92,19 @@ function sendGoingMail(context: Ctx, event: Event, member: Member, answeredAt: D
     userId: member.id,
     // One confirmation per "I'm going" (a repeated answer sends nothing new).
     dedupeKey: `rsvp:${promoted ? "promoted" : "going"}:${event.id}:${member.id}:${answeredAt.getTime()}`,
-    subject: say(lang, promoted ? "promotedSubject" : "goingSubject", { title }),
+    subject: say(
+      lang,
+      promoted
+        ? /*i18n*/ { id: "moreMail.promotedSubject", message: "A place opened: you're going to {title}" }
+        : /*i18n*/ { id: "moreMail.goingSubject", message: "You're going: {title}" },
+      { title },
+    ),
     text:
       `${mailGreeting(lang, member.firstName)}\n\n` +
-      `${say(lang, promoted ? "promotedLine" : "goingLine", { title })}\n\n` +
-      `${say(lang, "when", { when: eventWhen(event, lang) })}\n` +
-      `${event.location ? `${say(lang, "where", { where: [event.location, event.address].filter(Boolean).join(", ") })}\n` : ""}\n` +
-      `${say(lang, "goingFooter", { page })}\n`,
+      `${say(lang, promoted ? /*i18n*/ { id: "moreMail.promotedLine", message: 'Someone cancelled, and you were first on the waitlist: you now have a place at "{title}".' } : /*i18n*/ { id: "moreMail.goingLine", message: 'You\'re going to "{title}".' }, { title })}\n\n` +
+      `${say(lang, /*i18n*/ { id: "moreMail.when", message: "When: {when}" }, { when: eventWhen(event, lang) })}\n` +
+      `${event.location ? `${say(lang, /*i18n*/ { id: "moreMail.where", message: "Where: {where}" }, { where: [event.location, event.address].filter(Boolean).join(", ") })}\n` : ""}\n` +
+      `${say(lang, /*i18n*/ { id: "moreMail.goingFooter", message: "The attached calendar file adds it to your calendar. If you can't go after all, answer \"Can't go\" on {page} so someone on the waitlist gets your place." }, { page })}\n`,
     attachments: [
       { filename: `event-${event.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: eventIcs(context, event) },
     ],
@@ -110,8 +119,8 @@ function sendWaitlistMail(context: Ctx, event: Event, member: Member, answeredAt
     to: member.email,
     userId: member.id,
     dedupeKey: `rsvp:waitlisted:${event.id}:${member.id}:${answeredAt.getTime()}`,
-    subject: say(lang, "waitlistSubject", { title: event.title }),
-    text: `${mailGreeting(lang, member.firstName)}\n\n${say(lang, "waitlistBody", { title: event.title })}\n\n${context.siteUrl}/events/${event.id}\n`,
+    subject: say(lang, /*i18n*/ { id: "moreMail.waitlistSubject", message: "You're on the waitlist: {title}" }, { title: event.title }),
+    text: `${mailGreeting(lang, member.firstName)}\n\n${say(lang, /*i18n*/ { id: "moreMail.waitlistBody", message: "\"{title}\" is full, so you're on its waitlist. If a place opens, it goes to the first on the list and we'll tell you by mail." }, { title: event.title })}\n\n${context.siteUrl}/events/${event.id}\n`,
   });
 }
 
@@ -187,8 +196,8 @@ export async function messageAttendees(context: Ctx, user: User, eventId: number
       kind: "event-message",
       to: m.email,
       userId: m.id,
-      subject: say(m.lang, "messageSubject", { title: event.title }),
-      text: `${mailGreeting(m.lang, m.firstName)}\n\n${say(m.lang, "messageBody", { title: event.title, when: eventWhen(event, m.lang) })}\n\n${message}\n\n${page}\n`,
+      subject: say(m.lang, /*i18n*/ { id: "moreMail.messageSubject", message: "A message about {title}" }, { title: event.title }),
+      text: `${mailGreeting(m.lang, m.firstName)}\n\n${say(m.lang, /*i18n*/ { id: "moreMail.messageBody", message: 'The organizer of "{title}" ({when}) writes to everyone going:' }, { title: event.title, when: eventWhen(event, m.lang) })}\n\n${message}\n\n${page}\n`,
     });
   }
   return { ok: true as const, sent: members.length };
@@ -212,18 +221,39 @@ export async function sendEventReminders(context: Ctx) {
       dedupeKey: `event-reminder:${r.eventId}:${r.userId}:${r.startDate.getTime()}`,
       to: r.email,
       userId: r.userId,
-      subject: say(r.lang, "reminderSubject", { title: r.title }),
+      subject: say(r.lang, /*i18n*/ { id: "moreMail.reminderSubject", message: "Tomorrow: {title}" }, { title: r.title }),
       text: [
         mailGreeting(r.lang, r.firstName),
-        say(r.lang, "reminderLine", {
-          title: r.title,
-          when: formatInTown(r.lang, r.startDate, "dayTime"),
-          where: r.location ? say(r.lang, "reminderAt", { location: r.location }) : "",
-        }),
+        say(
+          r.lang,
+          /*i18n*/ { id: "moreMail.reminderLine", message: 'A reminder that you\'re going to "{title}" tomorrow, {when}{where}.' },
+          {
+            title: r.title,
+            when: formatInTown(r.lang, r.startDate, "dayTime"),
+            where: r.location ? say(r.lang, /*i18n*/ { id: "moreMail.reminderAt", message: " at {location}" }, { location: r.location }) : "",
+          },
+        ),
         // Anything changed since they answered (time, place or status) is said plainly (issue 43).
-        ...(r.changedAt && r.changedAt.getTime() > r.answeredAt.getTime() ? [formatMessage(r.lang, "organiserMail", "reminderChanged")] : []),
-        say(r.lang, "reminderCantGo", { page: `${context.siteUrl}/events/${r.eventId}` }),
-        `${say(r.lang, "reminderWhy", { account: `${context.siteUrl}/account` })}\n`,
+        ...(r.changedAt && r.changedAt.getTime() > r.answeredAt.getTime()
+          ? [
+              formatMessage(
+                r.lang,
+                /*i18n*/ {
+                  id: "organiserMail.reminderChanged",
+                  message: "Note: the time, place or status of this event changed after you answered. The details above are the current ones.",
+                },
+              ),
+            ]
+          : []),
+        say(
+          r.lang,
+          /*i18n*/ {
+            id: "moreMail.reminderCantGo",
+            message: "Can't go after all? Answer \"Can't go\" so someone on the waitlist gets your place: {page}",
+          },
+          { page: `${context.siteUrl}/events/${r.eventId}` },
+        ),
+        `${say(r.lang, /*i18n*/ { id: "moreMail.reminderWhy", message: "You get this because you chose event reminders; you can turn them off in {account}" }, { account: `${context.siteUrl}/account` })}\n`,
       ].join("\n\n"),
     });
     if (row) sent++;

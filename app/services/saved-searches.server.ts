@@ -12,6 +12,8 @@ import { formatInTown, townLocalToDate } from "~/lib/dates";
 import { dateFilterBounds } from "~/lib/event-calendar";
 import { readEventFilters } from "~/lib/event-filters";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { LOCALES } from "~/lib/i18n/intl";
 import { storedLang, type Lang } from "~/lib/i18n/lang";
 import { JOBS_PAGE_SIZE, readJobFilters } from "~/lib/jobs";
@@ -27,7 +29,6 @@ import {
   alertPagePath,
   describeAlert,
   normaliseAlertQuery,
-  type DescribeKey,
   type AlertIntent,
   type AlertItem,
   type AlertMailWords,
@@ -68,6 +69,14 @@ import { enabledKinds, searchAndCount, type SearchResults } from "~/models/searc
 import { generateSessionToken, sessionIdFromToken } from "~/models/session.server";
 import { digest, keepInOutbox, postMailBatch } from "~/services/letter.server";
 import { mailSiteOf, sendMail } from "~/services/mail.server";
+
+/** The kinds of list an alert watches, as the confirmation mail names them. */
+const ALERT_KINDS = {
+  classifieds: /*i18n*/ { id: "mail.alertKind_classifieds", message: "classified ads" },
+  jobs: /*i18n*/ { id: "mail.alertKind_jobs", message: "jobs" },
+  events: /*i18n*/ { id: "mail.alertKind_events", message: "events" },
+  search: /*i18n*/ { id: "mail.alertKind_search", message: "search results" },
+} as const;
 
 type AlertContext = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig" | "alertsQueue"> & {
   ctx?: Pick<ExecutionContext, "waitUntil">;
@@ -134,10 +143,21 @@ export async function requestAlert(
   const { siteName } = site;
   const link = `${context.siteUrl}/saved-searches/confirm?token=${token}`;
   // The kind of list only ("classified ads"): the search itself is shown on the confirm page the link opens.
-  const what = formatMessage(input.lang, "mail", `alertKind_${input.kind}`);
-  const subject = formatMessage(input.lang, "mail", "alertConfirmSubject", { site: siteName });
-  const text = formatMessage(input.lang, "mail", "alertConfirmBody", { what, link });
-  const manage = { url: alertManageUrl(context.siteUrl, manageToken), label: formatMessage(input.lang, "mail", "alertManage") };
+  const what = formatMessage(input.lang, ALERT_KINDS[input.kind]);
+  const subject = formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmSubject", message: "Confirm your {site} alert" }, { site: siteName });
+  const text = formatMessage(
+    input.lang,
+    /*i18n*/ {
+      id: "mail.alertConfirmBody",
+      message:
+        "Someone (we hope you) asked for a daily mail at this address when there is something new in {what}.\n\nTo confirm, open this link and press the button: {link}\n\nIf it wasn't you, ignore this mail: nothing is sent until the button is pressed.",
+    },
+    { what, link },
+  );
+  const manage = {
+    url: alertManageUrl(context.siteUrl, manageToken),
+    label: formatMessage(input.lang, /*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }),
+  };
   await sendMail(context, {
     kind: "alert-confirm",
     to: email,
@@ -149,7 +169,7 @@ export async function requestAlert(
       subject,
       text,
       link,
-      button: formatMessage(input.lang, "mail", "alertConfirmButton"),
+      button: formatMessage(input.lang, /*i18n*/ { id: "mail.alertConfirmButton", message: "Confirm my alert" }),
       manage,
       site,
     }),
@@ -159,16 +179,20 @@ export async function requestAlert(
 
 /** An alert's mail words in the reader's language (the `mail` namespace), for the confirm mail and the daily mail. */
 export function alertMailWords(lang: Lang, siteName: string): AlertMailWords {
-  const t = (key: Parameters<typeof formatMessage<"mail">>[2], values?: Record<string, string | number>) => formatMessage(lang, "mail", key, values);
+  const t = (key: Descriptor<"mail">, values?: Record<string, string | number>) => formatMessage(lang, key, values);
   return {
     lang,
-    subject: (total) => t("alertSubject", { total, site: siteName }),
-    intro: (what) => t("alertIntro", { what }),
-    more: (count) => t("alertMore", { count }),
-    seeSearch: t("alertSeeSearch"),
-    why: t("alertWhy", { site: siteName }),
-    stop: t("alertStop"),
-    manage: t("alertManage"),
+    subject: (total) =>
+      t(
+        /*i18n*/ { id: "mail.alertSubject", message: "{total, plural, one {# new match} other {# new matches}} for your {site} alert" },
+        { total, site: siteName },
+      ),
+    intro: (what) => t(/*i18n*/ { id: "mail.alertIntro", message: "New since your last alert mail — {what}" }, { what }),
+    more: (count) => t(/*i18n*/ { id: "mail.alertMore", message: "And {count} more" }, { count }),
+    seeSearch: t(/*i18n*/ { id: "mail.alertSeeSearch", message: "See the search" }),
+    why: t(/*i18n*/ { id: "mail.alertWhy", message: "You get this mail because you saved this search at {site}." }, { site: siteName }),
+    stop: t(/*i18n*/ { id: "mail.alertStop", message: "Stop this alert" }),
+    manage: t(/*i18n*/ { id: "mail.alertManage", message: "Manage your alerts" }),
   };
 }
 
@@ -191,12 +215,10 @@ export async function alertDescriber(
   }
   const names = ids.jobs.length || ids.events.length ? await alertCategoryNames(context.db, ids) : { jobs: new Map(), events: new Map() };
   const { mode } = await context.siteConfig();
-  const words: Readonly<Record<string, string>> = messagesFor(lang, "alertWords");
-  const categories: Readonly<Record<string, string>> = messagesFor(lang, "categories");
+  const categories: Readonly<Record<string, string>> = categoryNamesIn(lang);
   const jobLabels: Readonly<Record<string, string>> = messagesFor(lang, "jobs");
-  const isWord = (key: string): key is keyof typeof words & Parameters<typeof formatMessage<"alertWords">>[2] => key in words;
   const describeWords = {
-    t: (key: DescribeKey, values?: Record<string, string | number>) => (isWord(key) ? formatMessage(lang, "alertWords", key, values) : key),
+    t: (d: Descriptor<"alertWords">, values?: Record<string, string | number>) => formatMessage(lang, d, values),
     town: townFor(mode).name,
     label: (english: string) => categories[english] ?? jobLabels[english] ?? english,
     jobCategories: names.jobs,
@@ -284,10 +306,19 @@ export async function changeOwnAlert(context: Pick<AppLoadContext, "db" | "now">
 
 /** The toast of each change (the spec's English; flash writes it in the reader's language). */
 export const ALERT_CHANGE_TOASTS = {
-  renamed: { title: "Alert renamed" },
-  paused: { title: "Alert paused", description: "No mail comes for it until you resume it." },
-  resumed: { title: "Alert resumed", description: "Its next mail lists what is new from now on." },
-  stopped: { title: "Alert stopped", description: "It is deleted: no more mail comes for it." },
+  renamed: { title: /*i18n*/ { id: "toasts.Alert renamed", message: "Alert renamed" } },
+  paused: {
+    title: /*i18n*/ { id: "toasts.Alert paused", message: "Alert paused" },
+    description: /*i18n*/ { id: "toasts.No mail comes for it until you resume it.", message: "No mail comes for it until you resume it." },
+  },
+  resumed: {
+    title: /*i18n*/ { id: "toasts.Alert resumed", message: "Alert resumed" },
+    description: /*i18n*/ { id: "toasts.Its next mail lists what is new from now on.", message: "Its next mail lists what is new from now on." },
+  },
+  stopped: {
+    title: /*i18n*/ { id: "toasts.Alert stopped", message: "Alert stopped" },
+    description: /*i18n*/ { id: "toasts.It is deleted: no more mail comes for it.", message: "It is deleted: no more mail comes for it." },
+  },
 } as const;
 
 // --- Matching: the page's own conditions and order, with a created-after bound

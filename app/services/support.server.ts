@@ -1,6 +1,7 @@
 // The contact form's message: saved for the admin inbox, mailed to the support address, with a receipt to the sender.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatMessage } from "~/lib/i18n/catalogue.server";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { storedLang } from "~/lib/i18n/lang";
 import type { ContactMessage } from "~/lib/support";
 import { saveSupportMessage } from "~/models/support-messages.server";
@@ -27,7 +28,7 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
   const verified = sender !== null && sender.email.toLowerCase() === message.email.toLowerCase();
   // The receipt is in the language the sender wrote in (the request's); the forward to the inbox stays English.
   const lang = context.lang;
-  const say = (key: Parameters<typeof formatMessage<"moreMail">>[2], values?: Record<string, string>) => formatMessage(lang, "moreMail", key, values);
+  const say = (key: Descriptor<"moreMail">, values?: Record<string, string>) => formatMessage(lang, key, values);
   await sendMail(context, {
     lang,
     kind: "contact-receipt",
@@ -36,13 +37,14 @@ export async function receiveContactMessage(context: AppLoadContext, message: Co
     supportMessageId: id,
     ...(verified
       ? {
-          subject: say("receivedSubject", { subject: message.subject }),
+          subject: say(/*i18n*/ { id: "moreMail.receivedSubject", message: "We received your message: {subject}" }, { subject: message.subject }),
           text:
-            `${mailGreeting(lang, message.name)}\n\n${say("receivedBody")}\n\n` + `${say("receivedYours")}\n${message.message}\n\n— ${siteName}\n`,
+            `${mailGreeting(lang, message.name)}\n\n${say(/*i18n*/ { id: "moreMail.receivedBody", message: "Thank you for writing to us. We've received your message and will respond within 24 hours." })}\n\n` +
+            `${say(/*i18n*/ { id: "moreMail.receivedYours", message: "Your message:" })}\n${message.message}\n\n— ${siteName}\n`,
         }
       : {
-          subject: say("receivedSubjectPlain"),
-          text: `${mailGreeting(lang, null)}\n\n${say("receivedOther", { site: siteName })}\n\n— ${siteName}\n`,
+          subject: say(/*i18n*/ { id: "moreMail.receivedSubjectPlain", message: "We received your message" }),
+          text: `${mailGreeting(lang, null)}\n\n${say(/*i18n*/ { id: "moreMail.receivedOther", message: "Someone sent a message to {site} through our contact form and gave this address to answer. We will respond within 24 hours.\n\nIf it was not you, you can ignore this mail." }, { site: siteName })}\n\n— ${siteName}\n`,
         }),
   });
   return id;

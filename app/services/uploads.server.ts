@@ -47,15 +47,61 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export const UPLOAD_MESSAGES = {
-  notImage: (name: string) => rule("{name} is not a JPG, PNG, GIF or WebP image. Please choose a picture file.", { name }),
-  tooBig: (name: string) => rule("{name} is too large. Images must be under 10MB.", { name }),
+  notImage: (name: string) =>
+    rule(
+      /*i18n*/ {
+        id: "validation.{name} is not a JPG, PNG, GIF or WebP image. Please choose a picture file.",
+        message: "{name} is not a JPG, PNG, GIF or WebP image. Please choose a picture file.",
+      },
+      { name },
+    ),
+  tooBig: (name: string) =>
+    rule(
+      /*i18n*/ { id: "validation.{name} is too large. Images must be under 10MB.", message: "{name} is too large. Images must be under 10MB." },
+      { name },
+    ),
   tooManyPixels: (name: string, w: number, h: number) =>
-    rule("{name} is {width}×{height} pixels, too large to show. Pictures may have at most 40 megapixels.", { name, width: `${w}`, height: `${h}` }),
-  tooMany: (max: number) => (max === 1 ? "Please choose one picture." : rule("Please choose at most {max} pictures.", { max })),
-  frameTooLarge: (name: string) => rule("{name} has a frame too large to show. Pictures may have at most 40 megapixels.", { name }),
-  markup: (name: string) => rule("{name} contains web page code, so it cannot be used as a picture. Please choose another file.", { name }),
-  unreadable: (name: string) => rule("{name} could not be read as a picture. Please try another file.", { name }),
-  unavailable: "Picture uploads are not available right now. Please try again later.",
+    rule(
+      /*i18n*/ {
+        id: "validation.{name} is {width}×{height} pixels, too large to show. Pictures may have at most 40 megapixels.",
+        message: "{name} is {width}×{height} pixels, too large to show. Pictures may have at most 40 megapixels.",
+      },
+      { name, width: `${w}`, height: `${h}` },
+    ),
+  tooMany: (max: number) =>
+    max === 1
+      ? rule(/*i18n*/ { id: "validation.Please choose one picture.", message: "Please choose one picture." })
+      : rule(/*i18n*/ { id: "validation.Please choose at most {max} pictures.", message: "Please choose at most {max} pictures." }, { max }),
+  frameTooLarge: (name: string) =>
+    rule(
+      /*i18n*/ {
+        id: "validation.{name} has a frame too large to show. Pictures may have at most 40 megapixels.",
+        message: "{name} has a frame too large to show. Pictures may have at most 40 megapixels.",
+      },
+      { name },
+    ),
+  markup: (name: string) =>
+    rule(
+      /*i18n*/ {
+        id: "validation.{name} contains web page code, so it cannot be used as a picture. Please choose another file.",
+        message: "{name} contains web page code, so it cannot be used as a picture. Please choose another file.",
+      },
+      { name },
+    ),
+  unreadable: (name: string) =>
+    rule(
+      /*i18n*/ {
+        id: "validation.{name} could not be read as a picture. Please try another file.",
+        message: "{name} could not be read as a picture. Please try another file.",
+      },
+      { name },
+    ),
+  unavailable: rule(
+    /*i18n*/ {
+      id: "validation.Picture uploads are not available right now. Please try again later.",
+      message: "Picture uploads are not available right now. Please try again later.",
+    },
+  ),
 } as const;
 
 export type SavedUpload = { id: string; url: string; width: number; height: number };
@@ -174,7 +220,12 @@ export function detachUploads(db: Db, urls: (string | null | undefined)[], item:
   );
 }
 
-export const FOREIGN_PICTURE_MESSAGE = "That picture belongs to someone else. Please upload your own picture.";
+export const FOREIGN_PICTURE_MESSAGE = rule(
+  /*i18n*/ {
+    id: "validation.That picture belongs to someone else. Please upload your own picture.",
+    message: "That picture belongs to someone else. Please upload your own picture.",
+  },
+);
 
 /**
  * Which of these /media URLs (typed into a form, or carried by its hidden fields) this member may not use on this

@@ -29,6 +29,47 @@ import {
 } from "~/models/warning-mail.server";
 import { mailSiteOf, sendMail } from "./mail.server";
 
+/** The opt-in's words (components/warnings-opt-in.tsx). */
+const OPT_IN_WORDS = {
+  heading: /*i18n*/ { id: "warnings.heading", message: "Warnings for our county" },
+  lead: /*i18n*/ {
+    id: "warnings.lead",
+    message: "When the National Weather Service issues a warning for {county}, we tell you at once: on this device, or by e-mail.",
+  },
+  mailLabel: /*i18n*/ { id: "warnings.mailLabel", message: "E-mail address" },
+  mailButton: /*i18n*/ { id: "warnings.mailButton", message: "Send me warnings by e-mail" },
+  mailSending: /*i18n*/ { id: "warnings.mailSending", message: "Sending\u2026" },
+  mailSent: /*i18n*/ {
+    id: "warnings.mailSent",
+    message: "Check your e-mail: we sent a link to confirm warnings by mail. Nothing is sent until you confirm.",
+  },
+  leaveEmpty: /*i18n*/ { id: "warnings.leaveEmpty", message: "Leave this empty" },
+} as const;
+/** The push button's words (components/push-subscribe.tsx). */
+const PUSH_WORDS = {
+  preferMail: /*i18n*/ { id: "alerts.preferMail", message: "Prefer e-mail?" },
+  chooseMail: /*i18n*/ { id: "alerts.chooseMail", message: "Choose mail alerts on your account page" },
+  byMail: /*i18n*/ { id: "alerts.byMail", message: "Get warnings for our county by e-mail:" },
+  chooseMailLower: /*i18n*/ { id: "alerts.chooseMailLower", message: "choose mail alerts on your account page" },
+  subscribed: /*i18n*/ { id: "alerts.subscribed", message: "This device will be notified of warnings for our county." },
+  notify: /*i18n*/ { id: "alerts.notify", message: "Notify me of warnings for our county" },
+  blocked: /*i18n*/ { id: "alerts.blocked", message: "Notifications are blocked for this site in your browser settings." },
+  failed: /*i18n*/ { id: "alerts.failed", message: "This device could not be subscribed. Please try again." },
+} as const;
+/** The admin's summary of who gets warnings. */
+const ADMIN_WORDS = {
+  adminHeading: /*i18n*/ { id: "warnings.adminHeading", message: "Weather warnings" },
+  adminCounts: /*i18n*/ {
+    id: "warnings.adminCounts",
+    message: "{push, plural, one {# browser} other {# browsers}} by push, {mail, plural, one {# address} other {# addresses}} by e-mail",
+  },
+  adminLast: /*i18n*/ {
+    id: "warnings.adminLast",
+    message: "Last warning sent: {title}, {date} ({pushed, plural, one {# push} other {# pushes}}, {mailed, plural, one {# mail} other {# mails}})",
+  },
+  adminNone: /*i18n*/ { id: "warnings.adminNone", message: "No warning has been sent yet." },
+} as const;
+
 type Ctx = Pick<AppLoadContext, "db" | "env" | "now" | "siteUrl" | "siteConfig"> & { ctx?: Pick<ExecutionContext, "waitUntil"> };
 
 const CONFIRM_LIFETIME_MS = 7 * 24 * 3600 * 1000;
@@ -42,7 +83,7 @@ export const WARNING_MAIL_BATCH_SIZE = 10;
 
 /** The opt-in's words in the reader's language, the county filled in (components/warnings-opt-in.tsx). */
 export function warningsOptInWords(lang: Lang, county: string): WarningsText {
-  const w = (key: keyof WarningsText) => formatMessage(lang, "warnings", key, key === "lead" ? { county } : undefined);
+  const w = (key: keyof WarningsText) => formatMessage(lang, OPT_IN_WORDS[key], key === "lead" ? { county } : undefined);
   return {
     heading: w("heading"),
     lead: w("lead"),
@@ -57,7 +98,7 @@ export function warningsOptInWords(lang: Lang, county: string): WarningsText {
 /** PushSubscribe's words (the `alerts` namespace). */
 export function pushWords(lang: Lang): PushText {
   const keys = ["preferMail", "chooseMail", "byMail", "chooseMailLower", "subscribed", "notify", "blocked", "failed"] as const;
-  return Object.fromEntries(keys.map((k) => [k, formatMessage(lang, "alerts", k)])) as PushText;
+  return Object.fromEntries(keys.map((k) => [k, formatMessage(lang, PUSH_WORDS[k])])) as PushText;
 }
 
 /** The opt-in's loader data for a page: its words, the push words and the VAPID public key (public by design). */
@@ -96,9 +137,24 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
   const site = await mailSiteOf(context);
   const { siteName } = site;
   const link = `${context.siteUrl}/warnings/confirm?token=${token}`;
-  const subject = formatMessage(input.lang, "warnings", "confirmSubject", { site: siteName });
-  const text = formatMessage(input.lang, "warnings", "confirmBody", { site: siteName, link });
-  const alerts = { url: `${context.siteUrl}/alerts`, label: formatMessage(input.lang, "warnings", "seeAlerts") };
+  const subject = formatMessage(
+    input.lang,
+    /*i18n*/ { id: "warnings.confirmSubject", message: "Confirm weather warnings from {site}" },
+    { site: siteName },
+  );
+  const text = formatMessage(
+    input.lang,
+    /*i18n*/ {
+      id: "warnings.confirmBody",
+      message:
+        "Someone (we hope you) asked {site} to mail the weather warnings for our county to this address. Confirm here: {link}\n\nIf it was not you, ignore this mail: nothing will be sent.",
+    },
+    { site: siteName, link },
+  );
+  const alerts = {
+    url: `${context.siteUrl}/alerts`,
+    label: formatMessage(input.lang, /*i18n*/ { id: "warnings.seeAlerts", message: "Weather alerts" }),
+  };
   await sendMail(context, {
     kind: "warning-confirm",
     to: email,
@@ -111,7 +167,7 @@ export async function requestWarningsByMail(context: Ctx, input: { email: string
       subject,
       text,
       link,
-      button: formatMessage(input.lang, "warnings", "confirmMailButton"),
+      button: formatMessage(input.lang, /*i18n*/ { id: "warnings.confirmMailButton", message: "Confirm warnings" }),
       manage: alerts,
     }),
   });
@@ -165,8 +221,7 @@ export async function setMemberWarningsByMail(
 /** What /admin shows of the warnings: subscribers by push and mail, and the last warning sent, in the admin's words. */
 export async function warningReachWords(context: Pick<AppLoadContext, "db" | "lang">) {
   const reach = await warningReach(context.db);
-  const w = (key: "adminHeading" | "adminCounts" | "adminLast" | "adminNone", values?: Record<string, string | number>) =>
-    formatMessage(context.lang, "warnings", key, values);
+  const w = (key: keyof typeof ADMIN_WORDS, values?: Record<string, string | number>) => formatMessage(context.lang, ADMIN_WORDS[key], values);
   return {
     heading: w("adminHeading"),
     counts: w("adminCounts", { push: reach.push, mail: reach.mail }),
@@ -214,7 +269,7 @@ export async function sendWarningMailRange(context: Ctx, message: PushMessage): 
       county: `${town.county}, ${town.state}`,
       thread,
       unsubscribe: warningUnsubscribeUrl(context.siteUrl, s.manageToken),
-      t: (key, values) => formatMessage(s.lang, "warnings", key, values),
+      t: (d, values) => formatMessage(s.lang, d, values),
     });
     const row = await sendMail(context, { kind: "weather-warning", to: s.email, lang: s.lang, ...mail, dedupeKey: `warning:${thread.id}:${s.id}` });
     if (row) mailed++;

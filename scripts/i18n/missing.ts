@@ -1,9 +1,10 @@
 // `npm run i18n:missing` (part of `npm run lint`): each language's untranslated messages, counted from its PO file with
-// Lingui's own PO reader, and two checks that the files are in step: every message of the English source
-// (app/lib/i18n/en*.ts) is in every PO file (else run `npx lingui extract`), and the compiled catalogue the worker
-// loads (app/locales/*/messages.ts) is what the PO says (else run `npx lingui compile`). Exits 1 on any of them.
+// Lingui's own PO reader, and three checks that the files are in step with the code: every message written in the code
+// is in every PO file (else run `npm run i18n:extract`), app/lib/i18n/en.ts is what the code says (the same), and the
+// compiled catalogue the worker loads (app/locales/*/messages.ts) is what the PO says (else run `npx lingui compile`).
+// Exits 1 on any of them.
 // `--root <dir>` reads another tree laid out the same way (the toolchain test's small catalogues).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
@@ -11,33 +12,32 @@ import type { CatalogType } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import config from "../../lingui.config";
-import { messageId, readCatalogue, type CatalogueMessage } from "./catalogue-extractor";
+import { messageId, sourceCatalogue, type CatalogueMessage } from "./catalogue-extractor";
+import { ENGLISH_FILE, englishIsCurrent } from "./write-english";
 
-const SOURCE_DIR = "app/lib/i18n";
 const CATALOGUE = (locale: string) => `app/locales/${locale}/messages`;
 const count = (n: number) => n.toLocaleString("en-US");
 
 export type Report = { lines: string[]; problems: string[] };
 
-/** The English messages, as `lingui extract` reads them. */
+/** The messages written in the code, as `lingui extract` reads them, by Lingui's id. */
 export function sourceMessages(root: string): Map<string, CatalogueMessage> {
-  const dir = path.join(root, SOURCE_DIR);
-  const files = readdirSync(dir).filter((f) => /^en(-[\w-]+)?\.ts$/.test(f));
-  return new Map(files.flatMap((f) => readCatalogue(path.join(dir, f))).map((m) => [messageId(m.message, m.context), m]));
+  return new Map([...sourceCatalogue(root).values()].map((m) => [messageId(m.message, m.context), m]));
 }
 
 export async function checkCatalogues(root: string): Promise<Report> {
   const source = sourceMessages(root);
   const report: Report = { lines: [], problems: [] };
+  if (!(await englishIsCurrent(root))) report.problems.push(`${ENGLISH_FILE} is not what the code says: run \`npm run i18n:extract\``);
   for (const locale of config.locales ?? []) {
     const file = `${CATALOGUE(locale)}.po`;
     const catalog = await readPo(root, file, locale);
     const live = Object.entries(catalog).filter(([, m]) => !m.obsolete);
     const notExtracted = [...source.keys()].filter((id) => !catalog[id] || catalog[id].obsolete);
     const notInSource = live.filter(([id]) => !source.has(id));
-    if (notExtracted.length) report.problems.push(`${locale}: ${describe(notExtracted, source)} not in ${file}: run \`npx lingui extract\``);
+    if (notExtracted.length) report.problems.push(`${locale}: ${describe(notExtracted, source)} not in ${file}: run \`npm run i18n:extract\``);
     if (notInSource.length)
-      report.problems.push(`${locale}: ${count(notInSource.length)} message(s) in ${file} no longer in the English: run \`npx lingui extract\``);
+      report.problems.push(`${locale}: ${count(notInSource.length)} message(s) in ${file} no longer in the English: run \`npm run i18n:extract\``);
     if (locale === config.sourceLocale) {
       report.lines.push(`${locale} (source): ${count(live.length)} messages`);
     } else {

@@ -1,7 +1,7 @@
 // A Spanish reader's form errors are Spanish, beside the fields, with JavaScript on (conform in the browser) and off
 // (the server's 400 reply): issue 34 §1, the validation messages of docs/decisions/languages.md.
 import { expect, test } from "@playwright/test";
-import { enForms } from "../../app/lib/i18n/en-forms";
+import { en } from "../../app/lib/i18n/en";
 import { englishIn, readInSpanish } from "./spanish-check";
 
 test("the contact form's errors are in Spanish for a Spanish reader", async ({ page }) => {
@@ -28,6 +28,6 @@ test("the contact form's errors are in Spanish for a Spanish reader", async ({ p
   const texts = await errors.allInnerTexts();
   expect(texts.length).toBeGreaterThanOrEqual(3);
   expect(englishIn(texts)).toEqual([]);
-  for (const text of texts) expect(Object.keys(enForms.validation)).not.toContain(text.trim());
+  for (const text of texts) expect(Object.keys(en.validation)).not.toContain(text.trim());
   await expect(form.getByText("Name must be at least 2 characters")).toHaveCount(0);
 });

@@ -28,7 +28,7 @@ async function postWithoutSession(fields: Record<string, string>, at?: Date): Pr
   expect(res.headers.get("Location")).toBe("/api/login?returnTo=%2Fevents%2Fcreate");
   const cookies = res.headers.getSetCookie();
   const toast = cookies.find((c) => c.startsWith("toast="));
-  expect(decodeURIComponent(toast ?? "")).toContain('"title":"Unauthorized"');
+  expect(decodeURIComponent(toast ?? "")).toContain('"title":{"id":"toasts.Unauthorized"}');
   expect(decodeURIComponent(toast ?? "")).toContain("Please log in to create events.");
   const draft = cookies.find((c) => c.startsWith("draft="));
   expect(draft).toMatch(/HttpOnly/);

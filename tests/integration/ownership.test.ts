@@ -440,7 +440,7 @@ describe("6. the Stripe webhook re-checks the item too", () => {
       })
       .returning();
     const created = await createOrder(p.w.db, { id: "seed-member-pat" }, { type: "job-featured", tier: null, itemId: job!.id }, new Date());
-    if (!created.ok) throw new Error(created.message);
+    if (!created.ok) throw new Error(created.message.message);
     await p.w.db.update(localJobs).set({ status: "rejected", isActive: false }).where(eq(localJobs.id, job!.id));
     const res = await webhook("evt_rejected_job", created.order.id);
     expect(res.status).toBe(200);

@@ -13,15 +13,21 @@ const bodyOf = async (response: Response) => (await response.json()) as { messag
 describe("/api errors by message descriptor", () => {
   it("every api key without values formats to its English, byte for byte (the spec's /api messages)", () => {
     for (const key of Object.keys(en.api) as (keyof typeof en.api)[]) {
-      if (!key.includes("{")) expect(apiMessageIn("en", key)).toBe(key);
+      if (!key.includes("{")) expect(apiMessageIn("en", { id: `api.${key}`, message: key })).toBe(key);
     }
-    expect(apiMessageIn("en", apiMessage('status must be "{answer}" for {method}', { answer: "going", method: "POST" }))).toBe(
-      'status must be "going" for POST',
-    );
+    expect(
+      apiMessageIn(
+        "en",
+        apiMessage(
+          /*i18n*/ { id: 'api.status must be "{answer}" for {method}', message: 'status must be "{answer}" for {method}' },
+          { answer: "going", method: "POST" },
+        ),
+      ),
+    ).toBe('status must be "going" for POST');
   });
 
   it("the JSON body is English; a Spanish reader gets the message formatted from the key", async () => {
-    const raised = apiError(404, "Event not found");
+    const raised = apiError(404, /*i18n*/ { id: "api.Event not found", message: "Event not found" });
     expect(await bodyOf(raised.clone())).toEqual({ message: "Event not found" });
     const es = await localiseApiError(raised, "es");
     expect(es.status).toBe(404);
@@ -36,11 +42,19 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("values, field errors and status survive; the private header never leaves", async () => {
-    const raised = apiError(400, apiMessage("The amount for this order is {amount}", { amount: "12.50" }), { price: ["x"] });
+    const raised = apiError(
+      400,
+      apiMessage(/*i18n*/ { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" }, { amount: "12.50" }),
+      { price: ["x"] },
+    );
     expect(await bodyOf(raised.clone())).toEqual({ message: "The amount for this order is 12.50", errors: { price: ["x"] } });
     const es = await localiseApiError(raised.clone(), "es");
     expect(await bodyOf(es)).toEqual({
-      message: formatMessage("es", "api", "The amount for this order is {amount}", { amount: "12.50" }),
+      message: formatMessage(
+        "es",
+        { id: "api.The amount for this order is {amount}", message: "The amount for this order is {amount}" },
+        { amount: "12.50" },
+      ),
       errors: { price: ["x"] },
     });
     expect([...es.headers.keys()].some((h) => h.toLowerCase() === "x-api-message")).toBe(false);
@@ -50,14 +64,22 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("another namespace's message and a schema rule come through their descriptors", async () => {
-    const other = await localiseApiError(apiError(400, { ns: "badRequest", key: "Invalid claim" }), "es");
+    const other = await localiseApiError(apiError(400, /*i18n*/ { id: "badRequest.Invalid claim", message: "Invalid claim" }), "es");
     expect((await bodyOf(other)).message).toBe(catalogue("es").badRequest["Invalid claim"]);
-    const rule = await localiseApiError(apiError(400, { rule: ruleOf("Must be {max} characters or fewer", { max: 255 }) }), "es");
+    const rule = await localiseApiError(
+      apiError(400, {
+        rule: ruleOf(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 255 }),
+      }),
+      "es",
+    );
     expect((await bodyOf(rule)).message).toBe("Debe tener 255 caracteres o menos");
   });
 
   it("field messages are rule descriptors: English in the body, the reader's language after localiseApiError", async () => {
-    const tooLong = ruleOf("Must be {max} characters or fewer", { max: 120 });
+    const tooLong = ruleOf(
+      /*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" },
+      { max: 120 },
+    );
     const raised = apiError(400, { rule: tooLong }, { title: [tooLong, "Title is required"] });
     expect(await bodyOf(raised.clone())).toEqual({
       message: "Must be 120 characters or fewer",
@@ -74,7 +96,7 @@ describe("/api errors by message descriptor", () => {
   it("fail throws the same answer; a status's own words (normaliseApiError) carry their key", async () => {
     let thrown: unknown;
     try {
-      fail(401, "Unauthorized");
+      fail(401, /*i18n*/ { id: "api.Unauthorized", message: "Unauthorized" });
     } catch (e) {
       thrown = e;
     }
@@ -85,10 +107,10 @@ describe("/api errors by message descriptor", () => {
   });
 
   it("a wrong key fails the type check, and the English lookup for /api errors is gone", () => {
-    // @ts-expect-error: not a key of the `api` namespace (the type check runs in `npx tsc --noEmit`).
-    const wrong: ApiMessage = "Event not fonud";
-    // @ts-expect-error: a message descriptor must name a key of its namespace.
-    const wrongRef: ApiMessage = { ns: "api", key: "No such message" };
+    // @ts-expect-error: a message is a descriptor, never its English wording (the type check runs in `npx tsc --noEmit`).
+    const wrong: ApiMessage = "Event not found";
+    // @ts-expect-error: a descriptor's id must name a key of its namespace.
+    const wrongRef: ApiMessage = { id: "api.No such message", message: "No such message" };
     expect([wrong, wrongRef]).toHaveLength(2);
     expect("apiMessage" in catalogueServer).toBe(false);
   });

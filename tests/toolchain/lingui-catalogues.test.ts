@@ -1,6 +1,7 @@
-// The catalogues Lingui makes (docs/decisions/languages.md): `lingui extract` with our extractor writes msgctxt ns.key +
-// msgid English, `npm run i18n:missing` fails on an untranslated or unextracted message, and what the worker loads
-// says what the Spanish PO file says.
+// The catalogues Lingui makes (docs/decisions/languages.md): a message is written in the code where it is used;
+// scripts/i18n/write-english.ts gathers the English, `lingui extract` with our extractor writes msgctxt ns.key + msgid
+// English, `npm run i18n:missing` fails on an untranslated or unextracted message or a stale en.ts, and what the worker
+// loads says what the Spanish PO file says.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,23 +23,26 @@ function run(command: string, args: string[]) {
 
 describe("a small catalogue through lingui extract, compile and i18n:missing", { timeout: 120_000 }, () => {
   let root: string;
-  const english = (extra = "") =>
-    `export const en = {\n  shell: {\n    loading: "Loading",\n    hello: "Hello {name}",\n${extra}  },\n  events: { loading: "Loading" },\n} as const;\n`;
+  const code = (extra = "") =>
+    `export const words = [\n  /*i18n*/ { id: "shell.loading", message: "Loading" },\n  /*i18n*/ { id: "shell.hello", message: "Hello {name}" },\n${extra}  /*i18n*/ { id: "events.loading", message: "Loading" },\n];\n`;
   const po = () => readFileSync(path.join(root, "app/locales/es/messages.po"), "utf8");
   const writePo = (text: string) => writeFileSync(path.join(root, "app/locales/es/messages.po"), text);
-  const extract = () => run("lingui", ["extract", "--config", path.join(root, "lingui.config.ts")]);
+  const extract = () => {
+    const english = run("tsx", ["scripts/i18n/write-english.ts", "--root", root]);
+    return english.status === 0 ? run("lingui", ["extract", "--config", path.join(root, "lingui.config.ts")]) : english;
+  };
   const compile = () => run("lingui", ["compile", "--config", path.join(root, "lingui.config.ts")]);
   const missing = () => run("tsx", ["scripts/i18n/missing.ts", "--root", root]);
 
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), "lingui-catalogues-"));
     mkdirSync(path.join(root, "app/lib/i18n"), { recursive: true });
-    writeFileSync(path.join(root, "app/lib/i18n/en.ts"), english());
+    writeFileSync(path.join(root, "app/page.tsx"), code());
     const extractor = JSON.stringify(path.join(repo, "scripts/i18n/catalogue-extractor.ts"));
     writeFileSync(
       path.join(root, "lingui.config.ts"),
       `import { catalogueExtractor } from ${extractor};\nexport default { sourceLocale: "en", locales: ["en", "es"], compileNamespace: "ts", ` +
-        `extractors: [catalogueExtractor], catalogs: [{ path: "<rootDir>/app/locales/{locale}/messages", include: ["<rootDir>/app/lib/i18n"] }] };\n`,
+        `extractors: [catalogueExtractor], catalogs: [{ path: "<rootDir>/app/locales/{locale}/messages", include: ["<rootDir>/app"], exclude: ["<rootDir>/app/lib/i18n/en.ts", "<rootDir>/app/locales/**"] }] };\n`,
     );
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -49,7 +53,10 @@ describe("a small catalogue through lingui extract, compile and i18n:missing", {
     expect(text).toContain('msgctxt "shell.loading"\nmsgid "Loading"\nmsgstr ""');
     expect(text).toContain('msgctxt "events.loading"\nmsgid "Loading"\nmsgstr ""');
     expect(text).toContain('msgctxt "shell.hello"\nmsgid "Hello {name}"\nmsgstr ""');
-    expect(text).toContain("#: app/lib/i18n/en.ts:3");
+    expect(text).toContain("#: app/page.tsx:3");
+    expect(readFileSync(path.join(root, "app/lib/i18n/en.ts"), "utf8")).toMatch(
+      /events: \{\s+loading: "Loading",\s+\},\s+shell: \{\s+hello: "Hello \{name\}",\s+loading: "Loading",/,
+    );
     expect(text).not.toContain("js-lingui-explicit-id");
   });
 
@@ -87,11 +94,12 @@ describe("a small catalogue through lingui extract, compile and i18n:missing", {
     writePo(complete);
   });
 
-  it("fails on an English message that was not extracted, and on a stale compiled catalogue", () => {
-    writeFileSync(path.join(root, "app/lib/i18n/en.ts"), english('    close: "Close",\n'));
+  it("fails on a message written in the code but not extracted, and on a stale compiled catalogue", () => {
+    writeFileSync(path.join(root, "app/page.tsx"), code('  /*i18n*/ { id: "shell.close", message: "Close" },\n'));
     const notExtracted = missing();
     expect(notExtracted.status).toBe(1);
-    expect(notExtracted.out).toMatch(/es: 1 message\(s\) \(shell\.close\) not in app\/locales\/es\/messages\.po: run `npx lingui extract`/);
+    expect(notExtracted.out).toContain("app/lib/i18n/en.ts is not what the code says: run `npm run i18n:extract`");
+    expect(notExtracted.out).toMatch(/es: 1 message\(s\) \(shell\.close\) not in app\/locales\/es\/messages\.po: run `npm run i18n:extract`/);
     expect(extract().status).toBe(0);
     writePo(po().replace('msgid "Close"\nmsgstr ""', 'msgid "Close"\nmsgstr "Cerrar"'));
     const stale = missing();
@@ -99,6 +107,16 @@ describe("a small catalogue through lingui extract, compile and i18n:missing", {
     expect(stale.out).toContain("es: app/locales/es/messages.ts is not what the PO says: run `npx lingui compile`");
     expect(compile().status).toBe(0);
     expect(missing().status).toBe(0);
+  });
+
+  it("refuses one id written with two different messages, naming both places", () => {
+    writeFileSync(path.join(root, "app/other.tsx"), `export const x = /*i18n*/ { id: "shell.loading", message: "Loading…" };\n`);
+    const both = extract();
+    expect(both.status).not.toBe(0);
+    expect(both.out).toMatch(/shell\.loading is written as "Loading(…)?", but as "Loading(…)?" at /);
+    expect(both.out).toMatch(/app\/page\.tsx:2/);
+    expect(both.out).toMatch(/app\/other\.tsx:1/);
+    rmSync(path.join(root, "app/other.tsx"));
   });
 });
 
@@ -127,8 +145,8 @@ describe("the worker's Spanish is the PO's Spanish", () => {
   });
 
   it("formats plurals from the compiled catalogue", () => {
-    expect(formatMessage("es", "places", "placesHere", { count: 3 })).toBe("3 lugares aquí");
-    expect(formatMessage("es", "places", "placesHere", { count: 1 })).toBe("1 lugar aquí");
+    expect(formatMessage("es", { id: "places.placesHere", message: "" }, { count: 3 })).toBe("3 lugares aquí");
+    expect(formatMessage("es", { id: "places.placesHere", message: "" }, { count: 1 })).toBe("1 lugar aquí");
     expect(compiledFor("en", "shell").loading).toEqual(["Loading"]);
   });
 });

@@ -31,17 +31,45 @@ function takeRaw(value: unknown, lang: Lang) {
 
 describe("toasts by message descriptor", () => {
   it("the cookie carries the key and values, not the sentence, and a Spanish reader gets the Spanish message", () => {
-    const { stored, shown } = roundTrip({ title: "Success", description: toastMessage('"{title}" has been saved.', { title: "Spring Fair" }) }, "es");
-    expect(stored).toEqual({ title: "Success", description: { ns: "toasts", key: '"{title}" has been saved.', values: { title: "Spring Fair" } } });
+    const { stored, shown } = roundTrip(
+      {
+        title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+        description: toastMessage(
+          /*i18n*/ { id: 'toasts."{title}" has been saved.', message: '"{title}" has been saved.' },
+          { title: "Spring Fair" },
+        ),
+      },
+      "es",
+    );
+    expect(stored).toEqual({
+      title: { id: "toasts.Success" },
+      description: { id: 'toasts."{title}" has been saved.', values: { title: "Spring Fair" } },
+    });
+    expect(JSON.stringify(stored)).not.toContain('"message"');
     expect(JSON.stringify(stored)).not.toContain('"Spring Fair\\" has been saved.');
     expect(shown).toEqual({ title: catalogue("es").toasts.Success, description: "«Spring Fair» se guardó.", variant: "default" });
   });
 
   it("an English reader sees the spec's English verbatim", () => {
-    const { shown } = roundTrip({ title: "Success", description: toastMessage('"{title}" has been saved.', { title: "Spring Fair" }) }, "en");
+    const { shown } = roundTrip(
+      {
+        title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+        description: toastMessage(
+          /*i18n*/ { id: 'toasts."{title}" has been saved.', message: '"{title}" has been saved.' },
+          { title: "Spring Fair" },
+        ),
+      },
+      "en",
+    );
     expect(shown).toEqual({ title: "Success", description: '"Spring Fair" has been saved.', variant: "default" });
     const counts = roundTrip(
-      { title: "Events Import Completed", description: toastMessage("Imported {imported} events, {errors} errors", { imported: 1234, errors: 0 }) },
+      {
+        title: /*i18n*/ { id: "toasts.Events Import Completed", message: "Events Import Completed" },
+        description: toastMessage(
+          /*i18n*/ { id: "toasts.Imported {imported} events, {errors} errors", message: "Imported {imported} events, {errors} errors" },
+          { imported: 1234, errors: 0 },
+        ),
+      },
       "en",
     );
     expect(counts.shown?.description).toBe("Imported 1234 events, 0 errors");
@@ -49,7 +77,13 @@ describe("toasts by message descriptor", () => {
 
   it("the language is the reader's, not the action's: a toast set in English is read in Spanish", () => {
     const { shown } = roundTrip(
-      { title: "Import Failed", description: toastMessage("Imported {imported} events, {errors} errors", { imported: 3, errors: 1 }) },
+      {
+        title: /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
+        description: toastMessage(
+          /*i18n*/ { id: "toasts.Imported {imported} events, {errors} errors", message: "Imported {imported} events, {errors} errors" },
+          { imported: 3, errors: 1 },
+        ),
+      },
       "es",
       "en",
     );
@@ -59,18 +93,42 @@ describe("toasts by message descriptor", () => {
   it("goes by key: a filled-in English text that reads as another key still gets its own key's Spanish", () => {
     // "Contact {done}" with done = "saved" reads "Contact saved", which is a key of its own ("Contacto guardado"): by
     // English wording it was that one; by descriptor it is "Contact {done}".
-    const { shown } = roundTrip({ title: "Success", description: toastMessage("Contact {done}", { done: "saved" }) }, "es");
+    const { shown } = roundTrip(
+      {
+        title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+        description: toastMessage(/*i18n*/ { id: "toasts.Contact {done}", message: "Contact {done}" }, { done: "saved" }),
+      },
+      "es",
+    );
     expect(shown?.description).toBe("Contacto saved");
     // A value that itself reads like a toast's English changes nothing either.
-    const tricky = roundTrip({ title: "Success", description: toastMessage('"{title}" is published.', { title: 'Fair" is hidden.' }) }, "es");
+    const tricky = roundTrip(
+      {
+        title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+        description: toastMessage(
+          /*i18n*/ { id: 'toasts."{title}" is published.', message: '"{title}" is published.' },
+          { title: 'Fair" is hidden.' },
+        ),
+      },
+      "es",
+    );
     expect(tricky.shown?.description).toBe(catalogue("es").toasts['"{title}" is published.'].replace("{title}", 'Fair" is hidden.'));
   });
 
   it("another namespace's message and a validation rule's reach the reader through their keys", () => {
-    expect(roundTrip({ title: { ns: "adminLetter", key: "sentNow" } }, "es").shown?.title).toBe("La carta va en camino");
-    expect(roundTrip({ title: "Status updated", description: { ns: "account", key: "app_applied" } }, "es").shown?.description).toBe("Postulado");
+    expect(roundTrip({ title: { id: "adminLetter.sentNow", message: "" } }, "es").shown?.title).toBe("La carta va en camino");
+    expect(
+      roundTrip(
+        { title: /*i18n*/ { id: "toasts.Status updated", message: "Status updated" }, description: { id: "account.app_applied", message: "" } },
+        "es",
+      ).shown?.description,
+    ).toBe("Postulado");
     const missing = roundTrip(
-      { title: "Missing Information", description: { ns: "validation", key: "Please fill in all required fields." }, variant: "destructive" },
+      {
+        title: /*i18n*/ { id: "toasts.Missing Information", message: "Missing Information" },
+        description: { id: "validation.Please fill in all required fields.", message: "" },
+        variant: "destructive",
+      },
       "es",
     );
     expect(missing.shown).toEqual({
@@ -80,13 +138,19 @@ describe("toasts by message descriptor", () => {
     });
     expect(missing.shown?.title).not.toBe("Missing Information");
     // A classified's renewal refused: its reason is a validation rule, carried by key.
-    const refused = roundTrip({ title: "Error", description: { ns: "validation", key: "This ad cannot be renewed." }, variant: "destructive" }, "es");
+    const refused = roundTrip(
+      { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { rule: "This ad cannot be renewed." }, variant: "destructive" },
+      "es",
+    );
     expect(refused.shown?.description).toBe(catalogue("es").validation["This ad cannot be renewed."]);
     expect(refused.shown?.description).not.toBe("This ad cannot be renewed.");
   });
 
   it("what people wrote goes as written, in every language", () => {
-    expect(roundTrip({ title: "Feed added", description: { text: "Greenwood Gazette" } }, "es").shown?.description).toBe("Greenwood Gazette");
+    expect(
+      roundTrip({ title: /*i18n*/ { id: "toasts.Feed added", message: "Feed added" }, description: { text: "Greenwood Gazette" } }, "es").shown
+        ?.description,
+    ).toBe("Greenwood Gazette");
   });
 
   it("the English pattern path is gone: an English sentence in the cookie is not looked up", () => {
@@ -95,14 +159,21 @@ describe("toasts by message descriptor", () => {
     expect(takeRaw({ title: "Success", description: '"Spring Fair" has been saved.' }, "es")).toBeNull();
     expect(takeRaw({ title: "Success", description: '"Spring Fair" has been saved.' }, "en")).toBeNull();
     // A key that is not in the catalogue, or a namespace that does not exist, is refused too.
-    expect(takeRaw({ title: { ns: "toasts", key: "Anything at all" } }, "es")).toBeNull();
-    expect(takeRaw({ title: { ns: "nope", key: "Success" } }, "es")).toBeNull();
-    expect(formatToast("es", { title: "Success" })).toEqual({ title: catalogue("es").toasts.Success, variant: "default" });
+    expect(takeRaw({ title: { id: "toasts.Anything at all" } }, "es")).toBeNull();
+    expect(takeRaw({ title: { id: "nope.Success" } }, "es")).toBeNull();
+    expect(formatToast("es", { title: /*i18n*/ { id: "toasts.Success", message: "Success" } })).toEqual({
+      title: catalogue("es").toasts.Success,
+      variant: "default",
+    });
   });
 
   it("failureToast formats at once, for this request's page and the action's data", () => {
     const context = contextIn("es");
-    const toast = failureToast(context, { title: "Error", description: "Failed to add business", variant: "destructive" });
+    const toast = failureToast(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.Failed to add business", message: "Failed to add business" },
+      variant: "destructive",
+    });
     expect(toast).toEqual({
       title: catalogue("es").toasts.Error,
       description: catalogue("es").toasts["Failed to add business"],

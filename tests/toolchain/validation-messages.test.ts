@@ -112,11 +112,19 @@ describe("validation messages in Spanish", () => {
   });
 
   it("a message with a value carries it as a descriptor, and keeps it in each language", () => {
-    const message = rule("Must be {max} characters or fewer", { max: 255 });
+    const message = rule(/*i18n*/ { id: "validation.Must be {max} characters or fewer", message: "Must be {max} characters or fewer" }, { max: 255 });
     expect(readRule(message)).toEqual({ key: "Must be {max} characters or fewer", values: { max: 255 } });
     expect(validationText("es", message)).toBe("Debe tener 255 caracteres o menos");
     expect(validationText("en", message)).toBe("Must be 255 characters or fewer");
-    expect(validationText("en", rule("Reviews must be {max} characters or fewer", { max: 2000 }))).toBe("Reviews must be 2,000 characters or fewer");
+    expect(
+      validationText(
+        "en",
+        rule(
+          /*i18n*/ { id: "validation.Reviews must be {max} characters or fewer", message: "Reviews must be {max} characters or fewer" },
+          { max: 2000 },
+        ),
+      ),
+    ).toBe("Reviews must be 2,000 characters or fewer");
   });
 
   it("nothing is looked up by its English wording: a sentence that reads like a rule's stays as written", () => {

@@ -1,11 +1,13 @@
 // The catalogues live on the server: a page gets the namespaces it renders as loader data (compiled ICU for the ones
 // that take values), so no page's JavaScript carries a catalogue (docs/decisions/languages.md).
-// English is written in en*.ts; every language's messages come from `lingui compile` (app/locales/*/messages.ts, made
-// from the PO files), found by Lingui's id for (English text, "ns.key"), the id `lingui extract` gave them.
+// English is written where it is used (gathered into en.ts by `npm run i18n:extract`); every language's messages come
+// from `lingui compile` (app/locales/*/messages.ts, made from the PO files), found by Lingui's id for (English text,
+// "ns.key"), the id `lingui extract` gave them.
 import { setupI18n, type Messages as LinguiMessages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { messages as enCompiled } from "~/locales/en/messages";
 import { messages as esCompiled } from "~/locales/es/messages";
+import { keyOf, namespaceOf, type Descriptor } from "./descriptor";
 import { en, type Catalogue, type Messages, type Namespace } from "./en";
 import { LOCALES, type CompiledMessage, type Values } from "./format";
 import { icuSource } from "./icu-source";
@@ -63,8 +65,14 @@ export function catalogue(lang: Lang): Catalogue {
   return Object.fromEntries(Object.keys(en).map((ns) => [ns, messagesFor(lang, ns as Namespace)])) as Catalogue;
 }
 
-/** A message by namespace and key, with its ICU values: what an action raises instead of English words (issue 44). */
-export type MessageRef = { [NS in Namespace]: { ns: NS; key: keyof Messages<NS> & string; values?: Values } }[Namespace];
+/** A message descriptor with its ICU values: what an action raises instead of English words (issue 44). */
+export type MessageRef = Descriptor & { readonly values?: Values };
+
+/** Whether a descriptor's id names a message (for descriptors read back from a cookie or a header, which anyone can write). */
+export function hasId(id: string): boolean {
+  const at = id.indexOf(".");
+  return at > 0 && hasMessage(id.slice(0, at), id.slice(at + 1));
+}
 
 /** Whether a namespace has the key (for descriptors read back from a cookie, which anyone can write). */
 export function hasMessage(ns: string, key: string): boolean {
@@ -73,16 +81,20 @@ export function hasMessage(ns: string, key: string): boolean {
 
 /** A message descriptor formatted in `lang` with the compiled catalogue. */
 export function formatRef(lang: Lang, ref: MessageRef): string {
-  return formatMessage(lang, ref.ns as "toasts", ref.key as keyof Messages<"toasts"> & string, ref.values);
+  return formatMessage(lang, ref, ref.values);
 }
 
 /** `formatMessage` bound to a language and a namespace, for code that formats several of its messages. */
-export function formatterFor<NS extends Namespace>(lang: Lang, ns: NS) {
-  return (key: keyof Messages<NS> & string, values?: Values): string => formatMessage(lang, ns, key, values);
+export function formatterFor<NS extends Namespace>(lang: Lang, _ns: NS) {
+  return (d: Descriptor<NS>, values?: Values): string => formatIn(lang, namespaceOf(d) as Namespace, keyOf(d), values);
 }
 
 /** One message formatted on the server (ICU: values, plurals), for what a loader or `meta` sends ready-made. */
-export function formatMessage<NS extends Namespace>(lang: Lang, ns: NS, key: keyof Messages<NS> & string, values?: Values): string {
+export function formatMessage(lang: Lang, d: Descriptor, values?: Values): string {
+  return formatIn(lang, namespaceOf(d) as Namespace, keyOf(d), values);
+}
+
+function formatIn(lang: Lang, ns: Namespace, key: string, values?: Values): string {
   const locale = LOCALES[lang];
   const messages = compiledFor(lang, ns) as Record<string, CompiledMessage>;
   return setupI18n({ locale, messages: { [locale]: messages } })._(key, values);

@@ -1,13 +1,14 @@
 // The smallest part of the formatting helpers: messages without plurals (`plain`), the mark of what people wrote, and
 // the hole for a written value. The event page, which hydrates for members close to its JavaScript budget, imports only
 // this; its dates and price come formatted from the loader.
+import { keyOf, type Descriptor } from "./descriptor";
 import type { Namespace, Messages } from "./en";
 import type { Lang } from "./lang";
 
 export type Values = Record<string, string | number>;
 
 /** A formatter of one namespace's messages, as a loader sent them (see `plain`, `icu`). */
-export type T<NS extends Namespace> = (key: keyof Messages<NS> & string, values?: Values) => string;
+export type T<NS extends Namespace> = (message: Descriptor<NS>, values?: Values) => string;
 
 /**
  * A formatter of messages without plurals or selects (`{name}` filled in), for pages that hydrate: it ships no ICU
@@ -16,7 +17,8 @@ export type T<NS extends Namespace> = (key: keyof Messages<NS> & string, values?
  */
 export function plain<NS extends Namespace>(messages: Messages<NS>): T<NS> {
   const m = messages as Record<string, string>;
-  return (key, values) => (m[key] ?? key).replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
+  return (d, values) =>
+    (m[keyOf(d)] ?? d.message ?? keyOf(d)).replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
 }
 
 /**

@@ -2,6 +2,7 @@
 // written and formatted where it is shown, in the reader's language. zod keeps a rule's message as one string, so the
 // descriptor is carried in it: the key alone, or the key and its values as JSON after a separator no one types.
 // A message is found by its key, exactly; nothing is matched against the English wording.
+import { keyOf, type Descriptor } from "./descriptor";
 import type { Messages } from "./en";
 
 /** A key of the `validation` namespace (the spec's English; the type check refuses any other string). */
@@ -10,8 +11,9 @@ export type RuleValues = Readonly<Record<string, string | number>>;
 
 const SEPARATOR = "\u001f";
 
-/** A rule's message with its values: `rule("Must be {max} characters or fewer", { max })`. */
-export function rule(key: RuleKey, values?: RuleValues): string {
+/** A rule's message with its values: `rule({ id: "validation.Must be {max} characters or fewer", message: … }, { max })`. */
+export function rule(d: Descriptor<"validation">, values?: RuleValues): string {
+  const key = keyOf(d);
   return values ? `${key}${SEPARATOR}${JSON.stringify(values)}` : key;
 }
 

@@ -22,6 +22,15 @@ import { badgeStyle } from "~/lib/theme";
 import type { SocialKey, SocialLinks } from "~/lib/vocabulary";
 import type { HomePage } from "~/services/home.server";
 
+/** The employment types in the `home` messages. */
+const EMPLOYMENT_LABELS = {
+  "Full-time": /*i18n*/ { id: "home.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "home.Part-time", message: "Part-time" },
+  Contract: /*i18n*/ { id: "home.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "home.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "home.Internship", message: "Internship" },
+} as const;
+
 export const JOBS_SHOWN = 6;
 
 /** Home's messages and the reader's language, handed to each section. */
@@ -69,7 +78,7 @@ function Empty({ title, hint }: { title: string; hint?: string }) {
 
 export function StatCards({ stats, t, lang }: { stats: { label: string; value: number; to: string }[] } & HomeText) {
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={t("townAtAGlance")}>
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={t(/*i18n*/ { id: "home.townAtAGlance", message: "Town at a glance" })}>
       {stats.map((s) => (
         <div key={s.label} className="rounded-lg border border-border p-3 sm:p-4">
           <dt className="text-sm opacity-70">{s.label}</dt>
@@ -94,9 +103,13 @@ function Category({ lang, cats, name }: { lang: Lang; cats: Record<string, strin
 
 export function NewsSection({ news, cats, t, lang }: { news: HomePage["news"]; cats: Record<string, string> } & HomeText) {
   return (
-    <Section id="news" title={t("latestNews")} more={{ to: "/news", label: t("allNews") }}>
+    <Section
+      id="news"
+      title={t(/*i18n*/ { id: "home.latestNews", message: "Latest News" })}
+      more={{ to: "/news", label: t(/*i18n*/ { id: "home.allNews", message: "All news" }) }}
+    >
       {news.length === 0 ? (
-        <Empty title={t("emptyNews")} />
+        <Empty title={t(/*i18n*/ { id: "home.emptyNews", message: "No News Available" })} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-3">
           {news.map((a) => (
@@ -129,9 +142,13 @@ export function NewsSection({ news, cats, t, lang }: { news: HomePage["news"]; c
 
 export function BusinessesSection({ businesses, t, lang }: { businesses: HomePage["businesses"] } & HomeText) {
   return (
-    <Section id="businesses" title={t("featuredBusinesses")} more={{ to: "/directory", label: t("businessDirectory") }}>
+    <Section
+      id="businesses"
+      title={t(/*i18n*/ { id: "home.featuredBusinesses", message: "Featured Businesses" })}
+      more={{ to: "/directory", label: t(/*i18n*/ { id: "home.businessDirectory", message: "Business directory" }) }}
+    >
       {businesses.length === 0 ? (
-        <Empty title={t("emptyBusinesses")} />
+        <Empty title={t(/*i18n*/ { id: "home.emptyBusinesses", message: "No Featured Businesses" })} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {businesses.map((b) => (
@@ -141,7 +158,9 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
                   {b.categoryName}
                 </p>
               ) : (
-                <p className="text-xs font-semibold uppercase text-primary">{t("generalBusiness")}</p>
+                <p className="text-xs font-semibold uppercase text-primary">
+                  {t(/*i18n*/ { id: "home.generalBusiness", message: "General Business" })}
+                </p>
               )}
               <h3 className="mt-1 font-semibold" lang={peopleWroteLang(lang)}>
                 <Link to={`/businesses/${b.id}`}>{b.name}</Link>
@@ -152,10 +171,17 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
                 </p>
               ) : null}
               <p className="mt-2 text-xs">
-                <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">{t(b.isPremium ? "tierPremium" : "tierBasic")}</span>
+                <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground">
+                  {t(b.isPremium ? /*i18n*/ { id: "home.tierPremium", message: "Premium" } : /*i18n*/ { id: "home.tierBasic", message: "Basic" })}
+                </span>
                 {b.shown.rating > 0 ? (
                   <span className="ml-2" data-rating-source={b.shown.source}>
-                    {t(b.shown.source === "residents" ? "residentsRating" : "googleRating")} ★ {b.shown.rating.toFixed(1)}
+                    {t(
+                      b.shown.source === "residents"
+                        ? /*i18n*/ { id: "home.residentsRating", message: "Residents' rating" }
+                        : /*i18n*/ { id: "home.googleRating", message: "Google rating" },
+                    )}{" "}
+                    ★ {b.shown.rating.toFixed(1)}
                   </span>
                 ) : null}
               </p>
@@ -169,9 +195,13 @@ export function BusinessesSection({ businesses, t, lang }: { businesses: HomePag
 
 export function EventsSection({ events, t, lang }: { events: HomePage["events"] } & HomeText) {
   return (
-    <Section id="events" title={t("upcomingEvents")} more={{ to: "/events", label: t("eventsCalendar") }}>
+    <Section
+      id="events"
+      title={t(/*i18n*/ { id: "home.upcomingEvents", message: "Upcoming Events" })}
+      more={{ to: "/events", label: t(/*i18n*/ { id: "home.eventsCalendar", message: "Events calendar" }) }}
+    >
       {events.length === 0 ? (
-        <Empty title={t("emptyEvents")} />
+        <Empty title={t(/*i18n*/ { id: "home.emptyEvents", message: "No Upcoming Events" })} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {events.map((e) => (
@@ -187,7 +217,7 @@ export function EventsSection({ events, t, lang }: { events: HomePage["events"] 
                 <span className="flex items-center gap-2">
                   {e.featured ? (
                     <span className="rounded bg-accent px-2 py-0.5 text-accent-foreground" data-testid="home-event-featured">
-                      {t("featured")}
+                      {t(/*i18n*/ { id: "home.featured", message: "Featured" })}
                     </span>
                   ) : null}
                   <span className="font-semibold">{formatEventPriceIn(lang, e.price)}</span>
@@ -230,9 +260,14 @@ export function JobsSection({
 }: { jobs: HomePage["jobs"]; town: string; radiusMiles: number; now: string } & HomeText) {
   const shown = jobs.slice(0, JOBS_SHOWN);
   return (
-    <Section id="jobs" title={t("featuredJobs")} lead={t("jobsLead", { miles: radiusMiles, town })} more={{ to: "/jobs", label: t("allJobs") }}>
+    <Section
+      id="jobs"
+      title={t(/*i18n*/ { id: "home.featuredJobs", message: "Featured Jobs" })}
+      lead={t(/*i18n*/ { id: "home.jobsLead", message: "Jobs within {miles} miles of {town}, nearest first." }, { miles: radiusMiles, town })}
+      more={{ to: "/jobs", label: t(/*i18n*/ { id: "home.allJobs", message: "All jobs" }) }}
+    >
       {shown.length === 0 ? (
-        <Empty title={t("emptyJobs")} />
+        <Empty title={t(/*i18n*/ { id: "home.emptyJobs", message: "No jobs available yet" })} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((j) => (
@@ -245,12 +280,12 @@ export function JobsSection({
               </p>
               <p className="mt-1 text-sm opacity-80">
                 <span lang={peopleWroteLang(lang)}>{j.location}</span>
-                {` · ${j.distance < 0.5 ? t("inTown", { town }) : t("milesFrom", { miles: j.distance, town })}`}
+                {` · ${j.distance < 0.5 ? t(/*i18n*/ { id: "home.inTown", message: "in {town}" }, { town }) : t(/*i18n*/ { id: "home.milesFrom", message: "{miles} mi from {town}" }, { miles: j.distance, town })}`}
               </p>
               <p className="mt-2 text-xs opacity-70">
                 {[
-                  j.employmentType ? employmentTypeIn(j.employmentType, undefined, t).label : null,
-                  j.isRemote ? t("remote") : null,
+                  j.employmentType ? employmentTypeIn(j.employmentType, undefined, (k) => t(EMPLOYMENT_LABELS[k])).label : null,
+                  j.isRemote ? t(/*i18n*/ { id: "home.remote", message: "Remote" }) : null,
                   j.postedDate ? jobAgeIn(lang, j.postedDate, new Date(now)) : null,
                 ]
                   .filter(Boolean)
@@ -271,9 +306,16 @@ export function ClassifiedsSection({
   lang,
 }: { classifieds: HomePage["classifieds"]; cats: Record<string, string> } & HomeText) {
   return (
-    <Section id="classifieds" title={t("classifieds")} more={{ to: "/classifieds", label: t("allClassifieds") }}>
+    <Section
+      id="classifieds"
+      title={t(/*i18n*/ { id: "home.classifieds", message: "Classifieds" })}
+      more={{ to: "/classifieds", label: t(/*i18n*/ { id: "home.allClassifieds", message: "All classifieds" }) }}
+    >
       {classifieds.length === 0 ? (
-        <Empty title={t("emptyClassifieds")} hint={t("emptyClassifiedsHint")} />
+        <Empty
+          title={t(/*i18n*/ { id: "home.emptyClassifieds", message: "No Classified Ads Yet" })}
+          hint={t(/*i18n*/ { id: "home.emptyClassifiedsHint", message: "Be the first to post an ad in our marketplace" })}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {classifieds.map((c) => (
@@ -308,30 +350,30 @@ export function EmergencyTiles({ quickDial, t }: { quickDial: { police: string; 
   return (
     <section aria-labelledby="emergency-title" className="mt-8">
       <h2 id="emergency-title" className="text-xl font-bold">
-        {t("emergencyTitle")}
+        {t(/*i18n*/ { id: "home.emergencyTitle", message: "Emergency Quick Dial" })}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <li>
           <a href="tel:911" className={`${tile} bg-red-700 text-white`}>
             <span className="text-2xl">911</span>
-            <span className="text-sm">{t("emergency")}</span>
+            <span className="text-sm">{t(/*i18n*/ { id: "home.emergency", message: "Emergency" })}</span>
           </a>
         </li>
         <li>
           <a href={telHref(quickDial.police)} className={`${tile} bg-blue-800 text-white`}>
-            <span>{t("police")}</span>
+            <span>{t(/*i18n*/ { id: "home.police", message: "Police" })}</span>
             <span className="text-sm">{formatPhone(quickDial.police)}</span>
           </a>
         </li>
         <li>
           <a href={telHref(quickDial.fire)} className={`${tile} bg-orange-700 text-white`}>
-            <span>{t("fire")}</span>
+            <span>{t(/*i18n*/ { id: "home.fire", message: "Fire" })}</span>
             <span className="text-sm">{formatPhone(quickDial.fire)}</span>
           </a>
         </li>
         <li>
           <Link to="/emergency" className={`${tile} h-full border border-border`}>
-            {t("more")}
+            {t(/*i18n*/ { id: "home.more", message: "More" })}
           </Link>
         </li>
       </ul>
@@ -347,7 +389,7 @@ export function SocialTiles({ links, t }: { links: SocialLinks } & HomeText) {
   return (
     <section aria-labelledby="social-title" className="mt-8">
       <h2 id="social-title" className="text-xl font-bold">
-        {t("followAlong")}
+        {t(/*i18n*/ { id: "home.followAlong", message: "Follow Along" })}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-3">
         {present.map((k) => (
@@ -382,7 +424,7 @@ function waitingItems(waiting: Waiting, { t, lang }: HomeText): { key: string; t
     <>
       {" "}
       <Link className="font-semibold underline" to={to}>
-        {t("payNow")}
+        {t(/*i18n*/ { id: "home.payNow", message: "Pay now" })}
       </Link>
     </>
   );
@@ -393,20 +435,21 @@ function waitingItems(waiting: Waiting, { t, lang }: HomeText): { key: string; t
         a.status === "rejected" ? (
           a.rejectionReason ? (
             <>
-              {said("articleRejectedFor", a.title)} <span lang={wrote}>{a.rejectionReason}</span>
+              {said(/*i18n*/ { id: "home.articleRejectedFor", message: "Your article “{title}” was not approved:" }, a.title)}{" "}
+              <span lang={wrote}>{a.rejectionReason}</span>
             </>
           ) : (
-            said("articleRejected", a.title)
+            said(/*i18n*/ { id: "home.articleRejected", message: "Your article “{title}” was not approved." }, a.title)
           )
         ) : (
-          said("articleInReview", a.title)
+          said(/*i18n*/ { id: "home.articleInReview", message: "Your article “{title}” is in review." }, a.title)
         ),
     })),
     ...waiting.unpaidEvents.map((e) => ({
       key: `event-${e.id}`,
       text: (
         <>
-          {said("eventUnpaid", e.title)}
+          {said(/*i18n*/ { id: "home.eventUnpaid", message: "Your event “{title}” is awaiting payment." }, e.title)}
           {payNow(checkoutUrl(e.isPremium ? "event-premium" : "event-enhanced", e.id))}
         </>
       ),
@@ -415,20 +458,24 @@ function waitingItems(waiting: Waiting, { t, lang }: HomeText): { key: string; t
       key: `ad-${c.id}`,
       text: (
         <>
-          {said("adUnpaid", c.title)}
+          {said(/*i18n*/ { id: "home.adUnpaid", message: "Your ad “{title}” is awaiting payment." }, c.title)}
           {payNow(checkoutUrl(c.isPremium ? "classified-premium" : "classified", c.id))}
         </>
       ),
     })),
     ...waiting.claims.map((c) => ({
       key: `claim-${c.id}`,
-      text: said("claimInReview", c.businessName),
+      text: said(/*i18n*/ { id: "home.claimInReview", message: "Your claim for {business} is under review." }, c.businessName),
     })),
     ...waiting.expiringAds.map((c) => ({
       key: `expiring-${c.id}`,
-      text: said("adExpires", <Link to={`/classifieds/${c.id}`}>{c.title}</Link>, {
-        date: formatInTown(lang, c.expiresAt, "date"),
-      }),
+      text: said(
+        /*i18n*/ { id: "home.adExpires", message: "Your ad “{title}” expires on {date}." },
+        <Link to={`/classifieds/${c.id}`}>{c.title}</Link>,
+        {
+          date: formatInTown(lang, c.expiresAt, "date"),
+        },
+      ),
     })),
   ];
 }
@@ -439,14 +486,14 @@ export function WaitingPanel({ waiting, t, lang }: { waiting: Waiting } & HomeTe
     <section aria-labelledby="waiting-title" className="mt-8 rounded-lg border border-border p-4" data-testid="waiting">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="waiting-title" className="text-xl font-bold">
-          {t("waitingTitle")}
+          {t(/*i18n*/ { id: "home.waitingTitle", message: "Waiting on You" })}
         </h2>
         <Link to="/account" className="text-sm font-medium text-primary underline">
-          {t("myAccount")}
+          {t(/*i18n*/ { id: "home.myAccount", message: "My Account" })}
         </Link>
       </div>
       {items.length === 0 ? (
-        <p className="mt-2 opacity-80">{t("nothingWaiting")}</p>
+        <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "home.nothingWaiting", message: "Nothing is waiting on you." })}</p>
       ) : (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {items.map((i) => (

@@ -6,6 +6,7 @@ import { badRequest, notFound } from "~/lib/http.server";
 import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { formatDateIn } from "~/lib/i18n/intl";
 import { isLang, type Lang } from "~/lib/i18n/lang";
 import { plain } from "~/lib/i18n/plain";
@@ -59,10 +60,16 @@ export async function accountLoader({ request, context }: LoaderFunctionArgs) {
         payLinks:
           e.awaitingPayment && !e.cancelledAt
             ? order
-              ? [{ label: m.payNow, href: checkoutUrl(order.type, e.id, order.tier) }]
+              ? [{ label: tr(m, /*i18n*/ { id: "account.payNow", message: "Pay now" }), href: checkoutUrl(order.type, e.id, order.tier) }]
               : [
-                  { label: t("payNowEnhanced", { price: tag("event-enhanced") }), href: checkoutUrl("event-enhanced", e.id) },
-                  { label: t("premiumPrice", { price: tag("event-premium") }), href: checkoutUrl("event-premium", e.id) },
+                  {
+                    label: t(/*i18n*/ { id: "account.payNowEnhanced", message: "Pay now: Enhanced {price}" }, { price: tag("event-enhanced") }),
+                    href: checkoutUrl("event-enhanced", e.id),
+                  },
+                  {
+                    label: t(/*i18n*/ { id: "account.premiumPrice", message: "Premium {price}" }, { price: tag("event-premium") }),
+                    href: checkoutUrl("event-premium", e.id),
+                  },
                 ]
             : [],
       };
@@ -87,15 +94,22 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: profileSchema });
     if (submission.status !== "success") return json(submission.reply(), { status: 400 });
     await updateProfile(context.db, user.id, submission.value, context.now());
-    flash(context, { title: "Profile Updated", description: "Your profile has been saved." });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Profile Updated", message: "Profile Updated" },
+      description: /*i18n*/ { id: "toasts.Your profile has been saved.", message: "Your profile has been saved." },
+    });
     return redirect("/account");
   }
   const parsed = intentSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const input = parsed.data;
   if (input.intent === "mail") {
     await setMailPrefs(context.db, user.id, { "expiry-reminder": input.expiryReminder, "event-reminder": input.eventReminder }, context.now());
-    flash(context, { title: "Preferences Saved", description: "Your e-mail choices have been saved." });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Preferences Saved", message: "Preferences Saved" },
+      description: /*i18n*/ { id: "toasts.Your e-mail choices have been saved.", message: "Your e-mail choices have been saved." },
+    });
     return redirect("/account");
   }
   if (input.intent === "cancel-event") {
@@ -103,17 +117,37 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
     flash(
       context,
       cancelled
-        ? { title: "Event Cancelled", description: toastMessage('"{title}" now shows as Cancelled.', { title: cancelled.title }) }
-        : { title: "Error", description: "That event could not be cancelled.", variant: "destructive" },
+        ? {
+            title: /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
+            description: toastMessage(
+              /*i18n*/ { id: 'toasts."{title}" now shows as Cancelled.', message: '"{title}" now shows as Cancelled.' },
+              { title: cancelled.title },
+            ),
+          }
+        : {
+            title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+            description: /*i18n*/ { id: "toasts.That event could not be cancelled.", message: "That event could not be cancelled." },
+            variant: "destructive",
+          },
     );
     return redirect("/account");
   }
   if (input.confirm.trim() !== "DELETE") {
-    flash(context, { title: "Account Not Deleted", description: "Type DELETE to confirm.", variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Account Not Deleted", message: "Account Not Deleted" },
+      description: /*i18n*/ { id: "toasts.Type DELETE to confirm.", message: "Type DELETE to confirm." },
+      variant: "destructive",
+    });
     return redirect("/account#delete");
   }
   await deleteAccount(context, user);
-  flash(context, { title: "Account Deleted", description: "Your account and personal data have been deleted." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Account Deleted", message: "Account Deleted" },
+    description: /*i18n*/ {
+      id: "toasts.Your account and personal data have been deleted.",
+      message: "Your account and personal data have been deleted.",
+    },
+  });
   return redirect("/");
 }
 
@@ -121,24 +155,33 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
 /** "Weather warnings": the member's own address gets the county's warnings by mail, or stops getting them. */
 async function warningsMailAction(context: ActionFunctionArgs["context"], user: { id: string; email: string; lang: Lang }, formData: FormData) {
   const parsed = warningsMailSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   await setMemberWarningsByMail(context, user, parsed.data.byMail === "on");
-  flash(context, { title: "Preferences Saved", description: "Your e-mail choices have been saved." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Preferences Saved", message: "Preferences Saved" },
+    description: /*i18n*/ { id: "toasts.Your e-mail choices have been saved.", message: "Your e-mail choices have been saved." },
+  });
   return redirect("/account#warnings-heading", 303);
 }
 
 async function mailLangAction(context: ActionFunctionArgs["context"], user: { id: string; email: string }, formData: FormData) {
   const lang = formData.get("lang");
-  if (!isLang(lang)) badRequest(context.lang, "That request could not be understood.");
+  if (!isLang(lang))
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   await setMemberMailLang(context.db, user, lang, context.now());
-  flash(context, { title: "Preferences Saved", description: "Your mail will come in the language you chose." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Preferences Saved", message: "Preferences Saved" },
+    description: /*i18n*/ { id: "toasts.Your mail will come in the language you chose.", message: "Your mail will come in the language you chose." },
+  });
   return redirect("/account#mail-lang-heading", 303);
 }
 
 /** "My alerts": rename, pause, resume or stop one of the member's own alerts; another's is a 404. */
 async function alertAction(context: ActionFunctionArgs["context"], user: { id: string; email: string }, formData: FormData) {
   const parsed = alertIntentSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) badRequest(context.lang, "That request could not be understood.");
+  if (!parsed.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const done = await changeOwnAlert(context, { userId: user.id, email: user.email }, parsed.data);
   if (!done) notFound();
   flash(context, ALERT_CHANGE_TOASTS[done]);

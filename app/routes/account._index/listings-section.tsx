@@ -3,24 +3,51 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { dateTimeIn, moneyIn } from "~/lib/i18n/account-format";
+import { labelOf, tr, type Descriptor } from "~/lib/i18n/descriptor";
 import { peopleWroteLang } from "~/lib/i18n/plain";
 import { badge, type AccountData, type Words } from "./types";
 
-/** A status word of the catalogue (`article_pending`…), or the stored value when the catalogue has none. */
-const statusWord = (m: Words["m"], prefix: string, status: string) => (m as Record<string, string>)[`${prefix}_${status}`] ?? status;
+/** The status words of each list, by the stored status (one the map lacks shows as stored). */
+const STATUS_WORDS: Record<"article" | "rsvp" | "claim" | "order", Readonly<Record<string, Descriptor<"account">>>> = {
+  article: {
+    pending: /*i18n*/ { id: "account.article_pending", message: "in review" },
+    published: /*i18n*/ { id: "account.article_published", message: "published" },
+    rejected: /*i18n*/ { id: "account.article_rejected", message: "rejected" },
+  },
+  rsvp: {
+    going: /*i18n*/ { id: "account.rsvp_going", message: "Going" },
+    waitlisted: /*i18n*/ { id: "account.rsvp_waitlisted", message: "On the waitlist" },
+    not_going: /*i18n*/ { id: "account.rsvp_not_going", message: "Can't go" },
+  },
+  claim: {
+    pending: /*i18n*/ { id: "account.claim_pending", message: "under review" },
+    approved: /*i18n*/ { id: "account.claim_approved", message: "approved" },
+    rejected: /*i18n*/ { id: "account.claim_rejected", message: "rejected" },
+    unclaimed: /*i18n*/ { id: "account.claim_unclaimed", message: "unclaimed" },
+  },
+  order: {
+    pending: /*i18n*/ { id: "account.order_pending", message: "pending" },
+    paid: /*i18n*/ { id: "account.order_paid", message: "paid" },
+    fulfilled: /*i18n*/ { id: "account.order_fulfilled", message: "fulfilled" },
+    failed: /*i18n*/ { id: "account.order_failed", message: "failed" },
+    cancelled: /*i18n*/ { id: "account.order_cancelled", message: "cancelled" },
+    refunded: /*i18n*/ { id: "account.order_refunded", message: "refunded" },
+  },
+};
+const statusWord = (m: Words["m"], list: keyof typeof STATUS_WORDS, status: string) => labelOf((d) => tr(m, d), STATUS_WORDS[list], status);
 
 export function ArticlesSection({ articles, m, lang }: { articles: AccountData["articles"] } & Words) {
   const wrote = peopleWroteLang(lang);
   return (
     <section aria-labelledby="articles-heading">
       <h2 id="articles-heading" className="text-lg font-semibold">
-        {m.myArticles}
+        {tr(m, /*i18n*/ { id: "account.myArticles", message: "My articles" })}
       </h2>
       {articles.length === 0 ? (
         <p className="text-sm opacity-80">
-          {m.noArticles}{" "}
+          {tr(m, /*i18n*/ { id: "account.noArticles", message: "No articles yet." })}{" "}
           <Link className="underline" to="/submit-article">
-            {m.submitArticle}
+            {tr(m, /*i18n*/ { id: "account.submitArticle", message: "Submit an article" })}
           </Link>
         </p>
       ) : (
@@ -33,7 +60,7 @@ export function ArticlesSection({ articles, m, lang }: { articles: AccountData["
               <span className={badge}>{statusWord(m, "article", a.status)}</span>
               {a.status === "rejected" && a.rejectionReason ? (
                 <p className="text-sm">
-                  {m.reason} <span lang={wrote}>{a.rejectionReason}</span>
+                  {tr(m, /*i18n*/ { id: "account.reason", message: "Reason:" })} <span lang={wrote}>{a.rejectionReason}</span>
                 </p>
               ) : null}
             </li>
@@ -53,11 +80,11 @@ function MyEvent({ event: e, busy, m, lang }: { event: AccountData["events"][num
       </Link>
       <span className="text-sm opacity-80">{dateTimeIn(lang, e.startDate)}</span>
       {e.cancelledAt ? (
-        <span className={badge}>{m.cancelled}</span>
+        <span className={badge}>{tr(m, /*i18n*/ { id: "account.cancelled", message: "Cancelled" })}</span>
       ) : e.awaitingPayment ? (
-        <span className={badge}>{m.awaitingPayment}</span>
+        <span className={badge}>{tr(m, /*i18n*/ { id: "account.awaitingPayment", message: "Awaiting payment" })}</span>
       ) : e.past ? (
-        <span className={badge}>{m.past}</span>
+        <span className={badge}>{tr(m, /*i18n*/ { id: "account.past", message: "Past" })}</span>
       ) : null}
       {e.payLinks.map((p) => (
         <Link key={p.href} to={p.href} className="rounded bg-primary px-2 py-1 text-sm text-primary-foreground">
@@ -68,9 +95,9 @@ function MyEvent({ event: e, busy, m, lang }: { event: AccountData["events"][num
         <Link
           to={`/events/${e.id}/edit`}
           className="rounded border border-border px-2 py-1 text-sm"
-          aria-label={m.editLabel.replace("{title}", e.title)}
+          aria-label={tr(m, /*i18n*/ { id: "account.editLabel", message: "Edit {title}" }).replace("{title}", e.title)}
         >
-          {m.edit}
+          {tr(m, /*i18n*/ { id: "account.edit", message: "Edit" })}
         </Link>
       ) : null}
       {open ? (
@@ -78,7 +105,7 @@ function MyEvent({ event: e, busy, m, lang }: { event: AccountData["events"][num
           <input type="hidden" name="intent" value="cancel-event" />
           <input type="hidden" name="eventId" value={e.id} />
           <Button variant="small-secondary" disabled={busy}>
-            {m.cancelEvent}
+            {tr(m, /*i18n*/ { id: "account.cancelEvent", message: "Cancel event" })}
           </Button>
         </Form>
       ) : null}
@@ -91,13 +118,13 @@ export function EventsSection({ events, m, lang }: { events: AccountData["events
   return (
     <section aria-labelledby="events-heading">
       <h2 id="events-heading" className="text-lg font-semibold">
-        {m.myEvents}
+        {tr(m, /*i18n*/ { id: "account.myEvents", message: "My events" })}
       </h2>
       {events.length === 0 ? (
         <p className="text-sm opacity-80">
-          {m.noEvents}{" "}
+          {tr(m, /*i18n*/ { id: "account.noEvents", message: "No events yet." })}{" "}
           <Link className="underline" to="/events/create">
-            {m.createEvent}
+            {tr(m, /*i18n*/ { id: "account.createEvent", message: "Create an event" })}
           </Link>
         </p>
       ) : (
@@ -115,13 +142,13 @@ export function RsvpsSection({ rsvps, m, lang }: { rsvps: AccountData["rsvps"] }
   return (
     <section aria-labelledby="going-heading">
       <h2 id="going-heading" className="text-lg font-semibold">
-        {m.answered}
+        {tr(m, /*i18n*/ { id: "account.answered", message: "Events I answered" })}
       </h2>
       {rsvps.length === 0 ? (
         <p className="text-sm opacity-80">
-          {m.noAnswers}{" "}
+          {tr(m, /*i18n*/ { id: "account.noAnswers", message: "No answers yet." })}{" "}
           <Link className="underline" to="/events">
-            {m.findEvent}
+            {tr(m, /*i18n*/ { id: "account.findEvent", message: "Find an event" })}
           </Link>
         </p>
       ) : (
@@ -133,7 +160,11 @@ export function RsvpsSection({ rsvps, m, lang }: { rsvps: AccountData["rsvps"] }
               </Link>
               <span className="text-sm opacity-80">{dateTimeIn(lang, r.startDate)}</span>
               <span className={badge}>{statusWord(m, "rsvp", r.status)}</span>
-              {r.cancelledAt ? <span className={badge}>{m.cancelled}</span> : r.past ? <span className={badge}>{m.past}</span> : null}
+              {r.cancelledAt ? (
+                <span className={badge}>{tr(m, /*i18n*/ { id: "account.cancelled", message: "Cancelled" })}</span>
+              ) : r.past ? (
+                <span className={badge}>{tr(m, /*i18n*/ { id: "account.past", message: "Past" })}</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -147,13 +178,13 @@ export function BusinessesSection({ businesses, claims, m, lang }: { businesses:
   return (
     <section aria-labelledby="businesses-heading">
       <h2 id="businesses-heading" className="text-lg font-semibold">
-        {m.businesses}
+        {tr(m, /*i18n*/ { id: "account.businesses", message: "My businesses and claims" })}
       </h2>
       {businesses.length === 0 && claims.length === 0 ? (
         <p className="text-sm opacity-80">
-          {m.noneYet}{" "}
+          {tr(m, /*i18n*/ { id: "account.noneYet", message: "None yet." })}{" "}
           <Link className="underline" to="/businesses/add">
-            {m.addBusiness}
+            {tr(m, /*i18n*/ { id: "account.addBusiness", message: "Add a business" })}
           </Link>
         </p>
       ) : (
@@ -163,15 +194,15 @@ export function BusinessesSection({ businesses, claims, m, lang }: { businesses:
               <Link className="font-medium underline" to={`/businesses/${b.id}`} lang={wrote}>
                 {b.name}
               </Link>{" "}
-              {b.isPremium ? <span className={badge}>{m.premium}</span> : null}{" "}
+              {b.isPremium ? <span className={badge}>{tr(m, /*i18n*/ { id: "account.premium", message: "Premium" })}</span> : null}{" "}
               <Link className="text-sm underline" to={`/businesses/${b.id}/edit`}>
-                {m.edit}
+                {tr(m, /*i18n*/ { id: "account.edit", message: "Edit" })}
               </Link>
             </li>
           ))}
           {claims.map((c) => (
             <li key={`c${c.id}`} className="py-2 text-sm">
-              {m.claimFor}{" "}
+              {tr(m, /*i18n*/ { id: "account.claimFor", message: "Claim for" })}{" "}
               <Link className="underline" to={`/businesses/${c.businessId}`} lang={wrote}>
                 {c.businessName}
               </Link>
@@ -188,10 +219,10 @@ export function OrdersSection({ orders, m, lang }: { orders: AccountData["orders
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="text-lg font-semibold">
-        {m.myOrders}
+        {tr(m, /*i18n*/ { id: "account.myOrders", message: "My orders" })}
       </h2>
       {orders.length === 0 ? (
-        <p className="text-sm opacity-80">{m.noOrders}</p>
+        <p className="text-sm opacity-80">{tr(m, /*i18n*/ { id: "account.noOrders", message: "No orders yet." })}</p>
       ) : (
         <ul className="divide-y divide-border text-sm">
           {orders.slice(0, 5).map((o) => (
@@ -202,7 +233,7 @@ export function OrdersSection({ orders, m, lang }: { orders: AccountData["orders
         </ul>
       )}
       <Link className="text-sm underline" to="/account/orders">
-        {m.allOrders}
+        {tr(m, /*i18n*/ { id: "account.allOrders", message: "All orders" })}
       </Link>
     </section>
   );

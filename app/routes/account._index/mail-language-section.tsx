@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { MailLanguageSelect } from "~/components/mail-language-select";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import type { Words } from "./types";
 
@@ -11,14 +12,21 @@ export function MailLanguageSection({ m, mailLang }: Pick<Words, "m"> & { mailLa
   return (
     <section aria-labelledby="mail-lang-heading" id="mail-language">
       <h2 id="mail-lang-heading" className="text-lg font-semibold">
-        {m.mailLangHeading}
+        {tr(m, /*i18n*/ { id: "account.mailLangHeading", message: "Language of my mail" })}
       </h2>
-      <p className="mt-1 text-sm">{m.mailLangLead}</p>
+      <p className="mt-1 text-sm">
+        {tr(m, /*i18n*/ { id: "account.mailLangLead", message: "The weekly letter, alerts, reminders, receipts and replies come in this language." })}
+      </p>
       <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="mail-lang" />
-        <MailLanguageSelect id="mail-lang" label={m.mailLangLabel} value={mailLang} labelHidden />
+        <MailLanguageSelect
+          id="mail-lang"
+          label={tr(m, /*i18n*/ { id: "account.mailLangLabel", message: "Language of my mail" })}
+          value={mailLang}
+          labelHidden
+        />
         <Button variant="small-secondary" disabled={busy}>
-          {m.saveMailLang}
+          {tr(m, /*i18n*/ { id: "account.saveMailLang", message: "Save language" })}
         </Button>
       </Form>
     </section>

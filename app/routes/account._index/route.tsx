@@ -3,6 +3,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLetterSection } from "~/components/account-letter-section";
+import { tr } from "~/lib/i18n/descriptor";
 import { accountAction, accountLoader } from "./actions.server";
 import { AlertsSection } from "./alerts-section";
 import { ArticlesSection, BusinessesSection, EventsSection, OrdersSection, RsvpsSection } from "./listings-section";
@@ -14,23 +15,26 @@ import { WarningsSection } from "./warnings-section";
 export const loader = accountLoader;
 export const action = accountAction;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.metaTitle ?? "My Account" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "account.metaTitle", message: "My Account" }) ?? "My Account" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();
   const { m, lang } = data;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <h1 className="text-2xl font-bold">{m.title}</h1>
-      <nav aria-label={m.listingsNav} className="flex flex-wrap gap-2 text-sm">
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "account.title", message: "My Account" })}</h1>
+      <nav aria-label={tr(m, /*i18n*/ { id: "account.listingsNav", message: "My listings" })} className="flex flex-wrap gap-2 text-sm">
         <Link className="rounded border border-border px-2 py-1" to="/account/orders">
-          {m.myOrders}
+          {tr(m, /*i18n*/ { id: "account.myOrders", message: "My orders" })}
         </Link>
         <Link className="rounded border border-border px-2 py-1" to="/account/classifieds">
-          {m.myAds}
+          {tr(m, /*i18n*/ { id: "account.myAds", message: "My ads" })}
         </Link>
         <Link className="rounded border border-border px-2 py-1" to="/account/jobs">
-          {m.myJobs}
+          {tr(m, /*i18n*/ { id: "account.myJobs", message: "My jobs" })}
         </Link>
       </nav>
       <ProfileSection user={data.user} m={m} />

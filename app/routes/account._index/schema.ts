@@ -1,9 +1,10 @@
 // The forms of /account: the profile (conform, checked in the browser too) and the other intents' fields.
 import { bool, id, optionalHttpUrl, optionalText, text } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import { z } from "~/lib/zod";
 
 export const profileSchema = z.object({
-  firstName: text(100, { required: "First name is required" }),
+  firstName: text(100, { required: rule(/*i18n*/ { id: "validation.First name is required", message: "First name is required" }) }),
   lastName: optionalText(100),
   profileImageUrl: optionalHttpUrl("Please enter a valid image URL"),
 });

@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { PushSubscribe } from "~/components/push-subscribe";
+import { tr } from "~/lib/i18n/descriptor";
 import { plain } from "~/lib/i18n/plain";
 import type { AccountData } from "./types";
 
@@ -13,17 +14,29 @@ export function WarningsSection({ warnings, email }: { warnings: AccountData["wa
   return (
     <section aria-labelledby="warnings-heading" id="warnings">
       <h2 id="warnings-heading" className="text-lg font-semibold">
-        {m.heading}
+        {tr(m, /*i18n*/ { id: "warnings.heading", message: "Warnings for our county" })}
       </h2>
-      <p className="mt-1 text-sm">{m.accountLead}</p>
+      <p className="mt-1 text-sm">
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "warnings.accountLead",
+            message: "When the National Weather Service issues a warning for our county, get it by e-mail or on this device.",
+          },
+        )}
+      </p>
       <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="warnings-mail" />
         <input type="hidden" name="byMail" value={byMail ? "off" : "on"} />
         <p className="text-sm" data-testid="warnings-by-mail">
-          {byMail ? t("mailOn", { email }) : m.mailOff}
+          {byMail
+            ? t(/*i18n*/ { id: "warnings.mailOn", message: "Warnings by e-mail are on: they go to {email}." }, { email })
+            : tr(m, /*i18n*/ { id: "warnings.mailOff", message: "Warnings by e-mail are off." })}
         </p>
         <Button variant="small-secondary" disabled={busy}>
-          {byMail ? m.turnOff : m.turnOn}
+          {byMail
+            ? tr(m, /*i18n*/ { id: "warnings.turnOff", message: "Stop warnings by e-mail" })
+            : tr(m, /*i18n*/ { id: "warnings.turnOn", message: "Send me warnings by e-mail" })}
         </Button>
       </Form>
       <PushSubscribe vapidPublicKey={vapidPublicKey} text={push} mailHint={false} />

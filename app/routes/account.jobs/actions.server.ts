@@ -3,7 +3,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { id } from "~/lib/fields";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
-import { APPLICATION_STATUSES } from "~/lib/jobs";
+import { rule } from "~/lib/i18n/rule";
+import { APPLICATION_STATUS_NAMES, APPLICATION_STATUSES } from "~/lib/jobs";
 import { flash } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { closeLocalJob, listApplications, listLocalJobsForEmployer, setApplicationStatus } from "~/models/jobs.server";
@@ -16,7 +17,11 @@ export async function accountJobsLoader({ request, context }: LoaderFunctionArgs
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), applicationId: id(), status: z.enum(APPLICATION_STATUSES, { message: "Unknown status" }) }),
+  z.object({
+    intent: z.literal("status"),
+    applicationId: id(),
+    status: z.enum(APPLICATION_STATUSES, { message: rule(/*i18n*/ { id: "validation.Unknown status", message: "Unknown status" }) }),
+  }),
   z.object({ intent: z.literal("close"), localJobId: id() }),
 ]);
 
@@ -28,10 +33,16 @@ export async function accountJobsAction({ request, context }: ActionFunctionArgs
   if (input.intent === "status") {
     if (!(await setApplicationStatus(context.db, user.id, input.applicationId, input.status))) return json({ message: "Not found" }, { status: 404 });
     // The status's name in the reader's language (the page's own words; English as lib/jobs writes it).
-    flash(context, { title: "Status updated", description: { ns: "account", key: `app_${input.status}` } });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Status updated", message: "Status updated" },
+      description: APPLICATION_STATUS_NAMES[input.status],
+    });
   } else {
     if (!(await closeLocalJob(context.db, user.id, input.localJobId, context.now()))) return json({ message: "Not found" }, { status: 404 });
-    flash(context, { title: "Job closed", description: "It no longer appears in the jobs list." });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Job closed", message: "Job closed" },
+      description: /*i18n*/ { id: "toasts.It no longer appears in the jobs list.", message: "It no longer appears in the jobs list." },
+    });
   }
   return redirect("/account/jobs");
 }

@@ -2,6 +2,7 @@
 // their own posts: review state, payment, and a Close button.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { accountJobsAction, accountJobsLoader } from "./actions.server";
 import { ApplicationsSection, PostsSection } from "./sections";
@@ -19,13 +20,13 @@ export default function MyJobs() {
   return (
     <div className="mx-auto max-w-4xl space-y-10">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">{m.jobsTitle}</h1>
+        <h1 className="text-3xl font-bold">{tr(m, /*i18n*/ { id: "account.jobsTitle", message: "My Jobs" })}</h1>
         <div className="flex gap-2">
           <Link to="/jobs" className="rounded border border-border px-3 py-2 text-sm">
-            {m.browseJobs}
+            {tr(m, /*i18n*/ { id: "account.browseJobs", message: "Browse jobs" })}
           </Link>
           <Link to="/jobs/post" className="rounded bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
-            {m.postJobButton}
+            {tr(m, /*i18n*/ { id: "account.postJobButton", message: "Post a Job" })}
           </Link>
         </div>
       </header>
@@ -37,4 +38,7 @@ export default function MyJobs() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.jobsTitle ?? "My Jobs" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "account.jobsTitle", message: "My Jobs" }) ?? "My Jobs" },
+  { name: "robots", content: "noindex" },
+];

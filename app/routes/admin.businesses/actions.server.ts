@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { id, pageParam } from "~/lib/fields";
 import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { formatMessage, messagesFor, formatterFor } from "~/lib/i18n/catalogue.server";
+import { rule } from "~/lib/i18n/rule";
 import { placesSummary, runLines } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
 import { flash, toastMessage, type ToastText } from "~/lib/toast.server";
@@ -32,7 +33,10 @@ export async function adminBusinessesLoader({ request, context }: LoaderFunction
       preview = await runPreview(context, previewType === "all" ? "all" : previewType || null);
     } catch (error) {
       console.error("places preview failed", error);
-      previewError = formatMessage(context.lang, "adminBusinesses", "previewFailedMessage");
+      previewError = formatMessage(
+        context.lang,
+        /*i18n*/ { id: "adminBusinesses.previewFailedMessage", message: "Failed to preview Google Places data" },
+      );
     }
   }
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -55,7 +59,9 @@ export async function adminBusinessesLoader({ request, context }: LoaderFunction
 }
 
 const listingActionSchema = z.object({
-  intent: z.enum(["hide", "unhide", "premium", "unpremium", "remove-owner"], { errorMap: () => ({ message: "Unknown action" }) }),
+  intent: z.enum(["hide", "unhide", "premium", "unpremium", "remove-owner"], {
+    errorMap: () => ({ message: rule(/*i18n*/ { id: "validation.Unknown action", message: "Unknown action" }) }),
+  }),
   businessId: id("Invalid business id"),
 });
 
@@ -65,7 +71,11 @@ async function actOnListing(
   form: Record<string, FormDataEntryValue>,
 ) {
   const parsed = listingActionSchema.safeParse(form);
-  if (!parsed.success) badRequest(context.lang, firstRule(parsed.error, "That request could not be understood."));
+  if (!parsed.success)
+    badRequest(
+      context.lang,
+      firstRule(parsed.error, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." }),
+    );
   const { intent, businessId } = parsed.data;
   const b = await getBusinessRow(context.db, businessId);
   if (!b) notFound();
@@ -76,22 +86,35 @@ async function actOnListing(
   if (intent === "hide" || intent === "unhide") {
     await setBusinessHidden(context.db, b.id, intent === "hide", now);
     [before, after] = [{ isActive: b.isActive }, { isActive: intent === "unhide" }];
-    message = toastMessage(intent === "hide" ? "{name} is hidden from the directory." : "{name} is back in the directory.", { name: b.name });
+    message = toastMessage(
+      intent === "hide"
+        ? /*i18n*/ { id: "toasts.{name} is hidden from the directory.", message: "{name} is hidden from the directory." }
+        : /*i18n*/ { id: "toasts.{name} is back in the directory.", message: "{name} is back in the directory." },
+      { name: b.name },
+    );
   } else if (intent === "premium" || intent === "unpremium") {
     await setBusinessPremium(context.db, b.id, intent === "premium", now);
     [before, after] = [{ isPremium: b.isPremium }, { isPremium: intent === "premium" }];
-    message = toastMessage(intent === "premium" ? "{name} is marked premium." : "{name} is no longer premium.", { name: b.name });
+    message = toastMessage(
+      intent === "premium"
+        ? /*i18n*/ { id: "toasts.{name} is marked premium.", message: "{name} is marked premium." }
+        : /*i18n*/ { id: "toasts.{name} is no longer premium.", message: "{name} is no longer premium." },
+      { name: b.name },
+    );
   } else {
-    if (!b.ownerId) badRequest(context.lang, "This business has no owner");
+    if (!b.ownerId) badRequest(context.lang, /*i18n*/ { id: "badRequest.This business has no owner", message: "This business has no owner" });
     await removeBusinessOwner(context.db, b.id, now);
     [before, after] = [
       { ownerId: b.ownerId, claimStatus: b.claimStatus },
       { ownerId: null, claimStatus: "unclaimed" },
     ];
-    message = toastMessage("{name} has no owner now and can be claimed again.", { name: b.name });
+    message = toastMessage(
+      /*i18n*/ { id: "toasts.{name} has no owner now and can be claimed again.", message: "{name} has no owner now and can be claimed again." },
+      { name: b.name },
+    );
   }
   await recordAudit(context.db, admin, { action: `business.${intent}`, targetType: "business", targetId: b.id, before, after }, now);
-  flash(context, { title: "Success", description: message });
+  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: message });
   const back = new URL(safeReturnTo(form.back), "https://site.invalid");
   return redirect(back.pathname === "/admin/businesses" ? `/admin/businesses${back.search}` : "/admin/businesses");
 }
@@ -104,9 +127,22 @@ export async function adminBusinessesAction({ request, context }: ActionFunction
     businessType: form.businessType || null,
     maxResults: form.maxResults === "all" ? "all" : Number(form.maxResults),
   });
-  if (!parsed.success) badRequest(context.lang, "Please choose a business type and a maximum");
+  if (!parsed.success)
+    badRequest(
+      context.lang,
+      /*i18n*/ { id: "badRequest.Please choose a business type and a maximum", message: "Please choose a business type and a maximum" },
+    );
   const run = context.env.GOOGLE_PLACES_API_KEY ? await runSync(context, parsed.data, "admin") : null;
-  if (run?.ok) flash(context, { title: "Sync Complete", description: { text: placesSummary(run.counts, formatterFor(context.lang, "imports")) } });
-  else flash(context, { title: "Sync Failed", description: "Failed to sync Google Places data", variant: "destructive" });
+  if (run?.ok)
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Sync Complete", message: "Sync Complete" },
+      description: { text: placesSummary(run.counts, formatterFor(context.lang, "imports")) },
+    });
+  else
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Sync Failed", message: "Sync Failed" },
+      description: /*i18n*/ { id: "toasts.Failed to sync Google Places data", message: "Failed to sync Google Places data" },
+      variant: "destructive",
+    });
   return redirect("/admin/businesses");
 }

@@ -13,37 +13,52 @@ type Text = { t: T<"adminBusinesses"> };
 function PlacesForms({ previewType, busy, t }: Text & { previewType: string | null; busy: boolean }) {
   const typeOptions = PLACES_BUSINESS_TYPES.map((type) => (
     <option key={type} value={type}>
-      {t(`type_${type}`)}
+      {t(
+        (
+          {
+            restaurants: /*i18n*/ { id: "adminBusinesses.type_restaurants", message: "restaurants" },
+            retail: /*i18n*/ { id: "adminBusinesses.type_retail", message: "retail" },
+            healthcare: /*i18n*/ { id: "adminBusinesses.type_healthcare", message: "healthcare" },
+            automotive: /*i18n*/ { id: "adminBusinesses.type_automotive", message: "automotive" },
+            beauty: /*i18n*/ { id: "adminBusinesses.type_beauty", message: "beauty" },
+            fitness: /*i18n*/ { id: "adminBusinesses.type_fitness", message: "fitness" },
+            education: /*i18n*/ { id: "adminBusinesses.type_education", message: "education" },
+            finance: /*i18n*/ { id: "adminBusinesses.type_finance", message: "finance" },
+            "professional-services": /*i18n*/ { id: "adminBusinesses.type_professional-services", message: "professional-services" },
+            all: /*i18n*/ { id: "adminBusinesses.type_all", message: "all" },
+          } as const
+        )[type],
+      )}
     </option>
   ));
   return (
     <div className="mt-3 flex flex-wrap gap-6">
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <label className="text-sm">
-          {t("businessType")}
+          {t(/*i18n*/ { id: "adminBusinesses.businessType", message: "Business type" })}
           <select name="preview" defaultValue={previewType ?? "all"} className="mt-1 block rounded border border-border px-2 py-1">
             {typeOptions}
           </select>
         </label>
-        <Button variant="small-secondary">{t("preview")}</Button>
+        <Button variant="small-secondary">{t(/*i18n*/ { id: "adminBusinesses.preview", message: "Preview" })}</Button>
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-2">
         <label className="text-sm">
-          {t("businessType")}
+          {t(/*i18n*/ { id: "adminBusinesses.businessType", message: "Business type" })}
           <select name="businessType" defaultValue="all" className="mt-1 block rounded border border-border px-2 py-1">
             {typeOptions}
           </select>
         </label>
         <label className="text-sm">
-          {t("maximum")}
+          {t(/*i18n*/ { id: "adminBusinesses.maximum", message: "Maximum" })}
           <select name="maxResults" defaultValue="25" className="mt-1 block rounded border border-border px-2 py-1">
             <option value="25">25</option>
             <option value="50">50</option>
-            <option value="all">{t("allFound")}</option>
+            <option value="all">{t(/*i18n*/ { id: "adminBusinesses.allFound", message: "All found" })}</option>
           </select>
         </label>
         <Button name="intent" value="sync" disabled={busy} variant="small">
-          {t("sync")}
+          {t(/*i18n*/ { id: "adminBusinesses.sync", message: "Sync" })}
         </Button>
       </Form>
     </div>
@@ -55,23 +70,34 @@ function PlacesResults({ data, wrote, t }: Text & { data: Data; wrote: ReturnTyp
     <>
       {data.previewError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {t("previewFailed")}
+          {t(/*i18n*/ { id: "adminBusinesses.previewFailed", message: "Preview Failed: " })}
           {data.previewError}
         </p>
       ) : null}
       {data.runs.length ? (
         <div className="mt-3 text-sm">
-          <h3 className="font-semibold">{t("recentSyncs")}</h3>
+          <h3 className="font-semibold">{t(/*i18n*/ { id: "adminBusinesses.recentSyncs", message: "Recent syncs" })}</h3>
           <ul className="mt-1" data-testid="places-runs">
             {data.runs.map((r) => (
-              <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={r.summary} />
+              <ImportRunLine
+                key={r.id}
+                run={r}
+                ok={t(/*i18n*/ { id: "adminBusinesses.ok", message: "ok" })}
+                failed={t(/*i18n*/ { id: "adminBusinesses.failed", message: "failed" })}
+                summary={r.summary}
+              />
             ))}
           </ul>
         </div>
       ) : null}
       {data.preview ? (
         <div className="mt-3 text-sm" data-testid="places-preview">
-          <p>{t("placesFound", { total: data.preview.totalFound, count: data.preview.preview.length })}</p>
+          <p>
+            {t(
+              /*i18n*/ { id: "adminBusinesses.placesFound", message: "{total} places found. The first {count}:" },
+              { total: data.preview.totalFound, count: data.preview.preview.length },
+            )}
+          </p>
           <ul className="mt-1 list-disc pl-6">
             {data.preview.preview.map((p) => (
               <li key={p.placeId} lang={wrote}>
@@ -89,8 +115,12 @@ function PlacesResults({ data, wrote, t }: Text & { data: Data; wrote: ReturnTyp
 export function PlacesSection({ data, wrote, busy, t }: Text & { data: Data; wrote: ReturnType<typeof peopleWroteLang>; busy: boolean }) {
   return (
     <section className="rounded-lg border border-border p-4">
-      <h2 className="text-lg font-semibold">{t("importPlaces")}</h2>
-      {data.placesConfigured ? null : <p className="mt-1 text-sm text-amber-800">{t("noKey")}</p>}
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminBusinesses.importPlaces", message: "Import from Google Places" })}</h2>
+      {data.placesConfigured ? null : (
+        <p className="mt-1 text-sm text-amber-800">
+          {t(/*i18n*/ { id: "adminBusinesses.noKey", message: "GOOGLE_PLACES_API_KEY is not set: preview and sync are unavailable." })}
+        </p>
+      )}
       <PlacesForms previewType={data.previewType} busy={busy} t={t} />
       <PlacesResults data={data} wrote={wrote} t={t} />
     </section>

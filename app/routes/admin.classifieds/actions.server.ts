@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CLASSIFIED_RULES, classifiedStatus } from "~/lib/classifieds";
 import { compiledFor, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn } from "~/lib/i18n/intl";
 import { pageCount, pageHref } from "~/lib/paging";
 import { pageParam } from "~/lib/params";
@@ -25,7 +26,7 @@ export async function adminClassifiedsLoader({ request, context }: LoaderFunctio
   // A page past the end (ads deleted since the link was made) goes to the last page.
   if (page > pages) throw redirect(pageHref("/admin/classifieds", {}, pages));
   const lang = context.lang;
-  const categories = messagesFor(lang, "categories");
+  const categories = categoryNamesIn(lang);
   return json({
     messages: compiledFor(lang, "adminClassifieds"),
     pager: messagesFor(lang, "places"),

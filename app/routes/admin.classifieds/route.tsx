@@ -23,17 +23,25 @@ export default function AdminClassifieds() {
   const failedId = result?.initialValue?.id;
   const errors = result?.error ? Object.values(result.error).flatMap((e) => e ?? []) : [];
   const onPage = ads.some((ad) => String(ad.id) === failedId);
-  if (ads.length === 0) return <p>{t("none")}</p>;
+  if (ads.length === 0) return <p>{t(/*i18n*/ { id: "adminClassifieds.none", message: "No classified ads yet." })}</p>;
   return (
     <>
       {!onPage ? <ErrorList id="admin-classifieds-error" errors={errors} /> : null}
-      <p className="text-sm opacity-80">{t("count", { count: total })}</p>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminClassifieds.count", message: "{count, plural, one {# ad} other {# ads}}, reported ones first" }, { count: total })}
+      </p>
       <ul className="divide-y divide-border">
         {ads.map((ad) => (
           <AdRow key={ad.id} ad={ad} t={t} busy={busy} errors={onPage && String(ad.id) === failedId ? errors : []} />
         ))}
       </ul>
-      <Pager page={page} pages={pages} href={(p) => pageHref("/admin/classifieds", {}, p)} label={t("pages")} t={plain<"places">(pager)} />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(p) => pageHref("/admin/classifieds", {}, p)}
+        label={t(/*i18n*/ { id: "adminClassifieds.pages", message: "Classified ads pages" })}
+        t={plain<"places">(pager)}
+      />
     </>
   );
 }

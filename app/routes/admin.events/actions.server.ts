@@ -9,7 +9,7 @@ import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
 import { runLines } from "~/lib/import-summary";
 import { safeReturnTo } from "~/lib/return-to";
-import { flash, toastMessage } from "~/lib/toast.server";
+import { flash, toastMessage, type ToastMessage } from "~/lib/toast.server";
 import { recordAudit } from "~/models/audit.server";
 import {
   ADMIN_EVENTS_PAGE,
@@ -28,6 +28,42 @@ import { requireAdmin } from "~/services/auth.server";
 import { announceToFediverse } from "~/services/fediverse.server";
 import { runImport } from "~/services/imports.server";
 import { actionSchema } from "./schema";
+
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  "Events Import Completed": /*i18n*/ { id: "toasts.Events Import Completed", message: "Events Import Completed" },
+  "Imported {imported} events, {errors} errors": /*i18n*/ {
+    id: "toasts.Imported {imported} events, {errors} errors",
+    message: "Imported {imported} events, {errors} errors",
+  },
+  "Import Failed": /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
+  "Failed to import events from Meetup": /*i18n*/ {
+    id: "toasts.Failed to import events from Meetup",
+    message: "Failed to import events from Meetup",
+  },
+  "Feed removed": /*i18n*/ { id: "toasts.Feed removed", message: "Feed removed" },
+  "Feed not found": /*i18n*/ { id: "toasts.Feed not found", message: "Feed not found" },
+  "Feed added": /*i18n*/ { id: "toasts.Feed added", message: "Feed added" },
+  "{name} will be read at the next import.": /*i18n*/ {
+    id: "toasts.{name} will be read at the next import.",
+    message: "{name} will be read at the next import.",
+  },
+  "Event Cancelled": /*i18n*/ { id: "toasts.Event Cancelled", message: "Event Cancelled" },
+  '"{title}" now shows as Cancelled. The organiser has been told.': /*i18n*/ {
+    id: 'toasts."{title}" now shows as Cancelled. The organiser has been told.',
+    message: '"{title}" now shows as Cancelled. The organiser has been told.',
+  },
+  Error: /*i18n*/ { id: "toasts.Error", message: "Error" },
+  "That event is already cancelled.": /*i18n*/ { id: "toasts.That event is already cancelled.", message: "That event is already cancelled." },
+  Success: /*i18n*/ { id: "toasts.Success", message: "Success" },
+  '"{title}" is hidden.': /*i18n*/ { id: 'toasts."{title}" is hidden.', message: '"{title}" is hidden.' },
+  '"{title}" is shown again.': /*i18n*/ { id: 'toasts."{title}" is shown again.', message: '"{title}" is shown again.' },
+  '"{title}" is featured until {date}.': /*i18n*/ {
+    id: 'toasts."{title}" is featured until {date}.',
+    message: '"{title}" is featured until {date}.',
+  },
+  '"{title}" is no longer featured.': /*i18n*/ { id: 'toasts."{title}" is no longer featured.', message: '"{title}" is no longer featured.' },
+} as const;
 
 export async function adminEventsLoader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -64,6 +100,14 @@ export async function adminEventsLoader({ request, context }: LoaderFunctionArgs
   });
 }
 
+/** The toasts the action raises as they are (the others name the event or the feed). */
+const TOASTS = {
+  importFailed: { title: WORDS["Import Failed"], description: WORDS["Failed to import events from Meetup"], variant: "destructive" },
+  feedRemoved: { title: WORDS["Feed removed"] },
+  feedNotFound: { title: WORDS["Feed not found"], variant: "destructive" },
+  alreadyCancelled: { title: WORDS.Error, description: WORDS["That event is already cancelled."], variant: "destructive" },
+} satisfies Record<string, ToastMessage>;
+
 export async function adminEventsAction({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const now = context.now();
@@ -76,26 +120,29 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
       context,
       run.counts
         ? {
-            title: "Events Import Completed",
-            description: toastMessage("Imported {imported} events, {errors} errors", {
+            title: WORDS["Events Import Completed"],
+            description: toastMessage(WORDS["Imported {imported} events, {errors} errors"], {
               imported: run.counts.imported ?? 0,
               errors: run.counts.errors ?? 0,
             }),
           }
-        : { title: "Import Failed", description: "Failed to import events from Meetup", variant: "destructive" },
+        : TOASTS.importFailed,
     );
     throw redirect("/admin/events");
   }
   if (input.intent === "remove-feed") {
     const removed = await removeEventFeed(context.db, input.feedId);
-    flash(context, removed ? { title: "Feed removed" } : { title: "Feed not found", variant: "destructive" });
+    flash(context, removed ? TOASTS.feedRemoved : TOASTS.feedNotFound);
     throw redirect("/admin/events");
   }
   if (input.intent === "add-feed") {
     const { name, url, categoryId } = input;
     const added = await addEventFeed(context.db, { name, url: url.replace(/^webcal:\/\//i, "https://"), categoryId }, now);
     if (!added.ok) return json(submission.reply({ fieldErrors: { url: [added.message] } }), { status: 400 });
-    flash(context, { title: "Feed added", description: toastMessage("{name} will be read at the next import.", { name }) });
+    flash(context, {
+      title: WORDS["Feed added"],
+      description: toastMessage(WORDS["{name} will be read at the next import."], { name }),
+    });
     throw redirect("/admin/events");
   }
   const before = await getEventRow(context.db, input.eventId);
@@ -108,18 +155,20 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
       context,
       cancelled
         ? {
-            title: "Event Cancelled",
-            description: toastMessage('"{title}" now shows as Cancelled. The organiser has been told.', { title: before.title }),
+            title: WORDS["Event Cancelled"],
+            description: toastMessage(WORDS['"{title}" now shows as Cancelled. The organiser has been told.'], { title: before.title }),
           }
-        : { title: "Error", description: "That event is already cancelled.", variant: "destructive" },
+        : TOASTS.alreadyCancelled,
     );
   } else if (input.intent === "hide" || input.intent === "unhide") {
     await setEventHidden(context.db, before.id, input.intent === "hide", now);
     await announceToFediverse(context, "event", [before.id]);
     await audit({ isActive: input.intent === "unhide" }, { isActive: before.isActive });
     flash(context, {
-      title: "Success",
-      description: toastMessage(input.intent === "hide" ? '"{title}" is hidden.' : '"{title}" is shown again.', { title: before.title }),
+      title: WORDS.Success,
+      description: toastMessage(input.intent === "hide" ? WORDS['"{title}" is hidden.'] : WORDS['"{title}" is shown again.'], {
+        title: before.title,
+      }),
     });
   } else {
     const until = input.intent === "feature" ? input.until : null;
@@ -129,10 +178,10 @@ export async function adminEventsAction({ request, context }: ActionFunctionArgs
       { isFeatured: before.isFeatured, featuredUntil: before.featuredUntil?.toISOString() ?? null },
     );
     flash(context, {
-      title: "Success",
+      title: WORDS.Success,
       description: until
-        ? toastMessage('"{title}" is featured until {date}.', { title: before.title, date: formatEventDate(until.toISOString()) })
-        : toastMessage('"{title}" is no longer featured.', { title: before.title }),
+        ? toastMessage(WORDS['"{title}" is featured until {date}.'], { title: before.title, date: formatEventDate(until.toISOString()) })
+        : toastMessage(WORDS['"{title}" is no longer featured.'], { title: before.title }),
     });
   }
   const back = new URL(safeReturnTo(input.back), "https://site.invalid");

@@ -32,13 +32,21 @@ function EventSummary({
       </Link>{" "}
       <span className="opacity-70">
         · {when(e.startDate)}
-        {e.isPremium ? t("premium") : ""}
-        {e.featuredNow ? (e.featuredUntil ? t("featuredUntil", { date: when(e.featuredUntil) }) : t("featured")) : ""}
-        {e.awaitingPayment ? t("awaitingPayment") : ""}
-        {e.feedId ? t("imported") : ""}
+        {e.isPremium ? t(/*i18n*/ { id: "adminEvents.premium", message: " · Premium" }) : ""}
+        {e.featuredNow
+          ? e.featuredUntil
+            ? t(/*i18n*/ { id: "adminEvents.featuredUntil", message: " · Featured until {date}" }, { date: when(e.featuredUntil) })
+            : t(/*i18n*/ { id: "adminEvents.featured", message: " · Featured" })
+          : ""}
+        {e.awaitingPayment ? t(/*i18n*/ { id: "adminEvents.awaitingPayment", message: " · awaiting payment" }) : ""}
+        {e.feedId ? t(/*i18n*/ { id: "adminEvents.imported", message: " · imported" }) : ""}
       </span>
-      {e.cancelledAt ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t("cancelled")}</span> : null}
-      {e.isActive ? null : <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t("hidden")}</span>}
+      {e.cancelledAt ? (
+        <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t(/*i18n*/ { id: "adminEvents.cancelled", message: "Cancelled" })}</span>
+      ) : null}
+      {e.isActive ? null : (
+        <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-900">{t(/*i18n*/ { id: "adminEvents.hidden", message: "Hidden" })}</span>
+      )}
     </p>
   );
 }
@@ -50,7 +58,7 @@ function FeatureForm({ e, dates, backTo, busy, t }: RowText & { e: Event; dates:
       <input type="hidden" name="eventId" value={e.id} />
       <input type="hidden" name="back" value={backTo} />
       <label className="text-xs">
-        {t("featureUntil")}
+        {t(/*i18n*/ { id: "adminEvents.featureUntil", message: "Feature until" })}
         <input
           type="date"
           name="until"
@@ -59,11 +67,17 @@ function FeatureForm({ e, dates, backTo, busy, t }: RowText & { e: Event; dates:
           min={dates.featureMin}
           max={dates.featureMax}
           className="block rounded border border-border px-1 py-0.5"
-          aria-label={t("featureTitleUntil", { title: e.title })}
+          aria-label={t(/*i18n*/ { id: "adminEvents.featureTitleUntil", message: "Feature {title} until" }, { title: e.title })}
         />
       </label>
-      <Button name="intent" value="feature" disabled={busy} variant="small-secondary" aria-label={t("featureTitle", { title: e.title })}>
-        {t("feature")}
+      <Button
+        name="intent"
+        value="feature"
+        disabled={busy}
+        variant="small-secondary"
+        aria-label={t(/*i18n*/ { id: "adminEvents.featureTitle", message: "Feature {title}" }, { title: e.title })}
+      >
+        {t(/*i18n*/ { id: "adminEvents.feature", message: "Feature" })}
       </Button>
     </Form>
   );
@@ -72,16 +86,25 @@ function FeatureForm({ e, dates, backTo, busy, t }: RowText & { e: Event; dates:
 function EventControls({ e, dates, backTo, busy, t }: RowText & { e: Event; dates: FeatureWindow }) {
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Link to={`/events/${e.id}/edit`} className="rounded border border-border px-2 py-1" aria-label={t("editTitle", { title: e.title })}>
-        {t("edit")}
+      <Link
+        to={`/events/${e.id}/edit`}
+        className="rounded border border-border px-2 py-1"
+        aria-label={t(/*i18n*/ { id: "adminEvents.editTitle", message: "Edit {title}" }, { title: e.title })}
+      >
+        {t(/*i18n*/ { id: "adminEvents.edit", message: "Edit" })}
       </Link>
       <RowAction
         field="eventId"
         id={e.id}
         back={backTo}
         intent={e.isActive ? "hide" : "unhide"}
-        label={e.isActive ? t("hide") : t("unhide")}
-        ariaLabel={t(e.isActive ? "hideTitle" : "unhideTitle", { title: e.title })}
+        label={e.isActive ? t(/*i18n*/ { id: "adminEvents.hide", message: "Hide" }) : t(/*i18n*/ { id: "adminEvents.unhide", message: "Unhide" })}
+        ariaLabel={t(
+          e.isActive
+            ? /*i18n*/ { id: "adminEvents.hideTitle", message: "Hide {title}" }
+            : /*i18n*/ { id: "adminEvents.unhideTitle", message: "Unhide {title}" },
+          { title: e.title },
+        )}
         disabled={busy}
         variant="small-secondary"
       />
@@ -91,8 +114,8 @@ function EventControls({ e, dates, backTo, busy, t }: RowText & { e: Event; date
           id={e.id}
           back={backTo}
           intent="unfeature"
-          label={t("unfeature")}
-          ariaLabel={t("unfeatureTitle", { title: e.title })}
+          label={t(/*i18n*/ { id: "adminEvents.unfeature", message: "Unfeature" })}
+          ariaLabel={t(/*i18n*/ { id: "adminEvents.unfeatureTitle", message: "Unfeature {title}" }, { title: e.title })}
           disabled={busy}
           variant="small-secondary"
         />
@@ -105,8 +128,8 @@ function EventControls({ e, dates, backTo, busy, t }: RowText & { e: Event; date
           id={e.id}
           back={backTo}
           intent="cancel"
-          label={t("cancelEvent")}
-          ariaLabel={t("cancelTitle", { title: e.title })}
+          label={t(/*i18n*/ { id: "adminEvents.cancelEvent", message: "Cancel event" })}
+          ariaLabel={t(/*i18n*/ { id: "adminEvents.cancelTitle", message: "Cancel {title}" }, { title: e.title })}
           disabled={busy}
           variant="small-danger"
         />
@@ -118,10 +141,14 @@ function EventControls({ e, dates, backTo, busy, t }: RowText & { e: Event; date
 function EventsPager({ q, page, pages, t }: Pick<Data, "q" | "page" | "pages"> & { t: T<"adminEvents"> }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t("eventPages")} className="flex items-center gap-3 text-sm">
-      {page > 1 ? <Link to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}>{t("previous")}</Link> : null}
-      <span>{t("pageOf", { page, pages })}</span>
-      {page < pages ? <Link to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}>{t("next")}</Link> : null}
+    <nav aria-label={t(/*i18n*/ { id: "adminEvents.eventPages", message: "Event pages" })} className="flex items-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={`?q=${encodeURIComponent(q)}&page=${page - 1}`}>{t(/*i18n*/ { id: "adminEvents.previous", message: "← Previous" })}</Link>
+      ) : null}
+      <span>{t(/*i18n*/ { id: "adminEvents.pageOf", message: "Page {page} of {pages}" }, { page, pages })}</span>
+      {page < pages ? (
+        <Link to={`?q=${encodeURIComponent(q)}&page=${page + 1}`}>{t(/*i18n*/ { id: "adminEvents.next", message: "Next →" })}</Link>
+      ) : null}
     </nav>
   );
 }
@@ -149,17 +176,17 @@ export function EventsSection({
   return (
     <section aria-labelledby="list-heading" className="space-y-3">
       <h3 id="list-heading" className="font-semibold">
-        {t("allEvents", { count: props.total })}
+        {t(/*i18n*/ { id: "adminEvents.allEvents", message: "All events ({count})" }, { count: props.total })}
       </h3>
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <label className="text-sm">
-          {t("searchByTitle")}
+          {t(/*i18n*/ { id: "adminEvents.searchByTitle", message: "Search by title" })}
           <input name="q" type="search" defaultValue={props.q} maxLength={100} className="mt-1 block rounded border border-border px-2 py-1" />
         </label>
-        <Button variant="small-secondary">{t("search")}</Button>
+        <Button variant="small-secondary">{t(/*i18n*/ { id: "adminEvents.search", message: "Search" })}</Button>
       </Form>
       {props.events.length ? (
-        <ul className="divide-y divide-border" aria-label={t("events")}>
+        <ul className="divide-y divide-border" aria-label={t(/*i18n*/ { id: "adminEvents.events", message: "Events" })}>
           {props.events.map((e) => (
             <li key={e.id} className="space-y-2 py-3 text-sm" data-testid={`admin-event-${e.id}`}>
               <EventSummary e={e} wrote={wrote} when={when} t={t} />
@@ -169,7 +196,11 @@ export function EventsSection({
           ))}
         </ul>
       ) : (
-        <p className="text-sm opacity-70">{props.q ? t("noMatch", { q: props.q }) : t("noEvents")}</p>
+        <p className="text-sm opacity-70">
+          {props.q
+            ? t(/*i18n*/ { id: "adminEvents.noMatch", message: 'No events match "{q}".' }, { q: props.q })
+            : t(/*i18n*/ { id: "adminEvents.noEvents", message: "No events yet." })}
+        </p>
       )}
       <EventsPager q={props.q} page={props.page} pages={props.pages} t={t} />
     </section>

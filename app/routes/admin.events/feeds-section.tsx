@@ -34,15 +34,17 @@ function FeedRow({ f, lang, wrote, t }: { f: Data["feeds"][number]; lang: Lang; 
         <p className="break-all opacity-70">{f.url}</p>
         <p className="opacity-70">
           {f.categoryName ? (
-            <WrittenValue message={t("categoryIs", { name: HOLE })} lang={wrote}>
+            <WrittenValue message={t(/*i18n*/ { id: "adminEvents.categoryIs", message: "Category: {name} · " }, { name: HOLE })} lang={wrote}>
               {f.categoryName}
             </WrittenValue>
           ) : null}
-          {f.lastFetchedAt ? t("lastRead", { date: dateTimeIn(lang, f.lastFetchedAt, "shortDateTime") }) : t("notRead")}
+          {f.lastFetchedAt
+            ? t(/*i18n*/ { id: "adminEvents.lastRead", message: "Last read {date}" }, { date: dateTimeIn(lang, f.lastFetchedAt, "shortDateTime") })
+            : t(/*i18n*/ { id: "adminEvents.notRead", message: "Not read yet" })}
         </p>
         {f.lastError ? (
           <p className="text-red-700">
-            <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
+            <WrittenValue message={t(/*i18n*/ { id: "adminEvents.lastError", message: "Last error: {error}" }, { error: HOLE })} lang={wrote}>
               {f.lastError}
             </WrittenValue>
           </p>
@@ -51,8 +53,8 @@ function FeedRow({ f, lang, wrote, t }: { f: Data["feeds"][number]; lang: Lang; 
       <Form method="post">
         <input type="hidden" name="intent" value="remove-feed" />
         <input type="hidden" name="feedId" value={f.id} />
-        <Button variant="small-secondary" aria-label={t("removeName", { name: f.name })}>
-          {t("remove")}
+        <Button variant="small-secondary" aria-label={t(/*i18n*/ { id: "adminEvents.removeName", message: "Remove {name}" }, { name: f.name })}>
+          {t(/*i18n*/ { id: "adminEvents.remove", message: "Remove" })}
         </Button>
       </Form>
     </li>
@@ -75,18 +77,29 @@ function AddFeedForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="add-feed" />
-      <Field label={t("feedName")} {...getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} required />
-      <Field label={t("feedUrl")} {...getInputProps(fields.url, { type: "url" })} errors={fields.url.errors} placeholder="https://… .ics" required />
+      <Field
+        label={t(/*i18n*/ { id: "adminEvents.feedName", message: "Feed name" })}
+        {...getInputProps(fields.name, { type: "text" })}
+        errors={fields.name.errors}
+        required
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminEvents.feedUrl", message: "Feed URL" })}
+        {...getInputProps(fields.url, { type: "url" })}
+        errors={fields.url.errors}
+        placeholder="https://… .ics"
+        required
+      />
       <CategorySelect
         categories={categories}
         {...getSelectProps(fields.categoryId)}
         errors={fields.categoryId.errors}
-        label={t("category")}
-        placeholder={t("fromFeed")}
+        label={t(/*i18n*/ { id: "adminEvents.category", message: "Category" })}
+        placeholder={t(/*i18n*/ { id: "adminEvents.fromFeed", message: "From the feed's CATEGORIES" })}
         optionLang={wrote}
       />
       <div className="flex items-end">
-        <Button>{t("addFeed")}</Button>
+        <Button>{t(/*i18n*/ { id: "adminEvents.addFeed", message: "Add feed" })}</Button>
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>
@@ -112,9 +125,9 @@ export function FeedsSection({
   return (
     <section aria-labelledby="feeds-heading" className="space-y-3">
       <h3 id="feeds-heading" className="font-semibold">
-        {t("icalFeeds")}
+        {t(/*i18n*/ { id: "adminEvents.icalFeeds", message: "iCalendar feeds" })}
       </h3>
-      <ul className="divide-y divide-border" aria-label={t("eventFeeds")}>
+      <ul className="divide-y divide-border" aria-label={t(/*i18n*/ { id: "adminEvents.eventFeeds", message: "Event feeds" })}>
         {feeds.map((f) => (
           <FeedRow key={f.id} f={f} lang={lang} wrote={wrote} t={t} />
         ))}

@@ -30,11 +30,11 @@ export default function AdminEvents() {
     <div className="space-y-8">
       {elsewhere ? <ErrorList id="admin-events-error" errors={Object.values(lastResult.error ?? {}).flatMap((e) => e ?? [])} /> : null}
       <section className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">{t("events")}</h2>
+        <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "adminEvents.events", message: "Events" })}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="import" />
-          <StatusButton pending={busyIntent === "import"} pendingText={t("importing")}>
-            {t("importEvents")}
+          <StatusButton pending={busyIntent === "import"} pendingText={t(/*i18n*/ { id: "adminEvents.importing", message: "Importing..." })}>
+            {t(/*i18n*/ { id: "adminEvents.importEvents", message: "Import events" })}
           </StatusButton>
         </Form>
       </section>

@@ -8,14 +8,23 @@ export function RunsSection({ runs, t }: { runs: SerializeFrom<typeof adminEvent
   return (
     <section aria-labelledby="runs-heading">
       <h3 id="runs-heading" className="font-semibold">
-        {t("recentImports")}
+        {t(/*i18n*/ { id: "adminEvents.recentImports", message: "Recent imports" })}
       </h3>
       <ul className="mt-2 text-sm">
         {runs.map((r) => (
-          <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} className="py-1">
+          <ImportRunLine
+            key={r.id}
+            run={r}
+            ok={t(/*i18n*/ { id: "adminEvents.ok", message: "ok" })}
+            failed={t(/*i18n*/ { id: "adminEvents.failed", message: "failed" })}
+            className="py-1"
+          >
             {r.counts ? (
               <>
-                {t("counts", { imported: r.counts.imported ?? 0, errors: r.counts.errors ?? 0 })}
+                {t(
+                  /*i18n*/ { id: "adminEvents.counts", message: " · imported {imported}, errors {errors} · " },
+                  { imported: r.counts.imported ?? 0, errors: r.counts.errors ?? 0 },
+                )}
                 <span>{r.summary}</span>
               </>
             ) : null}

@@ -2,20 +2,29 @@
 import { dateToTownLocal, townLocalToDate } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { id, optionalInt, text } from "~/lib/fields";
+import { rule } from "~/lib/i18n/rule";
 import { z } from "~/lib/zod";
 
 export const addFeedSchema = z.object({
   intent: z.literal("add-feed"),
-  name: text(100, { required: "Name is required" }),
+  name: text(100, { required: rule(/*i18n*/ { id: "validation.Name is required", message: "Name is required" }) }),
   url: z
-    .string({ required_error: "Feed URL is required" })
+    .string({ required_error: rule(/*i18n*/ { id: "validation.Feed URL is required", message: "Feed URL is required" }) })
     .trim()
     .max(2000)
-    .regex(/^(https?|webcal):\/\/[^\s]+$/i, "Please enter an http(s) or webcal URL"),
+    .regex(
+      /^(https?|webcal):\/\/[^\s]+$/i,
+      rule(/*i18n*/ { id: "validation.Please enter an http(s) or webcal URL", message: "Please enter an http(s) or webcal URL" }),
+    ),
   categoryId: optionalInt(1, Number.MAX_SAFE_INTEGER),
 });
 
-export const FEATURE_UNTIL_MESSAGE = "Please choose a date from tomorrow up to 6 months ahead";
+export const FEATURE_UNTIL_MESSAGE = rule(
+  /*i18n*/ {
+    id: "validation.Please choose a date from tomorrow up to 6 months ahead",
+    message: "Please choose a date from tomorrow up to 6 months ahead",
+  },
+);
 
 /** The last day an event may be featured until: a date (town time, end of that day), from tomorrow to 6 months on. */
 const featureUntil = (now: Date) =>
@@ -37,12 +46,33 @@ const featureUntil = (now: Date) =>
 /** Every intent of the page: the four moderation buttons of an event, and the feeds' add, remove and import. */
 export const actionSchema = (now: Date) =>
   z.discriminatedUnion("intent", [
-    z.object({ intent: z.literal("hide"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("unhide"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("feature"), eventId: id("Invalid event id"), until: featureUntil(now), back: z.string().optional() }),
-    z.object({ intent: z.literal("unfeature"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("cancel"), eventId: id("Invalid event id"), back: z.string().optional() }),
-    z.object({ intent: z.literal("remove-feed"), feedId: id("Invalid feed id") }),
+    z.object({
+      intent: z.literal("hide"),
+      eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })),
+      back: z.string().optional(),
+    }),
+    z.object({
+      intent: z.literal("unhide"),
+      eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })),
+      back: z.string().optional(),
+    }),
+    z.object({
+      intent: z.literal("feature"),
+      eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })),
+      until: featureUntil(now),
+      back: z.string().optional(),
+    }),
+    z.object({
+      intent: z.literal("unfeature"),
+      eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })),
+      back: z.string().optional(),
+    }),
+    z.object({
+      intent: z.literal("cancel"),
+      eventId: id(rule(/*i18n*/ { id: "validation.Invalid event id", message: "Invalid event id" })),
+      back: z.string().optional(),
+    }),
+    z.object({ intent: z.literal("remove-feed"), feedId: id(rule(/*i18n*/ { id: "validation.Invalid feed id", message: "Invalid feed id" })) }),
     z.object({ intent: z.literal("import") }),
     addFeedSchema,
   ]);

@@ -72,7 +72,16 @@ export default function AdminFediverse() {
   return (
     <section className="space-y-8">
       <FediverseSwitch on={data.enabled} messages={data.messages} />
-      <p className="text-sm opacity-80">{t("lead", { events: data.handles.events, news: data.handles.news })}</p>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.lead",
+            message:
+              "Residents follow {events} and {news} from Mastodon and other fediverse servers. Posts go out when events are listed, changed or withdrawn, and when news is published.",
+          },
+          { events: data.handles.events, news: data.handles.news },
+        )}
+      </p>
       <RepliesSection data={data} t={t} when={when} />
       <FollowersSection data={data} t={t} when={when} />
       <BlocksSection data={data} t={t} when={when} />
@@ -90,10 +99,17 @@ function RepliesSection({ data, t, when }: SectionProps) {
   const { lang } = useAdminText();
   return (
     <div id="replies">
-      <h2 className="text-lg font-semibold">{t("replies")}</h2>
-      <p className="text-sm opacity-80">{t("repliesLead")}</p>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.replies", message: "Replies waiting for approval" })}</h2>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.repliesLead",
+            message: "Replies from the fediverse to an event or an article are shown under it only once you approve them.",
+          },
+        )}
+      </p>
       {data.replies.length === 0 ? (
-        <p className="mt-2 opacity-80">{t("noReplies")}</p>
+        <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "adminFediverse.noReplies", message: "No reply is waiting." })}</p>
       ) : (
         <ul className="mt-2 space-y-3">
           {data.replies.map((r) => (
@@ -101,7 +117,7 @@ function RepliesSection({ data, t, when }: SectionProps) {
               <p className="text-sm">
                 <strong>{r.handle}</strong> · {when(r.createdAt)} ·{" "}
                 <a className="underline" href={r.kind === "event" ? `/events/${r.itemId}` : `/news/${r.itemId}`}>
-                  {t("replyTo", { what: r.title ?? `#${r.itemId}` })}
+                  {t(/*i18n*/ { id: "adminFediverse.replyTo", message: "To {what}" }, { what: r.title ?? `#${r.itemId}` })}
                 </a>
               </p>
               <div
@@ -112,10 +128,10 @@ function RepliesSection({ data, t, when }: SectionProps) {
               <Form method="post" className="mt-2 flex gap-2">
                 <input type="hidden" name="reply" value={r.id} />
                 <Button type="submit" name="intent" value="approve">
-                  {t("approveButton")}
+                  {t(/*i18n*/ { id: "adminFediverse.approveButton", message: "Approve" })}
                 </Button>
                 <Button type="submit" name="intent" value="reject" variant="secondary">
-                  {t("rejectButton")}
+                  {t(/*i18n*/ { id: "adminFediverse.rejectButton", message: "Reject" })}
                 </Button>
               </Form>
             </li>
@@ -130,22 +146,27 @@ function FollowersSection({ data, t, when }: SectionProps) {
   const count = (actor: string) => data.byActor.find((a) => a.actor === actor)?.n ?? 0;
   return (
     <div>
-      <h2 className="text-lg font-semibold">{t("followers")}</h2>
-      <p data-testid="follower-counts">{t("followerCount", { events: count("events"), news: count("news") })}</p>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.followers", message: "Followers" })}</h2>
+      <p data-testid="follower-counts">
+        {t(
+          /*i18n*/ { id: "adminFediverse.followerCount", message: "{events} follow events, {news} follow news." },
+          { events: count("events"), news: count("news") },
+        )}
+      </p>
       {data.byDomain.length ? (
         <p className="text-sm">
-          {t("byServer")}: {data.byDomain.map((d) => `${d.domain} (${d.n})`).join(", ")}
+          {t(/*i18n*/ { id: "adminFediverse.byServer", message: "By server" })}: {data.byDomain.map((d) => `${d.domain} (${d.n})`).join(", ")}
         </p>
       ) : null}
       {data.followers.length === 0 ? (
-        <p className="opacity-80">{t("noFollowers")}</p>
+        <p className="opacity-80">{t(/*i18n*/ { id: "adminFediverse.noFollowers", message: "No followers yet." })}</p>
       ) : (
         <table className="mt-2 w-full text-sm">
           <thead>
             <tr>
-              <th className={cell}>{t("followerColumn")}</th>
-              <th className={cell}>{t("actorColumn")}</th>
-              <th className={cell}>{t("sinceColumn")}</th>
+              <th className={cell}>{t(/*i18n*/ { id: "adminFediverse.followerColumn", message: "Follower" })}</th>
+              <th className={cell}>{t(/*i18n*/ { id: "adminFediverse.actorColumn", message: "Follows" })}</th>
+              <th className={cell}>{t(/*i18n*/ { id: "adminFediverse.sinceColumn", message: "Since" })}</th>
             </tr>
           </thead>
           <tbody>
@@ -166,19 +187,26 @@ function FollowersSection({ data, t, when }: SectionProps) {
 function BlocksSection({ data, t }: SectionProps) {
   return (
     <div>
-      <h2 className="text-lg font-semibold">{t("blocks")}</h2>
-      <p className="text-sm opacity-80">{t("blocksLead")}</p>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.blocks", message: "Blocked servers" })}</h2>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.blocksLead",
+            message: "A blocked server's follows are refused and nothing is delivered to it. Its followers are removed.",
+          },
+        )}
+      </p>
       <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
         <label className="block">
-          {t("blockLabel")}
+          {t(/*i18n*/ { id: "adminFediverse.blockLabel", message: "Server to block" })}
           <input name="domain" required maxLength={253} className="mt-1 block rounded border border-border bg-background px-3 py-2" />
         </label>
         <Button type="submit" name="intent" value="block" variant="secondary">
-          {t("blockButton")}
+          {t(/*i18n*/ { id: "adminFediverse.blockButton", message: "Block" })}
         </Button>
       </Form>
       {data.blocks.length === 0 ? (
-        <p className="mt-2 opacity-80">{t("noBlocks")}</p>
+        <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "adminFediverse.noBlocks", message: "No server is blocked." })}</p>
       ) : (
         <ul className="mt-2 space-y-1">
           {data.blocks.map((b) => (
@@ -187,7 +215,7 @@ function BlocksSection({ data, t }: SectionProps) {
                 <span>{b.domain}</span>
                 <input type="hidden" name="domain" value={b.domain} />
                 <Button type="submit" name="intent" value="unblock" variant="secondary">
-                  {t("unblockButton")}
+                  {t(/*i18n*/ { id: "adminFediverse.unblockButton", message: "Unblock" })}
                 </Button>
               </Form>
             </li>
@@ -201,10 +229,17 @@ function BlocksSection({ data, t }: SectionProps) {
 function PausedSection({ data, t, when }: SectionProps) {
   return (
     <div>
-      <h2 className="text-lg font-semibold">{t("paused")}</h2>
-      <p className="text-sm opacity-80">{t("pausedLead")}</p>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.paused", message: "Paused servers" })}</h2>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminFediverse.pausedLead",
+            message: "An inbox that has failed for days is paused: nothing is sent to it until you resume it.",
+          },
+        )}
+      </p>
       {data.inboxes.length === 0 ? (
-        <p className="mt-2 opacity-80">{t("noPaused")}</p>
+        <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "adminFediverse.noPaused", message: "No inbox is paused." })}</p>
       ) : (
         <ul className="mt-2 space-y-1">
           {data.inboxes.map((i) => (
@@ -215,7 +250,7 @@ function PausedSection({ data, t, when }: SectionProps) {
                 </span>
                 <input type="hidden" name="inbox" value={i.inbox} />
                 <Button type="submit" name="intent" value="resume" variant="secondary">
-                  {t("resumeButton")}
+                  {t(/*i18n*/ { id: "adminFediverse.resumeButton", message: "Resume" })}
                 </Button>
               </Form>
             </li>
@@ -229,17 +264,17 @@ function PausedSection({ data, t, when }: SectionProps) {
 function DeliveriesSection({ data, t, when }: SectionProps) {
   return (
     <div>
-      <h2 className="text-lg font-semibold">{t("deliveries")}</h2>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.deliveries", message: "Delivery log" })}</h2>
       {data.deliveries.length === 0 ? (
-        <p className="opacity-80">{t("noDeliveries")}</p>
+        <p className="opacity-80">{t(/*i18n*/ { id: "adminFediverse.noDeliveries", message: "Nothing has been delivered yet." })}</p>
       ) : (
         <table className="mt-2 w-full text-sm">
           <thead>
             <tr>
-              <th className={cell}>{t("activityColumn")}</th>
-              <th className={cell}>{t("inboxColumn")}</th>
-              <th className={cell}>{t("statusColumn")}</th>
-              <th className={cell}>{t("attemptsColumn")}</th>
+              <th className={cell}>{t(/*i18n*/ { id: "adminFediverse.activityColumn", message: "Activity" })}</th>
+              <th className={cell}>{t(/*i18n*/ { id: "adminFediverse.inboxColumn", message: "Inbox" })}</th>
+              <th className={cell}>{t(/*i18n*/ { id: "adminFediverse.statusColumn", message: "Status" })}</th>
+              <th className={cell}>{t(/*i18n*/ { id: "adminFediverse.attemptsColumn", message: "Attempts" })}</th>
             </tr>
           </thead>
           <tbody>
@@ -250,7 +285,16 @@ function DeliveriesSection({ data, t, when }: SectionProps) {
                 </td>
                 <td className={`${cell} break-all`}>{d.inbox}</td>
                 <td className={cell}>
-                  {t(`status_${d.status}`)} {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
+                  {t(
+                    (
+                      {
+                        sent: /*i18n*/ { id: "adminFediverse.status_sent", message: "sent" },
+                        failed: /*i18n*/ { id: "adminFediverse.status_failed", message: "failed" },
+                        skipped: /*i18n*/ { id: "adminFediverse.status_skipped", message: "skipped" },
+                      } as const
+                    )[d.status],
+                  )}{" "}
+                  {d.lastError ? <span className="opacity-80">({d.lastError})</span> : null}
                   <span className="block opacity-80">{when(d.updatedAt)}</span>
                 </td>
                 <td className={cell}>{d.attempts}</td>
@@ -266,8 +310,10 @@ function DeliveriesSection({ data, t, when }: SectionProps) {
 function ActorDocuments({ data, t }: SectionProps) {
   return data.documents.length ? (
     <div>
-      <h2 className="text-lg font-semibold">{t("actors")}</h2>
-      <p className="text-sm opacity-80">{t("actorsLead")}</p>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminFediverse.actors", message: "The actors' documents" })}</h2>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminFediverse.actorsLead", message: "What other servers read (WebFinger and ActivityPub), as JSON:" })}
+      </p>
       {data.documents.map((d) => (
         <details key={d.path} className="mt-2" data-testid="actor-document">
           <summary className="cursor-pointer break-all">{d.path}</summary>

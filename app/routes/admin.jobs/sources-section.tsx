@@ -35,16 +35,23 @@ function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: La
         <span className="opacity-70">
           {s.kind}: {s.reference}
         </span>
-        {!s.isActive ? <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t("paused")}</span> : null}
+        {!s.isActive ? (
+          <span className="ml-2 rounded bg-secondary px-1.5 text-xs">{t(/*i18n*/ { id: "adminJobs.paused", message: "paused" })}</span>
+        ) : null}
         {s.lastError ? (
           <span className="block text-red-700">
-            <WrittenValue message={t("lastError", { error: HOLE })} lang={wrote}>
+            <WrittenValue message={t(/*i18n*/ { id: "adminJobs.lastError", message: "Last error: {error}" }, { error: HOLE })} lang={wrote}>
               {s.lastError}
             </WrittenValue>
           </span>
         ) : null}
         {s.lastFetchedAt ? (
-          <span className="block opacity-70">{t("lastFetched", { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") })}</span>
+          <span className="block opacity-70">
+            {t(
+              /*i18n*/ { id: "adminJobs.lastFetched", message: "Last fetched {date}" },
+              { date: dateTimeIn(lang, s.lastFetchedAt, "shortDateTime") },
+            )}
+          </span>
         ) : null}
       </span>
       <span className="flex gap-2">
@@ -52,7 +59,15 @@ function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: La
           <input type="hidden" name="sourceId" value={s.id} />
           <input type="hidden" name="isActive" value={s.isActive ? "false" : "true"} />
           <Button name="intent" value="toggle-source" variant="small-secondary">
-            <WrittenValue message={t(s.isActive ? "pause" : "resume", { name: HOLE })} lang={wrote}>
+            <WrittenValue
+              message={t(
+                s.isActive
+                  ? /*i18n*/ { id: "adminJobs.pause", message: "Pause {name}" }
+                  : /*i18n*/ { id: "adminJobs.resume", message: "Resume {name}" },
+                { name: HOLE },
+              )}
+              lang={wrote}
+            >
               {s.name}
             </WrittenValue>
           </Button>
@@ -60,7 +75,7 @@ function SourceRow({ s, lang, wrote, t }: { s: Data["sources"][number]; lang: La
         <Form method="post">
           <input type="hidden" name="sourceId" value={s.id} />
           <Button name="intent" value="remove-source" variant="small-secondary">
-            <WrittenValue message={t("remove", { name: HOLE })} lang={wrote}>
+            <WrittenValue message={t(/*i18n*/ { id: "adminJobs.remove", message: "Remove {name}" }, { name: HOLE })} lang={wrote}>
               {s.name}
             </WrittenValue>
           </Button>
@@ -84,40 +99,46 @@ function AddSourceForm({
   t: T<"adminJobs">;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-wrap items-end gap-2 text-sm" aria-label={t("addSource")}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-3 flex flex-wrap items-end gap-2 text-sm"
+      aria-label={t(/*i18n*/ { id: "adminJobs.addSource", message: "Add a job source" })}
+    >
       <input type="hidden" name="intent" value="add-source" />
       <div>
         <label>
-          {t("name")} <input {...getInputProps(fields.name, { type: "text" })} className={input} />
+          {t(/*i18n*/ { id: "adminJobs.name", message: "Name" })} <input {...getInputProps(fields.name, { type: "text" })} className={input} />
         </label>
         <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
       </div>
       <div>
         <label>
-          {t("kind")}
+          {t(/*i18n*/ { id: "adminJobs.kind", message: "Kind" })}
           <select {...getSelectProps(fields.kind)} className={input}>
-            <option value="greenhouse">{t("kind_greenhouse")}</option>
-            <option value="lever">{t("kind_lever")}</option>
-            <option value="rss">{t("kind_rss")}</option>
+            <option value="greenhouse">{t(/*i18n*/ { id: "adminJobs.kind_greenhouse", message: "Greenhouse board" })}</option>
+            <option value="lever">{t(/*i18n*/ { id: "adminJobs.kind_lever", message: "Lever postings" })}</option>
+            <option value="rss">{t(/*i18n*/ { id: "adminJobs.kind_rss", message: "RSS/Atom feed" })}</option>
           </select>
         </label>
         <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
       </div>
       <div>
         <label>
-          {t("reference")} <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
+          {t(/*i18n*/ { id: "adminJobs.reference", message: "Board token, company or feed URL" })}{" "}
+          <input {...getInputProps(fields.reference, { type: "text" })} className={input} />
         </label>
         <ErrorList id={fields.reference.errorId} errors={fields.reference.errors} />
       </div>
       <CategorySelect
         categories={categories}
-        label={t("category")}
-        placeholder={t("none")}
+        label={t(/*i18n*/ { id: "adminJobs.category", message: "Category" })}
+        placeholder={t(/*i18n*/ { id: "adminJobs.none", message: "None" })}
         optionLang={wrote}
         errors={fields.categoryId.errors}
         {...getSelectProps(fields.categoryId)}
       />
-      <Button variant="small-secondary">{t("addSourceButton")}</Button>
+      <Button variant="small-secondary">{t(/*i18n*/ { id: "adminJobs.addSourceButton", message: "Add source" })}</Button>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>
   );
@@ -142,9 +163,17 @@ export function SourcesSection({
   return (
     <section aria-labelledby="job-sources">
       <h2 id="job-sources" className="text-lg font-semibold">
-        {t("jobSources")}
+        {t(/*i18n*/ { id: "adminJobs.jobSources", message: "Job sources" })}
       </h2>
-      <p className="text-sm opacity-80">{t("sourcesHint")}</p>
+      <p className="text-sm opacity-80">
+        {t(
+          /*i18n*/ {
+            id: "adminJobs.sourcesHint",
+            message:
+              "Greenhouse job boards (board token), Lever companies (company name in its jobs URL) and RSS/Atom feeds of postings. Imported daily.",
+          },
+        )}
+      </p>
       <ul className="mt-2 divide-y divide-border text-sm">
         {sources.map((s) => (
           <SourceRow key={s.id} s={s} lang={lang} wrote={wrote} t={t} />

@@ -4,7 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { formatInTown } from "~/lib/dates";
 import { badRequest } from "~/lib/http.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
-import type { Messages } from "~/lib/i18n/en";
+import { tr } from "~/lib/i18n/descriptor";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import { LETTER_TOPICS, letterSubject, parseTopics, weekdayName } from "~/lib/letter";
 import { renderLetter } from "~/lib/letter-mail.server";
@@ -70,7 +71,7 @@ export async function adminLetterLoader({ request, context }: LoaderFunctionArgs
     numbers: { ...view.numbers, issues: view.numbers.issues.map((i) => ({ ...i, day: dayOf(i.date, lang, true) })) },
     messages,
     lang,
-    title: messages.title,
+    title: tr(messages, /*i18n*/ { id: "adminLetter.title", message: "Weekly letter preview" }),
   });
 }
 
@@ -81,11 +82,21 @@ export async function adminLetterAction({ request, context }: ActionFunctionArgs
   if (!parsed.success) {
     // The note is the one field a person types: too long, it comes back with the text kept.
     const note = parsed.error.issues.some((i) => i.path[0] === "note");
-    if (note) return json({ noteError: formatMessage(lang, "adminLetter", "noteTooLong", { max: EDITOR_NOTE_MAX }) }, { status: 400 });
-    badRequest(lang, "That request could not be understood.");
+    if (note)
+      return json(
+        {
+          noteError: formatMessage(
+            lang,
+            /*i18n*/ { id: "adminLetter.noteTooLong", message: "Please keep the note under {max} characters" },
+            { max: EDITOR_NOTE_MAX },
+          ),
+        },
+        { status: 400 },
+      );
+    badRequest(lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   }
   const title = await runLetterAction(context, admin, parsed.data);
-  flash(context, { title, ...(title.key === "alreadySent" ? { variant: "destructive" as const } : {}) });
+  flash(context, { title, ...(title.id === "adminLetter.alreadySent" ? { variant: "destructive" as const } : {}) });
   return redirect(`/admin/letter${new URL(request.url).search}`);
 }
 
@@ -93,16 +104,20 @@ type Admin = Awaited<ReturnType<typeof requireAdmin>>;
 
 /** Does what the form asked; answers the toast's title (an `adminLetter` message, formatted when the toast is shown). */
 async function runLetterAction(context: ActionFunctionArgs["context"], admin: Admin, input: LetterAction) {
-  const say = (key: keyof Messages<"adminLetter"> & string, values?: Record<string, string>) => ({ ns: "adminLetter" as const, key, values });
+  const say = (d: Descriptor<"adminLetter">, values?: Record<string, string>) => ({ ...d, values });
   const now = context.now();
   switch (input.intent) {
     case "send-test":
       await sendTestLetter(context, admin.email);
-      return say("testSentTo", { email: admin.email });
+      return say(/*i18n*/ { id: "adminLetter.testSentTo", message: "A test letter went to {email}." }, { email: admin.email });
     case "send-now": {
       const sent = await sendLetterNow(context);
       if (sent) await recordAudit(context.db, admin, { action: "letter.send-now", targetType: "letter", targetId: "next" }, now);
-      return say(sent ? "sentNow" : "alreadySent");
+      return say(
+        sent
+          ? /*i18n*/ { id: "adminLetter.sentNow", message: "The letter is on its way" }
+          : /*i18n*/ { id: "adminLetter.alreadySent", message: "Today's letter has already gone" },
+      );
     }
     case "skip": {
       const date = await skipUpcomingLetter(context, admin, input.skip === "1");
@@ -112,20 +127,28 @@ async function runLetterAction(context: ActionFunctionArgs["context"], admin: Ad
         { action: input.skip === "1" ? "letter.skip" : "letter.unskip", targetType: "letter", targetId: date },
         now,
       );
-      return say(input.skip === "1" ? "weekSkipped" : "weekUnskipped");
+      return say(
+        input.skip === "1"
+          ? /*i18n*/ { id: "adminLetter.weekSkipped", message: "This week's letter is skipped" }
+          : /*i18n*/ { id: "adminLetter.weekUnskipped", message: "This week's letter will go" },
+      );
     }
     case "note":
       await saveEditorNote(context, admin, input.note);
-      return say("noteSaved");
+      return say(/*i18n*/ { id: "adminLetter.noteSaved", message: "Note saved" });
     case "drop":
     case "restore":
       await dropLetterItem(context, admin, input.url, input.intent === "drop");
-      return say(input.intent === "drop" ? "itemDropped" : "itemRestored");
+      return say(
+        input.intent === "drop"
+          ? /*i18n*/ { id: "adminLetter.itemDropped", message: "Item dropped" }
+          : /*i18n*/ { id: "adminLetter.itemRestored", message: "Item put back" },
+      );
     case "pin":
       await pinLetterItem(context, admin, input.url);
-      return say("itemPinned");
+      return say(/*i18n*/ { id: "adminLetter.itemPinned", message: "Item pinned first" });
     case "unpin":
       await pinLetterItem(context, admin, null);
-      return say("itemUnpinned");
+      return say(/*i18n*/ { id: "adminLetter.itemUnpinned", message: "Item unpinned" });
   }
 }

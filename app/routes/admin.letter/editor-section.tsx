@@ -4,6 +4,27 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, StatusButton } from "~/components/button";
 import type { T } from "~/lib/i18n/plain";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  title: /*i18n*/ { id: "adminLetter.title", message: "Weekly letter preview" },
+  goesOn: /*i18n*/ { id: "adminLetter.goesOn", message: "Goes on {weekday}s at {hour}, Indiana time (" },
+  change: /*i18n*/ { id: "adminLetter.change", message: "change" },
+  subject: /*i18n*/ { id: "adminLetter.subject", message: "). Subject: " },
+  skippedNotice: /*i18n*/ { id: "adminLetter.skippedNotice", message: "This week's letter is skipped: nothing goes on {date}." },
+  nextLetter: /*i18n*/ { id: "adminLetter.nextLetter", message: "Next letter: {date}." },
+  sending: /*i18n*/ { id: "adminLetter.sending", message: "Sending…" },
+  sendNow: /*i18n*/ { id: "adminLetter.sendNow", message: "Send now" },
+  unskipWeek: /*i18n*/ { id: "adminLetter.unskipWeek", message: "Send this week after all" },
+  skipWeek: /*i18n*/ { id: "adminLetter.skipWeek", message: "Skip this week" },
+  sendTest: /*i18n*/ { id: "adminLetter.sendTest", message: "Send me a test" },
+  editorNote: /*i18n*/ { id: "adminLetter.editorNote", message: "Editor's note" },
+  editorNoteHint: /*i18n*/ {
+    id: "adminLetter.editorNoteHint",
+    message: "Shown at the top of the letter. Plain text; **bold**, *italic* and [a link](https://…) work; a blank line starts a new paragraph.",
+  },
+  saveNote: /*i18n*/ { id: "adminLetter.saveNote", message: "Save note" },
+} as const;
+
 type EditorData = {
   subject: string;
   when: { weekday: string; hour: string };
@@ -21,43 +42,43 @@ export function EditorSection({ data, noteError, t }: { data: EditorData; noteEr
   return (
     <section className="space-y-4" aria-labelledby="letter-title">
       <h2 id="letter-title" className="text-xl font-bold">
-        {t("title")}
+        {t(WORDS.title)}
       </h2>
       <p className="text-sm opacity-80">
-        {t("goesOn", data.when)}
+        {t(WORDS.goesOn, data.when)}
         <Link to="/admin/settings" className="text-primary underline">
-          {t("change")}
+          {t(WORDS.change)}
         </Link>
-        {t("subject")}
+        {t(WORDS.subject)}
         {data.subject}
       </p>
       <p className="font-medium" data-testid="letter-next">
-        {data.skipped ? t("skippedNotice", { date: data.upcoming }) : t("nextLetter", { date: data.upcoming })}
+        {data.skipped ? t(WORDS.skippedNotice, { date: data.upcoming }) : t(WORDS.nextLetter, { date: data.upcoming })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Form method="post" action={action}>
-          <StatusButton name="intent" value="send-now" pending={busy === "send-now"} pendingText={t("sending")}>
-            {t("sendNow")}
+          <StatusButton name="intent" value="send-now" pending={busy === "send-now"} pendingText={t(WORDS.sending)}>
+            {t(WORDS.sendNow)}
           </StatusButton>
         </Form>
         <Form method="post" action={action}>
           <input type="hidden" name="skip" value={data.skipped ? "0" : "1"} />
           <Button variant="secondary" name="intent" value="skip">
-            {data.skipped ? t("unskipWeek") : t("skipWeek")}
+            {data.skipped ? t(WORDS.unskipWeek) : t(WORDS.skipWeek)}
           </Button>
         </Form>
         <Form method="post" action={action}>
           <Button variant="secondary" name="intent" value="send-test">
-            {t("sendTest")}
+            {t(WORDS.sendTest)}
           </Button>
         </Form>
       </div>
       <Form method="post" action={action} className="space-y-2">
         <label htmlFor="editor-note" className="block font-semibold">
-          {t("editorNote")}
+          {t(WORDS.editorNote)}
         </label>
         <p id="editor-note-hint" className="text-sm opacity-80">
-          {t("editorNoteHint")}
+          {t(WORDS.editorNoteHint)}
         </p>
         <textarea
           id="editor-note"
@@ -75,8 +96,8 @@ export function EditorSection({ data, noteError, t }: { data: EditorData; noteEr
             {noteError}
           </p>
         ) : null}
-        <StatusButton name="intent" value="note" pending={busy === "note"} pendingText={t("saveNote")}>
-          {t("saveNote")}
+        <StatusButton name="intent" value="note" pending={busy === "note"} pendingText={t(WORDS.saveNote)}>
+          {t(WORDS.saveNote)}
         </StatusButton>
       </Form>
     </section>

@@ -13,26 +13,28 @@ function ItemRow({ item, lang, t }: { item: Item; lang: Lang; t: T<"adminLetter"
       <span className={`min-w-0 flex-1 ${item.dropped ? "line-through opacity-60" : ""}`} lang={peopleWroteLang(lang)}>
         {item.title}
       </span>
-      {item.pinned ? <span className="text-xs font-semibold text-amber-800">{t("pinnedMark")}</span> : null}
-      {item.dropped ? <span className="text-xs font-semibold">{t("droppedMark")}</span> : null}
+      {item.pinned ? (
+        <span className="text-xs font-semibold text-amber-800">{t(/*i18n*/ { id: "adminLetter.pinnedMark", message: "Pinned first" })}</span>
+      ) : null}
+      {item.dropped ? <span className="text-xs font-semibold">{t(/*i18n*/ { id: "adminLetter.droppedMark", message: "Dropped" })}</span> : null}
       <Form method="post" className="flex gap-1">
         <input type="hidden" name="url" value={item.url} />
         <Button
           variant="tiny"
           name="intent"
           value={item.dropped ? "restore" : "drop"}
-          aria-label={`${item.dropped ? t("restore") : t("drop")}: ${item.title}`}
+          aria-label={`${item.dropped ? t(/*i18n*/ { id: "adminLetter.restore", message: "Put back" }) : t(/*i18n*/ { id: "adminLetter.drop", message: "Drop" })}: ${item.title}`}
         >
-          {item.dropped ? t("restore") : t("drop")}
+          {item.dropped ? t(/*i18n*/ { id: "adminLetter.restore", message: "Put back" }) : t(/*i18n*/ { id: "adminLetter.drop", message: "Drop" })}
         </Button>
         {item.dropped ? null : (
           <Button
             variant="tiny"
             name="intent"
             value={item.pinned ? "unpin" : "pin"}
-            aria-label={`${item.pinned ? t("unpin") : t("pin")}: ${item.title}`}
+            aria-label={`${item.pinned ? t(/*i18n*/ { id: "adminLetter.unpin", message: "Unpin" }) : t(/*i18n*/ { id: "adminLetter.pin", message: "Pin first" })}: ${item.title}`}
           >
-            {item.pinned ? t("unpin") : t("pin")}
+            {item.pinned ? t(/*i18n*/ { id: "adminLetter.unpin", message: "Unpin" }) : t(/*i18n*/ { id: "adminLetter.pin", message: "Pin first" })}
           </Button>
         )}
       </Form>
@@ -44,12 +46,26 @@ export function ItemsSection({ items, lang, t }: { items: { topic: LetterTopic; 
   return (
     <section className="space-y-3" aria-labelledby="letter-items">
       <h3 id="letter-items" className="text-lg font-semibold">
-        {t("items")}
+        {t(/*i18n*/ { id: "adminLetter.items", message: "What goes in" })}
       </h3>
-      <p className="text-sm opacity-80">{t("itemsHint")}</p>
+      <p className="text-sm opacity-80">
+        {t(/*i18n*/ { id: "adminLetter.itemsHint", message: "Drop what should not go out; pin one item to lead the letter." })}
+      </p>
       {items.map((group) => (
         <div key={group.topic}>
-          <h4 className="font-semibold">{t(`topic_${group.topic}`)}</h4>
+          <h4 className="font-semibold">
+            {t(
+              (
+                {
+                  news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
+                  events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
+                  businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
+                  classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
+                  jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
+                } as const
+              )[group.topic],
+            )}
+          </h4>
           {group.items.length ? (
             <ul className="divide-y divide-border">
               {group.items.map((item) => (
@@ -57,7 +73,7 @@ export function ItemsSection({ items, lang, t }: { items: { topic: LetterTopic; 
               ))}
             </ul>
           ) : (
-            <p className="text-sm opacity-70">{t("noItems")}</p>
+            <p className="text-sm opacity-70">{t(/*i18n*/ { id: "adminLetter.noItems", message: "Nothing new in this topic this week." })}</p>
           )}
         </div>
       ))}

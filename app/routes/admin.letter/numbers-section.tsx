@@ -1,8 +1,19 @@
 // The letter's numbers: subscribers by topic (confirmed, pending, unsubscribed) and each past issue's readers,
 // batches (sent of queued, failed attempts, retried) and the provider's bounces and complaints.
 import { Link } from "@remix-run/react";
+import { labelOf } from "~/lib/i18n/descriptor";
 import type { T } from "~/lib/i18n/plain";
 import type { LetterTopic } from "~/lib/letter";
+
+/** The delivery table's columns. */
+const COLUMN_LABELS = {
+  readers: /*i18n*/ { id: "adminLetter.readers", message: "Readers" },
+  batchesSent: /*i18n*/ { id: "adminLetter.batchesSent", message: "Batches sent" },
+  failedAttempts: /*i18n*/ { id: "adminLetter.failedAttempts", message: "Failed attempts" },
+  retried: /*i18n*/ { id: "adminLetter.retried", message: "Retried" },
+  bounces: /*i18n*/ { id: "adminLetter.bounces", message: "Bounces" },
+  complaints: /*i18n*/ { id: "adminLetter.complaints", message: "Complaints" },
+} as const;
 
 type Counts = { confirmed: number; pending: number; unsubscribed: number };
 type IssueRow = {
@@ -23,17 +34,33 @@ const cell = "px-2 py-1 text-right tabular-nums";
 const head = "px-2 py-1 text-right font-semibold";
 
 function SubscribersTable({ numbers, t }: { numbers: Numbers; t: T<"adminLetter"> }) {
-  const rows = [...numbers.topics.map((r) => ({ ...r, label: t(`topic_${r.topic}`) })), { ...numbers.totals, topic: "all", label: t("allReaders") }];
+  const rows = [
+    ...numbers.topics.map((r) => ({
+      ...r,
+      label: t(
+        (
+          {
+            news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
+            events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
+            businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
+            classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
+            jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
+          } as const
+        )[r.topic],
+      ),
+    })),
+    { ...numbers.totals, topic: "all", label: t(/*i18n*/ { id: "adminLetter.allReaders", message: "All readers" }) },
+  ];
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="letter-subscribers">
-        <caption className="mb-1 text-left font-semibold">{t("subscribers")}</caption>
+        <caption className="mb-1 text-left font-semibold">{t(/*i18n*/ { id: "adminLetter.subscribers", message: "Subscribers by topic" })}</caption>
         <thead>
           <tr className="border-b border-border">
-            <th className="px-2 py-1 text-left font-semibold">{t("topic")}</th>
-            <th className={head}>{t("confirmed")}</th>
-            <th className={head}>{t("pending")}</th>
-            <th className={head}>{t("unsubscribed")}</th>
+            <th className="px-2 py-1 text-left font-semibold">{t(/*i18n*/ { id: "adminLetter.topic", message: "Topic" })}</th>
+            <th className={head}>{t(/*i18n*/ { id: "adminLetter.confirmed", message: "Confirmed" })}</th>
+            <th className={head}>{t(/*i18n*/ { id: "adminLetter.pending", message: "Pending" })}</th>
+            <th className={head}>{t(/*i18n*/ { id: "adminLetter.unsubscribed", message: "Unsubscribed" })}</th>
           </tr>
         </thead>
         <tbody>
@@ -54,17 +81,17 @@ function SubscribersTable({ numbers, t }: { numbers: Numbers; t: T<"adminLetter"
 }
 
 function IssuesTable({ issues, t }: { issues: IssueRow[]; t: T<"adminLetter"> }) {
-  if (!issues.length) return <p className="text-sm opacity-80">{t("noIssues")}</p>;
+  if (!issues.length) return <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminLetter.noIssues", message: "No letter has gone yet." })}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="letter-issues">
-        <caption className="mb-1 text-left font-semibold">{t("pastIssues")}</caption>
+        <caption className="mb-1 text-left font-semibold">{t(/*i18n*/ { id: "adminLetter.pastIssues", message: "Past issues" })}</caption>
         <thead>
           <tr className="border-b border-border">
-            <th className="px-2 py-1 text-left font-semibold">{t("issue")}</th>
+            <th className="px-2 py-1 text-left font-semibold">{t(/*i18n*/ { id: "adminLetter.issue", message: "Issue" })}</th>
             {(["readers", "batchesSent", "failedAttempts", "retried", "bounces", "complaints"] as const).map((k) => (
               <th key={k} className={head}>
-                {t(k)}
+                {labelOf(t, COLUMN_LABELS, k)}
               </th>
             ))}
           </tr>
@@ -81,7 +108,7 @@ function IssuesTable({ issues, t }: { issues: IssueRow[]; t: T<"adminLetter"> })
                 {i.readers}
               </td>
               <td className={cell} data-count="batches">
-                {t("ofTotal", { sent: i.batchesSent, total: i.batches })}
+                {t(/*i18n*/ { id: "adminLetter.ofTotal", message: "{sent} of {total}" }, { sent: i.batchesSent, total: i.batches })}
               </td>
               <td className={cell} data-count="failed">
                 {i.failedAttempts}
@@ -107,7 +134,7 @@ export function NumbersSection({ numbers, t }: { numbers: Numbers; t: T<"adminLe
   return (
     <section className="space-y-4" aria-labelledby="letter-numbers">
       <h3 id="letter-numbers" className="text-lg font-semibold">
-        {t("numbers")}
+        {t(/*i18n*/ { id: "adminLetter.numbers", message: "Numbers" })}
       </h3>
       <SubscribersTable numbers={numbers} t={t} />
       <IssuesTable issues={numbers.issues} t={t} />

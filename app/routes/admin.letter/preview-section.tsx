@@ -10,23 +10,33 @@ export function PreviewSection({ shown, bodyHtml, text, t }: { shown: LetterTopi
       <Form method="get" className="space-y-2">
         <fieldset>
           <legend id="letter-preview-for" className="text-lg font-semibold">
-            {t("previewFor")}
+            {t(/*i18n*/ { id: "adminLetter.previewFor", message: "Preview for readers of" })}
           </legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {LETTER_TOPICS.map((topic) => (
               <label key={topic} className="inline-flex min-h-6 items-center gap-1">
                 <input type="checkbox" name="show" value={topic} defaultChecked={shown.includes(topic)} />
-                {t(`topic_${topic}`)}
+                {t(
+                  (
+                    {
+                      news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
+                      events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
+                      businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
+                      classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
+                      jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
+                    } as const
+                  )[topic],
+                )}
               </label>
             ))}
           </div>
         </fieldset>
-        <Button variant="small-secondary">{t("showPreview")}</Button>
+        <Button variant="small-secondary">{t(/*i18n*/ { id: "adminLetter.showPreview", message: "Show preview" })}</Button>
       </Form>
       {/* The letter's own template: every text in it is escaped by renderLetter (the note by lib/letter-note.ts). */}
       <div className="overflow-x-auto rounded border border-border p-4" data-testid="letter-preview" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <details>
-        <summary className="cursor-pointer">{t("plainText")}</summary>
+        <summary className="cursor-pointer">{t(/*i18n*/ { id: "adminLetter.plainText", message: "Plain-text part" })}</summary>
         <pre className="mt-2 whitespace-pre-wrap text-sm">{text}</pre>
       </details>
     </section>

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { id, parseId, text } from "~/lib/fields";
 import { badRequest, firstRule, notFound } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { rule } from "~/lib/i18n/rule";
 import { SUPPORT_CATEGORIES } from "~/lib/support";
 import { flash, toastMessage } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
@@ -39,7 +40,11 @@ export async function adminMessagesLoader({ request, context }: LoaderFunctionAr
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id: id(), status: z.enum(STATUSES) }),
-  z.object({ intent: z.literal("reply"), id: id(), reply: text(5000, { required: "Please write a reply", multiline: true }) }),
+  z.object({
+    intent: z.literal("reply"),
+    id: id(),
+    reply: text(5000, { required: rule(/*i18n*/ { id: "validation.Please write a reply", message: "Please write a reply" }), multiline: true }),
+  }),
 ]);
 
 export async function adminMessagesAction({ request, context }: ActionFunctionArgs) {
@@ -53,7 +58,7 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
     if (form.intent === "reply" && parsed.error.issues.every((i) => i.path[0] === "reply")) {
       return json({ replyError: message, reply: typeof form.reply === "string" ? form.reply : "" }, { status: 400 });
     }
-    badRequest(context.lang, firstRule(parsed.error, "Invalid request"));
+    badRequest(context.lang, firstRule(parsed.error, /*i18n*/ { id: "badRequest.Invalid request", message: "Invalid request" }));
   }
   const input = parsed.data;
   const ok =
@@ -64,8 +69,14 @@ export async function adminMessagesAction({ request, context }: ActionFunctionAr
   flash(
     context,
     input.intent === "reply"
-      ? { title: "Reply Sent", description: "Your reply was sent by e-mail." }
-      : { title: "Message Updated", description: toastMessage("Marked as {status}.", { status: input.status }) },
+      ? {
+          title: /*i18n*/ { id: "toasts.Reply Sent", message: "Reply Sent" },
+          description: /*i18n*/ { id: "toasts.Your reply was sent by e-mail.", message: "Your reply was sent by e-mail." },
+        }
+      : {
+          title: /*i18n*/ { id: "toasts.Message Updated", message: "Message Updated" },
+          description: toastMessage(/*i18n*/ { id: "toasts.Marked as {status}.", message: "Marked as {status}." }, { status: input.status }),
+        },
   );
   return redirect(`/admin/messages?id=${input.id}`);
 }

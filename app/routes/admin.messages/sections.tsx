@@ -36,7 +36,18 @@ export function useMessageText(words: Data["words"], categories: Data["categorie
   const wrote = peopleWroteLang(lang);
   const when = (at: string) => dateTimeIn(lang, at, "dateTime");
   const category = (c: string) => (Object.hasOwn(categories, c) ? categories[c] : <Wrote wrote={wrote}>{c}</Wrote>);
-  const statusWord = (s: string) => (s === "new" || s === "answered" || s === "closed" ? t(`status_${s}`) : s);
+  const statusWord = (s: string) =>
+    s === "new" || s === "answered" || s === "closed"
+      ? t(
+          (
+            {
+              new: /*i18n*/ { id: "adminMessages.status_new", message: "new" },
+              answered: /*i18n*/ { id: "adminMessages.status_answered", message: "answered" },
+              closed: /*i18n*/ { id: "adminMessages.status_closed", message: "closed" },
+            } as const
+          )[s],
+        )
+      : s;
   return { t, lang, wrote, when, category, statusWord };
 }
 
@@ -50,14 +61,24 @@ function StatusFilter({ status, t }: { status: Data["status"]; t: T<"adminMessag
     return `?${next}`;
   };
   return (
-    <nav aria-label={t("filter")} className="mt-2 flex flex-wrap gap-2 text-sm">
+    <nav aria-label={t(/*i18n*/ { id: "adminMessages.filter", message: "Filter messages" })} className="mt-2 flex flex-wrap gap-2 text-sm">
       {[null, ...STATUSES].map((s) => (
         <Link
           key={s ?? "all"}
           to={filterLink(s)}
           className={`rounded border border-border px-2 py-1 ${status === s ? "bg-secondary font-semibold" : ""}`}
         >
-          {s ? t(`filter_${s}`) : t("all")}
+          {s
+            ? t(
+                (
+                  {
+                    new: /*i18n*/ { id: "adminMessages.filter_new", message: "New" },
+                    answered: /*i18n*/ { id: "adminMessages.filter_answered", message: "Answered" },
+                    closed: /*i18n*/ { id: "adminMessages.filter_closed", message: "Closed" },
+                  } as const
+                )[s],
+              )
+            : t(/*i18n*/ { id: "adminMessages.all", message: "All" })}
         </Link>
       ))}
     </nav>
@@ -69,11 +90,11 @@ export function InboxSection({ status, messages, text }: { status: Data["status"
   return (
     <section aria-labelledby="inbox-heading">
       <h2 id="inbox-heading" className="text-lg font-semibold">
-        {t("messages")}
+        {t(/*i18n*/ { id: "adminMessages.messages", message: "Messages" })}
       </h2>
       <StatusFilter status={status} t={t} />
       {messages.length === 0 ? (
-        <p className="mt-4 opacity-80">{t("none")}</p>
+        <p className="mt-4 opacity-80">{t(/*i18n*/ { id: "adminMessages.none", message: "No messages." })}</p>
       ) : (
         <ul className="mt-3 divide-y divide-border">
           {messages.map((m) => (
@@ -110,7 +131,7 @@ function ReplyForm({
     <Form method="post" className="mt-4 space-y-2">
       <input type="hidden" name="id" value={id} />
       <TextareaField
-        label={t("replyByMail")}
+        label={t(/*i18n*/ { id: "adminMessages.replyByMail", message: "Reply by e-mail" })}
         name="reply"
         rows={5}
         required
@@ -118,8 +139,14 @@ function ReplyForm({
         defaultValue={failed?.reply}
         errors={failed ? [failed.replyError] : null}
       />
-      <StatusButton name="intent" value="reply" variant="small" pending={busy} pendingText={t("sending")}>
-        {t("sendReply")}
+      <StatusButton
+        name="intent"
+        value="reply"
+        variant="small"
+        pending={busy}
+        pendingText={t(/*i18n*/ { id: "adminMessages.sending", message: "Sending..." })}
+      >
+        {t(/*i18n*/ { id: "adminMessages.sendReply", message: "Send reply" })}
       </StatusButton>
     </Form>
   );
@@ -132,7 +159,15 @@ function StatusButtons({ selected, busy, t }: { selected: Selected; busy: boolea
       <input type="hidden" name="intent" value="status" />
       {STATUSES.filter((s) => s !== selected.status).map((s) => (
         <Button key={s} name="status" value={s} disabled={busy} variant="small-secondary">
-          {t(`mark_${s}`)}
+          {t(
+            (
+              {
+                new: /*i18n*/ { id: "adminMessages.mark_new", message: "Mark new" },
+                answered: /*i18n*/ { id: "adminMessages.mark_answered", message: "Mark answered" },
+                closed: /*i18n*/ { id: "adminMessages.mark_closed", message: "Mark closed" },
+              } as const
+            )[s],
+          )}
         </Button>
       ))}
     </Form>
@@ -143,9 +178,9 @@ function OtherMessages({ others, text }: { others: Data["others"]; text: Message
   const { t, lang, wrote, statusWord } = text;
   return (
     <>
-      <h3 className="mt-5 font-semibold">{t("others")}</h3>
+      <h3 className="mt-5 font-semibold">{t(/*i18n*/ { id: "adminMessages.others", message: "Other messages from this sender" })}</h3>
       {others.length === 0 ? (
-        <p className="text-sm opacity-80">{t("noOthers")}</p>
+        <p className="text-sm opacity-80">{t(/*i18n*/ { id: "adminMessages.noOthers", message: "None." })}</p>
       ) : (
         <ul className="text-sm">
           {others.map((o) => (
@@ -184,7 +219,7 @@ export function MessageSection({
         {selected.subject}
       </h2>
       <p className="text-sm opacity-80">
-        {t("from")}
+        {t(/*i18n*/ { id: "adminMessages.from", message: "From " })}
         <Wrote wrote={wrote}>{selected.name}</Wrote> &lt;
         <a className="underline" href={`mailto:${selected.email}`}>
           {selected.email}
@@ -196,7 +231,7 @@ export function MessageSection({
       </p>
       {replies.length ? (
         <div className="mt-4">
-          <h3 className="font-semibold">{t("repliesSent")}</h3>
+          <h3 className="font-semibold">{t(/*i18n*/ { id: "adminMessages.repliesSent", message: "Replies sent" })}</h3>
           {replies.map((r) => (
             <pre key={r.id} className="mt-2 whitespace-pre-wrap rounded bg-secondary p-2 text-sm" lang={wrote}>
               {r.textBody}

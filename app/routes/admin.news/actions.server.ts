@@ -7,6 +7,7 @@ import { toQueueItems } from "~/components/review-queue";
 import { parseId } from "~/lib/fields";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, formatterFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { importSummary, runLines } from "~/lib/import-summary";
 import { featuredUntilFrom } from "~/lib/news";
 import { flash, toastMessage } from "~/lib/toast.server";
@@ -28,6 +29,25 @@ import { runImport } from "~/services/imports.server";
 import { reviewArticle } from "~/services/moderation.server";
 import { actionSchema, REVIEW_INTENTS } from "./schema";
 
+/** The words of this file's longer components, each written once (Lingui's descriptors). */
+const WORDS = {
+  "Feed added": /*i18n*/ { id: "toasts.Feed added", message: "Feed added" },
+  "Feed removed": /*i18n*/ { id: "toasts.Feed removed", message: "Feed removed" },
+  newsRun: /*i18n*/ { id: "imports.newsRun", message: "{summary}, {failed} feeds failed" },
+  "News Import Completed": /*i18n*/ { id: "toasts.News Import Completed", message: "News Import Completed" },
+  "Import Failed": /*i18n*/ { id: "toasts.Import Failed", message: "Import Failed" },
+  failedRun: /*i18n*/ { id: "imports.failedRun", message: "{summary}. {error}" },
+  Success: /*i18n*/ { id: "toasts.Success", message: "Success" },
+  '"{title}" was deleted.': /*i18n*/ { id: 'toasts."{title}" was deleted.', message: '"{title}" was deleted.' },
+  '"{title}" is published.': /*i18n*/ { id: 'toasts."{title}" is published.', message: '"{title}" is published.' },
+  '"{title}" is unpublished.': /*i18n*/ { id: 'toasts."{title}" is unpublished.', message: '"{title}" is unpublished.' },
+  '"{title}" leads the news feed for 7 days.': /*i18n*/ {
+    id: 'toasts."{title}" leads the news feed for 7 days.',
+    message: '"{title}" leads the news feed for 7 days.',
+  },
+  '"{title}" is no longer featured.': /*i18n*/ { id: 'toasts."{title}" is no longer featured.', message: '"{title}" is no longer featured.' },
+} as const;
+
 export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) {
   const user = await requireModerator(request, context);
   const pending = toQueueItems(await listPendingArticles(context.db));
@@ -46,7 +66,7 @@ export async function adminNewsLoader({ request, context }: LoaderFunctionArgs) 
     admin: true as const,
     pending,
     ...words,
-    categories: messagesFor(lang, "categories"),
+    categories: categoryNamesIn(lang),
     confirmDelete: confirm ? { id: confirm.id, title: confirm.title, imported: Boolean(confirm.sourceKey) } : null,
     latest: latest.map((a) => ({
       id: a.id,
@@ -84,24 +104,26 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
       break;
     case "add-feed":
       await addNewsFeed(context.db, { name: input.name, url: input.url, category: input.category || null });
-      flash(context, { title: "Feed added", description: { text: input.name } });
+      flash(context, { title: WORDS["Feed added"], description: { text: input.name } });
       break;
     case "remove-feed":
       await removeNewsFeed(context.db, input.feedId);
-      flash(context, { title: "Feed removed" });
+      flash(context, { title: WORDS["Feed removed"] });
       break;
     case "import": {
       const run = await runImport(context, "news-import", "admin");
       const c = run.counts ?? {};
       const words = formatterFor(context.lang, "imports");
-      const summary = words("newsRun", { summary: importSummary(c, words), failed: c.failed ?? 0 });
+      const summary = words(WORDS.newsRun, { summary: importSummary(c, words), failed: c.failed ?? 0 });
       flash(
         context,
         run.ok
-          ? { title: "News Import Completed", description: { text: summary } }
+          ? { title: WORDS["News Import Completed"], description: { text: summary } }
           : {
-              title: "Import Failed",
-              description: { text: words("failedRun", { summary, error: run.error ?? "" }).slice(0, 480) },
+              title: WORDS["Import Failed"],
+              description: {
+                text: words(WORDS.failedRun, { summary, error: run.error ?? "" }).slice(0, 480),
+              },
               variant: "destructive",
             },
       );
@@ -118,22 +140,25 @@ export async function adminNewsAction({ request, context }: ActionFunctionArgs) 
           { title: before.title, status: before.status, category: before.category, sourceUrl: before.sourceUrl, submitterId: before.submitterId },
           null,
         );
-        flash(context, { title: "Success", description: toastMessage('"{title}" was deleted.', { title: before.title }) });
+        flash(context, {
+          title: WORDS.Success,
+          description: toastMessage(WORDS['"{title}" was deleted.'], { title: before.title }),
+        });
       } else if (input.intent === "publish" || input.intent === "unpublish") {
         const publish = input.intent === "publish";
         await setArticlePublished(context.db, before.id, publish, user, now);
         await audit({ status: before.status }, { status: publish ? "published" : "rejected" });
         flash(context, {
-          title: "Success",
-          description: toastMessage(publish ? '"{title}" is published.' : '"{title}" is unpublished.', { title: before.title }),
+          title: WORDS.Success,
+          description: toastMessage(publish ? WORDS['"{title}" is published.'] : WORDS['"{title}" is unpublished.'], { title: before.title }),
         });
       } else {
         const until = input.intent === "feature" ? featuredUntilFrom(now) : null;
         await setArticleFeatured(context.db, before.id, until, now);
         await audit({ premiumUntil: before.premiumUntil?.toISOString() ?? null }, { premiumUntil: until?.toISOString() ?? null });
         flash(context, {
-          title: "Success",
-          description: toastMessage(until ? '"{title}" leads the news feed for 7 days.' : '"{title}" is no longer featured.', {
+          title: WORDS.Success,
+          description: toastMessage(until ? WORDS['"{title}" leads the news feed for 7 days.'] : WORDS['"{title}" is no longer featured.'], {
             title: before.title,
           }),
         });

@@ -25,22 +25,36 @@ export function ConfirmDeleteSection({
       data-testid="confirm-delete"
     >
       <h2 id="confirm-delete-heading" className="text-lg font-semibold text-red-800">
-        <WrittenValue message={t("confirmDelete", { title: HOLE })} lang={peopleWroteLang(lang)}>
+        <WrittenValue
+          message={t(/*i18n*/ { id: "adminNews.confirmDelete", message: "Delete “{title}”?" }, { title: HOLE })}
+          lang={peopleWroteLang(lang)}
+        >
           {article.title}
         </WrittenValue>
       </h2>
-      <p className="mt-1 text-sm">{t("removedForGood")}</p>
-      {article.imported ? <p className="mt-1 text-sm">{t("fromFeed")}</p> : null}
+      <p className="mt-1 text-sm">
+        {t(/*i18n*/ { id: "adminNews.removedForGood", message: "The article is removed for good; this cannot be undone." })}
+      </p>
+      {article.imported ? (
+        <p className="mt-1 text-sm">
+          {t(
+            /*i18n*/ {
+              id: "adminNews.fromFeed",
+              message: "It came from a news feed: if the feed still carries it, the next import brings it back. Unpublish keeps it off the site.",
+            },
+          )}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="articleId" value={article.id} />
           <input type="hidden" name="confirm" value="yes" />
           <Button variant="danger" name="intent" value="delete">
-            {t("deletePermanently")}
+            {t(/*i18n*/ { id: "adminNews.deletePermanently", message: "Delete permanently" })}
           </Button>
         </Form>
         <Link to="/admin/news" className="rounded border border-border px-3 py-1.5 text-sm">
-          {t("keepArticle")}
+          {t(/*i18n*/ { id: "adminNews.keepArticle", message: "Keep the article" })}
         </Link>
       </div>
       <ErrorList id="confirm-delete-error" errors={errors} />

@@ -51,16 +51,20 @@ function FeedRow({
         <span className="opacity-70">{f.url}</span>
         {f.lastError ? (
           <span className="block text-red-700">
-            {t("lastError")}
+            {t(/*i18n*/ { id: "adminNews.lastError", message: "Last error: " })}
             <span lang={wrote}>{f.lastError}</span>
           </span>
         ) : null}
-        {f.lastFetchedAt ? <span className="block opacity-70">{t("lastFetched", { date: when(f.lastFetchedAt) })}</span> : null}
+        {f.lastFetchedAt ? (
+          <span className="block opacity-70">
+            {t(/*i18n*/ { id: "adminNews.lastFetched", message: "Last fetched {date}" }, { date: when(f.lastFetchedAt) })}
+          </span>
+        ) : null}
       </span>
       <Form method="post">
         <input type="hidden" name="feedId" value={f.id} />
         <Button variant="small-secondary" name="intent" value="remove-feed">
-          <WrittenValue message={t("removeFeed", { name: HOLE })} lang={wrote}>
+          <WrittenValue message={t(/*i18n*/ { id: "adminNews.removeFeed", message: "Remove {name}" }, { name: HOLE })} lang={wrote}>
             {f.name}
           </WrittenValue>
         </Button>
@@ -84,19 +88,32 @@ function AddFeedForm({
   t: T<"adminNews">;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4" aria-label={t("addNewsFeed")}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-3 grid items-start gap-3 text-sm sm:grid-cols-4"
+      aria-label={t(/*i18n*/ { id: "adminNews.addNewsFeed", message: "Add a news feed" })}
+    >
       <input type="hidden" name="intent" value="add-feed" />
-      <Field label={t("name")} errors={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <Field label={t("feedUrl")} errors={fields.url.errors} {...getInputProps(fields.url, { type: "url" })} />
+      <Field
+        label={t(/*i18n*/ { id: "adminNews.name", message: "Name" })}
+        errors={fields.name.errors}
+        {...getInputProps(fields.name, { type: "text" })}
+      />
+      <Field
+        label={t(/*i18n*/ { id: "adminNews.feedUrl", message: "Feed URL" })}
+        errors={fields.url.errors}
+        {...getInputProps(fields.url, { type: "url" })}
+      />
       <CategorySelect
         categories={NEWS_CATEGORIES.map((c) => ({ value: c, label: categoryIn(lang, categories, c).label }))}
-        label={t("category")}
-        placeholder={t("none")}
+        label={t(/*i18n*/ { id: "adminNews.category", message: "Category" })}
+        placeholder={t(/*i18n*/ { id: "adminNews.none", message: "None" })}
         errors={fields.category.errors}
         {...getSelectProps(fields.category)}
       />
       <div className="sm:pt-6">
-        <Button variant="secondary">{t("addFeed")}</Button>
+        <Button variant="secondary">{t(/*i18n*/ { id: "adminNews.addFeed", message: "Add feed" })}</Button>
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>
@@ -109,14 +126,20 @@ function ImportRuns({ runs, t }: { runs: Data["runs"]; t: T<"adminNews"> }) {
   return (
     <>
       <Form method="post" className="mt-4">
-        <StatusButton name="intent" value="import" pending={importing} pendingText={t("importing")}>
-          {t("runImport")}
+        <StatusButton name="intent" value="import" pending={importing} pendingText={t(/*i18n*/ { id: "adminNews.importing", message: "Importing…" })}>
+          {t(/*i18n*/ { id: "adminNews.runImport", message: "Run import now" })}
         </StatusButton>
       </Form>
       {runs.length ? (
         <ul className="mt-3 break-all text-xs opacity-80">
           {runs.map((r) => (
-            <ImportRunLine key={r.id} run={r} ok={t("ok")} failed={t("failed")} summary={r.summary} />
+            <ImportRunLine
+              key={r.id}
+              run={r}
+              ok={t(/*i18n*/ { id: "adminNews.ok", message: "ok" })}
+              failed={t(/*i18n*/ { id: "adminNews.failed", message: "failed" })}
+              summary={r.summary}
+            />
           ))}
         </ul>
       ) : null}
@@ -145,7 +168,7 @@ export function FeedsSection({
   const [form, fields] = useAddNewsFeedForm(result);
   return (
     <section>
-      <h2 className="text-lg font-semibold">{t("newsFeeds")}</h2>
+      <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "adminNews.newsFeeds", message: "News feeds" })}</h2>
       <ul className="mt-2 divide-y divide-border text-sm">
         {feeds.map((f) => (
           <FeedRow key={f.id} f={f} failedFeed={failedFeed} when={when} wrote={wrote} t={t} />

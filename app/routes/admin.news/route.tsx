@@ -33,7 +33,9 @@ export default function AdminNews() {
       {elsewhere ? <ErrorList id="admin-news-error" errors={errors} /> : null}
       {data.admin && data.confirmDelete ? <ConfirmDeleteSection article={data.confirmDelete} errors={confirming ? errors : []} t={t} /> : null}
       <section>
-        <h2 className="text-lg font-semibold">{t("newsReview", { count: data.pending.length })}</h2>
+        <h2 className="text-lg font-semibold">
+          {t(/*i18n*/ { id: "adminNews.newsReview", message: "News review ({count})" }, { count: data.pending.length })}
+        </h2>
         <div className="mt-2">
           <ReviewQueue items={data.pending} failed={review ? { id: articleId, errors } : null} />
         </div>

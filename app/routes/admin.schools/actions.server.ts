@@ -7,6 +7,7 @@ import { districtFormSchema, rowActionSchema, schoolFormSchema } from "~/lib/civ
 import { parseId } from "~/lib/fields";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { rule } from "~/lib/i18n/rule";
 import { flash, toastMessage, type ToastKey } from "~/lib/toast.server";
 import { z } from "~/lib/zod";
 import { applyRowAction } from "~/models/admin-row-actions.server";
@@ -40,28 +41,56 @@ export async function adminSchoolsAction({ request, context }: ActionFunctionArg
     const submission = parseWithZod(formData, { schema: districtFormSchema });
     if (submission.status !== "success") return json({ form: intent, editId, result: submission.reply() }, { status: 400 });
     const saved = await saveDistrict(context.db, editId, submission.value, admin.id, context.now());
-    return savedRedirect(context, saved, "District saved");
+    return savedRedirect(context, saved, /*i18n*/ { id: "toasts.District saved", message: "District saved" });
   }
   if (intent === "save-school") {
     const submission = parseWithZod(formData, { schema: schoolFormSchema });
     if (submission.status !== "success") return json({ form: intent, editId, result: submission.reply() }, { status: 400 });
     if (!(await districtExists(context.db, submission.value.districtId))) {
-      return json({ form: intent, editId, result: submission.reply({ fieldErrors: { districtId: ["Choose a district"] } }) }, { status: 400 });
+      return json(
+        {
+          form: intent,
+          editId,
+          result: submission.reply({
+            fieldErrors: { districtId: [rule(/*i18n*/ { id: "validation.Choose a district", message: "Choose a district" })] },
+          }),
+        },
+        { status: 400 },
+      );
     }
     const saved = await saveSchool(context.db, editId, submission.value, admin.id, context.now());
-    return savedRedirect(context, saved, "School saved");
+    return savedRedirect(context, saved, /*i18n*/ { id: "toasts.School saved", message: "School saved" });
   }
   const row = rowActionSchema.extend({ kind: z.enum(["district", "school"]) }).safeParse(Object.fromEntries(formData));
-  if (!row.success) badRequest(context.lang, "That request could not be understood.");
+  if (!row.success)
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   const done = row.success ? await applyRowAction(context.db, row.data.kind, row.data, admin.id, context.now()) : null;
   if (done && row.success)
-    flash(context, { title: "Success", description: toastMessage(row.data.kind === "district" ? "District {done}" : "School {done}", { done }) });
-  else flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Success", message: "Success" },
+      description: toastMessage(
+        row.data.kind === "district"
+          ? /*i18n*/ { id: "toasts.District {done}", message: "District {done}" }
+          : /*i18n*/ { id: "toasts.School {done}", message: "School {done}" },
+        { done },
+      ),
+    });
+  else
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" },
+      variant: "destructive",
+    });
   return redirect("/admin/schools");
 }
 
 function savedRedirect(context: AppLoadContext, saved: number | null, message: ToastKey) {
-  if (saved === null) flash(context, { title: "Error", description: "That record no longer exists", variant: "destructive" });
-  else flash(context, { title: "Success", description: message });
+  if (saved === null)
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Error", message: "Error" },
+      description: /*i18n*/ { id: "toasts.That record no longer exists", message: "That record no longer exists" },
+      variant: "destructive",
+    });
+  else flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: message });
   return redirect("/admin/schools");
 }

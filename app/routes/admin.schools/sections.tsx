@@ -45,7 +45,7 @@ export function DistrictsSection({ districts, editing, editId, result, t }: Edit
   return (
     <section aria-labelledby="districts-heading">
       <h2 id="districts-heading" className="text-xl font-semibold">
-        {t("districts")}
+        {t(/*i18n*/ { id: "adminSchools.districts", message: "School districts" })}
       </h2>
       <ul className="mt-3 space-y-2">
         {districts.map((d, i) => (
@@ -61,12 +61,18 @@ export function DistrictsSection({ districts, editing, editId, result, t }: Edit
             verifiedBy={d.verifiedBy}
             editHref={`/admin/schools?edit=district-${d.id}#district-form`}
           >
-            <p className="text-xs opacity-80">{t("keyDates", { year: d.schoolYear, count: d.keyDates.length })}</p>
+            <p className="text-xs opacity-80">
+              {t(/*i18n*/ { id: "adminSchools.keyDates", message: "{year}: {count} key dates" }, { year: d.schoolYear, count: d.keyDates.length })}
+            </p>
           </KeptRow>
         ))}
       </ul>
       <div id="district-form" className="mt-4 rounded-lg border border-border p-4">
-        <h3 className="mb-3 font-semibold">{districtEditId ? t("editDistrict") : t("addDistrictTitle")}</h3>
+        <h3 className="mb-3 font-semibold">
+          {districtEditId
+            ? t(/*i18n*/ { id: "adminSchools.editDistrict", message: "Edit district" })
+            : t(/*i18n*/ { id: "adminSchools.addDistrictTitle", message: "Add a district" })}
+        </h3>
         <DistrictForm key={`district-${districtEditId ?? "new"}`} editId={districtEditId} result={result} t={t} values={districtValues(editing)} />
       </div>
     </section>
@@ -90,7 +96,7 @@ function DistrictSchools({
       <h3 className="font-medium" lang={wrote}>
         {d.name}
       </h3>
-      {list.length === 0 ? <p className="text-sm opacity-70">{t("noSchools")}</p> : null}
+      {list.length === 0 ? <p className="text-sm opacity-70">{t(/*i18n*/ { id: "adminSchools.noSchools", message: "No schools yet." })}</p> : null}
       <ul className="mt-2 space-y-2">
         {list.map((s, i) => (
           <KeptRow
@@ -106,7 +112,16 @@ function DistrictSchools({
             editHref={`/admin/schools?edit=school-${s.id}#school-form`}
           >
             <p className="text-xs opacity-80">
-              {t(`type_${s.type}`)}
+              {t(
+                (
+                  {
+                    admin: /*i18n*/ { id: "adminSchools.type_admin", message: "Administration" },
+                    high: /*i18n*/ { id: "adminSchools.type_high", message: "High School" },
+                    middle: /*i18n*/ { id: "adminSchools.type_middle", message: "Middle School" },
+                    elementary: /*i18n*/ { id: "adminSchools.type_elementary", message: "Elementary" },
+                  } as const
+                )[s.type],
+              )}
               {s.grades ? ` · ${s.grades}` : ""}
             </p>
           </KeptRow>
@@ -129,13 +144,17 @@ export function SchoolsSection({
   return (
     <section aria-labelledby="schools-heading">
       <h2 id="schools-heading" className="text-xl font-semibold">
-        {t("schools")}
+        {t(/*i18n*/ { id: "adminSchools.schools", message: "Schools" })}
       </h2>
       {districts.map((d) => (
         <DistrictSchools key={d.id} d={d} schools={schools} wrote={wrote} t={t} />
       ))}
       <div id="school-form" className="mt-4 rounded-lg border border-border p-4">
-        <h3 className="mb-3 font-semibold">{schoolEditId ? t("editSchool") : t("addSchoolTitle")}</h3>
+        <h3 className="mb-3 font-semibold">
+          {schoolEditId
+            ? t(/*i18n*/ { id: "adminSchools.editSchool", message: "Edit school" })
+            : t(/*i18n*/ { id: "adminSchools.addSchoolTitle", message: "Add a school" })}
+        </h3>
         <SchoolForm
           key={`school-${schoolEditId ?? "new"}`}
           editId={schoolEditId}

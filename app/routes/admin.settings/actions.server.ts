@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { THEME_VARIABLES, themeVariables } from "~/lib/theme";
 import { flash } from "~/lib/toast.server";
 import { postalAddressFor, townFor } from "~/lib/towns";
@@ -19,7 +20,7 @@ export async function adminSettingsLoader({ request, context }: LoaderFunctionAr
   const messages = messagesFor(context.lang, "adminSettings");
   return json({
     messages,
-    title: messages.title,
+    title: tr(messages, /*i18n*/ { id: "adminSettings.title", message: "Site Settings" }),
     validation: validationFor(context.lang, "admin"),
     defaults: {
       siteName: config.siteName,
@@ -43,6 +44,9 @@ export async function adminSettingsAction({ request, context }: ActionFunctionAr
   await saveSiteConfig(context.db, context.kv, submission.value, context.now());
   // Another town is another centre: every job's distance is measured again from it (the jobs list filters on it).
   if (before.mode !== submission.value.mode) await measureJobsFrom(context.db, townFor(submission.value.mode));
-  flash(context, { title: "Settings Saved", description: "Your changes are live on the site now." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Settings Saved", message: "Settings Saved" },
+    description: /*i18n*/ { id: "toasts.Your changes are live on the site now.", message: "Your changes are live on the site now." },
+  });
   return redirect("/admin/settings");
 }

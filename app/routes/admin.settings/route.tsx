@@ -28,14 +28,14 @@ export default function AdminSettings() {
   return (
     <>
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-8">
-        <h2 className="text-xl font-bold">{t("title")}</h2>
+        <h2 className="text-xl font-bold">{t(/*i18n*/ { id: "adminSettings.title", message: "Site Settings" })}</h2>
         <ErrorList id={form.errorId} errors={form.errors} />
         <SiteSection siteName={fields.siteName} mode={fields.mode} supportEmail={fields.supportEmail} postalAddress={fields.postalAddress} t={t} />
         <FeaturesSection features={fields.features} t={t} />
         <ColoursSection colors={fields.colors} useDefault={fields.useDefault} t={t} />
         <SocialSection socialLinks={fields.socialLinks} t={t} />
-        <StatusButton pending={saving} pendingText={t("saving")}>
-          {t("save")}
+        <StatusButton pending={saving} pendingText={t(/*i18n*/ { id: "adminSettings.saving", message: "Saving..." })}>
+          {t(/*i18n*/ { id: "adminSettings.save", message: "Save Settings" })}
         </StatusButton>
       </Form>
       {/* The weekly letter's schedule (admin.settings._index.tsx), its own form. */}

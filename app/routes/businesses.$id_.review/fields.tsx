@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import type { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
+import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { T } from "~/lib/i18n/plain";
 import { REVIEW_RULES, type reviewFormSchema } from "~/lib/reviews";
@@ -16,10 +17,10 @@ type Text = { m: Messages<"postBusiness">; t: T<"postBusiness"> };
 export function ReviewRefused({ refused, back, m }: { refused: string; back: string; m: Messages<"postBusiness"> }) {
   return (
     <section className="mx-auto max-w-md rounded-lg border border-border p-8 text-center" data-testid="review-refused">
-      <h1 className="text-2xl font-bold">{m.refusedTitle}</h1>
+      <h1 className="text-2xl font-bold">{tr(m, /*i18n*/ { id: "postBusiness.refusedTitle", message: "You cannot review this business" })}</h1>
       <p className="mt-3">{refused}</p>
       <Link to={back} className="mt-6 inline-block underline">
-        {m.backToBusiness}
+        {tr(m, /*i18n*/ { id: "postBusiness.backToBusiness", message: "Back to the business" })}
       </Link>
     </section>
   );
@@ -30,7 +31,7 @@ export function RatingFieldset({ fields, t, m }: Text & { fields: ReviewFields }
   return (
     <fieldset aria-describedby={fields.rating.errors ? `${fields.rating.id}-error` : undefined}>
       <legend className="text-sm font-medium">
-        {m.yourRating} <span className="text-red-700">*</span>
+        {tr(m, /*i18n*/ { id: "postBusiness.yourRating", message: "Your rating" })} <span className="text-red-700">*</span>
       </legend>
       <div className="mt-1 flex flex-wrap gap-3">
         {[1, 2, 3, 4, 5].map((n) => (
@@ -42,7 +43,11 @@ export function RatingFieldset({ fields, t, m }: Text & { fields: ReviewFields }
             <span aria-hidden="true" className="text-amber-500">
               {"★".repeat(n)}
             </span>
-            <span className="sr-only">{t(n === 1 ? "star" : "stars", { n })}</span>
+            <span className="sr-only">
+              {t(n === 1 ? /*i18n*/ { id: "postBusiness.star", message: "{n} star" } : /*i18n*/ { id: "postBusiness.stars", message: "{n} stars" }, {
+                n,
+              })}
+            </span>
             <span className="text-sm">{n}</span>
           </label>
         ))}
@@ -56,7 +61,7 @@ export function ReviewTextFields({ fields, t, m }: Text & { fields: ReviewFields
   return (
     <>
       <Field
-        label={m.reviewTitle}
+        label={tr(m, /*i18n*/ { id: "postBusiness.reviewTitle", message: "Title" })}
         name={fields.title.name}
         id={fields.title.id}
         defaultValue={fields.title.initialValue}
@@ -65,7 +70,7 @@ export function ReviewTextFields({ fields, t, m }: Text & { fields: ReviewFields
         errors={fields.title.errors}
       />
       <TextareaField
-        label={m.yourReview}
+        label={tr(m, /*i18n*/ { id: "postBusiness.yourReview", message: "Your review" })}
         name={fields.body.name}
         id={fields.body.id}
         defaultValue={fields.body.initialValue}
@@ -73,7 +78,10 @@ export function ReviewTextFields({ fields, t, m }: Text & { fields: ReviewFields
         minLength={REVIEW_RULES.bodyMin}
         maxLength={REVIEW_RULES.bodyMax}
         rows={8}
-        hint={t("reviewHint", { min: REVIEW_RULES.bodyMin, max: new Intl.NumberFormat("en-US").format(REVIEW_RULES.bodyMax) })}
+        hint={t(
+          /*i18n*/ { id: "postBusiness.reviewHint", message: "{min} to {max} characters." },
+          { min: REVIEW_RULES.bodyMin, max: new Intl.NumberFormat("en-US").format(REVIEW_RULES.bodyMax) },
+        )}
         errors={fields.body.errors}
       />
     </>
@@ -85,10 +93,13 @@ export function VisitedField({ fields, m }: { fields: ReviewFields; m: Messages<
     <div>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" name={fields.visited.name} defaultChecked={fields.visited.initialValue === "on"} aria-describedby="visited-hint" />{" "}
-        {m.iVisited}
+        {tr(m, /*i18n*/ { id: "postBusiness.iVisited", message: "I visited" })}
       </label>
       <p id="visited-hint" className="mt-1 text-xs opacity-70">
-        {m.iVisitedHint}
+        {tr(
+          m,
+          /*i18n*/ { id: "postBusiness.iVisitedHint", message: 'Tick this if you have been there yourself: your review shows a "Visited" mark.' },
+        )}
       </p>
     </div>
   );
@@ -112,7 +123,7 @@ export function PictureField({
   return (
     <div>
       <label htmlFor="picture" className="block text-sm font-medium">
-        {m.pictureOptional}
+        {tr(m, /*i18n*/ { id: "postBusiness.pictureOptional", message: "Picture (optional)" })}
       </label>
       <input
         id="picture"
@@ -123,15 +134,25 @@ export function PictureField({
         className="mt-1 block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-secondary file:px-3 file:py-1.5"
       />
       <p id="picture-hint" className="mt-1 text-xs opacity-70">
-        {m.reviewPictureHint}
-        {answered ? m.pictureNotKept : ""}
+        {tr(m, /*i18n*/ { id: "postBusiness.reviewPictureHint", message: "One picture: JPEG, PNG, GIF or WebP, under 10 MB." })}
+        {answered
+          ? tr(m, /*i18n*/ { id: "postBusiness.pictureNotKept", message: " Pictures are not kept after an error; please choose it again." })
+          : ""}
       </p>
       <ErrorList errors={pictureErrors} />
       {pictureUrl ? (
         <div className="mt-2 flex items-center gap-3">
-          <Picture src={pictureUrl} alt={m.reviewPictureAlt} width={96} height={72} sizes="96px" className="h-18 w-24 rounded object-cover" />
+          <Picture
+            src={pictureUrl}
+            alt={tr(m, /*i18n*/ { id: "postBusiness.reviewPictureAlt", message: "Your review's picture" })}
+            width={96}
+            height={72}
+            sizes="96px"
+            className="h-18 w-24 rounded object-cover"
+          />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={fields.removePicture.name} /> {m.removePicture}
+            <input type="checkbox" name={fields.removePicture.name} />{" "}
+            {tr(m, /*i18n*/ { id: "postBusiness.removePicture", message: "Remove this picture" })}
           </label>
         </div>
       ) : null}

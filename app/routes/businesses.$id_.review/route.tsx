@@ -9,6 +9,7 @@ import { ErrorList } from "~/components/forms";
 import { WrittenValue } from "~/components/written-value";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, validationText } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { HOLE, peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { REVIEW_TOASTS, reviewFormSchema } from "~/lib/reviews";
 import { flash } from "~/lib/toast.server";
@@ -101,16 +102,33 @@ export default function WriteReview() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link to={back} className="text-sm underline">
-        <WrittenValue message={t("backTo", { name: HOLE })} lang={wrote}>
+        <WrittenValue message={t(/*i18n*/ { id: "postBusiness.backTo", message: "← Back to {name}" }, { name: HOLE })} lang={wrote}>
           {data.businessName}
         </WrittenValue>
       </Link>
       <h1 className="text-3xl font-bold">
-        <WrittenValue message={t(data.own ? "editReviewOf" : "writeReviewOf", { name: HOLE })} lang={wrote}>
+        <WrittenValue
+          message={t(
+            data.own
+              ? /*i18n*/ { id: "postBusiness.editReviewOf", message: "Edit your review of {name}" }
+              : /*i18n*/ { id: "postBusiness.writeReviewOf", message: "Write a review of {name}" },
+            { name: HOLE },
+          )}
+          lang={wrote}
+        >
           {data.businessName}
         </WrittenValue>
       </h1>
-      <p className="text-sm opacity-80">{m.reviewLead}</p>
+      <p className="text-sm opacity-80">
+        {tr(
+          m,
+          /*i18n*/ {
+            id: "postBusiness.reviewLead",
+            message:
+              "Tell your neighbours about your own visit. Links are shown as plain text. Reviews from accounts less than a day old are checked by a moderator before they appear.",
+          },
+        )}
+      </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
         <RatingFieldset fields={fields} t={t} m={m} />
         <ReviewTextFields fields={fields} t={t} m={m} />
@@ -123,14 +141,16 @@ export default function WriteReview() {
           pictureErrors={actionData?.pictureErrors}
         />
         <ErrorList errors={form.errors} />
-        <StatusButton pending={pending} pendingText={m.saving}>
-          {data.own ? m.saveChanges : m.postReview}
+        <StatusButton pending={pending} pendingText={tr(m, /*i18n*/ { id: "postBusiness.saving", message: "Saving..." })}>
+          {data.own
+            ? tr(m, /*i18n*/ { id: "postBusiness.saveChanges", message: "Save changes" })
+            : tr(m, /*i18n*/ { id: "postBusiness.postReview", message: "Post review" })}
         </StatusButton>
       </Form>
       {data.own ? (
         <Form method="post" className="border-t border-border pt-4">
           <input type="hidden" name="intent" value="delete" />
-          <Button variant="small-danger">{m.deleteReview}</Button>
+          <Button variant="small-danger">{tr(m, /*i18n*/ { id: "postBusiness.deleteReview", message: "Delete my review" })}</Button>
         </Form>
       ) : null}
     </div>
@@ -141,8 +161,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: data
       ? data.businessName
-        ? plain<"postBusiness">(data.m)("reviewMeta", { name: data.businessName })
-        : data.m.writeReviewMeta
+        ? plain<"postBusiness">(data.m)(/*i18n*/ { id: "postBusiness.reviewMeta", message: "Review {name}" }, { name: data.businessName })
+        : tr(data.m, /*i18n*/ { id: "postBusiness.writeReviewMeta", message: "Write a Review" })
       : "Write a Review",
   },
   { name: "robots", content: "noindex" },

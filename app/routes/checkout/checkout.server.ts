@@ -4,6 +4,7 @@ import { optionalInt, optionalText, parseId, text } from "~/lib/fields";
 import { type BadRequestKey, forbidden, notFound } from "~/lib/http.server";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
+import { keyOf } from "~/lib/i18n/descriptor";
 import type { Lang } from "~/lib/i18n/lang";
 import { priceFor } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -34,14 +35,14 @@ export async function checkoutLoader({ request, context }: LoaderFunctionArgs) {
     // A second payment for an upgrade already bought: the boundary says so and links to the order (issue 31, item 23).
     if (purchase.status === 409)
       throw json(
-        { paid: purchase.message === ALREADY_PAID, orderId: purchase.paidOrderId ?? null, message: purchase.message, problem },
-        { status: 409, statusText: purchase.message },
+        { paid: purchase.message.id === ALREADY_PAID.id, orderId: purchase.paidOrderId ?? null, message: keyOf(purchase.message), problem },
+        { status: 409, statusText: purchase.message.message },
       );
-    if (purchase.status === 404) notFound(purchase.message);
-    if (purchase.status === 403) forbidden(purchase.message);
+    if (purchase.status === 404) notFound(purchase.message.message);
+    if (purchase.status === 403) forbidden(purchase.message.message);
     // A link that names no item or an unknown purchase: the boundary's page, in the reader's language.
     throw json(
-      { message: purchase.message, problem, itemLabel: priceNameIn(lang, priceFor(query.type, query.tier)?.label ?? "") },
+      { message: keyOf(purchase.message), problem, itemLabel: priceNameIn(lang, priceFor(query.type, query.tier)?.label ?? "") },
       { status: 400, statusText: "Bad Request" },
     );
   }
@@ -77,24 +78,25 @@ const payFormSchema = z.object({
  * of the boundary (components/checkout-problem.tsx), with its words in the reader's language like the loader's.
  */
 function problemAnswer(lang: Lang, message: BadRequestKey) {
-  return json(
-    { message: formatMessage(lang, "badRequest", message), problem: messagesFor(lang, "checkoutProblem") },
-    { status: 400, statusText: "Bad Request" },
-  );
+  return json({ message: formatMessage(lang, message), problem: messagesFor(lang, "checkoutProblem") }, { status: 400, statusText: "Bad Request" });
 }
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const parsed = payFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw problemAnswer(context.lang, "Bad Request");
+  if (!parsed.success) throw problemAnswer(context.lang, /*i18n*/ { id: "badRequest.Bad Request", message: "Bad Request" });
   const { type, tier, itemId, provider } = parsed.data;
-  if (!availableProviders(context).includes(provider)) throw problemAnswer(context.lang, "That payment method is not available");
+  if (!availableProviders(context).includes(provider))
+    throw problemAnswer(
+      context.lang,
+      /*i18n*/ { id: "badRequest.That payment method is not available", message: "That payment method is not available" },
+    );
   const now = context.now();
   const created = await createOrder(context.db, user, { type, tier, itemId }, now);
   if (!created.ok) {
     // "Already paid" is the page the redirect lands on (the loader's 409); it needs no toast on top of it.
-    if (created.message !== ALREADY_PAID)
-      flash(context, { title: "Error", description: { ns: "checkoutProblem", key: created.message }, variant: "destructive" });
+    if (created.message.id !== ALREADY_PAID.id)
+      flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: created.message, variant: "destructive" });
     return redirect(new URL(request.url).pathname + new URL(request.url).search);
   }
   const url = await startPayment(context, provider, created.order, created.price, user.email);

@@ -4,7 +4,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { CLASSIFIED_MESSAGES as M, classifiedStatus, displayPrice, isFeatured, renewal, REPORT_REASONS } from "~/lib/classifieds";
 import { parseId } from "~/lib/fields";
 import { forbidden, notFoundPanel } from "~/lib/http.server";
-import { messagesFor } from "~/lib/i18n/catalogue.server";
+import { messagesFor, validationText } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";
@@ -31,7 +32,7 @@ export async function classifiedLoader({ params, context }: LoaderFunctionArgs) 
   const isOwner = Boolean(viewer && viewer.id === ad.sellerId);
   const status = classifiedStatus(ad, now);
   const renew = renewal(ad, now);
-  const shownCategory = categoryIn(context.lang, messagesFor(context.lang, "categories"), ad.category);
+  const shownCategory = categoryIn(context.lang, categoryNamesIn(context.lang), ad.category);
   return json({
     og: {
       title: ad.title,
@@ -60,7 +61,7 @@ export async function classifiedLoader({ params, context }: LoaderFunctionArgs) 
     canModerate: viewer?.role === "admin" || viewer?.role === "moderator",
     reported: found.reportedByViewer,
     canRenew: isOwner && renew.ok,
-    renewNote: isOwner && !renew.ok ? renew.message : null,
+    renewNote: isOwner && !renew.ok ? validationText(context.lang, renew.message) : null,
     checkoutUrl: isOwner && status === "awaiting_payment" ? classifiedCheckoutUrl(ad.id) : null,
     lang: context.lang,
     // Messages without plurals, shown by `plain` (the page hydrates: no ICU formatter in its JavaScript).
@@ -100,17 +101,20 @@ export async function classifiedAction({ params, request, context }: ActionFunct
       if (result.status === 404) notFoundPanel(context.lang, "classified");
       return json({ errors: { reason: [result.message] } as Record<string, string[] | undefined> }, { status: result.status });
     }
-    flash(context, { title: "Report received", description: "Thank you. An admin will review this ad." });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Report received", message: "Report received" },
+      description: /*i18n*/ { id: "toasts.Thank you. An admin will review this ad.", message: "Thank you. An admin will review this ad." },
+    });
     throw redirect(`/classifieds/${id}`);
   }
   const result = await runOwnerAction(context.db, user, id, input.intent, now);
   if (!result.ok) {
     if (result.status === 404) notFoundPanel(context.lang, "classified");
     if (result.status === 403) forbidden(result.message);
-    // A renewal refused: its reason is a `validation` rule message, by key.
-    flash(context, { title: "Error", description: { ns: "validation", key: result.message }, variant: "destructive" });
+    // A renewal refused: its reason is a schema rule's message.
+    flash(context, { title: /*i18n*/ { id: "toasts.Error", message: "Error" }, description: { rule: result.message }, variant: "destructive" });
     throw redirect(`/classifieds/${id}`);
   }
-  flash(context, { title: "Success", description: result.message });
+  flash(context, { title: /*i18n*/ { id: "toasts.Success", message: "Success" }, description: result.message });
   throw redirect(input.intent === "delete" ? "/account/classifieds" : `/classifieds/${id}`);
 }

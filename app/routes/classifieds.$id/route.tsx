@@ -20,7 +20,12 @@ export const action = classifiedAction;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [
-        { title: plain<"classified">(data.messages)("metaTitle", { title: data.ad.title }) },
+        {
+          title: plain<"classified">(data.messages)(
+            /*i18n*/ { id: "classified.metaTitle", message: "{title} - Classified Ads" },
+            { title: data.ad.title },
+          ),
+        },
         { name: "description", content: data.ad.description.slice(0, 160) },
       ]
     : [{ title: notFoundTitle(error, "Classified Not Found") }];
@@ -38,20 +43,25 @@ export default function ClassifiedDetail() {
   return (
     <article className="mx-auto max-w-5xl space-y-6">
       <Link to="/classifieds" className="text-sm underline">
-        {t("backToClassifieds")}
+        {t(/*i18n*/ { id: "classified.backToClassifieds", message: "← Back to Classifieds" })}
       </Link>
       <HeaderSection ad={ad} status={data.status} category={data.category} lang={lang} t={t} />
       <div className="grid gap-6 md:grid-cols-5">
         <div className="space-y-4 md:col-span-3">
           <Gallery title={ad.title} urls={ad.imageUrls} t={t} />
           <section>
-            <h2 className="text-lg font-semibold">{t("description")}</h2>
+            <h2 className="text-lg font-semibold">{t(/*i18n*/ { id: "classified.description", message: "Description" })}</h2>
             <p className="mt-2 whitespace-pre-line" data-testid="ad-description" lang={wrote}>
               {ad.description}
             </p>
           </section>
           <p className="rounded bg-secondary p-3 text-xs" role="note">
-            {t("prohibited")}
+            {t(
+              /*i18n*/ {
+                id: "classified.prohibited",
+                message: "Prohibited items: weapons, illegal substances and adult content may not be listed. Ads for them are removed.",
+              },
+            )}
           </p>
         </div>
         <aside className="space-y-4 md:col-span-2">

@@ -4,7 +4,6 @@ import { Link } from "@remix-run/react";
 import { ClassifiedCard, type ClassifiedCardData } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
 import type { ClassifiedListFilters } from "~/lib/classifieds-display";
-import type { Messages } from "~/lib/i18n/en";
 import type { T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 
@@ -17,7 +16,7 @@ type ClassifiedsData = {
   pages: number;
   total: number;
   lang: Lang;
-  categories: Messages<"categories">;
+  categories: Readonly<Record<string, string>>;
 };
 
 export function ResultsSection({ data, t }: { data: ClassifiedsData; t: T<"classifieds"> }) {
@@ -33,18 +32,18 @@ export function ResultsSection({ data, t }: { data: ClassifiedsData; t: T<"class
     >
       {data.ads.length === 0 ? (
         <div className="mt-12 text-center">
-          <h2 className="text-xl font-semibold">{t("noneTitle")}</h2>
-          <p className="mt-2 opacity-80">{t("noneText")}</p>
+          <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "classifieds.noneTitle", message: "No Classified Ads" })}</h2>
+          <p className="mt-2 opacity-80">{t(/*i18n*/ { id: "classifieds.noneText", message: "Be the first to post an ad in our marketplace." })}</p>
           {data.filtered ? (
             <Link to="/classifieds" className="mt-4 inline-block underline">
-              {t("showAll")}
+              {t(/*i18n*/ { id: "classifieds.showAll", message: "Show all ads" })}
             </Link>
           ) : null}
         </div>
       ) : (
         <>
           <p className="mt-4 text-sm opacity-80" data-testid="classifieds-count">
-            {t("count", { total: data.total })}
+            {t(/*i18n*/ { id: "classifieds.count", message: "{total} {total, plural, one {ad} other {ads}}" }, { total: data.total })}
           </p>
           <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {data.ads.map((ad, i) => (
@@ -74,16 +73,18 @@ function pageHref(f: ClassifiedListFilters, p: number) {
 export function Pager({ data, t, p }: { data: ClassifiedsData; t: T<"classifieds">; p: T<"places"> }) {
   if (data.pages <= 1) return null;
   return (
-    <nav aria-label={t("pages")} className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={t(/*i18n*/ { id: "classifieds.pages", message: "Pages" })} className="mt-8 flex items-center justify-center gap-3">
       {data.page > 1 ? (
         <Link to={pageHref(data.filters, data.page - 1)} rel="prev" className="rounded border border-border px-3 py-1">
-          {p("previous")}
+          {p(/*i18n*/ { id: "places.previous", message: "Previous" })}
         </Link>
       ) : null}
-      <span className="text-sm">{p("pageOf", { page: data.page, pages: data.pages })}</span>
+      <span className="text-sm">
+        {p(/*i18n*/ { id: "places.pageOf", message: "Page {page} of {pages}" }, { page: data.page, pages: data.pages })}
+      </span>
       {data.page < data.pages ? (
         <Link to={pageHref(data.filters, data.page + 1)} rel="next" className="rounded border border-border px-3 py-1">
-          {p("next")}
+          {p(/*i18n*/ { id: "places.next", message: "Next" })}
         </Link>
       ) : null}
     </nav>

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
 import { classifiedListOptions, readClassifiedFilters } from "~/lib/classifieds-display";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
+import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { icu } from "~/lib/i18n/format";
 import { normaliseAlertQuery } from "~/lib/saved-search";
 import { PAGE_PARAM } from "~/lib/seo";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The page ships no JavaScript: its messages never reach the browser as script.
     messages: compiledFor(context.lang, "classifieds"),
     places: compiledFor(context.lang, "places"),
-    categories: messagesFor(context.lang, "categories"),
+    categories: categoryNamesIn(context.lang),
   });
 }
 
@@ -63,5 +64,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const town = townOfMatches(matches).fullName;
   if (!data) return [{ title: "Classified Ads" }, { name: "description", content: `Buy, sell and swap with your neighbours in ${town}.` }];
   const t = icu<"classifieds">(data.lang, data.messages);
-  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town }) }];
+  return [
+    { title: t(/*i18n*/ { id: "classifieds.metaTitle", message: "Classified Ads" }) },
+    {
+      name: "description",
+      content: t(/*i18n*/ { id: "classifieds.metaDescription", message: "Buy, sell and swap with your neighbours in {town}." }, { town }),
+    },
+  ];
 };

@@ -40,7 +40,7 @@ function BusinessCard({
     <li id={`claim-${b.id}`} data-testid="business-card" className="card p-4">
       <Picture
         src={b.logoUrl}
-        alt={t("logo", { name: b.name })}
+        alt={t(/*i18n*/ { id: "directory.logo", message: "{name} logo" }, { name: b.name })}
         category={b.categoryName}
         width={56}
         height={56}
@@ -59,7 +59,7 @@ function BusinessCard({
           {b.categoryName}
         </p>
       ) : (
-        <p className="text-sm opacity-80">{t("general")}</p>
+        <p className="text-sm opacity-80">{t(/*i18n*/ { id: "directory.general", message: "General" })}</p>
       )}
       {b.shown.rating > 0 ? <Stars rating={b.shown.rating} reviewCount={b.shown.count} source={RATING_LABELS[b.shown.source]} t={p} /> : null}
       {b.phone ? <p className="mt-1 text-sm">{formatPhone(b.phone)}</p> : null}
@@ -70,20 +70,22 @@ function BusinessCard({
       ) : null}
       {b.miles ? (
         <p className="mt-1 text-sm font-medium" data-testid="distance">
-          {here ? t("away", { miles: b.miles }) : t("fromTownCentre", { miles: b.miles })}
+          {here
+            ? t(/*i18n*/ { id: "directory.away", message: "{miles} from you" }, { miles: b.miles })
+            : t(/*i18n*/ { id: "directory.fromTownCentre", message: "{miles} from the town centre" }, { miles: b.miles })}
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-3">
         <Link to={`/businesses/${b.id}`} className="btn-primary">
-          {t("viewDetails")}
+          {t(/*i18n*/ { id: "directory.viewDetails", message: "View Details" })}
         </Link>
         {b.verified ? (
           <span className="rounded px-2 py-1.5 text-sm font-medium text-green-700" data-testid="verified">
-            {t("verified")}
+            {t(/*i18n*/ { id: "directory.verified", message: "✓ Business Owner Verified" })}
           </span>
         ) : b.claimable ? (
           <a href={claimHref} className="btn-outline">
-            {t("claim")}
+            {t(/*i18n*/ { id: "directory.claim", message: "Claim This Business" })}
           </a>
         ) : null}
       </div>
@@ -100,13 +102,27 @@ export function ResultsSection({ data, t, p }: { data: DirectoryData; t: T<"dire
   return (
     <ListLoading
       skeleton={
-        <SkeletonCards count={8} label={t("loading")} grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" card="h-48" testId="business-skeleton" />
+        <SkeletonCards
+          count={8}
+          label={t(/*i18n*/ { id: "directory.loading", message: "Loading businesses" })}
+          grid="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          card="h-48"
+          testId="business-skeleton"
+        />
       }
     >
       {data.businesses.length === 0 ? (
         <div className="mt-10 text-center">
-          <h2 className="text-xl font-semibold">{filtered ? t("noneFound") : t("noneYet")}</h2>
-          <p className="mt-2 opacity-80">{filtered ? t("tryAdjusting") : t("checkBack")}</p>
+          <h2 className="text-xl font-semibold">
+            {filtered
+              ? t(/*i18n*/ { id: "directory.noneFound", message: "No businesses found" })
+              : t(/*i18n*/ { id: "directory.noneYet", message: "No businesses yet" })}
+          </h2>
+          <p className="mt-2 opacity-80">
+            {filtered
+              ? t(/*i18n*/ { id: "directory.tryAdjusting", message: "Try adjusting your search or filter criteria." })
+              : t(/*i18n*/ { id: "directory.checkBack", message: "Check back later for local businesses." })}
+          </p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -115,7 +131,7 @@ export function ResultsSection({ data, t, p }: { data: DirectoryData; t: T<"dire
           ))}
         </ul>
       )}
-      <Pager page={data.page} pages={data.pages} href={href} label={t("pages")} t={p} />
+      <Pager page={data.page} pages={data.pages} href={href} label={t(/*i18n*/ { id: "directory.pages", message: "Directory pages" })} t={p} />
     </ListLoading>
   );
 }

@@ -87,9 +87,9 @@ export default function Directory() {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "directory.title", message: "Business Directory" })}</h1>
         <Link to="/businesses/add" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
-          {t("addYours")}
+          {t(/*i18n*/ { id: "directory.addYours", message: "Business not here? Add yours" })}
         </Link>
       </div>
       <SearchSection data={data} t={t} p={p} />
@@ -97,33 +97,45 @@ export default function Directory() {
         <ViewSwitch view={data.view} listHref={viewHref("list")} mapHref={viewHref("map")} t={p} />
       </div>
       <p className="mt-4 text-sm opacity-80" data-testid="directory-count">
-        {t("showing", { total: data.total })}
+        {t(
+          /*i18n*/ { id: "directory.showing", message: "Showing {total} {total, plural, one {business} other {businesses}}" },
+          { total: data.total },
+        )}
         {data.q ? (
-          <WrittenValue message={t("forQuery", { q: HOLE })} lang={wrote}>
+          <WrittenValue message={t(/*i18n*/ { id: "directory.forQuery", message: ' for "{q}"' }, { q: HOLE })} lang={wrote}>
             {data.q}
           </WrittenValue>
         ) : null}
         {data.categoryName ? (
-          <WrittenValue message={t("inCategory", { category: HOLE })} lang={wrote}>
+          <WrittenValue message={t(/*i18n*/ { id: "directory.inCategory", message: " in {category}" }, { category: HOLE })} lang={wrote}>
             {data.categoryName}
           </WrittenValue>
         ) : null}
       </p>
       {data.sort === "distance" ? (
         <p className="mt-1 text-sm opacity-80" data-testid="distance-basis">
-          {data.here ? t("fromYou") : t("fromCentre", { town: data.town })}
+          {data.here
+            ? t(/*i18n*/ { id: "directory.fromYou", message: "Nearest first, measured from where you are (to about half a mile)." })
+            : t(/*i18n*/ { id: "directory.fromCentre", message: "Nearest first, measured from the centre of {town}." }, { town: data.town })}
         </p>
       ) : null}
       {data.sort === "rating" ? (
         <p className="mt-1 text-sm opacity-80" data-testid="rating-basis">
-          {t("ratingBasis", { min: REVIEW_RULES.minForSort })}
+          {t(
+            /*i18n*/ {
+              id: "directory.ratingBasis",
+              message:
+                "Highest Rated uses the residents' average for businesses with {min} or more residents' reviews, and the Google rating for the others. Each card says which it shows.",
+            },
+            { min: REVIEW_RULES.minForSort },
+          )}
         </p>
       ) : null}
       {data.map ? (
         <MapView
           {...data.map}
           tiles={data.tiles}
-          noun={t("mapNoun")}
+          noun={t(/*i18n*/ { id: "directory.mapNoun", message: "businesses" })}
           t={p}
           messages={data.places}
           pageLang={data.lang}
@@ -144,5 +156,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const town = townOfMatches(matches).fullName;
   if (!data) return [{ title: "Business Directory" }, { name: "description", content: `Find shops, restaurants and services in ${town}.` }];
   const t = icu<"directory">(data.lang, data.messages);
-  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town }) }];
+  return [
+    { title: t(/*i18n*/ { id: "directory.metaTitle", message: "Business Directory" }) },
+    {
+      name: "description",
+      content: t(/*i18n*/ { id: "directory.metaDescription", message: "Find shops, restaurants and services in {town}." }, { town }),
+    },
+  ];
 };

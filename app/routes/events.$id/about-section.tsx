@@ -9,7 +9,7 @@ export function AboutSection({ event, lang, t }: { event: EventData; lang: Lang;
     <>
       {event.description ? (
         <section>
-          <h2 className="text-xl font-semibold">{t("about")}</h2>
+          <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "event.about", message: "About This Event" })}</h2>
           {event.descriptionHtml ? (
             // Sanitised on import (allowlist in app/lib/sanitize.server.ts).
             <div
@@ -26,8 +26,8 @@ export function AboutSection({ event, lang, t }: { event: EventData; lang: Lang;
       ) : null}
       {event.tags.length ? (
         <section>
-          <h2 className="text-xl font-semibold">{t("tags")}</h2>
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("tags")}>
+          <h2 className="text-xl font-semibold">{t(/*i18n*/ { id: "event.tags", message: "Tags" })}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t(/*i18n*/ { id: "event.tags", message: "Tags" })}>
             {event.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-sm" lang={wrote}>
                 {tag}

@@ -52,7 +52,11 @@ export async function eventPageLoader({ params, request, context }: LoaderFuncti
     // the one plural comes formatted.
     messages: messagesFor(context.lang, "event"),
     placeMap: messagesFor(context.lang, "placeMap"),
-    goingText: formatMessage(context.lang, "event", "goingCount", { count: event.currentAttendees }),
+    goingText: formatMessage(
+      context.lang,
+      /*i18n*/ { id: "event.goingCount", message: "{count, plural, one {# person is going} other {# people are going}}" },
+      { count: event.currentAttendees },
+    ),
     // The organiser's (or an admin's) tools' words; null for everyone else, who see none of them.
     organiser: page.attendees ? messagesFor(context.lang, "organiser") : null,
     og: {
@@ -83,7 +87,7 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
   if (!parsed.success) {
     const message = parsed.error.issues.find((i) => i.path[0] === "message")?.message;
     if (message) return json({ messageError: message }, { status: 400 });
-    badRequest(context.lang, "That request could not be understood.");
+    badRequest(context.lang, /*i18n*/ { id: "badRequest.That request could not be understood.", message: "That request could not be understood." });
   }
   const input = parsed.data;
   const back = redirect(`/events/${eventId}`);
@@ -94,20 +98,31 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
       context,
       sent.ok
         ? {
-            title: "Message Sent",
-            description: toastMessage("Your message went to {count} {people} going.", {
-              count: sent.sent,
-              people: sent.sent === 1 ? "person" : "people",
-            }),
+            title: /*i18n*/ { id: "toasts.Message Sent", message: "Message Sent" },
+            description: toastMessage(
+              /*i18n*/ { id: "toasts.Your message went to {count} {people} going.", message: "Your message went to {count} {people} going." },
+              {
+                count: sent.sent,
+                people: sent.sent === 1 ? "person" : "people",
+              },
+            ),
           }
-        : { title: "Message Not Sent", description: RSVP_MESSAGES.limited, variant: "destructive" },
+        : {
+            title: /*i18n*/ { id: "toasts.Message Not Sent", message: "Message Not Sent" },
+            description: RSVP_MESSAGES.limited,
+            variant: "destructive",
+          },
     );
     return back;
   }
   const result = await answerEvent(context, user, eventId, input.intent);
   if (!result.ok) {
     if (result.status === 404) notFoundPanel(context.lang, "event");
-    flash(context, { title: "Answer Not Saved", description: result.message, variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Answer Not Saved", message: "Answer Not Saved" },
+      description: result.message,
+      variant: "destructive",
+    });
     return back;
   }
   flash(context, ANSWER_TOASTS[result.status]);
@@ -115,7 +130,22 @@ export async function eventPageAction({ params, request, context }: ActionFuncti
 }
 
 const ANSWER_TOASTS: Record<RsvpStatus, ToastMessage> = {
-  going: { title: "You're Going", description: "We've sent you a confirmation with a calendar file." },
-  waitlisted: { title: "You're on the Waitlist", description: "The event is full. If a place opens, it's yours in turn and we'll tell you by mail." },
-  not_going: { title: "Answer Saved", description: "You can't go. Thanks for freeing your place." },
+  going: {
+    title: /*i18n*/ { id: "toasts.You're Going", message: "You're Going" },
+    description: /*i18n*/ {
+      id: "toasts.We've sent you a confirmation with a calendar file.",
+      message: "We've sent you a confirmation with a calendar file.",
+    },
+  },
+  waitlisted: {
+    title: /*i18n*/ { id: "toasts.You're on the Waitlist", message: "You're on the Waitlist" },
+    description: /*i18n*/ {
+      id: "toasts.The event is full. If a place opens, it's yours in turn and we'll tell you by mail.",
+      message: "The event is full. If a place opens, it's yours in turn and we'll tell you by mail.",
+    },
+  },
+  not_going: {
+    title: /*i18n*/ { id: "toasts.Answer Saved", message: "Answer Saved" },
+    description: /*i18n*/ { id: "toasts.You can't go. Thanks for freeing your place.", message: "You can't go. Thanks for freeing your place." },
+  },
 };

@@ -8,7 +8,7 @@ function MoreInformation({ event, t }: { event: EventData; t: T<"event"> }) {
   if (!event.websiteUrl && !event.contactEmail && !event.contactPhone) return null;
   return (
     <section className="rounded-lg border border-border p-4">
-      <h2 className="font-semibold">{t("moreInformation")}</h2>
+      <h2 className="font-semibold">{t(/*i18n*/ { id: "event.moreInformation", message: "More Information" })}</h2>
       {event.contactEmail ? (
         <p className="mt-1 text-sm">
           <a href={`mailto:${event.contactEmail}`} className="tap break-all underline">
@@ -25,7 +25,7 @@ function MoreInformation({ event, t }: { event: EventData; t: T<"event"> }) {
       ) : null}
       {event.websiteUrl ? (
         <a href={event.websiteUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block rounded border border-border px-4 py-2">
-          {t("visitWebsite")}
+          {t(/*i18n*/ { id: "event.visitWebsite", message: "Visit Website" })}
         </a>
       ) : null}
     </section>
@@ -49,15 +49,15 @@ export function ContactSection({
     <aside className="space-y-4">
       {event.registrationRequired && event.registrationUrl ? (
         <section className="rounded-lg border border-border p-4">
-          <h2 className="font-semibold">{t("registrationRequired")}</h2>
-          <p className="mt-1 text-sm opacity-80">{t("signUpFirst")}</p>
+          <h2 className="font-semibold">{t(/*i18n*/ { id: "event.registrationRequired", message: "Registration Required" })}</h2>
+          <p className="mt-1 text-sm opacity-80">{t(/*i18n*/ { id: "event.signUpFirst", message: "Sign up with the organizer before you go." })}</p>
           <a
             href={event.registrationUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 inline-block rounded bg-primary px-4 py-2 text-primary-foreground"
           >
-            {t("registerNow")}
+            {t(/*i18n*/ { id: "event.registerNow", message: "Register Now" })}
           </a>
         </section>
       ) : null}

@@ -9,7 +9,7 @@ import type { EventData, EventPageData } from "./types";
 function ComingDates({ dates, current, t }: { dates: EventPageData["comingDates"]; current: number; t: T<"event"> }) {
   return (
     <div data-testid="coming-dates">
-      <h2 className="font-semibold">{t("comingDates")}</h2>
+      <h2 className="font-semibold">{t(/*i18n*/ { id: "event.comingDates", message: "Coming dates" })}</h2>
       <ul className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {dates.map((d) => (
           <li key={d.id}>
@@ -23,9 +23,9 @@ function ComingDates({ dates, current, t }: { dates: EventPageData["comingDates"
               </Link>
             )}
             {d.cancelled ? (
-              <span className="ml-1 text-red-800">{t("cancelledMark")}</span>
+              <span className="ml-1 text-red-800">{t(/*i18n*/ { id: "event.cancelledMark", message: "(cancelled)" })}</span>
             ) : d.moved ? (
-              <span className="ml-1 opacity-80">{t("changedMark")}</span>
+              <span className="ml-1 opacity-80">{t(/*i18n*/ { id: "event.changedMark", message: "(changed)" })}</span>
             ) : null}
           </li>
         ))}
@@ -38,12 +38,12 @@ function When({ event, shown, t }: { event: EventData; shown: EventPageData["sho
   const ends = shown.end;
   return (
     <div>
-      <h2 className="font-semibold">{t("dateTime")}</h2>
+      <h2 className="font-semibold">{t(/*i18n*/ { id: "event.dateTime", message: "Date & Time" })}</h2>
       <p>{shown.start}</p>
-      {ends ? <p className="text-sm opacity-80">{t("ends", { date: ends })}</p> : null}
+      {ends ? <p className="text-sm opacity-80">{t(/*i18n*/ { id: "event.ends", message: "Ends: {date}" }, { date: ends })}</p> : null}
       {event.repeats ? (
         <p className="mt-1 font-medium" data-testid="event-repeats">
-          {t("repeats", { rule: event.repeats })}
+          {t(/*i18n*/ { id: "event.repeats", message: "Repeats: {rule}" }, { rule: event.repeats })}
         </p>
       ) : null}
     </div>
@@ -70,10 +70,10 @@ function Attendance({ event, full, offered, t, goingText }: { event: EventData; 
   if (event.maxAttendees) {
     return (
       <div>
-        <h2 className="font-semibold">{t("capacity")}</h2>
+        <h2 className="font-semibold">{t(/*i18n*/ { id: "event.capacity", message: "Capacity" })}</h2>
         <p data-testid="attendance">
-          {t("attendees", { current: event.currentAttendees, max: event.maxAttendees })}
-          {full ? t("full") : ""}
+          {t(/*i18n*/ { id: "event.attendees", message: "{current}/{max} attendees" }, { current: event.currentAttendees, max: event.maxAttendees })}
+          {full ? t(/*i18n*/ { id: "event.full", message: " · Full" }) : ""}
         </p>
       </div>
     );
@@ -81,7 +81,7 @@ function Attendance({ event, full, offered, t, goingText }: { event: EventData; 
   if (!offered) return null;
   return (
     <div>
-      <h2 className="font-semibold">{t("going")}</h2>
+      <h2 className="font-semibold">{t(/*i18n*/ { id: "event.going", message: "Going" })}</h2>
       <p data-testid="attendance">{goingText}</p>
     </div>
   );
@@ -111,14 +111,19 @@ export function FactsSection({
     <section className="space-y-3 rounded-lg border border-border p-4">
       <When event={event} shown={shown} t={t} />
       {event.seriesId !== null && comingDates.length ? <ComingDates dates={comingDates} current={event.id} t={t} /> : null}
-      <TwoLines title={t("location")} first={event.location} second={event.address} lang={wrote} />
-      <TwoLines title={t("organizer")} first={event.organizerName} second={event.organizerContact} lang={wrote} />
+      <TwoLines title={t(/*i18n*/ { id: "event.location", message: "Location" })} first={event.location} second={event.address} lang={wrote} />
+      <TwoLines
+        title={t(/*i18n*/ { id: "event.organizer", message: "Organizer" })}
+        first={event.organizerName}
+        second={event.organizerContact}
+        lang={wrote}
+      />
       <Attendance event={event} full={full} offered={rsvpOffered} t={t} goingText={goingText} />
       <div>
-        <h2 className="font-semibold">{t("addToCalendar")}</h2>
+        <h2 className="font-semibold">{t(/*i18n*/ { id: "event.addToCalendar", message: "Add to calendar" })}</h2>
         <p className="mt-1 flex flex-wrap gap-3 text-sm">
           <a href={`/events/${event.id}.ics`} download className="tap underline">
-            {t("downloadIcs")}
+            {t(/*i18n*/ { id: "event.downloadIcs", message: "Download .ics" })}
           </a>
           <a href={shown.googleUrl} target="_blank" rel="noopener noreferrer" className="tap underline">
             Google Calendar

@@ -12,7 +12,7 @@ export function HeaderSection({ event, price, lang, t }: { event: EventData; pri
     <>
       {event.awaitingPayment ? (
         <p role="note" className="rounded border border-amber-500 bg-amber-50 p-3 text-sm text-amber-900">
-          {t("awaitingPayment")}
+          {t(/*i18n*/ { id: "event.awaitingPayment", message: "This event is waiting for payment and is not shown in the calendar yet." })}
         </p>
       ) : null}
       <Picture
@@ -33,8 +33,12 @@ export function HeaderSection({ event, price, lang, t }: { event: EventData; pri
               {event.categoryName}
             </span>
           ) : null}
-          {event.isFeatured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t("featured")}</span> : null}
-          {event.isPremium ? <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">{t("premium")}</span> : null}
+          {event.isFeatured ? (
+            <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">{t(/*i18n*/ { id: "event.featured", message: "Featured" })}</span>
+          ) : null}
+          {event.isPremium ? (
+            <span className="rounded bg-purple-100 px-2 py-0.5 text-purple-900">{t(/*i18n*/ { id: "event.premium", message: "Premium" })}</span>
+          ) : null}
           <span className="ml-auto text-lg" data-testid="event-price">
             {price}
           </span>
@@ -44,7 +48,7 @@ export function HeaderSection({ event, price, lang, t }: { event: EventData; pri
         </h1>
         {event.cancelledAt ? (
           <p className="mt-2 rounded border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800" data-testid="event-cancelled">
-            {t("cancelled")}
+            {t(/*i18n*/ { id: "event.cancelled", message: "Cancelled: this event will not take place." })}
           </p>
         ) : null}
       </header>

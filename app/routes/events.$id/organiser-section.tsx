@@ -9,31 +9,31 @@ export function OrganiserTools({ eventId, cancelled, t }: { eventId: number; can
   return (
     <nav aria-labelledby="organiser-heading" className="rounded-lg border border-border bg-secondary/40 p-3" data-testid="organiser-tools">
       <h2 id="organiser-heading" className="text-sm font-semibold">
-        {t("toolsHeading")}
+        {t(/*i18n*/ { id: "organiser.toolsHeading", message: "Your event" })}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {!cancelled ? (
           <li>
             <Link className={tool} to={`/events/${eventId}/edit`}>
-              {t("edit")}
+              {t(/*i18n*/ { id: "organiser.edit", message: "Edit" })}
             </Link>
           </li>
         ) : null}
         {!cancelled ? (
           <li>
             <Link className={`${tool} border-red-600 text-red-700`} to={`/events/${eventId}/cancel`}>
-              {t("cancelDate")}
+              {t(/*i18n*/ { id: "organiser.cancelDate", message: "Cancel this date" })}
             </Link>
           </li>
         ) : null}
         <li>
           <a className={tool} href="#message">
-            {t("messageAttendees")}
+            {t(/*i18n*/ { id: "organiser.messageAttendees", message: "Message attendees" })}
           </a>
         </li>
         <li>
           <Link className={tool} to={`/events/${eventId}/people`}>
-            {t("people")}
+            {t(/*i18n*/ { id: "organiser.people", message: "Who's coming" })}
           </Link>
         </li>
       </ul>

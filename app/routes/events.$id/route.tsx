@@ -31,7 +31,7 @@ export default function EventDetail() {
     <article className="mx-auto max-w-4xl space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(event, pageUrl) }} />
       <Link to="/events" className="tap text-sm underline">
-        {t("backToEvents")}
+        {t(/*i18n*/ { id: "event.backToEvents", message: "← Back to Events" })}
       </Link>
       <HeaderSection event={event} price={shown.price} lang={lang} t={t} />
       {organiser ? <OrganiserTools eventId={event.id} cancelled={Boolean(event.cancelledAt)} t={plain<"organiser">(organiser)} /> : null}

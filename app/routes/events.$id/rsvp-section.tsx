@@ -10,10 +10,15 @@ import type { EventPageData } from "./types";
 type MyAnswer = EventPageData["rsvp"]["myAnswer"];
 
 function answerText(mine: MyAnswer, full: boolean, t: T<"event">) {
-  if (mine === "going") return t("youreGoing");
-  if (mine === "waitlisted") return t("waitlisted");
-  if (mine === "not_going") return t("notGoing");
-  return full ? t("fullAnswer") : t("letKnow");
+  if (mine === "going") return t(/*i18n*/ { id: "event.youreGoing", message: "You're going." });
+  if (mine === "waitlisted")
+    return t(
+      /*i18n*/ { id: "event.waitlisted", message: "You're on the waitlist: the event is full. If a place opens, it goes to the first on the list." },
+    );
+  if (mine === "not_going") return t(/*i18n*/ { id: "event.notGoing", message: "You said you can't go." });
+  return full
+    ? t(/*i18n*/ { id: "event.fullAnswer", message: "The event is full: answering “I'm going” puts you on the waitlist." })
+    : t(/*i18n*/ { id: "event.letKnow", message: "Let the organizer know. Answering is free." });
 }
 
 /** The answer box: "I'm going" / "Can't go" as two POST forms (a fetcher with JavaScript, same outcome). */
@@ -25,13 +30,13 @@ export function RsvpBox({ rsvp, full, t }: { rsvp: EventPageData["rsvp"]; full: 
     return (
       <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
         <h2 id="rsvp-heading" className="font-semibold">
-          {t("areYouGoing")}
+          {t(/*i18n*/ { id: "event.areYouGoing", message: "Are you going?" })}
         </h2>
         <p className="mt-1 text-sm">
           <a className="underline" href={rsvp.signInUrl}>
-            {t("signIn")}
+            {t(/*i18n*/ { id: "event.signIn", message: "Sign in" })}
           </a>{" "}
-          {t("toAnswer")}
+          {t(/*i18n*/ { id: "event.toAnswer", message: "to answer. Answering is free." })}
         </p>
       </section>
     );
@@ -40,7 +45,7 @@ export function RsvpBox({ rsvp, full, t }: { rsvp: EventPageData["rsvp"]; full: 
   return (
     <section className="rounded-lg border border-border p-4" aria-labelledby="rsvp-heading" data-testid="rsvp">
       <h2 id="rsvp-heading" className="font-semibold">
-        {t("areYouGoing")}
+        {t(/*i18n*/ { id: "event.areYouGoing", message: "Are you going?" })}
       </h2>
       <p className="mt-1 text-sm" data-testid="my-answer" aria-live="polite">
         {answerText(mine, full, t)}
@@ -49,16 +54,25 @@ export function RsvpBox({ rsvp, full, t }: { rsvp: EventPageData["rsvp"]; full: 
         {mine !== "going" && mine !== "waitlisted" ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="going" />
-            <StatusButton pending={pendingIntent === "going"} pendingText={t("saving")} disabled={pendingIntent != null}>
-              {t("imGoing")}
+            <StatusButton
+              pending={pendingIntent === "going"}
+              pendingText={t(/*i18n*/ { id: "event.saving", message: "Saving…" })}
+              disabled={pendingIntent != null}
+            >
+              {t(/*i18n*/ { id: "event.imGoing", message: "I'm going" })}
             </StatusButton>
           </fetcher.Form>
         ) : null}
         {mine !== "not_going" ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="not_going" />
-            <StatusButton variant="secondary" pending={pendingIntent === "not_going"} pendingText={t("saving")} disabled={pendingIntent != null}>
-              {t("cantGo")}
+            <StatusButton
+              variant="secondary"
+              pending={pendingIntent === "not_going"}
+              pendingText={t(/*i18n*/ { id: "event.saving", message: "Saving…" })}
+              disabled={pendingIntent != null}
+            >
+              {t(/*i18n*/ { id: "event.cantGo", message: "Can't go" })}
             </StatusButton>
           </fetcher.Form>
         ) : null}
@@ -75,7 +89,7 @@ export function Attendees({ names, lang, t }: { names: string[]; lang: Lang; t: 
   return (
     <section id="message" className="rounded-lg border border-border p-4" aria-labelledby="attendees-heading" data-testid="attendees">
       <h2 id="attendees-heading" className="font-semibold">
-        {t("whosGoing", { count: names.length })}
+        {t(/*i18n*/ { id: "event.whosGoing", message: "Who's going ({count})" }, { count: names.length })}
       </h2>
       {names.length ? (
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -86,22 +100,22 @@ export function Attendees({ names, lang, t }: { names: string[]; lang: Lang; t: 
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm opacity-80">{t("nobodyYet")}</p>
+        <p className="mt-1 text-sm opacity-80">{t(/*i18n*/ { id: "event.nobodyYet", message: "Nobody has answered yet." })}</p>
       )}
       {names.length ? (
         <Form method="post" className="mt-3 space-y-2">
           <input type="hidden" name="intent" value="message" />
           <TextareaField
-            label={t("messageLabel")}
+            label={t(/*i18n*/ { id: "event.messageLabel", message: "Message to everyone going" })}
             name="message"
             required
             maxLength={2000}
             rows={3}
             errors={error ? [error] : undefined}
-            hint={t("messageHint")}
+            hint={t(/*i18n*/ { id: "event.messageHint", message: "One message an hour. Their e-mail addresses stay private." })}
           />
-          <StatusButton variant="small" pending={sending} pendingText={t("sending")}>
-            {t("sendMessage")}
+          <StatusButton variant="small" pending={sending} pendingText={t(/*i18n*/ { id: "event.sending", message: "Sending…" })}>
+            {t(/*i18n*/ { id: "event.sendMessage", message: "Send message" })}
           </StatusButton>
         </Form>
       ) : null}

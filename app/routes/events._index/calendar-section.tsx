@@ -14,20 +14,26 @@ function CalendarNav({ c, t }: { c: Calendar; t: T<"events"> }) {
   const month = c.view === "month";
   const link = "rounded border border-border px-3 py-1.5";
   return (
-    <nav aria-label={t("calendarPages")} className="mb-3 flex flex-wrap items-center gap-2 text-sm" data-testid="calendar-nav">
+    <nav
+      aria-label={t(/*i18n*/ { id: "events.calendarPages", message: "Calendar pages" })}
+      className="mb-3 flex flex-wrap items-center gap-2 text-sm"
+      data-testid="calendar-nav"
+    >
       {c.prevHref ? (
         <Link to={c.prevHref} className={link} rel="prev">
-          {month ? t("previousMonth") : t("previousWeek")}
+          {month
+            ? t(/*i18n*/ { id: "events.previousMonth", message: "← Previous month" })
+            : t(/*i18n*/ { id: "events.previousWeek", message: "← Previous week" })}
         </Link>
       ) : null}
       {c.isCurrent ? null : (
         <Link to={c.currentHref} className={link}>
-          {month ? t("thisMonth") : t("thisWeek")}
+          {month ? t(/*i18n*/ { id: "events.thisMonth", message: "This month" }) : t(/*i18n*/ { id: "events.thisWeek", message: "This week" })}
         </Link>
       )}
       {c.nextHref ? (
         <Link to={c.nextHref} className={link} rel="next">
-          {month ? t("nextMonth") : t("nextWeek")}
+          {month ? t(/*i18n*/ { id: "events.nextMonth", message: "Next month →" }) : t(/*i18n*/ { id: "events.nextWeek", message: "Next week →" })}
         </Link>
       ) : null}
     </nav>
@@ -43,7 +49,7 @@ function EventLine({ e, t, lang, wrap = false }: { e: Event; t: T<"events">; lan
   return (
     <li className={`flex min-w-0 items-baseline gap-1 ${wrap ? "flex-wrap text-sm" : "text-xs"}`} data-testid="calendar-event">
       <Dot color={e.color} />
-      <span className="shrink-0 opacity-80">{e.time ?? t("allDay")}</span>
+      <span className="shrink-0 opacity-80">{e.time ?? t(/*i18n*/ { id: "events.allDay", message: "All day" })}</span>
       <Link
         to={`/events/${e.id}`}
         className={`${wrap ? "basis-full" : "truncate"} underline ${e.cancelled ? "line-through" : ""}`}
@@ -52,7 +58,7 @@ function EventLine({ e, t, lang, wrap = false }: { e: Event; t: T<"events">; lan
       >
         {e.title}
       </Link>
-      {e.cancelled ? <span className="sr-only">{t("cancelledShort")}</span> : null}
+      {e.cancelled ? <span className="sr-only">{t(/*i18n*/ { id: "events.cancelledShort", message: "Cancelled" })}</span> : null}
     </li>
   );
 }
@@ -62,7 +68,7 @@ function More({ day, t }: { day: Day; t: T<"events"> }) {
   const more = day.count - day.events.length;
   return more > 0 ? (
     <Link to={day.href} className="text-xs font-medium text-primary underline">
-      {t("more", { count: more })}
+      {t(/*i18n*/ { id: "events.more", message: "+{count} more" }, { count: more })}
     </Link>
   ) : null;
 }
@@ -86,7 +92,7 @@ function MonthGrid({ c, t, lang }: { c: Calendar; t: T<"events">; lang?: "en" })
             <Link
               to={d.href}
               className="text-sm font-semibold underline-offset-2 hover:underline"
-              aria-label={`${d.label}: ${t("dayCount", { count: d.count })}`}
+              aria-label={`${d.label}: ${t(/*i18n*/ { id: "events.dayCount", message: "{count, plural, one {# event} other {# events}}" }, { count: d.count })}`}
             >
               {d.day}
             </Link>
@@ -116,7 +122,9 @@ function MonthDays({ c, t }: { c: Calendar; t: T<"events"> }) {
               {d.events.map((e) => (
                 <Dot key={e.id} color={e.color} />
               ))}
-              <span className="ml-1">{t("dayCount", { count: d.count })}</span>
+              <span className="ml-1">
+                {t(/*i18n*/ { id: "events.dayCount", message: "{count, plural, one {# event} other {# events}}" }, { count: d.count })}
+              </span>
             </span>
           </Link>
         </li>
@@ -142,7 +150,7 @@ function WeekDays({ c, t, lang }: { c: Calendar; t: T<"events">; lang?: "en" }) 
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-xs opacity-70">{t("noneThisDay")}</p>
+            <p className="mt-2 text-xs opacity-70">{t(/*i18n*/ { id: "events.noneThisDay", message: "No events" })}</p>
           )}
           <More day={d} t={t} />
         </li>
@@ -155,10 +163,20 @@ export function CalendarSection({ calendar: c, t, lang }: { calendar: Calendar; 
   return (
     <div className="mt-4" data-testid={`calendar-${c.view}`}>
       <CalendarNav c={c} t={t} />
-      <ListLoading skeleton={<div className="h-96 animate-pulse rounded-lg bg-muted" aria-label={t("loading")} role="status" />}>
+      <ListLoading
+        skeleton={
+          <div
+            className="h-96 animate-pulse rounded-lg bg-muted"
+            aria-label={t(/*i18n*/ { id: "events.loading", message: "Loading events" })}
+            role="status"
+          />
+        }
+      >
         {c.total === 0 ? (
           <p className="mb-3 rounded-lg border border-dashed border-border p-4 text-sm" data-testid="calendar-empty">
-            {c.view === "month" ? t("noneThisMonth") : t("noneThisWeek")}
+            {c.view === "month"
+              ? t(/*i18n*/ { id: "events.noneThisMonth", message: "No events this month match these filters." })
+              : t(/*i18n*/ { id: "events.noneThisWeek", message: "No events this week match these filters." })}
           </p>
         ) : null}
         {c.view === "month" ? (

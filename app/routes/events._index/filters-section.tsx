@@ -6,14 +6,15 @@ import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { EVENT_WHENS, type EventWhen } from "~/lib/event-calendar";
 import { eventFilterQuery, PLACE_MAX_LENGTH } from "~/lib/event-filters";
+import type { Descriptor } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { EventsData } from "./route";
 
-const WHEN_KEYS: Record<EventWhen, "today" | "weekend" | "next7" | "thisMonth"> = {
-  today: "today",
-  weekend: "weekend",
-  "7days": "next7",
-  month: "thisMonth",
+const WHEN_KEYS: Record<EventWhen, Descriptor<"events">> = {
+  today: /*i18n*/ { id: "events.today", message: "Today" },
+  weekend: /*i18n*/ { id: "events.weekend", message: "This weekend" },
+  "7days": /*i18n*/ { id: "events.next7", message: "Next 7 days" },
+  month: /*i18n*/ { id: "events.thisMonth", message: "This month" },
 };
 
 const fieldClass = "mt-1 rounded border border-border bg-background px-3 py-2";
@@ -23,9 +24,12 @@ function WhenLinks({ data, t }: { data: EventsData; t: T<"events"> }) {
   const f = data.filters;
   const href = (when: EventWhen | null) => `/events${eventFilterQuery({ ...f, when, date: null }, { view: data.view === "map" ? "map" : null })}`;
   const chip = (on: boolean) => `rounded-full px-3 py-1 text-sm ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
-  const choices: [EventWhen | null, string][] = [[null, t("anyTime")], ...EVENT_WHENS.map((w): [EventWhen, string] => [w, t(WHEN_KEYS[w])])];
+  const choices: [EventWhen | null, string][] = [
+    [null, t(/*i18n*/ { id: "events.anyTime", message: "Any time" })],
+    ...EVENT_WHENS.map((w): [EventWhen, string] => [w, t(WHEN_KEYS[w])]),
+  ];
   return (
-    <nav aria-label={t("when")} className="mb-3 flex flex-wrap gap-2" data-testid="events-when">
+    <nav aria-label={t(/*i18n*/ { id: "events.when", message: "When" })} className="mb-3 flex flex-wrap gap-2" data-testid="events-when">
       {choices.map(([when, label]) => {
         const on = !f.date && f.when === when;
         return (
@@ -47,39 +51,46 @@ export function FiltersSection({ data, heading, t, p }: { data: EventsData; head
         <h2 id="all-heading" className="text-2xl font-semibold">
           {heading}
         </h2>
-        <Form method="get" action="/events" className="flex flex-wrap items-end gap-2" aria-label={t("filterEvents")}>
+        <Form
+          method="get"
+          action="/events"
+          className="flex flex-wrap items-end gap-2"
+          aria-label={t(/*i18n*/ { id: "events.filterEvents", message: "Filter events" })}
+        >
           <CategorySelect
             name="category"
             categories={data.categories}
-            label={t("category")}
-            placeholder={t("allCategories")}
+            label={t(/*i18n*/ { id: "events.category", message: "Category" })}
+            placeholder={t(/*i18n*/ { id: "events.allCategories", message: "All Categories" })}
             optionLang={peopleWroteLang(data.lang)}
             defaultValue={data.category?.id ?? ""}
             className="text-sm"
             data-autosubmit=""
           />
           <label className="text-sm">
-            <span className="block font-medium">{t("place")}</span>
+            <span className="block font-medium">{t(/*i18n*/ { id: "events.place", message: "Place" })}</span>
             <input
               type="search"
               name="place"
               defaultValue={f.place}
               maxLength={PLACE_MAX_LENGTH}
-              placeholder={t("placePlaceholder")}
+              placeholder={t(/*i18n*/ { id: "events.placePlaceholder", message: "Venue or street" })}
               className={`${fieldClass} w-40`}
             />
           </label>
           {/* A relative date (chosen by the links below) stays until a day is picked, which wins over it. */}
           {f.when ? <input type="hidden" name="when" value={f.when} /> : null}
           <label className="text-sm">
-            <span className="block font-medium">{calendar ? t("goToDate") : t("onDate")}</span>
+            <span className="block font-medium">
+              {calendar ? t(/*i18n*/ { id: "events.goToDate", message: "Go to date" }) : t(/*i18n*/ { id: "events.onDate", message: "On a date" })}
+            </span>
             <input type="date" name="date" defaultValue={f.date ?? calendar?.days[0]?.key ?? ""} className={`${fieldClass} block`} />
           </label>
           <label className="flex items-center gap-2 py-2 text-sm">
             <input type="checkbox" name="free" value="1" defaultChecked={f.free} data-autosubmit="" />
-            {t("freeOnly")}
+            {t(/*i18n*/ { id: "events.freeOnly", message: "Free only" })}
           </label>
-          <Button variant="small-secondary">{p("filter")}</Button>
+          <Button variant="small-secondary">{p(/*i18n*/ { id: "places.filter", message: "Filter" })}</Button>
           {data.view === "list" ? null : <input type="hidden" name="view" value={data.view} />}
         </Form>
       </div>

@@ -79,10 +79,10 @@ export default function EventsCalendar() {
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{t("title", { town: data.town })}</h1>
+        <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "events.title", message: "{town} Events Calendar" }, { town: data.town })}</h1>
         {data.signedIn ? (
           <Link to="/events/create" className="rounded bg-primary px-4 py-2 text-primary-foreground">
-            {t("createEvent")}
+            {t(/*i18n*/ { id: "events.createEvent", message: "Create Event" })}
           </Link>
         ) : null}
       </header>
@@ -94,11 +94,11 @@ export default function EventsCalendar() {
           heading={
             data.calendar
               ? data.calendar.view === "week"
-                ? t("weekOf", { date: data.calendar.title })
+                ? t(/*i18n*/ { id: "events.weekOf", message: "Week of {date}" }, { date: data.calendar.title })
                 : data.calendar.title
               : data.list?.day
-                ? t("onDay", { date: data.list.day })
-                : t("allEvents")
+                ? t(/*i18n*/ { id: "events.onDay", message: "Events on {date}" }, { date: data.list.day })
+                : t(/*i18n*/ { id: "events.allEvents", message: "All Events" })
           }
           t={t}
           p={p}
@@ -120,5 +120,11 @@ export default function EventsCalendar() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Greenwood Events Calendar" }];
   const t = icu<"events">(data.lang, data.messages);
-  return [{ title: t("metaTitle", { town: data.town }) }, { name: "description", content: t("metaDescription", { town: data.town }) }];
+  return [
+    { title: t(/*i18n*/ { id: "events.metaTitle", message: "{town} Events Calendar" }, { town: data.town }) },
+    {
+      name: "description",
+      content: t(/*i18n*/ { id: "events.metaDescription", message: "Upcoming community events in {town}, Indiana." }, { town: data.town }),
+    },
+  ];
 };

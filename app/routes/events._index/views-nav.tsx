@@ -27,11 +27,16 @@ export function ViewsNav({
   p: T<"places">;
 }) {
   const tab = (on: boolean) => `rounded px-3 py-1.5 text-sm font-medium ${on ? "bg-primary text-primary-foreground" : "border border-border"}`;
-  const names: Record<EventView, string> = { list: p("list"), map: p("map"), month: t("month"), week: t("week") };
+  const names: Record<EventView, string> = {
+    list: p(/*i18n*/ { id: "places.list", message: "List" }),
+    map: p(/*i18n*/ { id: "places.map", message: "Map" }),
+    month: t(/*i18n*/ { id: "events.month", message: "Month" }),
+    week: t(/*i18n*/ { id: "events.week", message: "Week" }),
+  };
   // From the month or the week, the list and map drop the calendar's date (it named the page, not a filter).
   const listFilters = view === "month" || view === "week" ? { ...filters, when: null, date: null } : filters;
   return (
-    <nav aria-label={p("view")} className="flex flex-wrap gap-2" data-testid="events-views">
+    <nav aria-label={p(/*i18n*/ { id: "places.view", message: "View" })} className="flex flex-wrap gap-2" data-testid="events-views">
       {EVENT_VIEWS.map((v) => (
         <Link key={v} to={viewHref(v, listFilters, shownDate)} className={tab(view === v)} aria-current={view === v ? "page" : undefined}>
           {names[v]}

@@ -46,17 +46,27 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   if (!JOB_ID.test(id)) notFoundPanel(context.lang, "job");
   const form = await request.formData();
-  if (form.get("intent") !== "applied") badRequest(context.lang, "Unknown action");
+  if (form.get("intent") !== "applied") badRequest(context.lang, /*i18n*/ { id: "badRequest.Unknown action", message: "Unknown action" });
   const result = await markApplied(context.db, user.id, id, context.now());
   if (result === "not-found") {
-    flash(context, { title: "Job closed", description: "This job is no longer open.", variant: "destructive" });
+    flash(context, {
+      title: /*i18n*/ { id: "toasts.Job closed", message: "Job closed" },
+      description: /*i18n*/ { id: "toasts.This job is no longer open.", message: "This job is no longer open." },
+      variant: "destructive",
+    });
     return redirect(`/jobs/${id}`);
   }
   flash(
     context,
     result === "created"
-      ? { title: "Marked as applied", description: "Track it under My jobs." }
-      : { title: "Already marked", description: "You marked this job as applied before." },
+      ? {
+          title: /*i18n*/ { id: "toasts.Marked as applied", message: "Marked as applied" },
+          description: /*i18n*/ { id: "toasts.Track it under My jobs.", message: "Track it under My jobs." },
+        }
+      : {
+          title: /*i18n*/ { id: "toasts.Already marked", message: "Already marked" },
+          description: /*i18n*/ { id: "toasts.You marked this job as applied before.", message: "You marked this job as applied before." },
+        },
   );
   return redirect(`/jobs/${id}`);
 }
@@ -69,11 +79,11 @@ export default function JobPage() {
   return (
     <article className="mx-auto max-w-3xl">
       <Link to="/jobs" className="text-sm text-primary">
-        {t("backToJobs")}
+        {t(/*i18n*/ { id: "job.backToJobs", message: "← Back to Jobs" })}
       </Link>
       {j.expired ? (
         <p role="status" data-testid="job-expired" className="mt-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900">
-          {t("expiredNote")}
+          {t(/*i18n*/ { id: "job.expiredNote", message: "This job has expired and is no longer accepting applications." })}
         </p>
       ) : null}
       <JobHeader j={j} wrote={wrote} t={t} />
@@ -95,7 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const description = `${j.company} · ${j.location ?? (j.isRemote ? "Remote" : "")}${j.salary ? ` · ${j.salary}` : ""}`;
   const salary = parseSalary(j.salary);
   return [
-    { title: plain<"job">(data.messages)("metaTitle", { title: j.title, company: j.company }) },
+    { title: plain<"job">(data.messages)(/*i18n*/ { id: "job.metaTitle", message: "{title} at {company}" }, { title: j.title, company: j.company }) },
     { name: "description", content: description },
     ...(j.expired ? [{ name: "robots", content: "noindex" }] : []),
     {

@@ -3,12 +3,32 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 
-const REMOTE_KEYS = { "": "remoteAny", only: "remoteOnly", onsite: "onsiteOnly" } as const;
-const POSTED_KEYS = { 1: "past1", 3: "past3", 7: "past7", 14: "past14", 30: "past30" } as const;
+/** The employment types. */
+const TYPE_LABELS = {
+  "Full-time": /*i18n*/ { id: "jobs.Full-time", message: "Full-time" },
+  "Part-time": /*i18n*/ { id: "jobs.Part-time", message: "Part-time" },
+  Contract: /*i18n*/ { id: "jobs.Contract", message: "Contract" },
+  Temporary: /*i18n*/ { id: "jobs.Temporary", message: "Temporary" },
+  Internship: /*i18n*/ { id: "jobs.Internship", message: "Internship" },
+} as const;
+
+const REMOTE_KEYS = {
+  "": /*i18n*/ { id: "jobs.remoteAny", message: "Any" },
+  only: /*i18n*/ { id: "jobs.remoteOnly", message: "Remote only" },
+  onsite: /*i18n*/ { id: "jobs.onsiteOnly", message: "On-site only" },
+} as const;
+const POSTED_KEYS = {
+  1: /*i18n*/ { id: "jobs.past1", message: "Past 24 hours" },
+  3: /*i18n*/ { id: "jobs.past3", message: "Past 3 days" },
+  7: /*i18n*/ { id: "jobs.past7", message: "Past week" },
+  14: /*i18n*/ { id: "jobs.past14", message: "Past 2 weeks" },
+  30: /*i18n*/ { id: "jobs.past30", message: "Past month" },
+} as const;
 
 const selectClass = "mt-1 block w-full min-w-0 rounded border border-border bg-background px-2 py-2 sm:px-3";
 
@@ -49,9 +69,17 @@ function KeywordsField({ q, t }: { q: string; t: T<"jobs"> }) {
   return (
     <div className="col-span-2">
       <label htmlFor="jobs-q" className="block text-sm font-medium">
-        {t("keywords")}
+        {t(/*i18n*/ { id: "jobs.keywords", message: "Keywords" })}
       </label>
-      <input id="jobs-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder={t("keywordsPlaceholder")} className={selectClass} />
+      <input
+        id="jobs-q"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={100}
+        placeholder={t(/*i18n*/ { id: "jobs.keywordsPlaceholder", message: "Title, company or skill" })}
+        className={selectClass}
+      />
     </div>
   );
 }
@@ -74,7 +102,7 @@ export function FiltersSection({
       method="get"
       action="/jobs"
       role="search"
-      aria-label={t("filterJobs")}
+      aria-label={t(/*i18n*/ { id: "jobs.filterJobs", message: "Filter jobs" })}
       className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:p-4 lg:grid-cols-6"
     >
       <KeywordsField q={filters.q} t={t} />
@@ -82,42 +110,45 @@ export function FiltersSection({
         id="jobs-category"
         name="category"
         categories={categories}
-        label={t("category")}
-        placeholder={t("allCategories")}
+        label={t(/*i18n*/ { id: "jobs.category", message: "Category" })}
+        placeholder={t(/*i18n*/ { id: "jobs.allCategories", message: "All categories" })}
         optionLang={peopleWroteLang(lang)}
         defaultValue={filters.category}
       />
       <Choice
         name="type"
-        label={t("employmentType")}
+        label={t(/*i18n*/ { id: "jobs.employmentType", message: "Employment type" })}
         value={filters.type}
-        anyLabel={t("anyType")}
-        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(type) }))}
+        anyLabel={t(/*i18n*/ { id: "jobs.anyType", message: "Any type" })}
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: labelOf(t, TYPE_LABELS, type) }))}
       />
       <Choice
         name="remote"
-        label={t("remote")}
+        label={t(/*i18n*/ { id: "jobs.remote", message: "Remote" })}
         value={filters.remote}
         options={JOB_REMOTE_CHOICES.map((c) => ({ value: c.value, label: t(REMOTE_KEYS[c.value]) }))}
       />
       <Choice
         name="distance"
-        label={t("distance")}
+        label={t(/*i18n*/ { id: "jobs.distance", message: "Distance" })}
         value={filters.distance}
-        options={JOB_DISTANCES.map((d) => ({ value: d, label: t("withinMiles", { miles: d }) }))}
+        options={JOB_DISTANCES.map((d) => ({
+          value: d,
+          label: t(/*i18n*/ { id: "jobs.withinMiles", message: "Within {miles} miles" }, { miles: d }),
+        }))}
       />
       <Choice
         name="posted"
-        label={t("posted")}
+        label={t(/*i18n*/ { id: "jobs.posted", message: "Posted" })}
         value={filters.posted}
-        anyLabel={t("anyTime")}
+        anyLabel={t(/*i18n*/ { id: "jobs.anyTime", message: "Any time" })}
         options={JOB_POSTED_WITHIN.map((p) => ({ value: p.days, label: t(POSTED_KEYS[p.days]) }))}
       />
       <div className="col-span-2 flex items-end gap-2 lg:col-span-5">
-        <Button>{t("showJobs")}</Button>
+        <Button>{t(/*i18n*/ { id: "jobs.showJobs", message: "Show jobs" })}</Button>
         {filtered ? (
           <Link to="/jobs" className="px-3 py-2 text-sm underline">
-            {t("clearFilters")}
+            {t(/*i18n*/ { id: "jobs.clearFilters", message: "Clear filters" })}
           </Link>
         ) : null}
       </div>

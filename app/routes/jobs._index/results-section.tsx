@@ -22,11 +22,19 @@ type JobsData = {
 function NoJobs({ filtered, t }: { filtered: boolean; t: T<"jobs"> }) {
   return (
     <div className="py-16 text-center" data-testid="jobs-empty">
-      <h2 className="text-xl font-semibold">{filtered ? t("noneMatch") : t("noneYet")}</h2>
-      <p className="mt-2 opacity-80">{filtered ? t("tryWider") : t("checkBack")}</p>
+      <h2 className="text-xl font-semibold">
+        {filtered
+          ? t(/*i18n*/ { id: "jobs.noneMatch", message: "No jobs match your filters" })
+          : t(/*i18n*/ { id: "jobs.noneYet", message: "No jobs available yet" })}
+      </h2>
+      <p className="mt-2 opacity-80">
+        {filtered
+          ? t(/*i18n*/ { id: "jobs.tryWider", message: "Try a wider distance, another category or fewer keywords." })
+          : t(/*i18n*/ { id: "jobs.checkBack", message: "Check back soon, or post a job if you are hiring." })}
+      </p>
       {filtered ? (
         <Link to="/jobs" className="mt-4 inline-block text-primary underline">
-          {t("seeAll")}
+          {t(/*i18n*/ { id: "jobs.seeAll", message: "See all jobs" })}
         </Link>
       ) : null}
     </div>
@@ -36,9 +44,19 @@ function NoJobs({ filtered, t }: { filtered: boolean; t: T<"jobs"> }) {
 export function ResultsSection({ data, t }: { data: JobsData; t: T<"jobs"> }) {
   const pageHref = (p: number) => `/jobs?${new URLSearchParams([...new URLSearchParams(data.query), ["page", String(p)]])}`;
   return (
-    <ListLoading skeleton={<SkeletonCards count={6} label={t("loading")} grid="mt-3 grid gap-4 lg:grid-cols-2" card="h-40" testId="job-skeleton" />}>
+    <ListLoading
+      skeleton={
+        <SkeletonCards
+          count={6}
+          label={t(/*i18n*/ { id: "jobs.loading", message: "Loading jobs" })}
+          grid="mt-3 grid gap-4 lg:grid-cols-2"
+          card="h-40"
+          testId="job-skeleton"
+        />
+      }
+    >
       <p className="mt-4 text-sm opacity-80" aria-live="polite" data-testid="jobs-count">
-        {t("count", { total: data.total })}
+        {t(/*i18n*/ { id: "jobs.count", message: "{total, plural, one {# job} other {# jobs}}" }, { total: data.total })}
       </p>
       {data.jobs.length === 0 ? (
         <NoJobs filtered={data.filtered} t={t} />
@@ -55,7 +73,12 @@ export function ResultsSection({ data, t }: { data: JobsData; t: T<"jobs"> }) {
         page={data.page}
         pages={data.pages}
         href={pageHref}
-        labels={{ pages: t("pages"), newer: t("newer"), older: t("older"), pageOf: t("pageOf", { page: data.page, pages: data.pages }) }}
+        labels={{
+          pages: t(/*i18n*/ { id: "jobs.pages", message: "Pages" }),
+          newer: t(/*i18n*/ { id: "jobs.newer", message: "Newer" }),
+          older: t(/*i18n*/ { id: "jobs.older", message: "Older" }),
+          pageOf: t(/*i18n*/ { id: "jobs.pageOf", message: "Page {page} of {pages}" }, { page: data.page, pages: data.pages }),
+        }}
       />
     </ListLoading>
   );

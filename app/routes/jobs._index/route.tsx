@@ -68,8 +68,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Jobs near town" }];
   const t = icu<"jobs">(data.lang, data.messages);
   return [
-    { title: t("metaTitle", { town: data.town }) },
-    { name: "description", content: t("metaDescription", { miles: DEFAULT_JOB_DISTANCE, town: data.town }) },
+    { title: t(/*i18n*/ { id: "jobs.metaTitle", message: "Jobs near {town}" }, { town: data.town }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ {
+          id: "jobs.metaDescription",
+          message: "Jobs within {miles} miles of {town}, Indiana, and remote jobs: local employers and imported listings.",
+        },
+        { miles: DEFAULT_JOB_DISTANCE, town: data.town },
+      ),
+    },
   ];
 };
 
@@ -80,15 +89,20 @@ export default function JobsList() {
     <div>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">{t("title", { town: data.town })}</h1>
-          <p className="mt-1 opacity-80">{t("within", { miles: data.filters.distance, town: data.town })}</p>
+          <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "jobs.title", message: "Jobs near {town}" }, { town: data.town })}</h1>
+          <p className="mt-1 opacity-80">
+            {t(
+              /*i18n*/ { id: "jobs.within", message: "Within {miles} miles of {town}, plus remote jobs." },
+              { miles: data.filters.distance, town: data.town },
+            )}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/account/jobs" className="rounded border border-border px-3 py-2 text-sm">
-            {t("myJobs")}
+            {t(/*i18n*/ { id: "jobs.myJobs", message: "My jobs" })}
           </Link>
           <Link to="/jobs/post" className="rounded bg-primary px-4 py-2 font-medium text-primary-foreground">
-            {t("postJob")}
+            {t(/*i18n*/ { id: "jobs.postJob", message: "Post a Job" })}
           </Link>
         </div>
       </header>

@@ -8,7 +8,9 @@ import type { z } from "zod";
 import { StatusButton } from "~/components/button";
 import { useValidationText } from "~/components/forms";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
+import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang } from "~/lib/i18n/plain";
+import { rule } from "~/lib/i18n/rule";
 import { localJobSchema } from "~/lib/jobs";
 import { checkoutUrl, JOB_POST_TIERS, requirePrice } from "~/lib/prices";
 import { flash } from "~/lib/toast.server";
@@ -40,11 +42,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const categoryId = submission.value.categoryId;
   if (categoryId !== null && !(await listJobCategories(context.db)).some((c) => c.id === categoryId)) {
-    return json(submission.reply({ fieldErrors: { categoryId: ["Unknown category"] } }), { status: 400 });
+    return json(
+      submission.reply({ fieldErrors: { categoryId: [rule(/*i18n*/ { id: "validation.Unknown category", message: "Unknown category" })] } }),
+      { status: 400 },
+    );
   }
   const created = await createLocalJob(context.db, user.id, submission.value, context.now());
   if (created.needsPayment) return redirect(checkoutUrl("job-featured", created.id));
-  flash(context, { title: "Job submitted for review", description: "We will list it once an admin has approved it." });
+  flash(context, {
+    title: /*i18n*/ { id: "toasts.Job submitted for review", message: "Job submitted for review" },
+    description: /*i18n*/ { id: "toasts.We will list it once an admin has approved it.", message: "We will list it once an admin has approved it." },
+  });
   return redirect("/account/jobs");
 }
 
@@ -68,10 +76,12 @@ export default function PostJob() {
   return (
     <section className="mx-auto max-w-3xl">
       <Link to="/jobs" className="text-sm text-primary">
-        {m.backToJobs}
+        {tr(m, /*i18n*/ { id: "postJob.backToJobs", message: "← Back to Jobs" })}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{m.title}</h1>
-      <p className="mt-1 opacity-80">{m.lead}</p>
+      <h1 className="mt-2 text-2xl font-bold">{tr(m, /*i18n*/ { id: "postJob.title", message: "Post a Job" })}</h1>
+      <p className="mt-1 opacity-80">
+        {tr(m, /*i18n*/ { id: "postJob.lead", message: "For employers in and around town. Every post is reviewed before it appears." })}
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <JobFieldset fields={fields} m={m} categories={data.categories} optionLang={peopleWroteLang(data.lang)} />
 
@@ -86,12 +96,14 @@ export default function PostJob() {
             {form.errors.map(validationText).slice(0, 1)}
           </p>
         ) : null}
-        <StatusButton pending={submitting} pendingText={m.submitting}>
-          {m.submit}
+        <StatusButton pending={submitting} pendingText={tr(m, /*i18n*/ { id: "postJob.submitting", message: "Submitting…" })}>
+          {tr(m, /*i18n*/ { id: "postJob.submit", message: "Submit for review" })}
         </StatusButton>
       </Form>
     </section>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.m.title ?? "Post a Job" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: tr(data?.m, /*i18n*/ { id: "postJob.title", message: "Post a Job" }) ?? "Post a Job" },
+];

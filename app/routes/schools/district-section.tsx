@@ -8,7 +8,10 @@ import type { CivicT, District, School, SchoolsT } from "./types";
 
 type Words = { lang: Lang; t: SchoolsT; c: CivicT };
 
-export const verifiedLabels = (c: CivicT) => ({ lastVerified: (date: string) => c("lastVerified", { date }), notVerified: c("notVerified") });
+export const verifiedLabels = (c: CivicT) => ({
+  lastVerified: (date: string) => c(/*i18n*/ { id: "civic.lastVerified", message: "Last verified {date}" }, { date }),
+  notVerified: c(/*i18n*/ { id: "civic.notVerified", message: "Not yet verified" }),
+});
 
 function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
   const wrote = peopleWroteLang(lang);
@@ -18,12 +21,23 @@ function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
         <h3 className="text-lg font-semibold" lang={wrote}>
           {s.name}
         </h3>
-        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{t(`type_${s.type}`)}</span>
+        <span className="rounded bg-secondary px-2 py-0.5 text-xs">
+          {t(
+            (
+              {
+                admin: /*i18n*/ { id: "schools.type_admin", message: "Administration" },
+                high: /*i18n*/ { id: "schools.type_high", message: "High School" },
+                middle: /*i18n*/ { id: "schools.type_middle", message: "Middle School" },
+                elementary: /*i18n*/ { id: "schools.type_elementary", message: "Elementary" },
+              } as const
+            )[s.type],
+          )}
+        </span>
       </div>
       <dl className="mt-2 space-y-1 text-sm">
         {s.grades ? (
           <div>
-            <dt className="inline font-medium">{t("grades")}</dt>
+            <dt className="inline font-medium">{t(/*i18n*/ { id: "schools.grades", message: "Grades: " })}</dt>
             <dd className="inline" lang={wrote}>
               {s.grades}
             </dd>
@@ -31,21 +45,23 @@ function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
         ) : null}
         {s.enrollment !== null ? (
           <div>
-            <dt className="inline font-medium">{t("enrollment")}</dt>
-            <dd className="inline">{t("studentsCount", { count: formatNumberIn(lang, s.enrollment) })}</dd>
+            <dt className="inline font-medium">{t(/*i18n*/ { id: "schools.enrollment", message: "Enrollment: " })}</dt>
+            <dd className="inline">
+              {t(/*i18n*/ { id: "schools.studentsCount", message: "{count} students" }, { count: formatNumberIn(lang, s.enrollment) })}
+            </dd>
           </div>
         ) : null}
         {s.address ? (
           <div>
-            <dt className="sr-only">{c("address")}</dt>
+            <dt className="sr-only">{c(/*i18n*/ { id: "civic.address", message: "Address" })}</dt>
             <dd>
-              <AddressWithDirections address={s.address} directions={c("directions")} lang={wrote} />
+              <AddressWithDirections address={s.address} directions={c(/*i18n*/ { id: "civic.directions", message: "Directions" })} lang={wrote} />
             </dd>
           </div>
         ) : null}
         {s.phone ? (
           <div>
-            <dt className="sr-only">{c("phone")}</dt>
+            <dt className="sr-only">{c(/*i18n*/ { id: "civic.phone", message: "Phone" })}</dt>
             <dd>
               <PhoneLink phone={s.phone} />
             </dd>
@@ -53,17 +69,17 @@ function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
         ) : null}
         {s.website ? (
           <div>
-            <dt className="sr-only">{c("website")}</dt>
+            <dt className="sr-only">{c(/*i18n*/ { id: "civic.website", message: "Website" })}</dt>
             <dd>
               <a href={websiteHref(s.website)} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-                {c("website")}
+                {c(/*i18n*/ { id: "civic.website", message: "Website" })}
               </a>
             </dd>
           </div>
         ) : null}
       </dl>
       {s.programs.length ? (
-        <ul className="mt-3 flex flex-wrap gap-1" aria-label={t("programs")} lang={wrote}>
+        <ul className="mt-3 flex flex-wrap gap-1" aria-label={t(/*i18n*/ { id: "schools.programs", message: "Programs" })} lang={wrote}>
           {s.programs.map((p) => (
             <li key={p} className="rounded-full border border-border px-2 py-0.5 text-xs">
               {p}
@@ -90,7 +106,7 @@ export function DistrictSection({ district: d, lang, t, c }: { district: Distric
           <PhoneLink phone={d.phone} />
           {d.website ? (
             <a href={websiteHref(d.website)} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-              {t("districtWebsite")}
+              {t(/*i18n*/ { id: "schools.districtWebsite", message: "District website" })}
             </a>
           ) : null}
         </div>
@@ -98,7 +114,7 @@ export function DistrictSection({ district: d, lang, t, c }: { district: Distric
       <LastVerified at={d.verifiedAt} lang={lang} labels={verifiedLabels(c)} />
       {d.keyDates.length ? (
         <div className="mt-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
-          <h3 className="font-semibold">{t("keyDates", { year: d.schoolYear })}</h3>
+          <h3 className="font-semibold">{t(/*i18n*/ { id: "schools.keyDates", message: "{year} Key Dates" }, { year: d.schoolYear })}</h3>
           <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {d.keyDates.map((k) => (
               <li key={`${k.label}-${k.start}`}>

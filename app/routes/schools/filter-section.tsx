@@ -1,12 +1,20 @@
 // The schools page's counts and its GET filter (district, type).
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { labelOf } from "~/lib/i18n/descriptor";
 import { SCHOOL_TYPES } from "~/lib/vocabulary";
 import type { SchoolsData, SchoolsT } from "./types";
 
+/** The stats row's labels. */
+const STAT_LABELS = {
+  districts: /*i18n*/ { id: "schools.districts", message: "{count, plural, one {District} other {Districts}}" },
+  schools: /*i18n*/ { id: "schools.schools", message: "Schools" },
+  students: /*i18n*/ { id: "schools.students", message: "Students" },
+} as const;
+
 export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: SchoolsT }) {
   return (
-    <dl className="mt-6 grid grid-cols-3 gap-3" aria-label={t("statistics")}>
+    <dl className="mt-6 grid grid-cols-3 gap-3" aria-label={t(/*i18n*/ { id: "schools.statistics", message: "School statistics" })}>
       {(
         [
           // The districts' label is a plural ("1 District"); the others read "8+ Schools".
@@ -19,7 +27,7 @@ export function StatsSection({ stats, t }: { stats: SchoolsData["stats"]; t: Sch
           <dd className="text-2xl font-bold text-primary" data-testid={`schools-stat-${key}`}>
             {value}
           </dd>
-          <dt className="text-sm opacity-70">{t(key, values)}</dt>
+          <dt className="text-sm opacity-70">{labelOf(t, STAT_LABELS, key, values)}</dt>
         </div>
       ))}
     </dl>
@@ -38,11 +46,11 @@ export function FilterSection({
   wrote: "en" | undefined;
 }) {
   return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t("filter")}>
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label={t(/*i18n*/ { id: "schools.filter", message: "Filter schools" })}>
       <label className="text-sm font-medium">
-        {t("district")}
+        {t(/*i18n*/ { id: "schools.district", message: "District" })}
         <select name="district" defaultValue={filter.district} className="mt-1 block rounded border border-border bg-background px-2 py-1.5">
-          <option value="">{t("allDistricts")}</option>
+          <option value="">{t(/*i18n*/ { id: "schools.allDistricts", message: "All districts" })}</option>
           {districtOptions.map((d) => (
             <option key={d.id} value={d.id} lang={wrote}>
               {d.name}
@@ -51,17 +59,26 @@ export function FilterSection({
         </select>
       </label>
       <label className="text-sm font-medium">
-        {t("type")}
+        {t(/*i18n*/ { id: "schools.type", message: "Type" })}
         <select name="type" defaultValue={filter.type} className="mt-1 block rounded border border-border bg-background px-2 py-1.5">
-          <option value="">{t("allTypes")}</option>
+          <option value="">{t(/*i18n*/ { id: "schools.allTypes", message: "All types" })}</option>
           {SCHOOL_TYPES.map((value) => (
             <option key={value} value={value}>
-              {t(`type_${value}`)}
+              {t(
+                (
+                  {
+                    admin: /*i18n*/ { id: "schools.type_admin", message: "Administration" },
+                    high: /*i18n*/ { id: "schools.type_high", message: "High School" },
+                    middle: /*i18n*/ { id: "schools.type_middle", message: "Middle School" },
+                    elementary: /*i18n*/ { id: "schools.type_elementary", message: "Elementary" },
+                  } as const
+                )[value],
+              )}
             </option>
           ))}
         </select>
       </label>
-      <Button>{t("filterButton")}</Button>
+      <Button>{t(/*i18n*/ { id: "schools.filterButton", message: "Filter" })}</Button>
     </Form>
   );
 }

@@ -60,7 +60,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Schools" }];
   const t = icu<"schools">(data.lang, data.messages);
-  return [{ title: t("metaTitle") }, { name: "description", content: t("metaDescription", { town: townOfMatches(matches).name }) }];
+  return [
+    { title: t(/*i18n*/ { id: "schools.metaTitle", message: "Schools" }) },
+    {
+      name: "description",
+      content: t(
+        /*i18n*/ {
+          id: "schools.metaDescription",
+          message: "{town}-area school districts, key dates for the school year, and every school's contacts.",
+        },
+        { town: townOfMatches(matches).name },
+      ),
+    },
+  ];
 };
 
 export default function Schools() {
@@ -70,11 +82,18 @@ export default function Schools() {
   const c = icu<"civic">(lang, civic);
   return (
     <div>
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="mt-2 max-w-2xl opacity-80">{t("lead", { town: town.name })}</p>
+      <h1 className="text-3xl font-bold">{t(/*i18n*/ { id: "schools.title", message: "Schools" })}</h1>
+      <p className="mt-2 max-w-2xl opacity-80">
+        {t(
+          /*i18n*/ { id: "schools.lead", message: "The school districts that serve {town}, their key dates and their schools." },
+          { town: town.name },
+        )}
+      </p>
       <StatsSection stats={stats} t={t} />
       <FilterSection filter={filter} districtOptions={districtOptions} t={t} wrote={peopleWroteLang(lang)} />
-      {districts.length === 0 ? <p className="mt-8 opacity-80">{t("empty")}</p> : null}
+      {districts.length === 0 ? (
+        <p className="mt-8 opacity-80">{t(/*i18n*/ { id: "schools.empty", message: "No schools match these filters." })}</p>
+      ) : null}
       {districts.map((d) => (
         <DistrictSection key={d.id} district={d} lang={lang} t={t} c={c} />
       ))}
