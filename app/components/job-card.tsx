@@ -5,7 +5,8 @@ import type { Lang } from "~/lib/i18n/lang";
 import { employmentTypeIn, formatMiles } from "~/lib/jobs-display";
 
 /** The employment types in the `jobs` messages. */
-const EMPLOYMENT_LABELS = {
+/** Each employment type's name on a card and in the list's filter (the `jobs` namespace). */
+export const EMPLOYMENT_LABELS = {
   "Full-time": /*i18n*/ { id: "jobs.Full-time", message: "Full-time" },
   "Part-time": /*i18n*/ { id: "jobs.Part-time", message: "Part-time" },
   Contract: /*i18n*/ { id: "jobs.Contract", message: "Contract" },

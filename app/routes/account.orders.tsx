@@ -4,19 +4,10 @@ import { moneyIn, shortDateIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { labelOf, tr } from "~/lib/i18n/descriptor";
+import { ORDER_STATUS_NAMES } from "~/lib/order-status-names";
 import { checkoutUrl, priceFor } from "~/lib/prices";
 import { listOrdersForBuyer } from "~/models/orders.server";
 import { requireUser } from "~/services/auth.server";
-
-/** Each order status's name in the list. */
-const ORDER_STATUS_NAMES = {
-  pending: /*i18n*/ { id: "account.order_pending", message: "pending" },
-  paid: /*i18n*/ { id: "account.order_paid", message: "paid" },
-  fulfilled: /*i18n*/ { id: "account.order_fulfilled", message: "fulfilled" },
-  failed: /*i18n*/ { id: "account.order_failed", message: "failed" },
-  cancelled: /*i18n*/ { id: "account.order_cancelled", message: "cancelled" },
-  refunded: /*i18n*/ { id: "account.order_refunded", message: "refunded" },
-} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -5,6 +5,7 @@ import { Button } from "~/components/button";
 import { dateTimeIn, moneyIn } from "~/lib/i18n/account-format";
 import { labelOf, tr, type Descriptor } from "~/lib/i18n/descriptor";
 import { peopleWroteLang } from "~/lib/i18n/plain";
+import { ORDER_STATUS_NAMES } from "~/lib/order-status-names";
 import { badge, type AccountData, type Words } from "./types";
 
 /** The status words of each list, by the stored status (one the map lacks shows as stored). */
@@ -25,14 +26,7 @@ const STATUS_WORDS: Record<"article" | "rsvp" | "claim" | "order", Readonly<Reco
     rejected: /*i18n*/ { id: "account.claim_rejected", message: "rejected" },
     unclaimed: /*i18n*/ { id: "account.claim_unclaimed", message: "unclaimed" },
   },
-  order: {
-    pending: /*i18n*/ { id: "account.order_pending", message: "pending" },
-    paid: /*i18n*/ { id: "account.order_paid", message: "paid" },
-    fulfilled: /*i18n*/ { id: "account.order_fulfilled", message: "fulfilled" },
-    failed: /*i18n*/ { id: "account.order_failed", message: "failed" },
-    cancelled: /*i18n*/ { id: "account.order_cancelled", message: "cancelled" },
-    refunded: /*i18n*/ { id: "account.order_refunded", message: "refunded" },
-  },
+  order: ORDER_STATUS_NAMES,
 };
 const statusWord = (m: Words["m"], list: keyof typeof STATUS_WORDS, status: string) => labelOf((d) => tr(m, d), STATUS_WORDS[list], status);
 

@@ -4,6 +4,7 @@ import { Button } from "~/components/button";
 import type { Lang } from "~/lib/i18n/lang";
 import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { LetterTopic } from "~/lib/letter";
+import { TOPIC_WORDS } from "./topic-words";
 
 type Item = { url: string; title: string; dropped: boolean; pinned: boolean };
 
@@ -53,19 +54,7 @@ export function ItemsSection({ items, lang, t }: { items: { topic: LetterTopic; 
       </p>
       {items.map((group) => (
         <div key={group.topic}>
-          <h4 className="font-semibold">
-            {t(
-              (
-                {
-                  news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
-                  events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
-                  businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
-                  classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
-                  jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
-                } as const
-              )[group.topic],
-            )}
-          </h4>
+          <h4 className="font-semibold">{t(TOPIC_WORDS[group.topic])}</h4>
           {group.items.length ? (
             <ul className="divide-y divide-border">
               {group.items.map((item) => (

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { labelOf } from "~/lib/i18n/descriptor";
 import type { T } from "~/lib/i18n/plain";
 import type { LetterTopic } from "~/lib/letter";
+import { TOPIC_WORDS } from "./topic-words";
 
 /** The delivery table's columns. */
 const COLUMN_LABELS = {
@@ -37,17 +38,7 @@ function SubscribersTable({ numbers, t }: { numbers: Numbers; t: T<"adminLetter"
   const rows = [
     ...numbers.topics.map((r) => ({
       ...r,
-      label: t(
-        (
-          {
-            news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
-            events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
-            businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
-            classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
-            jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
-          } as const
-        )[r.topic],
-      ),
+      label: t(TOPIC_WORDS[r.topic]),
     })),
     { ...numbers.totals, topic: "all", label: t(/*i18n*/ { id: "adminLetter.allReaders", message: "All readers" }) },
   ];

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import type { T } from "~/lib/i18n/plain";
 import { LETTER_TOPICS, type LetterTopic } from "~/lib/letter";
+import { TOPIC_WORDS } from "./topic-words";
 
 export function PreviewSection({ shown, bodyHtml, text, t }: { shown: LetterTopic[]; bodyHtml: string; text: string; t: T<"adminLetter"> }) {
   return (
@@ -16,17 +17,7 @@ export function PreviewSection({ shown, bodyHtml, text, t }: { shown: LetterTopi
             {LETTER_TOPICS.map((topic) => (
               <label key={topic} className="inline-flex min-h-6 items-center gap-1">
                 <input type="checkbox" name="show" value={topic} defaultChecked={shown.includes(topic)} />
-                {t(
-                  (
-                    {
-                      news: /*i18n*/ { id: "adminLetter.topic_news", message: "News" },
-                      events: /*i18n*/ { id: "adminLetter.topic_events", message: "Events" },
-                      businesses: /*i18n*/ { id: "adminLetter.topic_businesses", message: "New businesses" },
-                      classifieds: /*i18n*/ { id: "adminLetter.topic_classifieds", message: "Classifieds" },
-                      jobs: /*i18n*/ { id: "adminLetter.topic_jobs", message: "Jobs" },
-                    } as const
-                  )[topic],
-                )}
+                {t(TOPIC_WORDS[topic])}
               </label>
             ))}
           </div>

@@ -3,19 +3,13 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
+import { EMPLOYMENT_LABELS } from "~/components/job-card";
 import { labelOf } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { EMPLOYMENT_TYPES, JOB_DISTANCES, JOB_POSTED_WITHIN, JOB_REMOTE_CHOICES } from "~/lib/jobs-display";
 
 /** The employment types. */
-const TYPE_LABELS = {
-  "Full-time": /*i18n*/ { id: "jobs.Full-time", message: "Full-time" },
-  "Part-time": /*i18n*/ { id: "jobs.Part-time", message: "Part-time" },
-  Contract: /*i18n*/ { id: "jobs.Contract", message: "Contract" },
-  Temporary: /*i18n*/ { id: "jobs.Temporary", message: "Temporary" },
-  Internship: /*i18n*/ { id: "jobs.Internship", message: "Internship" },
-} as const;
 
 const REMOTE_KEYS = {
   "": /*i18n*/ { id: "jobs.remoteAny", message: "Any" },
@@ -120,7 +114,7 @@ export function FiltersSection({
         label={t(/*i18n*/ { id: "jobs.employmentType", message: "Employment type" })}
         value={filters.type}
         anyLabel={t(/*i18n*/ { id: "jobs.anyType", message: "Any type" })}
-        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: labelOf(t, TYPE_LABELS, type) }))}
+        options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: labelOf(t, EMPLOYMENT_LABELS, type) }))}
       />
       <Choice
         name="remote"

@@ -4,6 +4,7 @@ import { formatKeyDateIn } from "~/lib/civic";
 import { formatNumberIn, peopleWroteLang } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { websiteHref } from "~/lib/phone";
+import { SCHOOL_TYPE_WORDS } from "./type-words";
 import type { CivicT, District, School, SchoolsT } from "./types";
 
 type Words = { lang: Lang; t: SchoolsT; c: CivicT };
@@ -21,18 +22,7 @@ function SchoolCard({ school: s, lang, t, c }: { school: School } & Words) {
         <h3 className="text-lg font-semibold" lang={wrote}>
           {s.name}
         </h3>
-        <span className="rounded bg-secondary px-2 py-0.5 text-xs">
-          {t(
-            (
-              {
-                admin: /*i18n*/ { id: "schools.type_admin", message: "Administration" },
-                high: /*i18n*/ { id: "schools.type_high", message: "High School" },
-                middle: /*i18n*/ { id: "schools.type_middle", message: "Middle School" },
-                elementary: /*i18n*/ { id: "schools.type_elementary", message: "Elementary" },
-              } as const
-            )[s.type],
-          )}
-        </span>
+        <span className="rounded bg-secondary px-2 py-0.5 text-xs">{t(SCHOOL_TYPE_WORDS[s.type])}</span>
       </div>
       <dl className="mt-2 space-y-1 text-sm">
         {s.grades ? (

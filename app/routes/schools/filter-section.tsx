@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { labelOf } from "~/lib/i18n/descriptor";
 import { SCHOOL_TYPES } from "~/lib/vocabulary";
+import { SCHOOL_TYPE_WORDS } from "./type-words";
 import type { SchoolsData, SchoolsT } from "./types";
 
 /** The stats row's labels. */
@@ -64,16 +65,7 @@ export function FilterSection({
           <option value="">{t(/*i18n*/ { id: "schools.allTypes", message: "All types" })}</option>
           {SCHOOL_TYPES.map((value) => (
             <option key={value} value={value}>
-              {t(
-                (
-                  {
-                    admin: /*i18n*/ { id: "schools.type_admin", message: "Administration" },
-                    high: /*i18n*/ { id: "schools.type_high", message: "High School" },
-                    middle: /*i18n*/ { id: "schools.type_middle", message: "Middle School" },
-                    elementary: /*i18n*/ { id: "schools.type_elementary", message: "Elementary" },
-                  } as const
-                )[value],
-              )}
+              {t(SCHOOL_TYPE_WORDS[value])}
             </option>
           ))}
         </select>
