@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "account.adsTitle", message: "Your classified ads" }) ?? "Your classified ads" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "account.adsTitle", message: "Your classified ads" }) : "Your classified ads" },
   { name: "robots", content: "noindex" },
 ];
 

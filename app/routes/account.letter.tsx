@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "account.letterTitle", message: "Weekly letter" }) ?? "Weekly letter" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "account.letterTitle", message: "Weekly letter" }) : "Weekly letter" },
   { name: "robots", content: "noindex" },
 ];
 

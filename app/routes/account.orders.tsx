@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "account.ordersTitle", message: "Your orders" }) ?? "Your orders" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "account.ordersTitle", message: "Your orders" }) : "Your orders" },
   { name: "robots", content: "noindex" },
 ];
 

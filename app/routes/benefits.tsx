@@ -5,7 +5,7 @@ import { tr } from "~/lib/i18n/descriptor";
 
 export const loader = ({ context }: LoaderFunctionArgs) => json({ m: messagesFor(context.lang, "benefits") });
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "benefits.metaTitle", message: "Join Us — Membership Benefits" }) ?? "Join Us — Membership Benefits" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "benefits.metaTitle", message: "Join Us — Membership Benefits" }) : "Join Us — Membership Benefits" },
 ];
 
 /** Each row's words (the `benefits` namespace) and whether visitors and members may do it. */

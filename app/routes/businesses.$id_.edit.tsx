@@ -414,6 +414,6 @@ export default function EditBusiness() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.editMeta", message: "Edit listing" }) ?? "Edit listing" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postBusiness.editMeta", message: "Edit listing" }) : "Edit listing" },
   { name: "robots", content: "noindex" },
 ];

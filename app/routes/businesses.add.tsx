@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" }) ?? "Add Your Business" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postBusiness.addTitle", message: "Add Your Business" }) : "Add Your Business" },
 ];
 
 function BasicStep({

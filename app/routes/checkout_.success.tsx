@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "checkout.paymentMeta", message: "Payment" }) ?? "Payment" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "checkout.paymentMeta", message: "Payment" }) : "Payment" },
   { name: "robots", content: "noindex" },
 ];
 

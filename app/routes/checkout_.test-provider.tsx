@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "checkout.testMeta", message: "Test payment provider" }) ?? "Test payment provider" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "checkout.testMeta", message: "Test payment provider" }) : "Test payment provider" },
   { name: "robots", content: "noindex" },
 ];
 

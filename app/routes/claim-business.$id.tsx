@@ -84,7 +84,7 @@ const MISSING_INFORMATION: ToastMessage = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postBusiness.claimMeta", message: "Claim a Business" }) ?? notFoundTitle(error, "Claim a Business") },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postBusiness.claimMeta", message: "Claim a Business" }) : notFoundTitle(error, "Claim a Business") },
   { name: "robots", content: "noindex" },
 ];
 

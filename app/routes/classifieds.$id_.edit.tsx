@@ -69,7 +69,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postClassified.editTitle", message: "Edit Classified Ad" }) ?? "Edit Classified Ad" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postClassified.editTitle", message: "Edit Classified Ad" }) : "Edit Classified Ad" },
 ];
 
 export default function EditClassified() {

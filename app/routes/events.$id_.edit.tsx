@@ -220,7 +220,7 @@ function auditEdit(context: ActionFunctionArgs["context"], admin: User, before: 
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" }) ?? "Edit Event" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postEvent.editTitle", message: "Edit Event" }) : "Edit Event" },
   { name: "robots", content: "noindex" },
 ];
 

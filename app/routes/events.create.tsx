@@ -192,5 +192,5 @@ export default function CreateEvent() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" }) ?? "Create Event" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postEvent.createTitle", message: "Create Event" }) : "Create Event" },
 ];

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.shell.messages, /*i18n*/ { id: "fediverse.pageTitle", message: "Follow on Mastodon" }) ?? "Follow on Mastodon" },
+  { title: data ? tr(data.shell.messages, /*i18n*/ { id: "fediverse.pageTitle", message: "Follow on Mastodon" }) : "Follow on Mastodon" },
 ];
 
 export default function Follow() {

@@ -25,10 +25,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "letterPages.lettersTitle", message: "Weekly letters" }) ?? "Weekly letters" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "letterPages.lettersTitle", message: "Weekly letters" }) : "Weekly letters" },
   {
     name: "description",
-    content: tr(data?.m, /*i18n*/ { id: "letterPages.lettersDescription", message: "Every weekly letter, as it was mailed." }) ?? "",
+    content: data ? tr(data.m, /*i18n*/ { id: "letterPages.lettersDescription", message: "Every weekly letter, as it was mailed." }) : "",
   },
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: data?.feedTitle ?? "Weekly letters", href: "/letters.atom" },
 ];

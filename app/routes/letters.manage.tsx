@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "letterPages.manageTitle", message: "Your weekly letter" }) ?? "Your weekly letter" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "letterPages.manageTitle", message: "Your weekly letter" }) : "Your weekly letter" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "mailLinks.renewMeta", message: "Renew your listing" }) ?? "Renew your listing" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "mailLinks.renewMeta", message: "Renew your listing" }) : "Renew your listing" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "mailLinks.unsubscribeMeta", message: "Unsubscribe" }) ?? "Unsubscribe" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "mailLinks.unsubscribeMeta", message: "Unsubscribe" }) : "Unsubscribe" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -17,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "offline.title", message: "You are offline" }) ?? "You are offline" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "offline.title", message: "You are offline" }) : "You are offline" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -82,7 +82,7 @@ export default function PostClassified() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postClassified.postTitle", message: "Post a Classified Ad" }) ?? "Post a Classified Ad" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postClassified.postTitle", message: "Post a Classified Ad" }) : "Post a Classified Ad" },
 ];
 
 /** Free or premium, as two cards; `name` and `initial` are the tier field's name and first value. */

@@ -57,7 +57,7 @@ const WORDS = {
 export const loader = ({ context }: LoaderFunctionArgs) =>
   json({ today: context.now().toISOString(), lang: context.lang, m: messagesFor(context.lang, "privacy") });
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "privacy.title", message: "Privacy Policy" }) ?? "Privacy Policy" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "privacy.title", message: "Privacy Policy" }) : "Privacy Policy" },
 ];
 
 export default function Privacy() {

@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "alertPages.title", message: "Alert me" }) ?? "Alert me" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "alertPages.title", message: "Alert me" }) : "Alert me" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "alertPages.confirmTitle", message: "Confirm your alert" }) ?? "Confirm your alert" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "alertPages.confirmTitle", message: "Confirm your alert" }) : "Confirm your alert" },
   { name: "robots", content: "noindex" },
 ];
 

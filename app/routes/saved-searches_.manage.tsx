@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "alertManage.metaTitle", message: "Your alerts" }) ?? "Your alerts" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "alertManage.metaTitle", message: "Your alerts" }) : "Your alerts" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "alertPages.stopTitle", message: "Stop this alert" }) ?? "Stop this alert" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "alertPages.stopTitle", message: "Stop this alert" }) : "Stop this alert" },
   { name: "robots", content: "noindex" },
 ];
 

@@ -41,8 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title:
-      tr(data?.m, /*i18n*/ { id: "letterPages.subscribeMetaTitle", message: "Subscribe to the weekly letter" }) ?? "Subscribe to the weekly letter",
+    title: data
+      ? tr(data.m, /*i18n*/ { id: "letterPages.subscribeMetaTitle", message: "Subscribe to the weekly letter" })
+      : "Subscribe to the weekly letter",
   },
   {
     name: "description",

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "letterPages.confirmTitle", message: "Confirm your subscription" }) ?? "Confirm your subscription" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "letterPages.confirmTitle", message: "Confirm your subscription" }) : "Confirm your subscription" },
   { name: "robots", content: "noindex" },
 ];
 

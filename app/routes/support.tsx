@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "support.metaTitle", message: "Help & Support" }) ?? "Help & Support" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "support.metaTitle", message: "Help & Support" }) : "Help & Support" },
   {
     name: "description",
     content:

@@ -65,7 +65,7 @@ const WORDS = {
 export const loader = ({ context }: LoaderFunctionArgs) =>
   json({ today: context.now().toISOString(), lang: context.lang, m: messagesFor(context.lang, "terms") });
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "terms.title", message: "Terms of Service" }) ?? "Terms of Service" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "terms.title", message: "Terms of Service" }) : "Terms of Service" },
 ];
 
 export default function Terms() {

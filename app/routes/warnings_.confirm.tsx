@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = keepAfterTokenPost;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "warnings.confirmTitle", message: "Confirm warnings by e-mail" }) ?? "Confirm warnings by e-mail" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "warnings.confirmTitle", message: "Confirm warnings by e-mail" }) : "Confirm warnings by e-mail" },
   { name: "robots", content: "noindex" },
 ];
 

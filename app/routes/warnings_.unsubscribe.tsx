@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "warnings.stopTitle", message: "Stop warnings by e-mail" }) ?? "Stop warnings by e-mail" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "warnings.stopTitle", message: "Stop warnings by e-mail" }) : "Stop warnings by e-mail" },
   { name: "robots", content: "noindex" },
 ];
 

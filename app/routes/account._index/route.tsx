@@ -16,7 +16,7 @@ export const loader = accountLoader;
 export const action = accountAction;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "account.metaTitle", message: "My Account" }) ?? "My Account" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "account.metaTitle", message: "My Account" }) : "My Account" },
   { name: "robots", content: "noindex" },
 ];
 

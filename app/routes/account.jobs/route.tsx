@@ -39,6 +39,6 @@ export default function MyJobs() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "account.jobsTitle", message: "My Jobs" }) ?? "My Jobs" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "account.jobsTitle", message: "My Jobs" }) : "My Jobs" },
   { name: "robots", content: "noindex" },
 ];

@@ -105,5 +105,5 @@ export default function PostJob() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: tr(data?.m, /*i18n*/ { id: "postJob.title", message: "Post a Job" }) ?? "Post a Job" },
+  { title: data ? tr(data.m, /*i18n*/ { id: "postJob.title", message: "Post a Job" }) : "Post a Job" },
 ];
