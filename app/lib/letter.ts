@@ -31,8 +31,25 @@ export type LetterWords = { readonly [K in keyof typeof LETTER_WORDS]: string };
 
 /** The letter's words from one language's `letter` messages (English without them). */
 export function letterWords(m?: Readonly<Record<string, string>> | null): LetterWords {
-  return Object.fromEntries(Object.entries(LETTER_WORDS).map(([key, d]) => [key, tr(m, d)])) as unknown as LetterWords;
+  const say = (key: keyof typeof LETTER_WORDS) => tr(m, LETTER_WORDS[key]);
+  return {
+    subject: say("subject"),
+    news: say("news"),
+    events: say("events"),
+    businesses: say("businesses"),
+    classifieds: say("classifieds"),
+    jobs: say("jobs"),
+    featured: say("featured"),
+    quietWeek: say("quietWeek"),
+    subscribedAt: say("subscribedAt"),
+    manageLink: say("manageLink"),
+    unsubscribe: say("unsubscribe"),
+    viewInBrowser: say("viewInBrowser"),
+    followLine: say("followLine"),
+    followLink: say("followLink"),
+  };
 }
+
 /** The letter's words by language: the service passes the catalogue's; a language without them reads English. */
 export type LetterLanguages = Partial<Record<Lang, LetterWords>>;
 
