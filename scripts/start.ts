@@ -67,7 +67,11 @@ console.log(`libSQL server at ${dbServer.url}`);
 // wrangler logs warnings and errors, not a line per request (docs/decisions/npm-start.md): each request's line is one more HTTP
 // call from workerd to wrangler's Node process, 2.5–3 ms of CPU per request that production does not pay.
 // `WRANGLER_LOG=info npm start` brings the request lines (and the worker's console.log) back.
-const env: NodeJS.ProcessEnv = { WRANGLER_LOG: "warn", ...process.env, ...OFFLINE_ENV };
+// wrangler dev also keeps esbuild watching the worker's bundle for changes, polling the files: about a tenth of a core for
+// each of the two workers, all the time, on a site that `npm start` built once (the test suite's two sites, the bench's
+// site beside the static file it compares with). Our patch of wrangler (patches/) reads WRANGLER_BUNDLE_WATCH=0 as
+// "build once"; `WRANGLER_BUNDLE_WATCH=1 npm start` watches again (after `npm run build` in another terminal).
+const env: NodeJS.ProcessEnv = { WRANGLER_LOG: "warn", WRANGLER_BUNDLE_WATCH: "0", ...process.env, ...OFFLINE_ENV };
 delete env.CLOUDFLARE_API_TOKEN;
 delete env.CLOUDFLARE_ACCOUNT_ID;
 /** The named variables of this process's environment that are set, to pass on to the worker as they are. */

@@ -6,6 +6,7 @@ import type { ReviewFields, ReviewSort } from "~/lib/reviews";
 import { auditInsert, type AuditEntry } from "~/models/audit.server";
 import { businessColumns, toBusinessJson } from "~/models/businesses.server";
 import type { Db } from "~/models/db.server";
+import { sessionMember } from "~/models/session.server";
 import {
   businessCategories,
   businesses,
@@ -75,12 +76,12 @@ const reviewCard = {
 /**
  * Everything a business page shows, in one round trip: the listing, its pictures' alt texts, one page of residents'
  * reviews in the chosen order (each with whether its author visited), their average, count and 5-to-1 star counts
- * (the owner's own left out), and the viewer's own review.
+ * (the owner's own left out), and the viewer's own review (to be shown only when the session names a member).
  */
 export async function loadBusinessPage(
   db: Db,
   id: number,
-  options: { viewerId: string | null; page: number; perPage: number; sort: ReviewSort; now: Date },
+  options: { sessionId: string; page: number; perPage: number; sort: ReviewSort; now: Date },
 ) {
   const [rows, alts, reviews, [totals], own] = await db.batch([
     db
@@ -117,7 +118,8 @@ export async function loadBusinessPage(
       .select(reviewCard)
       .from(r)
       .innerJoin(users, eq(users.id, r.authorId))
-      .where(and(eq(r.businessId, id), eq(r.authorId, options.viewerId ?? ""))),
+      // The viewer's own, by the session's id (`sessionMember`): the batch does not wait for the session.
+      .where(and(eq(r.businessId, id), eq(r.authorId, sessionMember(options.sessionId, options.now.getTime())))),
   ]);
   const business = rows[0] ? toBusinessJson(rows[0]) : null;
   return {

@@ -1,12 +1,13 @@
 // Members' answers to events (issue 33). Every change is one db.batch whose first statement decides in SQL (a
 // conditional insert, a capped promotion), never read-then-write, so concurrent answers cannot overbook; the same
 // batch then writes events.currentAttendees as the count of "going" answers.
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { RuleWords } from "~/lib/recurrence";
 import type { Db } from "~/models/db.server";
 import { comingDatesQuery } from "~/models/event-series.server";
 import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
-import { eventCategories, eventRsvps, events, users, type RsvpStatus, type User } from "../../db/schema";
+import { sessionMember, type Viewing } from "~/models/session.server";
+import { eventCategories, eventRsvps, events, users, type RsvpStatus } from "../../db/schema";
 import { listApprovedReplies } from "./fediverse-replies.server";
 
 /** Events that take answers here: listed, not cancelled, not begun, and without an outside registration link. */
@@ -170,40 +171,48 @@ export async function answerNotGoing(db: Db, eventId: number, userId: string, no
 }
 
 /**
- * The event page in one round trip: the event, the viewer's answer, who is going when the viewer organises it
- * (names only), and the approved replies from the fediverse. Null when the event does not exist for this viewer.
+ * The event page in one round trip beside the session's: the event, the viewer's answer, who is going when the viewer
+ * organises it (names only), and the approved replies from the fediverse. The viewer's own rows are read by the
+ * session's id (`sessionMember`), so the batch does not wait for the session. Null when the event does not exist for
+ * this viewer.
  */
-export async function loadEventPage(
-  db: Db,
-  eventId: number,
-  viewer: Pick<User, "id" | "role"> | null,
-  now: Date = new Date(),
-  ruleWords?: RuleWords,
-) {
+export async function loadEventPage(db: Db, eventId: number, viewing: Viewing, now: Date = new Date(), ruleWords?: RuleWords) {
   if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
-  const viewerId = viewer?.id ?? "";
-  const [rows, mine, attendees, dates, replies] = await db.batch([
-    db.select(eventColumns).from(events).leftJoin(eventCategories, eq(events.categoryId, eventCategories.id)).where(eq(events.id, eventId)).limit(1),
-    db
-      .select({ status: eventRsvps.status })
-      .from(eventRsvps)
-      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, viewerId)))
-      .limit(1),
-    // Names only, never addresses; empty unless the viewer is the organiser (or an admin).
-    db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(eventRsvps)
-      .innerJoin(users, eq(users.id, eventRsvps.userId))
-      .innerJoin(events, eq(events.id, eventRsvps.eventId))
-      .where(
-        and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, "going"), viewer?.role === "admin" ? undefined : eq(events.organizerId, viewerId)),
-      )
-      .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
-      .limit(1000),
-    // A date of a series: the series' coming dates, each its own page (issue 33 §3); empty for a single event.
-    comingDatesQuery(db, eventId, now),
-    // Replies from the fediverse an admin approved (none pending or rejected).
-    listApprovedReplies(db, "event", eventId),
+  const member = sessionMember(viewing.sessionId, now.getTime());
+  const [[rows, mine, attendees, dates, replies], viewer] = await Promise.all([
+    db.batch([
+      db
+        .select(eventColumns)
+        .from(events)
+        .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
+        .where(eq(events.id, eventId))
+        .limit(1),
+      db
+        .select({ status: eventRsvps.status })
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, member)))
+        .limit(1),
+      // Names only, never addresses; read only when the viewer organises it (or is an admin), and shown only then.
+      db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(eventRsvps)
+        .innerJoin(users, eq(users.id, eventRsvps.userId))
+        .innerJoin(events, eq(events.id, eventRsvps.eventId))
+        .where(
+          and(
+            eq(eventRsvps.eventId, eventId),
+            eq(eventRsvps.status, "going"),
+            or(eq(events.organizerId, member), sql`exists (select 1 from ${users} where ${users.id} = ${member} and ${users.role} = 'admin')`),
+          ),
+        )
+        .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
+        .limit(1000),
+      // A date of a series: the series' coming dates, each its own page (issue 33 §3); empty for a single event.
+      comingDatesQuery(db, eventId, now),
+      // Replies from the fediverse an admin approved (none pending or rejected).
+      listApprovedReplies(db, "event", eventId),
+    ]),
+    viewing.viewer,
   ]);
   const [row] = rows;
   if (!row) return null;
@@ -212,7 +221,7 @@ export async function loadEventPage(
   const organises = viewer !== null && (viewer.role === "admin" || event.organizerId === viewer.id);
   return {
     event,
-    myAnswer: mine[0]?.status ?? null,
+    myAnswer: viewer ? (mine[0]?.status ?? null) : null,
     attendees: organises ? attendees.map(attendeeName) : null,
     comingDates: dates.map((d) => ({ id: d.id, startDate: d.startDate.toISOString(), cancelled: d.cancelledAt !== null, moved: d.isOverride })),
     replies,

@@ -12,6 +12,7 @@ import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSel
 import { eventCardsSelect, listed, oneDatePerSeries, toEventCardJson, upcoming, upcomingCountQuery } from "~/models/events.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { mergeNewsPage, newsCardPageQueries, published, toArticleCardJson, type ArticleCardJson } from "~/models/news.server";
+import { sessionMember } from "~/models/session.server";
 import type { Instant } from "~/models/sql.server";
 import { businessCategories, businessClaims, businesses, classifiedAds, events, jobs, newsArticles, type ClassifiedAd } from "../../db/schema";
 
@@ -187,7 +188,7 @@ function townListQueries(db: Db, town: Town, now: Instant) {
 }
 
 /** A member's articles in review and their unpaid events and ads. */
-function waitingSubmissionQueries(db: Db, userId: string | Placeholder) {
+function waitingSubmissionQueries(db: Db, userId: string | Placeholder | SQL) {
   return {
     articles: db
       .select({
@@ -216,7 +217,7 @@ function waitingSubmissionQueries(db: Db, userId: string | Placeholder) {
 }
 
 /** What waits on a member: the above, their open claims, ads ending soon (by `soon`), and whether they get the letter. */
-function waitingQueries(db: Db, userId: string | Placeholder, now: Instant, soon: Instant) {
+function waitingQueries(db: Db, userId: string | Placeholder | SQL, now: Instant, soon: Instant) {
   return {
     ...waitingSubmissionQueries(db, userId),
     claims: db
@@ -241,10 +242,10 @@ type ListQueries = ReturnType<typeof townListQueries> & ReturnType<typeof waitin
 type StatQueries = ReturnType<typeof statQueries>;
 type ResultsOf<Q extends Record<string, { _: { result: unknown } }>> = { [K in keyof Q]: Q[K]["_"]["result"] };
 
-/** The time, the end of "ending soon" and the member in the home's statements; homeValues fills them. */
+/** The time, the end of "ending soon" and the session in the home's statements; homeValues fills them. */
 const NOW = sql.placeholder("now");
 const SOON = sql.placeholder("soon");
-const MEMBER = sql.placeholder("member");
+const SESSION = sql.placeholder("session");
 
 /** The home's statements for one town, with or without the stat counts: each one's name and prepared statement. */
 type HomeShape = { names: string[]; statements: PreparedSelect[] };
@@ -264,7 +265,8 @@ function homeShape(town: Town, withStats: boolean): HomeShape {
     const queries: Record<string, PreparableSelect> = {
       ...(withStats ? statQueries(db, NOW) : {}),
       ...townListQueries(db, town, NOW),
-      ...waitingQueries(db, MEMBER, NOW, SOON),
+      // The member the request's session names, read inside the batch: the batch does not wait for the session.
+      ...waitingQueries(db, sessionMember(SESSION, NOW), NOW, SOON),
     };
     shape = { names: Object.keys(queries), statements: Object.values(queries).map((q) => q.prepare()) };
     shapes.set(key, shape);
@@ -272,22 +274,22 @@ function homeShape(town: Town, withStats: boolean): HomeShape {
   return shape;
 }
 
-/** The values of the home's placeholders: a visitor's member queries match no one (ids are never empty). */
-const homeValues = (now: Date, memberId: string | null) => ({
+/** The values of the home's placeholders: a visitor's session id is "", which names no session. */
+const homeValues = (now: Date, sessionId: string) => ({
   [NOW.name]: now.getTime(),
   [SOON.name]: addTownDays(now, EXPIRING_SOON_DAYS).getTime(),
-  [MEMBER.name]: memberId ?? "",
+  [SESSION.name]: sessionId,
 });
 
 /** The home's statements as they run (SQL and arguments), for the query-plan test. */
-export function homeStatements(town: Town, now: Date, memberId: string | null, withStats: boolean) {
-  return homeShape(town, withStats).statements.map((statement) => filledQuery(statement, homeValues(now, memberId)));
+export function homeStatements(town: Town, now: Date, sessionId: string, withStats: boolean) {
+  return homeShape(town, withStats).statements.map((statement) => filledQuery(statement, homeValues(now, sessionId)));
 }
 
 /** The lists in one batch, with the stat counts in the same batch unless the caller has them. */
-async function readHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null) {
+async function readHome(db: Db, town: Town, now: Date, sessionId: string, stats: HomeStats | null) {
   const shape = homeShape(town, stats === null);
-  const results = await runPrepared(db, shape.statements, homeValues(now, memberId));
+  const results = await runPrepared(db, shape.statements, homeValues(now, sessionId));
   const named = Object.fromEntries(shape.names.map((name, i) => [name, results[i] ?? []]));
   const rows = named as ResultsOf<ListQueries>;
   if (stats) return { counted: stats, rows };
@@ -360,8 +362,8 @@ const jobCard = (j: Awaited<ReturnType<typeof nearbyJobsQuery>>[number]) => ({
  * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
  * open claims, ads ending soon).
  */
-export async function loadHome(db: Db, town: Town, now: Date, memberId: string | null, stats: HomeStats | null = null, ruleWords: RuleWords = null) {
-  const { counted, rows } = await readHome(db, town, now, memberId, stats);
+export async function loadHome(db: Db, town: Town, now: Date, sessionId: string, stats: HomeStats | null = null, ruleWords: RuleWords = null) {
+  const { counted, rows } = await readHome(db, town, now, sessionId, stats);
   const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, letterReader } = rows;
   const { articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;
   return {
@@ -375,14 +377,13 @@ export async function loadHome(db: Db, town: Town, now: Date, memberId: string |
     ).map((e) => eventCard(e, now)),
     jobs: nearbyJobs.map(jobCard),
     classifieds: classifieds.map(classifiedCard),
-    waiting: memberId
-      ? {
-          articles,
-          unpaidEvents,
-          unpaidAds,
-          claims: claims.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
-          expiringAds: expiringAds.map((a) => ({ ...a, expiresAt: a.expiresAt?.toISOString() ?? null })),
-        }
-      : null,
+    // Empty for a visitor; the page shows it only when the session, read on its own, names a member.
+    waiting: {
+      articles,
+      unpaidEvents,
+      unpaidAds,
+      claims: claims.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+      expiringAds: expiringAds.map((a) => ({ ...a, expiresAt: a.expiresAt?.toISOString() ?? null })),
+    },
   };
 }

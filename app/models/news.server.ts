@@ -11,6 +11,7 @@ import { truncate } from "~/lib/text";
 import { batchNamed, type Db } from "~/models/db.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { keepTotal, keptOrCounted, keptTotalOf } from "~/models/list-totals.server";
+import { sessionMember, type Viewing } from "~/models/session.server";
 import { offsetPastPinned, type Instant } from "~/models/sql.server";
 import { newsArticles, newsFeeds, users, type NewsArticle, type User } from "../../db/schema";
 import { listApprovedReplies } from "./fediverse-replies.server";
@@ -171,19 +172,23 @@ export async function getVisibleArticle(db: Db, id: number, viewer: Pick<User, "
 }
 
 /**
- * The article page's reads in one round trip: the article as getVisibleArticle shows it, and whether the signed-in
- * viewer already gets the weekly letter (the sign-up box under the article is for those who do not).
+ * The article page's reads in one round trip beside the session's: the article as getVisibleArticle shows it, and
+ * whether the signed-in viewer already gets the weekly letter (the sign-up box under the article is for those who do
+ * not), read by the session's id (`sessionMember`).
  */
-export async function getArticlePage(db: Db, id: number, viewer: Pick<User, "id" | "role"> | null) {
-  const { rows, reader, replies } = await batchNamed(db, {
-    rows: db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1),
-    reader: memberReadsLetterQuery(db, viewer?.id ?? ""),
-    // Replies from the fediverse an admin approved (none pending or rejected).
-    replies: listApprovedReplies(db, "article", id),
-  });
+export async function getArticlePage(db: Db, id: number, viewing: Viewing, now: Date) {
+  const [{ rows, reader, replies }, viewer] = await Promise.all([
+    batchNamed(db, {
+      rows: db.select().from(newsArticles).where(eq(newsArticles.id, id)).limit(1),
+      reader: memberReadsLetterQuery(db, sessionMember(viewing.sessionId, now.getTime())),
+      // Replies from the fediverse an admin approved (none pending or rejected).
+      replies: listApprovedReplies(db, "article", id),
+    }),
+    viewing.viewer,
+  ]);
   const [article] = rows;
   const visible = article && (article.status === "published" || (viewer && (article.submitterId === viewer.id || isStaff(viewer))));
-  return { article: visible ? article : null, readsLetter: reader.length > 0, replies };
+  return { article: visible ? article : null, readsLetter: viewer !== null && reader.length > 0, replies };
 }
 
 function excerptFrom(input: { excerpt?: string | null; content: string }) {

@@ -46,8 +46,8 @@ async function statementsOf(run: (db: Db) => Promise<unknown>): Promise<Captured
 }
 
 /** The home's statements (built once per isolate, run with runPrepared) as they run, with the stat counts. */
-const homeCaptured = (memberId: string | null): Captured[] =>
-  homeStatements(townFor("greenwood"), now, memberId, true).map(({ sql, args }) => ({ sql, params: args }));
+const homeCaptured = (sessionId: string): Captured[] =>
+  homeStatements(townFor("greenwood"), now, sessionId, true).map(({ sql, args }) => ({ sql, params: args }));
 
 /** The plain calendar's statements (built once per isolate) as they run, page 1. */
 const eventsCaptured: Captured[] = plainEventsPageStatements(new Date("2026-11-28T12:00:00Z"), 1).map(({ sql, args }) => ({ sql, params: args }));
@@ -90,7 +90,7 @@ describe("the events pages' statements use their indexes", () => {
   });
 
   it("home: the stat cards' upcoming-event count is the same two covering ranges", async () => {
-    const statements = homeCaptured(null);
+    const statements = homeCaptured("");
     const count = statements.find((s) => /count\(\*\)/.test(s.sql) && s.sql.includes('"events"') && s.sql.includes("end_date"));
     expect(count, "the home's batch counts upcoming events").toBeDefined();
     const plan = await planOf(count as Captured);
@@ -100,7 +100,7 @@ describe("the events pages' statements use their indexes", () => {
   });
 
   it("home: the nearest jobs are chosen from jobs_place_idx alone, and only the fifteen chosen are read from the table", async () => {
-    const statements = homeCaptured(null);
+    const statements = homeCaptured("");
     const nearest = statements.find((s) => s.sql.includes('"nearest"') && s.sql.includes('from "jobs"'));
     expect(nearest, "the home's batch reads the nearest jobs").toBeDefined();
     const plan = await planOf(nearest as Captured);
@@ -112,7 +112,9 @@ describe("the events pages' statements use their indexes", () => {
   });
 
   it("an event page: its series' coming dates come from events_series_listed_idx alone, not by walking every upcoming event", async () => {
-    const statements = await statementsOf((db) => loadEventPage(db, 42, { id: "member", role: "user" }, now));
+    const statements = await statementsOf((db) =>
+      loadEventPage(db, 42, { sessionId: "a-session-id", viewer: Promise.resolve({ id: "member", role: "user" }) }, now),
+    );
     const dates = statements.find((s) => s.sql.includes("select s.series_id"));
     expect(dates, "the page's batch reads the series' dates").toBeDefined();
     const plan = await planOf(dates as Captured);
@@ -123,8 +125,8 @@ describe("the events pages' statements use their indexes", () => {
     expect(plan).not.toMatch(/SCAN events\b/);
   });
 
-  it("a member's home: what waits on them is read by their own rows that wait, in order, with no sort", async () => {
-    const statements = homeCaptured("member");
+  it("a member's home: what waits on them is read by their own rows that wait, in order, with no sort, the member named by the session", async () => {
+    const statements = homeCaptured("a-session-id");
     const waiting = [
       ["news_articles", "news_submitter_idx (submitter_id=? AND status=?)"],
       ["events", "events_organizer_idx (organizer_id=? AND awaiting_payment=?)"],
@@ -132,11 +134,17 @@ describe("the events pages' statements use their indexes", () => {
     ] as const;
     for (const [table, index] of waiting) {
       const s = statements.find(
-        (st) => st.sql.includes(`from "${table}"`) && /"(submitter_id|organizer_id|seller_id)" = \?/.test(st.sql) && !st.sql.includes("expires_at"),
+        (st) =>
+          st.sql.includes(`from "${table}"`) &&
+          /"(submitter_id|organizer_id|seller_id)" = \(select "sessions"."user_id"/.test(st.sql) &&
+          !st.sql.includes("expires_at"),
       );
       expect(s, `the home reads a member's waiting ${table}`).toBeDefined();
       const plan = await planOf(s as Captured);
       expect(plan, (s as Captured).sql).toContain(`USING INDEX ${index}`);
+      // The session is found by its id, once (a scalar subquery), not looked for row by row.
+      expect(plan, (s as Captured).sql).toContain("SCALAR SUBQUERY");
+      expect(plan, (s as Captured).sql).toContain("SEARCH sessions USING INDEX sqlite_autoindex_sessions_1 (sid=?)");
       // events and ads come in the index's order; the articles' two statuses are merged (a sort of that member's few).
       if (table !== "news_articles") expect(plan, (s as Captured).sql).not.toContain("USE TEMP B-TREE");
     }
@@ -144,7 +152,9 @@ describe("the events pages' statements use their indexes", () => {
 
   it("every statement of an event page and of /events reads by index (no SCAN of events)", async () => {
     const statements = [
-      ...(await statementsOf((db) => loadEventPage(db, 42, { id: "member", role: "user" }, now))),
+      ...(await statementsOf((db) =>
+        loadEventPage(db, 42, { sessionId: "a-session-id", viewer: Promise.resolve({ id: "member", role: "user" }) }, now),
+      )),
       ...eventsCaptured,
       // A filtered list builds its own statements (the plain one's are built once per isolate).
       ...(await statementsOf((db) => loadEventsPage(db, { now, categoryId: 3, free: true, page: 2 }))),

@@ -19,7 +19,7 @@ import { flash } from "~/lib/toast.server";
 import { townOfMatches } from "~/lib/towns";
 import { loadBusinessPage } from "~/models/business-reviews.server";
 import { isClaimable, isVerified } from "~/models/businesses.server";
-import { getUser, requireUser } from "~/services/auth.server";
+import { getUser, requireUser, sessionIdOf } from "~/services/auth.server";
 import { replyToReview, reportReviewAs } from "~/services/reviews.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -28,9 +28,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
   const sort = reviewSortParam(url.searchParams.get("sort"));
-  // Two round trips at most: the session, then one batch with the listing, its reviews and the viewer's own review.
-  const user = await getUser(context);
-  const found = await loadBusinessPage(context.db, id, { viewerId: user?.id ?? null, page, perPage: REVIEW_RULES.perPage, sort, now: context.now() });
+  // Two round trips side by side: the session, and one batch with the listing, its reviews and the viewer's own review
+  // (read by the session's id).
+  const [user, found] = await Promise.all([
+    getUser(context),
+    loadBusinessPage(context.db, id, { sessionId: sessionIdOf(request), page, perPage: REVIEW_RULES.perPage, sort, now: context.now() }),
+  ]);
   const business = found.business;
   if (!business) notFoundPanel(context.lang, "business");
   const alts = found.alts;
@@ -91,7 +94,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       signedIn: Boolean(user),
       isOwner: isOwner && business.claimStatus === "approved",
       owns: isOwner,
-      ownReview: found.own ? { id: found.own.id, status: found.own.status, title: found.own.title } : null,
+      ownReview: user && found.own ? { id: found.own.id, status: found.own.status, title: found.own.title } : null,
       signInUrl: loginUrl(`/businesses/${business.id}/review`),
     },
   });

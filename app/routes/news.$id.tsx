@@ -15,17 +15,18 @@ import { mapDirectionsUrl } from "~/lib/phone";
 import { sanitizeHtml } from "~/lib/sanitize.server";
 import { itemPicture, type OgPage } from "~/lib/seo";
 import { getArticlePage, toArticleJson } from "~/models/news.server";
-import { getUser } from "~/services/auth.server";
+import { viewingOf } from "~/services/auth.server";
 import { shownReplies } from "~/services/fediverse.server";
 
 // Ships no React: its links work without it, and 'Copy link' is a few lines of plain script (docs/decisions/pages-without-react.md).
 export const handle = { hydrate: false };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = /^\d+$/.test(params.id ?? "") ? Number(params.id) : null;
-  const user = await getUser(context);
-  // The article and whether the member already gets the weekly letter, in one round trip.
-  const { article, readsLetter, replies } = id ? await getArticlePage(context.db, id, user) : { article: null, readsLetter: false, replies: [] };
+  // The article and whether the member already gets the weekly letter, in one round trip beside the session's.
+  const { article, readsLetter, replies } = id
+    ? await getArticlePage(context.db, id, viewingOf(request, context), context.now())
+    : { article: null, readsLetter: false, replies: [] };
   if (!article) notFoundPanel(context.lang, "article");
   // Stored content is sanitised on the way in; sanitising again on the way out protects older rows too.
   return json({

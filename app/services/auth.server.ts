@@ -5,7 +5,7 @@ import { fail, forbidden } from "~/lib/http.server";
 import { loginUrl } from "~/lib/login-url";
 import { flash, type ToastKey } from "~/lib/toast.server";
 import type { Db } from "~/models/db.server";
-import { validateSessionToken, type ValidSession } from "~/models/session.server";
+import { sessionIdFromToken, validateSessionToken, type ValidSession, type Viewing } from "~/models/session.server";
 import type { Role, User } from "../../db/schema";
 import { keepDraft } from "./drafts.server";
 
@@ -30,6 +30,21 @@ export function lazySession(request: Request, db: Db, now: () => Date, responseC
     })();
     return pending;
   };
+}
+
+/**
+ * The request's session id (its cookie's hash), or "" without a cookie: what `sessionMember` reads in a page's own batch,
+ * so the batch and the session's round trip go side by side (issue 45). The rows it finds are the page's only when
+ * `getUser` names a member too.
+ */
+export function sessionIdOf(request: Request): string {
+  const token = readCookie(request, SESSION_COOKIE);
+  return token ? sessionIdFromToken(token) : "";
+}
+
+/** The request's session id and its member (`getUser`), for a page whose batch reads the member's own rows (`Viewing`). */
+export function viewingOf(request: Request, context: AppLoadContext): Viewing<User> {
+  return { sessionId: sessionIdOf(request), viewer: getUser(context) };
 }
 
 export async function getUser(context: AppLoadContext): Promise<User | null> {

@@ -14,12 +14,13 @@ import { getWeather } from "~/services/weather.server";
 const STATS_TTL_SECONDS = 300;
 const STATS_KV_KEY = "home-stats:v1";
 
-export async function getHomePage(context: AppLoadContext, memberId: string | null) {
+/** `sessionId`: the request's (`sessionIdOf`); the batch reads the member's own rows by it, beside the session's round trip. */
+export async function getHomePage(context: AppLoadContext, sessionId: string) {
   const [config, cachedStats] = await Promise.all([context.siteConfig(), context.kv.get<HomeStats>(STATS_KV_KEY, "json")]);
   const town = townFor(config.mode);
   const [sections, weather] = await Promise.all([
     // A series' rule in the page's language, worded from the rule the batch already read.
-    loadHome(context.db, town, context.now(), memberId, cachedStats, messagesFor(context.lang, "seriesRule")),
+    loadHome(context.db, town, context.now(), sessionId, cachedStats, messagesFor(context.lang, "seriesRule")),
     config.features.weather.enabled ? getWeather(context) : Promise.resolve(null),
   ]);
   if (!cachedStats) await context.kv.put(STATS_KV_KEY, JSON.stringify(sections.stats), { expirationTtl: STATS_TTL_SECONDS });

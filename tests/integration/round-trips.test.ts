@@ -128,3 +128,25 @@ describe.each(["visitor", "member"] as const)("in Spanish, as a %s, the pages th
     expect(w.dbCalls.count(), `${paths[page]}?lang=es as a ${who}`).toBeLessThanOrEqual(who === "member" ? MAX_ROUND_TRIPS : MAX_ROUND_TRIPS - 1);
   });
 });
+
+// A member's page whose batch reads the member's own rows (what waits on them, their answer, their review, whether they
+// get the letter) reads them by the session's id inside the batch, so the batch goes beside the session's round trip
+// instead of after it: in production each serial round trip to the database costs a member's page its latency.
+describe("as a member, the pages that read the member's own rows", () => {
+  it.each(["home", "a news article", "a single event", "a series date", "a business"])(
+    "%s: the session's round trip and the page's batch are in flight together",
+    async (page) => {
+      w.dbCalls.hold(300);
+      try {
+        w.dbCalls.reset();
+        const res = await w.fetch(paths[page]!, { cookie: member });
+        await res.text();
+        expect(res.status, paths[page]).toBe(200);
+        expect(w.dbCalls.count(), paths[page]).toBe(MAX_ROUND_TRIPS);
+        expect(w.dbCalls.peak(), `${paths[page]}: the batch waited for the session`).toBe(2);
+      } finally {
+        w.dbCalls.hold(0);
+      }
+    },
+  );
+});

@@ -46,11 +46,32 @@ export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, C
  */
 async function countingProxy(target: string) {
   let count = 0;
+  // Requests in flight at once, and the most there were: with `hold` set, each request waits (up to that many ms) for
+  // another to arrive before it goes on, so two the worker sent side by side are seen together, and one it sent only
+  // after another's answer is not.
+  let inFlight = 0;
+  let peak = 0;
+  let holdMs = 0;
+  const held = new Set<() => void>();
   const server = createServer((req, res) => {
     count++;
+    inFlight++;
+    peak = Math.max(peak, inFlight);
+    for (const go of held) go();
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
+      if (holdMs > 0 && inFlight < 2) {
+        await new Promise<void>((resolve) => {
+          const go = () => {
+            clearTimeout(timer);
+            held.delete(go);
+            resolve();
+          };
+          const timer = setTimeout(go, holdMs);
+          held.add(go);
+        });
+      }
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "host" && k !== "content-length") headers.set(k, v);
       const upstream = await fetch(new URL(req.url ?? "/", target), {
@@ -58,15 +79,19 @@ async function countingProxy(target: string) {
         headers,
         body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
       });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      inFlight--;
       res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
-      res.end(Buffer.from(await upstream.arrayBuffer()));
+      res.end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     count: () => count,
-    reset: () => void (count = 0),
+    peak: () => peak,
+    hold: (ms: number) => void (holdMs = ms),
+    reset: () => void ((count = 0), (peak = inFlight)),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -216,7 +241,14 @@ export async function startTestWorker(
     db,
     dbUrl: dbServer.url,
     /** Requests the worker made to the database since the last reset (only with countDbCalls). */
-    dbCalls: { count: () => proxy?.count() ?? 0, reset: () => proxy?.reset() },
+    dbCalls: {
+      count: () => proxy?.count() ?? 0,
+      /** The most requests in flight at once since the last reset. */
+      peak: () => proxy?.peak() ?? 0,
+      /** Each request waits up to `ms` for another to arrive (0: off): see countingProxy. */
+      hold: (ms: number) => proxy?.hold(ms),
+      reset: () => proxy?.reset(),
+    },
     /** Stops the database server (a killed database); the worker keeps running. */
     async stopDatabase() {
       await dbServer?.close();

@@ -10,7 +10,7 @@ import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { labelOf } from "~/lib/i18n/descriptor";
 import { HOLE, icu, LOCALES, peopleWroteLang } from "~/lib/i18n/format";
-import { getUser } from "~/services/auth.server";
+import { getUser, sessionIdOf } from "~/services/auth.server";
 import { getHomePage } from "~/services/home.server";
 import {
   BusinessesSection,
@@ -35,11 +35,12 @@ const ACTION_LABELS = {
 /** Home is read, then left by a link: it ships no JavaScript (docs/decisions/pages-without-react.md; issue 18's 100 KB budget for home). */
 export const handle = { hydrate: false };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = await getUser(context);
-  const page = await getHomePage(context, user?.id ?? null);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The session and the page's batch side by side: the batch reads the member's own rows by the session's id.
+  const [user, page] = await Promise.all([getUser(context), getHomePage(context, sessionIdOf(request))]);
   return json({
     ...page,
+    waiting: user ? page.waiting : null,
     member: user ? { firstName: user.firstName, email: user.email } : null,
     lang: context.lang,
     // Home's own messages, compiled; home ships no JavaScript, so they never reach the browser as script.

@@ -12,14 +12,16 @@ import { itemPicture, previewText, type OgPage } from "~/lib/seo";
 import { flash, type ToastMessage, toastMessage } from "~/lib/toast.server";
 import type { RsvpStatus } from "~/lib/vocabulary";
 import { loadEventPage } from "~/models/event-rsvps.server";
-import { getUser, requireUser } from "~/services/auth.server";
+import { requireUser, viewingOf } from "~/services/auth.server";
 import { shownReplies } from "~/services/fediverse.server";
 import { answerEvent, eventPageForm, messageAttendees, rsvpRefusal, RSVP_MESSAGES } from "~/services/rsvps.server";
 
 export async function eventPageLoader({ params, request, context }: LoaderFunctionArgs) {
-  const viewer = await getUser(context);
-  // A series' rule in the page's language, worded from the rule the page's batch read.
-  const page = await loadEventPage(context.db, Number(params.id), viewer, context.now(), messagesFor(context.lang, "seriesRule"));
+  // The session and the page's batch side by side (the batch reads the viewer's own rows by the session's id); a
+  // series' rule in the page's language, worded from the rule the batch read.
+  const viewing = viewingOf(request, context);
+  const page = await loadEventPage(context.db, Number(params.id), viewing, context.now(), messagesFor(context.lang, "seriesRule"));
+  const viewer = await viewing.viewer;
   if (!page) notFoundPanel(context.lang, "event");
   const { event } = page;
   const url = new URL(request.url);
