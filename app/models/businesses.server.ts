@@ -81,7 +81,11 @@ const directoryCardsSelect = (db: Db) =>
 type DirectoryCardRow = Awaited<ReturnType<typeof directoryCardsSelect>>[number];
 
 /** A card's row with the same values as toBusinessJson's: the logo's link checked again, the rating to one decimal. */
-const toDirectoryCardJson = ({ logoUrl, rating, ...rest }: DirectoryCardRow) => ({ ...rest, logoUrl: safeHref(logoUrl), rating: rating.toFixed(1) });
+export const toDirectoryCardJson = ({ logoUrl, rating, ...rest }: DirectoryCardRow) => ({
+  ...rest,
+  logoUrl: safeHref(logoUrl),
+  rating: rating.toFixed(1),
+});
 
 /** "Highest Rated" sorts by the residents' average from 3 reviews on, else the outside rating (lib/reviews shownRating). */
 export const DIRECTORY_RATING = sql`(case when ${businesses.residentReviewCount} >= 3 then ${businesses.residentRating} else ${businesses.rating} end)`;
@@ -190,6 +194,14 @@ export function featuredBusinessesQuery(db: Db, limit = 4) {
     .select(businessColumns)
     .from(businesses)
     .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .where(and(eq(businesses.isActive, true), eq(businesses.isPremium, true)))
+    .orderBy(desc(businesses.rating), asc(businesses.name))
+    .limit(Math.min(Math.max(limit, 1), 20));
+}
+
+/** The featured businesses as cards (home): the directory card's columns, not the whole listing (issue 45). */
+export function featuredBusinessCardsQuery(db: Db, limit = 4) {
+  return directoryCardsSelect(db)
     .where(and(eq(businesses.isActive, true), eq(businesses.isPremium, true)))
     .orderBy(desc(businesses.rating), asc(businesses.name))
     .limit(Math.min(Math.max(limit, 1), 20));

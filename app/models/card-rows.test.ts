@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrateDb, openNodeDb } from "../../db/node";
 import { eventCategories } from "../../db/schema";
 import { seedIfEmpty } from "../../db/seed";
-import { listBusinesses, loadDirectoryPage } from "./businesses.server";
+import { featuredBusinessCardsQuery, listBusinesses, listFeaturedBusinesses, loadDirectoryPage, toDirectoryCardJson } from "./businesses.server";
 import { listUpcomingEvents, loadEventsPage } from "./events.server";
 import { listPublishedNews, listPublishedNewsCards } from "./news.server";
 
@@ -50,6 +50,13 @@ it("an event card has the values of the event's JSON, its description cut at 221
   const cards = pages.flatMap((p) => [...p.featured, ...p.events]);
   const whole = new Map((await listUpcomingEvents(db, { now, limit: 50 })).map((e) => [e.id, e]));
   expectSameAsWhole(cards, whole, { description: 221 });
+});
+
+it("home's featured businesses are directory cards with the values of the business's JSON, in the same order", async () => {
+  const cards = (await featuredBusinessCardsQuery(db, 4)).map(toDirectoryCardJson);
+  const whole = await listFeaturedBusinesses(db, 4);
+  expect(cards.map((c) => c.id)).toEqual(whole.map((b) => b.id));
+  expectSameAsWhole(cards, new Map(whole.map((b) => [b.id, b])));
 });
 
 it("a directory card has the values of the business's JSON", async () => {

@@ -7,7 +7,7 @@ import { plainText } from "~/lib/sanitize.server";
 import { truncate } from "~/lib/text";
 import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
-import { featuredBusinessesQuery, toBusinessJson } from "~/models/businesses.server";
+import { featuredBusinessCardsQuery, toDirectoryCardJson } from "~/models/businesses.server";
 import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
 import { eventCardsSelect, listed, oneDatePerSeries, toEventCardJson, upcoming, upcomingCountQuery } from "~/models/events.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
@@ -172,14 +172,25 @@ function townListQueries(db: Db, town: Town, now: Instant) {
   return {
     premiumArticles: premiumNews,
     newestArticles: restNews,
-    featuredBusinesses: featuredBusinessesQuery(db, HOME_LIMITS.businesses),
+    featuredBusinesses: featuredBusinessCardsQuery(db, HOME_LIMITS.businesses),
     upcomingEvents: eventCardsSelect(db)
       .where(and(listed(), upcoming(now), oneDatePerSeries(now)))
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(HOME_LIMITS.events),
     nearbyJobs: nearbyJobsQuery(db, town, now),
+    // What a card shows (classifiedCard), not the ad's contact or seller.
     classifieds: db
-      .select()
+      .select({
+        id: classifiedAds.id,
+        title: classifiedAds.title,
+        description: classifiedAds.description,
+        category: classifiedAds.category,
+        price: classifiedAds.price,
+        location: classifiedAds.location,
+        imageUrls: classifiedAds.imageUrls,
+        createdAt: classifiedAds.createdAt,
+        isPremium: classifiedAds.isPremium,
+      })
       .from(classifiedAds)
       .where(classifiedListed(now))
       .orderBy(desc(classifiedAds.isPremium), desc(classifiedAds.createdAt), desc(classifiedAds.id))
@@ -314,7 +325,7 @@ const articleCard = (a: ArticleCardJson) => ({
   publishedAt: a.publishedAt,
 });
 
-const businessCard = (b: ReturnType<typeof toBusinessJson>) => ({
+const businessCard = (b: ReturnType<typeof toDirectoryCardJson>) => ({
   id: b.id,
   name: b.name,
   categoryName: b.categoryName,
@@ -370,7 +381,7 @@ export async function loadHome(db: Db, town: Town, now: Date, sessionId: string,
     stats: counted,
     readsLetter: letterReader.length > 0,
     news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleCardJson).map(articleCard),
-    businesses: featuredBusinesses.map(toBusinessJson).map(businessCard),
+    businesses: featuredBusinesses.map(toDirectoryCardJson).map(businessCard),
     events: featuredFirst(
       upcomingEvents.map((row) => toEventCardJson(row, ruleWords)),
       now,
