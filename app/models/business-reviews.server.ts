@@ -94,23 +94,25 @@ export async function loadBusinessPage(
       .from(uploads)
       .where(and(inArray(uploads.kind, ["business-logo", "business-gallery"]), eq(uploads.itemId, id))),
     db
-      .select({ ...reviewCard, visited: visitedThere(options.now) })
+      // Named (`as`): an unnamed column's name is its expression, which the database sends back with every answer.
+      .select({ ...reviewCard, visited: visitedThere(options.now).as("visited") })
       .from(r)
       .innerJoin(users, eq(users.id, r.authorId))
       .where(and(eq(r.businessId, id), eq(r.status, "published")))
       .orderBy(...REVIEW_ORDER[options.sort])
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage),
+    // Each named (`as`): an unnamed column's name is its expression, which the database sends back with every answer.
     db
       .select({
-        total: count(),
-        counted: sql<number>`count(case when ${counts(id)} then 1 end)`,
-        average: sql<number | null>`round(avg(case when ${counts(id)} then ${r.rating} end), 2)`,
-        one: stars(id, 1),
-        two: stars(id, 2),
-        three: stars(id, 3),
-        four: stars(id, 4),
-        five: stars(id, 5),
+        total: count().as("total"),
+        counted: sql<number>`count(case when ${counts(id)} then 1 end)`.as("counted"),
+        average: sql<number | null>`round(avg(case when ${counts(id)} then ${r.rating} end), 2)`.as("average"),
+        one: stars(id, 1).as("one"),
+        two: stars(id, 2).as("two"),
+        three: stars(id, 3).as("three"),
+        four: stars(id, 4).as("four"),
+        five: stars(id, 5).as("five"),
       })
       .from(r)
       .where(and(eq(r.businessId, id), eq(r.status, "published"))),

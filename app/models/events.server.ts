@@ -41,7 +41,8 @@ export const eventColumns = {
   categoryName: eventCategories.name,
   categoryColor: eventCategories.color,
   // A series' rule, for its wording on cards and the page ("Every Tuesday"); null for a single event.
-  seriesRule: sql<string | null>`(select ${eventSeries.rrule} from ${eventSeries} where ${eventSeries.id} = ${events.seriesId})`,
+  // Named (`as`): an unnamed column's name is its expression, which the database sends back with every answer.
+  seriesRule: sql<string | null>`(select ${eventSeries.rrule} from ${eventSeries} where ${eventSeries.id} = ${events.seriesId})`.as("series_rule"),
 };
 
 type EventRow = { event: Event; categoryName: string | null; categoryColor: string | null; seriesRule?: string | null };

@@ -338,8 +338,9 @@ function countQuery(db: Db, terms: SearchTerms, kind: SearchType, now: Instant, 
  * trip through the client and the server besides what SQLite does.
  */
 function countsQuery(db: Db, terms: SearchTerms, kinds: readonly SearchType[], now: Instant, windowed: boolean) {
-  const columns: Partial<Record<SearchType, SQL<number>>> = {};
-  for (const kind of kinds) columns[kind] = sql`(${countQuery(db, terms, kind, now, windowed)})`.mapWith(Number);
+  const columns: Partial<Record<SearchType, SQL.Aliased<number>>> = {};
+  // Named (`as`): an unnamed column's name is its whole expression, which the database sends back with every answer.
+  for (const kind of kinds) columns[kind] = sql`(${countQuery(db, terms, kind, now, windowed)})`.mapWith(Number).as(kind);
   return db.select(columns).from(sql`(select 1)`);
 }
 

@@ -44,6 +44,27 @@ export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, C
  * A pass-through HTTP proxy in front of the database server that counts the requests the worker makes to it: each
  * is one outgoing subrequest of the invocation (a db.batch is one).
  */
+/** The column names of a Hrana pipeline's answer (each statement's and each batch step's), [] for anything else. */
+function columnNames(body: Buffer): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    return [];
+  }
+  const names: string[] = [];
+  const collect = (result: unknown) => {
+    const cols = (result as { cols?: { name?: unknown }[] } | null)?.cols;
+    if (Array.isArray(cols)) for (const c of cols) if (typeof c?.name === "string") names.push(c.name);
+  };
+  for (const r of (parsed as { results?: unknown[] }).results ?? []) {
+    const response = (r as { response?: { type?: string; result?: unknown } }).response;
+    if (response?.type === "execute") collect(response.result);
+    if (response?.type === "batch") for (const step of (response.result as { step_results?: unknown[] })?.step_results ?? []) collect(step);
+  }
+  return names;
+}
+
 async function countingProxy(target: string) {
   let count = 0;
   // Requests in flight at once, and the most there were: with `hold` set, each request waits (up to that many ms) for
@@ -52,6 +73,7 @@ async function countingProxy(target: string) {
   let inFlight = 0;
   let peak = 0;
   let holdMs = 0;
+  let longestColumn = "";
   const held = new Set<() => void>();
   const server = createServer((req, res) => {
     count++;
@@ -81,6 +103,7 @@ async function countingProxy(target: string) {
       });
       const body = Buffer.from(await upstream.arrayBuffer());
       inFlight--;
+      for (const name of columnNames(body)) if (name.length > longestColumn.length) longestColumn = name;
       res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
       res.end(body);
     });
@@ -90,8 +113,9 @@ async function countingProxy(target: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     count: () => count,
     peak: () => peak,
+    longestColumn: () => longestColumn,
     hold: (ms: number) => void (holdMs = ms),
-    reset: () => void ((count = 0), (peak = inFlight)),
+    reset: () => void ((count = 0), (peak = inFlight), (longestColumn = "")),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -245,6 +269,8 @@ export async function startTestWorker(
       count: () => proxy?.count() ?? 0,
       /** The most requests in flight at once since the last reset. */
       peak: () => proxy?.peak() ?? 0,
+      /** The longest column name in the database's answers since the last reset. */
+      longestColumn: () => proxy?.longestColumn() ?? "",
       /** Each request waits up to `ms` for another to arrive (0: off): see countingProxy. */
       hold: (ms: number) => proxy?.hold(ms),
       reset: () => proxy?.reset(),
