@@ -141,6 +141,42 @@ export async function load(
   };
 }
 
+/**
+ * Two URLs fetched in turn on one keep-alive connection for `seconds` (a, b, a, b, …): each one's p50 from the same
+ * seconds, so a machine whose speed drifts between phases moves both alike (issue 45's member render against the static
+ * file). Only 200s count; anything else is counted in `non2xx`.
+ */
+export async function alternate(
+  a: { url: string; headers?: Record<string, string> },
+  b: { url: string; headers?: Record<string, string> },
+  seconds: number,
+): Promise<{ a: { p50: number; count: number }; b: { p50: number; count: number }; non2xx: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = { a: [] as number[], b: [] as number[] };
+  let non2xx = 0;
+  const deadline = performance.now() + seconds * 1000;
+  try {
+    while (performance.now() < deadline) {
+      for (const [key, target] of [
+        ["a", a],
+        ["b", b],
+      ] as const) {
+        const s = await request(agent, target.url, { headers: target.headers, timeoutMs: 30_000 });
+        if (s.status === 200) times[key].push(s.ms);
+        else non2xx++;
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  const p50 = (list: number[]) =>
+    percentile(
+      [...list].sort((x, y) => x - y),
+      50,
+    );
+  return { a: { p50: p50(times.a), count: times.a.length }, b: { p50: p50(times.b), count: times.b.length }, non2xx };
+}
+
 /** The same-origin CSS and JS a page's HTML makes the browser fetch: stylesheets, module preloads, scripts and
  * the modules its inline module scripts import (Remix's entry and route modules). */
 export function referencedAssets(html: string): string[] {

@@ -27,6 +27,8 @@ export interface SpeedInput {
     path: string;
     /** A member's render, page cache skipped, p50 ms (null: not measured). */
     memberRenderedP50: number | null;
+    /** The static file's p50 fetched in turn with that render, in the same seconds; `staticP50` when not given. */
+    staticP50?: number;
     fifty: FiftyResult;
     /** The worker's CPU per render, when the bench can read it; null when it could not be read (no workerd process found in the site's process group). */
     cpu: { p50: number; p95: number } | null;
@@ -58,7 +60,10 @@ export function judgeSpeed(input: SpeedInput, budget = SPEED_BUDGET): SpeedVerdi
   if (!staticP99Ok) missed.push("static file: no 50-connection p99 to compare with");
   let cpuMissing = 0;
   for (const p of input.pages) {
-    const renderRatio = p.memberRenderedP50 !== null && staticP50Ok ? p.memberRenderedP50 / input.staticP50 : null;
+    const beside = p.staticP50 ?? input.staticP50;
+    const besideOk = Number.isFinite(beside) && beside > 0;
+    if (p.staticP50 !== undefined && !besideOk) missed.push(`${p.path}: no static file p50 beside its render (${fmt(beside)})`);
+    const renderRatio = p.memberRenderedP50 !== null && besideOk ? p.memberRenderedP50 / beside : null;
     const renderOver = !(renderRatio !== null && renderRatio <= budget.memberRenderRatio);
     if (p.memberRenderedP50 === null) missed.push(`${p.path}: a member's render was not measured`);
     else if (renderOver && renderRatio !== null)

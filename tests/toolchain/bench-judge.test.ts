@@ -46,6 +46,19 @@ describe("judgeSpeed", () => {
     expect(v.pages[1]!.renderOver).toBe(true);
   });
 
+  it("judges a member's render against the static file fetched in turn with it when there is one, and fails without one", () => {
+    const run = passing();
+    // 14.9 ms against the run's 5 ms would pass; against the 4 ms fetched in turn with it, it is 3.7×.
+    run.pages[0]!.staticP50 = 4;
+    run.pages[1]!.staticP50 = 7.5;
+    const v = judgeSpeed(run);
+    expect(v.missed).toEqual(["/: a member's render p50 14.9 ms is 3.7× the static file (budget 3×)"]);
+    expect(v.pages.map((p) => p.renderRatio)).toEqual([14.9 / 4, 2]);
+    run.pages[1]!.staticP50 = Number.NaN;
+    expect(judgeSpeed(run).missed).toContain("/events: no static file p50 beside its render (NaN)");
+    expect(judgeSpeed(run).pages[1]!.renderOver).toBe(true);
+  });
+
   it("fails a 50-connection p99 over 1.5× the static file's, and a page whose 50 connections did not run", () => {
     const run = passing();
     run.pages[0]!.fifty = { p99: 915 };
