@@ -19,6 +19,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { PageNotFound } from "~/components/not-found";
 import { ProgressBar } from "~/components/progress-bar";
 import { SiteFooter } from "~/components/site-footer";
+import { HydratesContext } from "~/components/site-link";
 import { SiteNav } from "~/components/site-nav";
 import { Toaster } from "~/components/toaster";
 import { restoreTypedText } from "~/components/typed-text";
@@ -167,37 +168,40 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only">
-          {tr(shell, /*i18n*/ { id: "shell.skipToContent", message: "Skip to content" })}
-        </a>
-        <ProgressBar label={tr(shell, /*i18n*/ { id: "shell.loading", message: "Loading" })} />
-        <SiteNav
-          siteName={config.siteName}
-          links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
-          user={data?.user ?? null}
-          m={shell}
-          languageSwitch={
-            <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="header" />
-          }
-          longWords={LONG_HEADER_WORDS.has(lang)}
-        />
-        <AlertStrip alerts={data?.alerts ?? []} m={shell} />
-        <Toaster toast={data?.toast ?? null} m={shell} />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-          {children}
-        </main>
-        <SiteFooter
-          siteName={config.siteName}
-          supportEmail={supportEmail}
-          links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
-          m={shell}
-          languageSwitch={
-            <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="footer" />
-          }
-          fediverse={data?.fediverse ?? null}
-        />
-        <HelpWidget supportEmail={supportEmail} m={shell} />
-        <InstallWarningsOffer m={shell} />
+        {/* A page that does not hydrate gets plain <a> links (components/site-link.tsx). */}
+        <HydratesContext.Provider value={hydrate}>
+          <a href="#main" className="sr-only focus:not-sr-only">
+            {tr(shell, /*i18n*/ { id: "shell.skipToContent", message: "Skip to content" })}
+          </a>
+          <ProgressBar label={tr(shell, /*i18n*/ { id: "shell.loading", message: "Loading" })} />
+          <SiteNav
+            siteName={config.siteName}
+            links={data?.nav ?? navLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
+            user={data?.user ?? null}
+            m={shell}
+            languageSwitch={
+              <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="header" />
+            }
+            longWords={LONG_HEADER_WORDS.has(lang)}
+          />
+          <AlertStrip alerts={data?.alerts ?? []} m={shell} />
+          <Toaster toast={data?.toast ?? null} m={shell} />
+          <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+            {children}
+          </main>
+          <SiteFooter
+            siteName={config.siteName}
+            supportEmail={supportEmail}
+            links={data?.footer ?? footerLinks(ALL_ENABLED, null, FALLBACK_PAGES)}
+            m={shell}
+            languageSwitch={
+              <LanguageSwitch lang={lang} label={tr(shell, /*i18n*/ { id: "shell.languageSwitch", message: "Choose the language" })} id="footer" />
+            }
+            fediverse={data?.fediverse ?? null}
+          />
+          <HelpWidget supportEmail={supportEmail} m={shell} />
+          <InstallWarningsOffer m={shell} />
+        </HydratesContext.Provider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,5 @@
 // The weekly letter's small section in /account: the choices themselves live at /account/letter.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { tr } from "~/lib/i18n/descriptor";
 
 /** `m`: the words in the reader's language (the `account` namespace). */

@@ -1,8 +1,9 @@
 // The admin controls every kept record has: edit, move up/down, hide/show, verify, and who verified it when.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useAdminText } from "~/components/admin-text";
 import { Button, type ButtonVariant } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { formatCardDateIn, HOLE, peopleWroteLang } from "~/lib/i18n/intl";
 

@@ -1,8 +1,9 @@
 // A list of saved-search alerts with their forms (issue 42): /account's "My alerts" (rename too) and the mails' manage
 // page. Each form is a plain POST naming its alert, so everything works without JavaScript.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Field } from "~/components/forms";
+import { Link } from "~/components/site-link";
 import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { plain } from "~/lib/i18n/plain";

@@ -2,11 +2,11 @@
 // listing's own words and pictures, the residents' reviews, and the contact, map and hours aside. Split out of the
 // route so each reads on a screen; the route keeps its loader, action, meta and the page's frame.
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-badges";
 import { RatingDistribution, ResidentsRating, ReviewList, ReviewSortLinks, type ReviewFormProblem } from "~/components/business-reviews";
 import { Picture } from "~/components/picture";
 import { PlaceMap } from "~/components/place-map";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { DAYS } from "~/lib/business-display";
 import { labelOf } from "~/lib/i18n/descriptor";

@@ -1,6 +1,7 @@
 // The one Button / StatusButton pair and the pending-state hook every form uses.
-import { Link, useFormAction, useNavigation } from "@remix-run/react";
+import { useFormAction, useNavigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { Link } from "~/components/site-link";
 
 const VARIANTS = {
   primary: "rounded bg-primary px-5 py-2 font-medium text-primary-foreground disabled:opacity-60",

@@ -2,7 +2,8 @@
 // what to do instead of a bare 400, and an upgrade already paid a page that says so and links to the order
 // instead of a bare 409. Other errors go on to the root boundary. The loader's thrown answer carries the words in the
 // reader's language (`problem`, the `checkoutProblem` namespace); an answer without them goes on to the root boundary.
-import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { keyOf, labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import { priceFor } from "~/lib/prices";

@@ -1,7 +1,7 @@
 // One classified ad card (part 2 §2): first photo, category badge, price, title, description cut at 100
 // characters, created date, location, and 'View Details' to the ad. The home page's section uses it too.
-import { Link } from "@remix-run/react";
 import { Picture } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { displayPrice } from "~/lib/classifieds-display";
 import { categoryIn, formatCardDateIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";

@@ -1,6 +1,6 @@
 // One event card of the calendar (part 1 §2): image, badges, category colour, price, dates, place, capacity, tags.
-import { Link } from "@remix-run/react";
 import { Picture } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { formatEventPriceIn, formatEventRangeIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { badgeStyle } from "~/lib/theme";

@@ -1,6 +1,7 @@
 // The fediverse's on/off switch, shown on /admin/settings and /admin/fediverse: a plain form (works without JavaScript).
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import type { Messages } from "~/lib/i18n/en";
 import { plain } from "~/lib/i18n/plain";
 

@@ -1,5 +1,5 @@
 // One job in a list (/jobs, search): title, company, location with distance, salary, type, age, badges.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { jobAgeIn, peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { employmentTypeIn, formatMiles } from "~/lib/jobs-display";

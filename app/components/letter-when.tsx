@@ -1,5 +1,5 @@
 // When the weekly letter comes and a sample of it (issue 42): /subscribe and its confirmation page say the same.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { tr } from "~/lib/i18n/descriptor";
 
 /** When the letter comes, and a sample: the latest issue (or the archive before the first one). */

@@ -1,7 +1,7 @@
 // The Map view of /directory and /events (docs/decisions/map.md). Without JavaScript it is the items grouped
 // by area with OpenStreetMap links; with JavaScript, /map/map.js (Leaflet, loaded by this view alone) draws the same
 // items on a map above that list. The List view stays the default.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { keyOf } from "~/lib/i18n/descriptor";
 import { LOCALES, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";

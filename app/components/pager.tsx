@@ -1,5 +1,5 @@
 // Previous / page numbers / Next under a paged list: plain links, so paging works without JavaScript.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import type { T } from "~/lib/i18n/format";
 import { pageWindow } from "~/lib/paging";
 

@@ -1,9 +1,9 @@
 // "Notify me of warnings for our county" on /alerts: subscribes this browser with the Push API and hands the
 // subscription to /api/push/subscriptions. Without JavaScript, push support or the site's VAPID key, the mail
 // alternative is what shows (progressive enhancement: the server renders only that).
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 
 /** The component's words in the reader's language (the `alerts` namespace, as /alerts's loader sent it). */
 export type PushText = Record<"preferMail" | "chooseMail" | "byMail" | "chooseMailLower" | "subscribed" | "notify" | "blocked" | "failed", string>;

@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { Link } from "~/components/site-link";
 import { peopleWroteLang } from "~/lib/i18n/intl";
 import { truncate } from "~/lib/text";
 

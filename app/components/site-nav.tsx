@@ -1,6 +1,7 @@
-import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/button";
+import { Link, NavLink } from "~/components/site-link";
 import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { VisibleLink } from "~/lib/navigation";

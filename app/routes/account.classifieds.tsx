@@ -1,6 +1,7 @@
 // /account/classifieds: a member's own ads, every status, with expiry and the way to each ad's owner actions.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { classifiedStatus, displayPrice, renewal } from "~/lib/classifieds";
 import { shortDateIn } from "~/lib/i18n/account-format";
 import { messagesFor } from "~/lib/i18n/catalogue.server";

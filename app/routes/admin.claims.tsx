@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { id } from "~/lib/fields";
 import { badRequest, firstRule } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";

@@ -1,9 +1,10 @@
 // /admin/reviews: the moderators' queue of residents' reviews: held ones (new accounts) and reported ones. Approve,
 // keep or remove; every decision is written to the audit log with the change.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import type { TownStyle } from "~/lib/dates";
 import { id } from "~/lib/fields";

@@ -1,9 +1,10 @@
 // The weekly letter's schedule, shown under /admin/settings (an index route with its own form): the day and hour, in
 // the town's time, the hourly cron sends it. Preview and "send me a test" are at /admin/letter.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { FediverseSwitch } from "~/components/fediverse-switch";
+import { Link } from "~/components/site-link";
 import { badRequest } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import type { Lang } from "~/lib/i18n/lang";

@@ -2,8 +2,9 @@
 // linking to its tab, and every tab; moderators see only the review queues. Each tab's own loader and action
 // check the role again, so a moderator typing an admin-only URL gets 403.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { useAdminText } from "~/components/admin-text";
+import { Link, NavLink } from "~/components/site-link";
 import { STAT_CARDS, tabsFor } from "~/lib/admin-tabs";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { getAdminStats, getQueueCounts } from "~/models/stats.server";

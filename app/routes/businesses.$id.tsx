@@ -1,8 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useMatches } from "@remix-run/react";
+import { useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import { BusinessAbout, BusinessAside, BusinessHeader, ReviewsSection } from "~/components/business-page";
 import { type ReviewFormProblem, type ReviewView } from "~/components/business-reviews";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
+import { Link } from "~/components/site-link";
 import { badRequest, notFoundPanel } from "~/lib/http.server";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { icu, peopleWroteLang } from "~/lib/i18n/format";

@@ -3,12 +3,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Button, StatusButton, useIsPending } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { useActionToast } from "~/components/toaster";
 import { WrittenValue } from "~/components/written-value";
 import { addBusinessSchema, MAX_GALLERY_PHOTOS } from "~/lib/business";

@@ -1,7 +1,8 @@
 // Where providers send the buyer back. A Stripe payment whose webhook has not arrived yet is checked with
 // Stripe here, so the upgrade shows at once.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { notFound } from "~/lib/http.server";
 import { moneyIn } from "~/lib/i18n/account-format";
 import { priceNameIn } from "~/lib/i18n/account.server";

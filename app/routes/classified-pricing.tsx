@@ -1,7 +1,8 @@
 // /classified-pricing: the Free and Premium ads compared (part 2 §2). Prices come from the server's table;
 // the $25 one-time reading of the spec is used (docs/decisions/classifieds.md).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { CLASSIFIED_RULES as R } from "~/lib/classifieds";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { tr } from "~/lib/i18n/descriptor";

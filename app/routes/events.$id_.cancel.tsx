@@ -1,8 +1,9 @@
 // /events/{id}/cancel: the organiser (or an admin) confirms cancelling a date on its own page, a plain POST form that
 // works without JavaScript (issue 43). Everyone going or waiting is mailed (services/event-changes). Others get a 404.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { parseId } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";

@@ -2,7 +2,8 @@
 // check-in toggle for the door), the waitlist in its order, and can't go; and the door list as CSV (issue 43).
 // Names only, never addresses. Every toggle is a plain POST form (a fetcher with JavaScript, same outcome).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { parseId } from "~/lib/fields";
 import { badRequest, notFound } from "~/lib/http.server";

@@ -1,7 +1,8 @@
 // /letters: the weekly letter's archive, newest first: each issue's date and first headlines (up to three, less what
 // moderation has taken down since), and its Atom feed (/letters.atom) for feed readers.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { safeHref } from "~/lib/fields";
 import { formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { tr } from "~/lib/i18n/descriptor";

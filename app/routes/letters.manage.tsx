@@ -1,10 +1,11 @@
 // /letters/manage?token=…: the letter's footer link. The reader changes topics or leaves (each a POST, then a redirect
 // back here saying what was done, so a reload posts nothing again).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { LetterTopicsFieldset, topicLabels } from "~/components/letter-topics";
 import { MailLanguageSelect } from "~/components/mail-language-select";
+import { Link } from "~/components/site-link";
 import { messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { tr } from "~/lib/i18n/descriptor";
 import { isLang } from "~/lib/i18n/lang";

@@ -1,10 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CopyLinkButton } from "~/components/copy-link";
 import { FediverseReplies } from "~/components/fediverse-replies";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
 import { Picture } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { formatLongDate } from "~/lib/dates";
 import { notFoundPanel } from "~/lib/http.server";

@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FollowOnMastodon } from "~/components/follow-on-mastodon";
 import { NewerOlderPager } from "~/components/pager";
 import { Picture } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import { categoryIn, formatCardDateIn, icu, peopleWroteLang, type T } from "~/lib/i18n/format";

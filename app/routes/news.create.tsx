@@ -3,12 +3,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { Button, StatusButton, useIsPending } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField, withUnreadableDates } from "~/components/forms";
 import { Picture, PictureInput } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { useActionToast } from "~/components/toaster";
 import { dateToTownLocal, formatLongDate, townLocalToDate } from "~/lib/dates";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";

@@ -3,7 +3,8 @@
 // the page ships no React). Precached without credentials, so it is the same for everyone but the language (the
 // browser's Accept-Language, or ?lang=). Without JavaScript it says that nothing is kept.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { tr } from "~/lib/i18n/descriptor";
 import { useNonce } from "~/lib/nonce";

@@ -1,8 +1,9 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
 import { Button } from "~/components/button";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
+import { Link } from "~/components/site-link";
 import { compiledFor, formatMessage, messagesFor } from "~/lib/i18n/catalogue.server";
 import { categoryNamesIn } from "~/lib/i18n/categories.server";
 import type { Descriptor } from "~/lib/i18n/descriptor";

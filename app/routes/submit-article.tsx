@@ -2,12 +2,13 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useMatches } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import type { z } from "zod";
 import { StatusButton, useIsPending } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { Field, TextareaField } from "~/components/forms";
 import { PictureInput } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { useActionToast } from "~/components/toaster";
 import { formatMessage, messagesFor, validationFor } from "~/lib/i18n/catalogue.server";
 import { labelOf, tr } from "~/lib/i18n/descriptor";

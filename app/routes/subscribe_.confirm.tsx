@@ -1,10 +1,11 @@
 // /subscribe/confirm?token=…: the mailed link. Opening it (a GET, as a mail scanner does) confirms nothing; the button's
 // POST does.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { topicLabels } from "~/components/letter-topics";
 import { LetterWhen } from "~/components/letter-when";
+import { Link } from "~/components/site-link";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { tr } from "~/lib/i18n/descriptor";
 import { keepAfterTokenPost } from "~/lib/one-time-link";

@@ -1,8 +1,9 @@
 // `/`: the landing page for visitors and a dashboard for members (part 1 §2), in either town's mode.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LetterSignupBox, letterSignupWords } from "~/components/letter-signup";
+import { Link } from "~/components/site-link";
 import { WeatherCard } from "~/components/weather-card";
 import { WrittenValue } from "~/components/written-value";
 import { isPathEnabled } from "~/lib/features";

@@ -1,6 +1,6 @@
 // The home page's sections (part 1 §2): each list with its spec limit, texts and empty state.
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { formatInTown } from "~/lib/dates";
 import {

@@ -1,7 +1,8 @@
 // What the member has put on the site and done there: articles, events (pay, edit, cancel), the events they
 // answered, businesses and claims, orders.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { dateTimeIn, moneyIn } from "~/lib/i18n/account-format";
 import { labelOf, tr, type Descriptor } from "~/lib/i18n/descriptor";
 import { peopleWroteLang } from "~/lib/i18n/plain";

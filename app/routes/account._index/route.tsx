@@ -1,8 +1,9 @@
 // /account: the member's own page — profile, mail choices, articles, events (pay, cancel), businesses and claims,
 // orders, a copy of their data, and deleting the account.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AccountLetterSection } from "~/components/account-letter-section";
+import { Link } from "~/components/site-link";
 import { tr } from "~/lib/i18n/descriptor";
 import { accountAction, accountLoader } from "./actions.server";
 import { AlertsSection } from "./alerts-section";

@@ -1,7 +1,8 @@
 // /account/jobs: the jobs a member marked as applied (with statuses they keep up to date), and, for employers,
 // their own posts: review state, payment, and a Close button.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { tr } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, plain } from "~/lib/i18n/plain";
 import { accountJobsAction, accountJobsLoader } from "./actions.server";

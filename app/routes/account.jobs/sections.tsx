@@ -1,7 +1,8 @@
 // /account/jobs' two lists: the jobs a member applied to (each with its status form) and an employer's own posts.
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { shortDateIn } from "~/lib/i18n/account-format";
 import { labelOf, tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";

@@ -1,9 +1,10 @@
 // /admin/businesses' listing: search by name, each business with edit, hide/unhide, premium on/off and removing the
 // owner, and the pager.
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { RowAction } from "~/components/admin-row-controls";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import type { peopleWroteLang, T } from "~/lib/i18n/plain";
 import type { adminBusinessesLoader } from "./actions.server";
 

@@ -1,9 +1,10 @@
 // One ad in the moderators' list: what it is, its reports, and Remove or Restore (errors of a refused post below it).
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { Link } from "~/components/site-link";
 import { REPORT_REASONS } from "~/lib/classifieds";
 import type { Descriptor } from "~/lib/i18n/descriptor";
 import { formatCardDateIn, peopleWroteLang } from "~/lib/i18n/intl";

@@ -1,8 +1,9 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useAdminText } from "~/components/admin-text";
 import { StatusButton, useIsPending } from "~/components/button";
 import { ImportRunLine } from "~/components/import-run-line";
+import { Link } from "~/components/site-link";
 import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import { formatMiles } from "~/lib/jobs";
 import type { SourcePreview } from "~/services/jobs-import.server";

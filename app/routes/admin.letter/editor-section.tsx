@@ -1,7 +1,8 @@
 // The top of /admin/letter: when the next letter goes, "Send now", "Skip this week" (or undo it), "Send me a test",
 // and the editor's note that leads the letter.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Button, StatusButton } from "~/components/button";
+import { Link } from "~/components/site-link";
 import type { T } from "~/lib/i18n/plain";
 
 /** The words of this file's longer components, each written once (Lingui's descriptors). */

@@ -1,6 +1,6 @@
 // The letter's numbers: subscribers by topic (confirmed, pending, unsubscribed) and each past issue's readers,
 // batches (sent of queued, failed attempts, retried) and the provider's bounces and complaints.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { labelOf } from "~/lib/i18n/descriptor";
 import type { T } from "~/lib/i18n/plain";
 import type { LetterTopic } from "~/lib/letter";

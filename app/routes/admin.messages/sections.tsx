@@ -1,11 +1,12 @@
 // /admin/messages' two panes: the inbox (filter by status, one row per message) and the chosen message (its text, the
 // replies sent, the reply form, the status buttons and the sender's other messages).
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { dateTimeIn, useAdminText } from "~/components/admin-text";
 import { Button, StatusButton } from "~/components/button";
 import { TextareaField } from "~/components/forms";
+import { Link } from "~/components/site-link";
 import { formatCardDateIn, peopleWroteLang, plain } from "~/lib/i18n/intl";
 import type { Lang } from "~/lib/i18n/lang";
 import type { T } from "~/lib/i18n/plain";

@@ -1,9 +1,10 @@
 // The latest articles with edit, publish or unpublish, feature, and delete (which opens the confirm step).
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { Link } from "~/components/site-link";
 import { categoryIn, peopleWroteLang } from "~/lib/i18n/intl";
 import type { T } from "~/lib/i18n/plain";
 import { truncate } from "~/lib/text";

@@ -1,8 +1,9 @@
 // The confirm step of a delete: a page of its own (?delete=<id>), so it works without JavaScript.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useAdminText } from "~/components/admin-text";
 import { Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { peopleWroteLang } from "~/lib/i18n/intl";
 import { HOLE, type T } from "~/lib/i18n/plain";

@@ -1,9 +1,9 @@
 // The review form's parts: the refusal panel, the star rating, the title and text, "I visited", and the picture.
 import type { useForm } from "@conform-to/react";
-import { Link } from "@remix-run/react";
 import type { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/forms";
 import { Picture } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";
 import type { T } from "~/lib/i18n/plain";

@@ -3,9 +3,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { StatusButton, Button } from "~/components/button";
 import { ErrorList } from "~/components/forms";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { notFound } from "~/lib/http.server";
 import { messagesFor, validationFor, validationText } from "~/lib/i18n/catalogue.server";

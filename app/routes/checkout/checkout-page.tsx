@@ -1,6 +1,7 @@
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusButton } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { moneyIn } from "~/lib/i18n/account-format";
 import { tr } from "~/lib/i18n/descriptor";
 import type { Messages } from "~/lib/i18n/en";

@@ -1,6 +1,7 @@
 // What the ad's owner can do with it (pay, edit, mark sold, renew, delete) and a moderator's Remove / Restore.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
+import { Link } from "~/components/site-link";
 import type { T } from "~/lib/i18n/intl";
 import type { ClassifiedPageData } from "./types";
 

@@ -3,9 +3,10 @@
 // (audited, as on the admin tab). Unlisted ads (awaiting payment, expired, removed) are 404 except for their seller
 // and moderators.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
+import { Link } from "~/components/site-link";
 import { peopleWroteLang, plain } from "~/lib/i18n/intl";
 import { classifiedAction, classifiedLoader } from "./actions.server";
 import { AdFacts, ContactSection } from "./contact-section";

@@ -1,7 +1,8 @@
 // /classifieds' filters: a GET form (search, category, price range, sort, with photos), so the URL holds the state.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
+import { Link } from "~/components/site-link";
 import { CLASSIFIED_CATEGORIES, CLASSIFIED_SORTS, type ClassifiedListFilters } from "~/lib/classifieds-display";
 import { labelOf } from "~/lib/i18n/descriptor";
 import type { T } from "~/lib/i18n/format";

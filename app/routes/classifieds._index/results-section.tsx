@@ -1,8 +1,8 @@
 // /classifieds' results: the count and the cards (or what to try when none match), with the skeleton shown while the
 // next list loads, and the pager that keeps the filters.
-import { Link } from "@remix-run/react";
 import { ClassifiedCard, type ClassifiedCardData } from "~/components/classified-card";
 import { ListLoading } from "~/components/list-loading";
+import { Link } from "~/components/site-link";
 import type { ClassifiedListFilters } from "~/lib/classifieds-display";
 import type { T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";

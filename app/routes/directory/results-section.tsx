@@ -1,10 +1,10 @@
 // The directory's list: a card per business (claim or verified mark, rating with its source), or what to try when
 // nothing matches, and the pager; the skeleton shows while the next list loads.
-import { Link } from "@remix-run/react";
 import { Stars, TierBadge } from "~/components/business-badges";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { Pager } from "~/components/pager";
 import { Picture } from "~/components/picture";
+import { Link } from "~/components/site-link";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 import { loginUrl } from "~/lib/login-url";

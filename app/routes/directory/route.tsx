@@ -1,7 +1,8 @@
 // /directory: search, category filter and sort as a GET form (the URL holds the state; no JavaScript needed).
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MapView, ViewSwitch } from "~/components/map-view";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { compiledFor } from "~/lib/i18n/catalogue.server";
 import { HOLE, icu, peopleWroteLang } from "~/lib/i18n/format";

@@ -1,6 +1,6 @@
 // The event page's facts box: when (and the series' coming dates), where, who organises it, how many are going, and
 // the calendar links.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import type { Lang } from "~/lib/i18n/lang";
 import { peopleWroteLang, type T } from "~/lib/i18n/plain";
 import type { EventData, EventPageData } from "./types";

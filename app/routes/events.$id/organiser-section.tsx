@@ -1,6 +1,6 @@
 // What only the event's organiser (or an admin) sees at the top of its page (issue 43): Edit, Cancel this date,
 // Message attendees and Who's coming, as plain links (the cancel asks on its own page; the message form is below).
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import type { T } from "~/lib/i18n/plain";
 
 const tool = "inline-flex min-h-11 items-center rounded border border-border px-3 text-sm font-medium";

@@ -1,9 +1,10 @@
 // /events/{id}: one event, and the member's answer to it ("I'm going" / "Can't go", issue 33). Hidden, inactive or
 // unpaid events are 404 except for their organizer and admins.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FediverseReplies } from "~/components/fediverse-replies";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
+import { Link } from "~/components/site-link";
 import { plain } from "~/lib/i18n/plain";
 import { AboutSection } from "./about-section";
 import { eventPageAction, eventPageLoader } from "./actions.server";

@@ -1,8 +1,8 @@
 // The month and week views of /events (issue 43). Server-rendered links only: the previous and next month or week,
 // each day to its list (/events?date=…), each event to its page. The month is a grid on wide screens and, on a phone,
 // a list of the days that have events with their counts and dots; the week is seven days, stacked on a phone.
-import { Link } from "@remix-run/react";
 import { ListLoading } from "~/components/list-loading";
+import { Link } from "~/components/site-link";
 import type { T } from "~/lib/i18n/format";
 import type { EventsData } from "./route";
 

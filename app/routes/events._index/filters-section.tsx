@@ -1,9 +1,10 @@
 // The /events filter form: category, place, free only and a date (When: Today, This weekend, Next 7 days, This
 // month; or a day from a plain <input type=date>), one GET form that works without JavaScript. In the month and week
 // views the date field goes to the month or week of the day picked.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
+import { Link } from "~/components/site-link";
 import { EVENT_WHENS, type EventWhen } from "~/lib/event-calendar";
 import { eventFilterQuery, PLACE_MAX_LENGTH } from "~/lib/event-filters";
 import type { Descriptor } from "~/lib/i18n/descriptor";

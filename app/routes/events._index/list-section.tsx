@@ -1,9 +1,9 @@
 // The list view of /events (a page of cards, the featured band on the first page, the empty state) and the map view.
-import { Link } from "@remix-run/react";
 import { EventCard } from "~/components/event-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { MapView } from "~/components/map-view";
 import { Pager } from "~/components/pager";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { eventFilterParams } from "~/lib/event-filters";
 import { HOLE, peopleWroteLang, type T } from "~/lib/i18n/format";

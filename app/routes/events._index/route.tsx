@@ -2,9 +2,10 @@
 // a month and a week (issue 43). The filters (category, free, place, a date) are a GET form; every view's page is a
 // plain link with its view and date in the query, which the canonical link repeats.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
 import { FollowOnMastodon } from "~/components/follow-on-mastodon";
+import { Link } from "~/components/site-link";
 import { readEventView } from "~/lib/event-calendar";
 import { EVENTS_CANONICAL, eventFilterQuery, readEventFilters } from "~/lib/event-filters";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";

@@ -1,5 +1,5 @@
 // The views of /events: List, Map, Month and Week, as plain links that keep the filters (no JavaScript needed).
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/site-link";
 import { EVENT_VIEWS, monthOf, weekStartOf, type EventView } from "~/lib/event-calendar";
 import { eventFilterQuery, type EventFilters } from "~/lib/event-filters";
 import type { T } from "~/lib/i18n/format";

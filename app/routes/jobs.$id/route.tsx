@@ -1,7 +1,8 @@
 // /jobs/{id}: one job in full, how to apply, and a member's "I applied" mark. JobPosting structured data.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { notFoundBoundary, notFoundTitle } from "~/components/not-found";
+import { Link } from "~/components/site-link";
 import { safeHref } from "~/lib/fields";
 import { badRequest, notFoundPanel } from "~/lib/http.server";
 import { messagesFor } from "~/lib/i18n/catalogue.server";

@@ -1,7 +1,8 @@
 // One job's page in named sections: its header, the facts, skills, the description and how to apply.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { StatusButton } from "~/components/button";
+import { Link } from "~/components/site-link";
 import { WrittenValue } from "~/components/written-value";
 import { safeHref } from "~/lib/fields";
 import { formatCardDateIn, HOLE, jobAgeIn, type peopleWroteLang } from "~/lib/i18n/intl";

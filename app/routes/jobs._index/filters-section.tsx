@@ -1,9 +1,10 @@
 // The /jobs filter form: keywords, category, type, remote, distance and age, as one GET form (the URL holds the state).
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/button";
 import { CategorySelect } from "~/components/category-select";
 import { EMPLOYMENT_LABELS } from "~/components/job-card";
+import { Link } from "~/components/site-link";
 import { labelOf } from "~/lib/i18n/descriptor";
 import { peopleWroteLang, type T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";

@@ -1,9 +1,9 @@
 // The /jobs list: the count, the cards (or what to try when none match) and the pager, with the skeleton shown while
 // the next list loads.
-import { Link } from "@remix-run/react";
 import { JobCard, type JobCardData } from "~/components/job-card";
 import { ListLoading, SkeletonCards } from "~/components/list-loading";
 import { NewerOlderPager } from "~/components/pager";
+import { Link } from "~/components/site-link";
 import type { T } from "~/lib/i18n/format";
 import type { Lang } from "~/lib/i18n/lang";
 

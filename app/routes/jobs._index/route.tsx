@@ -1,8 +1,9 @@
 // /jobs: jobs within the chosen distance of the town (10 miles unless chosen), plus remote ones, newest first,
 // pinned local posts on top. Every filter is a GET form, so the URL holds the state and it works without JS.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AlertMe } from "~/components/alert-me";
+import { Link } from "~/components/site-link";
 import { compiledFor, messagesFor } from "~/lib/i18n/catalogue.server";
 import { icu } from "~/lib/i18n/format";
 import { DEFAULT_JOB_DISTANCE } from "~/lib/jobs-display";
