@@ -290,3 +290,32 @@ test("My Account is linked from the navigation: the member's initial on a deskto
   await inMenu.click();
   await expect(page).toHaveURL(/\/account$/);
 });
+
+// Pages that ship no JavaScript render the site's links as plain <a>s (components/site-link.tsx), the others as Remix's:
+// either way the header marks the page the reader is in, and its links and the cards' take them there.
+test("the header marks the section the reader is in, on pages with and without JavaScript, and its links go there", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const main = page.getByRole("navigation", { name: "Main" });
+  await page.goto("/news");
+  await expect(main.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(main.locator('[aria-current="page"]')).toHaveCount(1);
+  // An article is under News.
+  await page.getByTestId("news-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await expect(main.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
+  await main.getByRole("link", { name: "Events", exact: true }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(main.getByRole("link", { name: "Events", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "News", exact: true })).not.toHaveAttribute("aria-current", "page");
+  // Home is current only at "/" (its link ends there).
+  await main.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(main.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+
+  // A member's event page hydrates: the same marks from Remix's own links.
+  await signInAs(page, "Jamie Chen", "/events");
+  await page.getByTestId("event-card").first().locator('a[href^="/events/"]').first().click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expect(main.getByRole("link", { name: "Events", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(main.locator('[aria-current="page"]')).toHaveCount(1);
+});
