@@ -1343,3 +1343,14 @@ export const listVersions = sqliteTable("list_versions", {
   list: text().primaryKey(),
   version: integer().notNull(),
 });
+
+/**
+ * One row (id 1): the longest time any event has lasted from its start to its end, in milliseconds, raised by triggers
+ * on every event written (migration 0032) and never lowered. An event not over yet therefore started at most this long
+ * ago, which turns "upcoming" into a range of start dates for the lists in date order (models/events.server.ts
+ * upcomingByStart), instead of a walk over every past event.
+ */
+export const eventSpans = sqliteTable("event_spans", {
+  id: integer().primaryKey(),
+  longestMs: integer("longest_ms").notNull(),
+});

@@ -9,7 +9,7 @@ import { addTownDays } from "~/lib/town-days.server";
 import type { Town } from "~/lib/towns";
 import { featuredBusinessCardsQuery, toDirectoryCardJson } from "~/models/businesses.server";
 import { filledQuery, runPrepared, statementBuilder, type Db, type PreparableSelect, type PreparedSelect } from "~/models/db.server";
-import { eventCardsSelect, listed, oneDatePerSeries, toEventCardJson, upcoming, upcomingCountQuery } from "~/models/events.server";
+import { eventCardsSelect, listed, oneDatePerSeries, toEventCardJson, upcomingByStart, upcomingCountQuery } from "~/models/events.server";
 import { memberReadsLetterQuery } from "~/models/letter-readers.server";
 import { mergeNewsPage, newsCardPageQueries, published, toArticleCardJson, type ArticleCardJson } from "~/models/news.server";
 import { sessionMember } from "~/models/session.server";
@@ -174,7 +174,7 @@ function townListQueries(db: Db, town: Town, now: Instant) {
     newestArticles: restNews,
     featuredBusinesses: featuredBusinessCardsQuery(db, HOME_LIMITS.businesses),
     upcomingEvents: eventCardsSelect(db)
-      .where(and(listed(), upcoming(now), oneDatePerSeries(now)))
+      .where(and(listed(), upcomingByStart(now), oneDatePerSeries(now)))
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(HOME_LIMITS.events),
     nearbyJobs: nearbyJobsQuery(db, town, now),

@@ -89,6 +89,26 @@ describe("the events pages' statements use their indexes", () => {
     }
   });
 
+  it("/events' list and home's events start their walk at the oldest start an event not over can have, not at the first past event", async () => {
+    // The list statement: in date order with a LIMIT (the featured band is ordered by tier first).
+    const isList = (s: Captured) => s.sql.includes('order by "events"."start_date" asc') && !s.sql.includes("count(*)");
+    const pageList = eventsCaptured.find(isList);
+    const categoryList = (await statementsOf((db) => loadEventsPage(db, { now, categoryId: 3, page: 1 }))).find(isList);
+    const homeList = homeCaptured("").find(isList);
+    for (const [name, statement] of [
+      ["/events", pageList],
+      ["/events?category", categoryList],
+      ["home", homeList],
+    ] as const) {
+      expect(statement, `${name} lists events`).toBeDefined();
+      // A range of start dates on whichever index SQLite takes (the listing's, or a category's), never from the first.
+      expect(await planOf(statement as Captured), name).toMatch(/SEARCH events USING INDEX events_\w+ \([^)]*start_date>\?\)/);
+    }
+    // The featured band keeps its own index (with the start bound SQLite sorted every upcoming event: 180 ms).
+    const featured = eventsCaptured.find((s) => s.sql.includes('order by "events"."is_premium" desc'));
+    expect(await planOf(featured as Captured)).toContain("SEARCH events USING INDEX events_featured_order_idx (is_featured=?)");
+  });
+
   it("home: the stat cards' upcoming-event count is the same two covering ranges", async () => {
     const statements = homeCaptured("");
     const count = statements.find((s) => /count\(\*\)/.test(s.sql) && s.sql.includes('"events"') && s.sql.includes("end_date"));
