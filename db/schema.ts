@@ -206,6 +206,9 @@ export const businesses = sqliteTable(
       sql`(case when ${t.residentReviewCount} >= 3 then ${t.residentRating} else ${t.rating} end)`,
     ),
     index("businesses_active_premium_idx").on(t.isActive, t.isPremium, t.name),
+    // Home's and /api/businesses/featured's premium listings, best rated first: read in order, not found among every
+    // active listing by rating (0.28 → 0.09 ms at 20,000 businesses; issue 45).
+    index("businesses_featured_idx").on(t.isActive, t.isPremium, sql`${t.rating} desc`, t.name),
     index("businesses_category_idx").on(t.categoryId, t.name),
     index("businesses_owner_idx").on(t.ownerId),
     index("businesses_claim_status_idx").on(t.claimStatus),

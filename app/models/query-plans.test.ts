@@ -119,6 +119,14 @@ describe("the events pages' statements use their indexes", () => {
     expect(plan).not.toContain("MULTI-INDEX OR");
   });
 
+  it("home: the featured businesses are read in their order off businesses_featured_idx, with no sort", async () => {
+    const featured = homeCaptured("").find((s) => s.sql.includes('from "businesses"') && s.sql.includes('"businesses"."is_premium" = ?'));
+    expect(featured, "the home's batch reads the featured businesses").toBeDefined();
+    const plan = await planOf(featured as Captured);
+    expect(plan).toContain("SEARCH businesses USING INDEX businesses_featured_idx (is_active=? AND is_premium=?)");
+    expect(plan).not.toContain("TEMP B-TREE");
+  });
+
   it("home: the nearest jobs are chosen from jobs_place_idx alone, and only the fifteen chosen are read from the table", async () => {
     const statements = homeCaptured("");
     const nearest = statements.find((s) => s.sql.includes('"nearest"') && s.sql.includes('from "jobs"'));

@@ -1,0 +1,1 @@
+CREATE INDEX `businesses_featured_idx` ON `businesses` (`is_active`,`is_premium`,"rating" desc,`name`);
