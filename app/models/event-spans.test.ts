@@ -65,3 +65,13 @@ it("lists an event that began weeks ago and has not ended, first in date order: 
   const later = new Date(now.getTime() + 11 * DAY);
   expect((await listUpcomingEvents(db, { now: later, limit: 50 })).map((e) => e.id)).not.toContain(id);
 });
+
+it("lists every upcoming event even if the kept span's row were gone (the range then starts at 0)", async () => {
+  const id = await addEvent("The Long Quilt Show", new Date(now.getTime() - 200 * DAY), new Date(now.getTime() + 5 * DAY));
+  await db.delete(eventSpans);
+  try {
+    expect((await listUpcomingEvents(db, { now, limit: 5 }))[0]?.id).toBe(id);
+  } finally {
+    await db.insert(eventSpans).values({ id: 1, longestMs: 205 * DAY });
+  }
+});

@@ -172,7 +172,11 @@ export const upcoming = (now: Instant) => or(gte(events.endDate, now), and(isNul
  * upcoming event (0.16 → 180 ms).
  */
 export const upcomingByStart = (now: Instant) =>
-  and(sql`${events.startDate} >= ${epochMs(now)} - (select ${eventSpans.longestMs} from ${eventSpans} where ${eventSpans.id} = 1)`, upcoming(now));
+  and(
+    // Without the row (never expected: migration 0032 makes it) the range starts at 0: every event, never none.
+    sql`${events.startDate} >= ${epochMs(now)} - coalesce((select ${eventSpans.longestMs} from ${eventSpans} where ${eventSpans.id} = 1), ${epochMs(now)})`,
+    upcoming(now),
+  );
 
 /**
  * Listed events that stopped being upcoming() between `at` and `now`, for the kept total (list-totals.server.ts): each
