@@ -40,10 +40,6 @@ function templateFor(options: { seed?: boolean; now?: Date; town?: string }): st
 /** Rate limits per minute in tests: generous, so only a test that means to hit one (by lowering it) is throttled. */
 export const TEST_RATE_LIMITS = { SIGNIN_LIMITER: 1000, CONTACT_LIMITER: 1000, CREATE_LIMITER: 1000, SUBSCRIBE_LIMITER: 1000 };
 
-/**
- * A pass-through HTTP proxy in front of the database server that counts the requests the worker makes to it: each
- * is one outgoing subrequest of the invocation (a db.batch is one).
- */
 /** The column names of a Hrana pipeline's answer (each statement's and each batch step's), [] for anything else. */
 function columnNames(body: Buffer): string[] {
   let parsed: unknown;
@@ -65,6 +61,10 @@ function columnNames(body: Buffer): string[] {
   return names;
 }
 
+/**
+ * A pass-through HTTP proxy in front of the database server that counts the requests the worker makes to it: each
+ * is one outgoing subrequest of the invocation (a db.batch is one).
+ */
 async function countingProxy(target: string) {
   let count = 0;
   // Requests in flight at once, and the most there were: with `hold` set, each request waits (up to that many ms) for
