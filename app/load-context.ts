@@ -5,6 +5,7 @@ import type { LetterMessage } from "~/lib/letter";
 import type { PushMessage } from "~/lib/push";
 import type { AlertMessage } from "~/lib/saved-search";
 import type { Toast } from "~/lib/toast";
+import type { WindowMemo } from "~/lib/window-memo";
 import type { Db } from "~/models/db.server";
 import type { ValidSession } from "~/models/session.server";
 import type { SiteConfig } from "~/models/site-config.server";
@@ -42,6 +43,11 @@ declare module "@remix-run/cloudflare" {
     toastNow?: Toast;
     /** The static page paths of this build ('/news', '/schools' …), for the navigation table. */
     pagePaths: ReadonlySet<string>;
+    /**
+     * Data every reader sees, kept by this isolate for the page cache's window (lib/window-memo.ts); absent outside a
+     * request (cron, queues), where nothing is kept.
+     */
+    shared?: WindowMemo;
     /** This response's Content-Security-Policy nonce (for the inline scripts Remix renders). */
     cspNonce: string;
     /** The language this request reads in (lib/i18n/lang.ts: ?lang=, the cookie, Accept-Language, English). */

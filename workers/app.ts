@@ -9,6 +9,7 @@ import { DEFAULT_LANG, requestLang, type Lang } from "~/lib/i18n/lang";
 import { tileOrigin, tileTemplate } from "~/lib/map-view";
 import { pagePathsOf } from "~/lib/navigation";
 import { isCrossSiteWrite, withoutOneClickOrigin } from "~/lib/origin.server";
+import { newWindowStore, windowMemo } from "~/lib/window-memo";
 import { createDb } from "~/models/db.server";
 import { getSiteConfig, type SiteConfig } from "~/models/site-config.server";
 import { lazySession } from "~/services/auth.server";
@@ -90,6 +91,7 @@ function loadContext(
   let config: Promise<SiteConfig> | undefined;
   return {
     env,
+    shared: request ? windowMemo(env.PAGE_CACHE_SECONDS, isolateShared, () => now().getTime()) : undefined,
     siteUrl: siteUrlOf(env.SITE_URL, request),
     kv,
     siteConfig: () => (config ??= getSiteConfig(db, kv)),
@@ -110,6 +112,9 @@ function loadContext(
     lang: lang ?? (request ? langOf(bindings, request) : DEFAULT_LANG),
   };
 }
+
+/** What this isolate keeps for every reader for the page cache's window (lib/window-memo.ts). */
+const isolateShared = newWindowStore();
 
 /** Where links point: SITE_URL when set, else the request's origin (a cron job without SITE_URL: the local server). */
 function siteUrlOf(configured: string | undefined, request?: Request): string {

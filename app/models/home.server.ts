@@ -268,14 +268,14 @@ const shapes = new Map<string, HomeShape>();
  * walking its whole expression tree: for the home's sixteen statements that was about a sixth of a member's render in
  * workerd's profile (docs/bench.md, 2026-11-28).
  */
-function homeShape(town: Town, withStats: boolean): HomeShape {
-  const key = `${town.name}\n${withStats}`;
+function homeShape(town: Town, withStats: boolean, withLists: boolean): HomeShape {
+  const key = `${town.name}\n${withStats}\n${withLists}`;
   let shape = shapes.get(key);
   if (!shape) {
     const db = statementBuilder();
     const queries: Record<string, PreparableSelect> = {
       ...(withStats ? statQueries(db, NOW) : {}),
-      ...townListQueries(db, town, NOW),
+      ...(withLists ? townListQueries(db, town, NOW) : {}),
       // The member the request's session names, read inside the batch: the batch does not wait for the session.
       ...waitingQueries(db, sessionMember(SESSION, NOW), NOW, SOON),
     };
@@ -293,13 +293,16 @@ const homeValues = (now: Date, sessionId: string) => ({
 });
 
 /** The home's statements as they run (SQL and arguments), for the query-plan test. */
-export function homeStatements(town: Town, now: Date, sessionId: string, withStats: boolean) {
-  return homeShape(town, withStats).statements.map((statement) => filledQuery(statement, homeValues(now, sessionId)));
+export function homeStatements(town: Town, now: Date, sessionId: string, withStats: boolean, withLists = true) {
+  return homeShape(town, withStats, withLists).statements.map((statement) => filledQuery(statement, homeValues(now, sessionId)));
 }
 
-/** The lists in one batch, with the stat counts in the same batch unless the caller has them. */
-async function readHome(db: Db, town: Town, now: Date, sessionId: string, stats: HomeStats | null) {
-  const shape = homeShape(town, stats === null);
+/**
+ * The member's rows in one batch, with the town's lists and the stat counts in the same batch unless the caller has
+ * them (the lists' names are then absent from the rows).
+ */
+async function readHome(db: Db, town: Town, now: Date, sessionId: string, stats: HomeStats | null, withLists: boolean) {
+  const shape = homeShape(town, stats === null, withLists);
   const results = await runPrepared(db, shape.statements, homeValues(now, sessionId));
   const named = Object.fromEntries(shape.names.map((name, i) => [name, results[i] ?? []]));
   const rows = named as ResultsOf<ListQueries>;
@@ -373,13 +376,10 @@ const jobCard = (j: Awaited<ReturnType<typeof nearbyJobsQuery>>[number]) => ({
  * them (`stats`), and, for a member, what is waiting on them (their articles in review, unpaid events and ads,
  * open claims, ads ending soon).
  */
-export async function loadHome(db: Db, town: Town, now: Date, sessionId: string, stats: HomeStats | null = null, ruleWords: RuleWords = null) {
-  const { counted, rows } = await readHome(db, town, now, sessionId, stats);
-  const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds, letterReader } = rows;
-  const { articles, unpaidEvents, unpaidAds, claims, expiringAds } = rows;
+/** The town's lists as home shows them: the same for every reader of one town and language at one time. */
+function townLists(rows: ResultsOf<ListQueries>, now: Date, ruleWords: RuleWords) {
+  const { premiumArticles, newestArticles, featuredBusinesses, upcomingEvents, nearbyJobs, classifieds } = rows;
   return {
-    stats: counted,
-    readsLetter: letterReader.length > 0,
     news: mergeNewsPage(premiumArticles, newestArticles, 0, HOME_LIMITS.news).map(toArticleCardJson).map(articleCard),
     businesses: featuredBusinesses.map(toDirectoryCardJson).map(businessCard),
     events: featuredFirst(
@@ -388,6 +388,28 @@ export async function loadHome(db: Db, town: Town, now: Date, sessionId: string,
     ).map((e) => eventCard(e, now)),
     jobs: nearbyJobs.map(jobCard),
     classifieds: classifieds.map(classifiedCard),
+  };
+}
+
+export type HomeLists = ReturnType<typeof townLists>;
+
+/**
+ * Home's data in one database round trip. `keptLists`: the town's lists as read by an earlier request (the service
+ * keeps them for the page cache's window); the batch then reads only the member's rows (and the counts if needed).
+ */
+export async function loadHome(
+  db: Db,
+  town: Town,
+  now: Date,
+  sessionId: string,
+  { stats = null, ruleWords = null, keptLists = null }: { stats?: HomeStats | null; ruleWords?: RuleWords; keptLists?: HomeLists | null } = {},
+) {
+  const { counted, rows } = await readHome(db, town, now, sessionId, stats, keptLists === null);
+  const { articles, unpaidEvents, unpaidAds, claims, expiringAds, letterReader } = rows;
+  return {
+    stats: counted,
+    readsLetter: letterReader.length > 0,
+    lists: keptLists ?? townLists(rows, now, ruleWords),
     // Empty for a visitor; the page shows it only when the session, read on its own, names a member.
     waiting: {
       articles,

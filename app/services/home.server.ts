@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { messagesFor } from "~/lib/i18n/catalogue.server";
 import { townFor } from "~/lib/towns";
-import { loadHome, type HomeStats } from "~/models/home.server";
+import { loadHome, type HomeLists, type HomeStats } from "~/models/home.server";
 import { getWeather } from "~/services/weather.server";
 
 /**
@@ -18,11 +18,17 @@ const STATS_KV_KEY = "home-stats:v1";
 export async function getHomePage(context: AppLoadContext, sessionId: string) {
   const [config, cachedStats] = await Promise.all([context.siteConfig(), context.kv.get<HomeStats>(STATS_KV_KEY, "json")]);
   const town = townFor(config.mode);
-  const [sections, weather] = await Promise.all([
+  // The town's lists are the same for every reader of a town and language: a member reads them as kept by this isolate
+  // within the page cache's window, as fresh as a visitor's kept page (docs/decisions/page-cache.md); their own rows
+  // are read on every request.
+  const listsKey = `home-lists:${config.mode}:${context.lang}`;
+  const keptLists = context.shared?.get<HomeLists>(listsKey) ?? null;
+  const [{ lists, ...sections }, weather] = await Promise.all([
     // A series' rule in the page's language, worded from the rule the batch already read.
-    loadHome(context.db, town, context.now(), sessionId, cachedStats, messagesFor(context.lang, "seriesRule")),
+    loadHome(context.db, town, context.now(), sessionId, { stats: cachedStats, ruleWords: messagesFor(context.lang, "seriesRule"), keptLists }),
     config.features.weather.enabled ? getWeather(context) : Promise.resolve(null),
   ]);
+  if (!keptLists) context.shared?.set(listsKey, lists);
   if (!cachedStats) await context.kv.put(STATS_KV_KEY, JSON.stringify(sections.stats), { expirationTtl: STATS_TTL_SECONDS });
   return {
     mode: config.mode,
@@ -33,6 +39,7 @@ export async function getHomePage(context: AppLoadContext, sessionId: string) {
     // The card shows the current hour and the next few.
     weather: weather ? { list: weather.list.slice(0, 5) } : null,
     ...sections,
+    ...lists,
   };
 }
 

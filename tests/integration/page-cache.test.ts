@@ -38,9 +38,9 @@ afterAll(async () => {
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 const noncesIn = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))];
 
-async function publish(title: string) {
+async function publish(title: string, worker: TestWorker = w) {
   const now = new Date(clock);
-  await w.db.insert(newsArticles).values({
+  await worker.db.insert(newsArticles).values({
     title,
     excerpt: "Fresh",
     content: "<p>Fresh news.</p>",
@@ -156,5 +156,42 @@ describe("KV reads kept in the isolate", () => {
     expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Memo Square");
     passes(1_100);
     expect(await (await w.fetch("/news", { cookie: jamie })).text()).toContain("Greenwood Elsewhere Square");
+  });
+});
+
+// Home's town lists (news, businesses, events, jobs, classifieds) kept in the isolate for the same window
+// (lib/window-memo.ts): a member reads them as fresh as a visitor's kept page, and their own rows fresh every time.
+describe("home's town lists kept in the isolate", () => {
+  it("shows a member the lists as kept within the window, their own waiting rows at once, and each language its own", async () => {
+    passes(2_100);
+    const first = await w.fetch("/", { cookie: jamie });
+    expect(first.status).toBe(200);
+    await publish("Memo window headline");
+    const now = new Date(clock);
+    await w.db.insert(newsArticles).values({
+      title: "Memo pending draft",
+      excerpt: "Mine",
+      content: "<p>Mine.</p>",
+      category: "Community",
+      status: "pending",
+      submitterId: "seed-member-jamie",
+      isUserSubmitted: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const within = await (await w.fetch("/", { cookie: jamie })).text();
+    expect(within).not.toContain("Memo window headline");
+    expect(within).toContain("Memo pending draft");
+    // Spanish has its own copy, read now.
+    expect(await (await w.fetch("/?lang=es", { cookie: jamie })).text()).toContain("Memo window headline");
+    passes(2_100);
+    expect(await (await w.fetch("/", { cookie: jamie })).text()).toContain("Memo window headline");
+  });
+
+  it("reads the lists on every render without a window", async () => {
+    const offCookie = await sessionCookie(off, "seed-member-jamie");
+    await off.fetch("/", { cookie: offCookie });
+    await publish("Unkept home headline", off);
+    expect(await (await off.fetch("/", { cookie: offCookie })).text()).toContain("Unkept home headline");
   });
 });
