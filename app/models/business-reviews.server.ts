@@ -1,11 +1,11 @@
 // Residents' reviews of businesses, their reports, and the residents' average kept on the business row
 // (businesses.residentRating / residentReviewCount, apart from the outside `rating`). Every write that changes which
 // reviews count rewrites the average in the same batch.
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type Placeholder } from "drizzle-orm";
 import type { ReviewFields, ReviewSort } from "~/lib/reviews";
 import { auditInsert, type AuditEntry } from "~/models/audit.server";
 import { businessColumns, toBusinessJson } from "~/models/businesses.server";
-import type { Db } from "~/models/db.server";
+import { prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
 import { sessionMember } from "~/models/session.server";
 import {
   businessCategories,
@@ -23,7 +23,7 @@ import {
 const r = businessReviews;
 
 /** Reviews that count: published, and not written by the business's current owner (no self-serving reviews). */
-const counts = (businessId: number) =>
+const counts = (businessId: number | Placeholder) =>
   sql`${r.businessId} = ${businessId} and ${r.status} = 'published' and ${r.authorId} is not (select ${businesses.ownerId} from ${businesses} where ${businesses.id} = ${businessId})`;
 
 /** The statement that rewrites a business's residents' average and count, for a db.batch with the change. */
@@ -41,10 +41,10 @@ export function residentRatingUpdate(db: Db, businessId: number) {
  * Whether the reviewer went there: they ticked "I visited", or answered "going" to an event held there that has begun
  * (events carry no business id: held there means its venue is the business's name or its address is the business's).
  */
-function visitedThere(now: Date) {
+function visitedThere(now: Placeholder) {
   const [e, b, v] = [events, businesses, eventRsvps];
   return sql<number>`(${r.visited} or exists (select 1 from ${v} inner join ${e} on ${e.id} = ${v.eventId} inner join ${b} on ${b.id} = ${r.businessId}
-    where ${v.userId} = ${r.authorId} and ${v.status} = 'going' and ${e.startDate} <= ${now.getTime()} and ${e.cancelledAt} is null
+    where ${v.userId} = ${r.authorId} and ${v.status} = 'going' and ${e.startDate} <= ${now} and ${e.cancelledAt} is null
     and (lower(trim(${e.location})) = lower(trim(${b.name})) or lower(trim(${e.address})) = lower(trim(${b.address})))))`;
 }
 
@@ -54,7 +54,7 @@ const REVIEW_ORDER = {
   lowest: [asc(r.rating), desc(r.createdAt), desc(r.id)],
 } as const;
 
-const stars = (id: number, n: number) => sql<number>`count(case when ${counts(id)} and ${r.rating} = ${n} then 1 end)`;
+const stars = (id: Placeholder, n: number) => sql<number>`count(case when ${counts(id)} and ${r.rating} = ${n} then 1 end)`;
 
 const reviewCard = {
   id: r.id,
@@ -73,56 +73,91 @@ const reviewCard = {
   authorSince: users.createdAt,
 };
 
+/** The business page's placeholders (businessPageValues fills them). */
+const ID = sql.placeholder("id");
+const NOW = sql.placeholder("now");
+const SESSION = sql.placeholder("session");
+const LIMIT = sql.placeholder("limit");
+const OFFSET = sql.placeholder("offset");
+
+/** The business page's statements for one order of reviews, built once per isolate (as home's: models/home.server.ts). */
+function businessPageStatements(db: Db, sort: ReviewSort) {
+  return [
+    prepareSelect(
+      db
+        .select(businessColumns)
+        .from(businesses)
+        .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+        .where(and(eq(businesses.id, ID), eq(businesses.isActive, true))),
+    ),
+    prepareSelect(
+      db
+        .select({ id: uploads.id, alt: uploads.alt })
+        .from(uploads)
+        .where(and(inArray(uploads.kind, ["business-logo", "business-gallery"]), eq(uploads.itemId, ID))),
+    ),
+    prepareSelect(
+      db
+        // Named (`as`): an unnamed column's name is its expression, which the database sends back with every answer.
+        .select({ ...reviewCard, visited: visitedThere(NOW).as("visited") })
+        .from(r)
+        .innerJoin(users, eq(users.id, r.authorId))
+        .where(and(eq(r.businessId, ID), eq(r.status, "published")))
+        .orderBy(...REVIEW_ORDER[sort])
+        .limit(LIMIT)
+        .offset(OFFSET),
+    ),
+    // Each named (`as`): an unnamed column's name is its expression, which the database sends back with every answer.
+    prepareSelect(
+      db
+        .select({
+          total: count().as("total"),
+          counted: sql<number>`count(case when ${counts(ID)} then 1 end)`.as("counted"),
+          average: sql<number | null>`round(avg(case when ${counts(ID)} then ${r.rating} end), 2)`.as("average"),
+          one: stars(ID, 1).as("one"),
+          two: stars(ID, 2).as("two"),
+          three: stars(ID, 3).as("three"),
+          four: stars(ID, 4).as("four"),
+          five: stars(ID, 5).as("five"),
+        })
+        .from(r)
+        .where(and(eq(r.businessId, ID), eq(r.status, "published"))),
+    ),
+    prepareSelect(
+      db
+        .select(reviewCard)
+        .from(r)
+        .innerJoin(users, eq(users.id, r.authorId))
+        // The viewer's own, by the session's id (`sessionMember`): the batch does not wait for the session.
+        .where(and(eq(r.businessId, ID), eq(r.authorId, sessionMember(SESSION, NOW)))),
+    ),
+  ] as const;
+}
+
+type BusinessPageStatements = ReturnType<typeof businessPageStatements>;
+const pageStatements = new Map<ReviewSort, BusinessPageStatements>();
+
 /**
  * Everything a business page shows, in one round trip: the listing, its pictures' alt texts, one page of residents'
  * reviews in the chosen order (each with whether its author visited), their average, count and 5-to-1 star counts
- * (the owner's own left out), and the viewer's own review (to be shown only when the session names a member).
+ * (the owner's own left out), and the viewer's own review (to be shown only when the session names a member). The
+ * statements are built once per isolate for each order: drizzle building them on every render was about a fifth of
+ * what the page allocated (docs/bench.md, 2026-11-29).
  */
 export async function loadBusinessPage(
   db: Db,
   id: number,
   options: { sessionId: string; page: number; perPage: number; sort: ReviewSort; now: Date },
 ) {
-  const [rows, alts, reviews, [totals], own] = await db.batch([
-    db
-      .select(businessColumns)
-      .from(businesses)
-      .leftJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-      .where(and(eq(businesses.id, id), eq(businesses.isActive, true))),
-    db
-      .select({ id: uploads.id, alt: uploads.alt })
-      .from(uploads)
-      .where(and(inArray(uploads.kind, ["business-logo", "business-gallery"]), eq(uploads.itemId, id))),
-    db
-      // Named (`as`): an unnamed column's name is its expression, which the database sends back with every answer.
-      .select({ ...reviewCard, visited: visitedThere(options.now).as("visited") })
-      .from(r)
-      .innerJoin(users, eq(users.id, r.authorId))
-      .where(and(eq(r.businessId, id), eq(r.status, "published")))
-      .orderBy(...REVIEW_ORDER[options.sort])
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-    // Each named (`as`): an unnamed column's name is its expression, which the database sends back with every answer.
-    db
-      .select({
-        total: count().as("total"),
-        counted: sql<number>`count(case when ${counts(id)} then 1 end)`.as("counted"),
-        average: sql<number | null>`round(avg(case when ${counts(id)} then ${r.rating} end), 2)`.as("average"),
-        one: stars(id, 1).as("one"),
-        two: stars(id, 2).as("two"),
-        three: stars(id, 3).as("three"),
-        four: stars(id, 4).as("four"),
-        five: stars(id, 5).as("five"),
-      })
-      .from(r)
-      .where(and(eq(r.businessId, id), eq(r.status, "published"))),
-    db
-      .select(reviewCard)
-      .from(r)
-      .innerJoin(users, eq(users.id, r.authorId))
-      // The viewer's own, by the session's id (`sessionMember`): the batch does not wait for the session.
-      .where(and(eq(r.businessId, id), eq(r.authorId, sessionMember(options.sessionId, options.now.getTime())))),
-  ]);
+  let statements = pageStatements.get(options.sort);
+  if (!statements) pageStatements.set(options.sort, (statements = businessPageStatements(statementBuilder(), options.sort)));
+  const [rows, alts, reviews, [totals], own] = await runPrepared(db, statements, {
+    [ID.name]: id,
+    [NOW.name]: options.now.getTime(),
+    [SESSION.name]: options.sessionId,
+    [LIMIT.name]: options.perPage,
+    [OFFSET.name]: (options.page - 1) * options.perPage,
+  });
   const business = rows[0] ? toBusinessJson(rows[0]) : null;
   return {
     business,
