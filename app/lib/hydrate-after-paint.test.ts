@@ -30,4 +30,11 @@ describe("deferHydration", () => {
     // Two links and one script renamed, nothing else.
     expect(out.length).toBe(page.length + 2 * ("x-modulepreload".length - "modulepreload".length) + ("x-remix-module".length - "module".length));
   });
+
+  it("reads the nonce as text, not as a pattern (base64 holds + and /)", () => {
+    const html = '<script nonce="aab/c==" type="module"></script><script nonce="a+b/c==" type="module"></script>';
+    expect(deferHydration(html, "a+b/c==")).toBe(
+      `<script nonce="aab/c==" type="module"></script><script nonce="a+b/c==" type="${DEFERRED_MODULE_TYPE}"></script>`,
+    );
+  });
 });

@@ -35,7 +35,29 @@ export function pageHydrates(matches: readonly { handle?: unknown; data?: unknow
  * text and attributes, Remix escapes it in the data it embeds, and sanitised HTML keeps no link or script element.
  */
 export function deferHydration(html: string, nonce: string): string {
-  return html
-    .replaceAll('<link rel="modulepreload" ', `<link rel="${DEFERRED_PRELOAD_REL}" `)
-    .replaceAll(`<script nonce="${nonce}" type="module"`, `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}"`);
+  return renamed(html, [
+    ['<link rel="modulepreload" ', `<link rel="${DEFERRED_PRELOAD_REL}" `],
+    [`<script nonce="${nonce}" type="module"`, `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}"`],
+  ]);
+}
+
+/**
+ * `text` with every `from` of `renames` replaced by its `to`, made of slices of `text`, which V8 keeps as views and
+ * joins without copying until the response is encoded. Every search runs on `text` itself (a search in a joined
+ * string would copy it first). replaceAll copied the whole page for each of the two renames: 144 KB of an event
+ * page's allocation, for the few dozen characters they change.
+ */
+function renamed(text: string, renames: [from: string, to: string][]): string {
+  const found: { at: number; from: string; to: string }[] = [];
+  for (const [from, to] of renames)
+    for (let at = text.indexOf(from); at >= 0; at = text.indexOf(from, at + from.length)) found.push({ at, from, to });
+  if (!found.length) return text;
+  found.sort((a, b) => a.at - b.at);
+  let out = "";
+  let done = 0;
+  for (const { at, from, to } of found) {
+    out += text.slice(done, at) + to;
+    done = at + from.length;
+  }
+  return out + text.slice(done);
 }

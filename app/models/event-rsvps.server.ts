@@ -3,7 +3,7 @@
 // batch then writes events.currentAttendees as the count of "going" answers.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { RuleWords } from "~/lib/recurrence";
-import type { Db } from "~/models/db.server";
+import { prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
 import { comingDatesQuery } from "~/models/event-series.server";
 import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
 import { sessionMember, type Viewing } from "~/models/session.server";
@@ -170,29 +170,32 @@ export async function answerNotGoing(db: Db, eventId: number, userId: string, no
   };
 }
 
-/**
- * The event page in one round trip beside the session's: the event, the viewer's answer, who is going when the viewer
- * organises it (names only), and the approved replies from the fediverse. The viewer's own rows are read by the
- * session's id (`sessionMember`), so the batch does not wait for the session. Null when the event does not exist for
- * this viewer.
- */
-export async function loadEventPage(db: Db, eventId: number, viewing: Viewing, now: Date = new Date(), ruleWords?: RuleWords) {
-  if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
-  const member = sessionMember(viewing.sessionId, now.getTime());
-  const [[rows, mine, attendees, dates, replies], viewer] = await Promise.all([
-    db.batch([
+/** The event page's placeholders, filled when its statements run. */
+const EVENT_ID = sql.placeholder("eventId");
+const NOW = sql.placeholder("now");
+const SESSION = sql.placeholder("session");
+
+/** The event page's statements, built once per isolate (as home's: models/home.server.ts). */
+function eventPageStatements(db: Db) {
+  const member = sessionMember(SESSION, NOW);
+  return [
+    prepareSelect(
       db
         .select(eventColumns)
         .from(events)
         .leftJoin(eventCategories, eq(events.categoryId, eventCategories.id))
-        .where(eq(events.id, eventId))
+        .where(eq(events.id, EVENT_ID))
         .limit(1),
+    ),
+    prepareSelect(
       db
         .select({ status: eventRsvps.status })
         .from(eventRsvps)
-        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, member)))
+        .where(and(eq(eventRsvps.eventId, EVENT_ID), eq(eventRsvps.userId, member)))
         .limit(1),
-      // Names only, never addresses; read only when the viewer organises it (or is an admin), and shown only then.
+    ),
+    // Names only, never addresses; read only when the viewer organises it (or is an admin), and shown only then.
+    prepareSelect(
       db
         .select({ firstName: users.firstName, lastName: users.lastName })
         .from(eventRsvps)
@@ -200,20 +203,35 @@ export async function loadEventPage(db: Db, eventId: number, viewing: Viewing, n
         .innerJoin(events, eq(events.id, eventRsvps.eventId))
         .where(
           and(
-            eq(eventRsvps.eventId, eventId),
+            eq(eventRsvps.eventId, EVENT_ID),
             eq(eventRsvps.status, "going"),
             or(eq(events.organizerId, member), sql`exists (select 1 from ${users} where ${users.id} = ${member} and ${users.role} = 'admin')`),
           ),
         )
         .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
         .limit(1000),
-      // A date of a series: the series' coming dates, each its own page (issue 33 §3); empty for a single event.
-      comingDatesQuery(db, eventId, now),
-      // Replies from the fediverse an admin approved (none pending or rejected).
-      listApprovedReplies(db, "event", eventId),
-    ]),
-    viewing.viewer,
-  ]);
+    ),
+    // A date of a series: the series' coming dates, each its own page (issue 33 §3); empty for a single event.
+    prepareSelect(comingDatesQuery(db, EVENT_ID, NOW)),
+    // Replies from the fediverse an admin approved (none pending or rejected).
+    prepareSelect(listApprovedReplies(db, "event", EVENT_ID)),
+  ] as const;
+}
+
+let pageStatements: ReturnType<typeof eventPageStatements> | undefined;
+
+/**
+ * The event page in one round trip beside the session's: the event, the viewer's answer, who is going when the viewer
+ * organises it (names only), and the approved replies from the fediverse. The viewer's own rows are read by the
+ * session's id (`sessionMember`), so the batch does not wait for the session. Null when the event does not exist for
+ * this viewer. The statements are built once per isolate: drizzle building them on every render was about a tenth of
+ * what the page allocated (docs/bench.md, 2026-11-29).
+ */
+export async function loadEventPage(db: Db, eventId: number, viewing: Viewing, now: Date = new Date(), ruleWords?: RuleWords) {
+  if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
+  pageStatements ??= eventPageStatements(statementBuilder());
+  const values = { [EVENT_ID.name]: eventId, [NOW.name]: now.getTime(), [SESSION.name]: viewing.sessionId };
+  const [[rows, mine, attendees, dates, replies], viewer] = await Promise.all([runPrepared(db, pageStatements, values), viewing.viewer]);
   const [row] = rows;
   if (!row) return null;
   const event = { ...toEventJson(row, ruleWords), awaitingPayment: row.event.awaitingPayment };

@@ -1,13 +1,14 @@
 // Members' series that repeat (issue 33 §3): an event_series row holds the RRULE, each date is an events row
 // (seriesId, recurrenceId = the date's original start). Dates are made up to the horizon (six months ahead: the
 // spec's posting rule applied to each date) and the daily cron moves the horizon on.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Placeholder } from "drizzle-orm";
 import { TOWN_TIME_ZONE } from "~/lib/dates";
 import { latestAllowedStart } from "~/lib/event-rules";
 import { ruleEndingAt, ruleEndingBefore, seriesDates } from "~/lib/recurrence";
 import { nonEmpty, one } from "~/lib/rows";
 import type { Db } from "~/models/db.server";
 import { formColumns, listed, type NewEvent } from "~/models/events.server";
+import type { Instant } from "~/models/sql.server";
 import { events, eventSeries, type Event, type EventSeries } from "../../db/schema";
 
 /** The last start a date may have today: the spec's six months ahead. */
@@ -238,7 +239,7 @@ export async function getSeries(db: Db, id: number) {
 }
 
 /** The coming dates of a series as the event page lists them (cancelled ones marked). */
-export const comingDatesQuery = (db: Db, eventId: number, now: Date) =>
+export const comingDatesQuery = (db: Db, eventId: number | Placeholder, now: Instant) =>
   db
     .select({ id: events.id, startDate: events.startDate, cancelledAt: events.cancelledAt, isOverride: events.isOverride })
     .from(events)
