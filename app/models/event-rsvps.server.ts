@@ -3,7 +3,7 @@
 // batch then writes events.currentAttendees as the count of "going" answers.
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { RuleWords } from "~/lib/recurrence";
-import { prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
+import { filledQuery, prepareSelect, runPrepared, statementBuilder, type Db } from "~/models/db.server";
 import { comingDatesQuery } from "~/models/event-series.server";
 import { canSeeEvent, eventColumns, toEventJson } from "~/models/events.server";
 import { sessionMember, type Viewing } from "~/models/session.server";
@@ -176,7 +176,7 @@ const NOW = sql.placeholder("now");
 const SESSION = sql.placeholder("session");
 
 /** The event page's statements, built once per isolate (as home's: models/home.server.ts). */
-function eventPageStatements(db: Db) {
+function buildEventPageStatements(db: Db) {
   const member = sessionMember(SESSION, NOW);
   return [
     prepareSelect(
@@ -218,7 +218,18 @@ function eventPageStatements(db: Db) {
   ] as const;
 }
 
-let pageStatements: ReturnType<typeof eventPageStatements> | undefined;
+let pageStatements: ReturnType<typeof buildEventPageStatements> | undefined;
+const eventPageStatements = () => (pageStatements ??= buildEventPageStatements(statementBuilder()));
+const eventPageValues = (eventId: number, now: Date, sessionId: string) => ({
+  [EVENT_ID.name]: eventId,
+  [NOW.name]: now.getTime(),
+  [SESSION.name]: sessionId,
+});
+
+/** The event page's statements as they run (SQL and arguments), for the query-plan test. */
+export function eventPageStatementsSql(eventId: number, now: Date, sessionId: string) {
+  return eventPageStatements().map((statement) => filledQuery(statement, eventPageValues(eventId, now, sessionId)));
+}
 
 /**
  * The event page in one round trip beside the session's: the event, the viewer's answer, who is going when the viewer
@@ -229,9 +240,10 @@ let pageStatements: ReturnType<typeof eventPageStatements> | undefined;
  */
 export async function loadEventPage(db: Db, eventId: number, viewing: Viewing, now: Date = new Date(), ruleWords?: RuleWords) {
   if (!Number.isSafeInteger(eventId) || eventId < 1) return null;
-  pageStatements ??= eventPageStatements(statementBuilder());
-  const values = { [EVENT_ID.name]: eventId, [NOW.name]: now.getTime(), [SESSION.name]: viewing.sessionId };
-  const [[rows, mine, attendees, dates, replies], viewer] = await Promise.all([runPrepared(db, pageStatements, values), viewing.viewer]);
+  const [[rows, mine, attendees, dates, replies], viewer] = await Promise.all([
+    runPrepared(db, eventPageStatements(), eventPageValues(eventId, now, viewing.sessionId)),
+    viewing.viewer,
+  ]);
   const [row] = rows;
   if (!row) return null;
   const event = { ...toEventJson(row, ruleWords), awaitingPayment: row.event.awaitingPayment };

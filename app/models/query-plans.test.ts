@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { townFor } from "~/lib/towns";
 import type { Db } from "~/models/db.server";
-import { loadEventPage } from "~/models/event-rsvps.server";
+import { eventPageStatementsSql } from "~/models/event-rsvps.server";
 import { loadEventsPage, plainEventsPageStatements } from "~/models/events.server";
 import { homeStatements } from "~/models/home.server";
 import { migrateDb, openNodeDb } from "../../db/node";
@@ -51,6 +51,12 @@ const homeCaptured = (sessionId: string): Captured[] =>
 
 /** The plain calendar's statements (built once per isolate) as they run, page 1. */
 const eventsCaptured: Captured[] = plainEventsPageStatements(new Date("2026-11-28T12:00:00Z"), 1).map(({ sql, args }) => ({ sql, params: args }));
+
+/** An event page's statements (built once per isolate, run with runPrepared) as they run, for a member. */
+const eventPageCaptured: Captured[] = eventPageStatementsSql(42, new Date("2026-11-28T12:00:00Z"), "a-session-id").map(({ sql, args }) => ({
+  sql,
+  params: args,
+}));
 
 /** EXPLAIN QUERY PLAN of one statement, its lines joined. */
 async function planOf(statement: Captured) {
@@ -140,9 +146,7 @@ describe("the events pages' statements use their indexes", () => {
   });
 
   it("an event page: its series' coming dates come from events_series_listed_idx alone, not by walking every upcoming event", async () => {
-    const statements = await statementsOf((db) =>
-      loadEventPage(db, 42, { sessionId: "a-session-id", viewer: Promise.resolve({ id: "member", role: "user" }) }, now),
-    );
+    const statements = eventPageCaptured;
     const dates = statements.find((s) => s.sql.includes("select s.series_id"));
     expect(dates, "the page's batch reads the series' dates").toBeDefined();
     const plan = await planOf(dates as Captured);
@@ -180,9 +184,7 @@ describe("the events pages' statements use their indexes", () => {
 
   it("every statement of an event page and of /events reads by index (no SCAN of events)", async () => {
     const statements = [
-      ...(await statementsOf((db) =>
-        loadEventPage(db, 42, { sessionId: "a-session-id", viewer: Promise.resolve({ id: "member", role: "user" }) }, now),
-      )),
+      ...eventPageCaptured,
       ...eventsCaptured,
       // A filtered list builds its own statements (the plain one's are built once per isolate).
       ...(await statementsOf((db) => loadEventsPage(db, { now, categoryId: 3, free: true, page: 2 }))),
