@@ -5,26 +5,22 @@
 // Writes and deletes made through it take effect at once in this isolate; other isolates see them within `seconds`
 // (KV itself takes up to a minute to carry a change to other locations).
 
-/** One key's kept value: its text (parsed again for each "json" read, so no caller can change another's copy). */
-type Kept = { text: string | null; at: number };
+import { newWindowStore, windowMemo } from "~/lib/window-memo";
 
-/** Keys are few (settings, weather, alerts, home stats): this bounds a surprise. */
-const MAX_KEYS = 100;
+/** One key's kept KV text (parsed again for each "json" read, so no caller can change another's copy); null: no such key. */
+type Kept = { text: string | null };
 
 /**
  * KV with reads kept for `seconds` (text and JSON reads; other reads pass through). `now` is the clock in ms.
- * `store` is the isolate's memory, shared by the requests of one isolate.
+ * `store` is the isolate's memory, shared by the requests of one isolate (lib/window-memo.ts ages and bounds it).
  */
-export function memoKv(kv: KVNamespace, seconds: number, store: Map<string, Kept>, now: () => number = Date.now): KVNamespace {
+export function memoKv(kv: KVNamespace, seconds: number, store: ReturnType<typeof newWindowStore>, now: () => number = Date.now): KVNamespace {
   if (seconds <= 0) return kv;
-  const ttlMs = seconds * 1000;
-  const keep = (key: string, text: string | null) => {
-    if (store.size >= MAX_KEYS && !store.has(key)) store.clear();
-    store.set(key, { text, at: now() });
-  };
+  const kept = windowMemo(seconds, store, now);
+  const keep = (key: string, text: string | null) => kept.set(key, { text } satisfies Kept);
   const readText = async (key: string): Promise<string | null> => {
-    const kept = store.get(key);
-    if (kept && now() - kept.at < ttlMs && now() >= kept.at) return kept.text;
+    const hit = kept.get<Kept>(key);
+    if (hit) return hit.text;
     const text = await kv.get(key, "text");
     keep(key, text);
     return text;
@@ -41,11 +37,11 @@ export function memoKv(kv: KVNamespace, seconds: number, store: Map<string, Kept
     async put(key: string, value: unknown, options?: KVNamespacePutOptions) {
       await kv.put(key, value as string, options);
       if (typeof value === "string") keep(key, value);
-      else store.delete(key);
+      else kept.delete(key);
     },
     async delete(key: string) {
       await kv.delete(key);
-      store.delete(key);
+      kept.delete(key);
     },
   };
   return new Proxy(kv, {
@@ -58,4 +54,4 @@ export function memoKv(kv: KVNamespace, seconds: number, store: Map<string, Kept
 }
 
 /** This isolate's memory of KV reads, for memoKv. */
-export const isolateKvMemory = new Map<string, Kept>();
+export const isolateKvMemory = newWindowStore();

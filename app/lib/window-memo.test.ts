@@ -29,7 +29,14 @@ describe("windowMemo", () => {
     windowMemo(10, store, () => 0).set("a", "kept");
     expect(windowMemo(10, store, () => 5).get("a")).toBe("kept");
     const memo = windowMemo(10, store, () => 0);
-    for (let i = 0; i < 60; i++) memo.set(`k${i}`, i);
-    expect(store.size).toBeLessThanOrEqual(50);
+    for (let i = 0; i < 150; i++) memo.set(`k${i}`, i);
+    expect(store.size).toBeLessThanOrEqual(100);
+  });
+
+  it("forgets a key at once", () => {
+    const memo = windowMemo(10, newWindowStore(), () => 0);
+    memo.set("a", 1);
+    memo.delete("a");
+    expect(memo.get("a")).toBeUndefined();
   });
 });

@@ -73,7 +73,7 @@ const reviewCard = {
   authorSince: users.createdAt,
 };
 
-/** The business page's placeholders (businessPageValues fills them). */
+/** The business page's placeholders, filled when its statements run (loadBusinessPage). */
 const ID = sql.placeholder("id");
 const NOW = sql.placeholder("now");
 const SESSION = sql.placeholder("session");

@@ -293,8 +293,8 @@ const homeValues = (now: Date, sessionId: string) => ({
 });
 
 /** The home's statements as they run (SQL and arguments), for the query-plan test. */
-export function homeStatements(town: Town, now: Date, sessionId: string, withStats: boolean, withLists = true) {
-  return homeShape(town, withStats, withLists).statements.map((statement) => filledQuery(statement, homeValues(now, sessionId)));
+export function homeStatements(town: Town, now: Date, sessionId: string, withStats: boolean) {
+  return homeShape(town, withStats, true).statements.map((statement) => filledQuery(statement, homeValues(now, sessionId)));
 }
 
 /**
